@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { formatOf, parseDocument } from '../src/parse/parse.js';
+import { RULES } from '../src/rules/index.js';
+import { getAt } from '../src/util/pointer.js';
+import { catalogue, CORPUS, expectations, lintCorpusFile } from './helpers/corpus.js';
+
+const expected = expectations();
+// Reported by the engine itself (file reading, rule failures) rather than by a rule function.
+const ENGINE_RULES = ['mcpdesc.internal', 'mcpdesc.document.file'];
+const withExamples = catalogue.rules.filter((r) => r.kind !== 'mcpdesc-internal');
+
+describe('rule catalogue', () => {
+  it('has an implementation for every entry and an entry for every implementation', () => {
+    const implemented = RULES.map((r) => r.id).sort();
+    const catalogued = catalogue.rules.map((r) => r.id).filter((id) => !ENGINE_RULES.includes(id)).sort();
+    expect(implemented).toEqual(catalogued);
+  });
+
+  it('uses ids of the form owner.family.name', () => {
+    for (const rule of catalogue.rules) expect(rule.id).toMatch(new RegExp(`^${rule.owner}\\.[a-z-]+(\\.[a-z-]+)*$`));
+  });
+
+  it.each(withExamples.map((r) => [r.id, r] as const))('%s has a valid and an invalid example that exist', (_id, rule) => {
+    expect(rule.examples.valid.length).toBeGreaterThan(0);
+    expect(rule.examples.invalid.length).toBeGreaterThan(0);
+    for (const ref of [...rule.examples.valid, ...rule.examples.invalid]) {
+      const path = join(CORPUS, ref.file);
+      expect(existsSync(path)).toBe(true);
+      const parsed = parseDocument(readFileSync(path, 'utf8'), formatOf(ref.file));
+      if (parsed.value !== undefined) expect(getAt(parsed.value, ref.pointer)).not.toBeUndefined();
+    }
+  });
+
+  it.each(withExamples.map((r) => [r.id, r] as const))('%s fires inside each invalid example and is listed in expectations', async (_id, rule) => {
+    for (const ref of rule.examples.invalid) {
+      expect(ref.file.startsWith('expected-invalid/')).toBe(true);
+      const findings = (await lintCorpusFile(ref.file)).findings.filter((f) => f.ruleId === rule.id);
+      const inside = findings.filter((f) => f.pointer === ref.pointer || f.pointer.startsWith(`${ref.pointer}/`) || f.pointer === '');
+      expect(inside.length).toBeGreaterThan(0);
+      const listed = expected[ref.file.replace('expected-invalid/', '')] ?? [];
+      expect(listed.some((e) => e.rule === rule.id)).toBe(true);
+    }
+    for (const ref of rule.examples.valid) expect(ref.file.startsWith('expected-valid/')).toBe(true);
+  });
+});

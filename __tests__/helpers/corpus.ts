@@ -1,0 +1,35 @@
+/** The conformance corpus: descriptor files with exact expectations, shared by tests and docs. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { loadCatalogue } from '../../src/catalogue/catalogue.js';
+import type { FileResult } from '../../src/engine/finding.js';
+import { DEFAULT_CONFIG } from '../../src/engine/config.js';
+import { lintFile } from '../../src/engine/run.js';
+
+export const CORPUS = fileURLToPath(new URL('../conformance/', import.meta.url));
+export const catalogue = loadCatalogue();
+
+export interface Expected {
+  rule: string;
+  pointer: string;
+}
+
+export function corpusFiles(folder: 'expected-valid' | 'expected-invalid'): string[] {
+  return readdirSync(join(CORPUS, folder)).filter((f) => /\.(json|ya?ml)$/.test(f)).sort().map((f) => `${folder}/${f}`);
+}
+
+export function expectations(): Record<string, Expected[]> {
+  return parse(readFileSync(join(CORPUS, 'expectations.yaml'), 'utf8')) as Record<string, Expected[]>;
+}
+
+/** Lints a corpus file the way the CLI does: read from disk (as untrusted input), then linted. */
+export function lintCorpusFile(file: string): Promise<FileResult> {
+  return lintFile({ absolute: join(CORPUS, file), path: file }, { root: CORPUS, config: DEFAULT_CONFIG, catalogue });
+}
+
+/** Findings as "rule pointer" strings, sorted, for exact comparison. */
+export function signature(items: readonly { rule: string; pointer: string }[]): string[] {
+  return items.map((i) => `${i.rule} ${i.pointer === '' ? '(root)' : i.pointer}`).sort();
+}

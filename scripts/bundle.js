@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Builds the committed bundles in dist/ with ncc. With --check, builds into a temporary folder and
+// fails when dist/ differs, naming the files and the command that fixes it.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** [entry, output folder under dist/] */
+const ENTRIES = [
+  ['src/cli/index.ts', 'cli'],
+  ['src/action/index.ts', ''],
+].filter(([entry]) => existsSync(join(root, entry)));
+
+const check = process.argv.includes('--check');
+const out = check ? mkdtempSync(join(tmpdir(), 'mcpdesc-dist-')) : join(root, 'dist');
+const ncc = join(root, 'node_modules', '.bin', 'ncc');
+
+try {
+  if (!check) rmSync(out, { recursive: true, force: true });
+  for (const [entry, folder] of ENTRIES) {
+    execFileSync(ncc, ['build', entry, '-o', join(out, folder), '--license', 'licenses.txt', '--quiet'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  if (existsSync(join(out, 'cli', 'index.js'))) chmodSync(join(out, 'cli', 'index.js'), 0o755);
+  if (check) {
+    const differences = compare(out, join(root, 'dist'));
+    if (differences.length > 0) {
+      console.error(`dist/ is stale: ${differences.join(', ')}.\nRun "npm run build" and commit dist/.`);
+      process.exitCode = 1;
+    } else {
+      console.log('dist/ is up to date.');
+    }
+  }
+} finally {
+  if (check) rmSync(out, { recursive: true, force: true });
+}
+
+function files(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)))
+    .sort();
+}
+
+function compare(built, committed) {
+  const a = files(built);
+  const b = files(committed);
+  const all = [...new Set([...a, ...b])].sort();
+  return all.filter((file) => {
+    if (!a.includes(file)) return true;
+    if (!b.includes(file)) return true;
+    return !readFileSync(join(built, file)).equals(readFileSync(join(committed, file)));
+  }).map((file) => `dist/${file}`);
+}

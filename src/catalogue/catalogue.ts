@@ -1,0 +1,108 @@
+/**
+ * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
+ * documentation, SARIF rule metadata, default levels and the versions a rule applies to.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { Level } from '../engine/finding.js';
+import { isVersion, type Version, versionsIn } from '../protocol/versions.js';
+import { packageRoot } from './package-root.js';
+
+export type Requirement = 'must' | 'should' | 'may';
+
+export const LEVEL_OF: Readonly<Record<Requirement, Level>> = { must: 'error', should: 'warning', may: 'note' };
+
+export interface ExampleRef {
+  /** Path under the conformance corpus, e.g. `expected-valid/minimal.mcp.json`. */
+  file: string;
+  /** JSON Pointer selecting the part of the file the example is about. */
+  pointer: string;
+}
+
+export interface RuleEntry {
+  id: string;
+  family: string;
+  title: string;
+  summary: string;
+  statement: string;
+  owner: 'mcp' | 'mcpdesc';
+  surface: string;
+  path: string;
+  kind: string;
+  requirement: Requirement;
+  level: Level;
+  status: string;
+  versions: Version[];
+  spec?: string;
+  tags: string[];
+  examples: { valid: ExampleRef[]; invalid: ExampleRef[] };
+}
+
+export interface Catalogue {
+  rules: RuleEntry[];
+  get(id: string): RuleEntry | undefined;
+}
+
+const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'owner', 'surface', 'path', 'kind', 'level', 'status'] as const;
+
+export function loadCatalogue(root = packageRoot()): Catalogue {
+  const dir = join(root, 'rules');
+  const rules = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), readFileSync(join(dir, file), 'utf8')));
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  if (byId.size !== rules.length) throw new Error('rules/*.yaml: a rule id appears twice');
+  return { rules, get: (id) => byId.get(id) };
+}
+
+function parseFamily(family: string, text: string): RuleEntry[] {
+  const doc = parse(text) as { rules?: unknown };
+  if (!doc || !Array.isArray(doc.rules)) throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
+  return doc.rules.map((raw, index) => toEntry(family, raw as Record<string, unknown>, index));
+}
+
+function toEntry(family: string, raw: Record<string, unknown>, index: number): RuleEntry {
+  const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
+  for (const key of REQUIRED_TEXT) {
+    if (typeof raw[key] !== 'string' || raw[key] === '') throw new Error(`${where}: "${key}" must be a non-empty string`);
+  }
+  const requirement = raw.level as Requirement;
+  if (!(requirement in LEVEL_OF)) throw new Error(`${where}: "level" must be must, should or may`);
+  if (raw.owner !== 'mcp' && raw.owner !== 'mcpdesc') throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
+  const span = (raw.versions ?? {}) as { since?: unknown; until?: unknown };
+  for (const bound of [span.since, span.until]) {
+    if (bound !== undefined && !isVersion(bound)) throw new Error(`${where}: unknown version ${String(bound)}`);
+  }
+  const examples = (raw.examples ?? {}) as { valid?: unknown; invalid?: unknown };
+  return {
+    id: raw.id as string,
+    family,
+    title: raw.title as string,
+    summary: raw.summary as string,
+    statement: raw.statement as string,
+    owner: raw.owner,
+    surface: raw.surface as string,
+    path: raw.path as string,
+    kind: raw.kind as string,
+    requirement,
+    level: LEVEL_OF[requirement],
+    status: raw.status as string,
+    versions: versionsIn({ since: span.since as Version | undefined, until: span.until as Version | undefined }),
+    ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
+    tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
+    examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },
+  };
+}
+
+function exampleRefs(list: unknown, where: string): ExampleRef[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) throw new Error(`${where}: examples must be lists of {file, pointer}`);
+  return list.map((item: { file?: unknown; pointer?: unknown }) => {
+    if (typeof item?.file !== 'string' || typeof (item.pointer ?? '') !== 'string') {
+      throw new Error(`${where}: each example needs "file" and "pointer"`);
+    }
+    return { file: item.file, pointer: (item.pointer as string | undefined) ?? '' };
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * The command line: argv in, output and an exit code out. It owns the console, the files it writes
+ * and the exit status; everything else is the engine's.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Catalogue, loadCatalogue } from '../catalogue/catalogue.js';
+import { packageVersion } from '../catalogue/package-root.js';
+import { packageReportContext } from '../catalogue/report-context.js';
+import { type Config, ConfigError, DEFAULT_CONFIG, DEFAULT_CONFIG_FILE, parseConfig } from '../engine/config.js';
+import { FAIL_ON, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
+import { lintPaths } from '../engine/run.js';
+import { formatJson } from '../report/json.js';
+import { formatSarif } from '../report/sarif.js';
+import { formatText } from '../report/text.js';
+import { listOf } from '../util/json.js';
+import { writeFileAtomic } from '../util/write-file-atomic.js';
+
+export const EXIT = { ok: 0, findings: 1, error: 2 } as const;
+
+const FORMATS = ['text', 'json', 'sarif'] as const;
+type Format = (typeof FORMATS)[number];
+
+export interface CliIo {
+  cwd: string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const HELP = `Usage: mcpdesc lint [paths...] [options]
+       mcpdesc rules
+
+Lint MCP descriptor files (*.mcp.json, *.mcp.yaml, *.mcp.yml) against the protocol version each declares.
+Directories are searched; files named explicitly are always linted. Default path: the current directory.
+
+Options:
+  --format <text|json|sarif>   output format (default: text)
+  --output <file>              write the report to a file instead of standard output
+  --config <file>              configuration file (default: ${DEFAULT_CONFIG_FILE} when present)
+  --fail-on <level>            exit 1 when a finding reaches error, warning or note; never: always exit 0 (default: error)
+  --include <glob>             descriptor glob, repeatable (replaces the configured include globs)
+  --exclude <glob>             glob to skip, repeatable (added to the configured exclude globs)
+  --category <id>              SARIF analysis category (runs[0].automationDetails.id)
+  -h, --help                   show this help
+  -v, --version                show the version
+
+Exit status: 0 no finding at the fail-on level, 1 findings at the fail-on level, 2 usage or internal error.
+`;
+
+class UsageError extends Error {}
+
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await dispatch(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      io.stderr(`mcpdesc: ${error.message}\n`);
+      return EXIT.error;
+    }
+    io.stderr(`mcpdesc: internal error: ${error instanceof Error ? error.message : String(error)}\nThis is a bug in mcpdesc; please report it.\n`);
+    return EXIT.error;
+  }
+}
+
+async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === '--version' || command === '-v') {
+    io.stdout(`${packageVersion()}\n`);
+    return EXIT.ok;
+  }
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.stdout(HELP);
+    return EXIT.ok;
+  }
+  if (command === 'rules') {
+    for (const rule of loadCatalogue().rules) io.stdout(`${rule.id}\t${rule.level}\t${rule.title}\n`);
+    return EXIT.ok;
+  }
+  if (command !== 'lint') throw new UsageError(`unknown command ${JSON.stringify(command)}; use "mcpdesc lint [paths...]" (see mcpdesc --help).`);
+  return lint(rest, io);
+}
+
+async function lint(argv: readonly string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        format: { type: 'string', default: 'text' },
+        output: { type: 'string' },
+        config: { type: 'string' },
+        'fail-on': { type: 'string', default: 'error' },
+        include: { type: 'string', multiple: true },
+        exclude: { type: 'string', multiple: true },
+        category: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}. See mcpdesc --help.`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(HELP);
+    return EXIT.ok;
+  }
+  const format = values.format as string;
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be ${listOf(FORMATS)}, not ${JSON.stringify(format)}.`);
+  const failOn = values['fail-on'] as string;
+  if (!isFailOn(failOn)) throw new UsageError(`--fail-on must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
+
+  const catalogue = loadCatalogue();
+  const config = withFlags(await loadConfig(values.config, io.cwd, catalogue), values.include, values.exclude);
+  const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue });
+  if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
+
+  const context = packageReportContext(catalogue);
+  const report = render(format as Format, results, context, values.category);
+  if (values.output) {
+    await writeFileAtomic(resolve(io.cwd, values.output), report);
+    if (format !== 'text') io.stdout(formatText(results));
+  } else {
+    io.stdout(report);
+  }
+  if (hasInternalError(results)) return EXIT.error;
+  return reachesFailLevel(results, failOn) ? EXIT.findings : EXIT.ok;
+}
+
+function render(format: Format, results: Parameters<typeof formatText>[0], context: ReturnType<typeof packageReportContext>, category?: string): string {
+  switch (format) {
+    case 'json':
+      return formatJson(results, context.toolVersion);
+    case 'sarif':
+      return formatSarif(results, context, category ? { category } : {});
+    default:
+      return formatText(results);
+  }
+}
+
+async function loadConfig(path: string | undefined, cwd: string, catalogue: Catalogue): Promise<Config> {
+  const file = resolve(cwd, path ?? DEFAULT_CONFIG_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (path === undefined && (error as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_CONFIG;
+    throw new UsageError(`cannot read the configuration file ${path ?? DEFAULT_CONFIG_FILE} (${(error as NodeJS.ErrnoException).code ?? 'error'}). Check the --config path.`);
+  }
+  return parseConfig(text, path ?? DEFAULT_CONFIG_FILE, catalogue);
+}
+
+function withFlags(config: Config, include: string[] | undefined, exclude: string[] | undefined): Config {
+  return {
+    ...config,
+    ...(include && include.length > 0 ? { include } : {}),
+    ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Rule documentation, generated from the catalogue and the conformance corpus: one page per rule
+ * (docs/rules/<id>.md) and an index. The examples shown are corpus files, and each invalid example
+ * shows the findings mcpdesc actually reports for it, so the docs cannot drift from behaviour.
+ * SARIF help.markdown carries these same pages.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import type { Catalogue, ExampleRef, RuleEntry } from '../catalogue/catalogue.js';
+import { compareByPosition } from '../engine/finding.js';
+import { DEFAULT_CONFIG } from '../engine/config.js';
+import { lintFile } from '../engine/run.js';
+import { formatOf, parseDocument } from '../parse/parse.js';
+import { VERSIONS } from '../protocol/versions.js';
+import { getAt } from '../util/pointer.js';
+
+export const CORPUS_DIR = '__tests__/conformance';
+
+/** Every generated file, by path relative to the repository root. */
+export async function generateDocs(root: string, catalogue: Catalogue): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  for (const rule of catalogue.rules) pages.set(`docs/rules/${rule.id}.md`, await rulePage(rule, root, catalogue));
+  pages.set('docs/rules/README.md', indexPage(catalogue));
+  return pages;
+}
+
+async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Promise<string> {
+  const lines = [
+    `# ${rule.title}`,
+    '',
+    rule.summary,
+    '',
+    `> ${rule.statement}`,
+    '',
+    '| | |',
+    '|---|---|',
+    `| Rule ID | \`${rule.id}\` |`,
+    `| Owner | ${rule.owner} |`,
+    `| Surface | ${rule.surface} · Path: \`${rule.path}\` |`,
+    `| Kind | ${rule.kind} |`,
+    `| Requirement level | ${rule.requirement} (SARIF \`${rule.level}\`) |`,
+    `| Status | ${rule.status} |`,
+    ...(rule.spec ? [`| Specification | <${rule.spec}> |`] : []),
+    '',
+    '## Protocol versions',
+    '',
+    `| ${VERSIONS.join(' | ')} |`,
+    `|${VERSIONS.map(() => '---').join('|')}|`,
+    `| ${VERSIONS.map((v) => (rule.versions.includes(v) ? 'applies' : 'does not apply')).join(' | ')} |`,
+    '',
+  ];
+  if (rule.examples.valid.length + rule.examples.invalid.length === 0) {
+    lines.push('This rule reports failures of mcpdesc itself, so it has no examples.', '');
+  }
+  rule.examples.valid.forEach((ref, i) => lines.push(...example(`Valid example${numbered(rule.examples.valid, i)}`, ref, root)));
+  for (const [i, ref] of rule.examples.invalid.entries()) {
+    lines.push(...example(`Invalid example${numbered(rule.examples.invalid, i)}`, ref, root));
+    lines.push(...await reported(rule, ref, root, catalogue));
+  }
+  lines.push(`Configure: set \`${rule.id}\` to \`error\`, \`warning\`, \`note\` or \`off\` under \`rules:\` in \`.mcpdesc.yaml\`. Catalogue entry: \`rules/${rule.family}.yaml\`.`, '');
+  return lines.join('\n');
+}
+
+function numbered(list: readonly ExampleRef[], index: number): string {
+  return list.length > 1 ? ` ${index + 1}` : '';
+}
+
+function example(heading: string, ref: ExampleRef, root: string): string[] {
+  const text = readFileSync(join(root, CORPUS_DIR, ref.file), 'utf8');
+  const format = formatOf(ref.file);
+  const selected = getAt(parseDocument(text, format).value, ref.pointer);
+  const body = selected === undefined ? text.trimEnd()
+    : format === 'json' ? JSON.stringify(selected, null, 2) : stringify(selected).trimEnd();
+  return [
+    `## ${heading}`,
+    '',
+    `Source: \`${ref.file}\` · Selected: \`${ref.pointer === '' ? '/' : ref.pointer}\``,
+    '',
+    `\`\`\`${format}`,
+    body,
+    '```',
+    '',
+  ];
+}
+
+/** The findings mcpdesc reports for the example, produced by linting it as the CLI would. */
+async function reported(rule: RuleEntry, ref: ExampleRef, root: string, catalogue: Catalogue): Promise<string[]> {
+  const corpus = join(root, CORPUS_DIR);
+  const result = await lintFile({ absolute: join(corpus, ref.file), path: ref.file }, { root: corpus, config: DEFAULT_CONFIG, catalogue });
+  const findings = result.findings.filter((f) => f.ruleId === rule.id).sort(compareByPosition);
+  return [
+    'mcpdesc reports:',
+    '',
+    ...findings.map((f) => `- \`${ref.file}:${f.range.start.line}:${f.range.start.column}\` ${f.level}: ${f.message}`),
+    '',
+  ];
+}
+
+function indexPage(catalogue: Catalogue): string {
+  const families = [...new Set(catalogue.rules.map((r) => r.family))];
+  const lines = ['# mcpdesc rules', '', 'Generated from `rules/*.yaml` by `npm run docs`. Levels: must → error, should → warning, may → note.', ''];
+  for (const family of families) {
+    lines.push(`## ${family}`, '', '| Rule | Level | Versions | Title |', '|---|---|---|---|');
+    for (const rule of catalogue.rules.filter((r) => r.family === family)) {
+      const versions = rule.versions.length === VERSIONS.length ? 'all' : `${rule.versions[0]}+`;
+      lines.push(`| [\`${rule.id}\`](${rule.id}.md) | ${rule.requirement} | ${versions} | ${rule.title} |`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,89 @@
+/**
+ * Finds descriptor files. A directory is searched for files matching the include globs (minus the
+ * exclude globs), skipping dependency and VCS folders and never following symlinked directories;
+ * a file named explicitly is always linted.
+ */
+import { lstat, readdir } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
+
+/** Folders that never hold a project's own descriptors. */
+export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
+  'node_modules', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__', '.tox', '.cache', '.next', '.turbo',
+]);
+
+export interface DiscoverOptions {
+  root: string;
+  include: readonly string[];
+  exclude: readonly string[];
+}
+
+export interface DiscoveredFile {
+  absolute: string;
+  /** POSIX path relative to the root, as reports show it. */
+  path: string;
+}
+
+export interface Discovery {
+  files: DiscoveredFile[];
+  /** Arguments that name nothing on disk. */
+  missing: string[];
+}
+
+export function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/');
+}
+
+export function displayPath(root: string, absolute: string): string {
+  const rel = relative(root, absolute);
+  return toPosix(rel === '' ? '.' : rel);
+}
+
+export async function discover(paths: readonly string[], options: DiscoverOptions): Promise<Discovery> {
+  const included = picomatch([...options.include], { dot: true });
+  const excluded = options.exclude.length > 0 ? picomatch([...options.exclude], { dot: true }) : () => false;
+  const found = new Map<string, DiscoveredFile>();
+  const missing: string[] = [];
+
+  const add = (absolute: string) => found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
+
+  const walk = async (dir: string, base: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return; // Unreadable folders are skipped, as git and ESLint do.
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const absolute = join(dir, entry.name);
+      const rel = matchPath(options.root, base, absolute);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name) && !excluded(rel) && !excluded(`${rel}/`)) await walk(absolute, base);
+      } else if ((entry.isFile() || entry.isSymbolicLink()) && included(rel) && !excluded(rel)) {
+        // Symlinks are listed here and judged when read: one pointing out of the workspace is refused.
+        add(absolute);
+      }
+    }
+  };
+
+  for (const input of paths) {
+    const absolute = isAbsolute(input) ? input : resolve(options.root, input);
+    let stats;
+    try {
+      stats = await lstat(absolute);
+    } catch {
+      missing.push(input);
+      continue;
+    }
+    if (stats.isDirectory()) await walk(absolute, absolute);
+    else add(absolute);
+  }
+  return { files: [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), missing };
+}
+
+/** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
+function matchPath(root: string, base: string, absolute: string): string {
+  const rel = relative(root, absolute);
+  return toPosix(rel.startsWith('..') ? relative(base, absolute) : rel);
+}

@@ -1,0 +1,97 @@
+/**
+ * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
+ * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
+ * finding on that file, never an exception.
+ */
+import { constants } from 'node:fs';
+import { lstat, open, realpath } from 'node:fs/promises';
+import { relative, isAbsolute } from 'node:path';
+import { LineIndex, type Range } from '../parse/lines.js';
+
+export type ReadOutcome =
+  | { ok: true; text: string }
+  | { ok: false; ruleId: 'mcpdesc.document.file' | 'mcpdesc.document.limits'; message: string; range?: Range };
+
+const FIRST_CHARACTER: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+
+export async function readDescriptor(absolute: string, root: string, maxBytes: number): Promise<ReadOutcome> {
+  const refuse = (message: string): ReadOutcome => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
+  try {
+    const link = await lstat(absolute);
+    if (link.isSymbolicLink()) {
+      const target = await realpath(absolute).catch(() => undefined);
+      if (!target) return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
+      if (!within(await realpath(root), target)) {
+        return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
+      }
+    }
+    // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
+    const handle = await open(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
+      if (stats.size > maxBytes) {
+        return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`, range: FIRST_CHARACTER };
+      }
+      const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      if (bytesRead > maxBytes) {
+        return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`, range: FIRST_CHARACTER };
+      }
+      return decode(buffer.subarray(0, bytesRead));
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
+  }
+}
+
+function decode(bytes: Buffer): ReadOutcome {
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
+    const lines = new LineIndex(before);
+    const start = lines.position(before.length);
+    return {
+      ok: false,
+      ruleId: 'mcpdesc.document.file',
+      message: `The file is not valid UTF-8 (byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset}). JSON and YAML descriptors must be UTF-8: re-save the file as UTF-8.`,
+      range: { start, end: { line: start.line, column: start.column + 1 } },
+    };
+  }
+}
+
+/** The offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Buffer): number {
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i];
+    const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (length === 0) return i;
+    const chunk = bytes.subarray(i, i + length);
+    if (chunk.length < length) return i;
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(chunk);
+    } catch {
+      return i;
+    }
+    i += length;
+  }
+  return 0;
+}
+
+function within(root: string, target: string): boolean {
+  const rel = relative(root, target);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+function kindOf(stats: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): string {
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isFIFO()) return 'a named pipe (FIFO)';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  return 'a special file';
+}

@@ -1,0 +1,63 @@
+/**
+ * Lints files on disk: discover → read (safely) → lint each → attach fingerprints. Returns data;
+ * printing and exit codes belong to the CLI and the action.
+ */
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { lineHashes } from '../report/fingerprint.js';
+import type { Config } from './config.js';
+import { discover, type DiscoveredFile } from './discover.js';
+import type { Excerpt, FileResult, Finding } from './finding.js';
+import { lintSource } from './lint.js';
+import { LineIndex } from '../parse/lines.js';
+import { readDescriptor } from './read.js';
+
+export interface RunOptions {
+  root: string;
+  config: Config;
+  catalogue: Catalogue;
+  /** When set, only descriptors whose root-relative path is in this set are read and linted. */
+  only?: ReadonlySet<string>;
+}
+
+export interface RunResult {
+  results: FileResult[];
+  /** Arguments that named nothing on disk. */
+  missing: string[];
+}
+
+export async function lintPaths(paths: readonly string[], options: RunOptions): Promise<RunResult> {
+  const { config, root } = options;
+  const discovery = await discover(paths, { root, include: config.include, exclude: config.exclude });
+  const files = options.only ? discovery.files.filter((f) => options.only?.has(f.path)) : discovery.files;
+  const results: FileResult[] = [];
+  for (const file of files) results.push(await lintFile(file, options));
+  return { results, missing: discovery.missing };
+}
+
+export async function lintFile(file: DiscoveredFile, options: RunOptions): Promise<FileResult> {
+  const { config, catalogue, root } = options;
+  const read = await readDescriptor(file.absolute, root, config.limits.maxFileBytes);
+  if (!read.ok) {
+    const setting = config.rules[read.ruleId];
+    const level = setting === 'off' ? undefined : setting ?? catalogue.get(read.ruleId)?.level ?? 'error';
+    const range = read.range ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+    const findings = level ? [{ ruleId: read.ruleId, level, message: read.message, path: file.path, pointer: '', range }] : [];
+    return { path: file.path, protocolVersion: null, findings };
+  }
+  const result = lintSource(file.path, read.text, { catalogue, settings: config.rules, limits: config.limits });
+  if (result.findings.length > 0) {
+    const lines = new LineIndex(read.text);
+    const hashes = lineHashes(read.text, new Set(result.findings.map((f) => f.range.start.line)));
+    result.findings = result.findings.map((f): Finding => {
+      const fingerprint = hashes.get(f.range.start.line);
+      return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
+    });
+  }
+  return result;
+}
+
+/** Up to 100 characters of the line around the finding's column, so minified files stay readable. */
+function excerptOf(line: string, column: number): Excerpt {
+  const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
+  return { text: line.slice(from, from + 100), column: from + 1 };
+}

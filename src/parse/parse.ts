@@ -1,0 +1,245 @@
+/**
+ * JSON and YAML into plain values plus a map from JSON Pointer to source offsets, so that rules can
+ * report pointers and every finding still lands on an exact line and column. Both formats go through
+ * the `yaml` parser; `.json` files are also held to strict JSON. Problems (syntax, duplicate keys,
+ * several documents, limits) come back as data, never as exceptions.
+ */
+import { type Document, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
+import { joinPointer, parentPointer } from '../util/pointer.js';
+import { LineIndex, type Range } from './lines.js';
+
+export type ParseProblemKind = 'syntax' | 'duplicate-key' | 'multiple-documents' | 'limits';
+
+export interface ParseProblem {
+  kind: ParseProblemKind;
+  message: string;
+  range: Range;
+  /** Where in the document, when the problem is inside a value that parsed. */
+  pointer?: string;
+}
+
+export interface ParseLimits {
+  /** Deepest nesting of objects and arrays. */
+  maxDepth: number;
+  /** Values in the document, counting every expansion of a YAML alias. */
+  maxNodes: number;
+  /** Longest single string, in UTF-16 code units. */
+  maxStringLength: number;
+  /** YAML aliases (`*name`) in one document. */
+  maxAliases: number;
+}
+
+export const DEFAULT_PARSE_LIMITS: ParseLimits = {
+  maxDepth: 64,
+  maxNodes: 200_000,
+  maxStringLength: 1_000_000,
+  maxAliases: 1_000,
+};
+
+interface Spans {
+  key?: readonly [number, number];
+  value: readonly [number, number];
+}
+
+export interface ParsedDocument {
+  /** The first document's value; undefined when nothing usable was parsed. */
+  value: unknown;
+  problems: ParseProblem[];
+  lines: LineIndex;
+  /** The source range of the value (or, with target 'key', the property key) at a pointer, falling back to the nearest parent. */
+  locate(pointer: string, target?: 'key' | 'value'): Range;
+  /** The pointer itself, or its nearest ancestor that exists in the source. */
+  nearest(pointer: string): string;
+}
+
+export type SourceFormat = 'json' | 'yaml';
+
+export function formatOf(path: string): SourceFormat {
+  return /\.json$/i.test(path) ? 'json' : 'yaml';
+}
+
+class LimitExceeded extends Error {
+  constructor(message: string, readonly offset: number, readonly pointer: string) {
+    super(message);
+  }
+}
+
+type ProblemSink = (kind: ParseProblemKind, message: string, start: number, end: number, pointer: string) => void;
+
+export function parseDocument(rawText: string, format: SourceFormat, limits: ParseLimits = DEFAULT_PARSE_LIMITS): ParsedDocument {
+  // A byte-order mark is not part of the first line's columns.
+  const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+  const lines = new LineIndex(text);
+  const spans = new Map<string, Spans>();
+  const problems: ParseProblem[] = [];
+  const problem = (kind: ParseProblemKind, message: string, start: number, end = start + 1, pointer?: string) =>
+    problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
+
+  if (format === 'json') {
+    const jsonError = strictJsonError(text);
+    if (jsonError) problem('syntax', jsonError.message, jsonError.offset);
+  }
+
+  let value: unknown;
+  const documents = parseAllDocuments(text, { lineCounter: new LineCounter(), prettyErrors: false, uniqueKeys: true, strict: true });
+  const list: Document.Parsed[] = Array.isArray(documents) ? documents : [];
+  if (list.length > 1) {
+    const second = list[1].range?.[0] ?? text.length;
+    problem('multiple-documents',
+      `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, second);
+  }
+  const first = list[0];
+  if (!first && problems.length === 0) value = null;
+  if (first) {
+    if (problems.length === 0 || format !== 'json') {
+      for (const error of first.errors) {
+        const [start, end] = error.pos;
+        // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
+        if (error.code !== 'DUPLICATE_KEY' && format === 'yaml') {
+          problem('syntax', `YAML syntax error: ${firstLine(error.message)}.`, start, end);
+        }
+      }
+    }
+    if (first.contents && !problems.some((p) => p.kind === 'syntax')) {
+      try {
+        value = new Builder(first, spans, limits, problem).build(first.contents as Node, '', 0);
+      } catch (error) {
+        if (!(error instanceof LimitExceeded)) throw error;
+        problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
+        value = undefined;
+      }
+    } else if (!first.contents) {
+      value = null;
+    }
+  }
+
+  const nearest = (pointer: string): string => {
+    let current = pointer;
+    while (current !== '' && !spans.has(current)) current = parentPointer(current);
+    return current;
+  };
+
+  const locate = (pointer: string, target: 'key' | 'value' = 'value'): Range => {
+    const found = nearest(pointer);
+    const entry = spans.get(found);
+    if (!entry) return lines.range(0, Math.min(1, text.length));
+    const exact = found === pointer;
+    const [start, end] = exact && target === 'key' && entry.key ? entry.key : entry.value;
+    // A collection's region is its first line only: GitHub shows an alert on a pull request only when
+    // every line of its region is in the diff.
+    return lines.range(start, Math.min(end, lines.lineEnd(start)));
+  };
+
+  return { value, problems, lines, locate, nearest };
+}
+
+class Builder {
+  private nodes = 0;
+  private aliases = 0;
+  private readonly resolving = new Set<Node>();
+
+  constructor(
+    private readonly document: Document.Parsed,
+    private readonly spans: Map<string, Spans>,
+    private readonly limits: ParseLimits,
+    private readonly problem: ProblemSink,
+  ) {}
+
+  build(node: Node, pointer: string, depth: number, key?: readonly [number, number]): unknown {
+    const range = node.range ?? [0, 0, 0];
+    if (!this.spans.has(pointer)) this.spans.set(pointer, { value: [range[0], range[1]], ...(key ? { key } : {}) });
+    if (++this.nodes > this.limits.maxNodes) {
+      throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
+    }
+    if (depth > this.limits.maxDepth) {
+      throw new LimitExceeded(`Nesting is deeper than ${this.limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, range[0], pointer);
+    }
+    if (isAlias(node)) return this.alias(node, pointer, depth);
+    if (isScalar(node)) {
+      if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
+        throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
+      }
+      return normalizeScalar(node.value);
+    }
+    if (isSeq(node)) {
+      return node.items.map((item, index) => (isNode(item) ? this.build(item, joinPointer(pointer, index), depth + 1) : null));
+    }
+    if (isMap(node)) {
+      const object: Record<string, unknown> = {};
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const keyNode = pair.key as Node | null;
+        const name = keyName(keyNode);
+        const keySpan = keyNode?.range ? ([keyNode.range[0], keyNode.range[1]] as const) : undefined;
+        const child = joinPointer(pointer, name);
+        if (Object.prototype.hasOwnProperty.call(object, name) && keySpan) {
+          this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
+        }
+        const childValue = isNode(pair.value) ? this.build(pair.value, child, depth + 1, keySpan)
+          : this.emptyValue(child, keySpan);
+        // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
+        Object.defineProperty(object, name, { value: childValue, enumerable: true, writable: true, configurable: true });
+      }
+      return object;
+    }
+    return null;
+  }
+
+  private emptyValue(pointer: string, key: readonly [number, number] | undefined): null {
+    if (key && !this.spans.has(pointer)) this.spans.set(pointer, { value: key, key });
+    return null;
+  }
+
+  private alias(node: Node, pointer: string, depth: number): unknown {
+    if (++this.aliases > this.limits.maxAliases) {
+      throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
+    }
+    const target = isAlias(node) ? node.resolve(this.document) : undefined;
+    if (!target) return null;
+    if (this.resolving.has(target)) {
+      throw new LimitExceeded('This YAML alias refers to a node that contains it, which would repeat forever. Remove the self-reference.', node.range?.[0] ?? 0, pointer);
+    }
+    this.resolving.add(target);
+    try {
+      return this.build(target, pointer, depth);
+    } finally {
+      this.resolving.delete(target);
+    }
+  }
+}
+
+function isNode(value: unknown): value is Node {
+  return value !== null && typeof value === 'object' && 'range' in (value as object);
+}
+
+function keyName(key: Node | null): string {
+  if (key === null) return '';
+  if (isScalar(key)) return String(key.value ?? '');
+  return String(key);
+}
+
+/** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
+function normalizeScalar(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  return value === undefined ? null : value;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
+}
+
+/** JSON.parse's verdict, with the offset of the first error, for `.json` files only. */
+function strictJsonError(text: string): { message: string; offset: number } | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(message);
+    const offset = position ? Number(position[1]) : text.length === 0 ? 0 : text.length - 1;
+    const reason = text.trim() === '' ? 'the file is empty' : message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
+    return { message: `Invalid JSON: ${reason}. Fix the syntax at this position (JSON allows no comments, trailing commas or single quotes).`, offset };
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * SARIF 2.1.0 for GitHub code scanning: one run, every rule that can fire in tool.driver.rules with
+ * its documentation, and results with repo-relative locations, full regions, the JSON Pointer as a
+ * logical location and codeql-compatible fingerprints.
+ */
+import type { RuleEntry } from '../catalogue/catalogue.js';
+import { compareFindings, type FileResult, type Finding } from '../engine/finding.js';
+import type { ReportContext } from './context.js';
+
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcpdesc/mcpdesc';
+/** GitHub shows at most 10 tags per rule (and rejects more than 20). */
+const MAX_TAGS = 10;
+
+export interface SarifOptions {
+  /** Becomes runs[0].automationDetails.id, which code scanning uses as the analysis category. */
+  category?: string;
+}
+
+export function buildSarif(results: readonly FileResult[], context: ReportContext, options: SarifOptions = {}) {
+  const rules = context.catalogue.rules;
+  const index = new Map(rules.map((rule, i) => [rule.id, i]));
+  const findings = results.flatMap((r) => r.findings).sort(compareFindings);
+  const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'mcpdesc',
+            semanticVersion: context.toolVersion,
+            informationUri: INFORMATION_URI,
+            rules: rules.map((rule) => sarifRule(rule, context)),
+          },
+        },
+        ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
+        originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
+        columnKind: 'utf16CodeUnits',
+        artifacts: results.map((r) => ({ location: { uri: encodePath(r.path), uriBaseId: '%SRCROOT%' } })),
+        results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
+      },
+    ],
+  };
+}
+
+export function formatSarif(results: readonly FileResult[], context: ReportContext, options: SarifOptions = {}): string {
+  return `${JSON.stringify(buildSarif(results, context, options), null, 2)}\n`;
+}
+
+function sarifRule(rule: RuleEntry, context: ReportContext) {
+  const tags = [...new Set([...rule.tags, rule.owner === 'mcp' ? 'mcp-spec' : 'mcpdesc', rule.family])].slice(0, MAX_TAGS);
+  const security = rule.tags.includes('security');
+  const markdown = context.ruleHelpMarkdown(rule.id);
+  return {
+    id: rule.id,
+    name: pascalCase(rule.id),
+    shortDescription: { text: limit(rule.title) },
+    fullDescription: { text: limit(rule.statement) },
+    help: {
+      text: limit(`${rule.statement} ${rule.summary}`, 8000),
+      ...(markdown ? { markdown } : {}),
+    },
+    helpUri: context.ruleHelpUri(rule.id),
+    defaultConfiguration: { level: rule.level },
+    properties: {
+      tags,
+      precision: 'very-high',
+      ...(security ? { 'security-severity': rule.level === 'error' ? '7.5' : '5.0' } : {}),
+    },
+  };
+}
+
+function sarifResult(finding: Finding, ruleIndex: number | undefined, artifactIndex: number | undefined) {
+  const { start, end } = finding.range;
+  return {
+    ruleId: finding.ruleId,
+    ...(ruleIndex === undefined ? {} : { ruleIndex }),
+    level: finding.level,
+    message: { text: finding.message },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: encodePath(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
+          region: {
+            startLine: start.line,
+            startColumn: start.column,
+            endLine: end.line,
+            // SARIF end columns are exclusive; an empty region still covers one character.
+            endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
+          },
+        },
+        logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : finding.pointer, kind: 'object' }],
+      },
+    ],
+    ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
+  };
+}
+
+/** Repo-relative paths as URI references: each segment percent-encoded, slashes kept. */
+function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+function pascalCase(id: string): string {
+  return id.split(/[.\-_]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+}
+
+/** GitHub rejects descriptions over 1024 characters. */
+function limit(text: string, max = 1024): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
