@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5775);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7077);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     cwd: process.cwd(),
@@ -2524,7 +2524,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5775:
+/***/ 7077:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4201,8 +4201,32 @@ function modelRule(id, issueKind, kinds) {
     modelRule('mcpdesc.version.deprecated', 'deprecated'),
 ]);
 
+;// CONCATENATED MODULE: ./src/rules/tools/index.ts
+/** Tool rules (rules/tools.yaml). */
+const rules = [];
+/* harmony default export */ const tools = (rules);
+
+;// CONCATENATED MODULE: ./src/rules/interaction/index.ts
+/** Interaction-example rules (rules/interaction.yaml). */
+const interaction_rules = [];
+/* harmony default export */ const interaction = (interaction_rules);
+
+;// CONCATENATED MODULE: ./src/rules/resources/index.ts
+/** Resource, template, prompt, capability and icon rules (rules/resources.yaml). */
+const resources_rules = [];
+/* harmony default export */ const resources = (resources_rules);
+
+;// CONCATENATED MODULE: ./src/rules/security/index.ts
+/** Security rules (rules/security.yaml). */
+const security_rules = [];
+/* harmony default export */ const security = (security_rules);
+
 ;// CONCATENATED MODULE: ./src/rules/index.ts
 /** Every rule implementation, registered under its catalogue id. */
+
+
+
+
 
 
 
@@ -4216,6 +4240,10 @@ const RULES = [
     structure,
     ...schema,
     ...version,
+    ...tools,
+    ...interaction,
+    ...resources,
+    ...security,
 ];
 
 ;// CONCATENATED MODULE: ./src/engine/lint.ts

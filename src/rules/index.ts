@@ -6,6 +6,10 @@ import syntax from './document/syntax.js';
 import schema from './schema/index.js';
 import type { Rule } from './types.js';
 import version from './version/index.js';
+import tools from './tools/index.js';
+import interaction from './interaction/index.js';
+import resources from './resources/index.js';
+import security from './security/index.js';
 
 export const RULES: readonly Rule[] = [
   syntax,
@@ -14,4 +18,8 @@ export const RULES: readonly Rule[] = [
   structure,
   ...schema,
   ...version,
+  ...tools,
+  ...interaction,
+  ...resources,
+  ...security,
 ];
