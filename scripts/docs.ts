@@ -1,4 +1,4 @@
-// npm run docs: writes docs/rules/ from rules/*.yaml and the conformance corpus.
+// npm run docs: writes docs/rules/ (from rules/*.yaml and the conformance corpus) and schemas/ (from the protocol model).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadCatalogue } from '../src/catalogue/catalogue.js';
@@ -14,4 +14,4 @@ for (const [path, content] of pages) {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), content);
 }
-console.log(`Wrote ${pages.size} pages to docs/rules/.`);
+console.log(`Wrote ${pages.size} files to docs/rules/ and schemas/.`);

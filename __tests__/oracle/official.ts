@@ -4,8 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv from 'ajv';
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import { DEFINITIONS } from '../../src/protocol/model/index.js';
 import type { Version } from '../../src/protocol/versions.js';

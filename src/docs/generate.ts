@@ -1,5 +1,6 @@
 /**
- * Rule documentation, generated from the catalogue and the conformance corpus: one page per rule
+ * Generated reference files: JSON Schemas of the descriptor format per version, and rule documentation
+ * from the catalogue and the conformance corpus, one page per rule
  * (docs/rules/<id>.md) and an index. The examples shown are corpus files, and each invalid example
  * shows the findings mcpdesc actually reports for it, so the docs cannot drift from behaviour.
  * SARIF help.markdown carries these same pages.
@@ -12,14 +13,16 @@ import { compareByPosition } from '../engine/finding.js';
 import { DEFAULT_CONFIG } from '../engine/config.js';
 import { lintFile } from '../engine/run.js';
 import { formatOf, parseDocument } from '../parse/parse.js';
+import { descriptorSchema, descriptorSchemaFile } from '../protocol/json-schema.js';
 import { VERSIONS } from '../protocol/versions.js';
 import { getAt } from '../util/pointer.js';
 
 export const CORPUS_DIR = '__tests__/conformance';
 
-/** Every generated file, by path relative to the repository root. */
+/** Every generated file (rule pages, their index, descriptor JSON Schemas), by path relative to the repository root. */
 export async function generateDocs(root: string, catalogue: Catalogue): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
+  for (const version of VERSIONS) pages.set(descriptorSchemaFile(version), `${JSON.stringify(descriptorSchema(version), null, 2)}\n`);
   for (const rule of catalogue.rules) pages.set(`docs/rules/${rule.id}.md`, await rulePage(rule, root, catalogue));
   pages.set('docs/rules/README.md', indexPage(catalogue));
   return pages;

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { packageRoot } from '../src/catalogue/package-root.js';
+import { formatOf, parseDocument } from '../src/parse/parse.js';
+import { descriptorSchemaFile } from '../src/protocol/json-schema.js';
+import { isVersion, VERSIONS } from '../src/protocol/versions.js';
+import { isObject } from '../src/util/json.js';
+import { CORPUS, corpusFiles } from './helpers/corpus.js';
+
+const root = packageRoot();
+const ajv = new Ajv2020({ strict: true, allErrors: true, strictRequired: false, allowMatchingProperties: true });
+(addFormats as unknown as (a: Ajv2020) => void)(ajv);
+const validators = new Map(VERSIONS.map((v) => [v, ajv.compile(JSON.parse(readFileSync(join(root, descriptorSchemaFile(v)), 'utf8')))]));
+
+function load(file: string): Record<string, unknown> {
+  const { value } = parseDocument(readFileSync(file, 'utf8'), formatOf(file));
+  if (!isObject(value) || !isVersion(value.protocolVersion)) throw new Error(`${file} does not declare a supported version`);
+  return value;
+}
+
+describe('published descriptor JSON Schemas (schemas/)', () => {
+  it.each(corpusFiles('expected-valid'))('accept valid corpus file %s', (file) => {
+    const value = load(join(CORPUS, file));
+    const validate = validators.get(value.protocolVersion as (typeof VERSIONS)[number]);
+    expect(validate?.(value) ? [] : validate?.errors).toEqual([]);
+  });
+
+  it.each(['expected-invalid/schema-tool.mcp.json', 'expected-invalid/schema-resource.mcp.yaml', 'expected-invalid/structure-unknown-top-level.mcp.yaml'])('reject %s, as mcpdesc does', (file) => {
+    const value = load(join(CORPUS, file));
+    expect(validators.get(value.protocolVersion as (typeof VERSIONS)[number])?.(value)).toBe(false);
+  });
+
+  it('is what the bundled examples point at with "$schema"', () => {
+    const value = load(join(root, 'examples', 'weather.mcp.json'));
+    expect(value.$schema).toBe(`../${descriptorSchemaFile('2025-11-25')}`);
+    expect(validators.get('2025-11-25')?.(value)).toBe(true);
+  });
+});
