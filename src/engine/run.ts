@@ -41,7 +41,9 @@ export async function lintFile(file: DiscoveredFile, options: RunOptions): Promi
     const setting = config.rules[read.ruleId];
     const level = setting === 'off' ? undefined : setting ?? catalogue.get(read.ruleId)?.level ?? 'error';
     const range = read.range ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-    const findings = level ? [{ ruleId: read.ruleId, level, message: read.message, path: file.path, pointer: '', range }] : [];
+    // No content to hash: the empty-file hash keeps the alert stable across runs all the same.
+    const fingerprint = lineHashes('', new Set([1])).get(1);
+    const findings = level ? [{ ruleId: read.ruleId, level, message: read.message, path: file.path, pointer: '', range, ...(fingerprint ? { fingerprint } : {}) }] : [];
     return { path: file.path, protocolVersion: null, findings };
   }
   const result = lintSource(file.path, read.text, { catalogue, settings: config.rules, limits: config.limits });
