@@ -288,5 +288,5 @@ function capitalize(text: string): string {
 }
 
 function article(label: string): string {
-  return /^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`;
+  return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
 }
