@@ -3977,7 +3977,7 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 function article(label) {
-    return /^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`;
+    return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/types.ts
