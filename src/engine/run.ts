@@ -11,6 +11,9 @@ import { lintSource } from './lint.js';
 import { LineIndex } from '../parse/lines.js';
 import { readDescriptor } from './read.js';
 
+/** Files read at once: enough to hide I/O latency, few enough to bound memory. */
+const READ_CONCURRENCY = 8;
+
 export interface RunOptions {
   root: string;
   config: Config;
@@ -29,8 +32,16 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const { config, root } = options;
   const discovery = await discover(paths, { root, include: config.include, exclude: config.exclude });
   const files = options.only ? discovery.files.filter((f) => options.only?.has(f.path)) : discovery.files;
-  const results: FileResult[] = [];
-  for (const file of files) results.push(await lintFile(file, options));
+  // Reads overlap with linting; results keep discovery order.
+  const results = new Array<FileResult>(files.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const index = next++;
+      results[index] = await lintFile(files[index], options);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
   return { results, missing: discovery.missing };
 }
 

@@ -4,8 +4,9 @@
  * the `yaml` parser; `.json` files are also held to strict JSON. Problems (syntax, duplicate keys,
  * several documents, limits) come back as data, never as exceptions.
  */
-import { type Document, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml';
+import { type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml';
 import { joinPointer, parentPointer } from '../util/pointer.js';
+import { parseJson } from './json.js';
 import { LineIndex, type Range } from './lines.js';
 
 export type ParseProblemKind = 'syntax' | 'duplicate-key' | 'multiple-documents' | 'limits';
@@ -64,53 +65,22 @@ class LimitExceeded extends Error {
   }
 }
 
-type ProblemSink = (kind: ParseProblemKind, message: string, start: number, end: number, pointer: string) => void;
-
 export function parseDocument(rawText: string, format: SourceFormat, limits: ParseLimits = DEFAULT_PARSE_LIMITS): ParsedDocument {
   // A byte-order mark is not part of the first line's columns.
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
   const lines = new LineIndex(text);
   const spans = new Map<string, Spans>();
   const problems: ParseProblem[] = [];
-  const problem = (kind: ParseProblemKind, message: string, start: number, end = start + 1, pointer?: string) =>
+  const problem: ProblemSink = (kind, message, start, end = start + 1, pointer) =>
     problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
 
-  if (format === 'json') {
-    const jsonError = strictJsonError(text);
-    if (jsonError) problem('syntax', jsonError.message, jsonError.offset);
-  }
-
   let value: unknown;
-  const documents = parseAllDocuments(text, { lineCounter: new LineCounter(), prettyErrors: false, uniqueKeys: true, strict: true });
-  const list: Document.Parsed[] = Array.isArray(documents) ? documents : [];
-  if (list.length > 1) {
-    const second = list[1].range?.[0] ?? text.length;
-    problem('multiple-documents',
-      `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, second);
-  }
-  const first = list[0];
-  if (!first && problems.length === 0) value = null;
-  if (first) {
-    if (problems.length === 0 || format !== 'json') {
-      for (const error of first.errors) {
-        const [start, end] = error.pos;
-        // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
-        if (error.code !== 'DUPLICATE_KEY' && format === 'yaml') {
-          problem('syntax', `YAML syntax error: ${firstLine(error.message)}.`, start, end);
-        }
-      }
-    }
-    if (first.contents && !problems.some((p) => p.kind === 'syntax')) {
-      try {
-        value = new Builder(first, spans, limits, problem).build(first.contents as Node, '', 0);
-      } catch (error) {
-        if (!(error instanceof LimitExceeded)) throw error;
-        problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
-        value = undefined;
-      }
-    } else if (!first.contents) {
-      value = null;
-    }
+  if (format === 'json') {
+    const parsed = parseJson(text, spans, limits);
+    for (const p of parsed.problems) problem(p.kind, p.message, p.start, p.end, p.pointer);
+    value = parsed.value;
+  } else {
+    value = parseYaml(text, spans, limits, problem);
   }
 
   const nearest = (pointer: string): string => {
@@ -131,6 +101,35 @@ export function parseDocument(rawText: string, format: SourceFormat, limits: Par
   };
 
   return { value, problems, lines, locate, nearest };
+}
+
+type ProblemSink = (kind: ParseProblemKind, message: string, start: number, end?: number, pointer?: string) => void;
+
+function parseYaml(text: string, spans: Map<string, Spans>, limits: ParseLimits, problem: ProblemSink): unknown {
+  const documents = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: true, strict: true });
+  const list: Document.Parsed[] = Array.isArray(documents) ? documents : [];
+  if (list.length === 0) return null;
+  if (list.length > 1) {
+    problem('multiple-documents',
+      `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, list[1].range?.[0] ?? text.length);
+  }
+  const [first] = list;
+  let syntax = false;
+  for (const error of first.errors) {
+    // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
+    if (error.code === 'DUPLICATE_KEY') continue;
+    syntax = true;
+    problem('syntax', `YAML syntax error: ${firstLine(error.message)}.`, error.pos[0], error.pos[1]);
+  }
+  if (syntax) return undefined;
+  if (!first.contents) return null;
+  try {
+    return new Builder(first, spans, limits, problem).build(first.contents as Node, '', 0);
+  } catch (error) {
+    if (!(error instanceof LimitExceeded)) throw error;
+    problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
+    return undefined;
+  }
 }
 
 class Builder {
@@ -228,18 +227,4 @@ function normalizeScalar(value: unknown): unknown {
 
 function firstLine(message: string): string {
   return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
-}
-
-/** JSON.parse's verdict, with the offset of the first error, for `.json` files only. */
-function strictJsonError(text: string): { message: string; offset: number } | undefined {
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(message);
-    const offset = position ? Number(position[1]) : text.length === 0 ? 0 : text.length - 1;
-    const reason = text.trim() === '' ? 'the file is empty' : message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
-    return { message: `Invalid JSON: ${reason}. Fix the syntax at this position (JSON allows no comments, trailing commas or single quotes).`, offset };
-  }
 }
