@@ -3318,6 +3318,15 @@ const DEFAULT_LIMITS = {
     maxFileBytes: 5 * 1024 * 1024,
     regexTimeoutMs: 100,
 };
+/** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
+const LIMIT_MAXIMUMS = {
+    maxDepth: 1_000,
+    maxNodes: 10_000_000,
+    maxStringLength: 100_000_000,
+    maxAliases: 100_000,
+    maxFileBytes: 1024 * 1024 * 1024,
+    regexTimeoutMs: 10_000,
+};
 const DEFAULT_CONFIG = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS };
 class ConfigError extends Error {
 }
@@ -3385,8 +3394,9 @@ function limits(raw, source) {
     for (const [key, value] of Object.entries(raw)) {
         if (!names.includes(key))
             throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${listOf(names, 'and')}.`);
-        if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
-            throw new ConfigError(`${source}: limits.${key} must be a positive integer (default ${DEFAULT_LIMITS[key]}).`);
+        const max = LIMIT_MAXIMUMS[key];
+        if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
+            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}).`);
         }
         result[key] = value;
     }

@@ -27,6 +27,16 @@ export const DEFAULT_LIMITS: Limits = {
   regexTimeoutMs: 100,
 };
 
+/** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
+const LIMIT_MAXIMUMS: Readonly<Record<keyof Limits, number>> = {
+  maxDepth: 1_000,
+  maxNodes: 10_000_000,
+  maxStringLength: 100_000_000,
+  maxAliases: 100_000,
+  maxFileBytes: 1024 * 1024 * 1024,
+  regexTimeoutMs: 10_000,
+};
+
 export interface Config {
   include: readonly string[];
   exclude: readonly string[];
@@ -98,8 +108,9 @@ function limits(raw: unknown, source: string): Limits {
   const result: Record<string, number> = { ...DEFAULT_LIMITS };
   for (const [key, value] of Object.entries(raw)) {
     if (!names.includes(key)) throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${listOf(names, 'and')}.`);
-    if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
-      throw new ConfigError(`${source}: limits.${key} must be a positive integer (default ${DEFAULT_LIMITS[key as keyof Limits]}).`);
+    const max = LIMIT_MAXIMUMS[key as keyof Limits];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
+      throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key as keyof Limits]}).`);
     }
     result[key] = value;
   }
