@@ -42494,9 +42494,10 @@ async function uploadSarif(client, target, sarif, options) {
     }
     catch (thrown) {
         const error = asApiError(thrown);
+        const said = apiMessage(error);
         if (error.status === 403 || error.status === 404)
-            return { kind: 'unavailable', reason: explainUnavailable(error.status, error.message, options.situation) };
-        return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${error.status ?? 'network error'}: ${error.message.split('\n')[0]}).` };
+            return { kind: 'unavailable', reason: explainUnavailable(error.status, said, options.situation) };
+        return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${error.status ?? 'network error'}: ${said}).` };
     }
     options.log(`Uploaded SARIF to code scanning for ${target.ref} at ${target.commitSha} (id ${id}).`);
     if (!options.wait)
@@ -42524,9 +42525,15 @@ async function waitForProcessing(client, owner, repo, id, options) {
     }
     return { processing: 'pending', errors: [] };
 }
+/** GitHub's own error message (without the documentation link octokit appends), on one line. */
+function apiMessage(error) {
+    const data = error.response?.data;
+    const message = typeof data === 'object' && data !== null && typeof data.message === 'string' ? data.message : error.message;
+    return message.split('\n')[0];
+}
 /** What a 403 or 404 from the upload means for this run, and how to fix it. */
 function explainUnavailable(status, apiMessage, situation) {
-    const said = `GitHub answered ${status} (${apiMessage.split('\n')[0]})`;
+    const said = `GitHub answered ${status} (${apiMessage})`;
     if (situation.dependabot) {
         return `${said}: workflows triggered by Dependabot get a read-only token, so the SARIF could not be uploaded. Findings are in the annotations and the job summary.`;
     }
@@ -42601,7 +42608,9 @@ async function main() {
     const report = packageReportContext(catalogue);
     const sarifFile = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.sarifFile);
     const sarif = formatSarif(results, report, inputs.category ? { category: inputs.category } : {});
-    await writeFileAtomic(sarifFile, sarif);
+    await writeFileAtomic(sarifFile, sarif).catch((error) => {
+        throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);
+    });
     process.stdout.write(withoutCommands(formatText(results), (0,external_node_crypto_.randomUUID)()));
     if (inputs.annotations)
         writeAnnotations(results, report);

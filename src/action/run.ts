@@ -56,7 +56,9 @@ async function main(): Promise<void> {
   const report = packageReportContext(catalogue);
   const sarifFile = resolve(workspace, inputs.sarifFile);
   const sarif = formatSarif(results, report, inputs.category ? { category: inputs.category } : {});
-  await writeFileAtomic(sarifFile, sarif);
+  await writeFileAtomic(sarifFile, sarif).catch((error: NodeJS.ErrnoException) => {
+    throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);
+  });
   process.stdout.write(withoutCommands(formatText(results), randomUUID()));
   if (inputs.annotations) writeAnnotations(results, report);
 

@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { getOctokit } from '@actions/github';
-import { asApiError, type Sleep, withRetries } from './retry.js';
+import { type ApiError, asApiError, type Sleep, withRetries } from './retry.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
@@ -53,8 +53,9 @@ export async function uploadSarif(client: GitHubClient, target: UploadTarget, sa
     id = response.data.id;
   } catch (thrown) {
     const error = asApiError(thrown);
-    if (error.status === 403 || error.status === 404) return { kind: 'unavailable', reason: explainUnavailable(error.status, error.message, options.situation) };
-    return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${error.status ?? 'network error'}: ${error.message.split('\n')[0]}).` };
+    const said = apiMessage(error);
+    if (error.status === 403 || error.status === 404) return { kind: 'unavailable', reason: explainUnavailable(error.status, said, options.situation) };
+    return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${error.status ?? 'network error'}: ${said}).` };
   }
   options.log(`Uploaded SARIF to code scanning for ${target.ref} at ${target.commitSha} (id ${id}).`);
   if (!options.wait) return { kind: 'uploaded', id, processing: 'not-waited', errors: [] };
@@ -80,9 +81,16 @@ async function waitForProcessing(client: GitHubClient, owner: string, repo: stri
   return { processing: 'pending' as const, errors: [] };
 }
 
+/** GitHub's own error message (without the documentation link octokit appends), on one line. */
+function apiMessage(error: ApiError): string {
+  const data = error.response?.data;
+  const message = typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : error.message;
+  return message.split('\n')[0];
+}
+
 /** What a 403 or 404 from the upload means for this run, and how to fix it. */
 export function explainUnavailable(status: number, apiMessage: string, situation: UploadOptions['situation']): string {
-  const said = `GitHub answered ${status} (${apiMessage.split('\n')[0]})`;
+  const said = `GitHub answered ${status} (${apiMessage})`;
   if (situation.dependabot) {
     return `${said}: workflows triggered by Dependabot get a read-only token, so the SARIF could not be uploaded. Findings are in the annotations and the job summary.`;
   }
