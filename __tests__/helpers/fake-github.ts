@@ -120,10 +120,16 @@ export class FakeGitHub {
     this.requests.push(record);
 
     const fault = match ? this.faults.get(match.operationId)?.shift() : undefined;
-    const answer = fault ?? (match ? this.respond(match, url, body) : { status: 404, body: { message: 'Not Found' } });
+    let answer: Fault;
+    if (fault) answer = fault;
+    else if (!match) answer = { status: 404, body: { message: 'Not Found' } };
+    else if (problems.length > 0) answer = { status: 422, body: { message: 'Invalid request.', errors: problems } };
+    else {
+      answer = this.respond(match, url, body);
+      // Injected faults may break the contract on purpose; the fake's own answers must not.
+      this.violations.push(...this.api.checkResponse(match, answer.status, answer.body));
+    }
     if (answer.delayMs) await new Promise((done) => setTimeout(done, answer.delayMs));
-    // Injected faults may break the contract on purpose; the fake's own answers must not.
-    if (match && !fault) this.violations.push(...this.api.checkResponse(match, answer.status, answer.body));
     record.status = answer.status;
     if (res.destroyed) return;
     res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...answer.headers });
