@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { packageRoot } from '../src/catalogue/package-root.js';
 import { EXIT, runCli } from '../src/cli/main.js';
+import { git, removeDirs, shallowCheckout } from './helpers/git-repo.js';
+import { pullRequestRepo } from './helpers/scenario.js';
 
 const root = packageRoot();
 const corpus = join(root, '__tests__', 'conformance');
@@ -107,5 +109,40 @@ describe('mcpdesc lint', () => {
     const { code, stderr } = await cli(['lint'], dir);
     expect(code).toBe(EXIT.error);
     expect(stderr).toContain('.mcpdesc.yaml: rules: unknown rule "mcp.schema.tools". Did you mean "mcp.schema.tool"?');
+  });
+
+  it('--changed-since REF lints only descriptors changed since the merge base, under their new names', async () => {
+    const repo = pullRequestRepo();
+    const ws = shallowCheckout(repo.origin, 'refs/pull/1/merge', repo.merge, 50);
+    try {
+      git(ws, 'branch', 'base', repo.base);
+      const { code, stdout } = await cli(['lint', '--changed-since', 'base', '--format', 'json'], ws);
+      const report = JSON.parse(stdout);
+      // servers/broken-unchanged.mcp.json and servers/main-only.mcp.json have errors but did not change.
+      expect(report.files.map((f: { path: string }) => f.path)).toEqual(['servers/added.mcp.yaml', 'servers/modified.mcp.json', 'servers/renamed.mcp.json']);
+      expect(report.findings.map((f: { path: string; ruleId: string }) => `${f.path} ${f.ruleId}`)).toEqual([
+        'servers/added.mcp.yaml mcpdesc.version.deprecated',
+        'servers/modified.mcp.json mcp.schema.server-info',
+        'servers/renamed.mcp.json mcp.schema.server-info',
+      ]);
+      expect(code).toBe(EXIT.findings);
+      const scoped = await cli(['lint', 'servers/added.mcp.yaml', '--changed-since', 'base'], ws);
+      expect(scoped.stdout).toContain('1 problem (0 errors, 1 warning, 0 notes) in 1 of 1 descriptor.');
+      const unchanged = await cli(['lint', 'servers/broken-unchanged.mcp.json', '--changed-since', 'base'], ws);
+      expect(unchanged).toEqual({ code: EXIT.ok, stdout: '0 descriptors checked: no problems.\n', stderr: '' });
+    } finally {
+      removeDirs(repo.origin, ws);
+    }
+  });
+
+  it('--changed-since with an unknown ref exits 2 and names it', async () => {
+    const repo = pullRequestRepo();
+    try {
+      const { code, stderr } = await cli(['lint', '--changed-since', 'nope'], repo.origin);
+      expect(code).toBe(EXIT.error);
+      expect(stderr).toContain('"nope" is not a commit in this repository');
+    } finally {
+      removeDirs(repo.origin);
+    }
   });
 });

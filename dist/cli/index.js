@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8706);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6134);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     cwd: process.cwd(),
@@ -2524,7 +2524,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8706:
+/***/ 6134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2535,8 +2535,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXIT
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:util"
@@ -2730,6 +2728,8 @@ function packageReportContext(catalogue) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/util/pointer.ts
 /** RFC 6901 JSON Pointers: how rules name a place in a document. */
 function escapeSegment(segment) {
@@ -3311,6 +3311,8 @@ function compareByPosition(a, b) {
 
 
 
+
+
 const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
 const DEFAULT_INCLUDE = ['**/*.mcp.json', '**/*.mcp.yaml', '**/*.mcp.yml'];
 const DEFAULT_LIMITS = {
@@ -3354,6 +3356,32 @@ function parseConfig(text, source, catalogue) {
         exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
         rules: ruleSettings(raw.rules, source, catalogue),
         limits: limits(raw.limits, source),
+    };
+}
+/**
+ * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
+ * given, `.mcpdesc.yaml` in `cwd` if it exists.
+ */
+async function loadConfig(path, cwd, catalogue, option) {
+    const name = path ?? DEFAULT_CONFIG_FILE;
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(cwd, name), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (path === undefined && code === 'ENOENT')
+            return DEFAULT_CONFIG;
+        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? 'error'}). Check the ${option} path.`);
+    }
+    return parseConfig(text, name, catalogue);
+}
+/** Globs given on a command line or as action inputs: include globs replace the configured ones, exclude globs add to them. */
+function withGlobs(config, include, exclude) {
+    return {
+        ...config,
+        ...(include && include.length > 0 ? { include } : {}),
+        ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
     };
 }
 /** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
@@ -3405,6 +3433,125 @@ function limits(raw, source) {
 function hint(input, candidates) {
     const near = closest(input, candidates, 3);
     return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/engine/git-changes.ts
+/**
+ * Which files changed, according to git: the files a change adds, modifies, renames (under the new
+ * name), copies or retypes, never removed ones. Paths are POSIX, relative to the folder git runs in
+ * (`--relative`), so they match the paths discovery reports for that root. Shared by the CLI's
+ * `--changed-since` and the action.
+ */
+
+class GitError extends Error {
+}
+/** How far a shallow clone is deepened, step by step, while looking for a merge base. */
+const DEEPEN_STEPS = [10, 100, 1000];
+const GIT_TIMEOUT_MS = 300_000;
+async function git(cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', [...args], {
+            cwd,
+            encoding: 'utf8',
+            maxBuffer: 256 * 1024 * 1024,
+            timeout: GIT_TIMEOUT_MS,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+        }, (error, stdout, stderr) => {
+            if (error)
+                reject(new GitError(`git ${args.join(' ')} failed: ${(stderr || error.message).trim().split('\n')[0]}`));
+            else
+                resolve(stdout);
+        });
+    });
+}
+async function isGitWorkTree(cwd) {
+    return git(cwd, ['rev-parse', '--is-inside-work-tree']).then((out) => out.trim() === 'true', () => false);
+}
+/**
+ * Files that differ between commit `from` and `head` (two dots: the trees are compared, no history
+ * needed), e.g. a push's `before` and `after`.
+ */
+async function changedBetween(cwd, from, head, options) {
+    await ensureCommit(cwd, from, options);
+    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', from, head]));
+}
+/**
+ * Files `head` changes since it left `base` (three dots: against their merge base), as a pull
+ * request shows them. A shallow clone is deepened as needed, a bounded number of times.
+ */
+async function changedSinceMergeBase(cwd, base, head, options) {
+    await ensureCommit(cwd, base, options);
+    const mergeBase = await findMergeBase(cwd, base, head, options);
+    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', mergeBase, head]));
+}
+/**
+ * For `mcpdesc lint --changed-since REF`: files changed since REF's merge base with HEAD, including
+ * uncommitted changes and untracked files, so it works in CI and in a pre-commit hook alike.
+ */
+async function changedSince(cwd, ref) {
+    if (!(await isGitWorkTree(cwd)))
+        throw new GitError(`--changed-since needs a git work tree, and ${cwd} is not in one.`);
+    const commit = await git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).catch(() => '');
+    if (commit.trim() === '')
+        throw new GitError(`--changed-since: ${JSON.stringify(ref)} is not a commit in this repository. Name a branch, tag or commit (fetch it first in a CI clone).`);
+    const mergeBase = await findMergeBase(cwd, commit.trim(), 'HEAD', { fetch: false });
+    const changed = parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', mergeBase]));
+    for (const path of (await git(cwd, ['ls-files', '--others', '--exclude-standard', '-z'])).split('\0')) {
+        if (path !== '')
+            changed.add(path);
+    }
+    return changed;
+}
+async function ensureCommit(cwd, sha, options) {
+    if (await hasCommit(cwd, sha))
+        return;
+    if (!options.fetch)
+        throw new GitError(`commit ${sha} is not in this clone.`);
+    options.log?.(`Fetching ${sha} from origin.`);
+    const shallow = await isShallow(cwd);
+    await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), 'origin', sha]);
+}
+async function findMergeBase(cwd, base, head, options) {
+    for (let step = 0;; step++) {
+        const found = await git(cwd, ['merge-base', base, head]).then((out) => out.trim(), () => '');
+        if (found !== '')
+            return found;
+        const shallow = await isShallow(cwd);
+        if (!shallow)
+            throw new GitError(`${base} and ${head} have no common history.`);
+        if (!options.fetch || step >= DEEPEN_STEPS.length) {
+            throw new GitError(`no merge base of ${base} and ${head} in this shallow clone${options.fetch ? ` after deepening it by ${DEEPEN_STEPS.join(', ')} commits` : ''}. Fetch more history (git fetch --deepen=N, or fetch-depth: 0 with actions/checkout).`);
+        }
+        options.log?.(`Deepening the shallow clone by ${DEEPEN_STEPS[step]} commits to find the merge base.`);
+        const headSha = (await git(cwd, ['rev-parse', head])).trim();
+        await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', `--deepen=${DEEPEN_STEPS[step]}`, 'origin', base, headSha]);
+    }
+}
+async function hasCommit(cwd, sha) {
+    return git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false);
+}
+async function isShallow(cwd) {
+    return (await git(cwd, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+/** `git diff --name-status -z`: `A\0path\0`, `R100\0old\0new\0`; deleted files are left out. */
+function parseNameStatus(output) {
+    const fields = output.split('\0');
+    const changed = new Set();
+    for (let i = 0; i < fields.length && fields[i] !== '';) {
+        const status = fields[i].charAt(0);
+        if (status === 'R' || status === 'C') {
+            changed.add(fields[i + 2]);
+            i += 3;
+        }
+        else {
+            if (status !== 'D')
+                changed.add(fields[i + 1]);
+            i += 2;
+        }
+    }
+    return changed;
 }
 
 ;// CONCATENATED MODULE: ./src/protocol/model/dsl.ts
@@ -4636,10 +4783,8 @@ function displayPath(root, absolute) {
     return toPosix(rel === '' ? '.' : rel);
 }
 async function discover(paths, options) {
-    const included = picomatch_default()([...options.include], { dot: true });
-    const excluded = options.exclude.length > 0 ? picomatch_default()([...options.exclude], { dot: true }) : () => false;
+    const { included, excluded } = matchers(options);
     const found = new Map();
-    const missing = [];
     const add = (absolute) => found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
     const walk = async (dir, base) => {
         let entries;
@@ -4654,7 +4799,7 @@ async function discover(paths, options) {
             const absolute = (0,external_node_path_namespaceObject.join)(dir, entry.name);
             const rel = matchPath(options.root, base, absolute);
             if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excluded(rel) && !excluded(`${rel}/`))
+                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
                     await walk(absolute, base);
             }
             else if ((entry.isFile() || entry.isSymbolicLink()) && included(rel) && !excluded(rel)) {
@@ -4663,22 +4808,70 @@ async function discover(paths, options) {
             }
         }
     };
+    const missing = [];
     for (const input of paths) {
         const absolute = (0,external_node_path_namespaceObject.isAbsolute)(input) ? input : (0,external_node_path_namespaceObject.resolve)(options.root, input);
-        let stats;
-        try {
-            stats = await (0,promises_namespaceObject.lstat)(absolute);
-        }
-        catch {
+        const stats = await (0,promises_namespaceObject.lstat)(absolute).catch(() => undefined);
+        if (!stats)
             missing.push(input);
-            continue;
-        }
-        if (stats.isDirectory())
+        else if (stats.isDirectory())
             await walk(absolute, absolute);
         else
             add(absolute);
     }
-    return { files: [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), missing };
+    return { files: sorted(found), missing };
+}
+/**
+ * The files among `candidates` (root-relative POSIX paths, such as the files git says changed) that
+ * `discover(paths)` would return, found without walking any folder: a candidate must be named in
+ * `paths` or lie in a folder of `paths`, pass the globs and skipped folders, and still exist.
+ */
+async function discoverAmong(candidates, paths, options) {
+    const { included, excluded } = matchers(options);
+    const inputs = [];
+    const missing = [];
+    for (const input of paths) {
+        const absolute = (0,external_node_path_namespaceObject.isAbsolute)(input) ? input : (0,external_node_path_namespaceObject.resolve)(options.root, input);
+        const stats = await (0,promises_namespaceObject.lstat)(absolute).catch(() => undefined);
+        if (stats)
+            inputs.push({ absolute, directory: stats.isDirectory() });
+        else
+            missing.push(input);
+    }
+    const found = new Map();
+    for (const candidate of candidates) {
+        const absolute = (0,external_node_path_namespaceObject.resolve)(options.root, candidate);
+        const wanted = inputs.some((input) => {
+            if (!input.directory)
+                return input.absolute === absolute;
+            const inside = (0,external_node_path_namespaceObject.relative)(input.absolute, absolute);
+            if (inside === '' || inside.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(inside))
+                return false;
+            const folders = toPosix(inside).split('/').slice(0, -1);
+            const rel = matchPath(options.root, input.absolute, absolute);
+            const prefix = rel.split('/');
+            return !folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/')))
+                && included(rel) && !excluded(rel);
+        });
+        if (!wanted)
+            continue;
+        const stats = await (0,promises_namespaceObject.lstat)(absolute).catch(() => undefined);
+        if (stats && (stats.isFile() || stats.isSymbolicLink()))
+            found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
+    }
+    return { files: sorted(found), missing };
+}
+function matchers(options) {
+    return {
+        included: picomatch_default()([...options.include], { dot: true }),
+        excluded: options.exclude.length > 0 ? picomatch_default()([...options.exclude], { dot: true }) : () => false,
+    };
+}
+function excludedFolder(excluded, rel) {
+    return excluded(rel) || excluded(`${rel}/`);
+}
+function sorted(found) {
+    return [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 /** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
 function matchPath(root, base, absolute) {
@@ -4797,8 +4990,9 @@ function kindOf(stats) {
 const READ_CONCURRENCY = 8;
 async function lintPaths(paths, options) {
     const { config, root } = options;
-    const discovery = await discover(paths, { root, include: config.include, exclude: config.exclude });
-    const files = options.only ? discovery.files.filter((f) => options.only?.has(f.path)) : discovery.files;
+    const globs = { root, include: config.include, exclude: config.exclude };
+    const discovery = options.only ? await discoverAmong(options.only, paths, globs) : await discover(paths, globs);
+    const files = discovery.files;
     // Reads overlap with linting; results keep discovery order.
     const results = new Array(files.length);
     let next = 0;
@@ -5063,6 +5257,8 @@ Options:
   --include <glob>             descriptor glob, repeatable (replaces the configured include globs)
   --exclude <glob>             glob to skip, repeatable (added to the configured exclude globs)
   --category <id>              SARIF analysis category (runs[0].automationDetails.id)
+  --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
+                               including uncommitted and untracked files (needs git)
   -h, --help                   show this help
   -v, --version                show the version
 
@@ -5075,7 +5271,7 @@ async function runCli(argv, io) {
         return await dispatch(argv, io);
     }
     catch (error) {
-        if (error instanceof UsageError || error instanceof ConfigError) {
+        if (error instanceof UsageError || error instanceof ConfigError || error instanceof GitError) {
             io.stderr(`mcpdesc: ${error.message}\n`);
             return EXIT.error;
         }
@@ -5116,6 +5312,7 @@ async function lint(argv, io) {
                 include: { type: 'string', multiple: true },
                 exclude: { type: 'string', multiple: true },
                 category: { type: 'string' },
+                'changed-since': { type: 'string' },
                 help: { type: 'boolean', short: 'h' },
             },
         });
@@ -5135,8 +5332,10 @@ async function lint(argv, io) {
     if (!isFailOn(failOn))
         throw new UsageError(`--fail-on must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
     const catalogue = loadCatalogue();
-    const config = withFlags(await loadConfig(values.config, io.cwd, catalogue), values.include, values.exclude);
-    const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue });
+    const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude);
+    const since = values['changed-since'];
+    const only = since === undefined ? undefined : await changedSince(io.cwd, since);
+    const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}) });
     if (missing.length > 0)
         throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
     const context = packageReportContext(catalogue);
@@ -5162,26 +5361,6 @@ function render(format, results, context, category) {
         default:
             return formatText(results);
     }
-}
-async function loadConfig(path, cwd, catalogue) {
-    const file = (0,external_node_path_namespaceObject.resolve)(cwd, path ?? DEFAULT_CONFIG_FILE);
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        if (path === undefined && error.code === 'ENOENT')
-            return DEFAULT_CONFIG;
-        throw new UsageError(`cannot read the configuration file ${path ?? DEFAULT_CONFIG_FILE} (${error.code ?? 'error'}). Check the --config path.`);
-    }
-    return parseConfig(text, path ?? DEFAULT_CONFIG_FILE, catalogue);
-}
-function withFlags(config, include, exclude) {
-    return {
-        ...config,
-        ...(include && include.length > 0 ? { include } : {}),
-        ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
-    };
 }
 
 

@@ -2,13 +2,13 @@
  * The command line: argv in, output and an exit code out. It owns the console, the files it writes
  * and the exit status; everything else is the engine's.
  */
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Catalogue, loadCatalogue } from '../catalogue/catalogue.js';
+import { loadCatalogue } from '../catalogue/catalogue.js';
 import { packageVersion } from '../catalogue/package-root.js';
 import { packageReportContext } from '../catalogue/report-context.js';
-import { type Config, ConfigError, DEFAULT_CONFIG, DEFAULT_CONFIG_FILE, parseConfig } from '../engine/config.js';
+import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig, withGlobs } from '../engine/config.js';
+import { changedSince, GitError } from '../engine/git-changes.js';
 import { FAIL_ON, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
 import { lintPaths } from '../engine/run.js';
 import { formatJson } from '../report/json.js';
@@ -42,6 +42,8 @@ Options:
   --include <glob>             descriptor glob, repeatable (replaces the configured include globs)
   --exclude <glob>             glob to skip, repeatable (added to the configured exclude globs)
   --category <id>              SARIF analysis category (runs[0].automationDetails.id)
+  --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
+                               including uncommitted and untracked files (needs git)
   -h, --help                   show this help
   -v, --version                show the version
 
@@ -54,7 +56,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     return await dispatch(argv, io);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError) {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof GitError) {
       io.stderr(`mcpdesc: ${error.message}\n`);
       return EXIT.error;
     }
@@ -95,6 +97,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
         include: { type: 'string', multiple: true },
         exclude: { type: 'string', multiple: true },
         category: { type: 'string' },
+        'changed-since': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -112,8 +115,10 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
   if (!isFailOn(failOn)) throw new UsageError(`--fail-on must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
 
   const catalogue = loadCatalogue();
-  const config = withFlags(await loadConfig(values.config, io.cwd, catalogue), values.include, values.exclude);
-  const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue });
+  const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude);
+  const since = values['changed-since'];
+  const only = since === undefined ? undefined : await changedSince(io.cwd, since);
+  const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}) });
   if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
 
   const context = packageReportContext(catalogue);
@@ -137,24 +142,4 @@ function render(format: Format, results: Parameters<typeof formatText>[0], conte
     default:
       return formatText(results);
   }
-}
-
-async function loadConfig(path: string | undefined, cwd: string, catalogue: Catalogue): Promise<Config> {
-  const file = resolve(cwd, path ?? DEFAULT_CONFIG_FILE);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (path === undefined && (error as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_CONFIG;
-    throw new UsageError(`cannot read the configuration file ${path ?? DEFAULT_CONFIG_FILE} (${(error as NodeJS.ErrnoException).code ?? 'error'}). Check the --config path.`);
-  }
-  return parseConfig(text, path ?? DEFAULT_CONFIG_FILE, catalogue);
-}
-
-function withFlags(config: Config, include: string[] | undefined, exclude: string[] | undefined): Config {
-  return {
-    ...config,
-    ...(include && include.length > 0 ? { include } : {}),
-    ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
-  };
 }

@@ -2,6 +2,8 @@
  * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
  * strict: an unknown key, rule id or level is a usage error that names the accepted values.
  */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse/parse.js';
@@ -69,6 +71,32 @@ export function parseConfig(text: string, source: string, catalogue: Catalogue):
     exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
     rules: ruleSettings(raw.rules, source, catalogue),
     limits: limits(raw.limits, source),
+  };
+}
+
+/**
+ * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
+ * given, `.mcpdesc.yaml` in `cwd` if it exists.
+ */
+export async function loadConfig(path: string | undefined, cwd: string, catalogue: Catalogue, option: string): Promise<Config> {
+  const name = path ?? DEFAULT_CONFIG_FILE;
+  let text: string;
+  try {
+    text = await readFile(resolve(cwd, name), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (path === undefined && code === 'ENOENT') return DEFAULT_CONFIG;
+    throw new ConfigError(`cannot read the configuration file ${name} (${code ?? 'error'}). Check the ${option} path.`);
+  }
+  return parseConfig(text, name, catalogue);
+}
+
+/** Globs given on a command line or as action inputs: include globs replace the configured ones, exclude globs add to them. */
+export function withGlobs(config: Config, include: readonly string[] | undefined, exclude: readonly string[] | undefined): Config {
+  return {
+    ...config,
+    ...(include && include.length > 0 ? { include } : {}),
+    ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
   };
 }
 

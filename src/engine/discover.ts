@@ -40,11 +40,8 @@ export function displayPath(root: string, absolute: string): string {
 }
 
 export async function discover(paths: readonly string[], options: DiscoverOptions): Promise<Discovery> {
-  const included = picomatch([...options.include], { dot: true });
-  const excluded = options.exclude.length > 0 ? picomatch([...options.exclude], { dot: true }) : () => false;
+  const { included, excluded } = matchers(options);
   const found = new Map<string, DiscoveredFile>();
-  const missing: string[] = [];
-
   const add = (absolute: string) => found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
 
   const walk = async (dir: string, base: string): Promise<void> => {
@@ -59,7 +56,7 @@ export async function discover(paths: readonly string[], options: DiscoverOption
       const absolute = join(dir, entry.name);
       const rel = matchPath(options.root, base, absolute);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name) && !excluded(rel) && !excluded(`${rel}/`)) await walk(absolute, base);
+        if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
       } else if ((entry.isFile() || entry.isSymbolicLink()) && included(rel) && !excluded(rel)) {
         // Symlinks are listed here and judged when read: one pointing out of the workspace is refused.
         add(absolute);
@@ -67,19 +64,65 @@ export async function discover(paths: readonly string[], options: DiscoverOption
     }
   };
 
+  const missing: string[] = [];
   for (const input of paths) {
     const absolute = isAbsolute(input) ? input : resolve(options.root, input);
-    let stats;
-    try {
-      stats = await lstat(absolute);
-    } catch {
-      missing.push(input);
-      continue;
-    }
-    if (stats.isDirectory()) await walk(absolute, absolute);
+    const stats = await lstat(absolute).catch(() => undefined);
+    if (!stats) missing.push(input);
+    else if (stats.isDirectory()) await walk(absolute, absolute);
     else add(absolute);
   }
-  return { files: [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), missing };
+  return { files: sorted(found), missing };
+}
+
+/**
+ * The files among `candidates` (root-relative POSIX paths, such as the files git says changed) that
+ * `discover(paths)` would return, found without walking any folder: a candidate must be named in
+ * `paths` or lie in a folder of `paths`, pass the globs and skipped folders, and still exist.
+ */
+export async function discoverAmong(candidates: ReadonlySet<string>, paths: readonly string[], options: DiscoverOptions): Promise<Discovery> {
+  const { included, excluded } = matchers(options);
+  const inputs: { absolute: string; directory: boolean }[] = [];
+  const missing: string[] = [];
+  for (const input of paths) {
+    const absolute = isAbsolute(input) ? input : resolve(options.root, input);
+    const stats = await lstat(absolute).catch(() => undefined);
+    if (stats) inputs.push({ absolute, directory: stats.isDirectory() });
+    else missing.push(input);
+  }
+  const found = new Map<string, DiscoveredFile>();
+  for (const candidate of candidates) {
+    const absolute = resolve(options.root, candidate);
+    const wanted = inputs.some((input) => {
+      if (!input.directory) return input.absolute === absolute;
+      const inside = relative(input.absolute, absolute);
+      if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return false;
+      const folders = toPosix(inside).split('/').slice(0, -1);
+      const rel = matchPath(options.root, input.absolute, absolute);
+      const prefix = rel.split('/');
+      return !folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/')))
+        && included(rel) && !excluded(rel);
+    });
+    if (!wanted) continue;
+    const stats = await lstat(absolute).catch(() => undefined);
+    if (stats && (stats.isFile() || stats.isSymbolicLink())) found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
+  }
+  return { files: sorted(found), missing };
+}
+
+function matchers(options: DiscoverOptions) {
+  return {
+    included: picomatch([...options.include], { dot: true }),
+    excluded: options.exclude.length > 0 ? picomatch([...options.exclude], { dot: true }) : () => false,
+  };
+}
+
+function excludedFolder(excluded: (path: string) => boolean, rel: string): boolean {
+  return excluded(rel) || excluded(`${rel}/`);
+}
+
+function sorted(found: Map<string, DiscoveredFile>): DiscoveredFile[] {
+  return [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */

@@ -5,7 +5,7 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { lineHashes } from '../report/fingerprint.js';
 import type { Config } from './config.js';
-import { discover, type DiscoveredFile } from './discover.js';
+import { discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import type { Excerpt, FileResult, Finding } from './finding.js';
 import { lintSource } from './lint.js';
 import { LineIndex } from '../parse/lines.js';
@@ -18,7 +18,10 @@ export interface RunOptions {
   root: string;
   config: Config;
   catalogue: Catalogue;
-  /** When set, only descriptors whose root-relative path is in this set are read and linted. */
+  /**
+   * When set, only descriptors whose root-relative path is in this set are considered (e.g. the files a
+   * pull request changed): found without walking folders, and no other file is read.
+   */
   only?: ReadonlySet<string>;
 }
 
@@ -30,8 +33,9 @@ export interface RunResult {
 
 export async function lintPaths(paths: readonly string[], options: RunOptions): Promise<RunResult> {
   const { config, root } = options;
-  const discovery = await discover(paths, { root, include: config.include, exclude: config.exclude });
-  const files = options.only ? discovery.files.filter((f) => options.only?.has(f.path)) : discovery.files;
+  const globs = { root, include: config.include, exclude: config.exclude };
+  const discovery = options.only ? await discoverAmong(options.only, paths, globs) : await discover(paths, globs);
+  const files = discovery.files;
   // Reads overlap with linting; results keep discovery order.
   const results = new Array<FileResult>(files.length);
   let next = 0;

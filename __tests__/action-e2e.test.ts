@@ -1,0 +1,228 @@
+/**
+ * The action end to end: the committed dist/index.js runs as a child process, as the runner starts
+ * it, on real git checkouts, against a fake GitHub API on 127.0.0.1 that checks every request against
+ * GitHub's OpenAPI description and every uploaded SARIF against code scanning's requirements. Every
+ * scenario runs under this machine's Node and under Node 24 (the runtime action.yml declares).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { FakeGitHub, type FakeGitHubOptions, OPERATIONS, type PullFile } from './helpers/fake-github.js';
+import { exportTree, git, removeDirs, shallowCheckout } from './helpers/git-repo.js';
+import { mergeGroupEvent, pullRequestEvent, pushEvent } from './helpers/github-events.js';
+import { type ActionRun, nodeBinaries, runAction, type RunActionOptions, TOKEN } from './helpers/run-action.js';
+import { PR_CHANGED_DESCRIPTORS, pullRequestRepo, type PullRequestRepo } from './helpers/scenario.js';
+
+const ZERO = '0'.repeat(40);
+/** Every descriptor on main at the pull request's base. */
+const MAIN_DESCRIPTORS = ['servers/broken-unchanged.mcp.json', 'servers/main-only.mcp.json', 'servers/modified.mcp.json', 'servers/old-name.mcp.json', 'servers/removed.mcp.json'];
+
+let repo: PullRequestRepo;
+const cleanup: string[] = [];
+beforeAll(() => {
+  repo = pullRequestRepo();
+  cleanup.push(repo.origin);
+});
+afterAll(() => removeDirs(...cleanup));
+
+function checkout(ref: string, sha: string): string {
+  const dir = shallowCheckout(repo.origin, ref, sha);
+  cleanup.push(dir);
+  return dir;
+}
+
+function uploadedPaths(fake: FakeGitHub, index = 0): string[] {
+  const sarif = fake.uploads[index].sarif as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+  return [...new Set(sarif.runs[0].results.map((r) => r.locations[0].physicalLocation.artifactLocation.uri))].sort();
+}
+
+const annotatedFiles = (run: ActionRun) => [...new Set(run.annotations.map((a) => /file=([^,:]+)/.exec(a)?.[1]).filter(Boolean))].sort();
+
+it('has the Node 24 binary the end-to-end tests run under', () => {
+  const [, node24] = nodeBinaries()[1];
+  expect(existsSync(node24) ? execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim() : `missing: ${node24} (run npm ci)`).toMatch(/^v24\./);
+});
+
+describe.each(nodeBinaries())('the action under %s', (_, node) => {
+  let fake: FakeGitHub;
+  const start = async (options: FakeGitHubOptions = {}) => {
+    fake = await FakeGitHub.start(options);
+    return fake;
+  };
+  afterEach(async () => {
+    expect(fake.violations).toEqual([]);
+    await fake.close();
+  });
+  const action = (options: Omit<RunActionOptions, 'node' | 'apiUrl'>) => runAction({ node, apiUrl: fake.url, ...options });
+  const pullRequest = (workspace: string, inputs: Record<string, string> = {}, headRepo?: string) => action({
+    workspace,
+    eventName: 'pull_request',
+    event: pullRequestEvent({ number: 1, base: repo.base, head: repo.head, changedFiles: 6, ...(headRepo ? { headRepo } : {}) }),
+    ref: 'refs/pull/1/merge',
+    sha: repo.merge,
+    inputs,
+  });
+
+  it('pull request with git history: lints only the changed descriptors, annotates, uploads for the merge ref, summarises', async () => {
+    await start();
+    const workspace = checkout('refs/pull/1/merge', repo.merge);
+    const run = await pullRequest(workspace, { category: 'mcpdesc-servers' });
+
+    expect(run.outputs).toEqual({ 'sarif-file': `${workspace}/mcpdesc.sarif`, 'files-checked': '3', errors: '2', warnings: '1', notes: '0', 'sarif-id': 'sarif-1' });
+    expect(run.code).toBe(1); // errors, and fail-on defaults to error
+    expect(run.stdout).toContain('::error::mcpdesc found 2 errors, 1 warning and 0 notes (fail-on: error).');
+    // Unchanged broken descriptors (servers/broken-unchanged, main's servers/main-only) are not read.
+    expect(annotatedFiles(run)).toEqual(PR_CHANGED_DESCRIPTORS);
+    expect(run.annotations.filter((a) => a.startsWith('::error title=mcpdesc mcp.schema.server-info,file=servers/renamed.mcp.json,line=3,endLine=3,col=49,endColumn=50::'))).toHaveLength(1);
+    expect(fake.calls(OPERATIONS.listPullFiles)).toEqual([]);
+
+    const [upload] = fake.calls(OPERATIONS.uploadSarif);
+    expect(upload.body).toMatchObject({ ref: 'refs/pull/1/merge', commit_sha: repo.merge, checkout_uri: pathToFileURL(workspace).href, tool_name: 'mcpdesc' });
+    expect(upload.authorization).toBe(`token ${TOKEN}`);
+    expect(uploadedPaths(fake)).toEqual(PR_CHANGED_DESCRIPTORS);
+    expect((fake.uploads[0].sarif as { runs: { automationDetails: { id: string } }[] }).runs[0].automationDetails).toEqual({ id: 'mcpdesc-servers/' });
+    expect(readFileSync(`${workspace}/mcpdesc.sarif`, 'utf8')).toBe(`${JSON.stringify(fake.uploads[0].sarif, null, 2)}\n`);
+    expect(fake.calls(OPERATIONS.getSarif).map((c) => c.status)).toEqual([200, 200]); // pending, then complete
+
+    expect(run.summary).toContain('Checked 3 descriptors: descriptors changed by pull request #1 (git).');
+    expect(run.summary).toContain(`(https://github.com/octo-org/servers/blob/${repo.merge}/servers/modified.mcp.json#L3)`);
+    expect(run.summary).toContain('Uploaded to code scanning and processed (SARIF id sarif-1).');
+  }, 60_000);
+
+  it('pull request without git history: asks the paginated pull-request files API', async () => {
+    const gone: PullFile[] = Array.from({ length: 150 }, (_, i) => ({ filename: `gone/f${i}.mcp.json`, status: 'removed' }));
+    await start({
+      pullFiles: {
+        1: [
+          { filename: 'servers/modified.mcp.json', status: 'modified' },
+          { filename: 'servers/added.mcp.yaml', status: 'added' },
+          { filename: 'servers/renamed.mcp.json', status: 'renamed', previous_filename: 'servers/old-name.mcp.json' },
+          { filename: 'servers/removed.mcp.json', status: 'removed' },
+          { filename: 'README.md', status: 'modified' },
+          ...gone,
+        ],
+      },
+    });
+    const workspace = exportTree(repo.origin, repo.merge);
+    cleanup.push(workspace);
+    const run = await pullRequest(workspace, { 'fail-on': 'never' });
+
+    expect(run.code).toBe(0);
+    expect(fake.calls(OPERATIONS.listPullFiles).map((c) => c.query)).toEqual([{ per_page: '100', page: '1' }, { per_page: '100', page: '2' }]);
+    expect(run.outputs['files-checked']).toBe('3');
+    expect(uploadedPaths(fake)).toEqual(PR_CHANGED_DESCRIPTORS);
+    expect(fake.calls(OPERATIONS.uploadSarif)[0].body).toMatchObject({ ref: 'refs/pull/1/merge', commit_sha: repo.merge });
+    expect(run.summary).toContain('descriptors changed by pull request #1 (GitHub API)');
+  }, 60_000);
+
+  it('pull request from a fork: the 403 on upload is a warning that says why; annotations and summary are still written', async () => {
+    await start();
+    const forbidden = { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' } };
+    fake.inject(OPERATIONS.uploadSarif, forbidden, forbidden);
+    const workspace = checkout('refs/pull/1/merge', repo.merge);
+    const run = await pullRequest(workspace, { 'fail-on': 'never' }, 'contributor/servers');
+
+    expect(run.code).toBe(0);
+    expect(run.annotations.filter((a) => a.startsWith('::error title='))).toHaveLength(2);
+    expect(run.stdout).toMatch(/^::warning::SARIF not uploaded to code scanning: GitHub answered 403 \(Resource not accessible by integration\): pull requests from forks get a read-only token/m);
+    expect(run.summary).toContain('Not uploaded to code scanning: GitHub answered 403');
+    expect(run.summary).toContain('| 2 | 1 | 0 |');
+    expect(run.outputs['sarif-id']).toBe('');
+
+    const strict = await pullRequest(workspace, { upload: 'true', 'fail-on': 'never' }, 'contributor/servers');
+    expect(strict.code).toBe(1); // upload: true makes an impossible upload an error
+    expect(strict.stdout).toMatch(/^::error::upload: true, but GitHub answered 403/m);
+  }, 60_000);
+
+  it('retries a 500 and then uploads', async () => {
+    await start();
+    fake.inject(OPERATIONS.uploadSarif, { status: 500, body: { message: 'Server Error' } }, { status: 503, body: { message: 'Service Unavailable' }, headers: { 'retry-after': '1' } });
+    const workspace = checkout('refs/pull/1/merge', repo.merge);
+    const run = await pullRequest(workspace, { 'fail-on': 'never' });
+
+    expect(fake.calls(OPERATIONS.uploadSarif).map((c) => c.status)).toEqual([500, 503, 202]);
+    expect(run.stdout).toContain('Uploading SARIF failed (500: Server Error); retrying in 2 s (retry 1 of 3).');
+    expect(run.stdout).toContain('Uploading SARIF failed (503: Service Unavailable); retrying in 1 s (retry 2 of 3).');
+    expect(run.outputs['sarif-id']).toBe('sarif-1');
+    expect(run.code).toBe(0);
+  }, 60_000);
+
+  it('reports a processing failure: a warning with upload: auto, an error with upload: true', async () => {
+    await start({ processing: [{ status: 'pending' }, { status: 'failed', errors: ['locationFromSarifResult: expected artifact location'] }] });
+    const workspace = checkout('refs/pull/1/merge', repo.merge);
+    const run = await pullRequest(workspace, { 'fail-on': 'never' });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('::warning::GitHub could not process the uploaded SARIF (id sarif-1): locationFromSarifResult: expected artifact location.');
+    expect(run.summary).toContain('GitHub could not process the uploaded SARIF');
+
+    const strict = await pullRequest(workspace, { 'fail-on': 'never', upload: 'true' });
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain('::error::GitHub could not process the uploaded SARIF (id sarif-2)');
+  }, 60_000);
+
+  it('push: uploads an analysis of every descriptor for the branch, even with mode: changed', async () => {
+    await start();
+    const workspace = checkout('refs/heads/main', repo.base);
+    const before = git(repo.origin, 'rev-parse', `${repo.base}^`);
+    const run = await action({ workspace, eventName: 'push', event: pushEvent({ ref: 'refs/heads/main', before, after: repo.base }), ref: 'refs/heads/main', sha: repo.base, inputs: { mode: 'changed' } });
+
+    expect(run.stdout).toContain('mode: changed is not used on push while uploading to code scanning');
+    expect(run.outputs).toMatchObject({ 'files-checked': String(MAIN_DESCRIPTORS.length), errors: '2' });
+    expect(fake.calls(OPERATIONS.uploadSarif)[0].body).toMatchObject({ ref: 'refs/heads/main', commit_sha: repo.base });
+    expect(uploadedPaths(fake)).toEqual(['servers/broken-unchanged.mcp.json', 'servers/main-only.mcp.json']);
+    expect(run.code).toBe(1);
+  }, 60_000);
+
+  it('push with upload: false and mode: changed lints before..after only; a new branch (all-zero before) lints everything', async () => {
+    await start();
+    const workspace = checkout('refs/heads/main', repo.base);
+    const push = (before: string) => action({
+      workspace, eventName: 'push', event: pushEvent({ ref: 'refs/heads/main', before, after: repo.base }), ref: 'refs/heads/main', sha: repo.base,
+      inputs: { mode: 'changed', upload: 'false' },
+    });
+    const changed = await push(repo.fork);
+    expect(changed.outputs['files-checked']).toBe('1');
+    expect(annotatedFiles(changed)).toEqual(['servers/main-only.mcp.json']);
+    expect(changed.summary).toContain('descriptors changed by this push (git)');
+
+    const created = await push(ZERO);
+    expect(created.outputs['files-checked']).toBe(String(MAIN_DESCRIPTORS.length));
+    expect(created.summary).toContain('all descriptors (a new branch: everything is new)');
+    expect(fake.requests).toEqual([]);
+  }, 60_000);
+
+  it('merge group: lints what the queued merge changes against its base', async () => {
+    await start();
+    const workspace = checkout('refs/pull/1/merge', repo.merge);
+    const run = await action({
+      workspace, eventName: 'merge_group', event: mergeGroupEvent({ base: repo.base, head: repo.merge }),
+      ref: 'refs/heads/gh-readonly-queue/main/pr-1', sha: repo.merge, inputs: { 'wait-for-processing': 'false' },
+    });
+    expect(annotatedFiles(run)).toEqual(PR_CHANGED_DESCRIPTORS);
+    expect(fake.calls(OPERATIONS.uploadSarif)[0].body).toMatchObject({ ref: 'refs/heads/gh-readonly-queue/main/pr-1', commit_sha: repo.merge });
+    expect(fake.calls(OPERATIONS.getSarif)).toEqual([]);
+  }, 60_000);
+
+  it.each([
+    ['error', 0],
+    ['warning', 1],
+    ['note', 1],
+    ['never', 0],
+  ])('fail-on: %s with one warning exits %i', async (failOn, code) => {
+    await start();
+    const workspace = checkout('refs/pull/1/merge', repo.merge);
+    const run = await pullRequest(workspace, { paths: 'servers/added.mcp.yaml', 'fail-on': failOn, upload: 'false' });
+    expect(run.outputs).toMatchObject({ 'files-checked': '1', errors: '0', warnings: '1' });
+    expect(run.code).toBe(code);
+  }, 60_000);
+
+  it('a bad input fails the step with a message naming the input and the accepted values', async () => {
+    await start();
+    const workspace = checkout('refs/pull/1/merge', repo.merge);
+    const run = await pullRequest(workspace, { 'fail-on': 'critical' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('::error::Input "fail-on" must be "error", "warning", "note" or "never", not "critical".');
+    expect(fake.requests).toEqual([]);
+  }, 60_000);
+});

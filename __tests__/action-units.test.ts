@@ -1,0 +1,143 @@
+import { describe, expect, it } from '@jest/globals';
+import { readInputs } from '../src/action/inputs.js';
+import { isRetryable, retryDelay, RETRIES, withRetries } from '../src/action/retry.js';
+import { packageReportContext } from '../src/catalogue/report-context.js';
+import type { FileResult, Finding, Level } from '../src/engine/finding.js';
+import { escapeData, escapeProperty, formatAnnotations, withoutCommands, workflowCommand } from '../src/report/annotations.js';
+import { formatSummary } from '../src/report/summary.js';
+import { catalogue } from './helpers/corpus.js';
+
+const context = packageReportContext(catalogue);
+
+function finding(path: string, line: number, level: Level, message = 'm', endLine = line): Finding {
+  return { ruleId: 'mcp.schema.tool', level, message, path, pointer: '/tools/0', range: { start: { line, column: 3 }, end: { line: endLine, column: 9 } } };
+}
+
+function results(...findings: Finding[]): FileResult[] {
+  const paths = [...new Set(findings.map((f) => f.path))];
+  return paths.map((path) => ({ path, protocolVersion: '2025-03-26', findings: findings.filter((f) => f.path === path) }));
+}
+
+describe('workflow commands', () => {
+  it('escapes message data: %, CR and LF', () => {
+    expect(escapeData('100% done\r\nnext')).toBe('100%25 done%0D%0Anext');
+  });
+
+  it('escapes property values: data escapes plus : and ,', () => {
+    expect(escapeProperty('a:b,c%\n')).toBe('a%3Ab%2Cc%25%0A');
+  });
+
+  it('writes ::command props::message, leaving out properties without a value', () => {
+    expect(workflowCommand('error', { file: 'dir/a,b:c.mcp.json', line: 3, col: undefined }, 'bad\nvalue: "x"')).toBe(
+      '::error file=dir/a%2Cb%3Ac.mcp.json,line=3::bad%0Avalue: "x"',
+    );
+    expect(workflowCommand('notice', {}, 'hi')).toBe('::notice::hi');
+  });
+
+  it('fences untrusted text so the runner reads no commands in it', () => {
+    expect(withoutCommands('::error::x.mcp.json\n', 'T0K3N')).toBe('::stop-commands::T0K3N\n::error::x.mcp.json\n::T0K3N::\n');
+  });
+});
+
+describe('formatAnnotations', () => {
+  it('keeps 10 per level, spread over files first, and counts the rest', () => {
+    const many = [
+      ...Array.from({ length: 12 }, (_, i) => finding('a.mcp.json', i + 1, 'error')),
+      finding('b.mcp.json', 40, 'error'),
+      finding('c.mcp.json', 50, 'warning'),
+      finding('c.mcp.json', 51, 'note'),
+    ];
+    const { commands, hidden } = formatAnnotations(results(...many), context);
+    expect(hidden).toEqual({ error: 3, warning: 0, note: 0 });
+    const errors = commands.filter((c) => c.startsWith('::error '));
+    expect(errors).toHaveLength(10);
+    expect(errors.some((c) => c.includes('file=b.mcp.json,line=40'))).toBe(true);
+    expect(commands.filter((c) => c.startsWith('::warning '))).toHaveLength(1);
+    expect(commands[commands.length - 1]).toMatch(/^::notice title=mcpdesc mcp.schema.tool,file=c.mcp.json,line=51,endLine=51,col=3,endColumn=9::m%0ARule: https:\/\/.*mcp.schema.tool.md$/);
+  });
+
+  it('gives columns only when the finding is on one line', () => {
+    const { commands } = formatAnnotations(results(finding('a.mcp.json', 2, 'error', 'm', 4)), context);
+    expect(commands[0]).toMatch(/^::error title=mcpdesc mcp.schema.tool,file=a.mcp.json,line=2,endLine=4::/);
+  });
+});
+
+describe('formatSummary', () => {
+  const options = { context, scope: 'descriptors changed by pull request #1 (git)', blobUrl: 'https://github.com/o/r/blob/abc/' };
+
+  it('counts by level and links each finding to its line and its rule page', () => {
+    const text = formatSummary(results(finding('dir/a b.mcp.json', 7, 'error', 'bad | value\n<b>x</b>')), { ...options, notes: ['Not uploaded: upload: false.'] });
+    expect(text).toContain('Checked 1 descriptor: descriptors changed by pull request #1 (git).');
+    expect(text).toContain('| 1 | 0 | 0 |');
+    expect(text).toContain('[dir/a b.mcp.json:7:3](https://github.com/o/r/blob/abc/dir/a%20b.mcp.json#L7)');
+    expect(text).toContain(`[mcp.schema.tool](${context.ruleHelpUri('mcp.schema.tool')})`);
+    expect(text).toContain('bad \\| value \\<b\\>x\\</b\\>');
+    expect(text).toContain('Not uploaded: upload: false.');
+  });
+
+  it('caps the table and says how many findings are not shown', () => {
+    const text = formatSummary(results(...Array.from({ length: 5 }, (_, i) => finding('a.mcp.json', i + 1, 'warning'))), { ...options, maxRows: 2 });
+    expect(text.split('\n').filter((l) => l.startsWith('| ⚠️'))).toHaveLength(2);
+    expect(text).toContain('…and 3 more findings');
+  });
+});
+
+describe('readInputs', () => {
+  const read = (values: Record<string, string>, event = 'pull_request') => readInputs((name) => values[name] ?? '', event);
+
+  it.each([
+    ['pull_request', 'changed'],
+    ['merge_group', 'changed'],
+    ['push', 'all'],
+    ['schedule', 'all'],
+    ['workflow_dispatch', 'all'],
+  ])('defaults mode on %s to %s', (event, mode) => {
+    expect(read({}, event).mode).toBe(mode);
+  });
+
+  it('reads lists one entry a line and applies the documented defaults', () => {
+    expect(read({ paths: 'servers\n\n  tools  \n', exclude: 'legacy/**' })).toEqual({
+      paths: ['servers', 'tools'], include: [], exclude: ['legacy/**'], mode: 'changed', failOn: 'error', sarifFile: 'mcpdesc.sarif',
+      upload: 'auto', waitForProcessing: true, annotations: true, token: '',
+    });
+  });
+
+  it.each([
+    [{ 'fail-on': 'fatal' }, 'pull_request', 'Input "fail-on" must be "error", "warning", "note" or "never", not "fatal".'],
+    [{ mode: 'diff' }, 'pull_request', 'Input "mode" must be "changed" or "all", not "diff".'],
+    [{ upload: 'yes' }, 'pull_request', 'Input "upload" must be "auto", "true" or "false", not "yes".'],
+    [{ annotations: 'on' }, 'pull_request', 'Input "annotations" must be "true" or "false", not "on".'],
+    [{ mode: 'changed' }, 'schedule', 'Input "mode" is "changed", but a "schedule" event does not say what changed; it works on "pull_request", "merge_group" or "push" events. Use mode: all.'],
+  ])('rejects %j on %s, naming the input and the accepted values', (values, event, message) => {
+    expect(() => read(values, event)).toThrow(message);
+  });
+});
+
+describe('retries', () => {
+  const error = (status: number | undefined, headers: Record<string, string> = {}, message = 'x') => ({ status, message, response: { headers } });
+
+  it('retries server errors, network errors and rate limits, not other client errors', () => {
+    expect([500, 502, 503, undefined, 429].map((s) => isRetryable(error(s)))).toEqual([true, true, true, true, true]);
+    expect(isRetryable(error(403, { 'x-ratelimit-remaining': '0' }))).toBe(true);
+    expect(isRetryable(error(403, {}, 'You have exceeded a secondary rate limit'))).toBe(true);
+    expect([400, 403, 404, 413, 422].map((s) => isRetryable(error(s)))).toEqual([false, false, false, false, false]);
+  });
+
+  it('waits as GitHub asks, else 2, 4, 8 s, and never more than a minute', () => {
+    expect([0, 1, 2].map((n) => retryDelay(error(500), n))).toEqual([2000, 4000, 8000]);
+    expect(retryDelay(error(429, { 'retry-after': '7' }), 0)).toBe(7000);
+    expect(retryDelay(error(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1010' }), 0, 1_000_000)).toBe(10_000);
+    expect(retryDelay(error(429, { 'retry-after': '3600' }), 0)).toBe(60_000);
+  });
+
+  it(`gives up after ${RETRIES} retries with the last error`, async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    const failing = withRetries('Calling', async () => {
+      calls++;
+      throw Object.assign(new Error(`boom ${calls}`), { status: 503 });
+    }, async (ms) => { waits.push(ms); }, () => undefined);
+    await expect(failing).rejects.toThrow(`boom ${RETRIES + 1}`);
+    expect(waits).toEqual([2000, 4000, 8000]);
+  });
+});

@@ -1,0 +1,64 @@
+/** The fake GitHub catches what the real one would reject, so tests that pass against it mean something. */
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { FakeGitHub } from './helpers/fake-github.js';
+
+let fake: FakeGitHub;
+afterEach(() => fake.close());
+
+async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = { authorization: 'token t' }) {
+  const response = await fetch(`${fake.url}${path}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return response.status;
+}
+
+const sarifField = (sarif: unknown) => gzipSync(JSON.stringify(sarif)).toString('base64');
+const SHA = 'a'.repeat(40);
+
+describe('FakeGitHub', () => {
+  it('flags requests GitHub does not describe: unknown paths, missing or mistyped fields, unknown query parameters, no token', async () => {
+    fake = await FakeGitHub.start();
+    expect(await send('GET', '/repos/o/r/no-such-thing')).toBe(404);
+    await send('POST', '/repos/o/r/code-scanning/sarifs', { ref: 'main', sarif: 5 });
+    await send('GET', '/repos/o/r/pulls/abc/files?per_page=100&colour=red');
+    await send('GET', '/repos/o/r/code-scanning/sarifs/x', undefined, {});
+    expect(fake.violations).toEqual([
+      "GET /repos/o/r/no-such-thing is not an operation of GitHub's REST API",
+      expect.stringMatching(/^POST \/repos\/\{owner\}\/\{repo\}\/code-scanning\/sarifs: request body does not match GitHub's schema: .*must have required property 'commit_sha'.*value\/ref must match pattern.*value\/sarif must be string/),
+      expect.stringMatching(/^GET \/repos\/\{owner\}\/\{repo\}\/pulls\/\{pull_number\}\/files: path parameter "pull_number"="abc" does not match GitHub's schema: value must be integer/),
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files: unknown query parameter "colour"',
+      'GET /repos/o/r/code-scanning/sarifs/x: no token in the authorization header',
+    ]);
+  });
+
+  it('decodes uploaded SARIF and flags what code scanning would reject', async () => {
+    fake = await FakeGitHub.start();
+    const sarif = {
+      version: '2.1.0',
+      $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+      runs: [{
+        tool: { driver: { name: 'mcpdesc', rules: [{ id: 'r', shortDescription: { text: '' }, fullDescription: { text: 'x' }, help: { text: 'x' } }] } },
+        results: [{ ruleId: 'r', message: { text: 'm' }, locations: [{ physicalLocation: { artifactLocation: { uri: '/abs/a.json' }, region: { startLine: 1, startColumn: 2, endLine: 1, endColumn: 2 } } }] }],
+      }],
+    };
+    expect(await send('POST', '/repos/o/r/code-scanning/sarifs', { commit_sha: SHA, ref: 'refs/heads/main', sarif: sarifField(sarif) })).toBe(202);
+    expect(fake.uploads).toHaveLength(1);
+    expect(fake.violations).toEqual([
+      'uploaded SARIF: runs[0].tool.driver.rules[0].shortDescription.text must be a non-empty string',
+      'uploaded SARIF: runs[0].results[0]: the location "/abs/a.json" is not a repository-relative URI',
+      'uploaded SARIF: runs[0].results[0]: region is empty (endColumn is exclusive)',
+      'uploaded SARIF: runs[0].results[0].partialFingerprints.primaryLocationLineHash must be "<hex>:<n>"',
+    ]);
+  });
+
+  it('plays injected faults in order, then behaves normally', async () => {
+    fake = await FakeGitHub.start();
+    fake.inject('code-scanning/get-sarif', { status: 503, body: { message: 'down' } });
+    expect(await send('GET', '/repos/o/r/code-scanning/sarifs/sarif-9')).toBe(503);
+    expect(await send('GET', '/repos/o/r/code-scanning/sarifs/sarif-9')).toBe(404);
+    expect(fake.violations).toEqual([]);
+  });
+});

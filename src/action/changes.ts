@@ -1,0 +1,107 @@
+/**
+ * Which files this run's event changed, for `mode: changed`. Git first (three-dot diff against the
+ * base for pull requests and merge queues, before..after for pushes), deepening a shallow clone a
+ * bounded number of times; for pull requests the REST API is the fallback. When neither can say,
+ * every descriptor is linted (with a warning): a run never silently checks less than it should.
+ */
+import { changedBetween, changedSinceMergeBase, isGitWorkTree } from '../engine/git-changes.js';
+import { plural } from '../report/summary-counts.js';
+import { asApiError, type Sleep, withRetries } from './retry.js';
+import type { GitHubClient } from './upload.js';
+
+/** The pull-request files API stops listing here. */
+export const PR_FILES_API_LIMIT = 3000;
+const PAGE_SIZE = 100;
+
+export interface EventInfo {
+  name: string;
+  payload: Record<string, unknown>;
+  repo?: { owner: string; repo: string };
+}
+
+export interface Selection {
+  /** The changed files, or undefined for every descriptor. */
+  files: Set<string> | undefined;
+  /** What is linted, in words, for the log and the job summary. */
+  scope: string;
+  /** Why fewer files could not be chosen, when that is a surprise. */
+  warning?: string;
+}
+
+export interface ChangeOptions {
+  workspace: string;
+  client?: GitHubClient;
+  sleep: Sleep;
+  log: (message: string) => void;
+}
+
+export async function selectChanges(event: EventInfo, options: ChangeOptions): Promise<Selection> {
+  const all = (warning: string): Selection => ({ files: undefined, scope: 'all descriptors (the changed files could not be listed)', warning });
+  const git = await isGitWorkTree(options.workspace);
+  const viaGit = async (scope: string, list: () => Promise<Set<string>>): Promise<Selection | string> => {
+    if (!git) return 'the workspace is not a git work tree';
+    try {
+      return { files: await list(), scope: `descriptors changed by ${scope} (git)` };
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  const fetch = { fetch: true, log: options.log };
+
+  if (event.name === 'pull_request') {
+    const number = field(event.payload, 'pull_request', 'number');
+    const base = field(event.payload, 'pull_request', 'base', 'sha');
+    if (typeof base !== 'string' || typeof number !== 'number') return all('The pull_request event has no pull_request.base.sha or number; linting all descriptors.');
+    const found = await viaGit(`pull request #${number}`, () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
+    if (typeof found !== 'string') return found;
+    options.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
+    return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error) =>
+      all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${asApiError(error).message.split('\n')[0]}); linting all descriptors.`));
+  }
+  if (event.name === 'merge_group') {
+    const base = field(event.payload, 'merge_group', 'base_sha');
+    if (typeof base !== 'string') return all('The merge_group event has no merge_group.base_sha; linting all descriptors.');
+    const found = await viaGit('this merge group', () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
+    return typeof found === 'string' ? all(`Git could not list the merge group's changes (${found}); linting all descriptors.`) : found;
+  }
+  // push (inputs allow mode: changed on no other event)
+  const before = field(event.payload, 'before');
+  if (typeof before !== 'string' || /^0+$/.test(before)) return { files: undefined, scope: 'all descriptors (a new branch: everything is new)' };
+  const found = await viaGit('this push', () => changedBetween(options.workspace, before, 'HEAD', fetch));
+  return typeof found === 'string' ? all(`Git could not list the push's changes (${found}); linting all descriptors.`) : found;
+}
+
+async function pullRequestFiles(number: number, changedFiles: unknown, event: EventInfo, options: ChangeOptions): Promise<Selection> {
+  const { client, log } = options;
+  if (!client || !event.repo) throw new Error('no token or repository to ask with');
+  const files = new Set<string>();
+  let listed = 0;
+  const repo = event.repo;
+  for (let page = 1; ; page++) {
+    const { data } = await withRetries('Listing the pull request\'s files', () => client.rest.pulls.listFiles({ ...repo, pull_number: number, per_page: PAGE_SIZE, page }), options.sleep, log);
+    for (const file of data) {
+      listed++;
+      if (file.status !== 'removed') files.add(file.filename);
+    }
+    if (data.length < PAGE_SIZE || listed >= PR_FILES_API_LIMIT) break;
+  }
+  log(`The GitHub API lists ${plural(listed, 'file')} changed by pull request #${number}.`);
+  if (listed >= PR_FILES_API_LIMIT || (typeof changedFiles === 'number' && changedFiles > listed)) {
+    return {
+      files: undefined,
+      scope: 'all descriptors (the pull request changes more files than the API lists)',
+      warning: `Pull request #${number} changes ${typeof changedFiles === 'number' ? changedFiles : `at least ${listed}`} files, and GitHub's API lists at most ${PR_FILES_API_LIMIT}; linting all descriptors instead. Check out the history (actions/checkout with fetch-depth: 2 or more) so git can list the changes.`,
+    };
+  }
+  return { files, scope: `descriptors changed by pull request #${number} (GitHub API)` };
+}
+
+/** A nested field of an event payload, or undefined. */
+export function field(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}

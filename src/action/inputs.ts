@@ -1,0 +1,76 @@
+/**
+ * The action's inputs (public API: see action.yml and README), read and checked in one place. A bad
+ * value is an InputError naming the input and the accepted values.
+ */
+import { FAIL_ON, type FailOn, isFailOn } from '../engine/outcome.js';
+import { listOf } from '../util/json.js';
+
+export const MODES = ['changed', 'all'] as const;
+export type Mode = (typeof MODES)[number];
+export const UPLOAD = ['auto', 'true', 'false'] as const;
+export type Upload = (typeof UPLOAD)[number];
+
+/** Events whose payload says what changed; `mode: changed` is the default on the first two. */
+export const CHANGE_EVENTS = ['pull_request', 'merge_group', 'push'] as const;
+
+export interface ActionInputs {
+  paths: string[];
+  include: string[];
+  exclude: string[];
+  config?: string;
+  mode: Mode;
+  failOn: FailOn;
+  sarifFile: string;
+  upload: Upload;
+  category?: string;
+  waitForProcessing: boolean;
+  annotations: boolean;
+  token: string;
+}
+
+export class InputError extends Error {}
+
+/** `get(name)` returns the input's value as the runner passes it ('' when unset). */
+export function readInputs(get: (name: string) => string, eventName: string): ActionInputs {
+  const value = (name: string) => get(name).trim();
+  const mode = choice('mode', value('mode') || (eventName === 'pull_request' || eventName === 'merge_group' ? 'changed' : 'all'), MODES);
+  if (mode === 'changed' && !(CHANGE_EVENTS as readonly string[]).includes(eventName)) {
+    throw new InputError(`Input "mode" is "changed", but a ${JSON.stringify(eventName)} event does not say what changed; it works on ${listOf(CHANGE_EVENTS)} events. Use mode: all.`);
+  }
+  const failOn = value('fail-on') || 'error';
+  if (!isFailOn(failOn)) throw new InputError(`Input "fail-on" must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
+  const config = value('config');
+  const category = value('category');
+  return {
+    paths: list(get('paths')).length > 0 ? list(get('paths')) : ['.'],
+    include: list(get('include')),
+    exclude: list(get('exclude')),
+    ...(config ? { config } : {}),
+    mode,
+    failOn,
+    sarifFile: value('sarif-file') || 'mcpdesc.sarif',
+    upload: choice('upload', value('upload') || 'auto', UPLOAD),
+    ...(category ? { category } : {}),
+    waitForProcessing: boolean('wait-for-processing', value('wait-for-processing'), true),
+    annotations: boolean('annotations', value('annotations'), true),
+    token: value('token'),
+  };
+}
+
+/** One entry a line, as multi-line YAML strings give them; blank lines are ignored. */
+function list(raw: string): string[] {
+  return raw.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+}
+
+function choice<T extends string>(name: string, raw: string, accepted: readonly T[]): T {
+  if (!(accepted as readonly string[]).includes(raw)) throw new InputError(`Input "${name}" must be ${listOf(accepted)}, not ${JSON.stringify(raw)}.`);
+  return raw as T;
+}
+
+/** YAML 1.2 core-schema booleans, as @actions/core's getBooleanInput accepts them. */
+function boolean(name: string, raw: string, fallback: boolean): boolean {
+  if (raw === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(raw)) return true;
+  if (['false', 'False', 'FALSE'].includes(raw)) return false;
+  throw new InputError(`Input "${name}" must be "true" or "false", not ${JSON.stringify(raw)}.`);
+}

@@ -1,0 +1,186 @@
+/**
+ * The GitHub Action: inputs → which files → engine → SARIF file, annotations, upload, job summary,
+ * outputs and the step's status. Lint logic lives in the engine, output in the reporters; this file
+ * only wires them to the runner.
+ */
+import { randomUUID } from 'node:crypto';
+import { EOL } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { loadCatalogue } from '../catalogue/catalogue.js';
+import { packageReportContext } from '../catalogue/report-context.js';
+import { ConfigError, loadConfig, withGlobs } from '../engine/config.js';
+import { type FileResult, LEVELS } from '../engine/finding.js';
+import { git } from '../engine/git-changes.js';
+import { hasInternalError, reachesFailLevel } from '../engine/outcome.js';
+import { lintPaths } from '../engine/run.js';
+import { formatAnnotations, withoutCommands } from '../report/annotations.js';
+import { formatSarif } from '../report/sarif.js';
+import { formatSummary } from '../report/summary.js';
+import { countFindings, plural } from '../report/summary-counts.js';
+import { formatText } from '../report/text.js';
+import { writeFileAtomic } from '../util/write-file-atomic.js';
+import { type EventInfo, field, selectChanges, type Selection } from './changes.js';
+import { type ActionInputs, InputError, readInputs } from './inputs.js';
+import type { Sleep } from './retry.js';
+import { type GitHubClient, uploadSarif, type UploadResult, type UploadTarget } from './upload.js';
+
+export async function run(): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (error instanceof InputError || error instanceof ConfigError) core.setFailed(error.message);
+    else core.setFailed(`mcpdesc: internal error: ${error instanceof Error ? error.message : String(error)}. This is a bug in mcpdesc; please report it.`);
+  }
+}
+
+async function main(): Promise<void> {
+  const { context } = github;
+  const inputs = readInputs((name) => core.getInput(name), context.eventName);
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+  const client = inputs.token ? github.getOctokit(inputs.token) : undefined;
+  const event: EventInfo = { name: context.eventName, payload: context.payload as Record<string, unknown>, ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}) };
+  const sleep = sleeper();
+  const startedAt = new Date().toISOString();
+
+  const catalogue = loadCatalogue();
+  const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude);
+  const selection = await select(inputs, event, { workspace, sleep, log: core.info, ...(client ? { client } : {}) });
+  if (selection.warning) core.warning(selection.warning);
+  core.info(`Linting ${selection.scope}.`);
+  const { results, missing } = await lintPaths(inputs.paths, { root: workspace, config, catalogue, ...(selection.files ? { only: selection.files } : {}) });
+  if (missing.length > 0) throw new InputError(`Input "paths": no such file or directory: ${missing.join(', ')}.`);
+
+  const report = packageReportContext(catalogue);
+  const sarifFile = resolve(workspace, inputs.sarifFile);
+  const sarif = formatSarif(results, report, inputs.category ? { category: inputs.category } : {});
+  await writeFileAtomic(sarifFile, sarif).catch((error: NodeJS.ErrnoException) => {
+    throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);
+  });
+  process.stdout.write(withoutCommands(formatText(results), randomUUID()));
+  if (inputs.annotations) writeAnnotations(results, report);
+
+  const commit = await git(workspace, ['rev-parse', 'HEAD']).then((out) => out.trim(), () => context.sha);
+  const upload = await maybeUpload(inputs, event, client, { commit, workspace, startedAt, sleep }, sarif);
+  const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
+
+  if (process.env.GITHUB_STEP_SUMMARY) {
+    const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
+    const notes = [upload.note, ...failures.map((f) => `**Failed:** ${f}`)];
+    await core.summary.addRaw(formatSummary(results, { context: report, scope: selection.scope, notes, ...(blobUrl ? { blobUrl } : {}) })).write();
+  }
+  const counts = countFindings(results);
+  core.setOutput('sarif-file', sarifFile);
+  core.setOutput('files-checked', counts.files);
+  core.setOutput('errors', counts.error);
+  core.setOutput('warnings', counts.warning);
+  core.setOutput('notes', counts.note);
+  core.setOutput('sarif-id', upload.id ?? '');
+  if (failures.length > 0) core.setFailed(failures.join(' '));
+}
+
+async function select(inputs: ActionInputs, event: EventInfo, options: Parameters<typeof selectChanges>[1]): Promise<Selection> {
+  if (inputs.mode === 'all') return { files: undefined, scope: 'all descriptors' };
+  if (event.name === 'push' && inputs.upload !== 'false') {
+    // A branch's analysis must cover every descriptor: code scanning marks alerts in files missing from it as fixed.
+    core.info('mode: changed is not used on push while uploading to code scanning, which needs every descriptor; set upload: false to lint only the changed ones.');
+    return { files: undefined, scope: 'all descriptors (a push uploaded to code scanning)' };
+  }
+  return selectChanges(event, options);
+}
+
+function writeAnnotations(results: readonly FileResult[], report: ReturnType<typeof packageReportContext>): void {
+  const { commands, hidden } = formatAnnotations(results, report);
+  for (const command of commands) process.stdout.write(`${command}${EOL}`);
+  const more = LEVELS.filter((level) => hidden[level] > 0).map((level) => plural(hidden[level], `more ${level}`));
+  if (more.length > 0) core.info(`GitHub shows 10 annotations per level and step; ${more.join(', ')} are listed above, in the job summary and in the SARIF file.`);
+}
+
+interface UploadOutcome {
+  /** A line for the job summary. */
+  note: string;
+  /** Set when the upload problem must fail the step (upload: true). */
+  failure?: string;
+  id?: string;
+}
+
+async function maybeUpload(inputs: ActionInputs, event: EventInfo, client: GitHubClient | undefined, run: { commit: string; workspace: string; startedAt: string; sleep: Sleep }, sarif: string): Promise<UploadOutcome> {
+  const skipped = (why: string): UploadOutcome => {
+    if (inputs.upload === 'true') return { note: `Not uploaded to code scanning: ${why}`, failure: `upload: true, but ${why}` };
+    if (inputs.upload === 'auto') core.warning(`SARIF not uploaded to code scanning: ${why}`);
+    return { note: `Not uploaded to code scanning: ${why}` };
+  };
+  if (inputs.upload === 'false') return { note: 'Not uploaded to code scanning (upload: false).' };
+  if (!client) return skipped('there is no token (input "token").');
+  if (!event.repo) return skipped('GITHUB_REPOSITORY is not set.');
+  const target = uploadTarget(run, event.repo);
+  if (!target) return skipped(`the ref ${JSON.stringify(github.context.ref ?? '')} is not a branch, tag or pull request, which code scanning needs.`);
+
+  const situation = {
+    fork: event.name === 'pull_request' && field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
+    dependabot: github.context.actor === 'dependabot[bot]',
+  };
+  const result: UploadResult = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, sleep: run.sleep, log: core.info, situation });
+  switch (result.kind) {
+    case 'unavailable':
+    case 'failed':
+      return skipped(result.reason);
+    case 'uploaded':
+      return processed(result, inputs);
+  }
+}
+
+function processed(result: Extract<UploadResult, { kind: 'uploaded' }>, inputs: ActionInputs): UploadOutcome {
+  const id = result.id;
+  switch (result.processing) {
+    case 'complete':
+      return { id, note: `Uploaded to code scanning and processed (SARIF id ${id}).` };
+    case 'failed': {
+      const why = `GitHub could not process the uploaded SARIF (id ${id}): ${result.errors.join('; ') || 'no reason given'}.`;
+      if (inputs.upload === 'true') return { id, note: why, failure: why };
+      core.warning(why);
+      return { id, note: why };
+    }
+    case 'pending':
+      return { id, note: `Uploaded to code scanning (SARIF id ${id}); GitHub was still processing it when the step stopped waiting.` };
+    case 'unknown':
+      core.warning(`Uploaded the SARIF (id ${id}), but its processing status could not be read.`);
+      return { id, note: `Uploaded to code scanning (SARIF id ${id}); the processing status could not be read.` };
+    default:
+      return { id, note: `Uploaded to code scanning (SARIF id ${id}).` };
+  }
+}
+
+/**
+ * The ref and commit the analysis belongs to, as codeql-action pairs them: GITHUB_REF with the
+ * checked-out commit; on a pull request the merge ref goes with the merge commit, so a checkout of
+ * the PR head is reported against refs/pull/N/head instead.
+ */
+function uploadTarget(run: { commit: string; workspace: string; startedAt: string }, repo: { owner: string; repo: string }): UploadTarget | undefined {
+  let ref = github.context.ref ?? '';
+  const merge = /^refs\/pull\/(\d+)\/merge$/.exec(ref);
+  if (merge && run.commit !== github.context.sha) ref = `refs/pull/${merge[1]}/head`;
+  if (!/^refs\/(heads|tags|pull)\//.test(ref)) return undefined;
+  return { ...repo, ref, commitSha: run.commit, checkoutUri: pathToFileURL(run.workspace).href, startedAt: run.startedAt };
+}
+
+function statusOf(results: readonly FileResult[], inputs: ActionInputs): string[] {
+  const failures: string[] = [];
+  if (hasInternalError(results)) failures.push('Some checks did not run (mcpdesc.internal findings): this is a bug in mcpdesc; please report it.');
+  if (reachesFailLevel(results, inputs.failOn)) {
+    const counts = countFindings(results);
+    failures.push(`mcpdesc found ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')} and ${plural(counts.note, 'note')} (fail-on: ${inputs.failOn}).`);
+  }
+  return failures;
+}
+
+/**
+ * Waits between API retries and status polls. MCPDESC_TEST_FAST_RETRY=1 makes every wait zero, for
+ * tests; it is ignored on a real runner (GITHUB_ACTIONS=true), so it can never shorten real backoff.
+ */
+function sleeper(): Sleep {
+  const fast = process.env.MCPDESC_TEST_FAST_RETRY === '1' && process.env.GITHUB_ACTIONS !== 'true';
+  return (ms) => new Promise((done) => setTimeout(done, fast ? 0 : ms));
+}

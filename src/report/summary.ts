@@ -1,0 +1,61 @@
+/**
+ * The job summary (Markdown): what was checked, counts by level, a table of findings linking each to
+ * its line at the analysed commit and to its rule page, and notes such as why upload was skipped.
+ */
+import { compareFindings, type FileResult, type Finding } from '../engine/finding.js';
+import type { ReportContext } from './context.js';
+import { countFindings, plural } from './summary-counts.js';
+
+/** Keeps the summary far below GitHub's 1 MiB limit per step. */
+export const SUMMARY_ROWS = 200;
+
+export interface SummaryOptions {
+  context: ReportContext;
+  /** What was linted, e.g. "descriptors changed by this pull request (git)". */
+  scope: string;
+  /** Prefix of links to files at the analysed commit, e.g. `https://github.com/o/r/blob/<sha>/`. */
+  blobUrl?: string;
+  /** Short paragraphs shown under the table (upload skipped and why, results status …). */
+  notes?: readonly string[];
+  maxRows?: number;
+}
+
+const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' } as const;
+
+export function formatSummary(results: readonly FileResult[], options: SummaryOptions): string {
+  const counts = countFindings(results);
+  const findings = results.flatMap((r) => r.findings).sort(compareFindings);
+  const maxRows = options.maxRows ?? SUMMARY_ROWS;
+  const out = [
+    '## mcpdesc',
+    '',
+    `Checked ${plural(counts.files, 'descriptor')}: ${options.scope}.`,
+    '',
+    '| errors | warnings | notes |',
+    '|---:|---:|---:|',
+    `| ${counts.error} | ${counts.warning} | ${counts.note} |`,
+    '',
+  ];
+  if (findings.length > 0) {
+    out.push('| level | location | rule | message |', '|---|---|---|---|');
+    for (const finding of findings.slice(0, maxRows)) out.push(row(finding, options));
+    if (findings.length > maxRows) out.push('', `…and ${plural(findings.length - maxRows, 'more finding')}, in the SARIF file and the workflow log.`);
+    out.push('');
+  }
+  for (const note of options.notes ?? []) out.push(note, '');
+  return `${out.join('\n')}`;
+}
+
+function row(finding: Finding, options: SummaryOptions): string {
+  const location = `${finding.path}:${finding.range.start.line}:${finding.range.start.column}`;
+  const linked = options.blobUrl
+    ? `[${cell(location)}](${options.blobUrl}${finding.path.split('/').map(encodeURIComponent).join('/')}#L${finding.range.start.line})`
+    : cell(location);
+  const rule = `[${cell(finding.ruleId)}](${options.context.ruleHelpUri(finding.ruleId)})`;
+  return `| ${ICON[finding.level]} ${finding.level} | ${linked} | ${rule} | ${cell(finding.message)} |`;
+}
+
+/** Text inside a table cell: no line breaks, pipes and Markdown/HTML markup shown literally. */
+function cell(text: string): string {
+  return text.replace(/\r?\n/g, ' ').replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
+}
