@@ -11204,10 +11204,11 @@ const walk_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 /** Keywords whose value maps names to subschemas. */
 const MAPS = ['$defs', 'definitions', 'dependentSchemas', 'dependencies', 'patternProperties', 'properties'];
 const REF_KEYWORDS = ['$ref', '$dynamicRef', '$recursiveRef'];
+const ANCHORS = ['$id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$dynamicRef', '$recursiveRef'];
 /** The base URI of a schema without `$id`: any value works as long as it cannot collide with a real one. */
 const ROOT_BASE = 'mcpdesc:/schema';
 function schemaFacts(schema, dialect) {
-    const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [] };
+    const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
     const documents = new Set([ROOT_BASE]);
     const refs = [];
     const keywords = KEYWORDS[dialect];
@@ -11217,6 +11218,8 @@ function schemaFacts(schema, dialect) {
         const base = baseOf(node, parentBase);
         if (base !== parentBase)
             documents.add(base);
+        if (ANCHORS.some((k) => keywords.has(k) && hasOwn(node, k)))
+            facts.usesIdentifiers = true;
         for (const key of Object.keys(node)) {
             if (!keywords.has(key) && !key.startsWith('x-'))
                 facts.unknownKeywords.push({ pointer: joinPointer(pointer, key), keyword: key });
@@ -11255,6 +11258,8 @@ function schemaFacts(schema, dialect) {
         }
     };
     visit(schema, '', ROOT_BASE);
+    if (refs.some(({ use }) => use.ref !== '#' && !use.ref.startsWith('#/')))
+        facts.usesIdentifiers = true;
     facts.refs = refs.map(({ use, resolved, base }) => ({
         ...use,
         external: resolved === undefined || !documents.has(resolved),
@@ -11374,29 +11379,30 @@ class JsonSchemaChecker {
         ];
         if (problems.length > 0)
             return { ok: false, problems };
-        let validator;
-        try {
-            validator = ajv.compile(schema);
+        // Compiling costs far more than the checks above: do it now only when references need ajv's
+        // resolver to be checked, otherwise when an instance is first validated.
+        if (facts.usesIdentifiers) {
+            const compiled = this.compileValidator(schema, dialect);
+            if ('problem' in compiled)
+                return { ok: false, problems: [compileProblem(compiled.problem, facts, dialect)] };
+            return { ok: true, validate: validating(() => compiled) };
         }
-        catch (error) {
-            return { ok: false, problems: [compileProblem(error, facts, dialect)] };
+        let validator;
+        return { ok: true, validate: validating(() => (validator ??= this.compileValidator(schema, dialect))) };
+    }
+    compileValidator(schema, dialect) {
+        const ajv = this.ajv(dialect);
+        try {
+            return { validator: ajv.compile(schema) };
+        }
+        catch (problem) {
+            return { problem };
         }
         finally {
             // Forget the schema at once, so another schema may reuse its $id.
             if (isObject(schema))
                 ajv.removeSchema(schema);
         }
-        return {
-            ok: true,
-            validate: (instance) => {
-                try {
-                    return validator(instance) ? [] : instanceProblems(validator.errors ?? [], instance);
-                }
-                catch (error) {
-                    return [{ pointer: '', target: 'value', message: `could not be checked against the schema (${errorText(error)}).` }];
-                }
-            },
-        };
     }
     factsOf(schema, dialect, key = `${dialect}\u0000${JSON.stringify(schema)}`) {
         let facts = this.facts.get(key);
@@ -11447,6 +11453,20 @@ let shared;
 function jsonSchemas() {
     shared ??= new JsonSchemaChecker();
     return shared;
+}
+/** Validation with a lazily compiled validator; a schema ajv still refuses yields one problem instead of a throw. */
+function validating(validator) {
+    return (instance) => {
+        const compiled = validator();
+        if ('problem' in compiled)
+            return [{ pointer: '', target: 'value', message: `could not be checked: the schema cannot be compiled (${errorText(compiled.problem)}).` }];
+        try {
+            return compiled.validator(instance) ? [] : instanceProblems(compiled.validator.errors ?? [], instance);
+        }
+        catch (error) {
+            return [{ pointer: '', target: 'value', message: `could not be checked against the schema (${errorText(error)}).` }];
+        }
+    };
 }
 function withoutDialect(schema) {
     if (!isObject(schema) || !('$schema' in schema))

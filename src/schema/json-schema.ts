@@ -39,6 +39,9 @@ export interface JsonSchemaOptions {
   maxCached?: number;
 }
 
+/** ajv's validator for a schema, or what ajv threw when compiling it. */
+type Compiled = { validator: ValidateFunction } | { problem: unknown };
+
 export type CompiledSchema =
   | { ok: true; validate(instance: unknown): SchemaProblem[] }
   | { ok: false; problems: SchemaProblem[] };
@@ -102,25 +105,27 @@ export class JsonSchemaChecker {
       ...this.patternProblems(facts),
     ];
     if (problems.length > 0) return { ok: false, problems };
-    let validator: ValidateFunction;
+    // Compiling costs far more than the checks above: do it now only when references need ajv's
+    // resolver to be checked, otherwise when an instance is first validated.
+    if (facts.usesIdentifiers) {
+      const compiled = this.compileValidator(schema, dialect);
+      if ('problem' in compiled) return { ok: false, problems: [compileProblem(compiled.problem, facts, dialect)] };
+      return { ok: true, validate: validating(() => compiled) };
+    }
+    let validator: Compiled | undefined;
+    return { ok: true, validate: validating(() => (validator ??= this.compileValidator(schema, dialect))) };
+  }
+
+  private compileValidator(schema: unknown, dialect: Dialect): Compiled {
+    const ajv = this.ajv(dialect);
     try {
-      validator = ajv.compile(schema as AnySchema);
-    } catch (error) {
-      return { ok: false, problems: [compileProblem(error, facts, dialect)] };
+      return { validator: ajv.compile(schema as AnySchema) };
+    } catch (problem) {
+      return { problem };
     } finally {
       // Forget the schema at once, so another schema may reuse its $id.
       if (isObject(schema)) ajv.removeSchema(schema);
     }
-    return {
-      ok: true,
-      validate: (instance) => {
-        try {
-          return validator(instance) ? [] : instanceProblems(validator.errors ?? [], instance);
-        } catch (error) {
-          return [{ pointer: '', target: 'value', message: `could not be checked against the schema (${errorText(error)}).` }];
-        }
-      },
-    };
   }
 
   private factsOf(schema: unknown, dialect: Dialect, key = `${dialect}\u0000${JSON.stringify(schema)}`): SchemaFacts {
@@ -175,6 +180,19 @@ let shared: JsonSchemaChecker | undefined;
 export function jsonSchemas(): JsonSchemaChecker {
   shared ??= new JsonSchemaChecker();
   return shared;
+}
+
+/** Validation with a lazily compiled validator; a schema ajv still refuses yields one problem instead of a throw. */
+function validating(validator: () => Compiled): (instance: unknown) => SchemaProblem[] {
+  return (instance) => {
+    const compiled = validator();
+    if ('problem' in compiled) return [{ pointer: '', target: 'value', message: `could not be checked: the schema cannot be compiled (${errorText(compiled.problem)}).` }];
+    try {
+      return compiled.validator(instance) ? [] : instanceProblems(compiled.validator.errors ?? [], instance);
+    } catch (error) {
+      return [{ pointer: '', target: 'value', message: `could not be checked against the schema (${errorText(error)}).` }];
+    }
+  };
 }
 
 function withoutDialect(schema: unknown): unknown {

@@ -4,7 +4,7 @@
  * Only places the dialect reads as subschemas are visited, so `const`, `enum`, `default` and
  * `examples` data is never mistaken for schema.
  */
-import { isObject, type JsonObject } from '../util/json.js';
+import { hasOwn, isObject, type JsonObject } from '../util/json.js';
 import { getAt, joinPointer } from '../util/pointer.js';
 import { type Dialect, KEYWORDS } from './dialects.js';
 
@@ -15,6 +15,7 @@ const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 /** Keywords whose value maps names to subschemas. */
 const MAPS = ['$defs', 'definitions', 'dependentSchemas', 'dependencies', 'patternProperties', 'properties'];
 const REF_KEYWORDS = ['$ref', '$dynamicRef', '$recursiveRef'];
+const ANCHORS = ['$id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$dynamicRef', '$recursiveRef'];
 
 /** The base URI of a schema without `$id`: any value works as long as it cannot collide with a real one. */
 const ROOT_BASE = 'mcpdesc:/schema';
@@ -36,10 +37,15 @@ export interface SchemaFacts {
   patterns: { pointer: string; pattern: string; target: 'key' | 'value' }[];
   unknownKeywords: { pointer: string; keyword: string }[];
   formats: { pointer: string; format: string }[];
+  /**
+   * True when references may resolve through `$id`s or anchors, which only ajv's compiler resolves;
+   * without them mcpdesc checks every reference itself ("#" and "#/..." into the root).
+   */
+  usesIdentifiers: boolean;
 }
 
 export function schemaFacts(schema: unknown, dialect: Dialect): SchemaFacts {
-  const facts: SchemaFacts = { refs: [], patterns: [], unknownKeywords: [], formats: [] };
+  const facts: SchemaFacts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
   const documents = new Set<string>([ROOT_BASE]);
   const refs: { use: Omit<RefUse, 'external' | 'dangling'>; resolved: string | undefined; base: string }[] = [];
   const keywords = KEYWORDS[dialect];
@@ -48,6 +54,7 @@ export function schemaFacts(schema: unknown, dialect: Dialect): SchemaFacts {
     if (!isObject(node)) return;
     const base = baseOf(node, parentBase);
     if (base !== parentBase) documents.add(base);
+    if (ANCHORS.some((k) => keywords.has(k) && hasOwn(node, k))) facts.usesIdentifiers = true;
     for (const key of Object.keys(node)) {
       if (!keywords.has(key) && !key.startsWith('x-')) facts.unknownKeywords.push({ pointer: joinPointer(pointer, key), keyword: key });
     }
@@ -78,6 +85,7 @@ export function schemaFacts(schema: unknown, dialect: Dialect): SchemaFacts {
   };
   visit(schema, '', ROOT_BASE);
 
+  if (refs.some(({ use }) => use.ref !== '#' && !use.ref.startsWith('#/'))) facts.usesIdentifiers = true;
   facts.refs = refs.map(({ use, resolved, base }) => ({
     ...use,
     external: resolved === undefined || !documents.has(resolved),
