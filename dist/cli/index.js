@@ -9260,13 +9260,13 @@ function isVersion(value) {
     return typeof value === 'string' && VERSIONS.includes(value);
 }
 /** Negative when a is older than b, 0 when equal, positive when newer. */
-function versions_compareVersions(a, b) {
+function compareVersions(a, b) {
     return VERSIONS.indexOf(a) - VERSIONS.indexOf(b);
 }
 function inSpan(version, span) {
-    if (span.since && versions_compareVersions(version, span.since) < 0)
+    if (span.since && compareVersions(version, span.since) < 0)
         return false;
-    if (span.until && versions_compareVersions(version, span.until) > 0)
+    if (span.until && compareVersions(version, span.until) > 0)
         return false;
     return true;
 }
@@ -10475,7 +10475,7 @@ function isRequired(field, version) {
     return typeof field.required === 'boolean' ? field.required : inSpan(version, field.required);
 }
 function deprecatedIn(deprecation, version) {
-    return deprecation !== undefined && versions_compareVersions(version, deprecation.since) >= 0;
+    return deprecation !== undefined && compareVersions(version, deprecation.since) >= 0;
 }
 class Checker {
     version;
@@ -10552,7 +10552,7 @@ class Checker {
     stepFor(steps) {
         let chosen = steps[0][1];
         for (const [from, type] of steps)
-            if (versions_compareVersions(this.version, from) >= 0)
+            if (compareVersions(this.version, from) >= 0)
                 chosen = type;
         return chosen;
     }
@@ -10621,7 +10621,7 @@ class Checker {
     }
     unavailable(place, span, noun) {
         const versions = versionsIn(span);
-        const newer = versions.every((v) => versions_compareVersions(v, this.version) > 0);
+        const newer = versions.every((v) => compareVersions(v, this.version) > 0);
         const advice = newer
             ? `Remove it, or declare protocolVersion ${versions[0]} or later if the server speaks it.`
             : `It was removed after ${versions[versions.length - 1]}: remove it.`;
@@ -10999,7 +10999,7 @@ const UNASSERTED_FORMATS = ['idn-email', 'idn-hostname', 'iri', 'iri-reference']
  * field-availability rule points out that those versions do not define it).
  */
 function mcpSchemaDialect(schema, version) {
-    const modern = versions_compareVersions(version, '2025-11-25') >= 0;
+    const modern = compareVersions(version, '2025-11-25') >= 0;
     if (!modern)
         return { dialect: 'draft-07', declared: false };
     const declared = isObject(schema) ? schema.$schema : undefined;
@@ -11007,10 +11007,6 @@ function mcpSchemaDialect(schema, version) {
         return { dialect: '2020-12', declared: false };
     const dialect = dialectOfUri(declared);
     return dialect ? { dialect, declared: true } : { unsupported: declared };
-}
-/** The version's default dialect, for messages. */
-function defaultDialect(version) {
-    return compareVersions(version, '2025-11-25') >= 0 ? '2020-12' : 'draft-07';
 }
 
 ;// CONCATENATED MODULE: ./src/schema/messages.ts
@@ -11554,6 +11550,11 @@ function dialectNote(dialect, declared, version) {
 function compile(schema) {
     return jsonSchemas().compile(schema.schema, schema.dialect);
 }
+/** A JSON Schema inside any MCP object (an offered tool's inputSchema, a requestedSchema), compiled in its dialect; undefined for a dialect mcpdesc cannot check. */
+function compileMcpSchema(schema, version) {
+    const choice = mcpSchemaDialect(schema, version);
+    return 'unsupported' in choice ? undefined : jsonSchemas().compile(schema, choice.dialect);
+}
 /** Report problems of a value validated against a schema, under a root label such as "input". */
 function reportInstanceProblems(context, problems, pointer, label, why) {
     for (const problem of problems) {
@@ -11873,8 +11874,6 @@ function contentBlocks(content, pointer) {
 
 
 
-
-
 /**
  * An elicitation step matches the tool's named elicitation declaration, and its response content is
  * present exactly when an accepted form response requires it, and then matches the requested schema.
@@ -11979,11 +11978,8 @@ function checkContent(context, { stepPointer, response }, request) {
         : `A ${quote(action)} response returns no "content": only an accepted form elicitation carries the user's answers. Remove "content".`, 'key');
 }
 function validateContent(context, schema, content, pointer) {
-    const choice = mcpSchemaDialect(schema, context.version);
-    if ('unsupported' in choice)
-        return;
-    const compiled = jsonSchemas().compile(schema, choice.dialect);
-    if (!compiled.ok)
+    const compiled = compileMcpSchema(schema, context.version);
+    if (!compiled?.ok)
         return;
     reportInstanceProblems(context, compiled.validate(content), pointer, 'response.content', 'The content of an accepted form response must match the requested schema.');
 }
@@ -12050,8 +12046,6 @@ function validateContent(context, schema, content, pointer) {
 
 
 
-
-
 /**
  * A sampling step's tool use is consistent: the response uses only tools the request offers (with
  * input their schemas accept, and none when toolChoice is "none"), and every tool result in the
@@ -12091,11 +12085,8 @@ function checkToolUses(context, { stepPointer }, request, response) {
 function checkInput(context, tool, input, pointer) {
     if (!isObject(tool.inputSchema))
         return;
-    const choice = mcpSchemaDialect(tool.inputSchema, context.version);
-    if ('unsupported' in choice)
-        return;
-    const compiled = jsonSchemas().compile(tool.inputSchema, choice.dialect);
-    if (!compiled.ok)
+    const compiled = compileMcpSchema(tool.inputSchema, context.version);
+    if (!compiled?.ok)
         return;
     reportInstanceProblems(context, compiled.validate(input), pointer, 'input', `The request offers ${quote(tool.name)} with an inputSchema that rejects this input, so the model would not send it.`);
 }

@@ -72,8 +72,3 @@ export function mcpSchemaDialect(schema: unknown, version: Version): DialectChoi
   const dialect = dialectOfUri(declared);
   return dialect ? { dialect, declared: true } : { unsupported: declared };
 }
-
-/** The version's default dialect, for messages. */
-export function defaultDialect(version: Version): Dialect {
-  return compareVersions(version, '2025-11-25') >= 0 ? '2020-12' : 'draft-07';
-}

@@ -1,11 +1,9 @@
 import { definitionExists } from '../../protocol/check.js';
-import { mcpSchemaDialect } from '../../schema/dialects.js';
-import { jsonSchemas } from '../../schema/json-schema.js';
 import { placeName } from '../../schema/messages.js';
 import { hasOwn, isObject, type JsonObject, jsonEqual, listOf, quote, shown } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
 import { closest } from '../../util/suggest.js';
-import { reportInstanceProblems } from '../tools/tool-schemas.js';
+import { compileMcpSchema, reportInstanceProblems } from '../tools/tool-schemas.js';
 import { descriptorRule, type RuleContext } from '../types.js';
 import { type Step, steps } from './examples.js';
 
@@ -123,10 +121,8 @@ function checkContent(context: RuleContext, { stepPointer, response }: Step, req
 }
 
 function validateContent(context: RuleContext, schema: JsonObject, content: JsonObject, pointer: string): void {
-  const choice = mcpSchemaDialect(schema, context.version);
-  if ('unsupported' in choice) return;
-  const compiled = jsonSchemas().compile(schema, choice.dialect);
-  if (!compiled.ok) return;
+  const compiled = compileMcpSchema(schema, context.version);
+  if (!compiled?.ok) return;
   reportInstanceProblems(context, compiled.validate(content), pointer, 'response.content',
     'The content of an accepted form response must match the requested schema.');
 }

@@ -1,10 +1,8 @@
-import { mcpSchemaDialect } from '../../schema/dialects.js';
-import { jsonSchemas } from '../../schema/json-schema.js';
 import { isObject, type JsonObject, listOf, quote } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
 import { closest } from '../../util/suggest.js';
 import { objectItems } from '../../protocol/surfaces.js';
-import { reportInstanceProblems } from '../tools/tool-schemas.js';
+import { compileMcpSchema, reportInstanceProblems } from '../tools/tool-schemas.js';
 import { descriptorRule, type RuleContext } from '../types.js';
 import { contentBlocks, type Located, type Step, steps } from './examples.js';
 
@@ -45,10 +43,8 @@ function checkToolUses(context: RuleContext, { stepPointer }: Step, request: Jso
 /** A tool use's input is arguments the offered tool's inputSchema accepts. */
 function checkInput(context: RuleContext, tool: JsonObject, input: JsonObject, pointer: string): void {
   if (!isObject(tool.inputSchema)) return;
-  const choice = mcpSchemaDialect(tool.inputSchema, context.version);
-  if ('unsupported' in choice) return;
-  const compiled = jsonSchemas().compile(tool.inputSchema, choice.dialect);
-  if (!compiled.ok) return;
+  const compiled = compileMcpSchema(tool.inputSchema, context.version);
+  if (!compiled?.ok) return;
   reportInstanceProblems(context, compiled.validate(input), pointer, 'input',
     `The request offers ${quote(tool.name)} with an inputSchema that rejects this input, so the model would not send it.`);
 }

@@ -54,6 +54,12 @@ export function compile(schema: ToolSchema): CompiledSchema {
   return jsonSchemas().compile(schema.schema, schema.dialect);
 }
 
+/** A JSON Schema inside any MCP object (an offered tool's inputSchema, a requestedSchema), compiled in its dialect; undefined for a dialect mcpdesc cannot check. */
+export function compileMcpSchema(schema: unknown, version: Version): CompiledSchema | undefined {
+  const choice = mcpSchemaDialect(schema, version);
+  return 'unsupported' in choice ? undefined : jsonSchemas().compile(schema, choice.dialect);
+}
+
 /** Report problems of a value validated against a schema, under a root label such as "input". */
 export function reportInstanceProblems(context: RuleContext, problems: readonly SchemaProblem[], pointer: string, label: string, why: string): void {
   for (const problem of problems) {
