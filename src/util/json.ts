@@ -41,3 +41,21 @@ export function listOf(values: readonly string[], conjunction = 'or'): string {
   if (quoted.length <= 1) return quoted.join('');
   return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
 }
+
+/** Whether two JSON values are equal, ignoring the order of object keys. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+  }
+  if (!isObject(a) || !isObject(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => hasOwn(b, key) && jsonEqual(a[key], b[key]));
+}
+
+/** A value as a message shows it: strings quoted and shortened, small values as JSON, others described. */
+export function shown(value: unknown): string {
+  if (typeof value === 'string') return quote(value);
+  const json = JSON.stringify(value);
+  return json !== undefined && json.length <= 60 ? json : describeValue(value);
+}

@@ -1,6 +1,8 @@
 import { modelRule } from '../model-rule.js';
 
 export default [
-  modelRule('mcpdesc.version.field-availability', 'unavailable'),
+  // A field of another version inside an interaction step is an example of an exchange that cannot
+  // happen in the declared version: mcpdesc.tool.interaction.step reports it as an error instead.
+  modelRule('mcpdesc.version.field-availability', 'unavailable', undefined, ['step-request', 'step-response']),
   modelRule('mcpdesc.version.deprecated', 'deprecated'),
 ];

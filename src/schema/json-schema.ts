@@ -1,0 +1,248 @@
+/**
+ * JSON Schemas taken from descriptors (tool input and output schemas, elicitation requested schemas),
+ * compiled with ajv. Descriptors are untrusted input: nothing here fetches a reference, and nothing
+ * throws out of `compile` or `validate` — every problem comes back as a `SchemaProblem` at a pointer
+ * relative to the schema (or the validated instance).
+ *
+ * ajv is constructed in one place (`createAjv`), with the regular-expression engine passed in: a
+ * descriptor's `pattern` and `patternProperties` run inside mcpdesc, so a later change can swap in a
+ * linear-time engine or a time budget through `JsonSchemaOptions.regExp` without touching rules.
+ */
+import AjvDraft07Module, { type AnySchema, type Options, type ValidateFunction } from 'ajv';
+import Ajv2019Module from 'ajv/dist/2019.js';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
+import addFormatsModule from 'ajv-formats';
+import { isObject, quote } from '../util/json.js';
+import { closest } from '../util/suggest.js';
+import { type Dialect, DIALECT_NAMES, KEYWORDS, UNASSERTED_FORMATS } from './dialects.js';
+import { instanceProblems, metaSchemaProblems, type SchemaProblem } from './messages.js';
+import { schemaFacts, type SchemaFacts } from './walk.js';
+
+export type { SchemaProblem } from './messages.js';
+export type { RegExpEngine } from 'ajv/dist/types/index.js';
+
+// ajv is CommonJS; from ESM its classes are the modules' `default` properties.
+const Ajv = AjvDraft07Module.default;
+const Ajv2019 = Ajv2019Module.default;
+const Ajv2020 = Ajv2020Module.default;
+const addFormats = addFormatsModule.default;
+type AjvInstance = InstanceType<typeof Ajv>;
+
+/** The regular-expression engine seam: JavaScript's own RegExp, as ajv uses by default. */
+export const NATIVE_REGEXP: RegExpEngine = Object.assign((pattern: string, flags: string) => new RegExp(pattern, flags), { code: 'new RegExp' });
+
+export interface JsonSchemaOptions {
+  /** Runs descriptor regular expressions (`pattern`, `patternProperties`). */
+  regExp?: RegExpEngine;
+  /** Compiled schemas kept per checker; the oldest are dropped beyond this. */
+  maxCached?: number;
+}
+
+/** ajv's validator for a schema, or what ajv threw when compiling it. */
+type Compiled = { validator: ValidateFunction } | { problem: unknown };
+
+export type CompiledSchema =
+  | { ok: true; validate(instance: unknown): SchemaProblem[] }
+  | { ok: false; problems: SchemaProblem[] };
+
+/** Compiles and caches descriptor schemas per (dialect, schema text). One checker serves a whole run. */
+export class JsonSchemaChecker {
+  private readonly regExp: RegExpEngine;
+  private readonly maxCached: number;
+  private readonly ajvs = new Map<Dialect, AjvInstance>();
+  private readonly compiled = new Map<string, CompiledSchema>();
+  private readonly facts = new Map<string, SchemaFacts>();
+
+  constructor(options: JsonSchemaOptions = {}) {
+    this.regExp = options.regExp ?? NATIVE_REGEXP;
+    this.maxCached = options.maxCached ?? 1000;
+  }
+
+  /** Compile `schema` as `dialect`. A root `$schema` is ignored: the caller has chosen the dialect. */
+  compile(schema: unknown, dialect: Dialect): CompiledSchema {
+    if (!isObject(schema) && typeof schema !== 'boolean') {
+      return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
+    }
+    const stripped = withoutDialect(schema);
+    const key = `${dialect}\u0000${JSON.stringify(stripped)}`;
+    let result = this.compiled.get(key);
+    if (!result) {
+      result = this.build(stripped, dialect, key);
+      remember(this.compiled, key, result, this.maxCached);
+    }
+    return result;
+  }
+
+  /**
+   * Keywords the dialect does not define and `format` values it does not know: a validator ignores
+   * both, so they usually are typos or borrowed vocabulary (OpenAPI's "nullable", "example").
+   */
+  vocabularyProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
+    const facts = this.factsOf(withoutDialect(schema), dialect);
+    const keywords = KEYWORDS[dialect];
+    const formats = this.ajv(dialect).formats;
+    const problems: SchemaProblem[] = facts.unknownKeywords.map(({ pointer, keyword }) => ({
+      pointer, target: 'key', message: unknownKeywordMessage(keyword, dialect, keywords),
+    }));
+    for (const { pointer, format } of facts.formats) {
+      if (formats[format] !== undefined) continue;
+      const typo = closest(format, Object.keys(formats));
+      problems.push({
+        pointer, target: 'value',
+        message: `is ${quote(format)}, a format ${DIALECT_NAMES[dialect]} does not define, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
+      });
+    }
+    return problems;
+  }
+
+  private build(schema: unknown, dialect: Dialect, key: string): CompiledSchema {
+    const facts = this.factsOf(schema, dialect, key);
+    const ajv = this.ajv(dialect);
+    const problems = [
+      ...(ajv.validateSchema(schema as AnySchema) ? [] : metaSchemaProblems(ajv.errors ?? [], schema)),
+      ...referenceProblems(facts),
+      ...this.patternProblems(facts),
+    ];
+    if (problems.length > 0) return { ok: false, problems };
+    // Compiling costs far more than the checks above: do it now only when references need ajv's
+    // resolver to be checked, otherwise when an instance is first validated.
+    if (facts.usesIdentifiers) {
+      const compiled = this.compileValidator(schema, dialect);
+      if ('problem' in compiled) return { ok: false, problems: [compileProblem(compiled.problem, facts, dialect)] };
+      return { ok: true, validate: validating(() => compiled) };
+    }
+    let validator: Compiled | undefined;
+    return { ok: true, validate: validating(() => (validator ??= this.compileValidator(schema, dialect))) };
+  }
+
+  private compileValidator(schema: unknown, dialect: Dialect): Compiled {
+    const ajv = this.ajv(dialect);
+    try {
+      return { validator: ajv.compile(schema as AnySchema) };
+    } catch (problem) {
+      return { problem };
+    } finally {
+      // Forget the schema at once, so another schema may reuse its $id.
+      if (isObject(schema)) ajv.removeSchema(schema);
+    }
+  }
+
+  private factsOf(schema: unknown, dialect: Dialect, key = `${dialect}\u0000${JSON.stringify(schema)}`): SchemaFacts {
+    let facts = this.facts.get(key);
+    if (!facts) {
+      facts = schemaFacts(schema, dialect);
+      remember(this.facts, key, facts, this.maxCached);
+    }
+    return facts;
+  }
+
+  private patternProblems(facts: SchemaFacts): SchemaProblem[] {
+    return facts.patterns.flatMap(({ pointer, pattern, target }) => {
+      try {
+        this.regExp(pattern, 'u');
+        return [];
+      } catch (error) {
+        const reason = errorText(error).replace(/^Invalid regular expression: \/.*\/\w*: /s, '');
+        return [{ pointer, target, general: true, message: `is not a valid regular expression (${reason}): ${quote(pattern)}. JSON Schema patterns are ECMA-262 regular expressions; fix or escape it.` }];
+      }
+    });
+  }
+
+  private ajv(dialect: Dialect): AjvInstance {
+    let ajv = this.ajvs.get(dialect);
+    if (!ajv) {
+      ajv = createAjv(dialect, this.regExp);
+      this.ajvs.set(dialect, ajv);
+    }
+    return ajv;
+  }
+}
+
+/** The one place ajv is constructed. */
+function createAjv(dialect: Dialect, regExp: RegExpEngine): AjvInstance {
+  const options: Options = {
+    strict: false,
+    allErrors: true,
+    logger: false,
+    // No loadSchema: compile never fetches, an unresolved reference is reported instead.
+    code: { regExp },
+  };
+  const ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
+  addFormats(ajv);
+  for (const format of UNASSERTED_FORMATS) ajv.addFormat(format, true);
+  return ajv;
+}
+
+let shared: JsonSchemaChecker | undefined;
+
+/** The checker rules share, so a schema used by several rules and examples compiles once. */
+export function jsonSchemas(): JsonSchemaChecker {
+  shared ??= new JsonSchemaChecker();
+  return shared;
+}
+
+/** Validation with a lazily compiled validator; a schema ajv still refuses yields one problem instead of a throw. */
+function validating(validator: () => Compiled): (instance: unknown) => SchemaProblem[] {
+  return (instance) => {
+    const compiled = validator();
+    if ('problem' in compiled) return [{ pointer: '', target: 'value', message: `could not be checked: the schema cannot be compiled (${errorText(compiled.problem)}).` }];
+    try {
+      return compiled.validator(instance) ? [] : instanceProblems(compiled.validator.errors ?? [], instance);
+    } catch (error) {
+      return [{ pointer: '', target: 'value', message: `could not be checked against the schema (${errorText(error)}).` }];
+    }
+  };
+}
+
+function withoutDialect(schema: unknown): unknown {
+  if (!isObject(schema) || !('$schema' in schema)) return schema;
+  const { $schema: _dialect, ...rest } = schema;
+  return rest;
+}
+
+function remember<T>(cache: Map<string, T>, key: string, value: T, max: number): void {
+  if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+}
+
+function referenceProblems(facts: SchemaFacts): SchemaProblem[] {
+  return facts.refs.filter((r) => r.external || r.dangling).map(({ pointer, ref, external }) => ({
+    pointer, target: 'value', general: true,
+    message: external
+      ? `points outside this schema (${quote(ref)}). mcpdesc never fetches schemas and MCP clients must not either, so the reference cannot be resolved. Copy the definition into "$defs" and refer to it as "#/$defs/<name>".`
+      : `is ${quote(ref)}, which leads to nothing in this schema. Point it at an existing definition, or add the definition there.`,
+  }));
+}
+
+/** ajv refused a schema that passed its meta-schema: most often a reference to a place that does not exist. */
+function compileProblem(error: unknown, facts: SchemaFacts, dialect: Dialect): SchemaProblem {
+  const missing = (error as { missingRef?: unknown }).missingRef;
+  if (typeof missing === 'string') {
+    const use = facts.refs.find((r) => r.ref === missing) ?? facts.refs.find((r) => missing.endsWith(r.ref));
+    return {
+      pointer: use?.pointer ?? '', target: 'value', general: true,
+      message: `${use ? 'does' : `contains a reference (${quote(missing)}) that does`} not resolve to anything in this schema. Point it at an existing definition, e.g. "#/$defs/<name>".`,
+    };
+  }
+  return { pointer: '', target: 'value', message: `cannot be compiled as ${DIALECT_NAMES[dialect]} (${errorText(error)}).` };
+}
+
+function unknownKeywordMessage(keyword: string, dialect: Dialect, keywords: ReadonlySet<string>): string {
+  const name = DIALECT_NAMES[dialect];
+  const elsewhere = (Object.keys(KEYWORDS) as Dialect[]).filter((d) => KEYWORDS[d].has(keyword));
+  if (elsewhere.length > 0) {
+    return `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`;
+  }
+  const hint = BORROWED[keyword] ?? (closest(keyword, keywords) ? `Did you mean ${JSON.stringify(closest(keyword, keywords))}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
+  return `is not a keyword of ${name}, so validators ignore it. ${hint}`;
+}
+
+const BORROWED: Readonly<Record<string, string>> = {
+  nullable: '"nullable" is OpenAPI vocabulary; in JSON Schema allow null with "type": ["string", "null"] (or the type you need).',
+  example: '"example" is OpenAPI vocabulary; JSON Schema uses "examples", a list.',
+};
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 200);
+}
