@@ -36,11 +36,13 @@ describe('parsing with positions', () => {
     expect(parseDocument(text, 'json').value).toEqual({ protocolVersion: 5 });
   });
 
-  it('keeps a "__proto__" key as ordinary data', () => {
-    const { value } = parseDocument('{"__proto__": {"polluted": true}}', 'json');
-    expect(Object.keys(value as object)).toEqual(['__proto__']);
+  it.each(['json', 'yaml'] as const)('keeps "__proto__" and "constructor" keys as ordinary data (%s)', (format) => {
+    const { value } = parseDocument('{"__proto__": {"polluted": true}, "tools": {}}', format);
+    expect(Object.keys(value as object)).toEqual(['__proto__', 'tools']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    // Objects from descriptors have no prototype, so no key can reach inherited members.
+    expect(Object.getPrototypeOf(value)).toBeNull();
+    expect((value as Record<string, unknown>).constructor).toBeUndefined();
   });
 });
 

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { packageRoot } from '../src/catalogue/package-root.js';
 import { EXIT, runCli } from '../src/cli/main.js';
 
 const root = packageRoot();
+const withFormats = (ajv: Ajv2020) => (addFormats as unknown as (a: Ajv2020) => Ajv2020)(ajv);
 const require = createRequire(import.meta.url);
 const multitoolDir = dirname(require.resolve('@microsoft/sarif-multitool-linux/package.json'));
 const work = mkdtempSync(join(tmpdir(), 'mcpdesc-sarif-'));
@@ -42,7 +44,7 @@ function multitoolErrors(file: string): string[] {
 describe('SARIF output', () => {
   it('is valid against the SARIF 2.1.0 schema', () => {
     const schema = JSON.parse(readFileSync(join(multitoolDir, 'sarif-2.1.0.json'), 'utf8'));
-    const validate = new Ajv2020({ strict: false, allErrors: true }).compile(schema);
+    const validate = withFormats(new Ajv2020({ strict: false, allErrors: true })).compile(schema);
     expect(validate(sarif) ? [] : validate.errors).toEqual([]);
   });
 

@@ -57,8 +57,9 @@ export async function discover(paths: readonly string[], options: DiscoverOption
       const rel = matchPath(options.root, base, absolute);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
-      } else if ((entry.isFile() || entry.isSymbolicLink()) && included(rel) && !excluded(rel)) {
-        // Symlinks are listed here and judged when read: one pointing out of the workspace is refused.
+      } else if (included(rel) && !excluded(rel)) {
+        // Symlinks, pipes and devices named like descriptors are listed too and judged when read, so
+        // each gets a finding saying why it was not checked instead of being skipped in silence.
         add(absolute);
       }
     }

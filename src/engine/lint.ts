@@ -8,6 +8,7 @@ import { DEFAULT_PARSE_LIMITS, formatOf, type ParseLimits, parseDocument, type P
 import { checkDefinition, type ModelIssue } from '../protocol/check.js';
 import { isVersion, type Version } from '../protocol/versions.js';
 import { RULES } from '../rules/index.js';
+import { type JsonSchemaChecker, jsonSchemas } from '../schema/json-schema.js';
 import type { DocumentContext, Report, Rule, RuleContext } from '../rules/types.js';
 import { isObject } from '../util/json.js';
 import { getAt } from '../util/pointer.js';
@@ -21,7 +22,8 @@ export type RuleSettings = Readonly<Record<string, Level | 'off'>>;
 export interface LintOptions {
   catalogue: Catalogue;
   settings?: RuleSettings;
-  limits?: ParseLimits;
+  /** Parser limits, and the time budget for a descriptor's regular expressions. */
+  limits?: ParseLimits & { regexTimeoutMs?: number };
   rules?: readonly Rule[];
 }
 
@@ -55,7 +57,7 @@ export function lintSource(path: string, text: string, options: LintOptions): Fi
         const context: DocumentContext = { path, parsed, report, reportAt: (range, message, pointer = '') => add(rule.id, level, pointer, message, range) };
         rule.check(context);
       } else if (version && isObject(parsed.value) && options.catalogue.get(rule.id)?.versions.includes(version)) {
-        rule.check(descriptorContext(path, parsed, version, report, modelCache));
+        rule.check(descriptorContext(path, parsed, version, report, modelCache, jsonSchemas(options.limits?.regexTimeoutMs)));
       }
     } catch (error) {
       reporterFor(INTERNAL_RULE, 'error')('',
@@ -72,7 +74,7 @@ function levelFor(ruleId: string, options: LintOptions): Level | undefined {
 }
 
 function descriptorContext(path: string, parsed: ParsedDocument, version: Version, report: Report,
-  cache: Map<string, readonly ModelIssue[]>): RuleContext {
+  cache: Map<string, readonly ModelIssue[]>, schemas: JsonSchemaChecker): RuleContext {
   const descriptor = parsed.value as Record<string, unknown>;
   return {
     path,
@@ -80,6 +82,7 @@ function descriptorContext(path: string, parsed: ParsedDocument, version: Versio
     version,
     parsed,
     report,
+    schemas,
     model(definition, pointer, ignoreKeys) {
       const key = `${definition}@${pointer}`;
       let issues = cache.get(key);

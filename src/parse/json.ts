@@ -122,7 +122,8 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
   };
 
   const parseObject = (pointer: string, depth: number): Record<string, unknown> => {
-    const object: Record<string, unknown> = {};
+    // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+    const object: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     pos++;
     skipWhitespace();
     if (text[pos] === '}') {

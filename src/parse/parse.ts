@@ -106,6 +106,12 @@ export function parseDocument(rawText: string, format: SourceFormat, limits: Par
 type ProblemSink = (kind: ParseProblemKind, message: string, start: number, end?: number, pointer?: string) => void;
 
 function parseYaml(text: string, spans: Map<string, Spans>, limits: ParseLimits, problem: ProblemSink): unknown {
+  // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
+  const tooDeep = flowDepthExceeded(text, limits.maxDepth);
+  if (tooDeep !== undefined) {
+    problem('limits', `Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, tooDeep);
+    return undefined;
+  }
   const documents = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: true, strict: true });
   const list: Document.Parsed[] = Array.isArray(documents) ? documents : [];
   if (list.length === 0) return null;
@@ -130,6 +136,26 @@ function parseYaml(text: string, spans: Map<string, Spans>, limits: ParseLimits,
     problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
     return undefined;
   }
+}
+
+/** The offset where "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
+function flowDepthExceeded(text: string, max: number): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '[' || c === '{') {
+      if (++depth > max) return i;
+    } else if (c === ']' || c === '}') {
+      depth = Math.max(0, depth - 1);
+    } else if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (c === "'") {
+      for (i++; i < text.length && text[i] !== "'"; i++);
+    } else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+      while (i < text.length && text[i] !== '\n') i++;
+    }
+  }
+  return undefined;
 }
 
 class Builder {
@@ -164,7 +190,8 @@ class Builder {
       return node.items.map((item, index) => (isNode(item) ? this.build(item, joinPointer(pointer, index), depth + 1) : null));
     }
     if (isMap(node)) {
-      const object: Record<string, unknown> = {};
+      // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+      const object: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
       for (const pair of node.items) {
         if (!isPair(pair)) continue;
         const keyNode = pair.key as Node | null;

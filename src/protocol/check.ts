@@ -173,13 +173,14 @@ class Checker {
       if (deprecatedIn(field.deprecated, this.version)) {
         this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
       }
-      const deprecatedValue = typeof value[key] === 'string' ? field.deprecatedValues?.[value[key] as string] : undefined;
+      const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && hasOwn(field.deprecatedValues, value[key] as string)
+        ? field.deprecatedValues[value[key] as string] : undefined;
       if (deprecatedIn(deprecatedValue, this.version)) {
         this.report('deprecated', child, `${JSON.stringify(child.path)}: ${quote(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
       }
     }
     for (const key of present) {
-      const field = fields[key];
+      const field = hasOwn(fields, key) ? fields[key] : undefined;
       if (field && inSpan(this.version, field)) continue;
       if (ignoreKeys.includes(key) || extra === 'freeform') continue;
       if (field) this.unavailable(childPlace(place, key), field, noun);

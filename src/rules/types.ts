@@ -7,6 +7,7 @@ import type { Range } from '../parse/lines.js';
 import type { ParsedDocument } from '../parse/parse.js';
 import type { ModelIssue } from '../protocol/check.js';
 import type { Version } from '../protocol/versions.js';
+import type { JsonSchemaChecker } from '../schema/json-schema.js';
 import type { JsonObject } from '../util/json.js';
 
 export interface Report {
@@ -29,6 +30,8 @@ export interface RuleContext {
   version: Version;
   parsed: ParsedDocument;
   report: Report;
+  /** Compiles JSON Schemas from the descriptor (regexes under the run's time budget). */
+  schemas: JsonSchemaChecker;
   /** The protocol model's verdict on the object at `pointer`, computed once and shared by rules. */
   model(definition: string, pointer: string, ignoreKeys?: readonly string[]): readonly ModelIssue[];
 }

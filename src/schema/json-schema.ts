@@ -5,18 +5,19 @@
  * relative to the schema (or the validated instance).
  *
  * ajv is constructed in one place (`createAjv`), with the regular-expression engine passed in: a
- * descriptor's `pattern` and `patternProperties` run inside mcpdesc, so a later change can swap in a
- * linear-time engine or a time budget through `JsonSchemaOptions.regExp` without touching rules.
+ * descriptor's `pattern` and `patternProperties` run inside mcpdesc, so by default they run in linear
+ * time or under a deadline (see regex.ts).
  */
 import AjvDraft07Module, { type AnySchema, type Options, type ValidateFunction } from 'ajv';
 import Ajv2019Module from 'ajv/dist/2019.js';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import addFormatsModule from 'ajv-formats';
-import { isObject, quote } from '../util/json.js';
+import { hasOwn, isObject, quote } from '../util/json.js';
 import { closest } from '../util/suggest.js';
 import { type Dialect, DIALECT_NAMES, KEYWORDS, UNASSERTED_FORMATS } from './dialects.js';
 import { instanceProblems, metaSchemaProblems, type SchemaProblem } from './messages.js';
+import { budgetedRegExp, DEFAULT_REGEX_TIMEOUT_MS, RegexTimeout } from './regex.js';
 import { schemaFacts, type SchemaFacts } from './walk.js';
 
 export type { SchemaProblem } from './messages.js';
@@ -29,11 +30,8 @@ const Ajv2020 = Ajv2020Module.default;
 const addFormats = addFormatsModule.default;
 type AjvInstance = InstanceType<typeof Ajv>;
 
-/** The regular-expression engine seam: JavaScript's own RegExp, as ajv uses by default. */
-export const NATIVE_REGEXP: RegExpEngine = Object.assign((pattern: string, flags: string) => new RegExp(pattern, flags), { code: 'new RegExp' });
-
 export interface JsonSchemaOptions {
-  /** Runs descriptor regular expressions (`pattern`, `patternProperties`). */
+  /** Runs descriptor regular expressions (`pattern`, `patternProperties`); default: budgetedRegExp(). */
   regExp?: RegExpEngine;
   /** Compiled schemas kept per checker; the oldest are dropped beyond this. */
   maxCached?: number;
@@ -55,7 +53,7 @@ export class JsonSchemaChecker {
   private readonly facts = new Map<string, SchemaFacts>();
 
   constructor(options: JsonSchemaOptions = {}) {
-    this.regExp = options.regExp ?? NATIVE_REGEXP;
+    this.regExp = options.regExp ?? budgetedRegExp();
     this.maxCached = options.maxCached ?? 1000;
   }
 
@@ -86,7 +84,7 @@ export class JsonSchemaChecker {
       pointer, target: 'key', message: unknownKeywordMessage(keyword, dialect, keywords),
     }));
     for (const { pointer, format } of facts.formats) {
-      if (formats[format] !== undefined) continue;
+      if (hasOwn(formats, format)) continue;
       const typo = closest(format, Object.keys(formats));
       problems.push({
         pointer, target: 'value',
@@ -174,12 +172,16 @@ function createAjv(dialect: Dialect, regExp: RegExpEngine): AjvInstance {
   return ajv;
 }
 
-let shared: JsonSchemaChecker | undefined;
+const shared = new Map<number, JsonSchemaChecker>();
 
-/** The checker rules share, so a schema used by several rules and examples compiles once. */
-export function jsonSchemas(): JsonSchemaChecker {
-  shared ??= new JsonSchemaChecker();
-  return shared;
+/** The checker rules share (one per regex time budget), so a schema used by several rules and examples compiles once. */
+export function jsonSchemas(regexTimeoutMs = DEFAULT_REGEX_TIMEOUT_MS): JsonSchemaChecker {
+  let checker = shared.get(regexTimeoutMs);
+  if (!checker) {
+    checker = new JsonSchemaChecker({ regExp: budgetedRegExp(regexTimeoutMs) });
+    shared.set(regexTimeoutMs, checker);
+  }
+  return checker;
 }
 
 /** Validation with a lazily compiled validator; a schema ajv still refuses yields one problem instead of a throw. */
@@ -190,9 +192,17 @@ function validating(validator: () => Compiled): (instance: unknown) => SchemaPro
     try {
       return compiled.validator(instance) ? [] : instanceProblems(compiled.validator.errors ?? [], instance);
     } catch (error) {
+      if (error instanceof RegexTimeout) return [{ pointer: '', target: 'value', message: regexTimeoutMessage(error) }];
       return [{ pointer: '', target: 'value', message: `could not be checked against the schema (${errorText(error)}).` }];
     }
   };
+}
+
+function regexTimeoutMessage(error: RegexTimeout): string {
+  if (error.exhausted) {
+    return `could not be fully checked: the schema's pattern ${quote(error.pattern)} needs a backtracking engine, and such patterns already used mcpdesc's time budget for this run. Simplify the pattern (avoid lookaround and backreferences).`;
+  }
+  return `could not be fully checked: the schema's pattern ${quote(error.pattern)} ran longer than ${error.budgetMs} ms on this value, so mcpdesc stopped it. A pattern that backtracks this much can stall any client that validates with it: rewrite it without nested quantifiers or lookaround (or raise limits.regexTimeoutMs).`;
 }
 
 function withoutDialect(schema: unknown): unknown {
@@ -234,7 +244,7 @@ function unknownKeywordMessage(keyword: string, dialect: Dialect, keywords: Read
   if (elsewhere.length > 0) {
     return `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`;
   }
-  const hint = BORROWED[keyword] ?? (closest(keyword, keywords) ? `Did you mean ${JSON.stringify(closest(keyword, keywords))}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
+  const hint = (hasOwn(BORROWED, keyword) ? BORROWED[keyword] : undefined) ?? (closest(keyword, keywords) ? `Did you mean ${JSON.stringify(closest(keyword, keywords))}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
   return `is not a keyword of ${name}, so validators ignore it. ${hint}`;
 }
 

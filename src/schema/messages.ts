@@ -4,7 +4,7 @@
  * problem, saying what the value must be.
  */
 import type { ErrorObject } from 'ajv';
-import { describeValue, listOf, quote, shown } from '../util/json.js';
+import { describeValue, hasOwn, listOf, quote, shown } from '../util/json.js';
 import { getAt, joinPointer, splitPointer } from '../util/pointer.js';
 import { closest } from '../util/suggest.js';
 
@@ -181,7 +181,7 @@ const TYPE_NOUNS: Readonly<Record<string, string>> = {
 
 function typePhrase(types: readonly string[]): string {
   if (types.length === 2 && types.includes('object') && types.includes('boolean')) return 'a schema (an object, or true or false)';
-  const nouns = types.map((t) => TYPE_NOUNS[t] ?? t);
+  const nouns = types.map((t) => (hasOwn(TYPE_NOUNS, t) ? TYPE_NOUNS[t] : t));
   return nouns.length <= 1 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} or ${nouns[nouns.length - 1]}`;
 }
 

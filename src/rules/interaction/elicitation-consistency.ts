@@ -121,7 +121,7 @@ function checkContent(context: RuleContext, { stepPointer, response }: Step, req
 }
 
 function validateContent(context: RuleContext, schema: JsonObject, content: JsonObject, pointer: string): void {
-  const compiled = compileMcpSchema(schema, context.version);
+  const compiled = compileMcpSchema(context, schema);
   if (!compiled?.ok) return;
   reportInstanceProblems(context, compiled.validate(content), pointer, 'response.content',
     'The content of an accepted form response must match the requested schema.');

@@ -10,7 +10,7 @@ export default descriptorRule('mcpdesc.tool.interaction.input', (context) => {
     // A non-object input is the structure rule's; an unusable schema is mcp.tool.input-schema's.
     if (!isObject(example.input)) continue;
     const schema = toolSchema(tool, toolPointer, 'inputSchema', context.version);
-    const compiled = schema && compile(schema);
+    const compiled = schema && compile(context, schema);
     if (!compiled?.ok) continue;
     reportInstanceProblems(context, compiled.validate(example.input), joinPointer(pointer, 'input'), 'input',
       'Clients check arguments against the tool\'s inputSchema, so they would never send this call: fix the input or the schema.');

@@ -23,7 +23,7 @@ export default descriptorRule('mcpdesc.tool.interaction.result', (context) => {
     }
     const contentPointer = joinPointer(resultPointer, 'structuredContent');
     const typeIssue = context.model('CallToolResult', resultPointer).some((i) => i.kind === 'invalid' && i.pointer === contentPointer);
-    const compiled = compile(schema);
+    const compiled = compile(context, schema);
     if (typeIssue || !compiled.ok) continue;
     reportInstanceProblems(context, compiled.validate(result.structuredContent), contentPointer, 'structuredContent',
       'MCP requires structured content to conform to the tool\'s outputSchema: fix the example or the schema.');

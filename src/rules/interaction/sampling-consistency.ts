@@ -43,7 +43,7 @@ function checkToolUses(context: RuleContext, { stepPointer }: Step, request: Jso
 /** A tool use's input is arguments the offered tool's inputSchema accepts. */
 function checkInput(context: RuleContext, tool: JsonObject, input: JsonObject, pointer: string): void {
   if (!isObject(tool.inputSchema)) return;
-  const compiled = compileMcpSchema(tool.inputSchema, context.version);
+  const compiled = compileMcpSchema(context, tool.inputSchema);
   if (!compiled?.ok) return;
   reportInstanceProblems(context, compiled.validate(input), pointer, 'input',
     `The request offers ${quote(tool.name)} with an inputSchema that rejects this input, so the model would not send it.`);

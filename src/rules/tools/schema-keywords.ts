@@ -1,4 +1,3 @@
-import { jsonSchemas } from '../../schema/json-schema.js';
 import { placeName } from '../../schema/messages.js';
 import { descriptorRule } from '../types.js';
 import { type SchemaKey, toolSchema, tools } from './tool-schemas.js';
@@ -11,7 +10,7 @@ export default descriptorRule('mcpdesc.tool.schema-keywords', (context) => {
     for (const key of KEYS) {
       const schema = toolSchema(tool, pointer, key, context.version);
       if (!schema) continue;
-      for (const problem of jsonSchemas().vocabularyProblems(schema.schema, schema.dialect)) {
+      for (const problem of context.schemas.vocabularyProblems(schema.schema, schema.dialect)) {
         context.report(schema.pointer + problem.pointer, `${placeName(key, problem.pointer)} ${problem.message} ${schema.dialectNote}`, problem.target);
       }
     }

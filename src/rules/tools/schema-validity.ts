@@ -1,6 +1,5 @@
 import { TOOL_EXTENSIONS } from '../../protocol/model/descriptor.js';
 import { DIALECT_URIS, mcpSchemaDialect } from '../../schema/dialects.js';
-import { jsonSchemas } from '../../schema/json-schema.js';
 import { placeName } from '../../schema/messages.js';
 import { isObject, quote } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
@@ -24,7 +23,7 @@ export function schemaValidityRule(id: string, key: SchemaKey): Rule {
         context.report(joinPointer(pointer, '$schema'), unsupportedDialect(key, choice.unsupported));
         continue;
       }
-      const compiled = jsonSchemas().compile(schema, choice.dialect);
+      const compiled = context.schemas.compile(schema, choice.dialect);
       if (compiled.ok) continue;
       const reported = reportedByToolSchema(context, toolPointer, pointer);
       const note = dialectNote(choice.dialect, choice.declared, context.version);

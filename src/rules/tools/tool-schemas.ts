@@ -3,7 +3,7 @@
  * dialect they are read in for the declared version, and their compiled form.
  */
 import { inSpan, type Version } from '../../protocol/versions.js';
-import { type CompiledSchema, jsonSchemas, type SchemaProblem } from '../../schema/json-schema.js';
+import type { CompiledSchema, SchemaProblem } from '../../schema/json-schema.js';
 import { type Dialect, DIALECT_NAMES, mcpSchemaDialect } from '../../schema/dialects.js';
 import { placeName } from '../../schema/messages.js';
 import { objectItems } from '../../protocol/surfaces.js';
@@ -50,14 +50,14 @@ export function dialectNote(dialect: Dialect, declared: boolean, version: Versio
   return `Checked as ${DIALECT_NAMES[dialect]}: ${version} names no dialect for tool schemas, and its own schema is draft-07.`;
 }
 
-export function compile(schema: ToolSchema): CompiledSchema {
-  return jsonSchemas().compile(schema.schema, schema.dialect);
+export function compile(context: RuleContext, schema: ToolSchema): CompiledSchema {
+  return context.schemas.compile(schema.schema, schema.dialect);
 }
 
 /** A JSON Schema inside any MCP object (an offered tool's inputSchema, a requestedSchema), compiled in its dialect; undefined for a dialect mcpdesc cannot check. */
-export function compileMcpSchema(schema: unknown, version: Version): CompiledSchema | undefined {
-  const choice = mcpSchemaDialect(schema, version);
-  return 'unsupported' in choice ? undefined : jsonSchemas().compile(schema, choice.dialect);
+export function compileMcpSchema(context: RuleContext, schema: unknown): CompiledSchema | undefined {
+  const choice = mcpSchemaDialect(schema, context.version);
+  return 'unsupported' in choice ? undefined : context.schemas.compile(schema, choice.dialect);
 }
 
 /** Report problems of a value validated against a schema, under a root label such as "input". */

@@ -1,0 +1,152 @@
+/**
+ * Regular expressions taken from descriptors (`pattern`, `patternProperties`) never run unbounded.
+ * Two mechanisms, cheapest first:
+ * 1. a linear-time engine (re2js, a port of RE2): no input can make it backtrack, so ReDoS patterns
+ *    such as `^(a+)+$` cost the same as any other. ECMA-262 syntax that RE2 spells differently is
+ *    translated; JavaScript's meanings of `\s` and `.` are kept.
+ * 2. patterns RE2 cannot express (lookaround, backreferences) run in JavaScript's own engine inside a
+ *    worker thread with a deadline; a pattern that exceeds it throws `RegexTimeout` naming it, and is
+ *    not run again. The total time such patterns may take in one process is capped as well.
+ */
+import { RE2JS } from 're2js';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
+import { RegexSandbox } from './regex-sandbox.js';
+
+export const DEFAULT_REGEX_TIMEOUT_MS = 100;
+/** All fallback patterns together may use this much time per process before they are no longer run. */
+const FALLBACK_TOTAL_MS = 2_000;
+
+export class RegexTimeout extends Error {
+  constructor(readonly pattern: string, readonly budgetMs: number, readonly exhausted = false) {
+    super(exhausted
+      ? `regular expression ${JSON.stringify(pattern)} was not run: patterns that need backtracking already used mcpdesc's total time budget`
+      : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`);
+    this.name = 'RegexTimeout';
+  }
+}
+
+interface RegExpLike {
+  test(input: string): boolean;
+  /** ajv caches compiled patterns by this string, so it must identify the pattern as RegExp's does. */
+  toString(): string;
+}
+
+/** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
+export function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS): RegExpEngine {
+  const fallback = new Fallback(budgetMs);
+  const engine = (pattern: string, flags: string): RegExpLike => {
+    // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
+    const native = new RegExp(pattern, flags);
+    const linear = toRe2(pattern, flags);
+    const toString = () => native.toString();
+    if (linear) return { test: (input) => linear.test(input), toString };
+    return { ...fallback.wrap(native), toString };
+  };
+  return Object.assign(engine, { code: 'new RegExp' });
+}
+
+class Fallback {
+  private sandbox: RegexSandbox | undefined;
+  private spentMs = 0;
+  private readonly timedOut = new Set<string>();
+
+  constructor(private readonly budgetMs: number) {}
+
+  wrap(native: RegExp): Pick<RegExpLike, 'test'> {
+    return {
+      test: (input) => {
+        const key = `${native.flags}/${native.source}`;
+        if (this.timedOut.has(key)) throw new RegexTimeout(native.source, this.budgetMs);
+        if (this.spentMs >= FALLBACK_TOTAL_MS) throw new RegexTimeout(native.source, this.budgetMs, true);
+        this.sandbox ??= new RegexSandbox();
+        const started = performance.now();
+        const result = this.sandbox.test(native.source, native.flags, input, this.budgetMs);
+        this.spentMs += performance.now() - started;
+        if (result === 'timeout') {
+          this.sandbox = undefined;
+          this.timedOut.add(key);
+          throw new RegexTimeout(native.source, this.budgetMs);
+        }
+        return result;
+      },
+    };
+  }
+}
+
+/** JavaScript's `\s`: RE2's is ASCII only. */
+const JS_SPACE = '\\t\\n\\x{B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+/** JavaScript's `.` without the s flag: anything but a line terminator. */
+const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+
+/** The pattern compiled by RE2 with JavaScript's meaning, or undefined when RE2 cannot express it. */
+export function toRe2(pattern: string, flags: string): { test(input: string): boolean } | undefined {
+  const translated = translate(pattern);
+  if (translated === undefined) return undefined;
+  try {
+    const compiled = RE2JS.compile(translated, (flags.includes('i') ? RE2JS.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2JS.MULTILINE : 0));
+    return { test: (input) => compiled.test(input) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** ECMA-262 pattern → RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
+export function translate(pattern: string): string | undefined {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') {
+      const next = pattern[i + 1];
+      if (next === undefined) return undefined;
+      const unicode = /^u\{([0-9a-fA-F]{1,6})\}|^u([0-9a-fA-F]{4})/.exec(pattern.slice(i + 1));
+      if (unicode) {
+        out += `\\x{${unicode[1] ?? unicode[2]}}`;
+        i += unicode[0].length;
+      } else if (/[1-9]/.test(next) || next === 'k') {
+        return undefined; // backreference
+      } else if (next === 's') {
+        out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+        i++;
+      } else if (next === 'S' && !inClass) {
+        out += `[^${JS_SPACE}]`;
+        i++;
+      } else if (next === 'b' && inClass) {
+        out += '\\x{8}';
+        i++;
+      } else if (next === 'c' && /[a-zA-Z]/.test(pattern[i + 2] ?? '')) {
+        out += `\\x{${(pattern.charCodeAt(i + 2) % 32).toString(16)}}`;
+        i += 2;
+      } else if (next === '0' && !/[0-9]/.test(pattern[i + 2] ?? '')) {
+        out += '\\x{0}';
+        i++;
+      } else {
+        out += c + next;
+        i++;
+      }
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      out += c;
+      continue;
+    }
+    if (c === '[') {
+      if (pattern.startsWith('[^]', i)) {
+        out += '(?s:.)';
+        i += 2;
+        continue;
+      }
+      inClass = true;
+      out += c;
+      // A "]" right after "[" or "[^" is a literal in RE2 but closes an empty class in JavaScript.
+      if (pattern[i + 1] === ']' || (pattern[i + 1] === '^' && pattern[i + 2] === ']')) return undefined;
+      continue;
+    }
+    if (c === '(' && pattern[i + 1] === '?' && /[=!<]/.test(pattern[i + 2] ?? '') && !/^\(\?<[A-Za-z_]/.test(pattern.slice(i))) {
+      return undefined; // lookahead or lookbehind
+    }
+    out += c === '.' ? JS_DOT : c;
+  }
+  return inClass ? undefined : out;
+}
