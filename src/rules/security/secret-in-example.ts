@@ -1,0 +1,30 @@
+import { descriptorRule } from '../types.js';
+import { findSecret, findSecretField } from './secrets.js';
+import { type StringSite, stringSites } from './strings.js';
+
+/** Schema keywords that hold sample values of the property they sit in. */
+const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
+
+/**
+ * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
+ * defaults and examples) or anywhere else in the descriptor.
+ */
+export default descriptorRule('mcpdesc.security.secret-in-example', (context) => {
+  for (const site of stringSites(context.descriptor)) {
+    if (site.target === 'key') continue;
+    const field = fieldName(site);
+    const secret = findSecret(site.text) ?? (field === undefined ? null : findSecretField(field, site.text));
+    if (!secret) continue;
+    context.report(site.pointer,
+      `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
+  }
+});
+
+/** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
+function fieldName(site: StringSite): string | undefined {
+  for (let i = site.path.length - 1; i >= 0; i--) {
+    const segment = site.path[i];
+    if (typeof segment === 'string' && !VALUE_KEYWORDS.has(segment)) return segment;
+  }
+  return undefined;
+}
