@@ -5056,6 +5056,8 @@ const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
 const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
 const HAN = /^\p{Script=Han}$/u;
 const SPACE = /^\s$/u;
+/** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
+const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
 function isCandidate(cp) {
     if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp))
         return true;
@@ -5063,6 +5065,8 @@ function isCandidate(cp) {
 }
 /** Every hidden character in `text`, in order. */
 function findHiddenCharacters(text) {
+    if (!MAYBE_HIDDEN.test(text))
+        return [];
     const cps = Array.from(text, (c) => c.codePointAt(0));
     const found = [];
     for (let i = 0; i < cps.length; i++) {
@@ -5157,27 +5161,21 @@ function context(chars, index) {
 /** Every string in a descriptor, values and property names alike, with where it is. */
 
 
-function* stringSites(value, pointer = '', path = []) {
+/** Calls `visit` for each string value and property name, depth first, in document order. */
+function forEachString(value, visit, pointer = '', key) {
     if (typeof value === 'string') {
-        yield { pointer, path, text: value, target: 'value' };
+        visit({ pointer, key, text: value, target: 'value' });
     }
     else if (Array.isArray(value)) {
-        for (const [index, item] of value.entries())
-            yield* stringSites(item, joinPointer(pointer, index), [...path, index]);
+        value.forEach((item, index) => forEachString(item, visit, joinPointer(pointer, index), index));
     }
     else if (isObject(value)) {
-        for (const [key, child] of Object.entries(value)) {
-            const childPointer = joinPointer(pointer, key);
-            const childPath = [...path, key];
-            yield { pointer: childPointer, path: childPath, text: key, target: 'key' };
-            yield* stringSites(child, childPointer, childPath);
+        for (const [name, child] of Object.entries(value)) {
+            const childPointer = joinPointer(pointer, name);
+            visit({ pointer: childPointer, key: name, text: name, target: 'key' });
+            forEachString(child, visit, childPointer, name);
         }
     }
-}
-/** The property a string value belongs to ("description"), or undefined for an array item or the root. */
-function fieldOf(site) {
-    const last = site.path[site.path.length - 1];
-    return typeof last === 'string' ? last : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/security/hidden-characters.ts
@@ -5189,14 +5187,13 @@ function fieldOf(site) {
  * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
  */
 /* harmony default export */ const hidden_characters = (descriptorRule('mcpdesc.security.hidden-characters', (context) => {
-    for (const site of stringSites(context.descriptor)) {
+    forEachString(context.descriptor, (site) => {
         const hidden = describeHidden(site.text);
         if (!hidden)
-            continue;
-        const field = fieldOf(site);
-        const subject = site.target === 'key' ? 'This property name' : field ? JSON.stringify(field) : 'This string';
+            return;
+        const subject = site.target === 'key' ? 'This property name' : typeof site.key === 'string' ? JSON.stringify(site.key) : 'This string';
         context.report(site.pointer, `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`, site.target);
-    }
+    });
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/security/phrases.ts
@@ -5208,24 +5205,59 @@ function fieldOf(site) {
 const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
 const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
 const SEND_VERB = String.raw `(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump)`;
-const PATTERNS = [
-    { category: 'override', pattern: re(String.raw `\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`) },
-    { category: 'override', pattern: re(String.raw `\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`) },
-    { category: 'override', pattern: re(String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`) },
-    { category: 'override', pattern: re(String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`) },
-    { category: 'override', pattern: re(String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`) },
-    { category: 'secrecy', pattern: re(String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`) },
-    { category: 'secrecy', pattern: re(String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`) },
-    { category: 'secrecy', pattern: re(String.raw `\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`) },
-    { category: 'secrecy', pattern: re(String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`) },
-    { category: 'secrecy', pattern: re(String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`) },
-    { category: 'secrecy', pattern: re(String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`) },
-    { category: 'exfiltration', pattern: re(String.raw `\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`) },
-    { category: 'exfiltration', pattern: re(String.raw `\b(?:send|forward|redirect|bcc|cc|copy)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,3}?to\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`) },
-    { category: 'steering', steering: true, pattern: re(String.raw `\balways\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?[\w.\-\`'"]+(?:\s+tool)?\s+(?:first|before)\b`) },
-    { category: 'steering', steering: true, pattern: re(String.raw `\bwhen\s+this\s+tool\s+is\s+(?:available|present|loaded|installed|enabled)\b`) },
-    { category: 'pseudo-tag', pattern: re(String.raw `<\s*\/?\s*(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`) },
-    { category: 'pseudo-tag', pattern: re(String.raw `<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`) },
+/**
+ * Patterns by category. A group's `gate` is a quick test that matches whenever one of its patterns can
+ * (a word every pattern needs), so most descriptions are passed over without running the patterns.
+ */
+const GROUPS = [
+    {
+        category: 'override',
+        gate: /ignore|disregard|forget|override|bypass|you\s+are\s+now|instructions?\s*:|from\s+now\s+on/i,
+        patterns: [
+            re(String.raw `\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`),
+            re(String.raw `\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`),
+            re(String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`),
+            re(String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`),
+            re(String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`),
+        ],
+    },
+    {
+        category: 'secrecy',
+        gate: /\b(?:not|never|keep|hide|without)\b|n['’]?t\b/i,
+        patterns: [
+            re(String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`),
+            re(String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`),
+            re(String.raw `\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`),
+            re(String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`),
+            re(String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`),
+            re(String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`),
+        ],
+    },
+    {
+        category: 'exfiltration',
+        gate: /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws\/|\.env|\/etc\/|\.npmrc|\.netrc|\.pypirc|\.pgpass|\.git-credentials|\.kube\/|\.docker\/|mcp\.json|claude_desktop|system\s+prompt|@/i,
+        patterns: [
+            re(String.raw `\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`),
+            re(String.raw `\b(?:send|forward|redirect|bcc|cc|copy)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,3}?to\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`),
+        ],
+    },
+    {
+        category: 'steering',
+        steering: true,
+        gate: /always|when\s+this\s+tool/i,
+        patterns: [
+            re(String.raw `\balways\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?[\w.\-\`'"]+(?:\s+tool)?\s+(?:first|before)\b`),
+            re(String.raw `\bwhen\s+this\s+tool\s+is\s+(?:available|present|loaded|installed|enabled)\b`),
+        ],
+    },
+    {
+        category: 'pseudo-tag',
+        gate: /[<[]/,
+        patterns: [
+            re(String.raw `<\s*\/?\s*(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`),
+            re(String.raw `<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`),
+        ],
+    },
 ];
 function re(source) {
     return new RegExp(source, 'gi');
@@ -5236,11 +5268,13 @@ function re(source) {
  */
 function findInjectedPhrases(text, options) {
     const matches = [];
-    for (const { category, pattern, steering } of PATTERNS) {
-        if (steering && !options.steering)
+    for (const { category, gate, patterns, steering } of GROUPS) {
+        if ((steering && !options.steering) || !gate.test(text))
             continue;
-        for (const match of text.matchAll(pattern))
-            matches.push({ category, phrase: match[0], index: match.index ?? 0 });
+        for (const pattern of patterns) {
+            for (const match of text.matchAll(pattern))
+                matches.push({ category, phrase: match[0], index: match.index ?? 0 });
+        }
     }
     matches.sort((a, b) => a.index - b.index || b.phrase.length - a.phrase.length);
     let end = -1;
@@ -5264,35 +5298,36 @@ const WHY = {
     steering: 'directs how the model calls tools, as tool shadowing does',
     'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
 };
+/** Interaction examples are sample data: a tool result may quote anything. */
+const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
 /**
  * mcpdesc.security.injected-instructions: descriptions, titles and server instructions describe the
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
  */
 /* harmony default export */ const injected_instructions = (descriptorRule('mcpdesc.security.injected-instructions', (context) => {
-    for (const site of stringSites(context.descriptor)) {
+    forEachString(context.descriptor, (site) => {
         const subject = subjectOf(site);
         if (!subject)
-            continue;
+            return;
         const instructions = site.pointer === '/instructions';
         const [first, ...more] = findInjectedPhrases(site.text, { steering: !instructions });
         if (!first)
-            continue;
+            return;
         const advice = instructions
             ? 'Keep the instructions to how the server\'s features fit together, and remove this.'
             : first.category === 'steering'
                 ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
                 : 'Describe what it does, and remove directives aimed at the model.';
         context.report(site.pointer, `${subject} ${quote(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
-    }
+    });
 }));
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
 function subjectOf(site) {
-    if (site.target === 'key' || (site.path[0] === 'tools' && site.path[2] === 'interactionExamples'))
+    if (site.target === 'key' || EXAMPLE.test(site.pointer))
         return undefined;
     if (site.pointer === '/instructions')
         return 'The server instructions contain';
-    const field = fieldOf(site);
-    return field === 'description' ? 'This description contains' : field === 'title' ? 'This title contains' : undefined;
+    return site.key === 'description' ? 'This description contains' : site.key === 'title' ? 'This title contains' : undefined;
 }
 /** ` (also "…", "…")`: the other phrases, so one finding shows everything to remove. */
 function alsoFound(more) {
@@ -5328,8 +5363,12 @@ const DETECTORS = [
     { kind: 'password in a URL', pattern: /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/:@]+:([^\s/@]+)@/, shown: 0 },
     { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
 ];
+/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
+const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
 /** The first well-known credential format in `text`, or null. */
 function findSecret(text) {
+    if (!GATE.test(text))
+        return null;
     for (const detector of DETECTORS) {
         const match = detector.pattern.exec(text);
         const secret = match?.[1];
@@ -5346,9 +5385,15 @@ const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing',
 const NOT_CREDENTIAL_WORDS = new Set(['page', 'next', 'cursor', 'continuation', 'sync', 'progress', 'csrf', 'xsrf', 'idempotency', 'max', 'min', 'count', 'limit', 'type', 'name', 'hint', 'description', 'length', 'prefix', 'expires', 'ttl', 'policy', 'field', 'header', 'public']);
 /**
  * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
- * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens).
+ * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
+ * name is asked for only when the value could be a credential.
  */
-function findSecretField(field, value) {
+function findSecretField(value, fieldOf) {
+    if (/\s/.test(value) || value.length < 8)
+        return null;
+    const field = fieldOf();
+    if (field === undefined)
+        return null;
     const words = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
     const last = words[words.length - 1];
     if (!last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)))
@@ -5357,7 +5402,7 @@ function findSecretField(field, value) {
     if (!CREDENTIAL_WORDS.has(last) && !isKey)
         return null;
     const password = ['password', 'passwd', 'pwd', 'passphrase'].includes(last);
-    if (/\s/.test(value) || value.length < (password ? 8 : 16) || isPlaceholder(value))
+    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
         return null;
     if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
         return null;
@@ -5406,6 +5451,7 @@ function redact(secret, shown) {
 
 
 
+
 /** Schema keywords that hold sample values of the property they sit in. */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
 /**
@@ -5413,22 +5459,21 @@ const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum
  * defaults and examples) or anywhere else in the descriptor.
  */
 /* harmony default export */ const secret_in_example = (descriptorRule('mcpdesc.security.secret-in-example', (context) => {
-    for (const site of stringSites(context.descriptor)) {
+    forEachString(context.descriptor, (site) => {
         if (site.target === 'key')
-            continue;
-        const field = fieldName(site);
-        const secret = findSecret(site.text) ?? (field === undefined ? null : findSecretField(field, site.text));
+            return;
+        const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.pointer));
         if (!secret)
-            continue;
+            return;
         context.report(site.pointer, `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
-    }
+    });
 }));
 /** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
-function fieldName(site) {
-    for (let i = site.path.length - 1; i >= 0; i--) {
-        const segment = site.path[i];
-        if (typeof segment === 'string' && !VALUE_KEYWORDS.has(segment))
-            return segment;
+function fieldName(pointer) {
+    const segments = splitPointer(pointer);
+    for (let i = segments.length - 1; i >= 0; i--) {
+        if (!/^\d+$/.test(segments[i]) && !VALUE_KEYWORDS.has(segments[i]))
+            return segments[i];
     }
     return undefined;
 }

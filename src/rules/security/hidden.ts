@@ -65,6 +65,9 @@ const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20
 const HAN = /^\p{Script=Han}$/u;
 const SPACE = /^\s$/u;
 
+/** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
+const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
+
 function isCandidate(cp: number): boolean {
   if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp)) return true;
   return FORMAT.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
@@ -72,6 +75,7 @@ function isCandidate(cp: number): boolean {
 
 /** Every hidden character in `text`, in order. */
 export function findHiddenCharacters(text: string): HiddenCharacter[] {
+  if (!MAYBE_HIDDEN.test(text)) return [];
   const cps = Array.from(text, (c) => c.codePointAt(0) as number);
   const found: HiddenCharacter[] = [];
   for (let i = 0; i < cps.length; i++) {

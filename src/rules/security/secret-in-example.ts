@@ -1,6 +1,7 @@
+import { splitPointer } from '../../util/pointer.js';
 import { descriptorRule } from '../types.js';
 import { findSecret, findSecretField } from './secrets.js';
-import { type StringSite, stringSites } from './strings.js';
+import { forEachString } from './strings.js';
 
 /** Schema keywords that hold sample values of the property they sit in. */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
@@ -10,21 +11,20 @@ const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum
  * defaults and examples) or anywhere else in the descriptor.
  */
 export default descriptorRule('mcpdesc.security.secret-in-example', (context) => {
-  for (const site of stringSites(context.descriptor)) {
-    if (site.target === 'key') continue;
-    const field = fieldName(site);
-    const secret = findSecret(site.text) ?? (field === undefined ? null : findSecretField(field, site.text));
-    if (!secret) continue;
+  forEachString(context.descriptor, (site) => {
+    if (site.target === 'key') return;
+    const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.pointer));
+    if (!secret) return;
     context.report(site.pointer,
       `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
-  }
+  });
 });
 
 /** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
-function fieldName(site: StringSite): string | undefined {
-  for (let i = site.path.length - 1; i >= 0; i--) {
-    const segment = site.path[i];
-    if (typeof segment === 'string' && !VALUE_KEYWORDS.has(segment)) return segment;
+function fieldName(pointer: string): string | undefined {
+  const segments = splitPointer(pointer);
+  for (let i = segments.length - 1; i >= 0; i--) {
+    if (!/^\d+$/.test(segments[i]) && !VALUE_KEYWORDS.has(segments[i])) return segments[i];
   }
   return undefined;
 }

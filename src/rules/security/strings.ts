@@ -4,30 +4,24 @@ import { joinPointer } from '../../util/pointer.js';
 
 export interface StringSite {
   pointer: string;
-  /** Property names and array indexes from the root to the string. */
-  path: readonly (string | number)[];
+  /** The property name or array index the string sits at (for a property name: the name itself). */
+  key: string | number | undefined;
   text: string;
   /** 'key' when the string is a property name, so a finding points at the name. */
   target: 'key' | 'value';
 }
 
-export function* stringSites(value: unknown, pointer = '', path: readonly (string | number)[] = []): Generator<StringSite> {
+/** Calls `visit` for each string value and property name, depth first, in document order. */
+export function forEachString(value: unknown, visit: (site: StringSite) => void, pointer = '', key?: string | number): void {
   if (typeof value === 'string') {
-    yield { pointer, path, text: value, target: 'value' };
+    visit({ pointer, key, text: value, target: 'value' });
   } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* stringSites(item, joinPointer(pointer, index), [...path, index]);
+    value.forEach((item, index) => forEachString(item, visit, joinPointer(pointer, index), index));
   } else if (isObject(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      const childPointer = joinPointer(pointer, key);
-      const childPath = [...path, key];
-      yield { pointer: childPointer, path: childPath, text: key, target: 'key' };
-      yield* stringSites(child, childPointer, childPath);
+    for (const [name, child] of Object.entries(value)) {
+      const childPointer = joinPointer(pointer, name);
+      visit({ pointer: childPointer, key: name, text: name, target: 'key' });
+      forEachString(child, visit, childPointer, name);
     }
   }
-}
-
-/** The property a string value belongs to ("description"), or undefined for an array item or the root. */
-export function fieldOf(site: StringSite): string | undefined {
-  const last = site.path[site.path.length - 1];
-  return typeof last === 'string' ? last : undefined;
 }
