@@ -4310,7 +4310,7 @@ function nameProblem(name) {
 
 
 /** Official extensions, by the bare names people write for them. */
-const OFFICIAL = { tasks: 'io.modelcontextprotocol/tasks', ui: 'io.modelcontextprotocol/ui' };
+const OFFICIAL = new Map([['tasks', 'io.modelcontextprotocol/tasks'], ['ui', 'io.modelcontextprotocol/ui']]);
 /** mcp.capabilities.extension-id (2026-07-28): extension identifiers follow the `_meta` key format, with a prefix. */
 /* harmony default export */ const extension_id = (descriptorRule('mcp.capabilities.extension-id', (context) => {
     const { capabilities } = context.descriptor;
@@ -4320,7 +4320,7 @@ const OFFICIAL = { tasks: 'io.modelcontextprotocol/tasks', ui: 'io.modelcontextp
         const problem = metaKeyProblem(key, { prefixRequired: true });
         if (!problem)
             continue;
-        const official = OFFICIAL[key.toLowerCase()];
+        const official = OFFICIAL.get(key.toLowerCase());
         const hint = official ? ` Did you mean ${JSON.stringify(official)}?` : '';
         context.report(joinPointer('/capabilities/extensions', key), `Extension identifier ${quote(key)} is not valid: ${problem}. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".${hint}`, 'key');
     }
@@ -4603,11 +4603,11 @@ const icon_mime_type_SUPPORTED = new Set(['image/png', 'image/jpeg', 'image/jpg'
 
 
 /** What makes a scheme worse than merely unsupported, for the message. */
-const DANGER = {
-    javascript: ' (a javascript: URI runs code)',
-    file: ' (a file: URI reads from the client\'s disk)',
-    http: ' (plain http: can be read and changed in transit)',
-};
+const DANGER = new Map([
+    ['javascript', ' (a javascript: URI runs code)'],
+    ['file', ' (a file: URI reads from the client\'s disk)'],
+    ['http', ' (plain http: can be read and changed in transit)'],
+]);
 const SIZE = /^(?:any|[1-9][0-9]*[xX][1-9][0-9]*)$/;
 /** mcp.icon.source (2025-11-25 and later): icons come from https: or data: URIs and list sizes as "WxH" or "any". */
 /* harmony default export */ const icon_source = (descriptorRule('mcp.icon.source', (context) => {
@@ -4643,7 +4643,7 @@ function sourceProblem(src) {
     if (scheme === undefined) {
         return `Icon "src" ${quote(src)} is not an absolute URI: ${checkAbsoluteUri(src)}. Clients resolve icons on their own, without a base URL: ${fix}.`;
     }
-    return `Icon "src" uses the ${scheme}: scheme${DANGER[scheme] ?? ''}. Clients must reject icons whose URI is not https: or data:, so this icon will never be shown: ${fix}.`;
+    return `Icon "src" uses the ${scheme}: scheme${DANGER.get(scheme) ?? ''}. Clients must reject icons whose URI is not https: or data:, so this icon will never be shown: ${fix}.`;
 }
 function isBase64(data) {
     const compact = data.replace(/%0[AD]|\s/gi, '');

@@ -5,11 +5,11 @@ import { descriptorRule } from '../types.js';
 import { icons } from './places.js';
 
 /** What makes a scheme worse than merely unsupported, for the message. */
-const DANGER: Readonly<Record<string, string>> = {
-  javascript: ' (a javascript: URI runs code)',
-  file: ' (a file: URI reads from the client\'s disk)',
-  http: ' (plain http: can be read and changed in transit)',
-};
+const DANGER: ReadonlyMap<string, string> = new Map([
+  ['javascript', ' (a javascript: URI runs code)'],
+  ['file', ' (a file: URI reads from the client\'s disk)'],
+  ['http', ' (plain http: can be read and changed in transit)'],
+]);
 
 const SIZE = /^(?:any|[1-9][0-9]*[xX][1-9][0-9]*)$/;
 
@@ -43,7 +43,7 @@ function sourceProblem(src: string): string | null {
   if (scheme === undefined) {
     return `Icon "src" ${quote(src)} is not an absolute URI: ${checkAbsoluteUri(src)}. Clients resolve icons on their own, without a base URL: ${fix}.`;
   }
-  return `Icon "src" uses the ${scheme}: scheme${DANGER[scheme] ?? ''}. Clients must reject icons whose URI is not https: or data:, so this icon will never be shown: ${fix}.`;
+  return `Icon "src" uses the ${scheme}: scheme${DANGER.get(scheme) ?? ''}. Clients must reject icons whose URI is not https: or data:, so this icon will never be shown: ${fix}.`;
 }
 
 function isBase64(data: string): boolean {
