@@ -38426,7 +38426,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1799);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(650);
 // The action's entry point (action.yml runs dist/index.js, bundled from here).
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38436,7 +38436,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1799:
+/***/ 650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49417,14 +49417,1279 @@ const interaction_rules = [
 ];
 /* harmony default export */ const interaction = (interaction_rules);
 
+;// CONCATENATED MODULE: ./src/rules/resources/capability-lists.ts
+const CAPABILITY_LISTS = [
+    { capability: 'tools', lists: [{ key: 'tools', noun: 'tools' }] },
+    { capability: 'resources', lists: [{ key: 'resources', noun: 'resources' }, { key: 'resourceTemplates', noun: 'resource templates' }] },
+    { capability: 'prompts', lists: [{ key: 'prompts', noun: 'prompts' }] },
+];
+/** The number of entries a list has, or undefined when it is absent or not a list (the structure rule's to report). */
+function entryCount(descriptor, key) {
+    const list = descriptor[key];
+    return Array.isArray(list) ? list.length : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/rules/resources/capabilities-consistency.ts
+
+
+
+
+/**
+ * mcpdesc.capabilities.consistency: a descriptor that declares capabilities declares the one behind
+ * each list it fills (tools → tools; resources and resource templates → resources; prompts → prompts).
+ */
+/* harmony default export */ const capabilities_consistency = (descriptorRule('mcpdesc.capabilities.consistency', (context) => {
+    const { capabilities } = context.descriptor;
+    if (!isObject(capabilities))
+        return;
+    for (const { capability, lists } of CAPABILITY_LISTS) {
+        if (hasOwn(capabilities, capability))
+            continue;
+        const filled = lists.find((list) => (entryCount(context.descriptor, list.key) ?? 0) > 0);
+        if (!filled)
+            continue;
+        context.report(joinPointer('', filled.key), `The descriptor lists ${filled.noun}, but capabilities does not declare ${JSON.stringify(capability)}. Servers must declare the capability for what they offer, and clients do not ask a server for ${filled.noun} it does not declare: add "${capability}": {} to capabilities.`, 'key');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/resources/capabilities-unused.ts
+
+
+
+
+/**
+ * mcpdesc.capabilities.unused: a declared tools, resources or prompts capability with nothing listed
+ * behind it. A capability with listChanged: true may be filled at run time, so it is left alone.
+ */
+/* harmony default export */ const capabilities_unused = (descriptorRule('mcpdesc.capabilities.unused', (context) => {
+    const { capabilities } = context.descriptor;
+    if (!isObject(capabilities))
+        return;
+    for (const { capability, lists } of CAPABILITY_LISTS) {
+        const settings = capabilities[capability];
+        if (settings === undefined || (isObject(settings) && settings.listChanged === true))
+            continue;
+        const nothingListed = lists.every(({ key }) => context.descriptor[key] === undefined || entryCount(context.descriptor, key) === 0);
+        if (!nothingListed)
+            continue;
+        const nouns = lists.map((list) => list.noun).join(' or ');
+        context.report(joinPointer('/capabilities', capability), `The ${JSON.stringify(capability)} capability is declared, but the descriptor lists no ${nouns}. Clients will ask this server for ${nouns} and find none: list what the server offers, or remove the capability (use "listChanged": true if they only appear at run time).`, 'key');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/protocol/meta-key.ts
+/**
+ * MCP's `_meta` key format (2025-06-18 and later), which extension identifiers in
+ * `capabilities.extensions` (2026-07-28) also follow: an optional prefix of dot-separated labels and
+ * "/", then a name.
+ */
+const LABEL = /^[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+/** Why `key` is not a valid `_meta` key (a message fragment), or null when it is one. */
+function metaKeyProblem(key, options = {}) {
+    const slash = key.indexOf('/');
+    if (slash < 0) {
+        if (options.prefixRequired)
+            return 'it has no prefix: start it with a reverse-DNS prefix you control and "/", such as "com.example/"';
+        return nameProblem(key);
+    }
+    const prefix = key.slice(0, slash);
+    const name = key.slice(slash + 1);
+    for (const label of prefix.split('.')) {
+        if (label === '')
+            return `the prefix ${JSON.stringify(`${prefix}/`)} has an empty label: labels are separated by single dots`;
+        if (!LABEL.test(label)) {
+            return `the prefix label ${JSON.stringify(label)} must start with a letter, end with a letter or digit, and contain only letters, digits and "-"`;
+        }
+    }
+    return name.includes('/') ? `the name ${JSON.stringify(name)} contains "/": only the prefix ends with "/"` : nameProblem(name);
+}
+function nameProblem(name) {
+    if (name === '' || NAME.test(name))
+        return null;
+    return `the name ${JSON.stringify(name)} must begin and end with a letter or digit, with only letters, digits, "-", "_" and "." between`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/resources/extension-id.ts
+
+
+
+
+/** Official extensions, by the bare names people write for them. */
+const OFFICIAL = new Map([['tasks', 'io.modelcontextprotocol/tasks'], ['ui', 'io.modelcontextprotocol/ui']]);
+/** mcp.capabilities.extension-id (2026-07-28): extension identifiers follow the `_meta` key format, with a prefix. */
+/* harmony default export */ const extension_id = (descriptorRule('mcp.capabilities.extension-id', (context) => {
+    const { capabilities } = context.descriptor;
+    if (!isObject(capabilities) || !isObject(capabilities.extensions))
+        return;
+    for (const key of Object.keys(capabilities.extensions)) {
+        const problem = metaKeyProblem(key, { prefixRequired: true });
+        if (!problem)
+            continue;
+        const official = OFFICIAL.get(key.toLowerCase());
+        const hint = official ? ` Did you mean ${JSON.stringify(official)}?` : '';
+        context.report(joinPointer('/capabilities/extensions', key), `Extension identifier ${quote(key)} is not valid: ${problem}. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".${hint}`, 'key');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/util/uri.ts
+/**
+ * RFC 3986 URI syntax, checked closely enough to explain what is wrong: resource URIs, icon sources
+ * and the literal start of URI templates. A problem is a message fragment ("it contains a space at
+ * character 5: …"): what is wrong, where (1-based characters) and the fix, for a rule to wrap.
+ */
+const HEX = /^[0-9A-Fa-f]{2}$/;
+const UNRESERVED_OR_SUB_DELIM = /[A-Za-z0-9\-._~!$&'()*+,;=]/;
+/** The scheme of an absolute URI ("https"), or undefined when the text does not start with one. */
+function schemeOf(text) {
+    const match = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text);
+    return match ? match[1] : undefined;
+}
+/** Why `text` does not start with a valid scheme and ":", or null when it does. */
+function checkScheme(text) {
+    // A one-letter "scheme" followed by a slash is a drive letter, not a URI.
+    if (/^[A-Za-z]:[\\/]/.test(text)) {
+        return `this looks like a Windows path: write it as a file URI such as "file:///${text.charAt(0)}:/${text.slice(3).replace(/\\/g, '/')}"`;
+    }
+    if (schemeOf(text) !== undefined)
+        return null;
+    const colon = text.indexOf(':');
+    const candidate = colon < 0 ? '' : text.slice(0, colon);
+    if (colon <= 0 || /[/?#]/.test(candidate)) {
+        return 'it has no scheme, so it is a relative reference: start it with a scheme such as "file:" or "https:"';
+    }
+    if (!/^[A-Za-z]/.test(candidate)) {
+        return `the scheme ${JSON.stringify(candidate)} must start with a letter`;
+    }
+    const bad = [...candidate].findIndex((c) => !/[A-Za-z0-9+.-]/.test(c));
+    return `the scheme ${JSON.stringify(candidate)} contains ${JSON.stringify(candidate[bad])}, but a scheme may only contain letters, digits, "+", "-" and "."`;
+}
+/** Why `text` is not an absolute RFC 3986 URI (a fragment is allowed), or null when it is one. */
+function checkAbsoluteUri(text) {
+    if (text === '')
+        return 'it is empty';
+    const schemeProblem = checkScheme(text);
+    if (schemeProblem)
+        return schemeProblem;
+    const scheme = schemeOf(text);
+    const start = scheme.length + 1;
+    const characters = checkCharacters(text, start);
+    if (characters)
+        return characters;
+    if (!text.startsWith('//', start)) {
+        const bracket = text.search(/[[\]]/);
+        return bracket < 0 ? null : `${JSON.stringify(text[bracket])} is only allowed around an IP address in the host: percent-encode it`;
+    }
+    return checkAuthority(text, scheme, start + 2);
+}
+/** Each character after the scheme must be a URI character or a percent-encoding; "#" starts the one fragment. */
+function checkCharacters(text, from) {
+    let fragment = false;
+    for (let i = from; i < text.length; i++) {
+        const c = text[i];
+        if (c === '%') {
+            if (!HEX.test(text.slice(i + 1, i + 3))) {
+                return `"%" at character ${i + 1} does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%"`;
+            }
+            i += 2;
+        }
+        else if (c === '#') {
+            if (fragment)
+                return `a second "#" at character ${i + 1}: percent-encode it as "%23"`;
+            fragment = true;
+        }
+        else if (!(UNRESERVED_OR_SUB_DELIM.test(c) || ':@/?[]'.includes(c))) {
+            return invalidCharacter(text, i);
+        }
+    }
+    return null;
+}
+function invalidCharacter(text, index) {
+    const character = String.fromCodePoint(text.codePointAt(index));
+    const at = `at character ${index + 1}`;
+    if (character === ' ')
+        return `it contains a space ${at}: percent-encode it as "%20"`;
+    if (/^[\ud800-\udfff]$/.test(character))
+        return `it contains the unpaired surrogate U+${hex(character)} ${at}, which is not text: remove it`;
+    if (/[\u0000-\u001f\u007f]/.test(character))
+        return `it contains the control character U+${hex(character)} ${at}: remove it`;
+    return `it contains ${JSON.stringify(character)} ${at}, which URIs only allow percent-encoded: write ${JSON.stringify(encodeURIComponent(character))}`;
+}
+/** authority = [ userinfo "@" ] host [ ":" port ]; http(s) URIs need a host. */
+function checkAuthority(text, scheme, from) {
+    const end = indexOfAny(text, '/?#', from);
+    const authority = text.slice(from, end);
+    const at = authority.lastIndexOf('@');
+    const hostStart = from + at + 1;
+    const hostPort = authority.slice(at + 1);
+    const userinfoBracket = authority.slice(0, Math.max(at, 0)).search(/[[\]]/);
+    if (userinfoBracket >= 0)
+        return 'the user information contains "[" or "]": percent-encode it';
+    let host = hostPort;
+    let port = '';
+    if (hostPort.startsWith('[')) {
+        const close = hostPort.indexOf(']');
+        if (close < 0)
+            return `the IP address opened with "[" at character ${hostStart + 1} is not closed with "]"`;
+        host = hostPort.slice(0, close + 1);
+        const after = hostPort.slice(close + 1);
+        if (after !== '' && !after.startsWith(':'))
+            return `unexpected ${JSON.stringify(after[0])} after the IP address: only ":port" may follow it`;
+        port = after.slice(1);
+        if (!/^\[(?:[0-9A-Fa-f:.]+|v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+)\]$/.test(host)) {
+            return `${JSON.stringify(host)} is not an IP address literal`;
+        }
+    }
+    else {
+        const colon = hostPort.lastIndexOf(':');
+        if (colon >= 0) {
+            host = hostPort.slice(0, colon);
+            port = hostPort.slice(colon + 1);
+        }
+        const bracket = hostPort.search(/[[\]]/);
+        if (bracket >= 0)
+            return `${JSON.stringify(hostPort[bracket])} is only allowed around an IP address in the host`;
+        const portColon = host.indexOf(':');
+        if (portColon >= 0)
+            return `the host contains ":" at character ${hostStart + portColon + 1}: write an IPv6 address in brackets ("[::1]")`;
+    }
+    if (!/^[0-9]*$/.test(port)) {
+        return `the port ${JSON.stringify(port)} must be a number`;
+    }
+    if (host === '' && /^https?$/i.test(scheme)) {
+        return `an ${scheme.toLowerCase()} URI needs a host after "//"`;
+    }
+    return null;
+}
+function indexOfAny(text, characters, from) {
+    for (let i = from; i < text.length; i++)
+        if (characters.includes(text[i]))
+            return i;
+    return text.length;
+}
+function hex(character) {
+    return character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+}
+/**
+ * The form two URIs are compared in: RFC 3986 §6.2.2 syntax-based normalization (case of scheme, host
+ * and percent-encodings; percent-encoded unreserved characters decoded).
+ */
+function normalizeUri(text) {
+    const scheme = schemeOf(text);
+    if (scheme === undefined)
+        return text;
+    let rest = text.slice(scheme.length + 1).replace(/%([0-9A-Fa-f]{2})/g, (_, byte) => {
+        const decoded = String.fromCharCode(parseInt(byte, 16));
+        return /[A-Za-z0-9\-._~]/.test(decoded) ? decoded : `%${byte.toUpperCase()}`;
+    });
+    if (rest.startsWith('//')) {
+        const end = indexOfAny(rest, '/?#', 2);
+        const authority = rest.slice(2, end);
+        const at = authority.lastIndexOf('@');
+        rest = `//${authority.slice(0, at + 1)}${authority.slice(at + 1).toLowerCase()}${rest.slice(end)}`;
+    }
+    return `${scheme.toLowerCase()}:${rest}`;
+}
+/** RFC 2397: data:[<mediatype>][;base64],<data>. Null when `text` is not a data: URI of that shape. */
+function parseDataUri(text) {
+    const match = /^data:([^,]*),/i.exec(text);
+    if (!match)
+        return null;
+    const parameters = match[1].split(';');
+    const base64 = parameters[parameters.length - 1].toLowerCase() === 'base64';
+    return { mediaType: parameters[0].trim().toLowerCase(), base64, data: text.slice(match[0].length) };
+}
+
+;// CONCATENATED MODULE: ./src/rules/resources/places.ts
+/** Where resource URIs, icons and `_meta` objects sit in a descriptor, for the rules of this family. */
+
+
+
+/** The content blocks of example tool results: resource links and embedded resources carry URIs and icons too. */
+function* resultBlocks(descriptor, version) {
+    for (const surface of surfaces(descriptor, version)) {
+        if (surface.kind !== 'interaction-result' || !Array.isArray(surface.value.content))
+            continue;
+        for (const [index, block] of surface.value.content.entries()) {
+            if (isObject(block))
+                yield { pointer: joinPointer(surface.pointer, 'content', index), value: block };
+        }
+    }
+}
+/** Every resource URI: `resources[*].uri`, and those of resource links and embedded resources in example results. */
+function* resourceUris(descriptor, version) {
+    for (const surface of surfaces(descriptor, version)) {
+        if (surface.kind === 'resource' && 'uri' in surface.value)
+            yield { pointer: joinPointer(surface.pointer, 'uri'), value: surface.value.uri };
+    }
+    for (const block of resultBlocks(descriptor, version)) {
+        if (block.value.type === 'resource_link' && 'uri' in block.value) {
+            yield { pointer: joinPointer(block.pointer, 'uri'), value: block.value.uri };
+        }
+        else if (block.value.type === 'resource' && isObject(block.value.resource) && 'uri' in block.value.resource) {
+            yield { pointer: joinPointer(block.pointer, 'resource', 'uri'), value: block.value.resource.uri };
+        }
+    }
+}
+/** Every icon object, on serverInfo, tools, resources, resource templates, prompts and resource links. */
+function* places_icons(descriptor, version) {
+    const owners = [];
+    for (const surface of surfaces(descriptor, version)) {
+        if (['server-info', 'tool', 'resource', 'resource-template', 'prompt'].includes(surface.kind))
+            owners.push(surface);
+    }
+    for (const block of resultBlocks(descriptor, version))
+        if (block.value.type === 'resource_link')
+            owners.push(block);
+    for (const owner of owners) {
+        if (!Array.isArray(owner.value.icons))
+            continue;
+        for (const [index, icon] of owner.value.icons.entries()) {
+            if (isObject(icon))
+                yield { pointer: joinPointer(owner.pointer, 'icons', index), value: icon };
+        }
+    }
+}
+/** Keys whose values are JSON Schemas, free-form data or surfaces of their own, where a `_meta` key is not MCP's. */
+const NOT_MCP = new Set(['inputSchema', 'outputSchema', 'requestedSchema', 'structuredContent', 'input', 'arguments', 'metadata', 'content', 'interactionExamples', 'elicitations', 'experimental', 'extensions']);
+/** Every `_meta` object of the MCP objects in the descriptor (tools, resources, prompts, example results and steps). */
+function* metaObjects(descriptor, version) {
+    for (const surface of surfaces(descriptor, version))
+        yield* metaIn(surface.value, surface.pointer);
+}
+function* metaIn(value, pointer) {
+    if (Array.isArray(value)) {
+        for (const [index, item] of value.entries())
+            yield* metaIn(item, joinPointer(pointer, index));
+        return;
+    }
+    if (!isObject(value))
+        return;
+    for (const [key, child] of Object.entries(value)) {
+        if (key === '_meta') {
+            if (isObject(child))
+                yield { pointer: joinPointer(pointer, key), value: child };
+        }
+        else if (!NOT_MCP.has(key) || (key === 'content' && isContent(child))) {
+            yield* metaIn(child, joinPointer(pointer, key));
+        }
+    }
+}
+/** Content blocks (a list, or one block in a sampling message), as opposed to an elicitation response's form values. */
+function isContent(value) {
+    return Array.isArray(value) || (isObject(value) && typeof value.type === 'string');
+}
+
+;// CONCATENATED MODULE: ./src/rules/resources/icon-mime-type.ts
+
+
+
+
+
+/** The types clients must (PNG, JPEG) or should (SVG, WebP) be able to render. */
+const icon_mime_type_SUPPORTED = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml', 'image/webp']);
+/** mcp.icon.mime-type (2025-11-25 and later): an icon's type, declared or from its data: URI, is one clients render. */
+/* harmony default export */ const icon_mime_type = (descriptorRule('mcp.icon.mime-type', (context) => {
+    for (const { pointer, value: icon } of places_icons(context.descriptor, context.version)) {
+        const declared = typeof icon.mimeType === 'string' ? icon.mimeType : undefined;
+        const type = declared ?? (typeof icon.src === 'string' ? parseDataUri(icon.src)?.mediaType : undefined);
+        if (!type)
+            continue;
+        const bare = type.split(';')[0].trim().toLowerCase();
+        if (icon_mime_type_SUPPORTED.has(bare))
+            continue;
+        context.report(joinPointer(pointer, declared === undefined ? 'src' : 'mimeType'), `Icon type ${quote(bare)} is not one clients are expected to render: they must support image/png and image/jpeg and should support image/svg+xml and image/webp, so this icon may not be shown. Provide a PNG or JPEG version.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/resources/icon-source.ts
+
+
+
+
+
+/** What makes a scheme worse than merely unsupported, for the message. */
+const DANGER = new Map([
+    ['javascript', ' (a javascript: URI runs code)'],
+    ['file', ' (a file: URI reads from the client\'s disk)'],
+    ['http', ' (plain http: can be read and changed in transit)'],
+]);
+const SIZE = /^(?:any|[1-9][0-9]*[xX][1-9][0-9]*)$/;
+/** mcp.icon.source (2025-11-25 and later): icons come from https: or data: URIs and list sizes as "WxH" or "any". */
+/* harmony default export */ const icon_source = (descriptorRule('mcp.icon.source', (context) => {
+    for (const { pointer, value: icon } of places_icons(context.descriptor, context.version)) {
+        if (typeof icon.src === 'string') {
+            const problem = sourceProblem(icon.src);
+            if (problem)
+                context.report(joinPointer(pointer, 'src'), problem);
+        }
+        if (!Array.isArray(icon.sizes))
+            continue;
+        icon.sizes.forEach((size, index) => {
+            if (typeof size === 'string' && !SIZE.test(size))
+                context.report(joinPointer(pointer, 'sizes', index), sizeProblem(size));
+        });
+    }
+}));
+function sourceProblem(src) {
+    const scheme = schemeOf(src)?.toLowerCase();
+    const fix = 'serve the icon over https: or embed it as a data: URI';
+    if (scheme === 'https') {
+        const problem = checkAbsoluteUri(src);
+        return problem ? `Icon "src" ${quote(src)} is not a valid URI: ${problem}. Clients cannot fetch an icon from a malformed URI.` : null;
+    }
+    if (scheme === 'data') {
+        const data = parseDataUri(src);
+        if (!data)
+            return `Icon "src" ${quote(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it.`;
+        if (data.base64 && !isBase64(data.data))
+            return `Icon "src" ${quote(src)} says ";base64" but its data is not valid base64. Clients cannot decode it: re-encode the image.`;
+        return null;
+    }
+    if (scheme === undefined) {
+        return `Icon "src" ${quote(src)} is not an absolute URI: ${checkAbsoluteUri(src)}. Clients resolve icons on their own, without a base URL: ${fix}.`;
+    }
+    return `Icon "src" uses the ${scheme}: scheme${DANGER.get(scheme) ?? ''}. Clients must reject icons whose URI is not https: or data:, so this icon will never be shown: ${fix}.`;
+}
+function isBase64(data) {
+    const compact = data.replace(/%0[AD]|\s/gi, '');
+    return compact.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(compact);
+}
+function sizeProblem(size) {
+    const parts = size.trim().split(/[\s,]+/);
+    if (parts.length > 1 && parts.every((part) => SIZE.test(part))) {
+        return `Icon size ${quote(size)} lists several sizes in one string: give each its own item, as in ${JSON.stringify(parts)}. Clients choose an icon by matching each item.`;
+    }
+    return `Icon size ${quote(size)} must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes, so this entry cannot be matched.`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/resources/meta-key-format.ts
+
+
+
+
+
+/** mcp.meta.key-format (2025-06-18 and later): `_meta` keys are an optional "prefix/" and a name, in MCP's format. */
+/* harmony default export */ const meta_key_format = (descriptorRule('mcp.meta.key-format', (context) => {
+    for (const { pointer, value } of metaObjects(context.descriptor, context.version)) {
+        for (const key of Object.keys(value)) {
+            const problem = metaKeyProblem(key);
+            if (!problem)
+                continue;
+            context.report(joinPointer(pointer, key), `_meta key ${quote(key)} is not a valid _meta key: ${problem}. MCP fixes the key format so that clients can parse keys and keys from different vendors cannot collide: rename it, putting your own keys under a prefix you control such as "com.example/".`, 'key');
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/resources/duplicates.ts
+/** Later entries of a list that repeat an earlier entry's identifier (a URI, a name). */
+/** `identify` returns the identifier compared, or undefined to skip the entry. */
+function duplicates(entries, identify) {
+    const seen = new Map();
+    const found = [];
+    for (const entry of entries) {
+        const id = identify(entry);
+        if (id === undefined)
+            continue;
+        const first = seen.get(id);
+        if (first === undefined)
+            seen.set(id, entry);
+        else
+            found.push({ later: entry, first });
+    }
+    return found;
+}
+/** Identifies list items by one string property, e.g. `byString('name')`. */
+function byString(key) {
+    return (entry) => (typeof entry.item[key] === 'string' ? entry.item[key] : undefined);
+}
+
+;// CONCATENATED MODULE: ./src/rules/resources/prompt-argument-unique.ts
+
+
+
+
+
+/** mcpdesc.prompt.argument-unique: arguments arrive as a name → value map, so names must differ. */
+/* harmony default export */ const prompt_argument_unique = (descriptorRule('mcpdesc.prompt.argument-unique', (context) => {
+    for (const prompt of objectItems(context.descriptor.prompts, '/prompts')) {
+        const args = objectItems(prompt.item.arguments, joinPointer(prompt.pointer, 'arguments'));
+        for (const { later, first } of duplicates(args, byString('name'))) {
+            context.report(joinPointer(later.pointer, 'name'), `Argument name ${quote(later.item.name)} is already used by arguments[${first.index}] of this prompt. Clients pass prompt arguments as a map from name to value, so the two cannot both get a value: rename one, or remove the duplicate.`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/resources/prompt-name-unique.ts
+
+
+
+
+
+/** mcpdesc.prompt.name-unique: clients get a prompt by its name. */
+/* harmony default export */ const prompt_name_unique = (descriptorRule('mcpdesc.prompt.name-unique', (context) => {
+    const prompts = objectItems(context.descriptor.prompts, '/prompts');
+    for (const { later, first } of duplicates(prompts, byString('name'))) {
+        context.report(joinPointer(later.pointer, 'name'), `Prompt name ${quote(later.item.name)} is already used by prompts[${first.index}]. Clients get a prompt by its name, so only one of the two can ever be used: rename one, or remove the duplicate.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/util/uri-template.ts
+/**
+ * RFC 6570 URI templates (levels 1–4): literals and `{operator var:prefix,var*}` expressions. The
+ * parser stops at the first error and says what is wrong and where (1-based characters, counting
+ * code points), because one broken brace makes everything after it meaningless.
+ */
+const OPERATORS = '+#./;?&';
+const RESERVED_OPERATORS = '=,!@|';
+/** Characters RFC 6570 §2.1 excludes from literals (besides CTL and "%" outside a percent-encoding). */
+const NOT_LITERAL = ' "\'<>\\^`{|}';
+function parseUriTemplate(text) {
+    const chars = Array.from(text);
+    const expressions = [];
+    let literalStart;
+    let i = 0;
+    while (i < chars.length) {
+        const c = chars[i];
+        if (c === '{') {
+            literalStart ??= chars.slice(0, i).join('');
+            const close = chars.indexOf('}', i + 1);
+            const nested = chars.indexOf('{', i + 1);
+            if (nested >= 0 && (close < 0 || nested < close)) {
+                return fail(`"{" at character ${nested + 1} is inside the expression opened at character ${i + 1}: expressions cannot nest; close the first one with "}"`);
+            }
+            if (close < 0)
+                return fail(`unclosed "{" at character ${i + 1}: end the expression with "}"`);
+            const parsed = parseExpression(chars.slice(i + 1, close), i + 2);
+            if (typeof parsed === 'string')
+                return fail(parsed);
+            expressions.push(parsed);
+            i = close + 1;
+        }
+        else if (c === '}') {
+            return fail(`"}" at character ${i + 1} has no matching "{"`);
+        }
+        else {
+            const problem = literalProblem(chars, i);
+            if (problem)
+                return fail(problem);
+            i += c === '%' ? 3 : 1;
+        }
+    }
+    return { ok: true, expressions, literalStart: literalStart ?? text };
+}
+function fail(error) {
+    return { ok: false, error };
+}
+function literalProblem(chars, i) {
+    const c = chars[i];
+    const at = `at character ${i + 1}`;
+    if (c === '%') {
+        return isPercentEncoding(chars, i) ? null
+            : `"%" ${at} does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%"`;
+    }
+    const code = c.codePointAt(0);
+    if (c === ' ')
+        return `a space ${at} is not allowed in a URI template: percent-encode it as "%20"`;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0))
+        return `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')} ${at} is not allowed: remove it`;
+    if (code >= 0xd800 && code <= 0xdfff)
+        return `the unpaired surrogate ${at} is not text: remove it`;
+    if (NOT_LITERAL.includes(c))
+        return `${JSON.stringify(c)} ${at} is not allowed in a URI template outside an expression: percent-encode it as "${percent(c)}"`;
+    return null;
+}
+/** The inside of one `{…}`; `offset` is the 1-based position of its first character. */
+function parseExpression(body, offset) {
+    if (body.length === 0)
+        return `empty expression "{}" at character ${offset - 1}: name a variable, as in "{id}"`;
+    let operator = '';
+    let start = 0;
+    if (OPERATORS.includes(body[0])) {
+        operator = body[0];
+        start = 1;
+    }
+    else if (RESERVED_OPERATORS.includes(body[0])) {
+        return `operator ${JSON.stringify(body[0])} at character ${offset} is reserved by RFC 6570 for future extensions: use one of "+", "#", ".", "/", ";", "?" or "&", or none`;
+    }
+    const variables = [];
+    let from = start;
+    for (let i = start; i <= body.length; i++) {
+        if (i < body.length && body[i] !== ',')
+            continue;
+        if (from === i) {
+            return i === body.length && from === start && operator !== ''
+                ? `the expression at character ${offset - 1} has the operator ${JSON.stringify(operator)} but no variable: name one, as in "{${operator}id}"`
+                : `missing variable name at character ${offset + from}: remove the extra "," or name a variable`;
+        }
+        const parsed = parseVarspec(body.slice(from, i), offset + from);
+        if (typeof parsed === 'string')
+            return parsed;
+        variables.push(parsed);
+        from = i + 1;
+    }
+    return { operator, variables };
+}
+/** varspec = varname [ ":" max-length / "*" ]; varname = varchar *( ["."] varchar ) */
+function parseVarspec(spec, offset) {
+    const end = spec.findIndex((c) => c === ':' || c === '*');
+    const name = end < 0 ? spec : spec.slice(0, end);
+    if (name.length === 0)
+        return `missing variable name before ${JSON.stringify(spec[end])} at character ${offset}`;
+    const nameProblem = varnameProblem(name, offset);
+    if (nameProblem)
+        return nameProblem;
+    const variable = { name: name.join(''), explode: false };
+    if (end < 0)
+        return variable;
+    const modifier = spec.slice(end);
+    const at = offset + end;
+    if (modifier[0] === '*') {
+        if (modifier.length > 1)
+            return `unexpected ${JSON.stringify(modifier[1])} at character ${at + 1} after the explode modifier "*": a variable takes either "*" or ":length", not both`;
+        return { ...variable, explode: true };
+    }
+    const digits = modifier.slice(1).join('');
+    if (!/^[1-9][0-9]{0,3}$/.test(digits)) {
+        return `prefix modifier ":${digits}" at character ${at} must be ":" and a length from 1 to 9999, as in "{${variable.name}:3}"`;
+    }
+    return { ...variable, prefix: Number(digits) };
+}
+function varnameProblem(name, offset) {
+    for (let i = 0; i < name.length; i++) {
+        const c = name[i];
+        const at = `at character ${offset + i}`;
+        if (c === '%') {
+            if (!isPercentEncoding(name, i))
+                return `"%" ${at} does not start a percent-encoding in the variable name`;
+            i += 2;
+        }
+        else if (c === '.') {
+            if (i === 0 || i === name.length - 1 || name[i + 1] === '.') {
+                return `"." ${at} cannot start or end a variable name or follow another ".": dots only separate parts of a name`;
+            }
+        }
+        else if (!/[A-Za-z0-9_]/.test(c)) {
+            return `${JSON.stringify(c)} ${at} is not allowed in a variable name: use letters, digits, "_", "%XX" and single dots`;
+        }
+    }
+    return null;
+}
+function isPercentEncoding(chars, i) {
+    return /^[0-9A-Fa-f]{2}$/.test((chars[i + 1] ?? '') + (chars[i + 2] ?? ''));
+}
+function percent(character) {
+    return encodeURIComponent(character) === character
+        ? `%${character.codePointAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+        : encodeURIComponent(character);
+}
+
+;// CONCATENATED MODULE: ./src/rules/resources/resource-uri.ts
+
+
+
+
+
+/** mcp.resource.uri: resource URIs (including resource links and embedded resources in example results) are absolute RFC 3986 URIs. */
+/* harmony default export */ const resource_uri = (descriptorRule('mcp.resource.uri', (context) => {
+    for (const { pointer, value } of resourceUris(context.descriptor, context.version)) {
+        if (typeof value !== 'string')
+            continue;
+        const problem = checkAbsoluteUri(value);
+        if (!problem)
+            continue;
+        const template = /\{[^}]*\}/.test(value) && parseUriTemplate(value).ok
+            ? ' It looks like a URI template: list it under resourceTemplates as "uriTemplate" instead.' : '';
+        context.report(pointer, `Resource URI ${quote(value)} is not a valid absolute URI: ${problem}. Clients identify and read resources by URI, and MCP requires URIs (custom schemes included) to follow RFC 3986.${template}`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/resources/task-support.ts
+
+
+
+
+/**
+ * mcpdesc.capabilities.task-support (2025-11-25): a tool that supports or requires task-augmented
+ * execution needs the server to declare tasks.requests.tools.call; clients must not use tasks otherwise.
+ */
+/* harmony default export */ const task_support = (descriptorRule('mcpdesc.capabilities.task-support', (context) => {
+    const { capabilities } = context.descriptor;
+    if (!isObject(capabilities) || isObject(getAt(capabilities, '/tasks/requests/tools/call')))
+        return;
+    for (const { item, pointer } of objectItems(context.descriptor.tools, '/tools')) {
+        const support = isObject(item.execution) ? item.execution.taskSupport : undefined;
+        if (support !== 'required' && support !== 'optional')
+            continue;
+        const consequence = support === 'required'
+            ? 'so a tool that requires tasks can never be called'
+            : 'so this tool will never run as a task';
+        const alternative = support === 'required' ? 'set taskSupport to "forbidden"' : 'remove taskSupport';
+        context.report(joinPointer(pointer, 'execution', 'taskSupport'), `This tool declares "taskSupport": "${support}", but capabilities does not declare tasks.requests.tools.call. Clients must not use task-augmented calls with a server that does not declare them, ${consequence}: add "tasks": { "requests": { "tools": { "call": {} } } } to capabilities, or ${alternative}.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/resources/uri-template.ts
+
+
+
+
+
+
+/**
+ * mcp.resource-template.uri-template: uriTemplate is an RFC 6570 URI template whose expansions are
+ * absolute URIs. Whether a template is absolute is only known when it starts with literal text.
+ */
+/* harmony default export */ const uri_template = (descriptorRule('mcp.resource-template.uri-template', (context) => {
+    for (const { item, pointer } of objectItems(context.descriptor.resourceTemplates, '/resourceTemplates')) {
+        const template = item.uriTemplate;
+        if (typeof template !== 'string')
+            continue;
+        const at = joinPointer(pointer, 'uriTemplate');
+        const parsed = parseUriTemplate(template);
+        if (!parsed.ok) {
+            context.report(at, `uriTemplate ${quote(template)} is not a valid RFC 6570 URI template: ${parsed.error}. Clients expand this template to build resource URIs, so a malformed one cannot be used.`);
+            continue;
+        }
+        const relative = /[:/?#]/.test(parsed.literalStart) ? checkScheme(parsed.literalStart) : null;
+        if (relative) {
+            context.report(at, `uriTemplate ${quote(template)} does not expand to an absolute URI: ${relative}. Resource URIs must be absolute, so clients cannot use what this template produces.`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/resources/uri-unique.ts
+
+
+
+
+
+
+/** mcpdesc.resource.uri-unique: a URI identifies one resource (compared after RFC 3986 normalization). */
+/* harmony default export */ const uri_unique = (descriptorRule('mcpdesc.resource.uri-unique', (context) => {
+    const resources = objectItems(context.descriptor.resources, '/resources');
+    const found = duplicates(resources, (r) => (typeof r.item.uri === 'string' ? normalizeUri(r.item.uri) : undefined));
+    for (const { later, first } of found) {
+        const uri = later.item.uri;
+        const name = typeof first.item.name === 'string' ? ` (${quote(first.item.name)})` : '';
+        const written = first.item.uri === uri ? '' : `, written there as ${quote(first.item.uri)}`;
+        context.report(joinPointer(later.pointer, 'uri'), `Resource URI ${quote(uri)} is already used by resources[${first.index}]${name}${written}. Clients read a resource by its URI, so only one of the two can ever be read: give each resource its own URI, or remove the duplicate.`);
+    }
+}));
+
 ;// CONCATENATED MODULE: ./src/rules/resources/index.ts
-/** Resource, template, prompt, capability and icon rules (rules/resources.yaml). */
-const resources_rules = [];
+
+
+
+
+
+
+
+
+
+
+
+
+/** Resource, template, prompt, capability, icon and _meta rules (rules/resources.yaml). */
+const resources_rules = [
+    resource_uri,
+    uri_unique,
+    uri_template,
+    prompt_name_unique,
+    prompt_argument_unique,
+    capabilities_consistency,
+    capabilities_unused,
+    task_support,
+    extension_id,
+    icon_source,
+    icon_mime_type,
+    meta_key_format,
+];
 /* harmony default export */ const resources = (resources_rules);
 
+;// CONCATENATED MODULE: ./src/rules/security/hidden.ts
+/**
+ * Characters that do not show, or that reorder what shows: invisible format characters, bidirectional
+ * controls and Unicode tag characters. They let a string say one thing to a model or a client and
+ * another to a reviewer. Uses that are part of ordinary text stay allowed: joiners inside emoji and
+ * between letters of scripts that need them, one variation selector after a character, emoji flag tags.
+ */
+
+const NAMES = {
+    0x00ad: 'SOFT HYPHEN',
+    0x034f: 'COMBINING GRAPHEME JOINER',
+    0x061c: 'ARABIC LETTER MARK',
+    0x115f: 'HANGUL CHOSEONG FILLER',
+    0x1160: 'HANGUL JUNGSEONG FILLER',
+    0x17b4: 'KHMER VOWEL INHERENT AQ',
+    0x17b5: 'KHMER VOWEL INHERENT AA',
+    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2061: 'FUNCTION APPLICATION',
+    0x2062: 'INVISIBLE TIMES',
+    0x2063: 'INVISIBLE SEPARATOR',
+    0x2064: 'INVISIBLE PLUS',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0x3164: 'HANGUL FILLER',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+    0xffa0: 'HALFWIDTH HANGUL FILLER',
+    0xe0001: 'LANGUAGE TAG',
+    0xe007f: 'CANCEL TAG',
+};
+const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+/** Invisible characters outside the format category (Cf). */
+const INVISIBLE_LETTERS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xffa0]);
+/** Format characters that render as visible marks (prepended concatenation marks). */
+const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
+const BLACK_FLAG = 0x1f3f4;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const FORMAT = /^\p{Cf}$/u;
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
+const HAN = /^\p{Script=Han}$/u;
+const SPACE = /^\s$/u;
+/** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
+const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
+function isCandidate(cp) {
+    if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp))
+        return true;
+    return FORMAT.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
+}
+/** Every hidden character in `text`, in order. */
+function findHiddenCharacters(text) {
+    if (!MAYBE_HIDDEN.test(text))
+        return [];
+    const cps = Array.from(text, (c) => c.codePointAt(0));
+    const found = [];
+    for (let i = 0; i < cps.length; i++) {
+        const cp = cps[i];
+        if (!isCandidate(cp))
+            continue;
+        if (isTag(cp)) {
+            const end = emojiTagSequenceEnd(cps, i);
+            if (end > i) {
+                i = end;
+                continue;
+            }
+        }
+        if (allowedInContext(cps, i))
+            continue;
+        found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : 'invisible' });
+    }
+    return found;
+}
+/** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
+function emojiTagSequenceEnd(cps, i) {
+    if (cps[i - 1] !== BLACK_FLAG)
+        return i;
+    let j = i;
+    while (j < cps.length && cps[j] >= 0xe0020 && cps[j] <= 0xe007e)
+        j++;
+    return j > i && cps[j] === 0xe007f ? j : i;
+}
+function allowedInContext(cps, i) {
+    const cp = cps[i];
+    const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
+    const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
+    if (cp === 0x200c || cp === 0x200d) {
+        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
+        const inScript = cps[i - 1] > 0x7f && LETTER_OR_MARK.test(before) && cps[i + 1] > 0x7f && LETTER_OR_MARK.test(after);
+        const inEmoji = cp === 0x200d && PICTOGRAPHIC.test(before) && PICTOGRAPHIC.test(after);
+        return inScript || inEmoji;
+    }
+    if (isVariationSelector(cp)) {
+        // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
+        if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
+            return false;
+        return cp <= 0xfe0f || HAN.test(before);
+    }
+    return false;
+}
+/** "U+200B ZERO WIDTH SPACE" */
+function characterName(cp) {
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    const name = NAMES[cp]
+        ?? (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined)
+        ?? (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined)
+        ?? (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
+    return name ? `${code} ${name}` : `${code} (an invisible formatting character)`;
+}
+/**
+ * What is hidden in `text` and where, as a message fragment, or null when nothing is: a run of tag
+ * characters is one item, and what it spells is shown, since that is usually the smuggled instruction.
+ */
+function describeHidden(text) {
+    const found = findHiddenCharacters(text);
+    if (found.length === 0)
+        return null;
+    const first = found[0];
+    const chars = Array.from(text);
+    let described;
+    let covered = 1;
+    if (first.kind === 'tag') {
+        while (covered < found.length && found[covered].kind === 'tag' && found[covered].position === first.position + covered)
+            covered++;
+        const spelled = found.slice(0, covered).map((h) => h.codePoint).filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
+            .map((cp) => String.fromCodePoint(cp - 0xe0000)).join('');
+        const span = covered > 1 ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
+            : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
+        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${quote(spelled, 80)}`;
+    }
+    else {
+        described = `${characterName(first.codePoint)} at character ${first.position}${hidden_context(chars, first.position - 1)}`;
+    }
+    const rest = found.length - covered;
+    return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
+}
+/** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
+function hidden_context(chars, index) {
+    if (index === 0)
+        return ' (at the start)';
+    const before = chars.slice(Math.max(0, index - 20), index).filter((c) => !isCandidate(c.codePointAt(0))).join('');
+    return ` (after ${quote(index > 20 ? `…${before}` : before)})`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/security/strings.ts
+/** Every string in a descriptor, values and property names alike, with where it is. */
+
+
+/** Calls `visit` for each string value and property name, depth first, in document order. */
+function forEachString(value, visit, pointer = '', key) {
+    if (typeof value === 'string') {
+        visit({ pointer, key, text: value, target: 'value' });
+    }
+    else if (Array.isArray(value)) {
+        value.forEach((item, index) => forEachString(item, visit, joinPointer(pointer, index), index));
+    }
+    else if (isObject(value)) {
+        for (const [name, child] of Object.entries(value)) {
+            const childPointer = joinPointer(pointer, name);
+            visit({ pointer: childPointer, key: name, text: name, target: 'key' });
+            forEachString(child, visit, childPointer, name);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/security/hidden-characters.ts
+
+
+
+/**
+ * mcpdesc.security.hidden-characters: no string in the descriptor (names, titles, descriptions,
+ * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
+ */
+/* harmony default export */ const hidden_characters = (descriptorRule('mcpdesc.security.hidden-characters', (context) => {
+    forEachString(context.descriptor, (site) => {
+        const hidden = describeHidden(site.text);
+        if (!hidden)
+            return;
+        const subject = site.target === 'key' ? 'This property name' : typeof site.key === 'string' ? JSON.stringify(site.key) : 'This string';
+        context.report(site.pointer, `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`, site.target);
+    });
+}));
+
+;// CONCATENATED MODULE: ./src/rules/security/phrases.ts
+/**
+ * Phrases that address the model instead of describing a tool: the marks of tool poisoning. Each
+ * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
+ * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
+ */
+const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
+const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SEND_VERB = String.raw `(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump)`;
+/**
+ * Patterns by category. A group's `gate` is a quick test that matches whenever one of its patterns can
+ * (a word every pattern needs), so most descriptions are passed over without running the patterns.
+ */
+const GROUPS = [
+    {
+        category: 'override',
+        gate: /ignore|disregard|forget|override|bypass|you\s+are\s+now|instructions?\s*:|from\s+now\s+on/i,
+        patterns: [
+            re(String.raw `\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`),
+            re(String.raw `\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`),
+            re(String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`),
+            re(String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`),
+            re(String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`),
+        ],
+    },
+    {
+        category: 'secrecy',
+        gate: /\b(?:not|never|keep|hide|without)\b|n['’]?t\b/i,
+        patterns: [
+            re(String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`),
+            re(String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`),
+            re(String.raw `\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`),
+            re(String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`),
+            re(String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`),
+            re(String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`),
+        ],
+    },
+    {
+        category: 'exfiltration',
+        gate: /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws\/|\.env|\/etc\/|\.npmrc|\.netrc|\.pypirc|\.pgpass|\.git-credentials|\.kube\/|\.docker\/|mcp\.json|claude_desktop|system\s+prompt|@/i,
+        patterns: [
+            re(String.raw `\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`),
+            re(String.raw `\b(?:send|forward|redirect|bcc|cc|copy)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,3}?to\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`),
+        ],
+    },
+    {
+        category: 'steering',
+        steering: true,
+        gate: /always|when\s+this\s+tool/i,
+        patterns: [
+            re(String.raw `\balways\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?[\w.\-\`'"]+(?:\s+tool)?\s+(?:first|before)\b`),
+            re(String.raw `\bwhen\s+this\s+tool\s+is\s+(?:available|present|loaded|installed|enabled)\b`),
+        ],
+    },
+    {
+        category: 'pseudo-tag',
+        gate: /[<[]/,
+        patterns: [
+            re(String.raw `<\s*\/?\s*(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`),
+            re(String.raw `<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`),
+        ],
+    },
+];
+function re(source) {
+    return new RegExp(source, 'gi');
+}
+/**
+ * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
+ * to call other tools, which belong in server instructions but not in a description.
+ */
+function findInjectedPhrases(text, options) {
+    const matches = [];
+    for (const { category, gate, patterns, steering } of GROUPS) {
+        if ((steering && !options.steering) || !gate.test(text))
+            continue;
+        for (const pattern of patterns) {
+            for (const match of text.matchAll(pattern))
+                matches.push({ category, phrase: match[0], index: match.index ?? 0 });
+        }
+    }
+    matches.sort((a, b) => a.index - b.index || b.phrase.length - a.phrase.length);
+    let end = -1;
+    return matches.filter((m) => {
+        if (m.index < end)
+            return false;
+        end = m.index + m.phrase.length;
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/rules/security/injected-instructions.ts
+
+
+
+
+const WHY = {
+    override: 'tries to override the instructions the model already follows',
+    secrecy: 'asks the model to hide something from the user',
+    exfiltration: 'asks the model to read or send data the user did not ask for',
+    steering: 'directs how the model calls tools, as tool shadowing does',
+    'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
+};
+/** Interaction examples are sample data: a tool result may quote anything. */
+const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
+/**
+ * mcpdesc.security.injected-instructions: descriptions, titles and server instructions describe the
+ * server; they do not give the model orders. Interaction examples are sample data, not prose.
+ */
+/* harmony default export */ const injected_instructions = (descriptorRule('mcpdesc.security.injected-instructions', (context) => {
+    forEachString(context.descriptor, (site) => {
+        const subject = subjectOf(site);
+        if (!subject)
+            return;
+        const instructions = site.pointer === '/instructions';
+        const [first, ...more] = findInjectedPhrases(site.text, { steering: !instructions });
+        if (!first)
+            return;
+        const advice = instructions
+            ? 'Keep the instructions to how the server\'s features fit together, and remove this.'
+            : first.category === 'steering'
+                ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
+                : 'Describe what it does, and remove directives aimed at the model.';
+        context.report(site.pointer, `${subject} ${quote(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
+    });
+}));
+/** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
+function subjectOf(site) {
+    if (site.target === 'key' || EXAMPLE.test(site.pointer))
+        return undefined;
+    if (site.pointer === '/instructions')
+        return 'The server instructions contain';
+    return site.key === 'description' ? 'This description contains' : site.key === 'title' ? 'This title contains' : undefined;
+}
+/** ` (also "…", "…")`: the other phrases, so one finding shows everything to remove. */
+function alsoFound(more) {
+    if (more.length === 0)
+        return '';
+    const shown = more.slice(0, 3).map((m) => quote(m.phrase)).join(', ');
+    return ` (also ${shown}${more.length > 3 ? ` and ${more.length - 3} more` : ''})`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/security/secrets.ts
+/**
+ * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
+ * of fields named like credentials. Matches are described redacted (a public prefix and a length),
+ * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
+ */
+const B = '(?<![A-Za-z0-9_+/-])';
+const E = '(?![A-Za-z0-9_-])';
+const DETECTORS = [
+    { kind: 'PEM private key', pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/, shown: 0, accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40 },
+    { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
+    { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
+    { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
+    { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
+    { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
+    { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
+    { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
+    { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
+    { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
+    { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
+    { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
+    { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
+    { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
+    { kind: 'password in a URL', pattern: /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/:@]+:([^\s/@]+)@/, shown: 0 },
+    { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
+];
+/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
+const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
+/** The first well-known credential format in `text`, or null. */
+function findSecret(text) {
+    if (!GATE.test(text))
+        return null;
+    for (const detector of DETECTORS) {
+        const match = detector.pattern.exec(text);
+        const secret = match?.[1];
+        if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
+            continue;
+        return { kind: detector.kind, redacted: redact(secret, detector.shown) };
+    }
+    return null;
+}
+const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
+/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
+/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
+const NOT_CREDENTIAL_WORDS = new Set(['page', 'next', 'cursor', 'continuation', 'sync', 'progress', 'csrf', 'xsrf', 'idempotency', 'max', 'min', 'count', 'limit', 'type', 'name', 'hint', 'description', 'length', 'prefix', 'expires', 'ttl', 'policy', 'field', 'header', 'public']);
+/**
+ * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
+ * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
+ * name is asked for only when the value could be a credential.
+ */
+function findSecretField(value, fieldOf) {
+    if (/\s/.test(value) || value.length < 8)
+        return null;
+    const field = fieldOf();
+    if (field === undefined)
+        return null;
+    const words = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const last = words[words.length - 1];
+    if (!last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)))
+        return null;
+    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
+    if (!CREDENTIAL_WORDS.has(last) && !isKey)
+        return null;
+    const password = ['password', 'passwd', 'pwd', 'passphrase'].includes(last);
+    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
+        return null;
+    if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
+        return null;
+    return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
+function isPlaceholder(value) {
+    return /example|sample|dummy|placeholder|redacted|changeme|change_me|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value)
+        || /(.)\1{5,}/.test(value);
+}
+/** Shannon entropy in bits per character. */
+function entropy(value) {
+    const counts = new Map();
+    for (const c of value)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let bits = 0;
+    for (const n of counts.values())
+        bits -= (n / value.length) * Math.log2(n / value.length);
+    return bits;
+}
+function charClasses(value) {
+    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
+}
+function looksRandom(secret) {
+    return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
+}
+function isJwt(token) {
+    try {
+        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
+        return typeof header === 'object' && header !== null && 'alg' in header;
+    }
+    catch {
+        return false;
+    }
+}
+/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
+function redact(secret, shown) {
+    const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
+    if (pem)
+        return `"${pem[0]}…"`;
+    const length = `${secret.length} characters`;
+    return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/security/secret-in-example.ts
+
+
+
+
+/** Schema keywords that hold sample values of the property they sit in. */
+const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
+/**
+ * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
+ * defaults and examples) or anywhere else in the descriptor.
+ */
+/* harmony default export */ const secret_in_example = (descriptorRule('mcpdesc.security.secret-in-example', (context) => {
+    forEachString(context.descriptor, (site) => {
+        if (site.target === 'key')
+            return;
+        const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.pointer));
+        if (!secret)
+            return;
+        context.report(site.pointer, `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
+    });
+}));
+/** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
+function fieldName(pointer) {
+    const segments = splitPointer(pointer);
+    for (let i = segments.length - 1; i >= 0; i--) {
+        if (!/^\d+$/.test(segments[i]) && !VALUE_KEYWORDS.has(segments[i]))
+            return segments[i];
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/security/index.ts
+
+
+
 /** Security rules (rules/security.yaml). */
-const security_rules = [];
+const security_rules = [hidden_characters, injected_instructions, secret_in_example];
 /* harmony default export */ const security = (security_rules);
 
 ;// CONCATENATED MODULE: ./src/rules/index.ts
@@ -56265,7 +57530,7 @@ var RE2JS = class RE2JS {
 * @param {...any} values
 * @returns {RE2JS | ((strings: TemplateStringsArray, ...tagValues: any[]) => RE2JS)}
 */
-function re(stringsOrFlags, ...values) {
+function build_re(stringsOrFlags, ...values) {
 	if (Array.isArray(stringsOrFlags) && "raw" in stringsOrFlags) {
 		const pattern = String.raw(stringsOrFlags, ...values);
 		return RE2JS.compile(pattern);

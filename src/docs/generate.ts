@@ -74,7 +74,7 @@ function example(heading: string, ref: ExampleRef, root: string): string[] {
   const format = formatOf(ref.file);
   const selected = getAt(parseDocument(text, format).value, ref.pointer);
   const body = selected === undefined ? text.trimEnd()
-    : format === 'json' ? JSON.stringify(selected, null, 2) : stringify(selected).trimEnd();
+    : format === 'json' ? escapeFormatCharacters(JSON.stringify(selected, null, 2)) : stringify(selected).trimEnd();
   return [
     `## ${heading}`,
     '',
@@ -85,6 +85,11 @@ function example(heading: string, ref: ExampleRef, root: string): string[] {
     '```',
     '',
   ];
+}
+
+/** Invisible and bidi-control characters as JSON escapes, so a page showing them (hidden-characters) hides nothing itself. */
+function escapeFormatCharacters(json: string): string {
+  return json.replace(/\p{Cf}/gu, (c) => Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
 }
 
 /** The findings mcpdesc reports for the example, produced by linting it as the CLI would. */

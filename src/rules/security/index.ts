@@ -1,6 +1,9 @@
 import type { Rule } from '../types.js';
+import hiddenCharacters from './hidden-characters.js';
+import injectedInstructions from './injected-instructions.js';
+import secretInExample from './secret-in-example.js';
 
 /** Security rules (rules/security.yaml). */
-const rules: Rule[] = [];
+const rules: Rule[] = [hiddenCharacters, injectedInstructions, secretInExample];
 
 export default rules;

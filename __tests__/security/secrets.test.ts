@@ -1,0 +1,91 @@
+import { describe, expect, it } from '@jest/globals';
+import { entropy, findSecret, findSecretField, isPlaceholder } from '../../src/rules/security/secrets.js';
+
+// Test credentials are assembled at run time so that this file itself holds no credential-shaped literal.
+const join = (...parts: string[]) => parts.join('');
+const AWS = join('AKIA', 'Z7Q2M4X9P1L8K3J6');
+const GITHUB = join('ghp_', 'R8f2Kq9LmZ3xTb7Wn4Yc1Vd6Hs0Pj5Ga2Ue8');
+const GITHUB_PAT = join('github_pat_', '11ABCDEFG0', 'qR7sT9uV2wX4yZ6aB8cD0eF');
+const SLACK = join('xoxb-', '2731946-91827364-Ab3dE5gH7jK9mN1pQ3rS');
+const STRIPE = join('sk_live_', '51H8xK2LmN4pQ6rS8tU0vW2y');
+const GOOGLE = join('AIza', 'SyD3f8K2mQ9xL4pZ7tR1vB6nH0cJ5wE8gUq');
+const OPENAI = join('sk-proj-', 'Tq8Lm2Zx9Kp4Rv7Wn3Yb6Hc1Jd5Fg0Ae');
+const ANTHROPIC = join('sk-ant-', 'api03-Zk9Lq2Xm8Rp4Tv7Wn3Yb6');
+const JWT = join('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9', '.eyJzdWIiOiIxMjM0NTY3ODkwIn0', '.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U');
+const PEM = join('-----BEGIN RSA PRIVATE KEY-----\n', 'MIIEowIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM2n0ZP7b3aX1c9eR5tY8uI2oP4qW6\n', '-----END RSA PRIVATE KEY-----');
+
+describe('findSecret', () => {
+  it.each([
+    ['AWS access key ID', AWS, `"AKIA…", ${AWS.length} characters`],
+    ['GitHub token', `token=${GITHUB}`, `"ghp_…", ${GITHUB.length} characters`],
+    ['GitHub fine-grained personal access token', GITHUB_PAT, `"github_pat_…", ${GITHUB_PAT.length} characters`],
+    ['Slack token', SLACK, `"xoxb-…", ${SLACK.length} characters`],
+    ['Stripe live secret key', STRIPE, `"sk_live_…", ${STRIPE.length} characters`],
+    ['Google API key', `key=${GOOGLE}&q=1`, `"AIza…", ${GOOGLE.length} characters`],
+    ['OpenAI-style API key', OPENAI, `"sk-…", ${OPENAI.length} characters`],
+    ['Anthropic API key', `x-api-key: ${ANTHROPIC}`, `"sk-ant-…", ${ANTHROPIC.length} characters`],
+    ['JSON Web Token', `Bearer ${JWT}`, `"eyJ…", ${JWT.length} characters`],
+    ['PEM private key', PEM, '"-----BEGIN RSA PRIVATE KEY-----…"'],
+    ['password in a URL', join('postgres://app:', 'Zq8#kLm2Rx9v', '@db.internal:5432/app'), '12 characters'],
+    ['bearer token', join('Authorization: Bearer ', 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1'), '24 characters'],
+  ])('finds a %s', (kind, text, redacted) => {
+    expect(findSecret(text)).toEqual({ kind, redacted });
+  });
+
+  it.each([
+    ['plain prose', 'Get the weather forecast for a city.'],
+    ["AWS's documented example key", 'AKIAIOSFODNN7EXAMPLE'],
+    ['a placeholder GitHub token', 'ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'],
+    ['a templated token', 'Bearer ${GITHUB_TOKEN}'],
+    ['a word that starts like a key', 'sk-learn-is-a-python-library-name'],
+    ['an sk- slug without randomness', 'sk-customer-onboarding-guide'],
+    ['a test Stripe key', join('sk_test_', '51H8xK2LmN4pQ6rS8tU0vW2y')],
+    ['a PEM header without a body', '-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----'],
+    ['a public key', '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA3Tz2mr7SZiAMfQyuvBjM\n-----END PUBLIC KEY-----'],
+    ['a URL without credentials', 'https://user@example.com/path'],
+    ['a URL with a placeholder password', 'postgres://app:<password>@db/app'],
+    ['three base64 parts that are not a JWT', 'eyJub3QiOiJqd3QifQ.eyJzdWIiOiIxIn0.c2lnbmF0dXJl'.replace('eyJub3QiOiJqd3QifQ', 'eyJub3QiOiJhIn0x')],
+    ['base64 image data', 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkAKIAQAAAKQACOVpvCQAAAABJRU5ErkJggg=='],
+    ['a UUID', 'f47ac10b-58cc-4372-a567-0e02b2c3d479'],
+  ])('ignores %s', (_label, text) => {
+    expect(findSecret(text)).toBeNull();
+  });
+});
+
+describe('findSecretField', () => {
+  it.each([
+    ['password', 'Zq8#kLm2Rx9v'],
+    ['api_key', '3f9a7c2e8b1d4f6a0c5e9b2d7f1a4c8e'],
+    ['apiKey', 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1'],
+    ['client_secret', 'Tq8Lm2Zx9Kp4Rv7Wn3Yb'],
+    ['X-Auth-Token', 'Rv7Wn3Yb6Hc1Jd5Fg0Ae2'],
+    ['accessToken', 'ya29.a0AfH6SMBx7Qk2Lp9Zr4Tv'],
+    ['private_key', 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1'],
+  ])('flags %s with a random-looking value', (field, value) => {
+    expect(findSecretField(value, () => field)).toEqual({ kind: `high-entropy "${field}" value`, redacted: `${value.length} characters` });
+  });
+
+  it.each([
+    ['password', 'hunter2', 'too short'],
+    ['password', 'correcthorsebattery', 'one character class'],
+    ['password', '<your password>', 'placeholder'],
+    ['api_key', 'abc123', 'too short'],
+    ['api_key', 'EXAMPLE-KEY-1234567890', 'placeholder'],
+    ['token', 'aaaaaaaaaaaaaaaaaaaaaaaaa', 'repeated character'],
+    ['nextPageToken', 'CiAKGjBpNDd2Nmp2Zml2cXRwYjBp', 'pagination'],
+    ['progressToken', 'f47ac10b-58cc-4372-a567-0e02b2c3d479', 'progress'],
+    ['token_type', 'Bearer', 'not a credential'],
+    ['max_tokens', '4096', 'not a credential'],
+    ['sort_key', 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1', 'not a credential key'],
+    ['description', 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1', 'not a credential field'],
+    ['secret', 'the answer is forty-two', 'prose'],
+  ])('does not flag %s = %j (%s)', (field, value) => {
+    expect(findSecretField(value, () => field)).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it.each([['aaaa', 0], ['abab', 1], ['abcd', 2]])('entropy(%s) = %d', (value, bits) => expect(entropy(value)).toBeCloseTo(bits));
+  it.each([['<token>', true], ['${API_KEY}', true], ['your-api-key', true], ['xxxxxx', true], ['Zk9Lq2Xm8Rp4', false]])(
+    'isPlaceholder(%s) = %s', (value, expected) => expect(isPlaceholder(value)).toBe(expected));
+});

@@ -1,0 +1,30 @@
+import { splitPointer } from '../../util/pointer.js';
+import { descriptorRule } from '../types.js';
+import { findSecret, findSecretField } from './secrets.js';
+import { forEachString } from './strings.js';
+
+/** Schema keywords that hold sample values of the property they sit in. */
+const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
+
+/**
+ * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
+ * defaults and examples) or anywhere else in the descriptor.
+ */
+export default descriptorRule('mcpdesc.security.secret-in-example', (context) => {
+  forEachString(context.descriptor, (site) => {
+    if (site.target === 'key') return;
+    const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.pointer));
+    if (!secret) return;
+    context.report(site.pointer,
+      `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
+  });
+});
+
+/** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
+function fieldName(pointer: string): string | undefined {
+  const segments = splitPointer(pointer);
+  for (let i = segments.length - 1; i >= 0; i--) {
+    if (!/^\d+$/.test(segments[i]) && !VALUE_KEYWORDS.has(segments[i])) return segments[i];
+  }
+  return undefined;
+}

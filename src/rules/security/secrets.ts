@@ -1,0 +1,125 @@
+/**
+ * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
+ * of fields named like credentials. Matches are described redacted (a public prefix and a length),
+ * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
+ */
+
+export interface SecretMatch {
+  /** What it looks like, e.g. "GitHub token". */
+  kind: string;
+  /** A redacted form that is safe to print, e.g. `"ghp_…", 40 characters`. */
+  redacted: string;
+}
+
+interface Detector {
+  kind: string;
+  /** Group 1 is the secret. */
+  pattern: RegExp;
+  /** How many leading characters are a public prefix that may be shown. */
+  shown: number;
+  /** Extra evidence the match is real, beyond its shape. */
+  accept?: (secret: string) => boolean;
+}
+
+const B = '(?<![A-Za-z0-9_+/-])';
+const E = '(?![A-Za-z0-9_-])';
+
+const DETECTORS: readonly Detector[] = [
+  { kind: 'PEM private key', pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/, shown: 0, accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40 },
+  { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
+  { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
+  { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
+  { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
+  { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
+  { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
+  { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
+  { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
+  { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
+  { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
+  { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
+  { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
+  { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
+  { kind: 'password in a URL', pattern: /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/:@]+:([^\s/@]+)@/, shown: 0 },
+  { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
+];
+
+/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
+const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
+
+/** The first well-known credential format in `text`, or null. */
+export function findSecret(text: string): SecretMatch | null {
+  if (!GATE.test(text)) return null;
+  for (const detector of DETECTORS) {
+    const match = detector.pattern.exec(text);
+    const secret = match?.[1];
+    if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret))) continue;
+    return { kind: detector.kind, redacted: redact(secret, detector.shown) };
+  }
+  return null;
+}
+
+const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
+/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
+/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
+const NOT_CREDENTIAL_WORDS = new Set(['page', 'next', 'cursor', 'continuation', 'sync', 'progress', 'csrf', 'xsrf', 'idempotency', 'max', 'min', 'count', 'limit', 'type', 'name', 'hint', 'description', 'length', 'prefix', 'expires', 'ttl', 'policy', 'field', 'header', 'public']);
+
+/**
+ * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
+ * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
+ * name is asked for only when the value could be a credential.
+ */
+export function findSecretField(value: string, fieldOf: () => string | undefined): SecretMatch | null {
+  if (/\s/.test(value) || value.length < 8) return null;
+  const field = fieldOf();
+  if (field === undefined) return null;
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const last = words[words.length - 1];
+  if (!last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w))) return null;
+  const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
+  if (!CREDENTIAL_WORDS.has(last) && !isKey) return null;
+  const password = ['password', 'passwd', 'pwd', 'passphrase'].includes(last);
+  if (value.length < (password ? 8 : 16) || isPlaceholder(value)) return null;
+  if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3)) return null;
+  return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+
+/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
+export function isPlaceholder(value: string): boolean {
+  return /example|sample|dummy|placeholder|redacted|changeme|change_me|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value)
+    || /(.)\1{5,}/.test(value);
+}
+
+/** Shannon entropy in bits per character. */
+export function entropy(value: string): number {
+  const counts = new Map<string, number>();
+  for (const c of value) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) bits -= (n / value.length) * Math.log2(n / value.length);
+  return bits;
+}
+
+function charClasses(value: string): number {
+  return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
+}
+
+function looksRandom(secret: string): boolean {
+  return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
+}
+
+function isJwt(token: string): boolean {
+  try {
+    const header: unknown = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
+    return typeof header === 'object' && header !== null && 'alg' in header;
+  } catch {
+    return false;
+  }
+}
+
+/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
+function redact(secret: string, shown: number): string {
+  const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
+  if (pem) return `"${pem[0]}…"`;
+  const length = `${secret.length} characters`;
+  return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
+}
