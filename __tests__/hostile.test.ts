@@ -46,6 +46,11 @@ describe('hostile descriptors', () => {
       'mcpdesc.document.structure: Unknown property "__proto__" in a descriptor.',
       'mcpdesc.tool.schema-keywords: "inputSchema.constructor" is not a keyword of JSON Schema 2020-12, so validators ignore it. Remove it,',
     ]],
+    ['huge-schema.mcp.json', ['mcp.tool.input-schema: "inputSchema" is too large to check safely: it has more than 5000 values (limits.maxSchemaNodes)']],
+    ['many-schemas.mcp.json', [
+      'mcp.tool.input-schema: "inputSchema" was not compiled: this file\'s JSON Schemas together have more than 25000 values (limits.maxSchemaNodesPerFile).',
+      'mcp.tool.input-schema: "inputSchema" was not compiled: this file\'s JSON Schemas together have more than 25000 values (limits.maxSchemaNodesPerFile).',
+    ]],
     ['alias-bomb.mcp.yaml', ['mcpdesc.document.limits: The document uses more than 1000 YAML aliases; mcpdesc stops reading here.']],
     ['self-alias.mcp.yaml', ['mcpdesc.document.limits: This YAML alias refers to a node that contains it']],
     ['duplicate-keys.mcp.json', ['mcpdesc.document.syntax: Duplicate key "protocolVersion"']],

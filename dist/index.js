@@ -38426,7 +38426,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(650);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4954);
 // The action's entry point (action.yml runs dist/index.js, bundled from here).
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38436,7 +38436,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 650:
+/***/ 4954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47100,6 +47100,41 @@ function firstLine(message) {
     return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
 }
 
+;// CONCATENATED MODULE: ./src/schema/budget.ts
+const DEFAULT_SCHEMA_LIMITS = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 25_000 };
+class SchemaBudget {
+    limits;
+    used = 0;
+    constructor(limits = DEFAULT_SCHEMA_LIMITS) {
+        this.limits = limits;
+    }
+    /** Charges the schema to the budget, or says why it may not be compiled. */
+    admit(schema) {
+        const { maxSchemaNodes, maxSchemaNodesPerFile } = this.limits;
+        const size = countValues(schema, maxSchemaNodes + 1);
+        if (size > maxSchemaNodes) {
+            return { pointer: '', target: 'value', general: true, message: `is too large to check safely: it has more than ${maxSchemaNodes} values (limits.maxSchemaNodes), and compiling an untrusted schema costs time and memory that grow faster than its size. Simplify the schema, or raise the limit if it is legitimate.` };
+        }
+        if (this.used + size > maxSchemaNodesPerFile) {
+            return { pointer: '', target: 'value', general: true, message: `was not compiled: this file's JSON Schemas together have more than ${maxSchemaNodesPerFile} values (limits.maxSchemaNodesPerFile). Raise the limit if they are legitimate.` };
+        }
+        this.used += size;
+        return undefined;
+    }
+}
+/** JSON values in `value`, counting stops once past `stop`. */
+function countValues(value, stop) {
+    let count = 0;
+    const stack = [value];
+    while (stack.length > 0 && count <= stop) {
+        const current = stack.pop();
+        count++;
+        if (current !== null && typeof current === 'object')
+            stack.push(...Object.values(current));
+    }
+    return count;
+}
+
 ;// CONCATENATED MODULE: ./src/util/json.ts
 /** Small predicates and descriptions for JSON values, shared by the model checker and rules. */
 function isObject(value) {
@@ -47231,10 +47266,12 @@ function compareByPosition(a, b) {
 
 
 
+
 const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
 const DEFAULT_INCLUDE = ['**/*.mcp.json', '**/*.mcp.yaml', '**/*.mcp.yml'];
 const DEFAULT_LIMITS = {
     ...DEFAULT_PARSE_LIMITS,
+    ...DEFAULT_SCHEMA_LIMITS,
     maxFileBytes: 5 * 1024 * 1024,
     regexTimeoutMs: 100,
 };
@@ -47246,6 +47283,8 @@ const LIMIT_MAXIMUMS = {
     maxAliases: 100_000,
     maxFileBytes: 1024 * 1024 * 1024,
     regexTimeoutMs: 10_000,
+    maxSchemaNodes: 1_000_000,
+    maxSchemaNodesPerFile: 10_000_000,
 };
 const DEFAULT_CONFIG = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS };
 class ConfigError extends Error {
@@ -57905,8 +57944,11 @@ class JsonSchemaChecker {
         this.regExp = options.regExp ?? budgetedRegExp();
         this.maxCached = options.maxCached ?? 1000;
     }
-    /** Compile `schema` as `dialect`. A root `$schema` is ignored: the caller has chosen the dialect. */
-    compile(schema, dialect) {
+    /**
+     * Compile `schema` as `dialect`. A root `$schema` is ignored: the caller has chosen the dialect.
+     * A schema not compiled before is charged to `budget` first, and refused when it does not fit.
+     */
+    compile(schema, dialect, budget) {
         if (!isObject(schema) && typeof schema !== 'boolean') {
             return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
         }
@@ -57914,6 +57956,9 @@ class JsonSchemaChecker {
         const key = `${dialect}\u0000${JSON.stringify(stripped)}`;
         let result = this.compiled.get(key);
         if (!result) {
+            const refused = budget?.admit(stripped);
+            if (refused)
+                return { ok: false, problems: [refused] };
             result = this.build(stripped, dialect, key);
             remember(this.compiled, key, result, this.maxCached);
         }
@@ -58108,6 +58153,7 @@ function errorText(error) {
 
 
 
+
 const INTERNAL_RULE = 'mcpdesc.internal';
 /** The version a descriptor declares, when it is one mcpdesc supports. */
 function declaredVersion(value) {
@@ -58127,6 +58173,7 @@ function lintSource(path, text, options) {
     };
     const reporterFor = (ruleId, level) => (pointer, message, target = 'value') => add(ruleId, level, pointer, message, parsed.locate(pointer, target));
     const modelCache = new Map();
+    let schemas;
     for (const rule of options.rules ?? RULES) {
         const level = levelFor(rule.id, options);
         if (!level)
@@ -58138,7 +58185,8 @@ function lintSource(path, text, options) {
                 rule.check(context);
             }
             else if (version && isObject(parsed.value) && options.catalogue.get(rule.id)?.versions.includes(version)) {
-                rule.check(descriptorContext(path, parsed, version, report, modelCache, jsonSchemas(options.limits?.regexTimeoutMs)));
+                schemas ??= fileSchemas(options);
+                rule.check(descriptorContext(path, parsed, version, report, modelCache, schemas));
             }
         }
         catch (error) {
@@ -58146,6 +58194,18 @@ function lintSource(path, text, options) {
         }
     }
     return { path, protocolVersion: version, findings };
+}
+/** The run's shared schema checker, with this file's own compilation budget. */
+function fileSchemas(options) {
+    const checker = jsonSchemas(options.limits?.regexTimeoutMs);
+    const budget = new SchemaBudget({
+        maxSchemaNodes: options.limits?.maxSchemaNodes ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodes,
+        maxSchemaNodesPerFile: options.limits?.maxSchemaNodesPerFile ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodesPerFile,
+    });
+    return {
+        compile: (schema, dialect) => checker.compile(schema, dialect, budget),
+        vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect),
+    };
 }
 function levelFor(ruleId, options) {
     const setting = options.settings?.[ruleId];

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse/parse.js';
+import { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from '../schema/budget.js';
 import { isObject, listOf } from '../util/json.js';
 import { closest } from '../util/suggest.js';
 import { LEVELS, type Level } from './finding.js';
@@ -16,7 +17,7 @@ export const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
 
 export const DEFAULT_INCLUDE: readonly string[] = ['**/*.mcp.json', '**/*.mcp.yaml', '**/*.mcp.yml'];
 
-export interface Limits extends ParseLimits {
+export interface Limits extends ParseLimits, SchemaLimits {
   /** Largest descriptor file read, in bytes. */
   maxFileBytes: number;
   /** Time budget for one regular expression taken from a descriptor, in milliseconds. */
@@ -25,6 +26,7 @@ export interface Limits extends ParseLimits {
 
 export const DEFAULT_LIMITS: Limits = {
   ...DEFAULT_PARSE_LIMITS,
+  ...DEFAULT_SCHEMA_LIMITS,
   maxFileBytes: 5 * 1024 * 1024,
   regexTimeoutMs: 100,
 };
@@ -37,6 +39,8 @@ const LIMIT_MAXIMUMS: Readonly<Record<keyof Limits, number>> = {
   maxAliases: 100_000,
   maxFileBytes: 1024 * 1024 * 1024,
   regexTimeoutMs: 10_000,
+  maxSchemaNodes: 1_000_000,
+  maxSchemaNodesPerFile: 10_000_000,
 };
 
 export interface Config {

@@ -8,8 +8,9 @@ import { DEFAULT_PARSE_LIMITS, formatOf, type ParseLimits, parseDocument, type P
 import { checkDefinition, type ModelIssue } from '../protocol/check.js';
 import { isVersion, type Version } from '../protocol/versions.js';
 import { RULES } from '../rules/index.js';
-import { type JsonSchemaChecker, jsonSchemas } from '../schema/json-schema.js';
-import type { DocumentContext, Report, Rule, RuleContext } from '../rules/types.js';
+import { DEFAULT_SCHEMA_LIMITS, SchemaBudget, type SchemaLimits } from '../schema/budget.js';
+import { jsonSchemas } from '../schema/json-schema.js';
+import type { DocumentContext, Report, Rule, RuleContext, SchemaCompiler } from '../rules/types.js';
 import { isObject } from '../util/json.js';
 import { getAt } from '../util/pointer.js';
 import type { FileResult, Finding, Level, Range } from './finding.js';
@@ -22,8 +23,8 @@ export type RuleSettings = Readonly<Record<string, Level | 'off'>>;
 export interface LintOptions {
   catalogue: Catalogue;
   settings?: RuleSettings;
-  /** Parser limits, and the time budget for a descriptor's regular expressions. */
-  limits?: ParseLimits & { regexTimeoutMs?: number };
+  /** Parser limits, schema compilation limits, and the time budget for a descriptor's regular expressions. */
+  limits?: ParseLimits & Partial<SchemaLimits> & { regexTimeoutMs?: number };
   rules?: readonly Rule[];
 }
 
@@ -48,6 +49,7 @@ export function lintSource(path: string, text: string, options: LintOptions): Fi
     (pointer, message, target = 'value') => add(ruleId, level, pointer, message, parsed.locate(pointer, target));
 
   const modelCache = new Map<string, readonly ModelIssue[]>();
+  let schemas: SchemaCompiler | undefined;
   for (const rule of options.rules ?? RULES) {
     const level = levelFor(rule.id, options);
     if (!level) continue;
@@ -57,7 +59,8 @@ export function lintSource(path: string, text: string, options: LintOptions): Fi
         const context: DocumentContext = { path, parsed, report, reportAt: (range, message, pointer = '') => add(rule.id, level, pointer, message, range) };
         rule.check(context);
       } else if (version && isObject(parsed.value) && options.catalogue.get(rule.id)?.versions.includes(version)) {
-        rule.check(descriptorContext(path, parsed, version, report, modelCache, jsonSchemas(options.limits?.regexTimeoutMs)));
+        schemas ??= fileSchemas(options);
+        rule.check(descriptorContext(path, parsed, version, report, modelCache, schemas));
       }
     } catch (error) {
       reporterFor(INTERNAL_RULE, 'error')('',
@@ -67,6 +70,19 @@ export function lintSource(path: string, text: string, options: LintOptions): Fi
   return { path, protocolVersion: version, findings };
 }
 
+/** The run's shared schema checker, with this file's own compilation budget. */
+function fileSchemas(options: LintOptions): SchemaCompiler {
+  const checker = jsonSchemas(options.limits?.regexTimeoutMs);
+  const budget = new SchemaBudget({
+    maxSchemaNodes: options.limits?.maxSchemaNodes ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodes,
+    maxSchemaNodesPerFile: options.limits?.maxSchemaNodesPerFile ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodesPerFile,
+  });
+  return {
+    compile: (schema, dialect) => checker.compile(schema, dialect, budget),
+    vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect),
+  };
+}
+
 function levelFor(ruleId: string, options: LintOptions): Level | undefined {
   const setting = options.settings?.[ruleId];
   if (setting === 'off') return undefined;
@@ -74,7 +90,7 @@ function levelFor(ruleId: string, options: LintOptions): Level | undefined {
 }
 
 function descriptorContext(path: string, parsed: ParsedDocument, version: Version, report: Report,
-  cache: Map<string, readonly ModelIssue[]>, schemas: JsonSchemaChecker): RuleContext {
+  cache: Map<string, readonly ModelIssue[]>, schemas: SchemaCompiler): RuleContext {
   const descriptor = parsed.value as Record<string, unknown>;
   return {
     path,

@@ -7,7 +7,13 @@ import type { Range } from '../parse/lines.js';
 import type { ParsedDocument } from '../parse/parse.js';
 import type { ModelIssue } from '../protocol/check.js';
 import type { Version } from '../protocol/versions.js';
-import type { JsonSchemaChecker } from '../schema/json-schema.js';
+import type { CompiledSchema, SchemaProblem } from '../schema/json-schema.js';
+import type { Dialect } from '../schema/dialects.js';
+
+export interface SchemaCompiler {
+  compile(schema: unknown, dialect: Dialect): CompiledSchema;
+  vocabularyProblems(schema: unknown, dialect: Dialect): SchemaProblem[];
+}
 import type { JsonObject } from '../util/json.js';
 
 export interface Report {
@@ -30,8 +36,8 @@ export interface RuleContext {
   version: Version;
   parsed: ParsedDocument;
   report: Report;
-  /** Compiles JSON Schemas from the descriptor (regexes under the run's time budget). */
-  schemas: JsonSchemaChecker;
+  /** Compiles JSON Schemas from the descriptor, within this file's budget (regexes under the run's time budget). */
+  schemas: SchemaCompiler;
   /** The protocol model's verdict on the object at `pointer`, computed once and shared by rules. */
   model(definition: string, pointer: string, ignoreKeys?: readonly string[]): readonly ModelIssue[];
 }

@@ -17,6 +17,7 @@ import { hasOwn, isObject, quote } from '../util/json.js';
 import { closest } from '../util/suggest.js';
 import { type Dialect, DIALECT_NAMES, KEYWORDS, UNASSERTED_FORMATS } from './dialects.js';
 import { instanceProblems, metaSchemaProblems, type SchemaProblem } from './messages.js';
+import type { SchemaBudget } from './budget.js';
 import { budgetedRegExp, DEFAULT_REGEX_TIMEOUT_MS, RegexTimeout } from './regex.js';
 import { schemaFacts, type SchemaFacts } from './walk.js';
 
@@ -57,8 +58,11 @@ export class JsonSchemaChecker {
     this.maxCached = options.maxCached ?? 1000;
   }
 
-  /** Compile `schema` as `dialect`. A root `$schema` is ignored: the caller has chosen the dialect. */
-  compile(schema: unknown, dialect: Dialect): CompiledSchema {
+  /**
+   * Compile `schema` as `dialect`. A root `$schema` is ignored: the caller has chosen the dialect.
+   * A schema not compiled before is charged to `budget` first, and refused when it does not fit.
+   */
+  compile(schema: unknown, dialect: Dialect, budget?: SchemaBudget): CompiledSchema {
     if (!isObject(schema) && typeof schema !== 'boolean') {
       return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
     }
@@ -66,6 +70,8 @@ export class JsonSchemaChecker {
     const key = `${dialect}\u0000${JSON.stringify(stripped)}`;
     let result = this.compiled.get(key);
     if (!result) {
+      const refused = budget?.admit(stripped);
+      if (refused) return { ok: false, problems: [refused] };
       result = this.build(stripped, dialect, key);
       remember(this.compiled, key, result, this.maxCached);
     }

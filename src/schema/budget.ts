@@ -1,0 +1,47 @@
+/**
+ * Compiling a JSON Schema costs time and memory that grow faster than its size (a 10,000-property
+ * schema takes ajv about 17 s and 1 GB), so schemas from descriptors are compiled only within a budget:
+ * a limit per schema and a limit per file, both counted in JSON values.
+ */
+import type { SchemaProblem } from './messages.js';
+
+export interface SchemaLimits {
+  /** Values in one schema. */
+  maxSchemaNodes: number;
+  /** Values in all the schemas one file compiles. */
+  maxSchemaNodesPerFile: number;
+}
+
+export const DEFAULT_SCHEMA_LIMITS: SchemaLimits = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 25_000 };
+
+export class SchemaBudget {
+  private used = 0;
+
+  constructor(private readonly limits: SchemaLimits = DEFAULT_SCHEMA_LIMITS) {}
+
+  /** Charges the schema to the budget, or says why it may not be compiled. */
+  admit(schema: unknown): SchemaProblem | undefined {
+    const { maxSchemaNodes, maxSchemaNodesPerFile } = this.limits;
+    const size = countValues(schema, maxSchemaNodes + 1);
+    if (size > maxSchemaNodes) {
+      return { pointer: '', target: 'value', general: true, message: `is too large to check safely: it has more than ${maxSchemaNodes} values (limits.maxSchemaNodes), and compiling an untrusted schema costs time and memory that grow faster than its size. Simplify the schema, or raise the limit if it is legitimate.` };
+    }
+    if (this.used + size > maxSchemaNodesPerFile) {
+      return { pointer: '', target: 'value', general: true, message: `was not compiled: this file's JSON Schemas together have more than ${maxSchemaNodesPerFile} values (limits.maxSchemaNodesPerFile). Raise the limit if they are legitimate.` };
+    }
+    this.used += size;
+    return undefined;
+  }
+}
+
+/** JSON values in `value`, counting stops once past `stop`. */
+function countValues(value: unknown, stop: number): number {
+  let count = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && count <= stop) {
+    const current = stack.pop();
+    count++;
+    if (current !== null && typeof current === 'object') stack.push(...Object.values(current as object));
+  }
+  return count;
+}
