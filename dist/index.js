@@ -38426,7 +38426,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9261);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3475);
 // The action's entry point (action.yml runs dist/index.js, bundled from here).
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38436,7 +38436,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9261:
+/***/ 3475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50488,50 +50488,223 @@ async function writeFileAtomic(path, content) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/retry.ts
+;// CONCATENATED MODULE: ./src/action/network.ts
 /**
- * Bounded retries for GitHub API calls: server errors (5xx), network failures and rate limits (429,
- * or 403 with an exhausted or secondary rate limit) are retried up to 3 times, waiting as GitHub asks
- * (retry-after, x-ratelimit-reset) or 2, 4, 8 s, never more than a minute per wait.
+ * The action's one policy for talking to the GitHub API. Every request has a timeout (connecting,
+ * the headers and the whole body); a failed request is retried a bounded number of times; every
+ * network phase has a hard time budget. So whatever the API does (never answers, stalls mid-body,
+ * rate-limits, answers garbage), the step's network phase ends within NETWORK_BOUND_MS.
  */
-const RETRIES = 3;
-const MAX_WAIT_MS = 60_000;
+
+
+const PHASES = ['changedFiles', 'upload', 'processing'];
+const NETWORK_POLICY = {
+    requestTimeoutMs: 30_000,
+    backoffMs: [2000, 4000, 8000],
+    secondaryRateLimitWaitMs: 60_000,
+    maxWaitMs: 60_000,
+    budgetMs: { changedFiles: 120_000, upload: 120_000, processing: 240_000 },
+};
+/** The longest the action spends on the GitHub API in one run: the phases run one after another. */
+const NETWORK_BOUND_MS = PHASES.reduce((total, phase) => total + NETWORK_POLICY.budgetMs[phase], 0);
+const REAL_CLOCK = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+};
+/** A clock whose waits return at once but still count, so budgets behave as on a real run. */
+function fastClock(base = REAL_CLOCK) {
+    let skipped = 0;
+    return {
+        now: () => base.now() + skipped,
+        sleep: async (ms) => {
+            skipped += Math.max(0, ms);
+        },
+    };
+}
+/**
+ * The real policy, or, off a real runner only (GITHUB_ACTIONS is not "true"), the test knobs:
+ * MCPDESC_TEST_FAST_RETRY=1 makes waits take no time, MCPDESC_TEST_REQUEST_TIMEOUT_MS shortens the
+ * request timeout. A workflow can therefore never weaken the real backoff or timeouts.
+ */
+function networkFromEnv(env, log) {
+    const testing = env.GITHUB_ACTIONS !== 'true';
+    const timeout = Number(env.MCPDESC_TEST_REQUEST_TIMEOUT_MS);
+    const policy = testing && Number.isInteger(timeout) && timeout > 0 ? { ...NETWORK_POLICY, requestTimeoutMs: timeout } : NETWORK_POLICY;
+    return { policy, clock: testing && env.MCPDESC_TEST_FAST_RETRY === '1' ? fastClock() : REAL_CLOCK, log };
+}
+/** An answer that does not have the shape GitHub's API documents (thrown by the caller's check). */
+class MalformedResponse extends Error {
+    constructor(what, value) {
+        super(`${what}, but ${value === undefined ? "GitHub's answer has none" : `GitHub answered ${typeof value === 'string' ? describeValue(value) : shown(value)}`}`);
+    }
+}
+/**
+ * Why an API call finally failed. `refused` holds GitHub's status and message when it turned the
+ * request down for good (an HTTP error that is not worth retrying, such as 403 or 404).
+ */
+class ApiFailure extends Error {
+    attempts;
+    refused;
+    constructor(message, attempts, refused) {
+        super(message);
+        this.attempts = attempts;
+        this.refused = refused;
+    }
+}
+/** No answer (or no complete body) within `ms`. */
+class Timeout extends Error {
+    ms;
+    constructor(ms) {
+        super(`no answer within ${seconds(ms)}`);
+        this.ms = ms;
+    }
+}
 function asApiError(error) {
     return typeof error === 'object' && error !== null && 'message' in error ? error : { message: String(error) };
 }
 function isRateLimit(error) {
-    const headers = error.response?.headers ?? {};
-    return error.status === 429 || (error.status === 403 && (String(headers['x-ratelimit-remaining']) === '0' || /secondary rate limit/i.test(error.message)));
+    return error.status === 429 || (error.status === 403 && (String(header(error, 'x-ratelimit-remaining')) === '0' || isSecondaryRateLimit(error)));
 }
+function isSecondaryRateLimit(error) {
+    return error.status === 403 && /secondary rate limit/i.test(error.message);
+}
+/** Server errors, rate limits, timeouts, network failures and malformed answers are worth another try. */
 function isRetryable(error) {
-    return error.status === undefined || error.status >= 500 || isRateLimit(error);
+    if (error instanceof Timeout || error instanceof MalformedResponse)
+        return true;
+    const { status } = asApiError(error);
+    return status === undefined || status >= 500 || isRateLimit(asApiError(error));
 }
-/** How long to wait before retry number `attempt` (0-based), in ms. */
-function retryDelay(error, attempt, now = Date.now()) {
-    const headers = error.response?.headers ?? {};
-    const retryAfter = Number(headers['retry-after']);
-    const reset = Number(headers['x-ratelimit-reset']);
-    let wait = 2000 * 2 ** attempt;
-    if (Number.isFinite(retryAfter) && retryAfter >= 0 && headers['retry-after'] !== undefined)
-        wait = retryAfter * 1000;
-    else if (isRateLimit(error) && Number.isFinite(reset) && reset > 0)
-        wait = reset * 1000 - now;
-    return Math.min(Math.max(wait, 0), MAX_WAIT_MS);
+/** How long to wait before retry number `attempt` (0-based), in ms, as GitHub asks or by backoff. */
+function retryDelay(error, attempt, policy, now) {
+    const api = asApiError(error);
+    const retryAfter = header(api, 'retry-after');
+    if (retryAfter !== undefined) {
+        const seconds = Number(retryAfter);
+        const wait = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(String(retryAfter)) - now; // seconds or an HTTP date
+        if (Number.isFinite(wait))
+            return Math.max(0, wait);
+    }
+    const reset = Number(header(api, 'x-ratelimit-reset'));
+    if (isRateLimit(api) && String(header(api, 'x-ratelimit-remaining')) === '0' && Number.isFinite(reset) && reset > 0)
+        return Math.max(0, reset * 1000 - now);
+    if (isSecondaryRateLimit(api))
+        return policy.secondaryRateLimitWaitMs;
+    return policy.backoffMs[Math.min(attempt, policy.backoffMs.length - 1)];
 }
-async function withRetries(what, call, sleep, log) {
-    for (let attempt = 0;; attempt++) {
-        try {
-            return await call();
-        }
-        catch (thrown) {
-            const error = asApiError(thrown);
-            if (attempt >= RETRIES || !isRetryable(error))
-                throw thrown;
-            const wait = retryDelay(error, attempt);
-            log(`${what} failed (${error.status ?? 'network error'}: ${error.message.split('\n')[0]}); retrying in ${Math.ceil(wait / 1000)} s (retry ${attempt + 1} of ${RETRIES}).`);
-            await sleep(wait);
+/** A failure on one line, for logs and messages: "503: Service Unavailable", "no answer within 30 s". */
+function describeFailure(error) {
+    if (error instanceof Timeout || error instanceof MalformedResponse)
+        return error.message;
+    const api = asApiError(error);
+    return `${api.status ?? 'network error'}: ${oneLine(apiMessage(api))}`;
+}
+/**
+ * One network phase (listing changed files, the upload, waiting for processing) with its budget,
+ * which starts when the phase does.
+ */
+class Phase {
+    name;
+    network;
+    end;
+    constructor(name, network) {
+        this.name = name;
+        this.network = network;
+        this.end = network.clock.now() + network.policy.budgetMs[name];
+    }
+    remaining() {
+        return this.end - this.network.clock.now();
+    }
+    /** Waits `ms`; false (without waiting) when that would leave no time for a request after it. */
+    async wait(ms) {
+        if (ms >= this.remaining())
+            return false;
+        await this.network.clock.sleep(ms);
+        return true;
+    }
+    /**
+     * `call` (given a signal to pass to the request) under the request timeout, retried as the policy
+     * says within the budget. Throws an ApiFailure saying what went wrong, how often it was tried and
+     * why it stopped.
+     */
+    async request(what, call) {
+        const { policy, log } = this.network;
+        const budgetOut = `the ${minutes(policy.budgetMs[this.name])} budget for ${PHASE_WORDS[this.name]} ran out`;
+        for (let attempt = 0;; attempt++) {
+            if (this.remaining() <= 0)
+                throw new ApiFailure(`not tried: ${budgetOut}`, attempt);
+            let error;
+            try {
+                return await this.attempt(call);
+            }
+            catch (thrown) {
+                error = thrown;
+            }
+            const reason = describeFailure(error);
+            const tries = attempt + 1;
+            const stop = (why) => new ApiFailure(`${reason}${why}`, tries);
+            if (!isRetryable(error)) {
+                const api = asApiError(error);
+                throw new ApiFailure(reason, tries, api.status === undefined ? undefined : { status: api.status, message: oneLine(apiMessage(api)) });
+            }
+            if (attempt >= policy.backoffMs.length)
+                throw stop(`; gave up after ${plural(tries, 'attempt')}`);
+            const wait = retryDelay(error, attempt, policy, this.network.clock.now());
+            if (wait > policy.maxWaitMs)
+                throw stop(`; GitHub asks to wait ${seconds(wait)}, longer than mcpdesc waits (${seconds(policy.maxWaitMs)})`);
+            log(`${what} failed (${reason}); retrying in ${seconds(wait)} (retry ${attempt + 1} of ${policy.backoffMs.length}).`);
+            if (!(await this.wait(wait)))
+                throw stop(`; gave up after ${plural(tries, 'attempt')}: ${budgetOut}`);
         }
     }
+    /** One try: the request timeout (never past the budget) aborts the request and ends the wait. */
+    async attempt(call) {
+        const controller = new AbortController();
+        const timeout = new Timeout(Math.max(0, Math.min(this.network.policy.requestTimeoutMs, this.remaining())));
+        let timer;
+        const timedOut = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                reject(timeout);
+                controller.abort();
+            }, timeout.ms);
+        });
+        const answer = Promise.resolve().then(() => call(controller.signal));
+        answer.catch(() => undefined); // it may settle after the timeout has decided the race
+        try {
+            return await Promise.race([answer, timedOut]);
+        }
+        catch (error) {
+            // A stalled body aborted by the timeout reaches the caller's shape check as an empty answer.
+            throw controller.signal.aborted ? timeout : error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+const PHASE_WORDS = {
+    changedFiles: "listing the pull request's files",
+    upload: 'the upload',
+    processing: 'waiting for processing',
+};
+function header(error, name) {
+    return error.response?.headers?.[name];
+}
+/** GitHub's own error message (without the documentation link octokit appends). */
+function apiMessage(error) {
+    const data = error.response?.data;
+    return typeof data === 'object' && data !== null && typeof data.message === 'string' ? data.message : error.message;
+}
+/** The first line, shortened: an HTML error page must not flood the log. */
+function oneLine(text) {
+    const line = text.trim().split(/\r?\n/)[0] ?? '';
+    return line.length > 200 ? `${line.slice(0, 199)}…` : line || 'no message';
+}
+function seconds(ms) {
+    return `${Math.ceil(ms / 1000)} s`;
+}
+function minutes(ms) {
+    return ms % 60_000 === 0 ? `${ms / 60_000}-minute` : `${seconds(ms)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/changes.ts
@@ -50541,6 +50714,7 @@ async function withRetries(what, call, sleep, log) {
  * bounded number of times; for pull requests the REST API is the fallback. When neither can say,
  * every descriptor is linted (with a warning): a run never silently checks less than it should.
  */
+
 
 
 
@@ -50560,7 +50734,7 @@ async function selectChanges(event, options) {
             return error.message;
         }
     };
-    const fetch = { fetch: true, log: options.log };
+    const fetch = { fetch: true, log: options.network.log };
     if (event.name === 'pull_request') {
         const number = field(event.payload, 'pull_request', 'number');
         const base = field(event.payload, 'pull_request', 'base', 'sha');
@@ -50569,8 +50743,8 @@ async function selectChanges(event, options) {
         const found = await viaGit(`pull request #${number}`, () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
         if (typeof found !== 'string')
             return found;
-        options.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
-        return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error) => all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${asApiError(error).message.split('\n')[0]}); linting all descriptors.`));
+        options.network.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
+        return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error) => all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${error.message}); linting all descriptors.`));
     }
     if (event.name === 'merge_group') {
         const base = field(event.payload, 'merge_group', 'base_sha');
@@ -50587,14 +50761,15 @@ async function selectChanges(event, options) {
     return typeof found === 'string' ? all(`Git could not list the push's changes (${found}); linting all descriptors.`) : found;
 }
 async function pullRequestFiles(number, changedFiles, event, options) {
-    const { client, log } = options;
+    const { client, network } = options;
     if (!client || !event.repo)
         throw new Error('no token or repository to ask with');
     const files = new Set();
     let listed = 0;
     const repo = event.repo;
+    const phase = new Phase('changedFiles', network);
     for (let page = 1;; page++) {
-        const { data } = await withRetries('Listing the pull request\'s files', () => client.rest.pulls.listFiles({ ...repo, pull_number: number, per_page: PAGE_SIZE, page }), options.sleep, log);
+        const data = await phase.request(`Listing the pull request's files (page ${page})`, async (signal) => filesPage((await client.rest.pulls.listFiles({ ...repo, pull_number: number, per_page: PAGE_SIZE, page, request: { signal } })).data));
         for (const file of data) {
             listed++;
             if (file.status !== 'removed')
@@ -50603,7 +50778,7 @@ async function pullRequestFiles(number, changedFiles, event, options) {
         if (data.length < PAGE_SIZE || listed >= PR_FILES_API_LIMIT)
             break;
     }
-    log(`The GitHub API lists ${plural(listed, 'file')} changed by pull request #${number}.`);
+    network.log(`The GitHub API lists ${plural(listed, 'file')} changed by pull request #${number}.`);
     if (listed >= PR_FILES_API_LIMIT || (typeof changedFiles === 'number' && changedFiles > listed)) {
         return {
             files: undefined,
@@ -50612,6 +50787,17 @@ async function pullRequestFiles(number, changedFiles, event, options) {
         };
     }
     return { files, scope: `descriptors changed by pull request #${number} (GitHub API)` };
+}
+/** A page of the pull-request files API, checked: anything else must not be mistaken for "no changes". */
+function filesPage(data) {
+    if (!Array.isArray(data))
+        throw new MalformedResponse('A page of pull-request files must be an array', data);
+    for (const file of data) {
+        if (!isObject(file) || typeof file.filename !== 'string' || file.filename === '' || typeof file.status !== 'string') {
+            throw new MalformedResponse('Each pull-request file must have a "filename" and a "status"', file);
+        }
+    }
+    return data;
 }
 /** A nested field of an event payload, or undefined. */
 function field(value, ...keys) {
@@ -50694,64 +50880,76 @@ var external_node_zlib_ = __nccwpck_require__(8522);
  */
 
 
-/** Waits between status polls, after the upload: about 4 minutes in all. */
+
+/** Waits between status polls, after the upload: 198 s in all, within the processing phase's budget. */
 const POLL_DELAYS_MS = [3000, 5000, 10_000, 20_000, 40_000, 60_000, 60_000];
+const PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
 async function uploadSarif(client, target, sarif, options) {
     const { owner, repo } = target;
+    const { network } = options;
+    const payload = (0,external_node_zlib_.gzipSync)(sarif).toString('base64');
     let id;
     try {
-        const response = await withRetries('Uploading SARIF', () => client.rest.codeScanning.uploadSarif({
+        id = await new Phase('upload', network).request('Uploading SARIF', async (signal) => uploadId((await client.rest.codeScanning.uploadSarif({
             owner,
             repo,
             commit_sha: target.commitSha,
             ref: target.ref,
-            sarif: (0,external_node_zlib_.gzipSync)(sarif).toString('base64'),
+            sarif: payload,
             checkout_uri: target.checkoutUri,
             started_at: target.startedAt,
             tool_name: 'mcpdesc',
-        }), options.sleep, options.log);
-        if (!response.data.id)
-            return { kind: 'failed', reason: `GitHub accepted the SARIF upload (HTTP ${response.status}) but returned no id.` };
-        id = response.data.id;
+            request: { signal },
+        })).data));
     }
     catch (thrown) {
-        const error = asApiError(thrown);
-        const said = apiMessage(error);
-        if (error.status === 403 || error.status === 404)
-            return { kind: 'unavailable', reason: explainUnavailable(error.status, said, options.situation) };
-        return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${error.status ?? 'network error'}: ${said}).` };
+        const { refused, message } = thrown;
+        if (refused?.status === 403 || refused?.status === 404)
+            return { kind: 'unavailable', reason: explainUnavailable(refused.status, refused.message, options.situation) };
+        return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${message}).` };
     }
-    options.log(`Uploaded SARIF to code scanning for ${target.ref} at ${target.commitSha} (id ${id}).`);
+    network.log(`Uploaded SARIF to code scanning for ${target.ref} at ${target.commitSha} (id ${id}).`);
     if (!options.wait)
         return { kind: 'uploaded', id, processing: 'not-waited', errors: [] };
-    return { kind: 'uploaded', id, ...(await waitForProcessing(client, owner, repo, id, options)) };
+    return { kind: 'uploaded', id, ...(await waitForProcessing(client, owner, repo, id, network)) };
 }
-async function waitForProcessing(client, owner, repo, id, options) {
+async function waitForProcessing(client, owner, repo, id, network) {
+    const phase = new Phase('processing', network);
     for (const delay of POLL_DELAYS_MS) {
-        await options.sleep(delay);
+        if (!(await phase.wait(delay)))
+            break;
         try {
-            const { data } = await withRetries('Checking the SARIF processing status', () => client.rest.codeScanning.getSarif({ owner, repo, sarif_id: id }), options.sleep, options.log);
-            if (data.processing_status === 'complete')
+            const state = await phase.request('Checking the SARIF processing status', async (signal) => processingStatus((await client.rest.codeScanning.getSarif({ owner, repo, sarif_id: id, request: { signal } })).data));
+            if (state.status === 'complete')
                 return { processing: 'complete', errors: [] };
-            if (data.processing_status === 'failed')
-                return { processing: 'failed', errors: data.errors ?? [] };
+            if (state.status === 'failed')
+                return { processing: 'failed', errors: state.errors };
         }
         catch (thrown) {
-            const error = asApiError(thrown);
+            const { refused, message } = thrown;
             // Just after an upload the status can briefly be 404; anything else ends the wait.
-            if (error.status !== 404) {
-                options.log(`Could not check the SARIF processing status (${error.status ?? 'network error'}: ${error.message.split('\n')[0]}).`);
-                return { processing: 'unknown', errors: [] };
-            }
+            if (refused?.status !== 404)
+                return { processing: 'unknown', errors: [], unreadable: message };
         }
     }
     return { processing: 'pending', errors: [] };
 }
-/** GitHub's own error message (without the documentation link octokit appends), on one line. */
-function apiMessage(error) {
-    const data = error.response?.data;
-    const message = typeof data === 'object' && data !== null && typeof data.message === 'string' ? data.message : error.message;
-    return message.split('\n')[0];
+/** The id of an accepted upload (202 {id, url}). */
+function uploadId(data) {
+    if (!isObject(data) || typeof data.id !== 'string' || data.id === '')
+        throw new MalformedResponse('An accepted SARIF upload must have an "id"', data);
+    return data.id;
+}
+/** The processing status of an upload (`{processing_status, errors}`), checked. */
+function processingStatus(data) {
+    const status = isObject(data) ? data.processing_status : undefined;
+    if (!isObject(data) || !PROCESSING_STATUSES.includes(status)) {
+        throw new MalformedResponse(`The processing status must be "pending", "complete" or "failed"`, isObject(data) ? status : data);
+    }
+    if (status !== 'failed')
+        return { status: status };
+    const errors = Array.isArray(data.errors) ? data.errors.filter((e) => typeof e === 'string') : [];
+    return { status, errors };
 }
 /** What a 403 or 404 from the upload means for this run, and how to fix it. */
 function explainUnavailable(status, apiMessage, situation) {
@@ -50799,6 +50997,7 @@ function explainUnavailable(status, apiMessage, situation) {
 
 
 
+
 async function run() {
     try {
         await main();
@@ -50816,11 +51015,11 @@ async function main() {
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     const client = inputs.token ? getOctokit(inputs.token) : undefined;
     const event = { name: context.eventName, payload: context.payload, ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}) };
-    const sleep = sleeper();
+    const network = networkFromEnv(process.env, info);
     const startedAt = new Date().toISOString();
     const catalogue = loadCatalogue();
     const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude);
-    const selection = await run_select(inputs, event, { workspace, sleep, log: info, ...(client ? { client } : {}) });
+    const selection = await run_select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
     if (selection.warning)
         warning(selection.warning);
     info(`Linting ${selection.scope}.`);
@@ -50837,7 +51036,7 @@ async function main() {
     if (inputs.annotations)
         writeAnnotations(results, report);
     const commit = await git(workspace, ['rev-parse', 'HEAD']).then((out) => out.trim(), () => context.sha);
-    const upload = await maybeUpload(inputs, event, client, { commit, workspace, startedAt, sleep }, sarif);
+    const upload = await maybeUpload(inputs, event, client, { commit, workspace, startedAt, network }, sarif);
     const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
     if (process.env.GITHUB_STEP_SUMMARY) {
         const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
@@ -50893,7 +51092,7 @@ async function maybeUpload(inputs, event, client, run, sarif) {
         fork: event.name === 'pull_request' && field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
         dependabot: github_context.actor === 'dependabot[bot]',
     };
-    const result = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, sleep: run.sleep, log: info, situation });
+    const result = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });
     switch (result.kind) {
         case 'unavailable':
         case 'failed':
@@ -50916,9 +51115,11 @@ function processed(result, inputs) {
         }
         case 'pending':
             return { id, note: `Uploaded to code scanning (SARIF id ${id}); GitHub was still processing it when the step stopped waiting.` };
-        case 'unknown':
-            warning(`Uploaded the SARIF (id ${id}), but its processing status could not be read.`);
-            return { id, note: `Uploaded to code scanning (SARIF id ${id}); the processing status could not be read.` };
+        case 'unknown': {
+            const why = `Uploaded to code scanning (SARIF id ${id}), but its processing status could not be read (${result.unreadable ?? 'no reason given'}).`;
+            warning(why);
+            return { id, note: why };
+        }
         default:
             return { id, note: `Uploaded to code scanning (SARIF id ${id}).` };
     }
@@ -50946,14 +51147,6 @@ function statusOf(results, inputs) {
         failures.push(`mcpdesc found ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')} and ${plural(counts.note, 'note')} (fail-on: ${inputs.failOn}).`);
     }
     return failures;
-}
-/**
- * Waits between API retries and status polls. MCPDESC_TEST_FAST_RETRY=1 makes every wait zero, for
- * tests; it is ignored on a real runner (GITHUB_ACTIONS=true), so it can never shorten real backoff.
- */
-function sleeper() {
-    const fast = process.env.MCPDESC_TEST_FAST_RETRY === '1' && process.env.GITHUB_ACTIONS !== 'true';
-    return (ms) => new Promise((done) => setTimeout(done, fast ? 0 : ms));
 }
 
 
