@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { FakeGitHub, type FakeGitHubOptions, OPERATIONS, type PullFile } from './helpers/fake-github.js';
+import { FakeGitHub, type FakeGitHubOptions, HANG, OPERATIONS, type PullFile } from './helpers/fake-github.js';
 import { exportTree, git, removeDirs, shallowCheckout } from './helpers/git-repo.js';
 import { mergeGroupEvent, pullRequestEvent, pushEvent } from './helpers/github-events.js';
 import { type ActionRun, nodeBinaries, runAction, type RunActionOptions, TOKEN } from './helpers/run-action.js';
@@ -55,14 +55,21 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     await fake.close();
   });
   const action = (options: Omit<RunActionOptions, 'node' | 'apiUrl'>) => runAction({ node, apiUrl: fake.url, ...options });
-  const pullRequest = (workspace: string, inputs: Record<string, string> = {}, headRepo?: string) => action({
+  const pullRequest = (workspace: string, inputs: Record<string, string> = {}, headRepo?: string, env: Record<string, string> = {}) => action({
     workspace,
     eventName: 'pull_request',
     event: pullRequestEvent({ number: 1, base: repo.base, head: repo.head, changedFiles: 6, ...(headRepo ? { headRepo } : {}) }),
     ref: 'refs/pull/1/merge',
     sha: repo.merge,
     inputs,
+    env,
   });
+  /** A checkout without history: the action must ask the pull-request files API. */
+  const withoutGit = () => {
+    const workspace = exportTree(repo.origin, repo.merge);
+    cleanup.push(workspace);
+    return workspace;
+  };
 
   it('pull request with git history: lints only the changed descriptors, annotates, uploads for the merge ref, summarises', async () => {
     await start();
@@ -225,4 +232,98 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(run.stdout).toContain('::error::Input "fail-on" must be "error", "warning", "note" or "never", not "critical".');
     expect(fake.requests).toEqual([]);
   }, 60_000);
+
+  describe('GitHub API faults', () => {
+    /** The 6 files pull request #1 changes, as the API lists them. */
+    const PR_FILES: PullFile[] = [
+      { filename: 'README.md', status: 'modified' },
+      { filename: 'notes.txt', status: 'added' },
+      { filename: 'servers/added.mcp.yaml', status: 'added' },
+      { filename: 'servers/modified.mcp.json', status: 'modified' },
+      { filename: 'servers/removed.mcp.json', status: 'removed' },
+      { filename: 'servers/renamed.mcp.json', status: 'renamed', previous_filename: 'servers/old-name.mcp.json' },
+    ];
+    /** Every descriptor in the merge commit's tree. */
+    const ALL_DESCRIPTORS = '5';
+    /** Request timeout for tests that need a real answer after the hung one: generous for a local server. */
+    const timeout = (ms: number) => ({ MCPDESC_TEST_REQUEST_TIMEOUT_MS: String(ms) });
+
+    it('an upload that gets no answer times out and is retried', async () => {
+      await start();
+      fake.inject(OPERATIONS.uploadSarif, HANG);
+      const run = await pullRequest(checkout('refs/pull/1/merge', repo.merge), { 'fail-on': 'never' }, undefined, timeout(5000));
+      expect(run.stdout).toContain('Uploading SARIF failed (no answer within 5 s); retrying in 2 s (retry 1 of 3).');
+      expect(fake.calls(OPERATIONS.uploadSarif).map((c) => c.status)).toEqual([0, 202]);
+      expect(run.outputs['sarif-id']).toBe('sarif-1');
+      expect(run.code).toBe(0);
+    }, 60_000);
+
+    it('a secondary rate limit on the files API is waited out, then the changed files are linted', async () => {
+      await start({ pullFiles: { 1: PR_FILES } });
+      fake.inject(OPERATIONS.listPullFiles, { status: 403, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' } });
+      const run = await pullRequest(withoutGit(), { 'fail-on': 'never' });
+      expect(run.stdout).toContain("Listing the pull request's files (page 1) failed (403: You have exceeded a secondary rate limit. Please wait a few minutes before you try again.); retrying in 60 s (retry 1 of 3).");
+      expect(run.outputs['files-checked']).toBe('3');
+      expect(run.summary).toContain('descriptors changed by pull request #1 (GitHub API)');
+      expect(run.code).toBe(0);
+    }, 60_000);
+
+    it('a malformed files page: every descriptor is linted, with a warning that says why', async () => {
+      await start({ pullFiles: { 1: PR_FILES } });
+      const page = { status: 200, body: { files: PR_FILES } };
+      fake.inject(OPERATIONS.listPullFiles, page, page, page, page);
+      const run = await pullRequest(withoutGit(), { 'fail-on': 'never' });
+      expect(run.stdout).toMatch(/^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(A page of pull-request files must be an array, but GitHub answered an object; gave up after 4 attempts\); linting all descriptors\.$/m);
+      expect(run.outputs['files-checked']).toBe(ALL_DESCRIPTORS);
+      expect(run.summary).toContain('all descriptors (the changed files could not be listed)');
+      expect(run.code).toBe(0);
+    }, 60_000);
+
+    it('a 202 upload answer without an id: a warning with upload: auto (annotations, summary and SARIF still written), a failure with upload: true', async () => {
+      await start();
+      const accepted = { status: 202, body: { url: 'https://api.github.com/repos/octo-org/servers/code-scanning/sarifs/x' } };
+      fake.inject(OPERATIONS.uploadSarif, accepted, accepted, accepted, accepted, accepted, accepted, accepted, accepted);
+      const workspace = checkout('refs/pull/1/merge', repo.merge);
+      const reason = 'GitHub did not accept the SARIF upload (An accepted SARIF upload must have an "id", but GitHub answered an object; gave up after 4 attempts).';
+
+      const run = await pullRequest(workspace, { 'fail-on': 'never' });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`::warning::SARIF not uploaded to code scanning: ${reason}`);
+      expect(run.annotations.filter((a) => a.startsWith('::error title='))).toHaveLength(2);
+      expect(run.summary).toContain(`Not uploaded to code scanning: ${reason}`);
+      expect(JSON.parse(readFileSync(`${workspace}/mcpdesc.sarif`, 'utf8')).runs[0].results).toHaveLength(3);
+      expect(run.outputs['sarif-id']).toBe('');
+
+      const strict = await pullRequest(workspace, { 'fail-on': 'never', upload: 'true' });
+      expect(strict.code).toBe(1);
+      expect(strict.stdout).toContain(`::error::upload: true, but ${reason}`);
+      expect(fake.calls(OPERATIONS.getSarif)).toEqual([]);
+    }, 60_000);
+
+    it('a processing status that is not pending, complete or failed: a warning naming it; the step still passes', async () => {
+      await start();
+      const garbage = { status: 200, body: { processing_status: 'exploded' } };
+      fake.inject(OPERATIONS.getSarif, garbage, garbage, garbage, garbage);
+      const run = await pullRequest(checkout('refs/pull/1/merge', repo.merge), { 'fail-on': 'never' });
+      const why = 'Uploaded to code scanning (SARIF id sarif-1), but its processing status could not be read (The processing status must be "pending", "complete" or "failed", but GitHub answered a string ("exploded"); gave up after 4 attempts).';
+      expect(run.stdout).toContain(`::warning::${why}`);
+      expect(run.summary).toContain(why);
+      expect(run.outputs['sarif-id']).toBe('sarif-1');
+      expect(run.code).toBe(0);
+    }, 60_000);
+
+    it('a server that never answers: bounded retries, every descriptor linted, the upload skipped with a warning, all within the hang bound', async () => {
+      await start({ silent: true });
+      const workspace = withoutGit();
+      const run = await pullRequest(workspace, { 'fail-on': 'never' }, undefined, timeout(500));
+      expect(run.code).toBe(0); // not killed by runAction's 60 s hang bound
+      expect(run.stdout).toMatch(/^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(no answer within 1 s; gave up after 4 attempts\); linting all descriptors\.$/m);
+      expect(run.stdout).toMatch(/^::warning::SARIF not uploaded to code scanning: GitHub did not accept the SARIF upload \(no answer within 1 s; gave up after 4 attempts\)\.$/m);
+      expect(run.outputs['files-checked']).toBe(ALL_DESCRIPTORS);
+      expect(run.annotations.filter((a) => a.startsWith('::error title='))).toHaveLength(4);
+      expect(existsSync(`${workspace}/mcpdesc.sarif`)).toBe(true);
+      expect(fake.calls(OPERATIONS.listPullFiles)).toHaveLength(4);
+      expect(fake.calls(OPERATIONS.uploadSarif)).toHaveLength(4);
+    }, 60_000);
+  });
 });
