@@ -224,12 +224,23 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(run.code).toBe(code);
   }, 60_000);
 
-  it('a bad input fails the step with a message naming the input and the accepted values', async () => {
+  it.each<[Record<string, string>, string]>([
+    [{ 'fail-on': 'critical' }, 'Input "fail-on" must be "error", "warning", "note" or "never", not "critical".'],
+    [{ upload: 'yes' }, 'Input "upload" must be "auto", "true" or "false", not "yes".'],
+    [{ 'wait-for-processing': 'sometimes' }, 'Input "wait-for-processing" must be "true" or "false", not "sometimes".'],
+    [{ paths: 'servers\n../../etc' }, 'Input "paths": "../../etc" is outside the workspace (WORKSPACE). List files or folders inside the repository, relative to its root.'],
+    [{ paths: '/etc/passwd' }, 'Input "paths": "/etc/passwd" is outside the workspace (WORKSPACE).'],
+    [{ include: 'servers/[ab.mcp.json' }, 'Input "include": the glob "servers/[ab.mcp.json" has a "[" at character 9 that is never closed; escape it as "\\[" to match it literally.'],
+    [{ exclude: '/legacy/**' }, 'Input "exclude": the glob "/legacy/**" is an absolute path'],
+    [{ config: 'missing.yaml' }, 'cannot read the configuration file missing.yaml (ENOENT). Check the "config" input path.'],
+    [{ config: 'notes.txt' }, 'notes.txt: the configuration must be a mapping with any of "include", "exclude", "rules" and "limits", not "not a descriptor".'],
+  ])('a bad input %j fails the step with a message naming the input and the accepted values', async (inputs, message) => {
     await start();
     const workspace = checkout('refs/pull/1/merge', repo.merge);
-    const run = await pullRequest(workspace, { 'fail-on': 'critical' });
+    const run = await pullRequest(workspace, inputs);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('::error::Input "fail-on" must be "error", "warning", "note" or "never", not "critical".');
+    expect(run.stdout).toContain(`::error::${message.replace('WORKSPACE', workspace)}`);
+    expect(run.annotations).toHaveLength(1);
     expect(fake.requests).toEqual([]);
   }, 60_000);
 

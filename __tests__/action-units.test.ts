@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readInputs } from '../src/action/inputs.js';
+import { checkPaths, readInputs } from '../src/action/inputs.js';
 import { packageReportContext } from '../src/catalogue/report-context.js';
 import type { FileResult, Finding, Level } from '../src/engine/finding.js';
 import { escapeData, escapeProperty, formatAnnotations, withoutCommands, workflowCommand } from '../src/report/annotations.js';
@@ -109,5 +109,17 @@ describe('readInputs', () => {
     [{ mode: 'changed' }, 'schedule', 'Input "mode" is "changed", but a "schedule" event does not say what changed; it works on "pull_request", "merge_group" or "push" events. Use mode: all.'],
   ])('rejects %j on %s, naming the input and the accepted values', (values, event, message) => {
     expect(() => read(values, event)).toThrow(message);
+  });
+});
+
+describe('checkPaths', () => {
+  const workspace = '/home/runner/work/servers/servers';
+
+  it.each([['.'], ['servers'], ['servers/../tools'], ['..servers'], [`${workspace}/servers`], ['./a b/%#:,.mcp.json']])('accepts %j, inside the workspace', (path) => {
+    expect(() => checkPaths([path], workspace)).not.toThrow();
+  });
+
+  it.each([['..'], ['../other'], ['servers/../../other'], ['/etc'], ['/home/runner/work/servers/servers-evil']])('rejects %j, outside the workspace, naming the input', (path) => {
+    expect(() => checkPaths(['servers', path], workspace)).toThrow(`Input "paths": ${JSON.stringify(path)} is outside the workspace (${workspace}).`);
   });
 });

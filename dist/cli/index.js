@@ -9217,7 +9217,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9000);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4603);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     cwd: process.cwd(),
@@ -9231,7 +9231,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9000:
+/***/ 4603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10027,11 +10027,84 @@ function compareByPosition(a, b) {
         || a.ruleId.localeCompare(b.ruleId);
 }
 
+;// CONCATENATED MODULE: ./src/engine/globs.ts
+/**
+ * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
+ * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
+ * A glob is rejected when it is empty, when its brackets, braces or parentheses do not pair up, or
+ * when it could never match: globs are matched against relative POSIX paths (from the root, or from
+ * a searched folder outside it), which are never absolute and never contain "..".
+ */
+const CLOSERS = { '{': '}', '(': ')' };
+/** Why `glob` is invalid, in words that fit after the glob is quoted, or undefined when it is fine. */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'is empty';
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob; // picomatch negation
+    if (pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern)) {
+        return 'is an absolute path, but globs match relative paths (e.g. "servers/**/*.mcp.json"), so it can never match';
+    }
+    if (pattern.split('/').includes('..'))
+        return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
+    return unbalanced(glob);
+}
+/** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
+function unbalanced(glob) {
+    const open = [];
+    for (let i = 0; i < glob.length; i++) {
+        const char = glob[i];
+        if (char === '\\') {
+            i++;
+        }
+        else if (char === '[') {
+            const end = classEnd(glob, i);
+            if (end < 0)
+                return never(char, i);
+            i = end;
+        }
+        else if (char in CLOSERS) {
+            open.push({ char, at: i });
+        }
+        else if (char === '}' || char === ')' || char === ']') {
+            const last = open.pop();
+            if (!last || CLOSERS[last.char] !== char)
+                return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
+        }
+    }
+    const last = open.pop();
+    return last ? never(last.char, last.at) : undefined;
+}
+function never(char, at) {
+    return `has a "${char}" at character ${at + 1} that is never closed; escape it as "\\${char}" to match it literally`;
+}
+/** The index of the "]" that ends the character class opened at `start`, or -1. */
+function classEnd(glob, start) {
+    let i = start + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i++;
+    if (glob[i] === ']')
+        i++; // a "]" first in the class is literal
+    for (; i < glob.length; i++) {
+        if (glob[i] === '\\')
+            i++;
+        else if (glob[i] === '[' && glob[i + 1] === ':') {
+            const end = glob.indexOf(':]', i + 2); // a POSIX class such as [:alpha:]
+            if (end < 0)
+                return -1;
+            i = end + 1;
+        }
+        else if (glob[i] === ']')
+            return i;
+    }
+    return -1;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/config.ts
 /**
  * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
  * strict: an unknown key, rule id or level is a usage error that names the accepted values.
  */
+
 
 
 
@@ -10072,7 +10145,7 @@ function parseConfig(text, source, catalogue) {
     if (raw === null || raw === undefined)
         return DEFAULT_CONFIG;
     if (!isObject(raw))
-        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}.`);
+        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}, not ${shown(raw)}.`);
     for (const key of Object.keys(raw)) {
         if (!KEYS.includes(key))
             throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${listOf(KEYS, 'and')}.`);
@@ -10102,8 +10175,13 @@ async function loadConfig(path, cwd, catalogue, option) {
     }
     return parseConfig(text, name, catalogue);
 }
-/** Globs given on a command line or as action inputs: include globs replace the configured ones, exclude globs add to them. */
-function withGlobs(config, include, exclude) {
+/**
+ * Globs given on a command line or as action inputs: include globs replace the configured ones,
+ * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
+ */
+function withGlobs(config, include, exclude, names) {
+    checkGlobs(include ?? [], names.include);
+    checkGlobs(exclude ?? [], names.exclude);
     return {
         ...config,
         ...(include && include.length > 0 ? { include } : {}),
@@ -10116,7 +10194,7 @@ function ruleSetting(ruleId, setting, where, catalogue) {
         throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
     }
     if (!SETTINGS.includes(setting)) {
-        throw new ConfigError(`${where}: ${JSON.stringify(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
+        throw new ConfigError(`${where}: ${shown(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
     }
     return setting;
 }
@@ -10124,33 +10202,41 @@ function ruleSettings(raw, source, catalogue) {
     if (raw === undefined || raw === null)
         return {};
     if (!isObject(raw))
-        throw new ConfigError(`${source}: rules must map rule ids to ${listOf(SETTINGS)}.`);
+        throw new ConfigError(`${source}: rules must map rule ids to ${listOf(SETTINGS)}, not ${shown(raw)}.`);
     const settings = {};
     for (const [id, setting] of Object.entries(raw)) {
-        settings[id] = ruleSetting(id, String(setting), `${source}: rules`, catalogue);
+        settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
     }
     return settings;
 }
 function globs(raw, where) {
     const list = typeof raw === 'string' ? [raw] : raw;
-    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string' || g.trim() === '')) {
-        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"].`);
+    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
+        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${shown(raw)}.`);
     }
-    return list;
+    return checkGlobs(list, where);
+}
+function checkGlobs(list, where) {
+    for (const glob of list) {
+        const problem = globProblem(glob);
+        if (problem)
+            throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
+    }
+    return [...list];
 }
 function limits(raw, source) {
     if (raw === undefined || raw === null)
         return DEFAULT_LIMITS;
     const names = Object.keys(DEFAULT_LIMITS);
     if (!isObject(raw))
-        throw new ConfigError(`${source}: limits must be a mapping of ${listOf(names, 'and')}.`);
+        throw new ConfigError(`${source}: limits must be a mapping of ${listOf(names, 'and')}, not ${shown(raw)}.`);
     const result = { ...DEFAULT_LIMITS };
     for (const [key, value] of Object.entries(raw)) {
         if (!names.includes(key))
             throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${listOf(names, 'and')}.`);
         const max = LIMIT_MAXIMUMS[key];
         if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
-            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}).`);
+            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}), not ${shown(value)}.`);
         }
         result[key] = value;
     }
@@ -13344,7 +13430,7 @@ async function lint(argv, io) {
     if (!isFailOn(failOn))
         throw new UsageError(`--fail-on must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
     const catalogue = loadCatalogue();
-    const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude);
+    const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
     const since = values['changed-since'];
     const only = since === undefined ? undefined : await changedSince(io.cwd, since);
     const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}) });
@@ -13353,7 +13439,10 @@ async function lint(argv, io) {
     const context = packageReportContext(catalogue);
     const report = render(format, results, context, values.category);
     if (values.output) {
-        await writeFileAtomic((0,external_node_path_namespaceObject.resolve)(io.cwd, values.output), report);
+        const output = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.output);
+        await writeFileAtomic(output, report).catch((error) => {
+            throw new UsageError(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
+        });
         if (format !== 'text')
             io.stdout(formatText(results));
     }

@@ -23,7 +23,7 @@ import { countFindings, plural } from '../report/summary-counts.js';
 import { formatText } from '../report/text.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { type EventInfo, field, selectChanges, type Selection } from './changes.js';
-import { type ActionInputs, InputError, readInputs } from './inputs.js';
+import { type ActionInputs, checkPaths, InputError, readInputs } from './inputs.js';
 import { type Network, networkFromEnv } from './network.js';
 import { type GitHubClient, uploadSarif, type UploadResult, type UploadTarget } from './upload.js';
 
@@ -46,7 +46,8 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
 
   const catalogue = loadCatalogue();
-  const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude);
+  checkPaths(inputs.paths, workspace);
+  const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, { include: 'Input "include"', exclude: 'Input "exclude"' });
   const selection = await select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
   if (selection.warning) core.warning(selection.warning);
   core.info(`Linting ${selection.scope}.`);
