@@ -9,9 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { FakeGitHub, type FakeGitHubOptions, HANG, OPERATIONS, type PullFile } from './helpers/fake-github.js';
-import { exportTree, git, removeDirs, shallowCheckout } from './helpers/git-repo.js';
+import { exportTree, git, removeDirs, shallowCheckout, tempDir } from './helpers/git-repo.js';
 import { mergeGroupEvent, pullRequestEvent, pushEvent } from './helpers/github-events.js';
 import { type ActionRun, nodeBinaries, runAction, type RunActionOptions, TOKEN } from './helpers/run-action.js';
+import { ODD_NAMES, uriBytes, writeOddDescriptors } from './helpers/odd-names.js';
 import { PR_CHANGED_DESCRIPTORS, pullRequestRepo, type PullRequestRepo } from './helpers/scenario.js';
 
 const ZERO = '0'.repeat(40);
@@ -242,6 +243,31 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(run.stdout).toContain(`::error::${message.replace('WORKSPACE', workspace)}`);
     expect(run.annotations).toHaveLength(1);
     expect(fake.requests).toEqual([]);
+  }, 60_000);
+
+  it('hostile file names: every descriptor linted and uploaded with exact relative URIs; no name breaks a workflow command or the summary', async () => {
+    await start();
+    const workspace = tempDir('odd-workspace');
+    cleanup.push(workspace);
+    writeOddDescriptors(`${workspace}/servers`);
+    const run = await pullRequest(workspace, { mode: 'all', 'fail-on': 'never' });
+
+    expect(run.code).toBe(0);
+    expect(run.outputs['files-checked']).toBe(String(ODD_NAMES.length));
+    // Only mcpdesc's own commands start a line: the annotations (10 errors: GitHub's cap) and the fence around the text report.
+    const commands = run.stdout.split('\n').filter((line) => line.startsWith('::'));
+    expect(commands.filter((c) => c.startsWith('::error title=mcpdesc mcp.schema.server-info,file=servers/'))).toHaveLength(10);
+    expect(commands.filter((c) => !c.startsWith('::error title=mcpdesc '))).toEqual([expect.stringMatching(/^::stop-commands::[0-9a-f-]{36}$/), expect.stringMatching(/^::[0-9a-f-]{36}::$/)]);
+    expect(run.stdout).toContain('"servers/inject\\n::error::pwned\\n::stop-commands::x\\n.mcp.json":3:45 error');
+    expect(commands.filter((c) => c.startsWith('::error title=mcpdesc mcp.schema.server-info,file=servers/inject%0A%3A%3Aerror%3A%3Apwned%0A%3A%3Astop-commands%3A%3Ax%0A.mcp.json,line=3,endLine=3,col=45,endColumn=46::"version" must be'))).toHaveLength(1);
+
+    const sarif = fake.uploads[0].sarif as { runs: { artifacts: { location: { uri: string } }[] }[] };
+    const uris = sarif.runs[0].artifacts.map((a) => a.location.uri);
+    expect(uris.map((uri) => uriBytes(uri).toString('latin1')).sort()).toEqual(ODD_NAMES.map((name) => `servers/${name.toString('latin1')}`).sort());
+
+    const rows = run.summary.split('\n').filter((line) => line.startsWith('| ❌ error |'));
+    expect(rows).toHaveLength(ODD_NAMES.length);
+    for (const row of rows) expect(row).toMatch(/^\| ❌ error \| \[.*\]\(https:\/\/github\.com\/octo-org\/servers\/blob\/[0-9a-f]{40}\/servers\/[A-Za-z0-9\-._~%]+#L3\) \| .* \|$/);
   }, 60_000);
 
   describe('GitHub API faults', () => {

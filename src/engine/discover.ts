@@ -6,6 +6,7 @@
 import { lstat, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
+import { decodeFileName, fsPath } from '../util/file-names.js';
 
 /** Folders that never hold a project's own descriptors. */
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
@@ -47,16 +48,18 @@ export async function discover(paths: readonly string[], options: DiscoverOption
   const walk = async (dir: string, base: string): Promise<void> => {
     let entries;
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      // Names as bytes: a name that is not UTF-8 must still lead back to its file.
+      entries = await readdir(fsPath(dir), { withFileTypes: true, encoding: 'buffer' });
     } catch {
       return; // Unreadable folders are skipped, as git and ESLint do.
     }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-      const absolute = join(dir, entry.name);
+    const named = entries.map((entry) => ({ entry, name: decodeFileName(entry.name) }));
+    named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const { entry, name } of named) {
+      const absolute = join(dir, name);
       const rel = matchPath(options.root, base, absolute);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
+        if (!SKIPPED_DIRECTORIES.has(name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
       } else if ((entry.isFile() || entry.isSymbolicLink()) && included(rel) && !excluded(rel)) {
         // Symlinks are listed here and judged when read: one pointing out of the workspace is refused.
         add(absolute);
@@ -67,7 +70,7 @@ export async function discover(paths: readonly string[], options: DiscoverOption
   const missing: string[] = [];
   for (const input of paths) {
     const absolute = isAbsolute(input) ? input : resolve(options.root, input);
-    const stats = await lstat(absolute).catch(() => undefined);
+    const stats = await lstat(fsPath(absolute)).catch(() => undefined);
     if (!stats) missing.push(input);
     else if (stats.isDirectory()) await walk(absolute, absolute);
     else add(absolute);
@@ -86,7 +89,7 @@ export async function discoverAmong(candidates: ReadonlySet<string>, paths: read
   const missing: string[] = [];
   for (const input of paths) {
     const absolute = isAbsolute(input) ? input : resolve(options.root, input);
-    const stats = await lstat(absolute).catch(() => undefined);
+    const stats = await lstat(fsPath(absolute)).catch(() => undefined);
     if (stats) inputs.push({ absolute, directory: stats.isDirectory() });
     else missing.push(input);
   }
@@ -104,7 +107,7 @@ export async function discoverAmong(candidates: ReadonlySet<string>, paths: read
         && included(rel) && !excluded(rel);
     });
     if (!wanted) continue;
-    const stats = await lstat(absolute).catch(() => undefined);
+    const stats = await lstat(fsPath(absolute)).catch(() => undefined);
     if (stats && (stats.isFile() || stats.isSymbolicLink())) found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
   }
   return { files: sorted(found), missing };
