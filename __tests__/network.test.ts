@@ -19,6 +19,8 @@ describe('the policy', () => {
     expect(NETWORK_BOUND_MS).toBe(480_000);
     expect(NETWORK_POLICY.requestTimeoutMs).toBe(30_000);
     expect(NETWORK_POLICY.backoffMs).toEqual([2000, 4000, 8000]);
+    // Polls wait 198 s in all, leaving time for the polls themselves within the processing budget.
+    expect(NETWORK_POLICY.pollDelaysMs.reduce((a, b) => a + b, 0)).toBe(198_000);
   });
 
   it('retries server errors, network errors, rate limits, timeouts and malformed answers, not other client errors', () => {

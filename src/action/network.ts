@@ -19,6 +19,8 @@ export interface NetworkPolicy {
   secondaryRateLimitWaitMs: number;
   /** The longest wait mcpdesc accepts from GitHub (retry-after, x-ratelimit-reset); a longer one ends the retries. */
   maxWaitMs: number;
+  /** Waits before each processing-status poll after an upload (198 s in all). */
+  pollDelaysMs: readonly number[];
   /** Each phase's whole time, requests and waits included. */
   budgetMs: Readonly<Record<PhaseName, number>>;
 }
@@ -28,6 +30,7 @@ export const NETWORK_POLICY: NetworkPolicy = {
   backoffMs: [2000, 4000, 8000],
   secondaryRateLimitWaitMs: 60_000,
   maxWaitMs: 60_000,
+  pollDelaysMs: [3000, 5000, 10_000, 20_000, 40_000, 60_000, 60_000],
   budgetMs: { changedFiles: 120_000, upload: 120_000, processing: 240_000 },
 };
 

@@ -42,9 +42,6 @@ export type UploadResult =
   | { kind: 'unavailable'; reason: string }
   | { kind: 'failed'; reason: string };
 
-/** Waits between status polls, after the upload: 198 s in all, within the processing phase's budget. */
-const POLL_DELAYS_MS = [3000, 5000, 10_000, 20_000, 40_000, 60_000, 60_000] as const;
-
 const PROCESSING_STATUSES = ['pending', 'complete', 'failed'] as const;
 type ProcessingStatus = { status: 'pending' | 'complete' } | { status: 'failed'; errors: string[] };
 
@@ -77,7 +74,7 @@ export async function uploadSarif(client: GitHubClient, target: UploadTarget, sa
 
 async function waitForProcessing(client: GitHubClient, owner: string, repo: string, id: string, network: Network): Promise<Omit<Uploaded, 'kind' | 'id'>> {
   const phase = new Phase('processing', network);
-  for (const delay of POLL_DELAYS_MS) {
+  for (const delay of network.policy.pollDelaysMs) {
     if (!(await phase.wait(delay))) break;
     try {
       const state = await phase.request('Checking the SARIF processing status', async (signal) =>
