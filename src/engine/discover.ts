@@ -48,18 +48,15 @@ export async function discover(paths: readonly string[], options: DiscoverOption
   const walk = async (dir: string, base: string): Promise<void> => {
     let entries;
     try {
-      // Names as bytes: a name that is not UTF-8 must still lead back to its file.
-      entries = await readdir(fsPath(dir), { withFileTypes: true, encoding: 'buffer' });
+      entries = await readDirectory(dir);
     } catch {
       return; // Unreadable folders are skipped, as git and ESLint do.
     }
-    const named = entries.map((entry) => ({ entry, name: decodeFileName(entry.name) }));
-    named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const { entry, name } of named) {
-      const absolute = join(dir, name);
+    for (const entry of entries) {
+      const absolute = join(dir, entry.name);
       const rel = matchPath(options.root, base, absolute);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
+        if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
       } else if ((entry.isFile() || entry.isSymbolicLink()) && included(rel) && !excluded(rel)) {
         // Symlinks are listed here and judged when read: one pointing out of the workspace is refused.
         add(absolute);
@@ -111,6 +108,17 @@ export async function discoverAmong(candidates: ReadonlySet<string>, paths: read
     if (stats && (stats.isFile() || stats.isSymbolicLink())) found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
   }
   return { files: sorted(found), missing };
+}
+
+/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
+async function readDirectory(dir: string) {
+  const entries = (await readdir(fsPath(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
+    name: decodeFileName(entry.name),
+    isDirectory: () => entry.isDirectory(),
+    isFile: () => entry.isFile(),
+    isSymbolicLink: () => entry.isSymbolicLink(),
+  }));
+  return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 function matchers(options: DiscoverOptions) {
