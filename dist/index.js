@@ -50179,19 +50179,16 @@ async function discover(paths, options) {
     const walk = async (dir, base) => {
         let entries;
         try {
-            // Names as bytes: a name that is not UTF-8 must still lead back to its file.
-            entries = await (0,promises_namespaceObject.readdir)(fsPath(dir), { withFileTypes: true, encoding: 'buffer' });
+            entries = await readDirectory(dir);
         }
         catch {
             return; // Unreadable folders are skipped, as git and ESLint do.
         }
-        const named = entries.map((entry) => ({ entry, name: decodeFileName(entry.name) }));
-        named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const { entry, name } of named) {
-            const absolute = (0,external_node_path_namespaceObject.join)(dir, name);
+        for (const entry of entries) {
+            const absolute = (0,external_node_path_namespaceObject.join)(dir, entry.name);
             const rel = matchPath(options.root, base, absolute);
             if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(name) && !excludedFolder(excluded, rel))
+                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
                     await walk(absolute, base);
             }
             else if ((entry.isFile() || entry.isSymbolicLink()) && included(rel) && !excluded(rel)) {
@@ -50252,6 +50249,16 @@ async function discoverAmong(candidates, paths, options) {
             found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
     }
     return { files: sorted(found), missing };
+}
+/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
+async function readDirectory(dir) {
+    const entries = (await (0,promises_namespaceObject.readdir)(fsPath(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
+        name: decodeFileName(entry.name),
+        isDirectory: () => entry.isDirectory(),
+        isFile: () => entry.isFile(),
+        isSymbolicLink: () => entry.isSymbolicLink(),
+    }));
+    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 function matchers(options) {
     return {
@@ -50709,6 +50716,7 @@ const NETWORK_POLICY = {
     backoffMs: [2000, 4000, 8000],
     secondaryRateLimitWaitMs: 60_000,
     maxWaitMs: 60_000,
+    pollDelaysMs: [3000, 5000, 10_000, 20_000, 40_000, 60_000, 60_000],
     budgetMs: { changedFiles: 120_000, upload: 120_000, processing: 240_000 },
 };
 /** The longest the action spends on the GitHub API in one run: the phases run one after another. */
@@ -50778,8 +50786,8 @@ function isSecondaryRateLimit(error) {
 function isRetryable(error) {
     if (error instanceof Timeout || error instanceof MalformedResponse)
         return true;
-    const { status } = asApiError(error);
-    return status === undefined || status >= 500 || isRateLimit(asApiError(error));
+    const api = asApiError(error);
+    return api.status === undefined || api.status >= 500 || isRateLimit(api);
 }
 /** How long to wait before retry number `attempt` (0-based), in ms, as GitHub asks or by backoff. */
 function retryDelay(error, attempt, policy, now) {
@@ -51100,8 +51108,6 @@ var external_node_zlib_ = __nccwpck_require__(8522);
 
 
 
-/** Waits between status polls, after the upload: 198 s in all, within the processing phase's budget. */
-const POLL_DELAYS_MS = [3000, 5000, 10_000, 20_000, 40_000, 60_000, 60_000];
 const PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
 async function uploadSarif(client, target, sarif, options) {
     const { owner, repo } = target;
@@ -51134,7 +51140,7 @@ async function uploadSarif(client, target, sarif, options) {
 }
 async function waitForProcessing(client, owner, repo, id, network) {
     const phase = new Phase('processing', network);
-    for (const delay of POLL_DELAYS_MS) {
+    for (const delay of network.policy.pollDelaysMs) {
         if (!(await phase.wait(delay)))
             break;
         try {

@@ -13023,19 +13023,16 @@ async function discover(paths, options) {
     const walk = async (dir, base) => {
         let entries;
         try {
-            // Names as bytes: a name that is not UTF-8 must still lead back to its file.
-            entries = await (0,promises_namespaceObject.readdir)(fsPath(dir), { withFileTypes: true, encoding: 'buffer' });
+            entries = await readDirectory(dir);
         }
         catch {
             return; // Unreadable folders are skipped, as git and ESLint do.
         }
-        const named = entries.map((entry) => ({ entry, name: decodeFileName(entry.name) }));
-        named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const { entry, name } of named) {
-            const absolute = (0,external_node_path_namespaceObject.join)(dir, name);
+        for (const entry of entries) {
+            const absolute = (0,external_node_path_namespaceObject.join)(dir, entry.name);
             const rel = matchPath(options.root, base, absolute);
             if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(name) && !excludedFolder(excluded, rel))
+                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
                     await walk(absolute, base);
             }
             else if ((entry.isFile() || entry.isSymbolicLink()) && included(rel) && !excluded(rel)) {
@@ -13096,6 +13093,16 @@ async function discoverAmong(candidates, paths, options) {
             found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
     }
     return { files: sorted(found), missing };
+}
+/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
+async function readDirectory(dir) {
+    const entries = (await (0,promises_namespaceObject.readdir)(fsPath(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
+        name: decodeFileName(entry.name),
+        isDirectory: () => entry.isDirectory(),
+        isFile: () => entry.isFile(),
+        isSymbolicLink: () => entry.isSymbolicLink(),
+    }));
+    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 function matchers(options) {
     return {

@@ -7,7 +7,7 @@
 import { plural } from '../report/summary-counts.js';
 import { describeValue, shown } from '../util/json.js';
 
-export const PHASES = ['changedFiles', 'upload', 'processing'] as const;
+const PHASES = ['changedFiles', 'upload', 'processing'] as const;
 export type PhaseName = (typeof PHASES)[number];
 
 export interface NetworkPolicy {
@@ -95,7 +95,7 @@ export class ApiFailure extends Error {
 }
 
 /** The parts of an @octokit/request-error RequestError that decide a retry. */
-export interface ApiError {
+interface ApiError {
   status?: number;
   message: string;
   response?: { headers?: Record<string, string | number | undefined>; data?: unknown };
@@ -112,7 +112,7 @@ function asApiError(error: unknown): ApiError {
   return typeof error === 'object' && error !== null && 'message' in error ? error as ApiError : { message: String(error) };
 }
 
-export function isRateLimit(error: ApiError): boolean {
+function isRateLimit(error: ApiError): boolean {
   return error.status === 429 || (error.status === 403 && (String(header(error, 'x-ratelimit-remaining')) === '0' || isSecondaryRateLimit(error)));
 }
 
@@ -123,8 +123,8 @@ function isSecondaryRateLimit(error: ApiError): boolean {
 /** Server errors, rate limits, timeouts, network failures and malformed answers are worth another try. */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof Timeout || error instanceof MalformedResponse) return true;
-  const { status } = asApiError(error);
-  return status === undefined || status >= 500 || isRateLimit(asApiError(error));
+  const api = asApiError(error);
+  return api.status === undefined || api.status >= 500 || isRateLimit(api);
 }
 
 /** How long to wait before retry number `attempt` (0-based), in ms, as GitHub asks or by backoff. */
@@ -143,7 +143,7 @@ export function retryDelay(error: unknown, attempt: number, policy: NetworkPolic
 }
 
 /** A failure on one line, for logs and messages: "503: Service Unavailable", "no answer within 30 s". */
-export function describeFailure(error: unknown): string {
+function describeFailure(error: unknown): string {
   if (error instanceof Timeout || error instanceof MalformedResponse) return error.message;
   const api = asApiError(error);
   return `${api.status ?? 'network error'}: ${oneLine(apiMessage(api))}`;
@@ -237,7 +237,7 @@ function header(error: ApiError, name: string): string | number | undefined {
 }
 
 /** GitHub's own error message (without the documentation link octokit appends). */
-export function apiMessage(error: ApiError): string {
+function apiMessage(error: ApiError): string {
   const data = error.response?.data;
   return typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : error.message;
 }
