@@ -8,10 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { FakeGitHub, type FakeGitHubOptions, OPERATIONS, type PullFile } from './helpers/fake-github.js';
-import { exportTree, git, removeDirs, shallowCheckout } from './helpers/git-repo.js';
+import { FakeGitHub, type FakeGitHubOptions, HANG, OPERATIONS, type PullFile } from './helpers/fake-github.js';
+import { exportTree, git, removeDirs, shallowCheckout, tempDir } from './helpers/git-repo.js';
 import { mergeGroupEvent, pullRequestEvent, pushEvent } from './helpers/github-events.js';
 import { type ActionRun, nodeBinaries, runAction, type RunActionOptions, TOKEN } from './helpers/run-action.js';
+import { ODD_NAMES, uriBytes, writeOddDescriptors } from './helpers/odd-names.js';
 import { PR_CHANGED_DESCRIPTORS, pullRequestRepo, type PullRequestRepo } from './helpers/scenario.js';
 
 const ZERO = '0'.repeat(40);
@@ -55,14 +56,21 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     await fake.close();
   });
   const action = (options: Omit<RunActionOptions, 'node' | 'apiUrl'>) => runAction({ node, apiUrl: fake.url, ...options });
-  const pullRequest = (workspace: string, inputs: Record<string, string> = {}, headRepo?: string) => action({
+  const pullRequest = (workspace: string, inputs: Record<string, string> = {}, headRepo?: string, env: Record<string, string> = {}) => action({
     workspace,
     eventName: 'pull_request',
     event: pullRequestEvent({ number: 1, base: repo.base, head: repo.head, changedFiles: 6, ...(headRepo ? { headRepo } : {}) }),
     ref: 'refs/pull/1/merge',
     sha: repo.merge,
     inputs,
+    env,
   });
+  /** A checkout without history: the action must ask the pull-request files API. */
+  const withoutGit = () => {
+    const workspace = exportTree(repo.origin, repo.merge);
+    cleanup.push(workspace);
+    return workspace;
+  };
 
   it('pull request with git history: lints only the changed descriptors, annotates, uploads for the merge ref, summarises', async () => {
     await start();
@@ -217,12 +225,142 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(run.code).toBe(code);
   }, 60_000);
 
-  it('a bad input fails the step with a message naming the input and the accepted values', async () => {
+  it.each<[Record<string, string>, string]>([
+    [{ 'fail-on': 'critical' }, 'Input "fail-on" must be "error", "warning", "note" or "never", not "critical".'],
+    [{ upload: 'yes' }, 'Input "upload" must be "auto", "true" or "false", not "yes".'],
+    [{ 'wait-for-processing': 'sometimes' }, 'Input "wait-for-processing" must be "true" or "false", not "sometimes".'],
+    [{ paths: 'servers\n../../etc' }, 'Input "paths": "../../etc" is outside the workspace (WORKSPACE). List files or folders inside the repository, relative to its root.'],
+    [{ paths: '/etc/passwd' }, 'Input "paths": "/etc/passwd" is outside the workspace (WORKSPACE).'],
+    [{ include: 'servers/[ab.mcp.json' }, 'Input "include": the glob "servers/[ab.mcp.json" has a "[" at character 9 that is never closed; escape it as "\\[" to match it literally.'],
+    [{ exclude: '/legacy/**' }, 'Input "exclude": the glob "/legacy/**" is an absolute path'],
+    [{ config: 'missing.yaml' }, 'cannot read the configuration file missing.yaml (ENOENT). Check the "config" input path.'],
+    [{ config: 'notes.txt' }, 'notes.txt: the configuration must be a mapping with any of "include", "exclude", "rules" and "limits", not "not a descriptor".'],
+  ])('a bad input %j fails the step with a message naming the input and the accepted values', async (inputs, message) => {
     await start();
     const workspace = checkout('refs/pull/1/merge', repo.merge);
-    const run = await pullRequest(workspace, { 'fail-on': 'critical' });
+    const run = await pullRequest(workspace, inputs);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('::error::Input "fail-on" must be "error", "warning", "note" or "never", not "critical".');
+    expect(run.stdout).toContain(`::error::${message.replace('WORKSPACE', workspace)}`);
+    expect(run.annotations).toHaveLength(1);
     expect(fake.requests).toEqual([]);
   }, 60_000);
+
+  it('hostile file names: every descriptor linted and uploaded with exact relative URIs; no name breaks a workflow command or the summary', async () => {
+    await start();
+    const workspace = tempDir('odd-workspace');
+    cleanup.push(workspace);
+    writeOddDescriptors(`${workspace}/servers`);
+    const run = await pullRequest(workspace, { mode: 'all', 'fail-on': 'never' });
+
+    expect(run.code).toBe(0);
+    expect(run.outputs['files-checked']).toBe(String(ODD_NAMES.length));
+    // Only mcpdesc's own commands start a line: the annotations (10 errors: GitHub's cap) and the fence around the text report.
+    const commands = run.stdout.split('\n').filter((line) => line.startsWith('::'));
+    expect(commands.filter((c) => c.startsWith('::error title=mcpdesc mcp.schema.server-info,file=servers/'))).toHaveLength(10);
+    expect(commands.filter((c) => !c.startsWith('::error title=mcpdesc '))).toEqual([expect.stringMatching(/^::stop-commands::[0-9a-f-]{36}$/), expect.stringMatching(/^::[0-9a-f-]{36}::$/)]);
+    expect(run.stdout).toContain('"servers/inject\\n::error::pwned\\n::stop-commands::x\\n.mcp.json":3:45 error');
+    expect(commands.filter((c) => c.startsWith('::error title=mcpdesc mcp.schema.server-info,file=servers/inject%0A%3A%3Aerror%3A%3Apwned%0A%3A%3Astop-commands%3A%3Ax%0A.mcp.json,line=3,endLine=3,col=45,endColumn=46::"version" must be'))).toHaveLength(1);
+
+    const sarif = fake.uploads[0].sarif as { runs: { artifacts: { location: { uri: string } }[] }[] };
+    const uris = sarif.runs[0].artifacts.map((a) => a.location.uri);
+    expect(uris.map((uri) => uriBytes(uri).toString('latin1')).sort()).toEqual(ODD_NAMES.map((name) => `servers/${name.toString('latin1')}`).sort());
+
+    const rows = run.summary.split('\n').filter((line) => line.startsWith('| ❌ error |'));
+    expect(rows).toHaveLength(ODD_NAMES.length);
+    for (const row of rows) expect(row).toMatch(/^\| ❌ error \| \[.*\]\(https:\/\/github\.com\/octo-org\/servers\/blob\/[0-9a-f]{40}\/servers\/[A-Za-z0-9\-._~%]+#L3\) \| .* \|$/);
+  }, 60_000);
+
+  describe('GitHub API faults', () => {
+    /** The 6 files pull request #1 changes, as the API lists them. */
+    const PR_FILES: PullFile[] = [
+      { filename: 'README.md', status: 'modified' },
+      { filename: 'notes.txt', status: 'added' },
+      { filename: 'servers/added.mcp.yaml', status: 'added' },
+      { filename: 'servers/modified.mcp.json', status: 'modified' },
+      { filename: 'servers/removed.mcp.json', status: 'removed' },
+      { filename: 'servers/renamed.mcp.json', status: 'renamed', previous_filename: 'servers/old-name.mcp.json' },
+    ];
+    /** Every descriptor in the merge commit's tree. */
+    const ALL_DESCRIPTORS = '5';
+    /** Request timeout for tests that need a real answer after the hung one: generous for a local server. */
+    const timeout = (ms: number) => ({ MCPDESC_TEST_REQUEST_TIMEOUT_MS: String(ms) });
+
+    it('an upload that gets no answer times out and is retried', async () => {
+      await start();
+      fake.inject(OPERATIONS.uploadSarif, HANG);
+      const run = await pullRequest(checkout('refs/pull/1/merge', repo.merge), { 'fail-on': 'never' }, undefined, timeout(5000));
+      expect(run.stdout).toContain('Uploading SARIF failed (no answer within 5 s); retrying in 2 s (retry 1 of 3).');
+      expect(fake.calls(OPERATIONS.uploadSarif).map((c) => c.status)).toEqual([0, 202]);
+      expect(run.outputs['sarif-id']).toBe('sarif-1');
+      expect(run.code).toBe(0);
+    }, 60_000);
+
+    it('a secondary rate limit on the files API is waited out, then the changed files are linted', async () => {
+      await start({ pullFiles: { 1: PR_FILES } });
+      fake.inject(OPERATIONS.listPullFiles, { status: 403, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' } });
+      const run = await pullRequest(withoutGit(), { 'fail-on': 'never' });
+      expect(run.stdout).toContain("Listing the pull request's files (page 1) failed (403: You have exceeded a secondary rate limit. Please wait a few minutes before you try again.); retrying in 60 s (retry 1 of 3).");
+      expect(run.outputs['files-checked']).toBe('3');
+      expect(run.summary).toContain('descriptors changed by pull request #1 (GitHub API)');
+      expect(run.code).toBe(0);
+    }, 60_000);
+
+    it('a malformed files page: every descriptor is linted, with a warning that says why', async () => {
+      await start({ pullFiles: { 1: PR_FILES } });
+      const page = { status: 200, body: { files: PR_FILES } };
+      fake.inject(OPERATIONS.listPullFiles, page, page, page, page);
+      const run = await pullRequest(withoutGit(), { 'fail-on': 'never' });
+      expect(run.stdout).toMatch(/^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(A page of pull-request files must be an array, but GitHub answered an object; gave up after 4 attempts\); linting all descriptors\.$/m);
+      expect(run.outputs['files-checked']).toBe(ALL_DESCRIPTORS);
+      expect(run.summary).toContain('all descriptors (the changed files could not be listed)');
+      expect(run.code).toBe(0);
+    }, 60_000);
+
+    it('a 202 upload answer without an id: a warning with upload: auto (annotations, summary and SARIF still written), a failure with upload: true', async () => {
+      await start();
+      const accepted = { status: 202, body: { url: 'https://api.github.com/repos/octo-org/servers/code-scanning/sarifs/x' } };
+      fake.inject(OPERATIONS.uploadSarif, accepted, accepted, accepted, accepted, accepted, accepted, accepted, accepted);
+      const workspace = checkout('refs/pull/1/merge', repo.merge);
+      const reason = 'GitHub did not accept the SARIF upload (An accepted SARIF upload must have an "id", but GitHub answered an object; gave up after 4 attempts).';
+
+      const run = await pullRequest(workspace, { 'fail-on': 'never' });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`::warning::SARIF not uploaded to code scanning: ${reason}`);
+      expect(run.annotations.filter((a) => a.startsWith('::error title='))).toHaveLength(2);
+      expect(run.summary).toContain(`Not uploaded to code scanning: ${reason}`);
+      expect(JSON.parse(readFileSync(`${workspace}/mcpdesc.sarif`, 'utf8')).runs[0].results).toHaveLength(3);
+      expect(run.outputs['sarif-id']).toBe('');
+
+      const strict = await pullRequest(workspace, { 'fail-on': 'never', upload: 'true' });
+      expect(strict.code).toBe(1);
+      expect(strict.stdout).toContain(`::error::upload: true, but ${reason}`);
+      expect(fake.calls(OPERATIONS.getSarif)).toEqual([]);
+    }, 60_000);
+
+    it('a processing status that is not pending, complete or failed: a warning naming it; the step still passes', async () => {
+      await start();
+      const garbage = { status: 200, body: { processing_status: 'exploded' } };
+      fake.inject(OPERATIONS.getSarif, garbage, garbage, garbage, garbage);
+      const run = await pullRequest(checkout('refs/pull/1/merge', repo.merge), { 'fail-on': 'never' });
+      const why = 'Uploaded to code scanning (SARIF id sarif-1), but its processing status could not be read (The processing status must be "pending", "complete" or "failed", but GitHub answered a string ("exploded"); gave up after 4 attempts).';
+      expect(run.stdout).toContain(`::warning::${why}`);
+      expect(run.summary).toContain(why);
+      expect(run.outputs['sarif-id']).toBe('sarif-1');
+      expect(run.code).toBe(0);
+    }, 60_000);
+
+    it('a server that never answers: bounded retries, every descriptor linted, the upload skipped with a warning, all within the hang bound', async () => {
+      await start({ silent: true });
+      const workspace = withoutGit();
+      const run = await pullRequest(workspace, { 'fail-on': 'never' }, undefined, timeout(500));
+      expect(run.code).toBe(0); // not killed by runAction's 60 s hang bound
+      expect(run.stdout).toMatch(/^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(no answer within 1 s; gave up after 4 attempts\); linting all descriptors\.$/m);
+      expect(run.stdout).toMatch(/^::warning::SARIF not uploaded to code scanning: GitHub did not accept the SARIF upload \(no answer within 1 s; gave up after 4 attempts\)\.$/m);
+      expect(run.outputs['files-checked']).toBe(ALL_DESCRIPTORS);
+      expect(run.annotations.filter((a) => a.startsWith('::error title='))).toHaveLength(4);
+      expect(existsSync(`${workspace}/mcpdesc.sarif`)).toBe(true);
+      expect(fake.calls(OPERATIONS.listPullFiles)).toHaveLength(4);
+      expect(fake.calls(OPERATIONS.uploadSarif)).toHaveLength(4);
+    }, 60_000);
+  });
 });

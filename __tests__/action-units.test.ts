@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readInputs } from '../src/action/inputs.js';
-import { isRetryable, retryDelay, RETRIES, withRetries } from '../src/action/retry.js';
+import { checkPaths, readInputs } from '../src/action/inputs.js';
 import { packageReportContext } from '../src/catalogue/report-context.js';
 import type { FileResult, Finding, Level } from '../src/engine/finding.js';
 import { escapeData, escapeProperty, formatAnnotations, withoutCommands, workflowCommand } from '../src/report/annotations.js';
@@ -113,31 +112,14 @@ describe('readInputs', () => {
   });
 });
 
-describe('retries', () => {
-  const error = (status: number | undefined, headers: Record<string, string> = {}, message = 'x') => ({ status, message, response: { headers } });
+describe('checkPaths', () => {
+  const workspace = '/home/runner/work/servers/servers';
 
-  it('retries server errors, network errors and rate limits, not other client errors', () => {
-    expect([500, 502, 503, undefined, 429].map((s) => isRetryable(error(s)))).toEqual([true, true, true, true, true]);
-    expect(isRetryable(error(403, { 'x-ratelimit-remaining': '0' }))).toBe(true);
-    expect(isRetryable(error(403, {}, 'You have exceeded a secondary rate limit'))).toBe(true);
-    expect([400, 403, 404, 413, 422].map((s) => isRetryable(error(s)))).toEqual([false, false, false, false, false]);
+  it.each([['.'], ['servers'], ['servers/../tools'], ['..servers'], [`${workspace}/servers`], ['./a b/%#:,.mcp.json']])('accepts %j, inside the workspace', (path) => {
+    expect(() => checkPaths([path], workspace)).not.toThrow();
   });
 
-  it('waits as GitHub asks, else 2, 4, 8 s, and never more than a minute', () => {
-    expect([0, 1, 2].map((n) => retryDelay(error(500), n))).toEqual([2000, 4000, 8000]);
-    expect(retryDelay(error(429, { 'retry-after': '7' }), 0)).toBe(7000);
-    expect(retryDelay(error(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1010' }), 0, 1_000_000)).toBe(10_000);
-    expect(retryDelay(error(429, { 'retry-after': '3600' }), 0)).toBe(60_000);
-  });
-
-  it(`gives up after ${RETRIES} retries with the last error`, async () => {
-    const waits: number[] = [];
-    let calls = 0;
-    const failing = withRetries('Calling', async () => {
-      calls++;
-      throw Object.assign(new Error(`boom ${calls}`), { status: 503 });
-    }, async (ms) => { waits.push(ms); }, () => undefined);
-    await expect(failing).rejects.toThrow(`boom ${RETRIES + 1}`);
-    expect(waits).toEqual([2000, 4000, 8000]);
+  it.each([['..'], ['../other'], ['servers/../../other'], ['/etc'], ['/home/runner/work/servers/servers-evil']])('rejects %j, outside the workspace, naming the input', (path) => {
+    expect(() => checkPaths(['servers', path], workspace)).toThrow(`Input "paths": ${JSON.stringify(path)} is outside the workspace (${workspace}).`);
   });
 });

@@ -82,10 +82,47 @@ describe('mcpdesc lint', () => {
     [['lint', 'no/such/dir'], /no such file or directory: no\/such\/dir/],
     [['frobnicate'], /unknown command "frobnicate"/],
     [['lint', '--config', 'missing.yaml'], /cannot read the configuration file missing.yaml \(ENOENT\)/],
+    [['lint', '--config', 'expected-valid'], /cannot read the configuration file expected-valid \(EISDIR\)\. Check the --config path\./],
+    [['lint', '--format'], /Option '--format <value>' argument missing/],
+    [['lint', '--include', '[abc'], /--include: the glob "\[abc" has a "\[" at character 1 that is never closed; escape it as "\\\[" to match it literally\./],
+    [['lint', '--exclude', 'legacy/{a,b'], /--exclude: the glob "legacy\/\{a,b" has a "\{" at character 8 that is never closed/],
+    [['lint', '--include', 'a}.mcp.json'], /--include: the glob "a\}.mcp.json" has a "\}" at character 2 that closes nothing/],
+    [['lint', '--include', ''], /--include: the glob "" is empty\./],
+    [['lint', '--include', '/srv/**/*.mcp.json'], /--include: the glob "\/srv\/\*\*\/\*.mcp.json" is an absolute path, but globs match relative paths/],
+    [['lint', '--exclude', '../other/**'], /--exclude: the glob "..\/other\/\*\*" has a ".." segment/],
+    [['lint', 'expected-valid', '--output', join(corpus, 'expectations.yaml', 'report.txt')], /--output: cannot write .*expectations.yaml\/report.txt \(E[A-Z]+\)\. Choose a writable path\./],
   ])('rejects bad usage %j with exit 2 and a clear message', async (args, message) => {
     const { code, stderr } = await cli(args);
     expect(code).toBe(EXIT.error);
     expect(stderr).toMatch(message);
+  });
+
+  it.each([
+    ['an unknown setting', 'rule:\n  mcp.schema.tool: "off"\n', 'unknown setting "rule". Did you mean "rules"? Accepted settings: "include", "exclude", "rules" and "limits".'],
+    ['not a mapping', '- include\n', 'the configuration must be a mapping with any of "include", "exclude", "rules" and "limits", not ["include"].'],
+    ['invalid YAML', 'rules: [\n', 'not valid YAML'],
+    ['an unknown rule id', 'rules:\n  mcp.schema.tools: warning\n', 'rules: unknown rule "mcp.schema.tools". Did you mean "mcp.schema.tool"?'],
+    ['an unknown rule setting', 'rules:\n  mcp.schema.tool: critical\n', 'rules: "critical" is not a rule setting for mcp.schema.tool; use "error", "warning", "note" or "off".'],
+    ['a rule setting that is not a string', 'rules:\n  mcp.schema.tool: { level: error }\n', 'rules: {"level":"error"} is not a rule setting for mcp.schema.tool'],
+    ['rules as a list', 'rules: [mcp.schema.tool]\n', 'rules must map rule ids to "error", "warning", "note" or "off", not ["mcp.schema.tool"].'],
+    ['include as a number', 'include: 3\n', 'include must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not 3.'],
+    ['an invalid include glob', 'include: ["servers/[ab.mcp.json"]\n', 'include: the glob "servers/[ab.mcp.json" has a "[" at character 9 that is never closed'],
+    ['an exclude glob outside the root', 'exclude: ../vendor/**\n', 'exclude: the glob "../vendor/**" has a ".." segment'],
+    ['an unknown limit', 'limits:\n  maxDepht: 10\n', 'unknown limit "maxDepht". Did you mean "maxDepth"?'],
+    ['a limit of the wrong type', 'limits:\n  maxDepth: "10"\n', 'limits.maxDepth must be an integer from 1 to 1000 (default 64), not "10".'],
+    ['a limit out of range', 'limits:\n  maxDepth: 5000\n', 'limits.maxDepth must be an integer from 1 to 1000 (default 64), not 5000.'],
+    ['a limit of zero', 'limits:\n  regexTimeoutMs: 0\n', 'limits.regexTimeoutMs must be an integer from 1 to 10000 (default 100), not 0.'],
+    ['a fractional limit', 'limits:\n  maxNodes: 1.5\n', 'limits.maxNodes must be an integer from 1 to 10000000'],
+  ])('rejects a configuration file with %s: exit 2, naming the file, the setting and the accepted values', async (_, text, message) => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-config-'));
+    try {
+      writeFileSync(join(dir, '.mcpdesc.yaml'), text);
+      const { code, stderr } = await cli(['lint'], dir);
+      expect(code).toBe(EXIT.error);
+      expect(stderr).toContain(`mcpdesc: .mcpdesc.yaml: ${message}`);
+    } finally {
+      removeDirs(dir);
+    }
   });
 
   it('applies per-rule settings from the configuration file', async () => {
@@ -101,14 +138,6 @@ describe('mcpdesc lint', () => {
       'mcpdesc.version.field-availability error',
     ]);
     expect(code).toBe(EXIT.findings);
-  });
-
-  it('names an unknown rule id in the configuration and suggests the right one', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-config-'));
-    writeFileSync(join(dir, '.mcpdesc.yaml'), 'rules:\n  mcp.schema.tools: warning\n');
-    const { code, stderr } = await cli(['lint'], dir);
-    expect(code).toBe(EXIT.error);
-    expect(stderr).toContain('.mcpdesc.yaml: rules: unknown rule "mcp.schema.tools". Did you mean "mcp.schema.tool"?');
   });
 
   it('--changed-since REF lints only descriptors changed since the merge base, under their new names', async () => {

@@ -1,7 +1,7 @@
 /** The fake GitHub catches what the real one would reject, so tests that pass against it mean something. */
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { FakeGitHub } from './helpers/fake-github.js';
+import { FakeGitHub, HANG } from './helpers/fake-github.js';
 
 let fake: FakeGitHub;
 afterEach(() => fake.close());
@@ -60,5 +60,25 @@ describe('FakeGitHub', () => {
     expect(await send('GET', '/repos/o/r/code-scanning/sarifs/sarif-9')).toBe(503);
     expect(await send('GET', '/repos/o/r/code-scanning/sarifs/sarif-9')).toBe(404);
     expect(fake.violations).toEqual([]);
+  });
+
+  it('can leave a request unanswered, or stop a body half-way, until it closes', async () => {
+    fake = await FakeGitHub.start();
+    fake.inject('code-scanning/get-sarif', HANG, { status: 200, body: { processing_status: 'complete' }, stall: true });
+    const signal = AbortSignal.timeout(300);
+    await expect(fetch(`${fake.url}/repos/o/r/code-scanning/sarifs/s`, { headers: { authorization: 'token t' }, signal })).rejects.toThrow();
+    const stalled = await fetch(`${fake.url}/repos/o/r/code-scanning/sarifs/s`, { headers: { authorization: 'token t' } });
+    expect(stalled.status).toBe(200);
+    const body = stalled.text();
+    await fake.close(); // ends the stalled body: the client sees half of it, or an error, never the whole
+    await expect(body.then((text) => text === JSON.stringify({ processing_status: 'complete' }), () => false)).resolves.toBe(false);
+    expect(fake.requests.map((r) => r.status)).toEqual([0, 200]);
+  });
+
+  it('silent: accepts every request and answers none', async () => {
+    fake = await FakeGitHub.start({ silent: true });
+    const signal = AbortSignal.timeout(300);
+    await expect(fetch(`${fake.url}/repos/o/r/code-scanning/sarifs/s`, { headers: { authorization: 'token t' }, signal })).rejects.toThrow();
+    expect(fake.requests).toHaveLength(1);
   });
 });

@@ -38426,7 +38426,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4954);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6077);
 // The action's entry point (action.yml runs dist/index.js, bundled from here).
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38436,7 +38436,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4954:
+/***/ 6077:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47254,11 +47254,84 @@ function compareByPosition(a, b) {
         || a.ruleId.localeCompare(b.ruleId);
 }
 
+;// CONCATENATED MODULE: ./src/engine/globs.ts
+/**
+ * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
+ * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
+ * A glob is rejected when it is empty, when its brackets, braces or parentheses do not pair up, or
+ * when it could never match: globs are matched against relative POSIX paths (from the root, or from
+ * a searched folder outside it), which are never absolute and never contain "..".
+ */
+const CLOSERS = { '{': '}', '(': ')' };
+/** Why `glob` is invalid, in words that fit after the glob is quoted, or undefined when it is fine. */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'is empty';
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob; // picomatch negation
+    if (pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern)) {
+        return 'is an absolute path, but globs match relative paths (e.g. "servers/**/*.mcp.json"), so it can never match';
+    }
+    if (pattern.split('/').includes('..'))
+        return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
+    return unbalanced(glob);
+}
+/** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
+function unbalanced(glob) {
+    const open = [];
+    for (let i = 0; i < glob.length; i++) {
+        const char = glob[i];
+        if (char === '\\') {
+            i++;
+        }
+        else if (char === '[') {
+            const end = classEnd(glob, i);
+            if (end < 0)
+                return never(char, i);
+            i = end;
+        }
+        else if (char in CLOSERS) {
+            open.push({ char, at: i });
+        }
+        else if (char === '}' || char === ')' || char === ']') {
+            const last = open.pop();
+            if (!last || CLOSERS[last.char] !== char)
+                return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
+        }
+    }
+    const last = open.pop();
+    return last ? never(last.char, last.at) : undefined;
+}
+function never(char, at) {
+    return `has a "${char}" at character ${at + 1} that is never closed; escape it as "\\${char}" to match it literally`;
+}
+/** The index of the "]" that ends the character class opened at `start`, or -1. */
+function classEnd(glob, start) {
+    let i = start + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i++;
+    if (glob[i] === ']')
+        i++; // a "]" first in the class is literal
+    for (; i < glob.length; i++) {
+        if (glob[i] === '\\')
+            i++;
+        else if (glob[i] === '[' && glob[i + 1] === ':') {
+            const end = glob.indexOf(':]', i + 2); // a POSIX class such as [:alpha:]
+            if (end < 0)
+                return -1;
+            i = end + 1;
+        }
+        else if (glob[i] === ']')
+            return i;
+    }
+    return -1;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/config.ts
 /**
  * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
  * strict: an unknown key, rule id or level is a usage error that names the accepted values.
  */
+
 
 
 
@@ -47303,7 +47376,7 @@ function parseConfig(text, source, catalogue) {
     if (raw === null || raw === undefined)
         return DEFAULT_CONFIG;
     if (!isObject(raw))
-        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}.`);
+        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}, not ${shown(raw)}.`);
     for (const key of Object.keys(raw)) {
         if (!KEYS.includes(key))
             throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${listOf(KEYS, 'and')}.`);
@@ -47333,8 +47406,13 @@ async function loadConfig(path, cwd, catalogue, option) {
     }
     return parseConfig(text, name, catalogue);
 }
-/** Globs given on a command line or as action inputs: include globs replace the configured ones, exclude globs add to them. */
-function withGlobs(config, include, exclude) {
+/**
+ * Globs given on a command line or as action inputs: include globs replace the configured ones,
+ * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
+ */
+function withGlobs(config, include, exclude, names) {
+    checkGlobs(include ?? [], names.include);
+    checkGlobs(exclude ?? [], names.exclude);
     return {
         ...config,
         ...(include && include.length > 0 ? { include } : {}),
@@ -47347,7 +47425,7 @@ function ruleSetting(ruleId, setting, where, catalogue) {
         throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
     }
     if (!SETTINGS.includes(setting)) {
-        throw new ConfigError(`${where}: ${JSON.stringify(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
+        throw new ConfigError(`${where}: ${shown(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
     }
     return setting;
 }
@@ -47355,33 +47433,41 @@ function ruleSettings(raw, source, catalogue) {
     if (raw === undefined || raw === null)
         return {};
     if (!isObject(raw))
-        throw new ConfigError(`${source}: rules must map rule ids to ${listOf(SETTINGS)}.`);
+        throw new ConfigError(`${source}: rules must map rule ids to ${listOf(SETTINGS)}, not ${shown(raw)}.`);
     const settings = {};
     for (const [id, setting] of Object.entries(raw)) {
-        settings[id] = ruleSetting(id, String(setting), `${source}: rules`, catalogue);
+        settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
     }
     return settings;
 }
 function globs(raw, where) {
     const list = typeof raw === 'string' ? [raw] : raw;
-    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string' || g.trim() === '')) {
-        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"].`);
+    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
+        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${shown(raw)}.`);
     }
-    return list;
+    return checkGlobs(list, where);
+}
+function checkGlobs(list, where) {
+    for (const glob of list) {
+        const problem = globProblem(glob);
+        if (problem)
+            throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
+    }
+    return [...list];
 }
 function limits(raw, source) {
     if (raw === undefined || raw === null)
         return DEFAULT_LIMITS;
     const names = Object.keys(DEFAULT_LIMITS);
     if (!isObject(raw))
-        throw new ConfigError(`${source}: limits must be a mapping of ${listOf(names, 'and')}.`);
+        throw new ConfigError(`${source}: limits must be a mapping of ${listOf(names, 'and')}, not ${shown(raw)}.`);
     const result = { ...DEFAULT_LIMITS };
     for (const [key, value] of Object.entries(raw)) {
         if (!names.includes(key))
             throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${listOf(names, 'and')}.`);
         const max = LIMIT_MAXIMUMS[key];
         if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
-            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}).`);
+            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}), not ${shown(value)}.`);
         }
         result[key] = value;
     }
@@ -47394,6 +47480,139 @@ function hint(input, candidates) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/util/printable.ts
+/**
+ * Text from a pull request (file names, descriptor lines) must not control the terminal or the log
+ * it is printed to: C0 and C1 control characters, DEL, bidirectional formatting characters and line
+ * or paragraph separators are shown escaped (or replaced where columns must stay aligned).
+ */
+const UNPRINTABLE_SOURCE = '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069]';
+const UNPRINTABLE = new RegExp(UNPRINTABLE_SOURCE);
+const UNPRINTABLES = new RegExp(UNPRINTABLE_SOURCE, 'g');
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function hasUnprintable(text) {
+    return UNPRINTABLE.test(text);
+}
+/** Each unprintable character as an escape: \n, \t, \x1B, \u202E. */
+function escapeUnprintable(text) {
+    return text.replace(UNPRINTABLES, (char) => {
+        const code = char.charCodeAt(0);
+        return NAMED[char] ?? (code <= 0xff ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`);
+    });
+}
+/** Each unprintable character as U+FFFD, one for one, so columns computed on the text still line up. */
+function replaceUnprintable(text) {
+    return text.replace(UNPRINTABLES, '\uFFFD');
+}
+function hex(code, digits) {
+    return code.toString(16).toUpperCase().padStart(digits, '0');
+}
+
+;// CONCATENATED MODULE: ./src/util/utf8.ts
+/** UTF-8 validity, byte by byte, for text read from disk and for file names. */
+/** The length of the valid UTF-8 sequence starting at `i` (1 to 4), or 0 when the byte there starts none. */
+function utf8SequenceLength(bytes, i) {
+    const b = bytes[i];
+    if (b < 0x80)
+        return 1;
+    // The range of the second byte excludes overlong forms, surrogates and code points past U+10FFFF.
+    const [length, low, high] = b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf]
+        : b === 0xe0 ? [3, 0xa0, 0xbf]
+            : b === 0xed ? [3, 0x80, 0x9f]
+                : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf]
+                    : b === 0xf0 ? [4, 0x90, 0xbf]
+                        : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf]
+                            : b === 0xf4 ? [4, 0x80, 0x8f]
+                                : [0, 0, 0];
+    if (length === 0 || i + length > bytes.length)
+        return 0;
+    if (bytes[i + 1] < low || bytes[i + 1] > high)
+        return 0;
+    for (let k = 2; k < length; k++)
+        if (bytes[i + k] < 0x80 || bytes[i + k] > 0xbf)
+            return 0;
+    return length;
+}
+/** The offset of the first byte that is not part of valid UTF-8, or -1. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const length = utf8SequenceLength(bytes, i);
+        if (length === 0)
+            return i;
+        i += length;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/util/file-names.ts
+/**
+ * File names are bytes on Linux, and not all of them are UTF-8. A path is kept as a string in which
+ * every byte that is not part of valid UTF-8 becomes a lone surrogate U+DC80–U+DCFF (Python's
+ * "surrogateescape"), so it still names the exact file on disk and in URIs. The helpers here turn
+ * such paths back into bytes for the file system, into URI paths, and into text safe to print.
+ */
+
+
+const ESCAPED_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/;
+const ESCAPED_BYTES = new RegExp(ESCAPED_BYTE.source, 'g');
+/** A file name (or git's path output) as bytes → a path string that round-trips to those bytes. */
+function decodeFileName(bytes) {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (firstInvalidUtf8(buffer) < 0)
+        return buffer.toString('utf8');
+    let text = '';
+    for (let i = 0; i < buffer.length;) {
+        const length = utf8SequenceLength(buffer, i);
+        text += length === 0 ? String.fromCharCode(0xdc00 + buffer[i]) : buffer.toString('utf8', i, i + length);
+        i += length || 1;
+    }
+    return text;
+}
+/** The bytes a path string names (the inverse of decodeFileName). */
+function fileNameBytes(path) {
+    if (!ESCAPED_BYTE.test(path))
+        return Buffer.from(path, 'utf8');
+    const parts = [];
+    let from = 0;
+    for (const match of path.matchAll(ESCAPED_BYTES)) {
+        parts.push(Buffer.from(path.slice(from, match.index), 'utf8'), Buffer.of(match[0].charCodeAt(0) - 0xdc00));
+        from = (match.index ?? 0) + 1;
+    }
+    parts.push(Buffer.from(path.slice(from), 'utf8'));
+    return Buffer.concat(parts);
+}
+/** What to hand the file system: the string itself, or its bytes when it holds non-UTF-8 bytes. */
+function fsPath(path) {
+    return ESCAPED_BYTE.test(path) ? fileNameBytes(path) : path;
+}
+/**
+ * A relative path as a URI path: every byte percent-encoded except unreserved characters and "/",
+ * so it stays relative, survives Markdown links (no parentheses) and keeps non-UTF-8 bytes exact.
+ */
+function uriPath(path) {
+    let uri = '';
+    for (const byte of fileNameBytes(path)) {
+        const char = String.fromCharCode(byte);
+        uri += /[A-Za-z0-9\-._~/]/.test(char) ? char : `%${hex(byte, 2)}`;
+    }
+    return uri;
+}
+/**
+ * A path for a line of text output: as it is when every character prints, otherwise quoted with
+ * escapes (\n, \x1B, \xFF for a non-UTF-8 byte, \u202E for a bidirectional control), so a file
+ * name can neither break a line nor reorder or restyle what is shown.
+ */
+function printablePath(path) {
+    if (!hasUnprintable(path) && !ESCAPED_BYTE.test(path))
+        return path;
+    const quoted = path.replace(/["\\]/g, (c) => `\\${c}`).replace(ESCAPED_BYTES, (c) => `\\x${hex(c.charCodeAt(0) - 0xdc00, 2)}`);
+    return `"${escapeUnprintable(quoted)}"`;
+}
+/** The path with non-UTF-8 bytes as U+FFFD, for consumers that only take well-formed text (workflow commands). */
+function wellFormedPath(path) {
+    return path.replace(ESCAPED_BYTES, '\uFFFD');
+}
+
 ;// CONCATENATED MODULE: ./src/engine/git-changes.ts
 /**
  * Which files changed, according to git: the files a change adds, modifies, renames (under the new
@@ -47402,24 +47621,26 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
  * `--changed-since` and the action.
  */
 
+
 class GitError extends Error {
 }
 /** How far a shallow clone is deepened, step by step, while looking for a merge base. */
 const DEEPEN_STEPS = [10, 100, 1000];
 const GIT_TIMEOUT_MS = 300_000;
+/** Runs git; its output is decoded so that paths that are not UTF-8 still name their files. */
 async function git(cwd, args) {
     return new Promise((resolve, reject) => {
         (0,external_node_child_process_namespaceObject.execFile)('git', [...args], {
             cwd,
-            encoding: 'utf8',
+            encoding: 'buffer',
             maxBuffer: 256 * 1024 * 1024,
             timeout: GIT_TIMEOUT_MS,
             env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
         }, (error, stdout, stderr) => {
             if (error)
-                reject(new GitError(`git ${args.join(' ')} failed: ${(stderr || error.message).trim().split('\n')[0]}`));
+                reject(new GitError(`git ${args.join(' ')} failed: ${(stderr.toString('utf8') || error.message).trim().split('\n')[0]}`));
             else
-                resolve(stdout);
+                resolve(decodeFileName(stdout));
         });
     });
 }
@@ -49649,9 +49870,9 @@ function invalidCharacter(text, index) {
     if (character === ' ')
         return `it contains a space ${at}: percent-encode it as "%20"`;
     if (/^[\ud800-\udfff]$/.test(character))
-        return `it contains the unpaired surrogate U+${hex(character)} ${at}, which is not text: remove it`;
+        return `it contains the unpaired surrogate U+${uri_hex(character)} ${at}, which is not text: remove it`;
     if (/[\u0000-\u001f\u007f]/.test(character))
-        return `it contains the control character U+${hex(character)} ${at}: remove it`;
+        return `it contains the control character U+${uri_hex(character)} ${at}: remove it`;
     return `it contains ${JSON.stringify(character)} ${at}, which URIs only allow percent-encoded: write ${JSON.stringify(encodeURIComponent(character))}`;
 }
 /** authority = [ userinfo "@" ] host [ ":" port ]; http(s) URIs need a host. */
@@ -49706,7 +49927,7 @@ function indexOfAny(text, characters, from) {
             return i;
     return text.length;
 }
-function hex(character) {
+function uri_hex(character) {
     return character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
 }
 /**
@@ -58342,6 +58563,7 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 
 
 
+
 /** Folders that never hold a project's own descriptors. */
 const SKIPPED_DIRECTORIES = new Set([
     'node_modules', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__', '.tox', '.cache', '.next', '.turbo',
@@ -58360,12 +58582,11 @@ async function discover(paths, options) {
     const walk = async (dir, base) => {
         let entries;
         try {
-            entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+            entries = await readDirectory(dir);
         }
         catch {
             return; // Unreadable folders are skipped, as git and ESLint do.
         }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         for (const entry of entries) {
             const absolute = (0,external_node_path_namespaceObject.join)(dir, entry.name);
             const rel = matchPath(options.root, base, absolute);
@@ -58383,7 +58604,7 @@ async function discover(paths, options) {
     const missing = [];
     for (const input of paths) {
         const absolute = (0,external_node_path_namespaceObject.isAbsolute)(input) ? input : (0,external_node_path_namespaceObject.resolve)(options.root, input);
-        const stats = await (0,promises_namespaceObject.lstat)(absolute).catch(() => undefined);
+        const stats = await (0,promises_namespaceObject.lstat)(fsPath(absolute)).catch(() => undefined);
         if (!stats)
             missing.push(input);
         else if (stats.isDirectory())
@@ -58404,7 +58625,7 @@ async function discoverAmong(candidates, paths, options) {
     const missing = [];
     for (const input of paths) {
         const absolute = (0,external_node_path_namespaceObject.isAbsolute)(input) ? input : (0,external_node_path_namespaceObject.resolve)(options.root, input);
-        const stats = await (0,promises_namespaceObject.lstat)(absolute).catch(() => undefined);
+        const stats = await (0,promises_namespaceObject.lstat)(fsPath(absolute)).catch(() => undefined);
         if (stats)
             inputs.push({ absolute, directory: stats.isDirectory() });
         else
@@ -58427,11 +58648,21 @@ async function discoverAmong(candidates, paths, options) {
         });
         if (!wanted)
             continue;
-        const stats = await (0,promises_namespaceObject.lstat)(absolute).catch(() => undefined);
+        const stats = await (0,promises_namespaceObject.lstat)(fsPath(absolute)).catch(() => undefined);
         if (stats && (stats.isFile() || stats.isSymbolicLink()))
             found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
     }
     return { files: sorted(found), missing };
+}
+/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
+async function readDirectory(dir) {
+    const entries = (await (0,promises_namespaceObject.readdir)(fsPath(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
+        name: decodeFileName(entry.name),
+        isDirectory: () => entry.isDirectory(),
+        isFile: () => entry.isFile(),
+        isSymbolicLink: () => entry.isSymbolicLink(),
+    }));
+    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 function matchers(options) {
     return {
@@ -58461,13 +58692,16 @@ function matchPath(root, base, absolute) {
 
 
 
+
+
 const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
 async function readDescriptor(absolute, root, maxBytes) {
     const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
     try {
-        const link = await (0,promises_namespaceObject.lstat)(absolute);
+        const path = fsPath(absolute);
+        const link = await (0,promises_namespaceObject.lstat)(path);
         if (link.isSymbolicLink()) {
-            const target = await (0,promises_namespaceObject.realpath)(absolute).catch(() => undefined);
+            const target = await (0,promises_namespaceObject.realpath)(path, { encoding: 'buffer' }).then(decodeFileName, () => undefined);
             if (!target)
                 return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
             if (!within(await (0,promises_namespaceObject.realpath)(root), target)) {
@@ -58475,7 +58709,7 @@ async function readDescriptor(absolute, root, maxBytes) {
             }
         }
         // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
-        const handle = await (0,promises_namespaceObject.open)(absolute, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+        const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
         try {
             const stats = await handle.stat();
             if (!stats.isFile())
@@ -58504,7 +58738,7 @@ function decode(bytes) {
         return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
     }
     catch {
-        const offset = firstInvalidUtf8(bytes);
+        const offset = Math.max(0, firstInvalidUtf8(bytes));
         const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
         const lines = new LineIndex(before);
         const start = lines.position(before.length);
@@ -58515,26 +58749,6 @@ function decode(bytes) {
             range: { start, end: { line: start.line, column: start.column + 1 } },
         };
     }
-}
-/** The offset of the first byte that does not start or continue a valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    for (let i = 0; i < bytes.length;) {
-        const b = bytes[i];
-        const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
-        if (length === 0)
-            return i;
-        const chunk = bytes.subarray(i, i + length);
-        if (chunk.length < length)
-            return i;
-        try {
-            new TextDecoder('utf-8', { fatal: true }).decode(chunk);
-        }
-        catch {
-            return i;
-        }
-        i += length;
-    }
-    return 0;
 }
 function within(root, target) {
     const rel = (0,external_node_path_namespaceObject.relative)(root, target);
@@ -58613,6 +58827,7 @@ function excerptOf(line, column) {
  * one finding per file in turn, so that as many files as possible get a mark on the diff.
  */
 
+
 /** Annotations GitHub displays per level and step (actions/toolkit#734). */
 const ANNOTATIONS_PER_LEVEL = 10;
 const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
@@ -58658,7 +58873,7 @@ function annotation(finding, context) {
     const oneLine = start.line === end.line;
     return workflowCommand(COMMAND[finding.level], {
         title: `mcpdesc ${finding.ruleId}`,
-        file: finding.path,
+        file: wellFormedPath(finding.path),
         line: start.line,
         endLine: end.line,
         col: oneLine ? start.column : undefined,
@@ -58680,6 +58895,7 @@ function spreadOverFiles(findings) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
+
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/mcpdesc/mcpdesc';
@@ -58706,7 +58922,7 @@ function buildSarif(results, context, options = {}) {
                 ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
                 columnKind: 'utf16CodeUnits',
-                artifacts: results.map((r) => ({ location: { uri: encodePath(r.path), uriBaseId: '%SRCROOT%' } })),
+                artifacts: results.map((r) => ({ location: { uri: uriPath(r.path), uriBaseId: '%SRCROOT%' } })),
                 results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
             },
         ],
@@ -58747,7 +58963,7 @@ function sarifResult(finding, ruleIndex, artifactIndex) {
         locations: [
             {
                 physicalLocation: {
-                    artifactLocation: { uri: encodePath(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
+                    artifactLocation: { uri: uriPath(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
                     region: {
                         startLine: start.line,
                         startColumn: start.column,
@@ -58761,10 +58977,6 @@ function sarifResult(finding, ruleIndex, artifactIndex) {
         ],
         ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
     };
-}
-/** Repo-relative paths as URI references: each segment percent-encoded, slashes kept. */
-function encodePath(path) {
-    return path.split('/').map(encodeURIComponent).join('/');
 }
 function pascalCase(id) {
     return id.split(/[.\-_]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
@@ -58794,6 +59006,7 @@ function plural(count, noun) {
  * The job summary (Markdown): what was checked, counts by level, a table of findings linking each to
  * its line at the analysed commit and to its rule page, and notes such as why upload was skipped.
  */
+
 
 
 /** Keeps the summary far below GitHub's 1 MiB limit per step. */
@@ -58826,27 +59039,27 @@ function formatSummary(results, options) {
     return `${out.join('\n')}`;
 }
 function row(finding, options) {
-    const location = `${finding.path}:${finding.range.start.line}:${finding.range.start.column}`;
-    const linked = options.blobUrl
-        ? `[${cell(location)}](${options.blobUrl}${finding.path.split('/').map(encodeURIComponent).join('/')}#L${finding.range.start.line})`
-        : cell(location);
+    const location = `${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column}`;
+    const linked = options.blobUrl ? `[${cell(location)}](${options.blobUrl}${uriPath(finding.path)}#L${finding.range.start.line})` : cell(location);
     const rule = `[${cell(finding.ruleId)}](${options.context.ruleHelpUri(finding.ruleId)})`;
     return `| ${ICON[finding.level]} ${finding.level} | ${linked} | ${rule} | ${cell(finding.message)} |`;
 }
-/** Text inside a table cell: no line breaks, pipes and Markdown/HTML markup shown literally. */
+/** Text inside a table cell: no line breaks; pipes, Markdown and HTML markup, entities and math shown literally. */
 function cell(text) {
-    return text.replace(/\r?\n/g, ' ').replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
+    return text.replace(/\r?\n|\r/g, ' ').replace(/[\\`*_[\]<>|&~$!#]/g, (c) => `\\${c}`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
 /** Compiler-style output: `path:line:col level ruleId message`, the source line and a caret. */
 
 
+
+
 function formatText(results) {
     const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
     const out = [];
     for (const finding of findings) {
-        out.push(`${finding.path}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${finding.message}`);
+        out.push(`${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${escapeUnprintable(finding.message)}`);
         out.push(...excerpt(finding), '');
     }
     const counts = countFindings(results);
@@ -58863,7 +59076,7 @@ function excerpt(finding) {
         return [];
     const { start, end } = finding.range;
     const { text, column } = finding.excerpt;
-    const shown = text.replace(/\t/g, ' ');
+    const shown = replaceUnprintable(text.replace(/\t/g, ' '));
     const prefix = column > 1 ? '…' : '';
     const caret = start.column - column + prefix.length;
     const span = end.line === start.line ? end.column - start.column : Infinity;
@@ -58892,50 +59105,224 @@ async function writeFileAtomic(path, content) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/retry.ts
+;// CONCATENATED MODULE: ./src/action/network.ts
 /**
- * Bounded retries for GitHub API calls: server errors (5xx), network failures and rate limits (429,
- * or 403 with an exhausted or secondary rate limit) are retried up to 3 times, waiting as GitHub asks
- * (retry-after, x-ratelimit-reset) or 2, 4, 8 s, never more than a minute per wait.
+ * The action's one policy for talking to the GitHub API. Every request has a timeout (connecting,
+ * the headers and the whole body); a failed request is retried a bounded number of times; every
+ * network phase has a hard time budget. So whatever the API does (never answers, stalls mid-body,
+ * rate-limits, answers garbage), the step's network phase ends within NETWORK_BOUND_MS.
  */
-const RETRIES = 3;
-const MAX_WAIT_MS = 60_000;
+
+
+const PHASES = ['changedFiles', 'upload', 'processing'];
+const NETWORK_POLICY = {
+    requestTimeoutMs: 30_000,
+    backoffMs: [2000, 4000, 8000],
+    secondaryRateLimitWaitMs: 60_000,
+    maxWaitMs: 60_000,
+    pollDelaysMs: [3000, 5000, 10_000, 20_000, 40_000, 60_000, 60_000],
+    budgetMs: { changedFiles: 120_000, upload: 120_000, processing: 240_000 },
+};
+/** The longest the action spends on the GitHub API in one run: the phases run one after another. */
+const NETWORK_BOUND_MS = PHASES.reduce((total, phase) => total + NETWORK_POLICY.budgetMs[phase], 0);
+const REAL_CLOCK = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+};
+/** A clock whose waits return at once but still count, so budgets behave as on a real run. */
+function fastClock(base = REAL_CLOCK) {
+    let skipped = 0;
+    return {
+        now: () => base.now() + skipped,
+        sleep: async (ms) => {
+            skipped += Math.max(0, ms);
+        },
+    };
+}
+/**
+ * The real policy, or, off a real runner only (GITHUB_ACTIONS is not "true"), the test knobs:
+ * MCPDESC_TEST_FAST_RETRY=1 makes waits take no time, MCPDESC_TEST_REQUEST_TIMEOUT_MS shortens the
+ * request timeout. A workflow can therefore never weaken the real backoff or timeouts.
+ */
+function networkFromEnv(env, log) {
+    const testing = env.GITHUB_ACTIONS !== 'true';
+    const timeout = Number(env.MCPDESC_TEST_REQUEST_TIMEOUT_MS);
+    const policy = testing && Number.isInteger(timeout) && timeout > 0 ? { ...NETWORK_POLICY, requestTimeoutMs: timeout } : NETWORK_POLICY;
+    return { policy, clock: testing && env.MCPDESC_TEST_FAST_RETRY === '1' ? fastClock() : REAL_CLOCK, log };
+}
+/** An answer that does not have the shape GitHub's API documents (thrown by the caller's check). */
+class MalformedResponse extends Error {
+    constructor(what, value) {
+        super(`${what}, but ${value === undefined ? "GitHub's answer has none" : `GitHub answered ${typeof value === 'string' ? describeValue(value) : shown(value)}`}`);
+    }
+}
+/**
+ * Why an API call finally failed. `refused` holds GitHub's status and message when it turned the
+ * request down for good (an HTTP error that is not worth retrying, such as 403 or 404).
+ */
+class ApiFailure extends Error {
+    attempts;
+    refused;
+    constructor(message, attempts, refused) {
+        super(message);
+        this.attempts = attempts;
+        this.refused = refused;
+    }
+}
+/** No answer (or no complete body) within `ms`. */
+class Timeout extends Error {
+    ms;
+    constructor(ms) {
+        super(`no answer within ${seconds(ms)}`);
+        this.ms = ms;
+    }
+}
 function asApiError(error) {
     return typeof error === 'object' && error !== null && 'message' in error ? error : { message: String(error) };
 }
 function isRateLimit(error) {
-    const headers = error.response?.headers ?? {};
-    return error.status === 429 || (error.status === 403 && (String(headers['x-ratelimit-remaining']) === '0' || /secondary rate limit/i.test(error.message)));
+    return error.status === 429 || (error.status === 403 && (String(header(error, 'x-ratelimit-remaining')) === '0' || isSecondaryRateLimit(error)));
 }
+function isSecondaryRateLimit(error) {
+    return error.status === 403 && /secondary rate limit/i.test(error.message);
+}
+/** Server errors, rate limits, timeouts, network failures and malformed answers are worth another try. */
 function isRetryable(error) {
-    return error.status === undefined || error.status >= 500 || isRateLimit(error);
+    if (error instanceof Timeout || error instanceof MalformedResponse)
+        return true;
+    const api = asApiError(error);
+    return api.status === undefined || api.status >= 500 || isRateLimit(api);
 }
-/** How long to wait before retry number `attempt` (0-based), in ms. */
-function retryDelay(error, attempt, now = Date.now()) {
-    const headers = error.response?.headers ?? {};
-    const retryAfter = Number(headers['retry-after']);
-    const reset = Number(headers['x-ratelimit-reset']);
-    let wait = 2000 * 2 ** attempt;
-    if (Number.isFinite(retryAfter) && retryAfter >= 0 && headers['retry-after'] !== undefined)
-        wait = retryAfter * 1000;
-    else if (isRateLimit(error) && Number.isFinite(reset) && reset > 0)
-        wait = reset * 1000 - now;
-    return Math.min(Math.max(wait, 0), MAX_WAIT_MS);
+/** How long to wait before retry number `attempt` (0-based), in ms, as GitHub asks or by backoff. */
+function retryDelay(error, attempt, policy, now) {
+    const api = asApiError(error);
+    const retryAfter = header(api, 'retry-after');
+    if (retryAfter !== undefined) {
+        const seconds = Number(retryAfter);
+        const wait = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(String(retryAfter)) - now; // seconds or an HTTP date
+        if (Number.isFinite(wait))
+            return Math.max(0, wait);
+    }
+    const reset = Number(header(api, 'x-ratelimit-reset'));
+    if (isRateLimit(api) && String(header(api, 'x-ratelimit-remaining')) === '0' && Number.isFinite(reset) && reset > 0)
+        return Math.max(0, reset * 1000 - now);
+    if (isSecondaryRateLimit(api))
+        return policy.secondaryRateLimitWaitMs;
+    return policy.backoffMs[Math.min(attempt, policy.backoffMs.length - 1)];
 }
-async function withRetries(what, call, sleep, log) {
-    for (let attempt = 0;; attempt++) {
-        try {
-            return await call();
-        }
-        catch (thrown) {
-            const error = asApiError(thrown);
-            if (attempt >= RETRIES || !isRetryable(error))
-                throw thrown;
-            const wait = retryDelay(error, attempt);
-            log(`${what} failed (${error.status ?? 'network error'}: ${error.message.split('\n')[0]}); retrying in ${Math.ceil(wait / 1000)} s (retry ${attempt + 1} of ${RETRIES}).`);
-            await sleep(wait);
+/** A failure on one line, for logs and messages: "503: Service Unavailable", "no answer within 30 s". */
+function describeFailure(error) {
+    if (error instanceof Timeout || error instanceof MalformedResponse)
+        return error.message;
+    const api = asApiError(error);
+    return `${api.status ?? 'network error'}: ${oneLine(apiMessage(api))}`;
+}
+/**
+ * One network phase (listing changed files, the upload, waiting for processing) with its budget,
+ * which starts when the phase does.
+ */
+class Phase {
+    name;
+    network;
+    end;
+    constructor(name, network) {
+        this.name = name;
+        this.network = network;
+        this.end = network.clock.now() + network.policy.budgetMs[name];
+    }
+    remaining() {
+        return this.end - this.network.clock.now();
+    }
+    /** Waits `ms`; false (without waiting) when that would leave no time for a request after it. */
+    async wait(ms) {
+        if (ms >= this.remaining())
+            return false;
+        await this.network.clock.sleep(ms);
+        return true;
+    }
+    /**
+     * `call` (given a signal to pass to the request) under the request timeout, retried as the policy
+     * says within the budget. Throws an ApiFailure saying what went wrong, how often it was tried and
+     * why it stopped.
+     */
+    async request(what, call) {
+        const { policy, log } = this.network;
+        const budgetOut = `the ${minutes(policy.budgetMs[this.name])} budget for ${PHASE_WORDS[this.name]} ran out`;
+        for (let attempt = 0;; attempt++) {
+            if (this.remaining() <= 0)
+                throw new ApiFailure(`not tried: ${budgetOut}`, attempt);
+            let error;
+            try {
+                return await this.attempt(call);
+            }
+            catch (thrown) {
+                error = thrown;
+            }
+            const reason = describeFailure(error);
+            const tries = attempt + 1;
+            const stop = (why) => new ApiFailure(`${reason}${why}`, tries);
+            if (!isRetryable(error)) {
+                const api = asApiError(error);
+                throw new ApiFailure(reason, tries, api.status === undefined ? undefined : { status: api.status, message: oneLine(apiMessage(api)) });
+            }
+            if (attempt >= policy.backoffMs.length)
+                throw stop(`; gave up after ${plural(tries, 'attempt')}`);
+            const wait = retryDelay(error, attempt, policy, this.network.clock.now());
+            if (wait > policy.maxWaitMs)
+                throw stop(`; GitHub asks to wait ${seconds(wait)}, longer than mcpdesc waits (${seconds(policy.maxWaitMs)})`);
+            log(`${what} failed (${reason}); retrying in ${seconds(wait)} (retry ${attempt + 1} of ${policy.backoffMs.length}).`);
+            if (!(await this.wait(wait)))
+                throw stop(`; gave up after ${plural(tries, 'attempt')}: ${budgetOut}`);
         }
     }
+    /** One try: the request timeout (never past the budget) aborts the request and ends the wait. */
+    async attempt(call) {
+        const controller = new AbortController();
+        const timeout = new Timeout(Math.max(0, Math.min(this.network.policy.requestTimeoutMs, this.remaining())));
+        let timer;
+        const timedOut = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                reject(timeout);
+                controller.abort();
+            }, timeout.ms);
+        });
+        const answer = Promise.resolve().then(() => call(controller.signal));
+        answer.catch(() => undefined); // it may settle after the timeout has decided the race
+        try {
+            return await Promise.race([answer, timedOut]);
+        }
+        catch (error) {
+            // A stalled body aborted by the timeout reaches the caller's shape check as an empty answer.
+            throw controller.signal.aborted ? timeout : error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+const PHASE_WORDS = {
+    changedFiles: "listing the pull request's files",
+    upload: 'the upload',
+    processing: 'waiting for processing',
+};
+function header(error, name) {
+    return error.response?.headers?.[name];
+}
+/** GitHub's own error message (without the documentation link octokit appends). */
+function apiMessage(error) {
+    const data = error.response?.data;
+    return typeof data === 'object' && data !== null && typeof data.message === 'string' ? data.message : error.message;
+}
+/** The first line, shortened: an HTML error page must not flood the log. */
+function oneLine(text) {
+    const line = text.trim().split(/\r?\n/)[0] ?? '';
+    return line.length > 200 ? `${line.slice(0, 199)}…` : line || 'no message';
+}
+function seconds(ms) {
+    return `${Math.ceil(ms / 1000)} s`;
+}
+function minutes(ms) {
+    return ms % 60_000 === 0 ? `${ms / 60_000}-minute` : `${seconds(ms)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/changes.ts
@@ -58945,6 +59332,7 @@ async function withRetries(what, call, sleep, log) {
  * bounded number of times; for pull requests the REST API is the fallback. When neither can say,
  * every descriptor is linted (with a warning): a run never silently checks less than it should.
  */
+
 
 
 
@@ -58964,7 +59352,7 @@ async function selectChanges(event, options) {
             return error.message;
         }
     };
-    const fetch = { fetch: true, log: options.log };
+    const fetch = { fetch: true, log: options.network.log };
     if (event.name === 'pull_request') {
         const number = field(event.payload, 'pull_request', 'number');
         const base = field(event.payload, 'pull_request', 'base', 'sha');
@@ -58973,8 +59361,8 @@ async function selectChanges(event, options) {
         const found = await viaGit(`pull request #${number}`, () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
         if (typeof found !== 'string')
             return found;
-        options.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
-        return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error) => all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${asApiError(error).message.split('\n')[0]}); linting all descriptors.`));
+        options.network.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
+        return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error) => all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${error.message}); linting all descriptors.`));
     }
     if (event.name === 'merge_group') {
         const base = field(event.payload, 'merge_group', 'base_sha');
@@ -58991,14 +59379,15 @@ async function selectChanges(event, options) {
     return typeof found === 'string' ? all(`Git could not list the push's changes (${found}); linting all descriptors.`) : found;
 }
 async function pullRequestFiles(number, changedFiles, event, options) {
-    const { client, log } = options;
+    const { client, network } = options;
     if (!client || !event.repo)
         throw new Error('no token or repository to ask with');
     const files = new Set();
     let listed = 0;
     const repo = event.repo;
+    const phase = new Phase('changedFiles', network);
     for (let page = 1;; page++) {
-        const { data } = await withRetries('Listing the pull request\'s files', () => client.rest.pulls.listFiles({ ...repo, pull_number: number, per_page: PAGE_SIZE, page }), options.sleep, log);
+        const data = await phase.request(`Listing the pull request's files (page ${page})`, async (signal) => filesPage((await client.rest.pulls.listFiles({ ...repo, pull_number: number, per_page: PAGE_SIZE, page, request: { signal } })).data));
         for (const file of data) {
             listed++;
             if (file.status !== 'removed')
@@ -59007,7 +59396,7 @@ async function pullRequestFiles(number, changedFiles, event, options) {
         if (data.length < PAGE_SIZE || listed >= PR_FILES_API_LIMIT)
             break;
     }
-    log(`The GitHub API lists ${plural(listed, 'file')} changed by pull request #${number}.`);
+    network.log(`The GitHub API lists ${plural(listed, 'file')} changed by pull request #${number}.`);
     if (listed >= PR_FILES_API_LIMIT || (typeof changedFiles === 'number' && changedFiles > listed)) {
         return {
             files: undefined,
@@ -59016,6 +59405,17 @@ async function pullRequestFiles(number, changedFiles, event, options) {
         };
     }
     return { files, scope: `descriptors changed by pull request #${number} (GitHub API)` };
+}
+/** A page of the pull-request files API, checked: anything else must not be mistaken for "no changes". */
+function filesPage(data) {
+    if (!Array.isArray(data))
+        throw new MalformedResponse('A page of pull-request files must be an array', data);
+    for (const file of data) {
+        if (!isObject(file) || typeof file.filename !== 'string' || file.filename === '' || typeof file.status !== 'string') {
+            throw new MalformedResponse('Each pull-request file must have a "filename" and a "status"', file);
+        }
+    }
+    return data;
 }
 /** A nested field of an event payload, or undefined. */
 function field(value, ...keys) {
@@ -59033,6 +59433,7 @@ function field(value, ...keys) {
  * The action's inputs (public API: see action.yml and README), read and checked in one place. A bad
  * value is an InputError naming the input and the accepted values.
  */
+
 
 
 const MODES = ['changed', 'all'];
@@ -59068,6 +59469,18 @@ function readInputs(get, eventName) {
         token: value('token'),
     };
 }
+/**
+ * Entries of the "paths" input must stay inside the workspace: the action lints the repository it
+ * checked out, and nothing a workflow names should make it read (and report on) files beyond it.
+ */
+function checkPaths(paths, workspace) {
+    for (const path of paths) {
+        const inside = (0,external_node_path_namespaceObject.relative)((0,external_node_path_namespaceObject.resolve)(workspace), (0,external_node_path_namespaceObject.resolve)(workspace, path));
+        if (inside === '..' || inside.startsWith(`..${external_node_path_namespaceObject.sep}`) || (0,external_node_path_namespaceObject.isAbsolute)(inside)) {
+            throw new InputError(`Input "paths": ${JSON.stringify(path)} is outside the workspace (${workspace}). List files or folders inside the repository, relative to its root.`);
+        }
+    }
+}
 /** One entry a line, as multi-line YAML strings give them; blank lines are ignored. */
 function list(raw) {
     return raw.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
@@ -59098,64 +59511,74 @@ var external_node_zlib_ = __nccwpck_require__(8522);
  */
 
 
-/** Waits between status polls, after the upload: about 4 minutes in all. */
-const POLL_DELAYS_MS = [3000, 5000, 10_000, 20_000, 40_000, 60_000, 60_000];
+
+const PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
 async function uploadSarif(client, target, sarif, options) {
     const { owner, repo } = target;
+    const { network } = options;
+    const payload = (0,external_node_zlib_.gzipSync)(sarif).toString('base64');
     let id;
     try {
-        const response = await withRetries('Uploading SARIF', () => client.rest.codeScanning.uploadSarif({
+        id = await new Phase('upload', network).request('Uploading SARIF', async (signal) => uploadId((await client.rest.codeScanning.uploadSarif({
             owner,
             repo,
             commit_sha: target.commitSha,
             ref: target.ref,
-            sarif: (0,external_node_zlib_.gzipSync)(sarif).toString('base64'),
+            sarif: payload,
             checkout_uri: target.checkoutUri,
             started_at: target.startedAt,
             tool_name: 'mcpdesc',
-        }), options.sleep, options.log);
-        if (!response.data.id)
-            return { kind: 'failed', reason: `GitHub accepted the SARIF upload (HTTP ${response.status}) but returned no id.` };
-        id = response.data.id;
+            request: { signal },
+        })).data));
     }
     catch (thrown) {
-        const error = asApiError(thrown);
-        const said = apiMessage(error);
-        if (error.status === 403 || error.status === 404)
-            return { kind: 'unavailable', reason: explainUnavailable(error.status, said, options.situation) };
-        return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${error.status ?? 'network error'}: ${said}).` };
+        const { refused, message } = thrown;
+        if (refused?.status === 403 || refused?.status === 404)
+            return { kind: 'unavailable', reason: explainUnavailable(refused.status, refused.message, options.situation) };
+        return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${message}).` };
     }
-    options.log(`Uploaded SARIF to code scanning for ${target.ref} at ${target.commitSha} (id ${id}).`);
+    network.log(`Uploaded SARIF to code scanning for ${target.ref} at ${target.commitSha} (id ${id}).`);
     if (!options.wait)
         return { kind: 'uploaded', id, processing: 'not-waited', errors: [] };
-    return { kind: 'uploaded', id, ...(await waitForProcessing(client, owner, repo, id, options)) };
+    return { kind: 'uploaded', id, ...(await waitForProcessing(client, owner, repo, id, network)) };
 }
-async function waitForProcessing(client, owner, repo, id, options) {
-    for (const delay of POLL_DELAYS_MS) {
-        await options.sleep(delay);
+async function waitForProcessing(client, owner, repo, id, network) {
+    const phase = new Phase('processing', network);
+    for (const delay of network.policy.pollDelaysMs) {
+        if (!(await phase.wait(delay)))
+            break;
         try {
-            const { data } = await withRetries('Checking the SARIF processing status', () => client.rest.codeScanning.getSarif({ owner, repo, sarif_id: id }), options.sleep, options.log);
-            if (data.processing_status === 'complete')
+            const state = await phase.request('Checking the SARIF processing status', async (signal) => processingStatus((await client.rest.codeScanning.getSarif({ owner, repo, sarif_id: id, request: { signal } })).data));
+            if (state.status === 'complete')
                 return { processing: 'complete', errors: [] };
-            if (data.processing_status === 'failed')
-                return { processing: 'failed', errors: data.errors ?? [] };
+            if (state.status === 'failed')
+                return { processing: 'failed', errors: state.errors };
         }
         catch (thrown) {
-            const error = asApiError(thrown);
+            const { refused, message } = thrown;
             // Just after an upload the status can briefly be 404; anything else ends the wait.
-            if (error.status !== 404) {
-                options.log(`Could not check the SARIF processing status (${error.status ?? 'network error'}: ${error.message.split('\n')[0]}).`);
-                return { processing: 'unknown', errors: [] };
-            }
+            if (refused?.status !== 404)
+                return { processing: 'unknown', errors: [], unreadable: message };
         }
     }
     return { processing: 'pending', errors: [] };
 }
-/** GitHub's own error message (without the documentation link octokit appends), on one line. */
-function apiMessage(error) {
-    const data = error.response?.data;
-    const message = typeof data === 'object' && data !== null && typeof data.message === 'string' ? data.message : error.message;
-    return message.split('\n')[0];
+/** The id of an accepted upload (202 {id, url}). */
+function uploadId(data) {
+    if (!isObject(data) || typeof data.id !== 'string' || data.id === '')
+        throw new MalformedResponse('An accepted SARIF upload must have an "id"', data);
+    return data.id;
+}
+/** The processing status of an upload (`{processing_status, errors}`), checked. */
+function processingStatus(data) {
+    const status = isObject(data) ? data.processing_status : undefined;
+    if (!isObject(data) || !PROCESSING_STATUSES.includes(status)) {
+        throw new MalformedResponse(`The processing status must be "pending", "complete" or "failed"`, isObject(data) ? status : data);
+    }
+    if (status !== 'failed')
+        return { status: status };
+    const errors = Array.isArray(data.errors) ? data.errors.filter((e) => typeof e === 'string') : [];
+    return { status, errors };
 }
 /** What a 403 or 404 from the upload means for this run, and how to fix it. */
 function explainUnavailable(status, apiMessage, situation) {
@@ -59203,6 +59626,7 @@ function explainUnavailable(status, apiMessage, situation) {
 
 
 
+
 async function run() {
     try {
         await main();
@@ -59220,11 +59644,12 @@ async function main() {
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     const client = inputs.token ? getOctokit(inputs.token) : undefined;
     const event = { name: context.eventName, payload: context.payload, ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}) };
-    const sleep = sleeper();
+    const network = networkFromEnv(process.env, info);
     const startedAt = new Date().toISOString();
     const catalogue = loadCatalogue();
-    const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude);
-    const selection = await run_select(inputs, event, { workspace, sleep, log: info, ...(client ? { client } : {}) });
+    checkPaths(inputs.paths, workspace);
+    const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, { include: 'Input "include"', exclude: 'Input "exclude"' });
+    const selection = await run_select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
     if (selection.warning)
         warning(selection.warning);
     info(`Linting ${selection.scope}.`);
@@ -59241,7 +59666,7 @@ async function main() {
     if (inputs.annotations)
         writeAnnotations(results, report);
     const commit = await git(workspace, ['rev-parse', 'HEAD']).then((out) => out.trim(), () => context.sha);
-    const upload = await maybeUpload(inputs, event, client, { commit, workspace, startedAt, sleep }, sarif);
+    const upload = await maybeUpload(inputs, event, client, { commit, workspace, startedAt, network }, sarif);
     const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
     if (process.env.GITHUB_STEP_SUMMARY) {
         const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
@@ -59297,7 +59722,7 @@ async function maybeUpload(inputs, event, client, run, sarif) {
         fork: event.name === 'pull_request' && field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
         dependabot: github_context.actor === 'dependabot[bot]',
     };
-    const result = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, sleep: run.sleep, log: info, situation });
+    const result = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });
     switch (result.kind) {
         case 'unavailable':
         case 'failed':
@@ -59320,9 +59745,11 @@ function processed(result, inputs) {
         }
         case 'pending':
             return { id, note: `Uploaded to code scanning (SARIF id ${id}); GitHub was still processing it when the step stopped waiting.` };
-        case 'unknown':
-            warning(`Uploaded the SARIF (id ${id}), but its processing status could not be read.`);
-            return { id, note: `Uploaded to code scanning (SARIF id ${id}); the processing status could not be read.` };
+        case 'unknown': {
+            const why = `Uploaded to code scanning (SARIF id ${id}), but its processing status could not be read (${result.unreadable ?? 'no reason given'}).`;
+            warning(why);
+            return { id, note: why };
+        }
         default:
             return { id, note: `Uploaded to code scanning (SARIF id ${id}).` };
     }
@@ -59350,14 +59777,6 @@ function statusOf(results, inputs) {
         failures.push(`mcpdesc found ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')} and ${plural(counts.note, 'note')} (fail-on: ${inputs.failOn}).`);
     }
     return failures;
-}
-/**
- * Waits between API retries and status polls. MCPDESC_TEST_FAST_RETRY=1 makes every wait zero, for
- * tests; it is ignored on a real runner (GITHUB_ACTIONS=true), so it can never shorten real backoff.
- */
-function sleeper() {
-    const fast = process.env.MCPDESC_TEST_FAST_RETRY === '1' && process.env.GITHUB_ACTIONS !== 'true';
-    return (ms) => new Promise((done) => setTimeout(done, fast ? 0 : ms));
 }
 
 

@@ -4,8 +4,10 @@
  * the fake sends; uploaded SARIF is decoded and checked against what code scanning requires. Problems
  * are collected in `violations` (tests assert it is empty) instead of being thrown inside the server.
  *
- * Faults: `inject(operationId, ...faults)` queues responses (status, body, headers, delay) that the
- * next calls of that operation get before the normal behaviour resumes.
+ * Faults: `inject(operationId, ...faults)` queues responses (status, body, headers, delay, or no
+ * answer at all, or a body that stops half-way) that the next calls of that operation get before the
+ * normal behaviour resumes; `silent: true` makes a server that accepts every connection and never
+ * answers.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,13 +20,21 @@ export const OPERATIONS = {
   listPullFiles: 'pulls/list-files',
 } as const;
 
-export interface Fault {
+export type Fault = Answer | { hang: true };
+
+export interface Answer {
   status: number;
+  /** JSON, or a string sent as it is (e.g. an HTML error page). */
   body?: unknown;
   headers?: Record<string, string>;
   /** Wait this long before answering. */
   delayMs?: number;
+  /** Send the headers and the first half of the body, then nothing more (the connection stays open). */
+  stall?: boolean;
 }
+
+/** A request the fake never answers. */
+export const HANG: Fault = { hang: true };
 
 export interface RecordedRequest {
   method: string;
@@ -55,6 +65,8 @@ export interface FakeGitHubOptions {
   pullFiles?: Record<number, PullFile[]>;
   /** Processing states the status API reports for each upload in turn; the last one repeats. */
   processing?: ({ status: 'pending' | 'complete' } | { status: 'failed'; errors: string[] })[];
+  /** Accept every request and never answer (a black hole). */
+  silent?: boolean;
 }
 
 export class FakeGitHub {
@@ -64,6 +76,11 @@ export class FakeGitHub {
   private readonly faults = new Map<string, Fault[]>();
   private readonly polls = new Map<string, number>();
   private readonly api = GitHubOpenApi.load();
+  /** Settles when the server closes, releasing requests that were never to be answered. */
+  private closing!: () => void;
+  private readonly closed = new Promise<void>((done) => {
+    this.closing = done;
+  });
 
   private constructor(private readonly server: Server, readonly url: string, private readonly options: FakeGitHubOptions) {}
 
@@ -90,6 +107,7 @@ export class FakeGitHub {
   }
 
   async close(): Promise<void> {
+    this.closing();
     this.server.closeAllConnections();
     await new Promise<void>((done) => this.server.close(() => done()));
   }
@@ -119,8 +137,12 @@ export class FakeGitHub {
     };
     this.requests.push(record);
 
-    const fault = match ? this.faults.get(match.operationId)?.shift() : undefined;
-    let answer: Fault;
+    const fault = this.options.silent ? HANG : match ? this.faults.get(match.operationId)?.shift() : undefined;
+    if (fault && 'hang' in fault) {
+      await this.closed;
+      return;
+    }
+    let answer: Answer;
     if (fault) answer = fault;
     else if (!match) answer = { status: 404, body: { message: 'Not Found' } };
     else if (problems.length > 0) answer = { status: 422, body: { message: 'Invalid request.', errors: problems } };
@@ -132,11 +154,17 @@ export class FakeGitHub {
     if (answer.delayMs) await new Promise((done) => setTimeout(done, answer.delayMs));
     record.status = answer.status;
     if (res.destroyed) return;
+    const sent = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...answer.headers });
-    res.end(answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+    if (answer.stall) {
+      res.write(sent.slice(0, Math.ceil(sent.length / 2)));
+      await this.closed;
+      return;
+    }
+    res.end(sent);
   }
 
-  private respond(match: MatchedOperation, url: URL, body: unknown): Fault {
+  private respond(match: MatchedOperation, url: URL, body: unknown): Answer {
     const { owner, repo } = match.params;
     switch (match.operationId) {
       case OPERATIONS.uploadSarif: {

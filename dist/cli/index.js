@@ -9217,7 +9217,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2904);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9253);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     cwd: process.cwd(),
@@ -9231,7 +9231,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2904:
+/***/ 9253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10098,11 +10098,84 @@ function compareByPosition(a, b) {
         || a.ruleId.localeCompare(b.ruleId);
 }
 
+;// CONCATENATED MODULE: ./src/engine/globs.ts
+/**
+ * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
+ * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
+ * A glob is rejected when it is empty, when its brackets, braces or parentheses do not pair up, or
+ * when it could never match: globs are matched against relative POSIX paths (from the root, or from
+ * a searched folder outside it), which are never absolute and never contain "..".
+ */
+const CLOSERS = { '{': '}', '(': ')' };
+/** Why `glob` is invalid, in words that fit after the glob is quoted, or undefined when it is fine. */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'is empty';
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob; // picomatch negation
+    if (pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern)) {
+        return 'is an absolute path, but globs match relative paths (e.g. "servers/**/*.mcp.json"), so it can never match';
+    }
+    if (pattern.split('/').includes('..'))
+        return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
+    return unbalanced(glob);
+}
+/** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
+function unbalanced(glob) {
+    const open = [];
+    for (let i = 0; i < glob.length; i++) {
+        const char = glob[i];
+        if (char === '\\') {
+            i++;
+        }
+        else if (char === '[') {
+            const end = classEnd(glob, i);
+            if (end < 0)
+                return never(char, i);
+            i = end;
+        }
+        else if (char in CLOSERS) {
+            open.push({ char, at: i });
+        }
+        else if (char === '}' || char === ')' || char === ']') {
+            const last = open.pop();
+            if (!last || CLOSERS[last.char] !== char)
+                return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
+        }
+    }
+    const last = open.pop();
+    return last ? never(last.char, last.at) : undefined;
+}
+function never(char, at) {
+    return `has a "${char}" at character ${at + 1} that is never closed; escape it as "\\${char}" to match it literally`;
+}
+/** The index of the "]" that ends the character class opened at `start`, or -1. */
+function classEnd(glob, start) {
+    let i = start + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i++;
+    if (glob[i] === ']')
+        i++; // a "]" first in the class is literal
+    for (; i < glob.length; i++) {
+        if (glob[i] === '\\')
+            i++;
+        else if (glob[i] === '[' && glob[i + 1] === ':') {
+            const end = glob.indexOf(':]', i + 2); // a POSIX class such as [:alpha:]
+            if (end < 0)
+                return -1;
+            i = end + 1;
+        }
+        else if (glob[i] === ']')
+            return i;
+    }
+    return -1;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/config.ts
 /**
  * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
  * strict: an unknown key, rule id or level is a usage error that names the accepted values.
  */
+
 
 
 
@@ -10147,7 +10220,7 @@ function parseConfig(text, source, catalogue) {
     if (raw === null || raw === undefined)
         return DEFAULT_CONFIG;
     if (!isObject(raw))
-        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}.`);
+        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}, not ${shown(raw)}.`);
     for (const key of Object.keys(raw)) {
         if (!KEYS.includes(key))
             throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${listOf(KEYS, 'and')}.`);
@@ -10177,8 +10250,13 @@ async function loadConfig(path, cwd, catalogue, option) {
     }
     return parseConfig(text, name, catalogue);
 }
-/** Globs given on a command line or as action inputs: include globs replace the configured ones, exclude globs add to them. */
-function withGlobs(config, include, exclude) {
+/**
+ * Globs given on a command line or as action inputs: include globs replace the configured ones,
+ * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
+ */
+function withGlobs(config, include, exclude, names) {
+    checkGlobs(include ?? [], names.include);
+    checkGlobs(exclude ?? [], names.exclude);
     return {
         ...config,
         ...(include && include.length > 0 ? { include } : {}),
@@ -10191,7 +10269,7 @@ function ruleSetting(ruleId, setting, where, catalogue) {
         throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
     }
     if (!SETTINGS.includes(setting)) {
-        throw new ConfigError(`${where}: ${JSON.stringify(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
+        throw new ConfigError(`${where}: ${shown(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
     }
     return setting;
 }
@@ -10199,33 +10277,41 @@ function ruleSettings(raw, source, catalogue) {
     if (raw === undefined || raw === null)
         return {};
     if (!isObject(raw))
-        throw new ConfigError(`${source}: rules must map rule ids to ${listOf(SETTINGS)}.`);
+        throw new ConfigError(`${source}: rules must map rule ids to ${listOf(SETTINGS)}, not ${shown(raw)}.`);
     const settings = {};
     for (const [id, setting] of Object.entries(raw)) {
-        settings[id] = ruleSetting(id, String(setting), `${source}: rules`, catalogue);
+        settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
     }
     return settings;
 }
 function globs(raw, where) {
     const list = typeof raw === 'string' ? [raw] : raw;
-    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string' || g.trim() === '')) {
-        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"].`);
+    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
+        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${shown(raw)}.`);
     }
-    return list;
+    return checkGlobs(list, where);
+}
+function checkGlobs(list, where) {
+    for (const glob of list) {
+        const problem = globProblem(glob);
+        if (problem)
+            throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
+    }
+    return [...list];
 }
 function limits(raw, source) {
     if (raw === undefined || raw === null)
         return DEFAULT_LIMITS;
     const names = Object.keys(DEFAULT_LIMITS);
     if (!isObject(raw))
-        throw new ConfigError(`${source}: limits must be a mapping of ${listOf(names, 'and')}.`);
+        throw new ConfigError(`${source}: limits must be a mapping of ${listOf(names, 'and')}, not ${shown(raw)}.`);
     const result = { ...DEFAULT_LIMITS };
     for (const [key, value] of Object.entries(raw)) {
         if (!names.includes(key))
             throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${listOf(names, 'and')}.`);
         const max = LIMIT_MAXIMUMS[key];
         if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
-            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}).`);
+            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}), not ${shown(value)}.`);
         }
         result[key] = value;
     }
@@ -10238,6 +10324,139 @@ function hint(input, candidates) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/util/printable.ts
+/**
+ * Text from a pull request (file names, descriptor lines) must not control the terminal or the log
+ * it is printed to: C0 and C1 control characters, DEL, bidirectional formatting characters and line
+ * or paragraph separators are shown escaped (or replaced where columns must stay aligned).
+ */
+const UNPRINTABLE_SOURCE = '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069]';
+const UNPRINTABLE = new RegExp(UNPRINTABLE_SOURCE);
+const UNPRINTABLES = new RegExp(UNPRINTABLE_SOURCE, 'g');
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function hasUnprintable(text) {
+    return UNPRINTABLE.test(text);
+}
+/** Each unprintable character as an escape: \n, \t, \x1B, \u202E. */
+function escapeUnprintable(text) {
+    return text.replace(UNPRINTABLES, (char) => {
+        const code = char.charCodeAt(0);
+        return NAMED[char] ?? (code <= 0xff ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`);
+    });
+}
+/** Each unprintable character as U+FFFD, one for one, so columns computed on the text still line up. */
+function replaceUnprintable(text) {
+    return text.replace(UNPRINTABLES, '\uFFFD');
+}
+function hex(code, digits) {
+    return code.toString(16).toUpperCase().padStart(digits, '0');
+}
+
+;// CONCATENATED MODULE: ./src/util/utf8.ts
+/** UTF-8 validity, byte by byte, for text read from disk and for file names. */
+/** The length of the valid UTF-8 sequence starting at `i` (1 to 4), or 0 when the byte there starts none. */
+function utf8SequenceLength(bytes, i) {
+    const b = bytes[i];
+    if (b < 0x80)
+        return 1;
+    // The range of the second byte excludes overlong forms, surrogates and code points past U+10FFFF.
+    const [length, low, high] = b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf]
+        : b === 0xe0 ? [3, 0xa0, 0xbf]
+            : b === 0xed ? [3, 0x80, 0x9f]
+                : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf]
+                    : b === 0xf0 ? [4, 0x90, 0xbf]
+                        : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf]
+                            : b === 0xf4 ? [4, 0x80, 0x8f]
+                                : [0, 0, 0];
+    if (length === 0 || i + length > bytes.length)
+        return 0;
+    if (bytes[i + 1] < low || bytes[i + 1] > high)
+        return 0;
+    for (let k = 2; k < length; k++)
+        if (bytes[i + k] < 0x80 || bytes[i + k] > 0xbf)
+            return 0;
+    return length;
+}
+/** The offset of the first byte that is not part of valid UTF-8, or -1. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const length = utf8SequenceLength(bytes, i);
+        if (length === 0)
+            return i;
+        i += length;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/util/file-names.ts
+/**
+ * File names are bytes on Linux, and not all of them are UTF-8. A path is kept as a string in which
+ * every byte that is not part of valid UTF-8 becomes a lone surrogate U+DC80–U+DCFF (Python's
+ * "surrogateescape"), so it still names the exact file on disk and in URIs. The helpers here turn
+ * such paths back into bytes for the file system, into URI paths, and into text safe to print.
+ */
+
+
+const ESCAPED_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/;
+const ESCAPED_BYTES = new RegExp(ESCAPED_BYTE.source, 'g');
+/** A file name (or git's path output) as bytes → a path string that round-trips to those bytes. */
+function decodeFileName(bytes) {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (firstInvalidUtf8(buffer) < 0)
+        return buffer.toString('utf8');
+    let text = '';
+    for (let i = 0; i < buffer.length;) {
+        const length = utf8SequenceLength(buffer, i);
+        text += length === 0 ? String.fromCharCode(0xdc00 + buffer[i]) : buffer.toString('utf8', i, i + length);
+        i += length || 1;
+    }
+    return text;
+}
+/** The bytes a path string names (the inverse of decodeFileName). */
+function fileNameBytes(path) {
+    if (!ESCAPED_BYTE.test(path))
+        return Buffer.from(path, 'utf8');
+    const parts = [];
+    let from = 0;
+    for (const match of path.matchAll(ESCAPED_BYTES)) {
+        parts.push(Buffer.from(path.slice(from, match.index), 'utf8'), Buffer.of(match[0].charCodeAt(0) - 0xdc00));
+        from = (match.index ?? 0) + 1;
+    }
+    parts.push(Buffer.from(path.slice(from), 'utf8'));
+    return Buffer.concat(parts);
+}
+/** What to hand the file system: the string itself, or its bytes when it holds non-UTF-8 bytes. */
+function fsPath(path) {
+    return ESCAPED_BYTE.test(path) ? fileNameBytes(path) : path;
+}
+/**
+ * A relative path as a URI path: every byte percent-encoded except unreserved characters and "/",
+ * so it stays relative, survives Markdown links (no parentheses) and keeps non-UTF-8 bytes exact.
+ */
+function uriPath(path) {
+    let uri = '';
+    for (const byte of fileNameBytes(path)) {
+        const char = String.fromCharCode(byte);
+        uri += /[A-Za-z0-9\-._~/]/.test(char) ? char : `%${hex(byte, 2)}`;
+    }
+    return uri;
+}
+/**
+ * A path for a line of text output: as it is when every character prints, otherwise quoted with
+ * escapes (\n, \x1B, \xFF for a non-UTF-8 byte, \u202E for a bidirectional control), so a file
+ * name can neither break a line nor reorder or restyle what is shown.
+ */
+function printablePath(path) {
+    if (!hasUnprintable(path) && !ESCAPED_BYTE.test(path))
+        return path;
+    const quoted = path.replace(/["\\]/g, (c) => `\\${c}`).replace(ESCAPED_BYTES, (c) => `\\x${hex(c.charCodeAt(0) - 0xdc00, 2)}`);
+    return `"${escapeUnprintable(quoted)}"`;
+}
+/** The path with non-UTF-8 bytes as U+FFFD, for consumers that only take well-formed text (workflow commands). */
+function wellFormedPath(path) {
+    return path.replace(ESCAPED_BYTES, '\uFFFD');
+}
+
 ;// CONCATENATED MODULE: ./src/engine/git-changes.ts
 /**
  * Which files changed, according to git: the files a change adds, modifies, renames (under the new
@@ -10246,24 +10465,26 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
  * `--changed-since` and the action.
  */
 
+
 class GitError extends Error {
 }
 /** How far a shallow clone is deepened, step by step, while looking for a merge base. */
 const DEEPEN_STEPS = [10, 100, 1000];
 const GIT_TIMEOUT_MS = 300_000;
+/** Runs git; its output is decoded so that paths that are not UTF-8 still name their files. */
 async function git(cwd, args) {
     return new Promise((resolve, reject) => {
         (0,external_node_child_process_namespaceObject.execFile)('git', [...args], {
             cwd,
-            encoding: 'utf8',
+            encoding: 'buffer',
             maxBuffer: 256 * 1024 * 1024,
             timeout: GIT_TIMEOUT_MS,
             env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
         }, (error, stdout, stderr) => {
             if (error)
-                reject(new GitError(`git ${args.join(' ')} failed: ${(stderr || error.message).trim().split('\n')[0]}`));
+                reject(new GitError(`git ${args.join(' ')} failed: ${(stderr.toString('utf8') || error.message).trim().split('\n')[0]}`));
             else
-                resolve(stdout);
+                resolve(decodeFileName(stdout));
         });
     });
 }
@@ -12493,9 +12714,9 @@ function invalidCharacter(text, index) {
     if (character === ' ')
         return `it contains a space ${at}: percent-encode it as "%20"`;
     if (/^[\ud800-\udfff]$/.test(character))
-        return `it contains the unpaired surrogate U+${hex(character)} ${at}, which is not text: remove it`;
+        return `it contains the unpaired surrogate U+${uri_hex(character)} ${at}, which is not text: remove it`;
     if (/[\u0000-\u001f\u007f]/.test(character))
-        return `it contains the control character U+${hex(character)} ${at}: remove it`;
+        return `it contains the control character U+${uri_hex(character)} ${at}: remove it`;
     return `it contains ${JSON.stringify(character)} ${at}, which URIs only allow percent-encoded: write ${JSON.stringify(encodeURIComponent(character))}`;
 }
 /** authority = [ userinfo "@" ] host [ ":" port ]; http(s) URIs need a host. */
@@ -12550,7 +12771,7 @@ function indexOfAny(text, characters, from) {
             return i;
     return text.length;
 }
-function hex(character) {
+function uri_hex(character) {
     return character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
 }
 /**
@@ -21186,6 +21407,7 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 
 
 
+
 /** Folders that never hold a project's own descriptors. */
 const SKIPPED_DIRECTORIES = new Set([
     'node_modules', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__', '.tox', '.cache', '.next', '.turbo',
@@ -21204,12 +21426,11 @@ async function discover(paths, options) {
     const walk = async (dir, base) => {
         let entries;
         try {
-            entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+            entries = await readDirectory(dir);
         }
         catch {
             return; // Unreadable folders are skipped, as git and ESLint do.
         }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         for (const entry of entries) {
             const absolute = (0,external_node_path_namespaceObject.join)(dir, entry.name);
             const rel = matchPath(options.root, base, absolute);
@@ -21227,7 +21448,7 @@ async function discover(paths, options) {
     const missing = [];
     for (const input of paths) {
         const absolute = (0,external_node_path_namespaceObject.isAbsolute)(input) ? input : (0,external_node_path_namespaceObject.resolve)(options.root, input);
-        const stats = await (0,promises_namespaceObject.lstat)(absolute).catch(() => undefined);
+        const stats = await (0,promises_namespaceObject.lstat)(fsPath(absolute)).catch(() => undefined);
         if (!stats)
             missing.push(input);
         else if (stats.isDirectory())
@@ -21248,7 +21469,7 @@ async function discoverAmong(candidates, paths, options) {
     const missing = [];
     for (const input of paths) {
         const absolute = (0,external_node_path_namespaceObject.isAbsolute)(input) ? input : (0,external_node_path_namespaceObject.resolve)(options.root, input);
-        const stats = await (0,promises_namespaceObject.lstat)(absolute).catch(() => undefined);
+        const stats = await (0,promises_namespaceObject.lstat)(fsPath(absolute)).catch(() => undefined);
         if (stats)
             inputs.push({ absolute, directory: stats.isDirectory() });
         else
@@ -21271,11 +21492,21 @@ async function discoverAmong(candidates, paths, options) {
         });
         if (!wanted)
             continue;
-        const stats = await (0,promises_namespaceObject.lstat)(absolute).catch(() => undefined);
+        const stats = await (0,promises_namespaceObject.lstat)(fsPath(absolute)).catch(() => undefined);
         if (stats && (stats.isFile() || stats.isSymbolicLink()))
             found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
     }
     return { files: sorted(found), missing };
+}
+/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
+async function readDirectory(dir) {
+    const entries = (await (0,promises_namespaceObject.readdir)(fsPath(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
+        name: decodeFileName(entry.name),
+        isDirectory: () => entry.isDirectory(),
+        isFile: () => entry.isFile(),
+        isSymbolicLink: () => entry.isSymbolicLink(),
+    }));
+    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 function matchers(options) {
     return {
@@ -21305,13 +21536,16 @@ function matchPath(root, base, absolute) {
 
 
 
+
+
 const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
 async function readDescriptor(absolute, root, maxBytes) {
     const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
     try {
-        const link = await (0,promises_namespaceObject.lstat)(absolute);
+        const path = fsPath(absolute);
+        const link = await (0,promises_namespaceObject.lstat)(path);
         if (link.isSymbolicLink()) {
-            const target = await (0,promises_namespaceObject.realpath)(absolute).catch(() => undefined);
+            const target = await (0,promises_namespaceObject.realpath)(path, { encoding: 'buffer' }).then(decodeFileName, () => undefined);
             if (!target)
                 return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
             if (!within(await (0,promises_namespaceObject.realpath)(root), target)) {
@@ -21319,7 +21553,7 @@ async function readDescriptor(absolute, root, maxBytes) {
             }
         }
         // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
-        const handle = await (0,promises_namespaceObject.open)(absolute, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+        const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
         try {
             const stats = await handle.stat();
             if (!stats.isFile())
@@ -21348,7 +21582,7 @@ function decode(bytes) {
         return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
     }
     catch {
-        const offset = firstInvalidUtf8(bytes);
+        const offset = Math.max(0, firstInvalidUtf8(bytes));
         const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
         const lines = new LineIndex(before);
         const start = lines.position(before.length);
@@ -21359,26 +21593,6 @@ function decode(bytes) {
             range: { start, end: { line: start.line, column: start.column + 1 } },
         };
     }
-}
-/** The offset of the first byte that does not start or continue a valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    for (let i = 0; i < bytes.length;) {
-        const b = bytes[i];
-        const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
-        if (length === 0)
-            return i;
-        const chunk = bytes.subarray(i, i + length);
-        if (chunk.length < length)
-            return i;
-        try {
-            new TextDecoder('utf-8', { fatal: true }).decode(chunk);
-        }
-        catch {
-            return i;
-        }
-        i += length;
-    }
-    return 0;
 }
 function within(root, target) {
     const rel = (0,external_node_path_namespaceObject.relative)(root, target);
@@ -21474,6 +21688,7 @@ function formatJson(results, toolVersion) {
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 
+
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/mcpdesc/mcpdesc';
 /** GitHub shows at most 10 tags per rule (and rejects more than 20). */
@@ -21499,7 +21714,7 @@ function buildSarif(results, context, options = {}) {
                 ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
                 columnKind: 'utf16CodeUnits',
-                artifacts: results.map((r) => ({ location: { uri: encodePath(r.path), uriBaseId: '%SRCROOT%' } })),
+                artifacts: results.map((r) => ({ location: { uri: uriPath(r.path), uriBaseId: '%SRCROOT%' } })),
                 results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
             },
         ],
@@ -21540,7 +21755,7 @@ function sarifResult(finding, ruleIndex, artifactIndex) {
         locations: [
             {
                 physicalLocation: {
-                    artifactLocation: { uri: encodePath(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
+                    artifactLocation: { uri: uriPath(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
                     region: {
                         startLine: start.line,
                         startColumn: start.column,
@@ -21554,10 +21769,6 @@ function sarifResult(finding, ruleIndex, artifactIndex) {
         ],
         ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
     };
-}
-/** Repo-relative paths as URI references: each segment percent-encoded, slashes kept. */
-function encodePath(path) {
-    return path.split('/').map(encodeURIComponent).join('/');
 }
 function pascalCase(id) {
     return id.split(/[.\-_]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
@@ -21586,11 +21797,13 @@ function plural(count, noun) {
 /** Compiler-style output: `path:line:col level ruleId message`, the source line and a caret. */
 
 
+
+
 function formatText(results) {
     const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
     const out = [];
     for (const finding of findings) {
-        out.push(`${finding.path}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${finding.message}`);
+        out.push(`${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${escapeUnprintable(finding.message)}`);
         out.push(...excerpt(finding), '');
     }
     const counts = countFindings(results);
@@ -21607,7 +21820,7 @@ function excerpt(finding) {
         return [];
     const { start, end } = finding.range;
     const { text, column } = finding.excerpt;
-    const shown = text.replace(/\t/g, ' ');
+    const shown = replaceUnprintable(text.replace(/\t/g, ' '));
     const prefix = column > 1 ? '…' : '';
     const caret = start.column - column + prefix.length;
     const span = end.line === start.line ? end.column - start.column : Infinity;
@@ -21748,7 +21961,7 @@ async function lint(argv, io) {
     if (!isFailOn(failOn))
         throw new UsageError(`--fail-on must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
     const catalogue = loadCatalogue();
-    const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude);
+    const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
     const since = values['changed-since'];
     const only = since === undefined ? undefined : await changedSince(io.cwd, since);
     const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}) });
@@ -21757,7 +21970,10 @@ async function lint(argv, io) {
     const context = packageReportContext(catalogue);
     const report = render(format, results, context, values.category);
     if (values.output) {
-        await writeFileAtomic((0,external_node_path_namespaceObject.resolve)(io.cwd, values.output), report);
+        const output = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.output);
+        await writeFileAtomic(output, report).catch((error) => {
+            throw new UsageError(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
+        });
         if (format !== 'text')
             io.stdout(formatText(results));
     }

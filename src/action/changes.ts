@@ -6,7 +6,8 @@
  */
 import { changedBetween, changedSinceMergeBase, isGitWorkTree } from '../engine/git-changes.js';
 import { plural } from '../report/summary-counts.js';
-import { asApiError, type Sleep, withRetries } from './retry.js';
+import { isObject } from '../util/json.js';
+import { MalformedResponse, type Network, Phase } from './network.js';
 import type { GitHubClient } from './upload.js';
 
 /** The pull-request files API stops listing here. */
@@ -31,8 +32,7 @@ export interface Selection {
 export interface ChangeOptions {
   workspace: string;
   client?: GitHubClient;
-  sleep: Sleep;
-  log: (message: string) => void;
+  network: Network;
 }
 
 export async function selectChanges(event: EventInfo, options: ChangeOptions): Promise<Selection> {
@@ -46,7 +46,7 @@ export async function selectChanges(event: EventInfo, options: ChangeOptions): P
       return (error as Error).message;
     }
   };
-  const fetch = { fetch: true, log: options.log };
+  const fetch = { fetch: true, log: options.network.log };
 
   if (event.name === 'pull_request') {
     const number = field(event.payload, 'pull_request', 'number');
@@ -54,9 +54,9 @@ export async function selectChanges(event: EventInfo, options: ChangeOptions): P
     if (typeof base !== 'string' || typeof number !== 'number') return all('The pull_request event has no pull_request.base.sha or number; linting all descriptors.');
     const found = await viaGit(`pull request #${number}`, () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
     if (typeof found !== 'string') return found;
-    options.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
-    return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error) =>
-      all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${asApiError(error).message.split('\n')[0]}); linting all descriptors.`));
+    options.network.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
+    return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error: Error) =>
+      all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${error.message}); linting all descriptors.`));
   }
   if (event.name === 'merge_group') {
     const base = field(event.payload, 'merge_group', 'base_sha');
@@ -72,20 +72,22 @@ export async function selectChanges(event: EventInfo, options: ChangeOptions): P
 }
 
 async function pullRequestFiles(number: number, changedFiles: unknown, event: EventInfo, options: ChangeOptions): Promise<Selection> {
-  const { client, log } = options;
+  const { client, network } = options;
   if (!client || !event.repo) throw new Error('no token or repository to ask with');
   const files = new Set<string>();
   let listed = 0;
   const repo = event.repo;
+  const phase = new Phase('changedFiles', network);
   for (let page = 1; ; page++) {
-    const { data } = await withRetries('Listing the pull request\'s files', () => client.rest.pulls.listFiles({ ...repo, pull_number: number, per_page: PAGE_SIZE, page }), options.sleep, log);
+    const data = await phase.request(`Listing the pull request's files (page ${page})`, async (signal) =>
+      filesPage((await client.rest.pulls.listFiles({ ...repo, pull_number: number, per_page: PAGE_SIZE, page, request: { signal } })).data));
     for (const file of data) {
       listed++;
       if (file.status !== 'removed') files.add(file.filename);
     }
     if (data.length < PAGE_SIZE || listed >= PR_FILES_API_LIMIT) break;
   }
-  log(`The GitHub API lists ${plural(listed, 'file')} changed by pull request #${number}.`);
+  network.log(`The GitHub API lists ${plural(listed, 'file')} changed by pull request #${number}.`);
   if (listed >= PR_FILES_API_LIMIT || (typeof changedFiles === 'number' && changedFiles > listed)) {
     return {
       files: undefined,
@@ -94,6 +96,17 @@ async function pullRequestFiles(number: number, changedFiles: unknown, event: Ev
     };
   }
   return { files, scope: `descriptors changed by pull request #${number} (GitHub API)` };
+}
+
+/** A page of the pull-request files API, checked: anything else must not be mistaken for "no changes". */
+function filesPage(data: unknown): { filename: string; status: string }[] {
+  if (!Array.isArray(data)) throw new MalformedResponse('A page of pull-request files must be an array', data);
+  for (const file of data) {
+    if (!isObject(file) || typeof file.filename !== 'string' || file.filename === '' || typeof file.status !== 'string') {
+      throw new MalformedResponse('Each pull-request file must have a "filename" and a "status"', file);
+    }
+  }
+  return data as { filename: string; status: string }[];
 }
 
 /** A nested field of an event payload, or undefined. */

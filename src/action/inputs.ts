@@ -2,6 +2,7 @@
  * The action's inputs (public API: see action.yml and README), read and checked in one place. A bad
  * value is an InputError naming the input and the accepted values.
  */
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { FAIL_ON, type FailOn, isFailOn } from '../engine/outcome.js';
 import { listOf } from '../util/json.js';
 
@@ -55,6 +56,19 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
     annotations: boolean('annotations', value('annotations'), true),
     token: value('token'),
   };
+}
+
+/**
+ * Entries of the "paths" input must stay inside the workspace: the action lints the repository it
+ * checked out, and nothing a workflow names should make it read (and report on) files beyond it.
+ */
+export function checkPaths(paths: readonly string[], workspace: string): void {
+  for (const path of paths) {
+    const inside = relative(resolve(workspace), resolve(workspace, path));
+    if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+      throw new InputError(`Input "paths": ${JSON.stringify(path)} is outside the workspace (${workspace}). List files or folders inside the repository, relative to its root.`);
+    }
+  }
 }
 
 /** One entry a line, as multi-line YAML strings give them; blank lines are ignored. */

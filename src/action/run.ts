@@ -23,8 +23,8 @@ import { countFindings, plural } from '../report/summary-counts.js';
 import { formatText } from '../report/text.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { type EventInfo, field, selectChanges, type Selection } from './changes.js';
-import { type ActionInputs, InputError, readInputs } from './inputs.js';
-import type { Sleep } from './retry.js';
+import { type ActionInputs, checkPaths, InputError, readInputs } from './inputs.js';
+import { type Network, networkFromEnv } from './network.js';
 import { type GitHubClient, uploadSarif, type UploadResult, type UploadTarget } from './upload.js';
 
 export async function run(): Promise<void> {
@@ -42,12 +42,13 @@ async function main(): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
   const client = inputs.token ? github.getOctokit(inputs.token) : undefined;
   const event: EventInfo = { name: context.eventName, payload: context.payload as Record<string, unknown>, ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}) };
-  const sleep = sleeper();
+  const network = networkFromEnv(process.env, core.info);
   const startedAt = new Date().toISOString();
 
   const catalogue = loadCatalogue();
-  const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude);
-  const selection = await select(inputs, event, { workspace, sleep, log: core.info, ...(client ? { client } : {}) });
+  checkPaths(inputs.paths, workspace);
+  const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, { include: 'Input "include"', exclude: 'Input "exclude"' });
+  const selection = await select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
   if (selection.warning) core.warning(selection.warning);
   core.info(`Linting ${selection.scope}.`);
   const { results, missing } = await lintPaths(inputs.paths, { root: workspace, config, catalogue, ...(selection.files ? { only: selection.files } : {}) });
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
   if (inputs.annotations) writeAnnotations(results, report);
 
   const commit = await git(workspace, ['rev-parse', 'HEAD']).then((out) => out.trim(), () => context.sha);
-  const upload = await maybeUpload(inputs, event, client, { commit, workspace, startedAt, sleep }, sarif);
+  const upload = await maybeUpload(inputs, event, client, { commit, workspace, startedAt, network }, sarif);
   const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
 
   if (process.env.GITHUB_STEP_SUMMARY) {
@@ -106,7 +107,7 @@ interface UploadOutcome {
   id?: string;
 }
 
-async function maybeUpload(inputs: ActionInputs, event: EventInfo, client: GitHubClient | undefined, run: { commit: string; workspace: string; startedAt: string; sleep: Sleep }, sarif: string): Promise<UploadOutcome> {
+async function maybeUpload(inputs: ActionInputs, event: EventInfo, client: GitHubClient | undefined, run: { commit: string; workspace: string; startedAt: string; network: Network }, sarif: string): Promise<UploadOutcome> {
   const skipped = (why: string): UploadOutcome => {
     if (inputs.upload === 'true') return { note: `Not uploaded to code scanning: ${why}`, failure: `upload: true, but ${why}` };
     if (inputs.upload === 'auto') core.warning(`SARIF not uploaded to code scanning: ${why}`);
@@ -122,7 +123,7 @@ async function maybeUpload(inputs: ActionInputs, event: EventInfo, client: GitHu
     fork: event.name === 'pull_request' && field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
     dependabot: github.context.actor === 'dependabot[bot]',
   };
-  const result: UploadResult = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, sleep: run.sleep, log: core.info, situation });
+  const result: UploadResult = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });
   switch (result.kind) {
     case 'unavailable':
     case 'failed':
@@ -145,9 +146,11 @@ function processed(result: Extract<UploadResult, { kind: 'uploaded' }>, inputs: 
     }
     case 'pending':
       return { id, note: `Uploaded to code scanning (SARIF id ${id}); GitHub was still processing it when the step stopped waiting.` };
-    case 'unknown':
-      core.warning(`Uploaded the SARIF (id ${id}), but its processing status could not be read.`);
-      return { id, note: `Uploaded to code scanning (SARIF id ${id}); the processing status could not be read.` };
+    case 'unknown': {
+      const why = `Uploaded to code scanning (SARIF id ${id}), but its processing status could not be read (${result.unreadable ?? 'no reason given'}).`;
+      core.warning(why);
+      return { id, note: why };
+    }
     default:
       return { id, note: `Uploaded to code scanning (SARIF id ${id}).` };
   }
@@ -174,13 +177,4 @@ function statusOf(results: readonly FileResult[], inputs: ActionInputs): string[
     failures.push(`mcpdesc found ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')} and ${plural(counts.note, 'note')} (fail-on: ${inputs.failOn}).`);
   }
   return failures;
-}
-
-/**
- * Waits between API retries and status polls. MCPDESC_TEST_FAST_RETRY=1 makes every wait zero, for
- * tests; it is ignored on a real runner (GITHUB_ACTIONS=true), so it can never shorten real backoff.
- */
-function sleeper(): Sleep {
-  const fast = process.env.MCPDESC_TEST_FAST_RETRY === '1' && process.env.GITHUB_ACTIONS !== 'true';
-  return (ms) => new Promise((done) => setTimeout(done, fast ? 0 : ms));
 }

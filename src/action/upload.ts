@@ -5,7 +5,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { getOctokit } from '@actions/github';
-import { type ApiError, asApiError, type Sleep, withRetries } from './retry.js';
+import { isObject } from '../util/json.js';
+import { ApiFailure, MalformedResponse, type Network, Phase } from './network.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
@@ -20,72 +21,90 @@ export interface UploadTarget {
 
 export interface UploadOptions {
   wait: boolean;
-  sleep: Sleep;
-  log: (message: string) => void;
+  network: Network;
   /** Why code scanning may refuse this run, to explain a 403 or 404. */
   situation: { fork: boolean; dependabot: boolean };
 }
 
+export interface Uploaded {
+  kind: 'uploaded';
+  id: string;
+  processing: 'complete' | 'failed' | 'pending' | 'not-waited' | 'unknown';
+  /** GitHub's processing errors (processing: failed). */
+  errors: readonly string[];
+  /** Why the status could not be read (processing: unknown). */
+  unreadable?: string;
+}
+
 export type UploadResult =
-  | { kind: 'uploaded'; id: string; processing: 'complete' | 'failed' | 'pending' | 'not-waited' | 'unknown'; errors: readonly string[] }
+  | Uploaded
   /** Code scanning is not reachable for this run (403/404): `reason` says why and how to fix it. */
   | { kind: 'unavailable'; reason: string }
   | { kind: 'failed'; reason: string };
 
-/** Waits between status polls, after the upload: about 4 minutes in all. */
-const POLL_DELAYS_MS = [3000, 5000, 10_000, 20_000, 40_000, 60_000, 60_000] as const;
+const PROCESSING_STATUSES = ['pending', 'complete', 'failed'] as const;
+type ProcessingStatus = { status: 'pending' | 'complete' } | { status: 'failed'; errors: string[] };
 
 export async function uploadSarif(client: GitHubClient, target: UploadTarget, sarif: string, options: UploadOptions): Promise<UploadResult> {
   const { owner, repo } = target;
+  const { network } = options;
+  const payload = gzipSync(sarif).toString('base64');
   let id: string;
   try {
-    const response = await withRetries('Uploading SARIF', () => client.rest.codeScanning.uploadSarif({
+    id = await new Phase('upload', network).request('Uploading SARIF', async (signal) => uploadId((await client.rest.codeScanning.uploadSarif({
       owner,
       repo,
       commit_sha: target.commitSha,
       ref: target.ref,
-      sarif: gzipSync(sarif).toString('base64'),
+      sarif: payload,
       checkout_uri: target.checkoutUri,
       started_at: target.startedAt,
       tool_name: 'mcpdesc',
-    }), options.sleep, options.log);
-    if (!response.data.id) return { kind: 'failed', reason: `GitHub accepted the SARIF upload (HTTP ${response.status}) but returned no id.` };
-    id = response.data.id;
+      request: { signal },
+    })).data));
   } catch (thrown) {
-    const error = asApiError(thrown);
-    const said = apiMessage(error);
-    if (error.status === 403 || error.status === 404) return { kind: 'unavailable', reason: explainUnavailable(error.status, said, options.situation) };
-    return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${error.status ?? 'network error'}: ${said}).` };
+    const { refused, message } = thrown as ApiFailure;
+    if (refused?.status === 403 || refused?.status === 404) return { kind: 'unavailable', reason: explainUnavailable(refused.status, refused.message, options.situation) };
+    return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${message}).` };
   }
-  options.log(`Uploaded SARIF to code scanning for ${target.ref} at ${target.commitSha} (id ${id}).`);
+  network.log(`Uploaded SARIF to code scanning for ${target.ref} at ${target.commitSha} (id ${id}).`);
   if (!options.wait) return { kind: 'uploaded', id, processing: 'not-waited', errors: [] };
-  return { kind: 'uploaded', id, ...(await waitForProcessing(client, owner, repo, id, options)) };
+  return { kind: 'uploaded', id, ...(await waitForProcessing(client, owner, repo, id, network)) };
 }
 
-async function waitForProcessing(client: GitHubClient, owner: string, repo: string, id: string, options: UploadOptions) {
-  for (const delay of POLL_DELAYS_MS) {
-    await options.sleep(delay);
+async function waitForProcessing(client: GitHubClient, owner: string, repo: string, id: string, network: Network): Promise<Omit<Uploaded, 'kind' | 'id'>> {
+  const phase = new Phase('processing', network);
+  for (const delay of network.policy.pollDelaysMs) {
+    if (!(await phase.wait(delay))) break;
     try {
-      const { data } = await withRetries('Checking the SARIF processing status', () => client.rest.codeScanning.getSarif({ owner, repo, sarif_id: id }), options.sleep, options.log);
-      if (data.processing_status === 'complete') return { processing: 'complete' as const, errors: [] };
-      if (data.processing_status === 'failed') return { processing: 'failed' as const, errors: data.errors ?? [] };
+      const state = await phase.request('Checking the SARIF processing status', async (signal) =>
+        processingStatus((await client.rest.codeScanning.getSarif({ owner, repo, sarif_id: id, request: { signal } })).data));
+      if (state.status === 'complete') return { processing: 'complete', errors: [] };
+      if (state.status === 'failed') return { processing: 'failed', errors: state.errors };
     } catch (thrown) {
-      const error = asApiError(thrown);
+      const { refused, message } = thrown as ApiFailure;
       // Just after an upload the status can briefly be 404; anything else ends the wait.
-      if (error.status !== 404) {
-        options.log(`Could not check the SARIF processing status (${error.status ?? 'network error'}: ${error.message.split('\n')[0]}).`);
-        return { processing: 'unknown' as const, errors: [] };
-      }
+      if (refused?.status !== 404) return { processing: 'unknown', errors: [], unreadable: message };
     }
   }
-  return { processing: 'pending' as const, errors: [] };
+  return { processing: 'pending', errors: [] };
 }
 
-/** GitHub's own error message (without the documentation link octokit appends), on one line. */
-function apiMessage(error: ApiError): string {
-  const data = error.response?.data;
-  const message = typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : error.message;
-  return message.split('\n')[0];
+/** The id of an accepted upload (202 {id, url}). */
+function uploadId(data: unknown): string {
+  if (!isObject(data) || typeof data.id !== 'string' || data.id === '') throw new MalformedResponse('An accepted SARIF upload must have an "id"', data);
+  return data.id;
+}
+
+/** The processing status of an upload (`{processing_status, errors}`), checked. */
+function processingStatus(data: unknown): ProcessingStatus {
+  const status = isObject(data) ? data.processing_status : undefined;
+  if (!isObject(data) || !(PROCESSING_STATUSES as readonly unknown[]).includes(status)) {
+    throw new MalformedResponse(`The processing status must be "pending", "complete" or "failed"`, isObject(data) ? status : data);
+  }
+  if (status !== 'failed') return { status: status as 'pending' | 'complete' };
+  const errors = Array.isArray(data.errors) ? data.errors.filter((e): e is string => typeof e === 'string') : [];
+  return { status, errors };
 }
 
 /** What a 403 or 404 from the upload means for this run, and how to fix it. */

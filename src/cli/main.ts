@@ -115,7 +115,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
   if (!isFailOn(failOn)) throw new UsageError(`--fail-on must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
 
   const catalogue = loadCatalogue();
-  const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude);
+  const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
   const since = values['changed-since'];
   const only = since === undefined ? undefined : await changedSince(io.cwd, since);
   const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}) });
@@ -124,7 +124,10 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
   const context = packageReportContext(catalogue);
   const report = render(format as Format, results, context, values.category);
   if (values.output) {
-    await writeFileAtomic(resolve(io.cwd, values.output), report);
+    const output = resolve(io.cwd, values.output);
+    await writeFileAtomic(output, report).catch((error: NodeJS.ErrnoException) => {
+      throw new UsageError(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
+    });
     if (format !== 'text') io.stdout(formatText(results));
   } else {
     io.stdout(report);

@@ -8,9 +8,10 @@ import { parse } from 'yaml';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse/parse.js';
 import { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from '../schema/budget.js';
-import { isObject, listOf } from '../util/json.js';
+import { isObject, listOf, shown } from '../util/json.js';
 import { closest } from '../util/suggest.js';
 import { LEVELS, type Level } from './finding.js';
+import { globProblem } from './globs.js';
 import type { RuleSettings } from './lint.js';
 
 export const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
@@ -66,7 +67,7 @@ export function parseConfig(text: string, source: string, catalogue: Catalogue):
     throw new ConfigError(`${source}: not valid YAML (${(error as Error).message.split('\n')[0]}). Fix the syntax.`);
   }
   if (raw === null || raw === undefined) return DEFAULT_CONFIG;
-  if (!isObject(raw)) throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}.`);
+  if (!isObject(raw)) throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}, not ${shown(raw)}.`);
   for (const key of Object.keys(raw)) {
     if (!KEYS.includes(key)) throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${listOf(KEYS, 'and')}.`);
   }
@@ -95,8 +96,13 @@ export async function loadConfig(path: string | undefined, cwd: string, catalogu
   return parseConfig(text, name, catalogue);
 }
 
-/** Globs given on a command line or as action inputs: include globs replace the configured ones, exclude globs add to them. */
-export function withGlobs(config: Config, include: readonly string[] | undefined, exclude: readonly string[] | undefined): Config {
+/**
+ * Globs given on a command line or as action inputs: include globs replace the configured ones,
+ * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
+ */
+export function withGlobs(config: Config, include: readonly string[] | undefined, exclude: readonly string[] | undefined, names: { include: string; exclude: string }): Config {
+  checkGlobs(include ?? [], names.include);
+  checkGlobs(exclude ?? [], names.exclude);
   return {
     ...config,
     ...(include && include.length > 0 ? { include } : {}),
@@ -105,44 +111,52 @@ export function withGlobs(config: Config, include: readonly string[] | undefined
 }
 
 /** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
-export function ruleSetting(ruleId: string, setting: string, where: string, catalogue: Catalogue): Level | 'off' {
+export function ruleSetting(ruleId: string, setting: unknown, where: string, catalogue: Catalogue): Level | 'off' {
   if (!catalogue.get(ruleId)) {
     throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
   }
-  if (!(SETTINGS as readonly string[]).includes(setting)) {
-    throw new ConfigError(`${where}: ${JSON.stringify(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
+  if (!(SETTINGS as readonly unknown[]).includes(setting)) {
+    throw new ConfigError(`${where}: ${shown(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
   }
   return setting as Level | 'off';
 }
 
 function ruleSettings(raw: unknown, source: string, catalogue: Catalogue): RuleSettings {
   if (raw === undefined || raw === null) return {};
-  if (!isObject(raw)) throw new ConfigError(`${source}: rules must map rule ids to ${listOf(SETTINGS)}.`);
+  if (!isObject(raw)) throw new ConfigError(`${source}: rules must map rule ids to ${listOf(SETTINGS)}, not ${shown(raw)}.`);
   const settings: Record<string, Level | 'off'> = {};
   for (const [id, setting] of Object.entries(raw)) {
-    settings[id] = ruleSetting(id, String(setting), `${source}: rules`, catalogue);
+    settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
   }
   return settings;
 }
 
 function globs(raw: unknown, where: string): string[] {
   const list = typeof raw === 'string' ? [raw] : raw;
-  if (!Array.isArray(list) || list.some((g) => typeof g !== 'string' || g.trim() === '')) {
-    throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"].`);
+  if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
+    throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${shown(raw)}.`);
   }
-  return list as string[];
+  return checkGlobs(list as string[], where);
+}
+
+function checkGlobs(list: readonly string[], where: string): string[] {
+  for (const glob of list) {
+    const problem = globProblem(glob);
+    if (problem) throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
+  }
+  return [...list];
 }
 
 function limits(raw: unknown, source: string): Limits {
   if (raw === undefined || raw === null) return DEFAULT_LIMITS;
   const names = Object.keys(DEFAULT_LIMITS);
-  if (!isObject(raw)) throw new ConfigError(`${source}: limits must be a mapping of ${listOf(names, 'and')}.`);
+  if (!isObject(raw)) throw new ConfigError(`${source}: limits must be a mapping of ${listOf(names, 'and')}, not ${shown(raw)}.`);
   const result: Record<string, number> = { ...DEFAULT_LIMITS };
   for (const [key, value] of Object.entries(raw)) {
     if (!names.includes(key)) throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${listOf(names, 'and')}.`);
     const max = LIMIT_MAXIMUMS[key as keyof Limits];
     if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
-      throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key as keyof Limits]}).`);
+      throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key as keyof Limits]}), not ${shown(value)}.`);
     }
     result[key] = value;
   }

@@ -6,6 +6,7 @@
 import { lstat, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
+import { decodeFileName, fsPath } from '../util/file-names.js';
 
 /** Folders that never hold a project's own descriptors. */
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
@@ -47,11 +48,10 @@ export async function discover(paths: readonly string[], options: DiscoverOption
   const walk = async (dir: string, base: string): Promise<void> => {
     let entries;
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      entries = await readDirectory(dir);
     } catch {
       return; // Unreadable folders are skipped, as git and ESLint do.
     }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       const absolute = join(dir, entry.name);
       const rel = matchPath(options.root, base, absolute);
@@ -68,7 +68,7 @@ export async function discover(paths: readonly string[], options: DiscoverOption
   const missing: string[] = [];
   for (const input of paths) {
     const absolute = isAbsolute(input) ? input : resolve(options.root, input);
-    const stats = await lstat(absolute).catch(() => undefined);
+    const stats = await lstat(fsPath(absolute)).catch(() => undefined);
     if (!stats) missing.push(input);
     else if (stats.isDirectory()) await walk(absolute, absolute);
     else add(absolute);
@@ -87,7 +87,7 @@ export async function discoverAmong(candidates: ReadonlySet<string>, paths: read
   const missing: string[] = [];
   for (const input of paths) {
     const absolute = isAbsolute(input) ? input : resolve(options.root, input);
-    const stats = await lstat(absolute).catch(() => undefined);
+    const stats = await lstat(fsPath(absolute)).catch(() => undefined);
     if (stats) inputs.push({ absolute, directory: stats.isDirectory() });
     else missing.push(input);
   }
@@ -105,10 +105,21 @@ export async function discoverAmong(candidates: ReadonlySet<string>, paths: read
         && included(rel) && !excluded(rel);
     });
     if (!wanted) continue;
-    const stats = await lstat(absolute).catch(() => undefined);
+    const stats = await lstat(fsPath(absolute)).catch(() => undefined);
     if (stats && (stats.isFile() || stats.isSymbolicLink())) found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
   }
   return { files: sorted(found), missing };
+}
+
+/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
+async function readDirectory(dir: string) {
+  const entries = (await readdir(fsPath(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
+    name: decodeFileName(entry.name),
+    isDirectory: () => entry.isDirectory(),
+    isFile: () => entry.isFile(),
+    isSymbolicLink: () => entry.isSymbolicLink(),
+  }));
+  return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 function matchers(options: DiscoverOptions) {

@@ -5,6 +5,7 @@
  * `--changed-since` and the action.
  */
 import { execFile } from 'node:child_process';
+import { decodeFileName } from '../util/file-names.js';
 
 export class GitError extends Error {}
 
@@ -18,17 +19,18 @@ export interface FetchOptions {
   log?: (message: string) => void;
 }
 
+/** Runs git; its output is decoded so that paths that are not UTF-8 still name their files. */
 export async function git(cwd: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile('git', [...args], {
       cwd,
-      encoding: 'utf8',
+      encoding: 'buffer',
       maxBuffer: 256 * 1024 * 1024,
       timeout: GIT_TIMEOUT_MS,
       env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
     }, (error, stdout, stderr) => {
-      if (error) reject(new GitError(`git ${args.join(' ')} failed: ${(stderr || error.message).trim().split('\n')[0]}`));
-      else resolve(stdout);
+      if (error) reject(new GitError(`git ${args.join(' ')} failed: ${(stderr.toString('utf8') || error.message).trim().split('\n')[0]}`));
+      else resolve(decodeFileName(stdout));
     });
   });
 }

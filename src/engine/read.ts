@@ -7,6 +7,8 @@ import { constants } from 'node:fs';
 import { lstat, open, realpath } from 'node:fs/promises';
 import { relative, isAbsolute } from 'node:path';
 import { LineIndex, type Range } from '../parse/lines.js';
+import { decodeFileName, fsPath } from '../util/file-names.js';
+import { firstInvalidUtf8 } from '../util/utf8.js';
 
 export type ReadOutcome =
   | { ok: true; text: string }
@@ -17,16 +19,17 @@ const FIRST_CHARACTER: Range = { start: { line: 1, column: 1 }, end: { line: 1, 
 export async function readDescriptor(absolute: string, root: string, maxBytes: number): Promise<ReadOutcome> {
   const refuse = (message: string): ReadOutcome => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
   try {
-    const link = await lstat(absolute);
+    const path = fsPath(absolute);
+    const link = await lstat(path);
     if (link.isSymbolicLink()) {
-      const target = await realpath(absolute).catch(() => undefined);
+      const target = await realpath(path, { encoding: 'buffer' }).then(decodeFileName, () => undefined);
       if (!target) return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
       if (!within(await realpath(root), target)) {
         return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
       }
     }
     // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
-    const handle = await open(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
+    const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
     try {
       const stats = await handle.stat();
       if (!stats.isFile()) return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
@@ -52,7 +55,7 @@ function decode(bytes: Buffer): ReadOutcome {
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    const offset = firstInvalidUtf8(bytes);
+    const offset = Math.max(0, firstInvalidUtf8(bytes));
     const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
     const lines = new LineIndex(before);
     const start = lines.position(before.length);
@@ -63,24 +66,6 @@ function decode(bytes: Buffer): ReadOutcome {
       range: { start, end: { line: start.line, column: start.column + 1 } },
     };
   }
-}
-
-/** The offset of the first byte that does not start or continue a valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes: Buffer): number {
-  for (let i = 0; i < bytes.length;) {
-    const b = bytes[i];
-    const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
-    if (length === 0) return i;
-    const chunk = bytes.subarray(i, i + length);
-    if (chunk.length < length) return i;
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(chunk);
-    } catch {
-      return i;
-    }
-    i += length;
-  }
-  return 0;
 }
 
 function within(root: string, target: string): boolean {

@@ -4,6 +4,7 @@
  * one finding per file in turn, so that as many files as possible get a mark on the diff.
  */
 import { compareFindings, type FileResult, type Finding, LEVELS, type Level } from '../engine/finding.js';
+import { wellFormedPath } from '../util/file-names.js';
 import type { ReportContext } from './context.js';
 
 /** Annotations GitHub displays per level and step (actions/toolkit#734). */
@@ -64,7 +65,7 @@ function annotation(finding: Finding, context: ReportContext): string {
   const oneLine = start.line === end.line;
   return workflowCommand(COMMAND[finding.level], {
     title: `mcpdesc ${finding.ruleId}`,
-    file: finding.path,
+    file: wellFormedPath(finding.path),
     line: start.line,
     endLine: end.line,
     col: oneLine ? start.column : undefined,

@@ -5,6 +5,7 @@
  */
 import type { RuleEntry } from '../catalogue/catalogue.js';
 import { compareFindings, type FileResult, type Finding } from '../engine/finding.js';
+import { uriPath } from '../util/file-names.js';
 import type { ReportContext } from './context.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -38,7 +39,7 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
         ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
         columnKind: 'utf16CodeUnits',
-        artifacts: results.map((r) => ({ location: { uri: encodePath(r.path), uriBaseId: '%SRCROOT%' } })),
+        artifacts: results.map((r) => ({ location: { uri: uriPath(r.path), uriBaseId: '%SRCROOT%' } })),
         results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
       },
     ],
@@ -82,7 +83,7 @@ function sarifResult(finding: Finding, ruleIndex: number | undefined, artifactIn
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: encodePath(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
+          artifactLocation: { uri: uriPath(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
           region: {
             startLine: start.line,
             startColumn: start.column,
@@ -96,11 +97,6 @@ function sarifResult(finding: Finding, ruleIndex: number | undefined, artifactIn
     ],
     ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
   };
-}
-
-/** Repo-relative paths as URI references: each segment percent-encoded, slashes kept. */
-function encodePath(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
 }
 
 function pascalCase(id: string): string {

@@ -3,6 +3,7 @@
  * its line at the analysed commit and to its rule page, and notes such as why upload was skipped.
  */
 import { compareFindings, type FileResult, type Finding } from '../engine/finding.js';
+import { printablePath, uriPath } from '../util/file-names.js';
 import type { ReportContext } from './context.js';
 import { countFindings, plural } from './summary-counts.js';
 
@@ -47,15 +48,13 @@ export function formatSummary(results: readonly FileResult[], options: SummaryOp
 }
 
 function row(finding: Finding, options: SummaryOptions): string {
-  const location = `${finding.path}:${finding.range.start.line}:${finding.range.start.column}`;
-  const linked = options.blobUrl
-    ? `[${cell(location)}](${options.blobUrl}${finding.path.split('/').map(encodeURIComponent).join('/')}#L${finding.range.start.line})`
-    : cell(location);
+  const location = `${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column}`;
+  const linked = options.blobUrl ? `[${cell(location)}](${options.blobUrl}${uriPath(finding.path)}#L${finding.range.start.line})` : cell(location);
   const rule = `[${cell(finding.ruleId)}](${options.context.ruleHelpUri(finding.ruleId)})`;
   return `| ${ICON[finding.level]} ${finding.level} | ${linked} | ${rule} | ${cell(finding.message)} |`;
 }
 
-/** Text inside a table cell: no line breaks, pipes and Markdown/HTML markup shown literally. */
+/** Text inside a table cell: no line breaks; pipes, Markdown and HTML markup, entities and math shown literally. */
 function cell(text: string): string {
-  return text.replace(/\r?\n/g, ' ').replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
+  return text.replace(/\r?\n|\r/g, ' ').replace(/[\\`*_[\]<>|&~$!#]/g, (c) => `\\${c}`);
 }

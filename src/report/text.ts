@@ -1,12 +1,14 @@
 /** Compiler-style output: `path:line:col level ruleId message`, the source line and a caret. */
 import { compareByPosition, type FileResult, type Finding } from '../engine/finding.js';
+import { printablePath } from '../util/file-names.js';
+import { escapeUnprintable, replaceUnprintable } from '../util/printable.js';
 import { countFindings, plural } from './summary-counts.js';
 
 export function formatText(results: readonly FileResult[]): string {
   const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
   const out: string[] = [];
   for (const finding of findings) {
-    out.push(`${finding.path}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${finding.message}`);
+    out.push(`${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${escapeUnprintable(finding.message)}`);
     out.push(...excerpt(finding), '');
   }
   const counts = countFindings(results);
@@ -22,7 +24,7 @@ function excerpt(finding: Finding): string[] {
   if (finding.excerpt === undefined) return [];
   const { start, end } = finding.range;
   const { text, column } = finding.excerpt;
-  const shown = text.replace(/\t/g, ' ');
+  const shown = replaceUnprintable(text.replace(/\t/g, ' '));
   const prefix = column > 1 ? '…' : '';
   const caret = start.column - column + prefix.length;
   const span = end.line === start.line ? end.column - start.column : Infinity;
