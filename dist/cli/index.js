@@ -10745,7 +10745,7 @@ const definitions = [
         dsl_option('titled single-select enum', ref('TitledSingleSelectEnumSchema'), since('2025-11-25')),
         dsl_option('multi-select enum', ref('UntitledMultiSelectEnumSchema'), since('2025-11-25')),
         dsl_option('titled multi-select enum', ref('TitledMultiSelectEnumSchema'), since('2025-11-25')),
-    ]), since('2025-06-18')),
+    ], { key: 'type' }), since('2025-06-18')),
     dsl_define('StringSchema', 'string field', {
         type: req(constant('string')),
         title: opt(string),
@@ -11274,10 +11274,10 @@ class Checker {
         const live = options.filter((o) => inSpan(this.version, o));
         let candidates = live;
         if (discriminator && isObject(value)) {
-            const tagged = live.filter((o) => tagOf(o, discriminator.key) !== undefined);
+            const tagged = live.filter((o) => tagsOf(o, discriminator.key).length > 0);
             if (hasOwn(value, discriminator.key)) {
                 const tag = value[discriminator.key];
-                candidates = tagged.filter((o) => tagOf(o, discriminator.key) === tag);
+                candidates = tagged.filter((o) => tagsOf(o, discriminator.key).includes(tag));
                 if (candidates.length === 0)
                     return this.unknownTag(options, live, discriminator.key, tag, childPlace(place, discriminator.key));
             }
@@ -11285,12 +11285,12 @@ class Checker {
                 candidates = live.filter((o) => o.label === discriminator.fallback);
             }
             else {
-                const allowed = tagged.map((o) => tagOf(o, discriminator.key));
+                const allowed = [...new Set(tagged.flatMap((o) => tagsOf(o, discriminator.key)))];
                 return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${listOf(allowed)}.`);
             }
         }
         else if (discriminator) {
-            candidates = live.filter((o) => tagOf(o, discriminator.key) === undefined);
+            candidates = live.filter((o) => tagsOf(o, discriminator.key).length === 0);
         }
         if (candidates.length === 0) {
             return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
@@ -11322,8 +11322,8 @@ class Checker {
         }
     }
     unknownTag(options, live, key, tag, place) {
-        const allowed = live.map((o) => tagOf(o, key)).filter((t) => t !== undefined);
-        const elsewhere = options.find((o) => tagOf(o, key) === tag && !live.includes(o));
+        const allowed = [...new Set(live.flatMap((o) => tagsOf(o, key)))];
+        const elsewhere = options.find((o) => tagsOf(o, key).includes(tag) && !live.includes(o));
         if (elsewhere) {
             const versions = VERSIONS.filter((v) => inSpan(v, elsewhere) && (elsewhere.type.kind !== 'ref' || inSpan(v, definition(elsewhere.type.name))));
             this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${quote(tag)}) does not exist in ${this.version}; it exists ${describeVersions(versions)}. Use ${listOf(allowed)}, or declare a protocolVersion that has it.`);
@@ -11333,13 +11333,15 @@ class Checker {
         this.report('invalid', place, `${JSON.stringify(place.path)} must be ${listOf(allowed)}, not ${shown}.`);
     }
 }
-/** The constant a union option carries at the discriminator key (e.g. "text" for text content). */
-function tagOf(option, key) {
+/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
+function tagsOf(option, key) {
     if (option.type.kind !== 'ref')
-        return undefined;
+        return [];
     const def = definition(option.type.name);
-    const field = def.fields?.[key];
-    return field?.type.kind === 'const' ? field.type.value : undefined;
+    const type = def.fields && hasOwn(def.fields, key) ? def.fields[key].type : undefined;
+    if (type?.kind === 'const')
+        return [type.value];
+    return type?.kind === 'string' && type.enum ? type.enum : [];
 }
 function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);

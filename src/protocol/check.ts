@@ -218,20 +218,20 @@ class Checker {
     const live = options.filter((o) => inSpan(this.version, o));
     let candidates = live;
     if (discriminator && isObject(value)) {
-      const tagged = live.filter((o) => tagOf(o, discriminator.key) !== undefined);
+      const tagged = live.filter((o) => tagsOf(o, discriminator.key).length > 0);
       if (hasOwn(value, discriminator.key)) {
         const tag = value[discriminator.key];
-        candidates = tagged.filter((o) => tagOf(o, discriminator.key) === tag);
+        candidates = tagged.filter((o) => tagsOf(o, discriminator.key).includes(tag as string));
         if (candidates.length === 0) return this.unknownTag(options, live, discriminator.key, tag, childPlace(place, discriminator.key));
       } else if (discriminator.fallback) {
         candidates = live.filter((o) => o.label === discriminator.fallback);
       } else {
-        const allowed = tagged.map((o) => tagOf(o, discriminator.key) as string);
+        const allowed = [...new Set(tagged.flatMap((o) => tagsOf(o, discriminator.key)))];
         return this.report('invalid', place,
           `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${listOf(allowed)}.`);
       }
     } else if (discriminator) {
-      candidates = live.filter((o) => tagOf(o, discriminator.key) === undefined);
+      candidates = live.filter((o) => tagsOf(o, discriminator.key).length === 0);
     }
     if (candidates.length === 0) {
       return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
@@ -263,8 +263,8 @@ class Checker {
   }
 
   private unknownTag(options: readonly UnionOption[], live: readonly UnionOption[], key: string, tag: unknown, place: Place): void {
-    const allowed = live.map((o) => tagOf(o, key)).filter((t): t is string => t !== undefined);
-    const elsewhere = options.find((o) => tagOf(o, key) === tag && !live.includes(o));
+    const allowed = [...new Set(live.flatMap((o) => tagsOf(o, key)))];
+    const elsewhere = options.find((o) => tagsOf(o, key).includes(tag as string) && !live.includes(o));
     if (elsewhere) {
       const versions = VERSIONS.filter((v) => inSpan(v, elsewhere) && (elsewhere.type.kind !== 'ref' || inSpan(v, definition(elsewhere.type.name))));
       this.report('invalid', place,
@@ -276,12 +276,13 @@ class Checker {
   }
 }
 
-/** The constant a union option carries at the discriminator key (e.g. "text" for text content). */
-function tagOf(option: UnionOption, key: string): string | undefined {
-  if (option.type.kind !== 'ref') return undefined;
+/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
+function tagsOf(option: UnionOption, key: string): readonly string[] {
+  if (option.type.kind !== 'ref') return [];
   const def = definition(option.type.name);
-  const field = def.fields?.[key];
-  return field?.type.kind === 'const' ? field.type.value : undefined;
+  const type = def.fields && hasOwn(def.fields, key) ? def.fields[key].type : undefined;
+  if (type?.kind === 'const') return [type.value];
+  return type?.kind === 'string' && type.enum ? type.enum : [];
 }
 
 function capitalize(text: string): string {

@@ -144,7 +144,7 @@ export const definitions = [
     option('titled single-select enum', ref('TitledSingleSelectEnumSchema'), since('2025-11-25')),
     option('multi-select enum', ref('UntitledMultiSelectEnumSchema'), since('2025-11-25')),
     option('titled multi-select enum', ref('TitledMultiSelectEnumSchema'), since('2025-11-25')),
-  ]), since('2025-06-18')),
+  ], { key: 'type' }), since('2025-06-18')),
 
   define('StringSchema', 'string field', {
     type: req(constant('string')),
