@@ -3,8 +3,7 @@
  * symlink to /etc/passwd, a 50 MB file, 100,000 levels of nesting). Each must give exactly the
  * expected outcome, and one hostile file must never stop the others from being checked.
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -12,22 +11,14 @@ import { DEFAULT_CONFIG } from '../src/engine/config.js';
 import type { FileResult } from '../src/engine/finding.js';
 import { lintPaths } from '../src/engine/run.js';
 import { catalogue } from './helpers/corpus.js';
+import { createHostileWorkspace } from './helpers/hostile-files.js';
 
-const HOSTILE = new URL('./hostile/', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-hostile-'));
 let results: Map<string, FileResult>;
+let expectedFiles: string[];
 
 beforeAll(async () => {
-  for (const file of readdirSync(HOSTILE)) copyFileSync(join(HOSTILE, file), join(dir, file));
-  execFileSync('mkfifo', [join(dir, 'fifo.mcp.json')]);
-  symlinkSync('/etc/passwd', join(dir, 'passwd-link.mcp.yaml'));
-  symlinkSync('/dev/zero', join(dir, 'dev-zero-link.mcp.json'));
-  symlinkSync('redos-nested-quantifier.mcp.json', join(dir, 'inside-link.mcp.json'));
-  mkdirSync(join(dir, 'folder.mcp.json'));
-  writeFileSync(join(dir, 'deep.mcp.json'), `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
-  writeFileSync(join(dir, 'deep.mcp.yaml'), `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
-  writeFileSync(join(dir, 'huge.mcp.json'), Buffer.alloc(50 * 1024 * 1024, 0x20));
-  writeFileSync(join(dir, 'huge-string.mcp.json'), JSON.stringify({ protocolVersion: '2025-11-25', instructions: 'x'.repeat(2_000_000) }));
+  expectedFiles = createHostileWorkspace(dir);
   const run = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
   results = new Map(run.results.map((r) => [r.path, r]));
 }, 120_000);
@@ -48,8 +39,8 @@ describe('hostile descriptors', () => {
     ]],
     ['huge-schema.mcp.json', ['mcp.tool.input-schema: "inputSchema" is too large to check safely: it has more than 5000 values (limits.maxSchemaNodes)']],
     ['many-schemas.mcp.json', [
-      'mcp.tool.input-schema: "inputSchema" was not compiled: this file\'s JSON Schemas together have more than 25000 values (limits.maxSchemaNodesPerFile).',
-      'mcp.tool.input-schema: "inputSchema" was not compiled: this file\'s JSON Schemas together have more than 25000 values (limits.maxSchemaNodesPerFile).',
+      'mcp.tool.input-schema: "inputSchema" was not compiled: this file\'s JSON Schemas together have more than 100000 values (limits.maxSchemaNodesPerFile).',
+      'mcp.tool.input-schema: "inputSchema" was not compiled: this file\'s JSON Schemas together have more than 100000 values (limits.maxSchemaNodesPerFile).',
     ]],
     ['alias-bomb.mcp.yaml', ['mcpdesc.document.limits: The document uses more than 1000 YAML aliases; mcpdesc stops reading here.']],
     ['self-alias.mcp.yaml', ['mcpdesc.document.limits: This YAML alias refers to a node that contains it']],
@@ -69,8 +60,7 @@ describe('hostile descriptors', () => {
   });
 
   it('gives every descriptor-named file a result, and never reads a folder named like one', () => {
-    expect([...results.keys()].sort()).toEqual([...readdirSync(HOSTILE), 'fifo.mcp.json', 'passwd-link.mcp.yaml', 'dev-zero-link.mcp.json',
-      'inside-link.mcp.json', 'deep.mcp.json', 'deep.mcp.yaml', 'huge.mcp.json', 'huge-string.mcp.json'].sort());
+    expect([...results.keys()].sort()).toEqual([...expectedFiles].sort());
   });
 
   it('does not let "__proto__" or "constructor" keys reach any prototype', () => {

@@ -47101,7 +47101,7 @@ function firstLine(message) {
 }
 
 ;// CONCATENATED MODULE: ./src/schema/budget.ts
-const DEFAULT_SCHEMA_LIMITS = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 25_000 };
+const DEFAULT_SCHEMA_LIMITS = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 100_000 };
 class SchemaBudget {
     limits;
     used = 0;

@@ -9,6 +9,7 @@ import { loadCatalogue } from '../src/catalogue/catalogue.js';
 import { packageRoot } from '../src/catalogue/package-root.js';
 import { DEFAULT_CONFIG } from '../src/engine/config.js';
 import { lintPaths } from '../src/engine/run.js';
+import { createHostileWorkspace } from '../__tests__/helpers/hostile-files.js';
 
 const FILES = Number(process.env.BENCH_FILES ?? 2000);
 const root = packageRoot();
@@ -54,6 +55,26 @@ try {
   ];
   console.log(`mcpdesc bench (node ${process.version})`);
   for (const [k, v] of rows) console.log(`  ${k.padEnd(34)} ${v}`);
+  await hostile(catalogue);
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Time per hostile file (__tests__/hostile/ and friends), each linted on its own in a fresh workspace. */
+async function hostile(catalogue: ReturnType<typeof loadCatalogue>): Promise<void> {
+  const workspace = mkdtempSync(join(tmpdir(), 'mcpdesc-bench-hostile-'));
+  try {
+    const files = createHostileWorkspace(workspace);
+    const timings: [string, number][] = [];
+    for (const file of files) {
+      const start = performance.now();
+      await lintPaths([file], { root: workspace, config: DEFAULT_CONFIG, catalogue });
+      timings.push([file, performance.now() - start]);
+    }
+    timings.sort((a, b) => b[1] - a[1]);
+    console.log(`hostile files (${files.length}), slowest first:`);
+    for (const [file, ms] of timings) console.log(`  ${file.padEnd(34)} ${ms.toFixed(0)} ms`);
+  } finally {
+    rmSync(workspace, { recursive: true, force: true });
+  }
 }

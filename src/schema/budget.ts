@@ -12,7 +12,7 @@ export interface SchemaLimits {
   maxSchemaNodesPerFile: number;
 }
 
-export const DEFAULT_SCHEMA_LIMITS: SchemaLimits = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 25_000 };
+export const DEFAULT_SCHEMA_LIMITS: SchemaLimits = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 100_000 };
 
 export class SchemaBudget {
   private used = 0;

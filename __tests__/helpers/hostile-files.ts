@@ -1,0 +1,30 @@
+/** A workspace of hostile descriptors: the committed __tests__/hostile/ files plus those only a test should create. */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const HOSTILE_DIR = fileURLToPath(new URL('../hostile/', import.meta.url));
+
+/** Fills `dir`; returns the names of the files that should each get a result. */
+export function createHostileWorkspace(dir: string): string[] {
+  const committed = readdirSync(HOSTILE_DIR);
+  for (const file of committed) copyFileSync(join(HOSTILE_DIR, file), join(dir, file));
+  execFileSync('mkfifo', [join(dir, 'fifo.mcp.json')]);
+  symlinkSync('/etc/passwd', join(dir, 'passwd-link.mcp.yaml'));
+  symlinkSync('/dev/zero', join(dir, 'dev-zero-link.mcp.json'));
+  symlinkSync('redos-nested-quantifier.mcp.json', join(dir, 'inside-link.mcp.json'));
+  mkdirSync(join(dir, 'folder.mcp.json'));
+  writeFileSync(join(dir, 'deep.mcp.json'), `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+  writeFileSync(join(dir, 'deep.mcp.yaml'), `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+  writeFileSync(join(dir, 'huge.mcp.json'), Buffer.alloc(50 * 1024 * 1024, 0x20));
+  writeFileSync(join(dir, 'huge-string.mcp.json'), JSON.stringify({ protocolVersion: '2025-11-25', instructions: 'x'.repeat(2_000_000) }));
+  // 26 distinct schemas of 4,001 values each: more than one file may compile.
+  const tools = Array.from({ length: 26 }, (_, t) => ({
+    name: `t${t}`,
+    inputSchema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 2000 }, (_, p) => [`p${p}_${t}`, { type: 'string' }])) },
+  }));
+  writeFileSync(join(dir, 'many-schemas.mcp.json'), JSON.stringify({ protocolVersion: '2025-11-25', tools }));
+  return [...committed, 'fifo.mcp.json', 'passwd-link.mcp.yaml', 'dev-zero-link.mcp.json', 'inside-link.mcp.json',
+    'deep.mcp.json', 'deep.mcp.yaml', 'huge.mcp.json', 'huge-string.mcp.json', 'many-schemas.mcp.json'];
+}
