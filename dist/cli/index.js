@@ -9217,7 +9217,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9253);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3585);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     cwd: process.cwd(),
@@ -9231,7 +9231,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9253:
+/***/ 3585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11991,23 +11991,40 @@ function suggestName(name) {
     return (replaced || 'tool').slice(0, MAX_LENGTH);
 }
 
+;// CONCATENATED MODULE: ./src/rules/duplicates.ts
+/** Later entries of a list that repeat an earlier entry's identifier (a URI, a name). */
+/** `identify` returns the identifier compared, or undefined to skip the entry. */
+function duplicates(entries, identify) {
+    const seen = new Map();
+    const found = [];
+    for (const entry of entries) {
+        const id = identify(entry);
+        if (id === undefined)
+            continue;
+        const first = seen.get(id);
+        if (first === undefined)
+            seen.set(id, entry);
+        else
+            found.push({ later: entry, first });
+    }
+    return found;
+}
+/** Identifies list items by one string property, e.g. `byString('name')`. */
+function byString(key) {
+    return (entry) => (typeof entry.item[key] === 'string' ? entry.item[key] : undefined);
+}
+
 ;// CONCATENATED MODULE: ./src/rules/tools/name-unique.ts
+
 
 
 
 
 /** Tool names are unique within a descriptor: clients call tools by name. */
 /* harmony default export */ const name_unique = (descriptorRule('mcpdesc.tool.name-unique', (context) => {
-    const first = new Map();
-    for (const { tool, pointer, index } of tools(context)) {
-        if (typeof tool.name !== 'string')
-            continue;
-        const earlier = first.get(tool.name);
-        if (earlier === undefined) {
-            first.set(tool.name, index);
-            continue;
-        }
-        context.report(joinPointer(pointer, 'name'), `Tool name ${quote(tool.name)} is already used by tools[${earlier}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`);
+    const named = tools(context).filter((t) => typeof t.tool.name === 'string');
+    for (const { later, first } of duplicates(named, (t) => t.tool.name)) {
+        context.report(joinPointer(later.pointer, 'name'), `Tool name ${quote(later.tool.name)} is already used by tools[${first.index}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`);
     }
 }));
 
@@ -12986,29 +13003,6 @@ function sizeProblem(size) {
         }
     }
 }));
-
-;// CONCATENATED MODULE: ./src/rules/resources/duplicates.ts
-/** Later entries of a list that repeat an earlier entry's identifier (a URI, a name). */
-/** `identify` returns the identifier compared, or undefined to skip the entry. */
-function duplicates(entries, identify) {
-    const seen = new Map();
-    const found = [];
-    for (const entry of entries) {
-        const id = identify(entry);
-        if (id === undefined)
-            continue;
-        const first = seen.get(id);
-        if (first === undefined)
-            seen.set(id, entry);
-        else
-            found.push({ later: entry, first });
-    }
-    return found;
-}
-/** Identifies list items by one string property, e.g. `byString('name')`. */
-function byString(key) {
-    return (entry) => (typeof entry.item[key] === 'string' ? entry.item[key] : undefined);
-}
 
 ;// CONCATENATED MODULE: ./src/rules/resources/prompt-argument-unique.ts
 

@@ -2,7 +2,7 @@ import { objectItems } from '../../protocol/surfaces.js';
 import { quote } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
 import { descriptorRule } from '../types.js';
-import { byString, duplicates } from './duplicates.js';
+import { byString, duplicates } from '../duplicates.js';
 
 /** mcpdesc.prompt.argument-unique: arguments arrive as a name → value map, so names must differ. */
 export default descriptorRule('mcpdesc.prompt.argument-unique', (context) => {

@@ -2,7 +2,7 @@ import { objectItems } from '../../protocol/surfaces.js';
 import { quote } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
 import { descriptorRule } from '../types.js';
-import { byString, duplicates } from './duplicates.js';
+import { byString, duplicates } from '../duplicates.js';
 
 /** mcpdesc.prompt.name-unique: clients get a prompt by its name. */
 export default descriptorRule('mcpdesc.prompt.name-unique', (context) => {

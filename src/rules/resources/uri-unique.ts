@@ -3,7 +3,7 @@ import { quote } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
 import { normalizeUri } from '../../util/uri.js';
 import { descriptorRule } from '../types.js';
-import { duplicates } from './duplicates.js';
+import { duplicates } from '../duplicates.js';
 
 /** mcpdesc.resource.uri-unique: a URI identifies one resource (compared after RFC 3986 normalization). */
 export default descriptorRule('mcpdesc.resource.uri-unique', (context) => {
