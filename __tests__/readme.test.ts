@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { packageRoot } from '../src/catalogue/package-root.js';
 import { runCli } from '../src/cli/main.js';
+import { catalogue } from './helpers/corpus.js';
 
 const root = packageRoot();
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -21,5 +22,16 @@ describe('README', () => {
     let stdout = '';
     await runCli(['lint', 'examples'], { cwd: root, stdout: (t) => { stdout += t; }, stderr: () => {} });
     expect(stdout).toContain(shown.trimEnd());
+  });
+});
+
+describe('examples/', () => {
+  it('covers every protocol version and shows findings from each rule family users come for', async () => {
+    let stdout = '';
+    await runCli(['lint', 'examples', '--format', 'json'], { cwd: root, stdout: (t) => { stdout += t; }, stderr: () => {} });
+    const report = JSON.parse(stdout) as { files: { protocolVersion: string }[]; findings: { ruleId: string }[] };
+    expect([...new Set(report.files.map((f) => f.protocolVersion))].sort()).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
+    const families = new Set(report.findings.map((f) => catalogue.get(f.ruleId)?.family));
+    expect(['tools', 'interaction', 'resources', 'security'].filter((family) => !families.has(family))).toEqual([]);
   });
 });
