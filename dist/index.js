@@ -58424,6 +58424,7 @@ function fileSchemas(options) {
         vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect),
     };
 }
+/** The level a rule reports at under the configuration, or undefined when it is off. */
 function levelFor(ruleId, options) {
     const setting = options.settings?.[ruleId];
     if (setting === 'off')
@@ -58791,8 +58792,7 @@ async function lintFile(file, options) {
     const { config, catalogue, root } = options;
     const read = await readDescriptor(file.absolute, root, config.limits.maxFileBytes);
     if (!read.ok) {
-        const setting = config.rules[read.ruleId];
-        const level = setting === 'off' ? undefined : setting ?? catalogue.get(read.ruleId)?.level ?? 'error';
+        const level = levelFor(read.ruleId, { catalogue, settings: config.rules });
         const range = read.range ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
         // No content to hash: the empty-file hash keeps the alert stable across runs all the same.
         const fingerprint = lineHashes('', new Set([1])).get(1);

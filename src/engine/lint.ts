@@ -83,7 +83,8 @@ function fileSchemas(options: LintOptions): SchemaCompiler {
   };
 }
 
-function levelFor(ruleId: string, options: LintOptions): Level | undefined {
+/** The level a rule reports at under the configuration, or undefined when it is off. */
+export function levelFor(ruleId: string, options: Pick<LintOptions, 'catalogue' | 'settings'>): Level | undefined {
   const setting = options.settings?.[ruleId];
   if (setting === 'off') return undefined;
   return setting ?? options.catalogue.get(ruleId)?.level;

@@ -7,7 +7,7 @@ import { lineHashes } from '../report/fingerprint.js';
 import type { Config } from './config.js';
 import { discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import type { Excerpt, FileResult, Finding } from './finding.js';
-import { lintSource } from './lint.js';
+import { levelFor, lintSource } from './lint.js';
 import { LineIndex } from '../parse/lines.js';
 import { readDescriptor } from './read.js';
 
@@ -53,8 +53,7 @@ export async function lintFile(file: DiscoveredFile, options: RunOptions): Promi
   const { config, catalogue, root } = options;
   const read = await readDescriptor(file.absolute, root, config.limits.maxFileBytes);
   if (!read.ok) {
-    const setting = config.rules[read.ruleId];
-    const level = setting === 'off' ? undefined : setting ?? catalogue.get(read.ruleId)?.level ?? 'error';
+    const level = levelFor(read.ruleId, { catalogue, settings: config.rules });
     const range = read.range ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
     // No content to hash: the empty-file hash keeps the alert stable across runs all the same.
     const fingerprint = lineHashes('', new Set([1])).get(1);
