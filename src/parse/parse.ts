@@ -7,6 +7,7 @@
 import { type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml';
 import { joinPointer, parentPointer } from '../util/pointer.js';
 import { parseJson } from './json.js';
+import { parseJsonFast } from './json-fast.js';
 import { LineIndex, type Range } from './lines.js';
 
 export type ParseProblemKind = 'syntax' | 'duplicate-key' | 'multiple-documents' | 'limits';
@@ -68,6 +69,17 @@ class LimitExceeded extends Error {
 export function parseDocument(rawText: string, format: SourceFormat, limits: ParseLimits = DEFAULT_PARSE_LIMITS): ParsedDocument {
   // A byte-order mark is not part of the first line's columns.
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+  if (format === 'json') {
+    const fast = parseJsonFast(text, limits);
+    // Clean JSON needs positions only when a rule reports something: read them then, and only then.
+    if (fast) {
+      return located(text, fast.value, [], () => {
+        const spans = new Map<string, Spans>();
+        parseJson(text, spans, limits);
+        return spans;
+      });
+    }
+  }
   const lines = new LineIndex(text);
   const spans = new Map<string, Spans>();
   const problems: ParseProblem[] = [];
@@ -82,25 +94,44 @@ export function parseDocument(rawText: string, format: SourceFormat, limits: Par
   } else {
     value = parseYaml(text, spans, limits, problem);
   }
+  return located(text, value, problems, () => spans, lines);
+}
+
+/** A parsed document whose source positions come from `readSpans`, called once, on first use. */
+function located(text: string, value: unknown, problems: ParseProblem[], readSpans: () => Map<string, Spans>, knownLines?: LineIndex): ParsedDocument {
+  let spans: Map<string, Spans> | undefined;
+  let lines = knownLines;
+  const spansOf = (): Map<string, Spans> => (spans ??= readSpans());
+  const linesOf = (): LineIndex => (lines ??= new LineIndex(text));
 
   const nearest = (pointer: string): string => {
+    const known = spansOf();
     let current = pointer;
-    while (current !== '' && !spans.has(current)) current = parentPointer(current);
+    while (current !== '' && !known.has(current)) current = parentPointer(current);
     return current;
   };
 
   const locate = (pointer: string, target: 'key' | 'value' = 'value'): Range => {
     const found = nearest(pointer);
-    const entry = spans.get(found);
-    if (!entry) return lines.range(0, Math.min(1, text.length));
+    const entry = spansOf().get(found);
+    const index = linesOf();
+    if (!entry) return index.range(0, Math.min(1, text.length));
     const exact = found === pointer;
     const [start, end] = exact && target === 'key' && entry.key ? entry.key : entry.value;
     // A collection's region is its first line only: GitHub shows an alert on a pull request only when
     // every line of its region is in the diff.
-    return lines.range(start, Math.min(end, lines.lineEnd(start)));
+    return index.range(start, Math.min(end, index.lineEnd(start)));
   };
 
-  return { value, problems, lines, locate, nearest };
+  return {
+    value,
+    problems,
+    get lines() {
+      return linesOf();
+    },
+    locate,
+    nearest,
+  };
 }
 
 type ProblemSink = (kind: ParseProblemKind, message: string, start: number, end?: number, pointer?: string) => void;

@@ -1,15 +1,19 @@
 /** RFC 6901 JSON Pointers: how rules name a place in a document. */
 
+// Pointers are built for every place a rule looks at, so the common case (nothing to escape) stays cheap.
 export function escapeSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  if (typeof segment === 'number') return String(segment);
+  return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
 }
 
 export function unescapeSegment(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+  return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment;
 }
 
 export function joinPointer(base: string, ...segments: (string | number)[]): string {
-  return segments.reduce<string>((pointer, segment) => `${pointer}/${escapeSegment(segment)}`, base);
+  let pointer = base;
+  for (const segment of segments) pointer += `/${escapeSegment(segment)}`;
+  return pointer;
 }
 
 export function splitPointer(pointer: string): string[] {

@@ -11,6 +11,8 @@ const WHY: Readonly<Record<PhraseCategory, string>> = {
   'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
 };
 
+const INSTRUCTIONS = 'The server instructions contain';
+
 /** Interaction examples are sample data: a tool result may quote anything. */
 const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
 
@@ -22,7 +24,7 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
   forEachString(context.descriptor, (site) => {
     const subject = subjectOf(site);
     if (!subject) return;
-    const instructions = site.pointer === '/instructions';
+    const instructions = subject === INSTRUCTIONS;
     const [first, ...more] = findInjectedPhrases(site.text, { steering: !instructions });
     if (!first) return;
     const advice = instructions
@@ -37,9 +39,12 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
 
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
 function subjectOf(site: StringSite): string | undefined {
-  if (site.target === 'key' || EXAMPLE.test(site.pointer)) return undefined;
-  if (site.pointer === '/instructions') return 'The server instructions contain';
-  return site.key === 'description' ? 'This description contains' : site.key === 'title' ? 'This title contains' : undefined;
+  const { key } = site;
+  if (site.target === 'key' || (key !== 'description' && key !== 'title' && key !== 'instructions')) return undefined;
+  const pointer = site.pointer;
+  if (EXAMPLE.test(pointer)) return undefined;
+  if (pointer === '/instructions') return INSTRUCTIONS;
+  return key === 'description' ? 'This description contains' : key === 'title' ? 'This title contains' : undefined;
 }
 
 /** ` (also "…", "…")`: the other phrases, so one finding shows everything to remove. */
