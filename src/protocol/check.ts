@@ -31,7 +31,7 @@ export interface CheckOptions {
 /** Check `value` (found at `pointer`) against the named definition as `version` defines it. */
 export function checkDefinition(name: string, value: unknown, version: Version, pointer: string, options: CheckOptions = {}): ModelIssue[] {
   const checker = new Checker(version);
-  checker.definition(definition(name), value, { pointer, path: '' }, options.ignoreKeys ?? []);
+  checker.definition(definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
   return checker.issues;
 }
 
@@ -43,15 +43,41 @@ export function definitionExists(name: string, version: Version): boolean {
 /** What to make of keys a definition does not list. */
 type ExtraKeys = 'open' | 'closed' | 'freeform';
 
-interface Place {
-  pointer: string;
-  /** Path relative to the checked root, for messages; '' is the root itself. */
-  path: string;
-}
+/**
+ * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
+ * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
+ */
+class Place {
+  private cachedPointer: string | undefined;
+  private cachedPath: string | undefined;
 
-function childPlace(place: Place, key: string | number): Place {
-  const path = typeof key === 'number' ? `${place.path}[${key}]` : place.path === '' ? key : `${place.path}.${key}`;
-  return { pointer: joinPointer(place.pointer, key), path };
+  private constructor(private readonly parent: Place | undefined, private readonly key: string | number, rootPointer?: string) {
+    if (!parent) {
+      this.cachedPointer = rootPointer;
+      this.cachedPath = '';
+    }
+  }
+
+  static root(pointer: string): Place {
+    return new Place(undefined, '', pointer);
+  }
+
+  child(key: string | number): Place {
+    return new Place(this, key);
+  }
+
+  get pointer(): string {
+    return (this.cachedPointer ??= joinPointer((this.parent as Place).pointer, this.key));
+  }
+
+  get path(): string {
+    if (this.cachedPath === undefined) {
+      const base = (this.parent as Place).path;
+      const key = this.key;
+      this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
+    }
+    return this.cachedPath;
+  }
 }
 
 function subject(place: Place, noun?: string): string {
@@ -119,11 +145,11 @@ class Checker {
         return;
       case 'array':
         if (!Array.isArray(value)) return this.mismatch(place, 'an array', value, noun);
-        value.forEach((item, index) => this.type(type.items, item, childPlace(place, index)));
+        value.forEach((item, index) => this.type(type.items, item, place.child(index)));
         return;
       case 'map':
         if (!isObject(value)) return this.mismatch(place, 'an object', value, noun);
-        for (const key of Object.keys(value)) this.type(type.values, value[key], childPlace(place, key));
+        for (const key of Object.keys(value)) this.type(type.values, value[key], place.child(key));
         return;
       case 'ref':
         return this.definition(definition(type.name), value, place);
@@ -162,13 +188,13 @@ class Checker {
   private fields(fields: Fields, value: unknown, place: Place, noun: string | undefined, extra: ExtraKeys, ignoreKeys: readonly string[]): void {
     if (!isObject(value)) return this.mismatch(place, 'an object', value, noun);
     const present = Object.keys(value);
-    for (const [key, field] of Object.entries(fields)) {
+    for (const [key, field] of entriesOf(fields)) {
       if (!inSpan(this.version, field)) continue;
       if (!hasOwn(value, key)) {
         if (isRequired(field, this.version)) this.missing(place, key, present, fields, noun);
         continue;
       }
-      const child = childPlace(place, key);
+      const child = place.child(key);
       this.type(field.type, value[key], child);
       if (deprecatedIn(field.deprecated, this.version)) {
         this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
@@ -183,8 +209,8 @@ class Checker {
       const field = hasOwn(fields, key) ? fields[key] : undefined;
       if (field && inSpan(this.version, field)) continue;
       if (ignoreKeys.includes(key) || extra === 'freeform') continue;
-      if (field) this.unavailable(childPlace(place, key), field, noun);
-      else if (extra === 'closed' && !key.startsWith('x-')) this.unknownKey(childPlace(place, key), key, fields, noun);
+      if (field) this.unavailable(place.child(key), field, noun);
+      else if (extra === 'closed' && !key.startsWith('x-')) this.unknownKey(place.child(key), key, fields, noun);
       else this.unknownKeys++;
     }
   }
@@ -222,7 +248,7 @@ class Checker {
       if (hasOwn(value, discriminator.key)) {
         const tag = value[discriminator.key];
         candidates = tagged.filter((o) => tagsOf(o, discriminator.key).includes(tag as string));
-        if (candidates.length === 0) return this.unknownTag(options, live, discriminator.key, tag, childPlace(place, discriminator.key));
+        if (candidates.length === 0) return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
       } else if (discriminator.fallback) {
         candidates = live.filter((o) => o.label === discriminator.fallback);
       } else {
@@ -274,6 +300,18 @@ class Checker {
     const shown = typeof tag === 'string' ? quote(tag) : describeValue(tag);
     this.report('invalid', place, `${JSON.stringify(place.path)} must be ${listOf(allowed)}, not ${shown}.`);
   }
+}
+
+/** The model's field lists never change: list each one's entries once, not for every object checked. */
+const FIELD_ENTRIES = new WeakMap<Fields, readonly (readonly [string, Field])[]>();
+
+function entriesOf(fields: Fields): readonly (readonly [string, Field])[] {
+  let entries = FIELD_ENTRIES.get(fields);
+  if (!entries) {
+    entries = Object.entries(fields);
+    FIELD_ENTRIES.set(fields, entries);
+  }
+  return entries;
 }
 
 /** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */

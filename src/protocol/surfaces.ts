@@ -41,7 +41,18 @@ const LISTS: readonly { key: string; kind: SurfaceKind; definition: string }[] =
   { key: 'prompts', kind: 'prompt', definition: 'Prompt' },
 ];
 
-export function* surfaces(descriptor: JsonObject, version: Version): Generator<Surface> {
+/** Several rules walk the same surfaces of the same file: find them once per descriptor. */
+const FOUND = new WeakMap<JsonObject, { version: Version; surfaces: readonly Surface[] }>();
+
+export function surfaces(descriptor: JsonObject, version: Version): readonly Surface[] {
+  const cached = FOUND.get(descriptor);
+  if (cached?.version === version) return cached.surfaces;
+  const found = [...findSurfaces(descriptor, version)];
+  FOUND.set(descriptor, { version, surfaces: found });
+  return found;
+}
+
+function* findSurfaces(descriptor: JsonObject, version: Version): Generator<Surface> {
   if (isObject(descriptor.serverInfo)) {
     yield { kind: 'server-info', pointer: '/serverInfo', definition: 'Implementation', value: descriptor.serverInfo };
   }
@@ -99,6 +110,11 @@ export function interactionExamples(tool: JsonObject, toolPointer: string): Loca
 
 /** The object items of a list, with their pointers; anything else is the structure rule's to report. */
 export function objectItems(list: unknown, pointer: string): { item: JsonObject; pointer: string; index: number }[] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item, index) => (isObject(item) ? [{ item, index, pointer: joinPointer(pointer, index) }] : []));
+  const items: { item: JsonObject; pointer: string; index: number }[] = [];
+  if (!Array.isArray(list)) return items;
+  for (let index = 0; index < list.length; index++) {
+    const item: unknown = list[index];
+    if (isObject(item)) items.push({ item, index, pointer: `${pointer}/${index}` });
+  }
+  return items;
 }

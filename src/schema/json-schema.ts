@@ -67,7 +67,7 @@ export class JsonSchemaChecker {
       return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
     }
     const stripped = withoutDialect(schema);
-    const key = `${dialect}\u0000${JSON.stringify(stripped)}`;
+    const key = cacheKey(schema, stripped, dialect);
     let result = this.compiled.get(key);
     if (!result) {
       const refused = budget?.admit(stripped);
@@ -83,7 +83,8 @@ export class JsonSchemaChecker {
    * both, so they usually are typos or borrowed vocabulary (OpenAPI's "nullable", "example").
    */
   vocabularyProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
-    const facts = this.factsOf(withoutDialect(schema), dialect);
+    const stripped = withoutDialect(schema);
+    const facts = this.factsOf(stripped, dialect, cacheKey(schema, stripped, dialect));
     const keywords = KEYWORDS[dialect];
     const formats = this.ajv(dialect).formats;
     const problems: SchemaProblem[] = facts.unknownKeywords.map(({ pointer, keyword }) => ({
@@ -132,7 +133,7 @@ export class JsonSchemaChecker {
     }
   }
 
-  private factsOf(schema: unknown, dialect: Dialect, key = `${dialect}\u0000${JSON.stringify(schema)}`): SchemaFacts {
+  private factsOf(schema: unknown, dialect: Dialect, key: string): SchemaFacts {
     let facts = this.facts.get(key);
     if (!facts) {
       facts = schemaFacts(schema, dialect);
@@ -209,6 +210,20 @@ function regexTimeoutMessage(error: RegexTimeout): string {
     return `could not be fully checked: the schema's pattern ${quote(error.pattern)} needs a backtracking engine, and such patterns already used mcpdesc's time budget for this run. Simplify the pattern (avoid lookaround and backreferences).`;
   }
   return `could not be fully checked: the schema's pattern ${quote(error.pattern)} ran longer than ${error.budgetMs} ms on this value, so mcpdesc stopped it. A pattern that backtracks this much can stall any client that validates with it: rewrite it without nested quantifiers or lookaround (or raise limits.regexTimeoutMs).`;
+}
+
+/** Serialised schemas by object: compiling and vocabulary checks of one schema serialise it once. */
+const SERIALISED = new WeakMap<object, string>();
+
+/** Schemas are cached by content, so the same schema in many tools and files is checked once. */
+function cacheKey(schema: unknown, stripped: unknown, dialect: Dialect): string {
+  if (!isObject(schema)) return `${dialect}\u0000${JSON.stringify(stripped)}`;
+  let text = SERIALISED.get(schema);
+  if (text === undefined) {
+    text = JSON.stringify(stripped);
+    SERIALISED.set(schema, text);
+  }
+  return `${dialect}\u0000${text}`;
 }
 
 function withoutDialect(schema: unknown): unknown {

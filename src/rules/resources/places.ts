@@ -52,21 +52,26 @@ export function* icons(descriptor: JsonObject, version: Version): Generator<Plac
 const NOT_MCP = new Set(['inputSchema', 'outputSchema', 'requestedSchema', 'structuredContent', 'input', 'arguments', 'metadata', 'content', 'interactionExamples', 'elicitations', 'experimental', 'extensions']);
 
 /** Every `_meta` object of the MCP objects in the descriptor (tools, resources, prompts, example results and steps). */
-export function* metaObjects(descriptor: JsonObject, version: Version): Generator<Place<JsonObject>> {
-  for (const surface of surfaces(descriptor, version)) yield* metaIn(surface.value, surface.pointer);
+export function metaObjects(descriptor: JsonObject, version: Version): Place<JsonObject>[] {
+  const found: Place<JsonObject>[] = [];
+  for (const surface of surfaces(descriptor, version)) metaIn(surface.value, surface.pointer, found);
+  return found;
 }
 
-function* metaIn(value: unknown, pointer: string): Generator<Place<JsonObject>> {
+/** Pointers are built only down to the `_meta` objects found, not for every value walked past. */
+function metaIn(value: unknown, pointer: string | (() => string), found: Place<JsonObject>[]): void {
+  const at = (key: string | number) => () => joinPointer(typeof pointer === 'string' ? pointer : pointer(), key);
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* metaIn(item, joinPointer(pointer, index));
+    for (let index = 0; index < value.length; index++) metaIn(value[index], at(index), found);
     return;
   }
   if (!isObject(value)) return;
-  for (const [key, child] of Object.entries(value)) {
+  for (const key of Object.keys(value)) {
+    const child = value[key];
     if (key === '_meta') {
-      if (isObject(child)) yield { pointer: joinPointer(pointer, key), value: child };
-    } else if (!NOT_MCP.has(key) || (key === 'content' && isContent(child))) {
-      yield* metaIn(child, joinPointer(pointer, key));
+      if (isObject(child)) found.push({ pointer: at(key)(), value: child });
+    } else if (typeof child === 'object' && child !== null && (!NOT_MCP.has(key) || (key === 'content' && isContent(child)))) {
+      metaIn(child, at(key), found);
     }
   }
 }

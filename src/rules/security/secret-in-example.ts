@@ -1,4 +1,3 @@
-import { splitPointer } from '../../util/pointer.js';
 import { descriptorRule } from '../types.js';
 import { findSecret, findSecretField } from './secrets.js';
 import { forEachString } from './strings.js';
@@ -13,7 +12,7 @@ const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum
 export default descriptorRule('mcpdesc.security.secret-in-example', (context) => {
   forEachString(context.descriptor, (site) => {
     if (site.target === 'key') return;
-    const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.pointer));
+    const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.path));
     if (!secret) return;
     context.report(site.pointer,
       `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
@@ -21,10 +20,10 @@ export default descriptorRule('mcpdesc.security.secret-in-example', (context) =>
 });
 
 /** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
-function fieldName(pointer: string): string | undefined {
-  const segments = splitPointer(pointer);
-  for (let i = segments.length - 1; i >= 0; i--) {
-    if (!/^\d+$/.test(segments[i]) && !VALUE_KEYWORDS.has(segments[i])) return segments[i];
+function fieldName(path: readonly (string | number)[]): string | undefined {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const segment = path[i];
+    if (typeof segment === 'string' && !/^\d+$/.test(segment) && !VALUE_KEYWORDS.has(segment)) return segment;
   }
   return undefined;
 }

@@ -1,10 +1,16 @@
-/** Every string in a descriptor, values and property names alike, with where it is. */
-import { isObject } from '../../util/json.js';
+/**
+ * Every string in a descriptor, values and property names alike, with where it is. Several rules read
+ * every string, so the strings of a descriptor are listed once, in one walk, and pointers are built
+ * only for the few strings a rule reports.
+ */
+import { isObject, type JsonObject } from '../../util/json.js';
 import { escapeSegment } from '../../util/pointer.js';
 
 export interface StringSite {
-  /** The JSON Pointer of the string; built on demand, since nearly every string passes without a finding. */
+  /** The JSON Pointer of the string. */
   readonly pointer: string;
+  /** The keys and indexes leading to the string, outermost first. */
+  readonly path: readonly (string | number)[];
   /** The property name or array index the string sits at (for a property name: the name itself). */
   readonly key: string | number | undefined;
   readonly text: string;
@@ -13,44 +19,85 @@ export interface StringSite {
 }
 
 /**
- * Calls `visit` for each string value and property name, depth first, in document order. The site is
- * reused between calls: read it inside `visit`, do not keep it.
+ * Strings and containers as parallel lists. String i sits at `keys[i]` inside container `owners[i]`;
+ * container c sits at `containerKeys[c]` inside container `containerOwners[c]` (container 0 is the root).
  */
-export function forEachString(value: unknown, visit: (site: StringSite) => void): void {
-  const path: (string | number)[] = [];
-  const site = {
-    key: undefined as string | number | undefined,
-    text: '',
-    target: 'value' as 'key' | 'value',
-    get pointer(): string {
-      let pointer = '';
-      for (const segment of path) pointer += `/${escapeSegment(segment)}`;
-      return pointer;
-    },
+interface StringTable {
+  texts: string[];
+  keys: (string | number)[];
+  owners: number[];
+  isKey: boolean[];
+  containerKeys: (string | number)[];
+  containerOwners: number[];
+}
+
+const TABLES = new WeakMap<JsonObject, StringTable>();
+
+function tableOf(root: JsonObject): StringTable {
+  const cached = TABLES.get(root);
+  if (cached) return cached;
+  const table: StringTable = { texts: [], keys: [], owners: [], isKey: [], containerKeys: [''], containerOwners: [-1] };
+  const add = (text: string, owner: number, key: string | number, isKey: boolean) => {
+    table.texts.push(text);
+    table.keys.push(key);
+    table.owners.push(owner);
+    table.isKey.push(isKey);
   };
-  const walk = (node: unknown, key: string | number | undefined): void => {
-    if (typeof node === 'string') {
-      site.key = key;
-      site.text = node;
-      site.target = 'value';
-      visit(site);
-    } else if (Array.isArray(node)) {
-      for (let index = 0; index < node.length; index++) {
-        path.push(index);
-        walk(node[index], index);
-        path.pop();
-      }
+  const child = (value: unknown, owner: number, key: string | number) => {
+    if (typeof value === 'string') {
+      add(value, owner, key, false);
+    } else if (typeof value === 'object' && value !== null) {
+      table.containerKeys.push(key);
+      table.containerOwners.push(owner);
+      walk(value, table.containerKeys.length - 1);
+    }
+  };
+  const walk = (node: object, id: number): void => {
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) child(node[index], id, index);
     } else if (isObject(node)) {
       for (const name of Object.keys(node)) {
-        path.push(name);
-        site.key = name;
-        site.text = name;
-        site.target = 'key';
-        visit(site);
-        walk(node[name], name);
-        path.pop();
+        add(name, id, name, true);
+        child(node[name], id, name);
       }
     }
   };
-  walk(value, undefined);
+  walk(root, 0);
+  TABLES.set(root, table);
+  return table;
+}
+
+function pathOf(table: StringTable, index: number): (string | number)[] {
+  const path = [table.keys[index]];
+  for (let c = table.owners[index]; c > 0; c = table.containerOwners[c]) path.push(table.containerKeys[c]);
+  return path.reverse();
+}
+
+/**
+ * Calls `visit` for each string value and property name of the descriptor, depth first, in document
+ * order. The site is reused between calls: read it inside `visit`, do not keep it.
+ */
+export function forEachString(descriptor: JsonObject, visit: (site: StringSite) => void): void {
+  const table = tableOf(descriptor);
+  let index = 0;
+  const site: StringSite = {
+    get pointer() {
+      let pointer = '';
+      for (const segment of pathOf(table, index)) pointer += `/${escapeSegment(segment)}`;
+      return pointer;
+    },
+    get path() {
+      return pathOf(table, index);
+    },
+    get key() {
+      return table.keys[index];
+    },
+    get text() {
+      return table.texts[index];
+    },
+    get target() {
+      return table.isKey[index] ? 'key' : 'value';
+    },
+  };
+  for (; index < table.texts.length; index++) visit(site);
 }

@@ -25,7 +25,7 @@ export default descriptorRule('mcp.tool.x-mcp-header', (context) => {
     if (!isObject(tool.inputSchema)) continue;
     const schemaPointer = joinPointer(pointer, 'inputSchema');
     const seen = new Map<string, string>();
-    for (const use of headerUses(tool.inputSchema, [])) {
+    for (const use of headerUses(tool.inputSchema)) {
       const at = joinPointer(schemaPointer, ...use.path, KEY);
       const place = placeName('inputSchema', joinPointer('', ...use.path, KEY));
       const problem = headerProblem(use, seen, place);
@@ -62,16 +62,30 @@ function reachable(path: readonly string[]): boolean {
   return path.length >= 2 && path.length % 2 === 0 && path.every((segment, i) => i % 2 === 1 || segment === 'properties');
 }
 
-function* headerUses(node: unknown, path: string[]): Generator<HeaderUse> {
-  if (Array.isArray(node)) {
-    for (const [index, item] of node.entries()) yield* headerUses(item, [...path, String(index)]);
-    return;
-  }
-  if (!isObject(node)) return;
-  if (Object.prototype.hasOwnProperty.call(node, KEY)) yield { path, schema: node, value: node[KEY] };
-  for (const [key, value] of Object.entries(node)) {
-    // A property named like a data keyword is still a schema: skip data only where it is a keyword.
-    if (DATA_KEYWORDS.has(key) && path[path.length - 1] !== 'properties') continue;
-    if (key !== KEY) yield* headerUses(value, [...path, key]);
-  }
+/** Every schema in `root` that carries the key, with its path; paths are copied only for those. */
+function headerUses(root: unknown): HeaderUse[] {
+  const found: HeaderUse[] = [];
+  const path: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) {
+        path.push(String(index));
+        walk(node[index]);
+        path.pop();
+      }
+      return;
+    }
+    if (!isObject(node)) return;
+    if (Object.prototype.hasOwnProperty.call(node, KEY)) found.push({ path: [...path], schema: node, value: node[KEY] });
+    for (const key of Object.keys(node)) {
+      const value = node[key];
+      // A property named like a data keyword is still a schema: skip data only where it is a keyword.
+      if (key === KEY || typeof value !== 'object' || value === null || (DATA_KEYWORDS.has(key) && path[path.length - 1] !== 'properties')) continue;
+      path.push(key);
+      walk(value);
+      path.pop();
+    }
+  };
+  walk(root);
+  return found;
 }
