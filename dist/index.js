@@ -38426,7 +38426,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9458);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3375);
 // The action's entry point (action.yml runs dist/index.js, bundled from here).
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38436,7 +38436,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9458:
+/***/ 3375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46490,14 +46490,31 @@ function packageVersion() {
 
 
 
+
 const LEVEL_OF = { must: 'error', should: 'warning', may: 'note' };
 const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'owner', 'surface', 'path', 'kind', 'level', 'status'];
-function loadCatalogue(root = packageRoot()) {
+/**
+ * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
+ * scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up.
+ */
+const PREBUILT = besideThisModule('catalogue.json');
+/** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
+function besideThisModule(name) {
+    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), name);
+}
+/** The catalogue: from `root`'s rules/*.yaml when given, else prebuilt when running from a bundle, else the package's YAML. */
+function loadCatalogue(root) {
+    const rules = root === undefined && (0,external_node_fs_namespaceObject.existsSync)(PREBUILT) ? JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(PREBUILT, 'utf8')) : readRules(root ?? packageRoot());
+    return catalogueOf(rules);
+}
+function readRules(root) {
     const dir = (0,external_node_path_namespaceObject.join)(root, 'rules');
-    const rules = (0,external_node_fs_namespaceObject.readdirSync)(dir)
+    return (0,external_node_fs_namespaceObject.readdirSync)(dir)
         .filter((f) => f.endsWith('.yaml'))
         .sort()
         .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(dir, file), 'utf8')));
+}
+function catalogueOf(rules) {
     const byId = new Map(rules.map((r) => [r.id, r]));
     if (byId.size !== rules.length)
         throw new Error('rules/*.yaml: a rule id appears twice');
@@ -46595,14 +46612,20 @@ function packageReportContext(catalogue) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/util/pointer.ts
 /** RFC 6901 JSON Pointers: how rules name a place in a document. */
+// Pointers are built for every place a rule looks at, so the common case (nothing to escape) stays cheap.
 function escapeSegment(segment) {
-    return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+    if (typeof segment === 'number')
+        return String(segment);
+    return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
 }
 function unescapeSegment(segment) {
-    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment;
 }
 function joinPointer(base, ...segments) {
-    return segments.reduce((pointer, segment) => `${pointer}/${escapeSegment(segment)}`, base);
+    let pointer = base;
+    for (const segment of segments)
+        pointer += `/${escapeSegment(segment)}`;
+    return pointer;
 }
 function splitPointer(pointer) {
     return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
@@ -46823,6 +46846,79 @@ function parseJson(text, spans, limits) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/parse/json-fast.ts
+const BAIL = Symbol('bail');
+function parseJsonFast(text, limits) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    let nodes = 0;
+    let keys = 0;
+    const { maxNodes, maxDepth, maxStringLength } = limits;
+    const rebuild = (value, depth) => {
+        if (++nodes > maxNodes || depth > maxDepth)
+            throw BAIL;
+        if (typeof value === 'string') {
+            if (value.length > maxStringLength)
+                throw BAIL;
+            return value;
+        }
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (Array.isArray(value)) {
+            for (let i = 0; i < value.length; i++)
+                value[i] = rebuild(value[i], depth + 1);
+            return value;
+        }
+        const source = value;
+        // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+        const object = Object.create(null);
+        const names = Object.keys(source);
+        keys += names.length;
+        for (const name of names) {
+            if (name.length > maxStringLength)
+                throw BAIL;
+            object[name] = rebuild(source[name], depth + 1);
+        }
+        return object;
+    };
+    try {
+        const value = rebuild(parsed, 0);
+        return keys === countPropertyNames(text) ? { value } : undefined;
+    }
+    catch (error) {
+        if (error === BAIL || error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
+}
+/** The number of `name: value` members in valid JSON text: its colons outside strings. */
+function countPropertyNames(text) {
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 58) {
+            count++;
+        }
+        else if (c === 34) {
+            // Jump to the closing quote: the next quote not escaped by an odd run of backslashes.
+            for (;;) {
+                i = text.indexOf('"', i + 1);
+                let slashes = 0;
+                while (text.charCodeAt(i - 1 - slashes) === 92)
+                    slashes++;
+                if (slashes % 2 === 0)
+                    break;
+            }
+        }
+    }
+    return count;
+}
+
 ;// CONCATENATED MODULE: ./src/parse/lines.ts
 class LineIndex {
     text;
@@ -46876,6 +46972,7 @@ class LineIndex {
 
 
 
+
 const DEFAULT_PARSE_LIMITS = {
     maxDepth: 64,
     maxNodes: 200_000,
@@ -46897,6 +46994,17 @@ class LimitExceeded extends Error {
 function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
     // A byte-order mark is not part of the first line's columns.
     const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+    if (format === 'json') {
+        const fast = parseJsonFast(text, limits);
+        // Clean JSON needs positions only when a rule reports something: read them then, and only then.
+        if (fast) {
+            return located(text, fast.value, [], () => {
+                const spans = new Map();
+                parseJson(text, spans, limits);
+                return spans;
+            });
+        }
+    }
     const lines = new LineIndex(text);
     const spans = new Map();
     const problems = [];
@@ -46911,24 +47019,42 @@ function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
     else {
         value = parseYaml(text, spans, limits, problem);
     }
+    return located(text, value, problems, () => spans, lines);
+}
+/** A parsed document whose source positions come from `readSpans`, called once, on first use. */
+function located(text, value, problems, readSpans, knownLines) {
+    let spans;
+    let lines = knownLines;
+    const spansOf = () => (spans ??= readSpans());
+    const linesOf = () => (lines ??= new LineIndex(text));
     const nearest = (pointer) => {
+        const known = spansOf();
         let current = pointer;
-        while (current !== '' && !spans.has(current))
+        while (current !== '' && !known.has(current))
             current = parentPointer(current);
         return current;
     };
     const locate = (pointer, target = 'value') => {
         const found = nearest(pointer);
-        const entry = spans.get(found);
+        const entry = spansOf().get(found);
+        const index = linesOf();
         if (!entry)
-            return lines.range(0, Math.min(1, text.length));
+            return index.range(0, Math.min(1, text.length));
         const exact = found === pointer;
         const [start, end] = exact && target === 'key' && entry.key ? entry.key : entry.value;
         // A collection's region is its first line only: GitHub shows an alert on a pull request only when
         // every line of its region is in the diff.
-        return lines.range(start, Math.min(end, lines.lineEnd(start)));
+        return index.range(start, Math.min(end, index.lineEnd(start)));
     };
-    return { value, problems, lines, locate, nearest };
+    return {
+        value,
+        problems,
+        get lines() {
+            return linesOf();
+        },
+        locate,
+        nearest,
+    };
 }
 function parseYaml(text, spans, limits, problem) {
     // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
@@ -48252,16 +48378,47 @@ function definition(name) {
 /** Check `value` (found at `pointer`) against the named definition as `version` defines it. */
 function checkDefinition(name, value, version, pointer, options = {}) {
     const checker = new Checker(version);
-    checker.definition(definition(name), value, { pointer, path: '' }, options.ignoreKeys ?? []);
+    checker.definition(definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
     return checker.issues;
 }
 /** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
 function definitionExists(name, version) {
     return inSpan(version, definition(name));
 }
-function childPlace(place, key) {
-    const path = typeof key === 'number' ? `${place.path}[${key}]` : place.path === '' ? key : `${place.path}.${key}`;
-    return { pointer: joinPointer(place.pointer, key), path };
+/**
+ * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
+ * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
+ */
+class Place {
+    parent;
+    key;
+    cachedPointer;
+    cachedPath;
+    constructor(parent, key, rootPointer) {
+        this.parent = parent;
+        this.key = key;
+        if (!parent) {
+            this.cachedPointer = rootPointer;
+            this.cachedPath = '';
+        }
+    }
+    static root(pointer) {
+        return new Place(undefined, '', pointer);
+    }
+    child(key) {
+        return new Place(this, key);
+    }
+    get pointer() {
+        return (this.cachedPointer ??= joinPointer(this.parent.pointer, this.key));
+    }
+    get path() {
+        if (this.cachedPath === undefined) {
+            const base = this.parent.path;
+            const key = this.key;
+            this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
+        }
+        return this.cachedPath;
+    }
 }
 function subject(place, noun) {
     if (place.path !== '')
@@ -48328,13 +48485,13 @@ class Checker {
             case 'array':
                 if (!Array.isArray(value))
                     return this.mismatch(place, 'an array', value, noun);
-                value.forEach((item, index) => this.type(type.items, item, childPlace(place, index)));
+                value.forEach((item, index) => this.type(type.items, item, place.child(index)));
                 return;
             case 'map':
                 if (!isObject(value))
                     return this.mismatch(place, 'an object', value, noun);
                 for (const key of Object.keys(value))
-                    this.type(type.values, value[key], childPlace(place, key));
+                    this.type(type.values, value[key], place.child(key));
                 return;
             case 'ref':
                 return this.definition(definition(type.name), value, place);
@@ -48372,7 +48529,7 @@ class Checker {
         if (!isObject(value))
             return this.mismatch(place, 'an object', value, noun);
         const present = Object.keys(value);
-        for (const [key, field] of Object.entries(fields)) {
+        for (const [key, field] of entriesOf(fields)) {
             if (!inSpan(this.version, field))
                 continue;
             if (!hasOwn(value, key)) {
@@ -48380,7 +48537,7 @@ class Checker {
                     this.missing(place, key, present, fields, noun);
                 continue;
             }
-            const child = childPlace(place, key);
+            const child = place.child(key);
             this.type(field.type, value[key], child);
             if (deprecatedIn(field.deprecated, this.version)) {
                 this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
@@ -48398,9 +48555,9 @@ class Checker {
             if (ignoreKeys.includes(key) || extra === 'freeform')
                 continue;
             if (field)
-                this.unavailable(childPlace(place, key), field, noun);
+                this.unavailable(place.child(key), field, noun);
             else if (extra === 'closed' && !key.startsWith('x-'))
-                this.unknownKey(childPlace(place, key), key, fields, noun);
+                this.unknownKey(place.child(key), key, fields, noun);
             else
                 this.unknownKeys++;
         }
@@ -48435,7 +48592,7 @@ class Checker {
                 const tag = value[discriminator.key];
                 candidates = tagged.filter((o) => tagsOf(o, discriminator.key).includes(tag));
                 if (candidates.length === 0)
-                    return this.unknownTag(options, live, discriminator.key, tag, childPlace(place, discriminator.key));
+                    return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
             }
             else if (discriminator.fallback) {
                 candidates = live.filter((o) => o.label === discriminator.fallback);
@@ -48488,6 +48645,16 @@ class Checker {
         const shown = typeof tag === 'string' ? quote(tag) : describeValue(tag);
         this.report('invalid', place, `${JSON.stringify(place.path)} must be ${listOf(allowed)}, not ${shown}.`);
     }
+}
+/** The model's field lists never change: list each one's entries once, not for every object checked. */
+const FIELD_ENTRIES = new WeakMap();
+function entriesOf(fields) {
+    let entries = FIELD_ENTRIES.get(fields);
+    if (!entries) {
+        entries = Object.entries(fields);
+        FIELD_ENTRIES.set(fields, entries);
+    }
+    return entries;
 }
 /** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
 function tagsOf(option, key) {
@@ -48630,7 +48797,17 @@ const LISTS = [
     { key: 'resourceTemplates', kind: 'resource-template', definition: 'ResourceTemplate' },
     { key: 'prompts', kind: 'prompt', definition: 'Prompt' },
 ];
-function* surfaces(descriptor, version) {
+/** Several rules walk the same surfaces of the same file: find them once per descriptor. */
+const FOUND = new WeakMap();
+function surfaces(descriptor, version) {
+    const cached = FOUND.get(descriptor);
+    if (cached?.version === version)
+        return cached.surfaces;
+    const found = [...findSurfaces(descriptor, version)];
+    FOUND.set(descriptor, { version, surfaces: found });
+    return found;
+}
+function* findSurfaces(descriptor, version) {
     if (isObject(descriptor.serverInfo)) {
         yield { kind: 'server-info', pointer: '/serverInfo', definition: 'Implementation', value: descriptor.serverInfo };
     }
@@ -48683,9 +48860,15 @@ function interactionExamples(tool, toolPointer) {
 }
 /** The object items of a list, with their pointers; anything else is the structure rule's to report. */
 function objectItems(list, pointer) {
+    const items = [];
     if (!Array.isArray(list))
-        return [];
-    return list.flatMap((item, index) => (isObject(item) ? [{ item, index, pointer: joinPointer(pointer, index) }] : []));
+        return items;
+    for (let index = 0; index < list.length; index++) {
+        const item = list[index];
+        if (isObject(item))
+            items.push({ item, index, pointer: `${pointer}/${index}` });
+    }
+    return items;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/model-rule.ts
@@ -49228,7 +49411,7 @@ const CONSEQUENCE = 'Clients on the Streamable HTTP transport must drop a tool w
             continue;
         const schemaPointer = joinPointer(pointer, 'inputSchema');
         const seen = new Map();
-        for (const use of headerUses(tool.inputSchema, [])) {
+        for (const use of headerUses(tool.inputSchema)) {
             const at = joinPointer(schemaPointer, ...use.path, KEY);
             const place = placeName('inputSchema', joinPointer('', ...use.path, KEY));
             const problem = headerProblem(use, seen, place);
@@ -49264,23 +49447,35 @@ function headerProblem(use, seen, place) {
 function reachable(path) {
     return path.length >= 2 && path.length % 2 === 0 && path.every((segment, i) => i % 2 === 1 || segment === 'properties');
 }
-function* headerUses(node, path) {
-    if (Array.isArray(node)) {
-        for (const [index, item] of node.entries())
-            yield* headerUses(item, [...path, String(index)]);
-        return;
-    }
-    if (!isObject(node))
-        return;
-    if (Object.prototype.hasOwnProperty.call(node, KEY))
-        yield { path, schema: node, value: node[KEY] };
-    for (const [key, value] of Object.entries(node)) {
-        // A property named like a data keyword is still a schema: skip data only where it is a keyword.
-        if (DATA_KEYWORDS.has(key) && path[path.length - 1] !== 'properties')
-            continue;
-        if (key !== KEY)
-            yield* headerUses(value, [...path, key]);
-    }
+/** Every schema in `root` that carries the key, with its path; paths are copied only for those. */
+function headerUses(root) {
+    const found = [];
+    const path = [];
+    const walk = (node) => {
+        if (Array.isArray(node)) {
+            for (let index = 0; index < node.length; index++) {
+                path.push(String(index));
+                walk(node[index]);
+                path.pop();
+            }
+            return;
+        }
+        if (!isObject(node))
+            return;
+        if (Object.prototype.hasOwnProperty.call(node, KEY))
+            found.push({ path: [...path], schema: node, value: node[KEY] });
+        for (const key of Object.keys(node)) {
+            const value = node[key];
+            // A property named like a data keyword is still a schema: skip data only where it is a keyword.
+            if (key === KEY || typeof value !== 'object' || value === null || (DATA_KEYWORDS.has(key) && path[path.length - 1] !== 'properties'))
+                continue;
+            path.push(key);
+            walk(value);
+            path.pop();
+        }
+    };
+    walk(root);
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/tools/index.ts
@@ -50032,25 +50227,30 @@ function* places_icons(descriptor, version) {
 /** Keys whose values are JSON Schemas, free-form data or surfaces of their own, where a `_meta` key is not MCP's. */
 const NOT_MCP = new Set(['inputSchema', 'outputSchema', 'requestedSchema', 'structuredContent', 'input', 'arguments', 'metadata', 'content', 'interactionExamples', 'elicitations', 'experimental', 'extensions']);
 /** Every `_meta` object of the MCP objects in the descriptor (tools, resources, prompts, example results and steps). */
-function* metaObjects(descriptor, version) {
+function metaObjects(descriptor, version) {
+    const found = [];
     for (const surface of surfaces(descriptor, version))
-        yield* metaIn(surface.value, surface.pointer);
+        metaIn(surface.value, surface.pointer, found);
+    return found;
 }
-function* metaIn(value, pointer) {
+/** Pointers are built only down to the `_meta` objects found, not for every value walked past. */
+function metaIn(value, pointer, found) {
+    const at = (key) => () => joinPointer(typeof pointer === 'string' ? pointer : pointer(), key);
     if (Array.isArray(value)) {
-        for (const [index, item] of value.entries())
-            yield* metaIn(item, joinPointer(pointer, index));
+        for (let index = 0; index < value.length; index++)
+            metaIn(value[index], at(index), found);
         return;
     }
     if (!isObject(value))
         return;
-    for (const [key, child] of Object.entries(value)) {
+    for (const key of Object.keys(value)) {
+        const child = value[key];
         if (key === '_meta') {
             if (isObject(child))
-                yield { pointer: joinPointer(pointer, key), value: child };
+                found.push({ pointer: at(key)(), value: child });
         }
-        else if (!NOT_MCP.has(key) || (key === 'content' && isContent(child))) {
-            yield* metaIn(child, joinPointer(pointer, key));
+        else if (typeof child === 'object' && child !== null && (!NOT_MCP.has(key) || (key === 'content' && isContent(child)))) {
+            metaIn(child, at(key), found);
         }
     }
 }
@@ -50620,24 +50820,86 @@ function hidden_context(chars, index) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/security/strings.ts
-/** Every string in a descriptor, values and property names alike, with where it is. */
+/**
+ * Every string in a descriptor, values and property names alike, with where it is. Several rules read
+ * every string, so the strings of a descriptor are listed once, in one walk, and pointers are built
+ * only for the few strings a rule reports.
+ */
 
 
-/** Calls `visit` for each string value and property name, depth first, in document order. */
-function forEachString(value, visit, pointer = '', key) {
-    if (typeof value === 'string') {
-        visit({ pointer, key, text: value, target: 'value' });
-    }
-    else if (Array.isArray(value)) {
-        value.forEach((item, index) => forEachString(item, visit, joinPointer(pointer, index), index));
-    }
-    else if (isObject(value)) {
-        for (const [name, child] of Object.entries(value)) {
-            const childPointer = joinPointer(pointer, name);
-            visit({ pointer: childPointer, key: name, text: name, target: 'key' });
-            forEachString(child, visit, childPointer, name);
+const TABLES = new WeakMap();
+function tableOf(root) {
+    const cached = TABLES.get(root);
+    if (cached)
+        return cached;
+    const table = { texts: [], keys: [], owners: [], isKey: [], containerKeys: [''], containerOwners: [-1] };
+    const add = (text, owner, key, isKey) => {
+        table.texts.push(text);
+        table.keys.push(key);
+        table.owners.push(owner);
+        table.isKey.push(isKey);
+    };
+    const child = (value, owner, key) => {
+        if (typeof value === 'string') {
+            add(value, owner, key, false);
         }
-    }
+        else if (typeof value === 'object' && value !== null) {
+            table.containerKeys.push(key);
+            table.containerOwners.push(owner);
+            walk(value, table.containerKeys.length - 1);
+        }
+    };
+    const walk = (node, id) => {
+        if (Array.isArray(node)) {
+            for (let index = 0; index < node.length; index++)
+                child(node[index], id, index);
+        }
+        else if (isObject(node)) {
+            for (const name of Object.keys(node)) {
+                add(name, id, name, true);
+                child(node[name], id, name);
+            }
+        }
+    };
+    walk(root, 0);
+    TABLES.set(root, table);
+    return table;
+}
+function pathOf(table, index) {
+    const path = [table.keys[index]];
+    for (let c = table.owners[index]; c > 0; c = table.containerOwners[c])
+        path.push(table.containerKeys[c]);
+    return path.reverse();
+}
+/**
+ * Calls `visit` for each string value and property name of the descriptor, depth first, in document
+ * order. The site is reused between calls: read it inside `visit`, do not keep it.
+ */
+function forEachString(descriptor, visit) {
+    const table = tableOf(descriptor);
+    let index = 0;
+    const site = {
+        get pointer() {
+            let pointer = '';
+            for (const segment of pathOf(table, index))
+                pointer += `/${escapeSegment(segment)}`;
+            return pointer;
+        },
+        get path() {
+            return pathOf(table, index);
+        },
+        get key() {
+            return table.keys[index];
+        },
+        get text() {
+            return table.texts[index];
+        },
+        get target() {
+            return table.isKey[index] ? 'key' : 'value';
+        },
+    };
+    for (; index < table.texts.length; index++)
+        visit(site);
 }
 
 ;// CONCATENATED MODULE: ./src/rules/security/hidden-characters.ts
@@ -50760,6 +51022,7 @@ const WHY = {
     steering: 'directs how the model calls tools, as tool shadowing does',
     'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
 };
+const INSTRUCTIONS = 'The server instructions contain';
 /** Interaction examples are sample data: a tool result may quote anything. */
 const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
 /**
@@ -50771,7 +51034,7 @@ const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
         const subject = subjectOf(site);
         if (!subject)
             return;
-        const instructions = site.pointer === '/instructions';
+        const instructions = subject === INSTRUCTIONS;
         const [first, ...more] = findInjectedPhrases(site.text, { steering: !instructions });
         if (!first)
             return;
@@ -50785,11 +51048,15 @@ const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
 }));
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
 function subjectOf(site) {
-    if (site.target === 'key' || EXAMPLE.test(site.pointer))
+    const { key } = site;
+    if (site.target === 'key' || (key !== 'description' && key !== 'title' && key !== 'instructions'))
         return undefined;
-    if (site.pointer === '/instructions')
-        return 'The server instructions contain';
-    return site.key === 'description' ? 'This description contains' : site.key === 'title' ? 'This title contains' : undefined;
+    const pointer = site.pointer;
+    if (EXAMPLE.test(pointer))
+        return undefined;
+    if (pointer === '/instructions')
+        return INSTRUCTIONS;
+    return key === 'description' ? 'This description contains' : key === 'title' ? 'This title contains' : undefined;
 }
 /** ` (also "…", "…")`: the other phrases, so one finding shows everything to remove. */
 function alsoFound(more) {
@@ -50913,7 +51180,6 @@ function redact(secret, shown) {
 
 
 
-
 /** Schema keywords that hold sample values of the property they sit in. */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
 /**
@@ -50924,18 +51190,18 @@ const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum
     forEachString(context.descriptor, (site) => {
         if (site.target === 'key')
             return;
-        const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.pointer));
+        const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.path));
         if (!secret)
             return;
         context.report(site.pointer, `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
     });
 }));
 /** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
-function fieldName(pointer) {
-    const segments = splitPointer(pointer);
-    for (let i = segments.length - 1; i >= 0; i--) {
-        if (!/^\d+$/.test(segments[i]) && !VALUE_KEYWORDS.has(segments[i]))
-            return segments[i];
+function fieldName(path) {
+    for (let i = path.length - 1; i >= 0; i--) {
+        const segment = path[i];
+        if (typeof segment === 'string' && !/^\d+$/.test(segment) && !VALUE_KEYWORDS.has(segment))
+            return segment;
     }
     return undefined;
 }
@@ -50985,6 +51251,81 @@ var _2020_default = /*#__PURE__*/__nccwpck_require__.n(_2020);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
 var ajv_formats_dist = __nccwpck_require__(2815);
 var dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
+;// CONCATENATED MODULE: ./src/schema/plain-schema.ts
+/**
+ * A quick meta-schema check for the schemas nearly every descriptor has: objects of typed properties
+ * with descriptions, enums and simple bounds. When every keyword is one of these and its value is of
+ * the kind the meta-schema asks for, the schema is valid in every dialect mcpdesc checks, and ajv's
+ * meta-schema validation (whose first use compiles the whole meta-schema, most of a run's start-up)
+ * is not needed. Anything else returns false and goes to ajv.
+ */
+
+const TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const isString = (v) => typeof v === 'string';
+const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+const isCount = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isAny = () => true;
+function isType(value) {
+    if (typeof value === 'string')
+        return TYPES.has(value);
+    return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && new Set(value).size === value.length;
+}
+function isNames(value) {
+    return Array.isArray(value) && value.every(isString) && new Set(value).size === value.length;
+}
+/** What the ECMA-262 "regex" format of the meta-schemas accepts (as ajv-formats checks it). */
+function isPattern(value) {
+    if (typeof value !== 'string' || /[^\\]\\Z/.test(value))
+        return false;
+    try {
+        new RegExp(value, 'u');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Keywords whose values are checked here, with the check; subschema keywords are handled by `plain`. */
+const VALUES = new Map([
+    ['type', isType], ['required', isNames],
+    ['title', isString], ['description', isString], ['$comment', isString], ['format', isString], ['pattern', isPattern],
+    ['default', isAny], ['const', isAny], ['enum', Array.isArray], ['examples', Array.isArray],
+    ['minimum', isNumber], ['maximum', isNumber], ['exclusiveMinimum', isNumber], ['exclusiveMaximum', isNumber],
+    ['multipleOf', (v) => isNumber(v) && v > 0],
+    ['minLength', isCount], ['maxLength', isCount], ['minItems', isCount], ['maxItems', isCount],
+    ['minProperties', isCount], ['maxProperties', isCount],
+    ['uniqueItems', (v) => typeof v === 'boolean'], ['readOnly', (v) => typeof v === 'boolean'],
+    ['writeOnly', (v) => typeof v === 'boolean'], ['deprecated', (v) => typeof v === 'boolean'],
+]);
+/** True only when the schema is certainly valid against its dialect's meta-schema; false means "ask ajv". */
+function isPlainValidSchema(schema, depth = 0) {
+    if (typeof schema === 'boolean')
+        return true;
+    if (!isObject(schema) || depth > 32)
+        return false;
+    for (const key of Object.keys(schema)) {
+        const value = schema[key];
+        const check = VALUES.get(key);
+        if (check) {
+            if (!check(value))
+                return false;
+        }
+        else if (key === 'properties') {
+            if (!isObject(value) || !Object.keys(value).every((name) => isPlainValidSchema(value[name], depth + 1)))
+                return false;
+        }
+        else if (key === 'items' || key === 'additionalProperties') {
+            if (!isPlainValidSchema(value, depth + 1))
+                return false;
+        }
+        else if (!key.startsWith('x-')) {
+            // Any other keyword (and any other unknown key) is left to ajv.
+            return false;
+        }
+    }
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
 * re2js
@@ -58145,6 +58486,7 @@ function documentOf(reference, base) {
 
 
 
+
 // ajv is CommonJS; from ESM its classes are the modules' `default` properties.
 const Ajv = (ajv_default())["default"];
 const Ajv2019 = (_2019_default())["default"];
@@ -58170,7 +58512,7 @@ class JsonSchemaChecker {
             return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
         }
         const stripped = withoutDialect(schema);
-        const key = `${dialect}\u0000${JSON.stringify(stripped)}`;
+        const key = cacheKey(schema, stripped, dialect);
         let result = this.compiled.get(key);
         if (!result) {
             const refused = budget?.admit(stripped);
@@ -58186,7 +58528,8 @@ class JsonSchemaChecker {
      * both, so they usually are typos or borrowed vocabulary (OpenAPI's "nullable", "example").
      */
     vocabularyProblems(schema, dialect) {
-        const facts = this.factsOf(withoutDialect(schema), dialect);
+        const stripped = withoutDialect(schema);
+        const facts = this.factsOf(stripped, dialect, cacheKey(schema, stripped, dialect));
         const keywords = KEYWORDS[dialect];
         const formats = this.ajv(dialect).formats;
         const problems = facts.unknownKeywords.map(({ pointer, keyword }) => ({
@@ -58207,7 +58550,7 @@ class JsonSchemaChecker {
         const facts = this.factsOf(schema, dialect, key);
         const ajv = this.ajv(dialect);
         const problems = [
-            ...(ajv.validateSchema(schema) ? [] : metaSchemaProblems(ajv.errors ?? [], schema)),
+            ...(isPlainValidSchema(schema) || ajv.validateSchema(schema) ? [] : metaSchemaProblems(ajv.errors ?? [], schema)),
             ...referenceProblems(facts),
             ...this.patternProblems(facts),
         ];
@@ -58238,7 +58581,7 @@ class JsonSchemaChecker {
                 ajv.removeSchema(schema);
         }
     }
-    factsOf(schema, dialect, key = `${dialect}\u0000${JSON.stringify(schema)}`) {
+    factsOf(schema, dialect, key) {
         let facts = this.facts.get(key);
         if (!facts) {
             facts = schemaFacts(schema, dialect);
@@ -58313,6 +58656,19 @@ function regexTimeoutMessage(error) {
         return `could not be fully checked: the schema's pattern ${quote(error.pattern)} needs a backtracking engine, and such patterns already used mcpdesc's time budget for this run. Simplify the pattern (avoid lookaround and backreferences).`;
     }
     return `could not be fully checked: the schema's pattern ${quote(error.pattern)} ran longer than ${error.budgetMs} ms on this value, so mcpdesc stopped it. A pattern that backtracks this much can stall any client that validates with it: rewrite it without nested quantifiers or lookaround (or raise limits.regexTimeoutMs).`;
+}
+/** Serialised schemas by object: compiling and vocabulary checks of one schema serialise it once. */
+const SERIALISED = new WeakMap();
+/** Schemas are cached by content, so the same schema in many tools and files is checked once. */
+function cacheKey(schema, stripped, dialect) {
+    if (!isObject(schema))
+        return `${dialect}\u0000${JSON.stringify(stripped)}`;
+    let text = SERIALISED.get(schema);
+    if (text === undefined) {
+        text = JSON.stringify(stripped);
+        SERIALISED.set(schema, text);
+    }
+    return `${dialect}\u0000${text}`;
 }
 function withoutDialect(schema) {
     if (!isObject(schema) || !('$schema' in schema))
@@ -58690,39 +59046,41 @@ function matchPath(root, base, absolute) {
 
 
 
-
 const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
-async function readDescriptor(absolute, root, maxBytes) {
+/**
+ * Synchronous on purpose: linting is CPU-bound and goes one file at a time, and five small system calls
+ * cost far less done directly than through the thread pool and promises.
+ */
+function readDescriptor(absolute, root, maxBytes) {
     const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
     try {
         const path = fsPath(absolute);
-        const link = await (0,promises_namespaceObject.lstat)(path);
-        if (link.isSymbolicLink()) {
-            const target = await (0,promises_namespaceObject.realpath)(path, { encoding: 'buffer' }).then(decodeFileName, () => undefined);
+        if ((0,external_node_fs_namespaceObject.lstatSync)(path).isSymbolicLink()) {
+            const target = resolvedTarget(path);
             if (!target)
                 return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
-            if (!within(await (0,promises_namespaceObject.realpath)(root), target)) {
+            if (!within((0,external_node_fs_namespaceObject.realpathSync)(root), target)) {
                 return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
             }
         }
         // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
-        const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+        const handle = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
         try {
-            const stats = await handle.stat();
+            const stats = (0,external_node_fs_namespaceObject.fstatSync)(handle);
             if (!stats.isFile())
                 return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
             if (stats.size > maxBytes) {
                 return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`, range: FIRST_CHARACTER };
             }
-            const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+            const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
+            const bytesRead = (0,external_node_fs_namespaceObject.readSync)(handle, buffer, 0, buffer.length, 0);
             if (bytesRead > maxBytes) {
                 return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`, range: FIRST_CHARACTER };
             }
             return decode(buffer.subarray(0, bytesRead));
         }
         finally {
-            await handle.close();
+            (0,external_node_fs_namespaceObject.closeSync)(handle);
         }
     }
     catch (error) {
@@ -58730,9 +59088,18 @@ async function readDescriptor(absolute, root, maxBytes) {
         return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
     }
 }
+function resolvedTarget(path) {
+    try {
+        return decodeFileName((0,external_node_fs_namespaceObject.realpathSync)(path, { encoding: 'buffer' }));
+    }
+    catch {
+        return undefined;
+    }
+}
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 function decode(bytes) {
     try {
-        return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+        return { ok: true, text: STRICT_UTF8.decode(bytes) };
     }
     catch {
         const offset = Math.max(0, firstInvalidUtf8(bytes));

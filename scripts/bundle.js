@@ -2,7 +2,7 @@
 // Builds the committed bundles in dist/ with ncc. With --check, builds into a temporary folder and
 // fails when dist/ differs, naming the files and the command that fixes it.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +20,11 @@ const ncc = join(root, 'node_modules', '.bin', 'ncc');
 
 try {
   if (!check) rmSync(out, { recursive: true, force: true });
+  // The catalogue goes beside each bundle already read: parsing rules/*.yaml at every start is slow.
+  const catalogue = execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/catalogue-json.ts'], { cwd: root, encoding: 'utf8' });
   for (const [entry, folder] of ENTRIES) {
     execFileSync(ncc, ['build', entry, '-o', join(out, folder), '--license', 'licenses.txt', '--quiet'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    writeFileSync(join(out, folder, 'catalogue.json'), catalogue);
   }
   if (existsSync(join(out, 'cli', 'index.js'))) chmodSync(join(out, 'cli', 'index.js'), 0o755);
   if (check) {

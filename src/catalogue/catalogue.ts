@@ -2,8 +2,9 @@
  * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
  * documentation, SARIF rule metadata, default levels and the versions a rule applies to.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { Level } from '../engine/finding.js';
 import { isVersion, type Version, versionsIn } from '../protocol/versions.js';
@@ -46,12 +47,32 @@ export interface Catalogue {
 
 const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'owner', 'surface', 'path', 'kind', 'level', 'status'] as const;
 
-export function loadCatalogue(root = packageRoot()): Catalogue {
+/**
+ * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
+ * scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up.
+ */
+const PREBUILT = besideThisModule('catalogue.json');
+
+/** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
+function besideThisModule(name: string): string {
+  return join(dirname(fileURLToPath(import.meta.url)), name);
+}
+
+/** The catalogue: from `root`'s rules/*.yaml when given, else prebuilt when running from a bundle, else the package's YAML. */
+export function loadCatalogue(root?: string): Catalogue {
+  const rules = root === undefined && existsSync(PREBUILT) ? JSON.parse(readFileSync(PREBUILT, 'utf8')) as RuleEntry[] : readRules(root ?? packageRoot());
+  return catalogueOf(rules);
+}
+
+export function readRules(root: string): RuleEntry[] {
   const dir = join(root, 'rules');
-  const rules = readdirSync(dir)
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .sort()
     .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), readFileSync(join(dir, file), 'utf8')));
+}
+
+function catalogueOf(rules: RuleEntry[]): Catalogue {
   const byId = new Map(rules.map((r) => [r.id, r]));
   if (byId.size !== rules.length) throw new Error('rules/*.yaml: a rule id appears twice');
   return { rules, get: (id) => byId.get(id) };

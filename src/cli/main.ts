@@ -8,7 +8,6 @@ import { loadCatalogue } from '../catalogue/catalogue.js';
 import { packageVersion } from '../catalogue/package-root.js';
 import { packageReportContext } from '../catalogue/report-context.js';
 import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig, withGlobs } from '../engine/config.js';
-import { changedSince, GitError } from '../engine/git-changes.js';
 import { FAIL_ON, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
 import { lintPaths } from '../engine/run.js';
 import { formatJson } from '../report/json.js';
@@ -56,7 +55,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     return await dispatch(argv, io);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof GitError) {
+    if (error instanceof UsageError || error instanceof ConfigError) {
       io.stderr(`mcpdesc: ${error.message}\n`);
       return EXIT.error;
     }
@@ -134,6 +133,17 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
   }
   if (hasInternalError(results)) return EXIT.error;
   return reachesFailLevel(results, failOn) ? EXIT.findings : EXIT.ok;
+}
+
+/** Loaded only when asked for: git support would bring child_process into every start-up. */
+async function changedSince(cwd: string, since: string): Promise<ReadonlySet<string>> {
+  const git = await import('../engine/git-changes.js');
+  try {
+    return await git.changedSince(cwd, since);
+  } catch (error) {
+    if (error instanceof git.GitError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 function render(format: Format, results: Parameters<typeof formatText>[0], context: ReturnType<typeof packageReportContext>, category?: string): string {

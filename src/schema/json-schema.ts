@@ -15,6 +15,7 @@ import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import addFormatsModule from 'ajv-formats';
 import { hasOwn, isObject, quote } from '../util/json.js';
 import { closest } from '../util/suggest.js';
+import { isPlainValidSchema } from './plain-schema.js';
 import { type Dialect, DIALECT_NAMES, KEYWORDS, UNASSERTED_FORMATS } from './dialects.js';
 import { instanceProblems, metaSchemaProblems, type SchemaProblem } from './messages.js';
 import type { SchemaBudget } from './budget.js';
@@ -105,7 +106,7 @@ export class JsonSchemaChecker {
     const facts = this.factsOf(schema, dialect, key);
     const ajv = this.ajv(dialect);
     const problems = [
-      ...(ajv.validateSchema(schema as AnySchema) ? [] : metaSchemaProblems(ajv.errors ?? [], schema)),
+      ...(isPlainValidSchema(schema) || ajv.validateSchema(schema as AnySchema) ? [] : metaSchemaProblems(ajv.errors ?? [], schema)),
       ...referenceProblems(facts),
       ...this.patternProblems(facts),
     ];
