@@ -15,6 +15,7 @@ import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import addFormatsModule from 'ajv-formats';
 import { hasOwn, isObject, quote } from '../util/json.js';
 import { closest } from '../util/suggest.js';
+import { plainlyValid } from './plain-instance.js';
 import { isPlainValidSchema } from './plain-schema.js';
 import { type Dialect, DIALECT_NAMES, KEYWORDS, UNASSERTED_FORMATS } from './dialects.js';
 import { instanceProblems, metaSchemaProblems, type SchemaProblem } from './messages.js';
@@ -119,7 +120,10 @@ export class JsonSchemaChecker {
       return { ok: true, validate: validating(() => compiled) };
     }
     let validator: Compiled | undefined;
-    return { ok: true, validate: validating(() => (validator ??= this.compileValidator(schema, dialect))) };
+    const validate = validating(() => (validator ??= this.compileValidator(schema, dialect)));
+    if (!isPlainValidSchema(schema)) return { ok: true, validate };
+    // Most examples fit their schema: accept those without compiling a validator.
+    return { ok: true, validate: (instance) => (plainlyValid(schema, instance, this.regExp) ? [] : validate(instance)) };
   }
 
   private compileValidator(schema: unknown, dialect: Dialect): Compiled {

@@ -5,7 +5,7 @@
  * meta-schema validation (whose first use compiles the whole meta-schema, most of a run's start-up)
  * is not needed. Anything else returns false and goes to ajv.
  */
-import { isObject } from '../util/json.js';
+import { isObject, jsonEqual } from '../util/json.js';
 
 const TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
 
@@ -17,6 +17,11 @@ const isAny = () => true;
 function isType(value: unknown): boolean {
   if (typeof value === 'string') return TYPES.has(value);
   return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && new Set(value).size === value.length;
+}
+
+/** draft-07 asks for at least one value, all different. */
+function isEnum(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0 && value.length <= 64 && value.every((v, i) => value.findIndex((w) => jsonEqual(v, w)) === i);
 }
 
 function isNames(value: unknown): boolean {
@@ -38,7 +43,7 @@ function isPattern(value: unknown): boolean {
 const VALUES: ReadonlyMap<string, (value: unknown) => boolean> = new Map([
   ['type', isType], ['required', isNames],
   ['title', isString], ['description', isString], ['$comment', isString], ['format', isString], ['pattern', isPattern],
-  ['default', isAny], ['const', isAny], ['enum', Array.isArray], ['examples', Array.isArray],
+  ['default', isAny], ['const', isAny], ['enum', isEnum], ['examples', Array.isArray],
   ['minimum', isNumber], ['maximum', isNumber], ['exclusiveMinimum', isNumber], ['exclusiveMaximum', isNumber],
   ['multipleOf', (v: unknown) => isNumber(v) && (v as number) > 0],
   ['minLength', isCount], ['maxLength', isCount], ['minItems', isCount], ['maxItems', isCount],

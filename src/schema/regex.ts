@@ -25,6 +25,9 @@ export class RegexTimeout extends Error {
   }
 }
 
+/** Compiled patterns kept per engine: enough for a run's recurring patterns, bounded for hostile ones. */
+const MAX_COMPILED = 500;
+
 interface RegExpLike {
   test(input: string): boolean;
   /** ajv caches compiled patterns by this string, so it must identify the pattern as RegExp's does. */
@@ -34,13 +37,21 @@ interface RegExpLike {
 /** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
 export function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS): RegExpEngine {
   const fallback = new Fallback(budgetMs);
+  // The same few patterns recur in many schemas, and compiling one for RE2 costs far more than a test.
+  const compiled = new Map<string, RegExpLike>();
   const engine = (pattern: string, flags: string): RegExpLike => {
-    // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
-    const native = new RegExp(pattern, flags);
-    const linear = toRe2(pattern, flags);
-    const toString = () => native.toString();
-    if (linear) return { test: (input) => linear.test(input), toString };
-    return { ...fallback.wrap(native), toString };
+    const key = `${flags}/${pattern}`;
+    let found = compiled.get(key);
+    if (!found) {
+      // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
+      const native = new RegExp(pattern, flags);
+      const linear = toRe2(pattern, flags);
+      const toString = () => native.toString();
+      found = linear ? { test: (input) => linear.test(input), toString } : { ...fallback.wrap(native), toString };
+      if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value as string);
+      compiled.set(key, found);
+    }
+    return found;
   };
   return Object.assign(engine, { code: 'new RegExp' });
 }
