@@ -12,7 +12,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // code between runs, and then loads the CLI: modules loaded after this point are served from the cache.
 
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(160)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8160));
+const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(570)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1570));
 const code = await runCli(process.argv.slice(2), {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),

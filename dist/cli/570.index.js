@@ -1,8 +1,8 @@
-export const id = 160;
-export const ids = [160];
+export const id = 570;
+export const ids = [570];
 export const modules = {
 
-/***/ 8160:
+/***/ 1570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4612,6 +4612,118 @@ var _2020_default = /*#__PURE__*/__webpack_require__.n(_2020);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
 var ajv_formats_dist = __webpack_require__(2815);
 var dist_default = /*#__PURE__*/__webpack_require__.n(ajv_formats_dist);
+;// CONCATENATED MODULE: ./src/schema/plain-instance.ts
+
+/** Keywords that never affect validity. */
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'default', 'examples', 'readOnly', 'writeOnly', 'deprecated']);
+function plainlyValid(schema, instance, regExp, depth = 0) {
+    if (typeof schema === 'boolean')
+        return schema;
+    if (!isObject(schema) || depth > 32)
+        return false;
+    for (const key of Object.keys(schema)) {
+        const value = schema[key];
+        if (ANNOTATIONS.has(key) || key.startsWith('x-'))
+            continue;
+        if (!keywordHolds(key, value, schema, instance, regExp, depth))
+            return false;
+    }
+    return true;
+}
+function keywordHolds(key, value, schema, instance, regExp, depth) {
+    switch (key) {
+        case 'type':
+            return Array.isArray(value) ? value.some((t) => hasType(instance, t)) : hasType(instance, value);
+        case 'enum':
+            return Array.isArray(value) && value.some((allowed) => jsonEqual(allowed, instance));
+        case 'const':
+            return jsonEqual(value, instance);
+        case 'minimum':
+            return typeof instance !== 'number' || instance >= value;
+        case 'maximum':
+            return typeof instance !== 'number' || instance <= value;
+        case 'exclusiveMinimum':
+            return typeof instance !== 'number' || instance > value;
+        case 'exclusiveMaximum':
+            return typeof instance !== 'number' || instance < value;
+        case 'minLength':
+            return typeof instance !== 'string' || codePoints(instance) >= value;
+        case 'maxLength':
+            return typeof instance !== 'string' || codePoints(instance) <= value;
+        case 'pattern':
+            return typeof instance !== 'string' || matches(value, instance, regExp);
+        case 'minItems':
+            return !Array.isArray(instance) || instance.length >= value;
+        case 'maxItems':
+            return !Array.isArray(instance) || instance.length <= value;
+        case 'uniqueItems':
+            return !Array.isArray(instance) || value !== true || unique(instance);
+        case 'items':
+            return !Array.isArray(instance) || instance.every((item) => plainlyValid(value, item, regExp, depth + 1));
+        case 'minProperties':
+            return !isObject(instance) || Object.keys(instance).length >= value;
+        case 'maxProperties':
+            return !isObject(instance) || Object.keys(instance).length <= value;
+        case 'required':
+            return !isObject(instance) || (Array.isArray(value) && value.every((name) => typeof name === 'string' && hasOwn(instance, name)));
+        case 'properties':
+            return !isObject(instance) || (isObject(value) && Object.keys(value).every((name) => !hasOwn(instance, name) || plainlyValid(value[name], instance[name], regExp, depth + 1)));
+        case 'additionalProperties': {
+            if (!isObject(instance))
+                return true;
+            const declared = isObject(schema.properties) ? schema.properties : {};
+            return Object.keys(instance).every((name) => hasOwn(declared, name) || plainlyValid(value, instance[name], regExp, depth + 1));
+        }
+        default:
+            // format, multipleOf, composition, references…: ajv's to decide.
+            return false;
+    }
+}
+function hasType(instance, type) {
+    switch (type) {
+        case 'string': return typeof instance === 'string';
+        case 'number': return typeof instance === 'number' && Number.isFinite(instance);
+        case 'integer': return typeof instance === 'number' && Number.isInteger(instance);
+        case 'boolean': return typeof instance === 'boolean';
+        case 'null': return instance === null;
+        case 'array': return Array.isArray(instance);
+        case 'object': return isObject(instance);
+        default: return false;
+    }
+}
+/** String length as JSON Schema counts it: in code points. */
+function codePoints(text) {
+    let count = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+            const next = text.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                count--;
+                i++;
+            }
+        }
+    }
+    return count;
+}
+function matches(pattern, text, regExp) {
+    try {
+        return regExp(pattern, 'u').test(text);
+    }
+    catch {
+        return false; // A bad pattern or a timeout: ajv reports it.
+    }
+}
+function unique(items) {
+    if (items.length > 64)
+        return false; // Pairwise comparison grows fast: leave long arrays to ajv.
+    for (let i = 0; i < items.length; i++)
+        for (let j = i + 1; j < items.length; j++)
+            if (jsonEqual(items[i], items[j]))
+                return false;
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/schema/plain-schema.ts
 /**
  * A quick meta-schema check for the schemas nearly every descriptor has: objects of typed properties
@@ -4630,6 +4742,10 @@ function isType(value) {
     if (typeof value === 'string')
         return TYPES.has(value);
     return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && new Set(value).size === value.length;
+}
+/** draft-07 asks for at least one value, all different. */
+function isEnum(value) {
+    return Array.isArray(value) && value.length > 0 && value.length <= 64 && value.every((v, i) => value.findIndex((w) => jsonEqual(v, w)) === i);
 }
 function isNames(value) {
     return Array.isArray(value) && value.every(isString) && new Set(value).size === value.length;
@@ -4650,7 +4766,7 @@ function isPattern(value) {
 const VALUES = new Map([
     ['type', isType], ['required', isNames],
     ['title', isString], ['description', isString], ['$comment', isString], ['format', isString], ['pattern', isPattern],
-    ['default', isAny], ['const', isAny], ['enum', Array.isArray], ['examples', Array.isArray],
+    ['default', isAny], ['const', isAny], ['enum', isEnum], ['examples', Array.isArray],
     ['minimum', isNumber], ['maximum', isNumber], ['exclusiveMinimum', isNumber], ['exclusiveMaximum', isNumber],
     ['multipleOf', (v) => isNumber(v) && v > 0],
     ['minLength', isCount], ['maxLength', isCount], ['minItems', isCount], ['maxItems', isCount],
@@ -4774,17 +4890,27 @@ class RegexTimeout extends Error {
         this.name = 'RegexTimeout';
     }
 }
+/** Compiled patterns kept per engine: enough for a run's recurring patterns, bounded for hostile ones. */
+const MAX_COMPILED = 500;
 /** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
 function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
     const fallback = new Fallback(budgetMs);
+    // The same few patterns recur in many schemas, and compiling one for RE2 costs far more than a test.
+    const compiled = new Map();
     const engine = (pattern, flags) => {
-        // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
-        const native = new RegExp(pattern, flags);
-        const linear = toRe2(pattern, flags);
-        const toString = () => native.toString();
-        if (linear)
-            return { test: (input) => linear.test(input), toString };
-        return { ...fallback.wrap(native), toString };
+        const key = `${flags}/${pattern}`;
+        let found = compiled.get(key);
+        if (!found) {
+            // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
+            const native = new RegExp(pattern, flags);
+            const linear = toRe2(pattern, flags);
+            const toString = () => native.toString();
+            found = linear ? { test: (input) => linear.test(input), toString } : { ...fallback.wrap(native), toString };
+            if (compiled.size >= MAX_COMPILED)
+                compiled.delete(compiled.keys().next().value);
+            compiled.set(key, found);
+        }
+        return found;
     };
     return Object.assign(engine, { code: 'new RegExp' });
 }
@@ -5036,6 +5162,7 @@ function documentOf(reference, base) {
 
 
 
+
 // ajv is CommonJS; from ESM its classes are the modules' `default` properties.
 const Ajv = (ajv_default())["default"];
 const Ajv2019 = (_2019_default())["default"];
@@ -5114,7 +5241,11 @@ class JsonSchemaChecker {
             return { ok: true, validate: validating(() => compiled) };
         }
         let validator;
-        return { ok: true, validate: validating(() => (validator ??= this.compileValidator(schema, dialect))) };
+        const validate = validating(() => (validator ??= this.compileValidator(schema, dialect)));
+        if (!isPlainValidSchema(schema))
+            return { ok: true, validate };
+        // Most examples fit their schema: accept those without compiling a validator.
+        return { ok: true, validate: (instance) => (plainlyValid(schema, instance, this.regExp) ? [] : validate(instance)) };
     }
     compileValidator(schema, dialect) {
         const ajv = this.ajv(dialect);
