@@ -38426,10 +38426,14 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9458);
+/* harmony import */ var _engine_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6138);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9458);
 // The action's entry point (action.yml runs dist/index.js, bundled from here).
 
-await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+// A lint worker thread loads this bundle too; it serves files (src/engine/run.ts) instead of the action.
+if (!(0,_engine_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .isPoolWorker */ .Xx)())
+    await (0,_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -58679,6 +58683,8 @@ function matchPath(root, base, absolute) {
     return toPosix(rel.startsWith('..') ? (0,external_node_path_namespaceObject.relative)(base, absolute) : rel);
 }
 
+// EXTERNAL MODULE: ./src/engine/pool.ts
+var pool = __nccwpck_require__(6138);
 ;// CONCATENATED MODULE: ./src/engine/read.ts
 /**
  * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
@@ -58764,6 +58770,12 @@ function kindOf(stats) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run.ts
+/**
+ * Lints files on disk: discover → read (safely) → lint each → attach fingerprints. Returns data;
+ * printing and exit codes belong to the CLI and the action.
+ */
+
+
 
 
 
@@ -58771,32 +58783,61 @@ function kindOf(stats) {
 
 /** Files read at once: enough to hide I/O latency, few enough to bound memory. */
 const READ_CONCURRENCY = 8;
+/**
+ * Automatic parallelism starts at this many files. Starting a worker (loading the bundle, compiling
+ * the first validators) costs about as much as linting a few hundred files in process; `npm run bench`
+ * measures the break-even (see README, Development) and this is set above it.
+ */
+const AUTO_PARALLEL_FILES = 500;
 async function lintPaths(paths, options) {
     const { config, root } = options;
     const globs = { root, include: config.include, exclude: config.exclude };
     const discovery = options.only ? await discoverAmong(options.only, paths, globs) : await discover(paths, globs);
     const files = discovery.files;
-    // Reads overlap with linting; results keep discovery order.
+    const jobs = Math.min(files.length, options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? (0,external_node_os_namespaceObject.availableParallelism)() : 1));
+    const results = jobs > 1
+        ? await (0,pool/* lintInPool */.vH)(files, { ...options, workers: jobs, entry: import.meta.url, lintOne: (file) => lintFileSafely(file, options), crashed })
+        : await lintHere(files, options);
+    return { results, missing: discovery.missing };
+}
+/** Lints in this thread; reads overlap with linting, results keep discovery order. */
+async function lintHere(files, options) {
     const results = new Array(files.length);
     let next = 0;
     const worker = async () => {
         while (next < files.length) {
             const index = next++;
-            results[index] = await lintFile(files[index], options);
+            results[index] = await lintFileSafely(files[index], options);
         }
     };
     await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
-    return { results, missing: discovery.missing };
+    return results;
+}
+/** `lintFile`, with a crash turned into an `mcpdesc.internal` finding on the file instead of failing the run. */
+async function lintFileSafely(file, options) {
+    try {
+        return await lintFile(file, options);
+    }
+    catch (error) {
+        return crashed(file, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+    }
+}
+function crashed(file, why) {
+    const message = `mcpdesc failed while linting this file (${why.slice(0, 300)}), so it was not checked. This is a bug in mcpdesc: please report it with this file.`;
+    return { path: file.path, protocolVersion: null, findings: [wholeFileFinding(file, INTERNAL_RULE, 'error', message)] };
+}
+/** A finding about a file whose content was not linted. */
+function wholeFileFinding(file, ruleId, level, message, range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }) {
+    // No content to hash: the empty-file hash keeps the alert stable across runs all the same.
+    const fingerprint = lineHashes('', new Set([1])).get(1);
+    return { ruleId, level, message, path: file.path, pointer: '', range, ...(fingerprint ? { fingerprint } : {}) };
 }
 async function lintFile(file, options) {
     const { config, catalogue, root } = options;
     const read = await readDescriptor(file.absolute, root, config.limits.maxFileBytes);
     if (!read.ok) {
         const level = levelFor(read.ruleId, { catalogue, settings: config.rules });
-        const range = read.range ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-        // No content to hash: the empty-file hash keeps the alert stable across runs all the same.
-        const fingerprint = lineHashes('', new Set([1])).get(1);
-        const findings = level ? [{ ruleId: read.ruleId, level, message: read.message, path: file.path, pointer: '', range, ...(fingerprint ? { fingerprint } : {}) }] : [];
+        const findings = level ? [wholeFileFinding(file, read.ruleId, level, read.message, read.range)] : [];
         return { path: file.path, protocolVersion: null, findings };
     }
     const result = lintSource(file.path, read.text, { catalogue, settings: config.rules, limits: config.limits });
@@ -58815,6 +58856,9 @@ function excerptOf(line, column) {
     const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
     return { text: line.slice(from, from + 100), column: from + 1 };
 }
+// A pool worker runs this module (or the bundle holding it): it lints the batches it is sent.
+if ((0,pool/* isPoolWorker */.Xx)())
+    (0,pool/* servePool */.A_)(lintFileSafely);
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 /**
@@ -59773,6 +59817,147 @@ function statusOf(results, inputs) {
         failures.push(`mcpdesc found ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')} and ${plural(counts.note, 'note')} (fail-on: ${inputs.failOn}).`);
     }
     return failures;
+}
+
+
+/***/ }),
+
+/***/ 6138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A_: () => (/* binding */ servePool),
+/* harmony export */   Xx: () => (/* binding */ isPoolWorker),
+/* harmony export */   vH: () => (/* binding */ lintInPool)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Lints files in worker threads. The main thread hands out batches of discovered files; each worker
+ * reads and lints them itself (file texts never cross threads) and sends back findings only. Results
+ * land in discovery order, so the report is the same as an in-process run.
+ *
+ * A worker runs the module that calls `lintInPool` (`entry`): once bundled that is the whole bundle,
+ * dist/cli/index.js or dist/index.js, whose entry point skips its own main when `isPoolWorker()`.
+ * Under a TypeScript loader (tsx) workers inherit the loader; where no worker can start at all
+ * (ts-jest runs the sources without one), the files are linted in process instead.
+ */
+
+const MARK = 'mcpdesc-lint-pool';
+/** Files per batch at most: small enough to balance the workers, large enough to keep messages rare. */
+const MAX_BATCH = 32;
+/** No file was in progress when the worker stopped. */
+const IDLE = -1;
+function isPoolWorker() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[MARK] === true;
+}
+/** Lints `files` on up to `options.workers` threads; results in the order of `files`. */
+function lintInPool(files, options) {
+    const results = new Array(files.length);
+    const spawn = options.spawn ?? ((entry, setup) => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(entry), { workerData: setup }));
+    let next = 0;
+    let running = 0;
+    let fallback = false;
+    let settled = false;
+    return new Promise((resolve, reject) => {
+        const finish = () => {
+            if (settled || running > 0 || next < files.length && !fallback)
+                return;
+            settled = true;
+            if (!fallback)
+                return resolve(results);
+            // Workers could not start: the files no worker took are linted here, in order.
+            void (async () => {
+                for (let i = 0; i < files.length; i++)
+                    results[i] ??= await options.lintOne(files[i]);
+                return results;
+            })().then(resolve, reject);
+        };
+        const takeBatch = () => {
+            const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil((files.length - next) / (options.workers * 4))));
+            const indexes = [];
+            while (indexes.length < size && next < files.length)
+                indexes.push(next++);
+            return indexes;
+        };
+        const retry = [];
+        const start = () => {
+            const progress = new Int32Array(new SharedArrayBuffer(4));
+            progress[0] = IDLE;
+            let worker;
+            try {
+                worker = spawn(options.entry, { [MARK]: true, root: options.root, config: options.config, rules: options.catalogue.rules, progress: progress.buffer });
+            }
+            catch {
+                fallback = true;
+                return finish();
+            }
+            running++;
+            let batch = [];
+            let served = 0;
+            let stopped = false;
+            const send = () => {
+                batch = retry.length > 0 ? retry.splice(0, MAX_BATCH) : takeBatch();
+                if (batch.length === 0)
+                    return void worker.terminate();
+                worker.postMessage({ files: batch.map((i) => files[i]) });
+            };
+            const stop = (why) => {
+                if (stopped)
+                    return;
+                stopped = true;
+                running--;
+                const current = Atomics.load(progress, 0);
+                if (batch.length > 0) {
+                    if (served === 0 && current === IDLE) {
+                        // The worker never linted anything: it cannot start here, so neither will its successors.
+                        fallback = true;
+                        retry.push(...batch);
+                    }
+                    else {
+                        const failed = batch[Math.max(0, current)];
+                        results[failed] = options.crashed(files[failed], why);
+                        retry.push(...batch.filter((i) => i !== failed));
+                    }
+                    batch = [];
+                }
+                if (!fallback && (retry.length > 0 || next < files.length))
+                    start();
+                finish();
+            };
+            worker.on('message', (message) => {
+                message.results.forEach((result, k) => { results[batch[k]] = result; });
+                served++;
+                send();
+            });
+            worker.on('error', (error) => stop(`${error.name}: ${error.message}`));
+            worker.on('exit', (code) => stop(`the worker thread exited with code ${code}`));
+            send();
+        };
+        if (files.length === 0)
+            return resolve(results);
+        for (let i = 0; i < Math.min(options.workers, files.length); i++)
+            start();
+    });
+}
+/** The worker side: lint each batch the main thread sends, report where it is, send findings back. */
+function servePool(lintOne) {
+    const setup = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    const byId = new Map(setup.rules.map((r) => [r.id, r]));
+    const catalogue = { rules: setup.rules, get: (id) => byId.get(id) };
+    const progress = new Int32Array(setup.progress);
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    if (!port)
+        return;
+    port.on('message', async ({ files }) => {
+        const results = [];
+        for (const [k, file] of files.entries()) {
+            Atomics.store(progress, 0, k);
+            results.push(await lintOne(file, { root: setup.root, config: setup.config, catalogue }));
+        }
+        Atomics.store(progress, 0, IDLE);
+        port.postMessage({ results });
+    });
 }
 
 
