@@ -7,6 +7,10 @@
  * dist/cli/index.js or dist/index.js, whose entry point skips its own main when `isPoolWorker()`.
  * Under a TypeScript loader (tsx) workers inherit the loader; where no worker can start at all
  * (ts-jest runs the sources without one), the files are linted in process instead.
+ *
+ * Each worker is a thread with its own module state: its own compiled-validator cache, regex sandbox
+ * and total budget for backtracking regexes (src/schema/regex.ts), so that budget's wall-clock bound
+ * is unchanged while the workers run side by side.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Catalogue, RuleEntry } from '../catalogue/catalogue.js';
@@ -113,6 +117,8 @@ export function lintInPool(files: readonly DiscoveredFile[], options: PoolOption
             fallback = true;
             retry.push(...batch);
           } else {
+            // The file in progress failed; a worker that stopped between batches blames the next one's
+            // first file, so a worker that always dies still moves the queue forward.
             const failed = batch[Math.max(0, current)];
             results[failed] = options.crashed(files[failed], why);
             retry.push(...batch.filter((i) => i !== failed));
