@@ -3,10 +3,11 @@
  * reads and lints them itself (file texts never cross threads) and sends back findings only. Results
  * land in discovery order, so the report is the same as an in-process run.
  *
- * A worker runs the module that calls `lintInPool` (`entry`): once bundled that is the whole bundle,
- * dist/cli/index.js or dist/index.js, whose entry point skips its own main when `isPoolWorker()`.
- * Under a TypeScript loader (tsx) workers inherit the loader; where no worker can start at all
- * (ts-jest runs the sources without one), the files are linted in process instead.
+ * A worker runs the bundle's entry point (dist/cli/index.js or dist/index.js), which registers itself
+ * with `setWorkerEntry` and, in a worker, loads src/engine/run.ts to serve batches instead of running
+ * its command. Run from the TypeScript sources, workers run src/engine/run.ts itself and inherit the
+ * TypeScript loader (tsx); where no worker can start at all (ts-jest runs the sources without one),
+ * the files are linted in process instead.
  *
  * Each worker is a thread with its own module state: its own compiled-validator cache, regex sandbox
  * and total budget for backtracking regexes (src/schema/regex.ts), so that budget's wall-clock bound
@@ -53,6 +54,18 @@ export interface PoolOptions {
   crashed: (file: DiscoveredFile, why: string) => FileResult;
   /** Starts a worker; tests replace it. */
   spawn?: (entry: string, setup: PoolSetup) => Worker;
+}
+
+let workerEntry: string | undefined;
+
+/** A bundle's entry point names itself (its `import.meta.url`): chunks cannot start a worker. */
+export function setWorkerEntry(url: string): void {
+  workerEntry = url;
+}
+
+/** The module workers run: the registered entry point, else `fallback` (the caller's own module). */
+export function workerEntryOr(fallback: string): string {
+  return workerEntry ?? fallback;
 }
 
 export function isPoolWorker(): boolean {

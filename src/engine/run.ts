@@ -10,7 +10,7 @@ import { discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import type { Excerpt, FileResult, Finding, Level } from './finding.js';
 import { INTERNAL_RULE, levelFor, lintSource } from './lint.js';
 import { LineIndex, type Range } from '../parse/lines.js';
-import { isPoolWorker, lintInPool, servePool } from './pool.js';
+import { isPoolWorker, lintInPool, servePool, workerEntryOr } from './pool.js';
 import { readDescriptor } from './read.js';
 
 /** Files read at once: enough to hide I/O latency, few enough to bound memory. */
@@ -52,7 +52,7 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const files = discovery.files;
   const jobs = Math.min(files.length, options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? availableParallelism() : 1));
   const results = jobs > 1
-    ? await lintInPool(files, { ...options, workers: jobs, entry: import.meta.url, lintOne: (file) => lintFileSafely(file, options), crashed })
+    ? await lintInPool(files, { ...options, workers: jobs, entry: workerEntryOr(import.meta.url), lintOne: (file) => lintFileSafely(file, options), crashed })
     : await lintHere(files, options);
   return { results, missing: discovery.missing };
 }
@@ -118,5 +118,5 @@ function excerptOf(line: string, column: number): Excerpt {
   return { text: line.slice(from, from + 100), column: from + 1 };
 }
 
-// A pool worker runs this module (or the bundle holding it): it lints the batches it is sent.
+// In a pool worker (started on a bundle's entry point, or on this module) this module lints the batches it is sent.
 if (isPoolWorker()) servePool(lintFileSafely);
