@@ -8,20 +8,188 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-// The CLI's entry point. It only turns on Node's compile cache (Node 22.1+), which keeps V8's compiled
-// code between runs, and then loads the CLI: modules loaded after this point are served from the cache.
+/* harmony import */ var _engine_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6138);
+// The CLI's entry point. It turns on Node's compile cache (Node 22.1+), which keeps V8's compiled code
+// between runs, before loading anything else: modules loaded after this point come from the cache.
+
 
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(570)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1570));
-const code = await runCli(process.argv.slice(2), {
-    cwd: process.cwd(),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-});
-process.exitCode = code;
+// A lint worker thread runs this bundle too: it loads the engine, which serves the files it is sent.
+if ((0,_engine_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
+    await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(553)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2553));
+}
+else {
+    (0,_engine_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(553), __nccwpck_require__.e(502)]).then(__nccwpck_require__.bind(__nccwpck_require__, 502));
+    const code = await runCli(process.argv.slice(2), {
+        cwd: process.cwd(),
+        stdout: (text) => process.stdout.write(text),
+        stderr: (text) => process.stderr.write(text),
+    });
+    process.exitCode = code;
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A_: () => (/* binding */ servePool),
+/* harmony export */   C6: () => (/* binding */ workerEntryOr),
+/* harmony export */   HU: () => (/* binding */ setWorkerEntry),
+/* harmony export */   Xx: () => (/* binding */ isPoolWorker),
+/* harmony export */   vH: () => (/* binding */ lintInPool)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Lints files in worker threads. The main thread hands out batches of discovered files; each worker
+ * reads and lints them itself (file texts never cross threads) and sends back findings only. Results
+ * land in discovery order, so the report is the same as an in-process run.
+ *
+ * A worker runs the bundle's entry point (dist/cli/index.js or dist/index.js), which registers itself
+ * with `setWorkerEntry` and, in a worker, loads src/engine/run.ts to serve batches instead of running
+ * its command. Run from the TypeScript sources, workers run src/engine/run.ts itself and inherit the
+ * TypeScript loader (tsx); where no worker can start at all (ts-jest runs the sources without one),
+ * the files are linted in process instead.
+ *
+ * Each worker is a thread with its own module state: its own compiled-validator cache, regex sandbox
+ * and total budget for backtracking regexes (src/schema/regex.ts), so that budget's wall-clock bound
+ * is unchanged while the workers run side by side.
+ */
+
+const MARK = 'mcpdesc-lint-pool';
+/** Files per batch at most: small enough to balance the workers, large enough to keep messages rare. */
+const MAX_BATCH = 32;
+/** No file was in progress when the worker stopped. */
+const IDLE = -1;
+let workerEntry;
+/** A bundle's entry point names itself (its `import.meta.url`): chunks cannot start a worker. */
+function setWorkerEntry(url) {
+    workerEntry = url;
+}
+/** The module workers run: the registered entry point, else `fallback` (the caller's own module). */
+function workerEntryOr(fallback) {
+    return workerEntry ?? fallback;
+}
+function isPoolWorker() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[MARK] === true;
+}
+/** Lints `files` on up to `options.workers` threads; results in the order of `files`. */
+function lintInPool(files, options) {
+    const results = new Array(files.length);
+    const spawn = options.spawn ?? ((entry, setup) => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(entry), { workerData: setup }));
+    let next = 0;
+    let running = 0;
+    let fallback = false;
+    let settled = false;
+    return new Promise((resolve, reject) => {
+        const finish = () => {
+            if (settled || running > 0 || next < files.length && !fallback)
+                return;
+            settled = true;
+            if (!fallback)
+                return resolve(results);
+            // Workers could not start: the files no worker took are linted here, in order.
+            void (async () => {
+                for (let i = 0; i < files.length; i++)
+                    results[i] ??= await options.lintOne(files[i]);
+                return results;
+            })().then(resolve, reject);
+        };
+        const takeBatch = () => {
+            const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil((files.length - next) / (options.workers * 4))));
+            const indexes = [];
+            while (indexes.length < size && next < files.length)
+                indexes.push(next++);
+            return indexes;
+        };
+        const retry = [];
+        const start = () => {
+            const progress = new Int32Array(new SharedArrayBuffer(4));
+            progress[0] = IDLE;
+            let worker;
+            try {
+                worker = spawn(options.entry, { [MARK]: true, root: options.root, config: options.config, rules: options.catalogue.rules, progress: progress.buffer });
+            }
+            catch {
+                fallback = true;
+                return finish();
+            }
+            running++;
+            let batch = [];
+            let served = 0;
+            let stopped = false;
+            const send = () => {
+                batch = retry.length > 0 ? retry.splice(0, MAX_BATCH) : takeBatch();
+                if (batch.length === 0)
+                    return void worker.terminate();
+                worker.postMessage({ files: batch.map((i) => files[i]) });
+            };
+            const stop = (why) => {
+                if (stopped)
+                    return;
+                stopped = true;
+                running--;
+                const current = Atomics.load(progress, 0);
+                if (batch.length > 0) {
+                    if (served === 0 && current === IDLE) {
+                        // The worker never linted anything: it cannot start here, so neither will its successors.
+                        fallback = true;
+                        retry.push(...batch);
+                    }
+                    else {
+                        // The file in progress failed; a worker that stopped between batches blames the next one's
+                        // first file, so a worker that always dies still moves the queue forward.
+                        const failed = batch[Math.max(0, current)];
+                        results[failed] = options.crashed(files[failed], why);
+                        retry.push(...batch.filter((i) => i !== failed));
+                    }
+                    batch = [];
+                }
+                if (!fallback && (retry.length > 0 || next < files.length))
+                    start();
+                finish();
+            };
+            worker.on('message', (message) => {
+                message.results.forEach((result, k) => { results[batch[k]] = result; });
+                served++;
+                send();
+            });
+            worker.on('error', (error) => stop(`${error.name}: ${error.message}`));
+            worker.on('exit', (code) => stop(`the worker thread exited with code ${code}`));
+            send();
+        };
+        if (files.length === 0)
+            return resolve(results);
+        for (let i = 0; i < Math.min(options.workers, files.length); i++)
+            start();
+    });
+}
+/** The worker side: lint each batch the main thread sends, report where it is, send findings back. */
+function servePool(lintOne) {
+    const setup = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    const byId = new Map(setup.rules.map((r) => [r.id, r]));
+    const catalogue = { rules: setup.rules, get: (id) => byId.get(id) };
+    const progress = new Int32Array(setup.progress);
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    if (!port)
+        return;
+    port.on('message', async ({ files }) => {
+        const results = [];
+        for (const [k, file] of files.entries()) {
+            Atomics.store(progress, 0, k);
+            results.push(await lintOne(file, { root: setup.root, config: setup.config, catalogue }));
+        }
+        Atomics.store(progress, 0, IDLE);
+        port.postMessage({ results });
+    });
+}
+
 
 /***/ }),
 
@@ -64,6 +232,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

@@ -1,4 +1,11 @@
 // The action's entry point (action.yml runs dist/index.js, bundled from here).
-import { run } from './run.js';
+import { isPoolWorker, setWorkerEntry } from '../engine/pool.js';
 
-await run();
+// A lint worker thread runs this bundle too: it loads the engine, which serves the files it is sent.
+if (isPoolWorker()) {
+  await import('../engine/run.js');
+} else {
+  setWorkerEntry(import.meta.url);
+  const { run } = await import('./run.js');
+  await run();
+}

@@ -1,14 +1,21 @@
 #!/usr/bin/env node
-// The CLI's entry point. It only turns on Node's compile cache (Node 22.1+), which keeps V8's compiled
-// code between runs, and then loads the CLI: modules loaded after this point are served from the cache.
+// The CLI's entry point. It turns on Node's compile cache (Node 22.1+), which keeps V8's compiled code
+// between runs, before loading anything else: modules loaded after this point come from the cache.
 import nodeModule from 'node:module';
+import { isPoolWorker, setWorkerEntry } from '../engine/pool.js';
 
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-const { runCli } = await import('./main.js');
 
-const code = await runCli(process.argv.slice(2), {
-  cwd: process.cwd(),
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-});
-process.exitCode = code;
+// A lint worker thread runs this bundle too: it loads the engine, which serves the files it is sent.
+if (isPoolWorker()) {
+  await import('../engine/run.js');
+} else {
+  setWorkerEntry(import.meta.url);
+  const { runCli } = await import('./main.js');
+  const code = await runCli(process.argv.slice(2), {
+    cwd: process.cwd(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+  process.exitCode = code;
+}

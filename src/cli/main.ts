@@ -9,7 +9,7 @@ import { packageVersion } from '../catalogue/package-root.js';
 import { packageReportContext } from '../catalogue/report-context.js';
 import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig, withGlobs } from '../engine/config.js';
 import { FAIL_ON, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
-import { lintPaths } from '../engine/run.js';
+import { AUTO_PARALLEL_FILES, lintPaths } from '../engine/run.js';
 import { formatJson } from '../report/json.js';
 import { formatSarif } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
@@ -43,6 +43,8 @@ Options:
   --category <id>              SARIF analysis category (runs[0].automationDetails.id)
   --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
                                including uncommitted and untracked files (needs git)
+  --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: one per
+                               available core when there are ${AUTO_PARALLEL_FILES} files or more, otherwise 1)
   -h, --help                   show this help
   -v, --version                show the version
 
@@ -97,6 +99,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
         exclude: { type: 'string', multiple: true },
         category: { type: 'string' },
         'changed-since': { type: 'string' },
+        jobs: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -113,11 +116,13 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
   const failOn = values['fail-on'] as string;
   if (!isFailOn(failOn)) throw new UsageError(`--fail-on must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
 
+  const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
+
   const catalogue = loadCatalogue();
   const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
   const since = values['changed-since'];
   const only = since === undefined ? undefined : await changedSince(io.cwd, since);
-  const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}) });
+  const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
   if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
 
   const context = packageReportContext(catalogue);
@@ -144,6 +149,12 @@ async function changedSince(cwd: string, since: string): Promise<ReadonlySet<str
     if (error instanceof git.GitError) throw new UsageError(error.message);
     throw error;
   }
+}
+
+function jobCount(value: string): number {
+  const jobs = /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
+  if (!(jobs <= 1024)) throw new UsageError(`--jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.`);
+  return jobs;
 }
 
 function render(format: Format, results: Parameters<typeof formatText>[0], context: ReturnType<typeof packageReportContext>, category?: string): string {

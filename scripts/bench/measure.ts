@@ -1,0 +1,57 @@
+/** Timing primitives for the bench: wall time of a function or a child process, medians, peak RSS. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const PEAK_RSS = fileURLToPath(new URL('peak-rss.mjs', import.meta.url));
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export async function timed<T>(fn: () => T | Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - start, value };
+}
+
+/** Median wall time of `runs` calls after one unmeasured warm-up call. */
+export async function medianMs(runs: number, fn: () => unknown): Promise<number> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push((await timed(fn)).ms);
+  return median(times);
+}
+
+export interface ProcessRun {
+  ms: number;
+  code: number | null;
+  /** Peak resident set size of the process, worker threads included, in MiB. */
+  peakRssMiB: number;
+  stderr: string;
+}
+
+/**
+ * Runs `node script args…` with stdout discarded; with `rss`, through peak-rss.mjs, which reports the
+ * process's maxRSS as it exits. Throws when the process was killed or could not start.
+ */
+export function runScript(node: string, script: string, args: readonly string[], options: { cwd: string; rss?: boolean }): ProcessRun {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-bench-rss-'));
+  const rssFile = join(dir, 'rss');
+  try {
+    const argv = options.rss ? [PEAK_RSS, script, ...args] : [script, ...args];
+    const start = performance.now();
+    const child = spawnSync(node, argv, { cwd: options.cwd, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: { ...process.env, MCPDESC_BENCH_RSS_FILE: rssFile }, maxBuffer: 1 << 26 });
+    const ms = performance.now() - start;
+    if (child.error || child.signal) throw new Error(`${node} ${argv.join(' ')} failed: ${child.error?.message ?? child.signal}\n${child.stderr}`);
+    const peakRssMiB = options.rss ? Number(readFileSync(rssFile, 'utf8')) / 1024 : 0;
+    return { ms, code: child.status, peakRssMiB, stderr: child.stderr };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
