@@ -5577,7 +5577,7 @@ const dynamic_1 = __nccwpck_require__(9923);
 const next_1 = __nccwpck_require__(7844);
 const unevaluated_1 = __nccwpck_require__(2010);
 const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const metadata_1 = __nccwpck_require__(4239);
 const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -5603,7 +5603,7 @@ const core_1 = __nccwpck_require__(7397);
 const validation_1 = __nccwpck_require__(5481);
 const applicator_1 = __nccwpck_require__(8775);
 const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const metadata_1 = __nccwpck_require__(4239);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5873,7 +5873,7 @@ exports["default"] = format;
 
 /***/ }),
 
-/***/ 6620:
+/***/ 4239:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9213,118 +9213,20 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 486:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3585);
-
-const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
-    cwd: process.cwd(),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-});
-process.exitCode = code;
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 3585:
+/***/ 6620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runCli)
-});
-
-// UNUSED EXPORTS: EXIT
-
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/protocol/versions.ts
-/** The MCP protocol revisions mcpdesc knows, oldest first. */
-const VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
-const LATEST = VERSIONS[VERSIONS.length - 1];
-function isVersion(value) {
-    return typeof value === 'string' && VERSIONS.includes(value);
-}
-/** Negative when a is older than b, 0 when equal, positive when newer. */
-function compareVersions(a, b) {
-    return VERSIONS.indexOf(a) - VERSIONS.indexOf(b);
-}
-function inSpan(version, span) {
-    if (span.since && compareVersions(version, span.since) < 0)
-        return false;
-    if (span.until && compareVersions(version, span.until) > 0)
-        return false;
-    return true;
-}
-function versionsIn(span) {
-    return VERSIONS.filter((v) => inSpan(v, span));
-}
-/** How messages name a set of versions: "in 2025-06-18 and later", "only in 2025-11-25", "in 2024-11-05 to 2025-06-18". */
-function describeVersions(versions) {
-    if (versions.length === 0)
-        return 'in no protocol version';
-    const first = versions[0];
-    const last = versions[versions.length - 1];
-    const contiguous = VERSIONS.indexOf(last) - VERSIONS.indexOf(first) === versions.length - 1;
-    if (!contiguous)
-        return `in ${versions.join(', ')}`;
-    if (versions.length === 1)
-        return `only in ${first}`;
-    if (versions.length === VERSIONS.length)
-        return 'in every version';
-    if (last === LATEST)
-        return `in ${first} and later`;
-    if (first === VERSIONS[0])
-        return `in ${last} and earlier`;
-    return `in ${first} to ${last}`;
-}
-
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
-
-
-
-let cached;
-/**
- * The directory holding mcpdesc's package.json, `rules/` and `docs/`. Found by walking up from this
- * module, so it works from `src/` under jest and from the `dist/` bundles alike.
- */
-function packageRoot() {
-    if (cached)
-        return cached;
-    let dir = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const manifest = (0,external_node_path_namespaceObject.join)(dir, 'package.json');
-        if ((0,external_node_fs_namespaceObject.existsSync)(manifest) && (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(dir, 'rules'))) {
-            const { name } = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(manifest, 'utf8'));
-            if (name === 'mcpdesc')
-                return (cached = dir);
-        }
-        const parent = (0,external_node_path_namespaceObject.dirname)(dir);
-        if (parent === dir)
-            throw new Error('cannot find the mcpdesc package root (package.json beside rules/)');
-        dir = parent;
-    }
-}
-function packageVersion() {
-    const { version } = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(packageRoot(), 'package.json'), 'utf8'));
-    return version;
-}
-
-;// CONCATENATED MODULE: ./src/catalogue/catalogue.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ loadCatalogue)
+/* harmony export */ });
+/* unused harmony export LEVEL_OF */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8815);
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5159);
+/* harmony import */ var _package_root_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5482);
 /**
  * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
  * documentation, SARIF rule metadata, default levels and the versions a rule applies to.
@@ -9336,19 +9238,19 @@ function packageVersion() {
 
 const LEVEL_OF = { must: 'error', should: 'warning', may: 'note' };
 const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'owner', 'surface', 'path', 'kind', 'level', 'status'];
-function loadCatalogue(root = packageRoot()) {
-    const dir = (0,external_node_path_namespaceObject.join)(root, 'rules');
-    const rules = (0,external_node_fs_namespaceObject.readdirSync)(dir)
+function loadCatalogue(root = (0,_package_root_js__WEBPACK_IMPORTED_MODULE_4__/* .packageRoot */ .Z)()) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'rules');
+    const rules = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir)
         .filter((f) => f.endsWith('.yaml'))
         .sort()
-        .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(dir, file), 'utf8')));
+        .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, file), 'utf8')));
     const byId = new Map(rules.map((r) => [r.id, r]));
     if (byId.size !== rules.length)
         throw new Error('rules/*.yaml: a rule id appears twice');
     return { rules, get: (id) => byId.get(id) };
 }
 function parseFamily(family, text) {
-    const doc = (0,dist/* parse */.qg)(text);
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(text);
     if (!doc || !Array.isArray(doc.rules))
         throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
     return doc.rules.map((raw, index) => toEntry(family, raw, index));
@@ -9366,7 +9268,7 @@ function toEntry(family, raw, index) {
         throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
     const span = (raw.versions ?? {});
     for (const bound of [span.since, span.until]) {
-        if (bound !== undefined && !isVersion(bound))
+        if (bound !== undefined && !(0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .isVersion */ .lF)(bound))
             throw new Error(`${where}: unknown version ${String(bound)}`);
     }
     const examples = (raw.examples ?? {});
@@ -9383,7 +9285,7 @@ function toEntry(family, raw, index) {
         requirement,
         level: LEVEL_OF[requirement],
         status: raw.status,
-        versions: versionsIn({ since: span.since, until: span.until }),
+        versions: (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .versionsIn */ .bS)({ since: span.since, until: span.until }),
         ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
         tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
         examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },
@@ -9402,1061 +9304,129 @@ function exampleRefs(list, where) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/catalogue/report-context.ts
+
+/***/ }),
+
+/***/ 5482:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ packageRoot),
+  T: () => (/* binding */ packageVersion)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
 
 
 
-const REPOSITORY_URL = 'https://github.com/mcpdesc/mcpdesc';
-/** Where a rule's generated page is published: the docs of the tagged release that produced the report. */
-function ruleDocUrl(ruleId, version) {
-    return `${REPOSITORY_URL}/blob/v${version}/docs/rules/${ruleId}.md`;
-}
-/** Reporter context backed by the installed package: its version and its generated rule pages. */
-function packageReportContext(catalogue) {
-    const toolVersion = packageVersion();
-    const pages = new Map();
-    return {
-        toolVersion,
-        catalogue,
-        ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, toolVersion),
-        ruleHelpMarkdown(ruleId) {
-            if (!pages.has(ruleId)) {
-                let page;
-                try {
-                    page = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(packageRoot(), 'docs', 'rules', `${ruleId}.md`), 'utf8');
-                }
-                catch {
-                    page = undefined;
-                }
-                pages.set(ruleId, page);
-            }
-            return pages.get(ruleId);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/util/pointer.ts
-/** RFC 6901 JSON Pointers: how rules name a place in a document. */
-function escapeSegment(segment) {
-    return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-function unescapeSegment(segment) {
-    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-function joinPointer(base, ...segments) {
-    return segments.reduce((pointer, segment) => `${pointer}/${escapeSegment(segment)}`, base);
-}
-function splitPointer(pointer) {
-    return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
-}
-function parentPointer(pointer) {
-    return pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
-}
-/** The value at a pointer, or undefined when the path does not exist. */
-function getAt(root, pointer) {
-    let current = root;
-    for (const segment of splitPointer(pointer)) {
-        if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment)) {
-            return undefined;
-        }
-        current = current[segment];
-    }
-    return current;
-}
-
-;// CONCATENATED MODULE: ./src/parse/json.ts
+let cached;
 /**
- * A strict JSON parser (RFC 8259) that records where every value and key is, for `.json`
- * descriptors. It is several times faster than going through a YAML parser, reports syntax errors
- * at the exact character, finds duplicate keys, and enforces the same limits as the YAML path.
+ * The directory holding mcpdesc's package.json, `rules/` and `docs/`. Found by walking up from this
+ * module, so it works from `src/` under jest and from the `dist/` bundles alike.
  */
-
-class Stop extends Error {
-    problem;
-    constructor(problem) {
-        super(problem.message);
-        this.problem = problem;
+function packageRoot() {
+    if (cached)
+        return cached;
+    let dir = (0,external_node_path_.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const manifest = (0,external_node_path_.join)(dir, 'package.json');
+        if ((0,external_node_fs_.existsSync)(manifest) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'rules'))) {
+            const { name } = JSON.parse((0,external_node_fs_.readFileSync)(manifest, 'utf8'));
+            if (name === 'mcpdesc')
+                return (cached = dir);
+        }
+        const parent = (0,external_node_path_.dirname)(dir);
+        if (parent === dir)
+            throw new Error('cannot find the mcpdesc package root (package.json beside rules/)');
+        dir = parent;
     }
 }
-const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-function parseJson(text, spans, limits) {
-    const problems = [];
-    let pos = 0;
-    let nodes = 0;
-    const fail = (message, start = pos, end = start + 1, kind = 'syntax', pointer) => {
-        throw new Stop({ kind, message, start, end, ...(pointer === undefined ? {} : { pointer }) });
-    };
-    const describe = (at) => (at >= text.length ? 'the end of the file' : JSON.stringify(text[at]));
-    const skipWhitespace = () => {
-        for (;;) {
-            const c = text.charCodeAt(pos);
-            if (c === 32 || c === 10 || c === 13 || c === 9)
-                pos++;
-            else
-                return;
-        }
-    };
-    const parseString = (pointer) => {
-        const start = pos++;
-        let out = '';
-        let chunk = pos;
-        for (;;) {
-            if (pos >= text.length)
-                fail('Invalid JSON: this string is never closed. Add the closing quote.', start);
-            const c = text.charCodeAt(pos);
-            if (c === 34) {
-                out += text.slice(chunk, pos++);
-                if (out.length > limits.maxStringLength) {
-                    fail(`A string of ${out.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, start, start + 1, 'limits', pointer);
-                }
-                return out;
-            }
-            if (c < 32)
-                fail(`Invalid JSON: a control character (U+${c.toString(16).padStart(4, '0').toUpperCase()}) inside a string must be escaped, e.g. as \\n.`);
-            if (c === 92) {
-                out += text.slice(chunk, pos);
-                const e = text[pos + 1];
-                if (e === 'u') {
-                    const hex = text.slice(pos + 2, pos + 6);
-                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                        fail('Invalid JSON: "\\u" must be followed by four hexadecimal digits.');
-                    out += String.fromCharCode(parseInt(hex, 16));
-                    pos += 6;
-                }
-                else if (e !== undefined && ESCAPES[e] !== undefined) {
-                    out += ESCAPES[e];
-                    pos += 2;
-                }
-                else {
-                    fail(`Invalid JSON: "\\${e ?? ''}" is not an escape sequence; use \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX.`, pos, pos + 2);
-                }
-                chunk = pos;
-            }
-            else {
-                pos++;
-            }
-        }
-    };
-    const parseNumber = () => {
-        const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-        match.lastIndex = pos;
-        const found = match.exec(text);
-        if (!found || found[0] === '-')
-            fail(`Invalid JSON: unexpected ${describe(pos)}; expected a value (string, number, object, array, true, false or null).`);
-        pos += found[0].length;
-        return Number(found[0]);
-    };
-    const parseValue = (pointer, depth, key) => {
-        skipWhitespace();
-        const start = pos;
-        if (++nodes > limits.maxNodes) {
-            fail(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, start, start + 1, 'limits', pointer);
-        }
-        if (depth > limits.maxDepth) {
-            fail(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, start, start + 1, 'limits', pointer);
-        }
-        let value;
-        const c = text[pos];
-        if (c === '{' || c === '[') {
-            spans.set(pointer, { value: [start, start + 1], ...(key ? { key } : {}) });
-            value = c === '{' ? parseObject(pointer, depth) : parseArray(pointer, depth);
-            spans.set(pointer, { value: [start, pos], ...(key ? { key } : {}) });
-            return value;
-        }
-        if (c === '"')
-            value = parseString(pointer);
-        else if (text.startsWith('true', pos)) {
-            value = true;
-            pos += 4;
-        }
-        else if (text.startsWith('false', pos)) {
-            value = false;
-            pos += 5;
-        }
-        else if (text.startsWith('null', pos)) {
-            value = null;
-            pos += 4;
-        }
-        else
-            value = parseNumber();
-        spans.set(pointer, { value: [start, pos], ...(key ? { key } : {}) });
-        return value;
-    };
-    const parseObject = (pointer, depth) => {
-        // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
-        const object = Object.create(null);
-        pos++;
-        skipWhitespace();
-        if (text[pos] === '}') {
-            pos++;
-            return object;
-        }
-        for (;;) {
-            skipWhitespace();
-            if (text[pos] !== '"') {
-                fail(text[pos] === '}' ? 'Invalid JSON: a trailing comma before "}" is not allowed. Remove the comma.'
-                    : `Invalid JSON: unexpected ${describe(pos)}; expected a property name in double quotes.`);
-            }
-            const keyStart = pos;
-            const name = parseString(pointer);
-            const keySpan = [keyStart, pos];
-            const child = joinPointer(pointer, name);
-            skipWhitespace();
-            if (text[pos] !== ':')
-                fail(`Invalid JSON: unexpected ${describe(pos)}; expected ":" after the property name.`);
-            pos++;
-            if (Object.prototype.hasOwnProperty.call(object, name)) {
-                problems.push({ kind: 'duplicate-key', message: `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, start: keyStart, end: pos - 1, pointer: child });
-            }
-            // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
-            Object.defineProperty(object, name, { value: parseValue(child, depth + 1, keySpan), enumerable: true, writable: true, configurable: true });
-            skipWhitespace();
-            if (text[pos] === ',') {
-                pos++;
-                continue;
-            }
-            if (text[pos] === '}') {
-                pos++;
-                return object;
-            }
-            fail(`Invalid JSON: unexpected ${describe(pos)}; expected "," or "}" after a property value.`);
-        }
-    };
-    const parseArray = (pointer, depth) => {
-        const array = [];
-        pos++;
-        skipWhitespace();
-        if (text[pos] === ']') {
-            pos++;
-            return array;
-        }
-        for (;;) {
-            skipWhitespace();
-            if (text[pos] === ']')
-                fail('Invalid JSON: a trailing comma before "]" is not allowed. Remove the comma.');
-            array.push(parseValue(joinPointer(pointer, array.length), depth + 1));
-            skipWhitespace();
-            if (text[pos] === ',') {
-                pos++;
-                continue;
-            }
-            if (text[pos] === ']') {
-                pos++;
-                return array;
-            }
-            fail(`Invalid JSON: unexpected ${describe(pos)}; expected "," or "]" after an array item.`);
-        }
-    };
-    try {
-        skipWhitespace();
-        if (pos >= text.length)
-            fail('Invalid JSON: the file is empty. A descriptor is an object that starts with "protocolVersion".', 0);
-        const value = parseValue('', 0);
-        skipWhitespace();
-        if (pos < text.length)
-            fail(`Invalid JSON: unexpected ${describe(pos)} after the end of the document. A file holds one JSON value; remove the extra content.`);
-        return { value, problems };
-    }
-    catch (error) {
-        if (!(error instanceof Stop))
-            throw error;
-        problems.push(error.problem);
-        return { value: undefined, problems };
+function packageVersion() {
+    const { version } = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(packageRoot(), 'package.json'), 'utf8'));
+    return version;
+}
+
+
+/***/ }),
+
+/***/ 577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   j$: () => (/* binding */ Interrupted),
+/* harmony export */   z1: () => (/* binding */ CliError)
+/* harmony export */ });
+/** What every command shares: the console it writes to, exit codes, and usage errors. */
+const EXIT = { ok: 0, findings: 1, error: 2 };
+/** A failure the message fully explains (bad usage, an unreadable server): printed as is, exit 2. */
+class CliError extends Error {
+}
+/** A mistake in the command line or its files. */
+class UsageError extends CliError {
+}
+/** Ctrl-C or SIGTERM while a server ran; the command exits 128 + the signal's number, like a shell. */
+class Interrupted extends Error {
+    exitCode;
+    constructor(exitCode, signal) {
+        super(`interrupted by ${signal}; the server was stopped.`);
+        this.exitCode = exitCode;
     }
 }
 
-;// CONCATENATED MODULE: ./src/parse/lines.ts
-class LineIndex {
-    text;
-    starts = [0];
-    constructor(text) {
-        this.text = text;
-        for (let i = 0; i < text.length; i++)
-            if (text.charCodeAt(i) === 10)
-                this.starts.push(i + 1);
-    }
-    position(offset) {
-        const clamped = Math.max(0, Math.min(offset, this.text.length));
-        let low = 0;
-        let high = this.starts.length - 1;
-        while (low < high) {
-            const mid = (low + high + 1) >> 1;
-            if (this.starts[mid] <= clamped)
-                low = mid;
-            else
-                high = mid - 1;
-        }
-        return { line: low + 1, column: clamped - this.starts[low] + 1 };
-    }
-    /** The offset just past the last visible character of the line holding `offset` (before any CR/LF). */
-    lineEnd(offset) {
-        const { line } = this.position(offset);
-        let end = line < this.starts.length ? this.starts[line] - 1 : this.text.length;
-        while (end > 0 && (this.text.charCodeAt(end - 1) === 13 || this.text.charCodeAt(end - 1) === 10))
-            end--;
-        return Math.max(end, offset);
-    }
-    /** The text of one line (1-based), without its line break. */
-    lineText(line) {
-        const start = this.starts[line - 1] ?? this.text.length;
-        const next = this.starts[line];
-        return this.text.slice(start, next === undefined ? undefined : next - 1).replace(/\r$/, '');
-    }
-    range(start, end) {
-        return { start: this.position(start), end: this.position(Math.max(start, end)) };
-    }
-}
 
-;// CONCATENATED MODULE: ./src/parse/parse.ts
-/**
- * JSON and YAML into plain values plus a map from JSON Pointer to source offsets, so that rules can
- * report pointers and every finding still lands on an exact line and column. Both formats go through
- * the `yaml` parser; `.json` files are also held to strict JSON. Problems (syntax, duplicate keys,
- * several documents, limits) come back as data, never as exceptions.
- */
+/***/ }),
+
+/***/ 486:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2937);
+
+const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
+    cwd: process.cwd(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+});
+process.exitCode = code;
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 2937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ runCli)
+});
 
+// UNUSED EXPORTS: EXIT
 
-const DEFAULT_PARSE_LIMITS = {
-    maxDepth: 64,
-    maxNodes: 200_000,
-    maxStringLength: 1_000_000,
-    maxAliases: 1_000,
-};
-function formatOf(path) {
-    return /\.json$/i.test(path) ? 'json' : 'yaml';
-}
-class LimitExceeded extends Error {
-    offset;
-    pointer;
-    constructor(message, offset, pointer) {
-        super(message);
-        this.offset = offset;
-        this.pointer = pointer;
-    }
-}
-function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
-    // A byte-order mark is not part of the first line's columns.
-    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-    const lines = new LineIndex(text);
-    const spans = new Map();
-    const problems = [];
-    const problem = (kind, message, start, end = start + 1, pointer) => problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
-    let value;
-    if (format === 'json') {
-        const parsed = parseJson(text, spans, limits);
-        for (const p of parsed.problems)
-            problem(p.kind, p.message, p.start, p.end, p.pointer);
-        value = parsed.value;
-    }
-    else {
-        value = parseYaml(text, spans, limits, problem);
-    }
-    const nearest = (pointer) => {
-        let current = pointer;
-        while (current !== '' && !spans.has(current))
-            current = parentPointer(current);
-        return current;
-    };
-    const locate = (pointer, target = 'value') => {
-        const found = nearest(pointer);
-        const entry = spans.get(found);
-        if (!entry)
-            return lines.range(0, Math.min(1, text.length));
-        const exact = found === pointer;
-        const [start, end] = exact && target === 'key' && entry.key ? entry.key : entry.value;
-        // A collection's region is its first line only: GitHub shows an alert on a pull request only when
-        // every line of its region is in the diff.
-        return lines.range(start, Math.min(end, lines.lineEnd(start)));
-    };
-    return { value, problems, lines, locate, nearest };
-}
-function parseYaml(text, spans, limits, problem) {
-    // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
-    const tooDeep = flowDepthExceeded(text, limits.maxDepth);
-    if (tooDeep !== undefined) {
-        problem('limits', `Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, tooDeep);
-        return undefined;
-    }
-    const documents = (0,dist/* parseAllDocuments */.hR)(text, { prettyErrors: false, uniqueKeys: true, strict: true });
-    const list = Array.isArray(documents) ? documents : [];
-    if (list.length === 0)
-        return null;
-    if (list.length > 1) {
-        problem('multiple-documents', `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, list[1].range?.[0] ?? text.length);
-    }
-    const [first] = list;
-    let syntax = false;
-    for (const error of first.errors) {
-        // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
-        if (error.code === 'DUPLICATE_KEY')
-            continue;
-        syntax = true;
-        problem('syntax', `YAML syntax error: ${firstLine(error.message)}.`, error.pos[0], error.pos[1]);
-    }
-    if (syntax)
-        return undefined;
-    if (!first.contents)
-        return null;
-    try {
-        return new Builder(first, spans, limits, problem).build(first.contents, '', 0);
-    }
-    catch (error) {
-        if (!(error instanceof LimitExceeded))
-            throw error;
-        problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
-        return undefined;
-    }
-}
-/** The offset where "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
-function flowDepthExceeded(text, max) {
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '[' || c === '{') {
-            if (++depth > max)
-                return i;
-        }
-        else if (c === ']' || c === '}') {
-            depth = Math.max(0, depth - 1);
-        }
-        else if (c === '"') {
-            for (i++; i < text.length && text[i] !== '"'; i++)
-                if (text[i] === '\\')
-                    i++;
-        }
-        else if (c === "'") {
-            for (i++; i < text.length && text[i] !== "'"; i++)
-                ;
-        }
-        else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
-            while (i < text.length && text[i] !== '\n')
-                i++;
-        }
-    }
-    return undefined;
-}
-class Builder {
-    document;
-    spans;
-    limits;
-    problem;
-    nodes = 0;
-    aliases = 0;
-    resolving = new Set();
-    constructor(document, spans, limits, problem) {
-        this.document = document;
-        this.spans = spans;
-        this.limits = limits;
-        this.problem = problem;
-    }
-    build(node, pointer, depth, key) {
-        const range = node.range ?? [0, 0, 0];
-        if (!this.spans.has(pointer))
-            this.spans.set(pointer, { value: [range[0], range[1]], ...(key ? { key } : {}) });
-        if (++this.nodes > this.limits.maxNodes) {
-            throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
-        }
-        if (depth > this.limits.maxDepth) {
-            throw new LimitExceeded(`Nesting is deeper than ${this.limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, range[0], pointer);
-        }
-        if ((0,dist/* isAlias */.Vj)(node))
-            return this.alias(node, pointer, depth);
-        if ((0,dist/* isScalar */.jn)(node)) {
-            if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
-                throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
-            }
-            return normalizeScalar(node.value);
-        }
-        if ((0,dist/* isSeq */.oP)(node)) {
-            return node.items.map((item, index) => (isNode(item) ? this.build(item, joinPointer(pointer, index), depth + 1) : null));
-        }
-        if ((0,dist/* isMap */.jh)(node)) {
-            // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
-            const object = Object.create(null);
-            for (const pair of node.items) {
-                if (!(0,dist/* isPair */.tO)(pair))
-                    continue;
-                const keyNode = pair.key;
-                const name = keyName(keyNode);
-                const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
-                const child = joinPointer(pointer, name);
-                if (Object.prototype.hasOwnProperty.call(object, name) && keySpan) {
-                    this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
-                }
-                const childValue = isNode(pair.value) ? this.build(pair.value, child, depth + 1, keySpan)
-                    : this.emptyValue(child, keySpan);
-                // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
-                Object.defineProperty(object, name, { value: childValue, enumerable: true, writable: true, configurable: true });
-            }
-            return object;
-        }
-        return null;
-    }
-    emptyValue(pointer, key) {
-        if (key && !this.spans.has(pointer))
-            this.spans.set(pointer, { value: key, key });
-        return null;
-    }
-    alias(node, pointer, depth) {
-        if (++this.aliases > this.limits.maxAliases) {
-            throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
-        }
-        const target = (0,dist/* isAlias */.Vj)(node) ? node.resolve(this.document) : undefined;
-        if (!target)
-            return null;
-        if (this.resolving.has(target)) {
-            throw new LimitExceeded('This YAML alias refers to a node that contains it, which would repeat forever. Remove the self-reference.', node.range?.[0] ?? 0, pointer);
-        }
-        this.resolving.add(target);
-        try {
-            return this.build(target, pointer, depth);
-        }
-        finally {
-            this.resolving.delete(target);
-        }
-    }
-}
-function isNode(value) {
-    return value !== null && typeof value === 'object' && 'range' in value;
-}
-function keyName(key) {
-    if (key === null)
-        return '';
-    if ((0,dist/* isScalar */.jn)(key))
-        return String(key.value ?? '');
-    return String(key);
-}
-/** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
-function normalizeScalar(value) {
-    if (typeof value === 'bigint')
-        return Number(value);
-    if (value instanceof Date)
-        return value.toISOString();
-    if (value instanceof Uint8Array)
-        return Buffer.from(value).toString('base64');
-    return value === undefined ? null : value;
-}
-function firstLine(message) {
-    return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
-}
-
-;// CONCATENATED MODULE: ./src/schema/budget.ts
-const DEFAULT_SCHEMA_LIMITS = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 100_000 };
-class SchemaBudget {
-    limits;
-    used = 0;
-    constructor(limits = DEFAULT_SCHEMA_LIMITS) {
-        this.limits = limits;
-    }
-    /** Charges the schema to the budget, or says why it may not be compiled. */
-    admit(schema) {
-        const { maxSchemaNodes, maxSchemaNodesPerFile } = this.limits;
-        const size = countValues(schema, maxSchemaNodes + 1);
-        if (size > maxSchemaNodes) {
-            return { pointer: '', target: 'value', general: true, message: `is too large to check safely: it has more than ${maxSchemaNodes} values (limits.maxSchemaNodes), and compiling an untrusted schema costs time and memory that grow faster than its size. Simplify the schema, or raise the limit if it is legitimate.` };
-        }
-        if (this.used + size > maxSchemaNodesPerFile) {
-            return { pointer: '', target: 'value', general: true, message: `was not compiled: this file's JSON Schemas together have more than ${maxSchemaNodesPerFile} values (limits.maxSchemaNodesPerFile). Raise the limit if they are legitimate.` };
-        }
-        this.used += size;
-        return undefined;
-    }
-}
-/** JSON values in `value`, counting stops once past `stop`. */
-function countValues(value, stop) {
-    let count = 0;
-    const stack = [value];
-    while (stack.length > 0 && count <= stop) {
-        const current = stack.pop();
-        count++;
-        if (current !== null && typeof current === 'object')
-            stack.push(...Object.values(current));
-    }
-    return count;
-}
-
-;// CONCATENATED MODULE: ./src/util/json.ts
-/** Small predicates and descriptions for JSON values, shared by the model checker and rules. */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function hasOwn(object, key) {
-    return Object.prototype.hasOwnProperty.call(object, key);
-}
-/** How a message names a value: `a string ("abc")`, `a number (3.5)`, `an object`. */
-function describeValue(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    switch (typeof value) {
-        case 'string':
-            return `a string (${quote(value)})`;
-        case 'number':
-            return Number.isInteger(value) ? `an integer (${value})` : `a number (${value})`;
-        case 'boolean':
-            return `a boolean (${value})`;
-        case 'object':
-            return 'an object';
-        default:
-            return typeof value;
-    }
-}
-/** A value quoted for a message, shortened so one finding never prints a whole blob. */
-function quote(value, max = 60) {
-    const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
-    const shown = text.length > max ? `${text.slice(0, max - 1)}…` : text;
-    return JSON.stringify(shown);
-}
-/** "a", "b" or "c" — for messages listing allowed values. */
-function listOf(values, conjunction = 'or') {
-    const quoted = values.map((v) => JSON.stringify(v));
-    if (quoted.length <= 1)
-        return quoted.join('');
-    return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
-}
-/** Whether two JSON values are equal, ignoring the order of object keys. */
-function jsonEqual(a, b) {
-    if (a === b)
-        return true;
-    if (Array.isArray(a) || Array.isArray(b)) {
-        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
-    }
-    if (!isObject(a) || !isObject(b))
-        return false;
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => hasOwn(b, key) && jsonEqual(a[key], b[key]));
-}
-/** A value as a message shows it: strings quoted and shortened, small values as JSON, others described. */
-function shown(value) {
-    if (typeof value === 'string')
-        return quote(value);
-    const json = JSON.stringify(value);
-    return json !== undefined && json.length <= 60 ? json : describeValue(value);
-}
-
-;// CONCATENATED MODULE: ./src/util/suggest.ts
-/** "Did you mean …?" — the closest candidate within a small edit distance, if any. */
-function closest(input, candidates, maxDistance = 2) {
-    let best;
-    let bestDistance = maxDistance + 1;
-    const lowered = input.toLowerCase();
-    for (const candidate of candidates) {
-        const distance = candidate.toLowerCase() === lowered ? 0 : editDistance(input, candidate, bestDistance);
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    return best;
-}
-/** Levenshtein distance with adjacent transpositions, giving up beyond `limit`. */
-function editDistance(a, b, limit = Infinity) {
-    if (Math.abs(a.length - b.length) >= limit)
-        return limit;
-    let previous2 = [];
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                value = Math.min(value, previous2[j - 2] + 1);
-            current[j] = value;
-            rowMin = Math.min(rowMin, value);
-        }
-        if (rowMin >= limit)
-            return limit;
-        previous2 = previous;
-        previous = current;
-    }
-    return previous[b.length];
-}
-
-;// CONCATENATED MODULE: ./src/engine/finding.ts
-const LEVELS = ['error', 'warning', 'note'];
-/** Most severe first, then by file position: the order reporters show findings in. */
-function compareFindings(a, b) {
-    return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
-        || a.path.localeCompare(b.path)
-        || a.range.start.line - b.range.start.line
-        || a.range.start.column - b.range.start.column
-        || a.ruleId.localeCompare(b.ruleId);
-}
-/** Source order within a file, for text output. */
-function compareByPosition(a, b) {
-    return a.path.localeCompare(b.path)
-        || a.range.start.line - b.range.start.line
-        || a.range.start.column - b.range.start.column
-        || LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
-        || a.ruleId.localeCompare(b.ruleId);
-}
-
-;// CONCATENATED MODULE: ./src/engine/globs.ts
-/**
- * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
- * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
- * A glob is rejected when it is empty, when its brackets, braces or parentheses do not pair up, or
- * when it could never match: globs are matched against relative POSIX paths (from the root, or from
- * a searched folder outside it), which are never absolute and never contain "..".
- */
-const CLOSERS = { '{': '}', '(': ')' };
-/** Why `glob` is invalid, in words that fit after the glob is quoted, or undefined when it is fine. */
-function globProblem(glob) {
-    if (glob.trim() === '')
-        return 'is empty';
-    const pattern = glob.startsWith('!') ? glob.slice(1) : glob; // picomatch negation
-    if (pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern)) {
-        return 'is an absolute path, but globs match relative paths (e.g. "servers/**/*.mcp.json"), so it can never match';
-    }
-    if (pattern.split('/').includes('..'))
-        return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
-    return unbalanced(glob);
-}
-/** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
-function unbalanced(glob) {
-    const open = [];
-    for (let i = 0; i < glob.length; i++) {
-        const char = glob[i];
-        if (char === '\\') {
-            i++;
-        }
-        else if (char === '[') {
-            const end = classEnd(glob, i);
-            if (end < 0)
-                return never(char, i);
-            i = end;
-        }
-        else if (char in CLOSERS) {
-            open.push({ char, at: i });
-        }
-        else if (char === '}' || char === ')' || char === ']') {
-            const last = open.pop();
-            if (!last || CLOSERS[last.char] !== char)
-                return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
-        }
-    }
-    const last = open.pop();
-    return last ? never(last.char, last.at) : undefined;
-}
-function never(char, at) {
-    return `has a "${char}" at character ${at + 1} that is never closed; escape it as "\\${char}" to match it literally`;
-}
-/** The index of the "]" that ends the character class opened at `start`, or -1. */
-function classEnd(glob, start) {
-    let i = start + 1;
-    if (glob[i] === '!' || glob[i] === '^')
-        i++;
-    if (glob[i] === ']')
-        i++; // a "]" first in the class is literal
-    for (; i < glob.length; i++) {
-        if (glob[i] === '\\')
-            i++;
-        else if (glob[i] === '[' && glob[i + 1] === ':') {
-            const end = glob.indexOf(':]', i + 2); // a POSIX class such as [:alpha:]
-            if (end < 0)
-                return -1;
-            i = end + 1;
-        }
-        else if (glob[i] === ']')
-            return i;
-    }
-    return -1;
-}
-
-;// CONCATENATED MODULE: ./src/engine/config.ts
-/**
- * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
- * strict: an unknown key, rule id or level is a usage error that names the accepted values.
- */
-
-
-
-
-
-
-
-
-
-const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
-const DEFAULT_INCLUDE = ['**/*.mcp.json', '**/*.mcp.yaml', '**/*.mcp.yml'];
-const DEFAULT_LIMITS = {
-    ...DEFAULT_PARSE_LIMITS,
-    ...DEFAULT_SCHEMA_LIMITS,
-    maxFileBytes: 5 * 1024 * 1024,
-    regexTimeoutMs: 100,
-};
-/** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
-const LIMIT_MAXIMUMS = {
-    maxDepth: 1_000,
-    maxNodes: 10_000_000,
-    maxStringLength: 100_000_000,
-    maxAliases: 100_000,
-    maxFileBytes: 1024 * 1024 * 1024,
-    regexTimeoutMs: 10_000,
-    maxSchemaNodes: 1_000_000,
-    maxSchemaNodesPerFile: 10_000_000,
-};
-const DEFAULT_CONFIG = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS };
-class ConfigError extends Error {
-}
-const SETTINGS = [...LEVELS, 'off'];
-const KEYS = ['include', 'exclude', 'rules', 'limits'];
-/** Parse and check a configuration file's text; `source` names it in error messages. */
-function parseConfig(text, source, catalogue) {
-    let raw;
-    try {
-        raw = (0,dist/* parse */.qg)(text, { prettyErrors: false });
-    }
-    catch (error) {
-        throw new ConfigError(`${source}: not valid YAML (${error.message.split('\n')[0]}). Fix the syntax.`);
-    }
-    if (raw === null || raw === undefined)
-        return DEFAULT_CONFIG;
-    if (!isObject(raw))
-        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}, not ${shown(raw)}.`);
-    for (const key of Object.keys(raw)) {
-        if (!KEYS.includes(key))
-            throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${listOf(KEYS, 'and')}.`);
-    }
-    return {
-        include: raw.include === undefined ? DEFAULT_INCLUDE : globs(raw.include, `${source}: include`),
-        exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
-        rules: ruleSettings(raw.rules, source, catalogue),
-        limits: limits(raw.limits, source),
-    };
-}
-/**
- * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
- * given, `.mcpdesc.yaml` in `cwd` if it exists.
- */
-async function loadConfig(path, cwd, catalogue, option) {
-    const name = path ?? DEFAULT_CONFIG_FILE;
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(cwd, name), 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        if (path === undefined && code === 'ENOENT')
-            return DEFAULT_CONFIG;
-        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? 'error'}). Check the ${option} path.`);
-    }
-    return parseConfig(text, name, catalogue);
-}
-/**
- * Globs given on a command line or as action inputs: include globs replace the configured ones,
- * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
- */
-function withGlobs(config, include, exclude, names) {
-    checkGlobs(include ?? [], names.include);
-    checkGlobs(exclude ?? [], names.exclude);
-    return {
-        ...config,
-        ...(include && include.length > 0 ? { include } : {}),
-        ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
-    };
-}
-/** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
-function ruleSetting(ruleId, setting, where, catalogue) {
-    if (!catalogue.get(ruleId)) {
-        throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
-    }
-    if (!SETTINGS.includes(setting)) {
-        throw new ConfigError(`${where}: ${shown(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
-    }
-    return setting;
-}
-function ruleSettings(raw, source, catalogue) {
-    if (raw === undefined || raw === null)
-        return {};
-    if (!isObject(raw))
-        throw new ConfigError(`${source}: rules must map rule ids to ${listOf(SETTINGS)}, not ${shown(raw)}.`);
-    const settings = {};
-    for (const [id, setting] of Object.entries(raw)) {
-        settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
-    }
-    return settings;
-}
-function globs(raw, where) {
-    const list = typeof raw === 'string' ? [raw] : raw;
-    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
-        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${shown(raw)}.`);
-    }
-    return checkGlobs(list, where);
-}
-function checkGlobs(list, where) {
-    for (const glob of list) {
-        const problem = globProblem(glob);
-        if (problem)
-            throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
-    }
-    return [...list];
-}
-function limits(raw, source) {
-    if (raw === undefined || raw === null)
-        return DEFAULT_LIMITS;
-    const names = Object.keys(DEFAULT_LIMITS);
-    if (!isObject(raw))
-        throw new ConfigError(`${source}: limits must be a mapping of ${listOf(names, 'and')}, not ${shown(raw)}.`);
-    const result = { ...DEFAULT_LIMITS };
-    for (const [key, value] of Object.entries(raw)) {
-        if (!names.includes(key))
-            throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${listOf(names, 'and')}.`);
-        const max = LIMIT_MAXIMUMS[key];
-        if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
-            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}), not ${shown(value)}.`);
-        }
-        result[key] = value;
-    }
-    return result;
-}
-function hint(input, candidates) {
-    const near = closest(input, candidates, 3);
-    return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/util/printable.ts
-/**
- * Text from a pull request (file names, descriptor lines) must not control the terminal or the log
- * it is printed to: C0 and C1 control characters, DEL, bidirectional formatting characters and line
- * or paragraph separators are shown escaped (or replaced where columns must stay aligned).
- */
-const UNPRINTABLE_SOURCE = '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069]';
-const UNPRINTABLE = new RegExp(UNPRINTABLE_SOURCE);
-const UNPRINTABLES = new RegExp(UNPRINTABLE_SOURCE, 'g');
-const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-function hasUnprintable(text) {
-    return UNPRINTABLE.test(text);
-}
-/** Each unprintable character as an escape: \n, \t, \x1B, \u202E. */
-function escapeUnprintable(text) {
-    return text.replace(UNPRINTABLES, (char) => {
-        const code = char.charCodeAt(0);
-        return NAMED[char] ?? (code <= 0xff ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`);
-    });
-}
-/** Each unprintable character as U+FFFD, one for one, so columns computed on the text still line up. */
-function replaceUnprintable(text) {
-    return text.replace(UNPRINTABLES, '\uFFFD');
-}
-function hex(code, digits) {
-    return code.toString(16).toUpperCase().padStart(digits, '0');
-}
-
-;// CONCATENATED MODULE: ./src/util/utf8.ts
-/** UTF-8 validity, byte by byte, for text read from disk and for file names. */
-/** The length of the valid UTF-8 sequence starting at `i` (1 to 4), or 0 when the byte there starts none. */
-function utf8SequenceLength(bytes, i) {
-    const b = bytes[i];
-    if (b < 0x80)
-        return 1;
-    // The range of the second byte excludes overlong forms, surrogates and code points past U+10FFFF.
-    const [length, low, high] = b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf]
-        : b === 0xe0 ? [3, 0xa0, 0xbf]
-            : b === 0xed ? [3, 0x80, 0x9f]
-                : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf]
-                    : b === 0xf0 ? [4, 0x90, 0xbf]
-                        : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf]
-                            : b === 0xf4 ? [4, 0x80, 0x8f]
-                                : [0, 0, 0];
-    if (length === 0 || i + length > bytes.length)
-        return 0;
-    if (bytes[i + 1] < low || bytes[i + 1] > high)
-        return 0;
-    for (let k = 2; k < length; k++)
-        if (bytes[i + k] < 0x80 || bytes[i + k] > 0xbf)
-            return 0;
-    return length;
-}
-/** The offset of the first byte that is not part of valid UTF-8, or -1. */
-function firstInvalidUtf8(bytes) {
-    for (let i = 0; i < bytes.length;) {
-        const length = utf8SequenceLength(bytes, i);
-        if (length === 0)
-            return i;
-        i += length;
-    }
-    return -1;
-}
-
-;// CONCATENATED MODULE: ./src/util/file-names.ts
-/**
- * File names are bytes on Linux, and not all of them are UTF-8. A path is kept as a string in which
- * every byte that is not part of valid UTF-8 becomes a lone surrogate U+DC80–U+DCFF (Python's
- * "surrogateescape"), so it still names the exact file on disk and in URIs. The helpers here turn
- * such paths back into bytes for the file system, into URI paths, and into text safe to print.
- */
-
-
-const ESCAPED_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/;
-const ESCAPED_BYTES = new RegExp(ESCAPED_BYTE.source, 'g');
-/** A file name (or git's path output) as bytes → a path string that round-trips to those bytes. */
-function decodeFileName(bytes) {
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (firstInvalidUtf8(buffer) < 0)
-        return buffer.toString('utf8');
-    let text = '';
-    for (let i = 0; i < buffer.length;) {
-        const length = utf8SequenceLength(buffer, i);
-        text += length === 0 ? String.fromCharCode(0xdc00 + buffer[i]) : buffer.toString('utf8', i, i + length);
-        i += length || 1;
-    }
-    return text;
-}
-/** The bytes a path string names (the inverse of decodeFileName). */
-function fileNameBytes(path) {
-    if (!ESCAPED_BYTE.test(path))
-        return Buffer.from(path, 'utf8');
-    const parts = [];
-    let from = 0;
-    for (const match of path.matchAll(ESCAPED_BYTES)) {
-        parts.push(Buffer.from(path.slice(from, match.index), 'utf8'), Buffer.of(match[0].charCodeAt(0) - 0xdc00));
-        from = (match.index ?? 0) + 1;
-    }
-    parts.push(Buffer.from(path.slice(from), 'utf8'));
-    return Buffer.concat(parts);
-}
-/** What to hand the file system: the string itself, or its bytes when it holds non-UTF-8 bytes. */
-function fsPath(path) {
-    return ESCAPED_BYTE.test(path) ? fileNameBytes(path) : path;
-}
-/**
- * A relative path as a URI path: every byte percent-encoded except unreserved characters and "/",
- * so it stays relative, survives Markdown links (no parentheses) and keeps non-UTF-8 bytes exact.
- */
-function uriPath(path) {
-    let uri = '';
-    for (const byte of fileNameBytes(path)) {
-        const char = String.fromCharCode(byte);
-        uri += /[A-Za-z0-9\-._~/]/.test(char) ? char : `%${hex(byte, 2)}`;
-    }
-    return uri;
-}
-/**
- * A path for a line of text output: as it is when every character prints, otherwise quoted with
- * escapes (\n, \x1B, \xFF for a non-UTF-8 byte, \u202E for a bidirectional control), so a file
- * name can neither break a line nor reorder or restyle what is shown.
- */
-function printablePath(path) {
-    if (!hasUnprintable(path) && !ESCAPED_BYTE.test(path))
-        return path;
-    const quoted = path.replace(/["\\]/g, (c) => `\\${c}`).replace(ESCAPED_BYTES, (c) => `\\x${hex(c.charCodeAt(0) - 0xdc00, 2)}`);
-    return `"${escapeUnprintable(quoted)}"`;
-}
-/** The path with non-UTF-8 bytes as U+FFFD, for consumers that only take well-formed text (workflow commands). */
-function wellFormedPath(path) {
-    return path.replace(ESCAPED_BYTES, '\uFFFD');
-}
-
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: ./src/catalogue/catalogue.ts
+var catalogue_catalogue = __nccwpck_require__(6620);
+// EXTERNAL MODULE: ./src/catalogue/package-root.ts + 1 modules
+var package_root = __nccwpck_require__(5482);
+// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
+var engine_config = __nccwpck_require__(350);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: ./src/util/file-names.ts
+var file_names = __nccwpck_require__(3609);
 ;// CONCATENATED MODULE: ./src/engine/git-changes.ts
 /**
  * Which files changed, according to git: the files a change adds, modifies, renames (under the new
@@ -10474,7 +9444,7 @@ const GIT_TIMEOUT_MS = 300_000;
 /** Runs git; its output is decoded so that paths that are not UTF-8 still name their files. */
 async function git(cwd, args) {
     return new Promise((resolve, reject) => {
-        (0,external_node_child_process_namespaceObject.execFile)('git', [...args], {
+        (0,external_node_child_process_.execFile)('git', [...args], {
             cwd,
             encoding: 'buffer',
             maxBuffer: 256 * 1024 * 1024,
@@ -10484,7 +9454,7 @@ async function git(cwd, args) {
             if (error)
                 reject(new GitError(`git ${args.join(' ')} failed: ${(stderr.toString('utf8') || error.message).trim().split('\n')[0]}`));
             else
-                resolve(decodeFileName(stdout));
+                resolve((0,file_names/* decodeFileName */.qL)(stdout));
         });
     });
 }
@@ -10576,6 +9546,854 @@ function parseNameStatus(output) {
     return changed;
 }
 
+// EXTERNAL MODULE: ./src/engine/run.ts + 1 modules
+var run = __nccwpck_require__(3237);
+// EXTERNAL MODULE: ./src/cli/common.ts
+var common = __nccwpck_require__(577);
+// EXTERNAL MODULE: ./src/cli/report.ts + 4 modules
+var report = __nccwpck_require__(8272);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+/**
+ * The command line: argv in, output and an exit code out. It owns the console, the files it writes
+ * and the exit status; everything else is the engine's.
+ */
+
+
+
+
+
+
+
+
+
+const HELP = `Usage: mcpdesc lint [paths...] [options]
+       mcpdesc capture --output <file> [server options] (-- <command> [args...] | --url <url>)
+       mcpdesc verify <descriptor> [options] [server options] (-- <command> [args...] | --url <url>)
+       mcpdesc rules
+
+lint: check MCP descriptor files (*.mcp.json, *.mcp.yaml, *.mcp.yml) against the protocol version each
+declares. Directories are searched; files named explicitly are always linted. Default path: the current directory.
+capture: start an MCP server (or connect to --url), write what it serves as a descriptor (JSON or YAML by the
+file's extension), and lint it.
+verify: compare a descriptor with what its server serves at the descriptor's protocol version (mcpdesc.drift.*).
+The server command runs only for capture and verify; its whole process group is ended when they finish.
+
+Options:
+  --format <text|json|sarif>   output format (default: text)
+  --output <file>              write the report to a file instead of standard output
+  --config <file>              configuration file (default: ${engine_config/* DEFAULT_CONFIG_FILE */.Cu} when present)
+  --fail-on <level>            exit 1 when a finding reaches error, warning or note; never: always exit 0 (default: error)
+  --include <glob>             descriptor glob, repeatable (replaces the configured include globs)
+  --exclude <glob>             glob to skip, repeatable (added to the configured exclude globs)
+  --category <id>              SARIF analysis category (runs[0].automationDetails.id)
+  --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
+                               including uncommitted and untracked files (needs git)
+  -h, --help                   show this help
+  -v, --version                show the version
+  (verify takes --format, --output, --config, --fail-on and --category; capture takes --config and --fail-on
+  for the lint of the file it writes)
+
+Server options (capture, verify):
+  -- <command> [args...]       start this stdio server (everything after "--")
+  --url <url>                  connect to a Streamable HTTP server instead (no other network access)
+  --protocol-version <v>       capture: ask for this version (default: the newest the server accepts;
+                               2026-07-28 via server/discover). verify uses the descriptor's version.
+  --timeout <ms>               limit for the start, the handshake and every request (default: 10000)
+  --max-time <ms>              limit for the whole session (default: 120000)
+
+Exit status: 0 no finding at the fail-on level, 1 findings at the fail-on level, 2 usage or internal error,
+or a server that cannot be read; 130 or 143 when interrupted (Ctrl-C, SIGTERM).
+`;
+async function runCli(argv, io) {
+    try {
+        return await dispatch(argv, io);
+    }
+    catch (error) {
+        if (error instanceof common/* Interrupted */.j$) {
+            io.stderr(`mcpdesc: ${error.message}\n`);
+            return error.exitCode;
+        }
+        if (error instanceof common/* CliError */.z1 || error instanceof engine_config/* ConfigError */.xL || error instanceof GitError) {
+            io.stderr(`mcpdesc: ${error.message}\n`);
+            return common/* EXIT */.dc.error;
+        }
+        io.stderr(`mcpdesc: internal error: ${error instanceof Error ? error.message : String(error)}\nThis is a bug in mcpdesc; please report it.\n`);
+        return common/* EXIT */.dc.error;
+    }
+}
+async function dispatch(argv, io) {
+    const [command, ...rest] = argv;
+    if (command === '--version' || command === '-v') {
+        io.stdout(`${(0,package_root/* packageVersion */.T)()}\n`);
+        return common/* EXIT */.dc.ok;
+    }
+    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+        io.stdout(HELP);
+        return common/* EXIT */.dc.ok;
+    }
+    if (command === 'rules') {
+        for (const rule of (0,catalogue_catalogue/* loadCatalogue */.O)().rules)
+            io.stdout(`${rule.id}\t${rule.level}\t${rule.title}\n`);
+        return common/* EXIT */.dc.ok;
+    }
+    // Capture and verify load the MCP SDK; lint must not pay for it at start-up.
+    if (command === 'capture')
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(301), __nccwpck_require__.e(828), __nccwpck_require__.e(580)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9580))).capture(rest, io);
+    if (command === 'verify')
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(301), __nccwpck_require__.e(828), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7396))).verify(rest, io);
+    if (command !== 'lint')
+        throw new common/* UsageError */.eb(`unknown command ${JSON.stringify(command)}; use "mcpdesc lint [paths...]" (see mcpdesc --help).`);
+    return lint(rest, io);
+}
+async function lint(argv, io) {
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({
+            args: [...argv],
+            allowPositionals: true,
+            options: {
+                format: { type: 'string', default: 'text' },
+                output: { type: 'string' },
+                config: { type: 'string' },
+                'fail-on': { type: 'string', default: 'error' },
+                include: { type: 'string', multiple: true },
+                exclude: { type: 'string', multiple: true },
+                category: { type: 'string' },
+                'changed-since': { type: 'string' },
+                help: { type: 'boolean', short: 'h' },
+            },
+        });
+    }
+    catch (error) {
+        throw new common/* UsageError */.eb(`${error.message}. See mcpdesc --help.`);
+    }
+    const { values, positionals } = parsed;
+    if (values.help) {
+        io.stdout(HELP);
+        return common/* EXIT */.dc.ok;
+    }
+    const options = (0,report/* reportOptions */.lt)(values);
+    const catalogue = (0,catalogue_catalogue/* loadCatalogue */.O)();
+    const config = (0,engine_config/* withGlobs */.Ku)(await (0,engine_config/* loadConfig */.Z9)(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
+    const since = values['changed-since'];
+    const only = since === undefined ? undefined : await changedSince(io.cwd, since);
+    const { results, missing } = await (0,run/* lintPaths */.Ab)(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}) });
+    if (missing.length > 0)
+        throw new common/* UsageError */.eb(`no such file or directory: ${missing.join(', ')}.`);
+    return (0,report/* report */.z8)(results, catalogue, options, io);
+}
+
+
+/***/ }),
+
+/***/ 8272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  I$: () => (/* binding */ exitCode),
+  z8: () => (/* binding */ report),
+  lt: () => (/* binding */ reportOptions)
+});
+
+// UNUSED EXPORTS: FORMATS
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/catalogue/package-root.ts + 1 modules
+var package_root = __nccwpck_require__(5482);
+;// CONCATENATED MODULE: ./src/catalogue/report-context.ts
+
+
+
+const REPOSITORY_URL = 'https://github.com/mcpdesc/mcpdesc';
+/** Where a rule's generated page is published: the docs of the tagged release that produced the report. */
+function ruleDocUrl(ruleId, version) {
+    return `${REPOSITORY_URL}/blob/v${version}/docs/rules/${ruleId}.md`;
+}
+/** Reporter context backed by the installed package: its version and its generated rule pages. */
+function packageReportContext(catalogue) {
+    const toolVersion = (0,package_root/* packageVersion */.T)();
+    const pages = new Map();
+    return {
+        toolVersion,
+        catalogue,
+        ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, toolVersion),
+        ruleHelpMarkdown(ruleId) {
+            if (!pages.has(ruleId)) {
+                let page;
+                try {
+                    page = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'docs', 'rules', `${ruleId}.md`), 'utf8');
+                }
+                catch {
+                    page = undefined;
+                }
+                pages.set(ruleId, page);
+            }
+            return pages.get(ruleId);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/engine/lint.ts + 74 modules
+var lint = __nccwpck_require__(7392);
+;// CONCATENATED MODULE: ./src/engine/outcome.ts
+
+const FAIL_ON = ['error', 'warning', 'note', 'never'];
+const RANK = { error: 0, warning: 1, note: 2 };
+function isFailOn(value) {
+    return FAIL_ON.includes(value);
+}
+/** True when some finding reaches the fail-on level. */
+function reachesFailLevel(results, failOn) {
+    if (failOn === 'never')
+        return false;
+    return results.some((r) => r.findings.some((f) => RANK[f.level] <= RANK[failOn]));
+}
+/** An internal error means some check did not run: never a success, whatever fail-on says. */
+function hasInternalError(results) {
+    return results.some((r) => r.findings.some((f) => f.ruleId === lint/* INTERNAL_RULE */.lH));
+}
+
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __nccwpck_require__(1247);
+;// CONCATENATED MODULE: ./src/report/json.ts
+/** The JSON format: a stable, documented shape for scripts (see README). */
+
+function formatJson(results, toolVersion) {
+    const report = {
+        version: toolVersion,
+        files: results.map((r) => ({ path: r.path, protocolVersion: r.protocolVersion })),
+        findings: results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH).map((f) => ({
+            ruleId: f.ruleId,
+            level: f.level,
+            path: f.path,
+            pointer: f.pointer,
+            line: f.range.start.line,
+            column: f.range.start.column,
+            endLine: f.range.end.line,
+            endColumn: f.range.end.column,
+            message: f.message,
+        })),
+    };
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/util/file-names.ts
+var file_names = __nccwpck_require__(3609);
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcpdesc/mcpdesc';
+/** GitHub shows at most 10 tags per rule (and rejects more than 20). */
+const MAX_TAGS = 10;
+function buildSarif(results, context, options = {}) {
+    const rules = context.catalogue.rules;
+    const index = new Map(rules.map((rule, i) => [rule.id, i]));
+    const findings = results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg);
+    const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'mcpdesc',
+                        semanticVersion: context.toolVersion,
+                        informationUri: INFORMATION_URI,
+                        rules: rules.map((rule) => sarifRule(rule, context)),
+                    },
+                },
+                ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
+                columnKind: 'utf16CodeUnits',
+                artifacts: results.map((r) => ({ location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' } })),
+                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
+            },
+        ],
+    };
+}
+function formatSarif(results, context, options = {}) {
+    return `${JSON.stringify(buildSarif(results, context, options), null, 2)}\n`;
+}
+function sarifRule(rule, context) {
+    const tags = [...new Set([...rule.tags, rule.owner === 'mcp' ? 'mcp-spec' : 'mcpdesc', rule.family])].slice(0, MAX_TAGS);
+    const security = rule.tags.includes('security');
+    const markdown = context.ruleHelpMarkdown(rule.id);
+    return {
+        id: rule.id,
+        name: pascalCase(rule.id),
+        shortDescription: { text: limit(rule.title) },
+        fullDescription: { text: limit(rule.statement) },
+        help: {
+            text: limit(`${rule.statement} ${rule.summary}`, 8000),
+            ...(markdown ? { markdown } : {}),
+        },
+        helpUri: context.ruleHelpUri(rule.id),
+        defaultConfiguration: { level: rule.level },
+        properties: {
+            tags,
+            precision: 'very-high',
+            ...(security ? { 'security-severity': rule.level === 'error' ? '7.5' : '5.0' } : {}),
+        },
+    };
+}
+function sarifResult(finding, ruleIndex, artifactIndex) {
+    const { start, end } = finding.range;
+    return {
+        ruleId: finding.ruleId,
+        ...(ruleIndex === undefined ? {} : { ruleIndex }),
+        level: finding.level,
+        message: { text: finding.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: (0,file_names/* uriPath */.kq)(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
+                    region: {
+                        startLine: start.line,
+                        startColumn: start.column,
+                        endLine: end.line,
+                        // SARIF end columns are exclusive; an empty region still covers one character.
+                        endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
+                    },
+                },
+                logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : finding.pointer, kind: 'object' }],
+            },
+        ],
+        ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
+    };
+}
+function pascalCase(id) {
+    return id.split(/[.\-_]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+}
+/** GitHub rejects descriptions over 1024 characters. */
+function limit(text, max = 1024) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+// EXTERNAL MODULE: ./src/report/text.ts + 1 modules
+var report_text = __nccwpck_require__(6384);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __nccwpck_require__(4976);
+// EXTERNAL MODULE: ./src/util/write-file-atomic.ts
+var write_file_atomic = __nccwpck_require__(8566);
+// EXTERNAL MODULE: ./src/cli/common.ts
+var common = __nccwpck_require__(577);
+;// CONCATENATED MODULE: ./src/cli/report.ts
+/** How every command that reports findings prints them: --format, --output, --category, and the exit code. */
+
+
+
+
+
+
+
+
+
+const FORMATS = ['text', 'json', 'sarif'];
+/** Checks the reporting options a command was given. */
+function reportOptions(values) {
+    const format = values.format ?? 'text';
+    if (!FORMATS.includes(format))
+        throw new common/* UsageError */.eb(`--format must be ${(0,json/* listOf */.c3)(FORMATS)}, not ${JSON.stringify(format)}.`);
+    const failOn = values['fail-on'] ?? 'error';
+    if (!isFailOn(failOn))
+        throw new common/* UsageError */.eb(`--fail-on must be ${(0,json/* listOf */.c3)(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
+    return { format: format, failOn, ...(values.output ? { output: values.output } : {}), ...(values.category ? { category: values.category } : {}) };
+}
+/** Prints (or writes) the report and returns the exit code the results call for. */
+async function report(results, catalogue, options, io) {
+    const context = packageReportContext(catalogue);
+    const text = render(options.format, results, context, options.category);
+    if (options.output) {
+        const output = (0,external_node_path_.resolve)(io.cwd, options.output);
+        await (0,write_file_atomic/* writeFileAtomic */.Z)(output, text).catch((error) => {
+            throw new common/* UsageError */.eb(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
+        });
+        if (options.format !== 'text')
+            io.stdout((0,report_text/* formatText */.v)(results));
+    }
+    else {
+        io.stdout(text);
+    }
+    return exitCode(results, options.failOn);
+}
+function exitCode(results, failOn) {
+    if (hasInternalError(results))
+        return common/* EXIT */.dc.error;
+    return reachesFailLevel(results, failOn) ? common/* EXIT */.dc.findings : common/* EXIT */.dc.ok;
+}
+function render(format, results, context, category) {
+    switch (format) {
+        case 'json':
+            return formatJson(results, context.toolVersion);
+        case 'sarif':
+            return formatSarif(results, context, category ? { category } : {});
+        default:
+            return (0,report_text/* formatText */.v)(results);
+    }
+}
+
+
+/***/ }),
+
+/***/ 350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  xL: () => (/* binding */ ConfigError),
+  Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
+  Z9: () => (/* binding */ loadConfig),
+  Ku: () => (/* binding */ withGlobs)
+});
+
+// UNUSED EXPORTS: DEFAULT_CONFIG, DEFAULT_INCLUDE, DEFAULT_LIMITS, parseConfig, ruleSetting
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 1 modules
+var parse = __nccwpck_require__(5406);
+// EXTERNAL MODULE: ./src/schema/budget.ts
+var budget = __nccwpck_require__(3814);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __nccwpck_require__(4976);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __nccwpck_require__(7406);
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __nccwpck_require__(1247);
+;// CONCATENATED MODULE: ./src/engine/globs.ts
+/**
+ * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
+ * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
+ * A glob is rejected when it is empty, when its brackets, braces or parentheses do not pair up, or
+ * when it could never match: globs are matched against relative POSIX paths (from the root, or from
+ * a searched folder outside it), which are never absolute and never contain "..".
+ */
+const CLOSERS = { '{': '}', '(': ')' };
+/** Why `glob` is invalid, in words that fit after the glob is quoted, or undefined when it is fine. */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'is empty';
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob; // picomatch negation
+    if (pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern)) {
+        return 'is an absolute path, but globs match relative paths (e.g. "servers/**/*.mcp.json"), so it can never match';
+    }
+    if (pattern.split('/').includes('..'))
+        return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
+    return unbalanced(glob);
+}
+/** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
+function unbalanced(glob) {
+    const open = [];
+    for (let i = 0; i < glob.length; i++) {
+        const char = glob[i];
+        if (char === '\\') {
+            i++;
+        }
+        else if (char === '[') {
+            const end = classEnd(glob, i);
+            if (end < 0)
+                return never(char, i);
+            i = end;
+        }
+        else if (char in CLOSERS) {
+            open.push({ char, at: i });
+        }
+        else if (char === '}' || char === ')' || char === ']') {
+            const last = open.pop();
+            if (!last || CLOSERS[last.char] !== char)
+                return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
+        }
+    }
+    const last = open.pop();
+    return last ? never(last.char, last.at) : undefined;
+}
+function never(char, at) {
+    return `has a "${char}" at character ${at + 1} that is never closed; escape it as "\\${char}" to match it literally`;
+}
+/** The index of the "]" that ends the character class opened at `start`, or -1. */
+function classEnd(glob, start) {
+    let i = start + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i++;
+    if (glob[i] === ']')
+        i++; // a "]" first in the class is literal
+    for (; i < glob.length; i++) {
+        if (glob[i] === '\\')
+            i++;
+        else if (glob[i] === '[' && glob[i + 1] === ':') {
+            const end = glob.indexOf(':]', i + 2); // a POSIX class such as [:alpha:]
+            if (end < 0)
+                return -1;
+            i = end + 1;
+        }
+        else if (glob[i] === ']')
+            return i;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/engine/config.ts
+/**
+ * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
+ * strict: an unknown key, rule id or level is a usage error that names the accepted values.
+ */
+
+
+
+
+
+
+
+
+
+const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
+const DEFAULT_INCLUDE = ['**/*.mcp.json', '**/*.mcp.yaml', '**/*.mcp.yml'];
+const DEFAULT_LIMITS = {
+    ...parse/* DEFAULT_PARSE_LIMITS */.tN,
+    ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
+    maxFileBytes: 5 * 1024 * 1024,
+    regexTimeoutMs: 100,
+};
+/** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
+const LIMIT_MAXIMUMS = {
+    maxDepth: 1_000,
+    maxNodes: 10_000_000,
+    maxStringLength: 100_000_000,
+    maxAliases: 100_000,
+    maxFileBytes: 1024 * 1024 * 1024,
+    regexTimeoutMs: 10_000,
+    maxSchemaNodes: 1_000_000,
+    maxSchemaNodesPerFile: 10_000_000,
+};
+const DEFAULT_CONFIG = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS };
+class ConfigError extends Error {
+}
+const SETTINGS = [...finding/* LEVELS */.A_, 'off'];
+const KEYS = ['include', 'exclude', 'rules', 'limits'];
+/** Parse and check a configuration file's text; `source` names it in error messages. */
+function parseConfig(text, source, catalogue) {
+    let raw;
+    try {
+        raw = (0,dist/* parse */.qg)(text, { prettyErrors: false });
+    }
+    catch (error) {
+        throw new ConfigError(`${source}: not valid YAML (${error.message.split('\n')[0]}). Fix the syntax.`);
+    }
+    if (raw === null || raw === undefined)
+        return DEFAULT_CONFIG;
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${(0,json/* listOf */.c3)(KEYS, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
+    for (const key of Object.keys(raw)) {
+        if (!KEYS.includes(key))
+            throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${(0,json/* listOf */.c3)(KEYS, 'and')}.`);
+    }
+    return {
+        include: raw.include === undefined ? DEFAULT_INCLUDE : globs(raw.include, `${source}: include`),
+        exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
+        rules: ruleSettings(raw.rules, source, catalogue),
+        limits: limits(raw.limits, source),
+    };
+}
+/**
+ * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
+ * given, `.mcpdesc.yaml` in `cwd` if it exists.
+ */
+async function loadConfig(path, cwd, catalogue, option) {
+    const name = path ?? DEFAULT_CONFIG_FILE;
+    let text;
+    try {
+        text = await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, name), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (path === undefined && code === 'ENOENT')
+            return DEFAULT_CONFIG;
+        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? 'error'}). Check the ${option} path.`);
+    }
+    return parseConfig(text, name, catalogue);
+}
+/**
+ * Globs given on a command line or as action inputs: include globs replace the configured ones,
+ * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
+ */
+function withGlobs(config, include, exclude, names) {
+    checkGlobs(include ?? [], names.include);
+    checkGlobs(exclude ?? [], names.exclude);
+    return {
+        ...config,
+        ...(include && include.length > 0 ? { include } : {}),
+        ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
+    };
+}
+/** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
+function ruleSetting(ruleId, setting, where, catalogue) {
+    if (!catalogue.get(ruleId)) {
+        throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
+    }
+    if (!SETTINGS.includes(setting)) {
+        throw new ConfigError(`${where}: ${(0,json/* shown */.SP)(setting)} is not a rule setting for ${ruleId}; use ${(0,json/* listOf */.c3)(SETTINGS)}.`);
+    }
+    return setting;
+}
+function ruleSettings(raw, source, catalogue) {
+    if (raw === undefined || raw === null)
+        return {};
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: rules must map rule ids to ${(0,json/* listOf */.c3)(SETTINGS)}, not ${(0,json/* shown */.SP)(raw)}.`);
+    const settings = {};
+    for (const [id, setting] of Object.entries(raw)) {
+        settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
+    }
+    return settings;
+}
+function globs(raw, where) {
+    const list = typeof raw === 'string' ? [raw] : raw;
+    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
+        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${(0,json/* shown */.SP)(raw)}.`);
+    }
+    return checkGlobs(list, where);
+}
+function checkGlobs(list, where) {
+    for (const glob of list) {
+        const problem = globProblem(glob);
+        if (problem)
+            throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
+    }
+    return [...list];
+}
+function limits(raw, source) {
+    if (raw === undefined || raw === null)
+        return DEFAULT_LIMITS;
+    const names = Object.keys(DEFAULT_LIMITS);
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: limits must be a mapping of ${(0,json/* listOf */.c3)(names, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
+    const result = { ...DEFAULT_LIMITS };
+    for (const [key, value] of Object.entries(raw)) {
+        if (!names.includes(key))
+            throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${(0,json/* listOf */.c3)(names, 'and')}.`);
+        const max = LIMIT_MAXIMUMS[key];
+        if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
+            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}), not ${(0,json/* shown */.SP)(value)}.`);
+        }
+        result[key] = value;
+    }
+    return result;
+}
+function hint(input, candidates) {
+    const near = (0,suggest/* closest */.k)(input, candidates, 3);
+    return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
+}
+
+
+/***/ }),
+
+/***/ 4935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   Q_: () => (/* binding */ discoverAmong),
+/* harmony export */   k4: () => (/* binding */ discover)
+/* harmony export */ });
+/* unused harmony exports SKIPPED_DIRECTORIES, toPosix */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3609);
+/**
+ * Finds descriptor files. A directory is searched for files matching the include globs (minus the
+ * exclude globs), skipping dependency and VCS folders and never following symlinked directories;
+ * a file named explicitly is always linted.
+ */
+
+
+
+
+/** Folders that never hold a project's own descriptors. */
+const SKIPPED_DIRECTORIES = new Set([
+    'node_modules', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__', '.tox', '.cache', '.next', '.turbo',
+]);
+function toPosix(path) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? path : path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+function displayPath(root, absolute) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, absolute);
+    return toPosix(rel === '' ? '.' : rel);
+}
+async function discover(paths, options) {
+    const { included, excluded } = matchers(options);
+    const found = new Map();
+    const add = (absolute) => found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
+    const walk = async (dir, base) => {
+        let entries;
+        try {
+            entries = await readDirectory(dir);
+        }
+        catch {
+            return; // Unreadable folders are skipped, as git and ESLint do.
+        }
+        for (const entry of entries) {
+            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+            const rel = matchPath(options.root, base, absolute);
+            if (entry.isDirectory()) {
+                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
+                    await walk(absolute, base);
+            }
+            else if (included(rel) && !excluded(rel)) {
+                // Symlinks, pipes and devices named like descriptors are listed too and judged when read, so
+                // each gets a finding saying why it was not checked instead of being skipped in silence.
+                add(absolute);
+            }
+        }
+    };
+    const missing = [];
+    for (const input of paths) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(input) ? input : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, input);
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        if (!stats)
+            missing.push(input);
+        else if (stats.isDirectory())
+            await walk(absolute, absolute);
+        else
+            add(absolute);
+    }
+    return { files: sorted(found), missing };
+}
+/**
+ * The files among `candidates` (root-relative POSIX paths, such as the files git says changed) that
+ * `discover(paths)` would return, found without walking any folder: a candidate must be named in
+ * `paths` or lie in a folder of `paths`, pass the globs and skipped folders, and still exist.
+ */
+async function discoverAmong(candidates, paths, options) {
+    const { included, excluded } = matchers(options);
+    const inputs = [];
+    const missing = [];
+    for (const input of paths) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(input) ? input : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, input);
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        if (stats)
+            inputs.push({ absolute, directory: stats.isDirectory() });
+        else
+            missing.push(input);
+    }
+    const found = new Map();
+    for (const candidate of candidates) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, candidate);
+        const wanted = inputs.some((input) => {
+            if (!input.directory)
+                return input.absolute === absolute;
+            const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(input.absolute, absolute);
+            if (inside === '' || inside.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside))
+                return false;
+            const folders = toPosix(inside).split('/').slice(0, -1);
+            const rel = matchPath(options.root, input.absolute, absolute);
+            const prefix = rel.split('/');
+            return !folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/')))
+                && included(rel) && !excluded(rel);
+        });
+        if (!wanted)
+            continue;
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        if (stats && (stats.isFile() || stats.isSymbolicLink()))
+            found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
+    }
+    return { files: sorted(found), missing };
+}
+/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
+async function readDirectory(dir) {
+    const entries = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
+        name: (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)(entry.name),
+        isDirectory: () => entry.isDirectory(),
+        isFile: () => entry.isFile(),
+        isSymbolicLink: () => entry.isSymbolicLink(),
+    }));
+    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+function matchers(options) {
+    return {
+        included: picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...options.include], { dot: true }),
+        excluded: options.exclude.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...options.exclude], { dot: true }) : () => false,
+    };
+}
+function excludedFolder(excluded, rel) {
+    return excluded(rel) || excluded(`${rel}/`);
+}
+function sorted(found) {
+    return [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
+function matchPath(root, base, absolute) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, absolute);
+    return toPosix(rel.startsWith('..') ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(base, absolute) : rel);
+}
+
+
+/***/ }),
+
+/***/ 1247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A_: () => (/* binding */ LEVELS),
+/* harmony export */   Eg: () => (/* binding */ compareFindings),
+/* harmony export */   mH: () => (/* binding */ compareByPosition)
+/* harmony export */ });
+const LEVELS = ['error', 'warning', 'note'];
+/** Most severe first, then by file position: the order reporters show findings in. */
+function compareFindings(a, b) {
+    return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
+        || a.path.localeCompare(b.path)
+        || a.range.start.line - b.range.start.line
+        || a.range.start.column - b.range.start.column
+        || a.ruleId.localeCompare(b.ruleId);
+}
+/** Source order within a file, for text output. */
+function compareByPosition(a, b) {
+    return a.path.localeCompare(b.path)
+        || a.range.start.line - b.range.start.line
+        || a.range.start.column - b.range.start.column
+        || LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
+        || a.ruleId.localeCompare(b.ruleId);
+}
+
+
+/***/ }),
+
+/***/ 7392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  lH: () => (/* binding */ INTERNAL_RULE),
+  Pn: () => (/* binding */ declaredVersion),
+  Af: () => (/* binding */ levelFor),
+  nr: () => (/* binding */ lintSource)
+});
+
+// EXTERNAL MODULE: ./src/parse/parse.ts + 1 modules
+var parse = __nccwpck_require__(5406);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __nccwpck_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __nccwpck_require__(6065);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __nccwpck_require__(7406);
 ;// CONCATENATED MODULE: ./src/protocol/model/dsl.ts
 const string = { kind: 'string' };
 const dsl_boolean = { kind: 'boolean' };
@@ -11079,6 +10897,8 @@ function definition(name) {
     return found;
 }
 
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var protocol_versions = __nccwpck_require__(5159);
 ;// CONCATENATED MODULE: ./src/protocol/check.ts
 /**
  * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
@@ -11101,11 +10921,11 @@ function checkDefinition(name, value, version, pointer, options = {}) {
 }
 /** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
 function definitionExists(name, version) {
-    return inSpan(version, definition(name));
+    return (0,protocol_versions/* inSpan */._1)(version, definition(name));
 }
 function childPlace(place, key) {
     const path = typeof key === 'number' ? `${place.path}[${key}]` : place.path === '' ? key : `${place.path}.${key}`;
-    return { pointer: joinPointer(place.pointer, key), path };
+    return { pointer: (0,util_pointer/* joinPointer */.Kn)(place.pointer, key), path };
 }
 function subject(place, noun) {
     if (place.path !== '')
@@ -11113,10 +10933,10 @@ function subject(place, noun) {
     return noun ? `This ${noun}` : 'This value';
 }
 function isRequired(field, version) {
-    return typeof field.required === 'boolean' ? field.required : inSpan(version, field.required);
+    return typeof field.required === 'boolean' ? field.required : (0,protocol_versions/* inSpan */._1)(version, field.required);
 }
 function deprecatedIn(deprecation, version) {
-    return deprecation !== undefined && compareVersions(version, deprecation.since) >= 0;
+    return deprecation !== undefined && (0,protocol_versions/* compareVersions */.Zy)(version, deprecation.since) >= 0;
 }
 class Checker {
     version;
@@ -11150,12 +10970,12 @@ class Checker {
                 if (typeof value !== 'string')
                     return this.mismatch(place, 'a string', value, noun);
                 if (type.enum && !type.enum.includes(value)) {
-                    this.report('invalid', place, `${subject(place, noun)} must be ${listOf(type.enum)}, not ${quote(value)}.`);
+                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,json/* listOf */.c3)(type.enum)}, not ${(0,json/* quote */.hD)(value)}.`);
                 }
                 return;
             case 'const':
                 if (value !== type.value) {
-                    const found = typeof value === 'string' ? quote(value) : describeValue(value);
+                    const found = typeof value === 'string' ? (0,json/* quote */.hD)(value) : (0,json/* describeValue */.bp)(value);
                     this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
                 }
                 return;
@@ -11166,7 +10986,7 @@ class Checker {
                     this.mismatch(place, 'a boolean', value, noun);
                 return;
             case 'object':
-                if (!isObject(value))
+                if (!(0,json/* isObject */.Gv)(value))
                     this.mismatch(place, 'an object', value, noun);
                 return;
             case 'array':
@@ -11175,7 +10995,7 @@ class Checker {
                 value.forEach((item, index) => this.type(type.items, item, childPlace(place, index)));
                 return;
             case 'map':
-                if (!isObject(value))
+                if (!(0,json/* isObject */.Gv)(value))
                     return this.mismatch(place, 'an object', value, noun);
                 for (const key of Object.keys(value))
                     this.type(type.values, value[key], childPlace(place, key));
@@ -11193,7 +11013,7 @@ class Checker {
     stepFor(steps) {
         let chosen = steps[0][1];
         for (const [from, type] of steps)
-            if (compareVersions(this.version, from) >= 0)
+            if ((0,protocol_versions/* compareVersions */.Zy)(this.version, from) >= 0)
                 chosen = type;
         return chosen;
     }
@@ -11210,16 +11030,16 @@ class Checker {
         }
     }
     mismatch(place, expected, value, noun) {
-        this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${describeValue(value)}.`);
+        this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${(0,json/* describeValue */.bp)(value)}.`);
     }
     fields(fields, value, place, noun, extra, ignoreKeys) {
-        if (!isObject(value))
+        if (!(0,json/* isObject */.Gv)(value))
             return this.mismatch(place, 'an object', value, noun);
         const present = Object.keys(value);
         for (const [key, field] of Object.entries(fields)) {
-            if (!inSpan(this.version, field))
+            if (!(0,protocol_versions/* inSpan */._1)(this.version, field))
                 continue;
-            if (!hasOwn(value, key)) {
+            if (!(0,json/* hasOwn */.$3)(value, key)) {
                 if (isRequired(field, this.version))
                     this.missing(place, key, present, fields, noun);
                 continue;
@@ -11229,15 +11049,15 @@ class Checker {
             if (deprecatedIn(field.deprecated, this.version)) {
                 this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
             }
-            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && hasOwn(field.deprecatedValues, value[key])
+            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,json/* hasOwn */.$3)(field.deprecatedValues, value[key])
                 ? field.deprecatedValues[value[key]] : undefined;
             if (deprecatedIn(deprecatedValue, this.version)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${quote(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
+                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,json/* quote */.hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
             }
         }
         for (const key of present) {
-            const field = hasOwn(fields, key) ? fields[key] : undefined;
-            if (field && inSpan(this.version, field))
+            const field = (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
+            if (field && (0,protocol_versions/* inSpan */._1)(this.version, field))
                 continue;
             if (ignoreKeys.includes(key) || extra === 'freeform')
                 continue;
@@ -11251,31 +11071,31 @@ class Checker {
     }
     unknownKey(place, key, fields, noun) {
         const known = Object.keys(fields);
-        const typo = closest(key, known);
-        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${listOf(known, 'and')}, or an "x-" extension key.`;
+        const typo = (0,suggest/* closest */.k)(key, known);
+        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,json/* listOf */.c3)(known, 'and')}, or an "x-" extension key.`;
         this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key');
     }
     missing(place, key, present, fields, noun) {
         const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
-        const typo = closest(key, present.filter((p) => !hasOwn(fields, p)));
+        const typo = (0,suggest/* closest */.k)(key, present.filter((p) => !(0,json/* hasOwn */.$3)(fields, p)));
         const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
         this.report('invalid', place, `Missing required property ${JSON.stringify(key)} in ${owner} (required in ${this.version}).${hint}`);
     }
     unavailable(place, span, noun) {
-        const versions = versionsIn(span);
-        const newer = versions.every((v) => compareVersions(v, this.version) > 0);
+        const versions = (0,protocol_versions/* versionsIn */.bS)(span);
+        const newer = versions.every((v) => (0,protocol_versions/* compareVersions */.Zy)(v, this.version) > 0);
         const advice = newer
             ? `Remove it, or declare protocolVersion ${versions[0]} or later if the server speaks it.`
             : `It was removed after ${versions[versions.length - 1]}: remove it.`;
         const owner = noun ? ` of ${article(noun)}` : '';
-        this.report('unavailable', place, `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${describeVersions(versions)}. ${advice}`, 'key');
+        this.report('unavailable', place, `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. ${advice}`, 'key');
     }
     union(options, discriminator, value, place, noun) {
-        const live = options.filter((o) => inSpan(this.version, o));
+        const live = options.filter((o) => (0,protocol_versions/* inSpan */._1)(this.version, o));
         let candidates = live;
-        if (discriminator && isObject(value)) {
+        if (discriminator && (0,json/* isObject */.Gv)(value)) {
             const tagged = live.filter((o) => tagsOf(o, discriminator.key).length > 0);
-            if (hasOwn(value, discriminator.key)) {
+            if ((0,json/* hasOwn */.$3)(value, discriminator.key)) {
                 const tag = value[discriminator.key];
                 candidates = tagged.filter((o) => tagsOf(o, discriminator.key).includes(tag));
                 if (candidates.length === 0)
@@ -11286,7 +11106,7 @@ class Checker {
             }
             else {
                 const allowed = [...new Set(tagged.flatMap((o) => tagsOf(o, discriminator.key)))];
-                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${listOf(allowed)}.`);
+                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,json/* listOf */.c3)(allowed)}.`);
             }
         }
         else if (discriminator) {
@@ -11312,7 +11132,7 @@ class Checker {
         }
         if (!best)
             return;
-        if (best.score[0] > 0 && candidates.length > 1 && !isObject(value) && !Array.isArray(value)) {
+        if (best.score[0] > 0 && candidates.length > 1 && !(0,json/* isObject */.Gv)(value) && !Array.isArray(value)) {
             return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
         }
         this.issues.push(...best.checker.issues);
@@ -11325,12 +11145,12 @@ class Checker {
         const allowed = [...new Set(live.flatMap((o) => tagsOf(o, key)))];
         const elsewhere = options.find((o) => tagsOf(o, key).includes(tag) && !live.includes(o));
         if (elsewhere) {
-            const versions = VERSIONS.filter((v) => inSpan(v, elsewhere) && (elsewhere.type.kind !== 'ref' || inSpan(v, definition(elsewhere.type.name))));
-            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${quote(tag)}) does not exist in ${this.version}; it exists ${describeVersions(versions)}. Use ${listOf(allowed)}, or declare a protocolVersion that has it.`);
+            const versions = protocol_versions/* VERSIONS */.S8.filter((v) => (0,protocol_versions/* inSpan */._1)(v, elsewhere) && (elsewhere.type.kind !== 'ref' || (0,protocol_versions/* inSpan */._1)(v, definition(elsewhere.type.name))));
+            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,json/* quote */.hD)(tag)}) does not exist in ${this.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. Use ${(0,json/* listOf */.c3)(allowed)}, or declare a protocolVersion that has it.`);
             return;
         }
-        const shown = typeof tag === 'string' ? quote(tag) : describeValue(tag);
-        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${listOf(allowed)}, not ${shown}.`);
+        const shown = typeof tag === 'string' ? (0,json/* quote */.hD)(tag) : (0,json/* describeValue */.bp)(tag);
+        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,json/* listOf */.c3)(allowed)}, not ${shown}.`);
     }
 }
 /** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
@@ -11338,7 +11158,7 @@ function tagsOf(option, key) {
     if (option.type.kind !== 'ref')
         return [];
     const def = definition(option.type.name);
-    const type = def.fields && hasOwn(def.fields, key) ? def.fields[key].type : undefined;
+    const type = def.fields && (0,json/* hasOwn */.$3)(def.fields, key) ? def.fields[key].type : undefined;
     if (type?.kind === 'const')
         return [type.value];
     return type?.kind === 'string' && type.enum ? type.enum : [];
@@ -11361,7 +11181,7 @@ function descriptorRule(id, check) {
 ;// CONCATENATED MODULE: ./src/rules/document/limits.ts
 
 /** The document stays within mcpdesc's size and shape limits (hostile-input protection). */
-/* harmony default export */ const document_limits = (documentRule('mcpdesc.document.limits', ({ parsed, reportAt }) => {
+/* harmony default export */ const limits = (documentRule('mcpdesc.document.limits', ({ parsed, reportAt }) => {
     for (const problem of parsed.problems) {
         if (problem.kind === 'limits')
             reportAt(problem.range, problem.message, problem.pointer);
@@ -11373,37 +11193,37 @@ function descriptorRule(id, check) {
 
 
 
-const SUPPORTED = VERSIONS.join(', ');
+const SUPPORTED = protocol_versions/* VERSIONS */.S8.join(', ');
 /** The descriptor declares a protocol version mcpdesc supports; near misses get a suggestion. */
 /* harmony default export */ const protocol_version = (documentRule('mcpdesc.document.protocol-version', ({ parsed, report }) => {
     const { value } = parsed;
-    if (!isObject(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return;
-    if (!hasOwn(value, 'protocolVersion')) {
-        report('', `The descriptor does not declare "protocolVersion", so mcpdesc cannot tell which MCP revision to check it against. Add "protocolVersion": "${LATEST}" (or the revision your server speaks: ${SUPPORTED}).`);
+    if (!(0,json/* hasOwn */.$3)(value, 'protocolVersion')) {
+        report('', `The descriptor does not declare "protocolVersion", so mcpdesc cannot tell which MCP revision to check it against. Add "protocolVersion": "${protocol_versions/* LATEST */.k0}" (or the revision your server speaks: ${SUPPORTED}).`);
         return;
     }
     const declared = value.protocolVersion;
     if (typeof declared !== 'string') {
-        report('/protocolVersion', `"protocolVersion" must be a string such as "${LATEST}", but it is ${describeValue(declared)}. Quote the date.`);
+        report('/protocolVersion', `"protocolVersion" must be a string such as "${protocol_versions/* LATEST */.k0}", but it is ${(0,json/* describeValue */.bp)(declared)}. Quote the date.`);
         return;
     }
-    if (VERSIONS.includes(declared))
+    if (protocol_versions/* VERSIONS */.S8.includes(declared))
         return;
-    report('/protocolVersion', `${quote(declared)} is not an MCP protocol version mcpdesc supports, so the rest of the file was not checked. ${suggestion(declared)}`);
+    report('/protocolVersion', `${(0,json/* quote */.hD)(declared)} is not an MCP protocol version mcpdesc supports, so the rest of the file was not checked. ${suggestion(declared)}`);
 }));
 function suggestion(declared) {
     const normalized = normalizeDate(declared);
-    if (normalized && VERSIONS.includes(normalized))
+    if (normalized && protocol_versions/* VERSIONS */.S8.includes(normalized))
         return `Did you mean "${normalized}"?`;
     if (declared.trim().toLowerCase() === 'draft' || declared.trim().toLowerCase() === 'latest') {
-        return `Declare a dated revision instead; the newest is "${LATEST}".`;
+        return `Declare a dated revision instead; the newest is "${protocol_versions/* LATEST */.k0}".`;
     }
-    const near = closest(declared, VERSIONS, 2);
+    const near = (0,suggest/* closest */.k)(declared, protocol_versions/* VERSIONS */.S8, 2);
     if (near)
         return `Did you mean "${near}"?`;
-    if (normalized && normalized > LATEST) {
-        return `It looks like a revision newer than ${LATEST}, the newest mcpdesc knows: upgrade mcpdesc, or declare one of ${SUPPORTED}.`;
+    if (normalized && normalized > protocol_versions/* LATEST */.k0) {
+        return `It looks like a revision newer than ${protocol_versions/* LATEST */.k0}, the newest mcpdesc knows: upgrade mcpdesc, or declare one of ${SUPPORTED}.`;
     }
     return `Use one of ${SUPPORTED}.`;
 }
@@ -11430,11 +11250,11 @@ function normalizeDate(text) {
         return;
     }
     if (typeof value !== 'object' || Array.isArray(value)) {
-        report('', `A descriptor must be an object, but this file holds ${describeValue(value)}. Wrap the content in an object with "protocolVersion" and the server's tools, resources and prompts.`);
+        report('', `A descriptor must be an object, but this file holds ${(0,json/* describeValue */.bp)(value)}. Wrap the content in an object with "protocolVersion" and the server's tools, resources and prompts.`);
         return;
     }
     // The envelope has no version-dependent parts, so any version reads it the same way.
-    for (const issue of checkDefinition('Descriptor', value, LATEST, '')) {
+    for (const issue of checkDefinition('Descriptor', value, protocol_versions/* LATEST */.k0, '')) {
         if (issue.kind === 'invalid')
             report(issue.pointer, issue.message, issue.target);
     }
@@ -11475,10 +11295,10 @@ const LISTS = [
     { key: 'prompts', kind: 'prompt', definition: 'Prompt' },
 ];
 function* surfaces(descriptor, version) {
-    if (isObject(descriptor.serverInfo)) {
+    if ((0,json/* isObject */.Gv)(descriptor.serverInfo)) {
         yield { kind: 'server-info', pointer: '/serverInfo', definition: 'Implementation', value: descriptor.serverInfo };
     }
-    if (isObject(descriptor.capabilities)) {
+    if ((0,json/* isObject */.Gv)(descriptor.capabilities)) {
         yield { kind: 'capabilities', pointer: '/capabilities', definition: 'ServerCapabilities', value: descriptor.capabilities };
     }
     for (const list of LISTS) {
@@ -11491,45 +11311,45 @@ function* surfaces(descriptor, version) {
     }
 }
 function* toolSurfaces(tool, toolPointer, version) {
-    if (isObject(tool.elicitations) && definitionExists('ElicitRequestParams', version)) {
+    if ((0,json/* isObject */.Gv)(tool.elicitations) && definitionExists('ElicitRequestParams', version)) {
         for (const [name, declaration] of Object.entries(tool.elicitations)) {
-            if (isObject(declaration)) {
-                yield { kind: 'elicitation-declaration', pointer: joinPointer(toolPointer, 'elicitations', name), definition: 'ElicitRequestParams', value: declaration };
+            if ((0,json/* isObject */.Gv)(declaration)) {
+                yield { kind: 'elicitation-declaration', pointer: (0,util_pointer/* joinPointer */.Kn)(toolPointer, 'elicitations', name), definition: 'ElicitRequestParams', value: declaration };
             }
         }
     }
     for (const example of interactionExamples(tool, toolPointer)) {
-        if (isObject(example.value.result)) {
-            yield { kind: 'interaction-result', pointer: joinPointer(example.pointer, 'result'), definition: 'CallToolResult', value: example.value.result };
+        if ((0,json/* isObject */.Gv)(example.value.result)) {
+            yield { kind: 'interaction-result', pointer: (0,util_pointer/* joinPointer */.Kn)(example.pointer, 'result'), definition: 'CallToolResult', value: example.value.result };
         }
-        for (const { item: step, pointer } of objectItems(example.value.steps, joinPointer(example.pointer, 'steps'))) {
+        for (const { item: step, pointer } of objectItems(example.value.steps, (0,util_pointer/* joinPointer */.Kn)(example.pointer, 'steps'))) {
             if (!isStepType(step.type))
                 continue;
             const definitions = STEP_DEFINITIONS[step.type];
             if (!definitionExists(definitions.request, version))
                 continue;
-            if (isObject(step.request)) {
-                yield { kind: 'step-request', pointer: joinPointer(pointer, 'request'), definition: definitions.request, value: step.request };
+            if ((0,json/* isObject */.Gv)(step.request)) {
+                yield { kind: 'step-request', pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'request'), definition: definitions.request, value: step.request };
             }
-            if (isObject(step.response)) {
-                yield { kind: 'step-response', pointer: joinPointer(pointer, 'response'), definition: definitions.response, value: step.response };
+            if ((0,json/* isObject */.Gv)(step.response)) {
+                yield { kind: 'step-response', pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'response'), definition: definitions.response, value: step.response };
             }
         }
     }
 }
 /** A tool's interaction examples that are objects, with their pointers. */
 function interactionExamples(tool, toolPointer) {
-    if (!isObject(tool.interactionExamples))
+    if (!(0,json/* isObject */.Gv)(tool.interactionExamples))
         return [];
     return Object.entries(tool.interactionExamples)
-        .filter((entry) => isObject(entry[1]))
-        .map(([name, value]) => ({ name, value, pointer: joinPointer(toolPointer, 'interactionExamples', name) }));
+        .filter((entry) => (0,json/* isObject */.Gv)(entry[1]))
+        .map(([name, value]) => ({ name, value, pointer: (0,util_pointer/* joinPointer */.Kn)(toolPointer, 'interactionExamples', name) }));
 }
 /** The object items of a list, with their pointers; anything else is the structure rule's to report. */
 function objectItems(list, pointer) {
     if (!Array.isArray(list))
         return [];
-    return list.flatMap((item, index) => (isObject(item) ? [{ item, index, pointer: joinPointer(pointer, index) }] : []));
+    return list.flatMap((item, index) => ((0,json/* isObject */.Gv)(item) ? [{ item, index, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, index) }] : []));
 }
 
 ;// CONCATENATED MODULE: ./src/rules/model-rule.ts
@@ -11631,10 +11451,10 @@ const UNASSERTED_FORMATS = ['idn-email', 'idn-hostname', 'iri', 'iri-reference']
  * field-availability rule points out that those versions do not define it).
  */
 function mcpSchemaDialect(schema, version) {
-    const modern = compareVersions(version, '2025-11-25') >= 0;
+    const modern = (0,protocol_versions/* compareVersions */.Zy)(version, '2025-11-25') >= 0;
     if (!modern)
         return { dialect: 'draft-07', declared: false };
-    const declared = isObject(schema) ? schema.$schema : undefined;
+    const declared = (0,json/* isObject */.Gv)(schema) ? schema.$schema : undefined;
     if (typeof declared !== 'string')
         return { dialect: '2020-12', declared: false };
     const dialect = dialectOfUri(declared);
@@ -11659,14 +11479,14 @@ function metaSchemaProblems(errors, schema) {
         byPath.set(error.instancePath, [...(byPath.get(error.instancePath) ?? []), error]);
     const problems = [];
     for (const [pointer, group] of byPath) {
-        const value = getAt(schema, pointer);
+        const value = (0,util_pointer/* getAt */.sM)(schema, pointer);
         const enumError = group.find((e) => e.keyword === 'enum');
         const types = group.filter((e) => e.keyword === 'type').flatMap((e) => typesOf(e));
         let message;
         if (enumError)
             message = enumMessage(enumError.params.allowedValues, value);
         else if (types.length > 0)
-            message = `must be ${typePhrase([...new Set(types)])}, but it is ${describeValue(value)}.`;
+            message = `must be ${typePhrase([...new Set(types)])}, but it is ${(0,json/* describeValue */.bp)(value)}.`;
         else
             message = errorMessage(group[0], value);
         problems.push({ pointer, message, target: 'value' });
@@ -11696,10 +11516,10 @@ function instanceProblems(errors, instance) {
     return [...unique.values()].slice(0, MAX_PROBLEMS);
 }
 function branchingProblem(error, branches, instance) {
-    const value = getAt(instance, error.instancePath);
+    const value = (0,util_pointer/* getAt */.sM)(instance, error.instancePath);
     if (error.keyword === 'propertyNames') {
         const name = String(error.params.propertyName);
-        return { pointer: joinPointer(error.instancePath, name), target: 'key', message: `is a property name the schema's "propertyNames" does not allow.` };
+        return { pointer: (0,util_pointer/* joinPointer */.Kn)(error.instancePath, name), target: 'key', message: `is a property name the schema's "propertyNames" does not allow.` };
     }
     const passing = error.params.passingSchemas;
     if (error.keyword === 'oneOf' && Array.isArray(passing)) {
@@ -11710,7 +11530,7 @@ function branchingProblem(error, branches, instance) {
     }
     const here = branches.filter((b) => b.instancePath === error.instancePath);
     if (here.length > 0 && here.length === branches.length && here.every((b) => b.keyword === 'type')) {
-        return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${describeValue(value)}.` };
+        return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${(0,json/* describeValue */.bp)(value)}.` };
     }
     const first = branches.find((b) => b.keyword !== 'if' && !BRANCHING.has(b.keyword));
     let hint = '';
@@ -11723,20 +11543,20 @@ function branchingProblem(error, branches, instance) {
     return { pointer: error.instancePath, target: 'value', message: `matches none of the alternatives of "${error.keyword}".${hint}` };
 }
 function instanceProblem(error, instance) {
-    const value = getAt(instance, error.instancePath);
+    const value = (0,util_pointer/* getAt */.sM)(instance, error.instancePath);
     const { params } = error;
     switch (error.keyword) {
         case 'required':
             return { pointer: error.instancePath, target: 'value', message: `is missing required property ${JSON.stringify(params.missingProperty)}.` };
         case 'additionalProperties':
-            return { pointer: joinPointer(error.instancePath, String(params.additionalProperty)), target: 'key', message: 'is not allowed: the schema does not define it and sets "additionalProperties" to false.' };
+            return { pointer: (0,util_pointer/* joinPointer */.Kn)(error.instancePath, String(params.additionalProperty)), target: 'key', message: 'is not allowed: the schema does not define it and sets "additionalProperties" to false.' };
         case 'unevaluatedProperties':
-            return { pointer: joinPointer(error.instancePath, String(params.unevaluatedProperty)), target: 'key', message: 'is not allowed: the schema does not define it and sets "unevaluatedProperties" to false.' };
+            return { pointer: (0,util_pointer/* joinPointer */.Kn)(error.instancePath, String(params.unevaluatedProperty)), target: 'key', message: 'is not allowed: the schema does not define it and sets "unevaluatedProperties" to false.' };
         case 'dependentRequired':
         case 'dependencies':
             return { pointer: error.instancePath, target: 'value', message: `must have ${JSON.stringify(params.missingProperty)} because it has ${JSON.stringify(params.property)}.` };
         case 'type':
-            return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase(typesOf(error))}, but it is ${describeValue(value)}.` };
+            return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase(typesOf(error))}, but it is ${(0,json/* describeValue */.bp)(value)}.` };
         default:
             return { pointer: error.instancePath, target: 'value', message: errorMessage(error, value) };
     }
@@ -11749,17 +11569,17 @@ function errorMessage(error, value) {
         case 'enum':
             return enumMessage(params.allowedValues, value);
         case 'const':
-            return `must be ${JSON.stringify(params.allowedValue)}, not ${shown(value)}.`;
+            return `must be ${JSON.stringify(params.allowedValue)}, not ${(0,json/* shown */.SP)(value)}.`;
         case 'minimum':
         case 'maximum':
         case 'exclusiveMinimum':
         case 'exclusiveMaximum':
-            return `must be ${COMPARISONS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}, not ${shown(value)}.`;
+            return `must be ${COMPARISONS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}, not ${(0,json/* shown */.SP)(value)}.`;
         case 'multipleOf':
-            return `must be a multiple of ${String(params.multipleOf)}, not ${shown(value)}.`;
+            return `must be a multiple of ${String(params.multipleOf)}, not ${(0,json/* shown */.SP)(value)}.`;
         case 'minLength':
         case 'maxLength':
-            return `must be ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} characters long, not ${shown(value)}.`;
+            return `must be ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} characters long, not ${(0,json/* shown */.SP)(value)}.`;
         case 'minItems':
         case 'maxItems':
         case 'minContains':
@@ -11769,9 +11589,9 @@ function errorMessage(error, value) {
         case 'maxProperties':
             return `must have ${error.keyword === 'minProperties' ? 'at least' : 'at most'} ${String(params.limit)} properties.`;
         case 'pattern':
-            return `must match the pattern ${quote(params.pattern)}, but it is ${shown(value)}.`;
+            return `must match the pattern ${(0,json/* quote */.hD)(params.pattern)}, but it is ${(0,json/* shown */.SP)(value)}.`;
         case 'format':
-            return `must be a valid ${String(params.format)}, not ${shown(value)}.`;
+            return `must be a valid ${String(params.format)}, not ${(0,json/* shown */.SP)(value)}.`;
         case 'uniqueItems':
             return `must not repeat an item (the items at [${Math.min(Number(params.i), Number(params.j))}] and [${Math.max(Number(params.i), Number(params.j))}] are equal).`;
         case 'contains':
@@ -11790,9 +11610,9 @@ function errorMessage(error, value) {
 }
 function enumMessage(allowed, value) {
     const strings = allowed.every((a) => typeof a === 'string');
-    const list = strings ? listOf(allowed) : allowed.map((a) => JSON.stringify(a)).join(', ');
-    const typo = strings && typeof value === 'string' ? closest(value, allowed) : undefined;
-    return `must be one of ${list}, not ${shown(value)}.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ''}`;
+    const list = strings ? (0,json/* listOf */.c3)(allowed) : allowed.map((a) => JSON.stringify(a)).join(', ');
+    const typo = strings && typeof value === 'string' ? (0,suggest/* closest */.k)(value, allowed) : undefined;
+    return `must be one of ${list}, not ${(0,json/* shown */.SP)(value)}.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ''}`;
 }
 function typesOf(error) {
     const type = error.params.type;
@@ -11804,13 +11624,13 @@ const TYPE_NOUNS = {
 function typePhrase(types) {
     if (types.length === 2 && types.includes('object') && types.includes('boolean'))
         return 'a schema (an object, or true or false)';
-    const nouns = types.map((t) => (hasOwn(TYPE_NOUNS, t) ? TYPE_NOUNS[t] : t));
+    const nouns = types.map((t) => ((0,json/* hasOwn */.$3)(TYPE_NOUNS, t) ? TYPE_NOUNS[t] : t));
     return nouns.length <= 1 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} or ${nouns[nouns.length - 1]}`;
 }
 /** How a message names a place: `"inputSchema.properties.tags.items[0]"` for root label `inputSchema` and a relative pointer. */
 function placeName(root, pointer) {
     let path = root;
-    for (const segment of splitPointer(pointer))
+    for (const segment of (0,util_pointer/* splitPointer */.GS)(pointer))
         path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
     return JSON.stringify(path);
 }
@@ -11835,12 +11655,12 @@ function tools(context) {
  */
 function toolSchema(tool, toolPointer, key, version) {
     const schema = tool[key];
-    if (!isObject(schema) || (key === 'outputSchema' && !inSpan(version, { since: '2025-06-18' })))
+    if (!(0,json/* isObject */.Gv)(schema) || (key === 'outputSchema' && !(0,protocol_versions/* inSpan */._1)(version, { since: '2025-06-18' })))
         return undefined;
     const choice = mcpSchemaDialect(schema, version);
     if ('unsupported' in choice)
         return undefined;
-    return { key, pointer: joinPointer(toolPointer, key), schema, dialect: choice.dialect, dialectNote: dialectNote(choice.dialect, choice.declared, version) };
+    return { key, pointer: (0,util_pointer/* joinPointer */.Kn)(toolPointer, key), schema, dialect: choice.dialect, dialectNote: dialectNote(choice.dialect, choice.declared, version) };
 }
 function dialectNote(dialect, declared, version) {
     if (declared)
@@ -11873,9 +11693,9 @@ function reportInstanceProblems(context, problems, pointer, label, why) {
 /* harmony default export */ const annotation_hints = (descriptorRule('mcp.tool.annotation-hints', (context) => {
     for (const { tool, pointer } of tools(context)) {
         const annotations = tool.annotations;
-        if (!isObject(annotations) || annotations.readOnlyHint !== true || annotations.destructiveHint !== true)
+        if (!(0,json/* isObject */.Gv)(annotations) || annotations.readOnlyHint !== true || annotations.destructiveHint !== true)
             continue;
-        context.report(joinPointer(pointer, 'annotations', 'destructiveHint'), '"annotations.destructiveHint" is true, but "readOnlyHint" is true as well: a tool that does not modify its environment cannot destroy anything, and clients read destructiveHint only when readOnlyHint is false. Set readOnlyHint to false if the tool modifies anything, otherwise remove destructiveHint.');
+        context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations', 'destructiveHint'), '"annotations.destructiveHint" is true, but "readOnlyHint" is true as well: a tool that does not modify its environment cannot destroy anything, and clients read destructiveHint only when readOnlyHint is false. Set readOnlyHint to false if the tool modifies anything, otherwise remove destructiveHint.');
     }
 }));
 
@@ -11887,14 +11707,14 @@ function reportInstanceProblems(context, problems, pointer, label, why) {
 
 
 
-const ELICITATION_VERSIONS = VERSIONS.filter((v) => definitionExists('ElicitRequestParams', v));
+const ELICITATION_VERSIONS = protocol_versions/* VERSIONS */.S8.filter((v) => definitionExists('ElicitRequestParams', v));
 /** Each of a tool's `elicitations` is an elicitation request of the declared version; versions without elicitation have none. */
 /* harmony default export */ const elicitation_declaration = (descriptorRule('mcpdesc.tool.elicitation-declaration', (context) => {
     if (!definitionExists('ElicitRequestParams', context.version)) {
         for (const { tool, pointer } of tools(context)) {
-            if (!hasOwn(tool, 'elicitations'))
+            if (!(0,json/* hasOwn */.$3)(tool, 'elicitations'))
                 continue;
-            context.report(joinPointer(pointer, 'elicitations'), `"elicitations" declares elicitation requests, but elicitation does not exist in ${context.version}; it exists ${describeVersions(ELICITATION_VERSIONS)}. Remove "elicitations", or declare protocolVersion ${ELICITATION_VERSIONS[0]} or later if the server speaks it.`, 'key');
+            context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'elicitations'), `"elicitations" declares elicitation requests, but elicitation does not exist in ${context.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(ELICITATION_VERSIONS)}. Remove "elicitations", or declare protocolVersion ${ELICITATION_VERSIONS[0]} or later if the server speaks it.`, 'key');
         }
         return;
     }
@@ -11919,12 +11739,12 @@ function schemaValidityRule(id, key) {
     return descriptorRule(id, (context) => {
         for (const { tool, pointer: toolPointer } of tools(context)) {
             const schema = tool[key];
-            if (!isObject(schema))
+            if (!(0,json/* isObject */.Gv)(schema))
                 continue;
-            const pointer = joinPointer(toolPointer, key);
+            const pointer = (0,util_pointer/* joinPointer */.Kn)(toolPointer, key);
             const choice = mcpSchemaDialect(schema, context.version);
             if ('unsupported' in choice) {
-                context.report(joinPointer(pointer, '$schema'), unsupportedDialect(key, choice.unsupported));
+                context.report((0,util_pointer/* joinPointer */.Kn)(pointer, '$schema'), unsupportedDialect(key, choice.unsupported));
                 continue;
             }
             const compiled = context.schemas.compile(schema, choice.dialect);
@@ -11941,9 +11761,9 @@ function schemaValidityRule(id, key) {
     });
 }
 function unsupportedDialect(key, uri) {
-    const typo = closest(uri, Object.values(DIALECT_URIS), 4);
+    const typo = (0,suggest/* closest */.k)(uri, Object.values(DIALECT_URIS), 4);
     const fix = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Write the schema in JSON Schema 2020-12 and omit "$schema"; mcpdesc also checks ${JSON.stringify(DIALECT_URIS['2019-09'])} and ${JSON.stringify(DIALECT_URIS['draft-07'])}.`;
-    return `${placeName(key, '/$schema')} is ${quote(uri)}, a JSON Schema dialect mcpdesc cannot check, and MCP clients must reject schemas in dialects they do not support. ${fix}`;
+    return `${placeName(key, '/$schema')} is ${(0,json/* quote */.hD)(uri)}, a JSON Schema dialect mcpdesc cannot check, and MCP clients must reject schemas in dialects they do not support. ${fix}`;
 }
 /** Whether mcp.schema.tool already reports a problem at this place, or at a part of the schema that contains it. */
 function reportedByToolSchema(context, toolPointer, schemaPointer) {
@@ -11969,15 +11789,15 @@ const MAX_LENGTH = 128;
         const name = tool.name;
         if (typeof name !== 'string')
             continue;
-        const at = joinPointer(pointer, 'name');
+        const at = (0,util_pointer/* joinPointer */.Kn)(pointer, 'name');
         if (name.length === 0) {
             context.report(at, `The tool name is empty. Clients show and call tools by name; give it 1 to ${MAX_LENGTH} characters from A-Z, a-z, 0-9, "_", "-" and ".".`);
         }
         else if (!ALLOWED.test(name)) {
-            context.report(at, `Tool name ${quote(name)} contains ${describeCharacters(name)}. MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them: rename it, e.g. to ${quote(suggestName(name))}.`);
+            context.report(at, `Tool name ${(0,json/* quote */.hD)(name)} contains ${describeCharacters(name)}. MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them: rename it, e.g. to ${(0,json/* quote */.hD)(suggestName(name))}.`);
         }
         else if (name.length > MAX_LENGTH) {
-            context.report(at, `Tool name ${quote(name)} is ${name.length} characters long; MCP tool names should have at most ${MAX_LENGTH}. Shorten it.`);
+            context.report(at, `Tool name ${(0,json/* quote */.hD)(name)} is ${name.length} characters long; MCP tool names should have at most ${MAX_LENGTH}. Shorten it.`);
         }
     }
 }));
@@ -12024,7 +11844,7 @@ function byString(key) {
 /* harmony default export */ const name_unique = (descriptorRule('mcpdesc.tool.name-unique', (context) => {
     const named = tools(context).filter((t) => typeof t.tool.name === 'string');
     for (const { later, first } of duplicates(named, (t) => t.tool.name)) {
-        context.report(joinPointer(later.pointer, 'name'), `Tool name ${quote(later.tool.name)} is already used by tools[${first.index}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`);
+        context.report((0,util_pointer/* joinPointer */.Kn)(later.pointer, 'name'), `Tool name ${(0,json/* quote */.hD)(later.tool.name)} is already used by tools[${first.index}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`);
     }
 }));
 
@@ -12037,11 +11857,11 @@ function byString(key) {
 
 
 
-const schema_keywords_KEYS = ['inputSchema', 'outputSchema'];
+const KEYS = ['inputSchema', 'outputSchema'];
 /** Tool schemas use the keywords and formats of their dialect: anything else is silently ignored by validators. */
 /* harmony default export */ const schema_keywords = (descriptorRule('mcpdesc.tool.schema-keywords', (context) => {
     for (const { tool, pointer } of tools(context)) {
-        for (const key of schema_keywords_KEYS) {
+        for (const key of KEYS) {
             const schema = toolSchema(tool, pointer, key, context.version);
             if (!schema)
                 continue;
@@ -12068,13 +11888,13 @@ const CONSEQUENCE = 'Clients on the Streamable HTTP transport must drop a tool w
 /** x-mcp-header (2026-07-28) names a valid, unique header on a primitive parameter reachable through "properties". */
 /* harmony default export */ const x_mcp_header = (descriptorRule('mcp.tool.x-mcp-header', (context) => {
     for (const { tool, pointer } of tools(context)) {
-        if (!isObject(tool.inputSchema))
+        if (!(0,json/* isObject */.Gv)(tool.inputSchema))
             continue;
-        const schemaPointer = joinPointer(pointer, 'inputSchema');
+        const schemaPointer = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
         const seen = new Map();
         for (const use of headerUses(tool.inputSchema, [])) {
-            const at = joinPointer(schemaPointer, ...use.path, KEY);
-            const place = placeName('inputSchema', joinPointer('', ...use.path, KEY));
+            const at = (0,util_pointer/* joinPointer */.Kn)(schemaPointer, ...use.path, KEY);
+            const place = placeName('inputSchema', (0,util_pointer/* joinPointer */.Kn)('', ...use.path, KEY));
             const problem = headerProblem(use, seen, place);
             // Misplaced headers are about the key; everything else about the name it gives.
             if (problem)
@@ -12088,10 +11908,10 @@ function headerProblem(use, seen, place) {
         return `${place} is not reached from the inputSchema root through "properties" alone, so no argument can be mirrored from it. Move it to a property schema, or remove it.`;
     }
     if (typeof value !== 'string' || value === '') {
-        return `${place} must name an HTTP header, but it is ${describeValue(value)}. Give the name the header gets after "Mcp-Param-", e.g. "Region".`;
+        return `${place} must name an HTTP header, but it is ${(0,json/* describeValue */.bp)(value)}. Give the name the header gets after "Mcp-Param-", e.g. "Region".`;
     }
     if (!TOKEN.test(value)) {
-        return `${place} is ${quote(value)}, which is not an HTTP header name: use only letters, digits and !#$%&'*+-.^_\`|~ (an RFC 9110 token, no spaces or control characters).`;
+        return `${place} is ${(0,json/* quote */.hD)(value)}, which is not an HTTP header name: use only letters, digits and !#$%&'*+-.^_\`|~ (an RFC 9110 token, no spaces or control characters).`;
     }
     if (!HEADER_TYPES.includes(schema.type)) {
         const found = schema.type === undefined ? 'declares no "type"' : `has type ${JSON.stringify(schema.type)}`;
@@ -12100,7 +11920,7 @@ function headerProblem(use, seen, place) {
     const lower = value.toLowerCase();
     const first = seen.get(lower);
     if (first !== undefined)
-        return `${place} is ${quote(value)}, the same header as ${first} (header names ignore case). Each x-mcp-header in an inputSchema must be unique: rename one.`;
+        return `${place} is ${(0,json/* quote */.hD)(value)}, the same header as ${first} (header names ignore case). Each x-mcp-header in an inputSchema must be unique: rename one.`;
     seen.set(lower, place);
     return undefined;
 }
@@ -12114,7 +11934,7 @@ function* headerUses(node, path) {
             yield* headerUses(item, [...path, String(index)]);
         return;
     }
-    if (!isObject(node))
+    if (!(0,json/* isObject */.Gv)(node))
         return;
     if (Object.prototype.hasOwnProperty.call(node, KEY))
         yield { path, schema: node, value: node[KEY] };
@@ -12164,20 +11984,20 @@ function* examples(context) {
 }
 function* steps(context, type) {
     for (const example of examples(context)) {
-        for (const { item: step, pointer: stepPointer } of objectItems(example.example.steps, joinPointer(example.pointer, 'steps'))) {
+        for (const { item: step, pointer: stepPointer } of objectItems(example.example.steps, (0,util_pointer/* joinPointer */.Kn)(example.pointer, 'steps'))) {
             if (step.type !== type)
                 continue;
             yield {
                 ...example, step, stepPointer,
-                ...(isObject(step.request) ? { request: step.request } : {}),
-                ...(isObject(step.response) ? { response: step.response } : {}),
+                ...((0,json/* isObject */.Gv)(step.request) ? { request: step.request } : {}),
+                ...((0,json/* isObject */.Gv)(step.response) ? { response: step.response } : {}),
             };
         }
     }
 }
 /** The content blocks of a message or result: one block, or (from 2025-11-25 in sampling) a list of them. */
 function contentBlocks(content, pointer) {
-    if (isObject(content))
+    if ((0,json/* isObject */.Gv)(content))
         return [{ block: content, pointer }];
     return objectItems(content, pointer).map(({ item, pointer: at }) => ({ block: item, pointer: at }));
 }
@@ -12208,91 +12028,91 @@ function contentBlocks(content, pointer) {
 }));
 /** The declaration the step names, reporting a missing or unknown name. */
 function declared(context, { tool, step, stepPointer }) {
-    const declarations = isObject(tool.elicitations) ? tool.elicitations : {};
+    const declarations = (0,json/* isObject */.Gv)(tool.elicitations) ? tool.elicitations : {};
     const names = Object.keys(declarations);
     const name = step.declaration;
     if (name === undefined) {
         context.report(stepPointer, names.length > 0
-            ? `This elicitation step does not say which of the tool's elicitations it shows. Add "declaration" with one of ${listOf(names)}.`
+            ? `This elicitation step does not say which of the tool's elicitations it shows. Add "declaration" with one of ${(0,json/* listOf */.c3)(names)}.`
             : 'This elicitation step does not say which elicitation it shows, and the tool declares none. Declare the request under the tool\'s "elicitations" and name it here with "declaration".');
         return undefined;
     }
     if (typeof name !== 'string')
         return undefined;
-    if (!hasOwn(declarations, name)) {
-        const typo = closest(name, names);
-        const known = names.length > 0 ? `the tool declares only ${listOf(names, 'and')}` : 'the tool has no "elicitations"';
-        context.report(joinPointer(stepPointer, 'declaration'), `"declaration" names ${quote(name)}, but ${known}. A step must show a request the tool declares: ${typo ? `did you mean ${JSON.stringify(typo)}?` : `declare ${quote(name)} under the tool's "elicitations", or name an existing one.`}`);
+    if (!(0,json/* hasOwn */.$3)(declarations, name)) {
+        const typo = (0,suggest/* closest */.k)(name, names);
+        const known = names.length > 0 ? `the tool declares only ${(0,json/* listOf */.c3)(names, 'and')}` : 'the tool has no "elicitations"';
+        context.report((0,util_pointer/* joinPointer */.Kn)(stepPointer, 'declaration'), `"declaration" names ${(0,json/* quote */.hD)(name)}, but ${known}. A step must show a request the tool declares: ${typo ? `did you mean ${JSON.stringify(typo)}?` : `declare ${(0,json/* quote */.hD)(name)} under the tool's "elicitations", or name an existing one.`}`);
         return undefined;
     }
     const value = declarations[name];
-    return isObject(value) ? { name, value } : undefined;
+    return (0,json/* isObject */.Gv)(value) ? { name, value } : undefined;
 }
 function modeOf(request) {
     return request.mode ?? 'form';
 }
 /** The step's request is the declared request: same mode, and the same message, requested schema or URL. */
 function matchDeclaration(context, { stepPointer }, request, declaration) {
-    const requestPointer = joinPointer(stepPointer, 'request');
+    const requestPointer = (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'request');
     const mode = modeOf(request);
     const declaredMode = modeOf(declaration.value);
     if (mode !== declaredMode) {
-        context.report(hasOwn(request, 'mode') ? joinPointer(requestPointer, 'mode') : requestPointer, `This request is a ${quote(mode)}-mode elicitation, but declaration ${quote(declaration.name)} is in ${quote(declaredMode)} mode. A step must show the declared request: use mode ${quote(declaredMode)}, or name another declaration.`);
+        context.report((0,json/* hasOwn */.$3)(request, 'mode') ? (0,util_pointer/* joinPointer */.Kn)(requestPointer, 'mode') : requestPointer, `This request is a ${(0,json/* quote */.hD)(mode)}-mode elicitation, but declaration ${(0,json/* quote */.hD)(declaration.name)} is in ${(0,json/* quote */.hD)(declaredMode)} mode. A step must show the declared request: use mode ${(0,json/* quote */.hD)(declaredMode)}, or name another declaration.`);
         return;
     }
     for (const field of mode === 'url' ? ['message', 'url'] : ['message', 'requestedSchema']) {
         // A missing field is a schema error the step rule reports.
-        if (!hasOwn(request, field))
+        if (!(0,json/* hasOwn */.$3)(request, field))
             continue;
-        const difference = firstDifference(request[field], declaration.value[field], joinPointer('', field));
+        const difference = firstDifference(request[field], declaration.value[field], (0,util_pointer/* joinPointer */.Kn)('', field));
         if (!difference)
             continue;
-        context.report(requestPointer + difference.pointer, `${placeName('request', difference.pointer)} ${difference.message} declaration ${quote(declaration.name)}. A step must show the declared request: copy it from the declaration.`, difference.target);
+        context.report(requestPointer + difference.pointer, `${placeName('request', difference.pointer)} ${difference.message} declaration ${(0,json/* quote */.hD)(declaration.name)}. A step must show the declared request: copy it from the declaration.`, difference.target);
     }
 }
 /** Where `actual` first departs from `expected`, descending into objects so the finding lands on the differing part. */
 function firstDifference(actual, expected, pointer) {
-    if (jsonEqual(actual, expected))
+    if ((0,json/* jsonEqual */.Zm)(actual, expected))
         return undefined;
-    if (isObject(actual) && isObject(expected)) {
+    if ((0,json/* isObject */.Gv)(actual) && (0,json/* isObject */.Gv)(expected)) {
         for (const key of Object.keys(actual)) {
-            if (!hasOwn(expected, key))
-                return { pointer: joinPointer(pointer, key), message: 'is not in the request of', target: 'key' };
-            const inner = firstDifference(actual[key], expected[key], joinPointer(pointer, key));
+            if (!(0,json/* hasOwn */.$3)(expected, key))
+                return { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key), message: 'is not in the request of', target: 'key' };
+            const inner = firstDifference(actual[key], expected[key], (0,util_pointer/* joinPointer */.Kn)(pointer, key));
             if (inner)
                 return inner;
         }
-        const missing = Object.keys(expected).find((key) => !hasOwn(actual, key));
+        const missing = Object.keys(expected).find((key) => !(0,json/* hasOwn */.$3)(actual, key));
         return { pointer, message: `lacks ${JSON.stringify(missing)}, which is in the request of`, target: 'value' };
     }
-    return { pointer, message: `is ${shown(actual)}, but it is ${shown(expected)} in the request of`, target: 'value' };
+    return { pointer, message: `is ${(0,json/* shown */.SP)(actual)}, but it is ${(0,json/* shown */.SP)(expected)} in the request of`, target: 'value' };
 }
 /** Content is present exactly when an accepted form response requires it, and then matches the requested schema. */
 function checkContent(context, { stepPointer, response }, request) {
     if (!response)
         return;
-    const responsePointer = joinPointer(stepPointer, 'response');
-    const contentPointer = joinPointer(responsePointer, 'content');
+    const responsePointer = (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'response');
+    const contentPointer = (0,util_pointer/* joinPointer */.Kn)(responsePointer, 'content');
     const { action } = response;
     const mode = request ? modeOf(request) : 'form';
     if (action === 'accept' && mode === 'form') {
-        const schema = isObject(request?.requestedSchema) ? request.requestedSchema : undefined;
+        const schema = (0,json/* isObject */.Gv)(request?.requestedSchema) ? request.requestedSchema : undefined;
         const required = Array.isArray(schema?.required) ? schema.required.filter((r) => typeof r === 'string') : [];
-        if (!hasOwn(response, 'content')) {
+        if (!(0,json/* hasOwn */.$3)(response, 'content')) {
             if (required.length > 0) {
-                context.report(responsePointer, `This accepted form response has no "content", but the requested schema requires ${listOf(required, 'and')}. An accepted form elicitation returns the user's answers in "content": add them.`);
+                context.report(responsePointer, `This accepted form response has no "content", but the requested schema requires ${(0,json/* listOf */.c3)(required, 'and')}. An accepted form elicitation returns the user's answers in "content": add them.`);
             }
             return;
         }
-        if (schema && isObject(response.content))
+        if (schema && (0,json/* isObject */.Gv)(response.content))
             validateContent(context, schema, response.content, contentPointer);
         return;
     }
-    if (!hasOwn(response, 'content') || (action !== 'accept' && action !== 'decline' && action !== 'cancel'))
+    if (!(0,json/* hasOwn */.$3)(response, 'content') || (action !== 'accept' && action !== 'decline' && action !== 'cancel'))
         return;
     context.report(contentPointer, action === 'accept'
         ? 'An accepted URL-mode elicitation returns no "content": the user completes it on the web page, and the server learns the outcome from there. Remove "content".'
-        : `A ${quote(action)} response returns no "content": only an accepted form elicitation carries the user's answers. Remove "content".`, 'key');
+        : `A ${(0,json/* quote */.hD)(action)} response returns no "content": only an accepted form elicitation carries the user's answers. Remove "content".`, 'key');
 }
 function validateContent(context, schema, content, pointer) {
     const compiled = compileMcpSchema(context, schema);
@@ -12311,13 +12131,13 @@ function validateContent(context, schema, content, pointer) {
 /* harmony default export */ const input = (descriptorRule('mcpdesc.tool.interaction.input', (context) => {
     for (const { tool, toolPointer, example, pointer } of examples(context)) {
         // A non-object input is the structure rule's; an unusable schema is mcp.tool.input-schema's.
-        if (!isObject(example.input))
+        if (!(0,json/* isObject */.Gv)(example.input))
             continue;
         const schema = toolSchema(tool, toolPointer, 'inputSchema', context.version);
         const compiled = schema && compile(context, schema);
         if (!compiled?.ok)
             continue;
-        reportInstanceProblems(context, compiled.validate(example.input), joinPointer(pointer, 'input'), 'input', 'Clients check arguments against the tool\'s inputSchema, so they would never send this call: fix the input or the schema.');
+        reportInstanceProblems(context, compiled.validate(example.input), (0,util_pointer/* joinPointer */.Kn)(pointer, 'input'), 'input', 'Clients check arguments against the tool\'s inputSchema, so they would never send this call: fix the input or the schema.');
     }
 }));
 
@@ -12336,17 +12156,17 @@ function validateContent(context, schema, content, pointer) {
     reportModelIssues(context, { issues: ['invalid'], only: ['interaction-result'] });
     for (const { tool, toolPointer, example, pointer } of examples(context)) {
         const result = example.result;
-        if (!isObject(result) || result.isError === true)
+        if (!(0,json/* isObject */.Gv)(result) || result.isError === true)
             continue;
         const schema = toolSchema(tool, toolPointer, 'outputSchema', context.version);
         if (!schema)
             continue;
-        const resultPointer = joinPointer(pointer, 'result');
-        if (!hasOwn(result, 'structuredContent')) {
+        const resultPointer = (0,util_pointer/* joinPointer */.Kn)(pointer, 'result');
+        if (!(0,json/* hasOwn */.$3)(result, 'structuredContent')) {
             context.report(resultPointer, 'This result has no "structuredContent", but the tool declares an outputSchema: MCP requires a successful result of such a tool to carry structured content that conforms to it. Add "structuredContent", or set "isError": true if the example shows a failure.');
             continue;
         }
-        const contentPointer = joinPointer(resultPointer, 'structuredContent');
+        const contentPointer = (0,util_pointer/* joinPointer */.Kn)(resultPointer, 'structuredContent');
         const typeIssue = context.model('CallToolResult', resultPointer).some((i) => i.kind === 'invalid' && i.pointer === contentPointer);
         const compiled = compile(context, schema);
         if (typeIssue || !compiled.ok)
@@ -12379,44 +12199,44 @@ function validateContent(context, schema, content, pointer) {
 }));
 function checkToolUses(context, { stepPointer }, request, response) {
     const offered = new Map(objectItems(request.tools, '').filter(({ item }) => typeof item.name === 'string').map(({ item }) => [item.name, item]));
-    const choice = isObject(request.toolChoice) ? request.toolChoice.mode : undefined;
-    for (const { block, pointer } of toolUses(response.content, joinPointer(stepPointer, 'response', 'content'))) {
+    const choice = (0,json/* isObject */.Gv)(request.toolChoice) ? request.toolChoice.mode : undefined;
+    for (const { block, pointer } of toolUses(response.content, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'response', 'content'))) {
         if (typeof block.name !== 'string')
             continue;
         if (choice === 'none') {
-            context.report(pointer, `The response uses tool ${quote(block.name)}, but the request's toolChoice is "none", which forbids the model to use tools. Remove the tool use, or change toolChoice.`);
+            context.report(pointer, `The response uses tool ${(0,json/* quote */.hD)(block.name)}, but the request's toolChoice is "none", which forbids the model to use tools. Remove the tool use, or change toolChoice.`);
             continue;
         }
         const tool = offered.get(block.name);
         if (!tool) {
             const names = [...offered.keys()];
-            const typo = closest(block.name, names);
-            context.report(joinPointer(pointer, 'name'), `The response uses tool ${quote(block.name)}, but the request ${names.length > 0 ? `offers only ${listOf(names, 'and')}` : 'offers no tools'}. A model can only use tools its sampling request offers: ${typo ? `did you mean ${JSON.stringify(typo)}?` : 'add the tool to the request\'s "tools", or use an offered one.'}`);
+            const typo = (0,suggest/* closest */.k)(block.name, names);
+            context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), `The response uses tool ${(0,json/* quote */.hD)(block.name)}, but the request ${names.length > 0 ? `offers only ${(0,json/* listOf */.c3)(names, 'and')}` : 'offers no tools'}. A model can only use tools its sampling request offers: ${typo ? `did you mean ${JSON.stringify(typo)}?` : 'add the tool to the request\'s "tools", or use an offered one.'}`);
             continue;
         }
-        if (isObject(block.input))
-            checkInput(context, tool, block.input, joinPointer(pointer, 'input'));
+        if ((0,json/* isObject */.Gv)(block.input))
+            checkInput(context, tool, block.input, (0,util_pointer/* joinPointer */.Kn)(pointer, 'input'));
     }
 }
 /** A tool use's input is arguments the offered tool's inputSchema accepts. */
 function checkInput(context, tool, input, pointer) {
-    if (!isObject(tool.inputSchema))
+    if (!(0,json/* isObject */.Gv)(tool.inputSchema))
         return;
     const compiled = compileMcpSchema(context, tool.inputSchema);
     if (!compiled?.ok)
         return;
-    reportInstanceProblems(context, compiled.validate(input), pointer, 'input', `The request offers ${quote(tool.name)} with an inputSchema that rejects this input, so the model would not send it.`);
+    reportInstanceProblems(context, compiled.validate(input), pointer, 'input', `The request offers ${(0,json/* quote */.hD)(tool.name)} with an inputSchema that rejects this input, so the model would not send it.`);
 }
 function checkToolResults(context, { stepPointer }, request) {
     const uses = new Set();
-    for (const { item: message, pointer } of objectItems(request.messages, joinPointer(stepPointer, 'request', 'messages'))) {
-        for (const { block, pointer: at } of contentBlocks(message.content, joinPointer(pointer, 'content'))) {
+    for (const { item: message, pointer } of objectItems(request.messages, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'request', 'messages'))) {
+        for (const { block, pointer: at } of contentBlocks(message.content, (0,util_pointer/* joinPointer */.Kn)(pointer, 'content'))) {
             if (block.type === 'tool_use' && typeof block.id === 'string')
                 uses.add(block.id);
             if (block.type !== 'tool_result' || typeof block.toolUseId !== 'string' || uses.has(block.toolUseId))
                 continue;
             const known = [...uses];
-            context.report(joinPointer(at, 'toolUseId'), `"toolUseId" is ${quote(block.toolUseId)}, but no earlier message has a tool use with that id${known.length > 0 ? ` (the tool uses so far are ${listOf(known, 'and')})` : ''}. A tool result answers a tool use the model made earlier in the conversation: fix the id, or add the assistant message with the tool use.`);
+            context.report((0,util_pointer/* joinPointer */.Kn)(at, 'toolUseId'), `"toolUseId" is ${(0,json/* quote */.hD)(block.toolUseId)}, but no earlier message has a tool use with that id${known.length > 0 ? ` (the tool uses so far are ${(0,json/* listOf */.c3)(known, 'and')})` : ''}. A tool result answers a tool use the model made earlier in the conversation: fix the id, or add the assistant message with the tool use.`);
         }
     }
 }
@@ -12438,16 +12258,16 @@ function toolUses(content, pointer) {
     for (const { request, stepPointer } of steps(context, 'sampling')) {
         if (!request)
             continue;
-        const messages = objectItems(request.messages, joinPointer(stepPointer, 'request', 'messages'));
+        const messages = objectItems(request.messages, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'request', 'messages'));
         messages.forEach(({ item: message, pointer }, index) => {
-            const blocks = contentBlocks(message.content, joinPointer(pointer, 'content'));
+            const blocks = contentBlocks(message.content, (0,util_pointer/* joinPointer */.Kn)(pointer, 'content'));
             const results = blocks.filter(({ block }) => block.type === 'tool_result');
             if (results.length > 0) {
                 if (message.role === 'assistant') {
-                    context.report(joinPointer(pointer, 'role'), 'This message carries tool results, so its role must be "user": tool results go back to the model in user messages. Set "role": "user".');
+                    context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'role'), 'This message carries tool results, so its role must be "user": tool results go back to the model in user messages. Set "role": "user".');
                 }
                 for (const { block, pointer: at } of blocks.filter(({ block }) => block.type !== 'tool_result')) {
-                    context.report(at, `This ${quote(block.type)} block shares a message with tool results, but a message with tool results must contain only tool results. Move it to a message of its own.`);
+                    context.report(at, `This ${(0,json/* quote */.hD)(block.type)} block shares a message with tool results, but a message with tool results must contain only tool results. Move it to a message of its own.`);
                 }
             }
             const next = messages[index + 1]?.item;
@@ -12457,9 +12277,9 @@ function toolUses(content, pointer) {
             for (const { block, pointer: at } of blocks) {
                 if (block.type !== 'tool_use' || typeof block.id !== 'string' || answered.has(block.id))
                     continue;
-                context.report(joinPointer(at, 'id'), next
-                    ? `Tool use ${quote(block.id)} is not answered by the next message: after an assistant message with tool uses, the next message must be a user message with a tool_result for each of them. Add a tool_result with "toolUseId": ${quote(block.id)} to it.`
-                    : `Tool use ${quote(block.id)} is not answered: no message follows it, but after an assistant message with tool uses the next message must be a user message with a tool_result for each of them. Add that message.`);
+                context.report((0,util_pointer/* joinPointer */.Kn)(at, 'id'), next
+                    ? `Tool use ${(0,json/* quote */.hD)(block.id)} is not answered by the next message: after an assistant message with tool uses, the next message must be a user message with a tool_result for each of them. Add a tool_result with "toolUseId": ${(0,json/* quote */.hD)(block.id)} to it.`
+                    : `Tool use ${(0,json/* quote */.hD)(block.id)} is not answered: no message follows it, but after an assistant message with tool uses the next message must be a user message with a tool_result for each of them. Add that message.`);
             }
         });
     }
@@ -12481,14 +12301,14 @@ const STEP_NAMES = { roots: 'Roots', sampling: 'Sampling', elicitation: 'Elicita
  */
 /* harmony default export */ const step = (descriptorRule('mcpdesc.tool.interaction.step', (context) => {
     for (const { example, pointer } of examples(context)) {
-        for (const { item: step, pointer: stepPointer } of objectItems(example.steps, joinPointer(pointer, 'steps'))) {
+        for (const { item: step, pointer: stepPointer } of objectItems(example.steps, (0,util_pointer/* joinPointer */.Kn)(pointer, 'steps'))) {
             if (!isStepType(step.type))
                 continue;
             const definition = STEP_DEFINITIONS[step.type].request;
             if (definitionExists(definition, context.version))
                 continue;
-            const versions = VERSIONS.filter((v) => definitionExists(definition, v));
-            context.report(joinPointer(stepPointer, 'type'), `${STEP_NAMES[step.type]} steps do not exist in ${context.version}: ${step.type} requests exist ${describeVersions(versions)}. Remove the step, or declare protocolVersion ${versions[0]} or later if the server speaks it.`);
+            const versions = protocol_versions/* VERSIONS */.S8.filter((v) => definitionExists(definition, v));
+            context.report((0,util_pointer/* joinPointer */.Kn)(stepPointer, 'type'), `${STEP_NAMES[step.type]} steps do not exist in ${context.version}: ${step.type} requests exist ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. Remove the step, or declare protocolVersion ${versions[0]} or later if the server speaks it.`);
         }
     }
     reportModelIssues(context, { issues: ['invalid', 'unavailable'], only: ['step-request', 'step-response'] });
@@ -12503,17 +12323,17 @@ const STEP_NAMES = { roots: 'Roots', sampling: 'Sampling', elicitation: 'Elicita
 /* harmony default export */ const structured_content_text = (descriptorRule('mcp.tool.structured-content-text', (context) => {
     for (const { example, pointer } of examples(context)) {
         const result = example.result;
-        if (!isObject(result) || !hasOwn(result, 'structuredContent'))
+        if (!(0,json/* isObject */.Gv)(result) || !(0,json/* hasOwn */.$3)(result, 'structuredContent'))
             continue;
         const blocks = Array.isArray(result.content) ? result.content : [];
-        if (blocks.some((block) => isObject(block) && block.type === 'text' && typeof block.text === 'string' && parsesTo(block.text, result.structuredContent)))
+        if (blocks.some((block) => (0,json/* isObject */.Gv)(block) && block.type === 'text' && typeof block.text === 'string' && parsesTo(block.text, result.structuredContent)))
             continue;
-        context.report(joinPointer(pointer, 'result', 'structuredContent'), `This result has "structuredContent" but no text block with the same JSON. MCP says a tool that returns structured content should also return it serialized as text, for clients that only read "content": add {"type": "text", "text": ${quote(JSON.stringify(result.structuredContent), 80)}} to "content".`, 'key');
+        context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'result', 'structuredContent'), `This result has "structuredContent" but no text block with the same JSON. MCP says a tool that returns structured content should also return it serialized as text, for clients that only read "content": add {"type": "text", "text": ${(0,json/* quote */.hD)(JSON.stringify(result.structuredContent), 80)}} to "content".`, 'key');
     }
 }));
 function parsesTo(text, value) {
     try {
-        return jsonEqual(JSON.parse(text), value);
+        return (0,json/* jsonEqual */.Zm)(JSON.parse(text), value);
     }
     catch {
         return false;
@@ -12563,15 +12383,15 @@ function entryCount(descriptor, key) {
  */
 /* harmony default export */ const capabilities_consistency = (descriptorRule('mcpdesc.capabilities.consistency', (context) => {
     const { capabilities } = context.descriptor;
-    if (!isObject(capabilities))
+    if (!(0,json/* isObject */.Gv)(capabilities))
         return;
     for (const { capability, lists } of CAPABILITY_LISTS) {
-        if (hasOwn(capabilities, capability))
+        if ((0,json/* hasOwn */.$3)(capabilities, capability))
             continue;
         const filled = lists.find((list) => (entryCount(context.descriptor, list.key) ?? 0) > 0);
         if (!filled)
             continue;
-        context.report(joinPointer('', filled.key), `The descriptor lists ${filled.noun}, but capabilities does not declare ${JSON.stringify(capability)}. Servers must declare the capability for what they offer, and clients do not ask a server for ${filled.noun} it does not declare: add "${capability}": {} to capabilities.`, 'key');
+        context.report((0,util_pointer/* joinPointer */.Kn)('', filled.key), `The descriptor lists ${filled.noun}, but capabilities does not declare ${JSON.stringify(capability)}. Servers must declare the capability for what they offer, and clients do not ask a server for ${filled.noun} it does not declare: add "${capability}": {} to capabilities.`, 'key');
     }
 }));
 
@@ -12586,17 +12406,17 @@ function entryCount(descriptor, key) {
  */
 /* harmony default export */ const capabilities_unused = (descriptorRule('mcpdesc.capabilities.unused', (context) => {
     const { capabilities } = context.descriptor;
-    if (!isObject(capabilities))
+    if (!(0,json/* isObject */.Gv)(capabilities))
         return;
     for (const { capability, lists } of CAPABILITY_LISTS) {
         const settings = capabilities[capability];
-        if (settings === undefined || (isObject(settings) && settings.listChanged === true))
+        if (settings === undefined || ((0,json/* isObject */.Gv)(settings) && settings.listChanged === true))
             continue;
         const nothingListed = lists.every(({ key }) => context.descriptor[key] === undefined || entryCount(context.descriptor, key) === 0);
         if (!nothingListed)
             continue;
         const nouns = lists.map((list) => list.noun).join(' or ');
-        context.report(joinPointer('/capabilities', capability), `The ${JSON.stringify(capability)} capability is declared, but the descriptor lists no ${nouns}. Clients will ask this server for ${nouns} and find none: list what the server offers, or remove the capability (use "listChanged": true if they only appear at run time).`, 'key');
+        context.report((0,util_pointer/* joinPointer */.Kn)('/capabilities', capability), `The ${JSON.stringify(capability)} capability is declared, but the descriptor lists no ${nouns}. Clients will ask this server for ${nouns} and find none: list what the server offers, or remove the capability (use "listChanged": true if they only appear at run time).`, 'key');
     }
 }));
 
@@ -12643,7 +12463,7 @@ const OFFICIAL = new Map([['tasks', 'io.modelcontextprotocol/tasks'], ['ui', 'io
 /** mcp.capabilities.extension-id (2026-07-28): extension identifiers follow the `_meta` key format, with a prefix. */
 /* harmony default export */ const extension_id = (descriptorRule('mcp.capabilities.extension-id', (context) => {
     const { capabilities } = context.descriptor;
-    if (!isObject(capabilities) || !isObject(capabilities.extensions))
+    if (!(0,json/* isObject */.Gv)(capabilities) || !(0,json/* isObject */.Gv)(capabilities.extensions))
         return;
     for (const key of Object.keys(capabilities.extensions)) {
         const problem = metaKeyProblem(key, { prefixRequired: true });
@@ -12651,7 +12471,7 @@ const OFFICIAL = new Map([['tasks', 'io.modelcontextprotocol/tasks'], ['ui', 'io
             continue;
         const official = OFFICIAL.get(key.toLowerCase());
         const hint = official ? ` Did you mean ${JSON.stringify(official)}?` : '';
-        context.report(joinPointer('/capabilities/extensions', key), `Extension identifier ${quote(key)} is not valid: ${problem}. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".${hint}`, 'key');
+        context.report((0,util_pointer/* joinPointer */.Kn)('/capabilities/extensions', key), `Extension identifier ${(0,json/* quote */.hD)(key)} is not valid: ${problem}. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".${hint}`, 'key');
     }
 }));
 
@@ -12733,9 +12553,9 @@ function invalidCharacter(text, index) {
     if (character === ' ')
         return `it contains a space ${at}: percent-encode it as "%20"`;
     if (/^[\ud800-\udfff]$/.test(character))
-        return `it contains the unpaired surrogate U+${uri_hex(character)} ${at}, which is not text: remove it`;
+        return `it contains the unpaired surrogate U+${hex(character)} ${at}, which is not text: remove it`;
     if (/[\u0000-\u001f\u007f]/.test(character))
-        return `it contains the control character U+${uri_hex(character)} ${at}: remove it`;
+        return `it contains the control character U+${hex(character)} ${at}: remove it`;
     return `it contains ${JSON.stringify(character)} ${at}, which URIs only allow percent-encoded: write ${JSON.stringify(encodeURIComponent(character))}`;
 }
 /** authority = [ userinfo "@" ] host [ ":" port ]; http(s) URIs need a host. */
@@ -12790,7 +12610,7 @@ function indexOfAny(text, characters, from) {
             return i;
     return text.length;
 }
-function uri_hex(character) {
+function hex(character) {
     return character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
 }
 /**
@@ -12834,8 +12654,8 @@ function* resultBlocks(descriptor, version) {
         if (surface.kind !== 'interaction-result' || !Array.isArray(surface.value.content))
             continue;
         for (const [index, block] of surface.value.content.entries()) {
-            if (isObject(block))
-                yield { pointer: joinPointer(surface.pointer, 'content', index), value: block };
+            if ((0,json/* isObject */.Gv)(block))
+                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(surface.pointer, 'content', index), value: block };
         }
     }
 }
@@ -12843,14 +12663,14 @@ function* resultBlocks(descriptor, version) {
 function* resourceUris(descriptor, version) {
     for (const surface of surfaces(descriptor, version)) {
         if (surface.kind === 'resource' && 'uri' in surface.value)
-            yield { pointer: joinPointer(surface.pointer, 'uri'), value: surface.value.uri };
+            yield { pointer: (0,util_pointer/* joinPointer */.Kn)(surface.pointer, 'uri'), value: surface.value.uri };
     }
     for (const block of resultBlocks(descriptor, version)) {
         if (block.value.type === 'resource_link' && 'uri' in block.value) {
-            yield { pointer: joinPointer(block.pointer, 'uri'), value: block.value.uri };
+            yield { pointer: (0,util_pointer/* joinPointer */.Kn)(block.pointer, 'uri'), value: block.value.uri };
         }
-        else if (block.value.type === 'resource' && isObject(block.value.resource) && 'uri' in block.value.resource) {
-            yield { pointer: joinPointer(block.pointer, 'resource', 'uri'), value: block.value.resource.uri };
+        else if (block.value.type === 'resource' && (0,json/* isObject */.Gv)(block.value.resource) && 'uri' in block.value.resource) {
+            yield { pointer: (0,util_pointer/* joinPointer */.Kn)(block.pointer, 'resource', 'uri'), value: block.value.resource.uri };
         }
     }
 }
@@ -12868,8 +12688,8 @@ function* places_icons(descriptor, version) {
         if (!Array.isArray(owner.value.icons))
             continue;
         for (const [index, icon] of owner.value.icons.entries()) {
-            if (isObject(icon))
-                yield { pointer: joinPointer(owner.pointer, 'icons', index), value: icon };
+            if ((0,json/* isObject */.Gv)(icon))
+                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(owner.pointer, 'icons', index), value: icon };
         }
     }
 }
@@ -12883,24 +12703,24 @@ function* metaObjects(descriptor, version) {
 function* metaIn(value, pointer) {
     if (Array.isArray(value)) {
         for (const [index, item] of value.entries())
-            yield* metaIn(item, joinPointer(pointer, index));
+            yield* metaIn(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index));
         return;
     }
-    if (!isObject(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return;
     for (const [key, child] of Object.entries(value)) {
         if (key === '_meta') {
-            if (isObject(child))
-                yield { pointer: joinPointer(pointer, key), value: child };
+            if ((0,json/* isObject */.Gv)(child))
+                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key), value: child };
         }
         else if (!NOT_MCP.has(key) || (key === 'content' && isContent(child))) {
-            yield* metaIn(child, joinPointer(pointer, key));
+            yield* metaIn(child, (0,util_pointer/* joinPointer */.Kn)(pointer, key));
         }
     }
 }
 /** Content blocks (a list, or one block in a sampling message), as opposed to an elicitation response's form values. */
 function isContent(value) {
-    return Array.isArray(value) || (isObject(value) && typeof value.type === 'string');
+    return Array.isArray(value) || ((0,json/* isObject */.Gv)(value) && typeof value.type === 'string');
 }
 
 ;// CONCATENATED MODULE: ./src/rules/resources/icon-mime-type.ts
@@ -12921,7 +12741,7 @@ const icon_mime_type_SUPPORTED = new Set(['image/png', 'image/jpeg', 'image/jpg'
         const bare = type.split(';')[0].trim().toLowerCase();
         if (icon_mime_type_SUPPORTED.has(bare))
             continue;
-        context.report(joinPointer(pointer, declared === undefined ? 'src' : 'mimeType'), `Icon type ${quote(bare)} is not one clients are expected to render: they must support image/png and image/jpeg and should support image/svg+xml and image/webp, so this icon may not be shown. Provide a PNG or JPEG version.`);
+        context.report((0,util_pointer/* joinPointer */.Kn)(pointer, declared === undefined ? 'src' : 'mimeType'), `Icon type ${(0,json/* quote */.hD)(bare)} is not one clients are expected to render: they must support image/png and image/jpeg and should support image/svg+xml and image/webp, so this icon may not be shown. Provide a PNG or JPEG version.`);
     }
 }));
 
@@ -12944,13 +12764,13 @@ const SIZE = /^(?:any|[1-9][0-9]*[xX][1-9][0-9]*)$/;
         if (typeof icon.src === 'string') {
             const problem = sourceProblem(icon.src);
             if (problem)
-                context.report(joinPointer(pointer, 'src'), problem);
+                context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'src'), problem);
         }
         if (!Array.isArray(icon.sizes))
             continue;
         icon.sizes.forEach((size, index) => {
             if (typeof size === 'string' && !SIZE.test(size))
-                context.report(joinPointer(pointer, 'sizes', index), sizeProblem(size));
+                context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'sizes', index), sizeProblem(size));
         });
     }
 }));
@@ -12959,18 +12779,18 @@ function sourceProblem(src) {
     const fix = 'serve the icon over https: or embed it as a data: URI';
     if (scheme === 'https') {
         const problem = checkAbsoluteUri(src);
-        return problem ? `Icon "src" ${quote(src)} is not a valid URI: ${problem}. Clients cannot fetch an icon from a malformed URI.` : null;
+        return problem ? `Icon "src" ${(0,json/* quote */.hD)(src)} is not a valid URI: ${problem}. Clients cannot fetch an icon from a malformed URI.` : null;
     }
     if (scheme === 'data') {
         const data = parseDataUri(src);
         if (!data)
-            return `Icon "src" ${quote(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it.`;
+            return `Icon "src" ${(0,json/* quote */.hD)(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it.`;
         if (data.base64 && !isBase64(data.data))
-            return `Icon "src" ${quote(src)} says ";base64" but its data is not valid base64. Clients cannot decode it: re-encode the image.`;
+            return `Icon "src" ${(0,json/* quote */.hD)(src)} says ";base64" but its data is not valid base64. Clients cannot decode it: re-encode the image.`;
         return null;
     }
     if (scheme === undefined) {
-        return `Icon "src" ${quote(src)} is not an absolute URI: ${checkAbsoluteUri(src)}. Clients resolve icons on their own, without a base URL: ${fix}.`;
+        return `Icon "src" ${(0,json/* quote */.hD)(src)} is not an absolute URI: ${checkAbsoluteUri(src)}. Clients resolve icons on their own, without a base URL: ${fix}.`;
     }
     return `Icon "src" uses the ${scheme}: scheme${DANGER.get(scheme) ?? ''}. Clients must reject icons whose URI is not https: or data:, so this icon will never be shown: ${fix}.`;
 }
@@ -12981,9 +12801,9 @@ function isBase64(data) {
 function sizeProblem(size) {
     const parts = size.trim().split(/[\s,]+/);
     if (parts.length > 1 && parts.every((part) => SIZE.test(part))) {
-        return `Icon size ${quote(size)} lists several sizes in one string: give each its own item, as in ${JSON.stringify(parts)}. Clients choose an icon by matching each item.`;
+        return `Icon size ${(0,json/* quote */.hD)(size)} lists several sizes in one string: give each its own item, as in ${JSON.stringify(parts)}. Clients choose an icon by matching each item.`;
     }
-    return `Icon size ${quote(size)} must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes, so this entry cannot be matched.`;
+    return `Icon size ${(0,json/* quote */.hD)(size)} must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes, so this entry cannot be matched.`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/resources/meta-key-format.ts
@@ -12999,7 +12819,7 @@ function sizeProblem(size) {
             const problem = metaKeyProblem(key);
             if (!problem)
                 continue;
-            context.report(joinPointer(pointer, key), `_meta key ${quote(key)} is not a valid _meta key: ${problem}. MCP fixes the key format so that clients can parse keys and keys from different vendors cannot collide: rename it, putting your own keys under a prefix you control such as "com.example/".`, 'key');
+            context.report((0,util_pointer/* joinPointer */.Kn)(pointer, key), `_meta key ${(0,json/* quote */.hD)(key)} is not a valid _meta key: ${problem}. MCP fixes the key format so that clients can parse keys and keys from different vendors cannot collide: rename it, putting your own keys under a prefix you control such as "com.example/".`, 'key');
         }
     }
 }));
@@ -13013,9 +12833,9 @@ function sizeProblem(size) {
 /** mcpdesc.prompt.argument-unique: arguments arrive as a name → value map, so names must differ. */
 /* harmony default export */ const prompt_argument_unique = (descriptorRule('mcpdesc.prompt.argument-unique', (context) => {
     for (const prompt of objectItems(context.descriptor.prompts, '/prompts')) {
-        const args = objectItems(prompt.item.arguments, joinPointer(prompt.pointer, 'arguments'));
+        const args = objectItems(prompt.item.arguments, (0,util_pointer/* joinPointer */.Kn)(prompt.pointer, 'arguments'));
         for (const { later, first } of duplicates(args, byString('name'))) {
-            context.report(joinPointer(later.pointer, 'name'), `Argument name ${quote(later.item.name)} is already used by arguments[${first.index}] of this prompt. Clients pass prompt arguments as a map from name to value, so the two cannot both get a value: rename one, or remove the duplicate.`);
+            context.report((0,util_pointer/* joinPointer */.Kn)(later.pointer, 'name'), `Argument name ${(0,json/* quote */.hD)(later.item.name)} is already used by arguments[${first.index}] of this prompt. Clients pass prompt arguments as a map from name to value, so the two cannot both get a value: rename one, or remove the duplicate.`);
         }
     }
 }));
@@ -13030,7 +12850,7 @@ function sizeProblem(size) {
 /* harmony default export */ const prompt_name_unique = (descriptorRule('mcpdesc.prompt.name-unique', (context) => {
     const prompts = objectItems(context.descriptor.prompts, '/prompts');
     for (const { later, first } of duplicates(prompts, byString('name'))) {
-        context.report(joinPointer(later.pointer, 'name'), `Prompt name ${quote(later.item.name)} is already used by prompts[${first.index}]. Clients get a prompt by its name, so only one of the two can ever be used: rename one, or remove the duplicate.`);
+        context.report((0,util_pointer/* joinPointer */.Kn)(later.pointer, 'name'), `Prompt name ${(0,json/* quote */.hD)(later.item.name)} is already used by prompts[${first.index}]. Clients get a prompt by its name, so only one of the two can ever be used: rename one, or remove the duplicate.`);
     }
 }));
 
@@ -13200,7 +13020,7 @@ function percent(character) {
             continue;
         const template = /\{[^}]*\}/.test(value) && parseUriTemplate(value).ok
             ? ' It looks like a URI template: list it under resourceTemplates as "uriTemplate" instead.' : '';
-        context.report(pointer, `Resource URI ${quote(value)} is not a valid absolute URI: ${problem}. Clients identify and read resources by URI, and MCP requires URIs (custom schemes included) to follow RFC 3986.${template}`);
+        context.report(pointer, `Resource URI ${(0,json/* quote */.hD)(value)} is not a valid absolute URI: ${problem}. Clients identify and read resources by URI, and MCP requires URIs (custom schemes included) to follow RFC 3986.${template}`);
     }
 }));
 
@@ -13215,17 +13035,17 @@ function percent(character) {
  */
 /* harmony default export */ const task_support = (descriptorRule('mcpdesc.capabilities.task-support', (context) => {
     const { capabilities } = context.descriptor;
-    if (!isObject(capabilities) || isObject(getAt(capabilities, '/tasks/requests/tools/call')))
+    if (!(0,json/* isObject */.Gv)(capabilities) || (0,json/* isObject */.Gv)((0,util_pointer/* getAt */.sM)(capabilities, '/tasks/requests/tools/call')))
         return;
     for (const { item, pointer } of objectItems(context.descriptor.tools, '/tools')) {
-        const support = isObject(item.execution) ? item.execution.taskSupport : undefined;
+        const support = (0,json/* isObject */.Gv)(item.execution) ? item.execution.taskSupport : undefined;
         if (support !== 'required' && support !== 'optional')
             continue;
         const consequence = support === 'required'
             ? 'so a tool that requires tasks can never be called'
             : 'so this tool will never run as a task';
         const alternative = support === 'required' ? 'set taskSupport to "forbidden"' : 'remove taskSupport';
-        context.report(joinPointer(pointer, 'execution', 'taskSupport'), `This tool declares "taskSupport": "${support}", but capabilities does not declare tasks.requests.tools.call. Clients must not use task-augmented calls with a server that does not declare them, ${consequence}: add "tasks": { "requests": { "tools": { "call": {} } } } to capabilities, or ${alternative}.`);
+        context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'execution', 'taskSupport'), `This tool declares "taskSupport": "${support}", but capabilities does not declare tasks.requests.tools.call. Clients must not use task-augmented calls with a server that does not declare them, ${consequence}: add "tasks": { "requests": { "tools": { "call": {} } } } to capabilities, or ${alternative}.`);
     }
 }));
 
@@ -13245,15 +13065,15 @@ function percent(character) {
         const template = item.uriTemplate;
         if (typeof template !== 'string')
             continue;
-        const at = joinPointer(pointer, 'uriTemplate');
+        const at = (0,util_pointer/* joinPointer */.Kn)(pointer, 'uriTemplate');
         const parsed = parseUriTemplate(template);
         if (!parsed.ok) {
-            context.report(at, `uriTemplate ${quote(template)} is not a valid RFC 6570 URI template: ${parsed.error}. Clients expand this template to build resource URIs, so a malformed one cannot be used.`);
+            context.report(at, `uriTemplate ${(0,json/* quote */.hD)(template)} is not a valid RFC 6570 URI template: ${parsed.error}. Clients expand this template to build resource URIs, so a malformed one cannot be used.`);
             continue;
         }
         const relative = /[:/?#]/.test(parsed.literalStart) ? checkScheme(parsed.literalStart) : null;
         if (relative) {
-            context.report(at, `uriTemplate ${quote(template)} does not expand to an absolute URI: ${relative}. Resource URIs must be absolute, so clients cannot use what this template produces.`);
+            context.report(at, `uriTemplate ${(0,json/* quote */.hD)(template)} does not expand to an absolute URI: ${relative}. Resource URIs must be absolute, so clients cannot use what this template produces.`);
         }
     }
 }));
@@ -13271,9 +13091,9 @@ function percent(character) {
     const found = duplicates(resources, (r) => (typeof r.item.uri === 'string' ? normalizeUri(r.item.uri) : undefined));
     for (const { later, first } of found) {
         const uri = later.item.uri;
-        const name = typeof first.item.name === 'string' ? ` (${quote(first.item.name)})` : '';
-        const written = first.item.uri === uri ? '' : `, written there as ${quote(first.item.uri)}`;
-        context.report(joinPointer(later.pointer, 'uri'), `Resource URI ${quote(uri)} is already used by resources[${first.index}]${name}${written}. Clients read a resource by its URI, so only one of the two can ever be read: give each resource its own URI, or remove the duplicate.`);
+        const name = typeof first.item.name === 'string' ? ` (${(0,json/* quote */.hD)(first.item.name)})` : '';
+        const written = first.item.uri === uri ? '' : `, written there as ${(0,json/* quote */.hD)(first.item.uri)}`;
+        context.report((0,util_pointer/* joinPointer */.Kn)(later.pointer, 'uri'), `Resource URI ${(0,json/* quote */.hD)(uri)} is already used by resources[${first.index}]${name}${written}. Clients read a resource by its URI, so only one of the two can ever be read: give each resource its own URI, or remove the duplicate.`);
     }
 }));
 
@@ -13447,7 +13267,7 @@ function describeHidden(text) {
             .map((cp) => String.fromCodePoint(cp - 0xe0000)).join('');
         const span = covered > 1 ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
             : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
-        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${quote(spelled, 80)}`;
+        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,json/* quote */.hD)(spelled, 80)}`;
     }
     else {
         described = `${characterName(first.codePoint)} at character ${first.position}${context(chars, first.position - 1)}`;
@@ -13460,7 +13280,7 @@ function context(chars, index) {
     if (index === 0)
         return ' (at the start)';
     const before = chars.slice(Math.max(0, index - 20), index).filter((c) => !isCandidate(c.codePointAt(0))).join('');
-    return ` (after ${quote(index > 20 ? `…${before}` : before)})`;
+    return ` (after ${(0,json/* quote */.hD)(index > 20 ? `…${before}` : before)})`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/security/strings.ts
@@ -13473,11 +13293,11 @@ function forEachString(value, visit, pointer = '', key) {
         visit({ pointer, key, text: value, target: 'value' });
     }
     else if (Array.isArray(value)) {
-        value.forEach((item, index) => forEachString(item, visit, joinPointer(pointer, index), index));
+        value.forEach((item, index) => forEachString(item, visit, (0,util_pointer/* joinPointer */.Kn)(pointer, index), index));
     }
-    else if (isObject(value)) {
+    else if ((0,json/* isObject */.Gv)(value)) {
         for (const [name, child] of Object.entries(value)) {
-            const childPointer = joinPointer(pointer, name);
+            const childPointer = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
             visit({ pointer: childPointer, key: name, text: name, target: 'key' });
             forEachString(child, visit, childPointer, name);
         }
@@ -13624,7 +13444,7 @@ const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
             : first.category === 'steering'
                 ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
                 : 'Describe what it does, and remove directives aimed at the model.';
-        context.report(site.pointer, `${subject} ${quote(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
+        context.report(site.pointer, `${subject} ${(0,json/* quote */.hD)(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
     });
 }));
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
@@ -13639,7 +13459,7 @@ function subjectOf(site) {
 function alsoFound(more) {
     if (more.length === 0)
         return '';
-    const shown = more.slice(0, 3).map((m) => quote(m.phrase)).join(', ');
+    const shown = more.slice(0, 3).map((m) => (0,json/* quote */.hD)(m.phrase)).join(', ');
     return ` (also ${shown}${more.length > 3 ? ` and ${more.length - 3} more` : ''})`;
 }
 
@@ -13776,7 +13596,7 @@ const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum
 }));
 /** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
 function fieldName(pointer) {
-    const segments = splitPointer(pointer);
+    const segments = (0,util_pointer/* splitPointer */.GS)(pointer);
     for (let i = segments.length - 1; i >= 0; i--) {
         if (!/^\d+$/.test(segments[i]) && !VALUE_KEYWORDS.has(segments[i]))
             return segments[i];
@@ -13806,7 +13626,7 @@ const security_rules = [hidden_characters, injected_instructions, secret_in_exam
 
 const RULES = [
     syntax,
-    document_limits,
+    limits,
     protocol_version,
     structure,
     ...schema,
@@ -13817,6 +13637,8 @@ const RULES = [
     ...security,
 ];
 
+// EXTERNAL MODULE: ./src/schema/budget.ts
+var schema_budget = __nccwpck_require__(3814);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 var ajv_default = /*#__PURE__*/__nccwpck_require__.n(ajv);
@@ -13827,8 +13649,8 @@ var _2019_default = /*#__PURE__*/__nccwpck_require__.n(_2019);
 var _2020 = __nccwpck_require__(2210);
 var _2020_default = /*#__PURE__*/__nccwpck_require__.n(_2020);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var ajv_formats_dist = __nccwpck_require__(2815);
-var dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
+var dist = __nccwpck_require__(2815);
+var dist_default = /*#__PURE__*/__nccwpck_require__.n(dist);
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
 * re2js
@@ -20886,47 +20708,47 @@ function schemaFacts(schema, dialect) {
     const refs = [];
     const keywords = KEYWORDS[dialect];
     const visit = (node, pointer, parentBase) => {
-        if (!isObject(node))
+        if (!(0,json/* isObject */.Gv)(node))
             return;
         const base = baseOf(node, parentBase);
         if (base !== parentBase)
             documents.add(base);
-        if (ANCHORS.some((k) => keywords.has(k) && hasOwn(node, k)))
+        if (ANCHORS.some((k) => keywords.has(k) && (0,json/* hasOwn */.$3)(node, k)))
             facts.usesIdentifiers = true;
         for (const key of Object.keys(node)) {
             if (!keywords.has(key) && !key.startsWith('x-'))
-                facts.unknownKeywords.push({ pointer: joinPointer(pointer, key), keyword: key });
+                facts.unknownKeywords.push({ pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key), keyword: key });
         }
         for (const keyword of REF_KEYWORDS) {
             const ref = node[keyword];
             if (keywords.has(keyword) && typeof ref === 'string') {
-                refs.push({ use: { pointer: joinPointer(pointer, keyword), keyword, ref }, resolved: documentOf(ref, base), base });
+                refs.push({ use: { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, keyword), keyword, ref }, resolved: documentOf(ref, base), base });
             }
         }
         if (typeof node.pattern === 'string')
-            facts.patterns.push({ pointer: joinPointer(pointer, 'pattern'), pattern: node.pattern, target: 'value' });
-        if (isObject(node.patternProperties)) {
+            facts.patterns.push({ pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'pattern'), pattern: node.pattern, target: 'value' });
+        if ((0,json/* isObject */.Gv)(node.patternProperties)) {
             for (const key of Object.keys(node.patternProperties)) {
-                facts.patterns.push({ pointer: joinPointer(pointer, 'patternProperties', key), pattern: key, target: 'key' });
+                facts.patterns.push({ pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'patternProperties', key), pattern: key, target: 'key' });
             }
         }
         if (typeof node.format === 'string')
-            facts.formats.push({ pointer: joinPointer(pointer, 'format'), format: node.format });
+            facts.formats.push({ pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'format'), format: node.format });
         for (const [key, value] of Object.entries(node)) {
             if (!keywords.has(key))
                 continue;
-            const at = joinPointer(pointer, key);
+            const at = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
             if (SINGLE.includes(key))
                 visit(value, at, base);
             else if (walk_LISTS.includes(key) || key === 'items') {
                 if (Array.isArray(value))
-                    value.forEach((item, index) => visit(item, joinPointer(at, index), base));
+                    value.forEach((item, index) => visit(item, (0,util_pointer/* joinPointer */.Kn)(at, index), base));
                 else
                     visit(value, at, base);
             }
-            else if (MAPS.includes(key) && isObject(value)) {
+            else if (MAPS.includes(key) && (0,json/* isObject */.Gv)(value)) {
                 for (const [name, sub] of Object.entries(value))
-                    visit(sub, joinPointer(at, name), base);
+                    visit(sub, (0,util_pointer/* joinPointer */.Kn)(at, name), base);
             }
         }
     };
@@ -20936,7 +20758,7 @@ function schemaFacts(schema, dialect) {
     facts.refs = refs.map(({ use, resolved, base }) => ({
         ...use,
         external: resolved === undefined || !documents.has(resolved),
-        dangling: base === ROOT_BASE && use.ref.startsWith('#/') && getAt(schema, fragmentPointer(use.ref)) === undefined,
+        dangling: base === ROOT_BASE && use.ref.startsWith('#/') && (0,util_pointer/* getAt */.sM)(schema, fragmentPointer(use.ref)) === undefined,
     }));
     return facts;
 }
@@ -21010,7 +20832,7 @@ class JsonSchemaChecker {
      * A schema not compiled before is charged to `budget` first, and refused when it does not fit.
      */
     compile(schema, dialect, budget) {
-        if (!isObject(schema) && typeof schema !== 'boolean') {
+        if (!(0,json/* isObject */.Gv)(schema) && typeof schema !== 'boolean') {
             return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
         }
         const stripped = withoutDialect(schema);
@@ -21037,12 +20859,12 @@ class JsonSchemaChecker {
             pointer, target: 'key', message: unknownKeywordMessage(keyword, dialect, keywords),
         }));
         for (const { pointer, format } of facts.formats) {
-            if (hasOwn(formats, format))
+            if ((0,json/* hasOwn */.$3)(formats, format))
                 continue;
-            const typo = closest(format, Object.keys(formats));
+            const typo = (0,suggest/* closest */.k)(format, Object.keys(formats));
             problems.push({
                 pointer, target: 'value',
-                message: `is ${quote(format)}, a format ${DIALECT_NAMES[dialect]} does not define, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
+                message: `is ${(0,json/* quote */.hD)(format)}, a format ${DIALECT_NAMES[dialect]} does not define, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
             });
         }
         return problems;
@@ -21078,7 +20900,7 @@ class JsonSchemaChecker {
         }
         finally {
             // Forget the schema at once, so another schema may reuse its $id.
-            if (isObject(schema))
+            if ((0,json/* isObject */.Gv)(schema))
                 ajv.removeSchema(schema);
         }
     }
@@ -21098,7 +20920,7 @@ class JsonSchemaChecker {
             }
             catch (error) {
                 const reason = errorText(error).replace(/^Invalid regular expression: \/.*\/\w*: /s, '');
-                return [{ pointer, target, general: true, message: `is not a valid regular expression (${reason}): ${quote(pattern)}. JSON Schema patterns are ECMA-262 regular expressions; fix or escape it.` }];
+                return [{ pointer, target, general: true, message: `is not a valid regular expression (${reason}): ${(0,json/* quote */.hD)(pattern)}. JSON Schema patterns are ECMA-262 regular expressions; fix or escape it.` }];
             }
         });
     }
@@ -21154,12 +20976,12 @@ function validating(validator) {
 }
 function regexTimeoutMessage(error) {
     if (error.exhausted) {
-        return `could not be fully checked: the schema's pattern ${quote(error.pattern)} needs a backtracking engine, and such patterns already used mcpdesc's time budget for this run. Simplify the pattern (avoid lookaround and backreferences).`;
+        return `could not be fully checked: the schema's pattern ${(0,json/* quote */.hD)(error.pattern)} needs a backtracking engine, and such patterns already used mcpdesc's time budget for this run. Simplify the pattern (avoid lookaround and backreferences).`;
     }
-    return `could not be fully checked: the schema's pattern ${quote(error.pattern)} ran longer than ${error.budgetMs} ms on this value, so mcpdesc stopped it. A pattern that backtracks this much can stall any client that validates with it: rewrite it without nested quantifiers or lookaround (or raise limits.regexTimeoutMs).`;
+    return `could not be fully checked: the schema's pattern ${(0,json/* quote */.hD)(error.pattern)} ran longer than ${error.budgetMs} ms on this value, so mcpdesc stopped it. A pattern that backtracks this much can stall any client that validates with it: rewrite it without nested quantifiers or lookaround (or raise limits.regexTimeoutMs).`;
 }
 function withoutDialect(schema) {
-    if (!isObject(schema) || !('$schema' in schema))
+    if (!(0,json/* isObject */.Gv)(schema) || !('$schema' in schema))
         return schema;
     const { $schema: _dialect, ...rest } = schema;
     return rest;
@@ -21173,8 +20995,8 @@ function referenceProblems(facts) {
     return facts.refs.filter((r) => r.external || r.dangling).map(({ pointer, ref, external }) => ({
         pointer, target: 'value', general: true,
         message: external
-            ? `points outside this schema (${quote(ref)}). mcpdesc never fetches schemas and MCP clients must not either, so the reference cannot be resolved. Copy the definition into "$defs" and refer to it as "#/$defs/<name>".`
-            : `is ${quote(ref)}, which leads to nothing in this schema. Point it at an existing definition, or add the definition there.`,
+            ? `points outside this schema (${(0,json/* quote */.hD)(ref)}). mcpdesc never fetches schemas and MCP clients must not either, so the reference cannot be resolved. Copy the definition into "$defs" and refer to it as "#/$defs/<name>".`
+            : `is ${(0,json/* quote */.hD)(ref)}, which leads to nothing in this schema. Point it at an existing definition, or add the definition there.`,
     }));
 }
 /** ajv refused a schema that passed its meta-schema: most often a reference to a place that does not exist. */
@@ -21184,7 +21006,7 @@ function compileProblem(error, facts, dialect) {
         const use = facts.refs.find((r) => r.ref === missing) ?? facts.refs.find((r) => missing.endsWith(r.ref));
         return {
             pointer: use?.pointer ?? '', target: 'value', general: true,
-            message: `${use ? 'does' : `contains a reference (${quote(missing)}) that does`} not resolve to anything in this schema. Point it at an existing definition, e.g. "#/$defs/<name>".`,
+            message: `${use ? 'does' : `contains a reference (${(0,json/* quote */.hD)(missing)}) that does`} not resolve to anything in this schema. Point it at an existing definition, e.g. "#/$defs/<name>".`,
         };
     }
     return { pointer: '', target: 'value', message: `cannot be compiled as ${DIALECT_NAMES[dialect]} (${errorText(error)}).` };
@@ -21195,7 +21017,7 @@ function unknownKeywordMessage(keyword, dialect, keywords) {
     if (elsewhere.length > 0) {
         return `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`;
     }
-    const hint = (hasOwn(BORROWED, keyword) ? BORROWED[keyword] : undefined) ?? (closest(keyword, keywords) ? `Did you mean ${JSON.stringify(closest(keyword, keywords))}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
+    const hint = ((0,json/* hasOwn */.$3)(BORROWED, keyword) ? BORROWED[keyword] : undefined) ?? ((0,suggest/* closest */.k)(keyword, keywords) ? `Did you mean ${JSON.stringify((0,suggest/* closest */.k)(keyword, keywords))}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
     return `is not a keyword of ${name}, so validators ignore it. ${hint}`;
 }
 const BORROWED = {
@@ -21218,10 +21040,10 @@ function errorText(error) {
 const INTERNAL_RULE = 'mcpdesc.internal';
 /** The version a descriptor declares, when it is one mcpdesc supports. */
 function declaredVersion(value) {
-    return isObject(value) && isVersion(value.protocolVersion) ? value.protocolVersion : null;
+    return (0,json/* isObject */.Gv)(value) && (0,protocol_versions/* isVersion */.lF)(value.protocolVersion) ? value.protocolVersion : null;
 }
 function lintSource(path, text, options) {
-    const parsed = parseDocument(text, formatOf(path), options.limits ?? DEFAULT_PARSE_LIMITS);
+    const parsed = (0,parse/* parseDocument */.Tp)(text, (0,parse/* formatOf */.be)(path), options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
     const version = declaredVersion(parsed.value);
     const findings = [];
     const seen = new Set();
@@ -21245,7 +21067,7 @@ function lintSource(path, text, options) {
                 const context = { path, parsed, report, reportAt: (range, message, pointer = '') => add(rule.id, level, pointer, message, range) };
                 rule.check(context);
             }
-            else if (version && isObject(parsed.value) && options.catalogue.get(rule.id)?.versions.includes(version)) {
+            else if (version && (0,json/* isObject */.Gv)(parsed.value) && options.catalogue.get(rule.id)?.versions.includes(version)) {
                 schemas ??= fileSchemas(options);
                 rule.check(descriptorContext(path, parsed, version, report, modelCache, schemas));
             }
@@ -21259,9 +21081,9 @@ function lintSource(path, text, options) {
 /** The run's shared schema checker, with this file's own compilation budget. */
 function fileSchemas(options) {
     const checker = jsonSchemas(options.limits?.regexTimeoutMs);
-    const budget = new SchemaBudget({
-        maxSchemaNodes: options.limits?.maxSchemaNodes ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodes,
-        maxSchemaNodesPerFile: options.limits?.maxSchemaNodesPerFile ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodesPerFile,
+    const budget = new schema_budget/* SchemaBudget */.z({
+        maxSchemaNodes: options.limits?.maxSchemaNodes ?? schema_budget/* DEFAULT_SCHEMA_LIMITS */.J.maxSchemaNodes,
+        maxSchemaNodesPerFile: options.limits?.maxSchemaNodesPerFile ?? schema_budget/* DEFAULT_SCHEMA_LIMITS */.J.maxSchemaNodesPerFile,
     });
     return {
         compile: (schema, dialect) => checker.compile(schema, dialect, budget),
@@ -21288,7 +21110,7 @@ function descriptorContext(path, parsed, version, report, cache, schemas) {
             const key = `${definition}@${pointer}`;
             let issues = cache.get(key);
             if (!issues) {
-                issues = checkDefinition(definition, getAt(descriptor, pointer), version, pointer, ignoreKeys ? { ignoreKeys } : {});
+                issues = checkDefinition(definition, (0,util_pointer/* getAt */.sM)(descriptor, pointer), version, pointer, ignoreKeys ? { ignoreKeys } : {});
                 cache.set(key, issues);
             }
             return issues;
@@ -21301,23 +21123,121 @@ function describeError(error) {
     return String(error).slice(0, 300);
 }
 
-;// CONCATENATED MODULE: ./src/engine/outcome.ts
 
-const FAIL_ON = ['error', 'warning', 'note', 'never'];
-const RANK = { error: 0, warning: 1, note: 2 };
-function isFailOn(value) {
-    return FAIL_ON.includes(value);
+/***/ }),
+
+/***/ 5404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ readDescriptor)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2060);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3609);
+/* harmony import */ var _util_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9605);
+/**
+ * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
+ * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
+ * finding on that file, never an exception.
+ */
+
+
+
+
+
+
+const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+async function readDescriptor(absolute, root, maxBytes) {
+    const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
+    try {
+        const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(absolute);
+        const link = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+        if (link.isSymbolicLink()) {
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path, { encoding: 'buffer' }).then(_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeFileName */ .qL, () => undefined);
+            if (!target)
+                return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
+            if (!within(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(root), target)) {
+                return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
+            }
+        }
+        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        try {
+            const stats = await handle.stat();
+            if (!stats.isFile())
+                return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
+            if (stats.size > maxBytes) {
+                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`, range: FIRST_CHARACTER };
+            }
+            const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+            if (bytesRead > maxBytes) {
+                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`, range: FIRST_CHARACTER };
+            }
+            return decode(buffer.subarray(0, bytesRead));
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code ?? 'error';
+        return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
+    }
 }
-/** True when some finding reaches the fail-on level. */
-function reachesFailLevel(results, failOn) {
-    if (failOn === 'never')
-        return false;
-    return results.some((r) => r.findings.some((f) => RANK[f.level] <= RANK[failOn]));
+function decode(bytes) {
+    try {
+        return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    }
+    catch {
+        const offset = Math.max(0, (0,_util_utf8_js__WEBPACK_IMPORTED_MODULE_4__/* .firstInvalidUtf8 */ .v)(bytes));
+        const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .LineIndex */ .r(before);
+        const start = lines.position(before.length);
+        return {
+            ok: false,
+            ruleId: 'mcpdesc.document.file',
+            message: `The file is not valid UTF-8 (byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset}). JSON and YAML descriptors must be UTF-8: re-save the file as UTF-8.`,
+            range: { start, end: { line: start.line, column: start.column + 1 } },
+        };
+    }
 }
-/** An internal error means some check did not run: never a success, whatever fail-on says. */
-function hasInternalError(results) {
-    return results.some((r) => r.findings.some((f) => f.ruleId === INTERNAL_RULE));
+function within(root, target) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, target);
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
 }
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    return 'a special file';
+}
+
+
+/***/ }),
+
+/***/ 3237:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ab: () => (/* binding */ lintPaths),
+  Dm: () => (/* binding */ withSourceContext)
+});
+
+// UNUSED EXPORTS: lintFile
 
 ;// CONCATENATED MODULE: ./src/report/fingerprint.ts
 /**
@@ -21392,221 +21312,14 @@ function lineHashes(text, wanted) {
     return result;
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/engine/discover.ts
-/**
- * Finds descriptor files. A directory is searched for files matching the include globs (minus the
- * exclude globs), skipping dependency and VCS folders and never following symlinked directories;
- * a file named explicitly is always linted.
- */
-
-
-
-
-/** Folders that never hold a project's own descriptors. */
-const SKIPPED_DIRECTORIES = new Set([
-    'node_modules', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__', '.tox', '.cache', '.next', '.turbo',
-]);
-function toPosix(path) {
-    return external_node_path_namespaceObject.sep === '/' ? path : path.split(external_node_path_namespaceObject.sep).join('/');
-}
-function displayPath(root, absolute) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, absolute);
-    return toPosix(rel === '' ? '.' : rel);
-}
-async function discover(paths, options) {
-    const { included, excluded } = matchers(options);
-    const found = new Map();
-    const add = (absolute) => found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
-    const walk = async (dir, base) => {
-        let entries;
-        try {
-            entries = await readDirectory(dir);
-        }
-        catch {
-            return; // Unreadable folders are skipped, as git and ESLint do.
-        }
-        for (const entry of entries) {
-            const absolute = (0,external_node_path_namespaceObject.join)(dir, entry.name);
-            const rel = matchPath(options.root, base, absolute);
-            if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
-                    await walk(absolute, base);
-            }
-            else if (included(rel) && !excluded(rel)) {
-                // Symlinks, pipes and devices named like descriptors are listed too and judged when read, so
-                // each gets a finding saying why it was not checked instead of being skipped in silence.
-                add(absolute);
-            }
-        }
-    };
-    const missing = [];
-    for (const input of paths) {
-        const absolute = (0,external_node_path_namespaceObject.isAbsolute)(input) ? input : (0,external_node_path_namespaceObject.resolve)(options.root, input);
-        const stats = await (0,promises_namespaceObject.lstat)(fsPath(absolute)).catch(() => undefined);
-        if (!stats)
-            missing.push(input);
-        else if (stats.isDirectory())
-            await walk(absolute, absolute);
-        else
-            add(absolute);
-    }
-    return { files: sorted(found), missing };
-}
-/**
- * The files among `candidates` (root-relative POSIX paths, such as the files git says changed) that
- * `discover(paths)` would return, found without walking any folder: a candidate must be named in
- * `paths` or lie in a folder of `paths`, pass the globs and skipped folders, and still exist.
- */
-async function discoverAmong(candidates, paths, options) {
-    const { included, excluded } = matchers(options);
-    const inputs = [];
-    const missing = [];
-    for (const input of paths) {
-        const absolute = (0,external_node_path_namespaceObject.isAbsolute)(input) ? input : (0,external_node_path_namespaceObject.resolve)(options.root, input);
-        const stats = await (0,promises_namespaceObject.lstat)(fsPath(absolute)).catch(() => undefined);
-        if (stats)
-            inputs.push({ absolute, directory: stats.isDirectory() });
-        else
-            missing.push(input);
-    }
-    const found = new Map();
-    for (const candidate of candidates) {
-        const absolute = (0,external_node_path_namespaceObject.resolve)(options.root, candidate);
-        const wanted = inputs.some((input) => {
-            if (!input.directory)
-                return input.absolute === absolute;
-            const inside = (0,external_node_path_namespaceObject.relative)(input.absolute, absolute);
-            if (inside === '' || inside.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(inside))
-                return false;
-            const folders = toPosix(inside).split('/').slice(0, -1);
-            const rel = matchPath(options.root, input.absolute, absolute);
-            const prefix = rel.split('/');
-            return !folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/')))
-                && included(rel) && !excluded(rel);
-        });
-        if (!wanted)
-            continue;
-        const stats = await (0,promises_namespaceObject.lstat)(fsPath(absolute)).catch(() => undefined);
-        if (stats && (stats.isFile() || stats.isSymbolicLink()))
-            found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
-    }
-    return { files: sorted(found), missing };
-}
-/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
-async function readDirectory(dir) {
-    const entries = (await (0,promises_namespaceObject.readdir)(fsPath(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
-        name: decodeFileName(entry.name),
-        isDirectory: () => entry.isDirectory(),
-        isFile: () => entry.isFile(),
-        isSymbolicLink: () => entry.isSymbolicLink(),
-    }));
-    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
-function matchers(options) {
-    return {
-        included: picomatch_default()([...options.include], { dot: true }),
-        excluded: options.exclude.length > 0 ? picomatch_default()([...options.exclude], { dot: true }) : () => false,
-    };
-}
-function excludedFolder(excluded, rel) {
-    return excluded(rel) || excluded(`${rel}/`);
-}
-function sorted(found) {
-    return [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-/** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
-function matchPath(root, base, absolute) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, absolute);
-    return toPosix(rel.startsWith('..') ? (0,external_node_path_namespaceObject.relative)(base, absolute) : rel);
-}
-
-;// CONCATENATED MODULE: ./src/engine/read.ts
-/**
- * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
- * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
- * finding on that file, never an exception.
- */
-
-
-
-
-
-
-const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
-async function readDescriptor(absolute, root, maxBytes) {
-    const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
-    try {
-        const path = fsPath(absolute);
-        const link = await (0,promises_namespaceObject.lstat)(path);
-        if (link.isSymbolicLink()) {
-            const target = await (0,promises_namespaceObject.realpath)(path, { encoding: 'buffer' }).then(decodeFileName, () => undefined);
-            if (!target)
-                return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
-            if (!within(await (0,promises_namespaceObject.realpath)(root), target)) {
-                return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
-            }
-        }
-        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
-        const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-        try {
-            const stats = await handle.stat();
-            if (!stats.isFile())
-                return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
-            if (stats.size > maxBytes) {
-                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`, range: FIRST_CHARACTER };
-            }
-            const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-            if (bytesRead > maxBytes) {
-                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`, range: FIRST_CHARACTER };
-            }
-            return decode(buffer.subarray(0, bytesRead));
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch (error) {
-        const code = error.code ?? 'error';
-        return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
-    }
-}
-function decode(bytes) {
-    try {
-        return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-    }
-    catch {
-        const offset = Math.max(0, firstInvalidUtf8(bytes));
-        const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
-        const lines = new LineIndex(before);
-        const start = lines.position(before.length);
-        return {
-            ok: false,
-            ruleId: 'mcpdesc.document.file',
-            message: `The file is not valid UTF-8 (byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset}). JSON and YAML descriptors must be UTF-8: re-save the file as UTF-8.`,
-            range: { start, end: { line: start.line, column: start.column + 1 } },
-        };
-    }
-}
-function within(root, target) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, target);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
-}
-function kindOf(stats) {
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isFIFO())
-        return 'a named pipe (FIFO)';
-    if (stats.isSocket())
-        return 'a socket';
-    if (stats.isCharacterDevice() || stats.isBlockDevice())
-        return 'a device';
-    return 'a special file';
-}
-
+// EXTERNAL MODULE: ./src/engine/discover.ts
+var discover = __nccwpck_require__(4935);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 74 modules
+var lint = __nccwpck_require__(7392);
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __nccwpck_require__(2060);
+// EXTERNAL MODULE: ./src/engine/read.ts
+var engine_read = __nccwpck_require__(5404);
 ;// CONCATENATED MODULE: ./src/engine/run.ts
 
 
@@ -21618,7 +21331,7 @@ const READ_CONCURRENCY = 8;
 async function lintPaths(paths, options) {
     const { config, root } = options;
     const globs = { root, include: config.include, exclude: config.exclude };
-    const discovery = options.only ? await discoverAmong(options.only, paths, globs) : await discover(paths, globs);
+    const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(options.only, paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
     const files = discovery.files;
     // Reads overlap with linting; results keep discovery order.
     const results = new Array(files.length);
@@ -21634,25 +21347,29 @@ async function lintPaths(paths, options) {
 }
 async function lintFile(file, options) {
     const { config, catalogue, root } = options;
-    const read = await readDescriptor(file.absolute, root, config.limits.maxFileBytes);
+    const read = await (0,engine_read/* readDescriptor */.q)(file.absolute, root, config.limits.maxFileBytes);
     if (!read.ok) {
-        const level = levelFor(read.ruleId, { catalogue, settings: config.rules });
+        const level = (0,lint/* levelFor */.Af)(read.ruleId, { catalogue, settings: config.rules });
         const range = read.range ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
         // No content to hash: the empty-file hash keeps the alert stable across runs all the same.
         const fingerprint = lineHashes('', new Set([1])).get(1);
         const findings = level ? [{ ruleId: read.ruleId, level, message: read.message, path: file.path, pointer: '', range, ...(fingerprint ? { fingerprint } : {}) }] : [];
         return { path: file.path, protocolVersion: null, findings };
     }
-    const result = lintSource(file.path, read.text, { catalogue, settings: config.rules, limits: config.limits });
-    if (result.findings.length > 0) {
-        const lines = new LineIndex(read.text);
-        const hashes = lineHashes(read.text, new Set(result.findings.map((f) => f.range.start.line)));
-        result.findings = result.findings.map((f) => {
-            const fingerprint = hashes.get(f.range.start.line);
-            return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
-        });
-    }
+    const result = (0,lint/* lintSource */.nr)(file.path, read.text, { catalogue, settings: config.rules, limits: config.limits });
+    result.findings = withSourceContext(read.text, result.findings);
     return result;
+}
+/** Findings with their source excerpt and code-scanning fingerprint, from the text they were found in. */
+function withSourceContext(text, findings) {
+    if (findings.length === 0)
+        return findings;
+    const lines = new parse_lines/* LineIndex */.r(text);
+    const hashes = lineHashes(text, new Set(findings.map((f) => f.range.start.line)));
+    return findings.map((f) => {
+        const fingerprint = hashes.get(f.range.start.line);
+        return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
+    });
 }
 /** Up to 100 characters of the line around the finding's column, so minified files stay readable. */
 function excerptOf(line, column) {
@@ -21660,120 +21377,585 @@ function excerptOf(line, column) {
     return { text: line.slice(from, from + 100), column: from + 1 };
 }
 
-;// CONCATENATED MODULE: ./src/report/json.ts
-/** The JSON format: a stable, documented shape for scripts (see README). */
 
-function formatJson(results, toolVersion) {
-    const report = {
-        version: toolVersion,
-        files: results.map((r) => ({ path: r.path, protocolVersion: r.protocolVersion })),
-        findings: results.flatMap((r) => r.findings).sort(compareByPosition).map((f) => ({
-            ruleId: f.ruleId,
-            level: f.level,
-            path: f.path,
-            pointer: f.pointer,
-            line: f.range.start.line,
-            column: f.range.start.column,
-            endLine: f.range.end.line,
-            endColumn: f.range.end.column,
-            message: f.message,
-        })),
+/***/ }),
+
+/***/ 2060:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+class LineIndex {
+    text;
+    starts = [0];
+    constructor(text) {
+        this.text = text;
+        for (let i = 0; i < text.length; i++)
+            if (text.charCodeAt(i) === 10)
+                this.starts.push(i + 1);
+    }
+    position(offset) {
+        const clamped = Math.max(0, Math.min(offset, this.text.length));
+        let low = 0;
+        let high = this.starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (this.starts[mid] <= clamped)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return { line: low + 1, column: clamped - this.starts[low] + 1 };
+    }
+    /** The offset just past the last visible character of the line holding `offset` (before any CR/LF). */
+    lineEnd(offset) {
+        const { line } = this.position(offset);
+        let end = line < this.starts.length ? this.starts[line] - 1 : this.text.length;
+        while (end > 0 && (this.text.charCodeAt(end - 1) === 13 || this.text.charCodeAt(end - 1) === 10))
+            end--;
+        return Math.max(end, offset);
+    }
+    /** The text of one line (1-based), without its line break. */
+    lineText(line) {
+        const start = this.starts[line - 1] ?? this.text.length;
+        const next = this.starts[line];
+        return this.text.slice(start, next === undefined ? undefined : next - 1).replace(/\r$/, '');
+    }
+    range(start, end) {
+        return { start: this.position(start), end: this.position(Math.max(start, end)) };
+    }
+}
+
+
+/***/ }),
+
+/***/ 5406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  tN: () => (/* binding */ DEFAULT_PARSE_LIMITS),
+  be: () => (/* binding */ formatOf),
+  Tp: () => (/* binding */ parseDocument)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __nccwpck_require__(6065);
+;// CONCATENATED MODULE: ./src/parse/json.ts
+/**
+ * A strict JSON parser (RFC 8259) that records where every value and key is, for `.json`
+ * descriptors. It is several times faster than going through a YAML parser, reports syntax errors
+ * at the exact character, finds duplicate keys, and enforces the same limits as the YAML path.
+ */
+
+class Stop extends Error {
+    problem;
+    constructor(problem) {
+        super(problem.message);
+        this.problem = problem;
+    }
+}
+const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+function parseJson(text, spans, limits) {
+    const problems = [];
+    let pos = 0;
+    let nodes = 0;
+    const fail = (message, start = pos, end = start + 1, kind = 'syntax', pointer) => {
+        throw new Stop({ kind, message, start, end, ...(pointer === undefined ? {} : { pointer }) });
     };
-    return `${JSON.stringify(report, null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/sarif.ts
-
-
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-const INFORMATION_URI = 'https://github.com/mcpdesc/mcpdesc';
-/** GitHub shows at most 10 tags per rule (and rejects more than 20). */
-const MAX_TAGS = 10;
-function buildSarif(results, context, options = {}) {
-    const rules = context.catalogue.rules;
-    const index = new Map(rules.map((rule, i) => [rule.id, i]));
-    const findings = results.flatMap((r) => r.findings).sort(compareFindings);
-    const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
-    return {
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'mcpdesc',
-                        semanticVersion: context.toolVersion,
-                        informationUri: INFORMATION_URI,
-                        rules: rules.map((rule) => sarifRule(rule, context)),
-                    },
-                },
-                ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
-                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
-                columnKind: 'utf16CodeUnits',
-                artifacts: results.map((r) => ({ location: { uri: uriPath(r.path), uriBaseId: '%SRCROOT%' } })),
-                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
-            },
-        ],
+    const describe = (at) => (at >= text.length ? 'the end of the file' : JSON.stringify(text[at]));
+    const skipWhitespace = () => {
+        for (;;) {
+            const c = text.charCodeAt(pos);
+            if (c === 32 || c === 10 || c === 13 || c === 9)
+                pos++;
+            else
+                return;
+        }
     };
-}
-function formatSarif(results, context, options = {}) {
-    return `${JSON.stringify(buildSarif(results, context, options), null, 2)}\n`;
-}
-function sarifRule(rule, context) {
-    const tags = [...new Set([...rule.tags, rule.owner === 'mcp' ? 'mcp-spec' : 'mcpdesc', rule.family])].slice(0, MAX_TAGS);
-    const security = rule.tags.includes('security');
-    const markdown = context.ruleHelpMarkdown(rule.id);
-    return {
-        id: rule.id,
-        name: pascalCase(rule.id),
-        shortDescription: { text: limit(rule.title) },
-        fullDescription: { text: limit(rule.statement) },
-        help: {
-            text: limit(`${rule.statement} ${rule.summary}`, 8000),
-            ...(markdown ? { markdown } : {}),
-        },
-        helpUri: context.ruleHelpUri(rule.id),
-        defaultConfiguration: { level: rule.level },
-        properties: {
-            tags,
-            precision: 'very-high',
-            ...(security ? { 'security-severity': rule.level === 'error' ? '7.5' : '5.0' } : {}),
-        },
+    const parseString = (pointer) => {
+        const start = pos++;
+        let out = '';
+        let chunk = pos;
+        for (;;) {
+            if (pos >= text.length)
+                fail('Invalid JSON: this string is never closed. Add the closing quote.', start);
+            const c = text.charCodeAt(pos);
+            if (c === 34) {
+                out += text.slice(chunk, pos++);
+                if (out.length > limits.maxStringLength) {
+                    fail(`A string of ${out.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, start, start + 1, 'limits', pointer);
+                }
+                return out;
+            }
+            if (c < 32)
+                fail(`Invalid JSON: a control character (U+${c.toString(16).padStart(4, '0').toUpperCase()}) inside a string must be escaped, e.g. as \\n.`);
+            if (c === 92) {
+                out += text.slice(chunk, pos);
+                const e = text[pos + 1];
+                if (e === 'u') {
+                    const hex = text.slice(pos + 2, pos + 6);
+                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                        fail('Invalid JSON: "\\u" must be followed by four hexadecimal digits.');
+                    out += String.fromCharCode(parseInt(hex, 16));
+                    pos += 6;
+                }
+                else if (e !== undefined && ESCAPES[e] !== undefined) {
+                    out += ESCAPES[e];
+                    pos += 2;
+                }
+                else {
+                    fail(`Invalid JSON: "\\${e ?? ''}" is not an escape sequence; use \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX.`, pos, pos + 2);
+                }
+                chunk = pos;
+            }
+            else {
+                pos++;
+            }
+        }
     };
-}
-function sarifResult(finding, ruleIndex, artifactIndex) {
-    const { start, end } = finding.range;
-    return {
-        ruleId: finding.ruleId,
-        ...(ruleIndex === undefined ? {} : { ruleIndex }),
-        level: finding.level,
-        message: { text: finding.message },
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: { uri: uriPath(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
-                    region: {
-                        startLine: start.line,
-                        startColumn: start.column,
-                        endLine: end.line,
-                        // SARIF end columns are exclusive; an empty region still covers one character.
-                        endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
-                    },
-                },
-                logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : finding.pointer, kind: 'object' }],
-            },
-        ],
-        ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
+    const parseNumber = () => {
+        const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+        match.lastIndex = pos;
+        const found = match.exec(text);
+        if (!found || found[0] === '-')
+            fail(`Invalid JSON: unexpected ${describe(pos)}; expected a value (string, number, object, array, true, false or null).`);
+        pos += found[0].length;
+        return Number(found[0]);
     };
-}
-function pascalCase(id) {
-    return id.split(/[.\-_]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
-}
-/** GitHub rejects descriptions over 1024 characters. */
-function limit(text, max = 1024) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+    const parseValue = (pointer, depth, key) => {
+        skipWhitespace();
+        const start = pos;
+        if (++nodes > limits.maxNodes) {
+            fail(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, start, start + 1, 'limits', pointer);
+        }
+        if (depth > limits.maxDepth) {
+            fail(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, start, start + 1, 'limits', pointer);
+        }
+        let value;
+        const c = text[pos];
+        if (c === '{' || c === '[') {
+            spans.set(pointer, { value: [start, start + 1], ...(key ? { key } : {}) });
+            value = c === '{' ? parseObject(pointer, depth) : parseArray(pointer, depth);
+            spans.set(pointer, { value: [start, pos], ...(key ? { key } : {}) });
+            return value;
+        }
+        if (c === '"')
+            value = parseString(pointer);
+        else if (text.startsWith('true', pos)) {
+            value = true;
+            pos += 4;
+        }
+        else if (text.startsWith('false', pos)) {
+            value = false;
+            pos += 5;
+        }
+        else if (text.startsWith('null', pos)) {
+            value = null;
+            pos += 4;
+        }
+        else
+            value = parseNumber();
+        spans.set(pointer, { value: [start, pos], ...(key ? { key } : {}) });
+        return value;
+    };
+    const parseObject = (pointer, depth) => {
+        // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+        const object = Object.create(null);
+        pos++;
+        skipWhitespace();
+        if (text[pos] === '}') {
+            pos++;
+            return object;
+        }
+        for (;;) {
+            skipWhitespace();
+            if (text[pos] !== '"') {
+                fail(text[pos] === '}' ? 'Invalid JSON: a trailing comma before "}" is not allowed. Remove the comma.'
+                    : `Invalid JSON: unexpected ${describe(pos)}; expected a property name in double quotes.`);
+            }
+            const keyStart = pos;
+            const name = parseString(pointer);
+            const keySpan = [keyStart, pos];
+            const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
+            skipWhitespace();
+            if (text[pos] !== ':')
+                fail(`Invalid JSON: unexpected ${describe(pos)}; expected ":" after the property name.`);
+            pos++;
+            if (Object.prototype.hasOwnProperty.call(object, name)) {
+                problems.push({ kind: 'duplicate-key', message: `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, start: keyStart, end: pos - 1, pointer: child });
+            }
+            // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
+            Object.defineProperty(object, name, { value: parseValue(child, depth + 1, keySpan), enumerable: true, writable: true, configurable: true });
+            skipWhitespace();
+            if (text[pos] === ',') {
+                pos++;
+                continue;
+            }
+            if (text[pos] === '}') {
+                pos++;
+                return object;
+            }
+            fail(`Invalid JSON: unexpected ${describe(pos)}; expected "," or "}" after a property value.`);
+        }
+    };
+    const parseArray = (pointer, depth) => {
+        const array = [];
+        pos++;
+        skipWhitespace();
+        if (text[pos] === ']') {
+            pos++;
+            return array;
+        }
+        for (;;) {
+            skipWhitespace();
+            if (text[pos] === ']')
+                fail('Invalid JSON: a trailing comma before "]" is not allowed. Remove the comma.');
+            array.push(parseValue((0,util_pointer/* joinPointer */.Kn)(pointer, array.length), depth + 1));
+            skipWhitespace();
+            if (text[pos] === ',') {
+                pos++;
+                continue;
+            }
+            if (text[pos] === ']') {
+                pos++;
+                return array;
+            }
+            fail(`Invalid JSON: unexpected ${describe(pos)}; expected "," or "]" after an array item.`);
+        }
+    };
+    try {
+        skipWhitespace();
+        if (pos >= text.length)
+            fail('Invalid JSON: the file is empty. A descriptor is an object that starts with "protocolVersion".', 0);
+        const value = parseValue('', 0);
+        skipWhitespace();
+        if (pos < text.length)
+            fail(`Invalid JSON: unexpected ${describe(pos)} after the end of the document. A file holds one JSON value; remove the extra content.`);
+        return { value, problems };
+    }
+    catch (error) {
+        if (!(error instanceof Stop))
+            throw error;
+        problems.push(error.problem);
+        return { value: undefined, problems };
+    }
 }
 
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __nccwpck_require__(2060);
+;// CONCATENATED MODULE: ./src/parse/parse.ts
+/**
+ * JSON and YAML into plain values plus a map from JSON Pointer to source offsets, so that rules can
+ * report pointers and every finding still lands on an exact line and column. Both formats go through
+ * the `yaml` parser; `.json` files are also held to strict JSON. Problems (syntax, duplicate keys,
+ * several documents, limits) come back as data, never as exceptions.
+ */
+
+
+
+
+const DEFAULT_PARSE_LIMITS = {
+    maxDepth: 64,
+    maxNodes: 200_000,
+    maxStringLength: 1_000_000,
+    maxAliases: 1_000,
+};
+function formatOf(path) {
+    return /\.json$/i.test(path) ? 'json' : 'yaml';
+}
+class LimitExceeded extends Error {
+    offset;
+    pointer;
+    constructor(message, offset, pointer) {
+        super(message);
+        this.offset = offset;
+        this.pointer = pointer;
+    }
+}
+function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
+    // A byte-order mark is not part of the first line's columns.
+    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+    const lines = new parse_lines/* LineIndex */.r(text);
+    const spans = new Map();
+    const problems = [];
+    const problem = (kind, message, start, end = start + 1, pointer) => problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
+    let value;
+    if (format === 'json') {
+        const parsed = parseJson(text, spans, limits);
+        for (const p of parsed.problems)
+            problem(p.kind, p.message, p.start, p.end, p.pointer);
+        value = parsed.value;
+    }
+    else {
+        value = parseYaml(text, spans, limits, problem);
+    }
+    const nearest = (pointer) => {
+        let current = pointer;
+        while (current !== '' && !spans.has(current))
+            current = (0,util_pointer/* parentPointer */.Yg)(current);
+        return current;
+    };
+    const locate = (pointer, target = 'value') => {
+        const found = nearest(pointer);
+        const entry = spans.get(found);
+        if (!entry)
+            return lines.range(0, Math.min(1, text.length));
+        const exact = found === pointer;
+        const [start, end] = exact && target === 'key' && entry.key ? entry.key : entry.value;
+        // A collection's region is its first line only: GitHub shows an alert on a pull request only when
+        // every line of its region is in the diff.
+        return lines.range(start, Math.min(end, lines.lineEnd(start)));
+    };
+    return { value, problems, lines, locate, nearest };
+}
+function parseYaml(text, spans, limits, problem) {
+    // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
+    const tooDeep = flowDepthExceeded(text, limits.maxDepth);
+    if (tooDeep !== undefined) {
+        problem('limits', `Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, tooDeep);
+        return undefined;
+    }
+    const documents = (0,dist/* parseAllDocuments */.hR)(text, { prettyErrors: false, uniqueKeys: true, strict: true });
+    const list = Array.isArray(documents) ? documents : [];
+    if (list.length === 0)
+        return null;
+    if (list.length > 1) {
+        problem('multiple-documents', `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, list[1].range?.[0] ?? text.length);
+    }
+    const [first] = list;
+    let syntax = false;
+    for (const error of first.errors) {
+        // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
+        if (error.code === 'DUPLICATE_KEY')
+            continue;
+        syntax = true;
+        problem('syntax', `YAML syntax error: ${firstLine(error.message)}.`, error.pos[0], error.pos[1]);
+    }
+    if (syntax)
+        return undefined;
+    if (!first.contents)
+        return null;
+    try {
+        return new Builder(first, spans, limits, problem).build(first.contents, '', 0);
+    }
+    catch (error) {
+        if (!(error instanceof LimitExceeded))
+            throw error;
+        problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
+        return undefined;
+    }
+}
+/** The offset where "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
+function flowDepthExceeded(text, max) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '[' || c === '{') {
+            if (++depth > max)
+                return i;
+        }
+        else if (c === ']' || c === '}') {
+            depth = Math.max(0, depth - 1);
+        }
+        else if (c === '"') {
+            for (i++; i < text.length && text[i] !== '"'; i++)
+                if (text[i] === '\\')
+                    i++;
+        }
+        else if (c === "'") {
+            for (i++; i < text.length && text[i] !== "'"; i++)
+                ;
+        }
+        else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        }
+    }
+    return undefined;
+}
+class Builder {
+    document;
+    spans;
+    limits;
+    problem;
+    nodes = 0;
+    aliases = 0;
+    resolving = new Set();
+    constructor(document, spans, limits, problem) {
+        this.document = document;
+        this.spans = spans;
+        this.limits = limits;
+        this.problem = problem;
+    }
+    build(node, pointer, depth, key) {
+        const range = node.range ?? [0, 0, 0];
+        if (!this.spans.has(pointer))
+            this.spans.set(pointer, { value: [range[0], range[1]], ...(key ? { key } : {}) });
+        if (++this.nodes > this.limits.maxNodes) {
+            throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
+        }
+        if (depth > this.limits.maxDepth) {
+            throw new LimitExceeded(`Nesting is deeper than ${this.limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, range[0], pointer);
+        }
+        if ((0,dist/* isAlias */.Vj)(node))
+            return this.alias(node, pointer, depth);
+        if ((0,dist/* isScalar */.jn)(node)) {
+            if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
+                throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
+            }
+            return normalizeScalar(node.value);
+        }
+        if ((0,dist/* isSeq */.oP)(node)) {
+            return node.items.map((item, index) => (isNode(item) ? this.build(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1) : null));
+        }
+        if ((0,dist/* isMap */.jh)(node)) {
+            // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+            const object = Object.create(null);
+            for (const pair of node.items) {
+                if (!(0,dist/* isPair */.tO)(pair))
+                    continue;
+                const keyNode = pair.key;
+                const name = keyName(keyNode);
+                const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
+                const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
+                if (Object.prototype.hasOwnProperty.call(object, name) && keySpan) {
+                    this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
+                }
+                const childValue = isNode(pair.value) ? this.build(pair.value, child, depth + 1, keySpan)
+                    : this.emptyValue(child, keySpan);
+                // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
+                Object.defineProperty(object, name, { value: childValue, enumerable: true, writable: true, configurable: true });
+            }
+            return object;
+        }
+        return null;
+    }
+    emptyValue(pointer, key) {
+        if (key && !this.spans.has(pointer))
+            this.spans.set(pointer, { value: key, key });
+        return null;
+    }
+    alias(node, pointer, depth) {
+        if (++this.aliases > this.limits.maxAliases) {
+            throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
+        }
+        const target = (0,dist/* isAlias */.Vj)(node) ? node.resolve(this.document) : undefined;
+        if (!target)
+            return null;
+        if (this.resolving.has(target)) {
+            throw new LimitExceeded('This YAML alias refers to a node that contains it, which would repeat forever. Remove the self-reference.', node.range?.[0] ?? 0, pointer);
+        }
+        this.resolving.add(target);
+        try {
+            return this.build(target, pointer, depth);
+        }
+        finally {
+            this.resolving.delete(target);
+        }
+    }
+}
+function isNode(value) {
+    return value !== null && typeof value === 'object' && 'range' in value;
+}
+function keyName(key) {
+    if (key === null)
+        return '';
+    if ((0,dist/* isScalar */.jn)(key))
+        return String(key.value ?? '');
+    return String(key);
+}
+/** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
+function normalizeScalar(value) {
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof Date)
+        return value.toISOString();
+    if (value instanceof Uint8Array)
+        return Buffer.from(value).toString('base64');
+    return value === undefined ? null : value;
+}
+function firstLine(message) {
+    return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
+}
+
+
+/***/ }),
+
+/***/ 5159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S8: () => (/* binding */ VERSIONS),
+/* harmony export */   Tt: () => (/* binding */ describeVersions),
+/* harmony export */   Zy: () => (/* binding */ compareVersions),
+/* harmony export */   _1: () => (/* binding */ inSpan),
+/* harmony export */   bS: () => (/* binding */ versionsIn),
+/* harmony export */   k0: () => (/* binding */ LATEST),
+/* harmony export */   lF: () => (/* binding */ isVersion)
+/* harmony export */ });
+/** The MCP protocol revisions mcpdesc knows, oldest first. */
+const VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const LATEST = VERSIONS[VERSIONS.length - 1];
+function isVersion(value) {
+    return typeof value === 'string' && VERSIONS.includes(value);
+}
+/** Negative when a is older than b, 0 when equal, positive when newer. */
+function compareVersions(a, b) {
+    return VERSIONS.indexOf(a) - VERSIONS.indexOf(b);
+}
+function inSpan(version, span) {
+    if (span.since && compareVersions(version, span.since) < 0)
+        return false;
+    if (span.until && compareVersions(version, span.until) > 0)
+        return false;
+    return true;
+}
+function versionsIn(span) {
+    return VERSIONS.filter((v) => inSpan(v, span));
+}
+/** How messages name a set of versions: "in 2025-06-18 and later", "only in 2025-11-25", "in 2024-11-05 to 2025-06-18". */
+function describeVersions(versions) {
+    if (versions.length === 0)
+        return 'in no protocol version';
+    const first = versions[0];
+    const last = versions[versions.length - 1];
+    const contiguous = VERSIONS.indexOf(last) - VERSIONS.indexOf(first) === versions.length - 1;
+    if (!contiguous)
+        return `in ${versions.join(', ')}`;
+    if (versions.length === 1)
+        return `only in ${first}`;
+    if (versions.length === VERSIONS.length)
+        return 'in every version';
+    if (last === LATEST)
+        return `in ${first} and later`;
+    if (first === VERSIONS[0])
+        return `in ${last} and earlier`;
+    return `in ${first} to ${last}`;
+}
+
+
+/***/ }),
+
+/***/ 6384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ formatText)
+});
+
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __nccwpck_require__(1247);
+// EXTERNAL MODULE: ./src/util/file-names.ts
+var file_names = __nccwpck_require__(3609);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __nccwpck_require__(1095);
 ;// CONCATENATED MODULE: ./src/report/summary-counts.ts
 function countFindings(results) {
     const counts = { error: 0, warning: 0, note: 0, files: results.length, filesWithFindings: 0 };
@@ -21796,10 +21978,10 @@ function plural(count, noun) {
 
 
 function formatText(results) {
-    const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
+    const findings = results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH);
     const out = [];
     for (const finding of findings) {
-        out.push(`${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${escapeUnprintable(finding.message)}`);
+        out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
         out.push(...excerpt(finding), '');
     }
     const counts = countFindings(results);
@@ -21816,7 +21998,7 @@ function excerpt(finding) {
         return [];
     const { start, end } = finding.range;
     const { text, column } = finding.excerpt;
-    const shown = replaceUnprintable(text.replace(/\t/g, ' '));
+    const shown = (0,printable/* replaceUnprintable */.L8)(text.replace(/\t/g, ' '));
     const prefix = column > 1 ? '…' : '';
     const caret = start.column - column + prefix.length;
     const span = end.line === start.line ? end.column - start.column : Infinity;
@@ -21827,167 +22009,410 @@ function excerpt(finding) {
     ];
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/util/write-file-atomic.ts
+
+/***/ }),
+
+/***/ 3814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ DEFAULT_SCHEMA_LIMITS),
+/* harmony export */   z: () => (/* binding */ SchemaBudget)
+/* harmony export */ });
+const DEFAULT_SCHEMA_LIMITS = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 100_000 };
+class SchemaBudget {
+    limits;
+    used = 0;
+    constructor(limits = DEFAULT_SCHEMA_LIMITS) {
+        this.limits = limits;
+    }
+    /** Charges the schema to the budget, or says why it may not be compiled. */
+    admit(schema) {
+        const { maxSchemaNodes, maxSchemaNodesPerFile } = this.limits;
+        const size = countValues(schema, maxSchemaNodes + 1);
+        if (size > maxSchemaNodes) {
+            return { pointer: '', target: 'value', general: true, message: `is too large to check safely: it has more than ${maxSchemaNodes} values (limits.maxSchemaNodes), and compiling an untrusted schema costs time and memory that grow faster than its size. Simplify the schema, or raise the limit if it is legitimate.` };
+        }
+        if (this.used + size > maxSchemaNodesPerFile) {
+            return { pointer: '', target: 'value', general: true, message: `was not compiled: this file's JSON Schemas together have more than ${maxSchemaNodesPerFile} values (limits.maxSchemaNodesPerFile). Raise the limit if they are legitimate.` };
+        }
+        this.used += size;
+        return undefined;
+    }
+}
+/** JSON values in `value`, counting stops once past `stop`. */
+function countValues(value, stop) {
+    let count = 0;
+    const stack = [value];
+    while (stack.length > 0 && count <= stop) {
+        const current = stack.pop();
+        count++;
+        if (current !== null && typeof current === 'object')
+            stack.push(...Object.values(current));
+    }
+    return count;
+}
+
+
+/***/ }),
+
+/***/ 3609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jk: () => (/* binding */ fsPath),
+/* harmony export */   Vj: () => (/* binding */ printablePath),
+/* harmony export */   kq: () => (/* binding */ uriPath),
+/* harmony export */   qL: () => (/* binding */ decodeFileName)
+/* harmony export */ });
+/* unused harmony exports fileNameBytes, wellFormedPath */
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1095);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9605);
+/**
+ * File names are bytes on Linux, and not all of them are UTF-8. A path is kept as a string in which
+ * every byte that is not part of valid UTF-8 becomes a lone surrogate U+DC80–U+DCFF (Python's
+ * "surrogateescape"), so it still names the exact file on disk and in URIs. The helpers here turn
+ * such paths back into bytes for the file system, into URI paths, and into text safe to print.
+ */
+
+
+const ESCAPED_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/;
+const ESCAPED_BYTES = new RegExp(ESCAPED_BYTE.source, 'g');
+/** A file name (or git's path output) as bytes → a path string that round-trips to those bytes. */
+function decodeFileName(bytes) {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if ((0,_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .firstInvalidUtf8 */ .v)(buffer) < 0)
+        return buffer.toString('utf8');
+    let text = '';
+    for (let i = 0; i < buffer.length;) {
+        const length = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8SequenceLength */ .O)(buffer, i);
+        text += length === 0 ? String.fromCharCode(0xdc00 + buffer[i]) : buffer.toString('utf8', i, i + length);
+        i += length || 1;
+    }
+    return text;
+}
+/** The bytes a path string names (the inverse of decodeFileName). */
+function fileNameBytes(path) {
+    if (!ESCAPED_BYTE.test(path))
+        return Buffer.from(path, 'utf8');
+    const parts = [];
+    let from = 0;
+    for (const match of path.matchAll(ESCAPED_BYTES)) {
+        parts.push(Buffer.from(path.slice(from, match.index), 'utf8'), Buffer.of(match[0].charCodeAt(0) - 0xdc00));
+        from = (match.index ?? 0) + 1;
+    }
+    parts.push(Buffer.from(path.slice(from), 'utf8'));
+    return Buffer.concat(parts);
+}
+/** What to hand the file system: the string itself, or its bytes when it holds non-UTF-8 bytes. */
+function fsPath(path) {
+    return ESCAPED_BYTE.test(path) ? fileNameBytes(path) : path;
+}
+/**
+ * A relative path as a URI path: every byte percent-encoded except unreserved characters and "/",
+ * so it stays relative, survives Markdown links (no parentheses) and keeps non-UTF-8 bytes exact.
+ */
+function uriPath(path) {
+    let uri = '';
+    for (const byte of fileNameBytes(path)) {
+        const char = String.fromCharCode(byte);
+        uri += /[A-Za-z0-9\-._~/]/.test(char) ? char : `%${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hex */ .uh)(byte, 2)}`;
+    }
+    return uri;
+}
+/**
+ * A path for a line of text output: as it is when every character prints, otherwise quoted with
+ * escapes (\n, \x1B, \xFF for a non-UTF-8 byte, \u202E for a bidirectional control), so a file
+ * name can neither break a line nor reorder or restyle what is shown.
+ */
+function printablePath(path) {
+    if (!(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnprintable */ .BR)(path) && !ESCAPED_BYTE.test(path))
+        return path;
+    const quoted = path.replace(/["\\]/g, (c) => `\\${c}`).replace(ESCAPED_BYTES, (c) => `\\x${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hex */ .uh)(c.charCodeAt(0) - 0xdc00, 2)}`);
+    return `"${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeUnprintable */ .O8)(quoted)}"`;
+}
+/** The path with non-UTF-8 bytes as U+FFFD, for consumers that only take well-formed text (workflow commands). */
+function wellFormedPath(path) {
+    return path.replace(ESCAPED_BYTES, '\uFFFD');
+}
+
+
+/***/ }),
+
+/***/ 4976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $3: () => (/* binding */ hasOwn),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   Zm: () => (/* binding */ jsonEqual),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   hD: () => (/* binding */ quote)
+/* harmony export */ });
+/** Small predicates and descriptions for JSON values, shared by the model checker and rules. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function hasOwn(object, key) {
+    return Object.prototype.hasOwnProperty.call(object, key);
+}
+/** How a message names a value: `a string ("abc")`, `a number (3.5)`, `an object`. */
+function describeValue(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return `a string (${quote(value)})`;
+        case 'number':
+            return Number.isInteger(value) ? `an integer (${value})` : `a number (${value})`;
+        case 'boolean':
+            return `a boolean (${value})`;
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+/** A value quoted for a message, shortened so one finding never prints a whole blob. */
+function quote(value, max = 60) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+    const shown = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    return JSON.stringify(shown);
+}
+/** "a", "b" or "c" — for messages listing allowed values. */
+function listOf(values, conjunction = 'or') {
+    const quoted = values.map((v) => JSON.stringify(v));
+    if (quoted.length <= 1)
+        return quoted.join('');
+    return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
+}
+/** Whether two JSON values are equal, ignoring the order of object keys. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+    }
+    if (!isObject(a) || !isObject(b))
+        return false;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => hasOwn(b, key) && jsonEqual(a[key], b[key]));
+}
+/** A value as a message shows it: strings quoted and shortened, small values as JSON, others described. */
+function shown(value) {
+    if (typeof value === 'string')
+        return quote(value);
+    const json = JSON.stringify(value);
+    return json !== undefined && json.length <= 60 ? json : describeValue(value);
+}
+
+
+/***/ }),
+
+/***/ 6065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ splitPointer),
+/* harmony export */   Kn: () => (/* binding */ joinPointer),
+/* harmony export */   Yg: () => (/* binding */ parentPointer),
+/* harmony export */   sM: () => (/* binding */ getAt)
+/* harmony export */ });
+/* unused harmony exports escapeSegment, unescapeSegment */
+/** RFC 6901 JSON Pointers: how rules name a place in a document. */
+function escapeSegment(segment) {
+    return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+function unescapeSegment(segment) {
+    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+function joinPointer(base, ...segments) {
+    return segments.reduce((pointer, segment) => `${pointer}/${escapeSegment(segment)}`, base);
+}
+function splitPointer(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
+}
+function parentPointer(pointer) {
+    return pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
+}
+/** The value at a pointer, or undefined when the path does not exist. */
+function getAt(root, pointer) {
+    let current = root;
+    for (const segment of splitPointer(pointer)) {
+        if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment)) {
+            return undefined;
+        }
+        current = current[segment];
+    }
+    return current;
+}
+
+
+/***/ }),
+
+/***/ 1095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BR: () => (/* binding */ hasUnprintable),
+/* harmony export */   L8: () => (/* binding */ replaceUnprintable),
+/* harmony export */   O8: () => (/* binding */ escapeUnprintable),
+/* harmony export */   uh: () => (/* binding */ hex)
+/* harmony export */ });
+/**
+ * Text from a pull request (file names, descriptor lines) must not control the terminal or the log
+ * it is printed to: C0 and C1 control characters, DEL, bidirectional formatting characters and line
+ * or paragraph separators are shown escaped (or replaced where columns must stay aligned).
+ */
+const UNPRINTABLE_SOURCE = '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069]';
+const UNPRINTABLE = new RegExp(UNPRINTABLE_SOURCE);
+const UNPRINTABLES = new RegExp(UNPRINTABLE_SOURCE, 'g');
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function hasUnprintable(text) {
+    return UNPRINTABLE.test(text);
+}
+/** Each unprintable character as an escape: \n, \t, \x1B, \u202E. */
+function escapeUnprintable(text) {
+    return text.replace(UNPRINTABLES, (char) => {
+        const code = char.charCodeAt(0);
+        return NAMED[char] ?? (code <= 0xff ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`);
+    });
+}
+/** Each unprintable character as U+FFFD, one for one, so columns computed on the text still line up. */
+function replaceUnprintable(text) {
+    return text.replace(UNPRINTABLES, '\uFFFD');
+}
+function hex(code, digits) {
+    return code.toString(16).toUpperCase().padStart(digits, '0');
+}
+
+
+/***/ }),
+
+/***/ 7406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/** "Did you mean …?" — the closest candidate within a small edit distance, if any. */
+function closest(input, candidates, maxDistance = 2) {
+    let best;
+    let bestDistance = maxDistance + 1;
+    const lowered = input.toLowerCase();
+    for (const candidate of candidates) {
+        const distance = candidate.toLowerCase() === lowered ? 0 : editDistance(input, candidate, bestDistance);
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+/** Levenshtein distance with adjacent transpositions, giving up beyond `limit`. */
+function editDistance(a, b, limit = Infinity) {
+    if (Math.abs(a.length - b.length) >= limit)
+        return limit;
+    let previous2 = [];
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                value = Math.min(value, previous2[j - 2] + 1);
+            current[j] = value;
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin >= limit)
+            return limit;
+        previous2 = previous;
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+
+/***/ }),
+
+/***/ 9605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ utf8SequenceLength),
+/* harmony export */   v: () => (/* binding */ firstInvalidUtf8)
+/* harmony export */ });
+/** UTF-8 validity, byte by byte, for text read from disk and for file names. */
+/** The length of the valid UTF-8 sequence starting at `i` (1 to 4), or 0 when the byte there starts none. */
+function utf8SequenceLength(bytes, i) {
+    const b = bytes[i];
+    if (b < 0x80)
+        return 1;
+    // The range of the second byte excludes overlong forms, surrogates and code points past U+10FFFF.
+    const [length, low, high] = b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf]
+        : b === 0xe0 ? [3, 0xa0, 0xbf]
+            : b === 0xed ? [3, 0x80, 0x9f]
+                : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf]
+                    : b === 0xf0 ? [4, 0x90, 0xbf]
+                        : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf]
+                            : b === 0xf4 ? [4, 0x80, 0x8f]
+                                : [0, 0, 0];
+    if (length === 0 || i + length > bytes.length)
+        return 0;
+    if (bytes[i + 1] < low || bytes[i + 1] > high)
+        return 0;
+    for (let k = 2; k < length; k++)
+        if (bytes[i + k] < 0x80 || bytes[i + k] > 0xbf)
+            return 0;
+    return length;
+}
+/** The offset of the first byte that is not part of valid UTF-8, or -1. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const length = utf8SequenceLength(bytes, i);
+        if (length === 0)
+            return i;
+        i += length;
+    }
+    return -1;
+}
+
+
+/***/ }),
+
+/***/ 8566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
 
 /** Write via a temporary file and rename, so readers never see a truncated report. */
 async function writeFileAtomic(path, content) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    const temporary = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
     try {
-        await (0,promises_namespaceObject.writeFile)(temporary, content, { encoding: 'utf8', mode: 0o644 });
-        await (0,promises_namespaceObject.rename)(temporary, path);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, content, { encoding: 'utf8', mode: 0o644 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, path);
     }
     catch (error) {
-        await (0,promises_namespaceObject.rm)(temporary, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
         throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/main.ts
-/**
- * The command line: argv in, output and an exit code out. It owns the console, the files it writes
- * and the exit status; everything else is the engine's.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const EXIT = { ok: 0, findings: 1, error: 2 };
-const FORMATS = ['text', 'json', 'sarif'];
-const HELP = `Usage: mcpdesc lint [paths...] [options]
-       mcpdesc rules
-
-Lint MCP descriptor files (*.mcp.json, *.mcp.yaml, *.mcp.yml) against the protocol version each declares.
-Directories are searched; files named explicitly are always linted. Default path: the current directory.
-
-Options:
-  --format <text|json|sarif>   output format (default: text)
-  --output <file>              write the report to a file instead of standard output
-  --config <file>              configuration file (default: ${DEFAULT_CONFIG_FILE} when present)
-  --fail-on <level>            exit 1 when a finding reaches error, warning or note; never: always exit 0 (default: error)
-  --include <glob>             descriptor glob, repeatable (replaces the configured include globs)
-  --exclude <glob>             glob to skip, repeatable (added to the configured exclude globs)
-  --category <id>              SARIF analysis category (runs[0].automationDetails.id)
-  --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
-                               including uncommitted and untracked files (needs git)
-  -h, --help                   show this help
-  -v, --version                show the version
-
-Exit status: 0 no finding at the fail-on level, 1 findings at the fail-on level, 2 usage or internal error.
-`;
-class UsageError extends Error {
-}
-async function runCli(argv, io) {
-    try {
-        return await dispatch(argv, io);
-    }
-    catch (error) {
-        if (error instanceof UsageError || error instanceof ConfigError || error instanceof GitError) {
-            io.stderr(`mcpdesc: ${error.message}\n`);
-            return EXIT.error;
-        }
-        io.stderr(`mcpdesc: internal error: ${error instanceof Error ? error.message : String(error)}\nThis is a bug in mcpdesc; please report it.\n`);
-        return EXIT.error;
-    }
-}
-async function dispatch(argv, io) {
-    const [command, ...rest] = argv;
-    if (command === '--version' || command === '-v') {
-        io.stdout(`${packageVersion()}\n`);
-        return EXIT.ok;
-    }
-    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-        io.stdout(HELP);
-        return EXIT.ok;
-    }
-    if (command === 'rules') {
-        for (const rule of loadCatalogue().rules)
-            io.stdout(`${rule.id}\t${rule.level}\t${rule.title}\n`);
-        return EXIT.ok;
-    }
-    if (command !== 'lint')
-        throw new UsageError(`unknown command ${JSON.stringify(command)}; use "mcpdesc lint [paths...]" (see mcpdesc --help).`);
-    return lint(rest, io);
-}
-async function lint(argv, io) {
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({
-            args: [...argv],
-            allowPositionals: true,
-            options: {
-                format: { type: 'string', default: 'text' },
-                output: { type: 'string' },
-                config: { type: 'string' },
-                'fail-on': { type: 'string', default: 'error' },
-                include: { type: 'string', multiple: true },
-                exclude: { type: 'string', multiple: true },
-                category: { type: 'string' },
-                'changed-since': { type: 'string' },
-                help: { type: 'boolean', short: 'h' },
-            },
-        });
-    }
-    catch (error) {
-        throw new UsageError(`${error.message}. See mcpdesc --help.`);
-    }
-    const { values, positionals } = parsed;
-    if (values.help) {
-        io.stdout(HELP);
-        return EXIT.ok;
-    }
-    const format = values.format;
-    if (!FORMATS.includes(format))
-        throw new UsageError(`--format must be ${listOf(FORMATS)}, not ${JSON.stringify(format)}.`);
-    const failOn = values['fail-on'];
-    if (!isFailOn(failOn))
-        throw new UsageError(`--fail-on must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
-    const catalogue = loadCatalogue();
-    const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
-    const since = values['changed-since'];
-    const only = since === undefined ? undefined : await changedSince(io.cwd, since);
-    const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}) });
-    if (missing.length > 0)
-        throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
-    const context = packageReportContext(catalogue);
-    const report = render(format, results, context, values.category);
-    if (values.output) {
-        const output = (0,external_node_path_namespaceObject.resolve)(io.cwd, values.output);
-        await writeFileAtomic(output, report).catch((error) => {
-            throw new UsageError(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
-        });
-        if (format !== 'text')
-            io.stdout(formatText(results));
-    }
-    else {
-        io.stdout(report);
-    }
-    if (hasInternalError(results))
-        return EXIT.error;
-    return reachesFailLevel(results, failOn) ? EXIT.findings : EXIT.ok;
-}
-function render(format, results, context, category) {
-    switch (format) {
-        case 'json':
-            return formatJson(results, context.toolVersion);
-        case 'sarif':
-            return formatSarif(results, context, category ? { category } : {});
-        default:
-            return formatText(results);
     }
 }
 
@@ -21998,6 +22423,48 @@ function render(format, results, context, category) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
@@ -26438,7 +26905,7 @@ var visit = __nccwpck_require__(204);
 
 
 __webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
+exports.yo = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
@@ -32529,6 +32996,9 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -32614,6 +33084,36 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -32626,9 +33126,105 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/
