@@ -190,6 +190,7 @@ describe('usage', () => {
     [['capture', '--output', 'x.mcp.json', '--protocol-version', '2025-01-01', '--', 'node'], /--protocol-version must be "2024-11-05"/],
     [['capture', '--output', 'x.mcp.json', '--url', 'file:///etc/passwd'], /--url must be an http or https URL/],
     [['verify', '--', 'node'], /verify takes exactly one descriptor/],
+    [['verify', 'a.mcp.json', '--protocol-version', '2025-11-25', '--', 'node'], /--protocol-version is for capture/],
   ])('%j', async (args, message) => {
     const { code, stderr } = await cli(args, cwd);
     expect(code).toBe(EXIT.error);
@@ -224,3 +225,21 @@ function startHttpFixture(): Promise<{ child: ChildProcess; url: string }> {
     child.stdout?.once('data', (chunk: Buffer) => resolve({ child, url: chunk.toString().replace(/^listening /, '').trim() }));
   });
 }
+
+describe('Ctrl-C (the built CLI, as a user runs it)', () => {
+  it('stops the server\'s whole process tree and exits 130', async () => {
+    const cwd = workdir();
+    const pidFile = join(cwd, 'server.pid');
+    const script = `FIXTURE_PID_FILE='${pidFile}' node '${FIXTURE}' silent & wait`;
+    const child = spawn(process.execPath, [join(root, 'dist', 'cli', 'index.js'), 'capture', '--output', 'x.mcp.json', '--', 'sh', '-c', script], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    for (let i = 0; i < 200 && !existsSync(pidFile); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toBe('mcpdesc: interrupted by SIGINT; the server was stopped.\n');
+    expect(await gone(pid)).toBe(true);
+  }, 30_000);
+});

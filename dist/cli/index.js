@@ -9590,8 +9590,8 @@ Options:
                                including uncommitted and untracked files (needs git)
   -h, --help                   show this help
   -v, --version                show the version
-  (verify takes --format, --output, --config, --fail-on and --category; capture takes --config and --fail-on
-  for the lint of the file it writes)
+  verify takes --format, --output, --config, --fail-on and --category. For capture, --output <file> is the
+  descriptor to write (*.mcp.json, *.mcp.yaml or *.mcp.yml); --config and --fail-on apply to its lint.
 
 Server options (capture, verify):
   -- <command> [args...]       start this stdio server (everything after "--")
@@ -9636,6 +9636,10 @@ async function dispatch(argv, io) {
             io.stdout(`${rule.id}\t${rule.level}\t${rule.title}\n`);
         return common/* EXIT */.dc.ok;
     }
+    if ((command === 'capture' || command === 'verify') && asksForHelp(rest)) {
+        io.stdout(HELP);
+        return common/* EXIT */.dc.ok;
+    }
     // Capture and verify load the MCP SDK; lint must not pay for it at start-up.
     if (command === 'capture')
         return (await Promise.all(/* import() */[__nccwpck_require__.e(301), __nccwpck_require__.e(828), __nccwpck_require__.e(580)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9580))).capture(rest, io);
@@ -9644,6 +9648,11 @@ async function dispatch(argv, io) {
     if (command !== 'lint')
         throw new common/* UsageError */.eb(`unknown command ${JSON.stringify(command)}; use "mcpdesc lint [paths...]" (see mcpdesc --help).`);
     return lint(rest, io);
+}
+/** -h or --help among mcpdesc's own arguments (not the server command's, after "--"). */
+function asksForHelp(argv) {
+    const end = argv.indexOf('--');
+    return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === '-h' || a === '--help');
 }
 async function lint(argv, io) {
     let parsed;

@@ -37,8 +37,8 @@ Options:
                                including uncommitted and untracked files (needs git)
   -h, --help                   show this help
   -v, --version                show the version
-  (verify takes --format, --output, --config, --fail-on and --category; capture takes --config and --fail-on
-  for the lint of the file it writes)
+  verify takes --format, --output, --config, --fail-on and --category. For capture, --output <file> is the
+  descriptor to write (*.mcp.json, *.mcp.yaml or *.mcp.yml); --config and --fail-on apply to its lint.
 
 Server options (capture, verify):
   -- <command> [args...]       start this stdio server (everything after "--")
@@ -83,11 +83,21 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
     for (const rule of loadCatalogue().rules) io.stdout(`${rule.id}\t${rule.level}\t${rule.title}\n`);
     return EXIT.ok;
   }
+  if ((command === 'capture' || command === 'verify') && asksForHelp(rest)) {
+    io.stdout(HELP);
+    return EXIT.ok;
+  }
   // Capture and verify load the MCP SDK; lint must not pay for it at start-up.
   if (command === 'capture') return (await import('./capture.js')).capture(rest, io);
   if (command === 'verify') return (await import('./verify.js')).verify(rest, io);
   if (command !== 'lint') throw new UsageError(`unknown command ${JSON.stringify(command)}; use "mcpdesc lint [paths...]" (see mcpdesc --help).`);
   return lint(rest, io);
+}
+
+/** -h or --help among mcpdesc's own arguments (not the server command's, after "--"). */
+function asksForHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === '-h' || a === '--help');
 }
 
 async function lint(argv: readonly string[], io: CliIo): Promise<number> {
