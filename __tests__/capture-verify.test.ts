@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -106,6 +107,20 @@ describe('servers that cannot be read end with exit 2 and say why', () => {
     expect(stderr).toMatch(/the command could not be started \(ENOENT\)[\s\S]*installed, on PATH/);
   });
 
+  it('a URL where no server listens', async () => {
+    const port = await closedPort();
+    const { code, stderr } = await cli(['capture', '--output', 'x.mcp.json', '--url', `http://127.0.0.1:${port}/mcp`], cwd);
+    expect(code).toBe(EXIT.error);
+    expect(stderr).toContain('cannot read the server: fetch failed (ECONNREFUSED)');
+    expect(stderr).toContain(`url: http://127.0.0.1:${port}/mcp\n  Check that the server is running and that the URL is its MCP endpoint.`);
+  });
+
+  it('a session longer than --max-time', async () => {
+    const { code, stderr } = await cli(['capture', '--output', 'x.mcp.json', '--max-time', '300', '--', 'node', FIXTURE, 'silent'], cwd);
+    expect(code).toBe(EXIT.error);
+    expect(stderr).toBe('mcpdesc: the server session took longer than --max-time 300 ms; it was stopped. Allow more time with --max-time.\n');
+  }, 30_000);
+
   it('ends the whole process tree, not only the command it started', async () => {
     const pidFile = join(cwd, 'server.pid');
     const script = `FIXTURE_PID_FILE='${pidFile}' node '${FIXTURE}' silent & wait`;
@@ -204,6 +219,16 @@ describe('usage', () => {
     expect(stderr).toContain('broken.mcp.json does not parse as a descriptor that declares a supported protocolVersion');
   });
 });
+
+/** A port on 127.0.0.1 that nothing listens on (any more). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** Waits (bounded) until a process no longer exists. */
 async function gone(pid: number): Promise<boolean> {

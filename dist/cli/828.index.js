@@ -533,7 +533,8 @@ function explain(step, error, target, options, child) {
         what = `${describe(error)} (during ${step})`;
         todo = error instanceof types/* McpError */.Nh || error instanceof RpcError
             ? 'The server refused a request: fix the server, or read it at a version it supports (capture without --protocol-version picks the newest it accepts).'
-            : 'Fix the server so that its answers follow the MCP specification.';
+            : target.kind === 'url' ? 'Check that the server is running and that the URL is its MCP endpoint.'
+                : 'Fix the server so that its answers follow the MCP specification.';
     }
     const lines = [`cannot read the server: ${what}.`, `  ${target.kind === 'command' ? `command: ${[target.command, ...target.args].map(shellWord).join(' ')}` : `url: ${target.url.href}`}`, `  ${todo}`];
     const stderr = child?.stderrTail().trimEnd();
@@ -549,7 +550,12 @@ function explain(step, error, target, options, child) {
 function describe(error) {
     if (error instanceof RpcError)
         return `the server answered ${error.method} with error ${error.code} (${JSON.stringify(error.message.slice(0, 200))})`;
-    return (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);
+    // fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND…) is its cause.
+    const reason = error?.cause;
+    const cause = typeof reason?.code === 'string' ? reason.code : reason?.message;
+    const text = error?.message;
+    const message = (typeof text === 'string' ? text : String(error)).split('\n')[0].slice(0, 300);
+    return typeof cause === 'string' ? `${message} (${cause})` : message;
 }
 function shellWord(word) {
     return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
