@@ -4314,7 +4314,8 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   AUTO_PARALLEL_FILES: () => (/* binding */ AUTO_PARALLEL_FILES),
   lintFile: () => (/* binding */ lintFile),
-  lintPaths: () => (/* binding */ lintPaths)
+  lintPaths: () => (/* binding */ lintPaths),
+  withSourceContext: () => (/* binding */ withSourceContext)
 });
 
 // EXTERNAL MODULE: external "node:os"
@@ -4707,15 +4708,19 @@ async function lintFile(file, options) {
         return { path: file.path, protocolVersion: null, findings };
     }
     const result = (0,lint/* lintSource */.nr)(file.path, read.text, { catalogue, settings: config.rules, limits: config.limits });
-    if (result.findings.length > 0) {
-        const lines = new parse_lines/* LineIndex */.r(read.text);
-        const hashes = lineHashes(read.text, new Set(result.findings.map((f) => f.range.start.line)));
-        result.findings = result.findings.map((f) => {
-            const fingerprint = hashes.get(f.range.start.line);
-            return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
-        });
-    }
+    result.findings = withSourceContext(read.text, result.findings);
     return result;
+}
+/** Findings with their source excerpt and code-scanning fingerprint, from the text they were found in. */
+function withSourceContext(text, findings) {
+    if (findings.length === 0)
+        return findings;
+    const lines = new parse_lines/* LineIndex */.r(text);
+    const hashes = lineHashes(text, new Set(findings.map((f) => f.range.start.line)));
+    return findings.map((f) => {
+        const fingerprint = hashes.get(f.range.start.line);
+        return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
+    });
 }
 /** Up to 100 characters of the line around the finding's column, so minified files stay readable. */
 function excerptOf(line, column) {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { loadCatalogue } from '../../src/catalogue/catalogue.js';
-import type { FileResult } from '../../src/engine/finding.js';
+import { corpusFindings as reportedFindings } from '../../src/docs/generate.js';
+import type { FileResult, Finding } from '../../src/engine/finding.js';
 import { DEFAULT_CONFIG } from '../../src/engine/config.js';
 import { lintFile } from '../../src/engine/run.js';
 
@@ -17,7 +18,7 @@ export interface Expected {
 }
 
 export function corpusFiles(folder: 'expected-valid' | 'expected-invalid'): string[] {
-  return readdirSync(join(CORPUS, folder)).filter((f) => /\.(json|ya?ml)$/.test(f)).sort().map((f) => `${folder}/${f}`);
+  return readdirSync(join(CORPUS, folder)).filter((f) => /\.(json|ya?ml)$/.test(f) && !f.endsWith('.served.json')).sort().map((f) => `${folder}/${f}`);
 }
 
 export function expectations(): Record<string, Expected[]> {
@@ -27,6 +28,16 @@ export function expectations(): Record<string, Expected[]> {
 /** Lints a corpus file the way the CLI does: read from disk (as untrusted input), then linted. */
 export function lintCorpusFile(file: string): Promise<FileResult> {
   return lintFile({ absolute: join(CORPUS, file), path: file }, { root: CORPUS, config: DEFAULT_CONFIG, catalogue });
+}
+
+/** The served snapshots (`<name>.served.json`) beside corpus descriptors, for drift examples. */
+export function servedFiles(folder: 'expected-valid' | 'expected-invalid'): string[] {
+  return readdirSync(join(CORPUS, folder)).filter((f) => f.endsWith('.served.json')).sort().map((f) => `${folder}/${f}`);
+}
+
+/** Lint findings plus, for drift examples (a `.served.json` beside the file), verify's drift findings. */
+export function corpusFindings(file: string): Promise<Finding[]> {
+  return reportedFindings(CORPUS, file, catalogue);
 }
 
 /** Findings as "rule pointer" strings, sorted, for exact comparison. */

@@ -2,36 +2,27 @@
  * The command line: argv in, output and an exit code out. It owns the console, the files it writes
  * and the exit status; everything else is the engine's.
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCatalogue } from '../catalogue/catalogue.js';
 import { packageVersion } from '../catalogue/package-root.js';
-import { packageReportContext } from '../catalogue/report-context.js';
 import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig, withGlobs } from '../engine/config.js';
-import { FAIL_ON, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
 import { AUTO_PARALLEL_FILES, lintPaths } from '../engine/run.js';
-import { formatJson } from '../report/json.js';
-import { formatSarif } from '../report/sarif.js';
-import { formatText } from '../report/text.js';
-import { listOf } from '../util/json.js';
-import { writeFileAtomic } from '../util/write-file-atomic.js';
+import { type CliIo, CliError, EXIT, Interrupted, UsageError } from './common.js';
+import { report, reportOptions } from './report.js';
 
-export const EXIT = { ok: 0, findings: 1, error: 2 } as const;
-
-const FORMATS = ['text', 'json', 'sarif'] as const;
-type Format = (typeof FORMATS)[number];
-
-export interface CliIo {
-  cwd: string;
-  stdout(text: string): void;
-  stderr(text: string): void;
-}
+export { type CliIo, EXIT } from './common.js';
 
 const HELP = `Usage: mcpdesc lint [paths...] [options]
+       mcpdesc capture --output <file> [server options] (-- <command> [args...] | --url <url>)
+       mcpdesc verify <descriptor> [options] [server options] (-- <command> [args...] | --url <url>)
        mcpdesc rules
 
-Lint MCP descriptor files (*.mcp.json, *.mcp.yaml, *.mcp.yml) against the protocol version each declares.
-Directories are searched; files named explicitly are always linted. Default path: the current directory.
+lint: check MCP descriptor files (*.mcp.json, *.mcp.yaml, *.mcp.yml) against the protocol version each
+declares. Directories are searched; files named explicitly are always linted. Default path: the current directory.
+capture: start an MCP server (or connect to --url), write what it serves as a descriptor (JSON or YAML by the
+file's extension), and lint it.
+verify: compare a descriptor with what its server serves at the descriptor's protocol version (mcpdesc.drift.*).
+The server command runs only for capture and verify; its whole process group is ended when they finish.
 
 Options:
   --format <text|json|sarif>   output format (default: text)
@@ -47,17 +38,30 @@ Options:
                                available core when there are ${AUTO_PARALLEL_FILES} files or more, otherwise 1)
   -h, --help                   show this help
   -v, --version                show the version
+  verify takes --format, --output, --config, --fail-on and --category. For capture, --output <file> is the
+  descriptor to write (*.mcp.json, *.mcp.yaml or *.mcp.yml); --config and --fail-on apply to its lint.
 
-Exit status: 0 no finding at the fail-on level, 1 findings at the fail-on level, 2 usage or internal error.
+Server options (capture, verify):
+  -- <command> [args...]       start this stdio server (everything after "--")
+  --url <url>                  connect to a Streamable HTTP server instead (no other network access)
+  --protocol-version <v>       capture: ask for this version (default: the newest the server accepts;
+                               2026-07-28 via server/discover). verify uses the descriptor's version.
+  --timeout <ms>               limit for the start, the handshake and every request (default: 10000)
+  --max-time <ms>              limit for the whole session (default: 120000)
+
+Exit status: 0 no finding at the fail-on level, 1 findings at the fail-on level, 2 usage or internal error,
+or a server that cannot be read; 130 or 143 when interrupted (Ctrl-C, SIGTERM).
 `;
-
-class UsageError extends Error {}
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     return await dispatch(argv, io);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError) {
+    if (error instanceof Interrupted) {
+      io.stderr(`mcpdesc: ${error.message}\n`);
+      return error.exitCode;
+    }
+    if (error instanceof CliError || error instanceof ConfigError) {
       io.stderr(`mcpdesc: ${error.message}\n`);
       return EXIT.error;
     }
@@ -80,8 +84,21 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
     for (const rule of loadCatalogue().rules) io.stdout(`${rule.id}\t${rule.level}\t${rule.title}\n`);
     return EXIT.ok;
   }
+  if ((command === 'capture' || command === 'verify') && asksForHelp(rest)) {
+    io.stdout(HELP);
+    return EXIT.ok;
+  }
+  // Capture and verify load the MCP SDK; lint must not pay for it at start-up.
+  if (command === 'capture') return (await import('./capture.js')).capture(rest, io);
+  if (command === 'verify') return (await import('./verify.js')).verify(rest, io);
   if (command !== 'lint') throw new UsageError(`unknown command ${JSON.stringify(command)}; use "mcpdesc lint [paths...]" (see mcpdesc --help).`);
   return lint(rest, io);
+}
+
+/** -h or --help among mcpdesc's own arguments (not the server command's, after "--"). */
+function asksForHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === '-h' || a === '--help');
 }
 
 async function lint(argv: readonly string[], io: CliIo): Promise<number> {
@@ -111,10 +128,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
     io.stdout(HELP);
     return EXIT.ok;
   }
-  const format = values.format as string;
-  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be ${listOf(FORMATS)}, not ${JSON.stringify(format)}.`);
-  const failOn = values['fail-on'] as string;
-  if (!isFailOn(failOn)) throw new UsageError(`--fail-on must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
+  const options = reportOptions(values);
 
   const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
 
@@ -124,20 +138,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
   const only = since === undefined ? undefined : await changedSince(io.cwd, since);
   const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
   if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
-
-  const context = packageReportContext(catalogue);
-  const report = render(format as Format, results, context, values.category);
-  if (values.output) {
-    const output = resolve(io.cwd, values.output);
-    await writeFileAtomic(output, report).catch((error: NodeJS.ErrnoException) => {
-      throw new UsageError(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
-    });
-    if (format !== 'text') io.stdout(formatText(results));
-  } else {
-    io.stdout(report);
-  }
-  if (hasInternalError(results)) return EXIT.error;
-  return reachesFailLevel(results, failOn) ? EXIT.findings : EXIT.ok;
+  return report(results, catalogue, options, io);
 }
 
 /** Loaded only when asked for: git support would bring child_process into every start-up. */
@@ -155,15 +156,4 @@ function jobCount(value: string): number {
   const jobs = /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
   if (!(jobs <= 1024)) throw new UsageError(`--jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.`);
   return jobs;
-}
-
-function render(format: Format, results: Parameters<typeof formatText>[0], context: ReturnType<typeof packageReportContext>, category?: string): string {
-  switch (format) {
-    case 'json':
-      return formatJson(results, context.toolVersion);
-    case 'sarif':
-      return formatSarif(results, context, category ? { category } : {});
-    default:
-      return formatText(results);
-  }
 }

@@ -5,17 +5,18 @@
  * shows the findings mcpdesc actually reports for it, so the docs cannot drift from behaviour.
  * SARIF help.markdown carries these same pages.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { Catalogue, ExampleRef, RuleEntry } from '../catalogue/catalogue.js';
-import { compareByPosition } from '../engine/finding.js';
+import { driftSource, servedSibling } from '../drift/verify.js';
+import { compareByPosition, type Finding } from '../engine/finding.js';
 import { DEFAULT_CONFIG } from '../engine/config.js';
 import { lintFile } from '../engine/run.js';
 import { formatOf, parseDocument } from '../parse/parse.js';
 import { descriptorSchema, descriptorSchemaFile } from '../protocol/json-schema.js';
 import { VERSIONS } from '../protocol/versions.js';
-import { getAt } from '../util/pointer.js';
+import { getAt, parentPointer } from '../util/pointer.js';
 
 export const CORPUS_DIR = '__tests__/conformance';
 
@@ -70,15 +71,25 @@ function numbered(list: readonly ExampleRef[], index: number): string {
 }
 
 function example(heading: string, ref: ExampleRef, root: string): string[] {
-  const text = readFileSync(join(root, CORPUS_DIR, ref.file), 'utf8');
-  const format = formatOf(ref.file);
-  const selected = getAt(parseDocument(text, format).value, ref.pointer);
+  const lines = [`## ${heading}`, '', ...excerpt(ref.file, ref.pointer, root)];
+  // A drift example is a descriptor plus what its server serves; show the server's side too.
+  const served = servedSibling(ref.file);
+  if (served && existsSync(join(root, CORPUS_DIR, served))) lines.push('Served by the server (what `mcpdesc capture` would write):', '', ...excerpt(served, ref.pointer, root));
+  return lines;
+}
+
+/** The part of a corpus file at `wanted`, or at its nearest ancestor that the file has. */
+function excerpt(file: string, wanted: string, root: string): string[] {
+  const text = readFileSync(join(root, CORPUS_DIR, file), 'utf8');
+  const format = formatOf(file);
+  const value = parseDocument(text, format).value;
+  let pointer = wanted;
+  while (value !== undefined && pointer !== '' && getAt(value, pointer) === undefined) pointer = parentPointer(pointer);
+  const selected = getAt(value, pointer);
   const body = selected === undefined ? text.trimEnd()
     : format === 'json' ? escapeFormatCharacters(JSON.stringify(selected, null, 2)) : stringify(selected).trimEnd();
   return [
-    `## ${heading}`,
-    '',
-    `Source: \`${ref.file}\` · Selected: \`${ref.pointer === '' ? '/' : ref.pointer}\``,
+    `Source: \`${file}\` · Selected: \`${pointer === '' ? '/' : pointer}\``,
     '',
     `\`\`\`${format}`,
     body,
@@ -92,11 +103,24 @@ function escapeFormatCharacters(json: string): string {
   return json.replace(/\p{Cf}/gu, (c) => Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
 }
 
-/** The findings mcpdesc reports for the example, produced by linting it as the CLI would. */
+/**
+ * Everything mcpdesc reports for a corpus file: lint findings as the CLI reports them, plus, when a
+ * served snapshot (`<name>.served.json`) sits beside it, the drift findings "mcpdesc verify" reports
+ * against a server that serves it.
+ */
+export async function corpusFindings(corpus: string, file: string, catalogue: Catalogue): Promise<Finding[]> {
+  const { findings } = await lintFile({ absolute: join(corpus, file), path: file }, { root: corpus, config: DEFAULT_CONFIG, catalogue });
+  const sibling = servedSibling(file);
+  const served = sibling && join(corpus, sibling);
+  if (!served || !existsSync(served)) return findings;
+  const snapshot = JSON.parse(readFileSync(served, 'utf8')) as Record<string, unknown>;
+  const drift = driftSource(file, readFileSync(join(corpus, file), 'utf8'), snapshot, { catalogue, settings: DEFAULT_CONFIG.rules });
+  return [...findings, ...drift.findings];
+}
+
+/** The findings mcpdesc reports for the example, produced as the CLI would. */
 async function reported(rule: RuleEntry, ref: ExampleRef, root: string, catalogue: Catalogue): Promise<string[]> {
-  const corpus = join(root, CORPUS_DIR);
-  const result = await lintFile({ absolute: join(corpus, ref.file), path: ref.file }, { root: corpus, config: DEFAULT_CONFIG, catalogue });
-  const findings = result.findings.filter((f) => f.ruleId === rule.id).sort(compareByPosition);
+  const findings = (await corpusFindings(join(root, CORPUS_DIR), ref.file, catalogue)).filter((f) => f.ruleId === rule.id).sort(compareByPosition);
   return [
     'mcpdesc reports:',
     '',

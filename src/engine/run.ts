@@ -101,15 +101,19 @@ export async function lintFile(file: DiscoveredFile, options: RunOptions): Promi
     return { path: file.path, protocolVersion: null, findings };
   }
   const result = lintSource(file.path, read.text, { catalogue, settings: config.rules, limits: config.limits });
-  if (result.findings.length > 0) {
-    const lines = new LineIndex(read.text);
-    const hashes = lineHashes(read.text, new Set(result.findings.map((f) => f.range.start.line)));
-    result.findings = result.findings.map((f): Finding => {
-      const fingerprint = hashes.get(f.range.start.line);
-      return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
-    });
-  }
+  result.findings = withSourceContext(read.text, result.findings);
   return result;
+}
+
+/** Findings with their source excerpt and code-scanning fingerprint, from the text they were found in. */
+export function withSourceContext(text: string, findings: Finding[]): Finding[] {
+  if (findings.length === 0) return findings;
+  const lines = new LineIndex(text);
+  const hashes = lineHashes(text, new Set(findings.map((f) => f.range.start.line)));
+  return findings.map((f): Finding => {
+    const fingerprint = hashes.get(f.range.start.line);
+    return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
+  });
 }
 
 /** Up to 100 characters of the line around the finding's column, so minified files stay readable. */

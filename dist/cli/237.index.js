@@ -1,6 +1,152 @@
-export const id = 553;
-export const ids = [553];
+export const id = 237;
+export const ids = [237];
 export const modules = {
+
+/***/ 4935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   Q_: () => (/* binding */ discoverAmong),
+/* harmony export */   k4: () => (/* binding */ discover)
+/* harmony export */ });
+/* unused harmony exports SKIPPED_DIRECTORIES, toPosix */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3609);
+/**
+ * Finds descriptor files. A directory is searched for files matching the include globs (minus the
+ * exclude globs), skipping dependency and VCS folders and never following symlinked directories;
+ * a file named explicitly is always linted.
+ */
+
+
+
+
+/** Folders that never hold a project's own descriptors. */
+const SKIPPED_DIRECTORIES = new Set([
+    'node_modules', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__', '.tox', '.cache', '.next', '.turbo',
+]);
+function toPosix(path) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? path : path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+function displayPath(root, absolute) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, absolute);
+    return toPosix(rel === '' ? '.' : rel);
+}
+async function discover(paths, options) {
+    const { included, excluded } = matchers(options);
+    const found = new Map();
+    const add = (absolute) => found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
+    const walk = async (dir, base) => {
+        let entries;
+        try {
+            entries = await readDirectory(dir);
+        }
+        catch {
+            return; // Unreadable folders are skipped, as git and ESLint do.
+        }
+        for (const entry of entries) {
+            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+            const rel = matchPath(options.root, base, absolute);
+            if (entry.isDirectory()) {
+                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
+                    await walk(absolute, base);
+            }
+            else if (included(rel) && !excluded(rel)) {
+                // Symlinks, pipes and devices named like descriptors are listed too and judged when read, so
+                // each gets a finding saying why it was not checked instead of being skipped in silence.
+                add(absolute);
+            }
+        }
+    };
+    const missing = [];
+    for (const input of paths) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(input) ? input : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, input);
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        if (!stats)
+            missing.push(input);
+        else if (stats.isDirectory())
+            await walk(absolute, absolute);
+        else
+            add(absolute);
+    }
+    return { files: sorted(found), missing };
+}
+/**
+ * The files among `candidates` (root-relative POSIX paths, such as the files git says changed) that
+ * `discover(paths)` would return, found without walking any folder: a candidate must be named in
+ * `paths` or lie in a folder of `paths`, pass the globs and skipped folders, and still exist.
+ */
+async function discoverAmong(candidates, paths, options) {
+    const { included, excluded } = matchers(options);
+    const inputs = [];
+    const missing = [];
+    for (const input of paths) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(input) ? input : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, input);
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        if (stats)
+            inputs.push({ absolute, directory: stats.isDirectory() });
+        else
+            missing.push(input);
+    }
+    const found = new Map();
+    for (const candidate of candidates) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, candidate);
+        const wanted = inputs.some((input) => {
+            if (!input.directory)
+                return input.absolute === absolute;
+            const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(input.absolute, absolute);
+            if (inside === '' || inside.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside))
+                return false;
+            const folders = toPosix(inside).split('/').slice(0, -1);
+            const rel = matchPath(options.root, input.absolute, absolute);
+            const prefix = rel.split('/');
+            return !folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/')))
+                && included(rel) && !excluded(rel);
+        });
+        if (!wanted)
+            continue;
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        if (stats && (stats.isFile() || stats.isSymbolicLink()))
+            found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
+    }
+    return { files: sorted(found), missing };
+}
+/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
+async function readDirectory(dir) {
+    const entries = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
+        name: (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)(entry.name),
+        isDirectory: () => entry.isDirectory(),
+        isFile: () => entry.isFile(),
+        isSymbolicLink: () => entry.isSymbolicLink(),
+    }));
+    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+function matchers(options) {
+    return {
+        included: picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...options.include], { dot: true }),
+        excluded: options.exclude.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...options.exclude], { dot: true }) : () => false,
+    };
+}
+function excludedFolder(excluded, rel) {
+    return excluded(rel) || excluded(`${rel}/`);
+}
+function sorted(found) {
+    return [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
+function matchPath(root, base, absolute) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, absolute);
+    return toPosix(rel.startsWith('..') ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(base, absolute) : rel);
+}
+
+
+/***/ }),
 
 /***/ 5511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -9,11 +155,10 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   lH: () => (/* binding */ INTERNAL_RULE),
+  Pn: () => (/* binding */ declaredVersion),
   Af: () => (/* binding */ levelFor),
   nr: () => (/* binding */ lintSource)
 });
-
-// UNUSED EXPORTS: declaredVersion
 
 // EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
 var parse = __webpack_require__(9585);
@@ -4304,7 +4449,117 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 2553:
+/***/ 5404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ readDescriptor)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2060);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3609);
+/* harmony import */ var _util_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9605);
+/**
+ * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
+ * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
+ * finding on that file, never an exception.
+ */
+
+
+
+
+
+const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+/**
+ * Synchronous on purpose: linting is CPU-bound and goes one file at a time, and five small system calls
+ * cost far less done directly than through the thread pool and promises.
+ */
+function readDescriptor(absolute, root, maxBytes) {
+    const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
+    try {
+        const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink()) {
+            const target = resolvedTarget(path);
+            if (!target)
+                return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
+            if (!within((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root), target)) {
+                return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
+            }
+        }
+        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
+        const handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        try {
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(handle);
+            if (!stats.isFile())
+                return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
+            if (stats.size > maxBytes) {
+                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`, range: FIRST_CHARACTER };
+            }
+            const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
+            const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(handle, buffer, 0, buffer.length, 0);
+            if (bytesRead > maxBytes) {
+                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`, range: FIRST_CHARACTER };
+            }
+            return decode(buffer.subarray(0, bytesRead));
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(handle);
+        }
+    }
+    catch (error) {
+        const code = error.code ?? 'error';
+        return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
+    }
+}
+function resolvedTarget(path) {
+    try {
+        return (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path, { encoding: 'buffer' }));
+    }
+    catch {
+        return undefined;
+    }
+}
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+function decode(bytes) {
+    try {
+        return { ok: true, text: STRICT_UTF8.decode(bytes) };
+    }
+    catch {
+        const offset = Math.max(0, (0,_util_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .firstInvalidUtf8 */ .v)(bytes));
+        const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .LineIndex */ .r(before);
+        const start = lines.position(before.length);
+        return {
+            ok: false,
+            ruleId: 'mcpdesc.document.file',
+            message: `The file is not valid UTF-8 (byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset}). JSON and YAML descriptors must be UTF-8: re-save the file as UTF-8.`,
+            range: { start, end: { line: start.line, column: start.column + 1 } },
+        };
+    }
+}
+function within(root, target) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    return 'a special file';
+}
+
+
+/***/ }),
+
+/***/ 3237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -4314,7 +4569,8 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   AUTO_PARALLEL_FILES: () => (/* binding */ AUTO_PARALLEL_FILES),
   lintFile: () => (/* binding */ lintFile),
-  lintPaths: () => (/* binding */ lintPaths)
+  lintPaths: () => (/* binding */ lintPaths),
+  withSourceContext: () => (/* binding */ withSourceContext)
 });
 
 // EXTERNAL MODULE: external "node:os"
@@ -4392,248 +4648,16 @@ function lineHashes(text, wanted) {
     return result;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/util/file-names.ts
-var file_names = __webpack_require__(3609);
-;// CONCATENATED MODULE: ./src/engine/discover.ts
-/**
- * Finds descriptor files. A directory is searched for files matching the include globs (minus the
- * exclude globs), skipping dependency and VCS folders and never following symlinked directories;
- * a file named explicitly is always linted.
- */
-
-
-
-
-/** Folders that never hold a project's own descriptors. */
-const SKIPPED_DIRECTORIES = new Set([
-    'node_modules', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__', '.tox', '.cache', '.next', '.turbo',
-]);
-function toPosix(path) {
-    return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
-}
-function displayPath(root, absolute) {
-    const rel = (0,external_node_path_.relative)(root, absolute);
-    return toPosix(rel === '' ? '.' : rel);
-}
-async function discover(paths, options) {
-    const { included, excluded } = matchers(options);
-    const found = new Map();
-    const add = (absolute) => found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
-    const walk = async (dir, base) => {
-        let entries;
-        try {
-            entries = await readDirectory(dir);
-        }
-        catch {
-            return; // Unreadable folders are skipped, as git and ESLint do.
-        }
-        for (const entry of entries) {
-            const absolute = (0,external_node_path_.join)(dir, entry.name);
-            const rel = matchPath(options.root, base, absolute);
-            if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
-                    await walk(absolute, base);
-            }
-            else if (included(rel) && !excluded(rel)) {
-                // Symlinks, pipes and devices named like descriptors are listed too and judged when read, so
-                // each gets a finding saying why it was not checked instead of being skipped in silence.
-                add(absolute);
-            }
-        }
-    };
-    const missing = [];
-    for (const input of paths) {
-        const absolute = (0,external_node_path_.isAbsolute)(input) ? input : (0,external_node_path_.resolve)(options.root, input);
-        const stats = await (0,promises_.lstat)((0,file_names/* fsPath */.Jk)(absolute)).catch(() => undefined);
-        if (!stats)
-            missing.push(input);
-        else if (stats.isDirectory())
-            await walk(absolute, absolute);
-        else
-            add(absolute);
-    }
-    return { files: sorted(found), missing };
-}
-/**
- * The files among `candidates` (root-relative POSIX paths, such as the files git says changed) that
- * `discover(paths)` would return, found without walking any folder: a candidate must be named in
- * `paths` or lie in a folder of `paths`, pass the globs and skipped folders, and still exist.
- */
-async function discoverAmong(candidates, paths, options) {
-    const { included, excluded } = matchers(options);
-    const inputs = [];
-    const missing = [];
-    for (const input of paths) {
-        const absolute = (0,external_node_path_.isAbsolute)(input) ? input : (0,external_node_path_.resolve)(options.root, input);
-        const stats = await (0,promises_.lstat)((0,file_names/* fsPath */.Jk)(absolute)).catch(() => undefined);
-        if (stats)
-            inputs.push({ absolute, directory: stats.isDirectory() });
-        else
-            missing.push(input);
-    }
-    const found = new Map();
-    for (const candidate of candidates) {
-        const absolute = (0,external_node_path_.resolve)(options.root, candidate);
-        const wanted = inputs.some((input) => {
-            if (!input.directory)
-                return input.absolute === absolute;
-            const inside = (0,external_node_path_.relative)(input.absolute, absolute);
-            if (inside === '' || inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside))
-                return false;
-            const folders = toPosix(inside).split('/').slice(0, -1);
-            const rel = matchPath(options.root, input.absolute, absolute);
-            const prefix = rel.split('/');
-            return !folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/')))
-                && included(rel) && !excluded(rel);
-        });
-        if (!wanted)
-            continue;
-        const stats = await (0,promises_.lstat)((0,file_names/* fsPath */.Jk)(absolute)).catch(() => undefined);
-        if (stats && (stats.isFile() || stats.isSymbolicLink()))
-            found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
-    }
-    return { files: sorted(found), missing };
-}
-/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
-async function readDirectory(dir) {
-    const entries = (await (0,promises_.readdir)((0,file_names/* fsPath */.Jk)(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
-        name: (0,file_names/* decodeFileName */.qL)(entry.name),
-        isDirectory: () => entry.isDirectory(),
-        isFile: () => entry.isFile(),
-        isSymbolicLink: () => entry.isSymbolicLink(),
-    }));
-    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
-function matchers(options) {
-    return {
-        included: picomatch_default()([...options.include], { dot: true }),
-        excluded: options.exclude.length > 0 ? picomatch_default()([...options.exclude], { dot: true }) : () => false,
-    };
-}
-function excludedFolder(excluded, rel) {
-    return excluded(rel) || excluded(`${rel}/`);
-}
-function sorted(found) {
-    return [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-/** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
-function matchPath(root, base, absolute) {
-    const rel = (0,external_node_path_.relative)(root, absolute);
-    return toPosix(rel.startsWith('..') ? (0,external_node_path_.relative)(base, absolute) : rel);
-}
-
+// EXTERNAL MODULE: ./src/engine/discover.ts
+var discover = __webpack_require__(4935);
 // EXTERNAL MODULE: ./src/engine/lint.ts + 74 modules
 var lint = __webpack_require__(5511);
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
 // EXTERNAL MODULE: ./src/engine/pool.ts
 var pool = __webpack_require__(6138);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/util/utf8.ts
-var utf8 = __webpack_require__(9605);
-;// CONCATENATED MODULE: ./src/engine/read.ts
-/**
- * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
- * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
- * finding on that file, never an exception.
- */
-
-
-
-
-
-const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
-/**
- * Synchronous on purpose: linting is CPU-bound and goes one file at a time, and five small system calls
- * cost far less done directly than through the thread pool and promises.
- */
-function readDescriptor(absolute, root, maxBytes) {
-    const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
-    try {
-        const path = (0,file_names/* fsPath */.Jk)(absolute);
-        if ((0,external_node_fs_.lstatSync)(path).isSymbolicLink()) {
-            const target = resolvedTarget(path);
-            if (!target)
-                return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
-            if (!within((0,external_node_fs_.realpathSync)(root), target)) {
-                return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
-            }
-        }
-        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
-        const handle = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-        try {
-            const stats = (0,external_node_fs_.fstatSync)(handle);
-            if (!stats.isFile())
-                return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
-            if (stats.size > maxBytes) {
-                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`, range: FIRST_CHARACTER };
-            }
-            const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
-            const bytesRead = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
-            if (bytesRead > maxBytes) {
-                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`, range: FIRST_CHARACTER };
-            }
-            return decode(buffer.subarray(0, bytesRead));
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(handle);
-        }
-    }
-    catch (error) {
-        const code = error.code ?? 'error';
-        return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
-    }
-}
-function resolvedTarget(path) {
-    try {
-        return (0,file_names/* decodeFileName */.qL)((0,external_node_fs_.realpathSync)(path, { encoding: 'buffer' }));
-    }
-    catch {
-        return undefined;
-    }
-}
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
-function decode(bytes) {
-    try {
-        return { ok: true, text: STRICT_UTF8.decode(bytes) };
-    }
-    catch {
-        const offset = Math.max(0, (0,utf8/* firstInvalidUtf8 */.v)(bytes));
-        const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
-        const lines = new parse_lines/* LineIndex */.r(before);
-        const start = lines.position(before.length);
-        return {
-            ok: false,
-            ruleId: 'mcpdesc.document.file',
-            message: `The file is not valid UTF-8 (byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset}). JSON and YAML descriptors must be UTF-8: re-save the file as UTF-8.`,
-            range: { start, end: { line: start.line, column: start.column + 1 } },
-        };
-    }
-}
-function within(root, target) {
-    const rel = (0,external_node_path_.relative)(root, target);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
-}
-function kindOf(stats) {
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isFIFO())
-        return 'a named pipe (FIFO)';
-    if (stats.isSocket())
-        return 'a socket';
-    if (stats.isCharacterDevice() || stats.isBlockDevice())
-        return 'a device';
-    return 'a special file';
-}
-
+// EXTERNAL MODULE: ./src/engine/read.ts
+var engine_read = __webpack_require__(5404);
 ;// CONCATENATED MODULE: ./src/engine/run.ts
 /**
  * Lints files on disk: discover → read (safely) → lint each → attach fingerprints. Returns data;
@@ -4658,7 +4682,7 @@ const AUTO_PARALLEL_FILES = 1_000;
 async function lintPaths(paths, options) {
     const { config, root } = options;
     const globs = { root, include: config.include, exclude: config.exclude };
-    const discovery = options.only ? await discoverAmong(options.only, paths, globs) : await discover(paths, globs);
+    const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(options.only, paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
     const files = discovery.files;
     const jobs = Math.min(files.length, options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? (0,external_node_os_.availableParallelism)() : 1));
     const results = jobs > 1
@@ -4700,22 +4724,26 @@ function wholeFileFinding(file, ruleId, level, message, range = { start: { line:
 }
 async function lintFile(file, options) {
     const { config, catalogue, root } = options;
-    const read = await readDescriptor(file.absolute, root, config.limits.maxFileBytes);
+    const read = await (0,engine_read/* readDescriptor */.q)(file.absolute, root, config.limits.maxFileBytes);
     if (!read.ok) {
         const level = (0,lint/* levelFor */.Af)(read.ruleId, { catalogue, settings: config.rules });
         const findings = level ? [wholeFileFinding(file, read.ruleId, level, read.message, read.range)] : [];
         return { path: file.path, protocolVersion: null, findings };
     }
     const result = (0,lint/* lintSource */.nr)(file.path, read.text, { catalogue, settings: config.rules, limits: config.limits });
-    if (result.findings.length > 0) {
-        const lines = new parse_lines/* LineIndex */.r(read.text);
-        const hashes = lineHashes(read.text, new Set(result.findings.map((f) => f.range.start.line)));
-        result.findings = result.findings.map((f) => {
-            const fingerprint = hashes.get(f.range.start.line);
-            return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
-        });
-    }
+    result.findings = withSourceContext(read.text, result.findings);
     return result;
+}
+/** Findings with their source excerpt and code-scanning fingerprint, from the text they were found in. */
+function withSourceContext(text, findings) {
+    if (findings.length === 0)
+        return findings;
+    const lines = new parse_lines/* LineIndex */.r(text);
+    const hashes = lineHashes(text, new Set(findings.map((f) => f.range.start.line)));
+    return findings.map((f) => {
+        const fingerprint = hashes.get(f.range.start.line);
+        return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
+    });
 }
 /** Up to 100 characters of the line around the finding's column, so minified files stay readable. */
 function excerptOf(line, column) {

@@ -1,0 +1,252 @@
+export const id = 396;
+export const ids = [396];
+export const modules = {
+
+/***/ 7396:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  verify: () => (/* binding */ verify)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/catalogue/catalogue.ts
+var catalogue_catalogue = __webpack_require__(4239);
+// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
+var engine_config = __webpack_require__(350);
+// EXTERNAL MODULE: ./src/engine/discover.ts
+var discover = __webpack_require__(4935);
+// EXTERNAL MODULE: ./src/engine/read.ts
+var engine_read = __webpack_require__(5404);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 74 modules
+var lint = __webpack_require__(5511);
+// EXTERNAL MODULE: ./src/engine/run.ts + 1 modules
+var run = __webpack_require__(3237);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
+var parse = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+;// CONCATENATED MODULE: ./src/drift/compare.ts
+/**
+ * Drift: what a descriptor says against what its server serves. A pure function of two descriptor-shaped
+ * values (the served one is what `mcpdesc capture` would write), returning JSON Pointers into the
+ * descriptor, like every rule; the caller turns them into positions.
+ */
+
+
+const DRIFT = {
+    protocolVersion: 'mcpdesc.drift.protocol-version',
+    missingOnServer: 'mcpdesc.drift.missing-on-server',
+    missingInDescriptor: 'mcpdesc.drift.missing-in-descriptor',
+    schema: 'mcpdesc.drift.schema',
+    annotations: 'mcpdesc.drift.annotations',
+    description: 'mcpdesc.drift.description',
+};
+const DRIFT_RULE_IDS = Object.values(DRIFT);
+const KINDS = [
+    { list: 'tools', key: 'name', noun: 'tool', schemas: ['inputSchema', 'outputSchema'], annotations: true },
+    { list: 'resources', key: 'uri', noun: 'resource', schemas: [], annotations: false },
+    { list: 'resourceTemplates', key: 'uriTemplate', noun: 'resource template', schemas: [], annotations: false },
+    { list: 'prompts', key: 'name', noun: 'prompt', schemas: ['arguments'], annotations: false },
+];
+const RECAPTURE = 're-run "mcpdesc capture"';
+function compareWithServed(descriptor, served) {
+    const issues = [];
+    const add = (ruleId, pointer, message, target = 'value') => issues.push({ ruleId, pointer, target, message });
+    if (descriptor.protocolVersion !== served.protocolVersion) {
+        add(DRIFT.protocolVersion, '/protocolVersion', `The descriptor declares protocol version ${(0,json/* shown */.SP)(descriptor.protocolVersion)}, but the server negotiated ${(0,json/* shown */.SP)(served.protocolVersion)} when asked for it. Clients that rely on the declared version will get other behaviour. Capture the descriptor for the version the server speaks, or make the server support ${(0,json/* shown */.SP)(descriptor.protocolVersion)}.`);
+    }
+    textChange(add, '/instructions', 'The server\'s instructions', descriptor.instructions, served.instructions);
+    for (const kind of KINDS) {
+        const declared = itemsOf(descriptor[kind.list]);
+        const offered = itemsOf(served[kind.list]);
+        const servedByKey = new Map(offered.map(({ item }) => [item[kind.key], item]));
+        const declaredKeys = new Set(declared.map(({ item }) => item[kind.key]));
+        for (const { item, index } of declared) {
+            const pointer = (0,util_pointer/* joinPointer */.Kn)('', kind.list, index);
+            const counterpart = servedByKey.get(item[kind.key]);
+            if (!counterpart) {
+                add(DRIFT.missingOnServer, pointer, `The descriptor lists the ${kind.noun} ${(0,json/* quote */.hD)(item[kind.key])}, but the server does not serve it. Clients and reviewers trust the descriptor, so a ${kind.noun} that is gone (or renamed) breaks them silently. Remove it from the descriptor (${RECAPTURE}) or restore it on the server.`);
+                continue;
+            }
+            compareItem(add, kind, pointer, item, counterpart);
+        }
+        for (const { item } of offered) {
+            if (declaredKeys.has(item[kind.key]))
+                continue;
+            add(DRIFT.missingInDescriptor, `/${kind.list}`, `The server serves the ${kind.noun} ${(0,json/* quote */.hD)(item[kind.key])}, which the descriptor does not list. An undeclared ${kind.noun} escapes review and every check on the descriptor. Add it to the descriptor (${RECAPTURE}) or remove it from the server.`, 'key');
+        }
+    }
+    return issues;
+}
+function compareItem(add, kind, pointer, declared, served) {
+    const name = `${kind.noun} ${(0,json/* quote */.hD)(declared[kind.key])}`;
+    for (const field of kind.schemas) {
+        if ((0,json/* jsonEqual */.Zm)(declared[field], served[field]))
+            continue;
+        add(DRIFT.schema, (0,util_pointer/* joinPointer */.Kn)(pointer, field), `The ${field} of the ${name} ${field === 'arguments' ? 'differ' : 'differs'} from the server's${difference(declared[field], served[field])}. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (${RECAPTURE}) or fix the server.`, declared[field] === undefined ? 'value' : 'key');
+    }
+    if (kind.annotations && !(0,json/* jsonEqual */.Zm)(declared.annotations, served.annotations)) {
+        add(DRIFT.annotations, (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), `The annotations of the ${name} differ from the server's: the descriptor has ${(0,json/* shown */.SP)(declared.annotations ?? null)}, the server ${(0,json/* shown */.SP)(served.annotations ?? null)}. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (${RECAPTURE}) or fix the server.`, declared.annotations === undefined ? 'value' : 'key');
+    }
+    for (const field of ['title', 'description']) {
+        textChange(add, (0,util_pointer/* joinPointer */.Kn)(pointer, field), `The ${field} of the ${name}`, declared[field], served[field]);
+    }
+}
+/** Text a model reads (descriptions, titles, instructions): a change under an unchanged descriptor is a "rug pull". */
+function textChange(add, pointer, what, declared, served) {
+    if ((0,json/* jsonEqual */.Zm)(declared, served))
+        return;
+    add(DRIFT.description, pointer, `${what} changed: ${change(declared, served)}. Models read this text, and text that changes under a reviewed descriptor is how tool poisoning ("rug pull") works; scanners pin it for that reason. Review the server's text, then update the descriptor (${RECAPTURE}) or fix the server.`);
+}
+/** Where two JSON values first differ, and how, for a message: ` at /properties/days: the descriptor has …`. */
+function difference(declared, served, at = '') {
+    if ((0,json/* isObject */.Gv)(declared) && (0,json/* isObject */.Gv)(served)) {
+        for (const key of [...new Set([...Object.keys(declared), ...Object.keys(served)])].sort()) {
+            if (!(0,json/* jsonEqual */.Zm)(declared[key], served[key]))
+                return difference(declared[key], served[key], (0,util_pointer/* joinPointer */.Kn)(at, key));
+        }
+    }
+    if (Array.isArray(declared) && Array.isArray(served) && declared.length === served.length) {
+        const index = declared.findIndex((item, i) => !(0,json/* jsonEqual */.Zm)(item, served[i]));
+        return difference(declared[index], served[index], (0,util_pointer/* joinPointer */.Kn)(at, index));
+    }
+    return `${at === '' ? '' : ` at ${at}`}: ${change(declared, served)}`;
+}
+function change(declared, served) {
+    if (declared === undefined)
+        return `the descriptor has none, the server has ${(0,json/* shown */.SP)(served)}`;
+    if (served === undefined)
+        return `the descriptor has ${(0,json/* shown */.SP)(declared)}, the server has none`;
+    if (typeof declared === 'string' && typeof served === 'string') {
+        // Long texts that share a beginning are quoted from a little before the first difference.
+        let common = 0;
+        while (common < declared.length && declared[common] === served[common])
+            common++;
+        const from = common > 30 ? common - 20 : 0;
+        const clip = (text) => (from > 0 ? `…${text.slice(from)}` : text);
+        return `the descriptor has ${(0,json/* quote */.hD)(clip(declared))}, the server ${(0,json/* quote */.hD)(clip(served))}`;
+    }
+    return `the descriptor has ${(0,json/* shown */.SP)(declared)}, the server ${(0,json/* shown */.SP)(served)}`;
+}
+function itemsOf(list) {
+    if (!Array.isArray(list))
+        return [];
+    return list.flatMap((item, index) => ((0,json/* isObject */.Gv)(item) ? [{ item, index }] : []));
+}
+
+;// CONCATENATED MODULE: ./src/drift/verify.ts
+
+
+
+
+/** Why a descriptor cannot be compared with its server (it must parse and declare a supported version). */
+class NotComparable extends Error {
+}
+/** The version a descriptor declares, when it can be compared at all; otherwise NotComparable. */
+function comparableVersion(path, text, limits) {
+    return parseComparable(path, text, limits).version;
+}
+function driftSource(path, text, served, options) {
+    const { parsed, version } = parseComparable(path, text, options.limits);
+    const findings = [];
+    for (const issue of compareWithServed(parsed.value, served)) {
+        const level = (0,lint/* levelFor */.Af)(issue.ruleId, options);
+        if (level)
+            findings.push({ ruleId: issue.ruleId, level, message: issue.message, path, pointer: issue.pointer, range: parsed.locate(issue.pointer, issue.target) });
+    }
+    return { path, protocolVersion: version, findings: (0,run.withSourceContext)(text, findings) };
+}
+function parseComparable(path, text, limits) {
+    const parsed = (0,parse/* parseDocument */.Tp)(text, (0,parse/* formatOf */.be)(path), limits);
+    const version = (0,lint/* declaredVersion */.Pn)(parsed.value);
+    if (parsed.problems.length > 0 || !version) {
+        throw new NotComparable(`${path} does not parse as a descriptor that declares a supported protocolVersion, so it cannot be compared with its server. Run "mcpdesc lint ${path}" and fix it first.`);
+    }
+    return { parsed, version };
+}
+/** Where a corpus descriptor's served snapshot lives: `drift-tools.mcp.json` → `drift-tools.served.json`. */
+function servedSibling(descriptorPath) {
+    const served = descriptorPath.replace(/\.mcp\.(json|ya?ml)$/i, '.served.json');
+    return served === descriptorPath ? undefined : served;
+}
+
+// EXTERNAL MODULE: ./src/server/snapshot.ts
+var snapshot = __webpack_require__(171);
+// EXTERNAL MODULE: ./src/cli/common.ts
+var common = __webpack_require__(577);
+// EXTERNAL MODULE: ./src/cli/report.ts + 4 modules
+var report = __webpack_require__(8272);
+// EXTERNAL MODULE: ./src/cli/server-options.ts + 3 modules
+var server_options = __webpack_require__(1828);
+;// CONCATENATED MODULE: ./src/cli/verify.ts
+/** `mcpdesc verify`: a descriptor against what its server serves, reported like lint findings. */
+
+
+
+
+
+
+
+
+
+
+
+async function verify(argv, io) {
+    const { own, command } = (0,server_options/* splitAtCommand */.ro)(argv);
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({
+            args: own,
+            allowPositionals: true,
+            options: {
+                format: { type: 'string' }, output: { type: 'string' }, config: { type: 'string' }, 'fail-on': { type: 'string' }, category: { type: 'string' },
+                ...server_options/* SERVER_OPTIONS */.Zb,
+            },
+        });
+    }
+    catch (error) {
+        throw new common/* UsageError */.eb(`${error.message}. See mcpdesc --help.`);
+    }
+    const { values, positionals } = parsed;
+    if (positionals.length !== 1)
+        throw new common/* UsageError */.eb('verify takes exactly one descriptor: mcpdesc verify server.mcp.yaml -- <command> (see mcpdesc --help).');
+    if (values['protocol-version'] !== undefined)
+        throw new common/* UsageError */.eb('verify asks the server for the version the descriptor declares; --protocol-version is for capture.');
+    const options = (0,report/* reportOptions */.lt)(values);
+    const server = (0,server_options/* serverOptions */.or)(values, command, io.cwd);
+    const catalogue = (0,catalogue_catalogue/* loadCatalogue */.OT)();
+    const config = await (0,engine_config/* loadConfig */.Z9)(values.config, io.cwd, catalogue, '--config');
+    const absolute = (0,external_node_path_.resolve)(io.cwd, positionals[0]);
+    const path = (0,discover/* displayPath */.Gt)(io.cwd, absolute);
+    const read = await (0,engine_read/* readDescriptor */.q)(absolute, io.cwd, config.limits.maxFileBytes);
+    if (!read.ok)
+        throw new common/* UsageError */.eb(`cannot read ${path}: ${read.message}`);
+    try {
+        const version = comparableVersion(path, read.text, config.limits);
+        const answers = await (0,server_options/* readServer */.Wb)(server, version);
+        const result = driftSource(path, read.text, (0,snapshot/* toDescriptor */.R)(answers), { catalogue, settings: config.rules, limits: config.limits });
+        if (options.format === 'text' && !options.output)
+            io.stdout(`Compared ${path} with ${(0,server_options/* servedSummary */.Sk)(answers)}.\n`);
+        return await (0,report/* report */.z8)([result], catalogue, options, io);
+    }
+    catch (error) {
+        if (error instanceof NotComparable)
+            throw new common/* CliError */.z1(error.message);
+        throw error;
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1015 @@
+export const id = 957;
+export const ids = [957];
+export const modules = {
+
+/***/ 4239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OT: () => (/* binding */ loadCatalogue)
+/* harmony export */ });
+/* unused harmony exports LEVEL_OF, readRules */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5159);
+/* harmony import */ var _package_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5726);
+/**
+ * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
+ * documentation, SARIF rule metadata, default levels and the versions a rule applies to.
+ */
+
+
+
+
+
+
+const LEVEL_OF = { must: 'error', should: 'warning', may: 'note' };
+const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'owner', 'surface', 'path', 'kind', 'level', 'status'];
+/**
+ * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
+ * scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up.
+ */
+const PREBUILT = besideThisModule('catalogue.json');
+/** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
+function besideThisModule(name) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)), name);
+}
+/** The catalogue: from `root`'s rules/*.yaml when given, else prebuilt when running from a bundle, else the package's YAML. */
+function loadCatalogue(root) {
+    const rules = root === undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8')) : readRules(root ?? (0,_package_root_js__WEBPACK_IMPORTED_MODULE_5__/* .packageRoot */ .Z)());
+    return catalogueOf(rules);
+}
+function readRules(root) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'rules');
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()
+        .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, file), 'utf8')));
+}
+function catalogueOf(rules) {
+    const byId = new Map(rules.map((r) => [r.id, r]));
+    if (byId.size !== rules.length)
+        throw new Error('rules/*.yaml: a rule id appears twice');
+    return { rules, get: (id) => byId.get(id) };
+}
+function parseFamily(family, text) {
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
+    if (!doc || !Array.isArray(doc.rules))
+        throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
+    return doc.rules.map((raw, index) => toEntry(family, raw, index));
+}
+function toEntry(family, raw, index) {
+    const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
+    for (const key of REQUIRED_TEXT) {
+        if (typeof raw[key] !== 'string' || raw[key] === '')
+            throw new Error(`${where}: "${key}" must be a non-empty string`);
+    }
+    const requirement = raw.level;
+    if (!(requirement in LEVEL_OF))
+        throw new Error(`${where}: "level" must be must, should or may`);
+    if (raw.owner !== 'mcp' && raw.owner !== 'mcpdesc')
+        throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
+    const span = (raw.versions ?? {});
+    for (const bound of [span.since, span.until]) {
+        if (bound !== undefined && !(0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_4__/* .isVersion */ .lF)(bound))
+            throw new Error(`${where}: unknown version ${String(bound)}`);
+    }
+    const examples = (raw.examples ?? {});
+    return {
+        id: raw.id,
+        family,
+        title: raw.title,
+        summary: raw.summary,
+        statement: raw.statement,
+        owner: raw.owner,
+        surface: raw.surface,
+        path: raw.path,
+        kind: raw.kind,
+        requirement,
+        level: LEVEL_OF[requirement],
+        status: raw.status,
+        versions: (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_4__/* .versionsIn */ .bS)({ since: span.since, until: span.until }),
+        ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
+        tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
+        examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },
+    };
+}
+function exampleRefs(list, where) {
+    if (list === undefined)
+        return [];
+    if (!Array.isArray(list))
+        throw new Error(`${where}: examples must be lists of {file, pointer}`);
+    return list.map((item) => {
+        if (typeof item?.file !== 'string' || typeof (item.pointer ?? '') !== 'string') {
+            throw new Error(`${where}: each example needs "file" and "pointer"`);
+        }
+        return { file: item.file, pointer: item.pointer ?? '' };
+    });
+}
+
+
+/***/ }),
+
+/***/ 5726:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ packageVersion),
+/* harmony export */   Z: () => (/* binding */ packageRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+let cached;
+/**
+ * The directory holding mcpdesc's package.json, `rules/` and `docs/`. Found by walking up from this
+ * module, so it works from `src/` under jest and from the `dist/` bundles alike.
+ */
+function packageRoot() {
+    if (cached)
+        return cached;
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const manifest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(manifest) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'rules'))) {
+            const { name } = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifest, 'utf8'));
+            if (name === 'mcpdesc')
+                return (cached = dir);
+        }
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (parent === dir)
+            throw new Error('cannot find the mcpdesc package root (package.json beside rules/)');
+        dir = parent;
+    }
+}
+function packageVersion() {
+    const { version } = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), 'package.json'), 'utf8'));
+    return version;
+}
+
+
+/***/ }),
+
+/***/ 577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   j$: () => (/* binding */ Interrupted),
+/* harmony export */   z1: () => (/* binding */ CliError)
+/* harmony export */ });
+/** What every command shares: the console it writes to, exit codes, and usage errors. */
+const EXIT = { ok: 0, findings: 1, error: 2 };
+/** A failure the message fully explains (bad usage, an unreadable server): printed as is, exit 2. */
+class CliError extends Error {
+}
+/** A mistake in the command line or its files. */
+class UsageError extends CliError {
+}
+/** Ctrl-C or SIGTERM while a server ran; the command exits 128 + the signal's number, like a shell. */
+class Interrupted extends Error {
+    exitCode;
+    constructor(exitCode, signal) {
+        super(`interrupted by ${signal}; the server was stopped.`);
+        this.exitCode = exitCode;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runCli: () => (/* binding */ runCli)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4239);
+/* harmony import */ var _catalogue_package_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5726);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(350);
+/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3237);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(577);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8272);
+/**
+ * The command line: argv in, output and an exit code out. It owns the console, the files it writes
+ * and the exit status; everything else is the engine's.
+ */
+
+
+
+
+
+
+
+
+const HELP = `Usage: mcpdesc lint [paths...] [options]
+       mcpdesc capture --output <file> [server options] (-- <command> [args...] | --url <url>)
+       mcpdesc verify <descriptor> [options] [server options] (-- <command> [args...] | --url <url>)
+       mcpdesc rules
+
+lint: check MCP descriptor files (*.mcp.json, *.mcp.yaml, *.mcp.yml) against the protocol version each
+declares. Directories are searched; files named explicitly are always linted. Default path: the current directory.
+capture: start an MCP server (or connect to --url), write what it serves as a descriptor (JSON or YAML by the
+file's extension), and lint it.
+verify: compare a descriptor with what its server serves at the descriptor's protocol version (mcpdesc.drift.*).
+The server command runs only for capture and verify; its whole process group is ended when they finish.
+
+Options:
+  --format <text|json|sarif>   output format (default: text)
+  --output <file>              write the report to a file instead of standard output
+  --config <file>              configuration file (default: ${_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_FILE */ .Cu} when present)
+  --fail-on <level>            exit 1 when a finding reaches error, warning or note; never: always exit 0 (default: error)
+  --include <glob>             descriptor glob, repeatable (replaces the configured include globs)
+  --exclude <glob>             glob to skip, repeatable (added to the configured exclude globs)
+  --category <id>              SARIF analysis category (runs[0].automationDetails.id)
+  --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
+                               including uncommitted and untracked files (needs git)
+  --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: one per
+                               available core when there are ${_engine_run_js__WEBPACK_IMPORTED_MODULE_4__.AUTO_PARALLEL_FILES} files or more, otherwise 1)
+  -h, --help                   show this help
+  -v, --version                show the version
+  verify takes --format, --output, --config, --fail-on and --category. For capture, --output <file> is the
+  descriptor to write (*.mcp.json, *.mcp.yaml or *.mcp.yml); --config and --fail-on apply to its lint.
+
+Server options (capture, verify):
+  -- <command> [args...]       start this stdio server (everything after "--")
+  --url <url>                  connect to a Streamable HTTP server instead (no other network access)
+  --protocol-version <v>       capture: ask for this version (default: the newest the server accepts;
+                               2026-07-28 via server/discover). verify uses the descriptor's version.
+  --timeout <ms>               limit for the start, the handshake and every request (default: 10000)
+  --max-time <ms>              limit for the whole session (default: 120000)
+
+Exit status: 0 no finding at the fail-on level, 1 findings at the fail-on level, 2 usage or internal error,
+or a server that cannot be read; 130 or 143 when interrupted (Ctrl-C, SIGTERM).
+`;
+async function runCli(argv, io) {
+    try {
+        return await dispatch(argv, io);
+    }
+    catch (error) {
+        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_5__/* .Interrupted */ .j$) {
+            io.stderr(`mcpdesc: ${error.message}\n`);
+            return error.exitCode;
+        }
+        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_5__/* .CliError */ .z1 || error instanceof _engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL) {
+            io.stderr(`mcpdesc: ${error.message}\n`);
+            return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.error;
+        }
+        io.stderr(`mcpdesc: internal error: ${error instanceof Error ? error.message : String(error)}\nThis is a bug in mcpdesc; please report it.\n`);
+        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.error;
+    }
+}
+async function dispatch(argv, io) {
+    const [command, ...rest] = argv;
+    if (command === '--version' || command === '-v') {
+        io.stdout(`${(0,_catalogue_package_root_js__WEBPACK_IMPORTED_MODULE_2__/* .packageVersion */ .T)()}\n`);
+        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
+    }
+    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+        io.stdout(HELP);
+        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
+    }
+    if (command === 'rules') {
+        for (const rule of (0,_catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCatalogue */ .OT)().rules)
+            io.stdout(`${rule.id}\t${rule.level}\t${rule.title}\n`);
+        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
+    }
+    if ((command === 'capture' || command === 'verify') && asksForHelp(rest)) {
+        io.stdout(HELP);
+        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
+    }
+    // Capture and verify load the MCP SDK; lint must not pay for it at start-up.
+    if (command === 'capture')
+        return (await Promise.all(/* import() */[__webpack_require__.e(301), __webpack_require__.e(828), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
+    if (command === 'verify')
+        return (await Promise.all(/* import() */[__webpack_require__.e(301), __webpack_require__.e(828), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
+    if (command !== 'lint')
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`unknown command ${JSON.stringify(command)}; use "mcpdesc lint [paths...]" (see mcpdesc --help).`);
+    return lint(rest, io);
+}
+/** -h or --help among mcpdesc's own arguments (not the server command's, after "--"). */
+function asksForHelp(argv) {
+    const end = argv.indexOf('--');
+    return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === '-h' || a === '--help');
+}
+async function lint(argv, io) {
+    let parsed;
+    try {
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+            args: [...argv],
+            allowPositionals: true,
+            options: {
+                format: { type: 'string', default: 'text' },
+                output: { type: 'string' },
+                config: { type: 'string' },
+                'fail-on': { type: 'string', default: 'error' },
+                include: { type: 'string', multiple: true },
+                exclude: { type: 'string', multiple: true },
+                category: { type: 'string' },
+                'changed-since': { type: 'string' },
+                jobs: { type: 'string' },
+                help: { type: 'boolean', short: 'h' },
+            },
+        });
+    }
+    catch (error) {
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${error.message}. See mcpdesc --help.`);
+    }
+    const { values, positionals } = parsed;
+    if (values.help) {
+        io.stdout(HELP);
+        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
+    }
+    const options = (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .reportOptions */ .lt)(values);
+    const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
+    const catalogue = (0,_catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCatalogue */ .OT)();
+    const config = (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .withGlobs */ .Ku)(await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
+    const since = values['changed-since'];
+    const only = since === undefined ? undefined : await changedSince(io.cwd, since);
+    const { results, missing } = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__.lintPaths)(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
+    if (missing.length > 0)
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no such file or directory: ${missing.join(', ')}.`);
+    return (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .report */ .z8)(results, catalogue, options, io);
+}
+/** Loaded only when asked for: git support would bring child_process into every start-up. */
+async function changedSince(cwd, since) {
+    const git = await __webpack_require__.e(/* import() */ 310).then(__webpack_require__.bind(__webpack_require__, 2310));
+    try {
+        return await git.changedSince(cwd, since);
+    }
+    catch (error) {
+        if (error instanceof git.GitError)
+            throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(error.message);
+        throw error;
+    }
+}
+function jobCount(value) {
+    const jobs = /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
+    if (!(jobs <= 1024))
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.`);
+    return jobs;
+}
+
+
+/***/ }),
+
+/***/ 8272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  I$: () => (/* binding */ exitCode),
+  z8: () => (/* binding */ report),
+  lt: () => (/* binding */ reportOptions)
+});
+
+// UNUSED EXPORTS: FORMATS
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/catalogue/package-root.ts
+var package_root = __webpack_require__(5726);
+;// CONCATENATED MODULE: ./src/catalogue/report-context.ts
+
+
+
+const REPOSITORY_URL = 'https://github.com/mcpdesc/mcpdesc';
+/** Where a rule's generated page is published: the docs of the tagged release that produced the report. */
+function ruleDocUrl(ruleId, version) {
+    return `${REPOSITORY_URL}/blob/v${version}/docs/rules/${ruleId}.md`;
+}
+/** Reporter context backed by the installed package: its version and its generated rule pages. */
+function packageReportContext(catalogue) {
+    const toolVersion = (0,package_root/* packageVersion */.T)();
+    const pages = new Map();
+    return {
+        toolVersion,
+        catalogue,
+        ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, toolVersion),
+        ruleHelpMarkdown(ruleId) {
+            if (!pages.has(ruleId)) {
+                let page;
+                try {
+                    page = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'docs', 'rules', `${ruleId}.md`), 'utf8');
+                }
+                catch {
+                    page = undefined;
+                }
+                pages.set(ruleId, page);
+            }
+            return pages.get(ruleId);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/engine/lint.ts + 74 modules
+var lint = __webpack_require__(5511);
+;// CONCATENATED MODULE: ./src/engine/outcome.ts
+
+const FAIL_ON = ['error', 'warning', 'note', 'never'];
+const RANK = { error: 0, warning: 1, note: 2 };
+function isFailOn(value) {
+    return FAIL_ON.includes(value);
+}
+/** True when some finding reaches the fail-on level. */
+function reachesFailLevel(results, failOn) {
+    if (failOn === 'never')
+        return false;
+    return results.some((r) => r.findings.some((f) => RANK[f.level] <= RANK[failOn]));
+}
+/** An internal error means some check did not run: never a success, whatever fail-on says. */
+function hasInternalError(results) {
+    return results.some((r) => r.findings.some((f) => f.ruleId === lint/* INTERNAL_RULE */.lH));
+}
+
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __webpack_require__(1247);
+;// CONCATENATED MODULE: ./src/report/json.ts
+/** The JSON format: a stable, documented shape for scripts (see README). */
+
+function formatJson(results, toolVersion) {
+    const report = {
+        version: toolVersion,
+        files: results.map((r) => ({ path: r.path, protocolVersion: r.protocolVersion })),
+        findings: results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH).map((f) => ({
+            ruleId: f.ruleId,
+            level: f.level,
+            path: f.path,
+            pointer: f.pointer,
+            line: f.range.start.line,
+            column: f.range.start.column,
+            endLine: f.range.end.line,
+            endColumn: f.range.end.column,
+            message: f.message,
+        })),
+    };
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/util/file-names.ts
+var file_names = __webpack_require__(3609);
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcpdesc/mcpdesc';
+/** GitHub shows at most 10 tags per rule (and rejects more than 20). */
+const MAX_TAGS = 10;
+function buildSarif(results, context, options = {}) {
+    const rules = context.catalogue.rules;
+    const index = new Map(rules.map((rule, i) => [rule.id, i]));
+    const findings = results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg);
+    const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'mcpdesc',
+                        semanticVersion: context.toolVersion,
+                        informationUri: INFORMATION_URI,
+                        rules: rules.map((rule) => sarifRule(rule, context)),
+                    },
+                },
+                ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
+                columnKind: 'utf16CodeUnits',
+                artifacts: results.map((r) => ({ location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' } })),
+                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
+            },
+        ],
+    };
+}
+function formatSarif(results, context, options = {}) {
+    return `${JSON.stringify(buildSarif(results, context, options), null, 2)}\n`;
+}
+function sarifRule(rule, context) {
+    const tags = [...new Set([...rule.tags, rule.owner === 'mcp' ? 'mcp-spec' : 'mcpdesc', rule.family])].slice(0, MAX_TAGS);
+    const security = rule.tags.includes('security');
+    const markdown = context.ruleHelpMarkdown(rule.id);
+    return {
+        id: rule.id,
+        name: pascalCase(rule.id),
+        shortDescription: { text: limit(rule.title) },
+        fullDescription: { text: limit(rule.statement) },
+        help: {
+            text: limit(`${rule.statement} ${rule.summary}`, 8000),
+            ...(markdown ? { markdown } : {}),
+        },
+        helpUri: context.ruleHelpUri(rule.id),
+        defaultConfiguration: { level: rule.level },
+        properties: {
+            tags,
+            precision: 'very-high',
+            ...(security ? { 'security-severity': rule.level === 'error' ? '7.5' : '5.0' } : {}),
+        },
+    };
+}
+function sarifResult(finding, ruleIndex, artifactIndex) {
+    const { start, end } = finding.range;
+    return {
+        ruleId: finding.ruleId,
+        ...(ruleIndex === undefined ? {} : { ruleIndex }),
+        level: finding.level,
+        message: { text: finding.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: (0,file_names/* uriPath */.kq)(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
+                    region: {
+                        startLine: start.line,
+                        startColumn: start.column,
+                        endLine: end.line,
+                        // SARIF end columns are exclusive; an empty region still covers one character.
+                        endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
+                    },
+                },
+                logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : finding.pointer, kind: 'object' }],
+            },
+        ],
+        ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
+    };
+}
+function pascalCase(id) {
+    return id.split(/[.\-_]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+}
+/** GitHub rejects descriptions over 1024 characters. */
+function limit(text, max = 1024) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+// EXTERNAL MODULE: ./src/report/text.ts + 1 modules
+var report_text = __webpack_require__(6384);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/write-file-atomic.ts
+var write_file_atomic = __webpack_require__(8566);
+// EXTERNAL MODULE: ./src/cli/common.ts
+var common = __webpack_require__(577);
+;// CONCATENATED MODULE: ./src/cli/report.ts
+/** How every command that reports findings prints them: --format, --output, --category, and the exit code. */
+
+
+
+
+
+
+
+
+
+const FORMATS = ['text', 'json', 'sarif'];
+/** Checks the reporting options a command was given. */
+function reportOptions(values) {
+    const format = values.format ?? 'text';
+    if (!FORMATS.includes(format))
+        throw new common/* UsageError */.eb(`--format must be ${(0,json/* listOf */.c3)(FORMATS)}, not ${JSON.stringify(format)}.`);
+    const failOn = values['fail-on'] ?? 'error';
+    if (!isFailOn(failOn))
+        throw new common/* UsageError */.eb(`--fail-on must be ${(0,json/* listOf */.c3)(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
+    return { format: format, failOn, ...(values.output ? { output: values.output } : {}), ...(values.category ? { category: values.category } : {}) };
+}
+/** Prints (or writes) the report and returns the exit code the results call for. */
+async function report(results, catalogue, options, io) {
+    const context = packageReportContext(catalogue);
+    const text = render(options.format, results, context, options.category);
+    if (options.output) {
+        const output = (0,external_node_path_.resolve)(io.cwd, options.output);
+        await (0,write_file_atomic/* writeFileAtomic */.Z)(output, text).catch((error) => {
+            throw new common/* UsageError */.eb(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
+        });
+        if (options.format !== 'text')
+            io.stdout((0,report_text/* formatText */.v)(results));
+    }
+    else {
+        io.stdout(text);
+    }
+    return exitCode(results, options.failOn);
+}
+function exitCode(results, failOn) {
+    if (hasInternalError(results))
+        return common/* EXIT */.dc.error;
+    return reachesFailLevel(results, failOn) ? common/* EXIT */.dc.findings : common/* EXIT */.dc.ok;
+}
+function render(format, results, context, category) {
+    switch (format) {
+        case 'json':
+            return formatJson(results, context.toolVersion);
+        case 'sarif':
+            return formatSarif(results, context, category ? { category } : {});
+        default:
+            return (0,report_text/* formatText */.v)(results);
+    }
+}
+
+
+/***/ }),
+
+/***/ 350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* binding */ ConfigError),
+  Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
+  Z9: () => (/* binding */ loadConfig),
+  Ku: () => (/* binding */ withGlobs)
+});
+
+// UNUSED EXPORTS: DEFAULT_CONFIG, DEFAULT_INCLUDE, DEFAULT_LIMITS, parseConfig, ruleSetting
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
+var parse = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/schema/budget.ts
+var budget = __webpack_require__(3814);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __webpack_require__(1247);
+;// CONCATENATED MODULE: ./src/engine/globs.ts
+/**
+ * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
+ * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
+ * A glob is rejected when it is empty, when its brackets, braces or parentheses do not pair up, or
+ * when it could never match: globs are matched against relative POSIX paths (from the root, or from
+ * a searched folder outside it), which are never absolute and never contain "..".
+ */
+const CLOSERS = { '{': '}', '(': ')' };
+/** Why `glob` is invalid, in words that fit after the glob is quoted, or undefined when it is fine. */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'is empty';
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob; // picomatch negation
+    if (pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern)) {
+        return 'is an absolute path, but globs match relative paths (e.g. "servers/**/*.mcp.json"), so it can never match';
+    }
+    if (pattern.split('/').includes('..'))
+        return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
+    return unbalanced(glob);
+}
+/** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
+function unbalanced(glob) {
+    const open = [];
+    for (let i = 0; i < glob.length; i++) {
+        const char = glob[i];
+        if (char === '\\') {
+            i++;
+        }
+        else if (char === '[') {
+            const end = classEnd(glob, i);
+            if (end < 0)
+                return never(char, i);
+            i = end;
+        }
+        else if (char in CLOSERS) {
+            open.push({ char, at: i });
+        }
+        else if (char === '}' || char === ')' || char === ']') {
+            const last = open.pop();
+            if (!last || CLOSERS[last.char] !== char)
+                return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
+        }
+    }
+    const last = open.pop();
+    return last ? never(last.char, last.at) : undefined;
+}
+function never(char, at) {
+    return `has a "${char}" at character ${at + 1} that is never closed; escape it as "\\${char}" to match it literally`;
+}
+/** The index of the "]" that ends the character class opened at `start`, or -1. */
+function classEnd(glob, start) {
+    let i = start + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i++;
+    if (glob[i] === ']')
+        i++; // a "]" first in the class is literal
+    for (; i < glob.length; i++) {
+        if (glob[i] === '\\')
+            i++;
+        else if (glob[i] === '[' && glob[i + 1] === ':') {
+            const end = glob.indexOf(':]', i + 2); // a POSIX class such as [:alpha:]
+            if (end < 0)
+                return -1;
+            i = end + 1;
+        }
+        else if (glob[i] === ']')
+            return i;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/engine/config.ts
+/**
+ * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
+ * strict: an unknown key, rule id or level is a usage error that names the accepted values.
+ */
+
+
+
+
+
+
+
+
+
+const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
+const DEFAULT_INCLUDE = ['**/*.mcp.json', '**/*.mcp.yaml', '**/*.mcp.yml'];
+const DEFAULT_LIMITS = {
+    ...parse/* DEFAULT_PARSE_LIMITS */.tN,
+    ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
+    maxFileBytes: 5 * 1024 * 1024,
+    regexTimeoutMs: 100,
+};
+/** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
+const LIMIT_MAXIMUMS = {
+    maxDepth: 1_000,
+    maxNodes: 10_000_000,
+    maxStringLength: 100_000_000,
+    maxAliases: 100_000,
+    maxFileBytes: 1024 * 1024 * 1024,
+    regexTimeoutMs: 10_000,
+    maxSchemaNodes: 1_000_000,
+    maxSchemaNodesPerFile: 10_000_000,
+};
+const DEFAULT_CONFIG = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS };
+class ConfigError extends Error {
+}
+const SETTINGS = [...finding/* LEVELS */.A_, 'off'];
+const KEYS = ['include', 'exclude', 'rules', 'limits'];
+/** Parse and check a configuration file's text; `source` names it in error messages. */
+function parseConfig(text, source, catalogue) {
+    let raw;
+    try {
+        raw = (0,dist/* parse */.qg)(text, { prettyErrors: false });
+    }
+    catch (error) {
+        throw new ConfigError(`${source}: not valid YAML (${error.message.split('\n')[0]}). Fix the syntax.`);
+    }
+    if (raw === null || raw === undefined)
+        return DEFAULT_CONFIG;
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${(0,json/* listOf */.c3)(KEYS, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
+    for (const key of Object.keys(raw)) {
+        if (!KEYS.includes(key))
+            throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${(0,json/* listOf */.c3)(KEYS, 'and')}.`);
+    }
+    return {
+        include: raw.include === undefined ? DEFAULT_INCLUDE : globs(raw.include, `${source}: include`),
+        exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
+        rules: ruleSettings(raw.rules, source, catalogue),
+        limits: limits(raw.limits, source),
+    };
+}
+/**
+ * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
+ * given, `.mcpdesc.yaml` in `cwd` if it exists.
+ */
+async function loadConfig(path, cwd, catalogue, option) {
+    const name = path ?? DEFAULT_CONFIG_FILE;
+    let text;
+    try {
+        text = await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, name), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (path === undefined && code === 'ENOENT')
+            return DEFAULT_CONFIG;
+        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? 'error'}). Check the ${option} path.`);
+    }
+    return parseConfig(text, name, catalogue);
+}
+/**
+ * Globs given on a command line or as action inputs: include globs replace the configured ones,
+ * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
+ */
+function withGlobs(config, include, exclude, names) {
+    checkGlobs(include ?? [], names.include);
+    checkGlobs(exclude ?? [], names.exclude);
+    return {
+        ...config,
+        ...(include && include.length > 0 ? { include } : {}),
+        ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
+    };
+}
+/** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
+function ruleSetting(ruleId, setting, where, catalogue) {
+    if (!catalogue.get(ruleId)) {
+        throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
+    }
+    if (!SETTINGS.includes(setting)) {
+        throw new ConfigError(`${where}: ${(0,json/* shown */.SP)(setting)} is not a rule setting for ${ruleId}; use ${(0,json/* listOf */.c3)(SETTINGS)}.`);
+    }
+    return setting;
+}
+function ruleSettings(raw, source, catalogue) {
+    if (raw === undefined || raw === null)
+        return {};
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: rules must map rule ids to ${(0,json/* listOf */.c3)(SETTINGS)}, not ${(0,json/* shown */.SP)(raw)}.`);
+    const settings = {};
+    for (const [id, setting] of Object.entries(raw)) {
+        settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
+    }
+    return settings;
+}
+function globs(raw, where) {
+    const list = typeof raw === 'string' ? [raw] : raw;
+    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
+        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${(0,json/* shown */.SP)(raw)}.`);
+    }
+    return checkGlobs(list, where);
+}
+function checkGlobs(list, where) {
+    for (const glob of list) {
+        const problem = globProblem(glob);
+        if (problem)
+            throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
+    }
+    return [...list];
+}
+function limits(raw, source) {
+    if (raw === undefined || raw === null)
+        return DEFAULT_LIMITS;
+    const names = Object.keys(DEFAULT_LIMITS);
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: limits must be a mapping of ${(0,json/* listOf */.c3)(names, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
+    const result = { ...DEFAULT_LIMITS };
+    for (const [key, value] of Object.entries(raw)) {
+        if (!names.includes(key))
+            throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${(0,json/* listOf */.c3)(names, 'and')}.`);
+        const max = LIMIT_MAXIMUMS[key];
+        if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
+            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}), not ${(0,json/* shown */.SP)(value)}.`);
+        }
+        result[key] = value;
+    }
+    return result;
+}
+function hint(input, candidates) {
+    const near = (0,suggest/* closest */.k)(input, candidates, 3);
+    return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
+}
+
+
+/***/ }),
+
+/***/ 1247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A_: () => (/* binding */ LEVELS),
+/* harmony export */   Eg: () => (/* binding */ compareFindings),
+/* harmony export */   mH: () => (/* binding */ compareByPosition)
+/* harmony export */ });
+const LEVELS = ['error', 'warning', 'note'];
+/** Most severe first, then by file position: the order reporters show findings in. */
+function compareFindings(a, b) {
+    return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
+        || a.path.localeCompare(b.path)
+        || a.range.start.line - b.range.start.line
+        || a.range.start.column - b.range.start.column
+        || a.ruleId.localeCompare(b.ruleId);
+}
+/** Source order within a file, for text output. */
+function compareByPosition(a, b) {
+    return a.path.localeCompare(b.path)
+        || a.range.start.line - b.range.start.line
+        || a.range.start.column - b.range.start.column
+        || LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
+        || a.ruleId.localeCompare(b.ruleId);
+}
+
+
+/***/ }),
+
+/***/ 6384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ formatText)
+});
+
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __webpack_require__(1247);
+// EXTERNAL MODULE: ./src/util/file-names.ts
+var file_names = __webpack_require__(3609);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/report/summary-counts.ts
+function countFindings(results) {
+    const counts = { error: 0, warning: 0, note: 0, files: results.length, filesWithFindings: 0 };
+    for (const result of results) {
+        if (result.findings.length > 0)
+            counts.filesWithFindings++;
+        for (const finding of result.findings)
+            counts[finding.level]++;
+    }
+    return counts;
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+/** Compiler-style output: `path:line:col level ruleId message`, the source line and a caret. */
+
+
+
+
+function formatText(results) {
+    const findings = results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH);
+    const out = [];
+    for (const finding of findings) {
+        out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
+        out.push(...excerpt(finding), '');
+    }
+    const counts = countFindings(results);
+    if (findings.length === 0) {
+        out.push(`${plural(counts.files, 'descriptor')} checked: no problems.`);
+    }
+    else {
+        out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${plural(counts.files, 'descriptor')}.`);
+    }
+    return `${out.join('\n')}\n`;
+}
+function excerpt(finding) {
+    if (finding.excerpt === undefined)
+        return [];
+    const { start, end } = finding.range;
+    const { text, column } = finding.excerpt;
+    const shown = (0,printable/* replaceUnprintable */.L8)(text.replace(/\t/g, ' '));
+    const prefix = column > 1 ? '…' : '';
+    const caret = start.column - column + prefix.length;
+    const span = end.line === start.line ? end.column - start.column : Infinity;
+    const width = Math.max(1, Math.min(span, prefix.length + shown.length - caret));
+    return [
+        `  ${start.line} | ${prefix}${shown}`,
+        `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 8566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/** Write via a temporary file and rename, so readers never see a truncated report. */
+async function writeFileAtomic(path, content) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, content, { encoding: 'utf8', mode: 0o644 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,51 @@
+/** `mcpdesc verify`: a descriptor against what its server serves, reported like lint findings. */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadCatalogue } from '../catalogue/catalogue.js';
+import { loadConfig } from '../engine/config.js';
+import { displayPath } from '../engine/discover.js';
+import { readDescriptor } from '../engine/read.js';
+import { comparableVersion, driftSource, NotComparable } from '../drift/verify.js';
+import { toDescriptor } from '../server/snapshot.js';
+import { type CliIo, CliError, UsageError } from './common.js';
+import { report, reportOptions } from './report.js';
+import { readServer, SERVER_OPTIONS, servedSummary, serverOptions, splitAtCommand } from './server-options.js';
+
+export async function verify(argv: readonly string[], io: CliIo): Promise<number> {
+  const { own, command } = splitAtCommand(argv);
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: own,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' }, output: { type: 'string' }, config: { type: 'string' }, 'fail-on': { type: 'string' }, category: { type: 'string' },
+        ...SERVER_OPTIONS,
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}. See mcpdesc --help.`);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) throw new UsageError('verify takes exactly one descriptor: mcpdesc verify server.mcp.yaml -- <command> (see mcpdesc --help).');
+  if (values['protocol-version'] !== undefined) throw new UsageError('verify asks the server for the version the descriptor declares; --protocol-version is for capture.');
+  const options = reportOptions(values);
+  const server = serverOptions(values, command, io.cwd);
+  const catalogue = loadCatalogue();
+  const config = await loadConfig(values.config, io.cwd, catalogue, '--config');
+
+  const absolute = resolve(io.cwd, positionals[0]);
+  const path = displayPath(io.cwd, absolute);
+  const read = await readDescriptor(absolute, io.cwd, config.limits.maxFileBytes);
+  if (!read.ok) throw new UsageError(`cannot read ${path}: ${read.message}`);
+  try {
+    const version = comparableVersion(path, read.text, config.limits);
+    const answers = await readServer(server, version);
+    const result = driftSource(path, read.text, toDescriptor(answers), { catalogue, settings: config.rules, limits: config.limits });
+    if (options.format === 'text' && !options.output) io.stdout(`Compared ${path} with ${servedSummary(answers)}.\n`);
+    return await report([result], catalogue, options, io);
+  } catch (error) {
+    if (error instanceof NotComparable) throw new CliError(error.message);
+    throw error;
+  }
+}
