@@ -76,7 +76,7 @@ export class DescriptorGenerator {
       case 4:
         return { schema: { type: 'array', items: { type: 'string' }, maxItems: 20 }, sample: ['a', 'b'] };
       default:
-        return { schema: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' }, sample: `${name}-x` };
+        return { schema: { type: 'string', pattern: '^[a-z][a-z0-9_-]*$' }, sample: `${name}-x` };
     }
   }
 

@@ -88,10 +88,11 @@ export class JsonSchemaChecker {
     const stripped = withoutDialect(schema);
     const facts = this.factsOf(stripped, dialect, cacheKey(schema, stripped, dialect));
     const keywords = KEYWORDS[dialect];
-    const formats = this.ajv(dialect).formats;
     const problems: SchemaProblem[] = facts.unknownKeywords.map(({ pointer, keyword }) => ({
       pointer, target: 'key', message: unknownKeywordMessage(keyword, dialect, keywords),
     }));
+    // Only a schema that uses formats needs ajv's list of them (and so ajv itself).
+    const formats = facts.formats.length > 0 ? this.ajv(dialect).formats : {};
     for (const { pointer, format } of facts.formats) {
       if (hasOwn(formats, format)) continue;
       const typo = closest(format, Object.keys(formats));
@@ -105,9 +106,9 @@ export class JsonSchemaChecker {
 
   private build(schema: unknown, dialect: Dialect, key: string): CompiledSchema {
     const facts = this.factsOf(schema, dialect, key);
-    const ajv = this.ajv(dialect);
+    const plain = isPlainValidSchema(schema);
     const problems = [
-      ...(isPlainValidSchema(schema) || ajv.validateSchema(schema as AnySchema) ? [] : metaSchemaProblems(ajv.errors ?? [], schema)),
+      ...(plain ? [] : this.metaSchemaProblems(schema, dialect)),
       ...referenceProblems(facts),
       ...this.patternProblems(facts),
     ];
@@ -121,9 +122,14 @@ export class JsonSchemaChecker {
     }
     let validator: Compiled | undefined;
     const validate = validating(() => (validator ??= this.compileValidator(schema, dialect)));
-    if (!isPlainValidSchema(schema)) return { ok: true, validate };
+    if (!plain) return { ok: true, validate };
     // Most examples fit their schema: accept those without compiling a validator.
     return { ok: true, validate: (instance) => (plainlyValid(schema, instance, this.regExp) ? [] : validate(instance)) };
+  }
+
+  private metaSchemaProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
+    const ajv = this.ajv(dialect);
+    return ajv.validateSchema(schema as AnySchema) ? [] : metaSchemaProblems(ajv.errors ?? [], schema);
   }
 
   private compileValidator(schema: unknown, dialect: Dialect): Compiled {

@@ -9,11 +9,11 @@ import { getAt, joinPointer } from '../util/pointer.js';
 import { type Dialect, KEYWORDS } from './dialects.js';
 
 /** Keywords whose value is one subschema. */
-const SINGLE = ['additionalItems', 'additionalProperties', 'contains', 'contentSchema', 'else', 'if', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties'];
+const SINGLE = new Set(['additionalItems', 'additionalProperties', 'contains', 'contentSchema', 'else', 'if', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties']);
 /** Keywords whose value is a list of subschemas. */
-const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
 /** Keywords whose value maps names to subschemas. */
-const MAPS = ['$defs', 'definitions', 'dependentSchemas', 'dependencies', 'patternProperties', 'properties'];
+const MAPS = new Set(['$defs', 'definitions', 'dependentSchemas', 'dependencies', 'patternProperties', 'properties']);
 const REF_KEYWORDS = ['$ref', '$dynamicRef', '$recursiveRef'];
 const ANCHORS = ['$id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$dynamicRef', '$recursiveRef'];
 
@@ -50,40 +50,60 @@ export function schemaFacts(schema: unknown, dialect: Dialect): SchemaFacts {
   const refs: { use: Omit<RefUse, 'external' | 'dangling'>; resolved: string | undefined; base: string }[] = [];
   const keywords = KEYWORDS[dialect];
 
-  const visit = (node: unknown, pointer: string, parentBase: string): void => {
+  // The path to the node being visited; pointers are built only for the facts recorded.
+  const path: (string | number)[] = [];
+  const at = (...more: (string | number)[]) => joinPointer(path.length === 0 ? '' : joinPointer('', ...path), ...more);
+  const anchors = ANCHORS.filter((k) => keywords.has(k));
+  const refKeywords = REF_KEYWORDS.filter((k) => keywords.has(k));
+
+  const visit = (node: unknown, parentBase: string): void => {
     if (!isObject(node)) return;
     const base = baseOf(node, parentBase);
     if (base !== parentBase) documents.add(base);
-    if (ANCHORS.some((k) => keywords.has(k) && hasOwn(node, k))) facts.usesIdentifiers = true;
-    for (const key of Object.keys(node)) {
-      if (!keywords.has(key) && !key.startsWith('x-')) facts.unknownKeywords.push({ pointer: joinPointer(pointer, key), keyword: key });
+    if (anchors.some((k) => hasOwn(node, k))) facts.usesIdentifiers = true;
+    const keys = Object.keys(node);
+    for (const key of keys) {
+      if (!keywords.has(key) && !key.startsWith('x-')) facts.unknownKeywords.push({ pointer: at(key), keyword: key });
     }
-    for (const keyword of REF_KEYWORDS) {
+    for (const keyword of refKeywords) {
       const ref = node[keyword];
-      if (keywords.has(keyword) && typeof ref === 'string') {
-        refs.push({ use: { pointer: joinPointer(pointer, keyword), keyword, ref }, resolved: documentOf(ref, base), base });
-      }
+      if (typeof ref === 'string') refs.push({ use: { pointer: at(keyword), keyword, ref }, resolved: documentOf(ref, base), base });
     }
-    if (typeof node.pattern === 'string') facts.patterns.push({ pointer: joinPointer(pointer, 'pattern'), pattern: node.pattern, target: 'value' });
+    if (typeof node.pattern === 'string') facts.patterns.push({ pointer: at('pattern'), pattern: node.pattern, target: 'value' });
     if (isObject(node.patternProperties)) {
       for (const key of Object.keys(node.patternProperties)) {
-        facts.patterns.push({ pointer: joinPointer(pointer, 'patternProperties', key), pattern: key, target: 'key' });
+        facts.patterns.push({ pointer: at('patternProperties', key), pattern: key, target: 'key' });
       }
     }
-    if (typeof node.format === 'string') facts.formats.push({ pointer: joinPointer(pointer, 'format'), format: node.format });
-    for (const [key, value] of Object.entries(node)) {
+    if (typeof node.format === 'string') facts.formats.push({ pointer: at('format'), format: node.format });
+    for (const key of keys) {
       if (!keywords.has(key)) continue;
-      const at = joinPointer(pointer, key);
-      if (SINGLE.includes(key)) visit(value, at, base);
-      else if (LISTS.includes(key) || key === 'items') {
-        if (Array.isArray(value)) value.forEach((item, index) => visit(item, joinPointer(at, index), base));
-        else visit(value, at, base);
-      } else if (MAPS.includes(key) && isObject(value)) {
-        for (const [name, sub] of Object.entries(value)) visit(sub, joinPointer(at, name), base);
+      const value = node[key];
+      if (typeof value !== 'object' || value === null) continue;
+      path.push(key);
+      if (SINGLE.has(key)) {
+        visit(value, base);
+      } else if (LISTS.has(key)) {
+        if (Array.isArray(value)) {
+          for (let index = 0; index < value.length; index++) {
+            path.push(index);
+            visit(value[index], base);
+            path.pop();
+          }
+        } else {
+          visit(value, base);
+        }
+      } else if (MAPS.has(key) && isObject(value)) {
+        for (const name of Object.keys(value)) {
+          path.push(name);
+          visit(value[name], base);
+          path.pop();
+        }
       }
+      path.pop();
     }
   };
-  visit(schema, '', ROOT_BASE);
+  visit(schema, ROOT_BASE);
 
   if (refs.some(({ use }) => use.ref !== '#' && !use.ref.startsWith('#/'))) facts.usesIdentifiers = true;
   facts.refs = refs.map(({ use, resolved, base }) => ({
