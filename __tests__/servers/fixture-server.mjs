@@ -94,6 +94,8 @@ async function main(variant) {
     if (process.env.FIXTURE_PID_FILE) writeFileSync(process.env.FIXTURE_PID_FILE, String(process.pid));
     process.stderr.write('fixture: starting up (and never answering)\n');
     process.stdin.resume();
+    // Stay up even when stdin is closed: sh gives a background job /dev/null as its stdin.
+    setInterval(() => {}, 60_000);
     return;
   }
   if (variant === 'garbage') {

@@ -4694,8 +4694,6 @@ var engine_read = __webpack_require__(5404);
 
 
 
-/** Files read at once: enough to hide I/O latency, few enough to bound memory. */
-const READ_CONCURRENCY = 8;
 /**
  * Automatic parallelism starts at this many files. Each worker loads the bundle and compiles its own
  * validators, so workers only pay on many files: `npm run bench` measures the break-even ("worker pool
@@ -4714,17 +4712,11 @@ async function lintPaths(paths, options) {
         : await lintHere(files, options);
     return { results, missing: discovery.missing };
 }
-/** Lints in this thread; reads overlap with linting, results keep discovery order. */
+/** Lints in this thread, one file at a time (reads are synchronous: see read.ts). */
 async function lintHere(files, options) {
-    const results = new Array(files.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < files.length) {
-            const index = next++;
-            results[index] = await lintFileSafely(files[index], options);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
+    const results = [];
+    for (const file of files)
+        results.push(await lintFileSafely(file, options));
     return results;
 }
 /** `lintFile`, with a crash turned into an `mcpdesc.internal` finding on the file instead of failing the run. */
@@ -4748,7 +4740,7 @@ function wholeFileFinding(file, ruleId, level, message, range = { start: { line:
 }
 async function lintFile(file, options) {
     const { config, catalogue, root } = options;
-    const read = await (0,engine_read/* readDescriptor */.q)(file.absolute, root, config.limits.maxFileBytes);
+    const read = (0,engine_read/* readDescriptor */.q)(file.absolute, root, config.limits.maxFileBytes);
     if (!read.ok) {
         const level = (0,lint/* levelFor */.Af)(read.ruleId, { catalogue, settings: config.rules });
         const findings = level ? [wholeFileFinding(file, read.ruleId, level, read.message, read.range)] : [];

@@ -13,8 +13,6 @@ import { LineIndex, type Range } from '../parse/lines.js';
 import { isPoolWorker, lintInPool, servePool, workerEntryOr } from './pool.js';
 import { readDescriptor } from './read.js';
 
-/** Files read at once: enough to hide I/O latency, few enough to bound memory. */
-const READ_CONCURRENCY = 8;
 /**
  * Automatic parallelism starts at this many files. Each worker loads the bundle and compiles its own
  * validators, so workers only pay on many files: `npm run bench` measures the break-even ("worker pool
@@ -57,17 +55,10 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   return { results, missing: discovery.missing };
 }
 
-/** Lints in this thread; reads overlap with linting, results keep discovery order. */
+/** Lints in this thread, one file at a time (reads are synchronous: see read.ts). */
 async function lintHere(files: readonly DiscoveredFile[], options: RunOptions): Promise<FileResult[]> {
-  const results = new Array<FileResult>(files.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const index = next++;
-      results[index] = await lintFileSafely(files[index], options);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
+  const results: FileResult[] = [];
+  for (const file of files) results.push(await lintFileSafely(file, options));
   return results;
 }
 
@@ -94,7 +85,7 @@ function wholeFileFinding(file: DiscoveredFile, ruleId: string, level: Level, me
 
 export async function lintFile(file: DiscoveredFile, options: RunOptions): Promise<FileResult> {
   const { config, catalogue, root } = options;
-  const read = await readDescriptor(file.absolute, root, config.limits.maxFileBytes);
+  const read = readDescriptor(file.absolute, root, config.limits.maxFileBytes);
   if (!read.ok) {
     const level = levelFor(read.ruleId, { catalogue, settings: config.rules });
     const findings = level ? [wholeFileFinding(file, read.ruleId, level, read.message, read.range)] : [];
