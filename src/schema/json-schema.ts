@@ -223,18 +223,21 @@ function regexTimeoutMessage(error: RegexTimeout): string {
   return `could not be fully checked: the schema's pattern ${quote(error.pattern)} ran longer than ${error.budgetMs} ms on this value, so mcpdesc stopped it. A pattern that backtracks this much can stall any client that validates with it: rewrite it without nested quantifiers or lookaround (or raise limits.regexTimeoutMs).`;
 }
 
-/** Serialised schemas by object: compiling and vocabulary checks of one schema serialise it once. */
-const SERIALISED = new WeakMap<object, string>();
+/**
+ * Cache keys by schema object and dialect: several rules ask about the same schema, and reusing one key
+ * string saves serialising the schema and hashing a new string for every question.
+ */
+const KEYS = new WeakMap<object, Partial<Record<Dialect, string>>>();
 
 /** Schemas are cached by content, so the same schema in many tools and files is checked once. */
 function cacheKey(schema: unknown, stripped: unknown, dialect: Dialect): string {
   if (!isObject(schema)) return `${dialect}\u0000${JSON.stringify(stripped)}`;
-  let text = SERIALISED.get(schema);
-  if (text === undefined) {
-    text = JSON.stringify(stripped);
-    SERIALISED.set(schema, text);
+  let keys = KEYS.get(schema);
+  if (!keys) {
+    keys = {};
+    KEYS.set(schema, keys);
   }
-  return `${dialect}\u0000${text}`;
+  return (keys[dialect] ??= `${dialect}\u0000${JSON.stringify(stripped)}`);
 }
 
 function withoutDialect(schema: unknown): unknown {
