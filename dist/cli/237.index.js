@@ -3435,19 +3435,32 @@ function findSecretField(value, fieldOf) {
     const field = fieldOf();
     if (field === undefined)
         return null;
-    const words = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-    const last = words[words.length - 1];
-    if (!last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)))
+    const kind = credentialKind(field);
+    if (kind === null)
         return null;
-    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
-    if (!CREDENTIAL_WORDS.has(last) && !isKey)
-        return null;
-    const password = ['password', 'passwd', 'pwd', 'passphrase'].includes(last);
+    const password = kind === 'password';
     if (value.length < (password ? 8 : 16) || isPlaceholder(value))
         return null;
     if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
         return null;
     return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
+const KINDS = new Map();
+/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
+function credentialKind(field) {
+    let kind = KINDS.get(field);
+    if (kind !== undefined)
+        return kind;
+    const words = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const last = words[words.length - 1];
+    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
+    kind = !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey) ? null
+        : ['password', 'passwd', 'pwd', 'passphrase'].includes(last) ? 'password' : 'secret';
+    if (KINDS.size >= 10_000)
+        KINDS.clear();
+    KINDS.set(field, kind);
+    return kind;
 }
 /** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
 function isPlaceholder(value) {
@@ -4314,18 +4327,21 @@ function regexTimeoutMessage(error) {
     }
     return `could not be fully checked: the schema's pattern ${(0,json/* quote */.hD)(error.pattern)} ran longer than ${error.budgetMs} ms on this value, so mcpdesc stopped it. A pattern that backtracks this much can stall any client that validates with it: rewrite it without nested quantifiers or lookaround (or raise limits.regexTimeoutMs).`;
 }
-/** Serialised schemas by object: compiling and vocabulary checks of one schema serialise it once. */
-const SERIALISED = new WeakMap();
+/**
+ * Cache keys by schema object and dialect: several rules ask about the same schema, and reusing one key
+ * string saves serialising the schema and hashing a new string for every question.
+ */
+const json_schema_KEYS = new WeakMap();
 /** Schemas are cached by content, so the same schema in many tools and files is checked once. */
 function cacheKey(schema, stripped, dialect) {
     if (!(0,json/* isObject */.Gv)(schema))
         return `${dialect}\u0000${JSON.stringify(stripped)}`;
-    let text = SERIALISED.get(schema);
-    if (text === undefined) {
-        text = JSON.stringify(stripped);
-        SERIALISED.set(schema, text);
+    let keys = json_schema_KEYS.get(schema);
+    if (!keys) {
+        keys = {};
+        json_schema_KEYS.set(schema, keys);
     }
-    return `${dialect}\u0000${text}`;
+    return (keys[dialect] ??= `${dialect}\u0000${JSON.stringify(stripped)}`);
 }
 function withoutDialect(schema) {
     if (!(0,json/* isObject */.Gv)(schema) || !('$schema' in schema))
@@ -5472,8 +5488,15 @@ function countValues(value, stop) {
     while (stack.length > 0 && count <= stop) {
         const current = stack.pop();
         count++;
-        if (current !== null && typeof current === 'object')
-            stack.push(...Object.values(current));
+        if (Array.isArray(current)) {
+            for (const item of current)
+                stack.push(item);
+        }
+        else if (current !== null && typeof current === 'object') {
+            const object = current;
+            for (const key of Object.keys(object))
+                stack.push(object[key]);
+        }
     }
     return count;
 }

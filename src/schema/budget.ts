@@ -41,7 +41,12 @@ function countValues(value: unknown, stop: number): number {
   while (stack.length > 0 && count <= stop) {
     const current = stack.pop();
     count++;
-    if (current !== null && typeof current === 'object') stack.push(...Object.values(current as object));
+    if (Array.isArray(current)) {
+      for (const item of current) stack.push(item);
+    } else if (current !== null && typeof current === 'object') {
+      const object = current as Record<string, unknown>;
+      for (const key of Object.keys(object)) stack.push(object[key]);
+    }
   }
   return count;
 }

@@ -73,15 +73,29 @@ export function findSecretField(value: string, fieldOf: () => string | undefined
   if (/\s/.test(value) || value.length < 8) return null;
   const field = fieldOf();
   if (field === undefined) return null;
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-  const last = words[words.length - 1];
-  if (!last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w))) return null;
-  const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
-  if (!CREDENTIAL_WORDS.has(last) && !isKey) return null;
-  const password = ['password', 'passwd', 'pwd', 'passphrase'].includes(last);
+  const kind = credentialKind(field);
+  if (kind === null) return null;
+  const password = kind === 'password';
   if (value.length < (password ? 8 : 16) || isPlaceholder(value)) return null;
   if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3)) return null;
   return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+
+/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
+const KINDS = new Map<string, 'password' | 'secret' | null>();
+
+/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
+function credentialKind(field: string): 'password' | 'secret' | null {
+  let kind = KINDS.get(field);
+  if (kind !== undefined) return kind;
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const last = words[words.length - 1];
+  const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
+  kind = !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey) ? null
+    : ['password', 'passwd', 'pwd', 'passphrase'].includes(last) ? 'password' : 'secret';
+  if (KINDS.size >= 10_000) KINDS.clear();
+  KINDS.set(field, kind);
+  return kind;
 }
 
 /** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
