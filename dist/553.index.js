@@ -5110,9 +5110,10 @@ var parse_lines = __webpack_require__(2060);
 ;// CONCATENATED MODULE: ./src/parse/parse.ts
 /**
  * JSON and YAML into plain values plus a map from JSON Pointer to source offsets, so that rules can
- * report pointers and every finding still lands on an exact line and column. Both formats go through
- * the `yaml` parser; `.json` files are also held to strict JSON. Problems (syntax, duplicate keys,
- * several documents, limits) come back as data, never as exceptions.
+ * report pointers and every finding still lands on an exact line and column. `.json` files are held to
+ * strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked), YAML goes
+ * through the `yaml` parser. Problems (syntax, duplicate keys, several documents, limits) come back as
+ * data, never as exceptions.
  */
 
 

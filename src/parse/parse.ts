@@ -1,8 +1,9 @@
 /**
  * JSON and YAML into plain values plus a map from JSON Pointer to source offsets, so that rules can
- * report pointers and every finding still lands on an exact line and column. Both formats go through
- * the `yaml` parser; `.json` files are also held to strict JSON. Problems (syntax, duplicate keys,
- * several documents, limits) come back as data, never as exceptions.
+ * report pointers and every finding still lands on an exact line and column. `.json` files are held to
+ * strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked), YAML goes
+ * through the `yaml` parser. Problems (syntax, duplicate keys, several documents, limits) come back as
+ * data, never as exceptions.
  */
 import { type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml';
 import { joinPointer, parentPointer } from '../util/pointer.js';
