@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { packageRoot } from '../src/catalogue/package-root.js';
 import { EXIT, runCli } from '../src/cli/main.js';
+import { limitBody } from '../src/server/session.js';
 import { removeDirs } from './helpers/git-repo.js';
 
 const root = packageRoot();
@@ -93,6 +94,7 @@ describe('servers that cannot be read end with exit 2 and say why', () => {
     ['silent', /did not answer within 500 ms \(during the initialize handshake\)[\s\S]*--timeout[\s\S]*\| fixture: starting up/],
     ['exit', /the server exited with code 3 \(during [^)]*\)[\s\S]*command: node .*fixture-server\.mjs exit[\s\S]*\| fixture: cannot open the notes folder/],
     ['garbage', /not a JSON-RPC message to stdout \("Server ready! Listening\.\.\.\\n"\)[\s\S]*logs and banners to stderr/],
+    ['flood', /the server sent a message of more than 8 MiB on stdout \(during [^)]*\)[\s\S]*limits\.maxFileBytes/],
   ])('a server that is %s', async (variant, message) => {
     const { code, stdout, stderr } = await cli(['capture', '--output', `${variant}.mcp.json`, '--timeout', '500', '--', 'node', FIXTURE, variant], cwd);
     expect(code).toBe(EXIT.error);
@@ -267,4 +269,30 @@ describe('Ctrl-C (the built CLI, as a user runs it)', () => {
     expect(stderr).toBe('mcpdesc: interrupted by SIGINT; the server was stopped.\n');
     expect(await gone(pid)).toBe(true);
   }, 30_000);
+});
+
+describe('a server\'s HTTP answers are untrusted input', () => {
+  const stream = (chunks: number, size: number) => new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < chunks; i++) controller.enqueue(new Uint8Array(size));
+      controller.close();
+    },
+  });
+
+  it('cuts a body off with an error once it is larger than the limit', async () => {
+    const limited = limitBody(new Response(stream(5, 1024)), 4096);
+    await expect(limited.arrayBuffer()).rejects.toThrow(/more than/);
+  });
+
+  it('passes a body within the limit through whole, with its status and headers', async () => {
+    const limited = limitBody(new Response(stream(4, 1024), { status: 202, headers: { 'content-type': 'text/event-stream' } }), 4096);
+    expect(limited.status).toBe(202);
+    expect(limited.headers.get('content-type')).toBe('text/event-stream');
+    expect((await limited.arrayBuffer()).byteLength).toBe(4096);
+  });
+
+  it('leaves redirects and errors as they are, for the SDK to read', () => {
+    const redirect = new Response(null, { status: 307, headers: { location: '/elsewhere' } });
+    expect(limitBody(redirect, 1)).toBe(redirect);
+  });
 });

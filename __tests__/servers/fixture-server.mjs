@@ -4,7 +4,7 @@
 //   node fixture-server.mjs --http [variant]   Streamable HTTP on 127.0.0.1 (prints "listening <url>")
 // Variants:
 //     ok (default) · renamed (a tool renamed) · schema (an inputSchema changed) · description (a description changed)
-//     silent (never answers) · exit (exits at once) · garbage (writes non-JSON on stdout)
+//     silent (never answers) · exit (exits at once) · garbage (writes non-JSON on stdout) · flood (writes an endless line)
 import { writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -96,6 +96,16 @@ async function main(variant) {
     process.stdin.resume();
     // Stay up even when stdin is closed: sh gives a background job /dev/null as its stdin.
     setInterval(() => {}, 60_000);
+    return;
+  }
+  if (variant === 'flood') {
+    // One endless message: a line that never ends.
+    const chunk = '{"jsonrpc":"2.0","result":"'.padEnd(1 << 20, 'x');
+    const write = () => {
+      while (process.stdout.write(chunk));
+      process.stdout.once('drain', write);
+    };
+    process.stdin.once('data', write);
     return;
   }
   if (variant === 'garbage') {

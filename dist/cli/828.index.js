@@ -182,6 +182,13 @@ var stdio = __webpack_require__(6224);
 
 
 const STDERR_TAIL_BYTES = 64 * 1024;
+/**
+ * A server's output is untrusted input like a descriptor: one message, and everything it sends in a
+ * session, are capped so that a server streaming endless data cannot exhaust mcpdesc's memory. The
+ * message cap is below the SDK's own (ReadBuffer refuses 10 MiB), so the user gets this explanation.
+ */
+const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+const MAX_SESSION_BYTES = 64 * 1024 * 1024;
 /** How long a server gets to exit after SIGTERM before its process group is killed. */
 const KILL_GRACE_MS = 2_000;
 class ChildProcessTransport {
@@ -193,10 +200,13 @@ class ChildProcessTransport {
     onmessage;
     child;
     buffer = new stdio/* ReadBuffer */.pt();
+    /** Bytes received in this session, and since the last line break (the message being read). */
+    received = 0;
+    pending = 0;
     stderr = Buffer.alloc(0);
     exited;
     closed = false;
-    /** How the server ended the session: the command could not run, it exited, or it wrote garbage. */
+    /** How the server ended the session: the command could not run, it exited, it wrote garbage or too much. */
     endKind;
     /** Why the session ended, when the server ended it. */
     ending;
@@ -268,6 +278,18 @@ class ChildProcessTransport {
         return this.stderr.toString('utf8');
     }
     receive(chunk) {
+        this.received += chunk.length;
+        const lastBreak = chunk.lastIndexOf(10);
+        this.pending = lastBreak === -1 ? this.pending + chunk.length : chunk.length - lastBreak - 1;
+        if (this.pending > MAX_MESSAGE_BYTES || this.received > MAX_SESSION_BYTES) {
+            this.endKind = 'oversized';
+            this.ending = this.pending > MAX_MESSAGE_BYTES
+                ? `the server sent a message of more than ${MAX_MESSAGE_BYTES / (1024 * 1024)} MiB on stdout`
+                : `the server sent more than ${MAX_SESSION_BYTES / (1024 * 1024)} MiB on stdout in one session`;
+            this.onerror?.(new Error(this.ending));
+            void this.close();
+            return;
+        }
         try {
             this.buffer.append(chunk);
             for (let message = this.buffer.readMessage(); message; message = this.buffer.readMessage())
@@ -472,16 +494,35 @@ async function listAll(kind, request) {
  * `Mcp-Method`.
  */
 function httpTransport(target) {
-    const fetchWithHeaders = (input, init) => {
+    const fetchWithHeaders = async (input, init) => {
         const version = typeof init?.body === 'string' ? modernVersionOf(init.body) : undefined;
         if (!version || !init)
-            return fetch(input, init);
+            return limitBody(await fetch(input, init), MAX_MESSAGE_BYTES);
         const headers = new Headers(init.headers);
         headers.set('mcp-protocol-version', version.version);
         headers.set('mcp-method', version.method);
-        return fetch(input, { ...init, headers });
+        return limitBody(await fetch(input, { ...init, headers }), MAX_MESSAGE_BYTES);
     };
     return new streamableHttp/* StreamableHTTPClientTransport */.j(target.url, { redirectPolicy: 'same-origin', fetch: fetchWithHeaders });
+}
+/**
+ * The response, its body cut off with an error past `max` bytes: the server's output is untrusted input.
+ * Only successful responses are wrapped; the SDK reads redirects and errors from the original.
+ */
+function limitBody(response, max) {
+    if (!response.ok || !response.body)
+        return response;
+    let seen = 0;
+    const body = response.body.pipeThrough(new TransformStream({
+        transform(chunk, controller) {
+            seen += chunk.byteLength;
+            if (seen > max)
+                controller.error(new Error(`the server sent a response of more than ${max / (1024 * 1024)} MiB`));
+            else
+                controller.enqueue(chunk);
+        },
+    }));
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 function modernVersionOf(body) {
     try {
@@ -527,7 +568,8 @@ function explain(step, error, target, options, child) {
     else if (closed || ended) {
         what = `${ended ?? 'the connection closed'} (during ${step})`;
         todo = child?.endKind === 'garbage' ? 'Make the server write its logs and banners to stderr.'
-            : target.kind === 'command' ? 'Run the command by hand to see why it stops.' : 'Check that the server is running and the URL is right.';
+            : child?.endKind === 'oversized' ? 'A descriptor that large could not be linted anyway (limits.maxFileBytes): check that the server does not stream data on stdout, or split its listings.'
+                : target.kind === 'command' ? 'Run the command by hand to see why it stops.' : 'Check that the server is running and the URL is right.';
     }
     else {
         what = `${describe(error)} (during ${step})`;

@@ -10,6 +10,13 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 
 const STDERR_TAIL_BYTES = 64 * 1024;
+/**
+ * A server's output is untrusted input like a descriptor: one message, and everything it sends in a
+ * session, are capped so that a server streaming endless data cannot exhaust mcpdesc's memory. The
+ * message cap is below the SDK's own (ReadBuffer refuses 10 MiB), so the user gets this explanation.
+ */
+export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+export const MAX_SESSION_BYTES = 64 * 1024 * 1024;
 /** How long a server gets to exit after SIGTERM before its process group is killed. */
 const KILL_GRACE_MS = 2_000;
 
@@ -20,11 +27,14 @@ export class ChildProcessTransport implements Transport {
 
   private child?: ChildProcess;
   private readonly buffer = new ReadBuffer();
+  /** Bytes received in this session, and since the last line break (the message being read). */
+  private received = 0;
+  private pending = 0;
   private stderr: Buffer = Buffer.alloc(0);
   private exited?: Promise<void>;
   private closed = false;
-  /** How the server ended the session: the command could not run, it exited, or it wrote garbage. */
-  endKind?: 'spawn' | 'exit' | 'garbage';
+  /** How the server ended the session: the command could not run, it exited, it wrote garbage or too much. */
+  endKind?: 'spawn' | 'exit' | 'garbage' | 'oversized';
   /** Why the session ended, when the server ended it. */
   private ending?: string;
 
@@ -96,6 +106,18 @@ export class ChildProcessTransport implements Transport {
   }
 
   private receive(chunk: Buffer): void {
+    this.received += chunk.length;
+    const lastBreak = chunk.lastIndexOf(10);
+    this.pending = lastBreak === -1 ? this.pending + chunk.length : chunk.length - lastBreak - 1;
+    if (this.pending > MAX_MESSAGE_BYTES || this.received > MAX_SESSION_BYTES) {
+      this.endKind = 'oversized';
+      this.ending = this.pending > MAX_MESSAGE_BYTES
+        ? `the server sent a message of more than ${MAX_MESSAGE_BYTES / (1024 * 1024)} MiB on stdout`
+        : `the server sent more than ${MAX_SESSION_BYTES / (1024 * 1024)} MiB on stdout in one session`;
+      this.onerror?.(new Error(this.ending));
+      void this.close();
+      return;
+    }
     try {
       this.buffer.append(chunk);
       for (let message = this.buffer.readMessage(); message; message = this.buffer.readMessage()) this.onmessage?.(message);

@@ -13,7 +13,7 @@ import { packageVersion } from '../catalogue/package-root.js';
 import { type Version, VERSIONS } from '../protocol/versions.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import { Channel, ChannelClosed, type Handshake, RequestTimeout, RpcError } from './channel.js';
-import { ChildProcessTransport } from './child-transport.js';
+import { ChildProcessTransport, MAX_MESSAGE_BYTES } from './child-transport.js';
 import { LIST_KINDS, type ListKind, type ServedAnswers } from './snapshot.js';
 
 export type ServerTarget =
@@ -185,15 +185,32 @@ async function listAll(kind: ListKind, request: Session['request']): Promise<Jso
  * `Mcp-Method`.
  */
 function httpTransport(target: { url: URL }): Transport {
-  const fetchWithHeaders: typeof fetch = (input, init) => {
+  const fetchWithHeaders: typeof fetch = async (input, init) => {
     const version = typeof init?.body === 'string' ? modernVersionOf(init.body) : undefined;
-    if (!version || !init) return fetch(input, init);
+    if (!version || !init) return limitBody(await fetch(input, init), MAX_MESSAGE_BYTES);
     const headers = new Headers(init.headers);
     headers.set('mcp-protocol-version', version.version);
     headers.set('mcp-method', version.method);
-    return fetch(input, { ...init, headers });
+    return limitBody(await fetch(input, { ...init, headers }), MAX_MESSAGE_BYTES);
   };
   return new StreamableHTTPClientTransport(target.url, { redirectPolicy: 'same-origin', fetch: fetchWithHeaders });
+}
+
+/**
+ * The response, its body cut off with an error past `max` bytes: the server's output is untrusted input.
+ * Only successful responses are wrapped; the SDK reads redirects and errors from the original.
+ */
+export function limitBody(response: Response, max: number): Response {
+  if (!response.ok || !response.body) return response;
+  let seen = 0;
+  const body = response.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > max) controller.error(new Error(`the server sent a response of more than ${max / (1024 * 1024)} MiB`));
+      else controller.enqueue(chunk);
+    },
+  }));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 function modernVersionOf(body: string): { version: string; method: string } | undefined {
@@ -240,6 +257,7 @@ function explain(step: string, error: unknown, target: ServerTarget, options: Se
   } else if (closed || ended) {
     what = `${ended ?? 'the connection closed'} (during ${step})`;
     todo = child?.endKind === 'garbage' ? 'Make the server write its logs and banners to stderr.'
+      : child?.endKind === 'oversized' ? 'A descriptor that large could not be linted anyway (limits.maxFileBytes): check that the server does not stream data on stdout, or split its listings.'
       : target.kind === 'command' ? 'Run the command by hand to see why it stops.' : 'Check that the server is running and the URL is right.';
   } else {
     what = `${describe(error)} (during ${step})`;
