@@ -271,6 +271,26 @@ describe('Ctrl-C (the built CLI, as a user runs it)', () => {
   }, 30_000);
 });
 
+describe('a server\'s words cannot control the terminal', () => {
+  const cwd = workdir();
+
+  it('escapes control and bidirectional characters in the server\'s name', async () => {
+    const { code, stdout } = await cli(['capture', '--output', 'escapes.mcp.json', '--', 'node', FIXTURE, 'escapes'], cwd);
+    // What the server got wrong is a finding in the captured file.
+    expect(code).toBe(EXIT.findings);
+    expect(stdout).toContain('Captured fixture\\x1B[2J\\u202E 1.0.0, protocol');
+    expect(stdout).toContain('escapes.mcp.json:4:13 error mcpdesc.security.hidden-characters "name" contains U+202E RIGHT-TO-LEFT OVERRIDE');
+    expect(stdout).not.toMatch(/[\u001b\u202e]/);
+  }, 30_000);
+
+  it('escapes them in the server\'s stderr shown on failure', async () => {
+    const { code, stderr } = await cli(['capture', '--output', 'x.mcp.json', '--', 'node', FIXTURE, 'exit-escapes'], cwd);
+    expect(code).toBe(EXIT.error);
+    expect(stderr).toContain('| fixture: \\x1B[31mred\\x1B[0m \\x9B2J');
+    expect(stderr).not.toMatch(/[\u001b\u009b]/);
+  }, 30_000);
+});
+
 describe('a server\'s HTTP answers are untrusted input', () => {
   const stream = (chunks: number, size: number) => new ReadableStream<Uint8Array>({
     start(controller) {

@@ -5,6 +5,7 @@
 // Variants:
 //     ok (default) · renamed (a tool renamed) · schema (an inputSchema changed) · description (a description changed)
 //     silent (never answers) · exit (exits at once) · garbage (writes non-JSON on stdout) · flood (writes an endless line)
+//     escapes (terminal escapes in its name) · exit-escapes (terminal escapes on stderr, then exits)
 import { writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -68,7 +69,7 @@ function page(items, cursor) {
 
 function createServer(variant) {
   const server = new Server(
-    { name: 'fixture', version: '1.0.0' },
+    { name: variant === 'escapes' ? 'fixture\u001b[2J\u202e' : 'fixture', version: '1.0.0' },
     { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: 'Use get_forecast for forecasts and save_note to keep notes.' },
   );
   server.setRequestHandler(ListToolsRequestSchema, (request) => {
@@ -87,6 +88,10 @@ function createServer(variant) {
 async function main(variant) {
   if (variant === 'exit') {
     process.stderr.write('fixture: cannot open the notes folder\n');
+    process.exit(3);
+  }
+  if (variant === 'exit-escapes') {
+    process.stderr.write('fixture: \u001b[31mred\u001b[0m \u009b2J\n');
     process.exit(3);
   }
   if (variant === 'silent') {

@@ -27,6 +27,8 @@ var types = __webpack_require__(330);
 var package_root = __webpack_require__(5726);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/server/channel.ts
 
 /** The server answered with a JSON-RPC error. */
@@ -338,6 +340,7 @@ var snapshot = __webpack_require__(171);
 
 
 
+
 /** Something went wrong talking to the server; the message says what, where, and what to do. */
 class ServerError extends Error {
 }
@@ -587,7 +590,8 @@ function explain(step, error, target, options, child) {
     else if (child && child.endKind !== 'spawn') {
         lines.push('  The server wrote nothing to stderr.');
     }
-    return lines.join('\n');
+    // The server's words (its stderr, what it sent) must not control the terminal they are printed to.
+    return lines.map(printable/* escapeUnprintable */.O8).join('\n');
 }
 function describe(error) {
     if (error instanceof RpcError)
@@ -610,6 +614,7 @@ var common = __webpack_require__(577);
  * The options capture and verify share: which server (a command after "--", or --url), which version,
  * time limits; and running a session under them, ended early by Ctrl-C/SIGTERM or --max-time.
  */
+
 
 
 
@@ -688,11 +693,16 @@ async function readServer(options, version) {
 }
 /** One line naming the server and what it serves: `everything 2.0.0, protocol 2025-11-25: 3 tools, 1 prompt`. */
 function servedSummary(answers) {
-    const name = answers.serverInfo ? `${String(answers.serverInfo.name)} ${String(answers.serverInfo.version ?? '')}`.trim() : 'the server';
+    const name = answers.serverInfo ? server_options_printable(`${String(answers.serverInfo.name)} ${String(answers.serverInfo.version ?? '')}`.trim()) : 'the server';
     const counts = ['tools', 'resources', 'resourceTemplates', 'prompts']
         .filter((key) => answers.lists[key] !== undefined)
         .map((key) => plural(answers.lists[key]?.length ?? 0, { tools: 'tool', resources: 'resource', resourceTemplates: 'resource template', prompts: 'prompt' }[key]));
-    return `${name}, protocol ${answers.protocolVersion}: ${counts.length > 0 ? counts.join(', ') : 'nothing listed'}`;
+    return `${name}, protocol ${server_options_printable(String(answers.protocolVersion))}: ${counts.length > 0 ? counts.join(', ') : 'nothing listed'}`;
+}
+/** The server's own text, escaped so it cannot control the terminal, and kept short. */
+function server_options_printable(text) {
+    const escaped = (0,printable/* escapeUnprintable */.O8)(text);
+    return escaped.length > 100 ? `${escaped.slice(0, 99)}…` : escaped;
 }
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;

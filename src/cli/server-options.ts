@@ -6,6 +6,7 @@ import { isVersion, type Version, VERSIONS } from '../protocol/versions.js';
 import { type ServedAnswers } from '../server/snapshot.js';
 import { fetchServed, ServerError, type ServerTarget } from '../server/session.js';
 import { listOf } from '../util/json.js';
+import { escapeUnprintable } from '../util/printable.js';
 import { CliError, Interrupted, UsageError } from './common.js';
 
 export const SERVER_OPTIONS = {
@@ -86,11 +87,17 @@ export async function readServer(options: ServerOptions, version: Version | unde
 
 /** One line naming the server and what it serves: `everything 2.0.0, protocol 2025-11-25: 3 tools, 1 prompt`. */
 export function servedSummary(answers: ServedAnswers): string {
-  const name = answers.serverInfo ? `${String(answers.serverInfo.name)} ${String(answers.serverInfo.version ?? '')}`.trim() : 'the server';
+  const name = answers.serverInfo ? printable(`${String(answers.serverInfo.name)} ${String(answers.serverInfo.version ?? '')}`.trim()) : 'the server';
   const counts = (['tools', 'resources', 'resourceTemplates', 'prompts'] as const)
     .filter((key) => answers.lists[key] !== undefined)
     .map((key) => plural(answers.lists[key]?.length ?? 0, { tools: 'tool', resources: 'resource', resourceTemplates: 'resource template', prompts: 'prompt' }[key]));
-  return `${name}, protocol ${answers.protocolVersion}: ${counts.length > 0 ? counts.join(', ') : 'nothing listed'}`;
+  return `${name}, protocol ${printable(String(answers.protocolVersion))}: ${counts.length > 0 ? counts.join(', ') : 'nothing listed'}`;
+}
+
+/** The server's own text, escaped so it cannot control the terminal, and kept short. */
+function printable(text: string): string {
+  const escaped = escapeUnprintable(text);
+  return escaped.length > 100 ? `${escaped.slice(0, 99)}…` : escaped;
 }
 
 function plural(count: number, noun: string): string {
