@@ -27,8 +27,6 @@ var types = __webpack_require__(330);
 var package_root = __webpack_require__(5726);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/server/channel.ts
 
 /** The server answered with a JSON-RPC error. */
@@ -340,7 +338,6 @@ var snapshot = __webpack_require__(171);
 
 
 
-
 /** Something went wrong talking to the server; the message says what, where, and what to do. */
 class ServerError extends Error {
 }
@@ -590,8 +587,7 @@ function explain(step, error, target, options, child) {
     else if (child && child.endKind !== 'spawn') {
         lines.push('  The server wrote nothing to stderr.');
     }
-    // The server's words (its stderr, what it sent) must not control the terminal they are printed to.
-    return lines.map(printable/* escapeUnprintable */.O8).join('\n');
+    return lines.join('\n');
 }
 function describe(error) {
     if (error instanceof RpcError)
@@ -607,6 +603,8 @@ function shellWord(word) {
     return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
 ;// CONCATENATED MODULE: ./src/cli/server-options.ts

@@ -202,12 +202,14 @@ class Interrupted extends Error {
 /* harmony import */ var _catalogue_package_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5726);
 /* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(350);
 /* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3237);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(577);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8272);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1095);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(577);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8272);
 /**
  * The command line: argv in, output and an exit code out. It owns the console, the files it writes
  * and the exit status; everything else is the engine's.
  */
+
 
 
 
@@ -261,36 +263,40 @@ async function runCli(argv, io) {
         return await dispatch(argv, io);
     }
     catch (error) {
-        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_5__/* .Interrupted */ .j$) {
+        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_6__/* .Interrupted */ .j$) {
             io.stderr(`mcpdesc: ${error.message}\n`);
             return error.exitCode;
         }
-        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_5__/* .CliError */ .z1 || error instanceof _engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL) {
-            io.stderr(`mcpdesc: ${error.message}\n`);
-            return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.error;
+        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_6__/* .CliError */ .z1 || error instanceof _engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL) {
+            io.stderr(`mcpdesc: ${printable(error.message)}\n`);
+            return _common_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .dc.error;
         }
-        io.stderr(`mcpdesc: internal error: ${error instanceof Error ? error.message : String(error)}\nThis is a bug in mcpdesc; please report it.\n`);
-        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.error;
+        io.stderr(`mcpdesc: internal error: ${printable(error instanceof Error ? error.message : String(error))}\nThis is a bug in mcpdesc; please report it.\n`);
+        return _common_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .dc.error;
     }
+}
+/** Messages may quote a server, a file or an argument: nothing in them may control the terminal. */
+function printable(message) {
+    return message.split('\n').map(_util_printable_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeUnprintable */ .O8).join('\n');
 }
 async function dispatch(argv, io) {
     const [command, ...rest] = argv;
     if (command === '--version' || command === '-v') {
         io.stdout(`${(0,_catalogue_package_root_js__WEBPACK_IMPORTED_MODULE_2__/* .packageVersion */ .T)()}\n`);
-        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
+        return _common_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .dc.ok;
     }
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
         io.stdout(HELP);
-        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
+        return _common_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .dc.ok;
     }
     if (command === 'rules') {
         for (const rule of (0,_catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCatalogue */ .OT)().rules)
             io.stdout(`${rule.id}\t${rule.level}\t${rule.title}\n`);
-        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
+        return _common_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .dc.ok;
     }
     if ((command === 'capture' || command === 'verify') && asksForHelp(rest)) {
         io.stdout(HELP);
-        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
+        return _common_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .dc.ok;
     }
     // Capture and verify load the MCP SDK; lint must not pay for it at start-up.
     if (command === 'capture')
@@ -298,7 +304,7 @@ async function dispatch(argv, io) {
     if (command === 'verify')
         return (await Promise.all(/* import() */[__webpack_require__.e(301), __webpack_require__.e(828), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
     if (command !== 'lint')
-        throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`unknown command ${JSON.stringify(command)}; use "mcpdesc lint [paths...]" (see mcpdesc --help).`);
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`unknown command ${JSON.stringify(command)}; use "mcpdesc lint [paths...]" (see mcpdesc --help).`);
     return lint(rest, io);
 }
 /** -h or --help among mcpdesc's own arguments (not the server command's, after "--"). */
@@ -327,14 +333,14 @@ async function lint(argv, io) {
         });
     }
     catch (error) {
-        throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${error.message}. See mcpdesc --help.`);
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${error.message}. See mcpdesc --help.`);
     }
     const { values, positionals } = parsed;
     if (values.help) {
         io.stdout(HELP);
-        return _common_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.ok;
+        return _common_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .dc.ok;
     }
-    const options = (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .reportOptions */ .lt)(values);
+    const options = (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .reportOptions */ .lt)(values);
     const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
     const catalogue = (0,_catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCatalogue */ .OT)();
     const config = (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .withGlobs */ .Ku)(await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
@@ -342,8 +348,8 @@ async function lint(argv, io) {
     const only = since === undefined ? undefined : await changedSince(io.cwd, since);
     const { results, missing } = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__.lintPaths)(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
     if (missing.length > 0)
-        throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no such file or directory: ${missing.join(', ')}.`);
-    return (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .report */ .z8)(results, catalogue, options, io);
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`no such file or directory: ${missing.join(', ')}.`);
+    return (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .report */ .z8)(results, catalogue, options, io);
 }
 /** Loaded only when asked for: git support would bring child_process into every start-up. */
 async function changedSince(cwd, since) {
@@ -353,14 +359,14 @@ async function changedSince(cwd, since) {
     }
     catch (error) {
         if (error instanceof git.GitError)
-            throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(error.message);
+            throw new _common_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(error.message);
         throw error;
     }
 }
 function jobCount(value) {
     const jobs = /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
     if (!(jobs <= 1024))
-        throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.`);
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.`);
     return jobs;
 }
 

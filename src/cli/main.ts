@@ -7,6 +7,7 @@ import { loadCatalogue } from '../catalogue/catalogue.js';
 import { packageVersion } from '../catalogue/package-root.js';
 import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig, withGlobs } from '../engine/config.js';
 import { AUTO_PARALLEL_FILES, lintPaths } from '../engine/run.js';
+import { escapeUnprintable } from '../util/printable.js';
 import { type CliIo, CliError, EXIT, Interrupted, UsageError } from './common.js';
 import { report, reportOptions } from './report.js';
 
@@ -62,12 +63,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return error.exitCode;
     }
     if (error instanceof CliError || error instanceof ConfigError) {
-      io.stderr(`mcpdesc: ${error.message}\n`);
+      io.stderr(`mcpdesc: ${printable(error.message)}\n`);
       return EXIT.error;
     }
-    io.stderr(`mcpdesc: internal error: ${error instanceof Error ? error.message : String(error)}\nThis is a bug in mcpdesc; please report it.\n`);
+    io.stderr(`mcpdesc: internal error: ${printable(error instanceof Error ? error.message : String(error))}\nThis is a bug in mcpdesc; please report it.\n`);
     return EXIT.error;
   }
+}
+
+/** Messages may quote a server, a file or an argument: nothing in them may control the terminal. */
+function printable(message: string): string {
+  return message.split('\n').map(escapeUnprintable).join('\n');
 }
 
 async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {

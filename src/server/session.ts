@@ -12,7 +12,6 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { packageVersion } from '../catalogue/package-root.js';
 import { type Version, VERSIONS } from '../protocol/versions.js';
 import { isObject, type JsonObject } from '../util/json.js';
-import { escapeUnprintable } from '../util/printable.js';
 import { Channel, ChannelClosed, type Handshake, RequestTimeout, RpcError } from './channel.js';
 import { ChildProcessTransport, MAX_MESSAGE_BYTES } from './child-transport.js';
 import { LIST_KINDS, type ListKind, type ServedAnswers } from './snapshot.js';
@@ -275,8 +274,7 @@ function explain(step: string, error: unknown, target: ServerTarget, options: Se
   } else if (child && child.endKind !== 'spawn') {
     lines.push('  The server wrote nothing to stderr.');
   }
-  // The server's words (its stderr, what it sent) must not control the terminal they are printed to.
-  return lines.map(escapeUnprintable).join('\n');
+  return lines.join('\n');
 }
 
 function describe(error: unknown): string {
