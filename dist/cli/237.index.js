@@ -3184,10 +3184,10 @@ function pathOf(table, index) {
     return path.reverse();
 }
 /**
- * Calls `visit` for each string value and property name of the descriptor, depth first, in document
- * order. The site is reused between calls: read it inside `visit`, do not keep it.
+ * Calls `visit` for each string value and property name of the descriptor that passes `filter`, depth
+ * first, in document order. The site is reused between calls: read it inside `visit`, do not keep it.
  */
-function forEachString(descriptor, visit) {
+function forEachString(descriptor, visit, filter = {}) {
     const table = tableOf(descriptor);
     let index = 0;
     const site = {
@@ -3210,8 +3210,19 @@ function forEachString(descriptor, visit) {
             return table.isKey[index] ? 'key' : 'value';
         },
     };
-    for (; index < table.texts.length; index++)
+    const { valuesOnly, keys, text } = filter;
+    for (; index < table.texts.length; index++) {
+        if (valuesOnly && table.isKey[index])
+            continue;
+        if (keys) {
+            const key = table.keys[index];
+            if (typeof key !== 'string' || !keys.has(key))
+                continue;
+        }
+        if (text && !text.test(table.texts[index]))
+            continue;
         visit(site);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/rules/security/hidden-characters.ts
@@ -3229,7 +3240,7 @@ function forEachString(descriptor, visit) {
             return;
         const subject = site.target === 'key' ? 'This property name' : typeof site.key === 'string' ? JSON.stringify(site.key) : 'This string';
         context.report(site.pointer, `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`, site.target);
-    });
+    }, { text: MAYBE_HIDDEN });
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/security/phrases.ts
@@ -3335,6 +3346,8 @@ const WHY = {
     'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
 };
 const INSTRUCTIONS = 'The server instructions contain';
+/** The strings a client shows the model as prose about the server. */
+const PROSE = { valuesOnly: true, keys: new Set(['description', 'title', 'instructions']) };
 /** Interaction examples are sample data: a tool result may quote anything. */
 const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
 /**
@@ -3356,7 +3369,7 @@ const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
                 ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
                 : 'Describe what it does, and remove directives aimed at the model.';
         context.report(site.pointer, `${subject} ${(0,json/* quote */.hD)(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
-    });
+    }, PROSE);
 }));
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
 function subjectOf(site) {
@@ -3406,6 +3419,8 @@ const DETECTORS = [
 ];
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
 const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
+/** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
+const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
 /** The first well-known credential format in `text`, or null. */
 function findSecret(text) {
     if (!GATE.test(text))
@@ -3513,13 +3528,11 @@ const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum
  */
 /* harmony default export */ const secret_in_example = (descriptorRule('mcpdesc.security.secret-in-example', (context) => {
     forEachString(context.descriptor, (site) => {
-        if (site.target === 'key')
-            return;
         const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.path));
         if (!secret)
             return;
         context.report(site.pointer, `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
-    });
+    }, { valuesOnly: true, text: MAYBE_SECRET });
 }));
 /** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
 function fieldName(path) {

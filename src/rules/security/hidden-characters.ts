@@ -1,5 +1,5 @@
 import { descriptorRule } from '../types.js';
-import { describeHidden } from './hidden.js';
+import { describeHidden, MAYBE_HIDDEN } from './hidden.js';
 import { forEachString } from './strings.js';
 
 /**
@@ -14,5 +14,5 @@ export default descriptorRule('mcpdesc.security.hidden-characters', (context) =>
     context.report(site.pointer,
       `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`,
       site.target);
-  });
+  }, { text: MAYBE_HIDDEN });
 });

@@ -66,7 +66,7 @@ const HAN = /^\p{Script=Han}$/u;
 const SPACE = /^\s$/u;
 
 /** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
-const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
+export const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
 
 function isCandidate(cp: number): boolean {
   if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp)) return true;

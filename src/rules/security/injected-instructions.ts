@@ -12,6 +12,8 @@ const WHY: Readonly<Record<PhraseCategory, string>> = {
 };
 
 const INSTRUCTIONS = 'The server instructions contain';
+/** The strings a client shows the model as prose about the server. */
+const PROSE = { valuesOnly: true, keys: new Set(['description', 'title', 'instructions']) };
 
 /** Interaction examples are sample data: a tool result may quote anything. */
 const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
@@ -34,7 +36,7 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
         : 'Describe what it does, and remove directives aimed at the model.';
     context.report(site.pointer,
       `${subject} ${quote(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
-  });
+  }, PROSE);
 });
 
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */

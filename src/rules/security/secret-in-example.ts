@@ -1,5 +1,5 @@
 import { descriptorRule } from '../types.js';
-import { findSecret, findSecretField } from './secrets.js';
+import { findSecret, findSecretField, MAYBE_SECRET } from './secrets.js';
 import { forEachString } from './strings.js';
 
 /** Schema keywords that hold sample values of the property they sit in. */
@@ -11,12 +11,11 @@ const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum
  */
 export default descriptorRule('mcpdesc.security.secret-in-example', (context) => {
   forEachString(context.descriptor, (site) => {
-    if (site.target === 'key') return;
     const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.path));
     if (!secret) return;
     context.report(site.pointer,
       `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
-  });
+  }, { valuesOnly: true, text: MAYBE_SECRET });
 });
 
 /** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */

@@ -46,6 +46,9 @@ const DETECTORS: readonly Detector[] = [
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
 const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
 
+/** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
+export const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
+
 /** The first well-known credential format in `text`, or null. */
 export function findSecret(text: string): SecretMatch | null {
   if (!GATE.test(text)) return null;

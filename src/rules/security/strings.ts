@@ -73,11 +73,21 @@ function pathOf(table: StringTable, index: number): (string | number)[] {
   return path.reverse();
 }
 
+/** Which strings a rule looks at; the others are passed over without a call. */
+export interface StringFilter {
+  /** Property values only, not property names. */
+  valuesOnly?: boolean;
+  /** Only strings at these property names. */
+  keys?: ReadonlySet<string>;
+  /** Only strings this matches (a quick test every string a rule reports must pass). */
+  text?: RegExp;
+}
+
 /**
- * Calls `visit` for each string value and property name of the descriptor, depth first, in document
- * order. The site is reused between calls: read it inside `visit`, do not keep it.
+ * Calls `visit` for each string value and property name of the descriptor that passes `filter`, depth
+ * first, in document order. The site is reused between calls: read it inside `visit`, do not keep it.
  */
-export function forEachString(descriptor: JsonObject, visit: (site: StringSite) => void): void {
+export function forEachString(descriptor: JsonObject, visit: (site: StringSite) => void, filter: StringFilter = {}): void {
   const table = tableOf(descriptor);
   let index = 0;
   const site: StringSite = {
@@ -99,5 +109,14 @@ export function forEachString(descriptor: JsonObject, visit: (site: StringSite) 
       return table.isKey[index] ? 'key' : 'value';
     },
   };
-  for (; index < table.texts.length; index++) visit(site);
+  const { valuesOnly, keys, text } = filter;
+  for (; index < table.texts.length; index++) {
+    if (valuesOnly && table.isKey[index]) continue;
+    if (keys) {
+      const key = table.keys[index];
+      if (typeof key !== 'string' || !keys.has(key)) continue;
+    }
+    if (text && !text.test(table.texts[index])) continue;
+    visit(site);
+  }
 }
