@@ -71,11 +71,14 @@ describe('JsonSchemaChecker.compile', () => {
     expect(second.ok && second.validate('x').map((p) => p.message)).toEqual(['must be a number, but it is a string ("x").']);
   });
 
-  it('caches per dialect and schema text', () => {
+  it('caches plain schemas per object, and the others, which ajv compiles, per dialect and schema text', () => {
     const checker = new JsonSchemaChecker();
-    const schema = { type: 'object', properties: { a: { type: 'string' } } };
-    expect(checker.compile(schema, '2020-12')).toBe(checker.compile(JSON.parse(JSON.stringify(schema)), '2020-12'));
-    expect(checker.compile(schema, '2020-12')).not.toBe(checker.compile(schema, 'draft-07'));
+    const plain = { type: 'object', properties: { a: { type: 'string' } } };
+    expect(checker.compile(plain, '2020-12')).toBe(checker.compile(plain, '2020-12'));
+    expect(checker.compile(plain, '2020-12')).not.toBe(checker.compile(plain, 'draft-07'));
+    const composed = { anyOf: [{ type: 'string' }, { type: 'integer' }] };
+    expect(checker.compile(composed, '2020-12')).toBe(checker.compile(JSON.parse(JSON.stringify(composed)), '2020-12'));
+    expect(checker.compile(composed, '2020-12')).not.toBe(checker.compile(composed, 'draft-07'));
   });
 });
 

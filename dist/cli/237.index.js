@@ -4166,13 +4166,17 @@ const Ajv = (ajv_default())["default"];
 const Ajv2019 = (_2019_default())["default"];
 const Ajv2020 = (_2020_default())["default"];
 const addFormats = (dist_default())["default"];
-/** Compiles and caches descriptor schemas per (dialect, schema text). One checker serves a whole run. */
+/**
+ * Compiles and caches descriptor schemas. One checker serves a whole run. Plain schemas, nearly all of
+ * them, are cheap to check, so they are remembered per schema object; the others, which ajv compiles,
+ * per (dialect, schema text), so the same schema in many tools and files compiles once.
+ */
 class JsonSchemaChecker {
     regExp;
     maxCached;
     ajvs = new Map();
     compiled = new Map();
-    facts = new Map();
+    known = new WeakMap();
     constructor(options = {}) {
         this.regExp = options.regExp ?? budgetedRegExp();
         this.maxCached = options.maxCached ?? 1000;
@@ -4186,13 +4190,26 @@ class JsonSchemaChecker {
             return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
         }
         const stripped = withoutDialect(schema);
+        const known = (0,json/* isObject */.Gv)(schema) ? this.knownOf(schema, dialect) : undefined;
+        if (known?.plain)
+            return known.plain;
+        if (known && !known.notPlain) {
+            if (isPlainValidSchema(stripped)) {
+                const refused = budget?.admit(stripped);
+                if (refused)
+                    return { ok: false, problems: [refused] };
+                return (known.plain = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), true));
+            }
+            known.notPlain = true;
+        }
         const key = cacheKey(schema, stripped, dialect);
         let result = this.compiled.get(key);
         if (!result) {
             const refused = budget?.admit(stripped);
             if (refused)
                 return { ok: false, problems: [refused] };
-            result = this.build(stripped, dialect, key);
+            // Here a schema is either an object that is not plain or a boolean, which is.
+            result = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), typeof stripped === 'boolean');
             remember(this.compiled, key, result, this.maxCached);
         }
         return result;
@@ -4202,8 +4219,7 @@ class JsonSchemaChecker {
      * both, so they usually are typos or borrowed vocabulary (OpenAPI's "nullable", "example").
      */
     vocabularyProblems(schema, dialect) {
-        const stripped = withoutDialect(schema);
-        const facts = this.factsOf(stripped, dialect, cacheKey(schema, stripped, dialect));
+        const facts = this.factsFor(schema, withoutDialect(schema), dialect);
         const keywords = KEYWORDS[dialect];
         const problems = facts.unknownKeywords.map(({ pointer, keyword }) => ({
             pointer, target: 'key', message: unknownKeywordMessage(keyword, dialect, keywords),
@@ -4221,9 +4237,7 @@ class JsonSchemaChecker {
         }
         return problems;
     }
-    build(schema, dialect, key) {
-        const facts = this.factsOf(schema, dialect, key);
-        const plain = isPlainValidSchema(schema);
+    build(schema, dialect, facts, plain) {
         const problems = [
             ...(plain ? [] : this.metaSchemaProblems(schema, dialect)),
             ...referenceProblems(facts),
@@ -4264,13 +4278,20 @@ class JsonSchemaChecker {
                 ajv.removeSchema(schema);
         }
     }
-    factsOf(schema, dialect, key) {
-        let facts = this.facts.get(key);
-        if (!facts) {
-            facts = schemaFacts(schema, dialect);
-            remember(this.facts, key, facts, this.maxCached);
+    knownOf(schema, dialect) {
+        let byDialect = this.known.get(schema);
+        if (!byDialect) {
+            byDialect = {};
+            this.known.set(schema, byDialect);
         }
-        return facts;
+        return (byDialect[dialect] ??= {});
+    }
+    /** The schema's facts, found once per schema object (every value a descriptor holds is its own object). */
+    factsFor(schema, stripped, dialect) {
+        if (!(0,json/* isObject */.Gv)(schema))
+            return schemaFacts(stripped, dialect);
+        const known = this.knownOf(schema, dialect);
+        return (known.facts ??= schemaFacts(stripped, dialect));
     }
     patternProblems(facts) {
         return facts.patterns.flatMap(({ pointer, pattern, target }) => {

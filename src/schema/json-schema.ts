@@ -47,13 +47,26 @@ export type CompiledSchema =
   | { ok: true; validate(instance: unknown): SchemaProblem[] }
   | { ok: false; problems: SchemaProblem[] };
 
-/** Compiles and caches descriptor schemas per (dialect, schema text). One checker serves a whole run. */
+/** What the checker knows about one schema object in one dialect. */
+interface Known {
+  facts?: SchemaFacts;
+  /** The compiled form of a plain schema (see plain-schema.ts). */
+  plain?: CompiledSchema;
+  /** Not plain: compiled by content instead. */
+  notPlain?: true;
+}
+
+/**
+ * Compiles and caches descriptor schemas. One checker serves a whole run. Plain schemas, nearly all of
+ * them, are cheap to check, so they are remembered per schema object; the others, which ajv compiles,
+ * per (dialect, schema text), so the same schema in many tools and files compiles once.
+ */
 export class JsonSchemaChecker {
   private readonly regExp: RegExpEngine;
   private readonly maxCached: number;
   private readonly ajvs = new Map<Dialect, AjvInstance>();
   private readonly compiled = new Map<string, CompiledSchema>();
-  private readonly facts = new Map<string, SchemaFacts>();
+  private readonly known = new WeakMap<object, Partial<Record<Dialect, Known>>>();
 
   constructor(options: JsonSchemaOptions = {}) {
     this.regExp = options.regExp ?? budgetedRegExp();
@@ -69,12 +82,23 @@ export class JsonSchemaChecker {
       return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
     }
     const stripped = withoutDialect(schema);
+    const known = isObject(schema) ? this.knownOf(schema, dialect) : undefined;
+    if (known?.plain) return known.plain;
+    if (known && !known.notPlain) {
+      if (isPlainValidSchema(stripped)) {
+        const refused = budget?.admit(stripped);
+        if (refused) return { ok: false, problems: [refused] };
+        return (known.plain = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), true));
+      }
+      known.notPlain = true;
+    }
     const key = cacheKey(schema, stripped, dialect);
     let result = this.compiled.get(key);
     if (!result) {
       const refused = budget?.admit(stripped);
       if (refused) return { ok: false, problems: [refused] };
-      result = this.build(stripped, dialect, key);
+      // Here a schema is either an object that is not plain or a boolean, which is.
+      result = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), typeof stripped === 'boolean');
       remember(this.compiled, key, result, this.maxCached);
     }
     return result;
@@ -85,8 +109,7 @@ export class JsonSchemaChecker {
    * both, so they usually are typos or borrowed vocabulary (OpenAPI's "nullable", "example").
    */
   vocabularyProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
-    const stripped = withoutDialect(schema);
-    const facts = this.factsOf(stripped, dialect, cacheKey(schema, stripped, dialect));
+    const facts = this.factsFor(schema, withoutDialect(schema), dialect);
     const keywords = KEYWORDS[dialect];
     const problems: SchemaProblem[] = facts.unknownKeywords.map(({ pointer, keyword }) => ({
       pointer, target: 'key', message: unknownKeywordMessage(keyword, dialect, keywords),
@@ -104,9 +127,7 @@ export class JsonSchemaChecker {
     return problems;
   }
 
-  private build(schema: unknown, dialect: Dialect, key: string): CompiledSchema {
-    const facts = this.factsOf(schema, dialect, key);
-    const plain = isPlainValidSchema(schema);
+  private build(schema: unknown, dialect: Dialect, facts: SchemaFacts, plain: boolean): CompiledSchema {
     const problems = [
       ...(plain ? [] : this.metaSchemaProblems(schema, dialect)),
       ...referenceProblems(facts),
@@ -144,13 +165,20 @@ export class JsonSchemaChecker {
     }
   }
 
-  private factsOf(schema: unknown, dialect: Dialect, key: string): SchemaFacts {
-    let facts = this.facts.get(key);
-    if (!facts) {
-      facts = schemaFacts(schema, dialect);
-      remember(this.facts, key, facts, this.maxCached);
+  private knownOf(schema: object, dialect: Dialect): Known {
+    let byDialect = this.known.get(schema);
+    if (!byDialect) {
+      byDialect = {};
+      this.known.set(schema, byDialect);
     }
-    return facts;
+    return (byDialect[dialect] ??= {});
+  }
+
+  /** The schema's facts, found once per schema object (every value a descriptor holds is its own object). */
+  private factsFor(schema: unknown, stripped: unknown, dialect: Dialect): SchemaFacts {
+    if (!isObject(schema)) return schemaFacts(stripped, dialect);
+    const known = this.knownOf(schema, dialect);
+    return (known.facts ??= schemaFacts(stripped, dialect));
   }
 
   private patternProblems(facts: SchemaFacts): SchemaProblem[] {
