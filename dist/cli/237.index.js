@@ -148,7 +148,7 @@ function matchPath(root, base, absolute) {
 
 /***/ }),
 
-/***/ 5511:
+/***/ 6729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -162,829 +162,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
 var parse = __webpack_require__(9585);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var util_pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/util/suggest.ts
-var suggest = __webpack_require__(7406);
-;// CONCATENATED MODULE: ./src/protocol/model/dsl.ts
-const string = { kind: 'string' };
-const dsl_boolean = { kind: 'boolean' };
-const number = { kind: 'number', integer: false };
-const integer = { kind: 'number', integer: true };
-const any = { kind: 'any' };
-const object = { kind: 'object' };
-const uri = { kind: 'string', format: 'uri' };
-const unitInterval = { kind: 'number', integer: false, minimum: 0, maximum: 1 };
-const constant = (value) => ({ kind: 'const', value });
-const oneOf = (...values) => ({ kind: 'string', enum: values });
-const ref = (name) => ({ kind: 'ref', name });
-const array = (items) => ({ kind: 'array', items });
-const map = (values) => ({ kind: 'map', values });
-const shape = (fields) => ({ kind: 'shape', fields });
-const freeform = (fields) => ({ kind: 'shape', fields, freeform: true });
-const versioned = (...steps) => ({ kind: 'versioned', steps });
-const union = (options, discriminator) => ({
-    kind: 'union',
-    options,
-    ...(discriminator ? { discriminator } : {}),
-});
-/** A union option: `option('audio content', ref('AudioContent'), { since: '2025-03-26' })`. */
-const dsl_option = (label, type, span = {}) => ({
-    label,
-    type,
-    ...span,
-});
-/** A required field. A span narrows when the field exists; `requiredSpan` narrows only the requirement. */
-function req(type, options = {}) {
-    const { requiredSpan, ...rest } = options;
-    return { type, required: requiredSpan ?? true, ...rest };
-}
-function opt(type, options = {}) {
-    return { type, required: false, ...options };
-}
-function dsl_define(name, noun, fields, options = {}) {
-    return { name, noun, fields, ...options };
-}
-function alias(name, noun, type, options = {}) {
-    return { name, noun, alias: type, ...options };
-}
-/** Shorthands for the spans that recur in the model. */
-const since = (version) => ({ since: version });
-const only = (version) => ({ since: version, until: version });
-
-;// CONCATENATED MODULE: ./src/protocol/model/client-features.ts
-// What a tool's interaction steps send and receive: roots, sampling and elicitation
-// (MCP `ListRootsRequest` params, `ListRootsResult`, `CreateMessageRequestParams`, `CreateMessageResult`,
-// `ElicitRequestParams`, `ElicitResult` and their parts).
-
-const CLIENT_FEATURE_DEPRECATED = (feature) => ({
-    since: '2026-07-28',
-    reason: `${feature} is deprecated (SEP-2577): new servers should not depend on it`,
-});
-const INCLUDE_CONTEXT_DEPRECATED = {
-    since: '2026-07-28',
-    reason: 'includeContext values other than "none" are deprecated; omit the field or use "none"',
-};
-const samplingBlock = [
-    dsl_option('text content', ref('TextContent')),
-    dsl_option('image content', ref('ImageContent')),
-    dsl_option('audio content', ref('AudioContent'), since('2025-03-26')),
-    dsl_option('tool use', ref('ToolUseContent'), since('2025-11-25')),
-    dsl_option('tool result', ref('ToolResultContent'), since('2025-11-25')),
-];
-/** A sampling message's content: one block, or (from 2025-11-25) a list of blocks. */
-const samplingContent = union([
-    ...samplingBlock,
-    dsl_option('list of content blocks', array(ref('SamplingMessageContentBlock')), since('2025-11-25')),
-], { key: 'type' });
-const definitions = [
-    dsl_define('ListRootsRequestParams', 'roots request', {
-        _meta: opt(object),
-    }, { deprecated: CLIENT_FEATURE_DEPRECATED('Roots') }),
-    dsl_define('ListRootsResult', 'roots response', {
-        roots: req(array(ref('Root'))),
-        _meta: opt(object, { until: '2025-11-25' }),
-    }),
-    dsl_define('Root', 'root', {
-        uri: req(uri),
-        name: opt(string),
-        _meta: opt(object, since('2025-06-18')),
-    }),
-    dsl_define('CreateMessageRequestParams', 'sampling request', {
-        messages: req(array(ref('SamplingMessage'))),
-        maxTokens: req(integer),
-        systemPrompt: opt(string),
-        includeContext: opt(oneOf('none', 'thisServer', 'allServers'), {
-            deprecatedValues: { thisServer: INCLUDE_CONTEXT_DEPRECATED, allServers: INCLUDE_CONTEXT_DEPRECATED },
-        }),
-        temperature: opt(number),
-        stopSequences: opt(array(string)),
-        metadata: opt(object),
-        modelPreferences: opt(ref('ModelPreferences')),
-        tools: opt(array(ref('Tool')), since('2025-11-25')),
-        toolChoice: opt(ref('ToolChoice'), since('2025-11-25')),
-        task: opt(object, only('2025-11-25')),
-        _meta: opt(object, only('2025-11-25')),
-    }, { deprecated: CLIENT_FEATURE_DEPRECATED('Sampling') }),
-    dsl_define('SamplingMessage', 'sampling message', {
-        role: req(ref('Role')),
-        content: req(samplingContent),
-        _meta: opt(object, since('2025-11-25')),
-    }),
-    alias('SamplingMessageContentBlock', 'sampling content block', union(samplingBlock, { key: 'type' }), since('2025-11-25')),
-    dsl_define('ModelPreferences', 'model preferences', {
-        hints: opt(array(ref('ModelHint'))),
-        costPriority: opt(unitInterval),
-        speedPriority: opt(unitInterval),
-        intelligencePriority: opt(unitInterval),
-    }),
-    dsl_define('ModelHint', 'model hint', { name: opt(string) }),
-    dsl_define('ToolChoice', 'tool choice', { mode: opt(oneOf('auto', 'none', 'required')) }, since('2025-11-25')),
-    dsl_define('ToolUseContent', 'tool use', {
-        type: req(constant('tool_use')),
-        id: req(string),
-        name: req(string),
-        input: req(object),
-        _meta: opt(object),
-    }, since('2025-11-25')),
-    dsl_define('ToolResultContent', 'tool result', {
-        type: req(constant('tool_result')),
-        toolUseId: req(string),
-        content: req(array(ref('ContentBlock'))),
-        structuredContent: opt(versioned(['2025-11-25', object], ['2026-07-28', any])),
-        isError: opt(dsl_boolean),
-        _meta: opt(object),
-    }, since('2025-11-25')),
-    dsl_define('CreateMessageResult', 'sampling response', {
-        role: req(ref('Role')),
-        content: req(samplingContent),
-        model: req(string),
-        stopReason: opt(string),
-        _meta: opt(object),
-    }),
-    alias('ElicitRequestParams', 'elicitation request', union([
-        dsl_option('form elicitation', ref('ElicitRequestFormParams')),
-        dsl_option('URL elicitation', ref('ElicitRequestURLParams'), since('2025-11-25')),
-    ], { key: 'mode', fallback: 'form elicitation' }), since('2025-06-18')),
-    dsl_define('ElicitRequestFormParams', 'form elicitation request', {
-        mode: opt(constant('form'), since('2025-11-25')),
-        message: req(string),
-        requestedSchema: req(ref('ElicitRequestedSchema')),
-        task: opt(object, only('2025-11-25')),
-        _meta: opt(object, only('2025-11-25')),
-    }, since('2025-06-18')),
-    dsl_define('ElicitRequestURLParams', 'URL elicitation request', {
-        mode: req(constant('url')),
-        message: req(string),
-        url: req(uri),
-        elicitationId: req(string, only('2025-11-25')),
-        task: opt(object, only('2025-11-25')),
-        _meta: opt(object, only('2025-11-25')),
-    }, since('2025-11-25')),
-    dsl_define('ElicitRequestedSchema', 'requested schema', {
-        type: req(constant('object')),
-        properties: req(map(ref('PrimitiveSchemaDefinition'))),
-        required: opt(array(string)),
-        $schema: opt(string, since('2025-11-25')),
-    }, since('2025-06-18')),
-    alias('PrimitiveSchemaDefinition', 'requested field schema', union([
-        dsl_option('string', ref('StringSchema')),
-        dsl_option('number', ref('NumberSchema')),
-        dsl_option('boolean', ref('BooleanSchema')),
-        dsl_option('single-select enum', ref('EnumSchema')),
-        dsl_option('titled single-select enum', ref('TitledSingleSelectEnumSchema'), since('2025-11-25')),
-        dsl_option('multi-select enum', ref('UntitledMultiSelectEnumSchema'), since('2025-11-25')),
-        dsl_option('titled multi-select enum', ref('TitledMultiSelectEnumSchema'), since('2025-11-25')),
-    ], { key: 'type' }), since('2025-06-18')),
-    dsl_define('StringSchema', 'string field', {
-        type: req(constant('string')),
-        title: opt(string),
-        description: opt(string),
-        minLength: opt(integer),
-        maxLength: opt(integer),
-        format: opt(oneOf('email', 'uri', 'date', 'date-time')),
-        default: opt(string, since('2025-11-25')),
-    }, since('2025-06-18')),
-    dsl_define('NumberSchema', 'number field', {
-        type: req(oneOf('number', 'integer')),
-        title: opt(string),
-        description: opt(string),
-        minimum: opt(number),
-        maximum: opt(number),
-        default: opt(number, since('2025-11-25')),
-    }, since('2025-06-18')),
-    dsl_define('BooleanSchema', 'boolean field', {
-        type: req(constant('boolean')),
-        title: opt(string),
-        description: opt(string),
-        default: opt(dsl_boolean),
-    }, since('2025-06-18')),
-    // 2025-06-18's EnumSchema; from 2025-11-25 the untitled single-select form plus the legacy `enumNames`.
-    dsl_define('EnumSchema', 'enum field', {
-        type: req(constant('string')),
-        enum: req(array(string)),
-        enumNames: opt(array(string), {
-            deprecated: { since: '2025-11-25', reason: '"enumNames" is legacy: use a titled single-select enum ("oneOf" with "const" and "title")' },
-        }),
-        title: opt(string),
-        description: opt(string),
-        default: opt(string, since('2025-11-25')),
-    }, since('2025-06-18')),
-    dsl_define('TitledSingleSelectEnumSchema', 'titled enum field', {
-        type: req(constant('string')),
-        oneOf: req(array(ref('TitledEnumOption'))),
-        title: opt(string),
-        description: opt(string),
-        default: opt(string),
-    }, since('2025-11-25')),
-    dsl_define('UntitledMultiSelectEnumSchema', 'multi-select enum field', {
-        type: req(constant('array')),
-        items: req(shape({ type: req(constant('string')), enum: req(array(string)) })),
-        title: opt(string),
-        description: opt(string),
-        minItems: opt(integer),
-        maxItems: opt(integer),
-        default: opt(array(string)),
-    }, since('2025-11-25')),
-    dsl_define('TitledMultiSelectEnumSchema', 'titled multi-select enum field', {
-        type: req(constant('array')),
-        items: req(shape({ anyOf: req(array(ref('TitledEnumOption'))) })),
-        title: opt(string),
-        description: opt(string),
-        minItems: opt(integer),
-        maxItems: opt(integer),
-        default: opt(array(string)),
-    }, since('2025-11-25')),
-    dsl_define('TitledEnumOption', 'enum option', { const: req(string), title: req(string) }, since('2025-11-25')),
-    dsl_define('ElicitResult', 'elicitation response', {
-        action: req(oneOf('accept', 'decline', 'cancel')),
-        content: opt(map(union([
-            dsl_option('string', string),
-            dsl_option('number', number),
-            dsl_option('boolean', dsl_boolean),
-            dsl_option('list of strings', array(string), since('2025-11-25')),
-        ]))),
-        _meta: opt(object, { until: '2025-11-25' }),
-    }, since('2025-06-18')),
-];
-
-;// CONCATENATED MODULE: ./src/protocol/model/content.ts
-// Content blocks carried by tool results, prompt messages and sampling (MCP `ContentBlock` and members).
-
-const meta = opt(object, since('2025-06-18'));
-const content_definitions = [
-    alias('Role', 'role', oneOf('assistant', 'user')),
-    dsl_define('Annotations', 'annotations', {
-        audience: opt(array(ref('Role'))),
-        priority: opt(unitInterval),
-        lastModified: opt(string, since('2025-06-18')),
-    }),
-    dsl_define('TextContent', 'text content', {
-        type: req(constant('text')),
-        text: req(string),
-        annotations: opt(ref('Annotations')),
-        _meta: meta,
-    }),
-    dsl_define('ImageContent', 'image content', {
-        type: req(constant('image')),
-        data: req({ kind: 'string', format: 'byte' }),
-        mimeType: req(string),
-        annotations: opt(ref('Annotations')),
-        _meta: meta,
-    }),
-    dsl_define('AudioContent', 'audio content', {
-        type: req(constant('audio')),
-        data: req({ kind: 'string', format: 'byte' }),
-        mimeType: req(string),
-        annotations: opt(ref('Annotations')),
-        _meta: meta,
-    }, since('2025-03-26')),
-    dsl_define('ResourceLink', 'resource link', {
-        type: req(constant('resource_link')),
-        uri: req(uri),
-        name: req(string),
-        title: opt(string),
-        description: opt(string),
-        mimeType: opt(string),
-        size: opt(integer),
-        annotations: opt(ref('Annotations')),
-        icons: opt(array(ref('Icon')), since('2025-11-25')),
-        _meta: meta,
-    }, since('2025-06-18')),
-    dsl_define('EmbeddedResource', 'embedded resource', {
-        type: req(constant('resource')),
-        resource: req(union([
-            dsl_option('text resource contents', ref('TextResourceContents')),
-            dsl_option('blob resource contents', ref('BlobResourceContents')),
-        ])),
-        annotations: opt(ref('Annotations')),
-        _meta: meta,
-    }),
-    dsl_define('TextResourceContents', 'text resource contents', {
-        uri: req(uri),
-        text: req(string),
-        mimeType: opt(string),
-        _meta: meta,
-    }),
-    dsl_define('BlobResourceContents', 'blob resource contents', {
-        uri: req(uri),
-        blob: req({ kind: 'string', format: 'byte' }),
-        mimeType: opt(string),
-        _meta: meta,
-    }),
-    alias('ContentBlock', 'content block', union([
-        dsl_option('text content', ref('TextContent')),
-        dsl_option('image content', ref('ImageContent')),
-        dsl_option('audio content', ref('AudioContent'), since('2025-03-26')),
-        dsl_option('resource link', ref('ResourceLink'), since('2025-06-18')),
-        dsl_option('embedded resource', ref('EmbeddedResource')),
-    ], { key: 'type' })),
-];
-
-;// CONCATENATED MODULE: ./src/protocol/model/descriptor.ts
-// mcpdesc's own descriptor format (v1): the envelope around the MCP objects, and the tool extensions
-// `elicitations` and `interactionExamples`. Unlike MCP's open objects these are closed, so a typo in a
-// property name is an error. The MCP objects inside are checked against their own definitions.
-
-const TOOL_EXTENSIONS = ['elicitations', 'interactionExamples'];
-const descriptor_definitions = [
-    dsl_define('Descriptor', 'descriptor', {
-        $schema: opt(string),
-        protocolVersion: opt(any),
-        serverInfo: opt(object),
-        instructions: opt(string),
-        capabilities: opt(object),
-        tools: opt(array(ref('DescriptorTool'))),
-        resources: opt(array(object)),
-        resourceTemplates: opt(array(object)),
-        prompts: opt(array(object)),
-    }, { closed: true }),
-    // A tool is an MCP Tool (checked by mcp.schema.tool) plus mcpdesc's extensions, checked here for shape.
-    dsl_define('DescriptorTool', 'tool', {
-        elicitations: opt(map(object)),
-        interactionExamples: opt(map(ref('InteractionExample'))),
-    }),
-    dsl_define('InteractionExample', 'interaction example', {
-        input: req(object),
-        steps: opt(array(ref('InteractionStep'))),
-        result: req(object),
-    }, { closed: true }),
-    dsl_define('InteractionStep', 'interaction step', {
-        type: req(oneOf('roots', 'sampling', 'elicitation')),
-        declaration: opt(string),
-        request: req(object),
-        response: req(object),
-    }, { closed: true }),
-];
-
-;// CONCATENATED MODULE: ./src/protocol/model/identity.ts
-// Server identity and capabilities (MCP `Implementation`, `Icon`, `ServerCapabilities`).
-
-const LOGGING_DEPRECATED = {
-    since: '2026-07-28',
-    reason: 'Logging is deprecated (SEP-2577); the log level now travels in each request\'s _meta',
-};
-/** Capability settings: any object (`{}` means supported with no settings). */
-const settings = object;
-const identity_definitions = [
-    dsl_define('Implementation', 'server info', {
-        name: req(string),
-        version: req(string),
-        title: opt(string, since('2025-06-18')),
-        description: opt(string, since('2025-11-25')),
-        websiteUrl: opt(uri, since('2025-11-25')),
-        icons: opt(array(ref('Icon')), since('2025-11-25')),
-    }),
-    dsl_define('Icon', 'icon', {
-        src: req(uri),
-        mimeType: opt(string),
-        sizes: opt(array(string)),
-        theme: opt(oneOf('dark', 'light')),
-    }, since('2025-11-25')),
-    dsl_define('ServerCapabilities', 'capabilities', {
-        experimental: opt(map(settings)),
-        logging: opt(settings, { deprecated: LOGGING_DEPRECATED }),
-        completions: opt(settings, since('2025-03-26')),
-        prompts: opt(shape({ listChanged: opt(dsl_boolean) })),
-        resources: opt(shape({ subscribe: opt(dsl_boolean), listChanged: opt(dsl_boolean) })),
-        tools: opt(shape({ listChanged: opt(dsl_boolean) })),
-        tasks: opt(shape({
-            list: opt(object),
-            cancel: opt(object),
-            requests: opt(shape({ tools: opt(shape({ call: opt(object) })) })),
-        }), only('2025-11-25')),
-        extensions: opt(map(object), since('2026-07-28')),
-    }),
-];
-
-;// CONCATENATED MODULE: ./src/protocol/model/resources.ts
-// Resources, resource templates and prompts (MCP `Resource`, `ResourceTemplate`, `Prompt`, `PromptArgument`).
-
-const title = opt(string, since('2025-06-18'));
-const icons = opt(array(ref('Icon')), since('2025-11-25'));
-const resources_meta = opt(object, since('2025-06-18'));
-const resources_definitions = [
-    dsl_define('Resource', 'resource', {
-        uri: req(uri),
-        name: req(string),
-        title,
-        description: opt(string),
-        mimeType: opt(string),
-        size: opt(integer),
-        annotations: opt(ref('Annotations')),
-        icons,
-        _meta: resources_meta,
-    }),
-    dsl_define('ResourceTemplate', 'resource template', {
-        uriTemplate: req({ kind: 'string', format: 'uri-template' }),
-        name: req(string),
-        title,
-        description: opt(string),
-        mimeType: opt(string),
-        annotations: opt(ref('Annotations')),
-        icons,
-        _meta: resources_meta,
-    }),
-    dsl_define('Prompt', 'prompt', {
-        name: req(string),
-        title,
-        description: opt(string),
-        arguments: opt(array(ref('PromptArgument'))),
-        icons,
-        _meta: resources_meta,
-    }),
-    dsl_define('PromptArgument', 'prompt argument', {
-        name: req(string),
-        title,
-        description: opt(string),
-        required: opt(dsl_boolean),
-    }),
-];
-
-;// CONCATENATED MODULE: ./src/protocol/model/tools.ts
-// Tools and their results (MCP `Tool`, `ToolAnnotations`, `ToolExecution`, `CallToolResult`).
-
-const tools_definitions = [
-    dsl_define('Tool', 'tool', {
-        name: req(string),
-        title: opt(string, since('2025-06-18')),
-        description: opt(string),
-        inputSchema: req(ref('ToolInputSchema')),
-        outputSchema: opt(ref('ToolOutputSchema'), since('2025-06-18')),
-        annotations: opt(ref('ToolAnnotations'), since('2025-03-26')),
-        execution: opt(ref('ToolExecution'), only('2025-11-25')),
-        icons: opt(array(ref('Icon')), since('2025-11-25')),
-        _meta: opt(object, since('2025-06-18')),
-    }),
-    // Tool schemas are JSON Schemas: keywords beyond these are expected, and checked by mcp.tool.input-schema.
-    dsl_define('ToolInputSchema', 'input schema', {
-        type: req(constant('object')),
-        $schema: opt(string, since('2025-11-25')),
-        properties: opt(freeformMap(), { until: '2025-11-25' }),
-        required: opt(array(string), { until: '2025-11-25' }),
-    }, { freeform: true }),
-    dsl_define('ToolOutputSchema', 'output schema', {
-        type: req(versioned(['2025-06-18', constant('object')], ['2026-07-28', any]), { requiredSpan: { until: '2025-11-25' } }),
-        $schema: opt(string, since('2025-11-25')),
-        properties: opt(freeformMap(), { until: '2025-11-25' }),
-        required: opt(array(string), { until: '2025-11-25' }),
-    }, { since: '2025-06-18', freeform: true }),
-    dsl_define('ToolAnnotations', 'tool annotations', {
-        title: opt(string),
-        readOnlyHint: opt(dsl_boolean),
-        destructiveHint: opt(dsl_boolean),
-        idempotentHint: opt(dsl_boolean),
-        openWorldHint: opt(dsl_boolean),
-    }, since('2025-03-26')),
-    dsl_define('ToolExecution', 'tool execution', {
-        taskSupport: opt(oneOf('forbidden', 'optional', 'required')),
-    }, only('2025-11-25')),
-    dsl_define('CallToolResult', 'tool result', {
-        content: req(array(ref('ContentBlock'))),
-        isError: opt(dsl_boolean),
-        structuredContent: opt(versioned(['2025-06-18', object], ['2026-07-28', any]), since('2025-06-18')),
-        // A wire-level field in 2026-07-28; a descriptor's example result is always a complete one.
-        resultType: opt(constant('complete'), since('2026-07-28')),
-        _meta: opt(object),
-    }),
-];
-/** `properties` of a tool schema: each value is a subschema object (boolean subschemas are not allowed until 2026-07-28). */
-function freeformMap() {
-    return map(freeform({}));
-}
-
-;// CONCATENATED MODULE: ./src/protocol/model/index.ts
-
-
-
-
-
-
-/** Every definition of the protocol model, by name. */
-const DEFINITIONS = new Map([...descriptor_definitions, ...identity_definitions, ...tools_definitions, ...content_definitions, ...resources_definitions, ...definitions].map((d) => [d.name, d]));
-function definition(name) {
-    const found = DEFINITIONS.get(name);
-    if (!found)
-        throw new Error(`protocol model has no definition named ${name}`);
-    return found;
-}
-
+// EXTERNAL MODULE: ./src/protocol/check.ts + 6 modules
+var check = __webpack_require__(860);
 // EXTERNAL MODULE: ./src/protocol/versions.ts
 var protocol_versions = __webpack_require__(5159);
-;// CONCATENATED MODULE: ./src/protocol/check.ts
-/**
- * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
- * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
- * - `unavailable`: a field the version does not define but another version does (field-availability);
- * - `deprecated`: a field, value or feature the version deprecates.
- * Messages name the place relative to the checked value ("content[0].type"), so they read well
- * beside the finding's line and column.
- */
-
-
-
-
-
-/** Check `value` (found at `pointer`) against the named definition as `version` defines it. */
-function checkDefinition(name, value, version, pointer, options = {}) {
-    const checker = new Checker(version);
-    checker.definition(definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
-    return checker.issues;
-}
-/** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
-function definitionExists(name, version) {
-    return (0,protocol_versions/* inSpan */._1)(version, definition(name));
-}
-/**
- * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
- * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
- */
-class Place {
-    parent;
-    key;
-    cachedPointer;
-    cachedPath;
-    constructor(parent, key, rootPointer) {
-        this.parent = parent;
-        this.key = key;
-        if (!parent) {
-            this.cachedPointer = rootPointer;
-            this.cachedPath = '';
-        }
-    }
-    static root(pointer) {
-        return new Place(undefined, '', pointer);
-    }
-    child(key) {
-        return new Place(this, key);
-    }
-    get pointer() {
-        return (this.cachedPointer ??= (0,util_pointer/* joinPointer */.Kn)(this.parent.pointer, this.key));
-    }
-    get path() {
-        if (this.cachedPath === undefined) {
-            const base = this.parent.path;
-            const key = this.key;
-            this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
-        }
-        return this.cachedPath;
-    }
-}
-function subject(place, noun) {
-    if (place.path !== '')
-        return JSON.stringify(place.path);
-    return noun ? `This ${noun}` : 'This value';
-}
-function isRequired(field, version) {
-    return typeof field.required === 'boolean' ? field.required : (0,protocol_versions/* inSpan */._1)(version, field.required);
-}
-function deprecatedIn(deprecation, version) {
-    return deprecation !== undefined && (0,protocol_versions/* compareVersions */.Zy)(version, deprecation.since) >= 0;
-}
-class Checker {
-    version;
-    issues = [];
-    /** Keys not defined by any version: they count against a union option when choosing the best fit. */
-    unknownKeys = 0;
-    constructor(version) {
-        this.version = version;
-    }
-    report(kind, place, message, target = 'value') {
-        this.issues.push({ kind, pointer: place.pointer, target, message });
-    }
-    get invalidCount() {
-        return this.issues.filter((i) => i.kind === 'invalid').length;
-    }
-    definition(def, value, place, ignoreKeys = []) {
-        if (deprecatedIn(def.deprecated, this.version)) {
-            this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
-        }
-        if (def.alias) {
-            this.type(def.alias, value, place, def.noun);
-            return;
-        }
-        this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
-    }
-    type(type, value, place, noun) {
-        switch (type.kind) {
-            case 'any':
-                return;
-            case 'string':
-                if (typeof value !== 'string')
-                    return this.mismatch(place, 'a string', value, noun);
-                if (type.enum && !type.enum.includes(value)) {
-                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,json/* listOf */.c3)(type.enum)}, not ${(0,json/* quote */.hD)(value)}.`);
-                }
-                return;
-            case 'const':
-                if (value !== type.value) {
-                    const found = typeof value === 'string' ? (0,json/* quote */.hD)(value) : (0,json/* describeValue */.bp)(value);
-                    this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
-                }
-                return;
-            case 'number':
-                return this.number(type, value, place, noun);
-            case 'boolean':
-                if (typeof value !== 'boolean')
-                    this.mismatch(place, 'a boolean', value, noun);
-                return;
-            case 'object':
-                if (!(0,json/* isObject */.Gv)(value))
-                    this.mismatch(place, 'an object', value, noun);
-                return;
-            case 'array':
-                if (!Array.isArray(value))
-                    return this.mismatch(place, 'an array', value, noun);
-                value.forEach((item, index) => this.type(type.items, item, place.child(index)));
-                return;
-            case 'map':
-                if (!(0,json/* isObject */.Gv)(value))
-                    return this.mismatch(place, 'an object', value, noun);
-                for (const key of Object.keys(value))
-                    this.type(type.values, value[key], place.child(key));
-                return;
-            case 'ref':
-                return this.definition(definition(type.name), value, place);
-            case 'shape':
-                return this.fields(type.fields, value, place, noun, type.freeform ? 'freeform' : 'open', []);
-            case 'versioned':
-                return this.type(this.stepFor(type.steps), value, place, noun);
-            case 'union':
-                return this.union(type.options, type.discriminator, value, place, noun);
-        }
-    }
-    stepFor(steps) {
-        let chosen = steps[0][1];
-        for (const [from, type] of steps)
-            if ((0,protocol_versions/* compareVersions */.Zy)(this.version, from) >= 0)
-                chosen = type;
-        return chosen;
-    }
-    number(type, value, place, noun) {
-        const expected = type.integer ? 'an integer' : 'a number';
-        if (typeof value !== 'number' || !Number.isFinite(value) || (type.integer && !Number.isInteger(value))) {
-            return this.mismatch(place, expected, value, noun);
-        }
-        const { minimum, maximum } = type;
-        if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
-            const range = minimum !== undefined && maximum !== undefined ? `between ${minimum} and ${maximum}`
-                : minimum !== undefined ? `at least ${minimum}` : `at most ${maximum}`;
-            this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
-        }
-    }
-    mismatch(place, expected, value, noun) {
-        this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${(0,json/* describeValue */.bp)(value)}.`);
-    }
-    fields(fields, value, place, noun, extra, ignoreKeys) {
-        if (!(0,json/* isObject */.Gv)(value))
-            return this.mismatch(place, 'an object', value, noun);
-        const present = Object.keys(value);
-        for (const [key, field] of entriesOf(fields)) {
-            if (!(0,protocol_versions/* inSpan */._1)(this.version, field))
-                continue;
-            if (!(0,json/* hasOwn */.$3)(value, key)) {
-                if (isRequired(field, this.version))
-                    this.missing(place, key, present, fields, noun);
-                continue;
-            }
-            const child = place.child(key);
-            this.type(field.type, value[key], child);
-            if (deprecatedIn(field.deprecated, this.version)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
-            }
-            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,json/* hasOwn */.$3)(field.deprecatedValues, value[key])
-                ? field.deprecatedValues[value[key]] : undefined;
-            if (deprecatedIn(deprecatedValue, this.version)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,json/* quote */.hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
-            }
-        }
-        for (const key of present) {
-            const field = (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
-            if (field && (0,protocol_versions/* inSpan */._1)(this.version, field))
-                continue;
-            if (ignoreKeys.includes(key) || extra === 'freeform')
-                continue;
-            if (field)
-                this.unavailable(place.child(key), field, noun);
-            else if (extra === 'closed' && !key.startsWith('x-'))
-                this.unknownKey(place.child(key), key, fields, noun);
-            else
-                this.unknownKeys++;
-        }
-    }
-    unknownKey(place, key, fields, noun) {
-        const known = Object.keys(fields);
-        const typo = (0,suggest/* closest */.k)(key, known);
-        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,json/* listOf */.c3)(known, 'and')}, or an "x-" extension key.`;
-        this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key');
-    }
-    missing(place, key, present, fields, noun) {
-        const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
-        const typo = (0,suggest/* closest */.k)(key, present.filter((p) => !(0,json/* hasOwn */.$3)(fields, p)));
-        const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
-        this.report('invalid', place, `Missing required property ${JSON.stringify(key)} in ${owner} (required in ${this.version}).${hint}`);
-    }
-    unavailable(place, span, noun) {
-        const versions = (0,protocol_versions/* versionsIn */.bS)(span);
-        const newer = versions.every((v) => (0,protocol_versions/* compareVersions */.Zy)(v, this.version) > 0);
-        const advice = newer
-            ? `Remove it, or declare protocolVersion ${versions[0]} or later if the server speaks it.`
-            : `It was removed after ${versions[versions.length - 1]}: remove it.`;
-        const owner = noun ? ` of ${article(noun)}` : '';
-        this.report('unavailable', place, `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. ${advice}`, 'key');
-    }
-    union(options, discriminator, value, place, noun) {
-        const live = options.filter((o) => (0,protocol_versions/* inSpan */._1)(this.version, o));
-        let candidates = live;
-        if (discriminator && (0,json/* isObject */.Gv)(value)) {
-            const tagged = live.filter((o) => tagsOf(o, discriminator.key).length > 0);
-            if ((0,json/* hasOwn */.$3)(value, discriminator.key)) {
-                const tag = value[discriminator.key];
-                candidates = tagged.filter((o) => tagsOf(o, discriminator.key).includes(tag));
-                if (candidates.length === 0)
-                    return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
-            }
-            else if (discriminator.fallback) {
-                candidates = live.filter((o) => o.label === discriminator.fallback);
-            }
-            else {
-                const allowed = [...new Set(tagged.flatMap((o) => tagsOf(o, discriminator.key)))];
-                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,json/* listOf */.c3)(allowed)}.`);
-            }
-        }
-        else if (discriminator) {
-            candidates = live.filter((o) => tagsOf(o, discriminator.key).length === 0);
-        }
-        if (candidates.length === 0) {
-            return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
-        }
-        this.bestOf(candidates, value, place, noun);
-    }
-    /** Check every candidate and keep the issues of the one that fits best: fewest errors, then fewest unknown keys. */
-    bestOf(candidates, value, place, noun) {
-        let best;
-        for (const option of candidates) {
-            const checker = new Checker(this.version);
-            checker.type(option.type, value, place, noun);
-            const score = [checker.invalidCount, checker.unknownKeys];
-            if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {
-                best = { checker, option, score };
-            }
-            if (score[0] === 0 && score[1] === 0)
-                break;
-        }
-        if (!best)
-            return;
-        if (best.score[0] > 0 && candidates.length > 1 && !(0,json/* isObject */.Gv)(value) && !Array.isArray(value)) {
-            return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
-        }
-        this.issues.push(...best.checker.issues);
-        this.unknownKeys += best.checker.unknownKeys;
-        if (deprecatedIn(best.option.deprecated, this.version)) {
-            this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}.`);
-        }
-    }
-    unknownTag(options, live, key, tag, place) {
-        const allowed = [...new Set(live.flatMap((o) => tagsOf(o, key)))];
-        const elsewhere = options.find((o) => tagsOf(o, key).includes(tag) && !live.includes(o));
-        if (elsewhere) {
-            const versions = protocol_versions/* VERSIONS */.S8.filter((v) => (0,protocol_versions/* inSpan */._1)(v, elsewhere) && (elsewhere.type.kind !== 'ref' || (0,protocol_versions/* inSpan */._1)(v, definition(elsewhere.type.name))));
-            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,json/* quote */.hD)(tag)}) does not exist in ${this.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. Use ${(0,json/* listOf */.c3)(allowed)}, or declare a protocolVersion that has it.`);
-            return;
-        }
-        const shown = typeof tag === 'string' ? (0,json/* quote */.hD)(tag) : (0,json/* describeValue */.bp)(tag);
-        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,json/* listOf */.c3)(allowed)}, not ${shown}.`);
-    }
-}
-/** The model's field lists never change: list each one's entries once, not for every object checked. */
-const FIELD_ENTRIES = new WeakMap();
-function entriesOf(fields) {
-    let entries = FIELD_ENTRIES.get(fields);
-    if (!entries) {
-        entries = Object.entries(fields);
-        FIELD_ENTRIES.set(fields, entries);
-    }
-    return entries;
-}
-/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
-function tagsOf(option, key) {
-    if (option.type.kind !== 'ref')
-        return [];
-    const def = definition(option.type.name);
-    const type = def.fields && (0,json/* hasOwn */.$3)(def.fields, key) ? def.fields[key].type : undefined;
-    if (type?.kind === 'const')
-        return [type.value];
-    return type?.kind === 'string' && type.enum ? type.enum : [];
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-function article(label) {
-    return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
-}
-
 ;// CONCATENATED MODULE: ./src/rules/types.ts
 function documentRule(id, check) {
     return { id, stage: 'document', check };
@@ -1003,6 +184,10 @@ function descriptorRule(id, check) {
     }
 }));
 
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/rules/document/protocol-version.ts
 
 
@@ -1069,7 +254,7 @@ function normalizeDate(text) {
         return;
     }
     // The envelope has no version-dependent parts, so any version reads it the same way.
-    for (const issue of checkDefinition('Descriptor', value, protocol_versions/* LATEST */.k0, '')) {
+    for (const issue of (0,check/* checkDefinition */.Q)('Descriptor', value, protocol_versions/* LATEST */.k0, '')) {
         if (issue.kind === 'invalid')
             report(issue.pointer, issue.message, issue.target);
     }
@@ -1085,110 +270,14 @@ function normalizeDate(text) {
     }
 }));
 
-;// CONCATENATED MODULE: ./src/protocol/surfaces.ts
-/**
- * Where MCP objects sit inside a descriptor, and which definition each one must satisfy in the
- * declared version. Schema rules, field availability and deprecation all walk this one list.
- */
-
-
-
-
-/** The MCP definitions an interaction step's request and response must satisfy. */
-const STEP_DEFINITIONS = {
-    roots: { request: 'ListRootsRequestParams', response: 'ListRootsResult' },
-    sampling: { request: 'CreateMessageRequestParams', response: 'CreateMessageResult' },
-    elicitation: { request: 'ElicitRequestParams', response: 'ElicitResult' },
-};
-function isStepType(value) {
-    return typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEP_DEFINITIONS, value);
-}
-const LISTS = [
-    { key: 'tools', kind: 'tool', definition: 'Tool' },
-    { key: 'resources', kind: 'resource', definition: 'Resource' },
-    { key: 'resourceTemplates', kind: 'resource-template', definition: 'ResourceTemplate' },
-    { key: 'prompts', kind: 'prompt', definition: 'Prompt' },
-];
-/** Several rules walk the same surfaces of the same file: find them once per descriptor. */
-const FOUND = new WeakMap();
-function surfaces(descriptor, version) {
-    const cached = FOUND.get(descriptor);
-    if (cached?.version === version)
-        return cached.surfaces;
-    const found = [...findSurfaces(descriptor, version)];
-    FOUND.set(descriptor, { version, surfaces: found });
-    return found;
-}
-function* findSurfaces(descriptor, version) {
-    if ((0,json/* isObject */.Gv)(descriptor.serverInfo)) {
-        yield { kind: 'server-info', pointer: '/serverInfo', definition: 'Implementation', value: descriptor.serverInfo };
-    }
-    if ((0,json/* isObject */.Gv)(descriptor.capabilities)) {
-        yield { kind: 'capabilities', pointer: '/capabilities', definition: 'ServerCapabilities', value: descriptor.capabilities };
-    }
-    for (const list of LISTS) {
-        for (const { item, pointer } of objectItems(descriptor[list.key], `/${list.key}`)) {
-            const ignoreKeys = list.kind === 'tool' ? TOOL_EXTENSIONS : undefined;
-            yield { kind: list.kind, pointer, definition: list.definition, value: item, ...(ignoreKeys ? { ignoreKeys } : {}) };
-            if (list.kind === 'tool')
-                yield* toolSurfaces(item, pointer, version);
-        }
-    }
-}
-function* toolSurfaces(tool, toolPointer, version) {
-    if ((0,json/* isObject */.Gv)(tool.elicitations) && definitionExists('ElicitRequestParams', version)) {
-        for (const [name, declaration] of Object.entries(tool.elicitations)) {
-            if ((0,json/* isObject */.Gv)(declaration)) {
-                yield { kind: 'elicitation-declaration', pointer: (0,util_pointer/* joinPointer */.Kn)(toolPointer, 'elicitations', name), definition: 'ElicitRequestParams', value: declaration };
-            }
-        }
-    }
-    for (const example of interactionExamples(tool, toolPointer)) {
-        if ((0,json/* isObject */.Gv)(example.value.result)) {
-            yield { kind: 'interaction-result', pointer: (0,util_pointer/* joinPointer */.Kn)(example.pointer, 'result'), definition: 'CallToolResult', value: example.value.result };
-        }
-        for (const { item: step, pointer } of objectItems(example.value.steps, (0,util_pointer/* joinPointer */.Kn)(example.pointer, 'steps'))) {
-            if (!isStepType(step.type))
-                continue;
-            const definitions = STEP_DEFINITIONS[step.type];
-            if (!definitionExists(definitions.request, version))
-                continue;
-            if ((0,json/* isObject */.Gv)(step.request)) {
-                yield { kind: 'step-request', pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'request'), definition: definitions.request, value: step.request };
-            }
-            if ((0,json/* isObject */.Gv)(step.response)) {
-                yield { kind: 'step-response', pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'response'), definition: definitions.response, value: step.response };
-            }
-        }
-    }
-}
-/** A tool's interaction examples that are objects, with their pointers. */
-function interactionExamples(tool, toolPointer) {
-    if (!(0,json/* isObject */.Gv)(tool.interactionExamples))
-        return [];
-    return Object.entries(tool.interactionExamples)
-        .filter((entry) => (0,json/* isObject */.Gv)(entry[1]))
-        .map(([name, value]) => ({ name, value, pointer: (0,util_pointer/* joinPointer */.Kn)(toolPointer, 'interactionExamples', name) }));
-}
-/** The object items of a list, with their pointers; anything else is the structure rule's to report. */
-function objectItems(list, pointer) {
-    const items = [];
-    if (!Array.isArray(list))
-        return items;
-    for (let index = 0; index < list.length; index++) {
-        const item = list[index];
-        if ((0,json/* isObject */.Gv)(item))
-            items.push({ item, index, pointer: `${pointer}/${index}` });
-    }
-    return items;
-}
-
+// EXTERNAL MODULE: ./src/protocol/surfaces.ts
+var surfaces = __webpack_require__(906);
 ;// CONCATENATED MODULE: ./src/rules/model-rule.ts
 
 
 /** Report the protocol model's issues (see protocol/check.ts) of the selected kinds on the selected surfaces. */
 function reportModelIssues(context, selection) {
-    for (const surface of surfaces(context.descriptor, context.version)) {
+    for (const surface of (0,surfaces/* surfaces */.XP)(context.descriptor, context.version)) {
         if (selection.only && !selection.only.includes(surface.kind))
             continue;
         if (selection.except?.includes(surface.kind))
@@ -1228,6 +317,8 @@ function modelRule(id, issueKind, kinds, except) {
     modelRule('mcpdesc.version.deprecated', 'deprecated'),
 ]);
 
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
 ;// CONCATENATED MODULE: ./src/schema/dialects.ts
 /**
  * The JSON Schema dialects mcpdesc can check, what each one's keywords are, and which dialect a
@@ -1478,7 +569,7 @@ function placeName(root, pointer) {
 
 
 function tools(context) {
-    return objectItems(context.descriptor.tools, '/tools').map(({ item, pointer, index }) => ({ tool: item, pointer, index }));
+    return (0,surfaces/* objectItems */._v)(context.descriptor.tools, '/tools').map(({ item, pointer, index }) => ({ tool: item, pointer, index }));
 }
 /**
  * The tool's schema under `key` when it is an object in a version that defines it and in a dialect
@@ -1538,10 +629,10 @@ function reportInstanceProblems(context, problems, pointer, label, why) {
 
 
 
-const ELICITATION_VERSIONS = protocol_versions/* VERSIONS */.S8.filter((v) => definitionExists('ElicitRequestParams', v));
+const ELICITATION_VERSIONS = protocol_versions/* VERSIONS */.S8.filter((v) => (0,check/* definitionExists */.u)('ElicitRequestParams', v));
 /** Each of a tool's `elicitations` is an elicitation request of the declared version; versions without elicitation have none. */
 /* harmony default export */ const elicitation_declaration = (descriptorRule('mcpdesc.tool.elicitation-declaration', (context) => {
-    if (!definitionExists('ElicitRequestParams', context.version)) {
+    if (!(0,check/* definitionExists */.u)('ElicitRequestParams', context.version)) {
         for (const { tool, pointer } of tools(context)) {
             if (!(0,json/* hasOwn */.$3)(tool, 'elicitations'))
                 continue;
@@ -1552,6 +643,8 @@ const ELICITATION_VERSIONS = protocol_versions/* VERSIONS */.S8.filter((v) => de
     reportModelIssues(context, { issues: ['invalid'], only: ['elicitation-declaration'] });
 }));
 
+// EXTERNAL MODULE: ./src/protocol/model/descriptor.ts
+var descriptor = __webpack_require__(4397);
 ;// CONCATENATED MODULE: ./src/rules/tools/schema-validity.ts
 
 
@@ -1598,7 +691,7 @@ function unsupportedDialect(key, uri) {
 }
 /** Whether mcp.schema.tool already reports a problem at this place, or at a part of the schema that contains it. */
 function reportedByToolSchema(context, toolPointer, schemaPointer) {
-    const issues = context.model('Tool', toolPointer, TOOL_EXTENSIONS).filter((i) => i.kind === 'invalid' && i.pointer.startsWith(`${schemaPointer}/`));
+    const issues = context.model('Tool', toolPointer, descriptor/* TOOL_EXTENSIONS */.A).filter((i) => i.kind === 'invalid' && i.pointer.startsWith(`${schemaPointer}/`));
     return (pointer) => issues.some((i) => pointer === i.pointer || pointer.startsWith(`${i.pointer}/`));
 }
 
@@ -1820,14 +913,14 @@ const rules = [
 
 function* examples(context) {
     for (const { tool, pointer: toolPointer } of tools(context)) {
-        for (const { name, value, pointer } of interactionExamples(tool, toolPointer)) {
+        for (const { name, value, pointer } of (0,surfaces/* interactionExamples */.MJ)(tool, toolPointer)) {
             yield { tool, toolPointer, name, example: value, pointer };
         }
     }
 }
 function* steps(context, type) {
     for (const example of examples(context)) {
-        for (const { item: step, pointer: stepPointer } of objectItems(example.example.steps, (0,util_pointer/* joinPointer */.Kn)(example.pointer, 'steps'))) {
+        for (const { item: step, pointer: stepPointer } of (0,surfaces/* objectItems */._v)(example.example.steps, (0,util_pointer/* joinPointer */.Kn)(example.pointer, 'steps'))) {
             if (step.type !== type)
                 continue;
             yield {
@@ -1842,7 +935,7 @@ function* steps(context, type) {
 function contentBlocks(content, pointer) {
     if ((0,json/* isObject */.Gv)(content))
         return [{ block: content, pointer }];
-    return objectItems(content, pointer).map(({ item, pointer: at }) => ({ block: item, pointer: at }));
+    return (0,surfaces/* objectItems */._v)(content, pointer).map(({ item, pointer: at }) => ({ block: item, pointer: at }));
 }
 
 ;// CONCATENATED MODULE: ./src/rules/interaction/elicitation-consistency.ts
@@ -1860,7 +953,7 @@ function contentBlocks(content, pointer) {
  */
 /* harmony default export */ const elicitation_consistency = (descriptorRule('mcpdesc.tool.interaction.elicitation-consistency', (context) => {
     // Without elicitation in the version, mcpdesc.tool.interaction.step reports the steps themselves.
-    if (!definitionExists('ElicitRequestParams', context.version))
+    if (!(0,check/* definitionExists */.u)('ElicitRequestParams', context.version))
         return;
     for (const step of steps(context, 'elicitation')) {
         const declaration = declared(context, step);
@@ -2041,7 +1134,7 @@ function validateContent(context, schema, content, pointer) {
     }
 }));
 function checkToolUses(context, { stepPointer }, request, response) {
-    const offered = new Map(objectItems(request.tools, '').filter(({ item }) => typeof item.name === 'string').map(({ item }) => [item.name, item]));
+    const offered = new Map((0,surfaces/* objectItems */._v)(request.tools, '').filter(({ item }) => typeof item.name === 'string').map(({ item }) => [item.name, item]));
     const choice = (0,json/* isObject */.Gv)(request.toolChoice) ? request.toolChoice.mode : undefined;
     for (const { block, pointer } of toolUses(response.content, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'response', 'content'))) {
         if (typeof block.name !== 'string')
@@ -2072,7 +1165,7 @@ function checkInput(context, tool, input, pointer) {
 }
 function checkToolResults(context, { stepPointer }, request) {
     const uses = new Set();
-    for (const { item: message, pointer } of objectItems(request.messages, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'request', 'messages'))) {
+    for (const { item: message, pointer } of (0,surfaces/* objectItems */._v)(request.messages, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'request', 'messages'))) {
         for (const { block, pointer: at } of contentBlocks(message.content, (0,util_pointer/* joinPointer */.Kn)(pointer, 'content'))) {
             if (block.type === 'tool_use' && typeof block.id === 'string')
                 uses.add(block.id);
@@ -2101,7 +1194,7 @@ function toolUses(content, pointer) {
     for (const { request, stepPointer } of steps(context, 'sampling')) {
         if (!request)
             continue;
-        const messages = objectItems(request.messages, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'request', 'messages'));
+        const messages = (0,surfaces/* objectItems */._v)(request.messages, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'request', 'messages'));
         messages.forEach(({ item: message, pointer }, index) => {
             const blocks = contentBlocks(message.content, (0,util_pointer/* joinPointer */.Kn)(pointer, 'content'));
             const results = blocks.filter(({ block }) => block.type === 'tool_result');
@@ -2144,13 +1237,13 @@ const STEP_NAMES = { roots: 'Roots', sampling: 'Sampling', elicitation: 'Elicita
  */
 /* harmony default export */ const step = (descriptorRule('mcpdesc.tool.interaction.step', (context) => {
     for (const { example, pointer } of examples(context)) {
-        for (const { item: step, pointer: stepPointer } of objectItems(example.steps, (0,util_pointer/* joinPointer */.Kn)(pointer, 'steps'))) {
-            if (!isStepType(step.type))
+        for (const { item: step, pointer: stepPointer } of (0,surfaces/* objectItems */._v)(example.steps, (0,util_pointer/* joinPointer */.Kn)(pointer, 'steps'))) {
+            if (!(0,surfaces/* isStepType */.T8)(step.type))
                 continue;
-            const definition = STEP_DEFINITIONS[step.type].request;
-            if (definitionExists(definition, context.version))
+            const definition = surfaces/* STEP_DEFINITIONS */.A8[step.type].request;
+            if ((0,check/* definitionExists */.u)(definition, context.version))
                 continue;
-            const versions = protocol_versions/* VERSIONS */.S8.filter((v) => definitionExists(definition, v));
+            const versions = protocol_versions/* VERSIONS */.S8.filter((v) => (0,check/* definitionExists */.u)(definition, v));
             context.report((0,util_pointer/* joinPointer */.Kn)(stepPointer, 'type'), `${STEP_NAMES[step.type]} steps do not exist in ${context.version}: ${step.type} requests exist ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. Remove the step, or declare protocolVersion ${versions[0]} or later if the server speaks it.`);
         }
     }
@@ -2493,7 +1586,7 @@ function parseDataUri(text) {
 
 /** The content blocks of example tool results: resource links and embedded resources carry URIs and icons too. */
 function* resultBlocks(descriptor, version) {
-    for (const surface of surfaces(descriptor, version)) {
+    for (const surface of (0,surfaces/* surfaces */.XP)(descriptor, version)) {
         if (surface.kind !== 'interaction-result' || !Array.isArray(surface.value.content))
             continue;
         for (const [index, block] of surface.value.content.entries()) {
@@ -2504,7 +1597,7 @@ function* resultBlocks(descriptor, version) {
 }
 /** Every resource URI: `resources[*].uri`, and those of resource links and embedded resources in example results. */
 function* resourceUris(descriptor, version) {
-    for (const surface of surfaces(descriptor, version)) {
+    for (const surface of (0,surfaces/* surfaces */.XP)(descriptor, version)) {
         if (surface.kind === 'resource' && 'uri' in surface.value)
             yield { pointer: (0,util_pointer/* joinPointer */.Kn)(surface.pointer, 'uri'), value: surface.value.uri };
     }
@@ -2518,9 +1611,9 @@ function* resourceUris(descriptor, version) {
     }
 }
 /** Every icon object, on serverInfo, tools, resources, resource templates, prompts and resource links. */
-function* places_icons(descriptor, version) {
+function* icons(descriptor, version) {
     const owners = [];
-    for (const surface of surfaces(descriptor, version)) {
+    for (const surface of (0,surfaces/* surfaces */.XP)(descriptor, version)) {
         if (['server-info', 'tool', 'resource', 'resource-template', 'prompt'].includes(surface.kind))
             owners.push(surface);
     }
@@ -2541,7 +1634,7 @@ const NOT_MCP = new Set(['inputSchema', 'outputSchema', 'requestedSchema', 'stru
 /** Every `_meta` object of the MCP objects in the descriptor (tools, resources, prompts, example results and steps). */
 function metaObjects(descriptor, version) {
     const found = [];
-    for (const surface of surfaces(descriptor, version))
+    for (const surface of (0,surfaces/* surfaces */.XP)(descriptor, version))
         metaIn(surface.value, surface.pointer, found);
     return found;
 }
@@ -2581,7 +1674,7 @@ function isContent(value) {
 const icon_mime_type_SUPPORTED = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml', 'image/webp']);
 /** mcp.icon.mime-type (2025-11-25 and later): an icon's type, declared or from its data: URI, is one clients render. */
 /* harmony default export */ const icon_mime_type = (descriptorRule('mcp.icon.mime-type', (context) => {
-    for (const { pointer, value: icon } of places_icons(context.descriptor, context.version)) {
+    for (const { pointer, value: icon } of icons(context.descriptor, context.version)) {
         const declared = typeof icon.mimeType === 'string' ? icon.mimeType : undefined;
         const type = declared ?? (typeof icon.src === 'string' ? parseDataUri(icon.src)?.mediaType : undefined);
         if (!type)
@@ -2608,7 +1701,7 @@ const DANGER = new Map([
 const SIZE = /^(?:any|[1-9][0-9]*[xX][1-9][0-9]*)$/;
 /** mcp.icon.source (2025-11-25 and later): icons come from https: or data: URIs and list sizes as "WxH" or "any". */
 /* harmony default export */ const icon_source = (descriptorRule('mcp.icon.source', (context) => {
-    for (const { pointer, value: icon } of places_icons(context.descriptor, context.version)) {
+    for (const { pointer, value: icon } of icons(context.descriptor, context.version)) {
         if (typeof icon.src === 'string') {
             const problem = sourceProblem(icon.src);
             if (problem)
@@ -2680,8 +1773,8 @@ function sizeProblem(size) {
 
 /** mcpdesc.prompt.argument-unique: arguments arrive as a name → value map, so names must differ. */
 /* harmony default export */ const prompt_argument_unique = (descriptorRule('mcpdesc.prompt.argument-unique', (context) => {
-    for (const prompt of objectItems(context.descriptor.prompts, '/prompts')) {
-        const args = objectItems(prompt.item.arguments, (0,util_pointer/* joinPointer */.Kn)(prompt.pointer, 'arguments'));
+    for (const prompt of (0,surfaces/* objectItems */._v)(context.descriptor.prompts, '/prompts')) {
+        const args = (0,surfaces/* objectItems */._v)(prompt.item.arguments, (0,util_pointer/* joinPointer */.Kn)(prompt.pointer, 'arguments'));
         for (const { later, first } of duplicates(args, byString('name'))) {
             context.report((0,util_pointer/* joinPointer */.Kn)(later.pointer, 'name'), `Argument name ${(0,json/* quote */.hD)(later.item.name)} is already used by arguments[${first.index}] of this prompt. Clients pass prompt arguments as a map from name to value, so the two cannot both get a value: rename one, or remove the duplicate.`);
         }
@@ -2696,7 +1789,7 @@ function sizeProblem(size) {
 
 /** mcpdesc.prompt.name-unique: clients get a prompt by its name. */
 /* harmony default export */ const prompt_name_unique = (descriptorRule('mcpdesc.prompt.name-unique', (context) => {
-    const prompts = objectItems(context.descriptor.prompts, '/prompts');
+    const prompts = (0,surfaces/* objectItems */._v)(context.descriptor.prompts, '/prompts');
     for (const { later, first } of duplicates(prompts, byString('name'))) {
         context.report((0,util_pointer/* joinPointer */.Kn)(later.pointer, 'name'), `Prompt name ${(0,json/* quote */.hD)(later.item.name)} is already used by prompts[${first.index}]. Clients get a prompt by its name, so only one of the two can ever be used: rename one, or remove the duplicate.`);
     }
@@ -2885,7 +1978,7 @@ function percent(character) {
     const { capabilities } = context.descriptor;
     if (!(0,json/* isObject */.Gv)(capabilities) || (0,json/* isObject */.Gv)((0,util_pointer/* getAt */.sM)(capabilities, '/tasks/requests/tools/call')))
         return;
-    for (const { item, pointer } of objectItems(context.descriptor.tools, '/tools')) {
+    for (const { item, pointer } of (0,surfaces/* objectItems */._v)(context.descriptor.tools, '/tools')) {
         const support = (0,json/* isObject */.Gv)(item.execution) ? item.execution.taskSupport : undefined;
         if (support !== 'required' && support !== 'optional')
             continue;
@@ -2909,7 +2002,7 @@ function percent(character) {
  * absolute URIs. Whether a template is absolute is only known when it starts with literal text.
  */
 /* harmony default export */ const uri_template = (descriptorRule('mcp.resource-template.uri-template', (context) => {
-    for (const { item, pointer } of objectItems(context.descriptor.resourceTemplates, '/resourceTemplates')) {
+    for (const { item, pointer } of (0,surfaces/* objectItems */._v)(context.descriptor.resourceTemplates, '/resourceTemplates')) {
         const template = item.uriTemplate;
         if (typeof template !== 'string')
             continue;
@@ -2935,7 +2028,7 @@ function percent(character) {
 
 /** mcpdesc.resource.uri-unique: a URI identifies one resource (compared after RFC 3986 normalization). */
 /* harmony default export */ const uri_unique = (descriptorRule('mcpdesc.resource.uri-unique', (context) => {
-    const resources = objectItems(context.descriptor.resources, '/resources');
+    const resources = (0,surfaces/* objectItems */._v)(context.descriptor.resources, '/resources');
     const found = duplicates(resources, (r) => (typeof r.item.uri === 'string' ? normalizeUri(r.item.uri) : undefined));
     for (const { later, first } of found) {
         const uri = later.item.uri;
@@ -4024,7 +3117,7 @@ function translate(pattern) {
 /** Keywords whose value is one subschema. */
 const SINGLE = new Set(['additionalItems', 'additionalProperties', 'contains', 'contentSchema', 'else', 'if', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties']);
 /** Keywords whose value is a list of subschemas. */
-const walk_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
+const LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
 /** Keywords whose value maps names to subschemas. */
 const MAPS = new Set(['$defs', 'definitions', 'dependentSchemas', 'dependencies', 'patternProperties', 'properties']);
 const REF_KEYWORDS = ['$ref', '$dynamicRef', '$recursiveRef'];
@@ -4078,7 +3171,7 @@ function schemaFacts(schema, dialect) {
             if (SINGLE.has(key)) {
                 visit(value, base);
             }
-            else if (walk_LISTS.has(key)) {
+            else if (LISTS.has(key)) {
                 if (Array.isArray(value)) {
                     for (let index = 0; index < value.length; index++) {
                         path.push(index);
@@ -4507,7 +3600,7 @@ function descriptorContext(path, parsed, version, report, cache, schemas) {
             const key = `${definition}@${pointer}`;
             let issues = cache.get(key);
             if (!issues) {
-                issues = checkDefinition(definition, (0,util_pointer/* getAt */.sM)(descriptor, pointer), version, pointer, ignoreKeys ? { ignoreKeys } : {});
+                issues = (0,check/* checkDefinition */.Q)(definition, (0,util_pointer/* getAt */.sM)(descriptor, pointer), version, pointer, ignoreKeys ? { ignoreKeys } : {});
                 cache.set(key, issues);
             }
             return issues;
@@ -4724,8 +3817,8 @@ function lineHashes(text, wanted) {
 
 // EXTERNAL MODULE: ./src/engine/discover.ts
 var discover = __webpack_require__(4935);
-// EXTERNAL MODULE: ./src/engine/lint.ts + 74 modules
-var lint = __webpack_require__(5511);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 64 modules
+var lint = __webpack_require__(6729);
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
 // EXTERNAL MODULE: ./src/engine/pool.ts
@@ -5428,6 +4521,1001 @@ function normalizeScalar(value) {
 }
 function firstLine(message) {
     return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
+}
+
+
+/***/ }),
+
+/***/ 860:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ checkDefinition),
+  u: () => (/* binding */ definitionExists)
+});
+
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+// EXTERNAL MODULE: ./src/protocol/model/dsl.ts
+var dsl = __webpack_require__(9177);
+;// CONCATENATED MODULE: ./src/protocol/model/client-features.ts
+// What a tool's interaction steps send and receive: roots, sampling and elicitation
+// (MCP `ListRootsRequest` params, `ListRootsResult`, `CreateMessageRequestParams`, `CreateMessageResult`,
+// `ElicitRequestParams`, `ElicitResult` and their parts).
+
+const CLIENT_FEATURE_DEPRECATED = (feature) => ({
+    since: '2026-07-28',
+    reason: `${feature} is deprecated (SEP-2577): new servers should not depend on it`,
+});
+const INCLUDE_CONTEXT_DEPRECATED = {
+    since: '2026-07-28',
+    reason: 'includeContext values other than "none" are deprecated; omit the field or use "none"',
+};
+const samplingBlock = [
+    (0,dsl/* option */.uK)('text content', (0,dsl/* ref */.KR)('TextContent')),
+    (0,dsl/* option */.uK)('image content', (0,dsl/* ref */.KR)('ImageContent')),
+    (0,dsl/* option */.uK)('audio content', (0,dsl/* ref */.KR)('AudioContent'), (0,dsl/* since */.XP)('2025-03-26')),
+    (0,dsl/* option */.uK)('tool use', (0,dsl/* ref */.KR)('ToolUseContent'), (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* option */.uK)('tool result', (0,dsl/* ref */.KR)('ToolResultContent'), (0,dsl/* since */.XP)('2025-11-25')),
+];
+/** A sampling message's content: one block, or (from 2025-11-25) a list of blocks. */
+const samplingContent = (0,dsl/* union */.KC)([
+    ...samplingBlock,
+    (0,dsl/* option */.uK)('list of content blocks', (0,dsl/* array */.YO)((0,dsl/* ref */.KR)('SamplingMessageContentBlock')), (0,dsl/* since */.XP)('2025-11-25')),
+], { key: 'type' });
+const definitions = [
+    (0,dsl/* define */.E8)('ListRootsRequestParams', 'roots request', {
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }, { deprecated: CLIENT_FEATURE_DEPRECATED('Roots') }),
+    (0,dsl/* define */.E8)('ListRootsResult', 'roots response', {
+        roots: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Root'))),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, { until: '2025-11-25' }),
+    }),
+    (0,dsl/* define */.E8)('Root', 'root', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        name: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18')),
+    }),
+    (0,dsl/* define */.E8)('CreateMessageRequestParams', 'sampling request', {
+        messages: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('SamplingMessage'))),
+        maxTokens: (0,dsl/* req */.DQ)(dsl/* integer */.nd),
+        systemPrompt: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        includeContext: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('none', 'thisServer', 'allServers'), {
+            deprecatedValues: { thisServer: INCLUDE_CONTEXT_DEPRECATED, allServers: INCLUDE_CONTEXT_DEPRECATED },
+        }),
+        temperature: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        stopSequences: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        metadata: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        modelPreferences: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ModelPreferences')),
+        tools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Tool')), (0,dsl/* since */.XP)('2025-11-25')),
+        toolChoice: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolChoice'), (0,dsl/* since */.XP)('2025-11-25')),
+        task: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+    }, { deprecated: CLIENT_FEATURE_DEPRECATED('Sampling') }),
+    (0,dsl/* define */.E8)('SamplingMessage', 'sampling message', {
+        role: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('Role')),
+        content: (0,dsl/* req */.DQ)(samplingContent),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-11-25')),
+    }),
+    (0,dsl/* alias */.nK)('SamplingMessageContentBlock', 'sampling content block', (0,dsl/* union */.KC)(samplingBlock, { key: 'type' }), (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ModelPreferences', 'model preferences', {
+        hints: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('ModelHint'))),
+        costPriority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+        speedPriority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+        intelligencePriority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+    }),
+    (0,dsl/* define */.E8)('ModelHint', 'model hint', { name: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }),
+    (0,dsl/* define */.E8)('ToolChoice', 'tool choice', { mode: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('auto', 'none', 'required')) }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ToolUseContent', 'tool use', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('tool_use')),
+        id: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        input: (0,dsl/* req */.DQ)(dsl/* object */.Ik),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ToolResultContent', 'tool result', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('tool_result')),
+        toolUseId: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        content: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('ContentBlock'))),
+        structuredContent: (0,dsl/* opt */.m7)((0,dsl/* versioned */.iF)(['2025-11-25', dsl/* object */.Ik], ['2026-07-28', dsl/* any */.bz])),
+        isError: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('CreateMessageResult', 'sampling response', {
+        role: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('Role')),
+        content: (0,dsl/* req */.DQ)(samplingContent),
+        model: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        stopReason: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }),
+    (0,dsl/* alias */.nK)('ElicitRequestParams', 'elicitation request', (0,dsl/* union */.KC)([
+        (0,dsl/* option */.uK)('form elicitation', (0,dsl/* ref */.KR)('ElicitRequestFormParams')),
+        (0,dsl/* option */.uK)('URL elicitation', (0,dsl/* ref */.KR)('ElicitRequestURLParams'), (0,dsl/* since */.XP)('2025-11-25')),
+    ], { key: 'mode', fallback: 'form elicitation' }), (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('ElicitRequestFormParams', 'form elicitation request', {
+        mode: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('form'), (0,dsl/* since */.XP)('2025-11-25')),
+        message: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        requestedSchema: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('ElicitRequestedSchema')),
+        task: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('ElicitRequestURLParams', 'URL elicitation request', {
+        mode: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('url')),
+        message: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        url: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        elicitationId: (0,dsl/* req */.DQ)(dsl/* string */.Yj, (0,dsl/* only */.j6)('2025-11-25')),
+        task: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ElicitRequestedSchema', 'requested schema', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('object')),
+        properties: (0,dsl/* req */.DQ)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('PrimitiveSchemaDefinition'))),
+        required: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        $schema: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* alias */.nK)('PrimitiveSchemaDefinition', 'requested field schema', (0,dsl/* union */.KC)([
+        (0,dsl/* option */.uK)('string', (0,dsl/* ref */.KR)('StringSchema')),
+        (0,dsl/* option */.uK)('number', (0,dsl/* ref */.KR)('NumberSchema')),
+        (0,dsl/* option */.uK)('boolean', (0,dsl/* ref */.KR)('BooleanSchema')),
+        (0,dsl/* option */.uK)('single-select enum', (0,dsl/* ref */.KR)('EnumSchema')),
+        (0,dsl/* option */.uK)('titled single-select enum', (0,dsl/* ref */.KR)('TitledSingleSelectEnumSchema'), (0,dsl/* since */.XP)('2025-11-25')),
+        (0,dsl/* option */.uK)('multi-select enum', (0,dsl/* ref */.KR)('UntitledMultiSelectEnumSchema'), (0,dsl/* since */.XP)('2025-11-25')),
+        (0,dsl/* option */.uK)('titled multi-select enum', (0,dsl/* ref */.KR)('TitledMultiSelectEnumSchema'), (0,dsl/* since */.XP)('2025-11-25')),
+    ], { key: 'type' }), (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('StringSchema', 'string field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minLength: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        maxLength: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        format: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('email', 'uri', 'date', 'date-time')),
+        default: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('NumberSchema', 'number field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* oneOf */.yL)('number', 'integer')),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minimum: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        maximum: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        default: (0,dsl/* opt */.m7)(dsl/* number */.ai, (0,dsl/* since */.XP)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('BooleanSchema', 'boolean field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('boolean')),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        default: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    // 2025-06-18's EnumSchema; from 2025-11-25 the untitled single-select form plus the legacy `enumNames`.
+    (0,dsl/* define */.E8)('EnumSchema', 'enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')),
+        enum: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        enumNames: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj), {
+            deprecated: { since: '2025-11-25', reason: '"enumNames" is legacy: use a titled single-select enum ("oneOf" with "const" and "title")' },
+        }),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        default: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('TitledSingleSelectEnumSchema', 'titled enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')),
+        oneOf: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('TitledEnumOption'))),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        default: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('UntitledMultiSelectEnumSchema', 'multi-select enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('array')),
+        items: (0,dsl/* req */.DQ)((0,dsl/* shape */.cW)({ type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')), enum: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)(dsl/* string */.Yj)) })),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        maxItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        default: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('TitledMultiSelectEnumSchema', 'titled multi-select enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('array')),
+        items: (0,dsl/* req */.DQ)((0,dsl/* shape */.cW)({ anyOf: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('TitledEnumOption'))) })),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        maxItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        default: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('TitledEnumOption', 'enum option', { const: (0,dsl/* req */.DQ)(dsl/* string */.Yj), title: (0,dsl/* req */.DQ)(dsl/* string */.Yj) }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ElicitResult', 'elicitation response', {
+        action: (0,dsl/* req */.DQ)((0,dsl/* oneOf */.yL)('accept', 'decline', 'cancel')),
+        content: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* union */.KC)([
+            (0,dsl/* option */.uK)('string', dsl/* string */.Yj),
+            (0,dsl/* option */.uK)('number', dsl/* number */.ai),
+            (0,dsl/* option */.uK)('boolean', dsl/* boolean */.zM),
+            (0,dsl/* option */.uK)('list of strings', (0,dsl/* array */.YO)(dsl/* string */.Yj), (0,dsl/* since */.XP)('2025-11-25')),
+        ]))),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, { until: '2025-11-25' }),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+];
+
+;// CONCATENATED MODULE: ./src/protocol/model/content.ts
+// Content blocks carried by tool results, prompt messages and sampling (MCP `ContentBlock` and members).
+
+const meta = (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18'));
+const content_definitions = [
+    (0,dsl/* alias */.nK)('Role', 'role', (0,dsl/* oneOf */.yL)('assistant', 'user')),
+    (0,dsl/* define */.E8)('Annotations', 'annotations', {
+        audience: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Role'))),
+        priority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+        lastModified: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18')),
+    }),
+    (0,dsl/* define */.E8)('TextContent', 'text content', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('text')),
+        text: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('ImageContent', 'image content', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('image')),
+        data: (0,dsl/* req */.DQ)({ kind: 'string', format: 'byte' }),
+        mimeType: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('AudioContent', 'audio content', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('audio')),
+        data: (0,dsl/* req */.DQ)({ kind: 'string', format: 'byte' }),
+        mimeType: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }, (0,dsl/* since */.XP)('2025-03-26')),
+    (0,dsl/* define */.E8)('ResourceLink', 'resource link', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('resource_link')),
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        size: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25')),
+        _meta: meta,
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('EmbeddedResource', 'embedded resource', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('resource')),
+        resource: (0,dsl/* req */.DQ)((0,dsl/* union */.KC)([
+            (0,dsl/* option */.uK)('text resource contents', (0,dsl/* ref */.KR)('TextResourceContents')),
+            (0,dsl/* option */.uK)('blob resource contents', (0,dsl/* ref */.KR)('BlobResourceContents')),
+        ])),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('TextResourceContents', 'text resource contents', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        text: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('BlobResourceContents', 'blob resource contents', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        blob: (0,dsl/* req */.DQ)({ kind: 'string', format: 'byte' }),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: meta,
+    }),
+    (0,dsl/* alias */.nK)('ContentBlock', 'content block', (0,dsl/* union */.KC)([
+        (0,dsl/* option */.uK)('text content', (0,dsl/* ref */.KR)('TextContent')),
+        (0,dsl/* option */.uK)('image content', (0,dsl/* ref */.KR)('ImageContent')),
+        (0,dsl/* option */.uK)('audio content', (0,dsl/* ref */.KR)('AudioContent'), (0,dsl/* since */.XP)('2025-03-26')),
+        (0,dsl/* option */.uK)('resource link', (0,dsl/* ref */.KR)('ResourceLink'), (0,dsl/* since */.XP)('2025-06-18')),
+        (0,dsl/* option */.uK)('embedded resource', (0,dsl/* ref */.KR)('EmbeddedResource')),
+    ], { key: 'type' })),
+];
+
+// EXTERNAL MODULE: ./src/protocol/model/descriptor.ts
+var descriptor = __webpack_require__(4397);
+;// CONCATENATED MODULE: ./src/protocol/model/identity.ts
+// Server identity and capabilities (MCP `Implementation`, `Icon`, `ServerCapabilities`).
+
+const LOGGING_DEPRECATED = {
+    since: '2026-07-28',
+    reason: 'Logging is deprecated (SEP-2577); the log level now travels in each request\'s _meta',
+};
+/** Capability settings: any object (`{}` means supported with no settings). */
+const settings = dsl/* object */.Ik;
+const identity_definitions = [
+    (0,dsl/* define */.E8)('Implementation', 'server info', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        version: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18')),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+        websiteUrl: (0,dsl/* opt */.m7)(dsl/* uri */.Hr, (0,dsl/* since */.XP)('2025-11-25')),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25')),
+    }),
+    (0,dsl/* define */.E8)('Icon', 'icon', {
+        src: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        sizes: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        theme: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('dark', 'light')),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ServerCapabilities', 'capabilities', {
+        experimental: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(settings)),
+        logging: (0,dsl/* opt */.m7)(settings, { deprecated: LOGGING_DEPRECATED }),
+        completions: (0,dsl/* opt */.m7)(settings, (0,dsl/* since */.XP)('2025-03-26')),
+        prompts: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ listChanged: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) })),
+        resources: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ subscribe: (0,dsl/* opt */.m7)(dsl/* boolean */.zM), listChanged: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) })),
+        tools: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ listChanged: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) })),
+        tasks: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({
+            list: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+            cancel: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+            requests: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ tools: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ call: (0,dsl/* opt */.m7)(dsl/* object */.Ik) })) })),
+        }), (0,dsl/* only */.j6)('2025-11-25')),
+        extensions: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* object */.Ik), (0,dsl/* since */.XP)('2026-07-28')),
+    }),
+];
+
+;// CONCATENATED MODULE: ./src/protocol/model/resources.ts
+// Resources, resource templates and prompts (MCP `Resource`, `ResourceTemplate`, `Prompt`, `PromptArgument`).
+
+const title = (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18'));
+const icons = (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25'));
+const resources_meta = (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18'));
+const resources_definitions = [
+    (0,dsl/* define */.E8)('Resource', 'resource', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        size: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        icons,
+        _meta: resources_meta,
+    }),
+    (0,dsl/* define */.E8)('ResourceTemplate', 'resource template', {
+        uriTemplate: (0,dsl/* req */.DQ)({ kind: 'string', format: 'uri-template' }),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        icons,
+        _meta: resources_meta,
+    }),
+    (0,dsl/* define */.E8)('Prompt', 'prompt', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        arguments: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('PromptArgument'))),
+        icons,
+        _meta: resources_meta,
+    }),
+    (0,dsl/* define */.E8)('PromptArgument', 'prompt argument', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        required: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    }),
+];
+
+;// CONCATENATED MODULE: ./src/protocol/model/tools.ts
+// Tools and their results (MCP `Tool`, `ToolAnnotations`, `ToolExecution`, `CallToolResult`).
+
+const tools_definitions = [
+    (0,dsl/* define */.E8)('Tool', 'tool', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18')),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        inputSchema: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('ToolInputSchema')),
+        outputSchema: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolOutputSchema'), (0,dsl/* since */.XP)('2025-06-18')),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolAnnotations'), (0,dsl/* since */.XP)('2025-03-26')),
+        execution: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolExecution'), (0,dsl/* only */.j6)('2025-11-25')),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18')),
+    }),
+    // Tool schemas are JSON Schemas: keywords beyond these are expected, and checked by mcp.tool.input-schema.
+    (0,dsl/* define */.E8)('ToolInputSchema', 'input schema', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('object')),
+        $schema: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+        properties: (0,dsl/* opt */.m7)(freeformMap(), { until: '2025-11-25' }),
+        required: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj), { until: '2025-11-25' }),
+    }, { freeform: true }),
+    (0,dsl/* define */.E8)('ToolOutputSchema', 'output schema', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* versioned */.iF)(['2025-06-18', (0,dsl/* constant */.dY)('object')], ['2026-07-28', dsl/* any */.bz]), { requiredSpan: { until: '2025-11-25' } }),
+        $schema: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+        properties: (0,dsl/* opt */.m7)(freeformMap(), { until: '2025-11-25' }),
+        required: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj), { until: '2025-11-25' }),
+    }, { since: '2025-06-18', freeform: true }),
+    (0,dsl/* define */.E8)('ToolAnnotations', 'tool annotations', {
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        readOnlyHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        destructiveHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        idempotentHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        openWorldHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    }, (0,dsl/* since */.XP)('2025-03-26')),
+    (0,dsl/* define */.E8)('ToolExecution', 'tool execution', {
+        taskSupport: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('forbidden', 'optional', 'required')),
+    }, (0,dsl/* only */.j6)('2025-11-25')),
+    (0,dsl/* define */.E8)('CallToolResult', 'tool result', {
+        content: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('ContentBlock'))),
+        isError: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        structuredContent: (0,dsl/* opt */.m7)((0,dsl/* versioned */.iF)(['2025-06-18', dsl/* object */.Ik], ['2026-07-28', dsl/* any */.bz]), (0,dsl/* since */.XP)('2025-06-18')),
+        // A wire-level field in 2026-07-28; a descriptor's example result is always a complete one.
+        resultType: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('complete'), (0,dsl/* since */.XP)('2026-07-28')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }),
+];
+/** `properties` of a tool schema: each value is a subschema object (boolean subschemas are not allowed until 2026-07-28). */
+function freeformMap() {
+    return (0,dsl/* map */.Tj)((0,dsl/* freeform */.B)({}));
+}
+
+;// CONCATENATED MODULE: ./src/protocol/model/index.ts
+
+
+
+
+
+
+/** Every definition of the protocol model, by name. */
+const DEFINITIONS = new Map([...descriptor/* definitions */.B, ...identity_definitions, ...tools_definitions, ...content_definitions, ...resources_definitions, ...definitions].map((d) => [d.name, d]));
+function definition(name) {
+    const found = DEFINITIONS.get(name);
+    if (!found)
+        throw new Error(`protocol model has no definition named ${name}`);
+    return found;
+}
+
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var protocol_versions = __webpack_require__(5159);
+;// CONCATENATED MODULE: ./src/protocol/check.ts
+/**
+ * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
+ * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
+ * - `unavailable`: a field the version does not define but another version does (field-availability);
+ * - `deprecated`: a field, value or feature the version deprecates.
+ * Messages name the place relative to the checked value ("content[0].type"), so they read well
+ * beside the finding's line and column.
+ */
+
+
+
+
+
+/** Check `value` (found at `pointer`) against the named definition as `version` defines it. */
+function checkDefinition(name, value, version, pointer, options = {}) {
+    const checker = new Checker(version);
+    checker.definition(definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
+    return checker.issues;
+}
+/** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
+function definitionExists(name, version) {
+    return (0,protocol_versions/* inSpan */._1)(version, definition(name));
+}
+/**
+ * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
+ * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
+ */
+class Place {
+    parent;
+    key;
+    cachedPointer;
+    cachedPath;
+    constructor(parent, key, rootPointer) {
+        this.parent = parent;
+        this.key = key;
+        if (!parent) {
+            this.cachedPointer = rootPointer;
+            this.cachedPath = '';
+        }
+    }
+    static root(pointer) {
+        return new Place(undefined, '', pointer);
+    }
+    child(key) {
+        return new Place(this, key);
+    }
+    get pointer() {
+        return (this.cachedPointer ??= (0,pointer/* joinPointer */.Kn)(this.parent.pointer, this.key));
+    }
+    get path() {
+        if (this.cachedPath === undefined) {
+            const base = this.parent.path;
+            const key = this.key;
+            this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
+        }
+        return this.cachedPath;
+    }
+}
+function subject(place, noun) {
+    if (place.path !== '')
+        return JSON.stringify(place.path);
+    return noun ? `This ${noun}` : 'This value';
+}
+function isRequired(field, version) {
+    return typeof field.required === 'boolean' ? field.required : (0,protocol_versions/* inSpan */._1)(version, field.required);
+}
+function deprecatedIn(deprecation, version) {
+    return deprecation !== undefined && (0,protocol_versions/* compareVersions */.Zy)(version, deprecation.since) >= 0;
+}
+class Checker {
+    version;
+    issues = [];
+    /** Keys not defined by any version: they count against a union option when choosing the best fit. */
+    unknownKeys = 0;
+    constructor(version) {
+        this.version = version;
+    }
+    report(kind, place, message, target = 'value') {
+        this.issues.push({ kind, pointer: place.pointer, target, message });
+    }
+    get invalidCount() {
+        return this.issues.filter((i) => i.kind === 'invalid').length;
+    }
+    definition(def, value, place, ignoreKeys = []) {
+        if (deprecatedIn(def.deprecated, this.version)) {
+            this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
+        }
+        if (def.alias) {
+            this.type(def.alias, value, place, def.noun);
+            return;
+        }
+        this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+    }
+    type(type, value, place, noun) {
+        switch (type.kind) {
+            case 'any':
+                return;
+            case 'string':
+                if (typeof value !== 'string')
+                    return this.mismatch(place, 'a string', value, noun);
+                if (type.enum && !type.enum.includes(value)) {
+                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,json/* listOf */.c3)(type.enum)}, not ${(0,json/* quote */.hD)(value)}.`);
+                }
+                return;
+            case 'const':
+                if (value !== type.value) {
+                    const found = typeof value === 'string' ? (0,json/* quote */.hD)(value) : (0,json/* describeValue */.bp)(value);
+                    this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
+                }
+                return;
+            case 'number':
+                return this.number(type, value, place, noun);
+            case 'boolean':
+                if (typeof value !== 'boolean')
+                    this.mismatch(place, 'a boolean', value, noun);
+                return;
+            case 'object':
+                if (!(0,json/* isObject */.Gv)(value))
+                    this.mismatch(place, 'an object', value, noun);
+                return;
+            case 'array':
+                if (!Array.isArray(value))
+                    return this.mismatch(place, 'an array', value, noun);
+                value.forEach((item, index) => this.type(type.items, item, place.child(index)));
+                return;
+            case 'map':
+                if (!(0,json/* isObject */.Gv)(value))
+                    return this.mismatch(place, 'an object', value, noun);
+                for (const key of Object.keys(value))
+                    this.type(type.values, value[key], place.child(key));
+                return;
+            case 'ref':
+                return this.definition(definition(type.name), value, place);
+            case 'shape':
+                return this.fields(type.fields, value, place, noun, type.freeform ? 'freeform' : 'open', []);
+            case 'versioned':
+                return this.type(this.stepFor(type.steps), value, place, noun);
+            case 'union':
+                return this.union(type.options, type.discriminator, value, place, noun);
+        }
+    }
+    stepFor(steps) {
+        let chosen = steps[0][1];
+        for (const [from, type] of steps)
+            if ((0,protocol_versions/* compareVersions */.Zy)(this.version, from) >= 0)
+                chosen = type;
+        return chosen;
+    }
+    number(type, value, place, noun) {
+        const expected = type.integer ? 'an integer' : 'a number';
+        if (typeof value !== 'number' || !Number.isFinite(value) || (type.integer && !Number.isInteger(value))) {
+            return this.mismatch(place, expected, value, noun);
+        }
+        const { minimum, maximum } = type;
+        if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
+            const range = minimum !== undefined && maximum !== undefined ? `between ${minimum} and ${maximum}`
+                : minimum !== undefined ? `at least ${minimum}` : `at most ${maximum}`;
+            this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
+        }
+    }
+    mismatch(place, expected, value, noun) {
+        this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${(0,json/* describeValue */.bp)(value)}.`);
+    }
+    fields(fields, value, place, noun, extra, ignoreKeys) {
+        if (!(0,json/* isObject */.Gv)(value))
+            return this.mismatch(place, 'an object', value, noun);
+        const present = Object.keys(value);
+        for (const [key, field] of entriesOf(fields)) {
+            if (!(0,protocol_versions/* inSpan */._1)(this.version, field))
+                continue;
+            if (!(0,json/* hasOwn */.$3)(value, key)) {
+                if (isRequired(field, this.version))
+                    this.missing(place, key, present, fields, noun);
+                continue;
+            }
+            const child = place.child(key);
+            this.type(field.type, value[key], child);
+            if (deprecatedIn(field.deprecated, this.version)) {
+                this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
+            }
+            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,json/* hasOwn */.$3)(field.deprecatedValues, value[key])
+                ? field.deprecatedValues[value[key]] : undefined;
+            if (deprecatedIn(deprecatedValue, this.version)) {
+                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,json/* quote */.hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
+            }
+        }
+        for (const key of present) {
+            const field = (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
+            if (field && (0,protocol_versions/* inSpan */._1)(this.version, field))
+                continue;
+            if (ignoreKeys.includes(key) || extra === 'freeform')
+                continue;
+            if (field)
+                this.unavailable(place.child(key), field, noun);
+            else if (extra === 'closed' && !key.startsWith('x-'))
+                this.unknownKey(place.child(key), key, fields, noun);
+            else
+                this.unknownKeys++;
+        }
+    }
+    unknownKey(place, key, fields, noun) {
+        const known = Object.keys(fields);
+        const typo = (0,suggest/* closest */.k)(key, known);
+        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,json/* listOf */.c3)(known, 'and')}, or an "x-" extension key.`;
+        this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key');
+    }
+    missing(place, key, present, fields, noun) {
+        const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
+        const typo = (0,suggest/* closest */.k)(key, present.filter((p) => !(0,json/* hasOwn */.$3)(fields, p)));
+        const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
+        this.report('invalid', place, `Missing required property ${JSON.stringify(key)} in ${owner} (required in ${this.version}).${hint}`);
+    }
+    unavailable(place, span, noun) {
+        const versions = (0,protocol_versions/* versionsIn */.bS)(span);
+        const newer = versions.every((v) => (0,protocol_versions/* compareVersions */.Zy)(v, this.version) > 0);
+        const advice = newer
+            ? `Remove it, or declare protocolVersion ${versions[0]} or later if the server speaks it.`
+            : `It was removed after ${versions[versions.length - 1]}: remove it.`;
+        const owner = noun ? ` of ${article(noun)}` : '';
+        this.report('unavailable', place, `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. ${advice}`, 'key');
+    }
+    union(options, discriminator, value, place, noun) {
+        const live = options.filter((o) => (0,protocol_versions/* inSpan */._1)(this.version, o));
+        let candidates = live;
+        if (discriminator && (0,json/* isObject */.Gv)(value)) {
+            const tagged = live.filter((o) => tagsOf(o, discriminator.key).length > 0);
+            if ((0,json/* hasOwn */.$3)(value, discriminator.key)) {
+                const tag = value[discriminator.key];
+                candidates = tagged.filter((o) => tagsOf(o, discriminator.key).includes(tag));
+                if (candidates.length === 0)
+                    return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
+            }
+            else if (discriminator.fallback) {
+                candidates = live.filter((o) => o.label === discriminator.fallback);
+            }
+            else {
+                const allowed = [...new Set(tagged.flatMap((o) => tagsOf(o, discriminator.key)))];
+                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,json/* listOf */.c3)(allowed)}.`);
+            }
+        }
+        else if (discriminator) {
+            candidates = live.filter((o) => tagsOf(o, discriminator.key).length === 0);
+        }
+        if (candidates.length === 0) {
+            return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
+        }
+        this.bestOf(candidates, value, place, noun);
+    }
+    /** Check every candidate and keep the issues of the one that fits best: fewest errors, then fewest unknown keys. */
+    bestOf(candidates, value, place, noun) {
+        let best;
+        for (const option of candidates) {
+            const checker = new Checker(this.version);
+            checker.type(option.type, value, place, noun);
+            const score = [checker.invalidCount, checker.unknownKeys];
+            if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {
+                best = { checker, option, score };
+            }
+            if (score[0] === 0 && score[1] === 0)
+                break;
+        }
+        if (!best)
+            return;
+        if (best.score[0] > 0 && candidates.length > 1 && !(0,json/* isObject */.Gv)(value) && !Array.isArray(value)) {
+            return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
+        }
+        this.issues.push(...best.checker.issues);
+        this.unknownKeys += best.checker.unknownKeys;
+        if (deprecatedIn(best.option.deprecated, this.version)) {
+            this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}.`);
+        }
+    }
+    unknownTag(options, live, key, tag, place) {
+        const allowed = [...new Set(live.flatMap((o) => tagsOf(o, key)))];
+        const elsewhere = options.find((o) => tagsOf(o, key).includes(tag) && !live.includes(o));
+        if (elsewhere) {
+            const versions = protocol_versions/* VERSIONS */.S8.filter((v) => (0,protocol_versions/* inSpan */._1)(v, elsewhere) && (elsewhere.type.kind !== 'ref' || (0,protocol_versions/* inSpan */._1)(v, definition(elsewhere.type.name))));
+            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,json/* quote */.hD)(tag)}) does not exist in ${this.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. Use ${(0,json/* listOf */.c3)(allowed)}, or declare a protocolVersion that has it.`);
+            return;
+        }
+        const shown = typeof tag === 'string' ? (0,json/* quote */.hD)(tag) : (0,json/* describeValue */.bp)(tag);
+        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,json/* listOf */.c3)(allowed)}, not ${shown}.`);
+    }
+}
+/** The model's field lists never change: list each one's entries once, not for every object checked. */
+const FIELD_ENTRIES = new WeakMap();
+function entriesOf(fields) {
+    let entries = FIELD_ENTRIES.get(fields);
+    if (!entries) {
+        entries = Object.entries(fields);
+        FIELD_ENTRIES.set(fields, entries);
+    }
+    return entries;
+}
+/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
+function tagsOf(option, key) {
+    if (option.type.kind !== 'ref')
+        return [];
+    const def = definition(option.type.name);
+    const type = def.fields && (0,json/* hasOwn */.$3)(def.fields, key) ? def.fields[key].type : undefined;
+    if (type?.kind === 'const')
+        return [type.value];
+    return type?.kind === 'string' && type.enum ? type.enum : [];
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+function article(label) {
+    return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
+}
+
+
+/***/ }),
+
+/***/ 4397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ TOOL_EXTENSIONS),
+/* harmony export */   B: () => (/* binding */ definitions)
+/* harmony export */ });
+/* harmony import */ var _dsl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9177);
+// mcpdesc's own descriptor format (v1): the envelope around the MCP objects, and the tool extensions
+// `elicitations` and `interactionExamples`. Unlike MCP's open objects these are closed, so a typo in a
+// property name is an error. The MCP objects inside are checked against their own definitions.
+
+const TOOL_EXTENSIONS = ['elicitations', 'interactionExamples'];
+const definitions = [
+    (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('Descriptor', 'descriptor', {
+        $schema: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj),
+        protocolVersion: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .any */ .bz),
+        serverInfo: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        instructions: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj),
+        capabilities: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        tools: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('DescriptorTool'))),
+        resources: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+        resourceTemplates: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+        prompts: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+    }, { closed: true }),
+    // A tool is an MCP Tool (checked by mcp.schema.tool) plus mcpdesc's extensions, checked here for shape.
+    (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('DescriptorTool', 'tool', {
+        elicitations: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .map */ .Tj)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+        interactionExamples: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .map */ .Tj)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('InteractionExample'))),
+    }),
+    (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('InteractionExample', 'interaction example', {
+        input: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        steps: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('InteractionStep'))),
+        result: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+    }, { closed: true }),
+    (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('InteractionStep', 'interaction step', {
+        type: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)('roots', 'sampling', 'elicitation')),
+        declaration: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj),
+        request: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        response: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+    }, { closed: true }),
+];
+
+
+/***/ }),
+
+/***/ 9177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ freeform),
+/* harmony export */   DQ: () => (/* binding */ req),
+/* harmony export */   E8: () => (/* binding */ define),
+/* harmony export */   Hr: () => (/* binding */ uri),
+/* harmony export */   Ik: () => (/* binding */ object),
+/* harmony export */   KC: () => (/* binding */ union),
+/* harmony export */   KR: () => (/* binding */ ref),
+/* harmony export */   Tj: () => (/* binding */ map),
+/* harmony export */   XP: () => (/* binding */ since),
+/* harmony export */   YO: () => (/* binding */ array),
+/* harmony export */   Yj: () => (/* binding */ string),
+/* harmony export */   ai: () => (/* binding */ number),
+/* harmony export */   bz: () => (/* binding */ any),
+/* harmony export */   cW: () => (/* binding */ shape),
+/* harmony export */   dY: () => (/* binding */ constant),
+/* harmony export */   iF: () => (/* binding */ versioned),
+/* harmony export */   j6: () => (/* binding */ only),
+/* harmony export */   m7: () => (/* binding */ opt),
+/* harmony export */   nK: () => (/* binding */ alias),
+/* harmony export */   nd: () => (/* binding */ integer),
+/* harmony export */   oM: () => (/* binding */ unitInterval),
+/* harmony export */   uK: () => (/* binding */ option),
+/* harmony export */   yL: () => (/* binding */ oneOf),
+/* harmony export */   zM: () => (/* binding */ boolean)
+/* harmony export */ });
+const string = { kind: 'string' };
+const boolean = { kind: 'boolean' };
+const number = { kind: 'number', integer: false };
+const integer = { kind: 'number', integer: true };
+const any = { kind: 'any' };
+const object = { kind: 'object' };
+const uri = { kind: 'string', format: 'uri' };
+const unitInterval = { kind: 'number', integer: false, minimum: 0, maximum: 1 };
+const constant = (value) => ({ kind: 'const', value });
+const oneOf = (...values) => ({ kind: 'string', enum: values });
+const ref = (name) => ({ kind: 'ref', name });
+const array = (items) => ({ kind: 'array', items });
+const map = (values) => ({ kind: 'map', values });
+const shape = (fields) => ({ kind: 'shape', fields });
+const freeform = (fields) => ({ kind: 'shape', fields, freeform: true });
+const versioned = (...steps) => ({ kind: 'versioned', steps });
+const union = (options, discriminator) => ({
+    kind: 'union',
+    options,
+    ...(discriminator ? { discriminator } : {}),
+});
+/** A union option: `option('audio content', ref('AudioContent'), { since: '2025-03-26' })`. */
+const option = (label, type, span = {}) => ({
+    label,
+    type,
+    ...span,
+});
+/** A required field. A span narrows when the field exists; `requiredSpan` narrows only the requirement. */
+function req(type, options = {}) {
+    const { requiredSpan, ...rest } = options;
+    return { type, required: requiredSpan ?? true, ...rest };
+}
+function opt(type, options = {}) {
+    return { type, required: false, ...options };
+}
+function define(name, noun, fields, options = {}) {
+    return { name, noun, fields, ...options };
+}
+function alias(name, noun, type, options = {}) {
+    return { name, noun, alias: type, ...options };
+}
+/** Shorthands for the spans that recur in the model. */
+const since = (version) => ({ since: version });
+const only = (version) => ({ since: version, until: version });
+
+
+/***/ }),
+
+/***/ 906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A8: () => (/* binding */ STEP_DEFINITIONS),
+/* harmony export */   MJ: () => (/* binding */ interactionExamples),
+/* harmony export */   T8: () => (/* binding */ isStepType),
+/* harmony export */   XP: () => (/* binding */ surfaces),
+/* harmony export */   _v: () => (/* binding */ objectItems)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6065);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(860);
+/* harmony import */ var _model_descriptor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4397);
+/**
+ * Where MCP objects sit inside a descriptor, and which definition each one must satisfy in the
+ * declared version. Schema rules, field availability and deprecation all walk this one list.
+ */
+
+
+
+
+/** The MCP definitions an interaction step's request and response must satisfy. */
+const STEP_DEFINITIONS = {
+    roots: { request: 'ListRootsRequestParams', response: 'ListRootsResult' },
+    sampling: { request: 'CreateMessageRequestParams', response: 'CreateMessageResult' },
+    elicitation: { request: 'ElicitRequestParams', response: 'ElicitResult' },
+};
+function isStepType(value) {
+    return typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEP_DEFINITIONS, value);
+}
+const LISTS = [
+    { key: 'tools', kind: 'tool', definition: 'Tool' },
+    { key: 'resources', kind: 'resource', definition: 'Resource' },
+    { key: 'resourceTemplates', kind: 'resource-template', definition: 'ResourceTemplate' },
+    { key: 'prompts', kind: 'prompt', definition: 'Prompt' },
+];
+/** Several rules walk the same surfaces of the same file: find them once per descriptor. */
+const FOUND = new WeakMap();
+function surfaces(descriptor, version) {
+    const cached = FOUND.get(descriptor);
+    if (cached?.version === version)
+        return cached.surfaces;
+    const found = [...findSurfaces(descriptor, version)];
+    FOUND.set(descriptor, { version, surfaces: found });
+    return found;
+}
+function* findSurfaces(descriptor, version) {
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(descriptor.serverInfo)) {
+        yield { kind: 'server-info', pointer: '/serverInfo', definition: 'Implementation', value: descriptor.serverInfo };
+    }
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(descriptor.capabilities)) {
+        yield { kind: 'capabilities', pointer: '/capabilities', definition: 'ServerCapabilities', value: descriptor.capabilities };
+    }
+    for (const list of LISTS) {
+        for (const { item, pointer } of objectItems(descriptor[list.key], `/${list.key}`)) {
+            const ignoreKeys = list.kind === 'tool' ? _model_descriptor_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_EXTENSIONS */ .A : undefined;
+            yield { kind: list.kind, pointer, definition: list.definition, value: item, ...(ignoreKeys ? { ignoreKeys } : {}) };
+            if (list.kind === 'tool')
+                yield* toolSurfaces(item, pointer, version);
+        }
+    }
+}
+function* toolSurfaces(tool, toolPointer, version) {
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(tool.elicitations) && (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .definitionExists */ .u)('ElicitRequestParams', version)) {
+        for (const [name, declaration] of Object.entries(tool.elicitations)) {
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(declaration)) {
+                yield { kind: 'elicitation-declaration', pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(toolPointer, 'elicitations', name), definition: 'ElicitRequestParams', value: declaration };
+            }
+        }
+    }
+    for (const example of interactionExamples(tool, toolPointer)) {
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(example.value.result)) {
+            yield { kind: 'interaction-result', pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(example.pointer, 'result'), definition: 'CallToolResult', value: example.value.result };
+        }
+        for (const { item: step, pointer } of objectItems(example.value.steps, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(example.pointer, 'steps'))) {
+            if (!isStepType(step.type))
+                continue;
+            const definitions = STEP_DEFINITIONS[step.type];
+            if (!(0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .definitionExists */ .u)(definitions.request, version))
+                continue;
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(step.request)) {
+                yield { kind: 'step-request', pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, 'request'), definition: definitions.request, value: step.request };
+            }
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(step.response)) {
+                yield { kind: 'step-response', pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, 'response'), definition: definitions.response, value: step.response };
+            }
+        }
+    }
+}
+/** A tool's interaction examples that are objects, with their pointers. */
+function interactionExamples(tool, toolPointer) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(tool.interactionExamples))
+        return [];
+    return Object.entries(tool.interactionExamples)
+        .filter((entry) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(entry[1]))
+        .map(([name, value]) => ({ name, value, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(toolPointer, 'interactionExamples', name) }));
+}
+/** The object items of a list, with their pointers; anything else is the structure rule's to report. */
+function objectItems(list, pointer) {
+    const items = [];
+    if (!Array.isArray(list))
+        return items;
+    for (let index = 0; index < list.length; index++) {
+        const item = list[index];
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(item))
+            items.push({ item, index, pointer: `${pointer}/${index}` });
+    }
+    return items;
 }
 
 

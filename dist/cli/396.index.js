@@ -25,12 +25,14 @@ var engine_config = __webpack_require__(350);
 var discover = __webpack_require__(4935);
 // EXTERNAL MODULE: ./src/engine/read.ts
 var engine_read = __webpack_require__(5404);
-// EXTERNAL MODULE: ./src/engine/lint.ts + 74 modules
-var lint = __webpack_require__(5511);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 64 modules
+var lint = __webpack_require__(6729);
 // EXTERNAL MODULE: ./src/engine/run.ts + 1 modules
 var run = __webpack_require__(3237);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
 var parse = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/protocol/surfaces.ts
+var surfaces = __webpack_require__(906);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/util/pointer.ts
@@ -41,6 +43,7 @@ var util_pointer = __webpack_require__(6065);
  * values (the served one is what `mcpdesc capture` would write), returning JSON Pointers into the
  * descriptor, like every rule; the caller turns them into positions.
  */
+
 
 
 const DRIFT = {
@@ -67,12 +70,11 @@ function compareWithServed(descriptor, served) {
     }
     textChange(add, '/instructions', 'The server\'s instructions', descriptor.instructions, served.instructions);
     for (const kind of KINDS) {
-        const declared = itemsOf(descriptor[kind.list]);
-        const offered = itemsOf(served[kind.list]);
+        const declared = (0,surfaces/* objectItems */._v)(descriptor[kind.list], `/${kind.list}`);
+        const offered = (0,surfaces/* objectItems */._v)(served[kind.list], `/${kind.list}`);
         const servedByKey = new Map(offered.map(({ item }) => [item[kind.key], item]));
         const declaredKeys = new Set(declared.map(({ item }) => item[kind.key]));
-        for (const { item, index } of declared) {
-            const pointer = (0,util_pointer/* joinPointer */.Kn)('', kind.list, index);
+        for (const { item, pointer } of declared) {
             const counterpart = servedByKey.get(item[kind.key]);
             if (!counterpart) {
                 add(DRIFT.missingOnServer, pointer, `The descriptor lists the ${kind.noun} ${(0,json/* quote */.hD)(item[kind.key])}, but the server does not serve it. Clients and reviewers trust the descriptor, so a ${kind.noun} that is gone (or renamed) breaks them silently. Remove it from the descriptor (${RECAPTURE}) or restore it on the server.`);
@@ -137,11 +139,6 @@ function change(declared, served) {
         return `the descriptor has ${(0,json/* quote */.hD)(clip(declared))}, the server ${(0,json/* quote */.hD)(clip(served))}`;
     }
     return `the descriptor has ${(0,json/* shown */.SP)(declared)}, the server ${(0,json/* shown */.SP)(served)}`;
-}
-function itemsOf(list) {
-    if (!Array.isArray(list))
-        return [];
-    return list.flatMap((item, index) => ((0,json/* isObject */.Gv)(item) ? [{ item, index }] : []));
 }
 
 ;// CONCATENATED MODULE: ./src/drift/verify.ts
@@ -228,7 +225,7 @@ async function verify(argv, io) {
     const config = await (0,engine_config/* loadConfig */.Z9)(values.config, io.cwd, catalogue, '--config');
     const absolute = (0,external_node_path_.resolve)(io.cwd, positionals[0]);
     const path = (0,discover/* displayPath */.Gt)(io.cwd, absolute);
-    const read = await (0,engine_read/* readDescriptor */.q)(absolute, io.cwd, config.limits.maxFileBytes);
+    const read = (0,engine_read/* readDescriptor */.q)(absolute, io.cwd, config.limits.maxFileBytes);
     if (!read.ok)
         throw new common/* UsageError */.eb(`cannot read ${path}: ${read.message}`);
     try {

@@ -425,8 +425,8 @@ function packageReportContext(catalogue) {
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/lint.ts + 74 modules
-var lint = __webpack_require__(5511);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 64 modules
+var lint = __webpack_require__(6729);
 ;// CONCATENATED MODULE: ./src/engine/outcome.ts
 
 const FAIL_ON = ['error', 'warning', 'note', 'never'];

@@ -36,7 +36,7 @@ export async function verify(argv: readonly string[], io: CliIo): Promise<number
 
   const absolute = resolve(io.cwd, positionals[0]);
   const path = displayPath(io.cwd, absolute);
-  const read = await readDescriptor(absolute, io.cwd, config.limits.maxFileBytes);
+  const read = readDescriptor(absolute, io.cwd, config.limits.maxFileBytes);
   if (!read.ok) throw new UsageError(`cannot read ${path}: ${read.message}`);
   try {
     const version = comparableVersion(path, read.text, config.limits);

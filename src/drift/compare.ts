@@ -3,6 +3,7 @@
  * values (the served one is what `mcpdesc capture` would write), returning JSON Pointers into the
  * descriptor, like every rule; the caller turns them into positions.
  */
+import { objectItems } from '../protocol/surfaces.js';
 import { isObject, type JsonObject, jsonEqual, quote, shown } from '../util/json.js';
 import { joinPointer } from '../util/pointer.js';
 
@@ -54,12 +55,11 @@ export function compareWithServed(descriptor: JsonObject, served: JsonObject): D
   textChange(add, '/instructions', 'The server\'s instructions', descriptor.instructions, served.instructions);
 
   for (const kind of KINDS) {
-    const declared = itemsOf(descriptor[kind.list]);
-    const offered = itemsOf(served[kind.list]);
+    const declared = objectItems(descriptor[kind.list], `/${kind.list}`);
+    const offered = objectItems(served[kind.list], `/${kind.list}`);
     const servedByKey = new Map(offered.map(({ item }) => [item[kind.key], item]));
     const declaredKeys = new Set(declared.map(({ item }) => item[kind.key]));
-    for (const { item, index } of declared) {
-      const pointer = joinPointer('', kind.list, index);
+    for (const { item, pointer } of declared) {
       const counterpart = servedByKey.get(item[kind.key]);
       if (!counterpart) {
         add(DRIFT.missingOnServer, pointer,
@@ -130,9 +130,4 @@ function change(declared: unknown, served: unknown): string {
     return `the descriptor has ${quote(clip(declared))}, the server ${quote(clip(served))}`;
   }
   return `the descriptor has ${shown(declared)}, the server ${shown(served)}`;
-}
-
-function itemsOf(list: unknown): { item: JsonObject; index: number }[] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item, index) => (isObject(item) ? [{ item, index }] : []));
 }
