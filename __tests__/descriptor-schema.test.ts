@@ -5,7 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { packageRoot } from '../src/catalogue/package-root.js';
 import { formatOf, parseDocument } from '../src/parse/parse.js';
-import { descriptorSchemaFile } from '../src/protocol/json-schema.js';
+import { descriptorSchemaFile } from '../src/formats/mcpdesc-descriptor/editor-schema.js';
 import { isVersion, VERSIONS } from '../src/protocol/versions.js';
 import { isObject } from '../src/util/json.js';
 import { CORPUS, corpusFiles } from './helpers/corpus.js';

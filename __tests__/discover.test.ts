@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { discover, discoverAmong } from '../src/engine/discover.js';
+import { discover, discoverAmong } from '../src/runner/discover.js';
 import { removeDirs, tempDir } from './helpers/git-repo.js';
 
 describe('discoverAmong (changed files) agrees with discover (a full search)', () => {

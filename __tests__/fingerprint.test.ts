@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { lineHashes } from '../src/report/fingerprint.js';
+import { lineHashes } from '../src/engine/fingerprint.js';
 
 /** Every line's hash, in line order. */
 function hashes(text: string): string[] {

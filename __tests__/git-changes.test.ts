@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { changedBetween, changedSince, changedSinceMergeBase, GitError, parseNameStatus } from '../src/engine/git-changes.js';
+import { changedBetween, changedSince, changedSinceMergeBase, GitError, parseNameStatus } from '../src/runner/git-changes.js';
 import { exportTree, git, removeDirs, shallowCheckout } from './helpers/git-repo.js';
 import { PR_CHANGED_DESCRIPTORS, pullRequestRepo, type PullRequestRepo } from './helpers/scenario.js';
 

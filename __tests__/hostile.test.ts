@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEFAULT_CONFIG } from '../src/engine/config.js';
+import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import type { FileResult } from '../src/engine/finding.js';
-import { lintPaths } from '../src/engine/run.js';
+import { lintPaths } from '../src/runner/run.js';
 import { catalogue } from './helpers/corpus.js';
 import { createHostileWorkspace } from './helpers/hostile-files.js';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { EXIT, runCli } from '../src/cli/main.js';
 import { packageReportContext } from '../src/catalogue/report-context.js';
-import { changedSince } from '../src/engine/git-changes.js';
+import { changedSince } from '../src/runner/git-changes.js';
 import type { FileResult } from '../src/engine/finding.js';
 import { formatAnnotations } from '../src/report/annotations.js';
 import { formatSummary } from '../src/report/summary.js';

@@ -9,11 +9,11 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from '@jest/globals';
 import { packageRoot } from '../src/catalogue/package-root.js';
-import { DEFAULT_CONFIG } from '../src/engine/config.js';
-import { discover, type DiscoveredFile } from '../src/engine/discover.js';
+import { DEFAULT_CONFIG } from '../src/runner/config.js';
+import { discover, type DiscoveredFile } from '../src/runner/discover.js';
 import type { FileResult } from '../src/engine/finding.js';
-import { lintInPool, type PoolSetup } from '../src/engine/pool.js';
-import { lintFile, lintPaths } from '../src/engine/run.js';
+import { lintInPool, type PoolSetup } from '../src/runner/pool.js';
+import { lintFile, lintPaths } from '../src/runner/run.js';
 import { catalogue } from './helpers/corpus.js';
 
 const root = packageRoot();

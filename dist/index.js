@@ -5,16 +5,16 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _engine_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6138);
+/* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7430);
 // The action's entry point (action.yml runs dist/index.js, bundled from here).
 
 // A lint worker thread runs this bundle too: it loads the engine, which serves the files it is sent.
-if ((0,_engine_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .isPoolWorker */ .Xx)()) {
-    await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(553)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2553));
+if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .isPoolWorker */ .Xx)()) {
+    await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(829)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9829));
 }
 else {
-    (0,_engine_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .setWorkerEntry */ .HU)(import.meta.url);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(177), __nccwpck_require__.e(553), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1474));
+    (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .setWorkerEntry */ .HU)(import.meta.url);
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(177), __nccwpck_require__.e(829), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9439));
     await run();
 }
 
@@ -23,7 +23,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6138:
+/***/ 7430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

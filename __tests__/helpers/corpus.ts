@@ -6,8 +6,8 @@ import { parse } from 'yaml';
 import { loadCatalogue } from '../../src/catalogue/catalogue.js';
 import { corpusFindings as reportedFindings } from '../../src/docs/generate.js';
 import type { FileResult, Finding } from '../../src/engine/finding.js';
-import { DEFAULT_CONFIG } from '../../src/engine/config.js';
-import { lintFile } from '../../src/engine/run.js';
+import { DEFAULT_CONFIG } from '../../src/runner/config.js';
+import { lintFile } from '../../src/runner/run.js';
 
 export const CORPUS = fileURLToPath(new URL('../conformance/', import.meta.url));
 export const catalogue = loadCatalogue();

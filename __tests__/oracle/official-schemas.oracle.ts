@@ -10,7 +10,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ErrorObject } from 'ajv';
 import { formatOf, parseDocument } from '../../src/parse/parse.js';
 import { checkDefinition, definitionExists, type ModelIssue } from '../../src/protocol/check.js';
-import { surfaces } from '../../src/protocol/surfaces.js';
+import { surfaces } from '../../src/formats/mcpdesc-descriptor/surfaces.js';
 import { VERSIONS, type Version } from '../../src/protocol/versions.js';
 import { isObject } from '../../src/util/json.js';
 import { getAt } from '../../src/util/pointer.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeHidden, findHiddenCharacters } from '../../src/rules/security/hidden.js';
+import { describeHidden, findHiddenCharacters } from '../../src/detect/hidden.js';
 
 const tags = (text: string) => Array.from(text, (c) => String.fromCodePoint(0xe0000 + (c.codePointAt(0) as number))).join('');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { findInjectedPhrases } from '../../src/rules/security/phrases.js';
+import { findInjectedPhrases } from '../../src/detect/phrases.js';
 
 const find = (text: string, steering = true) => findInjectedPhrases(text, { steering }).map((m) => [m.category, m.phrase]);
 

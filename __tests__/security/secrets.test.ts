@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { entropy, findSecret, findSecretField, isPlaceholder } from '../../src/rules/security/secrets.js';
+import { entropy, findSecret, findSecretField, isPlaceholder } from '../../src/detect/secrets.js';
 
 // Test credentials are assembled at run time so that this file itself holds no credential-shaped literal.
 const join = (...parts: string[]) => parts.join('');

@@ -19,20 +19,20 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/catalogue/catalogue.ts
 var catalogue_catalogue = __webpack_require__(4239);
-// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
-var engine_config = __webpack_require__(350);
-// EXTERNAL MODULE: ./src/engine/discover.ts
-var discover = __webpack_require__(4935);
-// EXTERNAL MODULE: ./src/engine/read.ts
-var engine_read = __webpack_require__(5404);
+// EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
+var runner_config = __webpack_require__(6314);
+// EXTERNAL MODULE: ./src/runner/discover.ts
+var discover = __webpack_require__(4299);
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
 // EXTERNAL MODULE: ./src/engine/lint.ts + 64 modules
-var lint = __webpack_require__(6729);
-// EXTERNAL MODULE: ./src/engine/run.ts + 1 modules
-var run = __webpack_require__(3237);
+var lint = __webpack_require__(5288);
+// EXTERNAL MODULE: ./src/runner/run.ts + 1 modules
+var run = __webpack_require__(3572);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
 var parse = __webpack_require__(9585);
-// EXTERNAL MODULE: ./src/protocol/surfaces.ts
-var surfaces = __webpack_require__(906);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/surfaces.ts
+var surfaces = __webpack_require__(7106);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/util/pointer.ts
@@ -222,10 +222,10 @@ async function verify(argv, io) {
     const options = (0,report/* reportOptions */.lt)(values);
     const server = (0,server_options/* serverOptions */.or)(values, command, io.cwd);
     const catalogue = (0,catalogue_catalogue/* loadCatalogue */.OT)();
-    const config = await (0,engine_config/* loadConfig */.Z9)(values.config, io.cwd, catalogue, '--config');
+    const config = await (0,runner_config/* loadConfig */.Z9)(values.config, io.cwd, catalogue, '--config');
     const absolute = (0,external_node_path_.resolve)(io.cwd, positionals[0]);
     const path = (0,discover/* displayPath */.Gt)(io.cwd, absolute);
-    const read = (0,engine_read/* readDescriptor */.q)(absolute, io.cwd, config.limits.maxFileBytes);
+    const read = (0,runner_read/* readDescriptor */.q)(absolute, io.cwd, config.limits.maxFileBytes);
     if (!read.ok)
         throw new common/* UsageError */.eb(`cannot read ${path}: ${read.message}`);
     try {

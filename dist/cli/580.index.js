@@ -15,8 +15,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4239);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(350);
-/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3237);
+/* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6314);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3572);
 /* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5159);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6384);
 /* harmony import */ var _server_snapshot_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(171);
@@ -57,7 +57,7 @@ async function capture(argv, io) {
     const { failOn } = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .reportOptions */ .lt)(values);
     const server = (0,_server_options_js__WEBPACK_IMPORTED_MODULE_12__/* .serverOptions */ .or)(values, command, io.cwd);
     const catalogue = (0,_catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_3__/* .loadCatalogue */ .OT)();
-    const config = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(values.config, io.cwd, catalogue, '--config');
+    const config = await (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(values.config, io.cwd, catalogue, '--config');
     const answers = await (0,_server_options_js__WEBPACK_IMPORTED_MODULE_12__/* .readServer */ .Wb)(server, server.version);
     if (server.version && answers.protocolVersion !== server.version) {
         throw new _common_js__WEBPACK_IMPORTED_MODULE_10__/* .CliError */ .z1(`the server negotiated protocol version ${answers.protocolVersion}, not the ${server.version} asked for with --protocol-version; nothing was written. Capture without --protocol-version to get the version it speaks.`);
@@ -70,7 +70,7 @@ async function capture(argv, io) {
         throw new _common_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
     });
     io.stdout(`Captured ${(0,_server_options_js__WEBPACK_IMPORTED_MODULE_12__/* .servedSummary */ .Sk)(answers)}.\nWrote ${values.output}; lint:\n`);
-    const { results } = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_5__.lintPaths)([output], { root: io.cwd, config, catalogue });
+    const { results } = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_5__.lintPaths)([output], { root: io.cwd, config, catalogue });
     io.stdout((0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .formatText */ .v)(results));
     return (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .exitCode */ .I$)(results, failOn);
 }

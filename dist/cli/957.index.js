@@ -200,8 +200,8 @@ class Interrupted extends Error {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4239);
 /* harmony import */ var _catalogue_package_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5726);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(350);
-/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3237);
+/* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6314);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3572);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1095);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(577);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8272);
@@ -233,7 +233,7 @@ The server command runs only for capture and verify; its whole process group is 
 Options:
   --format <text|json|sarif>   output format (default: text)
   --output <file>              write the report to a file instead of standard output
-  --config <file>              configuration file (default: ${_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_FILE */ .Cu} when present)
+  --config <file>              configuration file (default: ${_runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_FILE */ .Cu} when present)
   --fail-on <level>            exit 1 when a finding reaches error, warning or note; never: always exit 0 (default: error)
   --include <glob>             descriptor glob, repeatable (replaces the configured include globs)
   --exclude <glob>             glob to skip, repeatable (added to the configured exclude globs)
@@ -241,7 +241,7 @@ Options:
   --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
                                including uncommitted and untracked files (needs git)
   --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: one per
-                               available core when there are ${_engine_run_js__WEBPACK_IMPORTED_MODULE_4__.AUTO_PARALLEL_FILES} files or more, otherwise 1)
+                               available core when there are ${_runner_run_js__WEBPACK_IMPORTED_MODULE_4__.AUTO_PARALLEL_FILES} files or more, otherwise 1)
   -h, --help                   show this help
   -v, --version                show the version
   verify takes --format, --output, --config, --fail-on and --category. For capture, --output <file> is the
@@ -267,7 +267,7 @@ async function runCli(argv, io) {
             io.stderr(`mcpdesc: ${error.message}\n`);
             return error.exitCode;
         }
-        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_6__/* .CliError */ .z1 || error instanceof _engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL) {
+        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_6__/* .CliError */ .z1 || error instanceof _runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL) {
             io.stderr(`mcpdesc: ${printable(error.message)}\n`);
             return _common_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .dc.error;
         }
@@ -343,17 +343,17 @@ async function lint(argv, io) {
     const options = (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .reportOptions */ .lt)(values);
     const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
     const catalogue = (0,_catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCatalogue */ .OT)();
-    const config = (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .withGlobs */ .Ku)(await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
+    const config = (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .withGlobs */ .Ku)(await (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
     const since = values['changed-since'];
     const only = since === undefined ? undefined : await changedSince(io.cwd, since);
-    const { results, missing } = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__.lintPaths)(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
+    const { results, missing } = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__.lintPaths)(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
     if (missing.length > 0)
         throw new _common_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`no such file or directory: ${missing.join(', ')}.`);
     return (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .report */ .z8)(results, catalogue, options, io);
 }
 /** Loaded only when asked for: git support would bring child_process into every start-up. */
 async function changedSince(cwd, since) {
-    const git = await __webpack_require__.e(/* import() */ 310).then(__webpack_require__.bind(__webpack_require__, 2310));
+    const git = await __webpack_require__.e(/* import() */ 58).then(__webpack_require__.bind(__webpack_require__, 3058));
     try {
         return await git.changedSince(cwd, since);
     }
@@ -426,7 +426,7 @@ function packageReportContext(catalogue) {
 }
 
 // EXTERNAL MODULE: ./src/engine/lint.ts + 64 modules
-var lint = __webpack_require__(6729);
+var lint = __webpack_require__(5288);
 ;// CONCATENATED MODULE: ./src/engine/outcome.ts
 
 const FAIL_ON = ['error', 'warning', 'note', 'never'];
@@ -629,7 +629,107 @@ function render(format, results, context, category) {
 
 /***/ }),
 
-/***/ 350:
+/***/ 1247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A_: () => (/* binding */ LEVELS),
+/* harmony export */   Eg: () => (/* binding */ compareFindings),
+/* harmony export */   mH: () => (/* binding */ compareByPosition)
+/* harmony export */ });
+const LEVELS = ['error', 'warning', 'note'];
+/** Most severe first, then by file position: the order reporters show findings in. */
+function compareFindings(a, b) {
+    return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
+        || a.path.localeCompare(b.path)
+        || a.range.start.line - b.range.start.line
+        || a.range.start.column - b.range.start.column
+        || a.ruleId.localeCompare(b.ruleId);
+}
+/** Source order within a file, for text output. */
+function compareByPosition(a, b) {
+    return a.path.localeCompare(b.path)
+        || a.range.start.line - b.range.start.line
+        || a.range.start.column - b.range.start.column
+        || LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
+        || a.ruleId.localeCompare(b.ruleId);
+}
+
+
+/***/ }),
+
+/***/ 6384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ formatText)
+});
+
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __webpack_require__(1247);
+// EXTERNAL MODULE: ./src/util/file-names.ts
+var file_names = __webpack_require__(3609);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/report/summary-counts.ts
+function countFindings(results) {
+    const counts = { error: 0, warning: 0, note: 0, files: results.length, filesWithFindings: 0 };
+    for (const result of results) {
+        if (result.findings.length > 0)
+            counts.filesWithFindings++;
+        for (const finding of result.findings)
+            counts[finding.level]++;
+    }
+    return counts;
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+/** Compiler-style output: `path:line:col level ruleId message`, the source line and a caret. */
+
+
+
+
+function formatText(results) {
+    const findings = results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH);
+    const out = [];
+    for (const finding of findings) {
+        out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
+        out.push(...excerpt(finding), '');
+    }
+    const counts = countFindings(results);
+    if (findings.length === 0) {
+        out.push(`${plural(counts.files, 'descriptor')} checked: no problems.`);
+    }
+    else {
+        out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${plural(counts.files, 'descriptor')}.`);
+    }
+    return `${out.join('\n')}\n`;
+}
+function excerpt(finding) {
+    if (finding.excerpt === undefined)
+        return [];
+    const { start, end } = finding.range;
+    const { text, column } = finding.excerpt;
+    const shown = (0,printable/* replaceUnprintable */.L8)(text.replace(/\t/g, ' '));
+    const prefix = column > 1 ? '…' : '';
+    const caret = start.column - column + prefix.length;
+    const span = end.line === start.line ? end.column - start.column : Infinity;
+    const width = Math.max(1, Math.min(span, prefix.length + shown.length - caret));
+    return [
+        `  ${start.line} | ${prefix}${shown}`,
+        `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 6314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -659,7 +759,7 @@ var json = __webpack_require__(4976);
 var suggest = __webpack_require__(7406);
 // EXTERNAL MODULE: ./src/engine/finding.ts
 var finding = __webpack_require__(1247);
-;// CONCATENATED MODULE: ./src/engine/globs.ts
+;// CONCATENATED MODULE: ./src/runner/globs.ts
 /**
  * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
  * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
@@ -731,7 +831,7 @@ function classEnd(glob, start) {
     return -1;
 }
 
-;// CONCATENATED MODULE: ./src/engine/config.ts
+;// CONCATENATED MODULE: ./src/runner/config.ts
 /**
  * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
  * strict: an unknown key, rule id or level is a usage error that names the accepted values.
@@ -881,106 +981,6 @@ function limits(raw, source) {
 function hint(input, candidates) {
     const near = (0,suggest/* closest */.k)(input, candidates, 3);
     return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
-}
-
-
-/***/ }),
-
-/***/ 1247:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A_: () => (/* binding */ LEVELS),
-/* harmony export */   Eg: () => (/* binding */ compareFindings),
-/* harmony export */   mH: () => (/* binding */ compareByPosition)
-/* harmony export */ });
-const LEVELS = ['error', 'warning', 'note'];
-/** Most severe first, then by file position: the order reporters show findings in. */
-function compareFindings(a, b) {
-    return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
-        || a.path.localeCompare(b.path)
-        || a.range.start.line - b.range.start.line
-        || a.range.start.column - b.range.start.column
-        || a.ruleId.localeCompare(b.ruleId);
-}
-/** Source order within a file, for text output. */
-function compareByPosition(a, b) {
-    return a.path.localeCompare(b.path)
-        || a.range.start.line - b.range.start.line
-        || a.range.start.column - b.range.start.column
-        || LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
-        || a.ruleId.localeCompare(b.ruleId);
-}
-
-
-/***/ }),
-
-/***/ 6384:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  v: () => (/* binding */ formatText)
-});
-
-// EXTERNAL MODULE: ./src/engine/finding.ts
-var finding = __webpack_require__(1247);
-// EXTERNAL MODULE: ./src/util/file-names.ts
-var file_names = __webpack_require__(3609);
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
-;// CONCATENATED MODULE: ./src/report/summary-counts.ts
-function countFindings(results) {
-    const counts = { error: 0, warning: 0, note: 0, files: results.length, filesWithFindings: 0 };
-    for (const result of results) {
-        if (result.findings.length > 0)
-            counts.filesWithFindings++;
-        for (const finding of result.findings)
-            counts[finding.level]++;
-    }
-    return counts;
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/text.ts
-/** Compiler-style output: `path:line:col level ruleId message`, the source line and a caret. */
-
-
-
-
-function formatText(results) {
-    const findings = results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH);
-    const out = [];
-    for (const finding of findings) {
-        out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
-        out.push(...excerpt(finding), '');
-    }
-    const counts = countFindings(results);
-    if (findings.length === 0) {
-        out.push(`${plural(counts.files, 'descriptor')} checked: no problems.`);
-    }
-    else {
-        out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${plural(counts.files, 'descriptor')}.`);
-    }
-    return `${out.join('\n')}\n`;
-}
-function excerpt(finding) {
-    if (finding.excerpt === undefined)
-        return [];
-    const { start, end } = finding.range;
-    const { text, column } = finding.excerpt;
-    const shown = (0,printable/* replaceUnprintable */.L8)(text.replace(/\t/g, ' '));
-    const prefix = column > 1 ? '…' : '';
-    const caret = start.column - column + prefix.length;
-    const span = end.line === start.line ? end.column - start.column : Infinity;
-    const width = Math.max(1, Math.min(span, prefix.length + shown.length - caret));
-    return [
-        `  ${start.line} | ${prefix}${shown}`,
-        `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`,
-    ];
 }
 
 

@@ -8,19 +8,19 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6138);
+/* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7430);
 // The CLI's entry point. It turns on Node's compile cache (Node 22.1+), which keeps V8's compiled code
 // between runs, before loading anything else: modules loaded after this point come from the cache.
 
 
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 // A lint worker thread runs this bundle too: it loads the engine, which serves the files it is sent.
-if ((0,_engine_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(237)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3237));
+if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
+    await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(572)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3572));
 }
 else {
-    (0,_engine_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(237), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
+    (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(572), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
     const code = await runCli(process.argv.slice(2), {
         cwd: process.cwd(),
         stdout: (text) => process.stdout.write(text),
@@ -34,7 +34,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6138:
+/***/ 7430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

@@ -4,7 +4,7 @@
  * bounded number of times; for pull requests the REST API is the fallback. When neither can say,
  * every descriptor is linted (with a warning): a run never silently checks less than it should.
  */
-import { changedBetween, changedSinceMergeBase, isGitWorkTree } from '../engine/git-changes.js';
+import { changedBetween, changedSinceMergeBase, isGitWorkTree } from '../runner/git-changes.js';
 import { plural } from '../report/summary-counts.js';
 import { isObject } from '../util/json.js';
 import { MalformedResponse, type Network, Phase } from './network.js';

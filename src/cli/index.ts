@@ -2,13 +2,13 @@
 // The CLI's entry point. It turns on Node's compile cache (Node 22.1+), which keeps V8's compiled code
 // between runs, before loading anything else: modules loaded after this point come from the cache.
 import nodeModule from 'node:module';
-import { isPoolWorker, setWorkerEntry } from '../engine/pool.js';
+import { isPoolWorker, setWorkerEntry } from '../runner/pool.js';
 
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 // A lint worker thread runs this bundle too: it loads the engine, which serves the files it is sent.
 if (isPoolWorker()) {
-  await import('../engine/run.js');
+  await import('../runner/run.js');
 } else {
   setWorkerEntry(import.meta.url);
   const { runCli } = await import('./main.js');

@@ -5,8 +5,8 @@
 import { parseArgs } from 'node:util';
 import { loadCatalogue } from '../catalogue/catalogue.js';
 import { packageVersion } from '../catalogue/package-root.js';
-import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig, withGlobs } from '../engine/config.js';
-import { AUTO_PARALLEL_FILES, lintPaths } from '../engine/run.js';
+import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig, withGlobs } from '../runner/config.js';
+import { AUTO_PARALLEL_FILES, lintPaths } from '../runner/run.js';
 import { escapeUnprintable } from '../util/printable.js';
 import { type CliIo, CliError, EXIT, Interrupted, UsageError } from './common.js';
 import { report, reportOptions } from './report.js';
@@ -149,7 +149,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
 
 /** Loaded only when asked for: git support would bring child_process into every start-up. */
 async function changedSince(cwd: string, since: string): Promise<ReadonlySet<string>> {
-  const git = await import('../engine/git-changes.js');
+  const git = await import('../runner/git-changes.js');
   try {
     return await git.changedSince(cwd, since);
   } catch (error) {

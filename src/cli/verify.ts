@@ -2,9 +2,9 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCatalogue } from '../catalogue/catalogue.js';
-import { loadConfig } from '../engine/config.js';
-import { displayPath } from '../engine/discover.js';
-import { readDescriptor } from '../engine/read.js';
+import { loadConfig } from '../runner/config.js';
+import { displayPath } from '../runner/discover.js';
+import { readDescriptor } from '../runner/read.js';
 import { comparableVersion, driftSource, NotComparable } from '../drift/verify.js';
 import { toDescriptor } from '../server/snapshot.js';
 import { type CliIo, CliError, UsageError } from './common.js';

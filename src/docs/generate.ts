@@ -11,10 +11,10 @@ import { stringify } from 'yaml';
 import type { Catalogue, ExampleRef, RuleEntry } from '../catalogue/catalogue.js';
 import { driftSource, servedSibling } from '../drift/verify.js';
 import { compareByPosition, type Finding } from '../engine/finding.js';
-import { DEFAULT_CONFIG } from '../engine/config.js';
-import { lintFile } from '../engine/run.js';
+import { DEFAULT_CONFIG } from '../runner/config.js';
+import { lintFile } from '../runner/run.js';
 import { formatOf, parseDocument } from '../parse/parse.js';
-import { descriptorSchema, descriptorSchemaFile } from '../protocol/json-schema.js';
+import { descriptorSchema, descriptorSchemaFile } from '../formats/mcpdesc-descriptor/editor-schema.js';
 import { VERSIONS } from '../protocol/versions.js';
 import { getAt, parentPointer } from '../util/pointer.js';
 

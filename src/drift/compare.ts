@@ -3,7 +3,7 @@
  * values (the served one is what `mcpdesc capture` would write), returning JSON Pointers into the
  * descriptor, like every rule; the caller turns them into positions.
  */
-import { objectItems } from '../protocol/surfaces.js';
+import { objectItems } from '../formats/mcpdesc-descriptor/surfaces.js';
 import { isObject, type JsonObject, jsonEqual, quote, shown } from '../util/json.js';
 import { joinPointer } from '../util/pointer.js';
 

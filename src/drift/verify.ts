@@ -5,7 +5,7 @@
  */
 import type { FileResult, Finding } from '../engine/finding.js';
 import { declaredVersion, levelFor, type LintOptions } from '../engine/lint.js';
-import { withSourceContext } from '../engine/run.js';
+import { withSourceContext } from '../runner/run.js';
 import { formatOf, type ParseLimits, parseDocument, type ParsedDocument } from '../parse/parse.js';
 import type { Version } from '../protocol/versions.js';
 import type { JsonObject } from '../util/json.js';

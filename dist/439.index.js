@@ -1,0 +1,1553 @@
+export const id = 439;
+export const ids = [439];
+export const modules = {
+
+/***/ 9439:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run_run)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
+var github = __webpack_require__(2413);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var versions = __webpack_require__(5159);
+;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
+
+
+
+let cached;
+/**
+ * The directory holding mcpdesc's package.json, `rules/` and `docs/`. Found by walking up from this
+ * module, so it works from `src/` under jest and from the `dist/` bundles alike.
+ */
+function packageRoot() {
+    if (cached)
+        return cached;
+    let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const manifest = (0,external_node_path_.join)(dir, 'package.json');
+        if ((0,external_node_fs_.existsSync)(manifest) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'rules'))) {
+            const { name } = JSON.parse((0,external_node_fs_.readFileSync)(manifest, 'utf8'));
+            if (name === 'mcpdesc')
+                return (cached = dir);
+        }
+        const parent = (0,external_node_path_.dirname)(dir);
+        if (parent === dir)
+            throw new Error('cannot find the mcpdesc package root (package.json beside rules/)');
+        dir = parent;
+    }
+}
+function packageVersion() {
+    const { version } = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(packageRoot(), 'package.json'), 'utf8'));
+    return version;
+}
+
+;// CONCATENATED MODULE: ./src/catalogue/catalogue.ts
+/**
+ * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
+ * documentation, SARIF rule metadata, default levels and the versions a rule applies to.
+ */
+
+
+
+
+
+
+const LEVEL_OF = { must: 'error', should: 'warning', may: 'note' };
+const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'owner', 'surface', 'path', 'kind', 'level', 'status'];
+/**
+ * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
+ * scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up.
+ */
+const PREBUILT = besideThisModule('catalogue.json');
+/** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
+function besideThisModule(name) {
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), name);
+}
+/** The catalogue: from `root`'s rules/*.yaml when given, else prebuilt when running from a bundle, else the package's YAML. */
+function loadCatalogue(root) {
+    const rules = root === undefined && (0,external_node_fs_.existsSync)(PREBUILT) ? JSON.parse((0,external_node_fs_.readFileSync)(PREBUILT, 'utf8')) : readRules(root ?? packageRoot());
+    return catalogueOf(rules);
+}
+function readRules(root) {
+    const dir = (0,external_node_path_.join)(root, 'rules');
+    return (0,external_node_fs_.readdirSync)(dir)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()
+        .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, file), 'utf8')));
+}
+function catalogueOf(rules) {
+    const byId = new Map(rules.map((r) => [r.id, r]));
+    if (byId.size !== rules.length)
+        throw new Error('rules/*.yaml: a rule id appears twice');
+    return { rules, get: (id) => byId.get(id) };
+}
+function parseFamily(family, text) {
+    const doc = (0,dist/* parse */.qg)(text);
+    if (!doc || !Array.isArray(doc.rules))
+        throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
+    return doc.rules.map((raw, index) => toEntry(family, raw, index));
+}
+function toEntry(family, raw, index) {
+    const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
+    for (const key of REQUIRED_TEXT) {
+        if (typeof raw[key] !== 'string' || raw[key] === '')
+            throw new Error(`${where}: "${key}" must be a non-empty string`);
+    }
+    const requirement = raw.level;
+    if (!(requirement in LEVEL_OF))
+        throw new Error(`${where}: "level" must be must, should or may`);
+    if (raw.owner !== 'mcp' && raw.owner !== 'mcpdesc')
+        throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
+    const span = (raw.versions ?? {});
+    for (const bound of [span.since, span.until]) {
+        if (bound !== undefined && !(0,versions/* isVersion */.lF)(bound))
+            throw new Error(`${where}: unknown version ${String(bound)}`);
+    }
+    const examples = (raw.examples ?? {});
+    return {
+        id: raw.id,
+        family,
+        title: raw.title,
+        summary: raw.summary,
+        statement: raw.statement,
+        owner: raw.owner,
+        surface: raw.surface,
+        path: raw.path,
+        kind: raw.kind,
+        requirement,
+        level: LEVEL_OF[requirement],
+        status: raw.status,
+        versions: (0,versions/* versionsIn */.bS)({ since: span.since, until: span.until }),
+        ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
+        tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
+        examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },
+    };
+}
+function exampleRefs(list, where) {
+    if (list === undefined)
+        return [];
+    if (!Array.isArray(list))
+        throw new Error(`${where}: examples must be lists of {file, pointer}`);
+    return list.map((item) => {
+        if (typeof item?.file !== 'string' || typeof (item.pointer ?? '') !== 'string') {
+            throw new Error(`${where}: each example needs "file" and "pointer"`);
+        }
+        return { file: item.file, pointer: item.pointer ?? '' };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/catalogue/report-context.ts
+
+
+
+const REPOSITORY_URL = 'https://github.com/mcpdesc/mcpdesc';
+/** Where a rule's generated page is published: the docs of the tagged release that produced the report. */
+function ruleDocUrl(ruleId, version) {
+    return `${REPOSITORY_URL}/blob/v${version}/docs/rules/${ruleId}.md`;
+}
+/** Reporter context backed by the installed package: its version and its generated rule pages. */
+function packageReportContext(catalogue) {
+    const toolVersion = packageVersion();
+    const pages = new Map();
+    return {
+        toolVersion,
+        catalogue,
+        ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, toolVersion),
+        ruleHelpMarkdown(ruleId) {
+            if (!pages.has(ruleId)) {
+                let page;
+                try {
+                    page = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(packageRoot(), 'docs', 'rules', `${ruleId}.md`), 'utf8');
+                }
+                catch {
+                    page = undefined;
+                }
+                pages.set(ruleId, page);
+            }
+            return pages.get(ruleId);
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
+var parse = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/schema/budget.ts
+var budget = __webpack_require__(3814);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/engine/finding.ts
+const LEVELS = ['error', 'warning', 'note'];
+/** Most severe first, then by file position: the order reporters show findings in. */
+function compareFindings(a, b) {
+    return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
+        || a.path.localeCompare(b.path)
+        || a.range.start.line - b.range.start.line
+        || a.range.start.column - b.range.start.column
+        || a.ruleId.localeCompare(b.ruleId);
+}
+/** Source order within a file, for text output. */
+function compareByPosition(a, b) {
+    return a.path.localeCompare(b.path)
+        || a.range.start.line - b.range.start.line
+        || a.range.start.column - b.range.start.column
+        || LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
+        || a.ruleId.localeCompare(b.ruleId);
+}
+
+;// CONCATENATED MODULE: ./src/runner/globs.ts
+/**
+ * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
+ * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
+ * A glob is rejected when it is empty, when its brackets, braces or parentheses do not pair up, or
+ * when it could never match: globs are matched against relative POSIX paths (from the root, or from
+ * a searched folder outside it), which are never absolute and never contain "..".
+ */
+const CLOSERS = { '{': '}', '(': ')' };
+/** Why `glob` is invalid, in words that fit after the glob is quoted, or undefined when it is fine. */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'is empty';
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob; // picomatch negation
+    if (pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern)) {
+        return 'is an absolute path, but globs match relative paths (e.g. "servers/**/*.mcp.json"), so it can never match';
+    }
+    if (pattern.split('/').includes('..'))
+        return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
+    return unbalanced(glob);
+}
+/** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
+function unbalanced(glob) {
+    const open = [];
+    for (let i = 0; i < glob.length; i++) {
+        const char = glob[i];
+        if (char === '\\') {
+            i++;
+        }
+        else if (char === '[') {
+            const end = classEnd(glob, i);
+            if (end < 0)
+                return never(char, i);
+            i = end;
+        }
+        else if (char in CLOSERS) {
+            open.push({ char, at: i });
+        }
+        else if (char === '}' || char === ')' || char === ']') {
+            const last = open.pop();
+            if (!last || CLOSERS[last.char] !== char)
+                return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
+        }
+    }
+    const last = open.pop();
+    return last ? never(last.char, last.at) : undefined;
+}
+function never(char, at) {
+    return `has a "${char}" at character ${at + 1} that is never closed; escape it as "\\${char}" to match it literally`;
+}
+/** The index of the "]" that ends the character class opened at `start`, or -1. */
+function classEnd(glob, start) {
+    let i = start + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i++;
+    if (glob[i] === ']')
+        i++; // a "]" first in the class is literal
+    for (; i < glob.length; i++) {
+        if (glob[i] === '\\')
+            i++;
+        else if (glob[i] === '[' && glob[i + 1] === ':') {
+            const end = glob.indexOf(':]', i + 2); // a POSIX class such as [:alpha:]
+            if (end < 0)
+                return -1;
+            i = end + 1;
+        }
+        else if (glob[i] === ']')
+            return i;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/runner/config.ts
+/**
+ * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
+ * strict: an unknown key, rule id or level is a usage error that names the accepted values.
+ */
+
+
+
+
+
+
+
+
+
+const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
+const DEFAULT_INCLUDE = ['**/*.mcp.json', '**/*.mcp.yaml', '**/*.mcp.yml'];
+const DEFAULT_LIMITS = {
+    ...parse/* DEFAULT_PARSE_LIMITS */.tN,
+    ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
+    maxFileBytes: 5 * 1024 * 1024,
+    regexTimeoutMs: 100,
+};
+/** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
+const LIMIT_MAXIMUMS = {
+    maxDepth: 1_000,
+    maxNodes: 10_000_000,
+    maxStringLength: 100_000_000,
+    maxAliases: 100_000,
+    maxFileBytes: 1024 * 1024 * 1024,
+    regexTimeoutMs: 10_000,
+    maxSchemaNodes: 1_000_000,
+    maxSchemaNodesPerFile: 10_000_000,
+};
+const DEFAULT_CONFIG = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS };
+class ConfigError extends Error {
+}
+const SETTINGS = [...LEVELS, 'off'];
+const KEYS = ['include', 'exclude', 'rules', 'limits'];
+/** Parse and check a configuration file's text; `source` names it in error messages. */
+function parseConfig(text, source, catalogue) {
+    let raw;
+    try {
+        raw = (0,dist/* parse */.qg)(text, { prettyErrors: false });
+    }
+    catch (error) {
+        throw new ConfigError(`${source}: not valid YAML (${error.message.split('\n')[0]}). Fix the syntax.`);
+    }
+    if (raw === null || raw === undefined)
+        return DEFAULT_CONFIG;
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${(0,json/* listOf */.c3)(KEYS, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
+    for (const key of Object.keys(raw)) {
+        if (!KEYS.includes(key))
+            throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${(0,json/* listOf */.c3)(KEYS, 'and')}.`);
+    }
+    return {
+        include: raw.include === undefined ? DEFAULT_INCLUDE : globs(raw.include, `${source}: include`),
+        exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
+        rules: ruleSettings(raw.rules, source, catalogue),
+        limits: limits(raw.limits, source),
+    };
+}
+/**
+ * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
+ * given, `.mcpdesc.yaml` in `cwd` if it exists.
+ */
+async function loadConfig(path, cwd, catalogue, option) {
+    const name = path ?? DEFAULT_CONFIG_FILE;
+    let text;
+    try {
+        text = await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, name), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (path === undefined && code === 'ENOENT')
+            return DEFAULT_CONFIG;
+        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? 'error'}). Check the ${option} path.`);
+    }
+    return parseConfig(text, name, catalogue);
+}
+/**
+ * Globs given on a command line or as action inputs: include globs replace the configured ones,
+ * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
+ */
+function withGlobs(config, include, exclude, names) {
+    checkGlobs(include ?? [], names.include);
+    checkGlobs(exclude ?? [], names.exclude);
+    return {
+        ...config,
+        ...(include && include.length > 0 ? { include } : {}),
+        ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
+    };
+}
+/** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
+function ruleSetting(ruleId, setting, where, catalogue) {
+    if (!catalogue.get(ruleId)) {
+        throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
+    }
+    if (!SETTINGS.includes(setting)) {
+        throw new ConfigError(`${where}: ${(0,json/* shown */.SP)(setting)} is not a rule setting for ${ruleId}; use ${(0,json/* listOf */.c3)(SETTINGS)}.`);
+    }
+    return setting;
+}
+function ruleSettings(raw, source, catalogue) {
+    if (raw === undefined || raw === null)
+        return {};
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: rules must map rule ids to ${(0,json/* listOf */.c3)(SETTINGS)}, not ${(0,json/* shown */.SP)(raw)}.`);
+    const settings = {};
+    for (const [id, setting] of Object.entries(raw)) {
+        settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
+    }
+    return settings;
+}
+function globs(raw, where) {
+    const list = typeof raw === 'string' ? [raw] : raw;
+    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
+        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${(0,json/* shown */.SP)(raw)}.`);
+    }
+    return checkGlobs(list, where);
+}
+function checkGlobs(list, where) {
+    for (const glob of list) {
+        const problem = globProblem(glob);
+        if (problem)
+            throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
+    }
+    return [...list];
+}
+function limits(raw, source) {
+    if (raw === undefined || raw === null)
+        return DEFAULT_LIMITS;
+    const names = Object.keys(DEFAULT_LIMITS);
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: limits must be a mapping of ${(0,json/* listOf */.c3)(names, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
+    const result = { ...DEFAULT_LIMITS };
+    for (const [key, value] of Object.entries(raw)) {
+        if (!names.includes(key))
+            throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${(0,json/* listOf */.c3)(names, 'and')}.`);
+        const max = LIMIT_MAXIMUMS[key];
+        if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
+            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}), not ${(0,json/* shown */.SP)(value)}.`);
+        }
+        result[key] = value;
+    }
+    return result;
+}
+function hint(input, candidates) {
+    const near = (0,suggest/* closest */.k)(input, candidates, 3);
+    return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/util/file-names.ts
+var file_names = __webpack_require__(3609);
+;// CONCATENATED MODULE: ./src/runner/git-changes.ts
+/**
+ * Which files changed, according to git: the files a change adds, modifies, renames (under the new
+ * name), copies or retypes, never removed ones. Paths are POSIX, relative to the folder git runs in
+ * (`--relative`), so they match the paths discovery reports for that root. Shared by the CLI's
+ * `--changed-since` and the action.
+ */
+
+
+class GitError extends Error {
+}
+/** How far a shallow clone is deepened, step by step, while looking for a merge base. */
+const DEEPEN_STEPS = [10, 100, 1000];
+const GIT_TIMEOUT_MS = 300_000;
+/** Runs git; its output is decoded so that paths that are not UTF-8 still name their files. */
+async function git(cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('git', [...args], {
+            cwd,
+            encoding: 'buffer',
+            maxBuffer: 256 * 1024 * 1024,
+            timeout: GIT_TIMEOUT_MS,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+        }, (error, stdout, stderr) => {
+            if (error)
+                reject(new GitError(`git ${args.join(' ')} failed: ${(stderr.toString('utf8') || error.message).trim().split('\n')[0]}`));
+            else
+                resolve((0,file_names/* decodeFileName */.qL)(stdout));
+        });
+    });
+}
+async function isGitWorkTree(cwd) {
+    return git(cwd, ['rev-parse', '--is-inside-work-tree']).then((out) => out.trim() === 'true', () => false);
+}
+/**
+ * Files that differ between commit `from` and `head` (two dots: the trees are compared, no history
+ * needed), e.g. a push's `before` and `after`.
+ */
+async function changedBetween(cwd, from, head, options) {
+    await ensureCommit(cwd, from, options);
+    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', from, head]));
+}
+/**
+ * Files `head` changes since it left `base` (three dots: against their merge base), as a pull
+ * request shows them. A shallow clone is deepened as needed, a bounded number of times.
+ */
+async function changedSinceMergeBase(cwd, base, head, options) {
+    await ensureCommit(cwd, base, options);
+    const mergeBase = await findMergeBase(cwd, base, head, options);
+    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', mergeBase, head]));
+}
+/**
+ * For `mcpdesc lint --changed-since REF`: files changed since REF's merge base with HEAD, including
+ * uncommitted changes and untracked files, so it works in CI and in a pre-commit hook alike.
+ */
+async function changedSince(cwd, ref) {
+    if (!(await isGitWorkTree(cwd)))
+        throw new GitError(`--changed-since needs a git work tree, and ${cwd} is not in one.`);
+    const commit = await git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).catch(() => '');
+    if (commit.trim() === '')
+        throw new GitError(`--changed-since: ${JSON.stringify(ref)} is not a commit in this repository. Name a branch, tag or commit (fetch it first in a CI clone).`);
+    const mergeBase = await findMergeBase(cwd, commit.trim(), 'HEAD', { fetch: false });
+    const changed = parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', mergeBase]));
+    for (const path of (await git(cwd, ['ls-files', '--others', '--exclude-standard', '-z'])).split('\0')) {
+        if (path !== '')
+            changed.add(path);
+    }
+    return changed;
+}
+async function ensureCommit(cwd, sha, options) {
+    if (await hasCommit(cwd, sha))
+        return;
+    if (!options.fetch)
+        throw new GitError(`commit ${sha} is not in this clone.`);
+    options.log?.(`Fetching ${sha} from origin.`);
+    const shallow = await isShallow(cwd);
+    await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), 'origin', sha]);
+}
+async function findMergeBase(cwd, base, head, options) {
+    for (let step = 0;; step++) {
+        const found = await git(cwd, ['merge-base', base, head]).then((out) => out.trim(), () => '');
+        if (found !== '')
+            return found;
+        const shallow = await isShallow(cwd);
+        if (!shallow)
+            throw new GitError(`${base} and ${head} have no common history.`);
+        if (!options.fetch || step >= DEEPEN_STEPS.length) {
+            throw new GitError(`no merge base of ${base} and ${head} in this shallow clone${options.fetch ? ` after deepening it by ${DEEPEN_STEPS.join(', ')} commits` : ''}. Fetch more history (git fetch --deepen=N, or fetch-depth: 0 with actions/checkout).`);
+        }
+        options.log?.(`Deepening the shallow clone by ${DEEPEN_STEPS[step]} commits to find the merge base.`);
+        const headSha = (await git(cwd, ['rev-parse', head])).trim();
+        await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', `--deepen=${DEEPEN_STEPS[step]}`, 'origin', base, headSha]);
+    }
+}
+async function hasCommit(cwd, sha) {
+    return git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false);
+}
+async function isShallow(cwd) {
+    return (await git(cwd, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+/** `git diff --name-status -z`: `A\0path\0`, `R100\0old\0new\0`; deleted files are left out. */
+function parseNameStatus(output) {
+    const fields = output.split('\0');
+    const changed = new Set();
+    for (let i = 0; i < fields.length && fields[i] !== '';) {
+        const status = fields[i].charAt(0);
+        if (status === 'R' || status === 'C') {
+            changed.add(fields[i + 2]);
+            i += 3;
+        }
+        else {
+            if (status !== 'D')
+                changed.add(fields[i + 1]);
+            i += 2;
+        }
+    }
+    return changed;
+}
+
+// EXTERNAL MODULE: ./src/engine/lint.ts + 74 modules
+var lint = __webpack_require__(5802);
+;// CONCATENATED MODULE: ./src/engine/outcome.ts
+
+const FAIL_ON = ['error', 'warning', 'note', 'never'];
+const RANK = { error: 0, warning: 1, note: 2 };
+function isFailOn(value) {
+    return FAIL_ON.includes(value);
+}
+/** True when some finding reaches the fail-on level. */
+function reachesFailLevel(results, failOn) {
+    if (failOn === 'never')
+        return false;
+    return results.some((r) => r.findings.some((f) => RANK[f.level] <= RANK[failOn]));
+}
+/** An internal error means some check did not run: never a success, whatever fail-on says. */
+function hasInternalError(results) {
+    return results.some((r) => r.findings.some((f) => f.ruleId === lint/* INTERNAL_RULE */.lH));
+}
+
+// EXTERNAL MODULE: ./src/runner/run.ts + 3 modules
+var run = __webpack_require__(9829);
+;// CONCATENATED MODULE: ./src/report/annotations.ts
+/**
+ * GitHub Actions workflow-command annotations (`::error file=…,line=…::message`). GitHub shows at
+ * most 10 annotations of each level per step, so the most important ones are chosen: by level, then
+ * one finding per file in turn, so that as many files as possible get a mark on the diff.
+ */
+
+
+/** Annotations GitHub displays per level and step (actions/toolkit#734). */
+const ANNOTATIONS_PER_LEVEL = 10;
+const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
+/** Workflow-command message text: `%`, CR and LF are escaped (the runner decodes them). */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Workflow-command property values: as data, plus `:` and `,`, which end a value. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** The one place workflow commands are written; properties without a value are left out. */
+function workflowCommand(command, properties, message) {
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
+        .join(',');
+    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}
+/**
+ * Text the runner must not read as commands (it quotes file names and values from the pull request):
+ * wrapped in `::stop-commands::TOKEN` … `::TOKEN::`, with a token the text cannot guess.
+ */
+function withoutCommands(text, token) {
+    return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;
+}
+function formatAnnotations(results, context, perLevel = ANNOTATIONS_PER_LEVEL) {
+    const commands = [];
+    const hidden = { error: 0, warning: 0, note: 0 };
+    const findings = results.flatMap((r) => r.findings).sort(compareFindings);
+    for (const level of LEVELS) {
+        const ofLevel = findings.filter((f) => f.level === level);
+        const chosen = spreadOverFiles(ofLevel).slice(0, perLevel).sort(compareFindings);
+        hidden[level] = ofLevel.length - chosen.length;
+        for (const finding of chosen)
+            commands.push(annotation(finding, context));
+    }
+    return { commands, hidden };
+}
+function annotation(finding, context) {
+    const { start, end } = finding.range;
+    // GitHub uses columns only on single-line annotations.
+    const oneLine = start.line === end.line;
+    return workflowCommand(COMMAND[finding.level], {
+        title: `mcpdesc ${finding.ruleId}`,
+        file: (0,file_names/* wellFormedPath */.ZW)(finding.path),
+        line: start.line,
+        endLine: end.line,
+        col: oneLine ? start.column : undefined,
+        endColumn: oneLine ? Math.max(end.column, start.column + 1) : undefined,
+    }, `${finding.message}\nRule: ${context.ruleHelpUri(finding.ruleId)}`);
+}
+/** The first finding of every file, then the second of every file, and so on. */
+function spreadOverFiles(findings) {
+    const byFile = new Map();
+    for (const finding of findings)
+        byFile.set(finding.path, [...(byFile.get(finding.path) ?? []), finding]);
+    const rounds = [];
+    for (let round = 0; rounds.length < findings.length; round++) {
+        for (const list of byFile.values())
+            if (round < list.length)
+                rounds.push(list[round]);
+    }
+    return rounds;
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcpdesc/mcpdesc';
+/** GitHub shows at most 10 tags per rule (and rejects more than 20). */
+const MAX_TAGS = 10;
+function buildSarif(results, context, options = {}) {
+    const rules = context.catalogue.rules;
+    const index = new Map(rules.map((rule, i) => [rule.id, i]));
+    const findings = results.flatMap((r) => r.findings).sort(compareFindings);
+    const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'mcpdesc',
+                        semanticVersion: context.toolVersion,
+                        informationUri: INFORMATION_URI,
+                        rules: rules.map((rule) => sarifRule(rule, context)),
+                    },
+                },
+                ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
+                columnKind: 'utf16CodeUnits',
+                artifacts: results.map((r) => ({ location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' } })),
+                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
+            },
+        ],
+    };
+}
+function formatSarif(results, context, options = {}) {
+    return `${JSON.stringify(buildSarif(results, context, options), null, 2)}\n`;
+}
+function sarifRule(rule, context) {
+    const tags = [...new Set([...rule.tags, rule.owner === 'mcp' ? 'mcp-spec' : 'mcpdesc', rule.family])].slice(0, MAX_TAGS);
+    const security = rule.tags.includes('security');
+    const markdown = context.ruleHelpMarkdown(rule.id);
+    return {
+        id: rule.id,
+        name: pascalCase(rule.id),
+        shortDescription: { text: limit(rule.title) },
+        fullDescription: { text: limit(rule.statement) },
+        help: {
+            text: limit(`${rule.statement} ${rule.summary}`, 8000),
+            ...(markdown ? { markdown } : {}),
+        },
+        helpUri: context.ruleHelpUri(rule.id),
+        defaultConfiguration: { level: rule.level },
+        properties: {
+            tags,
+            precision: 'very-high',
+            ...(security ? { 'security-severity': rule.level === 'error' ? '7.5' : '5.0' } : {}),
+        },
+    };
+}
+function sarifResult(finding, ruleIndex, artifactIndex) {
+    const { start, end } = finding.range;
+    return {
+        ruleId: finding.ruleId,
+        ...(ruleIndex === undefined ? {} : { ruleIndex }),
+        level: finding.level,
+        message: { text: finding.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: (0,file_names/* uriPath */.kq)(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
+                    region: {
+                        startLine: start.line,
+                        startColumn: start.column,
+                        endLine: end.line,
+                        // SARIF end columns are exclusive; an empty region still covers one character.
+                        endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
+                    },
+                },
+                logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : finding.pointer, kind: 'object' }],
+            },
+        ],
+        ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
+    };
+}
+function pascalCase(id) {
+    return id.split(/[.\-_]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+}
+/** GitHub rejects descriptions over 1024 characters. */
+function limit(text, max = 1024) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary-counts.ts
+function countFindings(results) {
+    const counts = { error: 0, warning: 0, note: 0, files: results.length, filesWithFindings: 0 };
+    for (const result of results) {
+        if (result.findings.length > 0)
+            counts.filesWithFindings++;
+        for (const finding of result.findings)
+            counts[finding.level]++;
+    }
+    return counts;
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+/**
+ * The job summary (Markdown): what was checked, counts by level, a table of findings linking each to
+ * its line at the analysed commit and to its rule page, and notes such as why upload was skipped.
+ */
+
+
+
+/** Keeps the summary far below GitHub's 1 MiB limit per step. */
+const SUMMARY_ROWS = 200;
+const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
+function formatSummary(results, options) {
+    const counts = countFindings(results);
+    const findings = results.flatMap((r) => r.findings).sort(compareFindings);
+    const maxRows = options.maxRows ?? SUMMARY_ROWS;
+    const out = [
+        '## mcpdesc',
+        '',
+        `Checked ${plural(counts.files, 'descriptor')}: ${options.scope}.`,
+        '',
+        '| errors | warnings | notes |',
+        '|---:|---:|---:|',
+        `| ${counts.error} | ${counts.warning} | ${counts.note} |`,
+        '',
+    ];
+    if (findings.length > 0) {
+        out.push('| level | location | rule | message |', '|---|---|---|---|');
+        for (const finding of findings.slice(0, maxRows))
+            out.push(row(finding, options));
+        if (findings.length > maxRows)
+            out.push('', `…and ${plural(findings.length - maxRows, 'more finding')}, in the SARIF file and the workflow log.`);
+        out.push('');
+    }
+    for (const note of options.notes ?? [])
+        out.push(note, '');
+    return `${out.join('\n')}`;
+}
+function row(finding, options) {
+    const location = `${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column}`;
+    const linked = options.blobUrl ? `[${cell(location)}](${options.blobUrl}${(0,file_names/* uriPath */.kq)(finding.path)}#L${finding.range.start.line})` : cell(location);
+    const rule = `[${cell(finding.ruleId)}](${options.context.ruleHelpUri(finding.ruleId)})`;
+    return `| ${ICON[finding.level]} ${finding.level} | ${linked} | ${rule} | ${cell(finding.message)} |`;
+}
+/** Text inside a table cell: no line breaks; pipes, Markdown and HTML markup, entities and math shown literally. */
+function cell(text) {
+    return text.replace(/\r?\n|\r/g, ' ').replace(/[\\`*_[\]<>|&~$!#]/g, (c) => `\\${c}`);
+}
+
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/report/text.ts
+/** Compiler-style output: `path:line:col level ruleId message`, the source line and a caret. */
+
+
+
+
+function formatText(results) {
+    const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
+    const out = [];
+    for (const finding of findings) {
+        out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
+        out.push(...excerpt(finding), '');
+    }
+    const counts = countFindings(results);
+    if (findings.length === 0) {
+        out.push(`${plural(counts.files, 'descriptor')} checked: no problems.`);
+    }
+    else {
+        out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${plural(counts.files, 'descriptor')}.`);
+    }
+    return `${out.join('\n')}\n`;
+}
+function excerpt(finding) {
+    if (finding.excerpt === undefined)
+        return [];
+    const { start, end } = finding.range;
+    const { text, column } = finding.excerpt;
+    const shown = (0,printable/* replaceUnprintable */.L8)(text.replace(/\t/g, ' '));
+    const prefix = column > 1 ? '…' : '';
+    const caret = start.column - column + prefix.length;
+    const span = end.line === start.line ? end.column - start.column : Infinity;
+    const width = Math.max(1, Math.min(span, prefix.length + shown.length - caret));
+    return [
+        `  ${start.line} | ${prefix}${shown}`,
+        `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`,
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/util/write-file-atomic.ts
+
+
+
+/** Write via a temporary file and rename, so readers never see a truncated report. */
+async function writeFileAtomic(path, content) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    const temporary = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,promises_.writeFile)(temporary, content, { encoding: 'utf8', mode: 0o644 });
+        await (0,promises_.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/network.ts
+/**
+ * The action's one policy for talking to the GitHub API. Every request has a timeout (connecting,
+ * the headers and the whole body); a failed request is retried a bounded number of times; every
+ * network phase has a hard time budget. So whatever the API does (never answers, stalls mid-body,
+ * rate-limits, answers garbage), the step's network phase ends within NETWORK_BOUND_MS.
+ */
+
+
+const PHASES = ['changedFiles', 'upload', 'processing'];
+const NETWORK_POLICY = {
+    requestTimeoutMs: 30_000,
+    backoffMs: [2000, 4000, 8000],
+    secondaryRateLimitWaitMs: 60_000,
+    maxWaitMs: 60_000,
+    pollDelaysMs: [3000, 5000, 10_000, 20_000, 40_000, 60_000, 60_000],
+    budgetMs: { changedFiles: 120_000, upload: 120_000, processing: 240_000 },
+};
+/** The longest the action spends on the GitHub API in one run: the phases run one after another. */
+const NETWORK_BOUND_MS = PHASES.reduce((total, phase) => total + NETWORK_POLICY.budgetMs[phase], 0);
+const REAL_CLOCK = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+};
+/** A clock whose waits return at once but still count, so budgets behave as on a real run. */
+function fastClock(base = REAL_CLOCK) {
+    let skipped = 0;
+    return {
+        now: () => base.now() + skipped,
+        sleep: async (ms) => {
+            skipped += Math.max(0, ms);
+        },
+    };
+}
+/**
+ * The real policy, or, off a real runner only (GITHUB_ACTIONS is not "true"), the test knobs:
+ * MCPDESC_TEST_FAST_RETRY=1 makes waits take no time, MCPDESC_TEST_REQUEST_TIMEOUT_MS shortens the
+ * request timeout. A workflow can therefore never weaken the real backoff or timeouts.
+ */
+function networkFromEnv(env, log) {
+    const testing = env.GITHUB_ACTIONS !== 'true';
+    const timeout = Number(env.MCPDESC_TEST_REQUEST_TIMEOUT_MS);
+    const policy = testing && Number.isInteger(timeout) && timeout > 0 ? { ...NETWORK_POLICY, requestTimeoutMs: timeout } : NETWORK_POLICY;
+    return { policy, clock: testing && env.MCPDESC_TEST_FAST_RETRY === '1' ? fastClock() : REAL_CLOCK, log };
+}
+/** An answer that does not have the shape GitHub's API documents (thrown by the caller's check). */
+class MalformedResponse extends Error {
+    constructor(what, value) {
+        super(`${what}, but ${value === undefined ? "GitHub's answer has none" : `GitHub answered ${typeof value === 'string' ? (0,json/* describeValue */.bp)(value) : (0,json/* shown */.SP)(value)}`}`);
+    }
+}
+/**
+ * Why an API call finally failed. `refused` holds GitHub's status and message when it turned the
+ * request down for good (an HTTP error that is not worth retrying, such as 403 or 404).
+ */
+class ApiFailure extends Error {
+    attempts;
+    refused;
+    constructor(message, attempts, refused) {
+        super(message);
+        this.attempts = attempts;
+        this.refused = refused;
+    }
+}
+/** No answer (or no complete body) within `ms`. */
+class Timeout extends Error {
+    ms;
+    constructor(ms) {
+        super(`no answer within ${seconds(ms)}`);
+        this.ms = ms;
+    }
+}
+function asApiError(error) {
+    return typeof error === 'object' && error !== null && 'message' in error ? error : { message: String(error) };
+}
+function isRateLimit(error) {
+    return error.status === 429 || (error.status === 403 && (String(header(error, 'x-ratelimit-remaining')) === '0' || isSecondaryRateLimit(error)));
+}
+function isSecondaryRateLimit(error) {
+    return error.status === 403 && /secondary rate limit/i.test(error.message);
+}
+/** Server errors, rate limits, timeouts, network failures and malformed answers are worth another try. */
+function isRetryable(error) {
+    if (error instanceof Timeout || error instanceof MalformedResponse)
+        return true;
+    const api = asApiError(error);
+    return api.status === undefined || api.status >= 500 || isRateLimit(api);
+}
+/** How long to wait before retry number `attempt` (0-based), in ms, as GitHub asks or by backoff. */
+function retryDelay(error, attempt, policy, now) {
+    const api = asApiError(error);
+    const retryAfter = header(api, 'retry-after');
+    if (retryAfter !== undefined) {
+        const seconds = Number(retryAfter);
+        const wait = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(String(retryAfter)) - now; // seconds or an HTTP date
+        if (Number.isFinite(wait))
+            return Math.max(0, wait);
+    }
+    const reset = Number(header(api, 'x-ratelimit-reset'));
+    if (isRateLimit(api) && String(header(api, 'x-ratelimit-remaining')) === '0' && Number.isFinite(reset) && reset > 0)
+        return Math.max(0, reset * 1000 - now);
+    if (isSecondaryRateLimit(api))
+        return policy.secondaryRateLimitWaitMs;
+    return policy.backoffMs[Math.min(attempt, policy.backoffMs.length - 1)];
+}
+/** A failure on one line, for logs and messages: "503: Service Unavailable", "no answer within 30 s". */
+function describeFailure(error) {
+    if (error instanceof Timeout || error instanceof MalformedResponse)
+        return error.message;
+    const api = asApiError(error);
+    return `${api.status ?? 'network error'}: ${oneLine(apiMessage(api))}`;
+}
+/**
+ * One network phase (listing changed files, the upload, waiting for processing) with its budget,
+ * which starts when the phase does.
+ */
+class Phase {
+    name;
+    network;
+    end;
+    constructor(name, network) {
+        this.name = name;
+        this.network = network;
+        this.end = network.clock.now() + network.policy.budgetMs[name];
+    }
+    remaining() {
+        return this.end - this.network.clock.now();
+    }
+    /** Waits `ms`; false (without waiting) when that would leave no time for a request after it. */
+    async wait(ms) {
+        if (ms >= this.remaining())
+            return false;
+        await this.network.clock.sleep(ms);
+        return true;
+    }
+    /**
+     * `call` (given a signal to pass to the request) under the request timeout, retried as the policy
+     * says within the budget. Throws an ApiFailure saying what went wrong, how often it was tried and
+     * why it stopped.
+     */
+    async request(what, call) {
+        const { policy, log } = this.network;
+        const budgetOut = `the ${minutes(policy.budgetMs[this.name])} budget for ${PHASE_WORDS[this.name]} ran out`;
+        for (let attempt = 0;; attempt++) {
+            if (this.remaining() <= 0)
+                throw new ApiFailure(`not tried: ${budgetOut}`, attempt);
+            let error;
+            try {
+                return await this.attempt(call);
+            }
+            catch (thrown) {
+                error = thrown;
+            }
+            const reason = describeFailure(error);
+            const tries = attempt + 1;
+            const stop = (why) => new ApiFailure(`${reason}${why}`, tries);
+            if (!isRetryable(error)) {
+                const api = asApiError(error);
+                throw new ApiFailure(reason, tries, api.status === undefined ? undefined : { status: api.status, message: oneLine(apiMessage(api)) });
+            }
+            if (attempt >= policy.backoffMs.length)
+                throw stop(`; gave up after ${plural(tries, 'attempt')}`);
+            const wait = retryDelay(error, attempt, policy, this.network.clock.now());
+            if (wait > policy.maxWaitMs)
+                throw stop(`; GitHub asks to wait ${seconds(wait)}, longer than mcpdesc waits (${seconds(policy.maxWaitMs)})`);
+            log(`${what} failed (${reason}); retrying in ${seconds(wait)} (retry ${attempt + 1} of ${policy.backoffMs.length}).`);
+            if (!(await this.wait(wait)))
+                throw stop(`; gave up after ${plural(tries, 'attempt')}: ${budgetOut}`);
+        }
+    }
+    /** One try: the request timeout (never past the budget) aborts the request and ends the wait. */
+    async attempt(call) {
+        const controller = new AbortController();
+        const timeout = new Timeout(Math.max(0, Math.min(this.network.policy.requestTimeoutMs, this.remaining())));
+        let timer;
+        const timedOut = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                reject(timeout);
+                controller.abort();
+            }, timeout.ms);
+        });
+        const answer = Promise.resolve().then(() => call(controller.signal));
+        answer.catch(() => undefined); // it may settle after the timeout has decided the race
+        try {
+            return await Promise.race([answer, timedOut]);
+        }
+        catch (error) {
+            // A stalled body aborted by the timeout reaches the caller's shape check as an empty answer.
+            throw controller.signal.aborted ? timeout : error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+const PHASE_WORDS = {
+    changedFiles: "listing the pull request's files",
+    upload: 'the upload',
+    processing: 'waiting for processing',
+};
+function header(error, name) {
+    return error.response?.headers?.[name];
+}
+/** GitHub's own error message (without the documentation link octokit appends). */
+function apiMessage(error) {
+    const data = error.response?.data;
+    return typeof data === 'object' && data !== null && typeof data.message === 'string' ? data.message : error.message;
+}
+/** The first line, shortened: an HTML error page must not flood the log. */
+function oneLine(text) {
+    const line = text.trim().split(/\r?\n/)[0] ?? '';
+    return line.length > 200 ? `${line.slice(0, 199)}…` : line || 'no message';
+}
+function seconds(ms) {
+    return `${Math.ceil(ms / 1000)} s`;
+}
+function minutes(ms) {
+    return ms % 60_000 === 0 ? `${ms / 60_000}-minute` : `${seconds(ms)}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/changes.ts
+/**
+ * Which files this run's event changed, for `mode: changed`. Git first (three-dot diff against the
+ * base for pull requests and merge queues, before..after for pushes), deepening a shallow clone a
+ * bounded number of times; for pull requests the REST API is the fallback. When neither can say,
+ * every descriptor is linted (with a warning): a run never silently checks less than it should.
+ */
+
+
+
+
+/** The pull-request files API stops listing here. */
+const PR_FILES_API_LIMIT = 3000;
+const PAGE_SIZE = 100;
+async function selectChanges(event, options) {
+    const all = (warning) => ({ files: undefined, scope: 'all descriptors (the changed files could not be listed)', warning });
+    const git = await isGitWorkTree(options.workspace);
+    const viaGit = async (scope, list) => {
+        if (!git)
+            return 'the workspace is not a git work tree';
+        try {
+            return { files: await list(), scope: `descriptors changed by ${scope} (git)` };
+        }
+        catch (error) {
+            return error.message;
+        }
+    };
+    const fetch = { fetch: true, log: options.network.log };
+    if (event.name === 'pull_request') {
+        const number = field(event.payload, 'pull_request', 'number');
+        const base = field(event.payload, 'pull_request', 'base', 'sha');
+        if (typeof base !== 'string' || typeof number !== 'number')
+            return all('The pull_request event has no pull_request.base.sha or number; linting all descriptors.');
+        const found = await viaGit(`pull request #${number}`, () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
+        if (typeof found !== 'string')
+            return found;
+        options.network.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
+        return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error) => all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${error.message}); linting all descriptors.`));
+    }
+    if (event.name === 'merge_group') {
+        const base = field(event.payload, 'merge_group', 'base_sha');
+        if (typeof base !== 'string')
+            return all('The merge_group event has no merge_group.base_sha; linting all descriptors.');
+        const found = await viaGit('this merge group', () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
+        return typeof found === 'string' ? all(`Git could not list the merge group's changes (${found}); linting all descriptors.`) : found;
+    }
+    // push (inputs allow mode: changed on no other event)
+    const before = field(event.payload, 'before');
+    if (typeof before !== 'string' || /^0+$/.test(before))
+        return { files: undefined, scope: 'all descriptors (a new branch: everything is new)' };
+    const found = await viaGit('this push', () => changedBetween(options.workspace, before, 'HEAD', fetch));
+    return typeof found === 'string' ? all(`Git could not list the push's changes (${found}); linting all descriptors.`) : found;
+}
+async function pullRequestFiles(number, changedFiles, event, options) {
+    const { client, network } = options;
+    if (!client || !event.repo)
+        throw new Error('no token or repository to ask with');
+    const files = new Set();
+    let listed = 0;
+    const repo = event.repo;
+    const phase = new Phase('changedFiles', network);
+    for (let page = 1;; page++) {
+        const data = await phase.request(`Listing the pull request's files (page ${page})`, async (signal) => filesPage((await client.rest.pulls.listFiles({ ...repo, pull_number: number, per_page: PAGE_SIZE, page, request: { signal } })).data));
+        for (const file of data) {
+            listed++;
+            if (file.status !== 'removed')
+                files.add(file.filename);
+        }
+        if (data.length < PAGE_SIZE || listed >= PR_FILES_API_LIMIT)
+            break;
+    }
+    network.log(`The GitHub API lists ${plural(listed, 'file')} changed by pull request #${number}.`);
+    if (listed >= PR_FILES_API_LIMIT || (typeof changedFiles === 'number' && changedFiles > listed)) {
+        return {
+            files: undefined,
+            scope: 'all descriptors (the pull request changes more files than the API lists)',
+            warning: `Pull request #${number} changes ${typeof changedFiles === 'number' ? changedFiles : `at least ${listed}`} files, and GitHub's API lists at most ${PR_FILES_API_LIMIT}; linting all descriptors instead. Check out the history (actions/checkout with fetch-depth: 2 or more) so git can list the changes.`,
+        };
+    }
+    return { files, scope: `descriptors changed by pull request #${number} (GitHub API)` };
+}
+/** A page of the pull-request files API, checked: anything else must not be mistaken for "no changes". */
+function filesPage(data) {
+    if (!Array.isArray(data))
+        throw new MalformedResponse('A page of pull-request files must be an array', data);
+    for (const file of data) {
+        if (!(0,json/* isObject */.Gv)(file) || typeof file.filename !== 'string' || file.filename === '' || typeof file.status !== 'string') {
+            throw new MalformedResponse('Each pull-request file must have a "filename" and a "status"', file);
+        }
+    }
+    return data;
+}
+/** A nested field of an event payload, or undefined. */
+function field(value, ...keys) {
+    let current = value;
+    for (const key of keys) {
+        if (typeof current !== 'object' || current === null)
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The action's inputs (public API: see action.yml and README), read and checked in one place. A bad
+ * value is an InputError naming the input and the accepted values.
+ */
+
+
+
+const MODES = ['changed', 'all'];
+const UPLOAD = ['auto', 'true', 'false'];
+/** Events whose payload says what changed; `mode: changed` is the default on the first two. */
+const CHANGE_EVENTS = ['pull_request', 'merge_group', 'push'];
+class InputError extends Error {
+}
+/** `get(name)` returns the input's value as the runner passes it ('' when unset). */
+function readInputs(get, eventName) {
+    const value = (name) => get(name).trim();
+    const mode = choice('mode', value('mode') || (eventName === 'pull_request' || eventName === 'merge_group' ? 'changed' : 'all'), MODES);
+    if (mode === 'changed' && !CHANGE_EVENTS.includes(eventName)) {
+        throw new InputError(`Input "mode" is "changed", but a ${JSON.stringify(eventName)} event does not say what changed; it works on ${(0,json/* listOf */.c3)(CHANGE_EVENTS)} events. Use mode: all.`);
+    }
+    const failOn = value('fail-on') || 'error';
+    if (!isFailOn(failOn))
+        throw new InputError(`Input "fail-on" must be ${(0,json/* listOf */.c3)(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
+    const config = value('config');
+    const category = value('category');
+    return {
+        paths: list(get('paths')).length > 0 ? list(get('paths')) : ['.'],
+        include: list(get('include')),
+        exclude: list(get('exclude')),
+        ...(config ? { config } : {}),
+        mode,
+        failOn,
+        sarifFile: value('sarif-file') || 'mcpdesc.sarif',
+        upload: choice('upload', value('upload') || 'auto', UPLOAD),
+        ...(category ? { category } : {}),
+        waitForProcessing: inputs_boolean('wait-for-processing', value('wait-for-processing'), true),
+        annotations: inputs_boolean('annotations', value('annotations'), true),
+        token: value('token'),
+    };
+}
+/**
+ * Entries of the "paths" input must stay inside the workspace: the action lints the repository it
+ * checked out, and nothing a workflow names should make it read (and report on) files beyond it.
+ */
+function checkPaths(paths, workspace) {
+    for (const path of paths) {
+        const inside = (0,external_node_path_.relative)((0,external_node_path_.resolve)(workspace), (0,external_node_path_.resolve)(workspace, path));
+        if (inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
+            throw new InputError(`Input "paths": ${JSON.stringify(path)} is outside the workspace (${workspace}). List files or folders inside the repository, relative to its root.`);
+        }
+    }
+}
+/** One entry a line, as multi-line YAML strings give them; blank lines are ignored. */
+function list(raw) {
+    return raw.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+}
+function choice(name, raw, accepted) {
+    if (!accepted.includes(raw))
+        throw new InputError(`Input "${name}" must be ${(0,json/* listOf */.c3)(accepted)}, not ${JSON.stringify(raw)}.`);
+    return raw;
+}
+/** YAML 1.2 core-schema booleans, as @actions/core's getBooleanInput accepts them. */
+function inputs_boolean(name, raw, fallback) {
+    if (raw === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new InputError(`Input "${name}" must be "true" or "false", not ${JSON.stringify(raw)}.`);
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/action/upload.ts
+/**
+ * Uploads SARIF to GitHub code scanning (`POST /repos/{owner}/{repo}/code-scanning/sarifs`, gzip +
+ * base64) and optionally waits until GitHub has processed it. Never throws for API failures: the
+ * caller decides whether a failed upload fails the step.
+ */
+
+
+
+const PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
+async function uploadSarif(client, target, sarif, options) {
+    const { owner, repo } = target;
+    const { network } = options;
+    const payload = (0,external_node_zlib_.gzipSync)(sarif).toString('base64');
+    let id;
+    try {
+        id = await new Phase('upload', network).request('Uploading SARIF', async (signal) => uploadId((await client.rest.codeScanning.uploadSarif({
+            owner,
+            repo,
+            commit_sha: target.commitSha,
+            ref: target.ref,
+            sarif: payload,
+            checkout_uri: target.checkoutUri,
+            started_at: target.startedAt,
+            tool_name: 'mcpdesc',
+            request: { signal },
+        })).data));
+    }
+    catch (thrown) {
+        const { refused, message } = thrown;
+        if (refused?.status === 403 || refused?.status === 404)
+            return { kind: 'unavailable', reason: explainUnavailable(refused.status, refused.message, options.situation) };
+        return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${message}).` };
+    }
+    network.log(`Uploaded SARIF to code scanning for ${target.ref} at ${target.commitSha} (id ${id}).`);
+    if (!options.wait)
+        return { kind: 'uploaded', id, processing: 'not-waited', errors: [] };
+    return { kind: 'uploaded', id, ...(await waitForProcessing(client, owner, repo, id, network)) };
+}
+async function waitForProcessing(client, owner, repo, id, network) {
+    const phase = new Phase('processing', network);
+    for (const delay of network.policy.pollDelaysMs) {
+        if (!(await phase.wait(delay)))
+            break;
+        try {
+            const state = await phase.request('Checking the SARIF processing status', async (signal) => processingStatus((await client.rest.codeScanning.getSarif({ owner, repo, sarif_id: id, request: { signal } })).data));
+            if (state.status === 'complete')
+                return { processing: 'complete', errors: [] };
+            if (state.status === 'failed')
+                return { processing: 'failed', errors: state.errors };
+        }
+        catch (thrown) {
+            const { refused, message } = thrown;
+            // Just after an upload the status can briefly be 404; anything else ends the wait.
+            if (refused?.status !== 404)
+                return { processing: 'unknown', errors: [], unreadable: message };
+        }
+    }
+    return { processing: 'pending', errors: [] };
+}
+/** The id of an accepted upload (202 {id, url}). */
+function uploadId(data) {
+    if (!(0,json/* isObject */.Gv)(data) || typeof data.id !== 'string' || data.id === '')
+        throw new MalformedResponse('An accepted SARIF upload must have an "id"', data);
+    return data.id;
+}
+/** The processing status of an upload (`{processing_status, errors}`), checked. */
+function processingStatus(data) {
+    const status = (0,json/* isObject */.Gv)(data) ? data.processing_status : undefined;
+    if (!(0,json/* isObject */.Gv)(data) || !PROCESSING_STATUSES.includes(status)) {
+        throw new MalformedResponse(`The processing status must be "pending", "complete" or "failed"`, (0,json/* isObject */.Gv)(data) ? status : data);
+    }
+    if (status !== 'failed')
+        return { status: status };
+    const errors = Array.isArray(data.errors) ? data.errors.filter((e) => typeof e === 'string') : [];
+    return { status, errors };
+}
+/** What a 403 or 404 from the upload means for this run, and how to fix it. */
+function explainUnavailable(status, apiMessage, situation) {
+    const said = `GitHub answered ${status} (${apiMessage})`;
+    if (situation.dependabot) {
+        return `${said}: workflows triggered by Dependabot get a read-only token, so the SARIF could not be uploaded. Findings are in the annotations and the job summary.`;
+    }
+    if (situation.fork) {
+        return `${said}: pull requests from forks get a read-only token, so the SARIF could not be uploaded. Findings are in the annotations and the job summary; to get code-scanning alerts for forks, upload from a separate workflow_run job (see the README).`;
+    }
+    if (/not accessible by integration/i.test(apiMessage)) {
+        return `${said}: the token lacks the security-events: write permission. Add it to the job's permissions (see the README's workflow).`;
+    }
+    if (status === 404 || /advanced security|code scanning is not enabled/i.test(apiMessage)) {
+        return `${said}: code scanning is not available for this repository. Enable it (Settings → Code security; private repositories need GitHub Advanced Security / Code Security), or set upload: false.`;
+    }
+    return `${said}: the token may not upload to code scanning. Give the job security-events: write, or set upload: false.`;
+}
+
+;// CONCATENATED MODULE: ./src/action/run.ts
+/**
+ * The GitHub Action: inputs → which files → engine → SARIF file, annotations, upload, job summary,
+ * outputs and the step's status. Lint logic lives in the engine, output in the reporters; this file
+ * only wires them to the runner.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function run_run() {
+    try {
+        await main();
+    }
+    catch (error) {
+        if (error instanceof InputError || error instanceof ConfigError)
+            core/* setFailed */.C1(error.message);
+        else
+            core/* setFailed */.C1(`mcpdesc: internal error: ${error instanceof Error ? error.message : String(error)}. This is a bug in mcpdesc; please report it.`);
+    }
+}
+async function main() {
+    const { /* context */ "_": context } = github;
+    const inputs = readInputs((name) => core/* getInput */.V4(name), context.eventName);
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const client = inputs.token ? github/* getOctokit */.Q(inputs.token) : undefined;
+    const event = { name: context.eventName, payload: context.payload, ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}) };
+    const network = networkFromEnv(process.env, core/* info */.pq);
+    const startedAt = new Date().toISOString();
+    const catalogue = loadCatalogue();
+    checkPaths(inputs.paths, workspace);
+    const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, { include: 'Input "include"', exclude: 'Input "exclude"' });
+    const selection = await run_select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
+    if (selection.warning)
+        core/* warning */.$e(selection.warning);
+    core/* info */.pq(`Linting ${selection.scope}.`);
+    const { results, missing } = await (0,run.lintPaths)(inputs.paths, { root: workspace, config, catalogue, ...(selection.files ? { only: selection.files } : {}) });
+    if (missing.length > 0)
+        throw new InputError(`Input "paths": no such file or directory: ${missing.join(', ')}.`);
+    const report = packageReportContext(catalogue);
+    const sarifFile = (0,external_node_path_.resolve)(workspace, inputs.sarifFile);
+    const sarif = formatSarif(results, report, inputs.category ? { category: inputs.category } : {});
+    await writeFileAtomic(sarifFile, sarif).catch((error) => {
+        throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);
+    });
+    process.stdout.write(withoutCommands(formatText(results), (0,external_node_crypto_.randomUUID)()));
+    if (inputs.annotations)
+        writeAnnotations(results, report);
+    const commit = await git(workspace, ['rev-parse', 'HEAD']).then((out) => out.trim(), () => context.sha);
+    const upload = await maybeUpload(inputs, event, client, { commit, workspace, startedAt, network }, sarif);
+    const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
+    if (process.env.GITHUB_STEP_SUMMARY) {
+        const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
+        const notes = [upload.note, ...failures.map((f) => `**Failed:** ${f}`)];
+        await core/* summary */.z.addRaw(formatSummary(results, { context: report, scope: selection.scope, notes, ...(blobUrl ? { blobUrl } : {}) })).write();
+    }
+    const counts = countFindings(results);
+    core/* setOutput */.uH('sarif-file', sarifFile);
+    core/* setOutput */.uH('files-checked', counts.files);
+    core/* setOutput */.uH('errors', counts.error);
+    core/* setOutput */.uH('warnings', counts.warning);
+    core/* setOutput */.uH('notes', counts.note);
+    core/* setOutput */.uH('sarif-id', upload.id ?? '');
+    if (failures.length > 0)
+        core/* setFailed */.C1(failures.join(' '));
+}
+async function run_select(inputs, event, options) {
+    if (inputs.mode === 'all')
+        return { files: undefined, scope: 'all descriptors' };
+    if (event.name === 'push' && inputs.upload !== 'false') {
+        // A branch's analysis must cover every descriptor: code scanning marks alerts in files missing from it as fixed.
+        core/* info */.pq('mode: changed is not used on push while uploading to code scanning, which needs every descriptor; set upload: false to lint only the changed ones.');
+        return { files: undefined, scope: 'all descriptors (a push uploaded to code scanning)' };
+    }
+    return selectChanges(event, options);
+}
+function writeAnnotations(results, report) {
+    const { commands, hidden } = formatAnnotations(results, report);
+    for (const command of commands)
+        process.stdout.write(`${command}${external_node_os_.EOL}`);
+    const more = LEVELS.filter((level) => hidden[level] > 0).map((level) => plural(hidden[level], `more ${level}`));
+    if (more.length > 0)
+        core/* info */.pq(`GitHub shows 10 annotations per level and step; ${more.join(', ')} are listed above, in the job summary and in the SARIF file.`);
+}
+async function maybeUpload(inputs, event, client, run, sarif) {
+    const skipped = (why) => {
+        if (inputs.upload === 'true')
+            return { note: `Not uploaded to code scanning: ${why}`, failure: `upload: true, but ${why}` };
+        if (inputs.upload === 'auto')
+            core/* warning */.$e(`SARIF not uploaded to code scanning: ${why}`);
+        return { note: `Not uploaded to code scanning: ${why}` };
+    };
+    if (inputs.upload === 'false')
+        return { note: 'Not uploaded to code scanning (upload: false).' };
+    if (!client)
+        return skipped('there is no token (input "token").');
+    if (!event.repo)
+        return skipped('GITHUB_REPOSITORY is not set.');
+    const target = uploadTarget(run, event.repo);
+    if (!target)
+        return skipped(`the ref ${JSON.stringify(github/* context */._.ref ?? '')} is not a branch, tag or pull request, which code scanning needs.`);
+    const situation = {
+        fork: event.name === 'pull_request' && field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
+        dependabot: github/* context */._.actor === 'dependabot[bot]',
+    };
+    const result = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });
+    switch (result.kind) {
+        case 'unavailable':
+        case 'failed':
+            return skipped(result.reason);
+        case 'uploaded':
+            return processed(result, inputs);
+    }
+}
+function processed(result, inputs) {
+    const id = result.id;
+    switch (result.processing) {
+        case 'complete':
+            return { id, note: `Uploaded to code scanning and processed (SARIF id ${id}).` };
+        case 'failed': {
+            const why = `GitHub could not process the uploaded SARIF (id ${id}): ${result.errors.join('; ') || 'no reason given'}.`;
+            if (inputs.upload === 'true')
+                return { id, note: why, failure: why };
+            core/* warning */.$e(why);
+            return { id, note: why };
+        }
+        case 'pending':
+            return { id, note: `Uploaded to code scanning (SARIF id ${id}); GitHub was still processing it when the step stopped waiting.` };
+        case 'unknown': {
+            const why = `Uploaded to code scanning (SARIF id ${id}), but its processing status could not be read (${result.unreadable ?? 'no reason given'}).`;
+            core/* warning */.$e(why);
+            return { id, note: why };
+        }
+        default:
+            return { id, note: `Uploaded to code scanning (SARIF id ${id}).` };
+    }
+}
+/**
+ * The ref and commit the analysis belongs to, as codeql-action pairs them: GITHUB_REF with the
+ * checked-out commit; on a pull request the merge ref goes with the merge commit, so a checkout of
+ * the PR head is reported against refs/pull/N/head instead.
+ */
+function uploadTarget(run, repo) {
+    let ref = github/* context */._.ref ?? '';
+    const merge = /^refs\/pull\/(\d+)\/merge$/.exec(ref);
+    if (merge && run.commit !== github/* context */._.sha)
+        ref = `refs/pull/${merge[1]}/head`;
+    if (!/^refs\/(heads|tags|pull)\//.test(ref))
+        return undefined;
+    return { ...repo, ref, commitSha: run.commit, checkoutUri: (0,external_node_url_.pathToFileURL)(run.workspace).href, startedAt: run.startedAt };
+}
+function statusOf(results, inputs) {
+    const failures = [];
+    if (hasInternalError(results))
+        failures.push('Some checks did not run (mcpdesc.internal findings): this is a bug in mcpdesc; please report it.');
+    if (reachesFailLevel(results, inputs.failOn)) {
+        const counts = countFindings(results);
+        failures.push(`mcpdesc found ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')} and ${plural(counts.note, 'note')} (fail-on: ${inputs.failOn}).`);
+    }
+    return failures;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,147 @@
+/**
+ * A JSON Schema (2020-12) of the descriptor format for one protocol version, derived from the
+ * protocol model. Published as schemas/descriptor-<version>.schema.json so that editors offer
+ * completion and flag errors when a descriptor sets "$schema". mcpdesc itself validates with the
+ * model checker, whose messages are better; this schema is for editors.
+ */
+import { definition, type Type } from '../../protocol/model/index.js';
+import type { Definition, Fields } from '../../protocol/model/dsl.js';
+import { STEP_DEFINITIONS, type StepType } from './surfaces.js';
+import { compareVersions, inSpan, type Version } from '../../protocol/versions.js';
+
+type JsonSchema = Record<string, unknown>;
+
+export const SCHEMA_BASE_URL = 'https://raw.githubusercontent.com/mcpdesc/mcpdesc/main/schemas';
+
+export function descriptorSchemaFile(version: Version): string {
+  return `schemas/descriptor-${version}.schema.json`;
+}
+
+export function descriptorSchema(version: Version): JsonSchema {
+  const defs = new Map<string, JsonSchema>();
+  const toSchema = (type: Type): JsonSchema => convert(type, version, defs, toSchema);
+  const use = (name: string): JsonSchema => toSchema({ kind: 'ref', name });
+
+  const steps = (Object.keys(STEP_DEFINITIONS) as StepType[]).filter((t) => inSpan(version, definition(STEP_DEFINITIONS[t].request)));
+  const step: JsonSchema = {
+    type: 'object',
+    properties: {
+      type: { enum: steps, description: 'What the server asks the client for during the call.' },
+      declaration: { type: 'string', description: 'For elicitation steps: the name of the tool\'s elicitation declaration.' },
+      request: { type: 'object' },
+      response: { type: 'object' },
+    },
+    required: ['type', 'request', 'response'],
+    allOf: steps.map((t) => ({
+      if: { properties: { type: { const: t } }, required: ['type'] },
+      then: { properties: { request: use(STEP_DEFINITIONS[t].request), response: use(STEP_DEFINITIONS[t].response) } },
+    })),
+  };
+  const example: JsonSchema = {
+    type: 'object',
+    properties: {
+      input: { type: 'object', description: 'The tool call arguments.' },
+      steps: { type: 'array', items: step },
+      result: use('CallToolResult'),
+    },
+    required: ['input', 'result'],
+  };
+  const tool: JsonSchema = {
+    type: 'object',
+    allOf: [use('Tool')],
+    properties: {
+      ...(inSpan(version, definition('ElicitRequestParams'))
+        ? { elicitations: { type: 'object', additionalProperties: use('ElicitRequestParams'), description: 'Elicitation requests the tool may send, by name.' } }
+        : {}),
+      interactionExamples: { type: 'object', additionalProperties: example, description: 'Example calls of the tool, by name.' },
+    },
+  };
+  const list = (name: string) => ({ type: 'array', items: use(name) });
+  const root: JsonSchema = {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: `${SCHEMA_BASE_URL}/descriptor-${version}.schema.json`,
+    title: `MCP descriptor (protocol version ${version})`,
+    description: `An MCP server descriptor checked by mcpdesc against protocol version ${version}.`,
+    type: 'object',
+    properties: {
+      $schema: { type: 'string' },
+      protocolVersion: { const: version },
+      serverInfo: use('Implementation'),
+      instructions: { type: 'string' },
+      capabilities: use('ServerCapabilities'),
+      tools: { type: 'array', items: tool },
+      resources: list('Resource'),
+      resourceTemplates: list('ResourceTemplate'),
+      prompts: list('Prompt'),
+    },
+    required: ['protocolVersion'],
+    patternProperties: { '^x-': {} },
+    additionalProperties: false,
+  };
+  root.$defs = Object.fromEntries([...defs].sort(([a], [b]) => a.localeCompare(b)));
+  return root;
+}
+
+function convert(type: Type, version: Version, defs: Map<string, JsonSchema>, toSchema: (t: Type) => JsonSchema): JsonSchema {
+  switch (type.kind) {
+    case 'any':
+      return {};
+    case 'string':
+      return { type: 'string', ...(type.format ? { format: type.format } : {}), ...(type.enum ? { enum: [...type.enum] } : {}) };
+    case 'const':
+      return { const: type.value };
+    case 'number':
+      return {
+        type: type.integer ? 'integer' : 'number',
+        ...(type.minimum === undefined ? {} : { minimum: type.minimum }),
+        ...(type.maximum === undefined ? {} : { maximum: type.maximum }),
+      };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'object':
+      return { type: 'object' };
+    case 'array':
+      return { type: 'array', items: toSchema(type.items) };
+    case 'map':
+      return { type: 'object', additionalProperties: toSchema(type.values) };
+    case 'shape':
+      return objectSchema(type.fields, version, toSchema);
+    case 'versioned': {
+      let chosen = type.steps[0][1];
+      for (const [from, step] of type.steps) if (compareVersions(version, from) >= 0) chosen = step;
+      return toSchema(chosen);
+    }
+    case 'union':
+      return { anyOf: type.options.filter((o) => inSpan(version, o) && exists(o.type, version)).map((o) => toSchema(o.type)) };
+    case 'ref': {
+      const def = definition(type.name);
+      if (!defs.has(def.name)) {
+        defs.set(def.name, {}); // placeholder first, so recursive references terminate
+        defs.set(def.name, definitionSchema(def, version, toSchema));
+      }
+      return { $ref: `#/$defs/${def.name}` };
+    }
+  }
+}
+
+function definitionSchema(def: Definition, version: Version, toSchema: (t: Type) => JsonSchema): JsonSchema {
+  if (def.alias) return toSchema(def.alias);
+  return { ...objectSchema(def.fields, version, toSchema), ...(def.deprecated && inSpan(version, { since: def.deprecated.since }) ? { deprecated: true } : {}) };
+}
+
+function objectSchema(fields: Fields, version: Version, toSchema: (t: Type) => JsonSchema): JsonSchema {
+  const live = Object.entries(fields).filter(([, field]) => inSpan(version, field));
+  const required = live.filter(([, field]) => (typeof field.required === 'boolean' ? field.required : inSpan(version, field.required))).map(([key]) => key);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(live.map(([key, field]) => [key, {
+      ...toSchema(field.type),
+      ...(field.deprecated && compareVersions(version, field.deprecated.since) >= 0 ? { deprecated: true } : {}),
+    }])),
+    ...(required.length > 0 ? { required } : {}),
+  };
+}
+
+function exists(type: Type, version: Version): boolean {
+  return type.kind !== 'ref' || inSpan(version, definition(type.name));
+}

@@ -1,0 +1,44 @@
+import { LATEST, VERSIONS } from '../../../../protocol/versions.js';
+import { describeValue, hasOwn, isObject, quote } from '../../../../util/json.js';
+import { closest } from '../../../../util/suggest.js';
+import { documentRule } from '../../../../rules/types.js';
+
+const SUPPORTED = VERSIONS.join(', ');
+
+/** The descriptor declares a protocol version mcpdesc supports; near misses get a suggestion. */
+export default documentRule('mcpdesc.document.protocol-version', ({ parsed, report }) => {
+  const { value } = parsed;
+  if (!isObject(value)) return;
+  if (!hasOwn(value, 'protocolVersion')) {
+    report('', `The descriptor does not declare "protocolVersion", so mcpdesc cannot tell which MCP revision to check it against. Add "protocolVersion": "${LATEST}" (or the revision your server speaks: ${SUPPORTED}).`);
+    return;
+  }
+  const declared = value.protocolVersion;
+  if (typeof declared !== 'string') {
+    report('/protocolVersion', `"protocolVersion" must be a string such as "${LATEST}", but it is ${describeValue(declared)}. Quote the date.`);
+    return;
+  }
+  if ((VERSIONS as readonly string[]).includes(declared)) return;
+  report('/protocolVersion', `${quote(declared)} is not an MCP protocol version mcpdesc supports, so the rest of the file was not checked. ${suggestion(declared)}`);
+});
+
+function suggestion(declared: string): string {
+  const normalized = normalizeDate(declared);
+  if (normalized && (VERSIONS as readonly string[]).includes(normalized)) return `Did you mean "${normalized}"?`;
+  if (declared.trim().toLowerCase() === 'draft' || declared.trim().toLowerCase() === 'latest') {
+    return `Declare a dated revision instead; the newest is "${LATEST}".`;
+  }
+  const near = closest(declared, VERSIONS, 2);
+  if (near) return `Did you mean "${near}"?`;
+  if (normalized && normalized > LATEST) {
+    return `It looks like a revision newer than ${LATEST}, the newest mcpdesc knows: upgrade mcpdesc, or declare one of ${SUPPORTED}.`;
+  }
+  return `Use one of ${SUPPORTED}.`;
+}
+
+/** "2025/6/18", "20250618", "2025-6-18" → "2025-06-18"; undefined when it is not a date at all. */
+function normalizeDate(text: string): string | undefined {
+  const match = /^\s*(\d{4})[-/._]?(\d{1,2})[-/._]?(\d{1,2})\s*$/.exec(text);
+  if (!match) return undefined;
+  return `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
+}

@@ -1,0 +1,22 @@
+import { checkDefinition } from '../../../../protocol/check.js';
+import { LATEST } from '../../../../protocol/versions.js';
+import { describeValue } from '../../../../util/json.js';
+import { documentRule } from '../../../../rules/types.js';
+
+/** The descriptor envelope: an object with the known top-level properties, tools' extensions well formed. */
+export default documentRule('mcpdesc.document.structure', ({ parsed, report }) => {
+  const { value } = parsed;
+  if (value === undefined) return;
+  if (value === null) {
+    report('', 'The file is empty. A descriptor is an object that starts with "protocolVersion", e.g. {"protocolVersion": "2025-11-25", "tools": []}.');
+    return;
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    report('', `A descriptor must be an object, but this file holds ${describeValue(value)}. Wrap the content in an object with "protocolVersion" and the server's tools, resources and prompts.`);
+    return;
+  }
+  // The envelope has no version-dependent parts, so any version reads it the same way.
+  for (const issue of checkDefinition('Descriptor', value, LATEST, '')) {
+    if (issue.kind === 'invalid') report(issue.pointer, issue.message, issue.target);
+  }
+});

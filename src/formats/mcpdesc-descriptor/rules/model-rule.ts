@@ -1,0 +1,31 @@
+import type { IssueKind } from '../../../protocol/check.js';
+import { type SurfaceKind, surfaces } from '../surfaces.js';
+import { descriptorRule, type Rule, type RuleContext } from '../../../rules/types.js';
+
+export interface ModelSelection {
+  /** The kinds of protocol-model issue to report. */
+  issues: readonly IssueKind[];
+  /** Only the MCP objects of these surface kinds (every surface when absent)… */
+  only?: readonly SurfaceKind[];
+  /** …except these, which another rule reports. */
+  except?: readonly SurfaceKind[];
+}
+
+/** Report the protocol model's issues (see protocol/check.ts) of the selected kinds on the selected surfaces. */
+export function reportModelIssues(context: RuleContext, selection: ModelSelection): void {
+  for (const surface of surfaces(context.descriptor, context.version)) {
+    if (selection.only && !selection.only.includes(surface.kind)) continue;
+    if (selection.except?.includes(surface.kind)) continue;
+    for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys)) {
+      if (selection.issues.includes(issue.kind)) context.report(issue.pointer, issue.message, issue.target);
+    }
+  }
+}
+
+/**
+ * A rule that reports one kind of protocol-model issue on the MCP objects of the given surface kinds,
+ * or of every surface when none are given.
+ */
+export function modelRule(id: string, issueKind: IssueKind, kinds?: readonly SurfaceKind[], except?: readonly SurfaceKind[]): Rule {
+  return descriptorRule(id, (context) => reportModelIssues(context, { issues: [issueKind], ...(kinds ? { only: kinds } : {}), ...(except ? { except } : {}) }));
+}

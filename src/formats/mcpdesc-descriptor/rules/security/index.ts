@@ -1,0 +1,9 @@
+import type { Rule } from '../../../../rules/types.js';
+import hiddenCharacters from './hidden-characters.js';
+import injectedInstructions from './injected-instructions.js';
+import secretInExample from './secret-in-example.js';
+
+/** Security rules (rules/security.yaml). */
+const rules: Rule[] = [hiddenCharacters, injectedInstructions, secretInExample];
+
+export default rules;

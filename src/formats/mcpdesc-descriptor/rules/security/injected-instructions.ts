@@ -1,0 +1,57 @@
+import { quote } from '../../../../util/json.js';
+import { descriptorRule } from '../../../../rules/types.js';
+import { findInjectedPhrases, type PhraseCategory, type PhraseMatch } from '../../../../detect/phrases.js';
+import { forEachString, type StringSite } from './strings.js';
+
+const WHY: Readonly<Record<PhraseCategory, string>> = {
+  override: 'tries to override the instructions the model already follows',
+  secrecy: 'asks the model to hide something from the user',
+  exfiltration: 'asks the model to read or send data the user did not ask for',
+  steering: 'directs how the model calls tools, as tool shadowing does',
+  'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
+};
+
+const INSTRUCTIONS = 'The server instructions contain';
+/** The strings a client shows the model as prose about the server. */
+const PROSE = { valuesOnly: true, keys: new Set(['description', 'title', 'instructions']) };
+
+/** Interaction examples are sample data: a tool result may quote anything. */
+const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
+
+/**
+ * mcpdesc.security.injected-instructions: descriptions, titles and server instructions describe the
+ * server; they do not give the model orders. Interaction examples are sample data, not prose.
+ */
+export default descriptorRule('mcpdesc.security.injected-instructions', (context) => {
+  forEachString(context.descriptor, (site) => {
+    const subject = subjectOf(site);
+    if (!subject) return;
+    const instructions = subject === INSTRUCTIONS;
+    const [first, ...more] = findInjectedPhrases(site.text, { steering: !instructions });
+    if (!first) return;
+    const advice = instructions
+      ? 'Keep the instructions to how the server\'s features fit together, and remove this.'
+      : first.category === 'steering'
+        ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
+        : 'Describe what it does, and remove directives aimed at the model.';
+    context.report(site.pointer,
+      `${subject} ${quote(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
+  }, PROSE);
+});
+
+/** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
+function subjectOf(site: StringSite): string | undefined {
+  const { key } = site;
+  if (site.target === 'key' || (key !== 'description' && key !== 'title' && key !== 'instructions')) return undefined;
+  const pointer = site.pointer;
+  if (EXAMPLE.test(pointer)) return undefined;
+  if (pointer === '/instructions') return INSTRUCTIONS;
+  return key === 'description' ? 'This description contains' : key === 'title' ? 'This title contains' : undefined;
+}
+
+/** ` (also "…", "…")`: the other phrases, so one finding shows everything to remove. */
+function alsoFound(more: readonly PhraseMatch[]): string {
+  if (more.length === 0) return '';
+  const shown = more.slice(0, 3).map((m) => quote(m.phrase)).join(', ');
+  return ` (also ${shown}${more.length > 3 ? ` and ${more.length - 3} more` : ''})`;
+}

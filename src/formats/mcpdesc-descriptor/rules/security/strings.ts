@@ -1,0 +1,122 @@
+/**
+ * Every string in a descriptor, values and property names alike, with where it is. Several rules read
+ * every string, so the strings of a descriptor are listed once, in one walk, and pointers are built
+ * only for the few strings a rule reports.
+ */
+import { isObject, type JsonObject } from '../../../../util/json.js';
+import { escapeSegment } from '../../../../util/pointer.js';
+
+export interface StringSite {
+  /** The JSON Pointer of the string. */
+  readonly pointer: string;
+  /** The keys and indexes leading to the string, outermost first. */
+  readonly path: readonly (string | number)[];
+  /** The property name or array index the string sits at (for a property name: the name itself). */
+  readonly key: string | number | undefined;
+  readonly text: string;
+  /** 'key' when the string is a property name, so a finding points at the name. */
+  readonly target: 'key' | 'value';
+}
+
+/**
+ * Strings and containers as parallel lists. String i sits at `keys[i]` inside container `owners[i]`;
+ * container c sits at `containerKeys[c]` inside container `containerOwners[c]` (container 0 is the root).
+ */
+interface StringTable {
+  texts: string[];
+  keys: (string | number)[];
+  owners: number[];
+  isKey: boolean[];
+  containerKeys: (string | number)[];
+  containerOwners: number[];
+}
+
+const TABLES = new WeakMap<JsonObject, StringTable>();
+
+function tableOf(root: JsonObject): StringTable {
+  const cached = TABLES.get(root);
+  if (cached) return cached;
+  const table: StringTable = { texts: [], keys: [], owners: [], isKey: [], containerKeys: [''], containerOwners: [-1] };
+  const add = (text: string, owner: number, key: string | number, isKey: boolean) => {
+    table.texts.push(text);
+    table.keys.push(key);
+    table.owners.push(owner);
+    table.isKey.push(isKey);
+  };
+  const child = (value: unknown, owner: number, key: string | number) => {
+    if (typeof value === 'string') {
+      add(value, owner, key, false);
+    } else if (typeof value === 'object' && value !== null) {
+      table.containerKeys.push(key);
+      table.containerOwners.push(owner);
+      walk(value, table.containerKeys.length - 1);
+    }
+  };
+  const walk = (node: object, id: number): void => {
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) child(node[index], id, index);
+    } else if (isObject(node)) {
+      for (const name of Object.keys(node)) {
+        add(name, id, name, true);
+        child(node[name], id, name);
+      }
+    }
+  };
+  walk(root, 0);
+  TABLES.set(root, table);
+  return table;
+}
+
+function pathOf(table: StringTable, index: number): (string | number)[] {
+  const path = [table.keys[index]];
+  for (let c = table.owners[index]; c > 0; c = table.containerOwners[c]) path.push(table.containerKeys[c]);
+  return path.reverse();
+}
+
+/** Which strings a rule looks at; the others are passed over without a call. */
+export interface StringFilter {
+  /** Property values only, not property names. */
+  valuesOnly?: boolean;
+  /** Only strings at these property names. */
+  keys?: ReadonlySet<string>;
+  /** Only strings this matches (a quick test every string a rule reports must pass). */
+  text?: RegExp;
+}
+
+/**
+ * Calls `visit` for each string value and property name of the descriptor that passes `filter`, depth
+ * first, in document order. The site is reused between calls: read it inside `visit`, do not keep it.
+ */
+export function forEachString(descriptor: JsonObject, visit: (site: StringSite) => void, filter: StringFilter = {}): void {
+  const table = tableOf(descriptor);
+  let index = 0;
+  const site: StringSite = {
+    get pointer() {
+      let pointer = '';
+      for (const segment of pathOf(table, index)) pointer += `/${escapeSegment(segment)}`;
+      return pointer;
+    },
+    get path() {
+      return pathOf(table, index);
+    },
+    get key() {
+      return table.keys[index];
+    },
+    get text() {
+      return table.texts[index];
+    },
+    get target() {
+      return table.isKey[index] ? 'key' : 'value';
+    },
+  };
+  const { valuesOnly, keys, text } = filter;
+  for (; index < table.texts.length; index++) {
+    if (valuesOnly && table.isKey[index]) continue;
+    if (keys) {
+      const key = table.keys[index];
+      if (typeof key !== 'string' || !keys.has(key)) continue;
+    }
+    if (text && !text.test(table.texts[index])) continue;
+    visit(site);
+  }
+}

@@ -1,0 +1,18 @@
+import { placeName } from '../../../../schema/messages.js';
+import { descriptorRule } from '../../../../rules/types.js';
+import { type SchemaKey, toolSchema, tools } from './tool-schemas.js';
+
+const KEYS: readonly SchemaKey[] = ['inputSchema', 'outputSchema'];
+
+/** Tool schemas use the keywords and formats of their dialect: anything else is silently ignored by validators. */
+export default descriptorRule('mcpdesc.tool.schema-keywords', (context) => {
+  for (const { tool, pointer } of tools(context)) {
+    for (const key of KEYS) {
+      const schema = toolSchema(tool, pointer, key, context.version);
+      if (!schema) continue;
+      for (const problem of context.schemas.vocabularyProblems(schema.schema, schema.dialect)) {
+        context.report(schema.pointer + problem.pointer, `${placeName(key, problem.pointer)} ${problem.message} ${schema.dialectNote}`, problem.target);
+      }
+    }
+  }
+});

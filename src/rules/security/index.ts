@@ -1,9 +1,0 @@
-import type { Rule } from '../types.js';
-import hiddenCharacters from './hidden-characters.js';
-import injectedInstructions from './injected-instructions.js';
-import secretInExample from './secret-in-example.js';
-
-/** Security rules (rules/security.yaml). */
-const rules: Rule[] = [hiddenCharacters, injectedInstructions, secretInExample];
-
-export default rules;

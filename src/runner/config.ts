@@ -1,0 +1,169 @@
+/**
+ * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
+ * strict: an unknown key, rule id or level is a usage error that names the accepted values.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse/parse.js';
+import { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from '../schema/budget.js';
+import { isObject, listOf, shown } from '../util/json.js';
+import { closest } from '../util/suggest.js';
+import { LEVELS, type Level } from '../engine/finding.js';
+import { globProblem } from './globs.js';
+import type { RuleSettings } from '../engine/lint.js';
+
+export const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
+
+export const DEFAULT_INCLUDE: readonly string[] = ['**/*.mcp.json', '**/*.mcp.yaml', '**/*.mcp.yml'];
+
+export interface Limits extends ParseLimits, SchemaLimits {
+  /** Largest descriptor file read, in bytes. */
+  maxFileBytes: number;
+  /** Time budget for one regular expression taken from a descriptor, in milliseconds. */
+  regexTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  ...DEFAULT_PARSE_LIMITS,
+  ...DEFAULT_SCHEMA_LIMITS,
+  maxFileBytes: 5 * 1024 * 1024,
+  regexTimeoutMs: 100,
+};
+
+/** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
+const LIMIT_MAXIMUMS: Readonly<Record<keyof Limits, number>> = {
+  maxDepth: 1_000,
+  maxNodes: 10_000_000,
+  maxStringLength: 100_000_000,
+  maxAliases: 100_000,
+  maxFileBytes: 1024 * 1024 * 1024,
+  regexTimeoutMs: 10_000,
+  maxSchemaNodes: 1_000_000,
+  maxSchemaNodesPerFile: 10_000_000,
+};
+
+export interface Config {
+  include: readonly string[];
+  exclude: readonly string[];
+  rules: RuleSettings;
+  limits: Limits;
+}
+
+export const DEFAULT_CONFIG: Config = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS };
+
+export class ConfigError extends Error {}
+
+const SETTINGS = [...LEVELS, 'off'] as const;
+const KEYS = ['include', 'exclude', 'rules', 'limits'];
+
+/** Parse and check a configuration file's text; `source` names it in error messages. */
+export function parseConfig(text: string, source: string, catalogue: Catalogue): Config {
+  let raw: unknown;
+  try {
+    raw = parse(text, { prettyErrors: false });
+  } catch (error) {
+    throw new ConfigError(`${source}: not valid YAML (${(error as Error).message.split('\n')[0]}). Fix the syntax.`);
+  }
+  if (raw === null || raw === undefined) return DEFAULT_CONFIG;
+  if (!isObject(raw)) throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}, not ${shown(raw)}.`);
+  for (const key of Object.keys(raw)) {
+    if (!KEYS.includes(key)) throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${listOf(KEYS, 'and')}.`);
+  }
+  return {
+    include: raw.include === undefined ? DEFAULT_INCLUDE : globs(raw.include, `${source}: include`),
+    exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
+    rules: ruleSettings(raw.rules, source, catalogue),
+    limits: limits(raw.limits, source),
+  };
+}
+
+/**
+ * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
+ * given, `.mcpdesc.yaml` in `cwd` if it exists.
+ */
+export async function loadConfig(path: string | undefined, cwd: string, catalogue: Catalogue, option: string): Promise<Config> {
+  const name = path ?? DEFAULT_CONFIG_FILE;
+  let text: string;
+  try {
+    text = await readFile(resolve(cwd, name), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (path === undefined && code === 'ENOENT') return DEFAULT_CONFIG;
+    throw new ConfigError(`cannot read the configuration file ${name} (${code ?? 'error'}). Check the ${option} path.`);
+  }
+  return parseConfig(text, name, catalogue);
+}
+
+/**
+ * Globs given on a command line or as action inputs: include globs replace the configured ones,
+ * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
+ */
+export function withGlobs(config: Config, include: readonly string[] | undefined, exclude: readonly string[] | undefined, names: { include: string; exclude: string }): Config {
+  checkGlobs(include ?? [], names.include);
+  checkGlobs(exclude ?? [], names.exclude);
+  return {
+    ...config,
+    ...(include && include.length > 0 ? { include } : {}),
+    ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
+  };
+}
+
+/** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
+export function ruleSetting(ruleId: string, setting: unknown, where: string, catalogue: Catalogue): Level | 'off' {
+  if (!catalogue.get(ruleId)) {
+    throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
+  }
+  if (!(SETTINGS as readonly unknown[]).includes(setting)) {
+    throw new ConfigError(`${where}: ${shown(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
+  }
+  return setting as Level | 'off';
+}
+
+function ruleSettings(raw: unknown, source: string, catalogue: Catalogue): RuleSettings {
+  if (raw === undefined || raw === null) return {};
+  if (!isObject(raw)) throw new ConfigError(`${source}: rules must map rule ids to ${listOf(SETTINGS)}, not ${shown(raw)}.`);
+  const settings: Record<string, Level | 'off'> = {};
+  for (const [id, setting] of Object.entries(raw)) {
+    settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
+  }
+  return settings;
+}
+
+function globs(raw: unknown, where: string): string[] {
+  const list = typeof raw === 'string' ? [raw] : raw;
+  if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
+    throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${shown(raw)}.`);
+  }
+  return checkGlobs(list as string[], where);
+}
+
+function checkGlobs(list: readonly string[], where: string): string[] {
+  for (const glob of list) {
+    const problem = globProblem(glob);
+    if (problem) throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
+  }
+  return [...list];
+}
+
+function limits(raw: unknown, source: string): Limits {
+  if (raw === undefined || raw === null) return DEFAULT_LIMITS;
+  const names = Object.keys(DEFAULT_LIMITS);
+  if (!isObject(raw)) throw new ConfigError(`${source}: limits must be a mapping of ${listOf(names, 'and')}, not ${shown(raw)}.`);
+  const result: Record<string, number> = { ...DEFAULT_LIMITS };
+  for (const [key, value] of Object.entries(raw)) {
+    if (!names.includes(key)) throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${listOf(names, 'and')}.`);
+    const max = LIMIT_MAXIMUMS[key as keyof Limits];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
+      throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key as keyof Limits]}), not ${shown(value)}.`);
+    }
+    result[key] = value;
+  }
+  return result as unknown as Limits;
+}
+
+function hint(input: string, candidates: readonly string[]): string {
+  const near = closest(input, candidates, 3);
+  return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
+}
