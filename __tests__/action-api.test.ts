@@ -47,14 +47,14 @@ function changes(server: FakeGitHub, number: number, changedFiles: number, polic
 
 describe('the pull-request files API fallback', () => {
   const twoFiles = { 7: [{ filename: 'a.mcp.json', status: 'modified' as const }, { filename: 'b.mcp.json', status: 'removed' as const }] };
-  const listed = { files: new Set(['a.mcp.json']), scope: 'descriptors changed by pull request #7 (GitHub API)' };
+  const listed = { files: new Set(['a.mcp.json']), scope: 'MCP files changed by pull request #7 (GitHub API)' };
 
   it(`says so and lints every descriptor when the pull request changes more than the ${PR_FILES_API_LIMIT} files the API lists`, async () => {
     const files = Array.from({ length: 3100 }, (_, i) => ({ filename: `servers/s${i}.mcp.json`, status: 'added' as const }));
     const { selection, logs } = changes(await start({ pullFiles: { 7: files } }), 7, 3100);
     const result = await selection;
     expect(result.files).toBeUndefined();
-    expect(result.warning).toBe("Pull request #7 changes 3100 files, and GitHub's API lists at most 3000; linting all descriptors instead. Check out the history (actions/checkout with fetch-depth: 2 or more) so git can list the changes.");
+    expect(result.warning).toBe("Pull request #7 changes 3100 files, and GitHub's API lists at most 3000; linting all MCP files instead. Check out the history (actions/checkout with fetch-depth: 2 or more) so git can list the changes.");
     expect(fake?.calls(OPERATIONS.listPullFiles)).toHaveLength(30);
     expect(logs).toContain('The GitHub API lists 3000 files changed by pull request #7.');
   });
@@ -90,7 +90,7 @@ describe('the pull-request files API fallback', () => {
     const server = await start({ pullFiles: twoFiles });
     server.inject(OPERATIONS.listPullFiles, fault);
     const result = await changes(server, 7, 2).selection;
-    expect(result).toMatchObject({ files: undefined, scope: 'all descriptors (the changed files could not be listed)' });
+    expect(result).toMatchObject({ files: undefined, scope: 'all MCP files (the changed files could not be listed)' });
     expect(result.warning).toMatch(reason);
     expect(server.calls(OPERATIONS.listPullFiles)).toHaveLength(1);
   });
@@ -107,8 +107,8 @@ describe('the pull-request files API fallback', () => {
     const result = await changes(server, 7, 2, { requestTimeoutMs: 200 }).selection;
     expect(result).toEqual({
       files: undefined,
-      scope: 'all descriptors (the changed files could not be listed)',
-      warning: `Neither git nor the GitHub API could list the files pull request #7 changed (${reason}; gave up after 4 attempts); linting all descriptors.`,
+      scope: 'all MCP files (the changed files could not be listed)',
+      warning: `Neither git nor the GitHub API could list the files pull request #7 changed (${reason}; gave up after 4 attempts); linting all MCP files.`,
     });
     expect(server.calls(OPERATIONS.listPullFiles)).toHaveLength(4);
   });

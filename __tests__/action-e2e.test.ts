@@ -93,7 +93,7 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(readFileSync(`${workspace}/mcpdesc.sarif`, 'utf8')).toBe(`${JSON.stringify(fake.uploads[0].sarif, null, 2)}\n`);
     expect(fake.calls(OPERATIONS.getSarif).map((c) => c.status)).toEqual([200, 200]); // pending, then complete
 
-    expect(run.summary).toContain('Checked 3 descriptors: descriptors changed by pull request #1 (git).');
+    expect(run.summary).toContain('3 MCP files checked: 3 descriptors (MCP files changed by pull request #1 (git)).');
     expect(run.summary).toContain(`(https://github.com/octo-org/servers/blob/${repo.merge}/servers/modified.mcp.json#L3)`);
     expect(run.summary).toContain('Uploaded to code scanning and processed (SARIF id sarif-1).');
   }, 60_000);
@@ -121,7 +121,7 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(run.outputs['files-checked']).toBe('3');
     expect(uploadedPaths(fake)).toEqual(PR_CHANGED_DESCRIPTORS);
     expect(fake.calls(OPERATIONS.uploadSarif)[0].body).toMatchObject({ ref: 'refs/pull/1/merge', commit_sha: repo.merge });
-    expect(run.summary).toContain('descriptors changed by pull request #1 (GitHub API)');
+    expect(run.summary).toContain('MCP files changed by pull request #1 (GitHub API)');
   }, 60_000);
 
   it('pull request from a fork: the 403 on upload is a warning that says why; annotations and summary are still written', async () => {
@@ -192,11 +192,11 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     const changed = await push(repo.fork);
     expect(changed.outputs['files-checked']).toBe('1');
     expect(annotatedFiles(changed)).toEqual(['servers/main-only.mcp.json']);
-    expect(changed.summary).toContain('descriptors changed by this push (git)');
+    expect(changed.summary).toContain('MCP files changed by this push (git)');
 
     const created = await push(ZERO);
     expect(created.outputs['files-checked']).toBe(String(MAIN_DESCRIPTORS.length));
-    expect(created.summary).toContain('all descriptors (a new branch: everything is new)');
+    expect(created.summary).toContain('all MCP files (a new branch: everything is new)');
     expect(fake.requests).toEqual([]);
   }, 60_000);
 
@@ -301,7 +301,7 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       const run = await pullRequest(withoutGit(), { 'fail-on': 'never' });
       expect(run.stdout).toContain("Listing the pull request's files (page 1) failed (403: You have exceeded a secondary rate limit. Please wait a few minutes before you try again.); retrying in 60 s (retry 1 of 3).");
       expect(run.outputs['files-checked']).toBe('3');
-      expect(run.summary).toContain('descriptors changed by pull request #1 (GitHub API)');
+      expect(run.summary).toContain('MCP files changed by pull request #1 (GitHub API)');
       expect(run.code).toBe(0);
     }, 60_000);
 
@@ -310,9 +310,9 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       const page = { status: 200, body: { files: PR_FILES } };
       fake.inject(OPERATIONS.listPullFiles, page, page, page, page);
       const run = await pullRequest(withoutGit(), { 'fail-on': 'never' });
-      expect(run.stdout).toMatch(/^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(A page of pull-request files must be an array, but GitHub answered an object; gave up after 4 attempts\); linting all descriptors\.$/m);
+      expect(run.stdout).toMatch(/^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(A page of pull-request files must be an array, but GitHub answered an object; gave up after 4 attempts\); linting all MCP files\.$/m);
       expect(run.outputs['files-checked']).toBe(ALL_DESCRIPTORS);
-      expect(run.summary).toContain('all descriptors (the changed files could not be listed)');
+      expect(run.summary).toContain('all MCP files (the changed files could not be listed)');
       expect(run.code).toBe(0);
     }, 60_000);
 
@@ -354,7 +354,7 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       const workspace = withoutGit();
       const run = await pullRequest(workspace, { 'fail-on': 'never' }, undefined, timeout(500));
       expect(run.code).toBe(0); // not killed by runAction's 60 s hang bound
-      expect(run.stdout).toMatch(/^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(no answer within 1 s; gave up after 4 attempts\); linting all descriptors\.$/m);
+      expect(run.stdout).toMatch(/^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(no answer within 1 s; gave up after 4 attempts\); linting all MCP files\.$/m);
       expect(run.stdout).toMatch(/^::warning::SARIF not uploaded to code scanning: GitHub did not accept the SARIF upload \(no answer within 1 s; gave up after 4 attempts\)\.$/m);
       expect(run.outputs['files-checked']).toBe(ALL_DESCRIPTORS);
       expect(run.annotations.filter((a) => a.startsWith('::error title='))).toHaveLength(4);

@@ -14,7 +14,7 @@ function finding(path: string, line: number, level: Level, message = 'm', endLin
 
 function results(...findings: Finding[]): FileResult[] {
   const paths = [...new Set(findings.map((f) => f.path))];
-  return paths.map((path) => ({ path, protocolVersion: '2025-03-26', findings: findings.filter((f) => f.path === path) }));
+  return paths.map((path) => ({ path, format: 'mcpdesc-descriptor', version: '2025-03-26', findings: findings.filter((f) => f.path === path) }));
 }
 
 describe('workflow commands', () => {
@@ -62,11 +62,11 @@ describe('formatAnnotations', () => {
 });
 
 describe('formatSummary', () => {
-  const options = { context, scope: 'descriptors changed by pull request #1 (git)', blobUrl: 'https://github.com/o/r/blob/abc/' };
+  const options = { context, scope: 'MCP files changed by pull request #1 (git)', blobUrl: 'https://github.com/o/r/blob/abc/' };
 
   it('counts by level and links each finding to its line and its rule page', () => {
     const text = formatSummary(results(finding('dir/a b.mcp.json', 7, 'error', 'bad | value\n<b>x</b>')), { ...options, notes: ['Not uploaded: upload: false.'] });
-    expect(text).toContain('Checked 1 descriptor: descriptors changed by pull request #1 (git).');
+    expect(text).toContain('1 MCP file checked: 1 descriptor (MCP files changed by pull request #1 (git)).');
     expect(text).toContain('| 1 | 0 | 0 |');
     expect(text).toContain('[dir/a b.mcp.json:7:3](https://github.com/o/r/blob/abc/dir/a%20b.mcp.json#L7)');
     expect(text).toContain(`[mcp.schema.tool](${context.ruleHelpUri('mcp.schema.tool')})`);

@@ -47,7 +47,7 @@ describe('mcpdesc capture and verify with a stdio server written with the SDK', 
     expect(captured.stderr).toBe('');
     expect(captured.code).toBe(EXIT.ok);
     expect(captured.stdout).toBe('Captured fixture 1.0.0, protocol 2025-11-25: 3 tools, 3 resources, 1 resource template, 1 prompt.\n'
-      + 'Wrote fixture.mcp.yaml; lint:\n1 descriptor checked: no problems.\n');
+      + 'Wrote fixture.mcp.yaml; lint:\n1 MCP file checked: 1 descriptor. No problems.\n');
     const text = readFileSync(join(cwd, 'fixture.mcp.yaml'), 'utf8');
     expect(text.startsWith('protocolVersion: "2025-11-25"\nserverInfo:\n  name: fixture\n  version: 1.0.0\ninstructions: ')).toBe(true);
     const descriptor = parse(text) as Record<string, { name?: string; uri?: string }[]>;
@@ -58,7 +58,7 @@ describe('mcpdesc capture and verify with a stdio server written with the SDK', 
 
     const verified = await cli(['verify', 'fixture.mcp.yaml', ...server], cwd);
     expect(verified.code).toBe(EXIT.ok);
-    expect(verified.stdout).toContain('1 descriptor checked: no problems.');
+    expect(verified.stdout).toContain('1 MCP file checked: 1 descriptor. No problems.');
   }, 30_000);
 
   it('writes JSON for a .mcp.json name, the same capture twice', async () => {
@@ -139,7 +139,7 @@ describe('2026-07-28: server/discover and stateless requests', () => {
     const captured = await cli(['capture', '--output', 'library.mcp.json', '--', 'node', MODERN], cwd);
     expect(captured.stderr).toBe('');
     expect(captured.stdout).toContain('Captured library 3.0.0, protocol 2026-07-28: 3 tools, 1 prompt.');
-    expect(captured.stdout).toContain('1 descriptor checked: no problems.');
+    expect(captured.stdout).toContain('1 MCP file checked: 1 descriptor. No problems.');
     const descriptor = JSON.parse(readFileSync(join(cwd, 'library.mcp.json'), 'utf8')) as Record<string, unknown>;
     expect(descriptor).toMatchObject({ protocolVersion: '2026-07-28', serverInfo: { name: 'library', version: '3.0.0' }, instructions: 'Look books up before ordering them.' });
     expect(Object.keys(descriptor)).toEqual(['protocolVersion', 'serverInfo', 'instructions', 'capabilities', 'tools', 'prompts']);
@@ -177,7 +177,7 @@ describe('a published server: @modelcontextprotocol/server-everything over stdio
     const captured = await cli(['capture', '--output', 'everything.mcp.yaml', ...server], cwd);
     expect(captured.code).toBe(EXIT.ok);
     expect(captured.stdout).toMatch(/^Captured mcp-servers\/everything [\d.]+, protocol 2025-11-25: \d+ tools, \d+ resources, \d+ resource templates, \d+ prompts\.\n/);
-    expect(captured.stdout).toContain('1 descriptor checked: no problems.');
+    expect(captured.stdout).toContain('1 MCP file checked: 1 descriptor. No problems.');
     expect(await drift('everything.mcp.yaml', cwd, server)).toEqual({ code: EXIT.ok, findings: [] });
   }, 60_000);
 });

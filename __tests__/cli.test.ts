@@ -21,7 +21,7 @@ describe('mcpdesc lint', () => {
   it('exits 0 and says so when nothing is wrong', async () => {
     const { code, stdout } = await cli(['lint', 'expected-valid']);
     expect(code).toBe(EXIT.ok);
-    expect(stdout).toMatch(/^\d+ descriptors checked: no problems\.\n$/);
+    expect(stdout).toMatch(/^\d+ MCP files checked: \d+ descriptors\. No problems\.\n$/);
   });
 
   it('prints path:line:col level ruleId message with a source excerpt and exits 1', async () => {
@@ -32,7 +32,7 @@ describe('mcpdesc lint', () => {
       '  3 |   "serverInfo": { "name": "inventory", "version": 3 }',
       '    |                                                   ^',
       '',
-      '1 problem (1 error, 0 warnings, 0 notes) in 1 of 1 descriptor.',
+      '1 problem (1 error, 0 warnings, 0 notes) in 1 of 1 MCP file checked: 1 descriptor.',
       '',
     ].join('\n'));
   });
@@ -41,8 +41,9 @@ describe('mcpdesc lint', () => {
     const { code, stdout } = await cli(['lint', 'expected-invalid/version-field-availability.mcp.json', '--format', 'json']);
     expect(code).toBe(EXIT.ok); // warnings only, and fail-on defaults to error
     const report = JSON.parse(stdout);
-    expect(Object.keys(report)).toEqual(['version', 'files', 'findings']);
-    expect(report.files).toEqual([{ path: 'expected-invalid/version-field-availability.mcp.json', protocolVersion: '2024-11-05' }]);
+    expect(Object.keys(report)).toEqual(['version', 'files', 'skipped', 'findings']);
+    expect(report.files).toEqual([{ path: 'expected-invalid/version-field-availability.mcp.json', protocolVersion: '2024-11-05', format: 'mcpdesc-descriptor', version: '2024-11-05' }]);
+    expect(report.skipped).toEqual([]);
     expect(report.findings[0]).toEqual({
       ruleId: 'mcpdesc.version.field-availability',
       level: 'warning',
@@ -156,9 +157,9 @@ describe('mcpdesc lint', () => {
       ]);
       expect(code).toBe(EXIT.findings);
       const scoped = await cli(['lint', 'servers/added.mcp.yaml', '--changed-since', 'base'], ws);
-      expect(scoped.stdout).toContain('1 problem (0 errors, 1 warning, 0 notes) in 1 of 1 descriptor.');
+      expect(scoped.stdout).toContain('1 problem (0 errors, 1 warning, 0 notes) in 1 of 1 MCP file checked: 1 descriptor.');
       const unchanged = await cli(['lint', 'servers/broken-unchanged.mcp.json', '--changed-since', 'base'], ws);
-      expect(unchanged).toEqual({ code: EXIT.ok, stdout: '0 descriptors checked: no problems.\n', stderr: '' });
+      expect(unchanged).toEqual({ code: EXIT.ok, stdout: expect.stringMatching(/^0 MCP files checked\. mcpdesc looks for /), stderr: '' });
     } finally {
       removeDirs(repo.origin, ws);
     }

@@ -31,7 +31,7 @@ describe('conformance corpus', () => {
 
   it('covers every protocol version with at least one valid descriptor', async () => {
     const results = await Promise.all(corpusFiles('expected-valid').map((f) => lintCorpusFile(f)));
-    const versions = new Set(results.map((r) => r.protocolVersion));
+    const versions = new Set(results.map((r) => r.version));
     expect([...versions].sort()).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
   });
 });

@@ -30,6 +30,6 @@ describe('discoverAmong (changed files) agrees with discover (a full search)', (
 
   it('returns only candidates, and reports missing paths the same way', async () => {
     const among = await discoverAmong(new Set(['sub/deep/z.mcp.yaml']), ['.', 'nowhere'], options);
-    expect(among).toEqual({ files: [{ absolute: join(root, 'sub/deep/z.mcp.yaml'), path: 'sub/deep/z.mcp.yaml' }], missing: ['nowhere'] });
+    expect(among).toEqual({ files: [{ absolute: join(root, 'sub/deep/z.mcp.yaml'), path: 'sub/deep/z.mcp.yaml' }], missing: ['nowhere'], empty: [] });
   });
 });

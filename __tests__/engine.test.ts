@@ -1,9 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { lintSource } from '../src/engine/lint.js';
 import { hasInternalError, reachesFailLevel } from '../src/engine/outcome.js';
-import { RULES } from '../src/rules/index.js';
-import { descriptorRule } from '../src/rules/types.js';
+import { descriptorRule, type Rule } from '../src/formats/mcpdesc-descriptor/context.js';
+import { DESCRIPTOR } from '../src/formats/mcpdesc-descriptor/index.js';
+import { RULES } from '../src/formats/mcpdesc-descriptor/rules/index.js';
+import { defineFormat } from '../src/formats/types.js';
 import { catalogue } from './helpers/corpus.js';
+
+/** The descriptor format, checked by these rules instead of its own. */
+const withRules = (rules: readonly Rule[]) => [defineFormat({ ...DESCRIPTOR, documentRules: [], rules })];
 
 const descriptor = JSON.stringify({ protocolVersion: '2024-11-05', tools: [{ name: 'a', title: 'A', inputSchema: { type: 'object' } }] }, null, 2);
 
@@ -13,7 +18,7 @@ describe('engine', () => {
       throw new TypeError('boom');
     });
     const rules = [crashing, ...RULES.filter((r) => r.id !== 'mcp.schema.tool')];
-    const result = lintSource('a.mcp.json', descriptor, { catalogue, rules });
+    const result = lintSource('a.mcp.json', descriptor, { catalogue, formats: withRules(rules) });
     expect(result.findings.map((f) => f.ruleId).sort()).toEqual(['mcpdesc.internal', 'mcpdesc.version.field-availability']);
     expect(result.findings.find((f) => f.ruleId === 'mcpdesc.internal')?.message).toContain('rule mcp.schema.tool on this file (TypeError: boom)');
     expect(hasInternalError([result])).toBe(true);
@@ -25,9 +30,9 @@ describe('engine', () => {
     const probe = descriptorRule('mcpdesc.version.deprecated', (context) => {
       seen.push(context.version);
     });
-    const versioned = { ...catalogue, get: (id: string) => (id === probe.id ? { ...catalogue.get(id)!, versions: ['2026-07-28' as const] } : catalogue.get(id)) };
-    lintSource('a.mcp.json', descriptor, { catalogue: versioned, rules: [probe] });
-    lintSource('b.mcp.json', descriptor.replace('2024-11-05', '2026-07-28'), { catalogue: versioned, rules: [probe] });
+    const versioned = { ...catalogue, get: (id: string) => (id === probe.id ? { ...catalogue.get(id)!, versions: ['2026-07-28'] } : catalogue.get(id)) };
+    lintSource('a.mcp.json', descriptor, { catalogue: versioned, formats: withRules([probe]) });
+    lintSource('b.mcp.json', descriptor.replace('2024-11-05', '2026-07-28'), { catalogue: versioned, formats: withRules([probe]) });
     expect(seen).toEqual(['2026-07-28']);
   });
 
@@ -39,7 +44,8 @@ describe('engine', () => {
 
   it('does not run descriptor rules on a file without a supported version', () => {
     const result = lintSource('a.mcp.json', descriptor.replace('2024-11-05', '2099-01-01'), { catalogue });
-    expect(result.protocolVersion).toBeNull();
+    expect(result.format).toBe('mcpdesc-descriptor');
+    expect(result.version).toBeNull();
     expect(result.findings.map((f) => f.ruleId)).toEqual(['mcpdesc.document.protocol-version']);
     expect(result.findings[0].message).toContain('newer than 2026-07-28');
   });

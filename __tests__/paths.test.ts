@@ -118,7 +118,7 @@ describe('the CLI on descriptors with hostile names', () => {
       const relative = `../../${other.split('/').pop()}/x/a.mcp.json`;
       const { code, stdout } = await cli(['lint', relative, '--format', 'sarif'], cwd);
       expect(code).toBe(EXIT.findings);
-      expect(JSON.parse(stdout).runs[0].artifacts).toEqual([{ location: { uri: relative, uriBaseId: '%SRCROOT%' } }]);
+      expect(JSON.parse(stdout).runs[0].artifacts).toEqual([{ location: { uri: relative, uriBaseId: '%SRCROOT%' }, properties: { format: 'mcpdesc-descriptor', version: '2025-03-26' } }]);
       expect((await cli(['lint', relative], cwd)).stdout).toMatch(new RegExp(`^${relative.replace(/\./g, '\\.')}:3:49 error`));
     } finally {
       removeDirs(other);
@@ -145,7 +145,8 @@ describe('reports of descriptors with hostile names', () => {
   const evil = 'servers/inject\n::error::pwned,line=1\r::set-output name=x::y.mcp.json';
   const results: FileResult[] = [evil, 'servers/a|b [c](d) <e> *f*.mcp.json', 'servers/raw\uDCFF.mcp.json', 'servers/per%cent#1 $x$.mcp.json'].map((path) => ({
     path,
-    protocolVersion: '2025-03-26',
+    format: 'mcpdesc-descriptor',
+    version: '2025-03-26',
     findings: [{ ruleId: 'mcp.schema.server-info', level: 'error', message: 'm', path, pointer: '/serverInfo/version', range: { start: { line: 3, column: 5 }, end: { line: 3, column: 6 } } }],
   }));
 

@@ -74,14 +74,14 @@ describe('the worker pool', () => {
       files.forEach((file, k) => {
         Atomics.store(progress, 0, k);
         if (file.path.includes('crash')) { ${failure} }
-        results.push({ path: file.path, protocolVersion: null, findings: [] });
+        results.push({ path: file.path, format: null, version: null, findings: [] });
       });
       Atomics.store(progress, 0, -1);
       parentPort.postMessage({ results });
     });`, { eval: true, workerData: setup });
   const named = (count: number, crashAt: number[]): DiscoveredFile[] =>
     Array.from({ length: count }, (_, i) => ({ absolute: `/nowhere/${i}`, path: crashAt.includes(i) ? `${i}-crash` : `${i}` }));
-  const crashed = (file: DiscoveredFile, why: string): FileResult => ({ path: file.path, protocolVersion: null, findings: [{ ruleId: 'mcpdesc.internal', level: 'error', message: why, path: file.path, pointer: '', range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } }] });
+  const crashed = (file: DiscoveredFile, why: string): FileResult => ({ path: file.path, format: null, version: null, findings: [{ ruleId: 'mcpdesc.internal', level: 'error', message: why, path: file.path, pointer: '', range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } }] });
   const unused = () => Promise.reject(new Error('not used'));
 
   it.each([
@@ -101,7 +101,7 @@ describe('the worker pool', () => {
     const results = await lintInPool(files, {
       ...options, workers: 2, entry: 'unused:',
       spawn: () => new Worker("throw new Error('cannot start')", { eval: true }),
-      lintOne: async (file) => ({ path: file.path, protocolVersion: null, findings: [] }),
+      lintOne: async (file) => ({ path: file.path, format: null, version: null, findings: [] }),
       crashed,
     });
     expect(results.map((r) => r.path)).toEqual(files.map((f) => f.path));

@@ -27,8 +27,8 @@ var github = __webpack_require__(2413);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/protocol/versions.ts
-var versions = __webpack_require__(5159);
+// EXTERNAL MODULE: ./src/formats/index.ts + 83 modules
+var src_formats = __webpack_require__(722);
 ;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
 
 
@@ -104,9 +104,31 @@ function parseFamily(family, text) {
     const doc = (0,dist/* parse */.qg)(text);
     if (!doc || !Array.isArray(doc.rules))
         throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
-    return doc.rules.map((raw, index) => toEntry(family, raw, index));
+    return doc.rules.map((raw, index) => toEntry(family, raw, index, doc.format));
 }
-function toEntry(family, raw, index) {
+/** A rule's formats: its own `format`, else its family's; `all` for rules of every format. */
+function formatsOf(raw, where) {
+    if (raw === 'all')
+        return src_formats/* FORMATS */.hR.map((f) => f.id);
+    const ids = typeof raw === 'string' ? [raw] : raw;
+    if (!Array.isArray(ids) || ids.length === 0)
+        throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
+    for (const id of ids)
+        if (!(0,src_formats/* formatById */.aZ)(String(id)))
+            throw new Error(`${where}: unknown format ${String(id)}`);
+    return ids.map(String);
+}
+function versionsOf(formats, span, where) {
+    const axis = formats.length === 1 ? (0,src_formats/* formatById */.aZ)(formats[0])?.versions ?? [] : [];
+    for (const bound of [span.since, span.until]) {
+        if (bound !== undefined && !axis.includes(String(bound)))
+            throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);
+    }
+    const from = span.since === undefined ? 0 : axis.indexOf(String(span.since));
+    const to = span.until === undefined ? axis.length - 1 : axis.indexOf(String(span.until));
+    return axis.slice(from, to + 1);
+}
+function toEntry(family, raw, index, familyFormat) {
     const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
     for (const key of REQUIRED_TEXT) {
         if (typeof raw[key] !== 'string' || raw[key] === '')
@@ -117,11 +139,7 @@ function toEntry(family, raw, index) {
         throw new Error(`${where}: "level" must be must, should or may`);
     if (raw.owner !== 'mcp' && raw.owner !== 'mcpdesc')
         throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
-    const span = (raw.versions ?? {});
-    for (const bound of [span.since, span.until]) {
-        if (bound !== undefined && !(0,versions/* isVersion */.lF)(bound))
-            throw new Error(`${where}: unknown version ${String(bound)}`);
-    }
+    const formats = formatsOf(raw.format ?? familyFormat, where);
     const examples = (raw.examples ?? {});
     return {
         id: raw.id,
@@ -136,7 +154,8 @@ function toEntry(family, raw, index) {
         requirement,
         level: LEVEL_OF[requirement],
         status: raw.status,
-        versions: (0,versions/* versionsIn */.bS)({ since: span.since, until: span.until }),
+        formats,
+        versions: versionsOf(formats, (raw.versions ?? {}), where),
         ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
         tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
         examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },
@@ -200,6 +219,10 @@ var json = __webpack_require__(4976);
 var suggest = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/engine/finding.ts
 const LEVELS = ['error', 'warning', 'note'];
+/** The files that were checked, as opposed to skipped. */
+function checkedFiles(results) {
+    return results.filter((r) => r.skipped === undefined);
+}
 /** Most severe first, then by file position: the order reporters show findings in. */
 function compareFindings(a, b) {
     return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
@@ -303,8 +326,10 @@ function classEnd(glob, start) {
 
 
 
+
 const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
-const DEFAULT_INCLUDE = ['**/*.mcp.json', '**/*.mcp.yaml', '**/*.mcp.yml'];
+/** Every format's usual paths (src/formats): which files a folder search looks at by default. */
+const DEFAULT_INCLUDE = src_formats/* FORMAT_PATHS */.nv;
 const DEFAULT_LIMITS = {
     ...parse/* DEFAULT_PARSE_LIMITS */.tN,
     ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
@@ -564,8 +589,8 @@ function parseNameStatus(output) {
     return changed;
 }
 
-// EXTERNAL MODULE: ./src/engine/lint.ts + 74 modules
-var lint = __webpack_require__(5802);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 13 modules
+var lint = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./src/engine/outcome.ts
 
 const FAIL_ON = ['error', 'warning', 'note', 'never'];
@@ -584,8 +609,8 @@ function hasInternalError(results) {
     return results.some((r) => r.findings.some((f) => f.ruleId === lint/* INTERNAL_RULE */.lH));
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 3 modules
-var run = __webpack_require__(9829);
+// EXTERNAL MODULE: ./src/runner/run.ts + 2 modules
+var run = __webpack_require__(6245);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 /**
  * GitHub Actions workflow-command annotations (`::error file=…,line=…::message`). GitHub shows at
@@ -671,7 +696,9 @@ function buildSarif(results, context, options = {}) {
     const rules = context.catalogue.rules;
     const index = new Map(rules.map((rule, i) => [rule.id, i]));
     const findings = results.flatMap((r) => r.findings).sort(compareFindings);
-    const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
+    // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
+    const analysed = checkedFiles(results);
+    const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
     return {
         $schema: SARIF_SCHEMA,
         version: '2.1.0',
@@ -688,7 +715,7 @@ function buildSarif(results, context, options = {}) {
                 ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
                 columnKind: 'utf16CodeUnits',
-                artifacts: results.map((r) => ({ location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' } })),
+                artifacts: analysed.map((r) => ({ location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' }, ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}) })),
                 results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
             },
         ],
@@ -714,6 +741,8 @@ function sarifRule(rule, context) {
         defaultConfiguration: { level: rule.level },
         properties: {
             tags,
+            // The MCP file formats (src/formats) the rule checks.
+            formats: rule.formats,
             precision: 'very-high',
             ...(security ? { 'security-severity': rule.level === 'error' ? '7.5' : '5.0' } : {}),
         },
@@ -753,9 +782,13 @@ function limit(text, max = 1024) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary-counts.ts
+/** Counts every reporter shows: findings by level, and the files checked, by format. */
+
+
 function countFindings(results) {
-    const counts = { error: 0, warning: 0, note: 0, files: results.length, filesWithFindings: 0 };
-    for (const result of results) {
+    const checked = checkedFiles(results);
+    const counts = { error: 0, warning: 0, note: 0, files: checked.length, filesWithFindings: 0 };
+    for (const result of checked) {
         if (result.findings.length > 0)
             counts.filesWithFindings++;
         for (const finding of result.findings)
@@ -765,6 +798,30 @@ function countFindings(results) {
 }
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** "1 descriptor, 2 Claude Code configs" for the files checked, in the order formats are listed. */
+function filesByFormat(results) {
+    const counts = new Map();
+    for (const result of checkedFiles(results))
+        counts.set(result.format, (counts.get(result.format) ?? 0) + 1);
+    return [...counts.entries()]
+        .sort(([a], [b]) => formatOrder(a) - formatOrder(b))
+        .map(([id, count]) => {
+        const noun = id === null ? undefined : (0,src_formats/* formatById */.aZ)(id)?.noun;
+        return `${count} ${noun ? (count === 1 ? noun.one : noun.other) : count === 1 ? 'other file' : 'other files'}`;
+    })
+        .join(', ');
+}
+/** "4 MCP files checked: 1 descriptor, 2 Claude Code configs" (or "0 MCP files checked"). */
+function checkedSummary(results) {
+    const count = checkedFiles(results).length;
+    const breakdown = filesByFormat(results);
+    return `${plural(count, 'MCP file')} checked${breakdown ? `: ${breakdown}` : ''}`;
+}
+/** Formats in the registry's order; files of no format last. */
+function formatOrder(id) {
+    const index = id === null ? -1 : src_formats/* FORMATS */.hR.findIndex((f) => f.id === id);
+    return index === -1 ? src_formats/* FORMATS */.hR.length : index;
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -785,7 +842,7 @@ function formatSummary(results, options) {
     const out = [
         '## mcpdesc',
         '',
-        `Checked ${plural(counts.files, 'descriptor')}: ${options.scope}.`,
+        `${checkedSummary(results)} (${options.scope}).`,
         '',
         '| errors | warnings | notes |',
         '|---:|---:|---:|',
@@ -800,9 +857,22 @@ function formatSummary(results, options) {
             out.push('', `…and ${plural(findings.length - maxRows, 'more finding')}, in the SARIF file and the workflow log.`);
         out.push('');
     }
+    out.push(...skippedSection(results, maxRows));
     for (const note of options.notes ?? [])
         out.push(note, '');
     return `${out.join('\n')}`;
+}
+/** Files looked at but not checked, folded away: they explain a count, they are not findings. */
+function skippedSection(results, maxRows) {
+    const skipped = results.filter((r) => r.skipped !== undefined);
+    if (skipped.length === 0)
+        return [];
+    const lines = [`<details><summary>Not checked: ${plural(skipped.length, 'file')}</summary>`, '', '| file | why |', '|---|---|'];
+    for (const result of skipped.slice(0, maxRows))
+        lines.push(`| ${cell((0,file_names/* printablePath */.Vj)(result.path))} | ${cell(result.skipped ?? '')} |`);
+    if (skipped.length > maxRows)
+        lines.push('', `…and ${plural(skipped.length - maxRows, 'more file')}.`);
+    return [...lines, '', '</details>', ''];
 }
 function row(finding, options) {
     const location = `${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column}`;
@@ -818,11 +888,17 @@ function cell(text) {
 // EXTERNAL MODULE: ./src/util/printable.ts
 var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/report/text.ts
-/** Compiler-style output: `path:line:col level ruleId message`, the source line and a caret. */
+/**
+ * Compiler-style output: `path:line:col level ruleId message`, the source line and a caret; then the
+ * files that were not checked and why, and one line that counts the files checked by format.
+ */
 
 
 
 
+
+/** Skipped files listed by name at most; the JSON report lists them all. */
+const SKIPPED_SHOWN = 20;
 function formatText(results) {
     const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
     const out = [];
@@ -830,14 +906,31 @@ function formatText(results) {
         out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
         out.push(...excerpt(finding), '');
     }
+    out.push(...skippedList(results));
     const counts = countFindings(results);
-    if (findings.length === 0) {
-        out.push(`${plural(counts.files, 'descriptor')} checked: no problems.`);
+    if (counts.files === 0) {
+        out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
+    }
+    else if (findings.length === 0) {
+        out.push(`${checkedSummary(results)}. No problems.`);
     }
     else {
-        out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${plural(counts.files, 'descriptor')}.`);
+        out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.`);
     }
     return `${out.join('\n')}\n`;
+}
+/** What "nothing checked" means, so that it never reads as a clean bill. */
+const NOTHING_FOUND = `mcpdesc looks for ${src_formats/* FORMATS */.hR.slice(0, 4).map((f) => f.title).join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+function skippedList(results) {
+    const skipped = results.filter((r) => r.skipped !== undefined);
+    if (skipped.length === 0)
+        return [];
+    const lines = [`Not checked: ${plural(skipped.length, 'file')}.`];
+    for (const result of skipped.slice(0, SKIPPED_SHOWN))
+        lines.push(`  ${(0,file_names/* printablePath */.Vj)(result.path)}: ${(0,printable/* escapeUnprintable */.O8)(result.skipped ?? '')}`);
+    if (skipped.length > SKIPPED_SHOWN)
+        lines.push(`  …and ${skipped.length - SKIPPED_SHOWN} more (--format json lists them all).`);
+    return [...lines, ''];
 }
 function excerpt(finding) {
     if (finding.excerpt === undefined)
@@ -1098,7 +1191,7 @@ function minutes(ms) {
  * Which files this run's event changed, for `mode: changed`. Git first (three-dot diff against the
  * base for pull requests and merge queues, before..after for pushes), deepening a shallow clone a
  * bounded number of times; for pull requests the REST API is the fallback. When neither can say,
- * every descriptor is linted (with a warning): a run never silently checks less than it should.
+ * every MCP file is linted (with a warning): a run never silently checks less than it should.
  */
 
 
@@ -1108,13 +1201,13 @@ function minutes(ms) {
 const PR_FILES_API_LIMIT = 3000;
 const PAGE_SIZE = 100;
 async function selectChanges(event, options) {
-    const all = (warning) => ({ files: undefined, scope: 'all descriptors (the changed files could not be listed)', warning });
+    const all = (warning) => ({ files: undefined, scope: 'all MCP files (the changed files could not be listed)', warning });
     const git = await isGitWorkTree(options.workspace);
     const viaGit = async (scope, list) => {
         if (!git)
             return 'the workspace is not a git work tree';
         try {
-            return { files: await list(), scope: `descriptors changed by ${scope} (git)` };
+            return { files: await list(), scope: `MCP files changed by ${scope} (git)` };
         }
         catch (error) {
             return error.message;
@@ -1125,26 +1218,26 @@ async function selectChanges(event, options) {
         const number = field(event.payload, 'pull_request', 'number');
         const base = field(event.payload, 'pull_request', 'base', 'sha');
         if (typeof base !== 'string' || typeof number !== 'number')
-            return all('The pull_request event has no pull_request.base.sha or number; linting all descriptors.');
+            return all('The pull_request event has no pull_request.base.sha or number; linting all MCP files.');
         const found = await viaGit(`pull request #${number}`, () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
         if (typeof found !== 'string')
             return found;
         options.network.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
-        return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error) => all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${error.message}); linting all descriptors.`));
+        return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error) => all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${error.message}); linting all MCP files.`));
     }
     if (event.name === 'merge_group') {
         const base = field(event.payload, 'merge_group', 'base_sha');
         if (typeof base !== 'string')
-            return all('The merge_group event has no merge_group.base_sha; linting all descriptors.');
+            return all('The merge_group event has no merge_group.base_sha; linting all MCP files.');
         const found = await viaGit('this merge group', () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
-        return typeof found === 'string' ? all(`Git could not list the merge group's changes (${found}); linting all descriptors.`) : found;
+        return typeof found === 'string' ? all(`Git could not list the merge group's changes (${found}); linting all MCP files.`) : found;
     }
     // push (inputs allow mode: changed on no other event)
     const before = field(event.payload, 'before');
     if (typeof before !== 'string' || /^0+$/.test(before))
-        return { files: undefined, scope: 'all descriptors (a new branch: everything is new)' };
+        return { files: undefined, scope: 'all MCP files (a new branch: everything is new)' };
     const found = await viaGit('this push', () => changedBetween(options.workspace, before, 'HEAD', fetch));
-    return typeof found === 'string' ? all(`Git could not list the push's changes (${found}); linting all descriptors.`) : found;
+    return typeof found === 'string' ? all(`Git could not list the push's changes (${found}); linting all MCP files.`) : found;
 }
 async function pullRequestFiles(number, changedFiles, event, options) {
     const { client, network } = options;
@@ -1168,11 +1261,11 @@ async function pullRequestFiles(number, changedFiles, event, options) {
     if (listed >= PR_FILES_API_LIMIT || (typeof changedFiles === 'number' && changedFiles > listed)) {
         return {
             files: undefined,
-            scope: 'all descriptors (the pull request changes more files than the API lists)',
-            warning: `Pull request #${number} changes ${typeof changedFiles === 'number' ? changedFiles : `at least ${listed}`} files, and GitHub's API lists at most ${PR_FILES_API_LIMIT}; linting all descriptors instead. Check out the history (actions/checkout with fetch-depth: 2 or more) so git can list the changes.`,
+            scope: 'all MCP files (the pull request changes more files than the API lists)',
+            warning: `Pull request #${number} changes ${typeof changedFiles === 'number' ? changedFiles : `at least ${listed}`} files, and GitHub's API lists at most ${PR_FILES_API_LIMIT}; linting all MCP files instead. Check out the history (actions/checkout with fetch-depth: 2 or more) so git can list the changes.`,
         };
     }
-    return { files, scope: `descriptors changed by pull request #${number} (GitHub API)` };
+    return { files, scope: `MCP files changed by pull request #${number} (GitHub API)` };
 }
 /** A page of the pull-request files API, checked: anything else must not be mistaken for "no changes". */
 function filesPage(data) {
@@ -1421,9 +1514,12 @@ async function main() {
     if (selection.warning)
         core/* warning */.$e(selection.warning);
     core/* info */.pq(`Linting ${selection.scope}.`);
-    const { results, missing } = await (0,run.lintPaths)(inputs.paths, { root: workspace, config, catalogue, ...(selection.files ? { only: selection.files } : {}) });
+    const { results, missing, empty } = await (0,run.lintPaths)(inputs.paths, { root: workspace, config, catalogue, ...(selection.files ? { only: selection.files } : {}) });
     if (missing.length > 0)
         throw new InputError(`Input "paths": no such file or directory: ${missing.join(', ')}.`);
+    const named = empty.filter((path) => path !== '.');
+    if (named.length > 0)
+        throw new InputError(`Input "paths": no MCP files in ${named.join(', ')}: no file there matches the include globs. Check the path, or the "include" input.`);
     const report = packageReportContext(catalogue);
     const sarifFile = (0,external_node_path_.resolve)(workspace, inputs.sarifFile);
     const sarif = formatSarif(results, report, inputs.category ? { category: inputs.category } : {});
@@ -1453,11 +1549,11 @@ async function main() {
 }
 async function run_select(inputs, event, options) {
     if (inputs.mode === 'all')
-        return { files: undefined, scope: 'all descriptors' };
+        return { files: undefined, scope: 'all MCP files' };
     if (event.name === 'push' && inputs.upload !== 'false') {
-        // A branch's analysis must cover every descriptor: code scanning marks alerts in files missing from it as fixed.
-        core/* info */.pq('mode: changed is not used on push while uploading to code scanning, which needs every descriptor; set upload: false to lint only the changed ones.');
-        return { files: undefined, scope: 'all descriptors (a push uploaded to code scanning)' };
+        // A branch's analysis must cover every MCP file: code scanning marks alerts in files missing from it as fixed.
+        core/* info */.pq('mode: changed is not used on push while uploading to code scanning, which needs every MCP file; set upload: false to lint only the changed ones.');
+        return { files: undefined, scope: 'all MCP files (a push uploaded to code scanning)' };
     }
     return selectChanges(event, options);
 }

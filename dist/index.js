@@ -8,13 +8,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7430);
 // The action's entry point (action.yml runs dist/index.js, bundled from here).
 
-// A lint worker thread runs this bundle too: it loads the engine, which serves the files it is sent.
+// A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .isPoolWorker */ .Xx)()) {
-    await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(829)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9829));
+    (await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6245))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .setWorkerEntry */ .HU)(import.meta.url);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(177), __nccwpck_require__.e(829), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9439));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(177), __nccwpck_require__.e(245), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9439));
     await run();
 }
 

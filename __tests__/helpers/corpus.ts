@@ -27,7 +27,7 @@ export function expectations(): Record<string, Expected[]> {
 
 /** Lints a corpus file the way the CLI does: read from disk (as untrusted input), then linted. */
 export function lintCorpusFile(file: string): Promise<FileResult> {
-  return lintFile({ absolute: join(CORPUS, file), path: file }, { root: CORPUS, config: DEFAULT_CONFIG, catalogue });
+  return lintFile({ absolute: join(CORPUS, file), path: file, explicit: true }, { root: CORPUS, config: DEFAULT_CONFIG, catalogue });
 }
 
 /** The served snapshots (`<name>.served.json`) beside corpus descriptors, for drift examples. */

@@ -10,8 +10,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { ErrorObject } from 'ajv';
 import { formatOf, parseDocument } from '../../src/parse/parse.js';
 import { checkDefinition, definitionExists, type ModelIssue } from '../../src/protocol/check.js';
-import { surfaces } from '../../src/formats/mcpdesc-descriptor/surfaces.js';
-import { VERSIONS, type Version } from '../../src/protocol/versions.js';
+import { findSurfaces } from '../../src/formats/mcpdesc-descriptor/surfaces.js';
+import { isVersion, VERSIONS, type Version } from '../../src/protocol/versions.js';
 import { isObject } from '../../src/util/json.js';
 import { getAt } from '../../src/util/pointer.js';
 import { corpusFiles, CORPUS, lintCorpusFile } from '../helpers/corpus.js';
@@ -84,10 +84,11 @@ describe('protocol model agrees with the official MCP schemas', () => {
   });
 
   it.each([...corpusFiles('expected-valid'), ...corpusFiles('expected-invalid')])('MCP objects in conformance file %s', async (file) => {
-    const { protocolVersion } = await lintCorpusFile(file);
+    const { version } = await lintCorpusFile(file);
+    const protocolVersion = isVersion(version) ? version : null;
     const { value } = parseDocument(readFileSync(join(CORPUS, file), 'utf8'), formatOf(file));
     if (!protocolVersion || !isObject(value)) return;
-    const disagreements = [...surfaces(value, protocolVersion)]
+    const disagreements = [...findSurfaces(value, protocolVersion)]
       .map((s) => compare(s.definition, protocolVersion, s.value)).filter(Boolean);
     expect(disagreements).toEqual([]);
   });

@@ -25,10 +25,14 @@ var runner_config = __webpack_require__(6314);
 var discover = __webpack_require__(4299);
 // EXTERNAL MODULE: ./src/runner/read.ts
 var runner_read = __webpack_require__(9808);
-// EXTERNAL MODULE: ./src/engine/lint.ts + 64 modules
-var lint = __webpack_require__(5288);
-// EXTERNAL MODULE: ./src/runner/run.ts + 1 modules
-var run = __webpack_require__(3572);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
+var lint = __webpack_require__(1964);
+// EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
+var engine_session = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 53 modules
+var mcpdesc_descriptor = __webpack_require__(1880);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
 var parse = __webpack_require__(9585);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/surfaces.ts
@@ -146,6 +150,8 @@ function change(declared, served) {
 
 
 
+
+
 /** Why a descriptor cannot be compared with its server (it must parse and declare a supported version). */
 class NotComparable extends Error {
 }
@@ -154,18 +160,16 @@ function comparableVersion(path, text, limits) {
     return parseComparable(path, text, limits).version;
 }
 function driftSource(path, text, served, options) {
-    const { parsed, version } = parseComparable(path, text, options.limits);
-    const findings = [];
+    const { parsed } = parseComparable(path, text, options.limits);
+    const session = new engine_session/* FileSession */.X(path, text, options).open(parsed, mcpdesc_descriptor/* default */.A);
     for (const issue of compareWithServed(parsed.value, served)) {
-        const level = (0,lint/* levelFor */.Af)(issue.ruleId, options);
-        if (level)
-            findings.push({ ruleId: issue.ruleId, level, message: issue.message, path, pointer: issue.pointer, range: parsed.locate(issue.pointer, issue.target) });
+        session.reporter(issue.ruleId).report(issue.pointer, issue.message, issue.target);
     }
-    return { path, protocolVersion: version, findings: (0,run.withSourceContext)(text, findings) };
+    return session.result();
 }
 function parseComparable(path, text, limits) {
-    const parsed = (0,parse/* parseDocument */.Tp)(text, (0,parse/* formatOf */.be)(path), limits);
-    const version = (0,lint/* declaredVersion */.Pn)(parsed.value);
+    const parsed = (0,parse/* parseDocument */.Tp)(text, (0,lint/* syntaxOf */.rS)(path), limits);
+    const version = (0,context/* declaredVersion */.Pn)(parsed.value);
     if (parsed.problems.length > 0 || !version) {
         throw new NotComparable(`${path} does not parse as a descriptor that declares a supported protocolVersion, so it cannot be compared with its server. Run "mcpdesc lint ${path}" and fix it first.`);
     }

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5159);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8300);
 /* harmony import */ var _package_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5726);
 /**
  * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
@@ -61,9 +61,31 @@ function parseFamily(family, text) {
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
     if (!doc || !Array.isArray(doc.rules))
         throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
-    return doc.rules.map((raw, index) => toEntry(family, raw, index));
+    return doc.rules.map((raw, index) => toEntry(family, raw, index, doc.format));
 }
-function toEntry(family, raw, index) {
+/** A rule's formats: its own `format`, else its family's; `all` for rules of every format. */
+function formatsOf(raw, where) {
+    if (raw === 'all')
+        return _formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .hR.map((f) => f.id);
+    const ids = typeof raw === 'string' ? [raw] : raw;
+    if (!Array.isArray(ids) || ids.length === 0)
+        throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
+    for (const id of ids)
+        if (!(0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .formatById */ .aZ)(String(id)))
+            throw new Error(`${where}: unknown format ${String(id)}`);
+    return ids.map(String);
+}
+function versionsOf(formats, span, where) {
+    const axis = formats.length === 1 ? (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .formatById */ .aZ)(formats[0])?.versions ?? [] : [];
+    for (const bound of [span.since, span.until]) {
+        if (bound !== undefined && !axis.includes(String(bound)))
+            throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);
+    }
+    const from = span.since === undefined ? 0 : axis.indexOf(String(span.since));
+    const to = span.until === undefined ? axis.length - 1 : axis.indexOf(String(span.until));
+    return axis.slice(from, to + 1);
+}
+function toEntry(family, raw, index, familyFormat) {
     const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
     for (const key of REQUIRED_TEXT) {
         if (typeof raw[key] !== 'string' || raw[key] === '')
@@ -74,11 +96,7 @@ function toEntry(family, raw, index) {
         throw new Error(`${where}: "level" must be must, should or may`);
     if (raw.owner !== 'mcp' && raw.owner !== 'mcpdesc')
         throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
-    const span = (raw.versions ?? {});
-    for (const bound of [span.since, span.until]) {
-        if (bound !== undefined && !(0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_4__/* .isVersion */ .lF)(bound))
-            throw new Error(`${where}: unknown version ${String(bound)}`);
-    }
+    const formats = formatsOf(raw.format ?? familyFormat, where);
     const examples = (raw.examples ?? {});
     return {
         id: raw.id,
@@ -93,7 +111,8 @@ function toEntry(family, raw, index) {
         requirement,
         level: LEVEL_OF[requirement],
         status: raw.status,
-        versions: (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_4__/* .versionsIn */ .bS)({ since: span.since, until: span.until }),
+        formats,
+        versions: versionsOf(formats, (raw.versions ?? {}), where),
         ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
         tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
         examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },
@@ -201,7 +220,7 @@ class Interrupted extends Error {
 /* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4239);
 /* harmony import */ var _catalogue_package_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5726);
 /* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6314);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3572);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1455);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1095);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(577);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8272);
@@ -223,8 +242,10 @@ const HELP = `Usage: mcpdesc lint [paths...] [options]
        mcpdesc verify <descriptor> [options] [server options] (-- <command> [args...] | --url <url>)
        mcpdesc rules
 
-lint: check MCP descriptor files (*.mcp.json, *.mcp.yaml, *.mcp.yml) against the protocol version each
-declares. Directories are searched; files named explicitly are always linted. Default path: the current directory.
+lint: check the MCP files a repository commits, each against the version it declares: descriptors (*.mcp.json,
+*.mcp.yaml), registry server.json, MCPB manifest.json, Server Cards and client configurations (.mcp.json,
+.vscode/mcp.json, …); each file is recognized by its content. Directories are searched; files named explicitly
+are always linted. Default path: the current directory.
 capture: start an MCP server (or connect to --url), write what it serves as a descriptor (JSON or YAML by the
 file's extension), and lint it.
 verify: compare a descriptor with what its server serves at the descriptor's protocol version (mcpdesc.drift.*).
@@ -235,7 +256,8 @@ Options:
   --output <file>              write the report to a file instead of standard output
   --config <file>              configuration file (default: ${_runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_FILE */ .Cu} when present)
   --fail-on <level>            exit 1 when a finding reaches error, warning or note; never: always exit 0 (default: error)
-  --include <glob>             descriptor glob, repeatable (replaces the configured include globs)
+  --include <glob>             glob of files to look at, repeatable (replaces the configured include globs;
+                               default: every format's usual paths)
   --exclude <glob>             glob to skip, repeatable (added to the configured exclude globs)
   --category <id>              SARIF analysis category (runs[0].automationDetails.id)
   --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
@@ -346,9 +368,12 @@ async function lint(argv, io) {
     const config = (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .withGlobs */ .Ku)(await (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
     const since = values['changed-since'];
     const only = since === undefined ? undefined : await changedSince(io.cwd, since);
-    const { results, missing } = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__.lintPaths)(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
+    const { results, missing, empty } = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__.lintPaths)(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
     if (missing.length > 0)
         throw new _common_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`no such file or directory: ${missing.join(', ')}.`);
+    // A folder named on the command line that holds no candidate at all is a mistyped path, as in ESLint and Biome.
+    if (positionals.length > 0 && empty.length > 0)
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`);
     return (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .report */ .z8)(results, catalogue, options, io);
 }
 /** Loaded only when asked for: git support would bring child_process into every start-up. */
@@ -425,8 +450,8 @@ function packageReportContext(catalogue) {
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/lint.ts + 64 modules
-var lint = __webpack_require__(5288);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
+var lint = __webpack_require__(1964);
 ;// CONCATENATED MODULE: ./src/engine/outcome.ts
 
 const FAIL_ON = ['error', 'warning', 'note', 'never'];
@@ -450,10 +475,18 @@ var finding = __webpack_require__(1247);
 ;// CONCATENATED MODULE: ./src/report/json.ts
 /** The JSON format: a stable, documented shape for scripts (see README). */
 
+const DESCRIPTOR = 'mcpdesc-descriptor';
 function formatJson(results, toolVersion) {
     const report = {
         version: toolVersion,
-        files: results.map((r) => ({ path: r.path, protocolVersion: r.protocolVersion })),
+        files: (0,finding/* checkedFiles */.$5)(results).map((r) => ({
+            path: r.path,
+            // Kept from before there were other formats: a descriptor's version, null for the others.
+            protocolVersion: r.format === DESCRIPTOR ? r.version : null,
+            format: r.format,
+            version: r.version,
+        })),
+        skipped: results.filter((r) => r.skipped !== undefined).map((r) => ({ path: r.path, format: r.format, reason: r.skipped })),
         findings: results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH).map((f) => ({
             ruleId: f.ruleId,
             level: f.level,
@@ -482,7 +515,9 @@ function buildSarif(results, context, options = {}) {
     const rules = context.catalogue.rules;
     const index = new Map(rules.map((rule, i) => [rule.id, i]));
     const findings = results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg);
-    const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
+    // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
+    const analysed = (0,finding/* checkedFiles */.$5)(results);
+    const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
     return {
         $schema: SARIF_SCHEMA,
         version: '2.1.0',
@@ -499,7 +534,7 @@ function buildSarif(results, context, options = {}) {
                 ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
                 columnKind: 'utf16CodeUnits',
-                artifacts: results.map((r) => ({ location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' } })),
+                artifacts: analysed.map((r) => ({ location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' }, ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}) })),
                 results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
             },
         ],
@@ -525,6 +560,8 @@ function sarifRule(rule, context) {
         defaultConfiguration: { level: rule.level },
         properties: {
             tags,
+            // The MCP file formats (src/formats) the rule checks.
+            formats: rule.formats,
             precision: 'very-high',
             ...(security ? { 'security-severity': rule.level === 'error' ? '7.5' : '5.0' } : {}),
         },
@@ -633,11 +670,16 @@ function render(format, results, context, category) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ checkedFiles),
 /* harmony export */   A_: () => (/* binding */ LEVELS),
 /* harmony export */   Eg: () => (/* binding */ compareFindings),
 /* harmony export */   mH: () => (/* binding */ compareByPosition)
 /* harmony export */ });
 const LEVELS = ['error', 'warning', 'note'];
+/** The files that were checked, as opposed to skipped. */
+function checkedFiles(results) {
+    return results.filter((r) => r.skipped === undefined);
+}
 /** Most severe first, then by file position: the order reporters show findings in. */
 function compareFindings(a, b) {
     return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
@@ -669,14 +711,20 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/finding.ts
 var finding = __webpack_require__(1247);
+// EXTERNAL MODULE: ./src/formats/index.ts + 18 modules
+var formats = __webpack_require__(8300);
 // EXTERNAL MODULE: ./src/util/file-names.ts
 var file_names = __webpack_require__(3609);
 // EXTERNAL MODULE: ./src/util/printable.ts
 var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/report/summary-counts.ts
+/** Counts every reporter shows: findings by level, and the files checked, by format. */
+
+
 function countFindings(results) {
-    const counts = { error: 0, warning: 0, note: 0, files: results.length, filesWithFindings: 0 };
-    for (const result of results) {
+    const checked = (0,finding/* checkedFiles */.$5)(results);
+    const counts = { error: 0, warning: 0, note: 0, files: checked.length, filesWithFindings: 0 };
+    for (const result of checked) {
         if (result.findings.length > 0)
             counts.filesWithFindings++;
         for (const finding of result.findings)
@@ -687,13 +735,43 @@ function countFindings(results) {
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
+/** "1 descriptor, 2 Claude Code configs" for the files checked, in the order formats are listed. */
+function filesByFormat(results) {
+    const counts = new Map();
+    for (const result of (0,finding/* checkedFiles */.$5)(results))
+        counts.set(result.format, (counts.get(result.format) ?? 0) + 1);
+    return [...counts.entries()]
+        .sort(([a], [b]) => formatOrder(a) - formatOrder(b))
+        .map(([id, count]) => {
+        const noun = id === null ? undefined : (0,formats/* formatById */.aZ)(id)?.noun;
+        return `${count} ${noun ? (count === 1 ? noun.one : noun.other) : count === 1 ? 'other file' : 'other files'}`;
+    })
+        .join(', ');
+}
+/** "4 MCP files checked: 1 descriptor, 2 Claude Code configs" (or "0 MCP files checked"). */
+function checkedSummary(results) {
+    const count = (0,finding/* checkedFiles */.$5)(results).length;
+    const breakdown = filesByFormat(results);
+    return `${plural(count, 'MCP file')} checked${breakdown ? `: ${breakdown}` : ''}`;
+}
+/** Formats in the registry's order; files of no format last. */
+function formatOrder(id) {
+    const index = id === null ? -1 : formats/* FORMATS */.hR.findIndex((f) => f.id === id);
+    return index === -1 ? formats/* FORMATS */.hR.length : index;
+}
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
-/** Compiler-style output: `path:line:col level ruleId message`, the source line and a caret. */
+/**
+ * Compiler-style output: `path:line:col level ruleId message`, the source line and a caret; then the
+ * files that were not checked and why, and one line that counts the files checked by format.
+ */
 
 
 
 
+
+/** Skipped files listed by name at most; the JSON report lists them all. */
+const SKIPPED_SHOWN = 20;
 function formatText(results) {
     const findings = results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH);
     const out = [];
@@ -701,14 +779,31 @@ function formatText(results) {
         out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
         out.push(...excerpt(finding), '');
     }
+    out.push(...skippedList(results));
     const counts = countFindings(results);
-    if (findings.length === 0) {
-        out.push(`${plural(counts.files, 'descriptor')} checked: no problems.`);
+    if (counts.files === 0) {
+        out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
+    }
+    else if (findings.length === 0) {
+        out.push(`${checkedSummary(results)}. No problems.`);
     }
     else {
-        out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${plural(counts.files, 'descriptor')}.`);
+        out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.`);
     }
     return `${out.join('\n')}\n`;
+}
+/** What "nothing checked" means, so that it never reads as a clean bill. */
+const NOTHING_FOUND = `mcpdesc looks for ${formats/* FORMATS */.hR.slice(0, 4).map((f) => f.title).join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+function skippedList(results) {
+    const skipped = results.filter((r) => r.skipped !== undefined);
+    if (skipped.length === 0)
+        return [];
+    const lines = [`Not checked: ${plural(skipped.length, 'file')}.`];
+    for (const result of skipped.slice(0, SKIPPED_SHOWN))
+        lines.push(`  ${(0,file_names/* printablePath */.Vj)(result.path)}: ${(0,printable/* escapeUnprintable */.O8)(result.skipped ?? '')}`);
+    if (skipped.length > SKIPPED_SHOWN)
+        lines.push(`  …and ${skipped.length - SKIPPED_SHOWN} more (--format json lists them all).`);
+    return [...lines, ''];
 }
 function excerpt(finding) {
     if (finding.excerpt === undefined)
@@ -744,11 +839,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_CONFIG, DEFAULT_INCLUDE, DEFAULT_LIMITS, parseConfig, ruleSetting
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(3836);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/formats/index.ts + 18 modules
+var formats = __webpack_require__(8300);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
 var parse = __webpack_require__(9585);
 // EXTERNAL MODULE: ./src/schema/budget.ts
@@ -845,8 +942,10 @@ function classEnd(glob, start) {
 
 
 
+
 const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
-const DEFAULT_INCLUDE = ['**/*.mcp.json', '**/*.mcp.yaml', '**/*.mcp.yml'];
+/** Every format's usual paths (src/formats): which files a folder search looks at by default. */
+const DEFAULT_INCLUDE = formats/* FORMAT_PATHS */.nv;
 const DEFAULT_LIMITS = {
     ...parse/* DEFAULT_PARSE_LIMITS */.tN,
     ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
@@ -994,7 +1093,7 @@ function hint(input, candidates) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3836);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);

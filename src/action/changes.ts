@@ -2,7 +2,7 @@
  * Which files this run's event changed, for `mode: changed`. Git first (three-dot diff against the
  * base for pull requests and merge queues, before..after for pushes), deepening a shallow clone a
  * bounded number of times; for pull requests the REST API is the fallback. When neither can say,
- * every descriptor is linted (with a warning): a run never silently checks less than it should.
+ * every MCP file is linted (with a warning): a run never silently checks less than it should.
  */
 import { changedBetween, changedSinceMergeBase, isGitWorkTree } from '../runner/git-changes.js';
 import { plural } from '../report/summary-counts.js';
@@ -21,7 +21,7 @@ export interface EventInfo {
 }
 
 export interface Selection {
-  /** The changed files, or undefined for every descriptor. */
+  /** The changed files, or undefined for every MCP file. */
   files: Set<string> | undefined;
   /** What is linted, in words, for the log and the job summary. */
   scope: string;
@@ -36,12 +36,12 @@ export interface ChangeOptions {
 }
 
 export async function selectChanges(event: EventInfo, options: ChangeOptions): Promise<Selection> {
-  const all = (warning: string): Selection => ({ files: undefined, scope: 'all descriptors (the changed files could not be listed)', warning });
+  const all = (warning: string): Selection => ({ files: undefined, scope: 'all MCP files (the changed files could not be listed)', warning });
   const git = await isGitWorkTree(options.workspace);
   const viaGit = async (scope: string, list: () => Promise<Set<string>>): Promise<Selection | string> => {
     if (!git) return 'the workspace is not a git work tree';
     try {
-      return { files: await list(), scope: `descriptors changed by ${scope} (git)` };
+      return { files: await list(), scope: `MCP files changed by ${scope} (git)` };
     } catch (error) {
       return (error as Error).message;
     }
@@ -51,24 +51,24 @@ export async function selectChanges(event: EventInfo, options: ChangeOptions): P
   if (event.name === 'pull_request') {
     const number = field(event.payload, 'pull_request', 'number');
     const base = field(event.payload, 'pull_request', 'base', 'sha');
-    if (typeof base !== 'string' || typeof number !== 'number') return all('The pull_request event has no pull_request.base.sha or number; linting all descriptors.');
+    if (typeof base !== 'string' || typeof number !== 'number') return all('The pull_request event has no pull_request.base.sha or number; linting all MCP files.');
     const found = await viaGit(`pull request #${number}`, () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
     if (typeof found !== 'string') return found;
     options.network.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
     return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error: Error) =>
-      all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${error.message}); linting all descriptors.`));
+      all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${error.message}); linting all MCP files.`));
   }
   if (event.name === 'merge_group') {
     const base = field(event.payload, 'merge_group', 'base_sha');
-    if (typeof base !== 'string') return all('The merge_group event has no merge_group.base_sha; linting all descriptors.');
+    if (typeof base !== 'string') return all('The merge_group event has no merge_group.base_sha; linting all MCP files.');
     const found = await viaGit('this merge group', () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
-    return typeof found === 'string' ? all(`Git could not list the merge group's changes (${found}); linting all descriptors.`) : found;
+    return typeof found === 'string' ? all(`Git could not list the merge group's changes (${found}); linting all MCP files.`) : found;
   }
   // push (inputs allow mode: changed on no other event)
   const before = field(event.payload, 'before');
-  if (typeof before !== 'string' || /^0+$/.test(before)) return { files: undefined, scope: 'all descriptors (a new branch: everything is new)' };
+  if (typeof before !== 'string' || /^0+$/.test(before)) return { files: undefined, scope: 'all MCP files (a new branch: everything is new)' };
   const found = await viaGit('this push', () => changedBetween(options.workspace, before, 'HEAD', fetch));
-  return typeof found === 'string' ? all(`Git could not list the push's changes (${found}); linting all descriptors.`) : found;
+  return typeof found === 'string' ? all(`Git could not list the push's changes (${found}); linting all MCP files.`) : found;
 }
 
 async function pullRequestFiles(number: number, changedFiles: unknown, event: EventInfo, options: ChangeOptions): Promise<Selection> {
@@ -91,11 +91,11 @@ async function pullRequestFiles(number: number, changedFiles: unknown, event: Ev
   if (listed >= PR_FILES_API_LIMIT || (typeof changedFiles === 'number' && changedFiles > listed)) {
     return {
       files: undefined,
-      scope: 'all descriptors (the pull request changes more files than the API lists)',
-      warning: `Pull request #${number} changes ${typeof changedFiles === 'number' ? changedFiles : `at least ${listed}`} files, and GitHub's API lists at most ${PR_FILES_API_LIMIT}; linting all descriptors instead. Check out the history (actions/checkout with fetch-depth: 2 or more) so git can list the changes.`,
+      scope: 'all MCP files (the pull request changes more files than the API lists)',
+      warning: `Pull request #${number} changes ${typeof changedFiles === 'number' ? changedFiles : `at least ${listed}`} files, and GitHub's API lists at most ${PR_FILES_API_LIMIT}; linting all MCP files instead. Check out the history (actions/checkout with fetch-depth: 2 or more) so git can list the changes.`,
     };
   }
-  return { files, scope: `descriptors changed by pull request #${number} (GitHub API)` };
+  return { files, scope: `MCP files changed by pull request #${number} (GitHub API)` };
 }
 
 /** A page of the pull-request files API, checked: anything else must not be mistaken for "no changes". */

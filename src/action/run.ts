@@ -51,8 +51,10 @@ async function main(): Promise<void> {
   const selection = await select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
   if (selection.warning) core.warning(selection.warning);
   core.info(`Linting ${selection.scope}.`);
-  const { results, missing } = await lintPaths(inputs.paths, { root: workspace, config, catalogue, ...(selection.files ? { only: selection.files } : {}) });
+  const { results, missing, empty } = await lintPaths(inputs.paths, { root: workspace, config, catalogue, ...(selection.files ? { only: selection.files } : {}) });
   if (missing.length > 0) throw new InputError(`Input "paths": no such file or directory: ${missing.join(', ')}.`);
+  const named = empty.filter((path) => path !== '.');
+  if (named.length > 0) throw new InputError(`Input "paths": no MCP files in ${named.join(', ')}: no file there matches the include globs. Check the path, or the "include" input.`);
 
   const report = packageReportContext(catalogue);
   const sarifFile = resolve(workspace, inputs.sarifFile);
@@ -83,11 +85,11 @@ async function main(): Promise<void> {
 }
 
 async function select(inputs: ActionInputs, event: EventInfo, options: Parameters<typeof selectChanges>[1]): Promise<Selection> {
-  if (inputs.mode === 'all') return { files: undefined, scope: 'all descriptors' };
+  if (inputs.mode === 'all') return { files: undefined, scope: 'all MCP files' };
   if (event.name === 'push' && inputs.upload !== 'false') {
-    // A branch's analysis must cover every descriptor: code scanning marks alerts in files missing from it as fixed.
-    core.info('mode: changed is not used on push while uploading to code scanning, which needs every descriptor; set upload: false to lint only the changed ones.');
-    return { files: undefined, scope: 'all descriptors (a push uploaded to code scanning)' };
+    // A branch's analysis must cover every MCP file: code scanning marks alerts in files missing from it as fixed.
+    core.info('mode: changed is not used on push while uploading to code scanning, which needs every MCP file; set upload: false to lint only the changed ones.');
+    return { files: undefined, scope: 'all MCP files (a push uploaded to code scanning)' };
   }
   return selectChanges(event, options);
 }

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { Level } from '../engine/finding.js';
-import { isVersion, type Version, versionsIn } from '../protocol/versions.js';
+import { FORMATS, formatById } from '../formats/index.js';
 import { packageRoot } from './package-root.js';
 
 export type Requirement = 'must' | 'should' | 'may';
@@ -34,7 +34,13 @@ export interface RuleEntry {
   requirement: Requirement;
   level: Level;
   status: string;
-  versions: Version[];
+  /** The formats the rule checks (ids); every format for the rules that read any parse. */
+  formats: string[];
+  /**
+   * The versions the rule applies to, on its format's version axis (for a descriptor, protocol
+   * versions); empty when it applies to every version, as for rules of several formats.
+   */
+  versions: string[];
   spec?: string;
   tags: string[];
   examples: { valid: ExampleRef[]; invalid: ExampleRef[] };
@@ -79,12 +85,31 @@ function catalogueOf(rules: RuleEntry[]): Catalogue {
 }
 
 function parseFamily(family: string, text: string): RuleEntry[] {
-  const doc = parse(text) as { rules?: unknown };
+  const doc = parse(text) as { rules?: unknown; format?: unknown };
   if (!doc || !Array.isArray(doc.rules)) throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
-  return doc.rules.map((raw, index) => toEntry(family, raw as Record<string, unknown>, index));
+  return doc.rules.map((raw, index) => toEntry(family, raw as Record<string, unknown>, index, doc.format));
 }
 
-function toEntry(family: string, raw: Record<string, unknown>, index: number): RuleEntry {
+/** A rule's formats: its own `format`, else its family's; `all` for rules of every format. */
+function formatsOf(raw: unknown, where: string): string[] {
+  if (raw === 'all') return FORMATS.map((f) => f.id);
+  const ids = typeof raw === 'string' ? [raw] : raw;
+  if (!Array.isArray(ids) || ids.length === 0) throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
+  for (const id of ids) if (!formatById(String(id))) throw new Error(`${where}: unknown format ${String(id)}`);
+  return ids.map(String);
+}
+
+function versionsOf(formats: readonly string[], span: { since?: unknown; until?: unknown }, where: string): string[] {
+  const axis = formats.length === 1 ? formatById(formats[0])?.versions ?? [] : [];
+  for (const bound of [span.since, span.until]) {
+    if (bound !== undefined && !axis.includes(String(bound))) throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);
+  }
+  const from = span.since === undefined ? 0 : axis.indexOf(String(span.since));
+  const to = span.until === undefined ? axis.length - 1 : axis.indexOf(String(span.until));
+  return axis.slice(from, to + 1);
+}
+
+function toEntry(family: string, raw: Record<string, unknown>, index: number, familyFormat: unknown): RuleEntry {
   const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
   for (const key of REQUIRED_TEXT) {
     if (typeof raw[key] !== 'string' || raw[key] === '') throw new Error(`${where}: "${key}" must be a non-empty string`);
@@ -92,10 +117,7 @@ function toEntry(family: string, raw: Record<string, unknown>, index: number): R
   const requirement = raw.level as Requirement;
   if (!(requirement in LEVEL_OF)) throw new Error(`${where}: "level" must be must, should or may`);
   if (raw.owner !== 'mcp' && raw.owner !== 'mcpdesc') throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
-  const span = (raw.versions ?? {}) as { since?: unknown; until?: unknown };
-  for (const bound of [span.since, span.until]) {
-    if (bound !== undefined && !isVersion(bound)) throw new Error(`${where}: unknown version ${String(bound)}`);
-  }
+  const formats = formatsOf(raw.format ?? familyFormat, where);
   const examples = (raw.examples ?? {}) as { valid?: unknown; invalid?: unknown };
   return {
     id: raw.id as string,
@@ -110,7 +132,8 @@ function toEntry(family: string, raw: Record<string, unknown>, index: number): R
     requirement,
     level: LEVEL_OF[requirement],
     status: raw.status as string,
-    versions: versionsIn({ since: span.since as Version | undefined, until: span.until as Version | undefined }),
+    formats,
+    versions: versionsOf(formats, (raw.versions ?? {}) as { since?: unknown; until?: unknown }, where),
     ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
     tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
     examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },

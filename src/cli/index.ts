@@ -6,9 +6,9 @@ import { isPoolWorker, setWorkerEntry } from '../runner/pool.js';
 
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
-// A lint worker thread runs this bundle too: it loads the engine, which serves the files it is sent.
+// A lint worker thread runs this bundle too: it serves the files it is sent.
 if (isPoolWorker()) {
-  await import('../runner/run.js');
+  (await import('../runner/run.js')).serveLintWorker();
 } else {
   setWorkerEntry(import.meta.url);
   const { runCli } = await import('./main.js');

@@ -18,8 +18,10 @@ const HELP = `Usage: mcpdesc lint [paths...] [options]
        mcpdesc verify <descriptor> [options] [server options] (-- <command> [args...] | --url <url>)
        mcpdesc rules
 
-lint: check MCP descriptor files (*.mcp.json, *.mcp.yaml, *.mcp.yml) against the protocol version each
-declares. Directories are searched; files named explicitly are always linted. Default path: the current directory.
+lint: check the MCP files a repository commits, each against the version it declares: descriptors (*.mcp.json,
+*.mcp.yaml), registry server.json, MCPB manifest.json, Server Cards and client configurations (.mcp.json,
+.vscode/mcp.json, …); each file is recognized by its content. Directories are searched; files named explicitly
+are always linted. Default path: the current directory.
 capture: start an MCP server (or connect to --url), write what it serves as a descriptor (JSON or YAML by the
 file's extension), and lint it.
 verify: compare a descriptor with what its server serves at the descriptor's protocol version (mcpdesc.drift.*).
@@ -30,7 +32,8 @@ Options:
   --output <file>              write the report to a file instead of standard output
   --config <file>              configuration file (default: ${DEFAULT_CONFIG_FILE} when present)
   --fail-on <level>            exit 1 when a finding reaches error, warning or note; never: always exit 0 (default: error)
-  --include <glob>             descriptor glob, repeatable (replaces the configured include globs)
+  --include <glob>             glob of files to look at, repeatable (replaces the configured include globs;
+                               default: every format's usual paths)
   --exclude <glob>             glob to skip, repeatable (added to the configured exclude globs)
   --category <id>              SARIF analysis category (runs[0].automationDetails.id)
   --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
@@ -142,8 +145,10 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
   const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
   const since = values['changed-since'];
   const only = since === undefined ? undefined : await changedSince(io.cwd, since);
-  const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
+  const { results, missing, empty } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
   if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
+  // A folder named on the command line that holds no candidate at all is a mistyped path, as in ESLint and Biome.
+  if (positionals.length > 0 && empty.length > 0) throw new UsageError(`no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`);
   return report(results, catalogue, options, io);
 }
 

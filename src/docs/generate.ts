@@ -17,6 +17,7 @@ import { formatOf, parseDocument } from '../parse/parse.js';
 import { descriptorSchema, descriptorSchemaFile } from '../formats/mcpdesc-descriptor/editor-schema.js';
 import { VERSIONS } from '../protocol/versions.js';
 import { getAt, parentPointer } from '../util/pointer.js';
+import { FORMATS } from '../formats/index.js';
 
 export const CORPUS_DIR = '__tests__/conformance';
 
@@ -26,7 +27,30 @@ export async function generateDocs(root: string, catalogue: Catalogue): Promise<
   for (const version of VERSIONS) pages.set(descriptorSchemaFile(version), `${JSON.stringify(descriptorSchema(version), null, 2)}\n`);
   for (const rule of catalogue.rules) pages.set(`docs/rules/${rule.id}.md`, await rulePage(rule, root, catalogue));
   pages.set('docs/rules/README.md', indexPage(catalogue));
+  pages.set('docs/formats.md', formatsPage(catalogue));
   return pages;
+}
+
+/** The formats mcpdesc knows: where it looks, how it tells them, which versions, how many rules. */
+function formatsPage(catalogue: Catalogue): string {
+  const lines = [
+    '# MCP file formats',
+    '',
+    'Generated from `src/formats/` by `npm run docs`. mcpdesc looks at these paths by default (the `include`',
+    'default) and recognizes each file by its content, then by its path: a file whose content is clearly one',
+    'format is that format wherever it is; content several formats share (a list of `mcpServers`) goes to the',
+    'format whose path it is at; a file that fits no format is still that format when its name alone says so',
+    '(a broken `*.mcp.json` is a broken descriptor), and otherwise no MCP file at all, skipped with the reason.',
+    '',
+    '| format | id | paths | named by its path alone | versions | rules |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const format of FORMATS) {
+    const rules = catalogue.rules.filter((r) => r.formats.includes(format.id) && r.formats.length === 1).length;
+    lines.push(`| ${format.title} | \`${format.id}\` | ${format.paths.map((p) => `\`${p}\``).join(', ')} | ${format.namedBy.length > 0 ? 'yes' : 'no: its content must show it'} | ${format.versions.join(', ') || '—'} | ${format.checked ? rules : 'recognized, not checked yet'} |`);
+  }
+  lines.push('', 'Every checked format also gets the rules that read any file: `mcpdesc.document.syntax`, `mcpdesc.document.limits`, `mcpdesc.document.file` and `mcpdesc.internal`.', '');
+  return lines.join('\n');
 }
 
 async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Promise<string> {
@@ -109,7 +133,7 @@ function escapeFormatCharacters(json: string): string {
  * against a server that serves it.
  */
 export async function corpusFindings(corpus: string, file: string, catalogue: Catalogue): Promise<Finding[]> {
-  const { findings } = await lintFile({ absolute: join(corpus, file), path: file }, { root: corpus, config: DEFAULT_CONFIG, catalogue });
+  const { findings } = await lintFile({ absolute: join(corpus, file), path: file, explicit: true }, { root: corpus, config: DEFAULT_CONFIG, catalogue });
   const sibling = servedSibling(file);
   const served = sibling && join(corpus, sibling);
   if (!served || !existsSync(served)) return findings;

@@ -3,10 +3,12 @@
  * positions from the parser like every lint finding. No I/O: the CLI reads the file and talks to the
  * server; the conformance tests and the docs feed it corpus files and their `.served.json` snapshots.
  */
-import type { FileResult, Finding } from '../engine/finding.js';
-import { declaredVersion, levelFor, type LintOptions } from '../engine/lint.js';
-import { withSourceContext } from '../runner/run.js';
-import { formatOf, type ParseLimits, parseDocument, type ParsedDocument } from '../parse/parse.js';
+import type { FileResult } from '../engine/finding.js';
+import { type LintOptions, syntaxOf } from '../engine/lint.js';
+import { FileSession } from '../engine/session.js';
+import descriptorFormat from '../formats/mcpdesc-descriptor/index.js';
+import { declaredVersion } from '../formats/mcpdesc-descriptor/context.js';
+import { type ParseLimits, parseDocument, type ParsedDocument } from '../parse/parse.js';
 import type { Version } from '../protocol/versions.js';
 import type { JsonObject } from '../util/json.js';
 import { compareWithServed } from './compare.js';
@@ -20,17 +22,16 @@ export function comparableVersion(path: string, text: string, limits?: ParseLimi
 }
 
 export function driftSource(path: string, text: string, served: JsonObject, options: Pick<LintOptions, 'catalogue' | 'settings' | 'limits'>): FileResult {
-  const { parsed, version } = parseComparable(path, text, options.limits);
-  const findings: Finding[] = [];
+  const { parsed } = parseComparable(path, text, options.limits);
+  const session = new FileSession(path, text, options).open(parsed, descriptorFormat);
   for (const issue of compareWithServed(parsed.value as JsonObject, served)) {
-    const level = levelFor(issue.ruleId, options);
-    if (level) findings.push({ ruleId: issue.ruleId, level, message: issue.message, path, pointer: issue.pointer, range: parsed.locate(issue.pointer, issue.target) });
+    session.reporter(issue.ruleId).report(issue.pointer, issue.message, issue.target);
   }
-  return { path, protocolVersion: version, findings: withSourceContext(text, findings) };
+  return session.result();
 }
 
 function parseComparable(path: string, text: string, limits?: ParseLimits): { parsed: ParsedDocument; version: Version } {
-  const parsed = parseDocument(text, formatOf(path), limits);
+  const parsed = parseDocument(text, syntaxOf(path), limits);
   const version = declaredVersion(parsed.value);
   if (parsed.problems.length > 0 || !version) {
     throw new NotComparable(`${path} does not parse as a descriptor that declares a supported protocolVersion, so it cannot be compared with its server. Run "mcpdesc lint ${path}" and fix it first.`);

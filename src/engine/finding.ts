@@ -1,5 +1,4 @@
 import type { Range } from '../parse/lines.js';
-import type { Version } from '../protocol/versions.js';
 
 export type { Position, Range } from '../parse/lines.js';
 
@@ -32,9 +31,18 @@ export interface Finding {
 
 export interface FileResult {
   path: string;
-  /** The declared version when it is one mcpdesc supports, otherwise null. */
-  protocolVersion: Version | null;
+  /** The format the file was recognized as (`mcpdesc-descriptor`, …); null when it is no MCP file. */
+  format: string | null;
+  /** The supported version the file declares on its format's axis, otherwise null. */
+  version: string | null;
+  /** Set when the file was not checked: why (no MCP file, a format mcpdesc does not check yet). */
+  skipped?: string;
   findings: Finding[];
+}
+
+/** The files that were checked, as opposed to skipped. */
+export function checkedFiles(results: readonly FileResult[]): FileResult[] {
+  return results.filter((r) => r.skipped === undefined);
 }
 
 /** Most severe first, then by file position: the order reporters show findings in. */

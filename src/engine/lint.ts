@@ -1,118 +1,79 @@
 /**
- * The engine: one file's text in, its findings out. No file I/O, no console: the CLI and the action
- * own those. Every rule runs isolated, so a bug in one rule becomes an `mcpdesc.internal` finding on
- * that file instead of a crash or a silently green run.
+ * The engine: one file's text in, its FileResult out. No file I/O, no console: the CLI and the action
+ * own those. The file is parsed, classified (which format, which version), and checked by that format's
+ * rules in a session of its own (session.ts), which makes every finding.
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { DEFAULT_PARSE_LIMITS, formatOf, type ParseLimits, parseDocument, type ParsedDocument } from '../parse/parse.js';
-import { checkDefinition, type ModelIssue } from '../protocol/check.js';
-import { isVersion, type Version } from '../protocol/versions.js';
-import { RULES } from '../rules/index.js';
-import { DEFAULT_SCHEMA_LIMITS, SchemaBudget, type SchemaLimits } from '../schema/budget.js';
-import { jsonSchemas } from '../schema/json-schema.js';
-import type { DocumentContext, Report, Rule, RuleContext, SchemaCompiler } from '../rules/types.js';
-import { isObject } from '../util/json.js';
-import { getAt } from '../util/pointer.js';
-import type { FileResult, Finding, Level, Range } from './finding.js';
+import { FORMATS } from '../formats/index.js';
+import type { Format } from '../formats/types.js';
+import type { Range } from '../parse/lines.js';
+import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseDocument, type SourceFormat } from '../parse/parse.js';
+import { SHARED_RULES } from '../rules/index.js';
+import type { SchemaLimits } from '../schema/budget.js';
+import { classify, formatNamedBy } from './classify.js';
+import type { FileResult } from './finding.js';
+import { FileSession, type RuleSettings } from './session.js';
 
-export const INTERNAL_RULE = 'mcpdesc.internal';
+export { INTERNAL_RULE, type RuleSettings } from './session.js';
 
-/** Per-rule overrides from configuration: a level, or 'off'. */
-export type RuleSettings = Readonly<Record<string, Level | 'off'>>;
+/** The finding a file named explicitly gets when it is no MCP file mcpdesc knows. */
+export const UNKNOWN_FORMAT_RULE = 'mcpdesc.document.format';
 
 export interface LintOptions {
   catalogue: Catalogue;
   settings?: RuleSettings;
-  /** Parser limits, schema compilation limits, and the time budget for a descriptor's regular expressions. */
+  /** Parser limits, schema compilation limits, and the time budget for a file's regular expressions. */
   limits?: ParseLimits & Partial<SchemaLimits> & { regexTimeoutMs?: number };
-  rules?: readonly Rule[];
-}
-
-/** The version a descriptor declares, when it is one mcpdesc supports. */
-export function declaredVersion(value: unknown): Version | null {
-  return isObject(value) && isVersion(value.protocolVersion) ? value.protocolVersion : null;
+  /**
+   * The file was named explicitly (a command-line argument, a `paths` entry): when it is no MCP file it
+   * gets a finding saying so, instead of being skipped.
+   */
+  explicit?: boolean;
+  /** The formats to recognize (default: all of them). */
+  formats?: readonly Format[];
 }
 
 export function lintSource(path: string, text: string, options: LintOptions): FileResult {
-  const parsed = parseDocument(text, formatOf(path), options.limits ?? DEFAULT_PARSE_LIMITS);
-  const version = declaredVersion(parsed.value);
-  const findings: Finding[] = [];
-  const seen = new Set<string>();
-
-  const add = (ruleId: string, level: Level, pointer: string, message: string, range: Range) => {
-    const key = `${ruleId}\u0000${pointer}\u0000${message}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    findings.push({ ruleId, level, message, path, pointer, range });
-  };
-  const reporterFor = (ruleId: string, level: Level): Report =>
-    (pointer, message, target = 'value') => add(ruleId, level, pointer, message, parsed.locate(pointer, target));
-
-  const modelCache = new Map<string, readonly ModelIssue[]>();
-  let schemas: SchemaCompiler | undefined;
-  for (const rule of options.rules ?? RULES) {
-    const level = levelFor(rule.id, options);
-    if (!level) continue;
-    const report = reporterFor(rule.id, level);
-    try {
-      if (rule.stage === 'document') {
-        const context: DocumentContext = { path, parsed, report, reportAt: (range, message, pointer = '') => add(rule.id, level, pointer, message, range) };
-        rule.check(context);
-      } else if (version && isObject(parsed.value) && options.catalogue.get(rule.id)?.versions.includes(version)) {
-        schemas ??= fileSchemas(options);
-        rule.check(descriptorContext(path, parsed, version, report, modelCache, schemas));
-      }
-    } catch (error) {
-      reporterFor(INTERNAL_RULE, 'error')('',
-        `mcpdesc failed while running rule ${rule.id} on this file (${describeError(error)}). Other rules still ran. This is a bug in mcpdesc: please report it with this file.`);
-    }
+  const formats = options.formats ?? FORMATS;
+  const session = new FileSession(path, text, options);
+  const syntax = syntaxOf(path, formats);
+  // TOML is not read yet: such a file is placed by its name alone.
+  const parsed = syntax === 'toml' ? undefined : parseDocument(text, syntax, options.limits ?? DEFAULT_PARSE_LIMITS);
+  const { format, why } = classify(formats, path, parsed?.value);
+  if (!format) {
+    const reason = `not an MCP file: ${why}`;
+    if (!options.explicit) return session.skipped(undefined, reason);
+    return session.fileFinding(UNKNOWN_FORMAT_RULE, unknownFormatMessage(why ?? '', formats)).result();
   }
-  return { path, protocolVersion: version, findings };
+  if (!format.checked || !parsed) return session.skipped(format, `recognized: ${format.title}; mcpdesc does not check this format yet`, parsed && format.version(parsed.value));
+  return session.check(parsed, format, SHARED_RULES).result();
 }
 
-/** The run's shared schema checker, with this file's own compilation budget. */
-function fileSchemas(options: LintOptions): SchemaCompiler {
-  const checker = jsonSchemas(options.limits?.regexTimeoutMs);
-  const budget = new SchemaBudget({
-    maxSchemaNodes: options.limits?.maxSchemaNodes ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodes,
-    maxSchemaNodesPerFile: options.limits?.maxSchemaNodesPerFile ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodesPerFile,
-  });
-  return {
-    compile: (schema, dialect) => checker.compile(schema, dialect, budget),
-    vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect),
-  };
+/** A file whose content could not be read: a finding when it is named as an MCP file (or explicitly), otherwise skipped with the reason. */
+export function unreadable(path: string, problem: { ruleId: string; message: string; range?: Range }, options: LintOptions): FileResult {
+  const session = new FileSession(path, undefined, options);
+  const named = formatNamedBy(options.formats ?? FORMATS, path);
+  if (!named && !options.explicit) return session.skipped(undefined, problem.message);
+  if (named) session.placeAs(named);
+  return session.fileFinding(problem.ruleId, problem.message, problem.range).result();
 }
 
-/** The level a rule reports at under the configuration, or undefined when it is off. */
-export function levelFor(ruleId: string, options: Pick<LintOptions, 'catalogue' | 'settings'>): Level | undefined {
-  const setting = options.settings?.[ruleId];
-  if (setting === 'off') return undefined;
-  return setting ?? options.catalogue.get(ruleId)?.level;
+/** The result for a file mcpdesc failed on outside any rule (a worker that died, a bug in the runner). */
+export function crashed(path: string, why: string, options: LintOptions): FileResult {
+  return new FileSession(path, undefined, options)
+    .internal(`mcpdesc failed while linting this file (${why.slice(0, 300)}), so it was not checked. This is a bug in mcpdesc: please report it with this file.`)
+    .result();
 }
 
-function descriptorContext(path: string, parsed: ParsedDocument, version: Version, report: Report,
-  cache: Map<string, readonly ModelIssue[]>, schemas: SchemaCompiler): RuleContext {
-  const descriptor = parsed.value as Record<string, unknown>;
-  return {
-    path,
-    descriptor,
-    version,
-    parsed,
-    report,
-    schemas,
-    model(definition, pointer, ignoreKeys) {
-      const key = `${definition}@${pointer}`;
-      let issues = cache.get(key);
-      if (!issues) {
-        issues = checkDefinition(definition, getAt(descriptor, pointer), version, pointer, ignoreKeys ? { ignoreKeys } : {});
-        cache.set(key, issues);
-      }
-      return issues;
-    },
-  };
+/** How a file is parsed: by its extension, else as the format its name says, else as YAML (which reads JSON too). */
+export function syntaxOf(path: string, formats: readonly Format[] = FORMATS): SourceFormat {
+  if (/\.json$/i.test(path)) return 'json';
+  if (/\.ya?ml$/i.test(path)) return 'yaml';
+  if (/\.toml$/i.test(path)) return 'toml';
+  return formatNamedBy(formats, path)?.syntax ?? 'yaml';
 }
 
-function describeError(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 300);
-  return String(error).slice(0, 300);
+function unknownFormatMessage(why: string, formats: readonly Format[]): string {
+  const known = formats.map((f) => f.title).join('; ');
+  return `mcpdesc does not know this file: ${why}. It checks these MCP files: ${known}. Name a file of one of them, or leave this one out of the paths to lint.`;
 }

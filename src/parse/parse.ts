@@ -55,7 +55,8 @@ export interface ParsedDocument {
   nearest(pointer: string): string;
 }
 
-export type SourceFormat = 'json' | 'yaml';
+/** How a file is written. TOML files are recognized by name but not read yet. */
+export type SourceFormat = 'json' | 'yaml' | 'toml';
 
 export function formatOf(path: string): SourceFormat {
   return /\.json$/i.test(path) ? 'json' : 'yaml';

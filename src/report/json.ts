@@ -1,10 +1,19 @@
 /** The JSON format: a stable, documented shape for scripts (see README). */
-import { compareByPosition, type FileResult } from '../engine/finding.js';
+import { checkedFiles, compareByPosition, type FileResult } from '../engine/finding.js';
+
+const DESCRIPTOR = 'mcpdesc-descriptor';
 
 export function formatJson(results: readonly FileResult[], toolVersion: string): string {
   const report = {
     version: toolVersion,
-    files: results.map((r) => ({ path: r.path, protocolVersion: r.protocolVersion })),
+    files: checkedFiles(results).map((r) => ({
+      path: r.path,
+      // Kept from before there were other formats: a descriptor's version, null for the others.
+      protocolVersion: r.format === DESCRIPTOR ? r.version : null,
+      format: r.format,
+      version: r.version,
+    })),
+    skipped: results.filter((r) => r.skipped !== undefined).map((r) => ({ path: r.path, format: r.format, reason: r.skipped })),
     findings: results.flatMap((r) => r.findings).sort(compareByPosition).map((f) => ({
       ruleId: f.ruleId,
       level: f.level,

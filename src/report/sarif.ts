@@ -4,7 +4,7 @@
  * logical location and codeql-compatible fingerprints.
  */
 import type { RuleEntry } from '../catalogue/catalogue.js';
-import { compareFindings, type FileResult, type Finding } from '../engine/finding.js';
+import { checkedFiles, compareFindings, type FileResult, type Finding } from '../engine/finding.js';
 import { uriPath } from '../util/file-names.js';
 import type { ReportContext } from './context.js';
 
@@ -22,7 +22,9 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
   const rules = context.catalogue.rules;
   const index = new Map(rules.map((rule, i) => [rule.id, i]));
   const findings = results.flatMap((r) => r.findings).sort(compareFindings);
-  const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
+  // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
+  const analysed = checkedFiles(results);
+  const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
@@ -39,7 +41,7 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
         ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
         columnKind: 'utf16CodeUnits',
-        artifacts: results.map((r) => ({ location: { uri: uriPath(r.path), uriBaseId: '%SRCROOT%' } })),
+        artifacts: analysed.map((r) => ({ location: { uri: uriPath(r.path), uriBaseId: '%SRCROOT%' }, ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}) })),
         results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
       },
     ],
@@ -67,6 +69,8 @@ function sarifRule(rule: RuleEntry, context: ReportContext) {
     defaultConfiguration: { level: rule.level },
     properties: {
       tags,
+      // The MCP file formats (src/formats) the rule checks.
+      formats: rule.formats,
       precision: 'very-high',
       ...(security ? { 'security-severity': rule.level === 'error' ? '7.5' : '5.0' } : {}),
     },

@@ -1,10 +1,13 @@
-import type { FileResult, Level } from '../engine/finding.js';
+/** Counts every reporter shows: findings by level, and the files checked, by format. */
+import { checkedFiles, type FileResult, type Level } from '../engine/finding.js';
+import { FORMATS, formatById } from '../formats/index.js';
 
 export type Counts = Record<Level, number> & { files: number; filesWithFindings: number };
 
 export function countFindings(results: readonly FileResult[]): Counts {
-  const counts: Counts = { error: 0, warning: 0, note: 0, files: results.length, filesWithFindings: 0 };
-  for (const result of results) {
+  const checked = checkedFiles(results);
+  const counts: Counts = { error: 0, warning: 0, note: 0, files: checked.length, filesWithFindings: 0 };
+  for (const result of checked) {
     if (result.findings.length > 0) counts.filesWithFindings++;
     for (const finding of result.findings) counts[finding.level]++;
   }
@@ -13,4 +16,30 @@ export function countFindings(results: readonly FileResult[]): Counts {
 
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** "1 descriptor, 2 Claude Code configs" for the files checked, in the order formats are listed. */
+export function filesByFormat(results: readonly FileResult[]): string {
+  const counts = new Map<string | null, number>();
+  for (const result of checkedFiles(results)) counts.set(result.format, (counts.get(result.format) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort(([a], [b]) => formatOrder(a) - formatOrder(b))
+    .map(([id, count]) => {
+      const noun = id === null ? undefined : formatById(id)?.noun;
+      return `${count} ${noun ? (count === 1 ? noun.one : noun.other) : count === 1 ? 'other file' : 'other files'}`;
+    })
+    .join(', ');
+}
+
+/** "4 MCP files checked: 1 descriptor, 2 Claude Code configs" (or "0 MCP files checked"). */
+export function checkedSummary(results: readonly FileResult[]): string {
+  const count = checkedFiles(results).length;
+  const breakdown = filesByFormat(results);
+  return `${plural(count, 'MCP file')} checked${breakdown ? `: ${breakdown}` : ''}`;
+}
+
+/** Formats in the registry's order; files of no format last. */
+function formatOrder(id: string | null): number {
+  const index = id === null ? -1 : FORMATS.findIndex((f) => f.id === id);
+  return index === -1 ? FORMATS.length : index;
 }

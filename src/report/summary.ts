@@ -5,7 +5,7 @@
 import { compareFindings, type FileResult, type Finding } from '../engine/finding.js';
 import { printablePath, uriPath } from '../util/file-names.js';
 import type { ReportContext } from './context.js';
-import { countFindings, plural } from './summary-counts.js';
+import { checkedSummary, countFindings, plural } from './summary-counts.js';
 
 /** Keeps the summary far below GitHub's 1 MiB limit per step. */
 export const SUMMARY_ROWS = 200;
@@ -30,7 +30,7 @@ export function formatSummary(results: readonly FileResult[], options: SummaryOp
   const out = [
     '## mcpdesc',
     '',
-    `Checked ${plural(counts.files, 'descriptor')}: ${options.scope}.`,
+    `${checkedSummary(results)} (${options.scope}).`,
     '',
     '| errors | warnings | notes |',
     '|---:|---:|---:|',
@@ -43,8 +43,19 @@ export function formatSummary(results: readonly FileResult[], options: SummaryOp
     if (findings.length > maxRows) out.push('', `…and ${plural(findings.length - maxRows, 'more finding')}, in the SARIF file and the workflow log.`);
     out.push('');
   }
+  out.push(...skippedSection(results, maxRows));
   for (const note of options.notes ?? []) out.push(note, '');
   return `${out.join('\n')}`;
+}
+
+/** Files looked at but not checked, folded away: they explain a count, they are not findings. */
+function skippedSection(results: readonly FileResult[], maxRows: number): string[] {
+  const skipped = results.filter((r) => r.skipped !== undefined);
+  if (skipped.length === 0) return [];
+  const lines = [`<details><summary>Not checked: ${plural(skipped.length, 'file')}</summary>`, '', '| file | why |', '|---|---|'];
+  for (const result of skipped.slice(0, maxRows)) lines.push(`| ${cell(printablePath(result.path))} | ${cell(result.skipped ?? '')} |`);
+  if (skipped.length > maxRows) lines.push('', `…and ${plural(skipped.length - maxRows, 'more file')}.`);
+  return [...lines, '', '</details>', ''];
 }
 
 function row(finding: Finding, options: SummaryOptions): string {

@@ -1,8 +1,15 @@
-/** Compiler-style output: `path:line:col level ruleId message`, the source line and a caret. */
+/**
+ * Compiler-style output: `path:line:col level ruleId message`, the source line and a caret; then the
+ * files that were not checked and why, and one line that counts the files checked by format.
+ */
 import { compareByPosition, type FileResult, type Finding } from '../engine/finding.js';
+import { FORMATS } from '../formats/index.js';
 import { printablePath } from '../util/file-names.js';
 import { escapeUnprintable, replaceUnprintable } from '../util/printable.js';
-import { countFindings, plural } from './summary-counts.js';
+import { checkedSummary, countFindings, plural } from './summary-counts.js';
+
+/** Skipped files listed by name at most; the JSON report lists them all. */
+const SKIPPED_SHOWN = 20;
 
 export function formatText(results: readonly FileResult[]): string {
   const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
@@ -11,13 +18,28 @@ export function formatText(results: readonly FileResult[]): string {
     out.push(`${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${escapeUnprintable(finding.message)}`);
     out.push(...excerpt(finding), '');
   }
+  out.push(...skippedList(results));
   const counts = countFindings(results);
-  if (findings.length === 0) {
-    out.push(`${plural(counts.files, 'descriptor')} checked: no problems.`);
+  if (counts.files === 0) {
+    out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
+  } else if (findings.length === 0) {
+    out.push(`${checkedSummary(results)}. No problems.`);
   } else {
-    out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${plural(counts.files, 'descriptor')}.`);
+    out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.`);
   }
   return `${out.join('\n')}\n`;
+}
+
+/** What "nothing checked" means, so that it never reads as a clean bill. */
+const NOTHING_FOUND = `mcpdesc looks for ${FORMATS.slice(0, 4).map((f) => f.title).join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+
+function skippedList(results: readonly FileResult[]): string[] {
+  const skipped = results.filter((r) => r.skipped !== undefined);
+  if (skipped.length === 0) return [];
+  const lines = [`Not checked: ${plural(skipped.length, 'file')}.`];
+  for (const result of skipped.slice(0, SKIPPED_SHOWN)) lines.push(`  ${printablePath(result.path)}: ${escapeUnprintable(result.skipped ?? '')}`);
+  if (skipped.length > SKIPPED_SHOWN) lines.push(`  …and ${skipped.length - SKIPPED_SHOWN} more (--format json lists them all).`);
+  return [...lines, ''];
 }
 
 function excerpt(finding: Finding): string[] {

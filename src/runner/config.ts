@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { Catalogue } from '../catalogue/catalogue.js';
+import { FORMAT_PATHS } from '../formats/index.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse/parse.js';
 import { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from '../schema/budget.js';
 import { isObject, listOf, shown } from '../util/json.js';
@@ -16,7 +17,8 @@ import type { RuleSettings } from '../engine/lint.js';
 
 export const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
 
-export const DEFAULT_INCLUDE: readonly string[] = ['**/*.mcp.json', '**/*.mcp.yaml', '**/*.mcp.yml'];
+/** Every format's usual paths (src/formats): which files a folder search looks at by default. */
+export const DEFAULT_INCLUDE: readonly string[] = FORMAT_PATHS;
 
 export interface Limits extends ParseLimits, SchemaLimits {
   /** Largest descriptor file read, in bytes. */

@@ -1,7 +1,8 @@
 /**
- * Finds descriptor files. A directory is searched for files matching the include globs (minus the
- * exclude globs), skipping dependency and VCS folders and never following symlinked directories;
- * a file named explicitly is always linted.
+ * Finds candidate MCP files. A directory is searched for files matching the include globs (by default
+ * every format's usual paths; minus the exclude globs), skipping dependency and VCS folders and never
+ * following symlinked directories; a file named explicitly is always linted. Which format a file is,
+ * and whether it is an MCP file at all, the engine decides from its content.
  */
 import { lstat, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -23,12 +24,16 @@ export interface DiscoveredFile {
   absolute: string;
   /** POSIX path relative to the root, as reports show it. */
   path: string;
+  /** Named as an argument rather than found in a folder: a file that is no MCP file gets a finding. */
+  explicit?: boolean;
 }
 
 export interface Discovery {
   files: DiscoveredFile[];
   /** Arguments that name nothing on disk. */
   missing: string[];
+  /** Folder arguments in which no file matched the include globs. */
+  empty: string[];
 }
 
 export function toPosix(path: string): string {
@@ -43,7 +48,10 @@ export function displayPath(root: string, absolute: string): string {
 export async function discover(paths: readonly string[], options: DiscoverOptions): Promise<Discovery> {
   const { included, excluded } = matchers(options);
   const found = new Map<string, DiscoveredFile>();
-  const add = (absolute: string) => found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
+  const add = (absolute: string, explicit = false) => {
+    if (!explicit && found.has(absolute)) return;
+    found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
+  };
 
   const walk = async (dir: string, base: string): Promise<void> => {
     let entries;
@@ -66,14 +74,21 @@ export async function discover(paths: readonly string[], options: DiscoverOption
   };
 
   const missing: string[] = [];
+  const empty: string[] = [];
   for (const input of paths) {
     const absolute = isAbsolute(input) ? input : resolve(options.root, input);
     const stats = await lstat(fsPath(absolute)).catch(() => undefined);
-    if (!stats) missing.push(input);
-    else if (stats.isDirectory()) await walk(absolute, absolute);
-    else add(absolute);
+    if (!stats) {
+      missing.push(input);
+    } else if (stats.isDirectory()) {
+      const before = found.size;
+      await walk(absolute, absolute);
+      if (found.size === before) empty.push(input);
+    } else {
+      add(absolute, true);
+    }
   }
-  return { files: sorted(found), missing };
+  return { files: sorted(found), missing, empty };
 }
 
 /**
@@ -106,9 +121,11 @@ export async function discoverAmong(candidates: ReadonlySet<string>, paths: read
     });
     if (!wanted) continue;
     const stats = await lstat(fsPath(absolute)).catch(() => undefined);
-    if (stats && (stats.isFile() || stats.isSymbolicLink())) found.set(absolute, { absolute, path: displayPath(options.root, absolute) });
+    const explicit = inputs.some((input) => !input.directory && input.absolute === absolute);
+    if (stats && (stats.isFile() || stats.isSymbolicLink())) found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
   }
-  return { files: sorted(found), missing };
+  // Only the changed files were asked about, so a folder without any is no mistake.
+  return { files: sorted(found), missing, empty: [] };
 }
 
 /** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */

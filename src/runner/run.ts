@@ -1,16 +1,14 @@
 /**
- * Lints files on disk: discover → read (safely) → lint each → attach fingerprints. Returns data;
- * printing and exit codes belong to the CLI and the action.
+ * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
+ * exit codes belong to the CLI and the action.
  */
 import { availableParallelism } from 'node:os';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { lineHashes } from '../engine/fingerprint.js';
+import type { FileResult } from '../engine/finding.js';
+import { crashed, type LintOptions, lintSource, unreadable } from '../engine/lint.js';
 import type { Config } from './config.js';
 import { discover, discoverAmong, type DiscoveredFile } from './discover.js';
-import type { Excerpt, FileResult, Finding, Level } from '../engine/finding.js';
-import { INTERNAL_RULE, levelFor, lintSource } from '../engine/lint.js';
-import { LineIndex, type Range } from '../parse/lines.js';
-import { isPoolWorker, lintInPool, servePool, workerEntryOr } from './pool.js';
+import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { readDescriptor } from './read.js';
 
 /**
@@ -38,9 +36,12 @@ export interface RunOptions {
 }
 
 export interface RunResult {
+  /** Every file looked at, in path order: those checked and those skipped (with why). */
   results: FileResult[];
   /** Arguments that named nothing on disk. */
   missing: string[];
+  /** Folder arguments in which no file matched the include globs. */
+  empty: string[];
 }
 
 export async function lintPaths(paths: readonly string[], options: RunOptions): Promise<RunResult> {
@@ -50,9 +51,9 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const files = discovery.files;
   const jobs = Math.min(files.length, options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? availableParallelism() : 1));
   const results = jobs > 1
-    ? await lintInPool(files, { ...options, workers: jobs, entry: workerEntryOr(import.meta.url), lintOne: (file) => lintFileSafely(file, options), crashed })
+    ? await lintInPool(files, { ...options, workers: jobs, entry: workerEntryOr(sourceWorkerEntry()), lintOne: (file) => lintFileSafely(file, options), crashed: (file, why) => crashedFile(file, why, options) })
     : await lintHere(files, options);
-  return { results, missing: discovery.missing };
+  return { results, missing: discovery.missing, empty: discovery.empty };
 }
 
 /** Lints in this thread, one file at a time (reads are synchronous: see read.ts). */
@@ -67,51 +68,30 @@ async function lintFileSafely(file: DiscoveredFile, options: RunOptions): Promis
   try {
     return await lintFile(file, options);
   } catch (error) {
-    return crashed(file, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+    return crashedFile(file, error instanceof Error ? `${error.name}: ${error.message}` : String(error), options);
   }
 }
 
-function crashed(file: DiscoveredFile, why: string): FileResult {
-  const message = `mcpdesc failed while linting this file (${why.slice(0, 300)}), so it was not checked. This is a bug in mcpdesc: please report it with this file.`;
-  return { path: file.path, protocolVersion: null, findings: [wholeFileFinding(file, INTERNAL_RULE, 'error', message)] };
+function crashedFile(file: DiscoveredFile, why: string, options: Pick<RunOptions, 'catalogue' | 'config'>): FileResult {
+  return crashed(file.path, why, engineOptions(file, options));
 }
 
-/** A finding about a file whose content was not linted. */
-function wholeFileFinding(file: DiscoveredFile, ruleId: string, level: Level, message: string, range: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }): Finding {
-  // No content to hash: the empty-file hash keeps the alert stable across runs all the same.
-  const fingerprint = lineHashes('', new Set([1])).get(1);
-  return { ruleId, level, message, path: file.path, pointer: '', range, ...(fingerprint ? { fingerprint } : {}) };
+export async function lintFile(file: DiscoveredFile, options: Pick<RunOptions, 'catalogue' | 'config' | 'root'>): Promise<FileResult> {
+  const read = readDescriptor(file.absolute, options.root, options.config.limits.maxFileBytes);
+  if (!read.ok) return unreadable(file.path, read, engineOptions(file, options));
+  return lintSource(file.path, read.text, engineOptions(file, options));
 }
 
-export async function lintFile(file: DiscoveredFile, options: RunOptions): Promise<FileResult> {
-  const { config, catalogue, root } = options;
-  const read = readDescriptor(file.absolute, root, config.limits.maxFileBytes);
-  if (!read.ok) {
-    const level = levelFor(read.ruleId, { catalogue, settings: config.rules });
-    const findings = level ? [wholeFileFinding(file, read.ruleId, level, read.message, read.range)] : [];
-    return { path: file.path, protocolVersion: null, findings };
-  }
-  const result = lintSource(file.path, read.text, { catalogue, settings: config.rules, limits: config.limits });
-  result.findings = withSourceContext(read.text, result.findings);
-  return result;
+function engineOptions(file: DiscoveredFile, { catalogue, config }: Pick<RunOptions, 'catalogue' | 'config'>): LintOptions {
+  return { catalogue, settings: config.rules, limits: config.limits, ...(file.explicit ? { explicit: true } : {}) };
 }
 
-/** Findings with their source excerpt and code-scanning fingerprint, from the text they were found in. */
-export function withSourceContext(text: string, findings: Finding[]): Finding[] {
-  if (findings.length === 0) return findings;
-  const lines = new LineIndex(text);
-  const hashes = lineHashes(text, new Set(findings.map((f) => f.range.start.line)));
-  return findings.map((f): Finding => {
-    const fingerprint = hashes.get(f.range.start.line);
-    return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
-  });
+/** In a pool worker: lint the batches the main thread sends (called by the entry points). */
+export function serveLintWorker(): void {
+  servePool(lintFileSafely);
 }
 
-/** Up to 100 characters of the line around the finding's column, so minified files stay readable. */
-function excerptOf(line: string, column: number): Excerpt {
-  const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
-  return { text: line.slice(from, from + 100), column: from + 1 };
+/** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
+function sourceWorkerEntry(): string {
+  return new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url).href;
 }
-
-// In a pool worker (started on a bundle's entry point, or on this module) this module lints the batches it is sent.
-if (isPoolWorker()) servePool(lintFileSafely);

@@ -14,13 +14,22 @@ export interface SchemaLimits {
 
 export const DEFAULT_SCHEMA_LIMITS: SchemaLimits = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 100_000 };
 
+/** One file's budget: each schema object of the file is charged once, whichever rule asks first. */
 export class SchemaBudget {
   private used = 0;
+  private readonly verdicts = new WeakMap<object, SchemaProblem | undefined>();
 
   constructor(private readonly limits: SchemaLimits = DEFAULT_SCHEMA_LIMITS) {}
 
-  /** Charges the schema to the budget, or says why it may not be compiled. */
-  admit(schema: unknown): SchemaProblem | undefined {
+  /** Charges `schema` (counted as `content`, the schema without its `$schema`) to the budget, or says why it may not be compiled. */
+  admit(schema: object, content: unknown = schema): SchemaProblem | undefined {
+    if (this.verdicts.has(schema)) return this.verdicts.get(schema);
+    const verdict = this.charge(content);
+    this.verdicts.set(schema, verdict);
+    return verdict;
+  }
+
+  private charge(schema: unknown): SchemaProblem | undefined {
     const { maxSchemaNodes, maxSchemaNodesPerFile } = this.limits;
     const size = countValues(schema, maxSchemaNodes + 1);
     if (size > maxSchemaNodes) {

@@ -20,7 +20,7 @@ import { isPlainValidSchema } from './plain-schema.js';
 import { type Dialect, DIALECT_NAMES, KEYWORDS, UNASSERTED_FORMATS } from './dialects.js';
 import { instanceProblems, metaSchemaProblems, type SchemaProblem } from './messages.js';
 import type { SchemaBudget } from './budget.js';
-import { budgetedRegExp, DEFAULT_REGEX_TIMEOUT_MS, RegexTimeout } from './regex.js';
+import { type BudgetedRegExp, budgetedRegExp, DEFAULT_REGEX_TIMEOUT_MS, MAX_TIMEOUTS_PER_FILE, type RegexBudget, RegexTimeout } from './regex.js';
 import { schemaFacts, type SchemaFacts } from './walk.js';
 
 export type { SchemaProblem } from './messages.js';
@@ -82,26 +82,29 @@ export class JsonSchemaChecker {
       return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
     }
     const stripped = withoutDialect(schema);
+    // Charged before any cache is asked, so a file's budget never depends on what was checked before it.
+    const refused = isObject(schema) ? budget?.admit(schema, stripped) : undefined;
+    if (refused) return { ok: false, problems: [refused] };
     const known = isObject(schema) ? this.knownOf(schema, dialect) : undefined;
     if (known?.plain) return known.plain;
     if (known && !known.notPlain) {
-      if (isPlainValidSchema(stripped)) {
-        const refused = budget?.admit(stripped);
-        if (refused) return { ok: false, problems: [refused] };
-        return (known.plain = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), true));
-      }
+      if (isPlainValidSchema(stripped)) return (known.plain = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), true));
       known.notPlain = true;
     }
     const key = cacheKey(schema, stripped, dialect);
     let result = this.compiled.get(key);
     if (!result) {
-      const refused = budget?.admit(stripped);
-      if (refused) return { ok: false, problems: [refused] };
       // Here a schema is either an object that is not plain or a boolean, which is.
       result = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), typeof stripped === 'boolean');
       remember(this.compiled, key, result, this.maxCached);
     }
     return result;
+  }
+
+  /** Runs `work` (validation) with `budget` as the file its backtracking patterns are charged to. */
+  under<T>(budget: RegexBudget, work: () => T): T {
+    const engine = this.regExp as Partial<BudgetedRegExp>;
+    return engine.use ? engine.use(budget, work) : work();
   }
 
   /**
@@ -220,7 +223,10 @@ function createAjv(dialect: Dialect, regExp: RegExpEngine): AjvInstance {
 
 const shared = new Map<number, JsonSchemaChecker>();
 
-/** The checker rules share (one per regex time budget), so a schema used by several rules and examples compiles once. */
+/**
+ * The checker rules share (one per regex time budget), so a schema used by several rules, examples and
+ * files compiles once. What it keeps cannot change a file's findings: budgets belong to each file.
+ */
 export function jsonSchemas(regexTimeoutMs = DEFAULT_REGEX_TIMEOUT_MS): JsonSchemaChecker {
   let checker = shared.get(regexTimeoutMs);
   if (!checker) {
@@ -246,7 +252,7 @@ function validating(validator: () => Compiled): (instance: unknown) => SchemaPro
 
 function regexTimeoutMessage(error: RegexTimeout): string {
   if (error.exhausted) {
-    return `could not be fully checked: the schema's pattern ${quote(error.pattern)} needs a backtracking engine, and such patterns already used mcpdesc's time budget for this run. Simplify the pattern (avoid lookaround and backreferences).`;
+    return `could not be fully checked: the schema's pattern ${quote(error.pattern)} needs a backtracking engine, and ${MAX_TIMEOUTS_PER_FILE} such patterns already timed out in this file, so mcpdesc runs no more of them here. Simplify the patterns (avoid lookaround and backreferences).`;
   }
   return `could not be fully checked: the schema's pattern ${quote(error.pattern)} ran longer than ${error.budgetMs} ms on this value, so mcpdesc stopped it. A pattern that backtracks this much can stall any client that validates with it: rewrite it without nested quantifiers or lookaround (or raise limits.regexTimeoutMs).`;
 }

@@ -6,20 +6,31 @@
  *    translated; JavaScript's meanings of `\s` and `.` are kept.
  * 2. patterns RE2 cannot express (lookaround, backreferences) run in JavaScript's own engine inside a
  *    worker thread with a deadline; a pattern that exceeds it throws `RegexTimeout` naming it, and is
- *    not run again. The total time such patterns may take in one process is capped as well.
+ *    not run again in that file. After MAX_TIMEOUTS_PER_FILE timeouts in one file, no such pattern runs
+ *    in it any more. The budget is the file's own (`RegexBudget`), counted in timeouts rather than
+ *    milliseconds, so a file's report never depends on which files were checked before it or beside it.
  */
 import { RE2JS } from 're2js';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { RegexSandbox } from './regex-sandbox.js';
 
 export const DEFAULT_REGEX_TIMEOUT_MS = 100;
-/** All fallback patterns together may use this much time per process before they are no longer run. */
-const FALLBACK_TOTAL_MS = 2_000;
+/** Patterns that may time out in one file before backtracking patterns stop running in it. */
+export const MAX_TIMEOUTS_PER_FILE = 10;
+
+/** One file's allowance for backtracking patterns: which timed out, and how many. */
+export class RegexBudget {
+  readonly timedOut = new Set<string>();
+
+  get exhausted(): boolean {
+    return this.timedOut.size >= MAX_TIMEOUTS_PER_FILE;
+  }
+}
 
 export class RegexTimeout extends Error {
   constructor(readonly pattern: string, readonly budgetMs: number, readonly exhausted = false) {
     super(exhausted
-      ? `regular expression ${JSON.stringify(pattern)} was not run: patterns that need backtracking already used mcpdesc's total time budget`
+      ? `regular expression ${JSON.stringify(pattern)} was not run: ${MAX_TIMEOUTS_PER_FILE} patterns that need backtracking already timed out in this file`
       : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`);
     this.name = 'RegexTimeout';
   }
@@ -34,8 +45,14 @@ interface RegExpLike {
   toString(): string;
 }
 
+/** An ajv engine whose fallback patterns are charged to the budget `use` makes current. */
+export interface BudgetedRegExp extends RegExpEngine {
+  /** Runs `work` with `budget` as the file whose patterns run. */
+  use<T>(budget: RegexBudget, work: () => T): T;
+}
+
 /** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
-export function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS): RegExpEngine {
+export function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS): BudgetedRegExp {
   const fallback = new Fallback(budgetMs);
   // The same few patterns recur in many schemas, and compiling one for RE2 costs far more than a test.
   const compiled = new Map<string, RegExpLike>();
@@ -53,13 +70,22 @@ export function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS): RegExpEngin
     }
     return found;
   };
-  return Object.assign(engine, { code: 'new RegExp' });
+  const use = <T>(budget: RegexBudget, work: () => T): T => {
+    const outer = fallback.budget;
+    fallback.budget = budget;
+    try {
+      return work();
+    } finally {
+      fallback.budget = outer;
+    }
+  };
+  return Object.assign(engine, { code: 'new RegExp', use });
 }
 
 class Fallback {
   private sandbox: RegexSandbox | undefined;
-  private spentMs = 0;
-  private readonly timedOut = new Set<string>();
+  /** The budget of the file being checked; one of its own outside any file (tests that use the engine directly). */
+  budget = new RegexBudget();
 
   constructor(private readonly budgetMs: number) {}
 
@@ -67,15 +93,14 @@ class Fallback {
     return {
       test: (input) => {
         const key = `${native.flags}/${native.source}`;
-        if (this.timedOut.has(key)) throw new RegexTimeout(native.source, this.budgetMs);
-        if (this.spentMs >= FALLBACK_TOTAL_MS) throw new RegexTimeout(native.source, this.budgetMs, true);
+        const budget = this.budget;
+        if (budget.timedOut.has(key)) throw new RegexTimeout(native.source, this.budgetMs);
+        if (budget.exhausted) throw new RegexTimeout(native.source, this.budgetMs, true);
         this.sandbox ??= new RegexSandbox();
-        const started = performance.now();
         const result = this.sandbox.test(native.source, native.flags, input, this.budgetMs);
-        this.spentMs += performance.now() - started;
         if (result === 'timeout') {
           this.sandbox = undefined;
-          this.timedOut.add(key);
+          budget.timedOut.add(key);
           throw new RegexTimeout(native.source, this.budgetMs);
         }
         return result;

@@ -7,6 +7,8 @@ import { joinPointer } from '../../util/pointer.js';
 import { definitionExists } from '../../protocol/check.js';
 import { TOOL_EXTENSIONS } from '../../protocol/model/descriptor.js';
 import type { Version } from '../../protocol/versions.js';
+import { memoKey } from '../types.js';
+import type { RuleContext } from './context.js';
 
 export type SurfaceKind =
   | 'server-info' | 'capabilities' | 'tool' | 'resource' | 'resource-template' | 'prompt'
@@ -41,18 +43,18 @@ const LISTS: readonly { key: string; kind: SurfaceKind; definition: string }[] =
   { key: 'prompts', kind: 'prompt', definition: 'Prompt' },
 ];
 
-/** Several rules walk the same surfaces of the same file: find them once per descriptor. */
-const FOUND = new WeakMap<JsonObject, { version: Version; surfaces: readonly Surface[] }>();
+/** What finding a descriptor's surfaces needs: the descriptor, its version, and the file's memo. */
+export type DescriptorView = Pick<RuleContext, 'descriptor' | 'version' | 'memo'>;
 
-export function surfaces(descriptor: JsonObject, version: Version): readonly Surface[] {
-  const cached = FOUND.get(descriptor);
-  if (cached?.version === version) return cached.surfaces;
-  const found = [...findSurfaces(descriptor, version)];
-  FOUND.set(descriptor, { version, surfaces: found });
-  return found;
+const SURFACES = memoKey<readonly Surface[]>('descriptor surfaces');
+
+/** The descriptor's surfaces, found once per file and shared by every rule that walks them. */
+export function surfaces(view: DescriptorView): readonly Surface[] {
+  return view.memo(SURFACES, () => [...findSurfaces(view.descriptor, view.version)]);
 }
 
-function* findSurfaces(descriptor: JsonObject, version: Version): Generator<Surface> {
+/** The surfaces of a descriptor in a version, found anew (tests and the oracle). */
+export function* findSurfaces(descriptor: JsonObject, version: Version): Generator<Surface> {
   if (isObject(descriptor.serverInfo)) {
     yield { kind: 'server-info', pointer: '/serverInfo', definition: 'Implementation', value: descriptor.serverInfo };
   }

@@ -1,4 +1,4 @@
-import { documentRule } from '../types.js';
+import { documentRule } from '../../formats/types.js';
 
 /** The document stays within mcpdesc's size and shape limits (hostile-input protection). */
 export default documentRule('mcpdesc.document.limits', ({ parsed, reportAt }) => {

@@ -1,4 +1,4 @@
-import { documentRule } from '../types.js';
+import { documentRule } from '../../formats/types.js';
 
 /** The file parses as exactly one JSON or YAML document without duplicate keys. */
 export default documentRule('mcpdesc.document.syntax', ({ parsed, reportAt }) => {

@@ -1,6 +1,6 @@
 import type { IssueKind } from '../../../protocol/check.js';
 import { type SurfaceKind, surfaces } from '../surfaces.js';
-import { descriptorRule, type Rule, type RuleContext } from '../../../rules/types.js';
+import { descriptorRule, type Rule, type RuleContext } from '../context.js';
 
 export interface ModelSelection {
   /** The kinds of protocol-model issue to report. */
@@ -13,7 +13,7 @@ export interface ModelSelection {
 
 /** Report the protocol model's issues (see protocol/check.ts) of the selected kinds on the selected surfaces. */
 export function reportModelIssues(context: RuleContext, selection: ModelSelection): void {
-  for (const surface of surfaces(context.descriptor, context.version)) {
+  for (const surface of surfaces(context)) {
     if (selection.only && !selection.only.includes(surface.kind)) continue;
     if (selection.except?.includes(surface.kind)) continue;
     for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys)) {

@@ -1,7 +1,7 @@
 import { LATEST, VERSIONS } from '../../../../protocol/versions.js';
 import { describeValue, hasOwn, isObject, quote } from '../../../../util/json.js';
 import { closest } from '../../../../util/suggest.js';
-import { documentRule } from '../../../../rules/types.js';
+import { documentRule } from '../../../types.js';
 
 const SUPPORTED = VERSIONS.join(', ');
 

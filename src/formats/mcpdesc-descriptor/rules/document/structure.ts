@@ -1,7 +1,7 @@
 import { checkDefinition } from '../../../../protocol/check.js';
 import { LATEST } from '../../../../protocol/versions.js';
 import { describeValue } from '../../../../util/json.js';
-import { documentRule } from '../../../../rules/types.js';
+import { documentRule } from '../../../types.js';
 
 /** The descriptor envelope: an object with the known top-level properties, tools' extensions well formed. */
 export default documentRule('mcpdesc.document.structure', ({ parsed, report }) => {

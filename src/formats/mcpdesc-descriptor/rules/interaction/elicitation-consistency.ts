@@ -4,7 +4,7 @@ import { hasOwn, isObject, type JsonObject, jsonEqual, listOf, quote, shown } fr
 import { joinPointer } from '../../../../util/pointer.js';
 import { closest } from '../../../../util/suggest.js';
 import { compileMcpSchema, reportInstanceProblems } from '../tools/tool-schemas.js';
-import { descriptorRule, type RuleContext } from '../../../../rules/types.js';
+import { descriptorRule, type RuleContext } from '../../context.js';
 import { type Step, steps } from './examples.js';
 
 /**

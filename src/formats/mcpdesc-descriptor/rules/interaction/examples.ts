@@ -3,7 +3,7 @@ import { interactionExamples, objectItems, type StepType } from '../../surfaces.
 import { isObject, type JsonObject } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { tools } from '../tools/tool-schemas.js';
-import type { RuleContext } from '../../../../rules/types.js';
+import type { RuleContext } from '../../context.js';
 
 export interface Example {
   tool: JsonObject;

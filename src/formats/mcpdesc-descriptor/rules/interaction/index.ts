@@ -1,4 +1,4 @@
-import type { Rule } from '../../../../rules/types.js';
+import type { Rule } from '../../context.js';
 import elicitationConsistency from './elicitation-consistency.js';
 import input from './input.js';
 import result from './result.js';

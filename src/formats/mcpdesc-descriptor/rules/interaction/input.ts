@@ -1,7 +1,7 @@
 import { isObject } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { compile, reportInstanceProblems, toolSchema } from '../tools/tool-schemas.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { examples } from './examples.js';
 
 /** An interaction example's input is arguments the tool's inputSchema accepts. */

@@ -2,7 +2,7 @@ import { hasOwn, isObject } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { reportModelIssues } from '../model-rule.js';
 import { compile, reportInstanceProblems, toolSchema } from '../tools/tool-schemas.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { examples } from './examples.js';
 
 /**

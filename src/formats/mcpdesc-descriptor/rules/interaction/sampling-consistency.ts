@@ -3,7 +3,7 @@ import { joinPointer } from '../../../../util/pointer.js';
 import { closest } from '../../../../util/suggest.js';
 import { objectItems } from '../../surfaces.js';
 import { compileMcpSchema, reportInstanceProblems } from '../tools/tool-schemas.js';
-import { descriptorRule, type RuleContext } from '../../../../rules/types.js';
+import { descriptorRule, type RuleContext } from '../../context.js';
 import { contentBlocks, type Located, type Step, steps } from './examples.js';
 
 /**

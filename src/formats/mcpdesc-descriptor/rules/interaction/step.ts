@@ -3,7 +3,7 @@ import { isStepType, objectItems, STEP_DEFINITIONS } from '../../surfaces.js';
 import { describeVersions, VERSIONS } from '../../../../protocol/versions.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { reportModelIssues } from '../model-rule.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { examples } from './examples.js';
 
 const STEP_NAMES = { roots: 'Roots', sampling: 'Sampling', elicitation: 'Elicitation' } as const;

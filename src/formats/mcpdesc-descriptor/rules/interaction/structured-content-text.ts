@@ -1,6 +1,6 @@
 import { hasOwn, isObject, jsonEqual, quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { examples } from './examples.js';
 
 /** A result with structuredContent also carries it serialized as JSON in a text block, for clients that read only content. */

@@ -1,6 +1,6 @@
 import { hasOwn, isObject } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { CAPABILITY_LISTS, entryCount } from './capability-lists.js';
 
 /**

@@ -1,7 +1,7 @@
 import { metaKeyProblem } from '../../../../protocol/meta-key.js';
 import { isObject, quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 
 /** Official extensions, by the bare names people write for them. */
 const OFFICIAL: ReadonlyMap<string, string> = new Map([['tasks', 'io.modelcontextprotocol/tasks'], ['ui', 'io.modelcontextprotocol/ui']]);

@@ -1,7 +1,7 @@
 import { quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { parseDataUri } from '../../../../util/uri.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { icons } from './places.js';
 
 /** The types clients must (PNG, JPEG) or should (SVG, WebP) be able to render. */
@@ -9,7 +9,7 @@ const SUPPORTED = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xm
 
 /** mcp.icon.mime-type (2025-11-25 and later): an icon's type, declared or from its data: URI, is one clients render. */
 export default descriptorRule('mcp.icon.mime-type', (context) => {
-  for (const { pointer, value: icon } of icons(context.descriptor, context.version)) {
+  for (const { pointer, value: icon } of icons(context)) {
     const declared = typeof icon.mimeType === 'string' ? icon.mimeType : undefined;
     const type = declared ?? (typeof icon.src === 'string' ? parseDataUri(icon.src)?.mediaType : undefined);
     if (!type) continue;

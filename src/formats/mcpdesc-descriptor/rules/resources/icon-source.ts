@@ -1,7 +1,7 @@
 import { quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { checkAbsoluteUri, parseDataUri, schemeOf } from '../../../../util/uri.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { icons } from './places.js';
 
 /** What makes a scheme worse than merely unsupported, for the message. */
@@ -15,7 +15,7 @@ const SIZE = /^(?:any|[1-9][0-9]*[xX][1-9][0-9]*)$/;
 
 /** mcp.icon.source (2025-11-25 and later): icons come from https: or data: URIs and list sizes as "WxH" or "any". */
 export default descriptorRule('mcp.icon.source', (context) => {
-  for (const { pointer, value: icon } of icons(context.descriptor, context.version)) {
+  for (const { pointer, value: icon } of icons(context)) {
     if (typeof icon.src === 'string') {
       const problem = sourceProblem(icon.src);
       if (problem) context.report(joinPointer(pointer, 'src'), problem);

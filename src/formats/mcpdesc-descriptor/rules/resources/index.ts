@@ -1,4 +1,4 @@
-import type { Rule } from '../../../../rules/types.js';
+import type { Rule } from '../../context.js';
 import capabilitiesConsistency from './capabilities-consistency.js';
 import capabilitiesUnused from './capabilities-unused.js';
 import extensionId from './extension-id.js';

@@ -1,12 +1,12 @@
 import { metaKeyProblem } from '../../../../protocol/meta-key.js';
 import { quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { metaObjects } from './places.js';
 
 /** mcp.meta.key-format (2025-06-18 and later): `_meta` keys are an optional "prefix/" and a name, in MCP's format. */
 export default descriptorRule('mcp.meta.key-format', (context) => {
-  for (const { pointer, value } of metaObjects(context.descriptor, context.version)) {
+  for (const { pointer, value } of metaObjects(context)) {
     for (const key of Object.keys(value)) {
       const problem = metaKeyProblem(key);
       if (!problem) continue;

@@ -1,6 +1,5 @@
 /** Where resource URIs, icons and `_meta` objects sit in a descriptor, for the rules of this family. */
-import { surfaces } from '../../surfaces.js';
-import type { Version } from '../../../../protocol/versions.js';
+import { type DescriptorView, surfaces } from '../../surfaces.js';
 import { isObject, type JsonObject } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 
@@ -10,8 +9,8 @@ export interface Place<T> {
 }
 
 /** The content blocks of example tool results: resource links and embedded resources carry URIs and icons too. */
-function* resultBlocks(descriptor: JsonObject, version: Version): Generator<Place<JsonObject>> {
-  for (const surface of surfaces(descriptor, version)) {
+function* resultBlocks(view: DescriptorView): Generator<Place<JsonObject>> {
+  for (const surface of surfaces(view)) {
     if (surface.kind !== 'interaction-result' || !Array.isArray(surface.value.content)) continue;
     for (const [index, block] of surface.value.content.entries()) {
       if (isObject(block)) yield { pointer: joinPointer(surface.pointer, 'content', index), value: block };
@@ -20,11 +19,11 @@ function* resultBlocks(descriptor: JsonObject, version: Version): Generator<Plac
 }
 
 /** Every resource URI: `resources[*].uri`, and those of resource links and embedded resources in example results. */
-export function* resourceUris(descriptor: JsonObject, version: Version): Generator<Place<unknown>> {
-  for (const surface of surfaces(descriptor, version)) {
+export function* resourceUris(view: DescriptorView): Generator<Place<unknown>> {
+  for (const surface of surfaces(view)) {
     if (surface.kind === 'resource' && 'uri' in surface.value) yield { pointer: joinPointer(surface.pointer, 'uri'), value: surface.value.uri };
   }
-  for (const block of resultBlocks(descriptor, version)) {
+  for (const block of resultBlocks(view)) {
     if (block.value.type === 'resource_link' && 'uri' in block.value) {
       yield { pointer: joinPointer(block.pointer, 'uri'), value: block.value.uri };
     } else if (block.value.type === 'resource' && isObject(block.value.resource) && 'uri' in block.value.resource) {
@@ -34,12 +33,12 @@ export function* resourceUris(descriptor: JsonObject, version: Version): Generat
 }
 
 /** Every icon object, on serverInfo, tools, resources, resource templates, prompts and resource links. */
-export function* icons(descriptor: JsonObject, version: Version): Generator<Place<JsonObject>> {
+export function* icons(view: DescriptorView): Generator<Place<JsonObject>> {
   const owners: Place<JsonObject>[] = [];
-  for (const surface of surfaces(descriptor, version)) {
+  for (const surface of surfaces(view)) {
     if (['server-info', 'tool', 'resource', 'resource-template', 'prompt'].includes(surface.kind)) owners.push(surface);
   }
-  for (const block of resultBlocks(descriptor, version)) if (block.value.type === 'resource_link') owners.push(block);
+  for (const block of resultBlocks(view)) if (block.value.type === 'resource_link') owners.push(block);
   for (const owner of owners) {
     if (!Array.isArray(owner.value.icons)) continue;
     for (const [index, icon] of owner.value.icons.entries()) {
@@ -52,9 +51,9 @@ export function* icons(descriptor: JsonObject, version: Version): Generator<Plac
 const NOT_MCP = new Set(['inputSchema', 'outputSchema', 'requestedSchema', 'structuredContent', 'input', 'arguments', 'metadata', 'content', 'interactionExamples', 'elicitations', 'experimental', 'extensions']);
 
 /** Every `_meta` object of the MCP objects in the descriptor (tools, resources, prompts, example results and steps). */
-export function metaObjects(descriptor: JsonObject, version: Version): Place<JsonObject>[] {
+export function metaObjects(view: DescriptorView): Place<JsonObject>[] {
   const found: Place<JsonObject>[] = [];
-  for (const surface of surfaces(descriptor, version)) metaIn(surface.value, surface.pointer, found);
+  for (const surface of surfaces(view)) metaIn(surface.value, surface.pointer, found);
   return found;
 }
 

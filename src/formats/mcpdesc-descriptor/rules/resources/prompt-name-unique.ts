@@ -1,7 +1,7 @@
 import { objectItems } from '../../surfaces.js';
 import { quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { byString, duplicates } from '../duplicates.js';
 
 /** mcpdesc.prompt.name-unique: clients get a prompt by its name. */

@@ -1,12 +1,12 @@
 import { quote } from '../../../../util/json.js';
 import { checkAbsoluteUri } from '../../../../util/uri.js';
 import { parseUriTemplate } from '../../../../util/uri-template.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { resourceUris } from './places.js';
 
 /** mcp.resource.uri: resource URIs (including resource links and embedded resources in example results) are absolute RFC 3986 URIs. */
 export default descriptorRule('mcp.resource.uri', (context) => {
-  for (const { pointer, value } of resourceUris(context.descriptor, context.version)) {
+  for (const { pointer, value } of resourceUris(context)) {
     if (typeof value !== 'string') continue;
     const problem = checkAbsoluteUri(value);
     if (!problem) continue;

@@ -1,7 +1,7 @@
 import { objectItems } from '../../surfaces.js';
 import { isObject } from '../../../../util/json.js';
 import { getAt, joinPointer } from '../../../../util/pointer.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 
 /**
  * mcpdesc.capabilities.task-support (2025-11-25): a tool that supports or requires task-augmented

@@ -3,7 +3,7 @@ import { quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { checkScheme } from '../../../../util/uri.js';
 import { parseUriTemplate } from '../../../../util/uri-template.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 
 /**
  * mcp.resource-template.uri-template: uriTemplate is an RFC 6570 URI template whose expansions are

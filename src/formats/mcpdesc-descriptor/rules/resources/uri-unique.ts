@@ -2,7 +2,7 @@ import { objectItems } from '../../surfaces.js';
 import { quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { normalizeUri } from '../../../../util/uri.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { duplicates } from '../duplicates.js';
 
 /** mcpdesc.resource.uri-unique: a URI identifies one resource (compared after RFC 3986 normalization). */

@@ -1,4 +1,4 @@
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { describeHidden, MAYBE_HIDDEN } from '../../../../detect/hidden.js';
 import { forEachString } from './strings.js';
 
@@ -7,7 +7,7 @@ import { forEachString } from './strings.js';
  * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
  */
 export default descriptorRule('mcpdesc.security.hidden-characters', (context) => {
-  forEachString(context.descriptor, (site) => {
+  forEachString(context, (site) => {
     const hidden = describeHidden(site.text);
     if (!hidden) return;
     const subject = site.target === 'key' ? 'This property name' : typeof site.key === 'string' ? JSON.stringify(site.key) : 'This string';

@@ -1,4 +1,4 @@
-import type { Rule } from '../../../../rules/types.js';
+import type { Rule } from '../../context.js';
 import hiddenCharacters from './hidden-characters.js';
 import injectedInstructions from './injected-instructions.js';
 import secretInExample from './secret-in-example.js';

@@ -1,5 +1,5 @@
 import { quote } from '../../../../util/json.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { findInjectedPhrases, type PhraseCategory, type PhraseMatch } from '../../../../detect/phrases.js';
 import { forEachString, type StringSite } from './strings.js';
 
@@ -23,7 +23,7 @@ const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
  */
 export default descriptorRule('mcpdesc.security.injected-instructions', (context) => {
-  forEachString(context.descriptor, (site) => {
+  forEachString(context, (site) => {
     const subject = subjectOf(site);
     if (!subject) return;
     const instructions = subject === INSTRUCTIONS;

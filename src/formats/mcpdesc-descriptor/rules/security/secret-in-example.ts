@@ -1,4 +1,4 @@
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { findSecret, findSecretField, MAYBE_SECRET } from '../../../../detect/secrets.js';
 import { forEachString } from './strings.js';
 
@@ -10,7 +10,7 @@ const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum
  * defaults and examples) or anywhere else in the descriptor.
  */
 export default descriptorRule('mcpdesc.security.secret-in-example', (context) => {
-  forEachString(context.descriptor, (site) => {
+  forEachString(context, (site) => {
     const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.path));
     if (!secret) return;
     context.report(site.pointer,

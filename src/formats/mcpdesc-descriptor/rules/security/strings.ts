@@ -5,6 +5,8 @@
  */
 import { isObject, type JsonObject } from '../../../../util/json.js';
 import { escapeSegment } from '../../../../util/pointer.js';
+import { memoKey } from '../../../types.js';
+import type { RuleContext } from '../../context.js';
 
 export interface StringSite {
   /** The JSON Pointer of the string. */
@@ -31,11 +33,9 @@ interface StringTable {
   containerOwners: number[];
 }
 
-const TABLES = new WeakMap<JsonObject, StringTable>();
+const TABLE = memoKey<StringTable>('descriptor strings');
 
 function tableOf(root: JsonObject): StringTable {
-  const cached = TABLES.get(root);
-  if (cached) return cached;
   const table: StringTable = { texts: [], keys: [], owners: [], isKey: [], containerKeys: [''], containerOwners: [-1] };
   const add = (text: string, owner: number, key: string | number, isKey: boolean) => {
     table.texts.push(text);
@@ -63,7 +63,6 @@ function tableOf(root: JsonObject): StringTable {
     }
   };
   walk(root, 0);
-  TABLES.set(root, table);
   return table;
 }
 
@@ -87,8 +86,8 @@ export interface StringFilter {
  * Calls `visit` for each string value and property name of the descriptor that passes `filter`, depth
  * first, in document order. The site is reused between calls: read it inside `visit`, do not keep it.
  */
-export function forEachString(descriptor: JsonObject, visit: (site: StringSite) => void, filter: StringFilter = {}): void {
-  const table = tableOf(descriptor);
+export function forEachString(view: Pick<RuleContext, 'descriptor' | 'memo'>, visit: (site: StringSite) => void, filter: StringFilter = {}): void {
+  const table = view.memo(TABLE, () => tableOf(view.descriptor));
   let index = 0;
   const site: StringSite = {
     get pointer() {

@@ -1,6 +1,6 @@
 import { isObject } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { tools } from './tool-schemas.js';
 
 /** A tool marked read-only is not also marked destructive: the two hints contradict each other. */

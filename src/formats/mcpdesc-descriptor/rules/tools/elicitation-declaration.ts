@@ -3,7 +3,7 @@ import { describeVersions, VERSIONS } from '../../../../protocol/versions.js';
 import { hasOwn } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { reportModelIssues } from '../model-rule.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { tools } from './tool-schemas.js';
 
 const ELICITATION_VERSIONS = VERSIONS.filter((v) => definitionExists('ElicitRequestParams', v));

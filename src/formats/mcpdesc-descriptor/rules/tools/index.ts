@@ -1,4 +1,4 @@
-import type { Rule } from '../../../../rules/types.js';
+import type { Rule } from '../../context.js';
 import annotationHints from './annotation-hints.js';
 import elicitationDeclaration from './elicitation-declaration.js';
 import inputSchema from './input-schema.js';

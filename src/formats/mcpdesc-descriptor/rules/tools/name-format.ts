@@ -1,6 +1,6 @@
 import { quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { tools } from './tool-schemas.js';
 
 const ALLOWED = /^[A-Za-z0-9_.-]+$/;

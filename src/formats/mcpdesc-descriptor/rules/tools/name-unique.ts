@@ -1,7 +1,7 @@
 import { quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { duplicates } from '../duplicates.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { tools } from './tool-schemas.js';
 
 /** Tool names are unique within a descriptor: clients call tools by name. */

@@ -1,5 +1,5 @@
 import { placeName } from '../../../../schema/messages.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { type SchemaKey, toolSchema, tools } from './tool-schemas.js';
 
 const KEYS: readonly SchemaKey[] = ['inputSchema', 'outputSchema'];

@@ -4,7 +4,7 @@ import { placeName } from '../../../../schema/messages.js';
 import { isObject, quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { closest } from '../../../../util/suggest.js';
-import { descriptorRule, type Rule, type RuleContext } from '../../../../rules/types.js';
+import { descriptorRule, type Rule, type RuleContext } from '../../context.js';
 import { dialectNote, type SchemaKey, tools } from './tool-schemas.js';
 
 /**

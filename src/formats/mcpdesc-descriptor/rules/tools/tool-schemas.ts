@@ -9,7 +9,7 @@ import { placeName } from '../../../../schema/messages.js';
 import { objectItems } from '../../surfaces.js';
 import { isObject, type JsonObject } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
-import type { RuleContext } from '../../../../rules/types.js';
+import type { RuleContext } from '../../context.js';
 
 export type SchemaKey = 'inputSchema' | 'outputSchema';
 

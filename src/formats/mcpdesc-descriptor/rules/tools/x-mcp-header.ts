@@ -1,7 +1,7 @@
 import { placeName } from '../../../../schema/messages.js';
 import { describeValue, isObject, quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
-import { descriptorRule } from '../../../../rules/types.js';
+import { descriptorRule } from '../../context.js';
 import { tools } from './tool-schemas.js';
 
 const KEY = 'x-mcp-header';

@@ -1,0 +1,168 @@
+/**
+ * Formats: which format a file is, from its content and its path; what happens to a file that is no
+ * MCP file; and a repository with several kinds of MCP file, checked as the CLI checks it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EXIT, runCli } from '../src/cli/main.js';
+import { classify } from '../src/engine/classify.js';
+import { lintSource } from '../src/engine/lint.js';
+import { FORMAT_PATHS, FORMATS } from '../src/formats/index.js';
+import { catalogue } from './helpers/corpus.js';
+
+const descriptor = { protocolVersion: '2025-11-25', serverInfo: { name: 'w', version: '1.0.0' }, capabilities: { tools: {} }, tools: [{ name: 'forecast', inputSchema: { type: 'object' } }] };
+const servers = { mcpServers: { github: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-github@2025.4.8'] } } };
+const registry = { $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json', name: 'io.github.acme/weather', version: '1.0.0', description: 'Weather.' };
+const jsonServerDb = { posts: [{ id: 1, title: 'json-server' }], comments: [] };
+const mcpb = { manifest_version: '0.3', name: 'weather', version: '1.0.0', server: { type: 'node', entry_point: 'server/index.js' } };
+const browserManifest = { manifest_version: 3, name: 'My extension', version: '1.0', action: {} };
+
+const cases: [string, string, unknown, string | undefined][] = [
+  ['a descriptor by its name', 'servers/weather.mcp.json', descriptor, 'mcpdesc-descriptor'],
+  ['a broken descriptor by its name alone', 'servers/weather.mcp.yaml', { name: 'no version' }, 'mcpdesc-descriptor'],
+  ["Claude Code's .mcp.json, never a descriptor", '.mcp.json', servers, 'claude-code-mcp-json'],
+  ['a .mcp.json with VS Code\'s "servers" key, still Claude Code\'s file', '.mcp.json', { servers: servers.mcpServers }, 'claude-code-mcp-json'],
+  ['a Claude Code plugin\'s flat .mcp.json', 'plugin/.mcp.json', servers.mcpServers, 'claude-code-mcp-json'],
+  ['a descriptor whose content says so, even named .mcp.json', '.mcp.json', descriptor, 'mcpdesc-descriptor'],
+  ['a server list named like a descriptor', 'servers/server.mcp.json', servers, 'mcp-json'],
+  ['VS Code\'s workspace file', '.vscode/mcp.json', { servers: servers.mcpServers, inputs: [] }, 'vscode-mcp-json'],
+  ["Cursor's project file", '.cursor/mcp.json', servers, 'cursor-mcp-json'],
+  ["Kiro's workspace file", '.kiro/settings/mcp.json', servers, 'kiro-mcp-json'],
+  ["Gemini's settings without servers", '.gemini/settings.json', { theme: 'GitHub' }, 'gemini-settings'],
+  ['a registry server.json by its $schema', 'server.json', registry, 'mcp-registry-server'],
+  ['a registry server.json by its shape', 'server.json', { name: 'io.github.acme/weather', packages: [] }, 'mcp-registry-server'],
+  ['a json-server database named server.json', 'server.json', jsonServerDb, undefined],
+  ['an MCPB manifest', 'bundle/manifest.json', mcpb, 'mcpb-manifest'],
+  ['a browser extension manifest', 'extension/manifest.json', browserManifest, undefined],
+  ['a Server Card at its well-known place', '.well-known/mcp/server-card.json', { name: 'io.github.acme/weather', remotes: [] }, 'mcp-server-card'],
+  ['a Server Card carrying a protocolVersion and tools', '.well-known/mcp/server-card.json', { ...descriptor, $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json' }, 'mcp-server-card'],
+  ['a package.json', 'package.json', { name: 'x', version: '1.0.0' }, undefined],
+];
+
+describe('classification', () => {
+  it.each(cases)('%s', (_name, path, value, expected) => {
+    expect(classify(FORMATS, path, value).format?.id).toBe(expected);
+  });
+
+  it('places a file that does not parse by its name alone', () => {
+    expect(classify(FORMATS, 'a.mcp.json', undefined).format?.id).toBe('mcpdesc-descriptor');
+    expect(classify(FORMATS, '.vscode/mcp.json', undefined).format?.id).toBe('vscode-mcp-json');
+    expect(classify(FORMATS, 'server.json', undefined)).toEqual({ why: 'it could not be parsed, and its name is not that of an MCP file' });
+  });
+
+  it('says what a file that is no MCP file holds', () => {
+    expect(classify(FORMATS, 'server.json', jsonServerDb).why).toBe('its content is no MCP format mcpdesc knows (an object with "posts", "comments")');
+  });
+
+  it('has unique format ids and looks at every format\'s paths by default', () => {
+    expect(new Set(FORMATS.map((f) => f.id)).size).toBe(FORMATS.length);
+    for (const format of FORMATS) for (const path of format.paths) expect(FORMAT_PATHS).toContain(path);
+  });
+});
+
+describe('files that are not checked', () => {
+  it('skips a file that is no MCP file, with the reason, and gives no finding', () => {
+    const result = lintSource('db/server.json', JSON.stringify(jsonServerDb), { catalogue });
+    expect(result).toEqual({ path: 'db/server.json', format: null, version: null, skipped: expect.stringMatching(/^not an MCP file: its content is no MCP format/), findings: [] });
+  });
+
+  it('gives a file named explicitly that is no MCP file one finding naming the formats mcpdesc knows', () => {
+    const result = lintSource('package.json', '{"name": "x"}', { catalogue, explicit: true });
+    expect(result.findings.map((f) => [f.ruleId, f.level])).toEqual([['mcpdesc.document.format', 'warning']]);
+    expect(result.findings[0].message).toMatch(/^mcpdesc does not know this file: its content is no MCP format mcpdesc knows \(an object with "name"\)\. It checks these MCP files: MCP descriptor/);
+  });
+
+  it('lists a recognized format it does not check yet, with no finding, even when the file is broken', () => {
+    const result = lintSource('.vscode/mcp.json', '{\n  // JSONC\n  "servers": {},\n}\n', { catalogue });
+    expect(result).toEqual({ path: '.vscode/mcp.json', format: 'vscode-mcp-json', version: null, skipped: 'recognized: VS Code MCP configuration (.vscode/mcp.json); mcpdesc does not check this format yet', findings: [] });
+  });
+
+  it('reads the version a recognized file declares on its own axis', () => {
+    expect(lintSource('server.json', JSON.stringify(registry), { catalogue })).toMatchObject({ format: 'mcp-registry-server', version: '2025-12-11' });
+    expect(lintSource('manifest.json', JSON.stringify(mcpb), { catalogue })).toMatchObject({ format: 'mcpb-manifest', version: '0.3' });
+  });
+});
+
+describe('a repository with several kinds of MCP file', () => {
+  let dir: string;
+  const write = (path: string, content: unknown) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  };
+  const cli = async (args: string[]) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(args, { cwd: dir, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
+    return { code, stdout, stderr };
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mcpdesc-formats-'));
+    write('.mcp.json', servers);
+    write('.vscode/mcp.json', '{\n  // the team\'s servers\n  "servers": { "github": { "command": "npx" } },\n}\n');
+    write('db/server.json', jsonServerDb);
+    write('server.json', registry);
+    write('bundle/manifest.json', mcpb);
+    write('extension/manifest.json', browserManifest);
+    write('servers/weather.mcp.json', descriptor);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('checks the descriptor, lists the other MCP files as recognized, and exits 0 when the descriptor is clean', async () => {
+    const { code, stdout, stderr } = await cli(['lint', '.']);
+    expect({ code, stderr }).toEqual({ code: EXIT.ok, stderr: '' });
+    expect(stdout).toBe([
+      'Not checked: 6 files.',
+      '  .mcp.json: recognized: Claude Code MCP configuration (.mcp.json); mcpdesc does not check this format yet',
+      '  .vscode/mcp.json: recognized: VS Code MCP configuration (.vscode/mcp.json); mcpdesc does not check this format yet',
+      '  bundle/manifest.json: recognized: MCPB bundle manifest (manifest.json); mcpdesc does not check this format yet',
+      '  db/server.json: not an MCP file: its content is no MCP format mcpdesc knows (an object with "posts", "comments")',
+      '  extension/manifest.json: not an MCP file: its content is no MCP format mcpdesc knows (an object with "manifest_version", "name", "version", "action")',
+      '  server.json: recognized: MCP Registry server.json; mcpdesc does not check this format yet',
+      '',
+      '1 MCP file checked: 1 descriptor. No problems.',
+      '',
+    ].join('\n'));
+  });
+
+  it('gives each file its format and version in JSON, and lists the skipped ones with their reasons', async () => {
+    const report = JSON.parse((await cli(['lint', '.', '--format', 'json'])).stdout);
+    expect(report.files).toEqual([{ path: 'servers/weather.mcp.json', protocolVersion: '2025-11-25', format: 'mcpdesc-descriptor', version: '2025-11-25' }]);
+    expect(report.skipped.map((s: { path: string; format: string | null }) => [s.path, s.format])).toEqual([
+      ['.mcp.json', 'claude-code-mcp-json'],
+      ['.vscode/mcp.json', 'vscode-mcp-json'],
+      ['bundle/manifest.json', 'mcpb-manifest'],
+      ['db/server.json', null],
+      ['extension/manifest.json', null],
+      ['server.json', 'mcp-registry-server'],
+    ]);
+  });
+
+  it('reports a descriptor finding while the other files stay findings-free', async () => {
+    write('servers/broken.mcp.json', { ...descriptor, tools: [{ name: 'x' }] });
+    try {
+      const report = JSON.parse((await cli(['lint', '.', '--format', 'json'])).stdout);
+      expect([...new Set(report.findings.map((f: { path: string }) => f.path))]).toEqual(['servers/broken.mcp.json']);
+    } finally {
+      rmSync(join(dir, 'servers/broken.mcp.json'));
+    }
+  });
+
+  it('fails with a usage error when a folder named on the command line holds no candidate file', async () => {
+    mkdirSync(join(dir, 'empty'), { recursive: true });
+    write('empty/notes.txt', 'nothing here');
+    expect(await cli(['lint', 'empty'])).toEqual({
+      code: EXIT.error,
+      stdout: '',
+      stderr: 'mcpdesc: no MCP files in empty: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).\n',
+    });
+  });
+
+  it('says that nothing was checked instead of calling it clean', async () => {
+    const { code, stdout } = await cli(['lint', 'db']);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toMatch(/\n0 MCP files checked\. mcpdesc looks for MCP descriptor/);
+  });
+});

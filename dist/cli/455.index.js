@@ -1,0 +1,6790 @@
+export const id = 455;
+export const ids = [455];
+export const modules = {
+
+/***/ 1964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lH: () => (/* reexport */ engine_session/* INTERNAL_RULE */.l),
+  zB: () => (/* binding */ crashed),
+  nr: () => (/* binding */ lintSource),
+  rS: () => (/* binding */ syntaxOf),
+  O$: () => (/* binding */ unreadable)
+});
+
+// UNUSED EXPORTS: UNKNOWN_FORMAT_RULE
+
+// EXTERNAL MODULE: ./src/formats/index.ts + 18 modules
+var src_formats = __webpack_require__(8300);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
+var parse = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+;// CONCATENATED MODULE: ./src/rules/document/limits.ts
+
+/** The document stays within mcpdesc's size and shape limits (hostile-input protection). */
+/* harmony default export */ const limits = ((0,types/* documentRule */.yr)('mcpdesc.document.limits', ({ parsed, reportAt }) => {
+    for (const problem of parsed.problems) {
+        if (problem.kind === 'limits')
+            reportAt(problem.range, problem.message, problem.pointer);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/document/syntax.ts
+
+/** The file parses as exactly one JSON or YAML document without duplicate keys. */
+/* harmony default export */ const syntax = ((0,types/* documentRule */.yr)('mcpdesc.document.syntax', ({ parsed, reportAt }) => {
+    for (const problem of parsed.problems) {
+        if (problem.kind !== 'limits')
+            reportAt(problem.range, problem.message, problem.pointer);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/rules/index.ts
+
+
+const SHARED_RULES = [syntax, limits];
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+;// CONCATENATED MODULE: ./src/engine/classify.ts
+/**
+ * Which format a file is: by its content first, then by its path. A file whose content is unmistakably
+ * one format is that format wherever it sits; content several formats share (an `mcpServers` map) goes
+ * to the format whose path it is at, else to the generic server list; a file whose content fits nothing
+ * is still its format when its name alone says so (a broken `*.mcp.json` is a broken descriptor), and
+ * otherwise no MCP file at all.
+ */
+
+
+const MATCHERS = new WeakMap();
+function matchersOf(format) {
+    let found = MATCHERS.get(format);
+    if (!found) {
+        const compile = (globs) => (globs.length > 0 ? picomatch_default()([...globs], { dot: true }) : () => false);
+        found = { paths: compile(format.paths), namedBy: compile(format.namedBy) };
+        MATCHERS.set(format, found);
+    }
+    return found;
+}
+/** Paths outside the root (`../other/.mcp.json`) are matched from their first segment that is not `..`. */
+function matchable(path) {
+    return path.replace(/^(?:\.\.\/)+/, '');
+}
+function pathMatches(format, path) {
+    return matchersOf(format).paths(matchable(path));
+}
+function namedBy(format, path) {
+    return matchersOf(format).namedBy(matchable(path));
+}
+/** The format whose name the path has, if any: how a file that cannot be parsed is placed. */
+function formatNamedBy(formats, path) {
+    return formats.find((f) => namedBy(f, path));
+}
+/**
+ * Classifies a parsed file. `value` is undefined when the file could not be parsed: then only its
+ * name can place it.
+ */
+function classify(formats, path, value) {
+    const named = formatNamedBy(formats, path);
+    if (value === undefined)
+        return named ? { format: named } : { why: 'it could not be parsed, and its name is not that of an MCP file' };
+    const verdicts = formats.map((format) => ({ format, recognition: format.recognize(value), atPath: pathMatches(format, path) }));
+    const certain = verdicts.filter((v) => v.recognition === 'certain');
+    if (certain.length > 0)
+        return { format: (certain.find((v) => v.atPath) ?? certain[0]).format };
+    const likely = verdicts.filter((v) => v.recognition === 'likely');
+    const atPath = likely.find((v) => v.atPath);
+    if (atPath)
+        return { format: atPath.format };
+    // Content several formats share (a list of servers), at a path none of them reads: the format that
+    // claims no name of its own takes it, even from the format its name says (`server.mcp.json`).
+    const generic = likely.find((v) => v.format.namedBy.length === 0);
+    if (generic)
+        return { format: generic.format };
+    if (named)
+        return { format: named };
+    return { why: `its content is no MCP format mcpdesc knows (${looksLike(value)})` };
+}
+/** A few words on what a document holds: "an object with users, posts", "an array". */
+function looksLike(value) {
+    if (!(0,json/* isObject */.Gv)(value))
+        return value === null ? 'an empty document' : `the document is ${(0,json/* describeValue */.bp)(value)}`;
+    const keys = Object.keys(value);
+    if (keys.length === 0)
+        return 'an empty object';
+    const shown = keys.slice(0, 4).map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}…` : k)).join(', ');
+    return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
+}
+
+// EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
+var engine_session = __webpack_require__(5822);
+;// CONCATENATED MODULE: ./src/engine/lint.ts
+
+
+
+
+
+
+/** The finding a file named explicitly gets when it is no MCP file mcpdesc knows. */
+const UNKNOWN_FORMAT_RULE = 'mcpdesc.document.format';
+function lintSource(path, text, options) {
+    const formats = options.formats ?? src_formats/* FORMATS */.hR;
+    const session = new engine_session/* FileSession */.X(path, text, options);
+    const syntax = syntaxOf(path, formats);
+    // TOML is not read yet: such a file is placed by its name alone.
+    const parsed = syntax === 'toml' ? undefined : (0,parse/* parseDocument */.Tp)(text, syntax, options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
+    const { format, why } = classify(formats, path, parsed?.value);
+    if (!format) {
+        const reason = `not an MCP file: ${why}`;
+        if (!options.explicit)
+            return session.skipped(undefined, reason);
+        return session.fileFinding(UNKNOWN_FORMAT_RULE, unknownFormatMessage(why ?? '', formats)).result();
+    }
+    if (!format.checked || !parsed)
+        return session.skipped(format, `recognized: ${format.title}; mcpdesc does not check this format yet`, parsed && format.version(parsed.value));
+    return session.check(parsed, format, SHARED_RULES).result();
+}
+/** A file whose content could not be read: a finding when it is named as an MCP file (or explicitly), otherwise skipped with the reason. */
+function unreadable(path, problem, options) {
+    const session = new engine_session/* FileSession */.X(path, undefined, options);
+    const named = formatNamedBy(options.formats ?? src_formats/* FORMATS */.hR, path);
+    if (!named && !options.explicit)
+        return session.skipped(undefined, problem.message);
+    if (named)
+        session.placeAs(named);
+    return session.fileFinding(problem.ruleId, problem.message, problem.range).result();
+}
+/** The result for a file mcpdesc failed on outside any rule (a worker that died, a bug in the runner). */
+function crashed(path, why, options) {
+    return new engine_session/* FileSession */.X(path, undefined, options)
+        .internal(`mcpdesc failed while linting this file (${why.slice(0, 300)}), so it was not checked. This is a bug in mcpdesc: please report it with this file.`)
+        .result();
+}
+/** How a file is parsed: by its extension, else as the format its name says, else as YAML (which reads JSON too). */
+function syntaxOf(path, formats = src_formats/* FORMATS */.hR) {
+    if (/\.json$/i.test(path))
+        return 'json';
+    if (/\.ya?ml$/i.test(path))
+        return 'yaml';
+    if (/\.toml$/i.test(path))
+        return 'toml';
+    return formatNamedBy(formats, path)?.syntax ?? 'yaml';
+}
+function unknownFormatMessage(why, formats) {
+    const known = formats.map((f) => f.title).join('; ');
+    return `mcpdesc does not know this file: ${why}. It checks these MCP files: ${known}. Name a file of one of them, or leave this one out of the paths to lint.`;
+}
+
+
+/***/ }),
+
+/***/ 5822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ FileSession),
+  l: () => (/* binding */ INTERNAL_RULE)
+});
+
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __webpack_require__(2060);
+// EXTERNAL MODULE: ./src/schema/budget.ts
+var schema_budget = __webpack_require__(3814);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+var ajv_default = /*#__PURE__*/__webpack_require__.n(ajv);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
+var _2019 = __webpack_require__(878);
+var _2019_default = /*#__PURE__*/__webpack_require__.n(_2019);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
+var _2020_default = /*#__PURE__*/__webpack_require__.n(_2020);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(2815);
+var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/schema/plain-instance.ts
+
+/** Keywords that never affect validity. */
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'default', 'examples', 'readOnly', 'writeOnly', 'deprecated']);
+function plainlyValid(schema, instance, regExp, depth = 0) {
+    if (typeof schema === 'boolean')
+        return schema;
+    if (!(0,json/* isObject */.Gv)(schema) || depth > 32)
+        return false;
+    for (const key of Object.keys(schema)) {
+        const value = schema[key];
+        if (ANNOTATIONS.has(key) || key.startsWith('x-'))
+            continue;
+        if (!keywordHolds(key, value, schema, instance, regExp, depth))
+            return false;
+    }
+    return true;
+}
+function keywordHolds(key, value, schema, instance, regExp, depth) {
+    switch (key) {
+        case 'type':
+            return Array.isArray(value) ? value.some((t) => hasType(instance, t)) : hasType(instance, value);
+        case 'enum':
+            return Array.isArray(value) && value.some((allowed) => (0,json/* jsonEqual */.Zm)(allowed, instance));
+        case 'const':
+            return (0,json/* jsonEqual */.Zm)(value, instance);
+        case 'minimum':
+            return typeof instance !== 'number' || instance >= value;
+        case 'maximum':
+            return typeof instance !== 'number' || instance <= value;
+        case 'exclusiveMinimum':
+            return typeof instance !== 'number' || instance > value;
+        case 'exclusiveMaximum':
+            return typeof instance !== 'number' || instance < value;
+        case 'minLength':
+            return typeof instance !== 'string' || codePoints(instance) >= value;
+        case 'maxLength':
+            return typeof instance !== 'string' || codePoints(instance) <= value;
+        case 'pattern':
+            return typeof instance !== 'string' || matches(value, instance, regExp);
+        case 'minItems':
+            return !Array.isArray(instance) || instance.length >= value;
+        case 'maxItems':
+            return !Array.isArray(instance) || instance.length <= value;
+        case 'uniqueItems':
+            return !Array.isArray(instance) || value !== true || unique(instance);
+        case 'items':
+            return !Array.isArray(instance) || instance.every((item) => plainlyValid(value, item, regExp, depth + 1));
+        case 'minProperties':
+            return !(0,json/* isObject */.Gv)(instance) || Object.keys(instance).length >= value;
+        case 'maxProperties':
+            return !(0,json/* isObject */.Gv)(instance) || Object.keys(instance).length <= value;
+        case 'required':
+            return !(0,json/* isObject */.Gv)(instance) || (Array.isArray(value) && value.every((name) => typeof name === 'string' && (0,json/* hasOwn */.$3)(instance, name)));
+        case 'properties':
+            return !(0,json/* isObject */.Gv)(instance) || ((0,json/* isObject */.Gv)(value) && Object.keys(value).every((name) => !(0,json/* hasOwn */.$3)(instance, name) || plainlyValid(value[name], instance[name], regExp, depth + 1)));
+        case 'additionalProperties': {
+            if (!(0,json/* isObject */.Gv)(instance))
+                return true;
+            const declared = (0,json/* isObject */.Gv)(schema.properties) ? schema.properties : {};
+            return Object.keys(instance).every((name) => (0,json/* hasOwn */.$3)(declared, name) || plainlyValid(value, instance[name], regExp, depth + 1));
+        }
+        default:
+            // format, multipleOf, composition, references…: ajv's to decide.
+            return false;
+    }
+}
+function hasType(instance, type) {
+    switch (type) {
+        case 'string': return typeof instance === 'string';
+        case 'number': return typeof instance === 'number' && Number.isFinite(instance);
+        case 'integer': return typeof instance === 'number' && Number.isInteger(instance);
+        case 'boolean': return typeof instance === 'boolean';
+        case 'null': return instance === null;
+        case 'array': return Array.isArray(instance);
+        case 'object': return (0,json/* isObject */.Gv)(instance);
+        default: return false;
+    }
+}
+/** String length as JSON Schema counts it: in code points. */
+function codePoints(text) {
+    let count = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+            const next = text.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                count--;
+                i++;
+            }
+        }
+    }
+    return count;
+}
+function matches(pattern, text, regExp) {
+    try {
+        return regExp(pattern, 'u').test(text);
+    }
+    catch {
+        return false; // A bad pattern or a timeout: ajv reports it.
+    }
+}
+function unique(items) {
+    if (items.length > 64)
+        return false; // Pairwise comparison grows fast: leave long arrays to ajv.
+    for (let i = 0; i < items.length; i++)
+        for (let j = i + 1; j < items.length; j++)
+            if ((0,json/* jsonEqual */.Zm)(items[i], items[j]))
+                return false;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/schema/plain-schema.ts
+/**
+ * A quick meta-schema check for the schemas nearly every descriptor has: objects of typed properties
+ * with descriptions, enums and simple bounds. When every keyword is one of these and its value is of
+ * the kind the meta-schema asks for, the schema is valid in every dialect mcpdesc checks, and ajv's
+ * meta-schema validation (whose first use compiles the whole meta-schema, most of a run's start-up)
+ * is not needed. Anything else returns false and goes to ajv.
+ */
+
+const TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const isString = (v) => typeof v === 'string';
+const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+const isCount = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isAny = () => true;
+function isType(value) {
+    if (typeof value === 'string')
+        return TYPES.has(value);
+    return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && new Set(value).size === value.length;
+}
+/** draft-07 asks for at least one value, all different. */
+function isEnum(value) {
+    return Array.isArray(value) && value.length > 0 && value.length <= 64 && value.every((v, i) => value.findIndex((w) => (0,json/* jsonEqual */.Zm)(v, w)) === i);
+}
+function isNames(value) {
+    return Array.isArray(value) && value.every(isString) && new Set(value).size === value.length;
+}
+/** What the ECMA-262 "regex" format of the meta-schemas accepts (as ajv-formats checks it). */
+function isPattern(value) {
+    if (typeof value !== 'string' || /[^\\]\\Z/.test(value))
+        return false;
+    try {
+        new RegExp(value, 'u');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Keywords whose values are checked here, with the check; subschema keywords are handled by `plain`. */
+const VALUES = new Map([
+    ['type', isType], ['required', isNames],
+    ['title', isString], ['description', isString], ['$comment', isString], ['format', isString], ['pattern', isPattern],
+    ['default', isAny], ['const', isAny], ['enum', isEnum], ['examples', Array.isArray],
+    ['minimum', isNumber], ['maximum', isNumber], ['exclusiveMinimum', isNumber], ['exclusiveMaximum', isNumber],
+    ['multipleOf', (v) => isNumber(v) && v > 0],
+    ['minLength', isCount], ['maxLength', isCount], ['minItems', isCount], ['maxItems', isCount],
+    ['minProperties', isCount], ['maxProperties', isCount],
+    ['uniqueItems', (v) => typeof v === 'boolean'], ['readOnly', (v) => typeof v === 'boolean'],
+    ['writeOnly', (v) => typeof v === 'boolean'], ['deprecated', (v) => typeof v === 'boolean'],
+]);
+/** True only when the schema is certainly valid against its dialect's meta-schema; false means "ask ajv". */
+function isPlainValidSchema(schema, depth = 0) {
+    if (typeof schema === 'boolean')
+        return true;
+    if (!(0,json/* isObject */.Gv)(schema) || depth > 32)
+        return false;
+    for (const key of Object.keys(schema)) {
+        const value = schema[key];
+        const check = VALUES.get(key);
+        if (check) {
+            if (!check(value))
+                return false;
+        }
+        else if (key === 'properties') {
+            if (!(0,json/* isObject */.Gv)(value) || !Object.keys(value).every((name) => isPlainValidSchema(value[name], depth + 1)))
+                return false;
+        }
+        else if (key === 'items' || key === 'additionalProperties') {
+            if (!isPlainValidSchema(value, depth + 1))
+                return false;
+        }
+        else if (!key.startsWith('x-')) {
+            // Any other keyword (and any other unknown key) is left to ajv.
+            return false;
+        }
+    }
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/schema/dialects.ts
+var dialects = __webpack_require__(5016);
+// EXTERNAL MODULE: ./src/schema/messages.ts
+var messages = __webpack_require__(4443);
+// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
+var build = __webpack_require__(2856);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/schema/regex-sandbox.ts
+/**
+ * Runs one JavaScript regular expression test in a worker thread and waits for it synchronously,
+ * up to a deadline (ajv calls `test` synchronously from validation code). When the deadline passes the
+ * worker is terminated, which stops even a catastrophically backtracking match.
+ */
+
+// Kept inline (and CommonJS, as eval'd workers are) so the bundles need no separate worker file.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const state = new Int32Array(workerData);
+Atomics.store(state, 0, 1);
+Atomics.notify(state, 0);
+parentPort.on('message', ({ pattern, flags, input }) => {
+  let result;
+  try { result = new RegExp(pattern, flags).test(input) ? 1 : 2; } catch { result = 3; }
+  Atomics.store(state, 1, result);
+  Atomics.store(state, 0, 1);
+  Atomics.notify(state, 0);
+});
+`;
+/** How long a new worker may take to start before the sandbox gives up on it. */
+const START_TIMEOUT_MS = 10_000;
+class RegexSandbox {
+    state = new Int32Array(new SharedArrayBuffer(8));
+    worker;
+    constructor() {
+        this.worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
+            eval: true,
+            workerData: this.state.buffer,
+            resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+        });
+        this.worker.unref();
+        if (Atomics.wait(this.state, 0, 0, START_TIMEOUT_MS) === 'timed-out') {
+            void this.worker.terminate();
+            throw new Error('the regular-expression worker did not start');
+        }
+    }
+    /** The match result, or 'timeout' (the worker is then terminated and this sandbox must not be reused). */
+    test(pattern, flags, input, budgetMs) {
+        Atomics.store(this.state, 0, 0);
+        this.worker.postMessage({ pattern, flags, input });
+        if (Atomics.wait(this.state, 0, 0, budgetMs) === 'timed-out') {
+            void this.worker.terminate();
+            return 'timeout';
+        }
+        const result = Atomics.load(this.state, 1);
+        if (result === 3)
+            throw new SyntaxError(`invalid regular expression: ${pattern}`);
+        return result === 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/schema/regex.ts
+/**
+ * Regular expressions taken from descriptors (`pattern`, `patternProperties`) never run unbounded.
+ * Two mechanisms, cheapest first:
+ * 1. a linear-time engine (re2js, a port of RE2): no input can make it backtrack, so ReDoS patterns
+ *    such as `^(a+)+$` cost the same as any other. ECMA-262 syntax that RE2 spells differently is
+ *    translated; JavaScript's meanings of `\s` and `.` are kept.
+ * 2. patterns RE2 cannot express (lookaround, backreferences) run in JavaScript's own engine inside a
+ *    worker thread with a deadline; a pattern that exceeds it throws `RegexTimeout` naming it, and is
+ *    not run again in that file. After MAX_TIMEOUTS_PER_FILE timeouts in one file, no such pattern runs
+ *    in it any more. The budget is the file's own (`RegexBudget`), counted in timeouts rather than
+ *    milliseconds, so a file's report never depends on which files were checked before it or beside it.
+ */
+
+
+const DEFAULT_REGEX_TIMEOUT_MS = 100;
+/** Patterns that may time out in one file before backtracking patterns stop running in it. */
+const MAX_TIMEOUTS_PER_FILE = 10;
+/** One file's allowance for backtracking patterns: which timed out, and how many. */
+class RegexBudget {
+    timedOut = new Set();
+    get exhausted() {
+        return this.timedOut.size >= MAX_TIMEOUTS_PER_FILE;
+    }
+}
+class RegexTimeout extends Error {
+    pattern;
+    budgetMs;
+    exhausted;
+    constructor(pattern, budgetMs, exhausted = false) {
+        super(exhausted
+            ? `regular expression ${JSON.stringify(pattern)} was not run: ${MAX_TIMEOUTS_PER_FILE} patterns that need backtracking already timed out in this file`
+            : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`);
+        this.pattern = pattern;
+        this.budgetMs = budgetMs;
+        this.exhausted = exhausted;
+        this.name = 'RegexTimeout';
+    }
+}
+/** Compiled patterns kept per engine: enough for a run's recurring patterns, bounded for hostile ones. */
+const MAX_COMPILED = 500;
+/** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
+function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
+    const fallback = new Fallback(budgetMs);
+    // The same few patterns recur in many schemas, and compiling one for RE2 costs far more than a test.
+    const compiled = new Map();
+    const engine = (pattern, flags) => {
+        const key = `${flags}/${pattern}`;
+        let found = compiled.get(key);
+        if (!found) {
+            // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
+            const native = new RegExp(pattern, flags);
+            const linear = toRe2(pattern, flags);
+            const toString = () => native.toString();
+            found = linear ? { test: (input) => linear.test(input), toString } : { ...fallback.wrap(native), toString };
+            if (compiled.size >= MAX_COMPILED)
+                compiled.delete(compiled.keys().next().value);
+            compiled.set(key, found);
+        }
+        return found;
+    };
+    const use = (budget, work) => {
+        const outer = fallback.budget;
+        fallback.budget = budget;
+        try {
+            return work();
+        }
+        finally {
+            fallback.budget = outer;
+        }
+    };
+    return Object.assign(engine, { code: 'new RegExp', use });
+}
+class Fallback {
+    budgetMs;
+    sandbox;
+    /** The budget of the file being checked; one of its own outside any file (tests that use the engine directly). */
+    budget = new RegexBudget();
+    constructor(budgetMs) {
+        this.budgetMs = budgetMs;
+    }
+    wrap(native) {
+        return {
+            test: (input) => {
+                const key = `${native.flags}/${native.source}`;
+                const budget = this.budget;
+                if (budget.timedOut.has(key))
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                if (budget.exhausted)
+                    throw new RegexTimeout(native.source, this.budgetMs, true);
+                this.sandbox ??= new RegexSandbox();
+                const result = this.sandbox.test(native.source, native.flags, input, this.budgetMs);
+                if (result === 'timeout') {
+                    this.sandbox = undefined;
+                    budget.timedOut.add(key);
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                }
+                return result;
+            },
+        };
+    }
+}
+/** JavaScript's `\s`: RE2's is ASCII only. */
+const JS_SPACE = '\\t\\n\\x{B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+/** JavaScript's `.` without the s flag: anything but a line terminator. */
+const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+/** The pattern compiled by RE2 with JavaScript's meaning, or undefined when RE2 cannot express it. */
+function toRe2(pattern, flags) {
+    const translated = translate(pattern);
+    if (translated === undefined)
+        return undefined;
+    try {
+        const compiled = build/* RE2JS */.L3.compile(translated, (flags.includes('i') ? build/* RE2JS */.L3.CASE_INSENSITIVE : 0) | (flags.includes('m') ? build/* RE2JS */.L3.MULTILINE : 0));
+        return { test: (input) => compiled.test(input) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** ECMA-262 pattern → RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
+function translate(pattern) {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            const next = pattern[i + 1];
+            if (next === undefined)
+                return undefined;
+            const unicode = /^u\{([0-9a-fA-F]{1,6})\}|^u([0-9a-fA-F]{4})/.exec(pattern.slice(i + 1));
+            if (unicode) {
+                out += `\\x{${unicode[1] ?? unicode[2]}}`;
+                i += unicode[0].length;
+            }
+            else if (/[1-9]/.test(next) || next === 'k') {
+                return undefined; // backreference
+            }
+            else if (next === 's') {
+                out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'S' && !inClass) {
+                out += `[^${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'b' && inClass) {
+                out += '\\x{8}';
+                i++;
+            }
+            else if (next === 'c' && /[a-zA-Z]/.test(pattern[i + 2] ?? '')) {
+                out += `\\x{${(pattern.charCodeAt(i + 2) % 32).toString(16)}}`;
+                i += 2;
+            }
+            else if (next === '0' && !/[0-9]/.test(pattern[i + 2] ?? '')) {
+                out += '\\x{0}';
+                i++;
+            }
+            else {
+                out += c + next;
+                i++;
+            }
+            continue;
+        }
+        if (inClass) {
+            if (c === ']')
+                inClass = false;
+            out += c;
+            continue;
+        }
+        if (c === '[') {
+            if (pattern.startsWith('[^]', i)) {
+                out += '(?s:.)';
+                i += 2;
+                continue;
+            }
+            inClass = true;
+            out += c;
+            // A "]" right after "[" or "[^" is a literal in RE2 but closes an empty class in JavaScript.
+            if (pattern[i + 1] === ']' || (pattern[i + 1] === '^' && pattern[i + 2] === ']'))
+                return undefined;
+            continue;
+        }
+        if (c === '(' && pattern[i + 1] === '?' && /[=!<]/.test(pattern[i + 2] ?? '') && !/^\(\?<[A-Za-z_]/.test(pattern.slice(i))) {
+            return undefined; // lookahead or lookbehind
+        }
+        out += c === '.' ? JS_DOT : c;
+    }
+    return inClass ? undefined : out;
+}
+
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+;// CONCATENATED MODULE: ./src/schema/walk.ts
+/**
+ * One pass over a JSON Schema that collects what ajv cannot report with a location: references and
+ * where they lead, regular expressions, keywords the dialect does not define, and `format` values.
+ * Only places the dialect reads as subschemas are visited, so `const`, `enum`, `default` and
+ * `examples` data is never mistaken for schema.
+ */
+
+
+
+/** Keywords whose value is one subschema. */
+const SINGLE = new Set(['additionalItems', 'additionalProperties', 'contains', 'contentSchema', 'else', 'if', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties']);
+/** Keywords whose value is a list of subschemas. */
+const LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
+/** Keywords whose value maps names to subschemas. */
+const MAPS = new Set(['$defs', 'definitions', 'dependentSchemas', 'dependencies', 'patternProperties', 'properties']);
+const REF_KEYWORDS = ['$ref', '$dynamicRef', '$recursiveRef'];
+const ANCHORS = ['$id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$dynamicRef', '$recursiveRef'];
+/** The base URI of a schema without `$id`: any value works as long as it cannot collide with a real one. */
+const ROOT_BASE = 'mcpdesc:/schema';
+function schemaFacts(schema, dialect) {
+    const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
+    const documents = new Set([ROOT_BASE]);
+    const refs = [];
+    const keywords = dialects/* KEYWORDS */.d6[dialect];
+    // The path to the node being visited; pointers are built only for the facts recorded.
+    const path = [];
+    const at = (...more) => (0,pointer/* joinPointer */.Kn)(path.length === 0 ? '' : (0,pointer/* joinPointer */.Kn)('', ...path), ...more);
+    const anchors = ANCHORS.filter((k) => keywords.has(k));
+    const refKeywords = REF_KEYWORDS.filter((k) => keywords.has(k));
+    const visit = (node, parentBase) => {
+        if (!(0,json/* isObject */.Gv)(node))
+            return;
+        const base = baseOf(node, parentBase);
+        if (base !== parentBase)
+            documents.add(base);
+        if (anchors.some((k) => (0,json/* hasOwn */.$3)(node, k)))
+            facts.usesIdentifiers = true;
+        const keys = Object.keys(node);
+        for (const key of keys) {
+            if (!keywords.has(key) && !key.startsWith('x-'))
+                facts.unknownKeywords.push({ pointer: at(key), keyword: key });
+        }
+        for (const keyword of refKeywords) {
+            const ref = node[keyword];
+            if (typeof ref === 'string')
+                refs.push({ use: { pointer: at(keyword), keyword, ref }, resolved: documentOf(ref, base), base });
+        }
+        if (typeof node.pattern === 'string')
+            facts.patterns.push({ pointer: at('pattern'), pattern: node.pattern, target: 'value' });
+        if ((0,json/* isObject */.Gv)(node.patternProperties)) {
+            for (const key of Object.keys(node.patternProperties)) {
+                facts.patterns.push({ pointer: at('patternProperties', key), pattern: key, target: 'key' });
+            }
+        }
+        if (typeof node.format === 'string')
+            facts.formats.push({ pointer: at('format'), format: node.format });
+        for (const key of keys) {
+            if (!keywords.has(key))
+                continue;
+            const value = node[key];
+            if (typeof value !== 'object' || value === null)
+                continue;
+            path.push(key);
+            if (SINGLE.has(key)) {
+                visit(value, base);
+            }
+            else if (LISTS.has(key)) {
+                if (Array.isArray(value)) {
+                    for (let index = 0; index < value.length; index++) {
+                        path.push(index);
+                        visit(value[index], base);
+                        path.pop();
+                    }
+                }
+                else {
+                    visit(value, base);
+                }
+            }
+            else if (MAPS.has(key) && (0,json/* isObject */.Gv)(value)) {
+                for (const name of Object.keys(value)) {
+                    path.push(name);
+                    visit(value[name], base);
+                    path.pop();
+                }
+            }
+            path.pop();
+        }
+    };
+    visit(schema, ROOT_BASE);
+    if (refs.some(({ use }) => use.ref !== '#' && !use.ref.startsWith('#/')))
+        facts.usesIdentifiers = true;
+    facts.refs = refs.map(({ use, resolved, base }) => ({
+        ...use,
+        external: resolved === undefined || !documents.has(resolved),
+        dangling: base === ROOT_BASE && use.ref.startsWith('#/') && (0,pointer/* getAt */.sM)(schema, fragmentPointer(use.ref)) === undefined,
+    }));
+    return facts;
+}
+/** The base URI a schema object establishes with `$id` ("#name" ids of draft-07 are anchors, not bases). */
+function baseOf(node, parentBase) {
+    const id = node.$id;
+    if (typeof id !== 'string' || id === '' || id.startsWith('#'))
+        return parentBase;
+    return documentOf(id, parentBase) ?? parentBase;
+}
+/** The JSON Pointer in a "#/..." reference, with its percent-encoding undone. */
+function fragmentPointer(ref) {
+    try {
+        return decodeURIComponent(ref.slice(1));
+    }
+    catch {
+        return ref.slice(1);
+    }
+}
+/** The document a reference resolves to (its URI without the fragment), or undefined when it is not a URI reference. */
+function documentOf(reference, base) {
+    try {
+        const url = new URL(reference, base);
+        url.hash = '';
+        return url.href;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/schema/json-schema.ts
+/**
+ * JSON Schemas taken from descriptors (tool input and output schemas, elicitation requested schemas),
+ * compiled with ajv. Descriptors are untrusted input: nothing here fetches a reference, and nothing
+ * throws out of `compile` or `validate` — every problem comes back as a `SchemaProblem` at a pointer
+ * relative to the schema (or the validated instance).
+ *
+ * ajv is constructed in one place (`createAjv`), with the regular-expression engine passed in: a
+ * descriptor's `pattern` and `patternProperties` run inside mcpdesc, so by default they run in linear
+ * time or under a deadline (see regex.ts).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+// ajv is CommonJS; from ESM its classes are the modules' `default` properties.
+const Ajv = (ajv_default())["default"];
+const Ajv2019 = (_2019_default())["default"];
+const Ajv2020 = (_2020_default())["default"];
+const addFormats = (dist_default())["default"];
+/**
+ * Compiles and caches descriptor schemas. One checker serves a whole run. Plain schemas, nearly all of
+ * them, are cheap to check, so they are remembered per schema object; the others, which ajv compiles,
+ * per (dialect, schema text), so the same schema in many tools and files compiles once.
+ */
+class JsonSchemaChecker {
+    regExp;
+    maxCached;
+    ajvs = new Map();
+    compiled = new Map();
+    known = new WeakMap();
+    constructor(options = {}) {
+        this.regExp = options.regExp ?? budgetedRegExp();
+        this.maxCached = options.maxCached ?? 1000;
+    }
+    /**
+     * Compile `schema` as `dialect`. A root `$schema` is ignored: the caller has chosen the dialect.
+     * A schema not compiled before is charged to `budget` first, and refused when it does not fit.
+     */
+    compile(schema, dialect, budget) {
+        if (!(0,json/* isObject */.Gv)(schema) && typeof schema !== 'boolean') {
+            return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
+        }
+        const stripped = withoutDialect(schema);
+        // Charged before any cache is asked, so a file's budget never depends on what was checked before it.
+        const refused = (0,json/* isObject */.Gv)(schema) ? budget?.admit(schema, stripped) : undefined;
+        if (refused)
+            return { ok: false, problems: [refused] };
+        const known = (0,json/* isObject */.Gv)(schema) ? this.knownOf(schema, dialect) : undefined;
+        if (known?.plain)
+            return known.plain;
+        if (known && !known.notPlain) {
+            if (isPlainValidSchema(stripped))
+                return (known.plain = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), true));
+            known.notPlain = true;
+        }
+        const key = cacheKey(schema, stripped, dialect);
+        let result = this.compiled.get(key);
+        if (!result) {
+            // Here a schema is either an object that is not plain or a boolean, which is.
+            result = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), typeof stripped === 'boolean');
+            remember(this.compiled, key, result, this.maxCached);
+        }
+        return result;
+    }
+    /** Runs `work` (validation) with `budget` as the file its backtracking patterns are charged to. */
+    under(budget, work) {
+        const engine = this.regExp;
+        return engine.use ? engine.use(budget, work) : work();
+    }
+    /**
+     * Keywords the dialect does not define and `format` values it does not know: a validator ignores
+     * both, so they usually are typos or borrowed vocabulary (OpenAPI's "nullable", "example").
+     */
+    vocabularyProblems(schema, dialect) {
+        const facts = this.factsFor(schema, withoutDialect(schema), dialect);
+        const keywords = dialects/* KEYWORDS */.d6[dialect];
+        const problems = facts.unknownKeywords.map(({ pointer, keyword }) => ({
+            pointer, target: 'key', message: unknownKeywordMessage(keyword, dialect, keywords),
+        }));
+        // Only a schema that uses formats needs ajv's list of them (and so ajv itself).
+        const formats = facts.formats.length > 0 ? this.ajv(dialect).formats : {};
+        for (const { pointer, format } of facts.formats) {
+            if ((0,json/* hasOwn */.$3)(formats, format))
+                continue;
+            const typo = (0,suggest/* closest */.k)(format, Object.keys(formats));
+            problems.push({
+                pointer, target: 'value',
+                message: `is ${(0,json/* quote */.hD)(format)}, a format ${dialects/* DIALECT_NAMES */.md[dialect]} does not define, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
+            });
+        }
+        return problems;
+    }
+    build(schema, dialect, facts, plain) {
+        const problems = [
+            ...(plain ? [] : this.metaSchemaProblems(schema, dialect)),
+            ...referenceProblems(facts),
+            ...this.patternProblems(facts),
+        ];
+        if (problems.length > 0)
+            return { ok: false, problems };
+        // Compiling costs far more than the checks above: do it now only when references need ajv's
+        // resolver to be checked, otherwise when an instance is first validated.
+        if (facts.usesIdentifiers) {
+            const compiled = this.compileValidator(schema, dialect);
+            if ('problem' in compiled)
+                return { ok: false, problems: [compileProblem(compiled.problem, facts, dialect)] };
+            return { ok: true, validate: validating(() => compiled) };
+        }
+        let validator;
+        const validate = validating(() => (validator ??= this.compileValidator(schema, dialect)));
+        if (!plain)
+            return { ok: true, validate };
+        // Most examples fit their schema: accept those without compiling a validator.
+        return { ok: true, validate: (instance) => (plainlyValid(schema, instance, this.regExp) ? [] : validate(instance)) };
+    }
+    metaSchemaProblems(schema, dialect) {
+        const ajv = this.ajv(dialect);
+        return ajv.validateSchema(schema) ? [] : (0,messages/* metaSchemaProblems */.r8)(ajv.errors ?? [], schema);
+    }
+    compileValidator(schema, dialect) {
+        const ajv = this.ajv(dialect);
+        try {
+            return { validator: ajv.compile(schema) };
+        }
+        catch (problem) {
+            return { problem };
+        }
+        finally {
+            // Forget the schema at once, so another schema may reuse its $id.
+            if ((0,json/* isObject */.Gv)(schema))
+                ajv.removeSchema(schema);
+        }
+    }
+    knownOf(schema, dialect) {
+        let byDialect = this.known.get(schema);
+        if (!byDialect) {
+            byDialect = {};
+            this.known.set(schema, byDialect);
+        }
+        return (byDialect[dialect] ??= {});
+    }
+    /** The schema's facts, found once per schema object (every value a descriptor holds is its own object). */
+    factsFor(schema, stripped, dialect) {
+        if (!(0,json/* isObject */.Gv)(schema))
+            return schemaFacts(stripped, dialect);
+        const known = this.knownOf(schema, dialect);
+        return (known.facts ??= schemaFacts(stripped, dialect));
+    }
+    patternProblems(facts) {
+        return facts.patterns.flatMap(({ pointer, pattern, target }) => {
+            try {
+                this.regExp(pattern, 'u');
+                return [];
+            }
+            catch (error) {
+                const reason = errorText(error).replace(/^Invalid regular expression: \/.*\/\w*: /s, '');
+                return [{ pointer, target, general: true, message: `is not a valid regular expression (${reason}): ${(0,json/* quote */.hD)(pattern)}. JSON Schema patterns are ECMA-262 regular expressions; fix or escape it.` }];
+            }
+        });
+    }
+    ajv(dialect) {
+        let ajv = this.ajvs.get(dialect);
+        if (!ajv) {
+            ajv = createAjv(dialect, this.regExp);
+            this.ajvs.set(dialect, ajv);
+        }
+        return ajv;
+    }
+}
+/** The one place ajv is constructed. */
+function createAjv(dialect, regExp) {
+    const options = {
+        strict: false,
+        allErrors: true,
+        logger: false,
+        // No loadSchema: compile never fetches, an unresolved reference is reported instead.
+        code: { regExp },
+    };
+    const ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
+    addFormats(ajv);
+    for (const format of dialects/* UNASSERTED_FORMATS */.q3)
+        ajv.addFormat(format, true);
+    return ajv;
+}
+const shared = new Map();
+/**
+ * The checker rules share (one per regex time budget), so a schema used by several rules, examples and
+ * files compiles once. What it keeps cannot change a file's findings: budgets belong to each file.
+ */
+function jsonSchemas(regexTimeoutMs = DEFAULT_REGEX_TIMEOUT_MS) {
+    let checker = shared.get(regexTimeoutMs);
+    if (!checker) {
+        checker = new JsonSchemaChecker({ regExp: budgetedRegExp(regexTimeoutMs) });
+        shared.set(regexTimeoutMs, checker);
+    }
+    return checker;
+}
+/** Validation with a lazily compiled validator; a schema ajv still refuses yields one problem instead of a throw. */
+function validating(validator) {
+    return (instance) => {
+        const compiled = validator();
+        if ('problem' in compiled)
+            return [{ pointer: '', target: 'value', message: `could not be checked: the schema cannot be compiled (${errorText(compiled.problem)}).` }];
+        try {
+            return compiled.validator(instance) ? [] : (0,messages/* instanceProblems */.Kn)(compiled.validator.errors ?? [], instance);
+        }
+        catch (error) {
+            if (error instanceof RegexTimeout)
+                return [{ pointer: '', target: 'value', message: regexTimeoutMessage(error) }];
+            return [{ pointer: '', target: 'value', message: `could not be checked against the schema (${errorText(error)}).` }];
+        }
+    };
+}
+function regexTimeoutMessage(error) {
+    if (error.exhausted) {
+        return `could not be fully checked: the schema's pattern ${(0,json/* quote */.hD)(error.pattern)} needs a backtracking engine, and ${MAX_TIMEOUTS_PER_FILE} such patterns already timed out in this file, so mcpdesc runs no more of them here. Simplify the patterns (avoid lookaround and backreferences).`;
+    }
+    return `could not be fully checked: the schema's pattern ${(0,json/* quote */.hD)(error.pattern)} ran longer than ${error.budgetMs} ms on this value, so mcpdesc stopped it. A pattern that backtracks this much can stall any client that validates with it: rewrite it without nested quantifiers or lookaround (or raise limits.regexTimeoutMs).`;
+}
+/**
+ * Cache keys by schema object and dialect: several rules ask about the same schema, and reusing one key
+ * string saves serialising the schema and hashing a new string for every question.
+ */
+const KEYS = new WeakMap();
+/** Schemas are cached by content, so the same schema in many tools and files is checked once. */
+function cacheKey(schema, stripped, dialect) {
+    if (!(0,json/* isObject */.Gv)(schema))
+        return `${dialect}\u0000${JSON.stringify(stripped)}`;
+    let keys = KEYS.get(schema);
+    if (!keys) {
+        keys = {};
+        KEYS.set(schema, keys);
+    }
+    return (keys[dialect] ??= `${dialect}\u0000${JSON.stringify(stripped)}`);
+}
+function withoutDialect(schema) {
+    if (!(0,json/* isObject */.Gv)(schema) || !('$schema' in schema))
+        return schema;
+    const { $schema: _dialect, ...rest } = schema;
+    return rest;
+}
+function remember(cache, key, value, max) {
+    if (cache.size >= max)
+        cache.delete(cache.keys().next().value);
+    cache.set(key, value);
+}
+function referenceProblems(facts) {
+    return facts.refs.filter((r) => r.external || r.dangling).map(({ pointer, ref, external }) => ({
+        pointer, target: 'value', general: true,
+        message: external
+            ? `points outside this schema (${(0,json/* quote */.hD)(ref)}). mcpdesc never fetches schemas and MCP clients must not either, so the reference cannot be resolved. Copy the definition into "$defs" and refer to it as "#/$defs/<name>".`
+            : `is ${(0,json/* quote */.hD)(ref)}, which leads to nothing in this schema. Point it at an existing definition, or add the definition there.`,
+    }));
+}
+/** ajv refused a schema that passed its meta-schema: most often a reference to a place that does not exist. */
+function compileProblem(error, facts, dialect) {
+    const missing = error.missingRef;
+    if (typeof missing === 'string') {
+        const use = facts.refs.find((r) => r.ref === missing) ?? facts.refs.find((r) => missing.endsWith(r.ref));
+        return {
+            pointer: use?.pointer ?? '', target: 'value', general: true,
+            message: `${use ? 'does' : `contains a reference (${(0,json/* quote */.hD)(missing)}) that does`} not resolve to anything in this schema. Point it at an existing definition, e.g. "#/$defs/<name>".`,
+        };
+    }
+    return { pointer: '', target: 'value', message: `cannot be compiled as ${dialects/* DIALECT_NAMES */.md[dialect]} (${errorText(error)}).` };
+}
+function unknownKeywordMessage(keyword, dialect, keywords) {
+    const name = dialects/* DIALECT_NAMES */.md[dialect];
+    const elsewhere = Object.keys(dialects/* KEYWORDS */.d6).filter((d) => dialects/* KEYWORDS */.d6[d].has(keyword));
+    if (elsewhere.length > 0) {
+        return `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`;
+    }
+    const hint = ((0,json/* hasOwn */.$3)(BORROWED, keyword) ? BORROWED[keyword] : undefined) ?? ((0,suggest/* closest */.k)(keyword, keywords) ? `Did you mean ${JSON.stringify((0,suggest/* closest */.k)(keyword, keywords))}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
+    return `is not a keyword of ${name}, so validators ignore it. ${hint}`;
+}
+const BORROWED = {
+    nullable: '"nullable" is OpenAPI vocabulary; in JSON Schema allow null with "type": ["string", "null"] (or the type you need).',
+    example: '"example" is OpenAPI vocabulary; JSON Schema uses "examples", a list.',
+};
+function errorText(error) {
+    return (error instanceof Error ? error.message : String(error)).slice(0, 200);
+}
+
+;// CONCATENATED MODULE: ./src/schema/compiler.ts
+/**
+ * One file's view of the shared schema checker: schemas are compiled within this file's budget, and
+ * validation charges backtracking patterns to this file's regex budget. The checker's caches are shared
+ * by the whole run; budgets are not, so a file's findings never depend on the files checked before it.
+ */
+
+
+
+function fileSchemaCompiler(limits = {}) {
+    const checker = jsonSchemas(limits.regexTimeoutMs);
+    const budget = new schema_budget/* SchemaBudget */.z({
+        maxSchemaNodes: limits.maxSchemaNodes ?? schema_budget/* DEFAULT_SCHEMA_LIMITS */.J.maxSchemaNodes,
+        maxSchemaNodesPerFile: limits.maxSchemaNodesPerFile ?? schema_budget/* DEFAULT_SCHEMA_LIMITS */.J.maxSchemaNodesPerFile,
+    });
+    const regexes = new RegexBudget();
+    return {
+        compile(schema, dialect) {
+            const compiled = checker.compile(schema, dialect, budget);
+            if (!compiled.ok)
+                return compiled;
+            return { ok: true, validate: (instance) => checker.under(regexes, () => compiled.validate(instance)) };
+        },
+        vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/fingerprint.ts
+/**
+ * `partialFingerprints.primaryLocationLineHash`, computed the way github/codeql-action does
+ * (src/fingerprints.ts): a base-37 rolling hash over the 100 characters starting at each line, with
+ * spaces and tabs skipped and CR/CRLF read as LF, plus a counter for repeated hashes. Matching it
+ * lets code scanning track an alert across commits instead of opening duplicates.
+ */
+const BLOCK_SIZE = 100;
+const MOD = 37n;
+const EOF = 65535;
+const u64 = (value) => BigInt.asUintN(64, value);
+let firstMod;
+/** Hashes for the given 1-based lines of `text`. */
+function lineHashes(text, wanted) {
+    firstMod ??= Array.from({ length: BLOCK_SIZE }).reduce((acc) => u64(acc * MOD), 1n);
+    const window = new Array(BLOCK_SIZE).fill(0);
+    const lineNumbers = new Array(BLOCK_SIZE).fill(-1);
+    const counts = new Map();
+    const result = new Map();
+    let hash = 0n;
+    let index = 0;
+    let lineNumber = 0;
+    let lineStart = true;
+    let prevCR = false;
+    const output = () => {
+        const value = hash.toString(16);
+        const count = (counts.get(value) ?? 0) + 1;
+        counts.set(value, count);
+        if (wanted.has(lineNumbers[index]))
+            result.set(lineNumbers[index], `${value}:${count}`);
+        lineNumbers[index] = -1;
+    };
+    const update = (current) => {
+        const begin = window[index];
+        window[index] = current;
+        hash = u64(MOD * hash + BigInt(current) - firstMod * BigInt(begin));
+        index = (index + 1) % BLOCK_SIZE;
+    };
+    const process = (code) => {
+        if (code === 32 || code === 9 || (prevCR && code === 10)) {
+            prevCR = false;
+            return;
+        }
+        let current = code;
+        if (current === 13) {
+            current = 10;
+            prevCR = true;
+        }
+        else {
+            prevCR = false;
+        }
+        if (lineNumbers[index] !== -1)
+            output();
+        if (lineStart) {
+            lineStart = false;
+            lineNumber++;
+            lineNumbers[index] = lineNumber;
+        }
+        if (current === 10)
+            lineStart = true;
+        update(current);
+    };
+    for (let i = 0; i < text.length; i++)
+        process(text.charCodeAt(i));
+    process(EOF);
+    for (let i = 0; i < BLOCK_SIZE; i++) {
+        if (lineNumbers[index] !== -1)
+            output();
+        update(0);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/engine/session.ts
+
+
+
+const INTERNAL_RULE = 'mcpdesc.internal';
+const WHOLE_FILE = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+class FileSession {
+    path;
+    text;
+    options;
+    findings = [];
+    seen = new Set();
+    memos = new Map();
+    schemaCompiler;
+    document;
+    checkedAs;
+    /** `text` is the file's content; a file that could not be read has none. */
+    constructor(path, text, options) {
+        this.path = path;
+        this.text = text;
+        this.options = options;
+    }
+    get parsed() {
+        if (!this.document)
+            throw new Error('the file has not been parsed');
+        return this.document;
+    }
+    get version() {
+        return this.checkedAs?.version ?? null;
+    }
+    /**
+     * Checks the parsed file as `format`: first the rules every format shares, then the format's own,
+     * each isolated, at their configured levels.
+     */
+    check(parsed, format, shared = []) {
+        this.open(parsed, format);
+        const run = (ruleId, check) => this.run(ruleId, check);
+        for (const rule of shared)
+            run(rule.id, (reporter) => rule.check({ path: this.path, parsed, ...reporter }));
+        format.check(this, run);
+        return this;
+    }
+    /** Reads the parsed file as `format` without running its rules (drift reports findings of its own). */
+    open(parsed, format) {
+        this.document = parsed;
+        this.checkedAs = { format, version: format.version(parsed.value) };
+        return this;
+    }
+    /** The format a file is of when its content could not be read (its name says). */
+    placeAs(format) {
+        this.checkedAs = { format, version: null };
+        return this;
+    }
+    memo(key, make) {
+        if (this.memos.has(key))
+            return this.memos.get(key);
+        const value = make();
+        this.memos.set(key, value);
+        return value;
+    }
+    schemas() {
+        return (this.schemaCompiler ??= fileSchemaCompiler(this.options.limits));
+    }
+    /** The level a rule reports at under the configuration, or undefined when it is off. */
+    levelOf(ruleId) {
+        const setting = this.options.settings?.[ruleId];
+        if (setting === 'off')
+            return undefined;
+        return setting ?? this.options.catalogue.get(ruleId)?.level;
+    }
+    /**
+     * Runs one rule when it is on and applies to the declared version; a rule that throws becomes an
+     * `mcpdesc.internal` finding and the other rules still run.
+     */
+    run(ruleId, check) {
+        const level = this.levelOf(ruleId);
+        if (!level)
+            return;
+        const version = this.version;
+        const versions = this.options.catalogue.get(ruleId)?.versions;
+        if (version !== null && versions && versions.length > 0 && !versions.includes(version))
+            return;
+        try {
+            check(this.reporter(ruleId, level));
+        }
+        catch (error) {
+            this.internal(`mcpdesc failed while running rule ${ruleId} on this file (${describeError(error)}). Other rules still ran. This is a bug in mcpdesc: please report it with this file.`);
+        }
+    }
+    /** A reporter for a rule that runs outside `run` (drift, whose findings come from a comparison). */
+    reporter(ruleId, level = this.levelOf(ruleId)) {
+        return {
+            report: (pointer, message, target = 'value') => {
+                if (level)
+                    this.add(ruleId, level, pointer, message, this.parsed.locate(pointer, target));
+            },
+            reportAt: (range, message, pointer = '') => {
+                if (level)
+                    this.add(ruleId, level, pointer, message, range);
+            },
+        };
+    }
+    /** A finding about the file as a whole: it could not be read, or mcpdesc failed on it. */
+    fileFinding(ruleId, message, range = WHOLE_FILE) {
+        const level = this.levelOf(ruleId);
+        if (level)
+            this.add(ruleId, level, '', message, range);
+        return this;
+    }
+    /** mcpdesc itself failed on this file: always an error, whatever the configuration says. */
+    internal(message) {
+        this.add(INTERNAL_RULE, 'error', '', message, WHOLE_FILE);
+        return this;
+    }
+    /** The file's result, findings in the order they were reported, each with its excerpt and fingerprint. */
+    result() {
+        const checked = this.checkedAs;
+        return {
+            path: this.path,
+            format: checked?.format.id ?? null,
+            version: checked?.version ?? null,
+            findings: withSourceContext(this.text, this.findings),
+        };
+    }
+    /** A result for a file that was not checked, saying why. */
+    skipped(format, reason, version = null) {
+        return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
+    }
+    add(ruleId, level, pointer, message, range) {
+        const key = `${ruleId}\u0000${pointer}\u0000${message}`;
+        if (this.seen.has(key))
+            return;
+        this.seen.add(key);
+        this.findings.push({ ruleId, level, message, path: this.path, pointer, range });
+    }
+}
+/**
+ * Findings with their source excerpt and code-scanning fingerprint, from the text they were found in.
+ * A file that could not be read has no text: the empty file's hash keeps its alert stable all the same.
+ */
+function withSourceContext(text, findings) {
+    if (findings.length === 0)
+        return findings;
+    if (text === undefined) {
+        const fingerprint = lineHashes('', new Set([1])).get(1);
+        return findings.map((f) => ({ ...f, ...(fingerprint ? { fingerprint } : {}) }));
+    }
+    const lines = new parse_lines/* LineIndex */.r(text);
+    const hashes = lineHashes(text, new Set(findings.map((f) => f.range.start.line)));
+    return findings.map((f) => {
+        const fingerprint = hashes.get(f.range.start.line);
+        return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
+    });
+}
+/** Up to 100 characters of the line around the finding's column, so minified files stay readable. */
+function excerptOf(line, column) {
+    const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
+    return { text: line.slice(from, from + 100), column: from + 1 };
+}
+function describeError(error) {
+    if (error instanceof Error)
+        return `${error.name}: ${error.message}`.slice(0, 300);
+    return String(error).slice(0, 300);
+}
+
+
+/***/ }),
+
+/***/ 8300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hR: () => (/* binding */ FORMATS),
+  nv: () => (/* binding */ FORMAT_PATHS),
+  aZ: () => (/* binding */ formatById)
+});
+
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+;// CONCATENATED MODULE: ./src/formats/recognize.ts
+/** Content tests shared by formats' `recognize`: what a list of MCP servers to start looks like. */
+
+/** Keys that only a server entry of some client has. */
+const ENTRY_KEYS = ['command', 'url', 'serverUrl', 'httpUrl', 'type', 'transport', 'args'];
+/** An object that starts or reaches one MCP server (`command`, `url`, …). */
+function isServerEntry(value) {
+    return (0,json/* isObject */.Gv)(value) && ENTRY_KEYS.some((key) => (0,json/* hasOwn */.$3)(value, key));
+}
+/** `value[key]` is a map of server entries (an empty map counts: a config with no server yet). */
+function hasServerMap(value, key) {
+    if (!(0,json/* isObject */.Gv)(value) || !(0,json/* isObject */.Gv)(value[key]))
+        return false;
+    const entries = Object.values(value[key]);
+    return entries.every(json/* isObject */.Gv) && (entries.length === 0 || entries.some(isServerEntry));
+}
+/** The value itself is a map of server entries, without a wrapping key (Claude Code and Cursor plugins). */
+function isFlatServerMap(value) {
+    if (!(0,json/* isObject */.Gv)(value))
+        return false;
+    const entries = Object.values(value);
+    return entries.length > 0 && entries.every(isServerEntry);
+}
+/** The version named by `value[key]`, when it is one of `versions`. */
+function knownVersion(value, key, versions) {
+    if (!(0,json/* isObject */.Gv)(value))
+        return null;
+    const declared = value[key];
+    return typeof declared === 'string' && versions.includes(declared) ? declared : null;
+}
+
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+;// CONCATENATED MODULE: ./src/formats/client-config.ts
+
+
+function clientConfig(info) {
+    return (0,types/* defineFormat */.nP)({
+        id: info.id,
+        noun: info.noun,
+        title: info.title,
+        paths: info.paths,
+        namedBy: info.namedByPath === false ? [] : info.paths,
+        syntax: info.syntax ?? 'json',
+        versions: [],
+        recognize(value) {
+            if (info.keys.some((key) => hasServerMap(value, key)))
+                return 'likely';
+            if (info.flat && isFlatServerMap(value))
+                return 'likely';
+            return 'no';
+        },
+        version: () => null,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/formats/amazonq-mcp-json/index.ts
+/** Amazon Q Developer's workspace MCP configuration, `.amazonq/mcp.json`. */
+
+/* harmony default export */ const amazonq_mcp_json = (clientConfig({
+    id: 'amazonq-mcp-json',
+    noun: { one: 'Amazon Q config', other: 'Amazon Q configs' },
+    title: 'Amazon Q Developer MCP configuration (.amazonq/mcp.json)',
+    paths: ['**/.amazonq/mcp.json'],
+    keys: ['mcpServers'],
+}));
+
+;// CONCATENATED MODULE: ./src/formats/claude-code-mcp-json/index.ts
+/** Claude Code's project configuration, `.mcp.json` (also read by Copilot and Codex plugins). */
+
+/* harmony default export */ const claude_code_mcp_json = (clientConfig({
+    id: 'claude-code-mcp-json',
+    noun: { one: 'Claude Code config', other: 'Claude Code configs' },
+    title: 'Claude Code MCP configuration (.mcp.json)',
+    paths: ['**/.mcp.json'],
+    // VS Code's `servers` key is a mistake in this file, but the file is still Claude Code's.
+    keys: ['mcpServers', 'servers'],
+    flat: true,
+}));
+
+;// CONCATENATED MODULE: ./src/formats/claude-desktop-config/index.ts
+/** Claude Desktop's configuration, `claude_desktop_config.json` (committed as a template or a personal copy). */
+
+/* harmony default export */ const claude_desktop_config = (clientConfig({
+    id: 'claude-desktop-config',
+    noun: { one: 'Claude Desktop config', other: 'Claude Desktop configs' },
+    title: 'Claude Desktop configuration (claude_desktop_config.json)',
+    paths: ['**/claude_desktop_config.json'],
+    keys: ['mcpServers'],
+}));
+
+;// CONCATENATED MODULE: ./src/formats/codex-config-toml/index.ts
+/** OpenAI Codex's project configuration, `.codex/config.toml` (its `[mcp_servers.*]` tables). */
+
+/* harmony default export */ const codex_config_toml = (clientConfig({
+    id: 'codex-config-toml',
+    noun: { one: 'Codex config', other: 'Codex configs' },
+    title: 'Codex configuration (.codex/config.toml)',
+    paths: ['**/.codex/config.toml'],
+    keys: ['mcp_servers'],
+    syntax: 'toml',
+}));
+
+;// CONCATENATED MODULE: ./src/formats/cursor-mcp-json/index.ts
+/** Cursor's project MCP configuration, `.cursor/mcp.json`. */
+
+/* harmony default export */ const cursor_mcp_json = (clientConfig({
+    id: 'cursor-mcp-json',
+    noun: { one: 'Cursor config', other: 'Cursor configs' },
+    title: 'Cursor MCP configuration (.cursor/mcp.json)',
+    paths: ['**/.cursor/mcp.json'],
+    keys: ['mcpServers'],
+    flat: true,
+}));
+
+;// CONCATENATED MODULE: ./src/formats/gemini-extension/index.ts
+/** A Gemini CLI extension's manifest, `gemini-extension.json`: its `mcpServers`, name and version. */
+
+/* harmony default export */ const gemini_extension = (clientConfig({
+    id: 'gemini-extension',
+    noun: { one: 'Gemini extension', other: 'Gemini extensions' },
+    title: 'Gemini CLI extension (gemini-extension.json)',
+    paths: ['**/gemini-extension.json'],
+    keys: ['mcpServers'],
+}));
+
+;// CONCATENATED MODULE: ./src/formats/gemini-settings/index.ts
+/** Gemini CLI's project settings, `.gemini/settings.json`: its `mcpServers`, among other settings. */
+
+/* harmony default export */ const gemini_settings = (clientConfig({
+    id: 'gemini-settings',
+    noun: { one: 'Gemini settings file', other: 'Gemini settings files' },
+    title: 'Gemini CLI settings (.gemini/settings.json)',
+    paths: ['**/.gemini/settings.json'],
+    keys: ['mcpServers'],
+}));
+
+;// CONCATENATED MODULE: ./src/formats/kiro-mcp-json/index.ts
+/** Kiro's workspace MCP configuration, `.kiro/settings/mcp.json`. */
+
+/* harmony default export */ const kiro_mcp_json = (clientConfig({
+    id: 'kiro-mcp-json',
+    noun: { one: 'Kiro config', other: 'Kiro configs' },
+    title: 'Kiro MCP configuration (.kiro/settings/mcp.json)',
+    paths: ['**/.kiro/settings/mcp.json'],
+    keys: ['mcpServers'],
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-json/index.ts
+/**
+ * A list of MCP servers in no particular client's place: an agent plugin's `mcp.json` (Kiro powers,
+ * Cursor plugins) or any file that holds an `mcpServers` map. Its content must show it is one.
+ */
+
+/* harmony default export */ const mcp_json = (clientConfig({
+    id: 'mcp-json',
+    noun: { one: 'MCP server list', other: 'MCP server lists' },
+    title: 'MCP server list (mcp.json, mcpServers)',
+    paths: ['**/mcp.json'],
+    keys: ['mcpServers', 'servers'],
+    flat: true,
+    namedByPath: false,
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/index.ts
+/**
+ * An MCPB bundle's `manifest.json` (formerly DXT), versioned by `manifest_version` (or the legacy
+ * `dxt_version`). Browser extensions and web apps use the name `manifest.json` too, so only its content
+ * makes it one.
+ */
+
+
+
+const MCPB_VERSIONS = ['0.1', '0.2', '0.3', '0.4'];
+/* harmony default export */ const mcpb_manifest = ((0,types/* defineFormat */.nP)({
+    id: 'mcpb-manifest',
+    noun: { one: 'MCPB manifest', other: 'MCPB manifests' },
+    title: 'MCPB bundle manifest (manifest.json)',
+    paths: ['**/manifest.json'],
+    namedBy: [],
+    syntax: 'json',
+    versions: MCPB_VERSIONS,
+    recognize(value) {
+        if (!(0,json/* isObject */.Gv)(value) || !(0,json/* isObject */.Gv)(value.server))
+            return 'no';
+        return (0,json/* hasOwn */.$3)(value, 'manifest_version') || (0,json/* hasOwn */.$3)(value, 'dxt_version') ? 'certain' : 'no';
+    },
+    version: (value) => knownVersion(value, 'manifest_version', MCPB_VERSIONS) ?? knownVersion(value, 'dxt_version', MCPB_VERSIONS),
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/index.ts
+/**
+ * The MCP Registry's `server.json`, versioned by the date in its `$schema` URL. Many other tools use
+ * the name `server.json` (json-server databases, game servers), so only its content makes it one.
+ */
+
+
+const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
+/** `https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json` and its older hosts. */
+const SCHEMA_URL = /^https?:\/\/(?:static\.)?modelcontextprotocol\.io\/schemas\/([^/]{1,40})\/server\.schema\.json$/;
+/** The registry's reverse-DNS name: a namespace with a dot, one slash, a server name. */
+const REGISTRY_NAME = /^[a-zA-Z0-9.-]{1,200}\.[a-zA-Z0-9-]{1,63}\/[a-zA-Z0-9._-]{1,200}$/;
+/** The date in the `$schema` URL, whether or not mcpdesc knows it. */
+function schemaDate(value) {
+    if (!(0,json/* isObject */.Gv)(value) || typeof value.$schema !== 'string')
+        return undefined;
+    return SCHEMA_URL.exec(value.$schema)?.[1];
+}
+/* harmony default export */ const mcp_registry_server = ((0,types/* defineFormat */.nP)({
+    id: 'mcp-registry-server',
+    noun: { one: 'registry server.json', other: 'registry server.json files' },
+    title: 'MCP Registry server.json',
+    paths: ['**/server.json'],
+    namedBy: [],
+    syntax: 'json',
+    versions: SERVER_JSON_VERSIONS,
+    recognize(value) {
+        if (schemaDate(value) !== undefined)
+            return 'certain';
+        if (!(0,json/* isObject */.Gv)(value) || typeof value.name !== 'string' || !REGISTRY_NAME.test(value.name))
+            return 'no';
+        // A Server Card has the same name and remotes: without the $schema, the path decides.
+        return Array.isArray(value.packages) || Array.isArray(value.remotes) ? 'likely' : 'no';
+    },
+    version(value) {
+        const date = schemaDate(value);
+        return date !== undefined && SERVER_JSON_VERSIONS.includes(date) ? date : null;
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/index.ts
+/**
+ * A Server Card (SEP-2127, draft): a server's static description for discovery, served from
+ * `.well-known/` and often committed with the site that serves it.
+ */
+
+
+const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**/.well-known/mcp-server-card'];
+/* harmony default export */ const mcp_server_card = ((0,types/* defineFormat */.nP)({
+    id: 'mcp-server-card',
+    noun: { one: 'Server Card', other: 'Server Cards' },
+    title: 'MCP Server Card (.well-known/mcp/server-card.json)',
+    paths: [...NAMED, '**/.well-known/mcp.json'],
+    namedBy: NAMED,
+    syntax: 'json',
+    versions: [],
+    recognize(value) {
+        if (!(0,json/* isObject */.Gv)(value))
+            return 'no';
+        if (typeof value.$schema === 'string' && /server-card/i.test(value.$schema))
+            return 'certain';
+        return (0,json/* hasOwn */.$3)(value, 'serverInfo') || (typeof value.name === 'string' && Array.isArray(value.remotes)) ? 'likely' : 'no';
+    },
+    version: () => null,
+}));
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 53 modules
+var mcpdesc_descriptor = __webpack_require__(1880);
+;// CONCATENATED MODULE: ./src/formats/roo-mcp-json/index.ts
+/** Roo Code's project MCP configuration, `.roo/mcp.json`. */
+
+/* harmony default export */ const roo_mcp_json = (clientConfig({
+    id: 'roo-mcp-json',
+    noun: { one: 'Roo config', other: 'Roo configs' },
+    title: 'Roo Code MCP configuration (.roo/mcp.json)',
+    paths: ['**/.roo/mcp.json'],
+    keys: ['mcpServers'],
+}));
+
+;// CONCATENATED MODULE: ./src/formats/smithery-yaml/index.ts
+/** Smithery's deployment file, `smithery.yaml`: how Smithery starts (or builds) the server. */
+
+
+const PATHS = ['**/smithery.yaml', '**/smithery.yml'];
+/* harmony default export */ const smithery_yaml = ((0,types/* defineFormat */.nP)({
+    id: 'smithery-yaml',
+    noun: { one: 'Smithery config', other: 'Smithery configs' },
+    title: 'Smithery configuration (smithery.yaml)',
+    paths: PATHS,
+    namedBy: PATHS,
+    syntax: 'yaml',
+    versions: [],
+    recognize: (value) => ((0,json/* isObject */.Gv)(value) && ((0,json/* hasOwn */.$3)(value, 'startCommand') || (0,json/* hasOwn */.$3)(value, 'runtime')) ? 'likely' : 'no'),
+    version: () => null,
+}));
+
+;// CONCATENATED MODULE: ./src/formats/vscode-mcp-json/index.ts
+/** VS Code's workspace MCP configuration, `.vscode/mcp.json` (JSONC: comments and trailing commas allowed). */
+
+/* harmony default export */ const vscode_mcp_json = (clientConfig({
+    id: 'vscode-mcp-json',
+    noun: { one: 'VS Code MCP config', other: 'VS Code MCP configs' },
+    title: 'VS Code MCP configuration (.vscode/mcp.json)',
+    paths: ['**/.vscode/mcp.json'],
+    keys: ['servers', 'inputs', 'mcpServers'],
+}));
+
+;// CONCATENATED MODULE: ./src/formats/windsurf-mcp-config/index.ts
+/** Windsurf (Cascade) MCP configuration, `mcp_config.json`. */
+
+/* harmony default export */ const windsurf_mcp_config = (clientConfig({
+    id: 'windsurf-mcp-config',
+    noun: { one: 'Windsurf config', other: 'Windsurf configs' },
+    title: 'Windsurf MCP configuration (mcp_config.json)',
+    paths: ['**/.windsurf/mcp_config.json', '**/.codeium/windsurf/mcp_config.json', '**/.codeium/mcp_config.json'],
+    keys: ['mcpServers'],
+}));
+
+;// CONCATENATED MODULE: ./src/formats/index.ts
+/**
+ * Every format mcpdesc knows, in the order classification prefers them when two fit equally well:
+ * formats with specific paths before the generic server list.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const FORMATS = [
+    mcpdesc_descriptor/* default */.A,
+    mcp_registry_server,
+    mcpb_manifest,
+    mcp_server_card,
+    claude_code_mcp_json,
+    vscode_mcp_json,
+    cursor_mcp_json,
+    windsurf_mcp_config,
+    kiro_mcp_json,
+    roo_mcp_json,
+    amazonq_mcp_json,
+    claude_desktop_config,
+    gemini_settings,
+    gemini_extension,
+    codex_config_toml,
+    smithery_yaml,
+    mcp_json,
+];
+const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
+function formatById(id) {
+    return BY_ID.get(id);
+}
+/** Every format's usual paths: discovery's default include list. */
+const FORMAT_PATHS = [...new Set(FORMATS.flatMap((f) => f.paths))];
+
+
+/***/ }),
+
+/***/ 8127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BD: () => (/* binding */ descriptorContext),
+/* harmony export */   Pn: () => (/* binding */ declaredVersion),
+/* harmony export */   wU: () => (/* binding */ descriptorRule)
+/* harmony export */ });
+/* harmony import */ var _protocol_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(860);
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5159);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
+
+
+
+
+
+function descriptorRule(id, check) {
+    return { id, check };
+}
+/** The version a descriptor declares, when it is one mcpdesc supports. */
+function declaredVersion(value) {
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value) && (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .isVersion */ .lF)(value.protocolVersion) ? value.protocolVersion : null;
+}
+const VERDICTS = (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)('protocol model verdicts');
+/** The context one rule sees, or undefined when the file declares no supported version. */
+function descriptorContext(scope, reporter) {
+    const descriptor = scope.parsed.value;
+    const version = declaredVersion(descriptor);
+    if (!version || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(descriptor))
+        return undefined;
+    const verdicts = scope.memo(VERDICTS, () => new Map());
+    return {
+        path: scope.path,
+        descriptor,
+        version,
+        parsed: scope.parsed,
+        report: (pointer, message, target) => reporter.report(pointer, message, target),
+        schemas: scope.schemas(),
+        memo: (key, make) => scope.memo(key, make),
+        model(definition, pointer, ignoreKeys) {
+            const key = `${definition}@${pointer}`;
+            let issues = verdicts.get(key);
+            if (!issues) {
+                issues = (0,_protocol_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDefinition */ .Q)(definition, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .getAt */ .sM)(descriptor, pointer), version, pointer, ignoreKeys ? { ignoreKeys } : {});
+                verdicts.set(key, issues);
+            }
+            return issues;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 1880:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ mcpdesc_descriptor)
+});
+
+// UNUSED EXPORTS: DESCRIPTOR
+
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var protocol_versions = __webpack_require__(5159);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/document/protocol-version.ts
+
+
+
+
+const SUPPORTED = protocol_versions/* VERSIONS */.S8.join(', ');
+/** The descriptor declares a protocol version mcpdesc supports; near misses get a suggestion. */
+/* harmony default export */ const protocol_version = ((0,types/* documentRule */.yr)('mcpdesc.document.protocol-version', ({ parsed, report }) => {
+    const { value } = parsed;
+    if (!(0,json/* isObject */.Gv)(value))
+        return;
+    if (!(0,json/* hasOwn */.$3)(value, 'protocolVersion')) {
+        report('', `The descriptor does not declare "protocolVersion", so mcpdesc cannot tell which MCP revision to check it against. Add "protocolVersion": "${protocol_versions/* LATEST */.k0}" (or the revision your server speaks: ${SUPPORTED}).`);
+        return;
+    }
+    const declared = value.protocolVersion;
+    if (typeof declared !== 'string') {
+        report('/protocolVersion', `"protocolVersion" must be a string such as "${protocol_versions/* LATEST */.k0}", but it is ${(0,json/* describeValue */.bp)(declared)}. Quote the date.`);
+        return;
+    }
+    if (protocol_versions/* VERSIONS */.S8.includes(declared))
+        return;
+    report('/protocolVersion', `${(0,json/* quote */.hD)(declared)} is not an MCP protocol version mcpdesc supports, so the rest of the file was not checked. ${suggestion(declared)}`);
+}));
+function suggestion(declared) {
+    const normalized = normalizeDate(declared);
+    if (normalized && protocol_versions/* VERSIONS */.S8.includes(normalized))
+        return `Did you mean "${normalized}"?`;
+    if (declared.trim().toLowerCase() === 'draft' || declared.trim().toLowerCase() === 'latest') {
+        return `Declare a dated revision instead; the newest is "${protocol_versions/* LATEST */.k0}".`;
+    }
+    const near = (0,suggest/* closest */.k)(declared, protocol_versions/* VERSIONS */.S8, 2);
+    if (near)
+        return `Did you mean "${near}"?`;
+    if (normalized && normalized > protocol_versions/* LATEST */.k0) {
+        return `It looks like a revision newer than ${protocol_versions/* LATEST */.k0}, the newest mcpdesc knows: upgrade mcpdesc, or declare one of ${SUPPORTED}.`;
+    }
+    return `Use one of ${SUPPORTED}.`;
+}
+/** "2025/6/18", "20250618", "2025-6-18" → "2025-06-18"; undefined when it is not a date at all. */
+function normalizeDate(text) {
+    const match = /^\s*(\d{4})[-/._]?(\d{1,2})[-/._]?(\d{1,2})\s*$/.exec(text);
+    if (!match)
+        return undefined;
+    return `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
+}
+
+// EXTERNAL MODULE: ./src/protocol/check.ts + 6 modules
+var check = __webpack_require__(860);
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/document/structure.ts
+
+
+
+
+/** The descriptor envelope: an object with the known top-level properties, tools' extensions well formed. */
+/* harmony default export */ const structure = ((0,types/* documentRule */.yr)('mcpdesc.document.structure', ({ parsed, report }) => {
+    const { value } = parsed;
+    if (value === undefined)
+        return;
+    if (value === null) {
+        report('', 'The file is empty. A descriptor is an object that starts with "protocolVersion", e.g. {"protocolVersion": "2025-11-25", "tools": []}.');
+        return;
+    }
+    if (typeof value !== 'object' || Array.isArray(value)) {
+        report('', `A descriptor must be an object, but this file holds ${(0,json/* describeValue */.bp)(value)}. Wrap the content in an object with "protocolVersion" and the server's tools, resources and prompts.`);
+        return;
+    }
+    // The envelope has no version-dependent parts, so any version reads it the same way.
+    for (const issue of (0,check/* checkDefinition */.Q)('Descriptor', value, protocol_versions/* LATEST */.k0, '')) {
+        if (issue.kind === 'invalid')
+            report(issue.pointer, issue.message, issue.target);
+    }
+}));
+
+// EXTERNAL MODULE: ./src/schema/messages.ts
+var messages = __webpack_require__(4443);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/schema/dialects.ts
+var dialects = __webpack_require__(5016);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/surfaces.ts
+var surfaces = __webpack_require__(7106);
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/tool-schemas.ts
+/**
+ * A tool's inputSchema and outputSchema as the rules see them: where they are, which JSON Schema
+ * dialect they are read in for the declared version, and their compiled form.
+ */
+
+
+
+
+
+
+function tools(context) {
+    return (0,surfaces/* objectItems */._v)(context.descriptor.tools, '/tools').map(({ item, pointer, index }) => ({ tool: item, pointer, index }));
+}
+/**
+ * The tool's schema under `key` when it is an object in a version that defines it and in a dialect
+ * mcpdesc supports (an unsupported `$schema` is mcp.tool.input-schema's and output-schema's to report).
+ */
+function toolSchema(tool, toolPointer, key, version) {
+    const schema = tool[key];
+    if (!(0,json/* isObject */.Gv)(schema) || (key === 'outputSchema' && !(0,protocol_versions/* inSpan */._1)(version, { since: '2025-06-18' })))
+        return undefined;
+    const choice = (0,dialects/* mcpSchemaDialect */.ww)(schema, version);
+    if ('unsupported' in choice)
+        return undefined;
+    return { key, pointer: (0,util_pointer/* joinPointer */.Kn)(toolPointer, key), schema, dialect: choice.dialect, dialectNote: dialectNote(choice.dialect, choice.declared, version) };
+}
+function dialectNote(dialect, declared, version) {
+    if (declared)
+        return `Checked as ${dialects/* DIALECT_NAMES */.md[dialect]}, as its "$schema" declares.`;
+    if (dialect === '2020-12')
+        return `Checked as ${dialects/* DIALECT_NAMES */.md[dialect]}, the default for schemas without "$schema" in ${version}.`;
+    return `Checked as ${dialects/* DIALECT_NAMES */.md[dialect]}: ${version} names no dialect for tool schemas, and its own schema is draft-07.`;
+}
+function compile(context, schema) {
+    return context.schemas.compile(schema.schema, schema.dialect);
+}
+/** A JSON Schema inside any MCP object (an offered tool's inputSchema, a requestedSchema), compiled in its dialect; undefined for a dialect mcpdesc cannot check. */
+function compileMcpSchema(context, schema) {
+    const choice = (0,dialects/* mcpSchemaDialect */.ww)(schema, context.version);
+    return 'unsupported' in choice ? undefined : context.schemas.compile(schema, choice.dialect);
+}
+/** Report problems of a value validated against a schema, under a root label such as "input". */
+function reportInstanceProblems(context, problems, pointer, label, why) {
+    for (const problem of problems) {
+        context.report(pointer + problem.pointer, `${(0,messages/* placeName */.fW)(label, problem.pointer)} ${problem.message} ${why}`, problem.target);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/interaction/examples.ts
+/** A descriptor's interaction examples and their steps, with pointers, as the interaction rules walk them. */
+
+
+
+
+function* examples(context) {
+    for (const { tool, pointer: toolPointer } of tools(context)) {
+        for (const { name, value, pointer } of (0,surfaces/* interactionExamples */.MJ)(tool, toolPointer)) {
+            yield { tool, toolPointer, name, example: value, pointer };
+        }
+    }
+}
+function* steps(context, type) {
+    for (const example of examples(context)) {
+        for (const { item: step, pointer: stepPointer } of (0,surfaces/* objectItems */._v)(example.example.steps, (0,util_pointer/* joinPointer */.Kn)(example.pointer, 'steps'))) {
+            if (step.type !== type)
+                continue;
+            yield {
+                ...example, step, stepPointer,
+                ...((0,json/* isObject */.Gv)(step.request) ? { request: step.request } : {}),
+                ...((0,json/* isObject */.Gv)(step.response) ? { response: step.response } : {}),
+            };
+        }
+    }
+}
+/** The content blocks of a message or result: one block, or (from 2025-11-25 in sampling) a list of them. */
+function contentBlocks(content, pointer) {
+    if ((0,json/* isObject */.Gv)(content))
+        return [{ block: content, pointer }];
+    return (0,surfaces/* objectItems */._v)(content, pointer).map(({ item, pointer: at }) => ({ block: item, pointer: at }));
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/interaction/elicitation-consistency.ts
+
+
+
+
+
+
+
+
+/**
+ * An elicitation step matches the tool's named elicitation declaration, and its response content is
+ * present exactly when an accepted form response requires it, and then matches the requested schema.
+ */
+/* harmony default export */ const elicitation_consistency = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.interaction.elicitation-consistency', (context) => {
+    // Without elicitation in the version, mcpdesc.tool.interaction.step reports the steps themselves.
+    if (!(0,check/* definitionExists */.u)('ElicitRequestParams', context.version))
+        return;
+    for (const step of steps(context, 'elicitation')) {
+        const declaration = declared(context, step);
+        if (declaration && step.request)
+            matchDeclaration(context, step, step.request, declaration);
+        checkContent(context, step, step.request ?? declaration?.value);
+    }
+}));
+/** The declaration the step names, reporting a missing or unknown name. */
+function declared(context, { tool, step, stepPointer }) {
+    const declarations = (0,json/* isObject */.Gv)(tool.elicitations) ? tool.elicitations : {};
+    const names = Object.keys(declarations);
+    const name = step.declaration;
+    if (name === undefined) {
+        context.report(stepPointer, names.length > 0
+            ? `This elicitation step does not say which of the tool's elicitations it shows. Add "declaration" with one of ${(0,json/* listOf */.c3)(names)}.`
+            : 'This elicitation step does not say which elicitation it shows, and the tool declares none. Declare the request under the tool\'s "elicitations" and name it here with "declaration".');
+        return undefined;
+    }
+    if (typeof name !== 'string')
+        return undefined;
+    if (!(0,json/* hasOwn */.$3)(declarations, name)) {
+        const typo = (0,suggest/* closest */.k)(name, names);
+        const known = names.length > 0 ? `the tool declares only ${(0,json/* listOf */.c3)(names, 'and')}` : 'the tool has no "elicitations"';
+        context.report((0,util_pointer/* joinPointer */.Kn)(stepPointer, 'declaration'), `"declaration" names ${(0,json/* quote */.hD)(name)}, but ${known}. A step must show a request the tool declares: ${typo ? `did you mean ${JSON.stringify(typo)}?` : `declare ${(0,json/* quote */.hD)(name)} under the tool's "elicitations", or name an existing one.`}`);
+        return undefined;
+    }
+    const value = declarations[name];
+    return (0,json/* isObject */.Gv)(value) ? { name, value } : undefined;
+}
+function modeOf(request) {
+    return request.mode ?? 'form';
+}
+/** The step's request is the declared request: same mode, and the same message, requested schema or URL. */
+function matchDeclaration(context, { stepPointer }, request, declaration) {
+    const requestPointer = (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'request');
+    const mode = modeOf(request);
+    const declaredMode = modeOf(declaration.value);
+    if (mode !== declaredMode) {
+        context.report((0,json/* hasOwn */.$3)(request, 'mode') ? (0,util_pointer/* joinPointer */.Kn)(requestPointer, 'mode') : requestPointer, `This request is a ${(0,json/* quote */.hD)(mode)}-mode elicitation, but declaration ${(0,json/* quote */.hD)(declaration.name)} is in ${(0,json/* quote */.hD)(declaredMode)} mode. A step must show the declared request: use mode ${(0,json/* quote */.hD)(declaredMode)}, or name another declaration.`);
+        return;
+    }
+    for (const field of mode === 'url' ? ['message', 'url'] : ['message', 'requestedSchema']) {
+        // A missing field is a schema error the step rule reports.
+        if (!(0,json/* hasOwn */.$3)(request, field))
+            continue;
+        const difference = firstDifference(request[field], declaration.value[field], (0,util_pointer/* joinPointer */.Kn)('', field));
+        if (!difference)
+            continue;
+        context.report(requestPointer + difference.pointer, `${(0,messages/* placeName */.fW)('request', difference.pointer)} ${difference.message} declaration ${(0,json/* quote */.hD)(declaration.name)}. A step must show the declared request: copy it from the declaration.`, difference.target);
+    }
+}
+/** Where `actual` first departs from `expected`, descending into objects so the finding lands on the differing part. */
+function firstDifference(actual, expected, pointer) {
+    if ((0,json/* jsonEqual */.Zm)(actual, expected))
+        return undefined;
+    if ((0,json/* isObject */.Gv)(actual) && (0,json/* isObject */.Gv)(expected)) {
+        for (const key of Object.keys(actual)) {
+            if (!(0,json/* hasOwn */.$3)(expected, key))
+                return { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key), message: 'is not in the request of', target: 'key' };
+            const inner = firstDifference(actual[key], expected[key], (0,util_pointer/* joinPointer */.Kn)(pointer, key));
+            if (inner)
+                return inner;
+        }
+        const missing = Object.keys(expected).find((key) => !(0,json/* hasOwn */.$3)(actual, key));
+        return { pointer, message: `lacks ${JSON.stringify(missing)}, which is in the request of`, target: 'value' };
+    }
+    return { pointer, message: `is ${(0,json/* shown */.SP)(actual)}, but it is ${(0,json/* shown */.SP)(expected)} in the request of`, target: 'value' };
+}
+/** Content is present exactly when an accepted form response requires it, and then matches the requested schema. */
+function checkContent(context, { stepPointer, response }, request) {
+    if (!response)
+        return;
+    const responsePointer = (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'response');
+    const contentPointer = (0,util_pointer/* joinPointer */.Kn)(responsePointer, 'content');
+    const { action } = response;
+    const mode = request ? modeOf(request) : 'form';
+    if (action === 'accept' && mode === 'form') {
+        const schema = (0,json/* isObject */.Gv)(request?.requestedSchema) ? request.requestedSchema : undefined;
+        const required = Array.isArray(schema?.required) ? schema.required.filter((r) => typeof r === 'string') : [];
+        if (!(0,json/* hasOwn */.$3)(response, 'content')) {
+            if (required.length > 0) {
+                context.report(responsePointer, `This accepted form response has no "content", but the requested schema requires ${(0,json/* listOf */.c3)(required, 'and')}. An accepted form elicitation returns the user's answers in "content": add them.`);
+            }
+            return;
+        }
+        if (schema && (0,json/* isObject */.Gv)(response.content))
+            validateContent(context, schema, response.content, contentPointer);
+        return;
+    }
+    if (!(0,json/* hasOwn */.$3)(response, 'content') || (action !== 'accept' && action !== 'decline' && action !== 'cancel'))
+        return;
+    context.report(contentPointer, action === 'accept'
+        ? 'An accepted URL-mode elicitation returns no "content": the user completes it on the web page, and the server learns the outcome from there. Remove "content".'
+        : `A ${(0,json/* quote */.hD)(action)} response returns no "content": only an accepted form elicitation carries the user's answers. Remove "content".`, 'key');
+}
+function validateContent(context, schema, content, pointer) {
+    const compiled = compileMcpSchema(context, schema);
+    if (!compiled?.ok)
+        return;
+    reportInstanceProblems(context, compiled.validate(content), pointer, 'response.content', 'The content of an accepted form response must match the requested schema.');
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/interaction/input.ts
+
+
+
+
+
+/** An interaction example's input is arguments the tool's inputSchema accepts. */
+/* harmony default export */ const input = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.interaction.input', (context) => {
+    for (const { tool, toolPointer, example, pointer } of examples(context)) {
+        // A non-object input is the structure rule's; an unusable schema is mcp.tool.input-schema's.
+        if (!(0,json/* isObject */.Gv)(example.input))
+            continue;
+        const schema = toolSchema(tool, toolPointer, 'inputSchema', context.version);
+        const compiled = schema && compile(context, schema);
+        if (!compiled?.ok)
+            continue;
+        reportInstanceProblems(context, compiled.validate(example.input), (0,util_pointer/* joinPointer */.Kn)(pointer, 'input'), 'input', 'Clients check arguments against the tool\'s inputSchema, so they would never send this call: fix the input or the schema.');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/model-rule.ts
+
+
+/** Report the protocol model's issues (see protocol/check.ts) of the selected kinds on the selected surfaces. */
+function reportModelIssues(context, selection) {
+    for (const surface of (0,surfaces/* surfaces */.XP)(context)) {
+        if (selection.only && !selection.only.includes(surface.kind))
+            continue;
+        if (selection.except?.includes(surface.kind))
+            continue;
+        for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys)) {
+            if (selection.issues.includes(issue.kind))
+                context.report(issue.pointer, issue.message, issue.target);
+        }
+    }
+}
+/**
+ * A rule that reports one kind of protocol-model issue on the MCP objects of the given surface kinds,
+ * or of every surface when none are given.
+ */
+function modelRule(id, issueKind, kinds, except) {
+    return (0,context/* descriptorRule */.wU)(id, (context) => reportModelIssues(context, { issues: [issueKind], ...(kinds ? { only: kinds } : {}), ...(except ? { except } : {}) }));
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/interaction/result.ts
+
+
+
+
+
+
+/**
+ * An interaction example's result is a CallToolResult of the declared version, and a successful
+ * result of a tool with an outputSchema carries structuredContent that conforms to it.
+ */
+/* harmony default export */ const result = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.interaction.result', (context) => {
+    reportModelIssues(context, { issues: ['invalid'], only: ['interaction-result'] });
+    for (const { tool, toolPointer, example, pointer } of examples(context)) {
+        const result = example.result;
+        if (!(0,json/* isObject */.Gv)(result) || result.isError === true)
+            continue;
+        const schema = toolSchema(tool, toolPointer, 'outputSchema', context.version);
+        if (!schema)
+            continue;
+        const resultPointer = (0,util_pointer/* joinPointer */.Kn)(pointer, 'result');
+        if (!(0,json/* hasOwn */.$3)(result, 'structuredContent')) {
+            context.report(resultPointer, 'This result has no "structuredContent", but the tool declares an outputSchema: MCP requires a successful result of such a tool to carry structured content that conforms to it. Add "structuredContent", or set "isError": true if the example shows a failure.');
+            continue;
+        }
+        const contentPointer = (0,util_pointer/* joinPointer */.Kn)(resultPointer, 'structuredContent');
+        const typeIssue = context.model('CallToolResult', resultPointer).some((i) => i.kind === 'invalid' && i.pointer === contentPointer);
+        const compiled = compile(context, schema);
+        if (typeIssue || !compiled.ok)
+            continue;
+        reportInstanceProblems(context, compiled.validate(result.structuredContent), contentPointer, 'structuredContent', 'MCP requires structured content to conform to the tool\'s outputSchema: fix the example or the schema.');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/interaction/sampling-consistency.ts
+
+
+
+
+
+
+
+/**
+ * A sampling step's tool use is consistent: the response uses only tools the request offers (with
+ * input their schemas accept, and none when toolChoice is "none"), and every tool result in the
+ * request answers a tool use made before it.
+ */
+/* harmony default export */ const sampling_consistency = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.interaction.sampling-consistency', (context) => {
+    for (const step of steps(context, 'sampling')) {
+        if (!step.request)
+            continue;
+        if (step.response)
+            checkToolUses(context, step, step.request, step.response);
+        checkToolResults(context, step, step.request);
+    }
+}));
+function checkToolUses(context, { stepPointer }, request, response) {
+    const offered = new Map((0,surfaces/* objectItems */._v)(request.tools, '').filter(({ item }) => typeof item.name === 'string').map(({ item }) => [item.name, item]));
+    const choice = (0,json/* isObject */.Gv)(request.toolChoice) ? request.toolChoice.mode : undefined;
+    for (const { block, pointer } of toolUses(response.content, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'response', 'content'))) {
+        if (typeof block.name !== 'string')
+            continue;
+        if (choice === 'none') {
+            context.report(pointer, `The response uses tool ${(0,json/* quote */.hD)(block.name)}, but the request's toolChoice is "none", which forbids the model to use tools. Remove the tool use, or change toolChoice.`);
+            continue;
+        }
+        const tool = offered.get(block.name);
+        if (!tool) {
+            const names = [...offered.keys()];
+            const typo = (0,suggest/* closest */.k)(block.name, names);
+            context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), `The response uses tool ${(0,json/* quote */.hD)(block.name)}, but the request ${names.length > 0 ? `offers only ${(0,json/* listOf */.c3)(names, 'and')}` : 'offers no tools'}. A model can only use tools its sampling request offers: ${typo ? `did you mean ${JSON.stringify(typo)}?` : 'add the tool to the request\'s "tools", or use an offered one.'}`);
+            continue;
+        }
+        if ((0,json/* isObject */.Gv)(block.input))
+            checkInput(context, tool, block.input, (0,util_pointer/* joinPointer */.Kn)(pointer, 'input'));
+    }
+}
+/** A tool use's input is arguments the offered tool's inputSchema accepts. */
+function checkInput(context, tool, input, pointer) {
+    if (!(0,json/* isObject */.Gv)(tool.inputSchema))
+        return;
+    const compiled = compileMcpSchema(context, tool.inputSchema);
+    if (!compiled?.ok)
+        return;
+    reportInstanceProblems(context, compiled.validate(input), pointer, 'input', `The request offers ${(0,json/* quote */.hD)(tool.name)} with an inputSchema that rejects this input, so the model would not send it.`);
+}
+function checkToolResults(context, { stepPointer }, request) {
+    const uses = new Set();
+    for (const { item: message, pointer } of (0,surfaces/* objectItems */._v)(request.messages, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'request', 'messages'))) {
+        for (const { block, pointer: at } of contentBlocks(message.content, (0,util_pointer/* joinPointer */.Kn)(pointer, 'content'))) {
+            if (block.type === 'tool_use' && typeof block.id === 'string')
+                uses.add(block.id);
+            if (block.type !== 'tool_result' || typeof block.toolUseId !== 'string' || uses.has(block.toolUseId))
+                continue;
+            const known = [...uses];
+            context.report((0,util_pointer/* joinPointer */.Kn)(at, 'toolUseId'), `"toolUseId" is ${(0,json/* quote */.hD)(block.toolUseId)}, but no earlier message has a tool use with that id${known.length > 0 ? ` (the tool uses so far are ${(0,json/* listOf */.c3)(known, 'and')})` : ''}. A tool result answers a tool use the model made earlier in the conversation: fix the id, or add the assistant message with the tool use.`);
+        }
+    }
+}
+function toolUses(content, pointer) {
+    return contentBlocks(content, pointer).filter(({ block }) => block.type === 'tool_use');
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/interaction/sampling-tool-results.ts
+
+
+
+
+
+/**
+ * In a sampling request's messages, a message with tool results is a user message of tool results
+ * only, and every assistant message with tool uses is followed by one that answers each of them.
+ */
+/* harmony default export */ const sampling_tool_results = ((0,context/* descriptorRule */.wU)('mcp.sampling.tool-results', (context) => {
+    for (const { request, stepPointer } of steps(context, 'sampling')) {
+        if (!request)
+            continue;
+        const messages = (0,surfaces/* objectItems */._v)(request.messages, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'request', 'messages'));
+        messages.forEach(({ item: message, pointer }, index) => {
+            const blocks = contentBlocks(message.content, (0,util_pointer/* joinPointer */.Kn)(pointer, 'content'));
+            const results = blocks.filter(({ block }) => block.type === 'tool_result');
+            if (results.length > 0) {
+                if (message.role === 'assistant') {
+                    context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'role'), 'This message carries tool results, so its role must be "user": tool results go back to the model in user messages. Set "role": "user".');
+                }
+                for (const { block, pointer: at } of blocks.filter(({ block }) => block.type !== 'tool_result')) {
+                    context.report(at, `This ${(0,json/* quote */.hD)(block.type)} block shares a message with tool results, but a message with tool results must contain only tool results. Move it to a message of its own.`);
+                }
+            }
+            const next = messages[index + 1]?.item;
+            const answered = new Set(next && next.role === 'user'
+                ? contentBlocks(next.content, '').map(({ block }) => block).filter((b) => b.type === 'tool_result').map((b) => b.toolUseId)
+                : []);
+            for (const { block, pointer: at } of blocks) {
+                if (block.type !== 'tool_use' || typeof block.id !== 'string' || answered.has(block.id))
+                    continue;
+                context.report((0,util_pointer/* joinPointer */.Kn)(at, 'id'), next
+                    ? `Tool use ${(0,json/* quote */.hD)(block.id)} is not answered by the next message: after an assistant message with tool uses, the next message must be a user message with a tool_result for each of them. Add a tool_result with "toolUseId": ${(0,json/* quote */.hD)(block.id)} to it.`
+                    : `Tool use ${(0,json/* quote */.hD)(block.id)} is not answered: no message follows it, but after an assistant message with tool uses the next message must be a user message with a tool_result for each of them. Add that message.`);
+            }
+        });
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/interaction/step.ts
+
+
+
+
+
+
+
+const STEP_NAMES = { roots: 'Roots', sampling: 'Sampling', elicitation: 'Elicitation' };
+/**
+ * Each step of an interaction example is an exchange the declared version has: its type exists, and
+ * its request and response are valid for that type, with no fields from other versions (an example
+ * of `tools` in a 2025-06-18 sampling request shows something that cannot happen).
+ */
+/* harmony default export */ const step = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.interaction.step', (context) => {
+    for (const { example, pointer } of examples(context)) {
+        for (const { item: step, pointer: stepPointer } of (0,surfaces/* objectItems */._v)(example.steps, (0,util_pointer/* joinPointer */.Kn)(pointer, 'steps'))) {
+            if (!(0,surfaces/* isStepType */.T8)(step.type))
+                continue;
+            const definition = surfaces/* STEP_DEFINITIONS */.A8[step.type].request;
+            if ((0,check/* definitionExists */.u)(definition, context.version))
+                continue;
+            const versions = protocol_versions/* VERSIONS */.S8.filter((v) => (0,check/* definitionExists */.u)(definition, v));
+            context.report((0,util_pointer/* joinPointer */.Kn)(stepPointer, 'type'), `${STEP_NAMES[step.type]} steps do not exist in ${context.version}: ${step.type} requests exist ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. Remove the step, or declare protocolVersion ${versions[0]} or later if the server speaks it.`);
+        }
+    }
+    reportModelIssues(context, { issues: ['invalid', 'unavailable'], only: ['step-request', 'step-response'] });
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/interaction/structured-content-text.ts
+
+
+
+
+/** A result with structuredContent also carries it serialized as JSON in a text block, for clients that read only content. */
+/* harmony default export */ const structured_content_text = ((0,context/* descriptorRule */.wU)('mcp.tool.structured-content-text', (context) => {
+    for (const { example, pointer } of examples(context)) {
+        const result = example.result;
+        if (!(0,json/* isObject */.Gv)(result) || !(0,json/* hasOwn */.$3)(result, 'structuredContent'))
+            continue;
+        const blocks = Array.isArray(result.content) ? result.content : [];
+        if (blocks.some((block) => (0,json/* isObject */.Gv)(block) && block.type === 'text' && typeof block.text === 'string' && parsesTo(block.text, result.structuredContent)))
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'result', 'structuredContent'), `This result has "structuredContent" but no text block with the same JSON. MCP says a tool that returns structured content should also return it serialized as text, for clients that only read "content": add {"type": "text", "text": ${(0,json/* quote */.hD)(JSON.stringify(result.structuredContent), 80)}} to "content".`, 'key');
+    }
+}));
+function parsesTo(text, value) {
+    try {
+        return (0,json/* jsonEqual */.Zm)(JSON.parse(text), value);
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/interaction/index.ts
+
+
+
+
+
+
+
+/** Interaction-example rules (rules/interaction.yaml). */
+const rules = [
+    input,
+    result,
+    structured_content_text,
+    step,
+    elicitation_consistency,
+    sampling_consistency,
+    sampling_tool_results,
+];
+/* harmony default export */ const interaction = (rules);
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/capability-lists.ts
+const CAPABILITY_LISTS = [
+    { capability: 'tools', lists: [{ key: 'tools', noun: 'tools' }] },
+    { capability: 'resources', lists: [{ key: 'resources', noun: 'resources' }, { key: 'resourceTemplates', noun: 'resource templates' }] },
+    { capability: 'prompts', lists: [{ key: 'prompts', noun: 'prompts' }] },
+];
+/** The number of entries a list has, or undefined when it is absent or not a list (the structure rule's to report). */
+function entryCount(descriptor, key) {
+    const list = descriptor[key];
+    return Array.isArray(list) ? list.length : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/capabilities-consistency.ts
+
+
+
+
+/**
+ * mcpdesc.capabilities.consistency: a descriptor that declares capabilities declares the one behind
+ * each list it fills (tools → tools; resources and resource templates → resources; prompts → prompts).
+ */
+/* harmony default export */ const capabilities_consistency = ((0,context/* descriptorRule */.wU)('mcpdesc.capabilities.consistency', (context) => {
+    const { capabilities } = context.descriptor;
+    if (!(0,json/* isObject */.Gv)(capabilities))
+        return;
+    for (const { capability, lists } of CAPABILITY_LISTS) {
+        if ((0,json/* hasOwn */.$3)(capabilities, capability))
+            continue;
+        const filled = lists.find((list) => (entryCount(context.descriptor, list.key) ?? 0) > 0);
+        if (!filled)
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)('', filled.key), `The descriptor lists ${filled.noun}, but capabilities does not declare ${JSON.stringify(capability)}. Servers must declare the capability for what they offer, and clients do not ask a server for ${filled.noun} it does not declare: add "${capability}": {} to capabilities.`, 'key');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/capabilities-unused.ts
+
+
+
+
+/**
+ * mcpdesc.capabilities.unused: a declared tools, resources or prompts capability with nothing listed
+ * behind it. A capability with listChanged: true may be filled at run time, so it is left alone.
+ */
+/* harmony default export */ const capabilities_unused = ((0,context/* descriptorRule */.wU)('mcpdesc.capabilities.unused', (context) => {
+    const { capabilities } = context.descriptor;
+    if (!(0,json/* isObject */.Gv)(capabilities))
+        return;
+    for (const { capability, lists } of CAPABILITY_LISTS) {
+        const settings = capabilities[capability];
+        if (settings === undefined || ((0,json/* isObject */.Gv)(settings) && settings.listChanged === true))
+            continue;
+        const nothingListed = lists.every(({ key }) => context.descriptor[key] === undefined || entryCount(context.descriptor, key) === 0);
+        if (!nothingListed)
+            continue;
+        const nouns = lists.map((list) => list.noun).join(' or ');
+        context.report((0,util_pointer/* joinPointer */.Kn)('/capabilities', capability), `The ${JSON.stringify(capability)} capability is declared, but the descriptor lists no ${nouns}. Clients will ask this server for ${nouns} and find none: list what the server offers, or remove the capability (use "listChanged": true if they only appear at run time).`, 'key');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/protocol/meta-key.ts
+/**
+ * MCP's `_meta` key format (2025-06-18 and later), which extension identifiers in
+ * `capabilities.extensions` (2026-07-28) also follow: an optional prefix of dot-separated labels and
+ * "/", then a name.
+ */
+const LABEL = /^[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+/** Why `key` is not a valid `_meta` key (a message fragment), or null when it is one. */
+function metaKeyProblem(key, options = {}) {
+    const slash = key.indexOf('/');
+    if (slash < 0) {
+        if (options.prefixRequired)
+            return 'it has no prefix: start it with a reverse-DNS prefix you control and "/", such as "com.example/"';
+        return nameProblem(key);
+    }
+    const prefix = key.slice(0, slash);
+    const name = key.slice(slash + 1);
+    for (const label of prefix.split('.')) {
+        if (label === '')
+            return `the prefix ${JSON.stringify(`${prefix}/`)} has an empty label: labels are separated by single dots`;
+        if (!LABEL.test(label)) {
+            return `the prefix label ${JSON.stringify(label)} must start with a letter, end with a letter or digit, and contain only letters, digits and "-"`;
+        }
+    }
+    return name.includes('/') ? `the name ${JSON.stringify(name)} contains "/": only the prefix ends with "/"` : nameProblem(name);
+}
+function nameProblem(name) {
+    if (name === '' || NAME.test(name))
+        return null;
+    return `the name ${JSON.stringify(name)} must begin and end with a letter or digit, with only letters, digits, "-", "_" and "." between`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/extension-id.ts
+
+
+
+
+/** Official extensions, by the bare names people write for them. */
+const OFFICIAL = new Map([['tasks', 'io.modelcontextprotocol/tasks'], ['ui', 'io.modelcontextprotocol/ui']]);
+/** mcp.capabilities.extension-id (2026-07-28): extension identifiers follow the `_meta` key format, with a prefix. */
+/* harmony default export */ const extension_id = ((0,context/* descriptorRule */.wU)('mcp.capabilities.extension-id', (context) => {
+    const { capabilities } = context.descriptor;
+    if (!(0,json/* isObject */.Gv)(capabilities) || !(0,json/* isObject */.Gv)(capabilities.extensions))
+        return;
+    for (const key of Object.keys(capabilities.extensions)) {
+        const problem = metaKeyProblem(key, { prefixRequired: true });
+        if (!problem)
+            continue;
+        const official = OFFICIAL.get(key.toLowerCase());
+        const hint = official ? ` Did you mean ${JSON.stringify(official)}?` : '';
+        context.report((0,util_pointer/* joinPointer */.Kn)('/capabilities/extensions', key), `Extension identifier ${(0,json/* quote */.hD)(key)} is not valid: ${problem}. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".${hint}`, 'key');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/util/uri.ts
+/**
+ * RFC 3986 URI syntax, checked closely enough to explain what is wrong: resource URIs, icon sources
+ * and the literal start of URI templates. A problem is a message fragment ("it contains a space at
+ * character 5: …"): what is wrong, where (1-based characters) and the fix, for a rule to wrap.
+ */
+const HEX = /^[0-9A-Fa-f]{2}$/;
+const UNRESERVED_OR_SUB_DELIM = /[A-Za-z0-9\-._~!$&'()*+,;=]/;
+/** The scheme of an absolute URI ("https"), or undefined when the text does not start with one. */
+function schemeOf(text) {
+    const match = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text);
+    return match ? match[1] : undefined;
+}
+/** Why `text` does not start with a valid scheme and ":", or null when it does. */
+function checkScheme(text) {
+    // A one-letter "scheme" followed by a slash is a drive letter, not a URI.
+    if (/^[A-Za-z]:[\\/]/.test(text)) {
+        return `this looks like a Windows path: write it as a file URI such as "file:///${text.charAt(0)}:/${text.slice(3).replace(/\\/g, '/')}"`;
+    }
+    if (schemeOf(text) !== undefined)
+        return null;
+    const colon = text.indexOf(':');
+    const candidate = colon < 0 ? '' : text.slice(0, colon);
+    if (colon <= 0 || /[/?#]/.test(candidate)) {
+        return 'it has no scheme, so it is a relative reference: start it with a scheme such as "file:" or "https:"';
+    }
+    if (!/^[A-Za-z]/.test(candidate)) {
+        return `the scheme ${JSON.stringify(candidate)} must start with a letter`;
+    }
+    const bad = [...candidate].findIndex((c) => !/[A-Za-z0-9+.-]/.test(c));
+    return `the scheme ${JSON.stringify(candidate)} contains ${JSON.stringify(candidate[bad])}, but a scheme may only contain letters, digits, "+", "-" and "."`;
+}
+/** Why `text` is not an absolute RFC 3986 URI (a fragment is allowed), or null when it is one. */
+function checkAbsoluteUri(text) {
+    if (text === '')
+        return 'it is empty';
+    const schemeProblem = checkScheme(text);
+    if (schemeProblem)
+        return schemeProblem;
+    const scheme = schemeOf(text);
+    const start = scheme.length + 1;
+    const characters = checkCharacters(text, start);
+    if (characters)
+        return characters;
+    if (!text.startsWith('//', start)) {
+        const bracket = text.search(/[[\]]/);
+        return bracket < 0 ? null : `${JSON.stringify(text[bracket])} is only allowed around an IP address in the host: percent-encode it`;
+    }
+    return checkAuthority(text, scheme, start + 2);
+}
+/** Each character after the scheme must be a URI character or a percent-encoding; "#" starts the one fragment. */
+function checkCharacters(text, from) {
+    let fragment = false;
+    for (let i = from; i < text.length; i++) {
+        const c = text[i];
+        if (c === '%') {
+            if (!HEX.test(text.slice(i + 1, i + 3))) {
+                return `"%" at character ${i + 1} does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%"`;
+            }
+            i += 2;
+        }
+        else if (c === '#') {
+            if (fragment)
+                return `a second "#" at character ${i + 1}: percent-encode it as "%23"`;
+            fragment = true;
+        }
+        else if (!(UNRESERVED_OR_SUB_DELIM.test(c) || ':@/?[]'.includes(c))) {
+            return invalidCharacter(text, i);
+        }
+    }
+    return null;
+}
+function invalidCharacter(text, index) {
+    const character = String.fromCodePoint(text.codePointAt(index));
+    const at = `at character ${index + 1}`;
+    if (character === ' ')
+        return `it contains a space ${at}: percent-encode it as "%20"`;
+    if (/^[\ud800-\udfff]$/.test(character))
+        return `it contains the unpaired surrogate U+${hex(character)} ${at}, which is not text: remove it`;
+    if (/[\u0000-\u001f\u007f]/.test(character))
+        return `it contains the control character U+${hex(character)} ${at}: remove it`;
+    return `it contains ${JSON.stringify(character)} ${at}, which URIs only allow percent-encoded: write ${JSON.stringify(encodeURIComponent(character))}`;
+}
+/** authority = [ userinfo "@" ] host [ ":" port ]; http(s) URIs need a host. */
+function checkAuthority(text, scheme, from) {
+    const end = indexOfAny(text, '/?#', from);
+    const authority = text.slice(from, end);
+    const at = authority.lastIndexOf('@');
+    const hostStart = from + at + 1;
+    const hostPort = authority.slice(at + 1);
+    const userinfoBracket = authority.slice(0, Math.max(at, 0)).search(/[[\]]/);
+    if (userinfoBracket >= 0)
+        return 'the user information contains "[" or "]": percent-encode it';
+    let host = hostPort;
+    let port = '';
+    if (hostPort.startsWith('[')) {
+        const close = hostPort.indexOf(']');
+        if (close < 0)
+            return `the IP address opened with "[" at character ${hostStart + 1} is not closed with "]"`;
+        host = hostPort.slice(0, close + 1);
+        const after = hostPort.slice(close + 1);
+        if (after !== '' && !after.startsWith(':'))
+            return `unexpected ${JSON.stringify(after[0])} after the IP address: only ":port" may follow it`;
+        port = after.slice(1);
+        if (!/^\[(?:[0-9A-Fa-f:.]+|v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+)\]$/.test(host)) {
+            return `${JSON.stringify(host)} is not an IP address literal`;
+        }
+    }
+    else {
+        const colon = hostPort.lastIndexOf(':');
+        if (colon >= 0) {
+            host = hostPort.slice(0, colon);
+            port = hostPort.slice(colon + 1);
+        }
+        const bracket = hostPort.search(/[[\]]/);
+        if (bracket >= 0)
+            return `${JSON.stringify(hostPort[bracket])} is only allowed around an IP address in the host`;
+        const portColon = host.indexOf(':');
+        if (portColon >= 0)
+            return `the host contains ":" at character ${hostStart + portColon + 1}: write an IPv6 address in brackets ("[::1]")`;
+    }
+    if (!/^[0-9]*$/.test(port)) {
+        return `the port ${JSON.stringify(port)} must be a number`;
+    }
+    if (host === '' && /^https?$/i.test(scheme)) {
+        return `an ${scheme.toLowerCase()} URI needs a host after "//"`;
+    }
+    return null;
+}
+function indexOfAny(text, characters, from) {
+    for (let i = from; i < text.length; i++)
+        if (characters.includes(text[i]))
+            return i;
+    return text.length;
+}
+function hex(character) {
+    return character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+}
+/**
+ * The form two URIs are compared in: RFC 3986 §6.2.2 syntax-based normalization (case of scheme, host
+ * and percent-encodings; percent-encoded unreserved characters decoded).
+ */
+function normalizeUri(text) {
+    const scheme = schemeOf(text);
+    if (scheme === undefined)
+        return text;
+    let rest = text.slice(scheme.length + 1).replace(/%([0-9A-Fa-f]{2})/g, (_, byte) => {
+        const decoded = String.fromCharCode(parseInt(byte, 16));
+        return /[A-Za-z0-9\-._~]/.test(decoded) ? decoded : `%${byte.toUpperCase()}`;
+    });
+    if (rest.startsWith('//')) {
+        const end = indexOfAny(rest, '/?#', 2);
+        const authority = rest.slice(2, end);
+        const at = authority.lastIndexOf('@');
+        rest = `//${authority.slice(0, at + 1)}${authority.slice(at + 1).toLowerCase()}${rest.slice(end)}`;
+    }
+    return `${scheme.toLowerCase()}:${rest}`;
+}
+/** RFC 2397: data:[<mediatype>][;base64],<data>. Null when `text` is not a data: URI of that shape. */
+function parseDataUri(text) {
+    const match = /^data:([^,]*),/i.exec(text);
+    if (!match)
+        return null;
+    const parameters = match[1].split(';');
+    const base64 = parameters[parameters.length - 1].toLowerCase() === 'base64';
+    return { mediaType: parameters[0].trim().toLowerCase(), base64, data: text.slice(match[0].length) };
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/places.ts
+/** Where resource URIs, icons and `_meta` objects sit in a descriptor, for the rules of this family. */
+
+
+
+/** The content blocks of example tool results: resource links and embedded resources carry URIs and icons too. */
+function* resultBlocks(view) {
+    for (const surface of (0,surfaces/* surfaces */.XP)(view)) {
+        if (surface.kind !== 'interaction-result' || !Array.isArray(surface.value.content))
+            continue;
+        for (const [index, block] of surface.value.content.entries()) {
+            if ((0,json/* isObject */.Gv)(block))
+                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(surface.pointer, 'content', index), value: block };
+        }
+    }
+}
+/** Every resource URI: `resources[*].uri`, and those of resource links and embedded resources in example results. */
+function* resourceUris(view) {
+    for (const surface of (0,surfaces/* surfaces */.XP)(view)) {
+        if (surface.kind === 'resource' && 'uri' in surface.value)
+            yield { pointer: (0,util_pointer/* joinPointer */.Kn)(surface.pointer, 'uri'), value: surface.value.uri };
+    }
+    for (const block of resultBlocks(view)) {
+        if (block.value.type === 'resource_link' && 'uri' in block.value) {
+            yield { pointer: (0,util_pointer/* joinPointer */.Kn)(block.pointer, 'uri'), value: block.value.uri };
+        }
+        else if (block.value.type === 'resource' && (0,json/* isObject */.Gv)(block.value.resource) && 'uri' in block.value.resource) {
+            yield { pointer: (0,util_pointer/* joinPointer */.Kn)(block.pointer, 'resource', 'uri'), value: block.value.resource.uri };
+        }
+    }
+}
+/** Every icon object, on serverInfo, tools, resources, resource templates, prompts and resource links. */
+function* icons(view) {
+    const owners = [];
+    for (const surface of (0,surfaces/* surfaces */.XP)(view)) {
+        if (['server-info', 'tool', 'resource', 'resource-template', 'prompt'].includes(surface.kind))
+            owners.push(surface);
+    }
+    for (const block of resultBlocks(view))
+        if (block.value.type === 'resource_link')
+            owners.push(block);
+    for (const owner of owners) {
+        if (!Array.isArray(owner.value.icons))
+            continue;
+        for (const [index, icon] of owner.value.icons.entries()) {
+            if ((0,json/* isObject */.Gv)(icon))
+                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(owner.pointer, 'icons', index), value: icon };
+        }
+    }
+}
+/** Keys whose values are JSON Schemas, free-form data or surfaces of their own, where a `_meta` key is not MCP's. */
+const NOT_MCP = new Set(['inputSchema', 'outputSchema', 'requestedSchema', 'structuredContent', 'input', 'arguments', 'metadata', 'content', 'interactionExamples', 'elicitations', 'experimental', 'extensions']);
+/** Every `_meta` object of the MCP objects in the descriptor (tools, resources, prompts, example results and steps). */
+function metaObjects(view) {
+    const found = [];
+    for (const surface of (0,surfaces/* surfaces */.XP)(view))
+        metaIn(surface.value, surface.pointer, found);
+    return found;
+}
+/** Pointers are built only down to the `_meta` objects found, not for every value walked past. */
+function metaIn(value, pointer, found) {
+    const at = (key) => () => (0,util_pointer/* joinPointer */.Kn)(typeof pointer === 'string' ? pointer : pointer(), key);
+    if (Array.isArray(value)) {
+        for (let index = 0; index < value.length; index++)
+            metaIn(value[index], at(index), found);
+        return;
+    }
+    if (!(0,json/* isObject */.Gv)(value))
+        return;
+    for (const key of Object.keys(value)) {
+        const child = value[key];
+        if (key === '_meta') {
+            if ((0,json/* isObject */.Gv)(child))
+                found.push({ pointer: at(key)(), value: child });
+        }
+        else if (typeof child === 'object' && child !== null && (!NOT_MCP.has(key) || (key === 'content' && isContent(child)))) {
+            metaIn(child, at(key), found);
+        }
+    }
+}
+/** Content blocks (a list, or one block in a sampling message), as opposed to an elicitation response's form values. */
+function isContent(value) {
+    return Array.isArray(value) || ((0,json/* isObject */.Gv)(value) && typeof value.type === 'string');
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/icon-mime-type.ts
+
+
+
+
+
+/** The types clients must (PNG, JPEG) or should (SVG, WebP) be able to render. */
+const icon_mime_type_SUPPORTED = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml', 'image/webp']);
+/** mcp.icon.mime-type (2025-11-25 and later): an icon's type, declared or from its data: URI, is one clients render. */
+/* harmony default export */ const icon_mime_type = ((0,context/* descriptorRule */.wU)('mcp.icon.mime-type', (context) => {
+    for (const { pointer, value: icon } of icons(context)) {
+        const declared = typeof icon.mimeType === 'string' ? icon.mimeType : undefined;
+        const type = declared ?? (typeof icon.src === 'string' ? parseDataUri(icon.src)?.mediaType : undefined);
+        if (!type)
+            continue;
+        const bare = type.split(';')[0].trim().toLowerCase();
+        if (icon_mime_type_SUPPORTED.has(bare))
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)(pointer, declared === undefined ? 'src' : 'mimeType'), `Icon type ${(0,json/* quote */.hD)(bare)} is not one clients are expected to render: they must support image/png and image/jpeg and should support image/svg+xml and image/webp, so this icon may not be shown. Provide a PNG or JPEG version.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/icon-source.ts
+
+
+
+
+
+/** What makes a scheme worse than merely unsupported, for the message. */
+const DANGER = new Map([
+    ['javascript', ' (a javascript: URI runs code)'],
+    ['file', ' (a file: URI reads from the client\'s disk)'],
+    ['http', ' (plain http: can be read and changed in transit)'],
+]);
+const SIZE = /^(?:any|[1-9][0-9]*[xX][1-9][0-9]*)$/;
+/** mcp.icon.source (2025-11-25 and later): icons come from https: or data: URIs and list sizes as "WxH" or "any". */
+/* harmony default export */ const icon_source = ((0,context/* descriptorRule */.wU)('mcp.icon.source', (context) => {
+    for (const { pointer, value: icon } of icons(context)) {
+        if (typeof icon.src === 'string') {
+            const problem = sourceProblem(icon.src);
+            if (problem)
+                context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'src'), problem);
+        }
+        if (!Array.isArray(icon.sizes))
+            continue;
+        icon.sizes.forEach((size, index) => {
+            if (typeof size === 'string' && !SIZE.test(size))
+                context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'sizes', index), sizeProblem(size));
+        });
+    }
+}));
+function sourceProblem(src) {
+    const scheme = schemeOf(src)?.toLowerCase();
+    const fix = 'serve the icon over https: or embed it as a data: URI';
+    if (scheme === 'https') {
+        const problem = checkAbsoluteUri(src);
+        return problem ? `Icon "src" ${(0,json/* quote */.hD)(src)} is not a valid URI: ${problem}. Clients cannot fetch an icon from a malformed URI.` : null;
+    }
+    if (scheme === 'data') {
+        const data = parseDataUri(src);
+        if (!data)
+            return `Icon "src" ${(0,json/* quote */.hD)(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it.`;
+        if (data.base64 && !isBase64(data.data))
+            return `Icon "src" ${(0,json/* quote */.hD)(src)} says ";base64" but its data is not valid base64. Clients cannot decode it: re-encode the image.`;
+        return null;
+    }
+    if (scheme === undefined) {
+        return `Icon "src" ${(0,json/* quote */.hD)(src)} is not an absolute URI: ${checkAbsoluteUri(src)}. Clients resolve icons on their own, without a base URL: ${fix}.`;
+    }
+    return `Icon "src" uses the ${scheme}: scheme${DANGER.get(scheme) ?? ''}. Clients must reject icons whose URI is not https: or data:, so this icon will never be shown: ${fix}.`;
+}
+function isBase64(data) {
+    const compact = data.replace(/%0[AD]|\s/gi, '');
+    return compact.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(compact);
+}
+function sizeProblem(size) {
+    const parts = size.trim().split(/[\s,]+/);
+    if (parts.length > 1 && parts.every((part) => SIZE.test(part))) {
+        return `Icon size ${(0,json/* quote */.hD)(size)} lists several sizes in one string: give each its own item, as in ${JSON.stringify(parts)}. Clients choose an icon by matching each item.`;
+    }
+    return `Icon size ${(0,json/* quote */.hD)(size)} must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes, so this entry cannot be matched.`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/meta-key-format.ts
+
+
+
+
+
+/** mcp.meta.key-format (2025-06-18 and later): `_meta` keys are an optional "prefix/" and a name, in MCP's format. */
+/* harmony default export */ const meta_key_format = ((0,context/* descriptorRule */.wU)('mcp.meta.key-format', (context) => {
+    for (const { pointer, value } of metaObjects(context)) {
+        for (const key of Object.keys(value)) {
+            const problem = metaKeyProblem(key);
+            if (!problem)
+                continue;
+            context.report((0,util_pointer/* joinPointer */.Kn)(pointer, key), `_meta key ${(0,json/* quote */.hD)(key)} is not a valid _meta key: ${problem}. MCP fixes the key format so that clients can parse keys and keys from different vendors cannot collide: rename it, putting your own keys under a prefix you control such as "com.example/".`, 'key');
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts
+/** Later entries of a list that repeat an earlier entry's identifier (a URI, a name). */
+/** `identify` returns the identifier compared, or undefined to skip the entry. */
+function duplicates(entries, identify) {
+    const seen = new Map();
+    const found = [];
+    for (const entry of entries) {
+        const id = identify(entry);
+        if (id === undefined)
+            continue;
+        const first = seen.get(id);
+        if (first === undefined)
+            seen.set(id, entry);
+        else
+            found.push({ later: entry, first });
+    }
+    return found;
+}
+/** Identifies list items by one string property, e.g. `byString('name')`. */
+function byString(key) {
+    return (entry) => (typeof entry.item[key] === 'string' ? entry.item[key] : undefined);
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/prompt-argument-unique.ts
+
+
+
+
+
+/** mcpdesc.prompt.argument-unique: arguments arrive as a name → value map, so names must differ. */
+/* harmony default export */ const prompt_argument_unique = ((0,context/* descriptorRule */.wU)('mcpdesc.prompt.argument-unique', (context) => {
+    for (const prompt of (0,surfaces/* objectItems */._v)(context.descriptor.prompts, '/prompts')) {
+        const args = (0,surfaces/* objectItems */._v)(prompt.item.arguments, (0,util_pointer/* joinPointer */.Kn)(prompt.pointer, 'arguments'));
+        for (const { later, first } of duplicates(args, byString('name'))) {
+            context.report((0,util_pointer/* joinPointer */.Kn)(later.pointer, 'name'), `Argument name ${(0,json/* quote */.hD)(later.item.name)} is already used by arguments[${first.index}] of this prompt. Clients pass prompt arguments as a map from name to value, so the two cannot both get a value: rename one, or remove the duplicate.`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/prompt-name-unique.ts
+
+
+
+
+
+/** mcpdesc.prompt.name-unique: clients get a prompt by its name. */
+/* harmony default export */ const prompt_name_unique = ((0,context/* descriptorRule */.wU)('mcpdesc.prompt.name-unique', (context) => {
+    const prompts = (0,surfaces/* objectItems */._v)(context.descriptor.prompts, '/prompts');
+    for (const { later, first } of duplicates(prompts, byString('name'))) {
+        context.report((0,util_pointer/* joinPointer */.Kn)(later.pointer, 'name'), `Prompt name ${(0,json/* quote */.hD)(later.item.name)} is already used by prompts[${first.index}]. Clients get a prompt by its name, so only one of the two can ever be used: rename one, or remove the duplicate.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/util/uri-template.ts
+/**
+ * RFC 6570 URI templates (levels 1–4): literals and `{operator var:prefix,var*}` expressions. The
+ * parser stops at the first error and says what is wrong and where (1-based characters, counting
+ * code points), because one broken brace makes everything after it meaningless.
+ */
+const OPERATORS = '+#./;?&';
+const RESERVED_OPERATORS = '=,!@|';
+/** Characters RFC 6570 §2.1 excludes from literals (besides CTL and "%" outside a percent-encoding). */
+const NOT_LITERAL = ' "\'<>\\^`{|}';
+function parseUriTemplate(text) {
+    const chars = Array.from(text);
+    const expressions = [];
+    let literalStart;
+    let i = 0;
+    while (i < chars.length) {
+        const c = chars[i];
+        if (c === '{') {
+            literalStart ??= chars.slice(0, i).join('');
+            const close = chars.indexOf('}', i + 1);
+            const nested = chars.indexOf('{', i + 1);
+            if (nested >= 0 && (close < 0 || nested < close)) {
+                return fail(`"{" at character ${nested + 1} is inside the expression opened at character ${i + 1}: expressions cannot nest; close the first one with "}"`);
+            }
+            if (close < 0)
+                return fail(`unclosed "{" at character ${i + 1}: end the expression with "}"`);
+            const parsed = parseExpression(chars.slice(i + 1, close), i + 2);
+            if (typeof parsed === 'string')
+                return fail(parsed);
+            expressions.push(parsed);
+            i = close + 1;
+        }
+        else if (c === '}') {
+            return fail(`"}" at character ${i + 1} has no matching "{"`);
+        }
+        else {
+            const problem = literalProblem(chars, i);
+            if (problem)
+                return fail(problem);
+            i += c === '%' ? 3 : 1;
+        }
+    }
+    return { ok: true, expressions, literalStart: literalStart ?? text };
+}
+function fail(error) {
+    return { ok: false, error };
+}
+function literalProblem(chars, i) {
+    const c = chars[i];
+    const at = `at character ${i + 1}`;
+    if (c === '%') {
+        return isPercentEncoding(chars, i) ? null
+            : `"%" ${at} does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%"`;
+    }
+    const code = c.codePointAt(0);
+    if (c === ' ')
+        return `a space ${at} is not allowed in a URI template: percent-encode it as "%20"`;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0))
+        return `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')} ${at} is not allowed: remove it`;
+    if (code >= 0xd800 && code <= 0xdfff)
+        return `the unpaired surrogate ${at} is not text: remove it`;
+    if (NOT_LITERAL.includes(c))
+        return `${JSON.stringify(c)} ${at} is not allowed in a URI template outside an expression: percent-encode it as "${percent(c)}"`;
+    return null;
+}
+/** The inside of one `{…}`; `offset` is the 1-based position of its first character. */
+function parseExpression(body, offset) {
+    if (body.length === 0)
+        return `empty expression "{}" at character ${offset - 1}: name a variable, as in "{id}"`;
+    let operator = '';
+    let start = 0;
+    if (OPERATORS.includes(body[0])) {
+        operator = body[0];
+        start = 1;
+    }
+    else if (RESERVED_OPERATORS.includes(body[0])) {
+        return `operator ${JSON.stringify(body[0])} at character ${offset} is reserved by RFC 6570 for future extensions: use one of "+", "#", ".", "/", ";", "?" or "&", or none`;
+    }
+    const variables = [];
+    let from = start;
+    for (let i = start; i <= body.length; i++) {
+        if (i < body.length && body[i] !== ',')
+            continue;
+        if (from === i) {
+            return i === body.length && from === start && operator !== ''
+                ? `the expression at character ${offset - 1} has the operator ${JSON.stringify(operator)} but no variable: name one, as in "{${operator}id}"`
+                : `missing variable name at character ${offset + from}: remove the extra "," or name a variable`;
+        }
+        const parsed = parseVarspec(body.slice(from, i), offset + from);
+        if (typeof parsed === 'string')
+            return parsed;
+        variables.push(parsed);
+        from = i + 1;
+    }
+    return { operator, variables };
+}
+/** varspec = varname [ ":" max-length / "*" ]; varname = varchar *( ["."] varchar ) */
+function parseVarspec(spec, offset) {
+    const end = spec.findIndex((c) => c === ':' || c === '*');
+    const name = end < 0 ? spec : spec.slice(0, end);
+    if (name.length === 0)
+        return `missing variable name before ${JSON.stringify(spec[end])} at character ${offset}`;
+    const nameProblem = varnameProblem(name, offset);
+    if (nameProblem)
+        return nameProblem;
+    const variable = { name: name.join(''), explode: false };
+    if (end < 0)
+        return variable;
+    const modifier = spec.slice(end);
+    const at = offset + end;
+    if (modifier[0] === '*') {
+        if (modifier.length > 1)
+            return `unexpected ${JSON.stringify(modifier[1])} at character ${at + 1} after the explode modifier "*": a variable takes either "*" or ":length", not both`;
+        return { ...variable, explode: true };
+    }
+    const digits = modifier.slice(1).join('');
+    if (!/^[1-9][0-9]{0,3}$/.test(digits)) {
+        return `prefix modifier ":${digits}" at character ${at} must be ":" and a length from 1 to 9999, as in "{${variable.name}:3}"`;
+    }
+    return { ...variable, prefix: Number(digits) };
+}
+function varnameProblem(name, offset) {
+    for (let i = 0; i < name.length; i++) {
+        const c = name[i];
+        const at = `at character ${offset + i}`;
+        if (c === '%') {
+            if (!isPercentEncoding(name, i))
+                return `"%" ${at} does not start a percent-encoding in the variable name`;
+            i += 2;
+        }
+        else if (c === '.') {
+            if (i === 0 || i === name.length - 1 || name[i + 1] === '.') {
+                return `"." ${at} cannot start or end a variable name or follow another ".": dots only separate parts of a name`;
+            }
+        }
+        else if (!/[A-Za-z0-9_]/.test(c)) {
+            return `${JSON.stringify(c)} ${at} is not allowed in a variable name: use letters, digits, "_", "%XX" and single dots`;
+        }
+    }
+    return null;
+}
+function isPercentEncoding(chars, i) {
+    return /^[0-9A-Fa-f]{2}$/.test((chars[i + 1] ?? '') + (chars[i + 2] ?? ''));
+}
+function percent(character) {
+    return encodeURIComponent(character) === character
+        ? `%${character.codePointAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+        : encodeURIComponent(character);
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/resource-uri.ts
+
+
+
+
+
+/** mcp.resource.uri: resource URIs (including resource links and embedded resources in example results) are absolute RFC 3986 URIs. */
+/* harmony default export */ const resource_uri = ((0,context/* descriptorRule */.wU)('mcp.resource.uri', (context) => {
+    for (const { pointer, value } of resourceUris(context)) {
+        if (typeof value !== 'string')
+            continue;
+        const problem = checkAbsoluteUri(value);
+        if (!problem)
+            continue;
+        const template = /\{[^}]*\}/.test(value) && parseUriTemplate(value).ok
+            ? ' It looks like a URI template: list it under resourceTemplates as "uriTemplate" instead.' : '';
+        context.report(pointer, `Resource URI ${(0,json/* quote */.hD)(value)} is not a valid absolute URI: ${problem}. Clients identify and read resources by URI, and MCP requires URIs (custom schemes included) to follow RFC 3986.${template}`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/task-support.ts
+
+
+
+
+/**
+ * mcpdesc.capabilities.task-support (2025-11-25): a tool that supports or requires task-augmented
+ * execution needs the server to declare tasks.requests.tools.call; clients must not use tasks otherwise.
+ */
+/* harmony default export */ const task_support = ((0,context/* descriptorRule */.wU)('mcpdesc.capabilities.task-support', (context) => {
+    const { capabilities } = context.descriptor;
+    if (!(0,json/* isObject */.Gv)(capabilities) || (0,json/* isObject */.Gv)((0,util_pointer/* getAt */.sM)(capabilities, '/tasks/requests/tools/call')))
+        return;
+    for (const { item, pointer } of (0,surfaces/* objectItems */._v)(context.descriptor.tools, '/tools')) {
+        const support = (0,json/* isObject */.Gv)(item.execution) ? item.execution.taskSupport : undefined;
+        if (support !== 'required' && support !== 'optional')
+            continue;
+        const consequence = support === 'required'
+            ? 'so a tool that requires tasks can never be called'
+            : 'so this tool will never run as a task';
+        const alternative = support === 'required' ? 'set taskSupport to "forbidden"' : 'remove taskSupport';
+        context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'execution', 'taskSupport'), `This tool declares "taskSupport": "${support}", but capabilities does not declare tasks.requests.tools.call. Clients must not use task-augmented calls with a server that does not declare them, ${consequence}: add "tasks": { "requests": { "tools": { "call": {} } } } to capabilities, or ${alternative}.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/uri-template.ts
+
+
+
+
+
+
+/**
+ * mcp.resource-template.uri-template: uriTemplate is an RFC 6570 URI template whose expansions are
+ * absolute URIs. Whether a template is absolute is only known when it starts with literal text.
+ */
+/* harmony default export */ const uri_template = ((0,context/* descriptorRule */.wU)('mcp.resource-template.uri-template', (context) => {
+    for (const { item, pointer } of (0,surfaces/* objectItems */._v)(context.descriptor.resourceTemplates, '/resourceTemplates')) {
+        const template = item.uriTemplate;
+        if (typeof template !== 'string')
+            continue;
+        const at = (0,util_pointer/* joinPointer */.Kn)(pointer, 'uriTemplate');
+        const parsed = parseUriTemplate(template);
+        if (!parsed.ok) {
+            context.report(at, `uriTemplate ${(0,json/* quote */.hD)(template)} is not a valid RFC 6570 URI template: ${parsed.error}. Clients expand this template to build resource URIs, so a malformed one cannot be used.`);
+            continue;
+        }
+        const relative = /[:/?#]/.test(parsed.literalStart) ? checkScheme(parsed.literalStart) : null;
+        if (relative) {
+            context.report(at, `uriTemplate ${(0,json/* quote */.hD)(template)} does not expand to an absolute URI: ${relative}. Resource URIs must be absolute, so clients cannot use what this template produces.`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/uri-unique.ts
+
+
+
+
+
+
+/** mcpdesc.resource.uri-unique: a URI identifies one resource (compared after RFC 3986 normalization). */
+/* harmony default export */ const uri_unique = ((0,context/* descriptorRule */.wU)('mcpdesc.resource.uri-unique', (context) => {
+    const resources = (0,surfaces/* objectItems */._v)(context.descriptor.resources, '/resources');
+    const found = duplicates(resources, (r) => (typeof r.item.uri === 'string' ? normalizeUri(r.item.uri) : undefined));
+    for (const { later, first } of found) {
+        const uri = later.item.uri;
+        const name = typeof first.item.name === 'string' ? ` (${(0,json/* quote */.hD)(first.item.name)})` : '';
+        const written = first.item.uri === uri ? '' : `, written there as ${(0,json/* quote */.hD)(first.item.uri)}`;
+        context.report((0,util_pointer/* joinPointer */.Kn)(later.pointer, 'uri'), `Resource URI ${(0,json/* quote */.hD)(uri)} is already used by resources[${first.index}]${name}${written}. Clients read a resource by its URI, so only one of the two can ever be read: give each resource its own URI, or remove the duplicate.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** Resource, template, prompt, capability, icon and _meta rules (rules/resources.yaml). */
+const resources_rules = [
+    resource_uri,
+    uri_unique,
+    uri_template,
+    prompt_name_unique,
+    prompt_argument_unique,
+    capabilities_consistency,
+    capabilities_unused,
+    task_support,
+    extension_id,
+    icon_source,
+    icon_mime_type,
+    meta_key_format,
+];
+/* harmony default export */ const resources = (resources_rules);
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/schema/index.ts
+
+/** mcp.schema.*: each MCP object conforms to its definition in the declared protocol version. */
+/* harmony default export */ const schema = ([
+    modelRule('mcp.schema.server-info', 'invalid', ['server-info']),
+    modelRule('mcp.schema.capabilities', 'invalid', ['capabilities']),
+    modelRule('mcp.schema.tool', 'invalid', ['tool']),
+    modelRule('mcp.schema.resource', 'invalid', ['resource']),
+    modelRule('mcp.schema.resource-template', 'invalid', ['resource-template']),
+    modelRule('mcp.schema.prompt', 'invalid', ['prompt']),
+]);
+
+;// CONCATENATED MODULE: ./src/detect/hidden.ts
+/**
+ * Characters that do not show, or that reorder what shows: invisible format characters, bidirectional
+ * controls and Unicode tag characters. They let a string say one thing to a model or a client and
+ * another to a reviewer. Uses that are part of ordinary text stay allowed: joiners inside emoji and
+ * between letters of scripts that need them, one variation selector after a character, emoji flag tags.
+ */
+
+const NAMES = {
+    0x00ad: 'SOFT HYPHEN',
+    0x034f: 'COMBINING GRAPHEME JOINER',
+    0x061c: 'ARABIC LETTER MARK',
+    0x115f: 'HANGUL CHOSEONG FILLER',
+    0x1160: 'HANGUL JUNGSEONG FILLER',
+    0x17b4: 'KHMER VOWEL INHERENT AQ',
+    0x17b5: 'KHMER VOWEL INHERENT AA',
+    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2061: 'FUNCTION APPLICATION',
+    0x2062: 'INVISIBLE TIMES',
+    0x2063: 'INVISIBLE SEPARATOR',
+    0x2064: 'INVISIBLE PLUS',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0x3164: 'HANGUL FILLER',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+    0xffa0: 'HALFWIDTH HANGUL FILLER',
+    0xe0001: 'LANGUAGE TAG',
+    0xe007f: 'CANCEL TAG',
+};
+const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+/** Invisible characters outside the format category (Cf). */
+const INVISIBLE_LETTERS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xffa0]);
+/** Format characters that render as visible marks (prepended concatenation marks). */
+const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
+const BLACK_FLAG = 0x1f3f4;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const FORMAT = /^\p{Cf}$/u;
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
+const HAN = /^\p{Script=Han}$/u;
+const SPACE = /^\s$/u;
+/** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
+const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
+function isCandidate(cp) {
+    if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp))
+        return true;
+    return FORMAT.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
+}
+/** Every hidden character in `text`, in order. */
+function findHiddenCharacters(text) {
+    if (!MAYBE_HIDDEN.test(text))
+        return [];
+    const cps = Array.from(text, (c) => c.codePointAt(0));
+    const found = [];
+    for (let i = 0; i < cps.length; i++) {
+        const cp = cps[i];
+        if (!isCandidate(cp))
+            continue;
+        if (isTag(cp)) {
+            const end = emojiTagSequenceEnd(cps, i);
+            if (end > i) {
+                i = end;
+                continue;
+            }
+        }
+        if (allowedInContext(cps, i))
+            continue;
+        found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : 'invisible' });
+    }
+    return found;
+}
+/** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
+function emojiTagSequenceEnd(cps, i) {
+    if (cps[i - 1] !== BLACK_FLAG)
+        return i;
+    let j = i;
+    while (j < cps.length && cps[j] >= 0xe0020 && cps[j] <= 0xe007e)
+        j++;
+    return j > i && cps[j] === 0xe007f ? j : i;
+}
+function allowedInContext(cps, i) {
+    const cp = cps[i];
+    const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
+    const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
+    if (cp === 0x200c || cp === 0x200d) {
+        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
+        const inScript = cps[i - 1] > 0x7f && LETTER_OR_MARK.test(before) && cps[i + 1] > 0x7f && LETTER_OR_MARK.test(after);
+        const inEmoji = cp === 0x200d && PICTOGRAPHIC.test(before) && PICTOGRAPHIC.test(after);
+        return inScript || inEmoji;
+    }
+    if (isVariationSelector(cp)) {
+        // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
+        if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
+            return false;
+        return cp <= 0xfe0f || HAN.test(before);
+    }
+    return false;
+}
+/** "U+200B ZERO WIDTH SPACE" */
+function characterName(cp) {
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    const name = NAMES[cp]
+        ?? (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined)
+        ?? (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined)
+        ?? (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
+    return name ? `${code} ${name}` : `${code} (an invisible formatting character)`;
+}
+/**
+ * What is hidden in `text` and where, as a message fragment, or null when nothing is: a run of tag
+ * characters is one item, and what it spells is shown, since that is usually the smuggled instruction.
+ */
+function describeHidden(text) {
+    const found = findHiddenCharacters(text);
+    if (found.length === 0)
+        return null;
+    const first = found[0];
+    const chars = Array.from(text);
+    let described;
+    let covered = 1;
+    if (first.kind === 'tag') {
+        while (covered < found.length && found[covered].kind === 'tag' && found[covered].position === first.position + covered)
+            covered++;
+        const spelled = found.slice(0, covered).map((h) => h.codePoint).filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
+            .map((cp) => String.fromCodePoint(cp - 0xe0000)).join('');
+        const span = covered > 1 ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
+            : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
+        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,json/* quote */.hD)(spelled, 80)}`;
+    }
+    else {
+        described = `${characterName(first.codePoint)} at character ${first.position}${hidden_context(chars, first.position - 1)}`;
+    }
+    const rest = found.length - covered;
+    return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
+}
+/** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
+function hidden_context(chars, index) {
+    if (index === 0)
+        return ' (at the start)';
+    const before = chars.slice(Math.max(0, index - 20), index).filter((c) => !isCandidate(c.codePointAt(0))).join('');
+    return ` (after ${(0,json/* quote */.hD)(index > 20 ? `…${before}` : before)})`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
+/**
+ * Every string in a descriptor, values and property names alike, with where it is. Several rules read
+ * every string, so the strings of a descriptor are listed once, in one walk, and pointers are built
+ * only for the few strings a rule reports.
+ */
+
+
+
+const TABLE = (0,types/* memoKey */.e3)('descriptor strings');
+function tableOf(root) {
+    const table = { texts: [], keys: [], owners: [], isKey: [], containerKeys: [''], containerOwners: [-1] };
+    const add = (text, owner, key, isKey) => {
+        table.texts.push(text);
+        table.keys.push(key);
+        table.owners.push(owner);
+        table.isKey.push(isKey);
+    };
+    const child = (value, owner, key) => {
+        if (typeof value === 'string') {
+            add(value, owner, key, false);
+        }
+        else if (typeof value === 'object' && value !== null) {
+            table.containerKeys.push(key);
+            table.containerOwners.push(owner);
+            walk(value, table.containerKeys.length - 1);
+        }
+    };
+    const walk = (node, id) => {
+        if (Array.isArray(node)) {
+            for (let index = 0; index < node.length; index++)
+                child(node[index], id, index);
+        }
+        else if ((0,json/* isObject */.Gv)(node)) {
+            for (const name of Object.keys(node)) {
+                add(name, id, name, true);
+                child(node[name], id, name);
+            }
+        }
+    };
+    walk(root, 0);
+    return table;
+}
+function pathOf(table, index) {
+    const path = [table.keys[index]];
+    for (let c = table.owners[index]; c > 0; c = table.containerOwners[c])
+        path.push(table.containerKeys[c]);
+    return path.reverse();
+}
+/**
+ * Calls `visit` for each string value and property name of the descriptor that passes `filter`, depth
+ * first, in document order. The site is reused between calls: read it inside `visit`, do not keep it.
+ */
+function forEachString(view, visit, filter = {}) {
+    const table = view.memo(TABLE, () => tableOf(view.descriptor));
+    let index = 0;
+    const site = {
+        get pointer() {
+            let pointer = '';
+            for (const segment of pathOf(table, index))
+                pointer += `/${(0,util_pointer/* escapeSegment */.pv)(segment)}`;
+            return pointer;
+        },
+        get path() {
+            return pathOf(table, index);
+        },
+        get key() {
+            return table.keys[index];
+        },
+        get text() {
+            return table.texts[index];
+        },
+        get target() {
+            return table.isKey[index] ? 'key' : 'value';
+        },
+    };
+    const { valuesOnly, keys, text } = filter;
+    for (; index < table.texts.length; index++) {
+        if (valuesOnly && table.isKey[index])
+            continue;
+        if (keys) {
+            const key = table.keys[index];
+            if (typeof key !== 'string' || !keys.has(key))
+                continue;
+        }
+        if (text && !text.test(table.texts[index]))
+            continue;
+        visit(site);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
+
+
+
+/**
+ * mcpdesc.security.hidden-characters: no string in the descriptor (names, titles, descriptions,
+ * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
+ */
+/* harmony default export */ const hidden_characters = ((0,context/* descriptorRule */.wU)('mcpdesc.security.hidden-characters', (context) => {
+    forEachString(context, (site) => {
+        const hidden = describeHidden(site.text);
+        if (!hidden)
+            return;
+        const subject = site.target === 'key' ? 'This property name' : typeof site.key === 'string' ? JSON.stringify(site.key) : 'This string';
+        context.report(site.pointer, `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`, site.target);
+    }, { text: MAYBE_HIDDEN });
+}));
+
+;// CONCATENATED MODULE: ./src/detect/phrases.ts
+/**
+ * Phrases that address the model instead of describing a tool: the marks of tool poisoning. Each
+ * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
+ * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
+ */
+const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
+const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SEND_VERB = String.raw `(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump)`;
+/**
+ * Patterns by category. A group's `gate` is a quick test that matches whenever one of its patterns can
+ * (a word every pattern needs), so most descriptions are passed over without running the patterns.
+ */
+const GROUPS = [
+    {
+        category: 'override',
+        gate: /ignore|disregard|forget|override|bypass|you\s+are\s+now|instructions?\s*:|from\s+now\s+on/i,
+        patterns: [
+            re(String.raw `\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`),
+            re(String.raw `\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`),
+            re(String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`),
+            re(String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`),
+            re(String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`),
+        ],
+    },
+    {
+        category: 'secrecy',
+        gate: /\b(?:not|never|keep|hide|without)\b|n['’]?t\b/i,
+        patterns: [
+            re(String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`),
+            re(String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`),
+            re(String.raw `\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`),
+            re(String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`),
+            re(String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`),
+            re(String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`),
+        ],
+    },
+    {
+        category: 'exfiltration',
+        gate: /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws\/|\.env|\/etc\/|\.npmrc|\.netrc|\.pypirc|\.pgpass|\.git-credentials|\.kube\/|\.docker\/|mcp\.json|claude_desktop|system\s+prompt|@/i,
+        patterns: [
+            re(String.raw `\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`),
+            re(String.raw `\b(?:send|forward|redirect|bcc|cc|copy)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,3}?to\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`),
+        ],
+    },
+    {
+        category: 'steering',
+        steering: true,
+        gate: /always|when\s+this\s+tool/i,
+        patterns: [
+            re(String.raw `\balways\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?[\w.\-\`'"]+(?:\s+tool)?\s+(?:first|before)\b`),
+            re(String.raw `\bwhen\s+this\s+tool\s+is\s+(?:available|present|loaded|installed|enabled)\b`),
+        ],
+    },
+    {
+        category: 'pseudo-tag',
+        gate: /[<[]/,
+        patterns: [
+            re(String.raw `<\s*\/?\s*(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`),
+            re(String.raw `<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`),
+        ],
+    },
+];
+function re(source) {
+    return new RegExp(source, 'gi');
+}
+/**
+ * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
+ * to call other tools, which belong in server instructions but not in a description.
+ */
+function findInjectedPhrases(text, options) {
+    const matches = [];
+    for (const { category, gate, patterns, steering } of GROUPS) {
+        if ((steering && !options.steering) || !gate.test(text))
+            continue;
+        for (const pattern of patterns) {
+            for (const match of text.matchAll(pattern))
+                matches.push({ category, phrase: match[0], index: match.index ?? 0 });
+        }
+    }
+    matches.sort((a, b) => a.index - b.index || b.phrase.length - a.phrase.length);
+    let end = -1;
+    return matches.filter((m) => {
+        if (m.index < end)
+            return false;
+        end = m.index + m.phrase.length;
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
+
+
+
+
+const WHY = {
+    override: 'tries to override the instructions the model already follows',
+    secrecy: 'asks the model to hide something from the user',
+    exfiltration: 'asks the model to read or send data the user did not ask for',
+    steering: 'directs how the model calls tools, as tool shadowing does',
+    'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
+};
+const INSTRUCTIONS = 'The server instructions contain';
+/** The strings a client shows the model as prose about the server. */
+const PROSE = { valuesOnly: true, keys: new Set(['description', 'title', 'instructions']) };
+/** Interaction examples are sample data: a tool result may quote anything. */
+const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
+/**
+ * mcpdesc.security.injected-instructions: descriptions, titles and server instructions describe the
+ * server; they do not give the model orders. Interaction examples are sample data, not prose.
+ */
+/* harmony default export */ const injected_instructions = ((0,context/* descriptorRule */.wU)('mcpdesc.security.injected-instructions', (context) => {
+    forEachString(context, (site) => {
+        const subject = subjectOf(site);
+        if (!subject)
+            return;
+        const instructions = subject === INSTRUCTIONS;
+        const [first, ...more] = findInjectedPhrases(site.text, { steering: !instructions });
+        if (!first)
+            return;
+        const advice = instructions
+            ? 'Keep the instructions to how the server\'s features fit together, and remove this.'
+            : first.category === 'steering'
+                ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
+                : 'Describe what it does, and remove directives aimed at the model.';
+        context.report(site.pointer, `${subject} ${(0,json/* quote */.hD)(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
+    }, PROSE);
+}));
+/** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
+function subjectOf(site) {
+    const { key } = site;
+    if (site.target === 'key' || (key !== 'description' && key !== 'title' && key !== 'instructions'))
+        return undefined;
+    const pointer = site.pointer;
+    if (EXAMPLE.test(pointer))
+        return undefined;
+    if (pointer === '/instructions')
+        return INSTRUCTIONS;
+    return key === 'description' ? 'This description contains' : key === 'title' ? 'This title contains' : undefined;
+}
+/** ` (also "…", "…")`: the other phrases, so one finding shows everything to remove. */
+function alsoFound(more) {
+    if (more.length === 0)
+        return '';
+    const shown = more.slice(0, 3).map((m) => (0,json/* quote */.hD)(m.phrase)).join(', ');
+    return ` (also ${shown}${more.length > 3 ? ` and ${more.length - 3} more` : ''})`;
+}
+
+;// CONCATENATED MODULE: ./src/detect/secrets.ts
+/**
+ * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
+ * of fields named like credentials. Matches are described redacted (a public prefix and a length),
+ * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
+ */
+const B = '(?<![A-Za-z0-9_+/-])';
+const E = '(?![A-Za-z0-9_-])';
+const DETECTORS = [
+    { kind: 'PEM private key', pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/, shown: 0, accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40 },
+    { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
+    { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
+    { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
+    { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
+    { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
+    { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
+    { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
+    { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
+    { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
+    { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
+    { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
+    { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
+    { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
+    { kind: 'password in a URL', pattern: /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/:@]+:([^\s/@]+)@/, shown: 0 },
+    { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
+];
+/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
+const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
+/** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
+const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
+/** The first well-known credential format in `text`, or null. */
+function findSecret(text) {
+    if (!GATE.test(text))
+        return null;
+    for (const detector of DETECTORS) {
+        const match = detector.pattern.exec(text);
+        const secret = match?.[1];
+        if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
+            continue;
+        return { kind: detector.kind, redacted: redact(secret, detector.shown) };
+    }
+    return null;
+}
+const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
+/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
+/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
+const NOT_CREDENTIAL_WORDS = new Set(['page', 'next', 'cursor', 'continuation', 'sync', 'progress', 'csrf', 'xsrf', 'idempotency', 'max', 'min', 'count', 'limit', 'type', 'name', 'hint', 'description', 'length', 'prefix', 'expires', 'ttl', 'policy', 'field', 'header', 'public']);
+/**
+ * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
+ * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
+ * name is asked for only when the value could be a credential.
+ */
+function findSecretField(value, fieldOf) {
+    if (/\s/.test(value) || value.length < 8)
+        return null;
+    const field = fieldOf();
+    if (field === undefined)
+        return null;
+    const kind = credentialKind(field);
+    if (kind === null)
+        return null;
+    const password = kind === 'password';
+    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
+        return null;
+    if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
+        return null;
+    return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
+const KINDS = new Map();
+/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
+function credentialKind(field) {
+    let kind = KINDS.get(field);
+    if (kind !== undefined)
+        return kind;
+    const words = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const last = words[words.length - 1];
+    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
+    kind = !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey) ? null
+        : ['password', 'passwd', 'pwd', 'passphrase'].includes(last) ? 'password' : 'secret';
+    if (KINDS.size >= 10_000)
+        KINDS.clear();
+    KINDS.set(field, kind);
+    return kind;
+}
+/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
+function isPlaceholder(value) {
+    return /example|sample|dummy|placeholder|redacted|changeme|change_me|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value)
+        || /(.)\1{5,}/.test(value);
+}
+/** Shannon entropy in bits per character. */
+function entropy(value) {
+    const counts = new Map();
+    for (const c of value)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let bits = 0;
+    for (const n of counts.values())
+        bits -= (n / value.length) * Math.log2(n / value.length);
+    return bits;
+}
+function charClasses(value) {
+    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
+}
+function looksRandom(secret) {
+    return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
+}
+function isJwt(token) {
+    try {
+        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
+        return typeof header === 'object' && header !== null && 'alg' in header;
+    }
+    catch {
+        return false;
+    }
+}
+/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
+function redact(secret, shown) {
+    const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
+    if (pem)
+        return `"${pem[0]}…"`;
+    const length = `${secret.length} characters`;
+    return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
+
+
+
+/** Schema keywords that hold sample values of the property they sit in. */
+const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
+/**
+ * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
+ * defaults and examples) or anywhere else in the descriptor.
+ */
+/* harmony default export */ const secret_in_example = ((0,context/* descriptorRule */.wU)('mcpdesc.security.secret-in-example', (context) => {
+    forEachString(context, (site) => {
+        const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.path));
+        if (!secret)
+            return;
+        context.report(site.pointer, `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
+    }, { valuesOnly: true, text: MAYBE_SECRET });
+}));
+/** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
+function fieldName(path) {
+    for (let i = path.length - 1; i >= 0; i--) {
+        const segment = path[i];
+        if (typeof segment === 'string' && !/^\d+$/.test(segment) && !VALUE_KEYWORDS.has(segment))
+            return segment;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
+
+
+
+/** Security rules (rules/security.yaml). */
+const security_rules = [hidden_characters, injected_instructions, secret_in_example];
+/* harmony default export */ const security = (security_rules);
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
+
+
+
+
+/** A tool marked read-only is not also marked destructive: the two hints contradict each other. */
+/* harmony default export */ const annotation_hints = ((0,context/* descriptorRule */.wU)('mcp.tool.annotation-hints', (context) => {
+    for (const { tool, pointer } of tools(context)) {
+        const annotations = tool.annotations;
+        if (!(0,json/* isObject */.Gv)(annotations) || annotations.readOnlyHint !== true || annotations.destructiveHint !== true)
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations', 'destructiveHint'), '"annotations.destructiveHint" is true, but "readOnlyHint" is true as well: a tool that does not modify its environment cannot destroy anything, and clients read destructiveHint only when readOnlyHint is false. Set readOnlyHint to false if the tool modifies anything, otherwise remove destructiveHint.');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/elicitation-declaration.ts
+
+
+
+
+
+
+
+const ELICITATION_VERSIONS = protocol_versions/* VERSIONS */.S8.filter((v) => (0,check/* definitionExists */.u)('ElicitRequestParams', v));
+/** Each of a tool's `elicitations` is an elicitation request of the declared version; versions without elicitation have none. */
+/* harmony default export */ const elicitation_declaration = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.elicitation-declaration', (context) => {
+    if (!(0,check/* definitionExists */.u)('ElicitRequestParams', context.version)) {
+        for (const { tool, pointer } of tools(context)) {
+            if (!(0,json/* hasOwn */.$3)(tool, 'elicitations'))
+                continue;
+            context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'elicitations'), `"elicitations" declares elicitation requests, but elicitation does not exist in ${context.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(ELICITATION_VERSIONS)}. Remove "elicitations", or declare protocolVersion ${ELICITATION_VERSIONS[0]} or later if the server speaks it.`, 'key');
+        }
+        return;
+    }
+    reportModelIssues(context, { issues: ['invalid'], only: ['elicitation-declaration'] });
+}));
+
+// EXTERNAL MODULE: ./src/protocol/model/descriptor.ts
+var descriptor = __webpack_require__(4397);
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-validity.ts
+
+
+
+
+
+
+
+
+/**
+ * A tool schema is a valid JSON Schema in its dialect, with references that stay inside it. The root
+ * `type` and the shapes schema.json fixes (properties, required) are mcp.schema.tool's to report, so
+ * the same mistake is not reported twice.
+ */
+function schemaValidityRule(id, key) {
+    return (0,context/* descriptorRule */.wU)(id, (context) => {
+        for (const { tool, pointer: toolPointer } of tools(context)) {
+            const schema = tool[key];
+            if (!(0,json/* isObject */.Gv)(schema))
+                continue;
+            const pointer = (0,util_pointer/* joinPointer */.Kn)(toolPointer, key);
+            const choice = (0,dialects/* mcpSchemaDialect */.ww)(schema, context.version);
+            if ('unsupported' in choice) {
+                context.report((0,util_pointer/* joinPointer */.Kn)(pointer, '$schema'), unsupportedDialect(key, choice.unsupported));
+                continue;
+            }
+            const compiled = context.schemas.compile(schema, choice.dialect);
+            if (compiled.ok)
+                continue;
+            const reported = reportedByToolSchema(context, toolPointer, pointer);
+            const note = dialectNote(choice.dialect, choice.declared, context.version);
+            for (const problem of compiled.problems) {
+                if (reported(pointer + problem.pointer))
+                    continue;
+                context.report(pointer + problem.pointer, `${(0,messages/* placeName */.fW)(key, problem.pointer)} ${problem.message}${problem.general ? '' : ` ${note}`}`, problem.target);
+            }
+        }
+    });
+}
+function unsupportedDialect(key, uri) {
+    const typo = (0,suggest/* closest */.k)(uri, Object.values(dialects/* DIALECT_URIS */.zR), 4);
+    const fix = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Write the schema in JSON Schema 2020-12 and omit "$schema"; mcpdesc also checks ${JSON.stringify(dialects/* DIALECT_URIS */.zR['2019-09'])} and ${JSON.stringify(dialects/* DIALECT_URIS */.zR['draft-07'])}.`;
+    return `${(0,messages/* placeName */.fW)(key, '/$schema')} is ${(0,json/* quote */.hD)(uri)}, a JSON Schema dialect mcpdesc cannot check, and MCP clients must reject schemas in dialects they do not support. ${fix}`;
+}
+/** Whether mcp.schema.tool already reports a problem at this place, or at a part of the schema that contains it. */
+function reportedByToolSchema(context, toolPointer, schemaPointer) {
+    const issues = context.model('Tool', toolPointer, descriptor/* TOOL_EXTENSIONS */.A).filter((i) => i.kind === 'invalid' && i.pointer.startsWith(`${schemaPointer}/`));
+    return (pointer) => issues.some((i) => pointer === i.pointer || pointer.startsWith(`${i.pointer}/`));
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
+
+/** inputSchema is a valid JSON Schema in its dialect (mcp.schema.tool checks its root type). */
+/* harmony default export */ const input_schema = (schemaValidityRule('mcp.tool.input-schema', 'inputSchema'));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
+
+
+
+
+const ALLOWED = /^[A-Za-z0-9_.-]+$/;
+const MAX_LENGTH = 128;
+/** Tool names have 1 to 128 characters from A-Z, a-z, 0-9, "_", "-" and "." (MCP 2025-11-25 and later). */
+/* harmony default export */ const name_format = ((0,context/* descriptorRule */.wU)('mcp.tool.name-format', (context) => {
+    for (const { tool, pointer } of tools(context)) {
+        const name = tool.name;
+        if (typeof name !== 'string')
+            continue;
+        const at = (0,util_pointer/* joinPointer */.Kn)(pointer, 'name');
+        if (name.length === 0) {
+            context.report(at, `The tool name is empty. Clients show and call tools by name; give it 1 to ${MAX_LENGTH} characters from A-Z, a-z, 0-9, "_", "-" and ".".`);
+        }
+        else if (!ALLOWED.test(name)) {
+            context.report(at, `Tool name ${(0,json/* quote */.hD)(name)} contains ${describeCharacters(name)}. MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them: rename it, e.g. to ${(0,json/* quote */.hD)(suggestName(name))}.`);
+        }
+        else if (name.length > MAX_LENGTH) {
+            context.report(at, `Tool name ${(0,json/* quote */.hD)(name)} is ${name.length} characters long; MCP tool names should have at most ${MAX_LENGTH}. Shorten it.`);
+        }
+    }
+}));
+function describeCharacters(name) {
+    const bad = [...new Set([...name].filter((c) => !ALLOWED.test(c)))];
+    const shown = bad.slice(0, 5).map((c) => (c === ' ' ? 'a space' : /\s/.test(c) ? JSON.stringify(c) : `"${c}"`));
+    return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+function suggestName(name) {
+    const replaced = name.trim().replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^_+|_+$/g, '');
+    return (replaced || 'tool').slice(0, MAX_LENGTH);
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
+
+
+
+
+
+/** Tool names are unique within a descriptor: clients call tools by name. */
+/* harmony default export */ const name_unique = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.name-unique', (context) => {
+    const named = tools(context).filter((t) => typeof t.tool.name === 'string');
+    for (const { later, first } of duplicates(named, (t) => t.tool.name)) {
+        context.report((0,util_pointer/* joinPointer */.Kn)(later.pointer, 'name'), `Tool name ${(0,json/* quote */.hD)(later.tool.name)} is already used by tools[${first.index}]. Clients call tools by name, so one of the two can never be called. Rename one of them, or remove the duplicate.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/output-schema.ts
+
+/** outputSchema is a valid JSON Schema in its dialect (mcp.schema.tool checks the version's root restrictions). */
+/* harmony default export */ const output_schema = (schemaValidityRule('mcp.tool.output-schema', 'outputSchema'));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
+
+
+
+const KEYS = ['inputSchema', 'outputSchema'];
+/** Tool schemas use the keywords and formats of their dialect: anything else is silently ignored by validators. */
+/* harmony default export */ const schema_keywords = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.schema-keywords', (context) => {
+    for (const { tool, pointer } of tools(context)) {
+        for (const key of KEYS) {
+            const schema = toolSchema(tool, pointer, key, context.version);
+            if (!schema)
+                continue;
+            for (const problem of context.schemas.vocabularyProblems(schema.schema, schema.dialect)) {
+                context.report(schema.pointer + problem.pointer, `${(0,messages/* placeName */.fW)(key, problem.pointer)} ${problem.message} ${schema.dialectNote}`, problem.target);
+            }
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/x-mcp-header.ts
+
+
+
+
+
+const KEY = 'x-mcp-header';
+/** RFC 9110 token: 1*tchar. */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const HEADER_TYPES = ['string', 'integer', 'boolean'];
+/** Keywords whose values are data, not schemas. */
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples']);
+const CONSEQUENCE = 'Clients on the Streamable HTTP transport must drop a tool whose x-mcp-header breaks the rules.';
+/** x-mcp-header (2026-07-28) names a valid, unique header on a primitive parameter reachable through "properties". */
+/* harmony default export */ const x_mcp_header = ((0,context/* descriptorRule */.wU)('mcp.tool.x-mcp-header', (context) => {
+    for (const { tool, pointer } of tools(context)) {
+        if (!(0,json/* isObject */.Gv)(tool.inputSchema))
+            continue;
+        const schemaPointer = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+        const seen = new Map();
+        for (const use of headerUses(tool.inputSchema)) {
+            const at = (0,util_pointer/* joinPointer */.Kn)(schemaPointer, ...use.path, KEY);
+            const place = (0,messages/* placeName */.fW)('inputSchema', (0,util_pointer/* joinPointer */.Kn)('', ...use.path, KEY));
+            const problem = headerProblem(use, seen, place);
+            // Misplaced headers are about the key; everything else about the name it gives.
+            if (problem)
+                context.report(at, `${problem} ${CONSEQUENCE}`, reachable(use.path) ? 'value' : 'key');
+        }
+    }
+}));
+function headerProblem(use, seen, place) {
+    const { value, schema, path } = use;
+    if (!reachable(path)) {
+        return `${place} is not reached from the inputSchema root through "properties" alone, so no argument can be mirrored from it. Move it to a property schema, or remove it.`;
+    }
+    if (typeof value !== 'string' || value === '') {
+        return `${place} must name an HTTP header, but it is ${(0,json/* describeValue */.bp)(value)}. Give the name the header gets after "Mcp-Param-", e.g. "Region".`;
+    }
+    if (!TOKEN.test(value)) {
+        return `${place} is ${(0,json/* quote */.hD)(value)}, which is not an HTTP header name: use only letters, digits and !#$%&'*+-.^_\`|~ (an RFC 9110 token, no spaces or control characters).`;
+    }
+    if (!HEADER_TYPES.includes(schema.type)) {
+        const found = schema.type === undefined ? 'declares no "type"' : `has type ${JSON.stringify(schema.type)}`;
+        return `${place} is on a parameter that ${found}: only parameters of type "string", "integer" or "boolean" can become headers (not "number"). Declare one of those types, or remove x-mcp-header.`;
+    }
+    const lower = value.toLowerCase();
+    const first = seen.get(lower);
+    if (first !== undefined)
+        return `${place} is ${(0,json/* quote */.hD)(value)}, the same header as ${first} (header names ignore case). Each x-mcp-header in an inputSchema must be unique: rename one.`;
+    seen.set(lower, place);
+    return undefined;
+}
+/** Reachable: properties/<name>(/properties/<name>)*. */
+function reachable(path) {
+    return path.length >= 2 && path.length % 2 === 0 && path.every((segment, i) => i % 2 === 1 || segment === 'properties');
+}
+/** Every schema in `root` that carries the key, with its path; paths are copied only for those. */
+function headerUses(root) {
+    const found = [];
+    const path = [];
+    const walk = (node) => {
+        if (Array.isArray(node)) {
+            for (let index = 0; index < node.length; index++) {
+                path.push(String(index));
+                walk(node[index]);
+                path.pop();
+            }
+            return;
+        }
+        if (!(0,json/* isObject */.Gv)(node))
+            return;
+        if (Object.prototype.hasOwnProperty.call(node, KEY))
+            found.push({ path: [...path], schema: node, value: node[KEY] });
+        for (const key of Object.keys(node)) {
+            const value = node[key];
+            // A property named like a data keyword is still a schema: skip data only where it is a keyword.
+            if (key === KEY || typeof value !== 'object' || value === null || (DATA_KEYWORDS.has(key) && path[path.length - 1] !== 'properties'))
+                continue;
+            path.push(key);
+            walk(value);
+            path.pop();
+        }
+    };
+    walk(root);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/index.ts
+
+
+
+
+
+
+
+
+/** Tool rules (rules/tools.yaml). */
+const tools_rules = [
+    name_unique,
+    name_format,
+    input_schema,
+    output_schema,
+    schema_keywords,
+    annotation_hints,
+    x_mcp_header,
+    elicitation_declaration,
+];
+/* harmony default export */ const rules_tools = (tools_rules);
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/version/index.ts
+
+/* harmony default export */ const version = ([
+    // A field of another version inside an interaction step is an example of an exchange that cannot
+    // happen in the declared version: mcpdesc.tool.interaction.step reports it as an error instead.
+    modelRule('mcpdesc.version.field-availability', 'unavailable', undefined, ['step-request', 'step-response']),
+    modelRule('mcpdesc.version.deprecated', 'deprecated'),
+]);
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/index.ts
+
+
+
+
+
+
+
+
+/** Rules that read the file whatever it holds: its shape and the version it declares. */
+const DOCUMENT_RULES = [protocol_version, structure];
+/** Rules that read the descriptor in the protocol version it declares. */
+const RULES = [...schema, ...version, ...rules_tools, ...interaction, ...resources, ...security];
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/index.ts
+/**
+ * mcpdesc's own format: a JSON or YAML file (`*.mcp.json`, `*.mcp.yaml`, `*.mcp.yml`) that declares
+ * `protocolVersion` and lists what a server exposes in MCP's own vocabulary. See docs/descriptor-format.md.
+ */
+
+
+
+
+
+/** Top-level keys only a descriptor has (a Server Card or a client configuration has others). */
+const DESCRIPTOR_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts', 'serverInfo', 'capabilities', 'instructions'];
+/** Keys of client configurations, which list servers to start instead of describing one. */
+const CLIENT_KEYS = ['mcpServers', 'servers', 'mcp_servers'];
+// A file named exactly `.mcp.json` is Claude Code's project configuration, never a descriptor: the
+// `?` keeps at least one character before the suffix.
+const PATHS = ['**/?*.mcp.json', '**/?*.mcp.yaml', '**/?*.mcp.yml'];
+/** The format's definition, for tests that check a descriptor with rules of their own. */
+const DESCRIPTOR = {
+    id: 'mcpdesc-descriptor',
+    noun: { one: 'descriptor', other: 'descriptors' },
+    title: 'MCP descriptor (*.mcp.json, *.mcp.yaml)',
+    paths: PATHS,
+    namedBy: PATHS,
+    syntax: 'yaml',
+    versions: protocol_versions/* VERSIONS */.S8,
+    recognize(value) {
+        if (!(0,json/* isObject */.Gv)(value) || CLIENT_KEYS.some((key) => (0,json/* hasOwn */.$3)(value, key)))
+            return 'no';
+        if ((0,json/* hasOwn */.$3)(value, 'protocolVersion') && DESCRIPTOR_KEYS.some((key) => (0,json/* hasOwn */.$3)(value, key)))
+            return 'certain';
+        return (0,json/* hasOwn */.$3)(value, 'protocolVersion') || DESCRIPTOR_KEYS.some((key) => (0,json/* hasOwn */.$3)(value, key)) ? 'likely' : 'no';
+    },
+    version: context/* declaredVersion */.Pn,
+    documentRules: DOCUMENT_RULES,
+    rules: RULES,
+    context: context/* descriptorContext */.BD,
+};
+/* harmony default export */ const mcpdesc_descriptor = ((0,types/* defineFormat */.nP)(DESCRIPTOR));
+
+
+/***/ }),
+
+/***/ 7106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A8: () => (/* binding */ STEP_DEFINITIONS),
+/* harmony export */   MJ: () => (/* binding */ interactionExamples),
+/* harmony export */   T8: () => (/* binding */ isStepType),
+/* harmony export */   XP: () => (/* binding */ surfaces),
+/* harmony export */   _v: () => (/* binding */ objectItems)
+/* harmony export */ });
+/* unused harmony export findSurfaces */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+/* harmony import */ var _protocol_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(860);
+/* harmony import */ var _protocol_model_descriptor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4397);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7857);
+/**
+ * Where MCP objects sit inside a descriptor, and which definition each one must satisfy in the
+ * declared version. Schema rules, field availability and deprecation all walk this one list.
+ */
+
+
+
+
+
+/** The MCP definitions an interaction step's request and response must satisfy. */
+const STEP_DEFINITIONS = {
+    roots: { request: 'ListRootsRequestParams', response: 'ListRootsResult' },
+    sampling: { request: 'CreateMessageRequestParams', response: 'CreateMessageResult' },
+    elicitation: { request: 'ElicitRequestParams', response: 'ElicitResult' },
+};
+function isStepType(value) {
+    return typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEP_DEFINITIONS, value);
+}
+const LISTS = [
+    { key: 'tools', kind: 'tool', definition: 'Tool' },
+    { key: 'resources', kind: 'resource', definition: 'Resource' },
+    { key: 'resourceTemplates', kind: 'resource-template', definition: 'ResourceTemplate' },
+    { key: 'prompts', kind: 'prompt', definition: 'Prompt' },
+];
+const SURFACES = (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .memoKey */ .e3)('descriptor surfaces');
+/** The descriptor's surfaces, found once per file and shared by every rule that walks them. */
+function surfaces(view) {
+    return view.memo(SURFACES, () => [...findSurfaces(view.descriptor, view.version)]);
+}
+/** The surfaces of a descriptor in a version, found anew (tests and the oracle). */
+function* findSurfaces(descriptor, version) {
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(descriptor.serverInfo)) {
+        yield { kind: 'server-info', pointer: '/serverInfo', definition: 'Implementation', value: descriptor.serverInfo };
+    }
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(descriptor.capabilities)) {
+        yield { kind: 'capabilities', pointer: '/capabilities', definition: 'ServerCapabilities', value: descriptor.capabilities };
+    }
+    for (const list of LISTS) {
+        for (const { item, pointer } of objectItems(descriptor[list.key], `/${list.key}`)) {
+            const ignoreKeys = list.kind === 'tool' ? _protocol_model_descriptor_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_EXTENSIONS */ .A : undefined;
+            yield { kind: list.kind, pointer, definition: list.definition, value: item, ...(ignoreKeys ? { ignoreKeys } : {}) };
+            if (list.kind === 'tool')
+                yield* toolSurfaces(item, pointer, version);
+        }
+    }
+}
+function* toolSurfaces(tool, toolPointer, version) {
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(tool.elicitations) && (0,_protocol_check_js__WEBPACK_IMPORTED_MODULE_0__/* .definitionExists */ .u)('ElicitRequestParams', version)) {
+        for (const [name, declaration] of Object.entries(tool.elicitations)) {
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(declaration)) {
+                yield { kind: 'elicitation-declaration', pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(toolPointer, 'elicitations', name), definition: 'ElicitRequestParams', value: declaration };
+            }
+        }
+    }
+    for (const example of interactionExamples(tool, toolPointer)) {
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(example.value.result)) {
+            yield { kind: 'interaction-result', pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(example.pointer, 'result'), definition: 'CallToolResult', value: example.value.result };
+        }
+        for (const { item: step, pointer } of objectItems(example.value.steps, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(example.pointer, 'steps'))) {
+            if (!isStepType(step.type))
+                continue;
+            const definitions = STEP_DEFINITIONS[step.type];
+            if (!(0,_protocol_check_js__WEBPACK_IMPORTED_MODULE_0__/* .definitionExists */ .u)(definitions.request, version))
+                continue;
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(step.request)) {
+                yield { kind: 'step-request', pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'request'), definition: definitions.request, value: step.request };
+            }
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(step.response)) {
+                yield { kind: 'step-response', pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'response'), definition: definitions.response, value: step.response };
+            }
+        }
+    }
+}
+/** A tool's interaction examples that are objects, with their pointers. */
+function interactionExamples(tool, toolPointer) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(tool.interactionExamples))
+        return [];
+    return Object.entries(tool.interactionExamples)
+        .filter((entry) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(entry[1]))
+        .map(([name, value]) => ({ name, value, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(toolPointer, 'interactionExamples', name) }));
+}
+/** The object items of a list, with their pointers; anything else is the structure rule's to report. */
+function objectItems(list, pointer) {
+    const items = [];
+    if (!Array.isArray(list))
+        return items;
+    for (let index = 0; index < list.length; index++) {
+        const item = list[index];
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(item))
+            items.push({ item, index, pointer: `${pointer}/${index}` });
+    }
+    return items;
+}
+
+
+/***/ }),
+
+/***/ 7857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e3: () => (/* binding */ memoKey),
+/* harmony export */   nP: () => (/* binding */ defineFormat),
+/* harmony export */   yr: () => (/* binding */ documentRule)
+/* harmony export */ });
+function memoKey(name) {
+    return { name };
+}
+function documentRule(id, check) {
+    return { id, check };
+}
+function defineFormat(spec) {
+    const documentRules = spec.documentRules ?? [];
+    const rules = spec.rules ?? [];
+    return {
+        ...spec,
+        checked: documentRules.length + rules.length > 0,
+        ruleIds: [...documentRules, ...rules].map((r) => r.id),
+        check(scope, run) {
+            for (const rule of documentRules) {
+                run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, ...bound(reporter) }));
+            }
+            if (!spec.context || rules.length === 0)
+                return;
+            for (const rule of rules) {
+                run(rule.id, (reporter) => {
+                    const context = spec.context?.(scope, reporter);
+                    if (context !== undefined)
+                        rule.check(context);
+                });
+            }
+        },
+    };
+}
+/** A reporter's methods, callable after destructuring. */
+function bound(reporter) {
+    return { report: reporter.report.bind(reporter), reportAt: reporter.reportAt.bind(reporter) };
+}
+
+
+/***/ }),
+
+/***/ 2060:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+class LineIndex {
+    text;
+    starts = [0];
+    constructor(text) {
+        this.text = text;
+        for (let i = 0; i < text.length; i++)
+            if (text.charCodeAt(i) === 10)
+                this.starts.push(i + 1);
+    }
+    position(offset) {
+        const clamped = Math.max(0, Math.min(offset, this.text.length));
+        let low = 0;
+        let high = this.starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (this.starts[mid] <= clamped)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return { line: low + 1, column: clamped - this.starts[low] + 1 };
+    }
+    /** The offset just past the last visible character of the line holding `offset` (before any CR/LF). */
+    lineEnd(offset) {
+        const { line } = this.position(offset);
+        let end = line < this.starts.length ? this.starts[line] - 1 : this.text.length;
+        while (end > 0 && (this.text.charCodeAt(end - 1) === 13 || this.text.charCodeAt(end - 1) === 10))
+            end--;
+        return Math.max(end, offset);
+    }
+    /** The text of one line (1-based), without its line break. */
+    lineText(line) {
+        const start = this.starts[line - 1] ?? this.text.length;
+        const next = this.starts[line];
+        return this.text.slice(start, next === undefined ? undefined : next - 1).replace(/\r$/, '');
+    }
+    range(start, end) {
+        return { start: this.position(start), end: this.position(Math.max(start, end)) };
+    }
+}
+
+
+/***/ }),
+
+/***/ 9585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tN: () => (/* binding */ DEFAULT_PARSE_LIMITS),
+  Tp: () => (/* binding */ parseDocument)
+});
+
+// UNUSED EXPORTS: formatOf
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+;// CONCATENATED MODULE: ./src/parse/json.ts
+/**
+ * A strict JSON parser (RFC 8259) that records where every value and key is, for `.json`
+ * descriptors. It is several times faster than going through a YAML parser, reports syntax errors
+ * at the exact character, finds duplicate keys, and enforces the same limits as the YAML path.
+ */
+
+class Stop extends Error {
+    problem;
+    constructor(problem) {
+        super(problem.message);
+        this.problem = problem;
+    }
+}
+const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+function parseJson(text, spans, limits) {
+    const problems = [];
+    let pos = 0;
+    let nodes = 0;
+    const fail = (message, start = pos, end = start + 1, kind = 'syntax', pointer) => {
+        throw new Stop({ kind, message, start, end, ...(pointer === undefined ? {} : { pointer }) });
+    };
+    const describe = (at) => (at >= text.length ? 'the end of the file' : JSON.stringify(text[at]));
+    const skipWhitespace = () => {
+        for (;;) {
+            const c = text.charCodeAt(pos);
+            if (c === 32 || c === 10 || c === 13 || c === 9)
+                pos++;
+            else
+                return;
+        }
+    };
+    const parseString = (pointer) => {
+        const start = pos++;
+        let out = '';
+        let chunk = pos;
+        for (;;) {
+            if (pos >= text.length)
+                fail('Invalid JSON: this string is never closed. Add the closing quote.', start);
+            const c = text.charCodeAt(pos);
+            if (c === 34) {
+                out += text.slice(chunk, pos++);
+                if (out.length > limits.maxStringLength) {
+                    fail(`A string of ${out.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, start, start + 1, 'limits', pointer);
+                }
+                return out;
+            }
+            if (c < 32)
+                fail(`Invalid JSON: a control character (U+${c.toString(16).padStart(4, '0').toUpperCase()}) inside a string must be escaped, e.g. as \\n.`);
+            if (c === 92) {
+                out += text.slice(chunk, pos);
+                const e = text[pos + 1];
+                if (e === 'u') {
+                    const hex = text.slice(pos + 2, pos + 6);
+                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                        fail('Invalid JSON: "\\u" must be followed by four hexadecimal digits.');
+                    out += String.fromCharCode(parseInt(hex, 16));
+                    pos += 6;
+                }
+                else if (e !== undefined && ESCAPES[e] !== undefined) {
+                    out += ESCAPES[e];
+                    pos += 2;
+                }
+                else {
+                    fail(`Invalid JSON: "\\${e ?? ''}" is not an escape sequence; use \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX.`, pos, pos + 2);
+                }
+                chunk = pos;
+            }
+            else {
+                pos++;
+            }
+        }
+    };
+    const parseNumber = () => {
+        const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+        match.lastIndex = pos;
+        const found = match.exec(text);
+        if (!found || found[0] === '-')
+            fail(`Invalid JSON: unexpected ${describe(pos)}; expected a value (string, number, object, array, true, false or null).`);
+        pos += found[0].length;
+        return Number(found[0]);
+    };
+    const parseValue = (pointer, depth, key) => {
+        skipWhitespace();
+        const start = pos;
+        if (++nodes > limits.maxNodes) {
+            fail(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, start, start + 1, 'limits', pointer);
+        }
+        if (depth > limits.maxDepth) {
+            fail(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, start, start + 1, 'limits', pointer);
+        }
+        let value;
+        const c = text[pos];
+        if (c === '{' || c === '[') {
+            spans.set(pointer, { value: [start, start + 1], ...(key ? { key } : {}) });
+            value = c === '{' ? parseObject(pointer, depth) : parseArray(pointer, depth);
+            spans.set(pointer, { value: [start, pos], ...(key ? { key } : {}) });
+            return value;
+        }
+        if (c === '"')
+            value = parseString(pointer);
+        else if (text.startsWith('true', pos)) {
+            value = true;
+            pos += 4;
+        }
+        else if (text.startsWith('false', pos)) {
+            value = false;
+            pos += 5;
+        }
+        else if (text.startsWith('null', pos)) {
+            value = null;
+            pos += 4;
+        }
+        else
+            value = parseNumber();
+        spans.set(pointer, { value: [start, pos], ...(key ? { key } : {}) });
+        return value;
+    };
+    const parseObject = (pointer, depth) => {
+        // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+        const object = Object.create(null);
+        pos++;
+        skipWhitespace();
+        if (text[pos] === '}') {
+            pos++;
+            return object;
+        }
+        for (;;) {
+            skipWhitespace();
+            if (text[pos] !== '"') {
+                fail(text[pos] === '}' ? 'Invalid JSON: a trailing comma before "}" is not allowed. Remove the comma.'
+                    : `Invalid JSON: unexpected ${describe(pos)}; expected a property name in double quotes.`);
+            }
+            const keyStart = pos;
+            const name = parseString(pointer);
+            const keySpan = [keyStart, pos];
+            const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
+            skipWhitespace();
+            if (text[pos] !== ':')
+                fail(`Invalid JSON: unexpected ${describe(pos)}; expected ":" after the property name.`);
+            pos++;
+            if (Object.prototype.hasOwnProperty.call(object, name)) {
+                problems.push({ kind: 'duplicate-key', message: `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, start: keyStart, end: pos - 1, pointer: child });
+            }
+            // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
+            Object.defineProperty(object, name, { value: parseValue(child, depth + 1, keySpan), enumerable: true, writable: true, configurable: true });
+            skipWhitespace();
+            if (text[pos] === ',') {
+                pos++;
+                continue;
+            }
+            if (text[pos] === '}') {
+                pos++;
+                return object;
+            }
+            fail(`Invalid JSON: unexpected ${describe(pos)}; expected "," or "}" after a property value.`);
+        }
+    };
+    const parseArray = (pointer, depth) => {
+        const array = [];
+        pos++;
+        skipWhitespace();
+        if (text[pos] === ']') {
+            pos++;
+            return array;
+        }
+        for (;;) {
+            skipWhitespace();
+            if (text[pos] === ']')
+                fail('Invalid JSON: a trailing comma before "]" is not allowed. Remove the comma.');
+            array.push(parseValue((0,util_pointer/* joinPointer */.Kn)(pointer, array.length), depth + 1));
+            skipWhitespace();
+            if (text[pos] === ',') {
+                pos++;
+                continue;
+            }
+            if (text[pos] === ']') {
+                pos++;
+                return array;
+            }
+            fail(`Invalid JSON: unexpected ${describe(pos)}; expected "," or "]" after an array item.`);
+        }
+    };
+    try {
+        skipWhitespace();
+        if (pos >= text.length)
+            fail('Invalid JSON: the file is empty. A descriptor is an object that starts with "protocolVersion".', 0);
+        const value = parseValue('', 0);
+        skipWhitespace();
+        if (pos < text.length)
+            fail(`Invalid JSON: unexpected ${describe(pos)} after the end of the document. A file holds one JSON value; remove the extra content.`);
+        return { value, problems };
+    }
+    catch (error) {
+        if (!(error instanceof Stop))
+            throw error;
+        problems.push(error.problem);
+        return { value: undefined, problems };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parse/json-fast.ts
+const BAIL = Symbol('bail');
+function parseJsonFast(text, limits) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    let nodes = 0;
+    let keys = 0;
+    const { maxNodes, maxDepth, maxStringLength } = limits;
+    const rebuild = (value, depth) => {
+        if (++nodes > maxNodes || depth > maxDepth)
+            throw BAIL;
+        if (typeof value === 'string') {
+            if (value.length > maxStringLength)
+                throw BAIL;
+            return value;
+        }
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (Array.isArray(value)) {
+            for (let i = 0; i < value.length; i++)
+                value[i] = rebuild(value[i], depth + 1);
+            return value;
+        }
+        const source = value;
+        // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+        const object = Object.create(null);
+        const names = Object.keys(source);
+        keys += names.length;
+        for (const name of names) {
+            if (name.length > maxStringLength)
+                throw BAIL;
+            object[name] = rebuild(source[name], depth + 1);
+        }
+        return object;
+    };
+    try {
+        const value = rebuild(parsed, 0);
+        return keys === countPropertyNames(text) ? { value } : undefined;
+    }
+    catch (error) {
+        if (error === BAIL || error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
+}
+/** The number of `name: value` members in valid JSON text: its colons outside strings. */
+function countPropertyNames(text) {
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 58) {
+            count++;
+        }
+        else if (c === 34) {
+            // Jump to the closing quote: the next quote not escaped by an odd run of backslashes.
+            for (;;) {
+                i = text.indexOf('"', i + 1);
+                let slashes = 0;
+                while (text.charCodeAt(i - 1 - slashes) === 92)
+                    slashes++;
+                if (slashes % 2 === 0)
+                    break;
+            }
+        }
+    }
+    return count;
+}
+
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __webpack_require__(2060);
+;// CONCATENATED MODULE: ./src/parse/parse.ts
+/**
+ * JSON and YAML into plain values plus a map from JSON Pointer to source offsets, so that rules can
+ * report pointers and every finding still lands on an exact line and column. `.json` files are held to
+ * strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked), YAML goes
+ * through the `yaml` parser. Problems (syntax, duplicate keys, several documents, limits) come back as
+ * data, never as exceptions.
+ */
+
+
+
+
+
+const DEFAULT_PARSE_LIMITS = {
+    maxDepth: 64,
+    maxNodes: 200_000,
+    maxStringLength: 1_000_000,
+    maxAliases: 1_000,
+};
+function formatOf(path) {
+    return /\.json$/i.test(path) ? 'json' : 'yaml';
+}
+class LimitExceeded extends Error {
+    offset;
+    pointer;
+    constructor(message, offset, pointer) {
+        super(message);
+        this.offset = offset;
+        this.pointer = pointer;
+    }
+}
+function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
+    // A byte-order mark is not part of the first line's columns.
+    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+    if (format === 'json') {
+        const fast = parseJsonFast(text, limits);
+        // Clean JSON needs positions only when a rule reports something: read them then, and only then.
+        if (fast) {
+            return located(text, fast.value, [], () => {
+                const spans = new Map();
+                parseJson(text, spans, limits);
+                return spans;
+            });
+        }
+    }
+    const lines = new parse_lines/* LineIndex */.r(text);
+    const spans = new Map();
+    const problems = [];
+    const problem = (kind, message, start, end = start + 1, pointer) => problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
+    let value;
+    if (format === 'json') {
+        const parsed = parseJson(text, spans, limits);
+        for (const p of parsed.problems)
+            problem(p.kind, p.message, p.start, p.end, p.pointer);
+        value = parsed.value;
+    }
+    else {
+        value = parseYaml(text, spans, limits, problem);
+    }
+    return located(text, value, problems, () => spans, lines);
+}
+/** A parsed document whose source positions come from `readSpans`, called once, on first use. */
+function located(text, value, problems, readSpans, knownLines) {
+    let spans;
+    let lines = knownLines;
+    const spansOf = () => (spans ??= readSpans());
+    const linesOf = () => (lines ??= new parse_lines/* LineIndex */.r(text));
+    const nearest = (pointer) => {
+        const known = spansOf();
+        let current = pointer;
+        while (current !== '' && !known.has(current))
+            current = (0,util_pointer/* parentPointer */.Yg)(current);
+        return current;
+    };
+    const locate = (pointer, target = 'value') => {
+        const found = nearest(pointer);
+        const entry = spansOf().get(found);
+        const index = linesOf();
+        if (!entry)
+            return index.range(0, Math.min(1, text.length));
+        const exact = found === pointer;
+        const [start, end] = exact && target === 'key' && entry.key ? entry.key : entry.value;
+        // A collection's region is its first line only: GitHub shows an alert on a pull request only when
+        // every line of its region is in the diff.
+        return index.range(start, Math.min(end, index.lineEnd(start)));
+    };
+    return {
+        value,
+        problems,
+        get lines() {
+            return linesOf();
+        },
+        locate,
+        nearest,
+    };
+}
+function parseYaml(text, spans, limits, problem) {
+    // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
+    const tooDeep = flowDepthExceeded(text, limits.maxDepth);
+    if (tooDeep !== undefined) {
+        problem('limits', `Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, tooDeep);
+        return undefined;
+    }
+    const documents = (0,dist/* parseAllDocuments */.hR)(text, { prettyErrors: false, uniqueKeys: true, strict: true });
+    const list = Array.isArray(documents) ? documents : [];
+    if (list.length === 0)
+        return null;
+    if (list.length > 1) {
+        problem('multiple-documents', `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, list[1].range?.[0] ?? text.length);
+    }
+    const [first] = list;
+    let syntax = false;
+    for (const error of first.errors) {
+        // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
+        if (error.code === 'DUPLICATE_KEY')
+            continue;
+        syntax = true;
+        problem('syntax', `YAML syntax error: ${firstLine(error.message)}.`, error.pos[0], error.pos[1]);
+    }
+    if (syntax)
+        return undefined;
+    if (!first.contents)
+        return null;
+    try {
+        return new Builder(first, spans, limits, problem).build(first.contents, '', 0);
+    }
+    catch (error) {
+        if (!(error instanceof LimitExceeded))
+            throw error;
+        problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
+        return undefined;
+    }
+}
+/** The offset where "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
+function flowDepthExceeded(text, max) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '[' || c === '{') {
+            if (++depth > max)
+                return i;
+        }
+        else if (c === ']' || c === '}') {
+            depth = Math.max(0, depth - 1);
+        }
+        else if (c === '"') {
+            for (i++; i < text.length && text[i] !== '"'; i++)
+                if (text[i] === '\\')
+                    i++;
+        }
+        else if (c === "'") {
+            for (i++; i < text.length && text[i] !== "'"; i++)
+                ;
+        }
+        else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        }
+    }
+    return undefined;
+}
+class Builder {
+    document;
+    spans;
+    limits;
+    problem;
+    nodes = 0;
+    aliases = 0;
+    resolving = new Set();
+    constructor(document, spans, limits, problem) {
+        this.document = document;
+        this.spans = spans;
+        this.limits = limits;
+        this.problem = problem;
+    }
+    build(node, pointer, depth, key) {
+        const range = node.range ?? [0, 0, 0];
+        if (!this.spans.has(pointer))
+            this.spans.set(pointer, { value: [range[0], range[1]], ...(key ? { key } : {}) });
+        if (++this.nodes > this.limits.maxNodes) {
+            throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
+        }
+        if (depth > this.limits.maxDepth) {
+            throw new LimitExceeded(`Nesting is deeper than ${this.limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, range[0], pointer);
+        }
+        if ((0,dist/* isAlias */.Vj)(node))
+            return this.alias(node, pointer, depth);
+        if ((0,dist/* isScalar */.jn)(node)) {
+            if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
+                throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
+            }
+            return normalizeScalar(node.value);
+        }
+        if ((0,dist/* isSeq */.oP)(node)) {
+            return node.items.map((item, index) => (isNode(item) ? this.build(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1) : null));
+        }
+        if ((0,dist/* isMap */.jh)(node)) {
+            // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+            const object = Object.create(null);
+            for (const pair of node.items) {
+                if (!(0,dist/* isPair */.tO)(pair))
+                    continue;
+                const keyNode = pair.key;
+                const name = keyName(keyNode);
+                const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
+                const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
+                if (Object.prototype.hasOwnProperty.call(object, name) && keySpan) {
+                    this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
+                }
+                const childValue = isNode(pair.value) ? this.build(pair.value, child, depth + 1, keySpan)
+                    : this.emptyValue(child, keySpan);
+                // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
+                Object.defineProperty(object, name, { value: childValue, enumerable: true, writable: true, configurable: true });
+            }
+            return object;
+        }
+        return null;
+    }
+    emptyValue(pointer, key) {
+        if (key && !this.spans.has(pointer))
+            this.spans.set(pointer, { value: key, key });
+        return null;
+    }
+    alias(node, pointer, depth) {
+        if (++this.aliases > this.limits.maxAliases) {
+            throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
+        }
+        const target = (0,dist/* isAlias */.Vj)(node) ? node.resolve(this.document) : undefined;
+        if (!target)
+            return null;
+        if (this.resolving.has(target)) {
+            throw new LimitExceeded('This YAML alias refers to a node that contains it, which would repeat forever. Remove the self-reference.', node.range?.[0] ?? 0, pointer);
+        }
+        this.resolving.add(target);
+        try {
+            return this.build(target, pointer, depth);
+        }
+        finally {
+            this.resolving.delete(target);
+        }
+    }
+}
+function isNode(value) {
+    return value !== null && typeof value === 'object' && 'range' in value;
+}
+function keyName(key) {
+    if (key === null)
+        return '';
+    if ((0,dist/* isScalar */.jn)(key))
+        return String(key.value ?? '');
+    return String(key);
+}
+/** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
+function normalizeScalar(value) {
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof Date)
+        return value.toISOString();
+    if (value instanceof Uint8Array)
+        return Buffer.from(value).toString('base64');
+    return value === undefined ? null : value;
+}
+function firstLine(message) {
+    return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
+}
+
+
+/***/ }),
+
+/***/ 860:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ checkDefinition),
+  u: () => (/* binding */ definitionExists)
+});
+
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+// EXTERNAL MODULE: ./src/protocol/model/dsl.ts
+var dsl = __webpack_require__(9177);
+;// CONCATENATED MODULE: ./src/protocol/model/client-features.ts
+// What a tool's interaction steps send and receive: roots, sampling and elicitation
+// (MCP `ListRootsRequest` params, `ListRootsResult`, `CreateMessageRequestParams`, `CreateMessageResult`,
+// `ElicitRequestParams`, `ElicitResult` and their parts).
+
+const CLIENT_FEATURE_DEPRECATED = (feature) => ({
+    since: '2026-07-28',
+    reason: `${feature} is deprecated (SEP-2577): new servers should not depend on it`,
+});
+const INCLUDE_CONTEXT_DEPRECATED = {
+    since: '2026-07-28',
+    reason: 'includeContext values other than "none" are deprecated; omit the field or use "none"',
+};
+const samplingBlock = [
+    (0,dsl/* option */.uK)('text content', (0,dsl/* ref */.KR)('TextContent')),
+    (0,dsl/* option */.uK)('image content', (0,dsl/* ref */.KR)('ImageContent')),
+    (0,dsl/* option */.uK)('audio content', (0,dsl/* ref */.KR)('AudioContent'), (0,dsl/* since */.XP)('2025-03-26')),
+    (0,dsl/* option */.uK)('tool use', (0,dsl/* ref */.KR)('ToolUseContent'), (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* option */.uK)('tool result', (0,dsl/* ref */.KR)('ToolResultContent'), (0,dsl/* since */.XP)('2025-11-25')),
+];
+/** A sampling message's content: one block, or (from 2025-11-25) a list of blocks. */
+const samplingContent = (0,dsl/* union */.KC)([
+    ...samplingBlock,
+    (0,dsl/* option */.uK)('list of content blocks', (0,dsl/* array */.YO)((0,dsl/* ref */.KR)('SamplingMessageContentBlock')), (0,dsl/* since */.XP)('2025-11-25')),
+], { key: 'type' });
+const definitions = [
+    (0,dsl/* define */.E8)('ListRootsRequestParams', 'roots request', {
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }, { deprecated: CLIENT_FEATURE_DEPRECATED('Roots') }),
+    (0,dsl/* define */.E8)('ListRootsResult', 'roots response', {
+        roots: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Root'))),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, { until: '2025-11-25' }),
+    }),
+    (0,dsl/* define */.E8)('Root', 'root', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        name: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18')),
+    }),
+    (0,dsl/* define */.E8)('CreateMessageRequestParams', 'sampling request', {
+        messages: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('SamplingMessage'))),
+        maxTokens: (0,dsl/* req */.DQ)(dsl/* integer */.nd),
+        systemPrompt: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        includeContext: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('none', 'thisServer', 'allServers'), {
+            deprecatedValues: { thisServer: INCLUDE_CONTEXT_DEPRECATED, allServers: INCLUDE_CONTEXT_DEPRECATED },
+        }),
+        temperature: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        stopSequences: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        metadata: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        modelPreferences: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ModelPreferences')),
+        tools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Tool')), (0,dsl/* since */.XP)('2025-11-25')),
+        toolChoice: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolChoice'), (0,dsl/* since */.XP)('2025-11-25')),
+        task: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+    }, { deprecated: CLIENT_FEATURE_DEPRECATED('Sampling') }),
+    (0,dsl/* define */.E8)('SamplingMessage', 'sampling message', {
+        role: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('Role')),
+        content: (0,dsl/* req */.DQ)(samplingContent),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-11-25')),
+    }),
+    (0,dsl/* alias */.nK)('SamplingMessageContentBlock', 'sampling content block', (0,dsl/* union */.KC)(samplingBlock, { key: 'type' }), (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ModelPreferences', 'model preferences', {
+        hints: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('ModelHint'))),
+        costPriority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+        speedPriority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+        intelligencePriority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+    }),
+    (0,dsl/* define */.E8)('ModelHint', 'model hint', { name: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }),
+    (0,dsl/* define */.E8)('ToolChoice', 'tool choice', { mode: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('auto', 'none', 'required')) }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ToolUseContent', 'tool use', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('tool_use')),
+        id: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        input: (0,dsl/* req */.DQ)(dsl/* object */.Ik),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ToolResultContent', 'tool result', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('tool_result')),
+        toolUseId: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        content: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('ContentBlock'))),
+        structuredContent: (0,dsl/* opt */.m7)((0,dsl/* versioned */.iF)(['2025-11-25', dsl/* object */.Ik], ['2026-07-28', dsl/* any */.bz])),
+        isError: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('CreateMessageResult', 'sampling response', {
+        role: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('Role')),
+        content: (0,dsl/* req */.DQ)(samplingContent),
+        model: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        stopReason: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }),
+    (0,dsl/* alias */.nK)('ElicitRequestParams', 'elicitation request', (0,dsl/* union */.KC)([
+        (0,dsl/* option */.uK)('form elicitation', (0,dsl/* ref */.KR)('ElicitRequestFormParams')),
+        (0,dsl/* option */.uK)('URL elicitation', (0,dsl/* ref */.KR)('ElicitRequestURLParams'), (0,dsl/* since */.XP)('2025-11-25')),
+    ], { key: 'mode', fallback: 'form elicitation' }), (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('ElicitRequestFormParams', 'form elicitation request', {
+        mode: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('form'), (0,dsl/* since */.XP)('2025-11-25')),
+        message: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        requestedSchema: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('ElicitRequestedSchema')),
+        task: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('ElicitRequestURLParams', 'URL elicitation request', {
+        mode: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('url')),
+        message: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        url: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        elicitationId: (0,dsl/* req */.DQ)(dsl/* string */.Yj, (0,dsl/* only */.j6)('2025-11-25')),
+        task: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ElicitRequestedSchema', 'requested schema', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('object')),
+        properties: (0,dsl/* req */.DQ)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('PrimitiveSchemaDefinition'))),
+        required: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        $schema: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* alias */.nK)('PrimitiveSchemaDefinition', 'requested field schema', (0,dsl/* union */.KC)([
+        (0,dsl/* option */.uK)('string', (0,dsl/* ref */.KR)('StringSchema')),
+        (0,dsl/* option */.uK)('number', (0,dsl/* ref */.KR)('NumberSchema')),
+        (0,dsl/* option */.uK)('boolean', (0,dsl/* ref */.KR)('BooleanSchema')),
+        (0,dsl/* option */.uK)('single-select enum', (0,dsl/* ref */.KR)('EnumSchema')),
+        (0,dsl/* option */.uK)('titled single-select enum', (0,dsl/* ref */.KR)('TitledSingleSelectEnumSchema'), (0,dsl/* since */.XP)('2025-11-25')),
+        (0,dsl/* option */.uK)('multi-select enum', (0,dsl/* ref */.KR)('UntitledMultiSelectEnumSchema'), (0,dsl/* since */.XP)('2025-11-25')),
+        (0,dsl/* option */.uK)('titled multi-select enum', (0,dsl/* ref */.KR)('TitledMultiSelectEnumSchema'), (0,dsl/* since */.XP)('2025-11-25')),
+    ], { key: 'type' }), (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('StringSchema', 'string field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minLength: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        maxLength: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        format: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('email', 'uri', 'date', 'date-time')),
+        default: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('NumberSchema', 'number field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* oneOf */.yL)('number', 'integer')),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minimum: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        maximum: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        default: (0,dsl/* opt */.m7)(dsl/* number */.ai, (0,dsl/* since */.XP)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('BooleanSchema', 'boolean field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('boolean')),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        default: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    // 2025-06-18's EnumSchema; from 2025-11-25 the untitled single-select form plus the legacy `enumNames`.
+    (0,dsl/* define */.E8)('EnumSchema', 'enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')),
+        enum: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        enumNames: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj), {
+            deprecated: { since: '2025-11-25', reason: '"enumNames" is legacy: use a titled single-select enum ("oneOf" with "const" and "title")' },
+        }),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        default: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('TitledSingleSelectEnumSchema', 'titled enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')),
+        oneOf: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('TitledEnumOption'))),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        default: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('UntitledMultiSelectEnumSchema', 'multi-select enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('array')),
+        items: (0,dsl/* req */.DQ)((0,dsl/* shape */.cW)({ type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')), enum: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)(dsl/* string */.Yj)) })),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        maxItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        default: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('TitledMultiSelectEnumSchema', 'titled multi-select enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('array')),
+        items: (0,dsl/* req */.DQ)((0,dsl/* shape */.cW)({ anyOf: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('TitledEnumOption'))) })),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        maxItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        default: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('TitledEnumOption', 'enum option', { const: (0,dsl/* req */.DQ)(dsl/* string */.Yj), title: (0,dsl/* req */.DQ)(dsl/* string */.Yj) }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ElicitResult', 'elicitation response', {
+        action: (0,dsl/* req */.DQ)((0,dsl/* oneOf */.yL)('accept', 'decline', 'cancel')),
+        content: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* union */.KC)([
+            (0,dsl/* option */.uK)('string', dsl/* string */.Yj),
+            (0,dsl/* option */.uK)('number', dsl/* number */.ai),
+            (0,dsl/* option */.uK)('boolean', dsl/* boolean */.zM),
+            (0,dsl/* option */.uK)('list of strings', (0,dsl/* array */.YO)(dsl/* string */.Yj), (0,dsl/* since */.XP)('2025-11-25')),
+        ]))),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, { until: '2025-11-25' }),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+];
+
+;// CONCATENATED MODULE: ./src/protocol/model/content.ts
+// Content blocks carried by tool results, prompt messages and sampling (MCP `ContentBlock` and members).
+
+const meta = (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18'));
+const content_definitions = [
+    (0,dsl/* alias */.nK)('Role', 'role', (0,dsl/* oneOf */.yL)('assistant', 'user')),
+    (0,dsl/* define */.E8)('Annotations', 'annotations', {
+        audience: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Role'))),
+        priority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+        lastModified: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18')),
+    }),
+    (0,dsl/* define */.E8)('TextContent', 'text content', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('text')),
+        text: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('ImageContent', 'image content', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('image')),
+        data: (0,dsl/* req */.DQ)({ kind: 'string', format: 'byte' }),
+        mimeType: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('AudioContent', 'audio content', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('audio')),
+        data: (0,dsl/* req */.DQ)({ kind: 'string', format: 'byte' }),
+        mimeType: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }, (0,dsl/* since */.XP)('2025-03-26')),
+    (0,dsl/* define */.E8)('ResourceLink', 'resource link', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('resource_link')),
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        size: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25')),
+        _meta: meta,
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('EmbeddedResource', 'embedded resource', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('resource')),
+        resource: (0,dsl/* req */.DQ)((0,dsl/* union */.KC)([
+            (0,dsl/* option */.uK)('text resource contents', (0,dsl/* ref */.KR)('TextResourceContents')),
+            (0,dsl/* option */.uK)('blob resource contents', (0,dsl/* ref */.KR)('BlobResourceContents')),
+        ])),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('TextResourceContents', 'text resource contents', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        text: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('BlobResourceContents', 'blob resource contents', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        blob: (0,dsl/* req */.DQ)({ kind: 'string', format: 'byte' }),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: meta,
+    }),
+    (0,dsl/* alias */.nK)('ContentBlock', 'content block', (0,dsl/* union */.KC)([
+        (0,dsl/* option */.uK)('text content', (0,dsl/* ref */.KR)('TextContent')),
+        (0,dsl/* option */.uK)('image content', (0,dsl/* ref */.KR)('ImageContent')),
+        (0,dsl/* option */.uK)('audio content', (0,dsl/* ref */.KR)('AudioContent'), (0,dsl/* since */.XP)('2025-03-26')),
+        (0,dsl/* option */.uK)('resource link', (0,dsl/* ref */.KR)('ResourceLink'), (0,dsl/* since */.XP)('2025-06-18')),
+        (0,dsl/* option */.uK)('embedded resource', (0,dsl/* ref */.KR)('EmbeddedResource')),
+    ], { key: 'type' })),
+];
+
+// EXTERNAL MODULE: ./src/protocol/model/descriptor.ts
+var descriptor = __webpack_require__(4397);
+;// CONCATENATED MODULE: ./src/protocol/model/identity.ts
+// Server identity and capabilities (MCP `Implementation`, `Icon`, `ServerCapabilities`).
+
+const LOGGING_DEPRECATED = {
+    since: '2026-07-28',
+    reason: 'Logging is deprecated (SEP-2577); the log level now travels in each request\'s _meta',
+};
+/** Capability settings: any object (`{}` means supported with no settings). */
+const settings = dsl/* object */.Ik;
+const identity_definitions = [
+    (0,dsl/* define */.E8)('Implementation', 'server info', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        version: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18')),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+        websiteUrl: (0,dsl/* opt */.m7)(dsl/* uri */.Hr, (0,dsl/* since */.XP)('2025-11-25')),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25')),
+    }),
+    (0,dsl/* define */.E8)('Icon', 'icon', {
+        src: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        sizes: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        theme: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('dark', 'light')),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ServerCapabilities', 'capabilities', {
+        experimental: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(settings)),
+        logging: (0,dsl/* opt */.m7)(settings, { deprecated: LOGGING_DEPRECATED }),
+        completions: (0,dsl/* opt */.m7)(settings, (0,dsl/* since */.XP)('2025-03-26')),
+        prompts: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ listChanged: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) })),
+        resources: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ subscribe: (0,dsl/* opt */.m7)(dsl/* boolean */.zM), listChanged: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) })),
+        tools: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ listChanged: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) })),
+        tasks: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({
+            list: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+            cancel: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+            requests: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ tools: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ call: (0,dsl/* opt */.m7)(dsl/* object */.Ik) })) })),
+        }), (0,dsl/* only */.j6)('2025-11-25')),
+        extensions: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* object */.Ik), (0,dsl/* since */.XP)('2026-07-28')),
+    }),
+];
+
+;// CONCATENATED MODULE: ./src/protocol/model/resources.ts
+// Resources, resource templates and prompts (MCP `Resource`, `ResourceTemplate`, `Prompt`, `PromptArgument`).
+
+const title = (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18'));
+const icons = (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25'));
+const resources_meta = (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18'));
+const resources_definitions = [
+    (0,dsl/* define */.E8)('Resource', 'resource', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        size: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        icons,
+        _meta: resources_meta,
+    }),
+    (0,dsl/* define */.E8)('ResourceTemplate', 'resource template', {
+        uriTemplate: (0,dsl/* req */.DQ)({ kind: 'string', format: 'uri-template' }),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        icons,
+        _meta: resources_meta,
+    }),
+    (0,dsl/* define */.E8)('Prompt', 'prompt', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        arguments: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('PromptArgument'))),
+        icons,
+        _meta: resources_meta,
+    }),
+    (0,dsl/* define */.E8)('PromptArgument', 'prompt argument', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        required: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    }),
+];
+
+;// CONCATENATED MODULE: ./src/protocol/model/tools.ts
+// Tools and their results (MCP `Tool`, `ToolAnnotations`, `ToolExecution`, `CallToolResult`).
+
+const tools_definitions = [
+    (0,dsl/* define */.E8)('Tool', 'tool', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18')),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        inputSchema: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('ToolInputSchema')),
+        outputSchema: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolOutputSchema'), (0,dsl/* since */.XP)('2025-06-18')),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolAnnotations'), (0,dsl/* since */.XP)('2025-03-26')),
+        execution: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolExecution'), (0,dsl/* only */.j6)('2025-11-25')),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18')),
+    }),
+    // Tool schemas are JSON Schemas: keywords beyond these are expected, and checked by mcp.tool.input-schema.
+    (0,dsl/* define */.E8)('ToolInputSchema', 'input schema', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('object')),
+        $schema: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+        properties: (0,dsl/* opt */.m7)(freeformMap(), { until: '2025-11-25' }),
+        required: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj), { until: '2025-11-25' }),
+    }, { freeform: true }),
+    (0,dsl/* define */.E8)('ToolOutputSchema', 'output schema', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* versioned */.iF)(['2025-06-18', (0,dsl/* constant */.dY)('object')], ['2026-07-28', dsl/* any */.bz]), { requiredSpan: { until: '2025-11-25' } }),
+        $schema: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+        properties: (0,dsl/* opt */.m7)(freeformMap(), { until: '2025-11-25' }),
+        required: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj), { until: '2025-11-25' }),
+    }, { since: '2025-06-18', freeform: true }),
+    (0,dsl/* define */.E8)('ToolAnnotations', 'tool annotations', {
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        readOnlyHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        destructiveHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        idempotentHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        openWorldHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    }, (0,dsl/* since */.XP)('2025-03-26')),
+    (0,dsl/* define */.E8)('ToolExecution', 'tool execution', {
+        taskSupport: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('forbidden', 'optional', 'required')),
+    }, (0,dsl/* only */.j6)('2025-11-25')),
+    (0,dsl/* define */.E8)('CallToolResult', 'tool result', {
+        content: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('ContentBlock'))),
+        isError: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        structuredContent: (0,dsl/* opt */.m7)((0,dsl/* versioned */.iF)(['2025-06-18', dsl/* object */.Ik], ['2026-07-28', dsl/* any */.bz]), (0,dsl/* since */.XP)('2025-06-18')),
+        // A wire-level field in 2026-07-28; a descriptor's example result is always a complete one.
+        resultType: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('complete'), (0,dsl/* since */.XP)('2026-07-28')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }),
+];
+/** `properties` of a tool schema: each value is a subschema object (boolean subschemas are not allowed until 2026-07-28). */
+function freeformMap() {
+    return (0,dsl/* map */.Tj)((0,dsl/* freeform */.B)({}));
+}
+
+;// CONCATENATED MODULE: ./src/protocol/model/index.ts
+
+
+
+
+
+
+/** Every definition of the protocol model, by name. */
+const DEFINITIONS = new Map([...descriptor/* definitions */.B, ...identity_definitions, ...tools_definitions, ...content_definitions, ...resources_definitions, ...definitions].map((d) => [d.name, d]));
+function definition(name) {
+    const found = DEFINITIONS.get(name);
+    if (!found)
+        throw new Error(`protocol model has no definition named ${name}`);
+    return found;
+}
+
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var protocol_versions = __webpack_require__(5159);
+;// CONCATENATED MODULE: ./src/protocol/check.ts
+/**
+ * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
+ * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
+ * - `unavailable`: a field the version does not define but another version does (field-availability);
+ * - `deprecated`: a field, value or feature the version deprecates.
+ * Messages name the place relative to the checked value ("content[0].type"), so they read well
+ * beside the finding's line and column.
+ */
+
+
+
+
+
+/** Check `value` (found at `pointer`) against the named definition as `version` defines it. */
+function checkDefinition(name, value, version, pointer, options = {}) {
+    const checker = new Checker(version);
+    checker.definition(definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
+    return checker.issues;
+}
+/** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
+function definitionExists(name, version) {
+    return (0,protocol_versions/* inSpan */._1)(version, definition(name));
+}
+/**
+ * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
+ * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
+ */
+class Place {
+    parent;
+    key;
+    cachedPointer;
+    cachedPath;
+    constructor(parent, key, rootPointer) {
+        this.parent = parent;
+        this.key = key;
+        if (!parent) {
+            this.cachedPointer = rootPointer;
+            this.cachedPath = '';
+        }
+    }
+    static root(pointer) {
+        return new Place(undefined, '', pointer);
+    }
+    child(key) {
+        return new Place(this, key);
+    }
+    get pointer() {
+        return (this.cachedPointer ??= (0,pointer/* joinPointer */.Kn)(this.parent.pointer, this.key));
+    }
+    get path() {
+        if (this.cachedPath === undefined) {
+            const base = this.parent.path;
+            const key = this.key;
+            this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
+        }
+        return this.cachedPath;
+    }
+}
+function subject(place, noun) {
+    if (place.path !== '')
+        return JSON.stringify(place.path);
+    return noun ? `This ${noun}` : 'This value';
+}
+function isRequired(field, version) {
+    return typeof field.required === 'boolean' ? field.required : (0,protocol_versions/* inSpan */._1)(version, field.required);
+}
+function deprecatedIn(deprecation, version) {
+    return deprecation !== undefined && (0,protocol_versions/* compareVersions */.Zy)(version, deprecation.since) >= 0;
+}
+class Checker {
+    version;
+    issues = [];
+    /** Keys not defined by any version: they count against a union option when choosing the best fit. */
+    unknownKeys = 0;
+    constructor(version) {
+        this.version = version;
+    }
+    report(kind, place, message, target = 'value') {
+        this.issues.push({ kind, pointer: place.pointer, target, message });
+    }
+    get invalidCount() {
+        return this.issues.filter((i) => i.kind === 'invalid').length;
+    }
+    definition(def, value, place, ignoreKeys = []) {
+        if (deprecatedIn(def.deprecated, this.version)) {
+            this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
+        }
+        if (def.alias) {
+            this.type(def.alias, value, place, def.noun);
+            return;
+        }
+        this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+    }
+    type(type, value, place, noun) {
+        switch (type.kind) {
+            case 'any':
+                return;
+            case 'string':
+                if (typeof value !== 'string')
+                    return this.mismatch(place, 'a string', value, noun);
+                if (type.enum && !type.enum.includes(value)) {
+                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,json/* listOf */.c3)(type.enum)}, not ${(0,json/* quote */.hD)(value)}.`);
+                }
+                return;
+            case 'const':
+                if (value !== type.value) {
+                    const found = typeof value === 'string' ? (0,json/* quote */.hD)(value) : (0,json/* describeValue */.bp)(value);
+                    this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
+                }
+                return;
+            case 'number':
+                return this.number(type, value, place, noun);
+            case 'boolean':
+                if (typeof value !== 'boolean')
+                    this.mismatch(place, 'a boolean', value, noun);
+                return;
+            case 'object':
+                if (!(0,json/* isObject */.Gv)(value))
+                    this.mismatch(place, 'an object', value, noun);
+                return;
+            case 'array':
+                if (!Array.isArray(value))
+                    return this.mismatch(place, 'an array', value, noun);
+                value.forEach((item, index) => this.type(type.items, item, place.child(index)));
+                return;
+            case 'map':
+                if (!(0,json/* isObject */.Gv)(value))
+                    return this.mismatch(place, 'an object', value, noun);
+                for (const key of Object.keys(value))
+                    this.type(type.values, value[key], place.child(key));
+                return;
+            case 'ref':
+                return this.definition(definition(type.name), value, place);
+            case 'shape':
+                return this.fields(type.fields, value, place, noun, type.freeform ? 'freeform' : 'open', []);
+            case 'versioned':
+                return this.type(this.stepFor(type.steps), value, place, noun);
+            case 'union':
+                return this.union(type.options, type.discriminator, value, place, noun);
+        }
+    }
+    stepFor(steps) {
+        let chosen = steps[0][1];
+        for (const [from, type] of steps)
+            if ((0,protocol_versions/* compareVersions */.Zy)(this.version, from) >= 0)
+                chosen = type;
+        return chosen;
+    }
+    number(type, value, place, noun) {
+        const expected = type.integer ? 'an integer' : 'a number';
+        if (typeof value !== 'number' || !Number.isFinite(value) || (type.integer && !Number.isInteger(value))) {
+            return this.mismatch(place, expected, value, noun);
+        }
+        const { minimum, maximum } = type;
+        if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
+            const range = minimum !== undefined && maximum !== undefined ? `between ${minimum} and ${maximum}`
+                : minimum !== undefined ? `at least ${minimum}` : `at most ${maximum}`;
+            this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
+        }
+    }
+    mismatch(place, expected, value, noun) {
+        this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${(0,json/* describeValue */.bp)(value)}.`);
+    }
+    fields(fields, value, place, noun, extra, ignoreKeys) {
+        if (!(0,json/* isObject */.Gv)(value))
+            return this.mismatch(place, 'an object', value, noun);
+        const present = Object.keys(value);
+        for (const [key, field] of entriesOf(fields)) {
+            if (!(0,protocol_versions/* inSpan */._1)(this.version, field))
+                continue;
+            if (!(0,json/* hasOwn */.$3)(value, key)) {
+                if (isRequired(field, this.version))
+                    this.missing(place, key, present, fields, noun);
+                continue;
+            }
+            const child = place.child(key);
+            this.type(field.type, value[key], child);
+            if (deprecatedIn(field.deprecated, this.version)) {
+                this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
+            }
+            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,json/* hasOwn */.$3)(field.deprecatedValues, value[key])
+                ? field.deprecatedValues[value[key]] : undefined;
+            if (deprecatedIn(deprecatedValue, this.version)) {
+                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,json/* quote */.hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
+            }
+        }
+        for (const key of present) {
+            const field = (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
+            if (field && (0,protocol_versions/* inSpan */._1)(this.version, field))
+                continue;
+            if (ignoreKeys.includes(key) || extra === 'freeform')
+                continue;
+            if (field)
+                this.unavailable(place.child(key), field, noun);
+            else if (extra === 'closed' && !key.startsWith('x-'))
+                this.unknownKey(place.child(key), key, fields, noun);
+            else
+                this.unknownKeys++;
+        }
+    }
+    unknownKey(place, key, fields, noun) {
+        const known = Object.keys(fields);
+        const typo = (0,suggest/* closest */.k)(key, known);
+        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,json/* listOf */.c3)(known, 'and')}, or an "x-" extension key.`;
+        this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key');
+    }
+    missing(place, key, present, fields, noun) {
+        const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
+        const typo = (0,suggest/* closest */.k)(key, present.filter((p) => !(0,json/* hasOwn */.$3)(fields, p)));
+        const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
+        this.report('invalid', place, `Missing required property ${JSON.stringify(key)} in ${owner} (required in ${this.version}).${hint}`);
+    }
+    unavailable(place, span, noun) {
+        const versions = (0,protocol_versions/* versionsIn */.bS)(span);
+        const newer = versions.every((v) => (0,protocol_versions/* compareVersions */.Zy)(v, this.version) > 0);
+        const advice = newer
+            ? `Remove it, or declare protocolVersion ${versions[0]} or later if the server speaks it.`
+            : `It was removed after ${versions[versions.length - 1]}: remove it.`;
+        const owner = noun ? ` of ${article(noun)}` : '';
+        this.report('unavailable', place, `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. ${advice}`, 'key');
+    }
+    union(options, discriminator, value, place, noun) {
+        const live = options.filter((o) => (0,protocol_versions/* inSpan */._1)(this.version, o));
+        let candidates = live;
+        if (discriminator && (0,json/* isObject */.Gv)(value)) {
+            const tagged = live.filter((o) => tagsOf(o, discriminator.key).length > 0);
+            if ((0,json/* hasOwn */.$3)(value, discriminator.key)) {
+                const tag = value[discriminator.key];
+                candidates = tagged.filter((o) => tagsOf(o, discriminator.key).includes(tag));
+                if (candidates.length === 0)
+                    return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
+            }
+            else if (discriminator.fallback) {
+                candidates = live.filter((o) => o.label === discriminator.fallback);
+            }
+            else {
+                const allowed = [...new Set(tagged.flatMap((o) => tagsOf(o, discriminator.key)))];
+                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,json/* listOf */.c3)(allowed)}.`);
+            }
+        }
+        else if (discriminator) {
+            candidates = live.filter((o) => tagsOf(o, discriminator.key).length === 0);
+        }
+        if (candidates.length === 0) {
+            return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
+        }
+        this.bestOf(candidates, value, place, noun);
+    }
+    /** Check every candidate and keep the issues of the one that fits best: fewest errors, then fewest unknown keys. */
+    bestOf(candidates, value, place, noun) {
+        let best;
+        for (const option of candidates) {
+            const checker = new Checker(this.version);
+            checker.type(option.type, value, place, noun);
+            const score = [checker.invalidCount, checker.unknownKeys];
+            if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {
+                best = { checker, option, score };
+            }
+            if (score[0] === 0 && score[1] === 0)
+                break;
+        }
+        if (!best)
+            return;
+        if (best.score[0] > 0 && candidates.length > 1 && !(0,json/* isObject */.Gv)(value) && !Array.isArray(value)) {
+            return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
+        }
+        this.issues.push(...best.checker.issues);
+        this.unknownKeys += best.checker.unknownKeys;
+        if (deprecatedIn(best.option.deprecated, this.version)) {
+            this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}.`);
+        }
+    }
+    unknownTag(options, live, key, tag, place) {
+        const allowed = [...new Set(live.flatMap((o) => tagsOf(o, key)))];
+        const elsewhere = options.find((o) => tagsOf(o, key).includes(tag) && !live.includes(o));
+        if (elsewhere) {
+            const versions = protocol_versions/* VERSIONS */.S8.filter((v) => (0,protocol_versions/* inSpan */._1)(v, elsewhere) && (elsewhere.type.kind !== 'ref' || (0,protocol_versions/* inSpan */._1)(v, definition(elsewhere.type.name))));
+            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,json/* quote */.hD)(tag)}) does not exist in ${this.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. Use ${(0,json/* listOf */.c3)(allowed)}, or declare a protocolVersion that has it.`);
+            return;
+        }
+        const shown = typeof tag === 'string' ? (0,json/* quote */.hD)(tag) : (0,json/* describeValue */.bp)(tag);
+        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,json/* listOf */.c3)(allowed)}, not ${shown}.`);
+    }
+}
+/** The model's field lists never change: list each one's entries once, not for every object checked. */
+const FIELD_ENTRIES = new WeakMap();
+function entriesOf(fields) {
+    let entries = FIELD_ENTRIES.get(fields);
+    if (!entries) {
+        entries = Object.entries(fields);
+        FIELD_ENTRIES.set(fields, entries);
+    }
+    return entries;
+}
+/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
+function tagsOf(option, key) {
+    if (option.type.kind !== 'ref')
+        return [];
+    const def = definition(option.type.name);
+    const type = def.fields && (0,json/* hasOwn */.$3)(def.fields, key) ? def.fields[key].type : undefined;
+    if (type?.kind === 'const')
+        return [type.value];
+    return type?.kind === 'string' && type.enum ? type.enum : [];
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+function article(label) {
+    return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
+}
+
+
+/***/ }),
+
+/***/ 4397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ TOOL_EXTENSIONS),
+/* harmony export */   B: () => (/* binding */ definitions)
+/* harmony export */ });
+/* harmony import */ var _dsl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9177);
+// mcpdesc's own descriptor format (v1): the envelope around the MCP objects, and the tool extensions
+// `elicitations` and `interactionExamples`. Unlike MCP's open objects these are closed, so a typo in a
+// property name is an error. The MCP objects inside are checked against their own definitions.
+
+const TOOL_EXTENSIONS = ['elicitations', 'interactionExamples'];
+const definitions = [
+    (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('Descriptor', 'descriptor', {
+        $schema: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj),
+        protocolVersion: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .any */ .bz),
+        serverInfo: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        instructions: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj),
+        capabilities: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        tools: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('DescriptorTool'))),
+        resources: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+        resourceTemplates: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+        prompts: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+    }, { closed: true }),
+    // A tool is an MCP Tool (checked by mcp.schema.tool) plus mcpdesc's extensions, checked here for shape.
+    (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('DescriptorTool', 'tool', {
+        elicitations: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .map */ .Tj)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+        interactionExamples: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .map */ .Tj)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('InteractionExample'))),
+    }),
+    (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('InteractionExample', 'interaction example', {
+        input: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        steps: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('InteractionStep'))),
+        result: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+    }, { closed: true }),
+    (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('InteractionStep', 'interaction step', {
+        type: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)((0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)('roots', 'sampling', 'elicitation')),
+        declaration: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj),
+        request: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        response: (0,_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+    }, { closed: true }),
+];
+
+
+/***/ }),
+
+/***/ 9177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ freeform),
+/* harmony export */   DQ: () => (/* binding */ req),
+/* harmony export */   E8: () => (/* binding */ define),
+/* harmony export */   Hr: () => (/* binding */ uri),
+/* harmony export */   Ik: () => (/* binding */ object),
+/* harmony export */   KC: () => (/* binding */ union),
+/* harmony export */   KR: () => (/* binding */ ref),
+/* harmony export */   Tj: () => (/* binding */ map),
+/* harmony export */   XP: () => (/* binding */ since),
+/* harmony export */   YO: () => (/* binding */ array),
+/* harmony export */   Yj: () => (/* binding */ string),
+/* harmony export */   ai: () => (/* binding */ number),
+/* harmony export */   bz: () => (/* binding */ any),
+/* harmony export */   cW: () => (/* binding */ shape),
+/* harmony export */   dY: () => (/* binding */ constant),
+/* harmony export */   iF: () => (/* binding */ versioned),
+/* harmony export */   j6: () => (/* binding */ only),
+/* harmony export */   m7: () => (/* binding */ opt),
+/* harmony export */   nK: () => (/* binding */ alias),
+/* harmony export */   nd: () => (/* binding */ integer),
+/* harmony export */   oM: () => (/* binding */ unitInterval),
+/* harmony export */   uK: () => (/* binding */ option),
+/* harmony export */   yL: () => (/* binding */ oneOf),
+/* harmony export */   zM: () => (/* binding */ boolean)
+/* harmony export */ });
+const string = { kind: 'string' };
+const boolean = { kind: 'boolean' };
+const number = { kind: 'number', integer: false };
+const integer = { kind: 'number', integer: true };
+const any = { kind: 'any' };
+const object = { kind: 'object' };
+const uri = { kind: 'string', format: 'uri' };
+const unitInterval = { kind: 'number', integer: false, minimum: 0, maximum: 1 };
+const constant = (value) => ({ kind: 'const', value });
+const oneOf = (...values) => ({ kind: 'string', enum: values });
+const ref = (name) => ({ kind: 'ref', name });
+const array = (items) => ({ kind: 'array', items });
+const map = (values) => ({ kind: 'map', values });
+const shape = (fields) => ({ kind: 'shape', fields });
+const freeform = (fields) => ({ kind: 'shape', fields, freeform: true });
+const versioned = (...steps) => ({ kind: 'versioned', steps });
+const union = (options, discriminator) => ({
+    kind: 'union',
+    options,
+    ...(discriminator ? { discriminator } : {}),
+});
+/** A union option: `option('audio content', ref('AudioContent'), { since: '2025-03-26' })`. */
+const option = (label, type, span = {}) => ({
+    label,
+    type,
+    ...span,
+});
+/** A required field. A span narrows when the field exists; `requiredSpan` narrows only the requirement. */
+function req(type, options = {}) {
+    const { requiredSpan, ...rest } = options;
+    return { type, required: requiredSpan ?? true, ...rest };
+}
+function opt(type, options = {}) {
+    return { type, required: false, ...options };
+}
+function define(name, noun, fields, options = {}) {
+    return { name, noun, fields, ...options };
+}
+function alias(name, noun, type, options = {}) {
+    return { name, noun, alias: type, ...options };
+}
+/** Shorthands for the spans that recur in the model. */
+const since = (version) => ({ since: version });
+const only = (version) => ({ since: version, until: version });
+
+
+/***/ }),
+
+/***/ 5159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S8: () => (/* binding */ VERSIONS),
+/* harmony export */   Tt: () => (/* binding */ describeVersions),
+/* harmony export */   Zy: () => (/* binding */ compareVersions),
+/* harmony export */   _1: () => (/* binding */ inSpan),
+/* harmony export */   bS: () => (/* binding */ versionsIn),
+/* harmony export */   k0: () => (/* binding */ LATEST),
+/* harmony export */   lF: () => (/* binding */ isVersion)
+/* harmony export */ });
+/** The MCP protocol revisions mcpdesc knows, oldest first. */
+const VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const LATEST = VERSIONS[VERSIONS.length - 1];
+function isVersion(value) {
+    return typeof value === 'string' && VERSIONS.includes(value);
+}
+/** Negative when a is older than b, 0 when equal, positive when newer. */
+function compareVersions(a, b) {
+    return VERSIONS.indexOf(a) - VERSIONS.indexOf(b);
+}
+function inSpan(version, span) {
+    if (span.since && compareVersions(version, span.since) < 0)
+        return false;
+    if (span.until && compareVersions(version, span.until) > 0)
+        return false;
+    return true;
+}
+function versionsIn(span) {
+    return VERSIONS.filter((v) => inSpan(v, span));
+}
+/** How messages name a set of versions: "in 2025-06-18 and later", "only in 2025-11-25", "in 2024-11-05 to 2025-06-18". */
+function describeVersions(versions) {
+    if (versions.length === 0)
+        return 'in no protocol version';
+    const first = versions[0];
+    const last = versions[versions.length - 1];
+    const contiguous = VERSIONS.indexOf(last) - VERSIONS.indexOf(first) === versions.length - 1;
+    if (!contiguous)
+        return `in ${versions.join(', ')}`;
+    if (versions.length === 1)
+        return `only in ${first}`;
+    if (versions.length === VERSIONS.length)
+        return 'in every version';
+    if (last === LATEST)
+        return `in ${first} and later`;
+    if (first === VERSIONS[0])
+        return `in ${last} and earlier`;
+    return `in ${first} to ${last}`;
+}
+
+
+/***/ }),
+
+/***/ 4299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   Q_: () => (/* binding */ discoverAmong),
+/* harmony export */   k4: () => (/* binding */ discover)
+/* harmony export */ });
+/* unused harmony exports SKIPPED_DIRECTORIES, toPosix */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3836);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3609);
+/**
+ * Finds candidate MCP files. A directory is searched for files matching the include globs (by default
+ * every format's usual paths; minus the exclude globs), skipping dependency and VCS folders and never
+ * following symlinked directories; a file named explicitly is always linted. Which format a file is,
+ * and whether it is an MCP file at all, the engine decides from its content.
+ */
+
+
+
+
+/** Folders that never hold a project's own descriptors. */
+const SKIPPED_DIRECTORIES = new Set([
+    'node_modules', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__', '.tox', '.cache', '.next', '.turbo',
+]);
+function toPosix(path) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? path : path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+function displayPath(root, absolute) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, absolute);
+    return toPosix(rel === '' ? '.' : rel);
+}
+async function discover(paths, options) {
+    const { included, excluded } = matchers(options);
+    const found = new Map();
+    const add = (absolute, explicit = false) => {
+        if (!explicit && found.has(absolute))
+            return;
+        found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
+    };
+    const walk = async (dir, base) => {
+        let entries;
+        try {
+            entries = await readDirectory(dir);
+        }
+        catch {
+            return; // Unreadable folders are skipped, as git and ESLint do.
+        }
+        for (const entry of entries) {
+            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+            const rel = matchPath(options.root, base, absolute);
+            if (entry.isDirectory()) {
+                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
+                    await walk(absolute, base);
+            }
+            else if (included(rel) && !excluded(rel)) {
+                // Symlinks, pipes and devices named like descriptors are listed too and judged when read, so
+                // each gets a finding saying why it was not checked instead of being skipped in silence.
+                add(absolute);
+            }
+        }
+    };
+    const missing = [];
+    const empty = [];
+    for (const input of paths) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(input) ? input : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, input);
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        if (!stats) {
+            missing.push(input);
+        }
+        else if (stats.isDirectory()) {
+            const before = found.size;
+            await walk(absolute, absolute);
+            if (found.size === before)
+                empty.push(input);
+        }
+        else {
+            add(absolute, true);
+        }
+    }
+    return { files: sorted(found), missing, empty };
+}
+/**
+ * The files among `candidates` (root-relative POSIX paths, such as the files git says changed) that
+ * `discover(paths)` would return, found without walking any folder: a candidate must be named in
+ * `paths` or lie in a folder of `paths`, pass the globs and skipped folders, and still exist.
+ */
+async function discoverAmong(candidates, paths, options) {
+    const { included, excluded } = matchers(options);
+    const inputs = [];
+    const missing = [];
+    for (const input of paths) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(input) ? input : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, input);
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        if (stats)
+            inputs.push({ absolute, directory: stats.isDirectory() });
+        else
+            missing.push(input);
+    }
+    const found = new Map();
+    for (const candidate of candidates) {
+        const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, candidate);
+        const wanted = inputs.some((input) => {
+            if (!input.directory)
+                return input.absolute === absolute;
+            const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(input.absolute, absolute);
+            if (inside === '' || inside.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside))
+                return false;
+            const folders = toPosix(inside).split('/').slice(0, -1);
+            const rel = matchPath(options.root, input.absolute, absolute);
+            const prefix = rel.split('/');
+            return !folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/')))
+                && included(rel) && !excluded(rel);
+        });
+        if (!wanted)
+            continue;
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        const explicit = inputs.some((input) => !input.directory && input.absolute === absolute);
+        if (stats && (stats.isFile() || stats.isSymbolicLink()))
+            found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
+    }
+    // Only the changed files were asked about, so a folder without any is no mistake.
+    return { files: sorted(found), missing, empty: [] };
+}
+/** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
+async function readDirectory(dir) {
+    const entries = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
+        name: (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)(entry.name),
+        isDirectory: () => entry.isDirectory(),
+        isFile: () => entry.isFile(),
+        isSymbolicLink: () => entry.isSymbolicLink(),
+    }));
+    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+function matchers(options) {
+    return {
+        included: picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...options.include], { dot: true }),
+        excluded: options.exclude.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...options.exclude], { dot: true }) : () => false,
+    };
+}
+function excludedFolder(excluded, rel) {
+    return excluded(rel) || excluded(`${rel}/`);
+}
+function sorted(found) {
+    return [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
+function matchPath(root, base, absolute) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, absolute);
+    return toPosix(rel.startsWith('..') ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(base, absolute) : rel);
+}
+
+
+/***/ }),
+
+/***/ 9808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ readDescriptor)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2060);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3609);
+/* harmony import */ var _util_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9605);
+/**
+ * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
+ * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
+ * finding on that file, never an exception.
+ */
+
+
+
+
+
+const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+/**
+ * Synchronous on purpose: linting is CPU-bound and goes one file at a time, and five small system calls
+ * cost far less done directly than through the thread pool and promises.
+ */
+function readDescriptor(absolute, root, maxBytes) {
+    const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
+    try {
+        const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink()) {
+            const target = resolvedTarget(path);
+            if (!target)
+                return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
+            if (!within((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root), target)) {
+                return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
+            }
+        }
+        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
+        const handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        try {
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(handle);
+            if (!stats.isFile())
+                return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
+            if (stats.size > maxBytes) {
+                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`, range: FIRST_CHARACTER };
+            }
+            const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
+            const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(handle, buffer, 0, buffer.length, 0);
+            if (bytesRead > maxBytes) {
+                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`, range: FIRST_CHARACTER };
+            }
+            return decode(buffer.subarray(0, bytesRead));
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(handle);
+        }
+    }
+    catch (error) {
+        const code = error.code ?? 'error';
+        return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
+    }
+}
+function resolvedTarget(path) {
+    try {
+        return (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path, { encoding: 'buffer' }));
+    }
+    catch {
+        return undefined;
+    }
+}
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+function decode(bytes) {
+    try {
+        return { ok: true, text: STRICT_UTF8.decode(bytes) };
+    }
+    catch {
+        const offset = Math.max(0, (0,_util_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .firstInvalidUtf8 */ .v)(bytes));
+        const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .LineIndex */ .r(before);
+        const start = lines.position(before.length);
+        return {
+            ok: false,
+            ruleId: 'mcpdesc.document.file',
+            message: `The file is not valid UTF-8 (byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset}). JSON and YAML descriptors must be UTF-8: re-save the file as UTF-8.`,
+            range: { start, end: { line: start.line, column: start.column + 1 } },
+        };
+    }
+}
+function within(root, target) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    return 'a special file';
+}
+
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AUTO_PARALLEL_FILES: () => (/* binding */ AUTO_PARALLEL_FILES),
+/* harmony export */   lintFile: () => (/* binding */ lintFile),
+/* harmony export */   lintPaths: () => (/* binding */ lintPaths),
+/* harmony export */   serveLintWorker: () => (/* binding */ serveLintWorker)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _engine_lint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1964);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4299);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7430);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9808);
+/**
+ * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
+ * exit codes belong to the CLI and the action.
+ */
+
+
+
+
+
+/**
+ * Automatic parallelism starts at this many files. Each worker loads the bundle and compiles its own
+ * validators, so workers only pay on many files: `npm run bench` measures the break-even ("worker pool
+ * break-even"). On the 2-core machine, with a file taking about 0.8 ms, two workers were 31% slower at
+ * 1,000 files, even at 3,000 and 46% faster at 10,000.
+ */
+const AUTO_PARALLEL_FILES = 3_000;
+async function lintPaths(paths, options) {
+    const { config, root } = options;
+    const globs = { root, include: config.include, exclude: config.exclude };
+    const discovery = options.only ? await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAmong */ .Q_)(options.only, paths, globs) : await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discover */ .k4)(paths, globs);
+    const files = discovery.files;
+    const jobs = Math.min(files.length, options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() : 1));
+    const results = jobs > 1
+        ? await (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .lintInPool */ .vH)(files, { ...options, workers: jobs, entry: (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .workerEntryOr */ .C6)(sourceWorkerEntry()), lintOne: (file) => lintFileSafely(file, options), crashed: (file, why) => crashedFile(file, why, options) })
+        : await lintHere(files, options);
+    return { results, missing: discovery.missing, empty: discovery.empty };
+}
+/** Lints in this thread, one file at a time (reads are synchronous: see read.ts). */
+async function lintHere(files, options) {
+    const results = [];
+    for (const file of files)
+        results.push(await lintFileSafely(file, options));
+    return results;
+}
+/** `lintFile`, with a crash turned into an `mcpdesc.internal` finding on the file instead of failing the run. */
+async function lintFileSafely(file, options) {
+    try {
+        return await lintFile(file, options);
+    }
+    catch (error) {
+        return crashedFile(file, error instanceof Error ? `${error.name}: ${error.message}` : String(error), options);
+    }
+}
+function crashedFile(file, why, options) {
+    return (0,_engine_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .crashed */ .zB)(file.path, why, engineOptions(file, options));
+}
+async function lintFile(file, options) {
+    const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readDescriptor */ .q)(file.absolute, options.root, options.config.limits.maxFileBytes);
+    if (!read.ok)
+        return (0,_engine_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadable */ .O$)(file.path, read, engineOptions(file, options));
+    return (0,_engine_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintSource */ .nr)(file.path, read.text, engineOptions(file, options));
+}
+function engineOptions(file, { catalogue, config }) {
+    return { catalogue, settings: config.rules, limits: config.limits, ...(file.explicit ? { explicit: true } : {}) };
+}
+/** In a pool worker: lint the batches the main thread sends (called by the entry points). */
+function serveLintWorker() {
+    (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .servePool */ .A_)(lintFileSafely);
+}
+/** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
+function sourceWorkerEntry() {
+    return new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url).href;
+}
+
+
+/***/ }),
+
+/***/ 3814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ DEFAULT_SCHEMA_LIMITS),
+/* harmony export */   z: () => (/* binding */ SchemaBudget)
+/* harmony export */ });
+const DEFAULT_SCHEMA_LIMITS = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 100_000 };
+/** One file's budget: each schema object of the file is charged once, whichever rule asks first. */
+class SchemaBudget {
+    limits;
+    used = 0;
+    verdicts = new WeakMap();
+    constructor(limits = DEFAULT_SCHEMA_LIMITS) {
+        this.limits = limits;
+    }
+    /** Charges `schema` (counted as `content`, the schema without its `$schema`) to the budget, or says why it may not be compiled. */
+    admit(schema, content = schema) {
+        if (this.verdicts.has(schema))
+            return this.verdicts.get(schema);
+        const verdict = this.charge(content);
+        this.verdicts.set(schema, verdict);
+        return verdict;
+    }
+    charge(schema) {
+        const { maxSchemaNodes, maxSchemaNodesPerFile } = this.limits;
+        const size = countValues(schema, maxSchemaNodes + 1);
+        if (size > maxSchemaNodes) {
+            return { pointer: '', target: 'value', general: true, message: `is too large to check safely: it has more than ${maxSchemaNodes} values (limits.maxSchemaNodes), and compiling an untrusted schema costs time and memory that grow faster than its size. Simplify the schema, or raise the limit if it is legitimate.` };
+        }
+        if (this.used + size > maxSchemaNodesPerFile) {
+            return { pointer: '', target: 'value', general: true, message: `was not compiled: this file's JSON Schemas together have more than ${maxSchemaNodesPerFile} values (limits.maxSchemaNodesPerFile). Raise the limit if they are legitimate.` };
+        }
+        this.used += size;
+        return undefined;
+    }
+}
+/** JSON values in `value`, counting stops once past `stop`. */
+function countValues(value, stop) {
+    let count = 0;
+    const stack = [value];
+    while (stack.length > 0 && count <= stop) {
+        const current = stack.pop();
+        count++;
+        if (Array.isArray(current)) {
+            for (const item of current)
+                stack.push(item);
+        }
+        else if (current !== null && typeof current === 'object') {
+            const object = current;
+            for (const key of Object.keys(object))
+                stack.push(object[key]);
+        }
+    }
+    return count;
+}
+
+
+/***/ }),
+
+/***/ 5016:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d6: () => (/* binding */ KEYWORDS),
+/* harmony export */   md: () => (/* binding */ DIALECT_NAMES),
+/* harmony export */   q3: () => (/* binding */ UNASSERTED_FORMATS),
+/* harmony export */   ww: () => (/* binding */ mcpSchemaDialect),
+/* harmony export */   zR: () => (/* binding */ DIALECT_URIS)
+/* harmony export */ });
+/* unused harmony export dialectOfUri */
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * The JSON Schema dialects mcpdesc can check, what each one's keywords are, and which dialect a
+ * schema inside a descriptor is written in for the declared MCP version.
+ */
+
+
+const DIALECT_NAMES = {
+    'draft-07': 'JSON Schema draft-07',
+    '2019-09': 'JSON Schema 2019-09',
+    '2020-12': 'JSON Schema 2020-12',
+};
+/** Each dialect's meta-schema URI as `$schema` spells it (a trailing "#" is also accepted). */
+const DIALECT_URIS = {
+    'draft-07': 'http://json-schema.org/draft-07/schema#',
+    '2019-09': 'https://json-schema.org/draft/2019-09/schema',
+    '2020-12': 'https://json-schema.org/draft/2020-12/schema',
+};
+function dialectOfUri(uri) {
+    const bare = uri.replace(/#$/, '');
+    return Object.keys(DIALECT_URIS).find((d) => DIALECT_URIS[d].replace(/#$/, '') === bare);
+}
+const DRAFT_07 = [
+    '$schema', '$id', '$ref', '$comment', 'title', 'description', 'default', 'readOnly', 'writeOnly', 'examples',
+    'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
+    'additionalItems', 'items', 'maxItems', 'minItems', 'uniqueItems', 'contains', 'maxProperties', 'minProperties',
+    'required', 'additionalProperties', 'definitions', 'properties', 'patternProperties', 'dependencies', 'propertyNames',
+    'const', 'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else', 'allOf', 'anyOf',
+    'oneOf', 'not',
+];
+const SINCE_2019 = [
+    '$anchor', '$vocabulary', '$defs', 'dependentSchemas', 'dependentRequired', 'unevaluatedItems',
+    'unevaluatedProperties', 'maxContains', 'minContains', 'contentSchema', 'deprecated',
+];
+/**
+ * Every keyword each dialect defines. 2019-09 and 2020-12 keep "definitions" and "dependencies" for
+ * compatibility; draft-07 schemas commonly keep definitions under "$defs" (references reach them by
+ * JSON Pointer), so mcpdesc accepts that too.
+ */
+const KEYWORDS = {
+    'draft-07': new Set([...DRAFT_07, '$defs']),
+    '2019-09': new Set([...DRAFT_07, ...SINCE_2019, '$recursiveRef', '$recursiveAnchor']),
+    '2020-12': new Set([...DRAFT_07.filter((k) => k !== 'additionalItems'), ...SINCE_2019, '$dynamicRef', '$dynamicAnchor', 'prefixItems']),
+};
+/** The `format` values JSON Schema defines. mcpdesc asserts most of them; the internationalised ones it accepts as they are. */
+const UNASSERTED_FORMATS = ['idn-email', 'idn-hostname', 'iri', 'iri-reference'];
+/**
+ * The dialect of a JSON Schema inside an MCP object (a tool's inputSchema or outputSchema, an
+ * elicitation's requestedSchema). From 2025-11-25 MCP lets a schema name its dialect with `$schema`
+ * and defaults to 2020-12. Earlier versions state no dialect; their own schema files are draft-07,
+ * so mcpdesc reads tool schemas of those versions as draft-07 and ignores `$schema` there (the
+ * field-availability rule points out that those versions do not define it).
+ */
+function mcpSchemaDialect(schema, version) {
+    const modern = (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .compareVersions */ .Zy)(version, '2025-11-25') >= 0;
+    if (!modern)
+        return { dialect: 'draft-07', declared: false };
+    const declared = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(schema) ? schema.$schema : undefined;
+    if (typeof declared !== 'string')
+        return { dialect: '2020-12', declared: false };
+    const dialect = dialectOfUri(declared);
+    return dialect ? { dialect, declared: true } : { unsupported: declared };
+}
+
+
+/***/ }),
+
+/***/ 4443:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kn: () => (/* binding */ instanceProblems),
+/* harmony export */   fW: () => (/* binding */ placeName),
+/* harmony export */   r8: () => (/* binding */ metaSchemaProblems)
+/* harmony export */ });
+/* unused harmony export MAX_PROBLEMS */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
+
+
+
+/** Findings per checked value, so a thoroughly wrong example does not bury the file in findings. */
+const MAX_PROBLEMS = 20;
+const BRANCHING = new Set(['anyOf', 'oneOf']);
+/** Problems of a schema against its dialect's meta-schema. */
+function metaSchemaProblems(errors, schema) {
+    // Keep only the deepest errors: an anyOf over "simple type or list of types" fails at /type and at /type/1.
+    // Regular expressions are checked by mcpdesc itself, with the engine that will run them.
+    const relevant = errors.filter((e) => !(e.keyword === 'format' && e.params.format === 'regex'));
+    const deepest = relevant.filter((e) => !BRANCHING.has(e.keyword) && !relevant.some((o) => o.instancePath.startsWith(`${e.instancePath}/`)));
+    const byPath = new Map();
+    for (const error of deepest)
+        byPath.set(error.instancePath, [...(byPath.get(error.instancePath) ?? []), error]);
+    const problems = [];
+    for (const [pointer, group] of byPath) {
+        const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(schema, pointer);
+        const enumError = group.find((e) => e.keyword === 'enum');
+        const types = group.filter((e) => e.keyword === 'type').flatMap((e) => typesOf(e));
+        let message;
+        if (enumError)
+            message = enumMessage(enumError.params.allowedValues, value);
+        else if (types.length > 0)
+            message = `must be ${typePhrase([...new Set(types)])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}.`;
+        else
+            message = errorMessage(group[0], value);
+        problems.push({ pointer, message, target: 'value' });
+    }
+    return problems.slice(0, MAX_PROBLEMS);
+}
+/** Problems of an instance (an example's input, a result's structuredContent) against its schema. */
+function instanceProblems(errors, instance) {
+    const consumed = new Set();
+    const problems = [];
+    const branchesOf = (parent) => errors.filter((e) => e !== parent && e.schemaPath.startsWith(`${parent.schemaPath}/`));
+    // Explain a failed anyOf/oneOf once, instead of once per alternative.
+    for (const error of errors) {
+        if (consumed.has(error) || !(BRANCHING.has(error.keyword) || error.keyword === 'propertyNames'))
+            continue;
+        const branches = branchesOf(error);
+        branches.forEach((b) => consumed.add(b));
+        consumed.add(error);
+        problems.push(branchingProblem(error, branches, instance));
+    }
+    for (const error of errors) {
+        if (consumed.has(error) || error.keyword === 'if')
+            continue;
+        problems.push(instanceProblem(error, instance));
+    }
+    const unique = new Map(problems.map((p) => [`${p.pointer}\u0000${p.message}`, p]));
+    return [...unique.values()].slice(0, MAX_PROBLEMS);
+}
+function branchingProblem(error, branches, instance) {
+    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(instance, error.instancePath);
+    if (error.keyword === 'propertyNames') {
+        const name = String(error.params.propertyName);
+        return { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(error.instancePath, name), target: 'key', message: `is a property name the schema's "propertyNames" does not allow.` };
+    }
+    const passing = error.params.passingSchemas;
+    if (error.keyword === 'oneOf' && Array.isArray(passing)) {
+        return {
+            pointer: error.instancePath, target: 'value',
+            message: `matches more than one alternative of "oneOf" (alternatives ${passing.map((i) => i + 1).join(' and ')}), but must match exactly one.`,
+        };
+    }
+    const here = branches.filter((b) => b.instancePath === error.instancePath);
+    if (here.length > 0 && here.length === branches.length && here.every((b) => b.keyword === 'type')) {
+        return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}.` };
+    }
+    const first = branches.find((b) => b.keyword !== 'if' && !BRANCHING.has(b.keyword));
+    let hint = '';
+    if (first) {
+        const detail = instanceProblem(first, instance);
+        const where = detail.pointer === error.instancePath ? 'it' : placeName('', detail.pointer.slice(error.instancePath.length));
+        const alternative = Number(first.schemaPath.slice(error.schemaPath.length + 1).split('/')[0]) + 1;
+        hint = ` Against alternative ${alternative}, ${where} ${detail.message}`;
+    }
+    return { pointer: error.instancePath, target: 'value', message: `matches none of the alternatives of "${error.keyword}".${hint}` };
+}
+function instanceProblem(error, instance) {
+    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(instance, error.instancePath);
+    const { params } = error;
+    switch (error.keyword) {
+        case 'required':
+            return { pointer: error.instancePath, target: 'value', message: `is missing required property ${JSON.stringify(params.missingProperty)}.` };
+        case 'additionalProperties':
+            return { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(error.instancePath, String(params.additionalProperty)), target: 'key', message: 'is not allowed: the schema does not define it and sets "additionalProperties" to false.' };
+        case 'unevaluatedProperties':
+            return { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(error.instancePath, String(params.unevaluatedProperty)), target: 'key', message: 'is not allowed: the schema does not define it and sets "unevaluatedProperties" to false.' };
+        case 'dependentRequired':
+        case 'dependencies':
+            return { pointer: error.instancePath, target: 'value', message: `must have ${JSON.stringify(params.missingProperty)} because it has ${JSON.stringify(params.property)}.` };
+        case 'type':
+            return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase(typesOf(error))}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}.` };
+        default:
+            return { pointer: error.instancePath, target: 'value', message: errorMessage(error, value) };
+    }
+}
+const COMPARISONS = { '>=': 'at least', '<=': 'at most', '>': 'greater than', '<': 'less than' };
+/** The sentence for one keyword's failure, shared by schema and instance problems. */
+function errorMessage(error, value) {
+    const { params } = error;
+    switch (error.keyword) {
+        case 'enum':
+            return enumMessage(params.allowedValues, value);
+        case 'const':
+            return `must be ${JSON.stringify(params.allowedValue)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+        case 'minimum':
+        case 'maximum':
+        case 'exclusiveMinimum':
+        case 'exclusiveMaximum':
+            return `must be ${COMPARISONS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+        case 'multipleOf':
+            return `must be a multiple of ${String(params.multipleOf)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+        case 'minLength':
+        case 'maxLength':
+            return `must be ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} characters long, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+        case 'minItems':
+        case 'maxItems':
+        case 'minContains':
+        case 'maxContains':
+            return `must have ${error.keyword.startsWith('min') ? 'at least' : 'at most'} ${String(params.limit)} items${error.keyword.endsWith('Contains') ? ' matching "contains"' : ''}.`;
+        case 'minProperties':
+        case 'maxProperties':
+            return `must have ${error.keyword === 'minProperties' ? 'at least' : 'at most'} ${String(params.limit)} properties.`;
+        case 'pattern':
+            return `must match the pattern ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(params.pattern)}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+        case 'format':
+            return `must be a valid ${String(params.format)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+        case 'uniqueItems':
+            return `must not repeat an item (the items at [${Math.min(Number(params.i), Number(params.j))}] and [${Math.max(Number(params.i), Number(params.j))}] are equal).`;
+        case 'contains':
+            return 'must contain at least one item that matches "contains".';
+        case 'not':
+            return 'must not match the "not" schema, but it does.';
+        case 'false schema':
+            return 'is not allowed here: its schema is false.';
+        case 'additionalItems':
+        case 'items':
+        case 'unevaluatedItems':
+            return `must have at most ${String(params.limit)} items.`;
+        default:
+            return `${error.message ?? 'is not valid'}.`;
+    }
+}
+function enumMessage(allowed, value) {
+    const strings = allowed.every((a) => typeof a === 'string');
+    const list = strings ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(allowed) : allowed.map((a) => JSON.stringify(a)).join(', ');
+    const typo = strings && typeof value === 'string' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(value, allowed) : undefined;
+    return `must be one of ${list}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ''}`;
+}
+function typesOf(error) {
+    const type = error.params.type;
+    return Array.isArray(type) ? type : String(type).split(',');
+}
+const TYPE_NOUNS = {
+    string: 'a string', number: 'a number', integer: 'an integer', boolean: 'a boolean', object: 'an object', array: 'an array', null: 'null',
+};
+function typePhrase(types) {
+    if (types.length === 2 && types.includes('object') && types.includes('boolean'))
+        return 'a schema (an object, or true or false)';
+    const nouns = types.map((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(TYPE_NOUNS, t) ? TYPE_NOUNS[t] : t));
+    return nouns.length <= 1 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} or ${nouns[nouns.length - 1]}`;
+}
+/** How a message names a place: `"inputSchema.properties.tags.items[0]"` for root label `inputSchema` and a relative pointer. */
+function placeName(root, pointer) {
+    let path = root;
+    for (const segment of (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPointer */ .GS)(pointer))
+        path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
+    return JSON.stringify(path);
+}
+
+
+/***/ }),
+
+/***/ 3609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jk: () => (/* binding */ fsPath),
+/* harmony export */   Vj: () => (/* binding */ printablePath),
+/* harmony export */   kq: () => (/* binding */ uriPath),
+/* harmony export */   qL: () => (/* binding */ decodeFileName)
+/* harmony export */ });
+/* unused harmony exports fileNameBytes, wellFormedPath */
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1095);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9605);
+/**
+ * File names are bytes on Linux, and not all of them are UTF-8. A path is kept as a string in which
+ * every byte that is not part of valid UTF-8 becomes a lone surrogate U+DC80–U+DCFF (Python's
+ * "surrogateescape"), so it still names the exact file on disk and in URIs. The helpers here turn
+ * such paths back into bytes for the file system, into URI paths, and into text safe to print.
+ */
+
+
+const ESCAPED_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/;
+const ESCAPED_BYTES = new RegExp(ESCAPED_BYTE.source, 'g');
+/** A file name (or git's path output) as bytes → a path string that round-trips to those bytes. */
+function decodeFileName(bytes) {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if ((0,_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .firstInvalidUtf8 */ .v)(buffer) < 0)
+        return buffer.toString('utf8');
+    let text = '';
+    for (let i = 0; i < buffer.length;) {
+        const length = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8SequenceLength */ .O)(buffer, i);
+        text += length === 0 ? String.fromCharCode(0xdc00 + buffer[i]) : buffer.toString('utf8', i, i + length);
+        i += length || 1;
+    }
+    return text;
+}
+/** The bytes a path string names (the inverse of decodeFileName). */
+function fileNameBytes(path) {
+    if (!ESCAPED_BYTE.test(path))
+        return Buffer.from(path, 'utf8');
+    const parts = [];
+    let from = 0;
+    for (const match of path.matchAll(ESCAPED_BYTES)) {
+        parts.push(Buffer.from(path.slice(from, match.index), 'utf8'), Buffer.of(match[0].charCodeAt(0) - 0xdc00));
+        from = (match.index ?? 0) + 1;
+    }
+    parts.push(Buffer.from(path.slice(from), 'utf8'));
+    return Buffer.concat(parts);
+}
+/** What to hand the file system: the string itself, or its bytes when it holds non-UTF-8 bytes. */
+function fsPath(path) {
+    return ESCAPED_BYTE.test(path) ? fileNameBytes(path) : path;
+}
+/**
+ * A relative path as a URI path: every byte percent-encoded except unreserved characters and "/",
+ * so it stays relative, survives Markdown links (no parentheses) and keeps non-UTF-8 bytes exact.
+ */
+function uriPath(path) {
+    let uri = '';
+    for (const byte of fileNameBytes(path)) {
+        const char = String.fromCharCode(byte);
+        uri += /[A-Za-z0-9\-._~/]/.test(char) ? char : `%${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hex */ .uh)(byte, 2)}`;
+    }
+    return uri;
+}
+/**
+ * A path for a line of text output: as it is when every character prints, otherwise quoted with
+ * escapes (\n, \x1B, \xFF for a non-UTF-8 byte, \u202E for a bidirectional control), so a file
+ * name can neither break a line nor reorder or restyle what is shown.
+ */
+function printablePath(path) {
+    if (!(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnprintable */ .BR)(path) && !ESCAPED_BYTE.test(path))
+        return path;
+    const quoted = path.replace(/["\\]/g, (c) => `\\${c}`).replace(ESCAPED_BYTES, (c) => `\\x${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hex */ .uh)(c.charCodeAt(0) - 0xdc00, 2)}`);
+    return `"${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeUnprintable */ .O8)(quoted)}"`;
+}
+/** The path with non-UTF-8 bytes as U+FFFD, for consumers that only take well-formed text (workflow commands). */
+function wellFormedPath(path) {
+    return path.replace(ESCAPED_BYTES, '\uFFFD');
+}
+
+
+/***/ }),
+
+/***/ 4976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $3: () => (/* binding */ hasOwn),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   Zm: () => (/* binding */ jsonEqual),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   hD: () => (/* binding */ quote)
+/* harmony export */ });
+/** Small predicates and descriptions for JSON values, shared by the model checker and rules. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function hasOwn(object, key) {
+    return Object.prototype.hasOwnProperty.call(object, key);
+}
+/** How a message names a value: `a string ("abc")`, `a number (3.5)`, `an object`. */
+function describeValue(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return `a string (${quote(value)})`;
+        case 'number':
+            return Number.isInteger(value) ? `an integer (${value})` : `a number (${value})`;
+        case 'boolean':
+            return `a boolean (${value})`;
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+/** A value quoted for a message, shortened so one finding never prints a whole blob. */
+function quote(value, max = 60) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+    const shown = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    return JSON.stringify(shown);
+}
+/** "a", "b" or "c" — for messages listing allowed values. */
+function listOf(values, conjunction = 'or') {
+    const quoted = values.map((v) => JSON.stringify(v));
+    if (quoted.length <= 1)
+        return quoted.join('');
+    return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
+}
+/** Whether two JSON values are equal, ignoring the order of object keys. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+    }
+    if (!isObject(a) || !isObject(b))
+        return false;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => hasOwn(b, key) && jsonEqual(a[key], b[key]));
+}
+/** A value as a message shows it: strings quoted and shortened, small values as JSON, others described. */
+function shown(value) {
+    if (typeof value === 'string')
+        return quote(value);
+    const json = JSON.stringify(value);
+    return json !== undefined && json.length <= 60 ? json : describeValue(value);
+}
+
+
+/***/ }),
+
+/***/ 6065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ splitPointer),
+/* harmony export */   Kn: () => (/* binding */ joinPointer),
+/* harmony export */   Yg: () => (/* binding */ parentPointer),
+/* harmony export */   pv: () => (/* binding */ escapeSegment),
+/* harmony export */   sM: () => (/* binding */ getAt)
+/* harmony export */ });
+/* unused harmony export unescapeSegment */
+/** RFC 6901 JSON Pointers: how rules name a place in a document. */
+// Pointers are built for every place a rule looks at, so the common case (nothing to escape) stays cheap.
+function escapeSegment(segment) {
+    if (typeof segment === 'number')
+        return String(segment);
+    return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
+}
+function unescapeSegment(segment) {
+    return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment;
+}
+function joinPointer(base, ...segments) {
+    let pointer = base;
+    for (const segment of segments)
+        pointer += `/${escapeSegment(segment)}`;
+    return pointer;
+}
+function splitPointer(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
+}
+function parentPointer(pointer) {
+    return pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
+}
+/** The value at a pointer, or undefined when the path does not exist. */
+function getAt(root, pointer) {
+    let current = root;
+    for (const segment of splitPointer(pointer)) {
+        if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment)) {
+            return undefined;
+        }
+        current = current[segment];
+    }
+    return current;
+}
+
+
+/***/ }),
+
+/***/ 1095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BR: () => (/* binding */ hasUnprintable),
+/* harmony export */   L8: () => (/* binding */ replaceUnprintable),
+/* harmony export */   O8: () => (/* binding */ escapeUnprintable),
+/* harmony export */   uh: () => (/* binding */ hex)
+/* harmony export */ });
+/**
+ * Text from a pull request (file names, descriptor lines) must not control the terminal or the log
+ * it is printed to: C0 and C1 control characters, DEL, bidirectional formatting characters and line
+ * or paragraph separators are shown escaped (or replaced where columns must stay aligned).
+ */
+const UNPRINTABLE_SOURCE = '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069]';
+const UNPRINTABLE = new RegExp(UNPRINTABLE_SOURCE);
+const UNPRINTABLES = new RegExp(UNPRINTABLE_SOURCE, 'g');
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function hasUnprintable(text) {
+    return UNPRINTABLE.test(text);
+}
+/** Each unprintable character as an escape: \n, \t, \x1B, \u202E. */
+function escapeUnprintable(text) {
+    return text.replace(UNPRINTABLES, (char) => {
+        const code = char.charCodeAt(0);
+        return NAMED[char] ?? (code <= 0xff ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`);
+    });
+}
+/** Each unprintable character as U+FFFD, one for one, so columns computed on the text still line up. */
+function replaceUnprintable(text) {
+    return text.replace(UNPRINTABLES, '\uFFFD');
+}
+function hex(code, digits) {
+    return code.toString(16).toUpperCase().padStart(digits, '0');
+}
+
+
+/***/ }),
+
+/***/ 7406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/** "Did you mean …?" — the closest candidate within a small edit distance, if any. */
+function closest(input, candidates, maxDistance = 2) {
+    let best;
+    let bestDistance = maxDistance + 1;
+    const lowered = input.toLowerCase();
+    for (const candidate of candidates) {
+        const distance = candidate.toLowerCase() === lowered ? 0 : editDistance(input, candidate, bestDistance);
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+/** Levenshtein distance with adjacent transpositions, giving up beyond `limit`. */
+function editDistance(a, b, limit = Infinity) {
+    if (Math.abs(a.length - b.length) >= limit)
+        return limit;
+    let previous2 = [];
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                value = Math.min(value, previous2[j - 2] + 1);
+            current[j] = value;
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin >= limit)
+            return limit;
+        previous2 = previous;
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+
+/***/ }),
+
+/***/ 9605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ utf8SequenceLength),
+/* harmony export */   v: () => (/* binding */ firstInvalidUtf8)
+/* harmony export */ });
+/** UTF-8 validity, byte by byte, for text read from disk and for file names. */
+/** The length of the valid UTF-8 sequence starting at `i` (1 to 4), or 0 when the byte there starts none. */
+function utf8SequenceLength(bytes, i) {
+    const b = bytes[i];
+    if (b < 0x80)
+        return 1;
+    // The range of the second byte excludes overlong forms, surrogates and code points past U+10FFFF.
+    const [length, low, high] = b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf]
+        : b === 0xe0 ? [3, 0xa0, 0xbf]
+            : b === 0xed ? [3, 0x80, 0x9f]
+                : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf]
+                    : b === 0xf0 ? [4, 0x90, 0xbf]
+                        : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf]
+                            : b === 0xf4 ? [4, 0x80, 0x8f]
+                                : [0, 0, 0];
+    if (length === 0 || i + length > bytes.length)
+        return 0;
+    if (bytes[i + 1] < low || bytes[i + 1] > high)
+        return 0;
+    for (let k = 2; k < length; k++)
+        if (bytes[i + k] < 0x80 || bytes[i + k] > 0xbf)
+            return 0;
+    return length;
+}
+/** The offset of the first byte that is not part of valid UTF-8, or -1. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const length = utf8SequenceLength(bytes, i);
+        if (length === 0)
+            return i;
+        i += length;
+    }
+    return -1;
+}
+
+
+/***/ })
+
+};

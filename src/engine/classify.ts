@@ -1,0 +1,82 @@
+/**
+ * Which format a file is: by its content first, then by its path. A file whose content is unmistakably
+ * one format is that format wherever it sits; content several formats share (an `mcpServers` map) goes
+ * to the format whose path it is at, else to the generic server list; a file whose content fits nothing
+ * is still its format when its name alone says so (a broken `*.mcp.json` is a broken descriptor), and
+ * otherwise no MCP file at all.
+ */
+import picomatch from 'picomatch';
+import type { Format } from '../formats/types.js';
+import { describeValue, isObject } from '../util/json.js';
+
+export interface Classification {
+  /** The format to check the file as; undefined when it is no MCP file mcpdesc knows. */
+  format?: Format;
+  /** Why the file is not an MCP file, for the skip list and for a file named explicitly. */
+  why?: string;
+}
+
+interface Matchers {
+  paths: (path: string) => boolean;
+  namedBy: (path: string) => boolean;
+}
+
+const MATCHERS = new WeakMap<Format, Matchers>();
+
+function matchersOf(format: Format): Matchers {
+  let found = MATCHERS.get(format);
+  if (!found) {
+    const compile = (globs: readonly string[]) => (globs.length > 0 ? picomatch([...globs], { dot: true }) : () => false);
+    found = { paths: compile(format.paths), namedBy: compile(format.namedBy) };
+    MATCHERS.set(format, found);
+  }
+  return found;
+}
+
+/** Paths outside the root (`../other/.mcp.json`) are matched from their first segment that is not `..`. */
+function matchable(path: string): string {
+  return path.replace(/^(?:\.\.\/)+/, '');
+}
+
+export function pathMatches(format: Format, path: string): boolean {
+  return matchersOf(format).paths(matchable(path));
+}
+
+export function namedBy(format: Format, path: string): boolean {
+  return matchersOf(format).namedBy(matchable(path));
+}
+
+/** The format whose name the path has, if any: how a file that cannot be parsed is placed. */
+export function formatNamedBy(formats: readonly Format[], path: string): Format | undefined {
+  return formats.find((f) => namedBy(f, path));
+}
+
+/**
+ * Classifies a parsed file. `value` is undefined when the file could not be parsed: then only its
+ * name can place it.
+ */
+export function classify(formats: readonly Format[], path: string, value: unknown): Classification {
+  const named = formatNamedBy(formats, path);
+  if (value === undefined) return named ? { format: named } : { why: 'it could not be parsed, and its name is not that of an MCP file' };
+  const verdicts = formats.map((format) => ({ format, recognition: format.recognize(value), atPath: pathMatches(format, path) }));
+  const certain = verdicts.filter((v) => v.recognition === 'certain');
+  if (certain.length > 0) return { format: (certain.find((v) => v.atPath) ?? certain[0]).format };
+  const likely = verdicts.filter((v) => v.recognition === 'likely');
+  const atPath = likely.find((v) => v.atPath);
+  if (atPath) return { format: atPath.format };
+  // Content several formats share (a list of servers), at a path none of them reads: the format that
+  // claims no name of its own takes it, even from the format its name says (`server.mcp.json`).
+  const generic = likely.find((v) => v.format.namedBy.length === 0);
+  if (generic) return { format: generic.format };
+  if (named) return { format: named };
+  return { why: `its content is no MCP format mcpdesc knows (${looksLike(value)})` };
+}
+
+/** A few words on what a document holds: "an object with users, posts", "an array". */
+export function looksLike(value: unknown): string {
+  if (!isObject(value)) return value === null ? 'an empty document' : `the document is ${describeValue(value)}`;
+  const keys = Object.keys(value);
+  if (keys.length === 0) return 'an empty object';
+  const shown = keys.slice(0, 4).map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}…` : k)).join(', ');
+  return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
+}

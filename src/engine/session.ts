@@ -1,0 +1,185 @@
+/**
+ * One file's check, from its text to its FileResult. The session is the only place a Finding is made
+ * (level from the configuration, de-duplication, position, source excerpt, fingerprint) and the one
+ * home of everything kept per file: memos rules share (surfaces, string tables, model verdicts) and the
+ * file's budgets. Nothing here outlives the file, so a file's report never depends on the files checked
+ * before it, on which thread, or in which order.
+ */
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { DocumentRule, FileScope, Format, MemoKey, Reporter, RuleRunner } from '../formats/types.js';
+import { LineIndex, type Range } from '../parse/lines.js';
+import type { ParsedDocument } from '../parse/parse.js';
+import { fileSchemaCompiler, type FileSchemaLimits, type SchemaCompiler } from '../schema/compiler.js';
+import { lineHashes } from './fingerprint.js';
+import type { Excerpt, FileResult, Finding, Level } from './finding.js';
+
+export const INTERNAL_RULE = 'mcpdesc.internal';
+
+/** Per-rule overrides from configuration: a level, or 'off'. */
+export type RuleSettings = Readonly<Record<string, Level | 'off'>>;
+
+export interface SessionOptions {
+  catalogue: Catalogue;
+  settings?: RuleSettings;
+  limits?: FileSchemaLimits;
+}
+
+const WHOLE_FILE: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+
+export class FileSession implements FileScope {
+  private readonly findings: Finding[] = [];
+  private readonly seen = new Set<string>();
+  private readonly memos = new Map<MemoKey<unknown>, unknown>();
+  private schemaCompiler: SchemaCompiler | undefined;
+  private document: ParsedDocument | undefined;
+  private checkedAs: { format: Format; version: string | null } | undefined;
+
+  /** `text` is the file's content; a file that could not be read has none. */
+  constructor(readonly path: string, private readonly text: string | undefined, private readonly options: SessionOptions) {}
+
+  get parsed(): ParsedDocument {
+    if (!this.document) throw new Error('the file has not been parsed');
+    return this.document;
+  }
+
+  get version(): string | null {
+    return this.checkedAs?.version ?? null;
+  }
+
+  /**
+   * Checks the parsed file as `format`: first the rules every format shares, then the format's own,
+   * each isolated, at their configured levels.
+   */
+  check(parsed: ParsedDocument, format: Format, shared: readonly DocumentRule[] = []): this {
+    this.open(parsed, format);
+    const run: RuleRunner = (ruleId, check) => this.run(ruleId, check);
+    for (const rule of shared) run(rule.id, (reporter) => rule.check({ path: this.path, parsed, ...reporter }));
+    format.check(this, run);
+    return this;
+  }
+
+  /** Reads the parsed file as `format` without running its rules (drift reports findings of its own). */
+  open(parsed: ParsedDocument, format: Format): this {
+    this.document = parsed;
+    this.checkedAs = { format, version: format.version(parsed.value) };
+    return this;
+  }
+
+  /** The format a file is of when its content could not be read (its name says). */
+  placeAs(format: Format): this {
+    this.checkedAs = { format, version: null };
+    return this;
+  }
+
+  memo<T>(key: MemoKey<T>, make: () => T): T {
+    if (this.memos.has(key)) return this.memos.get(key) as T;
+    const value = make();
+    this.memos.set(key, value);
+    return value;
+  }
+
+  schemas(): SchemaCompiler {
+    return (this.schemaCompiler ??= fileSchemaCompiler(this.options.limits));
+  }
+
+  /** The level a rule reports at under the configuration, or undefined when it is off. */
+  levelOf(ruleId: string): Level | undefined {
+    const setting = this.options.settings?.[ruleId];
+    if (setting === 'off') return undefined;
+    return setting ?? this.options.catalogue.get(ruleId)?.level;
+  }
+
+  /**
+   * Runs one rule when it is on and applies to the declared version; a rule that throws becomes an
+   * `mcpdesc.internal` finding and the other rules still run.
+   */
+  run(ruleId: string, check: (reporter: Reporter) => void): void {
+    const level = this.levelOf(ruleId);
+    if (!level) return;
+    const version = this.version;
+    const versions = this.options.catalogue.get(ruleId)?.versions;
+    if (version !== null && versions && versions.length > 0 && !versions.includes(version)) return;
+    try {
+      check(this.reporter(ruleId, level));
+    } catch (error) {
+      this.internal(`mcpdesc failed while running rule ${ruleId} on this file (${describeError(error)}). Other rules still ran. This is a bug in mcpdesc: please report it with this file.`);
+    }
+  }
+
+  /** A reporter for a rule that runs outside `run` (drift, whose findings come from a comparison). */
+  reporter(ruleId: string, level: Level | undefined = this.levelOf(ruleId)): Reporter {
+    return {
+      report: (pointer, message, target = 'value') => {
+        if (level) this.add(ruleId, level, pointer, message, this.parsed.locate(pointer, target));
+      },
+      reportAt: (range, message, pointer = '') => {
+        if (level) this.add(ruleId, level, pointer, message, range);
+      },
+    };
+  }
+
+  /** A finding about the file as a whole: it could not be read, or mcpdesc failed on it. */
+  fileFinding(ruleId: string, message: string, range: Range = WHOLE_FILE): this {
+    const level = this.levelOf(ruleId);
+    if (level) this.add(ruleId, level, '', message, range);
+    return this;
+  }
+
+  /** mcpdesc itself failed on this file: always an error, whatever the configuration says. */
+  internal(message: string): this {
+    this.add(INTERNAL_RULE, 'error', '', message, WHOLE_FILE);
+    return this;
+  }
+
+  /** The file's result, findings in the order they were reported, each with its excerpt and fingerprint. */
+  result(): FileResult {
+    const checked = this.checkedAs;
+    return {
+      path: this.path,
+      format: checked?.format.id ?? null,
+      version: checked?.version ?? null,
+      findings: withSourceContext(this.text, this.findings),
+    };
+  }
+
+  /** A result for a file that was not checked, saying why. */
+  skipped(format: Format | undefined, reason: string, version: string | null = null): FileResult {
+    return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
+  }
+
+  private add(ruleId: string, level: Level, pointer: string, message: string, range: Range): void {
+    const key = `${ruleId}\u0000${pointer}\u0000${message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.findings.push({ ruleId, level, message, path: this.path, pointer, range });
+  }
+}
+
+/**
+ * Findings with their source excerpt and code-scanning fingerprint, from the text they were found in.
+ * A file that could not be read has no text: the empty file's hash keeps its alert stable all the same.
+ */
+function withSourceContext(text: string | undefined, findings: Finding[]): Finding[] {
+  if (findings.length === 0) return findings;
+  if (text === undefined) {
+    const fingerprint = lineHashes('', new Set([1])).get(1);
+    return findings.map((f) => ({ ...f, ...(fingerprint ? { fingerprint } : {}) }));
+  }
+  const lines = new LineIndex(text);
+  const hashes = lineHashes(text, new Set(findings.map((f) => f.range.start.line)));
+  return findings.map((f): Finding => {
+    const fingerprint = hashes.get(f.range.start.line);
+    return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
+  });
+}
+
+/** Up to 100 characters of the line around the finding's column, so minified files stay readable. */
+function excerptOf(line: string, column: number): Excerpt {
+  const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
+  return { text: line.slice(from, from + 100), column: from + 1 };
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 300);
+  return String(error).slice(0, 300);
+}

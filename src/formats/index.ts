@@ -1,0 +1,53 @@
+/**
+ * Every format mcpdesc knows, in the order classification prefers them when two fit equally well:
+ * formats with specific paths before the generic server list.
+ */
+import amazonq from './amazonq-mcp-json/index.js';
+import claudeCode from './claude-code-mcp-json/index.js';
+import claudeDesktop from './claude-desktop-config/index.js';
+import codex from './codex-config-toml/index.js';
+import cursor from './cursor-mcp-json/index.js';
+import geminiExtension from './gemini-extension/index.js';
+import geminiSettings from './gemini-settings/index.js';
+import kiro from './kiro-mcp-json/index.js';
+import mcpJson from './mcp-json/index.js';
+import mcpb from './mcpb-manifest/index.js';
+import registryServer from './mcp-registry-server/index.js';
+import serverCard from './mcp-server-card/index.js';
+import descriptor from './mcpdesc-descriptor/index.js';
+import roo from './roo-mcp-json/index.js';
+import smithery from './smithery-yaml/index.js';
+import type { Format } from './types.js';
+import vscode from './vscode-mcp-json/index.js';
+import windsurf from './windsurf-mcp-config/index.js';
+
+export type { Format } from './types.js';
+
+export const FORMATS: readonly Format[] = [
+  descriptor,
+  registryServer,
+  mcpb,
+  serverCard,
+  claudeCode,
+  vscode,
+  cursor,
+  windsurf,
+  kiro,
+  roo,
+  amazonq,
+  claudeDesktop,
+  geminiSettings,
+  geminiExtension,
+  codex,
+  smithery,
+  mcpJson,
+];
+
+const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
+
+export function formatById(id: string): Format | undefined {
+  return BY_ID.get(id);
+}
+
+/** Every format's usual paths: discovery's default include list. */
+export const FORMAT_PATHS: readonly string[] = [...new Set(FORMATS.flatMap((f) => f.paths))];

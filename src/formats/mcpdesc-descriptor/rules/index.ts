@@ -1,0 +1,17 @@
+/** The descriptor's rules, in the order they run. */
+import type { DocumentRule } from '../../types.js';
+import type { Rule } from '../context.js';
+import protocolVersion from './document/protocol-version.js';
+import structure from './document/structure.js';
+import interaction from './interaction/index.js';
+import resources from './resources/index.js';
+import schema from './schema/index.js';
+import security from './security/index.js';
+import tools from './tools/index.js';
+import version from './version/index.js';
+
+/** Rules that read the file whatever it holds: its shape and the version it declares. */
+export const DOCUMENT_RULES: readonly DocumentRule[] = [protocolVersion, structure];
+
+/** Rules that read the descriptor in the protocol version it declares. */
+export const RULES: readonly Rule[] = [...schema, ...version, ...tools, ...interaction, ...resources, ...security];

@@ -1,0 +1,149 @@
+/**
+ * A format is one kind of MCP file a repository commits: mcpdesc's descriptor, a client's server list,
+ * a registry server.json, an MCPB manifest. It says where such files usually sit, how to tell one by
+ * its content, which version it declares, and which rules check it. Each lives in a folder of its own
+ * under src/formats/<id>/ and is listed once, in src/formats/index.ts.
+ */
+import type { Range } from '../parse/lines.js';
+import type { ParsedDocument, SourceFormat } from '../parse/parse.js';
+import type { SchemaCompiler } from '../schema/compiler.js';
+
+/** How sure a format is, from content alone, that a document is one of its files. */
+export type Recognition =
+  /** Only this format has this content (a `protocolVersion` descriptor, a registry `$schema`). */
+  | 'certain'
+  /** The content fits, but other formats share it (an `mcpServers` map): the file's path decides. */
+  | 'likely'
+  | 'no';
+
+export interface Noun {
+  one: string;
+  other: string;
+}
+
+/** A value whose make-once cache lives as long as one file's check (see FileScope.memo). */
+export interface MemoKey<T> {
+  readonly name: string;
+  /** Never set: carries the value's type. */
+  readonly type?: T;
+}
+
+export function memoKey<T>(name: string): MemoKey<T> {
+  return { name };
+}
+
+export interface Reporter {
+  /** A finding at a JSON Pointer: about a property's key (`'key'`) or its value (the default). */
+  report(pointer: string, message: string, target?: 'key' | 'value'): void;
+  /** A finding at a source range, for problems found before there is a value to point into. */
+  reportAt(range: Range, message: string, pointer?: string): void;
+}
+
+/** One file being checked as one format: what every rule of that format can read. */
+export interface FileScope {
+  readonly path: string;
+  readonly parsed: ParsedDocument;
+  /** The version the file declares on its format's axis, when the format has one and knows it. */
+  readonly version: string | null;
+  /** A value computed once for this file and shared by its rules (surfaces, string tables, verdicts). */
+  memo<T>(key: MemoKey<T>, make: () => T): T;
+  /** Compiles JSON Schemas found in the file, within this file's budget. */
+  schemas(): SchemaCompiler;
+}
+
+export interface FormatRule<C> {
+  readonly id: string;
+  check(context: C): void;
+}
+
+/** What a rule that reads the bare parse sees (syntax, shape, declared version), whatever the parse holds. */
+export interface DocumentContext extends Reporter {
+  path: string;
+  parsed: ParsedDocument;
+}
+
+export type DocumentRule = FormatRule<DocumentContext>;
+
+export function documentRule(id: string, check: (context: DocumentContext) => void): DocumentRule {
+  return { id, check };
+}
+
+export interface FormatInfo {
+  /** Public id, as JSON and SARIF show it: `mcpdesc-descriptor`, `claude-code-mcp-json`. */
+  readonly id: string;
+  /** How the text output counts files of this format: "1 descriptor", "2 Claude Code configs". */
+  readonly noun: Noun;
+  /** A title for docs and skip reasons: "Claude Code project configuration (.mcp.json)". */
+  readonly title: string;
+  /**
+   * Globs (root-relative POSIX paths) where files of this format usually sit: together they are
+   * discovery's default include list.
+   */
+  readonly paths: readonly string[];
+  /**
+   * Globs whose match alone says the file is of this format, whatever it holds (a `*.mcp.json` is a
+   * descriptor even when it is broken). A file that only matches `paths` must show its format in its
+   * content, so a `server.json` that is a json-server database is not an MCP file.
+   */
+  readonly namedBy: readonly string[];
+  /** How the file is parsed when its extension does not say (`.well-known/mcp-server-card`). */
+  readonly syntax: SourceFormat;
+  /** The versions the format knows, oldest first; empty when the format declares none. */
+  readonly versions: readonly string[];
+  /** Whether the content is of this format. The root may be anything a parse can produce. */
+  recognize(value: unknown): Recognition;
+  /** The supported version the document declares on this format's axis, or null. */
+  version(value: unknown): string | null;
+}
+
+export interface FormatSpec<C> extends FormatInfo {
+  /** Rules that read the bare parse, whatever it holds: they run on every file of the format. */
+  readonly documentRules?: readonly DocumentRule[];
+  /** Rules that read the file as this format; they run when `context` gives them something to read. */
+  readonly rules?: readonly FormatRule<C>[];
+  /**
+   * What `rules` see, given one rule's reporter; undefined when they cannot run on this file (for a
+   * descriptor: no supported protocolVersion).
+   */
+  context?(scope: FileScope, reporter: Reporter): C | undefined;
+}
+
+/** A format with its rules, its context type erased so that formats can be listed together. */
+export interface Format extends FormatInfo {
+  /** False for formats mcpdesc recognizes but does not check yet. */
+  readonly checked: boolean;
+  /** Every rule id of this format, document rules first. */
+  readonly ruleIds: readonly string[];
+  /** Runs this format's rules on one file; `run` isolates each rule and decides whether it is on. */
+  check(scope: FileScope, run: RuleRunner): void;
+}
+
+/** Runs one rule on the current file if it is on (level, version), catching its failures. */
+export type RuleRunner = (ruleId: string, check: (reporter: Reporter) => void) => void;
+
+export function defineFormat<C>(spec: FormatSpec<C>): Format {
+  const documentRules = spec.documentRules ?? [];
+  const rules = spec.rules ?? [];
+  return {
+    ...spec,
+    checked: documentRules.length + rules.length > 0,
+    ruleIds: [...documentRules, ...rules].map((r) => r.id),
+    check(scope, run) {
+      for (const rule of documentRules) {
+        run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, ...bound(reporter) }));
+      }
+      if (!spec.context || rules.length === 0) return;
+      for (const rule of rules) {
+        run(rule.id, (reporter) => {
+          const context = spec.context?.(scope, reporter);
+          if (context !== undefined) rule.check(context);
+        });
+      }
+    },
+  };
+}
+
+/** A reporter's methods, callable after destructuring. */
+function bound(reporter: Reporter): Reporter {
+  return { report: reporter.report.bind(reporter), reportAt: reporter.reportAt.bind(reporter) };
+}

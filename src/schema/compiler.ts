@@ -1,0 +1,35 @@
+/**
+ * One file's view of the shared schema checker: schemas are compiled within this file's budget, and
+ * validation charges backtracking patterns to this file's regex budget. The checker's caches are shared
+ * by the whole run; budgets are not, so a file's findings never depend on the files checked before it.
+ */
+import { DEFAULT_SCHEMA_LIMITS, SchemaBudget, type SchemaLimits } from './budget.js';
+import type { Dialect } from './dialects.js';
+import { type CompiledSchema, jsonSchemas, type SchemaProblem } from './json-schema.js';
+import { RegexBudget } from './regex.js';
+
+export interface SchemaCompiler {
+  compile(schema: unknown, dialect: Dialect): CompiledSchema;
+  vocabularyProblems(schema: unknown, dialect: Dialect): SchemaProblem[];
+}
+
+export interface FileSchemaLimits extends Partial<SchemaLimits> {
+  regexTimeoutMs?: number;
+}
+
+export function fileSchemaCompiler(limits: FileSchemaLimits = {}): SchemaCompiler {
+  const checker = jsonSchemas(limits.regexTimeoutMs);
+  const budget = new SchemaBudget({
+    maxSchemaNodes: limits.maxSchemaNodes ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodes,
+    maxSchemaNodesPerFile: limits.maxSchemaNodesPerFile ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodesPerFile,
+  });
+  const regexes = new RegexBudget();
+  return {
+    compile(schema, dialect) {
+      const compiled = checker.compile(schema, dialect, budget);
+      if (!compiled.ok) return compiled;
+      return { ok: true, validate: (instance) => checker.under(regexes, () => compiled.validate(instance)) };
+    },
+    vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect),
+  };
+}
