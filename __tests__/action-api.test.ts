@@ -46,7 +46,12 @@ function changes(server: FakeGitHub, number: number, changedFiles: number, polic
 }
 
 describe('the pull-request files API fallback', () => {
-  const twoFiles = { 7: [{ filename: 'a.mcp.json', status: 'modified' as const }, { filename: 'b.mcp.json', status: 'removed' as const }] };
+  const twoFiles = {
+    7: [
+      { filename: 'a.mcp.json', status: 'modified' as const },
+      { filename: 'b.mcp.json', status: 'removed' as const },
+    ],
+  };
   const listed = { files: new Set(['a.mcp.json']), scope: 'MCP files changed by pull request #7 (GitHub API)' };
 
   it(`says so and lints every descriptor when the pull request changes more than the ${PR_FILES_API_LIMIT} files the API lists`, async () => {
@@ -54,7 +59,9 @@ describe('the pull-request files API fallback', () => {
     const { selection, logs } = changes(await start({ pullFiles: { 7: files } }), 7, 3100);
     const result = await selection;
     expect(result.files).toBeUndefined();
-    expect(result.warning).toBe("Pull request #7 changes 3100 files, and GitHub's API lists at most 3000; linting all MCP files instead. Check out the history (actions/checkout with fetch-depth: 2 or more) so git can list the changes.");
+    expect(result.warning).toBe(
+      "Pull request #7 changes 3100 files, and GitHub's API lists at most 3000; linting all MCP files instead. Check out the history (actions/checkout with fetch-depth: 2 or more) so git can list the changes.",
+    );
     expect(fake?.calls(OPERATIONS.listPullFiles)).toHaveLength(30);
     expect(logs).toContain('The GitHub API lists 3000 files changed by pull request #7.');
   });
@@ -68,8 +75,16 @@ describe('the pull-request files API fallback', () => {
 
   it.each<[string, Fault, number]>([
     ['a 429 with retry-after', { status: 429, body: { message: 'API rate limit exceeded' }, headers: { 'retry-after': '2' } }, 2000],
-    ['a secondary rate limit (403) without retry-after', { status: 403, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' } }, 60_000],
-    ['an exhausted rate limit (403, x-ratelimit-remaining: 0)', { status: 403, body: { message: 'API rate limit exceeded' }, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': RESET_IN_30_S } }, 30_000],
+    [
+      'a secondary rate limit (403) without retry-after',
+      { status: 403, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' } },
+      60_000,
+    ],
+    [
+      'an exhausted rate limit (403, x-ratelimit-remaining: 0)',
+      { status: 403, body: { message: 'API rate limit exceeded' }, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': RESET_IN_30_S } },
+      30_000,
+    ],
     ['a 502 with an HTML page', { status: 502, body: '<html><body>Bad gateway</body></html>', headers: { 'content-type': 'text/html' } }, 2000],
     ['a page that is HTML', HTML, 2000],
     ['a page that is not an array', { status: 200, body: { message: 'oops' } }, 2000],
@@ -98,7 +113,11 @@ describe('the pull-request files API fallback', () => {
   it.each<[string, Fault, string]>([
     ['HTML', HTML, 'A page of pull-request files must be an array, but GitHub answered a string ("<!DOCTYPE html><html><body>Unicorn!</body></html>")'],
     ['an object', { status: 200, body: { total: 2 } }, 'A page of pull-request files must be an array, but GitHub answered {"total":2}'],
-    ['files without names', { status: 200, body: [{ status: 'added' }] }, 'Each pull-request file must have a "filename" and a "status", but GitHub answered {"status":"added"}'],
+    [
+      'files without names',
+      { status: 200, body: [{ status: 'added' }] },
+      'Each pull-request file must have a "filename" and a "status", but GitHub answered {"status":"added"}',
+    ],
     ['a stalled body', { status: 200, body: [{ filename: 'a.mcp.json', status: 'added' }], stall: true }, 'no answer within 1 s'],
     ['no answer', HANG, 'no answer within 1 s'],
   ])('falls back to every descriptor, with a warning that says why, when every try gets %s', async (_, fault, reason) => {
@@ -117,7 +136,26 @@ describe('the pull-request files API fallback', () => {
     const files = Array.from({ length: 150 }, (_, i) => ({ filename: `s${i}.mcp.json`, status: 'added' as const }));
     const server = await start({ pullFiles: { 7: files } });
     const page2 = { status: 500, body: { message: 'Server Error' } };
-    server.inject(OPERATIONS.listPullFiles, { status: 200, body: files.slice(0, 100).map((f) => ({ sha: '0'.repeat(40), ...f, additions: 1, deletions: 0, changes: 1, blob_url: 'https://github.com/b', raw_url: 'https://github.com/r', contents_url: 'https://api.github.com/c' })) }, page2, page2, page2, page2);
+    server.inject(
+      OPERATIONS.listPullFiles,
+      {
+        status: 200,
+        body: files.slice(0, 100).map((f) => ({
+          sha: '0'.repeat(40),
+          ...f,
+          additions: 1,
+          deletions: 0,
+          changes: 1,
+          blob_url: 'https://github.com/b',
+          raw_url: 'https://github.com/r',
+          contents_url: 'https://api.github.com/c',
+        })),
+      },
+      page2,
+      page2,
+      page2,
+      page2,
+    );
     const result = await changes(server, 7, 150).selection;
     expect(result.files).toBeUndefined();
     expect(result.warning).toContain('(500: Server Error; gave up after 4 attempts)');
@@ -126,7 +164,11 @@ describe('the pull-request files API fallback', () => {
 
 describe('uploadSarif', () => {
   const target = { ...repo, ref: 'refs/heads/main', commitSha: 'c'.repeat(40), checkoutUri: 'file:///github/workspace', startedAt: '2026-11-30T00:00:00.000Z' };
-  const sarif = JSON.stringify({ $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [{ tool: { driver: { name: 'mcpdesc', rules: [] } }, results: [] }] });
+  const sarif = JSON.stringify({
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [{ tool: { driver: { name: 'mcpdesc', rules: [] } }, results: [] }],
+  });
   const upload = (server: FakeGitHub, policy: Partial<NetworkPolicy> = {}, wait = true) => {
     const test = testNetwork(policy);
     return { ...test, result: uploadSarif(client(server), target, sarif, { wait, network: test.network, situation: { fork: false, dependabot: false } }) };
@@ -136,7 +178,10 @@ describe('uploadSarif', () => {
     const server = await start();
     const unavailable = { status: 503, body: { message: 'Service Unavailable' } };
     server.inject(OPERATIONS.uploadSarif, unavailable, unavailable, unavailable, unavailable);
-    expect(await upload(server).result).toEqual({ kind: 'failed', reason: 'GitHub did not accept the SARIF upload (503: Service Unavailable; gave up after 4 attempts).' });
+    expect(await upload(server).result).toEqual({
+      kind: 'failed',
+      reason: 'GitHub did not accept the SARIF upload (503: Service Unavailable; gave up after 4 attempts).',
+    });
     expect(server.calls(OPERATIONS.uploadSarif)).toHaveLength(4);
   });
 
@@ -152,9 +197,21 @@ describe('uploadSarif', () => {
   }, 30_000);
 
   it.each<[string, Fault, string]>([
-    ['a 202 without an id', { status: 202, body: { url: 'https://api.github.com/sarifs/x' } }, 'An accepted SARIF upload must have an "id", but GitHub answered {"url":"https://api.github.com/sarifs/x"}'],
-    ['a 202 that is not JSON', { status: 202, body: 'Accepted', headers: { 'content-type': 'text/plain' } }, 'An accepted SARIF upload must have an "id", but GitHub answered a string ("Accepted")'],
-    ['a 202 whose id is a number', { status: 202, body: { id: 42, url: 'https://api.github.com/x' } }, 'An accepted SARIF upload must have an "id", but GitHub answered {"id":42,"url":"https://api.github.com/x"}'],
+    [
+      'a 202 without an id',
+      { status: 202, body: { url: 'https://api.github.com/sarifs/x' } },
+      'An accepted SARIF upload must have an "id", but GitHub answered {"url":"https://api.github.com/sarifs/x"}',
+    ],
+    [
+      'a 202 that is not JSON',
+      { status: 202, body: 'Accepted', headers: { 'content-type': 'text/plain' } },
+      'An accepted SARIF upload must have an "id", but GitHub answered a string ("Accepted")',
+    ],
+    [
+      'a 202 whose id is a number',
+      { status: 202, body: { id: 42, url: 'https://api.github.com/x' } },
+      'An accepted SARIF upload must have an "id", but GitHub answered {"id":42,"url":"https://api.github.com/x"}',
+    ],
   ])('reports %s as a failed upload, after bounded retries', async (_, fault, reason) => {
     const server = await start();
     server.inject(OPERATIONS.uploadSarif, fault, fault, fault, fault);
@@ -184,7 +241,10 @@ describe('uploadSarif', () => {
     const server = await start();
     server.inject(OPERATIONS.getSarif, fault, fault, fault, fault);
     expect(await upload(server).result).toEqual({
-      kind: 'uploaded', id: 'sarif-1', processing: 'unknown', errors: [],
+      kind: 'uploaded',
+      id: 'sarif-1',
+      processing: 'unknown',
+      errors: [],
       unreadable: `The processing status must be "pending", "complete" or "failed", but ${answered}; gave up after 4 attempts`,
     });
   });
@@ -198,14 +258,20 @@ describe('uploadSarif', () => {
   it('explains a 404 as code scanning being unavailable', async () => {
     const server = await start();
     server.inject(OPERATIONS.uploadSarif, { status: 404, body: { message: 'Not Found' } });
-    expect(await upload(server).result).toEqual({ kind: 'unavailable', reason: expect.stringContaining('GitHub answered 404 (Not Found): code scanning is not available for this repository.') });
+    expect(await upload(server).result).toEqual({
+      kind: 'unavailable',
+      reason: expect.stringContaining('GitHub answered 404 (Not Found): code scanning is not available for this repository.'),
+    });
   });
 
   it('does not mistake a rate-limited 403 for missing permissions', async () => {
     const server = await start();
     const limited = { status: 403, body: { message: 'You have exceeded a secondary rate limit.' }, headers: { 'retry-after': '1' } };
     server.inject(OPERATIONS.uploadSarif, limited, limited, limited, limited);
-    expect(await upload(server).result).toEqual({ kind: 'failed', reason: 'GitHub did not accept the SARIF upload (403: You have exceeded a secondary rate limit.; gave up after 4 attempts).' });
+    expect(await upload(server).result).toEqual({
+      kind: 'failed',
+      reason: 'GitHub did not accept the SARIF upload (403: You have exceeded a secondary rate limit.; gave up after 4 attempts).',
+    });
   });
 
   it('ends within its budget against a server that never answers', async () => {
@@ -221,7 +287,11 @@ describe('explainUnavailable', () => {
     [{ fork: false, dependabot: true }, 'Resource not accessible by integration', /Dependabot get a read-only token/],
     [{ fork: true, dependabot: false }, 'Resource not accessible by integration', /pull requests from forks get a read-only token.*workflow_run/],
     [{ fork: false, dependabot: false }, 'Resource not accessible by integration', /lacks the security-events: write permission/],
-    [{ fork: false, dependabot: false }, 'Advanced Security must be enabled for this repository to use code scanning.', /code scanning is not available for this repository/],
+    [
+      { fork: false, dependabot: false },
+      'Advanced Security must be enabled for this repository to use code scanning.',
+      /code scanning is not available for this repository/,
+    ],
   ])('%j + %s', (situation, message, expected) => {
     expect(explainUnavailable(403, message, situation)).toMatch(expected);
   });

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { FakeGitHub, type FakeGitHubOptions, HANG, OPERATIONS, type PullFile } from './helpers/fake-github.js';
-import { exportTree, git, removeDirs, shallowCheckout, tempDir } from './helpers/git-repo.js';
+import { commit, exportTree, git, initRepo, removeDirs, shallowCheckout, tempDir } from './helpers/git-repo.js';
 import { mergeGroupEvent, pullRequestEvent, pushEvent } from './helpers/github-events.js';
 import { type ActionRun, nodeBinaries, runAction, type RunActionOptions, TOKEN } from './helpers/run-action.js';
 import { ODD_NAMES, uriBytes, writeOddDescriptors } from './helpers/odd-names.js';
@@ -17,7 +17,13 @@ import { PR_CHANGED_DESCRIPTORS, pullRequestRepo, type PullRequestRepo } from '.
 
 const ZERO = '0'.repeat(40);
 /** Every descriptor on main at the pull request's base. */
-const MAIN_DESCRIPTORS = ['servers/broken-unchanged.mcp.json', 'servers/main-only.mcp.json', 'servers/modified.mcp.json', 'servers/old-name.mcp.json', 'servers/removed.mcp.json'];
+const MAIN_DESCRIPTORS = [
+  'servers/broken-unchanged.mcp.json',
+  'servers/main-only.mcp.json',
+  'servers/modified.mcp.json',
+  'servers/old-name.mcp.json',
+  'servers/removed.mcp.json',
+];
 
 let repo: PullRequestRepo;
 const cleanup: string[] = [];
@@ -56,15 +62,16 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     await fake.close();
   });
   const action = (options: Omit<RunActionOptions, 'node' | 'apiUrl'>) => runAction({ node, apiUrl: fake.url, ...options });
-  const pullRequest = (workspace: string, inputs: Record<string, string> = {}, headRepo?: string, env: Record<string, string> = {}) => action({
-    workspace,
-    eventName: 'pull_request',
-    event: pullRequestEvent({ number: 1, base: repo.base, head: repo.head, changedFiles: 6, ...(headRepo ? { headRepo } : {}) }),
-    ref: 'refs/pull/1/merge',
-    sha: repo.merge,
-    inputs,
-    env,
-  });
+  const pullRequest = (workspace: string, inputs: Record<string, string> = {}, headRepo?: string, env: Record<string, string> = {}) =>
+    action({
+      workspace,
+      eventName: 'pull_request',
+      event: pullRequestEvent({ number: 1, base: repo.base, head: repo.head, changedFiles: 6, ...(headRepo ? { headRepo } : {}) }),
+      ref: 'refs/pull/1/merge',
+      sha: repo.merge,
+      inputs,
+      env,
+    });
   /** A checkout without history: the action must ask the pull-request files API. */
   const withoutGit = () => {
     const workspace = exportTree(repo.origin, repo.merge);
@@ -77,12 +84,23 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     const workspace = checkout('refs/pull/1/merge', repo.merge);
     const run = await pullRequest(workspace, { category: 'mcpdesc-servers' });
 
-    expect(run.outputs).toEqual({ 'sarif-file': `${workspace}/mcpdesc.sarif`, 'files-checked': '3', errors: '2', warnings: '1', notes: '0', 'sarif-id': 'sarif-1' });
+    expect(run.outputs).toEqual({
+      'sarif-file': `${workspace}/mcpdesc.sarif`,
+      'files-checked': '3',
+      errors: '2',
+      warnings: '1',
+      notes: '0',
+      'sarif-id': 'sarif-1',
+    });
     expect(run.code).toBe(1); // errors, and fail-on defaults to error
     expect(run.stdout).toContain('::error::mcpdesc found 2 errors, 1 warning and 0 notes (fail-on: error).');
     // Unchanged broken descriptors (servers/broken-unchanged, main's servers/main-only) are not read.
     expect(annotatedFiles(run)).toEqual(PR_CHANGED_DESCRIPTORS);
-    expect(run.annotations.filter((a) => a.startsWith('::error title=mcpdesc mcp.schema.server-info,file=servers/renamed.mcp.json,line=3,endLine=3,col=49,endColumn=50::'))).toHaveLength(1);
+    expect(
+      run.annotations.filter((a) =>
+        a.startsWith('::error title=mcpdesc mcp.schema.server-info,file=servers/renamed.mcp.json,line=3,endLine=3,col=49,endColumn=50::'),
+      ),
+    ).toHaveLength(1);
     expect(fake.calls(OPERATIONS.listPullFiles)).toEqual([]);
 
     const [upload] = fake.calls(OPERATIONS.uploadSarif);
@@ -117,7 +135,10 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     const run = await pullRequest(workspace, { 'fail-on': 'never' });
 
     expect(run.code).toBe(0);
-    expect(fake.calls(OPERATIONS.listPullFiles).map((c) => c.query)).toEqual([{ per_page: '100', page: '1' }, { per_page: '100', page: '2' }]);
+    expect(fake.calls(OPERATIONS.listPullFiles).map((c) => c.query)).toEqual([
+      { per_page: '100', page: '1' },
+      { per_page: '100', page: '2' },
+    ]);
     expect(run.outputs['files-checked']).toBe('3');
     expect(uploadedPaths(fake)).toEqual(PR_CHANGED_DESCRIPTORS);
     expect(fake.calls(OPERATIONS.uploadSarif)[0].body).toMatchObject({ ref: 'refs/pull/1/merge', commit_sha: repo.merge });
@@ -133,7 +154,9 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
 
     expect(run.code).toBe(0);
     expect(run.annotations.filter((a) => a.startsWith('::error title='))).toHaveLength(2);
-    expect(run.stdout).toMatch(/^::warning::SARIF not uploaded to code scanning: GitHub answered 403 \(Resource not accessible by integration\): pull requests from forks get a read-only token/m);
+    expect(run.stdout).toMatch(
+      /^::warning::SARIF not uploaded to code scanning: GitHub answered 403 \(Resource not accessible by integration\): pull requests from forks get a read-only token/m,
+    );
     expect(run.summary).toContain('Not uploaded to code scanning: GitHub answered 403');
     expect(run.summary).toContain('| 2 | 1 | 0 |');
     expect(run.outputs['sarif-id']).toBe('');
@@ -145,7 +168,11 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
 
   it('retries a 500 and then uploads', async () => {
     await start();
-    fake.inject(OPERATIONS.uploadSarif, { status: 500, body: { message: 'Server Error' } }, { status: 503, body: { message: 'Service Unavailable' }, headers: { 'retry-after': '1' } });
+    fake.inject(
+      OPERATIONS.uploadSarif,
+      { status: 500, body: { message: 'Server Error' } },
+      { status: 503, body: { message: 'Service Unavailable' }, headers: { 'retry-after': '1' } },
+    );
     const workspace = checkout('refs/pull/1/merge', repo.merge);
     const run = await pullRequest(workspace, { 'fail-on': 'never' });
 
@@ -173,7 +200,14 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     await start();
     const workspace = checkout('refs/heads/main', repo.base);
     const before = git(repo.origin, 'rev-parse', `${repo.base}^`);
-    const run = await action({ workspace, eventName: 'push', event: pushEvent({ ref: 'refs/heads/main', before, after: repo.base }), ref: 'refs/heads/main', sha: repo.base, inputs: { mode: 'changed' } });
+    const run = await action({
+      workspace,
+      eventName: 'push',
+      event: pushEvent({ ref: 'refs/heads/main', before, after: repo.base }),
+      ref: 'refs/heads/main',
+      sha: repo.base,
+      inputs: { mode: 'changed' },
+    });
 
     expect(run.stdout).toContain('mode: changed is not used on push while uploading to code scanning');
     expect(run.outputs).toMatchObject({ 'files-checked': String(MAIN_DESCRIPTORS.length), errors: '2' });
@@ -185,10 +219,15 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
   it('push with upload: false and mode: changed lints before..after only; a new branch (all-zero before) lints everything', async () => {
     await start();
     const workspace = checkout('refs/heads/main', repo.base);
-    const push = (before: string) => action({
-      workspace, eventName: 'push', event: pushEvent({ ref: 'refs/heads/main', before, after: repo.base }), ref: 'refs/heads/main', sha: repo.base,
-      inputs: { mode: 'changed', upload: 'false' },
-    });
+    const push = (before: string) =>
+      action({
+        workspace,
+        eventName: 'push',
+        event: pushEvent({ ref: 'refs/heads/main', before, after: repo.base }),
+        ref: 'refs/heads/main',
+        sha: repo.base,
+        inputs: { mode: 'changed', upload: 'false' },
+      });
     const changed = await push(repo.fork);
     expect(changed.outputs['files-checked']).toBe('1');
     expect(annotatedFiles(changed)).toEqual(['servers/main-only.mcp.json']);
@@ -200,12 +239,48 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(fake.requests).toEqual([]);
   }, 60_000);
 
+  it('a repository with several kinds of MCP file: checks the descriptor, lists the others as recognized or as no MCP file, passes', async () => {
+    await start();
+    const origin = initRepo(tempDir('formats'));
+    cleanup.push(origin);
+    const descriptor = {
+      protocolVersion: '2025-11-25',
+      serverInfo: { name: 'w', version: '1.0.0' },
+      capabilities: { tools: {} },
+      tools: [{ name: 'forecast', inputSchema: { type: 'object' } }],
+    };
+    const sha = commit(origin, 'formats', {
+      '.mcp.json': JSON.stringify({ mcpServers: { github: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-github@2025.4.8'] } } }),
+      '.vscode/mcp.json': '{\n  // JSONC\n  "servers": {},\n}\n',
+      'db/server.json': JSON.stringify({ posts: [], comments: [] }),
+      'server.json': JSON.stringify({
+        $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
+        name: 'io.github.acme/w',
+        version: '1.0.0',
+      }),
+      'bundle/manifest.json': JSON.stringify({ manifest_version: '0.3', name: 'w', version: '1.0.0', server: { type: 'node', entry_point: 'index.js' } }),
+      'servers/weather.mcp.json': JSON.stringify(descriptor, null, 2),
+    });
+    const run = await action({ workspace: origin, eventName: 'workflow_dispatch', event: {}, ref: 'refs/heads/main', sha, inputs: { upload: 'false' } });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ 'files-checked': '1', errors: '0', warnings: '0', notes: '0' });
+    expect(run.annotations).toEqual([]);
+    expect(run.summary).toContain('1 MCP file checked: 1 descriptor (all MCP files).');
+    expect(run.summary).toContain('<details><summary>Not checked: 5 files</summary>');
+    expect(run.summary).toContain('| db/server.json | not an MCP file: its content is no MCP format mcpdesc knows (an object with "posts", "comments") |');
+    expect(run.summary).toContain('| .mcp.json | recognized: Claude Code MCP configuration (.mcp.json); mcpdesc does not check this format yet |');
+  }, 60_000);
+
   it('merge group: lints what the queued merge changes against its base', async () => {
     await start();
     const workspace = checkout('refs/pull/1/merge', repo.merge);
     const run = await action({
-      workspace, eventName: 'merge_group', event: mergeGroupEvent({ base: repo.base, head: repo.merge }),
-      ref: 'refs/heads/gh-readonly-queue/main/pr-1', sha: repo.merge, inputs: { 'wait-for-processing': 'false' },
+      workspace,
+      eventName: 'merge_group',
+      event: mergeGroupEvent({ base: repo.base, head: repo.merge }),
+      ref: 'refs/heads/gh-readonly-queue/main/pr-1',
+      sha: repo.merge,
+      inputs: { 'wait-for-processing': 'false' },
     });
     expect(annotatedFiles(run)).toEqual(PR_CHANGED_DESCRIPTORS);
     expect(fake.calls(OPERATIONS.uploadSarif)[0].body).toMatchObject({ ref: 'refs/heads/gh-readonly-queue/main/pr-1', commit_sha: repo.merge });
@@ -217,33 +292,47 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     ['warning', 1],
     ['note', 1],
     ['never', 0],
-  ])('fail-on: %s with one warning exits %i', async (failOn, code) => {
-    await start();
-    const workspace = checkout('refs/pull/1/merge', repo.merge);
-    const run = await pullRequest(workspace, { paths: 'servers/added.mcp.yaml', 'fail-on': failOn, upload: 'false' });
-    expect(run.outputs).toMatchObject({ 'files-checked': '1', errors: '0', warnings: '1' });
-    expect(run.code).toBe(code);
-  }, 60_000);
+  ])(
+    'fail-on: %s with one warning exits %i',
+    async (failOn, code) => {
+      await start();
+      const workspace = checkout('refs/pull/1/merge', repo.merge);
+      const run = await pullRequest(workspace, { paths: 'servers/added.mcp.yaml', 'fail-on': failOn, upload: 'false' });
+      expect(run.outputs).toMatchObject({ 'files-checked': '1', errors: '0', warnings: '1' });
+      expect(run.code).toBe(code);
+    },
+    60_000,
+  );
 
   it.each<[Record<string, string>, string]>([
     [{ 'fail-on': 'critical' }, 'Input "fail-on" must be "error", "warning", "note" or "never", not "critical".'],
     [{ upload: 'yes' }, 'Input "upload" must be "auto", "true" or "false", not "yes".'],
     [{ 'wait-for-processing': 'sometimes' }, 'Input "wait-for-processing" must be "true" or "false", not "sometimes".'],
-    [{ paths: 'servers\n../../etc' }, 'Input "paths": "../../etc" is outside the workspace (WORKSPACE). List files or folders inside the repository, relative to its root.'],
+    [
+      { paths: 'servers\n../../etc' },
+      'Input "paths": "../../etc" is outside the workspace (WORKSPACE). List files or folders inside the repository, relative to its root.',
+    ],
     [{ paths: '/etc/passwd' }, 'Input "paths": "/etc/passwd" is outside the workspace (WORKSPACE).'],
-    [{ include: 'servers/[ab.mcp.json' }, 'Input "include": the glob "servers/[ab.mcp.json" has a "[" at character 9 that is never closed; escape it as "\\[" to match it literally.'],
+    [
+      { include: 'servers/[ab.mcp.json' },
+      'Input "include": the glob "servers/[ab.mcp.json" has a "[" at character 9 that is never closed; escape it as "\\[" to match it literally.',
+    ],
     [{ exclude: '/legacy/**' }, 'Input "exclude": the glob "/legacy/**" is an absolute path'],
     [{ config: 'missing.yaml' }, 'cannot read the configuration file missing.yaml (ENOENT). Check the "config" input path.'],
     [{ config: 'notes.txt' }, 'notes.txt: the configuration must be a mapping with any of "include", "exclude", "rules" and "limits", not "not a descriptor".'],
-  ])('a bad input %j fails the step with a message naming the input and the accepted values', async (inputs, message) => {
-    await start();
-    const workspace = checkout('refs/pull/1/merge', repo.merge);
-    const run = await pullRequest(workspace, inputs);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain(`::error::${message.replace('WORKSPACE', workspace)}`);
-    expect(run.annotations).toHaveLength(1);
-    expect(fake.requests).toEqual([]);
-  }, 60_000);
+  ])(
+    'a bad input %j fails the step with a message naming the input and the accepted values',
+    async (inputs, message) => {
+      await start();
+      const workspace = checkout('refs/pull/1/merge', repo.merge);
+      const run = await pullRequest(workspace, inputs);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(`::error::${message.replace('WORKSPACE', workspace)}`);
+      expect(run.annotations).toHaveLength(1);
+      expect(fake.requests).toEqual([]);
+    },
+    60_000,
+  );
 
   it('hostile file names: every descriptor linted and uploaded with exact relative URIs; no name breaks a workflow command or the summary', async () => {
     await start();
@@ -257,9 +346,18 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     // Only mcpdesc's own commands start a line: the annotations (10 errors: GitHub's cap) and the fence around the text report.
     const commands = run.stdout.split('\n').filter((line) => line.startsWith('::'));
     expect(commands.filter((c) => c.startsWith('::error title=mcpdesc mcp.schema.server-info,file=servers/'))).toHaveLength(10);
-    expect(commands.filter((c) => !c.startsWith('::error title=mcpdesc '))).toEqual([expect.stringMatching(/^::stop-commands::[0-9a-f-]{36}$/), expect.stringMatching(/^::[0-9a-f-]{36}::$/)]);
+    expect(commands.filter((c) => !c.startsWith('::error title=mcpdesc '))).toEqual([
+      expect.stringMatching(/^::stop-commands::[0-9a-f-]{36}$/),
+      expect.stringMatching(/^::[0-9a-f-]{36}::$/),
+    ]);
     expect(run.stdout).toContain('"servers/inject\\n::error::pwned\\n::stop-commands::x\\n.mcp.json":3:45 error');
-    expect(commands.filter((c) => c.startsWith('::error title=mcpdesc mcp.schema.server-info,file=servers/inject%0A%3A%3Aerror%3A%3Apwned%0A%3A%3Astop-commands%3A%3Ax%0A.mcp.json,line=3,endLine=3,col=45,endColumn=46::"version" must be'))).toHaveLength(1);
+    expect(
+      commands.filter((c) =>
+        c.startsWith(
+          '::error title=mcpdesc mcp.schema.server-info,file=servers/inject%0A%3A%3Aerror%3A%3Apwned%0A%3A%3Astop-commands%3A%3Ax%0A.mcp.json,line=3,endLine=3,col=45,endColumn=46::"version" must be',
+        ),
+      ),
+    ).toHaveLength(1);
 
     const sarif = fake.uploads[0].sarif as { runs: { artifacts: { location: { uri: string } }[] }[] };
     const uris = sarif.runs[0].artifacts.map((a) => a.location.uri);
@@ -267,7 +365,8 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
 
     const rows = run.summary.split('\n').filter((line) => line.startsWith('| ❌ error |'));
     expect(rows).toHaveLength(ODD_NAMES.length);
-    for (const row of rows) expect(row).toMatch(/^\| ❌ error \| \[.*\]\(https:\/\/github\.com\/octo-org\/servers\/blob\/[0-9a-f]{40}\/servers\/[A-Za-z0-9\-._~%]+#L3\) \| .* \|$/);
+    for (const row of rows)
+      expect(row).toMatch(/^\| ❌ error \| \[.*\]\(https:\/\/github\.com\/octo-org\/servers\/blob\/[0-9a-f]{40}\/servers\/[A-Za-z0-9\-._~%]+#L3\) \| .* \|$/);
   }, 60_000);
 
   describe('GitHub API faults', () => {
@@ -297,9 +396,14 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
 
     it('a secondary rate limit on the files API is waited out, then the changed files are linted', async () => {
       await start({ pullFiles: { 1: PR_FILES } });
-      fake.inject(OPERATIONS.listPullFiles, { status: 403, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' } });
+      fake.inject(OPERATIONS.listPullFiles, {
+        status: 403,
+        body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
+      });
       const run = await pullRequest(withoutGit(), { 'fail-on': 'never' });
-      expect(run.stdout).toContain("Listing the pull request's files (page 1) failed (403: You have exceeded a secondary rate limit. Please wait a few minutes before you try again.); retrying in 60 s (retry 1 of 3).");
+      expect(run.stdout).toContain(
+        "Listing the pull request's files (page 1) failed (403: You have exceeded a secondary rate limit. Please wait a few minutes before you try again.); retrying in 60 s (retry 1 of 3).",
+      );
       expect(run.outputs['files-checked']).toBe('3');
       expect(run.summary).toContain('MCP files changed by pull request #1 (GitHub API)');
       expect(run.code).toBe(0);
@@ -310,7 +414,9 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       const page = { status: 200, body: { files: PR_FILES } };
       fake.inject(OPERATIONS.listPullFiles, page, page, page, page);
       const run = await pullRequest(withoutGit(), { 'fail-on': 'never' });
-      expect(run.stdout).toMatch(/^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(A page of pull-request files must be an array, but GitHub answered an object; gave up after 4 attempts\); linting all MCP files\.$/m);
+      expect(run.stdout).toMatch(
+        /^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(A page of pull-request files must be an array, but GitHub answered an object; gave up after 4 attempts\); linting all MCP files\.$/m,
+      );
       expect(run.outputs['files-checked']).toBe(ALL_DESCRIPTORS);
       expect(run.summary).toContain('all MCP files (the changed files could not be listed)');
       expect(run.code).toBe(0);
@@ -321,7 +427,8 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       const accepted = { status: 202, body: { url: 'https://api.github.com/repos/octo-org/servers/code-scanning/sarifs/x' } };
       fake.inject(OPERATIONS.uploadSarif, accepted, accepted, accepted, accepted, accepted, accepted, accepted, accepted);
       const workspace = checkout('refs/pull/1/merge', repo.merge);
-      const reason = 'GitHub did not accept the SARIF upload (An accepted SARIF upload must have an "id", but GitHub answered an object; gave up after 4 attempts).';
+      const reason =
+        'GitHub did not accept the SARIF upload (An accepted SARIF upload must have an "id", but GitHub answered an object; gave up after 4 attempts).';
 
       const run = await pullRequest(workspace, { 'fail-on': 'never' });
       expect(run.code).toBe(0);
@@ -342,7 +449,8 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       const garbage = { status: 200, body: { processing_status: 'exploded' } };
       fake.inject(OPERATIONS.getSarif, garbage, garbage, garbage, garbage);
       const run = await pullRequest(checkout('refs/pull/1/merge', repo.merge), { 'fail-on': 'never' });
-      const why = 'Uploaded to code scanning (SARIF id sarif-1), but its processing status could not be read (The processing status must be "pending", "complete" or "failed", but GitHub answered a string ("exploded"); gave up after 4 attempts).';
+      const why =
+        'Uploaded to code scanning (SARIF id sarif-1), but its processing status could not be read (The processing status must be "pending", "complete" or "failed", but GitHub answered a string ("exploded"); gave up after 4 attempts).';
       expect(run.stdout).toContain(`::warning::${why}`);
       expect(run.summary).toContain(why);
       expect(run.outputs['sarif-id']).toBe('sarif-1');
@@ -354,8 +462,12 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       const workspace = withoutGit();
       const run = await pullRequest(workspace, { 'fail-on': 'never' }, undefined, timeout(500));
       expect(run.code).toBe(0); // not killed by runAction's 60 s hang bound
-      expect(run.stdout).toMatch(/^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(no answer within 1 s; gave up after 4 attempts\); linting all MCP files\.$/m);
-      expect(run.stdout).toMatch(/^::warning::SARIF not uploaded to code scanning: GitHub did not accept the SARIF upload \(no answer within 1 s; gave up after 4 attempts\)\.$/m);
+      expect(run.stdout).toMatch(
+        /^::warning::Neither git nor the GitHub API could list the files pull request #1 changed \(no answer within 1 s; gave up after 4 attempts\); linting all MCP files\.$/m,
+      );
+      expect(run.stdout).toMatch(
+        /^::warning::SARIF not uploaded to code scanning: GitHub did not accept the SARIF upload \(no answer within 1 s; gave up after 4 attempts\)\.$/m,
+      );
       expect(run.outputs['files-checked']).toBe(ALL_DESCRIPTORS);
       expect(run.annotations.filter((a) => a.startsWith('::error title='))).toHaveLength(4);
       expect(existsSync(`${workspace}/mcpdesc.sarif`)).toBe(true);

@@ -52,7 +52,9 @@ describe('formatAnnotations', () => {
     expect(errors).toHaveLength(10);
     expect(errors.some((c) => c.includes('file=b.mcp.json,line=40'))).toBe(true);
     expect(commands.filter((c) => c.startsWith('::warning '))).toHaveLength(1);
-    expect(commands[commands.length - 1]).toMatch(/^::notice title=mcpdesc mcp.schema.tool,file=c.mcp.json,line=51,endLine=51,col=3,endColumn=9::m%0ARule: https:\/\/.*mcp.schema.tool.md$/);
+    expect(commands[commands.length - 1]).toMatch(
+      /^::notice title=mcpdesc mcp.schema.tool,file=c.mcp.json,line=51,endLine=51,col=3,endColumn=9::m%0ARule: https:\/\/.*mcp.schema.tool.md$/,
+    );
   });
 
   it('gives columns only when the finding is on one line', () => {
@@ -65,7 +67,10 @@ describe('formatSummary', () => {
   const options = { context, scope: 'MCP files changed by pull request #1 (git)', blobUrl: 'https://github.com/o/r/blob/abc/' };
 
   it('counts by level and links each finding to its line and its rule page', () => {
-    const text = formatSummary(results(finding('dir/a b.mcp.json', 7, 'error', 'bad | value\n<b>x</b>')), { ...options, notes: ['Not uploaded: upload: false.'] });
+    const text = formatSummary(results(finding('dir/a b.mcp.json', 7, 'error', 'bad | value\n<b>x</b>')), {
+      ...options,
+      notes: ['Not uploaded: upload: false.'],
+    });
     expect(text).toContain('1 MCP file checked: 1 descriptor (MCP files changed by pull request #1 (git)).');
     expect(text).toContain('| 1 | 0 | 0 |');
     expect(text).toContain('[dir/a b.mcp.json:7:3](https://github.com/o/r/blob/abc/dir/a%20b.mcp.json#L7)');
@@ -96,8 +101,16 @@ describe('readInputs', () => {
 
   it('reads lists one entry a line and applies the documented defaults', () => {
     expect(read({ paths: 'servers\n\n  tools  \n', exclude: 'legacy/**' })).toEqual({
-      paths: ['servers', 'tools'], include: [], exclude: ['legacy/**'], mode: 'changed', failOn: 'error', sarifFile: 'mcpdesc.sarif',
-      upload: 'auto', waitForProcessing: true, annotations: true, token: '',
+      paths: ['servers', 'tools'],
+      include: [],
+      exclude: ['legacy/**'],
+      mode: 'changed',
+      failOn: 'error',
+      sarifFile: 'mcpdesc.sarif',
+      upload: 'auto',
+      waitForProcessing: true,
+      annotations: true,
+      token: '',
     });
   });
 
@@ -106,7 +119,11 @@ describe('readInputs', () => {
     [{ mode: 'diff' }, 'pull_request', 'Input "mode" must be "changed" or "all", not "diff".'],
     [{ upload: 'yes' }, 'pull_request', 'Input "upload" must be "auto", "true" or "false", not "yes".'],
     [{ annotations: 'on' }, 'pull_request', 'Input "annotations" must be "true" or "false", not "on".'],
-    [{ mode: 'changed' }, 'schedule', 'Input "mode" is "changed", but a "schedule" event does not say what changed; it works on "pull_request", "merge_group" or "push" events. Use mode: all.'],
+    [
+      { mode: 'changed' },
+      'schedule',
+      'Input "mode" is "changed", but a "schedule" event does not say what changed; it works on "pull_request", "merge_group" or "push" events. Use mode: all.',
+    ],
   ])('rejects %j on %s, naming the input and the accepted values', (values, event, message) => {
     expect(() => read(values, event)).toThrow(message);
   });
@@ -115,11 +132,17 @@ describe('readInputs', () => {
 describe('checkPaths', () => {
   const workspace = '/home/runner/work/servers/servers';
 
-  it.each([['.'], ['servers'], ['servers/../tools'], ['..servers'], [`${workspace}/servers`], ['./a b/%#:,.mcp.json']])('accepts %j, inside the workspace', (path) => {
-    expect(() => checkPaths([path], workspace)).not.toThrow();
-  });
+  it.each([['.'], ['servers'], ['servers/../tools'], ['..servers'], [`${workspace}/servers`], ['./a b/%#:,.mcp.json']])(
+    'accepts %j, inside the workspace',
+    (path) => {
+      expect(() => checkPaths([path], workspace)).not.toThrow();
+    },
+  );
 
-  it.each([['..'], ['../other'], ['servers/../../other'], ['/etc'], ['/home/runner/work/servers/servers-evil']])('rejects %j, outside the workspace, naming the input', (path) => {
-    expect(() => checkPaths(['servers', path], workspace)).toThrow(`Input "paths": ${JSON.stringify(path)} is outside the workspace (${workspace}).`);
-  });
+  it.each([['..'], ['../other'], ['servers/../../other'], ['/etc'], ['/home/runner/work/servers/servers-evil']])(
+    'rejects %j, outside the workspace, naming the input',
+    (path) => {
+      expect(() => checkPaths(['servers', path], workspace)).toThrow(`Input "paths": ${JSON.stringify(path)} is outside the workspace (${workspace}).`);
+    },
+  );
 });

@@ -26,7 +26,15 @@ function workdir(): string {
 async function cli(args: string[], cwd: string) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(args, { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
+  const code = await runCli(args, {
+    cwd,
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+  });
   return { code, stdout, stderr };
 }
 
@@ -46,12 +54,23 @@ describe('mcpdesc capture and verify with a stdio server written with the SDK', 
     const captured = await cli(['capture', '--output', 'fixture.mcp.yaml', ...server], cwd);
     expect(captured.stderr).toBe('');
     expect(captured.code).toBe(EXIT.ok);
-    expect(captured.stdout).toBe('Captured fixture 1.0.0, protocol 2025-11-25: 3 tools, 3 resources, 1 resource template, 1 prompt.\n'
-      + 'Wrote fixture.mcp.yaml; lint:\n1 MCP file checked: 1 descriptor. No problems.\n');
+    expect(captured.stdout).toBe(
+      'Captured fixture 1.0.0, protocol 2025-11-25: 3 tools, 3 resources, 1 resource template, 1 prompt.\n' +
+        'Wrote fixture.mcp.yaml; lint:\n1 MCP file checked: 1 descriptor. No problems.\n',
+    );
     const text = readFileSync(join(cwd, 'fixture.mcp.yaml'), 'utf8');
     expect(text.startsWith('protocolVersion: "2025-11-25"\nserverInfo:\n  name: fixture\n  version: 1.0.0\ninstructions: ')).toBe(true);
     const descriptor = parse(text) as Record<string, { name?: string; uri?: string }[]>;
-    expect(Object.keys(descriptor)).toEqual(['protocolVersion', 'serverInfo', 'instructions', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts']);
+    expect(Object.keys(descriptor)).toEqual([
+      'protocolVersion',
+      'serverInfo',
+      'instructions',
+      'capabilities',
+      'tools',
+      'resources',
+      'resourceTemplates',
+      'prompts',
+    ]);
     expect(descriptor.tools.map((t) => t.name)).toEqual(['get_forecast', 'get_alerts', 'save_note']);
     expect(descriptor.resources.map((r) => r.uri)).toEqual(['file:///notes/readme.md', 'file:///notes/today.md', 'file:///notes/archive.md']);
     expect(Object.keys(descriptor.tools[0])).toEqual(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations']);
@@ -73,18 +92,24 @@ describe('mcpdesc capture and verify with a stdio server written with the SDK', 
     ['renamed', ['mcpdesc.drift.missing-in-descriptor /tools', 'mcpdesc.drift.missing-on-server /tools/1']],
     ['schema', ['mcpdesc.drift.schema /tools/0/inputSchema']],
     ['description', ['mcpdesc.drift.description /tools/2/description']],
-  ])('reports exactly the drift of a server with a %s tool', async (variant, expected) => {
-    await cli(['capture', '--output', 'base.mcp.json', ...server], cwd);
-    const { code, findings } = await drift('base.mcp.json', cwd, [...server, variant]);
-    expect(findings).toEqual(expected);
-    expect(code).toBe(EXIT.findings);
-  }, 30_000);
+  ])(
+    'reports exactly the drift of a server with a %s tool',
+    async (variant, expected) => {
+      await cli(['capture', '--output', 'base.mcp.json', ...server], cwd);
+      const { code, findings } = await drift('base.mcp.json', cwd, [...server, variant]);
+      expect(findings).toEqual(expected);
+      expect(code).toBe(EXIT.findings);
+    },
+    30_000,
+  );
 
   it('prints drift with positions in the descriptor, quoting both sides', async () => {
     await cli(['capture', '--output', 'quoted.mcp.json', ...server], cwd);
     const { code, stdout } = await cli(['verify', 'quoted.mcp.json', ...server, 'schema'], cwd);
     expect(code).toBe(EXIT.findings);
-    expect(stdout).toContain('quoted.mcp.json:18:7 error mcpdesc.drift.schema The inputSchema of the tool "get_forecast" differs from the server\'s at /properties/days/maximum: the descriptor has 7, the server 14.');
+    expect(stdout).toContain(
+      'quoted.mcp.json:18:7 error mcpdesc.drift.schema The inputSchema of the tool "get_forecast" differs from the server\'s at /properties/days/maximum: the descriptor has 7, the server 14.',
+    );
   }, 30_000);
 });
 
@@ -95,13 +120,17 @@ describe('servers that cannot be read end with exit 2 and say why', () => {
     ['exit', /the server exited with code 3 \(during [^)]*\)[\s\S]*command: node .*fixture-server\.mjs exit[\s\S]*\| fixture: cannot open the notes folder/],
     ['garbage', /not a JSON-RPC message to stdout \("Server ready! Listening\.\.\.\\n"\)[\s\S]*logs and banners to stderr/],
     ['flood', /the server sent a message of more than 8 MiB on stdout \(during [^)]*\)[\s\S]*limits\.maxFileBytes/],
-  ])('a server that is %s', async (variant, message) => {
-    const { code, stdout, stderr } = await cli(['capture', '--output', `${variant}.mcp.json`, '--timeout', '500', '--', 'node', FIXTURE, variant], cwd);
-    expect(code).toBe(EXIT.error);
-    expect(stderr).toMatch(message);
-    expect(stdout).toBe('');
-    expect(existsSync(join(cwd, `${variant}.mcp.json`))).toBe(false);
-  }, 30_000);
+  ])(
+    'a server that is %s',
+    async (variant, message) => {
+      const { code, stdout, stderr } = await cli(['capture', '--output', `${variant}.mcp.json`, '--timeout', '500', '--', 'node', FIXTURE, variant], cwd);
+      expect(code).toBe(EXIT.error);
+      expect(stderr).toMatch(message);
+      expect(stdout).toBe('');
+      expect(existsSync(join(cwd, `${variant}.mcp.json`))).toBe(false);
+    },
+    30_000,
+  );
 
   it('a command that does not exist', async () => {
     const { code, stderr } = await cli(['capture', '--output', 'x.mcp.json', '--', join(cwd, 'no-such-server')], cwd);
@@ -141,12 +170,19 @@ describe('2026-07-28: server/discover and stateless requests', () => {
     expect(captured.stdout).toContain('Captured library 3.0.0, protocol 2026-07-28: 3 tools, 1 prompt.');
     expect(captured.stdout).toContain('1 MCP file checked: 1 descriptor. No problems.');
     const descriptor = JSON.parse(readFileSync(join(cwd, 'library.mcp.json'), 'utf8')) as Record<string, unknown>;
-    expect(descriptor).toMatchObject({ protocolVersion: '2026-07-28', serverInfo: { name: 'library', version: '3.0.0' }, instructions: 'Look books up before ordering them.' });
+    expect(descriptor).toMatchObject({
+      protocolVersion: '2026-07-28',
+      serverInfo: { name: 'library', version: '3.0.0' },
+      instructions: 'Look books up before ordering them.',
+    });
     expect(Object.keys(descriptor)).toEqual(['protocolVersion', 'serverInfo', 'instructions', 'capabilities', 'tools', 'prompts']);
     expect(JSON.stringify(descriptor)).not.toMatch(/resultType|ttlMs|cacheScope|nextCursor|supportedVersions/);
 
     expect(await drift('library.mcp.json', cwd, ['--', 'node', MODERN])).toEqual({ code: EXIT.ok, findings: [] });
-    expect(await drift('library.mcp.json', cwd, ['--', 'node', MODERN, 'description'])).toEqual({ code: EXIT.findings, findings: ['mcpdesc.drift.description /tools/0/description'] });
+    expect(await drift('library.mcp.json', cwd, ['--', 'node', MODERN, 'description'])).toEqual({
+      code: EXIT.findings,
+      findings: ['mcpdesc.drift.description /tools/0/description'],
+    });
   }, 30_000);
 
   it('reports a legacy server asked for 2026-07-28 as protocol-version drift, after falling back to initialize', async () => {
@@ -176,7 +212,9 @@ describe('a published server: @modelcontextprotocol/server-everything over stdio
     const server = ['--', process.execPath, EVERYTHING, 'stdio'];
     const captured = await cli(['capture', '--output', 'everything.mcp.yaml', ...server], cwd);
     expect(captured.code).toBe(EXIT.ok);
-    expect(captured.stdout).toMatch(/^Captured mcp-servers\/everything [\d.]+, protocol 2025-11-25: \d+ tools, \d+ resources, \d+ resource templates, \d+ prompts\.\n/);
+    expect(captured.stdout).toMatch(
+      /^Captured mcp-servers\/everything [\d.]+, protocol 2025-11-25: \d+ tools, \d+ resources, \d+ resource templates, \d+ prompts\.\n/,
+    );
     expect(captured.stdout).toContain('1 MCP file checked: 1 descriptor. No problems.');
     expect(await drift('everything.mcp.yaml', cwd, server)).toEqual({ code: EXIT.ok, findings: [] });
   }, 60_000);
@@ -249,18 +287,31 @@ function startHttpFixture(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [FIXTURE, '--http'], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.stdout?.once('data', (chunk: Buffer) => resolve({ child, url: chunk.toString().replace(/^listening /, '').trim() }));
+    child.stdout?.once('data', (chunk: Buffer) =>
+      resolve({
+        child,
+        url: chunk
+          .toString()
+          .replace(/^listening /, '')
+          .trim(),
+      }),
+    );
   });
 }
 
 describe('Ctrl-C (the built CLI, as a user runs it)', () => {
-  it('stops the server\'s whole process tree and exits 130', async () => {
+  it("stops the server's whole process tree and exits 130", async () => {
     const cwd = workdir();
     const pidFile = join(cwd, 'server.pid');
     const script = `FIXTURE_PID_FILE='${pidFile}' node '${FIXTURE}' silent & wait`;
-    const child = spawn(process.execPath, [join(root, 'dist', 'cli', 'index.js'), 'capture', '--output', 'x.mcp.json', '--', 'sh', '-c', script], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [join(root, 'dist', 'cli', 'index.js'), 'capture', '--output', 'x.mcp.json', '--', 'sh', '-c', script], {
+      cwd,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     for (let i = 0; i < 200 && !existsSync(pidFile); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     const pid = Number(readFileSync(pidFile, 'utf8'));
@@ -271,10 +322,10 @@ describe('Ctrl-C (the built CLI, as a user runs it)', () => {
   }, 30_000);
 });
 
-describe('a server\'s words cannot control the terminal', () => {
+describe("a server's words cannot control the terminal", () => {
   const cwd = workdir();
 
-  it('escapes control and bidirectional characters in the server\'s name', async () => {
+  it("escapes control and bidirectional characters in the server's name", async () => {
     const { code, stdout } = await cli(['capture', '--output', 'escapes.mcp.json', '--', 'node', FIXTURE, 'escapes'], cwd);
     // What the server got wrong is a finding in the captured file.
     expect(code).toBe(EXIT.findings);
@@ -283,7 +334,7 @@ describe('a server\'s words cannot control the terminal', () => {
     expect(stdout).not.toMatch(/[\u001b\u202e]/);
   }, 30_000);
 
-  it('escapes them in the server\'s stderr shown on failure', async () => {
+  it("escapes them in the server's stderr shown on failure", async () => {
     const { code, stderr } = await cli(['capture', '--output', 'x.mcp.json', '--', 'node', FIXTURE, 'exit-escapes'], cwd);
     expect(code).toBe(EXIT.error);
     expect(stderr).toContain('| fixture: \\x1B[31mred\\x1B[0m \\x9B2J');
@@ -291,13 +342,14 @@ describe('a server\'s words cannot control the terminal', () => {
   }, 30_000);
 });
 
-describe('a server\'s HTTP answers are untrusted input', () => {
-  const stream = (chunks: number, size: number) => new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let i = 0; i < chunks; i++) controller.enqueue(new Uint8Array(size));
-      controller.close();
-    },
-  });
+describe("a server's HTTP answers are untrusted input", () => {
+  const stream = (chunks: number, size: number) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < chunks; i++) controller.enqueue(new Uint8Array(size));
+        controller.close();
+      },
+    });
 
   it('cuts a body off with an error once it is larger than the limit', async () => {
     const limited = limitBody(new Response(stream(5, 1024)), 4096);

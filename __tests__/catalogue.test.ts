@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { formatOf, parseDocument } from '../src/parse/parse.js';
 import { FORMATS } from '../src/formats/index.js';
@@ -9,6 +10,7 @@ import { DRIFT_RULE_IDS } from '../src/drift/compare.js';
 import { catalogue, CORPUS, corpusFindings, expectations } from './helpers/corpus.js';
 
 const expected = expectations();
+const RULE_TESTS = fileURLToPath(new URL('./rules/', import.meta.url));
 // Reported by the engine itself (file reading, rule failures) rather than by a rule function.
 const ENGINE_RULES = ['mcpdesc.internal', 'mcpdesc.document.file', 'mcpdesc.document.format'];
 const withExamples = catalogue.rules.filter((r) => r.kind !== 'mcpdesc-internal');
@@ -17,16 +19,24 @@ describe('rule catalogue', () => {
   it('has an implementation for every entry and an entry for every implementation', () => {
     // Drift rules are reported by "mcpdesc verify" from src/drift, not by lint rule functions.
     const implemented = [...SHARED_RULES.map((r) => r.id), ...FORMATS.flatMap((f) => f.ruleIds), ...DRIFT_RULE_IDS].sort();
-    const catalogued = catalogue.rules.map((r) => r.id).filter((id) => !ENGINE_RULES.includes(id)).sort();
+    const catalogued = catalogue.rules
+      .map((r) => r.id)
+      .filter((id) => !ENGINE_RULES.includes(id))
+      .sort();
     expect(implemented).toEqual(catalogued);
   });
 
-  it("names, for each rule, the formats whose rules include it", () => {
+  it('names, for each rule, the formats whose rules include it', () => {
     const everyFormat = FORMATS.map((f) => f.id).sort();
     for (const rule of SHARED_RULES) expect([rule.id, [...catalogue.get(rule.id)!.formats].sort()]).toEqual([rule.id, everyFormat]);
     for (const format of FORMATS) {
       for (const id of format.ruleIds) expect([id, catalogue.get(id)?.formats]).toEqual([id, [format.id]]);
     }
+  });
+
+  it("has a RuleTester table for every rule (mcpdesc.internal is the engine's own: see engine.test.ts)", () => {
+    const missing = catalogue.rules.map((r) => r.id).filter((id) => id !== 'mcpdesc.internal' && !existsSync(join(RULE_TESTS, `${id}.rules.ts`)));
+    expect(missing).toEqual([]);
   });
 
   it('uses ids of the form owner.family.name', () => {

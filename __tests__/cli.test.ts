@@ -13,7 +13,15 @@ const corpus = join(root, '__tests__', 'conformance');
 async function cli(args: string[], cwd = corpus) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(args, { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
+  const code = await runCli(args, {
+    cwd,
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+  });
   return { code, stdout, stderr };
 }
 
@@ -27,14 +35,16 @@ describe('mcpdesc lint', () => {
   it('prints path:line:col level ruleId message with a source excerpt and exits 1', async () => {
     const { code, stdout } = await cli(['lint', 'expected-invalid/schema-server-info.mcp.json']);
     expect(code).toBe(EXIT.findings);
-    expect(stdout).toBe([
-      'expected-invalid/schema-server-info.mcp.json:3:51 error mcp.schema.server-info "version" must be a string, but it is an integer (3).',
-      '  3 |   "serverInfo": { "name": "inventory", "version": 3 }',
-      '    |                                                   ^',
-      '',
-      '1 problem (1 error, 0 warnings, 0 notes) in 1 of 1 MCP file checked: 1 descriptor.',
-      '',
-    ].join('\n'));
+    expect(stdout).toBe(
+      [
+        'expected-invalid/schema-server-info.mcp.json:3:51 error mcp.schema.server-info "version" must be a string, but it is an integer (3).',
+        '  3 |   "serverInfo": { "name": "inventory", "version": 3 }',
+        '    |                                                   ^',
+        '',
+        '1 problem (1 error, 0 warnings, 0 notes) in 1 of 1 MCP file checked: 1 descriptor.',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('writes the documented JSON shape', async () => {
@@ -42,7 +52,9 @@ describe('mcpdesc lint', () => {
     expect(code).toBe(EXIT.ok); // warnings only, and fail-on defaults to error
     const report = JSON.parse(stdout);
     expect(Object.keys(report)).toEqual(['version', 'files', 'skipped', 'findings']);
-    expect(report.files).toEqual([{ path: 'expected-invalid/version-field-availability.mcp.json', protocolVersion: '2024-11-05', format: 'mcpdesc-descriptor', version: '2024-11-05' }]);
+    expect(report.files).toEqual([
+      { path: 'expected-invalid/version-field-availability.mcp.json', protocolVersion: '2024-11-05', format: 'mcpdesc-descriptor', version: '2024-11-05' },
+    ]);
     expect(report.skipped).toEqual([]);
     expect(report.findings[0]).toEqual({
       ruleId: 'mcpdesc.version.field-availability',
@@ -91,7 +103,10 @@ describe('mcpdesc lint', () => {
     [['lint', '--include', ''], /--include: the glob "" is empty\./],
     [['lint', '--include', '/srv/**/*.mcp.json'], /--include: the glob "\/srv\/\*\*\/\*.mcp.json" is an absolute path, but globs match relative paths/],
     [['lint', '--exclude', '../other/**'], /--exclude: the glob "..\/other\/\*\*" has a ".." segment/],
-    [['lint', 'expected-valid', '--output', join(corpus, 'expectations.yaml', 'report.txt')], /--output: cannot write .*expectations.yaml\/report.txt \(E[A-Z]+\)\. Choose a writable path\./],
+    [
+      ['lint', 'expected-valid', '--output', join(corpus, 'expectations.yaml', 'report.txt')],
+      /--output: cannot write .*expectations.yaml\/report.txt \(E[A-Z]+\)\. Choose a writable path\./,
+    ],
   ])('rejects bad usage %j with exit 2 and a clear message', async (args, message) => {
     const { code, stderr } = await cli(args);
     expect(code).toBe(EXIT.error);
@@ -99,15 +114,31 @@ describe('mcpdesc lint', () => {
   });
 
   it.each([
-    ['an unknown setting', 'rule:\n  mcp.schema.tool: "off"\n', 'unknown setting "rule". Did you mean "rules"? Accepted settings: "include", "exclude", "rules" and "limits".'],
+    [
+      'an unknown setting',
+      'rule:\n  mcp.schema.tool: "off"\n',
+      'unknown setting "rule". Did you mean "rules"? Accepted settings: "include", "exclude", "rules" and "limits".',
+    ],
     ['not a mapping', '- include\n', 'the configuration must be a mapping with any of "include", "exclude", "rules" and "limits", not ["include"].'],
     ['invalid YAML', 'rules: [\n', 'not valid YAML'],
     ['an unknown rule id', 'rules:\n  mcp.schema.tools: warning\n', 'rules: unknown rule "mcp.schema.tools". Did you mean "mcp.schema.tool"?'],
-    ['an unknown rule setting', 'rules:\n  mcp.schema.tool: critical\n', 'rules: "critical" is not a rule setting for mcp.schema.tool; use "error", "warning", "note" or "off".'],
-    ['a rule setting that is not a string', 'rules:\n  mcp.schema.tool: { level: error }\n', 'rules: {"level":"error"} is not a rule setting for mcp.schema.tool'],
+    [
+      'an unknown rule setting',
+      'rules:\n  mcp.schema.tool: critical\n',
+      'rules: "critical" is not a rule setting for mcp.schema.tool; use "error", "warning", "note" or "off".',
+    ],
+    [
+      'a rule setting that is not a string',
+      'rules:\n  mcp.schema.tool: { level: error }\n',
+      'rules: {"level":"error"} is not a rule setting for mcp.schema.tool',
+    ],
     ['rules as a list', 'rules: [mcp.schema.tool]\n', 'rules must map rule ids to "error", "warning", "note" or "off", not ["mcp.schema.tool"].'],
     ['include as a number', 'include: 3\n', 'include must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not 3.'],
-    ['an invalid include glob', 'include: ["servers/[ab.mcp.json"]\n', 'include: the glob "servers/[ab.mcp.json" has a "[" at character 9 that is never closed'],
+    [
+      'an invalid include glob',
+      'include: ["servers/[ab.mcp.json"]\n',
+      'include: the glob "servers/[ab.mcp.json" has a "[" at character 9 that is never closed',
+    ],
     ['an exclude glob outside the root', 'exclude: ../vendor/**\n', 'exclude: the glob "../vendor/**" has a ".." segment'],
     ['an unknown limit', 'limits:\n  maxDepht: 10\n', 'unknown limit "maxDepht". Did you mean "maxDepth"?'],
     ['a limit of the wrong type', 'limits:\n  maxDepth: "10"\n', 'limits.maxDepth must be an integer from 1 to 1000 (default 64), not "10".'],

@@ -24,8 +24,9 @@ describe('conformance corpus', () => {
   });
 
   it('has a descriptor beside every served snapshot, so a drift example cannot be skipped silently', () => {
-    const orphans = [...servedFiles('expected-valid'), ...servedFiles('expected-invalid')]
-      .filter((file) => !['.mcp.json', '.mcp.yaml', '.mcp.yml'].some((ext) => existsSync(join(CORPUS, file.replace(/\.served\.json$/, ext)))));
+    const orphans = [...servedFiles('expected-valid'), ...servedFiles('expected-invalid')].filter(
+      (file) => !['.mcp.json', '.mcp.yaml', '.mcp.yml'].some((ext) => existsSync(join(CORPUS, file.replace(/\.served\.json$/, ext)))),
+    );
     expect(orphans).toEqual([]);
   });
 

@@ -28,10 +28,13 @@ describe('published descriptor JSON Schemas (schemas/)', () => {
     expect(validate?.(value) ? [] : validate?.errors).toEqual([]);
   });
 
-  it.each(['expected-invalid/schema-tool.mcp.json', 'expected-invalid/schema-resource.mcp.yaml', 'expected-invalid/structure-unknown-top-level.mcp.yaml'])('reject %s, as mcpdesc does', (file) => {
-    const value = load(join(CORPUS, file));
-    expect(validators.get(value.protocolVersion as (typeof VERSIONS)[number])?.(value)).toBe(false);
-  });
+  it.each(['expected-invalid/schema-tool.mcp.json', 'expected-invalid/schema-resource.mcp.yaml', 'expected-invalid/structure-unknown-top-level.mcp.yaml'])(
+    'reject %s, as mcpdesc does',
+    (file) => {
+      const value = load(join(CORPUS, file));
+      expect(validators.get(value.protocolVersion as (typeof VERSIONS)[number])?.(value)).toBe(false);
+    },
+  );
 
   it('is what the bundled examples point at with "$schema"', () => {
     const value = load(join(root, 'examples', 'weather.mcp.json'));

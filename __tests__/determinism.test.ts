@@ -30,14 +30,20 @@ const schema = (name: string) => ({
   required: [`${name}0`],
 });
 const tool = (name: string, inputSchema: unknown, extra: Record<string, unknown> = {}) => ({ name, description: `Does ${name}.`, inputSchema, ...extra });
-const descriptor = (tools: unknown[]) => JSON.stringify({ protocolVersion: '2025-11-25', serverInfo: { name: 's', version: '1.0.0' }, capabilities: { tools: {} }, tools }, null, 2);
+const descriptor = (tools: unknown[]) =>
+  JSON.stringify({ protocolVersion: '2025-11-25', serverInfo: { name: 's', version: '1.0.0' }, capabilities: { tools: {} }, tools }, null, 2);
 
 /** A pattern only a backtracking engine runs (lookahead), and an input it backtracks on for seconds. */
 const evil = (i: number) => `^(?=${'x?'.repeat(i)})(a|aa)+$`;
 const evilInput = `${'a'.repeat(40)}!`;
-const slowTool = (i: number) => tool(`match_${i}`, { type: 'object', properties: { code: { type: 'string', pattern: evil(i) } } }, {
-  interactionExamples: { evil: { input: { code: evilInput }, result: { content: [{ type: 'text', text: 'ok' }] } } },
-});
+const slowTool = (i: number) =>
+  tool(
+    `match_${i}`,
+    { type: 'object', properties: { code: { type: 'string', pattern: evil(i) } } },
+    {
+      interactionExamples: { evil: { input: { code: evilInput }, result: { content: [{ type: 'text', text: 'ok' }] } } },
+    },
+  );
 
 let dir: string;
 const FILES: Record<string, string> = {
@@ -75,7 +81,8 @@ describe('reports that do not depend on --jobs or file order', () => {
     const findings = JSON.parse(single.stdout).findings as { path: string; message: string }[];
     const budget = findings.filter((f) => f.message.includes('limits.maxSchemaNodesPerFile'));
     expect(budget.map((f) => f.path)).toEqual(['b-second.mcp.json']);
-    const exhausted = (path: string) => findings.filter((f) => f.path === path && f.message.includes(`${MAX_TIMEOUTS_PER_FILE} such patterns already timed out in this file`)).length;
+    const exhausted = (path: string) =>
+      findings.filter((f) => f.path === path && f.message.includes(`${MAX_TIMEOUTS_PER_FILE} such patterns already timed out in this file`)).length;
     const timedOut = (path: string) => findings.filter((f) => f.path === path && f.message.includes('ran longer than 20 ms')).length;
     expect([timedOut('c-patterns.mcp.json'), exhausted('c-patterns.mcp.json')]).toEqual([MAX_TIMEOUTS_PER_FILE, 2]);
     expect([timedOut('d-patterns.mcp.json'), exhausted('d-patterns.mcp.json')]).toEqual([MAX_TIMEOUTS_PER_FILE, 1]);

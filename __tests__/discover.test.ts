@@ -6,7 +6,15 @@ import { removeDirs, tempDir } from './helpers/git-repo.js';
 
 describe('discoverAmong (changed files) agrees with discover (a full search)', () => {
   const root = tempDir('discover');
-  const files = ['a.mcp.json', 'node_modules/pkg/x.mcp.json', 'legacy/old.mcp.json', 'sub/deep/z.mcp.yaml', 'sub/notes.txt', '.hidden/h.mcp.yml', 'sub/legacy/kept.mcp.json'];
+  const files = [
+    'a.mcp.json',
+    'node_modules/pkg/x.mcp.json',
+    'legacy/old.mcp.json',
+    'sub/deep/z.mcp.yaml',
+    'sub/notes.txt',
+    '.hidden/h.mcp.yml',
+    'sub/legacy/kept.mcp.json',
+  ];
   for (const file of files) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), '{}\n');

@@ -27,8 +27,12 @@ describe('FakeGitHub', () => {
     await send('GET', '/repos/o/r/code-scanning/sarifs/x', undefined, {});
     expect(fake.violations).toEqual([
       "GET /repos/o/r/no-such-thing is not an operation of GitHub's REST API",
-      expect.stringMatching(/^POST \/repos\/\{owner\}\/\{repo\}\/code-scanning\/sarifs: request body does not match GitHub's schema: .*must have required property 'commit_sha'.*value\/ref must match pattern.*value\/sarif must be string/),
-      expect.stringMatching(/^GET \/repos\/\{owner\}\/\{repo\}\/pulls\/\{pull_number\}\/files: path parameter "pull_number"="abc" does not match GitHub's schema: value must be integer/),
+      expect.stringMatching(
+        /^POST \/repos\/\{owner\}\/\{repo\}\/code-scanning\/sarifs: request body does not match GitHub's schema: .*must have required property 'commit_sha'.*value\/ref must match pattern.*value\/sarif must be string/,
+      ),
+      expect.stringMatching(
+        /^GET \/repos\/\{owner\}\/\{repo\}\/pulls\/\{pull_number\}\/files: path parameter "pull_number"="abc" does not match GitHub's schema: value must be integer/,
+      ),
       'GET /repos/{owner}/{repo}/pulls/{pull_number}/files: unknown query parameter "colour"',
       'GET /repos/o/r/code-scanning/sarifs/x: no token in the authorization header',
     ]);
@@ -39,10 +43,20 @@ describe('FakeGitHub', () => {
     const sarif = {
       version: '2.1.0',
       $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-      runs: [{
-        tool: { driver: { name: 'mcpdesc', rules: [{ id: 'r', shortDescription: { text: '' }, fullDescription: { text: 'x' }, help: { text: 'x' } }] } },
-        results: [{ ruleId: 'r', message: { text: 'm' }, locations: [{ physicalLocation: { artifactLocation: { uri: '/abs/a.json' }, region: { startLine: 1, startColumn: 2, endLine: 1, endColumn: 2 } } }] }],
-      }],
+      runs: [
+        {
+          tool: { driver: { name: 'mcpdesc', rules: [{ id: 'r', shortDescription: { text: '' }, fullDescription: { text: 'x' }, help: { text: 'x' } }] } },
+          results: [
+            {
+              ruleId: 'r',
+              message: { text: 'm' },
+              locations: [
+                { physicalLocation: { artifactLocation: { uri: '/abs/a.json' }, region: { startLine: 1, startColumn: 2, endLine: 1, endColumn: 2 } } },
+              ],
+            },
+          ],
+        },
+      ],
     };
     expect(await send('POST', '/repos/o/r/code-scanning/sarifs', { commit_sha: SHA, ref: 'refs/heads/main', sarif: sarifField(sarif) })).toBe(202);
     expect(fake.uploads).toHaveLength(1);
@@ -71,7 +85,12 @@ describe('FakeGitHub', () => {
     expect(stalled.status).toBe(200);
     const body = stalled.text();
     await fake.close(); // ends the stalled body: the client sees half of it, or an error, never the whole
-    await expect(body.then((text) => text === JSON.stringify({ processing_status: 'complete' }), () => false)).resolves.toBe(false);
+    await expect(
+      body.then(
+        (text) => text === JSON.stringify({ processing_status: 'complete' }),
+        () => false,
+      ),
+    ).resolves.toBe(false);
     expect(fake.requests.map((r) => r.status)).toEqual([0, 200]);
   });
 

@@ -26,15 +26,29 @@ describe('primaryLocationLineHash', () => {
     ' hello; \t\nworld!!!\r\n\n\r  \t\tGreetings\r End\r\n',
   ])('treats LF, CR and CRLF alike (%j)', (text) => {
     expect(hashes(text)).toEqual([
-      'e9496ae3ebfced30:1', 'fb7c023a8b9ccb3f:1', 'ce8ba1a563dcdaca:1', 'e20e36e16fcb0cc8:1',
-      'b3edc88f2938467e:1', 'c8e28b0b4002a3a0:1', 'c129715d7a2bc9a3:1',
+      'e9496ae3ebfced30:1',
+      'fb7c023a8b9ccb3f:1',
+      'ce8ba1a563dcdaca:1',
+      'e20e36e16fcb0cc8:1',
+      'b3edc88f2938467e:1',
+      'c8e28b0b4002a3a0:1',
+      'c129715d7a2bc9a3:1',
     ]);
   });
 
   it('counts repeated hashes', () => {
     expect(hashes('Lorem ipsum dolor sit amet.\n'.repeat(10))).toEqual([
-      'a7f2ff13bc495cf2:1', 'a7f2ff13bc495cf2:2', 'a7f2ff13bc495cf2:3', 'a7f2ff13bc495cf2:4', 'a7f2ff13bc495cf2:5',
-      'a7f2ff13bc495cf2:6', 'a7f2ff1481e87703:1', 'a9cf91f7bbf1862b:1', '55ec222b86bcae53:1', 'cc97dc7b1d7d8f7b:1', 'c129715d7a2bc9a3:1',
+      'a7f2ff13bc495cf2:1',
+      'a7f2ff13bc495cf2:2',
+      'a7f2ff13bc495cf2:3',
+      'a7f2ff13bc495cf2:4',
+      'a7f2ff13bc495cf2:5',
+      'a7f2ff13bc495cf2:6',
+      'a7f2ff1481e87703:1',
+      'a9cf91f7bbf1862b:1',
+      '55ec222b86bcae53:1',
+      'cc97dc7b1d7d8f7b:1',
+      'c129715d7a2bc9a3:1',
     ]);
   });
 

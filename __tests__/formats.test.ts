@@ -12,9 +12,19 @@ import { lintSource } from '../src/engine/lint.js';
 import { FORMAT_PATHS, FORMATS } from '../src/formats/index.js';
 import { catalogue } from './helpers/corpus.js';
 
-const descriptor = { protocolVersion: '2025-11-25', serverInfo: { name: 'w', version: '1.0.0' }, capabilities: { tools: {} }, tools: [{ name: 'forecast', inputSchema: { type: 'object' } }] };
+const descriptor = {
+  protocolVersion: '2025-11-25',
+  serverInfo: { name: 'w', version: '1.0.0' },
+  capabilities: { tools: {} },
+  tools: [{ name: 'forecast', inputSchema: { type: 'object' } }],
+};
 const servers = { mcpServers: { github: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-github@2025.4.8'] } } };
-const registry = { $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json', name: 'io.github.acme/weather', version: '1.0.0', description: 'Weather.' };
+const registry = {
+  $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
+  name: 'io.github.acme/weather',
+  version: '1.0.0',
+  description: 'Weather.',
+};
 const jsonServerDb = { posts: [{ id: 1, title: 'json-server' }], comments: [] };
 const mcpb = { manifest_version: '0.3', name: 'weather', version: '1.0.0', server: { type: 'node', entry_point: 'server/index.js' } };
 const browserManifest = { manifest_version: 3, name: 'My extension', version: '1.0', action: {} };
@@ -24,10 +34,10 @@ const cases: [string, string, unknown, string | undefined][] = [
   ['a broken descriptor by its name alone', 'servers/weather.mcp.yaml', { name: 'no version' }, 'mcpdesc-descriptor'],
   ["Claude Code's .mcp.json, never a descriptor", '.mcp.json', servers, 'claude-code-mcp-json'],
   ['a .mcp.json with VS Code\'s "servers" key, still Claude Code\'s file', '.mcp.json', { servers: servers.mcpServers }, 'claude-code-mcp-json'],
-  ['a Claude Code plugin\'s flat .mcp.json', 'plugin/.mcp.json', servers.mcpServers, 'claude-code-mcp-json'],
+  ["a Claude Code plugin's flat .mcp.json", 'plugin/.mcp.json', servers.mcpServers, 'claude-code-mcp-json'],
   ['a descriptor whose content says so, even named .mcp.json', '.mcp.json', descriptor, 'mcpdesc-descriptor'],
   ['a server list named like a descriptor', 'servers/server.mcp.json', servers, 'mcp-json'],
-  ['VS Code\'s workspace file', '.vscode/mcp.json', { servers: servers.mcpServers, inputs: [] }, 'vscode-mcp-json'],
+  ["VS Code's workspace file", '.vscode/mcp.json', { servers: servers.mcpServers, inputs: [] }, 'vscode-mcp-json'],
   ["Cursor's project file", '.cursor/mcp.json', servers, 'cursor-mcp-json'],
   ["Kiro's workspace file", '.kiro/settings/mcp.json', servers, 'kiro-mcp-json'],
   ["Gemini's settings without servers", '.gemini/settings.json', { theme: 'GitHub' }, 'gemini-settings'],
@@ -37,7 +47,12 @@ const cases: [string, string, unknown, string | undefined][] = [
   ['an MCPB manifest', 'bundle/manifest.json', mcpb, 'mcpb-manifest'],
   ['a browser extension manifest', 'extension/manifest.json', browserManifest, undefined],
   ['a Server Card at its well-known place', '.well-known/mcp/server-card.json', { name: 'io.github.acme/weather', remotes: [] }, 'mcp-server-card'],
-  ['a Server Card carrying a protocolVersion and tools', '.well-known/mcp/server-card.json', { ...descriptor, $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json' }, 'mcp-server-card'],
+  [
+    'a Server Card carrying a protocolVersion and tools',
+    '.well-known/mcp/server-card.json',
+    { ...descriptor, $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json' },
+    'mcp-server-card',
+  ],
   ['a package.json', 'package.json', { name: 'x', version: '1.0.0' }, undefined],
 ];
 
@@ -56,7 +71,7 @@ describe('classification', () => {
     expect(classify(FORMATS, 'server.json', jsonServerDb).why).toBe('its content is no MCP format mcpdesc knows (an object with "posts", "comments")');
   });
 
-  it('has unique format ids and looks at every format\'s paths by default', () => {
+  it("has unique format ids and looks at every format's paths by default", () => {
     expect(new Set(FORMATS.map((f) => f.id)).size).toBe(FORMATS.length);
     for (const format of FORMATS) for (const path of format.paths) expect(FORMAT_PATHS).toContain(path);
   });
@@ -65,18 +80,32 @@ describe('classification', () => {
 describe('files that are not checked', () => {
   it('skips a file that is no MCP file, with the reason, and gives no finding', () => {
     const result = lintSource('db/server.json', JSON.stringify(jsonServerDb), { catalogue });
-    expect(result).toEqual({ path: 'db/server.json', format: null, version: null, skipped: expect.stringMatching(/^not an MCP file: its content is no MCP format/), findings: [] });
+    expect(result).toEqual({
+      path: 'db/server.json',
+      format: null,
+      version: null,
+      skipped: expect.stringMatching(/^not an MCP file: its content is no MCP format/),
+      findings: [],
+    });
   });
 
   it('gives a file named explicitly that is no MCP file one finding naming the formats mcpdesc knows', () => {
     const result = lintSource('package.json', '{"name": "x"}', { catalogue, explicit: true });
     expect(result.findings.map((f) => [f.ruleId, f.level])).toEqual([['mcpdesc.document.format', 'warning']]);
-    expect(result.findings[0].message).toMatch(/^mcpdesc does not know this file: its content is no MCP format mcpdesc knows \(an object with "name"\)\. It checks these MCP files: MCP descriptor/);
+    expect(result.findings[0].message).toMatch(
+      /^mcpdesc does not know this file: its content is no MCP format mcpdesc knows \(an object with "name"\)\. It checks these MCP files: MCP descriptor/,
+    );
   });
 
   it('lists a recognized format it does not check yet, with no finding, even when the file is broken', () => {
     const result = lintSource('.vscode/mcp.json', '{\n  // JSONC\n  "servers": {},\n}\n', { catalogue });
-    expect(result).toEqual({ path: '.vscode/mcp.json', format: 'vscode-mcp-json', version: null, skipped: 'recognized: VS Code MCP configuration (.vscode/mcp.json); mcpdesc does not check this format yet', findings: [] });
+    expect(result).toEqual({
+      path: '.vscode/mcp.json',
+      format: 'vscode-mcp-json',
+      version: null,
+      skipped: 'recognized: VS Code MCP configuration (.vscode/mcp.json); mcpdesc does not check this format yet',
+      findings: [],
+    });
   });
 
   it('reads the version a recognized file declares on its own axis', () => {
@@ -94,7 +123,15 @@ describe('a repository with several kinds of MCP file', () => {
   const cli = async (args: string[]) => {
     let stdout = '';
     let stderr = '';
-    const code = await runCli(args, { cwd: dir, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
+    const code = await runCli(args, {
+      cwd: dir,
+      stdout: (t) => {
+        stdout += t;
+      },
+      stderr: (t) => {
+        stderr += t;
+      },
+    });
     return { code, stdout, stderr };
   };
 
@@ -113,18 +150,20 @@ describe('a repository with several kinds of MCP file', () => {
   it('checks the descriptor, lists the other MCP files as recognized, and exits 0 when the descriptor is clean', async () => {
     const { code, stdout, stderr } = await cli(['lint', '.']);
     expect({ code, stderr }).toEqual({ code: EXIT.ok, stderr: '' });
-    expect(stdout).toBe([
-      'Not checked: 6 files.',
-      '  .mcp.json: recognized: Claude Code MCP configuration (.mcp.json); mcpdesc does not check this format yet',
-      '  .vscode/mcp.json: recognized: VS Code MCP configuration (.vscode/mcp.json); mcpdesc does not check this format yet',
-      '  bundle/manifest.json: recognized: MCPB bundle manifest (manifest.json); mcpdesc does not check this format yet',
-      '  db/server.json: not an MCP file: its content is no MCP format mcpdesc knows (an object with "posts", "comments")',
-      '  extension/manifest.json: not an MCP file: its content is no MCP format mcpdesc knows (an object with "manifest_version", "name", "version", "action")',
-      '  server.json: recognized: MCP Registry server.json; mcpdesc does not check this format yet',
-      '',
-      '1 MCP file checked: 1 descriptor. No problems.',
-      '',
-    ].join('\n'));
+    expect(stdout).toBe(
+      [
+        'Not checked: 6 files.',
+        '  .mcp.json: recognized: Claude Code MCP configuration (.mcp.json); mcpdesc does not check this format yet',
+        '  .vscode/mcp.json: recognized: VS Code MCP configuration (.vscode/mcp.json); mcpdesc does not check this format yet',
+        '  bundle/manifest.json: recognized: MCPB bundle manifest (manifest.json); mcpdesc does not check this format yet',
+        '  db/server.json: not an MCP file: its content is no MCP format mcpdesc knows (an object with "posts", "comments")',
+        '  extension/manifest.json: not an MCP file: its content is no MCP format mcpdesc knows (an object with "manifest_version", "name", "version", "action")',
+        '  server.json: recognized: MCP Registry server.json; mcpdesc does not check this format yet',
+        '',
+        '1 MCP file checked: 1 descriptor. No problems.',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('gives each file its format and version in JSON, and lists the skipped ones with their reasons', async () => {

@@ -24,7 +24,7 @@ import { catalogue, CORPUS } from './helpers/corpus.js';
 
 const withFormats = (ajv: Ajv2020) => (addFormats as unknown as (a: Ajv2020) => Ajv2020)(ajv);
 const SEED = 20261130;
-export const FUZZ_RUNS = 250;
+const FUZZ_RUNS = 250;
 /** A case that takes this long has hung; it is a bound on termination, not a speed goal (see npm run bench). */
 const HANG_MS = 10_000;
 
@@ -34,46 +34,100 @@ const validateSarif = withFormats(new Ajv2020({ strict: false })).compile(sarifS
 const context = packageReportContext(catalogue);
 
 const seeds = ['expected-valid', 'expected-invalid'].flatMap((folder) =>
-  readdirSync(join(CORPUS, folder)).map((file) => ({ file, text: readFileSync(join(CORPUS, folder, file), 'latin1') })));
+  readdirSync(join(CORPUS, folder)).map((file) => ({ file, text: readFileSync(join(CORPUS, folder, file), 'latin1') })),
+);
 
-const oddText = fc.constantFrom('\uFEFF', '\u0000', '\u202E', '\u200B', '\uD800', '\uDFFF', '\r', '\t', '\u{E0041}', '{', '[', '"', ':', '&a', '*a', '!!binary', '---', '\\u', '%', '\n  - ');
+const oddText = fc.constantFrom(
+  '\uFEFF',
+  '\u0000',
+  '\u202E',
+  '\u200B',
+  '\uD800',
+  '\uDFFF',
+  '\r',
+  '\t',
+  '\u{E0041}',
+  '{',
+  '[',
+  '"',
+  ':',
+  '&a',
+  '*a',
+  '!!binary',
+  '---',
+  '\\u',
+  '%',
+  '\n  - ',
+);
 
 /** A corpus file, changed at random places. */
-const mutatedSeed = fc.record({
-  seed: fc.constantFrom(...seeds),
-  edits: fc.array(fc.record({
-    at: fc.nat(),
-    op: fc.constantFrom('truncate', 'insert', 'delete', 'duplicate'),
-    text: fc.oneof(oddText, fc.string({ unit: 'binary', maxLength: 20 })),
-    length: fc.nat({ max: 200 }),
-  }), { minLength: 1, maxLength: 4 }),
-}).map(({ seed, edits }) => {
-  let text = seed.text;
-  for (const edit of edits) {
-    const at = text.length === 0 ? 0 : edit.at % text.length;
-    if (edit.op === 'truncate') text = text.slice(0, at);
-    else if (edit.op === 'insert') text = text.slice(0, at) + edit.text + text.slice(at);
-    else if (edit.op === 'delete') text = text.slice(0, at) + text.slice(at + edit.length);
-    else text = text.slice(0, at) + text.slice(at, at + edit.length).repeat(3) + text.slice(at);
-  }
-  return { name: seed.file.replace(/\.mcp\.(json|ya?ml)$/, ''), ext: seed.file.endsWith('.json') ? 'json' : 'yaml', text };
-});
+const mutatedSeed = fc
+  .record({
+    seed: fc.constantFrom(...seeds),
+    edits: fc.array(
+      fc.record({
+        at: fc.nat(),
+        op: fc.constantFrom('truncate', 'insert', 'delete', 'duplicate'),
+        text: fc.oneof(oddText, fc.string({ unit: 'binary', maxLength: 20 })),
+        length: fc.nat({ max: 200 }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+  })
+  .map(({ seed, edits }) => {
+    let text = seed.text;
+    for (const edit of edits) {
+      const at = text.length === 0 ? 0 : edit.at % text.length;
+      if (edit.op === 'truncate') text = text.slice(0, at);
+      else if (edit.op === 'insert') text = text.slice(0, at) + edit.text + text.slice(at);
+      else if (edit.op === 'delete') text = text.slice(0, at) + text.slice(at + edit.length);
+      else text = text.slice(0, at) + text.slice(at, at + edit.length).repeat(3) + text.slice(at);
+    }
+    return { name: seed.file.replace(/\.mcp\.(json|ya?ml)$/, ''), ext: seed.file.endsWith('.json') ? 'json' : 'yaml', text };
+  });
 
 /** Objects shaped like descriptors, with anything where the values go. */
-const descriptorLike = fc.record({
-  protocolVersion: fc.oneof(fc.constantFrom(...VERSIONS), fc.jsonValue()),
-  serverInfo: fc.oneof(fc.record({ name: fc.string(), version: fc.string() }), fc.jsonValue()),
-  capabilities: fc.dictionary(fc.constantFrom('tools', 'resources', 'prompts', 'logging', 'tasks', 'extensions'), fc.jsonValue()),
-  tools: fc.array(fc.record({
-    name: fc.oneof(fc.string(), fc.jsonValue()),
-    inputSchema: fc.oneof(fc.constant({ type: 'object' }), fc.jsonValue()),
-    outputSchema: fc.jsonValue(),
-    elicitations: fc.dictionary(fc.string(), fc.jsonValue()),
-    interactionExamples: fc.dictionary(fc.string(), fc.record({ input: fc.jsonValue(), steps: fc.array(fc.record({ type: fc.constantFrom('roots', 'sampling', 'elicitation', 'x'), declaration: fc.string(), request: fc.jsonValue(), response: fc.jsonValue() }), { maxLength: 3 }), result: fc.jsonValue() }, { requiredKeys: [] })),
-  }, { requiredKeys: ['name'] }), { maxLength: 4 }),
-  resources: fc.array(fc.jsonValue(), { maxLength: 3 }),
-  prompts: fc.array(fc.jsonValue(), { maxLength: 3 }),
-}, { requiredKeys: ['protocolVersion'] });
+const descriptorLike = fc.record(
+  {
+    protocolVersion: fc.oneof(fc.constantFrom(...VERSIONS), fc.jsonValue()),
+    serverInfo: fc.oneof(fc.record({ name: fc.string(), version: fc.string() }), fc.jsonValue()),
+    capabilities: fc.dictionary(fc.constantFrom('tools', 'resources', 'prompts', 'logging', 'tasks', 'extensions'), fc.jsonValue()),
+    tools: fc.array(
+      fc.record(
+        {
+          name: fc.oneof(fc.string(), fc.jsonValue()),
+          inputSchema: fc.oneof(fc.constant({ type: 'object' }), fc.jsonValue()),
+          outputSchema: fc.jsonValue(),
+          elicitations: fc.dictionary(fc.string(), fc.jsonValue()),
+          interactionExamples: fc.dictionary(
+            fc.string(),
+            fc.record(
+              {
+                input: fc.jsonValue(),
+                steps: fc.array(
+                  fc.record({
+                    type: fc.constantFrom('roots', 'sampling', 'elicitation', 'x'),
+                    declaration: fc.string(),
+                    request: fc.jsonValue(),
+                    response: fc.jsonValue(),
+                  }),
+                  { maxLength: 3 },
+                ),
+                result: fc.jsonValue(),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        },
+        { requiredKeys: ['name'] },
+      ),
+      { maxLength: 4 },
+    ),
+    resources: fc.array(fc.jsonValue(), { maxLength: 3 }),
+    prompts: fc.array(fc.jsonValue(), { maxLength: 3 }),
+  },
+  { requiredKeys: ['protocolVersion'] },
+);
 
 const generated = fc.oneof(
   descriptorLike.map((value) => ({ name: 'shaped', ext: 'json', text: JSON.stringify(value) })),
@@ -86,23 +140,26 @@ const generated = fc.oneof(
 
 describe('fuzzing the pipeline', () => {
   it(`handles ${FUZZ_RUNS} batches of hostile files (seed ${SEED})`, async () => {
-    await fc.assert(fc.asyncProperty(fc.array(generated, { minLength: 1, maxLength: 5 }), async (cases) => {
-      const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-fuzz-'));
-      try {
-        const names = cases.map((c, i) => `${i}-${c.name}.mcp.${c.ext}`);
-        cases.forEach((c, i) => writeFileSync(join(dir, names[i]), c.text));
-        const started = Date.now();
-        const { results } = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
-        expect(Date.now() - started).toBeLessThan(HANG_MS);
-        expect(results.map((r) => r.path).sort()).toEqual([...names].sort());
-        expect(results.flatMap((r) => r.findings).filter((f) => f.ruleId === 'mcpdesc.internal')).toEqual([]);
-        expect(formatText(results)).toMatch(/(No problems|checked: \d+ descriptors?)\.\n$/);
-        expect(JSON.parse(formatJson(results, '0.0.0')).files).toHaveLength(cases.length);
-        const sarif = buildSarif(results, context);
-        expect(validateSarif(JSON.parse(JSON.stringify(sarif))) ? [] : validateSarif.errors).toEqual([]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    }), { seed: SEED, numRuns: FUZZ_RUNS, endOnFailure: true });
+    await fc.assert(
+      fc.asyncProperty(fc.array(generated, { minLength: 1, maxLength: 5 }), async (cases) => {
+        const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-fuzz-'));
+        try {
+          const names = cases.map((c, i) => `${i}-${c.name}.mcp.${c.ext}`);
+          for (const [i, c] of cases.entries()) writeFileSync(join(dir, names[i]), c.text);
+          const started = Date.now();
+          const { results } = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
+          expect(Date.now() - started).toBeLessThan(HANG_MS);
+          expect(results.map((r) => r.path).sort()).toEqual([...names].sort());
+          expect(results.flatMap((r) => r.findings).filter((f) => f.ruleId === 'mcpdesc.internal')).toEqual([]);
+          expect(formatText(results)).toMatch(/(No problems|checked: \d+ descriptors?)\.\n$/);
+          expect(JSON.parse(formatJson(results, '0.0.0')).files).toHaveLength(cases.length);
+          const sarif = buildSarif(results, context);
+          expect(validateSarif(JSON.parse(JSON.stringify(sarif))) ? [] : validateSarif.errors).toEqual([]);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }),
+      { seed: SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
+    );
   }, 300_000);
 });

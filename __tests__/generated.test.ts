@@ -11,14 +11,18 @@ const root = packageRoot();
 describe('generated files are current', () => {
   it('docs/rules matches rules/*.yaml and the corpus (fix: npm run docs)', async () => {
     const pages = await generateDocs(root, catalogue);
-    const stale = [...pages].filter(([path, content]) => {
-      try {
-        return readFileSync(join(root, path), 'utf8') !== content;
-      } catch {
-        return true;
-      }
-    }).map(([path]) => path);
-    const extra = readdirSync(join(root, 'docs', 'rules')).map((f) => `docs/rules/${f}`).filter((p) => !pages.has(p));
+    const stale = [...pages]
+      .filter(([path, content]) => {
+        try {
+          return readFileSync(join(root, path), 'utf8') !== content;
+        } catch {
+          return true;
+        }
+      })
+      .map(([path]) => path);
+    const extra = readdirSync(join(root, 'docs', 'rules'))
+      .map((f) => `docs/rules/${f}`)
+      .filter((p) => !pages.has(p));
     expect({ stale, extra }).toEqual({ stale: [], extra: [] });
   });
 

@@ -55,12 +55,13 @@ describe('changed files from git', () => {
     expect(sorted(await changedSince(ws, repo.base))).toEqual([...PR_CHANGES, 'servers/broken-unchanged.mcp.json', 'servers/untracked.mcp.json'].sort());
   });
 
-  it.each([
-    ['a ref that does not exist', 'no-such-branch', /"no-such-branch" is not a commit in this repository/],
-  ])('--changed-since rejects %s', async (_, ref, message) => {
-    const ws = workspace('refs/pull/1/merge', repo.merge);
-    await expect(changedSince(ws, ref)).rejects.toThrow(message);
-  });
+  it.each([['a ref that does not exist', 'no-such-branch', /"no-such-branch" is not a commit in this repository/]])(
+    '--changed-since rejects %s',
+    async (_, ref, message) => {
+      const ws = workspace('refs/pull/1/merge', repo.merge);
+      await expect(changedSince(ws, ref)).rejects.toThrow(message);
+    },
+  );
 
   it('--changed-since outside a git work tree is a clear error', async () => {
     const dir = exportTree(repo.origin, repo.merge);
@@ -72,9 +73,13 @@ describe('changed files from git', () => {
 
 describe('parseNameStatus', () => {
   it('keeps added, modified, copied and type-changed files and the new name of renames; drops deletions', () => {
-    expect(sorted(parseNameStatus('A\0a b.json\0M\0m.json\0D\0gone.json\0R087\0old.json\0new.json\0C100\0src.json\0copy.json\0T\0link.json\0'))).toEqual(
-      ['a b.json', 'copy.json', 'link.json', 'm.json', 'new.json'],
-    );
+    expect(sorted(parseNameStatus('A\0a b.json\0M\0m.json\0D\0gone.json\0R087\0old.json\0new.json\0C100\0src.json\0copy.json\0T\0link.json\0'))).toEqual([
+      'a b.json',
+      'copy.json',
+      'link.json',
+      'm.json',
+      'new.json',
+    ]);
     expect(parseNameStatus('').size).toBe(0);
   });
 });

@@ -31,17 +31,26 @@ describe('hostile descriptors', () => {
   it.each<[string, string[]]>([
     ['redos-nested-quantifier.mcp.json', ['mcpdesc.tool.interaction.input: "input.code" must match the pattern "^(a+)+$", but it is "aaaa']],
     ['inside-link.mcp.json', ['mcpdesc.tool.interaction.input: "input.code" must match the pattern "^(a+)+$", but it is "aaaa']],
-    ['redos-lookahead.mcp.json', ['mcpdesc.tool.interaction.input: "input" could not be fully checked: the schema\'s pattern "^(?=(a|aa)+$)" ran longer than 100 ms']],
+    [
+      'redos-lookahead.mcp.json',
+      ['mcpdesc.tool.interaction.input: "input" could not be fully checked: the schema\'s pattern "^(?=(a|aa)+$)" ran longer than 100 ms'],
+    ],
     ['remote-ref.mcp.json', ['mcp.tool.input-schema: "inputSchema.properties.code.$ref" points outside this schema ("https://evil.example/steal?token=1")']],
-    ['proto-pollution.mcp.json', [
-      'mcpdesc.document.structure: Unknown property "__proto__" in a descriptor.',
-      'mcpdesc.tool.schema-keywords: "inputSchema.constructor" is not a keyword of JSON Schema 2020-12, so validators ignore it. Remove it,',
-    ]],
+    [
+      'proto-pollution.mcp.json',
+      [
+        'mcpdesc.document.structure: Unknown property "__proto__" in a descriptor.',
+        'mcpdesc.tool.schema-keywords: "inputSchema.constructor" is not a keyword of JSON Schema 2020-12, so validators ignore it. Remove it,',
+      ],
+    ],
     ['huge-schema.mcp.json', ['mcp.tool.input-schema: "inputSchema" is too large to check safely: it has more than 5000 values (limits.maxSchemaNodes)']],
-    ['many-schemas.mcp.json', [
-      'mcp.tool.input-schema: "inputSchema" was not compiled: this file\'s JSON Schemas together have more than 100000 values (limits.maxSchemaNodesPerFile).',
-      'mcp.tool.input-schema: "inputSchema" was not compiled: this file\'s JSON Schemas together have more than 100000 values (limits.maxSchemaNodesPerFile).',
-    ]],
+    [
+      'many-schemas.mcp.json',
+      [
+        'mcp.tool.input-schema: "inputSchema" was not compiled: this file\'s JSON Schemas together have more than 100000 values (limits.maxSchemaNodesPerFile).',
+        'mcp.tool.input-schema: "inputSchema" was not compiled: this file\'s JSON Schemas together have more than 100000 values (limits.maxSchemaNodesPerFile).',
+      ],
+    ],
     ['alias-bomb.mcp.yaml', ['mcpdesc.document.limits: The document uses more than 1000 YAML aliases; mcpdesc stops reading here.']],
     ['self-alias.mcp.yaml', ['mcpdesc.document.limits: This YAML alias refers to a node that contains it']],
     ['duplicate-keys.mcp.json', ['mcpdesc.document.syntax: Duplicate key "protocolVersion"']],
@@ -56,7 +65,7 @@ describe('hostile descriptors', () => {
   ])('%s gives exactly the expected findings', (file, expected) => {
     const actual = findings(file);
     expect(actual).toHaveLength(expected.length);
-    expected.forEach((prefix, i) => expect(actual[i].startsWith(prefix)).toBe(true));
+    for (const [i, prefix] of expected.entries()) expect(actual[i].startsWith(prefix)).toBe(true);
   });
 
   it('gives every descriptor-named file a result, and never reads a folder named like one', () => {

@@ -9,7 +9,7 @@ type Expected = [string, 'key' | 'value', string];
 const summary = (problems: readonly SchemaProblem[]) => problems.map((p) => [p.pointer, p.target, p.message]);
 const matches = (problems: readonly SchemaProblem[], expected: readonly Expected[]) => {
   expect(problems.map((p) => [p.pointer, p.target])).toEqual(expected.map(([pointer, target]) => [pointer, target]));
-  expected.forEach(([, , phrase], i) => expect(problems[i].message).toContain(phrase));
+  for (const [i, [, , phrase]] of expected.entries()) expect(problems[i].message).toContain(phrase);
 };
 
 describe('mcpSchemaDialect', () => {
@@ -34,15 +34,35 @@ describe('JsonSchemaChecker.compile', () => {
     ['a non-schema', 'object', '2020-12', [['', 'value', 'must be a JSON Schema']]],
     ['a typo in type', { type: 'strnig' }, '2020-12', [['/type', 'value', 'Did you mean "string"?']]],
     ['a typo inside a list of types', { type: ['string', 'nul'] }, 'draft-07', [['/type/1', 'value', 'Did you mean "null"?']]],
-    ['a non-schema property', { properties: { a: 5 } }, '2020-12', [['/properties/a', 'value', 'must be a schema (an object, or true or false), but it is an integer (5)']]],
+    [
+      'a non-schema property',
+      { properties: { a: 5 } },
+      '2020-12',
+      [['/properties/a', 'value', 'must be a schema (an object, or true or false), but it is an integer (5)']],
+    ],
     ['a draft-07 tuple that 2020-12 rejects', { items: [{ type: 'string' }] }, '2020-12', [['/items', 'value', 'must be a schema']]],
     ['a draft-07 tuple in draft-07', { items: [{ type: 'string' }] }, 'draft-07', []],
     ['a repeated required name', { required: ['a', 'a'] }, '2020-12', [['/required', 'value', 'the items at [0] and [1] are equal']]],
     ['an invalid pattern, reported once', { properties: { a: { pattern: '(' } } }, '2020-12', [['/properties/a/pattern', 'value', 'Unterminated group']]],
-    ['an invalid patternProperties key', { patternProperties: { '[a-': {} } }, '2020-12', [['/patternProperties/[a-', 'key', 'not a valid regular expression']]],
-    ['a remote reference', { properties: { a: { $ref: 'https://example.com/a.json#/x' } } }, '2020-12', [['/properties/a/$ref', 'value', 'points outside this schema']]],
+    [
+      'an invalid patternProperties key',
+      { patternProperties: { '[a-': {} } },
+      '2020-12',
+      [['/patternProperties/[a-', 'key', 'not a valid regular expression']],
+    ],
+    [
+      'a remote reference',
+      { properties: { a: { $ref: 'https://example.com/a.json#/x' } } },
+      '2020-12',
+      [['/properties/a/$ref', 'value', 'points outside this schema']],
+    ],
     ['a relative reference to another file', { $ref: 'defs.json' }, 'draft-07', [['/$ref', 'value', 'points outside this schema']]],
-    ['a reference to a meta-schema, which is never fetched', { $ref: 'http://json-schema.org/draft-07/schema#' }, 'draft-07', [['/$ref', 'value', 'points outside this schema']]],
+    [
+      'a reference to a meta-schema, which is never fetched',
+      { $ref: 'http://json-schema.org/draft-07/schema#' },
+      'draft-07',
+      [['/$ref', 'value', 'points outside this schema']],
+    ],
     ['a dangling local reference', { properties: { a: { $ref: '#/$defs/missing' } } }, '2020-12', [['/properties/a/$ref', 'value', 'leads to nothing']]],
     ['a local reference with an escaped name', { $defs: { 'a b': { type: 'string' } }, $ref: '#/$defs/a%20b' }, '2020-12', []],
     ['a reference to an unknown anchor', { $ref: '#nowhere' }, '2020-12', [['/$ref', 'value', 'does not resolve']]],
@@ -50,7 +70,12 @@ describe('JsonSchemaChecker.compile', () => {
     ['a recursive reference', { type: 'object', properties: { child: { $ref: '#' } } }, '2020-12', []],
     ['a data value that looks like a reference', { const: { $ref: 'https://example.com/x' } }, '2020-12', []],
     ['a property named __proto__', JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}}}'), '2020-12', []],
-    ['two resources with one $id', { $defs: { a: { $id: 'https://x/a' }, b: { $id: 'https://x/a' } } }, '2020-12', [['', 'value', 'cannot be compiled as JSON Schema 2020-12 (reference "https://x/a" resolves to more than one schema)']]],
+    [
+      'two resources with one $id',
+      { $defs: { a: { $id: 'https://x/a' }, b: { $id: 'https://x/a' } } },
+      '2020-12',
+      [['', 'value', 'cannot be compiled as JSON Schema 2020-12 (reference "https://x/a" resolves to more than one schema)']],
+    ],
     ['an unparsable $id', { $id: 'http://[::1', type: 'string', properties: { a: { $ref: '#' } } }, '2020-12', []],
   ];
   it.each(cases)('%s', (_name, schema, dialect, expected) => {
@@ -125,7 +150,12 @@ describe('JsonSchemaChecker.vocabularyProblems', () => {
     ['known keywords and extensions', { type: 'object', 'x-mcp-header': 'Region', properties: { a: { type: 'string', format: 'uuid' } } }, '2020-12', []],
     ['a typo', { type: 'object', requried: ['a'] }, '2020-12', [['/requried', 'key', 'Did you mean "required"?']]],
     ['OpenAPI vocabulary', { properties: { a: { type: 'string', nullable: true } } }, '2020-12', [['/properties/a/nullable', 'key', 'OpenAPI']]],
-    ['a keyword of another dialect', { prefixItems: [{ type: 'string' }] }, 'draft-07', [['/prefixItems', 'key', 'is a keyword of JSON Schema 2020-12, not of JSON Schema draft-07']]],
+    [
+      'a keyword of another dialect',
+      { prefixItems: [{ type: 'string' }] },
+      'draft-07',
+      [['/prefixItems', 'key', 'is a keyword of JSON Schema 2020-12, not of JSON Schema draft-07']],
+    ],
     ['a keyword 2020-12 dropped', { additionalItems: false }, '2020-12', [['/additionalItems', 'key', 'JSON Schema draft-07 and 2019-09']]],
     ['an unknown format', { type: 'string', format: 'emial' }, '2020-12', [['/format', 'value', 'Did you mean "email"?']]],
     ['an internationalised format', { type: 'string', format: 'idn-email' }, '2020-12', []],
@@ -140,20 +170,26 @@ const NATIVE_REGEXP: RegExpEngine = Object.assign((pattern: string, flags: strin
 describe('the regular-expression engine seam', () => {
   it('runs every descriptor pattern through the configured engine, when checking and when validating', () => {
     const seen: string[] = [];
-    const recording: RegExpEngine = Object.assign((pattern: string, flags: string) => {
-      seen.push(pattern);
-      return NATIVE_REGEXP(pattern, flags);
-    }, { code: 'new RegExp' });
+    const recording: RegExpEngine = Object.assign(
+      (pattern: string, flags: string) => {
+        seen.push(pattern);
+        return NATIVE_REGEXP(pattern, flags);
+      },
+      { code: 'new RegExp' },
+    );
     const compiled = new JsonSchemaChecker({ regExp: recording }).compile({ properties: { a: { pattern: '^x' } }, patternProperties: { '^y': {} } }, '2020-12');
     expect(compiled.ok && compiled.validate({ a: 'xa', yb: 1 })).toEqual([]);
     expect(seen).toEqual(expect.arrayContaining(['^x', '^y']));
   });
 
   it('reports a pattern the engine refuses, at the pattern', () => {
-    const refusing: RegExpEngine = Object.assign((pattern: string, flags: string) => {
-      if (pattern.includes('(?<=')) throw new SyntaxError('Invalid regular expression: /(?<=a)b/u: lookbehind is not supported');
-      return NATIVE_REGEXP(pattern, flags);
-    }, { code: 'new RegExp' });
+    const refusing: RegExpEngine = Object.assign(
+      (pattern: string, flags: string) => {
+        if (pattern.includes('(?<=')) throw new SyntaxError('Invalid regular expression: /(?<=a)b/u: lookbehind is not supported');
+        return NATIVE_REGEXP(pattern, flags);
+      },
+      { code: 'new RegExp' },
+    );
     const compiled = new JsonSchemaChecker({ regExp: refusing }).compile({ properties: { a: { pattern: '(?<=a)b' } } }, '2020-12');
     matches(compiled.ok ? [] : compiled.problems, [['/properties/a/pattern', 'value', 'lookbehind is not supported']]);
   });

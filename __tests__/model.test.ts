@@ -14,12 +14,22 @@ describe('protocol model', () => {
     const missing: string[] = [];
     const visit = (type: Type, where: string): void => {
       switch (type.kind) {
-        case 'ref': if (!DEFINITIONS.has(type.name)) missing.push(`${where} → ${type.name}`); return;
-        case 'array': return visit(type.items, where);
-        case 'map': return visit(type.values, where);
-        case 'union': return type.options.forEach((o) => visit(o.type, where));
-        case 'versioned': return type.steps.forEach(([, t]) => visit(t, where));
-        case 'shape': return Object.values(type.fields).forEach((f) => visit(f.type, where));
+        case 'ref':
+          if (!DEFINITIONS.has(type.name)) missing.push(`${where} → ${type.name}`);
+          return;
+        case 'array':
+          return visit(type.items, where);
+        case 'map':
+          return visit(type.values, where);
+        case 'union':
+          for (const o of type.options) visit(o.type, where);
+          return;
+        case 'versioned':
+          for (const [, t] of type.steps) visit(t, where);
+          return;
+        case 'shape':
+          for (const f of Object.values(type.fields)) visit(f.type, where);
+          return;
         default:
       }
     };
@@ -31,38 +41,116 @@ describe('protocol model', () => {
   });
 
   it.each<[string, string, unknown, Version, string[]]>([
-    ['a field from a later version', 'Tool', { ...tool, title: 'T' }, '2024-11-05',
-      ['unavailable /title: "title" is not a property of a tool in 2024-11-05; it exists in 2025-06-18 and later. Remove it, or declare protocolVersion 2025-06-18 or later if the server speaks it.']],
+    [
+      'a field from a later version',
+      'Tool',
+      { ...tool, title: 'T' },
+      '2024-11-05',
+      [
+        'unavailable /title: "title" is not a property of a tool in 2024-11-05; it exists in 2025-06-18 and later. Remove it, or declare protocolVersion 2025-06-18 or later if the server speaks it.',
+      ],
+    ],
     ['the same field where it exists', 'Tool', { ...tool, title: 'T' }, '2025-06-18', []],
-    ['a field removed later', 'Tool', { ...tool, execution: { taskSupport: 'optional' } }, '2026-07-28',
-      ['unavailable /execution: "execution" is not a property of a tool in 2026-07-28; it exists only in 2025-11-25. It was removed after 2025-11-25: remove it.']],
-    ['a content type from a later version', 'CallToolResult', { content: [{ type: 'resource_link', uri: 'file:///a', name: 'a' }] }, '2025-03-26',
-      ['invalid /content/0/type: Resource link ("type": "resource_link") does not exist in 2025-03-26; it exists in 2025-06-18 and later. Use "text", "image", "audio" or "resource", or declare a protocolVersion that has it.']],
-    ['an unknown content type', 'CallToolResult', { content: [{ type: 'video' }] }, '2025-06-18',
-      ['invalid /content/0/type: "content[0].type" must be "text", "image", "audio", "resource_link" or "resource", not "video".']],
-    ['URL elicitation before 2025-11-25', 'ElicitRequestParams', { mode: 'url', message: 'm', url: 'https://x' }, '2025-06-18',
-      ['invalid /mode: URL elicitation ("mode": "url") does not exist in 2025-06-18; it exists in 2025-11-25 and later. Use "form", or declare a protocolVersion that has it.']],
-    ['elicitationId required in 2025-11-25', 'ElicitRequestParams', { mode: 'url', message: 'm', url: 'https://x' }, '2025-11-25',
-      ['invalid /: Missing required property "elicitationId" in this URL elicitation request (required in 2025-11-25). Add "elicitationId".']],
-    ['elicitationId gone in 2026-07-28', 'ElicitRequestParams', { mode: 'url', message: 'm', url: 'https://x', elicitationId: 'e' }, '2026-07-28',
-      ['unavailable /elicitationId: "elicitationId" is not a property of a URL elicitation request in 2026-07-28; it exists only in 2025-11-25. It was removed after 2025-11-25: remove it.']],
-    ['form elicitation without mode', 'ElicitRequestParams', { message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string' } } } }, '2025-11-25', []],
-    ['an array output schema before 2026-07-28', 'ToolOutputSchema', { type: 'array' }, '2025-11-25',
-      ['invalid /type: "type" must be "object", not "array".']],
+    [
+      'a field removed later',
+      'Tool',
+      { ...tool, execution: { taskSupport: 'optional' } },
+      '2026-07-28',
+      [
+        'unavailable /execution: "execution" is not a property of a tool in 2026-07-28; it exists only in 2025-11-25. It was removed after 2025-11-25: remove it.',
+      ],
+    ],
+    [
+      'a content type from a later version',
+      'CallToolResult',
+      { content: [{ type: 'resource_link', uri: 'file:///a', name: 'a' }] },
+      '2025-03-26',
+      [
+        'invalid /content/0/type: Resource link ("type": "resource_link") does not exist in 2025-03-26; it exists in 2025-06-18 and later. Use "text", "image", "audio" or "resource", or declare a protocolVersion that has it.',
+      ],
+    ],
+    [
+      'an unknown content type',
+      'CallToolResult',
+      { content: [{ type: 'video' }] },
+      '2025-06-18',
+      ['invalid /content/0/type: "content[0].type" must be "text", "image", "audio", "resource_link" or "resource", not "video".'],
+    ],
+    [
+      'URL elicitation before 2025-11-25',
+      'ElicitRequestParams',
+      { mode: 'url', message: 'm', url: 'https://x' },
+      '2025-06-18',
+      [
+        'invalid /mode: URL elicitation ("mode": "url") does not exist in 2025-06-18; it exists in 2025-11-25 and later. Use "form", or declare a protocolVersion that has it.',
+      ],
+    ],
+    [
+      'elicitationId required in 2025-11-25',
+      'ElicitRequestParams',
+      { mode: 'url', message: 'm', url: 'https://x' },
+      '2025-11-25',
+      ['invalid /: Missing required property "elicitationId" in this URL elicitation request (required in 2025-11-25). Add "elicitationId".'],
+    ],
+    [
+      'elicitationId gone in 2026-07-28',
+      'ElicitRequestParams',
+      { mode: 'url', message: 'm', url: 'https://x', elicitationId: 'e' },
+      '2026-07-28',
+      [
+        'unavailable /elicitationId: "elicitationId" is not a property of a URL elicitation request in 2026-07-28; it exists only in 2025-11-25. It was removed after 2025-11-25: remove it.',
+      ],
+    ],
+    [
+      'form elicitation without mode',
+      'ElicitRequestParams',
+      { message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string' } } } },
+      '2025-11-25',
+      [],
+    ],
+    ['an array output schema before 2026-07-28', 'ToolOutputSchema', { type: 'array' }, '2025-11-25', ['invalid /type: "type" must be "object", not "array".']],
     ['an array output schema in 2026-07-28', 'ToolOutputSchema', { type: 'array' }, '2026-07-28', []],
-    ['a boolean subschema before 2026-07-28', 'ToolInputSchema', { type: 'object', properties: { a: true } }, '2025-11-25',
-      ['invalid /properties/a: "properties.a" must be an object, but it is a boolean (true).']],
-    ['sampling content lists before 2025-11-25', 'SamplingMessage', { role: 'user', content: [{ type: 'text', text: 'x' }] }, '2025-06-18',
-      ['invalid /content: "content" must be a text content or an image content or an audio content, but it is an array.']],
-    ['a deprecated value', 'CreateMessageRequestParams', { messages: [], maxTokens: 5, includeContext: 'thisServer' }, '2026-07-28', [
-      'deprecated /: Sampling request is deprecated in 2026-07-28: Sampling is deprecated (SEP-2577): new servers should not depend on it.',
-      'deprecated /includeContext: "includeContext": "thisServer" is deprecated in 2026-07-28: includeContext values other than "none" are deprecated; omit the field or use "none".',
-    ]],
-    ['legacy enumNames', 'PrimitiveSchemaDefinition', { type: 'string', enum: ['a'], enumNames: ['A'] }, '2025-11-25',
-      ['deprecated /enumNames: "enumNames" is deprecated in 2025-11-25: "enumNames" is legacy: use a titled single-select enum ("oneOf" with "const" and "title").']],
+    [
+      'a boolean subschema before 2026-07-28',
+      'ToolInputSchema',
+      { type: 'object', properties: { a: true } },
+      '2025-11-25',
+      ['invalid /properties/a: "properties.a" must be an object, but it is a boolean (true).'],
+    ],
+    [
+      'sampling content lists before 2025-11-25',
+      'SamplingMessage',
+      { role: 'user', content: [{ type: 'text', text: 'x' }] },
+      '2025-06-18',
+      ['invalid /content: "content" must be a text content or an image content or an audio content, but it is an array.'],
+    ],
+    [
+      'a deprecated value',
+      'CreateMessageRequestParams',
+      { messages: [], maxTokens: 5, includeContext: 'thisServer' },
+      '2026-07-28',
+      [
+        'deprecated /: Sampling request is deprecated in 2026-07-28: Sampling is deprecated (SEP-2577): new servers should not depend on it.',
+        'deprecated /includeContext: "includeContext": "thisServer" is deprecated in 2026-07-28: includeContext values other than "none" are deprecated; omit the field or use "none".',
+      ],
+    ],
+    [
+      'legacy enumNames',
+      'PrimitiveSchemaDefinition',
+      { type: 'string', enum: ['a'], enumNames: ['A'] },
+      '2025-11-25',
+      [
+        'deprecated /enumNames: "enumNames" is deprecated in 2025-11-25: "enumNames" is legacy: use a titled single-select enum ("oneOf" with "const" and "title").',
+      ],
+    ],
     ['the best-fitting union member', 'PrimitiveSchemaDefinition', { type: 'string', oneOf: [{ const: 'a', title: 'A' }] }, '2025-11-25', []],
-    ['a missing property with a likely typo', 'Tool', { name: 't', inputschema: {} }, '2025-11-25',
-      ['invalid /: Missing required property "inputSchema" in this tool (required in 2025-11-25). Found "inputschema": did you mean "inputSchema"?']],
+    [
+      'a missing property with a likely typo',
+      'Tool',
+      { name: 't', inputschema: {} },
+      '2025-11-25',
+      ['invalid /: Missing required property "inputSchema" in this tool (required in 2025-11-25). Found "inputschema": did you mean "inputSchema"?'],
+    ],
     ['a number out of range', 'Annotations', { priority: 2 }, '2025-06-18', ['invalid /priority: "priority" must be between 0 and 1, not 2.']],
   ])('reports %s', (_what, definition, value, version, expected) => {
     expect(issues(definition, value, version)).toEqual(expected);

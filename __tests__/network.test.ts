@@ -1,7 +1,15 @@
 /** The action's network policy: what is retried, how long it waits, request timeouts and phase budgets. */
 import { describe, expect, it } from '@jest/globals';
 import {
-  ApiFailure, isRetryable, MalformedResponse, NETWORK_BOUND_MS, NETWORK_POLICY, networkFromEnv, Phase, REAL_CLOCK, retryDelay,
+  type ApiFailure,
+  isRetryable,
+  MalformedResponse,
+  NETWORK_BOUND_MS,
+  NETWORK_POLICY,
+  networkFromEnv,
+  Phase,
+  REAL_CLOCK,
+  retryDelay,
 } from '../src/action/network.js';
 import { testNetwork } from './helpers/network.js';
 
@@ -55,39 +63,51 @@ describe('Phase.request', () => {
   it('gives up after 3 retries, waiting 2, 4, 8 s, with the last error and the number of attempts', async () => {
     const { network, waits, logs } = testNetwork();
     let calls = 0;
-    const result = await outcome(new Phase('upload', network).request('Calling', async () => {
-      calls++;
-      throw error(503, {}, `boom ${calls}`);
-    }));
+    const result = await outcome(
+      new Phase('upload', network).request('Calling', async () => {
+        calls++;
+        throw error(503, {}, `boom ${calls}`);
+      }),
+    );
     expect(result).toBe('failed: 503: boom 4; gave up after 4 attempts');
     expect(waits).toEqual([2000, 4000, 8000]);
     expect(logs[0]).toBe('Calling failed (503: boom 1); retrying in 2 s (retry 1 of 3).');
   });
 
-  it('does not retry a refusal, and keeps GitHub\'s status and message for the caller', async () => {
+  it("does not retry a refusal, and keeps GitHub's status and message for the caller", async () => {
     const { network, waits } = testNetwork();
-    const failure = await new Phase('upload', network).request('Calling', async () => {
-      throw error(403, {}, 'Resource not accessible by integration');
-    }).catch((e: ApiFailure) => e);
-    expect(failure).toMatchObject({ message: '403: Resource not accessible by integration', attempts: 1, refused: { status: 403, message: 'Resource not accessible by integration' } });
+    const failure = await new Phase('upload', network)
+      .request('Calling', async () => {
+        throw error(403, {}, 'Resource not accessible by integration');
+      })
+      .catch((e: ApiFailure) => e);
+    expect(failure).toMatchObject({
+      message: '403: Resource not accessible by integration',
+      attempts: 1,
+      refused: { status: 403, message: 'Resource not accessible by integration' },
+    });
     expect(waits).toEqual([]);
   });
 
   it('stops at once when GitHub asks to wait longer than a minute', async () => {
     const { network, waits } = testNetwork();
     const reset = String(Math.floor(Date.now() / 1000) + 3600);
-    const result = await outcome(new Phase('changedFiles', network).request('Listing', async () => {
-      throw error(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }, 'API rate limit exceeded');
-    }));
+    const result = await outcome(
+      new Phase('changedFiles', network).request('Listing', async () => {
+        throw error(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }, 'API rate limit exceeded');
+      }),
+    );
     expect(result).toMatch(/^failed: 403: API rate limit exceeded; GitHub asks to wait 3[56]\d\d s, longer than mcpdesc waits \(60 s\)$/);
     expect(waits).toEqual([]);
   });
 
   it('stops when the next wait would pass the phase budget', async () => {
     const { network, waits } = testNetwork();
-    const result = await outcome(new Phase('upload', network).request('Uploading', async () => {
-      throw error(503, { 'retry-after': '50' }, 'Service Unavailable');
-    }));
+    const result = await outcome(
+      new Phase('upload', network).request('Uploading', async () => {
+        throw error(503, { 'retry-after': '50' }, 'Service Unavailable');
+      }),
+    );
     expect(result).toBe('failed: 503: Service Unavailable; gave up after 3 attempts: the 2-minute budget for the upload ran out');
     expect(waits).toEqual([50_000, 50_000]);
   });
@@ -97,7 +117,13 @@ describe('Phase.request', () => {
     const phase = new Phase('processing', network);
     await network.clock.sleep(1000);
     let called = false;
-    expect(await outcome(phase.request('Polling', async () => { called = true; }))).toBe('failed: not tried: the 1 s budget for waiting for processing ran out');
+    expect(
+      await outcome(
+        phase.request('Polling', async () => {
+          called = true;
+        }),
+      ),
+    ).toBe('failed: not tried: the 1 s budget for waiting for processing ran out');
     expect(called).toBe(false);
   });
 
@@ -116,9 +142,10 @@ describe('Phase.request', () => {
 
   it('reports a timeout, not the empty answer a stalled body leaves behind', async () => {
     const { network } = testNetwork({ requestTimeoutMs: 20 });
-    const stalled = (signal: AbortSignal) => new Promise<string>((_, reject) => {
-      signal.addEventListener('abort', () => reject(new MalformedResponse('An upload must have an "id"', '')));
-    });
+    const stalled = (signal: AbortSignal) =>
+      new Promise<string>((_, reject) => {
+        signal.addEventListener('abort', () => reject(new MalformedResponse('An upload must have an "id"', '')));
+      });
     expect(await outcome(new Phase('upload', network).request('Uploading', stalled))).toBe('failed: no answer within 1 s; gave up after 4 attempts');
   });
 
@@ -131,17 +158,23 @@ describe('Phase.request', () => {
       return 'complete';
     });
     expect(result).toBe('complete');
-    expect(await outcome(new Phase('processing', network).request('Polling', async () => {
-      throw new MalformedResponse('The processing status must be "pending", "complete" or "failed"', { processing_status: 7 });
-    }))).toBe('failed: The processing status must be "pending", "complete" or "failed", but GitHub answered {"processing_status":7}; gave up after 4 attempts');
+    expect(
+      await outcome(
+        new Phase('processing', network).request('Polling', async () => {
+          throw new MalformedResponse('The processing status must be "pending", "complete" or "failed"', { processing_status: 7 });
+        }),
+      ),
+    ).toBe('failed: The processing status must be "pending", "complete" or "failed", but GitHub answered {"processing_status":7}; gave up after 4 attempts');
   });
 
   it('shortens an HTML error page to its first line', async () => {
     const { network } = testNetwork({ backoffMs: [] });
     const page = `<!DOCTYPE html>${'x'.repeat(500)}\n<html><body>Bad gateway</body></html>`;
-    const result = await outcome(new Phase('upload', network).request('Uploading', async () => {
-      throw Object.assign(new Error(page), { status: 502, response: { headers: {}, data: page } });
-    }));
+    const result = await outcome(
+      new Phase('upload', network).request('Uploading', async () => {
+        throw Object.assign(new Error(page), { status: 502, response: { headers: {}, data: page } });
+      }),
+    );
     expect(result).toBe(`failed: 502: <!DOCTYPE html>${'x'.repeat(184)}…; gave up after 1 attempt`);
   });
 });

@@ -9,16 +9,19 @@ import { DEFAULT_PARSE_LIMITS, parseDocument } from '../src/parse/parse.js';
 const positional = (text: string) => parseJson(text, new Map(), DEFAULT_PARSE_LIMITS);
 
 describe('the fast JSON path', () => {
-  it('gives the positional parser\'s value for any JSON value, key order and prototype included', () => {
-    fc.assert(fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 2 }), (value, indent) => {
-      const text = JSON.stringify(value, null, indent);
-      const fast = parseJsonFast(text, DEFAULT_PARSE_LIMITS);
-      const slow = positional(text);
-      expect(slow.problems).toEqual([]);
-      expect(fast).toBeDefined();
-      expect(fast?.value).toStrictEqual(slow.value);
-      expect(JSON.stringify(fast?.value)).toBe(JSON.stringify(slow.value));
-    }), { seed: 20261130, numRuns: 300 });
+  it("gives the positional parser's value for any JSON value, key order and prototype included", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 2 }), (value, indent) => {
+        const text = JSON.stringify(value, null, indent);
+        const fast = parseJsonFast(text, DEFAULT_PARSE_LIMITS);
+        const slow = positional(text);
+        expect(slow.problems).toEqual([]);
+        expect(fast).toBeDefined();
+        expect(fast?.value).toStrictEqual(slow.value);
+        expect(JSON.stringify(fast?.value)).toBe(JSON.stringify(slow.value));
+      }),
+      { seed: 20261130, numRuns: 300 },
+    );
   });
 
   it.each([

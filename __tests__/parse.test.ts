@@ -61,7 +61,12 @@ describe('problems are data, with positions', () => {
 
   it('stops at the alias limit instead of expanding a billion laughs', () => {
     const lines = ['a: &a ["x","x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 1; i < 10; i++) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    for (let i = 1; i < 10; i++)
+      lines.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(',')}]`,
+      );
     const { problems, value } = parseDocument(lines.join('\n'), 'yaml');
     expect(value).toBeUndefined();
     expect(problems[0].kind).toBe('limits');

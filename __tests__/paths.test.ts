@@ -23,7 +23,15 @@ const context = packageReportContext(catalogue);
 async function cli(args: string[], cwd: string) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(args, { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
+  const code = await runCli(args, {
+    cwd,
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+  });
   return { code, stdout, stderr };
 }
 
@@ -32,9 +40,12 @@ const unescapeProperty = (value: string) => value.replace(/%0D/g, '\r').replace(
 
 describe('file names as bytes', () => {
   it('round-trips any byte string through a path string', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 40 }), (bytes) => {
-      expect(fileNameBytes(decodeFileName(bytes)).equals(Buffer.from(bytes))).toBe(true);
-    }), { seed: 5, numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 40 }), (bytes) => {
+        expect(fileNameBytes(decodeFileName(bytes)).equals(Buffer.from(bytes))).toBe(true);
+      }),
+      { seed: 5, numRuns: 2000 },
+    );
   });
 
   it('keeps UTF-8 names as they are and escapes only the bytes that are not UTF-8', () => {
@@ -71,7 +82,9 @@ describe('the CLI on descriptors with hostile names', () => {
   beforeAll(() => {
     root = tempDir('odd-names');
     writeOddDescriptors(join(root, 'servers'));
-    names = readdirSync(join(root, 'servers'), { encoding: 'buffer' }).map((name) => `servers/${decodeFileName(name)}`).sort();
+    names = readdirSync(join(root, 'servers'), { encoding: 'buffer' })
+      .map((name) => `servers/${decodeFileName(name)}`)
+      .sort();
   });
   afterAll(() => removeDirs(root));
 
@@ -91,13 +104,15 @@ describe('the CLI on descriptors with hostile names', () => {
     const headers = stdout.split('\n').filter((line) => / error mcp\.schema\.server-info /.test(line));
     expect(headers).toHaveLength(ODD_NAMES.length);
     expect(headers).toContain('servers/with space.mcp.json:3:45 error mcp.schema.server-info "version" must be a string, but it is an integer (3).');
-    expect(headers.map((line) => line.slice(0, line.indexOf(':3:45 ')))).toEqual(expect.arrayContaining([
-      '"servers/new\\nline.mcp.json"',
-      '"servers/inject\\n::error::pwned\\n::stop-commands::x\\n.mcp.json"',
-      '"servers/bidi\\u202Efdp.mcp.json"',
-      '"servers/raw\\xFF\\xFE.mcp.json"',
-      'servers/ünïcödé.mcp.json',
-    ]));
+    expect(headers.map((line) => line.slice(0, line.indexOf(':3:45 ')))).toEqual(
+      expect.arrayContaining([
+        '"servers/new\\nline.mcp.json"',
+        '"servers/inject\\n::error::pwned\\n::stop-commands::x\\n.mcp.json"',
+        '"servers/bidi\\u202Efdp.mcp.json"',
+        '"servers/raw\\xFF\\xFE.mcp.json"',
+        'servers/ünïcödé.mcp.json',
+      ]),
+    );
     expect(stdout.split('\n').filter((line) => line.startsWith('::'))).toEqual([]);
   });
 
@@ -118,7 +133,9 @@ describe('the CLI on descriptors with hostile names', () => {
       const relative = `../../${other.split('/').pop()}/x/a.mcp.json`;
       const { code, stdout } = await cli(['lint', relative, '--format', 'sarif'], cwd);
       expect(code).toBe(EXIT.findings);
-      expect(JSON.parse(stdout).runs[0].artifacts).toEqual([{ location: { uri: relative, uriBaseId: '%SRCROOT%' }, properties: { format: 'mcpdesc-descriptor', version: '2025-03-26' } }]);
+      expect(JSON.parse(stdout).runs[0].artifacts).toEqual([
+        { location: { uri: relative, uriBaseId: '%SRCROOT%' }, properties: { format: 'mcpdesc-descriptor', version: '2025-03-26' } },
+      ]);
       expect((await cli(['lint', relative], cwd)).stdout).toMatch(new RegExp(`^${relative.replace(/\./g, '\\.')}:3:49 error`));
     } finally {
       removeDirs(other);
@@ -132,7 +149,7 @@ describe('the CLI on descriptors with hostile names', () => {
       writeOddDescriptors(join(repo, 'servers'));
       git(repo, 'add', '.');
       git(repo, 'commit', '-q', '-m', 'odd names');
-      expect([...await changedSince(repo, base)].sort()).toEqual(names);
+      expect([...(await changedSince(repo, base))].sort()).toEqual(names);
       const { stdout } = await cli(['lint', '--changed-since', base, '--format', 'json'], repo);
       expect(JSON.parse(stdout).files).toHaveLength(ODD_NAMES.length);
     } finally {
@@ -147,7 +164,16 @@ describe('reports of descriptors with hostile names', () => {
     path,
     format: 'mcpdesc-descriptor',
     version: '2025-03-26',
-    findings: [{ ruleId: 'mcp.schema.server-info', level: 'error', message: 'm', path, pointer: '/serverInfo/version', range: { start: { line: 3, column: 5 }, end: { line: 3, column: 6 } } }],
+    findings: [
+      {
+        ruleId: 'mcp.schema.server-info',
+        level: 'error',
+        message: 'm',
+        path,
+        pointer: '/serverInfo/version',
+        range: { start: { line: 3, column: 5 }, end: { line: 3, column: 6 } },
+      },
+    ],
   }));
 
   it('annotations: one line each, and the runner reads back the exact file name', () => {
@@ -163,9 +189,17 @@ describe('reports of descriptors with hostile names', () => {
     const rows = text.split('\n').filter((line) => line.startsWith('| ❌'));
     expect(rows).toHaveLength(4);
     expect(text.split('\n').filter((line) => line.startsWith('::'))).toEqual([]);
-    expect(rows).toContain(`| ❌ error | [servers/a\\|b \\[c\\](d) \\<e\\> \\*f\\*.mcp.json:3:5](https://github.com/o/r/blob/abc/servers/a%7Cb%20%5Bc%5D%28d%29%20%3Ce%3E%20%2Af%2A.mcp.json#L3) | [mcp.schema.server-info](${context.ruleHelpUri('mcp.schema.server-info')}) | m |`);
-    expect(rows.find((row) => row.includes('inject'))).toContain('["servers/inject\\\\n::error::pwned,line=1\\\\r::set-output name=x::y.mcp.json":3:5](https://github.com/o/r/blob/abc/servers/inject%0A%3A%3Aerror%3A%3Apwned%2Cline%3D1%0D%3A%3Aset-output%20name%3Dx%3A%3Ay.mcp.json#L3)');
-    expect(rows.find((row) => row.includes('raw'))).toContain('["servers/raw\\\\xFF.mcp.json":3:5](https://github.com/o/r/blob/abc/servers/raw%FF.mcp.json#L3)');
-    expect(rows.find((row) => row.includes('cent'))).toContain('[servers/per%cent\\#1 \\$x\\$.mcp.json:3:5](https://github.com/o/r/blob/abc/servers/per%25cent%231%20%24x%24.mcp.json#L3)');
+    expect(rows).toContain(
+      `| ❌ error | [servers/a\\|b \\[c\\](d) \\<e\\> \\*f\\*.mcp.json:3:5](https://github.com/o/r/blob/abc/servers/a%7Cb%20%5Bc%5D%28d%29%20%3Ce%3E%20%2Af%2A.mcp.json#L3) | [mcp.schema.server-info](${context.ruleHelpUri('mcp.schema.server-info')}) | m |`,
+    );
+    expect(rows.find((row) => row.includes('inject'))).toContain(
+      '["servers/inject\\\\n::error::pwned,line=1\\\\r::set-output name=x::y.mcp.json":3:5](https://github.com/o/r/blob/abc/servers/inject%0A%3A%3Aerror%3A%3Apwned%2Cline%3D1%0D%3A%3Aset-output%20name%3Dx%3A%3Ay.mcp.json#L3)',
+    );
+    expect(rows.find((row) => row.includes('raw'))).toContain(
+      '["servers/raw\\\\xFF.mcp.json":3:5](https://github.com/o/r/blob/abc/servers/raw%FF.mcp.json#L3)',
+    );
+    expect(rows.find((row) => row.includes('cent'))).toContain(
+      '[servers/per%cent\\#1 \\$x\\$.mcp.json:3:5](https://github.com/o/r/blob/abc/servers/per%25cent%231%20%24x%24.mcp.json#L3)',
+    );
   });
 });

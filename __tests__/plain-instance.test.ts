@@ -21,43 +21,58 @@ const validators = [AjvDraft07Module, Ajv2019Module, Ajv2020Module].map((module)
 const regExp = budgetedRegExp();
 
 const NAMES = ['a', 'b', 'c'];
-const scalar = fc.oneof(fc.constantFrom('', 'x', 'ab', 'hello', '😀😀', 'a-1'), fc.integer({ min: -5, max: 5 }), fc.constantFrom(1.5, 0, -0, 1e21), fc.boolean(), fc.constant(null));
+const scalar = fc.oneof(
+  fc.constantFrom('', 'x', 'ab', 'hello', '😀😀', 'a-1'),
+  fc.integer({ min: -5, max: 5 }),
+  fc.constantFrom(1.5, 0, -0, 1e21),
+  fc.boolean(),
+  fc.constant(null),
+);
 const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.constantFrom(...NAMES, 'd'), scalar, { maxKeys: 3 }));
-const leaf = fc.record({
-  type: fc.oneof(fc.constantFrom('string', 'integer', 'number', 'boolean', 'null', 'array', 'object'), fc.constant(['string', 'null'])),
-  enum: fc.array(scalar, { minLength: 1, maxLength: 3 }),
-  const: scalar,
-  minimum: fc.integer({ min: -2, max: 2 }),
-  exclusiveMaximum: fc.integer({ min: -2, max: 4 }),
-  minLength: fc.integer({ min: 0, max: 3 }),
-  maxLength: fc.integer({ min: 0, max: 3 }),
-  pattern: fc.constantFrom('^[a-z]+$', 'a', '^\\p{L}+$'),
-  minItems: fc.integer({ min: 0, max: 2 }),
-  uniqueItems: fc.boolean(),
-  items: fc.constantFrom({ type: 'string' }, { type: 'integer', maximum: 3 }, true, false),
-  minProperties: fc.integer({ min: 0, max: 2 }),
-  description: fc.constant('annotation only'),
-}, { requiredKeys: [] });
-const schema = fc.record({
-  type: fc.constant('object'),
-  properties: fc.dictionary(fc.constantFrom(...NAMES), leaf, { maxKeys: 3 }),
-  required: fc.subarray(NAMES),
-  additionalProperties: fc.oneof(fc.boolean(), leaf),
-}, { requiredKeys: ['type'] });
+const leaf = fc.record(
+  {
+    type: fc.oneof(fc.constantFrom('string', 'integer', 'number', 'boolean', 'null', 'array', 'object'), fc.constant(['string', 'null'])),
+    enum: fc.array(scalar, { minLength: 1, maxLength: 3 }),
+    const: scalar,
+    minimum: fc.integer({ min: -2, max: 2 }),
+    exclusiveMaximum: fc.integer({ min: -2, max: 4 }),
+    minLength: fc.integer({ min: 0, max: 3 }),
+    maxLength: fc.integer({ min: 0, max: 3 }),
+    pattern: fc.constantFrom('^[a-z]+$', 'a', '^\\p{L}+$'),
+    minItems: fc.integer({ min: 0, max: 2 }),
+    uniqueItems: fc.boolean(),
+    items: fc.constantFrom({ type: 'string' }, { type: 'integer', maximum: 3 }, true, false),
+    minProperties: fc.integer({ min: 0, max: 2 }),
+    description: fc.constant('annotation only'),
+  },
+  { requiredKeys: [] },
+);
+const schema = fc.record(
+  {
+    type: fc.constant('object'),
+    properties: fc.dictionary(fc.constantFrom(...NAMES), leaf, { maxKeys: 3 }),
+    required: fc.subarray(NAMES),
+    additionalProperties: fc.oneof(fc.boolean(), leaf),
+  },
+  { requiredKeys: ['type'] },
+);
 
 describe('the quick instance check', () => {
   it('accepts only instances ajv accepts', () => {
     let accepted = 0;
     let rejected = 0;
-    fc.assert(fc.property(fc.oneof(schema, leaf), value, (candidate, instance) => {
-      if (!isPlainValidSchema(candidate)) return;
-      if (!plainlyValid(candidate, instance, regExp)) {
-        rejected++;
-        return;
-      }
-      accepted++;
-      for (const ajv of validators) expect(ajv.compile(candidate)(instance)).toBe(true);
-    }), { seed: 20261130, numRuns: 6000 });
+    fc.assert(
+      fc.property(fc.oneof(schema, leaf), value, (candidate, instance) => {
+        if (!isPlainValidSchema(candidate)) return;
+        if (!plainlyValid(candidate, instance, regExp)) {
+          rejected++;
+          return;
+        }
+        accepted++;
+        for (const ajv of validators) expect(ajv.compile(candidate)(instance)).toBe(true);
+      }),
+      { seed: 20261130, numRuns: 6000 },
+    );
     // Both answers must occur often enough for the property to mean something.
     expect(accepted).toBeGreaterThan(150);
     expect(rejected).toBeGreaterThan(300);

@@ -30,7 +30,10 @@ function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 }
 
 async function corpusFiles(): Promise<DiscoveredFile[]> {
-  const { files } = await discover(TARGETS.map((t) => join(root, t)), { root, include: DEFAULT_CONFIG.include, exclude: [] });
+  const { files } = await discover(
+    TARGETS.map((t) => join(root, t)),
+    { root, include: DEFAULT_CONFIG.include, exclude: [] },
+  );
   return files;
 }
 
@@ -46,16 +49,31 @@ describe('mcpdesc lint --jobs (the built CLI)', () => {
   it.each(['0', '-2', '1.5', 'many', '', '2000'])('rejects --jobs=%j with a usage error', async (value) => {
     const { code, stderr } = await cli(['lint', 'examples', `--jobs=${value}`]);
     expect(code).toBe(2);
-    expect(stderr).toBe(`mcpdesc: --jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.\n`);
+    expect(stderr).toBe(
+      `mcpdesc: --jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.\n`,
+    );
   });
 });
 
 describe('the worker pool', () => {
-  it.each([['the CLI bundle', ['cli', 'index.js']], ['the action bundle', ['index.js']]])('runs in %s and returns the in-process results in order', async (_, path) => {
+  it.each([
+    ['the CLI bundle', ['cli', 'index.js']],
+    ['the action bundle', ['index.js']],
+  ])('runs in %s and returns the in-process results in order', async (_, path) => {
     const files = await corpusFiles();
     const here = await Promise.all(files.map((file) => lintFile(file, options)));
     const entry = pathToFileURL(join(root, 'dist', ...path)).href;
-    const pooled = await lintInPool(files, { ...options, workers: 2, entry, lintOne: () => { throw new Error('not used'); }, crashed: () => { throw new Error('not used'); } });
+    const pooled = await lintInPool(files, {
+      ...options,
+      workers: 2,
+      entry,
+      lintOne: () => {
+        throw new Error('not used');
+      },
+      crashed: () => {
+        throw new Error('not used');
+      },
+    });
     expect(pooled).toEqual(here);
   });
 
@@ -66,7 +84,9 @@ describe('the worker pool', () => {
   });
 
   /** A worker that speaks the pool's protocol and fails on files whose path contains "crash". */
-  const fakeWorker = (failure: string) => (_: string, setup: PoolSetup) => new Worker(`
+  const fakeWorker = (failure: string) => (_: string, setup: PoolSetup) =>
+    new Worker(
+      `
     const { parentPort, workerData } = require('node:worker_threads');
     const progress = new Int32Array(workerData.progress);
     parentPort.on('message', ({ files }) => {
@@ -78,10 +98,26 @@ describe('the worker pool', () => {
       });
       Atomics.store(progress, 0, -1);
       parentPort.postMessage({ results });
-    });`, { eval: true, workerData: setup });
+    });`,
+      { eval: true, workerData: setup },
+    );
   const named = (count: number, crashAt: number[]): DiscoveredFile[] =>
     Array.from({ length: count }, (_, i) => ({ absolute: `/nowhere/${i}`, path: crashAt.includes(i) ? `${i}-crash` : `${i}` }));
-  const crashed = (file: DiscoveredFile, why: string): FileResult => ({ path: file.path, format: null, version: null, findings: [{ ruleId: 'mcpdesc.internal', level: 'error', message: why, path: file.path, pointer: '', range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } }] });
+  const crashed = (file: DiscoveredFile, why: string): FileResult => ({
+    path: file.path,
+    format: null,
+    version: null,
+    findings: [
+      {
+        ruleId: 'mcpdesc.internal',
+        level: 'error',
+        message: why,
+        path: file.path,
+        pointer: '',
+        range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
+      },
+    ],
+  });
   const unused = () => Promise.reject(new Error('not used'));
 
   it.each([
@@ -99,7 +135,9 @@ describe('the worker pool', () => {
   it('lints in process when workers fail before linting anything', async () => {
     const files = named(50, []);
     const results = await lintInPool(files, {
-      ...options, workers: 2, entry: 'unused:',
+      ...options,
+      workers: 2,
+      entry: 'unused:',
       spawn: () => new Worker("throw new Error('cannot start')", { eval: true }),
       lintOne: async (file) => ({ path: file.path, format: null, version: null, findings: [] }),
       crashed,

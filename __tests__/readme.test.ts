@@ -11,16 +11,24 @@ const readme = readFileSync(join(root, 'README.md'), 'utf8');
 describe('README', () => {
   it('opens with exactly the two set-up commands', () => {
     const firstBlock = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-    expect(firstBlock.split('\n').filter(Boolean).map((line) => line.replace(/\s+#.*$/, ''))).toEqual([
-      'npm ci && npx mcpdesc lint examples',
-      'npm ci && npm test',
-    ]);
+    expect(
+      firstBlock
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.replace(/\s+#.*$/, '')),
+    ).toEqual(['npm ci && npx mcpdesc lint examples', 'npm ci && npm test']);
   });
 
   it('shows output that mcpdesc really prints for the examples', async () => {
     const shown = /```text\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     let stdout = '';
-    await runCli(['lint', 'examples'], { cwd: root, stdout: (t) => { stdout += t; }, stderr: () => {} });
+    await runCli(['lint', 'examples'], {
+      cwd: root,
+      stdout: (t) => {
+        stdout += t;
+      },
+      stderr: () => {},
+    });
     expect(stdout).toContain(shown.trimEnd());
   });
 });
@@ -28,7 +36,13 @@ describe('README', () => {
 describe('examples/', () => {
   it('covers every protocol version and shows findings from each rule family users come for', async () => {
     let stdout = '';
-    await runCli(['lint', 'examples', '--format', 'json'], { cwd: root, stdout: (t) => { stdout += t; }, stderr: () => {} });
+    await runCli(['lint', 'examples', '--format', 'json'], {
+      cwd: root,
+      stdout: (t) => {
+        stdout += t;
+      },
+      stderr: () => {},
+    });
     const report = JSON.parse(stdout) as { files: { protocolVersion: string }[]; findings: { ruleId: string }[] };
     expect([...new Set(report.files.map((f) => f.protocolVersion))].sort()).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
     const families = new Set(report.findings.map((f) => catalogue.get(f.ruleId)?.family));

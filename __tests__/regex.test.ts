@@ -38,10 +38,13 @@ describe('descriptor regular expressions', () => {
   });
 
   it('keeps each pattern distinct inside one validator (ajv caches patterns by their string)', () => {
-    const compiled = new JsonSchemaChecker().compile({
-      type: 'object',
-      properties: { a: { type: 'string', pattern: '^a+$' }, b: { type: 'string', pattern: '^b+$' } },
-    }, '2020-12');
+    const compiled = new JsonSchemaChecker().compile(
+      {
+        type: 'object',
+        properties: { a: { type: 'string', pattern: '^a+$' }, b: { type: 'string', pattern: '^b+$' } },
+      },
+      '2020-12',
+    );
     expect(compiled.ok && compiled.validate({ a: 'aaa', b: 'aaa' }).map((p) => p.pointer)).toEqual(['/b']);
   });
 });

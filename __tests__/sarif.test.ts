@@ -17,9 +17,25 @@ const work = mkdtempSync(join(tmpdir(), 'mcpdesc-sarif-'));
 
 interface Sarif {
   runs: {
-    tool: { driver: { rules: { id: string; shortDescription: { text: string }; fullDescription: { text: string }; help: { text: string; markdown?: string }; helpUri: string; properties: { tags: string[] } }[] } };
+    tool: {
+      driver: {
+        rules: {
+          id: string;
+          shortDescription: { text: string };
+          fullDescription: { text: string };
+          help: { text: string; markdown?: string };
+          helpUri: string;
+          properties: { tags: string[] };
+        }[];
+      };
+    };
     automationDetails?: { id: string };
-    results: { ruleId: string; ruleIndex: number; partialFingerprints?: { primaryLocationLineHash: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: Record<string, number> } }[] }[];
+    results: {
+      ruleId: string;
+      ruleIndex: number;
+      partialFingerprints?: { primaryLocationLineHash: string };
+      locations: { physicalLocation: { artifactLocation: { uri: string }; region: Record<string, number> } }[];
+    }[];
   }[];
 }
 
@@ -28,7 +44,11 @@ let sarif: Sarif;
 
 beforeAll(async () => {
   sarifPath = join(work, 'mcpdesc.sarif');
-  const code = await runCli(['lint', 'examples', '__tests__/conformance', '--format', 'sarif', '--output', sarifPath, '--category', 'mcpdesc/descriptors'], { cwd: root, stdout: () => {}, stderr: () => {} });
+  const code = await runCli(['lint', 'examples', '__tests__/conformance', '--format', 'sarif', '--output', sarifPath, '--category', 'mcpdesc/descriptors'], {
+    cwd: root,
+    stdout: () => {},
+    stderr: () => {},
+  });
   expect(code).toBe(EXIT.findings);
   sarif = JSON.parse(readFileSync(sarifPath, 'utf8')) as Sarif;
 });
@@ -36,7 +56,11 @@ beforeAll(async () => {
 /** Errors that `sarif-multitool validate` reports with GitHub's rules (GH1001–GH1007 and more) turned on. */
 function multitoolErrors(file: string): string[] {
   const output = join(work, `${Date.now()}-validation.sarif`);
-  execFileSync(join(multitoolDir, 'Sarif.Multitool'), ['validate', file, '--rule-kind', 'Gh', 'Sarif', '--config', join(root, '__tests__', 'sarif', 'gh-rules.xml'), '-o', output, '--log', 'ForceOverwrite'], { stdio: 'pipe', timeout: 120_000 });
+  execFileSync(
+    join(multitoolDir, 'Sarif.Multitool'),
+    ['validate', file, '--rule-kind', 'Gh', 'Sarif', '--config', join(root, '__tests__', 'sarif', 'gh-rules.xml'), '-o', output, '--log', 'ForceOverwrite'],
+    { stdio: 'pipe', timeout: 120_000 },
+  );
   const report = JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { level?: string; ruleId: string; message: { text?: string } }[] }[] };
   return (report.runs[0].results ?? []).filter((r) => r.level === 'error').map((r) => `${r.ruleId}: ${r.message.text ?? ''}`);
 }

@@ -118,7 +118,10 @@ function looksLike(value) {
     const keys = Object.keys(value);
     if (keys.length === 0)
         return 'an empty object';
-    const shown = keys.slice(0, 4).map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}…` : k)).join(', ');
+    const shown = keys
+        .slice(0, 4)
+        .map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}…` : k))
+        .join(', ');
     return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
 }
 
@@ -195,7 +198,8 @@ function keywordHolds(key, value, schema, instance, regExp, depth) {
         case 'required':
             return !(0,json/* isObject */.Gv)(instance) || (Array.isArray(value) && value.every((name) => typeof name === 'string' && (0,json/* hasOwn */.$3)(instance, name)));
         case 'properties':
-            return !(0,json/* isObject */.Gv)(instance) || ((0,json/* isObject */.Gv)(value) && Object.keys(value).every((name) => !(0,json/* hasOwn */.$3)(instance, name) || plainlyValid(value[name], instance[name], regExp, depth + 1)));
+            return (!(0,json/* isObject */.Gv)(instance) ||
+                ((0,json/* isObject */.Gv)(value) && Object.keys(value).every((name) => !(0,json/* hasOwn */.$3)(instance, name) || plainlyValid(value[name], instance[name], regExp, depth + 1))));
         case 'additionalProperties': {
             if (!(0,json/* isObject */.Gv)(instance))
                 return true;
@@ -209,14 +213,22 @@ function keywordHolds(key, value, schema, instance, regExp, depth) {
 }
 function hasType(instance, type) {
     switch (type) {
-        case 'string': return typeof instance === 'string';
-        case 'number': return typeof instance === 'number' && Number.isFinite(instance);
-        case 'integer': return typeof instance === 'number' && Number.isInteger(instance);
-        case 'boolean': return typeof instance === 'boolean';
-        case 'null': return instance === null;
-        case 'array': return Array.isArray(instance);
-        case 'object': return (0,json/* isObject */.Gv)(instance);
-        default: return false;
+        case 'string':
+            return typeof instance === 'string';
+        case 'number':
+            return typeof instance === 'number' && Number.isFinite(instance);
+        case 'integer':
+            return typeof instance === 'number' && Number.isInteger(instance);
+        case 'boolean':
+            return typeof instance === 'boolean';
+        case 'null':
+            return instance === null;
+        case 'array':
+            return Array.isArray(instance);
+        case 'object':
+            return (0,json/* isObject */.Gv)(instance);
+        default:
+            return false;
     }
 }
 /** String length as JSON Schema counts it: in code points. */
@@ -292,15 +304,32 @@ function isPattern(value) {
 }
 /** Keywords whose values are checked here, with the check; subschema keywords are handled by `plain`. */
 const VALUES = new Map([
-    ['type', isType], ['required', isNames],
-    ['title', isString], ['description', isString], ['$comment', isString], ['format', isString], ['pattern', isPattern],
-    ['default', isAny], ['const', isAny], ['enum', isEnum], ['examples', Array.isArray],
-    ['minimum', isNumber], ['maximum', isNumber], ['exclusiveMinimum', isNumber], ['exclusiveMaximum', isNumber],
+    ['type', isType],
+    ['required', isNames],
+    ['title', isString],
+    ['description', isString],
+    ['$comment', isString],
+    ['format', isString],
+    ['pattern', isPattern],
+    ['default', isAny],
+    ['const', isAny],
+    ['enum', isEnum],
+    ['examples', Array.isArray],
+    ['minimum', isNumber],
+    ['maximum', isNumber],
+    ['exclusiveMinimum', isNumber],
+    ['exclusiveMaximum', isNumber],
     ['multipleOf', (v) => isNumber(v) && v > 0],
-    ['minLength', isCount], ['maxLength', isCount], ['minItems', isCount], ['maxItems', isCount],
-    ['minProperties', isCount], ['maxProperties', isCount],
-    ['uniqueItems', (v) => typeof v === 'boolean'], ['readOnly', (v) => typeof v === 'boolean'],
-    ['writeOnly', (v) => typeof v === 'boolean'], ['deprecated', (v) => typeof v === 'boolean'],
+    ['minLength', isCount],
+    ['maxLength', isCount],
+    ['minItems', isCount],
+    ['maxItems', isCount],
+    ['minProperties', isCount],
+    ['maxProperties', isCount],
+    ['uniqueItems', (v) => typeof v === 'boolean'],
+    ['readOnly', (v) => typeof v === 'boolean'],
+    ['writeOnly', (v) => typeof v === 'boolean'],
+    ['deprecated', (v) => typeof v === 'boolean'],
 ]);
 /** True only when the schema is certainly valid against its dialect's meta-schema; false means "ask ajv". */
 function isPlainValidSchema(schema, depth = 0) {
@@ -445,8 +474,8 @@ function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
             // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
             const native = new RegExp(pattern, flags);
             const linear = toRe2(pattern, flags);
-            const toString = () => native.toString();
-            found = linear ? { test: (input) => linear.test(input), toString } : { ...fallback.wrap(native), toString };
+            const asString = () => native.toString();
+            found = linear ? { test: (input) => linear.test(input), toString: asString } : { ...fallback.wrap(native), toString: asString };
             if (compiled.size >= MAX_COMPILED)
                 compiled.delete(compiled.keys().next().value);
             compiled.set(key, found);
@@ -595,7 +624,19 @@ var pointer = __webpack_require__(6065);
 
 
 /** Keywords whose value is one subschema. */
-const SINGLE = new Set(['additionalItems', 'additionalProperties', 'contains', 'contentSchema', 'else', 'if', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties']);
+const SINGLE = new Set([
+    'additionalItems',
+    'additionalProperties',
+    'contains',
+    'contentSchema',
+    'else',
+    'if',
+    'not',
+    'propertyNames',
+    'then',
+    'unevaluatedItems',
+    'unevaluatedProperties',
+]);
 /** Keywords whose value is a list of subschemas. */
 const LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
 /** Keywords whose value maps names to subschemas. */
@@ -797,7 +838,9 @@ class JsonSchemaChecker {
         const facts = this.factsFor(schema, withoutDialect(schema), dialect);
         const keywords = dialects/* KEYWORDS */.d6[dialect];
         const problems = facts.unknownKeywords.map(({ pointer, keyword }) => ({
-            pointer, target: 'key', message: unknownKeywordMessage(keyword, dialect, keywords),
+            pointer,
+            target: 'key',
+            message: unknownKeywordMessage(keyword, dialect, keywords),
         }));
         // Only a schema that uses formats needs ajv's list of them (and so ajv itself).
         const formats = facts.formats.length > 0 ? this.ajv(dialect).formats : {};
@@ -806,18 +849,15 @@ class JsonSchemaChecker {
                 continue;
             const typo = (0,suggest/* closest */.k)(format, Object.keys(formats));
             problems.push({
-                pointer, target: 'value',
+                pointer,
+                target: 'value',
                 message: `is ${(0,json/* quote */.hD)(format)}, a format ${dialects/* DIALECT_NAMES */.md[dialect]} does not define, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
             });
         }
         return problems;
     }
     build(schema, dialect, facts, plain) {
-        const problems = [
-            ...(plain ? [] : this.metaSchemaProblems(schema, dialect)),
-            ...referenceProblems(facts),
-            ...this.patternProblems(facts),
-        ];
+        const problems = [...(plain ? [] : this.metaSchemaProblems(schema, dialect)), ...referenceProblems(facts), ...this.patternProblems(facts)];
         if (problems.length > 0)
             return { ok: false, problems };
         // Compiling costs far more than the checks above: do it now only when references need ajv's
@@ -876,7 +916,14 @@ class JsonSchemaChecker {
             }
             catch (error) {
                 const reason = errorText(error).replace(/^Invalid regular expression: \/.*\/\w*: /s, '');
-                return [{ pointer, target, general: true, message: `is not a valid regular expression (${reason}): ${(0,json/* quote */.hD)(pattern)}. JSON Schema patterns are ECMA-262 regular expressions; fix or escape it.` }];
+                return [
+                    {
+                        pointer,
+                        target,
+                        general: true,
+                        message: `is not a valid regular expression (${reason}): ${(0,json/* quote */.hD)(pattern)}. JSON Schema patterns are ECMA-262 regular expressions; fix or escape it.`,
+                    },
+                ];
             }
         });
     }
@@ -967,8 +1014,12 @@ function remember(cache, key, value, max) {
     cache.set(key, value);
 }
 function referenceProblems(facts) {
-    return facts.refs.filter((r) => r.external || r.dangling).map(({ pointer, ref, external }) => ({
-        pointer, target: 'value', general: true,
+    return facts.refs
+        .filter((r) => r.external || r.dangling)
+        .map(({ pointer, ref, external }) => ({
+        pointer,
+        target: 'value',
+        general: true,
         message: external
             ? `points outside this schema (${(0,json/* quote */.hD)(ref)}). mcpdesc never fetches schemas and MCP clients must not either, so the reference cannot be resolved. Copy the definition into "$defs" and refer to it as "#/$defs/<name>".`
             : `is ${(0,json/* quote */.hD)(ref)}, which leads to nothing in this schema. Point it at an existing definition, or add the definition there.`,
@@ -980,7 +1031,9 @@ function compileProblem(error, facts, dialect) {
     if (typeof missing === 'string') {
         const use = facts.refs.find((r) => r.ref === missing) ?? facts.refs.find((r) => missing.endsWith(r.ref));
         return {
-            pointer: use?.pointer ?? '', target: 'value', general: true,
+            pointer: use?.pointer ?? '',
+            target: 'value',
+            general: true,
             message: `${use ? 'does' : `contains a reference (${(0,json/* quote */.hD)(missing)}) that does`} not resolve to anything in this schema. Point it at an existing definition, e.g. "#/$defs/<name>".`,
         };
     }
@@ -992,7 +1045,10 @@ function unknownKeywordMessage(keyword, dialect, keywords) {
     if (elsewhere.length > 0) {
         return `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`;
     }
-    const hint = ((0,json/* hasOwn */.$3)(BORROWED, keyword) ? BORROWED[keyword] : undefined) ?? ((0,suggest/* closest */.k)(keyword, keywords) ? `Did you mean ${JSON.stringify((0,suggest/* closest */.k)(keyword, keywords))}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
+    const hint = ((0,json/* hasOwn */.$3)(BORROWED, keyword) ? BORROWED[keyword] : undefined) ??
+        ((0,suggest/* closest */.k)(keyword, keywords)
+            ? `Did you mean ${JSON.stringify((0,suggest/* closest */.k)(keyword, keywords))}?`
+            : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
     return `is not a keyword of ${name}, so validators ignore it. ${hint}`;
 }
 const BORROWED = {
@@ -1670,10 +1726,9 @@ const samplingBlock = [
     dsl_option('tool result', ref('ToolResultContent'), since('2025-11-25')),
 ];
 /** A sampling message's content: one block, or (from 2025-11-25) a list of blocks. */
-const samplingContent = union([
-    ...samplingBlock,
-    dsl_option('list of content blocks', array(ref('SamplingMessageContentBlock')), since('2025-11-25')),
-], { key: 'type' });
+const samplingContent = union([...samplingBlock, dsl_option('list of content blocks', array(ref('SamplingMessageContentBlock')), since('2025-11-25'))], {
+    key: 'type',
+});
 const definitions = [
     dsl_define('ListRootsRequestParams', 'roots request', {
         _meta: opt(object),
@@ -1739,10 +1794,10 @@ const definitions = [
         stopReason: opt(string),
         _meta: opt(object),
     }),
-    alias('ElicitRequestParams', 'elicitation request', union([
-        dsl_option('form elicitation', ref('ElicitRequestFormParams')),
-        dsl_option('URL elicitation', ref('ElicitRequestURLParams'), since('2025-11-25')),
-    ], { key: 'mode', fallback: 'form elicitation' }), since('2025-06-18')),
+    alias('ElicitRequestParams', 'elicitation request', union([dsl_option('form elicitation', ref('ElicitRequestFormParams')), dsl_option('URL elicitation', ref('ElicitRequestURLParams'), since('2025-11-25'))], {
+        key: 'mode',
+        fallback: 'form elicitation',
+    }), since('2025-06-18')),
     dsl_define('ElicitRequestFormParams', 'form elicitation request', {
         mode: opt(constant('form'), since('2025-11-25')),
         message: req(string),
@@ -1890,10 +1945,7 @@ const content_definitions = [
     }, since('2025-06-18')),
     dsl_define('EmbeddedResource', 'embedded resource', {
         type: req(constant('resource')),
-        resource: req(union([
-            dsl_option('text resource contents', ref('TextResourceContents')),
-            dsl_option('blob resource contents', ref('BlobResourceContents')),
-        ])),
+        resource: req(union([dsl_option('text resource contents', ref('TextResourceContents')), dsl_option('blob resource contents', ref('BlobResourceContents'))])),
         annotations: opt(ref('Annotations')),
         _meta: meta,
     }),
@@ -1959,7 +2011,7 @@ const descriptor_definitions = [
 
 const LOGGING_DEPRECATED = {
     since: '2026-07-28',
-    reason: 'Logging is deprecated (SEP-2577); the log level now travels in each request\'s _meta',
+    reason: "Logging is deprecated (SEP-2577); the log level now travels in each request's _meta",
 };
 /** Capability settings: any object (`{}` means supported with no settings). */
 const settings = object;
@@ -2230,7 +2282,8 @@ class Checker {
             case 'array':
                 if (!Array.isArray(value))
                     return this.mismatch(place, 'an array', value, noun);
-                value.forEach((item, index) => this.type(type.items, item, place.child(index)));
+                for (const [index, item] of value.entries())
+                    this.type(type.items, item, place.child(index));
                 return;
             case 'map':
                 if (!(0,json/* isObject */.Gv)(value))
@@ -2262,8 +2315,11 @@ class Checker {
         }
         const { minimum, maximum } = type;
         if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
-            const range = minimum !== undefined && maximum !== undefined ? `between ${minimum} and ${maximum}`
-                : minimum !== undefined ? `at least ${minimum}` : `at most ${maximum}`;
+            const range = minimum !== undefined && maximum !== undefined
+                ? `between ${minimum} and ${maximum}`
+                : minimum !== undefined
+                    ? `at least ${minimum}`
+                    : `at most ${maximum}`;
             this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
         }
     }
@@ -2288,7 +2344,8 @@ class Checker {
                 this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
             }
             const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,json/* hasOwn */.$3)(field.deprecatedValues, value[key])
-                ? field.deprecatedValues[value[key]] : undefined;
+                ? field.deprecatedValues[value[key]]
+                : undefined;
             if (deprecatedIn(deprecatedValue, this.version)) {
                 this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,json/* quote */.hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
             }
@@ -2552,7 +2609,7 @@ const STEP_DEFINITIONS = {
     elicitation: { request: 'ElicitRequestParams', response: 'ElicitResult' },
 };
 function isStepType(value) {
-    return typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEP_DEFINITIONS, value);
+    return typeof value === 'string' && Object.hasOwn(STEP_DEFINITIONS, value);
 }
 const LISTS = [
     { key: 'tools', kind: 'tool', definition: 'Tool' },
@@ -2586,7 +2643,12 @@ function* toolSurfaces(tool, toolPointer, version) {
     if ((0,json/* isObject */.Gv)(tool.elicitations) && definitionExists('ElicitRequestParams', version)) {
         for (const [name, declaration] of Object.entries(tool.elicitations)) {
             if ((0,json/* isObject */.Gv)(declaration)) {
-                yield { kind: 'elicitation-declaration', pointer: (0,util_pointer/* joinPointer */.Kn)(toolPointer, 'elicitations', name), definition: 'ElicitRequestParams', value: declaration };
+                yield {
+                    kind: 'elicitation-declaration',
+                    pointer: (0,util_pointer/* joinPointer */.Kn)(toolPointer, 'elicitations', name),
+                    definition: 'ElicitRequestParams',
+                    value: declaration,
+                };
             }
         }
     }
@@ -2698,7 +2760,9 @@ function* steps(context, type) {
             if (step.type !== type)
                 continue;
             yield {
-                ...example, step, stepPointer,
+                ...example,
+                step,
+                stepPointer,
                 ...((0,json/* isObject */.Gv)(step.request) ? { request: step.request } : {}),
                 ...((0,json/* isObject */.Gv)(step.response) ? { response: step.response } : {}),
             };
@@ -2847,7 +2911,7 @@ function validateContent(context, schema, content, pointer) {
         const compiled = schema && compile(context, schema);
         if (!compiled?.ok)
             continue;
-        reportInstanceProblems(context, compiled.validate(example.input), (0,util_pointer/* joinPointer */.Kn)(pointer, 'input'), 'input', 'Clients check arguments against the tool\'s inputSchema, so they would never send this call: fix the input or the schema.');
+        reportInstanceProblems(context, compiled.validate(example.input), (0,util_pointer/* joinPointer */.Kn)(pointer, 'input'), 'input', "Clients check arguments against the tool's inputSchema, so they would never send this call: fix the input or the schema.");
     }
 }));
 
@@ -2905,7 +2969,7 @@ function modelRule(id, issueKind, kinds, except) {
         const compiled = compile(context, schema);
         if (typeIssue || !compiled.ok)
             continue;
-        reportInstanceProblems(context, compiled.validate(result.structuredContent), contentPointer, 'structuredContent', 'MCP requires structured content to conform to the tool\'s outputSchema: fix the example or the schema.');
+        reportInstanceProblems(context, compiled.validate(result.structuredContent), contentPointer, 'structuredContent', "MCP requires structured content to conform to the tool's outputSchema: fix the example or the schema.");
     }
 }));
 
@@ -2932,7 +2996,9 @@ function modelRule(id, issueKind, kinds, except) {
     }
 }));
 function checkToolUses(context, { stepPointer }, request, response) {
-    const offered = new Map(objectItems(request.tools, '').filter(({ item }) => typeof item.name === 'string').map(({ item }) => [item.name, item]));
+    const offered = new Map(objectItems(request.tools, '')
+        .filter(({ item }) => typeof item.name === 'string')
+        .map(({ item }) => [item.name, item]));
     const choice = (0,json/* isObject */.Gv)(request.toolChoice) ? request.toolChoice.mode : undefined;
     for (const { block, pointer } of toolUses(response.content, (0,util_pointer/* joinPointer */.Kn)(stepPointer, 'response', 'content'))) {
         if (typeof block.name !== 'string')
@@ -3006,7 +3072,10 @@ function toolUses(content, pointer) {
             }
             const next = messages[index + 1]?.item;
             const answered = new Set(next && next.role === 'user'
-                ? contentBlocks(next.content, '').map(({ block }) => block).filter((b) => b.type === 'tool_result').map((b) => b.toolUseId)
+                ? contentBlocks(next.content, '')
+                    .map(({ block }) => block)
+                    .filter((b) => b.type === 'tool_result')
+                    .map((b) => b.toolUseId)
                 : []);
             for (const { block, pointer: at } of blocks) {
                 if (block.type !== 'tool_use' || typeof block.id !== 'string' || answered.has(block.id))
@@ -3083,21 +3152,19 @@ function parsesTo(text, value) {
 
 
 /** Interaction-example rules (rules/interaction.yaml). */
-const rules = [
-    input,
-    result,
-    structured_content_text,
-    step,
-    elicitation_consistency,
-    sampling_consistency,
-    sampling_tool_results,
-];
+const rules = [input, result, structured_content_text, step, elicitation_consistency, sampling_consistency, sampling_tool_results];
 /* harmony default export */ const interaction = (rules);
 
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/capability-lists.ts
 const CAPABILITY_LISTS = [
     { capability: 'tools', lists: [{ key: 'tools', noun: 'tools' }] },
-    { capability: 'resources', lists: [{ key: 'resources', noun: 'resources' }, { key: 'resourceTemplates', noun: 'resource templates' }] },
+    {
+        capability: 'resources',
+        lists: [
+            { key: 'resources', noun: 'resources' },
+            { key: 'resourceTemplates', noun: 'resource templates' },
+        ],
+    },
     { capability: 'prompts', lists: [{ key: 'prompts', noun: 'prompts' }] },
 ];
 /** The number of entries a list has, or undefined when it is absent or not a list (the structure rule's to report). */
@@ -3193,7 +3260,10 @@ function nameProblem(name) {
 
 
 /** Official extensions, by the bare names people write for them. */
-const OFFICIAL = new Map([['tasks', 'io.modelcontextprotocol/tasks'], ['ui', 'io.modelcontextprotocol/ui']]);
+const OFFICIAL = new Map([
+    ['tasks', 'io.modelcontextprotocol/tasks'],
+    ['ui', 'io.modelcontextprotocol/ui'],
+]);
 /** mcp.capabilities.extension-id (2026-07-28): extension identifiers follow the `_meta` key format, with a prefix. */
 /* harmony default export */ const extension_id = (descriptorRule('mcp.capabilities.extension-id', (context) => {
     const { capabilities } = context.descriptor;
@@ -3428,7 +3498,20 @@ function* places_icons(view) {
     }
 }
 /** Keys whose values are JSON Schemas, free-form data or surfaces of their own, where a `_meta` key is not MCP's. */
-const NOT_MCP = new Set(['inputSchema', 'outputSchema', 'requestedSchema', 'structuredContent', 'input', 'arguments', 'metadata', 'content', 'interactionExamples', 'elicitations', 'experimental', 'extensions']);
+const NOT_MCP = new Set([
+    'inputSchema',
+    'outputSchema',
+    'requestedSchema',
+    'structuredContent',
+    'input',
+    'arguments',
+    'metadata',
+    'content',
+    'interactionExamples',
+    'elicitations',
+    'experimental',
+    'extensions',
+]);
 /** Every `_meta` object of the MCP objects in the descriptor (tools, resources, prompts, example results and steps). */
 function metaObjects(view) {
     const found = [];
@@ -3493,7 +3576,7 @@ const icon_mime_type_SUPPORTED = new Set(['image/png', 'image/jpeg', 'image/jpg'
 /** What makes a scheme worse than merely unsupported, for the message. */
 const DANGER = new Map([
     ['javascript', ' (a javascript: URI runs code)'],
-    ['file', ' (a file: URI reads from the client\'s disk)'],
+    ['file', " (a file: URI reads from the client's disk)"],
     ['http', ' (plain http: can be read and changed in transit)'],
 ]);
 const SIZE = /^(?:any|[1-9][0-9]*[xX][1-9][0-9]*)$/;
@@ -3667,8 +3750,7 @@ function literalProblem(chars, i) {
     const c = chars[i];
     const at = `at character ${i + 1}`;
     if (c === '%') {
-        return isPercentEncoding(chars, i) ? null
-            : `"%" ${at} does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%"`;
+        return isPercentEncoding(chars, i) ? null : `"%" ${at} does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%"`;
     }
     const code = c.codePointAt(0);
     if (c === ' ')
@@ -3780,8 +3862,7 @@ function percent(character) {
         const problem = checkAbsoluteUri(value);
         if (!problem)
             continue;
-        const template = /\{[^}]*\}/.test(value) && parseUriTemplate(value).ok
-            ? ' It looks like a URI template: list it under resourceTemplates as "uriTemplate" instead.' : '';
+        const template = /\{[^}]*\}/.test(value) && parseUriTemplate(value).ok ? ' It looks like a URI template: list it under resourceTemplates as "uriTemplate" instead.' : '';
         context.report(pointer, `Resource URI ${(0,json/* quote */.hD)(value)} is not a valid absolute URI: ${problem}. Clients identify and read resources by URI, and MCP requires URIs (custom schemes included) to follow RFC 3986.${template}`);
     }
 }));
@@ -3803,9 +3884,7 @@ function percent(character) {
         const support = (0,json/* isObject */.Gv)(item.execution) ? item.execution.taskSupport : undefined;
         if (support !== 'required' && support !== 'optional')
             continue;
-        const consequence = support === 'required'
-            ? 'so a tool that requires tasks can never be called'
-            : 'so this tool will never run as a task';
+        const consequence = support === 'required' ? 'so a tool that requires tasks can never be called' : 'so this tool will never run as a task';
         const alternative = support === 'required' ? 'set taskSupport to "forbidden"' : 'remove taskSupport';
         context.report((0,util_pointer/* joinPointer */.Kn)(pointer, 'execution', 'taskSupport'), `This tool declares "taskSupport": "${support}", but capabilities does not declare tasks.requests.tools.call. Clients must not use task-augmented calls with a server that does not declare them, ${consequence}: add "tasks": { "requests": { "tools": { "call": {} } } } to capabilities, or ${alternative}.`);
     }
@@ -3953,6 +4032,7 @@ const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
 const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
 const FORMAT = /^\p{Cf}$/u;
 const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
 const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
 const HAN = /^\p{Script=Han}$/u;
 const SPACE = /^\s$/u;
@@ -4016,10 +4096,10 @@ function allowedInContext(cps, i) {
 /** "U+200B ZERO WIDTH SPACE" */
 function characterName(cp) {
     const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-    const name = NAMES[cp]
-        ?? (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined)
-        ?? (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined)
-        ?? (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
+    const name = NAMES[cp] ??
+        (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined) ??
+        (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined) ??
+        (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
     return name ? `${code} ${name}` : `${code} (an invisible formatting character)`;
 }
 /**
@@ -4037,9 +4117,14 @@ function describeHidden(text) {
     if (first.kind === 'tag') {
         while (covered < found.length && found[covered].kind === 'tag' && found[covered].position === first.position + covered)
             covered++;
-        const spelled = found.slice(0, covered).map((h) => h.codePoint).filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
-            .map((cp) => String.fromCodePoint(cp - 0xe0000)).join('');
-        const span = covered > 1 ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
+        const spelled = found
+            .slice(0, covered)
+            .map((h) => h.codePoint)
+            .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
+            .map((cp) => String.fromCodePoint(cp - 0xe0000))
+            .join('');
+        const span = covered > 1
+            ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
             : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
         described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,json/* quote */.hD)(spelled, 80)}`;
     }
@@ -4053,7 +4138,10 @@ function describeHidden(text) {
 function context(chars, index) {
     if (index === 0)
         return ' (at the start)';
-    const before = chars.slice(Math.max(0, index - 20), index).filter((c) => !isCandidate(c.codePointAt(0))).join('');
+    const before = chars
+        .slice(Math.max(0, index - 20), index)
+        .filter((c) => !isCandidate(c.codePointAt(0)))
+        .join('');
     return ` (after ${(0,json/* quote */.hD)(index > 20 ? `…${before}` : before)})`;
 }
 
@@ -4174,7 +4262,7 @@ function forEachString(view, visit, filter = {}) {
  */
 const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
 const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
-const SEND_VERB = String.raw `(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump)`;
+const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump)';
 /**
  * Patterns by category. A group's `gate` is a quick test that matches whenever one of its patterns can
  * (a word every pattern needs), so most descriptions are passed over without running the patterns.
@@ -4287,7 +4375,7 @@ const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
         if (!first)
             return;
         const advice = instructions
-            ? 'Keep the instructions to how the server\'s features fit together, and remove this.'
+            ? "Keep the instructions to how the server's features fit together, and remove this."
             : first.category === 'steering'
                 ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
                 : 'Describe what it does, and remove directives aimed at the model.';
@@ -4310,7 +4398,10 @@ function subjectOf(site) {
 function alsoFound(more) {
     if (more.length === 0)
         return '';
-    const shown = more.slice(0, 3).map((m) => (0,json/* quote */.hD)(m.phrase)).join(', ');
+    const shown = more
+        .slice(0, 3)
+        .map((m) => (0,json/* quote */.hD)(m.phrase))
+        .join(', ');
     return ` (also ${shown}${more.length > 3 ? ` and ${more.length - 3} more` : ''})`;
 }
 
@@ -4323,7 +4414,12 @@ function alsoFound(more) {
 const B = '(?<![A-Za-z0-9_+/-])';
 const E = '(?![A-Za-z0-9_-])';
 const DETECTORS = [
-    { kind: 'PEM private key', pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/, shown: 0, accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40 },
+    {
+        kind: 'PEM private key',
+        pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
+        shown: 0,
+        accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
+    },
     { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
     { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
     { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
@@ -4361,7 +4457,33 @@ const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'se
 /** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
 const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
 /** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
-const NOT_CREDENTIAL_WORDS = new Set(['page', 'next', 'cursor', 'continuation', 'sync', 'progress', 'csrf', 'xsrf', 'idempotency', 'max', 'min', 'count', 'limit', 'type', 'name', 'hint', 'description', 'length', 'prefix', 'expires', 'ttl', 'policy', 'field', 'header', 'public']);
+const NOT_CREDENTIAL_WORDS = new Set([
+    'page',
+    'next',
+    'cursor',
+    'continuation',
+    'sync',
+    'progress',
+    'csrf',
+    'xsrf',
+    'idempotency',
+    'max',
+    'min',
+    'count',
+    'limit',
+    'type',
+    'name',
+    'hint',
+    'description',
+    'length',
+    'prefix',
+    'expires',
+    'ttl',
+    'policy',
+    'field',
+    'header',
+    'public',
+]);
 /**
  * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
  * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
@@ -4390,11 +4512,19 @@ function credentialKind(field) {
     let kind = KINDS.get(field);
     if (kind !== undefined)
         return kind;
-    const words = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const words = field
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
     const last = words[words.length - 1];
     const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
-    kind = !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey) ? null
-        : ['password', 'passwd', 'pwd', 'passphrase'].includes(last) ? 'password' : 'secret';
+    kind =
+        !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey)
+            ? null
+            : ['password', 'passwd', 'pwd', 'passphrase'].includes(last)
+                ? 'password'
+                : 'secret';
     if (KINDS.size >= 10_000)
         KINDS.clear();
     KINDS.set(field, kind);
@@ -4402,8 +4532,8 @@ function credentialKind(field) {
 }
 /** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
 function isPlaceholder(value) {
-    return /example|sample|dummy|placeholder|redacted|changeme|change_me|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value)
-        || /(.)\1{5,}/.test(value);
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) ||
+        /(.)\1{5,}/.test(value));
 }
 /** Shannon entropy in bits per character. */
 function entropy(value) {
@@ -4553,7 +4683,9 @@ function schemaValidityRule(id, key) {
 }
 function unsupportedDialect(key, uri) {
     const typo = (0,suggest/* closest */.k)(uri, Object.values(dialects/* DIALECT_URIS */.zR), 4);
-    const fix = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Write the schema in JSON Schema 2020-12 and omit "$schema"; mcpdesc also checks ${JSON.stringify(dialects/* DIALECT_URIS */.zR['2019-09'])} and ${JSON.stringify(dialects/* DIALECT_URIS */.zR['draft-07'])}.`;
+    const fix = typo
+        ? `Did you mean ${JSON.stringify(typo)}?`
+        : `Write the schema in JSON Schema 2020-12 and omit "$schema"; mcpdesc also checks ${JSON.stringify(dialects/* DIALECT_URIS */.zR['2019-09'])} and ${JSON.stringify(dialects/* DIALECT_URIS */.zR['draft-07'])}.`;
     return `${(0,messages/* placeName */.fW)(key, '/$schema')} is ${(0,json/* quote */.hD)(uri)}, a JSON Schema dialect mcpdesc cannot check, and MCP clients must reject schemas in dialects they do not support. ${fix}`;
 }
 /** Whether mcp.schema.tool already reports a problem at this place, or at a part of the schema that contains it. */
@@ -4598,7 +4730,10 @@ function describeCharacters(name) {
     return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }
 function suggestName(name) {
-    const replaced = name.trim().replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^_+|_+$/g, '');
+    const replaced = name
+        .trim()
+        .replace(/[^A-Za-z0-9_.-]+/g, '_')
+        .replace(/^_+|_+$/g, '');
     return (replaced || 'tool').slice(0, MAX_LENGTH);
 }
 
@@ -4711,7 +4846,7 @@ function headerUses(root) {
         }
         if (!(0,json/* isObject */.Gv)(node))
             return;
-        if (Object.prototype.hasOwnProperty.call(node, KEY))
+        if (Object.hasOwn(node, KEY))
             found.push({ path: [...path], schema: node, value: node[KEY] });
         for (const key of Object.keys(node)) {
             const value = node[key];
@@ -4737,16 +4872,7 @@ function headerUses(root) {
 
 
 /** Tool rules (rules/tools.yaml). */
-const tools_rules = [
-    name_unique,
-    name_format,
-    input_schema,
-    output_schema,
-    schema_keywords,
-    annotation_hints,
-    x_mcp_header,
-    elicitation_declaration,
-];
+const tools_rules = [name_unique, name_format, input_schema, output_schema, schema_keywords, annotation_hints, x_mcp_header, elicitation_declaration];
 /* harmony default export */ const rules_tools = (tools_rules);
 
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/version/index.ts
@@ -5154,7 +5280,8 @@ function parseJson(text, spans, limits) {
         for (;;) {
             skipWhitespace();
             if (text[pos] !== '"') {
-                fail(text[pos] === '}' ? 'Invalid JSON: a trailing comma before "}" is not allowed. Remove the comma.'
+                fail(text[pos] === '}'
+                    ? 'Invalid JSON: a trailing comma before "}" is not allowed. Remove the comma.'
                     : `Invalid JSON: unexpected ${describe(pos)}; expected a property name in double quotes.`);
             }
             const keyStart = pos;
@@ -5165,8 +5292,14 @@ function parseJson(text, spans, limits) {
             if (text[pos] !== ':')
                 fail(`Invalid JSON: unexpected ${describe(pos)}; expected ":" after the property name.`);
             pos++;
-            if (Object.prototype.hasOwnProperty.call(object, name)) {
-                problems.push({ kind: 'duplicate-key', message: `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, start: keyStart, end: pos - 1, pointer: child });
+            if (Object.hasOwn(object, name)) {
+                problems.push({
+                    kind: 'duplicate-key',
+                    message: `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`,
+                    start: keyStart,
+                    end: pos - 1,
+                    pointer: child,
+                });
             }
             // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
             Object.defineProperty(object, name, { value: parseValue(child, depth + 1, keySpan), enumerable: true, writable: true, configurable: true });
@@ -5506,11 +5639,10 @@ class Builder {
                 const name = keyName(keyNode);
                 const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
                 const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
-                if (Object.prototype.hasOwnProperty.call(object, name) && keySpan) {
+                if (Object.hasOwn(object, name) && keySpan) {
                     this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
                 }
-                const childValue = isNode(pair.value) ? this.build(pair.value, child, depth + 1, keySpan)
-                    : this.emptyValue(child, keySpan);
+                const childValue = isNode(pair.value) ? this.build(pair.value, child, depth + 1, keySpan) : this.emptyValue(child, keySpan);
                 // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
                 Object.defineProperty(object, name, { value: childValue, enumerable: true, writable: true, configurable: true });
             }
@@ -5563,7 +5695,10 @@ function normalizeScalar(value) {
     return value === undefined ? null : value;
 }
 function firstLine(message) {
-    return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
+    return message
+        .split('\n')[0]
+        .replace(/ at line \d+, column \d+:?$/, '')
+        .replace(/\.$/, '');
 }
 
 
@@ -5664,7 +5799,17 @@ var file_names = __webpack_require__(3609);
 
 /** Folders that never hold a project's own descriptors. */
 const SKIPPED_DIRECTORIES = new Set([
-    'node_modules', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__', '.tox', '.cache', '.next', '.turbo',
+    'node_modules',
+    '.git',
+    '.hg',
+    '.svn',
+    '.venv',
+    'venv',
+    '__pycache__',
+    '.tox',
+    '.cache',
+    '.next',
+    '.turbo',
 ]);
 function toPosix(path) {
     return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
@@ -5752,8 +5897,9 @@ async function discoverAmong(candidates, paths, options) {
             const folders = toPosix(inside).split('/').slice(0, -1);
             const rel = matchPath(options.root, input.absolute, absolute);
             const prefix = rel.split('/');
-            return !folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/')))
-                && included(rel) && !excluded(rel);
+            return (!folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/'))) &&
+                included(rel) &&
+                !excluded(rel));
         });
         if (!wanted)
             continue;
@@ -5836,12 +5982,22 @@ function readDescriptor(absolute, root, maxBytes) {
             if (!stats.isFile())
                 return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
             if (stats.size > maxBytes) {
-                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`, range: FIRST_CHARACTER };
+                return {
+                    ok: false,
+                    ruleId: 'mcpdesc.document.limits',
+                    message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`,
+                    range: FIRST_CHARACTER,
+                };
             }
             const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
             const bytesRead = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
             if (bytesRead > maxBytes) {
-                return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`, range: FIRST_CHARACTER };
+                return {
+                    ok: false,
+                    ruleId: 'mcpdesc.document.limits',
+                    message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`,
+                    range: FIRST_CHARACTER,
+                };
             }
             return decode(buffer.subarray(0, bytesRead));
         }
@@ -5920,7 +6076,13 @@ async function lintPaths(paths, options) {
     const files = discovery.files;
     const jobs = Math.min(files.length, options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? (0,external_node_os_.availableParallelism)() : 1));
     const results = jobs > 1
-        ? await (0,pool/* lintInPool */.vH)(files, { ...options, workers: jobs, entry: (0,pool/* workerEntryOr */.C6)(sourceWorkerEntry()), lintOne: (file) => lintFileSafely(file, options), crashed: (file, why) => crashedFile(file, why, options) })
+        ? await (0,pool/* lintInPool */.vH)(files, {
+            ...options,
+            workers: jobs,
+            entry: (0,pool/* workerEntryOr */.C6)(sourceWorkerEntry()),
+            lintOne: (file) => lintFileSafely(file, options),
+            crashed: (file, why) => crashedFile(file, why, options),
+        })
         : await lintHere(files, options);
     return { results, missing: discovery.missing, empty: discovery.empty };
 }
@@ -5992,10 +6154,20 @@ class SchemaBudget {
         const { maxSchemaNodes, maxSchemaNodesPerFile } = this.limits;
         const size = countValues(schema, maxSchemaNodes + 1);
         if (size > maxSchemaNodes) {
-            return { pointer: '', target: 'value', general: true, message: `is too large to check safely: it has more than ${maxSchemaNodes} values (limits.maxSchemaNodes), and compiling an untrusted schema costs time and memory that grow faster than its size. Simplify the schema, or raise the limit if it is legitimate.` };
+            return {
+                pointer: '',
+                target: 'value',
+                general: true,
+                message: `is too large to check safely: it has more than ${maxSchemaNodes} values (limits.maxSchemaNodes), and compiling an untrusted schema costs time and memory that grow faster than its size. Simplify the schema, or raise the limit if it is legitimate.`,
+            };
         }
         if (this.used + size > maxSchemaNodesPerFile) {
-            return { pointer: '', target: 'value', general: true, message: `was not compiled: this file's JSON Schemas together have more than ${maxSchemaNodesPerFile} values (limits.maxSchemaNodesPerFile). Raise the limit if they are legitimate.` };
+            return {
+                pointer: '',
+                target: 'value',
+                general: true,
+                message: `was not compiled: this file's JSON Schemas together have more than ${maxSchemaNodesPerFile} values (limits.maxSchemaNodesPerFile). Raise the limit if they are legitimate.`,
+            };
         }
         this.used += size;
         return undefined;
@@ -6059,16 +6231,65 @@ function dialectOfUri(uri) {
     return Object.keys(DIALECT_URIS).find((d) => DIALECT_URIS[d].replace(/#$/, '') === bare);
 }
 const DRAFT_07 = [
-    '$schema', '$id', '$ref', '$comment', 'title', 'description', 'default', 'readOnly', 'writeOnly', 'examples',
-    'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
-    'additionalItems', 'items', 'maxItems', 'minItems', 'uniqueItems', 'contains', 'maxProperties', 'minProperties',
-    'required', 'additionalProperties', 'definitions', 'properties', 'patternProperties', 'dependencies', 'propertyNames',
-    'const', 'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else', 'allOf', 'anyOf',
-    'oneOf', 'not',
+    '$schema',
+    '$id',
+    '$ref',
+    '$comment',
+    'title',
+    'description',
+    'default',
+    'readOnly',
+    'writeOnly',
+    'examples',
+    'multipleOf',
+    'maximum',
+    'exclusiveMaximum',
+    'minimum',
+    'exclusiveMinimum',
+    'maxLength',
+    'minLength',
+    'pattern',
+    'additionalItems',
+    'items',
+    'maxItems',
+    'minItems',
+    'uniqueItems',
+    'contains',
+    'maxProperties',
+    'minProperties',
+    'required',
+    'additionalProperties',
+    'definitions',
+    'properties',
+    'patternProperties',
+    'dependencies',
+    'propertyNames',
+    'const',
+    'enum',
+    'type',
+    'format',
+    'contentMediaType',
+    'contentEncoding',
+    'if',
+    'then',
+    'else',
+    'allOf',
+    'anyOf',
+    'oneOf',
+    'not',
 ];
 const SINCE_2019 = [
-    '$anchor', '$vocabulary', '$defs', 'dependentSchemas', 'dependentRequired', 'unevaluatedItems',
-    'unevaluatedProperties', 'maxContains', 'minContains', 'contentSchema', 'deprecated',
+    '$anchor',
+    '$vocabulary',
+    '$defs',
+    'dependentSchemas',
+    'dependentRequired',
+    'unevaluatedItems',
+    'unevaluatedProperties',
+    'maxContains',
+    'minContains',
+    'contentSchema',
+    'deprecated',
 ];
 /**
  * Every keyword each dialect defines. 2019-09 and 2020-12 keep "definitions" and "dependencies" for
@@ -6156,7 +6377,8 @@ function instanceProblems(errors, instance) {
         if (consumed.has(error) || !(BRANCHING.has(error.keyword) || error.keyword === 'propertyNames'))
             continue;
         const branches = branchesOf(error);
-        branches.forEach((b) => consumed.add(b));
+        for (const b of branches)
+            consumed.add(b);
         consumed.add(error);
         problems.push(branchingProblem(error, branches, instance));
     }
@@ -6177,13 +6399,18 @@ function branchingProblem(error, branches, instance) {
     const passing = error.params.passingSchemas;
     if (error.keyword === 'oneOf' && Array.isArray(passing)) {
         return {
-            pointer: error.instancePath, target: 'value',
+            pointer: error.instancePath,
+            target: 'value',
             message: `matches more than one alternative of "oneOf" (alternatives ${passing.map((i) => i + 1).join(' and ')}), but must match exactly one.`,
         };
     }
     const here = branches.filter((b) => b.instancePath === error.instancePath);
     if (here.length > 0 && here.length === branches.length && here.every((b) => b.keyword === 'type')) {
-        return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}.` };
+        return {
+            pointer: error.instancePath,
+            target: 'value',
+            message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}.`,
+        };
     }
     const first = branches.find((b) => b.keyword !== 'if' && !BRANCHING.has(b.keyword));
     let hint = '';
@@ -6202,12 +6429,24 @@ function instanceProblem(error, instance) {
         case 'required':
             return { pointer: error.instancePath, target: 'value', message: `is missing required property ${JSON.stringify(params.missingProperty)}.` };
         case 'additionalProperties':
-            return { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(error.instancePath, String(params.additionalProperty)), target: 'key', message: 'is not allowed: the schema does not define it and sets "additionalProperties" to false.' };
+            return {
+                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(error.instancePath, String(params.additionalProperty)),
+                target: 'key',
+                message: 'is not allowed: the schema does not define it and sets "additionalProperties" to false.',
+            };
         case 'unevaluatedProperties':
-            return { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(error.instancePath, String(params.unevaluatedProperty)), target: 'key', message: 'is not allowed: the schema does not define it and sets "unevaluatedProperties" to false.' };
+            return {
+                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(error.instancePath, String(params.unevaluatedProperty)),
+                target: 'key',
+                message: 'is not allowed: the schema does not define it and sets "unevaluatedProperties" to false.',
+            };
         case 'dependentRequired':
         case 'dependencies':
-            return { pointer: error.instancePath, target: 'value', message: `must have ${JSON.stringify(params.missingProperty)} because it has ${JSON.stringify(params.property)}.` };
+            return {
+                pointer: error.instancePath,
+                target: 'value',
+                message: `must have ${JSON.stringify(params.missingProperty)} because it has ${JSON.stringify(params.property)}.`,
+            };
         case 'type':
             return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase(typesOf(error))}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}.` };
         default:
@@ -6272,7 +6511,13 @@ function typesOf(error) {
     return Array.isArray(type) ? type : String(type).split(',');
 }
 const TYPE_NOUNS = {
-    string: 'a string', number: 'a number', integer: 'an integer', boolean: 'a boolean', object: 'an object', array: 'an array', null: 'null',
+    string: 'a string',
+    number: 'a number',
+    integer: 'an integer',
+    boolean: 'a boolean',
+    object: 'an object',
+    array: 'an array',
+    null: 'null',
 };
 function typePhrase(types) {
     if (types.length === 2 && types.includes('object') && types.includes('boolean'))
@@ -6392,7 +6637,7 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function hasOwn(object, key) {
-    return Object.prototype.hasOwnProperty.call(object, key);
+    return Object.hasOwn(object, key);
 }
 /** How a message names a value: `a string ("abc")`, `a number (3.5)`, `an object`. */
 function describeValue(value) {
@@ -6415,7 +6660,7 @@ function describeValue(value) {
 }
 /** A value quoted for a message, shortened so one finding never prints a whole blob. */
 function quote(value, max = 60) {
-    const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
     const shown = text.length > max ? `${text.slice(0, max - 1)}…` : text;
     return JSON.stringify(shown);
 }
@@ -6486,7 +6731,7 @@ function parentPointer(pointer) {
 function getAt(root, pointer) {
     let current = root;
     for (const segment of splitPointer(pointer)) {
-        if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment)) {
+        if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) {
             return undefined;
         }
         current = current[segment];
@@ -6599,13 +6844,20 @@ function utf8SequenceLength(bytes, i) {
     if (b < 0x80)
         return 1;
     // The range of the second byte excludes overlong forms, surrogates and code points past U+10FFFF.
-    const [length, low, high] = b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf]
-        : b === 0xe0 ? [3, 0xa0, 0xbf]
-            : b === 0xed ? [3, 0x80, 0x9f]
-                : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf]
-                    : b === 0xf0 ? [4, 0x90, 0xbf]
-                        : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf]
-                            : b === 0xf4 ? [4, 0x80, 0x8f]
+    const [length, low, high] = b >= 0xc2 && b <= 0xdf
+        ? [2, 0x80, 0xbf]
+        : b === 0xe0
+            ? [3, 0xa0, 0xbf]
+            : b === 0xed
+                ? [3, 0x80, 0x9f]
+                : b >= 0xe1 && b <= 0xef
+                    ? [3, 0x80, 0xbf]
+                    : b === 0xf0
+                        ? [4, 0x90, 0xbf]
+                        : b >= 0xf1 && b <= 0xf3
+                            ? [4, 0x80, 0xbf]
+                            : b === 0xf4
+                                ? [4, 0x80, 0x8f]
                                 : [0, 0, 0];
     if (length === 0 || i + length > bytes.length)
         return 0;

@@ -119,7 +119,7 @@ function formatsOf(raw, where) {
     return ids.map(String);
 }
 function versionsOf(formats, span, where) {
-    const axis = formats.length === 1 ? (0,src_formats/* formatById */.aZ)(formats[0])?.versions ?? [] : [];
+    const axis = formats.length === 1 ? ((0,src_formats/* formatById */.aZ)(formats[0])?.versions ?? []) : [];
     for (const bound of [span.since, span.until]) {
         if (bound !== undefined && !axis.includes(String(bound)))
             throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);
@@ -225,19 +225,19 @@ function checkedFiles(results) {
 }
 /** Most severe first, then by file position: the order reporters show findings in. */
 function compareFindings(a, b) {
-    return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
-        || a.path.localeCompare(b.path)
-        || a.range.start.line - b.range.start.line
-        || a.range.start.column - b.range.start.column
-        || a.ruleId.localeCompare(b.ruleId);
+    return (LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+        a.path.localeCompare(b.path) ||
+        a.range.start.line - b.range.start.line ||
+        a.range.start.column - b.range.start.column ||
+        a.ruleId.localeCompare(b.ruleId));
 }
 /** Source order within a file, for text output. */
 function compareByPosition(a, b) {
-    return a.path.localeCompare(b.path)
-        || a.range.start.line - b.range.start.line
-        || a.range.start.column - b.range.start.column
-        || LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
-        || a.ruleId.localeCompare(b.ruleId);
+    return (a.path.localeCompare(b.path) ||
+        a.range.start.line - b.range.start.line ||
+        a.range.start.column - b.range.start.column ||
+        LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+        a.ruleId.localeCompare(b.ruleId));
 }
 
 ;// CONCATENATED MODULE: ./src/runner/globs.ts
@@ -715,7 +715,10 @@ function buildSarif(results, context, options = {}) {
                 ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
                 columnKind: 'utf16CodeUnits',
-                artifacts: analysed.map((r) => ({ location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' }, ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}) })),
+                artifacts: analysed.map((r) => ({
+                    location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' },
+                    ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
+                })),
                 results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
             },
         ],
@@ -774,7 +777,10 @@ function sarifResult(finding, ruleIndex, artifactIndex) {
     };
 }
 function pascalCase(id) {
-    return id.split(/[.\-_]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+    return id
+        .split(/[.\-_]/)
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
 }
 /** GitHub rejects descriptions over 1024 characters. */
 function limit(text, max = 1024) {
@@ -920,7 +926,9 @@ function formatText(results) {
     return `${out.join('\n')}\n`;
 }
 /** What "nothing checked" means, so that it never reads as a clean bill. */
-const NOTHING_FOUND = `mcpdesc looks for ${src_formats/* FORMATS */.hR.slice(0, 4).map((f) => f.title).join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+const NOTHING_FOUND = `mcpdesc looks for ${src_formats/* FORMATS */.hR.slice(0, 4)
+    .map((f) => f.title)
+    .join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 function skippedList(results) {
     const skipped = results.filter((r) => r.skipped !== undefined);
     if (skipped.length === 0)
@@ -942,10 +950,7 @@ function excerpt(finding) {
     const caret = start.column - column + prefix.length;
     const span = end.line === start.line ? end.column - start.column : Infinity;
     const width = Math.max(1, Math.min(span, prefix.length + shown.length - caret));
-    return [
-        `  ${start.line} | ${prefix}${shown}`,
-        `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`,
-    ];
+    return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`];
 }
 
 ;// CONCATENATED MODULE: ./src/util/write-file-atomic.ts
@@ -1172,7 +1177,9 @@ function header(error, name) {
 /** GitHub's own error message (without the documentation link octokit appends). */
 function apiMessage(error) {
     const data = error.response?.data;
-    return typeof data === 'object' && data !== null && typeof data.message === 'string' ? data.message : error.message;
+    return typeof data === 'object' && data !== null && typeof data.message === 'string'
+        ? data.message
+        : error.message;
 }
 /** The first line, shortened: an HTML error page must not flood the log. */
 function oneLine(text) {
@@ -1344,7 +1351,10 @@ function checkPaths(paths, workspace) {
 }
 /** One entry a line, as multi-line YAML strings give them; blank lines are ignored. */
 function list(raw) {
-    return raw.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+    return raw
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
 }
 function choice(name, raw, accepted) {
     if (!accepted.includes(raw))
@@ -1504,17 +1514,29 @@ async function main() {
     const inputs = readInputs((name) => core/* getInput */.V4(name), context.eventName);
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     const client = inputs.token ? github/* getOctokit */.Q(inputs.token) : undefined;
-    const event = { name: context.eventName, payload: context.payload, ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}) };
+    const event = {
+        name: context.eventName,
+        payload: context.payload,
+        ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}),
+    };
     const network = networkFromEnv(process.env, core/* info */.pq);
     const startedAt = new Date().toISOString();
     const catalogue = loadCatalogue();
     checkPaths(inputs.paths, workspace);
-    const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, { include: 'Input "include"', exclude: 'Input "exclude"' });
+    const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, {
+        include: 'Input "include"',
+        exclude: 'Input "exclude"',
+    });
     const selection = await run_select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
     if (selection.warning)
         core/* warning */.$e(selection.warning);
     core/* info */.pq(`Linting ${selection.scope}.`);
-    const { results, missing, empty } = await (0,run.lintPaths)(inputs.paths, { root: workspace, config, catalogue, ...(selection.files ? { only: selection.files } : {}) });
+    const { results, missing, empty } = await (0,run.lintPaths)(inputs.paths, {
+        root: workspace,
+        config,
+        catalogue,
+        ...(selection.files ? { only: selection.files } : {}),
+    });
     if (missing.length > 0)
         throw new InputError(`Input "paths": no such file or directory: ${missing.join(', ')}.`);
     const named = empty.filter((path) => path !== '.');
@@ -1583,7 +1605,8 @@ async function maybeUpload(inputs, event, client, run, sarif) {
     if (!target)
         return skipped(`the ref ${JSON.stringify(github/* context */._.ref ?? '')} is not a branch, tag or pull request, which code scanning needs.`);
     const situation = {
-        fork: event.name === 'pull_request' && field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
+        fork: event.name === 'pull_request' &&
+            field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
         dependabot: github/* context */._.actor === 'dependabot[bot]',
     };
     const result = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });

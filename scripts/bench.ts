@@ -40,7 +40,11 @@ const loadAtStart = loadavg()[0];
 const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-bench-'));
 const catalogue = loadCatalogue();
 
-interface Corpus { files: string[]; bytes: number; tools: number }
+interface Corpus {
+  files: string[];
+  bytes: number;
+  tools: number;
+}
 
 try {
   if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run npm run build first.');
@@ -58,20 +62,24 @@ try {
     }
     return corpus;
   };
-  const generated = (format: (d: Record<string, unknown>) => string, ext: string) => (i: number): [string, string, number] => {
-    const descriptor = generator.descriptor(VERSIONS[i % VERSIONS.length], undefined, i);
-    return [`s${i}.mcp.${ext}`, format(descriptor), (descriptor.tools as unknown[] | undefined)?.length ?? 0];
-  };
+  const generated =
+    (format: (d: Record<string, unknown>) => string, ext: string) =>
+    (i: number): [string, string, number] => {
+      const descriptor = generator.descriptor(VERSIONS[i % VERSIONS.length], undefined, i);
+      return [`s${i}.mcp.${ext}`, format(descriptor), (descriptor.tools as unknown[] | undefined)?.length ?? 0];
+    };
   const clean = write('clean', CLEAN_FILES, generated(toJson, 'json'));
   const yaml = write('yaml', YAML_FILES, generated(toYaml, 'yaml'));
   write('findings', FINDING_FILES, (i) => [`f${i}.mcp.json`, toJson(generator.withFinding(VERSIONS[i % VERSIONS.length], i)), 0]);
   // One descriptor with n tools, in TOOL_RUNS variants whose schemas differ (salted names), so no run
   // reuses validators another compiled.
-  const toolFiles = GROWTH_TOOLS.map((n) => Array.from({ length: TOOL_RUNS + 1 }, (_, run) => {
-    const file = join(dir, `tools-${n}-${run}.mcp.json`);
-    writeFileSync(file, toJson(new DescriptorGenerator(n, `r${run}_`).descriptor('2025-11-25', n, n)));
-    return file;
-  }));
+  const toolFiles = GROWTH_TOOLS.map((n) =>
+    Array.from({ length: TOOL_RUNS + 1 }, (_, run) => {
+      const file = join(dir, `tools-${n}-${run}.mcp.json`);
+      writeFileSync(file, toJson(new DescriptorGenerator(n, `r${run}_`).descriptor('2025-11-25', n, n)));
+      return file;
+    }),
+  );
   const single = toolFiles[0][0];
 
   // The bundled CLI on the whole clean corpus, in the main thread and on every core.
@@ -84,7 +92,10 @@ try {
   const parsedReport = JSON.parse(report) as { files: unknown[]; findings: { path: string; ruleId: string; message: string }[] };
   if (parsedReport.files.length !== CLEAN_FILES) throw new Error(`the CLI checked ${parsedReport.files.length} clean files, not ${CLEAN_FILES}`);
   if (parsedReport.findings.length > 0) {
-    const first = parsedReport.findings.slice(0, 5).map((f) => `${f.path}: ${f.ruleId} ${f.message}`).join('\n  ');
+    const first = parsedReport.findings
+      .slice(0, 5)
+      .map((f) => `${f.path}: ${f.ruleId} ${f.message}`)
+      .join('\n  ');
     throw new Error(`the generated clean corpus has ${parsedReport.findings.length} findings; fix scripts/bench/corpus.ts:\n  ${first}`);
   }
   if (readFileSync(reportFile(`clean-${JOBS}.json`), 'utf8') !== report) throw new Error(`--jobs ${JOBS} printed a different report than --jobs 1`);
@@ -98,7 +109,10 @@ try {
   const engine = async (files: readonly string[]) => {
     const { ms, value } = await timed(() => lintPaths(files, { root: dir, config: DEFAULT_CONFIG, catalogue, jobs: 1 }));
     const flagged = value.results.find((r) => r.findings.length > 0);
-    if (flagged) throw new Error(`the generated descriptor ${flagged.path} has findings (${flagged.findings[0].ruleId}: ${flagged.findings[0].message}); fix scripts/bench/corpus.ts`);
+    if (flagged)
+      throw new Error(
+        `the generated descriptor ${flagged.path} has findings (${flagged.findings[0].ruleId}: ${flagged.findings[0].message}); fix scripts/bench/corpus.ts`,
+      );
     return ms;
   };
   await engine(yaml.files);
@@ -134,10 +148,11 @@ try {
   });
 
   // Cold starts.
-  const coldCli = (node: string) => medianMs(COLD_RUNS, () => {
-    const run = runScript(node, CLI, ['lint', single], { cwd: dir });
-    if (run.code !== 0) throw new Error(`the CLI failed on ${single}: ${run.stderr}`);
-  });
+  const coldCli = (node: string) =>
+    medianMs(COLD_RUNS, () => {
+      const run = runScript(node, CLI, ['lint', single], { cwd: dir });
+      if (run.code !== 0) throw new Error(`the CLI failed on ${single}: ${run.stderr}`);
+    });
   const nodeVersion = (node: string) => execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
   const nodes = [NODE_20, NODE_24].filter(existsSync).map((node) => ({ node, version: nodeVersion(node) }));
   const cold = [];
@@ -152,16 +167,50 @@ try {
   const toolGrowthRows = growthRows('tool', toolGrowth);
   const rss1k = breakEven.find((b) => b.files === 1_000)?.jobs1PeakRssMiB;
   const targets: Target[] = [
-    { name: 'clean corpus within 3x of JSON.parse', goal: '<= 3.0x', measured: `${(best.ms / parse.ms).toFixed(1)}x (CLI --jobs ${best.jobs}, start-up included)`, met: best.ms / parse.ms <= 3 },
-    { name: 'clean corpus throughput', goal: '>= 5,000 files/s', measured: `${rate(CLEAN_FILES, best.ms).toFixed(0)} files/s (CLI --jobs ${best.jobs})`, met: rate(CLEAN_FILES, best.ms) >= 5000 },
+    {
+      name: 'clean corpus within 3x of JSON.parse',
+      goal: '<= 3.0x',
+      measured: `${(best.ms / parse.ms).toFixed(1)}x (CLI --jobs ${best.jobs}, start-up included)`,
+      met: best.ms / parse.ms <= 3,
+    },
+    {
+      name: 'clean corpus throughput',
+      goal: '>= 5,000 files/s',
+      measured: `${rate(CLEAN_FILES, best.ms).toFixed(0)} files/s (CLI --jobs ${best.jobs})`,
+      met: rate(CLEAN_FILES, best.ms) >= 5000,
+    },
     ...cold.map((c): Target => ({ name: `CLI cold start, one file, node ${c.version}`, goal: '< 150 ms', measured: ms(c.cliMs), met: c.cliMs < 150 })),
-    ...cold.map((c): Target => ({ name: `action, one changed file, own time, node ${c.version}`, goal: '< 500 ms', measured: `${ms(c.action.ownMs)} (with upload to the fake API: ${ms(c.action.withUploadMs)})`, met: c.action.ownMs < 500 })),
-    { name: 'memory bounded by the largest file, not the corpus', goal: `heap kept after the run < 1/4 of the average file (${(clean.bytes / CLEAN_FILES / 1024).toFixed(1)} KiB)`, measured: `${(retainedPerFile / 1024).toFixed(2)} KiB per file (peak RSS of the CLI: ${cliSingle.peakRssMiB.toFixed(0)} MiB on ${CLEAN_FILES.toLocaleString('en-US')} files${rss1k ? `, ${rss1k.toFixed(0)} MiB on 1,000` : ''})`, met: retainedPerFile < clean.bytes / CLEAN_FILES / 4 },
-    { name: 'linear growth in files', goal: 'no size with > 1.5x the per-file time of a smaller one', measured: fileGrowthRows.superLinear.length ? `super-linear at ${fileGrowthRows.superLinear.join(', ')} files` : 'linear', met: fileGrowthRows.superLinear.length === 0 },
-    { name: 'linear growth in tools per descriptor', goal: 'no size with > 1.5x the per-tool time of a smaller one', measured: toolGrowthRows.superLinear.length ? `super-linear at ${toolGrowthRows.superLinear.join(', ')} tools` : 'linear', met: toolGrowthRows.superLinear.length === 0 },
+    ...cold.map(
+      (c): Target => ({
+        name: `action, one changed file, own time, node ${c.version}`,
+        goal: '< 500 ms',
+        measured: `${ms(c.action.ownMs)} (with upload to the fake API: ${ms(c.action.withUploadMs)})`,
+        met: c.action.ownMs < 500,
+      }),
+    ),
+    {
+      name: 'memory bounded by the largest file, not the corpus',
+      goal: `heap kept after the run < 1/4 of the average file (${(clean.bytes / CLEAN_FILES / 1024).toFixed(1)} KiB)`,
+      measured: `${(retainedPerFile / 1024).toFixed(2)} KiB per file (peak RSS of the CLI: ${cliSingle.peakRssMiB.toFixed(0)} MiB on ${CLEAN_FILES.toLocaleString('en-US')} files${rss1k ? `, ${rss1k.toFixed(0)} MiB on 1,000` : ''})`,
+      met: retainedPerFile < clean.bytes / CLEAN_FILES / 4,
+    },
+    {
+      name: 'linear growth in files',
+      goal: 'no size with > 1.5x the per-file time of a smaller one',
+      measured: fileGrowthRows.superLinear.length ? `super-linear at ${fileGrowthRows.superLinear.join(', ')} files` : 'linear',
+      met: fileGrowthRows.superLinear.length === 0,
+    },
+    {
+      name: 'linear growth in tools per descriptor',
+      goal: 'no size with > 1.5x the per-tool time of a smaller one',
+      measured: toolGrowthRows.superLinear.length ? `super-linear at ${toolGrowthRows.superLinear.join(', ')} tools` : 'linear',
+      met: toolGrowthRows.superLinear.length === 0,
+    },
   ];
-  const throughput = (label: string, files: number, bytes: number, millis: number, extra = ''): Row =>
-    [label, `${ms(millis)} = ${rate(files, millis).toFixed(0)} files/s, ${(mib(bytes) / (millis / 1000)).toFixed(1)} MB/s${extra}`];
+  const throughput = (label: string, files: number, bytes: number, millis: number, extra = ''): Row => [
+    label,
+    `${ms(millis)} = ${rate(files, millis).toFixed(0)} files/s, ${(mib(bytes) / (millis / 1000)).toFixed(1)} MB/s${extra}`,
+  ];
   const commit = (() => {
     try {
       return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
@@ -169,22 +218,46 @@ try {
       return 'unknown';
     }
   })();
-  const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, availableParallelism: JOBS, cpuModel: cpus()[0]?.model ?? 'unknown', commit, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg()[0] };
+  const meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    availableParallelism: JOBS,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    commit,
+    loadAverageAtStart: loadAtStart,
+    loadAverageAtEnd: loadavg()[0],
+  };
 
   const output = [
     `mcpdesc bench: node ${meta.node}, ${meta.cpus} CPUs (${meta.cpuModel}), commit ${commit.slice(0, 12)}, ${meta.date}`,
     `load average ${loadAtStart.toFixed(1)} at the start, ${meta.loadAverageAtEnd.toFixed(1)} at the end${Math.max(loadAtStart, meta.loadAverageAtEnd) > meta.cpus ? ': more than the CPUs, so other work shared the machine and timings are inflated' : ''}`,
     table('corpus', [
-      ['clean JSON descriptors', `${CLEAN_FILES.toLocaleString('en-US')} (${mb.toFixed(1)} MB, ${clean.tools.toLocaleString('en-US')} tools, all 5 versions, ${(clean.bytes / CLEAN_FILES / 1024).toFixed(1)} KiB on average): 0 findings, as asserted`],
+      [
+        'clean JSON descriptors',
+        `${CLEAN_FILES.toLocaleString('en-US')} (${mb.toFixed(1)} MB, ${clean.tools.toLocaleString('en-US')} tools, all 5 versions, ${(clean.bytes / CLEAN_FILES / 1024).toFixed(1)} KiB on average): 0 findings, as asserted`,
+      ],
       ['with deliberate findings', `${FINDING_FILES} JSON, each flagged, as asserted`],
       ['YAML sample', `${YAML_FILES} (${mib(yaml.bytes).toFixed(1)} MB)`],
     ]),
     table('throughput on the clean corpus', [
       throughput('CLI --jobs 1', CLEAN_FILES, clean.bytes, cliSingle.ms, `, peak RSS ${cliSingle.peakRssMiB.toFixed(0)} MiB`),
       throughput(`CLI --jobs ${JOBS}`, CLEAN_FILES, clean.bytes, cliParallel.ms, `, peak RSS ${cliParallel.peakRssMiB.toFixed(0)} MiB`),
-      throughput('engine in process (lintPaths)', CLEAN_FILES, clean.bytes, engineMs, `, heap kept after the run (results, bounded caches) ${(retainedPerFile / 1024).toFixed(2)} KiB per file`),
+      throughput(
+        'engine in process (lintPaths)',
+        CLEAN_FILES,
+        clean.bytes,
+        engineMs,
+        `, heap kept after the run (results, bounded caches) ${(retainedPerFile / 1024).toFixed(2)} KiB per file`,
+      ),
       throughput('baseline: read + JSON.parse', CLEAN_FILES, clean.bytes, parse.ms),
-      throughput('baseline: read + JSON.parse + ajv', CLEAN_FILES, clean.bytes, ajv.ms, ` (+ ${ms(ajv.compileMs)} compiling 5 schemas; ${ajv.invalid} files rejected)`),
+      throughput(
+        'baseline: read + JSON.parse + ajv',
+        CLEAN_FILES,
+        clean.bytes,
+        ajv.ms,
+        ` (+ ${ms(ajv.compileMs)} compiling 5 schemas; ${ajv.invalid} files rejected)`,
+      ),
       ['ratio CLI --jobs 1 / JSON.parse', `${(cliSingle.ms / parse.ms).toFixed(1)}x`],
       [`ratio CLI --jobs ${JOBS} / JSON.parse`, `${(cliParallel.ms / parse.ms).toFixed(1)}x`],
       ['ratio CLI --jobs 1 / ajv', `${(cliSingle.ms / ajv.ms).toFixed(1)}x`],
@@ -195,31 +268,71 @@ try {
       throughput(`${FINDING_FILES} files with findings`, FINDING_FILES, 0, cliFindings.ms).map((v) => v.replace(/, 0\.0 MB\/s/, '')) as Row,
       throughput(`${YAML_FILES} YAML files`, YAML_FILES, yaml.bytes, cliYaml.ms),
     ]),
-    table(`worker pool break-even (CLI, --jobs 1 vs --jobs ${JOBS}; automatic from ${AUTO_PARALLEL_FILES} files)`, breakEven.map((b): Row =>
-      [`${b.files} files`, `${ms(b.jobs1Ms)} vs ${ms(b.parallelMs)}: workers ${b.parallelMs < b.jobs1Ms ? 'faster' : 'slower'} by ${Math.abs(1 - b.parallelMs / b.jobs1Ms).toLocaleString('en-US', { style: 'percent' })}`])),
-    table(`cold start (median of ${COLD_RUNS} CLI runs, ${ACTION_RUNS} action runs)`, cold.flatMap((c): Row[] => [
-      [`CLI, one file, node ${c.version}`, ms(c.cliMs)],
-      [`action, PR with one changed file, node ${c.version}`, `${ms(c.action.withUploadMs)} with upload to the fake API; ${ms(c.action.ownMs)} with upload: false (no network)`],
-    ])),
+    table(
+      `worker pool break-even (CLI, --jobs 1 vs --jobs ${JOBS}; automatic from ${AUTO_PARALLEL_FILES} files)`,
+      breakEven.map(
+        (b): Row => [
+          `${b.files} files`,
+          `${ms(b.jobs1Ms)} vs ${ms(b.parallelMs)}: workers ${b.parallelMs < b.jobs1Ms ? 'faster' : 'slower'} by ${Math.abs(1 - b.parallelMs / b.jobs1Ms).toLocaleString('en-US', { style: 'percent' })}`,
+        ],
+      ),
+    ),
+    table(
+      `cold start (median of ${COLD_RUNS} CLI runs, ${ACTION_RUNS} action runs)`,
+      cold.flatMap((c): Row[] => [
+        [`CLI, one file, node ${c.version}`, ms(c.cliMs)],
+        [
+          `action, PR with one changed file, node ${c.version}`,
+          `${ms(c.action.withUploadMs)} with upload to the fake API; ${ms(c.action.ownMs)} with upload: false (no network)`,
+        ],
+      ]),
+    ),
     table('growth in files (CLI --jobs 1, start-up included)', fileGrowthRows.rows),
     table(`growth in tools, one descriptor (engine in process, median of ${TOOL_RUNS} descriptors with distinct schemas)`, toolGrowthRows.rows),
     targetsTable(targets),
-    table(`hostile files (${hostileTimes.length}), slowest first`, hostileTimes.map(([file, t]) => [file, ms(t)])),
+    table(
+      `hostile files (${hostileTimes.length}), slowest first`,
+      hostileTimes.map(([file, t]) => [file, ms(t)]),
+    ),
   ].join('\n\n');
   console.log(output);
 
   const results = {
     meta,
-    corpus: { cleanFiles: CLEAN_FILES, cleanBytes: clean.bytes, cleanTools: clean.tools, findingFiles: FINDING_FILES, yamlFiles: YAML_FILES, yamlBytes: yaml.bytes },
+    corpus: {
+      cleanFiles: CLEAN_FILES,
+      cleanBytes: clean.bytes,
+      cleanTools: clean.tools,
+      findingFiles: FINDING_FILES,
+      yamlFiles: YAML_FILES,
+      yamlBytes: yaml.bytes,
+    },
     throughput: {
-      cliJobs1: { ms: cliSingle.ms, filesPerSecond: rate(CLEAN_FILES, cliSingle.ms), mbPerSecond: mb / (cliSingle.ms / 1000), peakRssMiB: cliSingle.peakRssMiB },
-      cliParallel: { jobs: JOBS, ms: cliParallel.ms, filesPerSecond: rate(CLEAN_FILES, cliParallel.ms), mbPerSecond: mb / (cliParallel.ms / 1000), peakRssMiB: cliParallel.peakRssMiB },
+      cliJobs1: {
+        ms: cliSingle.ms,
+        filesPerSecond: rate(CLEAN_FILES, cliSingle.ms),
+        mbPerSecond: mb / (cliSingle.ms / 1000),
+        peakRssMiB: cliSingle.peakRssMiB,
+      },
+      cliParallel: {
+        jobs: JOBS,
+        ms: cliParallel.ms,
+        filesPerSecond: rate(CLEAN_FILES, cliParallel.ms),
+        mbPerSecond: mb / (cliParallel.ms / 1000),
+        peakRssMiB: cliParallel.peakRssMiB,
+      },
       engineInProcess: { ms: engineMs, filesPerSecond: rate(CLEAN_FILES, engineMs), retainedHeapBytesPerFile: retainedPerFile },
       findingsCorpus: { files: FINDING_FILES, ms: cliFindings.ms },
       yamlCorpus: { files: YAML_FILES, ms: cliYaml.ms, filesPerSecond: rate(YAML_FILES, cliYaml.ms) },
     },
     baselines: { jsonParse: parse, ajv },
-    ratios: { cliJobs1VsJsonParse: cliSingle.ms / parse.ms, cliParallelVsJsonParse: cliParallel.ms / parse.ms, cliJobs1VsAjv: cliSingle.ms / ajv.ms, cliParallelVsAjv: cliParallel.ms / ajv.ms, engineVsJsonParse: engineMs / parse.ms },
+    ratios: {
+      cliJobs1VsJsonParse: cliSingle.ms / parse.ms,
+      cliParallelVsJsonParse: cliParallel.ms / parse.ms,
+      cliJobs1VsAjv: cliSingle.ms / ajv.ms,
+      cliParallelVsAjv: cliParallel.ms / ajv.ms,
+      engineVsJsonParse: engineMs / parse.ms,
+    },
     poolBreakEven: breakEven,
     coldStart: cold,
     growth: { files: fileGrowth, tools: toolGrowth },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the committed bundles in dist/ with ncc. With --check, builds into a temporary folder and
 // fails when dist/ differs, naming the files and the command that fixes it.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -21,11 +22,21 @@ const ncc = join(root, 'node_modules', '.bin', 'ncc');
 try {
   if (!check) rmSync(out, { recursive: true, force: true });
   // The catalogue goes beside each bundle already read: parsing rules/*.yaml at every start is slow.
-  const catalogue = execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/catalogue-json.ts'], { cwd: root, encoding: 'utf8' });
-  for (const [entry, folder] of ENTRIES) {
-    execFileSync(ncc, ['build', entry, '-o', join(out, folder), '--license', 'licenses.txt', '--quiet'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    writeFileSync(join(out, folder, 'catalogue.json'), catalogue);
-  }
+  const catalogue = execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/catalogue-json.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  // The bundles are independent: build them side by side.
+  await Promise.all(
+    ENTRIES.map(async ([entry, folder]) => {
+      const { stderr } = await promisify(execFile)(ncc, ['build', entry, '-o', join(out, folder), '--license', 'licenses.txt', '--quiet'], {
+        cwd: root,
+        maxBuffer: 1 << 26,
+      });
+      if (stderr) process.stderr.write(stderr);
+      writeFileSync(join(out, folder, 'catalogue.json'), catalogue);
+    }),
+  );
   if (existsSync(join(out, 'cli', 'index.js'))) chmodSync(join(out, 'cli', 'index.js'), 0o755);
   if (check) {
     const differences = compare(out, join(root, 'dist'));
@@ -52,9 +63,11 @@ function compare(built, committed) {
   const a = files(built);
   const b = files(committed);
   const all = [...new Set([...a, ...b])].sort();
-  return all.filter((file) => {
-    if (!a.includes(file)) return true;
-    if (!b.includes(file)) return true;
-    return !readFileSync(join(built, file)).equals(readFileSync(join(committed, file)));
-  }).map((file) => `dist/${file}`);
+  return all
+    .filter((file) => {
+      if (!a.includes(file)) return true;
+      if (!b.includes(file)) return true;
+      return !readFileSync(join(built, file)).equals(readFileSync(join(committed, file)));
+    })
+    .map((file) => `dist/${file}`);
 }

@@ -13,13 +13,16 @@ export function decodeSarifField(field: string): { sarif: unknown; gzippedBytes:
 }
 
 type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | undefined => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v as Json : undefined);
+const obj = (v: unknown): Json | undefined => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : undefined);
 const arr = (v: unknown): unknown[] | undefined => (Array.isArray(v) ? v : undefined);
-const get = (v: unknown, ...keys: (string | number)[]): unknown => keys.reduce<unknown>((cur, k) => (typeof cur === 'object' && cur !== null ? (cur as Json)[k as string] : undefined), v);
+const get = (v: unknown, ...keys: (string | number)[]): unknown =>
+  keys.reduce<unknown>((cur, k) => (typeof cur === 'object' && cur !== null ? (cur as Json)[k as string] : undefined), v);
 
 export function codeScanningProblems(sarif: unknown, gzippedBytes = 0): string[] {
   const problems: string[] = [];
-  const need = (ok: boolean, message: string) => { if (!ok) problems.push(message); };
+  const need = (ok: boolean, message: string) => {
+    if (!ok) problems.push(message);
+  };
   const text = (v: unknown, where: string, max?: number) => {
     need(typeof v === 'string' && v !== '', `${where} must be a non-empty string`);
     if (typeof v === 'string' && max !== undefined) need(v.length <= max, `${where} is longer than ${max} characters`);
@@ -53,7 +56,10 @@ export function codeScanningProblems(sarif: unknown, gzippedBytes = 0): string[]
       const tags = arr(get(rule, 'properties', 'tags')) ?? [];
       need(tags.length <= 20, `${where} has more than 20 tags`);
       const severity = get(rule, 'properties', 'security-severity');
-      need(severity === undefined || (typeof severity === 'string' && /^\d+(\.\d+)?$/.test(severity)), `${where}.properties.security-severity must be a numeric string`);
+      need(
+        severity === undefined || (typeof severity === 'string' && /^\d+(\.\d+)?$/.test(severity)),
+        `${where}.properties.security-severity must be a numeric string`,
+      );
     });
     const results = arr(get(run, 'results'));
     need(results !== undefined && results.length <= 25_000, `${at}.results must be an array of at most 25,000 results`);
@@ -68,13 +74,22 @@ export function codeScanningProblems(sarif: unknown, gzippedBytes = 0): string[]
       const physical = obj(get(locations, 0, 'physicalLocation'));
       const uri = get(physical, 'artifactLocation', 'uri');
       text(uri, `${where}.locations[0].physicalLocation.artifactLocation.uri`);
-      need(typeof uri !== 'string' || (!uri.startsWith('/') && !/^[a-z]+:/i.test(uri) && !uri.split('/').includes('..')), `${where}: the location ${JSON.stringify(uri)} is not a repository-relative URI`);
+      need(
+        typeof uri !== 'string' || (!uri.startsWith('/') && !/^[a-z]+:/i.test(uri) && !uri.split('/').includes('..')),
+        `${where}: the location ${JSON.stringify(uri)} is not a repository-relative URI`,
+      );
       const region = obj(get(physical, 'region'));
       const int = (k: string) => Number.isInteger(region?.[k]) && (region?.[k] as number) >= 1;
-      need(int('startLine') && int('startColumn') && int('endLine') && int('endColumn'), `${where}: region needs 1-based startLine, startColumn, endLine and endColumn`);
+      need(
+        int('startLine') && int('startColumn') && int('endLine') && int('endColumn'),
+        `${where}: region needs 1-based startLine, startColumn, endLine and endColumn`,
+      );
       if (region && int('startLine') && int('endLine')) {
         need((region.endLine as number) >= (region.startLine as number), `${where}: region ends before it starts`);
-        need(region.endLine !== region.startLine || (region.endColumn as number) > (region.startColumn as number), `${where}: region is empty (endColumn is exclusive)`);
+        need(
+          region.endLine !== region.startLine || (region.endColumn as number) > (region.startColumn as number),
+          `${where}: region is empty (endColumn is exclusive)`,
+        );
       }
       const hash = get(result, 'partialFingerprints', 'primaryLocationLineHash');
       need(typeof hash === 'string' && /^[0-9a-f]+:\d+$/.test(hash), `${where}.partialFingerprints.primaryLocationLineHash must be "<hex>:<n>"`);

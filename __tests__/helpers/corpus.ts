@@ -18,7 +18,10 @@ export interface Expected {
 }
 
 export function corpusFiles(folder: 'expected-valid' | 'expected-invalid'): string[] {
-  return readdirSync(join(CORPUS, folder)).filter((f) => /\.(json|ya?ml)$/.test(f) && !f.endsWith('.served.json')).sort().map((f) => `${folder}/${f}`);
+  return readdirSync(join(CORPUS, folder))
+    .filter((f) => /\.(json|ya?ml)$/.test(f) && !f.endsWith('.served.json'))
+    .sort()
+    .map((f) => `${folder}/${f}`);
 }
 
 export function expectations(): Record<string, Expected[]> {
@@ -32,7 +35,10 @@ export function lintCorpusFile(file: string): Promise<FileResult> {
 
 /** The served snapshots (`<name>.served.json`) beside corpus descriptors, for drift examples. */
 export function servedFiles(folder: 'expected-valid' | 'expected-invalid'): string[] {
-  return readdirSync(join(CORPUS, folder)).filter((f) => f.endsWith('.served.json')).sort().map((f) => `${folder}/${f}`);
+  return readdirSync(join(CORPUS, folder))
+    .filter((f) => f.endsWith('.served.json'))
+    .sort()
+    .map((f) => `${folder}/${f}`);
 }
 
 /** Lint findings plus, for drift examples (a `.served.json` beside the file), verify's drift findings. */

@@ -82,7 +82,11 @@ export class FakeGitHub {
     this.closing = done;
   });
 
-  private constructor(private readonly server: Server, readonly url: string, private readonly options: FakeGitHubOptions) {}
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+    private readonly options: FakeGitHubOptions,
+  ) {}
 
   static async start(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
     let fake: FakeGitHub | undefined;
@@ -125,7 +129,8 @@ export class FakeGitHub {
     }
     const { match, problems } = this.api.checkRequest(req.method ?? 'GET', url, body, req.headers['content-type']);
     this.violations.push(...problems);
-    if (!/^(token|bearer) \S+$/i.test(req.headers.authorization ?? '')) this.violations.push(`${req.method} ${url.pathname}: no token in the authorization header`);
+    if (!/^(token|bearer) \S+$/i.test(req.headers.authorization ?? ''))
+      this.violations.push(`${req.method} ${url.pathname}: no token in the authorization header`);
     const record: RecordedRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,

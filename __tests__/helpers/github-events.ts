@@ -62,7 +62,7 @@ export function mergeGroupEvent(options: { base: string; head: string }) {
     action: 'checks_requested',
     merge_group: {
       head_sha: options.head,
-      head_ref: 'refs/heads/gh-readonly-queue/main/pr-1-' + options.base,
+      head_ref: `refs/heads/gh-readonly-queue/main/pr-1-${options.base}`,
       base_sha: options.base,
       base_ref: 'refs/heads/main',
       head_commit: { id: options.head, message: 'Merge pull request #1' },

@@ -25,6 +25,16 @@ export function createHostileWorkspace(dir: string): string[] {
     inputSchema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 2000 }, (_, p) => [`p${p}_${t}`, { type: 'string' }])) },
   }));
   writeFileSync(join(dir, 'many-schemas.mcp.json'), JSON.stringify({ protocolVersion: '2025-11-25', tools }));
-  return [...committed, 'fifo.mcp.json', 'passwd-link.mcp.yaml', 'dev-zero-link.mcp.json', 'inside-link.mcp.json',
-    'deep.mcp.json', 'deep.mcp.yaml', 'huge.mcp.json', 'huge-string.mcp.json', 'many-schemas.mcp.json'];
+  return [
+    ...committed,
+    'fifo.mcp.json',
+    'passwd-link.mcp.yaml',
+    'dev-zero-link.mcp.json',
+    'inside-link.mcp.json',
+    'deep.mcp.json',
+    'deep.mcp.yaml',
+    'huge.mcp.json',
+    'huge-string.mcp.json',
+    'many-schemas.mcp.json',
+  ];
 }

@@ -12,6 +12,12 @@ export function testNetwork(policy: Partial<NetworkPolicy> = {}): TestNetwork {
   const waits: number[] = [];
   const logs: string[] = [];
   const fast = fastClock();
-  const clock = { now: fast.now, sleep: (ms: number) => { waits.push(ms); return fast.sleep(ms); } };
+  const clock = {
+    now: fast.now,
+    sleep: (ms: number) => {
+      waits.push(ms);
+      return fast.sleep(ms);
+    },
+  };
   return { network: { policy: { ...NETWORK_POLICY, ...policy }, clock, log: (m) => logs.push(m) }, waits, logs };
 }

@@ -19,7 +19,9 @@ export const ODD_NAMES: readonly Buffer[] = [
   'new\nline.mcp.json',
   'inject\n::error::pwned\n::stop-commands::x\n.mcp.json',
   'bidi\u202Efdp.mcp.json',
-].map((name) => Buffer.from(name, 'utf8')).concat([Buffer.from([0x72, 0x61, 0x77, 0xff, 0xfe, 0x2e, 0x6d, 0x63, 0x70, 0x2e, 0x6a, 0x73, 0x6f, 0x6e])]); // raw\xFF\xFE.mcp.json
+]
+  .map((name) => Buffer.from(name, 'utf8'))
+  .concat([Buffer.from([0x72, 0x61, 0x77, 0xff, 0xfe, 0x2e, 0x6d, 0x63, 0x70, 0x2e, 0x6a, 0x73, 0x6f, 0x6e])]); // raw\xFF\xFE.mcp.json
 
 /** Writes every odd-named descriptor into `dir` (created if needed). */
 export function writeOddDescriptors(dir: string): void {
@@ -40,4 +42,3 @@ export function uriBytes(uri: string): Buffer {
   }
   return Buffer.from(bytes);
 }
-

@@ -10,8 +10,15 @@ import addFormatsModule from 'ajv-formats';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-interface Schema { [key: string]: unknown }
-interface Parameter { name: string; in: string; required?: boolean; schema?: Schema }
+interface Schema {
+  [key: string]: unknown;
+}
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Schema;
+}
 interface Operation {
   operationId: string;
   parameters?: (Parameter | { $ref: string })[];
@@ -48,16 +55,21 @@ export class GitHubOpenApi {
   }
 
   private constructor(private readonly spec: Spec) {
-    this.routes = Object.entries(spec.paths).map(([template, item]) => {
-      const names: string[] = [];
-      const pattern = template.split(/(\{[^}]+\})/).map((part) => {
-        const param = /^\{([^}]+)\}$/.exec(part);
-        if (!param) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-        names.push(param[1]);
-        return '([^/]+)';
-      }).join('');
-      return { regex: new RegExp(`^${pattern}$`), names, template, item };
-    }).sort((a, b) => a.names.length - b.names.length); // literal segments win over parameters
+    this.routes = Object.entries(spec.paths)
+      .map(([template, item]) => {
+        const names: string[] = [];
+        const pattern = template
+          .split(/(\{[^}]+\})/)
+          .map((part) => {
+            const param = /^\{([^}]+)\}$/.exec(part);
+            if (!param) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+            names.push(param[1]);
+            return '([^/]+)';
+          })
+          .join('');
+        return { regex: new RegExp(`^${pattern}$`), names, template, item };
+      })
+      .sort((a, b) => a.names.length - b.names.length); // literal segments win over parameters
     this.ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(this.ajv);
     this.ajv.addSchema({ components: { schemas: spec.components.schemas } }, 'github');
@@ -83,7 +95,8 @@ export class GitHubOpenApi {
     const where = `${method} ${match.template}`;
     const parameters = (match.operation.parameters ?? []).map((p) => ('$ref' in p ? this.parameter(p.$ref) : p));
     for (const parameter of parameters) {
-      const raw = parameter.in === 'path' ? match.params[parameter.name] : parameter.in === 'query' ? url.searchParams.get(parameter.name) ?? undefined : undefined;
+      const raw =
+        parameter.in === 'path' ? match.params[parameter.name] : parameter.in === 'query' ? (url.searchParams.get(parameter.name) ?? undefined) : undefined;
       if (parameter.in !== 'path' && parameter.in !== 'query') continue;
       if (raw === undefined) {
         if (parameter.required) problems.push(`${where}: required ${parameter.in} parameter "${parameter.name}" is missing`);
@@ -140,7 +153,9 @@ export class GitHubOpenApi {
 function rebase(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(rebase);
   if (typeof schema !== 'object' || schema === null) return schema;
-  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' ? `github${value}` : rebase(value)]));
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' ? `github${value}` : rebase(value)]),
+  );
 }
 
 function coerce(raw: string, schema: Schema | undefined): unknown {

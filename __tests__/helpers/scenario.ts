@@ -25,7 +25,8 @@ export function descriptor(name: string, version: string | number = '"1.0.0"'): 
 export const withError = (name: string) => descriptor(name, 3);
 
 /** One mcpdesc.version.deprecated warning, on line 3. */
-export const WITH_WARNING = 'protocolVersion: "2026-07-28"\ncapabilities:\n  logging: {}\n  tools: {}\ntools:\n  - name: tail_logs\n    inputSchema: { type: object }\n';
+export const WITH_WARNING =
+  'protocolVersion: "2026-07-28"\ncapabilities:\n  logging: {}\n  tools: {}\ntools:\n  - name: tail_logs\n    inputSchema: { type: object }\n';
 
 export interface PullRequestRepo {
   origin: string;

@@ -32,19 +32,31 @@ interface Verdicts {
 /** Where our model deliberately disagrees with the official JSON Schema, and why. */
 const DELIBERATE: readonly { reason: string; applies(v: Verdicts): boolean }[] = [
   {
-    reason: 'resultType is a wire-level field of 2026-07-28 responses; a descriptor\'s example result is always the final, complete result, so we do not require it',
-    applies: (v) => v.definition === 'CallToolResult' && v.ours.length === 0
-      && v.official.every((e) => e.keyword === 'required' && e.params.missingProperty === 'resultType'),
+    reason:
+      "resultType is a wire-level field of 2026-07-28 responses; a descriptor's example result is always the final, complete result, so we do not require it",
+    applies: (v) =>
+      v.definition === 'CallToolResult' &&
+      v.ours.length === 0 &&
+      v.official.every((e) => e.keyword === 'required' && e.params.missingProperty === 'resultType'),
   },
   {
     reason: 'an example result that is not "complete" (e.g. "input_required") is not a tool result, so resultType must be "complete" when present',
-    applies: (v) => v.definition === 'CallToolResult' && v.official.length === 0
-      && v.ours.every((i) => i.pointer.endsWith('/resultType')) && isObject(v.value) && typeof v.value.resultType === 'string',
+    applies: (v) =>
+      v.definition === 'CallToolResult' &&
+      v.official.length === 0 &&
+      v.ours.every((i) => i.pointer.endsWith('/resultType')) &&
+      isObject(v.value) &&
+      typeof v.value.resultType === 'string',
   },
   {
     reason: 'ElicitResult content values are numbers in the normative TypeScript schema; the JSON schema\'s "integer" is a generator artifact (mcp-deltas Q3)',
-    applies: (v) => v.definition === 'ElicitResult' && v.ours.length === 0 && v.official.every((e) => (e.keyword === 'type' || e.keyword === 'anyOf')
-      && /^\/content\/[^/]+$/.test(e.instancePath) && typeof getAt(v.value, e.instancePath) === 'number'),
+    applies: (v) =>
+      v.definition === 'ElicitResult' &&
+      v.ours.length === 0 &&
+      v.official.every(
+        (e) =>
+          (e.keyword === 'type' || e.keyword === 'anyOf') && /^\/content\/[^/]+$/.test(e.instancePath) && typeof getAt(v.value, e.instancePath) === 'number',
+      ),
   },
 ];
 
@@ -68,7 +80,8 @@ describe('protocol model agrees with the official MCP schemas', () => {
 
   it.each(examples.map((e) => [e.file, e] as const))('official example %s, in every version that defines it', (_file, example) => {
     const disagreements = VERSIONS.filter((v) => definitionExists(example.type, v))
-      .map((v) => compare(example.type, v, example.value)).filter(Boolean);
+      .map((v) => compare(example.type, v, example.value))
+      .filter(Boolean);
     expect(disagreements).toEqual([]);
   });
 
@@ -88,8 +101,7 @@ describe('protocol model agrees with the official MCP schemas', () => {
     const protocolVersion = isVersion(version) ? version : null;
     const { value } = parseDocument(readFileSync(join(CORPUS, file), 'utf8'), formatOf(file));
     if (!protocolVersion || !isObject(value)) return;
-    const disagreements = [...findSurfaces(value, protocolVersion)]
-      .map((s) => compare(s.definition, protocolVersion, s.value)).filter(Boolean);
+    const disagreements = [...findSurfaces(value, protocolVersion)].map((s) => compare(s.definition, protocolVersion, s.value)).filter(Boolean);
     expect(disagreements).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ import type { Version } from '../../src/protocol/versions.js';
 export function schemaDir(): string {
   const dir = process.env.MCP_SCHEMA_DIR;
   if (!dir || !existsSync(join(dir, '2026-07-28', 'schema.json'))) {
-    throw new Error(`The oracle test needs the official MCP schemas: set MCP_SCHEMA_DIR to a folder with <version>/schema.json (got ${JSON.stringify(dir)}). .ci/run sets it to ../shared/reference/mcp-schema.`);
+    throw new Error(
+      `The oracle test needs the official MCP schemas: set MCP_SCHEMA_DIR to a folder with <version>/schema.json (got ${JSON.stringify(dir)}). .ci/run sets it to ../shared/reference/mcp-schema.`,
+    );
   }
   return dir;
 }
@@ -36,7 +38,10 @@ export class Official {
   private readonly schema: Schema;
   private readonly cache = new Map<string, ValidateFunction | null>();
 
-  constructor(dir: string, readonly version: Version) {
+  constructor(
+    dir: string,
+    readonly version: Version,
+  ) {
     this.schema = JSON.parse(readFileSync(join(dir, version, 'schema.json'), 'utf8')) as Schema;
     const options = { strict: false, validateFormats: false, allErrors: false } as const;
     this.ajv = this.schema.$defs ? new Ajv2020(options) : new Ajv(options);
@@ -73,13 +78,18 @@ export interface OfficialExample {
 export function officialExamples(dir: string): OfficialExample[] {
   const root = join(dir, '2026-07-28', 'examples');
   const ourName: Record<string, string> = { UntitledSingleSelectEnumSchema: 'EnumSchema' };
-  return readdirSync(root).sort().flatMap((type) => {
-    const name = ourName[type] ?? type;
-    if (!DEFINITIONS.has(name)) return [];
-    return readdirSync(join(root, type)).filter((f) => f.endsWith('.json')).sort().map((file) => ({
-      type: name,
-      file: `${type}/${file}`,
-      value: JSON.parse(readFileSync(join(root, type, file), 'utf8')) as unknown,
-    }));
-  });
+  return readdirSync(root)
+    .sort()
+    .flatMap((type) => {
+      const name = ourName[type] ?? type;
+      if (!DEFINITIONS.has(name)) return [];
+      return readdirSync(join(root, type))
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((file) => ({
+          type: name,
+          file: `${type}/${file}`,
+          value: JSON.parse(readFileSync(join(root, type, file), 'utf8')) as unknown,
+        }));
+    });
 }

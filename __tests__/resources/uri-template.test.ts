@@ -5,19 +5,36 @@ describe('parseUriTemplate', () => {
   it.each([
     ['docs://pages/{slug}', [{ operator: '', variables: [{ name: 'slug', explode: false }] }]],
     ['file:///{+path}', [{ operator: '+', variables: [{ name: 'path', explode: false }] }]],
-    ['https://x.example/search{?q,lang}', [{ operator: '?', variables: [{ name: 'q', explode: false }, { name: 'lang', explode: false }] }]],
-    ['db://{table}/rows{/id*}{?fields*}', [
-      { operator: '', variables: [{ name: 'table', explode: false }] },
-      { operator: '/', variables: [{ name: 'id', explode: true }] },
-      { operator: '?', variables: [{ name: 'fields', explode: true }] },
-    ]],
-    ['x://{var:3}{#frag}{.ext}{;params}{&more}', [
-      { operator: '', variables: [{ name: 'var', explode: false, prefix: 3 }] },
-      { operator: '#', variables: [{ name: 'frag', explode: false }] },
-      { operator: '.', variables: [{ name: 'ext', explode: false }] },
-      { operator: ';', variables: [{ name: 'params', explode: false }] },
-      { operator: '&', variables: [{ name: 'more', explode: false }] },
-    ]],
+    [
+      'https://x.example/search{?q,lang}',
+      [
+        {
+          operator: '?',
+          variables: [
+            { name: 'q', explode: false },
+            { name: 'lang', explode: false },
+          ],
+        },
+      ],
+    ],
+    [
+      'db://{table}/rows{/id*}{?fields*}',
+      [
+        { operator: '', variables: [{ name: 'table', explode: false }] },
+        { operator: '/', variables: [{ name: 'id', explode: true }] },
+        { operator: '?', variables: [{ name: 'fields', explode: true }] },
+      ],
+    ],
+    [
+      'x://{var:3}{#frag}{.ext}{;params}{&more}',
+      [
+        { operator: '', variables: [{ name: 'var', explode: false, prefix: 3 }] },
+        { operator: '#', variables: [{ name: 'frag', explode: false }] },
+        { operator: '.', variables: [{ name: 'ext', explode: false }] },
+        { operator: ';', variables: [{ name: 'params', explode: false }] },
+        { operator: '&', variables: [{ name: 'more', explode: false }] },
+      ],
+    ],
     ['x://{a.b_c%20d:9999}', [{ operator: '', variables: [{ name: 'a.b_c%20d', explode: false, prefix: 9999 }] }]],
     ['file:///no/expressions', []],
     ['x://caf\u00e9/{id}', [{ operator: '', variables: [{ name: 'id', explode: false }] }]],

@@ -85,7 +85,16 @@ describe('findSecretField', () => {
 });
 
 describe('helpers', () => {
-  it.each([['aaaa', 0], ['abab', 1], ['abcd', 2]])('entropy(%s) = %d', (value, bits) => expect(entropy(value)).toBeCloseTo(bits));
-  it.each([['<token>', true], ['${API_KEY}', true], ['your-api-key', true], ['xxxxxx', true], ['Zk9Lq2Xm8Rp4', false]])(
-    'isPlaceholder(%s) = %s', (value, expected) => expect(isPlaceholder(value)).toBe(expected));
+  it.each([
+    ['aaaa', 0],
+    ['abab', 1],
+    ['abcd', 2],
+  ])('entropy(%s) = %d', (value, bits) => expect(entropy(value)).toBeCloseTo(bits));
+  it.each([
+    ['<token>', true],
+    ['${API_KEY}', true],
+    ['your-api-key', true],
+    ['xxxxxx', true],
+    ['Zk9Lq2Xm8Rp4', false],
+  ])('isPlaceholder(%s) = %s', (value, expected) => expect(isPlaceholder(value)).toBe(expected));
 });

@@ -72,7 +72,7 @@ function compareWithServed(descriptor, served) {
     if (descriptor.protocolVersion !== served.protocolVersion) {
         add(DRIFT.protocolVersion, '/protocolVersion', `The descriptor declares protocol version ${(0,json/* shown */.SP)(descriptor.protocolVersion)}, but the server negotiated ${(0,json/* shown */.SP)(served.protocolVersion)} when asked for it. Clients that rely on the declared version will get other behaviour. Capture the descriptor for the version the server speaks, or make the server support ${(0,json/* shown */.SP)(descriptor.protocolVersion)}.`);
     }
-    textChange(add, '/instructions', 'The server\'s instructions', descriptor.instructions, served.instructions);
+    textChange(add, '/instructions', "The server's instructions", descriptor.instructions, served.instructions);
     for (const kind of KINDS) {
         const declared = (0,surfaces/* objectItems */._v)(descriptor[kind.list], `/${kind.list}`);
         const offered = (0,surfaces/* objectItems */._v)(served[kind.list], `/${kind.list}`);
@@ -210,7 +210,11 @@ async function verify(argv, io) {
             args: own,
             allowPositionals: true,
             options: {
-                format: { type: 'string' }, output: { type: 'string' }, config: { type: 'string' }, 'fail-on': { type: 'string' }, category: { type: 'string' },
+                format: { type: 'string' },
+                output: { type: 'string' },
+                config: { type: 'string' },
+                'fail-on': { type: 'string' },
+                category: { type: 'string' },
                 ...server_options/* SERVER_OPTIONS */.Zb,
             },
         });

@@ -263,7 +263,9 @@ class ChildProcessTransport {
             return;
         signalGroup(child.pid, 'SIGTERM');
         let timer;
-        const grace = new Promise((resolve) => { timer = setTimeout(resolve, KILL_GRACE_MS); });
+        const grace = new Promise((resolve) => {
+            timer = setTimeout(resolve, KILL_GRACE_MS);
+        });
         await Promise.race([this.exited, grace]);
         clearTimeout(timer);
         // The group may outlive its leader (a wrapper that exited, a grandchild that ignores SIGTERM).
@@ -283,9 +285,10 @@ class ChildProcessTransport {
         this.pending = lastBreak === -1 ? this.pending + chunk.length : chunk.length - lastBreak - 1;
         if (this.pending > MAX_MESSAGE_BYTES || this.received > MAX_SESSION_BYTES) {
             this.endKind = 'oversized';
-            this.ending = this.pending > MAX_MESSAGE_BYTES
-                ? `the server sent a message of more than ${MAX_MESSAGE_BYTES / (1024 * 1024)} MiB on stdout`
-                : `the server sent more than ${MAX_SESSION_BYTES / (1024 * 1024)} MiB on stdout in one session`;
+            this.ending =
+                this.pending > MAX_MESSAGE_BYTES
+                    ? `the server sent a message of more than ${MAX_MESSAGE_BYTES / (1024 * 1024)} MiB on stdout`
+                    : `the server sent more than ${MAX_SESSION_BYTES / (1024 * 1024)} MiB on stdout in one session`;
             this.onerror?.(new Error(this.ending));
             void this.close();
             return;
@@ -356,7 +359,9 @@ async function fetchServed(target, options) {
     let step = 'start-up';
     try {
         await withTimeout(channel.start(), options.requestMs, 'start');
-        const session = await negotiate(channel, options, (s) => { step = s; });
+        const session = await negotiate(channel, options, (s) => {
+            step = s;
+        });
         const answers = { ...session.identity, lists: {} };
         for (const kind of snapshot/* LIST_KINDS */.l) {
             if (!(0,json/* isObject */.Gv)(session.identity.capabilities[kind.capability]))
@@ -545,7 +550,9 @@ function errorCode(error) {
 }
 function withTimeout(promise, ms, what) {
     let timer;
-    const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new RequestTimeout(what, ms)), ms); });
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new RequestTimeout(what, ms)), ms);
+    });
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 /** What happened, while doing what, with which server, its stderr, and what to do about it. */
@@ -557,9 +564,10 @@ function explain(step, error, target, options, child) {
     let todo;
     if (timedOut) {
         what = `the server did not answer within ${options.requestMs} ms (during ${step})`;
-        todo = target.kind === 'command'
-            ? 'Check that the command starts an MCP server that speaks on stdin/stdout (not HTTP), or allow more time with --timeout.'
-            : 'Check that the URL is the server\'s MCP endpoint, or allow more time with --timeout.';
+        todo =
+            target.kind === 'command'
+                ? 'Check that the command starts an MCP server that speaks on stdin/stdout (not HTTP), or allow more time with --timeout.'
+                : "Check that the URL is the server's MCP endpoint, or allow more time with --timeout.";
     }
     else if (child?.endKind === 'spawn') {
         what = ended ?? describe(error);
@@ -567,18 +575,29 @@ function explain(step, error, target, options, child) {
     }
     else if (closed || ended) {
         what = `${ended ?? 'the connection closed'} (during ${step})`;
-        todo = child?.endKind === 'garbage' ? 'Make the server write its logs and banners to stderr.'
-            : child?.endKind === 'oversized' ? 'A descriptor that large could not be linted anyway (limits.maxFileBytes): check that the server does not stream data on stdout, or split its listings.'
-                : target.kind === 'command' ? 'Run the command by hand to see why it stops.' : 'Check that the server is running and the URL is right.';
+        todo =
+            child?.endKind === 'garbage'
+                ? 'Make the server write its logs and banners to stderr.'
+                : child?.endKind === 'oversized'
+                    ? 'A descriptor that large could not be linted anyway (limits.maxFileBytes): check that the server does not stream data on stdout, or split its listings.'
+                    : target.kind === 'command'
+                        ? 'Run the command by hand to see why it stops.'
+                        : 'Check that the server is running and the URL is right.';
     }
     else {
         what = `${describe(error)} (during ${step})`;
-        todo = error instanceof types/* McpError */.Nh || error instanceof RpcError
-            ? 'The server refused a request: fix the server, or read it at a version it supports (capture without --protocol-version picks the newest it accepts).'
-            : target.kind === 'url' ? 'Check that the server is running and that the URL is its MCP endpoint.'
-                : 'Fix the server so that its answers follow the MCP specification.';
+        todo =
+            error instanceof types/* McpError */.Nh || error instanceof RpcError
+                ? 'The server refused a request: fix the server, or read it at a version it supports (capture without --protocol-version picks the newest it accepts).'
+                : target.kind === 'url'
+                    ? 'Check that the server is running and that the URL is its MCP endpoint.'
+                    : 'Fix the server so that its answers follow the MCP specification.';
     }
-    const lines = [`cannot read the server: ${what}.`, `  ${target.kind === 'command' ? `command: ${[target.command, ...target.args].map(shellWord).join(' ')}` : `url: ${target.url.href}`}`, `  ${todo}`];
+    const lines = [
+        `cannot read the server: ${what}.`,
+        `  ${target.kind === 'command' ? `command: ${[target.command, ...target.args].map(shellWord).join(' ')}` : `url: ${target.url.href}`}`,
+        `  ${todo}`,
+    ];
     const stderr = child?.stderrTail().trimEnd();
     if (stderr) {
         const tail = stderr.split('\n').slice(-STDERR_LINES);
@@ -757,7 +776,12 @@ function toDescriptor(answers) {
 }
 /** `first` keys in that order, then the others sorted; nested objects sorted too, except author-ordered ones. */
 function ordered(object, first) {
-    const keys = [...first.filter((k) => k in object), ...Object.keys(object).filter((k) => !first.includes(k)).sort()];
+    const keys = [
+        ...first.filter((k) => k in object),
+        ...Object.keys(object)
+            .filter((k) => !first.includes(k))
+            .sort(),
+    ];
     return Object.fromEntries(keys.map((k) => [k, KEEP_ORDER.has(k) ? object[k] : sortedDeep(object[k])]));
 }
 function sortedDeep(value) {
@@ -765,7 +789,9 @@ function sortedDeep(value) {
         return value.map(sortedDeep);
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
         return value;
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, KEEP_ORDER.has(k) ? value[k] : sortedDeep(value[k])]));
+    return Object.fromEntries(Object.keys(value)
+        .sort()
+        .map((k) => [k, KEEP_ORDER.has(k) ? value[k] : sortedDeep(value[k])]));
 }
 
 

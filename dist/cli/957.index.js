@@ -76,7 +76,7 @@ function formatsOf(raw, where) {
     return ids.map(String);
 }
 function versionsOf(formats, span, where) {
-    const axis = formats.length === 1 ? (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .formatById */ .aZ)(formats[0])?.versions ?? [] : [];
+    const axis = formats.length === 1 ? ((0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .formatById */ .aZ)(formats[0])?.versions ?? []) : [];
     for (const bound of [span.since, span.until]) {
         if (bound !== undefined && !axis.includes(String(bound)))
             throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);
@@ -365,10 +365,19 @@ async function lint(argv, io) {
     const options = (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .reportOptions */ .lt)(values);
     const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
     const catalogue = (0,_catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCatalogue */ .OT)();
-    const config = (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .withGlobs */ .Ku)(await (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
+    const config = (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .withGlobs */ .Ku)(await (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, {
+        include: '--include',
+        exclude: '--exclude',
+    });
     const since = values['changed-since'];
     const only = since === undefined ? undefined : await changedSince(io.cwd, since);
-    const { results, missing, empty } = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__.lintPaths)(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
+    const { results, missing, empty } = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__.lintPaths)(positionals.length > 0 ? positionals : ['.'], {
+        root: io.cwd,
+        config,
+        catalogue,
+        ...(only ? { only } : {}),
+        ...(jobs ? { jobs } : {}),
+    });
     if (missing.length > 0)
         throw new _common_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`no such file or directory: ${missing.join(', ')}.`);
     // A folder named on the command line that holds no candidate at all is a mistyped path, as in ESLint and Biome.
@@ -487,7 +496,10 @@ function formatJson(results, toolVersion) {
             version: r.version,
         })),
         skipped: results.filter((r) => r.skipped !== undefined).map((r) => ({ path: r.path, format: r.format, reason: r.skipped })),
-        findings: results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH).map((f) => ({
+        findings: results
+            .flatMap((r) => r.findings)
+            .sort(finding/* compareByPosition */.mH)
+            .map((f) => ({
             ruleId: f.ruleId,
             level: f.level,
             path: f.path,
@@ -534,7 +546,10 @@ function buildSarif(results, context, options = {}) {
                 ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
                 columnKind: 'utf16CodeUnits',
-                artifacts: analysed.map((r) => ({ location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' }, ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}) })),
+                artifacts: analysed.map((r) => ({
+                    location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' },
+                    ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
+                })),
                 results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
             },
         ],
@@ -593,7 +608,10 @@ function sarifResult(finding, ruleIndex, artifactIndex) {
     };
 }
 function pascalCase(id) {
-    return id.split(/[.\-_]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+    return id
+        .split(/[.\-_]/)
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
 }
 /** GitHub rejects descriptions over 1024 characters. */
 function limit(text, max = 1024) {
@@ -682,19 +700,19 @@ function checkedFiles(results) {
 }
 /** Most severe first, then by file position: the order reporters show findings in. */
 function compareFindings(a, b) {
-    return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
-        || a.path.localeCompare(b.path)
-        || a.range.start.line - b.range.start.line
-        || a.range.start.column - b.range.start.column
-        || a.ruleId.localeCompare(b.ruleId);
+    return (LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+        a.path.localeCompare(b.path) ||
+        a.range.start.line - b.range.start.line ||
+        a.range.start.column - b.range.start.column ||
+        a.ruleId.localeCompare(b.ruleId));
 }
 /** Source order within a file, for text output. */
 function compareByPosition(a, b) {
-    return a.path.localeCompare(b.path)
-        || a.range.start.line - b.range.start.line
-        || a.range.start.column - b.range.start.column
-        || LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
-        || a.ruleId.localeCompare(b.ruleId);
+    return (a.path.localeCompare(b.path) ||
+        a.range.start.line - b.range.start.line ||
+        a.range.start.column - b.range.start.column ||
+        LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+        a.ruleId.localeCompare(b.ruleId));
 }
 
 
@@ -793,7 +811,9 @@ function formatText(results) {
     return `${out.join('\n')}\n`;
 }
 /** What "nothing checked" means, so that it never reads as a clean bill. */
-const NOTHING_FOUND = `mcpdesc looks for ${formats/* FORMATS */.hR.slice(0, 4).map((f) => f.title).join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+const NOTHING_FOUND = `mcpdesc looks for ${formats/* FORMATS */.hR.slice(0, 4)
+    .map((f) => f.title)
+    .join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 function skippedList(results) {
     const skipped = results.filter((r) => r.skipped !== undefined);
     if (skipped.length === 0)
@@ -815,10 +835,7 @@ function excerpt(finding) {
     const caret = start.column - column + prefix.length;
     const span = end.line === start.line ? end.column - start.column : Infinity;
     const width = Math.max(1, Math.min(span, prefix.length + shown.length - caret));
-    return [
-        `  ${start.line} | ${prefix}${shown}`,
-        `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`,
-    ];
+    return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`];
 }
 
 

@@ -89,7 +89,7 @@ function lintInPool(files, options) {
     let settled = false;
     return new Promise((resolve, reject) => {
         const finish = () => {
-            if (settled || running > 0 || next < files.length && !fallback)
+            if (settled || running > 0 || (next < files.length && !fallback))
                 return;
             settled = true;
             if (!fallback)
@@ -114,7 +114,13 @@ function lintInPool(files, options) {
             progress[0] = IDLE;
             let worker;
             try {
-                worker = spawn(options.entry, { [MARK]: true, root: options.root, config: options.config, rules: options.catalogue.rules, progress: progress.buffer });
+                worker = spawn(options.entry, {
+                    [MARK]: true,
+                    root: options.root,
+                    config: options.config,
+                    rules: options.catalogue.rules,
+                    progress: progress.buffer,
+                });
             }
             catch {
                 fallback = true;
@@ -156,7 +162,9 @@ function lintInPool(files, options) {
                 finish();
             };
             worker.on('message', (message) => {
-                message.results.forEach((result, k) => { results[batch[k]] = result; });
+                message.results.forEach((result, k) => {
+                    results[batch[k]] = result;
+                });
                 served++;
                 send();
             });

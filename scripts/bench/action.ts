@@ -17,12 +17,17 @@ export interface ActionTimes {
   ownMs: number;
 }
 
-const descriptor = (name: string, description: string) => `${JSON.stringify({
-  protocolVersion: '2025-11-25',
-  serverInfo: { name, version: '1.0.0' },
-  capabilities: { tools: {} },
-  tools: [{ name: 'get_forecast', description, inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } }],
-}, null, 2)}\n`;
+const descriptor = (name: string, description: string) =>
+  `${JSON.stringify(
+    {
+      protocolVersion: '2025-11-25',
+      serverInfo: { name, version: '1.0.0' },
+      capabilities: { tools: {} },
+      tools: [{ name: 'get_forecast', description, inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } }],
+    },
+    null,
+    2,
+  )}\n`;
 
 /** A repository whose pull request #1 changes one of its 20 descriptors; cloned with full history. */
 function pullRequest(): { origin: string; workspace: string; base: string; head: string; merge: string } {
@@ -47,12 +52,19 @@ export async function actionColdStart(node: string, runs: number): Promise<Actio
   try {
     const run = (inputs: Record<string, string>) => async () => {
       const result = await runAction({
-        node, apiUrl: fake.url, workspace: repo.workspace, eventName: 'pull_request',
+        node,
+        apiUrl: fake.url,
+        workspace: repo.workspace,
+        eventName: 'pull_request',
         event: pullRequestEvent({ number: 1, base: repo.base, head: repo.head, changedFiles: 1 }),
-        ref: 'refs/pull/1/merge', sha: repo.merge, inputs,
+        ref: 'refs/pull/1/merge',
+        sha: repo.merge,
+        inputs,
       });
       if (result.code !== 0 || result.outputs['files-checked'] !== '1') {
-        throw new Error(`the action did not lint exactly one changed descriptor (exit ${result.code}, files-checked ${result.outputs['files-checked']}):\n${result.stdout}\n${result.stderr}`);
+        throw new Error(
+          `the action did not lint exactly one changed descriptor (exit ${result.code}, files-checked ${result.outputs['files-checked']}):\n${result.stdout}\n${result.stderr}`,
+        );
       }
     };
     const withUploadMs = await medianMs(runs, run({}));

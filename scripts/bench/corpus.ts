@@ -25,7 +25,25 @@ export function prng(seed: number): () => number {
 const since = (version: Version, first: Version) => VERSIONS.indexOf(version) >= VERSIONS.indexOf(first);
 const VERBS = ['get', 'list', 'create', 'update', 'delete', 'search', 'find', 'export', 'import', 'sync', 'archive', 'render'];
 const NOUNS = ['issue', 'user', 'invoice', 'forecast', 'document', 'record', 'ticket', 'order', 'event', 'report', 'page', 'asset', 'build', 'branch'];
-const WORDS = ['the', 'a', 'workspace', 'current', 'team', 'project', 'for', 'from', 'by', 'its', 'latest', 'matching', 'given', 'in', 'with', 'region', 'owner'];
+const WORDS = [
+  'the',
+  'a',
+  'workspace',
+  'current',
+  'team',
+  'project',
+  'for',
+  'from',
+  'by',
+  'its',
+  'latest',
+  'matching',
+  'given',
+  'in',
+  'with',
+  'region',
+  'owner',
+];
 
 type Property = { schema: Json; sample: unknown };
 
@@ -33,7 +51,10 @@ export class DescriptorGenerator {
   private readonly random: () => number;
 
   /** `salt` prefixes property names, so that schemas differ from every other generator's (no cache hits). */
-  constructor(seed: number, private readonly salt = '') {
+  constructor(
+    seed: number,
+    private readonly salt = '',
+  ) {
     this.random = prng(seed);
   }
 
@@ -126,7 +147,8 @@ export class DescriptorGenerator {
   descriptor(version: Version, tools = this.toolCount(), id = 0): Json {
     const server: Json = { name: `server-${id}`, version: `${this.int(0, 9)}.${this.int(0, 20)}.${this.int(0, 9)}` };
     if (since(version, '2025-06-18') && this.chance(0.5)) server.title = `Server ${id}`;
-    if (since(version, '2025-11-25') && this.chance(0.3)) server.icons = [{ src: `https://example.com/icons/${id}.png`, mimeType: 'image/png', sizes: ['48x48'] }];
+    if (since(version, '2025-11-25') && this.chance(0.3))
+      server.icons = [{ src: `https://example.com/icons/${id}.png`, mimeType: 'image/png', sizes: ['48x48'] }];
     const descriptor: Json = { protocolVersion: version, serverInfo: server };
     if (this.chance(0.4)) descriptor.instructions = this.sentence(this.int(6, 20));
     const capabilities: Json = {};
@@ -137,7 +159,11 @@ export class DescriptorGenerator {
     }
     if (this.chance(0.3)) {
       capabilities.resources = { subscribe: this.chance(0.5) };
-      descriptor.resources = Array.from({ length: this.int(1, 8) }, (_, i) => ({ uri: `docs://server-${id}/page-${i}`, name: `page-${i}`, mimeType: 'text/markdown' }));
+      descriptor.resources = Array.from({ length: this.int(1, 8) }, (_, i) => ({
+        uri: `docs://server-${id}/page-${i}`,
+        name: `page-${i}`,
+        mimeType: 'text/markdown',
+      }));
       if (this.chance(0.6)) descriptor.resourceTemplates = [{ uriTemplate: `docs://server-${id}/pages/{slug}`, name: 'page', mimeType: 'text/markdown' }];
     }
     if (this.chance(0.3)) {
@@ -156,13 +182,28 @@ export class DescriptorGenerator {
     const descriptor = this.descriptor(version, this.int(1, 8), id);
     const tools = descriptor.tools as Json[];
     const mistakes: (() => void)[] = [
-      () => { tools[0].name = 42; },
-      () => { delete tools[0].inputSchema; },
-      () => { tools.push({ ...tools[0] }); },
-      () => { descriptor.unknownTopLevel = true; },
-      () => { (descriptor.serverInfo as Json).version = 3; },
-      () => { (tools[0].inputSchema as Json).type = 'objekt'; },
-      () => { tools[0].interactionExamples = { wrong: { input: { unexpected: 1 }, result: { content: [] } } }; (tools[0].inputSchema as Json).additionalProperties = false; },
+      () => {
+        tools[0].name = 42;
+      },
+      () => {
+        delete tools[0].inputSchema;
+      },
+      () => {
+        tools.push({ ...tools[0] });
+      },
+      () => {
+        descriptor.unknownTopLevel = true;
+      },
+      () => {
+        (descriptor.serverInfo as Json).version = 3;
+      },
+      () => {
+        (tools[0].inputSchema as Json).type = 'objekt';
+      },
+      () => {
+        tools[0].interactionExamples = { wrong: { input: { unexpected: 1 }, result: { content: [] } } };
+        (tools[0].inputSchema as Json).additionalProperties = false;
+      },
     ];
     this.pick(mistakes)();
     return descriptor;

@@ -46,7 +46,13 @@ export function runScript(node: string, script: string, args: readonly string[],
   try {
     const argv = options.rss ? [PEAK_RSS, script, ...args] : [script, ...args];
     const start = performance.now();
-    const child = spawnSync(node, argv, { cwd: options.cwd, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: { ...process.env, MCPDESC_BENCH_RSS_FILE: rssFile }, maxBuffer: 1 << 26 });
+    const child = spawnSync(node, argv, {
+      cwd: options.cwd,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+      env: { ...process.env, MCPDESC_BENCH_RSS_FILE: rssFile },
+      maxBuffer: 1 << 26,
+    });
     const ms = performance.now() - start;
     if (child.error || child.signal) throw new Error(`${node} ${argv.join(' ')} failed: ${child.error?.message ?? child.signal}\n${child.stderr}`);
     const peakRssMiB = options.rss ? Number(readFileSync(rssFile, 'utf8')) / 1024 : 0;

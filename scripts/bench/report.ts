@@ -15,7 +15,10 @@ export function table(title: string, rows: readonly Row[]): string {
 }
 
 export function targetsTable(targets: readonly Target[]): string {
-  return table('targets (issue 6)', targets.map((t) => [`${t.met ? 'met    ' : 'NOT MET'}  ${t.name}`, `${t.measured} (goal: ${t.goal})`]));
+  return table(
+    'targets (issue 6)',
+    targets.map((t) => [`${t.met ? 'met    ' : 'NOT MET'}  ${t.name}`, `${t.measured} (goal: ${t.goal})`]),
+  );
 }
 
 export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
@@ -31,7 +34,10 @@ export function growthRows(unit: string, points: readonly { n: number; ms: numbe
     const flagged = n > 100 && per > 1.5 * best;
     if (flagged) superLinear.push(n);
     if (n >= 100) best = Math.min(best, per);
-    return [`${n.toLocaleString('en-US')} ${unit}${n === 1 ? '' : 's'}`, `${ms(total)} total, ${(per * 1000).toFixed(0)} µs per ${unit}${flagged ? '  <-- SUPER-LINEAR' : ''}`];
+    return [
+      `${n.toLocaleString('en-US')} ${unit}${n === 1 ? '' : 's'}`,
+      `${ms(total)} total, ${(per * 1000).toFixed(0)} µs per ${unit}${flagged ? '  <-- SUPER-LINEAR' : ''}`,
+    ];
   });
   return { rows, superLinear };
 }

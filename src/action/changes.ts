@@ -51,12 +51,14 @@ export async function selectChanges(event: EventInfo, options: ChangeOptions): P
   if (event.name === 'pull_request') {
     const number = field(event.payload, 'pull_request', 'number');
     const base = field(event.payload, 'pull_request', 'base', 'sha');
-    if (typeof base !== 'string' || typeof number !== 'number') return all('The pull_request event has no pull_request.base.sha or number; linting all MCP files.');
+    if (typeof base !== 'string' || typeof number !== 'number')
+      return all('The pull_request event has no pull_request.base.sha or number; linting all MCP files.');
     const found = await viaGit(`pull request #${number}`, () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
     if (typeof found !== 'string') return found;
     options.network.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
     return pullRequestFiles(number, field(event.payload, 'pull_request', 'changed_files'), event, options).catch((error: Error) =>
-      all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${error.message}); linting all MCP files.`));
+      all(`Neither git nor the GitHub API could list the files pull request #${number} changed (${error.message}); linting all MCP files.`),
+    );
   }
   if (event.name === 'merge_group') {
     const base = field(event.payload, 'merge_group', 'base_sha');
@@ -80,7 +82,8 @@ async function pullRequestFiles(number: number, changedFiles: unknown, event: Ev
   const phase = new Phase('changedFiles', network);
   for (let page = 1; ; page++) {
     const data = await phase.request(`Listing the pull request's files (page ${page})`, async (signal) =>
-      filesPage((await client.rest.pulls.listFiles({ ...repo, pull_number: number, per_page: PAGE_SIZE, page, request: { signal } })).data));
+      filesPage((await client.rest.pulls.listFiles({ ...repo, pull_number: number, per_page: PAGE_SIZE, page, request: { signal } })).data),
+    );
     for (const file of data) {
       listed++;
       if (file.status !== 'removed') files.add(file.filename);

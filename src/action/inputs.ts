@@ -36,7 +36,9 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
   const value = (name: string) => get(name).trim();
   const mode = choice('mode', value('mode') || (eventName === 'pull_request' || eventName === 'merge_group' ? 'changed' : 'all'), MODES);
   if (mode === 'changed' && !(CHANGE_EVENTS as readonly string[]).includes(eventName)) {
-    throw new InputError(`Input "mode" is "changed", but a ${JSON.stringify(eventName)} event does not say what changed; it works on ${listOf(CHANGE_EVENTS)} events. Use mode: all.`);
+    throw new InputError(
+      `Input "mode" is "changed", but a ${JSON.stringify(eventName)} event does not say what changed; it works on ${listOf(CHANGE_EVENTS)} events. Use mode: all.`,
+    );
   }
   const failOn = value('fail-on') || 'error';
   if (!isFailOn(failOn)) throw new InputError(`Input "fail-on" must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
@@ -66,14 +68,19 @@ export function checkPaths(paths: readonly string[], workspace: string): void {
   for (const path of paths) {
     const inside = relative(resolve(workspace), resolve(workspace, path));
     if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
-      throw new InputError(`Input "paths": ${JSON.stringify(path)} is outside the workspace (${workspace}). List files or folders inside the repository, relative to its root.`);
+      throw new InputError(
+        `Input "paths": ${JSON.stringify(path)} is outside the workspace (${workspace}). List files or folders inside the repository, relative to its root.`,
+      );
     }
   }
 }
 
 /** One entry a line, as multi-line YAML strings give them; blank lines are ignored. */
 function list(raw: string): string[] {
-  return raw.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  return raw
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 function choice<T extends string>(name: string, raw: string, accepted: readonly T[]): T {

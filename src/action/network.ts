@@ -80,7 +80,9 @@ export function networkFromEnv(env: Readonly<Record<string, string | undefined>>
 /** An answer that does not have the shape GitHub's API documents (thrown by the caller's check). */
 export class MalformedResponse extends Error {
   constructor(what: string, value: unknown) {
-    super(`${what}, but ${value === undefined ? "GitHub's answer has none" : `GitHub answered ${typeof value === 'string' ? describeValue(value) : shown(value)}`}`);
+    super(
+      `${what}, but ${value === undefined ? "GitHub's answer has none" : `GitHub answered ${typeof value === 'string' ? describeValue(value) : shown(value)}`}`,
+    );
   }
 }
 
@@ -89,7 +91,11 @@ export class MalformedResponse extends Error {
  * request down for good (an HTTP error that is not worth retrying, such as 403 or 404).
  */
 export class ApiFailure extends Error {
-  constructor(message: string, readonly attempts: number, readonly refused?: { status: number; message: string }) {
+  constructor(
+    message: string,
+    readonly attempts: number,
+    readonly refused?: { status: number; message: string },
+  ) {
     super(message);
   }
 }
@@ -109,7 +115,7 @@ class Timeout extends Error {
 }
 
 function asApiError(error: unknown): ApiError {
-  return typeof error === 'object' && error !== null && 'message' in error ? error as ApiError : { message: String(error) };
+  return typeof error === 'object' && error !== null && 'message' in error ? (error as ApiError) : { message: String(error) };
 }
 
 function isRateLimit(error: ApiError): boolean {
@@ -156,7 +162,10 @@ function describeFailure(error: unknown): string {
 export class Phase {
   private readonly end: number;
 
-  constructor(readonly name: PhaseName, private readonly network: Network) {
+  constructor(
+    readonly name: PhaseName,
+    private readonly network: Network,
+  ) {
     this.end = network.clock.now() + network.policy.budgetMs[name];
   }
 
@@ -239,7 +248,9 @@ function header(error: ApiError, name: string): string | number | undefined {
 /** GitHub's own error message (without the documentation link octokit appends). */
 function apiMessage(error: ApiError): string {
   const data = error.response?.data;
-  return typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : error.message;
+  return typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
+    ? (data as { message: string }).message
+    : error.message;
 }
 
 /** The first line, shortened: an HTML error page must not flood the log. */

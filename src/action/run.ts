@@ -41,20 +41,35 @@ async function main(): Promise<void> {
   const inputs = readInputs((name) => core.getInput(name), context.eventName);
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
   const client = inputs.token ? github.getOctokit(inputs.token) : undefined;
-  const event: EventInfo = { name: context.eventName, payload: context.payload as Record<string, unknown>, ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}) };
+  const event: EventInfo = {
+    name: context.eventName,
+    payload: context.payload as Record<string, unknown>,
+    ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}),
+  };
   const network = networkFromEnv(process.env, core.info);
   const startedAt = new Date().toISOString();
 
   const catalogue = loadCatalogue();
   checkPaths(inputs.paths, workspace);
-  const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, { include: 'Input "include"', exclude: 'Input "exclude"' });
+  const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, {
+    include: 'Input "include"',
+    exclude: 'Input "exclude"',
+  });
   const selection = await select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
   if (selection.warning) core.warning(selection.warning);
   core.info(`Linting ${selection.scope}.`);
-  const { results, missing, empty } = await lintPaths(inputs.paths, { root: workspace, config, catalogue, ...(selection.files ? { only: selection.files } : {}) });
+  const { results, missing, empty } = await lintPaths(inputs.paths, {
+    root: workspace,
+    config,
+    catalogue,
+    ...(selection.files ? { only: selection.files } : {}),
+  });
   if (missing.length > 0) throw new InputError(`Input "paths": no such file or directory: ${missing.join(', ')}.`);
   const named = empty.filter((path) => path !== '.');
-  if (named.length > 0) throw new InputError(`Input "paths": no MCP files in ${named.join(', ')}: no file there matches the include globs. Check the path, or the "include" input.`);
+  if (named.length > 0)
+    throw new InputError(
+      `Input "paths": no MCP files in ${named.join(', ')}: no file there matches the include globs. Check the path, or the "include" input.`,
+    );
 
   const report = packageReportContext(catalogue);
   const sarifFile = resolve(workspace, inputs.sarifFile);
@@ -65,7 +80,10 @@ async function main(): Promise<void> {
   process.stdout.write(withoutCommands(formatText(results), randomUUID()));
   if (inputs.annotations) writeAnnotations(results, report);
 
-  const commit = await git(workspace, ['rev-parse', 'HEAD']).then((out) => out.trim(), () => context.sha);
+  const commit = await git(workspace, ['rev-parse', 'HEAD']).then(
+    (out) => out.trim(),
+    () => context.sha,
+  );
   const upload = await maybeUpload(inputs, event, client, { commit, workspace, startedAt, network }, sarif);
   const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
 
@@ -88,7 +106,9 @@ async function select(inputs: ActionInputs, event: EventInfo, options: Parameter
   if (inputs.mode === 'all') return { files: undefined, scope: 'all MCP files' };
   if (event.name === 'push' && inputs.upload !== 'false') {
     // A branch's analysis must cover every MCP file: code scanning marks alerts in files missing from it as fixed.
-    core.info('mode: changed is not used on push while uploading to code scanning, which needs every MCP file; set upload: false to lint only the changed ones.');
+    core.info(
+      'mode: changed is not used on push while uploading to code scanning, which needs every MCP file; set upload: false to lint only the changed ones.',
+    );
     return { files: undefined, scope: 'all MCP files (a push uploaded to code scanning)' };
   }
   return selectChanges(event, options);
@@ -98,7 +118,8 @@ function writeAnnotations(results: readonly FileResult[], report: ReturnType<typ
   const { commands, hidden } = formatAnnotations(results, report);
   for (const command of commands) process.stdout.write(`${command}${EOL}`);
   const more = LEVELS.filter((level) => hidden[level] > 0).map((level) => plural(hidden[level], `more ${level}`));
-  if (more.length > 0) core.info(`GitHub shows 10 annotations per level and step; ${more.join(', ')} are listed above, in the job summary and in the SARIF file.`);
+  if (more.length > 0)
+    core.info(`GitHub shows 10 annotations per level and step; ${more.join(', ')} are listed above, in the job summary and in the SARIF file.`);
 }
 
 interface UploadOutcome {
@@ -109,7 +130,13 @@ interface UploadOutcome {
   id?: string;
 }
 
-async function maybeUpload(inputs: ActionInputs, event: EventInfo, client: GitHubClient | undefined, run: { commit: string; workspace: string; startedAt: string; network: Network }, sarif: string): Promise<UploadOutcome> {
+async function maybeUpload(
+  inputs: ActionInputs,
+  event: EventInfo,
+  client: GitHubClient | undefined,
+  run: { commit: string; workspace: string; startedAt: string; network: Network },
+  sarif: string,
+): Promise<UploadOutcome> {
   const skipped = (why: string): UploadOutcome => {
     if (inputs.upload === 'true') return { note: `Not uploaded to code scanning: ${why}`, failure: `upload: true, but ${why}` };
     if (inputs.upload === 'auto') core.warning(`SARIF not uploaded to code scanning: ${why}`);
@@ -122,7 +149,9 @@ async function maybeUpload(inputs: ActionInputs, event: EventInfo, client: GitHu
   if (!target) return skipped(`the ref ${JSON.stringify(github.context.ref ?? '')} is not a branch, tag or pull request, which code scanning needs.`);
 
   const situation = {
-    fork: event.name === 'pull_request' && field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
+    fork:
+      event.name === 'pull_request' &&
+      field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
     dependabot: github.context.actor === 'dependabot[bot]',
   };
   const result: UploadResult = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });
@@ -176,7 +205,9 @@ function statusOf(results: readonly FileResult[], inputs: ActionInputs): string[
   if (hasInternalError(results)) failures.push('Some checks did not run (mcpdesc.internal findings): this is a bug in mcpdesc; please report it.');
   if (reachesFailLevel(results, inputs.failOn)) {
     const counts = countFindings(results);
-    failures.push(`mcpdesc found ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')} and ${plural(counts.note, 'note')} (fail-on: ${inputs.failOn}).`);
+    failures.push(
+      `mcpdesc found ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')} and ${plural(counts.note, 'note')} (fail-on: ${inputs.failOn}).`,
+    );
   }
   return failures;
 }

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { getOctokit } from '@actions/github';
 import { isObject } from '../util/json.js';
-import { ApiFailure, MalformedResponse, type Network, Phase } from './network.js';
+import { type ApiFailure, MalformedResponse, type Network, Phase } from './network.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
@@ -51,20 +51,27 @@ export async function uploadSarif(client: GitHubClient, target: UploadTarget, sa
   const payload = gzipSync(sarif).toString('base64');
   let id: string;
   try {
-    id = await new Phase('upload', network).request('Uploading SARIF', async (signal) => uploadId((await client.rest.codeScanning.uploadSarif({
-      owner,
-      repo,
-      commit_sha: target.commitSha,
-      ref: target.ref,
-      sarif: payload,
-      checkout_uri: target.checkoutUri,
-      started_at: target.startedAt,
-      tool_name: 'mcpdesc',
-      request: { signal },
-    })).data));
+    id = await new Phase('upload', network).request('Uploading SARIF', async (signal) =>
+      uploadId(
+        (
+          await client.rest.codeScanning.uploadSarif({
+            owner,
+            repo,
+            commit_sha: target.commitSha,
+            ref: target.ref,
+            sarif: payload,
+            checkout_uri: target.checkoutUri,
+            started_at: target.startedAt,
+            tool_name: 'mcpdesc',
+            request: { signal },
+          })
+        ).data,
+      ),
+    );
   } catch (thrown) {
     const { refused, message } = thrown as ApiFailure;
-    if (refused?.status === 403 || refused?.status === 404) return { kind: 'unavailable', reason: explainUnavailable(refused.status, refused.message, options.situation) };
+    if (refused?.status === 403 || refused?.status === 404)
+      return { kind: 'unavailable', reason: explainUnavailable(refused.status, refused.message, options.situation) };
     return { kind: 'failed', reason: `GitHub did not accept the SARIF upload (${message}).` };
   }
   network.log(`Uploaded SARIF to code scanning for ${target.ref} at ${target.commitSha} (id ${id}).`);
@@ -78,7 +85,8 @@ async function waitForProcessing(client: GitHubClient, owner: string, repo: stri
     if (!(await phase.wait(delay))) break;
     try {
       const state = await phase.request('Checking the SARIF processing status', async (signal) =>
-        processingStatus((await client.rest.codeScanning.getSarif({ owner, repo, sarif_id: id, request: { signal } })).data));
+        processingStatus((await client.rest.codeScanning.getSarif({ owner, repo, sarif_id: id, request: { signal } })).data),
+      );
       if (state.status === 'complete') return { processing: 'complete', errors: [] };
       if (state.status === 'failed') return { processing: 'failed', errors: state.errors };
     } catch (thrown) {

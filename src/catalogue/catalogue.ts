@@ -66,7 +66,7 @@ function besideThisModule(name: string): string {
 
 /** The catalogue: from `root`'s rules/*.yaml when given, else prebuilt when running from a bundle, else the package's YAML. */
 export function loadCatalogue(root?: string): Catalogue {
-  const rules = root === undefined && existsSync(PREBUILT) ? JSON.parse(readFileSync(PREBUILT, 'utf8')) as RuleEntry[] : readRules(root ?? packageRoot());
+  const rules = root === undefined && existsSync(PREBUILT) ? (JSON.parse(readFileSync(PREBUILT, 'utf8')) as RuleEntry[]) : readRules(root ?? packageRoot());
   return catalogueOf(rules);
 }
 
@@ -94,15 +94,17 @@ function parseFamily(family: string, text: string): RuleEntry[] {
 function formatsOf(raw: unknown, where: string): string[] {
   if (raw === 'all') return FORMATS.map((f) => f.id);
   const ids = typeof raw === 'string' ? [raw] : raw;
-  if (!Array.isArray(ids) || ids.length === 0) throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
+  if (!Array.isArray(ids) || ids.length === 0)
+    throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
   for (const id of ids) if (!formatById(String(id))) throw new Error(`${where}: unknown format ${String(id)}`);
   return ids.map(String);
 }
 
 function versionsOf(formats: readonly string[], span: { since?: unknown; until?: unknown }, where: string): string[] {
-  const axis = formats.length === 1 ? formatById(formats[0])?.versions ?? [] : [];
+  const axis = formats.length === 1 ? (formatById(formats[0])?.versions ?? []) : [];
   for (const bound of [span.since, span.until]) {
-    if (bound !== undefined && !axis.includes(String(bound))) throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);
+    if (bound !== undefined && !axis.includes(String(bound)))
+      throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);
   }
   const from = span.since === undefined ? 0 : axis.indexOf(String(span.since));
   const to = span.until === undefined ? axis.length - 1 : axis.indexOf(String(span.until));

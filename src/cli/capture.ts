@@ -28,7 +28,9 @@ export async function capture(argv: readonly string[], io: CliIo): Promise<numbe
     throw new UsageError(`${(error as Error).message}. See mcpdesc --help.`);
   }
   if (!values.output || !DESCRIPTOR_NAME.test(values.output)) {
-    throw new UsageError(`capture needs --output <file> named *.mcp.json, *.mcp.yaml or *.mcp.yml (the extension picks JSON or YAML)${values.output ? `, not ${JSON.stringify(values.output)}` : ''}.`);
+    throw new UsageError(
+      `capture needs --output <file> named *.mcp.json, *.mcp.yaml or *.mcp.yml (the extension picks JSON or YAML)${values.output ? `, not ${JSON.stringify(values.output)}` : ''}.`,
+    );
   }
   const { failOn } = reportOptions(values);
   const server = serverOptions(values, command, io.cwd);
@@ -37,10 +39,14 @@ export async function capture(argv: readonly string[], io: CliIo): Promise<numbe
 
   const answers = await readServer(server, server.version);
   if (server.version && answers.protocolVersion !== server.version) {
-    throw new CliError(`the server negotiated protocol version ${answers.protocolVersion}, not the ${server.version} asked for with --protocol-version; nothing was written. Capture without --protocol-version to get the version it speaks.`);
+    throw new CliError(
+      `the server negotiated protocol version ${answers.protocolVersion}, not the ${server.version} asked for with --protocol-version; nothing was written. Capture without --protocol-version to get the version it speaks.`,
+    );
   }
   if (!isVersion(answers.protocolVersion)) {
-    throw new CliError(`the server speaks protocol version ${JSON.stringify(answers.protocolVersion)}, which mcpdesc does not support; nothing was written. Ask for a supported one with --protocol-version.`);
+    throw new CliError(
+      `the server speaks protocol version ${JSON.stringify(answers.protocolVersion)}, which mcpdesc does not support; nothing was written. Ask for a supported one with --protocol-version.`,
+    );
   }
   const output = resolve(io.cwd, values.output);
   await writeFileAtomic(output, serialize(toDescriptor(answers), output)).catch((error: NodeJS.ErrnoException) => {

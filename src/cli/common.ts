@@ -15,7 +15,10 @@ export class UsageError extends CliError {}
 
 /** Ctrl-C or SIGTERM while a server ran; the command exits 128 + the signal's number, like a shell. */
 export class Interrupted extends Error {
-  constructor(readonly exitCode: number, signal: string) {
+  constructor(
+    readonly exitCode: number,
+    signal: string,
+  ) {
     super(`interrupted by ${signal}; the server was stopped.`);
   }
 }

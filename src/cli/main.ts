@@ -142,13 +142,25 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
   const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
 
   const catalogue = loadCatalogue();
-  const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, { include: '--include', exclude: '--exclude' });
+  const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, {
+    include: '--include',
+    exclude: '--exclude',
+  });
   const since = values['changed-since'];
   const only = since === undefined ? undefined : await changedSince(io.cwd, since);
-  const { results, missing, empty } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue, ...(only ? { only } : {}), ...(jobs ? { jobs } : {}) });
+  const { results, missing, empty } = await lintPaths(positionals.length > 0 ? positionals : ['.'], {
+    root: io.cwd,
+    config,
+    catalogue,
+    ...(only ? { only } : {}),
+    ...(jobs ? { jobs } : {}),
+  });
   if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
   // A folder named on the command line that holds no candidate at all is a mistyped path, as in ESLint and Biome.
-  if (positionals.length > 0 && empty.length > 0) throw new UsageError(`no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`);
+  if (positionals.length > 0 && empty.length > 0)
+    throw new UsageError(
+      `no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`,
+    );
   return report(results, catalogue, options, io);
 }
 
@@ -165,6 +177,7 @@ async function changedSince(cwd: string, since: string): Promise<ReadonlySet<str
 
 function jobCount(value: string): number {
   const jobs = /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
-  if (!(jobs <= 1024)) throw new UsageError(`--jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.`);
+  if (!(jobs <= 1024))
+    throw new UsageError(`--jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.`);
   return jobs;
 }

@@ -3,7 +3,7 @@
  * time limits; and running a session under them, ended early by Ctrl-C/SIGTERM or --max-time.
  */
 import { isVersion, type Version, VERSIONS } from '../protocol/versions.js';
-import { type ServedAnswers } from '../server/snapshot.js';
+import type { ServedAnswers } from '../server/snapshot.js';
 import { fetchServed, ServerError, type ServerTarget } from '../server/session.js';
 import { listOf } from '../util/json.js';
 import { escapeUnprintable } from '../util/printable.js';
@@ -32,7 +32,11 @@ export function splitAtCommand(argv: readonly string[]): { own: string[]; comman
   return at === -1 ? { own: [...argv], command: [] } : { own: argv.slice(0, at), command: argv.slice(at + 1) };
 }
 
-export function serverOptions(values: { url?: string; 'protocol-version'?: string; timeout?: string; 'max-time'?: string }, command: string[], cwd: string): ServerOptions {
+export function serverOptions(
+  values: { url?: string; 'protocol-version'?: string; timeout?: string; 'max-time'?: string },
+  command: string[],
+  cwd: string,
+): ServerOptions {
   if ((values.url === undefined) === (command.length === 0)) {
     throw new UsageError('name the server: either a command after "--" (mcpdesc capture --output x.mcp.json -- node server.js) or --url <url>, not both.');
   }
@@ -62,7 +66,8 @@ export function serverOptions(values: { url?: string; 'protocol-version'?: strin
 function milliseconds(value: string | undefined, option: string, fallback: number): number {
   if (value === undefined) return fallback;
   const ms = Number(value);
-  if (!/^\d+$/.test(value) || ms < 1 || ms > 3_600_000) throw new UsageError(`${option} must be a whole number of milliseconds from 1 to 3600000, not ${JSON.stringify(value)}.`);
+  if (!/^\d+$/.test(value) || ms < 1 || ms > 3_600_000)
+    throw new UsageError(`${option} must be a whole number of milliseconds from 1 to 3600000, not ${JSON.stringify(value)}.`);
   return ms;
 }
 
@@ -70,7 +75,11 @@ function milliseconds(value: string | undefined, option: string, fallback: numbe
 export async function readServer(options: ServerOptions, version: Version | undefined): Promise<ServedAnswers> {
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => controller.abort(new Interrupted(signal === 'SIGINT' ? 130 : 143, signal));
-  const timer = setTimeout(() => controller.abort(new CliError(`the server session took longer than --max-time ${options.maxMs} ms; it was stopped. Allow more time with --max-time.`)), options.maxMs);
+  const timer = setTimeout(
+    () =>
+      controller.abort(new CliError(`the server session took longer than --max-time ${options.maxMs} ms; it was stopped. Allow more time with --max-time.`)),
+    options.maxMs,
+  );
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
@@ -90,7 +99,9 @@ export function servedSummary(answers: ServedAnswers): string {
   const name = answers.serverInfo ? printable(`${String(answers.serverInfo.name)} ${String(answers.serverInfo.version ?? '')}`.trim()) : 'the server';
   const counts = (['tools', 'resources', 'resourceTemplates', 'prompts'] as const)
     .filter((key) => answers.lists[key] !== undefined)
-    .map((key) => plural(answers.lists[key]?.length ?? 0, { tools: 'tool', resources: 'resource', resourceTemplates: 'resource template', prompts: 'prompt' }[key]));
+    .map((key) =>
+      plural(answers.lists[key]?.length ?? 0, { tools: 'tool', resources: 'resource', resourceTemplates: 'resource template', prompts: 'prompt' }[key]),
+    );
   return `${name}, protocol ${printable(String(answers.protocolVersion))}: ${counts.length > 0 ? counts.join(', ') : 'nothing listed'}`;
 }
 

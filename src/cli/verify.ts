@@ -19,7 +19,11 @@ export async function verify(argv: readonly string[], io: CliIo): Promise<number
       args: own,
       allowPositionals: true,
       options: {
-        format: { type: 'string' }, output: { type: 'string' }, config: { type: 'string' }, 'fail-on': { type: 'string' }, category: { type: 'string' },
+        format: { type: 'string' },
+        output: { type: 'string' },
+        config: { type: 'string' },
+        'fail-on': { type: 'string' },
+        category: { type: 'string' },
         ...SERVER_OPTIONS,
       },
     });
@@ -28,7 +32,8 @@ export async function verify(argv: readonly string[], io: CliIo): Promise<number
   }
   const { values, positionals } = parsed;
   if (positionals.length !== 1) throw new UsageError('verify takes exactly one descriptor: mcpdesc verify server.mcp.yaml -- <command> (see mcpdesc --help).');
-  if (values['protocol-version'] !== undefined) throw new UsageError('verify asks the server for the version the descriptor declares; --protocol-version is for capture.');
+  if (values['protocol-version'] !== undefined)
+    throw new UsageError('verify asks the server for the version the descriptor declares; --protocol-version is for capture.');
   const options = reportOptions(values);
   const server = serverOptions(values, command, io.cwd);
   const catalogue = loadCatalogue();

@@ -61,12 +61,16 @@ const isTag = (cp: number) => cp >= 0xe0000 && cp <= 0xe007f;
 const isVariationSelector = (cp: number) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
 const FORMAT = /^\p{Cf}$/u;
 const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
 const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
 const HAN = /^\p{Script=Han}$/u;
 const SPACE = /^\s$/u;
 
 /** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
-export const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
+export const MAYBE_HIDDEN = new RegExp(
+  `[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`,
+  'u',
+);
 
 function isCandidate(cp: number): boolean {
   if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp)) return true;
@@ -123,10 +127,11 @@ function allowedInContext(cps: readonly number[], i: number): boolean {
 /** "U+200B ZERO WIDTH SPACE" */
 export function characterName(cp: number): string {
   const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-  const name = NAMES[cp]
-    ?? (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined)
-    ?? (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined)
-    ?? (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
+  const name =
+    NAMES[cp] ??
+    (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined) ??
+    (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined) ??
+    (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
   return name ? `${code} ${name}` : `${code} (an invisible formatting character)`;
 }
 
@@ -143,10 +148,16 @@ export function describeHidden(text: string): string | null {
   let covered = 1;
   if (first.kind === 'tag') {
     while (covered < found.length && found[covered].kind === 'tag' && found[covered].position === first.position + covered) covered++;
-    const spelled = found.slice(0, covered).map((h) => h.codePoint).filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
-      .map((cp) => String.fromCodePoint(cp - 0xe0000)).join('');
-    const span = covered > 1 ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
-      : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
+    const spelled = found
+      .slice(0, covered)
+      .map((h) => h.codePoint)
+      .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
+      .map((cp) => String.fromCodePoint(cp - 0xe0000))
+      .join('');
+    const span =
+      covered > 1
+        ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
+        : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
     described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${quote(spelled, 80)}`;
   } else {
     described = `${characterName(first.codePoint)} at character ${first.position}${context(chars, first.position - 1)}`;
@@ -158,6 +169,9 @@ export function describeHidden(text: string): string | null {
 /** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
 function context(chars: readonly string[], index: number): string {
   if (index === 0) return ' (at the start)';
-  const before = chars.slice(Math.max(0, index - 20), index).filter((c) => !isCandidate(c.codePointAt(0) as number)).join('');
+  const before = chars
+    .slice(Math.max(0, index - 20), index)
+    .filter((c) => !isCandidate(c.codePointAt(0) as number))
+    .join('');
   return ` (after ${quote(index > 20 ? `…${before}` : before)})`;
 }

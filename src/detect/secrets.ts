@@ -25,7 +25,12 @@ const B = '(?<![A-Za-z0-9_+/-])';
 const E = '(?![A-Za-z0-9_-])';
 
 const DETECTORS: readonly Detector[] = [
-  { kind: 'PEM private key', pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/, shown: 0, accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40 },
+  {
+    kind: 'PEM private key',
+    pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
+    shown: 0,
+    accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
+  },
   { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
   { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
   { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
@@ -44,7 +49,8 @@ const DETECTORS: readonly Detector[] = [
 ];
 
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
-const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
+const GATE =
+  /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
 
 /** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
 export const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
@@ -65,7 +71,33 @@ const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'se
 /** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
 const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
 /** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
-const NOT_CREDENTIAL_WORDS = new Set(['page', 'next', 'cursor', 'continuation', 'sync', 'progress', 'csrf', 'xsrf', 'idempotency', 'max', 'min', 'count', 'limit', 'type', 'name', 'hint', 'description', 'length', 'prefix', 'expires', 'ttl', 'policy', 'field', 'header', 'public']);
+const NOT_CREDENTIAL_WORDS = new Set([
+  'page',
+  'next',
+  'cursor',
+  'continuation',
+  'sync',
+  'progress',
+  'csrf',
+  'xsrf',
+  'idempotency',
+  'max',
+  'min',
+  'count',
+  'limit',
+  'type',
+  'name',
+  'hint',
+  'description',
+  'length',
+  'prefix',
+  'expires',
+  'ttl',
+  'policy',
+  'field',
+  'header',
+  'public',
+]);
 
 /**
  * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
@@ -91,11 +123,19 @@ const KINDS = new Map<string, 'password' | 'secret' | null>();
 function credentialKind(field: string): 'password' | 'secret' | null {
   let kind = KINDS.get(field);
   if (kind !== undefined) return kind;
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const last = words[words.length - 1];
   const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
-  kind = !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey) ? null
-    : ['password', 'passwd', 'pwd', 'passphrase'].includes(last) ? 'password' : 'secret';
+  kind =
+    !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey)
+      ? null
+      : ['password', 'passwd', 'pwd', 'passphrase'].includes(last)
+        ? 'password'
+        : 'secret';
   if (KINDS.size >= 10_000) KINDS.clear();
   KINDS.set(field, kind);
   return kind;
@@ -103,8 +143,10 @@ function credentialKind(field: string): 'password' | 'secret' | null {
 
 /** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
 export function isPlaceholder(value: string): boolean {
-  return /example|sample|dummy|placeholder|redacted|changeme|change_me|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value)
-    || /(.)\1{5,}/.test(value);
+  return (
+    /example|sample|dummy|placeholder|redacted|changeme|change_me|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) ||
+    /(.)\1{5,}/.test(value)
+  );
 }
 
 /** Shannon entropy in bits per character. */

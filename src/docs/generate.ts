@@ -47,9 +47,15 @@ function formatsPage(catalogue: Catalogue): string {
   ];
   for (const format of FORMATS) {
     const rules = catalogue.rules.filter((r) => r.formats.includes(format.id) && r.formats.length === 1).length;
-    lines.push(`| ${format.title} | \`${format.id}\` | ${format.paths.map((p) => `\`${p}\``).join(', ')} | ${format.namedBy.length > 0 ? 'yes' : 'no: its content must show it'} | ${format.versions.join(', ') || '—'} | ${format.checked ? rules : 'recognized, not checked yet'} |`);
+    lines.push(
+      `| ${format.title} | \`${format.id}\` | ${format.paths.map((p) => `\`${p}\``).join(', ')} | ${format.namedBy.length > 0 ? 'yes' : 'no: its content must show it'} | ${format.versions.join(', ') || '—'} | ${format.checked ? rules : 'recognized, not checked yet'} |`,
+    );
   }
-  lines.push('', 'Every checked format also gets the rules that read any file: `mcpdesc.document.syntax`, `mcpdesc.document.limits`, `mcpdesc.document.file` and `mcpdesc.internal`.', '');
+  lines.push(
+    '',
+    'Every checked format also gets the rules that read any file: `mcpdesc.document.syntax`, `mcpdesc.document.limits`, `mcpdesc.document.file` and `mcpdesc.internal`.',
+    '',
+  );
   return lines.join('\n');
 }
 
@@ -81,12 +87,15 @@ async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Pr
   if (rule.examples.valid.length + rule.examples.invalid.length === 0) {
     lines.push('This rule reports failures of mcpdesc itself, so it has no examples.', '');
   }
-  rule.examples.valid.forEach((ref, i) => lines.push(...example(`Valid example${numbered(rule.examples.valid, i)}`, ref, root)));
+  for (const [i, ref] of rule.examples.valid.entries()) lines.push(...example(`Valid example${numbered(rule.examples.valid, i)}`, ref, root));
   for (const [i, ref] of rule.examples.invalid.entries()) {
     lines.push(...example(`Invalid example${numbered(rule.examples.invalid, i)}`, ref, root));
-    lines.push(...await reported(rule, ref, root, catalogue));
+    lines.push(...(await reported(rule, ref, root, catalogue)));
   }
-  lines.push(`Configure: set \`${rule.id}\` to \`error\`, \`warning\`, \`note\` or \`off\` under \`rules:\` in \`.mcpdesc.yaml\`. Catalogue entry: \`rules/${rule.family}.yaml\`.`, '');
+  lines.push(
+    `Configure: set \`${rule.id}\` to \`error\`, \`warning\`, \`note\` or \`off\` under \`rules:\` in \`.mcpdesc.yaml\`. Catalogue entry: \`rules/${rule.family}.yaml\`.`,
+    '',
+  );
   return lines.join('\n');
 }
 
@@ -98,7 +107,8 @@ function example(heading: string, ref: ExampleRef, root: string): string[] {
   const lines = [`## ${heading}`, '', ...excerpt(ref.file, ref.pointer, root)];
   // A drift example is a descriptor plus what its server serves; show the server's side too.
   const served = servedSibling(ref.file);
-  if (served && existsSync(join(root, CORPUS_DIR, served))) lines.push('Served by the server (what `mcpdesc capture` would write):', '', ...excerpt(served, ref.pointer, root));
+  if (served && existsSync(join(root, CORPUS_DIR, served)))
+    lines.push('Served by the server (what `mcpdesc capture` would write):', '', ...excerpt(served, ref.pointer, root));
   return lines;
 }
 
@@ -110,16 +120,9 @@ function excerpt(file: string, wanted: string, root: string): string[] {
   let pointer = wanted;
   while (value !== undefined && pointer !== '' && getAt(value, pointer) === undefined) pointer = parentPointer(pointer);
   const selected = getAt(value, pointer);
-  const body = selected === undefined ? text.trimEnd()
-    : format === 'json' ? escapeFormatCharacters(JSON.stringify(selected, null, 2)) : stringify(selected).trimEnd();
-  return [
-    `Source: \`${file}\` · Selected: \`${pointer === '' ? '/' : pointer}\``,
-    '',
-    `\`\`\`${format}`,
-    body,
-    '```',
-    '',
-  ];
+  const body =
+    selected === undefined ? text.trimEnd() : format === 'json' ? escapeFormatCharacters(JSON.stringify(selected, null, 2)) : stringify(selected).trimEnd();
+  return [`Source: \`${file}\` · Selected: \`${pointer === '' ? '/' : pointer}\``, '', `\`\`\`${format}`, body, '```', ''];
 }
 
 /** Invisible and bidi-control characters as JSON escapes, so a page showing them (hidden-characters) hides nothing itself. */
@@ -145,12 +148,7 @@ export async function corpusFindings(corpus: string, file: string, catalogue: Ca
 /** The findings mcpdesc reports for the example, produced as the CLI would. */
 async function reported(rule: RuleEntry, ref: ExampleRef, root: string, catalogue: Catalogue): Promise<string[]> {
   const findings = (await corpusFindings(join(root, CORPUS_DIR), ref.file, catalogue)).filter((f) => f.ruleId === rule.id).sort(compareByPosition);
-  return [
-    'mcpdesc reports:',
-    '',
-    ...findings.map((f) => `- \`${ref.file}:${f.range.start.line}:${f.range.start.column}\` ${f.level}: ${f.message}`),
-    '',
-  ];
+  return ['mcpdesc reports:', '', ...findings.map((f) => `- \`${ref.file}:${f.range.start.line}:${f.range.start.column}\` ${f.level}: ${f.message}`), ''];
 }
 
 function indexPage(catalogue: Catalogue): string {

@@ -49,10 +49,13 @@ export function compareWithServed(descriptor: JsonObject, served: JsonObject): D
   const add = (ruleId: string, pointer: string, message: string, target: 'key' | 'value' = 'value') => issues.push({ ruleId, pointer, target, message });
 
   if (descriptor.protocolVersion !== served.protocolVersion) {
-    add(DRIFT.protocolVersion, '/protocolVersion',
-      `The descriptor declares protocol version ${shown(descriptor.protocolVersion)}, but the server negotiated ${shown(served.protocolVersion)} when asked for it. Clients that rely on the declared version will get other behaviour. Capture the descriptor for the version the server speaks, or make the server support ${shown(descriptor.protocolVersion)}.`);
+    add(
+      DRIFT.protocolVersion,
+      '/protocolVersion',
+      `The descriptor declares protocol version ${shown(descriptor.protocolVersion)}, but the server negotiated ${shown(served.protocolVersion)} when asked for it. Clients that rely on the declared version will get other behaviour. Capture the descriptor for the version the server speaks, or make the server support ${shown(descriptor.protocolVersion)}.`,
+    );
   }
-  textChange(add, '/instructions', 'The server\'s instructions', descriptor.instructions, served.instructions);
+  textChange(add, '/instructions', "The server's instructions", descriptor.instructions, served.instructions);
 
   for (const kind of KINDS) {
     const declared = objectItems(descriptor[kind.list], `/${kind.list}`);
@@ -62,16 +65,23 @@ export function compareWithServed(descriptor: JsonObject, served: JsonObject): D
     for (const { item, pointer } of declared) {
       const counterpart = servedByKey.get(item[kind.key]);
       if (!counterpart) {
-        add(DRIFT.missingOnServer, pointer,
-          `The descriptor lists the ${kind.noun} ${quote(item[kind.key])}, but the server does not serve it. Clients and reviewers trust the descriptor, so a ${kind.noun} that is gone (or renamed) breaks them silently. Remove it from the descriptor (${RECAPTURE}) or restore it on the server.`);
+        add(
+          DRIFT.missingOnServer,
+          pointer,
+          `The descriptor lists the ${kind.noun} ${quote(item[kind.key])}, but the server does not serve it. Clients and reviewers trust the descriptor, so a ${kind.noun} that is gone (or renamed) breaks them silently. Remove it from the descriptor (${RECAPTURE}) or restore it on the server.`,
+        );
         continue;
       }
       compareItem(add, kind, pointer, item, counterpart);
     }
     for (const { item } of offered) {
       if (declaredKeys.has(item[kind.key])) continue;
-      add(DRIFT.missingInDescriptor, `/${kind.list}`,
-        `The server serves the ${kind.noun} ${quote(item[kind.key])}, which the descriptor does not list. An undeclared ${kind.noun} escapes review and every check on the descriptor. Add it to the descriptor (${RECAPTURE}) or remove it from the server.`, 'key');
+      add(
+        DRIFT.missingInDescriptor,
+        `/${kind.list}`,
+        `The server serves the ${kind.noun} ${quote(item[kind.key])}, which the descriptor does not list. An undeclared ${kind.noun} escapes review and every check on the descriptor. Add it to the descriptor (${RECAPTURE}) or remove it from the server.`,
+        'key',
+      );
     }
   }
   return issues;
@@ -83,14 +93,20 @@ function compareItem(add: Add, kind: ItemKind, pointer: string, declared: JsonOb
   const name = `${kind.noun} ${quote(declared[kind.key])}`;
   for (const field of kind.schemas) {
     if (jsonEqual(declared[field], served[field])) continue;
-    add(DRIFT.schema, joinPointer(pointer, field),
+    add(
+      DRIFT.schema,
+      joinPointer(pointer, field),
       `The ${field} of the ${name} ${field === 'arguments' ? 'differ' : 'differs'} from the server's${difference(declared[field], served[field])}. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (${RECAPTURE}) or fix the server.`,
-      declared[field] === undefined ? 'value' : 'key');
+      declared[field] === undefined ? 'value' : 'key',
+    );
   }
   if (kind.annotations && !jsonEqual(declared.annotations, served.annotations)) {
-    add(DRIFT.annotations, joinPointer(pointer, 'annotations'),
+    add(
+      DRIFT.annotations,
+      joinPointer(pointer, 'annotations'),
       `The annotations of the ${name} differ from the server's: the descriptor has ${shown(declared.annotations ?? null)}, the server ${shown(served.annotations ?? null)}. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (${RECAPTURE}) or fix the server.`,
-      declared.annotations === undefined ? 'value' : 'key');
+      declared.annotations === undefined ? 'value' : 'key',
+    );
   }
   for (const field of ['title', 'description']) {
     textChange(add, joinPointer(pointer, field), `The ${field} of the ${name}`, declared[field], served[field]);
@@ -100,8 +116,11 @@ function compareItem(add: Add, kind: ItemKind, pointer: string, declared: JsonOb
 /** Text a model reads (descriptions, titles, instructions): a change under an unchanged descriptor is a "rug pull". */
 function textChange(add: Add, pointer: string, what: string, declared: unknown, served: unknown): void {
   if (jsonEqual(declared, served)) return;
-  add(DRIFT.description, pointer,
-    `${what} changed: ${change(declared, served)}. Models read this text, and text that changes under a reviewed descriptor is how tool poisoning ("rug pull") works; scanners pin it for that reason. Review the server's text, then update the descriptor (${RECAPTURE}) or fix the server.`);
+  add(
+    DRIFT.description,
+    pointer,
+    `${what} changed: ${change(declared, served)}. Models read this text, and text that changes under a reviewed descriptor is how tool poisoning ("rug pull") works; scanners pin it for that reason. Review the server's text, then update the descriptor (${RECAPTURE}) or fix the server.`,
+  );
 }
 
 /** Where two JSON values first differ, and how, for a message: ` at /properties/days: the descriptor has …`. */

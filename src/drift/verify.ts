@@ -34,7 +34,9 @@ function parseComparable(path: string, text: string, limits?: ParseLimits): { pa
   const parsed = parseDocument(text, syntaxOf(path), limits);
   const version = declaredVersion(parsed.value);
   if (parsed.problems.length > 0 || !version) {
-    throw new NotComparable(`${path} does not parse as a descriptor that declares a supported protocolVersion, so it cannot be compared with its server. Run "mcpdesc lint ${path}" and fix it first.`);
+    throw new NotComparable(
+      `${path} does not parse as a descriptor that declares a supported protocolVersion, so it cannot be compared with its server. Run "mcpdesc lint ${path}" and fix it first.`,
+    );
   }
   return { parsed, version };
 }

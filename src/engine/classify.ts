@@ -77,6 +77,9 @@ export function looksLike(value: unknown): string {
   if (!isObject(value)) return value === null ? 'an empty document' : `the document is ${describeValue(value)}`;
   const keys = Object.keys(value);
   if (keys.length === 0) return 'an empty object';
-  const shown = keys.slice(0, 4).map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}…` : k)).join(', ');
+  const shown = keys
+    .slice(0, 4)
+    .map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}…` : k))
+    .join(', ');
   return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
 }

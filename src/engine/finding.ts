@@ -47,18 +47,22 @@ export function checkedFiles(results: readonly FileResult[]): FileResult[] {
 
 /** Most severe first, then by file position: the order reporters show findings in. */
 export function compareFindings(a: Finding, b: Finding): number {
-  return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
-    || a.path.localeCompare(b.path)
-    || a.range.start.line - b.range.start.line
-    || a.range.start.column - b.range.start.column
-    || a.ruleId.localeCompare(b.ruleId);
+  return (
+    LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+    a.path.localeCompare(b.path) ||
+    a.range.start.line - b.range.start.line ||
+    a.range.start.column - b.range.start.column ||
+    a.ruleId.localeCompare(b.ruleId)
+  );
 }
 
 /** Source order within a file, for text output. */
 export function compareByPosition(a: Finding, b: Finding): number {
-  return a.path.localeCompare(b.path)
-    || a.range.start.line - b.range.start.line
-    || a.range.start.column - b.range.start.column
-    || LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level)
-    || a.ruleId.localeCompare(b.ruleId);
+  return (
+    a.path.localeCompare(b.path) ||
+    a.range.start.line - b.range.start.line ||
+    a.range.start.column - b.range.start.column ||
+    LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+    a.ruleId.localeCompare(b.ruleId)
+  );
 }

@@ -45,7 +45,8 @@ export function lintSource(path: string, text: string, options: LintOptions): Fi
     if (!options.explicit) return session.skipped(undefined, reason);
     return session.fileFinding(UNKNOWN_FORMAT_RULE, unknownFormatMessage(why ?? '', formats)).result();
   }
-  if (!format.checked || !parsed) return session.skipped(format, `recognized: ${format.title}; mcpdesc does not check this format yet`, parsed && format.version(parsed.value));
+  if (!format.checked || !parsed)
+    return session.skipped(format, `recognized: ${format.title}; mcpdesc does not check this format yet`, parsed && format.version(parsed.value));
   return session.check(parsed, format, SHARED_RULES).result();
 }
 
@@ -61,7 +62,9 @@ export function unreadable(path: string, problem: { ruleId: string; message: str
 /** The result for a file mcpdesc failed on outside any rule (a worker that died, a bug in the runner). */
 export function crashed(path: string, why: string, options: LintOptions): FileResult {
   return new FileSession(path, undefined, options)
-    .internal(`mcpdesc failed while linting this file (${why.slice(0, 300)}), so it was not checked. This is a bug in mcpdesc: please report it with this file.`)
+    .internal(
+      `mcpdesc failed while linting this file (${why.slice(0, 300)}), so it was not checked. This is a bug in mcpdesc: please report it with this file.`,
+    )
     .result();
 }
 

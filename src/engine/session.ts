@@ -35,7 +35,11 @@ export class FileSession implements FileScope {
   private checkedAs: { format: Format; version: string | null } | undefined;
 
   /** `text` is the file's content; a file that could not be read has none. */
-  constructor(readonly path: string, private readonly text: string | undefined, private readonly options: SessionOptions) {}
+  constructor(
+    readonly path: string,
+    private readonly text: string | undefined,
+    private readonly options: SessionOptions,
+  ) {}
 
   get parsed(): ParsedDocument {
     if (!this.document) throw new Error('the file has not been parsed');
@@ -102,7 +106,9 @@ export class FileSession implements FileScope {
     try {
       check(this.reporter(ruleId, level));
     } catch (error) {
-      this.internal(`mcpdesc failed while running rule ${ruleId} on this file (${describeError(error)}). Other rules still ran. This is a bug in mcpdesc: please report it with this file.`);
+      this.internal(
+        `mcpdesc failed while running rule ${ruleId} on this file (${describeError(error)}). Other rules still ran. This is a bug in mcpdesc: please report it with this file.`,
+      );
     }
   }
 

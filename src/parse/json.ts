@@ -60,7 +60,13 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
       if (c === 34) {
         out += text.slice(chunk, pos++);
         if (out.length > limits.maxStringLength) {
-          fail(`A string of ${out.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, start, start + 1, 'limits', pointer);
+          fail(
+            `A string of ${out.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`,
+            start,
+            start + 1,
+            'limits',
+            pointer,
+          );
         }
         return out;
       }
@@ -99,10 +105,22 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
     skipWhitespace();
     const start = pos;
     if (++nodes > limits.maxNodes) {
-      fail(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, start, start + 1, 'limits', pointer);
+      fail(
+        `The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`,
+        start,
+        start + 1,
+        'limits',
+        pointer,
+      );
     }
     if (depth > limits.maxDepth) {
-      fail(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, start, start + 1, 'limits', pointer);
+      fail(
+        `Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`,
+        start,
+        start + 1,
+        'limits',
+        pointer,
+      );
     }
     let value: unknown;
     const c = text[pos];
@@ -113,10 +131,16 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
       return value;
     }
     if (c === '"') value = parseString(pointer);
-    else if (text.startsWith('true', pos)) { value = true; pos += 4; }
-    else if (text.startsWith('false', pos)) { value = false; pos += 5; }
-    else if (text.startsWith('null', pos)) { value = null; pos += 4; }
-    else value = parseNumber();
+    else if (text.startsWith('true', pos)) {
+      value = true;
+      pos += 4;
+    } else if (text.startsWith('false', pos)) {
+      value = false;
+      pos += 5;
+    } else if (text.startsWith('null', pos)) {
+      value = null;
+      pos += 4;
+    } else value = parseNumber();
     spans.set(pointer, { value: [start, pos], ...(key ? { key } : {}) });
     return value;
   };
@@ -133,8 +157,11 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
     for (;;) {
       skipWhitespace();
       if (text[pos] !== '"') {
-        fail(text[pos] === '}' ? 'Invalid JSON: a trailing comma before "}" is not allowed. Remove the comma.'
-          : `Invalid JSON: unexpected ${describe(pos)}; expected a property name in double quotes.`);
+        fail(
+          text[pos] === '}'
+            ? 'Invalid JSON: a trailing comma before "}" is not allowed. Remove the comma.'
+            : `Invalid JSON: unexpected ${describe(pos)}; expected a property name in double quotes.`,
+        );
       }
       const keyStart = pos;
       const name = parseString(pointer);
@@ -143,8 +170,14 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
       skipWhitespace();
       if (text[pos] !== ':') fail(`Invalid JSON: unexpected ${describe(pos)}; expected ":" after the property name.`);
       pos++;
-      if (Object.prototype.hasOwnProperty.call(object, name)) {
-        problems.push({ kind: 'duplicate-key', message: `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, start: keyStart, end: pos - 1, pointer: child });
+      if (Object.hasOwn(object, name)) {
+        problems.push({
+          kind: 'duplicate-key',
+          message: `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`,
+          start: keyStart,
+          end: pos - 1,
+          pointer: child,
+        });
       }
       // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
       Object.defineProperty(object, name, { value: parseValue(child, depth + 1, keySpan), enumerable: true, writable: true, configurable: true });
@@ -191,7 +224,8 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
     if (pos >= text.length) fail('Invalid JSON: the file is empty. A descriptor is an object that starts with "protocolVersion".', 0);
     const value = parseValue('', 0);
     skipWhitespace();
-    if (pos < text.length) fail(`Invalid JSON: unexpected ${describe(pos)} after the end of the document. A file holds one JSON value; remove the extra content.`);
+    if (pos < text.length)
+      fail(`Invalid JSON: unexpected ${describe(pos)} after the end of the document. A file holds one JSON value; remove the extra content.`);
     return { value, problems };
   } catch (error) {
     if (!(error instanceof Stop)) throw error;

@@ -63,7 +63,11 @@ export function formatOf(path: string): SourceFormat {
 }
 
 class LimitExceeded extends Error {
-  constructor(message: string, readonly offset: number, readonly pointer: string) {
+  constructor(
+    message: string,
+    readonly offset: number,
+    readonly pointer: string,
+  ) {
     super(message);
   }
 }
@@ -149,8 +153,11 @@ function parseYaml(text: string, spans: Map<string, Spans>, limits: ParseLimits,
   const list: Document.Parsed[] = Array.isArray(documents) ? documents : [];
   if (list.length === 0) return null;
   if (list.length > 1) {
-    problem('multiple-documents',
-      `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, list[1].range?.[0] ?? text.length);
+    problem(
+      'multiple-documents',
+      `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`,
+      list[1].range?.[0] ?? text.length,
+    );
   }
   const [first] = list;
   let syntax = false;
@@ -207,15 +214,27 @@ class Builder {
     const range = node.range ?? [0, 0, 0];
     if (!this.spans.has(pointer)) this.spans.set(pointer, { value: [range[0], range[1]], ...(key ? { key } : {}) });
     if (++this.nodes > this.limits.maxNodes) {
-      throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
+      throw new LimitExceeded(
+        `The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`,
+        range[0],
+        pointer,
+      );
     }
     if (depth > this.limits.maxDepth) {
-      throw new LimitExceeded(`Nesting is deeper than ${this.limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, range[0], pointer);
+      throw new LimitExceeded(
+        `Nesting is deeper than ${this.limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`,
+        range[0],
+        pointer,
+      );
     }
     if (isAlias(node)) return this.alias(node, pointer, depth);
     if (isScalar(node)) {
       if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
-        throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
+        throw new LimitExceeded(
+          `A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`,
+          range[0],
+          pointer,
+        );
       }
       return normalizeScalar(node.value);
     }
@@ -231,11 +250,16 @@ class Builder {
         const name = keyName(keyNode);
         const keySpan = keyNode?.range ? ([keyNode.range[0], keyNode.range[1]] as const) : undefined;
         const child = joinPointer(pointer, name);
-        if (Object.prototype.hasOwnProperty.call(object, name) && keySpan) {
-          this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
+        if (Object.hasOwn(object, name) && keySpan) {
+          this.problem(
+            'duplicate-key',
+            `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`,
+            keySpan[0],
+            keySpan[1],
+            child,
+          );
         }
-        const childValue = isNode(pair.value) ? this.build(pair.value, child, depth + 1, keySpan)
-          : this.emptyValue(child, keySpan);
+        const childValue = isNode(pair.value) ? this.build(pair.value, child, depth + 1, keySpan) : this.emptyValue(child, keySpan);
         // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
         Object.defineProperty(object, name, { value: childValue, enumerable: true, writable: true, configurable: true });
       }
@@ -251,12 +275,20 @@ class Builder {
 
   private alias(node: Node, pointer: string, depth: number): unknown {
     if (++this.aliases > this.limits.maxAliases) {
-      throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
+      throw new LimitExceeded(
+        `The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`,
+        node.range?.[0] ?? 0,
+        pointer,
+      );
     }
     const target = isAlias(node) ? node.resolve(this.document) : undefined;
     if (!target) return null;
     if (this.resolving.has(target)) {
-      throw new LimitExceeded('This YAML alias refers to a node that contains it, which would repeat forever. Remove the self-reference.', node.range?.[0] ?? 0, pointer);
+      throw new LimitExceeded(
+        'This YAML alias refers to a node that contains it, which would repeat forever. Remove the self-reference.',
+        node.range?.[0] ?? 0,
+        pointer,
+      );
     }
     this.resolving.add(target);
     try {
@@ -286,5 +318,8 @@ function normalizeScalar(value: unknown): unknown {
 }
 
 function firstLine(message: string): string {
-  return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
+  return message
+    .split('\n')[0]
+    .replace(/ at line \d+, column \d+:?$/, '')
+    .replace(/\.$/, '');
 }

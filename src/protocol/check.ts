@@ -51,7 +51,11 @@ class Place {
   private cachedPointer: string | undefined;
   private cachedPath: string | undefined;
 
-  private constructor(private readonly parent: Place | undefined, private readonly key: string | number, rootPointer?: string) {
+  private constructor(
+    private readonly parent: Place | undefined,
+    private readonly key: string | number,
+    rootPointer?: string,
+  ) {
     if (!parent) {
       this.cachedPointer = rootPointer;
       this.cachedPath = '';
@@ -145,7 +149,7 @@ class Checker {
         return;
       case 'array':
         if (!Array.isArray(value)) return this.mismatch(place, 'an array', value, noun);
-        value.forEach((item, index) => this.type(type.items, item, place.child(index)));
+        for (const [index, item] of value.entries()) this.type(type.items, item, place.child(index));
         return;
       case 'map':
         if (!isObject(value)) return this.mismatch(place, 'an object', value, noun);
@@ -175,8 +179,12 @@ class Checker {
     }
     const { minimum, maximum } = type;
     if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
-      const range = minimum !== undefined && maximum !== undefined ? `between ${minimum} and ${maximum}`
-        : minimum !== undefined ? `at least ${minimum}` : `at most ${maximum}`;
+      const range =
+        minimum !== undefined && maximum !== undefined
+          ? `between ${minimum} and ${maximum}`
+          : minimum !== undefined
+            ? `at least ${minimum}`
+            : `at most ${maximum}`;
       this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
     }
   }
@@ -199,8 +207,10 @@ class Checker {
       if (deprecatedIn(field.deprecated, this.version)) {
         this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
       }
-      const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && hasOwn(field.deprecatedValues, value[key] as string)
-        ? field.deprecatedValues[value[key] as string] : undefined;
+      const deprecatedValue =
+        typeof value[key] === 'string' && field.deprecatedValues && hasOwn(field.deprecatedValues, value[key] as string)
+          ? field.deprecatedValues[value[key] as string]
+          : undefined;
       if (deprecatedIn(deprecatedValue, this.version)) {
         this.report('deprecated', child, `${JSON.stringify(child.path)}: ${quote(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
       }
@@ -224,7 +234,10 @@ class Checker {
 
   private missing(place: Place, key: string, present: string[], fields: Fields, noun?: string): void {
     const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
-    const typo = closest(key, present.filter((p) => !hasOwn(fields, p)));
+    const typo = closest(
+      key,
+      present.filter((p) => !hasOwn(fields, p)),
+    );
     const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
     this.report('invalid', place, `Missing required property ${JSON.stringify(key)} in ${owner} (required in ${this.version}).${hint}`);
   }
@@ -236,11 +249,21 @@ class Checker {
       ? `Remove it, or declare protocolVersion ${versions[0]} or later if the server speaks it.`
       : `It was removed after ${versions[versions.length - 1]}: remove it.`;
     const owner = noun ? ` of ${article(noun)}` : '';
-    this.report('unavailable', place,
-      `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${describeVersions(versions)}. ${advice}`, 'key');
+    this.report(
+      'unavailable',
+      place,
+      `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${describeVersions(versions)}. ${advice}`,
+      'key',
+    );
   }
 
-  private union(options: readonly UnionOption[], discriminator: { key: string; fallback?: string } | undefined, value: unknown, place: Place, noun?: string): void {
+  private union(
+    options: readonly UnionOption[],
+    discriminator: { key: string; fallback?: string } | undefined,
+    value: unknown,
+    place: Place,
+    noun?: string,
+  ): void {
     const live = options.filter((o) => inSpan(this.version, o));
     let candidates = live;
     if (discriminator && isObject(value)) {
@@ -253,8 +276,11 @@ class Checker {
         candidates = live.filter((o) => o.label === discriminator.fallback);
       } else {
         const allowed = [...new Set(tagged.flatMap((o) => tagsOf(o, discriminator.key)))];
-        return this.report('invalid', place,
-          `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${listOf(allowed)}.`);
+        return this.report(
+          'invalid',
+          place,
+          `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${listOf(allowed)}.`,
+        );
       }
     } else if (discriminator) {
       candidates = live.filter((o) => tagsOf(o, discriminator.key).length === 0);
@@ -293,8 +319,11 @@ class Checker {
     const elsewhere = options.find((o) => tagsOf(o, key).includes(tag as string) && !live.includes(o));
     if (elsewhere) {
       const versions = VERSIONS.filter((v) => inSpan(v, elsewhere) && (elsewhere.type.kind !== 'ref' || inSpan(v, definition(elsewhere.type.name))));
-      this.report('invalid', place,
-        `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${quote(tag)}) does not exist in ${this.version}; it exists ${describeVersions(versions)}. Use ${listOf(allowed)}, or declare a protocolVersion that has it.`);
+      this.report(
+        'invalid',
+        place,
+        `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${quote(tag)}) does not exist in ${this.version}; it exists ${describeVersions(versions)}. Use ${listOf(allowed)}, or declare a protocolVersion that has it.`,
+      );
       return;
     }
     const shown = typeof tag === 'string' ? quote(tag) : describeValue(tag);

@@ -63,14 +63,18 @@ function annotation(finding: Finding, context: ReportContext): string {
   const { start, end } = finding.range;
   // GitHub uses columns only on single-line annotations.
   const oneLine = start.line === end.line;
-  return workflowCommand(COMMAND[finding.level], {
-    title: `mcpdesc ${finding.ruleId}`,
-    file: wellFormedPath(finding.path),
-    line: start.line,
-    endLine: end.line,
-    col: oneLine ? start.column : undefined,
-    endColumn: oneLine ? Math.max(end.column, start.column + 1) : undefined,
-  }, `${finding.message}\nRule: ${context.ruleHelpUri(finding.ruleId)}`);
+  return workflowCommand(
+    COMMAND[finding.level],
+    {
+      title: `mcpdesc ${finding.ruleId}`,
+      file: wellFormedPath(finding.path),
+      line: start.line,
+      endLine: end.line,
+      col: oneLine ? start.column : undefined,
+      endColumn: oneLine ? Math.max(end.column, start.column + 1) : undefined,
+    },
+    `${finding.message}\nRule: ${context.ruleHelpUri(finding.ruleId)}`,
+  );
 }
 
 /** The first finding of every file, then the second of every file, and so on. */

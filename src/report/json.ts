@@ -14,17 +14,20 @@ export function formatJson(results: readonly FileResult[], toolVersion: string):
       version: r.version,
     })),
     skipped: results.filter((r) => r.skipped !== undefined).map((r) => ({ path: r.path, format: r.format, reason: r.skipped })),
-    findings: results.flatMap((r) => r.findings).sort(compareByPosition).map((f) => ({
-      ruleId: f.ruleId,
-      level: f.level,
-      path: f.path,
-      pointer: f.pointer,
-      line: f.range.start.line,
-      column: f.range.start.column,
-      endLine: f.range.end.line,
-      endColumn: f.range.end.column,
-      message: f.message,
-    })),
+    findings: results
+      .flatMap((r) => r.findings)
+      .sort(compareByPosition)
+      .map((f) => ({
+        ruleId: f.ruleId,
+        level: f.level,
+        path: f.path,
+        pointer: f.pointer,
+        line: f.range.start.line,
+        column: f.range.start.column,
+        endLine: f.range.end.line,
+        endColumn: f.range.end.column,
+        message: f.message,
+      })),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
 }

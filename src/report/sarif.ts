@@ -41,7 +41,10 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
         ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
         columnKind: 'utf16CodeUnits',
-        artifacts: analysed.map((r) => ({ location: { uri: uriPath(r.path), uriBaseId: '%SRCROOT%' }, ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}) })),
+        artifacts: analysed.map((r) => ({
+          location: { uri: uriPath(r.path), uriBaseId: '%SRCROOT%' },
+          ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
+        })),
         results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
       },
     ],
@@ -104,7 +107,10 @@ function sarifResult(finding: Finding, ruleIndex: number | undefined, artifactIn
 }
 
 function pascalCase(id: string): string {
-  return id.split(/[.\-_]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+  return id
+    .split(/[.\-_]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 }
 
 /** GitHub rejects descriptions over 1024 characters. */

@@ -15,7 +15,9 @@ export function formatText(results: readonly FileResult[]): string {
   const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
   const out: string[] = [];
   for (const finding of findings) {
-    out.push(`${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${escapeUnprintable(finding.message)}`);
+    out.push(
+      `${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${escapeUnprintable(finding.message)}`,
+    );
     out.push(...excerpt(finding), '');
   }
   out.push(...skippedList(results));
@@ -25,13 +27,17 @@ export function formatText(results: readonly FileResult[]): string {
   } else if (findings.length === 0) {
     out.push(`${checkedSummary(results)}. No problems.`);
   } else {
-    out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.`);
+    out.push(
+      `${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.`,
+    );
   }
   return `${out.join('\n')}\n`;
 }
 
 /** What "nothing checked" means, so that it never reads as a clean bill. */
-const NOTHING_FOUND = `mcpdesc looks for ${FORMATS.slice(0, 4).map((f) => f.title).join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+const NOTHING_FOUND = `mcpdesc looks for ${FORMATS.slice(0, 4)
+  .map((f) => f.title)
+  .join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 
 function skippedList(results: readonly FileResult[]): string[] {
   const skipped = results.filter((r) => r.skipped !== undefined);
@@ -51,8 +57,5 @@ function excerpt(finding: Finding): string[] {
   const caret = start.column - column + prefix.length;
   const span = end.line === start.line ? end.column - start.column : Infinity;
   const width = Math.max(1, Math.min(span, prefix.length + shown.length - caret));
-  return [
-    `  ${start.line} | ${prefix}${shown}`,
-    `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`,
-  ];
+  return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`];
 }

@@ -71,7 +71,8 @@ export function parseConfig(text: string, source: string, catalogue: Catalogue):
   if (raw === null || raw === undefined) return DEFAULT_CONFIG;
   if (!isObject(raw)) throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}, not ${shown(raw)}.`);
   for (const key of Object.keys(raw)) {
-    if (!KEYS.includes(key)) throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${listOf(KEYS, 'and')}.`);
+    if (!KEYS.includes(key))
+      throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${listOf(KEYS, 'and')}.`);
   }
   return {
     include: raw.include === undefined ? DEFAULT_INCLUDE : globs(raw.include, `${source}: include`),
@@ -102,7 +103,12 @@ export async function loadConfig(path: string | undefined, cwd: string, catalogu
  * Globs given on a command line or as action inputs: include globs replace the configured ones,
  * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
  */
-export function withGlobs(config: Config, include: readonly string[] | undefined, exclude: readonly string[] | undefined, names: { include: string; exclude: string }): Config {
+export function withGlobs(
+  config: Config,
+  include: readonly string[] | undefined,
+  exclude: readonly string[] | undefined,
+  names: { include: string; exclude: string },
+): Config {
   checkGlobs(include ?? [], names.include);
   checkGlobs(exclude ?? [], names.exclude);
   return {
@@ -115,7 +121,12 @@ export function withGlobs(config: Config, include: readonly string[] | undefined
 /** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
 export function ruleSetting(ruleId: string, setting: unknown, where: string, catalogue: Catalogue): Level | 'off' {
   if (!catalogue.get(ruleId)) {
-    throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
+    throw new ConfigError(
+      `${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(
+        ruleId,
+        catalogue.rules.map((r) => r.id),
+      )} See docs/rules/README.md for every rule id.`,
+    );
   }
   if (!(SETTINGS as readonly unknown[]).includes(setting)) {
     throw new ConfigError(`${where}: ${shown(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
@@ -155,10 +166,13 @@ function limits(raw: unknown, source: string): Limits {
   if (!isObject(raw)) throw new ConfigError(`${source}: limits must be a mapping of ${listOf(names, 'and')}, not ${shown(raw)}.`);
   const result: Record<string, number> = { ...DEFAULT_LIMITS };
   for (const [key, value] of Object.entries(raw)) {
-    if (!names.includes(key)) throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${listOf(names, 'and')}.`);
+    if (!names.includes(key))
+      throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${listOf(names, 'and')}.`);
     const max = LIMIT_MAXIMUMS[key as keyof Limits];
     if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
-      throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key as keyof Limits]}), not ${shown(value)}.`);
+      throw new ConfigError(
+        `${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key as keyof Limits]}), not ${shown(value)}.`,
+      );
     }
     result[key] = value;
   }

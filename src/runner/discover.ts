@@ -11,7 +11,17 @@ import { decodeFileName, fsPath } from '../util/file-names.js';
 
 /** Folders that never hold a project's own descriptors. */
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
-  'node_modules', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__', '.tox', '.cache', '.next', '.turbo',
+  'node_modules',
+  '.git',
+  '.hg',
+  '.svn',
+  '.venv',
+  'venv',
+  '__pycache__',
+  '.tox',
+  '.cache',
+  '.next',
+  '.turbo',
 ]);
 
 export interface DiscoverOptions {
@@ -116,13 +126,17 @@ export async function discoverAmong(candidates: ReadonlySet<string>, paths: read
       const folders = toPosix(inside).split('/').slice(0, -1);
       const rel = matchPath(options.root, input.absolute, absolute);
       const prefix = rel.split('/');
-      return !folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/')))
-        && included(rel) && !excluded(rel);
+      return (
+        !folders.some((name, i) => SKIPPED_DIRECTORIES.has(name) || excludedFolder(excluded, prefix.slice(0, prefix.length - folders.length + i).join('/'))) &&
+        included(rel) &&
+        !excluded(rel)
+      );
     });
     if (!wanted) continue;
     const stats = await lstat(fsPath(absolute)).catch(() => undefined);
     const explicit = inputs.some((input) => !input.directory && input.absolute === absolute);
-    if (stats && (stats.isFile() || stats.isSymbolicLink())) found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
+    if (stats && (stats.isFile() || stats.isSymbolicLink()))
+      found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
   }
   // Only the changed files were asked about, so a folder without any is no mistake.
   return { files: sorted(found), missing, empty: [] };

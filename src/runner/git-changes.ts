@@ -22,21 +22,29 @@ export interface FetchOptions {
 /** Runs git; its output is decoded so that paths that are not UTF-8 still name their files. */
 export async function git(cwd: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('git', [...args], {
-      cwd,
-      encoding: 'buffer',
-      maxBuffer: 256 * 1024 * 1024,
-      timeout: GIT_TIMEOUT_MS,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
-    }, (error, stdout, stderr) => {
-      if (error) reject(new GitError(`git ${args.join(' ')} failed: ${(stderr.toString('utf8') || error.message).trim().split('\n')[0]}`));
-      else resolve(decodeFileName(stdout));
-    });
+    execFile(
+      'git',
+      [...args],
+      {
+        cwd,
+        encoding: 'buffer',
+        maxBuffer: 256 * 1024 * 1024,
+        timeout: GIT_TIMEOUT_MS,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+      },
+      (error, stdout, stderr) => {
+        if (error) reject(new GitError(`git ${args.join(' ')} failed: ${(stderr.toString('utf8') || error.message).trim().split('\n')[0]}`));
+        else resolve(decodeFileName(stdout));
+      },
+    );
   });
 }
 
 export async function isGitWorkTree(cwd: string): Promise<boolean> {
-  return git(cwd, ['rev-parse', '--is-inside-work-tree']).then((out) => out.trim() === 'true', () => false);
+  return git(cwd, ['rev-parse', '--is-inside-work-tree']).then(
+    (out) => out.trim() === 'true',
+    () => false,
+  );
 }
 
 /**
@@ -65,7 +73,10 @@ export async function changedSinceMergeBase(cwd: string, base: string, head: str
 export async function changedSince(cwd: string, ref: string): Promise<Set<string>> {
   if (!(await isGitWorkTree(cwd))) throw new GitError(`--changed-since needs a git work tree, and ${cwd} is not in one.`);
   const commit = await git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).catch(() => '');
-  if (commit.trim() === '') throw new GitError(`--changed-since: ${JSON.stringify(ref)} is not a commit in this repository. Name a branch, tag or commit (fetch it first in a CI clone).`);
+  if (commit.trim() === '')
+    throw new GitError(
+      `--changed-since: ${JSON.stringify(ref)} is not a commit in this repository. Name a branch, tag or commit (fetch it first in a CI clone).`,
+    );
   const mergeBase = await findMergeBase(cwd, commit.trim(), 'HEAD', { fetch: false });
   const changed = parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', mergeBase]));
   for (const path of (await git(cwd, ['ls-files', '--others', '--exclude-standard', '-z'])).split('\0')) {
@@ -84,12 +95,17 @@ async function ensureCommit(cwd: string, sha: string, options: FetchOptions): Pr
 
 async function findMergeBase(cwd: string, base: string, head: string, options: FetchOptions): Promise<string> {
   for (let step = 0; ; step++) {
-    const found = await git(cwd, ['merge-base', base, head]).then((out) => out.trim(), () => '');
+    const found = await git(cwd, ['merge-base', base, head]).then(
+      (out) => out.trim(),
+      () => '',
+    );
     if (found !== '') return found;
     const shallow = await isShallow(cwd);
     if (!shallow) throw new GitError(`${base} and ${head} have no common history.`);
     if (!options.fetch || step >= DEEPEN_STEPS.length) {
-      throw new GitError(`no merge base of ${base} and ${head} in this shallow clone${options.fetch ? ` after deepening it by ${DEEPEN_STEPS.join(', ')} commits` : ''}. Fetch more history (git fetch --deepen=N, or fetch-depth: 0 with actions/checkout).`);
+      throw new GitError(
+        `no merge base of ${base} and ${head} in this shallow clone${options.fetch ? ` after deepening it by ${DEEPEN_STEPS.join(', ')} commits` : ''}. Fetch more history (git fetch --deepen=N, or fetch-depth: 0 with actions/checkout).`,
+      );
     }
     options.log?.(`Deepening the shallow clone by ${DEEPEN_STEPS[step]} commits to find the merge base.`);
     const headSha = (await git(cwd, ['rev-parse', head])).trim();
@@ -98,7 +114,10 @@ async function findMergeBase(cwd: string, base: string, head: string, options: F
 }
 
 async function hasCommit(cwd: string, sha: string): Promise<boolean> {
-  return git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false);
+  return git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function isShallow(cwd: string): Promise<boolean> {
@@ -109,7 +128,7 @@ async function isShallow(cwd: string): Promise<boolean> {
 export function parseNameStatus(output: string): Set<string> {
   const fields = output.split('\0');
   const changed = new Set<string>();
-  for (let i = 0; i < fields.length && fields[i] !== '';) {
+  for (let i = 0; i < fields.length && fields[i] !== ''; ) {
     const status = fields[i].charAt(0);
     if (status === 'R' || status === 'C') {
       changed.add(fields[i + 2]);

@@ -34,7 +34,8 @@ function unbalanced(glob: string): string | undefined {
       open.push({ char, at: i });
     } else if (char === '}' || char === ')' || char === ']') {
       const last = open.pop();
-      if (!last || CLOSERS[last.char] !== char) return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
+      if (!last || CLOSERS[last.char] !== char)
+        return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
     }
   }
   const last = open.pop();

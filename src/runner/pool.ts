@@ -35,8 +35,12 @@ export interface PoolSetup {
   progress: SharedArrayBuffer;
 }
 
-interface Batch { files: DiscoveredFile[] }
-interface BatchDone { results: FileResult[] }
+interface Batch {
+  files: DiscoveredFile[];
+}
+interface BatchDone {
+  results: FileResult[];
+}
 
 /** Lints one file, never throwing: a crash becomes an `mcpdesc.internal` finding for that file. */
 export type LintOne = (file: DiscoveredFile) => Promise<FileResult>;
@@ -83,7 +87,7 @@ export function lintInPool(files: readonly DiscoveredFile[], options: PoolOption
 
   return new Promise((resolve, reject) => {
     const finish = () => {
-      if (settled || running > 0 || next < files.length && !fallback) return;
+      if (settled || running > 0 || (next < files.length && !fallback)) return;
       settled = true;
       if (!fallback) return resolve(results);
       // Workers could not start: the files no worker took are linted here, in order.
@@ -105,7 +109,13 @@ export function lintInPool(files: readonly DiscoveredFile[], options: PoolOption
       progress[0] = IDLE;
       let worker: Worker;
       try {
-        worker = spawn(options.entry, { [MARK]: true, root: options.root, config: options.config, rules: options.catalogue.rules, progress: progress.buffer as SharedArrayBuffer });
+        worker = spawn(options.entry, {
+          [MARK]: true,
+          root: options.root,
+          config: options.config,
+          rules: options.catalogue.rules,
+          progress: progress.buffer as SharedArrayBuffer,
+        });
       } catch {
         fallback = true;
         return finish();
@@ -142,7 +152,9 @@ export function lintInPool(files: readonly DiscoveredFile[], options: PoolOption
         finish();
       };
       worker.on('message', (message: BatchDone) => {
-        message.results.forEach((result, k) => { results[batch[k]] = result; });
+        message.results.forEach((result, k) => {
+          results[batch[k]] = result;
+        });
         served++;
         send();
       });

@@ -27,7 +27,9 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number)
       const target = resolvedTarget(path);
       if (!target) return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
       if (!within(realpathSync(root), target)) {
-        return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
+        return refuse(
+          'This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.',
+        );
       }
     }
     // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
@@ -36,12 +38,22 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number)
       const stats = fstatSync(handle);
       if (!stats.isFile()) return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
       if (stats.size > maxBytes) {
-        return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`, range: FIRST_CHARACTER };
+        return {
+          ok: false,
+          ruleId: 'mcpdesc.document.limits',
+          message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`,
+          range: FIRST_CHARACTER,
+        };
       }
       const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
       const bytesRead = readSync(handle, buffer, 0, buffer.length, 0);
       if (bytesRead > maxBytes) {
-        return { ok: false, ruleId: 'mcpdesc.document.limits', message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`, range: FIRST_CHARACTER };
+        return {
+          ok: false,
+          ruleId: 'mcpdesc.document.limits',
+          message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`,
+          range: FIRST_CHARACTER,
+        };
       }
       return decode(buffer.subarray(0, bytesRead));
     } finally {

@@ -50,9 +50,16 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const discovery = options.only ? await discoverAmong(options.only, paths, globs) : await discover(paths, globs);
   const files = discovery.files;
   const jobs = Math.min(files.length, options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? availableParallelism() : 1));
-  const results = jobs > 1
-    ? await lintInPool(files, { ...options, workers: jobs, entry: workerEntryOr(sourceWorkerEntry()), lintOne: (file) => lintFileSafely(file, options), crashed: (file, why) => crashedFile(file, why, options) })
-    : await lintHere(files, options);
+  const results =
+    jobs > 1
+      ? await lintInPool(files, {
+          ...options,
+          workers: jobs,
+          entry: workerEntryOr(sourceWorkerEntry()),
+          lintOne: (file) => lintFileSafely(file, options),
+          crashed: (file, why) => crashedFile(file, why, options),
+        })
+      : await lintHere(files, options);
   return { results, missing: discovery.missing, empty: discovery.empty };
 }
 

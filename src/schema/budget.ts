@@ -33,10 +33,20 @@ export class SchemaBudget {
     const { maxSchemaNodes, maxSchemaNodesPerFile } = this.limits;
     const size = countValues(schema, maxSchemaNodes + 1);
     if (size > maxSchemaNodes) {
-      return { pointer: '', target: 'value', general: true, message: `is too large to check safely: it has more than ${maxSchemaNodes} values (limits.maxSchemaNodes), and compiling an untrusted schema costs time and memory that grow faster than its size. Simplify the schema, or raise the limit if it is legitimate.` };
+      return {
+        pointer: '',
+        target: 'value',
+        general: true,
+        message: `is too large to check safely: it has more than ${maxSchemaNodes} values (limits.maxSchemaNodes), and compiling an untrusted schema costs time and memory that grow faster than its size. Simplify the schema, or raise the limit if it is legitimate.`,
+      };
     }
     if (this.used + size > maxSchemaNodesPerFile) {
-      return { pointer: '', target: 'value', general: true, message: `was not compiled: this file's JSON Schemas together have more than ${maxSchemaNodesPerFile} values (limits.maxSchemaNodesPerFile). Raise the limit if they are legitimate.` };
+      return {
+        pointer: '',
+        target: 'value',
+        general: true,
+        message: `was not compiled: this file's JSON Schemas together have more than ${maxSchemaNodesPerFile} values (limits.maxSchemaNodesPerFile). Raise the limit if they are legitimate.`,
+      };
     }
     this.used += size;
     return undefined;

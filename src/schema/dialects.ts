@@ -26,17 +26,66 @@ export function dialectOfUri(uri: string): Dialect | undefined {
 }
 
 const DRAFT_07 = [
-  '$schema', '$id', '$ref', '$comment', 'title', 'description', 'default', 'readOnly', 'writeOnly', 'examples',
-  'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
-  'additionalItems', 'items', 'maxItems', 'minItems', 'uniqueItems', 'contains', 'maxProperties', 'minProperties',
-  'required', 'additionalProperties', 'definitions', 'properties', 'patternProperties', 'dependencies', 'propertyNames',
-  'const', 'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else', 'allOf', 'anyOf',
-  'oneOf', 'not',
+  '$schema',
+  '$id',
+  '$ref',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'readOnly',
+  'writeOnly',
+  'examples',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'additionalItems',
+  'items',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'additionalProperties',
+  'definitions',
+  'properties',
+  'patternProperties',
+  'dependencies',
+  'propertyNames',
+  'const',
+  'enum',
+  'type',
+  'format',
+  'contentMediaType',
+  'contentEncoding',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
 ];
 
 const SINCE_2019 = [
-  '$anchor', '$vocabulary', '$defs', 'dependentSchemas', 'dependentRequired', 'unevaluatedItems',
-  'unevaluatedProperties', 'maxContains', 'minContains', 'contentSchema', 'deprecated',
+  '$anchor',
+  '$vocabulary',
+  '$defs',
+  'dependentSchemas',
+  'dependentRequired',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'maxContains',
+  'minContains',
+  'contentSchema',
+  'deprecated',
 ];
 
 /**
@@ -53,9 +102,7 @@ export const KEYWORDS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
 /** The `format` values JSON Schema defines. mcpdesc asserts most of them; the internationalised ones it accepts as they are. */
 export const UNASSERTED_FORMATS = ['idn-email', 'idn-hostname', 'iri', 'iri-reference'] as const;
 
-export type DialectChoice =
-  | { dialect: Dialect; declared: boolean }
-  | { unsupported: string };
+export type DialectChoice = { dialect: Dialect; declared: boolean } | { unsupported: string };
 
 /**
  * The dialect of a JSON Schema inside an MCP object (a tool's inputSchema or outputSchema, an

@@ -43,9 +43,7 @@ export interface JsonSchemaOptions {
 /** ajv's validator for a schema, or what ajv threw when compiling it. */
 type Compiled = { validator: ValidateFunction } | { problem: unknown };
 
-export type CompiledSchema =
-  | { ok: true; validate(instance: unknown): SchemaProblem[] }
-  | { ok: false; problems: SchemaProblem[] };
+export type CompiledSchema = { ok: true; validate(instance: unknown): SchemaProblem[] } | { ok: false; problems: SchemaProblem[] };
 
 /** What the checker knows about one schema object in one dialect. */
 interface Known {
@@ -115,7 +113,9 @@ export class JsonSchemaChecker {
     const facts = this.factsFor(schema, withoutDialect(schema), dialect);
     const keywords = KEYWORDS[dialect];
     const problems: SchemaProblem[] = facts.unknownKeywords.map(({ pointer, keyword }) => ({
-      pointer, target: 'key', message: unknownKeywordMessage(keyword, dialect, keywords),
+      pointer,
+      target: 'key',
+      message: unknownKeywordMessage(keyword, dialect, keywords),
     }));
     // Only a schema that uses formats needs ajv's list of them (and so ajv itself).
     const formats = facts.formats.length > 0 ? this.ajv(dialect).formats : {};
@@ -123,7 +123,8 @@ export class JsonSchemaChecker {
       if (hasOwn(formats, format)) continue;
       const typo = closest(format, Object.keys(formats));
       problems.push({
-        pointer, target: 'value',
+        pointer,
+        target: 'value',
         message: `is ${quote(format)}, a format ${DIALECT_NAMES[dialect]} does not define, so validators ignore it.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ' Use "pattern" to constrain the text, or describe the format in "description".'}`,
       });
     }
@@ -131,11 +132,7 @@ export class JsonSchemaChecker {
   }
 
   private build(schema: unknown, dialect: Dialect, facts: SchemaFacts, plain: boolean): CompiledSchema {
-    const problems = [
-      ...(plain ? [] : this.metaSchemaProblems(schema, dialect)),
-      ...referenceProblems(facts),
-      ...this.patternProblems(facts),
-    ];
+    const problems = [...(plain ? [] : this.metaSchemaProblems(schema, dialect)), ...referenceProblems(facts), ...this.patternProblems(facts)];
     if (problems.length > 0) return { ok: false, problems };
     // Compiling costs far more than the checks above: do it now only when references need ajv's
     // resolver to be checked, otherwise when an instance is first validated.
@@ -191,7 +188,14 @@ export class JsonSchemaChecker {
         return [];
       } catch (error) {
         const reason = errorText(error).replace(/^Invalid regular expression: \/.*\/\w*: /s, '');
-        return [{ pointer, target, general: true, message: `is not a valid regular expression (${reason}): ${quote(pattern)}. JSON Schema patterns are ECMA-262 regular expressions; fix or escape it.` }];
+        return [
+          {
+            pointer,
+            target,
+            general: true,
+            message: `is not a valid regular expression (${reason}): ${quote(pattern)}. JSON Schema patterns are ECMA-262 regular expressions; fix or escape it.`,
+          },
+        ];
       }
     });
   }
@@ -240,7 +244,8 @@ export function jsonSchemas(regexTimeoutMs = DEFAULT_REGEX_TIMEOUT_MS): JsonSche
 function validating(validator: () => Compiled): (instance: unknown) => SchemaProblem[] {
   return (instance) => {
     const compiled = validator();
-    if ('problem' in compiled) return [{ pointer: '', target: 'value', message: `could not be checked: the schema cannot be compiled (${errorText(compiled.problem)}).` }];
+    if ('problem' in compiled)
+      return [{ pointer: '', target: 'value', message: `could not be checked: the schema cannot be compiled (${errorText(compiled.problem)}).` }];
     try {
       return compiled.validator(instance) ? [] : instanceProblems(compiled.validator.errors ?? [], instance);
     } catch (error) {
@@ -286,12 +291,16 @@ function remember<T>(cache: Map<string, T>, key: string, value: T, max: number):
 }
 
 function referenceProblems(facts: SchemaFacts): SchemaProblem[] {
-  return facts.refs.filter((r) => r.external || r.dangling).map(({ pointer, ref, external }) => ({
-    pointer, target: 'value', general: true,
-    message: external
-      ? `points outside this schema (${quote(ref)}). mcpdesc never fetches schemas and MCP clients must not either, so the reference cannot be resolved. Copy the definition into "$defs" and refer to it as "#/$defs/<name>".`
-      : `is ${quote(ref)}, which leads to nothing in this schema. Point it at an existing definition, or add the definition there.`,
-  }));
+  return facts.refs
+    .filter((r) => r.external || r.dangling)
+    .map(({ pointer, ref, external }) => ({
+      pointer,
+      target: 'value',
+      general: true,
+      message: external
+        ? `points outside this schema (${quote(ref)}). mcpdesc never fetches schemas and MCP clients must not either, so the reference cannot be resolved. Copy the definition into "$defs" and refer to it as "#/$defs/<name>".`
+        : `is ${quote(ref)}, which leads to nothing in this schema. Point it at an existing definition, or add the definition there.`,
+    }));
 }
 
 /** ajv refused a schema that passed its meta-schema: most often a reference to a place that does not exist. */
@@ -300,7 +309,9 @@ function compileProblem(error: unknown, facts: SchemaFacts, dialect: Dialect): S
   if (typeof missing === 'string') {
     const use = facts.refs.find((r) => r.ref === missing) ?? facts.refs.find((r) => missing.endsWith(r.ref));
     return {
-      pointer: use?.pointer ?? '', target: 'value', general: true,
+      pointer: use?.pointer ?? '',
+      target: 'value',
+      general: true,
       message: `${use ? 'does' : `contains a reference (${quote(missing)}) that does`} not resolve to anything in this schema. Point it at an existing definition, e.g. "#/$defs/<name>".`,
     };
   }
@@ -313,7 +324,11 @@ function unknownKeywordMessage(keyword: string, dialect: Dialect, keywords: Read
   if (elsewhere.length > 0) {
     return `is a keyword of JSON Schema ${elsewhere.join(' and ')}, not of ${name}, so validators ignore it. Use ${name}'s own keywords in this schema.`;
   }
-  const hint = (hasOwn(BORROWED, keyword) ? BORROWED[keyword] : undefined) ?? (closest(keyword, keywords) ? `Did you mean ${JSON.stringify(closest(keyword, keywords))}?` : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
+  const hint =
+    (hasOwn(BORROWED, keyword) ? BORROWED[keyword] : undefined) ??
+    (closest(keyword, keywords)
+      ? `Did you mean ${JSON.stringify(closest(keyword, keywords))}?`
+      : 'Remove it, or prefix it with "x-" if it is a deliberate extension.');
   return `is not a keyword of ${name}, so validators ignore it. ${hint}`;
 }
 

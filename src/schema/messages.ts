@@ -54,7 +54,7 @@ export function instanceProblems(errors: readonly ErrorObject[], instance: unkno
   for (const error of errors) {
     if (consumed.has(error) || !(BRANCHING.has(error.keyword) || error.keyword === 'propertyNames')) continue;
     const branches = branchesOf(error);
-    branches.forEach((b) => consumed.add(b));
+    for (const b of branches) consumed.add(b);
     consumed.add(error);
     problems.push(branchingProblem(error, branches, instance));
   }
@@ -75,13 +75,18 @@ function branchingProblem(error: ErrorObject, branches: readonly ErrorObject[], 
   const passing = error.params.passingSchemas as number[] | null | undefined;
   if (error.keyword === 'oneOf' && Array.isArray(passing)) {
     return {
-      pointer: error.instancePath, target: 'value',
+      pointer: error.instancePath,
+      target: 'value',
       message: `matches more than one alternative of "oneOf" (alternatives ${passing.map((i) => i + 1).join(' and ')}), but must match exactly one.`,
     };
   }
   const here = branches.filter((b) => b.instancePath === error.instancePath);
   if (here.length > 0 && here.length === branches.length && here.every((b) => b.keyword === 'type')) {
-    return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${describeValue(value)}.` };
+    return {
+      pointer: error.instancePath,
+      target: 'value',
+      message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${describeValue(value)}.`,
+    };
   }
   const first = branches.find((b) => b.keyword !== 'if' && !BRANCHING.has(b.keyword));
   let hint = '';
@@ -101,12 +106,24 @@ function instanceProblem(error: ErrorObject, instance: unknown): SchemaProblem {
     case 'required':
       return { pointer: error.instancePath, target: 'value', message: `is missing required property ${JSON.stringify(params.missingProperty)}.` };
     case 'additionalProperties':
-      return { pointer: joinPointer(error.instancePath, String(params.additionalProperty)), target: 'key', message: 'is not allowed: the schema does not define it and sets "additionalProperties" to false.' };
+      return {
+        pointer: joinPointer(error.instancePath, String(params.additionalProperty)),
+        target: 'key',
+        message: 'is not allowed: the schema does not define it and sets "additionalProperties" to false.',
+      };
     case 'unevaluatedProperties':
-      return { pointer: joinPointer(error.instancePath, String(params.unevaluatedProperty)), target: 'key', message: 'is not allowed: the schema does not define it and sets "unevaluatedProperties" to false.' };
+      return {
+        pointer: joinPointer(error.instancePath, String(params.unevaluatedProperty)),
+        target: 'key',
+        message: 'is not allowed: the schema does not define it and sets "unevaluatedProperties" to false.',
+      };
     case 'dependentRequired':
     case 'dependencies':
-      return { pointer: error.instancePath, target: 'value', message: `must have ${JSON.stringify(params.missingProperty)} because it has ${JSON.stringify(params.property)}.` };
+      return {
+        pointer: error.instancePath,
+        target: 'value',
+        message: `must have ${JSON.stringify(params.missingProperty)} because it has ${JSON.stringify(params.property)}.`,
+      };
     case 'type':
       return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase(typesOf(error))}, but it is ${describeValue(value)}.` };
     default:
@@ -176,7 +193,13 @@ function typesOf(error: ErrorObject): string[] {
 }
 
 const TYPE_NOUNS: Readonly<Record<string, string>> = {
-  string: 'a string', number: 'a number', integer: 'an integer', boolean: 'a boolean', object: 'an object', array: 'an array', null: 'null',
+  string: 'a string',
+  number: 'a number',
+  integer: 'an integer',
+  boolean: 'a boolean',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
 };
 
 function typePhrase(types: readonly string[]): string {

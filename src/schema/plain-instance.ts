@@ -58,7 +58,10 @@ function keywordHolds(key: string, value: unknown, schema: Record<string, unknow
     case 'required':
       return !isObject(instance) || (Array.isArray(value) && value.every((name) => typeof name === 'string' && hasOwn(instance, name)));
     case 'properties':
-      return !isObject(instance) || (isObject(value) && Object.keys(value).every((name) => !hasOwn(instance, name) || plainlyValid(value[name], instance[name], regExp, depth + 1)));
+      return (
+        !isObject(instance) ||
+        (isObject(value) && Object.keys(value).every((name) => !hasOwn(instance, name) || plainlyValid(value[name], instance[name], regExp, depth + 1)))
+      );
     case 'additionalProperties': {
       if (!isObject(instance)) return true;
       const declared = isObject(schema.properties) ? schema.properties : {};
@@ -72,14 +75,22 @@ function keywordHolds(key: string, value: unknown, schema: Record<string, unknow
 
 function hasType(instance: unknown, type: unknown): boolean {
   switch (type) {
-    case 'string': return typeof instance === 'string';
-    case 'number': return typeof instance === 'number' && Number.isFinite(instance);
-    case 'integer': return typeof instance === 'number' && Number.isInteger(instance);
-    case 'boolean': return typeof instance === 'boolean';
-    case 'null': return instance === null;
-    case 'array': return Array.isArray(instance);
-    case 'object': return isObject(instance);
-    default: return false;
+    case 'string':
+      return typeof instance === 'string';
+    case 'number':
+      return typeof instance === 'number' && Number.isFinite(instance);
+    case 'integer':
+      return typeof instance === 'number' && Number.isInteger(instance);
+    case 'boolean':
+      return typeof instance === 'boolean';
+    case 'null':
+      return instance === null;
+    case 'array':
+      return Array.isArray(instance);
+    case 'object':
+      return isObject(instance);
+    default:
+      return false;
   }
 }
 

@@ -28,10 +28,16 @@ export class RegexBudget {
 }
 
 export class RegexTimeout extends Error {
-  constructor(readonly pattern: string, readonly budgetMs: number, readonly exhausted = false) {
-    super(exhausted
-      ? `regular expression ${JSON.stringify(pattern)} was not run: ${MAX_TIMEOUTS_PER_FILE} patterns that need backtracking already timed out in this file`
-      : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`);
+  constructor(
+    readonly pattern: string,
+    readonly budgetMs: number,
+    readonly exhausted = false,
+  ) {
+    super(
+      exhausted
+        ? `regular expression ${JSON.stringify(pattern)} was not run: ${MAX_TIMEOUTS_PER_FILE} patterns that need backtracking already timed out in this file`
+        : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`,
+    );
     this.name = 'RegexTimeout';
   }
 }
@@ -63,8 +69,8 @@ export function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS): BudgetedReg
       // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
       const native = new RegExp(pattern, flags);
       const linear = toRe2(pattern, flags);
-      const toString = () => native.toString();
-      found = linear ? { test: (input) => linear.test(input), toString } : { ...fallback.wrap(native), toString };
+      const asString = () => native.toString();
+      found = linear ? { test: (input) => linear.test(input), toString: asString } : { ...fallback.wrap(native), toString: asString };
       if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value as string);
       compiled.set(key, found);
     }

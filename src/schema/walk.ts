@@ -9,7 +9,19 @@ import { getAt, joinPointer } from '../util/pointer.js';
 import { type Dialect, KEYWORDS } from './dialects.js';
 
 /** Keywords whose value is one subschema. */
-const SINGLE = new Set(['additionalItems', 'additionalProperties', 'contains', 'contentSchema', 'else', 'if', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties']);
+const SINGLE = new Set([
+  'additionalItems',
+  'additionalProperties',
+  'contains',
+  'contentSchema',
+  'else',
+  'if',
+  'not',
+  'propertyNames',
+  'then',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+]);
 /** Keywords whose value is a list of subschemas. */
 const LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
 /** Keywords whose value maps names to subschemas. */

@@ -10,14 +10,22 @@ import { isObject, type JsonObject } from '../util/json.js';
 
 /** The server answered with a JSON-RPC error. */
 export class RpcError extends Error {
-  constructor(readonly method: string, readonly code: number, message: string, readonly data: unknown) {
+  constructor(
+    readonly method: string,
+    readonly code: number,
+    message: string,
+    readonly data: unknown,
+  ) {
     super(message);
   }
 }
 
 /** The server gave no answer in time. */
 export class RequestTimeout extends Error {
-  constructor(readonly method: string, readonly ms: number) {
+  constructor(
+    readonly method: string,
+    readonly ms: number,
+  ) {
     super(`no answer to "${method}" within ${ms} ms`);
   }
 }
@@ -46,8 +54,12 @@ export class Channel {
   /** The SDK Client's transport once handed over; messages go there instead. */
   private client?: Transport;
 
-  constructor(readonly inner: Transport, private readonly requestMs: number, private readonly signal: AbortSignal,
-    private readonly describeEnd: () => string | undefined) {}
+  constructor(
+    readonly inner: Transport,
+    private readonly requestMs: number,
+    private readonly signal: AbortSignal,
+    private readonly describeEnd: () => string | undefined,
+  ) {}
 
   async start(): Promise<void> {
     if (this.started) return;
@@ -59,9 +71,13 @@ export class Channel {
       for (const [id, waiting] of this.pending) this.finish(id, waiting, () => waiting.reject(this.closed as Error));
       this.client?.onclose?.();
     };
-    this.signal.addEventListener('abort', () => {
-      for (const [id, waiting] of this.pending) this.finish(id, waiting, () => waiting.reject(this.signal.reason as Error));
-    }, { once: true });
+    this.signal.addEventListener(
+      'abort',
+      () => {
+        for (const [id, waiting] of this.pending) this.finish(id, waiting, () => waiting.reject(this.signal.reason as Error));
+      },
+      { once: true },
+    );
     await this.inner.start();
   }
 

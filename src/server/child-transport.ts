@@ -38,7 +38,11 @@ export class ChildProcessTransport implements Transport {
   /** Why the session ended, when the server ended it. */
   private ending?: string;
 
-  constructor(private readonly command: string, private readonly args: readonly string[], private readonly cwd: string) {}
+  constructor(
+    private readonly command: string,
+    private readonly args: readonly string[],
+    private readonly cwd: string,
+  ) {}
 
   start(): Promise<void> {
     if (this.child) return Promise.resolve();
@@ -88,7 +92,9 @@ export class ChildProcessTransport implements Transport {
     if (!child?.pid) return;
     signalGroup(child.pid, 'SIGTERM');
     let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => { timer = setTimeout(resolve, KILL_GRACE_MS); });
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, KILL_GRACE_MS);
+    });
     await Promise.race([this.exited, grace]);
     clearTimeout(timer);
     // The group may outlive its leader (a wrapper that exited, a grandchild that ignores SIGTERM).
@@ -111,9 +117,10 @@ export class ChildProcessTransport implements Transport {
     this.pending = lastBreak === -1 ? this.pending + chunk.length : chunk.length - lastBreak - 1;
     if (this.pending > MAX_MESSAGE_BYTES || this.received > MAX_SESSION_BYTES) {
       this.endKind = 'oversized';
-      this.ending = this.pending > MAX_MESSAGE_BYTES
-        ? `the server sent a message of more than ${MAX_MESSAGE_BYTES / (1024 * 1024)} MiB on stdout`
-        : `the server sent more than ${MAX_SESSION_BYTES / (1024 * 1024)} MiB on stdout in one session`;
+      this.ending =
+        this.pending > MAX_MESSAGE_BYTES
+          ? `the server sent a message of more than ${MAX_MESSAGE_BYTES / (1024 * 1024)} MiB on stdout`
+          : `the server sent more than ${MAX_SESSION_BYTES / (1024 * 1024)} MiB on stdout in one session`;
       this.onerror?.(new Error(this.ending));
       void this.close();
       return;
@@ -144,4 +151,3 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
     // Already gone.
   }
 }
-

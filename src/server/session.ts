@@ -16,9 +16,7 @@ import { Channel, ChannelClosed, type Handshake, RequestTimeout, RpcError } from
 import { ChildProcessTransport, MAX_MESSAGE_BYTES } from './child-transport.js';
 import { LIST_KINDS, type ListKind, type ServedAnswers } from './snapshot.js';
 
-export type ServerTarget =
-  | { kind: 'command'; command: string; args: readonly string[]; cwd: string }
-  | { kind: 'url'; url: URL };
+export type ServerTarget = { kind: 'command'; command: string; args: readonly string[]; cwd: string } | { kind: 'url'; url: URL };
 
 export interface SessionOptions {
   /** The version to ask for; undefined: the newest the server accepts. */
@@ -48,7 +46,9 @@ export async function fetchServed(target: ServerTarget, options: SessionOptions)
   let step = 'start-up';
   try {
     await withTimeout(channel.start(), options.requestMs, 'start');
-    const session = await negotiate(channel, options, (s) => { step = s; });
+    const session = await negotiate(channel, options, (s) => {
+      step = s;
+    });
     const answers: ServedAnswers = { ...session.identity, lists: {} };
     for (const kind of LIST_KINDS) {
       if (!isObject(session.identity.capabilities[kind.capability])) continue;
@@ -114,7 +114,9 @@ async function discover(channel: Channel): Promise<Probe> {
   const request = async (method: string, params: JsonObject) => {
     const result = await channel.request(method, { ...params, _meta: meta });
     if (isObject(result) && result.resultType !== undefined && result.resultType !== 'complete') {
-      throw new Error(`the server answered ${method} with resultType ${JSON.stringify(result.resultType)}; listing needs no input, so only "complete" is expected`);
+      throw new Error(
+        `the server answered ${method} with resultType ${JSON.stringify(result.resultType)}; listing needs no input, so only "complete" is expected`,
+      );
     }
     return result;
   };
@@ -132,7 +134,9 @@ async function discover(channel: Channel): Promise<Probe> {
     throw error;
   }
   if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities)) {
-    throw new Error(`the server's answer to server/discover is not a DiscoverResult (it needs "supportedVersions" and "capabilities"): ${JSON.stringify(result).slice(0, 200)}`);
+    throw new Error(
+      `the server's answer to server/discover is not a DiscoverResult (it needs "supportedVersions" and "capabilities"): ${JSON.stringify(result).slice(0, 200)}`,
+    );
   }
   const supported = result.supportedVersions.map(String);
   if (!supported.includes(MODERN)) return { supported };
@@ -203,13 +207,15 @@ function httpTransport(target: { url: URL }): Transport {
 export function limitBody(response: Response, max: number): Response {
   if (!response.ok || !response.body) return response;
   let seen = 0;
-  const body = response.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      seen += chunk.byteLength;
-      if (seen > max) controller.error(new Error(`the server sent a response of more than ${max / (1024 * 1024)} MiB`));
-      else controller.enqueue(chunk);
-    },
-  }));
+  const body = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > max) controller.error(new Error(`the server sent a response of more than ${max / (1024 * 1024)} MiB`));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
@@ -235,7 +241,9 @@ function errorCode(error: unknown): number | undefined {
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new RequestTimeout(what, ms)), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RequestTimeout(what, ms)), ms);
+  });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -248,25 +256,37 @@ function explain(step: string, error: unknown, target: ServerTarget, options: Se
   let todo: string;
   if (timedOut) {
     what = `the server did not answer within ${options.requestMs} ms (during ${step})`;
-    todo = target.kind === 'command'
-      ? 'Check that the command starts an MCP server that speaks on stdin/stdout (not HTTP), or allow more time with --timeout.'
-      : 'Check that the URL is the server\'s MCP endpoint, or allow more time with --timeout.';
+    todo =
+      target.kind === 'command'
+        ? 'Check that the command starts an MCP server that speaks on stdin/stdout (not HTTP), or allow more time with --timeout.'
+        : "Check that the URL is the server's MCP endpoint, or allow more time with --timeout.";
   } else if (child?.endKind === 'spawn') {
     what = ended ?? describe(error);
     todo = 'Check the command: is it installed, on PATH, and executable? Paths are relative to the current directory.';
   } else if (closed || ended) {
     what = `${ended ?? 'the connection closed'} (during ${step})`;
-    todo = child?.endKind === 'garbage' ? 'Make the server write its logs and banners to stderr.'
-      : child?.endKind === 'oversized' ? 'A descriptor that large could not be linted anyway (limits.maxFileBytes): check that the server does not stream data on stdout, or split its listings.'
-      : target.kind === 'command' ? 'Run the command by hand to see why it stops.' : 'Check that the server is running and the URL is right.';
+    todo =
+      child?.endKind === 'garbage'
+        ? 'Make the server write its logs and banners to stderr.'
+        : child?.endKind === 'oversized'
+          ? 'A descriptor that large could not be linted anyway (limits.maxFileBytes): check that the server does not stream data on stdout, or split its listings.'
+          : target.kind === 'command'
+            ? 'Run the command by hand to see why it stops.'
+            : 'Check that the server is running and the URL is right.';
   } else {
     what = `${describe(error)} (during ${step})`;
-    todo = error instanceof McpError || error instanceof RpcError
-      ? 'The server refused a request: fix the server, or read it at a version it supports (capture without --protocol-version picks the newest it accepts).'
-      : target.kind === 'url' ? 'Check that the server is running and that the URL is its MCP endpoint.'
-        : 'Fix the server so that its answers follow the MCP specification.';
+    todo =
+      error instanceof McpError || error instanceof RpcError
+        ? 'The server refused a request: fix the server, or read it at a version it supports (capture without --protocol-version picks the newest it accepts).'
+        : target.kind === 'url'
+          ? 'Check that the server is running and that the URL is its MCP endpoint.'
+          : 'Fix the server so that its answers follow the MCP specification.';
   }
-  const lines = [`cannot read the server: ${what}.`, `  ${target.kind === 'command' ? `command: ${[target.command, ...target.args].map(shellWord).join(' ')}` : `url: ${target.url.href}`}`, `  ${todo}`];
+  const lines = [
+    `cannot read the server: ${what}.`,
+    `  ${target.kind === 'command' ? `command: ${[target.command, ...target.args].map(shellWord).join(' ')}` : `url: ${target.url.href}`}`,
+    `  ${todo}`,
+  ];
   const stderr = child?.stderrTail().trimEnd();
   if (stderr) {
     const tail = stderr.split('\n').slice(-STDERR_LINES);
@@ -290,4 +310,3 @@ function describe(error: unknown): string {
 function shellWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
-

@@ -66,12 +66,21 @@ export function toDescriptor(answers: ServedAnswers): JsonObject {
 
 /** `first` keys in that order, then the others sorted; nested objects sorted too, except author-ordered ones. */
 function ordered(object: JsonObject, first: readonly string[]): JsonObject {
-  const keys = [...first.filter((k) => k in object), ...Object.keys(object).filter((k) => !first.includes(k)).sort()];
+  const keys = [
+    ...first.filter((k) => k in object),
+    ...Object.keys(object)
+      .filter((k) => !first.includes(k))
+      .sort(),
+  ];
   return Object.fromEntries(keys.map((k) => [k, KEEP_ORDER.has(k) ? object[k] : sortedDeep(object[k])]));
 }
 
 function sortedDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedDeep);
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, KEEP_ORDER.has(k) ? value[k] : sortedDeep(value[k])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, KEEP_ORDER.has(k) ? value[k] : sortedDeep(value[k])]),
+  );
 }

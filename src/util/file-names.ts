@@ -15,7 +15,7 @@ export function decodeFileName(bytes: Uint8Array): string {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (firstInvalidUtf8(buffer) < 0) return buffer.toString('utf8');
   let text = '';
-  for (let i = 0; i < buffer.length;) {
+  for (let i = 0; i < buffer.length; ) {
     const length = utf8SequenceLength(buffer, i);
     text += length === 0 ? String.fromCharCode(0xdc00 + buffer[i]) : buffer.toString('utf8', i, i + length);
     i += length || 1;

@@ -7,7 +7,7 @@ export function isObject(value: unknown): value is JsonObject {
 }
 
 export function hasOwn(object: JsonObject, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
+  return Object.hasOwn(object, key);
 }
 
 /** How a message names a value: `a string ("abc")`, `a number (3.5)`, `an object`. */
@@ -30,7 +30,7 @@ export function describeValue(value: unknown): string {
 
 /** A value quoted for a message, shortened so one finding never prints a whole blob. */
 export function quote(value: unknown, max = 60): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   const shown = text.length > max ? `${text.slice(0, max - 1)}…` : text;
   return JSON.stringify(shown);
 }

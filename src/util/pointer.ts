@@ -28,7 +28,7 @@ export function parentPointer(pointer: string): string {
 export function getAt(root: unknown, pointer: string): unknown {
   let current = root;
   for (const segment of splitPointer(pointer)) {
-    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment)) {
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) {
       return undefined;
     }
     current = (current as Record<string, unknown>)[segment];

@@ -18,7 +18,7 @@ export interface TemplateExpression {
 }
 
 export type TemplateParse =
-  | { ok: true; expressions: TemplateExpression[]; /** The literal text before the first expression. */ literalStart: string }
+  | { ok: true; expressions: TemplateExpression[] /** The literal text before the first expression. */; literalStart: string }
   | { ok: false; error: string };
 
 const OPERATORS = '+#./;?&';
@@ -38,7 +38,9 @@ export function parseUriTemplate(text: string): TemplateParse {
       const close = chars.indexOf('}', i + 1);
       const nested = chars.indexOf('{', i + 1);
       if (nested >= 0 && (close < 0 || nested < close)) {
-        return fail(`"{" at character ${nested + 1} is inside the expression opened at character ${i + 1}: expressions cannot nest; close the first one with "}"`);
+        return fail(
+          `"{" at character ${nested + 1} is inside the expression opened at character ${i + 1}: expressions cannot nest; close the first one with "}"`,
+        );
       }
       if (close < 0) return fail(`unclosed "{" at character ${i + 1}: end the expression with "}"`);
       const parsed = parseExpression(chars.slice(i + 1, close), i + 2);
@@ -64,12 +66,12 @@ function literalProblem(chars: readonly string[], i: number): string | null {
   const c = chars[i];
   const at = `at character ${i + 1}`;
   if (c === '%') {
-    return isPercentEncoding(chars, i) ? null
-      : `"%" ${at} does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%"`;
+    return isPercentEncoding(chars, i) ? null : `"%" ${at} does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%"`;
   }
   const code = c.codePointAt(0) as number;
   if (c === ' ') return `a space ${at} is not allowed in a URI template: percent-encode it as "%20"`;
-  if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')} ${at} is not allowed: remove it`;
+  if (code < 0x20 || (code >= 0x7f && code < 0xa0))
+    return `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')} ${at} is not allowed: remove it`;
   if (code >= 0xd800 && code <= 0xdfff) return `the unpaired surrogate ${at} is not text: remove it`;
   if (NOT_LITERAL.includes(c)) return `${JSON.stringify(c)} ${at} is not allowed in a URI template outside an expression: percent-encode it as "${percent(c)}"`;
   return null;
@@ -115,7 +117,8 @@ function parseVarspec(spec: readonly string[], offset: number): TemplateVariable
   const modifier = spec.slice(end);
   const at = offset + end;
   if (modifier[0] === '*') {
-    if (modifier.length > 1) return `unexpected ${JSON.stringify(modifier[1])} at character ${at + 1} after the explode modifier "*": a variable takes either "*" or ":length", not both`;
+    if (modifier.length > 1)
+      return `unexpected ${JSON.stringify(modifier[1])} at character ${at + 1} after the explode modifier "*": a variable takes either "*" or ":length", not both`;
     return { ...variable, explode: true };
   }
   const digits = modifier.slice(1).join('');

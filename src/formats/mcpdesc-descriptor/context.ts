@@ -12,9 +12,7 @@ import { isObject, type JsonObject } from '../../util/json.js';
 import { getAt } from '../../util/pointer.js';
 import { memoKey } from '../types.js';
 
-export interface Report {
-  (pointer: string, message: string, target?: 'key' | 'value'): void;
-}
+export type Report = (pointer: string, message: string, target?: 'key' | 'value') => void;
 
 export interface RuleContext {
   path: string;

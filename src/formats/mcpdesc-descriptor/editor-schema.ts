@@ -27,7 +27,7 @@ export function descriptorSchema(version: Version): JsonSchema {
     type: 'object',
     properties: {
       type: { enum: steps, description: 'What the server asks the client for during the call.' },
-      declaration: { type: 'string', description: 'For elicitation steps: the name of the tool\'s elicitation declaration.' },
+      declaration: { type: 'string', description: "For elicitation steps: the name of the tool's elicitation declaration." },
       request: { type: 'object' },
       response: { type: 'object' },
     },
@@ -51,7 +51,9 @@ export function descriptorSchema(version: Version): JsonSchema {
     allOf: [use('Tool')],
     properties: {
       ...(inSpan(version, definition('ElicitRequestParams'))
-        ? { elicitations: { type: 'object', additionalProperties: use('ElicitRequestParams'), description: 'Elicitation requests the tool may send, by name.' } }
+        ? {
+            elicitations: { type: 'object', additionalProperties: use('ElicitRequestParams'), description: 'Elicitation requests the tool may send, by name.' },
+          }
         : {}),
       interactionExamples: { type: 'object', additionalProperties: example, description: 'Example calls of the tool, by name.' },
     },
@@ -126,7 +128,10 @@ function convert(type: Type, version: Version, defs: Map<string, JsonSchema>, to
 
 function definitionSchema(def: Definition, version: Version, toSchema: (t: Type) => JsonSchema): JsonSchema {
   if (def.alias) return toSchema(def.alias);
-  return { ...objectSchema(def.fields, version, toSchema), ...(def.deprecated && inSpan(version, { since: def.deprecated.since }) ? { deprecated: true } : {}) };
+  return {
+    ...objectSchema(def.fields, version, toSchema),
+    ...(def.deprecated && inSpan(version, { since: def.deprecated.since }) ? { deprecated: true } : {}),
+  };
 }
 
 function objectSchema(fields: Fields, version: Version, toSchema: (t: Type) => JsonSchema): JsonSchema {
@@ -134,10 +139,15 @@ function objectSchema(fields: Fields, version: Version, toSchema: (t: Type) => J
   const required = live.filter(([, field]) => (typeof field.required === 'boolean' ? field.required : inSpan(version, field.required))).map(([key]) => key);
   return {
     type: 'object',
-    properties: Object.fromEntries(live.map(([key, field]) => [key, {
-      ...toSchema(field.type),
-      ...(field.deprecated && compareVersions(version, field.deprecated.since) >= 0 ? { deprecated: true } : {}),
-    }])),
+    properties: Object.fromEntries(
+      live.map(([key, field]) => [
+        key,
+        {
+          ...toSchema(field.type),
+          ...(field.deprecated && compareVersions(version, field.deprecated.since) >= 0 ? { deprecated: true } : {}),
+        },
+      ]),
+    ),
     ...(required.length > 0 ? { required } : {}),
   };
 }

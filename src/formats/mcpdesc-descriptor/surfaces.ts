@@ -11,8 +11,16 @@ import { memoKey } from '../types.js';
 import type { RuleContext } from './context.js';
 
 export type SurfaceKind =
-  | 'server-info' | 'capabilities' | 'tool' | 'resource' | 'resource-template' | 'prompt'
-  | 'elicitation-declaration' | 'interaction-result' | 'step-request' | 'step-response';
+  | 'server-info'
+  | 'capabilities'
+  | 'tool'
+  | 'resource'
+  | 'resource-template'
+  | 'prompt'
+  | 'elicitation-declaration'
+  | 'interaction-result'
+  | 'step-request'
+  | 'step-response';
 
 export interface Surface {
   kind: SurfaceKind;
@@ -33,7 +41,7 @@ export const STEP_DEFINITIONS: Readonly<Record<StepType, { request: string; resp
 };
 
 export function isStepType(value: unknown): value is StepType {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEP_DEFINITIONS, value);
+  return typeof value === 'string' && Object.hasOwn(STEP_DEFINITIONS, value);
 }
 
 const LISTS: readonly { key: string; kind: SurfaceKind; definition: string }[] = [
@@ -74,7 +82,12 @@ function* toolSurfaces(tool: JsonObject, toolPointer: string, version: Version):
   if (isObject(tool.elicitations) && definitionExists('ElicitRequestParams', version)) {
     for (const [name, declaration] of Object.entries(tool.elicitations)) {
       if (isObject(declaration)) {
-        yield { kind: 'elicitation-declaration', pointer: joinPointer(toolPointer, 'elicitations', name), definition: 'ElicitRequestParams', value: declaration };
+        yield {
+          kind: 'elicitation-declaration',
+          pointer: joinPointer(toolPointer, 'elicitations', name),
+          definition: 'ElicitRequestParams',
+          value: declaration,
+        };
       }
     }
   }

@@ -6,17 +6,22 @@ import { any, array, define, map, object, oneOf, opt, ref, req, string } from '.
 export const TOOL_EXTENSIONS = ['elicitations', 'interactionExamples'] as const;
 
 export const definitions = [
-  define('Descriptor', 'descriptor', {
-    $schema: opt(string),
-    protocolVersion: opt(any),
-    serverInfo: opt(object),
-    instructions: opt(string),
-    capabilities: opt(object),
-    tools: opt(array(ref('DescriptorTool'))),
-    resources: opt(array(object)),
-    resourceTemplates: opt(array(object)),
-    prompts: opt(array(object)),
-  }, { closed: true }),
+  define(
+    'Descriptor',
+    'descriptor',
+    {
+      $schema: opt(string),
+      protocolVersion: opt(any),
+      serverInfo: opt(object),
+      instructions: opt(string),
+      capabilities: opt(object),
+      tools: opt(array(ref('DescriptorTool'))),
+      resources: opt(array(object)),
+      resourceTemplates: opt(array(object)),
+      prompts: opt(array(object)),
+    },
+    { closed: true },
+  ),
 
   // A tool is an MCP Tool (checked by mcp.schema.tool) plus mcpdesc's extensions, checked here for shape.
   define('DescriptorTool', 'tool', {
@@ -24,16 +29,26 @@ export const definitions = [
     interactionExamples: opt(map(ref('InteractionExample'))),
   }),
 
-  define('InteractionExample', 'interaction example', {
-    input: req(object),
-    steps: opt(array(ref('InteractionStep'))),
-    result: req(object),
-  }, { closed: true }),
+  define(
+    'InteractionExample',
+    'interaction example',
+    {
+      input: req(object),
+      steps: opt(array(ref('InteractionStep'))),
+      result: req(object),
+    },
+    { closed: true },
+  ),
 
-  define('InteractionStep', 'interaction step', {
-    type: req(oneOf('roots', 'sampling', 'elicitation')),
-    declaration: opt(string),
-    request: req(object),
-    response: req(object),
-  }, { closed: true }),
+  define(
+    'InteractionStep',
+    'interaction step',
+    {
+      type: req(oneOf('roots', 'sampling', 'elicitation')),
+      declaration: opt(string),
+      request: req(object),
+      response: req(object),
+    },
+    { closed: true },
+  ),
 ];

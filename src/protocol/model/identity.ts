@@ -3,7 +3,7 @@ import { array, boolean, define, map, object, oneOf, opt, only, ref, req, shape,
 
 const LOGGING_DEPRECATED = {
   since: '2026-07-28',
-  reason: 'Logging is deprecated (SEP-2577); the log level now travels in each request\'s _meta',
+  reason: "Logging is deprecated (SEP-2577); the log level now travels in each request's _meta",
 } as const;
 
 /** Capability settings: any object (`{}` means supported with no settings). */
@@ -19,12 +19,17 @@ export const definitions = [
     icons: opt(array(ref('Icon')), since('2025-11-25')),
   }),
 
-  define('Icon', 'icon', {
-    src: req(uri),
-    mimeType: opt(string),
-    sizes: opt(array(string)),
-    theme: opt(oneOf('dark', 'light')),
-  }, since('2025-11-25')),
+  define(
+    'Icon',
+    'icon',
+    {
+      src: req(uri),
+      mimeType: opt(string),
+      sizes: opt(array(string)),
+      theme: opt(oneOf('dark', 'light')),
+    },
+    since('2025-11-25'),
+  ),
 
   define('ServerCapabilities', 'capabilities', {
     experimental: opt(map(settings)),
@@ -33,11 +38,14 @@ export const definitions = [
     prompts: opt(shape({ listChanged: opt(boolean) })),
     resources: opt(shape({ subscribe: opt(boolean), listChanged: opt(boolean) })),
     tools: opt(shape({ listChanged: opt(boolean) })),
-    tasks: opt(shape({
-      list: opt(object),
-      cancel: opt(object),
-      requests: opt(shape({ tools: opt(shape({ call: opt(object) })) })),
-    }), only('2025-11-25')),
+    tasks: opt(
+      shape({
+        list: opt(object),
+        cancel: opt(object),
+        requests: opt(shape({ tools: opt(shape({ call: opt(object) })) })),
+      }),
+      only('2025-11-25'),
+    ),
     extensions: opt(map(object), since('2026-07-28')),
   }),
 ];

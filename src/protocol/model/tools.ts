@@ -1,7 +1,5 @@
 // Tools and their results (MCP `Tool`, `ToolAnnotations`, `ToolExecution`, `CallToolResult`).
-import {
-  any, array, boolean, constant, define, freeform, map, object, oneOf, opt, only, ref, req, since, string, versioned,
-} from './dsl.js';
+import { any, array, boolean, constant, define, freeform, map, object, oneOf, opt, only, ref, req, since, string, versioned } from './dsl.js';
 
 export const definitions = [
   define('Tool', 'tool', {
@@ -17,31 +15,51 @@ export const definitions = [
   }),
 
   // Tool schemas are JSON Schemas: keywords beyond these are expected, and checked by mcp.tool.input-schema.
-  define('ToolInputSchema', 'input schema', {
-    type: req(constant('object')),
-    $schema: opt(string, since('2025-11-25')),
-    properties: opt(freeformMap(), { until: '2025-11-25' }),
-    required: opt(array(string), { until: '2025-11-25' }),
-  }, { freeform: true }),
+  define(
+    'ToolInputSchema',
+    'input schema',
+    {
+      type: req(constant('object')),
+      $schema: opt(string, since('2025-11-25')),
+      properties: opt(freeformMap(), { until: '2025-11-25' }),
+      required: opt(array(string), { until: '2025-11-25' }),
+    },
+    { freeform: true },
+  ),
 
-  define('ToolOutputSchema', 'output schema', {
-    type: req(versioned(['2025-06-18', constant('object')], ['2026-07-28', any]), { requiredSpan: { until: '2025-11-25' } }),
-    $schema: opt(string, since('2025-11-25')),
-    properties: opt(freeformMap(), { until: '2025-11-25' }),
-    required: opt(array(string), { until: '2025-11-25' }),
-  }, { since: '2025-06-18', freeform: true }),
+  define(
+    'ToolOutputSchema',
+    'output schema',
+    {
+      type: req(versioned(['2025-06-18', constant('object')], ['2026-07-28', any]), { requiredSpan: { until: '2025-11-25' } }),
+      $schema: opt(string, since('2025-11-25')),
+      properties: opt(freeformMap(), { until: '2025-11-25' }),
+      required: opt(array(string), { until: '2025-11-25' }),
+    },
+    { since: '2025-06-18', freeform: true },
+  ),
 
-  define('ToolAnnotations', 'tool annotations', {
-    title: opt(string),
-    readOnlyHint: opt(boolean),
-    destructiveHint: opt(boolean),
-    idempotentHint: opt(boolean),
-    openWorldHint: opt(boolean),
-  }, since('2025-03-26')),
+  define(
+    'ToolAnnotations',
+    'tool annotations',
+    {
+      title: opt(string),
+      readOnlyHint: opt(boolean),
+      destructiveHint: opt(boolean),
+      idempotentHint: opt(boolean),
+      openWorldHint: opt(boolean),
+    },
+    since('2025-03-26'),
+  ),
 
-  define('ToolExecution', 'tool execution', {
-    taskSupport: opt(oneOf('forbidden', 'optional', 'required')),
-  }, only('2025-11-25')),
+  define(
+    'ToolExecution',
+    'tool execution',
+    {
+      taskSupport: opt(oneOf('forbidden', 'optional', 'required')),
+    },
+    only('2025-11-25'),
+  ),
 
   define('CallToolResult', 'tool result', {
     content: req(array(ref('ContentBlock'))),

@@ -10,7 +10,10 @@ export default documentRule('mcpdesc.document.protocol-version', ({ parsed, repo
   const { value } = parsed;
   if (!isObject(value)) return;
   if (!hasOwn(value, 'protocolVersion')) {
-    report('', `The descriptor does not declare "protocolVersion", so mcpdesc cannot tell which MCP revision to check it against. Add "protocolVersion": "${LATEST}" (or the revision your server speaks: ${SUPPORTED}).`);
+    report(
+      '',
+      `The descriptor does not declare "protocolVersion", so mcpdesc cannot tell which MCP revision to check it against. Add "protocolVersion": "${LATEST}" (or the revision your server speaks: ${SUPPORTED}).`,
+    );
     return;
   }
   const declared = value.protocolVersion;
@@ -19,7 +22,10 @@ export default documentRule('mcpdesc.document.protocol-version', ({ parsed, repo
     return;
   }
   if ((VERSIONS as readonly string[]).includes(declared)) return;
-  report('/protocolVersion', `${quote(declared)} is not an MCP protocol version mcpdesc supports, so the rest of the file was not checked. ${suggestion(declared)}`);
+  report(
+    '/protocolVersion',
+    `${quote(declared)} is not an MCP protocol version mcpdesc supports, so the rest of the file was not checked. ${suggestion(declared)}`,
+  );
 });
 
 function suggestion(declared: string): string {

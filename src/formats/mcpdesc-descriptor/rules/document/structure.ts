@@ -12,7 +12,10 @@ export default documentRule('mcpdesc.document.structure', ({ parsed, report }) =
     return;
   }
   if (typeof value !== 'object' || Array.isArray(value)) {
-    report('', `A descriptor must be an object, but this file holds ${describeValue(value)}. Wrap the content in an object with "protocolVersion" and the server's tools, resources and prompts.`);
+    report(
+      '',
+      `A descriptor must be an object, but this file holds ${describeValue(value)}. Wrap the content in an object with "protocolVersion" and the server's tools, resources and prompts.`,
+    );
     return;
   }
   // The envelope has no version-dependent parts, so any version reads it the same way.

@@ -32,17 +32,22 @@ function declared(context: RuleContext, { tool, step, stepPointer }: Step): Decl
   const names = Object.keys(declarations);
   const name = step.declaration;
   if (name === undefined) {
-    context.report(stepPointer, names.length > 0
-      ? `This elicitation step does not say which of the tool's elicitations it shows. Add "declaration" with one of ${listOf(names)}.`
-      : 'This elicitation step does not say which elicitation it shows, and the tool declares none. Declare the request under the tool\'s "elicitations" and name it here with "declaration".');
+    context.report(
+      stepPointer,
+      names.length > 0
+        ? `This elicitation step does not say which of the tool's elicitations it shows. Add "declaration" with one of ${listOf(names)}.`
+        : 'This elicitation step does not say which elicitation it shows, and the tool declares none. Declare the request under the tool\'s "elicitations" and name it here with "declaration".',
+    );
     return undefined;
   }
   if (typeof name !== 'string') return undefined;
   if (!hasOwn(declarations, name)) {
     const typo = closest(name, names);
     const known = names.length > 0 ? `the tool declares only ${listOf(names, 'and')}` : 'the tool has no "elicitations"';
-    context.report(joinPointer(stepPointer, 'declaration'),
-      `"declaration" names ${quote(name)}, but ${known}. A step must show a request the tool declares: ${typo ? `did you mean ${JSON.stringify(typo)}?` : `declare ${quote(name)} under the tool's "elicitations", or name an existing one.`}`);
+    context.report(
+      joinPointer(stepPointer, 'declaration'),
+      `"declaration" names ${quote(name)}, but ${known}. A step must show a request the tool declares: ${typo ? `did you mean ${JSON.stringify(typo)}?` : `declare ${quote(name)} under the tool's "elicitations", or name an existing one.`}`,
+    );
     return undefined;
   }
   const value = declarations[name];
@@ -59,8 +64,10 @@ function matchDeclaration(context: RuleContext, { stepPointer }: Step, request: 
   const mode = modeOf(request);
   const declaredMode = modeOf(declaration.value);
   if (mode !== declaredMode) {
-    context.report(hasOwn(request, 'mode') ? joinPointer(requestPointer, 'mode') : requestPointer,
-      `This request is a ${quote(mode)}-mode elicitation, but declaration ${quote(declaration.name)} is in ${quote(declaredMode)} mode. A step must show the declared request: use mode ${quote(declaredMode)}, or name another declaration.`);
+    context.report(
+      hasOwn(request, 'mode') ? joinPointer(requestPointer, 'mode') : requestPointer,
+      `This request is a ${quote(mode)}-mode elicitation, but declaration ${quote(declaration.name)} is in ${quote(declaredMode)} mode. A step must show the declared request: use mode ${quote(declaredMode)}, or name another declaration.`,
+    );
     return;
   }
   for (const field of mode === 'url' ? ['message', 'url'] : ['message', 'requestedSchema']) {
@@ -68,9 +75,11 @@ function matchDeclaration(context: RuleContext, { stepPointer }: Step, request: 
     if (!hasOwn(request, field)) continue;
     const difference = firstDifference(request[field], declaration.value[field], joinPointer('', field));
     if (!difference) continue;
-    context.report(requestPointer + difference.pointer,
+    context.report(
+      requestPointer + difference.pointer,
       `${placeName('request', difference.pointer)} ${difference.message} declaration ${quote(declaration.name)}. A step must show the declared request: copy it from the declaration.`,
-      difference.target);
+      difference.target,
+    );
   }
 }
 
@@ -107,7 +116,10 @@ function checkContent(context: RuleContext, { stepPointer, response }: Step, req
     const required = Array.isArray(schema?.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
     if (!hasOwn(response, 'content')) {
       if (required.length > 0) {
-        context.report(responsePointer, `This accepted form response has no "content", but the requested schema requires ${listOf(required, 'and')}. An accepted form elicitation returns the user's answers in "content": add them.`);
+        context.report(
+          responsePointer,
+          `This accepted form response has no "content", but the requested schema requires ${listOf(required, 'and')}. An accepted form elicitation returns the user's answers in "content": add them.`,
+        );
       }
       return;
     }
@@ -115,14 +127,23 @@ function checkContent(context: RuleContext, { stepPointer, response }: Step, req
     return;
   }
   if (!hasOwn(response, 'content') || (action !== 'accept' && action !== 'decline' && action !== 'cancel')) return;
-  context.report(contentPointer, action === 'accept'
-    ? 'An accepted URL-mode elicitation returns no "content": the user completes it on the web page, and the server learns the outcome from there. Remove "content".'
-    : `A ${quote(action)} response returns no "content": only an accepted form elicitation carries the user's answers. Remove "content".`, 'key');
+  context.report(
+    contentPointer,
+    action === 'accept'
+      ? 'An accepted URL-mode elicitation returns no "content": the user completes it on the web page, and the server learns the outcome from there. Remove "content".'
+      : `A ${quote(action)} response returns no "content": only an accepted form elicitation carries the user's answers. Remove "content".`,
+    'key',
+  );
 }
 
 function validateContent(context: RuleContext, schema: JsonObject, content: JsonObject, pointer: string): void {
   const compiled = compileMcpSchema(context, schema);
   if (!compiled?.ok) return;
-  reportInstanceProblems(context, compiled.validate(content), pointer, 'response.content',
-    'The content of an accepted form response must match the requested schema.');
+  reportInstanceProblems(
+    context,
+    compiled.validate(content),
+    pointer,
+    'response.content',
+    'The content of an accepted form response must match the requested schema.',
+  );
 }

@@ -39,7 +39,9 @@ export function* steps(context: RuleContext, type: StepType): Generator<Step> {
     for (const { item: step, pointer: stepPointer } of objectItems(example.example.steps, joinPointer(example.pointer, 'steps'))) {
       if (step.type !== type) continue;
       yield {
-        ...example, step, stepPointer,
+        ...example,
+        step,
+        stepPointer,
         ...(isObject(step.request) ? { request: step.request } : {}),
         ...(isObject(step.response) ? { response: step.response } : {}),
       };

@@ -8,14 +8,6 @@ import step from './step.js';
 import structuredContentText from './structured-content-text.js';
 
 /** Interaction-example rules (rules/interaction.yaml). */
-const rules: Rule[] = [
-  input,
-  result,
-  structuredContentText,
-  step,
-  elicitationConsistency,
-  samplingConsistency,
-  samplingToolResults,
-];
+const rules: Rule[] = [input, result, structuredContentText, step, elicitationConsistency, samplingConsistency, samplingToolResults];
 
 export default rules;

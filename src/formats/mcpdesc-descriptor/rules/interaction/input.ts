@@ -12,7 +12,12 @@ export default descriptorRule('mcpdesc.tool.interaction.input', (context) => {
     const schema = toolSchema(tool, toolPointer, 'inputSchema', context.version);
     const compiled = schema && compile(context, schema);
     if (!compiled?.ok) continue;
-    reportInstanceProblems(context, compiled.validate(example.input), joinPointer(pointer, 'input'), 'input',
-      'Clients check arguments against the tool\'s inputSchema, so they would never send this call: fix the input or the schema.');
+    reportInstanceProblems(
+      context,
+      compiled.validate(example.input),
+      joinPointer(pointer, 'input'),
+      'input',
+      "Clients check arguments against the tool's inputSchema, so they would never send this call: fix the input or the schema.",
+    );
   }
 });

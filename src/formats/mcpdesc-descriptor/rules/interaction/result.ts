@@ -18,14 +18,22 @@ export default descriptorRule('mcpdesc.tool.interaction.result', (context) => {
     if (!schema) continue;
     const resultPointer = joinPointer(pointer, 'result');
     if (!hasOwn(result, 'structuredContent')) {
-      context.report(resultPointer, 'This result has no "structuredContent", but the tool declares an outputSchema: MCP requires a successful result of such a tool to carry structured content that conforms to it. Add "structuredContent", or set "isError": true if the example shows a failure.');
+      context.report(
+        resultPointer,
+        'This result has no "structuredContent", but the tool declares an outputSchema: MCP requires a successful result of such a tool to carry structured content that conforms to it. Add "structuredContent", or set "isError": true if the example shows a failure.',
+      );
       continue;
     }
     const contentPointer = joinPointer(resultPointer, 'structuredContent');
     const typeIssue = context.model('CallToolResult', resultPointer).some((i) => i.kind === 'invalid' && i.pointer === contentPointer);
     const compiled = compile(context, schema);
     if (typeIssue || !compiled.ok) continue;
-    reportInstanceProblems(context, compiled.validate(result.structuredContent), contentPointer, 'structuredContent',
-      'MCP requires structured content to conform to the tool\'s outputSchema: fix the example or the schema.');
+    reportInstanceProblems(
+      context,
+      compiled.validate(result.structuredContent),
+      contentPointer,
+      'structuredContent',
+      "MCP requires structured content to conform to the tool's outputSchema: fix the example or the schema.",
+    );
   }
 });

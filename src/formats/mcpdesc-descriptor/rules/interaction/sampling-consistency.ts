@@ -20,20 +20,29 @@ export default descriptorRule('mcpdesc.tool.interaction.sampling-consistency', (
 });
 
 function checkToolUses(context: RuleContext, { stepPointer }: Step, request: JsonObject, response: JsonObject): void {
-  const offered = new Map(objectItems(request.tools, '').filter(({ item }) => typeof item.name === 'string').map(({ item }) => [item.name as string, item]));
+  const offered = new Map(
+    objectItems(request.tools, '')
+      .filter(({ item }) => typeof item.name === 'string')
+      .map(({ item }) => [item.name as string, item]),
+  );
   const choice = isObject(request.toolChoice) ? request.toolChoice.mode : undefined;
   for (const { block, pointer } of toolUses(response.content, joinPointer(stepPointer, 'response', 'content'))) {
     if (typeof block.name !== 'string') continue;
     if (choice === 'none') {
-      context.report(pointer, `The response uses tool ${quote(block.name)}, but the request's toolChoice is "none", which forbids the model to use tools. Remove the tool use, or change toolChoice.`);
+      context.report(
+        pointer,
+        `The response uses tool ${quote(block.name)}, but the request's toolChoice is "none", which forbids the model to use tools. Remove the tool use, or change toolChoice.`,
+      );
       continue;
     }
     const tool = offered.get(block.name);
     if (!tool) {
       const names = [...offered.keys()];
       const typo = closest(block.name, names);
-      context.report(joinPointer(pointer, 'name'),
-        `The response uses tool ${quote(block.name)}, but the request ${names.length > 0 ? `offers only ${listOf(names, 'and')}` : 'offers no tools'}. A model can only use tools its sampling request offers: ${typo ? `did you mean ${JSON.stringify(typo)}?` : 'add the tool to the request\'s "tools", or use an offered one.'}`);
+      context.report(
+        joinPointer(pointer, 'name'),
+        `The response uses tool ${quote(block.name)}, but the request ${names.length > 0 ? `offers only ${listOf(names, 'and')}` : 'offers no tools'}. A model can only use tools its sampling request offers: ${typo ? `did you mean ${JSON.stringify(typo)}?` : 'add the tool to the request\'s "tools", or use an offered one.'}`,
+      );
       continue;
     }
     if (isObject(block.input)) checkInput(context, tool, block.input, joinPointer(pointer, 'input'));
@@ -45,8 +54,13 @@ function checkInput(context: RuleContext, tool: JsonObject, input: JsonObject, p
   if (!isObject(tool.inputSchema)) return;
   const compiled = compileMcpSchema(context, tool.inputSchema);
   if (!compiled?.ok) return;
-  reportInstanceProblems(context, compiled.validate(input), pointer, 'input',
-    `The request offers ${quote(tool.name)} with an inputSchema that rejects this input, so the model would not send it.`);
+  reportInstanceProblems(
+    context,
+    compiled.validate(input),
+    pointer,
+    'input',
+    `The request offers ${quote(tool.name)} with an inputSchema that rejects this input, so the model would not send it.`,
+  );
 }
 
 function checkToolResults(context: RuleContext, { stepPointer }: Step, request: JsonObject): void {
@@ -56,8 +70,10 @@ function checkToolResults(context: RuleContext, { stepPointer }: Step, request: 
       if (block.type === 'tool_use' && typeof block.id === 'string') uses.add(block.id);
       if (block.type !== 'tool_result' || typeof block.toolUseId !== 'string' || uses.has(block.toolUseId)) continue;
       const known = [...uses];
-      context.report(joinPointer(at, 'toolUseId'),
-        `"toolUseId" is ${quote(block.toolUseId)}, but no earlier message has a tool use with that id${known.length > 0 ? ` (the tool uses so far are ${listOf(known, 'and')})` : ''}. A tool result answers a tool use the model made earlier in the conversation: fix the id, or add the assistant message with the tool use.`);
+      context.report(
+        joinPointer(at, 'toolUseId'),
+        `"toolUseId" is ${quote(block.toolUseId)}, but no earlier message has a tool use with that id${known.length > 0 ? ` (the tool uses so far are ${listOf(known, 'and')})` : ''}. A tool result answers a tool use the model made earlier in the conversation: fix the id, or add the assistant message with the tool use.`,
+      );
     }
   }
 }

@@ -20,8 +20,10 @@ export default descriptorRule('mcpdesc.tool.interaction.step', (context) => {
       const definition = STEP_DEFINITIONS[step.type].request;
       if (definitionExists(definition, context.version)) continue;
       const versions = VERSIONS.filter((v) => definitionExists(definition, v));
-      context.report(joinPointer(stepPointer, 'type'),
-        `${STEP_NAMES[step.type]} steps do not exist in ${context.version}: ${step.type} requests exist ${describeVersions(versions)}. Remove the step, or declare protocolVersion ${versions[0]} or later if the server speaks it.`);
+      context.report(
+        joinPointer(stepPointer, 'type'),
+        `${STEP_NAMES[step.type]} steps do not exist in ${context.version}: ${step.type} requests exist ${describeVersions(versions)}. Remove the step, or declare protocolVersion ${versions[0]} or later if the server speaks it.`,
+      );
     }
   }
   reportModelIssues(context, { issues: ['invalid', 'unavailable'], only: ['step-request', 'step-response'] });

@@ -9,9 +9,13 @@ export default descriptorRule('mcp.tool.structured-content-text', (context) => {
     const result = example.result;
     if (!isObject(result) || !hasOwn(result, 'structuredContent')) continue;
     const blocks = Array.isArray(result.content) ? result.content : [];
-    if (blocks.some((block) => isObject(block) && block.type === 'text' && typeof block.text === 'string' && parsesTo(block.text, result.structuredContent))) continue;
-    context.report(joinPointer(pointer, 'result', 'structuredContent'),
-      `This result has "structuredContent" but no text block with the same JSON. MCP says a tool that returns structured content should also return it serialized as text, for clients that only read "content": add {"type": "text", "text": ${quote(JSON.stringify(result.structuredContent), 80)}} to "content".`, 'key');
+    if (blocks.some((block) => isObject(block) && block.type === 'text' && typeof block.text === 'string' && parsesTo(block.text, result.structuredContent)))
+      continue;
+    context.report(
+      joinPointer(pointer, 'result', 'structuredContent'),
+      `This result has "structuredContent" but no text block with the same JSON. MCP says a tool that returns structured content should also return it serialized as text, for clients that only read "content": add {"type": "text", "text": ${quote(JSON.stringify(result.structuredContent), 80)}} to "content".`,
+      'key',
+    );
   }
 });
 

@@ -14,8 +14,10 @@ export default descriptorRule('mcpdesc.capabilities.consistency', (context) => {
     if (hasOwn(capabilities, capability)) continue;
     const filled = lists.find((list) => (entryCount(context.descriptor, list.key) ?? 0) > 0);
     if (!filled) continue;
-    context.report(joinPointer('', filled.key),
+    context.report(
+      joinPointer('', filled.key),
       `The descriptor lists ${filled.noun}, but capabilities does not declare ${JSON.stringify(capability)}. Servers must declare the capability for what they offer, and clients do not ask a server for ${filled.noun} it does not declare: add "${capability}": {} to capabilities.`,
-      'key');
+      'key',
+    );
   }
 });

@@ -16,8 +16,10 @@ export default descriptorRule('mcpdesc.capabilities.unused', (context) => {
     const nothingListed = lists.every(({ key }) => context.descriptor[key] === undefined || entryCount(context.descriptor, key) === 0);
     if (!nothingListed) continue;
     const nouns = lists.map((list) => list.noun).join(' or ');
-    context.report(joinPointer('/capabilities', capability),
+    context.report(
+      joinPointer('/capabilities', capability),
       `The ${JSON.stringify(capability)} capability is declared, but the descriptor lists no ${nouns}. Clients will ask this server for ${nouns} and find none: list what the server offers, or remove the capability (use "listChanged": true if they only appear at run time).`,
-      'key');
+      'key',
+    );
   }
 });

@@ -8,7 +8,13 @@ export interface CapabilityLists {
 
 export const CAPABILITY_LISTS: readonly CapabilityLists[] = [
   { capability: 'tools', lists: [{ key: 'tools', noun: 'tools' }] },
-  { capability: 'resources', lists: [{ key: 'resources', noun: 'resources' }, { key: 'resourceTemplates', noun: 'resource templates' }] },
+  {
+    capability: 'resources',
+    lists: [
+      { key: 'resources', noun: 'resources' },
+      { key: 'resourceTemplates', noun: 'resource templates' },
+    ],
+  },
   { capability: 'prompts', lists: [{ key: 'prompts', noun: 'prompts' }] },
 ];
 

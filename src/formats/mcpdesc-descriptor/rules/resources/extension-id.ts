@@ -4,7 +4,10 @@ import { joinPointer } from '../../../../util/pointer.js';
 import { descriptorRule } from '../../context.js';
 
 /** Official extensions, by the bare names people write for them. */
-const OFFICIAL: ReadonlyMap<string, string> = new Map([['tasks', 'io.modelcontextprotocol/tasks'], ['ui', 'io.modelcontextprotocol/ui']]);
+const OFFICIAL: ReadonlyMap<string, string> = new Map([
+  ['tasks', 'io.modelcontextprotocol/tasks'],
+  ['ui', 'io.modelcontextprotocol/ui'],
+]);
 
 /** mcp.capabilities.extension-id (2026-07-28): extension identifiers follow the `_meta` key format, with a prefix. */
 export default descriptorRule('mcp.capabilities.extension-id', (context) => {
@@ -15,8 +18,10 @@ export default descriptorRule('mcp.capabilities.extension-id', (context) => {
     if (!problem) continue;
     const official = OFFICIAL.get(key.toLowerCase());
     const hint = official ? ` Did you mean ${JSON.stringify(official)}?` : '';
-    context.report(joinPointer('/capabilities/extensions', key),
+    context.report(
+      joinPointer('/capabilities/extensions', key),
       `Extension identifier ${quote(key)} is not valid: ${problem}. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".${hint}`,
-      'key');
+      'key',
+    );
   }
 });

@@ -15,7 +15,9 @@ export default descriptorRule('mcp.icon.mime-type', (context) => {
     if (!type) continue;
     const bare = type.split(';')[0].trim().toLowerCase();
     if (SUPPORTED.has(bare)) continue;
-    context.report(joinPointer(pointer, declared === undefined ? 'src' : 'mimeType'),
-      `Icon type ${quote(bare)} is not one clients are expected to render: they must support image/png and image/jpeg and should support image/svg+xml and image/webp, so this icon may not be shown. Provide a PNG or JPEG version.`);
+    context.report(
+      joinPointer(pointer, declared === undefined ? 'src' : 'mimeType'),
+      `Icon type ${quote(bare)} is not one clients are expected to render: they must support image/png and image/jpeg and should support image/svg+xml and image/webp, so this icon may not be shown. Provide a PNG or JPEG version.`,
+    );
   }
 });

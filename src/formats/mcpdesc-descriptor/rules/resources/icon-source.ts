@@ -7,7 +7,7 @@ import { icons } from './places.js';
 /** What makes a scheme worse than merely unsupported, for the message. */
 const DANGER: ReadonlyMap<string, string> = new Map([
   ['javascript', ' (a javascript: URI runs code)'],
-  ['file', ' (a file: URI reads from the client\'s disk)'],
+  ['file', " (a file: URI reads from the client's disk)"],
   ['http', ' (plain http: can be read and changed in transit)'],
 ]);
 
@@ -36,8 +36,10 @@ function sourceProblem(src: string): string | null {
   }
   if (scheme === 'data') {
     const data = parseDataUri(src);
-    if (!data) return `Icon "src" ${quote(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it.`;
-    if (data.base64 && !isBase64(data.data)) return `Icon "src" ${quote(src)} says ";base64" but its data is not valid base64. Clients cannot decode it: re-encode the image.`;
+    if (!data)
+      return `Icon "src" ${quote(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it.`;
+    if (data.base64 && !isBase64(data.data))
+      return `Icon "src" ${quote(src)} says ";base64" but its data is not valid base64. Clients cannot decode it: re-encode the image.`;
     return null;
   }
   if (scheme === undefined) {

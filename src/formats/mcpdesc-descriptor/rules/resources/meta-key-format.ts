@@ -10,9 +10,11 @@ export default descriptorRule('mcp.meta.key-format', (context) => {
     for (const key of Object.keys(value)) {
       const problem = metaKeyProblem(key);
       if (!problem) continue;
-      context.report(joinPointer(pointer, key),
+      context.report(
+        joinPointer(pointer, key),
         `_meta key ${quote(key)} is not a valid _meta key: ${problem}. MCP fixes the key format so that clients can parse keys and keys from different vendors cannot collide: rename it, putting your own keys under a prefix you control such as "com.example/".`,
-        'key');
+        'key',
+      );
     }
   }
 });

@@ -48,7 +48,20 @@ export function* icons(view: DescriptorView): Generator<Place<JsonObject>> {
 }
 
 /** Keys whose values are JSON Schemas, free-form data or surfaces of their own, where a `_meta` key is not MCP's. */
-const NOT_MCP = new Set(['inputSchema', 'outputSchema', 'requestedSchema', 'structuredContent', 'input', 'arguments', 'metadata', 'content', 'interactionExamples', 'elicitations', 'experimental', 'extensions']);
+const NOT_MCP = new Set([
+  'inputSchema',
+  'outputSchema',
+  'requestedSchema',
+  'structuredContent',
+  'input',
+  'arguments',
+  'metadata',
+  'content',
+  'interactionExamples',
+  'elicitations',
+  'experimental',
+  'extensions',
+]);
 
 /** Every `_meta` object of the MCP objects in the descriptor (tools, resources, prompts, example results and steps). */
 export function metaObjects(view: DescriptorView): Place<JsonObject>[] {

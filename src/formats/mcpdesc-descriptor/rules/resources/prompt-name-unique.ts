@@ -8,7 +8,9 @@ import { byString, duplicates } from '../duplicates.js';
 export default descriptorRule('mcpdesc.prompt.name-unique', (context) => {
   const prompts = objectItems(context.descriptor.prompts, '/prompts');
   for (const { later, first } of duplicates(prompts, byString('name'))) {
-    context.report(joinPointer(later.pointer, 'name'),
-      `Prompt name ${quote(later.item.name)} is already used by prompts[${first.index}]. Clients get a prompt by its name, so only one of the two can ever be used: rename one, or remove the duplicate.`);
+    context.report(
+      joinPointer(later.pointer, 'name'),
+      `Prompt name ${quote(later.item.name)} is already used by prompts[${first.index}]. Clients get a prompt by its name, so only one of the two can ever be used: rename one, or remove the duplicate.`,
+    );
   }
 });

@@ -10,9 +10,11 @@ export default descriptorRule('mcp.resource.uri', (context) => {
     if (typeof value !== 'string') continue;
     const problem = checkAbsoluteUri(value);
     if (!problem) continue;
-    const template = /\{[^}]*\}/.test(value) && parseUriTemplate(value).ok
-      ? ' It looks like a URI template: list it under resourceTemplates as "uriTemplate" instead.' : '';
-    context.report(pointer,
-      `Resource URI ${quote(value)} is not a valid absolute URI: ${problem}. Clients identify and read resources by URI, and MCP requires URIs (custom schemes included) to follow RFC 3986.${template}`);
+    const template =
+      /\{[^}]*\}/.test(value) && parseUriTemplate(value).ok ? ' It looks like a URI template: list it under resourceTemplates as "uriTemplate" instead.' : '';
+    context.report(
+      pointer,
+      `Resource URI ${quote(value)} is not a valid absolute URI: ${problem}. Clients identify and read resources by URI, and MCP requires URIs (custom schemes included) to follow RFC 3986.${template}`,
+    );
   }
 });

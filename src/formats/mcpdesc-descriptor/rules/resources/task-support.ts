@@ -13,11 +13,11 @@ export default descriptorRule('mcpdesc.capabilities.task-support', (context) => 
   for (const { item, pointer } of objectItems(context.descriptor.tools, '/tools')) {
     const support = isObject(item.execution) ? item.execution.taskSupport : undefined;
     if (support !== 'required' && support !== 'optional') continue;
-    const consequence = support === 'required'
-      ? 'so a tool that requires tasks can never be called'
-      : 'so this tool will never run as a task';
+    const consequence = support === 'required' ? 'so a tool that requires tasks can never be called' : 'so this tool will never run as a task';
     const alternative = support === 'required' ? 'set taskSupport to "forbidden"' : 'remove taskSupport';
-    context.report(joinPointer(pointer, 'execution', 'taskSupport'),
-      `This tool declares "taskSupport": "${support}", but capabilities does not declare tasks.requests.tools.call. Clients must not use task-augmented calls with a server that does not declare them, ${consequence}: add "tasks": { "requests": { "tools": { "call": {} } } } to capabilities, or ${alternative}.`);
+    context.report(
+      joinPointer(pointer, 'execution', 'taskSupport'),
+      `This tool declares "taskSupport": "${support}", but capabilities does not declare tasks.requests.tools.call. Clients must not use task-augmented calls with a server that does not declare them, ${consequence}: add "tasks": { "requests": { "tools": { "call": {} } } } to capabilities, or ${alternative}.`,
+    );
   }
 });

@@ -16,12 +16,18 @@ export default descriptorRule('mcp.resource-template.uri-template', (context) =>
     const at = joinPointer(pointer, 'uriTemplate');
     const parsed = parseUriTemplate(template);
     if (!parsed.ok) {
-      context.report(at, `uriTemplate ${quote(template)} is not a valid RFC 6570 URI template: ${parsed.error}. Clients expand this template to build resource URIs, so a malformed one cannot be used.`);
+      context.report(
+        at,
+        `uriTemplate ${quote(template)} is not a valid RFC 6570 URI template: ${parsed.error}. Clients expand this template to build resource URIs, so a malformed one cannot be used.`,
+      );
       continue;
     }
     const relative = /[:/?#]/.test(parsed.literalStart) ? checkScheme(parsed.literalStart) : null;
     if (relative) {
-      context.report(at, `uriTemplate ${quote(template)} does not expand to an absolute URI: ${relative}. Resource URIs must be absolute, so clients cannot use what this template produces.`);
+      context.report(
+        at,
+        `uriTemplate ${quote(template)} does not expand to an absolute URI: ${relative}. Resource URIs must be absolute, so clients cannot use what this template produces.`,
+      );
     }
   }
 });

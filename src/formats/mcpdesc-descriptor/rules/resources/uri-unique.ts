@@ -13,7 +13,9 @@ export default descriptorRule('mcpdesc.resource.uri-unique', (context) => {
     const uri = later.item.uri as string;
     const name = typeof first.item.name === 'string' ? ` (${quote(first.item.name)})` : '';
     const written = first.item.uri === uri ? '' : `, written there as ${quote(first.item.uri)}`;
-    context.report(joinPointer(later.pointer, 'uri'),
-      `Resource URI ${quote(uri)} is already used by resources[${first.index}]${name}${written}. Clients read a resource by its URI, so only one of the two can ever be read: give each resource its own URI, or remove the duplicate.`);
+    context.report(
+      joinPointer(later.pointer, 'uri'),
+      `Resource URI ${quote(uri)} is already used by resources[${first.index}]${name}${written}. Clients read a resource by its URI, so only one of the two can ever be read: give each resource its own URI, or remove the duplicate.`,
+    );
   }
 });

@@ -7,12 +7,18 @@ import { forEachString } from './strings.js';
  * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
  */
 export default descriptorRule('mcpdesc.security.hidden-characters', (context) => {
-  forEachString(context, (site) => {
-    const hidden = describeHidden(site.text);
-    if (!hidden) return;
-    const subject = site.target === 'key' ? 'This property name' : typeof site.key === 'string' ? JSON.stringify(site.key) : 'This string';
-    context.report(site.pointer,
-      `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`,
-      site.target);
-  }, { text: MAYBE_HIDDEN });
+  forEachString(
+    context,
+    (site) => {
+      const hidden = describeHidden(site.text);
+      if (!hidden) return;
+      const subject = site.target === 'key' ? 'This property name' : typeof site.key === 'string' ? JSON.stringify(site.key) : 'This string';
+      context.report(
+        site.pointer,
+        `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`,
+        site.target,
+      );
+    },
+    { text: MAYBE_HIDDEN },
+  );
 });

@@ -23,20 +23,26 @@ const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
  */
 export default descriptorRule('mcpdesc.security.injected-instructions', (context) => {
-  forEachString(context, (site) => {
-    const subject = subjectOf(site);
-    if (!subject) return;
-    const instructions = subject === INSTRUCTIONS;
-    const [first, ...more] = findInjectedPhrases(site.text, { steering: !instructions });
-    if (!first) return;
-    const advice = instructions
-      ? 'Keep the instructions to how the server\'s features fit together, and remove this.'
-      : first.category === 'steering'
-        ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
-        : 'Describe what it does, and remove directives aimed at the model.';
-    context.report(site.pointer,
-      `${subject} ${quote(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
-  }, PROSE);
+  forEachString(
+    context,
+    (site) => {
+      const subject = subjectOf(site);
+      if (!subject) return;
+      const instructions = subject === INSTRUCTIONS;
+      const [first, ...more] = findInjectedPhrases(site.text, { steering: !instructions });
+      if (!first) return;
+      const advice = instructions
+        ? "Keep the instructions to how the server's features fit together, and remove this."
+        : first.category === 'steering'
+          ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
+          : 'Describe what it does, and remove directives aimed at the model.';
+      context.report(
+        site.pointer,
+        `${subject} ${quote(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`,
+      );
+    },
+    PROSE,
+  );
 });
 
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
@@ -52,6 +58,9 @@ function subjectOf(site: StringSite): string | undefined {
 /** ` (also "…", "…")`: the other phrases, so one finding shows everything to remove. */
 function alsoFound(more: readonly PhraseMatch[]): string {
   if (more.length === 0) return '';
-  const shown = more.slice(0, 3).map((m) => quote(m.phrase)).join(', ');
+  const shown = more
+    .slice(0, 3)
+    .map((m) => quote(m.phrase))
+    .join(', ');
   return ` (also ${shown}${more.length > 3 ? ` and ${more.length - 3} more` : ''})`;
 }

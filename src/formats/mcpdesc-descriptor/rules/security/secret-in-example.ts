@@ -10,12 +10,18 @@ const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum
  * defaults and examples) or anywhere else in the descriptor.
  */
 export default descriptorRule('mcpdesc.security.secret-in-example', (context) => {
-  forEachString(context, (site) => {
-    const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.path));
-    if (!secret) return;
-    context.report(site.pointer,
-      `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
-  }, { valuesOnly: true, text: MAYBE_SECRET });
+  forEachString(
+    context,
+    (site) => {
+      const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.path));
+      if (!secret) return;
+      context.report(
+        site.pointer,
+        `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`,
+      );
+    },
+    { valuesOnly: true, text: MAYBE_SECRET },
+  );
 });
 
 /** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */

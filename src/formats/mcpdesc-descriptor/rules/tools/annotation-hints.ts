@@ -8,7 +8,9 @@ export default descriptorRule('mcp.tool.annotation-hints', (context) => {
   for (const { tool, pointer } of tools(context)) {
     const annotations = tool.annotations;
     if (!isObject(annotations) || annotations.readOnlyHint !== true || annotations.destructiveHint !== true) continue;
-    context.report(joinPointer(pointer, 'annotations', 'destructiveHint'),
-      '"annotations.destructiveHint" is true, but "readOnlyHint" is true as well: a tool that does not modify its environment cannot destroy anything, and clients read destructiveHint only when readOnlyHint is false. Set readOnlyHint to false if the tool modifies anything, otherwise remove destructiveHint.');
+    context.report(
+      joinPointer(pointer, 'annotations', 'destructiveHint'),
+      '"annotations.destructiveHint" is true, but "readOnlyHint" is true as well: a tool that does not modify its environment cannot destroy anything, and clients read destructiveHint only when readOnlyHint is false. Set readOnlyHint to false if the tool modifies anything, otherwise remove destructiveHint.',
+    );
   }
 });

@@ -13,8 +13,11 @@ export default descriptorRule('mcpdesc.tool.elicitation-declaration', (context) 
   if (!definitionExists('ElicitRequestParams', context.version)) {
     for (const { tool, pointer } of tools(context)) {
       if (!hasOwn(tool, 'elicitations')) continue;
-      context.report(joinPointer(pointer, 'elicitations'),
-        `"elicitations" declares elicitation requests, but elicitation does not exist in ${context.version}; it exists ${describeVersions(ELICITATION_VERSIONS)}. Remove "elicitations", or declare protocolVersion ${ELICITATION_VERSIONS[0]} or later if the server speaks it.`, 'key');
+      context.report(
+        joinPointer(pointer, 'elicitations'),
+        `"elicitations" declares elicitation requests, but elicitation does not exist in ${context.version}; it exists ${describeVersions(ELICITATION_VERSIONS)}. Remove "elicitations", or declare protocolVersion ${ELICITATION_VERSIONS[0]} or later if the server speaks it.`,
+        'key',
+      );
     }
     return;
   }

@@ -9,15 +9,6 @@ import schemaKeywords from './schema-keywords.js';
 import xMcpHeader from './x-mcp-header.js';
 
 /** Tool rules (rules/tools.yaml). */
-const rules: Rule[] = [
-  nameUnique,
-  nameFormat,
-  inputSchema,
-  outputSchema,
-  schemaKeywords,
-  annotationHints,
-  xMcpHeader,
-  elicitationDeclaration,
-];
+const rules: Rule[] = [nameUnique, nameFormat, inputSchema, outputSchema, schemaKeywords, annotationHints, xMcpHeader, elicitationDeclaration];
 
 export default rules;

@@ -13,9 +13,15 @@ export default descriptorRule('mcp.tool.name-format', (context) => {
     if (typeof name !== 'string') continue;
     const at = joinPointer(pointer, 'name');
     if (name.length === 0) {
-      context.report(at, `The tool name is empty. Clients show and call tools by name; give it 1 to ${MAX_LENGTH} characters from A-Z, a-z, 0-9, "_", "-" and ".".`);
+      context.report(
+        at,
+        `The tool name is empty. Clients show and call tools by name; give it 1 to ${MAX_LENGTH} characters from A-Z, a-z, 0-9, "_", "-" and ".".`,
+      );
     } else if (!ALLOWED.test(name)) {
-      context.report(at, `Tool name ${quote(name)} contains ${describeCharacters(name)}. MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them: rename it, e.g. to ${quote(suggestName(name))}.`);
+      context.report(
+        at,
+        `Tool name ${quote(name)} contains ${describeCharacters(name)}. MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them: rename it, e.g. to ${quote(suggestName(name))}.`,
+      );
     } else if (name.length > MAX_LENGTH) {
       context.report(at, `Tool name ${quote(name)} is ${name.length} characters long; MCP tool names should have at most ${MAX_LENGTH}. Shorten it.`);
     }
@@ -29,6 +35,9 @@ function describeCharacters(name: string): string {
 }
 
 function suggestName(name: string): string {
-  const replaced = name.trim().replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^_+|_+$/g, '');
+  const replaced = name
+    .trim()
+    .replace(/[^A-Za-z0-9_.-]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return (replaced || 'tool').slice(0, MAX_LENGTH);
 }

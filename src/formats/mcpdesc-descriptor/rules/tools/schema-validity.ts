@@ -37,7 +37,9 @@ export function schemaValidityRule(id: string, key: SchemaKey): Rule {
 
 function unsupportedDialect(key: SchemaKey, uri: string): string {
   const typo = closest(uri, Object.values(DIALECT_URIS), 4);
-  const fix = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Write the schema in JSON Schema 2020-12 and omit "$schema"; mcpdesc also checks ${JSON.stringify(DIALECT_URIS['2019-09'])} and ${JSON.stringify(DIALECT_URIS['draft-07'])}.`;
+  const fix = typo
+    ? `Did you mean ${JSON.stringify(typo)}?`
+    : `Write the schema in JSON Schema 2020-12 and omit "$schema"; mcpdesc also checks ${JSON.stringify(DIALECT_URIS['2019-09'])} and ${JSON.stringify(DIALECT_URIS['draft-07'])}.`;
   return `${placeName(key, '/$schema')} is ${quote(uri)}, a JSON Schema dialect mcpdesc cannot check, and MCP clients must reject schemas in dialects they do not support. ${fix}`;
 }
 

@@ -52,7 +52,8 @@ function headerProblem(use: HeaderUse, seen: Map<string, string>, place: string)
   }
   const lower = value.toLowerCase();
   const first = seen.get(lower);
-  if (first !== undefined) return `${place} is ${quote(value)}, the same header as ${first} (header names ignore case). Each x-mcp-header in an inputSchema must be unique: rename one.`;
+  if (first !== undefined)
+    return `${place} is ${quote(value)}, the same header as ${first} (header names ignore case). Each x-mcp-header in an inputSchema must be unique: rename one.`;
   seen.set(lower, place);
   return undefined;
 }
@@ -76,7 +77,7 @@ function headerUses(root: unknown): HeaderUse[] {
       return;
     }
     if (!isObject(node)) return;
-    if (Object.prototype.hasOwnProperty.call(node, KEY)) found.push({ path: [...path], schema: node, value: node[KEY] });
+    if (Object.hasOwn(node, KEY)) found.push({ path: [...path], schema: node, value: node[KEY] });
     for (const key of Object.keys(node)) {
       const value = node[key];
       // A property named like a data keyword is still a schema: skip data only where it is a keyword.

@@ -1,0 +1,82 @@
+import { ruleTester } from '../helpers/rule-tester.js';
+
+const tool = (fields: Record<string, unknown>) => ({ tools: [{ name: 'search', inputSchema: { type: 'object' }, ...fields }] });
+
+ruleTester('mcp.schema.tool', {
+  valid: [
+    { path: 'case.mcp.yaml', code: tool({ description: 'Search the docs', annotations: { readOnlyHint: true }, outputSchema: { type: 'object' } }) },
+    {
+      name: 'a boolean subschema in properties is allowed from 2026-07-28',
+      code: { protocolVersion: '2026-07-28', ...tool({ inputSchema: { type: 'object', properties: { q: true } } }) },
+    },
+    {
+      name: 'outputSchema without "type" is allowed from 2026-07-28',
+      code: { protocolVersion: '2026-07-28', ...tool({ outputSchema: { properties: {} } }) },
+    },
+    {
+      name: "mcpdesc's tool extensions and unknown keys are not schema errors",
+      path: 'case.mcp.yaml',
+      code: tool({ 'x-owner': 'docs-team', interactionExamples: { basic: { input: 5, result: {} } } }),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a mistyped inputSchema and a hint given as a string',
+      code: { tools: [{ name: 'create_issue', inputschema: { type: 'object' }, annotations: { readOnlyHint: 'false' } }] },
+      errors: [
+        {
+          pointer: '/tools/0',
+          level: 'error',
+          line: 4,
+          column: 5,
+          message: 'Missing required property "inputSchema" in this tool (required in 2025-11-25). Found "inputschema": did you mean "inputSchema"?',
+        },
+        {
+          pointer: '/tools/0/annotations/readOnlyHint',
+          line: 10,
+          column: 25,
+          message: '"annotations.readOnlyHint" must be a boolean, but it is a string ("false").',
+        },
+      ],
+    },
+    {
+      code: { tools: [{ inputSchema: { type: 'object' } }] },
+      errors: [{ pointer: '/tools/0', message: 'Missing required property "name" in this tool (required in 2025-11-25). Add "name".' }],
+    },
+    {
+      name: 'an input schema whose root is not an object schema',
+      code: tool({ inputSchema: { type: 'array' } }),
+      errors: [{ pointer: '/tools/0/inputSchema/type', message: '"inputSchema.type" must be "object", not "array".' }],
+    },
+    {
+      code: tool({ inputSchema: { properties: {} } }),
+      errors: [{ pointer: '/tools/0/inputSchema', message: 'Missing required property "type" in "inputSchema" (required in 2025-11-25). Add "type".' }],
+    },
+    {
+      name: 'a boolean subschema in properties before 2026-07-28',
+      code: tool({ inputSchema: { type: 'object', properties: { q: true } } }),
+      errors: [{ pointer: '/tools/0/inputSchema/properties/q', message: '"inputSchema.properties.q" must be an object, but it is a boolean (true).' }],
+    },
+    {
+      code: tool({ inputSchema: { type: 'object', required: 'q' } }),
+      errors: [{ pointer: '/tools/0/inputSchema/required', message: '"inputSchema.required" must be an array, but it is a string ("q").' }],
+    },
+    {
+      name: 'outputSchema needs "type" up to 2025-11-25',
+      code: tool({ outputSchema: { properties: {} } }),
+      errors: [{ pointer: '/tools/0/outputSchema', message: 'Missing required property "type" in "outputSchema" (required in 2025-11-25). Add "type".' }],
+    },
+    {
+      code: tool({ execution: { taskSupport: 'always' } }),
+      errors: [{ pointer: '/tools/0/execution/taskSupport', message: '"execution.taskSupport" must be "forbidden", "optional" or "required", not "always".' }],
+    },
+    {
+      code: { tools: [{ name: 42, description: ['Search'], inputSchema: 'object' }] },
+      errors: [
+        { pointer: '/tools/0/name', message: '"name" must be a string, but it is an integer (42).' },
+        { pointer: '/tools/0/description', message: '"description" must be a string, but it is an array.' },
+        { pointer: '/tools/0/inputSchema', message: '"inputSchema" must be an object, but it is a string ("object").' },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,42 @@
+import { ruleTester } from '../helpers/rule-tester.js';
+
+const tool = (name: unknown) => ({ capabilities: { tools: {} }, tools: [{ name, inputSchema: { type: 'object' } }] });
+
+ruleTester('mcp.tool.name-format', {
+  valid: [
+    { code: tool('get_weather') },
+    { code: tool('weather.get-forecast_v2') },
+    { name: 'a name with a space before 2025-11-25, where the rule does not apply', code: { protocolVersion: '2025-06-18', ...tool('get weather') } },
+  ],
+  invalid: [
+    {
+      code: tool('get weather'),
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          level: 'warning',
+          line: 8,
+          column: 15,
+          message:
+            'Tool name "get weather" contains a space. MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them: rename it, e.g. to "get_weather".',
+        },
+      ],
+    },
+    {
+      code: tool(''),
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          message: 'The tool name is empty. Clients show and call tools by name; give it 1 to 128 characters from A-Z, a-z, 0-9, "_", "-" and ".".',
+        },
+      ],
+    },
+    {
+      path: 'case.mcp.yaml',
+      code: tool('x'.repeat(129)),
+      errors: [
+        { pointer: '/tools/0/name', message: `Tool name "${'x'.repeat(59)}…" is 129 characters long; MCP tool names should have at most 128. Shorten it.` },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,108 @@
+import { ruleTester } from '../helpers/rule-tester.js';
+
+const newer = (path: string, owner: string, version: string, since: string) =>
+  `"${path}" is not a property of ${owner} in ${version}; it exists in ${since} and later. Remove it, or declare protocolVersion ${since} or later if the server speaks it.`;
+const removed = (path: string, owner: string, version: string) =>
+  `"${path}" is not a property of ${owner} in ${version}; it exists only in 2025-11-25. It was removed after 2025-11-25: remove it.`;
+
+const ping = { name: 'ping', inputSchema: { type: 'object' } };
+
+ruleTester('mcpdesc.version.field-availability', {
+  valid: [
+    { path: 'case.mcp.yaml', code: { tools: [{ ...ping, title: 'Ping', annotations: { readOnlyHint: true }, execution: { taskSupport: 'optional' } }] } },
+    {
+      name: "keys that no version defines are not this rule's business",
+      code: { protocolVersion: '2024-11-05', tools: [{ ...ping, displayName: 'Ping', 'x-owner': 'infra' }] },
+    },
+    {
+      name: 'lastModified is fine from 2025-06-18',
+      code: { protocolVersion: '2025-06-18', resources: [{ uri: 'file:///a.log', name: 'a', annotations: { lastModified: '2025-01-01T00:00:00Z' } }] },
+    },
+    {
+      name: "a field of another version inside an interaction step is mcpdesc.tool.interaction.step's finding",
+      path: 'case.mcp.yaml',
+      code: `protocolVersion: "2026-07-28"
+tools:
+  - name: ping
+    inputSchema: { type: object }
+    interactionExamples:
+      ok:
+        input: {}
+        steps:
+          - { type: roots, request: {}, response: { roots: [], _meta: {} } }
+        result: { content: [] }
+`,
+    },
+  ],
+  invalid: [
+    {
+      name: 'title and annotations on a 2024-11-05 tool',
+      code: {
+        protocolVersion: '2024-11-05',
+        tools: [{ name: 'get_forecast', title: 'Get forecast', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+      },
+      errors: [
+        { pointer: '/tools/0/title', level: 'warning', line: 6, column: 7, message: newer('title', 'a tool', '2024-11-05', '2025-06-18') },
+        { pointer: '/tools/0/annotations', line: 10, column: 7, message: newer('annotations', 'a tool', '2024-11-05', '2025-03-26') },
+      ],
+    },
+    {
+      name: 'execution on a 2026-07-28 tool, after it was removed',
+      code: { protocolVersion: '2026-07-28', tools: [{ ...ping, execution: { taskSupport: 'optional' } }] },
+      errors: [{ pointer: '/tools/0/execution', message: removed('execution', 'a tool', '2026-07-28') }],
+    },
+    {
+      code: { protocolVersion: '2025-03-26', resources: [{ uri: 'file:///a.log', name: 'a', _meta: {} }] },
+      errors: [{ pointer: '/resources/0/_meta', message: newer('_meta', 'a resource', '2025-03-26', '2025-06-18') }],
+    },
+    {
+      name: 'a nested field: lastModified in resource annotations',
+      code: { protocolVersion: '2025-03-26', resources: [{ uri: 'file:///a.log', name: 'a', annotations: { lastModified: '2025-01-01T00:00:00Z' } }] },
+      errors: [{ pointer: '/resources/0/annotations/lastModified', message: newer('annotations.lastModified', 'an annotations', '2025-03-26', '2025-06-18') }],
+    },
+    {
+      code: { protocolVersion: '2024-11-05', capabilities: { completions: {} } },
+      errors: [{ pointer: '/capabilities/completions', message: newer('completions', 'a capabilities', '2024-11-05', '2025-03-26') }],
+    },
+    {
+      code: { protocolVersion: '2025-06-18', serverInfo: { name: 'weather', version: '1.0.0', icons: [] } },
+      errors: [{ pointer: '/serverInfo/icons', message: newer('icons', 'a server info', '2025-06-18', '2025-11-25') }],
+    },
+    {
+      name: 'structuredContent in an example result before 2025-06-18',
+      path: 'case.mcp.yaml',
+      code: `protocolVersion: "2025-03-26"
+tools:
+  - name: ping
+    inputSchema: { type: object }
+    interactionExamples:
+      ok:
+        input: {}
+        result:
+          content: []
+          structuredContent: {}
+`,
+      errors: [
+        {
+          pointer: '/tools/0/interactionExamples/ok/result/structuredContent',
+          message: newer('structuredContent', 'a tool result', '2025-03-26', '2025-06-18'),
+        },
+      ],
+    },
+    {
+      name: 'task in an elicitation declaration, after it was removed',
+      path: 'case.mcp.yaml',
+      code: `protocolVersion: "2026-07-28"
+tools:
+  - name: ping
+    inputSchema: { type: object }
+    elicitations:
+      confirm:
+        message: Sure?
+        requestedSchema: { type: object, properties: {} }
+        task: {}
+`,
+      errors: [{ pointer: '/tools/0/elicitations/confirm/task', message: removed('task', 'a form elicitation request', '2026-07-28') }],
+    },
+  ],
+});
