@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { UNVERSIONED, VersionAxis } from '../src/model/axis.js';
+import { checkModel, Model } from '../src/model/check.js';
+import { define, opt, req, string } from '../src/model/dsl.js';
 import { checkDefinition } from '../src/protocol/check.js';
 import { DEFINITIONS } from '../src/protocol/model/index.js';
-import type { Type } from '../src/protocol/model/dsl.js';
+import type { Type } from '../src/model/dsl.js';
 import type { Version } from '../src/protocol/versions.js';
 
 const issues = (definition: string, value: unknown, version: Version) =>
@@ -154,5 +157,35 @@ describe('protocol model', () => {
     ['a number out of range', 'Annotations', { priority: 2 }, '2025-06-18', ['invalid /priority: "priority" must be between 0 and 1, not 2.']],
   ])('reports %s', (_what, definition, value, version, expected) => {
     expect(issues(definition, value, version)).toEqual(expected);
+  });
+});
+
+describe('models on a version axis', () => {
+  const axis = new VersionAxis(['0.1', '0.2', '0.3'], { noun: 'manifest version', field: 'manifest_version', declare: (v) => `declare manifest_version ${v}` });
+
+  it('refuses a span that names a version the axis does not have', () => {
+    expect(() => new Model(axis, [define('Thing', 'thing', { icon: opt(string, { since: '0.5' }) })])).toThrow(
+      'Thing.icon: 0.5 is not a version of this axis (0.1, 0.2, 0.3)',
+    );
+  });
+
+  it('checks a value against its own axis and names that axis in its advice', () => {
+    const model = new Model(axis, [define('Thing', 'thing', { name: req(string), icon: opt(string, { since: '0.3' }) }, { closed: true })]);
+    expect(checkModel(model, 'Thing', { name: 'a', icon: 'x' }, '0.1', '')).toEqual([
+      {
+        kind: 'unavailable',
+        pointer: '/icon',
+        target: 'key',
+        message: '"icon" is not a property of a thing in 0.1; it exists only in 0.3. Remove it, or declare manifest_version 0.3 if the server speaks it.',
+      },
+    ]);
+  });
+
+  it('names no version in the messages of a format that declares none', () => {
+    const model = new Model(UNVERSIONED, [define('Server', 'server entry', { command: req(string) }, { closed: true })]);
+    expect(checkModel(model, 'Server', { comand: 'npx' }, 'current', '/s').map((i) => i.message)).toEqual([
+      'Missing required property "command" in this server entry. Found "comand": did you mean "command"?',
+      'Unknown property "comand" in a server entry. Did you mean "command"?',
+    ]);
   });
 });

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: UNKNOWN_FORMAT_RULE, syntaxOf
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 83 modules
-var src_formats = __webpack_require__(722);
+// EXTERNAL MODULE: ./src/formats/index.ts + 84 modules
+var src_formats = __webpack_require__(7843);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
 var parse = __webpack_require__(9585);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -1384,7 +1384,7 @@ function unknownFormatMessage(why, formats) {
 
 /***/ }),
 
-/***/ 722:
+/***/ 7843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1653,13 +1653,388 @@ const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**
     version: () => null,
 }));
 
-// EXTERNAL MODULE: ./src/protocol/versions.ts
-var protocol_versions = __webpack_require__(5159);
+// EXTERNAL MODULE: ./src/protocol/versions.ts + 1 modules
+var protocol_versions = __webpack_require__(5825);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/util/suggest.ts
 var suggest = __webpack_require__(7406);
-;// CONCATENATED MODULE: ./src/protocol/model/dsl.ts
+;// CONCATENATED MODULE: ./src/model/check.ts
+/**
+ * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
+ * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
+ * - `unavailable`: a field the version does not define but another version does (field-availability);
+ * - `deprecated`: a field, value or feature the version deprecates.
+ * Messages name the place relative to the checked value ("content[0].type"), so they read well
+ * beside the finding's line and column.
+ */
+
+
+
+/** Definitions on one version axis: MCP's objects on protocol versions, or a format's own model. */
+class Model {
+    axis;
+    byName;
+    constructor(axis, definitions) {
+        this.axis = axis;
+        this.byName = new Map(definitions.map((d) => [d.name, d]));
+        if (this.byName.size !== definitions.length)
+            throw new Error('a model defines a name twice');
+        for (const d of definitions)
+            checkSpans(axis, d);
+    }
+    definition(name) {
+        const found = this.byName.get(name);
+        if (!found)
+            throw new Error(`the model has no definition named ${name}`);
+        return found;
+    }
+    get names() {
+        return [...this.byName.keys()];
+    }
+}
+/** Every span a definition writes names versions of its axis: a typo there would silently change a rule. */
+function checkSpans(axis, def) {
+    const type = (t, where) => {
+        if (t.kind === 'array')
+            type(t.items, where);
+        else if (t.kind === 'map')
+            type(t.values, where);
+        else if (t.kind === 'shape')
+            fields(t.fields, where);
+        else if (t.kind === 'union')
+            for (const o of t.options)
+                axis.checkSpan(o, `${where} (${o.label})`), type(o.type, where);
+        else if (t.kind === 'versioned')
+            for (const [from, step] of t.steps)
+                axis.checkSpan({ since: from }, where), type(step, where);
+    };
+    const fields = (list, where) => {
+        for (const [key, field] of Object.entries(list)) {
+            axis.checkSpan(field, `${where}.${key}`);
+            if (typeof field.required !== 'boolean')
+                axis.checkSpan(field.required, `${where}.${key} (required)`);
+            if (field.deprecated)
+                axis.checkSpan({ since: field.deprecated.since }, `${where}.${key} (deprecated)`);
+            type(field.type, `${where}.${key}`);
+        }
+    };
+    axis.checkSpan(def, def.name);
+    if (def.alias)
+        type(def.alias, def.name);
+    else
+        fields(def.fields, def.name);
+}
+/** Check `value` (found at `pointer`) against the model's named definition as `version` defines it. */
+function checkModel(model, name, value, version, pointer, options = {}) {
+    const checker = new Checker(model, version);
+    checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
+    return checker.issues;
+}
+/** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
+function existsIn(model, name, version) {
+    return model.axis.inSpan(version, model.definition(name));
+}
+/**
+ * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
+ * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
+ */
+class Place {
+    parent;
+    key;
+    cachedPointer;
+    cachedPath;
+    constructor(parent, key, rootPointer) {
+        this.parent = parent;
+        this.key = key;
+        if (!parent) {
+            this.cachedPointer = rootPointer;
+            this.cachedPath = '';
+        }
+    }
+    static root(pointer) {
+        return new Place(undefined, '', pointer);
+    }
+    child(key) {
+        return new Place(this, key);
+    }
+    get pointer() {
+        return (this.cachedPointer ??= (0,util_pointer/* joinPointer */.Kn)(this.parent.pointer, this.key));
+    }
+    get path() {
+        if (this.cachedPath === undefined) {
+            const base = this.parent.path;
+            const key = this.key;
+            this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
+        }
+        return this.cachedPath;
+    }
+}
+function subject(place, noun) {
+    if (place.path !== '')
+        return JSON.stringify(place.path);
+    return noun ? `This ${noun}` : 'This value';
+}
+class Checker {
+    model;
+    version;
+    issues = [];
+    /** Keys not defined by any version: they count against a union option when choosing the best fit. */
+    unknownKeys = 0;
+    axis;
+    constructor(model, version) {
+        this.model = model;
+        this.version = version;
+        this.axis = model.axis;
+    }
+    inSpan(span) {
+        return this.axis.inSpan(this.version, span);
+    }
+    isRequired(field) {
+        return typeof field.required === 'boolean' ? field.required : this.inSpan(field.required);
+    }
+    deprecated(deprecation) {
+        return deprecation !== undefined && this.axis.compare(this.version, deprecation.since) >= 0;
+    }
+    report(kind, place, message, target = 'value') {
+        this.issues.push({ kind, pointer: place.pointer, target, message });
+    }
+    get invalidCount() {
+        return this.issues.filter((i) => i.kind === 'invalid').length;
+    }
+    definition(def, value, place, ignoreKeys = []) {
+        if (this.deprecated(def.deprecated)) {
+            this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
+        }
+        if (def.alias) {
+            this.type(def.alias, value, place, def.noun);
+            return;
+        }
+        this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+    }
+    type(type, value, place, noun) {
+        switch (type.kind) {
+            case 'any':
+                return;
+            case 'string':
+                if (typeof value !== 'string')
+                    return this.mismatch(place, 'a string', value, noun);
+                if (type.enum && !type.enum.includes(value)) {
+                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,json/* listOf */.c3)(type.enum)}, not ${(0,json/* quote */.hD)(value)}.`);
+                }
+                return;
+            case 'const':
+                if (value !== type.value) {
+                    const found = typeof value === 'string' ? (0,json/* quote */.hD)(value) : (0,json/* describeValue */.bp)(value);
+                    this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
+                }
+                return;
+            case 'number':
+                return this.number(type, value, place, noun);
+            case 'boolean':
+                if (typeof value !== 'boolean')
+                    this.mismatch(place, 'a boolean', value, noun);
+                return;
+            case 'object':
+                if (!(0,json/* isObject */.Gv)(value))
+                    this.mismatch(place, 'an object', value, noun);
+                return;
+            case 'array':
+                if (!Array.isArray(value))
+                    return this.mismatch(place, 'an array', value, noun);
+                for (const [index, item] of value.entries())
+                    this.type(type.items, item, place.child(index));
+                return;
+            case 'map':
+                if (!(0,json/* isObject */.Gv)(value))
+                    return this.mismatch(place, 'an object', value, noun);
+                for (const key of Object.keys(value))
+                    this.type(type.values, value[key], place.child(key));
+                return;
+            case 'ref':
+                return this.definition(this.model.definition(type.name), value, place);
+            case 'shape':
+                return this.fields(type.fields, value, place, noun, type.freeform ? 'freeform' : 'open', []);
+            case 'versioned':
+                return this.type(this.stepFor(type.steps), value, place, noun);
+            case 'union':
+                return this.union(type.options, type.discriminator, value, place, noun);
+        }
+    }
+    stepFor(steps) {
+        let chosen = steps[0][1];
+        for (const [from, type] of steps)
+            if (this.axis.compare(this.version, from) >= 0)
+                chosen = type;
+        return chosen;
+    }
+    number(type, value, place, noun) {
+        const expected = type.integer ? 'an integer' : 'a number';
+        if (typeof value !== 'number' || !Number.isFinite(value) || (type.integer && !Number.isInteger(value))) {
+            return this.mismatch(place, expected, value, noun);
+        }
+        const { minimum, maximum } = type;
+        if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
+            const range = minimum !== undefined && maximum !== undefined
+                ? `between ${minimum} and ${maximum}`
+                : minimum !== undefined
+                    ? `at least ${minimum}`
+                    : `at most ${maximum}`;
+            this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
+        }
+    }
+    mismatch(place, expected, value, noun) {
+        this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${(0,json/* describeValue */.bp)(value)}.`);
+    }
+    fields(fields, value, place, noun, extra, ignoreKeys) {
+        if (!(0,json/* isObject */.Gv)(value))
+            return this.mismatch(place, 'an object', value, noun);
+        const present = Object.keys(value);
+        for (const [key, field] of entriesOf(fields)) {
+            if (!this.inSpan(field))
+                continue;
+            if (!(0,json/* hasOwn */.$3)(value, key)) {
+                if (this.isRequired(field))
+                    this.missing(place, key, present, fields, noun);
+                continue;
+            }
+            const child = place.child(key);
+            this.type(field.type, value[key], child);
+            if (this.deprecated(field.deprecated)) {
+                this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
+            }
+            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,json/* hasOwn */.$3)(field.deprecatedValues, value[key])
+                ? field.deprecatedValues[value[key]]
+                : undefined;
+            if (this.deprecated(deprecatedValue)) {
+                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,json/* quote */.hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
+            }
+        }
+        for (const key of present) {
+            const field = (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
+            if (field && this.inSpan(field))
+                continue;
+            if (ignoreKeys.includes(key) || extra === 'freeform')
+                continue;
+            if (field)
+                this.unavailable(place.child(key), field, noun);
+            else if (extra === 'closed' && !key.startsWith('x-'))
+                this.unknownKey(place.child(key), key, fields, noun);
+            else
+                this.unknownKeys++;
+        }
+    }
+    unknownKey(place, key, fields, noun) {
+        const known = Object.keys(fields);
+        const typo = (0,suggest/* closest */.k)(key, known);
+        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,json/* listOf */.c3)(known, 'and')}, or an "x-" extension key.`;
+        this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key');
+    }
+    missing(place, key, present, fields, noun) {
+        const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
+        const typo = (0,suggest/* closest */.k)(key, present.filter((p) => !(0,json/* hasOwn */.$3)(fields, p)));
+        const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
+        const required = this.axis.unversioned ? '' : ` (required in ${this.version})`;
+        this.report('invalid', place, `Missing required property ${JSON.stringify(key)} in ${owner}${required}.${hint}`);
+    }
+    unavailable(place, span, noun) {
+        const versions = this.axis.versionsIn(span);
+        const advice = this.axis.adviceFor(versions, this.version);
+        const owner = noun ? ` of ${article(noun)}` : '';
+        this.report('unavailable', place, `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${this.axis.describe(versions)}. ${advice}`, 'key');
+    }
+    union(options, discriminator, value, place, noun) {
+        const live = options.filter((o) => this.inSpan(o));
+        let candidates = live;
+        if (discriminator && (0,json/* isObject */.Gv)(value)) {
+            const tagged = live.filter((o) => tagsOf(this.model, o, discriminator.key).length > 0);
+            if ((0,json/* hasOwn */.$3)(value, discriminator.key)) {
+                const tag = value[discriminator.key];
+                candidates = tagged.filter((o) => tagsOf(this.model, o, discriminator.key).includes(tag));
+                if (candidates.length === 0)
+                    return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
+            }
+            else if (discriminator.fallback) {
+                candidates = live.filter((o) => o.label === discriminator.fallback);
+            }
+            else {
+                const allowed = [...new Set(tagged.flatMap((o) => tagsOf(this.model, o, discriminator.key)))];
+                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,json/* listOf */.c3)(allowed)}.`);
+            }
+        }
+        else if (discriminator) {
+            candidates = live.filter((o) => tagsOf(this.model, o, discriminator.key).length === 0);
+        }
+        if (candidates.length === 0) {
+            return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
+        }
+        this.bestOf(candidates, value, place, noun);
+    }
+    /** Check every candidate and keep the issues of the one that fits best: fewest errors, then fewest unknown keys. */
+    bestOf(candidates, value, place, noun) {
+        let best;
+        for (const option of candidates) {
+            const checker = new Checker(this.model, this.version);
+            checker.type(option.type, value, place, noun);
+            const score = [checker.invalidCount, checker.unknownKeys];
+            if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {
+                best = { checker, option, score };
+            }
+            if (score[0] === 0 && score[1] === 0)
+                break;
+        }
+        if (!best)
+            return;
+        if (best.score[0] > 0 && candidates.length > 1 && !(0,json/* isObject */.Gv)(value) && !Array.isArray(value)) {
+            return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
+        }
+        this.issues.push(...best.checker.issues);
+        this.unknownKeys += best.checker.unknownKeys;
+        if (this.deprecated(best.option.deprecated)) {
+            this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}.`);
+        }
+    }
+    unknownTag(options, live, key, tag, place) {
+        const allowed = [...new Set(live.flatMap((o) => tagsOf(this.model, o, key)))];
+        const elsewhere = options.find((o) => tagsOf(this.model, o, key).includes(tag) && !live.includes(o));
+        if (elsewhere) {
+            const type = elsewhere.type;
+            const versions = this.axis.versions.filter((v) => this.axis.inSpan(v, elsewhere) && (type.kind !== 'ref' || this.axis.inSpan(v, this.model.definition(type.name))));
+            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,json/* quote */.hD)(tag)}) does not exist in ${this.version}; it exists ${this.axis.describe(versions)}. Use ${(0,json/* listOf */.c3)(allowed)}, or declare a ${this.axis.names.field} that has it.`);
+            return;
+        }
+        const shown = typeof tag === 'string' ? (0,json/* quote */.hD)(tag) : (0,json/* describeValue */.bp)(tag);
+        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,json/* listOf */.c3)(allowed)}, not ${shown}.`);
+    }
+}
+/** The model's field lists never change: list each one's entries once, not for every object checked. */
+const FIELD_ENTRIES = new WeakMap();
+function entriesOf(fields) {
+    let entries = FIELD_ENTRIES.get(fields);
+    if (!entries) {
+        entries = Object.entries(fields);
+        FIELD_ENTRIES.set(fields, entries);
+    }
+    return entries;
+}
+/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
+function tagsOf(model, option, key) {
+    if (option.type.kind !== 'ref')
+        return [];
+    const def = model.definition(option.type.name);
+    const type = def.fields && (0,json/* hasOwn */.$3)(def.fields, key) ? def.fields[key].type : undefined;
+    if (type?.kind === 'const')
+        return [type.value];
+    return type?.kind === 'string' && type.enum ? type.enum : [];
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+function article(label) {
+    return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
+}
+
+;// CONCATENATED MODULE: ./src/model/dsl.ts
 const string = { kind: 'string' };
 const dsl_boolean = { kind: 'boolean' };
 const number = { kind: 'number', integer: false };
@@ -2149,330 +2524,27 @@ function freeformMap() {
 
 
 
+
+
+/** MCP's objects (and the descriptor's envelope) on the protocol's version axis. */
+const PROTOCOL_MODEL = new Model(protocol_versions/* PROTOCOL_AXIS */.$M, [...descriptor_definitions, ...identity_definitions, ...tools_definitions, ...content_definitions, ...resources_definitions, ...definitions]);
 /** Every definition of the protocol model, by name. */
-const DEFINITIONS = new Map([...descriptor_definitions, ...identity_definitions, ...tools_definitions, ...content_definitions, ...resources_definitions, ...definitions].map((d) => [d.name, d]));
+const DEFINITIONS = new Map(PROTOCOL_MODEL.names.map((name) => [name, PROTOCOL_MODEL.definition(name)]));
 function definition(name) {
-    const found = DEFINITIONS.get(name);
-    if (!found)
-        throw new Error(`protocol model has no definition named ${name}`);
-    return found;
+    return PROTOCOL_MODEL.definition(name);
 }
 
 ;// CONCATENATED MODULE: ./src/protocol/check.ts
-/**
- * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
- * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
- * - `unavailable`: a field the version does not define but another version does (field-availability);
- * - `deprecated`: a field, value or feature the version deprecates.
- * Messages name the place relative to the checked value ("content[0].type"), so they read well
- * beside the finding's line and column.
- */
+/** The protocol model's checker: MCP objects read against one protocol version (see src/model/check.ts). */
 
 
-
-
-
-/** Check `value` (found at `pointer`) against the named definition as `version` defines it. */
+/** Check `value` (found at `pointer`) against the named MCP definition as `version` defines it. */
 function checkDefinition(name, value, version, pointer, options = {}) {
-    const checker = new Checker(version);
-    checker.definition(definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
-    return checker.issues;
+    return checkModel(PROTOCOL_MODEL, name, value, version, pointer, options);
 }
 /** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
 function definitionExists(name, version) {
-    return (0,protocol_versions/* inSpan */._1)(version, definition(name));
-}
-/**
- * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
- * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
- */
-class Place {
-    parent;
-    key;
-    cachedPointer;
-    cachedPath;
-    constructor(parent, key, rootPointer) {
-        this.parent = parent;
-        this.key = key;
-        if (!parent) {
-            this.cachedPointer = rootPointer;
-            this.cachedPath = '';
-        }
-    }
-    static root(pointer) {
-        return new Place(undefined, '', pointer);
-    }
-    child(key) {
-        return new Place(this, key);
-    }
-    get pointer() {
-        return (this.cachedPointer ??= (0,util_pointer/* joinPointer */.Kn)(this.parent.pointer, this.key));
-    }
-    get path() {
-        if (this.cachedPath === undefined) {
-            const base = this.parent.path;
-            const key = this.key;
-            this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
-        }
-        return this.cachedPath;
-    }
-}
-function subject(place, noun) {
-    if (place.path !== '')
-        return JSON.stringify(place.path);
-    return noun ? `This ${noun}` : 'This value';
-}
-function isRequired(field, version) {
-    return typeof field.required === 'boolean' ? field.required : (0,protocol_versions/* inSpan */._1)(version, field.required);
-}
-function deprecatedIn(deprecation, version) {
-    return deprecation !== undefined && (0,protocol_versions/* compareVersions */.Zy)(version, deprecation.since) >= 0;
-}
-class Checker {
-    version;
-    issues = [];
-    /** Keys not defined by any version: they count against a union option when choosing the best fit. */
-    unknownKeys = 0;
-    constructor(version) {
-        this.version = version;
-    }
-    report(kind, place, message, target = 'value') {
-        this.issues.push({ kind, pointer: place.pointer, target, message });
-    }
-    get invalidCount() {
-        return this.issues.filter((i) => i.kind === 'invalid').length;
-    }
-    definition(def, value, place, ignoreKeys = []) {
-        if (deprecatedIn(def.deprecated, this.version)) {
-            this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
-        }
-        if (def.alias) {
-            this.type(def.alias, value, place, def.noun);
-            return;
-        }
-        this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
-    }
-    type(type, value, place, noun) {
-        switch (type.kind) {
-            case 'any':
-                return;
-            case 'string':
-                if (typeof value !== 'string')
-                    return this.mismatch(place, 'a string', value, noun);
-                if (type.enum && !type.enum.includes(value)) {
-                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,json/* listOf */.c3)(type.enum)}, not ${(0,json/* quote */.hD)(value)}.`);
-                }
-                return;
-            case 'const':
-                if (value !== type.value) {
-                    const found = typeof value === 'string' ? (0,json/* quote */.hD)(value) : (0,json/* describeValue */.bp)(value);
-                    this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
-                }
-                return;
-            case 'number':
-                return this.number(type, value, place, noun);
-            case 'boolean':
-                if (typeof value !== 'boolean')
-                    this.mismatch(place, 'a boolean', value, noun);
-                return;
-            case 'object':
-                if (!(0,json/* isObject */.Gv)(value))
-                    this.mismatch(place, 'an object', value, noun);
-                return;
-            case 'array':
-                if (!Array.isArray(value))
-                    return this.mismatch(place, 'an array', value, noun);
-                for (const [index, item] of value.entries())
-                    this.type(type.items, item, place.child(index));
-                return;
-            case 'map':
-                if (!(0,json/* isObject */.Gv)(value))
-                    return this.mismatch(place, 'an object', value, noun);
-                for (const key of Object.keys(value))
-                    this.type(type.values, value[key], place.child(key));
-                return;
-            case 'ref':
-                return this.definition(definition(type.name), value, place);
-            case 'shape':
-                return this.fields(type.fields, value, place, noun, type.freeform ? 'freeform' : 'open', []);
-            case 'versioned':
-                return this.type(this.stepFor(type.steps), value, place, noun);
-            case 'union':
-                return this.union(type.options, type.discriminator, value, place, noun);
-        }
-    }
-    stepFor(steps) {
-        let chosen = steps[0][1];
-        for (const [from, type] of steps)
-            if ((0,protocol_versions/* compareVersions */.Zy)(this.version, from) >= 0)
-                chosen = type;
-        return chosen;
-    }
-    number(type, value, place, noun) {
-        const expected = type.integer ? 'an integer' : 'a number';
-        if (typeof value !== 'number' || !Number.isFinite(value) || (type.integer && !Number.isInteger(value))) {
-            return this.mismatch(place, expected, value, noun);
-        }
-        const { minimum, maximum } = type;
-        if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
-            const range = minimum !== undefined && maximum !== undefined
-                ? `between ${minimum} and ${maximum}`
-                : minimum !== undefined
-                    ? `at least ${minimum}`
-                    : `at most ${maximum}`;
-            this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
-        }
-    }
-    mismatch(place, expected, value, noun) {
-        this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${(0,json/* describeValue */.bp)(value)}.`);
-    }
-    fields(fields, value, place, noun, extra, ignoreKeys) {
-        if (!(0,json/* isObject */.Gv)(value))
-            return this.mismatch(place, 'an object', value, noun);
-        const present = Object.keys(value);
-        for (const [key, field] of entriesOf(fields)) {
-            if (!(0,protocol_versions/* inSpan */._1)(this.version, field))
-                continue;
-            if (!(0,json/* hasOwn */.$3)(value, key)) {
-                if (isRequired(field, this.version))
-                    this.missing(place, key, present, fields, noun);
-                continue;
-            }
-            const child = place.child(key);
-            this.type(field.type, value[key], child);
-            if (deprecatedIn(field.deprecated, this.version)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
-            }
-            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,json/* hasOwn */.$3)(field.deprecatedValues, value[key])
-                ? field.deprecatedValues[value[key]]
-                : undefined;
-            if (deprecatedIn(deprecatedValue, this.version)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,json/* quote */.hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
-            }
-        }
-        for (const key of present) {
-            const field = (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
-            if (field && (0,protocol_versions/* inSpan */._1)(this.version, field))
-                continue;
-            if (ignoreKeys.includes(key) || extra === 'freeform')
-                continue;
-            if (field)
-                this.unavailable(place.child(key), field, noun);
-            else if (extra === 'closed' && !key.startsWith('x-'))
-                this.unknownKey(place.child(key), key, fields, noun);
-            else
-                this.unknownKeys++;
-        }
-    }
-    unknownKey(place, key, fields, noun) {
-        const known = Object.keys(fields);
-        const typo = (0,suggest/* closest */.k)(key, known);
-        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,json/* listOf */.c3)(known, 'and')}, or an "x-" extension key.`;
-        this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key');
-    }
-    missing(place, key, present, fields, noun) {
-        const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
-        const typo = (0,suggest/* closest */.k)(key, present.filter((p) => !(0,json/* hasOwn */.$3)(fields, p)));
-        const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
-        this.report('invalid', place, `Missing required property ${JSON.stringify(key)} in ${owner} (required in ${this.version}).${hint}`);
-    }
-    unavailable(place, span, noun) {
-        const versions = (0,protocol_versions/* versionsIn */.bS)(span);
-        const newer = versions.every((v) => (0,protocol_versions/* compareVersions */.Zy)(v, this.version) > 0);
-        const advice = newer
-            ? `Remove it, or declare protocolVersion ${versions[0]} or later if the server speaks it.`
-            : `It was removed after ${versions[versions.length - 1]}: remove it.`;
-        const owner = noun ? ` of ${article(noun)}` : '';
-        this.report('unavailable', place, `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. ${advice}`, 'key');
-    }
-    union(options, discriminator, value, place, noun) {
-        const live = options.filter((o) => (0,protocol_versions/* inSpan */._1)(this.version, o));
-        let candidates = live;
-        if (discriminator && (0,json/* isObject */.Gv)(value)) {
-            const tagged = live.filter((o) => tagsOf(o, discriminator.key).length > 0);
-            if ((0,json/* hasOwn */.$3)(value, discriminator.key)) {
-                const tag = value[discriminator.key];
-                candidates = tagged.filter((o) => tagsOf(o, discriminator.key).includes(tag));
-                if (candidates.length === 0)
-                    return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
-            }
-            else if (discriminator.fallback) {
-                candidates = live.filter((o) => o.label === discriminator.fallback);
-            }
-            else {
-                const allowed = [...new Set(tagged.flatMap((o) => tagsOf(o, discriminator.key)))];
-                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,json/* listOf */.c3)(allowed)}.`);
-            }
-        }
-        else if (discriminator) {
-            candidates = live.filter((o) => tagsOf(o, discriminator.key).length === 0);
-        }
-        if (candidates.length === 0) {
-            return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
-        }
-        this.bestOf(candidates, value, place, noun);
-    }
-    /** Check every candidate and keep the issues of the one that fits best: fewest errors, then fewest unknown keys. */
-    bestOf(candidates, value, place, noun) {
-        let best;
-        for (const option of candidates) {
-            const checker = new Checker(this.version);
-            checker.type(option.type, value, place, noun);
-            const score = [checker.invalidCount, checker.unknownKeys];
-            if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {
-                best = { checker, option, score };
-            }
-            if (score[0] === 0 && score[1] === 0)
-                break;
-        }
-        if (!best)
-            return;
-        if (best.score[0] > 0 && candidates.length > 1 && !(0,json/* isObject */.Gv)(value) && !Array.isArray(value)) {
-            return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
-        }
-        this.issues.push(...best.checker.issues);
-        this.unknownKeys += best.checker.unknownKeys;
-        if (deprecatedIn(best.option.deprecated, this.version)) {
-            this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}.`);
-        }
-    }
-    unknownTag(options, live, key, tag, place) {
-        const allowed = [...new Set(live.flatMap((o) => tagsOf(o, key)))];
-        const elsewhere = options.find((o) => tagsOf(o, key).includes(tag) && !live.includes(o));
-        if (elsewhere) {
-            const versions = protocol_versions/* VERSIONS */.S8.filter((v) => (0,protocol_versions/* inSpan */._1)(v, elsewhere) && (elsewhere.type.kind !== 'ref' || (0,protocol_versions/* inSpan */._1)(v, definition(elsewhere.type.name))));
-            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,json/* quote */.hD)(tag)}) does not exist in ${this.version}; it exists ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. Use ${(0,json/* listOf */.c3)(allowed)}, or declare a protocolVersion that has it.`);
-            return;
-        }
-        const shown = typeof tag === 'string' ? (0,json/* quote */.hD)(tag) : (0,json/* describeValue */.bp)(tag);
-        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,json/* listOf */.c3)(allowed)}, not ${shown}.`);
-    }
-}
-/** The model's field lists never change: list each one's entries once, not for every object checked. */
-const FIELD_ENTRIES = new WeakMap();
-function entriesOf(fields) {
-    let entries = FIELD_ENTRIES.get(fields);
-    if (!entries) {
-        entries = Object.entries(fields);
-        FIELD_ENTRIES.set(fields, entries);
-    }
-    return entries;
-}
-/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
-function tagsOf(option, key) {
-    if (option.type.kind !== 'ref')
-        return [];
-    const def = definition(option.type.name);
-    const type = def.fields && (0,json/* hasOwn */.$3)(def.fields, key) ? def.fields[key].type : undefined;
-    if (type?.kind === 'const')
-        return [type.value];
-    return type?.kind === 'string' && type.enum ? type.enum : [];
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-function article(label) {
-    return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
+    return existsIn(PROTOCOL_MODEL, name, version);
 }
 
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/context.ts
@@ -5704,56 +5776,127 @@ function firstLine(message) {
 
 /***/ }),
 
-/***/ 5159:
+/***/ 5825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S8: () => (/* binding */ VERSIONS),
-/* harmony export */   Tt: () => (/* binding */ describeVersions),
-/* harmony export */   Zy: () => (/* binding */ compareVersions),
-/* harmony export */   _1: () => (/* binding */ inSpan),
-/* harmony export */   bS: () => (/* binding */ versionsIn),
-/* harmony export */   k0: () => (/* binding */ LATEST),
-/* harmony export */   lF: () => (/* binding */ isVersion)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  k0: () => (/* binding */ LATEST),
+  $M: () => (/* binding */ PROTOCOL_AXIS),
+  S8: () => (/* binding */ VERSIONS),
+  Zy: () => (/* binding */ compareVersions),
+  Tt: () => (/* binding */ describeVersions),
+  _1: () => (/* binding */ inSpan),
+  lF: () => (/* binding */ isVersion)
+});
+
+// UNUSED EXPORTS: versionsIn
+
+;// CONCATENATED MODULE: ./src/model/axis.ts
+/**
+ * A format's version axis: the versions it knows, oldest first, and how a file declares one. Models
+ * (dsl.ts) say in which versions each field exists with spans on an axis; the checker and messages read
+ * spans through it. Formats without versions (client configurations) use a single-version axis.
+ */
+class VersionAxis {
+    versions;
+    names;
+    constructor(versions, names) {
+        this.versions = versions;
+        this.names = names;
+        if (versions.length === 0)
+            throw new Error('a version axis needs at least one version');
+    }
+    get latest() {
+        return this.versions[this.versions.length - 1];
+    }
+    /** True when files of the format declare no version: messages then name none. */
+    get unversioned() {
+        return this.versions.length === 1;
+    }
+    has(version) {
+        return this.versions.includes(version);
+    }
+    /** Negative when a is older than b, 0 when equal, positive when newer. */
+    compare(a, b) {
+        return this.versions.indexOf(a) - this.versions.indexOf(b);
+    }
+    inSpan(version, span) {
+        if (span.since && this.compare(version, span.since) < 0)
+            return false;
+        if (span.until && this.compare(version, span.until) > 0)
+            return false;
+        return true;
+    }
+    versionsIn(span) {
+        return this.versions.filter((v) => this.inSpan(v, span));
+    }
+    /** Throws when a span names a version the axis does not have (a typo in a model). */
+    checkSpan(span, where) {
+        for (const bound of [span.since, span.until]) {
+            if (bound !== undefined && !this.has(bound))
+                throw new Error(`${where}: ${bound} is not a version of this axis (${this.versions.join(', ')})`);
+        }
+    }
+    /** How messages name a set of versions: "in 2025-06-18 and later", "only in 2025-11-25", "in 2024-11-05 to 2025-06-18". */
+    describe(versions) {
+        if (versions.length === 0)
+            return `in no ${this.names.noun}`;
+        const first = versions[0];
+        const last = versions[versions.length - 1];
+        const contiguous = this.versions.indexOf(last) - this.versions.indexOf(first) === versions.length - 1;
+        if (!contiguous)
+            return `in ${versions.join(', ')}`;
+        if (versions.length === 1)
+            return `only in ${first}`;
+        if (versions.length === this.versions.length)
+            return 'in every version';
+        if (last === this.latest)
+            return `in ${first} and later`;
+        if (first === this.versions[0])
+            return `in ${last} and earlier`;
+        return `in ${first} to ${last}`;
+    }
+    /** What to do about a field that exists only in `versions`, none of which is the declared one. */
+    adviceFor(versions, declared) {
+        if (versions.every((v) => this.compare(v, declared) > 0)) {
+            const which = versions.length === 1 ? versions[0] : versions[versions.length - 1] === this.latest ? `${versions[0]} or later` : `one of ${versions.join(', ')}`;
+            return `Remove it, or ${this.names.declare(which)} if the server speaks it.`;
+        }
+        return `It was removed after ${versions[versions.length - 1]}: remove it.`;
+    }
+}
+/** The axis of formats that declare no version. */
+const UNVERSIONED = new VersionAxis(['current'], { noun: 'version', field: 'version', declare: () => '' });
+
+;// CONCATENATED MODULE: ./src/protocol/versions.ts
+
 /** The MCP protocol revisions mcpdesc knows, oldest first. */
 const VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 const LATEST = VERSIONS[VERSIONS.length - 1];
 function isVersion(value) {
     return typeof value === 'string' && VERSIONS.includes(value);
 }
+/** The protocol's axis: what descriptors declare with `protocolVersion`. */
+const PROTOCOL_AXIS = new VersionAxis(VERSIONS, {
+    noun: 'protocol version',
+    field: 'protocolVersion',
+    declare: (version) => `declare protocolVersion ${version}`,
+});
 /** Negative when a is older than b, 0 when equal, positive when newer. */
 function compareVersions(a, b) {
-    return VERSIONS.indexOf(a) - VERSIONS.indexOf(b);
+    return PROTOCOL_AXIS.compare(a, b);
 }
 function inSpan(version, span) {
-    if (span.since && compareVersions(version, span.since) < 0)
-        return false;
-    if (span.until && compareVersions(version, span.until) > 0)
-        return false;
-    return true;
+    return PROTOCOL_AXIS.inSpan(version, span);
 }
 function versionsIn(span) {
-    return VERSIONS.filter((v) => inSpan(v, span));
+    return PROTOCOL_AXIS.versionsIn(span);
 }
-/** How messages name a set of versions: "in 2025-06-18 and later", "only in 2025-11-25", "in 2024-11-05 to 2025-06-18". */
+/** How messages name a set of protocol versions: "in 2025-06-18 and later", "only in 2025-11-25". */
 function describeVersions(versions) {
-    if (versions.length === 0)
-        return 'in no protocol version';
-    const first = versions[0];
-    const last = versions[versions.length - 1];
-    const contiguous = VERSIONS.indexOf(last) - VERSIONS.indexOf(first) === versions.length - 1;
-    if (!contiguous)
-        return `in ${versions.join(', ')}`;
-    if (versions.length === 1)
-        return `only in ${first}`;
-    if (versions.length === VERSIONS.length)
-        return 'in every version';
-    if (last === LATEST)
-        return `in ${first} and later`;
-    if (first === VERSIONS[0])
-        return `in ${last} and earlier`;
-    return `in ${first} to ${last}`;
+    return PROTOCOL_AXIS.describe(versions);
 }
 
 
@@ -6207,7 +6350,7 @@ function countValues(value, stop) {
 /* harmony export */   zR: () => (/* binding */ DIALECT_URIS)
 /* harmony export */ });
 /* unused harmony export dialectOfUri */
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5825);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
 /**
  * The JSON Schema dialects mcpdesc can check, what each one's keywords are, and which dialect a

@@ -27,8 +27,8 @@ var github = __webpack_require__(2413);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 83 modules
-var src_formats = __webpack_require__(722);
+// EXTERNAL MODULE: ./src/formats/index.ts + 84 modules
+var src_formats = __webpack_require__(7843);
 ;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
 
 

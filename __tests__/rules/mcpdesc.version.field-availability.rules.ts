@@ -36,6 +36,17 @@ tools:
   ],
   invalid: [
     {
+      name: 'a field only one later version has: the advice names that version, not "or later"',
+      code: { protocolVersion: '2025-06-18', capabilities: { tools: {} }, tools: [{ ...ping, execution: {} }] },
+      errors: [
+        {
+          pointer: '/tools/0/execution',
+          message:
+            '"execution" is not a property of a tool in 2025-06-18; it exists only in 2025-11-25. Remove it, or declare protocolVersion 2025-11-25 if the server speaks it.',
+        },
+      ],
+    },
+    {
       name: 'title and annotations on a 2024-11-05 tool',
       code: {
         protocolVersion: '2024-11-05',

@@ -5,9 +5,9 @@
  * model checker, whose messages are better; this schema is for editors.
  */
 import { definition, type Type } from '../../protocol/model/index.js';
-import type { Definition, Fields } from '../../protocol/model/dsl.js';
+import type { Definition, Fields } from '../../model/dsl.js';
 import { STEP_DEFINITIONS, type StepType } from './surfaces.js';
-import { compareVersions, inSpan, type Version } from '../../protocol/versions.js';
+import { inSpan, PROTOCOL_AXIS, type Version } from '../../protocol/versions.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -110,7 +110,7 @@ function convert(type: Type, version: Version, defs: Map<string, JsonSchema>, to
       return objectSchema(type.fields, version, toSchema);
     case 'versioned': {
       let chosen = type.steps[0][1];
-      for (const [from, step] of type.steps) if (compareVersions(version, from) >= 0) chosen = step;
+      for (const [from, step] of type.steps) if (PROTOCOL_AXIS.compare(version, from) >= 0) chosen = step;
       return toSchema(chosen);
     }
     case 'union':
@@ -144,7 +144,7 @@ function objectSchema(fields: Fields, version: Version, toSchema: (t: Type) => J
         key,
         {
           ...toSchema(field.type),
-          ...(field.deprecated && compareVersions(version, field.deprecated.since) >= 0 ? { deprecated: true } : {}),
+          ...(field.deprecated && PROTOCOL_AXIS.compare(version, field.deprecated.since) >= 0 ? { deprecated: true } : {}),
         },
       ]),
     ),

@@ -25,7 +25,7 @@ import {
   unitInterval,
   uri,
   versioned,
-} from './dsl.js';
+} from '../../model/dsl.js';
 
 const CLIENT_FEATURE_DEPRECATED = (feature: string) =>
   ({

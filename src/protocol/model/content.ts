@@ -1,5 +1,5 @@
 // Content blocks carried by tool results, prompt messages and sampling (MCP `ContentBlock` and members).
-import { alias, array, constant, define, integer, object, oneOf, opt, option, ref, req, since, string, union, unitInterval, uri } from './dsl.js';
+import { alias, array, constant, define, integer, object, oneOf, opt, option, ref, req, since, string, union, unitInterval, uri } from '../../model/dsl.js';
 
 const meta = opt(object, since('2025-06-18'));
 

@@ -1,7 +1,7 @@
 // mcpdesc's own descriptor format (v1): the envelope around the MCP objects, and the tool extensions
 // `elicitations` and `interactionExamples`. Unlike MCP's open objects these are closed, so a typo in a
 // property name is an error. The MCP objects inside are checked against their own definitions.
-import { any, array, define, map, object, oneOf, opt, ref, req, string } from './dsl.js';
+import { any, array, define, map, object, oneOf, opt, ref, req, string } from '../../model/dsl.js';
 
 export const TOOL_EXTENSIONS = ['elicitations', 'interactionExamples'] as const;
 

@@ -1,5 +1,5 @@
 // Server identity and capabilities (MCP `Implementation`, `Icon`, `ServerCapabilities`).
-import { array, boolean, define, map, object, oneOf, opt, only, ref, req, shape, since, string, uri } from './dsl.js';
+import { array, boolean, define, map, object, oneOf, opt, only, ref, req, shape, since, string, uri } from '../../model/dsl.js';
 
 const LOGGING_DEPRECATED = {
   since: '2026-07-28',

@@ -1,4 +1,6 @@
-import type { Definition } from './dsl.js';
+import { Model } from '../../model/check.js';
+import type { Definition } from '../../model/dsl.js';
+import { PROTOCOL_AXIS } from '../versions.js';
 import { definitions as clientFeatures } from './client-features.js';
 import { definitions as content } from './content.js';
 import { definitions as descriptor } from './descriptor.js';
@@ -6,15 +8,14 @@ import { definitions as identity } from './identity.js';
 import { definitions as resources } from './resources.js';
 import { definitions as tools } from './tools.js';
 
-export type { Definition, Field, Type } from './dsl.js';
+export type { Definition, Field, Type } from '../../model/dsl.js';
+
+/** MCP's objects (and the descriptor's envelope) on the protocol's version axis. */
+export const PROTOCOL_MODEL = new Model(PROTOCOL_AXIS, [...descriptor, ...identity, ...tools, ...content, ...resources, ...clientFeatures]);
 
 /** Every definition of the protocol model, by name. */
-export const DEFINITIONS: ReadonlyMap<string, Definition> = new Map(
-  [...descriptor, ...identity, ...tools, ...content, ...resources, ...clientFeatures].map((d) => [d.name, d]),
-);
+export const DEFINITIONS: ReadonlyMap<string, Definition> = new Map(PROTOCOL_MODEL.names.map((name) => [name, PROTOCOL_MODEL.definition(name)]));
 
 export function definition(name: string): Definition {
-  const found = DEFINITIONS.get(name);
-  if (!found) throw new Error(`protocol model has no definition named ${name}`);
-  return found;
+  return PROTOCOL_MODEL.definition(name);
 }

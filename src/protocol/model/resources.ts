@@ -1,5 +1,5 @@
 // Resources, resource templates and prompts (MCP `Resource`, `ResourceTemplate`, `Prompt`, `PromptArgument`).
-import { array, boolean, define, integer, object, opt, ref, req, since, string, uri } from './dsl.js';
+import { array, boolean, define, integer, object, opt, ref, req, since, string, uri } from '../../model/dsl.js';
 
 const title = opt(string, since('2025-06-18'));
 const icons = opt(array(ref('Icon')), since('2025-11-25'));

@@ -1,5 +1,5 @@
 // Tools and their results (MCP `Tool`, `ToolAnnotations`, `ToolExecution`, `CallToolResult`).
-import { any, array, boolean, constant, define, freeform, map, object, oneOf, opt, only, ref, req, since, string, versioned } from './dsl.js';
+import { any, array, boolean, constant, define, freeform, map, object, oneOf, opt, only, ref, req, since, string, versioned } from '../../model/dsl.js';
 
 export const definitions = [
   define('Tool', 'tool', {

@@ -4,9 +4,10 @@
  *
  *   outputSchema: opt(ref('ToolOutputSchema'), { since: '2025-06-18' }),
  *
- * Validators and the descriptor JSON Schemas are derived from these tables for each version.
+ * Validators and the descriptor JSON Schemas are derived from these tables for each version. Versions are
+ * those of the model's axis (axis.ts): protocol versions for MCP's objects, a format's own otherwise.
  */
-import type { Span, Version } from '../versions.js';
+import type { Span } from './axis.js';
 
 export type StringFormat = 'uri' | 'uri-template' | 'byte';
 
@@ -24,7 +25,7 @@ export type Type =
   | { kind: 'ref'; name: string }
   | { kind: 'union'; options: readonly UnionOption[]; discriminator?: Discriminator }
   /** A type that changes between versions: each step holds from its version until the next step. */
-  | { kind: 'versioned'; steps: readonly (readonly [Version, Type])[] }
+  | { kind: 'versioned'; steps: readonly (readonly [string, Type])[] }
   /** An inline object with its own fields. */
   /** An inline object. `freeform` objects (JSON Schemas) expect keys beyond their fields. */
   | { kind: 'shape'; fields: Fields; freeform?: boolean };
@@ -44,7 +45,7 @@ export interface Discriminator {
 }
 
 export interface Deprecation {
-  since: Version;
+  since: string;
   reason: string;
 }
 
@@ -94,7 +95,7 @@ export const array = (items: Type): Type => ({ kind: 'array', items });
 export const map = (values: Type): Type => ({ kind: 'map', values });
 export const shape = (fields: Fields): Type => ({ kind: 'shape', fields });
 export const freeform = (fields: Fields): Type => ({ kind: 'shape', fields, freeform: true });
-export const versioned = (...steps: (readonly [Version, Type])[]): Type => ({ kind: 'versioned', steps });
+export const versioned = (...steps: (readonly [string, Type])[]): Type => ({ kind: 'versioned', steps });
 export const union = (options: readonly UnionOption[], discriminator?: Discriminator): Type => ({
   kind: 'union',
   options,
@@ -128,5 +129,5 @@ export function alias(name: string, noun: string, type: Type, options: Definitio
 }
 
 /** Shorthands for the spans that recur in the model. */
-export const since = (version: Version): Span => ({ since: version });
-export const only = (version: Version): Span => ({ since: version, until: version });
+export const since = (version: string): Span => ({ since: version });
+export const only = (version: string): Span => ({ since: version, until: version });

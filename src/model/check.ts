@@ -1,0 +1,418 @@
+/**
+ * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
+ * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
+ * - `unavailable`: a field the version does not define but another version does (field-availability);
+ * - `deprecated`: a field, value or feature the version deprecates.
+ * Messages name the place relative to the checked value ("content[0].type"), so they read well
+ * beside the finding's line and column.
+ */
+import { describeValue, hasOwn, isObject, listOf, quote } from '../util/json.js';
+import { joinPointer } from '../util/pointer.js';
+import { closest } from '../util/suggest.js';
+import type { Span, VersionAxis } from './axis.js';
+import type { Definition, Deprecation, Field, Fields, Type, UnionOption } from './dsl.js';
+
+/** Definitions on one version axis: MCP's objects on protocol versions, or a format's own model. */
+export class Model {
+  private readonly byName: ReadonlyMap<string, Definition>;
+
+  constructor(
+    readonly axis: VersionAxis,
+    definitions: readonly Definition[],
+  ) {
+    this.byName = new Map(definitions.map((d) => [d.name, d]));
+    if (this.byName.size !== definitions.length) throw new Error('a model defines a name twice');
+    for (const d of definitions) checkSpans(axis, d);
+  }
+
+  definition(name: string): Definition {
+    const found = this.byName.get(name);
+    if (!found) throw new Error(`the model has no definition named ${name}`);
+    return found;
+  }
+
+  get names(): readonly string[] {
+    return [...this.byName.keys()];
+  }
+}
+
+/** Every span a definition writes names versions of its axis: a typo there would silently change a rule. */
+function checkSpans(axis: VersionAxis, def: Definition): void {
+  const type = (t: Type, where: string): void => {
+    if (t.kind === 'array') type(t.items, where);
+    else if (t.kind === 'map') type(t.values, where);
+    else if (t.kind === 'shape') fields(t.fields, where);
+    else if (t.kind === 'union') for (const o of t.options) axis.checkSpan(o, `${where} (${o.label})`), type(o.type, where);
+    else if (t.kind === 'versioned') for (const [from, step] of t.steps) axis.checkSpan({ since: from }, where), type(step, where);
+  };
+  const fields = (list: Fields, where: string) => {
+    for (const [key, field] of Object.entries(list)) {
+      axis.checkSpan(field, `${where}.${key}`);
+      if (typeof field.required !== 'boolean') axis.checkSpan(field.required, `${where}.${key} (required)`);
+      if (field.deprecated) axis.checkSpan({ since: field.deprecated.since }, `${where}.${key} (deprecated)`);
+      type(field.type, `${where}.${key}`);
+    }
+  };
+  axis.checkSpan(def, def.name);
+  if (def.alias) type(def.alias, def.name);
+  else fields(def.fields, def.name);
+}
+
+export type IssueKind = 'invalid' | 'unavailable' | 'deprecated';
+
+export interface ModelIssue {
+  kind: IssueKind;
+  pointer: string;
+  /** A finding about a property points at its key; one about a value points at the value. */
+  target: 'key' | 'value';
+  message: string;
+}
+
+export interface CheckOptions {
+  /** Keys of the root object that belong to someone else (mcpdesc's extensions on a tool). */
+  ignoreKeys?: readonly string[];
+}
+
+/** Check `value` (found at `pointer`) against the model's named definition as `version` defines it. */
+export function checkModel(model: Model, name: string, value: unknown, version: string, pointer: string, options: CheckOptions = {}): ModelIssue[] {
+  const checker = new Checker(model, version);
+  checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
+  return checker.issues;
+}
+
+/** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
+export function existsIn(model: Model, name: string, version: string): boolean {
+  return model.axis.inSpan(version, model.definition(name));
+}
+
+/** What to make of keys a definition does not list. */
+type ExtraKeys = 'open' | 'closed' | 'freeform';
+
+/**
+ * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
+ * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
+ */
+class Place {
+  private cachedPointer: string | undefined;
+  private cachedPath: string | undefined;
+
+  private constructor(
+    private readonly parent: Place | undefined,
+    private readonly key: string | number,
+    rootPointer?: string,
+  ) {
+    if (!parent) {
+      this.cachedPointer = rootPointer;
+      this.cachedPath = '';
+    }
+  }
+
+  static root(pointer: string): Place {
+    return new Place(undefined, '', pointer);
+  }
+
+  child(key: string | number): Place {
+    return new Place(this, key);
+  }
+
+  get pointer(): string {
+    return (this.cachedPointer ??= joinPointer((this.parent as Place).pointer, this.key));
+  }
+
+  get path(): string {
+    if (this.cachedPath === undefined) {
+      const base = (this.parent as Place).path;
+      const key = this.key;
+      this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
+    }
+    return this.cachedPath;
+  }
+}
+
+function subject(place: Place, noun?: string): string {
+  if (place.path !== '') return JSON.stringify(place.path);
+  return noun ? `This ${noun}` : 'This value';
+}
+
+class Checker {
+  readonly issues: ModelIssue[] = [];
+  /** Keys not defined by any version: they count against a union option when choosing the best fit. */
+  unknownKeys = 0;
+
+  private readonly axis: VersionAxis;
+
+  constructor(
+    private readonly model: Model,
+    private readonly version: string,
+  ) {
+    this.axis = model.axis;
+  }
+
+  private inSpan(span: Span): boolean {
+    return this.axis.inSpan(this.version, span);
+  }
+
+  private isRequired(field: Field): boolean {
+    return typeof field.required === 'boolean' ? field.required : this.inSpan(field.required);
+  }
+
+  private deprecated(deprecation: Deprecation | undefined): deprecation is Deprecation {
+    return deprecation !== undefined && this.axis.compare(this.version, deprecation.since) >= 0;
+  }
+
+  private report(kind: IssueKind, place: Place, message: string, target: 'key' | 'value' = 'value'): void {
+    this.issues.push({ kind, pointer: place.pointer, target, message });
+  }
+
+  private get invalidCount(): number {
+    return this.issues.filter((i) => i.kind === 'invalid').length;
+  }
+
+  definition(def: Definition, value: unknown, place: Place, ignoreKeys: readonly string[] = []): void {
+    if (this.deprecated(def.deprecated)) {
+      this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
+    }
+    if (def.alias) {
+      this.type(def.alias, value, place, def.noun);
+      return;
+    }
+    this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+  }
+
+  type(type: Type, value: unknown, place: Place, noun?: string): void {
+    switch (type.kind) {
+      case 'any':
+        return;
+      case 'string':
+        if (typeof value !== 'string') return this.mismatch(place, 'a string', value, noun);
+        if (type.enum && !type.enum.includes(value)) {
+          this.report('invalid', place, `${subject(place, noun)} must be ${listOf(type.enum)}, not ${quote(value)}.`);
+        }
+        return;
+      case 'const':
+        if (value !== type.value) {
+          const found = typeof value === 'string' ? quote(value) : describeValue(value);
+          this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
+        }
+        return;
+      case 'number':
+        return this.number(type, value, place, noun);
+      case 'boolean':
+        if (typeof value !== 'boolean') this.mismatch(place, 'a boolean', value, noun);
+        return;
+      case 'object':
+        if (!isObject(value)) this.mismatch(place, 'an object', value, noun);
+        return;
+      case 'array':
+        if (!Array.isArray(value)) return this.mismatch(place, 'an array', value, noun);
+        for (const [index, item] of value.entries()) this.type(type.items, item, place.child(index));
+        return;
+      case 'map':
+        if (!isObject(value)) return this.mismatch(place, 'an object', value, noun);
+        for (const key of Object.keys(value)) this.type(type.values, value[key], place.child(key));
+        return;
+      case 'ref':
+        return this.definition(this.model.definition(type.name), value, place);
+      case 'shape':
+        return this.fields(type.fields, value, place, noun, type.freeform ? 'freeform' : 'open', []);
+      case 'versioned':
+        return this.type(this.stepFor(type.steps), value, place, noun);
+      case 'union':
+        return this.union(type.options, type.discriminator, value, place, noun);
+    }
+  }
+
+  private stepFor(steps: readonly (readonly [string, Type])[]): Type {
+    let chosen = steps[0][1];
+    for (const [from, type] of steps) if (this.axis.compare(this.version, from) >= 0) chosen = type;
+    return chosen;
+  }
+
+  private number(type: Extract<Type, { kind: 'number' }>, value: unknown, place: Place, noun?: string): void {
+    const expected = type.integer ? 'an integer' : 'a number';
+    if (typeof value !== 'number' || !Number.isFinite(value) || (type.integer && !Number.isInteger(value))) {
+      return this.mismatch(place, expected, value, noun);
+    }
+    const { minimum, maximum } = type;
+    if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
+      const range =
+        minimum !== undefined && maximum !== undefined
+          ? `between ${minimum} and ${maximum}`
+          : minimum !== undefined
+            ? `at least ${minimum}`
+            : `at most ${maximum}`;
+      this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
+    }
+  }
+
+  private mismatch(place: Place, expected: string, value: unknown, noun?: string): void {
+    this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${describeValue(value)}.`);
+  }
+
+  private fields(fields: Fields, value: unknown, place: Place, noun: string | undefined, extra: ExtraKeys, ignoreKeys: readonly string[]): void {
+    if (!isObject(value)) return this.mismatch(place, 'an object', value, noun);
+    const present = Object.keys(value);
+    for (const [key, field] of entriesOf(fields)) {
+      if (!this.inSpan(field)) continue;
+      if (!hasOwn(value, key)) {
+        if (this.isRequired(field)) this.missing(place, key, present, fields, noun);
+        continue;
+      }
+      const child = place.child(key);
+      this.type(field.type, value[key], child);
+      if (this.deprecated(field.deprecated)) {
+        this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
+      }
+      const deprecatedValue =
+        typeof value[key] === 'string' && field.deprecatedValues && hasOwn(field.deprecatedValues, value[key] as string)
+          ? field.deprecatedValues[value[key] as string]
+          : undefined;
+      if (this.deprecated(deprecatedValue)) {
+        this.report('deprecated', child, `${JSON.stringify(child.path)}: ${quote(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
+      }
+    }
+    for (const key of present) {
+      const field = hasOwn(fields, key) ? fields[key] : undefined;
+      if (field && this.inSpan(field)) continue;
+      if (ignoreKeys.includes(key) || extra === 'freeform') continue;
+      if (field) this.unavailable(place.child(key), field, noun);
+      else if (extra === 'closed' && !key.startsWith('x-')) this.unknownKey(place.child(key), key, fields, noun);
+      else this.unknownKeys++;
+    }
+  }
+
+  private unknownKey(place: Place, key: string, fields: Fields, noun?: string): void {
+    const known = Object.keys(fields);
+    const typo = closest(key, known);
+    const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${listOf(known, 'and')}, or an "x-" extension key.`;
+    this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key');
+  }
+
+  private missing(place: Place, key: string, present: string[], fields: Fields, noun?: string): void {
+    const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
+    const typo = closest(
+      key,
+      present.filter((p) => !hasOwn(fields, p)),
+    );
+    const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
+    const required = this.axis.unversioned ? '' : ` (required in ${this.version})`;
+    this.report('invalid', place, `Missing required property ${JSON.stringify(key)} in ${owner}${required}.${hint}`);
+  }
+
+  private unavailable(place: Place, span: Span, noun?: string): void {
+    const versions = this.axis.versionsIn(span);
+    const advice = this.axis.adviceFor(versions, this.version);
+    const owner = noun ? ` of ${article(noun)}` : '';
+    this.report(
+      'unavailable',
+      place,
+      `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${this.axis.describe(versions)}. ${advice}`,
+      'key',
+    );
+  }
+
+  private union(
+    options: readonly UnionOption[],
+    discriminator: { key: string; fallback?: string } | undefined,
+    value: unknown,
+    place: Place,
+    noun?: string,
+  ): void {
+    const live = options.filter((o) => this.inSpan(o));
+    let candidates = live;
+    if (discriminator && isObject(value)) {
+      const tagged = live.filter((o) => tagsOf(this.model, o, discriminator.key).length > 0);
+      if (hasOwn(value, discriminator.key)) {
+        const tag = value[discriminator.key];
+        candidates = tagged.filter((o) => tagsOf(this.model, o, discriminator.key).includes(tag as string));
+        if (candidates.length === 0) return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
+      } else if (discriminator.fallback) {
+        candidates = live.filter((o) => o.label === discriminator.fallback);
+      } else {
+        const allowed = [...new Set(tagged.flatMap((o) => tagsOf(this.model, o, discriminator.key)))];
+        return this.report(
+          'invalid',
+          place,
+          `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${listOf(allowed)}.`,
+        );
+      }
+    } else if (discriminator) {
+      candidates = live.filter((o) => tagsOf(this.model, o, discriminator.key).length === 0);
+    }
+    if (candidates.length === 0) {
+      return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
+    }
+    this.bestOf(candidates, value, place, noun);
+  }
+
+  /** Check every candidate and keep the issues of the one that fits best: fewest errors, then fewest unknown keys. */
+  private bestOf(candidates: readonly UnionOption[], value: unknown, place: Place, noun?: string): void {
+    let best: { checker: Checker; option: UnionOption; score: [number, number] } | undefined;
+    for (const option of candidates) {
+      const checker = new Checker(this.model, this.version);
+      checker.type(option.type, value, place, noun);
+      const score: [number, number] = [checker.invalidCount, checker.unknownKeys];
+      if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {
+        best = { checker, option, score };
+      }
+      if (score[0] === 0 && score[1] === 0) break;
+    }
+    if (!best) return;
+    if (best.score[0] > 0 && candidates.length > 1 && !isObject(value) && !Array.isArray(value)) {
+      return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
+    }
+    this.issues.push(...best.checker.issues);
+    this.unknownKeys += best.checker.unknownKeys;
+    if (this.deprecated(best.option.deprecated)) {
+      this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}.`);
+    }
+  }
+
+  private unknownTag(options: readonly UnionOption[], live: readonly UnionOption[], key: string, tag: unknown, place: Place): void {
+    const allowed = [...new Set(live.flatMap((o) => tagsOf(this.model, o, key)))];
+    const elsewhere = options.find((o) => tagsOf(this.model, o, key).includes(tag as string) && !live.includes(o));
+    if (elsewhere) {
+      const type = elsewhere.type;
+      const versions = this.axis.versions.filter(
+        (v) => this.axis.inSpan(v, elsewhere) && (type.kind !== 'ref' || this.axis.inSpan(v, this.model.definition(type.name))),
+      );
+      this.report(
+        'invalid',
+        place,
+        `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${quote(tag)}) does not exist in ${this.version}; it exists ${this.axis.describe(versions)}. Use ${listOf(allowed)}, or declare a ${this.axis.names.field} that has it.`,
+      );
+      return;
+    }
+    const shown = typeof tag === 'string' ? quote(tag) : describeValue(tag);
+    this.report('invalid', place, `${JSON.stringify(place.path)} must be ${listOf(allowed)}, not ${shown}.`);
+  }
+}
+
+/** The model's field lists never change: list each one's entries once, not for every object checked. */
+const FIELD_ENTRIES = new WeakMap<Fields, readonly (readonly [string, Field])[]>();
+
+function entriesOf(fields: Fields): readonly (readonly [string, Field])[] {
+  let entries = FIELD_ENTRIES.get(fields);
+  if (!entries) {
+    entries = Object.entries(fields);
+    FIELD_ENTRIES.set(fields, entries);
+  }
+  return entries;
+}
+
+/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
+function tagsOf(model: Model, option: UnionOption, key: string): readonly string[] {
+  if (option.type.kind !== 'ref') return [];
+  const def = model.definition(option.type.name);
+  const type = def.fields && hasOwn(def.fields, key) ? def.fields[key].type : undefined;
+  if (type?.kind === 'const') return [type.value];
+  return type?.kind === 'string' && type.enum ? type.enum : [];
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function article(label: string): string {
+  return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
+}
