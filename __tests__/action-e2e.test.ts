@@ -263,12 +263,27 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     });
     const run = await action({ workspace: origin, eventName: 'workflow_dispatch', event: {}, ref: 'refs/heads/main', sha, inputs: { upload: 'false' } });
     expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ 'files-checked': '1', errors: '0', warnings: '0', notes: '0' });
+    expect(run.outputs).toMatchObject({ 'files-checked': '3', errors: '0', warnings: '0', notes: '0' });
     expect(run.annotations).toEqual([]);
-    expect(run.summary).toContain('1 MCP file checked: 1 descriptor (all MCP files).');
-    expect(run.summary).toContain('<details><summary>Not checked: 5 files</summary>');
+    expect(run.summary).toContain('3 MCP files checked: 1 descriptor, 1 Claude Code config, 1 VS Code MCP config (all MCP files).');
+    expect(run.summary).toContain('<details><summary>Not checked: 3 files</summary>');
     expect(run.summary).toContain('| db/server.json | not an MCP file: its content is no MCP format mcpdesc knows (an object with "posts", "comments") |');
-    expect(run.summary).toContain('| .mcp.json | recognized: Claude Code MCP configuration (.mcp.json); mcpdesc does not check this format yet |');
+    expect(run.summary).toContain('| server.json | recognized: MCP Registry server.json; mcpdesc does not check this format yet |');
+  }, 60_000);
+
+  it('a repository whose only MCP file is a clean Claude Code .mcp.json: passes and says what it checked', async () => {
+    await start();
+    const origin = initRepo(tempDir('claude-code'));
+    cleanup.push(origin);
+    const sha = commit(origin, 'claude code', {
+      '.mcp.json': `${JSON.stringify({ mcpServers: { sentry: { type: 'http', url: 'https://mcp.sentry.dev/mcp' } } }, null, 2)}\n`,
+      'README.md': '# a project\n',
+    });
+    const run = await action({ workspace: origin, eventName: 'workflow_dispatch', event: {}, ref: 'refs/heads/main', sha, inputs: { upload: 'false' } });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ 'files-checked': '1', errors: '0', warnings: '0' });
+    expect(run.stdout).toContain('1 MCP file checked: 1 Claude Code config. No problems.');
+    expect(run.summary).toContain('1 MCP file checked: 1 Claude Code config (all MCP files).');
   }, 60_000);
 
   it('merge group: lints what the queued merge changes against its base', async () => {

@@ -8,7 +8,7 @@ import { formatOf, parseDocument } from '../src/parse/parse.js';
 import { descriptorSchemaFile } from '../src/formats/mcpdesc-descriptor/editor-schema.js';
 import { isVersion, VERSIONS } from '../src/protocol/versions.js';
 import { isObject } from '../src/util/json.js';
-import { CORPUS, corpusFiles } from './helpers/corpus.js';
+import { CORPUS, corpusDescriptors } from './helpers/corpus.js';
 
 const root = packageRoot();
 const ajv = new Ajv2020({ strict: true, allErrors: true, strictRequired: false, allowMatchingProperties: true });
@@ -22,7 +22,7 @@ function load(file: string): Record<string, unknown> {
 }
 
 describe('published descriptor JSON Schemas (schemas/)', () => {
-  it.each(corpusFiles('expected-valid'))('accept valid corpus file %s', (file) => {
+  it.each(corpusDescriptors('expected-valid'))('accept valid corpus file %s', (file) => {
     const value = load(join(CORPUS, file));
     const validate = validators.get(value.protocolVersion as (typeof VERSIONS)[number]);
     expect(validate?.(value) ? [] : validate?.errors).toEqual([]);

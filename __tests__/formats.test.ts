@@ -98,14 +98,30 @@ describe('files that are not checked', () => {
   });
 
   it('lists a recognized format it does not check yet, with no finding, even when the file is broken', () => {
-    const result = lintSource('.vscode/mcp.json', '{\n  // JSONC\n  "servers": {},\n}\n', { catalogue });
-    expect(result).toEqual({
-      path: '.vscode/mcp.json',
-      format: 'vscode-mcp-json',
+    const card = lintSource('.well-known/mcp/server-card.json', '{"name": "x", "remotes": [}', { catalogue });
+    expect(card).toEqual({
+      path: '.well-known/mcp/server-card.json',
+      format: 'mcp-server-card',
       version: null,
-      skipped: 'recognized: VS Code MCP configuration (.vscode/mcp.json); mcpdesc does not check this format yet',
+      skipped: 'recognized: MCP Server Card (.well-known/mcp/server-card.json); mcpdesc does not check this format yet',
       findings: [],
     });
+  });
+
+  it('reads a client configuration as its client does: JSONC for VS Code, strict JSON for Claude Code, TOML for Codex', () => {
+    const jsonc = '{\n  // JSONC\n  "servers": { "files": { "command": "node", "args": ["server.js"], }, },\n}\n';
+    expect(lintSource('.vscode/mcp.json', jsonc, { catalogue })).toEqual({ path: '.vscode/mcp.json', format: 'vscode-mcp-json', version: null, findings: [] });
+    const strict = lintSource('.mcp.json', jsonc.replace('"servers"', '"mcpServers"'), { catalogue });
+    expect(strict.findings.map((f) => `${f.ruleId} ${f.range.start.line}:${f.range.start.column}`)).toEqual([
+      'mcpdesc.config.strict-json 2:3',
+      'mcpdesc.config.strict-json 3:70',
+      'mcpdesc.config.strict-json 3:73',
+      'mcpdesc.config.strict-json 3:76',
+    ]);
+    const toml = '[mcp_servers.docs]\nurl = "http://docs.example.com/mcp"\n';
+    expect(lintSource('.codex/config.toml', toml, { catalogue }).findings.map((f) => [f.ruleId, f.pointer, f.range.start])).toEqual([
+      ['mcpdesc.config.insecure-url', '/mcp_servers/docs/url', { line: 2, column: 7 }],
+    ]);
   });
 
   it('reads the version a recognized file declares on its own axis', () => {
@@ -147,20 +163,18 @@ describe('a repository with several kinds of MCP file', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('checks the descriptor, lists the other MCP files as recognized, and exits 0 when the descriptor is clean', async () => {
+  it('checks the descriptor and the client configurations, lists the other MCP files as recognized, and exits 0 when all are clean', async () => {
     const { code, stdout, stderr } = await cli(['lint', '.']);
     expect({ code, stderr }).toEqual({ code: EXIT.ok, stderr: '' });
     expect(stdout).toBe(
       [
-        'Not checked: 6 files.',
-        '  .mcp.json: recognized: Claude Code MCP configuration (.mcp.json); mcpdesc does not check this format yet',
-        '  .vscode/mcp.json: recognized: VS Code MCP configuration (.vscode/mcp.json); mcpdesc does not check this format yet',
+        'Not checked: 4 files.',
         '  bundle/manifest.json: recognized: MCPB bundle manifest (manifest.json); mcpdesc does not check this format yet',
         '  db/server.json: not an MCP file: its content is no MCP format mcpdesc knows (an object with "posts", "comments")',
         '  extension/manifest.json: not an MCP file: its content is no MCP format mcpdesc knows (an object with "manifest_version", "name", "version", "action")',
         '  server.json: recognized: MCP Registry server.json; mcpdesc does not check this format yet',
         '',
-        '1 MCP file checked: 1 descriptor. No problems.',
+        '3 MCP files checked: 1 descriptor, 1 Claude Code config, 1 VS Code MCP config. No problems.',
         '',
       ].join('\n'),
     );
@@ -168,10 +182,12 @@ describe('a repository with several kinds of MCP file', () => {
 
   it('gives each file its format and version in JSON, and lists the skipped ones with their reasons', async () => {
     const report = JSON.parse((await cli(['lint', '.', '--format', 'json'])).stdout);
-    expect(report.files).toEqual([{ path: 'servers/weather.mcp.json', protocolVersion: '2025-11-25', format: 'mcpdesc-descriptor', version: '2025-11-25' }]);
+    expect(report.files).toEqual([
+      { path: '.mcp.json', protocolVersion: null, format: 'claude-code-mcp-json', version: null },
+      { path: '.vscode/mcp.json', protocolVersion: null, format: 'vscode-mcp-json', version: null },
+      { path: 'servers/weather.mcp.json', protocolVersion: '2025-11-25', format: 'mcpdesc-descriptor', version: '2025-11-25' },
+    ]);
     expect(report.skipped.map((s: { path: string; format: string | null }) => [s.path, s.format])).toEqual([
-      ['.mcp.json', 'claude-code-mcp-json'],
-      ['.vscode/mcp.json', 'vscode-mcp-json'],
       ['bundle/manifest.json', 'mcpb-manifest'],
       ['db/server.json', null],
       ['extension/manifest.json', null],

@@ -33,6 +33,25 @@ describe('README', () => {
   });
 });
 
+describe('README: client configurations', () => {
+  it('shows real output for each client-config rule', async () => {
+    const section = readme.slice(readme.indexOf('## Client configurations'));
+    const shown = (/```text\n([\s\S]*?)```/.exec(section)?.[1] ?? '').trimEnd().split('\n');
+    let stdout = '';
+    await runCli(['lint', '.'], {
+      cwd: join(root, '__tests__', 'conformance', 'expected-invalid', 'config'),
+      stdout: (t) => {
+        stdout += t;
+      },
+      stderr: () => {},
+    });
+    const printed = stdout.split('\n');
+    expect(shown.filter((line) => !printed.includes(line))).toEqual([]);
+    const rules = new Set(shown.map((line) => line.split(' ')[2]));
+    expect(catalogue.rules.filter((r) => r.family === 'config' && !rules.has(r.id)).map((r) => r.id)).toEqual([]);
+  });
+});
+
 describe('examples/', () => {
   it('covers every protocol version and shows findings from each rule family users come for', async () => {
     let stdout = '';

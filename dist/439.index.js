@@ -27,8 +27,8 @@ var github = __webpack_require__(2413);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 84 modules
-var src_formats = __webpack_require__(7843);
+// EXTERNAL MODULE: ./src/formats/index.ts + 101 modules
+var src_formats = __webpack_require__(6432);
 ;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
 
 
@@ -209,8 +209,8 @@ function packageReportContext(catalogue) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
-var parse = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 4 modules
+var parse = __webpack_require__(4951);
 // EXTERNAL MODULE: ./src/schema/budget.ts
 var budget = __webpack_require__(3814);
 // EXTERNAL MODULE: ./src/util/json.ts

@@ -10,11 +10,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6245))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6245))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .setWorkerEntry */ .HU)(import.meta.url);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(177), __nccwpck_require__.e(245), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9439));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(177), __nccwpck_require__.e(245), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9439));
     await run();
 }
 

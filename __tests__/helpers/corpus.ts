@@ -1,6 +1,6 @@
 /** The conformance corpus: descriptor files with exact expectations, shared by tests and docs. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { loadCatalogue } from '../../src/catalogue/catalogue.js';
@@ -17,11 +17,21 @@ export interface Expected {
   pointer: string;
 }
 
+/**
+ * The corpus files of a folder, recursively: descriptors at its top, client configurations and other
+ * formats in folders that give them the paths their clients read (`config/secret/.cursor/mcp.json`).
+ */
 export function corpusFiles(folder: 'expected-valid' | 'expected-invalid'): string[] {
-  return readdirSync(join(CORPUS, folder))
-    .filter((f) => /\.(json|ya?ml)$/.test(f) && !f.endsWith('.served.json'))
+  return (readdirSync(join(CORPUS, folder), { recursive: true, encoding: 'utf8' }) as string[])
+    .map((f) => f.split(sep).join('/'))
+    .filter((f) => /\.(json|ya?ml|toml)$/.test(f) && !f.endsWith('.served.json') && statSync(join(CORPUS, folder, f)).isFile())
     .sort()
     .map((f) => `${folder}/${f}`);
+}
+
+/** The files at the top of a folder: the descriptors (and, in expected-invalid, files that fail to be one). */
+export function corpusDescriptors(folder: 'expected-valid' | 'expected-invalid'): string[] {
+  return corpusFiles(folder).filter((f) => !f.slice(folder.length + 1).includes('/'));
 }
 
 export function expectations(): Record<string, Expected[]> {

@@ -40,6 +40,8 @@ export interface Case {
   limits?: Partial<Limits>;
   /** What the server serves, for drift rules: the case compares the document with it, as `mcpdesc verify` does. */
   served?: JsonObject;
+  /** The format the file must be recognized as (its path and content decide): checked when given. */
+  format?: string;
 }
 
 export interface Expected {
@@ -126,7 +128,9 @@ async function findingsOf(ruleId: string, c: Case, version: string | undefined):
   } else if (c.served) {
     findings = driftSource(path, text, c.served, { catalogue, settings, limits }).findings;
   } else {
-    findings = lintSource(path, text, { catalogue, settings, limits, explicit: true }).findings;
+    const result = lintSource(path, text, { catalogue, settings, limits, explicit: true });
+    if (c.format !== undefined && result.format !== c.format) throw new Error(`${nameOf(c)} was read as ${result.format ?? 'no MCP file'}, not as ${c.format}`);
+    findings = result.findings;
   }
   const internal = findings.filter((f) => f.ruleId === 'mcpdesc.internal');
   if (internal.length > 0 && ruleId !== 'mcpdesc.internal') throw new Error(`the engine failed on ${nameOf(c)}: ${internal[0].message}`);

@@ -2,6 +2,186 @@ export const id = 455;
 export const ids = [455];
 export const modules = {
 
+/***/ 7654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MV: () => (/* binding */ MAYBE_SECRET),
+/* harmony export */   mt: () => (/* binding */ findSecret),
+/* harmony export */   uX: () => (/* binding */ findSecretField)
+/* harmony export */ });
+/* unused harmony exports isPlaceholder, entropy */
+/**
+ * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
+ * of fields named like credentials. Matches are described redacted (a public prefix and a length),
+ * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
+ */
+const B = '(?<![A-Za-z0-9_+/-])';
+const E = '(?![A-Za-z0-9_-])';
+const DETECTORS = [
+    {
+        kind: 'PEM private key',
+        pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
+        shown: 0,
+        accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
+    },
+    { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
+    { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
+    { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
+    { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
+    { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
+    { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
+    { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
+    { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
+    { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
+    { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
+    { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
+    { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
+    { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
+    { kind: 'password in a URL', pattern: /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/:@]+:([^\s/@]+)@/, shown: 0 },
+    { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
+];
+/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
+const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
+/** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
+const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
+/** The first well-known credential format in `text`, or null. */
+function findSecret(text) {
+    if (!GATE.test(text))
+        return null;
+    for (const detector of DETECTORS) {
+        const match = detector.pattern.exec(text);
+        const secret = match?.[1];
+        if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
+            continue;
+        return { kind: detector.kind, redacted: redact(secret, detector.shown) };
+    }
+    return null;
+}
+const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
+/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
+/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
+const NOT_CREDENTIAL_WORDS = new Set([
+    'page',
+    'next',
+    'cursor',
+    'continuation',
+    'sync',
+    'progress',
+    'csrf',
+    'xsrf',
+    'idempotency',
+    'max',
+    'min',
+    'count',
+    'limit',
+    'type',
+    'name',
+    'hint',
+    'description',
+    'length',
+    'prefix',
+    'expires',
+    'ttl',
+    'policy',
+    'field',
+    'header',
+    'public',
+]);
+/**
+ * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
+ * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
+ * name is asked for only when the value could be a credential.
+ */
+function findSecretField(value, fieldOf) {
+    if (/\s/.test(value) || value.length < 8 || isPath(value))
+        return null;
+    const field = fieldOf();
+    if (field === undefined)
+        return null;
+    const kind = credentialKind(field);
+    if (kind === null)
+        return null;
+    const password = kind === 'password';
+    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
+        return null;
+    if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
+        return null;
+    return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
+const KINDS = new Map();
+/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
+function credentialKind(field) {
+    let kind = KINDS.get(field);
+    if (kind !== undefined)
+        return kind;
+    const words = field
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1];
+    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
+    kind =
+        !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey)
+            ? null
+            : ['password', 'passwd', 'pwd', 'passphrase'].includes(last)
+                ? 'password'
+                : 'secret';
+    if (KINDS.size >= 10_000)
+        KINDS.clear();
+    KINDS.set(field, kind);
+    return kind;
+}
+/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
+/** A file path (where a credential is kept), not the credential: "./sa.json", "/keys/a.pem", "~/.aws/credentials". */
+function isPath(value) {
+    return (/^(?:\.{1,2}[\\/]|~[\\/]|[A-Za-z]:[\\/])/.test(value) ||
+        (value.startsWith('/') && value.indexOf('/', 1) !== -1) ||
+        /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
+}
+function isPlaceholder(value) {
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) || /(.)\1{5,}/.test(value));
+}
+/** Shannon entropy in bits per character. */
+function entropy(value) {
+    const counts = new Map();
+    for (const c of value)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let bits = 0;
+    for (const n of counts.values())
+        bits -= (n / value.length) * Math.log2(n / value.length);
+    return bits;
+}
+function charClasses(value) {
+    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
+}
+function looksRandom(secret) {
+    return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
+}
+function isJwt(token) {
+    try {
+        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
+        return typeof header === 'object' && header !== null && 'alg' in header;
+    }
+    catch {
+        return false;
+    }
+}
+/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
+function redact(secret, shown) {
+    const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
+    if (pem)
+        return `"${pem[0]}…"`;
+    const length = `${secret.length} characters`;
+    return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
+}
+
+
+/***/ }),
+
 /***/ 1964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -17,10 +197,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: UNKNOWN_FORMAT_RULE
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 18 modules
-var src_formats = __webpack_require__(8300);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 2 modules
-var parse = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/formats/index.ts + 35 modules
+var src_formats = __webpack_require__(1131);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 4 modules
+var parse = __webpack_require__(4951);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/rules/document/limits.ts
@@ -35,10 +215,12 @@ var types = __webpack_require__(7857);
 
 ;// CONCATENATED MODULE: ./src/rules/document/syntax.ts
 
-/** The file parses as exactly one JSON or YAML document without duplicate keys. */
+/** Problems of the file's syntax itself; JSONC's comments and trailing commas are for each format to judge. */
+const SYNTAX = new Set(['syntax', 'duplicate-key', 'multiple-documents']);
+/** The file parses as exactly one JSON, JSONC, YAML or TOML document without duplicate keys. */
 /* harmony default export */ const syntax = ((0,types/* documentRule */.yr)('mcpdesc.document.syntax', ({ parsed, reportAt }) => {
     for (const problem of parsed.problems) {
-        if (problem.kind !== 'limits')
+        if (SYNTAX.has(problem.kind))
             reportAt(problem.range, problem.message, problem.pointer);
     }
 }));
@@ -140,10 +322,8 @@ const UNKNOWN_FORMAT_RULE = 'mcpdesc.document.format';
 function lintSource(path, text, options) {
     const formats = options.formats ?? src_formats/* FORMATS */.hR;
     const session = new engine_session/* FileSession */.X(path, text, options);
-    const syntax = syntaxOf(path, formats);
-    // TOML is not read yet: such a file is placed by its name alone.
-    const parsed = syntax === 'toml' ? undefined : (0,parse/* parseDocument */.Tp)(text, syntax, options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
-    const { format, why } = classify(formats, path, parsed?.value);
+    const parsed = (0,parse/* parseDocument */.Tp)(text, syntaxOf(path, formats), options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
+    const { format, why } = classify(formats, path, parsed.value);
     if (!format) {
         const reason = `not an MCP file: ${why}`;
         if (!options.explicit)
@@ -170,15 +350,19 @@ function crashed(path, why, options) {
         .internal(`mcpdesc failed while linting this file (${why.slice(0, 300)}), so it was not checked. This is a bug in mcpdesc: please report it with this file.`)
         .result();
 }
-/** How a file is parsed: by its extension, else as the format its name says, else as YAML (which reads JSON too). */
+/**
+ * How a file is parsed: as the format its name says (a client's `.json` is JSONC), else by its
+ * extension, else as YAML (which reads JSON too).
+ */
 function syntaxOf(path, formats = src_formats/* FORMATS */.hR) {
+    const named = formatNamedBy(formats, path)?.syntax;
     if (/\.json$/i.test(path))
-        return 'json';
+        return named === 'jsonc' ? 'jsonc' : 'json';
     if (/\.ya?ml$/i.test(path))
         return 'yaml';
     if (/\.toml$/i.test(path))
         return 'toml';
-    return formatNamedBy(formats, path)?.syntax ?? 'yaml';
+    return named ?? 'yaml';
 }
 function unknownFormatMessage(why, formats) {
     const known = formats.map((f) => f.title).join('; ');
@@ -1363,7 +1547,8 @@ class FileSession {
         return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
     }
     add(ruleId, level, pointer, message, range) {
-        const key = `${ruleId}\u0000${pointer}\u0000${message}`;
+        // The same finding twice is reported once; the same message at two places (two comments) is two findings.
+        const key = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}\u0000${message}`;
         if (this.seen.has(key))
             return;
         this.seen.add(key);
@@ -1402,7 +1587,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 8300:
+/***/ 1131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1413,6 +1598,12 @@ __webpack_require__.d(__webpack_exports__, {
   aZ: () => (/* binding */ formatById)
 });
 
+// EXTERNAL MODULE: ./src/model/axis.ts
+var axis = __webpack_require__(72);
+// EXTERNAL MODULE: ./src/model/check.ts
+var check = __webpack_require__(2281);
+// EXTERNAL MODULE: ./src/model/dsl.ts
+var dsl = __webpack_require__(2730);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 ;// CONCATENATED MODULE: ./src/formats/recognize.ts
@@ -1431,12 +1622,14 @@ function hasServerMap(value, key) {
     const entries = Object.values(value[key]);
     return entries.every(json/* isObject */.Gv) && (entries.length === 0 || entries.some(isServerEntry));
 }
+/** What a server entry in a bare map must have: something to start or to reach, not just a `type`. */
+const FLAT_ENTRY_KEYS = ['command', 'url', 'serverUrl', 'httpUrl'];
 /** The value itself is a map of server entries, without a wrapping key (Claude Code and Cursor plugins). */
 function isFlatServerMap(value) {
     if (!(0,json/* isObject */.Gv)(value))
         return false;
     const entries = Object.values(value);
-    return entries.length > 0 && entries.every(isServerEntry);
+    return entries.length > 0 && entries.every((entry) => (0,json/* isObject */.Gv)(entry) && FLAT_ENTRY_KEYS.some((key) => (0,json/* hasOwn */.$3)(entry, key)));
 }
 /** The version named by `value[key]`, when it is one of `versions`. */
 function knownVersion(value, key, versions) {
@@ -1448,135 +1641,1426 @@ function knownVersion(value, key, versions) {
 
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-;// CONCATENATED MODULE: ./src/formats/client-config.ts
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+;// CONCATENATED MODULE: ./src/formats/client-config/context.ts
 
 
-function clientConfig(info) {
+
+
+function configRule(id, check) {
+    return { id, check };
+}
+const EMPTY = Object.freeze(Object.create(null));
+const SERVERS = (0,types/* memoKey */.e3)('client config servers');
+/** The context for one rule; a file that is not an object reads as an empty one (the structure rule says so). */
+function configContext(spec) {
+    return (scope, reporter) => {
+        const value = scope.parsed.value;
+        const root = (0,json/* isObject */.Gv)(value) ? value : EMPTY;
+        return {
+            path: scope.path,
+            parsed: scope.parsed,
+            spec,
+            value,
+            root,
+            servers: scope.memo(SERVERS, () => serverEntries(spec, root)),
+            report: (pointer, message, target) => reporter.report(pointer, sentence(message), target),
+            reportAt: (range, message) => reporter.reportAt(range, sentence(message)),
+            memo: (key, make) => scope.memo(key, make),
+        };
+    };
+}
+/** Messages may start with the client's name, which for the generic list is "the client". */
+function sentence(message) {
+    return message.charAt(0).toUpperCase() + message.slice(1);
+}
+/** Where the client finds its servers: under one of its keys, or (plugins) the file itself. */
+function serverList(spec, root) {
+    // Another client's key is a mistake (the structure rule says so), but its entries are still the servers meant.
+    for (const key of [...spec.serverKeys, ...Object.keys(spec.foreignKeys ?? {})])
+        if ((0,json/* isObject */.Gv)(root[key]))
+            return { pointer: (0,util_pointer/* joinPointer */.Kn)('', key), map: root[key] };
+    if (spec.flat && isFlatServerMap(root))
+        return { pointer: '', map: root };
+    return undefined;
+}
+function serverEntries(spec, root) {
+    const list = serverList(spec, root);
+    if (!list)
+        return [];
+    return Object.entries(list.map)
+        .filter((entry) => (0,json/* isObject */.Gv)(entry[1]))
+        .map(([name, value]) => ({ name, value, pointer: (0,util_pointer/* joinPointer */.Kn)(list.pointer, name) }));
+}
+/** Every string of an entry, one level into maps and lists (env values, header values, arguments). */
+function* entryStrings(entry) {
+    for (const [field, value] of Object.entries(entry.value)) {
+        const at = (0,util_pointer/* joinPointer */.Kn)(entry.pointer, field);
+        if (typeof value === 'string') {
+            yield { pointer: at, text: value, field, key: undefined };
+        }
+        else if (Array.isArray(value)) {
+            for (const [index, item] of value.entries())
+                if (typeof item === 'string')
+                    yield { pointer: (0,util_pointer/* joinPointer */.Kn)(at, index), text: item, field, key: index };
+        }
+        else if ((0,json/* isObject */.Gv)(value)) {
+            for (const [key, item] of Object.entries(value))
+                if (typeof item === 'string')
+                    yield { pointer: (0,util_pointer/* joinPointer */.Kn)(at, key), text: item, field, key };
+        }
+    }
+}
+/** The URL an entry connects to, under whichever key its client uses. */
+const URL_KEYS = ['url', 'serverUrl', 'httpUrl'];
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/auto-approve.ts
+
+
+
+/** Words of tool names that write, delete, execute or send: approving such tools without asking lets an injected prompt act. */
+const RISKY = new Set([
+    'write',
+    'delete',
+    'remove',
+    'drop',
+    'exec',
+    'execute',
+    'run',
+    'shell',
+    'command',
+    'cmd',
+    'send',
+    'post',
+    'push',
+    'create',
+    'update',
+    'deploy',
+    'kill',
+    'transfer',
+    'pay',
+    'merge',
+    'publish',
+    'upload',
+    'modify',
+    'edit',
+    'move',
+    'rename',
+    'commit',
+    'change',
+    'set',
+    'put',
+    'patch',
+    'install',
+    'reset',
+    'destroy',
+    'terminate',
+]);
+/** A tool name's words: `delete_file`, `deleteFile` and `delete-file` all hold "delete". */
+function isRisky(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .some((word) => RISKY.has(word));
+}
+/**
+ * mcpdesc.config.auto-approve: settings that let the client call a server's tools without asking the
+ * user (`alwaysAllow`, `autoApprove`, `trust: true`, an approval mode of "approve"), committed for every
+ * teammate. Named tools that write, delete, execute or send are called out.
+ */
+/* harmony default export */ const auto_approve = (configRule('mcpdesc.config.auto-approve', (context) => {
+    const { spec } = context;
+    for (const entry of context.servers) {
+        for (const field of spec.autoApprove ?? []) {
+            const value = entry.value[field.key];
+            const at = (0,util_pointer/* joinPointer */.Kn)(entry.pointer, field.key);
+            if (field.kind === 'flag' && value === true) {
+                context.report(at, `${spec.client} calls every tool of "${entry.name}" without asking (${field.key}: true), for everyone who uses this file: a prompt-injected model can then run any of them unseen. Remove it, and approve tools one by one in the client.`);
+            }
+            else if (field.kind === 'value' && value === field.value) {
+                context.report(at, `${spec.client} runs the tools of "${entry.name}" without asking (${field.key} = ${JSON.stringify(field.value)}), for everyone who uses this file: a prompt-injected model can then run any of them unseen. Use a mode that asks, and approve tools one by one.`);
+            }
+            else if (field.kind === 'tools' && (0,json/* isObject */.Gv)(value)) {
+                const approved = Object.entries(value).filter(([, tool]) => (0,json/* isObject */.Gv)(tool) && field.field !== undefined && tool[field.field] === field.value);
+                for (const [tool] of approved) {
+                    context.report((0,util_pointer/* joinPointer */.Kn)(at, tool, field.field ?? ''), `${spec.client} runs the tool ${(0,json/* quote */.hD)(tool)} of "${entry.name}" without asking (${field.field} = ${JSON.stringify(field.value)}), for everyone who uses this file${isRisky(tool) ? `; it ${'changes or sends'} data, which a prompt-injected model could then do unseen` : ''}. Use a mode that asks.`);
+                }
+            }
+            else if (field.kind === 'list' && Array.isArray(value) && value.length > 0) {
+                const names = value.filter((v) => typeof v === 'string');
+                if (names.includes('*')) {
+                    context.report(at, `${spec.client} runs every tool of "${entry.name}" without asking ("*" in ${field.key}), for everyone who uses this file: a prompt-injected model can then run any of them unseen. List only read-only tools, or none.`);
+                    continue;
+                }
+                const risky = names.filter(isRisky);
+                const listed = names
+                    .slice(0, 5)
+                    .map((n) => (0,json/* quote */.hD)(n))
+                    .join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
+                const warning = risky.length > 0
+                    ? ` ${risky
+                        .slice(0, 5)
+                        .map((n) => (0,json/* quote */.hD)(n))
+                        .join(', ')}${risky.length > 5 ? ` and ${risky.length - 5} more` : ''} ${risky.length === 1 ? 'changes or sends' : 'change or send'} data, which a prompt-injected model could then do unseen.`
+                    : '';
+                context.report(at, `${spec.client} runs ${names.length === 1 ? 'this tool' : `these ${names.length} tools`} of "${entry.name}" without asking, for everyone who uses this file: ${listed}.${warning} Approve only read-only tools here.`);
+            }
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/duplicate-server.ts
+
+
+/**
+ * mcpdesc.config.duplicate-server: each server is listed once. Two names that start the same server
+ * offer every tool twice; two names that differ only in case are one name to clients that ignore case.
+ */
+/* harmony default export */ const duplicate_server = (configRule('mcpdesc.config.duplicate-server', (context) => {
+    const byName = new Map();
+    const byTarget = new Map();
+    for (const entry of context.servers) {
+        // A disabled entry starts nothing (Codex: enabled = false).
+        if (entry.value.disabled === true || entry.value.enabled === false)
+            continue;
+        const folded = entry.name.toLowerCase();
+        const same = byName.get(folded);
+        if (same) {
+            context.report(entry.pointer, `"${entry.name}" and "${same.name}" differ only in case: clients and tool names that ignore case (mcp__${folded}__…) see one server, and which entry wins is not defined. Rename or remove one.`, 'key');
+        }
+        else {
+            byName.set(folded, entry);
+        }
+        const target = targetOf(entry);
+        if (target === undefined)
+            continue;
+        const first = byTarget.get(target);
+        if (first && !same) {
+            context.report(entry.pointer, `"${entry.name}" starts the same server as "${first.name}" (${target.startsWith('url ') ? 'the same URL' : 'the same command and arguments'}): every tool is offered twice, under two names, and calls may go to either. Remove one of them.`, 'key');
+        }
+        else if (!first) {
+            byTarget.set(target, entry);
+        }
+    }
+}));
+/**
+ * What an entry starts: its URL with its headers (two accounts on one server are two servers), or its
+ * command line with its environment; undefined when it has neither.
+ */
+function targetOf(entry) {
+    for (const key of URL_KEYS) {
+        const url = entry.value[key];
+        if (typeof url !== 'string')
+            continue;
+        // Scheme and host are case-insensitive; the path is not.
+        const normalized = url
+            .trim()
+            .replace(/\/+$/, '')
+            .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, (origin) => origin.toLowerCase());
+        return `url ${normalized} ${sorted(entry.value.headers)}`;
+    }
+    const { command, args, env } = entry.value;
+    if (typeof command !== 'string')
+        return undefined;
+    return `command ${JSON.stringify([command.trim(), ...(Array.isArray(args) ? args : [])])} ${sorted(env)}`;
+}
+function sorted(map) {
+    return (0,json/* isObject */.Gv)(map) ? JSON.stringify(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : 1))) : '';
+}
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/insecure-url.ts
+
+
+/** Hosts that are this machine: plain http:// to them never crosses a network. */
+const LOOPBACK = /^(?:localhost|[\w-]{1,63}\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)$/i;
+/** mcpdesc.config.insecure-url: a remote server is reached over https://, unless it runs on this machine. */
+/* harmony default export */ const insecure_url = (configRule('mcpdesc.config.insecure-url', (context) => {
+    for (const entry of context.servers) {
+        for (const key of URL_KEYS) {
+            const value = entry.value[key];
+            if (typeof value !== 'string')
+                continue;
+            const match = /^(http|ws):\/\/([^/?#@]*@)?(\[[^\]]{1,60}\]|[^/:?#]{1,255})/i.exec(value.trim());
+            if (!match || LOOPBACK.test(match[3]))
+                continue;
+            const scheme = match[1].toLowerCase();
+            // The suggestion never repeats a password written in the URL.
+            const secure = `${scheme === 'http' ? 'https' : 'wss'}://${value.trim().slice(match[1].length + 3 + (match[2]?.length ?? 0))}`;
+            context.report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, key), `${context.spec.client} reaches "${entry.name}" over plain ${scheme}:// to ${match[3]}, so anyone on the network path can read and change the MCP traffic, tokens in its headers included. Use ${JSON.stringify(secure.length > 80 ? `${secure.slice(0, 79)}…` : secure)} (only a server on this machine, such as localhost, may stay on ${scheme}://).`);
+        }
+    }
+}));
+
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/formats/client-config/references.ts
+/**
+ * Variable references in configuration values: `${NAME}`, `${NAME:-default}`, `${env:NAME}`,
+ * `${input:id}`, `${workspaceFolder}`, and bare `$NAME`. Both patterns are linear (no nested
+ * quantifiers) and bounded, since values come from a pull request.
+ */
+const BRACED = /\$\{([^{}]{1,200})\}/g;
+/** Upper-case names only: `$GITHUB_TOKEN` is a variable, `$x` in a password or a regular expression usually is not. */
+const BARE = /(?<![$\\\w])\$([A-Z_][A-Z0-9_]{1,100})\b/g;
+function references(value) {
+    if (!value.includes('$'))
+        return [];
+    const found = [];
+    for (const match of value.matchAll(BRACED)) {
+        const inner = match[1];
+        const colon = inner.indexOf(':');
+        const index = match.index ?? 0;
+        if (inner.startsWith('env:'))
+            found.push({ text: match[0], index, kind: 'envPrefix', name: inner.slice(4) });
+        else if (inner.startsWith('input:'))
+            found.push({ text: match[0], index, kind: 'input', name: inner.slice(6) });
+        else if (/^[A-Za-z_][A-Za-z0-9_]*:-/.test(inner))
+            found.push({ text: match[0], index, kind: 'withDefault', name: inner.slice(0, inner.indexOf(':-')) });
+        else if (colon > 0 && /^[A-Za-z]+$/.test(inner.slice(0, colon)))
+            found.push({ text: match[0], index, kind: 'prefixed', name: inner.slice(colon + 1), prefix: inner.slice(0, colon) });
+        else
+            found.push({ text: match[0], index, kind: 'braced', name: inner });
+    }
+    for (const match of value.matchAll(BARE))
+        found.push({ text: match[0], index: match.index ?? 0, kind: 'bare', name: match[1] });
+    return found.sort((a, b) => a.index - b.index);
+}
+/** Whether a value refers to a variable at all, in any syntax (so it holds no literal secret). */
+function hasReference(value) {
+    return references(value).length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/shell-wrapper.ts
+
+
+
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'cmd', 'powershell', 'pwsh']);
+/** The flags after which the next argument is a command line the shell parses (`-File` runs a script: its arguments are data). */
+const COMMAND_FLAGS = new Set(['-c', '-lc', '-ic', '/c', '/C', '/k', '/K', '-Command', '-command']);
+/** Whether a command is a shell. */
+function isShellCommand(command) {
+    return (typeof command === 'string' &&
+        SHELLS.has(command
+            .split(/[\\/]/)
+            .pop()
+            ?.replace(/\.exe$/i, '')
+            .toLowerCase() ?? ''));
+}
+/** `%NAME%`, cmd's variable syntax, besides `${…}` and `$NAME`. */
+const PERCENT = /%[A-Za-z_][A-Za-z0-9_]{0,100}%/;
+/** A reference the client replaces in the text (rather than the shell expanding it as data). */
+function substitutedByClient(syntax, kind) {
+    if (!syntax)
+        return false;
+    if (kind === 'input')
+        return syntax.inputs;
+    if (kind === 'prefixed')
+        return true;
+    return syntax[kind] === 'yes';
+}
+/**
+ * mcpdesc.config.shell-wrapper: a server started through `sh -c`, `bash -c`, `cmd /c` or `powershell
+ * -Command` with variables inside the command line. The shell reads the expanded value as code, so a
+ * value holding a quote, ";" or "$(…)" runs other commands on every machine that uses the file.
+ */
+/* harmony default export */ const shell_wrapper = (configRule('mcpdesc.config.shell-wrapper', (context) => {
+    for (const entry of context.servers) {
+        const { command, args } = entry.value;
+        if (typeof command !== 'string' || !Array.isArray(args))
+            continue;
+        const shell = command
+            .split(/[\\/]/)
+            .pop()
+            ?.replace(/\.exe$/i, '')
+            .toLowerCase() ?? '';
+        if (!SHELLS.has(shell))
+            continue;
+        const flag = args.findIndex((a) => typeof a === 'string' && COMMAND_FLAGS.has(a));
+        if (flag === -1)
+            continue;
+        // Only the command line itself is code; the arguments after it are $0, $1 … (data). cmd joins all of them into one line.
+        const lines = shell === 'cmd' ? args.slice(flag + 1) : args.slice(flag + 1, flag + 2);
+        for (const [offset, line] of lines.entries()) {
+            if (typeof line !== 'string')
+                continue;
+            const ref = references(line).find((r) => substitutedByClient(context.spec.interpolation, r.kind))?.text ?? (shell === 'cmd' ? PERCENT.exec(line)?.[0] : undefined);
+            if (!ref)
+                continue;
+            context.report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, 'args', flag + 1 + offset), `"${entry.name}" starts through ${shell} ${String(args[flag])} with ${ref} inside the command line: the value goes into the text before the shell reads it, so a value holding a quote, ";" or "$(…)" runs other commands on every machine that uses this file. Start the program itself ("command": the program, "args": one argument each) and pass values as arguments or in "env".`);
+            break;
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/interpolation.ts
+
+
+
+
+
+/**
+ * mcpdesc.config.interpolation: every variable reference is one the client expands, and every
+ * `${input:id}` names an entry of `inputs`. A reference the client does not expand reaches the server as
+ * its literal text, so the token or path it stands for is silently missing.
+ */
+/* harmony default export */ const interpolation = (configRule('mcpdesc.config.interpolation', (context) => {
+    const syntax = context.spec.interpolation;
+    if (!syntax)
+        return;
+    const inputs = inputIds(context);
+    for (const entry of context.servers) {
+        const shell = isShellCommand(entry.value.command);
+        for (const site of entryStrings(entry)) {
+            // In a shell's command line (and in headersHelper, a shell command) the shell expands "$NAME" itself.
+            const shellExpands = site.field === 'headersHelper' || (shell && site.field === 'args');
+            for (const ref of references(site.text)) {
+                if (shellExpands && ref.kind === 'bare')
+                    continue;
+                const problem = problemOf(context, syntax, ref, inputs);
+                if (problem)
+                    context.report(site.pointer, problem);
+            }
+        }
+    }
+}));
+/** The ids of the file's `inputs` (VS Code), when the client has inputs. */
+function inputIds(context) {
+    const list = context.root.inputs;
+    return new Set(Array.isArray(list)
+        ? list
+            .filter(json/* isObject */.Gv)
+            .map((i) => i.id)
+            .filter((id) => typeof id === 'string')
+        : []);
+}
+function problemOf(context, syntax, ref, inputs) {
+    const { client, envReference } = context.spec;
+    const literal = `${client} does not expand ${JSON.stringify(ref.text)}, so the server receives that text as it is`;
+    const { secretAdvice } = context.spec;
+    const instead = (name) => envReference
+        ? ` Write ${JSON.stringify(envReference(name))} instead.`
+        : ` ${client} expands no variables in this file: write the value itself${secretAdvice ? `, or, for a credential, ${secretAdvice(name).replace(/\.$/, '')}` : ''}.`;
+    switch (ref.kind) {
+        case 'input':
+            if (!syntax.inputs)
+                return `${literal}: "\${input:…}" is VS Code's syntax.${instead(ref.name.toUpperCase().replace(/\W/g, '_'))}`;
+            if (inputs.has(ref.name))
+                return undefined;
+            return (0,suggest/* closest */.k)(ref.name, inputs)
+                ? `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Did you mean the input ${JSON.stringify((0,suggest/* closest */.k)(ref.name, inputs))}?`
+                : `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Add {"id": ${JSON.stringify(ref.name)}, "type": "promptString", "description": "…"} to "inputs" (with "password": true for a secret).`;
+        case 'envPrefix':
+            return syntax.envPrefix === 'no' ? `${literal}: "\${env:…}" is VS Code's syntax.${instead(ref.name)}` : undefined;
+        case 'bare':
+            return syntax.bare === 'no' && !syntax.predefined.includes(ref.name) ? `${literal}: it expands only braced references.${instead(ref.name)}` : undefined;
+        case 'withDefault':
+            return syntax.withDefault === 'no' ? `${literal}: it has no "\${NAME:-default}" form.${instead(ref.name)}` : undefined;
+        case 'prefixed':
+            return undefined;
+        default:
+            if (syntax.predefined.includes(ref.name))
+                return undefined;
+            return syntax.braced === 'no' ? `${literal}.${instead(ref.name)}` : undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/detect/secrets.ts
+var secrets = __webpack_require__(7654);
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/literal-secret.ts
+
+
+
+/**
+ * mcpdesc.config.literal-secret: no credential written into the file (environment values, headers,
+ * arguments, URLs) where a variable the client expands was meant. Placeholders ("<your-token>",
+ * "YOUR_API_KEY", "xxx…") and references ("${GITHUB_TOKEN}") are not credentials.
+ */
+/* harmony default export */ const literal_secret = (configRule('mcpdesc.config.literal-secret', (context) => {
+    for (const entry of context.servers) {
+        const args = Array.isArray(entry.value.args) ? entry.value.args : [];
+        for (const site of entryStrings(entry)) {
+            // Fields whose values name variables rather than hold them (Codex's env_http_headers): only a known token format there is one.
+            if (NAME_FIELDS.has(site.field) && !(0,secrets/* findSecret */.mt)(site.text))
+                continue;
+            const option = site.field === 'args' && typeof site.key === 'number' ? optionBefore(args[site.key - 1]) : undefined;
+            const secret = secretIn(site) ?? (option && !hasReference(site.text) ? (0,secrets/* findSecretField */.uX)(site.text, () => option) : null);
+            if (!secret)
+                continue;
+            const name = variableName(entry, site);
+            context.report(site.pointer, `This ${where(site)} holds what looks like a real credential: ${secret.kind} (${secret.redacted}). Committed, it reaches everyone who can read the repository and its history: revoke it, then ${advice(context, name)}`);
+        }
+    }
+}));
+const NAME_FIELDS = new Set(['env_http_headers', 'bearer_token_env_var', 'env_vars']);
+const HEADER_FIELDS = new Set(['headers', 'http_headers']);
+function secretIn(site) {
+    // A reference is no secret, but a literal one can sit beside it ("postgres://admin:pw@${HOST}/db").
+    const known = (0,secrets/* findSecret */.mt)(withoutReferences(site.text));
+    if (known)
+        return known;
+    if (hasReference(site.text))
+        return null;
+    if (site.field === 'env' || HEADER_FIELDS.has(site.field))
+        return (0,secrets/* findSecretField */.uX)(site.text, () => String(site.key));
+    if (site.field === 'args') {
+        // "--api-key=value", or a value after "--api-key".
+        const option = /^--?([A-Za-z][\w-]{0,60})=(.+)$/.exec(site.text);
+        if (option)
+            return (0,secrets/* findSecretField */.uX)(option[2], () => option[1]);
+    }
+    return null;
+}
+/** `--access-token` before a value: the option's name, which says what the value is. */
+function optionBefore(previous) {
+    return typeof previous === 'string' ? /^--?([A-Za-z][\w-]{0,60})$/.exec(previous)?.[1] : undefined;
+}
+function withoutReferences(text) {
+    return references(text).reduceRight((out, ref) => out.slice(0, ref.index) + 'X'.repeat(ref.text.length) + out.slice(ref.index + ref.text.length), text);
+}
+function where(site) {
+    if (site.field === 'env')
+        return `environment variable (${String(site.key)})`;
+    if (/headers$/i.test(site.field))
+        return `header (${String(site.key)})`;
+    if (site.field === 'args')
+        return 'argument';
+    return `"${site.field}" value`;
+}
+/** The variable a developer would set: the env key itself, else SERVER_FIELD in capitals. */
+function variableName(entry, site) {
+    if (site.field === 'env' && typeof site.key === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(site.key))
+        return site.key;
+    const server = entry.name
+        .replace(/[^A-Za-z0-9]+/g, '_')
+        .replace(/^_+|_+$/g, '')
+        .toUpperCase() || 'SERVER';
+    return `${server}_TOKEN`;
+}
+function advice(context, name) {
+    const { spec } = context;
+    if (spec.interpolation?.inputs) {
+        const id = name.toLowerCase().replace(/_/g, '-');
+        return `write "\${input:${id}}" in place of the credential, with an "inputs" entry {"id": "${id}", "type": "promptString", "description": "…", "password": true}, so ${spec.client} asks each developer once and stores the value securely.`;
+    }
+    if (spec.envReference)
+        return `write "${spec.envReference(name)}" in place of the credential and set ${name} in each developer's environment (${spec.client} expands it when it starts the server).`;
+    return spec.secretAdvice?.(name) ?? 'keep the real value out of the repository: commit the file with a placeholder and let each developer fill it in.';
+}
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/machine-path.ts
+
+/** A home directory of a named user: macOS, Linux, Windows. The user segment stops at a separator or quote. */
+const HOME = /(?:^|[\s="';])(\/Users\/|\/home\/|[A-Za-z]:[\\/]+Users[\\/]+)([^\\/\s"':;,]{1,100})/;
+/** User segments that are placeholders or shared folders, not a person (/Users/Shared, /home/linuxbrew, a container's /home/node). */
+const NOT_A_PERSON = /^(?:<.*>|\{.*\}|\$.*|%.*%|\[.*\]|your[\w-]*|user(?:name)?|you|me|name|\.\.\.|…|x+|shared|public|default|all users|linuxbrew|node|runner)$/i;
+/** Fields that hold paths or command lines. */
+const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchPaths']);
+/**
+ * mcpdesc.config.machine-path: no absolute path into one user's home directory. The file then works
+ * on that machine only, and it publishes the user name.
+ */
+/* harmony default export */ const machine_path = (configRule('mcpdesc.config.machine-path', (context) => {
+    const { spec } = context;
+    for (const entry of context.servers) {
+        for (const site of entryStrings(entry)) {
+            if (!PATH_FIELDS.has(site.field))
+                continue;
+            const match = HOME.exec(site.text);
+            if (!match || NOT_A_PERSON.test(match[2]))
+                continue;
+            const instead = spec.machinePathAdvice ??
+                (spec.homeVariable
+                    ? `Write ${JSON.stringify(spec.homeVariable)} for the home directory, or a path relative to the project.`
+                    : 'Use a path relative to the project, or a program on the PATH.');
+            context.report(site.pointer, `This path is in the home directory of ${JSON.stringify(match[2])} (${JSON.stringify(`${match[1]}${match[2]}`)}…): "${entry.name}" starts only on that machine, and the file publishes the user name. ${instead}`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/strict-json.ts
+
+/**
+ * mcpdesc.config.strict-json: no comments or trailing commas in a file whose client reads strict JSON.
+ * Such a client cannot parse the file at all, so every server in it is lost, not just the line.
+ */
+/* harmony default export */ const strict_json = (configRule('mcpdesc.config.strict-json', (context) => {
+    const { spec, parsed } = context;
+    if (spec.strictJson !== true)
+        return;
+    for (const problem of parsed.problems) {
+        if (problem.kind === 'comment') {
+            context.reportAt(problem.range, `${spec.client} reads this file as strict JSON, which has no comments: it cannot parse the file and starts none of its servers. Remove the comment (keep notes in the README).`);
+        }
+        else if (problem.kind === 'trailing-comma') {
+            context.reportAt(problem.range, `${spec.client} reads this file as strict JSON, which allows no comma before "}" or "]": it cannot parse the file and starts none of its servers. Remove the comma.`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/structure.ts
+
+
+
+
+/**
+ * mcpdesc.config.structure: the file has the shape its client reads: the server list under the client's
+ * key, each entry with the fields and types the client needs (`command`, or `url` with a `type` the
+ * client knows). Unknown keys are mcpdesc.config.unknown-key's.
+ */
+/* harmony default export */ const structure = (configRule('mcpdesc.config.structure', (context) => {
+    const { spec, root, report } = context;
+    const client = spec.client;
+    if (!(0,json/* isObject */.Gv)(context.value)) {
+        if (context.value !== undefined)
+            report('', `${client} reads this file as an object with its servers under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}, but it holds ${(0,json/* describeValue */.bp)(context.value)}, so ${client} starts no server from it.`);
+        return;
+    }
+    for (const [key, whose] of Object.entries(spec.foreignKeys ?? {})) {
+        if (!(0,json/* hasOwn */.$3)(root, key))
+            continue;
+        const own = spec.serverKeys.find((k) => (0,json/* hasOwn */.$3)(root, k));
+        report((0,util_pointer/* joinPointer */.Kn)('', key), own
+            ? `${client} reads its servers from ${JSON.stringify(own)} and ignores ${JSON.stringify(key)} (${whose}), so the servers listed there never start. Move them into ${JSON.stringify(own)}.`
+            : `${client} reads its servers from ${JSON.stringify(spec.serverKeys[0])}; ${JSON.stringify(key)} is ${whose}, so ${client} starts none of the servers in this file. Rename ${JSON.stringify(key)} to ${JSON.stringify(spec.serverKeys[0])}.`, 'key');
+    }
+    const list = serverList(spec, root);
+    if (list?.pointer !== '') {
+        // The whole file against the client's model; a flat plugin file is only its entries.
+        for (const issue of (0,check/* checkModel */.w5)(spec.model, 'Config', root, 'current', '')) {
+            if (issue.kind !== 'invalid' || issue.unknown || isForeignServerList(context, issue.pointer))
+                continue;
+            if (context.servers.some((s) => issue.pointer === s.pointer || issue.pointer.startsWith(`${s.pointer}/`)))
+                continue;
+            report(issue.pointer, `${client}: ${issue.message}`, issue.target);
+        }
+    }
+    for (const entry of context.servers) {
+        const needsType = spec.urlNeedsType;
+        const url = entry.value.url;
+        if (needsType && url !== undefined && !(0,json/* hasOwn */.$3)(entry.value, 'type') && !(0,json/* hasOwn */.$3)(entry.value, 'command')) {
+            report(entry.pointer, `${client} needs "type" on a server with a "url": without it the entry is read as a stdio server and fails for lack of a "command". Add "type": ${JSON.stringify(needsType[0])}${needsType.length > 1
+                ? ` (or ${needsType
+                    .slice(1)
+                    .map((t) => JSON.stringify(t))
+                    .join(', ')} for an older server)`
+                : ''}.`);
+            continue;
+        }
+        for (const issue of (0,check/* checkModel */.w5)(spec.model, 'Server', entry.value, 'current', entry.pointer)) {
+            if (issue.kind === 'invalid' && !issue.unknown)
+                report(issue.pointer, `${client}: ${issue.message}`, issue.target);
+        }
+        if (spec.needsOneOf && !spec.needsOneOf.some((key) => (0,json/* hasOwn */.$3)(entry.value, key))) {
+            // A common shape from other tools: the transport nested in an object of its own.
+            const nested = Object.entries(entry.value).find(([, v]) => (0,json/* isObject */.Gv)(v) && spec.needsOneOf?.some((key) => (0,json/* hasOwn */.$3)(v, key)));
+            const hint = nested ? ` The entry nests them in ${JSON.stringify(nested[0])}, which ${client} does not read: move its fields up into the entry.` : '';
+            report(entry.pointer, `${client} cannot start "${entry.name}": a server entry needs ${(0,json/* listOf */.c3)(spec.needsOneOf)} (a command to run, or the URL of a remote server).${hint}`, 'key');
+        }
+        for (const [first, second] of mixedGroups(spec.exclusive ?? [], entry.value)) {
+            report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, second), `${client} refuses a server entry that mixes ${JSON.stringify(first)} (a stdio server) with ${JSON.stringify(second)} (a remote server). Keep the fields of one kind of server.`, 'key');
+        }
+    }
+    spec.check?.(context);
+}));
+/** The first key of each pair of groups that an entry mixes. */
+function mixedGroups(groups, entry) {
+    const present = groups.map((group) => group.find((key) => (0,json/* hasOwn */.$3)(entry, key)));
+    const used = present.filter((key) => key !== undefined);
+    return used.length > 1 ? [[used[0], used[1]]] : [];
+}
+/** A server list under another client's key: reported once, as that, not field by field. */
+function isForeignServerList(context, pointer) {
+    return Object.keys(context.spec.foreignKeys ?? {}).some((key) => pointer === `/${key}` || pointer.startsWith(`/${key}/`));
+}
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/unknown-key.ts
+
+
+
+
+
+/**
+ * mcpdesc.config.unknown-key: keys the client does not read. A client whose schema lists every key gets
+ * each unknown one reported; for the others, whose keys are not all documented, only near misses of a
+ * known key ("comand", "enviroment") are, so an undocumented setting that works is never flagged.
+ */
+/** Longer names people write for a client's short keys ("environment" for "env"), typos of them included. */
+const SYNONYMS = {
+    environment: 'env',
+    environments: 'env',
+    environmentvariables: 'env',
+    envvars: 'env',
+    arguments: 'args',
+    argv: 'args',
+    cmd: 'command',
+    endpoint: 'url',
+    serverurl: 'serverUrl',
+    header: 'headers',
+    workingdirectory: 'cwd',
+    workdir: 'cwd',
+};
+function synonymOf(key, known) {
+    const normalized = key.toLowerCase().replace(/[^a-z]/g, '');
+    // Typos of the long names only: a short key near "cmd" is more likely its own word.
+    const word = Object.hasOwn(SYNONYMS, normalized) ? normalized : normalized.length >= 6 ? (0,suggest/* closest */.k)(normalized, Object.keys(SYNONYMS)) : undefined;
+    const target = word ? SYNONYMS[word] : undefined;
+    return target && known.includes(target) ? target : undefined;
+}
+/* harmony default export */ const unknown_key = (configRule('mcpdesc.config.unknown-key', (context) => {
+    const { spec, root, report } = context;
+    const issues = [];
+    if (serverList(spec, root)?.pointer !== '')
+        issues.push(...(0,check/* checkModel */.w5)(spec.model, 'Config', root, 'current', ''));
+    for (const entry of context.servers)
+        issues.push(...(0,check/* checkModel */.w5)(spec.model, 'Server', entry.value, 'current', entry.pointer));
+    // A required key written with a typo is the structure rule's finding ("Found "comand": did you mean "command"?").
+    const seen = new Set(issues.flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
+    for (const { pointer, unknown } of issues) {
+        if (!unknown || seen.has(pointer) || Object.hasOwn(spec.foreignKeys ?? {}, unknown.key))
+            continue;
+        seen.add(pointer);
+        const owner = unknown.noun ?? 'object';
+        const suggestion = unknown.suggestion ?? synonymOf(unknown.key, unknown.known);
+        if (suggestion) {
+            report(pointer, `${spec.client} does not read ${JSON.stringify(unknown.key)} in a ${owner}: did you mean ${JSON.stringify(suggestion)}? It ignores the key, so the setting has no effect.`, 'key');
+        }
+        else if (spec.unknownKeys === 'closed') {
+            report(pointer, `${spec.client} does not read ${JSON.stringify(unknown.key)} in a ${owner} (it reads ${(0,json/* listOf */.c3)(unknown.known, 'and')}), so the setting has no effect. Remove it, or move it to the client that reads it.`, 'key');
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/launchers.ts
+/**
+ * Package runners that download what they start: `npx`, `pnpm dlx`, `bunx`, `yarn dlx`, `uvx`,
+ * `pipx run`, `docker run`. Finds the package (or image) a server entry starts and whether it names an
+ * exact version.
+ */
+/** npx and friends: options that take a value, so the value is not the package. */
+const NPM_VALUE_OPTIONS = new Set(['-c', '--call', '--registry', '--cache', '--prefix', '--userconfig']);
+const NPM_PACKAGE_OPTIONS = new Set(['-p', '--package']);
+const UV_VALUE_OPTIONS = new Set(['--with', '-w', '--python', '-p', '--index', '--index-url', '--extra-index-url']);
+const PYTHON_PACKAGE_OPTIONS = new Set(['--from', '--spec']);
+/** docker run options that take no value; any other long option is read as taking one. */
+const DOCKER_FLAGS = new Set([
+    '-i',
+    '-t',
+    '-it',
+    '-ti',
+    '-d',
+    '-P',
+    '-q',
+    '--rm',
+    '--init',
+    '--privileged',
+    '--read-only',
+    '--interactive',
+    '--tty',
+    '--detach',
+    '--publish-all',
+    '--no-healthcheck',
+    '--oom-kill-disable',
+    '--quiet',
+    '--sig-proxy',
+]);
+/** Tags that move: an image named by one of them is not pinned. */
+const FLOATING_TAGS = new Set(['latest', 'main', 'master', 'edge', 'stable', 'nightly', 'dev', 'develop', 'canary', 'next', 'beta', 'alpha', 'rc', 'release']);
+const DOCKER_VALUE_OPTIONS = new Set([
+    '-a',
+    '-e',
+    '--env',
+    '--env-file',
+    '-v',
+    '--volume',
+    '-p',
+    '--publish',
+    '--name',
+    '-w',
+    '--workdir',
+    '--network',
+    '--net',
+    '--entrypoint',
+    '-u',
+    '--user',
+    '--mount',
+    '--platform',
+    '-l',
+    '--label',
+    '--add-host',
+    '--cpus',
+    '-m',
+    '--memory',
+    '--pull',
+    '--hostname',
+    '-h',
+    '--device',
+    '--cap-add',
+    '--cap-drop',
+    '--security-opt',
+    '--ulimit',
+    '--dns',
+    '--label-file',
+    '--log-driver',
+    '--restart',
+    '--shm-size',
+    '--tmpfs',
+    '--ipc',
+    '--pid',
+    '--runtime',
+    '--gpus',
+]);
+const EXACT_SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+/** The package an entry's command and args start, when the command is a package runner. */
+function launchOf(command, args) {
+    const program = command
+        .split(/[\\/]/)
+        .pop()
+        ?.replace(/\.(cmd|exe)$/i, '') ?? '';
+    if (program === 'npx' || program === 'bunx')
+        return npmPackage(program, args, 0);
+    if ((program === 'pnpm' || program === 'yarn') && args[0] === 'dlx')
+        return npmPackage(`${program} dlx`, args, 1);
+    if (program === 'uvx')
+        return pythonPackage('uvx', args, 0, UV_VALUE_OPTIONS);
+    if (program === 'pipx' && args[0] === 'run')
+        return pythonPackage('pipx run', args, 1, UV_VALUE_OPTIONS);
+    if ((program === 'docker' || program === 'podman') && args[0] === 'run')
+        return dockerImage(`${program} run`, args, 1);
+    return undefined;
+}
+/**
+ * The package an option before the first operand names (`npx -p pkg@1 bin`, `uvx --from pkg==1 bin`,
+ * `--package=pkg@1`), with its index, or the first operand: options after it are the server's own.
+ */
+function packageArgument(args, start, packageOptions, valueOptions) {
+    for (let i = start; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--')
+            return i + 1 < args.length ? { spec: args[i + 1], index: i + 1 } : undefined;
+        const equals = arg.indexOf('=');
+        if (equals > 0 && packageOptions.has(arg.slice(0, equals)))
+            return { spec: arg.slice(equals + 1), index: i };
+        if (packageOptions.has(arg))
+            return i + 1 < args.length ? { spec: args[i + 1], index: i + 1 } : undefined;
+        if (!arg.startsWith('-'))
+            return { spec: arg, index: i };
+        if (valueOptions.has(arg))
+            i++;
+    }
+    return undefined;
+}
+function npmPackage(runner, args, start) {
+    const found = packageArgument(args, start, NPM_PACKAGE_OPTIONS, NPM_VALUE_OPTIONS);
+    if (!found)
+        return undefined;
+    const { spec, index } = found;
+    // A path, a URL or a GitHub "user/repo" is not a registry package.
+    if (/^[./~]|^[a-z]+:\/\/|^[A-Za-z]:\\|^(?:git|github|file|link|workspace|npm):|^[^@/][^/]*\//.test(spec))
+        return undefined;
+    const at = spec.lastIndexOf('@');
+    const name = at > 0 ? spec.slice(0, at) : spec;
+    const version = at > 0 ? spec.slice(at + 1).replace(/^=/, '') : undefined;
+    const pinned = version !== undefined && EXACT_SEMVER.test(version);
+    return { runner, ecosystem: 'npm', spec, argIndex: index, name, ...(version !== undefined ? { version } : {}), pinned, pinnedForm: `${name}@X.Y.Z` };
+}
+function pythonPackage(runner, args, start, valueOptions) {
+    const found = packageArgument(args, start, PYTHON_PACKAGE_OPTIONS, valueOptions);
+    if (!found)
+        return undefined;
+    const { spec, index } = found;
+    if (/^[./~]|^[a-z+]+:\/\/|^[A-Za-z]:\\/.test(spec))
+        return undefined;
+    const name = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]{0,100}\])?/.exec(spec)?.[0];
+    if (!name)
+        return undefined;
+    const rest = spec.slice(name.length).trim();
+    const operator = ['==', '>=', '<=', '~=', '!=', '@', '>', '<'].find((op) => rest.startsWith(op));
+    const version = operator ? rest.slice(operator.length).trim() : '';
+    const pinned = (operator === '==' || operator === '@') && /^\d[0-9a-z.+-]*$/i.test(version);
+    return {
+        runner,
+        ecosystem: 'python',
+        spec,
+        argIndex: index,
+        name,
+        ...(operator ? { version: `${operator}${version}` } : {}),
+        pinned,
+        pinnedForm: `${name}==X.Y.Z`,
+    };
+}
+function dockerImage(runner, args, start) {
+    let index = -1;
+    for (let i = start; i < args.length; i++) {
+        const arg = args[i];
+        if (!arg.startsWith('-')) {
+            index = i;
+            break;
+        }
+        if (arg.includes('=') || DOCKER_FLAGS.has(arg))
+            continue;
+        if (DOCKER_VALUE_OPTIONS.has(arg) || arg.startsWith('--'))
+            i++;
+    }
+    if (index === -1)
+        return undefined;
+    const spec = args[index];
+    const digest = spec.indexOf('@sha256:');
+    if (digest !== -1)
+        return { runner, ecosystem: 'docker', spec, argIndex: index, name: spec.slice(0, digest), version: spec.slice(digest + 1), pinned: true, pinnedForm: spec };
+    const slash = spec.lastIndexOf('/');
+    const colon = spec.lastIndexOf(':');
+    const tagged = colon > slash;
+    const name = tagged ? spec.slice(0, colon) : spec;
+    const tag = tagged ? spec.slice(colon + 1) : undefined;
+    const pinned = tag !== undefined && /\d/.test(tag) && !FLOATING_TAGS.has(tag.toLowerCase());
+    return { runner, ecosystem: 'docker', spec, argIndex: index, name, ...(tag !== undefined ? { version: tag } : {}), pinned, pinnedForm: `${name}:X.Y.Z` };
+}
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/unpinned-package.ts
+
+
+
+/**
+ * mcpdesc.config.unpinned-package: a server started by a package runner (npx, pnpm dlx, bunx, yarn dlx,
+ * uvx, pipx run, docker run) names an exact version. Otherwise each client start downloads whatever was
+ * published last, so whoever controls the next release runs code on every machine that uses the file.
+ */
+/* harmony default export */ const unpinned_package = (configRule('mcpdesc.config.unpinned-package', (context) => {
+    for (const entry of context.servers) {
+        const { command, args } = entry.value;
+        if (typeof command !== 'string')
+            continue;
+        if (args !== undefined && !(Array.isArray(args) && args.every((a) => typeof a === 'string')))
+            continue;
+        const list = (args ?? []);
+        // `"command": "npx -y pkg"` with no args is one command line.
+        const fromCommand = list.length === 0 && /\s/.test(command.trim());
+        const words = fromCommand ? command.trim().split(/\s+/) : [command, ...list];
+        const launch = launchOf(words[0], words.slice(1));
+        if (!launch || launch.pinned)
+            continue;
+        const pointer = fromCommand ? (0,util_pointer/* joinPointer */.Kn)(entry.pointer, 'command') : (0,util_pointer/* joinPointer */.Kn)(entry.pointer, 'args', launch.argIndex);
+        const what = launch.ecosystem === 'docker'
+            ? launch.version === 'latest' || launch.version === undefined
+                ? `${JSON.stringify(launch.spec)} runs the image's "latest" tag`
+                : `${JSON.stringify(launch.spec)} names the tag ${JSON.stringify(launch.version)}, which moves`
+            : launch.version === undefined
+                ? `${JSON.stringify(launch.spec)} names no version`
+                : `${JSON.stringify(launch.spec)} names ${JSON.stringify(launch.version)}, not an exact version`;
+        context.report(pointer, `${what}: ${launch.runner} fetches whatever was published last each time a teammate's client starts "${entry.name}", so whoever controls the next release of ${launch.name} runs code on every machine that uses this file. Pin the version you reviewed: ${JSON.stringify(launch.pinnedForm)}.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/unused-input.ts
+
+
+
+
+
+/** Every string value of the file (comments are not values). */
+function* stringsOf(value) {
+    if (typeof value === 'string')
+        yield value;
+    else if (Array.isArray(value))
+        for (const item of value)
+            yield* stringsOf(item);
+    else if ((0,json/* isObject */.Gv)(value))
+        for (const item of Object.values(value))
+            yield* stringsOf(item);
+}
+/** mcpdesc.config.unused-input: every entry of `inputs` is referenced by some `${input:id}`, or it only makes the client ask for nothing. */
+/* harmony default export */ const unused_input = (configRule('mcpdesc.config.unused-input', (context) => {
+    if (!context.spec.interpolation?.inputs || !Array.isArray(context.root.inputs))
+        return;
+    const used = new Set();
+    for (const text of stringsOf(context.root))
+        for (const ref of references(text))
+            if (ref.kind === 'input')
+                used.add(ref.name);
+    const ids = context.root.inputs
+        .filter(json/* isObject */.Gv)
+        .map((i) => i.id)
+        .filter((id) => typeof id === 'string');
+    // A reference to a misspelt id is the interpolation rule's finding; the input it meant is not unused.
+    const meant = new Set([...used].map((name) => (0,suggest/* closest */.k)(name, ids)));
+    for (const [index, input] of context.root.inputs.entries()) {
+        if (!(0,json/* isObject */.Gv)(input) || typeof input.id !== 'string')
+            continue;
+        if (used.has(input.id) || meant.has(input.id))
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)('/inputs', index, 'id'), `No server refers to the input ${JSON.stringify(input.id)} (as "\${input:${input.id}}"), so ${context.spec.client} never asks for it. Use it where the value is needed, or remove the entry.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const CONFIG_RULES = [
+    strict_json,
+    structure,
+    unknown_key,
+    duplicate_server,
+    literal_secret,
+    interpolation,
+    unused_input,
+    unpinned_package,
+    insecure_url,
+    machine_path,
+    auto_approve,
+    shell_wrapper,
+];
+
+;// CONCATENATED MODULE: ./src/formats/client-config/index.ts
+/**
+ * A client configuration as a format: recognized by its server list at the client's paths, parsed as
+ * the client parses it, checked by the client-config rules with the client's spec (spec.ts).
+ */
+
+
+
+
+
+function clientFormat(spec) {
+    const keys = [...spec.serverKeys, ...Object.keys(spec.foreignKeys ?? {})];
     return (0,types/* defineFormat */.nP)({
-        id: info.id,
-        noun: info.noun,
-        title: info.title,
-        paths: info.paths,
-        namedBy: info.namedByPath === false ? [] : info.paths,
-        syntax: info.syntax ?? 'json',
+        id: spec.id,
+        noun: spec.noun,
+        title: spec.title,
+        paths: spec.paths,
+        namedBy: spec.namedByPath === false ? [] : spec.paths,
+        syntax: spec.syntax,
         versions: [],
         recognize(value) {
-            if (info.keys.some((key) => hasServerMap(value, key)))
+            if (spec.recognize)
+                return spec.recognize(value);
+            if (keys.some((key) => hasServerMap(value, key)))
                 return 'likely';
-            if (info.flat && isFlatServerMap(value))
+            if (spec.flat && isFlatServerMap(value) && !(typeof value === 'object' && value !== null && (0,json/* hasOwn */.$3)(value, 'protocolVersion')))
                 return 'likely';
             return 'no';
         },
         version: () => null,
+        rules: CONFIG_RULES,
+        context: configContext(spec),
     });
 }
 
 ;// CONCATENATED MODULE: ./src/formats/amazonq-mcp-json/index.ts
-/** Amazon Q Developer's workspace MCP configuration, `.amazonq/mcp.json`. */
+/** Amazon Q Developer's workspace MCP configuration, `.amazonq/mcp.json`. No schema is published: only near misses of its known keys are reported as unknown. */
 
-/* harmony default export */ const amazonq_mcp_json = (clientConfig({
+
+
+
+const MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Amazon Q MCP configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+    }, { closed: true }),
+]);
+/* harmony default export */ const amazonq_mcp_json = (clientFormat({
     id: 'amazonq-mcp-json',
     noun: { one: 'Amazon Q config', other: 'Amazon Q configs' },
     title: 'Amazon Q Developer MCP configuration (.amazonq/mcp.json)',
+    client: 'Amazon Q',
     paths: ['**/.amazonq/mcp.json'],
-    keys: ['mcpServers'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+    model: MODEL,
+    unknownKeys: 'typos',
+    needsOneOf: ['command', 'url'],
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/claude-code-mcp-json/index.ts
-/** Claude Code's project configuration, `.mcp.json` (also read by Copilot and Codex plugins). */
+/**
+ * Claude Code's project configuration, `.mcp.json` (also read by Copilot and Codex plugins), and a
+ * plugin's `.mcp.json`, which may be the bare map of servers. Facts: the SchemaStore plugin-manifest
+ * schema's `mcpServers`, Claude Code's CHANGELOG, its MCP docs.
+ */
 
-/* harmony default export */ const claude_code_mcp_json = (clientConfig({
+
+
+
+const remote = (type) => ({
+    type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)(type)),
+    url: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+    headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+    headersHelper: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+    alwaysLoad: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+});
+const claude_code_mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Claude Code configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
+    (0,dsl/* alias */.nK)('Server', 'server entry', (0,dsl/* union */.KC)([
+        (0,dsl/* option */.uK)('stdio server', (0,dsl/* ref */.KR)('StdioServer')),
+        (0,dsl/* option */.uK)('HTTP server', (0,dsl/* ref */.KR)('HttpServer')),
+        (0,dsl/* option */.uK)('SSE server', (0,dsl/* ref */.KR)('SseServer')),
+        (0,dsl/* option */.uK)('WebSocket server', (0,dsl/* ref */.KR)('WsServer')),
+    ], { key: 'type', fallback: 'stdio server' })),
+    (0,dsl/* define */.E8)('StdioServer', 'server entry', { type: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('stdio')), command: (0,dsl/* req */.DQ)(dsl/* string */.Yj), args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)), env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)), timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai), alwaysLoad: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) }, { closed: true }),
+    (0,dsl/* define */.E8)('HttpServer', 'server entry', { ...remote('http'), oauth: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('OAuth')) }, { closed: true }),
+    (0,dsl/* define */.E8)('SseServer', 'server entry', { ...remote('sse'), oauth: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('OAuth')) }, { closed: true }),
+    (0,dsl/* define */.E8)('WsServer', 'server entry', remote('ws'), { closed: true }),
+    (0,dsl/* define */.E8)('OAuth', 'OAuth settings', {
+        clientId: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        callbackPort: (0,dsl/* opt */.m7)({ kind: 'number', integer: true, minimum: 1 }),
+        authServerMetadataUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        scopes: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        xaa: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    }, { closed: true }),
+]);
+/* harmony default export */ const claude_code_mcp_json = (clientFormat({
     id: 'claude-code-mcp-json',
     noun: { one: 'Claude Code config', other: 'Claude Code configs' },
     title: 'Claude Code MCP configuration (.mcp.json)',
+    client: 'Claude Code',
     paths: ['**/.mcp.json'],
-    // VS Code's `servers` key is a mistake in this file, but the file is still Claude Code's.
-    keys: ['mcpServers', 'servers'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
     flat: true,
+    foreignKeys: { servers: "VS Code's key" },
+    strictJson: true,
+    model: claude_code_mcp_json_MODEL,
+    unknownKeys: 'typos',
+    urlNeedsType: ['http', 'sse'],
+    interpolation: { braced: 'yes', withDefault: 'yes', bare: 'no', envPrefix: 'no', inputs: false, predefined: ['CLAUDE_PLUGIN_ROOT', 'CLAUDE_PROJECT_DIR'] },
+    envReference: (name) => `\${${name}}`,
+    homeVariable: '${HOME}',
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/claude-desktop-config/index.ts
-/** Claude Desktop's configuration, `claude_desktop_config.json` (committed as a template or a personal copy). */
+/**
+ * Claude Desktop's configuration, `claude_desktop_config.json`: stdio servers under `mcpServers`. It
+ * documents no variable expansion, so a committed copy is a template or one developer's own file.
+ */
 
-/* harmony default export */ const claude_desktop_config = (clientConfig({
+
+
+
+const claude_desktop_config_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Claude Desktop configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }),
+    (0,dsl/* define */.E8)('Server', 'server entry', { command: (0,dsl/* req */.DQ)(dsl/* string */.Yj), args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)), env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)) }, { closed: true }),
+]);
+/* harmony default export */ const claude_desktop_config = (clientFormat({
     id: 'claude-desktop-config',
     noun: { one: 'Claude Desktop config', other: 'Claude Desktop configs' },
     title: 'Claude Desktop configuration (claude_desktop_config.json)',
+    client: 'Claude Desktop',
     paths: ['**/claude_desktop_config.json'],
-    keys: ['mcpServers'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+    model: claude_desktop_config_MODEL,
+    unknownKeys: 'typos',
+    machinePathAdvice: 'Claude Desktop has no project folder to be relative to: commit a template with a placeholder such as "/path/to/server" for each developer to fill in, or ship the server as an MCPB bundle, which Claude Desktop installs itself.',
+    secretAdvice: () => 'keep the real value out of the repository: Claude Desktop expands no variables in this file, so commit a template with a placeholder (or ship the server as an MCPB bundle, whose sensitive settings Claude Desktop asks for and stores).',
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/codex-config-toml/index.ts
-/** OpenAI Codex's project configuration, `.codex/config.toml` (its `[mcp_servers.*]` tables). */
+/**
+ * OpenAI Codex's project configuration, `.codex/config.toml`: its `[mcp_servers.<name>]` tables
+ * (config.schema.json `RawMcpServerConfig`, additionalProperties: false); the rest of the file is
+ * Codex's other settings. Codex expands no variables in values: it reads credentials from the
+ * environment by name (`env_vars`, `bearer_token_env_var`, `env_http_headers`).
+ */
 
-/* harmony default export */ const codex_config_toml = (clientConfig({
+
+
+
+const codex_config_toml_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Codex configuration', { mcp_servers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }),
+    (0,dsl/* define */.E8)('Server', 'server table', {
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        cwd: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        env_vars: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* any */.bz)),
+        env_http_headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        http_headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        bearer_token_env_var: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        default_tools_approval_mode: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('auto', 'prompt', 'approve')),
+        enabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        enabled_tools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        disabled_tools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        environment_id: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        name: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        oauth: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        oauth_resource: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        required: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        scopes: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        startup_timeout_ms: (0,dsl/* opt */.m7)({ kind: 'number', integer: true, minimum: 0 }),
+        startup_timeout_sec: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        supports_parallel_tool_calls: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        tool_timeout_sec: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        tools: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* object */.Ik)),
+    }, { closed: true }),
+]);
+/* harmony default export */ const codex_config_toml = (clientFormat({
     id: 'codex-config-toml',
     noun: { one: 'Codex config', other: 'Codex configs' },
     title: 'Codex configuration (.codex/config.toml)',
+    client: 'Codex',
     paths: ['**/.codex/config.toml'],
-    keys: ['mcp_servers'],
     syntax: 'toml',
+    serverKeys: ['mcp_servers'],
+    model: codex_config_toml_MODEL,
+    unknownKeys: 'closed',
+    needsOneOf: ['command', 'url'],
+    interpolation: { braced: 'no', withDefault: 'no', bare: 'no', envPrefix: 'no', inputs: false, predefined: [] },
+    secretAdvice: (name) => `keep it in an environment variable such as ${name} and name the variable here: Codex reads credentials from the environment by name ("env_vars" for the server's environment, "bearer_token_env_var" for a bearer token, "env_http_headers" for a header).`,
+    autoApprove: [
+        { key: 'default_tools_approval_mode', kind: 'value', value: 'approve' },
+        { key: 'tools', kind: 'tools', field: 'approval_mode', value: 'approve' },
+    ],
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/cursor-mcp-json/index.ts
-/** Cursor's project MCP configuration, `.cursor/mcp.json`. */
+/**
+ * Cursor's project MCP configuration, `.cursor/mcp.json` (plugins use the bare map). Cursor publishes
+ * no schema: the keys below are those its documentation and committed files use, so only near misses of
+ * them are reported as unknown.
+ */
 
-/* harmony default export */ const cursor_mcp_json = (clientConfig({
+
+
+
+const cursor_mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Cursor MCP configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {
+        type: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('stdio', 'sse', 'http', 'streamable-http')),
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        envFile: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        auth: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    }, { closed: true }),
+]);
+/* harmony default export */ const cursor_mcp_json = (clientFormat({
     id: 'cursor-mcp-json',
     noun: { one: 'Cursor config', other: 'Cursor configs' },
     title: 'Cursor MCP configuration (.cursor/mcp.json)',
+    client: 'Cursor',
     paths: ['**/.cursor/mcp.json'],
-    keys: ['mcpServers'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
     flat: true,
+    model: cursor_mcp_json_MODEL,
+    unknownKeys: 'typos',
+    needsOneOf: ['command', 'url'],
+    // "${env:NAME}", "${userHome}" and "${workspaceFolder}" are described (by third-party guides): the other forms are not known either way.
+    interpolation: { braced: 'unknown', withDefault: 'unknown', bare: 'unknown', envPrefix: 'yes', inputs: false, predefined: ['userHome', 'workspaceFolder'] },
+    envReference: (name) => `\${env:${name}}`,
+    homeVariable: '${userHome}',
 }));
 
-;// CONCATENATED MODULE: ./src/formats/gemini-extension/index.ts
-/** A Gemini CLI extension's manifest, `gemini-extension.json`: its `mcpServers`, name and version. */
+;// CONCATENATED MODULE: ./src/formats/gemini-settings/server.ts
+/** Gemini CLI's server entry (settings.schema.json `$defs/MCPServerConfig`), shared by settings.json and gemini-extension.json. */
 
-/* harmony default export */ const gemini_extension = (clientConfig({
+const GEMINI_SERVER_FIELDS = {
+    command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+    cwd: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    httpUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+    tcp: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    type: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('stdio', 'sse', 'http')),
+    timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+    description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    includeTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    excludeTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    extension: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    oauth: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    authProviderType: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('dynamic_discovery', 'google_credentials', 'service_account_impersonation')),
+    targetAudience: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    targetServiceAccount: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+};
+
+;// CONCATENATED MODULE: ./src/formats/gemini-extension/index.ts
+/**
+ * A Gemini CLI extension's manifest, `gemini-extension.json`: strict JSON with a required `name` (letters,
+ * digits and dashes) and `version`, and `mcpServers` like settings.json without `trust`. Its variables are
+ * `${extensionPath}`, `${workspacePath}` and `${/}` (docs/extensions/reference.md).
+ */
+
+
+
+
+
+
+const gemini_extension_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Gemini extension manifest', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        version: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))),
+        contextFileName: (0,dsl/* opt */.m7)(dsl/* any */.bz),
+        excludeTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        settings: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* object */.Ik)),
+        themes: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* object */.Ik)),
+        plan: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        migratedTo: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    }, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', GEMINI_SERVER_FIELDS, { closed: true }),
+]);
+/* harmony default export */ const gemini_extension = (clientFormat({
     id: 'gemini-extension',
     noun: { one: 'Gemini extension', other: 'Gemini extensions' },
     title: 'Gemini CLI extension (gemini-extension.json)',
+    client: 'Gemini CLI',
     paths: ['**/gemini-extension.json'],
-    keys: ['mcpServers'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+    strictJson: true,
+    model: gemini_extension_MODEL,
+    unknownKeys: 'typos',
+    needsOneOf: ['command', 'url', 'httpUrl'],
+    machinePathAdvice: 'Write "${extensionPath}" for a file inside the extension, so it works wherever the extension is installed.',
+    check(context) {
+        const { name } = context.root;
+        if (typeof name === 'string' && !/^[a-zA-Z0-9-]+$/.test(name)) {
+            context.report((0,util_pointer/* joinPointer */.Kn)('', 'name'), `Gemini CLI refuses the extension name ${JSON.stringify(name)} ("Invalid extension name"): only letters, digits and dashes are allowed. Rename it, e.g. to ${JSON.stringify(name.replace(/[^a-zA-Z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'my-extension')}, and the extension's folder with it.`);
+        }
+    },
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/gemini-settings/index.ts
-/** Gemini CLI's project settings, `.gemini/settings.json`: its `mcpServers`, among other settings. */
+/**
+ * Gemini CLI's project settings, `.gemini/settings.json`: JSONC; its `mcpServers` entries are closed
+ * (settings.schema.json, additionalProperties: false); the other settings are not mcpdesc's. Variables
+ * `$NAME`, `${NAME}` and `${NAME:-default}` expand anywhere in the file (envVarResolver.ts).
+ */
 
-/* harmony default export */ const gemini_settings = (clientConfig({
+
+
+
+
+const gemini_settings_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Gemini settings', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }),
+    (0,dsl/* define */.E8)('Server', 'server entry', { ...GEMINI_SERVER_FIELDS, trust: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) }, { closed: true }),
+]);
+/* harmony default export */ const gemini_settings = (clientFormat({
     id: 'gemini-settings',
     noun: { one: 'Gemini settings file', other: 'Gemini settings files' },
     title: 'Gemini CLI settings (.gemini/settings.json)',
+    client: 'Gemini CLI',
     paths: ['**/.gemini/settings.json'],
-    keys: ['mcpServers'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+    strictJson: false,
+    model: gemini_settings_MODEL,
+    unknownKeys: 'closed',
+    needsOneOf: ['command', 'url', 'httpUrl'],
+    interpolation: { braced: 'yes', withDefault: 'yes', bare: 'yes', envPrefix: 'no', inputs: false, predefined: [] },
+    envReference: (name) => `\${${name}}`,
+    homeVariable: '${HOME}',
+    autoApprove: [{ key: 'trust', kind: 'flag' }],
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/kiro-mcp-json/index.ts
-/** Kiro's workspace MCP configuration, `.kiro/settings/mcp.json`. */
+/** Kiro's workspace MCP configuration, `.kiro/settings/mcp.json`: `${VAR}` expands in env and headers; `autoApprove` lists tools run without asking. */
 
-/* harmony default export */ const kiro_mcp_json = (clientConfig({
+
+
+
+const kiro_mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Kiro MCP configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        autoApprove: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        disabledTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+    }, { closed: true }),
+]);
+/* harmony default export */ const kiro_mcp_json = (clientFormat({
     id: 'kiro-mcp-json',
     noun: { one: 'Kiro config', other: 'Kiro configs' },
     title: 'Kiro MCP configuration (.kiro/settings/mcp.json)',
+    client: 'Kiro',
     paths: ['**/.kiro/settings/mcp.json'],
-    keys: ['mcpServers'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+    model: kiro_mcp_json_MODEL,
+    unknownKeys: 'typos',
+    needsOneOf: ['command', 'url'],
+    interpolation: { braced: 'yes', withDefault: 'unknown', bare: 'unknown', envPrefix: 'unknown', inputs: false, predefined: [] },
+    envReference: (name) => `\${${name}}`,
+    autoApprove: [{ key: 'autoApprove', kind: 'list' }],
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/mcp-json/index.ts
 /**
  * A list of MCP servers in no particular client's place: an agent plugin's `mcp.json` (Kiro powers,
- * Cursor plugins) or any file that holds an `mcpServers` map. Its content must show it is one.
+ * Cursor plugins) or any file that holds an `mcpServers` map. Its content must show it is one, and since
+ * no one client reads it, only what every client agrees on is checked.
  */
 
-/* harmony default export */ const mcp_json = (clientConfig({
+
+
+
+const mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'server list', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))), servers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))), inputs: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* any */.bz)) }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {
+        type: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* any */.bz)),
+        envFile: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        cwd: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        serverUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        httpUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        autoApprove: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        alwaysAllow: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        disabledTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    }, { closed: true }),
+]);
+/* harmony default export */ const mcp_json = (clientFormat({
     id: 'mcp-json',
     noun: { one: 'MCP server list', other: 'MCP server lists' },
     title: 'MCP server list (mcp.json, mcpServers)',
+    client: 'the client',
     paths: ['**/mcp.json'],
-    keys: ['mcpServers', 'servers'],
-    flat: true,
     namedByPath: false,
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers', 'servers'],
+    flat: true,
+    model: mcp_json_MODEL,
+    unknownKeys: 'typos',
+    needsOneOf: ['command', 'url', 'serverUrl', 'httpUrl'],
+    autoApprove: [
+        { key: 'autoApprove', kind: 'list' },
+        { key: 'alwaysAllow', kind: 'list' },
+    ],
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/index.ts
@@ -1671,56 +3155,200 @@ const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**
     version: () => null,
 }));
 
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 53 modules
-var mcpdesc_descriptor = __webpack_require__(1880);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 52 modules
+var mcpdesc_descriptor = __webpack_require__(1908);
 ;// CONCATENATED MODULE: ./src/formats/roo-mcp-json/index.ts
-/** Roo Code's project MCP configuration, `.roo/mcp.json`. */
+/**
+ * Roo Code's project MCP configuration, `.roo/mcp.json`. Facts: Roo's zod schema and validation in
+ * McpHub.ts (strict JSON.parse, "type" required beside "url", stdio and remote fields never mixed) and its
+ * variable injection (`${env:NAME}`, `${workspaceFolder}`; plain `${NAME}` is not expanded).
+ */
 
-/* harmony default export */ const roo_mcp_json = (clientConfig({
+
+
+
+const common = {
+    disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    timeout: (0,dsl/* opt */.m7)({ kind: 'number', integer: false, minimum: 1, maximum: 3600 }),
+    alwaysAllow: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    watchPaths: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    disabledTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+};
+const roo_mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Roo MCP configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
+    (0,dsl/* alias */.nK)('Server', 'server entry', (0,dsl/* union */.KC)([(0,dsl/* option */.uK)('stdio server', (0,dsl/* ref */.KR)('StdioServer')), (0,dsl/* option */.uK)('SSE server', (0,dsl/* ref */.KR)('SseServer')), (0,dsl/* option */.uK)('streamable HTTP server', (0,dsl/* ref */.KR)('HttpServer'))], {
+        key: 'type',
+        fallback: 'stdio server',
+    })),
+    (0,dsl/* define */.E8)('StdioServer', 'server entry', { type: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('stdio')), command: (0,dsl/* req */.DQ)(dsl/* string */.Yj), args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)), cwd: (0,dsl/* opt */.m7)(dsl/* string */.Yj), env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)), ...common }, { closed: true }),
+    (0,dsl/* define */.E8)('SseServer', 'server entry', { type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('sse')), url: (0,dsl/* req */.DQ)(dsl/* string */.Yj), headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)), ...common }, { closed: true }),
+    (0,dsl/* define */.E8)('HttpServer', 'server entry', { type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('streamable-http')), url: (0,dsl/* req */.DQ)(dsl/* string */.Yj), headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)), ...common }, { closed: true }),
+]);
+/* harmony default export */ const roo_mcp_json = (clientFormat({
     id: 'roo-mcp-json',
     noun: { one: 'Roo config', other: 'Roo configs' },
     title: 'Roo Code MCP configuration (.roo/mcp.json)',
+    client: 'Roo Code',
     paths: ['**/.roo/mcp.json'],
-    keys: ['mcpServers'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+    strictJson: true,
+    model: roo_mcp_json_MODEL,
+    unknownKeys: 'typos',
+    urlNeedsType: ['streamable-http', 'sse'],
+    exclusive: [
+        ['command', 'args', 'env', 'cwd'],
+        ['url', 'headers'],
+    ],
+    interpolation: { braced: 'no', withDefault: 'no', bare: 'unknown', envPrefix: 'yes', inputs: false, predefined: ['workspaceFolder'] },
+    envReference: (name) => `\${env:${name}}`,
+    autoApprove: [{ key: 'alwaysAllow', kind: 'list' }],
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/smithery-yaml/index.ts
-/** Smithery's deployment file, `smithery.yaml`: how Smithery starts (or builds) the server. */
+/**
+ * Smithery's deployment file, `smithery.yaml`: how Smithery builds and starts the server (`runtime`,
+ * `startCommand` with its `configSchema`, `build`). It lists no servers to start on a developer's machine,
+ * so the server-entry rules have nothing to read; its shape and an example config's secrets are checked.
+ */
 
 
-const PATHS = ['**/smithery.yaml', '**/smithery.yml'];
-/* harmony default export */ const smithery_yaml = ((0,types/* defineFormat */.nP)({
+
+
+
+const smithery_yaml_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Smithery configuration', { runtime: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('typescript', 'container')), startCommand: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('StartCommand')), build: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Build')), env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* any */.bz)) }, { closed: true }),
+    (0,dsl/* define */.E8)('StartCommand', 'start command', { type: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('http', 'stdio')), configSchema: (0,dsl/* opt */.m7)(dsl/* object */.Ik), commandFunction: (0,dsl/* opt */.m7)(dsl/* string */.Yj), exampleConfig: (0,dsl/* opt */.m7)(dsl/* object */.Ik) }, { closed: true }),
+    (0,dsl/* define */.E8)('Build', 'build settings', { dockerfile: (0,dsl/* opt */.m7)(dsl/* string */.Yj), dockerBuildPath: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {}),
+]);
+/* harmony default export */ const smithery_yaml = (clientFormat({
     id: 'smithery-yaml',
     noun: { one: 'Smithery config', other: 'Smithery configs' },
     title: 'Smithery configuration (smithery.yaml)',
-    paths: PATHS,
-    namedBy: PATHS,
+    client: 'Smithery',
+    paths: ['**/smithery.yaml', '**/smithery.yml'],
     syntax: 'yaml',
-    versions: [],
+    serverKeys: [],
+    model: smithery_yaml_MODEL,
+    unknownKeys: 'typos',
     recognize: (value) => ((0,json/* isObject */.Gv)(value) && ((0,json/* hasOwn */.$3)(value, 'startCommand') || (0,json/* hasOwn */.$3)(value, 'runtime')) ? 'likely' : 'no'),
-    version: () => null,
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/vscode-mcp-json/index.ts
-/** VS Code's workspace MCP configuration, `.vscode/mcp.json` (JSONC: comments and trailing commas allowed). */
+/**
+ * VS Code's workspace MCP configuration, `.vscode/mcp.json`: JSONC, servers under `servers`, prompts
+ * under `inputs`. Facts: VS Code's own schema (mcpConfiguration.ts, additionalProperties: false, and the
+ * inputs schema of its configuration resolver) and its MCP configuration reference.
+ */
 
-/* harmony default export */ const vscode_mcp_json = (clientConfig({
+
+
+
+const vscode_mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'VS Code MCP configuration', { servers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))), inputs: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Input'))) }, { closed: true }),
+    // VS Code tells stdio from remote servers by their fields when "type" is absent.
+    (0,dsl/* alias */.nK)('Server', 'server entry', (0,dsl/* union */.KC)([(0,dsl/* option */.uK)('stdio server', (0,dsl/* ref */.KR)('StdioServer')), (0,dsl/* option */.uK)('remote server', (0,dsl/* ref */.KR)('RemoteServer'))], { key: 'type', optional: true })),
+    (0,dsl/* define */.E8)('StdioServer', 'server entry', {
+        type: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('stdio')),
+        command: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        cwd: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        envFile: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* any */.bz)),
+        dev: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        sandboxEnabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        sandbox: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }, { closed: true }),
+    (0,dsl/* define */.E8)('RemoteServer', 'server entry', { type: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('http', 'sse')), url: (0,dsl/* req */.DQ)(dsl/* string */.Yj), headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)), dev: (0,dsl/* opt */.m7)(dsl/* object */.Ik), oauth: (0,dsl/* opt */.m7)(dsl/* object */.Ik) }, { closed: true }),
+    (0,dsl/* alias */.nK)('Input', 'input', (0,dsl/* union */.KC)([(0,dsl/* option */.uK)('text input', (0,dsl/* ref */.KR)('PromptString')), (0,dsl/* option */.uK)('choice input', (0,dsl/* ref */.KR)('PickString')), (0,dsl/* option */.uK)('command input', (0,dsl/* ref */.KR)('CommandInput'))], {
+        key: 'type',
+    })),
+    (0,dsl/* define */.E8)('PromptString', 'input', { id: (0,dsl/* req */.DQ)(dsl/* string */.Yj), type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('promptString')), description: (0,dsl/* req */.DQ)(dsl/* string */.Yj), default: (0,dsl/* opt */.m7)(dsl/* string */.Yj), password: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) }, { closed: true }),
+    (0,dsl/* define */.E8)('PickString', 'input', { id: (0,dsl/* req */.DQ)(dsl/* string */.Yj), type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('pickString')), description: (0,dsl/* req */.DQ)(dsl/* string */.Yj), options: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)(dsl/* any */.bz)), default: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }, { closed: true }),
+    (0,dsl/* define */.E8)('CommandInput', 'input', { id: (0,dsl/* req */.DQ)(dsl/* string */.Yj), type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('command')), command: (0,dsl/* req */.DQ)(dsl/* string */.Yj), args: (0,dsl/* opt */.m7)(dsl/* any */.bz) }, { closed: true }),
+]);
+/** VS Code's predefined variables (its variables reference). */
+const PREDEFINED = [
+    'workspaceFolder',
+    'workspaceFolderBasename',
+    'userHome',
+    'pathSeparator',
+    '/',
+    'cwd',
+    'execPath',
+    'file',
+    'fileBasename',
+    'fileBasenameNoExtension',
+    'fileDirname',
+    'fileDirnameBasename',
+    'fileExtname',
+    'fileWorkspaceFolder',
+    'lineNumber',
+    'relativeFile',
+    'relativeFileDirname',
+    'selectedText',
+    'defaultBuildTask',
+];
+/* harmony default export */ const vscode_mcp_json = (clientFormat({
     id: 'vscode-mcp-json',
     noun: { one: 'VS Code MCP config', other: 'VS Code MCP configs' },
     title: 'VS Code MCP configuration (.vscode/mcp.json)',
+    client: 'VS Code',
     paths: ['**/.vscode/mcp.json'],
-    keys: ['servers', 'inputs', 'mcpServers'],
+    syntax: 'jsonc',
+    serverKeys: ['servers'],
+    foreignKeys: { mcpServers: 'the key of Claude Code, Cursor and most other clients' },
+    strictJson: false,
+    model: vscode_mcp_json_MODEL,
+    unknownKeys: 'closed',
+    interpolation: {
+        braced: 'no',
+        withDefault: 'no',
+        bare: 'no',
+        envPrefix: 'yes',
+        inputs: true,
+        predefined: PREDEFINED,
+        prefixes: ['config', 'command', 'workspaceFolder'],
+    },
+    envReference: (name) => `\${env:${name}}`,
+    homeVariable: '${userHome}',
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/windsurf-mcp-config/index.ts
-/** Windsurf (Cascade) MCP configuration, `mcp_config.json`. */
+/** Windsurf (Cascade) MCP configuration, `mcp_config.json`. No schema is published: only near misses of its known keys are reported as unknown. */
 
-/* harmony default export */ const windsurf_mcp_config = (clientConfig({
+
+
+
+const windsurf_mcp_config_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Windsurf MCP configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        serverUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        type: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        disabledTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    }, { closed: true }),
+]);
+/* harmony default export */ const windsurf_mcp_config = (clientFormat({
     id: 'windsurf-mcp-config',
     noun: { one: 'Windsurf config', other: 'Windsurf configs' },
     title: 'Windsurf MCP configuration (mcp_config.json)',
+    client: 'Windsurf',
     paths: ['**/.windsurf/mcp_config.json', '**/.codeium/windsurf/mcp_config.json', '**/.codeium/mcp_config.json'],
-    keys: ['mcpServers'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+    model: windsurf_mcp_config_MODEL,
+    unknownKeys: 'typos',
+    needsOneOf: ['command', 'serverUrl', 'url'],
+    // Only "${env:NAME}" is described (by third-party guides): the other forms are not known either way.
+    interpolation: { braced: 'unknown', withDefault: 'unknown', bare: 'unknown', envPrefix: 'yes', inputs: false, predefined: [] },
+    envReference: (name) => `\${env:${name}}`,
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/index.ts
@@ -1782,8 +3410,8 @@ const FORMAT_PATHS = [...new Set(FORMATS.flatMap((f) => f.paths))];
 /* harmony export */   Pn: () => (/* binding */ declaredVersion),
 /* harmony export */   wU: () => (/* binding */ descriptorRule)
 /* harmony export */ });
-/* harmony import */ var _protocol_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4042);
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5825);
+/* harmony import */ var _protocol_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(860);
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5159);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
@@ -1830,7 +3458,7 @@ function descriptorContext(scope, reporter) {
 
 /***/ }),
 
-/***/ 1880:
+/***/ 1908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1841,8 +3469,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DESCRIPTOR
 
-// EXTERNAL MODULE: ./src/protocol/versions.ts + 1 modules
-var protocol_versions = __webpack_require__(5825);
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var protocol_versions = __webpack_require__(5159);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -1898,8 +3526,8 @@ function normalizeDate(text) {
     return `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
 }
 
-// EXTERNAL MODULE: ./src/protocol/check.ts + 7 modules
-var check = __webpack_require__(4042);
+// EXTERNAL MODULE: ./src/protocol/check.ts + 6 modules
+var check = __webpack_require__(860);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/document/structure.ts
 
 
@@ -3646,170 +5274,8 @@ function alsoFound(more) {
     return ` (also ${shown}${more.length > 3 ? ` and ${more.length - 3} more` : ''})`;
 }
 
-;// CONCATENATED MODULE: ./src/detect/secrets.ts
-/**
- * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
- * of fields named like credentials. Matches are described redacted (a public prefix and a length),
- * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
- */
-const B = '(?<![A-Za-z0-9_+/-])';
-const E = '(?![A-Za-z0-9_-])';
-const DETECTORS = [
-    {
-        kind: 'PEM private key',
-        pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
-        shown: 0,
-        accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
-    },
-    { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
-    { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
-    { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
-    { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
-    { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
-    { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
-    { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
-    { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
-    { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
-    { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
-    { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
-    { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
-    { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
-    { kind: 'password in a URL', pattern: /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/:@]+:([^\s/@]+)@/, shown: 0 },
-    { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
-];
-/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
-const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
-/** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
-const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
-/** The first well-known credential format in `text`, or null. */
-function findSecret(text) {
-    if (!GATE.test(text))
-        return null;
-    for (const detector of DETECTORS) {
-        const match = detector.pattern.exec(text);
-        const secret = match?.[1];
-        if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
-            continue;
-        return { kind: detector.kind, redacted: redact(secret, detector.shown) };
-    }
-    return null;
-}
-const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
-/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
-const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
-/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
-const NOT_CREDENTIAL_WORDS = new Set([
-    'page',
-    'next',
-    'cursor',
-    'continuation',
-    'sync',
-    'progress',
-    'csrf',
-    'xsrf',
-    'idempotency',
-    'max',
-    'min',
-    'count',
-    'limit',
-    'type',
-    'name',
-    'hint',
-    'description',
-    'length',
-    'prefix',
-    'expires',
-    'ttl',
-    'policy',
-    'field',
-    'header',
-    'public',
-]);
-/**
- * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
- * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
- * name is asked for only when the value could be a credential.
- */
-function findSecretField(value, fieldOf) {
-    if (/\s/.test(value) || value.length < 8)
-        return null;
-    const field = fieldOf();
-    if (field === undefined)
-        return null;
-    const kind = credentialKind(field);
-    if (kind === null)
-        return null;
-    const password = kind === 'password';
-    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
-        return null;
-    if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
-        return null;
-    return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
-}
-/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
-const KINDS = new Map();
-/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
-function credentialKind(field) {
-    let kind = KINDS.get(field);
-    if (kind !== undefined)
-        return kind;
-    const words = field
-        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean);
-    const last = words[words.length - 1];
-    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
-    kind =
-        !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey)
-            ? null
-            : ['password', 'passwd', 'pwd', 'passphrase'].includes(last)
-                ? 'password'
-                : 'secret';
-    if (KINDS.size >= 10_000)
-        KINDS.clear();
-    KINDS.set(field, kind);
-    return kind;
-}
-/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
-function isPlaceholder(value) {
-    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) ||
-        /(.)\1{5,}/.test(value));
-}
-/** Shannon entropy in bits per character. */
-function entropy(value) {
-    const counts = new Map();
-    for (const c of value)
-        counts.set(c, (counts.get(c) ?? 0) + 1);
-    let bits = 0;
-    for (const n of counts.values())
-        bits -= (n / value.length) * Math.log2(n / value.length);
-    return bits;
-}
-function charClasses(value) {
-    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
-}
-function looksRandom(secret) {
-    return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
-}
-function isJwt(token) {
-    try {
-        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
-        return typeof header === 'object' && header !== null && 'alg' in header;
-    }
-    catch {
-        return false;
-    }
-}
-/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
-function redact(secret, shown) {
-    const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
-    if (pem)
-        return `"${pem[0]}…"`;
-    const length = `${secret.length} characters`;
-    return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
-}
-
+// EXTERNAL MODULE: ./src/detect/secrets.ts
+var secrets = __webpack_require__(7654);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
 
 
@@ -3822,11 +5288,11 @@ const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum
  */
 /* harmony default export */ const secret_in_example = ((0,context/* descriptorRule */.wU)('mcpdesc.security.secret-in-example', (context) => {
     forEachString(context, (site) => {
-        const secret = findSecret(site.text) ?? findSecretField(site.text, () => fieldName(site.path));
+        const secret = (0,secrets/* findSecret */.mt)(site.text) ?? (0,secrets/* findSecretField */.uX)(site.text, () => fieldName(site.path));
         if (!secret)
             return;
         context.report(site.pointer, `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
-    }, { valuesOnly: true, text: MAYBE_SECRET });
+    }, { valuesOnly: true, text: secrets/* MAYBE_SECRET */.MV });
 }));
 /** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
 function fieldName(path) {
@@ -4197,7 +5663,7 @@ const DESCRIPTOR = {
 /* unused harmony export findSurfaces */
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
-/* harmony import */ var _protocol_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4042);
+/* harmony import */ var _protocol_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(860);
 /* harmony import */ var _protocol_model_descriptor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4397);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7857);
 /**
@@ -4347,6 +5813,494 @@ function bound(reporter) {
 
 /***/ }),
 
+/***/ 72:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ UNVERSIONED),
+/* harmony export */   i: () => (/* binding */ VersionAxis)
+/* harmony export */ });
+/**
+ * A format's version axis: the versions it knows, oldest first, and how a file declares one. Models
+ * (dsl.ts) say in which versions each field exists with spans on an axis; the checker and messages read
+ * spans through it. Formats without versions (client configurations) use a single-version axis.
+ */
+class VersionAxis {
+    versions;
+    names;
+    constructor(versions, names) {
+        this.versions = versions;
+        this.names = names;
+        if (versions.length === 0)
+            throw new Error('a version axis needs at least one version');
+    }
+    get latest() {
+        return this.versions[this.versions.length - 1];
+    }
+    /** True when files of the format declare no version: messages then name none. */
+    get unversioned() {
+        return this.versions.length === 1;
+    }
+    has(version) {
+        return this.versions.includes(version);
+    }
+    /** Negative when a is older than b, 0 when equal, positive when newer. */
+    compare(a, b) {
+        return this.versions.indexOf(a) - this.versions.indexOf(b);
+    }
+    inSpan(version, span) {
+        if (span.since && this.compare(version, span.since) < 0)
+            return false;
+        if (span.until && this.compare(version, span.until) > 0)
+            return false;
+        return true;
+    }
+    versionsIn(span) {
+        return this.versions.filter((v) => this.inSpan(v, span));
+    }
+    /** Throws when a span names a version the axis does not have (a typo in a model). */
+    checkSpan(span, where) {
+        for (const bound of [span.since, span.until]) {
+            if (bound !== undefined && !this.has(bound))
+                throw new Error(`${where}: ${bound} is not a version of this axis (${this.versions.join(', ')})`);
+        }
+    }
+    /** How messages name a set of versions: "in 2025-06-18 and later", "only in 2025-11-25", "in 2024-11-05 to 2025-06-18". */
+    describe(versions) {
+        if (versions.length === 0)
+            return `in no ${this.names.noun}`;
+        const first = versions[0];
+        const last = versions[versions.length - 1];
+        const contiguous = this.versions.indexOf(last) - this.versions.indexOf(first) === versions.length - 1;
+        if (!contiguous)
+            return `in ${versions.join(', ')}`;
+        if (versions.length === 1)
+            return `only in ${first}`;
+        if (versions.length === this.versions.length)
+            return 'in every version';
+        if (last === this.latest)
+            return `in ${first} and later`;
+        if (first === this.versions[0])
+            return `in ${last} and earlier`;
+        return `in ${first} to ${last}`;
+    }
+    /** What to do about a field that exists only in `versions`, none of which is the declared one. */
+    adviceFor(versions, declared) {
+        if (versions.every((v) => this.compare(v, declared) > 0)) {
+            const which = versions.length === 1 ? versions[0] : versions[versions.length - 1] === this.latest ? `${versions[0]} or later` : `one of ${versions.join(', ')}`;
+            return `Remove it, or ${this.names.declare(which)} if the server speaks it.`;
+        }
+        return `It was removed after ${versions[versions.length - 1]}: remove it.`;
+    }
+}
+/** The axis of formats that declare no version. */
+const UNVERSIONED = new VersionAxis(['current'], { noun: 'version', field: 'version', declare: () => '' });
+
+
+/***/ }),
+
+/***/ 2281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iy: () => (/* binding */ existsIn),
+/* harmony export */   Kx: () => (/* binding */ Model),
+/* harmony export */   w5: () => (/* binding */ checkModel)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
+/**
+ * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
+ * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
+ * - `unavailable`: a field the version does not define but another version does (field-availability);
+ * - `deprecated`: a field, value or feature the version deprecates.
+ * Messages name the place relative to the checked value ("content[0].type"), so they read well
+ * beside the finding's line and column.
+ */
+
+
+
+/** Definitions on one version axis: MCP's objects on protocol versions, or a format's own model. */
+class Model {
+    axis;
+    byName;
+    constructor(axis, definitions) {
+        this.axis = axis;
+        this.byName = new Map(definitions.map((d) => [d.name, d]));
+        if (this.byName.size !== definitions.length)
+            throw new Error('a model defines a name twice');
+        for (const d of definitions)
+            checkSpans(axis, d);
+    }
+    definition(name) {
+        const found = this.byName.get(name);
+        if (!found)
+            throw new Error(`the model has no definition named ${name}`);
+        return found;
+    }
+    get names() {
+        return [...this.byName.keys()];
+    }
+}
+/** Every span a definition writes names versions of its axis: a typo there would silently change a rule. */
+function checkSpans(axis, def) {
+    const type = (t, where) => {
+        if (t.kind === 'array')
+            type(t.items, where);
+        else if (t.kind === 'map')
+            type(t.values, where);
+        else if (t.kind === 'shape')
+            fields(t.fields, where);
+        else if (t.kind === 'union')
+            for (const o of t.options)
+                axis.checkSpan(o, `${where} (${o.label})`), type(o.type, where);
+        else if (t.kind === 'versioned')
+            for (const [from, step] of t.steps)
+                axis.checkSpan({ since: from }, where), type(step, where);
+    };
+    const fields = (list, where) => {
+        for (const [key, field] of Object.entries(list)) {
+            axis.checkSpan(field, `${where}.${key}`);
+            if (typeof field.required !== 'boolean')
+                axis.checkSpan(field.required, `${where}.${key} (required)`);
+            if (field.deprecated)
+                axis.checkSpan({ since: field.deprecated.since }, `${where}.${key} (deprecated)`);
+            type(field.type, `${where}.${key}`);
+        }
+    };
+    axis.checkSpan(def, def.name);
+    if (def.alias)
+        type(def.alias, def.name);
+    else
+        fields(def.fields, def.name);
+}
+/** Check `value` (found at `pointer`) against the model's named definition as `version` defines it. */
+function checkModel(model, name, value, version, pointer, options = {}) {
+    const checker = new Checker(model, version);
+    checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
+    return checker.issues;
+}
+/** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
+function existsIn(model, name, version) {
+    return model.axis.inSpan(version, model.definition(name));
+}
+/**
+ * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
+ * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
+ */
+class Place {
+    parent;
+    key;
+    cachedPointer;
+    cachedPath;
+    constructor(parent, key, rootPointer) {
+        this.parent = parent;
+        this.key = key;
+        if (!parent) {
+            this.cachedPointer = rootPointer;
+            this.cachedPath = '';
+        }
+    }
+    static root(pointer) {
+        return new Place(undefined, '', pointer);
+    }
+    child(key) {
+        return new Place(this, key);
+    }
+    get pointer() {
+        return (this.cachedPointer ??= (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(this.parent.pointer, this.key));
+    }
+    get path() {
+        if (this.cachedPath === undefined) {
+            const base = this.parent.path;
+            const key = this.key;
+            this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
+        }
+        return this.cachedPath;
+    }
+}
+function subject(place, noun) {
+    if (place.path !== '')
+        return JSON.stringify(place.path);
+    return noun ? `This ${noun}` : 'This value';
+}
+class Checker {
+    model;
+    version;
+    issues = [];
+    /** Keys not defined by any version: they count against a union option when choosing the best fit. */
+    unknownKeys = 0;
+    axis;
+    constructor(model, version) {
+        this.model = model;
+        this.version = version;
+        this.axis = model.axis;
+    }
+    inSpan(span) {
+        return this.axis.inSpan(this.version, span);
+    }
+    isRequired(field) {
+        return typeof field.required === 'boolean' ? field.required : this.inSpan(field.required);
+    }
+    deprecated(deprecation) {
+        return deprecation !== undefined && this.axis.compare(this.version, deprecation.since) >= 0;
+    }
+    report(kind, place, message, target = 'value', unknown) {
+        this.issues.push({ kind, pointer: place.pointer, target, message, ...(unknown ? { unknown } : {}) });
+    }
+    get invalidCount() {
+        return this.issues.filter((i) => i.kind === 'invalid').length;
+    }
+    definition(def, value, place, ignoreKeys = []) {
+        if (this.deprecated(def.deprecated)) {
+            this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
+        }
+        if (def.alias) {
+            this.type(def.alias, value, place, def.noun);
+            return;
+        }
+        this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+    }
+    type(type, value, place, noun) {
+        switch (type.kind) {
+            case 'any':
+                return;
+            case 'string':
+                if (typeof value !== 'string')
+                    return this.mismatch(place, 'a string', value, noun);
+                if (type.enum && !type.enum.includes(value)) {
+                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(type.enum)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}.`);
+                }
+                return;
+            case 'const':
+                if (value !== type.value) {
+                    const found = typeof value === 'string' ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value) : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value);
+                    this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
+                }
+                return;
+            case 'number':
+                return this.number(type, value, place, noun);
+            case 'boolean':
+                if (typeof value !== 'boolean')
+                    this.mismatch(place, 'a boolean', value, noun);
+                return;
+            case 'object':
+                if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+                    this.mismatch(place, 'an object', value, noun);
+                return;
+            case 'array':
+                if (!Array.isArray(value))
+                    return this.mismatch(place, 'an array', value, noun);
+                for (const [index, item] of value.entries())
+                    this.type(type.items, item, place.child(index));
+                return;
+            case 'map':
+                if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+                    return this.mismatch(place, 'an object', value, noun);
+                for (const key of Object.keys(value))
+                    this.type(type.values, value[key], place.child(key));
+                return;
+            case 'ref':
+                return this.definition(this.model.definition(type.name), value, place);
+            case 'shape':
+                return this.fields(type.fields, value, place, noun, type.freeform ? 'freeform' : 'open', []);
+            case 'versioned':
+                return this.type(this.stepFor(type.steps), value, place, noun);
+            case 'union':
+                return this.union(type.options, type.discriminator, value, place, noun);
+        }
+    }
+    stepFor(steps) {
+        let chosen = steps[0][1];
+        for (const [from, type] of steps)
+            if (this.axis.compare(this.version, from) >= 0)
+                chosen = type;
+        return chosen;
+    }
+    number(type, value, place, noun) {
+        const expected = type.integer ? 'an integer' : 'a number';
+        if (typeof value !== 'number' || !Number.isFinite(value) || (type.integer && !Number.isInteger(value))) {
+            return this.mismatch(place, expected, value, noun);
+        }
+        const { minimum, maximum } = type;
+        if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
+            const range = minimum !== undefined && maximum !== undefined
+                ? `between ${minimum} and ${maximum}`
+                : minimum !== undefined
+                    ? `at least ${minimum}`
+                    : `at most ${maximum}`;
+            this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
+        }
+    }
+    mismatch(place, expected, value, noun) {
+        this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}.`);
+    }
+    fields(fields, value, place, noun, extra, ignoreKeys) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+            return this.mismatch(place, 'an object', value, noun);
+        const present = Object.keys(value);
+        for (const [key, field] of entriesOf(fields)) {
+            if (!this.inSpan(field))
+                continue;
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)) {
+                if (this.isRequired(field))
+                    this.missing(place, key, present, fields, noun);
+                continue;
+            }
+            const child = place.child(key);
+            this.type(field.type, value[key], child);
+            if (this.deprecated(field.deprecated)) {
+                this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
+            }
+            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(field.deprecatedValues, value[key])
+                ? field.deprecatedValues[value[key]]
+                : undefined;
+            if (this.deprecated(deprecatedValue)) {
+                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
+            }
+        }
+        for (const key of present) {
+            const field = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(fields, key) ? fields[key] : undefined;
+            if (field && this.inSpan(field))
+                continue;
+            if (ignoreKeys.includes(key) || extra === 'freeform')
+                continue;
+            if (field)
+                this.unavailable(place.child(key), field, noun);
+            else if (extra === 'closed' && !key.startsWith('x-'))
+                this.unknownKey(place.child(key), key, fields, noun);
+            else
+                this.unknownKeys++;
+        }
+    }
+    unknownKey(place, key, fields, noun) {
+        const known = Object.keys(fields).filter((k) => this.inSpan(fields[k]));
+        const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(key, known);
+        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(known, 'and')}, or an "x-" extension key.`;
+        this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key', {
+            key,
+            known,
+            ...(typo ? { suggestion: typo } : {}),
+            ...(noun ? { noun } : {}),
+        });
+    }
+    missing(place, key, present, fields, noun) {
+        const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
+        const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(key, present.filter((p) => !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(fields, p)));
+        const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
+        const required = this.axis.unversioned ? '' : ` (required in ${this.version})`;
+        this.issues.push({
+            kind: 'invalid',
+            pointer: place.pointer,
+            target: 'value',
+            message: `Missing required property ${JSON.stringify(key)} in ${owner}${required}.${hint}`,
+            missing: { key, ...(typo ? { found: typo } : {}) },
+        });
+    }
+    unavailable(place, span, noun) {
+        const versions = this.axis.versionsIn(span);
+        const advice = this.axis.adviceFor(versions, this.version);
+        const owner = noun ? ` of ${article(noun)}` : '';
+        this.report('unavailable', place, `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${this.axis.describe(versions)}. ${advice}`, 'key');
+    }
+    union(options, discriminator, value, place, noun) {
+        const live = options.filter((o) => this.inSpan(o));
+        let candidates = live;
+        if (discriminator && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value)) {
+            const tagged = live.filter((o) => tagsOf(this.model, o, discriminator.key).length > 0);
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, discriminator.key)) {
+                const tag = value[discriminator.key];
+                candidates = tagged.filter((o) => tagsOf(this.model, o, discriminator.key).includes(tag));
+                if (candidates.length === 0)
+                    return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
+            }
+            else if (discriminator.fallback) {
+                candidates = live.filter((o) => o.label === discriminator.fallback);
+            }
+            else if (discriminator.optional) {
+                candidates = live;
+            }
+            else {
+                const allowed = [...new Set(tagged.flatMap((o) => tagsOf(this.model, o, discriminator.key)))];
+                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(allowed)}.`);
+            }
+        }
+        else if (discriminator) {
+            candidates = live.filter((o) => tagsOf(this.model, o, discriminator.key).length === 0);
+        }
+        if (candidates.length === 0) {
+            return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
+        }
+        this.bestOf(candidates, value, place, noun);
+    }
+    /** Check every candidate and keep the issues of the one that fits best: fewest errors, then fewest unknown keys. */
+    bestOf(candidates, value, place, noun) {
+        let best;
+        for (const option of candidates) {
+            const checker = new Checker(this.model, this.version);
+            checker.type(option.type, value, place, noun);
+            const score = [checker.invalidCount, checker.unknownKeys];
+            if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {
+                best = { checker, option, score };
+            }
+            if (score[0] === 0 && score[1] === 0)
+                break;
+        }
+        if (!best)
+            return;
+        if (best.score[0] > 0 && candidates.length > 1 && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) && !Array.isArray(value)) {
+            return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
+        }
+        this.issues.push(...best.checker.issues);
+        this.unknownKeys += best.checker.unknownKeys;
+        if (this.deprecated(best.option.deprecated)) {
+            this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}.`);
+        }
+    }
+    unknownTag(options, live, key, tag, place) {
+        const allowed = [...new Set(live.flatMap((o) => tagsOf(this.model, o, key)))];
+        const elsewhere = options.find((o) => tagsOf(this.model, o, key).includes(tag) && !live.includes(o));
+        if (elsewhere) {
+            const type = elsewhere.type;
+            const versions = this.axis.versions.filter((v) => this.axis.inSpan(v, elsewhere) && (type.kind !== 'ref' || this.axis.inSpan(v, this.model.definition(type.name))));
+            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(tag)}) does not exist in ${this.version}; it exists ${this.axis.describe(versions)}. Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(allowed)}, or declare a ${this.axis.names.field} that has it.`);
+            return;
+        }
+        const shown = typeof tag === 'string' ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(tag) : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(tag);
+        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(allowed)}, not ${shown}.`);
+    }
+}
+/** The model's field lists never change: list each one's entries once, not for every object checked. */
+const FIELD_ENTRIES = new WeakMap();
+function entriesOf(fields) {
+    let entries = FIELD_ENTRIES.get(fields);
+    if (!entries) {
+        entries = Object.entries(fields);
+        FIELD_ENTRIES.set(fields, entries);
+    }
+    return entries;
+}
+/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
+function tagsOf(model, option, key) {
+    if (option.type.kind !== 'ref')
+        return [];
+    const def = model.definition(option.type.name);
+    const type = def.fields && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(def.fields, key) ? def.fields[key].type : undefined;
+    if (type?.kind === 'const')
+        return [type.value];
+    return type?.kind === 'string' && type.enum ? type.enum : [];
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+function article(label) {
+    return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
+}
+
+
+/***/ }),
+
 /***/ 2730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4474,7 +6428,7 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 9585:
+/***/ 4951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4698,6 +6652,158 @@ function parseJson(text, spans, limits) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+;// CONCATENATED MODULE: ./src/parse/jsonc.ts
+/**
+ * JSON with comments and trailing commas (JSONC), as VS Code and Gemini read their configuration, through
+ * Microsoft's jsonc-parser. Client configurations are all read this way: comments and trailing commas
+ * come back as problems of their own kinds, so the rules of a client that reads strict JSON can report
+ * them and the others accept them. Values, key and value spans, duplicate keys and limits come back in
+ * the same shape as the strict parser's (json.ts).
+ */
+
+
+class jsonc_Stop extends Error {
+    problem;
+    constructor(problem) {
+        super(problem.message);
+        this.problem = problem;
+    }
+}
+function parseJsonc(text, spans, limits) {
+    const problems = [...jsoncExtensions(text)];
+    const errors = [];
+    const root = (0,main.parseTree)(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
+    if (errors.length > 0) {
+        for (const error of errors.slice(0, 10)) {
+            problems.push({
+                kind: 'syntax',
+                message: `Invalid JSON: ${syntaxMessage(error, text)}.`,
+                start: error.offset,
+                end: error.offset + Math.max(1, error.length),
+            });
+        }
+        return { value: undefined, problems };
+    }
+    if (!root)
+        return { value: null, problems };
+    let nodes = 0;
+    const build = (node, pointer, depth, key) => {
+        if (!spans.has(pointer))
+            spans.set(pointer, { value: [node.offset, node.offset + node.length], ...(key ? { key } : {}) });
+        const stop = (message) => {
+            throw new jsonc_Stop({ kind: 'limits', message, start: node.offset, end: node.offset + 1, pointer });
+        };
+        if (++nodes > limits.maxNodes)
+            stop(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`);
+        if (depth > limits.maxDepth)
+            stop(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`);
+        switch (node.type) {
+            case 'object': {
+                // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+                const object = Object.create(null);
+                for (const property of node.children ?? []) {
+                    const [keyNode, valueNode] = property.children ?? [];
+                    if (!keyNode)
+                        continue;
+                    const name = String(keyNode.value);
+                    if (name.length > limits.maxStringLength)
+                        stop(`A property name of ${name.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`);
+                    const keySpan = [keyNode.offset, keyNode.offset + keyNode.length];
+                    const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
+                    if (Object.hasOwn(object, name)) {
+                        problems.push({
+                            kind: 'duplicate-key',
+                            message: `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`,
+                            start: keySpan[0],
+                            end: keySpan[1],
+                            pointer: child,
+                        });
+                    }
+                    const value = valueNode ? build(valueNode, child, depth + 1, keySpan) : null;
+                    Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
+                }
+                return object;
+            }
+            case 'array':
+                return (node.children ?? []).map((item, index) => build(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1));
+            case 'string':
+                if (node.value.length > limits.maxStringLength) {
+                    stop(`A string of ${node.value.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`);
+                }
+                return node.value;
+            default:
+                return node.value ?? null;
+        }
+    };
+    try {
+        return { value: build(root, '', 0), problems };
+    }
+    catch (error) {
+        if (!(error instanceof jsonc_Stop))
+            throw error;
+        problems.push(error.problem);
+        return { value: undefined, problems };
+    }
+}
+/** jsonc-parser's token kinds (a const enum its typings do not let isolated modules read). */
+const TOKEN = { closeBrace: 2, closeBracket: 4, comma: 5, lineComment: 12, blockComment: 13, lineBreak: 14, trivia: 15, eof: 17 };
+/** Comments and trailing commas: JSONC's two additions to JSON, with where each one is. */
+function* jsoncExtensions(text) {
+    const scanner = (0,main.createScanner)(text, false);
+    let pendingComma;
+    for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
+        const start = scanner.getTokenOffset();
+        if (kind === TOKEN.lineComment || kind === TOKEN.blockComment) {
+            const end = start + scanner.getTokenLength();
+            yield { kind: 'comment', message: 'a comment', start, end: Math.min(end, lineEnd(text, start)) };
+            continue;
+        }
+        if (kind === TOKEN.trivia || kind === TOKEN.lineBreak)
+            continue;
+        if ((kind === TOKEN.closeBrace || kind === TOKEN.closeBracket) && pendingComma !== undefined) {
+            yield { kind: 'trailing-comma', message: 'a trailing comma', start: pendingComma, end: pendingComma + 1 };
+        }
+        pendingComma = kind === TOKEN.comma ? start : undefined;
+    }
+}
+function lineEnd(text, from) {
+    const newline = text.indexOf('\n', from);
+    return newline === -1 ? text.length : newline;
+}
+function syntaxMessage(error, text) {
+    const found = error.offset >= text.length ? 'the end of the file' : JSON.stringify(text.slice(error.offset, error.offset + Math.max(1, Math.min(error.length, 20))));
+    switch ((0,main.printParseErrorCode)(error.error)) {
+        case 'PropertyNameExpected':
+            return `expected a property name in double quotes, found ${found}`;
+        case 'ValueExpected':
+            return `expected a value (string, number, object, array, true, false or null), found ${found}`;
+        case 'ColonExpected':
+            return `expected ":" after the property name, found ${found}`;
+        case 'CommaExpected':
+            return `expected "," between values, found ${found}`;
+        case 'CloseBraceExpected':
+            return `this object is never closed: expected "}", found ${found}`;
+        case 'CloseBracketExpected':
+            return `this array is never closed: expected "]", found ${found}`;
+        case 'UnexpectedEndOfString':
+            return 'this string is never closed. Add the closing quote';
+        case 'UnexpectedEndOfComment':
+            return 'this comment is never closed. Add "*/"';
+        case 'InvalidEscapeCharacter':
+            return `${found} is not an escape sequence; use \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX`;
+        case 'InvalidUnicode':
+            return '"\\u" must be followed by four hexadecimal digits';
+        case 'InvalidCharacter':
+            return `a control character inside a string must be escaped, e.g. as \\n`;
+        case 'EndOfFileExpected':
+            return `expected the end of the file after the value, found ${found}`;
+        default:
+            return `unexpected ${found}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/parse/json-fast.ts
 const BAIL = Symbol('bail');
 function parseJsonFast(text, limits) {
@@ -4771,16 +6877,163 @@ function countPropertyNames(text) {
     return count;
 }
 
+// EXTERNAL MODULE: ./node_modules/toml-eslint-parser/lib/index.mjs + 3 modules
+var lib = __webpack_require__(9605);
+;// CONCATENATED MODULE: ./src/parse/toml.ts
+/**
+ * TOML (Codex's `.codex/config.toml`) through toml-eslint-parser, which keeps the range of every key,
+ * table header and value. Values come back as plain JSON values (dates as ISO strings, integers beyond
+ * 2^53 as numbers), with spans by JSON Pointer in the same shape as the JSON parsers', so rules read
+ * a TOML file exactly as they read JSON: `[mcp_servers.github]` is `/mcp_servers/github`.
+ */
+
+
+function parseToml(text, spans, limits) {
+    let program;
+    try {
+        program = (0,lib/* parseTOML */.MD)(text);
+    }
+    catch (error) {
+        if (!(error instanceof lib/* ParseError */.mB))
+            throw error;
+        const message = error.message.replace(/\.$/, '');
+        return {
+            value: undefined,
+            problems: [
+                {
+                    kind: message.startsWith('Defining a key multiple times') ? 'duplicate-key' : 'syntax',
+                    message: `Invalid TOML: ${message}.`,
+                    start: error.index,
+                    end: error.index + 1,
+                },
+            ],
+        };
+    }
+    const root = Object.create(null);
+    spans.set('', { value: [0, text.length] });
+    const problems = [];
+    let nodes = 0;
+    /** The table at a path of keys, created as needed: a numeric key is an element of an array of tables (`[[a.b]]`). */
+    const objectAt = (path) => {
+        let current = root;
+        path.forEach((key, i) => {
+            const fresh = () => (typeof path[i + 1] === 'number' ? [] : Object.create(null));
+            const container = current;
+            if (Array.isArray(container))
+                current = container[key] ??= fresh();
+            else
+                current = Object.hasOwn(container, key) ? container[key] : toml_define(container, key, fresh());
+        });
+        return current;
+    };
+    const value = (node, pointer, depth) => {
+        if (++nodes > limits.maxNodes)
+            throw new Limit(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`, node.range[0], pointer);
+        if (depth > limits.maxDepth)
+            throw new Limit(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, node.range[0], pointer);
+        if (!spans.has(pointer))
+            spans.set(pointer, { value: node.range });
+        switch (node.type) {
+            case 'TOMLArray':
+                return node.elements.map((element, index) => value(element, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1));
+            case 'TOMLInlineTable': {
+                const object = Object.create(null);
+                for (const pair of node.body)
+                    keyValue(object, pair, pointer, depth + 1);
+                return object;
+            }
+            default:
+                return scalar(node, pointer);
+        }
+    };
+    const scalar = (node, pointer) => {
+        if (node.kind === 'string' && node.value.length > limits.maxStringLength) {
+            throw new Limit(`A string of ${node.value.length} characters is longer than the limit of ${limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, node.range[0], pointer);
+        }
+        const v = node.value;
+        if (typeof v === 'bigint')
+            return Number(v);
+        if (v instanceof Date)
+            return Number.isNaN(v.getTime()) ? String(v) : v.toISOString();
+        return v;
+    };
+    /** `a.b.c = value` inside `object` (at `pointer`): every dotted part gets its span. */
+    const keyValue = (object, pair, pointer, depth) => {
+        let owner = object;
+        let at = pointer;
+        pair.key.keys.forEach((part, index) => {
+            const name = keyName(part);
+            at = (0,util_pointer/* joinPointer */.Kn)(at, name);
+            if (!spans.has(at))
+                spans.set(at, { key: part.range, value: index === pair.key.keys.length - 1 ? pair.value.range : part.range });
+            if (index === pair.key.keys.length - 1) {
+                toml_define(owner, name, value(pair.value, at, depth + index));
+            }
+            else {
+                owner = (Object.hasOwn(owner, name) ? owner[name] : toml_define(owner, name, Object.create(null)));
+            }
+        });
+    };
+    try {
+        for (const table of program.body[0]?.body ?? []) {
+            if (table.type === 'TOMLKeyValue') {
+                keyValue(root, table, '', 1);
+                continue;
+            }
+            const path = table.resolvedKey;
+            const pointer = path.reduce((p, key) => (0,util_pointer/* joinPointer */.Kn)(p, key), '');
+            // A table's place is its header: `[mcp_servers.github]`.
+            const header = [table.range[0], table.key.range[1] + (table.kind === 'array' ? 2 : 1)];
+            path.forEach((_, i) => {
+                const at = path.slice(0, i + 1).reduce((p, key) => (0,util_pointer/* joinPointer */.Kn)(p, key), '');
+                if (!spans.has(at))
+                    spans.set(at, { key: table.key.keys[Math.min(i, table.key.keys.length - 1)].range, value: header });
+            });
+            if (path.length > limits.maxDepth)
+                throw new Limit(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, table.range[0], pointer);
+            const object = objectAt(path);
+            for (const pair of table.body)
+                keyValue(object, pair, pointer, path.length + 1);
+        }
+    }
+    catch (error) {
+        if (!(error instanceof Limit))
+            throw error;
+        problems.push({ kind: 'limits', message: error.message, start: error.offset, end: error.offset + 1, pointer: error.pointer });
+        return { value: undefined, problems };
+    }
+    return { value: root, problems };
+}
+class Limit extends Error {
+    offset;
+    pointer;
+    constructor(message, offset, pointer) {
+        super(message);
+        this.offset = offset;
+        this.pointer = pointer;
+    }
+}
+function keyName(key) {
+    return key.type === 'TOMLBare' ? key.name : key.value;
+}
+/** defineProperty keeps a `__proto__` key an ordinary property. */
+function toml_define(object, key, value) {
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+    return value;
+}
+
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
 ;// CONCATENATED MODULE: ./src/parse/parse.ts
 /**
- * JSON and YAML into plain values plus a map from JSON Pointer to source offsets, so that rules can
- * report pointers and every finding still lands on an exact line and column. `.json` files are held to
- * strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked), YAML goes
- * through the `yaml` parser. Problems (syntax, duplicate keys, several documents, limits) come back as
+ * JSON, JSONC, YAML and TOML into plain values plus a map from JSON Pointer to source offsets, so that
+ * rules can report pointers and every finding still lands on an exact line and column. `.json` files are
+ * held to strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked); client
+ * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser, TOML through toml.ts. Problems (syntax, duplicate keys, several documents, limits) come back as
  * data, never as exceptions.
  */
+
+
 
 
 
@@ -4823,14 +7076,15 @@ function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
     const problems = [];
     const problem = (kind, message, start, end = start + 1, pointer) => problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
     let value;
-    if (format === 'json') {
-        const parsed = parseJson(text, spans, limits);
+    if (format === 'yaml') {
+        value = parseYaml(text, spans, limits, problem);
+    }
+    else {
+        const parse = format === 'json' ? parseJson : format === 'jsonc' ? parseJsonc : parseToml;
+        const parsed = parse(text, spans, limits);
         for (const p of parsed.problems)
             problem(p.kind, p.message, p.start, p.end, p.pointer);
         value = parsed.value;
-    }
-    else {
-        value = parseYaml(text, spans, limits, problem);
     }
     return located(text, value, problems, () => spans, lines);
 }
@@ -4976,7 +7230,7 @@ class Builder {
                 if (!(0,dist/* isPair */.tO)(pair))
                     continue;
                 const keyNode = pair.key;
-                const name = keyName(keyNode);
+                const name = parse_keyName(keyNode);
                 const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
                 const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
                 if (Object.hasOwn(object, name) && keySpan) {
@@ -5017,7 +7271,7 @@ class Builder {
 function isNode(value) {
     return value !== null && typeof value === 'object' && 'range' in value;
 }
-function keyName(key) {
+function parse_keyName(key) {
     if (key === null)
         return '';
     if ((0,dist/* isScalar */.jn)(key))
@@ -5044,7 +7298,7 @@ function firstLine(message) {
 
 /***/ }),
 
-/***/ 4042:
+/***/ 860:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5054,389 +7308,10 @@ __webpack_require__.d(__webpack_exports__, {
   u: () => (/* binding */ definitionExists)
 });
 
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/util/suggest.ts
-var suggest = __webpack_require__(7406);
-;// CONCATENATED MODULE: ./src/model/check.ts
-/**
- * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
- * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
- * - `unavailable`: a field the version does not define but another version does (field-availability);
- * - `deprecated`: a field, value or feature the version deprecates.
- * Messages name the place relative to the checked value ("content[0].type"), so they read well
- * beside the finding's line and column.
- */
-
-
-
-/** Definitions on one version axis: MCP's objects on protocol versions, or a format's own model. */
-class Model {
-    axis;
-    byName;
-    constructor(axis, definitions) {
-        this.axis = axis;
-        this.byName = new Map(definitions.map((d) => [d.name, d]));
-        if (this.byName.size !== definitions.length)
-            throw new Error('a model defines a name twice');
-        for (const d of definitions)
-            checkSpans(axis, d);
-    }
-    definition(name) {
-        const found = this.byName.get(name);
-        if (!found)
-            throw new Error(`the model has no definition named ${name}`);
-        return found;
-    }
-    get names() {
-        return [...this.byName.keys()];
-    }
-}
-/** Every span a definition writes names versions of its axis: a typo there would silently change a rule. */
-function checkSpans(axis, def) {
-    const type = (t, where) => {
-        if (t.kind === 'array')
-            type(t.items, where);
-        else if (t.kind === 'map')
-            type(t.values, where);
-        else if (t.kind === 'shape')
-            fields(t.fields, where);
-        else if (t.kind === 'union')
-            for (const o of t.options)
-                axis.checkSpan(o, `${where} (${o.label})`), type(o.type, where);
-        else if (t.kind === 'versioned')
-            for (const [from, step] of t.steps)
-                axis.checkSpan({ since: from }, where), type(step, where);
-    };
-    const fields = (list, where) => {
-        for (const [key, field] of Object.entries(list)) {
-            axis.checkSpan(field, `${where}.${key}`);
-            if (typeof field.required !== 'boolean')
-                axis.checkSpan(field.required, `${where}.${key} (required)`);
-            if (field.deprecated)
-                axis.checkSpan({ since: field.deprecated.since }, `${where}.${key} (deprecated)`);
-            type(field.type, `${where}.${key}`);
-        }
-    };
-    axis.checkSpan(def, def.name);
-    if (def.alias)
-        type(def.alias, def.name);
-    else
-        fields(def.fields, def.name);
-}
-/** Check `value` (found at `pointer`) against the model's named definition as `version` defines it. */
-function checkModel(model, name, value, version, pointer, options = {}) {
-    const checker = new Checker(model, version);
-    checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
-    return checker.issues;
-}
-/** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
-function existsIn(model, name, version) {
-    return model.axis.inSpan(version, model.definition(name));
-}
-/**
- * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
- * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
- */
-class Place {
-    parent;
-    key;
-    cachedPointer;
-    cachedPath;
-    constructor(parent, key, rootPointer) {
-        this.parent = parent;
-        this.key = key;
-        if (!parent) {
-            this.cachedPointer = rootPointer;
-            this.cachedPath = '';
-        }
-    }
-    static root(pointer) {
-        return new Place(undefined, '', pointer);
-    }
-    child(key) {
-        return new Place(this, key);
-    }
-    get pointer() {
-        return (this.cachedPointer ??= (0,pointer/* joinPointer */.Kn)(this.parent.pointer, this.key));
-    }
-    get path() {
-        if (this.cachedPath === undefined) {
-            const base = this.parent.path;
-            const key = this.key;
-            this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
-        }
-        return this.cachedPath;
-    }
-}
-function subject(place, noun) {
-    if (place.path !== '')
-        return JSON.stringify(place.path);
-    return noun ? `This ${noun}` : 'This value';
-}
-class Checker {
-    model;
-    version;
-    issues = [];
-    /** Keys not defined by any version: they count against a union option when choosing the best fit. */
-    unknownKeys = 0;
-    axis;
-    constructor(model, version) {
-        this.model = model;
-        this.version = version;
-        this.axis = model.axis;
-    }
-    inSpan(span) {
-        return this.axis.inSpan(this.version, span);
-    }
-    isRequired(field) {
-        return typeof field.required === 'boolean' ? field.required : this.inSpan(field.required);
-    }
-    deprecated(deprecation) {
-        return deprecation !== undefined && this.axis.compare(this.version, deprecation.since) >= 0;
-    }
-    report(kind, place, message, target = 'value') {
-        this.issues.push({ kind, pointer: place.pointer, target, message });
-    }
-    get invalidCount() {
-        return this.issues.filter((i) => i.kind === 'invalid').length;
-    }
-    definition(def, value, place, ignoreKeys = []) {
-        if (this.deprecated(def.deprecated)) {
-            this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
-        }
-        if (def.alias) {
-            this.type(def.alias, value, place, def.noun);
-            return;
-        }
-        this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
-    }
-    type(type, value, place, noun) {
-        switch (type.kind) {
-            case 'any':
-                return;
-            case 'string':
-                if (typeof value !== 'string')
-                    return this.mismatch(place, 'a string', value, noun);
-                if (type.enum && !type.enum.includes(value)) {
-                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,json/* listOf */.c3)(type.enum)}, not ${(0,json/* quote */.hD)(value)}.`);
-                }
-                return;
-            case 'const':
-                if (value !== type.value) {
-                    const found = typeof value === 'string' ? (0,json/* quote */.hD)(value) : (0,json/* describeValue */.bp)(value);
-                    this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
-                }
-                return;
-            case 'number':
-                return this.number(type, value, place, noun);
-            case 'boolean':
-                if (typeof value !== 'boolean')
-                    this.mismatch(place, 'a boolean', value, noun);
-                return;
-            case 'object':
-                if (!(0,json/* isObject */.Gv)(value))
-                    this.mismatch(place, 'an object', value, noun);
-                return;
-            case 'array':
-                if (!Array.isArray(value))
-                    return this.mismatch(place, 'an array', value, noun);
-                for (const [index, item] of value.entries())
-                    this.type(type.items, item, place.child(index));
-                return;
-            case 'map':
-                if (!(0,json/* isObject */.Gv)(value))
-                    return this.mismatch(place, 'an object', value, noun);
-                for (const key of Object.keys(value))
-                    this.type(type.values, value[key], place.child(key));
-                return;
-            case 'ref':
-                return this.definition(this.model.definition(type.name), value, place);
-            case 'shape':
-                return this.fields(type.fields, value, place, noun, type.freeform ? 'freeform' : 'open', []);
-            case 'versioned':
-                return this.type(this.stepFor(type.steps), value, place, noun);
-            case 'union':
-                return this.union(type.options, type.discriminator, value, place, noun);
-        }
-    }
-    stepFor(steps) {
-        let chosen = steps[0][1];
-        for (const [from, type] of steps)
-            if (this.axis.compare(this.version, from) >= 0)
-                chosen = type;
-        return chosen;
-    }
-    number(type, value, place, noun) {
-        const expected = type.integer ? 'an integer' : 'a number';
-        if (typeof value !== 'number' || !Number.isFinite(value) || (type.integer && !Number.isInteger(value))) {
-            return this.mismatch(place, expected, value, noun);
-        }
-        const { minimum, maximum } = type;
-        if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
-            const range = minimum !== undefined && maximum !== undefined
-                ? `between ${minimum} and ${maximum}`
-                : minimum !== undefined
-                    ? `at least ${minimum}`
-                    : `at most ${maximum}`;
-            this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
-        }
-    }
-    mismatch(place, expected, value, noun) {
-        this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${(0,json/* describeValue */.bp)(value)}.`);
-    }
-    fields(fields, value, place, noun, extra, ignoreKeys) {
-        if (!(0,json/* isObject */.Gv)(value))
-            return this.mismatch(place, 'an object', value, noun);
-        const present = Object.keys(value);
-        for (const [key, field] of entriesOf(fields)) {
-            if (!this.inSpan(field))
-                continue;
-            if (!(0,json/* hasOwn */.$3)(value, key)) {
-                if (this.isRequired(field))
-                    this.missing(place, key, present, fields, noun);
-                continue;
-            }
-            const child = place.child(key);
-            this.type(field.type, value[key], child);
-            if (this.deprecated(field.deprecated)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
-            }
-            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,json/* hasOwn */.$3)(field.deprecatedValues, value[key])
-                ? field.deprecatedValues[value[key]]
-                : undefined;
-            if (this.deprecated(deprecatedValue)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,json/* quote */.hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
-            }
-        }
-        for (const key of present) {
-            const field = (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
-            if (field && this.inSpan(field))
-                continue;
-            if (ignoreKeys.includes(key) || extra === 'freeform')
-                continue;
-            if (field)
-                this.unavailable(place.child(key), field, noun);
-            else if (extra === 'closed' && !key.startsWith('x-'))
-                this.unknownKey(place.child(key), key, fields, noun);
-            else
-                this.unknownKeys++;
-        }
-    }
-    unknownKey(place, key, fields, noun) {
-        const known = Object.keys(fields);
-        const typo = (0,suggest/* closest */.k)(key, known);
-        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,json/* listOf */.c3)(known, 'and')}, or an "x-" extension key.`;
-        this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key');
-    }
-    missing(place, key, present, fields, noun) {
-        const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
-        const typo = (0,suggest/* closest */.k)(key, present.filter((p) => !(0,json/* hasOwn */.$3)(fields, p)));
-        const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
-        const required = this.axis.unversioned ? '' : ` (required in ${this.version})`;
-        this.report('invalid', place, `Missing required property ${JSON.stringify(key)} in ${owner}${required}.${hint}`);
-    }
-    unavailable(place, span, noun) {
-        const versions = this.axis.versionsIn(span);
-        const advice = this.axis.adviceFor(versions, this.version);
-        const owner = noun ? ` of ${article(noun)}` : '';
-        this.report('unavailable', place, `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${this.axis.describe(versions)}. ${advice}`, 'key');
-    }
-    union(options, discriminator, value, place, noun) {
-        const live = options.filter((o) => this.inSpan(o));
-        let candidates = live;
-        if (discriminator && (0,json/* isObject */.Gv)(value)) {
-            const tagged = live.filter((o) => tagsOf(this.model, o, discriminator.key).length > 0);
-            if ((0,json/* hasOwn */.$3)(value, discriminator.key)) {
-                const tag = value[discriminator.key];
-                candidates = tagged.filter((o) => tagsOf(this.model, o, discriminator.key).includes(tag));
-                if (candidates.length === 0)
-                    return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
-            }
-            else if (discriminator.fallback) {
-                candidates = live.filter((o) => o.label === discriminator.fallback);
-            }
-            else {
-                const allowed = [...new Set(tagged.flatMap((o) => tagsOf(this.model, o, discriminator.key)))];
-                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,json/* listOf */.c3)(allowed)}.`);
-            }
-        }
-        else if (discriminator) {
-            candidates = live.filter((o) => tagsOf(this.model, o, discriminator.key).length === 0);
-        }
-        if (candidates.length === 0) {
-            return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
-        }
-        this.bestOf(candidates, value, place, noun);
-    }
-    /** Check every candidate and keep the issues of the one that fits best: fewest errors, then fewest unknown keys. */
-    bestOf(candidates, value, place, noun) {
-        let best;
-        for (const option of candidates) {
-            const checker = new Checker(this.model, this.version);
-            checker.type(option.type, value, place, noun);
-            const score = [checker.invalidCount, checker.unknownKeys];
-            if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {
-                best = { checker, option, score };
-            }
-            if (score[0] === 0 && score[1] === 0)
-                break;
-        }
-        if (!best)
-            return;
-        if (best.score[0] > 0 && candidates.length > 1 && !(0,json/* isObject */.Gv)(value) && !Array.isArray(value)) {
-            return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
-        }
-        this.issues.push(...best.checker.issues);
-        this.unknownKeys += best.checker.unknownKeys;
-        if (this.deprecated(best.option.deprecated)) {
-            this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}.`);
-        }
-    }
-    unknownTag(options, live, key, tag, place) {
-        const allowed = [...new Set(live.flatMap((o) => tagsOf(this.model, o, key)))];
-        const elsewhere = options.find((o) => tagsOf(this.model, o, key).includes(tag) && !live.includes(o));
-        if (elsewhere) {
-            const type = elsewhere.type;
-            const versions = this.axis.versions.filter((v) => this.axis.inSpan(v, elsewhere) && (type.kind !== 'ref' || this.axis.inSpan(v, this.model.definition(type.name))));
-            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,json/* quote */.hD)(tag)}) does not exist in ${this.version}; it exists ${this.axis.describe(versions)}. Use ${(0,json/* listOf */.c3)(allowed)}, or declare a ${this.axis.names.field} that has it.`);
-            return;
-        }
-        const shown = typeof tag === 'string' ? (0,json/* quote */.hD)(tag) : (0,json/* describeValue */.bp)(tag);
-        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,json/* listOf */.c3)(allowed)}, not ${shown}.`);
-    }
-}
-/** The model's field lists never change: list each one's entries once, not for every object checked. */
-const FIELD_ENTRIES = new WeakMap();
-function entriesOf(fields) {
-    let entries = FIELD_ENTRIES.get(fields);
-    if (!entries) {
-        entries = Object.entries(fields);
-        FIELD_ENTRIES.set(fields, entries);
-    }
-    return entries;
-}
-/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
-function tagsOf(model, option, key) {
-    if (option.type.kind !== 'ref')
-        return [];
-    const def = model.definition(option.type.name);
-    const type = def.fields && (0,json/* hasOwn */.$3)(def.fields, key) ? def.fields[key].type : undefined;
-    if (type?.kind === 'const')
-        return [type.value];
-    return type?.kind === 'string' && type.enum ? type.enum : [];
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-function article(label) {
-    return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
-}
-
-// EXTERNAL MODULE: ./src/protocol/versions.ts + 1 modules
-var versions = __webpack_require__(5825);
+// EXTERNAL MODULE: ./src/model/check.ts
+var check = __webpack_require__(2281);
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var versions = __webpack_require__(5159);
 // EXTERNAL MODULE: ./src/model/dsl.ts
 var dsl = __webpack_require__(2730);
 ;// CONCATENATED MODULE: ./src/protocol/model/client-features.ts
@@ -5852,7 +7727,7 @@ function freeformMap() {
 
 
 /** MCP's objects (and the descriptor's envelope) on the protocol's version axis. */
-const PROTOCOL_MODEL = new Model(versions/* PROTOCOL_AXIS */.$M, [...descriptor/* definitions */.B, ...identity_definitions, ...tools_definitions, ...content_definitions, ...resources_definitions, ...definitions]);
+const PROTOCOL_MODEL = new check/* Model */.Kx(versions/* PROTOCOL_AXIS */.$M, [...descriptor/* definitions */.B, ...identity_definitions, ...tools_definitions, ...content_definitions, ...resources_definitions, ...definitions]);
 /** Every definition of the protocol model, by name. */
 const DEFINITIONS = new Map(PROTOCOL_MODEL.names.map((name) => [name, PROTOCOL_MODEL.definition(name)]));
 function definition(name) {
@@ -5865,11 +7740,11 @@ function definition(name) {
 
 /** Check `value` (found at `pointer`) against the named MCP definition as `version` defines it. */
 function checkDefinition(name, value, version, pointer, options = {}) {
-    return checkModel(PROTOCOL_MODEL, name, value, version, pointer, options);
+    return (0,check/* checkModel */.w5)(PROTOCOL_MODEL, name, value, version, pointer, options);
 }
 /** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
 function definitionExists(name, version) {
-    return existsIn(PROTOCOL_MODEL, name, version);
+    return (0,check/* existsIn */.Iy)(PROTOCOL_MODEL, name, version);
 }
 
 
@@ -5921,101 +7796,20 @@ const definitions = [
 
 /***/ }),
 
-/***/ 5825:
+/***/ 5159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  k0: () => (/* binding */ LATEST),
-  $M: () => (/* binding */ PROTOCOL_AXIS),
-  S8: () => (/* binding */ VERSIONS),
-  Zy: () => (/* binding */ compareVersions),
-  Tt: () => (/* binding */ describeVersions),
-  _1: () => (/* binding */ inSpan),
-  lF: () => (/* binding */ isVersion)
-});
-
-// UNUSED EXPORTS: versionsIn
-
-;// CONCATENATED MODULE: ./src/model/axis.ts
-/**
- * A format's version axis: the versions it knows, oldest first, and how a file declares one. Models
- * (dsl.ts) say in which versions each field exists with spans on an axis; the checker and messages read
- * spans through it. Formats without versions (client configurations) use a single-version axis.
- */
-class VersionAxis {
-    versions;
-    names;
-    constructor(versions, names) {
-        this.versions = versions;
-        this.names = names;
-        if (versions.length === 0)
-            throw new Error('a version axis needs at least one version');
-    }
-    get latest() {
-        return this.versions[this.versions.length - 1];
-    }
-    /** True when files of the format declare no version: messages then name none. */
-    get unversioned() {
-        return this.versions.length === 1;
-    }
-    has(version) {
-        return this.versions.includes(version);
-    }
-    /** Negative when a is older than b, 0 when equal, positive when newer. */
-    compare(a, b) {
-        return this.versions.indexOf(a) - this.versions.indexOf(b);
-    }
-    inSpan(version, span) {
-        if (span.since && this.compare(version, span.since) < 0)
-            return false;
-        if (span.until && this.compare(version, span.until) > 0)
-            return false;
-        return true;
-    }
-    versionsIn(span) {
-        return this.versions.filter((v) => this.inSpan(v, span));
-    }
-    /** Throws when a span names a version the axis does not have (a typo in a model). */
-    checkSpan(span, where) {
-        for (const bound of [span.since, span.until]) {
-            if (bound !== undefined && !this.has(bound))
-                throw new Error(`${where}: ${bound} is not a version of this axis (${this.versions.join(', ')})`);
-        }
-    }
-    /** How messages name a set of versions: "in 2025-06-18 and later", "only in 2025-11-25", "in 2024-11-05 to 2025-06-18". */
-    describe(versions) {
-        if (versions.length === 0)
-            return `in no ${this.names.noun}`;
-        const first = versions[0];
-        const last = versions[versions.length - 1];
-        const contiguous = this.versions.indexOf(last) - this.versions.indexOf(first) === versions.length - 1;
-        if (!contiguous)
-            return `in ${versions.join(', ')}`;
-        if (versions.length === 1)
-            return `only in ${first}`;
-        if (versions.length === this.versions.length)
-            return 'in every version';
-        if (last === this.latest)
-            return `in ${first} and later`;
-        if (first === this.versions[0])
-            return `in ${last} and earlier`;
-        return `in ${first} to ${last}`;
-    }
-    /** What to do about a field that exists only in `versions`, none of which is the declared one. */
-    adviceFor(versions, declared) {
-        if (versions.every((v) => this.compare(v, declared) > 0)) {
-            const which = versions.length === 1 ? versions[0] : versions[versions.length - 1] === this.latest ? `${versions[0]} or later` : `one of ${versions.join(', ')}`;
-            return `Remove it, or ${this.names.declare(which)} if the server speaks it.`;
-        }
-        return `It was removed after ${versions[versions.length - 1]}: remove it.`;
-    }
-}
-/** The axis of formats that declare no version. */
-const UNVERSIONED = new VersionAxis(['current'], { noun: 'version', field: 'version', declare: () => '' });
-
-;// CONCATENATED MODULE: ./src/protocol/versions.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ PROTOCOL_AXIS),
+/* harmony export */   S8: () => (/* binding */ VERSIONS),
+/* harmony export */   Tt: () => (/* binding */ describeVersions),
+/* harmony export */   Zy: () => (/* binding */ compareVersions),
+/* harmony export */   _1: () => (/* binding */ inSpan),
+/* harmony export */   k0: () => (/* binding */ LATEST),
+/* harmony export */   lF: () => (/* binding */ isVersion)
+/* harmony export */ });
+/* unused harmony export versionsIn */
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
 
 /** The MCP protocol revisions mcpdesc knows, oldest first. */
 const VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
@@ -6024,7 +7818,7 @@ function isVersion(value) {
     return typeof value === 'string' && VERSIONS.includes(value);
 }
 /** The protocol's axis: what descriptors declare with `protocolVersion`. */
-const PROTOCOL_AXIS = new VersionAxis(VERSIONS, {
+const PROTOCOL_AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(VERSIONS, {
     noun: 'protocol version',
     field: 'protocolVersion',
     declare: (version) => `declare protocolVersion ${version}`,
@@ -6230,7 +8024,7 @@ function matchPath(root, base, absolute) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2060);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3609);
-/* harmony import */ var _util_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9605);
+/* harmony import */ var _util_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1986);
 /**
  * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
  * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
@@ -6508,7 +8302,7 @@ function countValues(value, stop) {
 /* harmony export */   zR: () => (/* binding */ DIALECT_URIS)
 /* harmony export */ });
 /* unused harmony export dialectOfUri */
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5825);
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
 /**
  * The JSON Schema dialects mcpdesc can check, what each one's keywords are, and which dialect a
@@ -6848,7 +8642,7 @@ function placeName(root, pointer) {
 /* harmony export */ });
 /* unused harmony exports fileNameBytes, wellFormedPath */
 /* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1095);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9605);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1986);
 /**
  * File names are bytes on Linux, and not all of them are UTF-8. A path is kept as a string in which
  * every byte that is not part of valid UTF-8 becomes a lone surrogate U+DC80–U+DCFF (Python's
@@ -7130,7 +8924,7 @@ function editDistance(a, b, limit = Infinity) {
 
 /***/ }),
 
-/***/ 9605:
+/***/ 1986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

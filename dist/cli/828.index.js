@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   ro: () => (/* binding */ splitAtCommand)
 });
 
-// EXTERNAL MODULE: ./src/protocol/versions.ts + 1 modules
-var versions = __webpack_require__(5825);
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var versions = __webpack_require__(5159);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var esm_client = __webpack_require__(63);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 11 modules

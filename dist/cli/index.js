@@ -16,11 +16,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(455)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1455))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(455)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1455))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(573), __nccwpck_require__.e(455), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(455), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
     const code = await runCli(process.argv.slice(2), {
         cwd: process.cwd(),
         stdout: (text) => process.stdout.write(text),

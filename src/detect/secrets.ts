@@ -105,7 +105,7 @@ const NOT_CREDENTIAL_WORDS = new Set([
  * name is asked for only when the value could be a credential.
  */
 export function findSecretField(value: string, fieldOf: () => string | undefined): SecretMatch | null {
-  if (/\s/.test(value) || value.length < 8) return null;
+  if (/\s/.test(value) || value.length < 8 || isPath(value)) return null;
   const field = fieldOf();
   if (field === undefined) return null;
   const kind = credentialKind(field);
@@ -142,10 +142,20 @@ function credentialKind(field: string): 'password' | 'secret' | null {
 }
 
 /** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
+/** A file path (where a credential is kept), not the credential: "./sa.json", "/keys/a.pem", "~/.aws/credentials". */
+function isPath(value: string): boolean {
+  return (
+    /^(?:\.{1,2}[\\/]|~[\\/]|[A-Za-z]:[\\/])/.test(value) ||
+    (value.startsWith('/') && value.indexOf('/', 1) !== -1) ||
+    /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value)
+  );
+}
+
 export function isPlaceholder(value: string): boolean {
   return (
-    /example|sample|dummy|placeholder|redacted|changeme|change_me|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) ||
-    /(.)\1{5,}/.test(value)
+    /example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(
+      value,
+    ) || /(.)\1{5,}/.test(value)
   );
 }
 

@@ -36,10 +36,8 @@ export interface LintOptions {
 export function lintSource(path: string, text: string, options: LintOptions): FileResult {
   const formats = options.formats ?? FORMATS;
   const session = new FileSession(path, text, options);
-  const syntax = syntaxOf(path, formats);
-  // TOML is not read yet: such a file is placed by its name alone.
-  const parsed = syntax === 'toml' ? undefined : parseDocument(text, syntax, options.limits ?? DEFAULT_PARSE_LIMITS);
-  const { format, why } = classify(formats, path, parsed?.value);
+  const parsed = parseDocument(text, syntaxOf(path, formats), options.limits ?? DEFAULT_PARSE_LIMITS);
+  const { format, why } = classify(formats, path, parsed.value);
   if (!format) {
     const reason = `not an MCP file: ${why}`;
     if (!options.explicit) return session.skipped(undefined, reason);
@@ -68,12 +66,16 @@ export function crashed(path: string, why: string, options: LintOptions): FileRe
     .result();
 }
 
-/** How a file is parsed: by its extension, else as the format its name says, else as YAML (which reads JSON too). */
+/**
+ * How a file is parsed: as the format its name says (a client's `.json` is JSONC), else by its
+ * extension, else as YAML (which reads JSON too).
+ */
 export function syntaxOf(path: string, formats: readonly Format[] = FORMATS): SourceFormat {
-  if (/\.json$/i.test(path)) return 'json';
+  const named = formatNamedBy(formats, path)?.syntax;
+  if (/\.json$/i.test(path)) return named === 'jsonc' ? 'jsonc' : 'json';
   if (/\.ya?ml$/i.test(path)) return 'yaml';
   if (/\.toml$/i.test(path)) return 'toml';
-  return formatNamedBy(formats, path)?.syntax ?? 'yaml';
+  return named ?? 'yaml';
 }
 
 function unknownFormatMessage(why: string, formats: readonly Format[]): string {

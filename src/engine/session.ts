@@ -154,7 +154,8 @@ export class FileSession implements FileScope {
   }
 
   private add(ruleId: string, level: Level, pointer: string, message: string, range: Range): void {
-    const key = `${ruleId}\u0000${pointer}\u0000${message}`;
+    // The same finding twice is reported once; the same message at two places (two comments) is two findings.
+    const key = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}\u0000${message}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
     this.findings.push({ ruleId, level, message, path: this.path, pointer, range });

@@ -16,11 +16,14 @@ export function hasServerMap(value: unknown, key: string): boolean {
   return entries.every(isObject) && (entries.length === 0 || entries.some(isServerEntry));
 }
 
+/** What a server entry in a bare map must have: something to start or to reach, not just a `type`. */
+const FLAT_ENTRY_KEYS = ['command', 'url', 'serverUrl', 'httpUrl'];
+
 /** The value itself is a map of server entries, without a wrapping key (Claude Code and Cursor plugins). */
 export function isFlatServerMap(value: unknown): boolean {
   if (!isObject(value)) return false;
   const entries = Object.values(value);
-  return entries.length > 0 && entries.every(isServerEntry);
+  return entries.length > 0 && entries.every((entry) => isObject(entry) && FLAT_ENTRY_KEYS.some((key) => hasOwn(entry, key)));
 }
 
 /** The version named by `value[key]`, when it is one of `versions`. */

@@ -10,7 +10,7 @@ import { describeValue, hasOwn, isObject, listOf, quote } from '../util/json.js'
 import { joinPointer } from '../util/pointer.js';
 import { closest } from '../util/suggest.js';
 import type { Span, VersionAxis } from './axis.js';
-import type { Definition, Deprecation, Field, Fields, Type, UnionOption } from './dsl.js';
+import type { Definition, Deprecation, Discriminator, Field, Fields, Type, UnionOption } from './dsl.js';
 
 /** Definitions on one version axis: MCP's objects on protocol versions, or a format's own model. */
 export class Model {
@@ -66,6 +66,20 @@ export interface ModelIssue {
   /** A finding about a property points at its key; one about a value points at the value. */
   target: 'key' | 'value';
   message: string;
+  /** Set on an `invalid` issue about a key a closed object does not define, for rules that word it themselves. */
+  unknown?: UnknownKey;
+  /** Set on an `invalid` issue about a missing required key: the key, and a present key it may be misspelt as. */
+  missing?: { key: string; found?: string };
+}
+
+export interface UnknownKey {
+  key: string;
+  /** A defined key it is a near miss of. */
+  suggestion?: string;
+  /** The keys the object defines. */
+  known: readonly string[];
+  /** How messages name the object ("server entry"), when the model names it. */
+  noun?: string;
 }
 
 export interface CheckOptions {
@@ -160,8 +174,8 @@ class Checker {
     return deprecation !== undefined && this.axis.compare(this.version, deprecation.since) >= 0;
   }
 
-  private report(kind: IssueKind, place: Place, message: string, target: 'key' | 'value' = 'value'): void {
-    this.issues.push({ kind, pointer: place.pointer, target, message });
+  private report(kind: IssueKind, place: Place, message: string, target: 'key' | 'value' = 'value', unknown?: UnknownKey): void {
+    this.issues.push({ kind, pointer: place.pointer, target, message, ...(unknown ? { unknown } : {}) });
   }
 
   private get invalidCount(): number {
@@ -282,10 +296,15 @@ class Checker {
   }
 
   private unknownKey(place: Place, key: string, fields: Fields, noun?: string): void {
-    const known = Object.keys(fields);
+    const known = Object.keys(fields).filter((k) => this.inSpan(fields[k]));
     const typo = closest(key, known);
     const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${listOf(known, 'and')}, or an "x-" extension key.`;
-    this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key');
+    this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key', {
+      key,
+      known,
+      ...(typo ? { suggestion: typo } : {}),
+      ...(noun ? { noun } : {}),
+    });
   }
 
   private missing(place: Place, key: string, present: string[], fields: Fields, noun?: string): void {
@@ -296,7 +315,13 @@ class Checker {
     );
     const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
     const required = this.axis.unversioned ? '' : ` (required in ${this.version})`;
-    this.report('invalid', place, `Missing required property ${JSON.stringify(key)} in ${owner}${required}.${hint}`);
+    this.issues.push({
+      kind: 'invalid',
+      pointer: place.pointer,
+      target: 'value',
+      message: `Missing required property ${JSON.stringify(key)} in ${owner}${required}.${hint}`,
+      missing: { key, ...(typo ? { found: typo } : {}) },
+    });
   }
 
   private unavailable(place: Place, span: Span, noun?: string): void {
@@ -311,13 +336,7 @@ class Checker {
     );
   }
 
-  private union(
-    options: readonly UnionOption[],
-    discriminator: { key: string; fallback?: string } | undefined,
-    value: unknown,
-    place: Place,
-    noun?: string,
-  ): void {
+  private union(options: readonly UnionOption[], discriminator: Discriminator | undefined, value: unknown, place: Place, noun?: string): void {
     const live = options.filter((o) => this.inSpan(o));
     let candidates = live;
     if (discriminator && isObject(value)) {
@@ -328,6 +347,8 @@ class Checker {
         if (candidates.length === 0) return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
       } else if (discriminator.fallback) {
         candidates = live.filter((o) => o.label === discriminator.fallback);
+      } else if (discriminator.optional) {
+        candidates = live;
       } else {
         const allowed = [...new Set(tagged.flatMap((o) => tagsOf(this.model, o, discriminator.key)))];
         return this.report(

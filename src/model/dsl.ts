@@ -42,6 +42,8 @@ export interface Discriminator {
   key: string;
   /** The option label used when the key is absent (e.g. elicitation params without `mode` are a form). */
   fallback?: string;
+  /** The key may be absent: then the option that fits best is chosen (VS Code tells servers apart by their fields). */
+  optional?: boolean;
 }
 
 export interface Deprecation {

@@ -4,7 +4,7 @@
  * at the exact character, finds duplicate keys, and enforces the same limits as the YAML path.
  */
 import { joinPointer } from '../util/pointer.js';
-import type { ParseLimits } from './parse.js';
+import type { ParseLimits, ParseProblemKind } from './parse.js';
 
 export interface JsonSpans {
   key?: readonly [number, number];
@@ -12,7 +12,7 @@ export interface JsonSpans {
 }
 
 export interface JsonProblem {
-  kind: 'syntax' | 'duplicate-key' | 'limits';
+  kind: ParseProblemKind;
   message: string;
   start: number;
   end: number;

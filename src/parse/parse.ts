@@ -1,17 +1,23 @@
 /**
- * JSON and YAML into plain values plus a map from JSON Pointer to source offsets, so that rules can
- * report pointers and every finding still lands on an exact line and column. `.json` files are held to
- * strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked), YAML goes
- * through the `yaml` parser. Problems (syntax, duplicate keys, several documents, limits) come back as
+ * JSON, JSONC, YAML and TOML into plain values plus a map from JSON Pointer to source offsets, so that
+ * rules can report pointers and every finding still lands on an exact line and column. `.json` files are
+ * held to strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked); client
+ * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser, TOML through toml.ts. Problems (syntax, duplicate keys, several documents, limits) come back as
  * data, never as exceptions.
  */
 import { type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml';
 import { joinPointer, parentPointer } from '../util/pointer.js';
 import { parseJson } from './json.js';
+import { parseJsonc } from './jsonc.js';
 import { parseJsonFast } from './json-fast.js';
+import { parseToml } from './toml.js';
 import { LineIndex, type Range } from './lines.js';
 
-export type ParseProblemKind = 'syntax' | 'duplicate-key' | 'multiple-documents' | 'limits';
+/**
+ * `comment` and `trailing-comma` are JSONC's additions to JSON: not errors to a client that reads
+ * JSONC, errors to one that reads strict JSON; the format's rules decide.
+ */
+export type ParseProblemKind = 'syntax' | 'duplicate-key' | 'multiple-documents' | 'limits' | 'comment' | 'trailing-comma';
 
 export interface ParseProblem {
   kind: ParseProblemKind;
@@ -55,8 +61,8 @@ export interface ParsedDocument {
   nearest(pointer: string): string;
 }
 
-/** How a file is written. TOML files are recognized by name but not read yet. */
-export type SourceFormat = 'json' | 'yaml' | 'toml';
+/** How a file is written: strict JSON, JSON with comments and trailing commas, YAML or TOML. */
+export type SourceFormat = 'json' | 'jsonc' | 'yaml' | 'toml';
 
 export function formatOf(path: string): SourceFormat {
   return /\.json$/i.test(path) ? 'json' : 'yaml';
@@ -93,12 +99,13 @@ export function parseDocument(rawText: string, format: SourceFormat, limits: Par
     problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
 
   let value: unknown;
-  if (format === 'json') {
-    const parsed = parseJson(text, spans, limits);
+  if (format === 'yaml') {
+    value = parseYaml(text, spans, limits, problem);
+  } else {
+    const parse = format === 'json' ? parseJson : format === 'jsonc' ? parseJsonc : parseToml;
+    const parsed = parse(text, spans, limits);
     for (const p of parsed.problems) problem(p.kind, p.message, p.start, p.end, p.pointer);
     value = parsed.value;
-  } else {
-    value = parseYaml(text, spans, limits, problem);
   }
   return located(text, value, problems, () => spans, lines);
 }

@@ -1,10 +1,29 @@
-/** Claude Desktop's configuration, `claude_desktop_config.json` (committed as a template or a personal copy). */
-import { clientConfig } from '../client-config.js';
+/**
+ * Claude Desktop's configuration, `claude_desktop_config.json`: stdio servers under `mcpServers`. It
+ * documents no variable expansion, so a committed copy is a template or one developer's own file.
+ */
+import { UNVERSIONED } from '../../model/axis.js';
+import { Model } from '../../model/check.js';
+import { array, define, map, opt, ref, req, string } from '../../model/dsl.js';
+import { clientFormat } from '../client-config/index.js';
 
-export default clientConfig({
+const MODEL = new Model(UNVERSIONED, [
+  define('Config', 'Claude Desktop configuration', { mcpServers: opt(map(ref('Server'))) }),
+  define('Server', 'server entry', { command: req(string), args: opt(array(string)), env: opt(map(string)) }, { closed: true }),
+]);
+
+export default clientFormat({
   id: 'claude-desktop-config',
   noun: { one: 'Claude Desktop config', other: 'Claude Desktop configs' },
   title: 'Claude Desktop configuration (claude_desktop_config.json)',
+  client: 'Claude Desktop',
   paths: ['**/claude_desktop_config.json'],
-  keys: ['mcpServers'],
+  syntax: 'jsonc',
+  serverKeys: ['mcpServers'],
+  model: MODEL,
+  unknownKeys: 'typos',
+  machinePathAdvice:
+    'Claude Desktop has no project folder to be relative to: commit a template with a placeholder such as "/path/to/server" for each developer to fill in, or ship the server as an MCPB bundle, which Claude Desktop installs itself.',
+  secretAdvice: () =>
+    'keep the real value out of the repository: Claude Desktop expands no variables in this file, so commit a template with a placeholder (or ship the server as an MCPB bundle, whose sensitive settings Claude Desktop asks for and stores).',
 });

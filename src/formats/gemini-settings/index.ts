@@ -1,10 +1,33 @@
-/** Gemini CLI's project settings, `.gemini/settings.json`: its `mcpServers`, among other settings. */
-import { clientConfig } from '../client-config.js';
+/**
+ * Gemini CLI's project settings, `.gemini/settings.json`: JSONC; its `mcpServers` entries are closed
+ * (settings.schema.json, additionalProperties: false); the other settings are not mcpdesc's. Variables
+ * `$NAME`, `${NAME}` and `${NAME:-default}` expand anywhere in the file (envVarResolver.ts).
+ */
+import { UNVERSIONED } from '../../model/axis.js';
+import { Model } from '../../model/check.js';
+import { boolean, define, map, opt, ref } from '../../model/dsl.js';
+import { clientFormat } from '../client-config/index.js';
+import { GEMINI_SERVER_FIELDS } from './server.js';
 
-export default clientConfig({
+const MODEL = new Model(UNVERSIONED, [
+  define('Config', 'Gemini settings', { mcpServers: opt(map(ref('Server'))) }),
+  define('Server', 'server entry', { ...GEMINI_SERVER_FIELDS, trust: opt(boolean) }, { closed: true }),
+]);
+
+export default clientFormat({
   id: 'gemini-settings',
   noun: { one: 'Gemini settings file', other: 'Gemini settings files' },
   title: 'Gemini CLI settings (.gemini/settings.json)',
+  client: 'Gemini CLI',
   paths: ['**/.gemini/settings.json'],
-  keys: ['mcpServers'],
+  syntax: 'jsonc',
+  serverKeys: ['mcpServers'],
+  strictJson: false,
+  model: MODEL,
+  unknownKeys: 'closed',
+  needsOneOf: ['command', 'url', 'httpUrl'],
+  interpolation: { braced: 'yes', withDefault: 'yes', bare: 'yes', envPrefix: 'no', inputs: false, predefined: [] },
+  envReference: (name) => `\${${name}}`,
+  homeVariable: '${HOME}',
+  autoApprove: [{ key: 'trust', kind: 'flag' }],
 });

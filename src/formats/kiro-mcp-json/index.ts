@@ -1,10 +1,41 @@
-/** Kiro's workspace MCP configuration, `.kiro/settings/mcp.json`. */
-import { clientConfig } from '../client-config.js';
+/** Kiro's workspace MCP configuration, `.kiro/settings/mcp.json`: `${VAR}` expands in env and headers; `autoApprove` lists tools run without asking. */
+import { UNVERSIONED } from '../../model/axis.js';
+import { Model } from '../../model/check.js';
+import { array, boolean, define, map, number, opt, ref, string } from '../../model/dsl.js';
+import { clientFormat } from '../client-config/index.js';
 
-export default clientConfig({
+const MODEL = new Model(UNVERSIONED, [
+  define('Config', 'Kiro MCP configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
+  define(
+    'Server',
+    'server entry',
+    {
+      command: opt(string),
+      args: opt(array(string)),
+      env: opt(map(string)),
+      url: opt(string),
+      headers: opt(map(string)),
+      disabled: opt(boolean),
+      autoApprove: opt(array(string)),
+      disabledTools: opt(array(string)),
+      timeout: opt(number),
+    },
+    { closed: true },
+  ),
+]);
+
+export default clientFormat({
   id: 'kiro-mcp-json',
   noun: { one: 'Kiro config', other: 'Kiro configs' },
   title: 'Kiro MCP configuration (.kiro/settings/mcp.json)',
+  client: 'Kiro',
   paths: ['**/.kiro/settings/mcp.json'],
-  keys: ['mcpServers'],
+  syntax: 'jsonc',
+  serverKeys: ['mcpServers'],
+  model: MODEL,
+  unknownKeys: 'typos',
+  needsOneOf: ['command', 'url'],
+  interpolation: { braced: 'yes', withDefault: 'unknown', bare: 'unknown', envPrefix: 'unknown', inputs: false, predefined: [] },
+  envReference: (name) => `\${${name}}`,
+  autoApprove: [{ key: 'autoApprove', kind: 'list' }],
 });

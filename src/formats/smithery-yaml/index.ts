@@ -1,17 +1,40 @@
-/** Smithery's deployment file, `smithery.yaml`: how Smithery starts (or builds) the server. */
+/**
+ * Smithery's deployment file, `smithery.yaml`: how Smithery builds and starts the server (`runtime`,
+ * `startCommand` with its `configSchema`, `build`). It lists no servers to start on a developer's machine,
+ * so the server-entry rules have nothing to read; its shape and an example config's secrets are checked.
+ */
+import { UNVERSIONED } from '../../model/axis.js';
+import { Model } from '../../model/check.js';
+import { any, define, map, object, oneOf, opt, ref, string } from '../../model/dsl.js';
 import { hasOwn, isObject } from '../../util/json.js';
-import { defineFormat } from '../types.js';
+import { clientFormat } from '../client-config/index.js';
 
-const PATHS = ['**/smithery.yaml', '**/smithery.yml'];
+const MODEL = new Model(UNVERSIONED, [
+  define(
+    'Config',
+    'Smithery configuration',
+    { runtime: opt(oneOf('typescript', 'container')), startCommand: opt(ref('StartCommand')), build: opt(ref('Build')), env: opt(map(any)) },
+    { closed: true },
+  ),
+  define(
+    'StartCommand',
+    'start command',
+    { type: opt(oneOf('http', 'stdio')), configSchema: opt(object), commandFunction: opt(string), exampleConfig: opt(object) },
+    { closed: true },
+  ),
+  define('Build', 'build settings', { dockerfile: opt(string), dockerBuildPath: opt(string) }, { closed: true }),
+  define('Server', 'server entry', {}),
+]);
 
-export default defineFormat({
+export default clientFormat({
   id: 'smithery-yaml',
   noun: { one: 'Smithery config', other: 'Smithery configs' },
   title: 'Smithery configuration (smithery.yaml)',
-  paths: PATHS,
-  namedBy: PATHS,
+  client: 'Smithery',
+  paths: ['**/smithery.yaml', '**/smithery.yml'],
   syntax: 'yaml',
-  versions: [],
+  serverKeys: [],
+  model: MODEL,
+  unknownKeys: 'typos',
   recognize: (value) => (isObject(value) && (hasOwn(value, 'startCommand') || hasOwn(value, 'runtime')) ? 'likely' : 'no'),
-  version: () => null,
 });

@@ -1,10 +1,109 @@
-/** VS Code's workspace MCP configuration, `.vscode/mcp.json` (JSONC: comments and trailing commas allowed). */
-import { clientConfig } from '../client-config.js';
+/**
+ * VS Code's workspace MCP configuration, `.vscode/mcp.json`: JSONC, servers under `servers`, prompts
+ * under `inputs`. Facts: VS Code's own schema (mcpConfiguration.ts, additionalProperties: false, and the
+ * inputs schema of its configuration resolver) and its MCP configuration reference.
+ */
+import { UNVERSIONED } from '../../model/axis.js';
+import { Model } from '../../model/check.js';
+import { alias, any, array, boolean, constant, define, map, object, oneOf, opt, option, ref, req, string, union } from '../../model/dsl.js';
+import { clientFormat } from '../client-config/index.js';
 
-export default clientConfig({
+const MODEL = new Model(UNVERSIONED, [
+  define('Config', 'VS Code MCP configuration', { servers: opt(map(ref('Server'))), inputs: opt(array(ref('Input'))) }, { closed: true }),
+  // VS Code tells stdio from remote servers by their fields when "type" is absent.
+  alias(
+    'Server',
+    'server entry',
+    union([option('stdio server', ref('StdioServer')), option('remote server', ref('RemoteServer'))], { key: 'type', optional: true }),
+  ),
+  define(
+    'StdioServer',
+    'server entry',
+    {
+      type: opt(constant('stdio')),
+      command: req(string),
+      cwd: opt(string),
+      args: opt(array(string)),
+      envFile: opt(string),
+      env: opt(map(any)),
+      dev: opt(object),
+      sandboxEnabled: opt(boolean),
+      sandbox: opt(object),
+    },
+    { closed: true },
+  ),
+  define(
+    'RemoteServer',
+    'server entry',
+    { type: opt(oneOf('http', 'sse')), url: req(string), headers: opt(map(string)), dev: opt(object), oauth: opt(object) },
+    { closed: true },
+  ),
+  alias(
+    'Input',
+    'input',
+    union([option('text input', ref('PromptString')), option('choice input', ref('PickString')), option('command input', ref('CommandInput'))], {
+      key: 'type',
+    }),
+  ),
+  define(
+    'PromptString',
+    'input',
+    { id: req(string), type: req(constant('promptString')), description: req(string), default: opt(string), password: opt(boolean) },
+    { closed: true },
+  ),
+  define(
+    'PickString',
+    'input',
+    { id: req(string), type: req(constant('pickString')), description: req(string), options: req(array(any)), default: opt(string) },
+    { closed: true },
+  ),
+  define('CommandInput', 'input', { id: req(string), type: req(constant('command')), command: req(string), args: opt(any) }, { closed: true }),
+]);
+
+/** VS Code's predefined variables (its variables reference). */
+const PREDEFINED = [
+  'workspaceFolder',
+  'workspaceFolderBasename',
+  'userHome',
+  'pathSeparator',
+  '/',
+  'cwd',
+  'execPath',
+  'file',
+  'fileBasename',
+  'fileBasenameNoExtension',
+  'fileDirname',
+  'fileDirnameBasename',
+  'fileExtname',
+  'fileWorkspaceFolder',
+  'lineNumber',
+  'relativeFile',
+  'relativeFileDirname',
+  'selectedText',
+  'defaultBuildTask',
+];
+
+export default clientFormat({
   id: 'vscode-mcp-json',
   noun: { one: 'VS Code MCP config', other: 'VS Code MCP configs' },
   title: 'VS Code MCP configuration (.vscode/mcp.json)',
+  client: 'VS Code',
   paths: ['**/.vscode/mcp.json'],
-  keys: ['servers', 'inputs', 'mcpServers'],
+  syntax: 'jsonc',
+  serverKeys: ['servers'],
+  foreignKeys: { mcpServers: 'the key of Claude Code, Cursor and most other clients' },
+  strictJson: false,
+  model: MODEL,
+  unknownKeys: 'closed',
+  interpolation: {
+    braced: 'no',
+    withDefault: 'no',
+    bare: 'no',
+    envPrefix: 'yes',
+    inputs: true,
+    predefined: PREDEFINED,
+    prefixes: ['config', 'command', 'workspaceFolder'],
+  },
+  envReference: (name) => `\${env:${name}}`,
+  homeVariable: '${userHome}',
 });

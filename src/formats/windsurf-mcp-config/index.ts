@@ -1,10 +1,41 @@
-/** Windsurf (Cascade) MCP configuration, `mcp_config.json`. */
-import { clientConfig } from '../client-config.js';
+/** Windsurf (Cascade) MCP configuration, `mcp_config.json`. No schema is published: only near misses of its known keys are reported as unknown. */
+import { UNVERSIONED } from '../../model/axis.js';
+import { Model } from '../../model/check.js';
+import { array, boolean, define, map, opt, ref, string } from '../../model/dsl.js';
+import { clientFormat } from '../client-config/index.js';
 
-export default clientConfig({
+const MODEL = new Model(UNVERSIONED, [
+  define('Config', 'Windsurf MCP configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
+  define(
+    'Server',
+    'server entry',
+    {
+      command: opt(string),
+      args: opt(array(string)),
+      env: opt(map(string)),
+      serverUrl: opt(string),
+      url: opt(string),
+      type: opt(string),
+      headers: opt(map(string)),
+      disabled: opt(boolean),
+      disabledTools: opt(array(string)),
+    },
+    { closed: true },
+  ),
+]);
+
+export default clientFormat({
   id: 'windsurf-mcp-config',
   noun: { one: 'Windsurf config', other: 'Windsurf configs' },
   title: 'Windsurf MCP configuration (mcp_config.json)',
+  client: 'Windsurf',
   paths: ['**/.windsurf/mcp_config.json', '**/.codeium/windsurf/mcp_config.json', '**/.codeium/mcp_config.json'],
-  keys: ['mcpServers'],
+  syntax: 'jsonc',
+  serverKeys: ['mcpServers'],
+  model: MODEL,
+  unknownKeys: 'typos',
+  needsOneOf: ['command', 'serverUrl', 'url'],
+  // Only "${env:NAME}" is described (by third-party guides): the other forms are not known either way.
+  interpolation: { braced: 'unknown', withDefault: 'unknown', bare: 'unknown', envPrefix: 'yes', inputs: false, predefined: [] },
+  envReference: (name) => `\${env:${name}}`,
 });

@@ -1,0 +1,109 @@
+/** What a client-config rule sees: the client's spec, the parsed file and its server entries. */
+import type { Range } from '../../parse/lines.js';
+import type { ParsedDocument } from '../../parse/parse.js';
+import { isObject, type JsonObject } from '../../util/json.js';
+import { joinPointer } from '../../util/pointer.js';
+import { isFlatServerMap } from '../recognize.js';
+import { type FileScope, type FormatRule, memoKey, type Reporter } from '../types.js';
+import type { ClientSpec } from './spec.js';
+
+export interface ServerEntry {
+  /** The server's name: its key in the server list. */
+  name: string;
+  pointer: string;
+  value: JsonObject;
+}
+
+export interface ConfigContext {
+  path: string;
+  parsed: ParsedDocument;
+  spec: ClientSpec;
+  /** The file's value as parsed (the structure rule reports one that is not an object). */
+  value: unknown;
+  /** The file's object, or an empty one when it is not an object. */
+  root: JsonObject;
+  /** The entries of the server list the client reads (empty when there is none). */
+  servers: readonly ServerEntry[];
+  report(pointer: string, message: string, target?: 'key' | 'value'): void;
+  /** A finding at a source range (a comment, a comma), for what has no pointer. */
+  reportAt(range: Range, message: string): void;
+  memo: FileScope['memo'];
+}
+
+export type ConfigRule = FormatRule<ConfigContext>;
+
+export function configRule(id: string, check: (context: ConfigContext) => void): ConfigRule {
+  return { id, check };
+}
+
+const EMPTY: JsonObject = Object.freeze(Object.create(null) as JsonObject);
+
+const SERVERS = memoKey<readonly ServerEntry[]>('client config servers');
+
+/** The context for one rule; a file that is not an object reads as an empty one (the structure rule says so). */
+export function configContext(spec: ClientSpec) {
+  return (scope: FileScope, reporter: Reporter): ConfigContext => {
+    const value = scope.parsed.value;
+    const root = isObject(value) ? value : EMPTY;
+    return {
+      path: scope.path,
+      parsed: scope.parsed,
+      spec,
+      value,
+      root,
+      servers: scope.memo(SERVERS, () => serverEntries(spec, root)),
+      report: (pointer, message, target) => reporter.report(pointer, sentence(message), target),
+      reportAt: (range, message) => reporter.reportAt(range, sentence(message)),
+      memo: (key, make) => scope.memo(key, make),
+    };
+  };
+}
+
+/** Messages may start with the client's name, which for the generic list is "the client". */
+function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/** Where the client finds its servers: under one of its keys, or (plugins) the file itself. */
+export function serverList(spec: ClientSpec, root: JsonObject): { pointer: string; map: JsonObject } | undefined {
+  // Another client's key is a mistake (the structure rule says so), but its entries are still the servers meant.
+  for (const key of [...spec.serverKeys, ...Object.keys(spec.foreignKeys ?? {})])
+    if (isObject(root[key])) return { pointer: joinPointer('', key), map: root[key] };
+  if (spec.flat && isFlatServerMap(root)) return { pointer: '', map: root };
+  return undefined;
+}
+
+function serverEntries(spec: ClientSpec, root: JsonObject): ServerEntry[] {
+  const list = serverList(spec, root);
+  if (!list) return [];
+  return Object.entries(list.map)
+    .filter((entry): entry is [string, JsonObject] => isObject(entry[1]))
+    .map(([name, value]) => ({ name, value, pointer: joinPointer(list.pointer, name) }));
+}
+
+/** A string of a server entry and what it is: the command, an argument, an environment value, a header, a URL. */
+export interface EntryString {
+  pointer: string;
+  text: string;
+  /** The entry key it sits under: `command`, `args`, `env`, `headers`, `url`, `cwd` … */
+  field: string;
+  /** The variable or header name for `env` and `headers` values, the index for `args`. */
+  key: string | number | undefined;
+}
+
+/** Every string of an entry, one level into maps and lists (env values, header values, arguments). */
+export function* entryStrings(entry: ServerEntry): Generator<EntryString> {
+  for (const [field, value] of Object.entries(entry.value)) {
+    const at = joinPointer(entry.pointer, field);
+    if (typeof value === 'string') {
+      yield { pointer: at, text: value, field, key: undefined };
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) if (typeof item === 'string') yield { pointer: joinPointer(at, index), text: item, field, key: index };
+    } else if (isObject(value)) {
+      for (const [key, item] of Object.entries(value)) if (typeof item === 'string') yield { pointer: joinPointer(at, key), text: item, field, key };
+    }
+  }
+}
+
+/** The URL an entry connects to, under whichever key its client uses. */
+export const URL_KEYS = ['url', 'serverUrl', 'httpUrl'] as const;

@@ -1,0 +1,71 @@
+import { isObject } from '../../../util/json.js';
+import { closest } from '../../../util/suggest.js';
+import { type ConfigContext, configRule, entryStrings } from '../context.js';
+import { type Reference, references } from '../references.js';
+import { isShellCommand } from './shell-wrapper.js';
+import type { Interpolation } from '../spec.js';
+
+/**
+ * mcpdesc.config.interpolation: every variable reference is one the client expands, and every
+ * `${input:id}` names an entry of `inputs`. A reference the client does not expand reaches the server as
+ * its literal text, so the token or path it stands for is silently missing.
+ */
+export default configRule('mcpdesc.config.interpolation', (context) => {
+  const syntax = context.spec.interpolation;
+  if (!syntax) return;
+  const inputs = inputIds(context);
+  for (const entry of context.servers) {
+    const shell = isShellCommand(entry.value.command);
+    for (const site of entryStrings(entry)) {
+      // In a shell's command line (and in headersHelper, a shell command) the shell expands "$NAME" itself.
+      const shellExpands = site.field === 'headersHelper' || (shell && site.field === 'args');
+      for (const ref of references(site.text)) {
+        if (shellExpands && ref.kind === 'bare') continue;
+        const problem = problemOf(context, syntax, ref, inputs);
+        if (problem) context.report(site.pointer, problem);
+      }
+    }
+  }
+});
+
+/** The ids of the file's `inputs` (VS Code), when the client has inputs. */
+export function inputIds(context: ConfigContext): Set<string> {
+  const list = context.root.inputs;
+  return new Set(
+    Array.isArray(list)
+      ? list
+          .filter(isObject)
+          .map((i) => i.id)
+          .filter((id): id is string => typeof id === 'string')
+      : [],
+  );
+}
+
+function problemOf(context: ConfigContext, syntax: Interpolation, ref: Reference, inputs: ReadonlySet<string>): string | undefined {
+  const { client, envReference } = context.spec;
+  const literal = `${client} does not expand ${JSON.stringify(ref.text)}, so the server receives that text as it is`;
+  const { secretAdvice } = context.spec;
+  const instead = (name: string) =>
+    envReference
+      ? ` Write ${JSON.stringify(envReference(name))} instead.`
+      : ` ${client} expands no variables in this file: write the value itself${secretAdvice ? `, or, for a credential, ${secretAdvice(name).replace(/\.$/, '')}` : ''}.`;
+  switch (ref.kind) {
+    case 'input':
+      if (!syntax.inputs) return `${literal}: "\${input:…}" is VS Code's syntax.${instead(ref.name.toUpperCase().replace(/\W/g, '_'))}`;
+      if (inputs.has(ref.name)) return undefined;
+      return closest(ref.name, inputs)
+        ? `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Did you mean the input ${JSON.stringify(closest(ref.name, inputs))}?`
+        : `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Add {"id": ${JSON.stringify(ref.name)}, "type": "promptString", "description": "…"} to "inputs" (with "password": true for a secret).`;
+    case 'envPrefix':
+      return syntax.envPrefix === 'no' ? `${literal}: "\${env:…}" is VS Code's syntax.${instead(ref.name)}` : undefined;
+    case 'bare':
+      return syntax.bare === 'no' && !syntax.predefined.includes(ref.name) ? `${literal}: it expands only braced references.${instead(ref.name)}` : undefined;
+    case 'withDefault':
+      return syntax.withDefault === 'no' ? `${literal}: it has no "\${NAME:-default}" form.${instead(ref.name)}` : undefined;
+    case 'prefixed':
+      return undefined;
+    default:
+      if (syntax.predefined.includes(ref.name)) return undefined;
+      return syntax.braced === 'no' ? `${literal}.${instead(ref.name)}` : undefined;
+  }
+}

@@ -1,0 +1,62 @@
+import { checkModel, type ModelIssue } from '../../../model/check.js';
+import { listOf } from '../../../util/json.js';
+import { joinPointer } from '../../../util/pointer.js';
+import { closest } from '../../../util/suggest.js';
+import { configRule, serverList } from '../context.js';
+
+/**
+ * mcpdesc.config.unknown-key: keys the client does not read. A client whose schema lists every key gets
+ * each unknown one reported; for the others, whose keys are not all documented, only near misses of a
+ * known key ("comand", "enviroment") are, so an undocumented setting that works is never flagged.
+ */
+/** Longer names people write for a client's short keys ("environment" for "env"), typos of them included. */
+const SYNONYMS: Readonly<Record<string, string>> = {
+  environment: 'env',
+  environments: 'env',
+  environmentvariables: 'env',
+  envvars: 'env',
+  arguments: 'args',
+  argv: 'args',
+  cmd: 'command',
+  endpoint: 'url',
+  serverurl: 'serverUrl',
+  header: 'headers',
+  workingdirectory: 'cwd',
+  workdir: 'cwd',
+};
+
+function synonymOf(key: string, known: readonly string[]): string | undefined {
+  const normalized = key.toLowerCase().replace(/[^a-z]/g, '');
+  // Typos of the long names only: a short key near "cmd" is more likely its own word.
+  const word = Object.hasOwn(SYNONYMS, normalized) ? normalized : normalized.length >= 6 ? closest(normalized, Object.keys(SYNONYMS)) : undefined;
+  const target = word ? SYNONYMS[word] : undefined;
+  return target && known.includes(target) ? target : undefined;
+}
+
+export default configRule('mcpdesc.config.unknown-key', (context) => {
+  const { spec, root, report } = context;
+  const issues: ModelIssue[] = [];
+  if (serverList(spec, root)?.pointer !== '') issues.push(...checkModel(spec.model, 'Config', root, 'current', ''));
+  for (const entry of context.servers) issues.push(...checkModel(spec.model, 'Server', entry.value, 'current', entry.pointer));
+  // A required key written with a typo is the structure rule's finding ("Found "comand": did you mean "command"?").
+  const seen = new Set(issues.flatMap((i) => (i.missing?.found ? [joinPointer(i.pointer, i.missing.found)] : [])));
+  for (const { pointer, unknown } of issues) {
+    if (!unknown || seen.has(pointer) || Object.hasOwn(spec.foreignKeys ?? {}, unknown.key)) continue;
+    seen.add(pointer);
+    const owner = unknown.noun ?? 'object';
+    const suggestion = unknown.suggestion ?? synonymOf(unknown.key, unknown.known);
+    if (suggestion) {
+      report(
+        pointer,
+        `${spec.client} does not read ${JSON.stringify(unknown.key)} in a ${owner}: did you mean ${JSON.stringify(suggestion)}? It ignores the key, so the setting has no effect.`,
+        'key',
+      );
+    } else if (spec.unknownKeys === 'closed') {
+      report(
+        pointer,
+        `${spec.client} does not read ${JSON.stringify(unknown.key)} in a ${owner} (it reads ${listOf(unknown.known, 'and')}), so the setting has no effect. Remove it, or move it to the client that reads it.`,
+        'key',
+      );
+    }
+  }
+});

@@ -1,0 +1,95 @@
+/**
+ * What one MCP client's configuration file is, as data: where the client reads it, how it parses it,
+ * the shape of a server entry (a model on the unversioned axis), which variables it expands and how a
+ * secret is kept out of the file. Every client-config rule reads its client's spec; the clients differ
+ * only here (src/formats/<client>/index.ts).
+ */
+import type { Model } from '../../model/check.js';
+import type { SourceFormat } from '../../parse/parse.js';
+import type { Noun, Recognition } from '../types.js';
+import type { ConfigContext } from './context.js';
+
+/** Whether the client expands a kind of reference: documented yes, documented (or measured) no, or not known. */
+export type Support = 'yes' | 'no' | 'unknown';
+
+export interface Interpolation {
+  /** `${NAME}` for any environment variable. */
+  braced: Support;
+  /** `${NAME:-default}`. */
+  withDefault: Support;
+  /** `$NAME` without braces. */
+  bare: Support;
+  /** `${env:NAME}`. */
+  envPrefix: Support;
+  /** `${input:id}`, with the id declared in the file's `inputs`. */
+  inputs: boolean;
+  /** Names the client fills in itself, written `${name}`: `workspaceFolder`, `CLAUDE_PLUGIN_ROOT`. */
+  predefined: readonly string[];
+  /** Prefixes of `${prefix:…}` references the client resolves (VS Code's `config:`, `command:`). */
+  prefixes?: readonly string[];
+}
+
+export interface ClientSpec {
+  id: string;
+  noun: Noun;
+  title: string;
+  /** How messages name the client: "Claude Code". */
+  client: string;
+  /** Where the client reads the file; a file there is this format whatever it holds. */
+  paths: readonly string[];
+  /** False for paths that other tools use too: the content must then show the format. */
+  namedByPath?: boolean;
+  syntax: SourceFormat;
+  /** The keys the list of servers sits under. */
+  serverKeys: readonly string[];
+  /** The file may be the bare map of servers (plugins). */
+  flat?: boolean;
+  /** Server-list keys of other clients this one does not read, with whose they are ("VS Code's key"): a file with them starts no server. */
+  foreignKeys?: Readonly<Record<string, string>>;
+  /** The client parses the file as strict JSON, so a comment or trailing comma stops it reading the file; undefined when not known. */
+  strictJson?: boolean;
+  /** The file's model: a `Config` definition (the whole file) and a `Server` definition (one entry). */
+  model: Model;
+  /**
+   * `closed`: the client's own schema lists every key, so any other key is reported. `typos`: its keys
+   * are not all documented, so only near misses of known keys are ("comand").
+   */
+  unknownKeys: 'closed' | 'typos';
+  /** `type` values of remote servers, when the client needs `type` beside `url` (the first one is suggested). */
+  urlNeedsType?: readonly string[];
+  /** An entry needs at least one of these keys (when the model cannot say so itself). */
+  needsOneOf?: readonly string[];
+  /** Groups of keys that may not be mixed in one entry (Roo: stdio fields and remote fields). */
+  exclusive?: readonly (readonly string[])[];
+  /** How the content shows the format when it holds no server list (Smithery's `startCommand`). */
+  recognize?(value: unknown): Recognition;
+  /** Checks of the client's own that the model cannot express, reported as structure findings. */
+  check?(context: ConfigContext): void;
+  /** The variables the client expands; undefined when that is not documented (no interpolation findings then). */
+  interpolation?: Interpolation;
+  /** How an environment variable is written in a value, when the client expands them: (name) => `${NAME}`. */
+  envReference?: (name: string) => string;
+  /**
+   * How to keep a credential out of this file when the client cannot read it from the environment
+   * (Codex reads variables by name; Claude Desktop expands none).
+   */
+  secretAdvice?: (name: string) => string;
+  /** What to write instead of a home-directory path, e.g. `${userHome}`; undefined: a relative path. */
+  homeVariable?: string;
+  /** The advice for a home-directory path when neither a variable nor a project-relative path works (Claude Desktop). */
+  machinePathAdvice?: string;
+  /** Settings that run a server's tools without asking, and what they mean. */
+  autoApprove?: readonly AutoApproveField[];
+}
+
+export interface AutoApproveField {
+  /** The key in a server entry (or the file, for `scope: 'file'`). */
+  key: string;
+  /**
+   * `list`: an array of tool names (`"*"` for all); `flag`: `true` trusts every tool; `value`: a setting
+   * equal to `value` does; `tools`: a map of tool names whose `field` equal to `value` approves that tool.
+   */
+  kind: 'list' | 'flag' | 'value' | 'tools';
+  value?: string;
+  field?: string;
+}
