@@ -39,6 +39,7 @@ const cases: [string, string, unknown, string | undefined][] = [
   ['a server list named like a descriptor', 'servers/server.mcp.json', servers, 'mcp-json'],
   ["VS Code's workspace file", '.vscode/mcp.json', { servers: servers.mcpServers, inputs: [] }, 'vscode-mcp-json'],
   ["Cursor's project file", '.cursor/mcp.json', servers, 'cursor-mcp-json'],
+  ["a Claude Code plugin's manifest with its servers inline", 'tools/.claude-plugin/plugin.json', { name: 'tools', ...servers }, 'claude-code-plugin'],
   ["Kiro's workspace file", '.kiro/settings/mcp.json', servers, 'kiro-mcp-json'],
   ["Gemini's settings without servers", '.gemini/settings.json', { theme: 'GitHub' }, 'gemini-settings'],
   ['a registry server.json by its $schema', 'server.json', registry, 'mcp-registry-server'],
@@ -93,7 +94,7 @@ describe('files that are not checked', () => {
     const result = lintSource('package.json', '{"name": "x"}', { catalogue, explicit: true });
     expect(result.findings.map((f) => [f.ruleId, f.level])).toEqual([['mcpdesc.document.format', 'warning']]);
     expect(result.findings[0].message).toMatch(
-      /^mcpdesc does not know this file: its content is no MCP format mcpdesc knows \(an object with "name"\)\. It checks these MCP files: MCP descriptor/,
+      /^mcpdesc does not know this file: its content is no MCP format mcpdesc knows \(an object with "name"\)\. It checks MCP descriptors/,
     );
   });
 

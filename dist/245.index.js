@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: UNKNOWN_FORMAT_RULE, syntaxOf
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 101 modules
-var src_formats = __webpack_require__(6432);
+// EXTERNAL MODULE: ./src/formats/index.ts + 103 modules
+var src_formats = __webpack_require__(6273);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 4 modules
 var parse = __webpack_require__(4951);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -1345,7 +1345,7 @@ function lintSource(path, text, options) {
         const reason = `not an MCP file: ${why}`;
         if (!options.explicit)
             return session.skipped(undefined, reason);
-        return session.fileFinding(UNKNOWN_FORMAT_RULE, unknownFormatMessage(why ?? '', formats)).result();
+        return session.fileFinding(UNKNOWN_FORMAT_RULE, unknownFormatMessage(why ?? '')).result();
     }
     if (!format.checked || !parsed)
         return session.skipped(format, `recognized: ${format.title}; mcpdesc does not check this format yet`, parsed && format.version(parsed.value));
@@ -1381,15 +1381,14 @@ function syntaxOf(path, formats = src_formats/* FORMATS */.hR) {
         return 'toml';
     return named ?? 'yaml';
 }
-function unknownFormatMessage(why, formats) {
-    const known = formats.map((f) => f.title).join('; ');
-    return `mcpdesc does not know this file: ${why}. It checks these MCP files: ${known}. Name a file of one of them, or leave this one out of the paths to lint.`;
+function unknownFormatMessage(why) {
+    return `mcpdesc does not know this file: ${why}. It checks MCP descriptors, registry server.json files, MCPB manifests, Server Cards and the MCP configurations of Claude Code, VS Code, Cursor and other clients (docs/formats.md lists them with their paths). Name a file of one of them, or leave this one out of the paths to lint.`;
 }
 
 
 /***/ }),
 
-/***/ 6432:
+/***/ 6273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3088,15 +3087,8 @@ const MODEL = new Model(axis/* UNVERSIONED */.d, [
     needsOneOf: ['command', 'url'],
 }));
 
-;// CONCATENATED MODULE: ./src/formats/claude-code-mcp-json/index.ts
-/**
- * Claude Code's project configuration, `.mcp.json` (also read by Copilot and Codex plugins), and a
- * plugin's `.mcp.json`, which may be the bare map of servers. Facts: the SchemaStore plugin-manifest
- * schema's `mcpServers`, Claude Code's CHANGELOG, its MCP docs.
- */
-
-
-
+;// CONCATENATED MODULE: ./src/formats/claude-code-mcp-json/model.ts
+/** Claude Code's server entry (SchemaStore's plugin-manifest `mcpServers`, its CHANGELOG), shared by `.mcp.json` and plugin manifests. */
 
 const remote = (type) => ({
     type: req(constant(type)),
@@ -3106,8 +3098,8 @@ const remote = (type) => ({
     timeout: opt(number),
     alwaysLoad: opt(dsl_boolean),
 });
-const claude_code_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Claude Code configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
+/** `Server` and what it refers to: every definition of the model but the file's own. */
+const CLAUDE_CODE_SERVERS = [
     alias('Server', 'server entry', union([
         dsl_option('stdio server', ref('StdioServer')),
         dsl_option('HTTP server', ref('HttpServer')),
@@ -3125,8 +3117,25 @@ const claude_code_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
         scopes: opt(string),
         xaa: opt(dsl_boolean),
     }, { closed: true }),
+];
+
+;// CONCATENATED MODULE: ./src/formats/claude-code-mcp-json/index.ts
+/**
+ * Claude Code's project configuration, `.mcp.json` (also read by Copilot and Codex plugins), and a
+ * plugin's `.mcp.json`, which may be the bare map of servers. Facts: the SchemaStore plugin-manifest
+ * schema's `mcpServers`, Claude Code's CHANGELOG, its MCP docs.
+ */
+
+
+
+
+
+const claude_code_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
+    dsl_define('Config', 'Claude Code configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
+    ...CLAUDE_CODE_SERVERS,
 ]);
-/* harmony default export */ const claude_code_mcp_json = (clientFormat({
+/** Claude Code as a client, for the formats that hold its server entries. */
+const CLAUDE_CODE = {
     id: 'claude-code-mcp-json',
     noun: { one: 'Claude Code config', other: 'Claude Code configs' },
     title: 'Claude Code MCP configuration (.mcp.json)',
@@ -3143,6 +3152,36 @@ const claude_code_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
     interpolation: { braced: 'yes', withDefault: 'yes', bare: 'no', envPrefix: 'no', inputs: false, predefined: ['CLAUDE_PLUGIN_ROOT', 'CLAUDE_PROJECT_DIR'] },
     envReference: (name) => `\${${name}}`,
     homeVariable: '${HOME}',
+};
+/* harmony default export */ const claude_code_mcp_json = (clientFormat(CLAUDE_CODE));
+
+;// CONCATENATED MODULE: ./src/formats/claude-code-plugin/index.ts
+/**
+ * A Claude Code plugin's manifest, `.claude-plugin/plugin.json`: its `mcpServers` may list the plugin's
+ * servers inline (or name a file or bundle to read them from). Facts: SchemaStore's
+ * claude-code-plugin-manifest schema; the servers inline are Claude Code server entries, with
+ * `${CLAUDE_PLUGIN_ROOT}` for the plugin's own folder.
+ */
+
+
+
+
+
+
+const claude_code_plugin_MODEL = new Model(axis/* UNVERSIONED */.d, [
+    // The manifest's other fields are Claude Code's plugin system's; only the servers are checked here.
+    dsl_define('Config', 'plugin manifest', { name: req(string), mcpServers: opt(any) }),
+    ...CLAUDE_CODE_SERVERS,
+]);
+/* harmony default export */ const claude_code_plugin = (clientFormat({
+    ...CLAUDE_CODE,
+    id: 'claude-code-plugin',
+    noun: { one: 'Claude Code plugin', other: 'Claude Code plugins' },
+    title: 'Claude Code plugin manifest (.claude-plugin/plugin.json)',
+    paths: ['**/.claude-plugin/plugin.json'],
+    flat: false,
+    foreignKeys: {},
+    model: claude_code_plugin_MODEL,
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/claude-desktop-config/index.ts
@@ -6539,12 +6578,14 @@ const windsurf_mcp_config_MODEL = new Model(axis/* UNVERSIONED */.d, [
 
 
 
+
 const FORMATS = [
     mcpdesc_descriptor,
     mcp_registry_server,
     mcpb_manifest,
     mcp_server_card,
     claude_code_mcp_json,
+    claude_code_plugin,
     vscode_mcp_json,
     cursor_mcp_json,
     windsurf_mcp_config,

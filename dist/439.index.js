@@ -27,8 +27,8 @@ var github = __webpack_require__(2413);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 101 modules
-var src_formats = __webpack_require__(6432);
+// EXTERNAL MODULE: ./src/formats/index.ts + 103 modules
+var src_formats = __webpack_require__(6273);
 ;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
 
 

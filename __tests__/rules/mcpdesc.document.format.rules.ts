@@ -1,15 +1,7 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const KNOWN =
-  'MCP descriptor (*.mcp.json, *.mcp.yaml); MCP Registry server.json; MCPB bundle manifest (manifest.json); ' +
-  'MCP Server Card (.well-known/mcp/server-card.json); Claude Code MCP configuration (.mcp.json); VS Code MCP configuration (.vscode/mcp.json); ' +
-  'Cursor MCP configuration (.cursor/mcp.json); Windsurf MCP configuration (mcp_config.json); Kiro MCP configuration (.kiro/settings/mcp.json); ' +
-  'Roo Code MCP configuration (.roo/mcp.json); Amazon Q Developer MCP configuration (.amazonq/mcp.json); ' +
-  'Claude Desktop configuration (claude_desktop_config.json); Gemini CLI settings (.gemini/settings.json); ' +
-  'Gemini CLI extension (gemini-extension.json); Codex configuration (.codex/config.toml); Smithery configuration (smithery.yaml); ' +
-  'MCP server list (mcp.json, mcpServers)';
 const unknown = (why: string) =>
-  `mcpdesc does not know this file: ${why}. It checks these MCP files: ${KNOWN}. Name a file of one of them, or leave this one out of the paths to lint.`;
+  `mcpdesc does not know this file: ${why}. It checks MCP descriptors, registry server.json files, MCPB manifests, Server Cards and the MCP configurations of Claude Code, VS Code, Cursor and other clients (docs/formats.md lists them with their paths). Name a file of one of them, or leave this one out of the paths to lint.`;
 const content = (what: string) => unknown(`its content is no MCP format mcpdesc knows (${what})`);
 
 ruleTester('mcpdesc.document.format', {

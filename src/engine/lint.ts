@@ -41,7 +41,7 @@ export function lintSource(path: string, text: string, options: LintOptions): Fi
   if (!format) {
     const reason = `not an MCP file: ${why}`;
     if (!options.explicit) return session.skipped(undefined, reason);
-    return session.fileFinding(UNKNOWN_FORMAT_RULE, unknownFormatMessage(why ?? '', formats)).result();
+    return session.fileFinding(UNKNOWN_FORMAT_RULE, unknownFormatMessage(why ?? '')).result();
   }
   if (!format.checked || !parsed)
     return session.skipped(format, `recognized: ${format.title}; mcpdesc does not check this format yet`, parsed && format.version(parsed.value));
@@ -78,7 +78,6 @@ export function syntaxOf(path: string, formats: readonly Format[] = FORMATS): So
   return named ?? 'yaml';
 }
 
-function unknownFormatMessage(why: string, formats: readonly Format[]): string {
-  const known = formats.map((f) => f.title).join('; ');
-  return `mcpdesc does not know this file: ${why}. It checks these MCP files: ${known}. Name a file of one of them, or leave this one out of the paths to lint.`;
+function unknownFormatMessage(why: string): string {
+  return `mcpdesc does not know this file: ${why}. It checks MCP descriptors, registry server.json files, MCPB manifests, Server Cards and the MCP configurations of Claude Code, VS Code, Cursor and other clients (docs/formats.md lists them with their paths). Name a file of one of them, or leave this one out of the paths to lint.`;
 }

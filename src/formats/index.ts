@@ -4,6 +4,7 @@
  */
 import amazonq from './amazonq-mcp-json/index.js';
 import claudeCode from './claude-code-mcp-json/index.js';
+import claudePlugin from './claude-code-plugin/index.js';
 import claudeDesktop from './claude-desktop-config/index.js';
 import codex from './codex-config-toml/index.js';
 import cursor from './cursor-mcp-json/index.js';
@@ -29,6 +30,7 @@ export const FORMATS: readonly Format[] = [
   mcpb,
   serverCard,
   claudeCode,
+  claudePlugin,
   vscode,
   cursor,
   windsurf,
