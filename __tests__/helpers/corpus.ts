@@ -34,8 +34,20 @@ export function corpusDescriptors(folder: 'expected-valid' | 'expected-invalid')
   return corpusFiles(folder).filter((f) => !f.slice(folder.length + 1).includes('/'));
 }
 
+/**
+ * What each invalid corpus file must produce: `expectations.yaml`, plus one `expectations.<family>.yaml`
+ * per format family that keeps its own (a file listed twice is an error).
+ */
 export function expectations(): Record<string, Expected[]> {
-  return parse(readFileSync(join(CORPUS, 'expectations.yaml'), 'utf8')) as Record<string, Expected[]>;
+  const merged: Record<string, Expected[]> = {};
+  const files = readdirSync(CORPUS).filter((f) => /^expectations(\.[a-z-]+)?\.yaml$/.test(f)).sort();
+  for (const file of files) {
+    for (const [name, list] of Object.entries(parse(readFileSync(join(CORPUS, file), 'utf8')) as Record<string, Expected[]>)) {
+      if (Object.hasOwn(merged, name)) throw new Error(`${name} has expectations in two files (${file})`);
+      merged[name] = list;
+    }
+  }
+  return merged;
 }
 
 /** Lints a corpus file the way the CLI does: read from disk (as untrusted input), then linted. */

@@ -5,7 +5,7 @@
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { FORMATS } from '../formats/index.js';
-import type { Format } from '../formats/types.js';
+import type { Format, Workspace } from '../formats/types.js';
 import type { Range } from '../parse/lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseDocument, type SourceFormat } from '../parse/parse.js';
 import { SHARED_RULES } from '../rules/index.js';
@@ -31,6 +31,8 @@ export interface LintOptions {
   explicit?: boolean;
   /** The formats to recognize (default: all of them). */
   formats?: readonly Format[];
+  /** The repository around the file (the runner's), for rules about the files it refers to. */
+  workspace?: Workspace;
 }
 
 export function lintSource(path: string, text: string, options: LintOptions): FileResult {

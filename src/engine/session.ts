@@ -6,7 +6,7 @@
  * before it, on which thread, or in which order.
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { DocumentRule, FileScope, Format, MemoKey, Reporter, RuleRunner } from '../formats/types.js';
+import type { DocumentRule, FileScope, Format, MemoKey, Reporter, RuleRunner, Workspace } from '../formats/types.js';
 import { LineIndex, type Range } from '../parse/lines.js';
 import type { ParsedDocument } from '../parse/parse.js';
 import { fileSchemaCompiler, type FileSchemaLimits, type SchemaCompiler } from '../schema/compiler.js';
@@ -22,6 +22,8 @@ export interface SessionOptions {
   catalogue: Catalogue;
   settings?: RuleSettings;
   limits?: FileSchemaLimits;
+  /** The repository around the file, for rules about the files it refers to. */
+  workspace?: Workspace;
 }
 
 const WHOLE_FILE: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
@@ -44,6 +46,10 @@ export class FileSession implements FileScope {
   get parsed(): ParsedDocument {
     if (!this.document) throw new Error('the file has not been parsed');
     return this.document;
+  }
+
+  get workspace(): Workspace | undefined {
+    return this.options.workspace;
   }
 
   get version(): string | null {

@@ -39,6 +39,18 @@ export interface Reporter {
   reportAt(range: Range, message: string, pointer?: string): void;
 }
 
+/**
+ * The repository's other files, for rules about what a file refers to (an MCPB entry point, an icon).
+ * The runner reads them under the same policy as the files it lints (inside the workspace, never under
+ * `.git`, no symlink out, size-bounded); the engine itself does no I/O.
+ */
+export interface Workspace {
+  /** What a root-relative POSIX path is: a regular file, a folder, or nothing mcpdesc may read. */
+  kind(path: string): 'file' | 'directory' | undefined;
+  /** The first bytes of a regular file (at most `max`), or undefined. */
+  head(path: string, max: number): Uint8Array | undefined;
+}
+
 /** One file being checked as one format: what every rule of that format can read. */
 export interface FileScope {
   readonly path: string;
@@ -49,6 +61,8 @@ export interface FileScope {
   memo<T>(key: MemoKey<T>, make: () => T): T;
   /** Compiles JSON Schemas found in the file, within this file's budget. */
   schemas(): SchemaCompiler;
+  /** The repository around the file, when it is linted in one (not for text given alone). */
+  readonly workspace: Workspace | undefined;
 }
 
 export interface FormatRule<C> {

@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { readDescriptor } from './read.js';
+import { fsWorkspace } from './workspace.js';
 
 /**
  * Automatic parallelism starts at this many files. Each worker loads the bundle and compiles its own
@@ -89,8 +90,15 @@ export async function lintFile(file: DiscoveredFile, options: Pick<RunOptions, '
   return lintSource(file.path, read.text, engineOptions(file, options));
 }
 
-function engineOptions(file: DiscoveredFile, { catalogue, config }: Pick<RunOptions, 'catalogue' | 'config'>): LintOptions {
-  return { catalogue, settings: config.rules, limits: config.limits, ...(file.explicit ? { explicit: true } : {}) };
+function engineOptions(file: DiscoveredFile, options: Pick<RunOptions, 'catalogue' | 'config'> & { root?: string }): LintOptions {
+  const { catalogue, config, root } = options;
+  return {
+    catalogue,
+    settings: config.rules,
+    limits: config.limits,
+    ...(root ? { workspace: fsWorkspace(root) } : {}),
+    ...(file.explicit ? { explicit: true } : {}),
+  };
 }
 
 /** In a pool worker: lint the batches the main thread sends (called by the entry points). */

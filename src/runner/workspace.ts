@@ -1,0 +1,55 @@
+/**
+ * The engine's view of the repository around a file (src/formats/types.ts `Workspace`), read under the
+ * same policy as linted files: only inside the workspace (symlinks resolved), never under a VCS folder,
+ * only regular files, never more than asked for.
+ */
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import type { Workspace } from '../formats/types.js';
+
+const VCS = new Set(['.git', '.hg', '.svn']);
+
+export function fsWorkspace(root: string): Workspace {
+  let realRoot: string | undefined;
+  const inside = (path: string): string | undefined => {
+    if (path === '' || isAbsolute(path) || path.split('/').some((part) => part === '..' || VCS.has(part))) return undefined;
+    const absolute = join(root, ...path.split('/'));
+    try {
+      realRoot ??= realpathSync(root);
+      const real = realpathSync(absolute);
+      const rel = relative(realRoot, real);
+      if (rel.startsWith('..') || isAbsolute(rel) || rel.split(sep).some((part) => VCS.has(part))) return undefined;
+      return real;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    kind(path) {
+      const real = inside(path);
+      if (!real) return undefined;
+      try {
+        const stats = lstatSync(real);
+        return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    head(path, max) {
+      const real = inside(path);
+      if (!real) return undefined;
+      let handle: number | undefined;
+      try {
+        handle = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
+        if (!fstatSync(handle).isFile()) return undefined;
+        const buffer = Buffer.alloc(Math.max(0, Math.min(max, 16 * 1024 * 1024)));
+        const read = readSync(handle, buffer, 0, buffer.length, 0);
+        return buffer.subarray(0, read);
+      } catch {
+        return undefined;
+      } finally {
+        if (handle !== undefined) closeSync(handle);
+      }
+    },
+  };
+}
