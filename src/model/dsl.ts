@@ -58,6 +58,8 @@ export interface Field extends Span {
   deprecated?: Deprecation;
   /** Allowed string values that are deprecated, e.g. includeContext "thisServer". */
   deprecatedValues?: Readonly<Record<string, Deprecation>>;
+  /** The field's name in the versions after its `until` (server.json's `registry_name` → `registryType`). */
+  renamedTo?: string;
 }
 
 export type Fields = Readonly<Record<string, Field>>;
@@ -79,6 +81,7 @@ export type Definition = DefinitionBase & ({ fields: Fields; alias?: undefined }
 interface FieldOptions extends Span {
   deprecated?: Deprecation;
   deprecatedValues?: Readonly<Record<string, Deprecation>>;
+  renamedTo?: string;
 }
 
 export const string: Type = { kind: 'string' };
