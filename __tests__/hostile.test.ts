@@ -1,6 +1,6 @@
 /**
  * Hand-made hostile descriptors (__tests__/hostile/, plus files only a test should create: a FIFO, a
- * symlink to /etc/passwd, a 50 MB file, 100,000 levels of nesting). Each must give exactly the
+ * symlink to /etc/passwd, a folder named like a descriptor, a 50 MB file, 100,000 levels of nesting). Each must give exactly the
  * expected outcome, and one hostile file must never stop the others from being checked.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -56,6 +56,7 @@ describe('hostile descriptors', () => {
     ['duplicate-keys.mcp.json', ['mcpdesc.document.syntax: Duplicate key "protocolVersion"']],
     ['invalid-utf8.mcp.yaml', ['mcpdesc.document.file: The file is not valid UTF-8 (byte 0xc3 at offset 51).']],
     ['fifo.mcp.json', ['mcpdesc.document.file: This path is a named pipe (FIFO), not a regular file, so mcpdesc did not read it.']],
+    ['folder.mcp.json', ['mcpdesc.document.file: This path is a directory, not a regular file, so mcpdesc did not read it.']],
     ['passwd-link.mcp.yaml', ['mcpdesc.document.file: This symlink points outside the workspace, so mcpdesc did not read it']],
     ['dev-zero-link.mcp.json', ['mcpdesc.document.file: This symlink points outside the workspace, so mcpdesc did not read it']],
     ['deep.mcp.json', ['mcpdesc.document.limits: Nesting is deeper than 64 levels']],
@@ -68,7 +69,7 @@ describe('hostile descriptors', () => {
     for (const [i, prefix] of expected.entries()) expect(actual[i].startsWith(prefix)).toBe(true);
   });
 
-  it('gives every descriptor-named file a result, and never reads a folder named like one', () => {
+  it('gives every path named like a descriptor a result, a folder too', () => {
     expect([...results.keys()].sort()).toEqual([...expectedFiles].sort());
   });
 

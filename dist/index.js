@@ -5,21 +5,174 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7430);
+/* harmony import */ var _report_annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(856);
+/* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7430);
 // The action's entry point (action.yml runs dist/index.js, bundled from here).
 
+
+/**
+ * A failure before the action can report one itself (its modules read the event file as they load):
+ * one `::error::`, with the message escaped as workflow-command data, and a failing exit.
+ */
+function failed(error) {
+    const message = `mcpdesc could not start: ${error instanceof Error ? error.message : String(error)}. Check the workflow's event (GITHUB_EVENT_PATH) and inputs; if they are fine, this is a bug in mcpdesc: please report it.`;
+    process.stdout.write(`::error::${(0,_report_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeData */ .uf)(message)}\n`);
+    process.exitCode = 1;
+}
 // A lint worker thread runs this bundle too: it serves the files it is sent.
-if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6245))).serveLintWorker();
+if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
+    (await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6782))).serveLintWorker();
 }
 else {
-    (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .setWorkerEntry */ .HU)(import.meta.url);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(177), __nccwpck_require__.e(245), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9439));
-    await run();
+    (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
+    try {
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(177), __nccwpck_require__.e(782), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8644));
+        await run();
+    }
+    catch (error) {
+        failed(error);
+    }
 }
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 1247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ checkedFiles),
+/* harmony export */   A_: () => (/* binding */ LEVELS),
+/* harmony export */   Eg: () => (/* binding */ compareFindings),
+/* harmony export */   mH: () => (/* binding */ compareByPosition)
+/* harmony export */ });
+const LEVELS = ['error', 'warning', 'note'];
+/** The files that were checked, as opposed to skipped. */
+function checkedFiles(results) {
+    return results.filter((r) => r.skipped === undefined);
+}
+/** Most severe first, then by file position: the order reporters show findings in. */
+function compareFindings(a, b) {
+    return (LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+        byCodeUnits(a.path, b.path) ||
+        a.range.start.line - b.range.start.line ||
+        a.range.start.column - b.range.start.column ||
+        byCodeUnits(a.ruleId, b.ruleId));
+}
+/** Source order within a file, for text output. */
+function compareByPosition(a, b) {
+    return (byCodeUnits(a.path, b.path) ||
+        a.range.start.line - b.range.start.line ||
+        a.range.start.column - b.range.start.column ||
+        LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+        byCodeUnits(a.ruleId, b.ruleId));
+}
+/** Plain code-unit order: locale order ties names that differ only in Unicode normalization (NFC, NFD), so their findings would interleave. */
+function byCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Df: () => (/* binding */ withoutCommands),
+/* harmony export */   MR: () => (/* binding */ formatAnnotations),
+/* harmony export */   eA: () => (/* binding */ ANNOTATIONS_PER_LEVEL),
+/* harmony export */   uf: () => (/* binding */ escapeData)
+/* harmony export */ });
+/* unused harmony exports escapeProperty, workflowCommand */
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1247);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3609);
+/**
+ * GitHub Actions workflow-command annotations (`::error file=…,line=…::message`). GitHub shows at
+ * most 10 annotations of each level per step, so the most important ones are chosen: by level, then
+ * one finding per file in turn, so that as many files as possible get a mark on the diff.
+ */
+
+
+/** Annotations GitHub displays per level and step (actions/toolkit#734). */
+const ANNOTATIONS_PER_LEVEL = 10;
+const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
+/** Workflow-command message text: `%`, CR and LF are escaped (the runner decodes them). */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Workflow-command property values: as data, plus `:` and `,`, which end a value. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** The one place workflow commands are written; properties without a value are left out. */
+function workflowCommand(command, properties, message) {
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
+        .join(',');
+    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}
+/**
+ * Text the runner must not read as commands (it quotes file names and values from the pull request):
+ * wrapped in `::stop-commands::TOKEN` … `::TOKEN::`, with a token the text cannot guess.
+ */
+function withoutCommands(text, token) {
+    return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;
+}
+/**
+ * The annotations, at most `perLevel` of each level. The action keeps one error and one warning slot of
+ * GitHub's ten for its own messages (the step's failure, an upload warning), so they are never hidden.
+ */
+function formatAnnotations(results, context, perLevel = ANNOTATIONS_PER_LEVEL) {
+    const commands = [];
+    const hidden = { error: 0, warning: 0, note: 0 };
+    const findings = results.flatMap((r) => r.findings).sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg);
+    for (const level of _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .LEVELS */ .A_) {
+        const ofLevel = findings.filter((f) => f.level === level);
+        const chosen = spreadOverFiles(ofLevel)
+            .slice(0, typeof perLevel === 'number' ? perLevel : perLevel[level])
+            .sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg);
+        hidden[level] = ofLevel.length - chosen.length;
+        for (const finding of chosen)
+            commands.push(annotation(finding, context));
+    }
+    return { commands, hidden };
+}
+function annotation(finding, context) {
+    const { start, end } = finding.range;
+    // GitHub uses columns only on single-line annotations.
+    const oneLine = start.line === end.line;
+    return workflowCommand(COMMAND[finding.level], {
+        title: `mcpdesc ${finding.ruleId}`,
+        file: (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedPath */ .ZW)(finding.path),
+        line: start.line,
+        endLine: end.line,
+        col: oneLine ? start.column : undefined,
+        endColumn: oneLine ? Math.max(end.column, start.column + 1) : undefined,
+    }, `${finding.message}\nRule: ${context.ruleHelpUri(finding.ruleId)}`);
+}
+/** The first finding of every file, then the second of every file, and so on. */
+function spreadOverFiles(findings) {
+    const byFile = new Map();
+    for (const finding of findings) {
+        const list = byFile.get(finding.path);
+        if (list)
+            list.push(finding);
+        else
+            byFile.set(finding.path, [finding]);
+    }
+    const rounds = [];
+    for (let round = 0; rounds.length < findings.length; round++) {
+        for (const list of byFile.values())
+            if (round < list.length)
+                rounds.push(list[round]);
+    }
+    return rounds;
+}
+
 
 /***/ }),
 
@@ -185,6 +338,214 @@ function servePool(lintOne) {
         Atomics.store(progress, 0, IDLE);
         port.postMessage({ results });
     });
+}
+
+
+/***/ }),
+
+/***/ 3609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jk: () => (/* binding */ fsPath),
+/* harmony export */   Vj: () => (/* binding */ printablePath),
+/* harmony export */   ZW: () => (/* binding */ wellFormedPath),
+/* harmony export */   kq: () => (/* binding */ uriPath),
+/* harmony export */   qL: () => (/* binding */ decodeFileName)
+/* harmony export */ });
+/* unused harmony export fileNameBytes */
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1095);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9605);
+/**
+ * File names are bytes on Linux, and not all of them are UTF-8. A path is kept as a string in which
+ * every byte that is not part of valid UTF-8 becomes a lone surrogate U+DC80–U+DCFF (Python's
+ * "surrogateescape"), so it still names the exact file on disk and in URIs. The helpers here turn
+ * such paths back into bytes for the file system, into URI paths, and into text safe to print.
+ */
+
+
+const ESCAPED_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/;
+const ESCAPED_BYTES = new RegExp(ESCAPED_BYTE.source, 'g');
+/** A file name (or git's path output) as bytes → a path string that round-trips to those bytes. */
+function decodeFileName(bytes) {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if ((0,_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .firstInvalidUtf8 */ .v)(buffer) < 0)
+        return buffer.toString('utf8');
+    let text = '';
+    for (let i = 0; i < buffer.length;) {
+        const length = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8SequenceLength */ .O)(buffer, i);
+        text += length === 0 ? String.fromCharCode(0xdc00 + buffer[i]) : buffer.toString('utf8', i, i + length);
+        i += length || 1;
+    }
+    return text;
+}
+/** The bytes a path string names (the inverse of decodeFileName). */
+function fileNameBytes(path) {
+    if (!ESCAPED_BYTE.test(path))
+        return Buffer.from(path, 'utf8');
+    const parts = [];
+    let from = 0;
+    for (const match of path.matchAll(ESCAPED_BYTES)) {
+        parts.push(Buffer.from(path.slice(from, match.index), 'utf8'), Buffer.of(match[0].charCodeAt(0) - 0xdc00));
+        from = (match.index ?? 0) + 1;
+    }
+    parts.push(Buffer.from(path.slice(from), 'utf8'));
+    return Buffer.concat(parts);
+}
+/** What to hand the file system: the string itself, or its bytes when it holds non-UTF-8 bytes. */
+function fsPath(path) {
+    return ESCAPED_BYTE.test(path) ? fileNameBytes(path) : path;
+}
+/**
+ * A relative path as a URI path: every byte percent-encoded except unreserved characters and "/",
+ * so it stays relative, survives Markdown links (no parentheses) and keeps non-UTF-8 bytes exact.
+ */
+function uriPath(path) {
+    let uri = '';
+    for (const byte of fileNameBytes(path)) {
+        const char = String.fromCharCode(byte);
+        uri += /[A-Za-z0-9\-._~/]/.test(char) ? char : `%${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hex */ .uh)(byte, 2)}`;
+    }
+    return uri;
+}
+/**
+ * A path for a line of text output: as it is when every character prints, otherwise quoted with
+ * escapes (\n, \x1B, \xFF for a non-UTF-8 byte, \u202E for a bidirectional control), so a file
+ * name can neither break a line nor reorder or restyle what is shown.
+ */
+function printablePath(path) {
+    if (!(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnprintable */ .BR)(path) && !ESCAPED_BYTE.test(path))
+        return path;
+    const quoted = path.replace(/["\\]/g, (c) => `\\${c}`).replace(ESCAPED_BYTES, (c) => `\\x${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hex */ .uh)(c.charCodeAt(0) - 0xdc00, 2)}`);
+    return `"${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeUnprintable */ .O8)(quoted)}"`;
+}
+/** The path with non-UTF-8 bytes as U+FFFD, for consumers that only take well-formed text (workflow commands). */
+function wellFormedPath(path) {
+    return path.replace(ESCAPED_BYTES, '\uFFFD');
+}
+
+
+/***/ }),
+
+/***/ 1095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BR: () => (/* binding */ hasUnprintable),
+/* harmony export */   F1: () => (/* binding */ displayWidth),
+/* harmony export */   L8: () => (/* binding */ replaceUnprintable),
+/* harmony export */   O8: () => (/* binding */ escapeUnprintable),
+/* harmony export */   ob: () => (/* binding */ shortQuotes),
+/* harmony export */   uh: () => (/* binding */ hex)
+/* harmony export */ });
+/**
+ * Text from a pull request (file names, descriptor lines) must not control the terminal or the log
+ * it is printed to: C0 and C1 control characters, DEL, bidirectional formatting characters and line
+ * or paragraph separators are shown escaped (or replaced where columns must stay aligned).
+ */
+/** Controls, bidirectional formatting, line separators, and UTF-16 halves without their partner (not text at all). */
+const UNPRINTABLE_SOURCE = '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+const UNPRINTABLE = new RegExp(UNPRINTABLE_SOURCE);
+const UNPRINTABLES = new RegExp(UNPRINTABLE_SOURCE, 'g');
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function hasUnprintable(text) {
+    return UNPRINTABLE.test(text);
+}
+/** Each unprintable character as an escape: \n, \t, \x1B, \u202E. */
+function escapeUnprintable(text) {
+    return text.replace(UNPRINTABLES, (char) => {
+        const code = char.charCodeAt(0);
+        return NAMED[char] ?? (code <= 0xff ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`);
+    });
+}
+/** Each unprintable character as U+FFFD, one for one, so columns computed on the text still line up. */
+function replaceUnprintable(text) {
+    return text.replace(UNPRINTABLES, '\uFFFD');
+}
+function hex(code, digits) {
+    return code.toString(16).toUpperCase().padStart(digits, '0');
+}
+/**
+ * A parser's message with every quoted run cut to a few characters: an error in a file that should not
+ * have been parsed (a credential file) must not copy the file into the report.
+ */
+function shortQuotes(message) {
+    return message.replace(/"([^"]{25,})"/g, (_, quoted) => `"${quoted.slice(0, 20)}…"`);
+}
+/** Columns a terminal gives the text: East Asian wide and fullwidth characters take two, combining marks none. */
+function displayWidth(text) {
+    let width = 0;
+    for (const char of text) {
+        const cp = char.codePointAt(0) ?? 0;
+        if (/\p{Mn}|\p{Me}|\p{Cf}/u.test(char))
+            continue;
+        width += isWide(cp) ? 2 : 1;
+    }
+    return width;
+}
+function isWide(cp) {
+    return ((cp >= 0x1100 && cp <= 0x115f) ||
+        (cp >= 0x2e80 && cp <= 0xa4cf && cp !== 0x303f) ||
+        (cp >= 0xac00 && cp <= 0xd7a3) ||
+        (cp >= 0xf900 && cp <= 0xfaff) ||
+        (cp >= 0xfe30 && cp <= 0xfe4f) ||
+        (cp >= 0xff00 && cp <= 0xff60) ||
+        (cp >= 0xffe0 && cp <= 0xffe6) ||
+        (cp >= 0x1f300 && cp <= 0x1f64f) ||
+        (cp >= 0x1f900 && cp <= 0x1f9ff) ||
+        (cp >= 0x20000 && cp <= 0x3fffd));
+}
+
+
+/***/ }),
+
+/***/ 9605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ utf8SequenceLength),
+/* harmony export */   v: () => (/* binding */ firstInvalidUtf8)
+/* harmony export */ });
+/** UTF-8 validity, byte by byte, for text read from disk and for file names. */
+/** The length of the valid UTF-8 sequence starting at `i` (1 to 4), or 0 when the byte there starts none. */
+function utf8SequenceLength(bytes, i) {
+    const b = bytes[i];
+    if (b < 0x80)
+        return 1;
+    // The range of the second byte excludes overlong forms, surrogates and code points past U+10FFFF.
+    const [length, low, high] = b >= 0xc2 && b <= 0xdf
+        ? [2, 0x80, 0xbf]
+        : b === 0xe0
+            ? [3, 0xa0, 0xbf]
+            : b === 0xed
+                ? [3, 0x80, 0x9f]
+                : b >= 0xe1 && b <= 0xef
+                    ? [3, 0x80, 0xbf]
+                    : b === 0xf0
+                        ? [4, 0x90, 0xbf]
+                        : b >= 0xf1 && b <= 0xf3
+                            ? [4, 0x80, 0xbf]
+                            : b === 0xf4
+                                ? [4, 0x80, 0x8f]
+                                : [0, 0, 0];
+    if (length === 0 || i + length > bytes.length)
+        return 0;
+    if (bytes[i + 1] < low || bytes[i + 1] > high)
+        return 0;
+    for (let k = 2; k < length; k++)
+        if (bytes[i + k] < 0x80 || bytes[i + k] > 0xbf)
+            return 0;
+    return length;
+}
+/** The offset of the first byte that is not part of valid UTF-8, or -1. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const length = utf8SequenceLength(bytes, i);
+        if (length === 0)
+            return i;
+        i += length;
+    }
+    return -1;
 }
 
 

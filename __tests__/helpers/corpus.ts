@@ -40,7 +40,9 @@ export function corpusDescriptors(folder: 'expected-valid' | 'expected-invalid')
  */
 export function expectations(): Record<string, Expected[]> {
   const merged: Record<string, Expected[]> = {};
-  const files = readdirSync(CORPUS).filter((f) => /^expectations(\.[a-z-]+)?\.yaml$/.test(f)).sort();
+  const files = readdirSync(CORPUS)
+    .filter((f) => /^expectations(\.[a-z-]+)?\.yaml$/.test(f))
+    .sort();
   for (const file of files) {
     for (const [name, list] of Object.entries(parse(readFileSync(join(CORPUS, file), 'utf8')) as Record<string, Expected[]>)) {
       if (Object.hasOwn(merged, name)) throw new Error(`${name} has expectations in two files (${file})`);

@@ -28,6 +28,7 @@ export function createHostileWorkspace(dir: string): string[] {
   return [
     ...committed,
     'fifo.mcp.json',
+    'folder.mcp.json',
     'passwd-link.mcp.yaml',
     'dev-zero-link.mcp.json',
     'inside-link.mcp.json',

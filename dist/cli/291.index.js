@@ -4107,7 +4107,7 @@ exports["default"] = addMetaSchema2020;
 
 /***/ }),
 
-/***/ 7332:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6049,7 +6049,7 @@ exports["default"] = def;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const codegen_1 = __webpack_require__(1436);
 const util_1 = __webpack_require__(4464);
-const equal_1 = __webpack_require__(7332);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -6098,7 +6098,7 @@ exports["default"] = def;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const codegen_1 = __webpack_require__(1436);
 const util_1 = __webpack_require__(4464);
-const equal_1 = __webpack_require__(7332);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -6495,7 +6495,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 const dataType_1 = __webpack_require__(6685);
 const codegen_1 = __webpack_require__(1436);
 const util_1 = __webpack_require__(4464);
-const equal_1 = __webpack_require__(7332);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,

@@ -33,8 +33,8 @@ var engine_session = __webpack_require__(5822);
 var mcpdesc_descriptor = __webpack_require__(1908);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 4 modules
-var parse = __webpack_require__(4951);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules
+var parse = __webpack_require__(4500);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/surfaces.ts
 var surfaces = __webpack_require__(7106);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -161,7 +161,7 @@ function comparableVersion(path, text, limits) {
 }
 function driftSource(path, text, served, options) {
     const { parsed } = parseComparable(path, text, options.limits);
-    const session = new engine_session/* FileSession */.X(path, text, options).open(parsed, mcpdesc_descriptor/* default */.A);
+    const session = new engine_session/* FileSession */.XH(path, text, options).open(parsed, mcpdesc_descriptor/* default */.A);
     for (const issue of compareWithServed(parsed.value, served)) {
         session.reporter(issue.ruleId).report(issue.pointer, issue.message, issue.target);
     }

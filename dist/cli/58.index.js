@@ -57,7 +57,7 @@ async function isGitWorkTree(cwd) {
  */
 async function changedBetween(cwd, from, head, options) {
     await ensureCommit(cwd, from, options);
-    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', from, head]));
+    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', '--end-of-options', from, head]));
 }
 /**
  * Files `head` changes since it left `base` (three dots: against their merge base), as a pull
@@ -66,7 +66,7 @@ async function changedBetween(cwd, from, head, options) {
 async function changedSinceMergeBase(cwd, base, head, options) {
     await ensureCommit(cwd, base, options);
     const mergeBase = await findMergeBase(cwd, base, head, options);
-    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', mergeBase, head]));
+    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', '--end-of-options', mergeBase, head]));
 }
 /**
  * For `mcpdesc lint --changed-since REF`: files changed since REF's merge base with HEAD, including
@@ -79,7 +79,7 @@ async function changedSince(cwd, ref) {
     if (commit.trim() === '')
         throw new GitError(`--changed-since: ${JSON.stringify(ref)} is not a commit in this repository. Name a branch, tag or commit (fetch it first in a CI clone).`);
     const mergeBase = await findMergeBase(cwd, commit.trim(), 'HEAD', { fetch: false });
-    const changed = parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', mergeBase]));
+    const changed = parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', '--end-of-options', mergeBase]));
     for (const path of (await git(cwd, ['ls-files', '--others', '--exclude-standard', '-z'])).split('\0')) {
         if (path !== '')
             changed.add(path);
@@ -93,11 +93,11 @@ async function ensureCommit(cwd, sha, options) {
         throw new GitError(`commit ${sha} is not in this clone.`);
     options.log?.(`Fetching ${sha} from origin.`);
     const shallow = await isShallow(cwd);
-    await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), 'origin', sha]);
+    await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--end-of-options', 'origin', sha]);
 }
 async function findMergeBase(cwd, base, head, options) {
     for (let step = 0;; step++) {
-        const found = await git(cwd, ['merge-base', base, head]).then((out) => out.trim(), () => '');
+        const found = await git(cwd, ['merge-base', '--end-of-options', base, head]).then((out) => out.trim(), () => '');
         if (found !== '')
             return found;
         const shallow = await isShallow(cwd);
@@ -107,12 +107,12 @@ async function findMergeBase(cwd, base, head, options) {
             throw new GitError(`no merge base of ${base} and ${head} in this shallow clone${options.fetch ? ` after deepening it by ${DEEPEN_STEPS.join(', ')} commits` : ''}. Fetch more history (git fetch --deepen=N, or fetch-depth: 0 with actions/checkout).`);
         }
         options.log?.(`Deepening the shallow clone by ${DEEPEN_STEPS[step]} commits to find the merge base.`);
-        const headSha = (await git(cwd, ['rev-parse', head])).trim();
-        await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', `--deepen=${DEEPEN_STEPS[step]}`, 'origin', base, headSha]);
+        const headSha = (await git(cwd, ['rev-parse', '--verify', '--end-of-options', head])).trim();
+        await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', `--deepen=${DEEPEN_STEPS[step]}`, '--end-of-options', 'origin', base, headSha]);
     }
 }
 async function hasCommit(cwd, sha) {
-    return git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false);
+    return git(cwd, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`]).then(() => true, () => false);
 }
 async function isShallow(cwd) {
     return (await git(cwd, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';

@@ -370,6 +370,8 @@ async function fetchServed(target, options) {
             const items = await listAll(kind, session.request);
             if (items)
                 answers.lists[kind.key] = items;
+            else if (!kind.optional)
+                (answers.unserved ??= []).push(kind.method);
         }
         return answers;
     }
@@ -471,8 +473,9 @@ async function listAll(kind, request) {
             result = await request(kind.method, cursor === undefined ? {} : { cursor });
         }
         catch (error) {
-            // resources/templates/list came later than resources/list; a server may offer resources without it.
-            if (kind.optional && page === 0 && errorCode(error) === types/* ErrorCode */.O4.MethodNotFound)
+            // resources/templates/list came later than resources/list; a server may offer resources without it. A
+            // server that announces a list and then does not serve it (method not found) still serves the others.
+            if (page === 0 && errorCode(error) === types/* ErrorCode */.O4.MethodNotFound)
                 return undefined;
             throw error;
         }
@@ -714,7 +717,10 @@ function servedSummary(answers) {
     const counts = ['tools', 'resources', 'resourceTemplates', 'prompts']
         .filter((key) => answers.lists[key] !== undefined)
         .map((key) => plural(answers.lists[key]?.length ?? 0, { tools: 'tool', resources: 'resource', resourceTemplates: 'resource template', prompts: 'prompt' }[key]));
-    return `${name}, protocol ${server_options_printable(String(answers.protocolVersion))}: ${counts.length > 0 ? counts.join(', ') : 'nothing listed'}`;
+    const unserved = answers.unserved?.length
+        ? ` (warning: its capabilities announce ${answers.unserved.join(', ')}, but it answers "method not found", so the file lists none of those)`
+        : '';
+    return `${name}, protocol ${server_options_printable(String(answers.protocolVersion))}: ${counts.length > 0 ? counts.join(', ') : 'nothing listed'}${unserved}`;
 }
 /** The server's own text, escaped so it cannot control the terminal, and kept short. */
 function server_options_printable(text) {

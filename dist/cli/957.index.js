@@ -220,7 +220,7 @@ class Interrupted extends Error {
 /* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4239);
 /* harmony import */ var _catalogue_package_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5726);
 /* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6314);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1455);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6126);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1095);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(577);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8272);
@@ -514,19 +514,34 @@ function formatJson(results, toolVersion) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/util/file-names.ts
 var file_names = __webpack_require__(3609);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
+/**
+ * SARIF 2.1.0 for GitHub code scanning: one run, every rule that can fire in tool.driver.rules with
+ * its documentation, and results with repo-relative locations, full regions, the JSON Pointer as a
+ * logical location and codeql-compatible fingerprints.
+ */
+
+
 
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/mcpdesc/mcpdesc';
 /** GitHub shows at most 10 tags per rule (and rejects more than 20). */
 const MAX_TAGS = 10;
+/** GitHub's limits for one SARIF upload, with room to spare. */
+const SARIF_LIMITS = { maxResults: 25_000, maxGzipBytes: 9_500_000 };
 function buildSarif(results, context, options = {}) {
     const rules = context.catalogue.rules;
     const index = new Map(rules.map((rule, i) => [rule.id, i]));
-    const findings = results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg);
+    const all = results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg);
+    const findings = all.slice(0, options.maxResults ?? SARIF_LIMITS.maxResults);
+    const omitted = all.length - findings.length;
     // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
     const analysed = (0,finding/* checkedFiles */.$5)(results);
     const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
@@ -551,12 +566,40 @@ function buildSarif(results, context, options = {}) {
                     ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
                 })),
                 results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
+                ...(omitted > 0
+                    ? {
+                        properties: { 'mcpdesc/omittedResults': omitted },
+                        invocations: [
+                            {
+                                executionSuccessful: true,
+                                toolExecutionNotifications: [{ level: 'warning', message: { text: omittedMessage(omitted, all.length) } }],
+                            },
+                        ],
+                    }
+                    : {}),
             },
         ],
     };
 }
+/** What a report says when it leaves findings out (the most severe are kept). */
+function omittedMessage(omitted, total) {
+    return `${omitted} of ${total} findings were left out of this report to stay within GitHub's limits for one upload; the most severe were kept. Run mcpdesc locally (or with --format json) for all of them.`;
+}
 function formatSarif(results, context, options = {}) {
-    return `${JSON.stringify(buildSarif(results, context, options), null, 2)}\n`;
+    return sarifReport(results, context, options).text;
+}
+/** The SARIF file, made smaller (fewer results, the most severe kept) until it fits GitHub's size limit gzipped. */
+function sarifReport(results, context, options = {}) {
+    const maxGzip = options.maxGzipBytes ?? SARIF_LIMITS.maxGzipBytes;
+    const total = results.reduce((n, r) => n + r.findings.length, 0);
+    let maxResults = Math.min(total, options.maxResults ?? SARIF_LIMITS.maxResults);
+    for (;;) {
+        const text = `${JSON.stringify(buildSarif(results, context, { ...options, maxResults }), null, 2)}\n`;
+        // Gzip never grows text by much, so only a large file needs measuring.
+        if (text.length <= maxGzip || maxResults === 0 || (0,external_node_zlib_.gzipSync)(text).length <= maxGzip)
+            return { text, omitted: total - maxResults };
+        maxResults = Math.floor(maxResults / 2);
+    }
 }
 function sarifRule(rule, context) {
     const tags = [...new Set([...rule.tags, rule.owner === 'mcp' ? 'mcp-spec' : 'mcpdesc', rule.family])].slice(0, MAX_TAGS);
@@ -601,7 +644,8 @@ function sarifResult(finding, ruleIndex, artifactIndex) {
                         endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
                     },
                 },
-                logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : finding.pointer, kind: 'object' }],
+                // Shown to people in viewers, so a key's bidirectional or control characters are escaped like in messages.
+                logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : (0,printable/* escapeUnprintable */.O8)(finding.pointer), kind: 'object' }],
             },
         ],
         ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
@@ -701,18 +745,22 @@ function checkedFiles(results) {
 /** Most severe first, then by file position: the order reporters show findings in. */
 function compareFindings(a, b) {
     return (LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
-        a.path.localeCompare(b.path) ||
+        byCodeUnits(a.path, b.path) ||
         a.range.start.line - b.range.start.line ||
         a.range.start.column - b.range.start.column ||
-        a.ruleId.localeCompare(b.ruleId));
+        byCodeUnits(a.ruleId, b.ruleId));
 }
 /** Source order within a file, for text output. */
 function compareByPosition(a, b) {
-    return (a.path.localeCompare(b.path) ||
+    return (byCodeUnits(a.path, b.path) ||
         a.range.start.line - b.range.start.line ||
         a.range.start.column - b.range.start.column ||
         LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
-        a.ruleId.localeCompare(b.ruleId));
+        byCodeUnits(a.ruleId, b.ruleId));
+}
+/** Plain code-unit order: locale order ties names that differ only in Unicode normalization (NFC, NFD), so their findings would interleave. */
+function byCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 
@@ -832,10 +880,13 @@ function excerpt(finding) {
     const { text, column } = finding.excerpt;
     const shown = (0,printable/* replaceUnprintable */.L8)(text.replace(/\t/g, ' '));
     const prefix = column > 1 ? '…' : '';
-    const caret = start.column - column + prefix.length;
-    const span = end.line === start.line ? end.column - start.column : Infinity;
-    const width = Math.max(1, Math.min(span, prefix.length + shown.length - caret));
-    return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`];
+    const caret = Math.max(0, start.column - column);
+    const span = end.line === start.line ? end.column - start.column : Number.POSITIVE_INFINITY;
+    // Columns are UTF-16 code units; the caret goes under them as a terminal shows them (CJK takes two).
+    const before = (0,printable/* displayWidth */.F1)(prefix + shown.slice(0, caret));
+    const under = shown.slice(caret, Number.isFinite(span) ? caret + Math.max(1, span) : undefined);
+    const width = Math.max(1, (0,printable/* displayWidth */.F1)(under));
+    return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(before)}${'^'.repeat(width)}`];
 }
 
 
@@ -855,16 +906,20 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_CONFIG, DEFAULT_INCLUDE, DEFAULT_LIMITS, parseConfig, ruleSetting
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(3836);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/formats/index.ts + 37 modules
 var formats = __webpack_require__(2535);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 4 modules
-var parse = __webpack_require__(4951);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules
+var parse = __webpack_require__(4500);
 // EXTERNAL MODULE: ./src/schema/budget.ts
 var budget = __webpack_require__(3814);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -893,6 +948,25 @@ function globProblem(glob) {
     if (pattern.split('/').includes('..'))
         return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
     return unbalanced(glob);
+}
+/**
+ * Why a list of include globs would find no file at all, or undefined. An include that matches nothing
+ * would turn the run into "0 files checked", a silent pass.
+ */
+function includeProblem(globs) {
+    if (globs.length === 0)
+        return "lists no glob, so no file would be checked; leave it out to look at every format's usual paths";
+    if (globs.every((glob) => glob.startsWith('!'))) {
+        return `has only negated globs (${globs.map((g) => JSON.stringify(g)).join(', ')}), which match no file by themselves; list what to check, and put what to skip under exclude`;
+    }
+    for (const glob of globs) {
+        if (/\\[A-Za-z0-9*.]/.test(glob)) {
+            return `has ${JSON.stringify(glob)}, which uses "\\" as a path separator: globs match "/"-separated paths, so write ${JSON.stringify(glob.replace(/\\/g, '/'))} (to match a special character literally, use a class such as "[*]")`;
+        }
+        if (glob.endsWith('/'))
+            return `has ${JSON.stringify(glob)}, which ends with "/" and so matches folders, while only files are checked; write ${JSON.stringify(`${glob}**`)}`;
+    }
+    return undefined;
 }
 /** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
 function unbalanced(glob) {
@@ -960,6 +1034,8 @@ function classEnd(glob, start) {
 
 
 
+
+
 const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
 /** Every format's usual paths (src/formats): which files a folder search looks at by default. */
 const DEFAULT_INCLUDE = formats/* FORMAT_PATHS */.nv;
@@ -992,7 +1068,7 @@ function parseConfig(text, source, catalogue) {
         raw = (0,dist/* parse */.qg)(text, { prettyErrors: false });
     }
     catch (error) {
-        throw new ConfigError(`${source}: not valid YAML (${error.message.split('\n')[0]}). Fix the syntax.`);
+        throw new ConfigError(`${source}: not valid YAML (${(0,printable/* shortQuotes */.ob)(error.message.split('\n')[0])}). Fix the syntax.`);
     }
     if (raw === null || raw === undefined)
         return DEFAULT_CONFIG;
@@ -1003,7 +1079,7 @@ function parseConfig(text, source, catalogue) {
             throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${(0,json/* listOf */.c3)(KEYS, 'and')}.`);
     }
     return {
-        include: raw.include === undefined ? DEFAULT_INCLUDE : globs(raw.include, `${source}: include`),
+        include: raw.include === undefined ? DEFAULT_INCLUDE : checkInclude(globs(raw.include, `${source}: include`), `${source}: include`),
         exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
         rules: ruleSettings(raw.rules, source, catalogue),
         limits: limits(raw.limits, source),
@@ -1015,17 +1091,26 @@ function parseConfig(text, source, catalogue) {
  */
 async function loadConfig(path, cwd, catalogue, option) {
     const name = path ?? DEFAULT_CONFIG_FILE;
-    let text;
+    const absolute = (0,external_node_path_.resolve)(cwd, name);
+    if (path === undefined && !(0,external_node_fs_.existsSync)(absolute) && !isLink(absolute))
+        return DEFAULT_CONFIG;
+    // The configuration comes from the pull request too: read under the same policy as linted files.
+    const read = (0,runner_read/* readDescriptor */.q)(absolute, cwd, MAX_CONFIG_BYTES);
+    if (!read.ok) {
+        const code = /\((E[A-Z]+)\)/.exec(read.message)?.[1] ?? (/a directory/.test(read.message) ? 'EISDIR' : undefined);
+        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? read.message.replace(/\.$/, '')}). Check the ${option} path.`);
+    }
+    return parseConfig(read.text, name, catalogue);
+}
+/** A configuration file is small; a larger one is a mistake or an attack. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+function isLink(path) {
     try {
-        text = await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, name), 'utf8');
+        return (0,external_node_fs_.lstatSync)(path).isSymbolicLink();
     }
-    catch (error) {
-        const code = error.code;
-        if (path === undefined && code === 'ENOENT')
-            return DEFAULT_CONFIG;
-        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? 'error'}). Check the ${option} path.`);
+    catch {
+        return false;
     }
-    return parseConfig(text, name, catalogue);
 }
 /**
  * Globs given on a command line or as action inputs: include globs replace the configured ones,
@@ -1033,6 +1118,8 @@ async function loadConfig(path, cwd, catalogue, option) {
  */
 function withGlobs(config, include, exclude, names) {
     checkGlobs(include ?? [], names.include);
+    if (include && include.length > 0)
+        checkInclude(include, names.include);
     checkGlobs(exclude ?? [], names.exclude);
     return {
         ...config,
@@ -1067,6 +1154,12 @@ function globs(raw, where) {
         throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${(0,json/* shown */.SP)(raw)}.`);
     }
     return checkGlobs(list, where);
+}
+function checkInclude(list, where) {
+    const problem = includeProblem(list);
+    if (problem)
+        throw new ConfigError(`${where} ${problem}.`);
+    return list;
 }
 function checkGlobs(list, where) {
     for (const glob of list) {
@@ -1108,17 +1201,37 @@ function hint(input, candidates) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ writeFileAtomic)
 /* harmony export */ });
+/* unused harmony export OutputRefused */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3836);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
 
-/** Write via a temporary file and rename, so readers never see a truncated report. */
+/** Why a report cannot go to `path` (a user's mistake, said in the message), as opposed to an I/O failure. */
+class OutputRefused extends Error {
+}
+/**
+ * Writes a report. A regular file (or a new one) is written via a temporary file and a rename, so
+ * readers never see a truncated report. A pipe or a terminal (`--output /dev/stdout`) is written to in
+ * place, never replaced. A symlink, a folder, a socket or a read-only file is refused, never replaced.
+ */
 async function writeFileAtomic(path, content) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path).catch(() => undefined);
+    if (stats?.isFIFO() || stats?.isCharacterDevice()) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(path, content, { encoding: 'utf8', flag: 'w' });
+        return;
+    }
+    if (stats?.isSymbolicLink())
+        throw new OutputRefused('it is a symlink, which mcpdesc does not replace or write through; name the file itself');
+    if (stats && !stats.isFile())
+        throw new OutputRefused('it is not a regular file (a folder, socket or device)');
+    // By its mode, not access(): root may write anything, and would replace a read-only report without a word.
+    if (stats && (stats.mode & 0o222) === 0)
+        throw new OutputRefused('it is read-only; make it writable or choose another path');
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
     const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
     try {

@@ -16,11 +16,19 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(455)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1455))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6126))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(455), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
+    // A reader that stops early (`mcpdesc lint | head -1`) closes the pipe: the rest of the output has nowhere
+    // to go, which is no error of the run's; its exit status stays the one the results call for.
+    for (const stream of [process.stdout, process.stderr]) {
+        stream.on('error', (error) => {
+            if (error.code !== 'EPIPE')
+                throw error;
+        });
+    }
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(126), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
     const code = await runCli(process.argv.slice(2), {
         cwd: process.cwd(),
         stdout: (text) => process.stdout.write(text),
@@ -229,7 +237,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 3836:
+/***/ 1455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -275,6 +283,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 

@@ -6,7 +6,7 @@
  */
 import { changedBetween, changedSinceMergeBase, isGitWorkTree } from '../runner/git-changes.js';
 import { plural } from '../report/summary-counts.js';
-import { isObject } from '../util/json.js';
+import { isObject, quote } from '../util/json.js';
 import { MalformedResponse, type Network, Phase } from './network.js';
 import type { GitHubClient } from './upload.js';
 
@@ -53,6 +53,7 @@ export async function selectChanges(event: EventInfo, options: ChangeOptions): P
     const base = field(event.payload, 'pull_request', 'base', 'sha');
     if (typeof base !== 'string' || typeof number !== 'number')
       return all('The pull_request event has no pull_request.base.sha or number; linting all MCP files.');
+    if (!isObjectId(base)) return all(`The pull_request event's base.sha is no commit id (${quote(base)}); linting all MCP files.`);
     const found = await viaGit(`pull request #${number}`, () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
     if (typeof found !== 'string') return found;
     options.network.log(`Git could not list the pull request's changes (${found}); asking the GitHub API instead.`);
@@ -63,14 +64,24 @@ export async function selectChanges(event: EventInfo, options: ChangeOptions): P
   if (event.name === 'merge_group') {
     const base = field(event.payload, 'merge_group', 'base_sha');
     if (typeof base !== 'string') return all('The merge_group event has no merge_group.base_sha; linting all MCP files.');
+    if (!isObjectId(base)) return all(`The merge_group event's base_sha is no commit id (${quote(base)}); linting all MCP files.`);
     const found = await viaGit('this merge group', () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
     return typeof found === 'string' ? all(`Git could not list the merge group's changes (${found}); linting all MCP files.`) : found;
   }
   // push (inputs allow mode: changed on no other event)
   const before = field(event.payload, 'before');
   if (typeof before !== 'string' || /^0+$/.test(before)) return { files: undefined, scope: 'all MCP files (a new branch: everything is new)' };
+  if (!isObjectId(before)) return all(`The push event's before is no commit id (${quote(before)}); linting all MCP files.`);
   const found = await viaGit('this push', () => changedBetween(options.workspace, before, 'HEAD', fetch));
   return typeof found === 'string' ? all(`Git could not list the push's changes (${found}); linting all MCP files.`) : found;
+}
+
+/**
+ * A commit id from the event payload: 40 (SHA-1) or 64 (SHA-256) hex digits. Anything else could reach
+ * git as an option ("--upload-pack=…"), so it is never passed on.
+ */
+export function isObjectId(value: string): boolean {
+  return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
 }
 
 async function pullRequestFiles(number: number, changedFiles: unknown, event: EventInfo, options: ChangeOptions): Promise<Selection> {

@@ -16,11 +16,12 @@ import { type FileResult, LEVELS } from '../engine/finding.js';
 import { git } from '../runner/git-changes.js';
 import { hasInternalError, reachesFailLevel } from '../engine/outcome.js';
 import { lintPaths } from '../runner/run.js';
-import { formatAnnotations, withoutCommands } from '../report/annotations.js';
-import { formatSarif } from '../report/sarif.js';
+import { ANNOTATIONS_PER_LEVEL, formatAnnotations, withoutCommands } from '../report/annotations.js';
+import { omittedMessage, sarifReport } from '../report/sarif.js';
 import { formatSummary } from '../report/summary.js';
 import { countFindings, plural } from '../report/summary-counts.js';
 import { formatText } from '../report/text.js';
+import { escapeUnprintable } from '../util/printable.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { type EventInfo, field, selectChanges, type Selection } from './changes.js';
 import { type ActionInputs, checkPaths, InputError, readInputs } from './inputs.js';
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
     payload: context.payload as Record<string, unknown>,
     ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}),
   };
-  const network = networkFromEnv(process.env, core.info);
+  const network = networkFromEnv(process.env, info);
   const startedAt = new Date().toISOString();
 
   const catalogue = loadCatalogue();
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   });
   const selection = await select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
   if (selection.warning) core.warning(selection.warning);
-  core.info(`Linting ${selection.scope}.`);
+  info(`Linting ${selection.scope}.`);
   const { results, missing, empty } = await lintPaths(inputs.paths, {
     root: workspace,
     config,
@@ -73,7 +74,9 @@ async function main(): Promise<void> {
 
   const report = packageReportContext(catalogue);
   const sarifFile = resolve(workspace, inputs.sarifFile);
-  const sarif = formatSarif(results, report, inputs.category ? { category: inputs.category } : {});
+  const { text: sarif, omitted } = sarifReport(results, report, inputs.category ? { category: inputs.category } : {});
+  const total = results.reduce((n, r) => n + r.findings.length, 0);
+  if (omitted > 0) core.warning(omittedMessage(omitted, total));
   await writeFileAtomic(sarifFile, sarif).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);
   });
@@ -89,7 +92,7 @@ async function main(): Promise<void> {
 
   if (process.env.GITHUB_STEP_SUMMARY) {
     const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
-    const notes = [upload.note, ...failures.map((f) => `**Failed:** ${f}`)];
+    const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : []), ...failures.map((f) => `**Failed:** ${f}`)];
     await core.summary.addRaw(formatSummary(results, { context: report, scope: selection.scope, notes, ...(blobUrl ? { blobUrl } : {}) })).write();
   }
   const counts = countFindings(results);
@@ -102,24 +105,37 @@ async function main(): Promise<void> {
   if (failures.length > 0) core.setFailed(failures.join(' '));
 }
 
+/**
+ * A log line. Git's errors and GitHub's answers end up in it, so a line break in them could start a
+ * workflow command ("::add-mask::", "::error::"): every unprintable character is shown escaped.
+ */
+function info(message: string): void {
+  core.info(escapeUnprintable(message));
+}
+
 async function select(inputs: ActionInputs, event: EventInfo, options: Parameters<typeof selectChanges>[1]): Promise<Selection> {
   if (inputs.mode === 'all') return { files: undefined, scope: 'all MCP files' };
   if (event.name === 'push' && inputs.upload !== 'false') {
     // A branch's analysis must cover every MCP file: code scanning marks alerts in files missing from it as fixed.
-    core.info(
-      'mode: changed is not used on push while uploading to code scanning, which needs every MCP file; set upload: false to lint only the changed ones.',
-    );
+    info('mode: changed is not used on push while uploading to code scanning, which needs every MCP file; set upload: false to lint only the changed ones.');
     return { files: undefined, scope: 'all MCP files (a push uploaded to code scanning)' };
   }
   return selectChanges(event, options);
 }
 
 function writeAnnotations(results: readonly FileResult[], report: ReturnType<typeof packageReportContext>): void {
-  const { commands, hidden } = formatAnnotations(results, report);
+  // One error and one warning slot stay free for the step's own messages (core.setFailed, core.warning).
+  const { commands, hidden } = formatAnnotations(results, report, {
+    error: ANNOTATIONS_PER_LEVEL - 1,
+    warning: ANNOTATIONS_PER_LEVEL - 1,
+    note: ANNOTATIONS_PER_LEVEL,
+  });
   for (const command of commands) process.stdout.write(`${command}${EOL}`);
   const more = LEVELS.filter((level) => hidden[level] > 0).map((level) => plural(hidden[level], `more ${level}`));
   if (more.length > 0)
-    core.info(`GitHub shows 10 annotations per level and step; ${more.join(', ')} are listed above, in the job summary and in the SARIF file.`);
+    info(
+      `GitHub shows 10 annotations per level and step (mcpdesc keeps one error and one warning for its own messages); ${more.join(', ')} are listed above, in the job summary and in the SARIF file.`,
+    );
 }
 
 interface UploadOutcome {

@@ -11,6 +11,13 @@ if (isPoolWorker()) {
   (await import('../runner/run.js')).serveLintWorker();
 } else {
   setWorkerEntry(import.meta.url);
+  // A reader that stops early (`mcpdesc lint | head -1`) closes the pipe: the rest of the output has nowhere
+  // to go, which is no error of the run's; its exit status stays the one the results call for.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
   const { runCli } = await import('./main.js');
   const code = await runCli(process.argv.slice(2), {
     cwd: process.cwd(),

@@ -102,7 +102,10 @@ export function servedSummary(answers: ServedAnswers): string {
     .map((key) =>
       plural(answers.lists[key]?.length ?? 0, { tools: 'tool', resources: 'resource', resourceTemplates: 'resource template', prompts: 'prompt' }[key]),
     );
-  return `${name}, protocol ${printable(String(answers.protocolVersion))}: ${counts.length > 0 ? counts.join(', ') : 'nothing listed'}`;
+  const unserved = answers.unserved?.length
+    ? ` (warning: its capabilities announce ${answers.unserved.join(', ')}, but it answers "method not found", so the file lists none of those)`
+    : '';
+  return `${name}, protocol ${printable(String(answers.protocolVersion))}: ${counts.length > 0 ? counts.join(', ') : 'nothing listed'}${unserved}`;
 }
 
 /** The server's own text, escaped so it cannot control the terminal, and kept short. */

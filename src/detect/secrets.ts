@@ -13,8 +13,9 @@ export interface SecretMatch {
 
 interface Detector {
   kind: string;
-  /** Group 1 is the secret. */
-  pattern: RegExp;
+  /** Group 1 is the secret; or `find` returns it, where no regular expression is linear. */
+  pattern?: RegExp;
+  find?: (text: string) => string | undefined;
   /** How many leading characters are a public prefix that may be shown. */
   shown: number;
   /** Extra evidence the match is real, beyond its shape. */
@@ -44,13 +45,12 @@ const DETECTORS: readonly Detector[] = [
   { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
   { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
   { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
-  { kind: 'password in a URL', pattern: /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/:@]+:([^\s/@]+)@/, shown: 0 },
+  { kind: 'password in a URL', find: urlPassword, shown: 0 },
   { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
 ];
 
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
-const GATE =
-  /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
+const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
 
 /** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
 export const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
@@ -59,8 +59,7 @@ export const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
 export function findSecret(text: string): SecretMatch | null {
   if (!GATE.test(text)) return null;
   for (const detector of DETECTORS) {
-    const match = detector.pattern.exec(text);
-    const secret = match?.[1];
+    const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
     if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret))) continue;
     return { kind: detector.kind, redacted: redact(secret, detector.shown) };
   }
@@ -114,6 +113,30 @@ export function findSecretField(value: string, fieldOf: () => string | undefined
   if (value.length < (password ? 8 : 16) || isPlaceholder(value)) return null;
   if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3)) return null;
   return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+
+/** Userinfo longer than this is no user name and password. */
+const MAX_USERINFO = 256;
+
+/**
+ * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
+ * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
+ */
+function urlPassword(text: string): string | undefined {
+  for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+    if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? '')) continue;
+    let colon = -1;
+    for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
+      const c = text[i];
+      if (c === '@') {
+        if (colon > at + 3 && i > colon + 1) return text.slice(colon + 1, i);
+        break;
+      }
+      if (c === '/' || /\s/.test(c)) break;
+      if (c === ':' && colon === -1) colon = i;
+    }
+  }
+  return undefined;
 }
 
 /** Field names repeat across tools and files: classify each once (bounded, since names come from input). */

@@ -49,20 +49,25 @@ export function checkedFiles(results: readonly FileResult[]): FileResult[] {
 export function compareFindings(a: Finding, b: Finding): number {
   return (
     LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
-    a.path.localeCompare(b.path) ||
+    byCodeUnits(a.path, b.path) ||
     a.range.start.line - b.range.start.line ||
     a.range.start.column - b.range.start.column ||
-    a.ruleId.localeCompare(b.ruleId)
+    byCodeUnits(a.ruleId, b.ruleId)
   );
 }
 
 /** Source order within a file, for text output. */
 export function compareByPosition(a: Finding, b: Finding): number {
   return (
-    a.path.localeCompare(b.path) ||
+    byCodeUnits(a.path, b.path) ||
     a.range.start.line - b.range.start.line ||
     a.range.start.column - b.range.start.column ||
     LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
-    a.ruleId.localeCompare(b.ruleId)
+    byCodeUnits(a.ruleId, b.ruleId)
   );
+}
+
+/** Plain code-unit order: locale order ties names that differ only in Unicode normalization (NFC, NFD), so their findings would interleave. */
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

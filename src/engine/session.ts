@@ -10,6 +10,7 @@ import type { DocumentRule, FileScope, Format, MemoKey, Reporter, RuleRunner, Wo
 import { LineIndex, type Range } from '../parse/lines.js';
 import type { ParsedDocument } from '../parse/parse.js';
 import { fileSchemaCompiler, type FileSchemaLimits, type SchemaCompiler } from '../schema/compiler.js';
+import { escapeUnprintable } from '../util/printable.js';
 import { lineHashes } from './fingerprint.js';
 import type { Excerpt, FileResult, Finding, Level } from './finding.js';
 
@@ -25,6 +26,9 @@ export interface SessionOptions {
   /** The repository around the file, for rules about the files it refers to. */
   workspace?: Workspace;
 }
+
+/** Characters of one finding's message at most. */
+export const MAX_MESSAGE = 2_000;
 
 const WHOLE_FILE: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 
@@ -159,7 +163,11 @@ export class FileSession implements FileScope {
     return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
   }
 
-  private add(ruleId: string, level: Level, pointer: string, message: string, range: Range): void {
+  private add(ruleId: string, level: Level, pointer: string, text: string, range: Range): void {
+    // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
+    // and no message is longer than a reader (or GitHub) takes.
+    const printable = escapeUnprintable(text);
+    const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
     // The same finding twice is reported once; the same message at two places (two comments) is two findings.
     const key = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}\u0000${message}`;
     if (this.seen.has(key)) return;

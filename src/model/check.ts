@@ -42,8 +42,17 @@ function checkSpans(axis: VersionAxis, def: Definition): void {
     if (t.kind === 'array') type(t.items, where);
     else if (t.kind === 'map') type(t.values, where);
     else if (t.kind === 'shape') fields(t.fields, where);
-    else if (t.kind === 'union') for (const o of t.options) axis.checkSpan(o, `${where} (${o.label})`), type(o.type, where);
-    else if (t.kind === 'versioned') for (const [from, step] of t.steps) axis.checkSpan({ since: from }, where), type(step, where);
+    else if (t.kind === 'union') {
+      for (const o of t.options) {
+        axis.checkSpan(o, `${where} (${o.label})`);
+        type(o.type, where);
+      }
+    } else if (t.kind === 'versioned') {
+      for (const [from, step] of t.steps) {
+        axis.checkSpan({ since: from }, where);
+        type(step, where);
+      }
+    }
   };
   const fields = (list: Fields, where: string) => {
     for (const [key, field] of Object.entries(list)) {

@@ -5,6 +5,7 @@
  */
 import { joinPointer } from '../util/pointer.js';
 import type { ParseLimits, ParseProblemKind } from './parse.js';
+import { depthMessage } from './messages.js';
 
 export interface JsonSpans {
   key?: readonly [number, number];
@@ -114,13 +115,7 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
       );
     }
     if (depth > limits.maxDepth) {
-      fail(
-        `Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`,
-        start,
-        start + 1,
-        'limits',
-        pointer,
-      );
+      fail(depthMessage(limits.maxDepth), start, start + 1, 'limits', pointer);
     }
     let value: unknown;
     const c = text[pos];

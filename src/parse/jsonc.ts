@@ -9,6 +9,7 @@ import { createScanner, type Node, type ParseError, parseTree, printParseErrorCo
 import { joinPointer } from '../util/pointer.js';
 import type { JsonParse, JsonProblem, JsonSpans } from './json.js';
 import type { ParseLimits } from './parse.js';
+import { depthMessage } from './messages.js';
 
 class Stop extends Error {
   constructor(readonly problem: JsonProblem) {
@@ -40,8 +41,7 @@ export function parseJsonc(text: string, spans: Map<string, JsonSpans>, limits: 
     };
     if (++nodes > limits.maxNodes)
       stop(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`);
-    if (depth > limits.maxDepth)
-      stop(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`);
+    if (depth > limits.maxDepth) stop(depthMessage(limits.maxDepth));
     switch (node.type) {
       case 'object': {
         // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.

@@ -5,13 +5,15 @@
  * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser, TOML through toml.ts. Problems (syntax, duplicate keys, several documents, limits) come back as
  * data, never as exceptions.
  */
-import { type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml';
+import { type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments, type Scalar } from 'yaml';
 import { joinPointer, parentPointer } from '../util/pointer.js';
+import { shortQuotes } from '../util/printable.js';
 import { parseJson } from './json.js';
 import { parseJsonc } from './jsonc.js';
 import { parseJsonFast } from './json-fast.js';
 import { parseToml } from './toml.js';
 import { LineIndex, type Range } from './lines.js';
+import { depthMessage } from './messages.js';
 
 /**
  * `comment` and `trailing-comma` are JSONC's additions to JSON: not errors to a client that reads
@@ -153,10 +155,21 @@ function parseYaml(text: string, spans: Map<string, Spans>, limits: ParseLimits,
   // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
   const tooDeep = flowDepthExceeded(text, limits.maxDepth);
   if (tooDeep !== undefined) {
-    problem('limits', `Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, tooDeep);
+    problem('limits', depthMessage(limits.maxDepth), tooDeep);
     return undefined;
   }
-  const documents = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: true, strict: true });
+  // A lone CR ends a line in YAML 1.2 as in JSON; the parser reads only LF and CRLF. Same length, so offsets hold.
+  const source = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+  const tooDeepHere = () => problem('limits', depthMessage(limits.maxDepth), deepestLine(source));
+  let documents: Document.Parsed[] | { empty: true };
+  try {
+    documents = parseAllDocuments(source, { prettyErrors: false, uniqueKeys: true, strict: true }) as Document.Parsed[] | { empty: true };
+  } catch (error) {
+    // Block nesting the flow pre-check cannot see ("- - - -", deep mappings) overflows the parser's stack.
+    if (!(error instanceof RangeError)) throw error;
+    tooDeepHere();
+    return undefined;
+  }
   const list: Document.Parsed[] = Array.isArray(documents) ? documents : [];
   if (list.length === 0) return null;
   if (list.length > 1) {
@@ -168,6 +181,11 @@ function parseYaml(text: string, spans: Map<string, Spans>, limits: ParseLimits,
   }
   const [first] = list;
   let syntax = false;
+  // The composer turns a stack overflow on deep block nesting into one error per level.
+  if (first.errors.some((error) => error.message.includes('Maximum call stack size exceeded'))) {
+    tooDeepHere();
+    return undefined;
+  }
   for (const error of first.errors) {
     // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
     if (error.code === 'DUPLICATE_KEY') continue;
@@ -177,12 +195,42 @@ function parseYaml(text: string, spans: Map<string, Spans>, limits: ParseLimits,
   if (syntax) return undefined;
   if (!first.contents) return null;
   try {
-    return new Builder(first, spans, limits, problem).build(first.contents as Node, '', 0);
+    return new Builder(spans, limits, problem, first.directives?.yaml.version === '1.1').build(first.contents as Node, '', 0);
   } catch (error) {
+    if (error instanceof RangeError) {
+      tooDeepHere();
+      return undefined;
+    }
     if (!(error instanceof LimitExceeded)) throw error;
     problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
     return undefined;
   }
+}
+
+/** The start of the most indented line (counting "- " and "? " as indentation): where nesting is deepest, on any Node. */
+function deepestLine(text: string): number {
+  let best = 0;
+  let bestDepth = -1;
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    let depth = 0;
+    for (let i = start; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 32) depth++;
+      else if ((c === 45 || c === 63) && text.charCodeAt(i + 1) === 32) {
+        depth += 2;
+        i++;
+      } else break;
+    }
+    if (depth > bestDepth) {
+      bestDepth = depth;
+      best = start + depth;
+    }
+    start = end + 1;
+  }
+  return best;
 }
 
 /** The offset where "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
@@ -209,12 +257,15 @@ class Builder {
   private nodes = 0;
   private aliases = 0;
   private readonly resolving = new Set<Node>();
+  /** Anchors as the walk meets them, so an alias resolves without searching the document again. */
+  private readonly anchors = new Map<string, Node>();
 
   constructor(
-    private readonly document: Document.Parsed,
-    private readonly spans: Map<string, Spans>,
+    private spans: Map<string, Spans>,
     private readonly limits: ParseLimits,
     private readonly problem: ProblemSink,
+    /** A `%YAML 1.1` document, whose consumers apply `<<` merge keys as a matter of course. */
+    private readonly yaml11: boolean,
   ) {}
 
   build(node: Node, pointer: string, depth: number, key?: readonly [number, number]): unknown {
@@ -228,13 +279,10 @@ class Builder {
       );
     }
     if (depth > this.limits.maxDepth) {
-      throw new LimitExceeded(
-        `Nesting is deeper than ${this.limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`,
-        range[0],
-        pointer,
-      );
+      throw new LimitExceeded(depthMessage(this.limits.maxDepth), range[0], pointer);
     }
     if (isAlias(node)) return this.alias(node, pointer, depth);
+    this.remember(node);
     if (isScalar(node)) {
       if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
         throw new LimitExceeded(
@@ -251,13 +299,19 @@ class Builder {
     if (isMap(node)) {
       // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
       const object: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+      const merged: [string, unknown][] = [];
       for (const pair of node.items) {
         if (!isPair(pair)) continue;
         const keyNode = pair.key as Node | null;
-        const name = keyName(keyNode);
+        if (isMergeKey(keyNode)) {
+          merged.push(...this.merge(keyNode as Scalar, pair.value, pointer, depth));
+          continue;
+        }
+        const name = this.keyName(keyNode);
         const keySpan = keyNode?.range ? ([keyNode.range[0], keyNode.range[1]] as const) : undefined;
         const child = joinPointer(pointer, name);
-        if (Object.hasOwn(object, name) && keySpan) {
+        const duplicate = Object.hasOwn(object, name) && keySpan !== undefined;
+        if (duplicate) {
           this.problem(
             'duplicate-key',
             `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`,
@@ -266,13 +320,78 @@ class Builder {
             child,
           );
         }
-        const childValue = isNode(pair.value) ? this.build(pair.value, child, depth + 1, keySpan) : this.emptyValue(child, keySpan);
-        // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
-        Object.defineProperty(object, name, { value: childValue, enumerable: true, writable: true, configurable: true });
+        // The last copy is the value readers keep, so its places win over the first copy's.
+        const childValue = duplicate
+          ? this.replacing(child, () => this.value(pair.value, child, depth, keySpan))
+          : this.value(pair.value, child, depth, keySpan);
+        define(object, name, childValue);
       }
+      // Merged keys fill in what the mapping does not set itself.
+      for (const [name, value] of merged) if (!Object.hasOwn(object, name)) define(object, name, value);
       return object;
     }
     return null;
+  }
+
+  private value(node: unknown, pointer: string, depth: number, keySpan: readonly [number, number] | undefined): unknown {
+    return isNode(node) ? this.build(node, pointer, depth + 1, keySpan) : this.emptyValue(pointer, keySpan);
+  }
+
+  /** Builds a subtree whose spans replace any recorded for it before (a duplicate key's second copy). */
+  private replacing(pointer: string, build: () => unknown): unknown {
+    const outer = this.spans;
+    this.spans = new Map();
+    try {
+      return build();
+    } finally {
+      const inner = this.spans;
+      this.spans = outer;
+      for (const [key, value] of inner) if (key === pointer || key.startsWith(`${pointer}/`)) outer.set(key, value);
+    }
+  }
+
+  /**
+   * The entries a `<<` merge key brings: a mapping, an alias of one, or a list of those (earlier ones win).
+   * A YAML 1.2 file's readers disagree about them, so there it is also a syntax finding.
+   */
+  private merge(key: Scalar, value: unknown, pointer: string, depth: number): [string, unknown][] {
+    const at = key.range?.[0] ?? 0;
+    if (!this.yaml11) {
+      this.problem(
+        'syntax',
+        'This "<<" merge key is YAML 1.1: some readers (js-yaml, PyYAML, Go) merge the entries in, YAML 1.2 readers (the "yaml" package, and so some MCP tools) keep a key named "<<". Write the entries out, or declare "%YAML 1.1" if every reader of this file merges.',
+        at,
+        at + 2,
+        joinPointer(pointer, '<<'),
+      );
+    }
+    const sources = isSeq(value) ? value.items : [value];
+    const entries: [string, unknown][] = [];
+    for (const source of sources) {
+      if (!isNode(source)) continue;
+      const built = this.build(source, pointer, depth);
+      if (built && typeof built === 'object' && !Array.isArray(built)) {
+        for (const [name, item] of Object.entries(built)) if (!entries.some(([n]) => n === name)) entries.push([name, item]);
+      }
+    }
+    return entries;
+  }
+
+  /** A key as readers see it: an alias key is the value it refers to. */
+  private keyName(key: Node | null): string {
+    if (key === null) return '';
+    if (isAlias(key)) {
+      const target = this.anchors.get(key.source);
+      return target ? this.keyName(target) : String(key);
+    }
+    this.remember(key);
+    if (isScalar(key)) return String(key.value ?? '');
+    return String(key);
+  }
+
+  private remember(node: Node): void {
+    const anchor = (node as { anchor?: string }).anchor;
+    if (anchor) this.anchors.set(anchor, node);
   }
 
   private emptyValue(pointer: string, key: readonly [number, number] | undefined): null {
@@ -288,7 +407,7 @@ class Builder {
         pointer,
       );
     }
-    const target = isAlias(node) ? node.resolve(this.document) : undefined;
+    const target = isAlias(node) ? this.anchors.get(node.source) : undefined;
     if (!target) return null;
     if (this.resolving.has(target)) {
       throw new LimitExceeded(
@@ -306,14 +425,18 @@ class Builder {
   }
 }
 
-function isNode(value: unknown): value is Node {
-  return value !== null && typeof value === 'object' && 'range' in (value as object);
+/** A plain `<<` key. */
+function isMergeKey(key: Node | null): boolean {
+  return key !== null && isScalar(key) && key.value === '<<' && key.type === 'PLAIN';
 }
 
-function keyName(key: Node | null): string {
-  if (key === null) return '';
-  if (isScalar(key)) return String(key.value ?? '');
-  return String(key);
+/** defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype. */
+function define(object: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function isNode(value: unknown): value is Node {
+  return value !== null && typeof value === 'object' && 'range' in (value as object);
 }
 
 /** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
@@ -324,9 +447,12 @@ function normalizeScalar(value: unknown): unknown {
   return value === undefined ? null : value;
 }
 
+/** The parser's message on one line, without its position, quoting no more than a few characters of the file. */
 function firstLine(message: string): string {
-  return message
-    .split('\n')[0]
-    .replace(/ at line \d+, column \d+:?$/, '')
-    .replace(/\.$/, '');
+  return shortQuotes(
+    message
+      .split('\n')[0]
+      .replace(/ at line \d+, column \d+:?$/, '')
+      .replace(/\.$/, ''),
+  );
 }

@@ -9,6 +9,7 @@ import type { AST } from 'toml-eslint-parser';
 import { joinPointer } from '../util/pointer.js';
 import type { JsonParse, JsonProblem, JsonSpans } from './json.js';
 import type { ParseLimits } from './parse.js';
+import { depthMessage } from './messages.js';
 
 type Range = readonly [number, number];
 
@@ -55,12 +56,7 @@ export function parseToml(text: string, spans: Map<string, JsonSpans>, limits: P
         node.range[0],
         pointer,
       );
-    if (depth > limits.maxDepth)
-      throw new Limit(
-        `Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`,
-        node.range[0],
-        pointer,
-      );
+    if (depth > limits.maxDepth) throw new Limit(depthMessage(limits.maxDepth), node.range[0], pointer);
     if (!spans.has(pointer)) spans.set(pointer, { value: node.range });
     switch (node.type) {
       case 'TOMLArray':
@@ -119,12 +115,7 @@ export function parseToml(text: string, spans: Map<string, JsonSpans>, limits: P
         const at = path.slice(0, i + 1).reduce<string>((p, key) => joinPointer(p, key), '');
         if (!spans.has(at)) spans.set(at, { key: table.key.keys[Math.min(i, table.key.keys.length - 1)].range, value: header });
       });
-      if (path.length > limits.maxDepth)
-        throw new Limit(
-          `Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`,
-          table.range[0],
-          pointer,
-        );
+      if (path.length > limits.maxDepth) throw new Limit(depthMessage(limits.maxDepth), table.range[0], pointer);
       const object = objectAt(path);
       for (const pair of table.body) keyValue(object, pair, pointer, path.length + 1);
     }

@@ -46,13 +46,23 @@ export interface Annotations {
   hidden: Record<Level, number>;
 }
 
-export function formatAnnotations(results: readonly FileResult[], context: ReportContext, perLevel = ANNOTATIONS_PER_LEVEL): Annotations {
+/**
+ * The annotations, at most `perLevel` of each level. The action keeps one error and one warning slot of
+ * GitHub's ten for its own messages (the step's failure, an upload warning), so they are never hidden.
+ */
+export function formatAnnotations(
+  results: readonly FileResult[],
+  context: ReportContext,
+  perLevel: number | Readonly<Record<Level, number>> = ANNOTATIONS_PER_LEVEL,
+): Annotations {
   const commands: string[] = [];
   const hidden: Record<Level, number> = { error: 0, warning: 0, note: 0 };
   const findings = results.flatMap((r) => r.findings).sort(compareFindings);
   for (const level of LEVELS) {
     const ofLevel = findings.filter((f) => f.level === level);
-    const chosen = spreadOverFiles(ofLevel).slice(0, perLevel).sort(compareFindings);
+    const chosen = spreadOverFiles(ofLevel)
+      .slice(0, typeof perLevel === 'number' ? perLevel : perLevel[level])
+      .sort(compareFindings);
     hidden[level] = ofLevel.length - chosen.length;
     for (const finding of chosen) commands.push(annotation(finding, context));
   }
@@ -80,7 +90,11 @@ function annotation(finding: Finding, context: ReportContext): string {
 /** The first finding of every file, then the second of every file, and so on. */
 function spreadOverFiles(findings: readonly Finding[]): Finding[] {
   const byFile = new Map<string, Finding[]>();
-  for (const finding of findings) byFile.set(finding.path, [...(byFile.get(finding.path) ?? []), finding]);
+  for (const finding of findings) {
+    const list = byFile.get(finding.path);
+    if (list) list.push(finding);
+    else byFile.set(finding.path, [finding]);
+  }
   const rounds: Finding[] = [];
   for (let round = 0; rounds.length < findings.length; round++) {
     for (const list of byFile.values()) if (round < list.length) rounds.push(list[round]);

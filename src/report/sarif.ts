@@ -3,9 +3,11 @@
  * its documentation, and results with repo-relative locations, full regions, the JSON Pointer as a
  * logical location and codeql-compatible fingerprints.
  */
+import { gzipSync } from 'node:zlib';
 import type { RuleEntry } from '../catalogue/catalogue.js';
 import { checkedFiles, compareFindings, type FileResult, type Finding } from '../engine/finding.js';
 import { uriPath } from '../util/file-names.js';
+import { escapeUnprintable } from '../util/printable.js';
 import type { ReportContext } from './context.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -16,12 +18,21 @@ const MAX_TAGS = 10;
 export interface SarifOptions {
   /** Becomes runs[0].automationDetails.id, which code scanning uses as the analysis category. */
   category?: string;
+  /** Results kept at most, the most severe first (GitHub rejects a run with more than 25,000). */
+  maxResults?: number;
+  /** Gzipped bytes the whole file may take (GitHub rejects uploads over 10 MB). */
+  maxGzipBytes?: number;
 }
+
+/** GitHub's limits for one SARIF upload, with room to spare. */
+export const SARIF_LIMITS = { maxResults: 25_000, maxGzipBytes: 9_500_000 } as const;
 
 export function buildSarif(results: readonly FileResult[], context: ReportContext, options: SarifOptions = {}) {
   const rules = context.catalogue.rules;
   const index = new Map(rules.map((rule, i) => [rule.id, i]));
-  const findings = results.flatMap((r) => r.findings).sort(compareFindings);
+  const all = results.flatMap((r) => r.findings).sort(compareFindings);
+  const findings = all.slice(0, options.maxResults ?? SARIF_LIMITS.maxResults);
+  const omitted = all.length - findings.length;
   // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
   const analysed = checkedFiles(results);
   const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
@@ -46,13 +57,42 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
           ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
         })),
         results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
+        ...(omitted > 0
+          ? {
+              properties: { 'mcpdesc/omittedResults': omitted },
+              invocations: [
+                {
+                  executionSuccessful: true,
+                  toolExecutionNotifications: [{ level: 'warning', message: { text: omittedMessage(omitted, all.length) } }],
+                },
+              ],
+            }
+          : {}),
       },
     ],
   };
 }
 
+/** What a report says when it leaves findings out (the most severe are kept). */
+export function omittedMessage(omitted: number, total: number): string {
+  return `${omitted} of ${total} findings were left out of this report to stay within GitHub's limits for one upload; the most severe were kept. Run mcpdesc locally (or with --format json) for all of them.`;
+}
+
 export function formatSarif(results: readonly FileResult[], context: ReportContext, options: SarifOptions = {}): string {
-  return `${JSON.stringify(buildSarif(results, context, options), null, 2)}\n`;
+  return sarifReport(results, context, options).text;
+}
+
+/** The SARIF file, made smaller (fewer results, the most severe kept) until it fits GitHub's size limit gzipped. */
+export function sarifReport(results: readonly FileResult[], context: ReportContext, options: SarifOptions = {}): { text: string; omitted: number } {
+  const maxGzip = options.maxGzipBytes ?? SARIF_LIMITS.maxGzipBytes;
+  const total = results.reduce((n, r) => n + r.findings.length, 0);
+  let maxResults = Math.min(total, options.maxResults ?? SARIF_LIMITS.maxResults);
+  for (;;) {
+    const text = `${JSON.stringify(buildSarif(results, context, { ...options, maxResults }), null, 2)}\n`;
+    // Gzip never grows text by much, so only a large file needs measuring.
+    if (text.length <= maxGzip || maxResults === 0 || gzipSync(text).length <= maxGzip) return { text, omitted: total - maxResults };
+    maxResults = Math.floor(maxResults / 2);
+  }
 }
 
 function sarifRule(rule: RuleEntry, context: ReportContext) {
@@ -99,7 +139,8 @@ function sarifResult(finding: Finding, ruleIndex: number | undefined, artifactIn
             endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
           },
         },
-        logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : finding.pointer, kind: 'object' }],
+        // Shown to people in viewers, so a key's bidirectional or control characters are escaped like in messages.
+        logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : escapeUnprintable(finding.pointer), kind: 'object' }],
       },
     ],
     ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),

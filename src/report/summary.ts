@@ -9,6 +9,8 @@ import { checkedSummary, countFindings, plural } from './summary-counts.js';
 
 /** Keeps the summary far below GitHub's 1 MiB limit per step. */
 export const SUMMARY_ROWS = 200;
+/** Bytes the findings table may take (the rest of the summary is small). */
+const MAX_TABLE_BYTES = 600_000;
 
 export interface SummaryOptions {
   context: ReportContext;
@@ -39,8 +41,17 @@ export function formatSummary(results: readonly FileResult[], options: SummaryOp
   ];
   if (findings.length > 0) {
     out.push('| level | location | rule | message |', '|---|---|---|---|');
-    for (const finding of findings.slice(0, maxRows)) out.push(row(finding, options));
-    if (findings.length > maxRows) out.push('', `…and ${plural(findings.length - maxRows, 'more finding')}, in the SARIF file and the workflow log.`);
+    // GitHub drops a step summary over 1 MiB entirely: rows stop well before that, whatever their length.
+    let bytes = 0;
+    let shown = 0;
+    for (const finding of findings.slice(0, maxRows)) {
+      const line = row(finding, options);
+      bytes += Buffer.byteLength(line) + 1;
+      if (bytes > MAX_TABLE_BYTES) break;
+      out.push(line);
+      shown++;
+    }
+    if (findings.length > shown) out.push('', `…and ${plural(findings.length - shown, 'more finding')}, in the SARIF file and the workflow log.`);
     out.push('');
   }
   out.push(...skippedSection(results, maxRows));

@@ -5,7 +5,7 @@
 import { compareByPosition, type FileResult, type Finding } from '../engine/finding.js';
 import { FORMATS } from '../formats/index.js';
 import { printablePath } from '../util/file-names.js';
-import { escapeUnprintable, replaceUnprintable } from '../util/printable.js';
+import { displayWidth, escapeUnprintable, replaceUnprintable } from '../util/printable.js';
 import { checkedSummary, countFindings, plural } from './summary-counts.js';
 
 /** Skipped files listed by name at most; the JSON report lists them all. */
@@ -54,8 +54,11 @@ function excerpt(finding: Finding): string[] {
   const { text, column } = finding.excerpt;
   const shown = replaceUnprintable(text.replace(/\t/g, ' '));
   const prefix = column > 1 ? '…' : '';
-  const caret = start.column - column + prefix.length;
-  const span = end.line === start.line ? end.column - start.column : Infinity;
-  const width = Math.max(1, Math.min(span, prefix.length + shown.length - caret));
-  return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`];
+  const caret = Math.max(0, start.column - column);
+  const span = end.line === start.line ? end.column - start.column : Number.POSITIVE_INFINITY;
+  // Columns are UTF-16 code units; the caret goes under them as a terminal shows them (CJK takes two).
+  const before = displayWidth(prefix + shown.slice(0, caret));
+  const under = shown.slice(caret, Number.isFinite(span) ? caret + Math.max(1, span) : undefined);
+  const width = Math.max(1, displayWidth(under));
+  return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(before)}${'^'.repeat(width)}`];
 }

@@ -2,7 +2,9 @@
  * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
  * strict: an unknown key, rule id or level is a usage error that names the accepted values.
  */
-import { readFile } from 'node:fs/promises';
+import { existsSync, lstatSync } from 'node:fs';
+import { shortQuotes } from '../util/printable.js';
+import { readDescriptor } from './read.js';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { Catalogue } from '../catalogue/catalogue.js';
@@ -12,7 +14,7 @@ import { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from '../schema/budget.js';
 import { isObject, listOf, shown } from '../util/json.js';
 import { closest } from '../util/suggest.js';
 import { LEVELS, type Level } from '../engine/finding.js';
-import { globProblem } from './globs.js';
+import { globProblem, includeProblem } from './globs.js';
 import type { RuleSettings } from '../engine/lint.js';
 
 export const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
@@ -66,7 +68,7 @@ export function parseConfig(text: string, source: string, catalogue: Catalogue):
   try {
     raw = parse(text, { prettyErrors: false });
   } catch (error) {
-    throw new ConfigError(`${source}: not valid YAML (${(error as Error).message.split('\n')[0]}). Fix the syntax.`);
+    throw new ConfigError(`${source}: not valid YAML (${shortQuotes((error as Error).message.split('\n')[0])}). Fix the syntax.`);
   }
   if (raw === null || raw === undefined) return DEFAULT_CONFIG;
   if (!isObject(raw)) throw new ConfigError(`${source}: the configuration must be a mapping with any of ${listOf(KEYS, 'and')}, not ${shown(raw)}.`);
@@ -75,7 +77,7 @@ export function parseConfig(text: string, source: string, catalogue: Catalogue):
       throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${listOf(KEYS, 'and')}.`);
   }
   return {
-    include: raw.include === undefined ? DEFAULT_INCLUDE : globs(raw.include, `${source}: include`),
+    include: raw.include === undefined ? DEFAULT_INCLUDE : checkInclude(globs(raw.include, `${source}: include`), `${source}: include`),
     exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
     rules: ruleSettings(raw.rules, source, catalogue),
     limits: limits(raw.limits, source),
@@ -88,15 +90,26 @@ export function parseConfig(text: string, source: string, catalogue: Catalogue):
  */
 export async function loadConfig(path: string | undefined, cwd: string, catalogue: Catalogue, option: string): Promise<Config> {
   const name = path ?? DEFAULT_CONFIG_FILE;
-  let text: string;
-  try {
-    text = await readFile(resolve(cwd, name), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (path === undefined && code === 'ENOENT') return DEFAULT_CONFIG;
-    throw new ConfigError(`cannot read the configuration file ${name} (${code ?? 'error'}). Check the ${option} path.`);
+  const absolute = resolve(cwd, name);
+  if (path === undefined && !existsSync(absolute) && !isLink(absolute)) return DEFAULT_CONFIG;
+  // The configuration comes from the pull request too: read under the same policy as linted files.
+  const read = readDescriptor(absolute, cwd, MAX_CONFIG_BYTES);
+  if (!read.ok) {
+    const code = /\((E[A-Z]+)\)/.exec(read.message)?.[1] ?? (/a directory/.test(read.message) ? 'EISDIR' : undefined);
+    throw new ConfigError(`cannot read the configuration file ${name} (${code ?? read.message.replace(/\.$/, '')}). Check the ${option} path.`);
   }
-  return parseConfig(text, name, catalogue);
+  return parseConfig(read.text, name, catalogue);
+}
+
+/** A configuration file is small; a larger one is a mistake or an attack. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -110,6 +123,7 @@ export function withGlobs(
   names: { include: string; exclude: string },
 ): Config {
   checkGlobs(include ?? [], names.include);
+  if (include && include.length > 0) checkInclude(include, names.include);
   checkGlobs(exclude ?? [], names.exclude);
   return {
     ...config,
@@ -150,6 +164,12 @@ function globs(raw: unknown, where: string): string[] {
     throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${shown(raw)}.`);
   }
   return checkGlobs(list as string[], where);
+}
+
+function checkInclude<T extends readonly string[]>(list: T, where: string): T {
+  const problem = includeProblem(list);
+  if (problem) throw new ConfigError(`${where} ${problem}.`);
+  return list;
 }
 
 function checkGlobs(list: readonly string[], where: string): string[] {

@@ -74,7 +74,9 @@ export async function discover(paths: readonly string[], options: DiscoverOption
       const absolute = join(dir, entry.name);
       const rel = matchPath(options.root, base, absolute);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
+        // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no file.
+        if (included(rel) && !excluded(rel)) add(absolute);
+        else if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel)) await walk(absolute, base);
       } else if (included(rel) && !excluded(rel)) {
         // Symlinks, pipes and devices named like descriptors are listed too and judged when read, so
         // each gets a finding saying why it was not checked instead of being skipped in silence.

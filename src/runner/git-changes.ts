@@ -53,7 +53,7 @@ export async function isGitWorkTree(cwd: string): Promise<boolean> {
  */
 export async function changedBetween(cwd: string, from: string, head: string, options: FetchOptions): Promise<Set<string>> {
   await ensureCommit(cwd, from, options);
-  return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', from, head]));
+  return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', '--end-of-options', from, head]));
 }
 
 /**
@@ -63,7 +63,7 @@ export async function changedBetween(cwd: string, from: string, head: string, op
 export async function changedSinceMergeBase(cwd: string, base: string, head: string, options: FetchOptions): Promise<Set<string>> {
   await ensureCommit(cwd, base, options);
   const mergeBase = await findMergeBase(cwd, base, head, options);
-  return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', mergeBase, head]));
+  return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', '--end-of-options', mergeBase, head]));
 }
 
 /**
@@ -78,7 +78,7 @@ export async function changedSince(cwd: string, ref: string): Promise<Set<string
       `--changed-since: ${JSON.stringify(ref)} is not a commit in this repository. Name a branch, tag or commit (fetch it first in a CI clone).`,
     );
   const mergeBase = await findMergeBase(cwd, commit.trim(), 'HEAD', { fetch: false });
-  const changed = parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', mergeBase]));
+  const changed = parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', '--end-of-options', mergeBase]));
   for (const path of (await git(cwd, ['ls-files', '--others', '--exclude-standard', '-z'])).split('\0')) {
     if (path !== '') changed.add(path);
   }
@@ -90,12 +90,12 @@ async function ensureCommit(cwd: string, sha: string, options: FetchOptions): Pr
   if (!options.fetch) throw new GitError(`commit ${sha} is not in this clone.`);
   options.log?.(`Fetching ${sha} from origin.`);
   const shallow = await isShallow(cwd);
-  await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), 'origin', sha]);
+  await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--end-of-options', 'origin', sha]);
 }
 
 async function findMergeBase(cwd: string, base: string, head: string, options: FetchOptions): Promise<string> {
   for (let step = 0; ; step++) {
-    const found = await git(cwd, ['merge-base', base, head]).then(
+    const found = await git(cwd, ['merge-base', '--end-of-options', base, head]).then(
       (out) => out.trim(),
       () => '',
     );
@@ -108,13 +108,13 @@ async function findMergeBase(cwd: string, base: string, head: string, options: F
       );
     }
     options.log?.(`Deepening the shallow clone by ${DEEPEN_STEPS[step]} commits to find the merge base.`);
-    const headSha = (await git(cwd, ['rev-parse', head])).trim();
-    await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', `--deepen=${DEEPEN_STEPS[step]}`, 'origin', base, headSha]);
+    const headSha = (await git(cwd, ['rev-parse', '--verify', '--end-of-options', head])).trim();
+    await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', `--deepen=${DEEPEN_STEPS[step]}`, '--end-of-options', 'origin', base, headSha]);
   }
 }
 
 async function hasCommit(cwd: string, sha: string): Promise<boolean> {
-  return git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(
+  return git(cwd, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`]).then(
     () => true,
     () => false,
   );

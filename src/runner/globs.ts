@@ -19,6 +19,25 @@ export function globProblem(glob: string): string | undefined {
   return unbalanced(glob);
 }
 
+/**
+ * Why a list of include globs would find no file at all, or undefined. An include that matches nothing
+ * would turn the run into "0 files checked", a silent pass.
+ */
+export function includeProblem(globs: readonly string[]): string | undefined {
+  if (globs.length === 0) return "lists no glob, so no file would be checked; leave it out to look at every format's usual paths";
+  if (globs.every((glob) => glob.startsWith('!'))) {
+    return `has only negated globs (${globs.map((g) => JSON.stringify(g)).join(', ')}), which match no file by themselves; list what to check, and put what to skip under exclude`;
+  }
+  for (const glob of globs) {
+    if (/\\[A-Za-z0-9*.]/.test(glob)) {
+      return `has ${JSON.stringify(glob)}, which uses "\\" as a path separator: globs match "/"-separated paths, so write ${JSON.stringify(glob.replace(/\\/g, '/'))} (to match a special character literally, use a class such as "[*]")`;
+    }
+    if (glob.endsWith('/'))
+      return `has ${JSON.stringify(glob)}, which ends with "/" and so matches folders, while only files are checked; write ${JSON.stringify(`${glob}**`)}`;
+  }
+  return undefined;
+}
+
 /** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
 function unbalanced(glob: string): string | undefined {
   const open: { char: string; at: number }[] = [];

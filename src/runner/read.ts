@@ -4,7 +4,7 @@
  * finding on that file, never an exception.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
-import { relative, isAbsolute } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import { LineIndex, type Range } from '../parse/lines.js';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { firstInvalidUtf8 } from '../util/utf8.js';
@@ -23,14 +23,20 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number)
   const refuse = (message: string): ReadOutcome => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
   try {
     const path = fsPath(absolute);
-    if (lstatSync(path).isSymbolicLink()) {
-      const target = resolvedTarget(path);
-      if (!target) return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
-      if (!within(realpathSync(root), target)) {
-        return refuse(
-          'This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.',
-        );
-      }
+    const link = lstatSync(path).isSymbolicLink();
+    const target = resolvedTarget(path);
+    if (link && !target) return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
+    const realRoot = realpathSync(root);
+    if (link && target && !within(realRoot, target)) {
+      return refuse(
+        'This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.',
+      );
+    }
+    // A version-control folder holds credentials (actions/checkout keeps its token in .git/config): never read, however it is reached.
+    if (inVcsFolder(realRoot, target ?? absolute) || inVcsFolder(root, absolute)) {
+      return refuse(
+        "This file is inside a version-control folder (.git, .hg or .svn), which mcpdesc never reads: such folders hold credentials, such as the token actions/checkout keeps in .git/config. Lint the repository's own files instead.",
+      );
     }
     // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
     const handle = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -90,6 +96,15 @@ function decode(bytes: Buffer): ReadOutcome {
       range: { start, end: { line: start.line, column: start.column + 1 } },
     };
   }
+}
+
+const VCS_FOLDERS = new Set(['.git', '.hg', '.svn']);
+
+/** Whether a path passes through a version-control folder (counted from `root` when it lies inside it). */
+function inVcsFolder(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  const parts = (rel.startsWith('..') || isAbsolute(rel) ? path : rel).split(sep);
+  return parts.some((part) => VCS_FOLDERS.has(part));
 }
 
 function within(root: string, target: string): boolean {

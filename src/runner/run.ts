@@ -50,7 +50,8 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const globs = { root, include: config.include, exclude: config.exclude };
   const discovery = options.only ? await discoverAmong(options.only, paths, globs) : await discover(paths, globs);
   const files = discovery.files;
-  const jobs = Math.min(files.length, options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? availableParallelism() : 1));
+  // More threads than cores only add start-up cost and memory.
+  const jobs = Math.min(files.length, availableParallelism(), options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? availableParallelism() : 1));
   const results =
     jobs > 1
       ? await lintInPool(files, {

@@ -55,6 +55,7 @@ export async function fetchServed(target: ServerTarget, options: SessionOptions)
       step = kind.method;
       const items = await listAll(kind, session.request);
       if (items) answers.lists[kind.key] = items;
+      else if (!kind.optional) (answers.unserved ??= []).push(kind.method);
     }
     return answers;
   } catch (error) {
@@ -164,8 +165,9 @@ async function listAll(kind: ListKind, request: Session['request']): Promise<Jso
     try {
       result = await request(kind.method, cursor === undefined ? {} : { cursor });
     } catch (error) {
-      // resources/templates/list came later than resources/list; a server may offer resources without it.
-      if (kind.optional && page === 0 && errorCode(error) === ErrorCode.MethodNotFound) return undefined;
+      // resources/templates/list came later than resources/list; a server may offer resources without it. A
+      // server that announces a list and then does not serve it (method not found) still serves the others.
+      if (page === 0 && errorCode(error) === ErrorCode.MethodNotFound) return undefined;
       throw error;
     }
     const list = isObject(result) ? result[kind.key] : undefined;

@@ -30,6 +30,8 @@ export interface ServedAnswers {
   capabilities: JsonObject;
   instructions?: string;
   lists: Partial<Record<ListKind['key'], JsonObject[]>>;
+  /** Lists the server's capabilities announce but it does not serve ("method not found"), by method. */
+  unserved?: string[];
 }
 
 const ITEM_ORDER: Readonly<Record<ListKind['key'], readonly string[]>> = {

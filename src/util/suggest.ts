@@ -1,9 +1,23 @@
-/** "Did you mean …?" — the closest candidate within a small edit distance, if any. */
+/**
+ * "Did you mean …?": the closest candidate within a small edit distance, if any. Inputs come from pull
+ * requests, so the work is bounded: long strings get no suggestion, at most MAX_CANDIDATES candidates
+ * are compared, and each comparison only fills the band of the distance table within the limit.
+ */
+
+/** Longer inputs are not typos of a name. */
+const MAX_INPUT = 64;
+/** Candidates compared at most (a 10,000-value enum is not searched for a typo). */
+const MAX_CANDIDATES = 1_000;
+
 export function closest(input: string, candidates: Iterable<string>, maxDistance = 2): string | undefined {
+  if (input.length > MAX_INPUT) return undefined;
   let best: string | undefined;
   let bestDistance = maxDistance + 1;
   const lowered = input.toLowerCase();
+  let compared = 0;
   for (const candidate of candidates) {
+    if (++compared > MAX_CANDIDATES) break;
+    if (candidate.length > MAX_INPUT + maxDistance) continue;
     const distance = candidate.toLowerCase() === lowered ? 0 : editDistance(input, candidate, bestDistance);
     if (distance < bestDistance) {
       best = candidate;
@@ -13,15 +27,23 @@ export function closest(input: string, candidates: Iterable<string>, maxDistance
   return best;
 }
 
-/** Levenshtein distance with adjacent transpositions, giving up beyond `limit`. */
-export function editDistance(a: string, b: string, limit = Infinity): number {
+/**
+ * Levenshtein distance with adjacent transpositions, giving up at `limit`: only cells within `limit` of
+ * the diagonal are computed, so a comparison costs length × limit.
+ */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) >= limit) return limit;
+  const band = Number.isFinite(limit) ? limit : Math.max(a.length, b.length);
+  const far = band + 1;
   let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => (j <= band ? j : far));
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
+    const current = new Array<number>(b.length + 1).fill(far);
+    current[0] = i <= band ? i : far;
+    let rowMin = current[0];
+    const from = Math.max(1, i - band);
+    const to = Math.min(b.length, i + band);
+    for (let j = from; j <= to; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2] + 1);
@@ -32,5 +54,5 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
     previous2 = previous;
     previous = current;
   }
-  return previous[b.length];
+  return Math.min(previous[b.length], Number.isFinite(limit) ? limit : previous[b.length]);
 }

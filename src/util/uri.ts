@@ -86,6 +86,9 @@ function checkAuthority(text: string, scheme: string, from: number): string | nu
   const hostPort = authority.slice(at + 1);
   const userinfoBracket = authority.slice(0, Math.max(at, 0)).search(/[[\]]/);
   if (userinfoBracket >= 0) return 'the user information contains "[" or "]": percent-encode it';
+  // Readers split at the first "@" or the last one: a second "@" makes the host ambiguous.
+  if (at > 0 && authority.indexOf('@') !== at)
+    return `the authority has two "@" (character ${from + authority.indexOf('@') + 1} and ${hostStart}): percent-encode the one in the user information as "%40"`;
   let host = hostPort;
   let port = '';
   if (hostPort.startsWith('[')) {
@@ -112,6 +115,7 @@ function checkAuthority(text: string, scheme: string, from: number): string | nu
   if (!/^[0-9]*$/.test(port)) {
     return `the port ${JSON.stringify(port)} must be a number`;
   }
+  if (port !== '' && Number(port) > 65_535) return `the port ${port} is beyond 65535, the largest there is`;
   if (host === '' && /^https?$/i.test(scheme)) {
     return `an ${scheme.toLowerCase()} URI needs a host after "//"`;
   }

@@ -1,8 +1,8 @@
-export const id = 439;
-export const ids = [439];
+export const id = 644;
+export const ids = [644];
 export const modules = {
 
-/***/ 9439:
+/***/ 8644:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -207,39 +207,20 @@ function packageReportContext(catalogue) {
     };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 4 modules
-var parse = __webpack_require__(4951);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules
+var parse = __webpack_require__(4500);
 // EXTERNAL MODULE: ./src/schema/budget.ts
 var budget = __webpack_require__(3814);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/util/suggest.ts
 var suggest = __webpack_require__(7406);
-;// CONCATENATED MODULE: ./src/engine/finding.ts
-const LEVELS = ['error', 'warning', 'note'];
-/** The files that were checked, as opposed to skipped. */
-function checkedFiles(results) {
-    return results.filter((r) => r.skipped === undefined);
-}
-/** Most severe first, then by file position: the order reporters show findings in. */
-function compareFindings(a, b) {
-    return (LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
-        a.path.localeCompare(b.path) ||
-        a.range.start.line - b.range.start.line ||
-        a.range.start.column - b.range.start.column ||
-        a.ruleId.localeCompare(b.ruleId));
-}
-/** Source order within a file, for text output. */
-function compareByPosition(a, b) {
-    return (a.path.localeCompare(b.path) ||
-        a.range.start.line - b.range.start.line ||
-        a.range.start.column - b.range.start.column ||
-        LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
-        a.ruleId.localeCompare(b.ruleId));
-}
-
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __webpack_require__(1247);
 ;// CONCATENATED MODULE: ./src/runner/globs.ts
 /**
  * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
@@ -260,6 +241,25 @@ function globProblem(glob) {
     if (pattern.split('/').includes('..'))
         return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
     return unbalanced(glob);
+}
+/**
+ * Why a list of include globs would find no file at all, or undefined. An include that matches nothing
+ * would turn the run into "0 files checked", a silent pass.
+ */
+function includeProblem(globs) {
+    if (globs.length === 0)
+        return "lists no glob, so no file would be checked; leave it out to look at every format's usual paths";
+    if (globs.every((glob) => glob.startsWith('!'))) {
+        return `has only negated globs (${globs.map((g) => JSON.stringify(g)).join(', ')}), which match no file by themselves; list what to check, and put what to skip under exclude`;
+    }
+    for (const glob of globs) {
+        if (/\\[A-Za-z0-9*.]/.test(glob)) {
+            return `has ${JSON.stringify(glob)}, which uses "\\" as a path separator: globs match "/"-separated paths, so write ${JSON.stringify(glob.replace(/\\/g, '/'))} (to match a special character literally, use a class such as "[*]")`;
+        }
+        if (glob.endsWith('/'))
+            return `has ${JSON.stringify(glob)}, which ends with "/" and so matches folders, while only files are checked; write ${JSON.stringify(`${glob}**`)}`;
+    }
+    return undefined;
 }
 /** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
 function unbalanced(glob) {
@@ -327,6 +327,8 @@ function classEnd(glob, start) {
 
 
 
+
+
 const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
 /** Every format's usual paths (src/formats): which files a folder search looks at by default. */
 const DEFAULT_INCLUDE = src_formats/* FORMAT_PATHS */.nv;
@@ -350,7 +352,7 @@ const LIMIT_MAXIMUMS = {
 const DEFAULT_CONFIG = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS };
 class ConfigError extends Error {
 }
-const SETTINGS = [...LEVELS, 'off'];
+const SETTINGS = [...finding/* LEVELS */.A_, 'off'];
 const KEYS = ['include', 'exclude', 'rules', 'limits'];
 /** Parse and check a configuration file's text; `source` names it in error messages. */
 function parseConfig(text, source, catalogue) {
@@ -359,7 +361,7 @@ function parseConfig(text, source, catalogue) {
         raw = (0,dist/* parse */.qg)(text, { prettyErrors: false });
     }
     catch (error) {
-        throw new ConfigError(`${source}: not valid YAML (${error.message.split('\n')[0]}). Fix the syntax.`);
+        throw new ConfigError(`${source}: not valid YAML (${(0,printable/* shortQuotes */.ob)(error.message.split('\n')[0])}). Fix the syntax.`);
     }
     if (raw === null || raw === undefined)
         return DEFAULT_CONFIG;
@@ -370,7 +372,7 @@ function parseConfig(text, source, catalogue) {
             throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${(0,json/* listOf */.c3)(KEYS, 'and')}.`);
     }
     return {
-        include: raw.include === undefined ? DEFAULT_INCLUDE : globs(raw.include, `${source}: include`),
+        include: raw.include === undefined ? DEFAULT_INCLUDE : checkInclude(globs(raw.include, `${source}: include`), `${source}: include`),
         exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
         rules: ruleSettings(raw.rules, source, catalogue),
         limits: limits(raw.limits, source),
@@ -382,17 +384,26 @@ function parseConfig(text, source, catalogue) {
  */
 async function loadConfig(path, cwd, catalogue, option) {
     const name = path ?? DEFAULT_CONFIG_FILE;
-    let text;
+    const absolute = (0,external_node_path_.resolve)(cwd, name);
+    if (path === undefined && !(0,external_node_fs_.existsSync)(absolute) && !isLink(absolute))
+        return DEFAULT_CONFIG;
+    // The configuration comes from the pull request too: read under the same policy as linted files.
+    const read = (0,runner_read/* readDescriptor */.q)(absolute, cwd, MAX_CONFIG_BYTES);
+    if (!read.ok) {
+        const code = /\((E[A-Z]+)\)/.exec(read.message)?.[1] ?? (/a directory/.test(read.message) ? 'EISDIR' : undefined);
+        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? read.message.replace(/\.$/, '')}). Check the ${option} path.`);
+    }
+    return parseConfig(read.text, name, catalogue);
+}
+/** A configuration file is small; a larger one is a mistake or an attack. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+function isLink(path) {
     try {
-        text = await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, name), 'utf8');
+        return (0,external_node_fs_.lstatSync)(path).isSymbolicLink();
     }
-    catch (error) {
-        const code = error.code;
-        if (path === undefined && code === 'ENOENT')
-            return DEFAULT_CONFIG;
-        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? 'error'}). Check the ${option} path.`);
+    catch {
+        return false;
     }
-    return parseConfig(text, name, catalogue);
 }
 /**
  * Globs given on a command line or as action inputs: include globs replace the configured ones,
@@ -400,6 +411,8 @@ async function loadConfig(path, cwd, catalogue, option) {
  */
 function withGlobs(config, include, exclude, names) {
     checkGlobs(include ?? [], names.include);
+    if (include && include.length > 0)
+        checkInclude(include, names.include);
     checkGlobs(exclude ?? [], names.exclude);
     return {
         ...config,
@@ -434,6 +447,12 @@ function globs(raw, where) {
         throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${(0,json/* shown */.SP)(raw)}.`);
     }
     return checkGlobs(list, where);
+}
+function checkInclude(list, where) {
+    const problem = includeProblem(list);
+    if (problem)
+        throw new ConfigError(`${where} ${problem}.`);
+    return list;
 }
 function checkGlobs(list, where) {
     for (const glob of list) {
@@ -510,7 +529,7 @@ async function isGitWorkTree(cwd) {
  */
 async function changedBetween(cwd, from, head, options) {
     await ensureCommit(cwd, from, options);
-    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', from, head]));
+    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', '--end-of-options', from, head]));
 }
 /**
  * Files `head` changes since it left `base` (three dots: against their merge base), as a pull
@@ -519,7 +538,7 @@ async function changedBetween(cwd, from, head, options) {
 async function changedSinceMergeBase(cwd, base, head, options) {
     await ensureCommit(cwd, base, options);
     const mergeBase = await findMergeBase(cwd, base, head, options);
-    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', mergeBase, head]));
+    return parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', '--end-of-options', mergeBase, head]));
 }
 /**
  * For `mcpdesc lint --changed-since REF`: files changed since REF's merge base with HEAD, including
@@ -532,7 +551,7 @@ async function changedSince(cwd, ref) {
     if (commit.trim() === '')
         throw new GitError(`--changed-since: ${JSON.stringify(ref)} is not a commit in this repository. Name a branch, tag or commit (fetch it first in a CI clone).`);
     const mergeBase = await findMergeBase(cwd, commit.trim(), 'HEAD', { fetch: false });
-    const changed = parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', mergeBase]));
+    const changed = parseNameStatus(await git(cwd, ['diff', '--name-status', '-z', '-M', '--relative', '--end-of-options', mergeBase]));
     for (const path of (await git(cwd, ['ls-files', '--others', '--exclude-standard', '-z'])).split('\0')) {
         if (path !== '')
             changed.add(path);
@@ -546,11 +565,11 @@ async function ensureCommit(cwd, sha, options) {
         throw new GitError(`commit ${sha} is not in this clone.`);
     options.log?.(`Fetching ${sha} from origin.`);
     const shallow = await isShallow(cwd);
-    await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), 'origin', sha]);
+    await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--end-of-options', 'origin', sha]);
 }
 async function findMergeBase(cwd, base, head, options) {
     for (let step = 0;; step++) {
-        const found = await git(cwd, ['merge-base', base, head]).then((out) => out.trim(), () => '');
+        const found = await git(cwd, ['merge-base', '--end-of-options', base, head]).then((out) => out.trim(), () => '');
         if (found !== '')
             return found;
         const shallow = await isShallow(cwd);
@@ -560,12 +579,12 @@ async function findMergeBase(cwd, base, head, options) {
             throw new GitError(`no merge base of ${base} and ${head} in this shallow clone${options.fetch ? ` after deepening it by ${DEEPEN_STEPS.join(', ')} commits` : ''}. Fetch more history (git fetch --deepen=N, or fetch-depth: 0 with actions/checkout).`);
         }
         options.log?.(`Deepening the shallow clone by ${DEEPEN_STEPS[step]} commits to find the merge base.`);
-        const headSha = (await git(cwd, ['rev-parse', head])).trim();
-        await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', `--deepen=${DEEPEN_STEPS[step]}`, 'origin', base, headSha]);
+        const headSha = (await git(cwd, ['rev-parse', '--verify', '--end-of-options', head])).trim();
+        await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', `--deepen=${DEEPEN_STEPS[step]}`, '--end-of-options', 'origin', base, headSha]);
     }
 }
 async function hasCommit(cwd, sha) {
-    return git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false);
+    return git(cwd, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`]).then(() => true, () => false);
 }
 async function isShallow(cwd) {
     return (await git(cwd, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
@@ -610,94 +629,35 @@ function hasInternalError(results) {
 }
 
 // EXTERNAL MODULE: ./src/runner/run.ts + 2 modules
-var run = __webpack_require__(6245);
-;// CONCATENATED MODULE: ./src/report/annotations.ts
-/**
- * GitHub Actions workflow-command annotations (`::error file=…,line=…::message`). GitHub shows at
- * most 10 annotations of each level per step, so the most important ones are chosen: by level, then
- * one finding per file in turn, so that as many files as possible get a mark on the diff.
- */
-
-
-/** Annotations GitHub displays per level and step (actions/toolkit#734). */
-const ANNOTATIONS_PER_LEVEL = 10;
-const COMMAND = { error: 'error', warning: 'warning', note: 'notice' };
-/** Workflow-command message text: `%`, CR and LF are escaped (the runner decodes them). */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Workflow-command property values: as data, plus `:` and `,`, which end a value. */
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** The one place workflow commands are written; properties without a value are left out. */
-function workflowCommand(command, properties, message) {
-    const props = Object.entries(properties)
-        .filter((entry) => entry[1] !== undefined)
-        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
-        .join(',');
-    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
-}
-/**
- * Text the runner must not read as commands (it quotes file names and values from the pull request):
- * wrapped in `::stop-commands::TOKEN` … `::TOKEN::`, with a token the text cannot guess.
- */
-function withoutCommands(text, token) {
-    return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;
-}
-function formatAnnotations(results, context, perLevel = ANNOTATIONS_PER_LEVEL) {
-    const commands = [];
-    const hidden = { error: 0, warning: 0, note: 0 };
-    const findings = results.flatMap((r) => r.findings).sort(compareFindings);
-    for (const level of LEVELS) {
-        const ofLevel = findings.filter((f) => f.level === level);
-        const chosen = spreadOverFiles(ofLevel).slice(0, perLevel).sort(compareFindings);
-        hidden[level] = ofLevel.length - chosen.length;
-        for (const finding of chosen)
-            commands.push(annotation(finding, context));
-    }
-    return { commands, hidden };
-}
-function annotation(finding, context) {
-    const { start, end } = finding.range;
-    // GitHub uses columns only on single-line annotations.
-    const oneLine = start.line === end.line;
-    return workflowCommand(COMMAND[finding.level], {
-        title: `mcpdesc ${finding.ruleId}`,
-        file: (0,file_names/* wellFormedPath */.ZW)(finding.path),
-        line: start.line,
-        endLine: end.line,
-        col: oneLine ? start.column : undefined,
-        endColumn: oneLine ? Math.max(end.column, start.column + 1) : undefined,
-    }, `${finding.message}\nRule: ${context.ruleHelpUri(finding.ruleId)}`);
-}
-/** The first finding of every file, then the second of every file, and so on. */
-function spreadOverFiles(findings) {
-    const byFile = new Map();
-    for (const finding of findings)
-        byFile.set(finding.path, [...(byFile.get(finding.path) ?? []), finding]);
-    const rounds = [];
-    for (let round = 0; rounds.length < findings.length; round++) {
-        for (const list of byFile.values())
-            if (round < list.length)
-                rounds.push(list[round]);
-    }
-    return rounds;
-}
-
+var run = __webpack_require__(6782);
+// EXTERNAL MODULE: ./src/report/annotations.ts
+var annotations = __webpack_require__(856);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
+/**
+ * SARIF 2.1.0 for GitHub code scanning: one run, every rule that can fire in tool.driver.rules with
+ * its documentation, and results with repo-relative locations, full regions, the JSON Pointer as a
+ * logical location and codeql-compatible fingerprints.
+ */
+
+
 
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/mcpdesc/mcpdesc';
 /** GitHub shows at most 10 tags per rule (and rejects more than 20). */
 const MAX_TAGS = 10;
+/** GitHub's limits for one SARIF upload, with room to spare. */
+const SARIF_LIMITS = { maxResults: 25_000, maxGzipBytes: 9_500_000 };
 function buildSarif(results, context, options = {}) {
     const rules = context.catalogue.rules;
     const index = new Map(rules.map((rule, i) => [rule.id, i]));
-    const findings = results.flatMap((r) => r.findings).sort(compareFindings);
+    const all = results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg);
+    const findings = all.slice(0, options.maxResults ?? SARIF_LIMITS.maxResults);
+    const omitted = all.length - findings.length;
     // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
-    const analysed = checkedFiles(results);
+    const analysed = (0,finding/* checkedFiles */.$5)(results);
     const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
     return {
         $schema: SARIF_SCHEMA,
@@ -720,12 +680,40 @@ function buildSarif(results, context, options = {}) {
                     ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
                 })),
                 results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
+                ...(omitted > 0
+                    ? {
+                        properties: { 'mcpdesc/omittedResults': omitted },
+                        invocations: [
+                            {
+                                executionSuccessful: true,
+                                toolExecutionNotifications: [{ level: 'warning', message: { text: omittedMessage(omitted, all.length) } }],
+                            },
+                        ],
+                    }
+                    : {}),
             },
         ],
     };
 }
+/** What a report says when it leaves findings out (the most severe are kept). */
+function omittedMessage(omitted, total) {
+    return `${omitted} of ${total} findings were left out of this report to stay within GitHub's limits for one upload; the most severe were kept. Run mcpdesc locally (or with --format json) for all of them.`;
+}
 function formatSarif(results, context, options = {}) {
-    return `${JSON.stringify(buildSarif(results, context, options), null, 2)}\n`;
+    return sarifReport(results, context, options).text;
+}
+/** The SARIF file, made smaller (fewer results, the most severe kept) until it fits GitHub's size limit gzipped. */
+function sarifReport(results, context, options = {}) {
+    const maxGzip = options.maxGzipBytes ?? SARIF_LIMITS.maxGzipBytes;
+    const total = results.reduce((n, r) => n + r.findings.length, 0);
+    let maxResults = Math.min(total, options.maxResults ?? SARIF_LIMITS.maxResults);
+    for (;;) {
+        const text = `${JSON.stringify(buildSarif(results, context, { ...options, maxResults }), null, 2)}\n`;
+        // Gzip never grows text by much, so only a large file needs measuring.
+        if (text.length <= maxGzip || maxResults === 0 || (0,external_node_zlib_.gzipSync)(text).length <= maxGzip)
+            return { text, omitted: total - maxResults };
+        maxResults = Math.floor(maxResults / 2);
+    }
 }
 function sarifRule(rule, context) {
     const tags = [...new Set([...rule.tags, rule.owner === 'mcp' ? 'mcp-spec' : 'mcpdesc', rule.family])].slice(0, MAX_TAGS);
@@ -770,7 +758,8 @@ function sarifResult(finding, ruleIndex, artifactIndex) {
                         endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
                     },
                 },
-                logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : finding.pointer, kind: 'object' }],
+                // Shown to people in viewers, so a key's bidirectional or control characters are escaped like in messages.
+                logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : (0,printable/* escapeUnprintable */.O8)(finding.pointer), kind: 'object' }],
             },
         ],
         ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
@@ -792,7 +781,7 @@ function limit(text, max = 1024) {
 
 
 function countFindings(results) {
-    const checked = checkedFiles(results);
+    const checked = (0,finding/* checkedFiles */.$5)(results);
     const counts = { error: 0, warning: 0, note: 0, files: checked.length, filesWithFindings: 0 };
     for (const result of checked) {
         if (result.findings.length > 0)
@@ -808,7 +797,7 @@ function plural(count, noun) {
 /** "1 descriptor, 2 Claude Code configs" for the files checked, in the order formats are listed. */
 function filesByFormat(results) {
     const counts = new Map();
-    for (const result of checkedFiles(results))
+    for (const result of (0,finding/* checkedFiles */.$5)(results))
         counts.set(result.format, (counts.get(result.format) ?? 0) + 1);
     return [...counts.entries()]
         .sort(([a], [b]) => formatOrder(a) - formatOrder(b))
@@ -820,7 +809,7 @@ function filesByFormat(results) {
 }
 /** "4 MCP files checked: 1 descriptor, 2 Claude Code configs" (or "0 MCP files checked"). */
 function checkedSummary(results) {
-    const count = checkedFiles(results).length;
+    const count = (0,finding/* checkedFiles */.$5)(results).length;
     const breakdown = filesByFormat(results);
     return `${plural(count, 'MCP file')} checked${breakdown ? `: ${breakdown}` : ''}`;
 }
@@ -840,10 +829,12 @@ function formatOrder(id) {
 
 /** Keeps the summary far below GitHub's 1 MiB limit per step. */
 const SUMMARY_ROWS = 200;
+/** Bytes the findings table may take (the rest of the summary is small). */
+const MAX_TABLE_BYTES = 600_000;
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
 function formatSummary(results, options) {
     const counts = countFindings(results);
-    const findings = results.flatMap((r) => r.findings).sort(compareFindings);
+    const findings = results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg);
     const maxRows = options.maxRows ?? SUMMARY_ROWS;
     const out = [
         '## mcpdesc',
@@ -857,10 +848,19 @@ function formatSummary(results, options) {
     ];
     if (findings.length > 0) {
         out.push('| level | location | rule | message |', '|---|---|---|---|');
-        for (const finding of findings.slice(0, maxRows))
-            out.push(row(finding, options));
-        if (findings.length > maxRows)
-            out.push('', `…and ${plural(findings.length - maxRows, 'more finding')}, in the SARIF file and the workflow log.`);
+        // GitHub drops a step summary over 1 MiB entirely: rows stop well before that, whatever their length.
+        let bytes = 0;
+        let shown = 0;
+        for (const finding of findings.slice(0, maxRows)) {
+            const line = row(finding, options);
+            bytes += Buffer.byteLength(line) + 1;
+            if (bytes > MAX_TABLE_BYTES)
+                break;
+            out.push(line);
+            shown++;
+        }
+        if (findings.length > shown)
+            out.push('', `…and ${plural(findings.length - shown, 'more finding')}, in the SARIF file and the workflow log.`);
         out.push('');
     }
     out.push(...skippedSection(results, maxRows));
@@ -891,8 +891,6 @@ function cell(text) {
     return text.replace(/\r?\n|\r/g, ' ').replace(/[\\`*_[\]<>|&~$!#]/g, (c) => `\\${c}`);
 }
 
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/report/text.ts
 /**
  * Compiler-style output: `path:line:col level ruleId message`, the source line and a caret; then the
@@ -906,7 +904,7 @@ var printable = __webpack_require__(1095);
 /** Skipped files listed by name at most; the JSON report lists them all. */
 const SKIPPED_SHOWN = 20;
 function formatText(results) {
-    const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
+    const findings = results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH);
     const out = [];
     for (const finding of findings) {
         out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
@@ -947,18 +945,42 @@ function excerpt(finding) {
     const { text, column } = finding.excerpt;
     const shown = (0,printable/* replaceUnprintable */.L8)(text.replace(/\t/g, ' '));
     const prefix = column > 1 ? '…' : '';
-    const caret = start.column - column + prefix.length;
-    const span = end.line === start.line ? end.column - start.column : Infinity;
-    const width = Math.max(1, Math.min(span, prefix.length + shown.length - caret));
-    return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(Math.max(0, caret))}${'^'.repeat(width)}`];
+    const caret = Math.max(0, start.column - column);
+    const span = end.line === start.line ? end.column - start.column : Number.POSITIVE_INFINITY;
+    // Columns are UTF-16 code units; the caret goes under them as a terminal shows them (CJK takes two).
+    const before = (0,printable/* displayWidth */.F1)(prefix + shown.slice(0, caret));
+    const under = shown.slice(caret, Number.isFinite(span) ? caret + Math.max(1, span) : undefined);
+    const width = Math.max(1, (0,printable/* displayWidth */.F1)(under));
+    return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(before)}${'^'.repeat(width)}`];
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/util/write-file-atomic.ts
 
 
 
-/** Write via a temporary file and rename, so readers never see a truncated report. */
+/** Why a report cannot go to `path` (a user's mistake, said in the message), as opposed to an I/O failure. */
+class OutputRefused extends Error {
+}
+/**
+ * Writes a report. A regular file (or a new one) is written via a temporary file and a rename, so
+ * readers never see a truncated report. A pipe or a terminal (`--output /dev/stdout`) is written to in
+ * place, never replaced. A symlink, a folder, a socket or a read-only file is refused, never replaced.
+ */
 async function writeFileAtomic(path, content) {
+    const stats = await (0,promises_.lstat)(path).catch(() => undefined);
+    if (stats?.isFIFO() || stats?.isCharacterDevice()) {
+        await (0,promises_.writeFile)(path, content, { encoding: 'utf8', flag: 'w' });
+        return;
+    }
+    if (stats?.isSymbolicLink())
+        throw new OutputRefused('it is a symlink, which mcpdesc does not replace or write through; name the file itself');
+    if (stats && !stats.isFile())
+        throw new OutputRefused('it is not a regular file (a folder, socket or device)');
+    // By its mode, not access(): root may write anything, and would replace a read-only report without a word.
+    if (stats && (stats.mode & 0o222) === 0)
+        throw new OutputRefused('it is read-only; make it writable or choose another path');
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const temporary = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
     try {
@@ -1226,6 +1248,8 @@ async function selectChanges(event, options) {
         const base = field(event.payload, 'pull_request', 'base', 'sha');
         if (typeof base !== 'string' || typeof number !== 'number')
             return all('The pull_request event has no pull_request.base.sha or number; linting all MCP files.');
+        if (!isObjectId(base))
+            return all(`The pull_request event's base.sha is no commit id (${(0,json/* quote */.hD)(base)}); linting all MCP files.`);
         const found = await viaGit(`pull request #${number}`, () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
         if (typeof found !== 'string')
             return found;
@@ -1236,6 +1260,8 @@ async function selectChanges(event, options) {
         const base = field(event.payload, 'merge_group', 'base_sha');
         if (typeof base !== 'string')
             return all('The merge_group event has no merge_group.base_sha; linting all MCP files.');
+        if (!isObjectId(base))
+            return all(`The merge_group event's base_sha is no commit id (${(0,json/* quote */.hD)(base)}); linting all MCP files.`);
         const found = await viaGit('this merge group', () => changedSinceMergeBase(options.workspace, base, 'HEAD', fetch));
         return typeof found === 'string' ? all(`Git could not list the merge group's changes (${found}); linting all MCP files.`) : found;
     }
@@ -1243,8 +1269,17 @@ async function selectChanges(event, options) {
     const before = field(event.payload, 'before');
     if (typeof before !== 'string' || /^0+$/.test(before))
         return { files: undefined, scope: 'all MCP files (a new branch: everything is new)' };
+    if (!isObjectId(before))
+        return all(`The push event's before is no commit id (${(0,json/* quote */.hD)(before)}); linting all MCP files.`);
     const found = await viaGit('this push', () => changedBetween(options.workspace, before, 'HEAD', fetch));
     return typeof found === 'string' ? all(`Git could not list the push's changes (${found}); linting all MCP files.`) : found;
+}
+/**
+ * A commit id from the event payload: 40 (SHA-1) or 64 (SHA-256) hex digits. Anything else could reach
+ * git as an option ("--upload-pack=…"), so it is never passed on.
+ */
+function isObjectId(value) {
+    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
 }
 async function pullRequestFiles(number, changedFiles, event, options) {
     const { client, network } = options;
@@ -1372,8 +1407,6 @@ function inputs_boolean(name, raw, fallback) {
     throw new InputError(`Input "${name}" must be "true" or "false", not ${JSON.stringify(raw)}.`);
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/action/upload.ts
 /**
  * Uploads SARIF to GitHub code scanning (`POST /repos/{owner}/{repo}/code-scanning/sarifs`, gzip +
@@ -1498,6 +1531,7 @@ function explainUnavailable(status, apiMessage, situation) {
 
 
 
+
 async function run_run() {
     try {
         await main();
@@ -1519,7 +1553,7 @@ async function main() {
         payload: context.payload,
         ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}),
     };
-    const network = networkFromEnv(process.env, core/* info */.pq);
+    const network = networkFromEnv(process.env, info);
     const startedAt = new Date().toISOString();
     const catalogue = loadCatalogue();
     checkPaths(inputs.paths, workspace);
@@ -1530,7 +1564,7 @@ async function main() {
     const selection = await run_select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
     if (selection.warning)
         core/* warning */.$e(selection.warning);
-    core/* info */.pq(`Linting ${selection.scope}.`);
+    info(`Linting ${selection.scope}.`);
     const { results, missing, empty } = await (0,run.lintPaths)(inputs.paths, {
         root: workspace,
         config,
@@ -1544,11 +1578,14 @@ async function main() {
         throw new InputError(`Input "paths": no MCP files in ${named.join(', ')}: no file there matches the include globs. Check the path, or the "include" input.`);
     const report = packageReportContext(catalogue);
     const sarifFile = (0,external_node_path_.resolve)(workspace, inputs.sarifFile);
-    const sarif = formatSarif(results, report, inputs.category ? { category: inputs.category } : {});
+    const { text: sarif, omitted } = sarifReport(results, report, inputs.category ? { category: inputs.category } : {});
+    const total = results.reduce((n, r) => n + r.findings.length, 0);
+    if (omitted > 0)
+        core/* warning */.$e(omittedMessage(omitted, total));
     await writeFileAtomic(sarifFile, sarif).catch((error) => {
         throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);
     });
-    process.stdout.write(withoutCommands(formatText(results), (0,external_node_crypto_.randomUUID)()));
+    process.stdout.write((0,annotations/* withoutCommands */.Df)(formatText(results), (0,external_node_crypto_.randomUUID)()));
     if (inputs.annotations)
         writeAnnotations(results, report);
     const commit = await git(workspace, ['rev-parse', 'HEAD']).then((out) => out.trim(), () => context.sha);
@@ -1556,7 +1593,7 @@ async function main() {
     const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
     if (process.env.GITHUB_STEP_SUMMARY) {
         const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
-        const notes = [upload.note, ...failures.map((f) => `**Failed:** ${f}`)];
+        const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : []), ...failures.map((f) => `**Failed:** ${f}`)];
         await core/* summary */.z.addRaw(formatSummary(results, { context: report, scope: selection.scope, notes, ...(blobUrl ? { blobUrl } : {}) })).write();
     }
     const counts = countFindings(results);
@@ -1569,23 +1606,35 @@ async function main() {
     if (failures.length > 0)
         core/* setFailed */.C1(failures.join(' '));
 }
+/**
+ * A log line. Git's errors and GitHub's answers end up in it, so a line break in them could start a
+ * workflow command ("::add-mask::", "::error::"): every unprintable character is shown escaped.
+ */
+function info(message) {
+    core/* info */.pq((0,printable/* escapeUnprintable */.O8)(message));
+}
 async function run_select(inputs, event, options) {
     if (inputs.mode === 'all')
         return { files: undefined, scope: 'all MCP files' };
     if (event.name === 'push' && inputs.upload !== 'false') {
         // A branch's analysis must cover every MCP file: code scanning marks alerts in files missing from it as fixed.
-        core/* info */.pq('mode: changed is not used on push while uploading to code scanning, which needs every MCP file; set upload: false to lint only the changed ones.');
+        info('mode: changed is not used on push while uploading to code scanning, which needs every MCP file; set upload: false to lint only the changed ones.');
         return { files: undefined, scope: 'all MCP files (a push uploaded to code scanning)' };
     }
     return selectChanges(event, options);
 }
 function writeAnnotations(results, report) {
-    const { commands, hidden } = formatAnnotations(results, report);
+    // One error and one warning slot stay free for the step's own messages (core.setFailed, core.warning).
+    const { commands, hidden } = (0,annotations/* formatAnnotations */.MR)(results, report, {
+        error: annotations/* ANNOTATIONS_PER_LEVEL */.eA - 1,
+        warning: annotations/* ANNOTATIONS_PER_LEVEL */.eA - 1,
+        note: annotations/* ANNOTATIONS_PER_LEVEL */.eA,
+    });
     for (const command of commands)
         process.stdout.write(`${command}${external_node_os_.EOL}`);
-    const more = LEVELS.filter((level) => hidden[level] > 0).map((level) => plural(hidden[level], `more ${level}`));
+    const more = finding/* LEVELS */.A_.filter((level) => hidden[level] > 0).map((level) => plural(hidden[level], `more ${level}`));
     if (more.length > 0)
-        core/* info */.pq(`GitHub shows 10 annotations per level and step; ${more.join(', ')} are listed above, in the job summary and in the SARIF file.`);
+        info(`GitHub shows 10 annotations per level and step (mcpdesc keeps one error and one warning for its own messages); ${more.join(', ')} are listed above, in the job summary and in the SARIF file.`);
 }
 async function maybeUpload(inputs, event, client, run, sarif) {
     const skipped = (why) => {

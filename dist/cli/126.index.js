@@ -1,5 +1,5 @@
-export const id = 455;
-export const ids = [455];
+export const id = 126;
+export const ids = [126];
 export const modules = {
 
 /***/ 7654:
@@ -38,11 +38,11 @@ const DETECTORS = [
     { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
     { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
     { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
-    { kind: 'password in a URL', pattern: /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/:@]+:([^\s/@]+)@/, shown: 0 },
+    { kind: 'password in a URL', find: urlPassword, shown: 0 },
     { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
 ];
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
-const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
+const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
 /** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
 const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
 /** The first well-known credential format in `text`, or null. */
@@ -50,8 +50,7 @@ function findSecret(text) {
     if (!GATE.test(text))
         return null;
     for (const detector of DETECTORS) {
-        const match = detector.pattern.exec(text);
-        const secret = match?.[1];
+        const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
         if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
             continue;
         return { kind: detector.kind, redacted: redact(secret, detector.shown) };
@@ -109,6 +108,32 @@ function findSecretField(value, fieldOf) {
     if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
         return null;
     return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+/** Userinfo longer than this is no user name and password. */
+const MAX_USERINFO = 256;
+/**
+ * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
+ * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
+ */
+function urlPassword(text) {
+    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+        if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? ''))
+            continue;
+        let colon = -1;
+        for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
+            const c = text[i];
+            if (c === '@') {
+                if (colon > at + 3 && i > colon + 1)
+                    return text.slice(colon + 1, i);
+                break;
+            }
+            if (c === '/' || /\s/.test(c))
+                break;
+            if (c === ':' && colon === -1)
+                colon = i;
+        }
+    }
+    return undefined;
 }
 /** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
 const KINDS = new Map();
@@ -188,7 +213,7 @@ function redact(secret, shown) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  lH: () => (/* reexport */ engine_session/* INTERNAL_RULE */.l),
+  lH: () => (/* reexport */ engine_session/* INTERNAL_RULE */.lH),
   zB: () => (/* binding */ crashed),
   nr: () => (/* binding */ lintSource),
   rS: () => (/* binding */ syntaxOf),
@@ -199,8 +224,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/formats/index.ts + 37 modules
 var src_formats = __webpack_require__(2535);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 4 modules
-var parse = __webpack_require__(4951);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules
+var parse = __webpack_require__(4500);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/rules/document/limits.ts
@@ -321,7 +346,7 @@ var engine_session = __webpack_require__(5822);
 const UNKNOWN_FORMAT_RULE = 'mcpdesc.document.format';
 function lintSource(path, text, options) {
     const formats = options.formats ?? src_formats/* FORMATS */.hR;
-    const session = new engine_session/* FileSession */.X(path, text, options);
+    const session = new engine_session/* FileSession */.XH(path, text, options);
     const parsed = (0,parse/* parseDocument */.Tp)(text, syntaxOf(path, formats), options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
     const { format, why } = classify(formats, path, parsed.value);
     if (!format) {
@@ -336,7 +361,7 @@ function lintSource(path, text, options) {
 }
 /** A file whose content could not be read: a finding when it is named as an MCP file (or explicitly), otherwise skipped with the reason. */
 function unreadable(path, problem, options) {
-    const session = new engine_session/* FileSession */.X(path, undefined, options);
+    const session = new engine_session/* FileSession */.XH(path, undefined, options);
     const named = formatNamedBy(options.formats ?? src_formats/* FORMATS */.hR, path);
     if (!named && !options.explicit)
         return session.skipped(undefined, problem.message);
@@ -346,7 +371,7 @@ function unreadable(path, problem, options) {
 }
 /** The result for a file mcpdesc failed on outside any rule (a worker that died, a bug in the runner). */
 function crashed(path, why, options) {
-    return new engine_session/* FileSession */.X(path, undefined, options)
+    return new engine_session/* FileSession */.XH(path, undefined, options)
         .internal(`mcpdesc failed while linting this file (${why.slice(0, 300)}), so it was not checked. This is a bug in mcpdesc: please report it with this file.`)
         .result();
 }
@@ -377,9 +402,11 @@ function unknownFormatMessage(why) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  X: () => (/* binding */ FileSession),
-  l: () => (/* binding */ INTERNAL_RULE)
+  XH: () => (/* binding */ FileSession),
+  lH: () => (/* binding */ INTERNAL_RULE)
 });
+
+// UNUSED EXPORTS: MAX_MESSAGE
 
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
@@ -1344,6 +1371,8 @@ function fileSchemaCompiler(limits = {}) {
     };
 }
 
+// EXTERNAL MODULE: ./src/util/printable.ts
+var util_printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/engine/fingerprint.ts
 /**
  * `partialFingerprints.primaryLocationLineHash`, computed the way github/codeql-action does
@@ -1421,7 +1450,10 @@ function lineHashes(text, wanted) {
 
 
 
+
 const INTERNAL_RULE = 'mcpdesc.internal';
+/** Characters of one finding's message at most. */
+const MAX_MESSAGE = 2_000;
 const WHOLE_FILE = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 class FileSession {
     path;
@@ -1443,6 +1475,9 @@ class FileSession {
         if (!this.document)
             throw new Error('the file has not been parsed');
         return this.document;
+    }
+    get workspace() {
+        return this.options.workspace;
     }
     get version() {
         return this.checkedAs?.version ?? null;
@@ -1545,7 +1580,11 @@ class FileSession {
     skipped(format, reason, version = null) {
         return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
     }
-    add(ruleId, level, pointer, message, range) {
+    add(ruleId, level, pointer, text, range) {
+        // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
+        // and no message is longer than a reader (or GitHub) takes.
+        const printable = (0,util_printable/* escapeUnprintable */.O8)(text);
+        const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
         // The same finding twice is reported once; the same message at two places (two comments) is two findings.
         const key = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}\u0000${message}`;
         if (this.seen.has(key))
@@ -4282,6 +4321,9 @@ function checkAuthority(text, scheme, from) {
     const userinfoBracket = authority.slice(0, Math.max(at, 0)).search(/[[\]]/);
     if (userinfoBracket >= 0)
         return 'the user information contains "[" or "]": percent-encode it';
+    // Readers split at the first "@" or the last one: a second "@" makes the host ambiguous.
+    if (at > 0 && authority.indexOf('@') !== at)
+        return `the authority has two "@" (character ${from + authority.indexOf('@') + 1} and ${hostStart}): percent-encode the one in the user information as "%40"`;
     let host = hostPort;
     let port = '';
     if (hostPort.startsWith('[')) {
@@ -4313,6 +4355,8 @@ function checkAuthority(text, scheme, from) {
     if (!/^[0-9]*$/.test(port)) {
         return `the port ${JSON.stringify(port)} must be a number`;
     }
+    if (port !== '' && Number(port) > 65_535)
+        return `the port ${port} is beyond 65535, the largest there is`;
     if (host === '' && /^https?$/i.test(scheme)) {
         return `an ${scheme.toLowerCase()} URI needs a host after "//"`;
     }
@@ -5993,12 +6037,18 @@ function checkSpans(axis, def) {
             type(t.values, where);
         else if (t.kind === 'shape')
             fields(t.fields, where);
-        else if (t.kind === 'union')
-            for (const o of t.options)
-                axis.checkSpan(o, `${where} (${o.label})`), type(o.type, where);
-        else if (t.kind === 'versioned')
-            for (const [from, step] of t.steps)
-                axis.checkSpan({ since: from }, where), type(step, where);
+        else if (t.kind === 'union') {
+            for (const o of t.options) {
+                axis.checkSpan(o, `${where} (${o.label})`);
+                type(o.type, where);
+            }
+        }
+        else if (t.kind === 'versioned') {
+            for (const [from, step] of t.steps) {
+                axis.checkSpan({ since: from }, where);
+                type(step, where);
+            }
+        }
     };
     const fields = (list, where) => {
         for (const [key, field] of Object.entries(list)) {
@@ -6428,11 +6478,14 @@ const only = (version) => ({ since: version, until: version });
 class LineIndex {
     text;
     starts = [0];
+    /** LF, CRLF and a lone CR each end a line, as in JSON, YAML 1.2 and codeql's line hashes. */
     constructor(text) {
         this.text = text;
-        for (let i = 0; i < text.length; i++)
-            if (text.charCodeAt(i) === 10)
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
                 this.starts.push(i + 1);
+        }
     }
     position(offset) {
         const clamped = Math.max(0, Math.min(offset, this.text.length));
@@ -6469,7 +6522,7 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 4951:
+/***/ 4500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6485,12 +6538,19 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/parse/messages.ts
+/** The finding every parser gives where nesting passes limits.maxDepth. */
+const depthMessage = (maxDepth) => `Nesting is deeper than ${maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`;
+
 ;// CONCATENATED MODULE: ./src/parse/json.ts
 /**
  * A strict JSON parser (RFC 8259) that records where every value and key is, for `.json`
  * descriptors. It is several times faster than going through a YAML parser, reports syntax errors
  * at the exact character, finds duplicate keys, and enforces the same limits as the YAML path.
  */
+
 
 class Stop extends Error {
     problem;
@@ -6574,7 +6634,7 @@ function parseJson(text, spans, limits) {
             fail(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, start, start + 1, 'limits', pointer);
         }
         if (depth > limits.maxDepth) {
-            fail(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, start, start + 1, 'limits', pointer);
+            fail(depthMessage(limits.maxDepth), start, start + 1, 'limits', pointer);
         }
         let value;
         const c = text[pos];
@@ -6705,6 +6765,7 @@ var main = __webpack_require__(9547);
  */
 
 
+
 class jsonc_Stop extends Error {
     problem;
     constructor(problem) {
@@ -6739,7 +6800,7 @@ function parseJsonc(text, spans, limits) {
         if (++nodes > limits.maxNodes)
             stop(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`);
         if (depth > limits.maxDepth)
-            stop(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`);
+            stop(depthMessage(limits.maxDepth));
         switch (node.type) {
             case 'object': {
                 // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
@@ -6929,6 +6990,7 @@ var lib = __webpack_require__(9605);
  */
 
 
+
 function parseToml(text, spans, limits) {
     let program;
     try {
@@ -6971,7 +7033,7 @@ function parseToml(text, spans, limits) {
         if (++nodes > limits.maxNodes)
             throw new Limit(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`, node.range[0], pointer);
         if (depth > limits.maxDepth)
-            throw new Limit(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, node.range[0], pointer);
+            throw new Limit(depthMessage(limits.maxDepth), node.range[0], pointer);
         if (!spans.has(pointer))
             spans.set(pointer, { value: node.range });
         switch (node.type) {
@@ -7031,7 +7093,7 @@ function parseToml(text, spans, limits) {
                     spans.set(at, { key: table.key.keys[Math.min(i, table.key.keys.length - 1)].range, value: header });
             });
             if (path.length > limits.maxDepth)
-                throw new Limit(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, table.range[0], pointer);
+                throw new Limit(depthMessage(limits.maxDepth), table.range[0], pointer);
             const object = objectAt(path);
             for (const pair of table.body)
                 keyValue(object, pair, pointer, path.length + 1);
@@ -7073,6 +7135,8 @@ var parse_lines = __webpack_require__(2060);
  * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser, TOML through toml.ts. Problems (syntax, duplicate keys, several documents, limits) come back as
  * data, never as exceptions.
  */
+
+
 
 
 
@@ -7168,10 +7232,23 @@ function parseYaml(text, spans, limits, problem) {
     // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
     const tooDeep = flowDepthExceeded(text, limits.maxDepth);
     if (tooDeep !== undefined) {
-        problem('limits', `Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, tooDeep);
+        problem('limits', depthMessage(limits.maxDepth), tooDeep);
         return undefined;
     }
-    const documents = (0,dist/* parseAllDocuments */.hR)(text, { prettyErrors: false, uniqueKeys: true, strict: true });
+    // A lone CR ends a line in YAML 1.2 as in JSON; the parser reads only LF and CRLF. Same length, so offsets hold.
+    const source = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+    const tooDeepHere = () => problem('limits', depthMessage(limits.maxDepth), deepestLine(source));
+    let documents;
+    try {
+        documents = (0,dist/* parseAllDocuments */.hR)(source, { prettyErrors: false, uniqueKeys: true, strict: true });
+    }
+    catch (error) {
+        // Block nesting the flow pre-check cannot see ("- - - -", deep mappings) overflows the parser's stack.
+        if (!(error instanceof RangeError))
+            throw error;
+        tooDeepHere();
+        return undefined;
+    }
     const list = Array.isArray(documents) ? documents : [];
     if (list.length === 0)
         return null;
@@ -7180,6 +7257,11 @@ function parseYaml(text, spans, limits, problem) {
     }
     const [first] = list;
     let syntax = false;
+    // The composer turns a stack overflow on deep block nesting into one error per level.
+    if (first.errors.some((error) => error.message.includes('Maximum call stack size exceeded'))) {
+        tooDeepHere();
+        return undefined;
+    }
     for (const error of first.errors) {
         // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
         if (error.code === 'DUPLICATE_KEY')
@@ -7192,14 +7274,47 @@ function parseYaml(text, spans, limits, problem) {
     if (!first.contents)
         return null;
     try {
-        return new Builder(first, spans, limits, problem).build(first.contents, '', 0);
+        return new Builder(spans, limits, problem, first.directives?.yaml.version === '1.1').build(first.contents, '', 0);
     }
     catch (error) {
+        if (error instanceof RangeError) {
+            tooDeepHere();
+            return undefined;
+        }
         if (!(error instanceof LimitExceeded))
             throw error;
         problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
         return undefined;
     }
+}
+/** The start of the most indented line (counting "- " and "? " as indentation): where nesting is deepest, on any Node. */
+function deepestLine(text) {
+    let best = 0;
+    let bestDepth = -1;
+    let start = 0;
+    while (start <= text.length) {
+        let end = text.indexOf('\n', start);
+        if (end === -1)
+            end = text.length;
+        let depth = 0;
+        for (let i = start; i < end; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 32)
+                depth++;
+            else if ((c === 45 || c === 63) && text.charCodeAt(i + 1) === 32) {
+                depth += 2;
+                i++;
+            }
+            else
+                break;
+        }
+        if (depth > bestDepth) {
+            bestDepth = depth;
+            best = start + depth;
+        }
+        start = end + 1;
+    }
+    return best;
 }
 /** The offset where "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
 function flowDepthExceeded(text, max) {
@@ -7230,18 +7345,22 @@ function flowDepthExceeded(text, max) {
     return undefined;
 }
 class Builder {
-    document;
     spans;
     limits;
     problem;
+    yaml11;
     nodes = 0;
     aliases = 0;
     resolving = new Set();
-    constructor(document, spans, limits, problem) {
-        this.document = document;
+    /** Anchors as the walk meets them, so an alias resolves without searching the document again. */
+    anchors = new Map();
+    constructor(spans, limits, problem, 
+    /** A `%YAML 1.1` document, whose consumers apply `<<` merge keys as a matter of course. */
+    yaml11) {
         this.spans = spans;
         this.limits = limits;
         this.problem = problem;
+        this.yaml11 = yaml11;
     }
     build(node, pointer, depth, key) {
         const range = node.range ?? [0, 0, 0];
@@ -7251,10 +7370,11 @@ class Builder {
             throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
         }
         if (depth > this.limits.maxDepth) {
-            throw new LimitExceeded(`Nesting is deeper than ${this.limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, range[0], pointer);
+            throw new LimitExceeded(depthMessage(this.limits.maxDepth), range[0], pointer);
         }
         if ((0,dist/* isAlias */.Vj)(node))
             return this.alias(node, pointer, depth);
+        this.remember(node);
         if ((0,dist/* isScalar */.jn)(node)) {
             if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
                 throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
@@ -7267,23 +7387,94 @@ class Builder {
         if ((0,dist/* isMap */.jh)(node)) {
             // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
             const object = Object.create(null);
+            const merged = [];
             for (const pair of node.items) {
                 if (!(0,dist/* isPair */.tO)(pair))
                     continue;
                 const keyNode = pair.key;
-                const name = parse_keyName(keyNode);
+                if (isMergeKey(keyNode)) {
+                    merged.push(...this.merge(keyNode, pair.value, pointer, depth));
+                    continue;
+                }
+                const name = this.keyName(keyNode);
                 const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
                 const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
-                if (Object.hasOwn(object, name) && keySpan) {
+                const duplicate = Object.hasOwn(object, name) && keySpan !== undefined;
+                if (duplicate) {
                     this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
                 }
-                const childValue = isNode(pair.value) ? this.build(pair.value, child, depth + 1, keySpan) : this.emptyValue(child, keySpan);
-                // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
-                Object.defineProperty(object, name, { value: childValue, enumerable: true, writable: true, configurable: true });
+                // The last copy is the value readers keep, so its places win over the first copy's.
+                const childValue = duplicate
+                    ? this.replacing(child, () => this.value(pair.value, child, depth, keySpan))
+                    : this.value(pair.value, child, depth, keySpan);
+                parse_define(object, name, childValue);
             }
+            // Merged keys fill in what the mapping does not set itself.
+            for (const [name, value] of merged)
+                if (!Object.hasOwn(object, name))
+                    parse_define(object, name, value);
             return object;
         }
         return null;
+    }
+    value(node, pointer, depth, keySpan) {
+        return isNode(node) ? this.build(node, pointer, depth + 1, keySpan) : this.emptyValue(pointer, keySpan);
+    }
+    /** Builds a subtree whose spans replace any recorded for it before (a duplicate key's second copy). */
+    replacing(pointer, build) {
+        const outer = this.spans;
+        this.spans = new Map();
+        try {
+            return build();
+        }
+        finally {
+            const inner = this.spans;
+            this.spans = outer;
+            for (const [key, value] of inner)
+                if (key === pointer || key.startsWith(`${pointer}/`))
+                    outer.set(key, value);
+        }
+    }
+    /**
+     * The entries a `<<` merge key brings: a mapping, an alias of one, or a list of those (earlier ones win).
+     * A YAML 1.2 file's readers disagree about them, so there it is also a syntax finding.
+     */
+    merge(key, value, pointer, depth) {
+        const at = key.range?.[0] ?? 0;
+        if (!this.yaml11) {
+            this.problem('syntax', 'This "<<" merge key is YAML 1.1: some readers (js-yaml, PyYAML, Go) merge the entries in, YAML 1.2 readers (the "yaml" package, and so some MCP tools) keep a key named "<<". Write the entries out, or declare "%YAML 1.1" if every reader of this file merges.', at, at + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, '<<'));
+        }
+        const sources = (0,dist/* isSeq */.oP)(value) ? value.items : [value];
+        const entries = [];
+        for (const source of sources) {
+            if (!isNode(source))
+                continue;
+            const built = this.build(source, pointer, depth);
+            if (built && typeof built === 'object' && !Array.isArray(built)) {
+                for (const [name, item] of Object.entries(built))
+                    if (!entries.some(([n]) => n === name))
+                        entries.push([name, item]);
+            }
+        }
+        return entries;
+    }
+    /** A key as readers see it: an alias key is the value it refers to. */
+    keyName(key) {
+        if (key === null)
+            return '';
+        if ((0,dist/* isAlias */.Vj)(key)) {
+            const target = this.anchors.get(key.source);
+            return target ? this.keyName(target) : String(key);
+        }
+        this.remember(key);
+        if ((0,dist/* isScalar */.jn)(key))
+            return String(key.value ?? '');
+        return String(key);
+    }
+    remember(node) {
+        const anchor = node.anchor;
+        if (anchor)
+            this.anchors.set(anchor, node);
     }
     emptyValue(pointer, key) {
         if (key && !this.spans.has(pointer))
@@ -7294,7 +7485,7 @@ class Builder {
         if (++this.aliases > this.limits.maxAliases) {
             throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
         }
-        const target = (0,dist/* isAlias */.Vj)(node) ? node.resolve(this.document) : undefined;
+        const target = (0,dist/* isAlias */.Vj)(node) ? this.anchors.get(node.source) : undefined;
         if (!target)
             return null;
         if (this.resolving.has(target)) {
@@ -7309,15 +7500,16 @@ class Builder {
         }
     }
 }
+/** A plain `<<` key. */
+function isMergeKey(key) {
+    return key !== null && (0,dist/* isScalar */.jn)(key) && key.value === '<<' && key.type === 'PLAIN';
+}
+/** defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype. */
+function parse_define(object, name, value) {
+    Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
+}
 function isNode(value) {
     return value !== null && typeof value === 'object' && 'range' in value;
-}
-function parse_keyName(key) {
-    if (key === null)
-        return '';
-    if ((0,dist/* isScalar */.jn)(key))
-        return String(key.value ?? '');
-    return String(key);
 }
 /** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
 function normalizeScalar(value) {
@@ -7329,11 +7521,12 @@ function normalizeScalar(value) {
         return Buffer.from(value).toString('base64');
     return value === undefined ? null : value;
 }
+/** The parser's message on one line, without its position, quoting no more than a few characters of the file. */
 function firstLine(message) {
-    return message
+    return (0,printable/* shortQuotes */.ob)(message
         .split('\n')[0]
         .replace(/ at line \d+, column \d+:?$/, '')
-        .replace(/\.$/, '');
+        .replace(/\.$/, ''));
 }
 
 
@@ -7891,7 +8084,7 @@ function describeVersions(versions) {
 /* harmony export */   k4: () => (/* binding */ discover)
 /* harmony export */ });
 /* unused harmony exports SKIPPED_DIRECTORIES, toPosix */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3836);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
@@ -7949,7 +8142,10 @@ async function discover(paths, options) {
             const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
             const rel = matchPath(options.root, base, absolute);
             if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
+                // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no file.
+                if (included(rel) && !excluded(rel))
+                    add(absolute);
+                else if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
                     await walk(absolute, base);
             }
             else if (included(rel) && !excluded(rel)) {
@@ -8085,13 +8281,17 @@ function readDescriptor(absolute, root, maxBytes) {
     const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
     try {
         const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink()) {
-            const target = resolvedTarget(path);
-            if (!target)
-                return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
-            if (!within((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root), target)) {
-                return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
-            }
+        const link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink();
+        const target = resolvedTarget(path);
+        if (link && !target)
+            return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
+        const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+        if (link && target && !within(realRoot, target)) {
+            return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
+        }
+        // A version-control folder holds credentials (actions/checkout keeps its token in .git/config): never read, however it is reached.
+        if (inVcsFolder(realRoot, target ?? absolute) || inVcsFolder(root, absolute)) {
+            return refuse("This file is inside a version-control folder (.git, .hg or .svn), which mcpdesc never reads: such folders hold credentials, such as the token actions/checkout keeps in .git/config. Lint the repository's own files instead.");
         }
         // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
         const handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
@@ -8154,6 +8354,13 @@ function decode(bytes) {
         };
     }
 }
+const VCS_FOLDERS = new Set(['.git', '.hg', '.svn']);
+/** Whether a path passes through a version-control folder (counted from `root` when it lies inside it). */
+function inVcsFolder(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    const parts = (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? path : rel).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    return parts.some((part) => VCS_FOLDERS.has(part));
+}
 function within(root, target) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
     return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
@@ -8173,26 +8380,104 @@ function kindOf(stats) {
 
 /***/ }),
 
-/***/ 1455:
+/***/ 6126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AUTO_PARALLEL_FILES: () => (/* binding */ AUTO_PARALLEL_FILES),
-/* harmony export */   lintFile: () => (/* binding */ lintFile),
-/* harmony export */   lintPaths: () => (/* binding */ lintPaths),
-/* harmony export */   serveLintWorker: () => (/* binding */ serveLintWorker)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_lint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1964);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4299);
-/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7430);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9808);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AUTO_PARALLEL_FILES: () => (/* binding */ AUTO_PARALLEL_FILES),
+  lintFile: () => (/* binding */ lintFile),
+  lintPaths: () => (/* binding */ lintPaths),
+  serveLintWorker: () => (/* binding */ serveLintWorker)
+});
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
+var lint = __webpack_require__(1964);
+// EXTERNAL MODULE: ./src/runner/discover.ts
+var discover = __webpack_require__(4299);
+// EXTERNAL MODULE: ./src/runner/pool.ts
+var pool = __webpack_require__(7430);
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/runner/workspace.ts
+/**
+ * The engine's view of the repository around a file (src/formats/types.ts `Workspace`), read under the
+ * same policy as linted files: only inside the workspace (symlinks resolved), never under a VCS folder,
+ * only regular files, never more than asked for.
+ */
+
+
+const VCS = new Set(['.git', '.hg', '.svn']);
+function fsWorkspace(root) {
+    let realRoot;
+    const inside = (path) => {
+        if (path === '' || (0,external_node_path_.isAbsolute)(path) || path.split('/').some((part) => part === '..' || VCS.has(part)))
+            return undefined;
+        const absolute = (0,external_node_path_.join)(root, ...path.split('/'));
+        try {
+            realRoot ??= (0,external_node_fs_.realpathSync)(root);
+            const real = (0,external_node_fs_.realpathSync)(absolute);
+            const rel = (0,external_node_path_.relative)(realRoot, real);
+            if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) || rel.split(external_node_path_.sep).some((part) => VCS.has(part)))
+                return undefined;
+            return real;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    return {
+        kind(path) {
+            const real = inside(path);
+            if (!real)
+                return undefined;
+            try {
+                const stats = (0,external_node_fs_.lstatSync)(real);
+                return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
+            }
+            catch {
+                return undefined;
+            }
+        },
+        head(path, max) {
+            const real = inside(path);
+            if (!real)
+                return undefined;
+            let handle;
+            try {
+                handle = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+                if (!(0,external_node_fs_.fstatSync)(handle).isFile())
+                    return undefined;
+                const buffer = Buffer.alloc(Math.max(0, Math.min(max, 16 * 1024 * 1024)));
+                const read = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
+                return buffer.subarray(0, read);
+            }
+            catch {
+                return undefined;
+            }
+            finally {
+                if (handle !== undefined)
+                    (0,external_node_fs_.closeSync)(handle);
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/run.ts
 /**
  * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
  * exit codes belong to the CLI and the action.
  */
+
 
 
 
@@ -8208,14 +8493,15 @@ const AUTO_PARALLEL_FILES = 3_000;
 async function lintPaths(paths, options) {
     const { config, root } = options;
     const globs = { root, include: config.include, exclude: config.exclude };
-    const discovery = options.only ? await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAmong */ .Q_)(options.only, paths, globs) : await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discover */ .k4)(paths, globs);
+    const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(options.only, paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
     const files = discovery.files;
-    const jobs = Math.min(files.length, options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() : 1));
+    // More threads than cores only add start-up cost and memory.
+    const jobs = Math.min(files.length, (0,external_node_os_.availableParallelism)(), options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? (0,external_node_os_.availableParallelism)() : 1));
     const results = jobs > 1
-        ? await (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .lintInPool */ .vH)(files, {
+        ? await (0,pool/* lintInPool */.vH)(files, {
             ...options,
             workers: jobs,
-            entry: (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .workerEntryOr */ .C6)(sourceWorkerEntry()),
+            entry: (0,pool/* workerEntryOr */.C6)(sourceWorkerEntry()),
             lintOne: (file) => lintFileSafely(file, options),
             crashed: (file, why) => crashedFile(file, why, options),
         })
@@ -8239,20 +8525,27 @@ async function lintFileSafely(file, options) {
     }
 }
 function crashedFile(file, why, options) {
-    return (0,_engine_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .crashed */ .zB)(file.path, why, engineOptions(file, options));
+    return (0,lint/* crashed */.zB)(file.path, why, engineOptions(file, options));
 }
 async function lintFile(file, options) {
-    const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readDescriptor */ .q)(file.absolute, options.root, options.config.limits.maxFileBytes);
+    const read = (0,runner_read/* readDescriptor */.q)(file.absolute, options.root, options.config.limits.maxFileBytes);
     if (!read.ok)
-        return (0,_engine_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadable */ .O$)(file.path, read, engineOptions(file, options));
-    return (0,_engine_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintSource */ .nr)(file.path, read.text, engineOptions(file, options));
+        return (0,lint/* unreadable */.O$)(file.path, read, engineOptions(file, options));
+    return (0,lint/* lintSource */.nr)(file.path, read.text, engineOptions(file, options));
 }
-function engineOptions(file, { catalogue, config }) {
-    return { catalogue, settings: config.rules, limits: config.limits, ...(file.explicit ? { explicit: true } : {}) };
+function engineOptions(file, options) {
+    const { catalogue, config, root } = options;
+    return {
+        catalogue,
+        settings: config.rules,
+        limits: config.limits,
+        ...(root ? { workspace: fsWorkspace(root) } : {}),
+        ...(file.explicit ? { explicit: true } : {}),
+    };
 }
 /** In a pool worker: lint the batches the main thread sends (called by the entry points). */
 function serveLintWorker() {
-    (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .servePool */ .A_)(lintFileSafely);
+    (0,pool/* servePool */.A_)(lintFileSafely);
 }
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
 function sourceWorkerEntry() {
@@ -8882,8 +9175,10 @@ function getAt(root, pointer) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BR: () => (/* binding */ hasUnprintable),
+/* harmony export */   F1: () => (/* binding */ displayWidth),
 /* harmony export */   L8: () => (/* binding */ replaceUnprintable),
 /* harmony export */   O8: () => (/* binding */ escapeUnprintable),
+/* harmony export */   ob: () => (/* binding */ shortQuotes),
 /* harmony export */   uh: () => (/* binding */ hex)
 /* harmony export */ });
 /**
@@ -8891,7 +9186,8 @@ function getAt(root, pointer) {
  * it is printed to: C0 and C1 control characters, DEL, bidirectional formatting characters and line
  * or paragraph separators are shown escaped (or replaced where columns must stay aligned).
  */
-const UNPRINTABLE_SOURCE = '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069]';
+/** Controls, bidirectional formatting, line separators, and UTF-16 halves without their partner (not text at all). */
+const UNPRINTABLE_SOURCE = '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
 const UNPRINTABLE = new RegExp(UNPRINTABLE_SOURCE);
 const UNPRINTABLES = new RegExp(UNPRINTABLE_SOURCE, 'g');
 const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
@@ -8912,6 +9208,36 @@ function replaceUnprintable(text) {
 function hex(code, digits) {
     return code.toString(16).toUpperCase().padStart(digits, '0');
 }
+/**
+ * A parser's message with every quoted run cut to a few characters: an error in a file that should not
+ * have been parsed (a credential file) must not copy the file into the report.
+ */
+function shortQuotes(message) {
+    return message.replace(/"([^"]{25,})"/g, (_, quoted) => `"${quoted.slice(0, 20)}…"`);
+}
+/** Columns a terminal gives the text: East Asian wide and fullwidth characters take two, combining marks none. */
+function displayWidth(text) {
+    let width = 0;
+    for (const char of text) {
+        const cp = char.codePointAt(0) ?? 0;
+        if (/\p{Mn}|\p{Me}|\p{Cf}/u.test(char))
+            continue;
+        width += isWide(cp) ? 2 : 1;
+    }
+    return width;
+}
+function isWide(cp) {
+    return ((cp >= 0x1100 && cp <= 0x115f) ||
+        (cp >= 0x2e80 && cp <= 0xa4cf && cp !== 0x303f) ||
+        (cp >= 0xac00 && cp <= 0xd7a3) ||
+        (cp >= 0xf900 && cp <= 0xfaff) ||
+        (cp >= 0xfe30 && cp <= 0xfe4f) ||
+        (cp >= 0xff00 && cp <= 0xff60) ||
+        (cp >= 0xffe0 && cp <= 0xffe6) ||
+        (cp >= 0x1f300 && cp <= 0x1f64f) ||
+        (cp >= 0x1f900 && cp <= 0x1f9ff) ||
+        (cp >= 0x20000 && cp <= 0x3fffd));
+}
 
 
 /***/ }),
@@ -8923,12 +9249,27 @@ function hex(code, digits) {
 /* harmony export */   k: () => (/* binding */ closest)
 /* harmony export */ });
 /* unused harmony export editDistance */
-/** "Did you mean …?" — the closest candidate within a small edit distance, if any. */
+/**
+ * "Did you mean …?": the closest candidate within a small edit distance, if any. Inputs come from pull
+ * requests, so the work is bounded: long strings get no suggestion, at most MAX_CANDIDATES candidates
+ * are compared, and each comparison only fills the band of the distance table within the limit.
+ */
+/** Longer inputs are not typos of a name. */
+const MAX_INPUT = 64;
+/** Candidates compared at most (a 10,000-value enum is not searched for a typo). */
+const MAX_CANDIDATES = 1_000;
 function closest(input, candidates, maxDistance = 2) {
+    if (input.length > MAX_INPUT)
+        return undefined;
     let best;
     let bestDistance = maxDistance + 1;
     const lowered = input.toLowerCase();
+    let compared = 0;
     for (const candidate of candidates) {
+        if (++compared > MAX_CANDIDATES)
+            break;
+        if (candidate.length > MAX_INPUT + maxDistance)
+            continue;
         const distance = candidate.toLowerCase() === lowered ? 0 : editDistance(input, candidate, bestDistance);
         if (distance < bestDistance) {
             best = candidate;
@@ -8937,16 +9278,24 @@ function closest(input, candidates, maxDistance = 2) {
     }
     return best;
 }
-/** Levenshtein distance with adjacent transpositions, giving up beyond `limit`. */
-function editDistance(a, b, limit = Infinity) {
+/**
+ * Levenshtein distance with adjacent transpositions, giving up at `limit`: only cells within `limit` of
+ * the diagonal are computed, so a comparison costs length × limit.
+ */
+function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
     if (Math.abs(a.length - b.length) >= limit)
         return limit;
+    const band = Number.isFinite(limit) ? limit : Math.max(a.length, b.length);
+    const far = band + 1;
     let previous2 = [];
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => (j <= band ? j : far));
     for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
+        const current = new Array(b.length + 1).fill(far);
+        current[0] = i <= band ? i : far;
+        let rowMin = current[0];
+        const from = Math.max(1, i - band);
+        const to = Math.min(b.length, i + band);
+        for (let j = from; j <= to; j++) {
             const cost = a[i - 1] === b[j - 1] ? 0 : 1;
             let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
             if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
@@ -8959,7 +9308,7 @@ function editDistance(a, b, limit = Infinity) {
         previous2 = previous;
         previous = current;
     }
-    return previous[b.length];
+    return Math.min(previous[b.length], Number.isFinite(limit) ? limit : previous[b.length]);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 245;
-export const ids = [245];
+export const id = 782;
+export const ids = [782];
 export const modules = {
 
 /***/ 6193:
@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/formats/index.ts + 103 modules
 var src_formats = __webpack_require__(6273);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 4 modules
-var parse = __webpack_require__(4951);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules
+var parse = __webpack_require__(4500);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/rules/document/limits.ts
@@ -1088,6 +1088,8 @@ function fileSchemaCompiler(limits = {}) {
     };
 }
 
+// EXTERNAL MODULE: ./src/util/printable.ts
+var util_printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/engine/fingerprint.ts
 /**
  * `partialFingerprints.primaryLocationLineHash`, computed the way github/codeql-action does
@@ -1165,7 +1167,10 @@ function lineHashes(text, wanted) {
 
 
 
+
 const INTERNAL_RULE = 'mcpdesc.internal';
+/** Characters of one finding's message at most. */
+const MAX_MESSAGE = 2_000;
 const WHOLE_FILE = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 class FileSession {
     path;
@@ -1187,6 +1192,9 @@ class FileSession {
         if (!this.document)
             throw new Error('the file has not been parsed');
         return this.document;
+    }
+    get workspace() {
+        return this.options.workspace;
     }
     get version() {
         return this.checkedAs?.version ?? null;
@@ -1289,7 +1297,11 @@ class FileSession {
     skipped(format, reason, version = null) {
         return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
     }
-    add(ruleId, level, pointer, message, range) {
+    add(ruleId, level, pointer, text, range) {
+        // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
+        // and no message is longer than a reader (or GitHub) takes.
+        const printable = (0,util_printable/* escapeUnprintable */.O8)(text);
+        const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
         // The same finding twice is reported once; the same message at two places (two comments) is two findings.
         const key = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}\u0000${message}`;
         if (this.seen.has(key))
@@ -1450,12 +1462,18 @@ function checkSpans(axis, def) {
             type(t.values, where);
         else if (t.kind === 'shape')
             fields(t.fields, where);
-        else if (t.kind === 'union')
-            for (const o of t.options)
-                axis.checkSpan(o, `${where} (${o.label})`), type(o.type, where);
-        else if (t.kind === 'versioned')
-            for (const [from, step] of t.steps)
-                axis.checkSpan({ since: from }, where), type(step, where);
+        else if (t.kind === 'union') {
+            for (const o of t.options) {
+                axis.checkSpan(o, `${where} (${o.label})`);
+                type(o.type, where);
+            }
+        }
+        else if (t.kind === 'versioned') {
+            for (const [from, step] of t.steps) {
+                axis.checkSpan({ since: from }, where);
+                type(step, where);
+            }
+        }
     };
     const fields = (list, where) => {
         for (const [key, field] of Object.entries(list)) {
@@ -2326,11 +2344,11 @@ const DETECTORS = [
     { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
     { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
     { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
-    { kind: 'password in a URL', pattern: /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/:@]+:([^\s/@]+)@/, shown: 0 },
+    { kind: 'password in a URL', find: urlPassword, shown: 0 },
     { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
 ];
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
-const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/[^\s/:@]+:[^\s/@]+@|Bearer\s/;
+const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
 /** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
 const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
 /** The first well-known credential format in `text`, or null. */
@@ -2338,8 +2356,7 @@ function findSecret(text) {
     if (!GATE.test(text))
         return null;
     for (const detector of DETECTORS) {
-        const match = detector.pattern.exec(text);
-        const secret = match?.[1];
+        const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
         if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
             continue;
         return { kind: detector.kind, redacted: redact(secret, detector.shown) };
@@ -2397,6 +2414,32 @@ function findSecretField(value, fieldOf) {
     if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
         return null;
     return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+/** Userinfo longer than this is no user name and password. */
+const MAX_USERINFO = 256;
+/**
+ * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
+ * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
+ */
+function urlPassword(text) {
+    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+        if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? ''))
+            continue;
+        let colon = -1;
+        for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
+            const c = text[i];
+            if (c === '@') {
+                if (colon > at + 3 && i > colon + 1)
+                    return text.slice(colon + 1, i);
+                break;
+            }
+            if (c === '/' || /\s/.test(c))
+                break;
+            if (c === ':' && colon === -1)
+                colon = i;
+        }
+    }
+    return undefined;
 }
 /** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
 const KINDS = new Map();
@@ -4960,6 +5003,9 @@ function checkAuthority(text, scheme, from) {
     const userinfoBracket = authority.slice(0, Math.max(at, 0)).search(/[[\]]/);
     if (userinfoBracket >= 0)
         return 'the user information contains "[" or "]": percent-encode it';
+    // Readers split at the first "@" or the last one: a second "@" makes the host ambiguous.
+    if (at > 0 && authority.indexOf('@') !== at)
+        return `the authority has two "@" (character ${from + authority.indexOf('@') + 1} and ${hostStart}): percent-encode the one in the user information as "%40"`;
     let host = hostPort;
     let port = '';
     if (hostPort.startsWith('[')) {
@@ -4991,6 +5037,8 @@ function checkAuthority(text, scheme, from) {
     if (!/^[0-9]*$/.test(port)) {
         return `the port ${JSON.stringify(port)} must be a number`;
     }
+    if (port !== '' && Number(port) > 65_535)
+        return `the port ${port} is beyond 65535, the largest there is`;
     if (host === '' && /^https?$/i.test(scheme)) {
         return `an ${scheme.toLowerCase()} URI needs a host after "//"`;
     }
@@ -6749,11 +6797,14 @@ const UNVERSIONED = new VersionAxis(['current'], { noun: 'version', field: 'vers
 class LineIndex {
     text;
     starts = [0];
+    /** LF, CRLF and a lone CR each end a line, as in JSON, YAML 1.2 and codeql's line hashes. */
     constructor(text) {
         this.text = text;
-        for (let i = 0; i < text.length; i++)
-            if (text.charCodeAt(i) === 10)
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
                 this.starts.push(i + 1);
+        }
     }
     position(offset) {
         const clamped = Math.max(0, Math.min(offset, this.text.length));
@@ -6790,7 +6841,7 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 4951:
+/***/ 4500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6806,12 +6857,19 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/parse/messages.ts
+/** The finding every parser gives where nesting passes limits.maxDepth. */
+const depthMessage = (maxDepth) => `Nesting is deeper than ${maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`;
+
 ;// CONCATENATED MODULE: ./src/parse/json.ts
 /**
  * A strict JSON parser (RFC 8259) that records where every value and key is, for `.json`
  * descriptors. It is several times faster than going through a YAML parser, reports syntax errors
  * at the exact character, finds duplicate keys, and enforces the same limits as the YAML path.
  */
+
 
 class Stop extends Error {
     problem;
@@ -6895,7 +6953,7 @@ function parseJson(text, spans, limits) {
             fail(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, start, start + 1, 'limits', pointer);
         }
         if (depth > limits.maxDepth) {
-            fail(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, start, start + 1, 'limits', pointer);
+            fail(depthMessage(limits.maxDepth), start, start + 1, 'limits', pointer);
         }
         let value;
         const c = text[pos];
@@ -7026,6 +7084,7 @@ var main = __webpack_require__(9547);
  */
 
 
+
 class jsonc_Stop extends Error {
     problem;
     constructor(problem) {
@@ -7060,7 +7119,7 @@ function parseJsonc(text, spans, limits) {
         if (++nodes > limits.maxNodes)
             stop(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`);
         if (depth > limits.maxDepth)
-            stop(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`);
+            stop(depthMessage(limits.maxDepth));
         switch (node.type) {
             case 'object': {
                 // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
@@ -7240,7 +7299,7 @@ function countPropertyNames(text) {
 }
 
 // EXTERNAL MODULE: ./node_modules/toml-eslint-parser/lib/index.mjs + 3 modules
-var lib = __webpack_require__(9605);
+var lib = __webpack_require__(1986);
 ;// CONCATENATED MODULE: ./src/parse/toml.ts
 /**
  * TOML (Codex's `.codex/config.toml`) through toml-eslint-parser, which keeps the range of every key,
@@ -7248,6 +7307,7 @@ var lib = __webpack_require__(9605);
  * 2^53 as numbers), with spans by JSON Pointer in the same shape as the JSON parsers', so rules read
  * a TOML file exactly as they read JSON: `[mcp_servers.github]` is `/mcp_servers/github`.
  */
+
 
 
 function parseToml(text, spans, limits) {
@@ -7292,7 +7352,7 @@ function parseToml(text, spans, limits) {
         if (++nodes > limits.maxNodes)
             throw new Limit(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`, node.range[0], pointer);
         if (depth > limits.maxDepth)
-            throw new Limit(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, node.range[0], pointer);
+            throw new Limit(depthMessage(limits.maxDepth), node.range[0], pointer);
         if (!spans.has(pointer))
             spans.set(pointer, { value: node.range });
         switch (node.type) {
@@ -7352,7 +7412,7 @@ function parseToml(text, spans, limits) {
                     spans.set(at, { key: table.key.keys[Math.min(i, table.key.keys.length - 1)].range, value: header });
             });
             if (path.length > limits.maxDepth)
-                throw new Limit(`Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, table.range[0], pointer);
+                throw new Limit(depthMessage(limits.maxDepth), table.range[0], pointer);
             const object = objectAt(path);
             for (const pair of table.body)
                 keyValue(object, pair, pointer, path.length + 1);
@@ -7394,6 +7454,8 @@ var parse_lines = __webpack_require__(2060);
  * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser, TOML through toml.ts. Problems (syntax, duplicate keys, several documents, limits) come back as
  * data, never as exceptions.
  */
+
+
 
 
 
@@ -7489,10 +7551,23 @@ function parseYaml(text, spans, limits, problem) {
     // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
     const tooDeep = flowDepthExceeded(text, limits.maxDepth);
     if (tooDeep !== undefined) {
-        problem('limits', `Nesting is deeper than ${limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, tooDeep);
+        problem('limits', depthMessage(limits.maxDepth), tooDeep);
         return undefined;
     }
-    const documents = (0,dist/* parseAllDocuments */.hR)(text, { prettyErrors: false, uniqueKeys: true, strict: true });
+    // A lone CR ends a line in YAML 1.2 as in JSON; the parser reads only LF and CRLF. Same length, so offsets hold.
+    const source = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+    const tooDeepHere = () => problem('limits', depthMessage(limits.maxDepth), deepestLine(source));
+    let documents;
+    try {
+        documents = (0,dist/* parseAllDocuments */.hR)(source, { prettyErrors: false, uniqueKeys: true, strict: true });
+    }
+    catch (error) {
+        // Block nesting the flow pre-check cannot see ("- - - -", deep mappings) overflows the parser's stack.
+        if (!(error instanceof RangeError))
+            throw error;
+        tooDeepHere();
+        return undefined;
+    }
     const list = Array.isArray(documents) ? documents : [];
     if (list.length === 0)
         return null;
@@ -7501,6 +7576,11 @@ function parseYaml(text, spans, limits, problem) {
     }
     const [first] = list;
     let syntax = false;
+    // The composer turns a stack overflow on deep block nesting into one error per level.
+    if (first.errors.some((error) => error.message.includes('Maximum call stack size exceeded'))) {
+        tooDeepHere();
+        return undefined;
+    }
     for (const error of first.errors) {
         // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
         if (error.code === 'DUPLICATE_KEY')
@@ -7513,14 +7593,47 @@ function parseYaml(text, spans, limits, problem) {
     if (!first.contents)
         return null;
     try {
-        return new Builder(first, spans, limits, problem).build(first.contents, '', 0);
+        return new Builder(spans, limits, problem, first.directives?.yaml.version === '1.1').build(first.contents, '', 0);
     }
     catch (error) {
+        if (error instanceof RangeError) {
+            tooDeepHere();
+            return undefined;
+        }
         if (!(error instanceof LimitExceeded))
             throw error;
         problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
         return undefined;
     }
+}
+/** The start of the most indented line (counting "- " and "? " as indentation): where nesting is deepest, on any Node. */
+function deepestLine(text) {
+    let best = 0;
+    let bestDepth = -1;
+    let start = 0;
+    while (start <= text.length) {
+        let end = text.indexOf('\n', start);
+        if (end === -1)
+            end = text.length;
+        let depth = 0;
+        for (let i = start; i < end; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 32)
+                depth++;
+            else if ((c === 45 || c === 63) && text.charCodeAt(i + 1) === 32) {
+                depth += 2;
+                i++;
+            }
+            else
+                break;
+        }
+        if (depth > bestDepth) {
+            bestDepth = depth;
+            best = start + depth;
+        }
+        start = end + 1;
+    }
+    return best;
 }
 /** The offset where "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
 function flowDepthExceeded(text, max) {
@@ -7551,18 +7664,22 @@ function flowDepthExceeded(text, max) {
     return undefined;
 }
 class Builder {
-    document;
     spans;
     limits;
     problem;
+    yaml11;
     nodes = 0;
     aliases = 0;
     resolving = new Set();
-    constructor(document, spans, limits, problem) {
-        this.document = document;
+    /** Anchors as the walk meets them, so an alias resolves without searching the document again. */
+    anchors = new Map();
+    constructor(spans, limits, problem, 
+    /** A `%YAML 1.1` document, whose consumers apply `<<` merge keys as a matter of course. */
+    yaml11) {
         this.spans = spans;
         this.limits = limits;
         this.problem = problem;
+        this.yaml11 = yaml11;
     }
     build(node, pointer, depth, key) {
         const range = node.range ?? [0, 0, 0];
@@ -7572,10 +7689,11 @@ class Builder {
             throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
         }
         if (depth > this.limits.maxDepth) {
-            throw new LimitExceeded(`Nesting is deeper than ${this.limits.maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`, range[0], pointer);
+            throw new LimitExceeded(depthMessage(this.limits.maxDepth), range[0], pointer);
         }
         if ((0,dist/* isAlias */.Vj)(node))
             return this.alias(node, pointer, depth);
+        this.remember(node);
         if ((0,dist/* isScalar */.jn)(node)) {
             if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
                 throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
@@ -7588,23 +7706,94 @@ class Builder {
         if ((0,dist/* isMap */.jh)(node)) {
             // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
             const object = Object.create(null);
+            const merged = [];
             for (const pair of node.items) {
                 if (!(0,dist/* isPair */.tO)(pair))
                     continue;
                 const keyNode = pair.key;
-                const name = parse_keyName(keyNode);
+                if (isMergeKey(keyNode)) {
+                    merged.push(...this.merge(keyNode, pair.value, pointer, depth));
+                    continue;
+                }
+                const name = this.keyName(keyNode);
                 const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
                 const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
-                if (Object.hasOwn(object, name) && keySpan) {
+                const duplicate = Object.hasOwn(object, name) && keySpan !== undefined;
+                if (duplicate) {
                     this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
                 }
-                const childValue = isNode(pair.value) ? this.build(pair.value, child, depth + 1, keySpan) : this.emptyValue(child, keySpan);
-                // defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype.
-                Object.defineProperty(object, name, { value: childValue, enumerable: true, writable: true, configurable: true });
+                // The last copy is the value readers keep, so its places win over the first copy's.
+                const childValue = duplicate
+                    ? this.replacing(child, () => this.value(pair.value, child, depth, keySpan))
+                    : this.value(pair.value, child, depth, keySpan);
+                parse_define(object, name, childValue);
             }
+            // Merged keys fill in what the mapping does not set itself.
+            for (const [name, value] of merged)
+                if (!Object.hasOwn(object, name))
+                    parse_define(object, name, value);
             return object;
         }
         return null;
+    }
+    value(node, pointer, depth, keySpan) {
+        return isNode(node) ? this.build(node, pointer, depth + 1, keySpan) : this.emptyValue(pointer, keySpan);
+    }
+    /** Builds a subtree whose spans replace any recorded for it before (a duplicate key's second copy). */
+    replacing(pointer, build) {
+        const outer = this.spans;
+        this.spans = new Map();
+        try {
+            return build();
+        }
+        finally {
+            const inner = this.spans;
+            this.spans = outer;
+            for (const [key, value] of inner)
+                if (key === pointer || key.startsWith(`${pointer}/`))
+                    outer.set(key, value);
+        }
+    }
+    /**
+     * The entries a `<<` merge key brings: a mapping, an alias of one, or a list of those (earlier ones win).
+     * A YAML 1.2 file's readers disagree about them, so there it is also a syntax finding.
+     */
+    merge(key, value, pointer, depth) {
+        const at = key.range?.[0] ?? 0;
+        if (!this.yaml11) {
+            this.problem('syntax', 'This "<<" merge key is YAML 1.1: some readers (js-yaml, PyYAML, Go) merge the entries in, YAML 1.2 readers (the "yaml" package, and so some MCP tools) keep a key named "<<". Write the entries out, or declare "%YAML 1.1" if every reader of this file merges.', at, at + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, '<<'));
+        }
+        const sources = (0,dist/* isSeq */.oP)(value) ? value.items : [value];
+        const entries = [];
+        for (const source of sources) {
+            if (!isNode(source))
+                continue;
+            const built = this.build(source, pointer, depth);
+            if (built && typeof built === 'object' && !Array.isArray(built)) {
+                for (const [name, item] of Object.entries(built))
+                    if (!entries.some(([n]) => n === name))
+                        entries.push([name, item]);
+            }
+        }
+        return entries;
+    }
+    /** A key as readers see it: an alias key is the value it refers to. */
+    keyName(key) {
+        if (key === null)
+            return '';
+        if ((0,dist/* isAlias */.Vj)(key)) {
+            const target = this.anchors.get(key.source);
+            return target ? this.keyName(target) : String(key);
+        }
+        this.remember(key);
+        if ((0,dist/* isScalar */.jn)(key))
+            return String(key.value ?? '');
+        return String(key);
+    }
+    remember(node) {
+        const anchor = node.anchor;
+        if (anchor)
+            this.anchors.set(anchor, node);
     }
     emptyValue(pointer, key) {
         if (key && !this.spans.has(pointer))
@@ -7615,7 +7804,7 @@ class Builder {
         if (++this.aliases > this.limits.maxAliases) {
             throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
         }
-        const target = (0,dist/* isAlias */.Vj)(node) ? node.resolve(this.document) : undefined;
+        const target = (0,dist/* isAlias */.Vj)(node) ? this.anchors.get(node.source) : undefined;
         if (!target)
             return null;
         if (this.resolving.has(target)) {
@@ -7630,15 +7819,16 @@ class Builder {
         }
     }
 }
+/** A plain `<<` key. */
+function isMergeKey(key) {
+    return key !== null && (0,dist/* isScalar */.jn)(key) && key.value === '<<' && key.type === 'PLAIN';
+}
+/** defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype. */
+function parse_define(object, name, value) {
+    Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
+}
 function isNode(value) {
     return value !== null && typeof value === 'object' && 'range' in value;
-}
-function parse_keyName(key) {
-    if (key === null)
-        return '';
-    if ((0,dist/* isScalar */.jn)(key))
-        return String(key.value ?? '');
-    return String(key);
 }
 /** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
 function normalizeScalar(value) {
@@ -7650,11 +7840,12 @@ function normalizeScalar(value) {
         return Buffer.from(value).toString('base64');
     return value === undefined ? null : value;
 }
+/** The parser's message on one line, without its position, quoting no more than a few characters of the file. */
 function firstLine(message) {
-    return message
+    return (0,printable/* shortQuotes */.ob)(message
         .split('\n')[0]
         .replace(/ at line \d+, column \d+:?$/, '')
-        .replace(/\.$/, '');
+        .replace(/\.$/, ''));
 }
 
 
@@ -7705,7 +7896,138 @@ function describeVersions(versions) {
 
 /***/ }),
 
-/***/ 6245:
+/***/ 9808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ readDescriptor)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2060);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3609);
+/* harmony import */ var _util_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9605);
+/**
+ * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
+ * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
+ * finding on that file, never an exception.
+ */
+
+
+
+
+
+const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+/**
+ * Synchronous on purpose: linting is CPU-bound and goes one file at a time, and five small system calls
+ * cost far less done directly than through the thread pool and promises.
+ */
+function readDescriptor(absolute, root, maxBytes) {
+    const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
+    try {
+        const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute);
+        const link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink();
+        const target = resolvedTarget(path);
+        if (link && !target)
+            return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
+        const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+        if (link && target && !within(realRoot, target)) {
+            return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
+        }
+        // A version-control folder holds credentials (actions/checkout keeps its token in .git/config): never read, however it is reached.
+        if (inVcsFolder(realRoot, target ?? absolute) || inVcsFolder(root, absolute)) {
+            return refuse("This file is inside a version-control folder (.git, .hg or .svn), which mcpdesc never reads: such folders hold credentials, such as the token actions/checkout keeps in .git/config. Lint the repository's own files instead.");
+        }
+        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
+        const handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        try {
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(handle);
+            if (!stats.isFile())
+                return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
+            if (stats.size > maxBytes) {
+                return {
+                    ok: false,
+                    ruleId: 'mcpdesc.document.limits',
+                    message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`,
+                    range: FIRST_CHARACTER,
+                };
+            }
+            const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
+            const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(handle, buffer, 0, buffer.length, 0);
+            if (bytesRead > maxBytes) {
+                return {
+                    ok: false,
+                    ruleId: 'mcpdesc.document.limits',
+                    message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`,
+                    range: FIRST_CHARACTER,
+                };
+            }
+            return decode(buffer.subarray(0, bytesRead));
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(handle);
+        }
+    }
+    catch (error) {
+        const code = error.code ?? 'error';
+        return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
+    }
+}
+function resolvedTarget(path) {
+    try {
+        return (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path, { encoding: 'buffer' }));
+    }
+    catch {
+        return undefined;
+    }
+}
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+function decode(bytes) {
+    try {
+        return { ok: true, text: STRICT_UTF8.decode(bytes) };
+    }
+    catch {
+        const offset = Math.max(0, (0,_util_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .firstInvalidUtf8 */ .v)(bytes));
+        const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .LineIndex */ .r(before);
+        const start = lines.position(before.length);
+        return {
+            ok: false,
+            ruleId: 'mcpdesc.document.file',
+            message: `The file is not valid UTF-8 (byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset}). JSON and YAML descriptors must be UTF-8: re-save the file as UTF-8.`,
+            range: { start, end: { line: start.line, column: start.column + 1 } },
+        };
+    }
+}
+const VCS_FOLDERS = new Set(['.git', '.hg', '.svn']);
+/** Whether a path passes through a version-control folder (counted from `root` when it lies inside it). */
+function inVcsFolder(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    const parts = (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? path : rel).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    return parts.some((part) => VCS_FOLDERS.has(part));
+}
+function within(root, target) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    return 'a special file';
+}
+
+
+/***/ }),
+
+/***/ 6782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -7784,7 +8106,10 @@ async function discover(paths, options) {
             const absolute = (0,external_node_path_.join)(dir, entry.name);
             const rel = matchPath(options.root, base, absolute);
             if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
+                // A folder named like an MCP file (a submodule "x.mcp.json") is listed, and gets a finding saying it is no file.
+                if (included(rel) && !excluded(rel))
+                    add(absolute);
+                else if (!SKIPPED_DIRECTORIES.has(entry.name) && !excludedFolder(excluded, rel))
                     await walk(absolute, base);
             }
             else if (included(rel) && !excluded(rel)) {
@@ -7887,115 +8212,72 @@ function matchPath(root, base, absolute) {
 
 // EXTERNAL MODULE: ./src/runner/pool.ts
 var pool = __webpack_require__(7430);
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/parse/lines.ts
-var parse_lines = __webpack_require__(2060);
-// EXTERNAL MODULE: ./src/util/utf8.ts
-var utf8 = __webpack_require__(1986);
-;// CONCATENATED MODULE: ./src/runner/read.ts
+;// CONCATENATED MODULE: ./src/runner/workspace.ts
 /**
- * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
- * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
- * finding on that file, never an exception.
+ * The engine's view of the repository around a file (src/formats/types.ts `Workspace`), read under the
+ * same policy as linted files: only inside the workspace (symlinks resolved), never under a VCS folder,
+ * only regular files, never more than asked for.
  */
 
 
-
-
-
-const FIRST_CHARACTER = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
-/**
- * Synchronous on purpose: linting is CPU-bound and goes one file at a time, and five small system calls
- * cost far less done directly than through the thread pool and promises.
- */
-function readDescriptor(absolute, root, maxBytes) {
-    const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
-    try {
-        const path = (0,file_names/* fsPath */.Jk)(absolute);
-        if ((0,external_node_fs_.lstatSync)(path).isSymbolicLink()) {
-            const target = resolvedTarget(path);
-            if (!target)
-                return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
-            if (!within((0,external_node_fs_.realpathSync)(root), target)) {
-                return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
-            }
-        }
-        // O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open.
-        const handle = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+const VCS = new Set(['.git', '.hg', '.svn']);
+function fsWorkspace(root) {
+    let realRoot;
+    const inside = (path) => {
+        if (path === '' || (0,external_node_path_.isAbsolute)(path) || path.split('/').some((part) => part === '..' || VCS.has(part)))
+            return undefined;
+        const absolute = (0,external_node_path_.join)(root, ...path.split('/'));
         try {
-            const stats = (0,external_node_fs_.fstatSync)(handle);
-            if (!stats.isFile())
-                return refuse(`This path is ${kindOf(stats)}, not a regular file, so mcpdesc did not read it. Descriptors must be ordinary files.`);
-            if (stats.size > maxBytes) {
-                return {
-                    ok: false,
-                    ruleId: 'mcpdesc.document.limits',
-                    message: `The file is ${stats.size} bytes, more than the limit of ${maxBytes}; mcpdesc did not read it. Split the descriptor or raise limits.maxFileBytes.`,
-                    range: FIRST_CHARACTER,
-                };
-            }
-            const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
-            const bytesRead = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
-            if (bytesRead > maxBytes) {
-                return {
-                    ok: false,
-                    ruleId: 'mcpdesc.document.limits',
-                    message: `The file grew past the limit of ${maxBytes} bytes while being read; mcpdesc did not check it.`,
-                    range: FIRST_CHARACTER,
-                };
-            }
-            return decode(buffer.subarray(0, bytesRead));
+            realRoot ??= (0,external_node_fs_.realpathSync)(root);
+            const real = (0,external_node_fs_.realpathSync)(absolute);
+            const rel = (0,external_node_path_.relative)(realRoot, real);
+            if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) || rel.split(external_node_path_.sep).some((part) => VCS.has(part)))
+                return undefined;
+            return real;
         }
-        finally {
-            (0,external_node_fs_.closeSync)(handle);
+        catch {
+            return undefined;
         }
-    }
-    catch (error) {
-        const code = error.code ?? 'error';
-        return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
-    }
-}
-function resolvedTarget(path) {
-    try {
-        return (0,file_names/* decodeFileName */.qL)((0,external_node_fs_.realpathSync)(path, { encoding: 'buffer' }));
-    }
-    catch {
-        return undefined;
-    }
-}
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
-function decode(bytes) {
-    try {
-        return { ok: true, text: STRICT_UTF8.decode(bytes) };
-    }
-    catch {
-        const offset = Math.max(0, (0,utf8/* firstInvalidUtf8 */.v)(bytes));
-        const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
-        const lines = new parse_lines/* LineIndex */.r(before);
-        const start = lines.position(before.length);
-        return {
-            ok: false,
-            ruleId: 'mcpdesc.document.file',
-            message: `The file is not valid UTF-8 (byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset}). JSON and YAML descriptors must be UTF-8: re-save the file as UTF-8.`,
-            range: { start, end: { line: start.line, column: start.column + 1 } },
-        };
-    }
-}
-function within(root, target) {
-    const rel = (0,external_node_path_.relative)(root, target);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
-}
-function kindOf(stats) {
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isFIFO())
-        return 'a named pipe (FIFO)';
-    if (stats.isSocket())
-        return 'a socket';
-    if (stats.isCharacterDevice() || stats.isBlockDevice())
-        return 'a device';
-    return 'a special file';
+    };
+    return {
+        kind(path) {
+            const real = inside(path);
+            if (!real)
+                return undefined;
+            try {
+                const stats = (0,external_node_fs_.lstatSync)(real);
+                return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
+            }
+            catch {
+                return undefined;
+            }
+        },
+        head(path, max) {
+            const real = inside(path);
+            if (!real)
+                return undefined;
+            let handle;
+            try {
+                handle = (0,external_node_fs_.openSync)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+                if (!(0,external_node_fs_.fstatSync)(handle).isFile())
+                    return undefined;
+                const buffer = Buffer.alloc(Math.max(0, Math.min(max, 16 * 1024 * 1024)));
+                const read = (0,external_node_fs_.readSync)(handle, buffer, 0, buffer.length, 0);
+                return buffer.subarray(0, read);
+            }
+            catch {
+                return undefined;
+            }
+            finally {
+                if (handle !== undefined)
+                    (0,external_node_fs_.closeSync)(handle);
+            }
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/runner/run.ts
@@ -8003,6 +8285,7 @@ function kindOf(stats) {
  * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
  * exit codes belong to the CLI and the action.
  */
+
 
 
 
@@ -8020,7 +8303,8 @@ async function lintPaths(paths, options) {
     const globs = { root, include: config.include, exclude: config.exclude };
     const discovery = options.only ? await discoverAmong(options.only, paths, globs) : await discover(paths, globs);
     const files = discovery.files;
-    const jobs = Math.min(files.length, options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? (0,external_node_os_.availableParallelism)() : 1));
+    // More threads than cores only add start-up cost and memory.
+    const jobs = Math.min(files.length, (0,external_node_os_.availableParallelism)(), options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? (0,external_node_os_.availableParallelism)() : 1));
     const results = jobs > 1
         ? await (0,pool/* lintInPool */.vH)(files, {
             ...options,
@@ -8052,13 +8336,20 @@ function crashedFile(file, why, options) {
     return (0,lint/* crashed */.zB)(file.path, why, engineOptions(file, options));
 }
 async function lintFile(file, options) {
-    const read = readDescriptor(file.absolute, options.root, options.config.limits.maxFileBytes);
+    const read = (0,runner_read/* readDescriptor */.q)(file.absolute, options.root, options.config.limits.maxFileBytes);
     if (!read.ok)
         return (0,lint/* unreadable */.O$)(file.path, read, engineOptions(file, options));
     return (0,lint/* lintSource */.nr)(file.path, read.text, engineOptions(file, options));
 }
-function engineOptions(file, { catalogue, config }) {
-    return { catalogue, settings: config.rules, limits: config.limits, ...(file.explicit ? { explicit: true } : {}) };
+function engineOptions(file, options) {
+    const { catalogue, config, root } = options;
+    return {
+        catalogue,
+        settings: config.rules,
+        limits: config.limits,
+        ...(root ? { workspace: fsWorkspace(root) } : {}),
+        ...(file.explicit ? { explicit: true } : {}),
+    };
 }
 /** In a pool worker: lint the batches the main thread sends (called by the entry points). */
 function serveLintWorker() {
@@ -8482,90 +8773,6 @@ function placeName(root, pointer) {
 
 /***/ }),
 
-/***/ 3609:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jk: () => (/* binding */ fsPath),
-/* harmony export */   Vj: () => (/* binding */ printablePath),
-/* harmony export */   ZW: () => (/* binding */ wellFormedPath),
-/* harmony export */   kq: () => (/* binding */ uriPath),
-/* harmony export */   qL: () => (/* binding */ decodeFileName)
-/* harmony export */ });
-/* unused harmony export fileNameBytes */
-/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1095);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1986);
-/**
- * File names are bytes on Linux, and not all of them are UTF-8. A path is kept as a string in which
- * every byte that is not part of valid UTF-8 becomes a lone surrogate U+DC80–U+DCFF (Python's
- * "surrogateescape"), so it still names the exact file on disk and in URIs. The helpers here turn
- * such paths back into bytes for the file system, into URI paths, and into text safe to print.
- */
-
-
-const ESCAPED_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/;
-const ESCAPED_BYTES = new RegExp(ESCAPED_BYTE.source, 'g');
-/** A file name (or git's path output) as bytes → a path string that round-trips to those bytes. */
-function decodeFileName(bytes) {
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if ((0,_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .firstInvalidUtf8 */ .v)(buffer) < 0)
-        return buffer.toString('utf8');
-    let text = '';
-    for (let i = 0; i < buffer.length;) {
-        const length = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8SequenceLength */ .O)(buffer, i);
-        text += length === 0 ? String.fromCharCode(0xdc00 + buffer[i]) : buffer.toString('utf8', i, i + length);
-        i += length || 1;
-    }
-    return text;
-}
-/** The bytes a path string names (the inverse of decodeFileName). */
-function fileNameBytes(path) {
-    if (!ESCAPED_BYTE.test(path))
-        return Buffer.from(path, 'utf8');
-    const parts = [];
-    let from = 0;
-    for (const match of path.matchAll(ESCAPED_BYTES)) {
-        parts.push(Buffer.from(path.slice(from, match.index), 'utf8'), Buffer.of(match[0].charCodeAt(0) - 0xdc00));
-        from = (match.index ?? 0) + 1;
-    }
-    parts.push(Buffer.from(path.slice(from), 'utf8'));
-    return Buffer.concat(parts);
-}
-/** What to hand the file system: the string itself, or its bytes when it holds non-UTF-8 bytes. */
-function fsPath(path) {
-    return ESCAPED_BYTE.test(path) ? fileNameBytes(path) : path;
-}
-/**
- * A relative path as a URI path: every byte percent-encoded except unreserved characters and "/",
- * so it stays relative, survives Markdown links (no parentheses) and keeps non-UTF-8 bytes exact.
- */
-function uriPath(path) {
-    let uri = '';
-    for (const byte of fileNameBytes(path)) {
-        const char = String.fromCharCode(byte);
-        uri += /[A-Za-z0-9\-._~/]/.test(char) ? char : `%${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hex */ .uh)(byte, 2)}`;
-    }
-    return uri;
-}
-/**
- * A path for a line of text output: as it is when every character prints, otherwise quoted with
- * escapes (\n, \x1B, \xFF for a non-UTF-8 byte, \u202E for a bidirectional control), so a file
- * name can neither break a line nor reorder or restyle what is shown.
- */
-function printablePath(path) {
-    if (!(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnprintable */ .BR)(path) && !ESCAPED_BYTE.test(path))
-        return path;
-    const quoted = path.replace(/["\\]/g, (c) => `\\${c}`).replace(ESCAPED_BYTES, (c) => `\\x${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .hex */ .uh)(c.charCodeAt(0) - 0xdc00, 2)}`);
-    return `"${(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeUnprintable */ .O8)(quoted)}"`;
-}
-/** The path with non-UTF-8 bytes as U+FFFD, for consumers that only take well-formed text (workflow commands). */
-function wellFormedPath(path) {
-    return path.replace(ESCAPED_BYTES, '\uFFFD');
-}
-
-
-/***/ }),
-
 /***/ 4976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8688,45 +8895,6 @@ function getAt(root, pointer) {
 
 /***/ }),
 
-/***/ 1095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BR: () => (/* binding */ hasUnprintable),
-/* harmony export */   L8: () => (/* binding */ replaceUnprintable),
-/* harmony export */   O8: () => (/* binding */ escapeUnprintable),
-/* harmony export */   uh: () => (/* binding */ hex)
-/* harmony export */ });
-/**
- * Text from a pull request (file names, descriptor lines) must not control the terminal or the log
- * it is printed to: C0 and C1 control characters, DEL, bidirectional formatting characters and line
- * or paragraph separators are shown escaped (or replaced where columns must stay aligned).
- */
-const UNPRINTABLE_SOURCE = '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069]';
-const UNPRINTABLE = new RegExp(UNPRINTABLE_SOURCE);
-const UNPRINTABLES = new RegExp(UNPRINTABLE_SOURCE, 'g');
-const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-function hasUnprintable(text) {
-    return UNPRINTABLE.test(text);
-}
-/** Each unprintable character as an escape: \n, \t, \x1B, \u202E. */
-function escapeUnprintable(text) {
-    return text.replace(UNPRINTABLES, (char) => {
-        const code = char.charCodeAt(0);
-        return NAMED[char] ?? (code <= 0xff ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`);
-    });
-}
-/** Each unprintable character as U+FFFD, one for one, so columns computed on the text still line up. */
-function replaceUnprintable(text) {
-    return text.replace(UNPRINTABLES, '\uFFFD');
-}
-function hex(code, digits) {
-    return code.toString(16).toUpperCase().padStart(digits, '0');
-}
-
-
-/***/ }),
-
 /***/ 7406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8734,12 +8902,27 @@ function hex(code, digits) {
 /* harmony export */   k: () => (/* binding */ closest)
 /* harmony export */ });
 /* unused harmony export editDistance */
-/** "Did you mean …?" — the closest candidate within a small edit distance, if any. */
+/**
+ * "Did you mean …?": the closest candidate within a small edit distance, if any. Inputs come from pull
+ * requests, so the work is bounded: long strings get no suggestion, at most MAX_CANDIDATES candidates
+ * are compared, and each comparison only fills the band of the distance table within the limit.
+ */
+/** Longer inputs are not typos of a name. */
+const MAX_INPUT = 64;
+/** Candidates compared at most (a 10,000-value enum is not searched for a typo). */
+const MAX_CANDIDATES = 1_000;
 function closest(input, candidates, maxDistance = 2) {
+    if (input.length > MAX_INPUT)
+        return undefined;
     let best;
     let bestDistance = maxDistance + 1;
     const lowered = input.toLowerCase();
+    let compared = 0;
     for (const candidate of candidates) {
+        if (++compared > MAX_CANDIDATES)
+            break;
+        if (candidate.length > MAX_INPUT + maxDistance)
+            continue;
         const distance = candidate.toLowerCase() === lowered ? 0 : editDistance(input, candidate, bestDistance);
         if (distance < bestDistance) {
             best = candidate;
@@ -8748,16 +8931,24 @@ function closest(input, candidates, maxDistance = 2) {
     }
     return best;
 }
-/** Levenshtein distance with adjacent transpositions, giving up beyond `limit`. */
-function editDistance(a, b, limit = Infinity) {
+/**
+ * Levenshtein distance with adjacent transpositions, giving up at `limit`: only cells within `limit` of
+ * the diagonal are computed, so a comparison costs length × limit.
+ */
+function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
     if (Math.abs(a.length - b.length) >= limit)
         return limit;
+    const band = Number.isFinite(limit) ? limit : Math.max(a.length, b.length);
+    const far = band + 1;
     let previous2 = [];
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => (j <= band ? j : far));
     for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
+        const current = new Array(b.length + 1).fill(far);
+        current[0] = i <= band ? i : far;
+        let rowMin = current[0];
+        const from = Math.max(1, i - band);
+        const to = Math.min(b.length, i + band);
+        for (let j = from; j <= to; j++) {
             const cost = a[i - 1] === b[j - 1] ? 0 : 1;
             let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
             if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
@@ -8770,59 +8961,7 @@ function editDistance(a, b, limit = Infinity) {
         previous2 = previous;
         previous = current;
     }
-    return previous[b.length];
-}
-
-
-/***/ }),
-
-/***/ 1986:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ utf8SequenceLength),
-/* harmony export */   v: () => (/* binding */ firstInvalidUtf8)
-/* harmony export */ });
-/** UTF-8 validity, byte by byte, for text read from disk and for file names. */
-/** The length of the valid UTF-8 sequence starting at `i` (1 to 4), or 0 when the byte there starts none. */
-function utf8SequenceLength(bytes, i) {
-    const b = bytes[i];
-    if (b < 0x80)
-        return 1;
-    // The range of the second byte excludes overlong forms, surrogates and code points past U+10FFFF.
-    const [length, low, high] = b >= 0xc2 && b <= 0xdf
-        ? [2, 0x80, 0xbf]
-        : b === 0xe0
-            ? [3, 0xa0, 0xbf]
-            : b === 0xed
-                ? [3, 0x80, 0x9f]
-                : b >= 0xe1 && b <= 0xef
-                    ? [3, 0x80, 0xbf]
-                    : b === 0xf0
-                        ? [4, 0x90, 0xbf]
-                        : b >= 0xf1 && b <= 0xf3
-                            ? [4, 0x80, 0xbf]
-                            : b === 0xf4
-                                ? [4, 0x80, 0x8f]
-                                : [0, 0, 0];
-    if (length === 0 || i + length > bytes.length)
-        return 0;
-    if (bytes[i + 1] < low || bytes[i + 1] > high)
-        return 0;
-    for (let k = 2; k < length; k++)
-        if (bytes[i + k] < 0x80 || bytes[i + k] > 0xbf)
-            return 0;
-    return length;
-}
-/** The offset of the first byte that is not part of valid UTF-8, or -1. */
-function firstInvalidUtf8(bytes) {
-    for (let i = 0; i < bytes.length;) {
-        const length = utf8SequenceLength(bytes, i);
-        if (length === 0)
-            return i;
-        i += length;
-    }
-    return -1;
+    return Math.min(previous[b.length], Number.isFinite(limit) ? limit : previous[b.length]);
 }
 
 

@@ -1,0 +1,275 @@
+/**
+ * Regression tests for the hostile-input review: every way a pull request's files (or an odd
+ * environment) could leak a secret, hang the check, bloat a report or crash the action.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { isObjectId } from '../src/action/changes.js';
+import { packageRoot } from '../src/catalogue/package-root.js';
+import { packageReportContext } from '../src/catalogue/report-context.js';
+import { EXIT, runCli } from '../src/cli/main.js';
+import { findSecret } from '../src/detect/secrets.js';
+import type { FileResult, Finding } from '../src/engine/finding.js';
+import { lintSource } from '../src/engine/lint.js';
+import { formatAnnotations } from '../src/report/annotations.js';
+import { SARIF_LIMITS, sarifReport } from '../src/report/sarif.js';
+import { DEFAULT_CONFIG } from '../src/runner/config.js';
+import { includeProblem } from '../src/runner/globs.js';
+import { lintPaths } from '../src/runner/run.js';
+import { closest, editDistance } from '../src/util/suggest.js';
+import { catalogue } from './helpers/corpus.js';
+import { removeDirs, tempDir } from './helpers/git-repo.js';
+import { descriptor } from './helpers/scenario.js';
+
+const context = packageReportContext(catalogue);
+const dirs: string[] = [];
+afterAll(() => removeDirs(...dirs));
+
+function workspace(files: Record<string, string>): string {
+  const dir = tempDir('mcpdesc-hardening-');
+  dirs.push(dir);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+async function cli(args: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    cwd,
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+const lint = (path: string, text: string) => lintSource(path, text, { catalogue });
+const lines = (result: FileResult) => result.findings.map((f) => `${f.range.start.line}:${f.range.start.column} ${f.ruleId}: ${f.message}`);
+
+describe('version-control folders are never read', () => {
+  const TOKEN = 'ghs_leakedCheckoutToken0123456789abcdef';
+
+  it('refuses a descriptor that links into .git, and no report repeats what .git holds', async () => {
+    const dir = workspace({ '.git/config': `[http]\n\textraheader = AUTHORIZATION: basic ${TOKEN}\n` });
+    symlinkSync('.git/config', join(dir, 'leak.mcp.yaml'));
+    for (const format of ['text', 'json', 'sarif']) {
+      const { code, stdout, stderr } = await cli(['lint', '--format', format, 'leak.mcp.yaml'], dir);
+      expect(code).toBe(EXIT.findings);
+      expect(stdout).toContain('inside a version-control folder');
+      expect(stdout + stderr).not.toContain(TOKEN);
+      expect(stdout + stderr).not.toContain('extraheader');
+    }
+  });
+
+  it('refuses a file named inside .git directly', async () => {
+    const dir = workspace({ '.git/x.mcp.json': descriptor('x') });
+    const { stdout } = await cli(['lint', '.git/x.mcp.json'], dir);
+    expect(stdout).toContain('inside a version-control folder (.git, .hg or .svn)');
+  });
+
+  it('does not read a .mcpdesc.yaml that links outside the workspace', async () => {
+    const dir = workspace({ 'a.mcp.json': descriptor('a') });
+    symlinkSync('/etc/passwd', join(dir, '.mcpdesc.yaml'));
+    const { code, stdout, stderr } = await cli(['lint', '.'], dir);
+    expect(code).toBe(EXIT.error);
+    expect(stderr).toContain('.mcpdesc.yaml');
+    expect(stdout + stderr).not.toContain('root:');
+  });
+});
+
+describe('YAML the way YAML means it', () => {
+  it('resolves an alias used as a key', () => {
+    const result = lint('a.mcp.yaml', 'x-key: &k protocolVersion\n*k : "2025-06-18"\ncapabilities: {}\n');
+    expect(result.version).toBe('2025-06-18');
+    expect(lines(result)).toEqual([]);
+  });
+
+  it('applies merge keys in a YAML 1.1 file, and flags them in a YAML 1.2 one', () => {
+    const body = 'base: &base { tools: {} }\ncapabilities:\n  <<: *base\nprotocolVersion: "2025-06-18"\n';
+    const old = lint('a.mcp.yaml', `%YAML 1.1\n---\n${body}`);
+    expect(old.findings.filter((f) => f.ruleId === 'mcpdesc.document.syntax')).toEqual([]);
+    const modern = lint('a.mcp.yaml', body);
+    expect(modern.findings.filter((f) => f.ruleId === 'mcpdesc.document.syntax').map((f) => f.range.start.line)).toEqual([3]);
+  });
+
+  it('reports a duplicate key at its second copy', () => {
+    const result = lint('a.mcp.yaml', 'protocolVersion: "2025-06-18"\ncapabilities: {}\nprotocolVersion: "2025-03-26"\n');
+    const duplicate = result.findings.find((f) => f.message.startsWith('Duplicate key'));
+    expect(duplicate?.range.start.line).toBe(3);
+  });
+
+  it('treats a lone carriage return as a line end in JSON and YAML', () => {
+    const json = lint('a.mcp.json', '{\r"protocolVersion": "2025-06-18",\r"capabilities": {},\r"nope": 1\r}\r');
+    expect(json.findings.find((f) => f.message.includes('"nope"'))?.range.start.line).toBe(4);
+    const yaml = lint('a.mcp.yaml', 'protocolVersion: "2025-06-18"\rcapabilities: {}\rnope: 1\r');
+    expect(yaml.findings.find((f) => f.message.includes('"nope"'))?.range.start.line).toBe(3);
+  });
+
+  it('gives a limits finding, not a crash, for sequences nested past any stack', () => {
+    const result = lint('a.mcp.yaml', `${'- '.repeat(20_000)}x\n`);
+    expect(result.findings.map((f) => f.ruleId)).toEqual(['mcpdesc.document.limits']);
+  });
+});
+
+describe('bounded work on adversarial text', () => {
+  it('suggests nothing for an over-long name, and compares a bounded band', () => {
+    expect(closest('a'.repeat(1_000_000), ['a'])).toBeUndefined();
+    expect(closest('protocolVersoin', ['protocolVersion'])).toBe('protocolVersion');
+    // The band gives up at the limit without filling the whole table.
+    expect(editDistance('x'.repeat(60), 'y'.repeat(60), 3)).toBe(3);
+  });
+
+  it('scans a megabyte of near-URL text for a password in linear time (it returns at all)', () => {
+    const text = `${'https://u:'.repeat(100_000)}@`;
+    expect(() => findSecret(text)).not.toThrow();
+    expect(findSecret('postgres://admin:s3cr3tPassw0rd@db.example.com/app')).not.toBeNull();
+  });
+
+  it('spreads 100,000 findings over annotations, keeping one of each level per file first', () => {
+    const range = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
+    const finding = (path: string, line: number): Finding =>
+      ({
+        ruleId: 'mcp.schema.server-info',
+        level: 'error',
+        message: 'm',
+        path,
+        range: { ...range, start: { line, column: 1 }, end: { line, column: 2 } },
+      }) as Finding;
+    const results: FileResult[] = [
+      { path: 'a.mcp.json', format: 'mcpdesc-descriptor', findings: Array.from({ length: 100_000 }, (_, i) => finding('a.mcp.json', i + 1)) } as FileResult,
+      { path: 'b.mcp.json', format: 'mcpdesc-descriptor', findings: [finding('b.mcp.json', 7)] } as FileResult,
+    ];
+    const { commands, hidden } = formatAnnotations(results, context, { error: 9, warning: 9, note: 10 });
+    expect(commands).toHaveLength(9);
+    expect(commands.some((c) => c.includes('file=b.mcp.json'))).toBe(true);
+    expect(hidden.error).toBe(100_001 - 9);
+  });
+});
+
+describe('reports stay within what their readers accept', () => {
+  const manyFindings = (count: number): FileResult[] => {
+    const text = JSON.stringify(
+      { protocolVersion: '2025-06-18', capabilities: {}, ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`extra${i}`, 1])) },
+      null,
+      1,
+    );
+    return [lint('big.mcp.json', text)];
+  };
+
+  it('caps SARIF results and says how many it left out', () => {
+    const results = manyFindings(SARIF_LIMITS.maxResults + 50);
+    const { text, omitted } = sarifReport(results, context);
+    const sarif = JSON.parse(text);
+    expect(sarif.runs[0].results).toHaveLength(SARIF_LIMITS.maxResults);
+    expect(omitted).toBeGreaterThanOrEqual(50);
+    expect(sarif.runs[0].properties['mcpdesc/omittedResults']).toBe(omitted);
+    expect(JSON.stringify(sarif.runs[0].invocations)).toContain(String(omitted));
+  });
+
+  it('caps a message and escapes bidirectional controls in it', () => {
+    const name = `${'\u202e'}evil${'x'.repeat(5_000)}`;
+    const result = lint('a.mcp.json', JSON.stringify({ protocolVersion: '2025-06-18', capabilities: {}, [name]: 1 }));
+    const message = result.findings.find((f) => f.message.includes('evil'))?.message ?? '';
+    expect(message.length).toBeLessThanOrEqual(2_000);
+    expect(message).not.toContain('\u202e');
+    expect(message).toContain('\\u202E');
+    const sarif = sarifReport([result], context).text;
+    expect(sarif).not.toContain('\u202e');
+  });
+});
+
+describe('user input that is not what it claims', () => {
+  it.each([
+    [['!**'], 'negat'],
+    [[], 'lists no glob'],
+    [['servers\\*.mcp.json'], 'as a path separator'],
+    [['servers/'], '/'],
+  ])('refuses include %j', (globs, word) => {
+    expect(includeProblem(globs)).toContain(word);
+  });
+
+  it('refuses an include that can match nothing on the command line', async () => {
+    const dir = workspace({ 'a.mcp.json': descriptor('a') });
+    const { code, stderr } = await cli(['lint', '--include', '!**', '.'], dir);
+    expect(code).toBe(EXIT.error);
+    expect(stderr).toContain('--include');
+  });
+
+  it.each(['--upload-pack=touch /tmp/pwned', 'HEAD~1', 'a'.repeat(40).toUpperCase(), '0'.repeat(39), ''])('does not take %j as a commit id', (value) => {
+    expect(isObjectId(value)).toBe(false);
+  });
+
+  it('takes SHA-1 and SHA-256 commit ids', () => {
+    expect(isObjectId('0123456789abcdef0123456789abcdef01234567')).toBe(true);
+    expect(isObjectId('a'.repeat(64))).toBe(true);
+  });
+
+  it('gives a folder named like an MCP file a finding instead of skipping it silently', async () => {
+    const dir = workspace({ 'x.mcp.json/inner.txt': 'not a descriptor' });
+    const run = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
+    expect(run.results.map((r) => [r.path, r.findings.map((f) => f.ruleId)])).toEqual([['x.mcp.json', ['mcpdesc.document.file']]]);
+  });
+});
+
+describe('--output refuses what it must not replace', () => {
+  it('does not write through a symlink', async () => {
+    const dir = workspace({ 'a.mcp.json': descriptor('a'), 'target.txt': 'keep me' });
+    symlinkSync('target.txt', join(dir, 'report.sarif'));
+    const { code, stderr } = await cli(['lint', '--format', 'sarif', '--output', 'report.sarif', '.'], dir);
+    expect(code).toBe(EXIT.error);
+    expect(stderr).toContain('symlink');
+    expect(readFileSync(join(dir, 'target.txt'), 'utf8')).toBe('keep me');
+  });
+
+  it('does not replace a read-only file', async () => {
+    const dir = workspace({ 'a.mcp.json': descriptor('a'), 'report.json': 'old' });
+    chmodSync(join(dir, 'report.json'), 0o444);
+    const { code, stderr } = await cli(['lint', '--format', 'json', '--output', 'report.json', '.'], dir);
+    expect(code).toBe(EXIT.error);
+    expect(stderr).toContain('read-only');
+    expect(readFileSync(join(dir, 'report.json'), 'utf8')).toBe('old');
+  });
+
+  it('writes to /dev/null in place', async () => {
+    const dir = workspace({ 'a.mcp.json': descriptor('a') });
+    const { code, stderr } = await cli(['lint', '--format', 'json', '--output', '/dev/null', '.'], dir);
+    expect(stderr).toBe('');
+    expect(code).toBe(EXIT.ok);
+  });
+});
+
+describe('the built entry points fail the way a user can read', () => {
+  const root = packageRoot();
+
+  it('the CLI stops quietly when its reader closes the pipe, keeping the exit status the findings call for', () => {
+    const cliEntry = join(root, 'dist', 'cli', 'index.js');
+    // SARIF for the examples is far more than a pipe holds, so the CLI is still writing when head exits.
+    const script = `"${process.execPath}" "${cliEntry}" lint --format sarif examples 2>stderr.txt | head -c 10 >/dev/null; echo "\${PIPESTATUS[0]}"`;
+    const dir = workspace({});
+    const status = execFileSync('bash', ['-c', `cd "${root}" && ${script.replace('stderr.txt', join(dir, 'stderr.txt'))}`], { encoding: 'utf8' });
+    expect(status.trim()).toBe(String(EXIT.findings));
+    expect(readFileSync(join(dir, 'stderr.txt'), 'utf8')).toBe('');
+  });
+
+  it('the action reports an unreadable event file as one error, with no stack trace, and fails', () => {
+    const dir = workspace({ 'event.json': '{ not json', 'a.mcp.json': descriptor('a') });
+    const run = spawnSync(process.execPath, [join(root, 'dist', 'index.js')], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: join(dir, 'event.json'), GITHUB_WORKSPACE: dir },
+    });
+    expect(run.status).toBe(1);
+    const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('mcpdesc could not start');
+    expect(run.stdout + run.stderr).not.toMatch(/^\s+at /m);
+  });
+});
