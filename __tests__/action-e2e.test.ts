@@ -239,7 +239,7 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(fake.requests).toEqual([]);
   }, 60_000);
 
-  it('a repository with several kinds of MCP file: checks the descriptor, lists the others as recognized or as no MCP file, passes', async () => {
+  it('a repository with several kinds of MCP file: checks each MCP file as its format, lists the file that is none, passes', async () => {
     await start();
     const origin = initRepo(tempDir('formats'));
     cleanup.push(origin);
@@ -255,20 +255,30 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       'db/server.json': JSON.stringify({ posts: [], comments: [] }),
       'server.json': JSON.stringify({
         $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
-        name: 'io.github.acme/w',
+        name: 'io.github.acme/weather',
+        description: 'Weather forecasts.',
         version: '1.0.0',
       }),
-      'bundle/manifest.json': JSON.stringify({ manifest_version: '0.3', name: 'w', version: '1.0.0', server: { type: 'node', entry_point: 'index.js' } }),
+      'bundle/manifest.json': JSON.stringify({
+        manifest_version: '0.3',
+        name: 'w',
+        version: '1.0.0',
+        description: 'Weather forecasts.',
+        author: { name: 'Acme' },
+        server: { type: 'node', entry_point: 'index.js', mcp_config: { command: 'node', args: ['${__dirname}/index.js'] } },
+      }),
+      'bundle/index.js': '// the server\n',
       'servers/weather.mcp.json': JSON.stringify(descriptor, null, 2),
     });
     const run = await action({ workspace: origin, eventName: 'workflow_dispatch', event: {}, ref: 'refs/heads/main', sha, inputs: { upload: 'false' } });
     expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ 'files-checked': '3', errors: '0', warnings: '0', notes: '0' });
+    expect(run.outputs).toMatchObject({ 'files-checked': '5', errors: '0', warnings: '0', notes: '0' });
     expect(run.annotations).toEqual([]);
-    expect(run.summary).toContain('3 MCP files checked: 1 descriptor, 1 Claude Code config, 1 VS Code MCP config (all MCP files).');
-    expect(run.summary).toContain('<details><summary>Not checked: 3 files</summary>');
+    expect(run.summary).toContain(
+      '5 MCP files checked: 1 descriptor, 1 registry server.json, 1 MCPB manifest, 1 Claude Code config, 1 VS Code MCP config (all MCP files).',
+    );
+    expect(run.summary).toContain('<details><summary>Not checked: 1 file</summary>');
     expect(run.summary).toContain('| db/server.json | not an MCP file: its content is no MCP format mcpdesc knows (an object with "posts", "comments") |');
-    expect(run.summary).toContain('| server.json | recognized: MCP Registry server.json; mcpdesc does not check this format yet |');
   }, 60_000);
 
   it('a repository whose only MCP file is a clean Claude Code .mcp.json: passes and says what it checked', async () => {

@@ -29,7 +29,9 @@ describe('mcpdesc lint', () => {
   it('exits 0 and says so when nothing is wrong', async () => {
     const { code, stdout } = await cli(['lint', 'expected-valid']);
     expect(code).toBe(EXIT.ok);
-    expect(stdout).toMatch(/^\d+ MCP files checked: \d+ descriptors, 1 Claude Code config, 1 Claude Code plugin, 1 VS Code MCP config, .*\. No problems\.\n$/);
+    expect(stdout).toMatch(
+      /^\d+ MCP files checked: \d+ descriptors, \d+ registry server\.json(?: files)?, \d+ MCPB manifests?, 1 Claude Code config, 1 Claude Code plugin, 1 VS Code MCP config, .*\. No problems\.\n$/,
+    );
   });
 
   it('prints path:line:col level ruleId message with a source excerpt and exits 1', async () => {

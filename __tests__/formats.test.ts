@@ -26,7 +26,14 @@ const registry = {
   description: 'Weather.',
 };
 const jsonServerDb = { posts: [{ id: 1, title: 'json-server' }], comments: [] };
-const mcpb = { manifest_version: '0.3', name: 'weather', version: '1.0.0', server: { type: 'node', entry_point: 'server/index.js' } };
+const mcpb = {
+  manifest_version: '0.3',
+  name: 'weather',
+  version: '1.0.0',
+  description: 'Weather forecasts.',
+  author: { name: 'Acme' },
+  server: { type: 'node', entry_point: 'server/index.js', mcp_config: { command: 'node', args: ['${__dirname}/server/index.js'] } },
+};
 const browserManifest = { manifest_version: 3, name: 'My extension', version: '1.0', action: {} };
 
 const cases: [string, string, unknown, string | undefined][] = [
@@ -159,6 +166,7 @@ describe('a repository with several kinds of MCP file', () => {
     write('db/server.json', jsonServerDb);
     write('server.json', registry);
     write('bundle/manifest.json', mcpb);
+    write('bundle/server/index.js', "// the bundle's server\n");
     write('extension/manifest.json', browserManifest);
     write('servers/weather.mcp.json', descriptor);
   });
@@ -169,13 +177,11 @@ describe('a repository with several kinds of MCP file', () => {
     expect({ code, stderr }).toEqual({ code: EXIT.ok, stderr: '' });
     expect(stdout).toBe(
       [
-        'Not checked: 4 files.',
-        '  bundle/manifest.json: recognized: MCPB bundle manifest (manifest.json); mcpdesc does not check this format yet',
+        'Not checked: 2 files.',
         '  db/server.json: not an MCP file: its content is no MCP format mcpdesc knows (an object with "posts", "comments")',
         '  extension/manifest.json: not an MCP file: its content is no MCP format mcpdesc knows (an object with "manifest_version", "name", "version", "action")',
-        '  server.json: recognized: MCP Registry server.json; mcpdesc does not check this format yet',
         '',
-        '3 MCP files checked: 1 descriptor, 1 Claude Code config, 1 VS Code MCP config. No problems.',
+        '5 MCP files checked: 1 descriptor, 1 registry server.json, 1 MCPB manifest, 1 Claude Code config, 1 VS Code MCP config. No problems.',
         '',
       ].join('\n'),
     );
@@ -186,13 +192,13 @@ describe('a repository with several kinds of MCP file', () => {
     expect(report.files).toEqual([
       { path: '.mcp.json', protocolVersion: null, format: 'claude-code-mcp-json', version: null },
       { path: '.vscode/mcp.json', protocolVersion: null, format: 'vscode-mcp-json', version: null },
+      { path: 'bundle/manifest.json', protocolVersion: null, format: 'mcpb-manifest', version: '0.3' },
+      { path: 'server.json', protocolVersion: null, format: 'mcp-registry-server', version: '2025-12-11' },
       { path: 'servers/weather.mcp.json', protocolVersion: '2025-11-25', format: 'mcpdesc-descriptor', version: '2025-11-25' },
     ]);
     expect(report.skipped.map((s: { path: string; format: string | null }) => [s.path, s.format])).toEqual([
-      ['bundle/manifest.json', 'mcpb-manifest'],
       ['db/server.json', null],
       ['extension/manifest.json', null],
-      ['server.json', 'mcp-registry-server'],
     ]);
   });
 

@@ -27,8 +27,8 @@ var github = __webpack_require__(2413);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 103 modules
-var src_formats = __webpack_require__(6273);
+// EXTERNAL MODULE: ./src/formats/index.ts + 155 modules
+var src_formats = __webpack_require__(513);
 ;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
 
 
@@ -337,6 +337,7 @@ const DEFAULT_LIMITS = {
     ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
     maxFileBytes: 5 * 1024 * 1024,
     regexTimeoutMs: 100,
+    fileTimeoutMs: 10_000,
 };
 /** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
 const LIMIT_MAXIMUMS = {
@@ -346,6 +347,7 @@ const LIMIT_MAXIMUMS = {
     maxAliases: 100_000,
     maxFileBytes: 1024 * 1024 * 1024,
     regexTimeoutMs: 10_000,
+    fileTimeoutMs: 600_000,
     maxSchemaNodes: 1_000_000,
     maxSchemaNodesPerFile: 10_000_000,
 };

@@ -2,6 +2,182 @@ export const id = 126;
 export const ids = [126];
 export const modules = {
 
+/***/ 7887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y7: () => (/* binding */ describeHidden),
+/* harmony export */   oR: () => (/* binding */ MAYBE_HIDDEN)
+/* harmony export */ });
+/* unused harmony exports findHiddenCharacters, characterName */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * Characters that do not show, or that reorder what shows: invisible format characters, bidirectional
+ * controls and Unicode tag characters. They let a string say one thing to a model or a client and
+ * another to a reviewer. Uses that are part of ordinary text stay allowed: joiners inside emoji and
+ * between letters of scripts that need them, one variation selector after a character, emoji flag tags.
+ */
+
+const NAMES = {
+    0x00ad: 'SOFT HYPHEN',
+    0x034f: 'COMBINING GRAPHEME JOINER',
+    0x061c: 'ARABIC LETTER MARK',
+    0x115f: 'HANGUL CHOSEONG FILLER',
+    0x1160: 'HANGUL JUNGSEONG FILLER',
+    0x17b4: 'KHMER VOWEL INHERENT AQ',
+    0x17b5: 'KHMER VOWEL INHERENT AA',
+    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2061: 'FUNCTION APPLICATION',
+    0x2062: 'INVISIBLE TIMES',
+    0x2063: 'INVISIBLE SEPARATOR',
+    0x2064: 'INVISIBLE PLUS',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0x3164: 'HANGUL FILLER',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+    0xffa0: 'HALFWIDTH HANGUL FILLER',
+    0xe0001: 'LANGUAGE TAG',
+    0xe007f: 'CANCEL TAG',
+};
+const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+/** Invisible characters outside the format category (Cf). */
+const INVISIBLE_LETTERS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xffa0]);
+/** Format characters that render as visible marks (prepended concatenation marks). */
+const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
+const BLACK_FLAG = 0x1f3f4;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const FORMAT = /^\p{Cf}$/u;
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
+const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
+const HAN = /^\p{Script=Han}$/u;
+const SPACE = /^\s$/u;
+/** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
+const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
+function isCandidate(cp) {
+    if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp))
+        return true;
+    return FORMAT.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
+}
+/** Every hidden character in `text`, in order. */
+function findHiddenCharacters(text) {
+    if (!MAYBE_HIDDEN.test(text))
+        return [];
+    const cps = Array.from(text, (c) => c.codePointAt(0));
+    const found = [];
+    for (let i = 0; i < cps.length; i++) {
+        const cp = cps[i];
+        if (!isCandidate(cp))
+            continue;
+        if (isTag(cp)) {
+            const end = emojiTagSequenceEnd(cps, i);
+            if (end > i) {
+                i = end;
+                continue;
+            }
+        }
+        if (allowedInContext(cps, i))
+            continue;
+        found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : 'invisible' });
+    }
+    return found;
+}
+/** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
+function emojiTagSequenceEnd(cps, i) {
+    if (cps[i - 1] !== BLACK_FLAG)
+        return i;
+    let j = i;
+    while (j < cps.length && cps[j] >= 0xe0020 && cps[j] <= 0xe007e)
+        j++;
+    return j > i && cps[j] === 0xe007f ? j : i;
+}
+function allowedInContext(cps, i) {
+    const cp = cps[i];
+    const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
+    const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
+    if (cp === 0x200c || cp === 0x200d) {
+        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
+        const inScript = cps[i - 1] > 0x7f && LETTER_OR_MARK.test(before) && cps[i + 1] > 0x7f && LETTER_OR_MARK.test(after);
+        const inEmoji = cp === 0x200d && PICTOGRAPHIC.test(before) && PICTOGRAPHIC.test(after);
+        return inScript || inEmoji;
+    }
+    if (isVariationSelector(cp)) {
+        // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
+        if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
+            return false;
+        return cp <= 0xfe0f || HAN.test(before);
+    }
+    return false;
+}
+/** "U+200B ZERO WIDTH SPACE" */
+function characterName(cp) {
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    const name = NAMES[cp] ??
+        (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined) ??
+        (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined) ??
+        (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
+    return name ? `${code} ${name}` : `${code} (an invisible formatting character)`;
+}
+/**
+ * What is hidden in `text` and where, as a message fragment, or null when nothing is: a run of tag
+ * characters is one item, and what it spells is shown, since that is usually the smuggled instruction.
+ */
+function describeHidden(text) {
+    const found = findHiddenCharacters(text);
+    if (found.length === 0)
+        return null;
+    const first = found[0];
+    const chars = Array.from(text);
+    let described;
+    let covered = 1;
+    if (first.kind === 'tag') {
+        while (covered < found.length && found[covered].kind === 'tag' && found[covered].position === first.position + covered)
+            covered++;
+        const spelled = found
+            .slice(0, covered)
+            .map((h) => h.codePoint)
+            .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
+            .map((cp) => String.fromCodePoint(cp - 0xe0000))
+            .join('');
+        const span = covered > 1
+            ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
+            : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
+        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(spelled, 80)}`;
+    }
+    else {
+        described = `${characterName(first.codePoint)} at character ${first.position}${context(chars, first.position - 1)}`;
+    }
+    const rest = found.length - covered;
+    return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
+}
+/** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
+function context(chars, index) {
+    if (index === 0)
+        return ' (at the start)';
+    const before = chars
+        .slice(Math.max(0, index - 20), index)
+        .filter((c) => !isCandidate(c.codePointAt(0)))
+        .join('');
+    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(index > 20 ? `…${before}` : before)})`;
+}
+
+
+/***/ }),
+
 /***/ 7654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -222,8 +398,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: UNKNOWN_FORMAT_RULE
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 37 modules
-var src_formats = __webpack_require__(2535);
+// EXTERNAL MODULE: ./src/formats/index.ts + 89 modules
+var src_formats = __webpack_require__(2534);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules
 var parse = __webpack_require__(4500);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -406,7 +582,7 @@ __webpack_require__.d(__webpack_exports__, {
   lH: () => (/* binding */ INTERNAL_RULE)
 });
 
-// UNUSED EXPORTS: MAX_MESSAGE
+// UNUSED EXPORTS: DEFAULT_FILE_TIMEOUT_MS, MAX_MESSAGE
 
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
@@ -1452,8 +1628,10 @@ function lineHashes(text, wanted) {
 
 
 const INTERNAL_RULE = 'mcpdesc.internal';
+const LIMITS_RULE = 'mcpdesc.document.limits';
 /** Characters of one finding's message at most. */
 const MAX_MESSAGE = 2_000;
+const DEFAULT_FILE_TIMEOUT_MS = 10_000;
 const WHOLE_FILE = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 class FileSession {
     path;
@@ -1465,11 +1643,15 @@ class FileSession {
     schemaCompiler;
     document;
     checkedAs;
+    /** When the file's time budget ends (parsing counts), on performance.now()'s clock. */
+    deadline;
+    outOfTime = false;
     /** `text` is the file's content; a file that could not be read has none. */
     constructor(path, text, options) {
         this.path = path;
         this.text = text;
         this.options = options;
+        this.deadline = performance.now() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
     }
     get parsed() {
         if (!this.document)
@@ -1534,12 +1716,29 @@ class FileSession {
         const versions = this.options.catalogue.get(ruleId)?.versions;
         if (version !== null && versions && versions.length > 0 && !versions.includes(version))
             return;
+        if (this.pastDeadline(ruleId))
+            return;
         try {
             check(this.reporter(ruleId, level));
         }
         catch (error) {
             this.internal(`mcpdesc failed while running rule ${ruleId} on this file (${describeError(error)}). Other rules still ran. This is a bug in mcpdesc: please report it with this file.`);
         }
+    }
+    /**
+     * Whether the file's time budget is spent. Rules run synchronously and cannot be interrupted, so the
+     * budget is checked between them: every rule's work is bounded on its own, and this bounds their sum
+     * for a file no limit foresaw. The first rule refused says so, once.
+     */
+    pastDeadline(ruleId) {
+        if (this.outOfTime)
+            return true;
+        if (performance.now() <= this.deadline)
+            return false;
+        this.outOfTime = true;
+        const budget = this.options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
+        this.fileFinding(LIMITS_RULE, `Checking this file took longer than ${budget} ms (limits.fileTimeoutMs), so mcpdesc stopped before rule ${ruleId} and did not run the rules after it; the findings above are all it found. Split the file, or raise limits.fileTimeoutMs if it is legitimate.`);
+        return true;
     }
     /** A reporter for a rule that runs outside `run` (drift, whose findings come from a comparison). */
     reporter(ruleId, level = this.levelOf(ruleId)) {
@@ -1625,7 +1824,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 2535:
+/***/ 2534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1671,7 +1870,7 @@ function isFlatServerMap(value) {
 }
 /** The version named by `value[key]`, when it is one of `versions`. */
 function knownVersion(value, key, versions) {
-    if (!(0,json/* isObject */.Gv)(value))
+    if (!isObject(value))
         return null;
     const declared = value[key];
     return typeof declared === 'string' && versions.includes(declared) ? declared : null;
@@ -3141,17 +3340,1454 @@ const mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
     ],
 }));
 
-;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/index.ts
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/ignore.ts
 /**
- * An MCPB bundle's `manifest.json` (formerly DXT), versioned by `manifest_version` (or the legacy
- * `dxt_version`). Browser extensions and web apps use the name `manifest.json` too, so only its content
- * makes it one.
+ * `.mcpbignore`: the gitignore-style patterns `mcpb pack` leaves out of the bundle (one a line, `#`
+ * comments, `!` re-includes, a trailing `/` for folders, a `/` inside anchors the pattern to the bundle
+ * folder). Matching is by hand, segment by segment, in time proportional to pattern × path: the file is
+ * input from a pull request, so no pattern of it becomes a regular expression.
+ */
+const MAX_LINES = 2_000;
+const MAX_LINE = 1_000;
+function parseIgnore(text) {
+    const patterns = [];
+    for (const raw of text.split(/\r?\n/, MAX_LINES)) {
+        let line = raw.trim();
+        if (line === '' || line.startsWith('#') || line.length > MAX_LINE)
+            continue;
+        const written = line;
+        const negated = line.startsWith('!');
+        if (negated)
+            line = line.slice(1);
+        else if (line.startsWith('\\#') || line.startsWith('\\!'))
+            line = line.slice(1);
+        const folderOnly = line.endsWith('/');
+        while (line.endsWith('/'))
+            line = line.slice(0, -1);
+        const anchored = line.includes('/');
+        line = line.replace(/^\/+/, '');
+        if (line === '')
+            continue;
+        patterns.push({ text: written, negated, folderOnly, anchored, segments: line.split('/').map(tokens) });
+    }
+    return patterns;
+}
+/** The pattern that leaves a bundle-relative file path out of the bundle, if any (a folder of it counts). */
+function ignoredBy(patterns, path) {
+    if (patterns.length === 0)
+        return undefined;
+    const parts = path.split('/');
+    // As git does: once a folder is left out, nothing inside it comes back.
+    for (let depth = 1; depth <= parts.length; depth++) {
+        const sub = parts.slice(0, depth);
+        const folder = depth < parts.length;
+        let verdict;
+        for (const pattern of patterns) {
+            if (pattern.folderOnly && !folder)
+                continue;
+            const matches = pattern.anchored ? segmentsMatch(pattern.segments, sub) : segmentMatch(pattern.segments[0], sub[sub.length - 1]);
+            if (matches)
+                verdict = pattern.negated ? undefined : pattern;
+        }
+        if (verdict)
+            return verdict.text;
+    }
+    return undefined;
+}
+function tokens(segment) {
+    if (segment === '**')
+        return [{ kind: 'globstar' }];
+    const out = [];
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment[i];
+        if (c === '\\' && i + 1 < segment.length)
+            out.push({ kind: 'char', char: segment[++i] });
+        else if (c === '*') {
+            if (out[out.length - 1]?.kind !== 'star')
+                out.push({ kind: 'star' });
+        }
+        else if (c === '?')
+            out.push({ kind: 'any' });
+        else if (c === '[') {
+            const end = segment.indexOf(']', i + 2);
+            if (end === -1) {
+                out.push({ kind: 'char', char: c });
+                continue;
+            }
+            let body = segment.slice(i + 1, end);
+            const negated = body.startsWith('!') || body.startsWith('^');
+            if (negated)
+                body = body.slice(1);
+            const ranges = [];
+            for (let j = 0; j < body.length; j++) {
+                if (body[j + 1] === '-' && j + 2 < body.length) {
+                    ranges.push([body[j], body[j + 2]]);
+                    j += 2;
+                }
+                else
+                    ranges.push([body[j], body[j]]);
+            }
+            out.push({ kind: 'class', negated, ranges });
+            i = end;
+        }
+        else
+            out.push({ kind: 'char', char: c });
+    }
+    return out;
+}
+/** Path segments against pattern segments, `**` standing for any number of segments: a table of prefixes. */
+function segmentsMatch(pattern, path) {
+    // can[i][j]: pattern segments from i match path segments from j.
+    const rows = pattern.length + 1;
+    const cols = path.length + 1;
+    const can = new Uint8Array(rows * cols);
+    can[pattern.length * cols + path.length] = 1;
+    for (let i = pattern.length - 1; i >= 0; i--) {
+        const globstar = pattern[i].length === 1 && pattern[i][0].kind === 'globstar';
+        for (let j = path.length; j >= 0; j--) {
+            let ok = false;
+            if (globstar)
+                ok = can[(i + 1) * cols + j] === 1 || (j < path.length && can[i * cols + j + 1] === 1);
+            else
+                ok = j < path.length && can[(i + 1) * cols + j + 1] === 1 && segmentMatch(pattern[i], path[j]);
+            can[i * cols + j] = ok ? 1 : 0;
+        }
+    }
+    return can[0] === 1;
+}
+/** One name against one pattern segment: `*` backtracks only to the last star, so at worst pattern × name steps. */
+function segmentMatch(pattern, name) {
+    if (pattern.length === 1 && pattern[0].kind === 'globstar')
+        return true;
+    let p = 0;
+    let n = 0;
+    let starAt = -1;
+    let resumeAt = 0;
+    while (n < name.length) {
+        const token = pattern[p];
+        if (token && token.kind !== 'star' && token.kind !== 'globstar' && matchesOne(token, name[n])) {
+            p++;
+            n++;
+        }
+        else if (token && (token.kind === 'star' || token.kind === 'globstar')) {
+            starAt = p++;
+            resumeAt = n;
+        }
+        else if (starAt !== -1) {
+            p = starAt + 1;
+            n = ++resumeAt;
+        }
+        else
+            return false;
+    }
+    while (p < pattern.length && (pattern[p].kind === 'star' || pattern[p].kind === 'globstar'))
+        p++;
+    return p === pattern.length;
+}
+function matchesOne(token, char) {
+    switch (token.kind) {
+        case 'any':
+            return true;
+        case 'char':
+            return token.char === char;
+        case 'class': {
+            const inside = token.ranges.some(([from, to]) => char >= from && char <= to);
+            return inside !== token.negated;
+        }
+        default:
+            return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/bundle.ts
+/**
+ * The bundle folder around a manifest: what `mcpb pack` packs (the manifest's folder, less what
+ * `.mcpbignore` leaves out), read through the engine's Workspace. Paths a manifest names are relative to
+ * its folder; messages show them as the manifest writes them and, where it helps, from the repository root.
+ *
+ * A file the manifest names may be missing from the repository because the build makes it before
+ * packing (`tsc` writing `dist/`, a script copying the icon in). `builtBy` says when a `package.json`
+ * beside the manifest shows that: one of its scripts names the file, or the file sits in a build output
+ * folder and the package has a build script.
  */
 
 
 
+/** A path the manifest names, read as mcpb reads it: relative to the manifest's folder, no variables, inside the bundle. */
+function reference(text) {
+    if (text.trim() === '')
+        return { ok: false, problem: 'empty' };
+    if (/^[A-Za-z][A-Za-z0-9+.-]{0,30}:\/\//.test(text))
+        return { ok: false, problem: 'remote' };
+    if (text.includes('${'))
+        return { ok: false, problem: 'variable' };
+    if (text.startsWith('/') || text.startsWith('\\') || /^[A-Za-z]:[\\/]/.test(text))
+        return { ok: false, problem: 'absolute' };
+    const path = external_node_path_.posix.normalize(text);
+    if (path === '..' || path.startsWith('../'))
+        return { ok: false, problem: 'outside' };
+    return { ok: true, path: path.replace(/^\.\//, '') };
+}
+/** Script names that run what was built rather than build it. */
+const RUN_ONLY = /^(?:start|dev|serve|test|watch|debug|inspect|lint|format)(?::|$)/;
+/** Script names that build. */
+const BUILD = /^(?:build|prebuild|postbuild|prepack|prepare|bundle|compile)(?::|$)/;
+/** Top-level folders builds write to (`server/` is where MCPB bundles usually keep the built server). */
+const OUTPUT_FOLDERS = new Set(['dist', 'build', 'out', 'server']);
+const MAX_PACKAGE_JSON = 1024 * 1024;
+const MAX_IGNORE_FILE = 256 * 1024;
+function bundleOf(workspace, manifestPath) {
+    if (!workspace || manifestPath.startsWith('/') || manifestPath.split('/').includes('..'))
+        return undefined;
+    const dir = external_node_path_.posix.dirname(manifestPath) === '.' ? '' : external_node_path_.posix.dirname(manifestPath);
+    const fromRoot = (path) => (dir === '' ? path : `${dir}/${path}`);
+    let ignore;
+    let scripts;
+    const text = (path, max) => {
+        const bytes = workspace.head(fromRoot(path), max);
+        return bytes && bytes.length < max ? Buffer.from(bytes).toString('utf8') : undefined;
+    };
+    return {
+        dir,
+        fromRoot,
+        kind: (path) => workspace.kind(fromRoot(path)),
+        head: (path, max) => workspace.head(fromRoot(path), max),
+        ignoredBy(path) {
+            ignore ??= parseIgnore(text('.mcpbignore', MAX_IGNORE_FILE) ?? '');
+            return ignoredBy(ignore, path);
+        },
+        builtBy(path) {
+            scripts ??= packageScripts(text('package.json', MAX_PACKAGE_JSON));
+            for (const [name, command] of scripts) {
+                if (!RUN_ONLY.test(name) && mentions(command, path))
+                    return `package.json's ${JSON.stringify(name)} script names it`;
+            }
+            const folder = path.split('/')[0];
+            const build = scripts.find(([name]) => BUILD.test(name));
+            if (path.includes('/') && OUTPUT_FOLDERS.has(folder) && build)
+                return `it is in "${folder}/", a build output folder, and package.json has a ${JSON.stringify(build[0])} script`;
+            return undefined;
+        },
+    };
+}
+function packageScripts(text) {
+    if (text === undefined)
+        return [];
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    if (!(0,json/* isObject */.Gv)(value) || !(0,json/* isObject */.Gv)(value.scripts))
+        return [];
+    return Object.entries(value.scripts).filter((entry) => typeof entry[1] === 'string');
+}
+/** Before a path in a command: the start, a space, a quote, `=`, `,`, `(` or `:`; `./` may come first. */
+const BEFORE = new Set([' ', '\t', '"', "'", '=', ',', '(', ':', '>']);
+/** After it: the end, a space, a quote or a shell separator. */
+const AFTER = new Set([' ', '\t', '"', "'", ';', '&', '|', ')', ',']);
+/** Whether a script names the path as a word of its own (not "server/index.js.map", not "my-icon.png"). */
+function mentions(command, path) {
+    for (let at = command.indexOf(path); at !== -1; at = command.indexOf(path, at + 1)) {
+        let start = at;
+        if (command.startsWith('./', start - 2))
+            start -= 2;
+        const before = start === 0 || BEFORE.has(command[start - 1]);
+        const end = at + path.length;
+        const after = end === command.length || AFTER.has(command[end]);
+        if (before && after)
+            return true;
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
+var build = __webpack_require__(2856);
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/versions.ts
+/**
+ * MCPB's version axis and how a manifest declares its version, exactly as mcpb resolves it
+ * (`getManifestVersionFromRawData`): `manifest_version` when it is a string naming a version mcpb knows,
+ * else `dxt_version` (DXT's name for it) under the same condition, else none, and mcpb validate stops
+ * with "Unrecognized or unsupported manifest version".
+ */
+
+
 const MCPB_VERSIONS = ['0.1', '0.2', '0.3', '0.4'];
-/* harmony default export */ const mcpb_manifest = ((0,types/* defineFormat */.nP)({
+const MCPB_AXIS = new axis/* VersionAxis */.i(MCPB_VERSIONS, {
+    noun: 'manifest version',
+    field: 'manifest_version',
+    declare: (version) => `declare "manifest_version": "${version}"`,
+});
+/** The keys a manifest may declare its version with, in the order mcpb reads them. */
+const VERSION_KEYS = ['manifest_version', 'dxt_version'];
+function isMcpbVersion(value) {
+    return typeof value === 'string' && MCPB_VERSIONS.includes(value);
+}
+/** The version mcpb reads the manifest as, or null when it rejects the manifest before its schema. */
+function resolveVersion(value) {
+    if (!(0,json/* isObject */.Gv)(value))
+        return null;
+    for (const key of VERSION_KEYS) {
+        const declared = value[key];
+        if (isMcpbVersion(declared))
+            return declared;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/model.ts
+/**
+ * The MCPB manifest in mcpdesc's model vocabulary, on MCPB's own version axis (0.1 to 0.4). Every object
+ * is closed, as mcpb's strict schemas are: a key no version defines is an error, and a key of another
+ * version says which versions have it. Each field's history is its one line:
+ *
+ *   privacy_policies: opt(array(uri), since('0.2')),
+ *
+ * What the DSL has no word for (URLs, e-mail addresses, the patterns of icon sizes and locales) is in
+ * STRING_CHECKS below, beside the field it belongs to.
+ */
+
+
+
+
+const model_closed = { closed: true };
+/** Each version's schema names itself: `manifest_version` (and the old `dxt_version`) hold exactly that version. */
+const ownVersion = (0,dsl/* versioned */.iF)(...MCPB_VERSIONS.map((version) => [version, (0,dsl/* constant */.dY)(version)]));
+const SERVER_TYPES = (0,dsl/* versioned */.iF)(['0.1', (0,dsl/* oneOf */.yL)('python', 'node', 'binary')], ['0.4', (0,dsl/* oneOf */.yL)('python', 'node', 'binary', 'uv')]);
+/** How a server is started: the whole of `mcp_config`, and (every field optional) one platform's override. */
+const serverConfig = (required) => ({
+    command: required ? (0,dsl/* req */.DQ)(dsl/* string */.Yj) : (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+});
+const MCPB_DEFINITIONS = [
+    (0,dsl/* define */.E8)('Manifest', 'manifest', {
+        $schema: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        dxt_version: (0,dsl/* opt */.m7)(ownVersion, { deprecated: { since: '0.1', reason: 'it is DXT\'s name for "manifest_version"' } }),
+        manifest_version: (0,dsl/* opt */.m7)(ownVersion),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        display_name: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        version: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        description: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        long_description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        author: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('Author')),
+        repository: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Repository')),
+        homepage: (0,dsl/* opt */.m7)(dsl/* uri */.Hr),
+        documentation: (0,dsl/* opt */.m7)(dsl/* uri */.Hr),
+        support: (0,dsl/* opt */.m7)(dsl/* uri */.Hr),
+        icon: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('0.3')),
+        screenshots: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        localization: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Localization'), (0,dsl/* since */.XP)('0.3')),
+        server: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('Server')),
+        tools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Tool'))),
+        tools_generated: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        prompts: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Prompt'))),
+        prompts_generated: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        keywords: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        license: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        privacy_policies: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* uri */.Hr), (0,dsl/* since */.XP)('0.2')),
+        compatibility: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Compatibility')),
+        user_config: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('UserConfigOption'))),
+        _meta: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* object */.Ik), (0,dsl/* since */.XP)('0.3')),
+    }, model_closed),
+    (0,dsl/* define */.E8)('Author', 'author', { name: (0,dsl/* req */.DQ)(dsl/* string */.Yj), email: (0,dsl/* opt */.m7)(dsl/* string */.Yj), url: (0,dsl/* opt */.m7)(dsl/* uri */.Hr) }, model_closed),
+    (0,dsl/* define */.E8)('Repository', 'repository', { type: (0,dsl/* req */.DQ)(dsl/* string */.Yj), url: (0,dsl/* req */.DQ)(dsl/* uri */.Hr) }, model_closed),
+    (0,dsl/* define */.E8)('Icon', 'icon', { src: (0,dsl/* req */.DQ)(dsl/* string */.Yj), size: (0,dsl/* req */.DQ)(dsl/* string */.Yj), theme: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }, { ...model_closed, ...(0,dsl/* since */.XP)('0.3') }),
+    (0,dsl/* define */.E8)('Localization', 'localization', { resources: (0,dsl/* req */.DQ)(dsl/* string */.Yj), default_locale: (0,dsl/* req */.DQ)(dsl/* string */.Yj) }, { ...model_closed, ...(0,dsl/* since */.XP)('0.3') }),
+    (0,dsl/* define */.E8)('Server', 'server', { type: (0,dsl/* req */.DQ)(SERVER_TYPES), entry_point: (0,dsl/* req */.DQ)(dsl/* string */.Yj), mcp_config: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('McpConfig')) }, model_closed),
+    (0,dsl/* define */.E8)('McpConfig', 'MCP configuration', { ...serverConfig(true), platform_overrides: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('PlatformOverride'))) }, model_closed),
+    (0,dsl/* define */.E8)('PlatformOverride', 'platform override', serverConfig(false), model_closed),
+    (0,dsl/* define */.E8)('Compatibility', 'compatibility', { claude_desktop: (0,dsl/* opt */.m7)(dsl/* string */.Yj), platforms: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* oneOf */.yL)('darwin', 'win32', 'linux'))), runtimes: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Runtimes')) }, model_closed),
+    (0,dsl/* define */.E8)('Runtimes', 'runtimes', { python: (0,dsl/* opt */.m7)(dsl/* string */.Yj), node: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }, model_closed),
+    (0,dsl/* define */.E8)('Tool', 'tool', { name: (0,dsl/* req */.DQ)(dsl/* string */.Yj), description: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }, model_closed),
+    (0,dsl/* define */.E8)('Prompt', 'prompt', { name: (0,dsl/* req */.DQ)(dsl/* string */.Yj), description: (0,dsl/* opt */.m7)(dsl/* string */.Yj), arguments: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)), text: (0,dsl/* req */.DQ)(dsl/* string */.Yj) }, model_closed),
+    (0,dsl/* define */.E8)('UserConfigOption', 'user_config option', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* oneOf */.yL)('string', 'number', 'boolean', 'directory', 'file')),
+        title: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        description: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        required: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        // The list first: a list with a bad item is then read as a list, not as a wrong string.
+        default: (0,dsl/* opt */.m7)((0,dsl/* union */.KC)([(0,dsl/* option */.uK)('list of strings', (0,dsl/* array */.YO)(dsl/* string */.Yj)), (0,dsl/* option */.uK)('string', dsl/* string */.Yj), (0,dsl/* option */.uK)('number', dsl/* number */.ai), (0,dsl/* option */.uK)('boolean', dsl/* boolean */.zM)])),
+        multiple: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        sensitive: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        min: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        max: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+    }, model_closed),
+];
+const MCPB_MODEL = new check/* Model */.Kx(MCPB_AXIS, MCPB_DEFINITIONS);
+/** zod's `.url()`: whatever the WHATWG URL parser accepts. */
+const url = (value) => (URL.canParse(value) ? undefined : 'a URL such as "https://example.com"');
+/** zod's `.email()`, without its two lookaheads (checked by hand) so that RE2 runs it in linear time. */
+const EMAIL = build/* RE2JS */.L3.compile("^[A-Z0-9_'+\\-.]*[A-Z0-9_+-]@(?:[A-Z0-9][A-Z0-9\\-]*\\.)+[A-Z]{2,}$", build/* RE2JS */.L3.CASE_INSENSITIVE);
+const email = (value) => !value.startsWith('.') && !value.includes('..') && EMAIL.test(value) ? undefined : 'an e-mail address such as "team@example.com"';
+const iconSize = (value) => (/^\d+x\d+$/.test(value) ? undefined : 'WIDTHxHEIGHT in pixels, such as "512x512"');
+const theme = (value) => (value.length > 0 ? undefined : 'a non-empty theme name such as "light" or "dark" (or left out)');
+const localePlaceholder = (value) => /\$\{locale\}/i.test(value) ? undefined : 'a path with the "${locale}" placeholder, such as "mcpb-resources/${locale}.json"';
+const bcp47 = (value) => (/^[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(value) ? undefined : 'a BCP 47 locale such as "en-US"');
+/**
+ * The refinements of mcpb's schemas, by definition and field; a list field's checks apply to each item.
+ * All patterns are anchored and linear.
+ */
+const STRING_CHECKS = {
+    Manifest: { homepage: url, documentation: url, support: url, privacy_policies: url },
+    Author: { email, url },
+    Repository: { url },
+    Icon: { size: iconSize, theme },
+    Localization: { resources: localePlaceholder, default_locale: bcp47 },
+};
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/walk.ts
+
+
+function objectSites(model, root, rootName, version) {
+    const sites = [];
+    const axis = model.axis;
+    const step = (steps) => {
+        let chosen = steps[0][1];
+        for (const [from, type] of steps)
+            if (axis.compare(version, from) >= 0)
+                chosen = type;
+        return chosen;
+    };
+    const visit = (type, value, pointer, path) => {
+        if (type.kind === 'versioned')
+            return visit(step(type.steps), value, pointer, path);
+        if (type.kind === 'array' && Array.isArray(value)) {
+            for (const [index, item] of value.entries())
+                visit(type.items, item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), `${path}[${index}]`);
+            return;
+        }
+        if (type.kind === 'map' && (0,json/* isObject */.Gv)(value)) {
+            for (const [key, item] of Object.entries(value))
+                visit(type.values, item, (0,util_pointer/* joinPointer */.Kn)(pointer, key), child(path, key));
+            return;
+        }
+        if (type.kind !== 'ref' || !(0,json/* isObject */.Gv)(value))
+            return;
+        const definition = model.definition(type.name);
+        if (!definition.fields || !axis.inSpan(version, definition))
+            return;
+        sites.push({ definition, value, pointer, path });
+        for (const [key, field] of Object.entries(definition.fields)) {
+            if (axis.inSpan(version, field) && (0,json/* hasOwn */.$3)(value, key))
+                visit(field.type, value[key], (0,util_pointer/* joinPointer */.Kn)(pointer, key), child(path, key));
+        }
+    };
+    visit({ kind: 'ref', name: rootName }, root, '', '');
+    return sites;
+}
+function child(path, key) {
+    return typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
+}
+/** The field a site's definition has for a key, in any version. */
+function fieldOf(site, key) {
+    const fields = site.definition.fields;
+    return fields && (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/context.ts
+/**
+ * What an MCPB rule sees: a manifest whose version mcpb resolves, the model's verdict on it for that
+ * version, and the bundle folder around it (when the manifest is linted in a repository). Rules report
+ * JSON Pointers; the session turns them into positions and levels.
+ */
+
+
+
+
+
+
+
+
+function mcpbRule(id, check) {
+    return { id, check };
+}
+const ISSUES = (0,types/* memoKey */.e3)('mcpb model issues');
+const SITES = (0,types/* memoKey */.e3)('mcpb object sites');
+const VERSION_ISSUES = (0,types/* memoKey */.e3)('mcpb version issues');
+const BUNDLE = (0,types/* memoKey */.e3)('mcpb bundle');
+/** The context one rule sees, or undefined when mcpb cannot resolve the manifest's version (mcpdesc.mcpb.manifest-version says so). */
+function mcpbContext(scope, reporter) {
+    const manifest = scope.parsed.value;
+    const version = resolveVersion(manifest);
+    if (!version || !(0,json/* isObject */.Gv)(manifest))
+        return undefined;
+    const sites = () => scope.memo(SITES, () => objectSites(MCPB_MODEL, manifest, 'Manifest', version));
+    return {
+        path: scope.path,
+        parsed: scope.parsed,
+        manifest,
+        version,
+        report: (pointer, message, target) => reporter.report(pointer, message, target),
+        memo: (key, make) => scope.memo(key, make),
+        issues: () => scope.memo(ISSUES, () => (0,check/* checkModel */.w5)(MCPB_MODEL, 'Manifest', manifest, version, '')),
+        sites,
+        versionIssues: () => scope.memo(VERSION_ISSUES, () => versionIssues(sites(), version)),
+        bundle: scope.memo(BUNDLE, () => bundleOf(scope.workspace, scope.path)),
+    };
+}
+function versionIssues(sites, version) {
+    const found = [];
+    for (const site of sites) {
+        for (const key of Object.keys(site.value)) {
+            const field = fieldOf(site, key);
+            if (!field)
+                continue;
+            const pointer = (0,util_pointer/* joinPointer */.Kn)(site.pointer, key);
+            const path = child(site.path, key);
+            if (!MCPB_AXIS.inSpan(version, field)) {
+                found.push({ pointer, path, what: 'key', value: site.value[key], versions: MCPB_AXIS.versionsIn(field) });
+                continue;
+            }
+            const value = site.value[key];
+            if (typeof value !== 'string' || field.type.kind !== 'versioned')
+                continue;
+            const allowed = enumAt(field.type, version);
+            if (!allowed || allowed.includes(value))
+                continue;
+            const versions = MCPB_AXIS.versions.filter((v) => enumAt(field.type, v)?.includes(value));
+            if (versions.length > 0)
+                found.push({ pointer, path, what: 'value', value, versions, allowed });
+        }
+    }
+    return found;
+}
+/** The values an enum that changes between versions allows in one version. */
+function enumAt(type, version) {
+    if (type.kind !== 'versioned')
+        return undefined;
+    let chosen = type.steps[0][1];
+    for (const [from, step] of type.steps)
+        if (MCPB_AXIS.compare(version, from) >= 0)
+            chosen = step;
+    return chosen.kind === 'string' ? chosen.enum : undefined;
+}
+/** Strings that break the refinements of mcpb's schemas (URLs, e-mail addresses, icon sizes, locales). */
+function stringProblems(sites) {
+    const found = [];
+    for (const site of sites) {
+        const checks = checksOf(site.definition);
+        if (!checks)
+            continue;
+        for (const [key, check] of Object.entries(checks)) {
+            if (!(0,json/* hasOwn */.$3)(site.value, key))
+                continue;
+            const value = site.value[key];
+            const items = Array.isArray(value)
+                ? value.map((item, index) => [item, (0,util_pointer/* joinPointer */.Kn)(site.pointer, key, index), `${child(site.path, key)}[${index}]`])
+                : [[value, (0,util_pointer/* joinPointer */.Kn)(site.pointer, key), child(site.path, key)]];
+            for (const [item, pointer, path] of items) {
+                if (typeof item !== 'string')
+                    continue;
+                const expected = check(item);
+                if (expected)
+                    found.push({ pointer, path, value: item, expected });
+            }
+        }
+    }
+    return found;
+}
+function checksOf(definition) {
+    return (0,json/* hasOwn */.$3)(STRING_CHECKS, definition.name) ? STRING_CHECKS[definition.name] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/files.ts
+/**
+ * The bundle files a manifest names (its server's entry point, its icons) and what the bundle folder
+ * holds at each: the file, a folder, nothing, or nothing yet because the build makes it.
+ */
+
+
+
+
+const ICONS = MCPB_DEFINITIONS.find((d) => d.name === 'Manifest')?.fields?.icons;
+function entryPoint(manifest) {
+    const server = manifest.server;
+    if (!(0,json/* isObject */.Gv)(server) || typeof server.entry_point !== 'string')
+        return undefined;
+    return {
+        pointer: '/server/entry_point',
+        text: server.entry_point,
+        what: 'entry point',
+        ...(server.type === 'binary' ? { alternates: (path) => [`${path}.exe`] } : {}),
+    };
+}
+/** `icon`, then each `icons[].src` when the version has `icons` (mcpdesc.mcpb.field-version reports it otherwise). */
+function icons(manifest, version) {
+    const found = [];
+    if (typeof manifest.icon === 'string')
+        found.push({ pointer: '/icon', text: manifest.icon, what: 'icon' });
+    if (Array.isArray(manifest.icons) && ICONS && MCPB_AXIS.inSpan(version, ICONS)) {
+        for (const [index, icon] of manifest.icons.entries())
+            if ((0,json/* isObject */.Gv)(icon) && typeof icon.src === 'string')
+                found.push({ pointer: (0,util_pointer/* joinPointer */.Kn)('/icons', index, 'src'), text: icon.src, what: 'icon' });
+    }
+    return found;
+}
+function fileState(bundle, path, file) {
+    const found = [path, ...(file?.alternates?.(path) ?? [])].find((p) => bundle.kind(p) === 'file');
+    const kind = found ? 'file' : bundle.kind(path);
+    const pattern = bundle.ignoredBy(found ?? path);
+    if (pattern !== undefined)
+        return { kind: 'ignored', pattern, present: kind !== undefined };
+    if (kind)
+        return { kind };
+    const reason = bundle.builtBy(path);
+    return reason ? { kind: 'built', reason } : { kind: 'missing' };
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/build-output.ts
+
+
+
+
+/**
+ * mcpdesc.mcpb.build-output: a file the manifest names is not in the repository, but the package.json
+ * beside the manifest shows the build makes it (a script names it, or it sits in a build output folder
+ * and there is a build script). That is the usual layout, so it is a note, not an error of
+ * mcpdesc.mcpb.entry-point or mcpdesc.mcpb.icon: the build must run before mcpb pack.
+ */
+/* harmony default export */ const build_output = (mcpbRule('mcpdesc.mcpb.build-output', (context) => {
+    const { bundle, manifest, report } = context;
+    if (!bundle)
+        return;
+    const entry = entryPoint(manifest);
+    for (const file of [...(entry ? [entry] : []), ...icons(manifest, context.version)]) {
+        const ref = reference(file.text);
+        if (!ref.ok)
+            continue;
+        const state = fileState(bundle, ref.path, file);
+        if (state.kind !== 'built')
+            continue;
+        const without = file.what === 'entry point' ? 'has no server to start' : 'fails mcpb validate and shows no icon';
+        report(file.pointer, `The ${file.what} ${(0,json/* quote */.hD)(file.text)} is not in the repository, but ${state.reason}, so the build presumably makes it. Make sure the build runs before "mcpb pack": a bundle packed without it ${without}.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/entry-point.ts
+
+
+
+
+
+/**
+ * mcpdesc.mcpb.entry-point: "server.entry_point" names a file inside the bundle folder, relative to the
+ * manifest, that is there and that .mcpbignore does not leave out. mcpb validate does not look; the client
+ * finds out when it starts the server. A file a build makes (package.json says so) is mcpdesc.mcpb.build-output's.
+ */
+/* harmony default export */ const entry_point = (mcpbRule('mcpdesc.mcpb.entry-point', (context) => {
+    const entry = entryPoint(context.manifest);
+    if (!entry)
+        return;
+    const { report, bundle } = context;
+    const shown = (0,json/* quote */.hD)(entry.text);
+    const ref = reference(entry.text);
+    if (!ref.ok) {
+        switch (ref.problem) {
+            case 'empty':
+                return report(entry.pointer, '"server.entry_point" is empty: it must name the file the server starts from, relative to the manifest, such as "server/index.js".');
+            case 'variable':
+                return report(entry.pointer, `MCPB substitutes no variables in "server.entry_point" (only in "server.mcp_config"), so the entry point ${shown} names no file. Write it relative to the manifest, such as ${(0,json/* quote */.hD)(withoutDirname(entry.text))}.`);
+            case 'remote':
+                return report(entry.pointer, `The entry point ${shown} is a URL, but a bundle runs its server from its own files. Name the file inside the bundle, such as "server/index.js".`);
+            case 'absolute':
+                return report(entry.pointer, `The entry point ${shown} is an absolute path, which exists only on this machine: each user's client installs the bundle somewhere else. Write it relative to the manifest, such as "server/index.js".`);
+            case 'outside':
+                return report(entry.pointer, `The entry point ${shown} leaves the bundle folder, so mcpb pack does not include it and the installed bundle has no server to start. Move the server into the folder of manifest.json.`);
+        }
+    }
+    if (!bundle)
+        return;
+    const state = fileState(bundle, ref.path, entry);
+    if (state.kind === 'ignored') {
+        report(entry.pointer, state.present
+            ? `.mcpbignore leaves the entry point ${shown} out of the bundle (its line ${(0,json/* quote */.hD)(state.pattern)}), so the installed bundle has no server to start. Remove or narrow that line.`
+            : `The entry point ${shown} is not in the bundle folder, and .mcpbignore would leave it out even once it is built (its line ${(0,json/* quote */.hD)(state.pattern)}), so the installed bundle would have no server to start. Remove or narrow that line.`);
+    }
+    else if (state.kind === 'directory') {
+        report(entry.pointer, `The entry point ${shown} is a folder; "server.entry_point" names the file the server starts from, such as ${(0,json/* quote */.hD)(external_node_path_.posix.join(ref.path, 'index.js'))}.`);
+    }
+    else if (state.kind === 'missing') {
+        report(entry.pointer, `The entry point ${shown} is not in the bundle folder (mcpdesc looked for ${(0,json/* quote */.hD)(bundle.fromRoot(ref.path))}), so the bundle would have no server to start. Commit it or correct the path; if a build makes it, a package.json build script beside the manifest that names it (or writes its folder) tells mcpdesc so.`);
+    }
+}));
+function withoutDirname(text) {
+    const rest = text.replace(/^\$\{__dirname\}[\\/]*/, '');
+    return rest === text || rest.includes('${') || rest === '' ? 'server/index.js' : rest;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/field-version.ts
+
+
+
+/**
+ * mcpdesc.mcpb.field-version: no key or value of another manifest version. Versions only add (0.2
+ * "privacy_policies"; 0.3 "icons", "localization", "_meta"; 0.4 the "uv" server type), and each version's
+ * strict schema rejects what a later one added, so the message names the versions that have it.
+ */
+/* harmony default export */ const field_version = (mcpbRule('mcpdesc.mcpb.field-version', (context) => {
+    const { version, report } = context;
+    for (const issue of context.versionIssues()) {
+        const where = MCPB_AXIS.describe(issue.versions);
+        const advice = adviceFor(issue, version);
+        if (issue.what === 'key') {
+            report(issue.pointer, `mcpb rejects ${JSON.stringify(issue.path)} in a ${version} manifest: the property exists ${where}. ${advice}`, 'key');
+        }
+        else {
+            report(issue.pointer, `mcpb rejects ${JSON.stringify(issue.path)}: ${(0,json/* quote */.hD)(issue.value)} in a ${version} manifest: that value exists ${where}. ${advice}`);
+        }
+    }
+}));
+function adviceFor(issue, declared) {
+    const later = issue.versions.filter((v) => MCPB_AXIS.compare(v, declared) > 0);
+    const instead = issue.what === 'value' && issue.allowed ? `use ${(0,json/* listOf */.c3)(issue.allowed)}` : 'remove it';
+    if (later.length === 0)
+        return `It was removed after ${issue.versions[issue.versions.length - 1]}: ${instead}.`;
+    const next = later[0];
+    return `Declare "manifest_version": "${next}"${later.length > 1 ? ' (or later)' : ''}, or ${instead}.`;
+}
+
+// EXTERNAL MODULE: ./src/detect/hidden.ts
+var detect_hidden = __webpack_require__(7887);
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/hidden-characters.ts
+
+
+
+
+/**
+ * mcpdesc.mcpb.hidden-characters: no string of the manifest (tool and prompt descriptions, prompt text that
+ * reaches the model, the command and arguments a client runs, keys) hides invisible, bidi-control or tag
+ * characters, which make what a client or model reads differ from what a reviewer sees.
+ */
+/* harmony default export */ const hidden_characters = (mcpbRule('mcpdesc.mcpb.hidden-characters', (context) => {
+    const visit = (value, pointer, name) => {
+        if (typeof value === 'string') {
+            if (detect_hidden/* MAYBE_HIDDEN */.oR.test(value))
+                report(pointer, name ? JSON.stringify(name) : 'This string', value, 'value');
+        }
+        else if (Array.isArray(value)) {
+            for (const [index, item] of value.entries())
+                visit(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), name);
+        }
+        else if ((0,json/* isObject */.Gv)(value)) {
+            for (const [key, item] of Object.entries(value)) {
+                const at = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
+                if (detect_hidden/* MAYBE_HIDDEN */.oR.test(key))
+                    report(at, 'This property name', key, 'key');
+                visit(item, at, key);
+            }
+        }
+    };
+    const report = (pointer, subject, text, target) => {
+        const hidden = (0,detect_hidden/* describeHidden */.Y7)(text);
+        if (!hidden)
+            return;
+        context.report(pointer, `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a client or model reads differ from what reviewers of the bundle see, a known way to smuggle instructions or disguise a command: remove them.`, target);
+    };
+    visit(context.manifest, '', undefined);
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/icon.ts
+
+
+
+
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/**
+ * mcpdesc.mcpb.icon: what mcpb validate checks of "icon" (a path relative to the bundle, no
+ * ${__dirname}, a file that is there, a PNG), and the same of each "icons[].src" but the PNG test, which
+ * mcpb does not make of them. A remote icon is mcpdesc.mcpb.icon-remote's, one a build makes
+ * mcpdesc.mcpb.build-output's.
+ */
+/* harmony default export */ const icon = (mcpbRule('mcpdesc.mcpb.icon', (context) => {
+    const { report, bundle } = context;
+    for (const icon of icons(context.manifest, context.version)) {
+        const main = icon.pointer === '/icon';
+        const shown = (0,json/* quote */.hD)(icon.text);
+        const ref = reference(icon.text);
+        if (!ref.ok) {
+            if (ref.problem === 'empty' && !main)
+                report(icon.pointer, 'The icon path is empty: name a PNG file inside the bundle, such as "icon.png", or remove this entry.');
+            else if (ref.problem === 'remote' && !/^https?:\/\//i.test(icon.text))
+                report(icon.pointer, `The icon ${shown} is not a file inside the bundle, so clients show no icon. Add the PNG to the bundle and write its path, such as "icon.png".`);
+            else if (ref.problem === 'variable')
+                report(icon.pointer, `MCPB substitutes no variables in icon paths${main ? ' (mcpb validate rejects ${__dirname} in "icon")' : ''}, so ${shown} names no file and clients show no icon. Write the path relative to the manifest, such as ${(0,json/* quote */.hD)(relativeSuggestion(icon.text))}.`);
+            else if (ref.problem === 'absolute')
+                report(icon.pointer, `The icon path ${shown} is absolute, but ${main ? 'mcpb validate requires a path relative to the bundle root: ' : ''}each user's client installs the bundle somewhere else. Write it relative to the manifest, such as ${(0,json/* quote */.hD)(external_node_path_.posix.basename(icon.text.replace(/\\/g, '/')))}.`);
+            else if (ref.problem === 'outside')
+                report(icon.pointer, `The icon ${shown} leaves the bundle folder, so mcpb pack does not include it and clients show no icon. Move it into the folder of manifest.json.`);
+            continue;
+        }
+        if (!bundle)
+            continue;
+        const state = fileState(bundle, ref.path);
+        if (state.kind === 'ignored') {
+            report(icon.pointer, `.mcpbignore leaves the icon ${shown} out of the bundle (its line ${(0,json/* quote */.hD)(state.pattern)}), so clients show no icon. Remove or narrow that line.`);
+        }
+        else if (state.kind === 'directory') {
+            report(icon.pointer, `The icon path ${shown} is a folder, not a PNG file. Name the image itself, such as ${(0,json/* quote */.hD)(external_node_path_.posix.join(ref.path, 'icon.png'))}.`);
+        }
+        else if (state.kind === 'missing') {
+            report(icon.pointer, `The icon ${shown} is not in the bundle folder (mcpdesc looked for ${(0,json/* quote */.hD)(bundle.fromRoot(ref.path))})${main ? ', so mcpb validate fails with "Icon file not found"' : ', so clients show no icon'}. Add the PNG or correct the path.`);
+        }
+        else if (state.kind === 'file' && main) {
+            const head = bundle.head(ref.path, 16);
+            if (head && !PNG.every((byte, i) => head[i] === byte)) {
+                report(icon.pointer, `The icon ${shown} is not a PNG file${imageKind(head)}, and mcpb validate accepts only PNG icons. Convert it to PNG (512×512 pixels shows best in Claude Desktop).`);
+            }
+        }
+    }
+}));
+function relativeSuggestion(text) {
+    const rest = text.replace(/^\$\{__dirname\}[\\/]*/, '');
+    return rest === text || rest.includes('${') || rest === '' ? 'icon.png' : rest;
+}
+/** What the first bytes say the file is, when they say. */
+function imageKind(head) {
+    const text = Buffer.from(head).toString('latin1');
+    if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+        return ' (it is a JPEG image)';
+    if (text.startsWith('GIF8'))
+        return ' (it is a GIF image)';
+    if (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP')
+        return ' (it is a WebP image)';
+    if (head[0] === 0 && head[1] === 0 && head[2] === 1 && head[3] === 0)
+        return ' (it is a Windows icon)';
+    if (/^\s*<(?:\?xml|svg)/i.test(text))
+        return ' (it is an SVG image)';
+    if (head.length === 0)
+        return ' (it is empty)';
+    return '';
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/icon-remote.ts
+
+
+
+/**
+ * mcpdesc.mcpb.icon-remote: icons are files inside the bundle, not web addresses. mcpb validate warns
+ * about a remote "icon"; Claude Desktop shows only icons the bundle carries.
+ */
+/* harmony default export */ const icon_remote = (mcpbRule('mcpdesc.mcpb.icon-remote', (context) => {
+    for (const icon of icons(context.manifest, context.version)) {
+        if (!/^https?:\/\//i.test(icon.text))
+            continue;
+        context.report(icon.pointer, `The icon ${(0,json/* quote */.hD)(icon.text)} is a remote URL: Claude Desktop shows only icon files inside the bundle${icon.pointer === '/icon' ? ', and mcpb validate warns about it' : ''}. Add the PNG to the bundle and write its path, such as "icon.png".`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/variables.ts
+/**
+ * MCPB's `${…}` variables. When a client installs a bundle it fills in, in `server.mcp_config` (command,
+ * args, env and their platform overrides), `${__dirname}`, the user's folders, the path separator and
+ * `${user_config.KEY}`; a list option expands into several arguments only when an argument is exactly
+ * its reference. Anything else it leaves as written. Prompt text has `${arguments.NAME}`, and
+ * `localization.resources` has `${locale}`.
+ */
+
+
+/** Linear: no nested quantifier, and a bounded name. */
+const variables_BRACED = /\$\{([^{}]{0,200})\}/g;
+function variablesIn(text) {
+    if (!text.includes('${'))
+        return [];
+    return [...text.matchAll(variables_BRACED)].map((match) => ({ text: match[0], name: match[1] }));
+}
+/** What a client fills in everywhere in `mcp_config` (and, for the folders, in option defaults). */
+const PATH_VARIABLES = ['__dirname', 'HOME', 'DESKTOP', 'DOCUMENTS', 'DOWNLOADS', 'pathSeparator', '/'];
+const USER_CONFIG_PREFIX = 'user_config.';
+/** The option a `${user_config.KEY}` names, or undefined for another variable. */
+function userConfigKey(variable) {
+    return variable.name.startsWith(USER_CONFIG_PREFIX) ? variable.name.slice(USER_CONFIG_PREFIX.length) : undefined;
+}
+/** Every string a client substitutes variables in: `server.mcp_config` and each of its platform overrides. */
+function* configStrings(manifest) {
+    const server = manifest.server;
+    if (!(0,json/* isObject */.Gv)(server) || !(0,json/* isObject */.Gv)(server.mcp_config))
+        return;
+    const config = server.mcp_config;
+    yield* launchStrings(config, '/server/mcp_config');
+    if (!(0,json/* isObject */.Gv)(config.platform_overrides))
+        return;
+    for (const [platform, override] of Object.entries(config.platform_overrides)) {
+        if ((0,json/* isObject */.Gv)(override))
+            yield* launchStrings(override, (0,util_pointer/* joinPointer */.Kn)('/server/mcp_config/platform_overrides', platform));
+    }
+}
+function* launchStrings(config, pointer) {
+    if (typeof config.command === 'string')
+        yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'command'), text: config.command, field: 'command', key: undefined };
+    if (Array.isArray(config.args)) {
+        for (const [index, arg] of config.args.entries())
+            if (typeof arg === 'string')
+                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'args', index), text: arg, field: 'args', key: index };
+    }
+    if ((0,json/* isObject */.Gv)(config.env)) {
+        for (const [name, value] of Object.entries(config.env))
+            if (typeof value === 'string')
+                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'env', name), text: value, field: 'env', key: name };
+    }
+}
+/** The options `user_config` declares, by key. */
+function userConfig(manifest) {
+    const options = manifest.user_config;
+    if (!(0,json/* isObject */.Gv)(options))
+        return [];
+    return Object.entries(options).filter((entry) => (0,json/* isObject */.Gv)(entry[1]));
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/literal-secret.ts
+
+
+
+
+/**
+ * mcpdesc.mcpb.literal-secret: no credential written into "server.mcp_config" or a "user_config" default.
+ * The manifest ships inside every copy of the bundle; a credential belongs in a "sensitive" option each
+ * user fills in, passed as "${user_config.KEY}". Placeholders and references are not credentials.
+ */
+/* harmony default export */ const rules_literal_secret = (mcpbRule('mcpdesc.mcpb.literal-secret', (context) => {
+    for (const site of configStrings(context.manifest)) {
+        const secret = literal_secret_secretIn(site);
+        if (!secret)
+            continue;
+        const key = optionKey(site);
+        context.report(site.pointer, `This ${literal_secret_where(site)} holds what looks like a real credential: ${secret.kind} (${secret.redacted}). The manifest ships inside every copy of the bundle: revoke it, then declare a "user_config" option ${JSON.stringify(key)} with "sensitive": true and write "\${user_config.${key}}" here, so each user enters their own and the client stores it securely.`);
+    }
+    for (const [key, option] of userConfig(context.manifest)) {
+        if (typeof option.default !== 'string')
+            continue;
+        const secret = (0,secrets/* findSecret */.mt)(option.default) ?? (0,secrets/* findSecretField */.uX)(option.default, () => key);
+        if (!secret)
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)('/user_config', key, 'default'), `The default of ${JSON.stringify(key)} holds what looks like a real credential: ${secret.kind} (${secret.redacted}). It ships in plain text in every copy of the bundle: revoke it, remove the default and mark the option "sensitive": true, so each user enters their own.`);
+    }
+}));
+function literal_secret_secretIn(site) {
+    const text = withoutVariables(site.text);
+    const known = (0,secrets/* findSecret */.mt)(text);
+    if (known)
+        return known;
+    if (text !== site.text)
+        return null;
+    if (site.field === 'env')
+        return (0,secrets/* findSecretField */.uX)(site.text, () => String(site.key));
+    if (site.field === 'args') {
+        const option = /^--?([A-Za-z][\w-]{0,60})=(.+)$/.exec(site.text);
+        if (option)
+            return (0,secrets/* findSecretField */.uX)(option[2], () => option[1]);
+    }
+    return null;
+}
+/** The text with each variable blanked out: a reference is no secret, but one can sit beside it. */
+function withoutVariables(text) {
+    let out = text;
+    for (const variable of variablesIn(text))
+        out = out.split(variable.text).join('X'.repeat(variable.text.length));
+    return out;
+}
+function literal_secret_where(site) {
+    if (site.field === 'env')
+        return `environment variable (${String(site.key)})`;
+    return site.field === 'args' ? 'argument' : 'command';
+}
+/** The option to declare: the variable's name in lower case for env, else "api_key". */
+function optionKey(site) {
+    if (site.field === 'env' && typeof site.key === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(site.key))
+        return site.key.toLowerCase();
+    const option = /^--?([A-Za-z][\w-]{0,60})=/.exec(site.text);
+    return option ? option[1].replace(/-/g, '_').toLowerCase() : 'api_key';
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/manifest-version.ts
+
+
+
+const KNOWN = (0,json/* listOf */.c3)(MCPB_VERSIONS);
+const NEWEST = MCPB_VERSIONS[MCPB_VERSIONS.length - 1];
+const STOPS = 'mcpb validate stops with "Unrecognized or unsupported manifest version" (and mcpb pack refuses the bundle) before it checks anything else, and so does mcpdesc';
+/**
+ * mcpdesc.mcpb.manifest-version: the manifest declares a version mcpb resolves, a string "0.1" to "0.4"
+ * in "manifest_version" (or the older "dxt_version"). Otherwise this is the file's one finding.
+ */
+/* harmony default export */ const manifest_version = ((0,types/* documentRule */.yr)('mcpdesc.mcpb.manifest-version', ({ parsed, report }) => {
+    const manifest = parsed.value;
+    if (!(0,json/* isObject */.Gv)(manifest) || resolveVersion(manifest))
+        return;
+    const key = (0,json/* hasOwn */.$3)(manifest, 'manifest_version') ? 'manifest_version' : (0,json/* hasOwn */.$3)(manifest, 'dxt_version') ? 'dxt_version' : undefined;
+    if (!key) {
+        report('', `This manifest declares no "manifest_version", so ${STOPS}. Add "manifest_version": "0.3" (or the version it is written for: ${KNOWN}).`);
+        return;
+    }
+    const declared = manifest[key];
+    const pointer = `/${key}`;
+    if (typeof declared === 'number' && isMcpbVersion(String(declared))) {
+        report(pointer, `"${key}" must be the string "${String(declared)}", not the number ${String(declared)}: mcpb knows versions only as text, so ${STOPS}. Quote it.`);
+    }
+    else if (typeof declared !== 'string') {
+        report(pointer, `"${key}" must be a string naming the manifest version (${KNOWN}), but it is ${(0,json/* describeValue */.bp)(declared)}, so ${STOPS}.`);
+    }
+    else {
+        report(pointer, `${(0,json/* quote */.hD)(declared)} is not a manifest version mcpb knows (${KNOWN}), so ${STOPS}. ${suggestion(declared)}`);
+    }
+}));
+function suggestion(declared) {
+    const near = nearVersion(declared);
+    if (near)
+        return `Did you mean "${near}"?`;
+    const number = /^\s*v?(\d+)\.(\d+)/i.exec(declared);
+    if (number && (Number(number[1]) > 0 || Number(number[2]) > Number(NEWEST.split('.')[1])))
+        return `It may be newer than ${NEWEST}, the newest version mcpb and mcpdesc know: declare one of them, or upgrade both.`;
+    return `Declare one of them, e.g. "manifest_version": "0.3".`;
+}
+/** "v0.3", " 0.3", "0.3.0", "0.30" → "0.3", when that is a version. */
+function nearVersion(declared) {
+    const match = /^\s*v?0*(\d{1,3})\.(\d{1,3})(?:\.0+)?\s*$/i.exec(declared);
+    const candidate = match ? String(Number(`${match[1]}.${match[2]}`)) : undefined;
+    return candidate && isMcpbVersion(candidate) ? candidate : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/name-format.ts
+
+
+
+const ALLOWED = /^[A-Za-z0-9_.-]+$/;
+const MAX_LENGTH = 128;
+const CHARACTERS = 'A-Z, a-z, 0-9, "_", "-" and "."';
+/**
+ * mcpdesc.mcpb.name-format: each "tools[].name" and "prompts[].name" is a name in MCP's tool-name format
+ * (1 to 128 characters from A-Z, a-z, 0-9, "_", "-", "."): the manifest lists what the server serves,
+ * and clients match the two by name. A name with spaces is usually the tool's title.
+ */
+/* harmony default export */ const name_format = (mcpbRule('mcpdesc.mcpb.name-format', (context) => {
+    for (const list of ['tools', 'prompts']) {
+        const items = context.manifest[list];
+        if (!Array.isArray(items))
+            continue;
+        const noun = list === 'tools' ? 'tool' : 'prompt';
+        for (const [index, item] of items.entries()) {
+            if (!(0,json/* isObject */.Gv)(item) || typeof item.name !== 'string')
+                continue;
+            const name = item.name;
+            const pointer = (0,util_pointer/* joinPointer */.Kn)(`/${list}`, index, 'name');
+            if (name.length === 0) {
+                context.report(pointer, `The ${noun} name is empty. Clients match the manifest's ${list} to the server's by name: write the name the server registers (1 to ${MAX_LENGTH} characters from ${CHARACTERS}).`);
+            }
+            else if (!ALLOWED.test(name) && looksLikeTitle(name)) {
+                context.report(pointer, `${capitalize(noun)} ${(0,json/* quote */.hD)(name)} is listed by its title, not its name: clients match the manifest's ${list} to the ${list} the server serves by name, and an MCP ${noun} name has no spaces (only ${CHARACTERS}). Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}, and keep the title for "description".`);
+            }
+            else if (!ALLOWED.test(name)) {
+                context.report(pointer, `${capitalize(noun)} name ${(0,json/* quote */.hD)(name)} contains ${describeCharacters(name)}: MCP ${noun} names use only ${CHARACTERS}, so clients and models can match and call them. Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}.`);
+            }
+            else if (name.length > MAX_LENGTH) {
+                context.report(pointer, `${capitalize(noun)} name ${(0,json/* quote */.hD)(name)} is ${name.length} characters long; MCP ${noun} names have at most ${MAX_LENGTH}. Shorten it, as the server registers it.`);
+            }
+        }
+    }
+}));
+/** Words separated by spaces, most of them capitalized: "Resolve Context7 Library ID". */
+function looksLikeTitle(name) {
+    const words = name.trim().split(/\s+/);
+    return words.length > 1 && words.filter((w) => /^[A-Z0-9]/.test(w)).length * 2 >= words.length;
+}
+function suggestName(name) {
+    const replaced = name
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z0-9_.-]+/g, '_');
+    let start = 0;
+    let end = replaced.length;
+    while (start < end && replaced[start] === '_')
+        start++;
+    while (end > start && replaced[end - 1] === '_')
+        end--;
+    return (replaced.slice(start, end) || 'tool').slice(0, MAX_LENGTH);
+}
+function describeCharacters(name) {
+    const bad = [...new Set([...name].filter((c) => !ALLOWED.test(c)))];
+    const shown = bad.slice(0, 5).map((c) => (c === ' ' ? 'a space' : /\s/.test(c) ? JSON.stringify(c) : `"${c}"`));
+    return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/prompt-argument.ts
+
+
+
+
+
+const PREFIX = 'arguments.';
+/** Other spellings of the prefix, reported only when what follows is a declared argument. */
+const NEAR_PREFIXES = ['argument.', 'args.', 'arg.', 'params.', ''];
+/**
+ * mcpdesc.mcpb.prompt-argument: a prompt's "text" uses only "${arguments.NAME}" for names its "arguments"
+ * list. The client asks for the listed arguments and fills in those; any other reference reaches the
+ * model as written.
+ */
+/* harmony default export */ const prompt_argument = (mcpbRule('mcpdesc.mcpb.prompt-argument', (context) => {
+    const prompts = context.manifest.prompts;
+    if (!Array.isArray(prompts))
+        return;
+    for (const [index, prompt] of prompts.entries()) {
+        if (!(0,json/* isObject */.Gv)(prompt) || typeof prompt.text !== 'string')
+            continue;
+        const declared = Array.isArray(prompt.arguments) ? prompt.arguments.filter((a) => typeof a === 'string') : [];
+        const name = typeof prompt.name === 'string' ? `Prompt ${(0,json/* quote */.hD)(prompt.name)}` : 'This prompt';
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/prompts', index, 'text');
+        for (const variable of variablesIn(prompt.text)) {
+            if (variable.name.startsWith(PREFIX)) {
+                const argument = variable.name.slice(PREFIX.length);
+                if (declared.includes(argument))
+                    continue;
+                const near = (0,suggest/* closest */.k)(argument, declared);
+                const fix = near
+                    ? `Did you mean "\${arguments.${near}}"? Otherwise add ${JSON.stringify(argument)} to "arguments".`
+                    : `Add ${JSON.stringify(argument)} to its "arguments".`;
+                const has = declared.length > 0 ? `its "arguments" list only ${(0,json/* listOf */.c3)(declared, 'and')}` : 'it declares no "arguments"';
+                context.report(pointer, `${name} uses ${(0,json/* quote */.hD)(variable.text)}, but ${has}: the client never asks for ${JSON.stringify(argument)}, so the model receives the text as written. ${fix}`);
+                continue;
+            }
+            const prefix = NEAR_PREFIXES.find((p) => variable.name.startsWith(p) && declared.includes(variable.name.slice(p.length)));
+            if (prefix === undefined)
+                continue;
+            const argument = variable.name.slice(prefix.length);
+            context.report(pointer, `${name} writes ${(0,json/* quote */.hD)(variable.text)}, which the client does not fill in: arguments are written "\${arguments.${argument}}". Write that, or the model receives the text as written.`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/sensitive-default.ts
+
+
+
+/**
+ * mcpdesc.mcpb.sensitive-default: a "sensitive" option (a credential the client masks and stores
+ * securely) has no "default". A default ships in plain text in every copy of the bundle, and a user who
+ * keeps it sends that value as their credential. An empty default ("" or []) carries nothing and passes.
+ */
+/* harmony default export */ const sensitive_default = (mcpbRule('mcpdesc.mcpb.sensitive-default', (context) => {
+    for (const [key, option] of userConfig(context.manifest)) {
+        if (option.sensitive !== true || !Object.hasOwn(option, 'default'))
+            continue;
+        const value = option.default;
+        if (value === '' || (Array.isArray(value) && value.length === 0))
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)('/user_config', key, 'default'), `The option ${JSON.stringify(key)} is sensitive, but it has a default: the default ships in plain text in every copy of the bundle, and a user who keeps it sends that value as their credential. Remove "default" and let each user enter their own.`, 'key');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/structure.ts
+
+
+const REJECTS = 'mcpb rejects this manifest';
+/**
+ * mcpdesc.mcpb.structure: the manifest has the fields its version's schema requires, with the types and
+ * values it allows (what mcpb validate checks first). Unknown keys are mcpdesc.mcpb.unknown-key's, keys
+ * and values of other versions mcpdesc.mcpb.field-version's.
+ */
+/* harmony default export */ const rules_structure = (mcpbRule('mcpdesc.mcpb.structure', (context) => {
+    const { manifest, version, report } = context;
+    const elsewhere = new Set(context.versionIssues().map((i) => i.pointer));
+    for (const issue of context.issues()) {
+        if (issue.kind !== 'invalid' || issue.unknown || elsewhere.has(issue.pointer))
+            continue;
+        if (issue.pointer === '/manifest_version' || issue.pointer === '/dxt_version') {
+            report(issue.pointer, disagreement(issue.pointer.slice(1), manifest, version));
+            continue;
+        }
+        report(issue.pointer, `${REJECTS}: ${lowerFirst(issue.message)}${hint(issue.pointer, issue.missing?.key, manifest)}`, issue.target);
+    }
+    for (const problem of stringProblems(context.sites())) {
+        report(problem.pointer, `${REJECTS}: ${JSON.stringify(problem.path)} must be ${problem.expected}, not ${(0,json/* quote */.hD)(problem.value)}.${urlHint(problem)}`);
+    }
+}));
+/** Both version keys are there and say different things: mcpb went by one and rejects the other. */
+function disagreement(key, manifest, version) {
+    if (key === 'manifest_version') {
+        return `"manifest_version" is ${(0,json/* shown */.SP)(manifest.manifest_version)}, which is no version mcpb knows, so mcpb went by "dxt_version" ("${version}") and then rejects the manifest because the two disagree. Write "manifest_version": "${version}" and remove "dxt_version".`;
+    }
+    return `"dxt_version" says ${(0,json/* shown */.SP)(manifest.dxt_version)} but "manifest_version" says "${version}": mcpb reads the manifest as ${version} and rejects it because the two disagree. Remove "dxt_version", the old name of "manifest_version".`;
+}
+function hint(pointer, missing, manifest) {
+    const server = manifest.server;
+    if (pointer === '/server' && missing === 'mcp_config' && (0,json/* isObject */.Gv)(server) && server.type === 'uv')
+        return ' MANIFEST.md calls it optional for a "uv" server, but mcpb validate requires it: give the "command" (and "args") that start the server.';
+    if (pointer === '/server' && missing === 'mcp_config' && !((0,json/* isObject */.Gv)(server) && (0,json/* hasOwn */.$3)(server, 'mcp_config')))
+        return ' It tells the client how to start the server: {"command": …, "args": [...], "env": {...}}.';
+    return '';
+}
+function urlHint(problem) {
+    if (!problem.expected.startsWith('a URL') || !/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(problem.value))
+        return '';
+    return ` Did you mean "https://${problem.value}"?`;
+}
+function lowerFirst(text) {
+    return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/unknown-key.ts
+
+
+
+
+
+
+/** Keys other formats put in a manifest.json, and where MCPB has what they mean. */
+const ELSEWHERE = {
+    scripts: 'build and start scripts belong in package.json',
+    dependencies: 'dependencies belong in package.json (or pyproject.toml), and are bundled with the server',
+    devDependencies: 'dependencies belong in package.json',
+    main: 'the file the server starts from is "server.entry_point"',
+    entry_point: 'it belongs inside "server"',
+    mcp_config: 'it belongs inside "server"',
+    command: 'how the server starts belongs in "server.mcp_config"',
+    args: 'how the server starts belongs in "server.mcp_config"',
+    env: 'how the server starts belongs in "server.mcp_config"',
+    mcpServers: 'a bundle has one server, started by "server.mcp_config"',
+    id: 'the bundle\'s machine-readable identifier is "name"',
+    title: 'the name shown to users is "display_name"',
+};
+/**
+ * mcpdesc.mcpb.unknown-key: every key is one the manifest's version defines. mcpb's schemas are strict
+ * (no "x-" extension keys either), so mcpb validate rejects any other; from 0.3 on, "_meta" holds vendor data.
+ */
+/* harmony default export */ const rules_unknown_key = (mcpbRule('mcpdesc.mcpb.unknown-key', (context) => {
+    const { version, report } = context;
+    const issues = context.issues();
+    // A misspelt required key is the structure rule's finding ("Found "entrypoint": did you mean "entry_point"?").
+    const typos = new Set(issues.flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
+    const unknown = issues.flatMap((i) => (i.unknown ? [{ pointer: i.pointer, key: i.unknown.key, known: i.unknown.known, noun: i.unknown.noun }] : []));
+    // The model lets "x-" keys through (mcpdesc's own formats allow them); mcpb's strict schemas do not.
+    for (const site of context.sites()) {
+        for (const key of Object.keys(site.value)) {
+            if (!key.startsWith('x-') || fieldOf(site, key))
+                continue;
+            const fields = site.definition.fields ?? {};
+            const known = Object.keys(fields).filter((k) => MCPB_AXIS.inSpan(version, fields[k]));
+            unknown.push({ pointer: (0,util_pointer/* joinPointer */.Kn)(site.pointer, key), key, known, noun: site.definition.noun });
+        }
+    }
+    for (const { pointer, key, known, noun } of unknown) {
+        if (typos.has(pointer))
+            continue;
+        const root = pointer.split('/').length === 2;
+        const owner = root ? 'the manifest' : `this ${noun ?? 'object'}`;
+        const typo = (0,suggest/* closest */.k)(key, known);
+        const advice = typo
+            ? `Did you mean ${JSON.stringify(typo)}?`
+            : Object.hasOwn(ELSEWHERE, key) && root
+                ? `Remove it: ${ELSEWHERE[key]}.`
+                : root && MCPB_AXIS.compare(version, '0.3') >= 0
+                    ? 'Remove it, or keep vendor data under "_meta", keyed by a reverse-DNS name such as "com.example.app".'
+                    : known.length <= 6
+                        ? `Remove it (${withArticle(noun ?? 'value')} has ${(0,json/* listOf */.c3)(known, 'and')}).`
+                        : 'Remove it.';
+        report(pointer, `mcpb rejects this manifest: ${owner} has no property ${JSON.stringify(key)} in ${version}, and mcpb's schema allows no other keys. ${advice}`, 'key');
+    }
+}));
+function withArticle(noun) {
+    return /^(?:[aeiou]|MCP)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/unused-user-config.ts
+
+
+
+
+/**
+ * mcpdesc.mcpb.unused-user-config: every required "user_config" option reaches the server through some
+ * "${user_config.KEY}" in "server.mcp_config". A client will not start the server until the user fills a
+ * required option in, so one that goes nowhere asks for a value (often a credential) for nothing.
+ */
+/* harmony default export */ const unused_user_config = (mcpbRule('mcpdesc.mcpb.unused-user-config', (context) => {
+    const options = userConfig(context.manifest);
+    if (options.length === 0)
+        return;
+    const used = new Set();
+    for (const site of configStrings(context.manifest))
+        for (const variable of variablesIn(site.text))
+            used.add(userConfigKey(variable) ?? '');
+    used.delete('');
+    // A reference to a misspelt key is mcpdesc.mcpb.user-config-reference's finding; the option it meant is not unused.
+    const keys = options.map(([key]) => key);
+    const meant = new Set([...used].map((key) => (0,suggest/* closest */.k)(key, keys)));
+    for (const [key, option] of options) {
+        if (option.required !== true || used.has(key) || meant.has(key))
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)('/user_config', key), `The required option ${JSON.stringify(key)} is never passed to the server: no "\${user_config.${key}}" appears in "server.mcp_config", yet the client will not start the server until the user fills it in. Pass it in "args" or "env", or remove the option.`, 'key');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/user-config-reference.ts
+
+
+
+
+/**
+ * mcpdesc.mcpb.user-config-reference: every "${user_config.KEY}" in "server.mcp_config" names an option
+ * "user_config" declares; a client leaves any other as written, so the server gets the literal text. An
+ * option with "multiple": true expands into several arguments only when an argument is exactly its
+ * reference; inside other text, or in "env", the client cannot put a list and leaves it as written too.
+ */
+/* harmony default export */ const user_config_reference = (mcpbRule('mcpdesc.mcpb.user-config-reference', (context) => {
+    const options = (0,json/* isObject */.Gv)(context.manifest.user_config) ? context.manifest.user_config : {};
+    const declared = Object.keys(options);
+    for (const site of configStrings(context.manifest)) {
+        for (const variable of variablesIn(site.text)) {
+            const key = userConfigKey(variable);
+            if (key === undefined)
+                continue;
+            if (!Object.hasOwn(options, key)) {
+                const near = (0,suggest/* closest */.k)(key, declared);
+                const hint = near
+                    ? `Did you mean "\${user_config.${near}}"?`
+                    : declared.length > 0
+                        ? `"user_config" declares ${(0,json/* listOf */.c3)(declared)}: declare ${JSON.stringify(key)} there, or correct the reference.`
+                        : `The manifest has no "user_config": declare ${JSON.stringify(key)} there ({"type": "string", "title": …, "description": …}), or remove the reference.`;
+                context.report(site.pointer, `${(0,json/* quote */.hD)(variable.text)} names no option of "user_config", so the client leaves it as written and the server receives that text instead of a value. ${hint}`);
+                continue;
+            }
+            const option = options[key];
+            if (!(0,json/* isObject */.Gv)(option) || option.multiple !== true)
+                continue;
+            const alone = site.field === 'args' && site.text === variable.text;
+            if (alone)
+                continue;
+            context.report(site.pointer, `The option ${JSON.stringify(key)} takes several values ("multiple": true), and a client expands a list only into an argument that is exactly ${(0,json/* quote */.hD)(variable.text)}; ${site.field === 'env' ? 'in "env"' : 'inside other text'} it leaves the reference as written once the user picks values. Pass it as an argument of its own.`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/variable.ts
+
+
+
+
+
+const SUBSTITUTED = '${__dirname}, ${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${pathSeparator} (or ${/}) and ${user_config.KEY}';
+const IN_DEFAULTS = '${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${__dirname} and ${pathSeparator}';
+/** Other spellings of MCPB's prefix for options. */
+const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config.', 'user.', 'options.', 'settings.'];
+/**
+ * mcpdesc.mcpb.variable: every "${…}" in "server.mcp_config" is a variable MCPB fills in, and every one in
+ * a "user_config" default is a folder variable. A client leaves any other as written, so the server gets
+ * the text "${API_KEY}" where a value was meant: MCPB has no syntax for the user's environment variables.
+ */
+/* harmony default export */ const variable = (mcpbRule('mcpdesc.mcpb.variable', (context) => {
+    const { report } = context;
+    for (const site of configStrings(context.manifest)) {
+        for (const variable of variablesIn(site.text)) {
+            if (isSubstituted(variable))
+                continue;
+            report(site.pointer, `MCPB does not fill in ${(0,json/* quote */.hD)(variable.text)} in "server.mcp_config": it fills in only ${SUBSTITUTED}, so the server receives the text as written. ${variable_hint(variable)}`);
+        }
+    }
+    for (const [key, option] of userConfig(context.manifest)) {
+        const value = option.default;
+        const items = typeof value === 'string' ? [[value, (0,util_pointer/* joinPointer */.Kn)('/user_config', key, 'default')]] : [];
+        if (Array.isArray(value))
+            for (const [index, item] of value.entries())
+                if (typeof item === 'string')
+                    items.push([item, (0,util_pointer/* joinPointer */.Kn)('/user_config', key, 'default', index)]);
+        for (const [text, pointer] of items) {
+            for (const variable of variablesIn(text)) {
+                if (PATH_VARIABLES.includes(variable.name))
+                    continue;
+                const why = variable.name.startsWith(USER_CONFIG_PREFIX) ? ' A default cannot refer to another option.' : ` ${variable_hint(variable)}`;
+                report(pointer, `A default may use only ${IN_DEFAULTS}; ${(0,json/* quote */.hD)(variable.text)} stays as written in the value the user sees.${why}`);
+            }
+        }
+    }
+}));
+function isSubstituted(variable) {
+    // ${user_config.KEY} with a key is mcpdesc.mcpb.user-config-reference's to check.
+    return (PATH_VARIABLES.includes(variable.name) ||
+        (variable.name.startsWith(USER_CONFIG_PREFIX) && variable.name.length > USER_CONFIG_PREFIX.length));
+}
+function variable_hint(variable) {
+    const { name } = variable;
+    if (name === 'user_config' || name === USER_CONFIG_PREFIX)
+        return 'Name the option: "${user_config.KEY}".';
+    const prefix = OPTION_PREFIXES.find((p) => name.startsWith(p) && name.length > p.length);
+    if (prefix)
+        return `Did you mean "\${${USER_CONFIG_PREFIX}${name.slice(prefix.length)}}"?`;
+    const near = (0,suggest/* closest */.k)(name, PATH_VARIABLES.filter((v) => v.length > 1));
+    if (near)
+        return `Did you mean "\${${near}}"?`;
+    if (name.startsWith('arguments.'))
+        return '"${arguments.NAME}" is filled in only in prompt text.';
+    if (name === 'locale')
+        return '"${locale}" is filled in only in "localization.resources".';
+    const env = /^(?:env[:.])?([A-Z][A-Z0-9_]*)$/.exec(name);
+    if (env && PATH_VARIABLES.includes(env[1]))
+        return `Did you mean "\${${env[1]}}"?`;
+    if (env)
+        return `To get a value from the user, declare a "user_config" option (with "sensitive": true for a credential) and write "\${user_config.${env[1].toLowerCase()}}".`;
+    return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Read whatever the file holds: whether mcpb can tell its version at all. */
+const DOCUMENT_RULES = [manifest_version];
+/** Read the manifest as the version mcpb resolves. */
+const RULES = [
+    rules_structure,
+    rules_unknown_key,
+    field_version,
+    entry_point,
+    icon,
+    icon_remote,
+    build_output,
+    user_config_reference,
+    unused_user_config,
+    variable,
+    sensitive_default,
+    rules_literal_secret,
+    hidden_characters,
+    prompt_argument,
+    name_format,
+];
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/index.ts
+/**
+ * An MCPB bundle's `manifest.json` (formerly DXT), versioned by `manifest_version` (or the legacy
+ * `dxt_version`) and resolved exactly as mcpb resolves it (versions.ts). Browser extensions and web apps
+ * use the name `manifest.json` too, so only its content makes it one: a version key with a `server`
+ * object, or a version string with an `author` object (a manifest that lost its `server`). A browser
+ * extension's `manifest_version` is a number and its `author` a string or an e-mail object beside no
+ * `server`, so it is neither.
+ */
+
+
+
+
+
+
+const MCPB_MANIFEST = {
     id: 'mcpb-manifest',
     noun: { one: 'MCPB manifest', other: 'MCPB manifests' },
     title: 'MCPB bundle manifest (manifest.json)',
@@ -3160,21 +4796,1989 @@ const MCPB_VERSIONS = ['0.1', '0.2', '0.3', '0.4'];
     syntax: 'json',
     versions: MCPB_VERSIONS,
     recognize(value) {
-        if (!(0,json/* isObject */.Gv)(value) || !(0,json/* isObject */.Gv)(value.server))
+        if (!(0,json/* isObject */.Gv)(value))
             return 'no';
-        return (0,json/* hasOwn */.$3)(value, 'manifest_version') || (0,json/* hasOwn */.$3)(value, 'dxt_version') ? 'certain' : 'no';
+        const keys = VERSION_KEYS.filter((key) => (0,json/* hasOwn */.$3)(value, key));
+        if (keys.length === 0)
+            return 'no';
+        if ((0,json/* isObject */.Gv)(value.server))
+            return 'certain';
+        return keys.some((key) => typeof value[key] === 'string') && (0,json/* isObject */.Gv)(value.author) && (0,json/* hasOwn */.$3)(value, 'name') ? 'certain' : 'no';
     },
-    version: (value) => knownVersion(value, 'manifest_version', MCPB_VERSIONS) ?? knownVersion(value, 'dxt_version', MCPB_VERSIONS),
+    version: resolveVersion,
+    documentRules: DOCUMENT_RULES,
+    rules: RULES,
+    context: mcpbContext,
+};
+/* harmony default export */ const mcpb_manifest = ((0,types/* defineFormat */.nP)(MCPB_MANIFEST));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/versions.ts
+/**
+ * server.json's version axis: the dates of the schemas the registry publishes, named by the `$schema`
+ * URL. mcp-publisher reads only the date segment of the URL (any host), and calls every URL other than
+ * the current one "not the current version".
+ */
+
+
+const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
+const AXIS = new axis/* VersionAxis */.i(SERVER_JSON_VERSIONS, {
+    noun: 'schema version',
+    field: '$schema',
+    declare: (version) => `use the "$schema" of ${version}`,
+});
+/** The version mcp-publisher treats as current (`model.CurrentSchemaVersion`). */
+const CURRENT = '2025-12-11';
+/** The URL the registry publishes a version's schema at: the only one it calls current. */
+function schemaUrl(version) {
+    return `https://static.modelcontextprotocol.io/schemas/${version}/server.schema.json`;
+}
+/** How mcp-publisher finds the version in a `$schema` URL (`/schemas/<version>/server.schema.json`, any host). */
+const VERSION_SEGMENT = /\/schemas\/([A-Za-z0-9_~.-]{1,64})\/server\.schema\.json/;
+/** The version segment of a `$schema` URL, whether or not it is a published version. */
+function versionSegment(url) {
+    return VERSION_SEGMENT.exec(url)?.[1];
+}
+/** The published version a document's `$schema` names, or null. */
+function declaredVersion(value) {
+    if (!(0,json/* isObject */.Gv)(value) || typeof value.$schema !== 'string')
+        return null;
+    const segment = versionSegment(value.$schema);
+    return segment !== undefined && isVersion(segment) ? segment : null;
+}
+function isVersion(text) {
+    return SERVER_JSON_VERSIONS.includes(text);
+}
+/** The published version nearest in time to a date-like text ("2025-12-01", "20251011"), else the current one. */
+function nearestVersion(text) {
+    const match = /(\d{4})[-/._]?(\d{1,2})[-/._]?(\d{1,2})/.exec(text);
+    if (!match)
+        return CURRENT;
+    const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    if (!Number.isFinite(time))
+        return CURRENT;
+    let best = CURRENT;
+    let distance = Infinity;
+    for (const version of SERVER_JSON_VERSIONS) {
+        const [y, m, d] = version.split('-').map(Number);
+        const gap = Math.abs(Date.UTC(y, m - 1, d) - time);
+        // On a tie the later version wins: it is the one still published.
+        if (gap <= distance) {
+            best = version;
+            distance = gap;
+        }
+    }
+    return best;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/model.ts
+/**
+ * server.json as each published schema defines it, one field's history on one line (src/model/dsl.ts):
+ * the schemas of 2025-07-09 spell fields in snake_case, 2025-09-16 renamed them all to camelCase
+ * (`renamedTo` links the two spellings), 2025-09-29 removed `status` and `_meta`'s official block,
+ * 2025-10-11 added `title`, `icons` and `placeholder`, opened `Package` and made its `version` optional,
+ * 2025-12-11 added URL `variables` to remotes. What JSON Schema says about a value beyond its type
+ * (lengths, patterns, `format: uri`) is in values.ts; what the registry requires of each registry type
+ * is in registry-types.ts.
+ */
+
+
+
+
+/** The last version with snake_case names, and the first with camelCase ones. */
+const SNAKE = { until: '2025-07-09' };
+const CAMEL = (0,dsl/* since */.XP)('2025-09-16');
+/** A field's snake_case spelling, renamed to `camel` in 2025-09-16. */
+const snake = (make, type, camel) => make(type, { ...SNAKE, renamedTo: camel });
+const INPUT = {
+    description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    is_required: snake(dsl/* opt */.m7, dsl/* boolean */.zM, 'isRequired'),
+    isRequired: (0,dsl/* opt */.m7)(dsl/* boolean */.zM, CAMEL),
+    format: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('string', 'number', 'boolean', 'filepath')),
+    value: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    is_secret: snake(dsl/* opt */.m7, dsl/* boolean */.zM, 'isSecret'),
+    isSecret: (0,dsl/* opt */.m7)(dsl/* boolean */.zM, CAMEL),
+    default: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    placeholder: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-10-11')),
+    choices: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+};
+const WITH_VARIABLES = { ...INPUT, variables: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Input'))) };
+const HTTP_TRANSPORT = { url: (0,dsl/* req */.DQ)(dsl/* string */.Yj), headers: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('KeyValueInput'))) };
+/** A remote's URL `{variables}`, since 2025-12-11. */
+const REMOTE_VARIABLES = { variables: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Input')), (0,dsl/* since */.XP)('2025-12-11')) };
+const PACKAGE = {
+    registry_type: snake(dsl/* req */.DQ, dsl/* string */.Yj, 'registryType'),
+    registryType: (0,dsl/* req */.DQ)(dsl/* string */.Yj, CAMEL),
+    registry_base_url: snake(dsl/* opt */.m7, dsl/* string */.Yj, 'registryBaseUrl'),
+    registryBaseUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj, CAMEL),
+    identifier: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+    version: (0,dsl/* req */.DQ)(dsl/* string */.Yj, { requiredSpan: { until: '2025-09-29' } }),
+    file_sha256: snake(dsl/* opt */.m7, dsl/* string */.Yj, 'fileSha256'),
+    fileSha256: (0,dsl/* opt */.m7)(dsl/* string */.Yj, CAMEL),
+    runtime_hint: snake(dsl/* opt */.m7, dsl/* string */.Yj, 'runtimeHint'),
+    runtimeHint: (0,dsl/* opt */.m7)(dsl/* string */.Yj, CAMEL),
+    runtime_arguments: snake(dsl/* opt */.m7, (0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Argument')), 'runtimeArguments'),
+    runtimeArguments: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Argument')), CAMEL),
+    package_arguments: snake(dsl/* opt */.m7, (0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Argument')), 'packageArguments'),
+    packageArguments: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Argument')), CAMEL),
+    environment_variables: snake(dsl/* opt */.m7, (0,dsl/* array */.YO)((0,dsl/* ref */.KR)('KeyValueInput')), 'environmentVariables'),
+    environmentVariables: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('KeyValueInput')), CAMEL),
+    transport: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('LocalTransport')),
+};
+const OFFICIAL_META = 'io.modelcontextprotocol.registry/official';
+const PUBLISHER_META = 'io.modelcontextprotocol.registry/publisher-provided';
+const DEFINITIONS = [
+    (0,dsl/* define */.E8)('Server', 'server.json', {
+        $schema: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-10-11')),
+        description: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        version: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        status: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('active', 'deprecated', 'deleted'), { until: '2025-09-16' }),
+        repository: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Repository')),
+        website_url: snake(dsl/* opt */.m7, dsl/* string */.Yj, 'websiteUrl'),
+        websiteUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj, CAMEL),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-10-11')),
+        // Closed until 2025-09-29 (additionalProperties: false), open since.
+        packages: (0,dsl/* opt */.m7)((0,dsl/* versioned */.iF)(['2025-07-09', (0,dsl/* array */.YO)((0,dsl/* ref */.KR)('ClosedPackage'))], ['2025-10-11', (0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Package'))])),
+        remotes: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('RemoteTransport'))),
+        _meta: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Meta')),
+    }),
+    (0,dsl/* define */.E8)('Meta', '"_meta" object', {
+        [PUBLISHER_META]: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        [OFFICIAL_META]: (0,dsl/* opt */.m7)(dsl/* object */.Ik, { until: '2025-09-16' }),
+    }),
+    (0,dsl/* define */.E8)('Repository', 'repository', { url: (0,dsl/* req */.DQ)(dsl/* string */.Yj), source: (0,dsl/* req */.DQ)(dsl/* string */.Yj), id: (0,dsl/* opt */.m7)(dsl/* string */.Yj), subfolder: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }),
+    (0,dsl/* define */.E8)('Icon', 'icon', {
+        src: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml', 'image/webp')),
+        sizes: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        theme: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('light', 'dark')),
+    }, (0,dsl/* since */.XP)('2025-10-11')),
+    (0,dsl/* define */.E8)('ClosedPackage', 'package', PACKAGE, { until: '2025-09-29', closed: true }),
+    (0,dsl/* define */.E8)('Package', 'package', PACKAGE, (0,dsl/* since */.XP)('2025-10-11')),
+    (0,dsl/* define */.E8)('Input', 'input', INPUT),
+    (0,dsl/* define */.E8)('KeyValueInput', 'environment variable or header', { name: (0,dsl/* req */.DQ)(dsl/* string */.Yj), ...WITH_VARIABLES }),
+    (0,dsl/* define */.E8)('PositionalArgument', 'positional argument', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('positional')),
+        value_hint: snake(dsl/* opt */.m7, dsl/* string */.Yj, 'valueHint'),
+        valueHint: (0,dsl/* opt */.m7)(dsl/* string */.Yj, CAMEL),
+        is_repeated: snake(dsl/* opt */.m7, dsl/* boolean */.zM, 'isRepeated'),
+        isRepeated: (0,dsl/* opt */.m7)(dsl/* boolean */.zM, CAMEL),
+        ...WITH_VARIABLES,
+    }),
+    (0,dsl/* define */.E8)('NamedArgument', 'named argument', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('named')),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        is_repeated: snake(dsl/* opt */.m7, dsl/* boolean */.zM, 'isRepeated'),
+        isRepeated: (0,dsl/* opt */.m7)(dsl/* boolean */.zM, CAMEL),
+        ...WITH_VARIABLES,
+    }),
+    (0,dsl/* alias */.nK)('Argument', 'argument', (0,dsl/* union */.KC)([(0,dsl/* option */.uK)('positional argument', (0,dsl/* ref */.KR)('PositionalArgument')), (0,dsl/* option */.uK)('named argument', (0,dsl/* ref */.KR)('NamedArgument'))], { key: 'type' })),
+    (0,dsl/* define */.E8)('StdioTransport', 'stdio transport', { type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('stdio')) }),
+    (0,dsl/* define */.E8)('StreamableHttpTransport', 'streamable-http transport', { type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('streamable-http')), ...HTTP_TRANSPORT }),
+    (0,dsl/* define */.E8)('SseTransport', 'sse transport', { type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('sse')), ...HTTP_TRANSPORT }),
+    (0,dsl/* alias */.nK)('LocalTransport', 'transport', (0,dsl/* union */.KC)([
+        (0,dsl/* option */.uK)('stdio transport', (0,dsl/* ref */.KR)('StdioTransport')),
+        (0,dsl/* option */.uK)('streamable-http transport', (0,dsl/* ref */.KR)('StreamableHttpTransport')),
+        (0,dsl/* option */.uK)('sse transport', (0,dsl/* ref */.KR)('SseTransport')),
+    ], { key: 'type' })),
+    (0,dsl/* define */.E8)('RemoteStreamableHttp', 'streamable-http remote', { type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('streamable-http')), ...HTTP_TRANSPORT, ...REMOTE_VARIABLES }),
+    (0,dsl/* define */.E8)('RemoteSse', 'sse remote', { type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('sse')), ...HTTP_TRANSPORT, ...REMOTE_VARIABLES }),
+    (0,dsl/* alias */.nK)('RemoteTransport', 'remote', (0,dsl/* union */.KC)([(0,dsl/* option */.uK)('streamable-http remote', (0,dsl/* ref */.KR)('RemoteStreamableHttp')), (0,dsl/* option */.uK)('sse remote', (0,dsl/* ref */.KR)('RemoteSse'))], { key: 'type' })),
+];
+const model_MODEL = new check/* Model */.Kx(AXIS, DEFINITIONS);
+/** The package definitions, whichever version's. */
+const PACKAGE_DEFINITIONS = ['ClosedPackage', 'Package'];
+/** Why a field left the format, for messages about a file that still has it. */
+const REMOVED_BECAUSE = {
+    status: 'the registry manages a server\u2019s status itself since 2025-09-29',
+    [OFFICIAL_META]: 'the registry adds it to what it serves; publishers never write it',
+};
+/**
+ * Fields of the preview revisions of the 2025-07-09 schema (published under the same URL before its
+ * final text), which no schema the registry validates against has: what each became.
+ */
+const PREVIEW_FIELDS = {
+    Server: { version_detail: 'version (a string: "version_detail": {"version": "1.0.0"} became "version": "1.0.0")' },
+    ClosedPackage: {
+        registry_name: 'registry_type (registryType since 2025-09-16)',
+        name: 'identifier',
+        download_url: 'identifier (an MCPB package\u2019s download URL is its identifier)',
+    },
+    Package: {
+        registry_name: 'registryType',
+        name: 'identifier',
+        download_url: 'identifier (an MCPB package\u2019s download URL is its identifier)',
+    },
+};
+/** A field of a definition by name, whatever versions it exists in. */
+function model_fieldOf(definition, key) {
+    const fields = model_MODEL.definition(definition).fields;
+    return fields && (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
+}
+/**
+ * How `version` spells a field of `definition` known by any of its names (`registryType` is
+ * `registry_type` in 2025-07-09), or undefined when the version has no such field.
+ */
+function spellingIn(definition, key, version) {
+    const fields = model_MODEL.definition(definition).fields ?? {};
+    const names = new Set([key]);
+    // Follow renames both ways until no new name appears.
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const [name, field] of Object.entries(fields)) {
+            const linked = (field.renamedTo !== undefined && names.has(field.renamedTo)) || (names.has(name) && field.renamedTo !== undefined);
+            for (const n of linked ? [name, field.renamedTo] : []) {
+                if (!names.has(n)) {
+                    names.add(n);
+                    grew = true;
+                }
+            }
+        }
+    }
+    return [...names].find((name) => (0,json/* hasOwn */.$3)(fields, name) && AXIS.inSpan(version, fields[name]));
+}
+/** Every spelling a field of `definition` has had (`registryType`, `registry_type`). */
+function spellingsOf(definition, key) {
+    return [...new Set(AXIS.versions.map((v) => spellingIn(definition, key, v)).filter((s) => s !== undefined))];
+}
+/** A present key of the schema's previews that became `key` (`version_detail` for `version`), if any. */
+function previewFieldFor(holder, key, version) {
+    const fields = PREVIEW_FIELDS[holder.definition] ?? {};
+    return Object.keys(fields).find((k) => (0,json/* hasOwn */.$3)(holder.value, k) && spellingIn(holder.definition, fields[k].split(' ')[0], version) === key);
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/templates.ts
+/**
+ * Values a release pipeline fills in before it publishes (`"version": "${VERSION}"`): `${NAME}`,
+ * `${{ expression }}`, `$NAME`, `<<Name>>`, `{{ name }}` and `__NAME__`. A templated value is not what
+ * will be published, so the checks of values (patterns, URLs, version ranges) accept it; the templated
+ * rule says once per file that they did. A URL's own `{variable}` (single braces) is not a template.
+ */
+
+
+// Every branch starts with its own literal and has bounded quantifiers only: linear on any input.
+const TEMPLATE = /\$\{\{[^{}]{1,80}\}\}|\$\{[A-Za-z_][A-Za-z0-9_.-]{0,63}\}|\$[A-Z][A-Z0-9_]{1,63}|<<[ ]{0,2}[A-Za-z_][A-Za-z0-9_.-]{0,63}[ ]{0,2}>>|\{\{[ ]{0,2}[A-Za-z_][A-Za-z0-9_.-]{0,63}[ ]{0,2}\}\}|__[A-Z][A-Z0-9_]{0,62}__/;
+/** The first template in a text, e.g. `{{VERSION}}`, or undefined. */
+function templateIn(text) {
+    return TEMPLATE.exec(text)?.[0];
+}
+function isTemplated(value) {
+    return typeof value === 'string' && TEMPLATE.test(value);
+}
+/** Every string value of the document that holds a template, in document order; descriptions are prose ("costs $USD"), not templates. */
+function templatedValues(root) {
+    const out = [];
+    const visit = (value, pointer, depth) => {
+        if (typeof value === 'string') {
+            const template = templateIn(value);
+            if (template !== undefined)
+                out.push({ pointer, template });
+        }
+        else if (depth < 64 && Array.isArray(value)) {
+            for (const [index, item] of value.entries())
+                visit(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1);
+        }
+        else if (depth < 64 && (0,json/* isObject */.Gv)(value)) {
+            for (const [key, item] of Object.entries(value))
+                if (key !== 'description')
+                    visit(item, (0,util_pointer/* joinPointer */.Kn)(pointer, key), depth + 1);
+        }
+    };
+    visit(root, '', 0);
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/util/uri.ts
+var uri = __webpack_require__(4826);
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/values.ts
+
+
+
+
+
+
+const values_length = (text) => [...text].length;
+const between = (min, max, fix) => (text) => {
+    const n = values_length(text);
+    if (n < min)
+        return `is empty, but the schema needs at least ${min} character${min === 1 ? '' : 's'}. ${fix}`;
+    if (n > max)
+        return `is ${n} characters long; the schema allows at most ${max}, so mcp-publisher refuses the file. ${fix}`;
+    return undefined;
+};
+const uriFormat = (example) => (text) => {
+    const problem = (0,uri/* checkAbsoluteUri */.WU)(text);
+    return problem
+        ? `is not an absolute URI (${problem}), so the schema ("format": "uri") rejects it. Write the full URL, such as ${JSON.stringify(example)}.`
+        : undefined;
+};
+/** The registry name pattern of every version's schema. */
+const NAME_PATTERN = /^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/;
+/** Why a name breaks the schema's pattern, with the fix. */
+function namePatternProblem(name) {
+    if (NAME_PATTERN.test(name))
+        return undefined;
+    const why = 'a registry name is a reverse-DNS namespace, one "/" and the server\u2019s name, such as "io.github.user/weather"';
+    const slashes = name.split('/').length - 1;
+    if (slashes === 0)
+        return `has no "/": ${why}. Add the namespace you publish under (for a GitHub account "io.github.<user>/").`;
+    if (slashes > 1)
+        return `has ${slashes} slashes, but ${why}. Keep one "/" between the namespace and the name.`;
+    const [namespace, server] = name.split('/');
+    if (namespace === '' || server === '')
+        return `has an empty ${namespace === '' ? 'namespace' : 'server name'}: ${why}.`;
+    const badNamespace = [...namespace].find((c) => !/[a-zA-Z0-9.-]/.test(c));
+    if (badNamespace !== undefined)
+        return `has ${JSON.stringify(badNamespace)} in its namespace, which may hold only letters, digits, "." and "-" (${why}).`;
+    const badName = [...server].find((c) => !/[a-zA-Z0-9._-]/.test(c));
+    return `has ${JSON.stringify(badName)} in its server name, which may hold only letters, digits, ".", "_" and "-" (${why}).`;
+}
+const HTTP_URL = /^https?:\/\/\S+$/;
+const httpUrl = (text) => HTTP_URL.test(text)
+    ? undefined
+    : `must start with "http://" or "https://" and contain no whitespace (the schema\u2019s pattern "^https?://[^\\s]+$"), so mcp-publisher refuses it. Write the full URL, such as "https://mcp.example.com/mcp".`;
+/** Per definition, per field (by its current name). */
+const values_RULES = {
+    Server: {
+        $schema: [{ check: uriFormat('https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json') }],
+        name: [
+            {
+                check: (text) => values_length(text) < 3 || values_length(text) > 200
+                    ? `is ${values_length(text)} characters long, but the schema needs 3 to 200, so mcp-publisher refuses the file. Write the namespace, "/" and the server\u2019s name, such as "io.github.user/weather".`
+                    : namePatternProblem(text),
+            },
+        ],
+        description: [{ check: between(1, 100, 'Say in one line what the server does; the README can say the rest.') }],
+        title: [{ since: '2025-10-11', check: between(1, 100, 'Give the short name people see in a list, such as "Weather".') }],
+        version: [
+            {
+                check: (text) => values_length(text) > 255
+                    ? `is ${values_length(text)} characters long; the schema allows at most 255. Write the release\u2019s version, such as "1.0.2".`
+                    : undefined,
+            },
+        ],
+        websiteUrl: [{ check: uriFormat('https://example.com/docs') }],
+    },
+    Repository: { url: [{ check: uriFormat('https://github.com/owner/repo') }] },
+    Icon: {
+        src: [
+            { check: uriFormat('https://example.com/icon.png') },
+            {
+                check: (text) => values_length(text) > 255 ? `is ${values_length(text)} characters long; the schema allows at most 255. Host the icon at a shorter URL.` : undefined,
+            },
+        ],
+        sizes: [
+            {
+                items: true,
+                check: (text) => /^(?:\d+x\d+|any)$/.test(text)
+                    ? undefined
+                    : `must be a size written "WxH" (such as "48x48") or "any", as the schema\u2019s pattern requires. Write it that way.`,
+            },
+        ],
+    },
+    Package: {
+        version: [
+            {
+                check: (text) => {
+                    if (text === '')
+                        return 'is empty, but the schema needs a version. Write the exact version the package was published as, such as "1.0.2".';
+                    if (text === 'latest')
+                        return 'is what the schema forbids here ("not": {"const": "latest"}; mcp-publisher: "version string \'latest\' is reserved and cannot be used"): a server.json names the one package version it was tested with. Write that version, such as "1.0.2".';
+                    return undefined;
+                },
+            },
+        ],
+        fileSha256: [
+            {
+                check: (text) => /^[a-f0-9]{64}$/.test(text)
+                    ? undefined
+                    : `must be the SHA-256 of the package file as 64 lowercase hexadecimal digits (the schema\u2019s pattern "^[a-f0-9]{64}$")${/^[A-Fa-f0-9]{64}$/.test(text) ? ', but it has capital letters: write them in lowercase' : `, but it is ${values_length(text)} characters long${/[^A-Fa-f0-9]/.test(text) ? ' and not all hexadecimal' : ''}: compute it with "sha256sum <file>" (or "shasum -a 256 <file>")`}.`,
+            },
+        ],
+        registryBaseUrl: [{ check: uriFormat('https://registry.npmjs.org') }],
+    },
+    SseTransport: {
+        url: [
+            { until: '2025-10-17', check: uriFormat('https://mcp.example.com/sse') },
+            { since: '2025-12-11', check: httpUrl },
+        ],
+    },
+    StreamableHttpTransport: { url: [{ since: '2025-12-11', check: httpUrl }] },
+    RemoteSse: {
+        url: [
+            { until: '2025-10-17', check: uriFormat('https://mcp.example.com/sse') },
+            { since: '2025-12-11', check: httpUrl },
+        ],
+    },
+    RemoteStreamableHttp: { url: [{ since: '2025-12-11', check: httpUrl }] },
+};
+/** The rules table shares the package rules between the closed and the open package definitions. */
+function rulesOf(definition) {
+    return values_RULES[definition === 'ClosedPackage' ? 'Package' : definition];
+}
+/** Where a pointer is, as messages name it: `/packages/0/version` → `packages[0].version`. */
+function pathOf(pointer) {
+    let path = '';
+    for (const segment of pointer.split('/').slice(1)) {
+        const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+        path += /^\d+$/.test(key) ? `[${key}]` : path === '' ? key : `.${key}`;
+    }
+    return path;
+}
+const VALUE_ISSUES = new WeakSet();
+/** Whether an issue is one of the schema's value constraints (its message is complete), not the model's. */
+function isValueIssue(issue) {
+    return VALUE_ISSUES.has(issue);
+}
+/** The schema's value constraints on the placed objects of a file, in `version`. */
+function valueIssues(placed, version) {
+    const issues = [];
+    for (const { definition, pointer, value } of placed) {
+        if (definition === 'PositionalArgument')
+            positional(value, pointer, version, issues);
+        const rules = rulesOf(definition);
+        if (!rules)
+            continue;
+        for (const [name, list] of Object.entries(rules)) {
+            for (const key of spellingsOf(definition, name)) {
+                if (!(0,json/* hasOwn */.$3)(value, key) || spellingIn(definition, key, version) !== key)
+                    continue;
+                for (const rule of list) {
+                    if (!AXIS.inSpan(version, rule))
+                        continue;
+                    const field = value[key];
+                    const targets = rule.items
+                        ? Array.isArray(field)
+                            ? field.map((item, i) => [(0,util_pointer/* joinPointer */.Kn)(pointer, key, i), item])
+                            : []
+                        : [[(0,util_pointer/* joinPointer */.Kn)(pointer, key), field]];
+                    for (const [at, item] of targets) {
+                        if (typeof item !== 'string' || isTemplated(item))
+                            continue;
+                        const problem = rule.check(item, version);
+                        if (problem)
+                            issues.push({ kind: 'invalid', pointer: at, target: 'value', message: `${JSON.stringify(pathOf(at))} ${(0,json/* quote */.hD)(item)} ${problem}` });
+                    }
+                }
+            }
+        }
+    }
+    for (const issue of issues)
+        VALUE_ISSUES.add(issue);
+    return issues;
+}
+/** A positional argument gives the command line something: a `value`, or a `valueHint` the user fills in. */
+function positional(value, pointer, version, issues) {
+    const hint = spellingIn('PositionalArgument', 'valueHint', version);
+    if ((0,json/* hasOwn */.$3)(value, hint) || (0,json/* hasOwn */.$3)(value, 'value'))
+        return;
+    const other = spellingsOf('PositionalArgument', 'valueHint').find((s) => s !== hint && (0,json/* hasOwn */.$3)(value, s));
+    issues.push({
+        kind: 'invalid',
+        pointer,
+        target: 'value',
+        message: `${JSON.stringify(pathOf(pointer))}: a positional argument needs ${JSON.stringify(hint)} or "value" (the schema requires one), or the client has nothing to put on the command line. Add "value" for a fixed argument, or ${JSON.stringify(hint)} to name the value the user supplies.`,
+        missing: { key: hint, ...(other ? { found: other } : {}) },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/walk.ts
+
+
+
+
+/**
+ * Every object of `value` with its definition in `version`, parents before children. `lenient` also
+ * follows fields the version does not have (a camelCase `runtimeArguments` in a 2025-07-09 file), for
+ * the rules that check what a value means whichever spelling it has.
+ */
+function placeObjects(value, version, lenient = false) {
+    const out = [];
+    visit({ kind: 'ref', name: 'Server' }, value, '', version, out, lenient);
+    return out;
+}
+function visit(type, value, pointer, version, out, lenient) {
+    switch (type.kind) {
+        case 'ref': {
+            const def = model_MODEL.definition(type.name);
+            if (def.alias)
+                return visit(def.alias, value, pointer, version, out, lenient);
+            if (!(0,json/* isObject */.Gv)(value))
+                return;
+            out.push({ definition: def.name, pointer, value });
+            for (const [key, field] of Object.entries(def.fields)) {
+                if ((0,json/* hasOwn */.$3)(value, key) && (lenient || AXIS.inSpan(version, field)))
+                    visit(field.type, value[key], (0,util_pointer/* joinPointer */.Kn)(pointer, key), version, out, lenient);
+            }
+            return;
+        }
+        case 'array':
+            if (Array.isArray(value))
+                for (const [index, item] of value.entries())
+                    visit(type.items, item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), version, out, lenient);
+            return;
+        case 'map':
+            if ((0,json/* isObject */.Gv)(value))
+                for (const [key, item] of Object.entries(value))
+                    visit(type.values, item, (0,util_pointer/* joinPointer */.Kn)(pointer, key), version, out, lenient);
+            return;
+        case 'versioned': {
+            let step = type.steps[0][1];
+            for (const [from, t] of type.steps)
+                if (AXIS.compare(version, from) >= 0)
+                    step = t;
+            return visit(step, value, pointer, version, out, lenient);
+        }
+        case 'union': {
+            const chosen = type.discriminator && (0,json/* isObject */.Gv)(value) ? tagged(type.options, type.discriminator.key, value[type.discriminator.key], version) : undefined;
+            if (chosen)
+                visit(chosen.type, value, pointer, version, out, lenient);
+            return;
+        }
+        default:
+            return;
+    }
+}
+/** The live option whose definition's discriminator constant is `tag`. */
+function tagged(options, key, tag, version) {
+    return options.find((o) => {
+        if (!AXIS.inSpan(version, o) || o.type.kind !== 'ref')
+            return false;
+        const fields = model_MODEL.definition(o.type.name).fields;
+        const t = fields && (0,json/* hasOwn */.$3)(fields, key) ? fields[key].type : undefined;
+        return t?.kind === 'const' && t.value === tag;
+    });
+}
+/** The objects of some definitions. */
+function objectsOf(placed, ...definitions) {
+    return placed.filter((p) => definitions.includes(p.definition));
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/context.ts
+/**
+ * What a server.json rule sees: the object root of a file that declares a published schema version,
+ * the model's verdict in that version (computed once per file and shared), the objects of the file
+ * with their definitions, and its templated values. Rules report JSON Pointers; the session turns them
+ * into positions and levels.
+ */
+
+
+
+
+
+
+
+
+
+function registryRule(id, check) {
+    return { id, check };
+}
+const context_ISSUES = (0,types/* memoKey */.e3)('server.json issues by version');
+const PLACED = (0,types/* memoKey */.e3)('server.json objects by version');
+const LENIENT = (0,types/* memoKey */.e3)('server.json objects under any spelling');
+const TEMPLATED = (0,types/* memoKey */.e3)('server.json templated values');
+/** The context one rule sees, or undefined when the file declares no published schema version. */
+function registryContext(scope, reporter) {
+    const root = scope.parsed.value;
+    const declared = declaredVersion(root);
+    if (!declared || !(0,json/* isObject */.Gv)(root))
+        return undefined;
+    const placedBy = scope.memo(PLACED, () => new Map());
+    const issuesBy = scope.memo(context_ISSUES, () => new Map());
+    const placed = (version = declared) => {
+        let found = placedBy.get(version);
+        if (!found)
+            placedBy.set(version, (found = placeObjects(root, version)));
+        return found;
+    };
+    return {
+        path: scope.path,
+        parsed: scope.parsed,
+        root,
+        version: declared,
+        report: (pointer, message, target) => reporter.report(pointer, message, target),
+        memo: (key, make) => scope.memo(key, make),
+        issues(version = declared) {
+            let found = issuesBy.get(version);
+            if (!found)
+                issuesBy.set(version, (found = [...(0,check/* checkModel */.w5)(model_MODEL, 'Server', root, version, ''), ...valueIssues(placed(version), version)]));
+            return found;
+        },
+        placed,
+        objects: (...definitions) => scope.memo(LENIENT, () => placeObjects(root, declared, true)).filter((p) => definitions.includes(p.definition)),
+        templated: () => scope.memo(TEMPLATED, () => templatedValues(root)),
+    };
+}
+function read(object, name, version) {
+    const declared = spellingIn(object.definition, name, version);
+    const keys = [...(declared ? [declared] : []), ...spellingsOf(object.definition, name).filter((s) => s !== declared)];
+    if (keys.length === 0)
+        keys.push(name);
+    const key = keys.find((k) => (0,json/* hasOwn */.$3)(object.value, k));
+    return key === undefined ? undefined : { key, pointer: (0,util_pointer/* joinPointer */.Kn)(object.pointer, key), value: object.value[key] };
+}
+/** A field's string value, or undefined when it is absent or not a string. */
+function readString(object, name, version) {
+    const found = read(object, name, version);
+    return found && typeof found.value === 'string' ? found : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/fit.ts
+
+
+
+
+
+const FIT = (0,types/* memoKey */.e3)('server.json version fit');
+function fitOf(context) {
+    return context.memo(FIT, () => computeFit(context));
+}
+function computeFit(context) {
+    const declared = context.version;
+    const issues = context.issues();
+    const objects = new Map(context.placed().map((p) => [p.pointer, p]));
+    const foreign = [];
+    const explained = new Set();
+    for (const issue of issues) {
+        if (issue.kind === 'unavailable') {
+            const holder = objects.get((0,util_pointer/* parentPointer */.Yg)(issue.pointer));
+            const key = (0,util_pointer/* splitPointer */.GS)(issue.pointer).pop();
+            const field = holder && model_fieldOf(holder.definition, key);
+            if (!holder || !field)
+                continue;
+            const declaredName = spellingIn(holder.definition, key, declared);
+            foreign.push({
+                pointer: issue.pointer,
+                key,
+                definition: holder.definition,
+                field,
+                versions: AXIS.versionsIn(field),
+                ...(declaredName && declaredName !== key ? { declaredName } : {}),
+                closed: model_MODEL.definition(holder.definition).closed === true,
+            });
+        }
+        else if (issue.kind === 'invalid' && issue.missing) {
+            const holder = objects.get(issue.pointer);
+            const wanted = issue.missing.key;
+            if (holder && spellingsOf(holder.definition, wanted).some((s) => s !== wanted && (0,json/* hasOwn */.$3)(holder.value, s)))
+                explained.add(issue);
+        }
+    }
+    const rejected = explained.size > 0 || foreign.some((f) => f.closed);
+    if (foreign.length === 0)
+        return { foreign, explained, better: [], rejected };
+    const score = (version) => context.issues(version).filter((i) => i.kind !== 'deprecated').length;
+    const own = score(declared);
+    const better = AXIS.versions.filter((v) => v !== declared && foreign.every((f) => f.versions.includes(v)) && score(v) < own).reverse();
+    return { foreign, explained, better, rejected };
+}
+/** `"a", "b", "c" and 2 more`. */
+function someOf(names, max = 4) {
+    const unique = [...new Set(names)];
+    if (unique.length <= max)
+        return (0,json/* listOf */.c3)(unique, 'and');
+    return `${unique
+        .slice(0, max)
+        .map((n) => JSON.stringify(n))
+        .join(', ')} and ${unique.length - max} more`;
+}
+/** The version to recommend among those that fit: the current one when it fits, else the newest that does. */
+function recommended(better) {
+    return better.includes(CURRENT) ? CURRENT : better[0];
+}
+/**
+ * The one finding for a file that fits other versions better: what it uses, what it declares, and the
+ * change, derived from the foreign fields' spans and renames.
+ */
+function fitMessage(fit, declared) {
+    const { foreign, better, rejected } = fit;
+    const keys = foreign.map((f) => f.key);
+    const one = new Set(keys).size === 1;
+    const them = one ? 'it' : 'them';
+    const renamed = foreign.filter((f) => f.declaredName !== undefined);
+    const others = foreign.filter((f) => f.declaredName === undefined);
+    const renames = pairs(renamed.map((f) => [f.key, f.declaredName]));
+    const listed = one ? JSON.stringify(keys[0]) : `(${someOf(keys)})`;
+    if (AXIS.compare(better[0], declared) > 0) {
+        const firsts = [...new Set(foreign.map((f) => f.versions[0]))].sort((a, b) => AXIS.compare(a, b));
+        const from = firsts.length === 1 ? firsts[0] : `${firsts.slice(0, -1).join(', ')} and ${firsts[firsts.length - 1]}`;
+        const camel = others.length === 0 && renamed.every((f) => !f.key.includes('_') && f.declaredName.includes('_'));
+        const what = one ? `the ${from} ${others.length === 0 ? 'name' : 'field'}` : `${camel ? 'camelCase names' : 'fields'} introduced in ${from}`;
+        const target = recommended(better);
+        const instead = [
+            ...(renamed.length > 0 ? [`write the ${declared} name${renamed.length === 1 ? '' : 's'} (${renames})`] : []),
+            ...(others.length > 0 ? [`remove ${someOf(others.map((f) => f.key))}`] : []),
+        ].join(' and ');
+        const effect = rejected ? 'so mcp-publisher rejects the file' : `so tools that read the file as ${declared} ignore ${them}`;
+        return `This file uses ${what} ${listed} but declares ${declared}, whose schema does not have ${them}, ${effect}. ${fit_capitalize(AXIS.names.declare(target))}${target === CURRENT ? ' (the current version)' : ''}, or ${instead}.`;
+    }
+    const last = [...AXIS.versions].reverse().find((v) => foreign.every((f) => f.versions.includes(v)));
+    const snake = others.length === 0 && renamed.every((f) => f.key.includes('_'));
+    const what = one ? `the ${last} ${others.length === 0 ? 'name' : 'field'}` : `${snake ? 'snake_case names' : 'fields'} of ${last}`;
+    const which = others.length === 0 ? `which renamed ${them}` : renamed.length === 0 ? `which no longer has ${them}` : 'which renamed or removed them';
+    const why = [...new Set(others.map((f) => REMOVED_BECAUSE[f.key]).filter((w) => w !== undefined))];
+    const fixes = [
+        ...(renamed.length > 0 ? [`rename ${renames}`] : []),
+        ...(others.length > 0 ? [`remove ${someOf(others.map((f) => f.key))}${why.length > 0 ? ` (${why.join('; ')})` : ''}`] : []),
+    ].join(', and ');
+    return `This file uses ${what} ${listed} but declares ${declared}, ${which}, ${rejected ? 'so mcp-publisher rejects the file' : `so mcp-publisher drops ${them}`}. ${fit_capitalize(fixes)}.`;
+}
+/** The message for one foreign field, reported at its key. */
+function foreignMessage(f, declared) {
+    const place = `${JSON.stringify(f.key)} is not a field of ${article(model_MODEL.definition(f.definition).noun)} in ${declared}`;
+    const newer = f.versions.every((v) => AXIS.compare(v, declared) > 0);
+    if (f.declaredName !== undefined) {
+        if (newer)
+            return `${place}: it is the name ${f.versions[0]} gave ${JSON.stringify(f.declaredName)}, which ${declared} still spells ${JSON.stringify(f.declaredName)}, so tools that read the file as ${declared} ignore it. ${fit_capitalize(AXIS.names.declare(CURRENT))} (the current version), or rename it to ${JSON.stringify(f.declaredName)}.`;
+        return `${place}: it is the ${f.versions[f.versions.length - 1]} name of ${JSON.stringify(f.declaredName)}, so mcp-publisher drops it and the setting is lost. Rename it to ${JSON.stringify(f.declaredName)}.`;
+    }
+    if (newer)
+        return `${place}: it exists ${AXIS.describe(f.versions)}, so tools that read the file as ${declared} ignore it. ${fit_capitalize(AXIS.names.declare(CURRENT))} (the current version), or remove it.`;
+    const why = REMOVED_BECAUSE[f.key];
+    return `${place}: only ${AXIS.describe(f.versions).replace(/^in /, '')} have it${why ? ` (${why})` : ''}, so mcp-publisher drops it. Remove it.`;
+}
+function pairs(list) {
+    const unique = [...new Map(list.map(([a, b]) => [`${a}\u0000${b}`, [a, b]])).values()];
+    const shown = unique.slice(0, 4).map(([a, b]) => `${JSON.stringify(a)} \u2192 ${JSON.stringify(b)}`);
+    return unique.length > 4 ? `${shown.join(', ')} and ${unique.length - 4} more` : shown.join(', ');
+}
+function fit_capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+function article(noun) {
+    return /^[aeiou]/i.test(noun) && !/^(url|uri|use|uni)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/field-version.ts
+
+
+/**
+ * mcpdesc.registry.field-version: every field is one the declared version has. A field of another
+ * version where the declared schema leaves the object open (`status` after 2025-09-16, `is_required` in
+ * a camelCase file, `title` before 2025-10-11) passes the schema but is dropped or ignored: mcp-publisher
+ * keeps only the fields it knows. Where the schema rejects such fields, mcpdesc.registry.structure
+ * reports them instead.
+ */
+/* harmony default export */ const rules_field_version = (registryRule('mcpdesc.registry.field-version', (context) => {
+    const { version, report } = context;
+    const fit = fitOf(context);
+    if (fit.foreign.length === 0)
+        return;
+    if (fit.better.length > 0) {
+        // The file fits another version better: one finding, structure's when the schema rejects the file.
+        if (fit.rejected)
+            return;
+        if (fit.foreign.length === 1)
+            report(fit.foreign[0].pointer, foreignMessage(fit.foreign[0], version), 'key');
+        else
+            report('/$schema', fitMessage(fit, version));
+        return;
+    }
+    for (const f of fit.foreign)
+        if (!f.closed)
+            report(f.pointer, foreignMessage(f, version), 'key');
 }));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/registry-types.ts
+/**
+ * What the registry requires of a package of each `registryType`, beyond the schema (where
+ * `registryType` is any string): the registry it is published to, whether it names a `version`, a
+ * `registryBaseUrl` or a `fileSha256`, and what its `identifier` is. Values that change between
+ * versions are steps: each holds from its version until the next step. From mcp-publisher's checks
+ * (internal/validators/registries/*.go) and the CHANGELOG: since 2025-10-11 an OCI package names its
+ * registry and tag in `identifier`, and an MCPB package needs no `version`.
+ */
+
+const always = (value) => [['2025-07-09', value]];
+const registry = (id, label, baseUrls) => ({
+    id,
+    label,
+    baseUrls,
+    registryBaseUrl: always('optional'),
+    version: always('required'),
+    fileSha256: 'forbidden',
+    identifier: 'package',
+});
+const REGISTRY_TYPES = [
+    registry('npm', 'NPM', ['https://registry.npmjs.org']),
+    registry('pypi', 'PyPI', ['https://pypi.org']),
+    // The schemas until 2025-10-17 gave "https://api.nuget.org" as the example.
+    registry('nuget', 'NuGet', ['https://api.nuget.org/v3/index.json', 'https://api.nuget.org']),
+    registry('cargo', 'Cargo', ['https://crates.io']),
+    {
+        id: 'oci',
+        label: 'OCI',
+        registryBaseUrl: [
+            ['2025-07-09', 'optional'],
+            ['2025-10-11', 'forbidden'],
+        ],
+        version: [
+            ['2025-07-09', 'required'],
+            ['2025-10-11', 'forbidden'],
+        ],
+        fileSha256: 'forbidden',
+        identifier: 'image',
+    },
+    {
+        id: 'mcpb',
+        label: 'MCPB',
+        registryBaseUrl: [
+            ['2025-07-09', 'optional'],
+            ['2025-10-11', 'forbidden'],
+        ],
+        version: [
+            ['2025-07-09', 'required'],
+            ['2025-10-11', 'optional'],
+        ],
+        fileSha256: 'required',
+        identifier: 'download',
+    },
+];
+/** Names people write for a registry type that the registry calls otherwise. */
+const REGISTRY_TYPE_SYNONYMS = {
+    docker: 'oci',
+    container: 'oci',
+    ghcr: 'oci',
+    node: 'npm',
+    npmjs: 'npm',
+    python: 'pypi',
+    pip: 'pypi',
+    uv: 'pypi',
+    dotnet: 'nuget',
+    rust: 'cargo',
+    crates: 'cargo',
+    'crates.io': 'cargo',
+    bundle: 'mcpb',
+    dxt: 'mcpb',
+};
+function registryType(id) {
+    return typeof id === 'string' ? REGISTRY_TYPES.find((t) => t.id === id) : undefined;
+}
+/** A step's value in `version`. */
+function stepIn(steps, version) {
+    let value = steps[0][1];
+    for (const [from, step] of steps)
+        if (AXIS.compare(version, from) >= 0)
+            value = step;
+    return value;
+}
+/** OCI registries the registry accepts images from (`*.pkg.dev`, `*.azurecr.io` by suffix). */
+const OCI_REGISTRIES = ['docker.io', 'registry-1.docker.io', 'index.docker.io', 'ghcr.io', 'quay.io', 'mcr.microsoft.com'];
+const OCI_REGISTRY_SUFFIXES = ['.pkg.dev', '.azurecr.io'];
+function ociRegistryAllowed(host) {
+    const h = host.toLowerCase();
+    return OCI_REGISTRIES.includes(h) || OCI_REGISTRY_SUFFIXES.some((s) => h.endsWith(s) && h.length > s.length);
+}
+const OCI_REGISTRY_LIST = 'docker.io, ghcr.io, quay.io, mcr.microsoft.com, *.pkg.dev and *.azurecr.io';
+/** An image reference as the registry reads it (registries/oci_ref_parser.go): `[registry/]path[:tag][@digest]`. */
+function parseImageReference(reference) {
+    const at = reference.indexOf('@');
+    const main = at >= 0 ? reference.slice(0, at) : reference;
+    const digest = at >= 0 ? reference.slice(at + 1) : undefined;
+    const colon = main.lastIndexOf(':');
+    const hasTag = colon > 0 && !main.slice(colon).includes('/');
+    const path = hasTag ? main.slice(0, colon) : main;
+    const tag = hasTag ? main.slice(colon + 1) : undefined;
+    const parts = path.split('/');
+    const explicitRegistry = parts.length > 2 || (parts.length === 2 && (parts[0].includes('.') || parts[0].includes(':')));
+    return {
+        registry: explicitRegistry ? parts[0] : 'docker.io',
+        explicitRegistry,
+        path: explicitRegistry ? parts.slice(1).join('/') : path,
+        ...(tag !== undefined ? { tag } : {}),
+        ...(digest !== undefined ? { digest } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/file-hash.ts
+
+
+
+/**
+ * mcpdesc.registry.file-hash: an MCPB package gives its bundle's SHA-256 in `fileSha256`, so clients
+ * can check the file they download is the one published; no other package type has one (its registry
+ * verifies its own packages, and the registry refuses the field there).
+ */
+/* harmony default export */ const file_hash = (registryRule('mcpdesc.registry.file-hash', (context) => {
+    for (const pkg of context.objects(...PACKAGE_DEFINITIONS)) {
+        const type = registryType(read(pkg, 'registryType', context.version)?.value);
+        if (!type)
+            continue;
+        const hash = read(pkg, 'fileSha256', context.version);
+        if (type.fileSha256 === 'required' && !hash) {
+            context.report(pkg.pointer, `This MCPB package has no "fileSha256", so the registry refuses it ("must include a fileSha256 hash for integrity verification") and clients cannot check that the bundle they download is the one you published. Add the bundle's SHA-256 as 64 lowercase hex digits ("sha256sum <file>.mcpb").`);
+        }
+        else if (type.fileSha256 === 'forbidden' && hash) {
+            context.report(hash.pointer, `${JSON.stringify(hash.key)} is only for MCPB bundles, which are plain downloads; ${type.label === 'OCI' || type.label === 'NPM' ? 'an' : 'a'} ${type.label} package is verified by its registry, and mcp-publisher refuses the field on it ("${type.label} packages must not have 'fileSha256' field"). Remove it.`, 'key');
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/https-link.ts
+
+
+
+
+
+/** Characters the registry refuses in a websiteUrl even where a URI allows them. */
+const WEBSITE_FORBIDDEN = ['"', "'", '<', '>', ' ', '\t', '\r', '\n'];
+/**
+ * mcpdesc.registry.https-link: the links a registry shows (`websiteUrl`, each icon's `src`) are
+ * absolute https:// URLs. The registry refuses http://, data: and relative links: a page or image
+ * fetched over plain HTTP can be changed by anyone on the way.
+ */
+/* harmony default export */ const https_link = (registryRule('mcpdesc.registry.https-link', (context) => {
+    const [server] = context.objects('Server');
+    const website = server && readString(server, 'websiteUrl', context.version);
+    if (website && !isTemplated(website.value) && (0,uri/* checkAbsoluteUri */.WU)(website.value) === null) {
+        const bad = [...website.value].findIndex((c) => WEBSITE_FORBIDDEN.includes(c));
+        const scheme = (0,uri/* schemeOf */.dz)(website.value)?.toLowerCase();
+        if (scheme !== 'https') {
+            context.report(website.pointer, `${JSON.stringify(website.key)} ${(0,json/* quote */.hD)(website.value, 100)} uses ${scheme}:, but the registry accepts only https:// links ("websiteUrl must use https scheme"): a page served over plain HTTP can be changed on its way to the reader. ${scheme === 'http' ? `Write ${(0,json/* quote */.hD)(`https${website.value.slice(4)}`, 200)}.` : 'Link to the https:// page.'}`);
+        }
+        else if (bad >= 0) {
+            context.report(website.pointer, `${JSON.stringify(website.key)} contains ${JSON.stringify(website.value[bad])} at character ${bad + 1}, which the registry refuses in a websiteUrl ("websiteUrl contains an invalid character"). Percent-encode it (${JSON.stringify(`%${website.value.charCodeAt(bad).toString(16).toUpperCase().padStart(2, '0')}`)}).`);
+        }
+    }
+    for (const icon of context.objects('Icon')) {
+        const src = readString(icon, 'src', context.version);
+        if (!src || isTemplated(src.value) || (0,uri/* checkAbsoluteUri */.WU)(src.value) !== null)
+            continue;
+        const scheme = (0,uri/* schemeOf */.dz)(src.value)?.toLowerCase();
+        if (scheme === 'https')
+            continue;
+        context.report(src.pointer, `The icon's "src" uses ${scheme}:, but the registry accepts only https:// icons ("icon src must use https scheme (got ${scheme})")${scheme === 'data' ? ', not images inlined in the file' : ''}: clients fetch icons from the link, and over plain HTTP anyone on the way can swap the image. ${scheme === 'http' ? `Write ${(0,json/* quote */.hD)(`https${src.value.slice(4)}`, 200)}.` : 'Host the image and link it with https://.'}`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/urls.ts
+/**
+ * Transport and remote URLs as the registry reads them: `{name}` template variables, substituted with
+ * placeholders before the URL is parsed (utils.go `replaceTemplateVariables`), and the host.
+ */
+
+/** The names of a URL's `{variables}`, in order. */
+function urlVariables(url) {
+    const names = [];
+    // One negated class between literal braces: linear.
+    for (const match of url.matchAll(/\{([^{}]{1,128})\}/g))
+        names.push(match[1]);
+    return names;
+}
+const PLACEHOLDERS = { host: 'example.com', port: '8080', path: 'api', protocol: 'http', scheme: 'http' };
+/** The URL with its variables replaced as the registry replaces them to parse it. */
+function substituted(url) {
+    return url
+        .replace(/\{([^{}]{1,128})\}/g, (whole, name) => PLACEHOLDERS[name] ?? whole)
+        .replace(/:\{[^{}]{1,128}\}(?=\/|$)/g, ':8080')
+        .replace(/\{[^{}]{1,128}\}/g, 'placeholder');
+}
+/** The scheme and host of a URL after substitution, or undefined when it is not an http(s) URL with a host. */
+function urls_httpUrl(url) {
+    const text = substituted(url);
+    const scheme = (0,uri/* schemeOf */.dz)(text)?.toLowerCase();
+    if ((scheme !== 'http' && scheme !== 'https') || (0,uri/* checkAbsoluteUri */.WU)(text) !== null || !text.slice(scheme.length + 1).startsWith('//'))
+        return undefined;
+    const authority = text.slice(scheme.length + 3).split(/[/?#]/)[0];
+    const hostPort = authority.slice(authority.lastIndexOf('@') + 1);
+    const colon = hostPort.lastIndexOf(':');
+    const host = hostPort.startsWith('[')
+        ? hostPort.slice(1, hostPort.indexOf(']'))
+        : colon >= 0 && /^\d*$/.test(hostPort.slice(colon + 1))
+            ? hostPort.slice(0, colon)
+            : hostPort;
+    return host === '' ? undefined : { scheme, host: host.toLowerCase() };
+}
+/** Hosts that are this machine, which a remote (reached by everyone) may not be. */
+function isLocalHost(host) {
+    return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost');
+}
+/** `text` without the characters of `chars` at its start and end (a loop, not a regular expression: linear on any input). */
+function trimChars(text, chars, where = 'both') {
+    let from = 0;
+    let to = text.length;
+    if (where !== 'end')
+        while (from < to && chars.includes(text[from]))
+            from++;
+    if (where !== 'start')
+        while (to > from && chars.includes(text[to - 1]))
+            to--;
+    return text.slice(from, to);
+}
+/** The host a registry base URL names: `https://ghcr.io/` → `ghcr.io`. */
+function baseUrlHost(base) {
+    return trimChars(base.replace(/^[a-z]{1,10}:\/\//i, ''), '/', 'end');
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/name.ts
+
+
+
+
+
+const ALNUM = /^[a-zA-Z0-9]$/;
+/** A part is at least two characters that start and end with a letter or digit. */
+function goodPart(part) {
+    return part.length >= 2 && ALNUM.test(part[0]) && ALNUM.test(part[part.length - 1]);
+}
+/**
+ * mcpdesc.registry.name: the server's name has the parts the registry accepts. The schema's pattern
+ * allows any of its characters in any order (mcpdesc.registry.structure checks it); the registry also
+ * wants each part to start and end with a letter or digit, so "-x/y" or "io.github.u/a" are refused.
+ */
+/* harmony default export */ const rules_name = (registryRule('mcpdesc.registry.name', (context) => {
+    const name = context.root.name;
+    if (typeof name !== 'string' || isTemplated(name) || !NAME_PATTERN.test(name) || name.length < 3 || name.length > 200)
+        return;
+    const [namespace, server] = name.split('/');
+    const trim = (part) => trimChars(part, '._-');
+    const suggestion = `${goodPart(namespace) ? namespace : trim(namespace) || 'io.github.user'}/${goodPart(server) ? server : trim(server).length >= 2 ? trim(server) : `${trim(server)}${trim(server) === '' ? 'server' : '-mcp'}`}`;
+    if (!goodPart(namespace)) {
+        context.report('/name', `"name" ${(0,json/* quote */.hD)(name)} has the namespace ${(0,json/* quote */.hD)(namespace)}, which the registry refuses ("namespace '${namespace}' is invalid. Namespace must start and end with alphanumeric characters, and may contain dots and hyphens in the middle"). Write the namespace as reverse DNS of a domain or account you own, such as ${(0,json/* quote */.hD)(suggestion.split('/')[0])}.`);
+    }
+    if (!goodPart(server)) {
+        context.report('/name', `"name" ${(0,json/* quote */.hD)(name)} has the server name ${(0,json/* quote */.hD)(server)}, which the registry refuses ("name '${server}' is invalid. Name must start and end with alphanumeric characters, and may contain dots, underscores, and hyphens in the middle"). ${server.length < 2 ? 'Use a name of two characters or more' : 'Remove the leading or trailing punctuation'}, such as ${(0,json/* quote */.hD)(suggestion)}.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/named-argument.ts
+
+
+
+
+/**
+ * mcpdesc.registry.named-argument: a named argument's `name` is the flag alone ("--port"), never the
+ * flag with its value or a placeholder ("--port 8080", "--dir <path>"), and its `value` and `default`
+ * do not repeat the flag. The client writes name and value itself, so either mistake puts the flag on
+ * the command line twice or a placeholder into it.
+ */
+/* harmony default export */ const named_argument = (registryRule('mcpdesc.registry.named-argument', (context) => {
+    for (const arg of context.objects('NamedArgument')) {
+        const name = arg.value.name;
+        if (typeof name !== 'string' || isTemplated(name))
+            continue;
+        const at = (0,util_pointer/* joinPointer */.Kn)(arg.pointer, 'name');
+        if (name === '') {
+            context.report(at, `A named argument needs its flag in "name", but this one is empty, so the client cannot build the command line and mcp-publisher refuses it ("named argument name is required"). Write the flag, such as "--port", or make it a positional argument.`);
+            continue;
+        }
+        const bad = [...name].find((c) => c === '<' || c === '>' || c === ' ' || c === '$');
+        if (bad !== undefined) {
+            const flag = name.split(/[\s<>$=]/)[0];
+            context.report(at, `The named argument's "name" ${(0,json/* quote */.hD)(name)} holds ${bad === ' ' ? 'a space' : JSON.stringify(bad)}: it should be the flag alone, since the client adds the value itself, and mcp-publisher refuses it ("invalid named argument name format"). Write ${flag ? `"name": ${(0,json/* quote */.hD)(flag)}` : 'the flag as "name"'} and put the value in "value" (or describe it in "description").`);
+            continue;
+        }
+        for (const key of ['value', 'default']) {
+            const text = arg.value[key];
+            if (typeof text !== 'string' || text === '' || isTemplated(text) || !text.startsWith(name))
+                continue;
+            context.report((0,util_pointer/* joinPointer */.Kn)(arg.pointer, key), `The named argument's "${key}" ${(0,json/* quote */.hD)(text)} starts with its flag ${(0,json/* quote */.hD)(name)}, which the client already writes, so the command line would read ${(0,json/* quote */.hD)(`${name} ${text}`)}; mcp-publisher refuses it ("argument ${key} cannot start with the argument name"). Write only the value${text.length > name.length ? `, such as ${(0,json/* quote */.hD)(text.slice(name.length).replace(/^[=\s]+/, ''))}` : ''}.`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/package-identifier.ts
+
+
+
+
+
+
+
+const MCPB_HOSTS = ['github.com', 'www.github.com', 'gitlab.com', 'www.gitlab.com'];
+/** Why an MCPB download URL's path is not a release asset of its forge, or undefined. */
+function mcpbPathProblem(host, path) {
+    const segments = path.split('/').slice(1);
+    if (host.endsWith('github.com')) {
+        // /owner/repo/releases/download/tag/file
+        return segments.length === 6 && segments[2] === 'releases' && segments[3] === 'download' && segments.every((s) => s !== '')
+            ? undefined
+            : 'a GitHub release asset ("https://github.com/owner/repo/releases/download/v1.0.0/server.mcpb")';
+    }
+    const dash = segments.indexOf('-');
+    const rest = dash >= 2 ? segments.slice(dash + 1) : [];
+    const release = rest.length === 4 && rest[0] === 'releases' && rest[2] === 'downloads' && rest[3] !== '';
+    const packageFile = rest.length === 3 && rest[0] === 'package_files' && rest[2] === 'download' && rest[1] !== '';
+    return release || packageFile ? undefined : 'a GitLab release asset ("https://gitlab.com/group/project/-/releases/v1.0.0/downloads/server.mcpb")';
+}
+/**
+ * mcpdesc.registry.package-identifier: each package's `identifier` is something the registry can
+ * fetch and verify: no spaces; an OCI image on a registry it accepts, with a tag or digest since
+ * 2025-10-11; an MCPB bundle downloaded over https:// from a GitHub or GitLab release.
+ */
+/* harmony default export */ const package_identifier = (registryRule('mcpdesc.registry.package-identifier', (context) => {
+    const { version, report } = context;
+    for (const pkg of context.objects(...PACKAGE_DEFINITIONS)) {
+        const found = readString(pkg, 'identifier', version);
+        if (!found || isTemplated(found.value))
+            continue;
+        const id = found.value;
+        if (id.includes(' ')) {
+            report(found.pointer, `"identifier" ${(0,json/* quote */.hD)(id)} contains a space, so it names no package the registry could fetch, and mcp-publisher refuses it ("package name cannot contain spaces"). Write the package's published name${/^<.*>$/.test(id.trim()) ? ' in place of this placeholder' : ''}.`);
+            continue;
+        }
+        const type = registryType(read(pkg, 'registryType', version)?.value);
+        // An OCI package with a "version" gets its tag from the package-type finding's fix.
+        if (type?.id === 'oci')
+            oci(context, found.pointer, id, readString(pkg, 'registryBaseUrl', version)?.value, read(pkg, 'version', version) !== undefined);
+        if (type?.id === 'mcpb')
+            mcpb(context, found.pointer, id);
+    }
+}));
+function oci(context, pointer, id, base, hasVersion) {
+    const ref = parseImageReference(id);
+    const inIdentifier = AXIS.compare(context.version, '2025-10-11') >= 0;
+    const host = ref.explicitRegistry || inIdentifier || base === undefined || isTemplated(base) ? ref.registry : baseUrlHost(base);
+    if (!ociRegistryAllowed(host)) {
+        context.report(pointer, `The image ${(0,json/* quote */.hD)(id)} is on ${(0,json/* quote */.hD)(host)}, which the registry does not accept images from ("unsupported OCI registry"), so it refuses the package. Publish the image to one of ${OCI_REGISTRY_LIST}, and name it there.`);
+        return;
+    }
+    if (ref.digest !== undefined && !/^sha256:[a-fA-F0-9]{64}$/.test(ref.digest)) {
+        context.report(pointer, `The image ${(0,json/* quote */.hD)(id)} has the digest ${(0,json/* quote */.hD)(ref.digest)}, but a digest is "sha256:" and 64 hexadecimal digits, so the registry cannot resolve the image ("invalid digest format"). Copy the digest from the registry ("docker buildx imagetools inspect <image>").`);
+    }
+    else if (inIdentifier && ref.tag === undefined && ref.digest === undefined && !hasVersion) {
+        context.report(pointer, `The image ${(0,json/* quote */.hD)(id)} names no tag or digest, so it is not one release and the registry refuses it ("OCI reference must include either a tag or digest"). Add the release's tag, such as ${JSON.stringify(`${id}:1.0.0`)}, or its digest ("@sha256:…").`);
+    }
+}
+function mcpb(context, pointer, id) {
+    const match = /^([a-zA-Z][a-zA-Z0-9+.-]{0,20}):\/\/([^/?#]{0,255})([^?#]*)/.exec(id);
+    const scheme = match ? match[1].toLowerCase() : undefined;
+    if (!match || scheme !== 'https') {
+        context.report(pointer, `An MCPB package's "identifier" is the bundle's download URL, and the registry takes only https:// ones ("invalid MCPB package URL, must use HTTPS"), so nobody on the way can swap the bundle; ${(0,json/* quote */.hD)(id, 100)} is not one. Write the https:// URL of the release asset, such as "https://github.com/owner/repo/releases/download/v1.0.0/server.mcpb".`);
+        return;
+    }
+    const host = match[2].toLowerCase();
+    if (!MCPB_HOSTS.includes(host)) {
+        context.report(pointer, `The MCPB bundle is downloaded from ${(0,json/* quote */.hD)(host)}, but the registry accepts bundles only from GitHub and GitLab releases ("MCPB packages must be hosted on allowlisted providers (GitHub or GitLab)"). Attach the bundle to a GitHub or GitLab release and link that asset.`);
+        return;
+    }
+    const wanted = mcpbPathProblem(host, match[3]);
+    if (wanted) {
+        context.report(pointer, `${(0,json/* quote */.hD)(id, 100)} is not ${wanted}, the only MCPB downloads the registry accepts. Link the bundle attached to the release.`);
+        return;
+    }
+    if (!id.toLowerCase().includes('mcp')) {
+        context.report(pointer, `The MCPB download URL ${(0,json/* quote */.hD)(id, 100)} does not contain "mcp", which the registry requires of a bundle's URL ("MCPB package URL must contain 'mcp'"). Name the bundle or its repository so the URL does, such as "weather-mcp.mcpb".`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/package-type.ts
+
+
+
+
+
+
+
+
+/**
+ * mcpdesc.registry.package-type: each package's `registryType` is one the registry publishes from, and
+ * the package has the `version` and `registryBaseUrl` its type needs in the declared version (an npm
+ * package names its version, an OCI image names registry and tag in its identifier since 2025-10-11).
+ */
+/* harmony default export */ const package_type = (registryRule('mcpdesc.registry.package-type', (context) => {
+    for (const p of packageTypeProblems(context, context.version))
+        context.report(p.pointer, p.message, p.target);
+}));
+/** The registry-type problems of every package, as `version` defines the types. */
+function packageTypeProblems(context, version) {
+    const problems = [];
+    const declared = context.version;
+    for (const pkg of context.objects(...PACKAGE_DEFINITIONS)) {
+        const typeField = read(pkg, 'registryType', declared);
+        if (!typeField || typeof typeField.value !== 'string' || isTemplated(typeField.value))
+            continue;
+        const type = registryType(typeField.value);
+        const where = pathOf(pkg.pointer);
+        if (!type) {
+            const synonym = REGISTRY_TYPE_SYNONYMS[typeField.value.toLowerCase()];
+            const known = REGISTRY_TYPES.map((t) => t.id);
+            problems.push({
+                pointer: typeField.pointer,
+                target: 'value',
+                message: `${JSON.stringify(typeField.key)} is ${(0,json/* quote */.hD)(typeField.value)}, which the registry does not know ("unsupported registry type"), so it refuses the package when you publish. ${synonym ? `Use ${JSON.stringify(synonym)}${synonym === 'oci' ? ' for a container image' : ''}.` : `Use one of ${(0,json/* listOf */.c3)(known)}.`}`,
+                change: `give ${where} a registry type the registry knows`,
+            });
+            continue;
+        }
+        const base = readString(pkg, 'registryBaseUrl', declared);
+        const ver = readString(pkg, 'version', declared);
+        const identifier = readString(pkg, 'identifier', declared);
+        const suggested = suggestedImage(type, identifier?.value, base?.value, ver?.value);
+        const baseUrl = read(pkg, 'registryBaseUrl', declared);
+        if (baseUrl && stepIn(type.registryBaseUrl, version) === 'forbidden') {
+            problems.push({
+                pointer: baseUrl.pointer,
+                target: 'key',
+                message: type.id === 'oci'
+                    ? `An OCI package names its registry in "identifier", not in ${JSON.stringify(baseUrl.key)} (mcp-publisher: "OCI packages must not have 'registryBaseUrl' field - use canonical reference in 'identifier' instead"), so the registry refuses this one. Remove ${JSON.stringify(baseUrl.key)}${suggested ? ` and write "identifier": ${(0,json/* quote */.hD)(suggested, 200)}` : ''}.`
+                    : `An MCPB package is downloaded from the URL in "identifier", so it has no ${JSON.stringify(baseUrl.key)} (mcp-publisher: "MCPB packages must not have 'registryBaseUrl' field - use the full download URL in 'identifier' instead"), and the registry refuses this one. Remove ${JSON.stringify(baseUrl.key)}.`,
+                change: `remove ${JSON.stringify(spellingIn(pkg.definition, 'registryBaseUrl', version) ?? baseUrl.key)} from ${where}${suggested ? ` and write "identifier": ${(0,json/* quote */.hD)(suggested, 200)}` : ''}`,
+            });
+        }
+        else if (base && type.baseUrls && !isTemplated(base.value) && !type.baseUrls.includes(trimChars(base.value, '/', 'end'))) {
+            const canonical = type.baseUrls[0];
+            problems.push({
+                pointer: base.pointer,
+                target: 'value',
+                message: `${JSON.stringify(base.key)} is ${(0,json/* quote */.hD)(base.value)}, but the registry takes ${type.label} packages only from ${JSON.stringify(canonical)} ("registry type and base URL do not match"), so it refuses this package. Remove ${JSON.stringify(base.key)} (it defaults to that registry) or write ${JSON.stringify(canonical)}.`,
+                change: `write ${JSON.stringify(canonical)} as the registry of ${where}`,
+            });
+        }
+        const versionField = read(pkg, 'version', declared);
+        const presence = stepIn(type.version, version);
+        if (!versionField && presence === 'required' && !schemaRequiresVersion(pkg.definition, version)) {
+            problems.push({
+                pointer: pkg.pointer,
+                target: 'value',
+                message: `This ${type.label === 'NPM' ? 'npm' : type.label} package has no "version", so the registry refuses it ("package version is required for ${type.label} packages") and clients cannot tell which release to install. Add the exact version you published, such as "1.0.2".`,
+                change: `add "version" to ${where}`,
+            });
+        }
+        else if (versionField && presence === 'forbidden') {
+            problems.push({
+                pointer: versionField.pointer,
+                target: 'key',
+                message: `An OCI package names its version as the image tag in "identifier", not in "version" (mcp-publisher: "OCI packages must not have 'version' field - include version in 'identifier' instead"), so the registry refuses this one. Remove "version"${suggested ? ` and write "identifier": ${(0,json/* quote */.hD)(suggested, 200)}` : ''}.`,
+                change: `remove "version" from ${where}${suggested ? ` and write "identifier": ${(0,json/* quote */.hD)(suggested, 200)}` : ''}`,
+            });
+        }
+    }
+    return problems;
+}
+/** Whether the schema itself requires a package's `version` in this version (then a missing one is structure's). */
+function schemaRequiresVersion(definition, version) {
+    const field = model_fieldOf(definition, 'version');
+    if (!field)
+        return false;
+    return typeof field.required === 'boolean' ? field.required : AXIS.inSpan(version, field.required);
+}
+/** The image reference an OCI package should have: its registry and tag in the identifier. */
+function suggestedImage(type, identifier, base, version) {
+    if (type.id !== 'oci' || identifier === undefined || isTemplated(identifier))
+        return undefined;
+    const ref = parseImageReference(identifier);
+    let image = identifier;
+    if (!ref.explicitRegistry && base !== undefined) {
+        const host = baseUrlHost(base);
+        if (host !== '' && !host.includes('/'))
+            image = `${host}/${image}`;
+    }
+    if (ref.tag === undefined && ref.digest === undefined && version !== undefined && version !== '')
+        image = `${image}:${version}`;
+    return image === identifier ? undefined : image;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/remote.ts
+
+
+
+
+
+
+/**
+ * mcpdesc.registry.remote: each remote is reachable by anyone who installs the server: an https://
+ * URL with a host that is not this machine (localhost, 127.0.0.1, *.localhost), and each `{variable}`
+ * in it defined in the remote's `variables` (since 2025-12-11), so the client knows what to ask for.
+ */
+/* harmony default export */ const rules_remote = (registryRule('mcpdesc.registry.remote', (context) => {
+    const { version, report } = context;
+    const rejected = new Set(context
+        .issues()
+        .filter(isValueIssue)
+        .map((i) => i.pointer));
+    for (const remote of context.objects('RemoteStreamableHttp', 'RemoteSse')) {
+        const url = readString(remote, 'url', version);
+        if (!url || isTemplated(url.value) || rejected.has(url.pointer))
+            continue;
+        const parsed = urls_httpUrl(url.value);
+        const secure = parsed?.scheme === 'https';
+        if (!parsed || !secure || isLocalHost(parsed.host)) {
+            const why = !parsed
+                ? 'it is not an http(s) URL with a host'
+                : isLocalHost(parsed.host)
+                    ? `${(0,json/* quote */.hD)(parsed.host)} is each user's own machine, not your server`
+                    : 'it uses plain http://, which anyone on the way can read and change, tokens included';
+            const fix = parsed && parsed.scheme !== 'https' && !isLocalHost(parsed.host)
+                ? `Write ${(0,json/* quote */.hD)(`https${url.value.slice(4)}`, 200)}.`
+                : 'Write the public https:// URL of the server.';
+            report(url.pointer, `The remote's "url" ${(0,json/* quote */.hD)(url.value, 100)} cannot be a remote server's address: ${why}, and mcp-publisher refuses it ("invalid remote URL"). ${fix}${parsed && isLocalHost(parsed.host) ? ' A server that runs on the user\u2019s machine is a package with a streamable-http transport.' : ''}`);
+            continue;
+        }
+        const variables = read(remote, 'variables', version);
+        const defined = variables && (0,json/* isObject */.Gv)(variables.value) ? Object.keys(variables.value) : [];
+        const missing = urlVariables(url.value).filter((name) => !defined.includes(name));
+        if (missing.length === 0)
+            continue;
+        const needs = AXIS.compare(version, '2025-12-11') < 0 ? ` Remote URL variables exist since 2025-12-11: use its "$schema" (or a newer one) to define them.` : '';
+        report(url.pointer, `The remote's "url" uses ${(0,json/* listOf */.c3)(missing.map((n) => `{${n}}`), 'and')}, but its "variables" ${defined.length > 0 ? `define only ${(0,json/* listOf */.c3)(defined)}` : 'define none'}, so the client cannot fill ${missing.length === 1 ? 'it' : 'them'} in and mcp-publisher refuses the URL ("template variables in URL … reference undefined variables"). Add ${missing.map((n) => `${(0,json/* quote */.hD)(n)}: {"description": "…", "isRequired": true}`).join(', ')} to "variables".${needs}`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/repository.ts
+
+
+
+const SEGMENT = /^[\w.-]+$/;
+/** The forge a repository URL is on and whether its path is one the registry accepts for that forge. */
+function forgeUrlProblem(source, url) {
+    const match = /^https?:\/\/(?:www\.)?(github|gitlab)\.com\/([^?#]*)$/.exec(url);
+    const path = match?.[2].replace(/\/$/, '');
+    const segments = path === undefined || path === '' ? [] : path.split('/');
+    if (match?.[1] !== source || !segments.every((s) => SEGMENT.test(s))) {
+        return source === 'github'
+            ? 'a GitHub repository URL such as "https://github.com/owner/repo"'
+            : 'a GitLab project URL such as "https://gitlab.com/group/project"';
+    }
+    const fits = source === 'github' ? segments.length === 2 : segments.length >= 2;
+    if (!fits)
+        return source === 'github'
+            ? 'a GitHub repository URL such as "https://github.com/owner/repo" (the repository itself, not a page in it)'
+            : 'a GitLab project URL such as "https://gitlab.com/group/project"';
+    return undefined;
+}
+/** Why a monorepo subfolder is not a clean relative path, or undefined. */
+function subfolderProblem(path) {
+    if (path.startsWith('/'))
+        return 'starts with "/", but it is relative to the repository\u2019s root';
+    if (path.endsWith('/'))
+        return 'ends with "/"';
+    if (!/^[a-zA-Z0-9\-_./]+$/.test(path))
+        return 'has characters other than letters, digits, "-", "_", "." and "/"';
+    const bad = path.split('/').find((s) => s === '' || s === '.' || s === '..');
+    if (bad !== undefined)
+        return bad === '' ? 'has an empty segment ("//")' : `has a ${JSON.stringify(bad)} segment`;
+    return undefined;
+}
+/**
+ * mcpdesc.registry.repository: `repository` points at the server's code where the registry can check
+ * it: `source` "github" or "gitlab" with that forge's repository URL, and a clean relative `subfolder`.
+ * The registry refuses anything else, and users and reviewers follow this link to read the code.
+ */
+/* harmony default export */ const repository = (registryRule('mcpdesc.registry.repository', (context) => {
+    const repository = context.root.repository;
+    if (!(0,json/* isObject */.Gv)(repository))
+        return;
+    const { url, source, subfolder } = repository;
+    if ((url === undefined || url === '') && (source === undefined || source === ''))
+        return;
+    if (typeof source === 'string' && typeof url === 'string' && !isTemplated(url) && !isTemplated(source)) {
+        if (source !== 'github' && source !== 'gitlab') {
+            context.report('/repository/source', `"repository.source" is ${(0,json/* quote */.hD)(source)}, but the registry accepts only "github" and "gitlab" repositories and refuses any other ("invalid repository URL"). Host the code on GitHub or GitLab and name it, or remove "repository".`);
+        }
+        else {
+            const wanted = forgeUrlProblem(source, url);
+            if (wanted)
+                context.report('/repository/url', `"repository.url" ${(0,json/* quote */.hD)(url, 100)} is not ${wanted}, so the registry refuses it ("invalid repository URL") and people cannot follow it to the code. Write the repository's own URL${source === 'github' ? ', without a path inside it' : ''}.`);
+        }
+    }
+    if (typeof subfolder === 'string' && subfolder !== '' && !isTemplated(subfolder)) {
+        const problem = subfolderProblem(subfolder);
+        if (problem)
+            context.report('/repository/subfolder', `"repository.subfolder" ${(0,json/* quote */.hD)(subfolder)} ${problem}, so the registry refuses it ("invalid subfolder path"). Write the server's folder relative to the repository's root, such as "src/weather".`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/schema.ts
+
+
+
+const PUBLISHED = SERVER_JSON_VERSIONS.join(', ');
+/**
+ * mcpdesc.registry.schema: the file names the schema version it follows with a `$schema` URL that
+ * mcp-publisher can read a published version from. Without one the registry refuses the file and
+ * nothing can tell which fields it should have, so no other rule checks it.
+ */
+/* harmony default export */ const schema = ((0,types/* documentRule */.yr)('mcpdesc.registry.schema', ({ parsed, report }) => {
+    const root = parsed.value;
+    if (!(0,json/* isObject */.Gv)(root))
+        return;
+    const use = (version) => `"$schema": ${JSON.stringify(schemaUrl(version))}`;
+    if (!(0,json/* hasOwn */.$3)(root, '$schema')) {
+        report('', `This server.json has no "$schema", so mcp-publisher refuses it ("$schema field is required") and mcpdesc cannot tell which version of the format to check it against. Add ${use(CURRENT)} (the current version, ${CURRENT}) and write the fields that version has.`);
+        return;
+    }
+    const url = root.$schema;
+    if (typeof url !== 'string') {
+        report('/$schema', `"$schema" must be the URL of a server.json schema, but it is ${(0,json/* describeValue */.bp)(url)}. Write ${use(CURRENT)}.`);
+        return;
+    }
+    const segment = versionSegment(url);
+    if (segment === undefined) {
+        const near = nearestVersion(url);
+        const dated = /\d{4}-\d{2}-\d{2}/.test(url);
+        report('/$schema', `${(0,json/* quote */.hD)(url, 100)} is not a server.json schema URL (".../schemas/<version>/server.schema.json"), so mcp-publisher cannot read a version from it ("failed to extract schema version from URL") and refuses the file${dated ? `; it looks like an early preview URL of ${near}, which the registry never validated against` : ''}. Write ${use(dated ? near : CURRENT)}${dated && near !== CURRENT ? `, or better the current ${use(CURRENT)}` : ''}.`);
+        return;
+    }
+    if (isVersion(segment))
+        return;
+    const near = nearestVersion(segment);
+    const reason = segment === 'draft'
+        ? 'the draft is unreleased and the registry does not validate against it ("schema version draft not available")'
+        : `the registry publishes no schema for it ("schema version ${segment} not available"); its versions are ${PUBLISHED}`;
+    report('/$schema', `"$schema" names the schema version ${(0,json/* quote */.hD)(segment)}, which mcp-publisher refuses: ${reason}. The nearest published version is ${near}: write ${use(near)}${near !== CURRENT ? ` (or the current ${CURRENT})` : ''}.`);
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/structure.ts
+
+
+
+
+
+
+
+
+
+const PACKAGE_NEEDS = {
+    registryType: 'it says which registry to download the package from',
+    registry_type: 'it says which registry to download the package from',
+    identifier: 'it names the package to install',
+    transport: 'it tells clients how to talk to the server once the package runs',
+};
+const URL_NEEDS = { url: 'it is where clients connect' };
+/** Why a required field matters, by definition, for the message about a file without it. */
+const NEEDED_FOR = {
+    Server: {
+        name: 'it is the server\u2019s identity in the registry',
+        description: 'it is what people read in the registry\u2019s list',
+        version: 'it names the release this file describes',
+    },
+    ClosedPackage: { ...PACKAGE_NEEDS, version: 'it names the release of the package to install' },
+    Package: PACKAGE_NEEDS,
+    KeyValueInput: { name: 'it is the variable or header the value is for' },
+    NamedArgument: { name: 'it is the flag the client writes' },
+    Repository: { url: 'it is where people find the code', source: 'it names the forge that hosts the code' },
+    Icon: { src: 'it is where clients load the icon from' },
+    StreamableHttpTransport: URL_NEEDS,
+    SseTransport: URL_NEEDS,
+    RemoteStreamableHttp: URL_NEEDS,
+    RemoteSse: URL_NEEDS,
+};
+/**
+ * mcpdesc.registry.structure: the file is valid against the JSON Schema of the version it declares:
+ * required fields, types, allowed values, lengths, patterns, URI formats, and no unknown key where the
+ * schema closes an object (a package until 2025-09-29). A file whose fields belong to another version
+ * gets one finding that says so instead of one per field.
+ */
+/* harmony default export */ const mcp_registry_server_rules_structure = (registryRule('mcpdesc.registry.structure', (context) => {
+    const { version, report } = context;
+    const fit = fitOf(context);
+    const summarised = fit.better.length > 0 && fit.rejected;
+    // One foreign field is reported at its key; several, at the "$schema" they contradict.
+    if (summarised) {
+        if (fit.foreign.length === 1)
+            report(fit.foreign[0].pointer, fitMessage(fit, version), 'key');
+        else
+            report('/$schema', fitMessage(fit, version));
+    }
+    const foreign = new Map(fit.foreign.map((f) => [f.pointer, f]));
+    // A misspelt required key is one finding, the missing key's ("Found "identifer": did you mean …?").
+    const typos = new Set(context.issues().flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
+    for (const issue of context.issues()) {
+        if (issue.kind === 'deprecated')
+            continue;
+        if (issue.kind === 'unavailable') {
+            const f = foreign.get(issue.pointer);
+            if (f?.closed && !summarised)
+                report(issue.pointer, closedForeign(f, version), 'key');
+            continue;
+        }
+        if (fit.explained.has(issue)) {
+            if (!summarised)
+                report(issue.pointer, renamedRequired(context, issue));
+        }
+        else if (issue.unknown) {
+            if (!typos.has(issue.pointer))
+                report(issue.pointer, unknownInClosed(context, issue), 'key');
+        }
+        else if (issue.missing && !isValueIssue(issue)) {
+            report(issue.pointer, missingRequired(context, issue));
+        }
+        else if (isValueIssue(issue)) {
+            report(issue.pointer, issue.message, issue.target);
+        }
+        else {
+            report(issue.pointer, `${issue.message} mcp-publisher validates the file against the ${version} schema and rejects it.`, issue.target);
+        }
+    }
+    // JSON Schema's additionalProperties: false allows no "x-" keys either (the model's closed objects do).
+    for (const pkg of objectsOf(context.placed(), 'ClosedPackage')) {
+        for (const key of Object.keys(pkg.value)) {
+            if (key.startsWith('x-') && !model_fieldOf('ClosedPackage', key)) {
+                report((0,util_pointer/* joinPointer */.Kn)(pkg.pointer, key), `Unknown property ${JSON.stringify(key)} in a package: the ${version} schema allows no other keys in a package, extensions included, so mcp-publisher rejects the file. Remove it, or move it to "_meta" under "io.modelcontextprotocol.registry/publisher-provided".`, 'key');
+            }
+        }
+    }
+}));
+function owner(pointer) {
+    const path = pathOf(pointer);
+    return path === '' ? 'This server.json' : JSON.stringify(path);
+}
+function missingRequired(context, issue) {
+    const key = issue.missing?.key;
+    const found = issue.missing?.found;
+    const holder = context.placed().find((p) => p.pointer === issue.pointer);
+    const why = holder ? NEEDED_FOR[holder.definition]?.[key] : undefined;
+    const preview = holder ? previewFieldFor(holder, key, context.version) : undefined;
+    const hint = found
+        ? `Found ${JSON.stringify(found)}: did you mean ${JSON.stringify(key)}?`
+        : preview
+            ? `It has ${JSON.stringify(preview)}, a field of a preview of the 2025-07-09 schema that became ${JSON.stringify(key)}: ${preview === 'version_detail' ? 'write its "version" as "version" here' : `rename it to ${JSON.stringify(key)}`}.`
+            : `Add ${JSON.stringify(key)}.`;
+    return `${owner(issue.pointer)} has no ${JSON.stringify(key)}, which the ${context.version} schema requires${why ? ` (${why})` : ''}, so mcp-publisher rejects the file. ${hint}`;
+}
+/** A required field the file has under another version's name (`registry_type` in a 2025-12-11 file). */
+function renamedRequired(context, issue) {
+    const key = issue.missing?.key;
+    const holder = context.placed().find((p) => p.pointer === issue.pointer);
+    const other = holder ? spellingsOf(holder.definition, key).find((s) => s !== key && (0,json/* hasOwn */.$3)(holder.value, s)) : undefined;
+    const field = holder && other ? model_fieldOf(holder.definition, other) : undefined;
+    const when = field?.until ?? field?.since ?? '';
+    return `${owner(issue.pointer)} has no ${JSON.stringify(key)}, which the ${context.version} schema requires, so mcp-publisher rejects the file. It has ${JSON.stringify(other)}, the ${when} name of the same field: rename it to ${JSON.stringify(key)}.`;
+}
+/** A key of another version in an object the declared schema closes. */
+function closedForeign(f, version) {
+    const noun = model_MODEL.definition(f.definition).noun;
+    const start = `${JSON.stringify(f.key)} is not a field of ${article(noun)} in ${version}, whose schema allows no other keys in ${article(noun)}, so mcp-publisher rejects the file`;
+    if (f.declaredName !== undefined) {
+        const newer = AXIS.compare(f.versions[0], version) > 0;
+        return newer
+            ? `${start}: it is the name ${f.versions[0]} gave ${JSON.stringify(f.declaredName)}. Rename it to ${JSON.stringify(f.declaredName)}, or use the "$schema" of ${CURRENT} (the current version).`
+            : `${start}: it is the ${f.versions[f.versions.length - 1]} name of ${JSON.stringify(f.declaredName)}. Rename it to ${JSON.stringify(f.declaredName)}.`;
+    }
+    return `${start}: it exists ${f.versions.length === 1 ? `only in ${f.versions[0]}` : `in ${f.versions[0]} to ${f.versions[f.versions.length - 1]}`}. Remove it.`;
+}
+/** A key no version defines, in an object the declared schema closes. */
+function unknownInClosed(context, issue) {
+    const unknown = issue.unknown;
+    const noun = unknown.noun ?? 'object';
+    const definition = context.placed().find((p) => (0,util_pointer/* joinPointer */.Kn)(p.pointer, unknown.key) === issue.pointer)?.definition;
+    const preview = definition ? PREVIEW_FIELDS[definition]?.[unknown.key] : undefined;
+    const replacement = preview ? spellingIn(definition, preview.split(' ')[0], context.version) : undefined;
+    const typo = unknown.suggestion ?? (0,suggest/* closest */.k)(unknown.key, unknown.known);
+    const hint = preview
+        ? `It is a field of a preview of the 2025-07-09 schema; write ${JSON.stringify(replacement ?? preview.split(' ')[0])} instead${preview.includes('(') ? ` ${preview.slice(preview.indexOf('('))}` : ''}.`
+        : typo
+            ? `Did you mean ${JSON.stringify(typo)}?`
+            : `Remove it (${article(noun)} has ${(0,json/* listOf */.c3)(unknown.known, 'and')}).`;
+    const parent = (0,util_pointer/* parentPointer */.Yg)(issue.pointer);
+    const where = parent === '' ? '' : ` at ${JSON.stringify(pathOf(parent))}`;
+    return `Unknown property ${JSON.stringify(unknown.key)} in ${article(noun)}${where}: the ${context.version} schema allows no other keys in ${article(noun)}, so mcp-publisher rejects the file. ${hint}`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/superseded.ts
+
+
+
+
+
+
+/**
+ * mcpdesc.registry.superseded: the file declares the current schema version at its published URL.
+ * mcp-publisher warns on any other; the warning here says what moving to the current version takes:
+ * each rename and each removed field the file has, and what the newer schema and registry rules ask
+ * of its values, all derived from the model (its spans and renames) rather than written per version.
+ */
+/* harmony default export */ const superseded = (registryRule('mcpdesc.registry.superseded', (context) => {
+    const { version, root } = context;
+    const canonical = schemaUrl(CURRENT);
+    if (version === CURRENT) {
+        if (root.$schema !== canonical)
+            context.report('/$schema', `"$schema" names ${CURRENT}, the current version, but not at its published URL, and mcp-publisher calls every other URL "not the current version" and warns. Write ${JSON.stringify(canonical)}.`);
+        return;
+    }
+    const changes = [`set "$schema" to ${JSON.stringify(canonical)}`, ...migration(context)];
+    context.report('/$schema', `This file declares the server.json schema of ${version}, but the current one is ${CURRENT}: mcp-publisher warns ("schema version ${version} is not the current version (${CURRENT})") and tools written for the current format may misread it. To move to ${CURRENT}, ${changes.join('; ')}${changes.length === 1 ? '; nothing else changes' : ''}.`);
+}));
+/** The changes that take the file from its version to the current one. */
+function migration(context) {
+    const renames = new Map();
+    const removals = new Map();
+    const objects = new Map(context.placed(CURRENT).map((p) => [p.pointer, p]));
+    const add = (map, key, place) => map.set(key, [...(map.get(key) ?? []), place]);
+    for (const issue of context.issues(CURRENT)) {
+        if (issue.kind !== 'unavailable')
+            continue;
+        const holder = objects.get((0,util_pointer/* parentPointer */.Yg)(issue.pointer));
+        const key = (0,util_pointer/* splitPointer */.GS)(issue.pointer).pop();
+        if (!holder || !model_fieldOf(holder.definition, key))
+            continue;
+        const current = spellingIn(holder.definition, key, CURRENT);
+        const place = pathOf((0,util_pointer/* parentPointer */.Yg)(issue.pointer));
+        if (current && current !== key)
+            add(renames, `rename ${JSON.stringify(key)} to ${JSON.stringify(current)}`, place);
+        else
+            add(removals, `remove ${JSON.stringify(key)}`, place);
+    }
+    const declared = new Set(context.issues().map(issueKey));
+    const fixes = context
+        .issues(CURRENT)
+        .filter((i) => i.kind === 'invalid' && !declared.has(issueKey(i)) && !explainedByRename(i, context))
+        .map((i) => `fix what ${CURRENT} rejects (${i.message.replace(/\.$/, '')})`);
+    const ownProblems = new Set(packageTypeProblems(context, context.version).map((p) => p.change));
+    const packages = packageTypeProblems(context, CURRENT)
+        .map((p) => p.change)
+        .filter((c) => !ownProblems.has(c));
+    // A field the package's type drops in the current version needs no rename first.
+    for (const [change, places] of renames) {
+        const target = change.slice(change.indexOf(' to ') + 4);
+        const kept = places.filter((place) => !packages.some((c) => c.startsWith(`remove ${target} from ${place}`)));
+        if (kept.length === 0)
+            renames.delete(change);
+        else
+            renames.set(change, kept);
+    }
+    const placed = (map) => [...map].map(([change, places]) => {
+        const shown = places.filter((p) => p !== '');
+        if (shown.length === 0)
+            return change;
+        return shown.length <= 3 ? `${change} (${shown.join(', ')})` : `${change} (${shown.length}\u00d7)`;
+    });
+    return [...placed(renames), ...placed(removals), ...fixes, ...new Set(packages)];
+}
+function issueKey(issue) {
+    return `${issue.kind} ${issue.pointer} ${issue.missing?.key ?? issue.message}`;
+}
+/** A required field missing under the current version that the file has under its older name (the rename covers it). */
+function explainedByRename(issue, context) {
+    if (!issue.missing)
+        return false;
+    const holder = context.placed(CURRENT).find((p) => p.pointer === issue.pointer);
+    if (!holder)
+        return false;
+    const fields = Object.entries(holder.value);
+    return fields.some(([key]) => model_fieldOf(holder.definition, key)?.renamedTo !== undefined && spellingIn(holder.definition, key, CURRENT) === issue.missing?.key);
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/templated.ts
+
+
+/**
+ * mcpdesc.registry.templated: values a release pipeline fills in (`"version": "${VERSION}"`) are
+ * recognized and accepted: the checks of values skip them. One note per file says so, since what is
+ * published is the generated file, which is worth checking too.
+ */
+/* harmony default export */ const templated = (registryRule('mcpdesc.registry.templated', (context) => {
+    const values = context.templated();
+    if (values.length === 0)
+        return;
+    const shown = values.slice(0, 3).map((v) => `${JSON.stringify(v.template)} in ${JSON.stringify(pathOf(v.pointer) || '(root)')}`);
+    const more = values.length > 3 ? ` and ${values.length - 3} more` : '';
+    context.report(values[0].pointer, `This server.json holds ${values.length === 1 ? 'a value' : `${values.length} values`} that a release pipeline fills in (${shown.join(', ')}${more}); mcpdesc accepts ${values.length === 1 ? 'it as a placeholder' : 'them as placeholders'} and checks everything else. What gets published is the filled-in file: run mcpdesc on it too (e.g. in the release job, before mcp-publisher).`);
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/title.ts
+
+/**
+ * mcpdesc.registry.title: a `title`, when given, has visible text. The schema needs one character,
+ * but a title of spaces shows as a blank entry in a registry's list, and the registry refuses it.
+ */
+/* harmony default export */ const title = (registryRule('mcpdesc.registry.title', (context) => {
+    const title = context.root.title;
+    if (typeof title !== 'string' || title === '' || title.trim() !== '')
+        return;
+    context.report('/title', `"title" holds only whitespace, so a registry would list the server under a blank name, and mcp-publisher refuses it ("title cannot be only whitespace"). Write the short name people should see, such as "Weather", or remove "title".`);
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/transport.ts
+
+
+
+
+
+
+
+/**
+ * mcpdesc.registry.transport: each package's transport is one a client can use: a stdio transport has
+ * no `url` (the client talks to the process it starts); a streamable-http or sse transport has an
+ * http(s) URL, and each `{variable}` in it names an environment variable, an argument's name or an
+ * argument's `valueHint` of the package, so the client knows what to put there.
+ */
+/* harmony default export */ const transport = (registryRule('mcpdesc.registry.transport', (context) => {
+    const { version, report } = context;
+    const packages = new Map(context.objects(...PACKAGE_DEFINITIONS).map((p) => [p.pointer, p]));
+    // A URL that breaks the schema's own pattern is structure's.
+    const rejected = new Set(context
+        .issues()
+        .filter(isValueIssue)
+        .map((i) => i.pointer));
+    for (const transport of context.objects('StdioTransport', 'StreamableHttpTransport', 'SseTransport')) {
+        const pkg = packages.get((0,util_pointer/* parentPointer */.Yg)(transport.pointer));
+        if (!pkg)
+            continue;
+        const url = read(transport, 'url', version);
+        if (transport.definition === 'StdioTransport') {
+            if (url)
+                report(url.pointer, `A stdio transport has no "url": the client starts the package and talks to it over standard input and output, and mcp-publisher refuses a URL here ("url must be empty for stdio transport type"). Remove "url", or set "type" to "streamable-http" if the package serves HTTP once it runs.`, 'key');
+            continue;
+        }
+        const text = readString(transport, 'url', version);
+        if (!text || isTemplated(text.value) || rejected.has(text.pointer))
+            continue;
+        const type = transport.value.type;
+        if (!urls_httpUrl(text.value)) {
+            report(text.pointer, `"url" ${(0,json/* quote */.hD)(text.value, 100)} is not an http:// or https:// URL with a host, so mcp-publisher refuses it ("invalid package transport URL") and clients cannot connect to the ${type} server the package runs. Write its full URL, such as "http://localhost:3000/mcp".`);
+            continue;
+        }
+        const available = packageVariables(pkg.value);
+        const undefinedNames = urlVariables(text.value).filter((name) => !available.includes(name));
+        if (undefinedNames.length > 0) {
+            const cased = undefinedNames.flatMap((n) => {
+                const near = available.find((a) => a.toLowerCase() === n.toLowerCase());
+                return near ? [`write "{${near}}" for "{${n}}" (names are case-sensitive)`] : [];
+            });
+            const rest = undefinedNames.filter((n) => !available.some((a) => a.toLowerCase() === n.toLowerCase()));
+            const define = rest.length > 0 ? [`define ${(0,json/* listOf */.c3)(rest, 'and')}, e.g. as an environment variable {"name": ${(0,json/* quote */.hD)(rest[0])}}`] : [];
+            report(text.pointer, `"url" uses ${(0,json/* listOf */.c3)(undefinedNames.map((n) => `{${n}}`), 'and')}, which no environment variable, argument name or argument valueHint of this package defines, so the client cannot fill ${undefinedNames.length === 1 ? 'it' : 'them'} in and mcp-publisher refuses the URL ("template variables in URL … reference undefined variables"). ${transport_capitalize([...cased, ...define].join(', and '))}.`);
+        }
+    }
+}));
+/** What a package's transport URL may refer to: its environment variables' names, its arguments' names and valueHints. */
+function packageVariables(pkg) {
+    const names = [];
+    const list = (keys) => keys.flatMap((k) => (Array.isArray(pkg[k]) ? pkg[k] : [])).filter(json/* isObject */.Gv);
+    for (const env of list(['environmentVariables', 'environment_variables']))
+        if (typeof env.name === 'string')
+            names.push(env.name);
+    for (const arg of list(['runtimeArguments', 'runtime_arguments', 'packageArguments', 'package_arguments'])) {
+        if (typeof arg.name === 'string' && arg.name !== '')
+            names.push(arg.name);
+        for (const hint of [arg.valueHint, arg.value_hint])
+            if (typeof hint === 'string' && hint !== '')
+                names.push(hint);
+    }
+    return [...new Set(names)];
+}
+function transport_capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/unknown-key.ts
+
+
+
+
+
+
+/** Names people write for a field the format spells otherwise, by lowercased key; the target is the current name. */
+const unknown_key_SYNONYMS = {
+    required: 'isRequired',
+    secret: 'isSecret',
+    issecret: 'isSecret',
+    sensitive: 'isSecret',
+    repeated: 'isRepeated',
+    homepage: 'websiteUrl',
+    website: 'websiteUrl',
+    homepageurl: 'websiteUrl',
+    displayname: 'title',
+    display_name: 'title',
+    repo: 'repository',
+    icon: 'icons',
+    env: 'environmentVariables',
+    environment: 'environmentVariables',
+    env_vars: 'environmentVariables',
+    envvars: 'environmentVariables',
+    args: 'packageArguments',
+    arguments: 'packageArguments',
+    transport_type: 'type',
+    transporttype: 'type',
+    sha256: 'fileSha256',
+    hint: 'valueHint',
+};
+/** What is lost when a field is misspelt, for the fields where it matters most. */
+const LOST = {
+    isRequired: 'clients treat the value as optional',
+    isSecret: 'clients show and store the value as plain text',
+};
+/**
+ * mcpdesc.registry.unknown-key: keys that are near misses of a field ("descripton", "required" for
+ * "isRequired", "homepage" for "websiteUrl") or fields of the schema's early previews ("version_detail").
+ * mcp-publisher drops keys it does not know, so the setting is silently lost. Keys that are not near any
+ * field are left alone (the schema allows them outside packages), and keys of objects the schema closes
+ * are mcpdesc.registry.structure's.
+ */
+/* harmony default export */ const mcp_registry_server_rules_unknown_key = (registryRule('mcpdesc.registry.unknown-key', (context) => {
+    const { version, report } = context;
+    // A misspelt required key is structure's finding ("Found "descripton": did you mean …?").
+    const typos = new Set(context.issues().flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
+    // So is a preview field that stands for a missing required one ("version_detail" for "version").
+    for (const issue of context.issues()) {
+        const holder = issue.missing ? context.placed().find((p) => p.pointer === issue.pointer) : undefined;
+        const preview = holder && issue.missing ? previewFieldFor(holder, issue.missing.key, version) : undefined;
+        if (preview)
+            typos.add((0,util_pointer/* joinPointer */.Kn)(issue.pointer, preview));
+    }
+    for (const { definition, pointer, value } of context.placed()) {
+        const def = model_MODEL.definition(definition);
+        if (def.closed || !def.fields || definition === 'Meta')
+            continue;
+        const fields = def.fields;
+        const known = Object.keys(fields).filter((k) => AXIS.inSpan(version, fields[k]));
+        for (const key of Object.keys(value)) {
+            const at = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
+            if (Object.hasOwn(fields, key) || typos.has(at))
+                continue;
+            const preview = PREVIEW_FIELDS[definition]?.[key];
+            const synonym = unknown_key_SYNONYMS[key.toLowerCase()] ?? unknown_key_SYNONYMS[key.toLowerCase().replace(/[^a-z_]/g, '')];
+            const suggestion = (preview ? spellingIn(definition, preview.split(' ')[0], version) : undefined) ??
+                (0,suggest/* closest */.k)(key, known) ??
+                (synonym ? spellingIn(definition, synonym, version) : undefined);
+            if (!suggestion)
+                continue;
+            const lost = LOST[spellingIn(definition, suggestion, '2025-12-11') ?? suggestion];
+            const why = preview ? `it is a field of a preview of the 2025-07-09 schema that no published schema has.` : `did you mean ${JSON.stringify(suggestion)}?`;
+            report(at, `${JSON.stringify(key)} is not a field of ${article(def.noun)}: ${why} mcp-publisher drops fields it does not know, so ${lost ?? 'the setting is lost'}. ${preview
+                ? `Write ${JSON.stringify(suggestion)} instead${preview.includes('(') ? ` ${preview.slice(preview.indexOf('('))}` : ''}.`
+                : `Rename it to ${JSON.stringify(suggestion)}.`}`, 'key');
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/version.ts
+
+
+
+
+
+/** `1`, `1.2.3`, `v1.2.3.4`, `1.2.3-beta.1`: one version in the shape the range patterns use. */
+function isVersionLike(text) {
+    const dash = text.indexOf('-');
+    const main = (dash >= 0 ? text.slice(0, dash) : text).replace(/^v/, '');
+    const pre = dash >= 0 ? text.slice(dash + 1) : undefined;
+    if (pre !== undefined && !/^[0-9A-Za-z.-]+$/.test(pre))
+        return false;
+    const parts = main.split('.');
+    return parts.length >= 1 && parts.length <= 4 && parts.every((p) => /^\d+$/.test(p));
+}
+/**
+ * What mcp-publisher's range detection (`looksLikeVersionRange`) sees in a version: a comparator
+ * ("^1.2.3", ">=1.0"), a hyphen range ("1.0 - 2.0"), an OR range ("1.2 || 1.3") or a wildcard ("1.x").
+ * Written without regular expressions over the whole text, so it is linear on any input.
+ */
+function rangeKind(version) {
+    const text = version.trim();
+    if (text === '')
+        return undefined;
+    for (const op of ['>=', '<=', '^', '~', '>', '<', '=']) {
+        if (text.startsWith(op) && isVersionLike(text.slice(op.length).trim()))
+            return 'a comparator range';
+    }
+    const hyphen = text.split(/\s-\s*/);
+    if (hyphen.length === 2 && isVersionLike(hyphen[0].trim()) && isVersionLike(hyphen[1].trim()))
+        return 'a hyphen range';
+    const alternatives = text.split('||');
+    if (alternatives.length > 1 && alternatives.every((a) => isVersionLike(a.trim())))
+        return 'an OR range';
+    const dash = text.indexOf('-');
+    const main = dash >= 0 ? text.slice(0, dash) : text;
+    const pre = dash >= 0 ? text.slice(dash + 1) : undefined;
+    const parts = main.split('.');
+    const dotted = parts.length >= 2 &&
+        parts.length <= 3 &&
+        parts.every((p, i) => /^(?:\d+|x|X|\*)$/.test(i === 0 ? p.replace(/^v(?=\d)/, '') : p)) &&
+        (pre === undefined || /^[0-9A-Za-z.-]+$/.test(pre));
+    if (!dotted || !/[xX*]/.test(text))
+        return undefined;
+    // mcp-publisher looks for the wildcard anywhere in the text, its pre-release included.
+    return /[xX*]/.test(main) ? 'a wildcard' : `a wildcard to mcp-publisher, which reads the "x" in its pre-release ${(0,json/* quote */.hD)(pre)} as one`;
+}
+/**
+ * mcpdesc.registry.version: the server's version and each package's version name one release: not
+ * "latest" (reserved: the registry keeps it for the newest release), not a range. A server.json
+ * describes one release, so clients install exactly what was published and tested.
+ */
+/* harmony default export */ const version = (registryRule('mcpdesc.registry.version', (context) => {
+    const { root, report } = context;
+    const sites = [];
+    if (typeof root.version === 'string')
+        sites.push({ pointer: '/version', key: 'version', value: root.version, isPackage: false });
+    for (const pkg of context.objects(...PACKAGE_DEFINITIONS)) {
+        const found = readString(pkg, 'version', context.version);
+        if (found)
+            sites.push({ pointer: found.pointer, key: pathOf(found.pointer), value: found.value, isPackage: true });
+    }
+    for (const site of sites) {
+        if (isTemplated(site.value))
+            continue;
+        // A package's "latest" breaks the schema itself: mcpdesc.registry.structure reports it.
+        if (site.value === 'latest' && !site.isPackage) {
+            report(site.pointer, `"version" is "latest", which the registry reserves for the newest release it lists ("version string 'latest' is reserved and cannot be used"), so it refuses the file. Write this release's exact version, such as "1.0.2".`);
+            continue;
+        }
+        const kind = rangeKind(site.value);
+        if (kind) {
+            const fix = kind.includes('pre-release')
+                ? `Write the pre-release without "x", "X" or "*" (such as ${JSON.stringify(`${exampleOf(site.value)}-rc.1`)}), or the release itself.`
+                : `Write the exact version, such as ${JSON.stringify(exampleOf(site.value))}.`;
+            report(site.pointer, `${JSON.stringify(site.key)} is ${(0,json/* quote */.hD)(site.value)}, ${kind}, but a server.json names one exact release ("version must be a specific version, not a range"), so the registry refuses it and clients could not tell which release to install. ${fix}`);
+        }
+    }
+}));
+/** The version a range most likely means: "^1.2.3" → "1.2.3", "1.x" → "1.0.0". */
+function exampleOf(range) {
+    const first = range
+        .replace(/^[\s^~><=v]+/, '')
+        .split(/[\s|]/)[0]
+        .split('-')[0];
+    const parts = first.split('.').map((p) => (/^\d+$/.test(p) ? p : '0'));
+    while (parts.length < 3)
+        parts.push('0');
+    return parts.join('.');
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Rules that read the file whatever it holds: the `$schema` it declares. */
+const rules_DOCUMENT_RULES = [schema];
+/** Rules that read the file in the schema version it declares. */
+const rules_RULES = [
+    superseded,
+    mcp_registry_server_rules_structure,
+    rules_field_version,
+    mcp_registry_server_rules_unknown_key,
+    rules_name,
+    title,
+    version,
+    repository,
+    https_link,
+    package_type,
+    file_hash,
+    package_identifier,
+    transport,
+    rules_remote,
+    named_argument,
+    templated,
+];
 
 ;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/index.ts
 /**
  * The MCP Registry's `server.json`, versioned by the date in its `$schema` URL. Many other tools use
  * the name `server.json` (json-server databases, game servers), so only its content makes it one.
+ * The model per version is model.ts (with values.ts and registry-types.ts), the rules are rules/.
  */
 
 
-const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
+
+
+
+
 /** `https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json` and its older hosts. */
 const SCHEMA_URL = /^https?:\/\/(?:static\.)?modelcontextprotocol\.io\/schemas\/([^/]{1,40})\/server\.schema\.json$/;
 /** The registry's reverse-DNS name: a namespace with a dot, one slash, a server name. */
@@ -3185,7 +6789,8 @@ function schemaDate(value) {
         return undefined;
     return SCHEMA_URL.exec(value.$schema)?.[1];
 }
-/* harmony default export */ const mcp_registry_server = ((0,types/* defineFormat */.nP)({
+/** The format's definition, for tests that check a server.json with rules of their own. */
+const REGISTRY_SERVER = {
     id: 'mcp-registry-server',
     noun: { one: 'registry server.json', other: 'registry server.json files' },
     title: 'MCP Registry server.json',
@@ -3201,11 +6806,12 @@ function schemaDate(value) {
         // A Server Card has the same name and remotes: without the $schema, the path decides.
         return Array.isArray(value.packages) || Array.isArray(value.remotes) ? 'likely' : 'no';
     },
-    version(value) {
-        const date = schemaDate(value);
-        return date !== undefined && SERVER_JSON_VERSIONS.includes(date) ? date : null;
-    },
-}));
+    version: declaredVersion,
+    documentRules: rules_DOCUMENT_RULES,
+    rules: rules_RULES,
+    context: registryContext,
+};
+/* harmony default export */ const mcp_registry_server = ((0,types/* defineFormat */.nP)(REGISTRY_SERVER));
 
 ;// CONCATENATED MODULE: ./src/formats/mcp-server-card/index.ts
 /**
@@ -3233,8 +6839,8 @@ const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**
     version: () => null,
 }));
 
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 52 modules
-var mcpdesc_descriptor = __webpack_require__(1908);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 50 modules
+var mcpdesc_descriptor = __webpack_require__(8686);
 ;// CONCATENATED MODULE: ./src/formats/roo-mcp-json/index.ts
 /**
  * Roo Code's project MCP configuration, `.roo/mcp.json`. Facts: Roo's zod schema and validation in
@@ -3538,7 +7144,7 @@ function descriptorContext(scope, reporter) {
 
 /***/ }),
 
-/***/ 1908:
+/***/ 8686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4228,179 +7834,8 @@ const OFFICIAL = new Map([
     }
 }));
 
-;// CONCATENATED MODULE: ./src/util/uri.ts
-/**
- * RFC 3986 URI syntax, checked closely enough to explain what is wrong: resource URIs, icon sources
- * and the literal start of URI templates. A problem is a message fragment ("it contains a space at
- * character 5: …"): what is wrong, where (1-based characters) and the fix, for a rule to wrap.
- */
-const HEX = /^[0-9A-Fa-f]{2}$/;
-const UNRESERVED_OR_SUB_DELIM = /[A-Za-z0-9\-._~!$&'()*+,;=]/;
-/** The scheme of an absolute URI ("https"), or undefined when the text does not start with one. */
-function schemeOf(text) {
-    const match = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text);
-    return match ? match[1] : undefined;
-}
-/** Why `text` does not start with a valid scheme and ":", or null when it does. */
-function checkScheme(text) {
-    // A one-letter "scheme" followed by a slash is a drive letter, not a URI.
-    if (/^[A-Za-z]:[\\/]/.test(text)) {
-        return `this looks like a Windows path: write it as a file URI such as "file:///${text.charAt(0)}:/${text.slice(3).replace(/\\/g, '/')}"`;
-    }
-    if (schemeOf(text) !== undefined)
-        return null;
-    const colon = text.indexOf(':');
-    const candidate = colon < 0 ? '' : text.slice(0, colon);
-    if (colon <= 0 || /[/?#]/.test(candidate)) {
-        return 'it has no scheme, so it is a relative reference: start it with a scheme such as "file:" or "https:"';
-    }
-    if (!/^[A-Za-z]/.test(candidate)) {
-        return `the scheme ${JSON.stringify(candidate)} must start with a letter`;
-    }
-    const bad = [...candidate].findIndex((c) => !/[A-Za-z0-9+.-]/.test(c));
-    return `the scheme ${JSON.stringify(candidate)} contains ${JSON.stringify(candidate[bad])}, but a scheme may only contain letters, digits, "+", "-" and "."`;
-}
-/** Why `text` is not an absolute RFC 3986 URI (a fragment is allowed), or null when it is one. */
-function checkAbsoluteUri(text) {
-    if (text === '')
-        return 'it is empty';
-    const schemeProblem = checkScheme(text);
-    if (schemeProblem)
-        return schemeProblem;
-    const scheme = schemeOf(text);
-    const start = scheme.length + 1;
-    const characters = checkCharacters(text, start);
-    if (characters)
-        return characters;
-    if (!text.startsWith('//', start)) {
-        const bracket = text.search(/[[\]]/);
-        return bracket < 0 ? null : `${JSON.stringify(text[bracket])} is only allowed around an IP address in the host: percent-encode it`;
-    }
-    return checkAuthority(text, scheme, start + 2);
-}
-/** Each character after the scheme must be a URI character or a percent-encoding; "#" starts the one fragment. */
-function checkCharacters(text, from) {
-    let fragment = false;
-    for (let i = from; i < text.length; i++) {
-        const c = text[i];
-        if (c === '%') {
-            if (!HEX.test(text.slice(i + 1, i + 3))) {
-                return `"%" at character ${i + 1} does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%"`;
-            }
-            i += 2;
-        }
-        else if (c === '#') {
-            if (fragment)
-                return `a second "#" at character ${i + 1}: percent-encode it as "%23"`;
-            fragment = true;
-        }
-        else if (!(UNRESERVED_OR_SUB_DELIM.test(c) || ':@/?[]'.includes(c))) {
-            return invalidCharacter(text, i);
-        }
-    }
-    return null;
-}
-function invalidCharacter(text, index) {
-    const character = String.fromCodePoint(text.codePointAt(index));
-    const at = `at character ${index + 1}`;
-    if (character === ' ')
-        return `it contains a space ${at}: percent-encode it as "%20"`;
-    if (/^[\ud800-\udfff]$/.test(character))
-        return `it contains the unpaired surrogate U+${hex(character)} ${at}, which is not text: remove it`;
-    if (/[\u0000-\u001f\u007f]/.test(character))
-        return `it contains the control character U+${hex(character)} ${at}: remove it`;
-    return `it contains ${JSON.stringify(character)} ${at}, which URIs only allow percent-encoded: write ${JSON.stringify(encodeURIComponent(character))}`;
-}
-/** authority = [ userinfo "@" ] host [ ":" port ]; http(s) URIs need a host. */
-function checkAuthority(text, scheme, from) {
-    const end = indexOfAny(text, '/?#', from);
-    const authority = text.slice(from, end);
-    const at = authority.lastIndexOf('@');
-    const hostStart = from + at + 1;
-    const hostPort = authority.slice(at + 1);
-    const userinfoBracket = authority.slice(0, Math.max(at, 0)).search(/[[\]]/);
-    if (userinfoBracket >= 0)
-        return 'the user information contains "[" or "]": percent-encode it';
-    // Readers split at the first "@" or the last one: a second "@" makes the host ambiguous.
-    if (at > 0 && authority.indexOf('@') !== at)
-        return `the authority has two "@" (character ${from + authority.indexOf('@') + 1} and ${hostStart}): percent-encode the one in the user information as "%40"`;
-    let host = hostPort;
-    let port = '';
-    if (hostPort.startsWith('[')) {
-        const close = hostPort.indexOf(']');
-        if (close < 0)
-            return `the IP address opened with "[" at character ${hostStart + 1} is not closed with "]"`;
-        host = hostPort.slice(0, close + 1);
-        const after = hostPort.slice(close + 1);
-        if (after !== '' && !after.startsWith(':'))
-            return `unexpected ${JSON.stringify(after[0])} after the IP address: only ":port" may follow it`;
-        port = after.slice(1);
-        if (!/^\[(?:[0-9A-Fa-f:.]+|v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+)\]$/.test(host)) {
-            return `${JSON.stringify(host)} is not an IP address literal`;
-        }
-    }
-    else {
-        const colon = hostPort.lastIndexOf(':');
-        if (colon >= 0) {
-            host = hostPort.slice(0, colon);
-            port = hostPort.slice(colon + 1);
-        }
-        const bracket = hostPort.search(/[[\]]/);
-        if (bracket >= 0)
-            return `${JSON.stringify(hostPort[bracket])} is only allowed around an IP address in the host`;
-        const portColon = host.indexOf(':');
-        if (portColon >= 0)
-            return `the host contains ":" at character ${hostStart + portColon + 1}: write an IPv6 address in brackets ("[::1]")`;
-    }
-    if (!/^[0-9]*$/.test(port)) {
-        return `the port ${JSON.stringify(port)} must be a number`;
-    }
-    if (port !== '' && Number(port) > 65_535)
-        return `the port ${port} is beyond 65535, the largest there is`;
-    if (host === '' && /^https?$/i.test(scheme)) {
-        return `an ${scheme.toLowerCase()} URI needs a host after "//"`;
-    }
-    return null;
-}
-function indexOfAny(text, characters, from) {
-    for (let i = from; i < text.length; i++)
-        if (characters.includes(text[i]))
-            return i;
-    return text.length;
-}
-function hex(character) {
-    return character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
-}
-/**
- * The form two URIs are compared in: RFC 3986 §6.2.2 syntax-based normalization (case of scheme, host
- * and percent-encodings; percent-encoded unreserved characters decoded).
- */
-function normalizeUri(text) {
-    const scheme = schemeOf(text);
-    if (scheme === undefined)
-        return text;
-    let rest = text.slice(scheme.length + 1).replace(/%([0-9A-Fa-f]{2})/g, (_, byte) => {
-        const decoded = String.fromCharCode(parseInt(byte, 16));
-        return /[A-Za-z0-9\-._~]/.test(decoded) ? decoded : `%${byte.toUpperCase()}`;
-    });
-    if (rest.startsWith('//')) {
-        const end = indexOfAny(rest, '/?#', 2);
-        const authority = rest.slice(2, end);
-        const at = authority.lastIndexOf('@');
-        rest = `//${authority.slice(0, at + 1)}${authority.slice(at + 1).toLowerCase()}${rest.slice(end)}`;
-    }
-    return `${scheme.toLowerCase()}:${rest}`;
-}
-/** RFC 2397: data:[<mediatype>][;base64],<data>. Null when `text` is not a data: URI of that shape. */
-function parseDataUri(text) {
-    const match = /^data:([^,]*),/i.exec(text);
-    if (!match)
-        return null;
-    const parameters = match[1].split(';');
-    const base64 = parameters[parameters.length - 1].toLowerCase() === 'base64';
-    return { mediaType: parameters[0].trim().toLowerCase(), base64, data: text.slice(match[0].length) };
-}
-
+// EXTERNAL MODULE: ./src/util/uri.ts
+var uri = __webpack_require__(4826);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/places.ts
 /** Where resource URIs, icons and `_meta` objects sit in a descriptor, for the rules of this family. */
 
@@ -4511,7 +7946,7 @@ const icon_mime_type_SUPPORTED = new Set(['image/png', 'image/jpeg', 'image/jpg'
 /* harmony default export */ const icon_mime_type = ((0,context/* descriptorRule */.wU)('mcp.icon.mime-type', (context) => {
     for (const { pointer, value: icon } of icons(context)) {
         const declared = typeof icon.mimeType === 'string' ? icon.mimeType : undefined;
-        const type = declared ?? (typeof icon.src === 'string' ? parseDataUri(icon.src)?.mediaType : undefined);
+        const type = declared ?? (typeof icon.src === 'string' ? (0,uri/* parseDataUri */.W$)(icon.src)?.mediaType : undefined);
         if (!type)
             continue;
         const bare = type.split(';')[0].trim().toLowerCase();
@@ -4551,14 +7986,14 @@ const SIZE = /^(?:any|[1-9][0-9]*[xX][1-9][0-9]*)$/;
     }
 }));
 function sourceProblem(src) {
-    const scheme = schemeOf(src)?.toLowerCase();
+    const scheme = (0,uri/* schemeOf */.dz)(src)?.toLowerCase();
     const fix = 'serve the icon over https: or embed it as a data: URI';
     if (scheme === 'https') {
-        const problem = checkAbsoluteUri(src);
+        const problem = (0,uri/* checkAbsoluteUri */.WU)(src);
         return problem ? `Icon "src" ${(0,json/* quote */.hD)(src)} is not a valid URI: ${problem}. Clients cannot fetch an icon from a malformed URI.` : null;
     }
     if (scheme === 'data') {
-        const data = parseDataUri(src);
+        const data = (0,uri/* parseDataUri */.W$)(src);
         if (!data)
             return `Icon "src" ${(0,json/* quote */.hD)(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it.`;
         if (data.base64 && !isBase64(data.data))
@@ -4566,7 +8001,7 @@ function sourceProblem(src) {
         return null;
     }
     if (scheme === undefined) {
-        return `Icon "src" ${(0,json/* quote */.hD)(src)} is not an absolute URI: ${checkAbsoluteUri(src)}. Clients resolve icons on their own, without a base URL: ${fix}.`;
+        return `Icon "src" ${(0,json/* quote */.hD)(src)} is not an absolute URI: ${(0,uri/* checkAbsoluteUri */.WU)(src)}. Clients resolve icons on their own, without a base URL: ${fix}.`;
     }
     return `Icon "src" uses the ${scheme}: scheme${DANGER.get(scheme) ?? ''}. Clients must reject icons whose URI is not https: or data:, so this icon will never be shown: ${fix}.`;
 }
@@ -4813,7 +8248,7 @@ function percent(character) {
     for (const { pointer, value } of resourceUris(context)) {
         if (typeof value !== 'string')
             continue;
-        const problem = checkAbsoluteUri(value);
+        const problem = (0,uri/* checkAbsoluteUri */.WU)(value);
         if (!problem)
             continue;
         const template = /\{[^}]*\}/.test(value) && parseUriTemplate(value).ok ? ' It looks like a URI template: list it under resourceTemplates as "uriTemplate" instead.' : '';
@@ -4866,7 +8301,7 @@ function percent(character) {
             context.report(at, `uriTemplate ${(0,json/* quote */.hD)(template)} is not a valid RFC 6570 URI template: ${parsed.error}. Clients expand this template to build resource URIs, so a malformed one cannot be used.`);
             continue;
         }
-        const relative = /[:/?#]/.test(parsed.literalStart) ? checkScheme(parsed.literalStart) : null;
+        const relative = /[:/?#]/.test(parsed.literalStart) ? (0,uri/* checkScheme */._0)(parsed.literalStart) : null;
         if (relative) {
             context.report(at, `uriTemplate ${(0,json/* quote */.hD)(template)} does not expand to an absolute URI: ${relative}. Resource URIs must be absolute, so clients cannot use what this template produces.`);
         }
@@ -4883,7 +8318,7 @@ function percent(character) {
 /** mcpdesc.resource.uri-unique: a URI identifies one resource (compared after RFC 3986 normalization). */
 /* harmony default export */ const uri_unique = ((0,context/* descriptorRule */.wU)('mcpdesc.resource.uri-unique', (context) => {
     const resources = (0,surfaces/* objectItems */._v)(context.descriptor.resources, '/resources');
-    const found = duplicates(resources, (r) => (typeof r.item.uri === 'string' ? normalizeUri(r.item.uri) : undefined));
+    const found = duplicates(resources, (r) => (typeof r.item.uri === 'string' ? (0,uri/* normalizeUri */.eD)(r.item.uri) : undefined));
     for (const { later, first } of found) {
         const uri = later.item.uri;
         const name = typeof first.item.name === 'string' ? ` (${(0,json/* quote */.hD)(first.item.name)})` : '';
@@ -4934,171 +8369,8 @@ const resources_rules = [
     modelRule('mcp.schema.prompt', 'invalid', ['prompt']),
 ]);
 
-;// CONCATENATED MODULE: ./src/detect/hidden.ts
-/**
- * Characters that do not show, or that reorder what shows: invisible format characters, bidirectional
- * controls and Unicode tag characters. They let a string say one thing to a model or a client and
- * another to a reviewer. Uses that are part of ordinary text stay allowed: joiners inside emoji and
- * between letters of scripts that need them, one variation selector after a character, emoji flag tags.
- */
-
-const NAMES = {
-    0x00ad: 'SOFT HYPHEN',
-    0x034f: 'COMBINING GRAPHEME JOINER',
-    0x061c: 'ARABIC LETTER MARK',
-    0x115f: 'HANGUL CHOSEONG FILLER',
-    0x1160: 'HANGUL JUNGSEONG FILLER',
-    0x17b4: 'KHMER VOWEL INHERENT AQ',
-    0x17b5: 'KHMER VOWEL INHERENT AA',
-    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
-    0x200b: 'ZERO WIDTH SPACE',
-    0x200c: 'ZERO WIDTH NON-JOINER',
-    0x200d: 'ZERO WIDTH JOINER',
-    0x200e: 'LEFT-TO-RIGHT MARK',
-    0x200f: 'RIGHT-TO-LEFT MARK',
-    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
-    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
-    0x202c: 'POP DIRECTIONAL FORMATTING',
-    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
-    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
-    0x2060: 'WORD JOINER',
-    0x2061: 'FUNCTION APPLICATION',
-    0x2062: 'INVISIBLE TIMES',
-    0x2063: 'INVISIBLE SEPARATOR',
-    0x2064: 'INVISIBLE PLUS',
-    0x2066: 'LEFT-TO-RIGHT ISOLATE',
-    0x2067: 'RIGHT-TO-LEFT ISOLATE',
-    0x2068: 'FIRST STRONG ISOLATE',
-    0x2069: 'POP DIRECTIONAL ISOLATE',
-    0x3164: 'HANGUL FILLER',
-    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
-    0xffa0: 'HALFWIDTH HANGUL FILLER',
-    0xe0001: 'LANGUAGE TAG',
-    0xe007f: 'CANCEL TAG',
-};
-const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
-/** Invisible characters outside the format category (Cf). */
-const INVISIBLE_LETTERS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xffa0]);
-/** Format characters that render as visible marks (prepended concatenation marks). */
-const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
-const BLACK_FLAG = 0x1f3f4;
-const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
-const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
-const FORMAT = /^\p{Cf}$/u;
-const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
-const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
-const HAN = /^\p{Script=Han}$/u;
-const SPACE = /^\s$/u;
-/** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
-const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
-function isCandidate(cp) {
-    if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp))
-        return true;
-    return FORMAT.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
-}
-/** Every hidden character in `text`, in order. */
-function findHiddenCharacters(text) {
-    if (!MAYBE_HIDDEN.test(text))
-        return [];
-    const cps = Array.from(text, (c) => c.codePointAt(0));
-    const found = [];
-    for (let i = 0; i < cps.length; i++) {
-        const cp = cps[i];
-        if (!isCandidate(cp))
-            continue;
-        if (isTag(cp)) {
-            const end = emojiTagSequenceEnd(cps, i);
-            if (end > i) {
-                i = end;
-                continue;
-            }
-        }
-        if (allowedInContext(cps, i))
-            continue;
-        found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : 'invisible' });
-    }
-    return found;
-}
-/** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
-function emojiTagSequenceEnd(cps, i) {
-    if (cps[i - 1] !== BLACK_FLAG)
-        return i;
-    let j = i;
-    while (j < cps.length && cps[j] >= 0xe0020 && cps[j] <= 0xe007e)
-        j++;
-    return j > i && cps[j] === 0xe007f ? j : i;
-}
-function allowedInContext(cps, i) {
-    const cp = cps[i];
-    const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
-    const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
-    if (cp === 0x200c || cp === 0x200d) {
-        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
-        const inScript = cps[i - 1] > 0x7f && LETTER_OR_MARK.test(before) && cps[i + 1] > 0x7f && LETTER_OR_MARK.test(after);
-        const inEmoji = cp === 0x200d && PICTOGRAPHIC.test(before) && PICTOGRAPHIC.test(after);
-        return inScript || inEmoji;
-    }
-    if (isVariationSelector(cp)) {
-        // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
-        if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
-            return false;
-        return cp <= 0xfe0f || HAN.test(before);
-    }
-    return false;
-}
-/** "U+200B ZERO WIDTH SPACE" */
-function characterName(cp) {
-    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-    const name = NAMES[cp] ??
-        (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined) ??
-        (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined) ??
-        (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
-    return name ? `${code} ${name}` : `${code} (an invisible formatting character)`;
-}
-/**
- * What is hidden in `text` and where, as a message fragment, or null when nothing is: a run of tag
- * characters is one item, and what it spells is shown, since that is usually the smuggled instruction.
- */
-function describeHidden(text) {
-    const found = findHiddenCharacters(text);
-    if (found.length === 0)
-        return null;
-    const first = found[0];
-    const chars = Array.from(text);
-    let described;
-    let covered = 1;
-    if (first.kind === 'tag') {
-        while (covered < found.length && found[covered].kind === 'tag' && found[covered].position === first.position + covered)
-            covered++;
-        const spelled = found
-            .slice(0, covered)
-            .map((h) => h.codePoint)
-            .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
-            .map((cp) => String.fromCodePoint(cp - 0xe0000))
-            .join('');
-        const span = covered > 1
-            ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
-            : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
-        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,json/* quote */.hD)(spelled, 80)}`;
-    }
-    else {
-        described = `${characterName(first.codePoint)} at character ${first.position}${hidden_context(chars, first.position - 1)}`;
-    }
-    const rest = found.length - covered;
-    return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
-}
-/** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
-function hidden_context(chars, index) {
-    if (index === 0)
-        return ' (at the start)';
-    const before = chars
-        .slice(Math.max(0, index - 20), index)
-        .filter((c) => !isCandidate(c.codePointAt(0)))
-        .join('');
-    return ` (after ${(0,json/* quote */.hD)(index > 20 ? `…${before}` : before)})`;
-}
-
+// EXTERNAL MODULE: ./src/detect/hidden.ts
+var detect_hidden = __webpack_require__(7887);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
 /**
  * Every string in a descriptor, values and property names alike, with where it is. Several rules read
@@ -5200,12 +8472,12 @@ function forEachString(view, visit, filter = {}) {
  */
 /* harmony default export */ const hidden_characters = ((0,context/* descriptorRule */.wU)('mcpdesc.security.hidden-characters', (context) => {
     forEachString(context, (site) => {
-        const hidden = describeHidden(site.text);
+        const hidden = (0,detect_hidden/* describeHidden */.Y7)(site.text);
         if (!hidden)
             return;
         const subject = site.target === 'key' ? 'This property name' : typeof site.key === 'string' ? JSON.stringify(site.key) : 'This string';
         context.report(site.pointer, `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`, site.target);
-    }, { text: MAYBE_HIDDEN });
+    }, { text: detect_hidden/* MAYBE_HIDDEN */.oR });
 }));
 
 ;// CONCATENATED MODULE: ./src/detect/phrases.ts
@@ -5266,7 +8538,7 @@ const GROUPS = [
         category: 'pseudo-tag',
         gate: /[<[]/,
         patterns: [
-            re(String.raw `<\s*\/?\s*(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`),
+            re(String.raw `<\s*(?:\/\s*)?(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`),
             re(String.raw `<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`),
         ],
     },
@@ -9309,6 +12581,191 @@ function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
         previous = current;
     }
     return Math.min(previous[b.length], Number.isFinite(limit) ? limit : previous[b.length]);
+}
+
+
+/***/ }),
+
+/***/ 4826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W$: () => (/* binding */ parseDataUri),
+/* harmony export */   WU: () => (/* binding */ checkAbsoluteUri),
+/* harmony export */   _0: () => (/* binding */ checkScheme),
+/* harmony export */   dz: () => (/* binding */ schemeOf),
+/* harmony export */   eD: () => (/* binding */ normalizeUri)
+/* harmony export */ });
+/**
+ * RFC 3986 URI syntax, checked closely enough to explain what is wrong: resource URIs, icon sources
+ * and the literal start of URI templates. A problem is a message fragment ("it contains a space at
+ * character 5: …"): what is wrong, where (1-based characters) and the fix, for a rule to wrap.
+ */
+const HEX = /^[0-9A-Fa-f]{2}$/;
+const UNRESERVED_OR_SUB_DELIM = /[A-Za-z0-9\-._~!$&'()*+,;=]/;
+/** The scheme of an absolute URI ("https"), or undefined when the text does not start with one. */
+function schemeOf(text) {
+    const match = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text);
+    return match ? match[1] : undefined;
+}
+/** Why `text` does not start with a valid scheme and ":", or null when it does. */
+function checkScheme(text) {
+    // A one-letter "scheme" followed by a slash is a drive letter, not a URI.
+    if (/^[A-Za-z]:[\\/]/.test(text)) {
+        return `this looks like a Windows path: write it as a file URI such as "file:///${text.charAt(0)}:/${text.slice(3).replace(/\\/g, '/')}"`;
+    }
+    if (schemeOf(text) !== undefined)
+        return null;
+    const colon = text.indexOf(':');
+    const candidate = colon < 0 ? '' : text.slice(0, colon);
+    if (colon <= 0 || /[/?#]/.test(candidate)) {
+        return 'it has no scheme, so it is a relative reference: start it with a scheme such as "file:" or "https:"';
+    }
+    if (!/^[A-Za-z]/.test(candidate)) {
+        return `the scheme ${JSON.stringify(candidate)} must start with a letter`;
+    }
+    const bad = [...candidate].findIndex((c) => !/[A-Za-z0-9+.-]/.test(c));
+    return `the scheme ${JSON.stringify(candidate)} contains ${JSON.stringify(candidate[bad])}, but a scheme may only contain letters, digits, "+", "-" and "."`;
+}
+/** Why `text` is not an absolute RFC 3986 URI (a fragment is allowed), or null when it is one. */
+function checkAbsoluteUri(text) {
+    if (text === '')
+        return 'it is empty';
+    const schemeProblem = checkScheme(text);
+    if (schemeProblem)
+        return schemeProblem;
+    const scheme = schemeOf(text);
+    const start = scheme.length + 1;
+    const characters = checkCharacters(text, start);
+    if (characters)
+        return characters;
+    if (!text.startsWith('//', start)) {
+        const bracket = text.search(/[[\]]/);
+        return bracket < 0 ? null : `${JSON.stringify(text[bracket])} is only allowed around an IP address in the host: percent-encode it`;
+    }
+    return checkAuthority(text, scheme, start + 2);
+}
+/** Each character after the scheme must be a URI character or a percent-encoding; "#" starts the one fragment. */
+function checkCharacters(text, from) {
+    let fragment = false;
+    for (let i = from; i < text.length; i++) {
+        const c = text[i];
+        if (c === '%') {
+            if (!HEX.test(text.slice(i + 1, i + 3))) {
+                return `"%" at character ${i + 1} does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%"`;
+            }
+            i += 2;
+        }
+        else if (c === '#') {
+            if (fragment)
+                return `a second "#" at character ${i + 1}: percent-encode it as "%23"`;
+            fragment = true;
+        }
+        else if (!(UNRESERVED_OR_SUB_DELIM.test(c) || ':@/?[]'.includes(c))) {
+            return invalidCharacter(text, i);
+        }
+    }
+    return null;
+}
+function invalidCharacter(text, index) {
+    const character = String.fromCodePoint(text.codePointAt(index));
+    const at = `at character ${index + 1}`;
+    if (character === ' ')
+        return `it contains a space ${at}: percent-encode it as "%20"`;
+    if (/^[\ud800-\udfff]$/.test(character))
+        return `it contains the unpaired surrogate U+${hex(character)} ${at}, which is not text: remove it`;
+    if (/[\u0000-\u001f\u007f]/.test(character))
+        return `it contains the control character U+${hex(character)} ${at}: remove it`;
+    return `it contains ${JSON.stringify(character)} ${at}, which URIs only allow percent-encoded: write ${JSON.stringify(encodeURIComponent(character))}`;
+}
+/** authority = [ userinfo "@" ] host [ ":" port ]; http(s) URIs need a host. */
+function checkAuthority(text, scheme, from) {
+    const end = indexOfAny(text, '/?#', from);
+    const authority = text.slice(from, end);
+    const at = authority.lastIndexOf('@');
+    const hostStart = from + at + 1;
+    const hostPort = authority.slice(at + 1);
+    const userinfoBracket = authority.slice(0, Math.max(at, 0)).search(/[[\]]/);
+    if (userinfoBracket >= 0)
+        return 'the user information contains "[" or "]": percent-encode it';
+    // Readers split at the first "@" or the last one: a second "@" makes the host ambiguous.
+    if (at > 0 && authority.indexOf('@') !== at)
+        return `the authority has two "@" (character ${from + authority.indexOf('@') + 1} and ${hostStart}): percent-encode the one in the user information as "%40"`;
+    let host = hostPort;
+    let port = '';
+    if (hostPort.startsWith('[')) {
+        const close = hostPort.indexOf(']');
+        if (close < 0)
+            return `the IP address opened with "[" at character ${hostStart + 1} is not closed with "]"`;
+        host = hostPort.slice(0, close + 1);
+        const after = hostPort.slice(close + 1);
+        if (after !== '' && !after.startsWith(':'))
+            return `unexpected ${JSON.stringify(after[0])} after the IP address: only ":port" may follow it`;
+        port = after.slice(1);
+        if (!/^\[(?:[0-9A-Fa-f:.]+|v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+)\]$/.test(host)) {
+            return `${JSON.stringify(host)} is not an IP address literal`;
+        }
+    }
+    else {
+        const colon = hostPort.lastIndexOf(':');
+        if (colon >= 0) {
+            host = hostPort.slice(0, colon);
+            port = hostPort.slice(colon + 1);
+        }
+        const bracket = hostPort.search(/[[\]]/);
+        if (bracket >= 0)
+            return `${JSON.stringify(hostPort[bracket])} is only allowed around an IP address in the host`;
+        const portColon = host.indexOf(':');
+        if (portColon >= 0)
+            return `the host contains ":" at character ${hostStart + portColon + 1}: write an IPv6 address in brackets ("[::1]")`;
+    }
+    if (!/^[0-9]*$/.test(port)) {
+        return `the port ${JSON.stringify(port)} must be a number`;
+    }
+    if (port !== '' && Number(port) > 65_535)
+        return `the port ${port} is beyond 65535, the largest there is`;
+    if (host === '' && /^https?$/i.test(scheme)) {
+        return `an ${scheme.toLowerCase()} URI needs a host after "//"`;
+    }
+    return null;
+}
+function indexOfAny(text, characters, from) {
+    for (let i = from; i < text.length; i++)
+        if (characters.includes(text[i]))
+            return i;
+    return text.length;
+}
+function hex(character) {
+    return character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+}
+/**
+ * The form two URIs are compared in: RFC 3986 §6.2.2 syntax-based normalization (case of scheme, host
+ * and percent-encodings; percent-encoded unreserved characters decoded).
+ */
+function normalizeUri(text) {
+    const scheme = schemeOf(text);
+    if (scheme === undefined)
+        return text;
+    let rest = text.slice(scheme.length + 1).replace(/%([0-9A-Fa-f]{2})/g, (_, byte) => {
+        const decoded = String.fromCharCode(parseInt(byte, 16));
+        return /[A-Za-z0-9\-._~]/.test(decoded) ? decoded : `%${byte.toUpperCase()}`;
+    });
+    if (rest.startsWith('//')) {
+        const end = indexOfAny(rest, '/?#', 2);
+        const authority = rest.slice(2, end);
+        const at = authority.lastIndexOf('@');
+        rest = `//${authority.slice(0, at + 1)}${authority.slice(at + 1).toLowerCase()}${rest.slice(end)}`;
+    }
+    return `${scheme.toLowerCase()}:${rest}`;
+}
+/** RFC 2397: data:[<mediatype>][;base64],<data>. Null when `text` is not a data: URI of that shape. */
+function parseDataUri(text) {
+    const match = /^data:([^,]*),/i.exec(text);
+    if (!match)
+        return null;
+    const parameters = match[1].split(';');
+    const base64 = parameters[parameters.length - 1].toLowerCase() === 'base64';
+    return { mediaType: parameters[0].trim().toLowerCase(), base64, data: text.slice(match[0].length) };
 }
 
 

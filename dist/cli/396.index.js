@@ -29,8 +29,8 @@ var runner_read = __webpack_require__(9808);
 var lint = __webpack_require__(1964);
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
 var engine_session = __webpack_require__(5822);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 52 modules
-var mcpdesc_descriptor = __webpack_require__(1908);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 50 modules
+var mcpdesc_descriptor = __webpack_require__(8686);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules

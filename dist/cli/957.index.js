@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2535);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2534);
 /* harmony import */ var _package_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5726);
 /**
  * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
@@ -777,8 +777,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/finding.ts
 var finding = __webpack_require__(1247);
-// EXTERNAL MODULE: ./src/formats/index.ts + 37 modules
-var formats = __webpack_require__(2535);
+// EXTERNAL MODULE: ./src/formats/index.ts + 89 modules
+var formats = __webpack_require__(2534);
 // EXTERNAL MODULE: ./src/util/file-names.ts
 var file_names = __webpack_require__(3609);
 // EXTERNAL MODULE: ./src/util/printable.ts
@@ -916,8 +916,8 @@ var runner_read = __webpack_require__(9808);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 37 modules
-var formats = __webpack_require__(2535);
+// EXTERNAL MODULE: ./src/formats/index.ts + 89 modules
+var formats = __webpack_require__(2534);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules
 var parse = __webpack_require__(4500);
 // EXTERNAL MODULE: ./src/schema/budget.ts
@@ -1044,6 +1044,7 @@ const DEFAULT_LIMITS = {
     ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
     maxFileBytes: 5 * 1024 * 1024,
     regexTimeoutMs: 100,
+    fileTimeoutMs: 10_000,
 };
 /** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
 const LIMIT_MAXIMUMS = {
@@ -1053,6 +1054,7 @@ const LIMIT_MAXIMUMS = {
     maxAliases: 100_000,
     maxFileBytes: 1024 * 1024 * 1024,
     regexTimeoutMs: 10_000,
+    fileTimeoutMs: 600_000,
     maxSchemaNodes: 1_000_000,
     maxSchemaNodesPerFile: 10_000_000,
 };

@@ -74,7 +74,7 @@ const GROUPS: readonly { category: PhraseCategory; gate: RegExp; patterns: reado
     category: 'pseudo-tag',
     gate: /[<[]/,
     patterns: [
-      re(String.raw`<\s*\/?\s*(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`),
+      re(String.raw`<\s*(?:\/\s*)?(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`),
       re(String.raw`<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`),
     ],
   },

@@ -17,7 +17,7 @@ import { formatOf, parseDocument } from '../parse/parse.js';
 import { descriptorSchema, descriptorSchemaFile } from '../formats/mcpdesc-descriptor/editor-schema.js';
 import { VERSIONS } from '../protocol/versions.js';
 import { getAt, parentPointer } from '../util/pointer.js';
-import { FORMATS } from '../formats/index.js';
+import { FORMATS, formatById } from '../formats/index.js';
 
 export const CORPUS_DIR = '__tests__/conformance';
 
@@ -77,12 +77,7 @@ async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Pr
     `| Status | ${rule.status} |`,
     ...(rule.spec ? [`| Specification | <${rule.spec}> |`] : []),
     '',
-    '## Protocol versions',
-    '',
-    `| ${VERSIONS.join(' | ')} |`,
-    `|${VERSIONS.map(() => '---').join('|')}|`,
-    `| ${VERSIONS.map((v) => (rule.versions.includes(v) ? 'applies' : 'does not apply')).join(' | ')} |`,
-    '',
+    ...versionsSection(rule),
   ];
   if (rule.examples.valid.length + rule.examples.invalid.length === 0) {
     lines.push('This rule reports failures of mcpdesc itself, so it has no examples.', '');
@@ -97,6 +92,41 @@ async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Pr
     '',
   );
   return lines.join('\n');
+}
+
+/**
+ * Where the rule applies on its format's version axis (protocol versions for a descriptor, schema dates
+ * for a server.json); formats without versions (client configurations) get a sentence instead.
+ */
+function versionsSection(rule: RuleEntry): string[] {
+  const formats = rule.formats.map((id) => formatById(id)).filter((f) => f !== undefined);
+  const axis = formats.length === 1 ? formats[0].versions : [];
+  if (axis.length === 0) {
+    const unversioned = formats.every((f) => f.versions.length === 0);
+    const which = formats.length > 3 ? 'The formats it checks' : formats.map((f) => f.title).join(', ');
+    const sentence = unversioned
+      ? `${which} declare no version, so the rule applies to every such file.`
+      : 'Applies to every version of every format it checks.';
+    return ['## Versions', '', sentence, ''];
+  }
+  const heading = formats[0].id === 'mcpdesc-descriptor' ? 'Protocol versions' : `${formats[0].title} versions`;
+  return [
+    `## ${heading}`,
+    '',
+    `| ${axis.join(' | ')} |`,
+    `|${axis.map(() => '---').join('|')}|`,
+    `| ${axis.map((v) => (rule.versions.length === 0 || rule.versions.includes(v) ? 'applies' : 'does not apply')).join(' | ')} |`,
+    '',
+  ];
+}
+
+/** The index's short form: "all", "2025-06-18+", or the versions listed. */
+function versionsCell(rule: RuleEntry): string {
+  const axis = rule.formats.length === 1 ? (formatById(rule.formats[0])?.versions ?? []) : [];
+  if (rule.versions.length === 0 || rule.versions.length === axis.length) return 'all';
+  const from = axis.indexOf(rule.versions[0]);
+  const contiguousToLatest = rule.versions.every((v, i) => axis[from + i] === v) && from + rule.versions.length === axis.length;
+  return contiguousToLatest ? `${rule.versions[0]}+` : rule.versions.join(', ');
 }
 
 function numbered(list: readonly ExampleRef[], index: number): string {
@@ -157,8 +187,7 @@ function indexPage(catalogue: Catalogue): string {
   for (const family of families) {
     lines.push(`## ${family}`, '', '| Rule | Level | Versions | Title |', '|---|---|---|---|');
     for (const rule of catalogue.rules.filter((r) => r.family === family)) {
-      const versions = rule.versions.length === VERSIONS.length ? 'all' : `${rule.versions[0]}+`;
-      lines.push(`| [\`${rule.id}\`](${rule.id}.md) | ${rule.requirement} | ${versions} | ${rule.title} |`);
+      lines.push(`| [\`${rule.id}\`](${rule.id}.md) | ${rule.requirement} | ${versionsCell(rule)} | ${rule.title} |`);
     }
     lines.push('');
   }

@@ -22,8 +22,8 @@ export const UNKNOWN_FORMAT_RULE = 'mcpdesc.document.format';
 export interface LintOptions {
   catalogue: Catalogue;
   settings?: RuleSettings;
-  /** Parser limits, schema compilation limits, and the time budget for a file's regular expressions. */
-  limits?: ParseLimits & Partial<SchemaLimits> & { regexTimeoutMs?: number };
+  /** Parser limits, schema compilation limits, and the time budgets for a file and for its regular expressions. */
+  limits?: ParseLimits & Partial<SchemaLimits> & { regexTimeoutMs?: number; fileTimeoutMs?: number };
   /**
    * The file was named explicitly (a command-line argument, a `paths` entry): when it is no MCP file it
    * gets a finding saying so, instead of being skipped.

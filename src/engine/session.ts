@@ -15,6 +15,7 @@ import { lineHashes } from './fingerprint.js';
 import type { Excerpt, FileResult, Finding, Level } from './finding.js';
 
 export const INTERNAL_RULE = 'mcpdesc.internal';
+const LIMITS_RULE = 'mcpdesc.document.limits';
 
 /** Per-rule overrides from configuration: a level, or 'off'. */
 export type RuleSettings = Readonly<Record<string, Level | 'off'>>;
@@ -22,13 +23,15 @@ export type RuleSettings = Readonly<Record<string, Level | 'off'>>;
 export interface SessionOptions {
   catalogue: Catalogue;
   settings?: RuleSettings;
-  limits?: FileSchemaLimits;
+  limits?: FileSchemaLimits & { fileTimeoutMs?: number };
   /** The repository around the file, for rules about the files it refers to. */
   workspace?: Workspace;
 }
 
 /** Characters of one finding's message at most. */
 export const MAX_MESSAGE = 2_000;
+
+export const DEFAULT_FILE_TIMEOUT_MS = 10_000;
 
 const WHOLE_FILE: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 
@@ -39,13 +42,18 @@ export class FileSession implements FileScope {
   private schemaCompiler: SchemaCompiler | undefined;
   private document: ParsedDocument | undefined;
   private checkedAs: { format: Format; version: string | null } | undefined;
+  /** When the file's time budget ends (parsing counts), on performance.now()'s clock. */
+  private readonly deadline: number;
+  private outOfTime = false;
 
   /** `text` is the file's content; a file that could not be read has none. */
   constructor(
     readonly path: string,
     private readonly text: string | undefined,
     private readonly options: SessionOptions,
-  ) {}
+  ) {
+    this.deadline = performance.now() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
+  }
 
   get parsed(): ParsedDocument {
     if (!this.document) throw new Error('the file has not been parsed');
@@ -113,6 +121,7 @@ export class FileSession implements FileScope {
     const version = this.version;
     const versions = this.options.catalogue.get(ruleId)?.versions;
     if (version !== null && versions && versions.length > 0 && !versions.includes(version)) return;
+    if (this.pastDeadline(ruleId)) return;
     try {
       check(this.reporter(ruleId, level));
     } catch (error) {
@@ -120,6 +129,23 @@ export class FileSession implements FileScope {
         `mcpdesc failed while running rule ${ruleId} on this file (${describeError(error)}). Other rules still ran. This is a bug in mcpdesc: please report it with this file.`,
       );
     }
+  }
+
+  /**
+   * Whether the file's time budget is spent. Rules run synchronously and cannot be interrupted, so the
+   * budget is checked between them: every rule's work is bounded on its own, and this bounds their sum
+   * for a file no limit foresaw. The first rule refused says so, once.
+   */
+  private pastDeadline(ruleId: string): boolean {
+    if (this.outOfTime) return true;
+    if (performance.now() <= this.deadline) return false;
+    this.outOfTime = true;
+    const budget = this.options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
+    this.fileFinding(
+      LIMITS_RULE,
+      `Checking this file took longer than ${budget} ms (limits.fileTimeoutMs), so mcpdesc stopped before rule ${ruleId} and did not run the rules after it; the findings above are all it found. Split the file, or raise limits.fileTimeoutMs if it is legitimate.`,
+    );
+    return true;
   }
 
   /** A reporter for a rule that runs outside `run` (drift, whose findings come from a comparison). */

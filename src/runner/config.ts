@@ -27,6 +27,8 @@ export interface Limits extends ParseLimits, SchemaLimits {
   maxFileBytes: number;
   /** Time budget for one regular expression taken from a descriptor, in milliseconds. */
   regexTimeoutMs: number;
+  /** Time budget for checking one file, in milliseconds: past it, the file's remaining rules are skipped. */
+  fileTimeoutMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -34,6 +36,7 @@ export const DEFAULT_LIMITS: Limits = {
   ...DEFAULT_SCHEMA_LIMITS,
   maxFileBytes: 5 * 1024 * 1024,
   regexTimeoutMs: 100,
+  fileTimeoutMs: 10_000,
 };
 
 /** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
@@ -44,6 +47,7 @@ const LIMIT_MAXIMUMS: Readonly<Record<keyof Limits, number>> = {
   maxAliases: 100_000,
   maxFileBytes: 1024 * 1024 * 1024,
   regexTimeoutMs: 10_000,
+  fileTimeoutMs: 600_000,
   maxSchemaNodes: 1_000_000,
   maxSchemaNodesPerFile: 10_000_000,
 };

@@ -1,11 +1,15 @@
 /**
  * The MCP Registry's `server.json`, versioned by the date in its `$schema` URL. Many other tools use
  * the name `server.json` (json-server databases, game servers), so only its content makes it one.
+ * The model per version is model.ts (with values.ts and registry-types.ts), the rules are rules/.
  */
 import { isObject } from '../../util/json.js';
-import { defineFormat } from '../types.js';
+import { defineFormat, type FormatSpec } from '../types.js';
+import { type RegistryContext, registryContext } from './context.js';
+import { DOCUMENT_RULES, RULES } from './rules/index.js';
+import { declaredVersion, SERVER_JSON_VERSIONS } from './versions.js';
 
-export const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'] as const;
+export { SERVER_JSON_VERSIONS } from './versions.js';
 
 /** `https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json` and its older hosts. */
 const SCHEMA_URL = /^https?:\/\/(?:static\.)?modelcontextprotocol\.io\/schemas\/([^/]{1,40})\/server\.schema\.json$/;
@@ -18,7 +22,8 @@ export function schemaDate(value: unknown): string | undefined {
   return SCHEMA_URL.exec(value.$schema)?.[1];
 }
 
-export default defineFormat({
+/** The format's definition, for tests that check a server.json with rules of their own. */
+export const REGISTRY_SERVER: FormatSpec<RegistryContext> = {
   id: 'mcp-registry-server',
   noun: { one: 'registry server.json', other: 'registry server.json files' },
   title: 'MCP Registry server.json',
@@ -32,8 +37,10 @@ export default defineFormat({
     // A Server Card has the same name and remotes: without the $schema, the path decides.
     return Array.isArray(value.packages) || Array.isArray(value.remotes) ? 'likely' : 'no';
   },
-  version(value) {
-    const date = schemaDate(value);
-    return date !== undefined && (SERVER_JSON_VERSIONS as readonly string[]).includes(date) ? date : null;
-  },
-});
+  version: declaredVersion,
+  documentRules: DOCUMENT_RULES,
+  rules: RULES,
+  context: registryContext,
+};
+
+export default defineFormat(REGISTRY_SERVER);

@@ -1,15 +1,20 @@
 /**
  * An MCPB bundle's `manifest.json` (formerly DXT), versioned by `manifest_version` (or the legacy
- * `dxt_version`). Browser extensions and web apps use the name `manifest.json` too, so only its content
- * makes it one.
+ * `dxt_version`) and resolved exactly as mcpb resolves it (versions.ts). Browser extensions and web apps
+ * use the name `manifest.json` too, so only its content makes it one: a version key with a `server`
+ * object, or a version string with an `author` object (a manifest that lost its `server`). A browser
+ * extension's `manifest_version` is a number and its `author` a string or an e-mail object beside no
+ * `server`, so it is neither.
  */
 import { hasOwn, isObject } from '../../util/json.js';
-import { knownVersion } from '../recognize.js';
-import { defineFormat } from '../types.js';
+import { defineFormat, type FormatSpec } from '../types.js';
+import { type McpbContext, mcpbContext } from './context.js';
+import { DOCUMENT_RULES, RULES } from './rules/index.js';
+import { MCPB_VERSIONS, resolveVersion, VERSION_KEYS } from './versions.js';
 
-export const MCPB_VERSIONS = ['0.1', '0.2', '0.3', '0.4'] as const;
+export { MCPB_VERSIONS } from './versions.js';
 
-export default defineFormat({
+export const MCPB_MANIFEST: FormatSpec<McpbContext> = {
   id: 'mcpb-manifest',
   noun: { one: 'MCPB manifest', other: 'MCPB manifests' },
   title: 'MCPB bundle manifest (manifest.json)',
@@ -18,8 +23,16 @@ export default defineFormat({
   syntax: 'json',
   versions: MCPB_VERSIONS,
   recognize(value) {
-    if (!isObject(value) || !isObject(value.server)) return 'no';
-    return hasOwn(value, 'manifest_version') || hasOwn(value, 'dxt_version') ? 'certain' : 'no';
+    if (!isObject(value)) return 'no';
+    const keys = VERSION_KEYS.filter((key) => hasOwn(value, key));
+    if (keys.length === 0) return 'no';
+    if (isObject(value.server)) return 'certain';
+    return keys.some((key) => typeof value[key] === 'string') && isObject(value.author) && hasOwn(value, 'name') ? 'certain' : 'no';
   },
-  version: (value) => knownVersion(value, 'manifest_version', MCPB_VERSIONS) ?? knownVersion(value, 'dxt_version', MCPB_VERSIONS),
-});
+  version: resolveVersion,
+  documentRules: DOCUMENT_RULES,
+  rules: RULES,
+  context: mcpbContext,
+};
+
+export default defineFormat(MCPB_MANIFEST);

@@ -1,0 +1,1 @@
+# The server (a stand-in for the corpus).

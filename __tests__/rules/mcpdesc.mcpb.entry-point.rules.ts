@@ -1,0 +1,148 @@
+import { ruleTester } from '../helpers/rule-tester.js';
+import { bundleTester, manifest } from '../oracle/mcpb/bundle-tester.js';
+
+const at = (entry: string) => manifest({ server: { type: 'node', entry_point: entry, mcp_config: { command: 'node' } } });
+const MISSING_TAIL =
+  'so the bundle would have no server to start. Commit it or correct the path; if a build makes it, a package.json build script beside the manifest that names it (or writes its folder) tells mcpdesc so.';
+
+// What the manifest alone shows, and the manifest read from disk with nothing beside it.
+ruleTester('mcpdesc.mcpb.entry-point', {
+  valid: [
+    { name: 'a manifest linted alone: the bundle folder is not there to look in', path: 'manifest.json', format: 'mcpb-manifest', code: at('server/index.js') },
+    { name: 'near miss: "./" in front is fine', path: 'manifest.json', code: at('./server/index.js') },
+  ],
+  invalid: [
+    {
+      name: '${__dirname} is filled in only in mcp_config',
+      path: 'manifest.json',
+      code: at('${__dirname}/server/index.js'),
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message:
+            'MCPB substitutes no variables in "server.entry_point" (only in "server.mcp_config"), so the entry point "${__dirname}/server/index.js" names no file. Write it relative to the manifest, such as "server/index.js".',
+        },
+      ],
+    },
+    {
+      name: 'an absolute path',
+      path: 'manifest.json',
+      code: at('/Users/me/weather/server/index.js'),
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message:
+            'The entry point "/Users/me/weather/server/index.js" is an absolute path, which exists only on this machine: each user\'s client installs the bundle somewhere else. Write it relative to the manifest, such as "server/index.js".',
+        },
+      ],
+    },
+    {
+      name: 'a path out of the bundle folder',
+      path: 'manifest.json',
+      code: at('../shared/server.js'),
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message:
+            'The entry point "../shared/server.js" leaves the bundle folder, so mcpb pack does not include it and the installed bundle has no server to start. Move the server into the folder of manifest.json.',
+        },
+      ],
+    },
+    {
+      name: 'empty',
+      path: 'manifest.json',
+      code: at(''),
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: '"server.entry_point" is empty: it must name the file the server starts from, relative to the manifest, such as "server/index.js".',
+        },
+      ],
+    },
+    {
+      name: 'read from disk with nothing beside it, with the position',
+      path: 'manifest.json',
+      bytes: Buffer.from(`${JSON.stringify(at('server/index.js'), null, 2)}\n`),
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/index.js" is not in the bundle folder (mcpdesc looked for "server/index.js"), ${MISSING_TAIL}`,
+          level: 'error',
+          line: 11,
+          column: 20,
+        },
+      ],
+    },
+  ],
+});
+
+bundleTester('mcpdesc.mcpb.entry-point', {
+  valid: [
+    { name: 'the entry point is there', files: { 'manifest.json': at('server/index.js'), 'server/index.js': '' } },
+    {
+      name: 'a bundle in a subfolder of the repository',
+      manifest: 'bundles/weather/manifest.json',
+      files: { 'bundles/weather/manifest.json': at('./index.js'), 'bundles/weather/index.js': '' },
+    },
+    {
+      name: 'near miss: .mcpbignore leaves other files out, and re-includes the entry point',
+      files: { 'manifest.json': at('server/index.js'), 'server/index.js': '', '.mcpbignore': '# comment\n*.test.js\nserver/*.js\n!server/index.js\n' },
+    },
+    {
+      name: 'near miss: a binary committed for Windows only, as "server/clock.exe" (clients add ".exe" there)',
+      files: {
+        'manifest.json': manifest({ server: { type: 'binary', entry_point: 'server/clock', mcp_config: { command: '${__dirname}/server/clock' } } }),
+        'server/clock.exe': '',
+      },
+    },
+    {
+      name: 'near miss: missing, but built (mcpdesc.mcpb.build-output says so)',
+      files: { 'manifest.json': at('dist/index.js'), 'package.json': { scripts: { build: 'tsc' } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'missing, and the package.json beside it builds nothing',
+      manifest: 'bundle/manifest.json',
+      files: { 'bundle/manifest.json': at('dist/index.js'), 'bundle/package.json': { scripts: { start: 'node dist/index.js', test: 'jest' } } },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "dist/index.js" is not in the bundle folder (mcpdesc looked for "bundle/dist/index.js"), ${MISSING_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: '.mcpbignore leaves it out',
+      files: { 'manifest.json': at('server/index.js'), 'server/index.js': '', '.mcpbignore': 'node_modules/.cache\nserver/\n' },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message:
+            '.mcpbignore leaves the entry point "server/index.js" out of the bundle (its line "server/"), so the installed bundle has no server to start. Remove or narrow that line.',
+        },
+      ],
+    },
+    {
+      name: '.mcpbignore would leave it out even once built',
+      files: { 'manifest.json': at('dist/index.js'), 'package.json': { scripts: { build: 'tsc' } }, '.mcpbignore': '**/*.js\n' },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message:
+            'The entry point "dist/index.js" is not in the bundle folder, and .mcpbignore would leave it out even once it is built (its line "**/*.js"), so the installed bundle would have no server to start. Remove or narrow that line.',
+        },
+      ],
+    },
+    {
+      name: 'a folder',
+      files: { 'manifest.json': at('server'), 'server/index.js': '' },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: 'The entry point "server" is a folder; "server.entry_point" names the file the server starts from, such as "server/index.js".',
+        },
+      ],
+    },
+  ],
+});

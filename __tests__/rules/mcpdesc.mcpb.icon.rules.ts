@@ -1,0 +1,154 @@
+import { ruleTester } from '../helpers/rule-tester.js';
+import { bundleTester, manifest, PNG } from '../oracle/mcpb/bundle-tester.js';
+
+const server = { 'server/index.js': '' };
+
+ruleTester('mcpdesc.mcpb.icon', {
+  valid: [
+    {
+      name: 'a manifest linted alone: the bundle folder is not there to look in',
+      path: 'manifest.json',
+      format: 'mcpb-manifest',
+      code: manifest({ icon: 'icon.png' }),
+    },
+    { name: "near miss: a remote icon is mcpdesc.mcpb.icon-remote's", path: 'manifest.json', code: manifest({ icon: 'https://acme.example/icon.png' }) },
+    { name: 'near miss: an empty "icon" is skipped, as mcpb validate skips it', path: 'manifest.json', code: manifest({ icon: '' }) },
+    {
+      name: 'near miss: "icons" in 0.2 is the field-version rule\'s',
+      path: 'manifest.json',
+      code: manifest({ icons: [{ src: '/abs.png', size: '1x1' }] }, '0.2'),
+    },
+  ],
+  invalid: [
+    {
+      name: 'what mcpb validate rejects: ${__dirname} and an absolute path',
+      path: 'manifest.json',
+      code: manifest({ icon: '${__dirname}/assets/icon.png', icons: [{ src: 'C:\\icons\\dark.png', size: '16x16' }] }),
+      errors: [
+        {
+          pointer: '/icon',
+          message:
+            'MCPB substitutes no variables in icon paths (mcpb validate rejects ${__dirname} in "icon"), so "${__dirname}/assets/icon.png" names no file and clients show no icon. Write the path relative to the manifest, such as "assets/icon.png".',
+        },
+        {
+          pointer: '/icons/0/src',
+          message:
+            'The icon path "C:\\\\icons\\\\dark.png" is absolute, but each user\'s client installs the bundle somewhere else. Write it relative to the manifest, such as "dark.png".',
+        },
+      ],
+    },
+    {
+      name: 'absolute "icon", out of the bundle, empty "icons[].src", a file: URL',
+      path: 'manifest.json',
+      code: manifest({
+        icon: '/opt/acme/icon.png',
+        icons: [
+          { src: '../brand/icon.png', size: '1x1' },
+          { src: '', size: '1x1' },
+          { src: 'file:///icon.png', size: '1x1' },
+        ],
+      }),
+      errors: [
+        {
+          pointer: '/icon',
+          message:
+            'The icon path "/opt/acme/icon.png" is absolute, but mcpb validate requires a path relative to the bundle root: each user\'s client installs the bundle somewhere else. Write it relative to the manifest, such as "icon.png".',
+        },
+        {
+          pointer: '/icons/0/src',
+          message:
+            'The icon "../brand/icon.png" leaves the bundle folder, so mcpb pack does not include it and clients show no icon. Move it into the folder of manifest.json.',
+        },
+        { pointer: '/icons/1/src', message: 'The icon path is empty: name a PNG file inside the bundle, such as "icon.png", or remove this entry.' },
+        {
+          pointer: '/icons/2/src',
+          message:
+            'The icon "file:///icon.png" is not a file inside the bundle, so clients show no icon. Add the PNG to the bundle and write its path, such as "icon.png".',
+        },
+      ],
+    },
+  ],
+});
+
+bundleTester('mcpdesc.mcpb.icon', {
+  valid: [
+    {
+      name: 'a PNG icon, and icons of any format that are there',
+      files: {
+        ...server,
+        'manifest.json': manifest({ icon: './icon.png', icons: [{ src: 'assets/dark.svg', size: '16x16', theme: 'dark' }] }),
+        'icon.png': PNG,
+        'assets/dark.svg': '<svg/>',
+      },
+    },
+    {
+      name: 'near miss: missing, but a package.json script copies it in (mcpdesc.mcpb.build-output says so)',
+      files: { ...server, 'manifest.json': manifest({ icon: 'icon.png' }), 'package.json': { scripts: { 'copy-icon': 'cp ../brand/logo.png ./icon.png' } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'not a PNG: what the file is, with the position',
+      files: { ...server, 'manifest.json': manifest({ icon: 'icon.png' }), 'icon.png': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]) },
+      errors: [
+        {
+          pointer: '/icon',
+          message:
+            'The icon "icon.png" is not a PNG file (it is a JPEG image), and mcpb validate accepts only PNG icons. Convert it to PNG (512×512 pixels shows best in Claude Desktop).',
+          level: 'error',
+          line: 19,
+          column: 11,
+        },
+      ],
+    },
+    {
+      name: 'an SVG named .png',
+      files: { ...server, 'manifest.json': manifest({ icon: 'icon.png' }), 'icon.png': '<?xml version="1.0"?><svg/>' },
+      errors: [
+        {
+          pointer: '/icon',
+          message:
+            'The icon "icon.png" is not a PNG file (it is an SVG image), and mcpb validate accepts only PNG icons. Convert it to PNG (512×512 pixels shows best in Claude Desktop).',
+        },
+      ],
+    },
+    {
+      name: 'missing "icon" and "icons[].src", and a folder',
+      manifest: 'b/manifest.json',
+      files: {
+        'b/server/index.js': '',
+        'b/assets/.keep': '',
+        'b/manifest.json': manifest({
+          icon: 'assets/icon.png',
+          icons: [
+            { src: 'assets/dark.png', size: '16x16' },
+            { src: 'assets', size: '16x16' },
+          ],
+        }),
+      },
+      errors: [
+        {
+          pointer: '/icon',
+          message:
+            'The icon "assets/icon.png" is not in the bundle folder (mcpdesc looked for "b/assets/icon.png"), so mcpb validate fails with "Icon file not found". Add the PNG or correct the path.',
+        },
+        {
+          pointer: '/icons/0/src',
+          message:
+            'The icon "assets/dark.png" is not in the bundle folder (mcpdesc looked for "b/assets/dark.png"), so clients show no icon. Add the PNG or correct the path.',
+        },
+        { pointer: '/icons/1/src', message: 'The icon path "assets" is a folder, not a PNG file. Name the image itself, such as "assets/icon.png".' },
+      ],
+    },
+    {
+      name: '.mcpbignore leaves it out',
+      files: { ...server, 'manifest.json': manifest({ icon: 'icon.png' }), 'icon.png': PNG, '.mcpbignore': '*.png\n' },
+      errors: [
+        {
+          pointer: '/icon',
+          message: '.mcpbignore leaves the icon "icon.png" out of the bundle (its line "*.png"), so clients show no icon. Remove or narrow that line.',
+        },
+      ],
+    },
+  ],
+});

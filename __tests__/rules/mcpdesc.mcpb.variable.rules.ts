@@ -1,0 +1,103 @@
+import { ruleTester } from '../helpers/rule-tester.js';
+import { manifest } from '../oracle/mcpb/bundle-tester.js';
+
+const launch = (mcp_config: Record<string, unknown>, user_config?: Record<string, unknown>) =>
+  manifest({ server: { type: 'node', entry_point: 'server/index.js', mcp_config }, ...(user_config ? { user_config } : {}) });
+const FILLS =
+  'it fills in only ${__dirname}, ${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${pathSeparator} (or ${/}) and ${user_config.KEY}, so the server receives the text as written.';
+const notFilled = (variable: string, hint: string) => `MCPB does not fill in "${variable}" in "server.mcp_config": ${FILLS} ${hint}`;
+const IN_DEFAULTS = 'A default may use only ${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${__dirname} and ${pathSeparator};';
+
+ruleTester('mcpdesc.mcpb.variable', {
+  valid: [
+    {
+      name: 'every variable MCPB fills in, in command, args, env and an override',
+      path: 'manifest.json',
+      format: 'mcpb-manifest',
+      code: launch(
+        {
+          command: '${__dirname}${/}bin${pathSeparator}server',
+          args: ['${HOME}', '${DESKTOP}', '${DOCUMENTS}', '${DOWNLOADS}', '${user_config.key}'],
+          env: { A: 'x' },
+          platform_overrides: { linux: { env: { B: '${HOME}/.cache' } } },
+        },
+        { key: { type: 'directory', title: 't', description: 'd', default: ['${HOME}/Desktop', '${DOCUMENTS}'] } },
+      ),
+    },
+    { name: 'near miss: a $ without braces is no MCPB variable', path: 'manifest.json', code: launch({ command: 'node', args: ['--price=$5', '$HOME'] }) },
+    {
+      name: 'near miss: ${…} outside mcp_config and defaults (prompt text, localization) is not checked here',
+      path: 'manifest.json',
+      code: manifest({ localization: { resources: 'i18n/${locale}.json', default_locale: 'en' }, long_description: 'Set ${API_KEY}.' }),
+    },
+  ],
+  invalid: [
+    {
+      name: "an environment variable of the user's machine, with the position",
+      path: 'manifest.json',
+      code: `{
+  "manifest_version": "0.3",
+  "name": "tracker",
+  "version": "1.0.0",
+  "description": "Issues.",
+  "author": { "name": "Acme" },
+  "server": { "type": "node", "entry_point": "i.js", "mcp_config": { "command": "node", "env": { "TOKEN": "\${TRACKER_TOKEN}" } } }
+}
+`,
+      errors: [
+        {
+          pointer: '/server/mcp_config/env/TOKEN',
+          message: notFilled(
+            '${TRACKER_TOKEN}',
+            'To get a value from the user, declare a "user_config" option (with "sensitive": true for a credential) and write "${user_config.tracker_token}".',
+          ),
+          level: 'error',
+          line: 7,
+          column: 107,
+        },
+      ],
+    },
+    {
+      name: 'near misses get what they mean',
+      path: 'manifest.json',
+      code: launch({
+        command: '${__dirName}/bin/server',
+        args: ['${userConfig.api_key}', '${home}/x', '${env:HOME}', '${user_config}', '${arguments.topic}', '${locale}', '${WORKSPACE:-.}'],
+      }),
+      errors: [
+        { pointer: '/server/mcp_config/command', message: notFilled('${__dirName}', 'Did you mean "${__dirname}"?') },
+        { pointer: '/server/mcp_config/args/0', message: notFilled('${userConfig.api_key}', 'Did you mean "${user_config.api_key}"?') },
+        { pointer: '/server/mcp_config/args/1', message: notFilled('${home}', 'Did you mean "${HOME}"?') },
+        { pointer: '/server/mcp_config/args/2', message: notFilled('${env:HOME}', 'Did you mean "${HOME}"?') },
+        { pointer: '/server/mcp_config/args/3', message: notFilled('${user_config}', 'Name the option: "${user_config.KEY}".') },
+        { pointer: '/server/mcp_config/args/4', message: notFilled('${arguments.topic}', '"${arguments.NAME}" is filled in only in prompt text.') },
+        { pointer: '/server/mcp_config/args/5', message: notFilled('${locale}', '"${locale}" is filled in only in "localization.resources".') },
+        {
+          pointer: '/server/mcp_config/args/6',
+          message: notFilled('${WORKSPACE:-.}', 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".'),
+        },
+      ],
+    },
+    {
+      name: 'option defaults',
+      path: 'manifest.json',
+      code: launch(
+        { command: 'node', args: ['${user_config.dir}', '${user_config.other}'] },
+        {
+          dir: { type: 'directory', title: 't', description: 'd', default: ['${HOME}', '${user_config.other}'] },
+          other: { type: 'string', title: 't', description: 'd', default: '${PROJECT_ROOT}/data' },
+        },
+      ),
+      errors: [
+        {
+          pointer: '/user_config/dir/default/1',
+          message: `${IN_DEFAULTS} "\${user_config.other}" stays as written in the value the user sees. A default cannot refer to another option.`,
+        },
+        {
+          pointer: '/user_config/other/default',
+          message: `${IN_DEFAULTS} "\${PROJECT_ROOT}" stays as written in the value the user sees. To get a value from the user, declare a "user_config" option (with "sensitive": true for a credential) and write "\${user_config.project_root}".`,
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,48 @@
+import { describeValue, hasOwn, isObject, quote } from '../../../util/json.js';
+import { documentRule } from '../../types.js';
+import { CURRENT, isVersion, nearestVersion, SERVER_JSON_VERSIONS, schemaUrl, versionSegment } from '../versions.js';
+
+const PUBLISHED = SERVER_JSON_VERSIONS.join(', ');
+
+/**
+ * mcpdesc.registry.schema: the file names the schema version it follows with a `$schema` URL that
+ * mcp-publisher can read a published version from. Without one the registry refuses the file and
+ * nothing can tell which fields it should have, so no other rule checks it.
+ */
+export default documentRule('mcpdesc.registry.schema', ({ parsed, report }) => {
+  const root = parsed.value;
+  if (!isObject(root)) return;
+  const use = (version: string) => `"$schema": ${JSON.stringify(schemaUrl(version))}`;
+  if (!hasOwn(root, '$schema')) {
+    report(
+      '',
+      `This server.json has no "$schema", so mcp-publisher refuses it ("$schema field is required") and mcpdesc cannot tell which version of the format to check it against. Add ${use(CURRENT)} (the current version, ${CURRENT}) and write the fields that version has.`,
+    );
+    return;
+  }
+  const url = root.$schema;
+  if (typeof url !== 'string') {
+    report('/$schema', `"$schema" must be the URL of a server.json schema, but it is ${describeValue(url)}. Write ${use(CURRENT)}.`);
+    return;
+  }
+  const segment = versionSegment(url);
+  if (segment === undefined) {
+    const near = nearestVersion(url);
+    const dated = /\d{4}-\d{2}-\d{2}/.test(url);
+    report(
+      '/$schema',
+      `${quote(url, 100)} is not a server.json schema URL (".../schemas/<version>/server.schema.json"), so mcp-publisher cannot read a version from it ("failed to extract schema version from URL") and refuses the file${dated ? `; it looks like an early preview URL of ${near}, which the registry never validated against` : ''}. Write ${use(dated ? near : CURRENT)}${dated && near !== CURRENT ? `, or better the current ${use(CURRENT)}` : ''}.`,
+    );
+    return;
+  }
+  if (isVersion(segment)) return;
+  const near = nearestVersion(segment);
+  const reason =
+    segment === 'draft'
+      ? 'the draft is unreleased and the registry does not validate against it ("schema version draft not available")'
+      : `the registry publishes no schema for it ("schema version ${segment} not available"); its versions are ${PUBLISHED}`;
+  report(
+    '/$schema',
+    `"$schema" names the schema version ${quote(segment)}, which mcp-publisher refuses: ${reason}. The nearest published version is ${near}: write ${use(near)}${near !== CURRENT ? ` (or the current ${CURRENT})` : ''}.`,
+  );
+});

@@ -1,0 +1,64 @@
+/**
+ * server.json's version axis: the dates of the schemas the registry publishes, named by the `$schema`
+ * URL. mcp-publisher reads only the date segment of the URL (any host), and calls every URL other than
+ * the current one "not the current version".
+ */
+import { VersionAxis } from '../../model/axis.js';
+import { isObject } from '../../util/json.js';
+
+export const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'] as const;
+
+export type ServerJsonVersion = (typeof SERVER_JSON_VERSIONS)[number];
+
+export const AXIS = new VersionAxis(SERVER_JSON_VERSIONS, {
+  noun: 'schema version',
+  field: '$schema',
+  declare: (version) => `use the "$schema" of ${version}`,
+});
+
+/** The version mcp-publisher treats as current (`model.CurrentSchemaVersion`). */
+export const CURRENT: ServerJsonVersion = '2025-12-11';
+
+/** The URL the registry publishes a version's schema at: the only one it calls current. */
+export function schemaUrl(version: string): string {
+  return `https://static.modelcontextprotocol.io/schemas/${version}/server.schema.json`;
+}
+
+/** How mcp-publisher finds the version in a `$schema` URL (`/schemas/<version>/server.schema.json`, any host). */
+const VERSION_SEGMENT = /\/schemas\/([A-Za-z0-9_~.-]{1,64})\/server\.schema\.json/;
+
+/** The version segment of a `$schema` URL, whether or not it is a published version. */
+export function versionSegment(url: string): string | undefined {
+  return VERSION_SEGMENT.exec(url)?.[1];
+}
+
+/** The published version a document's `$schema` names, or null. */
+export function declaredVersion(value: unknown): ServerJsonVersion | null {
+  if (!isObject(value) || typeof value.$schema !== 'string') return null;
+  const segment = versionSegment(value.$schema);
+  return segment !== undefined && isVersion(segment) ? segment : null;
+}
+
+export function isVersion(text: string): text is ServerJsonVersion {
+  return (SERVER_JSON_VERSIONS as readonly string[]).includes(text);
+}
+
+/** The published version nearest in time to a date-like text ("2025-12-01", "20251011"), else the current one. */
+export function nearestVersion(text: string): ServerJsonVersion {
+  const match = /(\d{4})[-/._]?(\d{1,2})[-/._]?(\d{1,2})/.exec(text);
+  if (!match) return CURRENT;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (!Number.isFinite(time)) return CURRENT;
+  let best: ServerJsonVersion = CURRENT;
+  let distance = Infinity;
+  for (const version of SERVER_JSON_VERSIONS) {
+    const [y, m, d] = version.split('-').map(Number);
+    const gap = Math.abs(Date.UTC(y, m - 1, d) - time);
+    // On a tie the later version wins: it is the one still published.
+    if (gap <= distance) {
+      best = version;
+      distance = gap;
+    }
+  }
+  return best;
+}

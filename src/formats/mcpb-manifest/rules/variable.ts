@@ -1,0 +1,69 @@
+import { quote } from '../../../util/json.js';
+import { joinPointer } from '../../../util/pointer.js';
+import { closest } from '../../../util/suggest.js';
+import { mcpbRule } from '../context.js';
+import { configStrings, PATH_VARIABLES, USER_CONFIG_PREFIX, userConfig, type Variable, variablesIn } from '../variables.js';
+
+const SUBSTITUTED = '${__dirname}, ${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${pathSeparator} (or ${/}) and ${user_config.KEY}';
+const IN_DEFAULTS = '${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${__dirname} and ${pathSeparator}';
+
+/** Other spellings of MCPB's prefix for options. */
+const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config.', 'user.', 'options.', 'settings.'];
+
+/**
+ * mcpdesc.mcpb.variable: every "${…}" in "server.mcp_config" is a variable MCPB fills in, and every one in
+ * a "user_config" default is a folder variable. A client leaves any other as written, so the server gets
+ * the text "${API_KEY}" where a value was meant: MCPB has no syntax for the user's environment variables.
+ */
+export default mcpbRule('mcpdesc.mcpb.variable', (context) => {
+  const { report } = context;
+  for (const site of configStrings(context.manifest)) {
+    for (const variable of variablesIn(site.text)) {
+      if (isSubstituted(variable)) continue;
+      report(
+        site.pointer,
+        `MCPB does not fill in ${quote(variable.text)} in "server.mcp_config": it fills in only ${SUBSTITUTED}, so the server receives the text as written. ${hint(variable)}`,
+      );
+    }
+  }
+  for (const [key, option] of userConfig(context.manifest)) {
+    const value = option.default;
+    const items: [string, string][] = typeof value === 'string' ? [[value, joinPointer('/user_config', key, 'default')]] : [];
+    if (Array.isArray(value))
+      for (const [index, item] of value.entries()) if (typeof item === 'string') items.push([item, joinPointer('/user_config', key, 'default', index)]);
+    for (const [text, pointer] of items) {
+      for (const variable of variablesIn(text)) {
+        if ((PATH_VARIABLES as readonly string[]).includes(variable.name)) continue;
+        const why = variable.name.startsWith(USER_CONFIG_PREFIX) ? ' A default cannot refer to another option.' : ` ${hint(variable)}`;
+        report(pointer, `A default may use only ${IN_DEFAULTS}; ${quote(variable.text)} stays as written in the value the user sees.${why}`);
+      }
+    }
+  }
+});
+
+function isSubstituted(variable: Variable): boolean {
+  // ${user_config.KEY} with a key is mcpdesc.mcpb.user-config-reference's to check.
+  return (
+    (PATH_VARIABLES as readonly string[]).includes(variable.name) ||
+    (variable.name.startsWith(USER_CONFIG_PREFIX) && variable.name.length > USER_CONFIG_PREFIX.length)
+  );
+}
+
+function hint(variable: Variable): string {
+  const { name } = variable;
+  if (name === 'user_config' || name === USER_CONFIG_PREFIX) return 'Name the option: "${user_config.KEY}".';
+  const prefix = OPTION_PREFIXES.find((p) => name.startsWith(p) && name.length > p.length);
+  if (prefix) return `Did you mean "\${${USER_CONFIG_PREFIX}${name.slice(prefix.length)}}"?`;
+  const near = closest(
+    name,
+    PATH_VARIABLES.filter((v) => v.length > 1),
+  );
+  if (near) return `Did you mean "\${${near}}"?`;
+  if (name.startsWith('arguments.')) return '"${arguments.NAME}" is filled in only in prompt text.';
+  if (name === 'locale') return '"${locale}" is filled in only in "localization.resources".';
+  const env = /^(?:env[:.])?([A-Z][A-Z0-9_]*)$/.exec(name);
+  if (env && (PATH_VARIABLES as readonly string[]).includes(env[1])) return `Did you mean "\${${env[1]}}"?`;
+  if (env)
+    return `To get a value from the user, declare a "user_config" option (with "sensitive": true for a credential) and write "\${user_config.${env[1].toLowerCase()}}".`;
+  return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
+}
