@@ -281,6 +281,53 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(run.summary).toContain('| db/server.json | not an MCP file: its content is no MCP format mcpdesc knows (an object with "posts", "comments") |');
   }, 60_000);
 
+  it('pull request that breaks server.json: annotates the mistake on its line, leaves the unchanged manifest alone, fails', async () => {
+    await start();
+    const origin = initRepo(tempDir('registry-pr'));
+    cleanup.push(origin);
+    const serverJson = (version: string) =>
+      `${JSON.stringify(
+        {
+          $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
+          name: 'io.github.acme/weather',
+          description: 'Weather forecasts.',
+          version,
+          packages: [{ registryType: 'npm', identifier: '@acme/weather', version, transport: { type: 'stdio' } }],
+        },
+        null,
+        2,
+      )}\n`;
+    const base = commit(origin, 'publish', { 'server.json': serverJson('1.0.0'), 'bundle/manifest.json': '{ "manifest_version": "0.3" }\n' });
+    git(origin, 'checkout', '-q', '-b', 'feature');
+    const head = commit(origin, 'track the latest release', { 'server.json': serverJson('latest') });
+    git(origin, 'checkout', '-q', '--detach', base);
+    git(origin, 'merge', '-q', '--no-ff', '-m', 'Merge feature', head);
+    const merge = git(origin, 'rev-parse', 'HEAD');
+    git(origin, 'update-ref', 'refs/pull/1/merge', merge);
+    git(origin, 'checkout', '-q', 'main');
+    const workspace = shallowCheckout(origin, 'refs/pull/1/merge', merge);
+    cleanup.push(workspace);
+
+    const run = await action({
+      workspace,
+      eventName: 'pull_request',
+      event: pullRequestEvent({ number: 1, base, head, changedFiles: 1 }),
+      ref: 'refs/pull/1/merge',
+      sha: merge,
+      inputs: { 'wait-for-processing': 'false' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ 'files-checked': '1' });
+    // "version": "latest" is on line 5 (the server's) and line 10 (its package's).
+    const placed = run.annotations.map((a) => /^::error title=mcpdesc ([\w.-]+),file=server\.json,line=(\d+),endLine=\d+,col=(\d+)/.exec(a)?.slice(1));
+    expect(placed).toEqual([
+      ['mcpdesc.registry.version', '5', '14'],
+      ['mcpdesc.registry.structure', '10', '18'],
+    ]);
+    expect(annotatedFiles(run)).toEqual(['server.json']);
+    expect(uploadedPaths(fake)).toEqual(['server.json']);
+  }, 60_000);
+
   it('a repository whose only MCP file is a clean Claude Code .mcp.json: passes and says what it checked', async () => {
     await start();
     const origin = initRepo(tempDir('claude-code'));

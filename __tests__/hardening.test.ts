@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { isObjectId } from '../src/action/changes.js';
 import { packageRoot } from '../src/catalogue/package-root.js';
@@ -211,6 +212,15 @@ describe('bounded work on adversarial text', () => {
   });
 });
 
+describe('places named as they are', () => {
+  it('names a property called "0" as a key, not as an array index', () => {
+    const schema = { type: 'object', properties: { '0': { type: 'strin' } } };
+    const text = JSON.stringify({ protocolVersion: '2025-06-18', capabilities: { tools: {} }, tools: [{ name: 't', inputSchema: schema }] });
+    const messages = lint('a.mcp.json', text).findings.map((f) => f.message);
+    expect(messages.some((m) => m.startsWith(`"inputSchema.properties['0'].type" must be one of`))).toBe(true);
+  });
+});
+
 describe('a time budget per file', () => {
   it('stops a file past its budget with one finding, and checks the next file in full', () => {
     const text = 'protocolVersion: "2025-06-18"\ncapabilities: {}\nnope: 1\n';
@@ -260,6 +270,22 @@ describe('reports stay within what their readers accept', () => {
     expect(message).toContain('\\u202E');
     const sarif = sarifReport([result], context).text;
     expect(sarif).not.toContain('\u202e');
+  });
+});
+
+describe('SARIF locations code scanning can place', () => {
+  it('writes a file outside the working folder as an absolute file:// URI, and one inside relative to %SRCROOT%', async () => {
+    const root = workspace({ 'repo/in.mcp.json': '{"protocolVersion": 1}', 'sibling/out.mcp.json': '{"protocolVersion": 1}' });
+    const { stdout } = await cli(['lint', '--format', 'sarif', 'in.mcp.json', '../sibling/out.mcp.json'], join(root, 'repo'));
+    const run = JSON.parse(stdout).runs[0];
+    const locations = run.results.map(
+      (r: { locations: { physicalLocation: { artifactLocation: object } }[] }) => r.locations[0]?.physicalLocation.artifactLocation,
+    );
+    expect(locations).toContainEqual(expect.objectContaining({ uri: 'in.mcp.json', uriBaseId: '%SRCROOT%' }));
+    const outside = locations.find((l: { uri: string }) => l.uri.endsWith('/sibling/out.mcp.json'));
+    expect(outside.uri).toBe(pathToFileURL(join(root, 'sibling/out.mcp.json')).href);
+    expect(outside).not.toHaveProperty('uriBaseId');
+    expect(run.artifacts.map((a: { location: { uri: string } }) => a.location.uri)).toContain(outside.uri);
   });
 });
 

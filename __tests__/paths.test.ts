@@ -4,6 +4,7 @@
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { EXIT, runCli } from '../src/cli/main.js';
@@ -124,7 +125,7 @@ describe('the CLI on descriptors with hostile names', () => {
     expect(uris.map((uri) => uriBytes(uri).toString('latin1')).sort()).toEqual(ODD_NAMES.map((name) => `servers/${name.toString('latin1')}`).sort());
   });
 
-  it('lints a file named outside the working directory, reported relative to it', async () => {
+  it('lints a file named outside the working directory: text relative to it, SARIF as an absolute URI code scanning can place', async () => {
     const other = tempDir('other');
     try {
       mkdirSync(join(other, 'x'));
@@ -134,7 +135,7 @@ describe('the CLI on descriptors with hostile names', () => {
       const { code, stdout } = await cli(['lint', relative, '--format', 'sarif'], cwd);
       expect(code).toBe(EXIT.findings);
       expect(JSON.parse(stdout).runs[0].artifacts).toEqual([
-        { location: { uri: relative, uriBaseId: '%SRCROOT%' }, properties: { format: 'mcpdesc-descriptor', version: '2025-03-26' } },
+        { location: { uri: pathToFileURL(join(other, 'x', 'a.mcp.json')).href }, properties: { format: 'mcpdesc-descriptor', version: '2025-03-26' } },
       ]);
       expect((await cli(['lint', relative], cwd)).stdout).toMatch(new RegExp(`^${relative.replace(/\./g, '\\.')}:3:49 error`));
     } finally {

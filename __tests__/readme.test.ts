@@ -52,6 +52,24 @@ describe('README: client configurations', () => {
   });
 });
 
+describe('README: registry server.json and MCPB bundles', () => {
+  it('shows lines mcpdesc really prints for the examples, the registry upgrade among them', async () => {
+    const section = readme.slice(readme.indexOf('## Registry server.json and MCPB bundles'), readme.indexOf('## Command line'));
+    const shown = [...section.matchAll(/```text\n([\s\S]*?)```/g)].flatMap((m) => m[1].trimEnd().split('\n'));
+    let stdout = '';
+    await runCli(['lint', 'examples/registry', 'examples/weather-bundle'], {
+      cwd: root,
+      stdout: (t) => {
+        stdout += t;
+      },
+      stderr: () => {},
+    });
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    expect(shown.filter((line) => !stdout.split('\n').includes(line))).toEqual([]);
+    expect(shown.some((line) => line.includes('mcpdesc.registry.superseded') && line.includes('2025-09-29'))).toBe(true);
+  });
+});
+
 describe('examples/', () => {
   it('covers every protocol version and shows findings from each rule family users come for', async () => {
     let stdout = '';
@@ -62,8 +80,9 @@ describe('examples/', () => {
       },
       stderr: () => {},
     });
-    const report = JSON.parse(stdout) as { files: { protocolVersion: string }[]; findings: { ruleId: string }[] };
-    expect([...new Set(report.files.map((f) => f.protocolVersion))].sort()).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
+    const report = JSON.parse(stdout) as { files: { protocolVersion: string | null; format: string }[]; findings: { ruleId: string }[] };
+    const descriptors = report.files.filter((f) => f.format === 'mcpdesc-descriptor');
+    expect([...new Set(descriptors.map((f) => f.protocolVersion))].sort()).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
     const families = new Set(report.findings.map((f) => catalogue.get(f.ruleId)?.family));
     expect(['tools', 'interaction', 'resources', 'security'].filter((family) => !families.has(family))).toEqual([]);
   });

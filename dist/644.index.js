@@ -661,6 +661,7 @@ function buildSarif(results, context, options = {}) {
     // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
     const analysed = (0,finding/* checkedFiles */.$5)(results);
     const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
+    const locate = (path) => artifactLocation(path, options.rootUri);
     return {
         $schema: SARIF_SCHEMA,
         version: '2.1.0',
@@ -678,10 +679,10 @@ function buildSarif(results, context, options = {}) {
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
                 columnKind: 'utf16CodeUnits',
                 artifacts: analysed.map((r) => ({
-                    location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' },
+                    location: locate(r.path),
                     ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
                 })),
-                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
+                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate(finding.path), artifactIndex.get(finding.path))),
                 ...(omitted > 0
                     ? {
                         properties: { 'mcpdesc/omittedResults': omitted },
@@ -741,7 +742,17 @@ function sarifRule(rule, context) {
         },
     };
 }
-function sarifResult(finding, ruleIndex, artifactIndex) {
+/**
+ * Paths inside the root are relative to %SRCROOT%; code scanning cannot place `../x` there, so a
+ * path outside it (the CLI run on a sibling folder) is written as an absolute file:// URI.
+ */
+function artifactLocation(path, rootUri) {
+    const outside = path.startsWith('../') || path === '..' || path.startsWith('/');
+    if (outside && rootUri)
+        return { uri: new URL((0,file_names/* uriPath */.kq)(path), rootUri).href };
+    return { uri: (0,file_names/* uriPath */.kq)(path), uriBaseId: '%SRCROOT%' };
+}
+function sarifResult(finding, ruleIndex, location, artifactIndex) {
     const { start, end } = finding.range;
     return {
         ruleId: finding.ruleId,
@@ -751,7 +762,7 @@ function sarifResult(finding, ruleIndex, artifactIndex) {
         locations: [
             {
                 physicalLocation: {
-                    artifactLocation: { uri: (0,file_names/* uriPath */.kq)(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
+                    artifactLocation: { ...location, ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
                     region: {
                         startLine: start.line,
                         startColumn: start.column,

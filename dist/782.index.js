@@ -6569,6 +6569,8 @@ function packageTypeProblems(context, version) {
         const identifier = readString(pkg, 'identifier', declared);
         const suggested = suggestedImage(type, identifier?.value, base?.value, ver?.value);
         const baseUrl = read(pkg, 'registryBaseUrl', declared);
+        // An upgrade that removes both "registryBaseUrl" and "version" says once what "identifier" becomes.
+        let identifierChange = suggested ? ` and write "identifier": ${(0,json/* quote */.hD)(suggested, 200)}` : '';
         if (baseUrl && stepIn(type.registryBaseUrl, version) === 'forbidden') {
             problems.push({
                 pointer: baseUrl.pointer,
@@ -6576,8 +6578,10 @@ function packageTypeProblems(context, version) {
                 message: type.id === 'oci'
                     ? `An OCI package names its registry in "identifier", not in ${JSON.stringify(baseUrl.key)} (mcp-publisher: "OCI packages must not have 'registryBaseUrl' field - use canonical reference in 'identifier' instead"), so the registry refuses this one. Remove ${JSON.stringify(baseUrl.key)}${suggested ? ` and write "identifier": ${(0,json/* quote */.hD)(suggested, 200)}` : ''}.`
                     : `An MCPB package is downloaded from the URL in "identifier", so it has no ${JSON.stringify(baseUrl.key)} (mcp-publisher: "MCPB packages must not have 'registryBaseUrl' field - use the full download URL in 'identifier' instead"), and the registry refuses this one. Remove ${JSON.stringify(baseUrl.key)}.`,
-                change: `remove ${JSON.stringify(spellingIn(pkg.definition, 'registryBaseUrl', version) ?? baseUrl.key)} from ${where}${suggested ? ` and write "identifier": ${(0,json/* quote */.hD)(suggested, 200)}` : ''}`,
+                change: `remove ${JSON.stringify(spellingIn(pkg.definition, 'registryBaseUrl', version) ?? baseUrl.key)} from ${where}${identifierChange}`,
             });
+            if (type.id === 'oci')
+                identifierChange = '';
         }
         else if (base && type.baseUrls && !isTemplated(base.value) && !type.baseUrls.includes(trimChars(base.value, '/', 'end'))) {
             const canonical = type.baseUrls[0];
@@ -6603,7 +6607,7 @@ function packageTypeProblems(context, version) {
                 pointer: versionField.pointer,
                 target: 'key',
                 message: `An OCI package names its version as the image tag in "identifier", not in "version" (mcp-publisher: "OCI packages must not have 'version' field - include version in 'identifier' instead"), so the registry refuses this one. Remove "version"${suggested ? ` and write "identifier": ${(0,json/* quote */.hD)(suggested, 200)}` : ''}.`,
-                change: `remove "version" from ${where}${suggested ? ` and write "identifier": ${(0,json/* quote */.hD)(suggested, 200)}` : ''}`,
+                change: `remove "version" from ${where}${identifierChange}`,
             });
         }
     }
@@ -9574,7 +9578,7 @@ function schemaValidityRule(id, key) {
             for (const problem of compiled.problems) {
                 if (reported(pointer + problem.pointer))
                     continue;
-                context.report(pointer + problem.pointer, `${(0,messages/* placeName */.fW)(key, problem.pointer)} ${problem.message}${problem.general ? '' : ` ${note}`}`, problem.target);
+                context.report(pointer + problem.pointer, `${(0,messages/* placeName */.fW)(key, problem.pointer, schema)} ${problem.message}${problem.general ? '' : ` ${note}`}`, problem.target);
             }
         }
     });
@@ -9667,7 +9671,7 @@ const KEYS = ['inputSchema', 'outputSchema'];
             if (!schema)
                 continue;
             for (const problem of context.schemas.vocabularyProblems(schema.schema, schema.dialect)) {
-                context.report(schema.pointer + problem.pointer, `${(0,messages/* placeName */.fW)(key, problem.pointer)} ${problem.message} ${schema.dialectNote}`, problem.target);
+                context.report(schema.pointer + problem.pointer, `${(0,messages/* placeName */.fW)(key, problem.pointer, schema.schema)} ${problem.message} ${schema.dialectNote}`, problem.target);
             }
         }
     }
@@ -12079,7 +12083,7 @@ function branchingProblem(error, branches, instance) {
     let hint = '';
     if (first) {
         const detail = instanceProblem(first, instance);
-        const where = detail.pointer === error.instancePath ? 'it' : placeName('', detail.pointer.slice(error.instancePath.length));
+        const where = detail.pointer === error.instancePath ? 'it' : placeName('', detail.pointer.slice(error.instancePath.length), (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(instance, error.instancePath));
         const alternative = Number(first.schemaPath.slice(error.schemaPath.length + 1).split('/')[0]) + 1;
         hint = ` Against alternative ${alternative}, ${where} ${detail.message}`;
     }
@@ -12188,11 +12192,24 @@ function typePhrase(types) {
     const nouns = types.map((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(TYPE_NOUNS, t) ? TYPE_NOUNS[t] : t));
     return nouns.length <= 1 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} or ${nouns[nouns.length - 1]}`;
 }
-/** How a message names a place: `"inputSchema.properties.tags.items[0]"` for root label `inputSchema` and a relative pointer. */
-function placeName(root, pointer) {
+/**
+ * How a message names a place: `"inputSchema.properties.tags.items[0]"` for root label `inputSchema` and
+ * a relative pointer. Given the value the pointer starts in, a key of digits in an object reads
+ * `properties['0']`, never as an array index.
+ */
+function placeName(root, pointer, value) {
     let path = root;
-    for (const segment of (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPointer */ .GS)(pointer))
-        path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
+    let here = value;
+    for (const segment of (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPointer */ .GS)(pointer)) {
+        const index = /^\d+$/.test(segment) && (here === undefined || Array.isArray(here));
+        if (index)
+            path += `[${segment}]`;
+        else if (/^\d+$/.test(segment))
+            path += `['${segment}']`;
+        else
+            path += path === '' ? segment : `.${segment}`;
+        here = here !== null && typeof here === 'object' && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(here, segment) ? here[segment] : undefined;
+    }
     return JSON.stringify(path);
 }
 

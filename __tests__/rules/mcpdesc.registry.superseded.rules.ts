@@ -81,7 +81,7 @@ ruleTester('mcpdesc.registry.superseded', {
         {
           pointer: '/$schema',
           message:
-            'This file declares the server.json schema of 2025-07-09, but the current one is 2025-12-11: mcp-publisher warns ("schema version 2025-07-09 is not the current version (2025-12-11)") and tools written for the current format may misread it. To move to 2025-12-11, set "$schema" to "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json"; rename "registry_type" to "registryType" (packages[0], packages[1], packages[2]); rename "runtime_hint" to "runtimeHint" (packages[0]); rename "environment_variables" to "environmentVariables" (packages[0]); rename "website_url" to "websiteUrl"; remove "status"; remove "registryBaseUrl" from packages[2] and write "identifier": "ghcr.io/acme/weather-mcp:1.0.0"; remove "version" from packages[2] and write "identifier": "ghcr.io/acme/weather-mcp:1.0.0".',
+            'This file declares the server.json schema of 2025-07-09, but the current one is 2025-12-11: mcp-publisher warns ("schema version 2025-07-09 is not the current version (2025-12-11)") and tools written for the current format may misread it. To move to 2025-12-11, set "$schema" to "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json"; rename "registry_type" to "registryType" (packages[0], packages[1], packages[2]); rename "runtime_hint" to "runtimeHint" (packages[0]); rename "environment_variables" to "environmentVariables" (packages[0]); rename "website_url" to "websiteUrl"; remove "status"; remove "registryBaseUrl" from packages[2] and write "identifier": "ghcr.io/acme/weather-mcp:1.0.0"; remove "version" from packages[2].',
         },
       ],
     },

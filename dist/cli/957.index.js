@@ -422,6 +422,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/catalogue/package-root.ts
@@ -545,6 +547,7 @@ function buildSarif(results, context, options = {}) {
     // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
     const analysed = (0,finding/* checkedFiles */.$5)(results);
     const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
+    const locate = (path) => artifactLocation(path, options.rootUri);
     return {
         $schema: SARIF_SCHEMA,
         version: '2.1.0',
@@ -562,10 +565,10 @@ function buildSarif(results, context, options = {}) {
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
                 columnKind: 'utf16CodeUnits',
                 artifacts: analysed.map((r) => ({
-                    location: { uri: (0,file_names/* uriPath */.kq)(r.path), uriBaseId: '%SRCROOT%' },
+                    location: locate(r.path),
                     ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
                 })),
-                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
+                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate(finding.path), artifactIndex.get(finding.path))),
                 ...(omitted > 0
                     ? {
                         properties: { 'mcpdesc/omittedResults': omitted },
@@ -625,7 +628,17 @@ function sarifRule(rule, context) {
         },
     };
 }
-function sarifResult(finding, ruleIndex, artifactIndex) {
+/**
+ * Paths inside the root are relative to %SRCROOT%; code scanning cannot place `../x` there, so a
+ * path outside it (the CLI run on a sibling folder) is written as an absolute file:// URI.
+ */
+function artifactLocation(path, rootUri) {
+    const outside = path.startsWith('../') || path === '..' || path.startsWith('/');
+    if (outside && rootUri)
+        return { uri: new URL((0,file_names/* uriPath */.kq)(path), rootUri).href };
+    return { uri: (0,file_names/* uriPath */.kq)(path), uriBaseId: '%SRCROOT%' };
+}
+function sarifResult(finding, ruleIndex, location, artifactIndex) {
     const { start, end } = finding.range;
     return {
         ruleId: finding.ruleId,
@@ -635,7 +648,7 @@ function sarifResult(finding, ruleIndex, artifactIndex) {
         locations: [
             {
                 physicalLocation: {
-                    artifactLocation: { uri: (0,file_names/* uriPath */.kq)(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
+                    artifactLocation: { ...location, ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
                     region: {
                         startLine: start.line,
                         startColumn: start.column,
@@ -681,6 +694,7 @@ var common = __webpack_require__(577);
 
 
 
+
 const FORMATS = ['text', 'json', 'sarif'];
 /** Checks the reporting options a command was given. */
 function reportOptions(values) {
@@ -695,7 +709,10 @@ function reportOptions(values) {
 /** Prints (or writes) the report and returns the exit code the results call for. */
 async function report(results, catalogue, options, io) {
     const context = packageReportContext(catalogue);
-    const text = render(options.format, results, context, options.category);
+    const text = render(options.format, results, context, {
+        ...(options.category ? { category: options.category } : {}),
+        rootUri: `${(0,external_node_url_.pathToFileURL)(io.cwd).href}/`,
+    });
     if (options.output) {
         const output = (0,external_node_path_.resolve)(io.cwd, options.output);
         await (0,write_file_atomic/* writeFileAtomic */.Z)(output, text).catch((error) => {
@@ -714,12 +731,12 @@ function exitCode(results, failOn) {
         return common/* EXIT */.dc.error;
     return reachesFailLevel(results, failOn) ? common/* EXIT */.dc.findings : common/* EXIT */.dc.ok;
 }
-function render(format, results, context, category) {
+function render(format, results, context, sarif) {
     switch (format) {
         case 'json':
             return formatJson(results, context.toolVersion);
         case 'sarif':
-            return formatSarif(results, context, category ? { category } : {});
+            return formatSarif(results, context, sarif);
         default:
             return (0,report_text/* formatText */.v)(results);
     }

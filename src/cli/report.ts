@@ -1,11 +1,12 @@
 /** How every command that reports findings prints them: --format, --output, --category, and the exit code. */
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { packageReportContext } from '../catalogue/report-context.js';
 import type { FileResult } from '../engine/finding.js';
 import { FAIL_ON, type FailOn, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
 import { formatJson } from '../report/json.js';
-import { formatSarif } from '../report/sarif.js';
+import { formatSarif, type SarifOptions } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
 import { listOf } from '../util/json.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
@@ -33,7 +34,10 @@ export function reportOptions(values: { format?: string; 'fail-on'?: string; out
 /** Prints (or writes) the report and returns the exit code the results call for. */
 export async function report(results: FileResult[], catalogue: Catalogue, options: ReportOptions, io: CliIo): Promise<number> {
   const context = packageReportContext(catalogue);
-  const text = render(options.format, results, context, options.category);
+  const text = render(options.format, results, context, {
+    ...(options.category ? { category: options.category } : {}),
+    rootUri: `${pathToFileURL(io.cwd).href}/`,
+  });
   if (options.output) {
     const output = resolve(io.cwd, options.output);
     await writeFileAtomic(output, text).catch((error: NodeJS.ErrnoException) => {
@@ -51,12 +55,12 @@ export function exitCode(results: readonly FileResult[], failOn: FailOn): number
   return reachesFailLevel(results, failOn) ? EXIT.findings : EXIT.ok;
 }
 
-function render(format: Format, results: FileResult[], context: ReturnType<typeof packageReportContext>, category?: string): string {
+function render(format: Format, results: FileResult[], context: ReturnType<typeof packageReportContext>, sarif: SarifOptions): string {
   switch (format) {
     case 'json':
       return formatJson(results, context.toolVersion);
     case 'sarif':
-      return formatSarif(results, context, category ? { category } : {});
+      return formatSarif(results, context, sarif);
     default:
       return formatText(results);
   }

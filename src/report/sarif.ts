@@ -22,6 +22,8 @@ export interface SarifOptions {
   maxResults?: number;
   /** Gzipped bytes the whole file may take (GitHub rejects uploads over 10 MB). */
   maxGzipBytes?: number;
+  /** file:// URL of the folder paths are relative to; a path that leaves it (`../x`) is written as an absolute URI. */
+  rootUri?: string;
 }
 
 /** GitHub's limits for one SARIF upload, with room to spare. */
@@ -36,6 +38,7 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
   // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
   const analysed = checkedFiles(results);
   const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
+  const locate = (path: string) => artifactLocation(path, options.rootUri);
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
@@ -53,10 +56,10 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
         columnKind: 'utf16CodeUnits',
         artifacts: analysed.map((r) => ({
-          location: { uri: uriPath(r.path), uriBaseId: '%SRCROOT%' },
+          location: locate(r.path),
           ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
         })),
-        results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), artifactIndex.get(finding.path))),
+        results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate(finding.path), artifactIndex.get(finding.path))),
         ...(omitted > 0
           ? {
               properties: { 'mcpdesc/omittedResults': omitted },
@@ -120,7 +123,17 @@ function sarifRule(rule: RuleEntry, context: ReportContext) {
   };
 }
 
-function sarifResult(finding: Finding, ruleIndex: number | undefined, artifactIndex: number | undefined) {
+/**
+ * Paths inside the root are relative to %SRCROOT%; code scanning cannot place `../x` there, so a
+ * path outside it (the CLI run on a sibling folder) is written as an absolute file:// URI.
+ */
+function artifactLocation(path: string, rootUri: string | undefined): { uri: string; uriBaseId?: string } {
+  const outside = path.startsWith('../') || path === '..' || path.startsWith('/');
+  if (outside && rootUri) return { uri: new URL(uriPath(path), rootUri).href };
+  return { uri: uriPath(path), uriBaseId: '%SRCROOT%' };
+}
+
+function sarifResult(finding: Finding, ruleIndex: number | undefined, location: { uri: string; uriBaseId?: string }, artifactIndex: number | undefined) {
   const { start, end } = finding.range;
   return {
     ruleId: finding.ruleId,
@@ -130,7 +143,7 @@ function sarifResult(finding: Finding, ruleIndex: number | undefined, artifactIn
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: uriPath(finding.path), uriBaseId: '%SRCROOT%', ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
+          artifactLocation: { ...location, ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
           region: {
             startLine: start.line,
             startColumn: start.column,

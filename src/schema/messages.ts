@@ -4,7 +4,7 @@
  * problem, saying what the value must be.
  */
 import type { ErrorObject } from 'ajv';
-import { describeValue, hasOwn, listOf, quote, shown } from '../util/json.js';
+import { describeValue, hasOwn, type JsonObject, listOf, quote, shown } from '../util/json.js';
 import { getAt, joinPointer, splitPointer } from '../util/pointer.js';
 import { closest } from '../util/suggest.js';
 
@@ -92,7 +92,8 @@ function branchingProblem(error: ErrorObject, branches: readonly ErrorObject[], 
   let hint = '';
   if (first) {
     const detail = instanceProblem(first, instance);
-    const where = detail.pointer === error.instancePath ? 'it' : placeName('', detail.pointer.slice(error.instancePath.length));
+    const where =
+      detail.pointer === error.instancePath ? 'it' : placeName('', detail.pointer.slice(error.instancePath.length), getAt(instance, error.instancePath));
     const alternative = Number(first.schemaPath.slice(error.schemaPath.length + 1).split('/')[0]) + 1;
     hint = ` Against alternative ${alternative}, ${where} ${detail.message}`;
   }
@@ -208,9 +209,20 @@ function typePhrase(types: readonly string[]): string {
   return nouns.length <= 1 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} or ${nouns[nouns.length - 1]}`;
 }
 
-/** How a message names a place: `"inputSchema.properties.tags.items[0]"` for root label `inputSchema` and a relative pointer. */
-export function placeName(root: string, pointer: string): string {
+/**
+ * How a message names a place: `"inputSchema.properties.tags.items[0]"` for root label `inputSchema` and
+ * a relative pointer. Given the value the pointer starts in, a key of digits in an object reads
+ * `properties['0']`, never as an array index.
+ */
+export function placeName(root: string, pointer: string, value?: unknown): string {
   let path = root;
-  for (const segment of splitPointer(pointer)) path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
+  let here = value;
+  for (const segment of splitPointer(pointer)) {
+    const index = /^\d+$/.test(segment) && (here === undefined || Array.isArray(here));
+    if (index) path += `[${segment}]`;
+    else if (/^\d+$/.test(segment)) path += `['${segment}']`;
+    else path += path === '' ? segment : `.${segment}`;
+    here = here !== null && typeof here === 'object' && hasOwn(here as JsonObject, segment) ? (here as JsonObject)[segment] : undefined;
+  }
   return JSON.stringify(path);
 }

@@ -51,6 +51,8 @@ export function packageTypeProblems(context: RegistryContext, version: string): 
     const identifier = readString(pkg, 'identifier', declared);
     const suggested = suggestedImage(type, identifier?.value, base?.value, ver?.value);
     const baseUrl = read(pkg, 'registryBaseUrl', declared);
+    // An upgrade that removes both "registryBaseUrl" and "version" says once what "identifier" becomes.
+    let identifierChange = suggested ? ` and write "identifier": ${quote(suggested, 200)}` : '';
     if (baseUrl && stepIn(type.registryBaseUrl, version) === 'forbidden') {
       problems.push({
         pointer: baseUrl.pointer,
@@ -59,8 +61,9 @@ export function packageTypeProblems(context: RegistryContext, version: string): 
           type.id === 'oci'
             ? `An OCI package names its registry in "identifier", not in ${JSON.stringify(baseUrl.key)} (mcp-publisher: "OCI packages must not have 'registryBaseUrl' field - use canonical reference in 'identifier' instead"), so the registry refuses this one. Remove ${JSON.stringify(baseUrl.key)}${suggested ? ` and write "identifier": ${quote(suggested, 200)}` : ''}.`
             : `An MCPB package is downloaded from the URL in "identifier", so it has no ${JSON.stringify(baseUrl.key)} (mcp-publisher: "MCPB packages must not have 'registryBaseUrl' field - use the full download URL in 'identifier' instead"), and the registry refuses this one. Remove ${JSON.stringify(baseUrl.key)}.`,
-        change: `remove ${JSON.stringify(spellingIn(pkg.definition, 'registryBaseUrl', version) ?? baseUrl.key)} from ${where}${suggested ? ` and write "identifier": ${quote(suggested, 200)}` : ''}`,
+        change: `remove ${JSON.stringify(spellingIn(pkg.definition, 'registryBaseUrl', version) ?? baseUrl.key)} from ${where}${identifierChange}`,
       });
+      if (type.id === 'oci') identifierChange = '';
     } else if (base && type.baseUrls && !isTemplated(base.value) && !type.baseUrls.includes(trimChars(base.value, '/', 'end'))) {
       const canonical = type.baseUrls[0];
       problems.push({
@@ -84,7 +87,7 @@ export function packageTypeProblems(context: RegistryContext, version: string): 
         pointer: versionField.pointer,
         target: 'key',
         message: `An OCI package names its version as the image tag in "identifier", not in "version" (mcp-publisher: "OCI packages must not have 'version' field - include version in 'identifier' instead"), so the registry refuses this one. Remove "version"${suggested ? ` and write "identifier": ${quote(suggested, 200)}` : ''}.`,
-        change: `remove "version" from ${where}${suggested ? ` and write "identifier": ${quote(suggested, 200)}` : ''}`,
+        change: `remove "version" from ${where}${identifierChange}`,
       });
     }
   }

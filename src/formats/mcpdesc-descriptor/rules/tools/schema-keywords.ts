@@ -11,7 +11,11 @@ export default descriptorRule('mcpdesc.tool.schema-keywords', (context) => {
       const schema = toolSchema(tool, pointer, key, context.version);
       if (!schema) continue;
       for (const problem of context.schemas.vocabularyProblems(schema.schema, schema.dialect)) {
-        context.report(schema.pointer + problem.pointer, `${placeName(key, problem.pointer)} ${problem.message} ${schema.dialectNote}`, problem.target);
+        context.report(
+          schema.pointer + problem.pointer,
+          `${placeName(key, problem.pointer, schema.schema)} ${problem.message} ${schema.dialectNote}`,
+          problem.target,
+        );
       }
     }
   }

@@ -29,7 +29,11 @@ export function schemaValidityRule(id: string, key: SchemaKey): Rule {
       const note = dialectNote(choice.dialect, choice.declared, context.version);
       for (const problem of compiled.problems) {
         if (reported(pointer + problem.pointer)) continue;
-        context.report(pointer + problem.pointer, `${placeName(key, problem.pointer)} ${problem.message}${problem.general ? '' : ` ${note}`}`, problem.target);
+        context.report(
+          pointer + problem.pointer,
+          `${placeName(key, problem.pointer, schema)} ${problem.message}${problem.general ? '' : ` ${note}`}`,
+          problem.target,
+        );
       }
     }
   });

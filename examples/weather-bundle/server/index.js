@@ -1,0 +1,1 @@
+// The bundle's server (see the registry example for how it is published).
