@@ -4,6 +4,9 @@ export default {
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironment: 'node',
+  // Tests that start processes (the built CLI, servers, workers) need room on a busy 2-core runner; a
+  // hang still fails. Speed is measured by npm run bench, never by a test's timeout.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', useESM: true, diagnostics: { ignoreCodes: [151002] } }] },
 };

@@ -111,6 +111,18 @@ describe('mcpdesc capture and verify with a stdio server written with the SDK', 
       'quoted.mcp.json:18:7 error mcpdesc.drift.schema The inputSchema of the tool "get_forecast" differs from the server\'s at /properties/days/maximum: the descriptor has 7, the server 14.',
     );
   }, 30_000);
+
+  it('captures what a server serves when it announces resources but answers their lists with "method not found", and warns', async () => {
+    const captured = await cli(['capture', '--output', 'no-resources.mcp.yaml', '--', 'node', FIXTURE, 'no-resources'], cwd);
+    expect(captured.stderr).toBe('');
+    expect(captured.code).toBe(EXIT.ok);
+    expect(captured.stdout).toContain(
+      'Captured fixture 1.0.0, protocol 2025-11-25: 3 tools, 1 prompt (warning: its capabilities announce resources/list, but it answers "method not found", so the file lists none of those).',
+    );
+    const descriptor = parse(readFileSync(join(cwd, 'no-resources.mcp.yaml'), 'utf8')) as Record<string, unknown>;
+    expect(descriptor).not.toHaveProperty('resources');
+    expect((descriptor.tools as { name: string }[]).map((t) => t.name)).toEqual(['get_forecast', 'get_alerts', 'save_note']);
+  });
 });
 
 describe('servers that cannot be read end with exit 2 and say why', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { lineHashes } from '../src/engine/fingerprint.js';
+import { referenceLineHashes } from './helpers/fingerprint-reference.js';
 
 /** Every line's hash, in line order. */
 function hashes(text: string): string[] {
@@ -54,5 +56,24 @@ describe('primaryLocationLineHash', () => {
 
   it('returns only the lines asked for', () => {
     expect([...lineHashes('a\nb\nc\n', new Set([2])).keys()]).toEqual([2]);
+  });
+});
+
+describe('the 32-bit-halves arithmetic', () => {
+  const every = (text: string) => new Set(Array.from({ length: text.split(/\r\n|\r|\n/).length + 1 }, (_, i) => i + 1));
+  it('gives the BigInt reference hashes for any text: line breaks of every kind, tabs, astral and high code units', () => {
+    const unit = fc.oneof(fc.constantFrom('\n', '\r', '\r\n', '\t', ' ', '\uFFFF', '\uD83D\uDE00', '\u0000'), fc.string({ unit: 'binary', maxLength: 30 }));
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 60 }), (parts) => {
+        const text = parts.join('');
+        expect(lineHashes(text, every(text))).toEqual(referenceLineHashes(text, every(text)));
+      }),
+      { seed: 20261201, numRuns: 500 },
+    );
+  });
+
+  it('agrees with the reference on long lines, where the 100-character window rolls', () => {
+    const text = `${'x'.repeat(5_000)}\n${'\uFFFF'.repeat(300)}\n${Array.from({ length: 400 }, (_, i) => String.fromCharCode(i * 163)).join('')}`;
+    expect(lineHashes(text, every(text))).toEqual(referenceLineHashes(text, every(text)));
   });
 });

@@ -25,6 +25,8 @@ import { CORPUS, catalogue, corpusDescriptors } from './helpers/corpus.js';
 const withFormats = (ajv: Ajv2020) => (addFormats as unknown as (a: Ajv2020) => Ajv2020)(ajv);
 const SEED = 20261130;
 const FUZZ_RUNS = 250;
+/** Each of these files is large (up to a few hundred KB), so fewer runs. */
+const HOSTILE_RUNS = 30;
 /** A case that takes this long has hung; it is a bound on termination, not a speed goal (see npm run bench). */
 const HANG_MS = 10_000;
 
@@ -138,28 +140,100 @@ const generated = fc.oneof(
   mutatedSeed,
 );
 
+/** Files built to reach the paths that were once quadratic or unapplied (alias and merge keys, long enums, long secret-like text, many aliases, many findings). */
+const YAML_HEAD = 'protocolVersion: "2025-06-18"\ncapabilities:\n  tools: {}\n';
+const word = fc.stringMatching(/^[a-z]{1,8}$/);
+const hostile = fc.oneof(
+  // A YAML alias used as a key: it names "description", so the text is a duplicate description.
+  fc.record({ text: fc.string({ maxLength: 200 }), anchored: fc.boolean() }).map(({ text, anchored }) => ({
+    name: 'alias-key',
+    ext: 'yaml',
+    text: `${YAML_HEAD}x-key: ${anchored ? '&d ' : ''}description\ntools:\n  - name: t\n    description: d\n    *d : ${JSON.stringify(text)}\n    inputSchema: {type: object}\n`,
+  })),
+  // Merge keys, in YAML 1.1 (applied) and 1.2 (reported), possibly merging lists and self-references.
+  fc.record({ v11: fc.boolean(), keys: fc.array(word, { maxLength: 8 }), list: fc.boolean() }).map(({ v11, keys, list }) => ({
+    name: 'merge-key',
+    ext: 'yaml',
+    text: `${v11 ? '%YAML 1.1\n---\n' : ''}${YAML_HEAD}x-base: &b {${keys.map((k) => `${k}: 1`).join(', ')}}\ntools:\n  - <<: ${list ? '[*b, *b]' : '*b'}\n    name: t\n    inputSchema: {type: object}\n`,
+  })),
+  // A long enum with a near miss: "did you mean" over every value.
+  fc.record({ size: fc.integer({ min: 1_000, max: 6_000 }), miss: word }).map(({ size, miss }) => ({
+    name: 'long-enum',
+    ext: 'json',
+    text: JSON.stringify({
+      protocolVersion: '2025-06-18',
+      capabilities: { tools: {} },
+      tools: [
+        {
+          name: 't',
+          inputSchema: {
+            type: 'object',
+            properties: { v: { type: 'string', enum: Array.from({ length: size }, (_, i) => `value-${i}-${'x'.repeat(i % 13)}`) } },
+          },
+          interactionExamples: { one: { input: { v: `value-${miss}` }, result: { content: [] } } },
+        },
+      ],
+    }),
+  })),
+  // Long text shaped like a secret or a URL with a password, where a backtracking regex would blow up.
+  fc
+    .record({
+      unit: fc.constantFrom('a:', '@', 'a:@', ':/', 'x', 'A1', '%'),
+      size: fc.integer({ min: 10_000, max: 60_000 }),
+      prefix: fc.constantFrom('https://', 'http://u:', 'ghp_', 'sk-', 'postgres://'),
+    })
+    .map(({ unit, size, prefix }) => ({
+      name: 'secret-like',
+      ext: 'json',
+      text: JSON.stringify({
+        protocolVersion: '2025-06-18',
+        capabilities: { tools: {} },
+        tools: [{ name: 't', description: prefix + unit.repeat(size / unit.length), inputSchema: { type: 'object' } }],
+      }),
+    })),
+  // Many aliases of one anchor: each must not re-walk the document.
+  fc.integer({ min: 1_000, max: 20_000 }).map((count) => ({
+    name: 'many-aliases',
+    ext: 'yaml',
+    text: `${YAML_HEAD}x-shared: &s {type: string, description: shared}\nx-uses:\n${'  - *s\n'.repeat(count)}`,
+  })),
+  // Many findings in one file.
+  fc.integer({ min: 1_000, max: 10_000 }).map((count) => ({
+    name: 'many-findings',
+    ext: 'json',
+    text: JSON.stringify({ protocolVersion: '2025-06-18', capabilities: {}, ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`extra${i}`, i])) }),
+  })),
+);
+
+/** Lints a batch of cases and checks every promise the pipeline makes, whatever the input. */
+async function lintsSafely(cases: readonly { name: string; ext: string; text: string }[]): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-fuzz-'));
+  try {
+    const names = cases.map((c, i) => `${i}-${c.name}.mcp.${c.ext}`);
+    for (const [i, c] of cases.entries()) writeFileSync(join(dir, names[i]), c.text);
+    const started = Date.now();
+    const { results } = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
+    expect(Date.now() - started).toBeLessThan(HANG_MS);
+    expect(results.map((r) => r.path).sort()).toEqual([...names].sort());
+    expect(results.flatMap((r) => r.findings).filter((f) => f.ruleId === 'mcpdesc.internal')).toEqual([]);
+    expect(formatText(results)).toMatch(/(No problems|checked: \d+ descriptors?)\.\n$/);
+    expect(JSON.parse(formatJson(results, '0.0.0')).files).toHaveLength(cases.length);
+    const sarif = buildSarif(results, context);
+    expect(validateSarif(JSON.parse(JSON.stringify(sarif))) ? [] : validateSarif.errors).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('fuzzing the pipeline', () => {
   it(`handles ${FUZZ_RUNS} batches of hostile files (seed ${SEED})`, async () => {
+    await fc.assert(fc.asyncProperty(fc.array(generated, { minLength: 1, maxLength: 5 }), lintsSafely), { seed: SEED, numRuns: FUZZ_RUNS, endOnFailure: true });
+  }, 300_000);
+
+  it(`handles ${HOSTILE_RUNS} files built to reach the former quadratic paths (seed ${SEED})`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(generated, { minLength: 1, maxLength: 5 }), async (cases) => {
-        const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-fuzz-'));
-        try {
-          const names = cases.map((c, i) => `${i}-${c.name}.mcp.${c.ext}`);
-          for (const [i, c] of cases.entries()) writeFileSync(join(dir, names[i]), c.text);
-          const started = Date.now();
-          const { results } = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
-          expect(Date.now() - started).toBeLessThan(HANG_MS);
-          expect(results.map((r) => r.path).sort()).toEqual([...names].sort());
-          expect(results.flatMap((r) => r.findings).filter((f) => f.ruleId === 'mcpdesc.internal')).toEqual([]);
-          expect(formatText(results)).toMatch(/(No problems|checked: \d+ descriptors?)\.\n$/);
-          expect(JSON.parse(formatJson(results, '0.0.0')).files).toHaveLength(cases.length);
-          const sarif = buildSarif(results, context);
-          expect(validateSarif(JSON.parse(JSON.stringify(sarif))) ? [] : validateSarif.errors).toEqual([]);
-        } finally {
-          rmSync(dir, { recursive: true, force: true });
-        }
-      }),
-      { seed: SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
+      fc.asyncProperty(hostile, (c) => lintsSafely([c])),
+      { seed: SEED, numRuns: HOSTILE_RUNS, endOnFailure: true },
     );
   }, 300_000);
 });

@@ -17,6 +17,8 @@ import { findSecret, findSecretField } from '../src/detect/secrets.js';
 import type { FileResult, Finding } from '../src/engine/finding.js';
 import { lintSource } from '../src/engine/lint.js';
 import { formatAnnotations } from '../src/report/annotations.js';
+import { formatJson } from '../src/report/json.js';
+import { formatText } from '../src/report/text.js';
 import { SARIF_LIMITS, sarifReport } from '../src/report/sarif.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import { includeProblem } from '../src/runner/globs.js';
@@ -218,6 +220,31 @@ describe('places named as they are', () => {
     const text = JSON.stringify({ protocolVersion: '2025-06-18', capabilities: { tools: {} }, tools: [{ name: 't', inputSchema: schema }] });
     const messages = lint('a.mcp.json', text).findings.map((f) => f.message);
     expect(messages.some((m) => m.startsWith(`"inputSchema.properties['0'].type" must be one of`))).toBe(true);
+  });
+});
+
+describe('text that is not ASCII', () => {
+  it('puts the caret under the finding when wide (CJK) characters come before it on the line', () => {
+    const text = '{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"漢字漢字","version":"1.0.0"},"zzz":1}\n';
+    const [source, caret] = formatText([lint('cjk.mcp.json', text)])
+      .split('\n')
+      .slice(1, 3);
+    const shown = (source ?? '').slice((source ?? '').indexOf('| ') + 2);
+    const wide = [...shown.slice(0, shown.indexOf('"zzz"'))].filter((c) => /\p{Script=Han}/u.test(c)).length;
+    // Each of the four Han characters takes two terminal columns.
+    expect(wide).toBe(4);
+    expect((caret ?? '').slice((caret ?? '').indexOf('| ') + 2)).toBe(`${' '.repeat(shown.indexOf('"zzz"') + wide)}^^^^^`);
+  });
+
+  it('keeps the findings of files whose names differ only in Unicode normalization apart, in code-unit order', () => {
+    const nfc = 'caf\u00e9.mcp.json';
+    const nfd = 'cafe\u0301.mcp.json';
+    const broken = JSON.stringify({ protocolVersion: '2025-06-18', capabilities: {}, a: 1, b: 2 }, null, 1);
+    const results = [lint(nfc, broken), lint(nfd, broken)];
+    const order = [results, [...results].reverse()].map((r) => JSON.parse(formatJson(r, '0')).findings.map((f: { path: string }) => f.path));
+    expect(order[0]).toEqual(order[1]);
+    // "e" (U+0065) sorts before "é" (U+00E9): every NFD finding first, never interleaved.
+    expect(order[0]).toEqual([nfd, nfd, nfc, nfc]);
   });
 });
 

@@ -11,9 +11,13 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadCatalogue } from '../src/catalogue/catalogue.js';
 import { packageRoot } from '../src/catalogue/package-root.js';
+import { packageReportContext } from '../src/catalogue/report-context.js';
+import { formatAnnotations } from '../src/report/annotations.js';
+import { sarifReport } from '../src/report/sarif.js';
+import { formatText } from '../src/report/text.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import { AUTO_PARALLEL_FILES, lintPaths } from '../src/runner/run.js';
-import { createHostileWorkspace } from '../__tests__/helpers/hostile-files.js';
+import { createFormerHangs, createHostileWorkspace } from '../__tests__/helpers/hostile-files.js';
 import { actionColdStart } from './bench/action.js';
 import { ajvBaseline, jsonParseBaseline } from './bench/baselines.js';
 import { DescriptorGenerator, toJson, toYaml, VERSIONS } from './bench/corpus.js';
@@ -39,6 +43,7 @@ const began = performance.now();
 const loadAtStart = loadavg()[0];
 const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-bench-'));
 const catalogue = loadCatalogue();
+const reportContext = packageReportContext(catalogue);
 
 interface Corpus {
   files: string[];
@@ -70,7 +75,7 @@ try {
     };
   const clean = write('clean', CLEAN_FILES, generated(toJson, 'json'));
   const yaml = write('yaml', YAML_FILES, generated(toYaml, 'yaml'));
-  write('findings', FINDING_FILES, (i) => [`f${i}.mcp.json`, toJson(generator.withFinding(VERSIONS[i % VERSIONS.length], i)), 0]);
+  const findings = write('findings', FINDING_FILES, (i) => [`f${i}.mcp.json`, toJson(generator.withFinding(VERSIONS[i % VERSIONS.length], i)), 0]);
   // One descriptor with n tools, in TOOL_RUNS variants whose schemas differ (salted names), so no run
   // reuses validators another compiled.
   const toolFiles = GROWTH_TOOLS.map((n) =>
@@ -120,6 +125,10 @@ try {
   const { ms: engineMs, value: engineRun } = await timed(() => lintPaths(clean.files, { root: dir, config: DEFAULT_CONFIG, catalogue, jobs: 1 }));
   // What the run keeps while its results are still needed for reporting, per file.
   const retainedPerFile = (retainedHeap() - heapBefore) / engineRun.results.length;
+  // The same for files with findings: their excerpts must not keep the whole text alive.
+  const flaggedHeapBefore = retainedHeap();
+  const flaggedRun = await lintPaths(findings.files, { root: dir, config: DEFAULT_CONFIG, catalogue, jobs: 1 });
+  const retainedPerFlaggedFile = (retainedHeap() - flaggedHeapBefore) / flaggedRun.results.length;
   const toolGrowth: { n: number; ms: number }[] = [];
   for (const [i, n] of GROWTH_TOOLS.entries()) {
     const [warmUp, ...runs] = toolFiles[i];
@@ -158,7 +167,8 @@ try {
   const cold = [];
   for (const { node, version } of nodes) cold.push({ version, cliMs: await coldCli(node), action: await actionColdStart(node, ACTION_RUNS) });
 
-  const hostileTimes = await hostile();
+  const hostileTimes = await hostile(createHostileWorkspace);
+  const formerHangs = await hostile(createFormerHangs);
 
   // Results.
   const mb = mib(clean.bytes);
@@ -195,6 +205,12 @@ try {
       met: retainedPerFile < clean.bytes / CLEAN_FILES / 4,
     },
     {
+      name: 'memory of files with findings bounded by their findings, not their text',
+      goal: `heap kept per flagged file < 1/4 of the average file (${(findings.bytes / FINDING_FILES / 1024).toFixed(1)} KiB)`,
+      measured: `${(retainedPerFlaggedFile / 1024).toFixed(2)} KiB per file, ${flaggedRun.results.reduce((n, r) => n + r.findings.length, 0)} findings kept`,
+      met: retainedPerFlaggedFile < findings.bytes / FINDING_FILES / 4,
+    },
+    {
       name: 'linear growth in files',
       goal: 'no size with > 1.5x the per-file time of a smaller one',
       measured: fileGrowthRows.superLinear.length ? `super-linear at ${fileGrowthRows.superLinear.join(', ')} files` : 'linear',
@@ -205,6 +221,12 @@ try {
       goal: 'no size with > 1.5x the per-tool time of a smaller one',
       measured: toolGrowthRows.superLinear.length ? `super-linear at ${toolGrowthRows.superLinear.join(', ')} tools` : 'linear',
       met: toolGrowthRows.superLinear.length === 0,
+    },
+    {
+      name: 'former hangs finish',
+      goal: '< 1 s per file',
+      measured: formerHangs.map(([file, t]) => `${file} ${ms(t)}`).join(', '),
+      met: formerHangs.every(([, t]) => t < 1_000),
     },
   ];
   const throughput = (label: string, files: number, bytes: number, millis: number, extra = ''): Row => [
@@ -321,7 +343,12 @@ try {
         mbPerSecond: mb / (cliParallel.ms / 1000),
         peakRssMiB: cliParallel.peakRssMiB,
       },
-      engineInProcess: { ms: engineMs, filesPerSecond: rate(CLEAN_FILES, engineMs), retainedHeapBytesPerFile: retainedPerFile },
+      engineInProcess: {
+        ms: engineMs,
+        filesPerSecond: rate(CLEAN_FILES, engineMs),
+        retainedHeapBytesPerFile: retainedPerFile,
+        retainedHeapBytesPerFlaggedFile: retainedPerFlaggedFile,
+      },
       findingsCorpus: { files: FINDING_FILES, ms: cliFindings.ms },
       yamlCorpus: { files: YAML_FILES, ms: cliYaml.ms, filesPerSecond: rate(YAML_FILES, cliYaml.ms) },
     },
@@ -338,6 +365,7 @@ try {
     growth: { files: fileGrowth, tools: toolGrowth },
     targets,
     hostile: hostileTimes.map(([file, t]) => ({ file, ms: t })),
+    formerHangs: formerHangs.map(([file, t]) => ({ file, ms: t })),
     benchSeconds: (performance.now() - began) / 1000,
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
@@ -354,14 +382,19 @@ function retainedHeap(): number {
   return process.memoryUsage().heapUsed;
 }
 
-/** Time per hostile file (__tests__/hostile/ and friends), each linted on its own in a fresh workspace. */
-async function hostile(): Promise<[string, number][]> {
+/** Time per hostile file (__tests__/hostile/ and friends, or the former hangs), each linted on its own in a fresh workspace and reported as the action does. */
+async function hostile(create: (dir: string) => string[]): Promise<[string, number][]> {
   const workspace = mkdtempSync(join(tmpdir(), 'mcpdesc-bench-hostile-'));
   try {
-    const files = createHostileWorkspace(workspace);
+    const files = create(workspace);
     const timings: [string, number][] = [];
     for (const file of files) {
-      const { ms: t } = await timed(() => lintPaths([file], { root: workspace, config: DEFAULT_CONFIG, catalogue, jobs: 1 }));
+      const { ms: t } = await timed(async () => {
+        const { results } = await lintPaths([file], { root: workspace, config: DEFAULT_CONFIG, catalogue, jobs: 1 });
+        formatText(results);
+        sarifReport(results, reportContext);
+        formatAnnotations(results, reportContext);
+      });
       timings.push([file, t]);
     }
     return timings.sort((a, b) => b[1] - a[1]);

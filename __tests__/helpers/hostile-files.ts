@@ -39,3 +39,38 @@ export function createHostileWorkspace(dir: string): string[] {
     'many-schemas.mcp.json',
   ];
 }
+
+/**
+ * Files that once hung mcpdesc within the default limits (quadratic paths found by the hostile review):
+ * each must now finish in under a second. Fills `dir` and returns their names.
+ */
+export function createFormerHangs(dir: string): string[] {
+  const descriptor = (value: object) => JSON.stringify({ protocolVersion: '2025-06-18', capabilities: { tools: {} }, ...value });
+  const files: Record<string, string> = {
+    // "Did you mean" over a 300 KB enum (within limits.maxSchemaNodes) for a value that is in none of it.
+    'long-enum.mcp.json': descriptor({
+      tools: [
+        {
+          name: 't',
+          inputSchema: {
+            type: 'object',
+            properties: { v: { type: 'string', enum: Array.from({ length: 4_900 }, (_, i) => `value-number-${i}-${'v'.repeat(40)}`) } },
+          },
+          interactionExamples: { one: { input: { v: 'value-numbr-7' }, result: { content: [] } } },
+        },
+      ],
+    }),
+    // A megabyte (within limits.maxStringLength) that a backtracking "password in a URL" pattern retried at every offset.
+    'url-password.mcp.json': descriptor({ tools: [{ name: 't', description: `https://${'a:'.repeat(499_000)}`, inputSchema: { type: 'object' } }] }),
+    // 1,000 aliases (the default limit) in a 1 MB document: each once re-walked the whole of it.
+    'many-aliases.mcp.yaml': `protocolVersion: "2025-06-18"\ncapabilities: {}\nx-shared: &s {type: string}\nx-uses:\n${'  - *s\n'.repeat(1_000)}x-padding:\n${'  - padding-padding-padding-padding\n'.repeat(28_000)}`,
+    // 10,000 findings: annotation selection once copied per-file lists for each of them.
+    'many-findings.mcp.json': JSON.stringify({
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      ...Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`extra${i}`, i])),
+    }),
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return Object.keys(files);
+}

@@ -19,6 +19,32 @@ ruleTester('mcp.resource.uri', {
   ],
   invalid: [
     {
+      name: 'two "@" in the authority',
+      code: resource('http://a@b@c/'),
+      errors: [
+        {
+          pointer: '/resources/0/uri',
+          line: 8,
+          column: 14,
+          message:
+            'Resource URI "http://a@b@c/" is not a valid absolute URI: the authority has two "@" (character 9 and 11): percent-encode the one in the user information as "%40". Clients identify and read resources by URI, and MCP requires URIs (custom schemes included) to follow RFC 3986.',
+        },
+      ],
+    },
+    {
+      name: 'a port beyond 65535',
+      code: resource('http://x:99999999/'),
+      errors: [
+        {
+          pointer: '/resources/0/uri',
+          line: 8,
+          column: 14,
+          message:
+            'Resource URI "http://x:99999999/" is not a valid absolute URI: the port 99999999 is beyond 65535, the largest there is. Clients identify and read resources by URI, and MCP requires URIs (custom schemes included) to follow RFC 3986.',
+        },
+      ],
+    },
+    {
       name: 'a relative path',
       code: resource('notes/inbox.md'),
       errors: [

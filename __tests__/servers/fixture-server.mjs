@@ -76,11 +76,15 @@ function createServer(variant) {
     const { items, nextCursor } = page(tools(variant), request.params?.cursor);
     return { tools: items, ...(nextCursor ? { nextCursor } : {}) };
   });
-  server.setRequestHandler(ListResourcesRequestSchema, (request) => {
-    const { items, nextCursor } = page(resources, request.params?.cursor);
-    return { resources: items, ...(nextCursor ? { nextCursor } : {}) };
-  });
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: templates }));
+  // 'no-resources' announces resources but answers their lists with "method not found", as
+  // @hubspot/mcp-server 0.4.0 does.
+  if (variant !== 'no-resources') {
+    server.setRequestHandler(ListResourcesRequestSchema, (request) => {
+      const { items, nextCursor } = page(resources, request.params?.cursor);
+      return { resources: items, ...(nextCursor ? { nextCursor } : {}) };
+    });
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: templates }));
+  }
   server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts }));
   return server;
 }

@@ -1557,24 +1557,42 @@ var util_printable = __webpack_require__(1095);
  * lets code scanning track an alert across commits instead of opening duplicates.
  */
 const BLOCK_SIZE = 100;
-const MOD = 37n;
+const MOD = 37;
 const EOF = 65535;
-const u64 = (value) => BigInt.asUintN(64, value);
+const TWO_32 = 2 ** 32;
+/**
+ * The hash is a 64-bit unsigned integer kept as two 32-bit halves (hi, lo): the same values as
+ * BigInt arithmetic modulo 2^64, without allocating a BigInt (or anything) per character.
+ */
+const hex = (hi, lo) => (hi === 0 ? lo.toString(16) : hi.toString(16) + lo.toString(16).padStart(8, '0'));
+/** 37^100 modulo 2^64, as [hi, lo]. */
 let firstMod;
+function power() {
+    let hi = 0;
+    let lo = 1;
+    for (let i = 0; i < BLOCK_SIZE; i++) {
+        const low = lo * MOD;
+        hi = (Math.imul(hi, MOD) + Math.floor(low / TWO_32)) >>> 0;
+        lo = low >>> 0;
+    }
+    return [hi, lo];
+}
 /** Hashes for the given 1-based lines of `text`. */
 function lineHashes(text, wanted) {
-    firstMod ??= Array.from({ length: BLOCK_SIZE }).reduce((acc) => u64(acc * MOD), 1n);
+    firstMod ??= power();
+    const [modHi, modLo] = firstMod;
     const window = new Array(BLOCK_SIZE).fill(0);
     const lineNumbers = new Array(BLOCK_SIZE).fill(-1);
     const counts = new Map();
     const result = new Map();
-    let hash = 0n;
+    let hashHi = 0;
+    let hashLo = 0;
     let index = 0;
     let lineNumber = 0;
     let lineStart = true;
     let prevCR = false;
     const output = () => {
-        const value = hash.toString(16);
+        const value = hex(hashHi, hashLo);
         const count = (counts.get(value) ?? 0) + 1;
         counts.set(value, count);
         if (wanted.has(lineNumbers[index]))
@@ -1584,7 +1602,12 @@ function lineHashes(text, wanted) {
     const update = (current) => {
         const begin = window[index];
         window[index] = current;
-        hash = u64(MOD * hash + BigInt(current) - firstMod * BigInt(begin));
+        // hash = 37 * hash + current - 37^100 * begin, modulo 2^64. The low half's sum is exact in a double
+        // (each product is below 2^48) and its overflow carries into the high half, whose products
+        // Math.imul keeps modulo 2^32.
+        const low = hashLo * MOD + current - modLo * begin;
+        hashHi = (Math.imul(hashHi, MOD) - Math.imul(modHi, begin) + Math.floor(low / TWO_32)) >>> 0;
+        hashLo = low >>> 0;
         index = (index + 1) % BLOCK_SIZE;
     };
     const process = (code) => {
@@ -1810,10 +1833,13 @@ function withSourceContext(text, findings) {
         return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
     });
 }
-/** Up to 100 characters of the line around the finding's column, so minified files stay readable. */
+/**
+ * Up to 100 characters of the line around the finding's column, so minified files stay readable. The
+ * text is copied: a slice would keep the whole file alive until the report is written.
+ */
 function excerptOf(line, column) {
     const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
-    return { text: line.slice(from, from + 100), column: from + 1 };
+    return { text: Buffer.from(line.slice(from, from + 100), 'utf16le').toString('utf16le'), column: from + 1 };
 }
 function describeError(error) {
     if (error instanceof Error)

@@ -220,10 +220,13 @@ function withSourceContext(text: string | undefined, findings: Finding[]): Findi
   });
 }
 
-/** Up to 100 characters of the line around the finding's column, so minified files stay readable. */
+/**
+ * Up to 100 characters of the line around the finding's column, so minified files stay readable. The
+ * text is copied: a slice would keep the whole file alive until the report is written.
+ */
 function excerptOf(line: string, column: number): Excerpt {
   const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
-  return { text: line.slice(from, from + 100), column: from + 1 };
+  return { text: Buffer.from(line.slice(from, from + 100), 'utf16le').toString('utf16le'), column: from + 1 };
 }
 
 function describeError(error: unknown): string {
