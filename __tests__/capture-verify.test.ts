@@ -127,15 +127,17 @@ describe('mcpdesc capture and verify with a stdio server written with the SDK', 
 
 describe('servers that cannot be read end with exit 2 and say why', () => {
   const cwd = workdir();
+  // Long enough for node to start the fixture on a busy runner, short enough to wait out a silent one.
+  const TIMEOUT = '3000';
   it.each([
-    ['silent', /did not answer within 500 ms \(during the initialize handshake\)[\s\S]*--timeout[\s\S]*\| fixture: starting up/],
+    ['silent', /did not answer within 3000 ms \(during the initialize handshake\)[\s\S]*--timeout[\s\S]*\| fixture: starting up/],
     ['exit', /the server exited with code 3 \(during [^)]*\)[\s\S]*command: node .*fixture-server\.mjs exit[\s\S]*\| fixture: cannot open the notes folder/],
     ['garbage', /not a JSON-RPC message to stdout \("Server ready! Listening\.\.\.\\n"\)[\s\S]*logs and banners to stderr/],
     ['flood', /the server sent a message of more than 8 MiB on stdout \(during [^)]*\)[\s\S]*limits\.maxFileBytes/],
   ])(
     'a server that is %s',
     async (variant, message) => {
-      const { code, stdout, stderr } = await cli(['capture', '--output', `${variant}.mcp.json`, '--timeout', '500', '--', 'node', FIXTURE, variant], cwd);
+      const { code, stdout, stderr } = await cli(['capture', '--output', `${variant}.mcp.json`, '--timeout', TIMEOUT, '--', 'node', FIXTURE, variant], cwd);
       expect(code).toBe(EXIT.error);
       expect(stderr).toMatch(message);
       expect(stdout).toBe('');
@@ -167,7 +169,7 @@ describe('servers that cannot be read end with exit 2 and say why', () => {
   it('ends the whole process tree, not only the command it started', async () => {
     const pidFile = join(cwd, 'server.pid');
     const script = `FIXTURE_PID_FILE='${pidFile}' node '${FIXTURE}' silent & wait`;
-    const { code } = await cli(['capture', '--output', 'tree.mcp.json', '--timeout', '500', '--', 'sh', '-c', script], cwd);
+    const { code } = await cli(['capture', '--output', 'tree.mcp.json', '--timeout', TIMEOUT, '--', 'sh', '-c', script], cwd);
     expect(code).toBe(EXIT.error);
     expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
   }, 30_000);
