@@ -2,8 +2,11 @@
 // every file with something to report to it.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { parseJson } from '../src/parse/json.js';
+import { type JsonSpans, parseJson } from '../src/parse/json.js';
 import { parseJsonFast } from '../src/parse/json-fast.js';
+import { locateInJson } from '../src/parse/json-locate.js';
+import { LineIndex } from '../src/parse/lines.js';
+import { parentPointer } from '../src/util/pointer.js';
 import { DEFAULT_PARSE_LIMITS, parseDocument } from '../src/parse/parse.js';
 
 const positional = (text: string) => parseJson(text, new Map(), DEFAULT_PARSE_LIMITS);
@@ -61,5 +64,56 @@ describe('the fast JSON path', () => {
     expect(document.locate('/tools/0/name')).toEqual({ start: { line: 3, column: 15 }, end: { line: 3, column: 18 } });
     expect(document.nearest('/tools/0/missing')).toBe('/tools/0');
     expect(document.lines.lineText(3)).toBe('    { "name": "a" }');
+  });
+});
+
+describe('locating one pointer without reading every span', () => {
+  /** What the positional parser says of a pointer: the nearest place that exists, and its spans. */
+  const expected = (spans: Map<string, JsonSpans>, pointer: string) => {
+    let current = pointer;
+    while (current !== '' && !spans.has(current)) current = parentPointer(current);
+    return { pointer: current, spans: spans.get(current) };
+  };
+  const whitespace = fc.constantFrom('', ' ', '\n', '\r\n', '\t', '  \n  ');
+
+  it("gives the positional parser's place for every pointer in any JSON text, and the nearest one for pointers that are not there", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 2 }), whitespace, (value, indent, around) => {
+        const text = `${around}${JSON.stringify(value, null, indent)}${around}`;
+        const spans = new Map<string, JsonSpans>();
+        parseJson(text, spans, DEFAULT_PARSE_LIMITS);
+        for (const pointer of spans.keys()) {
+          for (const asked of [pointer, `${pointer}/0`, `${pointer}/missing`, `${pointer}/01`, `${pointer}/-`]) {
+            expect(locateInJson(text, asked)).toEqual(expected(spans, asked));
+          }
+        }
+      }),
+      { seed: 20261201, numRuns: 300 },
+    );
+  });
+
+  it.each([
+    ['escaped key names', '{"a\\/b": {"q\\"": 1}, "~x": [true]}', ['/a~1b/q"', '/~0x/0']],
+    ['strings with brackets, braces, commas and escaped quotes before the place', '{"s": "]}{[,\\"", "t": [1, {"u": null}]}', ['/t/1/u', '/t/2']],
+    ['numbers with exponents and a top-level scalar', '[-1.5e+3, 0, 2E-2]', ['/2', '/3']],
+  ])('agrees on %s', (_, text, pointers) => {
+    const spans = new Map<string, JsonSpans>();
+    parseJson(text, spans, DEFAULT_PARSE_LIMITS);
+    for (const pointer of pointers) expect(locateInJson(text, pointer)).toEqual(expected(spans, pointer));
+  });
+
+  it('gives a document the same ranges for many findings as for a few (past the targeted lookups, one full parse)', () => {
+    const value = { items: Array.from({ length: 50 }, (_, i) => ({ name: `n${i}`, nested: { v: i } })) };
+    const text = JSON.stringify(value, null, 2);
+    const spans = new Map<string, JsonSpans>();
+    parseJson(text, spans, DEFAULT_PARSE_LIMITS);
+    const lines = new LineIndex(text);
+    const range = ([start, end]: readonly [number, number]) => lines.range(start, Math.min(end, lines.lineEnd(start)));
+    const document = parseDocument(text, 'json');
+    for (let i = 0; i < 50; i++) {
+      expect(document.locate(`/items/${i}/nested/v`)).toEqual(range(spans.get(`/items/${i}/nested/v`)?.value ?? [0, 0]));
+      expect(document.locate(`/items/${i}/name`, 'key')).toEqual(range(spans.get(`/items/${i}/name`)?.key ?? [0, 0]));
+      expect(document.nearest(`/items/${i}/nested/missing`)).toBe(`/items/${i}/nested`);
+    }
   });
 });

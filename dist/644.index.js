@@ -211,8 +211,8 @@ function packageReportContext(catalogue) {
 var printable = __webpack_require__(1095);
 // EXTERNAL MODULE: ./src/runner/read.ts
 var runner_read = __webpack_require__(9808);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules
-var parse = __webpack_require__(4500);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
+var parse = __webpack_require__(7887);
 // EXTERNAL MODULE: ./src/schema/budget.ts
 var budget = __webpack_require__(3814);
 // EXTERNAL MODULE: ./src/util/json.ts

@@ -400,8 +400,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/formats/index.ts + 89 modules
 var src_formats = __webpack_require__(2534);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules
-var parse = __webpack_require__(4500);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
+var parse = __webpack_require__(268);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/rules/document/limits.ts
@@ -9824,7 +9824,7 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 4500:
+/***/ 268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10281,6 +10281,123 @@ function countPropertyNames(text) {
     return count;
 }
 
+;// CONCATENATED MODULE: ./src/parse/json-locate.ts
+/**
+ * Where one JSON Pointer is in valid JSON text, found by walking only the path to it and skipping
+ * every sibling. A file with a few findings needs a few places, not a span for every value: this
+ * costs one pass over the text before the place at most, where the positional parser (json.ts)
+ * builds a span and a pointer for each of the file's values.
+ *
+ * Only for text JSON.parse accepted and whose keys are unique (the fast path checks both), so there
+ * is nothing to validate and the first member with a name is the only one.
+ */
+
+function locateInJson(text, pointer) {
+    let pos = skipWhitespace(text, 0);
+    let found = '';
+    let key;
+    for (const segment of (0,util_pointer/* splitPointer */.GS)(pointer)) {
+        const open = text.charCodeAt(pos);
+        const child = open === 123 ? findMember(text, pos, segment) : open === 91 ? findItem(text, pos, segment) : undefined;
+        if (!child)
+            break;
+        pos = child.value;
+        key = child.key;
+        found = (0,util_pointer/* joinPointer */.Kn)(found, segment);
+    }
+    return { pointer: found, spans: { value: [pos, skipValue(text, pos)], ...(key ? { key } : {}) } };
+}
+/** The member named `name` of the object at `pos`: where its key is and where its value starts. */
+function findMember(text, pos, name) {
+    let at = skipWhitespace(text, pos + 1);
+    while (text.charCodeAt(at) === 34) {
+        const keyEnd = skipString(text, at);
+        const value = skipWhitespace(text, skipWhitespace(text, keyEnd) + 1);
+        if (keyName(text, at, keyEnd) === name)
+            return { key: [at, keyEnd], value };
+        at = skipWhitespace(text, skipValue(text, value));
+        // A comma, then the next key; or the closing brace.
+        if (text.charCodeAt(at) !== 44)
+            return undefined;
+        at = skipWhitespace(text, at + 1);
+    }
+    return undefined;
+}
+/** Item `segment` (a decimal index) of the array at `pos`: where its value starts. */
+function findItem(text, pos, segment) {
+    if (!/^(?:0|[1-9]\d{0,8})$/.test(segment))
+        return undefined;
+    const index = Number(segment);
+    let at = skipWhitespace(text, pos + 1);
+    if (text.charCodeAt(at) === 93)
+        return undefined;
+    for (let i = 0;; i++) {
+        if (i === index)
+            return { value: at };
+        at = skipWhitespace(text, skipValue(text, at));
+        if (text.charCodeAt(at) !== 44)
+            return undefined;
+        at = skipWhitespace(text, at + 1);
+    }
+}
+function keyName(text, start, end) {
+    const raw = text.slice(start + 1, end - 1);
+    return raw.includes('\\') ? JSON.parse(text.slice(start, end)) : raw;
+}
+function skipWhitespace(text, pos) {
+    let at = pos;
+    for (;;) {
+        const c = text.charCodeAt(at);
+        if (c === 32 || c === 10 || c === 13 || c === 9)
+            at++;
+        else
+            return at;
+    }
+}
+/** The end of the string that starts at `pos` (just past its closing quote). */
+function skipString(text, pos) {
+    let at = pos + 1;
+    for (;;) {
+        const c = text.charCodeAt(at);
+        if (c === 34)
+            return at + 1;
+        at += c === 92 ? 2 : 1;
+    }
+}
+/** The end of the value that starts at `pos`. */
+function skipValue(text, pos) {
+    const c = text.charCodeAt(pos);
+    if (c === 34)
+        return skipString(text, pos);
+    if (c !== 123 && c !== 91) {
+        // A number, true, false or null: up to the next delimiter.
+        let at = pos;
+        for (;;) {
+            const d = text.charCodeAt(at);
+            if (Number.isNaN(d) || d === 44 || d === 125 || d === 93 || d === 32 || d === 10 || d === 13 || d === 9)
+                return at;
+            at++;
+        }
+    }
+    let depth = 0;
+    let at = pos;
+    for (;;) {
+        const d = text.charCodeAt(at);
+        if (d === 34) {
+            at = skipString(text, at);
+            continue;
+        }
+        if (d === 123 || d === 91)
+            depth++;
+        else if (d === 125 || d === 93) {
+            depth--;
+            if (depth === 0)
+                return at + 1;
+        }
+        at++;
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/toml-eslint-parser/lib/index.mjs + 3 modules
 var lib = __webpack_require__(9605);
 ;// CONCATENATED MODULE: ./src/parse/toml.ts
@@ -10367,7 +10484,7 @@ function parseToml(text, spans, limits) {
         let owner = object;
         let at = pointer;
         pair.key.keys.forEach((part, index) => {
-            const name = keyName(part);
+            const name = toml_keyName(part);
             at = (0,util_pointer/* joinPointer */.Kn)(at, name);
             if (!spans.has(at))
                 spans.set(at, { key: part.range, value: index === pair.key.keys.length - 1 ? pair.value.range : part.range });
@@ -10418,7 +10535,7 @@ class Limit extends Error {
         this.pointer = pointer;
     }
 }
-function keyName(key) {
+function toml_keyName(key) {
     return key.type === 'TOMLBare' ? key.name : key.value;
 }
 /** defineProperty keeps a `__proto__` key an ordinary property. */
@@ -10437,6 +10554,7 @@ var parse_lines = __webpack_require__(2060);
  * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser, TOML through toml.ts. Problems (syntax, duplicate keys, several documents, limits) come back as
  * data, never as exceptions.
  */
+
 
 
 
@@ -10469,13 +10587,13 @@ function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
     const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
     if (format === 'json') {
         const fast = parseJsonFast(text, limits);
-        // Clean JSON needs positions only when a rule reports something: read them then, and only then.
+        // Clean JSON needs positions only when a rule reports something: find them then, and only then.
         if (fast) {
             return located(text, fast.value, [], () => {
                 const spans = new Map();
                 parseJson(text, spans, limits);
                 return spans;
-            });
+            }, undefined, (pointer) => locateInJson(text, pointer));
         }
     }
     const lines = new parse_lines/* LineIndex */.r(text);
@@ -10495,22 +10613,34 @@ function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
     }
     return located(text, value, problems, () => spans, lines);
 }
-/** A parsed document whose source positions come from `readSpans`, called once, on first use. */
-function located(text, value, problems, readSpans, knownLines) {
+/**
+ * Lookups that walk the text for one pointer before all spans are read at once: a few places cost
+ * a few walks, many places one full positional parse (so many findings never cost a walk each).
+ */
+const TARGETED_LOOKUPS = 16;
+/**
+ * A parsed document whose source positions come from `readSpans`, called once, on first use, or
+ * for the first few places from `find`, which locates one pointer without reading every span.
+ */
+function located(text, value, problems, readSpans, knownLines, find) {
     let spans;
     let lines = knownLines;
+    let lookups = 0;
     const spansOf = () => (spans ??= readSpans());
     const linesOf = () => (lines ??= new parse_lines/* LineIndex */.r(text));
-    const nearest = (pointer) => {
+    /** The pointer, or its nearest ancestor that is in the document, with that place's spans. */
+    const entryOf = (pointer) => {
+        if (find && !spans && lookups++ < TARGETED_LOOKUPS)
+            return find(pointer);
         const known = spansOf();
         let current = pointer;
         while (current !== '' && !known.has(current))
             current = (0,util_pointer/* parentPointer */.Yg)(current);
-        return current;
+        return { pointer: current, spans: known.get(current) };
     };
+    const nearest = (pointer) => entryOf(pointer).pointer;
     const locate = (pointer, target = 'value') => {
-        const found = nearest(pointer);
-        const entry = spansOf().get(found);
+        const { pointer: found, spans: entry } = entryOf(pointer);
         const index = linesOf();
         if (!entry)
             return index.range(0, Math.min(1, text.length));

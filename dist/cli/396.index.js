@@ -33,8 +33,8 @@ var engine_session = __webpack_require__(5822);
 var mcpdesc_descriptor = __webpack_require__(8686);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules
-var parse = __webpack_require__(4500);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
+var parse = __webpack_require__(268);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/surfaces.ts
 var surfaces = __webpack_require__(7106);
 // EXTERNAL MODULE: ./src/util/json.ts

@@ -935,8 +935,8 @@ var external_node_path_ = __webpack_require__(6760);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/formats/index.ts + 89 modules
 var formats = __webpack_require__(2534);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 5 modules
-var parse = __webpack_require__(4500);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
+var parse = __webpack_require__(268);
 // EXTERNAL MODULE: ./src/schema/budget.ts
 var budget = __webpack_require__(3814);
 // EXTERNAL MODULE: ./src/util/json.ts

@@ -11,6 +11,7 @@ import { shortQuotes } from '../util/printable.js';
 import { parseJson } from './json.js';
 import { parseJsonc } from './jsonc.js';
 import { parseJsonFast } from './json-fast.js';
+import { locateInJson } from './json-locate.js';
 import { parseToml } from './toml.js';
 import { LineIndex, type Range } from './lines.js';
 import { depthMessage } from './messages.js';
@@ -85,13 +86,20 @@ export function parseDocument(rawText: string, format: SourceFormat, limits: Par
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
   if (format === 'json') {
     const fast = parseJsonFast(text, limits);
-    // Clean JSON needs positions only when a rule reports something: read them then, and only then.
+    // Clean JSON needs positions only when a rule reports something: find them then, and only then.
     if (fast) {
-      return located(text, fast.value, [], () => {
-        const spans = new Map<string, Spans>();
-        parseJson(text, spans, limits);
-        return spans;
-      });
+      return located(
+        text,
+        fast.value,
+        [],
+        () => {
+          const spans = new Map<string, Spans>();
+          parseJson(text, spans, limits);
+          return spans;
+        },
+        undefined,
+        (pointer) => locateInJson(text, pointer),
+      );
     }
   }
   const lines = new LineIndex(text);
@@ -112,23 +120,42 @@ export function parseDocument(rawText: string, format: SourceFormat, limits: Par
   return located(text, value, problems, () => spans, lines);
 }
 
-/** A parsed document whose source positions come from `readSpans`, called once, on first use. */
-function located(text: string, value: unknown, problems: ParseProblem[], readSpans: () => Map<string, Spans>, knownLines?: LineIndex): ParsedDocument {
+/**
+ * Lookups that walk the text for one pointer before all spans are read at once: a few places cost
+ * a few walks, many places one full positional parse (so many findings never cost a walk each).
+ */
+const TARGETED_LOOKUPS = 16;
+
+/**
+ * A parsed document whose source positions come from `readSpans`, called once, on first use, or
+ * for the first few places from `find`, which locates one pointer without reading every span.
+ */
+function located(
+  text: string,
+  value: unknown,
+  problems: ParseProblem[],
+  readSpans: () => Map<string, Spans>,
+  knownLines?: LineIndex,
+  find?: (pointer: string) => { pointer: string; spans: Spans },
+): ParsedDocument {
   let spans: Map<string, Spans> | undefined;
   let lines = knownLines;
+  let lookups = 0;
   const spansOf = (): Map<string, Spans> => (spans ??= readSpans());
   const linesOf = (): LineIndex => (lines ??= new LineIndex(text));
 
-  const nearest = (pointer: string): string => {
+  /** The pointer, or its nearest ancestor that is in the document, with that place's spans. */
+  const entryOf = (pointer: string): { pointer: string; spans: Spans | undefined } => {
+    if (find && !spans && lookups++ < TARGETED_LOOKUPS) return find(pointer);
     const known = spansOf();
     let current = pointer;
     while (current !== '' && !known.has(current)) current = parentPointer(current);
-    return current;
+    return { pointer: current, spans: known.get(current) };
   };
+  const nearest = (pointer: string): string => entryOf(pointer).pointer;
 
   const locate = (pointer: string, target: 'key' | 'value' = 'value'): Range => {
-    const found = nearest(pointer);
-    const entry = spansOf().get(found);
+    const { pointer: found, spans: entry } = entryOf(pointer);
     const index = linesOf();
     if (!entry) return index.range(0, Math.min(1, text.length));
     const exact = found === pointer;
