@@ -238,7 +238,14 @@ describe('Streamable HTTP (--url)', () => {
 describe('usage', () => {
   const cwd = workdir();
   it.each([
-    [['capture', '--output', 'x.mcp.json'], /name the server: either a command after "--"/],
+    [
+      ['capture', '--output', 'x.mcp.json'],
+      /capture needs a server to capture: a command to start after "--" \(mcpdesc capture --output x\.mcp\.json -- node server\.js\) or the URL/,
+    ],
+    [
+      ['verify', 'a.mcp.json'],
+      /verify needs a server to compare with: a command to start after "--" \(mcpdesc verify x\.mcp\.json -- node server\.js\) or the URL of a running one/,
+    ],
     [['capture', '--output', 'x.mcp.json', '--url', 'http://127.0.0.1:1/', '--', 'node'], /not both/],
     [['capture', '--output', 'x.json', '--', 'node'], /--output <file> named \*\.mcp\.json, \*\.mcp\.yaml or \*\.mcp\.yml/],
     [['capture', '--output', 'x.mcp.json', '--timeout', '1s', '--', 'node'], /--timeout must be a whole number of milliseconds/],
