@@ -17,6 +17,7 @@ import { packageRoot } from '../src/catalogue/package-root.js';
 import { packageReportContext } from '../src/catalogue/report-context.js';
 import { LINT_OPTIONS } from '../src/cli/commands.js';
 import { type CliIo, EXIT, runCli } from '../src/cli/main.js';
+import { FORMATS } from '../src/cli/report.js';
 import { rulePage } from '../src/cli/rules.js';
 import type { FileResult } from '../src/engine/finding.js';
 import { FORMAT_PATHS } from '../src/formats/index.js';
@@ -73,6 +74,15 @@ const hostile: FileResult[] = [
     ],
   },
 ];
+
+describe('README', () => {
+  it('documents every output format and every lint option in the Command line section', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Command line'), readme.indexOf('## Capture and verify'));
+    expect(FORMATS.filter((format) => !section.includes(`\`${format}\``))).toEqual([]);
+    expect(Object.keys(LINT_OPTIONS).filter((name) => name !== 'help' && !section.includes(`--${name}`))).toEqual([]);
+  });
+});
 
 describe('--format junit', () => {
   it('is valid against the JUnit XSD: a failure per error, warnings passing with their text, a passing case per clean file', async () => {
