@@ -38,7 +38,8 @@ Each command's own options: mcpdesc <command> --help. The most used:
   --format <format>            text, json, sarif, github, junit, gitlab, checkstyle or compact (default: text)
   --output <file>              write the report to a file instead of standard output
   --config <file>              configuration file (default: ${DEFAULT_CONFIG_FILE} when present)
-  --fail-on <level>            exit 1 when a finding reaches error, warning (or warn) or note; never: always exit 0 (default: error)
+  --fail-on <level>            exit 1 when a finding reaches error, warning (or warn) or note;
+                               never: always exit 0 (default: error)
   --quiet                      report errors only
   --max-warnings <n>           exit 1 when there are more than n warnings
   --rule <id=level>            set a rule to off, note, warning or error, repeatable
@@ -53,8 +54,9 @@ Each command's own options: mcpdesc <command> --help. The most used:
                                available core when there are ${AUTO_PARALLEL_FILES} files or more, otherwise 1)
   -h, --help                   show this help
   -v, --version                show the version
-  verify takes --format, --output, --config, --fail-on, --quiet, --max-warnings and --category. For capture, --output <file> is the
-  descriptor to write (*.mcp.json, *.mcp.yaml or *.mcp.yml); --config and --fail-on apply to its lint.
+  verify takes --format, --output, --config, --fail-on, --quiet, --max-warnings and --category. For capture,
+  --output <file> is the descriptor to write (*.mcp.json, *.mcp.yaml or *.mcp.yml); --config and --fail-on
+  apply to its lint.
 
 Server options (capture, verify):
   -- <command> [args...]       start this stdio server (everything after "--")
