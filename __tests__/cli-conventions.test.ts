@@ -95,6 +95,8 @@ describe('--format junit', () => {
     );
     expect(stdout).toContain(`<testcase name="mcpdesc.version.field-availability at 6:7" classname="${WARNINGS}" time="0">\n      <system-out>warning at`);
     expect(stdout).toContain('<testcase name="expected-valid/minimal.mcp.json" classname="mcpdesc"/>');
+    // The schema does reject what Jenkins would not read: a suite without its counts.
+    expect(await xsdErrors('<testsuites><testsuite name="x"><testcase name="y"/></testsuite></testsuites>', 'junit.xsd')).not.toEqual([]);
   });
 
   it('follows --fail-on: with --fail-on warning, warnings are failures too', async () => {
@@ -108,6 +110,25 @@ describe('--format junit', () => {
     expect(await xsdErrors(xml, 'junit.xsd')).toEqual([]);
     expect(xml).toContain('message="bad \\x01 \\x08 &amp; &lt; &gt; &quot; &apos; ]]&gt; %0A 100% a:b,c &#13;&#10;&#9; end \\uFFFE \\uD800 ok \u{1F600}"');
     expect(xml).toContain('classname="dir/we,ird:na&amp;me&lt;\\x02&gt;.mcp.json"');
+  });
+
+  it('reports an internal error as <error> and a recognized format not checked yet as <skipped>', async () => {
+    const results: FileResult[] = [
+      {
+        path: 'crashed.mcp.json',
+        format: 'mcpdesc-descriptor',
+        version: null,
+        findings: [{ ...hostile[0].findings[0], ruleId: 'mcpdesc.internal', message: 'mcpdesc failed', path: 'crashed.mcp.json' }],
+      },
+      { path: '.well-known/mcp/server-card.json', format: 'mcp-server-card', version: null, skipped: 'not checked yet', findings: [] },
+      { path: 'package.json', format: null, version: null, skipped: 'not an MCP file', findings: [] },
+    ];
+    const xml = formatJunit(results, packageReportContext(catalogue), 'never');
+    expect(await xsdErrors(xml, 'junit.xsd')).toEqual([]);
+    expect(xml).toContain('<testsuites name="mcpdesc" tests="2" failures="0" errors="1" skipped="1" time="0">');
+    expect(xml).toContain('<error type="mcpdesc.internal" message="mcpdesc failed">');
+    expect(xml).toContain('<skipped message="not checked yet"/>');
+    expect(xml).not.toContain('package.json');
   });
 });
 
@@ -134,6 +155,8 @@ describe('--format gitlab', () => {
     expect(issues.length).toBeGreaterThan(20);
     expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(issues.length);
     expect(new Set(issues.map((i) => i.severity))).toEqual(new Set(['major', 'minor', 'info']));
+    const { fingerprint: _, ...withoutFingerprint } = issues[0];
+    expect(validate([withoutFingerprint])).toBe(false);
   });
 
   it('keeps a fingerprint when lines move, so GitLab does not see a new issue', async () => {
