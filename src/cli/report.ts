@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { packageReportContext } from '../catalogue/report-context.js';
 import type { FileResult } from '../engine/finding.js';
+import { INTERNAL_RULE } from '../engine/lint.js';
 import { FAIL_ON, type FailOn, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
 import { formatCheckstyle } from '../report/checkstyle.js';
 import { formatCompact } from '../report/compact.js';
@@ -73,7 +74,8 @@ function hint(input: string, candidates: readonly string[]): string {
 /** Prints (or writes) the report and returns the exit code the results call for. */
 export async function report(all: FileResult[], catalogue: Catalogue, options: ReportOptions, io: CliIo): Promise<number> {
   const context = packageReportContext(catalogue);
-  const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error') })) : all;
+  // An internal error means a check did not run: it is never left out.
+  const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === INTERNAL_RULE) })) : all;
   const color = colorFor(io);
   const text = render(
     options,
