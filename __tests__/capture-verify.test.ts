@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { packageRoot } from '../src/catalogue/package-root.js';
@@ -264,6 +265,20 @@ describe('usage', () => {
     const { code, stderr } = await cli(['verify', 'broken.mcp.json', '--', 'node', FIXTURE], cwd);
     expect(code).toBe(EXIT.error);
     expect(stderr).toContain('broken.mcp.json does not parse as a descriptor that declares a supported protocolVersion');
+  });
+
+  it('verify reads a descriptor piped in as "-" as a stream', async () => {
+    let stderr = '';
+    const code = await runCli(['verify', '-', '--', 'node', FIXTURE], {
+      cwd,
+      stdout: () => {},
+      stderr: (t) => {
+        stderr += t;
+      },
+      stdin: Readable.from([Buffer.from('{"protocolVersion": "2025-11-25",')]),
+    });
+    expect(code).toBe(EXIT.error);
+    expect(stderr).toContain('<stdin> does not parse as a descriptor that declares a supported protocolVersion');
   });
 });
 

@@ -9,7 +9,7 @@ import type { FileResult } from '../engine/finding.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Config } from '../runner/config.js';
 import { displayPath } from '../runner/discover.js';
-import { decodeRead } from '../runner/read.js';
+import { decodeRead, type ReadOutcome } from '../runner/read.js';
 import { lintRead } from '../runner/run.js';
 import { type CliIo, UsageError } from './common.js';
 
@@ -28,13 +28,23 @@ export async function lintStream(
   io: CliIo,
   options: { catalogue: Catalogue; config: Config },
 ): Promise<FileResult> {
+  const path = name === undefined ? streamPath(argument) : displayPath(io.cwd, resolve(io.cwd, name));
+  return lintRead({ path, explicit: true }, await readStream(argument, io, options.config.limits.maxFileBytes), { ...options, root: io.cwd });
+}
+
+/** The path a stream is reported under when it is given no name. */
+export function streamPath(argument: string): string {
+  return argument === '-' ? '<stdin>' : argument;
+}
+
+/** What the stream holds, read under the file size limit and decoded as strict UTF-8. */
+export async function readStream(argument: string, io: CliIo, maxBytes: number): Promise<ReadOutcome> {
   const stream = STANDARD_INPUT.test(argument) ? io.stdin : createReadStream(argument);
   if (!stream) throw new UsageError('standard input is not available to read from.');
-  const bytes = await readAtMost(stream, options.config.limits.maxFileBytes + 1).catch((error: NodeJS.ErrnoException) => {
+  const bytes = await readAtMost(stream, maxBytes + 1).catch((error: NodeJS.ErrnoException) => {
     throw new UsageError(`cannot read ${argument} (${error.code ?? error.message}).`);
   });
-  const path = name === undefined ? (argument === '-' ? '<stdin>' : argument) : displayPath(io.cwd, resolve(io.cwd, name));
-  return lintRead({ path, explicit: true }, decodeRead(bytes, options.config.limits.maxFileBytes), { ...options, root: io.cwd });
+  return decodeRead(bytes, maxBytes);
 }
 
 /** Up to `limit` bytes: a stream that goes on is not read to its end. */

@@ -11,6 +11,7 @@ import { report, reportOptions } from './report.js';
 import { parseCommand } from './args.js';
 import { VERIFY_OPTIONS } from './commands.js';
 import { readServer, servedSummary, serverOptions, splitAtCommand } from './server-options.js';
+import { isStream, readStream, streamPath } from './stdin.js';
 
 export async function verify(argv: readonly string[], io: CliIo): Promise<number> {
   const { own, command } = splitAtCommand(argv);
@@ -26,9 +27,11 @@ export async function verify(argv: readonly string[], io: CliIo): Promise<number
   const catalogue = loadCatalogue();
   const config = await loadConfig(values.config, io.cwd, catalogue, '--config');
 
+  // A descriptor piped in (`-`, /dev/stdin) is read as a stream, like lint's.
+  const streamed = isStream(positionals[0]);
   const absolute = resolve(io.cwd, positionals[0]);
-  const path = displayPath(io.cwd, absolute);
-  const read = readDescriptor(absolute, io.cwd, config.limits.maxFileBytes);
+  const path = streamed ? streamPath(positionals[0]) : displayPath(io.cwd, absolute);
+  const read = streamed ? await readStream(positionals[0], io, config.limits.maxFileBytes) : readDescriptor(absolute, io.cwd, config.limits.maxFileBytes);
   if (!read.ok) throw new UsageError(`cannot read ${path}: ${read.message}`);
   try {
     const version = comparableVersion(path, read.text, config.limits);
