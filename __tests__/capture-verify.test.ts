@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { packageRoot } from '../src/catalogue/package-root.js';
@@ -252,7 +253,14 @@ describe('Streamable HTTP (--url)', () => {
 describe('usage', () => {
   const cwd = workdir();
   it.each([
-    [['capture', '--output', 'x.mcp.json'], /name the server: either a command after "--"/],
+    [
+      ['capture', '--output', 'x.mcp.json'],
+      /capture needs a server to capture: a command to start after "--" \(mcpdesc capture --output x\.mcp\.json -- node server\.js\) or the URL/,
+    ],
+    [
+      ['verify', 'a.mcp.json'],
+      /verify needs a server to compare with: a command to start after "--" \(mcpdesc verify x\.mcp\.json -- node server\.js\) or the URL of a running one/,
+    ],
     [['capture', '--output', 'x.mcp.json', '--url', 'http://127.0.0.1:1/', '--', 'node'], /not both/],
     [['capture', '--output', 'x.json', '--', 'node'], /--output <file> named \*\.mcp\.json, \*\.mcp\.yaml or \*\.mcp\.yml/],
     [['capture', '--output', 'x.mcp.json', '--timeout', '1s', '--', 'node'], /--timeout must be a whole number of milliseconds/],
@@ -271,6 +279,20 @@ describe('usage', () => {
     const { code, stderr } = await cli(['verify', 'broken.mcp.json', '--', 'node', FIXTURE], cwd);
     expect(code).toBe(EXIT.error);
     expect(stderr).toContain('broken.mcp.json does not parse as a descriptor that declares a supported protocolVersion');
+  });
+
+  it('verify reads a descriptor piped in as "-" as a stream', async () => {
+    let stderr = '';
+    const code = await runCli(['verify', '-', '--', 'node', FIXTURE], {
+      cwd,
+      stdout: () => {},
+      stderr: (t) => {
+        stderr += t;
+      },
+      stdin: Readable.from([Buffer.from('{"protocolVersion": "2025-11-25",')]),
+    });
+    expect(code).toBe(EXIT.error);
+    expect(stderr).toContain('<stdin> does not parse as a descriptor that declares a supported protocolVersion');
   });
 });
 

@@ -91,14 +91,14 @@ describe('mcpdesc lint', () => {
   });
 
   it.each([
-    [['lint', '--format', 'xml'], /--format must be "text", "json" or "sarif", not "xml"/],
+    [['lint', '--format', 'xml'], /--format must be "text", "json", "sarif", "github", "junit", "gitlab", "checkstyle" or "compact", not "xml"/],
     [['lint', '--fail-on', 'fatal'], /--fail-on must be "error", "warning", "note" or "never", not "fatal"/],
-    [['lint', '--bogus'], /Unknown option '--bogus'/],
+    [['lint', '--bogus'], /mcpdesc lint has no option "--bogus"\. See mcpdesc lint --help\./],
     [['lint', 'no/such/dir'], /no such file or directory: no\/such\/dir/],
     [['frobnicate'], /unknown command "frobnicate"/],
     [['lint', '--config', 'missing.yaml'], /cannot read the configuration file missing.yaml \(ENOENT\)/],
     [['lint', '--config', 'expected-valid'], /cannot read the configuration file expected-valid \(EISDIR\)\. Check the --config path\./],
-    [['lint', '--format'], /Option '--format <value>' argument missing/],
+    [['lint', '--format'], /--format needs a value: --format <text\|json\|sarif\|github\|junit\|gitlab\|checkstyle\|compact>\. See mcpdesc lint --help\./],
     [['lint', '--include', '[abc'], /--include: the glob "\[abc" has a "\[" at character 1 that is never closed; escape it as "\\\[" to match it literally\./],
     [['lint', '--exclude', 'legacy/{a,b'], /--exclude: the glob "legacy\/\{a,b" has a "\{" at character 8 that is never closed/],
     [['lint', '--include', 'a}.mcp.json'], /--include: the glob "a\}.mcp.json" has a "\}" at character 2 that closes nothing/],

@@ -1,6 +1,5 @@
 /** `mcpdesc capture`: what a running server serves, written as a descriptor and linted at once. */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Document } from 'yaml';
 import { loadCatalogue } from '../catalogue/catalogue.js';
 import { loadConfig } from '../runner/config.js';
@@ -12,28 +11,24 @@ import type { JsonObject } from '../util/json.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { type CliIo, CliError, UsageError } from './common.js';
 import { exitCode, reportOptions } from './report.js';
-import { readServer, SERVER_OPTIONS, servedSummary, serverOptions, splitAtCommand } from './server-options.js';
+import { parseCommand } from './args.js';
+import { CAPTURE_OPTIONS } from './commands.js';
+import { readServer, servedSummary, serverOptions, splitAtCommand } from './server-options.js';
 
 const DESCRIPTOR_NAME = /\.mcp\.(json|ya?ml)$/i;
 
 export async function capture(argv: readonly string[], io: CliIo): Promise<number> {
   const { own, command } = splitAtCommand(argv);
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: own,
-      options: { output: { type: 'string', short: 'o' }, config: { type: 'string' }, 'fail-on': { type: 'string' }, ...SERVER_OPTIONS },
-    }));
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}. See mcpdesc --help.`);
-  }
+  const { values, positionals } = parseCommand('capture', own, CAPTURE_OPTIONS);
+  if (positionals.length > 0)
+    throw new UsageError(`capture takes no paths (got ${JSON.stringify(positionals[0])}); the server command goes after "--". See mcpdesc capture --help.`);
   if (!values.output || !DESCRIPTOR_NAME.test(values.output)) {
     throw new UsageError(
       `capture needs --output <file> named *.mcp.json, *.mcp.yaml or *.mcp.yml (the extension picks JSON or YAML)${values.output ? `, not ${JSON.stringify(values.output)}` : ''}.`,
     );
   }
   const { failOn } = reportOptions(values);
-  const server = serverOptions(values, command, io.cwd);
+  const server = serverOptions(values, command, io.cwd, 'capture');
   const catalogue = loadCatalogue();
   const config = await loadConfig(values.config, io.cwd, catalogue, '--config');
 

@@ -5,6 +5,12 @@ export interface CliIo {
   cwd: string;
   stdout(text: string): void;
   stderr(text: string): void;
+  /** Whether standard output is a terminal (text output is coloured there). */
+  isTTY?: boolean;
+  /** The environment colours are chosen by (NO_COLOR, FORCE_COLOR, TERM); none: no variables set. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Standard input, for `mcpdesc lint -`. */
+  stdin?: AsyncIterable<Uint8Array>;
 }
 
 /** A failure the message fully explains (bad usage, an unreadable server): printed as is, exit 2. */

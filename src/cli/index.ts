@@ -23,6 +23,9 @@ if (isPoolWorker()) {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    isTTY: process.stdout.isTTY === true,
+    env: process.env,
+    stdin: process.stdin,
   });
   process.exitCode = code;
 }

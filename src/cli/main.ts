@@ -2,21 +2,27 @@
  * The command line: argv in, output and an exit code out. It owns the console, the files it writes
  * and the exit status; everything else is the engine's.
  */
-import { parseArgs } from 'node:util';
 import { loadCatalogue } from '../catalogue/catalogue.js';
 import { packageVersion } from '../catalogue/package-root.js';
-import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig, withGlobs } from '../runner/config.js';
+import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig, withGlobs, withRules } from '../runner/config.js';
 import { AUTO_PARALLEL_FILES, lintPaths } from '../runner/run.js';
 import { escapeUnprintable } from '../util/printable.js';
+import { closest } from '../util/suggest.js';
+import { parseCommand } from './args.js';
+import { COMMAND_HELP, LINT_OPTIONS } from './commands.js';
 import { type CliIo, CliError, EXIT, Interrupted, UsageError } from './common.js';
 import { report, reportOptions } from './report.js';
+import { rules } from './rules.js';
+import { isStream, lintStream } from './stdin.js';
+
+const COMMANDS = ['lint', 'capture', 'verify', 'rules'];
 
 export { type CliIo, EXIT } from './common.js';
 
 const HELP = `Usage: mcpdesc lint [paths...] [options]
        mcpdesc capture --output <file> [server options] (-- <command> [args...] | --url <url>)
        mcpdesc verify <descriptor> [options] [server options] (-- <command> [args...] | --url <url>)
-       mcpdesc rules
+       mcpdesc rules [rule-id] [--format text|json]
 
 lint: check the MCP files a repository commits, each against the version it declares: descriptors (*.mcp.json,
 *.mcp.yaml), registry server.json, MCPB manifest.json, Server Cards and client configurations (.mcp.json,
@@ -25,25 +31,32 @@ are always linted. Default path: the current directory.
 capture: start an MCP server (or connect to --url), write what it serves as a descriptor (JSON or YAML by the
 file's extension), and lint it.
 verify: compare a descriptor with what its server serves at the descriptor's protocol version (mcpdesc.drift.*).
+rules: list every rule, or print one rule's page.
 The server command runs only for capture and verify; its whole process group is ended when they finish.
 
-Options:
-  --format <text|json|sarif>   output format (default: text)
+Each command's own options: mcpdesc <command> --help. The most used:
+  --format <format>            text, json, sarif, github, junit, gitlab, checkstyle or compact (default: text)
   --output <file>              write the report to a file instead of standard output
   --config <file>              configuration file (default: ${DEFAULT_CONFIG_FILE} when present)
-  --fail-on <level>            exit 1 when a finding reaches error, warning or note; never: always exit 0 (default: error)
+  --fail-on <level>            exit 1 when a finding reaches error, warning (or warn) or note;
+                               never: always exit 0 (default: error)
+  --quiet                      report errors only
+  --max-warnings <n>           exit 1 when there are more than n warnings
+  --rule <id=level>            set a rule to off, note, warning or error, repeatable
   --include <glob>             glob of files to look at, repeatable (replaces the configured include globs;
                                default: every format's usual paths)
   --exclude <glob>             glob to skip, repeatable (added to the configured exclude globs)
   --category <id>              SARIF analysis category (runs[0].automationDetails.id)
   --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
                                including uncommitted and untracked files (needs git)
+  --stdin-filename <name>      with "-": lint standard input under this name (it selects the format)
   --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: one per
                                available core when there are ${AUTO_PARALLEL_FILES} files or more, otherwise 1)
   -h, --help                   show this help
   -v, --version                show the version
-  verify takes --format, --output, --config, --fail-on and --category. For capture, --output <file> is the
-  descriptor to write (*.mcp.json, *.mcp.yaml or *.mcp.yml); --config and --fail-on apply to its lint.
+  verify takes --format, --output, --config, --fail-on, --quiet, --max-warnings and --category. For capture,
+  --output <file> is the descriptor to write (*.mcp.json, *.mcp.yaml or *.mcp.yml); --config and --fail-on
+  apply to its lint.
 
 Server options (capture, verify):
   -- <command> [args...]       start this stdio server (everything after "--")
@@ -89,18 +102,20 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
     io.stdout(HELP);
     return EXIT.ok;
   }
-  if (command === 'rules') {
-    for (const rule of loadCatalogue().rules) io.stdout(`${rule.id}\t${rule.level}\t${rule.title}\n`);
+  if ((command === 'lint' || command === 'capture' || command === 'verify' || command === 'rules') && asksForHelp(rest)) {
+    io.stdout(COMMAND_HELP[command]);
     return EXIT.ok;
   }
-  if ((command === 'capture' || command === 'verify') && asksForHelp(rest)) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
+  if (command === 'rules') return rules(rest, io);
   // Capture and verify load the MCP SDK; lint must not pay for it at start-up.
   if (command === 'capture') return (await import('./capture.js')).capture(rest, io);
   if (command === 'verify') return (await import('./verify.js')).verify(rest, io);
-  if (command !== 'lint') throw new UsageError(`unknown command ${JSON.stringify(command)}; use "mcpdesc lint [paths...]" (see mcpdesc --help).`);
+  if (command !== 'lint') {
+    const near = closest(command, COMMANDS);
+    throw new UsageError(
+      `unknown command ${JSON.stringify(command)}${near ? `; did you mean "mcpdesc ${near}"?` : '; use "mcpdesc lint [paths...]"'} (see mcpdesc --help).`,
+    );
+  }
   return lint(rest, io);
 }
 
@@ -111,41 +126,22 @@ function asksForHelp(argv: readonly string[]): boolean {
 }
 
 async function lint(argv: readonly string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        format: { type: 'string', default: 'text' },
-        output: { type: 'string' },
-        config: { type: 'string' },
-        'fail-on': { type: 'string', default: 'error' },
-        include: { type: 'string', multiple: true },
-        exclude: { type: 'string', multiple: true },
-        category: { type: 'string' },
-        'changed-since': { type: 'string' },
-        jobs: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}. See mcpdesc --help.`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
+  const { values, positionals } = parseCommand('lint', argv, LINT_OPTIONS);
   const options = reportOptions(values);
 
   const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
 
   const catalogue = loadCatalogue();
-  const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, {
-    include: '--include',
-    exclude: '--exclude',
-  });
+  const config = withRules(
+    withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, {
+      include: '--include',
+      exclude: '--exclude',
+    }),
+    values.rule,
+    catalogue,
+  );
+  const stream = streamArgument(positionals, values);
+  if (stream !== undefined) return report([await lintStream(stream, values['stdin-filename'], io, { catalogue, config })], catalogue, options, io);
   const since = values['changed-since'];
   const only = since === undefined ? undefined : await changedSince(io.cwd, since);
   const { results, missing, empty } = await lintPaths(positionals.length > 0 ? positionals : ['.'], {
@@ -173,6 +169,19 @@ async function changedSince(cwd: string, since: string): Promise<ReadonlySet<str
     if (error instanceof git.GitError) throw new UsageError(error.message);
     throw error;
   }
+}
+
+/** The one stream (`-`, /dev/stdin) to lint instead of files, if any; it is linted alone. */
+function streamArgument(positionals: readonly string[], values: { 'stdin-filename'?: string; 'changed-since'?: string }): string | undefined {
+  const streams = positionals.filter(isStream);
+  if (streams.length === 0) {
+    if (values['stdin-filename'] !== undefined)
+      throw new UsageError('--stdin-filename names standard input: use it with "-" (mcpdesc lint - --stdin-filename x.mcp.json).');
+    return undefined;
+  }
+  if (positionals.length > 1) throw new UsageError(`${streams[0]} reads one file from a stream; name no other path with it (got ${positionals.length} paths).`);
+  if (values['changed-since'] !== undefined) throw new UsageError(`--changed-since selects files on disk; it cannot be used with ${streams[0]}.`);
+  return streams[0];
 }
 
 function jobCount(value: string): number {

@@ -4,15 +4,26 @@ import { pathToFileURL } from 'node:url';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { packageReportContext } from '../catalogue/report-context.js';
 import type { FileResult } from '../engine/finding.js';
+import { INTERNAL_RULE } from '../engine/lint.js';
 import { FAIL_ON, type FailOn, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
+import { formatCheckstyle } from '../report/checkstyle.js';
+import { formatCompact } from '../report/compact.js';
+import type { ReportContext } from '../report/context.js';
+import { formatGithub } from '../report/github.js';
+import { formatGitlab } from '../report/gitlab.js';
 import { formatJson } from '../report/json.js';
+import { formatJunit } from '../report/junit.js';
+import { plural } from '../report/summary-counts.js';
 import { formatSarif, type SarifOptions } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
+import { levelAlias } from '../runner/config.js';
 import { listOf } from '../util/json.js';
+import { closest } from '../util/suggest.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
+import { colorFor } from './color.js';
 import { type CliIo, EXIT, UsageError } from './common.js';
 
-export const FORMATS = ['text', 'json', 'sarif'] as const;
+export const FORMATS = ['text', 'json', 'sarif', 'github', 'junit', 'gitlab', 'checkstyle', 'compact'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export interface ReportOptions {
@@ -20,34 +31,76 @@ export interface ReportOptions {
   failOn: FailOn;
   output?: string;
   category?: string;
+  /** Report errors only (ESLint's --quiet): warnings and notes are neither shown nor reach --fail-on. */
+  quiet?: boolean;
+  /** Exit 1 when there are more warnings than this, shown or not (ESLint's --max-warnings). */
+  maxWarnings?: number;
+}
+
+export interface ReportValues {
+  format?: string;
+  'fail-on'?: string;
+  output?: string;
+  category?: string;
+  quiet?: boolean;
+  'max-warnings'?: string;
 }
 
 /** Checks the reporting options a command was given. */
-export function reportOptions(values: { format?: string; 'fail-on'?: string; output?: string; category?: string }): ReportOptions {
+export function reportOptions(values: ReportValues): ReportOptions {
   const format = values.format ?? 'text';
-  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be ${listOf(FORMATS)}, not ${JSON.stringify(format)}.`);
-  const failOn = values['fail-on'] ?? 'error';
-  if (!isFailOn(failOn)) throw new UsageError(`--fail-on must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
-  return { format: format as Format, failOn, ...(values.output ? { output: values.output } : {}), ...(values.category ? { category: values.category } : {}) };
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be ${listOf(FORMATS)}, not ${JSON.stringify(format)}.${hint(format, FORMATS)}`);
+  const failOn = levelAlias(values['fail-on'] ?? 'error');
+  if (typeof failOn !== 'string' || !isFailOn(failOn)) throw new UsageError(`--fail-on must be ${listOf(FAIL_ON)}, not ${JSON.stringify(values['fail-on'])}.`);
+  const maxWarnings = values['max-warnings'];
+  if (maxWarnings !== undefined && !/^(0|[1-9][0-9]{0,8})$/.test(maxWarnings))
+    throw new UsageError(`--max-warnings must be a whole number of warnings from 0 up, not ${JSON.stringify(maxWarnings)}.`);
+  return {
+    format: format as Format,
+    failOn,
+    ...(values.output ? { output: values.output } : {}),
+    ...(values.category ? { category: values.category } : {}),
+    ...(values.quiet ? { quiet: true } : {}),
+    ...(maxWarnings !== undefined ? { maxWarnings: Number(maxWarnings) } : {}),
+  };
+}
+
+function hint(input: string, candidates: readonly string[]): string {
+  const near = closest(input, candidates);
+  return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
 }
 
 /** Prints (or writes) the report and returns the exit code the results call for. */
-export async function report(results: FileResult[], catalogue: Catalogue, options: ReportOptions, io: CliIo): Promise<number> {
+export async function report(all: FileResult[], catalogue: Catalogue, options: ReportOptions, io: CliIo): Promise<number> {
   const context = packageReportContext(catalogue);
-  const text = render(options.format, results, context, {
-    ...(options.category ? { category: options.category } : {}),
-    rootUri: `${pathToFileURL(io.cwd).href}/`,
-  });
+  // An internal error means a check did not run: it is never left out.
+  const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === INTERNAL_RULE) })) : all;
+  const color = colorFor(io);
+  const text = render(
+    options,
+    results,
+    context,
+    {
+      ...(options.category ? { category: options.category } : {}),
+      rootUri: `${pathToFileURL(io.cwd).href}/`,
+    },
+    !options.output && color,
+  );
   if (options.output) {
     const output = resolve(io.cwd, options.output);
     await writeFileAtomic(output, text).catch((error: NodeJS.ErrnoException) => {
       throw new UsageError(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
     });
-    if (options.format !== 'text') io.stdout(formatText(results));
+    if (options.format !== 'text') io.stdout(formatText(results, { color }));
   } else {
     io.stdout(text);
   }
-  return exitCode(results, options.failOn);
+  const code = exitCode(results, options.failOn);
+  const warnings = all.reduce((n, r) => n + r.findings.filter((f) => f.level === 'warning').length, 0);
+  if (code === EXIT.error || options.maxWarnings === undefined || warnings <= options.maxWarnings) return code;
+  io.stderr(`mcpdesc: ${plural(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings} allows.\n`);
+  return EXIT.findings;
 }
 
 export function exitCode(results: readonly FileResult[], failOn: FailOn): number {
@@ -55,13 +108,23 @@ export function exitCode(results: readonly FileResult[], failOn: FailOn): number
   return reachesFailLevel(results, failOn) ? EXIT.findings : EXIT.ok;
 }
 
-function render(format: Format, results: FileResult[], context: ReturnType<typeof packageReportContext>, sarif: SarifOptions): string {
-  switch (format) {
+function render(options: ReportOptions, results: FileResult[], context: ReportContext, sarif: SarifOptions, color: boolean): string {
+  switch (options.format) {
     case 'json':
       return formatJson(results, context.toolVersion);
     case 'sarif':
       return formatSarif(results, context, sarif);
+    case 'github':
+      return formatGithub(results, context);
+    case 'junit':
+      return formatJunit(results, context, options.failOn);
+    case 'gitlab':
+      return formatGitlab(results);
+    case 'checkstyle':
+      return formatCheckstyle(results, context.toolVersion);
+    case 'compact':
+      return formatCompact(results);
     default:
-      return formatText(results);
+      return formatText(results, { color });
   }
 }

@@ -9,13 +9,6 @@ import { listOf } from '../util/json.js';
 import { escapeUnprintable } from '../util/printable.js';
 import { CliError, Interrupted, UsageError } from './common.js';
 
-export const SERVER_OPTIONS = {
-  url: { type: 'string' },
-  'protocol-version': { type: 'string' },
-  timeout: { type: 'string' },
-  'max-time': { type: 'string' },
-} as const;
-
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_TIME_MS = 120_000;
 
@@ -36,9 +29,16 @@ export function serverOptions(
   values: { url?: string; 'protocol-version'?: string; timeout?: string; 'max-time'?: string },
   command: string[],
   cwd: string,
+  subcommand: 'capture' | 'verify',
 ): ServerOptions {
-  if ((values.url === undefined) === (command.length === 0)) {
-    throw new UsageError('name the server: either a command after "--" (mcpdesc capture --output x.mcp.json -- node server.js) or --url <url>, not both.');
+  const example = subcommand === 'capture' ? 'mcpdesc capture --output x.mcp.json' : 'mcpdesc verify x.mcp.json';
+  if (values.url === undefined && command.length === 0) {
+    throw new UsageError(
+      `${subcommand} needs a server to ${subcommand === 'capture' ? 'capture' : 'compare with'}: a command to start after "--" (${example} -- node server.js) or the URL of a running one (${example} --url http://localhost:3000/mcp).`,
+    );
+  }
+  if (values.url !== undefined && command.length > 0) {
+    throw new UsageError(`name one server: a command after "--" or --url <url>, not both (${example} -- node server.js).`);
   }
   let target: ServerTarget;
   if (values.url !== undefined) {

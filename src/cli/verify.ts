@@ -1,6 +1,5 @@
 /** `mcpdesc verify`: a descriptor against what its server serves, reported like lint findings. */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadCatalogue } from '../catalogue/catalogue.js';
 import { loadConfig } from '../runner/config.js';
 import { displayPath } from '../runner/discover.js';
@@ -9,39 +8,30 @@ import { comparableVersion, driftSource, NotComparable } from '../drift/verify.j
 import { toDescriptor } from '../server/snapshot.js';
 import { type CliIo, CliError, UsageError } from './common.js';
 import { report, reportOptions } from './report.js';
-import { readServer, SERVER_OPTIONS, servedSummary, serverOptions, splitAtCommand } from './server-options.js';
+import { parseCommand } from './args.js';
+import { VERIFY_OPTIONS } from './commands.js';
+import { readServer, servedSummary, serverOptions, splitAtCommand } from './server-options.js';
+import { isStream, readStream, streamPath } from './stdin.js';
 
 export async function verify(argv: readonly string[], io: CliIo): Promise<number> {
   const { own, command } = splitAtCommand(argv);
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: own,
-      allowPositionals: true,
-      options: {
-        format: { type: 'string' },
-        output: { type: 'string' },
-        config: { type: 'string' },
-        'fail-on': { type: 'string' },
-        category: { type: 'string' },
-        ...SERVER_OPTIONS,
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}. See mcpdesc --help.`);
-  }
-  const { values, positionals } = parsed;
-  if (positionals.length !== 1) throw new UsageError('verify takes exactly one descriptor: mcpdesc verify server.mcp.yaml -- <command> (see mcpdesc --help).');
+  const { values, positionals } = parseCommand('verify', own, VERIFY_OPTIONS);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      `verify takes exactly one descriptor${positionals.length > 1 ? `, not ${positionals.length}` : ''}: mcpdesc verify server.mcp.yaml -- <command> (see mcpdesc verify --help).`,
+    );
   if (values['protocol-version'] !== undefined)
     throw new UsageError('verify asks the server for the version the descriptor declares; --protocol-version is for capture.');
   const options = reportOptions(values);
-  const server = serverOptions(values, command, io.cwd);
+  const server = serverOptions(values, command, io.cwd, 'verify');
   const catalogue = loadCatalogue();
   const config = await loadConfig(values.config, io.cwd, catalogue, '--config');
 
+  // A descriptor piped in (`-`, /dev/stdin) is read as a stream, like lint's.
+  const streamed = isStream(positionals[0]);
   const absolute = resolve(io.cwd, positionals[0]);
-  const path = displayPath(io.cwd, absolute);
-  const read = readDescriptor(absolute, io.cwd, config.limits.maxFileBytes);
+  const path = streamed ? streamPath(positionals[0]) : displayPath(io.cwd, absolute);
+  const read = streamed ? await readStream(positionals[0], io, config.limits.maxFileBytes) : readDescriptor(absolute, io.cwd, config.limits.maxFileBytes);
   if (!read.ok) throw new UsageError(`cannot read ${path}: ${read.message}`);
   try {
     const version = comparableVersion(path, read.text, config.limits);

@@ -69,7 +69,8 @@ export function formatAnnotations(
   return { commands, hidden };
 }
 
-function annotation(finding: Finding, context: ReportContext): string {
+/** One finding's workflow command. */
+export function annotation(finding: Finding, context: ReportContext): string {
   const { start, end } = finding.range;
   // GitHub uses columns only on single-line annotations.
   const oneLine = start.line === end.line;
@@ -88,7 +89,7 @@ function annotation(finding: Finding, context: ReportContext): string {
 }
 
 /** The first finding of every file, then the second of every file, and so on. */
-function spreadOverFiles(findings: readonly Finding[]): Finding[] {
+export function spreadOverFiles(findings: readonly Finding[]): Finding[] {
   const byFile = new Map<string, Finding[]>();
   for (const finding of findings) {
     const list = byFile.get(finding.path);

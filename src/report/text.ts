@@ -2,7 +2,7 @@
  * Compiler-style output: `path:line:col level ruleId message`, the source line and a caret; then the
  * files that were not checked and why, and one line that counts the files checked by format.
  */
-import { compareByPosition, type FileResult, type Finding } from '../engine/finding.js';
+import { compareByPosition, type FileResult, type Finding, type Level } from '../engine/finding.js';
 import { FORMATS } from '../formats/index.js';
 import { printablePath } from '../util/file-names.js';
 import { displayWidth, escapeUnprintable, replaceUnprintable } from '../util/printable.js';
@@ -11,14 +11,27 @@ import { checkedSummary, countFindings, plural } from './summary-counts.js';
 /** Skipped files listed by name at most; the JSON report lists them all. */
 const SKIPPED_SHOWN = 20;
 
-export function formatText(results: readonly FileResult[]): string {
+export interface TextOptions {
+  /** ANSI colours (for a terminal): the level, the rule id and the caret. */
+  color?: boolean;
+}
+
+/** SGR codes: red, yellow, cyan for the levels; dim for the rule id. */
+const LEVEL_COLOR: Readonly<Record<Level, string>> = { error: '31', warning: '33', note: '36' };
+
+export function formatText(results: readonly FileResult[], options: TextOptions = {}): string {
+  // Everything painted is escaped first (escapeUnprintable), so no text from a file can add or end a colour.
+  const paint = (code: string, text: string) => (options.color ? `\x1b[${code}m${text}\x1b[0m` : text);
   const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
   const out: string[] = [];
   for (const finding of findings) {
+    const color = LEVEL_COLOR[finding.level];
     out.push(
-      `${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${escapeUnprintable(finding.message)}`,
+      `${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${paint(`1;${color}`, finding.level)} ${paint('2', finding.ruleId)} ${escapeUnprintable(finding.message)}`,
     );
-    out.push(...excerpt(finding), '');
+    const lines = excerpt(finding);
+    if (lines.length === 2) lines[1] = lines[1].replace(/\^+$/, (carets) => paint(color, carets));
+    out.push(...lines, '');
   }
   out.push(...skippedList(results));
   const counts = countFindings(results);

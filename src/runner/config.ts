@@ -136,6 +136,21 @@ export function withGlobs(
   };
 }
 
+/**
+ * `--rule id=level` settings from a command line, over the configured ones (as in ESLint, the command
+ * line wins); an unknown id gets the closest one.
+ */
+export function withRules(config: Config, settings: readonly string[] | undefined, catalogue: Catalogue): Config {
+  if (!settings || settings.length === 0) return config;
+  const rules: Record<string, Level | 'off'> = { ...config.rules };
+  for (const setting of settings) {
+    const at = setting.indexOf('=');
+    if (at <= 0) throw new ConfigError(`--rule takes id=level, such as --rule mcp.tool.name-format=off, not ${JSON.stringify(setting)}.`);
+    rules[setting.slice(0, at)] = ruleSetting(setting.slice(0, at), setting.slice(at + 1), '--rule', catalogue);
+  }
+  return { ...config, rules };
+}
+
 /** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
 export function ruleSetting(ruleId: string, setting: unknown, where: string, catalogue: Catalogue): Level | 'off' {
   if (!catalogue.get(ruleId)) {
@@ -146,10 +161,16 @@ export function ruleSetting(ruleId: string, setting: unknown, where: string, cat
       )} See docs/rules/README.md for every rule id.`,
     );
   }
-  if (!(SETTINGS as readonly unknown[]).includes(setting)) {
+  const level = levelAlias(setting);
+  if (!(SETTINGS as readonly unknown[]).includes(level)) {
     throw new ConfigError(`${where}: ${shown(setting)} is not a rule setting for ${ruleId}; use ${listOf(SETTINGS)}.`);
   }
-  return setting as Level | 'off';
+  return level as Level | 'off';
+}
+
+/** `warn` is read as `warning` wherever a level is, as ESLint users type it. */
+export function levelAlias(value: unknown): unknown {
+  return value === 'warn' ? 'warning' : value;
 }
 
 function ruleSettings(raw: unknown, source: string, catalogue: Catalogue): RuleSettings {

@@ -81,6 +81,22 @@ function resolvedTarget(path: string | Buffer): string | undefined {
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * Bytes read from a stream (standard input, a pipe), under the same limit and UTF-8 check as a file.
+ * `bytes` may hold one byte past the limit: that is how a reader that stops early says there was more.
+ */
+export function decodeRead(bytes: Uint8Array, maxBytes: number): ReadOutcome {
+  if (bytes.length > maxBytes) {
+    return {
+      ok: false,
+      ruleId: 'mcpdesc.document.limits',
+      message: `The input is more than the limit of ${maxBytes} bytes; mcpdesc did not read it all. Split the descriptor or raise limits.maxFileBytes.`,
+      range: FIRST_CHARACTER,
+    };
+  }
+  return decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
 function decode(bytes: Buffer): ReadOutcome {
   try {
     return { ok: true, text: STRICT_UTF8.decode(bytes) };

@@ -9,7 +9,7 @@ import { crashed, type LintOptions, lintSource, unreadable } from '../engine/lin
 import type { Config } from './config.js';
 import { discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
-import { readDescriptor } from './read.js';
+import { type ReadOutcome, readDescriptor } from './read.js';
 import { fsWorkspace } from './workspace.js';
 
 /**
@@ -86,12 +86,20 @@ function crashedFile(file: DiscoveredFile, why: string, options: Pick<RunOptions
 }
 
 export async function lintFile(file: DiscoveredFile, options: Pick<RunOptions, 'catalogue' | 'config' | 'root'>): Promise<FileResult> {
-  const read = readDescriptor(file.absolute, options.root, options.config.limits.maxFileBytes);
+  return lintRead(file, readDescriptor(file.absolute, options.root, options.config.limits.maxFileBytes), options);
+}
+
+/** Lints what was read for a file (from disk, or from a stream such as standard input). */
+export function lintRead(
+  file: Pick<DiscoveredFile, 'path' | 'explicit'>,
+  read: ReadOutcome,
+  options: Pick<RunOptions, 'catalogue' | 'config' | 'root'>,
+): FileResult {
   if (!read.ok) return unreadable(file.path, read, engineOptions(file, options));
   return lintSource(file.path, read.text, engineOptions(file, options));
 }
 
-function engineOptions(file: DiscoveredFile, options: Pick<RunOptions, 'catalogue' | 'config'> & { root?: string }): LintOptions {
+function engineOptions(file: Pick<DiscoveredFile, 'explicit'>, options: Pick<RunOptions, 'catalogue' | 'config'> & { root?: string }): LintOptions {
   const { catalogue, config, root } = options;
   return {
     catalogue,
