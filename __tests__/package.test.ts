@@ -104,4 +104,12 @@ describe('the installed tarball', () => {
     expect(failed.stdout).toContain('broken.mcp.json:');
     expect(failed.stdout).toContain('error mcp.schema.tool "annotations.readOnlyHint" must be a boolean');
   });
+
+  it('captures a running server (the MCP SDK is in the bundle)', () => {
+    const everything = join(root, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
+    const capture = mcpdesc(['capture', '--output', 'captured.mcp.json', '--', process.execPath, everything, 'stdio']);
+    expect({ status: capture.status, stderr: capture.stderr }).toEqual({ status: 0, stderr: expect.any(String) });
+    expect(capture.stdout).toContain('Wrote captured.mcp.json');
+    expect(JSON.parse(readFileSync(join(app, 'captured.mcp.json'), 'utf8'))).toMatchObject({ serverInfo: { name: 'mcp-servers/everything' } });
+  }, 60_000);
 });
