@@ -85,7 +85,7 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     const run = await pullRequest(workspace, { category: 'mcpdesc-servers' });
 
     expect(run.outputs).toEqual({
-      'sarif-file': `${workspace}/mcpdesc.sarif`,
+      'sarif-file': expect.stringMatching(/\/mcpdesc-mcpdesc-servers\.sarif$/),
       'files-checked': '3',
       errors: '2',
       warnings: '1',
@@ -108,12 +108,21 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(upload.authorization).toBe(`token ${TOKEN}`);
     expect(uploadedPaths(fake)).toEqual(PR_CHANGED_DESCRIPTORS);
     expect((fake.uploads[0].sarif as { runs: { automationDetails: { id: string } }[] }).runs[0].automationDetails).toEqual({ id: 'mcpdesc-servers/' });
-    expect(readFileSync(`${workspace}/mcpdesc.sarif`, 'utf8')).toBe(`${JSON.stringify(fake.uploads[0].sarif, null, 2)}\n`);
+    expect(run.outputs['sarif-file'].startsWith(workspace)).toBe(false); // under RUNNER_TEMP, not in the checkout
+    expect(readFileSync(run.outputs['sarif-file'], 'utf8')).toBe(`${JSON.stringify(fake.uploads[0].sarif, null, 2)}\n`);
     expect(fake.calls(OPERATIONS.getSarif).map((c) => c.status)).toEqual([200, 200]); // pending, then complete
 
     expect(run.summary).toContain('3 MCP files checked: 3 descriptors (MCP files changed by pull request #1 (git)).');
     expect(run.summary).toContain(`(https://github.com/octo-org/servers/blob/${repo.merge}/servers/modified.mcp.json#L3)`);
     expect(run.summary).toContain('Uploaded to code scanning and processed (SARIF id sarif-1).');
+    expect(run.summary.startsWith('## mcpdesc: mcpdesc-servers\n\n❌ **Failed:** mcpdesc found 2 errors, 1 warning and 0 notes (fail-on: error).\n')).toBe(
+      true,
+    );
+    expect(run.summary).toContain('<details open><summary>Files checked: 3</summary>');
+    expect(run.summary).toContain(
+      '[Code-scanning alerts for this pull request](https://github.com/octo-org/servers/security/code-scanning?query=is%3Aopen%20pr%3A1%20tool%3Amcpdesc)',
+    );
+    expect(run.summary).toMatch(/\n```sh\nnpx mcpdesc lint \. --changed-since [0-9a-f]{40}\n```\n/);
   }, 60_000);
 
   it('pull request without git history: asks the paginated pull-request files API', async () => {
@@ -507,7 +516,7 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       expect(run.stdout).toContain(`::warning::SARIF not uploaded to code scanning: ${reason}`);
       expect(run.annotations.filter((a) => a.startsWith('::error title='))).toHaveLength(2);
       expect(run.summary).toContain(`Not uploaded to code scanning: ${reason}`);
-      expect(JSON.parse(readFileSync(`${workspace}/mcpdesc.sarif`, 'utf8')).runs[0].results).toHaveLength(3);
+      expect(JSON.parse(readFileSync(run.outputs['sarif-file'], 'utf8')).runs[0].results).toHaveLength(3);
       expect(run.outputs['sarif-id']).toBe('');
 
       const strict = await pullRequest(workspace, { 'fail-on': 'never', upload: 'true' });
@@ -542,7 +551,7 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       );
       expect(run.outputs['files-checked']).toBe(ALL_DESCRIPTORS);
       expect(run.annotations.filter((a) => a.startsWith('::error title='))).toHaveLength(4);
-      expect(existsSync(`${workspace}/mcpdesc.sarif`)).toBe(true);
+      expect(existsSync(run.outputs['sarif-file'])).toBe(true);
       expect(fake.calls(OPERATIONS.listPullFiles)).toHaveLength(4);
       expect(fake.calls(OPERATIONS.uploadSarif)).toHaveLength(4);
     }, 60_000);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkPaths, readInputs } from '../src/action/inputs.js';
+import { checkPaths, readInputs, sarifPath } from '../src/action/inputs.js';
+import { reproduceCommand } from '../src/action/reproduce.js';
 import { packageReportContext } from '../src/catalogue/report-context.js';
 import type { FileResult, Finding, Level } from '../src/engine/finding.js';
 import { escapeData, escapeProperty, formatAnnotations, withoutCommands, workflowCommand } from '../src/report/annotations.js';
@@ -64,7 +65,12 @@ describe('formatAnnotations', () => {
 });
 
 describe('formatSummary', () => {
-  const options = { context, scope: 'MCP files changed by pull request #1 (git)', blobUrl: 'https://github.com/o/r/blob/abc/' };
+  const options = {
+    context,
+    scope: 'MCP files changed by pull request #1 (git)',
+    blobUrl: 'https://github.com/o/r/blob/abc/',
+    verdict: { failOn: 'error' as const, failures: [] },
+  };
 
   it('counts by level and links each finding to its line and its rule page', () => {
     const text = formatSummary(results(finding('dir/a b.mcp.json', 7, 'error', 'bad | value\n<b>x</b>')), {
@@ -83,6 +89,94 @@ describe('formatSummary', () => {
     const text = formatSummary(results(...Array.from({ length: 5 }, (_, i) => finding('a.mcp.json', i + 1, 'warning'))), { ...options, maxRows: 2 });
     expect(text.split('\n').filter((l) => l.startsWith('| ⚠️'))).toHaveLength(2);
     expect(text).toContain('…and 3 more findings');
+  });
+
+  it('opens with the verdict, under a heading that names the category', () => {
+    const failed = formatSummary(results(finding('a.mcp.json', 2, 'error')), {
+      ...options,
+      category: 'servers',
+      verdict: { failOn: 'error', failures: ['mcpdesc found 1 error, 0 warnings and 0 notes (fail-on: error).'] },
+    });
+    expect(failed.split('\n').slice(0, 3)).toEqual([
+      '## mcpdesc: servers',
+      '',
+      '❌ **Failed:** mcpdesc found 1 error, 0 warnings and 0 notes (fail-on: error).',
+    ]);
+    const warned = formatSummary(results(finding('a.mcp.json', 2, 'warning')), options);
+    expect(warned.split('\n').slice(0, 3)).toEqual(['## mcpdesc', '', '✅ **Passed:** no finding reaches fail-on: error.']);
+    expect(formatSummary(results(finding('a.mcp.json', 2, 'error')), { ...options, verdict: { failOn: 'never', failures: [] } })).toContain(
+      '✅ **Passed:** findings do not fail this step (fail-on: never).',
+    );
+    expect(formatSummary([{ path: 'a.mcp.json', format: 'mcpdesc-descriptor', version: '2025-03-26', findings: [] }], options)).toContain(
+      '✅ **Passed:** no problems found.',
+    );
+  });
+
+  it('lists the files checked with format and version, folded away when there are many', () => {
+    const few = formatSummary(
+      [
+        { path: 'a.mcp.json', format: 'mcpdesc-descriptor', version: '2025-03-26', findings: [] },
+        { path: '.vscode/mcp.json', format: 'vscode-mcp-json', version: null, findings: [] },
+        { path: 'db/server.json', format: null, version: null, skipped: 'not an MCP file', findings: [] },
+      ],
+      options,
+    );
+    expect(few).toContain(
+      [
+        '<details open><summary>Files checked: 2</summary>',
+        '',
+        '| file | format | version |',
+        '|---|---|---|',
+        '| [a.mcp.json](https://github.com/o/r/blob/abc/a.mcp.json) | descriptor | 2025-03-26 |',
+        '| [.vscode/mcp.json](https://github.com/o/r/blob/abc/.vscode/mcp.json) | VS Code MCP config | — |',
+        '',
+        '</details>',
+      ].join('\n'),
+    );
+    const many = formatSummary(
+      Array.from({ length: 11 }, (_, i) => ({ path: `s${i}.mcp.json`, format: 'mcpdesc-descriptor', version: '2025-06-18', findings: [] })),
+      options,
+    );
+    expect(many).toContain('<details><summary>Files checked: 11</summary>');
+  });
+
+  it('ends with the alerts link and a command to reproduce, fenced so the command cannot end the block', () => {
+    const text = formatSummary(results(finding('a.mcp.json', 2, 'error')), {
+      ...options,
+      alertsUrl: 'https://github.com/o/r/security/code-scanning?query=is%3Aopen%20pr%3A1%20tool%3Amcpdesc',
+      reproduce: "npx mcpdesc lint 'a```b'",
+    });
+    expect(
+      text.endsWith(
+        [
+          '[Code-scanning alerts for this pull request](https://github.com/o/r/security/code-scanning?query=is%3Aopen%20pr%3A1%20tool%3Amcpdesc)',
+          '',
+          'Reproduce locally, in a clone:',
+          '',
+          '````sh',
+          "npx mcpdesc lint 'a```b'",
+          '````',
+          '',
+        ].join('\n'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('reproduceCommand', () => {
+  it('runs the released version on the same paths, globs and configuration, quoting what the shell would split', () => {
+    expect(
+      reproduceCommand({ paths: ['servers', 'my tools'], include: ['**/*.mcp.json'], exclude: ["it's/**"], config: 'ci/mcpdesc.yaml' }, '1.2.3', 'abc123'),
+    ).toBe("npx mcpdesc@1.2.3 lint servers 'my tools' --config ci/mcpdesc.yaml --include '**/*.mcp.json' --exclude 'it'\\''s/**' --changed-since abc123");
+    expect(reproduceCommand({ paths: ['.'], include: [], exclude: [] }, undefined, undefined)).toBe('npx mcpdesc lint .');
+  });
+});
+
+describe('sarifPath', () => {
+  it('writes under RUNNER_TEMP by default, one file per category, and follows the input relative to the workspace', () => {
+    expect(sarifPath({}, '/w', '/tmp/runner')).toBe('/tmp/runner/mcpdesc.sarif');
+    expect(sarifPath({ category: 'mcpdesc-servers/' }, '/w', '/tmp/runner')).toBe('/tmp/runner/mcpdesc-mcpdesc-servers-.sarif');
+    expect(sarifPath({ sarifFile: 'out/mcpdesc.sarif', category: 'x' }, '/w', '/tmp/runner')).toBe('/w/out/mcpdesc.sarif');
   });
 });
 
@@ -106,7 +200,6 @@ describe('readInputs', () => {
       exclude: ['legacy/**'],
       mode: 'changed',
       failOn: 'error',
-      sarifFile: 'mcpdesc.sarif',
       upload: 'auto',
       waitForProcessing: true,
       annotations: true,

@@ -36,6 +36,18 @@ describe('published descriptor JSON Schemas (schemas/)', () => {
     },
   );
 
+  it('schemas/descriptor.schema.json applies the schema of the version a file declares', () => {
+    const any = ajv.compile(JSON.parse(readFileSync(join(root, 'schemas', 'descriptor.schema.json'), 'utf8')));
+    const valid = corpusDescriptors('expected-valid').map((file) => load(join(CORPUS, file)));
+    expect(valid.map((value) => [value.protocolVersion, any(value)]).filter(([, ok]) => !ok)).toEqual([]);
+    const invalid = load(join(CORPUS, 'expected-invalid/schema-tool.mcp.json'));
+    expect(any(invalid)).toBe(false);
+    // A field of a later version is an error under an earlier declared version, as with the versioned schema.
+    const later = valid.find((value) => value.protocolVersion === VERSIONS[VERSIONS.length - 1]);
+    expect(any({ ...later, protocolVersion: '2024-11-05' })).toBe(validators.get('2024-11-05')?.({ ...later, protocolVersion: '2024-11-05' }));
+    expect(any({ protocolVersion: '2099-01-01' })).toBe(false);
+  });
+
   it('is what the bundled examples point at with "$schema"', () => {
     const value = load(join(root, 'examples', 'weather.mcp.json'));
     expect(value.$schema).toBe(`../${descriptorSchemaFile('2025-11-25')}`);

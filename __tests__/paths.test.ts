@@ -186,7 +186,12 @@ describe('reports of descriptors with hostile names', () => {
   });
 
   it('job summary: one table row each, cells escaped, links percent-encoded', () => {
-    const text = formatSummary(results, { context, scope: 'all descriptors', blobUrl: 'https://github.com/o/r/blob/abc/' });
+    const text = formatSummary(results, {
+      context,
+      scope: 'all descriptors',
+      blobUrl: 'https://github.com/o/r/blob/abc/',
+      verdict: { failOn: 'error', failures: [] },
+    });
     const rows = text.split('\n').filter((line) => line.startsWith('| ❌'));
     expect(rows).toHaveLength(4);
     expect(text.split('\n').filter((line) => line.startsWith('::'))).toEqual([]);

@@ -87,3 +87,25 @@ describe('examples/', () => {
     expect(['tools', 'interaction', 'resources', 'security'].filter((family) => !families.has(family))).toEqual([]);
   });
 });
+
+describe('examples/README.md', () => {
+  it('names every example, and says which are clean and which are broken on purpose, as mcpdesc finds them', async () => {
+    const table = readFileSync(join(root, 'examples', 'README.md'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    const stated = new Map(
+      table.flatMap((line) => [...line.split(' | ')[0].matchAll(/`([^`]+)`/g)].map((m) => [`examples/${m[1]}`, !line.includes('| clean')])),
+    );
+    let stdout = '';
+    await runCli(['lint', 'examples', '--format', 'json'], {
+      cwd: root,
+      stdout: (t) => {
+        stdout += t;
+      },
+      stderr: () => {},
+    });
+    const report = JSON.parse(stdout) as { files: { path: string }[]; findings: { path: string }[] };
+    const found = new Map(report.files.map((f) => [f.path, report.findings.some((finding) => finding.path === f.path)]));
+    expect(stated).toEqual(found);
+  });
+});

@@ -2,7 +2,8 @@
  * The action's inputs (public API: see action.yml and README), read and checked in one place. A bad
  * value is an InputError naming the input and the accepted values.
  */
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { FAIL_ON, type FailOn, isFailOn } from '../engine/outcome.js';
 import { listOf } from '../util/json.js';
 
@@ -21,7 +22,8 @@ export interface ActionInputs {
   config?: string;
   mode: Mode;
   failOn: FailOn;
-  sarifFile: string;
+  /** The "sarif-file" input; unset, the report goes under RUNNER_TEMP (see sarifPath). */
+  sarifFile?: string;
   upload: Upload;
   category?: string;
   waitForProcessing: boolean;
@@ -44,6 +46,7 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
   if (!isFailOn(failOn)) throw new InputError(`Input "fail-on" must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
   const config = value('config');
   const category = value('category');
+  const sarifFile = value('sarif-file');
   return {
     paths: list(get('paths')).length > 0 ? list(get('paths')) : ['.'],
     include: list(get('include')),
@@ -51,7 +54,7 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
     ...(config ? { config } : {}),
     mode,
     failOn,
-    sarifFile: value('sarif-file') || 'mcpdesc.sarif',
+    ...(sarifFile ? { sarifFile } : {}),
     upload: choice('upload', value('upload') || 'auto', UPLOAD),
     ...(category ? { category } : {}),
     waitForProcessing: boolean('wait-for-processing', value('wait-for-processing'), true),
@@ -73,6 +76,17 @@ export function checkPaths(paths: readonly string[], workspace: string): void {
       );
     }
   }
+}
+
+/**
+ * Where the SARIF report goes: the "sarif-file" input, relative to the workspace; by default the
+ * runner's temporary folder, outside the checkout, so a later `git diff`, `git add -A` or auto-commit
+ * step never sees it. Each category gets its own file, so several mcpdesc steps in a job keep theirs.
+ */
+export function sarifPath(inputs: Pick<ActionInputs, 'sarifFile' | 'category'>, workspace: string, runnerTemp: string | undefined): string {
+  if (inputs.sarifFile) return resolve(workspace, inputs.sarifFile);
+  const name = inputs.category ? `mcpdesc-${inputs.category.replace(/[^A-Za-z0-9._-]+/g, '-')}.sarif` : 'mcpdesc.sarif';
+  return join(runnerTemp || tmpdir(), name);
 }
 
 /** One entry a line, as multi-line YAML strings give them; blank lines are ignored. */

@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { loadCatalogue } from '../catalogue/catalogue.js';
-import { packageReportContext } from '../catalogue/report-context.js';
+import { packageVersion } from '../catalogue/package-root.js';
+import { packageDocsRef, packageReportContext } from '../catalogue/report-context.js';
 import { ConfigError, loadConfig, withGlobs } from '../runner/config.js';
 import { type FileResult, LEVELS } from '../engine/finding.js';
 import { git } from '../runner/git-changes.js';
@@ -24,8 +24,9 @@ import { formatText } from '../report/text.js';
 import { escapeUnprintable } from '../util/printable.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { type EventInfo, field, selectChanges, type Selection } from './changes.js';
-import { type ActionInputs, checkPaths, InputError, readInputs } from './inputs.js';
+import { type ActionInputs, checkPaths, InputError, readInputs, sarifPath } from './inputs.js';
 import { type Network, networkFromEnv } from './network.js';
+import { reproduceCommand } from './reproduce.js';
 import { type GitHubClient, uploadSarif, type UploadResult, type UploadTarget } from './upload.js';
 
 export async function run(): Promise<void> {
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
     );
 
   const report = packageReportContext(catalogue);
-  const sarifFile = resolve(workspace, inputs.sarifFile);
+  const sarifFile = sarifPath(inputs, workspace, process.env.RUNNER_TEMP);
   const { text: sarif, omitted } = sarifReport(results, report, inputs.category ? { category: inputs.category } : {});
   const total = results.reduce((n, r) => n + r.findings.length, 0);
   if (omitted > 0) core.warning(omittedMessage(omitted, total));
@@ -92,8 +93,24 @@ async function main(): Promise<void> {
 
   if (process.env.GITHUB_STEP_SUMMARY) {
     const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
-    const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : []), ...failures.map((f) => `**Failed:** ${f}`)];
-    await core.summary.addRaw(formatSummary(results, { context: report, scope: selection.scope, notes, ...(blobUrl ? { blobUrl } : {}) })).write();
+    const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : [])];
+    const pullRequest = field(event.payload, 'pull_request', 'number');
+    const alertsUrl =
+      event.repo && upload.id && typeof pullRequest === 'number'
+        ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/security/code-scanning?query=${encodeURIComponent(`is:open pr:${pullRequest} tool:mcpdesc`)}`
+        : undefined;
+    const release = packageDocsRef() === 'main' ? undefined : packageVersion();
+    const summary = formatSummary(results, {
+      context: report,
+      scope: selection.scope,
+      notes,
+      verdict: { failOn: inputs.failOn, failures },
+      reproduce: reproduceCommand(inputs, release, selection.files ? changeBase(event) : undefined),
+      ...(blobUrl ? { blobUrl } : {}),
+      ...(inputs.category ? { category: inputs.category } : {}),
+      ...(alertsUrl ? { alertsUrl } : {}),
+    });
+    await core.summary.addRaw(summary).write();
   }
   const counts = countFindings(results);
   core.setOutput('sarif-file', sarifFile);
@@ -121,6 +138,17 @@ async function select(inputs: ActionInputs, event: EventInfo, options: Parameter
     return { files: undefined, scope: 'all MCP files (a push uploaded to code scanning)' };
   }
   return selectChanges(event, options);
+}
+
+/** The commit a changed-files run compared against: what `mcpdesc lint --changed-since` needs to pick the same files. */
+function changeBase(event: EventInfo): string | undefined {
+  const base =
+    event.name === 'pull_request'
+      ? field(event.payload, 'pull_request', 'base', 'sha')
+      : event.name === 'merge_group'
+        ? field(event.payload, 'merge_group', 'base_sha')
+        : field(event.payload, 'before');
+  return typeof base === 'string' ? base : undefined;
 }
 
 function writeAnnotations(results: readonly FileResult[], report: ReturnType<typeof packageReportContext>): void {

@@ -3,22 +3,35 @@ import { join } from 'node:path';
 import type { ReportContext } from '../report/context.js';
 import type { Catalogue } from './catalogue.js';
 import { packageRoot, packageVersion } from './package-root.js';
+import { docsRef } from './release.js';
 
 export const REPOSITORY_URL = 'https://github.com/mcpdesc/mcpdesc';
 
-/** Where a rule's generated page is published: the docs of the tagged release that produced the report. */
-export function ruleDocUrl(ruleId: string, version: string): string {
-  return `${REPOSITORY_URL}/blob/v${version}/docs/rules/${ruleId}.md`;
+/** Where a rule's generated page is published at a git ref (a release tag, or main). */
+export function ruleDocUrl(ruleId: string, ref: string): string {
+  return `${REPOSITORY_URL}/blob/${ref}/docs/rules/${ruleId}.md`;
+}
+
+/** The ref whose docs describe the installed package: its release tag when CHANGELOG.md says it is released (see release.ts). */
+export function packageDocsRef(): string {
+  let changelog: string | undefined;
+  try {
+    changelog = readFileSync(join(packageRoot(), 'CHANGELOG.md'), 'utf8');
+  } catch {
+    changelog = undefined;
+  }
+  return docsRef(packageVersion(), changelog);
 }
 
 /** Reporter context backed by the installed package: its version and its generated rule pages. */
 export function packageReportContext(catalogue: Catalogue): ReportContext {
   const toolVersion = packageVersion();
+  const ref = packageDocsRef();
   const pages = new Map<string, string | undefined>();
   return {
     toolVersion,
     catalogue,
-    ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, toolVersion),
+    ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, ref),
     ruleHelpMarkdown(ruleId) {
       if (!pages.has(ruleId)) {
         let page: string | undefined;

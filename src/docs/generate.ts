@@ -16,6 +16,7 @@ import { lintFile } from '../runner/run.js';
 import { formatOf, parseDocument } from '../parse/parse.js';
 import { descriptorSchema, descriptorSchemaFile } from '../formats/mcpdesc-descriptor/editor-schema.js';
 import { VERSIONS } from '../protocol/versions.js';
+import { ANY_VERSION_SCHEMA_FILE, anyVersionSchema, editorsPage, schemaStoreEntry } from './editors.js';
 import { getAt, parentPointer } from '../util/pointer.js';
 import { FORMATS, formatById } from '../formats/index.js';
 
@@ -28,6 +29,9 @@ export async function generateDocs(root: string, catalogue: Catalogue): Promise<
   for (const rule of catalogue.rules) pages.set(`docs/rules/${rule.id}.md`, await rulePage(rule, root, catalogue));
   pages.set('docs/rules/README.md', indexPage(catalogue));
   pages.set('docs/formats.md', formatsPage(catalogue));
+  pages.set(ANY_VERSION_SCHEMA_FILE, `${JSON.stringify(anyVersionSchema(), null, 2)}\n`);
+  pages.set('docs/schemastore-catalog-entry.json', `${JSON.stringify(schemaStoreEntry(), null, 2)}\n`);
+  pages.set('docs/editors.md', editorsPage());
   return pages;
 }
 

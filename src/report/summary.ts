@@ -1,8 +1,11 @@
 /**
- * The job summary (Markdown): what was checked, counts by level, a table of findings linking each to
- * its line at the analysed commit and to its rule page, and notes such as why upload was skipped.
+ * The job summary (Markdown): the verdict first, then what was checked, counts by level, a table of
+ * findings linking each to its line at the analysed commit and to its rule page, the files checked with
+ * their format and version, notes such as why upload was skipped, and how to reproduce the run locally.
  */
-import { compareFindings, type FileResult, type Finding } from '../engine/finding.js';
+import { checkedFiles, compareFindings, type FileResult, type Finding } from '../engine/finding.js';
+import type { FailOn } from '../engine/outcome.js';
+import { formatById } from '../formats/index.js';
 import { printablePath, uriPath } from '../util/file-names.js';
 import type { ReportContext } from './context.js';
 import { checkedSummary, countFindings, plural } from './summary-counts.js';
@@ -11,6 +14,8 @@ import { checkedSummary, countFindings, plural } from './summary-counts.js';
 export const SUMMARY_ROWS = 200;
 /** Bytes the findings table may take (the rest of the summary is small). */
 const MAX_TABLE_BYTES = 600_000;
+/** More files checked than this, and their list starts collapsed. */
+const OPEN_FILE_LIST = 10;
 
 export interface SummaryOptions {
   context: ReportContext;
@@ -21,6 +26,14 @@ export interface SummaryOptions {
   /** Short paragraphs shown under the table (upload skipped and why, results status …). */
   notes?: readonly string[];
   maxRows?: number;
+  /** Why the step fails (none: it passes), and the level that fails it. */
+  verdict: { failOn: FailOn; failures: readonly string[] };
+  /** The code-scanning analysis category, shown in the heading so shards' summaries tell apart. */
+  category?: string;
+  /** The code-scanning alerts of the pull request, when the SARIF was uploaded for one. */
+  alertsUrl?: string;
+  /** A shell command that runs the same check on a clone. */
+  reproduce?: string;
 }
 
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' } as const;
@@ -30,7 +43,9 @@ export function formatSummary(results: readonly FileResult[], options: SummaryOp
   const findings = results.flatMap((r) => r.findings).sort(compareFindings);
   const maxRows = options.maxRows ?? SUMMARY_ROWS;
   const out = [
-    '## mcpdesc',
+    options.category ? `## mcpdesc: ${cell(options.category)}` : '## mcpdesc',
+    '',
+    verdictLine(counts.error + counts.warning + counts.note, options.verdict),
     '',
     `${checkedSummary(results)} (${options.scope}).`,
     '',
@@ -54,9 +69,43 @@ export function formatSummary(results: readonly FileResult[], options: SummaryOp
     if (findings.length > shown) out.push('', `…and ${plural(findings.length - shown, 'more finding')}, in the SARIF file and the workflow log.`);
     out.push('');
   }
-  out.push(...skippedSection(results, maxRows));
+  out.push(...checkedSection(results, maxRows, options), ...skippedSection(results, maxRows));
   for (const note of options.notes ?? []) out.push(note, '');
+  if (options.alertsUrl) out.push(`[Code-scanning alerts for this pull request](${options.alertsUrl})`, '');
+  if (options.reproduce) {
+    // A fence longer than any run of backticks in the command, so nothing in it can end the block.
+    const fence = '`'.repeat(Math.max(3, ...[...options.reproduce.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+    out.push('Reproduce locally, in a clone:', '', `${fence}sh`, options.reproduce, fence, '');
+  }
   return `${out.join('\n')}`;
+}
+
+function verdictLine(findings: number, verdict: SummaryOptions['verdict']): string {
+  if (verdict.failures.length > 0) return `❌ **Failed:** ${cell(verdict.failures.join(' '))}`;
+  if (findings === 0) return '✅ **Passed:** no problems found.';
+  return verdict.failOn === 'never'
+    ? '✅ **Passed:** findings do not fail this step (fail-on: never).'
+    : `✅ **Passed:** no finding reaches fail-on: ${verdict.failOn}.`;
+}
+
+/** Every file checked, with its format and the version it declares; folded away when the list is long. */
+function checkedSection(results: readonly FileResult[], maxRows: number, options: SummaryOptions): string[] {
+  const checked = checkedFiles(results);
+  if (checked.length === 0) return [];
+  const lines = [
+    `<details${checked.length <= OPEN_FILE_LIST ? ' open' : ''}><summary>Files checked: ${checked.length}</summary>`,
+    '',
+    '| file | format | version |',
+    '|---|---|---|',
+  ];
+  for (const result of checked.slice(0, maxRows)) {
+    const path = printablePath(result.path);
+    const file = options.blobUrl ? `[${cell(path)}](${options.blobUrl}${uriPath(result.path)})` : cell(path);
+    const format = result.format === null ? 'other' : (formatById(result.format)?.noun.one ?? result.format);
+    lines.push(`| ${file} | ${cell(format)} | ${cell(result.version ?? '—')} |`);
+  }
+  if (checked.length > maxRows) lines.push('', `…and ${plural(checked.length - maxRows, 'more file')}.`);
+  return [...lines, '', '</details>', ''];
 }
 
 /** Files looked at but not checked, folded away: they explain a count, they are not findings. */
