@@ -26,7 +26,7 @@ if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(177), __nccwpck_require__.e(782), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8644));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(177), __nccwpck_require__.e(782), __nccwpck_require__.e(901)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1901));
         await run();
     }
     catch (error) {
@@ -86,7 +86,7 @@ function byCodeUnits(a, b) {
 /* harmony export */   eA: () => (/* binding */ ANNOTATIONS_PER_LEVEL),
 /* harmony export */   uf: () => (/* binding */ escapeData)
 /* harmony export */ });
-/* unused harmony exports escapeProperty, workflowCommand */
+/* unused harmony exports escapeProperty, workflowCommand, annotation, spreadOverFiles */
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1247);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3609);
 /**
@@ -141,6 +141,7 @@ function formatAnnotations(results, context, perLevel = ANNOTATIONS_PER_LEVEL) {
     }
     return { commands, hidden };
 }
+/** One finding's workflow command. */
 function annotation(finding, context) {
     const { start, end } = finding.range;
     // GitHub uses columns only on single-line annotations.

@@ -11685,6 +11685,7 @@ function matchPath(root, base, absolute) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ decodeRead),
 /* harmony export */   q: () => (/* binding */ readDescriptor)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -11769,6 +11770,21 @@ function resolvedTarget(path) {
     }
 }
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Bytes read from a stream (standard input, a pipe), under the same limit and UTF-8 check as a file.
+ * `bytes` may hold one byte past the limit: that is how a reader that stops early says there was more.
+ */
+function decodeRead(bytes, maxBytes) {
+    if (bytes.length > maxBytes) {
+        return {
+            ok: false,
+            ruleId: 'mcpdesc.document.limits',
+            message: `The input is more than the limit of ${maxBytes} bytes; mcpdesc did not read it all. Split the descriptor or raise limits.maxFileBytes.`,
+            range: FIRST_CHARACTER,
+        };
+    }
+    return decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
 function decode(bytes) {
     try {
         return { ok: true, text: STRICT_UTF8.decode(bytes) };
@@ -11823,6 +11839,7 @@ __webpack_require__.d(__webpack_exports__, {
   AUTO_PARALLEL_FILES: () => (/* binding */ AUTO_PARALLEL_FILES),
   lintFile: () => (/* binding */ lintFile),
   lintPaths: () => (/* binding */ lintPaths),
+  lintRead: () => (/* binding */ lintRead),
   serveLintWorker: () => (/* binding */ serveLintWorker)
 });
 
@@ -11835,7 +11852,7 @@ var discover = __webpack_require__(4299);
 // EXTERNAL MODULE: ./src/runner/pool.ts
 var pool = __webpack_require__(7430);
 // EXTERNAL MODULE: ./src/runner/read.ts
-var runner_read = __webpack_require__(9808);
+var read = __webpack_require__(9808);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -11960,7 +11977,10 @@ function crashedFile(file, why, options) {
     return (0,lint/* crashed */.zB)(file.path, why, engineOptions(file, options));
 }
 async function lintFile(file, options) {
-    const read = (0,runner_read/* readDescriptor */.q)(file.absolute, options.root, options.config.limits.maxFileBytes);
+    return lintRead(file, (0,read/* readDescriptor */.q)(file.absolute, options.root, options.config.limits.maxFileBytes), options);
+}
+/** Lints what was read for a file (from disk, or from a stream such as standard input). */
+function lintRead(file, read, options) {
     if (!read.ok)
         return (0,lint/* unreadable */.O$)(file.path, read, engineOptions(file, options));
     return (0,lint/* lintSource */.nr)(file.path, read.text, engineOptions(file, options));
@@ -12416,10 +12436,11 @@ function placeName(root, pointer, value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jk: () => (/* binding */ fsPath),
 /* harmony export */   Vj: () => (/* binding */ printablePath),
+/* harmony export */   ZW: () => (/* binding */ wellFormedPath),
 /* harmony export */   kq: () => (/* binding */ uriPath),
 /* harmony export */   qL: () => (/* binding */ decodeFileName)
 /* harmony export */ });
-/* unused harmony exports fileNameBytes, wellFormedPath */
+/* unused harmony export fileNameBytes */
 /* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1095);
 /* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1986);
 /**

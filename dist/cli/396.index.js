@@ -15,8 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/catalogue/catalogue.ts
 var catalogue_catalogue = __webpack_require__(4239);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
@@ -185,10 +183,16 @@ function servedSibling(descriptorPath) {
 var snapshot = __webpack_require__(171);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
-// EXTERNAL MODULE: ./src/cli/report.ts + 4 modules
-var report = __webpack_require__(8272);
+// EXTERNAL MODULE: ./src/cli/report.ts + 11 modules
+var report = __webpack_require__(2595);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/commands.ts
+var commands = __webpack_require__(1654);
 // EXTERNAL MODULE: ./src/cli/server-options.ts + 3 modules
 var server_options = __webpack_require__(1828);
+// EXTERNAL MODULE: ./src/cli/stdin.ts
+var stdin = __webpack_require__(3528);
 ;// CONCATENATED MODULE: ./src/cli/verify.ts
 /** `mcpdesc verify`: a descriptor against what its server serves, reported like lint findings. */
 
@@ -202,38 +206,24 @@ var server_options = __webpack_require__(1828);
 
 
 
+
+
 async function verify(argv, io) {
     const { own, command } = (0,server_options/* splitAtCommand */.ro)(argv);
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({
-            args: own,
-            allowPositionals: true,
-            options: {
-                format: { type: 'string' },
-                output: { type: 'string' },
-                config: { type: 'string' },
-                'fail-on': { type: 'string' },
-                category: { type: 'string' },
-                ...server_options/* SERVER_OPTIONS */.Zb,
-            },
-        });
-    }
-    catch (error) {
-        throw new common/* UsageError */.eb(`${error.message}. See mcpdesc --help.`);
-    }
-    const { values, positionals } = parsed;
+    const { values, positionals } = (0,args/* parseCommand */.R)('verify', own, commands/* VERIFY_OPTIONS */.nn);
     if (positionals.length !== 1)
-        throw new common/* UsageError */.eb('verify takes exactly one descriptor: mcpdesc verify server.mcp.yaml -- <command> (see mcpdesc --help).');
+        throw new common/* UsageError */.eb(`verify takes exactly one descriptor${positionals.length > 1 ? `, not ${positionals.length}` : ''}: mcpdesc verify server.mcp.yaml -- <command> (see mcpdesc verify --help).`);
     if (values['protocol-version'] !== undefined)
         throw new common/* UsageError */.eb('verify asks the server for the version the descriptor declares; --protocol-version is for capture.');
     const options = (0,report/* reportOptions */.lt)(values);
-    const server = (0,server_options/* serverOptions */.or)(values, command, io.cwd);
+    const server = (0,server_options/* serverOptions */.or)(values, command, io.cwd, 'verify');
     const catalogue = (0,catalogue_catalogue/* loadCatalogue */.OT)();
     const config = await (0,runner_config/* loadConfig */.Z9)(values.config, io.cwd, catalogue, '--config');
+    // A descriptor piped in (`-`, /dev/stdin) is read as a stream, like lint's.
+    const streamed = (0,stdin/* isStream */.rL)(positionals[0]);
     const absolute = (0,external_node_path_.resolve)(io.cwd, positionals[0]);
-    const path = (0,discover/* displayPath */.Gt)(io.cwd, absolute);
-    const read = (0,runner_read/* readDescriptor */.q)(absolute, io.cwd, config.limits.maxFileBytes);
+    const path = streamed ? (0,stdin/* streamPath */.CX)(positionals[0]) : (0,discover/* displayPath */.Gt)(io.cwd, absolute);
+    const read = streamed ? await (0,stdin/* readStream */.bv)(positionals[0], io, config.limits.maxFileBytes) : (0,runner_read/* readDescriptor */.q)(absolute, io.cwd, config.limits.maxFileBytes);
     if (!read.ok)
         throw new common/* UsageError */.eb(`cannot read ${path}: ${read.message}`);
     try {

@@ -8,7 +8,6 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Zb: () => (/* binding */ SERVER_OPTIONS),
   Wb: () => (/* binding */ readServer),
   Sk: () => (/* binding */ servedSummary),
   or: () => (/* binding */ serverOptions),
@@ -639,12 +638,6 @@ var common = __webpack_require__(577);
 
 
 
-const SERVER_OPTIONS = {
-    url: { type: 'string' },
-    'protocol-version': { type: 'string' },
-    timeout: { type: 'string' },
-    'max-time': { type: 'string' },
-};
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_TIME_MS = 120_000;
 /** The arguments before "--" (mcpdesc's own) and after it (the server command). */
@@ -652,9 +645,13 @@ function splitAtCommand(argv) {
     const at = argv.indexOf('--');
     return at === -1 ? { own: [...argv], command: [] } : { own: argv.slice(0, at), command: argv.slice(at + 1) };
 }
-function serverOptions(values, command, cwd) {
-    if ((values.url === undefined) === (command.length === 0)) {
-        throw new common/* UsageError */.eb('name the server: either a command after "--" (mcpdesc capture --output x.mcp.json -- node server.js) or --url <url>, not both.');
+function serverOptions(values, command, cwd, subcommand) {
+    const example = subcommand === 'capture' ? 'mcpdesc capture --output x.mcp.json' : 'mcpdesc verify x.mcp.json';
+    if (values.url === undefined && command.length === 0) {
+        throw new common/* UsageError */.eb(`${subcommand} needs a server to ${subcommand === 'capture' ? 'capture' : 'compare with'}: a command to start after "--" (${example} -- node server.js) or the URL of a running one (${example} --url http://localhost:3000/mcp).`);
+    }
+    if (values.url !== undefined && command.length > 0) {
+        throw new common/* UsageError */.eb(`name one server: a command after "--" or --url <url>, not both (${example} -- node server.js).`);
     }
     let target;
     if (values.url !== undefined) {

@@ -28,11 +28,14 @@ else {
                 throw error;
         });
     }
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(126), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(126), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8392));
     const code = await runCli(process.argv.slice(2), {
         cwd: process.cwd(),
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
+        isTTY: process.stdout.isTTY === true,
+        env: process.env,
+        stdin: process.stdin,
     });
     process.exitCode = code;
 }

@@ -1,8 +1,8 @@
-export const id = 644;
-export const ids = [644];
+export const id = 901;
+export const ids = [901];
 export const modules = {
 
-/***/ 8644:
+/***/ 1901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,8 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -25,6 +23,8 @@ var core = __webpack_require__(6421);
 var github = __webpack_require__(2413);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/formats/index.ts + 155 modules
@@ -174,23 +174,71 @@ function exampleRefs(list, where) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/catalogue/release.ts
+/**
+ * What a release is, decided in one place: a version X.Y.Z is released when CHANGELOG.md has a dated
+ * section for it ("## [X.Y.Z] - YYYY-MM-DD"). The release workflow (scripts/release.ts) refuses to tag
+ * a version without one, so a build whose version has such a section is one the tag vX.Y.Z points at,
+ * and its reports link to that tag's docs; any other build links to main.
+ */
+/** A release tag as the release workflow accepts it: vX.Y.Z, no pre-release or build suffix. */
+const TAG = /^v(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})$/;
+function parseReleaseTag(tag) {
+    const match = TAG.exec(tag);
+    if (!match)
+        throw new Error(`${JSON.stringify(tag)} is not a release tag: release tags are vX.Y.Z (for example v1.2.3), with no suffix.`);
+    return { tag, version: tag.slice(1), majorTag: `v${match[1]}` };
+}
+/**
+ * The body of the CHANGELOG section "## [version] - date", without its heading, up to the next "## "
+ * heading; undefined when there is no dated section for the version.
+ */
+function changelogSection(changelog, version) {
+    const lines = changelog.split(/\r?\n/);
+    const heading = `## [${version}] - `;
+    const start = lines.findIndex((line) => line.startsWith(heading) && /^\d{4}-\d{2}-\d{2}$/.test(line.slice(heading.length).trim()));
+    if (start === -1)
+        return undefined;
+    const end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+    // Link references ("[1.2.3]: https://...") at the end of the file belong to no section.
+    const body = lines.slice(start + 1, end === -1 ? undefined : end).filter((line) => !/^\[[^\]]+\]: /.test(line));
+    return body.join('\n').trim();
+}
+/** The git ref whose docs describe a build of `version`: its release tag, or main when it is not released. */
+function docsRef(version, changelog) {
+    return changelog !== undefined && TAG.test(`v${version}`) && changelogSection(changelog, version) !== undefined ? `v${version}` : 'main';
+}
+
 ;// CONCATENATED MODULE: ./src/catalogue/report-context.ts
 
 
 
+
 const REPOSITORY_URL = 'https://github.com/mcpdesc/mcpdesc';
-/** Where a rule's generated page is published: the docs of the tagged release that produced the report. */
-function ruleDocUrl(ruleId, version) {
-    return `${REPOSITORY_URL}/blob/v${version}/docs/rules/${ruleId}.md`;
+/** Where a rule's generated page is published at a git ref (a release tag, or main). */
+function ruleDocUrl(ruleId, ref) {
+    return `${REPOSITORY_URL}/blob/${ref}/docs/rules/${ruleId}.md`;
+}
+/** The ref whose docs describe the installed package: its release tag when CHANGELOG.md says it is released (see release.ts). */
+function packageDocsRef() {
+    let changelog;
+    try {
+        changelog = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(packageRoot(), 'CHANGELOG.md'), 'utf8');
+    }
+    catch {
+        changelog = undefined;
+    }
+    return docsRef(packageVersion(), changelog);
 }
 /** Reporter context backed by the installed package: its version and its generated rule pages. */
 function packageReportContext(catalogue) {
     const toolVersion = packageVersion();
+    const ref = packageDocsRef();
     const pages = new Map();
     return {
         toolVersion,
         catalogue,
-        ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, toolVersion),
+        ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, ref),
         ruleHelpMarkdown(ruleId) {
             if (!pages.has(ruleId)) {
                 let page;
@@ -422,15 +470,36 @@ function withGlobs(config, include, exclude, names) {
         ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
     };
 }
+/**
+ * `--rule id=level` settings from a command line, over the configured ones (as in ESLint, the command
+ * line wins); an unknown id gets the closest one.
+ */
+function withRules(config, settings, catalogue) {
+    if (!settings || settings.length === 0)
+        return config;
+    const rules = { ...config.rules };
+    for (const setting of settings) {
+        const at = setting.indexOf('=');
+        if (at <= 0)
+            throw new ConfigError(`--rule takes id=level, such as --rule mcp.tool.name-format=off, not ${JSON.stringify(setting)}.`);
+        rules[setting.slice(0, at)] = ruleSetting(setting.slice(0, at), setting.slice(at + 1), '--rule', catalogue);
+    }
+    return { ...config, rules };
+}
 /** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
 function ruleSetting(ruleId, setting, where, catalogue) {
     if (!catalogue.get(ruleId)) {
         throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
     }
-    if (!SETTINGS.includes(setting)) {
+    const level = levelAlias(setting);
+    if (!SETTINGS.includes(level)) {
         throw new ConfigError(`${where}: ${(0,json/* shown */.SP)(setting)} is not a rule setting for ${ruleId}; use ${(0,json/* listOf */.c3)(SETTINGS)}.`);
     }
-    return setting;
+    return level;
+}
+/** `warn` is read as `warning` wherever a level is, as ESLint users type it. */
+function levelAlias(value) {
+    return value === 'warn' ? 'warning' : value;
 }
 function ruleSettings(raw, source, catalogue) {
     if (raw === undefined || raw === null)
@@ -834,9 +903,11 @@ function formatOrder(id) {
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 /**
- * The job summary (Markdown): what was checked, counts by level, a table of findings linking each to
- * its line at the analysed commit and to its rule page, and notes such as why upload was skipped.
+ * The job summary (Markdown): the verdict first, then what was checked, counts by level, a table of
+ * findings linking each to its line at the analysed commit and to its rule page, the files checked with
+ * their format and version, notes such as why upload was skipped, and how to reproduce the run locally.
  */
+
 
 
 
@@ -844,13 +915,17 @@ function formatOrder(id) {
 const SUMMARY_ROWS = 200;
 /** Bytes the findings table may take (the rest of the summary is small). */
 const MAX_TABLE_BYTES = 600_000;
+/** More files checked than this, and their list starts collapsed. */
+const OPEN_FILE_LIST = 10;
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
 function formatSummary(results, options) {
     const counts = countFindings(results);
     const findings = results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg);
     const maxRows = options.maxRows ?? SUMMARY_ROWS;
     const out = [
-        '## mcpdesc',
+        options.category ? `## mcpdesc: ${cell(options.category)}` : '## mcpdesc',
+        '',
+        verdictLine(counts.error + counts.warning + counts.note, options.verdict),
         '',
         `${checkedSummary(results)} (${options.scope}).`,
         '',
@@ -876,10 +951,47 @@ function formatSummary(results, options) {
             out.push('', `…and ${plural(findings.length - shown, 'more finding')}, in the SARIF file and the workflow log.`);
         out.push('');
     }
-    out.push(...skippedSection(results, maxRows));
+    out.push(...checkedSection(results, maxRows, options), ...skippedSection(results, maxRows));
     for (const note of options.notes ?? [])
         out.push(note, '');
+    if (options.alertsUrl)
+        out.push(`[Code-scanning alerts for this pull request](${options.alertsUrl})`, '');
+    if (options.reproduce) {
+        // A fence longer than any run of backticks in the command, so nothing in it can end the block.
+        const fence = '`'.repeat(Math.max(3, ...[...options.reproduce.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+        out.push('Reproduce locally, in a clone:', '', `${fence}sh`, options.reproduce, fence, '');
+    }
     return `${out.join('\n')}`;
+}
+function verdictLine(findings, verdict) {
+    if (verdict.failures.length > 0)
+        return `❌ **Failed:** ${cell(verdict.failures.join(' '))}`;
+    if (findings === 0)
+        return '✅ **Passed:** no problems found.';
+    return verdict.failOn === 'never'
+        ? '✅ **Passed:** findings do not fail this step (fail-on: never).'
+        : `✅ **Passed:** no finding reaches fail-on: ${verdict.failOn}.`;
+}
+/** Every file checked, with its format and the version it declares; folded away when the list is long. */
+function checkedSection(results, maxRows, options) {
+    const checked = (0,finding/* checkedFiles */.$5)(results);
+    if (checked.length === 0)
+        return [];
+    const lines = [
+        `<details${checked.length <= OPEN_FILE_LIST ? ' open' : ''}><summary>Files checked: ${checked.length}</summary>`,
+        '',
+        '| file | format | version |',
+        '|---|---|---|',
+    ];
+    for (const result of checked.slice(0, maxRows)) {
+        const path = (0,file_names/* printablePath */.Vj)(result.path);
+        const file = options.blobUrl ? `[${cell(path)}](${options.blobUrl}${(0,file_names/* uriPath */.kq)(result.path)})` : cell(path);
+        const format = result.format === null ? 'other' : ((0,src_formats/* formatById */.aZ)(result.format)?.noun.one ?? result.format);
+        lines.push(`| ${file} | ${cell(format)} | ${cell(result.version ?? '—')} |`);
+    }
+    if (checked.length > maxRows)
+        lines.push('', `…and ${plural(checked.length - maxRows, 'more file')}.`);
+    return [...lines, '', '</details>', ''];
 }
 /** Files looked at but not checked, folded away: they explain a count, they are not findings. */
 function skippedSection(results, maxRows) {
@@ -916,12 +1028,20 @@ function cell(text) {
 
 /** Skipped files listed by name at most; the JSON report lists them all. */
 const SKIPPED_SHOWN = 20;
-function formatText(results) {
+/** SGR codes: red, yellow, cyan for the levels; dim for the rule id. */
+const LEVEL_COLOR = { error: '31', warning: '33', note: '36' };
+function formatText(results, options = {}) {
+    // Everything painted is escaped first (escapeUnprintable), so no text from a file can add or end a colour.
+    const paint = (code, text) => (options.color ? `\x1b[${code}m${text}\x1b[0m` : text);
     const findings = results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH);
     const out = [];
     for (const finding of findings) {
-        out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${finding.level} ${finding.ruleId} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
-        out.push(...excerpt(finding), '');
+        const color = LEVEL_COLOR[finding.level];
+        out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${paint(`1;${color}`, finding.level)} ${paint('2', finding.ruleId)} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
+        const lines = excerpt(finding);
+        if (lines.length === 2)
+            lines[1] = lines[1].replace(/\^+$/, (carets) => paint(color, carets));
+        out.push(...lines, '');
     }
     out.push(...skippedList(results));
     const counts = countFindings(results);
@@ -1352,6 +1472,7 @@ function field(value, ...keys) {
 
 
 
+
 const MODES = ['changed', 'all'];
 const UPLOAD = ['auto', 'true', 'false'];
 /** Events whose payload says what changed; `mode: changed` is the default on the first two. */
@@ -1370,6 +1491,7 @@ function readInputs(get, eventName) {
         throw new InputError(`Input "fail-on" must be ${(0,json/* listOf */.c3)(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
     const config = value('config');
     const category = value('category');
+    const sarifFile = value('sarif-file');
     return {
         paths: list(get('paths')).length > 0 ? list(get('paths')) : ['.'],
         include: list(get('include')),
@@ -1377,7 +1499,7 @@ function readInputs(get, eventName) {
         ...(config ? { config } : {}),
         mode,
         failOn,
-        sarifFile: value('sarif-file') || 'mcpdesc.sarif',
+        ...(sarifFile ? { sarifFile } : {}),
         upload: choice('upload', value('upload') || 'auto', UPLOAD),
         ...(category ? { category } : {}),
         waitForProcessing: inputs_boolean('wait-for-processing', value('wait-for-processing'), true),
@@ -1396,6 +1518,17 @@ function checkPaths(paths, workspace) {
             throw new InputError(`Input "paths": ${JSON.stringify(path)} is outside the workspace (${workspace}). List files or folders inside the repository, relative to its root.`);
         }
     }
+}
+/**
+ * Where the SARIF report goes: the "sarif-file" input, relative to the workspace; by default the
+ * runner's temporary folder, outside the checkout, so a later `git diff`, `git add -A` or auto-commit
+ * step never sees it. Each category gets its own file, so several mcpdesc steps in a job keep theirs.
+ */
+function sarifPath(inputs, workspace, runnerTemp) {
+    if (inputs.sarifFile)
+        return (0,external_node_path_.resolve)(workspace, inputs.sarifFile);
+    const name = inputs.category ? `mcpdesc-${inputs.category.replace(/[^A-Za-z0-9._-]+/g, '-')}.sarif` : 'mcpdesc.sarif';
+    return (0,external_node_path_.join)(runnerTemp || (0,external_node_os_.tmpdir)(), name);
 }
 /** One entry a line, as multi-line YAML strings give them; blank lines are ignored. */
 function list(raw) {
@@ -1418,6 +1551,29 @@ function inputs_boolean(name, raw, fallback) {
     if (['false', 'False', 'FALSE'].includes(raw))
         return false;
     throw new InputError(`Input "${name}" must be "true" or "false", not ${JSON.stringify(raw)}.`);
+}
+
+;// CONCATENATED MODULE: ./src/action/reproduce.ts
+function reproduceCommand(inputs, 
+/** The npm version to run: pinned for a release, so the clone runs the rules the action ran. */
+release, 
+/** The commit the changed files were found against, when only those were linted. */
+changedSince) {
+    const args = [
+        'npx',
+        release ? `mcpdesc@${release}` : 'mcpdesc',
+        'lint',
+        ...inputs.paths,
+        ...(inputs.config ? ['--config', inputs.config] : []),
+        ...inputs.include.flatMap((glob) => ['--include', glob]),
+        ...inputs.exclude.flatMap((glob) => ['--exclude', glob]),
+        ...(changedSince ? ['--changed-since', changedSince] : []),
+    ];
+    return args.map(shellWord).join(' ');
+}
+/** A POSIX shell word: as is when it is plain, otherwise single-quoted. */
+function shellWord(word) {
+    return /^[A-Za-z0-9@%+=:,./_-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/upload.ts
@@ -1545,6 +1701,7 @@ function explainUnavailable(status, apiMessage, situation) {
 
 
 
+
 async function run_run() {
     try {
         await main();
@@ -1590,7 +1747,7 @@ async function main() {
     if (named.length > 0)
         throw new InputError(`Input "paths": no MCP files in ${named.join(', ')}: no file there matches the include globs. Check the path, or the "include" input.`);
     const report = packageReportContext(catalogue);
-    const sarifFile = (0,external_node_path_.resolve)(workspace, inputs.sarifFile);
+    const sarifFile = sarifPath(inputs, workspace, process.env.RUNNER_TEMP);
     const { text: sarif, omitted } = sarifReport(results, report, inputs.category ? { category: inputs.category } : {});
     const total = results.reduce((n, r) => n + r.findings.length, 0);
     if (omitted > 0)
@@ -1606,8 +1763,23 @@ async function main() {
     const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
     if (process.env.GITHUB_STEP_SUMMARY) {
         const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
-        const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : []), ...failures.map((f) => `**Failed:** ${f}`)];
-        await core/* summary */.z.addRaw(formatSummary(results, { context: report, scope: selection.scope, notes, ...(blobUrl ? { blobUrl } : {}) })).write();
+        const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : [])];
+        const pullRequest = field(event.payload, 'pull_request', 'number');
+        const alertsUrl = event.repo && upload.id && typeof pullRequest === 'number'
+            ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/security/code-scanning?query=${encodeURIComponent(`is:open pr:${pullRequest} tool:mcpdesc`)}`
+            : undefined;
+        const release = packageDocsRef() === 'main' ? undefined : packageVersion();
+        const summary = formatSummary(results, {
+            context: report,
+            scope: selection.scope,
+            notes,
+            verdict: { failOn: inputs.failOn, failures },
+            reproduce: reproduceCommand(inputs, release, selection.files ? changeBase(event) : undefined),
+            ...(blobUrl ? { blobUrl } : {}),
+            ...(inputs.category ? { category: inputs.category } : {}),
+            ...(alertsUrl ? { alertsUrl } : {}),
+        });
+        await core/* summary */.z.addRaw(summary).write();
     }
     const counts = countFindings(results);
     core/* setOutput */.uH('sarif-file', sarifFile);
@@ -1635,6 +1807,15 @@ async function run_select(inputs, event, options) {
         return { files: undefined, scope: 'all MCP files (a push uploaded to code scanning)' };
     }
     return selectChanges(event, options);
+}
+/** The commit a changed-files run compared against: what `mcpdesc lint --changed-since` needs to pick the same files. */
+function changeBase(event) {
+    const base = event.name === 'pull_request'
+        ? field(event.payload, 'pull_request', 'base', 'sha')
+        : event.name === 'merge_group'
+            ? field(event.payload, 'merge_group', 'base_sha')
+            : field(event.payload, 'before');
+    return typeof base === 'string' ? base : undefined;
 }
 function writeAnnotations(results, report) {
     // One error and one warning slot stay free for the step's own messages (core.setFailed, core.warning).
