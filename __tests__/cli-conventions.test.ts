@@ -14,7 +14,7 @@ import picomatch from 'picomatch';
 import { validateXML } from 'xmllint-wasm';
 import { parse } from 'yaml';
 import { packageRoot } from '../src/catalogue/package-root.js';
-import { packageReportContext } from '../src/catalogue/report-context.js';
+import { packageDocsRef, packageReportContext } from '../src/catalogue/report-context.js';
 import { LINT_OPTIONS } from '../src/cli/commands.js';
 import { type CliIo, EXIT, runCli } from '../src/cli/main.js';
 import { FORMATS } from '../src/cli/report.js';
@@ -180,7 +180,7 @@ describe('--format github and compact', () => {
   it('github writes a workflow command per finding, escaping data and properties', async () => {
     const { stdout } = await cli(['lint', INVALID, '--format', 'github']);
     expect(stdout).toBe(
-      `::error title=mcpdesc mcp.schema.server-info,file=${INVALID},line=3,endLine=3,col=51,endColumn=52::"version" must be a string, but it is an integer (3).%0ARule: https://github.com/mcpdesc/mcpdesc/blob/v${packageReportContext(catalogue).toolVersion}/docs/rules/mcp.schema.server-info.md\n`,
+      `::error title=mcpdesc mcp.schema.server-info,file=${INVALID},line=3,endLine=3,col=51,endColumn=52::"version" must be a string, but it is an integer (3).%0ARule: https://github.com/mcpdesc/mcpdesc/blob/${packageDocsRef()}/docs/rules/mcp.schema.server-info.md\n`,
     );
     const line = formatGithub(hostile, packageReportContext(catalogue));
     expect(line.split('\n')).toHaveLength(2);
@@ -312,7 +312,7 @@ describe('mcpdesc rules', () => {
     expect(report.rules.find((r) => r.id === 'mcp.schema.tool')).toMatchObject({
       level: 'error',
       formats: ['mcpdesc-descriptor'],
-      helpUri: `https://github.com/mcpdesc/mcpdesc/blob/v${report.version}/docs/rules/mcp.schema.tool.md`,
+      helpUri: `https://github.com/mcpdesc/mcpdesc/blob/${packageDocsRef()}/docs/rules/mcp.schema.tool.md`,
     });
   });
 
