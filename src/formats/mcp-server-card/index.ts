@@ -1,24 +1,30 @@
 /**
  * A Server Card (SEP-2127, draft): a server's static description for discovery, served from
- * `.well-known/` and often committed with the site that serves it.
+ * `.well-known/` and often committed with the site that serves it. Its version axis is the draft whose
+ * shape it follows (drafts.ts); the current draft's model is model.ts, the rules are rules/.
  */
 import { hasOwn, isObject } from '../../util/json.js';
 import { defineFormat } from '../types.js';
+import { type CardContext, cardContext } from './context.js';
+import { DRAFTS, draftOf } from './drafts.js';
+import { RULES } from './rules/index.js';
 
-const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**/.well-known/mcp-server-card'];
+const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**/.well-known/mcp-server-card', '**/.well-known/mcp/server-card'];
 
-export default defineFormat({
+export default defineFormat<CardContext>({
   id: 'mcp-server-card',
   noun: { one: 'Server Card', other: 'Server Cards' },
   title: 'MCP Server Card (.well-known/mcp/server-card.json)',
   paths: [...NAMED, '**/.well-known/mcp.json'],
   namedBy: NAMED,
   syntax: 'json',
-  versions: [],
+  versions: DRAFTS,
   recognize(value) {
     if (!isObject(value)) return 'no';
     if (typeof value.$schema === 'string' && /server-card/i.test(value.$schema)) return 'certain';
     return hasOwn(value, 'serverInfo') || (typeof value.name === 'string' && Array.isArray(value.remotes)) ? 'likely' : 'no';
   },
-  version: () => null,
+  version: draftOf,
+  rules: RULES,
+  context: cardContext,
 });
