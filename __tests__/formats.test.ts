@@ -105,15 +105,9 @@ describe('files that are not checked', () => {
     );
   });
 
-  it('lists a recognized format it does not check yet, with no finding, even when the file is broken', () => {
+  it('checks a Server Card as its format, a broken one included', () => {
     const card = lintSource('.well-known/mcp/server-card.json', '{"name": "x", "remotes": [}', { catalogue });
-    expect(card).toEqual({
-      path: '.well-known/mcp/server-card.json',
-      format: 'mcp-server-card',
-      version: null,
-      skipped: 'recognized: MCP Server Card (.well-known/mcp/server-card.json); mcpdesc does not check this format yet',
-      findings: [],
-    });
+    expect([card.format, card.skipped, card.findings.map((f) => f.ruleId)]).toEqual(['mcp-server-card', undefined, ['mcpdesc.document.syntax']]);
   });
 
   it('reads a client configuration as its client does: JSONC for VS Code, strict JSON for Claude Code, TOML for Codex', () => {

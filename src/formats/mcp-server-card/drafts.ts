@@ -34,7 +34,17 @@ export const CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/se
 const FIRST_DRAFT_SCHEMA = /\/schemas\/mcp-server-card\/v1\.json$/;
 
 /** The root keys only older drafts have, each with the first draft that did without it. */
-export const OLD_KEYS: readonly string[] = ['serverInfo', 'protocolVersion', 'transport', 'packages', 'tools', 'resources', 'prompts', 'capabilities', 'requires'];
+export const OLD_KEYS: readonly string[] = [
+  'serverInfo',
+  'protocolVersion',
+  'transport',
+  'packages',
+  'tools',
+  'resources',
+  'prompts',
+  'capabilities',
+  'requires',
+];
 
 export interface Shape {
   draft: Draft;
@@ -48,7 +58,13 @@ export function shapeOf(value: unknown): Shape | null {
   const has = (k: string) => hasOwn(value, k);
   const firstSchema = typeof value.$schema === 'string' && FIRST_DRAFT_SCHEMA.test(value.$schema);
   const authenticated = remotesOf(value).flatMap((r) => (hasOwn(r.value, 'authentication') ? [`${r.pointer}/authentication`] : []));
-  const markers = [...(firstSchema ? ['/$schema'] : []), ...Object.keys(value).filter((k) => OLD_KEYS.includes(k)).map((k) => `/${k}`), ...authenticated];
+  const markers = [
+    ...(firstSchema ? ['/$schema'] : []),
+    ...Object.keys(value)
+      .filter((k) => OLD_KEYS.includes(k))
+      .map((k) => `/${k}`),
+    ...authenticated,
+  ];
   // The first draft is the initialize result on disk; a root "protocolVersion" beside "remotes" is a current card's slip.
   const initializeLike = firstSchema || has('serverInfo') || (has('protocolVersion') && !Array.isArray(value.remotes));
   const draft: Draft = initializeLike

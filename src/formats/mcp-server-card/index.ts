@@ -9,6 +9,9 @@ import { type CardContext, cardContext } from './context.js';
 import { DRAFTS, draftOf } from './drafts.js';
 import { RULES } from './rules/index.js';
 
+/** What the first draft copied from the initialize result beside its `protocolVersion`. */
+const INITIALIZE_KEYS = ['serverInfo', 'capabilities', 'tools', 'resources', 'prompts'];
+
 const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**/.well-known/mcp-server-card', '**/.well-known/mcp/server-card'];
 
 export default defineFormat<CardContext>({
@@ -22,6 +25,8 @@ export default defineFormat<CardContext>({
   recognize(value) {
     if (!isObject(value)) return 'no';
     if (typeof value.$schema === 'string' && /server-card/i.test(value.$schema)) return 'certain';
+    // The first draft's card is an initialize result, as certain a descriptor as a card: its path decides.
+    if (hasOwn(value, 'protocolVersion') && INITIALIZE_KEYS.some((k) => hasOwn(value, k))) return 'certain';
     return hasOwn(value, 'serverInfo') || (typeof value.name === 'string' && Array.isArray(value.remotes)) ? 'likely' : 'no';
   },
   version: draftOf,

@@ -30,7 +30,7 @@ export default cardRule('mcpdesc.card.draft', ({ shape, report }) => {
   const keys = shape.markers.map((m) => pathOf(m));
   const moves = shape.markers.flatMap((m) => (MOVE[m.slice(1)] ? [MOVE[m.slice(1)]] : []));
   const removed = keys.filter((k) => MOVE[k] === undefined);
-  const steps = [...moves, ...(removed.length > 0 ? [`remove ${listOf(removed, "and")}`] : [])];
+  const steps = [...moves, ...(removed.length > 0 ? [`remove ${listOf(removed, 'and')}`] : [])];
   report(
     shape.markers[0] ?? '',
     `This Server Card follows ${SHAPE[draft]} (it has ${listOf(keys, 'and')}). The current draft (${CURRENT}) describes only how to reach the server: "$schema" ${JSON.stringify(CARD_SCHEMA)}, a reverse-DNS "name", "version", "description" and "remotes" with their "supportedProtocolVersions"; clients list tools, resources and prompts after they connect. To move, ${phraseList(steps)}. Until then mcpdesc checks only the MCP objects in the card.`,

@@ -15,7 +15,10 @@ export default cardRule('mcpdesc.card.primitive', (context) => {
     const versions = issue.versions.filter((v) => claimed.includes(v));
     if (versions.length === 0) continue;
     // The place says which versions; the model's "(required in 2025-06-18)" would name only one.
-    const message = issue.template.replace(/ \(required in \{version\}\)/g, '').split('{version}').join(phraseList(versions));
+    const message = issue.template
+      .replace(/ \(required in \{version\}\)/g, '')
+      .split('{version}')
+      .join(phraseList(versions));
     context.report(issue.pointer, `${message} ${where(versions, claimed)}`, issue.target);
   }
 });

@@ -1,4 +1,4 @@
-import { describeVersions, isVersion, LATEST, VERSIONS } from '../../../protocol/versions.js';
+import { isVersion, LATEST, VERSIONS } from '../../../protocol/versions.js';
 import { quote } from '../../../util/json.js';
 import { cardRule } from '../context.js';
 import { pathOf } from '../primitives.js';
@@ -16,7 +16,7 @@ export default cardRule('mcpdesc.card.protocol-version', (context) => {
     const near = nearestProtocolVersion(value);
     context.report(
       pointer,
-      `${JSON.stringify(pathOf(pointer))} is ${quote(value)}, which is not an MCP protocol version (they are ${VERSIONS.join(', ')}), so clients choosing a version from the card find no match. Write the revision the server speaks${near ? `, such as ${JSON.stringify(near)} (the nearest)` : `, such as ${JSON.stringify(LATEST)} (${describeVersions([LATEST]).replace(/^only in /, 'the latest, ')})`}.`,
+      `${JSON.stringify(pathOf(pointer))} is ${quote(value)}, which is not an MCP protocol version (they are ${VERSIONS.join(', ')}), so clients choosing a version from the card find no match. Write the revision the server speaks${near ? `, such as ${JSON.stringify(near)} (the nearest)` : `, such as ${JSON.stringify(LATEST)} (the latest)`}.`,
     );
   }
 });

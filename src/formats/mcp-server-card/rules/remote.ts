@@ -6,7 +6,12 @@ const TYPES = ['streamable-http', 'sse'];
 /** The current draft's pattern for a remote's URL: http(s), or a leading `{variable}`, and no whitespace. */
 const URL_PATTERN = /^(?:https?:\/\/\S+|\{[a-zA-Z_][a-zA-Z0-9_]*\}\S*)$/;
 /** Spellings of a transport type seen in real cards and client configurations. */
-const TYPE_FOR: Readonly<Record<string, string>> = { http: 'streamable-http', 'streamable_http': 'streamable-http', streamableHttp: 'streamable-http', streamable: 'streamable-http' };
+const TYPE_FOR: Readonly<Record<string, string>> = {
+  http: 'streamable-http',
+  streamable_http: 'streamable-http',
+  streamableHttp: 'streamable-http',
+  streamable: 'streamable-http',
+};
 
 function urlProblem(url: string): string {
   if (/\s/.test(url)) return 'it contains whitespace';
@@ -27,7 +32,10 @@ export default cardRule('mcpdesc.card.remote', ({ root, report }) => {
         type === 'stdio'
           ? 'A Server Card describes servers reached over the network; a local server belongs in server.json "packages". Remove this remote.'
           : `Write ${JSON.stringify(TYPE_FOR[type] ?? 'streamable-http')}.`;
-      report(`${remote.pointer}/type`, `Remote type ${quote(type)} is not one the current draft defines ("streamable-http" or "sse"), so clients do not know how to connect. ${hint}`);
+      report(
+        `${remote.pointer}/type`,
+        `Remote type ${quote(type)} is not one the current draft defines ("streamable-http" or "sse"), so clients do not know how to connect. ${hint}`,
+      );
     }
     if (typeof url === 'string' && !URL_PATTERN.test(url)) {
       report(

@@ -6,7 +6,6 @@ import { CARD_SCHEMA } from '../drafts.js';
 function problem(url: string): string {
   if (/\/schemas\/\d{4}-\d{2}-\d{2}\/server-card\.schema\.json$/.test(url))
     return 'Server Card schemas are versioned by a "/v1/" segment, not by a date as server.json schemas are';
-  if (/\/server\.schema\.json$/.test(url)) return 'that is the registry\'s server.json schema, a different file';
   if (url.replace(/^http:/, 'https:') === CARD_SCHEMA) return 'the URL must use https';
   return 'the current draft accepts only its own schema URL';
 }

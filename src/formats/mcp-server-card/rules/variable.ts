@@ -25,7 +25,7 @@ export default cardRule('mcpdesc.card.variable', ({ root, report }) => {
         if (own.includes(name)) continue;
         report(
           `${remote.pointer}/url`,
-          `Remote URL ${quote(url)} uses {${name}}, which the remote's "variables" does not define${own.length > 0 ? ` (it defines ${listOf(own.map((v) => JSON.stringify(v)), 'and')})` : ''}, so clients connect to the literal text. Add "variables": { ${JSON.stringify(name)}: { "description": "…" } } to the remote, or write the value in the URL.`,
+          `Remote URL ${quote(url)} uses {${name}}, which the remote's "variables" does not define${own.length > 0 ? ` (it defines ${listOf(own, 'and')})` : ''}, so clients connect to the literal text. Add "variables": { ${JSON.stringify(name)}: { "description": "…" } } to the remote, or write the value in the URL.`,
         );
       }
     }
