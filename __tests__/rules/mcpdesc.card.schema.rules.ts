@@ -41,7 +41,18 @@ ruleTester('mcpdesc.card.schema', {
           pointer: '/$schema',
           line: 2,
           column: 14,
-          message: `"$schema" "https://static.modelcontextprotocol.io/schemas/2025-11-25/s…" is not the Server Card schema URL: Server Card schemas are versioned by a "/v1/" segment, not by a date as server.json schemas are. ${fix}`,
+          message: `"$schema" "https://static.modelcontextprotocol.io/schemas/2025-11-25/server-card.schema.json" is not the Server Card schema URL: Server Card schemas are versioned by a "/v1/" segment, not by a date as server.json schemas are. ${fix}`,
+        },
+      ],
+    },
+    {
+      name: "the registry's server.json schema, as the extension's invalid example has it",
+      ...at,
+      code: card({ $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server.schema.json' }),
+      errors: [
+        {
+          pointer: '/$schema',
+          message: `"$schema" "https://static.modelcontextprotocol.io/schemas/v1/server.schema.json" is not the Server Card schema URL: that is the registry's server.json schema, a different file. ${fix}`,
         },
       ],
     },
@@ -52,7 +63,7 @@ ruleTester('mcpdesc.card.schema', {
       errors: [
         {
           pointer: '/$schema',
-          message: `"$schema" "http://static.modelcontextprotocol.io/schemas/v1/server-car…" is not the Server Card schema URL: the URL must use https. ${fix}`,
+          message: `"$schema" "http://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json" is not the Server Card schema URL: the URL must use https. ${fix}`,
         },
       ],
     },

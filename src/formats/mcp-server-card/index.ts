@@ -12,6 +12,9 @@ import { RULES } from './rules/index.js';
 /** What the first draft copied from the initialize result beside its `protocolVersion`. */
 const INITIALIZE_KEYS = ['serverInfo', 'capabilities', 'tools', 'resources', 'prompts'];
 
+/** The registry's server.json schema under the card's version segment. */
+const REGISTRY_V1 = /^https?:\/\/static\.modelcontextprotocol\.io\/schemas\/v1\/server\.schema\.json$/;
+
 const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**/.well-known/mcp-server-card', '**/.well-known/mcp/server-card'];
 
 export default defineFormat<CardContext>({
@@ -25,6 +28,9 @@ export default defineFormat<CardContext>({
   recognize(value) {
     if (!isObject(value)) return 'no';
     if (typeof value.$schema === 'string' && /server-card/i.test(value.$schema)) return 'certain';
+    // The registry's schema URL with the card's "/v1/" segment: a card that names the wrong schema (the
+    // extension's own invalid example) or a server.json; as certain as the registry's, so its path decides.
+    if (typeof value.$schema === 'string' && REGISTRY_V1.test(value.$schema)) return 'certain';
     // The first draft's card is an initialize result, as certain a descriptor as a card: its path decides.
     if (hasOwn(value, 'protocolVersion') && INITIALIZE_KEYS.some((k) => hasOwn(value, k))) return 'certain';
     return hasOwn(value, 'serverInfo') || (typeof value.name === 'string' && Array.isArray(value.remotes)) ? 'likely' : 'no';

@@ -6,6 +6,7 @@ import { CARD_SCHEMA } from '../drafts.js';
 function problem(url: string): string {
   if (/\/schemas\/\d{4}-\d{2}-\d{2}\/server-card\.schema\.json$/.test(url))
     return 'Server Card schemas are versioned by a "/v1/" segment, not by a date as server.json schemas are';
+  if (/\/server\.schema\.json$/.test(url)) return "that is the registry's server.json schema, a different file";
   if (url.replace(/^http:/, 'https:') === CARD_SCHEMA) return 'the URL must use https';
   return 'the current draft accepts only its own schema URL';
 }
@@ -24,5 +25,5 @@ export default cardRule('mcpdesc.card.schema', ({ root, report }) => {
     return;
   }
   if (typeof schema !== 'string' || schema === CARD_SCHEMA) return;
-  report('/$schema', `"$schema" ${quote(schema)} is not the Server Card schema URL: ${problem(schema)}. Write ${JSON.stringify(CARD_SCHEMA)}.`);
+  report('/$schema', `"$schema" ${quote(schema, 120)} is not the Server Card schema URL: ${problem(schema)}. Write ${JSON.stringify(CARD_SCHEMA)}.`);
 });
