@@ -61,6 +61,30 @@ const cases: [string, string, unknown, string | undefined][] = [
     { ...descriptor, $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json' },
     'mcp-server-card',
   ],
+  [
+    "a first-draft Server Card, an initialize result, at a card's place",
+    '.well-known/mcp/server-card.json',
+    { protocolVersion: '2025-06-18', serverInfo: { name: 'weather', version: '1.0.0' }, tools: [] },
+    'mcp-server-card',
+  ],
+  [
+    "the same content as a descriptor at a descriptor's place",
+    'weather.mcp.json',
+    { protocolVersion: '2025-06-18', serverInfo: { name: 'weather', version: '1.0.0' }, tools: [] },
+    'mcpdesc-descriptor',
+  ],
+  [
+    "a card naming the registry's v1 schema, at a card's place",
+    'server-card.json',
+    { $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server.schema.json', name: 'a/b', version: '1', description: 'x' },
+    'mcp-server-card',
+  ],
+  [
+    "the same at a server.json's place",
+    'server.json',
+    { $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server.schema.json', name: 'a/b', version: '1', description: 'x' },
+    'mcp-registry-server',
+  ],
   ['a package.json', 'package.json', { name: 'x', version: '1.0.0' }, undefined],
 ];
 
@@ -103,6 +127,16 @@ describe('files that are not checked', () => {
     expect(result.findings[0].message).toMatch(
       /^mcpdesc does not know this file: its content is no MCP format mcpdesc knows \(an object with "name"\)\. It checks MCP descriptors/,
     );
+  });
+
+  it.each([
+    ['2026-01-21', { $schema: 'https://static.modelcontextprotocol.io/schemas/mcp-server-card/v1.json', serverInfo: { name: 'a', version: '1' } }],
+    ['2026-01-21', { serverInfo: { name: 'a', version: '1' }, transport: { type: 'streamable-http', url: 'https://example.com/mcp' } }],
+    ['2026-01-30', { name: 'io.github.acme/weather', remotes: [], packages: [] }],
+    ['2026-03-03', { name: 'io.github.acme/weather', remotes: [{ type: 'sse', url: 'https://example.com/sse', authentication: {} }] }],
+    ['2026-08-14', { name: 'io.github.acme/weather', remotes: [{ type: 'sse', url: 'https://example.com/sse', supportedProtocolVersions: ['2025-11-25'] }] }],
+  ])('reads a Server Card in the shape of the %s draft as that draft', (draft, card) => {
+    expect(lintSource('.well-known/mcp/server-card.json', JSON.stringify(card), { catalogue }).version).toBe(draft);
   });
 
   it('checks a Server Card as its format, a broken one included', () => {

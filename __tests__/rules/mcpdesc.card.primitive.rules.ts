@@ -39,7 +39,7 @@ ruleTester('mcpdesc.card.primitive', {
           pointer: '/tools/0',
           level: 'error',
           message:
-            'Missing required property "inputSchema" in this tool. Add "inputSchema". This holds in every protocol version the card claims (2025-06-18, 2025-11-25 and 2026-07-28).',
+            'In "tools[0]", missing required property "inputSchema" in this tool. Add "inputSchema". This holds in every protocol version the card claims (2025-06-18, 2025-11-25 and 2026-07-28).',
         },
       ],
     },
@@ -50,7 +50,8 @@ ruleTester('mcpdesc.card.primitive', {
       errors: [
         {
           pointer: '/capabilities/tools/listChanged',
-          message: '"tools.listChanged" must be a boolean, but it is a string ("yes"). This holds in 2025-06-18, a protocol version the card claims.',
+          message:
+            'In "capabilities", "tools.listChanged" must be a boolean, but it is a string ("yes"). This holds in 2025-06-18, a protocol version the card claims.',
         },
       ],
     },

@@ -51,7 +51,9 @@ export function primitiveIssues(root: JsonObject): PrimitiveIssue[] {
     for (const version of VERSIONS) {
       for (const issue of checkDefinition(object.definition, object.value, version, object.pointer)) {
         if (issue.kind === 'deprecated') continue;
-        const template = issue.message.split(version).join('{version}');
+        // The model names places relative to the object checked: say which object that is.
+        const message = `In ${JSON.stringify(pathOf(object.pointer))}, ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+        const template = message.split(version).join('{version}');
         const key = `${issue.kind}\u0000${issue.pointer}\u0000${issue.target}\u0000${template}`;
         const found = grouped.get(key);
         if (found) found.versions.push(version);
