@@ -33,18 +33,8 @@ export const CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/se
 /** The first draft's `$schema`, never published. */
 const FIRST_DRAFT_SCHEMA = /\/schemas\/mcp-server-card\/v1\.json$/;
 
-/** The root keys only older drafts have, each with the first draft that did without it. */
-export const OLD_KEYS: readonly string[] = [
-  'serverInfo',
-  'protocolVersion',
-  'transport',
-  'packages',
-  'tools',
-  'resources',
-  'prompts',
-  'capabilities',
-  'requires',
-];
+/** The root keys only older drafts have: the first draft's initialize result, then packages, primitives and requirements. */
+const OLD_KEYS: readonly string[] = ['serverInfo', 'protocolVersion', 'transport', 'packages', 'tools', 'resources', 'prompts', 'capabilities', 'requires'];
 
 export interface Shape {
   draft: Draft;
