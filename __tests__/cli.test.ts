@@ -30,7 +30,7 @@ describe('mcpdesc lint', () => {
     const { code, stdout } = await cli(['lint', 'expected-valid']);
     expect(code).toBe(EXIT.ok);
     expect(stdout).toMatch(
-      /^\d+ MCP files checked: \d+ descriptors, \d+ registry server\.json(?: files)?, \d+ MCPB manifests?, 1 Claude Code config, 1 Claude Code plugin, 1 VS Code MCP config, .*\. No problems\.\n$/,
+      /^\d+ MCP files checked: \d+ descriptors, \d+ registry server\.json(?: files)?, \d+ MCPB manifests?, \d+ Server Cards?, 1 Claude Code config, 1 Claude Code plugin, 1 VS Code MCP config, .*\. No problems\.\n$/,
     );
   });
 

@@ -61,6 +61,30 @@ const cases: [string, string, unknown, string | undefined][] = [
     { ...descriptor, $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json' },
     'mcp-server-card',
   ],
+  [
+    "a first-draft Server Card, an initialize result, at a card's place",
+    '.well-known/mcp/server-card.json',
+    { protocolVersion: '2025-06-18', serverInfo: { name: 'weather', version: '1.0.0' }, tools: [] },
+    'mcp-server-card',
+  ],
+  [
+    "the same content as a descriptor at a descriptor's place",
+    'weather.mcp.json',
+    { protocolVersion: '2025-06-18', serverInfo: { name: 'weather', version: '1.0.0' }, tools: [] },
+    'mcpdesc-descriptor',
+  ],
+  [
+    "a card naming the registry's v1 schema, at a card's place",
+    'server-card.json',
+    { $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server.schema.json', name: 'a/b', version: '1', description: 'x' },
+    'mcp-server-card',
+  ],
+  [
+    "the same at a server.json's place",
+    'server.json',
+    { $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server.schema.json', name: 'a/b', version: '1', description: 'x' },
+    'mcp-registry-server',
+  ],
   ['a package.json', 'package.json', { name: 'x', version: '1.0.0' }, undefined],
 ];
 
@@ -105,15 +129,19 @@ describe('files that are not checked', () => {
     );
   });
 
-  it('lists a recognized format it does not check yet, with no finding, even when the file is broken', () => {
+  it.each([
+    ['2026-01-21', { $schema: 'https://static.modelcontextprotocol.io/schemas/mcp-server-card/v1.json', serverInfo: { name: 'a', version: '1' } }],
+    ['2026-01-21', { serverInfo: { name: 'a', version: '1' }, transport: { type: 'streamable-http', url: 'https://example.com/mcp' } }],
+    ['2026-01-30', { name: 'io.github.acme/weather', remotes: [], packages: [] }],
+    ['2026-03-03', { name: 'io.github.acme/weather', remotes: [{ type: 'sse', url: 'https://example.com/sse', authentication: {} }] }],
+    ['2026-08-14', { name: 'io.github.acme/weather', remotes: [{ type: 'sse', url: 'https://example.com/sse', supportedProtocolVersions: ['2025-11-25'] }] }],
+  ])('reads a Server Card in the shape of the %s draft as that draft', (draft, card) => {
+    expect(lintSource('.well-known/mcp/server-card.json', JSON.stringify(card), { catalogue }).version).toBe(draft);
+  });
+
+  it('checks a Server Card as its format, a broken one included', () => {
     const card = lintSource('.well-known/mcp/server-card.json', '{"name": "x", "remotes": [}', { catalogue });
-    expect(card).toEqual({
-      path: '.well-known/mcp/server-card.json',
-      format: 'mcp-server-card',
-      version: null,
-      skipped: 'recognized: MCP Server Card (.well-known/mcp/server-card.json); mcpdesc does not check this format yet',
-      findings: [],
-    });
+    expect([card.format, card.skipped, card.findings.map((f) => f.ruleId)]).toEqual(['mcp-server-card', undefined, ['mcpdesc.document.syntax']]);
   });
 
   it('reads a client configuration as its client does: JSONC for VS Code, strict JSON for Claude Code, TOML for Codex', () => {
