@@ -398,8 +398,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: UNKNOWN_FORMAT_RULE
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 89 modules
-var src_formats = __webpack_require__(2534);
+// EXTERNAL MODULE: ./src/formats/index.ts + 108 modules
+var src_formats = __webpack_require__(2112);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
 var parse = __webpack_require__(268);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -1850,7 +1850,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 2534:
+/***/ 2112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6843,14 +6843,808 @@ const REGISTRY_SERVER = {
 };
 /* harmony default export */ const mcp_registry_server = ((0,types/* defineFormat */.nP)(REGISTRY_SERVER));
 
-;// CONCATENATED MODULE: ./src/formats/mcp-server-card/index.ts
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/drafts.ts
 /**
- * A Server Card (SEP-2127, draft): a server's static description for discovery, served from
- * `.well-known/` and often committed with the site that serves it.
+ * A Server Card's version axis: the drafts of SEP-2127 whose card shapes differ, each named by the date
+ * of the revision that introduced the shape (../shared/reference/formats/server-card/FACTS.md). A card
+ * declares no draft: its `$schema` URL has been the same since 2026-01-30, so its keys say which one it
+ * follows.
+ * - 2026-01-21 (b199c358, and SEP-1649's `/.well-known/mcp.json` before it): the initialize result on
+ *   disk: `serverInfo`, `protocolVersion`, one `transport`, `capabilities`, `tools`, `resources`, `prompts`.
+ * - 2026-01-30 (125fb1fd): registry-style identity (`name`, `version`), `remotes` and `packages`, and still
+ *   `capabilities`, `requires` and the primitives.
+ * - 2026-03-03 (414ca3f7): primitives and packages removed; `capabilities`, `requires` and a remote's
+ *   `authentication` kept.
+ * - 2026-08-14 (a6c26fa6, the current draft; the shape since 389a07d6 of 2026-04-06, as the extension
+ *   repository's schema.json defines it): identity and remotes only.
  */
 
 
-const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**/.well-known/mcp-server-card'];
+const DRAFTS = ['2026-01-21', '2026-01-30', '2026-03-03', '2026-08-14'];
+const drafts_CURRENT = '2026-08-14';
+const drafts_AXIS = new axis/* VersionAxis */.i(DRAFTS, {
+    noun: 'draft',
+    field: '$schema',
+    declare: () => 'follow the current draft',
+});
+/** The only `$schema` the current draft accepts. */
+const CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+/** The first draft's `$schema`, never published. */
+const FIRST_DRAFT_SCHEMA = /\/schemas\/mcp-server-card\/v1\.json$/;
+/** The root keys only older drafts have: the first draft's initialize result, then packages, primitives and requirements. */
+const OLD_KEYS = ['serverInfo', 'protocolVersion', 'transport', 'packages', 'tools', 'resources', 'prompts', 'capabilities', 'requires'];
+/** The draft whose shape the card follows, with the keys that show it; null when the root is not an object. */
+function shapeOf(value) {
+    if (!(0,json/* isObject */.Gv)(value))
+        return null;
+    const has = (k) => (0,json/* hasOwn */.$3)(value, k);
+    const firstSchema = typeof value.$schema === 'string' && FIRST_DRAFT_SCHEMA.test(value.$schema);
+    const authenticated = remotesOf(value).flatMap((r) => ((0,json/* hasOwn */.$3)(r.value, 'authentication') ? [`${r.pointer}/authentication`] : []));
+    const markers = [
+        ...(firstSchema ? ['/$schema'] : []),
+        ...Object.keys(value)
+            .filter((k) => OLD_KEYS.includes(k))
+            .map((k) => `/${k}`),
+        ...authenticated,
+    ];
+    // The first draft is the initialize result on disk; a root "protocolVersion" beside "remotes" is a current card's slip.
+    const initializeLike = firstSchema || has('serverInfo') || (has('protocolVersion') && !Array.isArray(value.remotes));
+    const draft = initializeLike
+        ? '2026-01-21'
+        : ['packages', 'tools', 'resources', 'prompts'].some(has)
+            ? '2026-01-30'
+            : ['capabilities', 'requires'].some(has) || authenticated.length > 0
+                ? '2026-03-03'
+                : has('transport') && !Array.isArray(value.remotes)
+                    ? '2026-01-21'
+                    : drafts_CURRENT;
+    return { draft, markers: draft === drafts_CURRENT ? [] : markers };
+}
+function draftOf(value) {
+    return shapeOf(value)?.draft ?? null;
+}
+/** The card's remote objects with their pointers. */
+function remotesOf(root) {
+    return Array.isArray(root.remotes) ? root.remotes.flatMap((r, i) => ((0,json/* isObject */.Gv)(r) ? [{ pointer: `/remotes/${i}`, value: r }] : [])) : [];
+}
+
+// EXTERNAL MODULE: ./src/protocol/check.ts + 6 modules
+var protocol_check = __webpack_require__(860);
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var versions = __webpack_require__(5159);
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/primitives.ts
+/**
+ * The MCP objects a card carries (the early drafts' `tools`, `resources`, `prompts`, `capabilities` and
+ * `serverInfo`, or any card that keeps them), checked with the protocol model in every protocol version.
+ * An issue that reads the same in several versions is one issue listing them, so a rule reports one
+ * finding per problem however many versions the card claims.
+ */
+
+
+
+/** Where the drafts put each kind of MCP object, and its definition in the protocol model. */
+const LISTS = [
+    ['tools', 'Tool'],
+    ['resources', 'Resource'],
+    ['resourceTemplates', 'ResourceTemplate'],
+    ['prompts', 'Prompt'],
+];
+const SINGLES = [
+    ['capabilities', 'ServerCapabilities'],
+    ['serverInfo', 'Implementation'],
+];
+/** The card's MCP objects with the definition each is checked against. */
+function primitives_objectsOf(root) {
+    const out = [];
+    for (const [key, definition] of LISTS) {
+        const list = root[key];
+        // The first draft writes ["dynamic"] for a list the server only serves at run time.
+        if (Array.isArray(list))
+            for (const [i, item] of list.entries())
+                if ((0,json/* isObject */.Gv)(item))
+                    out.push({ pointer: `/${key}/${i}`, definition, value: item });
+    }
+    for (const [key, definition] of SINGLES) {
+        const value = root[key];
+        if ((0,json/* isObject */.Gv)(value))
+            out.push({ pointer: `/${key}`, definition, value });
+    }
+    return out;
+}
+function primitiveIssues(root) {
+    const grouped = new Map();
+    for (const object of primitives_objectsOf(root)) {
+        for (const version of versions/* VERSIONS */.S8) {
+            for (const issue of (0,protocol_check/* checkDefinition */.Q)(object.definition, object.value, version, object.pointer)) {
+                if (issue.kind === 'deprecated')
+                    continue;
+                // The model names places relative to the object checked: say which object that is.
+                const message = `In ${JSON.stringify(primitives_pathOf(object.pointer))}, ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+                const template = message.split(version).join('{version}');
+                const key = `${issue.kind}\u0000${issue.pointer}\u0000${issue.target}\u0000${template}`;
+                const found = grouped.get(key);
+                if (found)
+                    found.versions.push(version);
+                else
+                    grouped.set(key, { kind: issue.kind, pointer: issue.pointer, target: issue.target, template, versions: [version] });
+            }
+        }
+    }
+    return [...grouped.values()];
+}
+/** The path of a pointer as messages show it: `tools[0].execution`. */
+function primitives_pathOf(pointer) {
+    return pointer
+        .split('/')
+        .slice(1)
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path === '' ? segment : `${path}.${segment}`), '');
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/protocol-versions.ts
+/**
+ * The protocol versions a card claims. The first draft states one `protocolVersion` for the server;
+ * later drafts list `supportedProtocolVersions` per remote (and per package in 2026-01-30), so the
+ * server as a whole speaks their union.
+ */
+
+
+function claimedVersions(root) {
+    const listed = [];
+    if (root.protocolVersion !== undefined)
+        listed.push({ pointer: '/protocolVersion', value: root.protocolVersion });
+    for (const list of ['remotes', 'packages']) {
+        const entries = root[list];
+        if (!Array.isArray(entries))
+            continue;
+        for (const [i, entry] of entries.entries()) {
+            const supported = (0,json/* isObject */.Gv)(entry) ? entry.supportedProtocolVersions : undefined;
+            if (!Array.isArray(supported))
+                continue;
+            for (const [j, value] of supported.entries())
+                listed.push({ pointer: `/${list}/${i}/supportedProtocolVersions/${j}`, value });
+        }
+    }
+    const known = new Set(listed.flatMap((l) => ((0,versions/* isVersion */.lF)(l.value) ? [l.value] : [])));
+    return { listed, versions: versions/* VERSIONS */.S8.filter((v) => known.has(v)) };
+}
+/** How messages list versions or steps: "2025-06-18", "2025-03-26, 2025-06-18 and 2025-11-25". */
+function phraseList(versions) {
+    if (versions.length <= 1)
+        return versions.join('');
+    return `${versions.slice(0, -1).join(', ')} and ${versions[versions.length - 1]}`;
+}
+/** The known protocol version nearest in time to a date-like text, for "did you mean". */
+function nearestProtocolVersion(text) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (!match)
+        return undefined;
+    const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    let best;
+    let distance = Number.POSITIVE_INFINITY;
+    for (const version of versions/* PROTOCOL_AXIS */.$M.versions) {
+        const [y, m, d] = version.split('-').map(Number);
+        const gap = Math.abs(Date.UTC(y, m - 1, d) - time);
+        if (gap < distance) {
+            best = version;
+            distance = gap;
+        }
+    }
+    return best;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/context.ts
+
+
+
+
+
+function cardRule(id, check) {
+    return { id, check };
+}
+const CLAIMED = (0,types/* memoKey */.e3)('server card protocol versions');
+const PRIMITIVES = (0,types/* memoKey */.e3)('server card MCP objects by protocol version');
+function cardContext(scope, reporter) {
+    const root = scope.parsed.value;
+    const shape = shapeOf(root);
+    if (!shape || !(0,json/* isObject */.Gv)(root))
+        return undefined;
+    return {
+        path: scope.path,
+        parsed: scope.parsed,
+        root,
+        shape,
+        report: (pointer, message, target) => reporter.report(pointer, message, target),
+        claimed: () => scope.memo(CLAIMED, () => claimedVersions(root)),
+        primitives: () => scope.memo(PRIMITIVES, () => primitiveIssues(root)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/description.ts
+
+const MAX = 100;
+/**
+ * mcpdesc.card.description: the card's "description" is 1 to 100 characters, as the current draft's schema
+ * (and the registry) require: it is the line a client shows in a list of servers.
+ */
+/* harmony default export */ const description = (cardRule('mcpdesc.card.description', ({ root, report }) => {
+    const description = root.description;
+    if (typeof description !== 'string')
+        return;
+    const length = [...description].length;
+    if (length === 0) {
+        report('/description', '"description" is empty; the current draft requires 1 to 100 characters that say what the server does. Write one sentence.');
+    }
+    else if (length > MAX) {
+        report('/description', `"description" is ${length} characters long; the current draft allows at most ${MAX}, since clients show it as one line in a list of servers. Shorten it to one sentence of ${MAX} characters or fewer (details belong on the "websiteUrl" page).`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/draft.ts
+
+
+
+
+
+/** What moving a key of an older shape to the current one takes. */
+const MOVE = {
+    $schema: 'write the current "$schema"',
+    serverInfo: 'move "serverInfo.name" to a reverse-DNS "name" and "serverInfo.version" to "version"',
+    transport: 'write "transport" as "remotes" (each with "type" and "url")',
+    protocolVersion: 'list the protocol versions in each remote\'s "supportedProtocolVersions"',
+    packages: 'move "packages" to the server\'s server.json',
+};
+const SHAPE = {
+    '2026-01-21': 'the shape of the first draft of SEP-2127 (2026-01-21) and of SEP-1649\'s "/.well-known/mcp.json": the initialize result written to a file',
+    '2026-01-30': 'the shape of the 2026-01-30 draft of SEP-2127, which still listed primitives and packages',
+    '2026-03-03': 'the shape of the 2026-03-03 draft of SEP-2127, which still had capabilities, requirements and authentication',
+};
+/**
+ * mcpdesc.card.draft: the card follows the current draft's shape. A card of an older draft gets this one
+ * finding, which names the shape and what moving takes; the current draft's rules do not run on it (they
+ * would report every field of the old shape).
+ */
+/* harmony default export */ const draft = (cardRule('mcpdesc.card.draft', ({ shape, report }) => {
+    const draft = shape.draft;
+    if (draft === drafts_CURRENT)
+        return;
+    const keys = shape.markers.map((m) => primitives_pathOf(m));
+    const moves = shape.markers.flatMap((m) => (MOVE[m.slice(1)] ? [MOVE[m.slice(1)]] : []));
+    const removed = keys.filter((k) => MOVE[k] === undefined);
+    const steps = [...moves, ...(removed.length > 0 ? [`remove ${(0,json/* listOf */.c3)(removed, 'and')}`] : [])];
+    report(shape.markers[0] ?? '', `This Server Card follows ${SHAPE[draft]} (it has ${(0,json/* listOf */.c3)(keys, 'and')}). The current draft (${drafts_CURRENT}) describes only how to reach the server: "$schema" ${JSON.stringify(CARD_SCHEMA)}, a reverse-DNS "name", "version", "description" and "remotes" with their "supportedProtocolVersions"; clients list tools, resources and prompts after they connect. To move, ${phraseList(steps)}. Until then mcpdesc checks only the MCP objects in the card.`, 'key');
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/header.ts
+
+
+
+/** RFC 9110's token: what an HTTP field name may be. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * mcpdesc.card.header: each header a remote lists has a name HTTP allows, and no remote lists the same
+ * header twice (names are case-insensitive), since a client prompts for both and sends one.
+ */
+/* harmony default export */ const header = (cardRule('mcpdesc.card.header', ({ root, report }) => {
+    for (const remote of remotesOf(root)) {
+        if (!Array.isArray(remote.value.headers))
+            continue;
+        const seen = new Map();
+        for (const [i, header] of remote.value.headers.entries()) {
+            if (!(0,json/* isObject */.Gv)(header) || typeof header.name !== 'string')
+                continue;
+            const pointer = `${remote.pointer}/headers/${i}/name`;
+            if (!TOKEN.test(header.name)) {
+                report(pointer, `Header name ${(0,json/* quote */.hD)(header.name)} is not a valid HTTP header name (letters, digits and !#$%&'*+.^_\`|~- only, no spaces or colons), so clients cannot send it. Write the bare name, such as "X-API-Key".`);
+                continue;
+            }
+            const lower = header.name.toLowerCase();
+            const first = seen.get(lower);
+            if (first === undefined)
+                seen.set(lower, i);
+            else
+                report(pointer, `Header ${(0,json/* quote */.hD)(header.name)} is listed twice in this remote (first as header #${first + 1}; names are case-insensitive), so clients prompt for it twice and send one value. Remove one.`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/name.ts
+
+
+const name_NAME_PATTERN = /^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/;
+/** A name of the right shape built from a wrong one: its characters kept where the pattern allows them. */
+function name_suggestion(name) {
+    const slash = name.indexOf('/');
+    const clean = (part, allowed) => [...part]
+        .map((c) => (allowed.test(c) ? c : '-'))
+        .join('')
+        .replace(/-{2,}/g, '-')
+        .replace(/^-|-$/g, '');
+    if (slash < 0)
+        return `io.github.your-account/${clean(name.toLowerCase(), /[a-z0-9._-]/) || 'server'}`;
+    return `${clean(name.slice(0, slash), /[a-zA-Z0-9.-]/) || 'io.github.your-account'}/${clean(name.slice(slash + 1), /[a-zA-Z0-9._-]/) || 'server'}`;
+}
+/**
+ * mcpdesc.card.name: the card's "name" is the server's reverse-DNS identity ("io.github.acme/weather"),
+ * 3 to 200 characters with one "/", as the current draft's schema and the registry require: it is how a
+ * card, a server.json and a server/discover response are matched.
+ */
+/* harmony default export */ const mcp_server_card_rules_name = (cardRule('mcpdesc.card.name', ({ root, report }) => {
+    const name = root.name;
+    if (typeof name !== 'string')
+        return;
+    const length = [...name].length;
+    if (length > 200) {
+        report('/name', `"name" is ${length} characters long; the current draft allows at most 200. Shorten it.`);
+        return;
+    }
+    if (name_NAME_PATTERN.test(name) && length >= 3)
+        return;
+    const why = !name.includes('/')
+        ? 'it has no namespace'
+        : name.indexOf('/') !== name.lastIndexOf('/')
+            ? 'it has more than one "/"'
+            : length < 3
+                ? 'it is shorter than 3 characters'
+                : 'it has characters the pattern does not allow (letters, digits, "." and "-" before the "/", and "_" after it too)';
+    report('/name', `"name" ${(0,json/* quote */.hD)(name)} is not a reverse-DNS server name: ${why}. The current draft requires "namespace/name" (a domain or account you own, then the server), so clients can match the card to the server's registry entry. Write something like ${JSON.stringify(name_suggestion(name))}.`);
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/primitive.ts
+
+
+/**
+ * mcpdesc.card.primitive: the MCP objects a card carries (tools, resources, prompts, capabilities,
+ * serverInfo) are valid in every protocol version the card claims, as the protocol model defines them.
+ * A problem in several versions is one finding listing them.
+ */
+/* harmony default export */ const primitive = (cardRule('mcpdesc.card.primitive', (context) => {
+    const claimed = context.claimed().versions;
+    if (claimed.length === 0)
+        return;
+    for (const issue of context.primitives()) {
+        if (issue.kind !== 'invalid')
+            continue;
+        const versions = issue.versions.filter((v) => claimed.includes(v));
+        if (versions.length === 0)
+            continue;
+        // The place says which versions; the model's "(required in 2025-06-18)" would name only one.
+        const message = issue.template
+            .replace(/ \(required in \{version\}\)/g, '')
+            .split('{version}')
+            .join(phraseList(versions));
+        context.report(issue.pointer, `${message} ${primitive_where(versions, claimed)}`, issue.target);
+    }
+}));
+function primitive_where(versions, claimed) {
+    if (versions.length === claimed.length && claimed.length > 1)
+        return `This holds in every protocol version the card claims (${phraseList(claimed)}).`;
+    return `This holds in ${phraseList(versions)}, ${versions.length === 1 ? 'a protocol version' : 'protocol versions'} the card claims${claimed.length > versions.length ? ` (of ${phraseList(claimed)})` : ''}.`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/primitive-version.ts
+
+
+
+
+/**
+ * mcpdesc.card.primitive-version: every field of the card's MCP objects exists in every protocol version
+ * the card claims. A server that speaks several versions sends a field only to the clients whose version
+ * has it ("execution" is invisible to a 2025-06-18 client), so the card promises what some clients never
+ * see. One finding per field, listing the versions that lack it.
+ */
+/* harmony default export */ const primitive_version = (cardRule('mcpdesc.card.primitive-version', (context) => {
+    const claimed = context.claimed().versions;
+    if (claimed.length === 0)
+        return;
+    for (const issue of context.primitives()) {
+        if (issue.kind !== 'unavailable')
+            continue;
+        const lacking = issue.versions.filter((v) => claimed.includes(v));
+        if (lacking.length === 0)
+            continue;
+        const exists = versions/* VERSIONS */.S8.filter((v) => !issue.versions.includes(v));
+        const path = JSON.stringify(primitives_pathOf(issue.pointer));
+        const some = lacking.length < claimed.length;
+        const advice = some
+            ? `Keep it if clients on ${phraseList(lacking)} can do without it, or stop claiming ${phraseList(lacking)}.`
+            : exists.length > 0
+                ? `Remove it, or claim a version that has it if the server speaks one.`
+                : 'Remove it.';
+        context.report(issue.pointer, `${path} does not exist in protocol ${lacking.length === 1 ? 'version' : 'versions'} ${phraseList(lacking)}, which the card claims${exists.length > 0 ? ` (it exists ${(0,versions/* describeVersions */.Tt)(exists)})` : ''}: clients on ${phraseList(lacking)} will not see it. ${advice}`, issue.target);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/protocol-version.ts
+
+
+
+
+
+/**
+ * mcpdesc.card.protocol-version: every protocol version the card names ("supportedProtocolVersions", or
+ * the first draft's "protocolVersion") is an MCP revision. Clients pick a version they share with the
+ * server from this list before connecting; a date no revision has (the SEP's own examples use
+ * "2025-03-12") matches nothing.
+ */
+/* harmony default export */ const protocol_version = (cardRule('mcpdesc.card.protocol-version', (context) => {
+    for (const { pointer, value } of context.claimed().listed) {
+        if (typeof value !== 'string' || (0,versions/* isVersion */.lF)(value))
+            continue;
+        const near = nearestProtocolVersion(value);
+        context.report(pointer, `${JSON.stringify(primitives_pathOf(pointer))} is ${(0,json/* quote */.hD)(value)}, which is not an MCP protocol version (they are ${versions/* VERSIONS */.S8.join(', ')}), so clients choosing a version from the card find no match. Write the revision the server speaks${near ? `, such as ${JSON.stringify(near)} (the nearest)` : `, such as ${JSON.stringify(versions/* LATEST */.k0)} (the latest)`}.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/remote.ts
+
+
+
+const TYPES = ['streamable-http', 'sse'];
+/** The current draft's pattern for a remote's URL: http(s), or a leading `{variable}`, and no whitespace. */
+const URL_PATTERN = /^(?:https?:\/\/\S+|\{[a-zA-Z_][a-zA-Z0-9_]*\}\S*)$/;
+/** Spellings of a transport type seen in real cards and client configurations. */
+const TYPE_FOR = {
+    http: 'streamable-http',
+    streamable_http: 'streamable-http',
+    streamableHttp: 'streamable-http',
+    streamable: 'streamable-http',
+};
+function urlProblem(url) {
+    if (/\s/.test(url))
+        return 'it contains whitespace';
+    if (url.startsWith('/'))
+        return 'it is a path, and a card is read by clients that do not know which host it came from';
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url))
+        return `its scheme is ${(0,json/* quote */.hD)(url.slice(0, url.indexOf(':')))}, and remotes are reached over HTTP`;
+    return 'it does not start with "http://", "https://" or a "{variable}"';
+}
+/**
+ * mcpdesc.card.remote: each remote has a transport type the current draft defines ("streamable-http" or
+ * "sse") and a URL clients can connect to: absolute http(s), or a template that starts with a variable.
+ */
+/* harmony default export */ const mcp_server_card_rules_remote = (cardRule('mcpdesc.card.remote', ({ root, report }) => {
+    for (const remote of remotesOf(root)) {
+        const { type, url } = remote.value;
+        if (typeof type === 'string' && !TYPES.includes(type)) {
+            const hint = type === 'stdio'
+                ? 'A Server Card describes servers reached over the network; a local server belongs in server.json "packages". Remove this remote.'
+                : `Write ${JSON.stringify(TYPE_FOR[type] ?? 'streamable-http')}.`;
+            report(`${remote.pointer}/type`, `Remote type ${(0,json/* quote */.hD)(type)} is not one the current draft defines ("streamable-http" or "sse"), so clients do not know how to connect. ${hint}`);
+        }
+        if (typeof url === 'string' && !URL_PATTERN.test(url)) {
+            report(`${remote.pointer}/url`, `Remote URL ${(0,json/* quote */.hD)(url)} is not one the current draft accepts: ${urlProblem(url)}. Write the full endpoint, such as "https://example.com/mcp", or start it with a "{variable}" defined in "variables".`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/schema.ts
+
+
+
+/** Why a `$schema` that is not the current one is wrong, for the ones seen in real cards. */
+function problem(url) {
+    if (/\/schemas\/\d{4}-\d{2}-\d{2}\/server-card\.schema\.json$/.test(url))
+        return 'Server Card schemas are versioned by a "/v1/" segment, not by a date as server.json schemas are';
+    if (/\/server\.schema\.json$/.test(url))
+        return "that is the registry's server.json schema, a different file";
+    if (url.replace(/^http:/, 'https:') === CARD_SCHEMA)
+        return 'the URL must use https';
+    return 'the current draft accepts only its own schema URL';
+}
+/**
+ * mcpdesc.card.schema: the card names the current draft's schema in "$schema", which the draft requires
+ * with exactly one URL; clients and registries read it to know the file is a Server Card of that shape.
+ */
+/* harmony default export */ const rules_schema = (cardRule('mcpdesc.card.schema', ({ root, report }) => {
+    const schema = root.$schema;
+    if (schema === undefined) {
+        report('', `This Server Card has no "$schema", which the current draft requires, so validators and clients cannot tell it from any other JSON file. Add "$schema": ${JSON.stringify(CARD_SCHEMA)}.`);
+        return;
+    }
+    if (typeof schema !== 'string' || schema === CARD_SCHEMA)
+        return;
+    report('/$schema', `"$schema" ${(0,json/* quote */.hD)(schema, 120)} is not the Server Card schema URL: ${problem(schema)}. Write ${JSON.stringify(CARD_SCHEMA)}.`);
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/model.ts
+/**
+ * The current draft's Server Card, as the extension repository's schema.json (`$defs/ServerCard`)
+ * defines it: fields and types on one line each (src/model/dsl.ts). Every object is open; what the
+ * schema says about values beyond their type (lengths, patterns, `format: uri`) is in values.ts and
+ * in the rules that explain one field each (name, description, $schema, remotes).
+ */
+
+
+
+const model_INPUT = {
+    description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    isRequired: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    format: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('string', 'number', 'boolean', 'filepath')),
+    value: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    isSecret: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    default: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    placeholder: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    choices: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+};
+const model_DEFINITIONS = [
+    (0,dsl/* define */.E8)('ServerCard', 'Server Card', {
+        $schema: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        version: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon'))),
+        repository: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Repository')),
+        websiteUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        remotes: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Remote'))),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }),
+    (0,dsl/* define */.E8)('Remote', 'remote', {
+        type: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        url: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        headers: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('KeyValueInput'))),
+        variables: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Input'))),
+        supportedProtocolVersions: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    }),
+    (0,dsl/* define */.E8)('Input', 'input', model_INPUT),
+    (0,dsl/* define */.E8)('KeyValueInput', 'header', { name: (0,dsl/* req */.DQ)(dsl/* string */.Yj), ...model_INPUT, variables: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Input'))) }),
+    (0,dsl/* define */.E8)('Repository', 'repository', { url: (0,dsl/* req */.DQ)(dsl/* string */.Yj), source: (0,dsl/* req */.DQ)(dsl/* string */.Yj), id: (0,dsl/* opt */.m7)(dsl/* string */.Yj), subfolder: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }),
+    (0,dsl/* define */.E8)('Icon', 'icon', { src: (0,dsl/* req */.DQ)(dsl/* string */.Yj), mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj), sizes: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)), theme: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('light', 'dark')) }),
+];
+const mcp_server_card_model_MODEL = new check/* Model */.Kx(drafts_AXIS, model_DEFINITIONS);
+/** The fields each definition has, for near-miss keys. */
+function fieldsOf(definition) {
+    return Object.keys(mcp_server_card_model_MODEL.definition(definition).fields ?? {});
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/walk.ts
+/** The objects of a card with the current draft's definition of each, for rules that read them by kind. */
+
+
+function walk_placeObjects(root) {
+    const out = [{ pointer: '', definition: 'ServerCard', value: root }];
+    const each = (value, pointer, definition) => {
+        if (Array.isArray(value))
+            for (const [i, item] of value.entries())
+                one(item, (0,util_pointer/* joinPointer */.Kn)(pointer, i), definition);
+    };
+    const one = (value, pointer, definition) => {
+        if (!(0,json/* isObject */.Gv)(value))
+            return undefined;
+        out.push({ pointer, definition, value });
+        return value;
+    };
+    const variables = (holder, pointer) => {
+        if ((0,json/* isObject */.Gv)(holder.variables))
+            for (const [k, v] of Object.entries(holder.variables))
+                one(v, (0,util_pointer/* joinPointer */.Kn)(pointer, 'variables', k), 'Input');
+    };
+    one(root.repository, '/repository', 'Repository');
+    each(root.icons, '/icons', 'Icon');
+    if (Array.isArray(root.remotes)) {
+        for (const [i, item] of root.remotes.entries()) {
+            const pointer = `/remotes/${i}`;
+            const remote = one(item, pointer, 'Remote');
+            if (!remote)
+                continue;
+            variables(remote, pointer);
+            if (Array.isArray(remote.headers)) {
+                for (const [j, h] of remote.headers.entries()) {
+                    const header = one(h, `${pointer}/headers/${j}`, 'KeyValueInput');
+                    if (header)
+                        variables(header, `${pointer}/headers/${j}`);
+                }
+            }
+        }
+    }
+    return out;
+}
+function walk_objectsOf(placed, definition) {
+    return placed.filter((p) => p.definition === definition);
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/structure.ts
+
+
+
+
+
+
+
+
+/** Why a required field matters, by definition. */
+const structure_NEEDED_FOR = {
+    ServerCard: {
+        name: 'it is the server\u2019s identity',
+        description: 'it is what clients show in a list of servers',
+        version: 'it names the release the card describes',
+    },
+    Remote: { type: 'it says which transport to connect with', url: 'it is where clients connect' },
+    KeyValueInput: { name: 'it is the header the value is for' },
+    Repository: { url: 'it is where people find the code', source: 'it names the forge that hosts the code' },
+    Icon: { src: 'it is where clients load the icon from' },
+};
+/** Fields whose values the schema bounds beyond their type, with an example for the fix. */
+const URIS = [
+    ['ServerCard', 'websiteUrl', 'https://example.com/docs'],
+    ['Repository', 'url', 'https://github.com/owner/repo'],
+    ['Icon', 'src', 'https://example.com/icon.png'],
+];
+const LENGTHS = [
+    ['title', 1, 100],
+    ['version', 0, 255],
+];
+/**
+ * mcpdesc.card.structure: the card is valid against the current draft's schema: its required fields, the
+ * type of every field, the allowed values, lengths and URI formats. "$schema", "name", "description" and a
+ * remote's "type" and "url" have rules of their own that explain them.
+ */
+/* harmony default export */ const mcp_server_card_rules_structure = (cardRule('mcpdesc.card.structure', ({ root, report }) => {
+    const placed = walk_placeObjects(root);
+    for (const issue of (0,check/* checkModel */.w5)(mcp_server_card_model_MODEL, 'ServerCard', root, drafts_CURRENT, '')) {
+        if (issue.kind !== 'invalid')
+            continue;
+        if (issue.missing) {
+            if (issue.pointer === '' && issue.missing.key === '$schema')
+                continue;
+            const { key, found } = issue.missing;
+            const holder = placed.find((p) => p.pointer === issue.pointer);
+            const why = holder ? structure_NEEDED_FOR[holder.definition]?.[key] : undefined;
+            const owner = issue.pointer === '' ? 'This Server Card' : JSON.stringify(primitives_pathOf(issue.pointer));
+            const hint = found ? `Found ${JSON.stringify(found)}: did you mean ${JSON.stringify(key)}?` : `Add ${JSON.stringify(key)}.`;
+            report(issue.pointer, `${owner} has no ${JSON.stringify(key)}, which the current draft requires${why ? ` (${why})` : ''}. ${hint}`);
+        }
+        else {
+            report(issue.pointer, `${issue.message} The current draft's schema rejects the card.`, issue.target);
+        }
+    }
+    for (const [definition, key, example] of URIS) {
+        for (const object of walk_objectsOf(placed, definition)) {
+            const value = object.value[key];
+            const problem = typeof value === 'string' ? (0,uri/* checkAbsoluteUri */.WU)(value) : null;
+            if (problem)
+                report((0,util_pointer/* joinPointer */.Kn)(object.pointer, key), `${JSON.stringify(primitives_pathOf((0,util_pointer/* joinPointer */.Kn)(object.pointer, key)))} is not an absolute URI (${problem}), so the current draft's schema ("format": "uri") rejects it. Write the full URL, such as ${JSON.stringify(example)}.`);
+        }
+    }
+    for (const [key, min, max] of LENGTHS) {
+        const value = root[key];
+        if (typeof value !== 'string')
+            continue;
+        const length = [...value].length;
+        if (length < min)
+            report(`/${key}`, `"${key}" is empty; the current draft requires at least ${min} character. Write it, or remove the field.`);
+        else if (length > max)
+            report(`/${key}`, `"${key}" is ${length} characters long; the current draft allows at most ${max}. Shorten it.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/unknown-key.ts
+
+
+
+
+
+
+/** Spellings other formats and early drafts use for a field of the current draft. */
+const OTHER_NAMES = {
+    ServerCard: { homepage: 'websiteUrl', website: 'websiteUrl', website_url: 'websiteUrl', websiteURL: 'websiteUrl', displayName: 'title' },
+    Remote: {
+        transport: 'type',
+        endpoint: 'url',
+        protocolVersions: 'supportedProtocolVersions',
+        supported_protocol_versions: 'supportedProtocolVersions',
+    },
+    Input: { is_required: 'isRequired', required: 'isRequired', is_secret: 'isSecret', secret: 'isSecret' },
+    KeyValueInput: { is_required: 'isRequired', required: 'isRequired', is_secret: 'isSecret', secret: 'isSecret' },
+};
+/**
+ * mcpdesc.card.unknown-key: no key of the card is a near miss of a field it should be. The schema leaves
+ * every object open, so "descripton" or "endpoint" for "url" passes it and the setting is lost: clients
+ * read only the fields the draft defines. Keys near no field are left alone (vendor data, though it
+ * belongs in "_meta").
+ */
+/* harmony default export */ const mcp_server_card_rules_unknown_key = (cardRule('mcpdesc.card.unknown-key', ({ root, report }) => {
+    for (const object of walk_placeObjects(root)) {
+        const fields = fieldsOf(object.definition);
+        for (const key of Object.keys(object.value)) {
+            if (fields.includes(key))
+                continue;
+            const meant = OTHER_NAMES[object.definition]?.[key] ?? (0,suggest/* closest */.k)(key, fields);
+            if (meant === undefined || (0,json/* hasOwn */.$3)(object.value, meant))
+                continue;
+            const noun = mcp_server_card_model_MODEL.definition(object.definition).noun;
+            report((0,util_pointer/* joinPointer */.Kn)(object.pointer, key), `${JSON.stringify(key)} is not a field of ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun} in the current draft, so clients ignore it and its setting is lost. Did you mean ${JSON.stringify(meant)}?`, 'key');
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/variable.ts
+
+
+
+/** The `{name}` references of a text, in order; bounded scans, linear in the text. */
+function variable_references(text) {
+    return [...text.matchAll(/\{([^{}\s]{1,200})\}/g)].map((m) => m[1]);
+}
+function definedIn(holder) {
+    return (0,json/* isObject */.Gv)(holder.variables) ? Object.keys(holder.variables) : [];
+}
+/**
+ * mcpdesc.card.variable: every `{variable}` in a remote's URL is defined in the remote's "variables", and
+ * every one in a header's "value" in the header's own "variables" (or the remote's). A client substitutes
+ * only what is defined, so an undefined one is sent as the literal text "{tenant}".
+ */
+/* harmony default export */ const rules_variable = (cardRule('mcpdesc.card.variable', ({ root, report }) => {
+    for (const remote of remotesOf(root)) {
+        const own = definedIn(remote.value);
+        const url = remote.value.url;
+        if (typeof url === 'string') {
+            for (const name of new Set(variable_references(url))) {
+                if (own.includes(name))
+                    continue;
+                report(`${remote.pointer}/url`, `Remote URL ${(0,json/* quote */.hD)(url)} uses {${name}}, which the remote's "variables" does not define${own.length > 0 ? ` (it defines ${(0,json/* listOf */.c3)(own, 'and')})` : ''}, so clients connect to the literal text. Add "variables": { ${JSON.stringify(name)}: { "description": "…" } } to the remote, or write the value in the URL.`);
+            }
+        }
+        if (!Array.isArray(remote.value.headers))
+            continue;
+        for (const [i, header] of remote.value.headers.entries()) {
+            if (!(0,json/* isObject */.Gv)(header) || typeof header.value !== 'string')
+                continue;
+            const defined = [...definedIn(header), ...own];
+            for (const name of new Set(variable_references(header.value))) {
+                if (defined.includes(name))
+                    continue;
+                report(`${remote.pointer}/headers/${i}/value`, `Header ${typeof header.name === 'string' ? (0,json/* quote */.hD)(header.name) : `#${i + 1}`} uses {${name}} in its "value", which neither the header's nor the remote's "variables" defines, so clients send the literal text. Add "variables": { ${JSON.stringify(name)}: { … } } to the header.`);
+            }
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const mcp_server_card_rules_RULES = [
+    draft,
+    rules_schema,
+    mcp_server_card_rules_structure,
+    mcp_server_card_rules_unknown_key,
+    mcp_server_card_rules_name,
+    description,
+    mcp_server_card_rules_remote,
+    rules_variable,
+    header,
+    protocol_version,
+    primitive,
+    primitive_version,
+];
+
+;// CONCATENATED MODULE: ./src/formats/mcp-server-card/index.ts
+/**
+ * A Server Card (SEP-2127, draft): a server's static description for discovery, served from
+ * `.well-known/` and often committed with the site that serves it. Its version axis is the draft whose
+ * shape it follows (drafts.ts); the current draft's model is model.ts, the rules are rules/.
+ */
+
+
+
+
+
+/** What the first draft copied from the initialize result beside its `protocolVersion`. */
+const INITIALIZE_KEYS = ['serverInfo', 'capabilities', 'tools', 'resources', 'prompts'];
+/** The registry's server.json schema under the card's version segment. */
+const REGISTRY_V1 = /^https?:\/\/static\.modelcontextprotocol\.io\/schemas\/v1\/server\.schema\.json$/;
+const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**/.well-known/mcp-server-card', '**/.well-known/mcp/server-card'];
 /* harmony default export */ const mcp_server_card = ((0,types/* defineFormat */.nP)({
     id: 'mcp-server-card',
     noun: { one: 'Server Card', other: 'Server Cards' },
@@ -6858,15 +7652,24 @@ const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**
     paths: [...NAMED, '**/.well-known/mcp.json'],
     namedBy: NAMED,
     syntax: 'json',
-    versions: [],
+    versions: DRAFTS,
     recognize(value) {
         if (!(0,json/* isObject */.Gv)(value))
             return 'no';
         if (typeof value.$schema === 'string' && /server-card/i.test(value.$schema))
             return 'certain';
+        // The registry's schema URL with the card's "/v1/" segment: a card that names the wrong schema (the
+        // extension's own invalid example) or a server.json; as certain as the registry's, so its path decides.
+        if (typeof value.$schema === 'string' && REGISTRY_V1.test(value.$schema))
+            return 'certain';
+        // The first draft's card is an initialize result, as certain a descriptor as a card: its path decides.
+        if ((0,json/* hasOwn */.$3)(value, 'protocolVersion') && INITIALIZE_KEYS.some((k) => (0,json/* hasOwn */.$3)(value, k)))
+            return 'certain';
         return (0,json/* hasOwn */.$3)(value, 'serverInfo') || (typeof value.name === 'string' && Array.isArray(value.remotes)) ? 'likely' : 'no';
     },
-    version: () => null,
+    version: draftOf,
+    rules: mcp_server_card_rules_RULES,
+    context: cardContext,
 }));
 
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 50 modules

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2534);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2112);
 /* harmony import */ var _package_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5726);
 /**
  * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
@@ -1546,7 +1546,7 @@ function byCodeUnits(a, b) {
 /* harmony export */ });
 /* unused harmony export filesByFormat */
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1247);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2534);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2112);
 /** Counts every reporter shows: findings by level, and the files checked, by format. */
 
 
@@ -1599,7 +1599,7 @@ function formatOrder(id) {
 /* harmony export */   v: () => (/* binding */ formatText)
 /* harmony export */ });
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1247);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2534);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2112);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1095);
 /* harmony import */ var _summary_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4975);
@@ -1702,8 +1702,8 @@ var runner_read = __webpack_require__(9808);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 89 modules
-var formats = __webpack_require__(2534);
+// EXTERNAL MODULE: ./src/formats/index.ts + 108 modules
+var formats = __webpack_require__(2112);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
 var parse = __webpack_require__(268);
 // EXTERNAL MODULE: ./src/schema/budget.ts
