@@ -190,7 +190,10 @@ describe('mcpdesc lint with suppressions', () => {
     dir = mkdtempSync(join(tmpdir(), 'mcpdesc-suppress-'));
     write('inline.mcp.yaml', yaml('  # mcpdesc-disable-next-line mcp.tool.name-format -- mapped by the gateway', tool('a b')));
     write('legacy/old.mcp.json', `${JSON.stringify({ protocolVersion: '2025-11-25', tools: [{ name: 'c d', inputSchema: { type: 'object' } }] }, null, 2)}\n`);
-    write('.mcpdesc.yaml', `rules:\n  ${NAME}: error\nignore:\n  - { files: "legacy/**", rule: ${NAME}, reason: "renamed in v2" }\n`);
+    write(
+      '.mcpdesc.yaml',
+      `rules:\n  ${NAME}: error\noverrides:\n  - { files: "legacy/**", rules: { ${NAME}: warning } }\nignore:\n  - { files: "legacy/**", rule: ${NAME}, reason: "renamed in v2" }\n`,
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -208,7 +211,8 @@ describe('mcpdesc lint with suppressions', () => {
     expect(report.findings).toEqual([]);
     expect(report.suppressed.map((f) => [f.path, f.ruleId, f.level, f.suppression])).toEqual([
       ['inline.mcp.yaml', NAME, 'error', { kind: 'inSource', justification: 'mapped by the gateway' }],
-      ['legacy/old.mcp.json', NAME, 'error', { kind: 'external', justification: 'renamed in v2' }],
+      // The override's level: suppressed findings keep the level they would have had.
+      ['legacy/old.mcp.json', NAME, 'warning', { kind: 'external', justification: 'renamed in v2' }],
     ]);
   });
 
@@ -220,5 +224,22 @@ describe('mcpdesc lint with suppressions', () => {
       [{ kind: 'inSource', status: 'accepted', justification: 'mapped by the gateway' }],
       [{ kind: 'external', status: 'accepted', justification: 'renamed in v2' }],
     ]);
+  });
+
+  it('--print-config shows the settings that apply to a file', async () => {
+    const { code, stdout } = await cli(['lint', '--print-config', 'legacy/old.mcp.json']);
+    expect(code).toBe(EXIT.ok);
+    const printed = JSON.parse(stdout) as { file: string; selectedByGlobs: boolean; overrides: number[]; rules: Record<string, string>; ignore: unknown[] };
+    expect([printed.file, printed.selectedByGlobs, printed.overrides, printed.rules[NAME], printed.rules['mcp.tool.input-schema'], printed.ignore]).toEqual([
+      'legacy/old.mcp.json',
+      true,
+      [0],
+      'warning',
+      'error',
+      [{ rule: NAME, reason: 'renamed in v2' }],
+    ]);
+    expect(Object.keys(printed.rules)).toHaveLength(catalogue.rules.length);
+    const other = JSON.parse((await cli(['lint', '--print-config', 'inline.mcp.yaml'])).stdout) as { overrides: number[]; rules: Record<string, string> };
+    expect([other.overrides, other.rules[NAME]]).toEqual([[], 'error']);
   });
 });

@@ -19,6 +19,8 @@ export interface ActionInputs {
   include: string[];
   exclude: string[];
   config?: string;
+  /** Baseline file: findings it holds do not fail the step (default .mcpdesc-baseline.json when present). */
+  baseline?: string;
   mode: Mode;
   failOn: FailOn;
   sarifFile: string;
@@ -44,11 +46,13 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
   if (!isFailOn(failOn)) throw new InputError(`Input "fail-on" must be ${listOf(FAIL_ON)}, not ${JSON.stringify(failOn)}.`);
   const config = value('config');
   const category = value('category');
+  const baseline = value('baseline');
   return {
     paths: list(get('paths')).length > 0 ? list(get('paths')) : ['.'],
     include: list(get('include')),
     exclude: list(get('exclude')),
     ...(config ? { config } : {}),
+    ...(baseline ? { baseline } : {}),
     mode,
     failOn,
     sarifFile: value('sarif-file') || 'mcpdesc.sarif',

@@ -17,6 +17,7 @@ const HELP = `Usage: mcpdesc lint [paths...] [options]
        mcpdesc capture --output <file> [server options] (-- <command> [args...] | --url <url>)
        mcpdesc verify <descriptor> [options] [server options] (-- <command> [args...] | --url <url>)
        mcpdesc rules
+       mcpdesc baseline [paths...] [--update] [--baseline <file>]
 
 lint: check the MCP files a repository commits, each against the version it declares: descriptors (*.mcp.json,
 *.mcp.yaml), registry server.json, MCPB manifest.json, Server Cards and client configurations (.mcp.json,
@@ -38,6 +39,9 @@ Options:
   --category <id>              SARIF analysis category (runs[0].automationDetails.id)
   --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
                                including uncommitted and untracked files (needs git)
+  --baseline <file>            fail only on findings not in this baseline (default: .mcpdesc-baseline.json when
+                               present; write it with "mcpdesc baseline", see mcpdesc baseline --help)
+  --print-config <file>        print the settings that apply to a file (rules after overrides, ignore entries)
   --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: one per
                                available core when there are ${AUTO_PARALLEL_FILES} files or more, otherwise 1)
   -h, --help                   show this help
@@ -100,6 +104,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
   // Capture and verify load the MCP SDK; lint must not pay for it at start-up.
   if (command === 'capture') return (await import('./capture.js')).capture(rest, io);
   if (command === 'verify') return (await import('./verify.js')).verify(rest, io);
+  if (command === 'baseline') return (await import('./baseline.js')).baseline(rest, io);
   if (command !== 'lint') throw new UsageError(`unknown command ${JSON.stringify(command)}; use "mcpdesc lint [paths...]" (see mcpdesc --help).`);
   return lint(rest, io);
 }
@@ -126,6 +131,8 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
         category: { type: 'string' },
         'changed-since': { type: 'string' },
         jobs: { type: 'string' },
+        baseline: { type: 'string' },
+        'print-config': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -146,6 +153,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
     include: '--include',
     exclude: '--exclude',
   });
+  if (values['print-config'] !== undefined) return (await import('./print-config.js')).printConfig(config, values['print-config'], catalogue, io);
   const since = values['changed-since'];
   const only = since === undefined ? undefined : await changedSince(io.cwd, since);
   const { results, missing, empty } = await lintPaths(positionals.length > 0 ? positionals : ['.'], {
@@ -161,7 +169,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
     throw new UsageError(
       `no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`,
     );
-  return report(results, catalogue, options, io);
+  return report((await import('./baseline.js')).withBaseline(results, values.baseline, io), catalogue, options, io);
 }
 
 /** Loaded only when asked for: git support would bring child_process into every start-up. */
