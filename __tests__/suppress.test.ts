@@ -3,10 +3,12 @@
  * results (JSON, SARIF) marked as suppressed and count toward nothing; `overrides:` set levels per path.
  * The rules about the comments themselves have their tables in __tests__/rules/mcpdesc.suppression.*.
  */
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { packageRoot } from '../src/catalogue/package-root.js';
 import { EXIT, runCli } from '../src/cli/main.js';
 import { lintSource } from '../src/engine/lint.js';
 import { ConfigError, ignoresFor, parseConfig, settingsFor } from '../src/runner/config.js';
@@ -242,4 +244,43 @@ describe('mcpdesc lint with suppressions', () => {
     const other = JSON.parse((await cli(['lint', '--print-config', 'inline.mcp.yaml'])).stdout) as { overrides: number[]; rules: Record<string, string> };
     expect([other.overrides, other.rules[NAME]]).toEqual([[], 'error']);
   });
+});
+
+describe('suppressions on worker threads', () => {
+  // The bundle, as users run it: only it starts real workers (see determinism.test.ts).
+  const bundle = join(packageRoot(), 'dist', 'cli', 'index.js');
+  let dir: string;
+  const run = (args: string[]) =>
+    new Promise<{ code: number; stdout: string }>((done) => {
+      execFile(process.execPath, [bundle, ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 26 }, (error, stdout) =>
+        done({ code: error ? Number(error.code) : 0, stdout }),
+      );
+    });
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mcpdesc-suppress-jobs-'));
+    for (let i = 0; i < 6; i++) {
+      writeFileSync(join(dir, `s${i}.mcp.yaml`), yaml(`  # mcpdesc-disable-next-line ${NAME} -- mapped ${i}`, tool('a b'), tool(`c d${i}`)));
+      writeFileSync(join(dir, `u${i}.mcp.yaml`), yaml(`  # mcpdesc-disable-next-line ${NAME} -- stale`, tool('ok')));
+    }
+    writeFileSync(
+      join(dir, '.mcpdesc.yaml'),
+      `overrides:\n  - { files: "u*", rules: { ${NAME}: note } }\nignore:\n  - { files: "s[0-2]*", rule: ${NAME}, pointer: /tools/1, reason: later }\n`,
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reports byte-identical JSON and SARIF with --jobs 1 and --jobs 2', async () => {
+    for (const format of ['json', 'sarif']) {
+      const single = await run(['lint', '.', '--format', format, '--jobs', '1']);
+      const parallel = await run(['lint', '.', '--format', format, '--jobs', '2']);
+      expect(parallel).toEqual(single);
+    }
+    const report = JSON.parse((await run(['lint', '.', '--format', 'json', '--jobs', '2'])).stdout) as {
+      findings: { ruleId: string }[];
+      suppressed: { suppression: { kind: string } }[];
+    };
+    expect(report.suppressed.map((f) => f.suppression.kind).sort()).toEqual([...Array(6).fill('inSource'), ...Array(3).fill('external')].sort());
+    expect(report.findings.filter((f) => f.ruleId === 'mcpdesc.suppression.unused')).toHaveLength(6);
+  }, 120_000);
 });
