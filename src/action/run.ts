@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   const report = packageReportContext(catalogue);
   const sarifFile = resolve(workspace, inputs.sarifFile);
   const { text: sarif, omitted } = sarifReport(results, report, inputs.category ? { category: inputs.category } : {});
-  const total = results.reduce((n, r) => n + r.findings.length, 0);
+  const total = results.reduce((n, r) => n + r.findings.length + (r.suppressed?.length ?? 0), 0);
   if (omitted > 0) core.warning(omittedMessage(omitted, total));
   await writeFileAtomic(sarifFile, sarif).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);

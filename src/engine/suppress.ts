@@ -187,13 +187,13 @@ export interface Verdicts {
  * `enable` of the rule (or the end of the file), a `disable-file` anywhere, an ignore entry at or under its pointer.
  */
 export function applySuppressions(findings: readonly Finding[], directives: readonly Directive[], ignores: readonly IgnoreEntry[]): Verdicts {
-  const blocks = blockSpans(directives);
+  const index = indexDirectives(directives);
   const used = new Set<string>();
-  const suppressions = findings.map((finding) => (UNSUPPRESSIBLE.has(finding.ruleId) ? undefined : suppressionOf(finding, directives, blocks, ignores, used)));
+  const suppressions = findings.map((finding) => (UNSUPPRESSIBLE.has(finding.ruleId) ? undefined : suppressionOf(finding, directives, index, ignores, used)));
   const unused: Verdicts['unused'] = [];
-  directives.forEach((directive, index) => {
+  directives.forEach((directive, at) => {
     if (directive.kind === 'enable') return;
-    for (const rule of directive.rules) if (!used.has(`${index}\u0000${rule}`)) unused.push({ directive, rule });
+    for (const rule of directive.rules) if (!used.has(`${at}\u0000${rule}`)) unused.push({ directive, rule });
   });
   return { suppressions, unused };
 }
@@ -207,6 +207,35 @@ export function unusedMessage(directive: Directive, rule: string): string {
         ? 'in the lines it disables'
         : 'in this file';
   return `This mcpdesc-${directive.kind} comment suppresses ${rule}, but ${rule} reports nothing ${where}. Remove it (or the rule id from it): a stale suppression would silently hide the next real finding there.`;
+}
+
+/** Directives by what they cover, so each finding looks up its own line and rule instead of scanning them all. */
+interface DirectiveIndex {
+  /** `line\0rule` → the first disable-next-line for that line and rule. */
+  nextLine: Map<string, number>;
+  /** rule → the first disable-file for it. */
+  file: Map<string, number>;
+  /** rule → its disable blocks, in source order. */
+  blocks: Map<string, Block[]>;
+}
+
+function indexDirectives(directives: readonly Directive[]): DirectiveIndex {
+  const nextLine = new Map<string, number>();
+  const file = new Map<string, number>();
+  directives.forEach((directive, at) => {
+    for (const rule of directive.rules) {
+      if (directive.kind === 'disable-file' && !file.has(rule)) file.set(rule, at);
+      const key = `${directive.range.end.line + 1}\u0000${rule}`;
+      if (directive.kind === 'disable-next-line' && !nextLine.has(key)) nextLine.set(key, at);
+    }
+  });
+  const blocks = new Map<string, Block[]>();
+  for (const block of blockSpans(directives)) {
+    const list = blocks.get(block.rule);
+    if (list) list.push(block);
+    else blocks.set(block.rule, [block]);
+  }
+  return { nextLine, file, blocks };
 }
 
 interface Block {
@@ -244,26 +273,22 @@ function blockSpans(directives: readonly Directive[]): Block[] {
 function suppressionOf(
   finding: Finding,
   directives: readonly Directive[],
-  blocks: readonly Block[],
+  index: DirectiveIndex,
   ignores: readonly IgnoreEntry[],
   used: Set<string>,
 ): Suppression | undefined {
   const line = finding.range.start.line;
-  for (let index = 0; index < directives.length; index++) {
-    const directive = directives[index];
-    if (!directive.rules.includes(finding.ruleId)) continue;
-    const covers = directive.kind === 'disable-file' || (directive.kind === 'disable-next-line' && line === directive.range.end.line + 1);
-    if (!covers) continue;
-    used.add(`${index}\u0000${finding.ruleId}`);
-    return { kind: 'inSource', justification: directive.reason };
-  }
-  for (const block of blocks) {
-    if (block.rule !== finding.ruleId || line <= block.from || line >= block.to) continue;
-    used.add(`${block.index}\u0000${finding.ruleId}`);
-    return { kind: 'inSource', justification: directives[block.index].reason };
+  const rule = finding.ruleId;
+  const direct = index.nextLine.get(`${line}\u0000${rule}`) ?? index.file.get(rule);
+  // Blocks of one rule do not overlap (a second disable while one is open is part of it): at most one covers the line.
+  const block = direct === undefined ? index.blocks.get(rule)?.find((b) => line > b.from && line < b.to)?.index : undefined;
+  const at = direct ?? block;
+  if (at !== undefined) {
+    used.add(`${at}\u0000${rule}`);
+    return { kind: 'inSource', justification: directives[at].reason };
   }
   for (const entry of ignores) {
-    if (entry.rule !== finding.ruleId) continue;
+    if (entry.rule !== rule) continue;
     if (entry.pointer !== undefined && finding.pointer !== entry.pointer && !finding.pointer.startsWith(`${entry.pointer}/`)) continue;
     return { kind: 'external', justification: entry.reason };
   }
