@@ -246,6 +246,34 @@ describe('mcpdesc lint with suppressions', () => {
   });
 });
 
+describe('unused ignore entries', () => {
+  it('are named on stderr when their files were checked and they suppressed nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-unused-ignore-'));
+    try {
+      writeFileSync(join(dir, 'a.mcp.yaml'), yaml(tool('a b')));
+      writeFileSync(join(dir, 'b.mcp.yaml'), yaml(tool('ok')));
+      writeFileSync(
+        join(dir, '.mcpdesc.yaml'),
+        `ignore:\n  - { files: a.mcp.yaml, rule: ${NAME}, reason: used }\n  - { files: b.mcp.yaml, rule: ${NAME}, reason: fixed since }\n  - { files: c.mcp.yaml, rule: ${NAME}, reason: not checked }\n`,
+      );
+      let stderr = '';
+      const code = await runCli(['lint'], {
+        cwd: dir,
+        stdout: () => {},
+        stderr: (t) => {
+          stderr += t;
+        },
+      });
+      expect(code).toBe(EXIT.ok);
+      expect(stderr).toBe(
+        `mcpdesc: ignore[1] (${NAME} in b.mcp.yaml) in the configuration suppressed nothing: remove it, so it does not hide a new finding later.\n`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('suppressions on worker threads', () => {
   // The bundle, as users run it: only it starts real workers (see determinism.test.ts).
   const bundle = join(packageRoot(), 'dist', 'cli', 'index.js');

@@ -169,7 +169,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
     throw new UsageError(
       `no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`,
     );
-  return report((await import('./baseline.js')).withBaseline(results, values.baseline, io), catalogue, options, io);
+  return report((await import('./baseline.js')).afterLint(results, values.baseline, config, io), catalogue, options, io);
 }
 
 /** Loaded only when asked for: git support would bring child_process into every start-up. */

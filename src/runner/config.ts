@@ -13,7 +13,7 @@ import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse/parse.js';
 import { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from '../schema/budget.js';
 import { isObject, listOf, shown } from '../util/json.js';
 import { closest } from '../util/suggest.js';
-import { LEVELS, type Level } from '../engine/finding.js';
+import { type FileResult, LEVELS, type Level } from '../engine/finding.js';
 import { globProblem, includeProblem } from './globs.js';
 import type { RuleSettings } from '../engine/lint.js';
 import type { IgnoreEntry } from '../engine/suppress.js';
@@ -119,6 +119,22 @@ export function ignoresFor(config: Pick<Config, 'ignore'>, path: string): Ignore
   return config.ignore
     .filter((entry) => matches(entry.files, path))
     .map(({ rule, pointer, reason }) => ({ rule, reason, ...(pointer === undefined ? {} : { pointer }) }));
+}
+
+/**
+ * The `ignore:` entries that suppressed nothing although their globs matched a file that was checked
+ * (a run over fewer files does not make the others' entries unused), as "ignore[i] (rule in files)".
+ */
+export function unusedIgnores(config: Pick<Config, 'ignore'>, results: readonly FileResult[]): string[] {
+  const checked = results.filter((r) => r.skipped === undefined);
+  return config.ignore.flatMap((entry, index) => {
+    const files = checked.filter((r) => matches(entry.files, r.path));
+    // A suppression does not name its entry: one of the same rule and reason in a file the entry matches counts.
+    const used = files.some((r) =>
+      (r.suppressed ?? []).some((f) => f.suppression?.kind === 'external' && f.suppression.justification === entry.reason && f.ruleId === entry.rule),
+    );
+    return files.length > 0 && !used ? [`ignore[${index}] (${entry.rule} in ${entry.files.join(', ')})`] : [];
+  });
 }
 
 /** Compiled globs, shared by the run (a cache: it cannot change a result). */
