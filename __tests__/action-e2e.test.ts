@@ -6,8 +6,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { loadCatalogue } from '../src/catalogue/catalogue.js';
+import { lintSource } from '../src/engine/lint.js';
+import { buildBaseline, formatBaseline } from '../src/runner/baseline.js';
 import { FakeGitHub, type FakeGitHubOptions, HANG, OPERATIONS, type PullFile } from './helpers/fake-github.js';
 import { commit, exportTree, git, initRepo, removeDirs, shallowCheckout, tempDir } from './helpers/git-repo.js';
 import { mergeGroupEvent, pullRequestEvent, pushEvent } from './helpers/github-events.js';
@@ -350,6 +354,52 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(run.outputs).toMatchObject({ 'files-checked': '1', errors: '0', warnings: '0' });
     expect(run.stdout).toContain('1 MCP file checked: 1 Claude Code config. No problems.');
     expect(run.summary).toContain('1 MCP file checked: 1 Claude Code config (all MCP files).');
+  }, 60_000);
+
+  it('a baseline: its findings pass the step and are uploaded as dismissed, a fixed one gets a notice; input "baseline" names another file', async () => {
+    await start();
+    const origin = initRepo(tempDir('baseline'));
+    cleanup.push(origin);
+    const tool = (name: string) => ({ name, description: `Does ${name}.`, inputSchema: { type: 'object' } });
+    const descriptor = (...names: string[]) =>
+      `${JSON.stringify({ protocolVersion: '2025-11-25', serverInfo: { name: 's', version: '1.0.0' }, capabilities: { tools: {} }, tools: names.map(tool) }, null, 2)}\n`;
+    const baseline = (names: string[]) => {
+      const results = [lintSource('s.mcp.json', descriptor(...names), { catalogue: loadCatalogue() })];
+      return formatBaseline(buildBaseline(results));
+    };
+    const sha = commit(origin, 'adopt mcpdesc', {
+      '.mcpdesc.yaml': 'rules:\n  mcp.tool.name-format: error\n',
+      's.mcp.json': descriptor('a b'),
+      '.mcpdesc-baseline.json': baseline(['a b', 'c d']),
+      'ci/empty-baseline.json': '{"version": 1, "findings": []}\n',
+    });
+    const run = await action({ workspace: origin, eventName: 'workflow_dispatch', event: {}, ref: 'refs/heads/main', sha, inputs: { upload: 'false' } });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ 'files-checked': '1', errors: '0' });
+    expect(run.stdout).toContain(
+      '::notice::1 finding in .mcpdesc-baseline.json is fixed (s.mcp.json): run "mcpdesc baseline --update" to remove it, so it does not hide a new finding later.',
+    );
+    const sarif = JSON.parse(readFileSync(join(origin, 'mcpdesc.sarif'), 'utf8')) as { runs: { results: { suppressions?: { kind: string }[] }[] }[] };
+    expect(sarif.runs[0].results.map((r) => r.suppressions?.[0].kind)).toEqual(['external']);
+    const named = await action({
+      workspace: origin,
+      eventName: 'workflow_dispatch',
+      event: {},
+      ref: 'refs/heads/main',
+      sha,
+      inputs: { upload: 'false', baseline: 'ci/empty-baseline.json' },
+    });
+    expect(named.code).toBe(1);
+    const missing = await action({
+      workspace: origin,
+      eventName: 'workflow_dispatch',
+      event: {},
+      ref: 'refs/heads/main',
+      sha,
+      inputs: { upload: 'false', baseline: 'nope.json' },
+    });
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain('::error::Input "baseline": there is no nope.json. Write one with "mcpdesc baseline", or check the path.');
   }, 60_000);
 
   it('merge group: lints what the queued merge changes against its base', async () => {

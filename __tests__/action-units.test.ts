@@ -207,6 +207,11 @@ describe('readInputs', () => {
     });
   });
 
+  it('reads the baseline input, which is left out when empty', () => {
+    expect(read({ baseline: ' ci/mcpdesc-baseline.json \n' }).baseline).toBe('ci/mcpdesc-baseline.json');
+    expect('baseline' in read({ baseline: '  ' })).toBe(false);
+  });
+
   it.each([
     [{ 'fail-on': 'fatal' }, 'pull_request', 'Input "fail-on" must be "error", "warning", "note" or "never", not "fatal".'],
     [{ mode: 'diff' }, 'pull_request', 'Input "mode" must be "changed" or "all", not "diff".'],

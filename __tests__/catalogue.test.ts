@@ -12,7 +12,7 @@ import { catalogue, CORPUS, corpusFindings, expectations } from './helpers/corpu
 const expected = expectations();
 const RULE_TESTS = fileURLToPath(new URL('./rules/', import.meta.url));
 // Reported by the engine itself (file reading, rule failures) rather than by a rule function.
-const ENGINE_RULES = ['mcpdesc.internal', 'mcpdesc.document.file', 'mcpdesc.document.format'];
+const ENGINE_RULES = ['mcpdesc.internal', 'mcpdesc.document.file', 'mcpdesc.document.format', 'mcpdesc.suppression.invalid', 'mcpdesc.suppression.unused'];
 const withExamples = catalogue.rules.filter((r) => r.kind !== 'mcpdesc-internal');
 
 describe('rule catalogue', () => {

@@ -4,7 +4,7 @@
  * `rules <id>`, standard input, per-command help and did-you-mean, and the pre-commit hook.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -230,6 +230,23 @@ describe('--quiet, --max-warnings, --rule and warn', () => {
   ])('with %j, two warnings exit %d', async (flags, code, stderr) => {
     const result = await cli(['lint', WARNINGS, ...flags]);
     expect([result.code, result.stderr]).toEqual([code, stderr]);
+  });
+
+  it("--rule wins over the configuration file's overrides for the files they match", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-rule-'));
+    try {
+      mkdirSync(join(dir, 'legacy'));
+      copyFileSync(join(corpus, INVALID), join(dir, 'legacy', 'a.mcp.json'));
+      writeFileSync(join(dir, '.mcpdesc.yaml'), 'overrides:\n  - files: ["legacy/**"]\n    rules: { mcp.schema.server-info: off }\n');
+      const overridden = await cli(['lint', 'legacy'], { cwd: dir });
+      expect(overridden.code).toBe(EXIT.ok);
+      const given = await cli(['lint', 'legacy', '--rule', 'mcp.schema.server-info=warning', '--format', 'json'], { cwd: dir });
+      expect(JSON.parse(given.stdout).findings.map((f: { ruleId: string; level: string }) => `${f.ruleId} ${f.level}`)).toEqual([
+        'mcp.schema.server-info warning',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('--rule sets levels, repeatedly, over the configuration, and accepts warn', async () => {

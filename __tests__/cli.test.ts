@@ -30,7 +30,7 @@ describe('mcpdesc lint', () => {
     const { code, stdout } = await cli(['lint', 'expected-valid']);
     expect(code).toBe(EXIT.ok);
     expect(stdout).toMatch(
-      /^\d+ MCP files checked: \d+ descriptors, \d+ registry server\.json(?: files)?, \d+ MCPB manifests?, \d+ Server Cards?, 1 Claude Code config, 1 Claude Code plugin, 1 VS Code MCP config, .*\. No problems\.\n$/,
+      /^\d+ MCP files checked: \d+ descriptors, \d+ registry server\.json(?: files)?, \d+ MCPB manifests?, \d+ Server Cards?, 1 Claude Code config, 1 Claude Code plugin, 1 VS Code MCP config, .*\. No problems\. 1 suppressed\.\n$/,
     );
   });
 
@@ -53,7 +53,7 @@ describe('mcpdesc lint', () => {
     const { code, stdout } = await cli(['lint', 'expected-invalid/version-field-availability.mcp.json', '--format', 'json']);
     expect(code).toBe(EXIT.ok); // warnings only, and fail-on defaults to error
     const report = JSON.parse(stdout);
-    expect(Object.keys(report)).toEqual(['version', 'files', 'skipped', 'findings']);
+    expect(Object.keys(report)).toEqual(['version', 'files', 'skipped', 'findings', 'suppressed']);
     expect(report.files).toEqual([
       { path: 'expected-invalid/version-field-availability.mcp.json', protocolVersion: '2024-11-05', format: 'mcpdesc-descriptor', version: '2024-11-05' },
     ]);
@@ -119,9 +119,13 @@ describe('mcpdesc lint', () => {
     [
       'an unknown setting',
       'rule:\n  mcp.schema.tool: "off"\n',
-      'unknown setting "rule". Did you mean "rules"? Accepted settings: "include", "exclude", "rules" and "limits".',
+      'unknown setting "rule". Did you mean "rules"? Accepted settings: "include", "exclude", "rules", "overrides", "ignore" and "limits".',
     ],
-    ['not a mapping', '- include\n', 'the configuration must be a mapping with any of "include", "exclude", "rules" and "limits", not ["include"].'],
+    [
+      'not a mapping',
+      '- include\n',
+      'the configuration must be a mapping with any of "include", "exclude", "rules", "overrides", "ignore" and "limits", not ["include"].',
+    ],
     ['invalid YAML', 'rules: [\n', 'not valid YAML'],
     ['an unknown rule id', 'rules:\n  mcp.schema.tools: warning\n', 'rules: unknown rule "mcp.schema.tools". Did you mean "mcp.schema.tool"?'],
     [

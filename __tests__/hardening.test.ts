@@ -133,6 +133,16 @@ describe('bounded work on adversarial text', () => {
     expect(editDistance('x'.repeat(60), 'y'.repeat(60), 3)).toBe(3);
   });
 
+  it('reads a megabyte-long suppression comment, and a file of thousands of them, in linear time, the directives capped', () => {
+    const long = `protocolVersion: "2025-11-25"\n# mcpdesc-disable-next-line ${' ,'.repeat(500_000)}x -- ${'-'.repeat(100_000)}\ntools: []\n`;
+    expect(lintSource('a.mcp.yaml', long, { catalogue }).findings.map((f) => f.ruleId)).toEqual(['mcpdesc.suppression.invalid']);
+    const many = `protocolVersion: "2025-11-25"\ntools:\n${'  # mcpdesc-disable mcp.tool.name-format -- r\n  - name: a b\n    inputSchema: {type: object}\n'.repeat(5_000)}`;
+    const result = lintSource('b.mcp.yaml', many, { catalogue });
+    // The first 1,000 comments are read: the tools after them are still suppressed by the last open block.
+    expect(result.suppressed).toHaveLength(5_000);
+    expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.suppression.unused')).toHaveLength(999);
+  });
+
   it('scans a megabyte of near-URL text for a password in linear time (it returns at all)', () => {
     const text = `${'https://u:'.repeat(100_000)}@`;
     expect(() => findSecret(text)).not.toThrow();

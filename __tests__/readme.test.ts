@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { packageRoot } from '../src/catalogue/package-root.js';
@@ -107,5 +108,58 @@ describe('examples/README.md', () => {
     const report = JSON.parse(stdout) as { files: { path: string }[]; findings: { path: string }[] };
     const found = new Map(report.files.map((f) => [f.path, report.findings.some((finding) => finding.path === f.path)]));
     expect(stated).toEqual(found);
+  });
+});
+
+describe('README: living with findings', () => {
+  it('shows lines mcpdesc really prints for the suppression and baseline examples', async () => {
+    const section = readme.slice(readme.indexOf('## Living with findings'), readme.indexOf('## GitHub Action'));
+    const shown = [...section.matchAll(/```text\n([\s\S]*?)```/g)].flatMap((m) => m[1].trimEnd().split('\n')).filter((line) => !line.startsWith('$ '));
+    expect(shown.length).toBeGreaterThan(5);
+    const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-readme-'));
+    const write = (path: string, text: string) => {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    };
+    const weather = (...tools: string[]) =>
+      `protocolVersion: "2025-11-25"\nserverInfo: { name: weather, version: 1.0.0 }\ncapabilities: { tools: {} }\ntools:\n${tools.join('')}`;
+    const forecast =
+      '  # mcpdesc-disable-next-line mcp.tool.name-format -- our gateway maps spaces to "_" for every client\n  - name: get forecast\n    description: Forecast for a city.\n    inputSchema: { type: object }\n';
+    const alerts = (name: string) => `  - name: ${name}\n    description: Weather alerts for a region.\n    inputSchema: { type: object }\n`;
+    let printed = '';
+    const mcpdesc = (...args: string[]) =>
+      runCli(args, {
+        cwd: dir,
+        stdout: (t) => {
+          printed += t;
+        },
+        stderr: (t) => {
+          printed += t;
+        },
+      });
+    try {
+      write(
+        'legacy/old.mcp.json',
+        '{"protocolVersion": "2025-11-25", "serverInfo": {"name": "old", "version": "0.9.0"}, "capabilities": {"tools": {}}, "tools": [{"name": "fetch page", "description": "Fetch a page.", "inputSchema": {"type": "object"}}]}\n',
+      );
+      write(
+        '.mcpdesc.yaml',
+        'ignore:\n  - files: legacy/old.mcp.json\n    rule: mcp.tool.name-format\n    pointer: /tools/0\n    reason: clients already call "fetch page"; renamed in v2\n',
+      );
+      write('servers/weather.mcp.yaml', weather(forecast, '  # mcpdesc-disable-next-line mcp.tool.name-formt\n', alerts('get alerts')));
+      await mcpdesc('lint');
+      write('servers/weather.mcp.yaml', weather(forecast, alerts('get alerts')));
+      await mcpdesc('baseline');
+      await mcpdesc('lint');
+      write(
+        'servers/weather.mcp.yaml',
+        weather(forecast, alerts('get_alerts'), '  - name: get radar\n    description: Radar images.\n    inputSchema: { type: object }\n'),
+      );
+      await mcpdesc('lint', '--fail-on', 'warning');
+      await mcpdesc('baseline', '--update');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(shown.filter((line) => !printed.split('\n').includes(line))).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ interface Sarif {
       ruleId: string;
       ruleIndex: number;
       partialFingerprints?: { primaryLocationLineHash: string };
+      suppressions?: { kind: string; status: string; justification: string }[];
       locations: { physicalLocation: { artifactLocation: { uri: string }; region: Record<string, number> } }[];
     }[];
   }[];
@@ -75,6 +76,17 @@ describe('SARIF output', () => {
   it('passes sarif-multitool validation with GitHub code scanning rules', () => {
     expect(multitoolErrors(sarifPath)).toEqual([]);
   }, 180_000);
+
+  it('carries a suppressed finding (the corpus has one) as a result code scanning shows dismissed, with its justification', () => {
+    const suppressed = sarif.runs[0].results.filter((r) => r.suppressions !== undefined);
+    expect(suppressed.map((r) => [r.ruleId, r.locations[0].physicalLocation.artifactLocation.uri, r.suppressions])).toEqual([
+      [
+        'mcp.tool.name-format',
+        '__tests__/conformance/expected-valid/suppression.mcp.yaml',
+        [{ kind: 'inSource', status: 'accepted', justification: 'the gateway in front of this server maps spaces to "_"' }],
+      ],
+    ]);
+  });
 
   it('is checked by a validator that does catch what GitHub rejects', () => {
     const broken = JSON.parse(JSON.stringify(sarif)) as Sarif;

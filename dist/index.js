@@ -26,7 +26,7 @@ if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(177), __nccwpck_require__.e(782), __nccwpck_require__.e(901)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1901));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(177), __nccwpck_require__.e(782), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5392));
         await run();
     }
     catch (error) {

@@ -383,6 +383,44 @@ function redact(secret, shown) {
 
 /***/ }),
 
+/***/ 1247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ checkedFiles),
+/* harmony export */   A_: () => (/* binding */ LEVELS),
+/* harmony export */   Eg: () => (/* binding */ compareFindings),
+/* harmony export */   mH: () => (/* binding */ compareByPosition)
+/* harmony export */ });
+const LEVELS = ['error', 'warning', 'note'];
+/** The files that were checked, as opposed to skipped. */
+function checkedFiles(results) {
+    return results.filter((r) => r.skipped === undefined);
+}
+/** Most severe first, then by file position: the order reporters show findings in. */
+function compareFindings(a, b) {
+    return (LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+        byCodeUnits(a.path, b.path) ||
+        a.range.start.line - b.range.start.line ||
+        a.range.start.column - b.range.start.column ||
+        byCodeUnits(a.ruleId, b.ruleId));
+}
+/** Source order within a file, for text output. */
+function compareByPosition(a, b) {
+    return (byCodeUnits(a.path, b.path) ||
+        a.range.start.line - b.range.start.line ||
+        a.range.start.column - b.range.start.column ||
+        LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+        byCodeUnits(a.ruleId, b.ruleId));
+}
+/** Plain code-unit order: locale order ties names that differ only in Unicode normalization (NFC, NFD), so their findings would interleave. */
+function byCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
 /***/ 1964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -509,8 +547,8 @@ function looksLike(value) {
     return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
 }
 
-// EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
-var engine_session = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/engine/session.ts + 9 modules
+var engine_session = __webpack_require__(2395);
 ;// CONCATENATED MODULE: ./src/engine/lint.ts
 
 
@@ -522,8 +560,9 @@ var engine_session = __webpack_require__(5822);
 const UNKNOWN_FORMAT_RULE = 'mcpdesc.document.format';
 function lintSource(path, text, options) {
     const formats = options.formats ?? src_formats/* FORMATS */.hR;
-    const session = new engine_session/* FileSession */.XH(path, text, options);
-    const parsed = (0,parse/* parseDocument */.Tp)(text, syntaxOf(path, formats), options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
+    const syntax = syntaxOf(path, formats);
+    const session = new engine_session/* FileSession */.XH(path, text, { ...options, syntax });
+    const parsed = (0,parse/* parseDocument */.Tp)(text, syntax, options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
     const { format, why } = classify(formats, path, parsed.value);
     if (!format) {
         const reason = `not an MCP file: ${why}`;
@@ -572,7 +611,7 @@ function unknownFormatMessage(why) {
 
 /***/ }),
 
-/***/ 5822:
+/***/ 2395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1645,7 +1684,247 @@ function lineHashes(text, wanted) {
     return result;
 }
 
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+// EXTERNAL MODULE: ./node_modules/toml-eslint-parser/lib/index.mjs + 3 modules
+var lib = __webpack_require__(9605);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/engine/suppress.ts
+/**
+ * Suppressions: inline comments (`# mcpdesc-disable-next-line <rule> -- <reason>`, `mcpdesc-disable` …
+ * `mcpdesc-enable`, `mcpdesc-disable-file`) in the formats that have comments (YAML, JSONC, TOML), and
+ * `.mcpdesc.yaml` `ignore:` entries the runner hands over for the file. Applied to a file's findings
+ * after its rules ran: a suppressed finding is kept, marked with why, so SARIF can show it dismissed;
+ * a comment that is malformed or suppresses nothing is itself a finding. Pure: text in, verdicts out.
+ */
+
+
+
+
+const SUPPRESSION_INVALID_RULE = 'mcpdesc.suppression.invalid';
+const SUPPRESSION_UNUSED_RULE = 'mcpdesc.suppression.unused';
+const KINDS = ['disable-next-line', 'disable', 'enable', 'disable-file'];
+/** Comments read as directives at most per file; a file with more is hostile or generated. */
+const MAX_DIRECTIVES = 1_000;
+/** Characters of a reason kept (SARIF justifications are shown to people). */
+const MAX_REASON = 500;
+/** Findings that a suppression cannot hide: mcpdesc's own failures and the suppression findings. */
+const UNSUPPRESSIBLE = new Set(['mcpdesc.internal', SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE]);
+/**
+ * The suppression comments of a file and the problems with those that are malformed. `knows` says
+ * whether a rule id exists; `ids` offers did-you-mean candidates.
+ */
+function readDirectives(text, syntax, lines, ids) {
+    const directives = [];
+    const problems = [];
+    // Most files have no suppression at all: they are not tokenized a second time.
+    if (syntax === 'json' || !text.includes('mcpdesc-'))
+        return { directives, problems };
+    const known = new Set(ids);
+    for (const comment of commentsOf(text, syntax)) {
+        if (directives.length + problems.length >= MAX_DIRECTIVES)
+            break;
+        const range = lines.range(comment.start, comment.end);
+        const read = readDirective(comment.body.trim(), known, ids);
+        if (read === undefined)
+            continue;
+        if ('message' in read)
+            problems.push({ message: read.message, range });
+        else
+            directives.push({ ...read, range });
+    }
+    return { directives, problems };
+}
+function readDirective(body, known, ids) {
+    if (!body.startsWith('mcpdesc-disable') && !body.startsWith('mcpdesc-enable'))
+        return undefined;
+    const separator = body.indexOf('--');
+    const head = (separator === -1 ? body : body.slice(0, separator)).trim();
+    const reason = separator === -1 ? '' : body.slice(separator + 2).trim();
+    const [word, ...rest] = head.split(/\s+/);
+    const kind = KINDS.find((k) => word === `mcpdesc-${k}`);
+    if (kind === undefined) {
+        const near = (0,suggest/* closest */.k)(word, KINDS.map((k) => `mcpdesc-${k}`));
+        return {
+            message: `"${word}" is not a suppression comment mcpdesc knows, so it suppresses nothing.${near ? ` Did you mean "${near}"?` : ''} Write mcpdesc-disable-next-line, mcpdesc-disable … mcpdesc-enable, or mcpdesc-disable-file, then a rule id and " -- " with the reason.`,
+        };
+    }
+    const rules = rest
+        .join(' ')
+        .split(/[\s,]+/)
+        .filter((id) => id !== '');
+    if (kind === 'enable')
+        return { kind, rules, reason };
+    if (rules.length === 0) {
+        return {
+            message: `This ${word} comment names no rule, so it suppresses nothing. Name the rule it is for, e.g. "${word} mcp.tool.name-format -- <why the finding is accepted>"; mcpdesc does not suppress every rule at once.`,
+        };
+    }
+    for (const id of rules) {
+        if (known.has(id))
+            continue;
+        const near = (0,suggest/* closest */.k)(id, ids, 3);
+        return {
+            message: `This ${word} comment names ${JSON.stringify(id)}, which is no mcpdesc rule, so it suppresses nothing.${near ? ` Did you mean ${JSON.stringify(near)}?` : ''} See docs/rules/README.md for every rule id.`,
+        };
+    }
+    if (reason === '') {
+        return {
+            message: `This ${word} comment gives no reason, so it suppresses nothing. Say why the finding is accepted after " -- ", e.g. "${word} ${rules[0]} -- <reason>": the reason is what reviewers and code scanning show.`,
+        };
+    }
+    return { kind, rules, reason: reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON - 1)}…` : reason };
+}
+/** Every comment of the file with its offsets, by the syntax's own tokenizer (a `#` in a string is no comment). */
+function commentsOf(text, syntax) {
+    if (syntax === 'jsonc')
+        return jsoncComments(text);
+    if (syntax === 'toml')
+        return tomlComments(text);
+    return yamlComments(text);
+}
+/** jsonc-parser's token kinds for comments (a const enum its typings do not let isolated modules read). */
+const LINE_COMMENT = 12;
+const BLOCK_COMMENT = 13;
+const suppress_EOF = 17;
+function jsoncComments(text) {
+    const comments = [];
+    const scanner = (0,main.createScanner)(text, false);
+    for (let kind = scanner.scan(); kind !== suppress_EOF; kind = scanner.scan()) {
+        if (kind !== LINE_COMMENT && kind !== BLOCK_COMMENT)
+            continue;
+        const start = scanner.getTokenOffset();
+        const raw = text.slice(start, start + scanner.getTokenLength());
+        const body = kind === LINE_COMMENT ? raw.slice(2) : raw.slice(2, raw.endsWith('*/') ? -2 : undefined);
+        comments.push({ body, start, end: start + raw.length });
+    }
+    return comments;
+}
+function tomlComments(text) {
+    try {
+        return (0,lib/* parseTOML */.MD)(text).comments.map((c) => ({ body: c.value, start: c.range[0], end: c.range[1] }));
+    }
+    catch {
+        // A file that does not parse has its syntax finding; its comments cannot be told from its strings.
+        return [];
+    }
+}
+/** The yaml lexer's markers that stand for no source text (document start, flow end, scalar). */
+const YAML_MARKERS = new Set(['\u0002', '\u0018', '\u001f']);
+function yamlComments(text) {
+    const comments = [];
+    let offset = 0;
+    let previous = '';
+    for (const token of new yaml_dist/* Lexer */.JG().lex(text)) {
+        // A block scalar's content follows a scalar marker: a "#" there is text, not a comment.
+        if (token.startsWith('#') && previous !== '\u001f')
+            comments.push({ body: token.slice(1), start: offset, end: offset + token.length });
+        if (!YAML_MARKERS.has(token))
+            offset += token.length;
+        previous = token;
+    }
+    return comments;
+}
+/**
+ * Which findings the directives and ignore entries hide. A finding is hidden by the first that covers it:
+ * a `disable-next-line` the line after the comment, a `disable` block from the comment to the next
+ * `enable` of the rule (or the end of the file), a `disable-file` anywhere, an ignore entry at or under its pointer.
+ */
+function applySuppressions(findings, directives, ignores) {
+    const index = indexDirectives(directives);
+    const used = new Set();
+    const suppressions = findings.map((finding) => (UNSUPPRESSIBLE.has(finding.ruleId) ? undefined : suppressionOf(finding, directives, index, ignores, used)));
+    const unused = [];
+    directives.forEach((directive, at) => {
+        if (directive.kind === 'enable')
+            return;
+        for (const rule of directive.rules)
+            if (!used.has(`${at}\u0000${rule}`))
+                unused.push({ directive, rule });
+    });
+    return { suppressions, unused };
+}
+/** What an unused directive's finding says. */
+function unusedMessage(directive, rule) {
+    const where = directive.kind === 'disable-next-line'
+        ? `on line ${directive.range.end.line + 1}`
+        : directive.kind === 'disable'
+            ? 'in the lines it disables'
+            : 'in this file';
+    return `This mcpdesc-${directive.kind} comment suppresses ${rule}, but ${rule} reports nothing ${where}. Remove it (or the rule id from it): a stale suppression would silently hide the next real finding there.`;
+}
+function indexDirectives(directives) {
+    const nextLine = new Map();
+    const file = new Map();
+    directives.forEach((directive, at) => {
+        for (const rule of directive.rules) {
+            if (directive.kind === 'disable-file' && !file.has(rule))
+                file.set(rule, at);
+            const key = `${directive.range.end.line + 1}\u0000${rule}`;
+            if (directive.kind === 'disable-next-line' && !nextLine.has(key))
+                nextLine.set(key, at);
+        }
+    });
+    const blocks = new Map();
+    for (const block of blockSpans(directives)) {
+        const list = blocks.get(block.rule);
+        if (list)
+            list.push(block);
+        else
+            blocks.set(block.rule, [block]);
+    }
+    return { nextLine, file, blocks };
+}
+function blockSpans(directives) {
+    const blocks = [];
+    const open = new Map();
+    directives.forEach((directive, index) => {
+        const line = directive.range.start.line;
+        if (directive.kind === 'disable') {
+            for (const rule of directive.rules) {
+                if (open.has(rule))
+                    continue;
+                const block = { index, rule, from: directive.range.end.line, to: Number.POSITIVE_INFINITY };
+                open.set(rule, block);
+                blocks.push(block);
+            }
+        }
+        else if (directive.kind === 'enable') {
+            const rules = directive.rules.length > 0 ? directive.rules : [...open.keys()];
+            for (const rule of rules) {
+                const block = open.get(rule);
+                if (block)
+                    block.to = line;
+                open.delete(rule);
+            }
+        }
+    });
+    return blocks;
+}
+function suppressionOf(finding, directives, index, ignores, used) {
+    const line = finding.range.start.line;
+    const rule = finding.ruleId;
+    const direct = index.nextLine.get(`${line}\u0000${rule}`) ?? index.file.get(rule);
+    // Blocks of one rule do not overlap (a second disable while one is open is part of it): at most one covers the line.
+    const block = direct === undefined ? index.blocks.get(rule)?.find((b) => line > b.from && line < b.to)?.index : undefined;
+    const at = direct ?? block;
+    if (at !== undefined) {
+        used.add(`${at}\u0000${rule}`);
+        return { kind: 'inSource', justification: directives[at].reason };
+    }
+    for (const entry of ignores) {
+        if (entry.rule !== rule)
+            continue;
+        if (entry.pointer !== undefined && finding.pointer !== entry.pointer && !finding.pointer.startsWith(`${entry.pointer}/`))
+            continue;
+        return { kind: 'external', justification: entry.reason };
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/session.ts
+
 
 
 
@@ -1791,12 +2070,45 @@ class FileSession {
     /** The file's result, findings in the order they were reported, each with its excerpt and fingerprint. */
     result() {
         const checked = this.checkedAs;
+        const suppressions = this.suppressions();
+        const findings = [];
+        const suppressed = [];
+        withSourceContext(this.text, this.findings).forEach((finding, index) => {
+            const suppression = suppressions[index];
+            if (suppression)
+                suppressed.push({ ...finding, suppression });
+            else
+                findings.push(finding);
+        });
         return {
             path: this.path,
             format: checked?.format.id ?? null,
             version: checked?.version ?? null,
-            findings: withSourceContext(this.text, this.findings),
+            findings,
+            ...(suppressed.length > 0 ? { suppressed } : {}),
         };
+    }
+    /**
+     * Applies the file's suppression comments and ignore entries to its findings, once the rules have run:
+     * a malformed or unused comment becomes a finding of its own. Returns each finding's suppression, by index.
+     */
+    suppressions() {
+        const { syntax, ignore = [], catalogue } = this.options;
+        const inline = this.text !== undefined && this.document && syntax
+            ? readDirectives(this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text, syntax, this.document.lines, catalogue.rules.map((r) => r.id))
+            : { directives: [], problems: [] };
+        if (inline.directives.length === 0 && inline.problems.length === 0 && ignore.length === 0)
+            return [];
+        const verdicts = applySuppressions(this.findings, inline.directives, ignore);
+        const invalid = this.levelOf(SUPPRESSION_INVALID_RULE);
+        const unused = this.levelOf(SUPPRESSION_UNUSED_RULE);
+        if (invalid)
+            for (const problem of inline.problems)
+                this.add(SUPPRESSION_INVALID_RULE, invalid, '', problem.message, problem.range);
+        if (unused)
+            for (const { directive, rule } of verdicts.unused)
+                this.add(SUPPRESSION_UNUSED_RULE, unused, '', unusedMessage(directive, rule), directive.range);
+        return verdicts.suppressions;
     }
     /** A result for a file that was not checked, saying why. */
     skipped(format, reason, version = null) {
@@ -12310,6 +12622,439 @@ function describeVersions(versions) {
 
 /***/ }),
 
+/***/ 6314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* binding */ ConfigError),
+  Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
+  p1: () => (/* binding */ ignoresFor),
+  Bd: () => (/* binding */ levelAlias),
+  Z9: () => (/* binding */ loadConfig),
+  zc: () => (/* binding */ settingsFor),
+  AS: () => (/* binding */ unusedIgnores),
+  Ku: () => (/* binding */ withGlobs),
+  O2: () => (/* binding */ withRules)
+});
+
+// UNUSED EXPORTS: DEFAULT_CONFIG, DEFAULT_INCLUDE, DEFAULT_LIMITS, parseConfig, ruleSetting
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/formats/index.ts + 108 modules
+var formats = __webpack_require__(2112);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
+var parse = __webpack_require__(268);
+// EXTERNAL MODULE: ./src/schema/budget.ts
+var budget = __webpack_require__(3814);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __webpack_require__(1247);
+;// CONCATENATED MODULE: ./src/runner/globs.ts
+/**
+ * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
+ * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
+ * A glob is rejected when it is empty, when its brackets, braces or parentheses do not pair up, or
+ * when it could never match: globs are matched against relative POSIX paths (from the root, or from
+ * a searched folder outside it), which are never absolute and never contain "..".
+ */
+const CLOSERS = { '{': '}', '(': ')' };
+/** Why `glob` is invalid, in words that fit after the glob is quoted, or undefined when it is fine. */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'is empty';
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob; // picomatch negation
+    if (pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern)) {
+        return 'is an absolute path, but globs match relative paths (e.g. "servers/**/*.mcp.json"), so it can never match';
+    }
+    if (pattern.split('/').includes('..'))
+        return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
+    return unbalanced(glob);
+}
+/**
+ * Why a list of include globs would find no file at all, or undefined. An include that matches nothing
+ * would turn the run into "0 files checked", a silent pass.
+ */
+function includeProblem(globs) {
+    if (globs.length === 0)
+        return "lists no glob, so no file would be checked; leave it out to look at every format's usual paths";
+    if (globs.every((glob) => glob.startsWith('!'))) {
+        return `has only negated globs (${globs.map((g) => JSON.stringify(g)).join(', ')}), which match no file by themselves; list what to check, and put what to skip under exclude`;
+    }
+    for (const glob of globs) {
+        if (/\\[A-Za-z0-9*.]/.test(glob)) {
+            return `has ${JSON.stringify(glob)}, which uses "\\" as a path separator: globs match "/"-separated paths, so write ${JSON.stringify(glob.replace(/\\/g, '/'))} (to match a special character literally, use a class such as "[*]")`;
+        }
+        if (glob.endsWith('/'))
+            return `has ${JSON.stringify(glob)}, which ends with "/" and so matches folders, while only files are checked; write ${JSON.stringify(`${glob}**`)}`;
+    }
+    return undefined;
+}
+/** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
+function unbalanced(glob) {
+    const open = [];
+    for (let i = 0; i < glob.length; i++) {
+        const char = glob[i];
+        if (char === '\\') {
+            i++;
+        }
+        else if (char === '[') {
+            const end = classEnd(glob, i);
+            if (end < 0)
+                return never(char, i);
+            i = end;
+        }
+        else if (char in CLOSERS) {
+            open.push({ char, at: i });
+        }
+        else if (char === '}' || char === ')' || char === ']') {
+            const last = open.pop();
+            if (!last || CLOSERS[last.char] !== char)
+                return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
+        }
+    }
+    const last = open.pop();
+    return last ? never(last.char, last.at) : undefined;
+}
+function never(char, at) {
+    return `has a "${char}" at character ${at + 1} that is never closed; escape it as "\\${char}" to match it literally`;
+}
+/** The index of the "]" that ends the character class opened at `start`, or -1. */
+function classEnd(glob, start) {
+    let i = start + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i++;
+    if (glob[i] === ']')
+        i++; // a "]" first in the class is literal
+    for (; i < glob.length; i++) {
+        if (glob[i] === '\\')
+            i++;
+        else if (glob[i] === '[' && glob[i + 1] === ':') {
+            const end = glob.indexOf(':]', i + 2); // a POSIX class such as [:alpha:]
+            if (end < 0)
+                return -1;
+            i = end + 1;
+        }
+        else if (glob[i] === ']')
+            return i;
+    }
+    return -1;
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/runner/config.ts
+/**
+ * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
+ * strict: an unknown key, rule id or level is a usage error that names the accepted values.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
+/** Every format's usual paths (src/formats): which files a folder search looks at by default. */
+const DEFAULT_INCLUDE = formats/* FORMAT_PATHS */.nv;
+const DEFAULT_LIMITS = {
+    ...parse/* DEFAULT_PARSE_LIMITS */.tN,
+    ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
+    maxFileBytes: 5 * 1024 * 1024,
+    regexTimeoutMs: 100,
+    fileTimeoutMs: 10_000,
+};
+/** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
+const LIMIT_MAXIMUMS = {
+    maxDepth: 1_000,
+    maxNodes: 10_000_000,
+    maxStringLength: 100_000_000,
+    maxAliases: 100_000,
+    maxFileBytes: 1024 * 1024 * 1024,
+    regexTimeoutMs: 10_000,
+    fileTimeoutMs: 600_000,
+    maxSchemaNodes: 1_000_000,
+    maxSchemaNodesPerFile: 10_000_000,
+};
+const DEFAULT_CONFIG = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS, ignore: [], overrides: [] };
+class ConfigError extends Error {
+}
+const SETTINGS = [...finding/* LEVELS */.A_, 'off'];
+const KEYS = ['include', 'exclude', 'rules', 'overrides', 'ignore', 'limits'];
+const IGNORE_KEYS = ['files', 'rule', 'pointer', 'reason'];
+const OVERRIDE_KEYS = ['files', 'rules'];
+/** Parse and check a configuration file's text; `source` names it in error messages. */
+function parseConfig(text, source, catalogue) {
+    let raw;
+    try {
+        raw = (0,dist/* parse */.qg)(text, { prettyErrors: false });
+    }
+    catch (error) {
+        throw new ConfigError(`${source}: not valid YAML (${(0,printable/* shortQuotes */.ob)(error.message.split('\n')[0])}). Fix the syntax.`);
+    }
+    if (raw === null || raw === undefined)
+        return DEFAULT_CONFIG;
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${(0,json/* listOf */.c3)(KEYS, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
+    for (const key of Object.keys(raw)) {
+        if (!KEYS.includes(key))
+            throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${(0,json/* listOf */.c3)(KEYS, 'and')}.`);
+    }
+    return {
+        include: raw.include === undefined ? DEFAULT_INCLUDE : checkInclude(globs(raw.include, `${source}: include`), `${source}: include`),
+        exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
+        rules: ruleSettings(raw.rules, source, catalogue),
+        limits: limits(raw.limits, source),
+        ignore: ignoreSettings(raw.ignore, source, catalogue),
+        overrides: overrides(raw.overrides, source, catalogue),
+    };
+}
+/** The rule settings for one file: `rules:`, then each override whose globs match it, in order (later ones win). */
+function settingsFor(config, path) {
+    let settings = config.rules;
+    for (const override of config.overrides)
+        if (matches(override.files, path))
+            settings = { ...settings, ...override.rules };
+    return settings;
+}
+/** The `ignore:` entries whose globs match a file. */
+function ignoresFor(config, path) {
+    return config.ignore
+        .filter((entry) => matches(entry.files, path))
+        .map(({ rule, pointer, reason }) => ({ rule, reason, ...(pointer === undefined ? {} : { pointer }) }));
+}
+/**
+ * The `ignore:` entries that suppressed nothing although their globs matched a file that was checked
+ * (a run over fewer files does not make the others' entries unused), as "ignore[i] (rule in files)".
+ */
+function unusedIgnores(config, results) {
+    const checked = results.filter((r) => r.skipped === undefined);
+    return config.ignore.flatMap((entry, index) => {
+        const files = checked.filter((r) => matches(entry.files, r.path));
+        // A suppression does not name its entry: one of the same rule and reason in a file the entry matches counts.
+        const used = files.some((r) => (r.suppressed ?? []).some((f) => f.suppression?.kind === 'external' && f.suppression.justification === entry.reason && f.ruleId === entry.rule));
+        return files.length > 0 && !used ? [`ignore[${index}] (${entry.rule} in ${entry.files.join(', ')})`] : [];
+    });
+}
+/** Compiled globs, shared by the run (a cache: it cannot change a result). */
+const MATCHERS = new Map();
+function matches(globs, path) {
+    const key = JSON.stringify(globs);
+    let matcher = MATCHERS.get(key);
+    if (!matcher) {
+        matcher = picomatch_default()([...globs], { dot: true });
+        MATCHERS.set(key, matcher);
+    }
+    return matcher(path);
+}
+function ignoreSettings(raw, source, catalogue) {
+    if (raw === undefined || raw === null)
+        return [];
+    const example = '[{files: "servers/legacy.mcp.json", rule: mcp.tool.name-format, reason: "renamed in v2"}]';
+    if (!Array.isArray(raw))
+        throw new ConfigError(`${source}: ignore must be a list of {files, rule, pointer, reason} entries, e.g. ${example}, not ${(0,json/* shown */.SP)(raw)}.`);
+    return raw.map((entry, index) => {
+        const where = `${source}: ignore[${index}]`;
+        if (!(0,json/* isObject */.Gv)(entry))
+            throw new ConfigError(`${where} must be a mapping with files, rule, reason and optionally pointer, not ${(0,json/* shown */.SP)(entry)}.`);
+        entryKeys(entry, IGNORE_KEYS, where);
+        for (const key of ['files', 'rule', 'reason']) {
+            if (entry[key] === undefined)
+                throw new ConfigError(`${where} has no ${key}; each entry needs files, rule and reason, e.g. ${example}.`);
+        }
+        ruleSetting(entry.rule, 'off', `${where}: rule`, catalogue);
+        if (typeof entry.reason !== 'string' || entry.reason.trim() === '')
+            throw new ConfigError(`${where}: reason must say why the findings are accepted (code scanning shows it), not ${(0,json/* shown */.SP)(entry.reason)}.`);
+        const pointer = entry.pointer;
+        if (pointer !== undefined && (typeof pointer !== 'string' || (pointer !== '' && !pointer.startsWith('/'))))
+            throw new ConfigError(`${where}: pointer must be a JSON Pointer such as "/tools/0/name" ("" is the whole file), not ${(0,json/* shown */.SP)(pointer)}.`);
+        return {
+            files: globs(entry.files, `${where}: files`),
+            rule: entry.rule,
+            reason: entry.reason.trim(),
+            ...(pointer === undefined ? {} : { pointer: pointer }),
+        };
+    });
+}
+function overrides(raw, source, catalogue) {
+    if (raw === undefined || raw === null)
+        return [];
+    if (!Array.isArray(raw))
+        throw new ConfigError(`${source}: overrides must be a list of {files, rules} entries, e.g. [{files: ["legacy/**"], rules: {mcp.tool.name-format: off}}], not ${(0,json/* shown */.SP)(raw)}.`);
+    return raw.map((entry, index) => {
+        const where = `${source}: overrides[${index}]`;
+        if (!(0,json/* isObject */.Gv)(entry))
+            throw new ConfigError(`${where} must be a mapping with files and rules, not ${(0,json/* shown */.SP)(entry)}.`);
+        entryKeys(entry, OVERRIDE_KEYS, where);
+        if (entry.files === undefined || entry.rules === undefined)
+            throw new ConfigError(`${where} needs both files and rules.`);
+        return { files: globs(entry.files, `${where}: files`), rules: ruleSettings(entry.rules, where, catalogue) };
+    });
+}
+function entryKeys(entry, keys, where) {
+    for (const key of Object.keys(entry)) {
+        if (!keys.includes(key))
+            throw new ConfigError(`${where}: unknown key ${JSON.stringify(key)}.${hint(key, keys)} Accepted keys: ${(0,json/* listOf */.c3)(keys, 'and')}.`);
+    }
+}
+/**
+ * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
+ * given, `.mcpdesc.yaml` in `cwd` if it exists.
+ */
+async function loadConfig(path, cwd, catalogue, option) {
+    const name = path ?? DEFAULT_CONFIG_FILE;
+    const absolute = (0,external_node_path_.resolve)(cwd, name);
+    if (path === undefined && !(0,external_node_fs_.existsSync)(absolute) && !isLink(absolute))
+        return DEFAULT_CONFIG;
+    // The configuration comes from the pull request too: read under the same policy as linted files.
+    const read = (0,runner_read/* readDescriptor */.q)(absolute, cwd, MAX_CONFIG_BYTES);
+    if (!read.ok) {
+        const code = /\((E[A-Z]+)\)/.exec(read.message)?.[1] ?? (/a directory/.test(read.message) ? 'EISDIR' : undefined);
+        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? read.message.replace(/\.$/, '')}). Check the ${option} path.`);
+    }
+    return parseConfig(read.text, name, catalogue);
+}
+/** A configuration file is small; a larger one is a mistake or an attack. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+function isLink(path) {
+    try {
+        return (0,external_node_fs_.lstatSync)(path).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Globs given on a command line or as action inputs: include globs replace the configured ones,
+ * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
+ */
+function withGlobs(config, include, exclude, names) {
+    checkGlobs(include ?? [], names.include);
+    if (include && include.length > 0)
+        checkInclude(include, names.include);
+    checkGlobs(exclude ?? [], names.exclude);
+    return {
+        ...config,
+        ...(include && include.length > 0 ? { include } : {}),
+        ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
+    };
+}
+/**
+ * `--rule id=level` settings from a command line, over the configured ones (as in ESLint, the command
+ * line wins); an unknown id gets the closest one.
+ */
+function withRules(config, settings, catalogue) {
+    if (!settings || settings.length === 0)
+        return config;
+    const rules = { ...config.rules };
+    for (const setting of settings) {
+        const at = setting.indexOf('=');
+        if (at <= 0)
+            throw new ConfigError(`--rule takes id=level, such as --rule mcp.tool.name-format=off, not ${JSON.stringify(setting)}.`);
+        rules[setting.slice(0, at)] = ruleSetting(setting.slice(0, at), setting.slice(at + 1), '--rule', catalogue);
+    }
+    // The command line wins over the configuration file, overrides included (as ESLint's --rule does).
+    const given = new Set(settings.map((setting) => setting.slice(0, setting.indexOf('='))));
+    const overrides = config.overrides.map((override) => ({
+        ...override,
+        rules: Object.fromEntries(Object.entries(override.rules).filter(([id]) => !given.has(id))),
+    }));
+    return { ...config, rules, overrides };
+}
+/** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
+function ruleSetting(ruleId, setting, where, catalogue) {
+    if (!catalogue.get(ruleId)) {
+        throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
+    }
+    const level = levelAlias(setting);
+    if (!SETTINGS.includes(level)) {
+        throw new ConfigError(`${where}: ${(0,json/* shown */.SP)(setting)} is not a rule setting for ${ruleId}; use ${(0,json/* listOf */.c3)(SETTINGS)}.`);
+    }
+    return level;
+}
+/** `warn` is read as `warning` wherever a level is, as ESLint users type it. */
+function levelAlias(value) {
+    return value === 'warn' ? 'warning' : value;
+}
+function ruleSettings(raw, source, catalogue) {
+    if (raw === undefined || raw === null)
+        return {};
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: rules must map rule ids to ${(0,json/* listOf */.c3)(SETTINGS)}, not ${(0,json/* shown */.SP)(raw)}.`);
+    const settings = {};
+    for (const [id, setting] of Object.entries(raw)) {
+        settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
+    }
+    return settings;
+}
+function globs(raw, where) {
+    const list = typeof raw === 'string' ? [raw] : raw;
+    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
+        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${(0,json/* shown */.SP)(raw)}.`);
+    }
+    return checkGlobs(list, where);
+}
+function checkInclude(list, where) {
+    const problem = includeProblem(list);
+    if (problem)
+        throw new ConfigError(`${where} ${problem}.`);
+    return list;
+}
+function checkGlobs(list, where) {
+    for (const glob of list) {
+        const problem = globProblem(glob);
+        if (problem)
+            throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
+    }
+    return [...list];
+}
+function limits(raw, source) {
+    if (raw === undefined || raw === null)
+        return DEFAULT_LIMITS;
+    const names = Object.keys(DEFAULT_LIMITS);
+    if (!(0,json/* isObject */.Gv)(raw))
+        throw new ConfigError(`${source}: limits must be a mapping of ${(0,json/* listOf */.c3)(names, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
+    const result = { ...DEFAULT_LIMITS };
+    for (const [key, value] of Object.entries(raw)) {
+        if (!names.includes(key))
+            throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${(0,json/* listOf */.c3)(names, 'and')}.`);
+        const max = LIMIT_MAXIMUMS[key];
+        if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
+            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}), not ${(0,json/* shown */.SP)(value)}.`);
+        }
+        result[key] = value;
+    }
+    return result;
+}
+function hint(input, candidates) {
+    const near = (0,suggest/* closest */.k)(input, candidates, 3);
+    return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
+}
+
+
+/***/ }),
+
 /***/ 4299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12650,6 +13395,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
 var lint = __webpack_require__(1964);
+// EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
+var runner_config = __webpack_require__(6314);
 // EXTERNAL MODULE: ./src/runner/discover.ts
 var discover = __webpack_require__(4299);
 // EXTERNAL MODULE: ./src/runner/pool.ts
@@ -12735,6 +13482,7 @@ function fsWorkspace(root) {
 
 
 
+
 /**
  * Automatic parallelism starts at this many files. Each worker loads the bundle and compiles its own
  * validators, so workers only pay on many files: `npm run bench` measures the break-even ("worker pool
@@ -12792,8 +13540,9 @@ function engineOptions(file, options) {
     const { catalogue, config, root } = options;
     return {
         catalogue,
-        settings: config.rules,
+        settings: (0,runner_config/* settingsFor */.zc)(config, file.path),
         limits: config.limits,
+        ignore: (0,runner_config/* ignoresFor */.p1)(config, file.path),
         ...(root ? { workspace: fsWorkspace(root) } : {}),
         ...(file.explicit ? { explicit: true } : {}),
     };

@@ -352,6 +352,7 @@ function optionsHelp(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $w: () => (/* binding */ BASELINE_OPTIONS),
 /* harmony export */   Ef: () => (/* binding */ CAPTURE_OPTIONS),
 /* harmony export */   Ql: () => (/* binding */ COMMAND_HELP),
 /* harmony export */   ZK: () => (/* binding */ LINT_OPTIONS),
@@ -361,7 +362,7 @@ function optionsHelp(options) {
 /* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6314);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6126);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2595);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(133);
 /** Each subcommand's options (parsed by args.ts) and its --help text, built from them. */
 
 
@@ -401,6 +402,12 @@ const LINT_OPTIONS = {
         value: '<ref>',
         help: 'lint only files changed since the merge base of <ref> and HEAD,\nincluding uncommitted and untracked files (needs git)',
     },
+    baseline: {
+        type: 'string',
+        value: '<file>',
+        help: 'fail only on findings not in this baseline (default: .mcpdesc-baseline.json\nwhen present; write it with "mcpdesc baseline")',
+    },
+    'print-config': { type: 'string', value: '<file>', help: 'print the settings that apply to a file (rules after overrides,\nignore entries) and exit' },
     'stdin-filename': {
         type: 'string',
         value: '<name>',
@@ -435,6 +442,14 @@ const VERIFY_OPTIONS = {
     ...SERVER_HELP,
     // Accepted so that the mistake gets its own message: verify uses the version the descriptor declares.
     'protocol-version': { type: 'string', value: '<v>', help: "not for verify: it uses the descriptor's protocol version" },
+    ...HELP_OPTION,
+};
+const BASELINE_OPTIONS = {
+    update: { type: 'boolean', help: 'only remove the entries that no longer match a finding (fixed);\nnever add new findings' },
+    baseline: { type: 'string', value: '<file>', help: 'the baseline file (default: .mcpdesc-baseline.json)' },
+    config: REPORT_OPTIONS.config,
+    include: LINT_OPTIONS.include,
+    exclude: LINT_OPTIONS.exclude,
     ...HELP_OPTION,
 };
 const RULES_OPTIONS = {
@@ -473,6 +488,14 @@ The server's whole process group is ended when verify finishes.
 Options:
 ${(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .optionsHelp */ .E)(VERIFY_OPTIONS)}
 ${SERVER_COMMAND}
+`,
+    baseline: `Usage: mcpdesc baseline [paths...] [options]
+
+Write .mcpdesc-baseline.json (or --baseline <file>) with every finding lint reports now. Commit it: lint then
+reads it, fails only on findings that are not in it, and says which entries were fixed.
+
+Options:
+${(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .optionsHelp */ .E)(BASELINE_OPTIONS)}
 `,
     rules: `Usage: mcpdesc rules [rule-id] [--format text|json]
 
@@ -544,8 +567,8 @@ var args = __webpack_require__(7593);
 var commands = __webpack_require__(1654);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
-// EXTERNAL MODULE: ./src/cli/report.ts + 11 modules
-var report = __webpack_require__(2595);
+// EXTERNAL MODULE: ./src/cli/report.ts + 10 modules
+var report = __webpack_require__(133);
 // EXTERNAL MODULE: ./src/catalogue/report-context.ts + 1 modules
 var report_context = __webpack_require__(7540);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -634,12 +657,13 @@ var stdin = __webpack_require__(3528);
 
 
 
-const COMMANDS = ['lint', 'capture', 'verify', 'rules'];
+const COMMANDS = ['lint', 'capture', 'verify', 'rules', 'baseline'];
 
 const HELP = `Usage: mcpdesc lint [paths...] [options]
        mcpdesc capture --output <file> [server options] (-- <command> [args...] | --url <url>)
        mcpdesc verify <descriptor> [options] [server options] (-- <command> [args...] | --url <url>)
        mcpdesc rules [rule-id] [--format text|json]
+       mcpdesc baseline [paths...] [--update] [--baseline <file>]
 
 lint: check the MCP files a repository commits, each against the version it declares: descriptors (*.mcp.json,
 *.mcp.yaml), registry server.json, MCPB manifest.json, Server Cards and client configurations (.mcp.json,
@@ -667,6 +691,9 @@ Each command's own options: mcpdesc <command> --help. The most used:
   --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
                                including uncommitted and untracked files (needs git)
   --stdin-filename <name>      with "-": lint standard input under this name (it selects the format)
+  --baseline <file>            fail only on findings not in this baseline (default: .mcpdesc-baseline.json when
+                               present; write it with "mcpdesc baseline", see mcpdesc baseline --help)
+  --print-config <file>        print the settings that apply to a file (rules after overrides, ignore entries)
   --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: one per
                                available core when there are ${run.AUTO_PARALLEL_FILES} files or more, otherwise 1)
   -h, --help                   show this help
@@ -717,7 +744,7 @@ async function dispatch(argv, io) {
         io.stdout(HELP);
         return common/* EXIT */.dc.ok;
     }
-    if ((command === 'lint' || command === 'capture' || command === 'verify' || command === 'rules') && asksForHelp(rest)) {
+    if ((command === 'lint' || command === 'capture' || command === 'verify' || command === 'rules' || command === 'baseline') && asksForHelp(rest)) {
         io.stdout(commands/* COMMAND_HELP */.Ql[command]);
         return common/* EXIT */.dc.ok;
     }
@@ -728,6 +755,8 @@ async function dispatch(argv, io) {
         return (await Promise.all(/* import() */[__webpack_require__.e(301), __webpack_require__.e(828), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
     if (command === 'verify')
         return (await Promise.all(/* import() */[__webpack_require__.e(301), __webpack_require__.e(828), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
+    if (command === 'baseline')
+        return (await __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
     if (command !== 'lint') {
         const near = (0,suggest/* closest */.k)(command, COMMANDS);
         throw new common/* UsageError */.eb(`unknown command ${JSON.stringify(command)}${near ? `; did you mean "mcpdesc ${near}"?` : '; use "mcpdesc lint [paths...]"'} (see mcpdesc --help).`);
@@ -748,6 +777,8 @@ async function lint(argv, io) {
         include: '--include',
         exclude: '--exclude',
     }), values.rule, catalogue);
+    if (values['print-config'] !== undefined)
+        return (await __webpack_require__.e(/* import() */ 352).then(__webpack_require__.bind(__webpack_require__, 352))).printConfig(config, values['print-config'], catalogue, io);
     const stream = streamArgument(positionals, values);
     if (stream !== undefined)
         return (0,report/* report */.z8)([await (0,stdin/* lintStream */.UX)(stream, values['stdin-filename'], io, { catalogue, config })], catalogue, options, io);
@@ -765,7 +796,7 @@ async function lint(argv, io) {
     // A folder named on the command line that holds no candidate at all is a mistyped path, as in ESLint and Biome.
     if (positionals.length > 0 && empty.length > 0)
         throw new common/* UsageError */.eb(`no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`);
-    return (0,report/* report */.z8)(results, catalogue, options, io);
+    return (0,report/* report */.z8)((await __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 9196))).afterLint(results, values.baseline, config, io), catalogue, options, io);
 }
 /** Loaded only when asked for: git support would bring child_process into every start-up. */
 async function changedSince(cwd, since) {
@@ -803,7 +834,7 @@ function jobCount(value) {
 
 /***/ }),
 
-/***/ 2595:
+/***/ 133:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -823,24 +854,8 @@ var external_node_url_ = __webpack_require__(3136);
 var report_context = __webpack_require__(7540);
 // EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
 var lint = __webpack_require__(1964);
-;// CONCATENATED MODULE: ./src/engine/outcome.ts
-
-const FAIL_ON = ['error', 'warning', 'note', 'never'];
-const RANK = { error: 0, warning: 1, note: 2 };
-function isFailOn(value) {
-    return FAIL_ON.includes(value);
-}
-/** True when some finding reaches the fail-on level. */
-function reachesFailLevel(results, failOn) {
-    if (failOn === 'never')
-        return false;
-    return results.some((r) => r.findings.some((f) => RANK[f.level] <= RANK[failOn]));
-}
-/** An internal error means some check did not run: never a success, whatever fail-on says. */
-function hasInternalError(results) {
-    return results.some((r) => r.findings.some((f) => f.ruleId === lint/* INTERNAL_RULE */.lH));
-}
-
+// EXTERNAL MODULE: ./src/engine/outcome.ts
+var outcome = __webpack_require__(938);
 // EXTERNAL MODULE: ./src/engine/finding.ts
 var finding = __webpack_require__(1247);
 // EXTERNAL MODULE: ./src/util/file-names.ts
@@ -1070,19 +1085,27 @@ function formatJson(results, toolVersion) {
         findings: results
             .flatMap((r) => r.findings)
             .sort(finding/* compareByPosition */.mH)
-            .map((f) => ({
-            ruleId: f.ruleId,
-            level: f.level,
-            path: f.path,
-            pointer: f.pointer,
-            line: f.range.start.line,
-            column: f.range.start.column,
-            endLine: f.range.end.line,
-            endColumn: f.range.end.column,
-            message: f.message,
-        })),
+            .map(shape),
+        // Findings a suppression hides, with it: they do not count toward fail-on.
+        suppressed: results
+            .flatMap((r) => r.suppressed ?? [])
+            .sort(finding/* compareByPosition */.mH)
+            .map((f) => ({ ...shape(f), suppression: f.suppression })),
     };
     return `${JSON.stringify(report, null, 2)}\n`;
+}
+function shape(f) {
+    return {
+        ruleId: f.ruleId,
+        level: f.level,
+        path: f.path,
+        pointer: f.pointer,
+        line: f.range.start.line,
+        column: f.range.start.column,
+        endLine: f.range.end.line,
+        endColumn: f.range.end.column,
+        message: f.message,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/junit.ts
@@ -1096,9 +1119,9 @@ function formatJson(results, toolVersion) {
 
 
 
-const junit_RANK = { error: 0, warning: 1, note: 2 };
+const RANK = { error: 0, warning: 1, note: 2 };
 function formatJunit(results, context, failOn) {
-    const fails = (f) => failOn !== 'never' && junit_RANK[f.level] <= junit_RANK[failOn];
+    const fails = (f) => failOn !== 'never' && RANK[f.level] <= RANK[failOn];
     const suites = [];
     const total = { tests: 0, failures: 0, errors: 0, skipped: 0 };
     for (const result of (0,finding/* checkedFiles */.$5)(results)) {
@@ -1168,7 +1191,8 @@ const SARIF_LIMITS = { maxResults: 25_000, maxGzipBytes: 9_500_000 };
 function buildSarif(results, context, options = {}) {
     const rules = context.catalogue.rules;
     const index = new Map(rules.map((rule, i) => [rule.id, i]));
-    const all = results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg);
+    // Suppressed findings come last: they are the first left out when a report must shrink.
+    const all = [...results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg), ...results.flatMap((r) => r.suppressed ?? []).sort(finding/* compareFindings */.Eg)];
     const findings = all.slice(0, options.maxResults ?? SARIF_LIMITS.maxResults);
     const omitted = all.length - findings.length;
     // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
@@ -1221,7 +1245,7 @@ function formatSarif(results, context, options = {}) {
 /** The SARIF file, made smaller (fewer results, the most severe kept) until it fits GitHub's size limit gzipped. */
 function sarifReport(results, context, options = {}) {
     const maxGzip = options.maxGzipBytes ?? SARIF_LIMITS.maxGzipBytes;
-    const total = results.reduce((n, r) => n + r.findings.length, 0);
+    const total = results.reduce((n, r) => n + r.findings.length + (r.suppressed?.length ?? 0), 0);
     let maxResults = Math.min(total, options.maxResults ?? SARIF_LIMITS.maxResults);
     for (;;) {
         const text = `${JSON.stringify(buildSarif(results, context, { ...options, maxResults }), null, 2)}\n`;
@@ -1289,6 +1313,10 @@ function sarifResult(finding, ruleIndex, location, artifactIndex) {
             },
         ],
         ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
+        // Code scanning shows a result with an accepted suppression as dismissed, with the justification.
+        ...(finding.suppression
+            ? { suppressions: [{ kind: finding.suppression.kind, status: 'accepted', justification: (0,printable/* escapeUnprintable */.O8)(finding.suppression.justification) }] }
+            : {}),
     };
 }
 function pascalCase(id) {
@@ -1354,8 +1382,8 @@ function reportOptions(values) {
     if (!FORMATS.includes(format))
         throw new common/* UsageError */.eb(`--format must be ${(0,json/* listOf */.c3)(FORMATS)}, not ${JSON.stringify(format)}.${hint(format, FORMATS)}`);
     const failOn = (0,config/* levelAlias */.Bd)(values['fail-on'] ?? 'error');
-    if (typeof failOn !== 'string' || !isFailOn(failOn))
-        throw new common/* UsageError */.eb(`--fail-on must be ${(0,json/* listOf */.c3)(FAIL_ON)}, not ${JSON.stringify(values['fail-on'])}.`);
+    if (typeof failOn !== 'string' || !(0,outcome/* isFailOn */.A1)(failOn))
+        throw new common/* UsageError */.eb(`--fail-on must be ${(0,json/* listOf */.c3)(outcome/* FAIL_ON */.d$)}, not ${JSON.stringify(values['fail-on'])}.`);
     const maxWarnings = values['max-warnings'];
     if (maxWarnings !== undefined && !/^(0|[1-9][0-9]{0,8})$/.test(maxWarnings))
         throw new common/* UsageError */.eb(`--max-warnings must be a whole number of warnings from 0 up, not ${JSON.stringify(maxWarnings)}.`);
@@ -1401,9 +1429,9 @@ async function report(all, catalogue, options, io) {
     return common/* EXIT */.dc.findings;
 }
 function exitCode(results, failOn) {
-    if (hasInternalError(results))
+    if ((0,outcome/* hasInternalError */.em)(results))
         return common/* EXIT */.dc.error;
-    return reachesFailLevel(results, failOn) ? common/* EXIT */.dc.findings : common/* EXIT */.dc.ok;
+    return (0,outcome/* reachesFailLevel */.GB)(results, failOn) ? common/* EXIT */.dc.findings : common/* EXIT */.dc.ok;
 }
 function render(options, results, context, sarif, color) {
     switch (options.format) {
@@ -1498,39 +1526,31 @@ async function readAtMost(stream, limit) {
 
 /***/ }),
 
-/***/ 1247:
+/***/ 938:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $5: () => (/* binding */ checkedFiles),
-/* harmony export */   A_: () => (/* binding */ LEVELS),
-/* harmony export */   Eg: () => (/* binding */ compareFindings),
-/* harmony export */   mH: () => (/* binding */ compareByPosition)
+/* harmony export */   A1: () => (/* binding */ isFailOn),
+/* harmony export */   GB: () => (/* binding */ reachesFailLevel),
+/* harmony export */   d$: () => (/* binding */ FAIL_ON),
+/* harmony export */   em: () => (/* binding */ hasInternalError)
 /* harmony export */ });
-const LEVELS = ['error', 'warning', 'note'];
-/** The files that were checked, as opposed to skipped. */
-function checkedFiles(results) {
-    return results.filter((r) => r.skipped === undefined);
+/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1964);
+
+const FAIL_ON = ['error', 'warning', 'note', 'never'];
+const RANK = { error: 0, warning: 1, note: 2 };
+function isFailOn(value) {
+    return FAIL_ON.includes(value);
 }
-/** Most severe first, then by file position: the order reporters show findings in. */
-function compareFindings(a, b) {
-    return (LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
-        byCodeUnits(a.path, b.path) ||
-        a.range.start.line - b.range.start.line ||
-        a.range.start.column - b.range.start.column ||
-        byCodeUnits(a.ruleId, b.ruleId));
+/** True when some finding reaches the fail-on level. */
+function reachesFailLevel(results, failOn) {
+    if (failOn === 'never')
+        return false;
+    return results.some((r) => r.findings.some((f) => RANK[f.level] <= RANK[failOn]));
 }
-/** Source order within a file, for text output. */
-function compareByPosition(a, b) {
-    return (byCodeUnits(a.path, b.path) ||
-        a.range.start.line - b.range.start.line ||
-        a.range.start.column - b.range.start.column ||
-        LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
-        byCodeUnits(a.ruleId, b.ruleId));
-}
-/** Plain code-unit order: locale order ties names that differ only in Unicode normalization (NFC, NFD), so their findings would interleave. */
-function byCodeUnits(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
+/** An internal error means some check did not run: never a success, whatever fail-on says. */
+function hasInternalError(results) {
+    return results.some((r) => r.findings.some((f) => f.ruleId === _lint_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH));
 }
 
 
@@ -1631,14 +1651,17 @@ function formatText(results, options = {}) {
     }
     out.push(...skippedList(results));
     const counts = (0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .countFindings */ .Gt)(results);
+    // Suppressed findings are only counted here; JSON and SARIF list them.
+    const suppressed = results.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
+    const andSuppressed = suppressed > 0 ? ` ${suppressed} suppressed.` : '';
     if (counts.files === 0) {
         out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
     }
     else if (findings.length === 0) {
-        out.push(`${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedSummary */ .ut)(results)}. No problems.`);
+        out.push(`${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedSummary */ .ut)(results)}. No problems.${andSuppressed}`);
     }
     else {
-        out.push(`${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(findings.length, 'problem')} (${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.error, 'error')}, ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.warning, 'warning')}, ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.note, 'note')}) in ${counts.filesWithFindings} of ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedSummary */ .ut)(results)}.`);
+        out.push(`${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(findings.length, 'problem')} (${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.error, 'error')}, ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.warning, 'warning')}, ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.note, 'note')}) in ${counts.filesWithFindings} of ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedSummary */ .ut)(results)}.${andSuppressed}`);
     }
     return `${out.join('\n')}\n`;
 }
@@ -1671,334 +1694,6 @@ function excerpt(finding) {
     const under = shown.slice(caret, Number.isFinite(span) ? caret + Math.max(1, span) : undefined);
     const width = Math.max(1, (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(under));
     return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(before)}${'^'.repeat(width)}`];
-}
-
-
-/***/ }),
-
-/***/ 6314:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  xL: () => (/* binding */ ConfigError),
-  Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
-  Bd: () => (/* binding */ levelAlias),
-  Z9: () => (/* binding */ loadConfig),
-  Ku: () => (/* binding */ withGlobs),
-  O2: () => (/* binding */ withRules)
-});
-
-// UNUSED EXPORTS: DEFAULT_CONFIG, DEFAULT_INCLUDE, DEFAULT_LIMITS, parseConfig, ruleSetting
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
-// EXTERNAL MODULE: ./src/runner/read.ts
-var runner_read = __webpack_require__(9808);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 108 modules
-var formats = __webpack_require__(2112);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
-var parse = __webpack_require__(268);
-// EXTERNAL MODULE: ./src/schema/budget.ts
-var budget = __webpack_require__(3814);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/suggest.ts
-var suggest = __webpack_require__(7406);
-// EXTERNAL MODULE: ./src/engine/finding.ts
-var finding = __webpack_require__(1247);
-;// CONCATENATED MODULE: ./src/runner/globs.ts
-/**
- * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
- * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
- * A glob is rejected when it is empty, when its brackets, braces or parentheses do not pair up, or
- * when it could never match: globs are matched against relative POSIX paths (from the root, or from
- * a searched folder outside it), which are never absolute and never contain "..".
- */
-const CLOSERS = { '{': '}', '(': ')' };
-/** Why `glob` is invalid, in words that fit after the glob is quoted, or undefined when it is fine. */
-function globProblem(glob) {
-    if (glob.trim() === '')
-        return 'is empty';
-    const pattern = glob.startsWith('!') ? glob.slice(1) : glob; // picomatch negation
-    if (pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern)) {
-        return 'is an absolute path, but globs match relative paths (e.g. "servers/**/*.mcp.json"), so it can never match';
-    }
-    if (pattern.split('/').includes('..'))
-        return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
-    return unbalanced(glob);
-}
-/**
- * Why a list of include globs would find no file at all, or undefined. An include that matches nothing
- * would turn the run into "0 files checked", a silent pass.
- */
-function includeProblem(globs) {
-    if (globs.length === 0)
-        return "lists no glob, so no file would be checked; leave it out to look at every format's usual paths";
-    if (globs.every((glob) => glob.startsWith('!'))) {
-        return `has only negated globs (${globs.map((g) => JSON.stringify(g)).join(', ')}), which match no file by themselves; list what to check, and put what to skip under exclude`;
-    }
-    for (const glob of globs) {
-        if (/\\[A-Za-z0-9*.]/.test(glob)) {
-            return `has ${JSON.stringify(glob)}, which uses "\\" as a path separator: globs match "/"-separated paths, so write ${JSON.stringify(glob.replace(/\\/g, '/'))} (to match a special character literally, use a class such as "[*]")`;
-        }
-        if (glob.endsWith('/'))
-            return `has ${JSON.stringify(glob)}, which ends with "/" and so matches folders, while only files are checked; write ${JSON.stringify(`${glob}**`)}`;
-    }
-    return undefined;
-}
-/** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
-function unbalanced(glob) {
-    const open = [];
-    for (let i = 0; i < glob.length; i++) {
-        const char = glob[i];
-        if (char === '\\') {
-            i++;
-        }
-        else if (char === '[') {
-            const end = classEnd(glob, i);
-            if (end < 0)
-                return never(char, i);
-            i = end;
-        }
-        else if (char in CLOSERS) {
-            open.push({ char, at: i });
-        }
-        else if (char === '}' || char === ')' || char === ']') {
-            const last = open.pop();
-            if (!last || CLOSERS[last.char] !== char)
-                return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
-        }
-    }
-    const last = open.pop();
-    return last ? never(last.char, last.at) : undefined;
-}
-function never(char, at) {
-    return `has a "${char}" at character ${at + 1} that is never closed; escape it as "\\${char}" to match it literally`;
-}
-/** The index of the "]" that ends the character class opened at `start`, or -1. */
-function classEnd(glob, start) {
-    let i = start + 1;
-    if (glob[i] === '!' || glob[i] === '^')
-        i++;
-    if (glob[i] === ']')
-        i++; // a "]" first in the class is literal
-    for (; i < glob.length; i++) {
-        if (glob[i] === '\\')
-            i++;
-        else if (glob[i] === '[' && glob[i + 1] === ':') {
-            const end = glob.indexOf(':]', i + 2); // a POSIX class such as [:alpha:]
-            if (end < 0)
-                return -1;
-            i = end + 1;
-        }
-        else if (glob[i] === ']')
-            return i;
-    }
-    return -1;
-}
-
-;// CONCATENATED MODULE: ./src/runner/config.ts
-/**
- * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
- * strict: an unknown key, rule id or level is a usage error that names the accepted values.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
-/** Every format's usual paths (src/formats): which files a folder search looks at by default. */
-const DEFAULT_INCLUDE = formats/* FORMAT_PATHS */.nv;
-const DEFAULT_LIMITS = {
-    ...parse/* DEFAULT_PARSE_LIMITS */.tN,
-    ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
-    maxFileBytes: 5 * 1024 * 1024,
-    regexTimeoutMs: 100,
-    fileTimeoutMs: 10_000,
-};
-/** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
-const LIMIT_MAXIMUMS = {
-    maxDepth: 1_000,
-    maxNodes: 10_000_000,
-    maxStringLength: 100_000_000,
-    maxAliases: 100_000,
-    maxFileBytes: 1024 * 1024 * 1024,
-    regexTimeoutMs: 10_000,
-    fileTimeoutMs: 600_000,
-    maxSchemaNodes: 1_000_000,
-    maxSchemaNodesPerFile: 10_000_000,
-};
-const DEFAULT_CONFIG = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS };
-class ConfigError extends Error {
-}
-const SETTINGS = [...finding/* LEVELS */.A_, 'off'];
-const KEYS = ['include', 'exclude', 'rules', 'limits'];
-/** Parse and check a configuration file's text; `source` names it in error messages. */
-function parseConfig(text, source, catalogue) {
-    let raw;
-    try {
-        raw = (0,dist/* parse */.qg)(text, { prettyErrors: false });
-    }
-    catch (error) {
-        throw new ConfigError(`${source}: not valid YAML (${(0,printable/* shortQuotes */.ob)(error.message.split('\n')[0])}). Fix the syntax.`);
-    }
-    if (raw === null || raw === undefined)
-        return DEFAULT_CONFIG;
-    if (!(0,json/* isObject */.Gv)(raw))
-        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${(0,json/* listOf */.c3)(KEYS, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
-    for (const key of Object.keys(raw)) {
-        if (!KEYS.includes(key))
-            throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${(0,json/* listOf */.c3)(KEYS, 'and')}.`);
-    }
-    return {
-        include: raw.include === undefined ? DEFAULT_INCLUDE : checkInclude(globs(raw.include, `${source}: include`), `${source}: include`),
-        exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
-        rules: ruleSettings(raw.rules, source, catalogue),
-        limits: limits(raw.limits, source),
-    };
-}
-/**
- * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
- * given, `.mcpdesc.yaml` in `cwd` if it exists.
- */
-async function loadConfig(path, cwd, catalogue, option) {
-    const name = path ?? DEFAULT_CONFIG_FILE;
-    const absolute = (0,external_node_path_.resolve)(cwd, name);
-    if (path === undefined && !(0,external_node_fs_.existsSync)(absolute) && !isLink(absolute))
-        return DEFAULT_CONFIG;
-    // The configuration comes from the pull request too: read under the same policy as linted files.
-    const read = (0,runner_read/* readDescriptor */.q)(absolute, cwd, MAX_CONFIG_BYTES);
-    if (!read.ok) {
-        const code = /\((E[A-Z]+)\)/.exec(read.message)?.[1] ?? (/a directory/.test(read.message) ? 'EISDIR' : undefined);
-        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? read.message.replace(/\.$/, '')}). Check the ${option} path.`);
-    }
-    return parseConfig(read.text, name, catalogue);
-}
-/** A configuration file is small; a larger one is a mistake or an attack. */
-const MAX_CONFIG_BYTES = 1024 * 1024;
-function isLink(path) {
-    try {
-        return (0,external_node_fs_.lstatSync)(path).isSymbolicLink();
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Globs given on a command line or as action inputs: include globs replace the configured ones,
- * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
- */
-function withGlobs(config, include, exclude, names) {
-    checkGlobs(include ?? [], names.include);
-    if (include && include.length > 0)
-        checkInclude(include, names.include);
-    checkGlobs(exclude ?? [], names.exclude);
-    return {
-        ...config,
-        ...(include && include.length > 0 ? { include } : {}),
-        ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
-    };
-}
-/**
- * `--rule id=level` settings from a command line, over the configured ones (as in ESLint, the command
- * line wins); an unknown id gets the closest one.
- */
-function withRules(config, settings, catalogue) {
-    if (!settings || settings.length === 0)
-        return config;
-    const rules = { ...config.rules };
-    for (const setting of settings) {
-        const at = setting.indexOf('=');
-        if (at <= 0)
-            throw new ConfigError(`--rule takes id=level, such as --rule mcp.tool.name-format=off, not ${JSON.stringify(setting)}.`);
-        rules[setting.slice(0, at)] = ruleSetting(setting.slice(0, at), setting.slice(at + 1), '--rule', catalogue);
-    }
-    return { ...config, rules };
-}
-/** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
-function ruleSetting(ruleId, setting, where, catalogue) {
-    if (!catalogue.get(ruleId)) {
-        throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
-    }
-    const level = levelAlias(setting);
-    if (!SETTINGS.includes(level)) {
-        throw new ConfigError(`${where}: ${(0,json/* shown */.SP)(setting)} is not a rule setting for ${ruleId}; use ${(0,json/* listOf */.c3)(SETTINGS)}.`);
-    }
-    return level;
-}
-/** `warn` is read as `warning` wherever a level is, as ESLint users type it. */
-function levelAlias(value) {
-    return value === 'warn' ? 'warning' : value;
-}
-function ruleSettings(raw, source, catalogue) {
-    if (raw === undefined || raw === null)
-        return {};
-    if (!(0,json/* isObject */.Gv)(raw))
-        throw new ConfigError(`${source}: rules must map rule ids to ${(0,json/* listOf */.c3)(SETTINGS)}, not ${(0,json/* shown */.SP)(raw)}.`);
-    const settings = {};
-    for (const [id, setting] of Object.entries(raw)) {
-        settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
-    }
-    return settings;
-}
-function globs(raw, where) {
-    const list = typeof raw === 'string' ? [raw] : raw;
-    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
-        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${(0,json/* shown */.SP)(raw)}.`);
-    }
-    return checkGlobs(list, where);
-}
-function checkInclude(list, where) {
-    const problem = includeProblem(list);
-    if (problem)
-        throw new ConfigError(`${where} ${problem}.`);
-    return list;
-}
-function checkGlobs(list, where) {
-    for (const glob of list) {
-        const problem = globProblem(glob);
-        if (problem)
-            throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
-    }
-    return [...list];
-}
-function limits(raw, source) {
-    if (raw === undefined || raw === null)
-        return DEFAULT_LIMITS;
-    const names = Object.keys(DEFAULT_LIMITS);
-    if (!(0,json/* isObject */.Gv)(raw))
-        throw new ConfigError(`${source}: limits must be a mapping of ${(0,json/* listOf */.c3)(names, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
-    const result = { ...DEFAULT_LIMITS };
-    for (const [key, value] of Object.entries(raw)) {
-        if (!names.includes(key))
-            throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${(0,json/* listOf */.c3)(names, 'and')}.`);
-        const max = LIMIT_MAXIMUMS[key];
-        if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
-            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}), not ${(0,json/* shown */.SP)(value)}.`);
-        }
-        result[key] = value;
-    }
-    return result;
-}
-function hint(input, candidates) {
-    const near = (0,suggest/* closest */.k)(input, candidates, 3);
-    return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
 }
 
 

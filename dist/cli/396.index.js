@@ -25,8 +25,8 @@ var discover = __webpack_require__(4299);
 var runner_read = __webpack_require__(9808);
 // EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
 var lint = __webpack_require__(1964);
-// EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
-var engine_session = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/engine/session.ts + 9 modules
+var engine_session = __webpack_require__(2395);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 50 modules
 var mcpdesc_descriptor = __webpack_require__(8686);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
@@ -183,8 +183,8 @@ function servedSibling(descriptorPath) {
 var snapshot = __webpack_require__(171);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
-// EXTERNAL MODULE: ./src/cli/report.ts + 11 modules
-var report = __webpack_require__(2595);
+// EXTERNAL MODULE: ./src/cli/report.ts + 10 modules
+var report = __webpack_require__(133);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/commands.ts

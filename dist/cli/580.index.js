@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _server_snapshot_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(171);
 /* harmony import */ var _util_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8566);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(577);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2595);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(133);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7593);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1654);
 /* harmony import */ var _server_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1828);

@@ -20,6 +20,8 @@ export interface ActionInputs {
   include: string[];
   exclude: string[];
   config?: string;
+  /** Baseline file: findings it holds do not fail the step (default .mcpdesc-baseline.json when present). */
+  baseline?: string;
   mode: Mode;
   failOn: FailOn;
   /** The "sarif-file" input; unset, the report goes under RUNNER_TEMP (see sarifPath). */
@@ -47,11 +49,13 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
   const config = value('config');
   const category = value('category');
   const sarifFile = value('sarif-file');
+  const baseline = value('baseline');
   return {
     paths: list(get('paths')).length > 0 ? list(get('paths')) : ['.'],
     include: list(get('include')),
     exclude: list(get('exclude')),
     ...(config ? { config } : {}),
+    ...(baseline ? { baseline } : {}),
     mode,
     failOn,
     ...(sarifFile ? { sarifFile } : {}),

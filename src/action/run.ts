@@ -15,6 +15,7 @@ import { ConfigError, loadConfig, withGlobs } from '../runner/config.js';
 import { type FileResult, LEVELS } from '../engine/finding.js';
 import { git } from '../runner/git-changes.js';
 import { hasInternalError, reachesFailLevel } from '../engine/outcome.js';
+import { applyBaseline, type Baseline, BaselineError, DEFAULT_BASELINE_FILE, loadBaseline, staleMessage } from '../runner/baseline.js';
 import { lintPaths } from '../runner/run.js';
 import { ANNOTATIONS_PER_LEVEL, formatAnnotations, withoutCommands } from '../report/annotations.js';
 import { omittedMessage, sarifReport } from '../report/sarif.js';
@@ -60,7 +61,11 @@ async function main(): Promise<void> {
   const selection = await select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
   if (selection.warning) core.warning(selection.warning);
   info(`Linting ${selection.scope}.`);
-  const { results, missing, empty } = await lintPaths(inputs.paths, {
+  const {
+    results: linted,
+    missing,
+    empty,
+  } = await lintPaths(inputs.paths, {
     root: workspace,
     config,
     catalogue,
@@ -72,11 +77,12 @@ async function main(): Promise<void> {
     throw new InputError(
       `Input "paths": no MCP files in ${named.join(', ')}: no file there matches the include globs. Check the path, or the "include" input.`,
     );
+  const results = withBaseline(linted, inputs.baseline, workspace);
 
   const report = packageReportContext(catalogue);
   const sarifFile = sarifPath(inputs, workspace, process.env.RUNNER_TEMP);
   const { text: sarif, omitted } = sarifReport(results, report, inputs.category ? { category: inputs.category } : {});
-  const total = results.reduce((n, r) => n + r.findings.length, 0);
+  const total = results.reduce((n, r) => n + r.findings.length + (r.suppressed?.length ?? 0), 0);
   if (omitted > 0) core.warning(omittedMessage(omitted, total));
   await writeFileAtomic(sarifFile, sarif).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);
@@ -254,4 +260,20 @@ function statusOf(results: readonly FileResult[], inputs: ActionInputs): string[
     );
   }
   return failures;
+}
+
+/** The findings a baseline holds do not fail the step (they are uploaded as dismissed); fixed entries get a notice. */
+function withBaseline(results: FileResult[], file: string | undefined, workspace: string): FileResult[] {
+  let known: Baseline | undefined;
+  try {
+    known = loadBaseline(file, workspace, 'Input "baseline"');
+  } catch (error) {
+    if (error instanceof BaselineError) throw new InputError(error.message);
+    throw error;
+  }
+  if (!known) return results;
+  const name = file ?? DEFAULT_BASELINE_FILE;
+  const { results: baselined, stale } = applyBaseline(results, known, name);
+  if (stale.length > 0) core.notice(staleMessage(stale, name));
+  return baselined;
 }

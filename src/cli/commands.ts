@@ -40,6 +40,12 @@ export const LINT_OPTIONS = {
     value: '<ref>',
     help: 'lint only files changed since the merge base of <ref> and HEAD,\nincluding uncommitted and untracked files (needs git)',
   },
+  baseline: {
+    type: 'string',
+    value: '<file>',
+    help: 'fail only on findings not in this baseline (default: .mcpdesc-baseline.json\nwhen present; write it with "mcpdesc baseline")',
+  },
+  'print-config': { type: 'string', value: '<file>', help: 'print the settings that apply to a file (rules after overrides,\nignore entries) and exit' },
   'stdin-filename': {
     type: 'string',
     value: '<name>',
@@ -80,6 +86,15 @@ export const VERIFY_OPTIONS = {
   ...HELP_OPTION,
 } as const satisfies CliOptions;
 
+export const BASELINE_OPTIONS = {
+  update: { type: 'boolean', help: 'only remove the entries that no longer match a finding (fixed);\nnever add new findings' },
+  baseline: { type: 'string', value: '<file>', help: 'the baseline file (default: .mcpdesc-baseline.json)' },
+  config: REPORT_OPTIONS.config,
+  include: LINT_OPTIONS.include,
+  exclude: LINT_OPTIONS.exclude,
+  ...HELP_OPTION,
+} as const satisfies CliOptions;
+
 export const RULES_OPTIONS = {
   format: { type: 'string', value: '<text|json>', help: 'text: one rule a line, or its page; json: the catalogue entries' },
   ...HELP_OPTION,
@@ -87,7 +102,7 @@ export const RULES_OPTIONS = {
 
 const SERVER_COMMAND = `  ${'-- <command> [args...]'.padEnd(29)}start this stdio server (everything after "--"), or pass --url`;
 
-export const COMMAND_HELP: Readonly<Record<'lint' | 'capture' | 'verify' | 'rules', string>> = {
+export const COMMAND_HELP: Readonly<Record<'lint' | 'capture' | 'verify' | 'rules' | 'baseline', string>> = {
   lint: `Usage: mcpdesc lint [paths...] [options]
        mcpdesc lint - --stdin-filename <name> [options]
 
@@ -118,6 +133,14 @@ The server's whole process group is ended when verify finishes.
 Options:
 ${optionsHelp(VERIFY_OPTIONS)}
 ${SERVER_COMMAND}
+`,
+  baseline: `Usage: mcpdesc baseline [paths...] [options]
+
+Write .mcpdesc-baseline.json (or --baseline <file>) with every finding lint reports now. Commit it: lint then
+reads it, fails only on findings that are not in it, and says which entries were fixed.
+
+Options:
+${optionsHelp(BASELINE_OPTIONS)}
 `,
   rules: `Usage: mcpdesc rules [rule-id] [--format text|json]
 

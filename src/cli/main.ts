@@ -15,7 +15,7 @@ import { report, reportOptions } from './report.js';
 import { rules } from './rules.js';
 import { isStream, lintStream } from './stdin.js';
 
-const COMMANDS = ['lint', 'capture', 'verify', 'rules'];
+const COMMANDS = ['lint', 'capture', 'verify', 'rules', 'baseline'];
 
 export { type CliIo, EXIT } from './common.js';
 
@@ -23,6 +23,7 @@ const HELP = `Usage: mcpdesc lint [paths...] [options]
        mcpdesc capture --output <file> [server options] (-- <command> [args...] | --url <url>)
        mcpdesc verify <descriptor> [options] [server options] (-- <command> [args...] | --url <url>)
        mcpdesc rules [rule-id] [--format text|json]
+       mcpdesc baseline [paths...] [--update] [--baseline <file>]
 
 lint: check the MCP files a repository commits, each against the version it declares: descriptors (*.mcp.json,
 *.mcp.yaml), registry server.json, MCPB manifest.json, Server Cards and client configurations (.mcp.json,
@@ -50,6 +51,9 @@ Each command's own options: mcpdesc <command> --help. The most used:
   --changed-since <ref>        lint only descriptors changed since the merge base of <ref> and HEAD,
                                including uncommitted and untracked files (needs git)
   --stdin-filename <name>      with "-": lint standard input under this name (it selects the format)
+  --baseline <file>            fail only on findings not in this baseline (default: .mcpdesc-baseline.json when
+                               present; write it with "mcpdesc baseline", see mcpdesc baseline --help)
+  --print-config <file>        print the settings that apply to a file (rules after overrides, ignore entries)
   --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: one per
                                available core when there are ${AUTO_PARALLEL_FILES} files or more, otherwise 1)
   -h, --help                   show this help
@@ -102,7 +106,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
     io.stdout(HELP);
     return EXIT.ok;
   }
-  if ((command === 'lint' || command === 'capture' || command === 'verify' || command === 'rules') && asksForHelp(rest)) {
+  if ((command === 'lint' || command === 'capture' || command === 'verify' || command === 'rules' || command === 'baseline') && asksForHelp(rest)) {
     io.stdout(COMMAND_HELP[command]);
     return EXIT.ok;
   }
@@ -110,6 +114,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
   // Capture and verify load the MCP SDK; lint must not pay for it at start-up.
   if (command === 'capture') return (await import('./capture.js')).capture(rest, io);
   if (command === 'verify') return (await import('./verify.js')).verify(rest, io);
+  if (command === 'baseline') return (await import('./baseline.js')).baseline(rest, io);
   if (command !== 'lint') {
     const near = closest(command, COMMANDS);
     throw new UsageError(
@@ -140,6 +145,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
     values.rule,
     catalogue,
   );
+  if (values['print-config'] !== undefined) return (await import('./print-config.js')).printConfig(config, values['print-config'], catalogue, io);
   const stream = streamArgument(positionals, values);
   if (stream !== undefined) return report([await lintStream(stream, values['stdin-filename'], io, { catalogue, config })], catalogue, options, io);
   const since = values['changed-since'];
@@ -157,7 +163,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
     throw new UsageError(
       `no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`,
     );
-  return report(results, catalogue, options, io);
+  return report((await import('./baseline.js')).afterLint(results, values.baseline, config, io), catalogue, options, io);
 }
 
 /** Loaded only when asked for: git support would bring child_process into every start-up. */

@@ -154,8 +154,13 @@ function excerpt(file: string, wanted: string, root: string): string[] {
   let pointer = wanted;
   while (value !== undefined && pointer !== '' && getAt(value, pointer) === undefined) pointer = parentPointer(pointer);
   const selected = getAt(value, pointer);
+  // A whole file with suppression comments is shown as written: re-serialized, it would lose them.
   const body =
-    selected === undefined ? text.trimEnd() : format === 'json' ? escapeFormatCharacters(JSON.stringify(selected, null, 2)) : stringify(selected).trimEnd();
+    selected === undefined || (pointer === '' && text.includes('# mcpdesc-'))
+      ? text.trimEnd()
+      : format === 'json'
+        ? escapeFormatCharacters(JSON.stringify(selected, null, 2))
+        : stringify(selected).trimEnd();
   return [`Source: \`${file}\` · Selected: \`${pointer === '' ? '/' : pointer}\``, '', `\`\`\`${format}`, body, '```', ''];
 }
 

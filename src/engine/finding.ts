@@ -27,6 +27,14 @@ export interface Finding {
   excerpt?: Excerpt;
   /** codeql-action's primaryLocationLineHash for the start line, so code scanning can track the alert. */
   fingerprint?: string;
+  /** Set on a finding a suppression hides (in `FileResult.suppressed`): SARIF's `suppressions[0]`. */
+  suppression?: Suppression;
+}
+
+/** Why a finding is not reported: an inline comment (`inSource`) or a configuration entry (`external`), with its reason. */
+export interface Suppression {
+  kind: 'inSource' | 'external';
+  justification: string;
 }
 
 export interface FileResult {
@@ -38,6 +46,11 @@ export interface FileResult {
   /** Set when the file was not checked: why (no MCP file, a format mcpdesc does not check yet). */
   skipped?: string;
   findings: Finding[];
+  /**
+   * Findings a suppression hides: kept for SARIF (shown dismissed) and JSON, never counted toward
+   * fail-on, annotated or listed in text. Absent when there are none.
+   */
+  suppressed?: Finding[];
 }
 
 /** The files that were checked, as opposed to skipped. */

@@ -13,6 +13,7 @@ import type { SchemaLimits } from '../schema/budget.js';
 import { classify, formatNamedBy } from './classify.js';
 import type { FileResult } from './finding.js';
 import { FileSession, type RuleSettings } from './session.js';
+import type { IgnoreEntry } from './suppress.js';
 
 export { INTERNAL_RULE, type RuleSettings } from './session.js';
 
@@ -33,12 +34,15 @@ export interface LintOptions {
   formats?: readonly Format[];
   /** The repository around the file (the runner's), for rules about the files it refers to. */
   workspace?: Workspace;
+  /** The `.mcpdesc.yaml` `ignore:` entries whose `files` match this file. */
+  ignore?: readonly IgnoreEntry[];
 }
 
 export function lintSource(path: string, text: string, options: LintOptions): FileResult {
   const formats = options.formats ?? FORMATS;
-  const session = new FileSession(path, text, options);
-  const parsed = parseDocument(text, syntaxOf(path, formats), options.limits ?? DEFAULT_PARSE_LIMITS);
+  const syntax = syntaxOf(path, formats);
+  const session = new FileSession(path, text, { ...options, syntax });
+  const parsed = parseDocument(text, syntax, options.limits ?? DEFAULT_PARSE_LIMITS);
   const { format, why } = classify(formats, path, parsed.value);
   if (!format) {
     const reason = `not an MCP file: ${why}`;

@@ -11,8 +11,10 @@ import { LineIndex, type Range } from '../parse/lines.js';
 import type { ParsedDocument } from '../parse/parse.js';
 import { fileSchemaCompiler, type FileSchemaLimits, type SchemaCompiler } from '../schema/compiler.js';
 import { escapeUnprintable } from '../util/printable.js';
+import type { SourceFormat } from '../parse/parse.js';
 import { lineHashes } from './fingerprint.js';
-import type { Excerpt, FileResult, Finding, Level } from './finding.js';
+import type { Excerpt, FileResult, Finding, Level, Suppression } from './finding.js';
+import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
 
 export const INTERNAL_RULE = 'mcpdesc.internal';
 const LIMITS_RULE = 'mcpdesc.document.limits';
@@ -26,6 +28,10 @@ export interface SessionOptions {
   limits?: FileSchemaLimits & { fileTimeoutMs?: number };
   /** The repository around the file, for rules about the files it refers to. */
   workspace?: Workspace;
+  /** How the file is written: YAML, JSONC and TOML files may suppress findings in comments. */
+  syntax?: SourceFormat;
+  /** The `.mcpdesc.yaml` `ignore:` entries whose `files` match this file. */
+  ignore?: readonly IgnoreEntry[];
 }
 
 /** Characters of one finding's message at most. */
@@ -176,12 +182,46 @@ export class FileSession implements FileScope {
   /** The file's result, findings in the order they were reported, each with its excerpt and fingerprint. */
   result(): FileResult {
     const checked = this.checkedAs;
+    const suppressions = this.suppressions();
+    const findings: Finding[] = [];
+    const suppressed: Finding[] = [];
+    withSourceContext(this.text, this.findings).forEach((finding, index) => {
+      const suppression = suppressions[index];
+      if (suppression) suppressed.push({ ...finding, suppression });
+      else findings.push(finding);
+    });
     return {
       path: this.path,
       format: checked?.format.id ?? null,
       version: checked?.version ?? null,
-      findings: withSourceContext(this.text, this.findings),
+      findings,
+      ...(suppressed.length > 0 ? { suppressed } : {}),
     };
+  }
+
+  /**
+   * Applies the file's suppression comments and ignore entries to its findings, once the rules have run:
+   * a malformed or unused comment becomes a finding of its own. Returns each finding's suppression, by index.
+   */
+  private suppressions(): (Suppression | undefined)[] {
+    const { syntax, ignore = [], catalogue } = this.options;
+    const inline =
+      this.text !== undefined && this.document && syntax
+        ? readDirectives(
+            this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text,
+            syntax,
+            this.document.lines,
+            catalogue.rules.map((r) => r.id),
+          )
+        : { directives: [], problems: [] };
+    if (inline.directives.length === 0 && inline.problems.length === 0 && ignore.length === 0) return [];
+    const verdicts = applySuppressions(this.findings, inline.directives, ignore);
+    const invalid = this.levelOf(SUPPRESSION_INVALID_RULE);
+    const unused = this.levelOf(SUPPRESSION_UNUSED_RULE);
+    if (invalid) for (const problem of inline.problems) this.add(SUPPRESSION_INVALID_RULE, invalid, '', problem.message, problem.range);
+    if (unused)
+      for (const { directive, rule } of verdicts.unused) this.add(SUPPRESSION_UNUSED_RULE, unused, '', unusedMessage(directive, rule), directive.range);
+    return verdicts.suppressions;
   }
 
   /** A result for a file that was not checked, saying why. */

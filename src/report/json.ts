@@ -1,5 +1,5 @@
 /** The JSON format: a stable, documented shape for scripts (see README). */
-import { checkedFiles, compareByPosition, type FileResult } from '../engine/finding.js';
+import { checkedFiles, compareByPosition, type FileResult, type Finding } from '../engine/finding.js';
 
 const DESCRIPTOR = 'mcpdesc-descriptor';
 
@@ -17,17 +17,26 @@ export function formatJson(results: readonly FileResult[], toolVersion: string):
     findings: results
       .flatMap((r) => r.findings)
       .sort(compareByPosition)
-      .map((f) => ({
-        ruleId: f.ruleId,
-        level: f.level,
-        path: f.path,
-        pointer: f.pointer,
-        line: f.range.start.line,
-        column: f.range.start.column,
-        endLine: f.range.end.line,
-        endColumn: f.range.end.column,
-        message: f.message,
-      })),
+      .map(shape),
+    // Findings a suppression hides, with it: they do not count toward fail-on.
+    suppressed: results
+      .flatMap((r) => r.suppressed ?? [])
+      .sort(compareByPosition)
+      .map((f) => ({ ...shape(f), suppression: f.suppression })),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+function shape(f: Finding) {
+  return {
+    ruleId: f.ruleId,
+    level: f.level,
+    path: f.path,
+    pointer: f.pointer,
+    line: f.range.start.line,
+    column: f.range.start.column,
+    endLine: f.range.end.line,
+    endColumn: f.range.end.column,
+    message: f.message,
+  };
 }

@@ -32,7 +32,8 @@ export const SARIF_LIMITS = { maxResults: 25_000, maxGzipBytes: 9_500_000 } as c
 export function buildSarif(results: readonly FileResult[], context: ReportContext, options: SarifOptions = {}) {
   const rules = context.catalogue.rules;
   const index = new Map(rules.map((rule, i) => [rule.id, i]));
-  const all = results.flatMap((r) => r.findings).sort(compareFindings);
+  // Suppressed findings come last: they are the first left out when a report must shrink.
+  const all = [...results.flatMap((r) => r.findings).sort(compareFindings), ...results.flatMap((r) => r.suppressed ?? []).sort(compareFindings)];
   const findings = all.slice(0, options.maxResults ?? SARIF_LIMITS.maxResults);
   const omitted = all.length - findings.length;
   // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
@@ -88,7 +89,7 @@ export function formatSarif(results: readonly FileResult[], context: ReportConte
 /** The SARIF file, made smaller (fewer results, the most severe kept) until it fits GitHub's size limit gzipped. */
 export function sarifReport(results: readonly FileResult[], context: ReportContext, options: SarifOptions = {}): { text: string; omitted: number } {
   const maxGzip = options.maxGzipBytes ?? SARIF_LIMITS.maxGzipBytes;
-  const total = results.reduce((n, r) => n + r.findings.length, 0);
+  const total = results.reduce((n, r) => n + r.findings.length + (r.suppressed?.length ?? 0), 0);
   let maxResults = Math.min(total, options.maxResults ?? SARIF_LIMITS.maxResults);
   for (;;) {
     const text = `${JSON.stringify(buildSarif(results, context, { ...options, maxResults }), null, 2)}\n`;
@@ -157,6 +158,10 @@ function sarifResult(finding: Finding, ruleIndex: number | undefined, location: 
       },
     ],
     ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
+    // Code scanning shows a result with an accepted suppression as dismissed, with the justification.
+    ...(finding.suppression
+      ? { suppressions: [{ kind: finding.suppression.kind, status: 'accepted', justification: escapeUnprintable(finding.suppression.justification) }] }
+      : {}),
   };
 }
 

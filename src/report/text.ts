@@ -35,13 +35,16 @@ export function formatText(results: readonly FileResult[], options: TextOptions 
   }
   out.push(...skippedList(results));
   const counts = countFindings(results);
+  // Suppressed findings are only counted here; JSON and SARIF list them.
+  const suppressed = results.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
+  const andSuppressed = suppressed > 0 ? ` ${suppressed} suppressed.` : '';
   if (counts.files === 0) {
     out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
   } else if (findings.length === 0) {
-    out.push(`${checkedSummary(results)}. No problems.`);
+    out.push(`${checkedSummary(results)}. No problems.${andSuppressed}`);
   } else {
     out.push(
-      `${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.`,
+      `${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.${andSuppressed}`,
     );
   }
   return `${out.join('\n')}\n`;

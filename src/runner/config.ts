@@ -13,9 +13,11 @@ import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse/parse.js';
 import { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from '../schema/budget.js';
 import { isObject, listOf, shown } from '../util/json.js';
 import { closest } from '../util/suggest.js';
-import { LEVELS, type Level } from '../engine/finding.js';
+import { type FileResult, LEVELS, type Level } from '../engine/finding.js';
 import { globProblem, includeProblem } from './globs.js';
 import type { RuleSettings } from '../engine/lint.js';
+import type { IgnoreEntry } from '../engine/suppress.js';
+import picomatch from 'picomatch';
 
 export const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
 
@@ -52,19 +54,34 @@ const LIMIT_MAXIMUMS: Readonly<Record<keyof Limits, number>> = {
   maxSchemaNodesPerFile: 10_000_000,
 };
 
+/** An `ignore:` entry: findings of `rule` (at or under `pointer`) in the files the globs match are suppressed, for `reason`. */
+export interface IgnoreSetting extends IgnoreEntry {
+  files: readonly string[];
+}
+
+/** An `overrides:` entry: rule settings for the files its globs match, applied after `rules:` and the entries before it. */
+export interface Override {
+  files: readonly string[];
+  rules: RuleSettings;
+}
+
 export interface Config {
   include: readonly string[];
   exclude: readonly string[];
   rules: RuleSettings;
   limits: Limits;
+  ignore: readonly IgnoreSetting[];
+  overrides: readonly Override[];
 }
 
-export const DEFAULT_CONFIG: Config = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS };
+export const DEFAULT_CONFIG: Config = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS, ignore: [], overrides: [] };
 
 export class ConfigError extends Error {}
 
 const SETTINGS = [...LEVELS, 'off'] as const;
-const KEYS = ['include', 'exclude', 'rules', 'limits'];
+const KEYS = ['include', 'exclude', 'rules', 'overrides', 'ignore', 'limits'];
+const IGNORE_KEYS = ['files', 'rule', 'pointer', 'reason'];
+const OVERRIDE_KEYS = ['files', 'rules'];
 
 /** Parse and check a configuration file's text; `source` names it in error messages. */
 export function parseConfig(text: string, source: string, catalogue: Catalogue): Config {
@@ -85,7 +102,100 @@ export function parseConfig(text: string, source: string, catalogue: Catalogue):
     exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
     rules: ruleSettings(raw.rules, source, catalogue),
     limits: limits(raw.limits, source),
+    ignore: ignoreSettings(raw.ignore, source, catalogue),
+    overrides: overrides(raw.overrides, source, catalogue),
   };
+}
+
+/** The rule settings for one file: `rules:`, then each override whose globs match it, in order (later ones win). */
+export function settingsFor(config: Pick<Config, 'rules' | 'overrides'>, path: string): RuleSettings {
+  let settings = config.rules;
+  for (const override of config.overrides) if (matches(override.files, path)) settings = { ...settings, ...override.rules };
+  return settings;
+}
+
+/** The `ignore:` entries whose globs match a file. */
+export function ignoresFor(config: Pick<Config, 'ignore'>, path: string): IgnoreEntry[] {
+  return config.ignore
+    .filter((entry) => matches(entry.files, path))
+    .map(({ rule, pointer, reason }) => ({ rule, reason, ...(pointer === undefined ? {} : { pointer }) }));
+}
+
+/**
+ * The `ignore:` entries that suppressed nothing although their globs matched a file that was checked
+ * (a run over fewer files does not make the others' entries unused), as "ignore[i] (rule in files)".
+ */
+export function unusedIgnores(config: Pick<Config, 'ignore'>, results: readonly FileResult[]): string[] {
+  const checked = results.filter((r) => r.skipped === undefined);
+  return config.ignore.flatMap((entry, index) => {
+    const files = checked.filter((r) => matches(entry.files, r.path));
+    // A suppression does not name its entry: one of the same rule and reason in a file the entry matches counts.
+    const used = files.some((r) =>
+      (r.suppressed ?? []).some((f) => f.suppression?.kind === 'external' && f.suppression.justification === entry.reason && f.ruleId === entry.rule),
+    );
+    return files.length > 0 && !used ? [`ignore[${index}] (${entry.rule} in ${entry.files.join(', ')})`] : [];
+  });
+}
+
+/** Compiled globs, shared by the run (a cache: it cannot change a result). */
+const MATCHERS = new Map<string, (path: string) => boolean>();
+
+function matches(globs: readonly string[], path: string): boolean {
+  const key = JSON.stringify(globs);
+  let matcher = MATCHERS.get(key);
+  if (!matcher) {
+    matcher = picomatch([...globs], { dot: true });
+    MATCHERS.set(key, matcher);
+  }
+  return matcher(path);
+}
+
+function ignoreSettings(raw: unknown, source: string, catalogue: Catalogue): IgnoreSetting[] {
+  if (raw === undefined || raw === null) return [];
+  const example = '[{files: "servers/legacy.mcp.json", rule: mcp.tool.name-format, reason: "renamed in v2"}]';
+  if (!Array.isArray(raw))
+    throw new ConfigError(`${source}: ignore must be a list of {files, rule, pointer, reason} entries, e.g. ${example}, not ${shown(raw)}.`);
+  return raw.map((entry: unknown, index) => {
+    const where = `${source}: ignore[${index}]`;
+    if (!isObject(entry)) throw new ConfigError(`${where} must be a mapping with files, rule, reason and optionally pointer, not ${shown(entry)}.`);
+    entryKeys(entry, IGNORE_KEYS, where);
+    for (const key of ['files', 'rule', 'reason']) {
+      if (entry[key] === undefined) throw new ConfigError(`${where} has no ${key}; each entry needs files, rule and reason, e.g. ${example}.`);
+    }
+    ruleSetting(entry.rule as string, 'off', `${where}: rule`, catalogue);
+    if (typeof entry.reason !== 'string' || entry.reason.trim() === '')
+      throw new ConfigError(`${where}: reason must say why the findings are accepted (code scanning shows it), not ${shown(entry.reason)}.`);
+    const pointer = entry.pointer;
+    if (pointer !== undefined && (typeof pointer !== 'string' || (pointer !== '' && !pointer.startsWith('/'))))
+      throw new ConfigError(`${where}: pointer must be a JSON Pointer such as "/tools/0/name" ("" is the whole file), not ${shown(pointer)}.`);
+    return {
+      files: globs(entry.files, `${where}: files`),
+      rule: entry.rule as string,
+      reason: entry.reason.trim(),
+      ...(pointer === undefined ? {} : { pointer: pointer as string }),
+    };
+  });
+}
+
+function overrides(raw: unknown, source: string, catalogue: Catalogue): Override[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw))
+    throw new ConfigError(
+      `${source}: overrides must be a list of {files, rules} entries, e.g. [{files: ["legacy/**"], rules: {mcp.tool.name-format: off}}], not ${shown(raw)}.`,
+    );
+  return raw.map((entry: unknown, index) => {
+    const where = `${source}: overrides[${index}]`;
+    if (!isObject(entry)) throw new ConfigError(`${where} must be a mapping with files and rules, not ${shown(entry)}.`);
+    entryKeys(entry, OVERRIDE_KEYS, where);
+    if (entry.files === undefined || entry.rules === undefined) throw new ConfigError(`${where} needs both files and rules.`);
+    return { files: globs(entry.files, `${where}: files`), rules: ruleSettings(entry.rules, where, catalogue) };
+  });
+}
+
+function entryKeys(entry: Record<string, unknown>, keys: readonly string[], where: string): void {
+  for (const key of Object.keys(entry)) {
+    if (!keys.includes(key)) throw new ConfigError(`${where}: unknown key ${JSON.stringify(key)}.${hint(key, keys)} Accepted keys: ${listOf(keys, 'and')}.`);
+  }
 }
 
 /**
@@ -148,7 +258,13 @@ export function withRules(config: Config, settings: readonly string[] | undefine
     if (at <= 0) throw new ConfigError(`--rule takes id=level, such as --rule mcp.tool.name-format=off, not ${JSON.stringify(setting)}.`);
     rules[setting.slice(0, at)] = ruleSetting(setting.slice(0, at), setting.slice(at + 1), '--rule', catalogue);
   }
-  return { ...config, rules };
+  // The command line wins over the configuration file, overrides included (as ESLint's --rule does).
+  const given = new Set(settings.map((setting) => setting.slice(0, setting.indexOf('='))));
+  const overrides = config.overrides.map((override) => ({
+    ...override,
+    rules: Object.fromEntries(Object.entries(override.rules).filter(([id]) => !given.has(id))),
+  }));
+  return { ...config, rules, overrides };
 }
 
 /** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */

@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { FileResult } from '../engine/finding.js';
 import { crashed, type LintOptions, lintSource, unreadable } from '../engine/lint.js';
-import type { Config } from './config.js';
+import { type Config, ignoresFor, settingsFor } from './config.js';
 import { discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor } from './read.js';
@@ -99,12 +99,13 @@ export function lintRead(
   return lintSource(file.path, read.text, engineOptions(file, options));
 }
 
-function engineOptions(file: Pick<DiscoveredFile, 'explicit'>, options: Pick<RunOptions, 'catalogue' | 'config'> & { root?: string }): LintOptions {
+function engineOptions(file: Pick<DiscoveredFile, 'path' | 'explicit'>, options: Pick<RunOptions, 'catalogue' | 'config'> & { root?: string }): LintOptions {
   const { catalogue, config, root } = options;
   return {
     catalogue,
-    settings: config.rules,
+    settings: settingsFor(config, file.path),
     limits: config.limits,
+    ignore: ignoresFor(config, file.path),
     ...(root ? { workspace: fsWorkspace(root) } : {}),
     ...(file.explicit ? { explicit: true } : {}),
   };

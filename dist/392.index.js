@@ -1,8 +1,8 @@
-export const id = 901;
-export const ids = [901];
+export const id = 392;
+export const ids = [392];
 export const modules = {
 
-/***/ 1901:
+/***/ 5392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -255,307 +255,10 @@ function packageReportContext(catalogue) {
     };
 }
 
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
-// EXTERNAL MODULE: ./src/runner/read.ts
-var runner_read = __webpack_require__(9808);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
-var parse = __webpack_require__(7887);
-// EXTERNAL MODULE: ./src/schema/budget.ts
-var budget = __webpack_require__(3814);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/suggest.ts
-var suggest = __webpack_require__(7406);
+// EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
+var runner_config = __webpack_require__(6314);
 // EXTERNAL MODULE: ./src/engine/finding.ts
 var finding = __webpack_require__(1247);
-;// CONCATENATED MODULE: ./src/runner/globs.ts
-/**
- * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a
- * malformed pattern as literal text, so a typo would match nothing and lint (or skip) less than meant.
- * A glob is rejected when it is empty, when its brackets, braces or parentheses do not pair up, or
- * when it could never match: globs are matched against relative POSIX paths (from the root, or from
- * a searched folder outside it), which are never absolute and never contain "..".
- */
-const CLOSERS = { '{': '}', '(': ')' };
-/** Why `glob` is invalid, in words that fit after the glob is quoted, or undefined when it is fine. */
-function globProblem(glob) {
-    if (glob.trim() === '')
-        return 'is empty';
-    const pattern = glob.startsWith('!') ? glob.slice(1) : glob; // picomatch negation
-    if (pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern)) {
-        return 'is an absolute path, but globs match relative paths (e.g. "servers/**/*.mcp.json"), so it can never match';
-    }
-    if (pattern.split('/').includes('..'))
-        return 'has a ".." segment, but the relative paths globs match never contain "..", so it can never match';
-    return unbalanced(glob);
-}
-/**
- * Why a list of include globs would find no file at all, or undefined. An include that matches nothing
- * would turn the run into "0 files checked", a silent pass.
- */
-function includeProblem(globs) {
-    if (globs.length === 0)
-        return "lists no glob, so no file would be checked; leave it out to look at every format's usual paths";
-    if (globs.every((glob) => glob.startsWith('!'))) {
-        return `has only negated globs (${globs.map((g) => JSON.stringify(g)).join(', ')}), which match no file by themselves; list what to check, and put what to skip under exclude`;
-    }
-    for (const glob of globs) {
-        if (/\\[A-Za-z0-9*.]/.test(glob)) {
-            return `has ${JSON.stringify(glob)}, which uses "\\" as a path separator: globs match "/"-separated paths, so write ${JSON.stringify(glob.replace(/\\/g, '/'))} (to match a special character literally, use a class such as "[*]")`;
-        }
-        if (glob.endsWith('/'))
-            return `has ${JSON.stringify(glob)}, which ends with "/" and so matches folders, while only files are checked; write ${JSON.stringify(`${glob}**`)}`;
-    }
-    return undefined;
-}
-/** The first bracket, brace or parenthesis without its partner (backslash escapes one character). */
-function unbalanced(glob) {
-    const open = [];
-    for (let i = 0; i < glob.length; i++) {
-        const char = glob[i];
-        if (char === '\\') {
-            i++;
-        }
-        else if (char === '[') {
-            const end = classEnd(glob, i);
-            if (end < 0)
-                return never(char, i);
-            i = end;
-        }
-        else if (char in CLOSERS) {
-            open.push({ char, at: i });
-        }
-        else if (char === '}' || char === ')' || char === ']') {
-            const last = open.pop();
-            if (!last || CLOSERS[last.char] !== char)
-                return `has a "${char}" at character ${i + 1} that closes nothing; escape it as "\\${char}" to match it literally`;
-        }
-    }
-    const last = open.pop();
-    return last ? never(last.char, last.at) : undefined;
-}
-function never(char, at) {
-    return `has a "${char}" at character ${at + 1} that is never closed; escape it as "\\${char}" to match it literally`;
-}
-/** The index of the "]" that ends the character class opened at `start`, or -1. */
-function classEnd(glob, start) {
-    let i = start + 1;
-    if (glob[i] === '!' || glob[i] === '^')
-        i++;
-    if (glob[i] === ']')
-        i++; // a "]" first in the class is literal
-    for (; i < glob.length; i++) {
-        if (glob[i] === '\\')
-            i++;
-        else if (glob[i] === '[' && glob[i + 1] === ':') {
-            const end = glob.indexOf(':]', i + 2); // a POSIX class such as [:alpha:]
-            if (end < 0)
-                return -1;
-            i = end + 1;
-        }
-        else if (glob[i] === ']')
-            return i;
-    }
-    return -1;
-}
-
-;// CONCATENATED MODULE: ./src/runner/config.ts
-/**
- * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
- * strict: an unknown key, rule id or level is a usage error that names the accepted values.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
-/** Every format's usual paths (src/formats): which files a folder search looks at by default. */
-const DEFAULT_INCLUDE = src_formats/* FORMAT_PATHS */.nv;
-const DEFAULT_LIMITS = {
-    ...parse/* DEFAULT_PARSE_LIMITS */.tN,
-    ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
-    maxFileBytes: 5 * 1024 * 1024,
-    regexTimeoutMs: 100,
-    fileTimeoutMs: 10_000,
-};
-/** Upper bounds that keep even a permissive configuration safe (nesting is parsed recursively). */
-const LIMIT_MAXIMUMS = {
-    maxDepth: 1_000,
-    maxNodes: 10_000_000,
-    maxStringLength: 100_000_000,
-    maxAliases: 100_000,
-    maxFileBytes: 1024 * 1024 * 1024,
-    regexTimeoutMs: 10_000,
-    fileTimeoutMs: 600_000,
-    maxSchemaNodes: 1_000_000,
-    maxSchemaNodesPerFile: 10_000_000,
-};
-const DEFAULT_CONFIG = { include: DEFAULT_INCLUDE, exclude: [], rules: {}, limits: DEFAULT_LIMITS };
-class ConfigError extends Error {
-}
-const SETTINGS = [...finding/* LEVELS */.A_, 'off'];
-const KEYS = ['include', 'exclude', 'rules', 'limits'];
-/** Parse and check a configuration file's text; `source` names it in error messages. */
-function parseConfig(text, source, catalogue) {
-    let raw;
-    try {
-        raw = (0,dist/* parse */.qg)(text, { prettyErrors: false });
-    }
-    catch (error) {
-        throw new ConfigError(`${source}: not valid YAML (${(0,printable/* shortQuotes */.ob)(error.message.split('\n')[0])}). Fix the syntax.`);
-    }
-    if (raw === null || raw === undefined)
-        return DEFAULT_CONFIG;
-    if (!(0,json/* isObject */.Gv)(raw))
-        throw new ConfigError(`${source}: the configuration must be a mapping with any of ${(0,json/* listOf */.c3)(KEYS, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
-    for (const key of Object.keys(raw)) {
-        if (!KEYS.includes(key))
-            throw new ConfigError(`${source}: unknown setting ${JSON.stringify(key)}.${hint(key, KEYS)} Accepted settings: ${(0,json/* listOf */.c3)(KEYS, 'and')}.`);
-    }
-    return {
-        include: raw.include === undefined ? DEFAULT_INCLUDE : checkInclude(globs(raw.include, `${source}: include`), `${source}: include`),
-        exclude: raw.exclude === undefined ? [] : globs(raw.exclude, `${source}: exclude`),
-        rules: ruleSettings(raw.rules, source, catalogue),
-        limits: limits(raw.limits, source),
-    };
-}
-/**
- * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
- * given, `.mcpdesc.yaml` in `cwd` if it exists.
- */
-async function loadConfig(path, cwd, catalogue, option) {
-    const name = path ?? DEFAULT_CONFIG_FILE;
-    const absolute = (0,external_node_path_.resolve)(cwd, name);
-    if (path === undefined && !(0,external_node_fs_.existsSync)(absolute) && !isLink(absolute))
-        return DEFAULT_CONFIG;
-    // The configuration comes from the pull request too: read under the same policy as linted files.
-    const read = (0,runner_read/* readDescriptor */.q)(absolute, cwd, MAX_CONFIG_BYTES);
-    if (!read.ok) {
-        const code = /\((E[A-Z]+)\)/.exec(read.message)?.[1] ?? (/a directory/.test(read.message) ? 'EISDIR' : undefined);
-        throw new ConfigError(`cannot read the configuration file ${name} (${code ?? read.message.replace(/\.$/, '')}). Check the ${option} path.`);
-    }
-    return parseConfig(read.text, name, catalogue);
-}
-/** A configuration file is small; a larger one is a mistake or an attack. */
-const MAX_CONFIG_BYTES = 1024 * 1024;
-function isLink(path) {
-    try {
-        return (0,external_node_fs_.lstatSync)(path).isSymbolicLink();
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Globs given on a command line or as action inputs: include globs replace the configured ones,
- * exclude globs add to them. `names` says how errors name them (e.g. "--include", 'Input "include"').
- */
-function withGlobs(config, include, exclude, names) {
-    checkGlobs(include ?? [], names.include);
-    if (include && include.length > 0)
-        checkInclude(include, names.include);
-    checkGlobs(exclude ?? [], names.exclude);
-    return {
-        ...config,
-        ...(include && include.length > 0 ? { include } : {}),
-        ...(exclude && exclude.length > 0 ? { exclude: [...config.exclude, ...exclude] } : {}),
-    };
-}
-/**
- * `--rule id=level` settings from a command line, over the configured ones (as in ESLint, the command
- * line wins); an unknown id gets the closest one.
- */
-function withRules(config, settings, catalogue) {
-    if (!settings || settings.length === 0)
-        return config;
-    const rules = { ...config.rules };
-    for (const setting of settings) {
-        const at = setting.indexOf('=');
-        if (at <= 0)
-            throw new ConfigError(`--rule takes id=level, such as --rule mcp.tool.name-format=off, not ${JSON.stringify(setting)}.`);
-        rules[setting.slice(0, at)] = ruleSetting(setting.slice(0, at), setting.slice(at + 1), '--rule', catalogue);
-    }
-    return { ...config, rules };
-}
-/** Per-rule settings given on a command line or action input, e.g. `mcp.tool.name-format=off`. */
-function ruleSetting(ruleId, setting, where, catalogue) {
-    if (!catalogue.get(ruleId)) {
-        throw new ConfigError(`${where}: unknown rule ${JSON.stringify(ruleId)}.${hint(ruleId, catalogue.rules.map((r) => r.id))} See docs/rules/README.md for every rule id.`);
-    }
-    const level = levelAlias(setting);
-    if (!SETTINGS.includes(level)) {
-        throw new ConfigError(`${where}: ${(0,json/* shown */.SP)(setting)} is not a rule setting for ${ruleId}; use ${(0,json/* listOf */.c3)(SETTINGS)}.`);
-    }
-    return level;
-}
-/** `warn` is read as `warning` wherever a level is, as ESLint users type it. */
-function levelAlias(value) {
-    return value === 'warn' ? 'warning' : value;
-}
-function ruleSettings(raw, source, catalogue) {
-    if (raw === undefined || raw === null)
-        return {};
-    if (!(0,json/* isObject */.Gv)(raw))
-        throw new ConfigError(`${source}: rules must map rule ids to ${(0,json/* listOf */.c3)(SETTINGS)}, not ${(0,json/* shown */.SP)(raw)}.`);
-    const settings = {};
-    for (const [id, setting] of Object.entries(raw)) {
-        settings[id] = ruleSetting(id, setting, `${source}: rules`, catalogue);
-    }
-    return settings;
-}
-function globs(raw, where) {
-    const list = typeof raw === 'string' ? [raw] : raw;
-    if (!Array.isArray(list) || list.some((g) => typeof g !== 'string')) {
-        throw new ConfigError(`${where} must be a glob or a list of globs, e.g. ["servers/**/*.mcp.json"], not ${(0,json/* shown */.SP)(raw)}.`);
-    }
-    return checkGlobs(list, where);
-}
-function checkInclude(list, where) {
-    const problem = includeProblem(list);
-    if (problem)
-        throw new ConfigError(`${where} ${problem}.`);
-    return list;
-}
-function checkGlobs(list, where) {
-    for (const glob of list) {
-        const problem = globProblem(glob);
-        if (problem)
-            throw new ConfigError(`${where}: the glob ${JSON.stringify(glob)} ${problem}.`);
-    }
-    return [...list];
-}
-function limits(raw, source) {
-    if (raw === undefined || raw === null)
-        return DEFAULT_LIMITS;
-    const names = Object.keys(DEFAULT_LIMITS);
-    if (!(0,json/* isObject */.Gv)(raw))
-        throw new ConfigError(`${source}: limits must be a mapping of ${(0,json/* listOf */.c3)(names, 'and')}, not ${(0,json/* shown */.SP)(raw)}.`);
-    const result = { ...DEFAULT_LIMITS };
-    for (const [key, value] of Object.entries(raw)) {
-        if (!names.includes(key))
-            throw new ConfigError(`${source}: unknown limit ${JSON.stringify(key)}.${hint(key, names)} Accepted limits: ${(0,json/* listOf */.c3)(names, 'and')}.`);
-        const max = LIMIT_MAXIMUMS[key];
-        if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > max) {
-            throw new ConfigError(`${source}: limits.${key} must be an integer from 1 to ${max} (default ${DEFAULT_LIMITS[key]}), not ${(0,json/* shown */.SP)(value)}.`);
-        }
-        result[key] = value;
-    }
-    return result;
-}
-function hint(input, candidates) {
-    const near = (0,suggest/* closest */.k)(input, candidates, 3);
-    return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
-}
-
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/util/file-names.ts
@@ -679,8 +382,8 @@ function parseNameStatus(output) {
     return changed;
 }
 
-// EXTERNAL MODULE: ./src/engine/lint.ts + 13 modules
-var lint = __webpack_require__(6193);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 14 modules
+var lint = __webpack_require__(9391);
 ;// CONCATENATED MODULE: ./src/engine/outcome.ts
 
 const FAIL_ON = ['error', 'warning', 'note', 'never'];
@@ -699,12 +402,163 @@ function hasInternalError(results) {
     return results.some((r) => r.findings.some((f) => f.ruleId === lint/* INTERNAL_RULE */.lH));
 }
 
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+;// CONCATENATED MODULE: ./src/runner/baseline.ts
+/**
+ * The baseline (`.mcpdesc-baseline.json`): the findings a repository already had when it adopted
+ * mcpdesc, so that a required check fails only on new ones. An entry is a rule, a file, a fingerprint
+ * and how many findings share them. The fingerprint hashes the finding's rule, JSON Pointer (array
+ * indexes left out) and message, not its line: lines added above a finding, or an item inserted before
+ * it in a list, do not make it new. All is pure but `loadBaseline`.
+ */
+
+
+
+
+
+const DEFAULT_BASELINE_FILE = '.mcpdesc-baseline.json';
+const VERSION = 1;
+class BaselineError extends Error {
+}
+/** What stays stable about a finding when lines move: its rule, its place in the document but for array indexes, and its message. */
+function baselineFingerprint(finding) {
+    const place = finding.pointer
+        .split('/')
+        .map((segment) => (/^[0-9]+$/.test(segment) ? '*' : segment))
+        .join('/');
+    return (0,external_node_crypto_.createHash)('sha256').update(`${finding.ruleId}\u0000${place}\u0000${finding.message}`).digest('hex').slice(0, 16);
+}
+const keyOf = (rule, file, fingerprint) => `${file}\u0000${rule}\u0000${fingerprint}`;
+/** The baseline of every finding reported (suppressed ones are accepted already). */
+function buildBaseline(results) {
+    const counts = new Map();
+    for (const finding of results.flatMap((r) => r.findings)) {
+        const fingerprint = baselineFingerprint(finding);
+        const key = keyOf(finding.ruleId, finding.path, fingerprint);
+        const entry = counts.get(key);
+        if (entry)
+            entry.count++;
+        else
+            counts.set(key, { rule: finding.ruleId, file: finding.path, fingerprint, count: 1 });
+    }
+    return { entries: sorted([...counts.values()]) };
+}
+function formatBaseline(baseline) {
+    return `${JSON.stringify({ version: VERSION, findings: baseline.entries }, null, 2)}\n`;
+}
+/** A baseline is a list of findings; one larger than this is a mistake or an attack. */
+const MAX_BASELINE_BYTES = 32 * 1024 * 1024;
+/**
+ * Reads the baseline `file` (named by `option` in errors, which must exist) or, when none is named,
+ * `.mcpdesc-baseline.json` in `cwd` if there is one; undefined when there is none. Read under the policy
+ * linted files are read under: it comes from the pull request too.
+ */
+function loadBaseline(file, cwd, option) {
+    const name = file ?? DEFAULT_BASELINE_FILE;
+    const path = (0,external_node_path_.resolve)(cwd, name);
+    if (!(0,external_node_fs_.existsSync)(path)) {
+        if (file === undefined)
+            return undefined;
+        throw new BaselineError(`${option}: there is no ${name}. Write one with "mcpdesc baseline", or check the path.`);
+    }
+    const read = (0,runner_read/* readDescriptor */.q)(path, cwd, MAX_BASELINE_BYTES);
+    if (!read.ok)
+        throw new BaselineError(`cannot read the baseline ${name} (${read.message.replace(/\.$/, '')}). Check the ${option} path.`);
+    return parseBaseline(read.text, name);
+}
+/** Reads a baseline file's text strictly; `source` names it in errors. */
+function parseBaseline(text, source) {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        throw new BaselineError(`${source}: not valid JSON (${error.message}). Write it again with "mcpdesc baseline".`);
+    }
+    if (!(0,json/* isObject */.Gv)(raw) || raw.version !== VERSION || !Array.isArray(raw.findings))
+        throw new BaselineError(`${source}: not an mcpdesc baseline (expected {"version": 1, "findings": [...]}). Write it again with "mcpdesc baseline".`);
+    const entries = raw.findings.map((entry, index) => {
+        const ok = (0,json/* isObject */.Gv)(entry) &&
+            typeof entry.rule === 'string' &&
+            typeof entry.file === 'string' &&
+            typeof entry.fingerprint === 'string' &&
+            Number.isInteger(entry.count) &&
+            entry.count > 0;
+        if (!ok)
+            throw new BaselineError(`${source}: findings[${index}] must be {"rule", "file", "fingerprint", "count" (a whole number from 1)}, not ${(0,json/* shown */.SP)(entry)}. Write it again with "mcpdesc baseline".`);
+        return { rule: entry.rule, file: entry.file, fingerprint: entry.fingerprint, count: entry.count };
+    });
+    return { entries };
+}
+/**
+ * Findings the baseline holds are suppressed (kind `external`), up to each entry's count, in report
+ * order; any beyond it are new. Entries of files that were not checked (a `--changed-since` run) are not stale.
+ */
+function applyBaseline(results, baseline, source) {
+    const left = new Map();
+    for (const entry of baseline.entries) {
+        const key = keyOf(entry.rule, entry.file, entry.fingerprint);
+        const known = left.get(key);
+        left.set(key, { ...entry, count: entry.count + (known?.count ?? 0) });
+    }
+    const justification = `in the baseline (${source}): accepted when mcpdesc was adopted`;
+    const updated = results.map((result) => {
+        const findings = [];
+        const suppressed = [...(result.suppressed ?? [])];
+        for (const finding of result.findings) {
+            const entry = left.get(keyOf(finding.ruleId, finding.path, baselineFingerprint(finding)));
+            if (entry && entry.count > 0) {
+                entry.count--;
+                suppressed.push({ ...finding, suppression: { kind: 'external', justification } });
+            }
+            else {
+                findings.push(finding);
+            }
+        }
+        return { ...result, findings, ...(suppressed.length > 0 ? { suppressed } : {}) };
+    });
+    const checked = new Set(results.filter((r) => r.skipped === undefined).map((r) => r.path));
+    const stale = sorted([...left.values()].filter((e) => e.count > 0 && checked.has(e.file)));
+    return { results: updated, stale };
+}
+/** The baseline without its stale entries (`mcpdesc baseline --update`): it never gains new findings. */
+function pruneBaseline(baseline, stale) {
+    const gone = new Map(stale.map((e) => [keyOf(e.rule, e.file, e.fingerprint), e.count]));
+    const entries = [];
+    for (const entry of baseline.entries) {
+        const key = keyOf(entry.rule, entry.file, entry.fingerprint);
+        const drop = Math.min(gone.get(key) ?? 0, entry.count);
+        gone.set(key, (gone.get(key) ?? 0) - drop);
+        if (entry.count > drop)
+            entries.push({ ...entry, count: entry.count - drop });
+    }
+    return { entries: sorted(entries) };
+}
+/** What a run says about stale entries, so the baseline shrinks as findings are fixed. */
+function staleMessage(stale, source) {
+    const count = stale.reduce((n, e) => n + e.count, 0);
+    const files = [...new Set(stale.map((e) => e.file))];
+    const shownFiles = files.slice(0, 5).join(', ') + (files.length > 5 ? ` and ${files.length - 5} more` : '');
+    return `${count} ${count === 1 ? 'finding' : 'findings'} in ${source} ${count === 1 ? 'is' : 'are'} fixed (${shownFiles}): run "mcpdesc baseline --update" to remove ${count === 1 ? 'it' : 'them'}, so ${count === 1 ? 'it does' : 'they do'} not hide a new finding later.`;
+}
+function sorted(entries) {
+    return entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.fingerprint, b.fingerprint));
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
 // EXTERNAL MODULE: ./src/runner/run.ts + 2 modules
 var run = __webpack_require__(6782);
 // EXTERNAL MODULE: ./src/report/annotations.ts
 var annotations = __webpack_require__(856);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * SARIF 2.1.0 for GitHub code scanning: one run, every rule that can fire in tool.driver.rules with
@@ -724,7 +578,8 @@ const SARIF_LIMITS = { maxResults: 25_000, maxGzipBytes: 9_500_000 };
 function buildSarif(results, context, options = {}) {
     const rules = context.catalogue.rules;
     const index = new Map(rules.map((rule, i) => [rule.id, i]));
-    const all = results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg);
+    // Suppressed findings come last: they are the first left out when a report must shrink.
+    const all = [...results.flatMap((r) => r.findings).sort(finding/* compareFindings */.Eg), ...results.flatMap((r) => r.suppressed ?? []).sort(finding/* compareFindings */.Eg)];
     const findings = all.slice(0, options.maxResults ?? SARIF_LIMITS.maxResults);
     const omitted = all.length - findings.length;
     // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
@@ -777,7 +632,7 @@ function formatSarif(results, context, options = {}) {
 /** The SARIF file, made smaller (fewer results, the most severe kept) until it fits GitHub's size limit gzipped. */
 function sarifReport(results, context, options = {}) {
     const maxGzip = options.maxGzipBytes ?? SARIF_LIMITS.maxGzipBytes;
-    const total = results.reduce((n, r) => n + r.findings.length, 0);
+    const total = results.reduce((n, r) => n + r.findings.length + (r.suppressed?.length ?? 0), 0);
     let maxResults = Math.min(total, options.maxResults ?? SARIF_LIMITS.maxResults);
     for (;;) {
         const text = `${JSON.stringify(buildSarif(results, context, { ...options, maxResults }), null, 2)}\n`;
@@ -845,6 +700,10 @@ function sarifResult(finding, ruleIndex, location, artifactIndex) {
             },
         ],
         ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
+        // Code scanning shows a result with an accepted suppression as dismissed, with the justification.
+        ...(finding.suppression
+            ? { suppressions: [{ kind: finding.suppression.kind, status: 'accepted', justification: (0,printable/* escapeUnprintable */.O8)(finding.suppression.justification) }] }
+            : {}),
     };
 }
 function pascalCase(id) {
@@ -1045,14 +904,17 @@ function formatText(results, options = {}) {
     }
     out.push(...skippedList(results));
     const counts = countFindings(results);
+    // Suppressed findings are only counted here; JSON and SARIF list them.
+    const suppressed = results.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
+    const andSuppressed = suppressed > 0 ? ` ${suppressed} suppressed.` : '';
     if (counts.files === 0) {
         out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
     }
     else if (findings.length === 0) {
-        out.push(`${checkedSummary(results)}. No problems.`);
+        out.push(`${checkedSummary(results)}. No problems.${andSuppressed}`);
     }
     else {
-        out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.`);
+        out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.${andSuppressed}`);
     }
     return `${out.join('\n')}\n`;
 }
@@ -1492,11 +1354,13 @@ function readInputs(get, eventName) {
     const config = value('config');
     const category = value('category');
     const sarifFile = value('sarif-file');
+    const baseline = value('baseline');
     return {
         paths: list(get('paths')).length > 0 ? list(get('paths')) : ['.'],
         include: list(get('include')),
         exclude: list(get('exclude')),
         ...(config ? { config } : {}),
+        ...(baseline ? { baseline } : {}),
         mode,
         failOn,
         ...(sarifFile ? { sarifFile } : {}),
@@ -1702,12 +1566,13 @@ function explainUnavailable(status, apiMessage, situation) {
 
 
 
+
 async function run_run() {
     try {
         await main();
     }
     catch (error) {
-        if (error instanceof InputError || error instanceof ConfigError)
+        if (error instanceof InputError || error instanceof runner_config/* ConfigError */.xL)
             core/* setFailed */.C1(error.message);
         else
             core/* setFailed */.C1(`mcpdesc: internal error: ${error instanceof Error ? error.message : String(error)}. This is a bug in mcpdesc; please report it.`);
@@ -1727,7 +1592,7 @@ async function main() {
     const startedAt = new Date().toISOString();
     const catalogue = loadCatalogue();
     checkPaths(inputs.paths, workspace);
-    const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, {
+    const config = (0,runner_config/* withGlobs */.Ku)(await (0,runner_config/* loadConfig */.Z9)(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, {
         include: 'Input "include"',
         exclude: 'Input "exclude"',
     });
@@ -1735,7 +1600,7 @@ async function main() {
     if (selection.warning)
         core/* warning */.$e(selection.warning);
     info(`Linting ${selection.scope}.`);
-    const { results, missing, empty } = await (0,run.lintPaths)(inputs.paths, {
+    const { results: linted, missing, empty, } = await (0,run.lintPaths)(inputs.paths, {
         root: workspace,
         config,
         catalogue,
@@ -1746,10 +1611,11 @@ async function main() {
     const named = empty.filter((path) => path !== '.');
     if (named.length > 0)
         throw new InputError(`Input "paths": no MCP files in ${named.join(', ')}: no file there matches the include globs. Check the path, or the "include" input.`);
+    const results = withBaseline(linted, inputs.baseline, workspace);
     const report = packageReportContext(catalogue);
     const sarifFile = sarifPath(inputs, workspace, process.env.RUNNER_TEMP);
     const { text: sarif, omitted } = sarifReport(results, report, inputs.category ? { category: inputs.category } : {});
-    const total = results.reduce((n, r) => n + r.findings.length, 0);
+    const total = results.reduce((n, r) => n + r.findings.length + (r.suppressed?.length ?? 0), 0);
     if (omitted > 0)
         core/* warning */.$e(omittedMessage(omitted, total));
     await writeFileAtomic(sarifFile, sarif).catch((error) => {
@@ -1907,6 +1773,25 @@ function statusOf(results, inputs) {
         failures.push(`mcpdesc found ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')} and ${plural(counts.note, 'note')} (fail-on: ${inputs.failOn}).`);
     }
     return failures;
+}
+/** The findings a baseline holds do not fail the step (they are uploaded as dismissed); fixed entries get a notice. */
+function withBaseline(results, file, workspace) {
+    let known;
+    try {
+        known = loadBaseline(file, workspace, 'Input "baseline"');
+    }
+    catch (error) {
+        if (error instanceof BaselineError)
+            throw new InputError(error.message);
+        throw error;
+    }
+    if (!known)
+        return results;
+    const name = file ?? DEFAULT_BASELINE_FILE;
+    const { results: baselined, stale } = applyBaseline(results, known, name);
+    if (stale.length > 0)
+        core/* notice */.lm(staleMessage(stale, name));
+    return baselined;
 }
 
 
