@@ -6,7 +6,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadCatalogue } from '../src/catalogue/catalogue.js';
@@ -379,7 +378,7 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(run.stdout).toContain(
       '::notice::1 finding in .mcpdesc-baseline.json is fixed (s.mcp.json): run "mcpdesc baseline --update" to remove it, so it does not hide a new finding later.',
     );
-    const sarif = JSON.parse(readFileSync(join(origin, 'mcpdesc.sarif'), 'utf8')) as { runs: { results: { suppressions?: { kind: string }[] }[] }[] };
+    const sarif = JSON.parse(readFileSync(run.outputs['sarif-file'], 'utf8')) as { runs: { results: { suppressions?: { kind: string }[] }[] }[] };
     expect(sarif.runs[0].results.map((r) => r.suppressions?.[0].kind)).toEqual(['external']);
     const named = await action({
       workspace: origin,
@@ -450,7 +449,10 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     ],
     [{ exclude: '/legacy/**' }, 'Input "exclude": the glob "/legacy/**" is an absolute path'],
     [{ config: 'missing.yaml' }, 'cannot read the configuration file missing.yaml (ENOENT). Check the "config" input path.'],
-    [{ config: 'notes.txt' }, 'notes.txt: the configuration must be a mapping with any of "include", "exclude", "rules" and "limits", not "not a descriptor".'],
+    [
+      { config: 'notes.txt' },
+      'notes.txt: the configuration must be a mapping with any of "include", "exclude", "rules", "overrides", "ignore" and "limits", not "not a descriptor".',
+    ],
   ])(
     'a bad input %j fails the step with a message naming the input and the accepted values',
     async (inputs, message) => {

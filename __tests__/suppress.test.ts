@@ -162,8 +162,8 @@ describe('.mcpdesc.yaml ignore and overrides', () => {
     expect(error(`overrides:\n  - { files: a, rule: {} }`)).toBe(
       '.mcpdesc.yaml: overrides[0]: unknown key "rule". Did you mean "rules"? Accepted keys: "files" and "rules".',
     );
-    expect(error(`overrides:\n  - { files: a, rules: { ${NAME}: warn } }`)).toBe(
-      `.mcpdesc.yaml: overrides[0]: rules: "warn" is not a rule setting for ${NAME}; use "error", "warning", "note" or "off".`,
+    expect(error(`overrides:\n  - { files: a, rules: { ${NAME}: loud } }`)).toBe(
+      `.mcpdesc.yaml: overrides[0]: rules: "loud" is not a rule setting for ${NAME}; use "error", "warning", "note" or "off".`,
     );
   });
 });
