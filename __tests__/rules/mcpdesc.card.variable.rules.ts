@@ -1,15 +1,5 @@
 import { ruleTester } from '../helpers/rule-tester.js';
-
-const SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
-/** A current-draft card with the fields every case shares, and the case's own (which may override them). */
-const card = (fields: Record<string, unknown> = {}) => ({
-  $schema: SCHEMA,
-  name: 'io.github.acme/weather',
-  description: 'Weather forecasts.',
-  version: '1.0.0',
-  ...fields,
-});
-const at = { path: 'server-card.json', format: 'mcp-server-card' } as const;
+import { at, card } from '../helpers/server-card.js';
 
 ruleTester('mcpdesc.card.variable', {
   valid: [
