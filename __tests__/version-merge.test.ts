@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { driftSources } from '../src/drift/verify.js';
 import { lintSource } from '../src/engine/lint.js';
+import { packageReportContext } from '../src/catalogue/report-context.js';
+import { formatJson } from '../src/report/json.js';
+import { formatSarif } from '../src/report/sarif.js';
 import { descriptorRule, type Rule } from '../src/formats/mcpdesc-descriptor/context.js';
 import { DESCRIPTOR } from '../src/formats/mcpdesc-descriptor/index.js';
 import { phraseVersions, VersionMerger } from '../src/formats/version-merge.js';
@@ -94,5 +98,52 @@ describe('a descriptor that declares several versions', () => {
     });
     const result = lintSource('a.mcp.json', text, { catalogue, formats: withRules([probe]) });
     expect(result.findings.map((f) => f.message)).toEqual(['Memo 2025-06-18 and 2025-11-25.']);
+  });
+});
+
+describe('verify at several versions', () => {
+  const text = JSON.stringify(
+    { protocolVersion: ['2025-06-18', '2025-11-25'], tools: [{ name: 'a', description: 'Old.', inputSchema: { type: 'object' } }] },
+    null,
+    2,
+  );
+  const served = (version: string, description: string) => ({
+    protocolVersion: version,
+    capabilities: { tools: {} },
+    tools: [{ name: 'a', description, inputSchema: { type: 'object' } }],
+  });
+
+  it('reports a difference the server shows at every version once, and one at some versions naming them', () => {
+    const result = driftSources(
+      'a.mcp.json',
+      text,
+      [
+        { version: '2025-06-18', served: served('2025-06-18', 'New.') },
+        { version: '2025-11-25', served: served('2025-06-18', 'New.') },
+      ],
+      { catalogue },
+    );
+    expect(result.findings.map((f) => `${f.ruleId} ${f.pointer} ${f.range.start.line}`)).toEqual([
+      'mcpdesc.drift.description /tools/0/description 9',
+      'mcpdesc.drift.protocol-version /protocolVersion 2',
+    ]);
+    // Asked for 2025-11-25, the server negotiated 2025-06-18: that session alone differs.
+    expect(result.findings[1].message).toMatch(/^The descriptor declares protocol version "2025-11-25", but the server negotiated "2025-06-18"/);
+    // It names the version it was found at, so it needs no note saying so.
+    expect(result.findings[1].message).not.toContain('(In protocol');
+    expect(result.findings[0].message).not.toContain('(In protocol');
+  });
+});
+
+describe('reports of a descriptor that declares several versions', () => {
+  const result = lintSource('multi.mcp.json', JSON.stringify({ protocolVersion: ['2025-11-25', '2025-06-18'], tools: [] }), { catalogue });
+
+  it('show the declared versions, oldest first, in JSON and in SARIF artifact properties', () => {
+    const json = JSON.parse(formatJson([result], '0.0.0')) as { files: { protocolVersion: string; version: string }[] };
+    expect(json.files).toEqual([
+      { path: 'multi.mcp.json', protocolVersion: '2025-06-18, 2025-11-25', format: 'mcpdesc-descriptor', version: '2025-06-18, 2025-11-25' },
+    ]);
+    const sarif = JSON.parse(formatSarif([result], packageReportContext(catalogue))) as { runs: { artifacts: { properties?: unknown }[] }[] };
+    expect(sarif.runs[0].artifacts[0].properties).toEqual({ format: 'mcpdesc-descriptor', version: '2025-06-18, 2025-11-25' });
   });
 });
