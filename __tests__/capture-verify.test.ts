@@ -55,12 +55,21 @@ describe('mcpdesc capture and verify with a stdio server written with the SDK', 
     const captured = await cli(['capture', '--output', 'fixture.mcp.yaml', ...server], cwd);
     expect(captured.stderr).toBe('');
     expect(captured.code).toBe(EXIT.ok);
-    expect(captured.stdout).toBe(
-      'Captured fixture 1.0.0, protocol 2025-11-25: 3 tools, 3 resources, 1 resource template, 1 prompt.\n' +
-        'Wrote fixture.mcp.yaml; lint:\n1 MCP file checked: 1 descriptor. No problems.\n',
+    // The fixture accepts every version its SDK knows and serves the same in each: all are recorded, and
+    // lint says which fields the older ones lack (it sends title, outputSchema and annotations to all).
+    expect(captured.stdout).toMatch(
+      /^Captured fixture 1\.0\.0, protocol 2025-11-25: 3 tools, 3 resources, 1 resource template, 1 prompt\.\nThe server also accepts 2025-06-18, 2025-03-26, 2024-11-05 and serves the same there: recorded all of them\.\nWrote fixture\.mcp\.yaml; lint:\n/,
     );
+    expect(captured.stdout).toContain(
+      'fixture.mcp.yaml:12:5 warning mcpdesc.version.field-availability "title" is not a property of a tool in 2024-11-05 and 2025-03-26, which the descriptor declares; it exists in 2025-06-18 and later. Clients on 2024-11-05 and 2025-03-26 will not see it',
+    );
+    expect(captured.stdout).toContain('5 problems (0 errors, 5 warnings, 0 notes) in 1 of 1 MCP file checked: 1 descriptor.\n');
     const text = readFileSync(join(cwd, 'fixture.mcp.yaml'), 'utf8');
-    expect(text.startsWith('protocolVersion: "2025-11-25"\nserverInfo:\n  name: fixture\n  version: 1.0.0\ninstructions: ')).toBe(true);
+    expect(
+      text.startsWith(
+        'protocolVersion: [ "2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25" ]\nserverInfo:\n  name: fixture\n  version: 1.0.0\ninstructions: ',
+      ),
+    ).toBe(true);
     const descriptor = parse(text) as Record<string, { name?: string; uri?: string }[]>;
     expect(Object.keys(descriptor)).toEqual([
       'protocolVersion',
@@ -78,14 +87,16 @@ describe('mcpdesc capture and verify with a stdio server written with the SDK', 
 
     const verified = await cli(['verify', 'fixture.mcp.yaml', ...server], cwd);
     expect(verified.code).toBe(EXIT.ok);
+    // verify connects at each declared version.
+    for (const v of ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']) expect(verified.stdout).toContain(`fixture 1.0.0, protocol ${v}:`);
     expect(verified.stdout).toContain('1 MCP file checked: 1 descriptor. No problems.');
-  }, 30_000);
+  }, 60_000);
 
   it('writes JSON for a .mcp.json name, the same capture twice', async () => {
     await cli(['capture', '--output', 'a.mcp.json', ...server], cwd);
     await cli(['capture', '--output', 'b.mcp.json', ...server], cwd);
     const a = readFileSync(join(cwd, 'a.mcp.json'), 'utf8');
-    expect(JSON.parse(a).protocolVersion).toBe('2025-11-25');
+    expect(a.startsWith('{\n  "protocolVersion": ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"],\n  "serverInfo": {')).toBe(true);
     expect(readFileSync(join(cwd, 'b.mcp.json'), 'utf8')).toBe(a);
   }, 30_000);
 
@@ -215,6 +226,8 @@ describe('2026-07-28: server/discover and stateless requests', () => {
   it('asks a legacy server for an older version with --protocol-version', async () => {
     const { code, stdout } = await cli(['capture', '--output', 'old.mcp.json', '--protocol-version', '2025-03-26', '--', 'node', FIXTURE], cwd);
     expect(stdout).toContain('protocol 2025-03-26');
+    // --protocol-version V records V only.
+    expect(JSON.parse(readFileSync(join(cwd, 'old.mcp.json'), 'utf8')).protocolVersion).toBe('2025-03-26');
     // The fixture sends title and outputSchema whatever the version: lint says so at once.
     expect(stdout).toContain('mcpdesc.version.field-availability "title" is not a property of a tool in 2025-03-26');
     expect(code).toBe(EXIT.ok);
@@ -222,7 +235,7 @@ describe('2026-07-28: server/discover and stateless requests', () => {
 });
 
 describe('a published server: @modelcontextprotocol/server-everything over stdio', () => {
-  it('captures it, lints clean, and verifies clean', async () => {
+  it('captures it at every version it accepts, lints without errors, and verifies clean', async () => {
     const cwd = workdir();
     const server = ['--', process.execPath, EVERYTHING, 'stdio'];
     const captured = await cli(['capture', '--output', 'everything.mcp.yaml', ...server], cwd);
@@ -230,7 +243,10 @@ describe('a published server: @modelcontextprotocol/server-everything over stdio
     expect(captured.stdout).toMatch(
       /^Captured mcp-servers\/everything [\d.]+, protocol 2025-11-25: \d+ tools, \d+ resources, \d+ resource templates, \d+ prompts\.\n/,
     );
-    expect(captured.stdout).toContain('1 MCP file checked: 1 descriptor. No problems.');
+    // It accepts every version up to 2025-11-25 and serves the same: lint warns only about what older clients miss.
+    expect(captured.stdout).toContain('The server also accepts 2025-06-18, 2025-03-26, 2024-11-05 and serves the same there: recorded all of them.');
+    expect(captured.stdout).toMatch(/\d+ problems \(0 errors, \d+ warnings, 0 notes\) in 1 of 1 MCP file checked: 1 descriptor\.\n$/);
+    expect(captured.stdout.match(/ warning (\S+) /g)?.every((w) => w === ' warning mcpdesc.version.field-availability ')).toBe(true);
     expect(await drift('everything.mcp.yaml', cwd, server)).toEqual({ code: EXIT.ok, findings: [] });
   }, 60_000);
 });

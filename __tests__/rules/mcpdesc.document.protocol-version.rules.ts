@@ -15,6 +15,13 @@ ruleTester('mcpdesc.document.protocol-version', {
       path: 'case.mcp.yaml',
       code: 'protocolVersion: 2025-06-18\ntools: []\n',
     },
+    { name: 'a list of the versions the server speaks', code: { protocolVersion: ['2025-06-18', '2025-11-25'], tools: [] } },
+    { name: 'a list of one version', code: { protocolVersion: ['2026-07-28'], tools: [] } },
+    {
+      name: 'a YAML list in any order, dates unquoted',
+      path: 'case.mcp.yaml',
+      code: 'protocolVersion:\n  - 2025-11-25\n  - 2025-06-18\ntools: []\n',
+    },
     {
       name: "a file that is not an object is the structure rule's finding",
       code: '[{ "protocolVersion": "2025-11-25" }]\n',
@@ -90,6 +97,44 @@ ruleTester('mcpdesc.document.protocol-version', {
       name: 'an old date far from any known version',
       code: { protocolVersion: '2023-01-01', tools: [] },
       errors: [{ pointer: '/protocolVersion', message: unsupported('2023-01-01', `Use one of ${SUPPORTED}.`) }],
+    },
+    {
+      name: 'an empty list',
+      code: { protocolVersion: [], tools: [] },
+      errors: [
+        {
+          pointer: '/protocolVersion',
+          line: 2,
+          column: 22,
+          message: `"protocolVersion" is an empty list, so mcpdesc cannot tell which MCP revision to check the descriptor against and did not check the rest of the file. List the revisions your server speaks, such as ["2026-07-28"] (supported: ${SUPPORTED}).`,
+        },
+      ],
+    },
+    {
+      name: 'a list with a near miss, a number and a repeated version: each entry at its place',
+      path: 'case.mcp.yaml',
+      code: 'protocolVersion: ["2025-06-18", "2025-6-18", 3, "2025-06-18"]\ntools: []\n',
+      errors: [
+        { pointer: '/protocolVersion/1', line: 1, column: 33, message: unsupported('2025-6-18', 'Did you mean "2025-06-18"?') },
+        {
+          pointer: '/protocolVersion/2',
+          line: 1,
+          column: 46,
+          message: 'Each entry of "protocolVersion" must be a string such as "2026-07-28", but entry 2 is an integer (3). Quote the date.',
+        },
+        {
+          pointer: '/protocolVersion/3',
+          line: 1,
+          column: 49,
+          message:
+            '"protocolVersion" lists "2025-06-18" twice (entries 0 and 3), so the rest of the file was not checked: a list names each revision the server speaks once. Remove entry 3.',
+        },
+      ],
+    },
+    {
+      name: 'a list entry newer than mcpdesc knows',
+      code: { protocolVersion: ['2025-11-25', 'latest'], tools: [] },
+      errors: [{ pointer: '/protocolVersion/1', message: unsupported('latest', 'Declare a dated revision instead; the newest is "2026-07-28".') }],
     },
     {
       name: 'a version that is no date',

@@ -6,9 +6,16 @@ const removed = (path: string, owner: string, version: string) =>
   `"${path}" is not a property of ${owner} in ${version}; it exists only in 2025-11-25. It was removed after 2025-11-25: remove it.`;
 
 const ping = { name: 'ping', inputSchema: { type: 'object' } };
+/** For a descriptor that declares several versions: the versions that lack the field, once. */
+const lacking = (path: string, owner: string, versions: string, exists: string) =>
+  `"${path}" is not a property of ${owner} in ${versions}, which the descriptor declares; it exists ${exists}. Clients on ${versions} will not see it: keep it if they can do without it, or stop declaring ${versions}.`;
 
 ruleTester('mcpdesc.version.field-availability', {
   valid: [
+    {
+      name: 'several declared versions that all have every field',
+      code: { protocolVersion: ['2025-06-18', '2025-11-25'], tools: [{ ...ping, title: 'Ping', annotations: { readOnlyHint: true } }] },
+    },
     { path: 'case.mcp.yaml', code: { tools: [{ ...ping, title: 'Ping', annotations: { readOnlyHint: true }, execution: { taskSupport: 'optional' } }] } },
     {
       name: "keys that no version defines are not this rule's business",
@@ -35,6 +42,25 @@ tools:
     },
   ],
   invalid: [
+    {
+      name: 'a field two of three declared versions lack: one finding naming both',
+      path: 'case.mcp.yaml',
+      code: 'protocolVersion: ["2025-06-18", "2025-11-25", "2026-07-28"]\ntools:\n  - name: ping\n    inputSchema: { type: object }\n    execution: {}\n',
+      errors: [
+        {
+          pointer: '/tools/0/execution',
+          level: 'warning',
+          line: 5,
+          column: 5,
+          message: lacking('execution', 'a tool', '2025-06-18 and 2026-07-28', 'only in 2025-11-25'),
+        },
+      ],
+    },
+    {
+      name: 'a field the oldest declared version lacks',
+      code: { protocolVersion: ['2024-11-05', '2025-06-18'], tools: [{ ...ping, title: 'Ping' }] },
+      errors: [{ pointer: '/tools/0/title', message: lacking('title', 'a tool', '2024-11-05', 'in 2025-06-18 and later') }],
+    },
     {
       name: 'a field only one later version has: the advice names that version, not "or later"',
       code: { protocolVersion: '2025-06-18', capabilities: { tools: {} }, tools: [{ ...ping, execution: {} }] },

@@ -4,8 +4,9 @@ import { loadCatalogue } from '../catalogue/catalogue.js';
 import { loadConfig } from '../runner/config.js';
 import { displayPath } from '../runner/discover.js';
 import { readDescriptor } from '../runner/read.js';
-import { comparableVersion, driftSource, NotComparable } from '../drift/verify.js';
-import { toDescriptor } from '../server/snapshot.js';
+import { comparableVersions, driftSources, NotComparable } from '../drift/verify.js';
+import type { Version } from '../protocol/versions.js';
+import { type ServedAnswers, toDescriptor } from '../server/snapshot.js';
 import { type CliIo, CliError, UsageError } from './common.js';
 import { report, reportOptions } from './report.js';
 import { parseCommand } from './args.js';
@@ -34,10 +35,17 @@ export async function verify(argv: readonly string[], io: CliIo): Promise<number
   const read = streamed ? await readStream(positionals[0], io, config.limits.maxFileBytes) : readDescriptor(absolute, io.cwd, config.limits.maxFileBytes);
   if (!read.ok) throw new UsageError(`cannot read ${path}: ${read.message}`);
   try {
-    const version = comparableVersion(path, read.text, config.limits);
-    const answers = await readServer(server, version);
-    const result = driftSource(path, read.text, toDescriptor(answers), { catalogue, settings: config.rules, limits: config.limits });
-    if (options.format === 'text' && !options.output) io.stdout(`Compared ${path} with ${servedSummary(answers)}.\n`);
+    // A descriptor that declares several versions is compared with what the server serves at each.
+    const versions = comparableVersions(path, read.text, config.limits);
+    const served: { version: Version; answers: ServedAnswers }[] = [];
+    for (const version of versions) served.push({ version, answers: await readServer(server, version) });
+    const result = driftSources(
+      path,
+      read.text,
+      served.map((s) => ({ version: versions.length > 1 ? s.version : null, served: toDescriptor(s.answers) })),
+      { catalogue, settings: config.rules, limits: config.limits },
+    );
+    if (options.format === 'text' && !options.output) for (const s of served) io.stdout(`Compared ${path} with ${servedSummary(s.answers)}.\n`);
     return await report([result], catalogue, options, io);
   } catch (error) {
     if (error instanceof NotComparable) throw new CliError(error.message);

@@ -17,13 +17,19 @@ export function anyVersionSchema(): Record<string, unknown> {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: ANY_VERSION_URL,
     title: 'MCP descriptor (any protocol version mcpdesc supports)',
-    description: 'An MCP server descriptor, checked against the schema of the protocol version it declares in "protocolVersion".',
+    description:
+      'An MCP server descriptor, checked against the schema of the protocol version it declares in "protocolVersion" (of each, when it lists several).',
     type: 'object',
     required: ['protocolVersion'],
-    properties: { protocolVersion: { enum: [...VERSIONS], description: 'The MCP protocol version the descriptor is written for.' } },
+    properties: {
+      protocolVersion: {
+        anyOf: [{ enum: [...VERSIONS] }, { type: 'array', items: { enum: [...VERSIONS] }, minItems: 1, uniqueItems: true }],
+        description: 'The MCP protocol version the descriptor is written for, or the list of those its server speaks.',
+      },
+    },
     // Relative references resolve against $id, so the versioned schemas are found beside this one.
     allOf: VERSIONS.map((version) => ({
-      if: { properties: { protocolVersion: { const: version } }, required: ['protocolVersion'] },
+      if: { properties: { protocolVersion: { anyOf: [{ const: version }, { type: 'array', contains: { const: version } }] } }, required: ['protocolVersion'] },
       then: { $ref: descriptorSchemaFile(version).slice('schemas/'.length) },
     })),
   };

@@ -7,7 +7,8 @@ import type { FileResult } from '../engine/finding.js';
 import { type LintOptions, syntaxOf } from '../engine/lint.js';
 import { FileSession } from '../engine/session.js';
 import descriptorFormat from '../formats/mcpdesc-descriptor/index.js';
-import { declaredVersion } from '../formats/mcpdesc-descriptor/context.js';
+import { declaredVersions } from '../formats/mcpdesc-descriptor/context.js';
+import { VersionMerger } from '../formats/version-merge.js';
 import { type ParseLimits, parseDocument, type ParsedDocument } from '../parse/parse.js';
 import type { Version } from '../protocol/versions.js';
 import type { JsonObject } from '../util/json.js';
@@ -16,29 +17,52 @@ import { compareWithServed } from './compare.js';
 /** Why a descriptor cannot be compared with its server (it must parse and declare a supported version). */
 export class NotComparable extends Error {}
 
-/** The version a descriptor declares, when it can be compared at all; otherwise NotComparable. */
-export function comparableVersion(path: string, text: string, limits?: ParseLimits): Version {
-  return parseComparable(path, text, limits).version;
+/** The versions a descriptor declares (oldest first), when it can be compared at all; otherwise NotComparable. */
+export function comparableVersions(path: string, text: string, limits?: ParseLimits): Version[] {
+  return parseComparable(path, text, limits).versions;
 }
 
 export function driftSource(path: string, text: string, served: JsonObject, options: Pick<LintOptions, 'catalogue' | 'settings' | 'limits'>): FileResult {
+  return driftSources(path, text, [{ version: null, served }], options);
+}
+
+/**
+ * A descriptor compared with what its server serves at each version it declares: a difference found
+ * at several versions is one finding naming them (see formats/version-merge.ts).
+ */
+export function driftSources(
+  path: string,
+  text: string,
+  answers: readonly { version: Version | null; served: JsonObject }[],
+  options: Pick<LintOptions, 'catalogue' | 'settings' | 'limits'>,
+): FileResult {
   const { parsed } = parseComparable(path, text, options.limits);
   const session = new FileSession(path, text, options).open(parsed, descriptorFormat);
-  for (const issue of compareWithServed(parsed.value as JsonObject, served)) {
-    session.reporter(issue.ruleId).report(issue.pointer, issue.message, issue.target);
+  const merged = answers.length > 1;
+  const mergers = new Map<string, VersionMerger>();
+  for (const { version, served } of answers) {
+    // Compared at one of several versions, the descriptor declares that one to this server session.
+    const declared = version === null ? (parsed.value as JsonObject) : { ...(parsed.value as JsonObject), protocolVersion: version };
+    for (const issue of compareWithServed(declared, served)) {
+      let merger = mergers.get(issue.ruleId);
+      if (merged && !merger) mergers.set(issue.ruleId, (merger = new VersionMerger(answers.map((a) => a.version ?? ''))));
+      const reporter = merger && version !== null ? merger.reporterFor(version) : session.reporter(issue.ruleId);
+      reporter.report(issue.pointer, issue.message, issue.target);
+    }
   }
+  for (const [ruleId, merger] of mergers) merger.flush(session.reporter(ruleId));
   return session.result();
 }
 
-function parseComparable(path: string, text: string, limits?: ParseLimits): { parsed: ParsedDocument; version: Version } {
+function parseComparable(path: string, text: string, limits?: ParseLimits): { parsed: ParsedDocument; versions: Version[] } {
   const parsed = parseDocument(text, syntaxOf(path), limits);
-  const version = declaredVersion(parsed.value);
-  if (parsed.problems.length > 0 || !version) {
+  const versions = declaredVersions(parsed.value);
+  if (parsed.problems.length > 0 || versions.length === 0) {
     throw new NotComparable(
       `${path} does not parse as a descriptor that declares a supported protocolVersion, so it cannot be compared with its server. Run "mcpdesc lint ${path}" and fix it first.`,
     );
   }
-  return { parsed, version };
+  return { parsed, versions };
 }
 
 /** Where a corpus descriptor's served snapshot lives: `drift-tools.mcp.json` → `drift-tools.served.json`. */

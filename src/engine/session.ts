@@ -47,7 +47,7 @@ export class FileSession implements FileScope {
   private readonly memos = new Map<MemoKey<unknown>, unknown>();
   private schemaCompiler: SchemaCompiler | undefined;
   private document: ParsedDocument | undefined;
-  private checkedAs: { format: Format; version: string | null } | undefined;
+  private checkedAs: { format: Format; version: string | null; versions: readonly string[] } | undefined;
   /** When the file's time budget ends (parsing counts), on performance.now()'s clock. */
   private readonly deadline: number;
   private outOfTime = false;
@@ -74,6 +74,15 @@ export class FileSession implements FileScope {
     return this.checkedAs?.version ?? null;
   }
 
+  get versions(): readonly string[] {
+    return this.checkedAs?.versions ?? [];
+  }
+
+  appliesTo(ruleId: string, version: string): boolean {
+    const versions = this.options.catalogue.get(ruleId)?.versions;
+    return !versions || versions.length === 0 || versions.includes(version);
+  }
+
   /**
    * Checks the parsed file as `format`: first the rules every format shares, then the format's own,
    * each isolated, at their configured levels.
@@ -89,13 +98,15 @@ export class FileSession implements FileScope {
   /** Reads the parsed file as `format` without running its rules (drift reports findings of its own). */
   open(parsed: ParsedDocument, format: Format): this {
     this.document = parsed;
-    this.checkedAs = { format, version: format.version(parsed.value) };
+    const version = format.version(parsed.value);
+    const versions = format.declaredVersions?.(parsed.value) ?? (version === null ? [] : [version]);
+    this.checkedAs = { format, version, versions };
     return this;
   }
 
   /** The format a file is of when its content could not be read (its name says). */
   placeAs(format: Format): this {
-    this.checkedAs = { format, version: null };
+    this.checkedAs = { format, version: null, versions: [] };
     return this;
   }
 
@@ -118,15 +129,13 @@ export class FileSession implements FileScope {
   }
 
   /**
-   * Runs one rule when it is on and applies to the declared version; a rule that throws becomes an
+   * Runs one rule when it is on and applies to a declared version; a rule that throws becomes an
    * `mcpdesc.internal` finding and the other rules still run.
    */
   run(ruleId: string, check: (reporter: Reporter) => void): void {
     const level = this.levelOf(ruleId);
     if (!level) return;
-    const version = this.version;
-    const versions = this.options.catalogue.get(ruleId)?.versions;
-    if (version !== null && versions && versions.length > 0 && !versions.includes(version)) return;
+    if (this.versions.length > 0 && !this.versions.some((v) => this.appliesTo(ruleId, v))) return;
     if (this.pastDeadline(ruleId)) return;
     try {
       check(this.reporter(ruleId, level));

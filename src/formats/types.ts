@@ -7,6 +7,7 @@
 import type { Range } from '../parse/lines.js';
 import type { ParsedDocument, SourceFormat } from '../parse/parse.js';
 import type { SchemaCompiler } from '../schema/compiler.js';
+import { VersionMerger } from './version-merge.js';
 
 /** How sure a format is, from content alone, that a document is one of its files. */
 export type Recognition =
@@ -57,6 +58,13 @@ export interface FileScope {
   readonly parsed: ParsedDocument;
   /** The version the file declares on its format's axis, when the format has one and knows it. */
   readonly version: string | null;
+  /**
+   * Every version the file declares, oldest first: one for most files, several for a descriptor that
+   * lists the protocol versions its server speaks; empty when it declares none mcpdesc knows.
+   */
+  readonly versions: readonly string[];
+  /** Whether a rule applies to a version, by the catalogue's `versions` (every version when it has none). */
+  appliesTo(ruleId: string, version: string): boolean;
   /** A value computed once for this file and shared by its rules (surfaces, string tables, verdicts). */
   memo<T>(key: MemoKey<T>, make: () => T): T;
   /** Compiles JSON Schemas found in the file, within this file's budget. */
@@ -106,8 +114,13 @@ export interface FormatInfo {
   readonly versions: readonly string[];
   /** Whether the content is of this format. The root may be anything a parse can produce. */
   recognize(value: unknown): Recognition;
-  /** The supported version the document declares on this format's axis, or null. */
+  /**
+   * The supported version the document declares on this format's axis, or null. A document that
+   * declares several gives them joined with ", " (as reports show them) and lists them in `declaredVersions`.
+   */
   version(value: unknown): string | null;
+  /** Every supported version the document declares, oldest first, when it can declare several. */
+  declaredVersions?(value: unknown): readonly string[];
 }
 
 export interface FormatSpec<C> extends FormatInfo {
@@ -116,10 +129,11 @@ export interface FormatSpec<C> extends FormatInfo {
   /** Rules that read the file as this format; they run when `context` gives them something to read. */
   readonly rules?: readonly FormatRule<C>[];
   /**
-   * What `rules` see, given one rule's reporter; undefined when they cannot run on this file (for a
+   * What `rules` see, given one rule's reporter and the version to read the file in (the one it
+   * declares, or each of several in turn); undefined when they cannot run on this file (for a
    * descriptor: no supported protocolVersion).
    */
-  context?(scope: FileScope, reporter: Reporter): C | undefined;
+  context?(scope: FileScope, reporter: Reporter, version: string | null): C | undefined;
 }
 
 /** A format with its rules, its context type erased so that formats can be listed together. */
@@ -147,10 +161,21 @@ export function defineFormat<C>(spec: FormatSpec<C>): Format {
         run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, ...bound(reporter) }));
       }
       if (!spec.context || rules.length === 0) return;
+      const context = spec.context.bind(spec);
       for (const rule of rules) {
         run(rule.id, (reporter) => {
-          const context = spec.context?.(scope, reporter);
-          if (context !== undefined) rule.check(context);
+          if (scope.versions.length <= 1) {
+            const one = context(scope, reporter, scope.versions[0] ?? scope.version);
+            if (one !== undefined) rule.check(one);
+            return;
+          }
+          // Several declared versions: the rule reads the file in each it applies to, findings merged.
+          const merger = new VersionMerger(scope.versions);
+          for (const version of scope.versions.filter((v) => scope.appliesTo(rule.id, v))) {
+            const each = context(scope, merger.reporterFor(version), version);
+            if (each !== undefined) rule.check(each);
+          }
+          merger.flush(reporter);
         });
       }
     },

@@ -79,6 +79,11 @@ export interface ModelIssue {
   unknown?: UnknownKey;
   /** Set on an `invalid` issue about a missing required key: the key, and a present key it may be misspelt as. */
   missing?: { key: string; found?: string };
+  /**
+   * Set on an `unavailable` issue: what is not there ("\"execution\" is not a property of a tool") and
+   * where it exists ("only in 2025-11-25"), for rules that word it for several versions.
+   */
+  availability?: { subject: string; exists: string };
 }
 
 export interface UnknownKey {
@@ -337,12 +342,15 @@ class Checker {
     const versions = this.axis.versionsIn(span);
     const advice = this.axis.adviceFor(versions, this.version);
     const owner = noun ? ` of ${article(noun)}` : '';
-    this.report(
-      'unavailable',
-      place,
-      `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${this.axis.describe(versions)}. ${advice}`,
-      'key',
-    );
+    const subject = `${JSON.stringify(place.path)} is not a property${owner}`;
+    const exists = this.axis.describe(versions);
+    this.issues.push({
+      kind: 'unavailable',
+      pointer: place.pointer,
+      target: 'key',
+      message: `${subject} in ${this.version}; it exists ${exists}. ${advice}`,
+      availability: { subject, exists },
+    });
   }
 
   private union(options: readonly UnionOption[], discriminator: Discriminator | undefined, value: unknown, place: Place, noun?: string): void {

@@ -146,6 +146,7 @@ async function discover(channel: Channel): Promise<Probe> {
     modern: {
       identity: {
         protocolVersion: MODERN,
+        supportedVersions: supported,
         ...(isObject(serverInfo) ? { serverInfo } : {}),
         capabilities: result.capabilities,
         ...(typeof result.instructions === 'string' ? { instructions: result.instructions } : {}),

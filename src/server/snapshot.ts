@@ -32,6 +32,8 @@ export interface ServedAnswers {
   lists: Partial<Record<ListKind['key'], JsonObject[]>>;
   /** Lists the server's capabilities announce but it does not serve ("method not found"), by method. */
   unserved?: string[];
+  /** The versions a 2026-07-28 server says it supports (its DiscoverResult's `supportedVersions`). */
+  supportedVersions?: string[];
 }
 
 const ITEM_ORDER: Readonly<Record<ListKind['key'], readonly string[]>> = {

@@ -3,10 +3,10 @@
  * protocol model's verdicts and the file's schema compiler. Rules report JSON Pointers; the session
  * turns them into positions and levels.
  */
-import type { FileScope, FormatRule, Reporter } from '../types.js';
+import type { FileScope, FormatRule, MemoKey, Reporter } from '../types.js';
 import type { ParsedDocument } from '../../parse/parse.js';
 import { checkDefinition, type ModelIssue } from '../../protocol/check.js';
-import { isVersion, type Version } from '../../protocol/versions.js';
+import { isVersion, type Version, VERSIONS } from '../../protocol/versions.js';
 import type { SchemaCompiler } from '../../schema/compiler.js';
 import { isObject, type JsonObject } from '../../util/json.js';
 import { getAt } from '../../util/pointer.js';
@@ -17,7 +17,10 @@ export type Report = (pointer: string, message: string, target?: 'key' | 'value'
 export interface RuleContext {
   path: string;
   descriptor: JsonObject;
+  /** The protocol version the rule reads the descriptor in: the one it declares, or each of several in turn. */
   version: Version;
+  /** Every protocol version the descriptor declares, oldest first (`version` is one of them). */
+  versions: readonly Version[];
   parsed: ParsedDocument;
   report: Report;
   /** Compiles JSON Schemas from the descriptor, within this file's budget. */
@@ -34,32 +37,61 @@ export function descriptorRule(id: string, check: (context: RuleContext) => void
   return { id, check };
 }
 
-/** The version a descriptor declares, when it is one mcpdesc supports. */
-export function declaredVersion(value: unknown): Version | null {
-  return isObject(value) && isVersion(value.protocolVersion) ? value.protocolVersion : null;
+/**
+ * The protocol versions a descriptor declares, oldest first: its `protocolVersion`, or every entry of
+ * a `protocolVersion` list. Empty unless all of them are versions mcpdesc supports, each once
+ * (mcpdesc.document.protocol-version says what is wrong otherwise).
+ */
+export function declaredVersions(value: unknown): Version[] {
+  if (!isObject(value)) return [];
+  const declared = value.protocolVersion;
+  if (isVersion(declared)) return [declared];
+  if (!Array.isArray(declared) || declared.length === 0 || !declared.every(isVersion)) return [];
+  const listed = new Set<string>(declared);
+  if (listed.size !== declared.length) return [];
+  return VERSIONS.filter((v) => listed.has(v));
+}
+
+/** The version a descriptor declares, as reports show it: "2025-11-25", or "2025-06-18, 2025-11-25" for a list. */
+export function declaredVersion(value: unknown): string | null {
+  const versions = declaredVersions(value);
+  return versions.length === 0 ? null : versions.join(', ');
 }
 
 const VERDICTS = memoKey<Map<string, readonly ModelIssue[]>>('protocol model verdicts');
+/** Values rules share, kept apart per version: what a rule computes in one version may differ in another. */
+const PER_VERSION = memoKey<Map<string, Map<MemoKey<unknown>, unknown>>>('descriptor values by protocol version');
 
-/** The context one rule sees, or undefined when the file declares no supported version. */
-export function descriptorContext(scope: FileScope, reporter: Reporter): RuleContext | undefined {
+/** The context one rule sees in `version` (the declared one by default), or undefined when the file declares no supported version. */
+export function descriptorContext(scope: FileScope, reporter: Reporter, version: string | null = null): RuleContext | undefined {
   const descriptor = scope.parsed.value;
-  const version = declaredVersion(descriptor);
-  if (!version || !isObject(descriptor)) return undefined;
+  const versions = declaredVersions(descriptor);
+  const reading = version === null ? versions[0] : versions.find((v) => v === version);
+  if (reading === undefined || !isObject(descriptor)) return undefined;
   const verdicts = scope.memo(VERDICTS, () => new Map());
+  const byVersion = scope.memo(PER_VERSION, () => new Map());
+  let memos = byVersion.get(reading);
+  if (!memos) byVersion.set(reading, (memos = new Map()));
+  const values = memos;
   return {
     path: scope.path,
     descriptor,
-    version,
+    version: reading,
+    versions,
     parsed: scope.parsed,
     report: (pointer, message, target) => reporter.report(pointer, message, target),
     schemas: scope.schemas(),
-    memo: (key, make) => scope.memo(key, make),
+    memo<T>(key: MemoKey<T>, make: () => T): T {
+      if (values.has(key)) return values.get(key) as T;
+      const value = make();
+      values.set(key, value);
+      return value;
+    },
     model(definition, pointer, ignoreKeys) {
-      const key = `${definition}@${pointer}`;
+      const key = `${reading}\u0000${definition}@${pointer}`;
       let issues = verdicts.get(key);
       if (!issues) {
-        issues = checkDefinition(definition, getAt(descriptor, pointer), version, pointer, ignoreKeys ? { ignoreKeys } : {});
+        issues = checkDefinition(definition, getAt(descriptor, pointer), reading, pointer, ignoreKeys ? { ignoreKeys } : {});
         verdicts.set(key, issues);
       }
       return issues;

@@ -67,7 +67,10 @@ export function descriptorSchema(version: Version): JsonSchema {
     type: 'object',
     properties: {
       $schema: { type: 'string' },
-      protocolVersion: { const: version },
+      // The version itself, or a list of the versions the server speaks that includes it.
+      protocolVersion: {
+        anyOf: [{ const: version }, { type: 'array', items: { enum: PROTOCOL_AXIS.versions }, contains: { const: version }, uniqueItems: true }],
+      },
       serverInfo: use('Implementation'),
       instructions: { type: 'string' },
       capabilities: use('ServerCapabilities'),

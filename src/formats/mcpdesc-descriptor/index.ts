@@ -5,7 +5,7 @@
 import { VERSIONS } from '../../protocol/versions.js';
 import { hasOwn, isObject } from '../../util/json.js';
 import { defineFormat, type FormatSpec, type Recognition } from '../types.js';
-import { declaredVersion, descriptorContext, type RuleContext } from './context.js';
+import { declaredVersion, declaredVersions, descriptorContext, type RuleContext } from './context.js';
 import { DOCUMENT_RULES, RULES } from './rules/index.js';
 
 /** Top-level keys only a descriptor has (a Server Card or a client configuration has others). */
@@ -32,6 +32,7 @@ export const DESCRIPTOR: FormatSpec<RuleContext> = {
     return hasOwn(value, 'protocolVersion') || DESCRIPTOR_KEYS.some((key) => hasOwn(value, key)) ? 'likely' : 'no';
   },
   version: declaredVersion,
+  declaredVersions,
   documentRules: DOCUMENT_RULES,
   rules: RULES,
   context: descriptorContext,

@@ -5,7 +5,10 @@ import { documentRule } from '../../../types.js';
 
 const SUPPORTED = VERSIONS.join(', ');
 
-/** The descriptor declares a protocol version mcpdesc supports; near misses get a suggestion. */
+/**
+ * The descriptor declares a protocol version mcpdesc supports, or a non-empty list of distinct ones for
+ * a server that speaks several; near misses get a suggestion.
+ */
 export default documentRule('mcpdesc.document.protocol-version', ({ parsed, report }) => {
   const { value } = parsed;
   if (!isObject(value)) return;
@@ -17,16 +20,50 @@ export default documentRule('mcpdesc.document.protocol-version', ({ parsed, repo
     return;
   }
   const declared = value.protocolVersion;
+  if (Array.isArray(declared)) {
+    checkList(declared, report);
+    return;
+  }
   if (typeof declared !== 'string') {
     report('/protocolVersion', `"protocolVersion" must be a string such as "${LATEST}", but it is ${describeValue(declared)}. Quote the date.`);
     return;
   }
-  if ((VERSIONS as readonly string[]).includes(declared)) return;
-  report(
-    '/protocolVersion',
-    `${quote(declared)} is not an MCP protocol version mcpdesc supports, so the rest of the file was not checked. ${suggestion(declared)}`,
-  );
+  if (!(VERSIONS as readonly string[]).includes(declared)) report('/protocolVersion', unsupported(declared));
 });
+
+/** A list of versions: not empty, each a supported version, each once. */
+function checkList(declared: readonly unknown[], report: (pointer: string, message: string) => void): void {
+  if (declared.length === 0) {
+    report(
+      '/protocolVersion',
+      `"protocolVersion" is an empty list, so mcpdesc cannot tell which MCP revision to check the descriptor against and did not check the rest of the file. List the revisions your server speaks, such as ["${LATEST}"] (supported: ${SUPPORTED}).`,
+    );
+    return;
+  }
+  const first = new Map<string, number>();
+  for (const [i, entry] of declared.entries()) {
+    const pointer = `/protocolVersion/${i}`;
+    if (typeof entry !== 'string') {
+      report(pointer, `Each entry of "protocolVersion" must be a string such as "${LATEST}", but entry ${i} is ${describeValue(entry)}. Quote the date.`);
+      continue;
+    }
+    if (!(VERSIONS as readonly string[]).includes(entry)) {
+      report(pointer, unsupported(entry));
+      continue;
+    }
+    const earlier = first.get(entry);
+    if (earlier === undefined) first.set(entry, i);
+    else
+      report(
+        pointer,
+        `"protocolVersion" lists ${quote(entry)} twice (entries ${earlier} and ${i}), so the rest of the file was not checked: a list names each revision the server speaks once. Remove entry ${i}.`,
+      );
+  }
+}
+
+function unsupported(declared: string): string {
+  return `${quote(declared)} is not an MCP protocol version mcpdesc supports, so the rest of the file was not checked. ${suggestion(declared)}`;
+}
 
 function suggestion(declared: string): string {
   const normalized = normalizeDate(declared);
