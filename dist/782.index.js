@@ -20,8 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
 var src_formats = __webpack_require__(4730);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
 var parse = __webpack_require__(7887);
-// EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/rules/document/limits.ts
 
 /** The document stays within mcpdesc's size and shape limits (hostile-input protection). */
@@ -1468,6 +1468,13 @@ class FileSession {
     get version() {
         return this.checkedAs?.version ?? null;
     }
+    get versions() {
+        return this.checkedAs?.versions ?? [];
+    }
+    appliesTo(ruleId, version) {
+        const versions = this.options.catalogue.get(ruleId)?.versions;
+        return !versions || versions.length === 0 || versions.includes(version);
+    }
     /**
      * Checks the parsed file as `format`: first the rules every format shares, then the format's own,
      * each isolated, at their configured levels.
@@ -1483,12 +1490,14 @@ class FileSession {
     /** Reads the parsed file as `format` without running its rules (drift reports findings of its own). */
     open(parsed, format) {
         this.document = parsed;
-        this.checkedAs = { format, version: format.version(parsed.value) };
+        const version = format.version(parsed.value);
+        const versions = format.declaredVersions?.(parsed.value) ?? (version === null ? [] : [version]);
+        this.checkedAs = { format, version, versions };
         return this;
     }
     /** The format a file is of when its content could not be read (its name says). */
     placeAs(format) {
-        this.checkedAs = { format, version: null };
+        this.checkedAs = { format, version: null, versions: [] };
         return this;
     }
     memo(key, make) {
@@ -1509,16 +1518,14 @@ class FileSession {
         return setting ?? this.options.catalogue.get(ruleId)?.level;
     }
     /**
-     * Runs one rule when it is on and applies to the declared version; a rule that throws becomes an
+     * Runs one rule when it is on and applies to a declared version; a rule that throws becomes an
      * `mcpdesc.internal` finding and the other rules still run.
      */
     run(ruleId, check) {
         const level = this.levelOf(ruleId);
         if (!level)
             return;
-        const version = this.version;
-        const versions = this.options.catalogue.get(ruleId)?.versions;
-        if (version !== null && versions && versions.length > 0 && !versions.includes(version))
+        if (this.versions.length > 0 && !this.versions.some((v) => this.appliesTo(ruleId, v)))
             return;
         if (this.pastDeadline(ruleId))
             return;
@@ -2041,7 +2048,15 @@ class Checker {
         const versions = this.axis.versionsIn(span);
         const advice = this.axis.adviceFor(versions, this.version);
         const owner = noun ? ` of ${article(noun)}` : '';
-        this.report('unavailable', place, `${JSON.stringify(place.path)} is not a property${owner} in ${this.version}; it exists ${this.axis.describe(versions)}. ${advice}`, 'key');
+        const subject = `${JSON.stringify(place.path)} is not a property${owner}`;
+        const exists = this.axis.describe(versions);
+        this.issues.push({
+            kind: 'unavailable',
+            pointer: place.pointer,
+            target: 'key',
+            message: `${subject} in ${this.version}; it exists ${exists}. ${advice}`,
+            availability: { subject, exists },
+        });
     }
     union(options, discriminator, value, place, noun) {
         const live = options.filter((o) => this.inSpan(o));
@@ -2216,8 +2231,8 @@ function knownVersion(value, key, versions) {
     return typeof declared === 'string' && versions.includes(declared) ? declared : null;
 }
 
-// EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/formats/client-config/context.ts
 
 
@@ -8982,31 +8997,65 @@ const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**
 function descriptorRule(id, check) {
     return { id, check };
 }
-/** The version a descriptor declares, when it is one mcpdesc supports. */
+/**
+ * The protocol versions a descriptor declares, oldest first: its `protocolVersion`, or every entry of
+ * a `protocolVersion` list. Empty unless all of them are versions mcpdesc supports, each once
+ * (mcpdesc.document.protocol-version says what is wrong otherwise).
+ */
+function declaredVersions(value) {
+    if (!(0,json/* isObject */.Gv)(value))
+        return [];
+    const declared = value.protocolVersion;
+    if ((0,protocol_versions/* isVersion */.lF)(declared))
+        return [declared];
+    if (!Array.isArray(declared) || declared.length === 0 || !declared.every(protocol_versions/* isVersion */.lF))
+        return [];
+    const listed = new Set(declared);
+    if (listed.size !== declared.length)
+        return [];
+    return protocol_versions/* VERSIONS */.S8.filter((v) => listed.has(v));
+}
+/** The version a descriptor declares, as reports show it: "2025-11-25", or "2025-06-18, 2025-11-25" for a list. */
 function context_declaredVersion(value) {
-    return (0,json/* isObject */.Gv)(value) && (0,protocol_versions/* isVersion */.lF)(value.protocolVersion) ? value.protocolVersion : null;
+    const versions = declaredVersions(value);
+    return versions.length === 0 ? null : versions.join(', ');
 }
 const VERDICTS = (0,types/* memoKey */.e3)('protocol model verdicts');
-/** The context one rule sees, or undefined when the file declares no supported version. */
-function descriptorContext(scope, reporter) {
+/** Values rules share, kept apart per version: what a rule computes in one version may differ in another. */
+const PER_VERSION = (0,types/* memoKey */.e3)('descriptor values by protocol version');
+/** The context one rule sees in `version` (the declared one by default), or undefined when the file declares no supported version. */
+function descriptorContext(scope, reporter, version = null) {
     const descriptor = scope.parsed.value;
-    const version = context_declaredVersion(descriptor);
-    if (!version || !(0,json/* isObject */.Gv)(descriptor))
+    const versions = declaredVersions(descriptor);
+    const reading = version === null ? versions[0] : versions.find((v) => v === version);
+    if (reading === undefined || !(0,json/* isObject */.Gv)(descriptor))
         return undefined;
     const verdicts = scope.memo(VERDICTS, () => new Map());
+    const byVersion = scope.memo(PER_VERSION, () => new Map());
+    let memos = byVersion.get(reading);
+    if (!memos)
+        byVersion.set(reading, (memos = new Map()));
+    const values = memos;
     return {
         path: scope.path,
         descriptor,
-        version,
+        version: reading,
+        versions,
         parsed: scope.parsed,
         report: (pointer, message, target) => reporter.report(pointer, message, target),
         schemas: scope.schemas(),
-        memo: (key, make) => scope.memo(key, make),
+        memo(key, make) {
+            if (values.has(key))
+                return values.get(key);
+            const value = make();
+            values.set(key, value);
+            return value;
+        },
         model(definition, pointer, ignoreKeys) {
-            const key = `${definition}@${pointer}`;
+            const key = `${reading}\u0000${definition}@${pointer}`;
             let issues = verdicts.get(key);
             if (!issues) {
-                issues = checkDefinition(definition, (0,util_pointer/* getAt */.sM)(descriptor, pointer), version, pointer, ignoreKeys ? { ignoreKeys } : {});
+                issues = checkDefinition(definition, (0,util_pointer/* getAt */.sM)(descriptor, pointer), reading, pointer, ignoreKeys ? { ignoreKeys } : {});
                 verdicts.set(key, issues);
             }
             return issues;
@@ -9020,7 +9069,10 @@ function descriptorContext(scope, reporter) {
 
 
 const SUPPORTED = protocol_versions/* VERSIONS */.S8.join(', ');
-/** The descriptor declares a protocol version mcpdesc supports; near misses get a suggestion. */
+/**
+ * The descriptor declares a protocol version mcpdesc supports, or a non-empty list of distinct ones for
+ * a server that speaks several; near misses get a suggestion.
+ */
 /* harmony default export */ const document_protocol_version = ((0,types/* documentRule */.yr)('mcpdesc.document.protocol-version', ({ parsed, report }) => {
     const { value } = parsed;
     if (!(0,json/* isObject */.Gv)(value))
@@ -9030,14 +9082,44 @@ const SUPPORTED = protocol_versions/* VERSIONS */.S8.join(', ');
         return;
     }
     const declared = value.protocolVersion;
+    if (Array.isArray(declared)) {
+        checkList(declared, report);
+        return;
+    }
     if (typeof declared !== 'string') {
         report('/protocolVersion', `"protocolVersion" must be a string such as "${protocol_versions/* LATEST */.k0}", but it is ${(0,json/* describeValue */.bp)(declared)}. Quote the date.`);
         return;
     }
-    if (protocol_versions/* VERSIONS */.S8.includes(declared))
-        return;
-    report('/protocolVersion', `${(0,json/* quote */.hD)(declared)} is not an MCP protocol version mcpdesc supports, so the rest of the file was not checked. ${protocol_version_suggestion(declared)}`);
+    if (!protocol_versions/* VERSIONS */.S8.includes(declared))
+        report('/protocolVersion', unsupported(declared));
 }));
+/** A list of versions: not empty, each a supported version, each once. */
+function checkList(declared, report) {
+    if (declared.length === 0) {
+        report('/protocolVersion', `"protocolVersion" is an empty list, so mcpdesc cannot tell which MCP revision to check the descriptor against and did not check the rest of the file. List the revisions your server speaks, such as ["${protocol_versions/* LATEST */.k0}"] (supported: ${SUPPORTED}).`);
+        return;
+    }
+    const first = new Map();
+    for (const [i, entry] of declared.entries()) {
+        const pointer = `/protocolVersion/${i}`;
+        if (typeof entry !== 'string') {
+            report(pointer, `Each entry of "protocolVersion" must be a string such as "${protocol_versions/* LATEST */.k0}", but entry ${i} is ${(0,json/* describeValue */.bp)(entry)}. Quote the date.`);
+            continue;
+        }
+        if (!protocol_versions/* VERSIONS */.S8.includes(entry)) {
+            report(pointer, unsupported(entry));
+            continue;
+        }
+        const earlier = first.get(entry);
+        if (earlier === undefined)
+            first.set(entry, i);
+        else
+            report(pointer, `"protocolVersion" lists ${(0,json/* quote */.hD)(entry)} twice (entries ${earlier} and ${i}), so the rest of the file was not checked: a list names each revision the server speaks once. Remove entry ${i}.`);
+    }
+}
+function unsupported(declared) {
+    return `${(0,json/* quote */.hD)(declared)} is not an MCP protocol version mcpdesc supports, so the rest of the file was not checked. ${protocol_version_suggestion(declared)}`;
+}
 function protocol_version_suggestion(declared) {
     const normalized = normalizeDate(declared);
     if (normalized && protocol_versions/* VERSIONS */.S8.includes(normalized))
@@ -9425,9 +9507,21 @@ function reportModelIssues(context, selection) {
             continue;
         for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys)) {
             if (selection.issues.includes(issue.kind))
-                context.report(issue.pointer, issue.message, issue.target);
+                context.report(issue.pointer, wording(context, issue), issue.target);
         }
     }
+}
+/**
+ * The model's message, or for a field missing from one of several declared versions, what that means
+ * for the server: it is fine in the others, and clients on this one never see it. The engine merges
+ * the versions that lack it into one finding (formats/version-merge.ts).
+ */
+function wording(context, issue) {
+    if (context.versions.length < 2 || !issue.availability)
+        return issue.message;
+    const { subject, exists } = issue.availability;
+    const v = context.version;
+    return `${subject} in ${v}, which the descriptor declares; it exists ${exists}. Clients on ${v} will not see it: keep it if they can do without it, or stop declaring ${v}.`;
 }
 /**
  * A rule that reports one kind of protocol-model issue on the MCP objects of the given surface kinds,
@@ -10933,6 +11027,7 @@ const DESCRIPTOR = {
         return (0,json/* hasOwn */.$3)(value, 'protocolVersion') || DESCRIPTOR_KEYS.some((key) => (0,json/* hasOwn */.$3)(value, key)) ? 'likely' : 'no';
     },
     version: context_declaredVersion,
+    declaredVersions: declaredVersions,
     documentRules: mcpdesc_descriptor_rules_DOCUMENT_RULES,
     rules: mcpdesc_descriptor_rules_RULES,
     context: descriptorContext,
@@ -11186,14 +11281,72 @@ const FORMAT_PATHS = [...new Set(FORMATS.flatMap((f) => f.paths))];
 
 /***/ }),
 
-/***/ 7857:
+/***/ 5344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e3: () => (/* binding */ memoKey),
-/* harmony export */   nP: () => (/* binding */ defineFormat),
-/* harmony export */   yr: () => (/* binding */ documentRule)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nP: () => (/* binding */ defineFormat),
+  yr: () => (/* binding */ documentRule),
+  e3: () => (/* binding */ memoKey)
+});
+
+;// CONCATENATED MODULE: ./src/formats/version-merge.ts
+const SLOT = '{version}';
+/** "2025-06-18", "2025-03-26, 2025-06-18 and 2025-11-25". */
+function phraseVersions(versions) {
+    if (versions.length <= 1)
+        return versions.join('');
+    return `${versions.slice(0, -1).join(', ')} and ${versions[versions.length - 1]}`;
+}
+class VersionMerger {
+    versions;
+    groups = new Map();
+    /** `versions`: every version the file declares, oldest first (a rule may be checked in some only). */
+    constructor(versions) {
+        this.versions = versions;
+    }
+    /** A reporter that collects what a rule finds when it reads the file in `version`. */
+    reporterFor(version) {
+        return {
+            report: (pointer, message, target = 'value') => this.add({ at: 'pointer', pointer, target }, message, version),
+            reportAt: (range, message, pointer = '') => this.add({ at: 'range', range, pointer }, message, version),
+        };
+    }
+    /** Reports each merged finding once, in the order first found. */
+    flush(reporter) {
+        for (const group of this.groups.values()) {
+            const message = this.messageOf(group);
+            if (group.where.at === 'pointer')
+                reporter.report(group.where.pointer, message, group.where.target);
+            else
+                reporter.reportAt(group.where.range, message, group.where.pointer);
+        }
+    }
+    add(where, message, version) {
+        const template = message.split(version).join(SLOT);
+        const place = where.at === 'pointer' ? `p${where.pointer}\u0000${where.target}` : `r${where.range.start.line}:${where.range.start.column}\u0000${where.pointer}`;
+        const key = `${place}\u0000${template}`;
+        const group = this.groups.get(key);
+        if (!group)
+            this.groups.set(key, { where, template, versions: [version] });
+        else if (!group.versions.includes(version))
+            group.versions.push(version);
+    }
+    messageOf(group) {
+        const named = group.versions.length === 1 ? 'version' : 'versions';
+        const text = group.template.split(SLOT).join(phraseVersions(group.versions));
+        if (group.versions.length === this.versions.length || group.template.includes(SLOT))
+            return text;
+        // The message does not say which version it holds in, and not every declared version has it.
+        const others = this.versions.filter((v) => !group.versions.includes(v));
+        return `${text} (In protocol ${named} ${phraseVersions(group.versions)} only; the file also declares ${phraseVersions(others)}.)`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/types.ts
+
 function memoKey(name) {
     return { name };
 }
@@ -11213,11 +11366,23 @@ function defineFormat(spec) {
             }
             if (!spec.context || rules.length === 0)
                 return;
+            const context = spec.context.bind(spec);
             for (const rule of rules) {
                 run(rule.id, (reporter) => {
-                    const context = spec.context?.(scope, reporter);
-                    if (context !== undefined)
-                        rule.check(context);
+                    if (scope.versions.length <= 1) {
+                        const one = context(scope, reporter, scope.versions[0] ?? scope.version);
+                        if (one !== undefined)
+                            rule.check(one);
+                        return;
+                    }
+                    // Several declared versions: the rule reads the file in each it applies to, findings merged.
+                    const merger = new VersionMerger(scope.versions);
+                    for (const version of scope.versions.filter((v) => scope.appliesTo(rule.id, v))) {
+                        const each = context(scope, merger.reporterFor(version), version);
+                        if (each !== undefined)
+                            rule.check(each);
+                    }
+                    merger.flush(reporter);
                 });
             }
         },

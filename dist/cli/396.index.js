@@ -31,6 +31,8 @@ var engine_session = __webpack_require__(2395);
 var mcpdesc_descriptor = __webpack_require__(8686);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/version-merge.ts
+var version_merge = __webpack_require__(8965);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
 var parse = __webpack_require__(268);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/surfaces.ts
@@ -150,28 +152,48 @@ function change(declared, served) {
 
 
 
+
 /** Why a descriptor cannot be compared with its server (it must parse and declare a supported version). */
 class NotComparable extends Error {
 }
-/** The version a descriptor declares, when it can be compared at all; otherwise NotComparable. */
-function comparableVersion(path, text, limits) {
-    return parseComparable(path, text, limits).version;
+/** The versions a descriptor declares (oldest first), when it can be compared at all; otherwise NotComparable. */
+function comparableVersions(path, text, limits) {
+    return parseComparable(path, text, limits).versions;
 }
 function driftSource(path, text, served, options) {
+    return driftSources(path, text, [{ version: null, served }], options);
+}
+/**
+ * A descriptor compared with what its server serves at each version it declares: a difference found
+ * at several versions is one finding naming them (see formats/version-merge.ts).
+ */
+function driftSources(path, text, answers, options) {
     const { parsed } = parseComparable(path, text, options.limits);
     const session = new engine_session/* FileSession */.XH(path, text, options).open(parsed, mcpdesc_descriptor/* default */.A);
-    for (const issue of compareWithServed(parsed.value, served)) {
-        session.reporter(issue.ruleId).report(issue.pointer, issue.message, issue.target);
+    const merged = answers.length > 1;
+    const mergers = new Map();
+    for (const { version, served } of answers) {
+        // Compared at one of several versions, the descriptor declares that one to this server session.
+        const declared = version === null ? parsed.value : { ...parsed.value, protocolVersion: version };
+        for (const issue of compareWithServed(declared, served)) {
+            let merger = mergers.get(issue.ruleId);
+            if (merged && !merger)
+                mergers.set(issue.ruleId, (merger = new version_merge/* VersionMerger */.v(answers.map((a) => a.version ?? ''))));
+            const reporter = merger && version !== null ? merger.reporterFor(version) : session.reporter(issue.ruleId);
+            reporter.report(issue.pointer, issue.message, issue.target);
+        }
     }
+    for (const [ruleId, merger] of mergers)
+        merger.flush(session.reporter(ruleId));
     return session.result();
 }
 function parseComparable(path, text, limits) {
     const parsed = (0,parse/* parseDocument */.Tp)(text, (0,lint/* syntaxOf */.rS)(path), limits);
-    const version = (0,context/* declaredVersion */.Pn)(parsed.value);
-    if (parsed.problems.length > 0 || !version) {
+    const versions = (0,context/* declaredVersions */.sI)(parsed.value);
+    if (parsed.problems.length > 0 || versions.length === 0) {
         throw new NotComparable(`${path} does not parse as a descriptor that declares a supported protocolVersion, so it cannot be compared with its server. Run "mcpdesc lint ${path}" and fix it first.`);
     }
-    return { parsed, version };
+    return { parsed, versions };
 }
 /** Where a corpus descriptor's served snapshot lives: `drift-tools.mcp.json` → `drift-tools.served.json`. */
 function servedSibling(descriptorPath) {
@@ -227,11 +249,15 @@ async function verify(argv, io) {
     if (!read.ok)
         throw new common/* UsageError */.eb(`cannot read ${path}: ${read.message}`);
     try {
-        const version = comparableVersion(path, read.text, config.limits);
-        const answers = await (0,server_options/* readServer */.Wb)(server, version);
-        const result = driftSource(path, read.text, (0,snapshot/* toDescriptor */.R)(answers), { catalogue, settings: config.rules, limits: config.limits });
+        // A descriptor that declares several versions is compared with what the server serves at each.
+        const versions = comparableVersions(path, read.text, config.limits);
+        const served = [];
+        for (const version of versions)
+            served.push({ version, answers: await (0,server_options/* readServer */.Wb)(server, version) });
+        const result = driftSources(path, read.text, served.map((s) => ({ version: versions.length > 1 ? s.version : null, served: (0,snapshot/* toDescriptor */.R)(s.answers) })), { catalogue, settings: config.rules, limits: config.limits });
         if (options.format === 'text' && !options.output)
-            io.stdout(`Compared ${path} with ${(0,server_options/* servedSummary */.Sk)(answers)}.\n`);
+            for (const s of served)
+                io.stdout(`Compared ${path} with ${(0,server_options/* servedSummary */.Sk)(s.answers)}.\n`);
         return await (0,report/* report */.z8)([result], catalogue, options, io);
     }
     catch (error) {

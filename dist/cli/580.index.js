@@ -52,6 +52,7 @@ async function capture(argv, io) {
     const server = (0,_server_options_js__WEBPACK_IMPORTED_MODULE_13__/* .serverOptions */ .or)(values, command, io.cwd, 'capture');
     const catalogue = (0,_catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCatalogue */ .OT)();
     const config = await (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(values.config, io.cwd, catalogue, '--config');
+    const started = performance.now();
     const answers = await (0,_server_options_js__WEBPACK_IMPORTED_MODULE_13__/* .readServer */ .Wb)(server, server.version);
     if (server.version && answers.protocolVersion !== server.version) {
         throw new _common_js__WEBPACK_IMPORTED_MODULE_9__/* .CliError */ .z1(`the server negotiated protocol version ${answers.protocolVersion}, not the ${server.version} asked for with --protocol-version; nothing was written. Capture without --protocol-version to get the version it speaks.`);
@@ -59,22 +60,75 @@ async function capture(argv, io) {
     if (!(0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_5__/* .isVersion */ .lF)(answers.protocolVersion)) {
         throw new _common_js__WEBPACK_IMPORTED_MODULE_9__/* .CliError */ .z1(`the server speaks protocol version ${JSON.stringify(answers.protocolVersion)}, which mcpdesc does not support; nothing was written. Ask for a supported one with --protocol-version.`);
     }
+    const newest = (0,_server_snapshot_js__WEBPACK_IMPORTED_MODULE_7__/* .toDescriptor */ .R)(answers);
+    // --protocol-version V means only V; otherwise record every older version the server also accepts.
+    const probed = server.version ? { versions: [answers.protocolVersion], note: '' } : await olderVersions(server, answers, newest, started);
+    const descriptor = probed.versions.length > 1 ? { ...newest, protocolVersion: [...probed.versions].reverse() } : newest;
     const output = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, values.output);
-    await (0,_util_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Z)(output, serialize((0,_server_snapshot_js__WEBPACK_IMPORTED_MODULE_7__/* .toDescriptor */ .R)(answers), output)).catch((error) => {
+    await (0,_util_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Z)(output, serialize(descriptor, output)).catch((error) => {
         throw new _common_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
     });
-    io.stdout(`Captured ${(0,_server_options_js__WEBPACK_IMPORTED_MODULE_13__/* .servedSummary */ .Sk)(answers)}.\nWrote ${values.output}; lint:\n`);
+    io.stdout(`Captured ${(0,_server_options_js__WEBPACK_IMPORTED_MODULE_13__/* .servedSummary */ .Sk)(answers)}.\n${probed.note}Wrote ${values.output}; lint:\n`);
     const { results } = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__.lintPaths)([output], { root: io.cwd, config, catalogue });
     io.stdout((0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatText */ .v)(results));
     return (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .exitCode */ .I$)(results, failOn);
 }
+/**
+ * The versions the server accepts, newest first, from the one it negotiated down: each older known
+ * version is asked for in a session of its own, within what is left of --max-time. A version counts
+ * when the server agrees to it and serves the same as at the newest, so one descriptor describes them
+ * all; probing stops at the first that fails either test (older versions are rarely more alike).
+ */
+async function olderVersions(server, answers, newest, started) {
+    const first = answers.protocolVersion;
+    const versions = [first];
+    // A 2026-07-28 server names the versions it supports; an older one is asked for each.
+    const candidates = _protocol_versions_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSIONS */ .S8.filter((v) => v < first && (answers.supportedVersions?.includes(v) ?? true)).reverse();
+    const same = JSON.stringify({ ...newest, protocolVersion: null });
+    for (const version of candidates) {
+        const left = server.maxMs - (performance.now() - started);
+        if (left < 1)
+            return { versions, note: `Stopped asking for older protocol versions at --max-time ${server.maxMs} ms, before ${version}.\n` };
+        let older;
+        try {
+            older = await (0,_server_options_js__WEBPACK_IMPORTED_MODULE_13__/* .readServer */ .Wb)({ ...server, maxMs: Math.floor(left) }, version);
+        }
+        catch (error) {
+            if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_9__/* .CliError */ .z1)
+                break;
+            throw error;
+        }
+        if (older.protocolVersion !== version)
+            break;
+        if (JSON.stringify({ ...(0,_server_snapshot_js__WEBPACK_IMPORTED_MODULE_7__/* .toDescriptor */ .R)(older), protocolVersion: null }) !== same) {
+            return {
+                versions,
+                note: `At ${version} the server serves something else than at ${first}; recorded the versions from ${versions[versions.length - 1]} only.\n`,
+            };
+        }
+        versions.push(version);
+    }
+    return {
+        versions,
+        note: versions.length > 1 ? `The server also accepts ${versions.slice(1).join(', ')} and serves the same there: recorded all of them.\n` : '',
+    };
+}
 function serialize(descriptor, path) {
-    if (/\.json$/i.test(path))
-        return `${JSON.stringify(descriptor, null, 2)}\n`;
+    if (/\.json$/i.test(path)) {
+        const text = JSON.stringify(descriptor, null, 2);
+        // A list of versions stays on the line of its key, so the rest of the file reads as a one-version capture.
+        const versions = descriptor.protocolVersion;
+        return `${Array.isArray(versions) ? text.replace(/"protocolVersion": \[[^\]]*\]/, `"protocolVersion": [${versions.map((v) => JSON.stringify(v)).join(', ')}]`) : text}\n`;
+    }
     const document = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .Document */ .yo(descriptor);
     // A YAML 1.1 reader would take an unquoted 2025-11-25 for a date.
     const version = document.get('protocolVersion', true);
-    if (version)
+    if (version?.items) {
+        version.flow = true;
+        for (const item of version.items)
+            item.type = 'QUOTE_DOUBLE';
+    }
+    else if (version)
         version.type = 'QUOTE_DOUBLE';
     return document.toString({ lineWidth: 0 });
 }

@@ -453,6 +453,7 @@ async function discover(channel) {
         modern: {
             identity: {
                 protocolVersion: MODERN,
+                supportedVersions: supported,
                 ...((0,json/* isObject */.Gv)(serverInfo) ? { serverInfo } : {}),
                 capabilities: result.capabilities,
                 ...(typeof result.instructions === 'string' ? { instructions: result.instructions } : {}),
