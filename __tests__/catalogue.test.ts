@@ -48,7 +48,7 @@ describe('rule catalogue', () => {
     }
   });
 
-    it('uses ids of the form owner.family.name', () => {
+  it('uses ids of the form owner.family.name', () => {
     for (const rule of catalogue.rules) expect(rule.id).toMatch(new RegExp(`^${rule.owner}\\.[a-z-]+(\\.[a-z-]+)*$`));
   });
 
