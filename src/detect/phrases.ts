@@ -145,7 +145,7 @@ const PROSE_TEXT = /^[\x20-\x7e\t\n\r]+$/;
 export function findInjectedPhrases(text: string, options: { steering: boolean }): PhraseMatch[] {
   // Only non-ASCII text can change under NFKC; offsets then index the normalized text, which only orders matches.
   const plain = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKC') : text;
-  const matches = matchPhrases(plain, options);
+  const matches = withoutSectionTags(matchPhrases(plain, options), plain);
   for (const sink of findExfiltrationLinks(plain)) matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
   if (matches.length === 0) {
     for (const run of plain.matchAll(BASE64)) {
@@ -162,6 +162,26 @@ export function findInjectedPhrases(text: string, options: { steering: boolean }
     end = m.index + m.phrase.length;
     return true;
   });
+}
+
+/** Tags that a description structured as XML-style sections may use as headings. */
+const SECTION_TAG = /^<\s*\/?\s*(?:instructions?|critical)\s*>$/i;
+const ANY_TAG = /<([a-z][\w-]{0,40})>/gi;
+const PSEUDO_TAG_NAME = /^(?:important|system|instructions?|admin|secret|hidden|critical|override)$/i;
+
+/**
+ * Counter-evidence: a description laid out in XML-style sections (`<use_case>`, `<workflow>`, …) uses
+ * `<instructions>` as one more heading, not to pass for the host. Two other section names are enough;
+ * `<important>`, `<system>` and the other tags stay findings.
+ */
+function withoutSectionTags(matches: PhraseMatch[], text: string): PhraseMatch[] {
+  if (!matches.some((m) => m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase))) return matches;
+  const sections = new Set<string>();
+  for (const [, name] of text.matchAll(ANY_TAG)) {
+    if (!PSEUDO_TAG_NAME.test(name)) sections.add(name.toLowerCase());
+    if (sections.size >= 2) return matches.filter((m) => !(m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)));
+  }
+  return matches;
 }
 
 function matchPhrases(text: string, options: { steering: boolean }): PhraseMatch[] {
