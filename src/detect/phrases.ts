@@ -46,7 +46,7 @@ const GROUPS: readonly { category: PhraseCategory; gate: RegExp; patterns: reado
       re(String.raw`\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`),
       re(String.raw`\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['’]?s?\s+(?:instructions|descriptions|rules)\b`),
       // Chinese, Spanish, German, French: "ignore the previous instructions".
-      re(String.raw`(?:忽略|无视|忽视)(?:之前|以前|先前|上面|上述|前面)?的?(?:所有|一切|全部)?(?:指令|指示|说明|规则|提示)`),
+      re('(?:忽略|无视|忽视)(?:之前|以前|先前|上面|上述|前面)?的?(?:所有|一切|全部)?(?:指令|指示|说明|规则|提示)'),
       re(String.raw`\bignora(?:r)?\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b`),
       re(String.raw`\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|früheren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`),
       re(String.raw`\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:précédentes|antérieures)`),
@@ -65,7 +65,7 @@ const GROUPS: readonly { category: PhraseCategory; gate: RegExp; patterns: reado
       re(String.raw`\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`),
       re(String.raw`\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`),
       // Chinese, Spanish, German, French: "do not tell the user".
-      re(String.raw`(?:不要|别|不能|切勿)(?:告诉|通知|告知|让)用户`),
+      re('(?:不要|别|不能|切勿)(?:告诉|通知|告知|让)用户'),
       re(String.raw`\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`),
       re(String.raw`\b(?:sage|sag|erzähle|erzähl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`),
       re(String.raw`\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?à\s+l['’]utilisat(?:eur|rice)`),
