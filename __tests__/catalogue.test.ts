@@ -39,6 +39,15 @@ describe('rule catalogue', () => {
     expect(missing).toEqual([]);
   });
 
+  it('tags every security-family rule with security and its OWASP MCP Top 10 category (SARIF tags; security-severity follows the security tag)', () => {
+    const security = catalogue.rules.filter((r) => r.family === 'security');
+    expect(security.length).toBeGreaterThanOrEqual(3);
+    for (const rule of security) {
+      expect(rule.tags).toContain('security');
+      expect(rule.tags.filter((t) => /^owasp-mcp:MCP(?:0[1-9]|10) \S/.test(t))).toHaveLength(1);
+    }
+  });
+
   it('uses ids of the form owner.family.name', () => {
     for (const rule of catalogue.rules) expect(rule.id).toMatch(new RegExp(`^${rule.owner}\\.[a-z-]+(\\.[a-z-]+)*$`));
   });

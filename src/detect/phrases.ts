@@ -3,8 +3,9 @@
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
+import { findExfiltrationLinks } from './links.js';
 
-export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'steering' | 'pseudo-tag';
+export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag';
 
 export interface PhraseMatch {
   category: PhraseCategory;
@@ -12,12 +13,18 @@ export interface PhraseMatch {
   phrase: string;
   /** 0-based offset in the text. */
   index: number;
+  /** What the phrase says, when it is written in base64. */
+  decoded?: string;
 }
 
 const NOT = String.raw`(?:do\s+not|don['’]?t|never)`;
-const SENSITIVE_TARGET = String.raw`(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SENSITIVE_TARGET = String.raw`(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
 const SEND_VERB =
-  '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump)';
+  '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
+/** What the user said or holds, which a tool has no business receiving wholesale. */
+const PRIVATE_DATA = String.raw`(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['’]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['’]s\s+)?messages|(?:the\s+)?user['’]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
+/** A tool named in prose: snake_case or kebab-case, optionally quoted, or "the X tool". */
+const OTHER_TOOL = String.raw`(?:the\s+)?(?:[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\x60'"]?(?:\s+tool)?|\w+\s+tool)`;
 
 /**
  * Patterns by category. A group's `gate` is a quick test that matches whenever one of its patterns can
@@ -26,7 +33,7 @@ const SEND_VERB =
 const GROUPS: readonly { category: PhraseCategory; gate: RegExp; patterns: readonly RegExp[]; steering?: true }[] = [
   {
     category: 'override',
-    gate: /ignore|disregard|forget|override|bypass|you\s+are\s+now|instructions?\s*:|from\s+now\s+on/i,
+    gate: /ignor|disregard|forget|override|bypass|you\s+are\s+now|instructions?\s*:|from\s+now\s+on|忽略|无视|instrucciones|anweisungen/i,
     patterns: [
       re(
         String.raw`\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`,
@@ -37,11 +44,17 @@ const GROUPS: readonly { category: PhraseCategory; gate: RegExp; patterns: reado
       re(String.raw`\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`),
       re(String.raw`\bnew\s+(?:system\s+)?instructions?\s*:`),
       re(String.raw`\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`),
+      re(String.raw`\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['’]?s?\s+(?:instructions|descriptions|rules)\b`),
+      // Chinese, Spanish, German, French: "ignore the previous instructions".
+      re('(?:忽略|无视|忽视)(?:之前|以前|先前|上面|上述|前面)?的?(?:所有|一切|全部)?(?:指令|指示|说明|规则|提示)'),
+      re(String.raw`\bignora(?:r)?\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b`),
+      re(String.raw`\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|früheren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`),
+      re(String.raw`\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:précédentes|antérieures)`),
     ],
   },
   {
     category: 'secrecy',
-    gate: /\b(?:not|never|keep|hide|without)\b|n['’]?t\b/i,
+    gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas)\b|n['’]?t\b|不要|别/i,
     patterns: [
       re(String.raw`\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`),
       re(String.raw`\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`),
@@ -51,23 +64,57 @@ const GROUPS: readonly { category: PhraseCategory; gate: RegExp; patterns: reado
       re(String.raw`\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`),
       re(String.raw`\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`),
       re(String.raw`\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`),
+      // Chinese, Spanish, German, French: "do not tell the user".
+      re('(?:不要|别|不能|切勿)(?:告诉|通知|告知|让)用户'),
+      re(String.raw`\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`),
+      re(String.raw`\b(?:sage|sag|erzähle|erzähl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`),
+      re(String.raw`\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?à\s+l['’]utilisat(?:eur|rice)`),
     ],
   },
   {
     category: 'exfiltration',
-    gate: /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws\/|\.env|\/etc\/|\.npmrc|\.netrc|\.pypirc|\.pgpass|\.git-credentials|\.kube\/|\.docker\/|mcp\.json|claude_desktop|system\s+prompt|@/i,
+    gate: /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws\/|\.env|\/etc\/|\.npmrc|\.netrc|\.pypirc|\.pgpass|\.git-credentials|\.kube\/|\.docker\/|mcp\.json|claude_desktop|system\s+prompt|@|conversation|chat|messages|passwords?|api\s+keys?|secrets|tokens|credentials|environment\s+var/i,
     patterns: [
       re(String.raw`\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`),
+      re(String.raw`(?:读取|发送|上传|复制)[^。！？\n]{0,40}?${SENSITIVE_TARGET}`),
+      re(String.raw`\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`),
+      re(String.raw`\b${SEND_VERB}\b[^.!?\n]{0,60}?${PRIVATE_DATA}`),
+      re(String.raw`\b(?:always\s+b?cc|b?cc\s+(?:all|every|each|any)\b)`),
+      re(
+        String.raw`\b(?:api\s+keys|secrets|tokens|passwords|credentials)\s+(?:and\s+\w+\s+)?(?:that\s+)?the\s+user\s+(?:has\s+)?(?:shared|provided|mentioned|entered|typed|pasted)\b`,
+      ),
       re(String.raw`\b(?:send|forward|redirect|bcc|cc|copy)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,3}?to\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`),
     ],
   },
   {
     category: 'steering',
     steering: true,
-    gate: /always|when\s+this\s+tool/i,
+    gate: /always|when|before|after|instead|replaces|other\s+tools?|any\s?more/i,
     patterns: [
+      // Orders about another tool by name: what shadowing and hijacking descriptions are made of.
+      re(
+        String.raw`\bwhen(?:ever)?\s+${OTHER_TOOL}\s+is\s+(?:used|called|invoked|run)\b[^.\n]{0,60}?\b(?:always|also|change|set|add|replace|pass|send|forward|bcc|cc)\b`,
+      ),
+      re(
+        String.raw`\b(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+${OTHER_TOOL}\b[^.\n]{0,60}?\b(?:always|also)\b`,
+      ),
+      re(String.raw`\bwhen\s+(?:the\s+)?[\w-]+\s+(?:server|tool|mcp)\s+is\s+(?:connected|available|present|loaded|installed|enabled)\b`),
+      re(String.raw`\bbefore\s+(?:calling|using|invoking|running)\s+(?:any|every|all)\s+(?:other\s+)?tools?\b`),
+      re(String.raw`\b(?:must|should)\s+be\s+(?:called|used|invoked|run)\s+before\s+(?:any|every|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?)\b`),
+      re(String.raw`\buse\s+this\s+tool\s+instead\b|\bthis\s+tool\s+replaces\s+${OTHER_TOOL}|\b${NOT}\s+(?:call|use|invoke)\s+${OTHER_TOOL}\s+any\s?more\b`),
+      re(String.raw`\b(?:all|every|any)\s+other\s+tools?\b[^.\n]{0,40}?\b(?:must|should|through\s+this\s+tool)\b`),
+      re(String.raw`\b(?:output|results?|responses?)\s+of\s+(?:every|all|each|any)\s+other\s+tools?\b`),
       re(String.raw`\balways\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?[\w.\-\`'"]+(?:\s+tool)?\s+(?:first|before)\b`),
       re(String.raw`\bwhen\s+this\s+tool\s+is\s+(?:available|present|loaded|installed|enabled)\b`),
+    ],
+  },
+  {
+    category: 'exfiltration',
+    gate: /decode|base64|encoded/i,
+    patterns: [
+      re(
+        String.raw`\bdecode\b[^.\n]{0,40}?\b(?:and\s+)?(?:follow|execute|run|obey|apply|do)\b|\b(?:execute|follow|run|obey)\s+the\s+(?:base64|encoded|hex)(?:-encoded)?\b`,
+      ),
     ],
   },
   {
@@ -84,16 +131,28 @@ function re(source: string): RegExp {
   return new RegExp(source, 'gi');
 }
 
+/** A run of base64 long enough to hold a sentence. */
+const BASE64 = /[A-Za-z0-9+/]{24,4000}={0,2}/g;
+/** Decoded base64 that reads as text: printable ASCII, letters and spaces. */
+const PROSE_TEXT = /^[\x20-\x7e\t\n\r]+$/;
+
 /**
  * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
- * to call other tools, which belong in server instructions but not in a description.
+ * to call other tools, which belong in server instructions but not in a description. Text written in
+ * fullwidth or other compatibility forms is read as its plain letters (NFKC), base64 runs that decode
+ * to prose are read too, and URLs that carry data out (./links.ts) are phrases of their own.
  */
 export function findInjectedPhrases(text: string, options: { steering: boolean }): PhraseMatch[] {
-  const matches: PhraseMatch[] = [];
-  for (const { category, gate, patterns, steering } of GROUPS) {
-    if ((steering && !options.steering) || !gate.test(text)) continue;
-    for (const pattern of patterns) {
-      for (const match of text.matchAll(pattern)) matches.push({ category, phrase: match[0], index: match.index ?? 0 });
+  // Only non-ASCII text can change under NFKC; offsets then index the normalized text, which only orders matches.
+  const plain = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKC') : text;
+  const matches = withoutSectionTags(matchPhrases(plain, options), plain);
+  for (const sink of findExfiltrationLinks(plain)) matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
+  if (matches.length === 0) {
+    for (const run of plain.matchAll(BASE64)) {
+      const decoded = Buffer.from(run[0], 'base64').toString('latin1');
+      if (!PROSE_TEXT.test(decoded) || !/[a-z] [a-z]/i.test(decoded)) continue;
+      const [first] = matchPhrases(decoded, options);
+      if (first) matches.push({ category: first.category, phrase: run[0].length > 40 ? `${run[0].slice(0, 40)}…` : run[0], index: run.index ?? 0, decoded });
     }
   }
   matches.sort((a, b) => a.index - b.index || b.phrase.length - a.phrase.length);
@@ -103,4 +162,35 @@ export function findInjectedPhrases(text: string, options: { steering: boolean }
     end = m.index + m.phrase.length;
     return true;
   });
+}
+
+/** Tags that a description structured as XML-style sections may use as headings. */
+const SECTION_TAG = /^<\s*\/?\s*(?:instructions?|critical)\s*>$/i;
+const ANY_TAG = /<([a-z][\w-]{0,40})>/gi;
+const PSEUDO_TAG_NAME = /^(?:important|system|instructions?|admin|secret|hidden|critical|override)$/i;
+
+/**
+ * Counter-evidence: a description laid out in XML-style sections (`<use_case>`, `<workflow>`, …) uses
+ * `<instructions>` as one more heading, not to pass for the host. Two other section names are enough;
+ * `<important>`, `<system>` and the other tags stay findings.
+ */
+function withoutSectionTags(matches: PhraseMatch[], text: string): PhraseMatch[] {
+  if (!matches.some((m) => m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase))) return matches;
+  const sections = new Set<string>();
+  for (const [, name] of text.matchAll(ANY_TAG)) {
+    if (!PSEUDO_TAG_NAME.test(name)) sections.add(name.toLowerCase());
+    if (sections.size >= 2) return matches.filter((m) => !(m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)));
+  }
+  return matches;
+}
+
+function matchPhrases(text: string, options: { steering: boolean }): PhraseMatch[] {
+  const matches: PhraseMatch[] = [];
+  for (const { category, gate, patterns, steering } of GROUPS) {
+    if ((steering && !options.steering) || !gate.test(text)) continue;
+    for (const pattern of patterns) {
+      for (const match of text.matchAll(pattern)) matches.push({ category, phrase: match[0], index: match.index ?? 0 });
+    }
+  }
+  return matches;
 }

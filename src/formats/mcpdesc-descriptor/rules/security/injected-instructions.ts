@@ -7,13 +7,20 @@ const WHY: Readonly<Record<PhraseCategory, string>> = {
   override: 'tries to override the instructions the model already follows',
   secrecy: 'asks the model to hide something from the user',
   exfiltration: 'asks the model to read or send data the user did not ask for',
+  sink: 'is a URL with a placeholder for the model to fill, so whatever it puts there goes to that host (an image is fetched as soon as the answer renders, without a click)',
   steering: 'directs how the model calls tools, as tool shadowing does',
   'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
 };
 
 const INSTRUCTIONS = 'The server instructions contain';
-/** The strings a client shows the model as prose about the server. */
-const PROSE = { valuesOnly: true, keys: new Set(['description', 'title', 'instructions']) };
+/** The strings a client shows the model as prose about the server, and the sample values of a schema, which it shows too. */
+const PROSE = { valuesOnly: true };
+const SCHEMA_VALUE: Readonly<Record<string, string>> = {
+  default: 'This default value contains',
+  const: 'This const value contains',
+  examples: 'This example value contains',
+  enum: 'This enum value contains',
+};
 
 /** Interaction examples are sample data: a tool result may quote anything. */
 const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
@@ -36,9 +43,11 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
         : first.category === 'steering'
           ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
           : 'Describe what it does, and remove directives aimed at the model.';
+      const decoded =
+        first.decoded === undefined ? '' : ` (base64 for ${quote(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded)})`;
       context.report(
         site.pointer,
-        `${subject} ${quote(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`,
+        `${subject} ${quote(first.phrase)}${decoded}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`,
       );
     },
     PROSE,
@@ -48,7 +57,15 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
 function subjectOf(site: StringSite): string | undefined {
   const { key } = site;
-  if (site.target === 'key' || (key !== 'description' && key !== 'title' && key !== 'instructions')) return undefined;
+  if (site.target === 'key') return undefined;
+  if (key !== 'description' && key !== 'title' && key !== 'instructions') {
+    // A schema's default or const, or an item of its examples or enum.
+    const path = site.path;
+    const field = typeof key === 'number' ? path[path.length - 2] : key;
+    if (typeof field !== 'string' || !(field in SCHEMA_VALUE) || (typeof key === 'number') === (field === 'default' || field === 'const')) return undefined;
+    if (!path.some((segment) => segment === 'inputSchema' || segment === 'outputSchema')) return undefined;
+    return SCHEMA_VALUE[field];
+  }
   const pointer = site.pointer;
   if (EXAMPLE.test(pointer)) return undefined;
   if (pointer === '/instructions') return INSTRUCTIONS;

@@ -1,0 +1,41 @@
+/**
+ * The corpora of npm run bench:security as a regression guard: no security rule fires on the benign
+ * corpus (real servers' descriptors), and each attack class catches the number of cases the committed
+ * bench/security-results.json records.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { packageRoot } from '../../src/catalogue/package-root.js';
+import { lintSource } from '../../src/engine/lint.js';
+import type { JsonObject } from '../../src/util/json.js';
+import { type AttackClass, maliciousCases } from '../../scripts/bench-security/cases.js';
+import { catalogue } from '../helpers/corpus.js';
+
+const root = packageRoot();
+const BENIGN = join(root, 'bench', 'security', 'benign');
+const security = (name: string, text: string) =>
+  lintSource(name, text, { catalogue, explicit: true }).findings.filter((f) => f.ruleId.startsWith('mcpdesc.security.'));
+const files = readdirSync(BENIGN)
+  .filter((n) => n.endsWith('.mcp.json'))
+  .sort()
+  .map((name) => ({ name, text: readFileSync(join(BENIGN, name), 'utf8') }));
+
+describe('bench:security corpora', () => {
+  it('gets no security finding on any benign descriptor', () => {
+    expect(files.length).toBeGreaterThanOrEqual(30);
+    expect(files.flatMap(({ name, text }) => security(name, text).map((f) => `${name} ${f.pointer} ${f.ruleId}`))).toEqual([]);
+  }, 60_000);
+
+  it('catches as many malicious cases per class as the committed results say (rerun npm run bench:security after a change)', () => {
+    const committed = JSON.parse(readFileSync(join(root, 'bench', 'security-results.json'), 'utf8')) as {
+      malicious: { byClass: { class: AttackClass; caught: number }[] };
+    };
+    const cases = maliciousCases(files.map(({ name, text }) => ({ name: name.replace(/\.mcp\.json$/, ''), descriptor: JSON.parse(text) as JsonObject })));
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    const caught = new Map<AttackClass, number>();
+    for (const c of cases)
+      if (security(`${c.id}.mcp.json`, JSON.stringify(c.descriptor)).length > 0) caught.set(c.attackClass, (caught.get(c.attackClass) ?? 0) + 1);
+    for (const row of committed.malicious.byClass) expect([row.class, caught.get(row.class) ?? 0]).toEqual([row.class, row.caught]);
+  }, 60_000);
+});

@@ -1,0 +1,118 @@
+// npm run bench:security: issue 17's measurement of the security rules. Lints the benign corpus (real
+// descriptors captured with `mcpdesc capture` from MCP servers on npm, bench/security/benign/) and the
+// malicious corpus (scripts/bench-security/cases.ts: one small change to a real tool per case, by attack
+// class), prints recall per class, precision on the benign corpus and every miss and false positive,
+// writes bench/security-results.json, and exits 1 on any benign false positive.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadCatalogue } from '../src/catalogue/catalogue.js';
+import { packageRoot } from '../src/catalogue/package-root.js';
+import type { Finding } from '../src/engine/finding.js';
+import { lintSource } from '../src/engine/lint.js';
+import { DEFAULT_CONFIG } from '../src/runner/config.js';
+import type { JsonObject } from '../src/util/json.js';
+import { type AttackClass, type BenignFile, maliciousCases, PAYLOADS } from './bench-security/cases.js';
+
+const began = performance.now();
+const root = packageRoot();
+const BENIGN = join(root, 'bench', 'security', 'benign');
+const RESULTS = join(root, 'bench', 'security-results.json');
+const catalogue = loadCatalogue();
+const SECURITY = 'mcpdesc.security.';
+
+function securityFindings(name: string, text: string): Finding[] {
+  const result = lintSource(name, text, { catalogue, limits: DEFAULT_CONFIG.limits, explicit: true });
+  const internal = result.findings.find((f) => f.ruleId === 'mcpdesc.internal');
+  if (internal) throw new Error(`the engine failed on ${name}: ${internal.message}`);
+  return result.findings.filter((f) => f.ruleId.startsWith(SECURITY));
+}
+
+const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+
+// Benign corpus: every finding is a false positive.
+const benign: BenignFile[] = [];
+const falsePositives: { file: string; ruleId: string; pointer: string; message: string }[] = [];
+const totals = { files: 0, tools: 0, prompts: 0, resources: 0, parameters: 0 };
+for (const entry of readdirSync(BENIGN)
+  .filter((n) => n.endsWith('.mcp.json'))
+  .sort()) {
+  const text = readFileSync(join(BENIGN, entry), 'utf8');
+  const descriptor = JSON.parse(text) as JsonObject;
+  benign.push({ name: entry.replace(/\.mcp\.json$/, ''), descriptor });
+  totals.files++;
+  totals.tools += count(descriptor.tools);
+  totals.prompts += count(descriptor.prompts);
+  totals.resources += count(descriptor.resources) + count(descriptor.resourceTemplates);
+  for (const tool of (descriptor.tools ?? []) as JsonObject[]) {
+    const props = (tool.inputSchema as JsonObject | undefined)?.properties;
+    if (props && typeof props === 'object') totals.parameters += Object.keys(props).length;
+  }
+  for (const f of securityFindings(entry, text)) falsePositives.push({ file: entry, ruleId: f.ruleId, pointer: f.pointer ?? '', message: f.message });
+}
+
+// Malicious corpus: a case is caught when any security rule reports on it.
+const cases = maliciousCases(benign);
+const byClass = new Map<AttackClass, { cases: number; caught: number }>();
+const misses: { id: string; attackClass: AttackClass; summary: string }[] = [];
+const caughtBy = new Map<string, number>();
+for (const c of cases) {
+  const stats = byClass.get(c.attackClass) ?? { cases: 0, caught: 0 };
+  byClass.set(c.attackClass, stats);
+  stats.cases++;
+  const findings = securityFindings(`${c.id}.mcp.json`, `${JSON.stringify(c.descriptor, null, 2)}\n`);
+  if (findings.length > 0) {
+    stats.caught++;
+    for (const rule of new Set(findings.map((f) => f.ruleId))) caughtBy.set(rule, (caughtBy.get(rule) ?? 0) + 1);
+  } else {
+    misses.push({ id: c.id, attackClass: c.attackClass, summary: c.summary });
+  }
+}
+
+const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)} %`);
+const caught = [...byClass.values()].reduce((s, v) => s + v.caught, 0);
+// Precision over all reports: true positives are caught malicious cases, false positives benign files' findings.
+const precision = caught / (caught + falsePositives.length);
+
+const rows = (Object.keys(PAYLOADS) as AttackClass[]).map((k) => {
+  const s = byClass.get(k) ?? { cases: 0, caught: 0 };
+  return { class: k, cases: s.cases, caught: s.caught, recall: s.cases === 0 ? 0 : s.caught / s.cases };
+});
+
+const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+console.log(
+  `Benign corpus: ${totals.files} servers, ${totals.tools} tools (${totals.parameters} parameters), ${totals.prompts} prompts, ${totals.resources} resources and templates; ${falsePositives.length} security findings (false positives).`,
+);
+console.log();
+console.log(line(['Attack class', 'Cases', 'Caught', 'Recall']));
+console.log(line(['---', '---:', '---:', '---:']));
+for (const r of rows) console.log(line([r.class, String(r.cases), String(r.caught), pct(r.caught, r.cases)]));
+console.log(line(['**all**', String(cases.length), String(caught), pct(caught, cases.length)]));
+console.log();
+console.log(`Precision: ${pct(caught, caught + falsePositives.length)} (${falsePositives.length} false positives on ${totals.tools} benign tools).`);
+console.log(`Caught by: ${[...caughtBy].map(([rule, n]) => `${rule.slice(SECURITY.length)} ${n}`).join(', ')}.`);
+if (misses.length > 0) {
+  console.log(`\nMisses (${misses.length}):`);
+  for (const m of misses) console.log(`  ${m.id} [${m.attackClass}] ${m.summary}`);
+}
+if (falsePositives.length > 0) {
+  console.log(`\nFalse positives on the benign corpus (${falsePositives.length}):`);
+  for (const f of falsePositives) console.log(`  ${f.file} ${f.pointer} ${f.ruleId}: ${f.message}`);
+}
+
+const seconds = (performance.now() - began) / 1000;
+writeFileSync(
+  RESULTS,
+  `${JSON.stringify(
+    {
+      benign: { ...totals, falsePositives },
+      malicious: { cases: cases.length, caught, recall: caught / cases.length, byClass: rows, misses },
+      precision,
+      caughtBy: Object.fromEntries([...caughtBy].sort()),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nWrote bench/security-results.json in ${seconds.toFixed(1)} s.`);
+if (falsePositives.length > 0) process.exitCode = 1;

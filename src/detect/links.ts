@@ -1,0 +1,85 @@
+/**
+ * Exfiltration sinks: URLs with a placeholder the model is meant to fill, in text a client shows the
+ * model. A markdown or HTML image is fetched as soon as an answer renders, so any placeholder in its
+ * URL leaks whatever the model puts there; a link or bare URL leaks only on a click or a fetch, so it
+ * counts only when the placeholder names something private (a secret, the conversation, file contents).
+ * URL templates of an API ("https://api.example.com/repos/{owner}/{repo}") are neither.
+ */
+
+export interface ExfiltrationLink {
+  /** The URL, as written. */
+  url: string;
+  /** The placeholder in it, as written. */
+  placeholder: string;
+  /** 'image' when the client fetches it without a click. */
+  kind: 'image' | 'link';
+}
+
+/** A quick test every text with a sink passes. */
+export const MAYBE_LINK = /https?:\/\//i;
+
+const URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
+const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([\w-]{1,60})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
+/** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
+const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
+/** Words of a placeholder name that mean private data. */
+const PRIVATE = new Set([
+  'secret',
+  'secrets',
+  'token',
+  'tokens',
+  'key',
+  'keys',
+  'apikey',
+  'password',
+  'passwords',
+  'passwd',
+  'credential',
+  'credentials',
+  'conversation',
+  'history',
+  'chat',
+  'message',
+  'messages',
+  'summary',
+  'content',
+  'contents',
+  'data',
+  'env',
+  'ssh',
+  'cookie',
+  'cookies',
+  'session',
+  'prompt',
+  'private',
+]);
+
+/** Every exfiltration sink in `text`, in order. */
+export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
+  if (!MAYBE_LINK.test(text)) return [];
+  const found: ExfiltrationLink[] = [];
+  for (const match of text.matchAll(URL)) {
+    const url = match[0];
+    const index = match.index ?? 0;
+    // The line before the URL, at most 240 characters of it (a reference definition starts its line).
+    const window = text.slice(Math.max(0, index - 240), index);
+    const image = IMAGE_BEFORE.test(window.slice(window.lastIndexOf('\n') + 1));
+    for (const p of url.matchAll(PLACEHOLDER)) {
+      const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
+      if (image || isPrivate(name)) {
+        found.push({ url, placeholder: p[0], kind: image ? 'image' : 'link' });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** `user_message`, `chatHistory`, `API-KEY`: any word private. */
+function isPrivate(name: string): boolean {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  return words.some((w) => PRIVATE.has(w));
+}
