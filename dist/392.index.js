@@ -27,8 +27,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 174 modules
-var src_formats = __webpack_require__(4730);
+// EXTERNAL MODULE: ./src/formats/index.ts + 177 modules
+var src_formats = __webpack_require__(3328);
 ;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
 
 

@@ -7991,8 +7991,8 @@ const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**
     context: cardContext,
 }));
 
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 50 modules
-var mcpdesc_descriptor = __webpack_require__(8686);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 53 modules
+var mcpdesc_descriptor = __webpack_require__(5873);
 ;// CONCATENATED MODULE: ./src/formats/roo-mcp-json/index.ts
 /**
  * Roo Code's project MCP configuration, `.roo/mcp.json`. Facts: Roo's zod schema and validation in
@@ -8331,7 +8331,7 @@ function descriptorContext(scope, reporter, version = null) {
 
 /***/ }),
 
-/***/ 8686:
+/***/ 5873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9601,6 +9601,173 @@ const resources_rules = [
     modelRule('mcp.schema.prompt', 'invalid', ['prompt']),
 ]);
 
+;// CONCATENATED MODULE: ./src/detect/confusables.ts
+/**
+ * Names that imitate other names with look-alike letters: Cyrillic "а" for Latin "a", Greek "ο" for
+ * "o", fullwidth forms. A client shows both the same, so a tool named "rеad_file" (Cyrillic е) can stand
+ * in for read_file in a user's approval prompt. The skeleton maps each look-alike to the Latin letter
+ * it imitates (a small table of the confusables in Unicode TR39 that pass for ASCII in tool names).
+ */
+const LOOK_ALIKES = {
+    // Cyrillic
+    а: 'a',
+    в: 'b',
+    е: 'e',
+    ё: 'e',
+    һ: 'h',
+    і: 'i',
+    ї: 'i',
+    ј: 'j',
+    к: 'k',
+    м: 'm',
+    н: 'h',
+    о: 'o',
+    р: 'p',
+    с: 'c',
+    т: 't',
+    у: 'y',
+    х: 'x',
+    ѕ: 's',
+    ԁ: 'd',
+    ԛ: 'q',
+    ԝ: 'w',
+    ү: 'y',
+    А: 'A',
+    В: 'B',
+    Е: 'E',
+    К: 'K',
+    М: 'M',
+    Н: 'H',
+    О: 'O',
+    Р: 'P',
+    С: 'C',
+    Т: 'T',
+    Х: 'X',
+    Ѕ: 'S',
+    І: 'I',
+    Ј: 'J',
+    // Greek
+    α: 'a',
+    ε: 'e',
+    ι: 'i',
+    κ: 'k',
+    ν: 'v',
+    ο: 'o',
+    ρ: 'p',
+    τ: 't',
+    υ: 'u',
+    χ: 'x',
+    Α: 'A',
+    Β: 'B',
+    Ε: 'E',
+    Ζ: 'Z',
+    Η: 'H',
+    Ι: 'I',
+    Κ: 'K',
+    Μ: 'M',
+    Ν: 'N',
+    Ο: 'O',
+    Ρ: 'P',
+    Τ: 'T',
+    Υ: 'Y',
+    Χ: 'X',
+    // Latin look-alikes outside ASCII
+    ı: 'i',
+    ɑ: 'a',
+    ɡ: 'g',
+    ℓ: 'l',
+};
+/** A quick test every name with a look-alike passes. */
+const MAYBE_CONFUSABLE = /[^\x00-\x7f]/;
+/**
+ * The look-alike letters of `name` when, once they are mapped, it reads as plain ASCII: a name written
+ * in one non-Latin script (a Greek word, a Cyrillic word) is no imitation and gives undefined, and so
+ * does a name with letters that have no ASCII look-alike.
+ */
+function findConfusable(name) {
+    if (!MAYBE_CONFUSABLE.test(name))
+        return undefined;
+    const folded = name.normalize('NFKC');
+    const letters = [];
+    let skeleton = '';
+    for (const char of folded) {
+        const imitates = LOOK_ALIKES[char];
+        if (imitates)
+            letters.push({ char, imitates });
+        skeleton += imitates ?? char;
+    }
+    // Only a name that becomes ASCII, and keeps at least one Latin letter of its own, imitates an ASCII name.
+    if (!/^[\x20-\x7e]+$/.test(skeleton))
+        return undefined;
+    if (letters.length === 0 && folded === name)
+        return undefined;
+    const latin = [...folded].filter((c) => /[A-Za-z]/.test(c)).length;
+    if (latin === 0)
+        return undefined;
+    return { letters, skeleton };
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/confusable-name.ts
+
+
+
+/** Tool names poisoning demos and real servers use most, which an imitation would aim at. */
+const WELL_KNOWN = new Set([
+    'read_file',
+    'write_file',
+    'edit_file',
+    'list_directory',
+    'search_files',
+    'execute_command',
+    'run_command',
+    'send_email',
+    'send_message',
+    'fetch',
+    'search',
+    'query',
+    'execute_sql',
+    'create_issue',
+    'create_pull_request',
+    'browser_navigate',
+    'get_file_contents',
+    'push_files',
+    'transfer',
+]);
+/** The lists whose items have names a user approves or picks by. */
+const LISTS = ['tools', 'prompts'];
+/**
+ * mcpdesc.security.confusable-name: no tool or prompt name uses look-alike letters (Cyrillic, Greek,
+ * fullwidth) to pass for an ASCII name, in particular for another tool in the file or a well-known one.
+ */
+/* harmony default export */ const confusable_name = ((0,context/* descriptorRule */.wU)('mcpdesc.security.confusable-name', (context) => {
+    for (const list of LISTS) {
+        const items = context.descriptor[list];
+        if (!Array.isArray(items))
+            continue;
+        const names = new Set(items.map((item) => ((0,json/* isObject */.Gv)(item) && typeof item.name === 'string' ? item.name : '')));
+        items.forEach((item, index) => {
+            if (!(0,json/* isObject */.Gv)(item) || typeof item.name !== 'string')
+                return;
+            const confusable = findConfusable(item.name);
+            if (!confusable)
+                return;
+            const { letters, skeleton } = confusable;
+            const written = letters.length > 0
+                ? `writes ${letters
+                    .slice(0, 3)
+                    .map(({ char, imitates }) => `"${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}) for "${imitates}"`)
+                    .join(', ')}${letters.length > 3 ? ` and ${letters.length - 3} more` : ''}`
+                : 'is written in fullwidth or other compatibility letters';
+            const target = skeleton !== item.name && names.has(skeleton)
+                ? `, so it passes for the ${list === 'tools' ? 'tool' : 'prompt'} "${skeleton}" in this file`
+                : WELL_KNOWN.has(skeleton)
+                    ? `, so it passes for the well-known tool name "${skeleton}"`
+                    : `, so it reads as "${skeleton}"`;
+            context.report(`/${list}/${index}/name`, `The name ${JSON.stringify(item.name)} ${written}${target}. Clients show look-alike letters the same, so a user approving one name can be approving another, as tool-impersonation attacks rely on: spell the name in ASCII.`);
+        });
+    }
+}));
+
 // EXTERNAL MODULE: ./src/detect/hidden.ts
 var detect_hidden = __webpack_require__(7887);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
@@ -9712,15 +9879,95 @@ function forEachString(view, visit, filter = {}) {
     }, { text: detect_hidden/* MAYBE_HIDDEN */.oR });
 }));
 
+;// CONCATENATED MODULE: ./src/detect/links.ts
+/**
+ * Exfiltration sinks: URLs with a placeholder the model is meant to fill, in text a client shows the
+ * model. A markdown or HTML image is fetched as soon as an answer renders, so any placeholder in its
+ * URL leaks whatever the model puts there; a link or bare URL leaks only on a click or a fetch, so it
+ * counts only when the placeholder names something private (a secret, the conversation, file contents).
+ * URL templates of an API ("https://api.example.com/repos/{owner}/{repo}") are neither.
+ */
+/** A quick test every text with a sink passes. */
+const MAYBE_LINK = /https?:\/\//i;
+const URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
+const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([\w-]{1,60})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
+/** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
+const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
+/** Words of a placeholder name that mean private data. */
+const PRIVATE = new Set([
+    'secret',
+    'secrets',
+    'token',
+    'tokens',
+    'key',
+    'keys',
+    'apikey',
+    'password',
+    'passwords',
+    'passwd',
+    'credential',
+    'credentials',
+    'conversation',
+    'history',
+    'chat',
+    'message',
+    'messages',
+    'summary',
+    'content',
+    'contents',
+    'data',
+    'env',
+    'ssh',
+    'cookie',
+    'cookies',
+    'session',
+    'prompt',
+    'private',
+]);
+/** Every exfiltration sink in `text`, in order. */
+function findExfiltrationLinks(text) {
+    if (!MAYBE_LINK.test(text))
+        return [];
+    const found = [];
+    for (const match of text.matchAll(URL)) {
+        const url = match[0];
+        const index = match.index ?? 0;
+        // The line before the URL, at most 240 characters of it (a reference definition starts its line).
+        const window = text.slice(Math.max(0, index - 240), index);
+        const image = IMAGE_BEFORE.test(window.slice(window.lastIndexOf('\n') + 1));
+        for (const p of url.matchAll(PLACEHOLDER)) {
+            const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
+            if (image || isPrivate(name)) {
+                found.push({ url, placeholder: p[0], kind: image ? 'image' : 'link' });
+                break;
+            }
+        }
+    }
+    return found;
+}
+/** `user_message`, `chatHistory`, `API-KEY`: any word private. */
+function isPrivate(name) {
+    const words = name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/);
+    return words.some((w) => PRIVATE.has(w));
+}
+
 ;// CONCATENATED MODULE: ./src/detect/phrases.ts
 /**
  * Phrases that address the model instead of describing a tool: the marks of tool poisoning. Each
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
+
 const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
-const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
-const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump)';
+const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
+/** What the user said or holds, which a tool has no business receiving wholesale. */
+const PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['’]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['’]s\s+)?messages|(?:the\s+)?user['’]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
+/** A tool named in prose: snake_case or kebab-case, optionally quoted, or "the X tool". */
+const OTHER_TOOL = String.raw `(?:the\s+)?(?:[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\x60'"]?(?:\s+tool)?|\w+\s+tool)`;
 /**
  * Patterns by category. A group's `gate` is a quick test that matches whenever one of its patterns can
  * (a word every pattern needs), so most descriptions are passed over without running the patterns.
@@ -9728,18 +9975,24 @@ const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|
 const GROUPS = [
     {
         category: 'override',
-        gate: /ignore|disregard|forget|override|bypass|you\s+are\s+now|instructions?\s*:|from\s+now\s+on/i,
+        gate: /ignor|disregard|forget|override|bypass|you\s+are\s+now|instructions?\s*:|from\s+now\s+on|忽略|无视|instrucciones|anweisungen/i,
         patterns: [
             re(String.raw `\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`),
             re(String.raw `\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`),
             re(String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`),
             re(String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`),
             re(String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`),
+            re(String.raw `\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['’]?s?\s+(?:instructions|descriptions|rules)\b`),
+            // Chinese, Spanish, German, French: "ignore the previous instructions".
+            re('(?:忽略|无视|忽视)(?:之前|以前|先前|上面|上述|前面)?的?(?:所有|一切|全部)?(?:指令|指示|说明|规则|提示)'),
+            re(String.raw `\bignora(?:r)?\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b`),
+            re(String.raw `\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|früheren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`),
+            re(String.raw `\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:précédentes|antérieures)`),
         ],
     },
     {
         category: 'secrecy',
-        gate: /\b(?:not|never|keep|hide|without)\b|n['’]?t\b/i,
+        gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas)\b|n['’]?t\b|不要|别/i,
         patterns: [
             re(String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`),
             re(String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`),
@@ -9747,23 +10000,49 @@ const GROUPS = [
             re(String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`),
             re(String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`),
             re(String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`),
+            // Chinese, Spanish, German, French: "do not tell the user".
+            re('(?:不要|别|不能|切勿)(?:告诉|通知|告知|让)用户'),
+            re(String.raw `\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`),
+            re(String.raw `\b(?:sage|sag|erzähle|erzähl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`),
+            re(String.raw `\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?à\s+l['’]utilisat(?:eur|rice)`),
         ],
     },
     {
         category: 'exfiltration',
-        gate: /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws\/|\.env|\/etc\/|\.npmrc|\.netrc|\.pypirc|\.pgpass|\.git-credentials|\.kube\/|\.docker\/|mcp\.json|claude_desktop|system\s+prompt|@/i,
+        gate: /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws\/|\.env|\/etc\/|\.npmrc|\.netrc|\.pypirc|\.pgpass|\.git-credentials|\.kube\/|\.docker\/|mcp\.json|claude_desktop|system\s+prompt|@|conversation|chat|messages|passwords?|api\s+keys?|secrets|tokens|credentials|environment\s+var/i,
         patterns: [
             re(String.raw `\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`),
+            re(String.raw `(?:读取|发送|上传|复制)[^。！？\n]{0,40}?${SENSITIVE_TARGET}`),
+            re(String.raw `\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`),
+            re(String.raw `\b${SEND_VERB}\b[^.!?\n]{0,60}?${PRIVATE_DATA}`),
+            re(String.raw `\b(?:always\s+b?cc|b?cc\s+(?:all|every|each|any)\b)`),
+            re(String.raw `\b(?:api\s+keys|secrets|tokens|passwords|credentials)\s+(?:and\s+\w+\s+)?(?:that\s+)?the\s+user\s+(?:has\s+)?(?:shared|provided|mentioned|entered|typed|pasted)\b`),
             re(String.raw `\b(?:send|forward|redirect|bcc|cc|copy)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,3}?to\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`),
         ],
     },
     {
         category: 'steering',
         steering: true,
-        gate: /always|when\s+this\s+tool/i,
+        gate: /always|when|before|after|instead|replaces|other\s+tools?|any\s?more/i,
         patterns: [
+            // Orders about another tool by name: what shadowing and hijacking descriptions are made of.
+            re(String.raw `\bwhen(?:ever)?\s+${OTHER_TOOL}\s+is\s+(?:used|called|invoked|run)\b[^.\n]{0,60}?\b(?:always|also|change|set|add|replace|pass|send|forward|bcc|cc)\b`),
+            re(String.raw `\b(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+${OTHER_TOOL}\b[^.\n]{0,60}?\b(?:always|also)\b`),
+            re(String.raw `\bwhen\s+(?:the\s+)?[\w-]+\s+(?:server|tool|mcp)\s+is\s+(?:connected|available|present|loaded|installed|enabled)\b`),
+            re(String.raw `\bbefore\s+(?:calling|using|invoking|running)\s+(?:any|every|all)\s+(?:other\s+)?tools?\b`),
+            re(String.raw `\b(?:must|should)\s+be\s+(?:called|used|invoked|run)\s+before\s+(?:any|every|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?)\b`),
+            re(String.raw `\buse\s+this\s+tool\s+instead\b|\bthis\s+tool\s+replaces\s+${OTHER_TOOL}|\b${NOT}\s+(?:call|use|invoke)\s+${OTHER_TOOL}\s+any\s?more\b`),
+            re(String.raw `\b(?:all|every|any)\s+other\s+tools?\b[^.\n]{0,40}?\b(?:must|should|through\s+this\s+tool)\b`),
+            re(String.raw `\b(?:output|results?|responses?)\s+of\s+(?:every|all|each|any)\s+other\s+tools?\b`),
             re(String.raw `\balways\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?[\w.\-\`'"]+(?:\s+tool)?\s+(?:first|before)\b`),
             re(String.raw `\bwhen\s+this\s+tool\s+is\s+(?:available|present|loaded|installed|enabled)\b`),
+        ],
+    },
+    {
+        category: 'exfiltration',
+        gate: /decode|base64|encoded/i,
+        patterns: [
+            re(String.raw `\bdecode\b[^.\n]{0,40}?\b(?:and\s+)?(?:follow|execute|run|obey|apply|do)\b|\b(?:execute|follow|run|obey)\s+the\s+(?:base64|encoded|hex)(?:-encoded)?\b`),
         ],
     },
     {
@@ -9778,18 +10057,30 @@ const GROUPS = [
 function re(source) {
     return new RegExp(source, 'gi');
 }
+/** A run of base64 long enough to hold a sentence. */
+const BASE64 = /[A-Za-z0-9+/]{24,4000}={0,2}/g;
+/** Decoded base64 that reads as text: printable ASCII, letters and spaces. */
+const PROSE_TEXT = /^[\x20-\x7e\t\n\r]+$/;
 /**
  * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
- * to call other tools, which belong in server instructions but not in a description.
+ * to call other tools, which belong in server instructions but not in a description. Text written in
+ * fullwidth or other compatibility forms is read as its plain letters (NFKC), base64 runs that decode
+ * to prose are read too, and URLs that carry data out (./links.ts) are phrases of their own.
  */
 function findInjectedPhrases(text, options) {
-    const matches = [];
-    for (const { category, gate, patterns, steering } of GROUPS) {
-        if ((steering && !options.steering) || !gate.test(text))
-            continue;
-        for (const pattern of patterns) {
-            for (const match of text.matchAll(pattern))
-                matches.push({ category, phrase: match[0], index: match.index ?? 0 });
+    // Only non-ASCII text can change under NFKC; offsets then index the normalized text, which only orders matches.
+    const plain = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKC') : text;
+    const matches = withoutSectionTags(matchPhrases(plain, options), plain);
+    for (const sink of findExfiltrationLinks(plain))
+        matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
+    if (matches.length === 0) {
+        for (const run of plain.matchAll(BASE64)) {
+            const decoded = Buffer.from(run[0], 'base64').toString('latin1');
+            if (!PROSE_TEXT.test(decoded) || !/[a-z] [a-z]/i.test(decoded))
+                continue;
+            const [first] = matchPhrases(decoded, options);
+            if (first)
+                matches.push({ category: first.category, phrase: run[0].length > 40 ? `${run[0].slice(0, 40)}…` : run[0], index: run.index ?? 0, decoded });
         }
     }
     matches.sort((a, b) => a.index - b.index || b.phrase.length - a.phrase.length);
@@ -9801,6 +10092,39 @@ function findInjectedPhrases(text, options) {
         return true;
     });
 }
+/** Tags that a description structured as XML-style sections may use as headings. */
+const SECTION_TAG = /^<\s*\/?\s*(?:instructions?|critical)\s*>$/i;
+const ANY_TAG = /<([a-z][\w-]{0,40})>/gi;
+const PSEUDO_TAG_NAME = /^(?:important|system|instructions?|admin|secret|hidden|critical|override)$/i;
+/**
+ * Counter-evidence: a description laid out in XML-style sections (`<use_case>`, `<workflow>`, …) uses
+ * `<instructions>` as one more heading, not to pass for the host. Two other section names are enough;
+ * `<important>`, `<system>` and the other tags stay findings.
+ */
+function withoutSectionTags(matches, text) {
+    if (!matches.some((m) => m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)))
+        return matches;
+    const sections = new Set();
+    for (const [, name] of text.matchAll(ANY_TAG)) {
+        if (!PSEUDO_TAG_NAME.test(name))
+            sections.add(name.toLowerCase());
+        if (sections.size >= 2)
+            return matches.filter((m) => !(m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)));
+    }
+    return matches;
+}
+function matchPhrases(text, options) {
+    const matches = [];
+    for (const { category, gate, patterns, steering } of GROUPS) {
+        if ((steering && !options.steering) || !gate.test(text))
+            continue;
+        for (const pattern of patterns) {
+            for (const match of text.matchAll(pattern))
+                matches.push({ category, phrase: match[0], index: match.index ?? 0 });
+        }
+    }
+    return matches;
+}
 
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
 
@@ -9811,12 +10135,19 @@ const WHY = {
     override: 'tries to override the instructions the model already follows',
     secrecy: 'asks the model to hide something from the user',
     exfiltration: 'asks the model to read or send data the user did not ask for',
+    sink: 'is a URL with a placeholder for the model to fill, so whatever it puts there goes to that host (an image is fetched as soon as the answer renders, without a click)',
     steering: 'directs how the model calls tools, as tool shadowing does',
     'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
 };
 const INSTRUCTIONS = 'The server instructions contain';
-/** The strings a client shows the model as prose about the server. */
-const PROSE = { valuesOnly: true, keys: new Set(['description', 'title', 'instructions']) };
+/** The strings a client shows the model as prose about the server, and the sample values of a schema, which it shows too. */
+const PROSE = { valuesOnly: true };
+const SCHEMA_VALUE = {
+    default: 'This default value contains',
+    const: 'This const value contains',
+    examples: 'This example value contains',
+    enum: 'This enum value contains',
+};
 /** Interaction examples are sample data: a tool result may quote anything. */
 const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
 /**
@@ -9837,14 +10168,25 @@ const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
             : first.category === 'steering'
                 ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
                 : 'Describe what it does, and remove directives aimed at the model.';
-        context.report(site.pointer, `${subject} ${(0,json/* quote */.hD)(first.phrase)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
+        const decoded = first.decoded === undefined ? '' : ` (base64 for ${(0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded)})`;
+        context.report(site.pointer, `${subject} ${(0,json/* quote */.hD)(first.phrase)}${decoded}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
     }, PROSE);
 }));
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
 function subjectOf(site) {
     const { key } = site;
-    if (site.target === 'key' || (key !== 'description' && key !== 'title' && key !== 'instructions'))
+    if (site.target === 'key')
         return undefined;
+    if (key !== 'description' && key !== 'title' && key !== 'instructions') {
+        // A schema's default or const, or an item of its examples or enum.
+        const path = site.path;
+        const field = typeof key === 'number' ? path[path.length - 2] : key;
+        if (typeof field !== 'string' || !(field in SCHEMA_VALUE) || (typeof key === 'number') === (field === 'default' || field === 'const'))
+            return undefined;
+        if (!path.some((segment) => segment === 'inputSchema' || segment === 'outputSchema'))
+            return undefined;
+        return SCHEMA_VALUE[field];
+    }
     const pointer = site.pointer;
     if (EXAMPLE.test(pointer))
         return undefined;
@@ -9897,8 +10239,9 @@ function fieldName(path) {
 
 
 
+
 /** Security rules (rules/security.yaml). */
-const security_rules = [hidden_characters, injected_instructions, secret_in_example];
+const security_rules = [confusable_name, hidden_characters, injected_instructions, secret_in_example];
 /* harmony default export */ const security = (security_rules);
 
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts

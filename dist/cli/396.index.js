@@ -27,8 +27,8 @@ var runner_read = __webpack_require__(9808);
 var lint = __webpack_require__(1964);
 // EXTERNAL MODULE: ./src/engine/session.ts + 9 modules
 var engine_session = __webpack_require__(2395);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 50 modules
-var mcpdesc_descriptor = __webpack_require__(8686);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 53 modules
+var mcpdesc_descriptor = __webpack_require__(5873);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
 // EXTERNAL MODULE: ./src/formats/version-merge.ts
