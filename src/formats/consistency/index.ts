@@ -6,6 +6,7 @@
  */
 import type { DocumentRule, Format, Reporter } from '../types.js';
 import identity from './rules/identity.js';
+import tools from './rules/tools.js';
 import { registrySites, stringSite, type VersionSite, versionRule } from './rules/version.js';
 
 const cardSites = (value: unknown): VersionSite[] => {
@@ -17,7 +18,7 @@ const cardSites = (value: unknown): VersionSite[] => {
 
 const RULES: Readonly<Record<string, readonly DocumentRule[]>> = {
   'mcp-registry-server': [versionRule(registrySites), identity],
-  'mcpb-manifest': [versionRule((value) => stringSite(value, 'version', '/version', '"version"'))],
+  'mcpb-manifest': [versionRule((value) => stringSite(value, 'version', '/version', '"version"')), tools],
   'gemini-extension': [versionRule((value) => stringSite(value, 'version', '/version', '"version"'))],
   'mcpdesc-descriptor': [
     versionRule((value) => stringSite((value as { serverInfo?: unknown } | null)?.serverInfo, 'version', '/serverInfo/version', '"serverInfo.version"')),
