@@ -340,6 +340,86 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(uploadedPaths(fake)).toEqual(['server.json']);
   }, 60_000);
 
+  it("pull request that bumps only package.json's version: reports the stale server.json and MCPB manifest on their lines", async () => {
+    await start();
+    const origin = initRepo(tempDir('version-bump-pr'));
+    cleanup.push(origin);
+    const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+    const packageJson = (version: string) => json({ name: '@acme/weather', version, mcpName: 'io.github.acme/weather' });
+    const base = commit(origin, 'release 1.0.0', {
+      'package.json': packageJson('1.0.0'),
+      'server.json': json({
+        $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
+        name: 'io.github.acme/weather',
+        description: 'Weather forecasts.',
+        version: '1.0.0',
+        packages: [{ registryType: 'npm', identifier: '@acme/weather', version: '1.0.0', transport: { type: 'stdio' } }],
+      }),
+      'manifest.json': json({
+        manifest_version: '0.3',
+        name: 'weather',
+        version: '1.0.0',
+        description: 'Weather forecasts.',
+        author: { name: 'Acme' },
+        server: { type: 'node', entry_point: 'index.js', mcp_config: { command: 'node', args: ['${__dirname}/index.js'] } },
+      }),
+      'index.js': '// the server\n',
+      'other/server.json': json({
+        $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
+        name: 'io.github.acme/other',
+        description: 'Another server, its own package.',
+        version: '3.0.0',
+      }),
+      'other/pyproject.toml': '[project]\nname = "other"\nversion = "3.0.0"\n',
+    });
+    git(origin, 'checkout', '-q', '-b', 'feature');
+    const head = commit(origin, 'bump to 1.1.0', { 'package.json': packageJson('1.1.0') });
+    git(origin, 'checkout', '-q', '--detach', base);
+    git(origin, 'merge', '-q', '--no-ff', '-m', 'Merge feature', head);
+    const merge = git(origin, 'rev-parse', 'HEAD');
+    git(origin, 'update-ref', 'refs/pull/1/merge', merge);
+    git(origin, 'checkout', '-q', 'main');
+    const workspace = shallowCheckout(origin, 'refs/pull/1/merge', merge);
+    cleanup.push(workspace);
+
+    const run = await action({
+      workspace,
+      eventName: 'pull_request',
+      event: pullRequestEvent({ number: 1, base, head, changedFiles: 1 }),
+      ref: 'refs/pull/1/merge',
+      sha: merge,
+      inputs: { 'wait-for-processing': 'false' },
+    });
+    // The package's two MCP files are checked; other/ is a package of its own, unchanged, and not read.
+    expect(run.outputs).toMatchObject({ 'files-checked': '2' });
+    const placed = run.annotations
+      .map((a) => /^::warning title=mcpdesc (mcpdesc\.consistency\.version),file=([^,]+),line=(\d+),endLine=\d+,col=(\d+)/.exec(a)?.slice(1))
+      .filter(Boolean);
+    expect(placed).toEqual([
+      ['mcpdesc.consistency.version', 'manifest.json', '4', '14'],
+      ['mcpdesc.consistency.version', 'server.json', '5', '14'],
+      ['mcpdesc.consistency.version', 'server.json', '10', '18'],
+    ]);
+    expect(run.annotations.join('\n')).toContain('(see package.json:3:14)');
+    // Code scanning gets package.json's line as each result's related location.
+    const sarif = fake.uploads[0].sarif as {
+      runs: {
+        results: {
+          ruleId: string;
+          relatedLocations?: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[];
+        }[];
+      }[];
+    };
+    const related = sarif.runs[0].results
+      .filter((r) => r.ruleId === 'mcpdesc.consistency.version')
+      .map((r) =>
+        r.relatedLocations?.map(
+          (l) => `${l.physicalLocation.artifactLocation.uri}:${l.physicalLocation.region.startLine}:${l.physicalLocation.region.startColumn}`,
+        ),
+      );
+    expect(related).toEqual([['package.json:3:14'], ['package.json:3:14'], ['package.json:3:14']]);
+  }, 60_000);
+
   it('a repository whose only MCP file is a clean Claude Code .mcp.json: passes and says what it checked', async () => {
     await start();
     const origin = initRepo(tempDir('claude-code'));

@@ -35,6 +35,7 @@ interface Sarif {
       ruleIndex: number;
       partialFingerprints?: { primaryLocationLineHash: string };
       suppressions?: { kind: string; status: string; justification: string }[];
+      relatedLocations?: { id: number; physicalLocation: { artifactLocation: { uri: string }; region: Record<string, number> }; message: { text: string } }[];
       locations: { physicalLocation: { artifactLocation: { uri: string }; region: Record<string, number> } }[];
     }[];
   }[];
@@ -84,6 +85,25 @@ describe('SARIF output', () => {
         'mcp.tool.name-format',
         '__tests__/conformance/expected-valid/suppression.mcp.yaml',
         [{ kind: 'inSource', status: 'accepted', justification: 'the gateway in front of this server maps spaces to "_"' }],
+      ],
+    ]);
+  });
+
+  it("points a consistency finding at the other file with relatedLocations (the corpus's stale tree), which the validators above accept", () => {
+    const stale = '__tests__/conformance/expected-invalid/consistency/stale/';
+    const related = sarif.runs[0].results
+      .filter((r) => r.ruleId === 'mcpdesc.consistency.version' && r.locations[0].physicalLocation.artifactLocation.uri === `${stale}manifest.json`)
+      .map((r) => r.relatedLocations);
+    expect(related).toEqual([
+      [
+        {
+          id: 0,
+          physicalLocation: {
+            artifactLocation: { uri: `${stale}package.json`, uriBaseId: '%SRCROOT%' },
+            region: { startLine: 3, startColumn: 14, endLine: 3, endColumn: 21 },
+          },
+          message: { text: 'package.json declares version "2.4.0" here.' },
+        },
       ],
     ]);
   });

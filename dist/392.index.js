@@ -27,8 +27,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 177 modules
-var src_formats = __webpack_require__(3328);
+// EXTERNAL MODULE: ./src/formats/index.ts + 182 modules
+var src_formats = __webpack_require__(8294);
 ;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
 
 
@@ -606,7 +606,7 @@ function buildSarif(results, context, options = {}) {
                     location: locate(r.path),
                     ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
                 })),
-                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate(finding.path), artifactIndex.get(finding.path))),
+                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate, artifactIndex)),
                 ...(omitted > 0
                     ? {
                         properties: { 'mcpdesc/omittedResults': omitted },
@@ -676,8 +676,9 @@ function artifactLocation(path, rootUri) {
         return { uri: new URL((0,file_names/* uriPath */.kq)(path), rootUri).href };
     return { uri: (0,file_names/* uriPath */.kq)(path), uriBaseId: '%SRCROOT%' };
 }
-function sarifResult(finding, ruleIndex, location, artifactIndex) {
-    const { start, end } = finding.range;
+function sarifResult(finding, ruleIndex, locate, artifactIndex) {
+    const location = locate(finding.path);
+    const index = artifactIndex.get(finding.path);
     return {
         ruleId: finding.ruleId,
         ...(ruleIndex === undefined ? {} : { ruleIndex }),
@@ -686,24 +687,40 @@ function sarifResult(finding, ruleIndex, location, artifactIndex) {
         locations: [
             {
                 physicalLocation: {
-                    artifactLocation: { ...location, ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
-                    region: {
-                        startLine: start.line,
-                        startColumn: start.column,
-                        endLine: end.line,
-                        // SARIF end columns are exclusive; an empty region still covers one character.
-                        endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
-                    },
+                    artifactLocation: { ...location, ...(index === undefined ? {} : { index }) },
+                    region: region(finding.range),
                 },
                 // Shown to people in viewers, so a key's bidirectional or control characters are escaped like in messages.
                 logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : (0,printable/* escapeUnprintable */.O8)(finding.pointer), kind: 'object' }],
             },
         ],
+        // The other file a consistency finding disagrees with (package.json beside a server.json).
+        ...(finding.related
+            ? {
+                relatedLocations: finding.related.map((related, id) => {
+                    const at = artifactIndex.get(related.path);
+                    return {
+                        id,
+                        physicalLocation: { artifactLocation: { ...locate(related.path), ...(at === undefined ? {} : { index: at }) }, region: region(related.range) },
+                        message: { text: related.message },
+                    };
+                }),
+            }
+            : {}),
         ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
         // Code scanning shows a result with an accepted suppression as dismissed, with the justification.
         ...(finding.suppression
             ? { suppressions: [{ kind: finding.suppression.kind, status: 'accepted', justification: (0,printable/* escapeUnprintable */.O8)(finding.suppression.justification) }] }
             : {}),
+    };
+}
+function region({ start, end }) {
+    return {
+        startLine: start.line,
+        startColumn: start.column,
+        endLine: end.line,
+        // SARIF end columns are exclusive; an empty region still covers one character.
+        endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
     };
 }
 function pascalCase(id) {
@@ -900,7 +917,10 @@ function formatText(results, options = {}) {
         const lines = excerpt(finding);
         if (lines.length === 2)
             lines[1] = lines[1].replace(/\^+$/, (carets) => paint(color, carets));
-        out.push(...lines, '');
+        out.push(...lines);
+        for (const related of finding.related ?? [])
+            out.push(`  see also ${(0,file_names/* printablePath */.Vj)(related.path)}:${related.range.start.line}:${related.range.start.column}: ${(0,printable/* escapeUnprintable */.O8)(related.message)}`);
+        out.push('');
     }
     out.push(...skippedList(results));
     const counts = countFindings(results);

@@ -12,6 +12,8 @@ import { lintFile } from '../../src/runner/run.js';
 export const CORPUS = fileURLToPath(new URL('../conformance/', import.meta.url));
 export const catalogue = loadCatalogue();
 
+const GROUP_MANIFEST = /^consistency\/.*(?:^|\/)(?:package\.json|pyproject\.toml|Cargo\.toml)$/;
+
 export interface Expected {
   rule: string;
   pointer: string;
@@ -20,11 +22,13 @@ export interface Expected {
 /**
  * The corpus files of a folder, recursively: descriptors at its top, client configurations and other
  * formats in folders that give them the paths their clients read (`config/secret/.cursor/mcp.json`).
+ * The package manifests of the consistency trees (`consistency/<tree>/package.json`) are what the MCP
+ * files beside them are compared with, not corpus files of their own.
  */
 export function corpusFiles(folder: 'expected-valid' | 'expected-invalid'): string[] {
   return (readdirSync(join(CORPUS, folder), { recursive: true, encoding: 'utf8' }) as string[])
     .map((f) => f.split(sep).join('/'))
-    .filter((f) => /\.(json|ya?ml|toml)$/.test(f) && !f.endsWith('.served.json') && statSync(join(CORPUS, folder, f)).isFile())
+    .filter((f) => /\.(json|ya?ml|toml)$/.test(f) && !f.endsWith('.served.json') && !GROUP_MANIFEST.test(f) && statSync(join(CORPUS, folder, f)).isFile())
     .sort()
     .map((f) => `${folder}/${f}`);
 }

@@ -2,7 +2,7 @@ export const id = 126;
 export const ids = [126];
 export const modules = {
 
-/***/ 7887:
+/***/ 268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -436,10 +436,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: UNKNOWN_FORMAT_RULE
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 108 modules
-var src_formats = __webpack_require__(2112);
+// EXTERNAL MODULE: ./src/formats/index.ts + 113 modules
+var src_formats = __webpack_require__(4447);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
-var parse = __webpack_require__(268);
+var parse = __webpack_require__(7887);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/rules/document/limits.ts
@@ -1981,7 +1981,7 @@ class FileSession {
         this.open(parsed, format);
         const run = (ruleId, check) => this.run(ruleId, check);
         for (const rule of shared)
-            run(rule.id, (reporter) => rule.check({ path: this.path, parsed, ...reporter }));
+            run(rule.id, (reporter) => rule.check({ path: this.path, parsed, workspace: this.workspace, ...reporter }));
         format.check(this, run);
         return this;
     }
@@ -2052,9 +2052,9 @@ class FileSession {
     /** A reporter for a rule that runs outside `run` (drift, whose findings come from a comparison). */
     reporter(ruleId, level = this.levelOf(ruleId)) {
         return {
-            report: (pointer, message, target = 'value') => {
+            report: (pointer, message, target = 'value', related) => {
                 if (level)
-                    this.add(ruleId, level, pointer, message, this.parsed.locate(pointer, target));
+                    this.add(ruleId, level, pointer, message, this.parsed.locate(pointer, target), related);
             },
             reportAt: (range, message, pointer = '') => {
                 if (level)
@@ -2121,7 +2121,7 @@ class FileSession {
     skipped(format, reason, version = null) {
         return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
     }
-    add(ruleId, level, pointer, text, range) {
+    add(ruleId, level, pointer, text, range, related) {
         // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
         // and no message is longer than a reader (or GitHub) takes.
         const printable = (0,util_printable/* escapeUnprintable */.O8)(text);
@@ -2131,7 +2131,8 @@ class FileSession {
         if (this.seen.has(key))
             return;
         this.seen.add(key);
-        this.findings.push({ ruleId, level, message, path: this.path, pointer, range });
+        const also = related?.map((r) => ({ path: r.path, range: r.range, message: (0,util_printable/* escapeUnprintable */.O8)(r.message) }));
+        this.findings.push({ ruleId, level, message, path: this.path, pointer, range, ...(also && also.length > 0 ? { related: also } : {}) });
     }
 }
 /**
@@ -2169,7 +2170,69 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 2112:
+/***/ 2200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ groupOf),
+/* harmony export */   _z: () => (/* binding */ inFolder),
+/* harmony export */   ub: () => (/* binding */ isPackageManifest),
+/* harmony export */   yS: () => (/* binding */ folderOf)
+/* harmony export */ });
+/* unused harmony exports PACKAGE_MANIFESTS, isPackageRoot */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Which files describe one server: the MCP files of one package. A file's group is the nearest folder at
+ * or above it (inside the workspace) that holds a package manifest — package.json, pyproject.toml,
+ * Cargo.toml, go.mod or a *.csproj — else the file's own folder. A server.json, an MCPB manifest.json and a
+ * descriptor beside (or below) one package.json describe the server that package builds, so they must
+ * agree with it and with each other. The runner uses the same rule to widen a changed-files run (a bumped
+ * package.json re-checks its group's MCP files), the consistency rules to find the package to compare with.
+ */
+
+/** Package manifests by exact name; a .NET project is any *.csproj. */
+const PACKAGE_MANIFESTS = ['package.json', 'pyproject.toml', 'Cargo.toml', 'go.mod'];
+const CSPROJ = /\.csproj$/i;
+/** Names read from one folder when looking for a *.csproj: enough for any real project folder. */
+const MAX_LISTED = 2000;
+/** Whether a root-relative path names a package manifest (by its file name). */
+function isPackageManifest(path) {
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    return PACKAGE_MANIFESTS.includes(name) || CSPROJ.test(name);
+}
+/** The folder of a root-relative path, '' at the root. */
+function folderOf(path) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
+    return dir === '.' ? '' : dir;
+}
+/** A path in a folder ('' is the root). */
+function inFolder(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+/** Whether the folder holds a package manifest. */
+function isPackageRoot(workspace, dir) {
+    if (PACKAGE_MANIFESTS.some((name) => workspace.kind(inFolder(dir, name)) === 'file'))
+        return true;
+    return (workspace.list(dir, MAX_LISTED) ?? []).some((name) => CSPROJ.test(name) && workspace.kind(inFolder(dir, name)) === 'file');
+}
+/** The folder of the file's group ('' is the root); undefined for a path outside the workspace. */
+function groupOf(workspace, path) {
+    if (path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    const own = folderOf(path);
+    for (let dir = own;; dir = folderOf(dir)) {
+        if (isPackageRoot(workspace, dir))
+            return dir;
+        if (dir === '')
+            return own;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3453,6 +3516,345 @@ const codex_config_toml_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d,
     ],
 }));
 
+// EXTERNAL MODULE: ./src/formats/consistency/group.ts
+var consistency_group = __webpack_require__(2200);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
+var parse = __webpack_require__(7887);
+;// CONCATENATED MODULE: ./src/formats/consistency/package.ts
+/**
+ * The package a group is built from, read through the Workspace: its manifest (package.json,
+ * pyproject.toml or Cargo.toml at the group's folder), parsed with positions so a finding can point at the
+ * line that disagrees. Go modules and .NET projects define a group but declare no version mcpdesc compares.
+ */
+
+
+
+/** A package manifest is small; a bigger file is not read (nothing is compared with it). */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
+const MANIFESTS = [
+    { name: 'package.json', syntax: 'json', ecosystem: 'npm', table: [] },
+    { name: 'pyproject.toml', syntax: 'toml', ecosystem: 'pypi', table: ['project'] },
+    { name: 'Cargo.toml', syntax: 'toml', ecosystem: 'cargo', table: ['package'] },
+];
+/** The package manifests in the group's folder of a file, in the order above; empty when linted alone or when the group has none. */
+function groupPackages(workspace, path) {
+    if (!workspace)
+        return [];
+    const dir = (0,consistency_group/* groupOf */.F8)(workspace, path);
+    if (dir === undefined)
+        return [];
+    const found = [];
+    for (const manifest of MANIFESTS) {
+        const at = (0,consistency_group/* inFolder */._z)(dir, manifest.name);
+        const text = readText(workspace, at, MAX_MANIFEST_BYTES);
+        if (text === undefined)
+            continue;
+        const parsed = (0,parse/* parseDocument */.Tp)(text, manifest.syntax);
+        if (parsed.problems.length > 0 || !(0,json/* isObject */.Gv)(parsed.value))
+            continue;
+        let table = parsed.value;
+        for (const key of manifest.table)
+            table = (0,json/* isObject */.Gv)(table) ? table[key] : undefined;
+        const base = manifest.table.map((key) => `/${key}`).join('');
+        const entry = { path: at, name: manifest.name, ecosystem: manifest.ecosystem, parsed };
+        if ((0,json/* isObject */.Gv)(table) && typeof table.name === 'string')
+            entry.packageName = { value: table.name, pointer: `${base}/name` };
+        if ((0,json/* isObject */.Gv)(table) && typeof table.version === 'string')
+            entry.version = { value: table.version, pointer: `${base}/version` };
+        found.push(entry);
+    }
+    return found;
+}
+/** A file's text when it is whole within `max` bytes. */
+function readText(workspace, path, max) {
+    const bytes = workspace.head(path, max + 1);
+    return bytes && bytes.length <= max ? Buffer.from(bytes).toString('utf8') : undefined;
+}
+/** Where a pointer of a package manifest is, as `package.json:3:14`. */
+function placeOf(manifest, pointer) {
+    const { start } = manifest.parsed.locate(pointer);
+    return `${manifest.path}:${start.line}:${start.column}`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/consistency/rules/identity.ts
+
+
+
+
+const IDENTITY_RULE = 'mcpdesc.consistency.identity';
+const README = /^readme(?:\.(?:md|markdown|rst|txt))?$/i;
+const MAX_README_BYTES = 1024 * 1024;
+const WHOLE_FIRST_LINE = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+/* harmony default export */ const identity = ((0,types/* documentRule */.yr)(IDENTITY_RULE, ({ path, parsed, workspace, report }) => {
+    const server = parsed.value;
+    if (!workspace || !(0,json/* isObject */.Gv)(server) || typeof server.name !== 'string' || !Array.isArray(server.packages))
+        return;
+    const name = server.name;
+    server.packages.forEach((pkg, index) => {
+        if (!(0,json/* isObject */.Gv)(pkg) || typeof pkg.identifier !== 'string')
+            return;
+        const pointer = `/packages/${index}/identifier`;
+        if (pkg.registryType === 'npm') {
+            const manifest = groupPackages(workspace, path).find((p) => p.ecosystem === 'npm' && p.packageName?.value === pkg.identifier);
+            if (!manifest?.packageName || !(0,json/* isObject */.Gv)(manifest.parsed.value))
+                return;
+            const mcpName = manifest.parsed.value.mcpName;
+            if (mcpName === name)
+                return;
+            const at = mcpName === undefined ? manifest.packageName.pointer : '/mcpName';
+            const related = [
+                {
+                    path: manifest.path,
+                    range: manifest.parsed.locate(at),
+                    message: mcpName === undefined
+                        ? `package.json names the package here and has no "mcpName".`
+                        : `package.json's "mcpName" is ${JSON.stringify(mcpName)} here.`,
+                },
+            ];
+            const problem = mcpName === undefined
+                ? `its package.json (see ${placeOf(manifest, at)}) has no "mcpName"`
+                : `its package.json's "mcpName" is ${JSON.stringify(mcpName)} (see ${placeOf(manifest, at)})`;
+            report(pointer, `The npm package ${JSON.stringify(pkg.identifier)} is built in this folder, but ${problem}: the registry proves ownership by reading "mcpName" from the published package.json and rejects the publish unless it equals the server name ${JSON.stringify(name)}. Add "mcpName": ${JSON.stringify(name)} to package.json and publish the package again before publishing server.json.`, 'value', related);
+            return;
+        }
+        const registry = pkg.registryType === 'pypi' ? 'PyPI' : pkg.registryType === 'nuget' ? 'NuGet' : pkg.registryType === 'cargo' ? 'Cargo' : undefined;
+        if (!registry)
+            return;
+        const readme = groupReadme(workspace, path);
+        if (!readme || hasToken(readme.text, name))
+            return;
+        report(pointer, `The ${registry} package ${JSON.stringify(pkg.identifier)} must show it belongs to this server: the registry reads the package's README and rejects the publish unless it contains "mcp-name: ${name}", and ${readme.path}, the README of this package folder, does not. Add a line such as "<!-- mcp-name: ${name} -->" to ${readme.path} and publish the package again before publishing server.json.`, 'value', [{ path: readme.path, range: WHOLE_FIRST_LINE, message: `${readme.path} has no "mcp-name: ${name}".` }]);
+    });
+}));
+function groupReadme(workspace, path) {
+    const dir = (0,consistency_group/* groupOf */.F8)(workspace, path);
+    if (dir === undefined)
+        return undefined;
+    const name = (workspace.list(dir, 2000) ?? []).find((entry) => README.test(entry));
+    if (!name)
+        return undefined;
+    const at = (0,consistency_group/* inFolder */._z)(dir, name);
+    const text = readText(workspace, at, MAX_README_BYTES);
+    return text === undefined ? undefined : { path: at, text };
+}
+/** The registry's token: `mcp-name: <name>` followed by the end, whitespace, an HTML tag or `-->`. */
+function hasToken(text, name) {
+    const token = `mcp-name: ${name}`;
+    for (let at = text.indexOf(token); at !== -1; at = text.indexOf(token, at + 1)) {
+        const next = text[at + token.length];
+        if (next === undefined || /\s/.test(next) || next === '<' || text.startsWith('-->', at + token.length))
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/formats/consistency/rules/tools.ts
+/**
+ * mcpdesc.consistency.tools: an MCPB manifest lists the tools the server serves, by name, and a descriptor
+ * in the same group lists them too; the two name the same tools. Reported on the manifest, pointing at the
+ * descriptor. Only a group with exactly one descriptor is compared (with several, which one the bundle
+ * ships is not known).
+ */
+
+
+
+
+
+const TOOLS_RULE = 'mcpdesc.consistency.tools';
+/** A descriptor by name (`weather.mcp.json`, `server.mcp.yaml`); `.mcp.json` alone is Claude Code's configuration. */
+const DESCRIPTOR = /^.+\.mcp\.(?:json|ya?ml)$/;
+const MAX_DESCRIPTOR_BYTES = 4 * 1024 * 1024;
+/* harmony default export */ const tools = ((0,types/* documentRule */.yr)(TOOLS_RULE, ({ path, parsed, workspace, report }) => {
+    const manifest = parsed.value;
+    if (!workspace || !(0,json/* isObject */.Gv)(manifest) || !Array.isArray(manifest.tools))
+        return;
+    const descriptor = groupDescriptor(workspace, path);
+    if (!descriptor)
+        return;
+    const served = toolsOf(descriptor.value);
+    if (!served)
+        return;
+    const listed = toolsOf(manifest) ?? [];
+    const servedNames = new Set(served.map((t) => t.name));
+    const listedNames = new Set(listed.map((t) => t.name));
+    const place = (tool) => {
+        const { start } = descriptor.parsed.locate(tool.pointer);
+        return { text: `${descriptor.path}:${start.line}:${start.column}`, range: descriptor.parsed.locate(tool.pointer) };
+    };
+    for (const tool of listed) {
+        if (servedNames.has(tool.name))
+            continue;
+        const titled = served.find((t) => t.title === tool.name || t.name.toLowerCase() === tool.name.toLowerCase());
+        if (titled) {
+            const at = place(titled);
+            report(tool.pointer, `The manifest lists the tool ${JSON.stringify(tool.name)}, but ${descriptor.path} names it ${JSON.stringify(titled.name)} (see ${at.text}): clients match the manifest's tools to the served ones by name, so this one matches nothing. Did you mean ${JSON.stringify(titled.name)}?`, 'value', [{ path: descriptor.path, range: at.range, message: `${descriptor.path} names the tool ${JSON.stringify(titled.name)} here.` }]);
+        }
+        else {
+            report(tool.pointer, `The manifest lists the tool ${JSON.stringify(tool.name)}, which ${descriptor.path}, the descriptor of this package, does not have: users see a tool the server does not serve. Remove it from "tools", or add it to the descriptor if the server serves it.`, 'value', [{ path: descriptor.path, range: descriptor.parsed.locate('/tools'), message: `${descriptor.path} lists the server's tools here.` }]);
+        }
+    }
+    for (const tool of served) {
+        if (listedNames.has(tool.name) || listed.some((t) => t.name === tool.title || t.name.toLowerCase() === tool.name.toLowerCase()))
+            continue;
+        const at = place(tool);
+        report('/tools', `${descriptor.path} has the tool ${JSON.stringify(tool.name)} (see ${at.text}), which the manifest's "tools" does not list: clients show users the manifest's list before installing, so the tool is not shown. Add { "name": ${JSON.stringify(tool.name)} } to "tools".`, 'value', [{ path: descriptor.path, range: at.range, message: `${descriptor.path} declares the tool ${JSON.stringify(tool.name)} here.` }]);
+    }
+}));
+function toolsOf(value) {
+    if (!(0,json/* isObject */.Gv)(value) || !Array.isArray(value.tools))
+        return undefined;
+    const tools = [];
+    value.tools.forEach((tool, index) => {
+        if ((0,json/* isObject */.Gv)(tool) && typeof tool.name === 'string')
+            tools.push({ name: tool.name, pointer: `/tools/${index}/name`, ...(typeof tool.title === 'string' ? { title: tool.title } : {}) });
+    });
+    return tools;
+}
+/** The one descriptor in the group's folder or the manifest's own, parsed; undefined when there is none or more than one. */
+function groupDescriptor(workspace, path) {
+    const group = (0,consistency_group/* groupOf */.F8)(workspace, path);
+    if (group === undefined)
+        return undefined;
+    const found = new Set();
+    for (const dir of new Set([group, (0,consistency_group/* folderOf */.yS)(path)])) {
+        for (const name of workspace.list(dir, 2000) ?? [])
+            if (DESCRIPTOR.test(name))
+                found.add((0,consistency_group/* inFolder */._z)(dir, name));
+    }
+    if (found.size !== 1)
+        return undefined;
+    const [at] = found;
+    const text = readText(workspace, at, MAX_DESCRIPTOR_BYTES);
+    if (text === undefined)
+        return undefined;
+    const parsed = (0,parse/* parseDocument */.Tp)(text, /\.json$/i.test(at) ? 'json' : 'yaml');
+    if (parsed.problems.length > 0 || !(0,json/* isObject */.Gv)(parsed.value) || !('protocolVersion' in parsed.value))
+        return undefined;
+    return { path: at, parsed, value: parsed.value };
+}
+
+;// CONCATENATED MODULE: ./src/formats/consistency/rules/version.ts
+/**
+ * mcpdesc.consistency.version: the version an MCP file declares is the version of the package its group
+ * builds (package.json, else pyproject.toml's [project], else Cargo.toml's [package]). Reported on the MCP
+ * file, with the package manifest's line as the related location.
+ */
+
+
+
+const VERSION_RULE = 'mcpdesc.consistency.version';
+/** Values a release script fills in ("${VERSION}", "{{version}}", "$VERSION", "%VERSION%") and semantic-release's placeholders. */
+const TEMPLATED = /\$\{|\{\{|%[A-Za-z_]+%|^\$[A-Za-z_]/;
+const PLACEHOLDERS = new Set(['0.0.0-semantic-release', '0.0.0-development']);
+function isTemplated(version) {
+    return version.trim() === '' || TEMPLATED.test(version) || PLACEHOLDERS.has(version);
+}
+/** "v1.2.0" and "1.2.0" are the same release. */
+function normalized(version) {
+    return version.trim().replace(/^v(?=\d)/, '');
+}
+/** PyPI and crates.io compare names case-insensitively, with "-", "_" and "." alike (PEP 503). */
+function sameName(ecosystem, a, b) {
+    if (ecosystem === 'npm')
+        return a === b;
+    const fold = (name) => name.toLowerCase().replace(/[-_.]+/g, '-');
+    return fold(a) === fold(b);
+}
+function versionRule(sitesOf) {
+    return (0,types/* documentRule */.yr)(VERSION_RULE, ({ path, parsed, workspace, report }) => {
+        const sites = sitesOf(parsed.value).filter((site) => !isTemplated(site.value));
+        if (sites.length === 0)
+            return;
+        const packages = groupPackages(workspace, path).filter((p) => p.version && !isTemplated(p.version.value));
+        const reference = packages[0];
+        if (!reference?.version)
+            return;
+        for (const site of sites) {
+            const against = site.package ? packageFor(packages, site.package) : reference;
+            if (!against?.version || normalized(against.version.value) === normalized(site.value))
+                continue;
+            const place = placeOf(against, against.version.pointer);
+            report(site.pointer, `${site.what} is ${JSON.stringify(site.value)}, but ${against.name} in this file's package folder says ${JSON.stringify(against.version.value)} (see ${place}): the files that describe this server disagree on which release it is, so clients, the registry and users see one version while the package ships another. Set ${site.what} to ${JSON.stringify(against.version.value)}, and bump it whenever ${against.name}'s version changes.`, 'value', [
+                {
+                    path: against.path,
+                    range: against.parsed.locate(against.version.pointer),
+                    message: `${against.name} declares version ${JSON.stringify(against.version.value)} here.`,
+                },
+            ]);
+        }
+    });
+}
+/** The group's manifest of a registry package: same ecosystem, same name. */
+function packageFor(packages, wanted) {
+    return packages.find((p) => p.ecosystem === wanted.ecosystem && p.packageName && sameName(p.ecosystem, p.packageName.value, wanted.identifier));
+}
+/** A string at `key` of an object, as a site. */
+function stringSite(value, key, pointer, what) {
+    return (0,json/* isObject */.Gv)(value) && typeof value[key] === 'string' ? [{ pointer, what, value: value[key] }] : [];
+}
+/** server.json: its "version", and each npm, PyPI or Cargo package's "version" (compared with that package's manifest when the group builds it). */
+function registrySites(value) {
+    const sites = stringSite(value, 'version', '/version', '"version"');
+    if (!(0,json/* isObject */.Gv)(value) || !Array.isArray(value.packages))
+        return sites;
+    value.packages.forEach((pkg, index) => {
+        if (!(0,json/* isObject */.Gv)(pkg) || typeof pkg.version !== 'string' || typeof pkg.identifier !== 'string')
+            return;
+        const ecosystem = pkg.registryType === 'npm' ? 'npm' : pkg.registryType === 'pypi' ? 'pypi' : pkg.registryType === 'cargo' ? 'cargo' : undefined;
+        if (!ecosystem)
+            return;
+        sites.push({
+            pointer: `/packages/${index}/version`,
+            what: `"packages[${index}].version"`,
+            value: pkg.version,
+            package: { ecosystem, identifier: pkg.identifier },
+        });
+    });
+    return sites;
+}
+
+;// CONCATENATED MODULE: ./src/formats/consistency/index.ts
+
+
+
+const cardSites = (value) => {
+    const own = stringSite(value, 'version', '/version', '"version"');
+    if (own.length > 0)
+        return own;
+    // The first draft wrote the initialize result: its version is serverInfo's.
+    return stringSite(value?.serverInfo, 'version', '/serverInfo/version', '"serverInfo.version"');
+};
+const RULES = {
+    'mcp-registry-server': [versionRule(registrySites), identity],
+    'mcpb-manifest': [versionRule((value) => stringSite(value, 'version', '/version', '"version"')), tools],
+    'gemini-extension': [versionRule((value) => stringSite(value, 'version', '/version', '"version"'))],
+    'mcpdesc-descriptor': [
+        versionRule((value) => stringSite(value?.serverInfo, 'version', '/serverInfo/version', '"serverInfo.version"')),
+    ],
+    'mcp-server-card': [versionRule(cardSites)],
+};
+function withConsistency(format) {
+    const rules = RULES[format.id];
+    if (!rules)
+        return format;
+    return {
+        ...format,
+        ruleIds: [...format.ruleIds, ...rules.map((r) => r.id)],
+        check(scope, run) {
+            format.check(scope, run);
+            for (const rule of rules) {
+                run(rule.id, (reporter) => rule.check({
+                    path: scope.path,
+                    parsed: scope.parsed,
+                    workspace: scope.workspace,
+                    report: reporter.report.bind(reporter),
+                    reportAt: reporter.reportAt.bind(reporter),
+                }));
+            }
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/formats/cursor-mcp-json/index.ts
 /**
  * Cursor's project MCP configuration, `.cursor/mcp.json` (plugins use the bare map). Cursor publishes
@@ -4398,7 +4800,7 @@ function adviceFor(issue, declared) {
 }
 
 // EXTERNAL MODULE: ./src/detect/hidden.ts
-var detect_hidden = __webpack_require__(7887);
+var detect_hidden = __webpack_require__(268);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/hidden-characters.ts
 
 
@@ -5099,7 +5501,7 @@ function variable_hint(variable) {
 /** Read whatever the file holds: whether mcpb can tell its version at all. */
 const DOCUMENT_RULES = [manifest_version];
 /** Read the manifest as the version mcpb resolves. */
-const RULES = [
+const rules_RULES = [
     rules_structure,
     rules_unknown_key,
     field_version,
@@ -5152,7 +5554,7 @@ const MCPB_MANIFEST = {
     },
     version: resolveVersion,
     documentRules: DOCUMENT_RULES,
-    rules: RULES,
+    rules: rules_RULES,
     context: mcpbContext,
 };
 /* harmony default export */ const mcpb_manifest = ((0,types/* defineFormat */.nP)(MCPB_MANIFEST));
@@ -5408,7 +5810,7 @@ const TEMPLATE = /\$\{\{[^{}]{1,80}\}\}|\$\{[A-Za-z_][A-Za-z0-9_.-]{0,63}\}|\$[A
 function templateIn(text) {
     return TEMPLATE.exec(text)?.[0];
 }
-function isTemplated(value) {
+function templates_isTemplated(value) {
     return typeof value === 'string' && TEMPLATE.test(value);
 }
 /** Every string value of the document that holds a template, in document order; descriptions are prose ("costs $USD"), not templates. */
@@ -5599,7 +6001,7 @@ function valueIssues(placed, version) {
                             : []
                         : [[(0,util_pointer/* joinPointer */.Kn)(pointer, key), field]];
                     for (const [at, item] of targets) {
-                        if (typeof item !== 'string' || isTemplated(item))
+                        if (typeof item !== 'string' || templates_isTemplated(item))
                             continue;
                         const problem = rule.check(item, version);
                         if (problem)
@@ -5722,7 +6124,7 @@ function registryRule(id, check) {
 const context_ISSUES = (0,types/* memoKey */.e3)('server.json issues by version');
 const PLACED = (0,types/* memoKey */.e3)('server.json objects by version');
 const LENIENT = (0,types/* memoKey */.e3)('server.json objects under any spelling');
-const TEMPLATED = (0,types/* memoKey */.e3)('server.json templated values');
+const context_TEMPLATED = (0,types/* memoKey */.e3)('server.json templated values');
 /** The context one rule sees, or undefined when the file declares no published schema version. */
 function registryContext(scope, reporter) {
     const root = scope.parsed.value;
@@ -5752,7 +6154,7 @@ function registryContext(scope, reporter) {
         },
         placed,
         objects: (...definitions) => scope.memo(LENIENT, () => placeObjects(root, declared, true)).filter((p) => definitions.includes(p.definition)),
-        templated: () => scope.memo(TEMPLATED, () => templatedValues(root)),
+        templated: () => scope.memo(context_TEMPLATED, () => templatedValues(root)),
     };
 }
 function read(object, name, version) {
@@ -6076,7 +6478,7 @@ const WEBSITE_FORBIDDEN = ['"', "'", '<', '>', ' ', '\t', '\r', '\n'];
 /* harmony default export */ const https_link = (registryRule('mcpdesc.registry.https-link', (context) => {
     const [server] = context.objects('Server');
     const website = server && readString(server, 'websiteUrl', context.version);
-    if (website && !isTemplated(website.value) && (0,uri/* checkAbsoluteUri */.WU)(website.value) === null) {
+    if (website && !templates_isTemplated(website.value) && (0,uri/* checkAbsoluteUri */.WU)(website.value) === null) {
         const bad = [...website.value].findIndex((c) => WEBSITE_FORBIDDEN.includes(c));
         const scheme = (0,uri/* schemeOf */.dz)(website.value)?.toLowerCase();
         if (scheme !== 'https') {
@@ -6088,7 +6490,7 @@ const WEBSITE_FORBIDDEN = ['"', "'", '<', '>', ' ', '\t', '\r', '\n'];
     }
     for (const icon of context.objects('Icon')) {
         const src = readString(icon, 'src', context.version);
-        if (!src || isTemplated(src.value) || (0,uri/* checkAbsoluteUri */.WU)(src.value) !== null)
+        if (!src || templates_isTemplated(src.value) || (0,uri/* checkAbsoluteUri */.WU)(src.value) !== null)
             continue;
         const scheme = (0,uri/* schemeOf */.dz)(src.value)?.toLowerCase();
         if (scheme === 'https')
@@ -6111,11 +6513,11 @@ function urlVariables(url) {
         names.push(match[1]);
     return names;
 }
-const PLACEHOLDERS = { host: 'example.com', port: '8080', path: 'api', protocol: 'http', scheme: 'http' };
+const urls_PLACEHOLDERS = { host: 'example.com', port: '8080', path: 'api', protocol: 'http', scheme: 'http' };
 /** The URL with its variables replaced as the registry replaces them to parse it. */
 function substituted(url) {
     return url
-        .replace(/\{([^{}]{1,128})\}/g, (whole, name) => PLACEHOLDERS[name] ?? whole)
+        .replace(/\{([^{}]{1,128})\}/g, (whole, name) => urls_PLACEHOLDERS[name] ?? whole)
         .replace(/:\{[^{}]{1,128}\}(?=\/|$)/g, ':8080')
         .replace(/\{[^{}]{1,128}\}/g, 'placeholder');
 }
@@ -6174,7 +6576,7 @@ function goodPart(part) {
  */
 /* harmony default export */ const rules_name = (registryRule('mcpdesc.registry.name', (context) => {
     const name = context.root.name;
-    if (typeof name !== 'string' || isTemplated(name) || !NAME_PATTERN.test(name) || name.length < 3 || name.length > 200)
+    if (typeof name !== 'string' || templates_isTemplated(name) || !NAME_PATTERN.test(name) || name.length < 3 || name.length > 200)
         return;
     const [namespace, server] = name.split('/');
     const trim = (part) => trimChars(part, '._-');
@@ -6201,7 +6603,7 @@ function goodPart(part) {
 /* harmony default export */ const named_argument = (registryRule('mcpdesc.registry.named-argument', (context) => {
     for (const arg of context.objects('NamedArgument')) {
         const name = arg.value.name;
-        if (typeof name !== 'string' || isTemplated(name))
+        if (typeof name !== 'string' || templates_isTemplated(name))
             continue;
         const at = (0,util_pointer/* joinPointer */.Kn)(arg.pointer, 'name');
         if (name === '') {
@@ -6216,7 +6618,7 @@ function goodPart(part) {
         }
         for (const key of ['value', 'default']) {
             const text = arg.value[key];
-            if (typeof text !== 'string' || text === '' || isTemplated(text) || !text.startsWith(name))
+            if (typeof text !== 'string' || text === '' || templates_isTemplated(text) || !text.startsWith(name))
                 continue;
             context.report((0,util_pointer/* joinPointer */.Kn)(arg.pointer, key), `The named argument's "${key}" ${(0,json/* quote */.hD)(text)} starts with its flag ${(0,json/* quote */.hD)(name)}, which the client already writes, so the command line would read ${(0,json/* quote */.hD)(`${name} ${text}`)}; mcp-publisher refuses it ("argument ${key} cannot start with the argument name"). Write only the value${text.length > name.length ? `, such as ${(0,json/* quote */.hD)(text.slice(name.length).replace(/^[=\s]+/, ''))}` : ''}.`);
         }
@@ -6256,7 +6658,7 @@ function mcpbPathProblem(host, path) {
     const { version, report } = context;
     for (const pkg of context.objects(...PACKAGE_DEFINITIONS)) {
         const found = readString(pkg, 'identifier', version);
-        if (!found || isTemplated(found.value))
+        if (!found || templates_isTemplated(found.value))
             continue;
         const id = found.value;
         if (id.includes(' ')) {
@@ -6274,7 +6676,7 @@ function mcpbPathProblem(host, path) {
 function oci(context, pointer, id, base, hasVersion) {
     const ref = parseImageReference(id);
     const inIdentifier = AXIS.compare(context.version, '2025-10-11') >= 0;
-    const host = ref.explicitRegistry || inIdentifier || base === undefined || isTemplated(base) ? ref.registry : baseUrlHost(base);
+    const host = ref.explicitRegistry || inIdentifier || base === undefined || templates_isTemplated(base) ? ref.registry : baseUrlHost(base);
     if (!ociRegistryAllowed(host)) {
         context.report(pointer, `The image ${(0,json/* quote */.hD)(id)} is on ${(0,json/* quote */.hD)(host)}, which the registry does not accept images from ("unsupported OCI registry"), so it refuses the package. Publish the image to one of ${OCI_REGISTRY_LIST}, and name it there.`);
         return;
@@ -6332,7 +6734,7 @@ function packageTypeProblems(context, version) {
     const declared = context.version;
     for (const pkg of context.objects(...PACKAGE_DEFINITIONS)) {
         const typeField = read(pkg, 'registryType', declared);
-        if (!typeField || typeof typeField.value !== 'string' || isTemplated(typeField.value))
+        if (!typeField || typeof typeField.value !== 'string' || templates_isTemplated(typeField.value))
             continue;
         const type = registryType(typeField.value);
         const where = pathOf(pkg.pointer);
@@ -6366,7 +6768,7 @@ function packageTypeProblems(context, version) {
             if (type.id === 'oci')
                 identifierChange = '';
         }
-        else if (base && type.baseUrls && !isTemplated(base.value) && !type.baseUrls.includes(trimChars(base.value, '/', 'end'))) {
+        else if (base && type.baseUrls && !templates_isTemplated(base.value) && !type.baseUrls.includes(trimChars(base.value, '/', 'end'))) {
             const canonical = type.baseUrls[0];
             problems.push({
                 pointer: base.pointer,
@@ -6405,7 +6807,7 @@ function schemaRequiresVersion(definition, version) {
 }
 /** The image reference an OCI package should have: its registry and tag in the identifier. */
 function suggestedImage(type, identifier, base, version) {
-    if (type.id !== 'oci' || identifier === undefined || isTemplated(identifier))
+    if (type.id !== 'oci' || identifier === undefined || templates_isTemplated(identifier))
         return undefined;
     const ref = parseImageReference(identifier);
     let image = identifier;
@@ -6439,7 +6841,7 @@ function suggestedImage(type, identifier, base, version) {
         .map((i) => i.pointer));
     for (const remote of context.objects('RemoteStreamableHttp', 'RemoteSse')) {
         const url = readString(remote, 'url', version);
-        if (!url || isTemplated(url.value) || rejected.has(url.pointer))
+        if (!url || templates_isTemplated(url.value) || rejected.has(url.pointer))
             continue;
         const parsed = urls_httpUrl(url.value);
         const secure = parsed?.scheme === 'https';
@@ -6512,7 +6914,7 @@ function subfolderProblem(path) {
     const { url, source, subfolder } = repository;
     if ((url === undefined || url === '') && (source === undefined || source === ''))
         return;
-    if (typeof source === 'string' && typeof url === 'string' && !isTemplated(url) && !isTemplated(source)) {
+    if (typeof source === 'string' && typeof url === 'string' && !templates_isTemplated(url) && !templates_isTemplated(source)) {
         if (source !== 'github' && source !== 'gitlab') {
             context.report('/repository/source', `"repository.source" is ${(0,json/* quote */.hD)(source)}, but the registry accepts only "github" and "gitlab" repositories and refuses any other ("invalid repository URL"). Host the code on GitHub or GitLab and name it, or remove "repository".`);
         }
@@ -6522,7 +6924,7 @@ function subfolderProblem(path) {
                 context.report('/repository/url', `"repository.url" ${(0,json/* quote */.hD)(url, 100)} is not ${wanted}, so the registry refuses it ("invalid repository URL") and people cannot follow it to the code. Write the repository's own URL${source === 'github' ? ', without a path inside it' : ''}.`);
         }
     }
-    if (typeof subfolder === 'string' && subfolder !== '' && !isTemplated(subfolder)) {
+    if (typeof subfolder === 'string' && subfolder !== '' && !templates_isTemplated(subfolder)) {
         const problem = subfolderProblem(subfolder);
         if (problem)
             context.report('/repository/subfolder', `"repository.subfolder" ${(0,json/* quote */.hD)(subfolder)} ${problem}, so the registry refuses it ("invalid subfolder path"). Write the server's folder relative to the repository's root, such as "src/weather".`);
@@ -6863,7 +7265,7 @@ function explainedByRename(issue, context) {
             continue;
         }
         const text = readString(transport, 'url', version);
-        if (!text || isTemplated(text.value) || rejected.has(text.pointer))
+        if (!text || templates_isTemplated(text.value) || rejected.has(text.pointer))
             continue;
         const type = transport.value.type;
         if (!urls_httpUrl(text.value)) {
@@ -7048,7 +7450,7 @@ function rangeKind(version) {
             sites.push({ pointer: found.pointer, key: pathOf(found.pointer), value: found.value, isPackage: true });
     }
     for (const site of sites) {
-        if (isTemplated(site.value))
+        if (templates_isTemplated(site.value))
             continue;
         // A package's "latest" breaks the schema itself: mcpdesc.registry.structure reports it.
         if (site.value === 'latest' && !site.isPackage) {
@@ -7097,7 +7499,7 @@ function exampleOf(range) {
 /** Rules that read the file whatever it holds: the `$schema` it declares. */
 const rules_DOCUMENT_RULES = [schema];
 /** Rules that read the file in the schema version it declares. */
-const rules_RULES = [
+const mcp_registry_server_rules_RULES = [
     superseded,
     mcp_registry_server_rules_structure,
     rules_field_version,
@@ -7157,7 +7559,7 @@ const REGISTRY_SERVER = {
     },
     version: declaredVersion,
     documentRules: rules_DOCUMENT_RULES,
-    rules: rules_RULES,
+    rules: mcp_registry_server_rules_RULES,
     context: registryContext,
 };
 /* harmony default export */ const mcp_registry_server = ((0,types/* defineFormat */.nP)(REGISTRY_SERVER));
@@ -8210,6 +8612,8 @@ const windsurf_mcp_config_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.
 
 
 
+
+// Each format with the cross-file consistency rules that read its group (src/formats/consistency).
 const FORMATS = [
     mcpdesc_descriptor/* default */.A,
     mcp_registry_server,
@@ -8229,7 +8633,7 @@ const FORMATS = [
     codex_config_toml,
     smithery_yaml,
     mcp_json,
-];
+].map(withConsistency);
 const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
 function formatById(id) {
     return BY_ID.get(id);
@@ -9769,7 +10173,7 @@ const LISTS = ['tools', 'prompts'];
 }));
 
 // EXTERNAL MODULE: ./src/detect/hidden.ts
-var detect_hidden = __webpack_require__(7887);
+var detect_hidden = __webpack_require__(268);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
 /**
  * Every string in a descriptor, values and property names alike, with where it is. Several rules read
@@ -10726,7 +11130,7 @@ function defineFormat(spec) {
         ruleIds: [...documentRules, ...rules].map((r) => r.id),
         check(scope, run) {
             for (const rule of documentRules) {
-                run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, ...bound(reporter) }));
+                run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, workspace: scope.workspace, ...bound(reporter) }));
             }
             if (!spec.context || rules.length === 0)
                 return;
@@ -11454,7 +11858,7 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 268:
+/***/ 7887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13166,10 +13570,10 @@ var runner_read = __webpack_require__(9808);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 108 modules
-var formats = __webpack_require__(2112);
+// EXTERNAL MODULE: ./src/formats/index.ts + 113 modules
+var formats = __webpack_require__(4447);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
-var parse = __webpack_require__(268);
+var parse = __webpack_require__(7887);
 // EXTERNAL MODULE: ./src/schema/budget.ts
 var budget = __webpack_require__(3814);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -13903,13 +14307,18 @@ __webpack_require__.d(__webpack_exports__, {
   lintFile: () => (/* binding */ lintFile),
   lintPaths: () => (/* binding */ lintPaths),
   lintRead: () => (/* binding */ lintRead),
-  serveLintWorker: () => (/* binding */ serveLintWorker)
+  serveLintWorker: () => (/* binding */ serveLintWorker),
+  withGroups: () => (/* binding */ withGroups)
 });
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
 var lint = __webpack_require__(1964);
+// EXTERNAL MODULE: ./src/formats/consistency/group.ts
+var group = __webpack_require__(2200);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
 var runner_config = __webpack_require__(6314);
 // EXTERNAL MODULE: ./src/runner/discover.ts
@@ -13920,8 +14329,6 @@ var pool = __webpack_require__(7430);
 var read = __webpack_require__(9808);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/runner/workspace.ts
 /**
  * The engine's view of the repository around a file (src/formats/types.ts `Workspace`), read under the
@@ -13934,13 +14341,17 @@ const VCS = new Set(['.git', '.hg', '.svn']);
 function fsWorkspace(root) {
     let realRoot;
     const inside = (path) => {
-        if (path === '' || (0,external_node_path_.isAbsolute)(path) || path.split('/').some((part) => part === '..' || VCS.has(part)))
+        if (path === '')
+            return (realRoot ??= safeRealpath(root));
+        if ((0,external_node_path_.isAbsolute)(path) || path.split('/').some((part) => part === '..' || VCS.has(part)))
             return undefined;
         const absolute = (0,external_node_path_.join)(root, ...path.split('/'));
         try {
             realRoot ??= (0,external_node_fs_.realpathSync)(root);
             const real = (0,external_node_fs_.realpathSync)(absolute);
             const rel = (0,external_node_path_.relative)(realRoot, real);
+            if (rel === '')
+                return real;
             if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) || rel.split(external_node_path_.sep).some((part) => VCS.has(part)))
                 return undefined;
             return real;
@@ -13983,7 +14394,38 @@ function fsWorkspace(root) {
                     (0,external_node_fs_.closeSync)(handle);
             }
         },
+        list(path, max) {
+            const real = inside(path);
+            if (!real)
+                return undefined;
+            // A folder is read entry by entry, so a huge one costs no more than `max` names.
+            try {
+                const dir = (0,external_node_fs_.opendirSync)(real);
+                const names = [];
+                try {
+                    for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
+                        if (!VCS.has(entry.name))
+                            names.push(entry.name);
+                    }
+                }
+                finally {
+                    dir.closeSync();
+                }
+                return names.sort();
+            }
+            catch {
+                return undefined;
+            }
+        },
     };
+}
+function safeRealpath(path) {
+    try {
+        return (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/runner/run.ts
@@ -13991,6 +14433,8 @@ function fsWorkspace(root) {
  * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
  * exit codes belong to the CLI and the action.
  */
+
+
 
 
 
@@ -14008,7 +14452,7 @@ const AUTO_PARALLEL_FILES = 3_000;
 async function lintPaths(paths, options) {
     const { config, root } = options;
     const globs = { root, include: config.include, exclude: config.exclude };
-    const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(options.only, paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
+    const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(await withGroups(options.only, globs), paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
     const files = discovery.files;
     // More threads than cores only add start-up cost and memory.
     const jobs = Math.min(files.length, (0,external_node_os_.availableParallelism)(), options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? (0,external_node_os_.availableParallelism)() : 1));
@@ -14022,6 +14466,21 @@ async function lintPaths(paths, options) {
         })
         : await lintHere(files, options);
     return { results, missing: discovery.missing, empty: discovery.empty };
+}
+/** The candidates plus the MCP files whose group is the folder of a candidate package manifest. */
+async function withGroups(only, globs) {
+    const folders = new Set([...only].filter(group/* isPackageManifest */.ub).map(group/* folderOf */.yS));
+    if (folders.size === 0)
+        return only;
+    const workspace = fsWorkspace(globs.root);
+    const expanded = new Set(only);
+    for (const dir of folders) {
+        const { files } = await (0,discover/* discover */.k4)([dir === '' ? globs.root : (0,external_node_path_.join)(globs.root, ...dir.split('/'))], globs);
+        for (const file of files)
+            if ((0,group/* groupOf */.F8)(workspace, file.path) === dir)
+                expanded.add(file.path);
+    }
+    return expanded;
 }
 /** Lints in this thread, one file at a time (reads are synchronous: see read.ts). */
 async function lintHere(files, options) {

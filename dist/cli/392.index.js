@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2112);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4447);
 /* harmony import */ var _package_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5726);
 /**
  * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
@@ -1219,7 +1219,7 @@ function buildSarif(results, context, options = {}) {
                     location: locate(r.path),
                     ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
                 })),
-                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate(finding.path), artifactIndex.get(finding.path))),
+                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate, artifactIndex)),
                 ...(omitted > 0
                     ? {
                         properties: { 'mcpdesc/omittedResults': omitted },
@@ -1289,8 +1289,9 @@ function artifactLocation(path, rootUri) {
         return { uri: new URL((0,file_names/* uriPath */.kq)(path), rootUri).href };
     return { uri: (0,file_names/* uriPath */.kq)(path), uriBaseId: '%SRCROOT%' };
 }
-function sarifResult(finding, ruleIndex, location, artifactIndex) {
-    const { start, end } = finding.range;
+function sarifResult(finding, ruleIndex, locate, artifactIndex) {
+    const location = locate(finding.path);
+    const index = artifactIndex.get(finding.path);
     return {
         ruleId: finding.ruleId,
         ...(ruleIndex === undefined ? {} : { ruleIndex }),
@@ -1299,24 +1300,40 @@ function sarifResult(finding, ruleIndex, location, artifactIndex) {
         locations: [
             {
                 physicalLocation: {
-                    artifactLocation: { ...location, ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
-                    region: {
-                        startLine: start.line,
-                        startColumn: start.column,
-                        endLine: end.line,
-                        // SARIF end columns are exclusive; an empty region still covers one character.
-                        endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
-                    },
+                    artifactLocation: { ...location, ...(index === undefined ? {} : { index }) },
+                    region: region(finding.range),
                 },
                 // Shown to people in viewers, so a key's bidirectional or control characters are escaped like in messages.
                 logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : (0,printable/* escapeUnprintable */.O8)(finding.pointer), kind: 'object' }],
             },
         ],
+        // The other file a consistency finding disagrees with (package.json beside a server.json).
+        ...(finding.related
+            ? {
+                relatedLocations: finding.related.map((related, id) => {
+                    const at = artifactIndex.get(related.path);
+                    return {
+                        id,
+                        physicalLocation: { artifactLocation: { ...locate(related.path), ...(at === undefined ? {} : { index: at }) }, region: region(related.range) },
+                        message: { text: related.message },
+                    };
+                }),
+            }
+            : {}),
         ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
         // Code scanning shows a result with an accepted suppression as dismissed, with the justification.
         ...(finding.suppression
             ? { suppressions: [{ kind: finding.suppression.kind, status: 'accepted', justification: (0,printable/* escapeUnprintable */.O8)(finding.suppression.justification) }] }
             : {}),
+    };
+}
+function region({ start, end }) {
+    return {
+        startLine: start.line,
+        startColumn: start.column,
+        endLine: end.line,
+        // SARIF end columns are exclusive; an empty region still covers one character.
+        endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
     };
 }
 function pascalCase(id) {
@@ -1566,7 +1583,7 @@ function hasInternalError(results) {
 /* harmony export */ });
 /* unused harmony export filesByFormat */
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1247);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2112);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4447);
 /** Counts every reporter shows: findings by level, and the files checked, by format. */
 
 
@@ -1619,7 +1636,7 @@ function formatOrder(id) {
 /* harmony export */   v: () => (/* binding */ formatText)
 /* harmony export */ });
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1247);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2112);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4447);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1095);
 /* harmony import */ var _summary_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4975);
@@ -1647,7 +1664,10 @@ function formatText(results, options = {}) {
         const lines = excerpt(finding);
         if (lines.length === 2)
             lines[1] = lines[1].replace(/\^+$/, (carets) => paint(color, carets));
-        out.push(...lines, '');
+        out.push(...lines);
+        for (const related of finding.related ?? [])
+            out.push(`  see also ${(0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_1__/* .printablePath */ .Vj)(related.path)}:${related.range.start.line}:${related.range.start.column}: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeUnprintable */ .O8)(related.message)}`);
+        out.push('');
     }
     out.push(...skippedList(results));
     const counts = (0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .countFindings */ .Gt)(results);

@@ -34,7 +34,7 @@ var context = __webpack_require__(8127);
 // EXTERNAL MODULE: ./src/formats/version-merge.ts
 var version_merge = __webpack_require__(8965);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
-var parse = __webpack_require__(268);
+var parse = __webpack_require__(7887);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/surfaces.ts
 var surfaces = __webpack_require__(7106);
 // EXTERNAL MODULE: ./src/util/json.ts

@@ -29,6 +29,17 @@ export interface Finding {
   fingerprint?: string;
   /** Set on a finding a suppression hides (in `FileResult.suppressed`): SARIF's `suppressions[0]`. */
   suppression?: Suppression;
+  /** Other places the finding is about (the package.json a server.json disagrees with): SARIF's `relatedLocations`. */
+  related?: RelatedLocation[];
+}
+
+/** A place in another file (or the same one) that a finding points to, with what is there. */
+export interface RelatedLocation {
+  /** Repository-relative POSIX path. */
+  path: string;
+  range: Range;
+  /** What the place is: `package.json "version" is "1.3.0"`. */
+  message: string;
 }
 
 /** Why a finding is not reported: an inline comment (`inSource`) or a configuration entry (`external`), with its reason. */

@@ -13,7 +13,7 @@ import { fileSchemaCompiler, type FileSchemaLimits, type SchemaCompiler } from '
 import { escapeUnprintable } from '../util/printable.js';
 import type { SourceFormat } from '../parse/parse.js';
 import { lineHashes } from './fingerprint.js';
-import type { Excerpt, FileResult, Finding, Level, Suppression } from './finding.js';
+import type { Excerpt, FileResult, Finding, Level, RelatedLocation, Suppression } from './finding.js';
 import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
 
 export const INTERNAL_RULE = 'mcpdesc.internal';
@@ -90,7 +90,7 @@ export class FileSession implements FileScope {
   check(parsed: ParsedDocument, format: Format, shared: readonly DocumentRule[] = []): this {
     this.open(parsed, format);
     const run: RuleRunner = (ruleId, check) => this.run(ruleId, check);
-    for (const rule of shared) run(rule.id, (reporter) => rule.check({ path: this.path, parsed, ...reporter }));
+    for (const rule of shared) run(rule.id, (reporter) => rule.check({ path: this.path, parsed, workspace: this.workspace, ...reporter }));
     format.check(this, run);
     return this;
   }
@@ -166,8 +166,8 @@ export class FileSession implements FileScope {
   /** A reporter for a rule that runs outside `run` (drift, whose findings come from a comparison). */
   reporter(ruleId: string, level: Level | undefined = this.levelOf(ruleId)): Reporter {
     return {
-      report: (pointer, message, target = 'value') => {
-        if (level) this.add(ruleId, level, pointer, message, this.parsed.locate(pointer, target));
+      report: (pointer, message, target = 'value', related) => {
+        if (level) this.add(ruleId, level, pointer, message, this.parsed.locate(pointer, target), related);
       },
       reportAt: (range, message, pointer = '') => {
         if (level) this.add(ruleId, level, pointer, message, range);
@@ -238,7 +238,7 @@ export class FileSession implements FileScope {
     return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
   }
 
-  private add(ruleId: string, level: Level, pointer: string, text: string, range: Range): void {
+  private add(ruleId: string, level: Level, pointer: string, text: string, range: Range, related?: readonly RelatedLocation[]): void {
     // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
     // and no message is longer than a reader (or GitHub) takes.
     const printable = escapeUnprintable(text);
@@ -247,7 +247,8 @@ export class FileSession implements FileScope {
     const key = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}\u0000${message}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.findings.push({ ruleId, level, message, path: this.path, pointer, range });
+    const also = related?.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(r.message) }));
+    this.findings.push({ ruleId, level, message, path: this.path, pointer, range, ...(also && also.length > 0 ? { related: also } : {}) });
   }
 }
 

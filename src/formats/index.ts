@@ -7,6 +7,7 @@ import claudeCode from './claude-code-mcp-json/index.js';
 import claudePlugin from './claude-code-plugin/index.js';
 import claudeDesktop from './claude-desktop-config/index.js';
 import codex from './codex-config-toml/index.js';
+import { withConsistency } from './consistency/index.js';
 import cursor from './cursor-mcp-json/index.js';
 import geminiExtension from './gemini-extension/index.js';
 import geminiSettings from './gemini-settings/index.js';
@@ -24,6 +25,7 @@ import windsurf from './windsurf-mcp-config/index.js';
 
 export type { Format } from './types.js';
 
+// Each format with the cross-file consistency rules that read its group (src/formats/consistency).
 export const FORMATS: readonly Format[] = [
   descriptor,
   registryServer,
@@ -43,7 +45,7 @@ export const FORMATS: readonly Format[] = [
   codex,
   smithery,
   mcpJson,
-];
+].map(withConsistency);
 
 const BY_ID = new Map(FORMATS.map((f) => [f.id, f]));
 

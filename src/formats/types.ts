@@ -4,6 +4,7 @@
  * its content, which version it declares, and which rules check it. Each lives in a folder of its own
  * under src/formats/<id>/ and is listed once, in src/formats/index.ts.
  */
+import type { RelatedLocation } from '../engine/finding.js';
 import type { Range } from '../parse/lines.js';
 import type { ParsedDocument, SourceFormat } from '../parse/parse.js';
 import type { SchemaCompiler } from '../schema/compiler.js';
@@ -34,8 +35,11 @@ export function memoKey<T>(name: string): MemoKey<T> {
 }
 
 export interface Reporter {
-  /** A finding at a JSON Pointer: about a property's key (`'key'`) or its value (the default). */
-  report(pointer: string, message: string, target?: 'key' | 'value'): void;
+  /**
+   * A finding at a JSON Pointer: about a property's key (`'key'`) or its value (the default); `related`
+   * are the other places it is about (another file of the same server).
+   */
+  report(pointer: string, message: string, target?: 'key' | 'value', related?: readonly RelatedLocation[]): void;
   /** A finding at a source range, for problems found before there is a value to point into. */
   reportAt(range: Range, message: string, pointer?: string): void;
 }
@@ -50,6 +54,8 @@ export interface Workspace {
   kind(path: string): 'file' | 'directory' | undefined;
   /** The first bytes of a regular file (at most `max`), or undefined. */
   head(path: string, max: number): Uint8Array | undefined;
+  /** The names in a folder ('' is the root), sorted, at most `max` of them; undefined when it is no folder mcpdesc may read. */
+  list(path: string, max: number): string[] | undefined;
 }
 
 /** One file being checked as one format: what every rule of that format can read. */
@@ -82,6 +88,8 @@ export interface FormatRule<C> {
 export interface DocumentContext extends Reporter {
   path: string;
   parsed: ParsedDocument;
+  /** The repository around the file, when it is linted in one (for rules that read the file's neighbours). */
+  workspace: Workspace | undefined;
 }
 
 export type DocumentRule = FormatRule<DocumentContext>;
@@ -158,7 +166,7 @@ export function defineFormat<C>(spec: FormatSpec<C>): Format {
     ruleIds: [...documentRules, ...rules].map((r) => r.id),
     check(scope, run) {
       for (const rule of documentRules) {
-        run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, ...bound(reporter) }));
+        run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, workspace: scope.workspace, ...bound(reporter) }));
       }
       if (!spec.context || rules.length === 0) return;
       const context = spec.context.bind(spec);

@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { RuleEntry } from '../catalogue/catalogue.js';
-import { checkedFiles, compareFindings, type FileResult, type Finding } from '../engine/finding.js';
+import { checkedFiles, compareFindings, type FileResult, type Finding, type Range } from '../engine/finding.js';
 import { uriPath } from '../util/file-names.js';
 import { escapeUnprintable } from '../util/printable.js';
 import type { ReportContext } from './context.js';
@@ -60,7 +60,7 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
           location: locate(r.path),
           ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
         })),
-        results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate(finding.path), artifactIndex.get(finding.path))),
+        results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate, artifactIndex)),
         ...(omitted > 0
           ? {
               properties: { 'mcpdesc/omittedResults': omitted },
@@ -134,8 +134,11 @@ function artifactLocation(path: string, rootUri: string | undefined): { uri: str
   return { uri: uriPath(path), uriBaseId: '%SRCROOT%' };
 }
 
-function sarifResult(finding: Finding, ruleIndex: number | undefined, location: { uri: string; uriBaseId?: string }, artifactIndex: number | undefined) {
-  const { start, end } = finding.range;
+type Locate = (path: string) => { uri: string; uriBaseId?: string };
+
+function sarifResult(finding: Finding, ruleIndex: number | undefined, locate: Locate, artifactIndex: ReadonlyMap<string, number>) {
+  const location = locate(finding.path);
+  const index = artifactIndex.get(finding.path);
   return {
     ruleId: finding.ruleId,
     ...(ruleIndex === undefined ? {} : { ruleIndex }),
@@ -144,24 +147,41 @@ function sarifResult(finding: Finding, ruleIndex: number | undefined, location: 
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { ...location, ...(artifactIndex === undefined ? {} : { index: artifactIndex }) },
-          region: {
-            startLine: start.line,
-            startColumn: start.column,
-            endLine: end.line,
-            // SARIF end columns are exclusive; an empty region still covers one character.
-            endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
-          },
+          artifactLocation: { ...location, ...(index === undefined ? {} : { index }) },
+          region: region(finding.range),
         },
         // Shown to people in viewers, so a key's bidirectional or control characters are escaped like in messages.
         logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : escapeUnprintable(finding.pointer), kind: 'object' }],
       },
     ],
+    // The other file a consistency finding disagrees with (package.json beside a server.json).
+    ...(finding.related
+      ? {
+          relatedLocations: finding.related.map((related, id) => {
+            const at = artifactIndex.get(related.path);
+            return {
+              id,
+              physicalLocation: { artifactLocation: { ...locate(related.path), ...(at === undefined ? {} : { index: at }) }, region: region(related.range) },
+              message: { text: related.message },
+            };
+          }),
+        }
+      : {}),
     ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
     // Code scanning shows a result with an accepted suppression as dismissed, with the justification.
     ...(finding.suppression
       ? { suppressions: [{ kind: finding.suppression.kind, status: 'accepted', justification: escapeUnprintable(finding.suppression.justification) }] }
       : {}),
+  };
+}
+
+function region({ start, end }: Range) {
+  return {
+    startLine: start.line,
+    startColumn: start.column,
+    endLine: end.line,
+    // SARIF end columns are exclusive; an empty region still covers one character.
+    endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
   };
 }
 

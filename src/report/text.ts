@@ -31,7 +31,10 @@ export function formatText(results: readonly FileResult[], options: TextOptions 
     );
     const lines = excerpt(finding);
     if (lines.length === 2) lines[1] = lines[1].replace(/\^+$/, (carets) => paint(color, carets));
-    out.push(...lines, '');
+    out.push(...lines);
+    for (const related of finding.related ?? [])
+      out.push(`  see also ${printablePath(related.path)}:${related.range.start.line}:${related.range.start.column}: ${escapeUnprintable(related.message)}`);
+    out.push('');
   }
   out.push(...skippedList(results));
   const counts = countFindings(results);

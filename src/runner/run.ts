@@ -3,11 +3,13 @@
  * exit codes belong to the CLI and the action.
  */
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { FileResult } from '../engine/finding.js';
 import { crashed, type LintOptions, lintSource, unreadable } from '../engine/lint.js';
+import { folderOf, groupOf, isPackageManifest } from '../formats/consistency/group.js';
 import { type Config, ignoresFor, settingsFor } from './config.js';
-import { discover, discoverAmong, type DiscoveredFile } from './discover.js';
+import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor } from './read.js';
 import { fsWorkspace } from './workspace.js';
@@ -26,7 +28,9 @@ export interface RunOptions {
   catalogue: Catalogue;
   /**
    * When set, only descriptors whose root-relative path is in this set are considered (e.g. the files a
-   * pull request changed): found without walking folders, and no other file is read.
+   * pull request changed): found without walking folders, and no other file is read. A changed package
+   * manifest (package.json, pyproject.toml, Cargo.toml, go.mod, *.csproj) adds the MCP files of its group,
+   * found in its folder, so the consistency rules see a version bump that touched only the manifest.
    */
   only?: ReadonlySet<string>;
   /**
@@ -48,7 +52,7 @@ export interface RunResult {
 export async function lintPaths(paths: readonly string[], options: RunOptions): Promise<RunResult> {
   const { config, root } = options;
   const globs = { root, include: config.include, exclude: config.exclude };
-  const discovery = options.only ? await discoverAmong(options.only, paths, globs) : await discover(paths, globs);
+  const discovery = options.only ? await discoverAmong(await withGroups(options.only, globs), paths, globs) : await discover(paths, globs);
   const files = discovery.files;
   // More threads than cores only add start-up cost and memory.
   const jobs = Math.min(files.length, availableParallelism(), options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? availableParallelism() : 1));
@@ -63,6 +67,19 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
         })
       : await lintHere(files, options);
   return { results, missing: discovery.missing, empty: discovery.empty };
+}
+
+/** The candidates plus the MCP files whose group is the folder of a candidate package manifest. */
+export async function withGroups(only: ReadonlySet<string>, globs: DiscoverOptions): Promise<ReadonlySet<string>> {
+  const folders = new Set([...only].filter(isPackageManifest).map(folderOf));
+  if (folders.size === 0) return only;
+  const workspace = fsWorkspace(globs.root);
+  const expanded = new Set(only);
+  for (const dir of folders) {
+    const { files } = await discover([dir === '' ? globs.root : join(globs.root, ...dir.split('/'))], globs);
+    for (const file of files) if (groupOf(workspace, file.path) === dir) expanded.add(file.path);
+  }
+  return expanded;
 }
 
 /** Lints in this thread, one file at a time (reads are synchronous: see read.ts). */

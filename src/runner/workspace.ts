@@ -3,7 +3,7 @@
  * same policy as linted files: only inside the workspace (symlinks resolved), never under a VCS folder,
  * only regular files, never more than asked for.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, opendirSync, readSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Workspace } from '../formats/types.js';
 
@@ -12,12 +12,14 @@ const VCS = new Set(['.git', '.hg', '.svn']);
 export function fsWorkspace(root: string): Workspace {
   let realRoot: string | undefined;
   const inside = (path: string): string | undefined => {
-    if (path === '' || isAbsolute(path) || path.split('/').some((part) => part === '..' || VCS.has(part))) return undefined;
+    if (path === '') return (realRoot ??= safeRealpath(root));
+    if (isAbsolute(path) || path.split('/').some((part) => part === '..' || VCS.has(part))) return undefined;
     const absolute = join(root, ...path.split('/'));
     try {
       realRoot ??= realpathSync(root);
       const real = realpathSync(absolute);
       const rel = relative(realRoot, real);
+      if (rel === '') return real;
       if (rel.startsWith('..') || isAbsolute(rel) || rel.split(sep).some((part) => VCS.has(part))) return undefined;
       return real;
     } catch {
@@ -51,5 +53,32 @@ export function fsWorkspace(root: string): Workspace {
         if (handle !== undefined) closeSync(handle);
       }
     },
+    list(path, max) {
+      const real = inside(path);
+      if (!real) return undefined;
+      // A folder is read entry by entry, so a huge one costs no more than `max` names.
+      try {
+        const dir = opendirSync(real);
+        const names: string[] = [];
+        try {
+          for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
+            if (!VCS.has(entry.name)) names.push(entry.name);
+          }
+        } finally {
+          dir.closeSync();
+        }
+        return names.sort();
+      } catch {
+        return undefined;
+      }
+    },
   };
+}
+
+function safeRealpath(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
 }

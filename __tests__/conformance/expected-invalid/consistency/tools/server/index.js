@@ -1,0 +1,1 @@
+// The bundle's server.

@@ -1,0 +1,161 @@
+import { treeTester } from '../helpers/tree-tester.js';
+
+const SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
+const server = (version: string, packageVersion = version, identifier = '@acme/weather-mcp') => ({
+  $schema: SCHEMA,
+  name: 'io.github.acme/weather',
+  description: 'Forecasts.',
+  version,
+  packages: [{ registryType: 'npm', identifier, version: packageVersion, transport: { type: 'stdio' } }],
+});
+const pkg = (version: string) => ({ name: '@acme/weather-mcp', version, mcpName: 'io.github.acme/weather' });
+const mcpb = (version: string) => ({
+  manifest_version: '0.3',
+  name: 'weather',
+  version,
+  description: 'Forecasts.',
+  author: { name: 'Acme' },
+  server: { type: 'node', entry_point: 'server/index.js', mcp_config: { command: 'node' } },
+});
+const tail = (what: string, want: string, file = 'package.json') =>
+  `the files that describe this server disagree on which release it is, so clients, the registry and users see one version while the package ships another. Set ${what} to "${want}", and bump it whenever ${file}'s version changes.`;
+
+treeTester('mcpdesc.consistency.version', {
+  valid: [
+    {
+      name: 'every file at the package version',
+      files: { 'package.json': pkg('1.4.0'), 'server.json': server('1.4.0'), 'manifest.json': mcpb('1.4.0') },
+      lint: 'server.json',
+      format: 'mcp-registry-server',
+    },
+    {
+      name: 'a manifest at the package version, "v" in front',
+      files: { 'package.json': pkg('1.4.0'), 'manifest.json': mcpb('v1.4.0') },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
+      name: 'a templated version is filled in at release',
+      files: { 'package.json': pkg('1.4.0'), 'server.json': server('${VERSION}', '{{version}}') },
+      lint: 'server.json',
+    },
+    {
+      name: "semantic-release's placeholder in package.json",
+      files: { 'package.json': pkg('0.0.0-semantic-release'), 'server.json': server('1.4.0') },
+      lint: 'server.json',
+    },
+    { name: 'no package manifest: nothing to compare with', files: { 'server.json': server('1.4.0') }, lint: 'server.json' },
+    {
+      name: "another package's version is not compared with this package.json",
+      files: { 'package.json': pkg('1.4.0'), 'server.json': server('1.4.0', '0.9.0', '@acme/other') },
+      lint: 'server.json',
+    },
+    {
+      name: 'a folder with its own package manifest is a group of its own',
+      files: {
+        'package.json': pkg('9.9.9'),
+        'servers/weather/pyproject.toml': '[project]\nname = "weather"\nversion = "1.4.0"\n',
+        'servers/weather/server.json': server('1.4.0', '1.4.0', 'weather'),
+      },
+      lint: 'servers/weather/server.json',
+    },
+    {
+      name: 'a .NET project makes a group, and declares no version compared here',
+      files: { 'package.json': pkg('9.9.9'), 'src/Weather/Weather.csproj': '<Project />\n', 'src/Weather/server.json': server('1.4.0') },
+      lint: 'src/Weather/server.json',
+    },
+    {
+      name: 'a dynamic pyproject version is not compared',
+      files: { 'pyproject.toml': '[project]\nname = "weather"\ndynamic = ["version"]\n', 'server.json': server('1.4.0') },
+      lint: 'server.json',
+    },
+  ],
+  invalid: [
+    {
+      name: 'package.json bumped, server.json and its npm package left behind',
+      files: { 'package.json': pkg('1.5.0'), 'server.json': server('1.4.0') },
+      lint: 'server.json',
+      errors: [
+        {
+          pointer: '/version',
+          line: 5,
+          column: 14,
+          message: `"version" is "1.4.0", but package.json in this file's package folder says "1.5.0" (see package.json:3:14): ${tail('"version"', '1.5.0')}`,
+          related: ['package.json:3:14 package.json declares version "1.5.0" here.'],
+        },
+        {
+          pointer: '/packages/0/version',
+          line: 10,
+          column: 18,
+          message: `"packages[0].version" is "1.4.0", but package.json in this file's package folder says "1.5.0" (see package.json:3:14): ${tail('"packages[0].version"', '1.5.0')}`,
+          related: ['package.json:3:14 package.json declares version "1.5.0" here.'],
+        },
+      ],
+    },
+    {
+      name: 'an MCPB manifest in a subfolder of the package',
+      files: { 'package.json': pkg('1.5.0'), 'bundle/manifest.json': mcpb('1.3.0') },
+      lint: 'bundle/manifest.json',
+      format: 'mcpb-manifest',
+      errors: [
+        {
+          pointer: '/version',
+          line: 4,
+          column: 14,
+          message: `"version" is "1.3.0", but package.json in this file's package folder says "1.5.0" (see package.json:3:14): ${tail('"version"', '1.5.0')}`,
+          related: ['package.json:3:14 package.json declares version "1.5.0" here.'],
+        },
+      ],
+    },
+    {
+      name: "pyproject.toml's [project] version, and the PyPI package of that name",
+      files: {
+        'pyproject.toml': '[project]\nname = "Weather_MCP"\nversion = "2.0.0"\n',
+        'server.json': { ...server('2.0.0'), packages: [{ registryType: 'pypi', identifier: 'weather-mcp', version: '1.9.0', transport: { type: 'stdio' } }] },
+      },
+      lint: 'server.json',
+      errors: [
+        {
+          pointer: '/packages/0/version',
+          line: 10,
+          column: 18,
+          message: `"packages[0].version" is "1.9.0", but pyproject.toml in this file's package folder says "2.0.0" (see pyproject.toml:3:11): ${tail('"packages[0].version"', '2.0.0', 'pyproject.toml')}`,
+          related: ['pyproject.toml:3:11 pyproject.toml declares version "2.0.0" here.'],
+        },
+      ],
+    },
+    {
+      name: "Cargo.toml's [package] version and a Gemini extension",
+      files: { 'Cargo.toml': '[package]\nname = "weather"\nversion = "0.3.1"\n', 'gemini-extension.json': { name: 'weather', version: '0.3.0' } },
+      lint: 'gemini-extension.json',
+      format: 'gemini-extension',
+      errors: [
+        {
+          pointer: '/version',
+          line: 3,
+          column: 14,
+          message: `"version" is "0.3.0", but Cargo.toml in this file's package folder says "0.3.1" (see Cargo.toml:3:11): ${tail('"version"', '0.3.1', 'Cargo.toml')}`,
+          related: ['Cargo.toml:3:11 Cargo.toml declares version "0.3.1" here.'],
+        },
+      ],
+    },
+    {
+      name: "a descriptor's serverInfo.version",
+      files: {
+        'package.json': pkg('1.5.0'),
+        'weather.mcp.json': { protocolVersion: '2025-11-25', serverInfo: { name: 'weather', version: '1.4.0' }, capabilities: {} },
+      },
+      lint: 'weather.mcp.json',
+      format: 'mcpdesc-descriptor',
+      errors: [
+        {
+          pointer: '/serverInfo/version',
+          line: 5,
+          column: 16,
+          message: `"serverInfo.version" is "1.4.0", but package.json in this file's package folder says "1.5.0" (see package.json:3:14): ${tail('"serverInfo.version"', '1.5.0')}`,
+          related: ['package.json:3:14 package.json declares version "1.5.0" here.'],
+        },
+      ],
+    },
+  ],
+});
