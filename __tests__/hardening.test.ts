@@ -188,6 +188,9 @@ describe('bounded work on adversarial text', () => {
     `when ${'a_b '.repeat(300_000)}is used`,
     `${'QUJD'.repeat(250_000)}`,
     `忽略${'之前'.repeat(500_000)}`,
+    `${'a '.repeat(500_000)}`,
+    `${'\\x41'.repeat(250_000)}`,
+    `${'1gn0re'.repeat(160_000)} ${'a1 '.repeat(300_000)}`,
   ];
 
   it.each(PREFIXES)(

@@ -11264,6 +11264,25 @@ function re(source) {
 const BASE64 = /[A-Za-z0-9+/]{24,4000}={0,2}/g;
 /** Decoded base64 that reads as text: printable ASCII, letters and spaces. */
 const PROSE_TEXT = /^[\x20-\x7e\t\n\r]+$/;
+const LEET = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+/**
+ * Other ways to write a phrase so that no pattern sees it, each with a run that finds it and its
+ * plain reading. Every run is bounded, and the text is read again only when nothing plain matched.
+ */
+const DISGUISES = [
+    {
+        encoding: 'hex escapes',
+        run: /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}){2,1000}/g,
+        read: (run) => run.replace(/\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})/g, (_, x, u) => String.fromCharCode(Number.parseInt(x ?? u ?? '', 16))),
+    },
+    { encoding: 'spaced letters', run: /\b(?:[A-Za-z] ){3,200}[A-Za-z]\b/g, read: (run) => run.replace(/ /g, '') },
+    {
+        encoding: 'leetspeak',
+        run: /\b[A-Za-z0-9]{3,40}\b/g,
+        // Only words that mix letters with the digits leetspeak uses: "1gn0re", not "v2" or "2025".
+        read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
+    },
+];
 /**
  * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
  * to call other tools, which belong in server instructions but not in a description. Text written in
@@ -11276,6 +11295,8 @@ function findInjectedPhrases(text, options) {
     const matches = withoutSectionTags(matchPhrases(plain, options), plain);
     for (const sink of findExfiltrationLinks(plain))
         matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
+    if (matches.length === 0)
+        matches.push(...disguised(plain, options));
     if (matches.length === 0) {
         for (const run of plain.matchAll(BASE64)) {
             const decoded = Buffer.from(run[0], 'base64').toString('latin1');
@@ -11283,7 +11304,13 @@ function findInjectedPhrases(text, options) {
                 continue;
             const [first] = matchPhrases(decoded, options);
             if (first)
-                matches.push({ category: first.category, phrase: run[0].length > 40 ? `${run[0].slice(0, 40)}…` : run[0], index: run.index ?? 0, decoded });
+                matches.push({
+                    category: first.category,
+                    phrase: run[0].length > 40 ? `${run[0].slice(0, 40)}…` : run[0],
+                    index: run.index ?? 0,
+                    decoded,
+                    encoding: 'base64',
+                });
         }
     }
     matches.sort((a, b) => a.index - b.index || b.phrase.length - a.phrase.length);
@@ -11294,6 +11321,34 @@ function findInjectedPhrases(text, options) {
         end = m.index + m.phrase.length;
         return true;
     });
+}
+/** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
+function disguised(text, options) {
+    for (const { encoding, run, read } of DISGUISES) {
+        let first;
+        // The runs have no capture groups, so the replacer gets (run, offset, text).
+        const reading = text.replace(run, (found, offset) => {
+            const plainRun = read(found);
+            if (plainRun === undefined)
+                return found;
+            first ??= { run: found, index: offset };
+            return plainRun;
+        });
+        if (!first)
+            continue;
+        const [match] = matchPhrases(reading, options);
+        if (match)
+            return [
+                {
+                    category: match.category,
+                    phrase: first.run.length > 40 ? `${first.run.slice(0, 40)}…` : first.run,
+                    index: first.index,
+                    decoded: match.phrase,
+                    encoding,
+                },
+            ];
+    }
+    return [];
 }
 /** Tags that a description structured as XML-style sections may use as headings. */
 const SECTION_TAG = /^<\s*\/?\s*(?:instructions?|critical)\s*>$/i;
@@ -11371,7 +11426,9 @@ const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
             : first.category === 'steering'
                 ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
                 : 'Describe what it does, and remove directives aimed at the model.';
-        const decoded = first.decoded === undefined ? '' : ` (base64 for ${(0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded)})`;
+        const decoded = first.decoded === undefined
+            ? ''
+            : ` (${first.encoding ?? 'encoded'} for ${(0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded)})`;
         context.report(site.pointer, `${subject} ${(0,json/* quote */.hD)(first.phrase)}${decoded}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
     }, PROSE);
 }));

@@ -13,8 +13,10 @@ export interface PhraseMatch {
   phrase: string;
   /** 0-based offset in the text. */
   index: number;
-  /** What the phrase says, when it is written in base64. */
+  /** What the phrase says, when it is disguised (written in base64, hex escapes, spaced letters or leetspeak). */
   decoded?: string;
+  /** How it is disguised, when it is. */
+  encoding?: string;
 }
 
 const NOT = String.raw`(?:do\s+not|don['’]?t|never)`;
@@ -136,6 +138,29 @@ const BASE64 = /[A-Za-z0-9+/]{24,4000}={0,2}/g;
 /** Decoded base64 that reads as text: printable ASCII, letters and spaces. */
 const PROSE_TEXT = /^[\x20-\x7e\t\n\r]+$/;
 
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+/**
+ * Other ways to write a phrase so that no pattern sees it, each with a run that finds it and its
+ * plain reading. Every run is bounded, and the text is read again only when nothing plain matched.
+ */
+const DISGUISES: readonly { encoding: string; run: RegExp; read: (run: string) => string | undefined }[] = [
+  {
+    encoding: 'hex escapes',
+    run: /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}){2,1000}/g,
+    read: (run) =>
+      run.replace(/\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})/g, (_, x: string | undefined, u: string | undefined) =>
+        String.fromCharCode(Number.parseInt(x ?? u ?? '', 16)),
+      ),
+  },
+  { encoding: 'spaced letters', run: /\b(?:[A-Za-z] ){3,200}[A-Za-z]\b/g, read: (run) => run.replace(/ /g, '') },
+  {
+    encoding: 'leetspeak',
+    run: /\b[A-Za-z0-9]{3,40}\b/g,
+    // Only words that mix letters with the digits leetspeak uses: "1gn0re", not "v2" or "2025".
+    read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
+  },
+];
+
 /**
  * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
  * to call other tools, which belong in server instructions but not in a description. Text written in
@@ -147,12 +172,20 @@ export function findInjectedPhrases(text: string, options: { steering: boolean }
   const plain = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKC') : text;
   const matches = withoutSectionTags(matchPhrases(plain, options), plain);
   for (const sink of findExfiltrationLinks(plain)) matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
+  if (matches.length === 0) matches.push(...disguised(plain, options));
   if (matches.length === 0) {
     for (const run of plain.matchAll(BASE64)) {
       const decoded = Buffer.from(run[0], 'base64').toString('latin1');
       if (!PROSE_TEXT.test(decoded) || !/[a-z] [a-z]/i.test(decoded)) continue;
       const [first] = matchPhrases(decoded, options);
-      if (first) matches.push({ category: first.category, phrase: run[0].length > 40 ? `${run[0].slice(0, 40)}…` : run[0], index: run.index ?? 0, decoded });
+      if (first)
+        matches.push({
+          category: first.category,
+          phrase: run[0].length > 40 ? `${run[0].slice(0, 40)}…` : run[0],
+          index: run.index ?? 0,
+          decoded,
+          encoding: 'base64',
+        });
     }
   }
   matches.sort((a, b) => a.index - b.index || b.phrase.length - a.phrase.length);
@@ -162,6 +195,33 @@ export function findInjectedPhrases(text: string, options: { steering: boolean }
     end = m.index + m.phrase.length;
     return true;
   });
+}
+
+/** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
+function disguised(text: string, options: { steering: boolean }): PhraseMatch[] {
+  for (const { encoding, run, read } of DISGUISES) {
+    let first: { run: string; index: number } | undefined;
+    // The runs have no capture groups, so the replacer gets (run, offset, text).
+    const reading = text.replace(run, (found: string, offset: number) => {
+      const plainRun = read(found);
+      if (plainRun === undefined) return found;
+      first ??= { run: found, index: offset };
+      return plainRun;
+    });
+    if (!first) continue;
+    const [match] = matchPhrases(reading, options);
+    if (match)
+      return [
+        {
+          category: match.category,
+          phrase: first.run.length > 40 ? `${first.run.slice(0, 40)}…` : first.run,
+          index: first.index,
+          decoded: match.phrase,
+          encoding,
+        },
+      ];
+  }
+  return [];
 }
 
 /** Tags that a description structured as XML-style sections may use as headings. */

@@ -44,7 +44,9 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
           ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
           : 'Describe what it does, and remove directives aimed at the model.';
       const decoded =
-        first.decoded === undefined ? '' : ` (base64 for ${quote(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded)})`;
+        first.decoded === undefined
+          ? ''
+          : ` (${first.encoding ?? 'encoded'} for ${quote(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded)})`;
       context.report(
         site.pointer,
         `${subject} ${quote(first.phrase)}${decoded}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`,
