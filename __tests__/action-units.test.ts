@@ -85,6 +85,18 @@ describe('formatSummary', () => {
     expect(text).toContain('Not uploaded: upload: false.');
   });
 
+  it('links the other places a finding is about under its message', () => {
+    const related = {
+      path: 'package.json',
+      range: { start: { line: 3, column: 14 }, end: { line: 3, column: 21 } },
+      message: 'package.json "version" is "1.3.0"',
+    };
+    const text = formatSummary(results({ ...finding('server.json', 5, 'warning', 'version differs'), related: [related] }), options);
+    expect(text).toContain(
+      'version differs<br>see also [package.json:3:14](https://github.com/o/r/blob/abc/package.json#L3): package.json "version" is "1.3.0" |',
+    );
+  });
+
   it('caps the table and says how many findings are not shown', () => {
     const text = formatSummary(results(...Array.from({ length: 5 }, (_, i) => finding('a.mcp.json', i + 1, 'warning'))), { ...options, maxRows: 2 });
     expect(text.split('\n').filter((l) => l.startsWith('| ⚠️'))).toHaveLength(2);

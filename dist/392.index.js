@@ -882,10 +882,17 @@ function skippedSection(results, maxRows) {
     return [...lines, '', '</details>', ''];
 }
 function row(finding, options) {
-    const location = `${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column}`;
-    const linked = options.blobUrl ? `[${cell(location)}](${options.blobUrl}${(0,file_names/* uriPath */.kq)(finding.path)}#L${finding.range.start.line})` : cell(location);
     const rule = `[${cell(finding.ruleId)}](${options.context.ruleHelpUri(finding.ruleId)})`;
-    return `| ${ICON[finding.level]} ${finding.level} | ${linked} | ${rule} | ${cell(finding.message)} |`;
+    // The other places a finding is about (the package.json a server.json disagrees with), linked as the finding is.
+    const seeAlso = (finding.related ?? [])
+        .map((r) => `<br>see also ${place(r.path, r.range.start.line, r.range.start.column, options)}: ${cell(r.message)}`)
+        .join('');
+    return `| ${ICON[finding.level]} ${finding.level} | ${place(finding.path, finding.range.start.line, finding.range.start.column, options)} | ${rule} | ${cell(finding.message)}${seeAlso} |`;
+}
+/** `path:line:col`, linked to the line on GitHub when the commit's blob URL is known. */
+function place(path, line, column, options) {
+    const location = `${(0,file_names/* printablePath */.Vj)(path)}:${line}:${column}`;
+    return options.blobUrl ? `[${cell(location)}](${options.blobUrl}${(0,file_names/* uriPath */.kq)(path)}#L${line})` : cell(location);
 }
 /** Text inside a table cell: no line breaks; pipes, Markdown and HTML markup, entities and math shown literally. */
 function cell(text) {

@@ -119,10 +119,18 @@ function skippedSection(results: readonly FileResult[], maxRows: number): string
 }
 
 function row(finding: Finding, options: SummaryOptions): string {
-  const location = `${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column}`;
-  const linked = options.blobUrl ? `[${cell(location)}](${options.blobUrl}${uriPath(finding.path)}#L${finding.range.start.line})` : cell(location);
   const rule = `[${cell(finding.ruleId)}](${options.context.ruleHelpUri(finding.ruleId)})`;
-  return `| ${ICON[finding.level]} ${finding.level} | ${linked} | ${rule} | ${cell(finding.message)} |`;
+  // The other places a finding is about (the package.json a server.json disagrees with), linked as the finding is.
+  const seeAlso = (finding.related ?? [])
+    .map((r) => `<br>see also ${place(r.path, r.range.start.line, r.range.start.column, options)}: ${cell(r.message)}`)
+    .join('');
+  return `| ${ICON[finding.level]} ${finding.level} | ${place(finding.path, finding.range.start.line, finding.range.start.column, options)} | ${rule} | ${cell(finding.message)}${seeAlso} |`;
+}
+
+/** `path:line:col`, linked to the line on GitHub when the commit's blob URL is known. */
+function place(path: string, line: number, column: number, options: SummaryOptions): string {
+  const location = `${printablePath(path)}:${line}:${column}`;
+  return options.blobUrl ? `[${cell(location)}](${options.blobUrl}${uriPath(path)}#L${line})` : cell(location);
 }
 
 /** Text inside a table cell: no line breaks; pipes, Markdown and HTML markup, entities and math shown literally. */
