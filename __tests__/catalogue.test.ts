@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
+import { FIX_PLACEHOLDER, readRules } from '../src/catalogue/catalogue.js';
 import { formatOf, parseDocument } from '../src/parse/parse.js';
 import { FORMATS } from '../src/formats/index.js';
 import { SHARED_RULES } from '../src/rules/index.js';
@@ -46,6 +48,32 @@ describe('rule catalogue', () => {
       expect(rule.tags).toContain('security');
       expect(rule.tags.filter((t) => /^owasp-mcp:MCP(?:0[1-9]|10) \S/.test(t))).toHaveLength(1);
     }
+  });
+
+  it('says for every rule how to fix a finding, in 1 to 3 sentences of its own (not the new-rule placeholder)', () => {
+    for (const rule of catalogue.rules) {
+      expect([rule.id, rule.fix === FIX_PLACEHOLDER || /\bTODO\b/.test(rule.fix)]).toEqual([rule.id, false]);
+      const sentences = rule.fix.split(/[.!?](?:\s|$)/).filter((s) => s.trim() !== '').length;
+      expect([rule.id, sentences >= 1 && sentences <= 3]).toEqual([rule.id, true]);
+      expect([rule.id, rule.fix === rule.summary || rule.fix === rule.statement]).toEqual([rule.id, false]);
+    }
+  });
+
+  it('refuses an entry without "fix", naming the rule and what to write', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-catalogue-'));
+    mkdirSync(join(dir, 'rules'));
+    const entry = (fix: string) =>
+      `format: mcpdesc-descriptor\nrules:\n  - id: mcpdesc.tool.example\n    title: T\n    summary: S\n    statement: St\n${fix}    owner: mcpdesc\n    surface: Tool\n    path: /tools\n    kind: mcpdesc-semantic\n    level: must\n    status: experimental\n`;
+    writeFileSync(join(dir, 'rules', 'tools.yaml'), entry(''));
+    expect(() => readRules(dir)).toThrow('rules/tools.yaml, rule mcpdesc.tool.example: "fix" is missing: write what a user does about a finding of this rule');
+    writeFileSync(join(dir, 'rules', 'tools.yaml'), entry(`    fix: ${FIX_PLACEHOLDER}\n`));
+    // The scaffold's placeholder loads (so the new rule's tests run), and the test above rejects it.
+    expect(readRules(dir)[0].fix).toBe(FIX_PLACEHOLDER);
+    writeFileSync(join(dir, 'rules', 'tools.yaml'), entry('    fix: Do it.\n    exists: Tool.nonsense\n'));
+    expect(() => readRules(dir)).toThrow('"exists" names Tool.nonsense, but Tool has no field nonsense');
+    writeFileSync(join(dir, 'rules', 'tools.yaml'), entry("    fix: Do it.\n    exists: Icon\n    versions: { since: '2025-06-18' }\n"));
+    expect(() => readRules(dir)).toThrow('"versions" includes 2025-06-18, where its surface ("exists") does not exist');
+    rmSync(dir, { recursive: true });
   });
 
   it('uses ids of the form owner.family.name', () => {

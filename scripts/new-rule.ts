@@ -8,7 +8,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readRules } from '../src/catalogue/catalogue.js';
+import { FIX_PLACEHOLDER, readRules } from '../src/catalogue/catalogue.js';
 import { packageRoot } from '../src/catalogue/package-root.js';
 import { formatById } from '../src/formats/index.js';
 
@@ -55,6 +55,7 @@ const entry = `
     summary: >-
       TODO what the rule checks, why it matters to a user, and what to do about it.
     statement: TODO one sentence that holds for every valid file.
+    fix: ${FIX_PLACEHOLDER}
     owner: ${id.split('.')[0]}
     surface: TODO
     path: /

@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { Level } from '../engine/finding.js';
 import { FORMATS, formatById } from '../formats/index.js';
+import { MODEL as CARD_MODEL } from '../formats/mcp-server-card/model.js';
+import { MODEL as REGISTRY_MODEL } from '../formats/mcp-registry-server/model.js';
+import { MCPB_MODEL } from '../formats/mcpb-manifest/model.js';
+import type { Span } from '../model/axis.js';
+import type { Model } from '../model/check.js';
+import { PROTOCOL_MODEL } from '../protocol/model/index.js';
 import { packageRoot } from './package-root.js';
 
 export type Requirement = 'must' | 'should' | 'may';
@@ -27,6 +33,8 @@ export interface RuleEntry {
   title: string;
   summary: string;
   statement: string;
+  /** What a user does about a finding: 1 to 3 sentences, the rule page's "How to fix". */
+  fix: string;
   owner: 'mcp' | 'mcpdesc';
   surface: string;
   path: string;
@@ -41,6 +49,12 @@ export interface RuleEntry {
    * versions); empty when it applies to every version, as for rules of several formats.
    */
   versions: string[];
+  /**
+   * The versions in which the rule's surface exists at all (elicitation from 2025-06-18, icons from
+   * 2025-11-25), from the catalogue's `exists`; empty when it exists in every version. Rule pages mark
+   * the others "not applicable" rather than "does not apply".
+   */
+  surfaceVersions: string[];
   spec?: string;
   tags: string[];
   examples: { valid: ExampleRef[]; invalid: ExampleRef[] };
@@ -51,7 +65,7 @@ export interface Catalogue {
   get(id: string): RuleEntry | undefined;
 }
 
-const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'owner', 'surface', 'path', 'kind', 'level', 'status'] as const;
+const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'fix', 'owner', 'surface', 'path', 'kind', 'level', 'status'] as const;
 
 /**
  * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
@@ -111,8 +125,49 @@ function versionsOf(formats: readonly string[], span: { since?: unknown; until?:
   return axis.slice(from, to + 1);
 }
 
+/**
+ * The "fix" `npm run new-rule` writes. The loader accepts it, so the new rule's tests can run while it is
+ * written; the catalogue test rejects it.
+ */
+export const FIX_PLACEHOLDER = 'TODO what a user changes in the file to resolve a finding, in 1 to 3 sentences.';
+
+/** The models that say in which versions each definition and field exists, by format. */
+const MODELS: Readonly<Record<string, Model>> = {
+  'mcpdesc-descriptor': PROTOCOL_MODEL,
+  'mcp-registry-server': REGISTRY_MODEL,
+  'mcpb-manifest': MCPB_MODEL,
+  'mcp-server-card': CARD_MODEL,
+};
+
+/**
+ * Where the rule's surface exists, from `exists`: a definition of its format's model ("Icon") or one of
+ * its fields ("Tool.outputSchema"), so the span is the model's; or a span `{ since, until }` for a surface
+ * no model holds (a JSON Schema keyword, an mcpdesc extension).
+ */
+function surfaceVersionsOf(formats: readonly string[], exists: unknown, where: string): string[] {
+  if (exists === undefined) return [];
+  const model = formats.length === 1 ? MODELS[formats[0]] : undefined;
+  if (!model) throw new Error(`${where}: "exists" needs a rule of one format with a version model (${Object.keys(MODELS).join(', ')})`);
+  if (typeof exists !== 'string') return versionsOf(formats, exists as Span, `${where} (exists)`);
+  const [name, field, ...rest] = exists.split('.');
+  if (!model.names.includes(name) || rest.length > 0)
+    throw new Error(`${where}: "exists" names ${exists}, which is no definition (or Definition.field) of the ${formats[0]} model`);
+  const definition = model.definition(name);
+  const spans: Span[] = [definition];
+  if (field !== undefined) {
+    const found = definition.alias || !Object.hasOwn(definition.fields, field) ? undefined : definition.fields[field];
+    if (!found) throw new Error(`${where}: "exists" names ${exists}, but ${name} has no field ${field}`);
+    spans.push(found);
+  }
+  return model.axis.versions.filter((v) => spans.every((span) => model.axis.inSpan(v, span)));
+}
+
 function toEntry(family: string, raw: Record<string, unknown>, index: number, familyFormat: unknown): RuleEntry {
   const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
+  if (raw.fix === undefined)
+    throw new Error(
+      `${where}: "fix" is missing: write what a user does about a finding of this rule, in 1 to 3 sentences (the "How to fix" of its page and SARIF help)`,
+    );
   for (const key of REQUIRED_TEXT) {
     if (typeof raw[key] !== 'string' || raw[key] === '') throw new Error(`${where}: "${key}" must be a non-empty string`);
   }
@@ -121,12 +176,18 @@ function toEntry(family: string, raw: Record<string, unknown>, index: number, fa
   if (raw.owner !== 'mcp' && raw.owner !== 'mcpdesc') throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
   const formats = formatsOf(raw.format ?? familyFormat, where);
   const examples = (raw.examples ?? {}) as { valid?: unknown; invalid?: unknown };
+  const versions = versionsOf(formats, (raw.versions ?? {}) as { since?: unknown; until?: unknown }, where);
+  const surfaceVersions = surfaceVersionsOf(formats, raw.exists, where);
+  // A rule without `versions` may still report in versions without its surface (a field that cannot be there).
+  const outside = raw.versions === undefined ? [] : versions.filter((v) => surfaceVersions.length > 0 && !surfaceVersions.includes(v));
+  if (outside.length > 0) throw new Error(`${where}: "versions" includes ${outside.join(', ')}, where its surface ("exists") does not exist`);
   return {
     id: raw.id as string,
     family,
     title: raw.title as string,
     summary: raw.summary as string,
     statement: raw.statement as string,
+    fix: (raw.fix as string).trim(),
     owner: raw.owner,
     surface: raw.surface as string,
     path: raw.path as string,
@@ -135,7 +196,8 @@ function toEntry(family: string, raw: Record<string, unknown>, index: number, fa
     level: LEVEL_OF[requirement],
     status: raw.status as string,
     formats,
-    versions: versionsOf(formats, (raw.versions ?? {}) as { since?: unknown; until?: unknown }, where),
+    versions,
+    surfaceVersions,
     ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
     tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
     examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },

@@ -54,6 +54,8 @@ function catalogueOnlyPage(rule: RuleEntry, uri: string): string {
     '',
     `> ${rule.statement}`,
     '',
+    `How to fix: ${rule.fix}`,
+    '',
     `Rule ID: ${rule.id}`,
     `Level: ${rule.requirement} (${rule.level})`,
     `Formats: ${rule.formats.join(', ')}`,

@@ -1,13 +1,13 @@
 /**
  * Generated reference files: JSON Schemas of the descriptor format per version, and rule documentation
  * from the catalogue and the conformance corpus, one page per rule
- * (docs/rules/<id>.md) and an index. The examples shown are corpus files, and each invalid example
- * shows the findings mcpdesc actually reports for it, so the docs cannot drift from behaviour.
+ * (docs/rules/<id>.md) and an index. The examples shown are excerpts of corpus files, and each invalid
+ * example shows the findings mcpdesc actually reports for it, at the file's line numbers the excerpt
+ * shows, so the docs cannot drift from behaviour.
  * SARIF help.markdown carries these same pages.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stringify } from 'yaml';
 import type { Catalogue, ExampleRef, RuleEntry } from '../catalogue/catalogue.js';
 import { driftSource, servedSibling } from '../drift/verify.js';
 import { compareByPosition, type Finding } from '../engine/finding.js';
@@ -17,7 +17,6 @@ import { formatOf, parseDocument } from '../parse/parse.js';
 import { descriptorSchema, descriptorSchemaFile } from '../formats/mcpdesc-descriptor/editor-schema.js';
 import { VERSIONS } from '../protocol/versions.js';
 import { ANY_VERSION_SCHEMA_FILE, anyVersionSchema, editorsPage, schemaStoreEntry } from './editors.js';
-import { getAt, parentPointer } from '../util/pointer.js';
 import { FORMATS, formatById } from '../formats/index.js';
 
 export const CORPUS_DIR = '__tests__/conformance';
@@ -82,14 +81,19 @@ async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Pr
     ...(rule.spec ? [`| Specification | <${rule.spec}> |`] : []),
     '',
     ...versionsSection(rule),
+    '## How to fix',
+    '',
+    rule.fix,
+    '',
   ];
   if (rule.examples.valid.length + rule.examples.invalid.length === 0) {
     lines.push('This rule reports failures of mcpdesc itself, so it has no examples.', '');
   }
-  for (const [i, ref] of rule.examples.valid.entries()) lines.push(...example(`Valid example${numbered(rule.examples.valid, i)}`, ref, root));
+  for (const [i, ref] of rule.examples.valid.entries()) lines.push(...example(`Valid example${numbered(rule.examples.valid, i)}`, ref, root, []));
   for (const [i, ref] of rule.examples.invalid.entries()) {
-    lines.push(...example(`Invalid example${numbered(rule.examples.invalid, i)}`, ref, root));
-    lines.push(...(await reported(rule, ref, root, catalogue)));
+    const findings = (await corpusFindings(join(root, CORPUS_DIR), ref.file, catalogue)).filter((f) => f.ruleId === rule.id).sort(compareByPosition);
+    lines.push(...example(`Invalid example${numbered(rule.examples.invalid, i)}`, ref, root, findings));
+    lines.push(...reported(ref, findings));
   }
   lines.push(
     `Configure: set \`${rule.id}\` to \`error\`, \`warning\`, \`note\` or \`off\` under \`rules:\` in \`.mcpdesc.yaml\`. Catalogue entry: \`rules/${rule.family}.yaml\`.`,
@@ -100,7 +104,9 @@ async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Pr
 
 /**
  * Where the rule applies on its format's version axis (protocol versions for a descriptor, schema dates
- * for a server.json); formats without versions (client configurations) get a sentence instead.
+ * for a server.json, drafts for a Server Card): "applies", "does not apply" (the surface exists but the
+ * rule is not checked there) or "not applicable" (the surface does not exist in that version). Formats
+ * without versions (client configurations) get a sentence instead.
  */
 function versionsSection(rule: RuleEntry): string[] {
   const formats = rule.formats.map((id) => formatById(id)).filter((f) => f !== undefined);
@@ -114,14 +120,28 @@ function versionsSection(rule: RuleEntry): string[] {
     return ['## Versions', '', sentence, ''];
   }
   const heading = formats[0].id === 'mcpdesc-descriptor' ? 'Protocol versions' : `${formats[0].title} versions`;
+  const cells = axis.map((v) => versionCell(rule, v));
+  const legend = [
+    ...(cells.includes('does not apply') ? ['"does not apply": the version has the surface, but the rule is not checked in it'] : []),
+    ...(cells.includes('not applicable') ? [`"not applicable": the version has no ${rule.surface.toLowerCase()} surface for the rule to check`] : []),
+  ];
   return [
     `## ${heading}`,
     '',
     `| ${axis.join(' | ')} |`,
     `|${axis.map(() => '---').join('|')}|`,
-    `| ${axis.map((v) => (rule.versions.length === 0 || rule.versions.includes(v) ? 'applies' : 'does not apply')).join(' | ')} |`,
+    `| ${cells.join(' | ')} |`,
     '',
+    ...(legend.length > 0 ? [`${legend.join('; ')}.`, ''] : []),
   ];
+}
+
+export type VersionCell = 'applies' | 'does not apply' | 'not applicable';
+
+/** One cell of a rule's version grid. */
+export function versionCell(rule: RuleEntry, version: string): VersionCell {
+  if (rule.surfaceVersions.length > 0 && !rule.surfaceVersions.includes(version)) return 'not applicable';
+  return rule.versions.length === 0 || rule.versions.includes(version) ? 'applies' : 'does not apply';
 }
 
 /** The index's short form: "all", "2025-06-18+", or the versions listed. */
@@ -137,36 +157,98 @@ function numbered(list: readonly ExampleRef[], index: number): string {
   return list.length > 1 ? ` ${index + 1}` : '';
 }
 
-function example(heading: string, ref: ExampleRef, root: string): string[] {
-  const lines = [`## ${heading}`, '', ...excerpt(ref.file, ref.pointer, root)];
+function example(heading: string, ref: ExampleRef, root: string, findings: readonly Finding[]): string[] {
+  const lines = [`## ${heading}`, '', ...excerptBlock(ref.file, ref.pointer, root, findings)];
   // A drift example is a descriptor plus what its server serves; show the server's side too.
   const served = servedSibling(ref.file);
   if (served && existsSync(join(root, CORPUS_DIR, served)))
-    lines.push('Served by the server (what `mcpdesc capture` would write):', '', ...excerpt(served, ref.pointer, root));
+    lines.push('Served by the server (what `mcpdesc capture` would write):', '', ...excerptBlock(served, ref.pointer, root, []));
   return lines;
 }
 
-/** The part of a corpus file at `wanted`, or at its nearest ancestor that the file has. */
-function excerpt(file: string, wanted: string, root: string): string[] {
-  const text = readFileSync(join(root, CORPUS_DIR, file), 'utf8');
-  const format = formatOf(file);
-  const value = parseDocument(text, format).value;
-  let pointer = wanted;
-  while (value !== undefined && pointer !== '' && getAt(value, pointer) === undefined) pointer = parentPointer(pointer);
-  const selected = getAt(value, pointer);
-  // A whole file with suppression comments is shown as written: re-serialized, it would lose them.
-  const body =
-    selected === undefined || (pointer === '' && text.includes('# mcpdesc-'))
-      ? text.trimEnd()
-      : format === 'json'
-        ? escapeFormatCharacters(JSON.stringify(selected, null, 2))
-        : stringify(selected).trimEnd();
-  return [`Source: \`${file}\` · Selected: \`${pointer === '' ? '/' : pointer}\``, '', `\`\`\`${format}`, body, '```', ''];
+/** Source lines an excerpt shows at most (elision marks aside): enough for the point, short enough to read. */
+export const EXCERPT_LINES = 15;
+
+/** The lines of a corpus file an example shows, by their line numbers (1-based) in the file. */
+export interface Excerpt {
+  file: string;
+  /** The pointer the excerpt is about: the example's, or its nearest ancestor the file has. */
+  pointer: string;
+  /** The file's lines, in order, as shown: each verbatim, with its number in the file. */
+  lines: { number: number; text: string }[];
 }
 
-/** Invisible and bidi-control characters as JSON escapes, so a page showing them (hidden-characters) hides nothing itself. */
-function escapeFormatCharacters(json: string): string {
-  return json.replace(/\p{Cf}/gu, (c) => Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
+/**
+ * The part of a corpus file at the example's pointer: the lines of the value there with a line of context
+ * either side when that fits, else its first and last lines and the lines the findings are on, each with
+ * as much context as fits in EXCERPT_LINES. Line numbers stay the file's, so the findings listed under it
+ * point into it.
+ */
+export function excerptOf(file: string, wanted: string, root: string, findings: readonly Finding[]): Excerpt {
+  const text = readFileSync(join(root, CORPUS_DIR, file), 'utf8');
+  const source = text.split(/\r\n|\r|\n/);
+  if (source.length > 1 && source[source.length - 1] === '') source.pop();
+  const parsed = parseDocument(text, formatOf(file));
+  const pointer = parsed.value === undefined ? '' : parsed.nearest(wanted);
+  const range = parsed.extent(pointer);
+  const first = Math.max(1, range.start.line);
+  const last = Math.min(source.length, Math.max(first, range.end.column === 1 && range.end.line > first ? range.end.line - 1 : range.end.line));
+  const at = [...new Set(findings.map((f) => f.range.start.line))].filter((n) => n >= 1 && n <= source.length);
+  const clip = (n: number) => Math.min(source.length, Math.max(1, n));
+  const span = (from: number, to: number) => Array.from({ length: clip(to) - clip(from) + 1 }, (_, i) => clip(from) + i);
+  let numbers: number[];
+  if (last - first + 1 <= EXCERPT_LINES) {
+    const withContext = span(first - 1, last + 1);
+    numbers = withContext.length <= EXCERPT_LINES ? withContext : span(first, last);
+    for (const line of at) if (!numbers.includes(line)) numbers.push(...span(line - 1, line + 1));
+  } else if (at.length === 0) {
+    numbers = [...span(first, first + EXCERPT_LINES - 3), last];
+  } else {
+    numbers = [];
+    for (const context of [2, 1, 0]) {
+      numbers = [...span(first, first + context), ...at.flatMap((line) => span(line - context, line + context)), ...span(last - context, last)];
+      if (shown(numbers).length <= EXCERPT_LINES) break;
+    }
+  }
+  return { file, pointer, lines: shown(numbers).map((number) => ({ number, text: source[number - 1] })) };
+}
+
+/** Sorted, without repeats, and with a single left-out line filled in: it costs no more than the mark. */
+function shown(numbers: readonly number[]): number[] {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] === 2 ? [n - 1, n] : [n]));
+}
+
+/** An excerpt as Markdown: a caption naming the lines, then the lines numbered as in the file, "…" where lines are left out. */
+function excerptBlock(file: string, wanted: string, root: string, findings: readonly Finding[]): string[] {
+  const { pointer, lines } = excerptOf(file, wanted, root, findings);
+  const width = String(lines[lines.length - 1]?.number ?? 1).length;
+  const body: string[] = [];
+  const runs: { from: number; to: number }[] = [];
+  for (const line of lines) {
+    const run = runs[runs.length - 1];
+    if (run && line.number === run.to + 1) run.to = line.number;
+    else {
+      if (run) body.push(`${'…'.padStart(width)} │`);
+      runs.push({ from: line.number, to: line.number });
+    }
+    body.push(`${String(line.number).padStart(width)} │ ${visible(line.text)}`.trimEnd());
+  }
+  const elided = runs.length > 1 ? ' (`…` marks lines left out)' : '';
+  const invisible = lines.some((l) => /\p{Cf}/u.test(l.text)) ? ' Invisible characters are shown as ⟨U+XXXX⟩.' : '';
+  return [
+    `Source: \`${file}\`, line${lines.length > 1 ? 's' : ''} ${runs.map((r) => (r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`)).join(', ')}${elided} · Selected: \`${pointer === '' ? '/' : pointer}\`.${invisible}`,
+    '',
+    '```text',
+    ...body,
+    '```',
+    '',
+  ];
+}
+
+/** Invisible and bidi-control characters spelled out, so a page showing them (hidden-characters) hides nothing itself. */
+export function visible(line: string): string {
+  return line.replace(/\p{Cf}/gu, (c) => `⟨U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}⟩`);
 }
 
 /**
@@ -184,9 +266,8 @@ export async function corpusFindings(corpus: string, file: string, catalogue: Ca
   return [...findings, ...drift.findings];
 }
 
-/** The findings mcpdesc reports for the example, produced as the CLI would. */
-async function reported(rule: RuleEntry, ref: ExampleRef, root: string, catalogue: Catalogue): Promise<string[]> {
-  const findings = (await corpusFindings(join(root, CORPUS_DIR), ref.file, catalogue)).filter((f) => f.ruleId === rule.id).sort(compareByPosition);
+/** The findings mcpdesc reports for the example, produced as the CLI would, at the line numbers the excerpt shows. */
+function reported(ref: ExampleRef, findings: readonly Finding[]): string[] {
   return ['mcpdesc reports:', '', ...findings.map((f) => `- \`${ref.file}:${f.range.start.line}:${f.range.start.column}\` ${f.level}: ${f.message}`), ''];
 }
 

@@ -62,6 +62,8 @@ export interface ParsedDocument {
   locate(pointer: string, target?: 'key' | 'value'): Range;
   /** The pointer itself, or its nearest ancestor that exists in the source. */
   nearest(pointer: string): string;
+  /** The whole source range of the value at a pointer (or its nearest parent), every line of a collection included (rule pages' excerpts). */
+  extent(pointer: string): Range;
 }
 
 /** How a file is written: strict JSON, JSON with comments and trailing commas, YAML or TOML. */
@@ -165,6 +167,12 @@ function located(
     return index.range(start, Math.min(end, index.lineEnd(start)));
   };
 
+  const extent = (pointer: string): Range => {
+    const { spans: entry } = entryOf(pointer);
+    const index = linesOf();
+    return entry ? index.range(entry.value[0], entry.value[1]) : index.range(0, text.length);
+  };
+
   return {
     value,
     problems,
@@ -173,6 +181,7 @@ function located(
     },
     locate,
     nearest,
+    extent,
   };
 }
 

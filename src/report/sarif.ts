@@ -109,7 +109,7 @@ function sarifRule(rule: RuleEntry, context: ReportContext) {
     shortDescription: { text: limit(rule.title) },
     fullDescription: { text: limit(rule.statement) },
     help: {
-      text: limit(`${rule.statement} ${rule.summary}`, 8000),
+      text: limit(`${rule.statement} ${rule.summary} How to fix: ${rule.fix}`, 8000),
       ...(markdown ? { markdown } : {}),
     },
     helpUri: context.ruleHelpUri(rule.id),
