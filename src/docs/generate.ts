@@ -166,8 +166,11 @@ function example(heading: string, ref: ExampleRef, root: string, findings: reado
   return lines;
 }
 
-/** Source lines an excerpt shows at most (elision marks aside): enough for the point, short enough to read. */
-export const EXCERPT_LINES = 15;
+/**
+ * The height of an excerpt (its lines and the marks of lines left out) it is cut to: enough for the
+ * point, short enough to read. Only findings on far-apart lines make one taller (each keeps its line).
+ */
+export const EXCERPT_LINES = 16;
 
 /** The lines of a corpus file an example shows, by their line numbers (1-based) in the file. */
 export interface Excerpt {
@@ -190,7 +193,8 @@ export function excerptOf(file: string, wanted: string, root: string, findings: 
   if (source.length > 1 && source[source.length - 1] === '') source.pop();
   const parsed = parseDocument(text, formatOf(file));
   const pointer = parsed.value === undefined ? '' : parsed.nearest(wanted);
-  const range = parsed.extent(pointer);
+  // The root is the whole file: its comments (suppressions among them) and any further YAML documents.
+  const range = pointer === '' ? { start: { line: 1 }, end: { line: source.length, column: 2 } } : parsed.extent(pointer);
   const first = Math.max(1, range.start.line);
   const last = Math.min(source.length, Math.max(first, range.end.column === 1 && range.end.line > first ? range.end.line - 1 : range.end.line));
   const at = [...new Set(findings.map((f) => f.range.start.line))].filter((n) => n >= 1 && n <= source.length);
@@ -207,10 +211,15 @@ export function excerptOf(file: string, wanted: string, root: string, findings: 
     numbers = [];
     for (const context of [2, 1, 0]) {
       numbers = [...span(first, first + context), ...at.flatMap((line) => span(line - context, line + context)), ...span(last - context, last)];
-      if (shown(numbers).length <= EXCERPT_LINES) break;
+      if (height(shown(numbers)) <= EXCERPT_LINES) break;
     }
   }
   return { file, pointer, lines: shown(numbers).map((number) => ({ number, text: source[number - 1] })) };
+}
+
+/** Lines and the marks between runs of them. */
+function height(numbers: readonly number[]): number {
+  return numbers.length + numbers.filter((n, i) => i > 0 && n > numbers[i - 1] + 1).length;
 }
 
 /** Sorted, without repeats, and with a single left-out line filled in: it costs no more than the mark. */
