@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Catalogue, ExampleRef, RuleEntry } from '../catalogue/catalogue.js';
 import { driftSource, servedSibling } from '../drift/verify.js';
 import { compareByPosition, type Finding } from '../engine/finding.js';
+import type { Range } from '../parse/lines.js';
 import { DEFAULT_CONFIG } from '../runner/config.js';
 import { lintFile } from '../runner/run.js';
 import { formatOf, parseDocument } from '../parse/parse.js';
@@ -170,7 +171,7 @@ function example(heading: string, ref: ExampleRef, root: string, findings: reado
  * The height of an excerpt (its lines and the marks of lines left out) it is cut to: enough for the
  * point, short enough to read. Only findings on far-apart lines make one taller (each keeps its line).
  */
-export const EXCERPT_LINES = 16;
+export const EXCERPT_HEIGHT = 16;
 
 /** The lines of a corpus file an example shows, by their line numbers (1-based) in the file. */
 export interface Excerpt {
@@ -184,7 +185,7 @@ export interface Excerpt {
 /**
  * The part of a corpus file at the example's pointer: the lines of the value there with a line of context
  * either side when that fits, else its first and last lines and the lines the findings are on, each with
- * as much context as fits in EXCERPT_LINES. Line numbers stay the file's, so the findings listed under it
+ * as much context as fits in EXCERPT_HEIGHT. Line numbers stay the file's, so the findings listed under it
  * point into it.
  */
 export function excerptOf(file: string, wanted: string, root: string, findings: readonly Finding[]): Excerpt {
@@ -194,27 +195,32 @@ export function excerptOf(file: string, wanted: string, root: string, findings: 
   const parsed = parseDocument(text, formatOf(file));
   const pointer = parsed.value === undefined ? '' : parsed.nearest(wanted);
   // The root is the whole file: its comments (suppressions among them) and any further YAML documents.
-  const range = pointer === '' ? { start: { line: 1 }, end: { line: source.length, column: 2 } } : parsed.extent(pointer);
-  const first = Math.max(1, range.start.line);
-  const last = Math.min(source.length, Math.max(first, range.end.column === 1 && range.end.line > first ? range.end.line - 1 : range.end.line));
+  const [first, last] = pointer === '' ? [1, source.length] : linesOf(parsed.extent(pointer), source.length);
   const at = [...new Set(findings.map((f) => f.range.start.line))].filter((n) => n >= 1 && n <= source.length);
   const clip = (n: number) => Math.min(source.length, Math.max(1, n));
   const span = (from: number, to: number) => Array.from({ length: clip(to) - clip(from) + 1 }, (_, i) => clip(from) + i);
   let numbers: number[];
-  if (last - first + 1 <= EXCERPT_LINES) {
+  if (last - first + 1 <= EXCERPT_HEIGHT) {
     const withContext = span(first - 1, last + 1);
-    numbers = withContext.length <= EXCERPT_LINES ? withContext : span(first, last);
+    numbers = withContext.length <= EXCERPT_HEIGHT ? withContext : span(first, last);
     for (const line of at) if (!numbers.includes(line)) numbers.push(...span(line - 1, line + 1));
   } else if (at.length === 0) {
-    numbers = [...span(first, first + EXCERPT_LINES - 3), last];
+    numbers = [...span(first, first + EXCERPT_HEIGHT - 3), last];
   } else {
     numbers = [];
     for (const context of [2, 1, 0]) {
       numbers = [...span(first, first + context), ...at.flatMap((line) => span(line - context, line + context)), ...span(last - context, last)];
-      if (height(shown(numbers)) <= EXCERPT_LINES) break;
+      if (height(shown(numbers)) <= EXCERPT_HEIGHT) break;
     }
   }
   return { file, pointer, lines: shown(numbers).map((number) => ({ number, text: source[number - 1] })) };
+}
+
+/** The first and last line of a range; an end at the start of a line ends on the line before. */
+function linesOf(range: Range, count: number): [number, number] {
+  const first = Math.min(count, Math.max(1, range.start.line));
+  const end = range.end.column === 1 && range.end.line > first ? range.end.line - 1 : range.end.line;
+  return [first, Math.min(count, Math.max(first, end))];
 }
 
 /** Lines and the marks between runs of them. */
