@@ -152,6 +152,17 @@ ruleTester('mcpdesc.document.unknown-key', {
       ],
     },
     {
+      name: 'the envelope is checked even when the protocol version is not supported',
+      code: { protocolVersion: '1999', toolz: [] },
+      errors: [{ pointer: '/toolz', line: 3, column: 3, message: ownFormat('toolz', 'the descriptor', 'Did you mean "tools"?') }],
+    },
+    {
+      name: 'a misspelt protocolVersion (mcpdesc.document.protocol-version says none is declared)',
+      path: 'case.mcp.yaml',
+      code: 'protocolVerison: "2025-11-25"\ntools: []\n',
+      errors: [{ pointer: '/protocolVerison', line: 1, column: 1, message: ownFormat('protocolVerison', 'the descriptor', 'Did you mean "protocolVersion"?') }],
+    },
+    {
       name: 'an unknown top-level key with no near miss lists the known ones',
       path: 'case.mcp.yaml',
       code: 'protocolVersion: "2025-11-25"\nendpoints:\n  - https://example.com/mcp\n',

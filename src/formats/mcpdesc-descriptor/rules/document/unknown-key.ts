@@ -1,8 +1,13 @@
-import type { UnknownKey } from '../../../../model/check.js';
-import { listOf, quote } from '../../../../util/json.js';
+import type { ModelIssue, UnknownKey } from '../../../../model/check.js';
+import { checkDefinition } from '../../../../protocol/check.js';
+import { LATEST } from '../../../../protocol/versions.js';
+import { isObject, listOf, quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
-import { descriptorRule } from '../../context.js';
+import { documentRule, type Reporter } from '../../../types.js';
+import { declaredVersions, descriptorRule } from '../../context.js';
 import { surfaces } from '../../surfaces.js';
+
+const ID = 'mcpdesc.document.unknown-key';
 
 /**
  * Client capabilities written under the server's: a misplaced capability, not a typo, so this rule
@@ -24,15 +29,11 @@ const OTHER_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = 
  * descriptor's own objects are closed: mcpdesc ignores any key they do not define. Keys another version
  * defines are mcpdesc.version.field-availability's, JSON Schemas' keywords mcpdesc.tool.schema-keywords'.
  */
-export default descriptorRule('mcpdesc.document.unknown-key', (context) => {
-  // The envelope and mcpdesc's tool extensions are closed: the model reports their unknown keys as invalid.
-  const envelope = context.model('Descriptor', '').filter((i) => i.kind === 'invalid');
+export default descriptorRule(ID, (context) => {
+  const envelope = context.model('Descriptor', '');
   const mcp = surfaces(context).flatMap((s) => context.model(s.definition, s.pointer, s.ignoreKeys));
-  // A misspelt required key is the schema rules' finding ("Found "nme": did you mean "name"?").
-  const misspelt = new Set([...envelope, ...mcp].flatMap((i) => (i.missing?.found ? [joinPointer(i.pointer, i.missing.found)] : [])));
-  for (const { pointer, unknown } of envelope) {
-    if (unknown && !misspelt.has(pointer)) context.report(pointer, ownFormat(unknown), 'key');
-  }
+  const misspelt = misspeltKeys([...envelope, ...mcp]);
+  reportEnvelope(envelope, misspelt, context);
   for (const { kind, pointer, unknown } of mcp) {
     if (kind !== 'unknown' || !unknown || misspelt.has(pointer)) continue;
     if (pointer === joinPointer('/capabilities', unknown.key) && CLIENT_CAPABILITIES.includes(unknown.key)) continue;
@@ -40,6 +41,29 @@ export default descriptorRule('mcpdesc.document.unknown-key', (context) => {
     if (meant) context.report(pointer, mcpObject(unknown, meant), 'key');
   }
 });
+
+/**
+ * The same rule on a file that declares no supported protocol version: only the envelope can be read
+ * then, and a typo in it ("protocolVerison") is often why.
+ */
+export const withoutVersion = documentRule(ID, ({ parsed, report }) => {
+  if (!isObject(parsed.value) || declaredVersions(parsed.value).length > 0) return;
+  // The envelope has no version-dependent parts, so any version reads it the same way.
+  const envelope = checkDefinition('Descriptor', parsed.value, LATEST, '');
+  reportEnvelope(envelope, misspeltKeys(envelope), { report });
+});
+
+/** Keys a missing required key is misspelt as: the schema rules' finding ("Found "nme": did you mean "name"?"). */
+function misspeltKeys(issues: readonly ModelIssue[]): Set<string> {
+  return new Set(issues.flatMap((i) => (i.missing?.found ? [joinPointer(i.pointer, i.missing.found)] : [])));
+}
+
+/** The envelope and mcpdesc's tool extensions are closed: the model reports their unknown keys as invalid. */
+function reportEnvelope(issues: readonly ModelIssue[], misspelt: Set<string>, { report }: Pick<Reporter, 'report'>): void {
+  for (const { kind, pointer, unknown } of issues) {
+    if (kind === 'invalid' && unknown && !misspelt.has(pointer)) report(pointer, ownFormat(unknown), 'key');
+  }
+}
 
 function otherName(unknown: UnknownKey): string | undefined {
   const names = unknown.noun ? OTHER_NAMES[unknown.noun] : undefined;
