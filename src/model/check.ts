@@ -1,5 +1,5 @@
 /**
- * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
+ * Checks a value against the protocol model for one version. One walk yields these kinds of issue:
  * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
  * - `unavailable`: a field the version does not define but another version does (field-availability);
  * - `deprecated`: a field, value or feature the version deprecates;
