@@ -412,6 +412,43 @@ const CASES: Case[] = [
     pointer: '/prompts/0/arguments/0/titel',
     meant: 'title',
   },
+  // interaction examples: the result, a step's request, and mcpdesc's own step keys
+  {
+    name: 'isErorr in an example result',
+    version: '2025-11-25',
+    edit: (d) =>
+      (d.tools[0].interactionExamples = { ok: { input: { text: 'milk' }, result: { content: [{ type: 'text', text: 'Added.' }], isErorr: false } } }),
+    pointer: '/tools/0/interactionExamples/ok/result/isErorr',
+    meant: 'isError',
+  },
+  {
+    name: 'systemPromt in a sampling step',
+    version: '2025-06-18',
+    yaml: true,
+    edit: (d) =>
+      (d.tools[0].interactionExamples = {
+        ok: {
+          input: { text: 'milk' },
+          steps: [
+            {
+              type: 'sampling',
+              request: { messages: [{ role: 'user', content: { type: 'text', text: 'Tag this note.' } }], maxTokens: 20, systemPromt: 'Be brief.' },
+              response: { role: 'assistant', content: { type: 'text', text: 'groceries' }, model: 'any' },
+            },
+          ],
+          result: { content: [{ type: 'text', text: 'Added.' }] },
+        },
+      }),
+    pointer: '/tools/0/interactionExamples/ok/steps/0/request/systemPromt',
+    meant: 'systemPrompt',
+  },
+  {
+    name: 'step for steps in an interaction example',
+    version: '2025-11-25',
+    edit: (d) => (d.tools[0].interactionExamples = { ok: { input: { text: 'milk' }, step: [], result: { content: [{ type: 'text', text: 'Added.' }] } } }),
+    pointer: '/tools/0/interactionExamples/ok/step',
+    meant: 'steps',
+  },
   // the descriptor's own keys
   {
     name: 'serverinfo at the top level',
