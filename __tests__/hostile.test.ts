@@ -39,7 +39,7 @@ describe('hostile descriptors', () => {
     [
       'proto-pollution.mcp.json',
       [
-        'mcpdesc.document.structure: Unknown property "__proto__" in a descriptor.',
+        'mcpdesc.document.unknown-key: Unknown property "__proto__" in the descriptor: the descriptor format does not define it',
         'mcpdesc.tool.schema-keywords: "inputSchema.constructor" is not a keyword of JSON Schema 2020-12, so validators ignore it. Remove it,',
       ],
     ],

@@ -152,11 +152,57 @@ describe('protocol model', () => {
       'Tool',
       { name: 't', inputschema: {} },
       '2025-11-25',
-      ['invalid /: Missing required property "inputSchema" in this tool (required in 2025-11-25). Found "inputschema": did you mean "inputSchema"?'],
+      [
+        'invalid /: Missing required property "inputSchema" in this tool (required in 2025-11-25). Found "inputschema": did you mean "inputSchema"?',
+        'unknown /inputschema: Unknown property "inputschema" in a tool. Did you mean "inputSchema"?',
+      ],
+    ],
+    [
+      'a key no version defines, in a nested capability setting',
+      'ServerCapabilities',
+      { tools: { listchanged: true } },
+      '2025-06-18',
+      ['unknown /tools/listchanged: Unknown property "listchanged" in this object. Did you mean "listChanged"?'],
+    ],
+    [
+      'no unknown key for "x-" keys, "_meta", JSON Schema keywords or an elicitation\'s requested schema',
+      'ElicitRequestParams',
+      {
+        message: 'Sure?',
+        'x-note': 1,
+        _meta: {},
+        requestedSchema: { type: 'object', properties: { ok: { type: 'boolean', titel: 'OK' } }, additionalProperties: false },
+      },
+      '2025-11-25',
+      [],
     ],
     ['a number out of range', 'Annotations', { priority: 2 }, '2025-06-18', ['invalid /priority: "priority" must be between 0 and 1, not 2.']],
   ])('reports %s', (_what, definition, value, version, expected) => {
     expect(issues(definition, value, version)).toEqual(expected);
+  });
+});
+
+describe('unknown keys of the protocol model (closed world)', () => {
+  const unknown = (definition: string, value: unknown, version: Version) =>
+    checkDefinition(definition, value, version, '/x').flatMap((i) => (i.unknown ? [i.unknown] : []));
+
+  it('names the object that holds the key, and whether it can carry "_meta"', () => {
+    expect(unknown('Tool', { ...tool, annotations: { readOnlyHnt: true }, desciption: 'd' }, '2025-11-25')).toEqual([
+      expect.objectContaining({ key: 'readOnlyHnt', suggestion: 'readOnlyHint', owner: 'the tool annotations', noun: 'tool annotations', hasMeta: false }),
+      expect.objectContaining({ key: 'desciption', suggestion: 'description', owner: 'the tool', hasMeta: true }),
+    ]);
+    expect(unknown('ServerCapabilities', { tasks: { requests: { tools: { cal: {} } } } }, '2025-11-25')).toEqual([
+      expect.objectContaining({ key: 'cal', suggestion: 'call', owner: '"tasks.requests.tools" of the capabilities' }),
+    ]);
+  });
+
+  it('suggests a field of another version when none of this version is close', () => {
+    expect(unknown('Tool', { ...tool, executon: {} }, '2025-06-18')).toEqual([expect.objectContaining({ key: 'executon', suggestion: 'execution' })]);
+  });
+
+  it('is off for models that do not ask for it: their open objects stay open', () => {
+    const model = new Model(UNVERSIONED, [define('Thing', 'thing', { name: req(string) })]);
+    expect(checkModel(model, 'Thing', { name: 'a', nme: 'b' }, 'current', '')).toEqual([]);
   });
 });
 

@@ -9,9 +9,9 @@ ruleTester('mcpdesc.document.structure', {
   valid: [
     { code: { serverInfo: { name: 'weather', version: '1.0.0' }, tools: [] } },
     {
-      name: 'an "x-" extension key at the top level',
+      name: "unknown keys at the top level are mcpdesc.document.unknown-key's",
       path: 'case.mcp.yaml',
-      code: 'protocolVersion: "2025-11-25"\nx-team: search\ntools: []\n',
+      code: 'protocolVersion: "2025-11-25"\nx-team: search\ntoolz: []\n',
     },
     { code: { $schema: 'https://example.com/descriptor.schema.json', instructions: 'Call search first.', tools: [] } },
     {
@@ -61,29 +61,6 @@ ruleTester('mcpdesc.document.structure', {
       ],
     },
     {
-      name: 'a mistyped top-level key gets a suggestion',
-      path: 'case.mcp.yaml',
-      code: 'protocolVersion: "2025-11-25"\nserverinfo:\n  name: typo-server\n  version: 1.0.0\n',
-      errors: [{ pointer: '/serverinfo', line: 2, column: 1, message: 'Unknown property "serverinfo" in a descriptor. Did you mean "serverInfo"?' }],
-    },
-    {
-      name: 'an unknown top-level key with no near miss lists the known ones',
-      path: 'case.mcp.yaml',
-      code: 'protocolVersion: "2025-11-25"\nendpoints:\n  - https://example.com/mcp\n',
-      errors: [
-        {
-          pointer: '/endpoints',
-          message:
-            'Unknown property "endpoints" in a descriptor. Use "$schema", "protocolVersion", "serverInfo", "instructions", "capabilities", "tools", "resources", "resourceTemplates" and "prompts", or an "x-" extension key.',
-        },
-      ],
-    },
-    {
-      name: 'the envelope is checked even when the protocol version is not supported',
-      code: { protocolVersion: '1999', toolz: [] },
-      errors: [{ pointer: '/toolz', line: 3, column: 3, message: 'Unknown property "toolz" in a descriptor. Did you mean "tools"?' }],
-    },
-    {
       name: 'tools keyed by name instead of listed',
       code: { tools: { ping: { name: 'ping', inputSchema: { type: 'object' } } } },
       errors: [{ pointer: '/tools', line: 3, column: 12, message: '"tools" must be an array, but it is an object.' }],
@@ -118,19 +95,6 @@ ruleTester('mcpdesc.document.structure', {
       errors: [{ pointer: '/tools/0/interactionExamples', message: '"tools[0].interactionExamples" must be an object, but it is an array.' }],
     },
     {
-      name: 'an unknown key in an interaction example',
-      path: 'case.mcp.yaml',
-      code: example('        expected: ok\n'),
-      errors: [
-        {
-          pointer: '/tools/0/interactionExamples/basic/expected',
-          line: 9,
-          column: 9,
-          message: 'Unknown property "expected" in an interaction example. Use "input", "steps" and "result", or an "x-" extension key.',
-        },
-      ],
-    },
-    {
       name: 'a step of a type interaction examples do not have',
       path: 'case.mcp.yaml',
       code: example('        steps:\n          - { type: logging, request: {}, response: {} }\n'),
@@ -138,17 +102,6 @@ ruleTester('mcpdesc.document.structure', {
         {
           pointer: '/tools/0/interactionExamples/basic/steps/0/type',
           message: '"tools[0].interactionExamples.basic.steps[0].type" must be "roots", "sampling" or "elicitation", not "logging".',
-        },
-      ],
-    },
-    {
-      name: 'a mistyped key in an interaction step',
-      path: 'case.mcp.yaml',
-      code: example('        steps:\n          - type: elicitation\n            declarations: confirm\n            request: {}\n            response: {}\n'),
-      errors: [
-        {
-          pointer: '/tools/0/interactionExamples/basic/steps/0/declarations',
-          message: 'Unknown property "declarations" in an interaction step. Did you mean "declaration"?',
         },
       ],
     },

@@ -163,7 +163,8 @@ export function defineFormat<C>(spec: FormatSpec<C>): Format {
   return {
     ...spec,
     checked: documentRules.length + rules.length > 0,
-    ruleIds: [...documentRules, ...rules].map((r) => r.id),
+    // A rule may be in both lists: it reads the bare parse when the file cannot be read as the format.
+    ruleIds: [...new Set([...documentRules, ...rules].map((r) => r.id))],
     check(scope, run) {
       for (const rule of documentRules) {
         run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, workspace: scope.workspace, ...bound(reporter) }));

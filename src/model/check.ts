@@ -1,8 +1,9 @@
 /**
- * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
+ * Checks a value against the protocol model for one version. One walk yields these kinds of issue:
  * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
  * - `unavailable`: a field the version does not define but another version does (field-availability);
- * - `deprecated`: a field, value or feature the version deprecates.
+ * - `deprecated`: a field, value or feature the version deprecates;
+ * - `unknown` (models that ask for it): a key no version defines, in an object that is not closed.
  * Messages name the place relative to the checked value ("content[0].type"), so they read well
  * beside the finding's line and column.
  */
@@ -19,6 +20,11 @@ export class Model {
   constructor(
     readonly axis: VersionAxis,
     definitions: readonly Definition[],
+    /**
+     * Report keys that no version defines in open objects as `unknown` issues (MCP's objects: clients
+     * ignore such keys, so they are nearly always typos). `x-` keys and `_meta` are never unknown.
+     */
+    readonly closedWorld = false,
   ) {
     this.byName = new Map(definitions.map((d) => [d.name, d]));
     if (this.byName.size !== definitions.length) throw new Error('a model defines a name twice');
@@ -67,7 +73,7 @@ function checkSpans(axis: VersionAxis, def: Definition): void {
   else fields(def.fields, def.name);
 }
 
-export type IssueKind = 'invalid' | 'unavailable' | 'deprecated';
+export type IssueKind = 'invalid' | 'unavailable' | 'deprecated' | 'unknown';
 
 export interface ModelIssue {
   kind: IssueKind;
@@ -75,7 +81,7 @@ export interface ModelIssue {
   /** A finding about a property points at its key; one about a value points at the value. */
   target: 'key' | 'value';
   message: string;
-  /** Set on an `invalid` issue about a key a closed object does not define, for rules that word it themselves. */
+  /** Set on an issue about a key the object does not define (`invalid` in a closed object, `unknown` in an open one), for rules that word it themselves. */
   unknown?: UnknownKey;
   /** Set on an `invalid` issue about a missing required key: the key, and a present key it may be misspelt as. */
   missing?: { key: string; found?: string };
@@ -94,6 +100,10 @@ export interface UnknownKey {
   known: readonly string[];
   /** How messages name the object ("server entry"), when the model names it. */
   noun?: string;
+  /** How messages name the object holding the key: "the tool annotations", "\"tools\" of the capabilities". */
+  owner: string;
+  /** Whether the object defines `_meta` in some version, where custom data can go instead. */
+  hasMeta: boolean;
 }
 
 export interface CheckOptions {
@@ -172,6 +182,10 @@ class Checker {
   constructor(
     private readonly model: Model,
     private readonly version: string,
+    /** The definition whose fields are being read (its noun and path), for naming nested objects. */
+    private owner: { noun: string; path: string } = { noun: 'object', path: '' },
+    /** Inside a JSON Schema (an elicitation's requested schema): its keywords are the schema rules' business. */
+    private inSchema = false,
   ) {
     this.axis = model.axis;
   }
@@ -200,11 +214,13 @@ class Checker {
     if (this.deprecated(def.deprecated)) {
       this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
     }
-    if (def.alias) {
-      this.type(def.alias, value, place, def.noun);
-      return;
-    }
-    this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+    const { owner, inSchema } = this;
+    this.owner = { noun: def.noun, path: place.path };
+    this.inSchema ||= def.jsonSchema === true;
+    if (def.alias) this.type(def.alias, value, place, def.noun);
+    else this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+    this.owner = owner;
+    this.inSchema = inSchema;
   }
 
   type(type: Type, value: unknown, place: Place, noun?: string): void {
@@ -304,20 +320,31 @@ class Checker {
       if (field && this.inSpan(field)) continue;
       if (ignoreKeys.includes(key) || extra === 'freeform') continue;
       if (field) this.unavailable(place.child(key), field, noun);
-      else if (extra === 'closed' && !key.startsWith('x-')) this.unknownKey(place.child(key), key, fields, noun);
-      else this.unknownKeys++;
+      else if (extra === 'closed' && !key.startsWith('x-')) this.unknownKey('invalid', place, key, fields, noun);
+      else {
+        this.unknownKeys++;
+        if (this.model.closedWorld && !this.inSchema && !key.startsWith('x-') && key !== '_meta') this.unknownKey('unknown', place, key, fields, noun);
+      }
     }
   }
 
-  private unknownKey(place: Place, key: string, fields: Fields, noun?: string): void {
-    const known = Object.keys(fields).filter((k) => this.inSpan(fields[k]));
-    const typo = closest(key, known);
+  /** A key `fields` does not define, in the object at `place`. */
+  private unknownKey(kind: 'invalid' | 'unknown', place: Place, key: string, fields: Fields, noun?: string): void {
+    const all = Object.keys(fields);
+    const known = all.filter((k) => this.inSpan(fields[k]));
+    // A near miss of a field of another version is still the field meant (field-availability then says more).
+    const typo = closest(key, known) ?? (kind === 'unknown' ? closest(key, all) : undefined);
     const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${listOf(known, 'and')}, or an "x-" extension key.`;
-    this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key', {
+    const relative = this.owner.path === '' ? place.path : place.path.slice(this.owner.path.length + 1);
+    const owner = relative === '' ? `the ${this.owner.noun}` : `${JSON.stringify(relative)} of the ${this.owner.noun}`;
+    const at = place.child(key);
+    this.report(kind, at, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key', {
       key,
       known,
       ...(typo ? { suggestion: typo } : {}),
       ...(noun ? { noun } : {}),
+      owner,
+      hasMeta: hasOwn(fields, '_meta'),
     });
   }
 
@@ -387,7 +414,7 @@ class Checker {
   private bestOf(candidates: readonly UnionOption[], value: unknown, place: Place, noun?: string): void {
     let best: { checker: Checker; option: UnionOption; score: [number, number] } | undefined;
     for (const option of candidates) {
-      const checker = new Checker(this.model, this.version);
+      const checker = new Checker(this.model, this.version, this.owner, this.inSchema);
       checker.type(option.type, value, place, noun);
       const score: [number, number] = [checker.invalidCount, checker.unknownKeys];
       if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {

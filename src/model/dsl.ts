@@ -73,6 +73,8 @@ interface DefinitionBase extends Span {
   freeform?: boolean;
   /** mcpdesc's own format: keys beyond the fields (other than `x-` extensions) are errors. */
   closed?: boolean;
+  /** A JSON Schema (MCP's subset for elicitation): no key in it or below is reported as unknown. */
+  jsonSchema?: boolean;
 }
 
 /** An object definition, or (`alias`) a name for another type such as a union. */
@@ -123,7 +125,7 @@ export function opt(type: Type, options: FieldOptions = {}): Field {
   return { type, required: false, ...options };
 }
 
-type DefinitionOptions = Span & { deprecated?: Deprecation; freeform?: boolean; closed?: boolean };
+type DefinitionOptions = Span & { deprecated?: Deprecation; freeform?: boolean; closed?: boolean; jsonSchema?: boolean };
 
 export function define(name: string, noun: string, fields: Fields, options: DefinitionOptions = {}): Definition {
   return { name, noun, fields, ...options };

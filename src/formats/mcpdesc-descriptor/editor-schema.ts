@@ -2,19 +2,36 @@
  * A JSON Schema (2020-12) of the descriptor format for one protocol version, derived from the
  * protocol model. Published as schemas/descriptor-<version>.schema.json so that editors offer
  * completion and flag errors when a descriptor sets "$schema". mcpdesc itself validates with the
- * model checker, whose messages are better; this schema is for editors.
+ * model checker, whose messages are better; this schema is for editors. MCP's objects are closed here
+ * (keys beyond the version's fields, "x-" keys and "_meta" are errors), so editors flag the typos
+ * mcpdesc.document.unknown-key reports; JSON Schemas inside (tool and elicitation schemas) stay open.
  */
 import { definition, type Type } from '../../protocol/model/index.js';
 import type { Definition, Fields } from '../../model/dsl.js';
 import { STEP_DEFINITIONS, type StepType } from './surfaces.js';
 import { inSpan, PROTOCOL_AXIS, type Version } from '../../protocol/versions.js';
+import { packageDocsRef } from '../../catalogue/report-context.js';
 
 type JsonSchema = Record<string, unknown>;
 
-export const SCHEMA_BASE_URL = 'https://raw.githubusercontent.com/mcpdesc/mcpdesc/main/schemas';
+/**
+ * Where the schemas are published for this build: the release's tag once released, main before, so a
+ * descriptor can pin the schema of the mcpdesc release it was written for.
+ */
+export function schemaBaseUrl(): string {
+  return `https://raw.githubusercontent.com/mcpdesc/mcpdesc/${packageDocsRef()}/schemas`;
+}
 
 export function descriptorSchemaFile(version: Version): string {
   return `schemas/descriptor-${version}.schema.json`;
+}
+
+/** Keys every closed object allows beside its fields: extensions and MCP's metadata. */
+const CUSTOM_KEYS = { '^x-': {}, '^_meta$': { type: 'object' } };
+
+/** Closes an object schema: keys beyond its properties other than "x-" keys and "_meta" are errors. */
+function closed(schema: JsonSchema): JsonSchema {
+  return { ...schema, patternProperties: CUSTOM_KEYS, additionalProperties: false };
 }
 
 export function descriptorSchema(version: Version): JsonSchema {
@@ -23,7 +40,7 @@ export function descriptorSchema(version: Version): JsonSchema {
   const use = (name: string): JsonSchema => toSchema({ kind: 'ref', name });
 
   const steps = (Object.keys(STEP_DEFINITIONS) as StepType[]).filter((t) => inSpan(version, definition(STEP_DEFINITIONS[t].request)));
-  const step: JsonSchema = {
+  const step: JsonSchema = closed({
     type: 'object',
     properties: {
       type: { enum: steps, description: 'What the server asks the client for during the call.' },
@@ -36,8 +53,8 @@ export function descriptorSchema(version: Version): JsonSchema {
       if: { properties: { type: { const: t } }, required: ['type'] },
       then: { properties: { request: use(STEP_DEFINITIONS[t].request), response: use(STEP_DEFINITIONS[t].response) } },
     })),
-  };
-  const example: JsonSchema = {
+  });
+  const example: JsonSchema = closed({
     type: 'object',
     properties: {
       input: { type: 'object', description: 'The tool call arguments.' },
@@ -45,11 +62,14 @@ export function descriptorSchema(version: Version): JsonSchema {
       result: use('CallToolResult'),
     },
     required: ['input', 'result'],
-  };
+  });
+  // The Tool definition's own schema, with mcpdesc's extensions among its properties (a closed
+  // object cannot be extended through allOf).
+  const mcpTool = definitionSchema(definition('Tool'), version, toSchema);
   const tool: JsonSchema = {
-    type: 'object',
-    allOf: [use('Tool')],
+    ...mcpTool,
     properties: {
+      ...(mcpTool.properties as JsonSchema),
       ...(inSpan(version, definition('ElicitRequestParams'))
         ? {
             elicitations: { type: 'object', additionalProperties: use('ElicitRequestParams'), description: 'Elicitation requests the tool may send, by name.' },
@@ -61,7 +81,7 @@ export function descriptorSchema(version: Version): JsonSchema {
   const list = (name: string) => ({ type: 'array', items: use(name) });
   const root: JsonSchema = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: `${SCHEMA_BASE_URL}/descriptor-${version}.schema.json`,
+    $id: `${schemaBaseUrl()}/descriptor-${version}.schema.json`,
     title: `MCP descriptor (protocol version ${version})`,
     description: `An MCP server descriptor checked by mcpdesc against protocol version ${version}.`,
     type: 'object',
@@ -87,7 +107,7 @@ export function descriptorSchema(version: Version): JsonSchema {
   return root;
 }
 
-function convert(type: Type, version: Version, defs: Map<string, JsonSchema>, toSchema: (t: Type) => JsonSchema): JsonSchema {
+function convert(type: Type, version: Version, defs: Map<string, JsonSchema>, toSchema: (t: Type) => JsonSchema, open = false): JsonSchema {
   switch (type.kind) {
     case 'any':
       return {};
@@ -110,7 +130,7 @@ function convert(type: Type, version: Version, defs: Map<string, JsonSchema>, to
     case 'map':
       return { type: 'object', additionalProperties: toSchema(type.values) };
     case 'shape':
-      return objectSchema(type.fields, version, toSchema);
+      return type.freeform || open ? objectSchema(type.fields, version, toSchema) : closed(objectSchema(type.fields, version, toSchema));
     case 'versioned': {
       let chosen = type.steps[0][1];
       for (const [from, step] of type.steps) if (PROTOCOL_AXIS.compare(version, from) >= 0) chosen = step;
@@ -122,17 +142,20 @@ function convert(type: Type, version: Version, defs: Map<string, JsonSchema>, to
       const def = definition(type.name);
       if (!defs.has(def.name)) {
         defs.set(def.name, {}); // placeholder first, so recursive references terminate
-        defs.set(def.name, definitionSchema(def, version, toSchema));
+        // A JSON Schema's keywords are its own: it and everything below it stay open.
+        const schemaToSchema = (t: Type): JsonSchema => convert(t, version, defs, schemaToSchema, true);
+        defs.set(def.name, definitionSchema(def, version, open || def.jsonSchema ? schemaToSchema : toSchema, open || def.jsonSchema || def.freeform));
       }
       return { $ref: `#/$defs/${def.name}` };
     }
   }
 }
 
-function definitionSchema(def: Definition, version: Version, toSchema: (t: Type) => JsonSchema): JsonSchema {
+function definitionSchema(def: Definition, version: Version, toSchema: (t: Type) => JsonSchema, open = def.freeform === true): JsonSchema {
   if (def.alias) return toSchema(def.alias);
+  const object = objectSchema(def.fields, version, toSchema);
   return {
-    ...objectSchema(def.fields, version, toSchema),
+    ...(open ? object : closed(object)),
     ...(def.deprecated && inSpan(version, { since: def.deprecated.since }) ? { deprecated: true } : {}),
   };
 }

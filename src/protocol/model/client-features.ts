@@ -194,7 +194,7 @@ export const definitions = [
       required: opt(array(string)),
       $schema: opt(string, since('2025-11-25')),
     },
-    since('2025-06-18'),
+    { since: '2025-06-18', jsonSchema: true },
   ),
 
   alias(

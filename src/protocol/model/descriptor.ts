@@ -24,10 +24,15 @@ export const definitions = [
   ),
 
   // A tool is an MCP Tool (checked by mcp.schema.tool) plus mcpdesc's extensions, checked here for shape.
-  define('DescriptorTool', 'tool', {
-    elicitations: opt(map(object)),
-    interactionExamples: opt(map(ref('InteractionExample'))),
-  }),
+  define(
+    'DescriptorTool',
+    'tool',
+    {
+      elicitations: opt(map(object)),
+      interactionExamples: opt(map(ref('InteractionExample'))),
+    },
+    { freeform: true },
+  ),
 
   define(
     'InteractionExample',

@@ -3,7 +3,7 @@ import { LATEST } from '../../../../protocol/versions.js';
 import { describeValue } from '../../../../util/json.js';
 import { documentRule } from '../../../types.js';
 
-/** The descriptor envelope: an object with the known top-level properties, tools' extensions well formed. */
+/** The descriptor envelope: an object whose top-level properties and tools' extensions have the right types. */
 export default documentRule('mcpdesc.document.structure', ({ parsed, report }) => {
   const { value } = parsed;
   if (value === undefined) return;
@@ -18,8 +18,9 @@ export default documentRule('mcpdesc.document.structure', ({ parsed, report }) =
     );
     return;
   }
-  // The envelope has no version-dependent parts, so any version reads it the same way.
+  // The envelope has no version-dependent parts, so any version reads it the same way. Its unknown keys
+  // are mcpdesc.document.unknown-key's.
   for (const issue of checkDefinition('Descriptor', value, LATEST, '')) {
-    if (issue.kind === 'invalid') report(issue.pointer, issue.message, issue.target);
+    if (issue.kind === 'invalid' && !issue.unknown) report(issue.pointer, issue.message, issue.target);
   }
 });
