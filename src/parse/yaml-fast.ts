@@ -3,9 +3,9 @@
  * one pass over the lines instead of through the `yaml` library's lexer, CST, composer and our builder
  * (80 % of a YAML file's time). It gives exactly the value the full path gives (the differential test in
  * __tests__/yaml-fast.test.ts holds it to that) and returns undefined for anything outside its subset
- * or anything to report: anchors, aliases, tags, directives, several documents, flow collections other
- * than `{}` and `[]`, block scalars, `?` keys, merge keys, multi-line quoted scalars, tabs, CR, control
- * characters, duplicate keys, limits, unusual indentation. The full path then reads the file again, so
+ * or anything to report: anchors, aliases, tags, directives, several documents, flow collections over
+ * several lines or with scalars other than simple words, folded and kept block scalars, `?` keys, merge
+ * keys, multi-line quoted scalars, tabs, CR, control characters, duplicate keys, limits, unusual indentation. The full path then reads the file again, so
  * problems always come with exact places; positions of a clean file are read only when a rule reports.
  */
 import type { ParseLimits } from './parse.js';
@@ -35,6 +35,14 @@ const DASH = 45;
 const DOUBLE_QUOTE = 34;
 const SINGLE_QUOTE = 39;
 const BACKSLASH = 92;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+const COMMA = 44;
+
+/** Characters of the plain scalars the fast path reads inside `{ }` and `[ ]` (no `:`, `#`, flow indicators or quotes). */
+const FLOW_PLAIN = new Set([...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./+~$-'].map((c) => c.charCodeAt(0)));
 
 /** Characters a plain scalar cannot start with, or that start what the fast path leaves to the full one. */
 const INDICATORS = new Set([...'-?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)));
@@ -293,6 +301,86 @@ class BlockReader {
     }
   }
 
+  /**
+   * A flow mapping or sequence at `i`, whole on its line: plain scalars of letters, digits and `_./+~$-`
+   * (spaces between words), quoted scalars and nested flow collections, `key: value` entries in mappings
+   * only, no trailing comma. Its value and the offset after its closing bracket.
+   */
+  private flow(i: number, depth: number): { value: unknown; end: number } {
+    const t = this.text;
+    const mapping = t.charCodeAt(i) === OPEN_BRACE;
+    const close = mapping ? CLOSE_BRACE : CLOSE_BRACKET;
+    const object = Object.create(null) as Record<string, unknown>;
+    const items: unknown[] = [];
+    let j = this.skipSpaces(i + 1);
+    if (t.charCodeAt(j) === close) return { value: mapping ? object : items, end: j + 1 };
+    for (;;) {
+      if (mapping) {
+        const key = this.flowScalar(j);
+        if (t.charCodeAt(key.end) !== COLON || t.charCodeAt(key.end + 1) !== SPACE) throw UNSUPPORTED;
+        const name = key.quoted ? key.text : String(plainValue(key.text) ?? '');
+        if (Object.hasOwn(object, name) || (!key.quoted && name === '<<')) throw UNSUPPORTED;
+        const value = this.flowValue(this.skipSpaces(key.end + 1), depth + 1);
+        object[name] = value.value;
+        j = value.end;
+      } else {
+        const value = this.flowValue(j, depth + 1);
+        // "[a: 1]" holds a one-entry mapping: left to the full path.
+        if (t.charCodeAt(value.end) === COLON) throw UNSUPPORTED;
+        items.push(value.value);
+        j = value.end;
+      }
+      const c = t.charCodeAt(j);
+      if (c === close) return { value: mapping ? object : items, end: j + 1 };
+      if (c !== COMMA) throw UNSUPPORTED;
+      j = this.skipSpaces(j + 1);
+      if (t.charCodeAt(j) === close || t.charCodeAt(j) === COMMA) throw UNSUPPORTED;
+    }
+  }
+
+  /** A value inside a flow collection at `i`, and the offset after it and the spaces that follow. */
+  private flowValue(i: number, depth: number): { value: unknown; end: number } {
+    const c = this.text.charCodeAt(i);
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      this.count(depth);
+      const flow = this.flow(i, depth);
+      return { value: flow.value, end: this.skipSpaces(flow.end) };
+    }
+    this.count(depth);
+    const scalar = this.flowScalar(i);
+    return { value: this.checked(scalar.quoted ? scalar.text : plainValue(scalar.text)), end: scalar.end };
+  }
+
+  /**
+   * A quoted or plain scalar in a flow collection at `i`: its text (a plain one unresolved), whether it
+   * was quoted, and the offset after it and the spaces that follow.
+   */
+  private flowScalar(i: number): { text: string; quoted: boolean; end: number } {
+    const t = this.text;
+    const c = t.charCodeAt(i);
+    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+      const quoted = this.quoted(i);
+      return { text: quoted.value, quoted: true, end: this.skipSpaces(quoted.end) };
+    }
+    // "- a" would be a block sequence entry.
+    if (!FLOW_PLAIN.has(c) || (c === DASH && !FLOW_PLAIN.has(t.charCodeAt(i + 1)))) throw UNSUPPORTED;
+    let last = i + 1;
+    let j = last;
+    for (;;) {
+      while (FLOW_PLAIN.has(t.charCodeAt(j))) j++;
+      last = j;
+      j = this.skipSpaces(j);
+      if (j === last || !FLOW_PLAIN.has(t.charCodeAt(j))) break;
+    }
+    return { text: t.slice(i, last), quoted: false, end: j };
+  }
+
+  private skipSpaces(i: number): number {
+    let j = i;
+    while (this.text.charCodeAt(j) === SPACE) j++;
+    return j;
+  }
+
   /** After a scalar on its line: nothing but spaces and a comment; moves to the next line. */
   private endOfLine(i: number): void {
     const t = this.text;
@@ -313,10 +401,10 @@ class BlockReader {
       this.endOfLine(end);
       return this.checked(value);
     }
-    if (c === 123 /* { */ || c === 91 /* [ */) {
-      if (t.charCodeAt(i + 1) !== (c === 123 ? 125 : 93)) throw UNSUPPORTED;
-      this.endOfLine(i + 2);
-      return c === 123 ? Object.create(null) : [];
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const flow = this.flow(i, depth);
+      this.endOfLine(flow.end);
+      return flow.value;
     }
     if (c === 124 /* | */) return this.checked(this.literal(i, column));
     if (c === DASH ? this.isDash(i) : INDICATORS.has(c)) throw UNSUPPORTED;
