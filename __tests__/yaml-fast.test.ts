@@ -366,6 +366,8 @@ describe('the fast YAML path', () => {
     ['a flow mapping over lines', 'a: { b: 1,\n  c: 2 }\n'],
     ['a flow entry without a value', 'a: { b: 1, c }\n'],
     ['a one-entry mapping in a flow sequence', 'a: [b: 1]\n'],
+    ['a key longer than YAML allows', `${'k'.repeat(1100)}: 1\n`],
+    ['a flow key longer than YAML allows', `a: { ${'k'.repeat(1100)}: 1 }\n`],
     ['a complex key', '? a\n: 1\n'],
     ['a tab', 'a:\t1\n'],
     ['a lone CR', 'a: 1\rb: 2\n'],

@@ -75,8 +75,12 @@ const HEX_DIGITS = /^[0-9a-fA-F]+$/;
  */
 export function plainValue(source: string): unknown {
   const c = source.charCodeAt(0);
-  // Most scalars are words: nothing below can match one starting with another letter.
-  if (((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) && c !== 116 && c !== 84 && c !== 102 && c !== 70 && c !== 110 && c !== 78) return source;
+  // Most scalars are words: of the tests below, only null's and bool's can match one starting with a letter.
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
+    if ((c === 110 || c === 78) && /^(?:[Nn]ull|NULL)$/.test(source)) return null;
+    if ((c === 116 || c === 84 || c === 102 || c === 70) && /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source)) return c === 116 || c === 84;
+    return source;
+  }
   if (/^(?:~|[Nn]ull|NULL)?$/.test(source)) return null;
   if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source)) return source[0] === 't' || source[0] === 'T';
   if (/^0o[0-7]+$/.test(source)) return Number.parseInt(source.substring(2), 8);
@@ -317,7 +321,8 @@ class BlockReader {
     for (;;) {
       if (mapping) {
         const key = this.flowScalar(j);
-        if (t.charCodeAt(key.end) !== COLON || t.charCodeAt(key.end + 1) !== SPACE) throw UNSUPPORTED;
+        // As in block mappings, a key of more than 1024 characters is the full path's to report.
+        if (t.charCodeAt(key.end) !== COLON || t.charCodeAt(key.end + 1) !== SPACE || key.end - j > 1000) throw UNSUPPORTED;
         const name = key.quoted ? key.text : String(plainValue(key.text) ?? '');
         if (Object.hasOwn(object, name) || (!key.quoted && name === '<<')) throw UNSUPPORTED;
         const value = this.flowValue(this.skipSpaces(key.end + 1), depth + 1);
