@@ -2,7 +2,8 @@
  * Grouping one server's files (src/formats/consistency/group.ts), the runner widening a changed-files run
  * to a changed package manifest's group, and the text report's "see also" line for a related location.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { groupOf } from '../src/formats/consistency/group.js';
 import { formatText } from '../src/report/text.js';
@@ -48,6 +49,25 @@ describe('groups', () => {
   it("fall back to the file's own folder when no folder up to the root has a manifest", () => {
     const root = tree({ 'servers/weather/server.json': '{}' });
     expect(groupOf(fsWorkspace(root), 'servers/weather/server.json')).toBe('servers/weather');
+  });
+});
+
+describe("a run's workspace", () => {
+  it('answers each question once per run: a manifest written during the run is seen by the next run', () => {
+    const root = tree({ 'servers/a.mcp.json': '{}', 'servers/b.mcp.json': '{}' });
+    const run = fsWorkspace(root);
+    expect(groupOf(run, 'servers/a.mcp.json')).toBe('servers');
+    writeFileSync(join(root, 'package.json'), '{}');
+    expect(run.kind('package.json')).toBeUndefined();
+    expect(run.head('package.json', 100)).toBeUndefined();
+    expect(groupOf(run, 'servers/b.mcp.json')).toBe('servers');
+    expect(groupOf(fsWorkspace(root), 'servers/b.mcp.json')).toBe('');
+  });
+
+  it('hands each caller its own copy of a folder listing', () => {
+    const run = fsWorkspace(tree({ 'x/a.json': '{}', 'x/b.json': '{}' }));
+    run.list('x', 10)?.splice(0);
+    expect(run.list('x', 10)).toEqual(['a.json', 'b.json']);
   });
 });
 

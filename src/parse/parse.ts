@@ -2,8 +2,9 @@
  * JSON, JSONC, YAML and TOML into plain values plus a map from JSON Pointer to source offsets, so that
  * rules can report pointers and every finding still lands on an exact line and column. `.json` files are
  * held to strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked); client
- * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser, TOML through toml.ts. Problems (syntax, duplicate keys, several documents, limits) come back as
- * data, never as exceptions.
+ * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser (clean block YAML takes
+ * yaml-fast.ts and reads positions only when asked), TOML through toml.ts. Problems (syntax, duplicate
+ * keys, several documents, limits) come back as data, never as exceptions.
  */
 import { type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments, type Scalar } from 'yaml';
 import { joinPointer, parentPointer } from '../util/pointer.js';
@@ -13,6 +14,7 @@ import { parseJsonc } from './jsonc.js';
 import { parseJsonFast } from './json-fast.js';
 import { locateInJson } from './json-locate.js';
 import { parseToml } from './toml.js';
+import { parseYamlFast } from './yaml-fast.js';
 import { LineIndex, type Range } from './lines.js';
 import { depthMessage } from './messages.js';
 
@@ -104,6 +106,23 @@ export function parseDocument(rawText: string, format: SourceFormat, limits: Par
       );
     }
   }
+  // The flow-depth check runs first, as in the full path: it refuses some texts the fast path would read.
+  if (format === 'yaml' && flowDepthExceeded(text, limits.maxDepth) === undefined) {
+    const fast = parseYamlFast(text, limits);
+    if (fast) {
+      return located(text, fast.value, [], () => {
+        const spans = new Map<string, Spans>();
+        // The fast path only accepts documents the full path reads without a problem.
+        parseYaml(text, spans, limits, () => undefined);
+        return spans;
+      });
+    }
+  }
+  return parseFully(text, format, limits);
+}
+
+/** The full parse, with every span and problem: the reference the fast paths are held to (the tests compare them). */
+export function parseFully(text: string, format: SourceFormat, limits: ParseLimits = DEFAULT_PARSE_LIMITS): ParsedDocument {
   const lines = new LineIndex(text);
   const spans = new Map<string, Spans>();
   const problems: ParseProblem[] = [];
@@ -271,6 +290,11 @@ function deepestLine(text: string): number {
 
 /** The offset where "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
 function flowDepthExceeded(text: string, max: number): number | undefined {
+  // The depth passes `max` only with more than `max` openers in the text, and most files hold a handful.
+  let openers = 0;
+  for (let i = text.indexOf('['); i !== -1 && openers <= max; i = text.indexOf('[', i + 1)) openers++;
+  for (let i = text.indexOf('{'); i !== -1 && openers <= max; i = text.indexOf('{', i + 1)) openers++;
+  if (openers <= max) return undefined;
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];

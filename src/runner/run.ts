@@ -12,6 +12,7 @@ import { type Config, ignoresFor, settingsFor } from './config.js';
 import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor } from './read.js';
+import type { Workspace } from '../formats/types.js';
 import { fsWorkspace } from './workspace.js';
 
 /**
@@ -40,6 +41,9 @@ export interface RunOptions {
   jobs?: number;
 }
 
+/** What linting one file needs; `workspace` is the run's, shared by its files so each folder is looked at once. */
+type FileOptions = Pick<RunOptions, 'catalogue' | 'config' | 'root'> & { workspace?: Workspace };
+
 export interface RunResult {
   /** Every file looked at, in path order: those checked and those skipped (with why). */
   results: FileResult[];
@@ -56,16 +60,17 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const files = discovery.files;
   // More threads than cores only add start-up cost and memory.
   const jobs = Math.min(files.length, availableParallelism(), options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? availableParallelism() : 1));
+  const shared = { ...options, workspace: fsWorkspace(root) };
   const results =
     jobs > 1
       ? await lintInPool(files, {
           ...options,
           workers: jobs,
           entry: workerEntryOr(sourceWorkerEntry()),
-          lintOne: (file) => lintFileSafely(file, options),
-          crashed: (file, why) => crashedFile(file, why, options),
+          lintOne: (file) => lintFileSafely(file, shared),
+          crashed: (file, why) => crashedFile(file, why, shared),
         })
-      : await lintHere(files, options);
+      : await lintHere(files, shared);
   return { results, missing: discovery.missing, empty: discovery.empty };
 }
 
@@ -83,14 +88,14 @@ export async function withGroups(only: ReadonlySet<string>, globs: DiscoverOptio
 }
 
 /** Lints in this thread, one file at a time (reads are synchronous: see read.ts). */
-async function lintHere(files: readonly DiscoveredFile[], options: RunOptions): Promise<FileResult[]> {
+async function lintHere(files: readonly DiscoveredFile[], options: FileOptions): Promise<FileResult[]> {
   const results: FileResult[] = [];
   for (const file of files) results.push(await lintFileSafely(file, options));
   return results;
 }
 
 /** `lintFile`, with a crash turned into an `mcpdesc.internal` finding on the file instead of failing the run. */
-async function lintFileSafely(file: DiscoveredFile, options: RunOptions): Promise<FileResult> {
+async function lintFileSafely(file: DiscoveredFile, options: FileOptions): Promise<FileResult> {
   try {
     return await lintFile(file, options);
   } catch (error) {
@@ -98,39 +103,40 @@ async function lintFileSafely(file: DiscoveredFile, options: RunOptions): Promis
   }
 }
 
-function crashedFile(file: DiscoveredFile, why: string, options: Pick<RunOptions, 'catalogue' | 'config'>): FileResult {
+function crashedFile(file: DiscoveredFile, why: string, options: Pick<FileOptions, 'catalogue' | 'config' | 'workspace'>): FileResult {
   return crashed(file.path, why, engineOptions(file, options));
 }
 
-export async function lintFile(file: DiscoveredFile, options: Pick<RunOptions, 'catalogue' | 'config' | 'root'>): Promise<FileResult> {
+export async function lintFile(file: DiscoveredFile, options: FileOptions): Promise<FileResult> {
   return lintRead(file, readDescriptor(file.absolute, options.root, options.config.limits.maxFileBytes), options);
 }
 
 /** Lints what was read for a file (from disk, or from a stream such as standard input). */
-export function lintRead(
-  file: Pick<DiscoveredFile, 'path' | 'explicit'>,
-  read: ReadOutcome,
-  options: Pick<RunOptions, 'catalogue' | 'config' | 'root'>,
-): FileResult {
+export function lintRead(file: Pick<DiscoveredFile, 'path' | 'explicit'>, read: ReadOutcome, options: FileOptions): FileResult {
   if (!read.ok) return unreadable(file.path, read, engineOptions(file, options));
   return lintSource(file.path, read.text, engineOptions(file, options));
 }
 
-function engineOptions(file: Pick<DiscoveredFile, 'path' | 'explicit'>, options: Pick<RunOptions, 'catalogue' | 'config'> & { root?: string }): LintOptions {
+function engineOptions(
+  file: Pick<DiscoveredFile, 'path' | 'explicit'>,
+  options: Pick<FileOptions, 'catalogue' | 'config' | 'workspace'> & { root?: string },
+): LintOptions {
   const { catalogue, config, root } = options;
   return {
     catalogue,
     settings: settingsFor(config, file.path),
     limits: config.limits,
     ignore: ignoresFor(config, file.path),
-    ...(root ? { workspace: fsWorkspace(root) } : {}),
+    ...(root ? { workspace: options.workspace ?? fsWorkspace(root) } : {}),
     ...(file.explicit ? { explicit: true } : {}),
   };
 }
 
 /** In a pool worker: lint the batches the main thread sends (called by the entry points). */
 export function serveLintWorker(): void {
-  servePool(lintFileSafely);
+  // A worker serves one run, so its files share one workspace.
+  let workspace: Workspace | undefined;
+  servePool((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= fsWorkspace(options.root)) }));
 }
 
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
