@@ -174,7 +174,7 @@ describe('models on a version axis', () => {
     expect(checkModel(model, 'Thing', { name: 'a', icon: 'x' }, '0.1', '')).toEqual([
       {
         kind: 'unavailable',
-        availability: { subject: '"icon" is not a property of a thing', exists: 'only in 0.3' },
+        availability: { subject: '"icon" is not a property of a thing', exists: 'only in 0.3', versions: ['0.3'] },
         pointer: '/icon',
         target: 'key',
         message: '"icon" is not a property of a thing in 0.1; it exists only in 0.3. Remove it, or declare manifest_version 0.3 if the server speaks it.',

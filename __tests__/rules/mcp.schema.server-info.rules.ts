@@ -27,6 +27,28 @@ ruleTester('mcp.schema.server-info', {
   ],
   invalid: [
     {
+      name: 'YAML reads version: 1.0 as the number 1',
+      path: 'case.mcp.yaml',
+      code: 'protocolVersion: "2025-11-25"\nserverInfo:\n  name: inventory\n  version: 1.0\n',
+      errors: [
+        {
+          pointer: '/serverInfo/version',
+          line: 4,
+          column: 12,
+          message: '"version" must be a string, but YAML reads the unquoted 1.0 as the number 1. Quote it: "1.0".',
+        },
+      ],
+    },
+    {
+      name: 'YAML reads 1.10 as 1.1, and a %YAML 1.1 file reads "on" as true',
+      path: 'case.mcp.yaml',
+      code: '%YAML 1.1\n---\nprotocolVersion: "2025-11-25"\nserverInfo: { name: inventory, version: 1.10, title: on }\n',
+      errors: [
+        { pointer: '/serverInfo/version', message: '"version" must be a string, but YAML reads the unquoted 1.10 as the number 1.1. Quote it: "1.10".' },
+        { pointer: '/serverInfo/title', message: '"title" must be a string, but YAML reads the unquoted on as the boolean true. Quote it: "on".' },
+      ],
+    },
+    {
       name: 'a version number instead of a string',
       code: { protocolVersion: '2025-03-26', serverInfo: { name: 'inventory', version: 3 } },
       errors: [{ pointer: '/serverInfo/version', level: 'error', line: 5, column: 16, message: '"version" must be a string, but it is an integer (3).' }],

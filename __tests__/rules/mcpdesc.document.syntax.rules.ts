@@ -64,14 +64,54 @@ ruleTester('mcpdesc.document.syntax', {
       name: 'a YAML mapping indented unevenly',
       path: 'case.mcp.yaml',
       code: 'protocolVersion: "2025-11-25"\n  tools: []\n',
-      errors: [{ pointer: '', line: 2, column: 1, message: 'YAML syntax error: All mapping items must start at the same column.' }],
+      errors: [
+        {
+          pointer: '',
+          line: 2,
+          column: 3,
+          message: 'YAML syntax error: All mapping items must start at the same column. Indent this key with as many spaces as the other keys of its mapping.',
+        },
+      ],
     },
     {
       name: 'a YAML flow sequence that is never closed',
       path: 'case.mcp.yaml',
       code: 'protocolVersion: "2025-11-25"\ntools: [\n  name: x\n',
       errors: [
-        { pointer: '', line: 4, column: 1, message: 'YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ].' },
+        {
+          pointer: '',
+          line: 2,
+          column: 8,
+          message:
+            'YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]. Close this "[" with "]", or indent the lines inside it further than its key.',
+        },
+      ],
+    },
+    {
+      name: 'a YAML flow mapping never closed, with a bracket inside a quoted string before it',
+      path: 'case.mcp.yaml',
+      code: 'protocolVersion: "2025-11-25"\ntools:\n  - name: "a[b"\n    inputSchema: {type: object\n',
+      errors: [
+        {
+          pointer: '',
+          line: 4,
+          column: 18,
+          message:
+            'YAML syntax error: Flow map in block collection must be sufficiently indented and end with a }. Close this "{" with "}", or indent the lines inside it further than its key.',
+        },
+      ],
+    },
+    {
+      name: 'a tab in YAML indentation',
+      path: 'case.mcp.yaml',
+      code: 'protocolVersion: "2025-11-25"\ntools:\n\t- name: a\n',
+      errors: [
+        {
+          pointer: '',
+          line: 3,
+          column: 1,
+          message: 'YAML syntax error: Tabs are not allowed as indentation. Indent with spaces: YAML does not allow tabs in indentation.',
+        },
       ],
     },
     {

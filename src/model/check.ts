@@ -77,13 +77,15 @@ export interface ModelIssue {
   message: string;
   /** Set on an `invalid` issue about a key a closed object does not define, for rules that word it themselves. */
   unknown?: UnknownKey;
+  /** Set on an `invalid` issue about a value of the wrong type: what the message names, and the type it must have. */
+  mismatch?: { subject: string; expected: string };
   /** Set on an `invalid` issue about a missing required key: the key, and a present key it may be misspelt as. */
   missing?: { key: string; found?: string };
   /**
    * Set on an `unavailable` issue: what is not there ("\"execution\" is not a property of a tool") and
    * where it exists ("only in 2025-11-25"), for rules that word it for several versions.
    */
-  availability?: { subject: string; exists: string };
+  availability?: { subject: string; exists: string; versions: readonly string[] };
 }
 
 export interface UnknownKey {
@@ -274,7 +276,14 @@ class Checker {
   }
 
   private mismatch(place: Place, expected: string, value: unknown, noun?: string): void {
-    this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${describeValue(value)}.`);
+    const what = subject(place, noun);
+    this.issues.push({
+      kind: 'invalid',
+      pointer: place.pointer,
+      target: 'value',
+      message: `${what} must be ${expected}, but it is ${describeValue(value)}.`,
+      mismatch: { subject: what, expected },
+    });
   }
 
   private fields(fields: Fields, value: unknown, place: Place, noun: string | undefined, extra: ExtraKeys, ignoreKeys: readonly string[]): void {
@@ -313,7 +322,7 @@ class Checker {
     const known = Object.keys(fields).filter((k) => this.inSpan(fields[k]));
     const typo = closest(key, known);
     const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${listOf(known, 'and')}, or an "x-" extension key.`;
-    this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key', {
+    this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? ownerName(noun) : 'this object'}. ${hint}`, 'key', {
       key,
       known,
       ...(typo ? { suggestion: typo } : {}),
@@ -341,7 +350,7 @@ class Checker {
   private unavailable(place: Place, span: Span, noun?: string): void {
     const versions = this.axis.versionsIn(span);
     const advice = this.axis.adviceFor(versions, this.version);
-    const owner = noun ? ` of ${article(noun)}` : '';
+    const owner = noun ? ` of ${ownerName(noun)}` : '';
     const subject = `${JSON.stringify(place.path)} is not a property${owner}`;
     const exists = this.axis.describe(versions);
     this.issues.push({
@@ -349,7 +358,7 @@ class Checker {
       pointer: place.pointer,
       target: 'key',
       message: `${subject} in ${this.version}; it exists ${exists}. ${advice}`,
-      availability: { subject, exists },
+      availability: { subject, exists, versions },
     });
   }
 
@@ -449,6 +458,11 @@ function tagsOf(model: Model, option: UnionOption, key: string): readonly string
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The object a property belongs to: "a tool", but "the capabilities" for a plural noun. */
+function ownerName(noun: string): string {
+  return /[^s]s$/.test(noun) ? `the ${noun}` : article(noun);
 }
 
 function article(label: string): string {
