@@ -102,6 +102,20 @@ ruleTester('mcpdesc.document.syntax', {
       ],
     },
     {
+      name: 'a YAML key indented one space further than the key above it: one finding, at the key',
+      path: 'case.mcp.yaml',
+      code: 'protocolVersion: "2025-11-25"\nserverInfo:\n  name: notes\n   version: "1.0"\n',
+      errors: [
+        {
+          pointer: '',
+          line: 4,
+          column: 4,
+          message:
+            'YAML syntax error: this key is indented further than the key above it, so YAML reads the two lines as one. Indent it with as many spaces as the other keys of its mapping.',
+        },
+      ],
+    },
+    {
       name: 'a tab in YAML indentation',
       path: 'case.mcp.yaml',
       code: 'protocolVersion: "2025-11-25"\ntools:\n\t- name: a\n',
