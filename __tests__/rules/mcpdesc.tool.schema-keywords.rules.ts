@@ -62,7 +62,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
       errors: [
         {
           pointer: '/tools/0/inputSchema/properties/phone/nullable',
-          message: `"inputSchema.properties.phone.nullable" is not a keyword of JSON Schema 2020-12, so validators ignore it. "nullable" is OpenAPI vocabulary; in JSON Schema allow null with "type": ["string", "null"] (or the type you need). ${DEFAULT_2020}`,
+          message: `"inputSchema.properties.phone.nullable" is not a keyword of JSON Schema 2020-12, so validators ignore it. "nullable" is OpenAPI vocabulary: to allow null in JSON Schema, use "type": ["string", "null"] (or the type you need). ${DEFAULT_2020}`,
         },
       ],
     },
@@ -72,7 +72,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
       errors: [
         {
           pointer: '/tools/0/inputSchema/properties/phone/example',
-          message: `"inputSchema.properties.phone.example" is not a keyword of JSON Schema 2020-12, so validators ignore it. "example" is OpenAPI vocabulary; JSON Schema uses "examples", a list. ${DEFAULT_2020}`,
+          message: `"inputSchema.properties.phone.example" is not a keyword of JSON Schema 2020-12, so validators ignore it. "example" is OpenAPI vocabulary: use "examples", a list, in JSON Schema. ${DEFAULT_2020}`,
         },
       ],
     },

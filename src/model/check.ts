@@ -200,7 +200,7 @@ class Checker {
 
   definition(def: Definition, value: unknown, place: Place, ignoreKeys: readonly string[] = []): void {
     if (this.deprecated(def.deprecated)) {
-      this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
+      this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}. ${STILL_NEEDED}`);
     }
     if (def.alias) {
       this.type(def.alias, value, place, def.noun);
@@ -216,13 +216,17 @@ class Checker {
       case 'string':
         if (typeof value !== 'string') return this.mismatch(place, 'a string', value, noun);
         if (type.enum && !type.enum.includes(value)) {
-          this.report('invalid', place, `${subject(place, noun)} must be ${listOf(type.enum)}, not ${quote(value)}.`);
+          this.report('invalid', place, `${subject(place, noun)} must be ${listOf(type.enum)}, not ${quote(value)}. ${pick(value, type.enum)}`);
         }
         return;
       case 'const':
         if (value !== type.value) {
           const found = typeof value === 'string' ? quote(value) : describeValue(value);
-          this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
+          this.report(
+            'invalid',
+            place,
+            `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}. Set it to ${JSON.stringify(type.value)}.`,
+          );
         }
         return;
       case 'number':
@@ -271,7 +275,7 @@ class Checker {
           : minimum !== undefined
             ? `at least ${minimum}`
             : `at most ${maximum}`;
-      this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
+      this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}. Use a value in that range.`);
     }
   }
 
@@ -281,7 +285,7 @@ class Checker {
       kind: 'invalid',
       pointer: place.pointer,
       target: 'value',
-      message: `${what} must be ${expected}, but it is ${describeValue(value)}.`,
+      message: `${what} must be ${expected}, but it is ${describeValue(value)}. ${retype(expected, value)}`,
       mismatch: { subject: what, expected },
     });
   }
@@ -298,14 +302,18 @@ class Checker {
       const child = place.child(key);
       this.type(field.type, value[key], child);
       if (this.deprecated(field.deprecated)) {
-        this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
+        this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}. ${STILL_NEEDED}`, 'key');
       }
       const deprecatedValue =
         typeof value[key] === 'string' && field.deprecatedValues && hasOwn(field.deprecatedValues, value[key] as string)
           ? field.deprecatedValues[value[key] as string]
           : undefined;
       if (this.deprecated(deprecatedValue)) {
-        this.report('deprecated', child, `${JSON.stringify(child.path)}: ${quote(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
+        this.report(
+          'deprecated',
+          child,
+          `${JSON.stringify(child.path)}: ${quote(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}. ${STILL_NEEDED}`,
+        );
       }
     }
     for (const key of present) {
@@ -411,7 +419,7 @@ class Checker {
     this.issues.push(...best.checker.issues);
     this.unknownKeys += best.checker.unknownKeys;
     if (this.deprecated(best.option.deprecated)) {
-      this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}.`);
+      this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}. ${STILL_NEEDED}`);
     }
   }
 
@@ -431,7 +439,7 @@ class Checker {
       return;
     }
     const shown = typeof tag === 'string' ? quote(tag) : describeValue(tag);
-    this.report('invalid', place, `${JSON.stringify(place.path)} must be ${listOf(allowed)}, not ${shown}.`);
+    this.report('invalid', place, `${JSON.stringify(place.path)} must be ${listOf(allowed)}, not ${shown}. ${pick(tag, allowed)}`);
   }
 }
 
@@ -458,6 +466,26 @@ function tagsOf(model: Model, option: UnionOption, key: string): readonly string
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What to do about something deprecated that a server still offers. */
+const STILL_NEEDED = 'Keep it only as long as clients still need it.';
+
+/** The advice for a value not among the allowed ones: the near miss, or to choose one. */
+function pick(value: unknown, allowed: readonly string[]): string {
+  const typo = typeof value === 'string' ? closest(value, allowed) : undefined;
+  return typo ? `Did you mean ${quote(typo)}?` : allowed.length === 1 ? `Use ${quote(allowed[0])}.` : 'Use one of these.';
+}
+
+/** The advice for a value of the wrong type: a quoted boolean or number loses its quotes, anything else is rewritten. */
+function retype(expected: string, value: unknown): string {
+  if (typeof value === 'string') {
+    const bare = value.trim().toLowerCase();
+    if (expected === 'a boolean' && (bare === 'true' || bare === 'false')) return `Write ${bare} without quotes.`;
+    if ((expected === 'a number' || expected === 'an integer') && value.trim() !== '' && Number.isFinite(Number(value)))
+      return `Write ${value.trim()} without quotes.`;
+  }
+  return `Write ${expected} here.`;
 }
 
 /** The object a property belongs to: "a tool", but "the capabilities" for a plural noun. */
