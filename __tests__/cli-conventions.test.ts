@@ -91,7 +91,7 @@ describe('--format junit', () => {
     expect(await xsdErrors(stdout, 'junit.xsd')).toEqual([]);
     expect(stdout).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="mcpdesc" tests="4" failures="1" errors="0" skipped="0" time="0">\n/);
     expect(stdout).toContain(
-      `<testcase name="mcp.schema.server-info at 3:51" classname="${INVALID}" time="0">\n      <failure type="mcp.schema.server-info" message="&quot;version&quot; must be a string, but it is an integer (3).">error at ${INVALID}:3:51:`,
+      `<testcase name="mcp.schema.server-info at 3:51" classname="${INVALID}" time="0">\n      <failure type="mcp.schema.server-info" message="&quot;version&quot; must be a string, but it is an integer (3). Write a string here.">error at ${INVALID}:3:51:`,
     );
     expect(stdout).toContain(`<testcase name="mcpdesc.version.field-availability at 6:7" classname="${WARNINGS}" time="0">\n      <system-out>warning at`);
     expect(stdout).toContain('<testcase name="expected-valid/minimal.mcp.json" classname="mcpdesc"/>');
@@ -137,7 +137,7 @@ describe('--format checkstyle', () => {
     const { stdout } = await cli(['lint', INVALID, 'expected-valid/minimal.mcp.json', '--format', 'checkstyle']);
     expect(await xsdErrors(stdout, 'checkstyle.xsd')).toEqual([]);
     expect(stdout).toContain(
-      `<file name="${INVALID}">\n    <error line="3" column="51" severity="error" message="&quot;version&quot; must be a string, but it is an integer (3)." source="mcp.schema.server-info"/>\n  </file>`,
+      `<file name="${INVALID}">\n    <error line="3" column="51" severity="error" message="&quot;version&quot; must be a string, but it is an integer (3). Write a string here." source="mcp.schema.server-info"/>\n  </file>`,
     );
     expect(stdout).toContain('<file name="expected-valid/minimal.mcp.json"/>');
     const hostileXml = formatCheckstyle(hostile, '0.1.0');
@@ -432,7 +432,7 @@ describe('standard input', () => {
         encoding: 'utf8',
       },
     );
-    expect(out).toMatch(/^\/dev\/fd\/\d+:3:51: error mcp\.schema\.server-info: "version" must be a string, but it is an integer \(3\)\.\nexit 1\n$/);
+    expect(out).toMatch(/^\/dev\/fd\/\d+:3:51: error mcp\.schema\.server-info: "version" must be a string, but it is an integer \(3\)\. Write a string here\.\nexit 1\n$/);
   }, 60_000);
 });
 

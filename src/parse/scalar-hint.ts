@@ -14,6 +14,8 @@ const MAX_RAW = 40;
  */
 export function unquotedScalarMessage(parsed: ParsedDocument, pointer: string, subject: string, value: unknown): string | undefined {
   if (typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+  // JSON read as YAML (standard input, a .yaml file written as JSON): the author wrote the number on purpose.
+  if (/^\s*[{[]/.test(parsed.lines.text.slice(0, 200))) return undefined;
   const { start, end } = parsed.locate(pointer);
   if (start.line !== end.line || end.column - start.column > MAX_RAW) return undefined;
   const raw = parsed.lines.lineText(start.line).slice(start.column - 1, end.column - 1);
