@@ -432,7 +432,9 @@ describe('standard input', () => {
         encoding: 'utf8',
       },
     );
-    expect(out).toMatch(/^\/dev\/fd\/\d+:3:51: error mcp\.schema\.server-info: "version" must be a string, but it is an integer \(3\)\. Write a string here\.\nexit 1\n$/);
+    expect(out).toMatch(
+      /^\/dev\/fd\/\d+:3:51: error mcp\.schema\.server-info: "version" must be a string, but it is an integer \(3\)\. Write a string here\.\nexit 1\n$/,
+    );
   }, 60_000);
 });
 

@@ -85,6 +85,17 @@ export const MISTAKES: Mistake[] = [
     suggestion: 'Add "text" to "properties"',
   },
   {
+    name: 'an elicitation form requires a field it does not show',
+    text: json(
+      '2025-11-25',
+      '{ "tools": {} }',
+      '[{ "name": "add_note", "description": "Add a note.", "inputSchema": { "type": "object" }, "elicitations": { "confirm": { "message": "Save it?", "requestedSchema": { "type": "object", "properties": { "save": { "type": "boolean" } }, "required": ["saved"] } } } }]',
+    ),
+    rule: 'mcpdesc.tool.required-property',
+    pointer: '/tools/0/elicitations/confirm/requestedSchema/required/0',
+    suggestion: 'Did you mean "save"?',
+  },
+  {
     name: '"$schema" names the 2025-11-25 editor schema in a 2025-06-18 descriptor',
     text: json('2025-06-18', '{ "tools": {} }', `[${tool}]`, `\n  "$schema": "${BASE}/descriptor-2025-11-25.schema.json",`),
     rule: 'mcpdesc.document.schema-url',

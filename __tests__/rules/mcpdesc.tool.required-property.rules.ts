@@ -22,6 +22,28 @@ ruleTester('mcpdesc.tool.required-property', {
   ],
   invalid: [
     {
+      name: 'an elicitation form that requires a field it does not show',
+      code: {
+        capabilities: { tools: {} },
+        tools: [
+          {
+            name: 'publish',
+            inputSchema: { type: 'object' },
+            elicitations: {
+              confirm: { message: 'Publish?', requestedSchema: { type: 'object', properties: { approved: { type: 'boolean' } }, required: ['aproved'] } },
+            },
+          },
+        ],
+      },
+      errors: [
+        {
+          pointer: '/tools/0/elicitations/confirm/requestedSchema/required/0',
+          message:
+            '"requestedSchema" requires "aproved", but its "properties" do not define it, so the form clients show has no field for it and no answer can be valid. Did you mean "approved"? Otherwise add "aproved" to "properties", or remove it from "required".',
+        },
+      ],
+    },
+    {
       name: 'a required name renamed in properties only, with additionalProperties false',
       code: tool({ type: 'object', properties: { text, date: { type: 'string' } }, required: ['text', 'due'], additionalProperties: false }),
       errors: [

@@ -3,7 +3,8 @@ import { hasOwn, isObject, type JsonObject, quote } from '../../../../util/json.
 import { joinPointer } from '../../../../util/pointer.js';
 import { closest } from '../../../../util/suggest.js';
 import { descriptorRule, type RuleContext } from '../../context.js';
-import { type SchemaKey, type ToolSchema, toolSchema, tools } from './tool-schemas.js';
+import { inSpan } from '../../../../protocol/versions.js';
+import { type SchemaKey, toolSchema, tools } from './tool-schemas.js';
 
 const KEYS: readonly SchemaKey[] = ['inputSchema', 'outputSchema'];
 
@@ -20,15 +21,50 @@ const DEFINED_ELSEWHERE = ['patternProperties', 'allOf', 'anyOf', 'oneOf', '$ref
  * false, makes every value invalid.
  */
 export default descriptorRule('mcpdesc.tool.required-property', (context) => {
+  const elicitation = inSpan(context.version, { since: '2025-06-18' });
   for (const { tool, pointer } of tools(context)) {
     for (const key of KEYS) {
       const schema = toolSchema(tool, pointer, key, context.version);
-      if (schema) visit(context, schema, schema.schema, '');
+      if (schema) visit(context, { key, pointer: schema.pointer, schema: schema.schema }, schema.schema, '');
+    }
+    // The form an elicitation declaration asks the user to fill in.
+    if (!elicitation || !isObject(tool.elicitations)) continue;
+    for (const name of Object.keys(tool.elicitations)) {
+      const declaration = tool.elicitations[name];
+      if (!isObject(declaration) || !isObject(declaration.requestedSchema)) continue;
+      const root = {
+        key: 'requestedSchema' as const,
+        pointer: joinPointer(pointer, 'elicitations', name, 'requestedSchema'),
+        schema: declaration.requestedSchema,
+      };
+      visit(context, root, root.schema, '');
     }
   }
 });
 
-function visit(context: RuleContext, root: ToolSchema, node: JsonObject, at: string): void {
+/** A schema whose "required" names are checked: a tool's input or output, or an elicitation's form. */
+interface Root {
+  key: SchemaKey | 'requestedSchema';
+  pointer: string;
+  schema: JsonObject;
+}
+
+const EFFECTS: Readonly<Record<Root['key'], { open: string; closed: string }>> = {
+  inputSchema: {
+    open: 'so the model is told to send a field the schema does not describe (no type, no description)',
+    closed: 'and "additionalProperties" is false, so no arguments can ever be valid',
+  },
+  outputSchema: {
+    open: 'so clients require a field of the structured result that the schema does not describe',
+    closed: 'and "additionalProperties" is false, so no result can ever be valid',
+  },
+  requestedSchema: {
+    open: 'so the form clients show has no field for it and no answer can be valid',
+    closed: 'so the form clients show has no field for it and no answer can be valid',
+  },
+};
+
+function visit(context: RuleContext, root: Root, node: JsonObject, at: string): void {
   check(context, root, node, at);
   for (const keyword of SINGLE) if (isObject(node[keyword])) visit(context, root, node[keyword], joinPointer(at, keyword));
   for (const keyword of LISTS) {
@@ -46,7 +82,7 @@ function visit(context: RuleContext, root: ToolSchema, node: JsonObject, at: str
   }
 }
 
-function check(context: RuleContext, root: ToolSchema, node: JsonObject, at: string): void {
+function check(context: RuleContext, root: Root, node: JsonObject, at: string): void {
   const { required, properties } = node;
   if (!Array.isArray(required) || !isObject(properties)) return;
   if (DEFINED_ELSEWHERE.some((k) => hasOwn(node, k))) return;
@@ -59,11 +95,7 @@ function check(context: RuleContext, root: ToolSchema, node: JsonObject, at: str
       names.filter((n) => !required.includes(n)),
     );
     const where = at === '' ? quote(root.key) : placeName(root.key, at, root.schema);
-    const effect = closed
-      ? `and "additionalProperties" is false, so no ${root.key === 'inputSchema' ? 'arguments' : 'result'} can ever be valid`
-      : root.key === 'inputSchema'
-        ? 'so the model is told to send a field the schema does not describe (no type, no description)'
-        : 'so clients require a field of the structured result that the schema does not describe';
+    const effect = closed ? EFFECTS[root.key].closed : EFFECTS[root.key].open;
     const fix = typo
       ? `Did you mean ${quote(typo)}? Otherwise add ${quote(name)} to "properties", or remove it from "required".`
       : `Add ${quote(name)} to "properties" with its type and description, or remove it from "required".`;
