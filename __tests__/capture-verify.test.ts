@@ -120,7 +120,7 @@ describe('mcpdesc capture and verify with a stdio server written with the SDK', 
     const { code, stdout } = await cli(['verify', 'quoted.mcp.json', ...server, 'schema'], cwd);
     expect(code).toBe(EXIT.findings);
     expect(stdout).toContain(
-      'quoted.mcp.json:18:7 error mcpdesc.drift.schema The inputSchema of the tool "get_forecast" differs from the server\'s at /properties/days/maximum: the descriptor has 7, the server 14.',
+      'quoted.mcp.json:18:7 error mcpdesc.drift.schema The inputSchema of the tool "get_forecast" differs from the server\'s in "properties.days.maximum": the descriptor has 7, the server 14.',
     );
   }, 30_000);
 

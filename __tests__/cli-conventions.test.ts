@@ -91,7 +91,7 @@ describe('--format junit', () => {
     expect(await xsdErrors(stdout, 'junit.xsd')).toEqual([]);
     expect(stdout).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="mcpdesc" tests="4" failures="1" errors="0" skipped="0" time="0">\n/);
     expect(stdout).toContain(
-      `<testcase name="mcp.schema.server-info at 3:51" classname="${INVALID}" time="0">\n      <failure type="mcp.schema.server-info" message="&quot;version&quot; must be a string, but it is an integer (3).">error at ${INVALID}:3:51:`,
+      `<testcase name="mcp.schema.server-info at 3:51" classname="${INVALID}" time="0">\n      <failure type="mcp.schema.server-info" message="&quot;version&quot; must be a string, but it is an integer (3). Write a string here.">error at ${INVALID}:3:51:`,
     );
     expect(stdout).toContain(`<testcase name="mcpdesc.version.field-availability at 6:7" classname="${WARNINGS}" time="0">\n      <system-out>warning at`);
     expect(stdout).toContain('<testcase name="expected-valid/minimal.mcp.json" classname="mcpdesc"/>');
@@ -137,7 +137,7 @@ describe('--format checkstyle', () => {
     const { stdout } = await cli(['lint', INVALID, 'expected-valid/minimal.mcp.json', '--format', 'checkstyle']);
     expect(await xsdErrors(stdout, 'checkstyle.xsd')).toEqual([]);
     expect(stdout).toContain(
-      `<file name="${INVALID}">\n    <error line="3" column="51" severity="error" message="&quot;version&quot; must be a string, but it is an integer (3)." source="mcp.schema.server-info"/>\n  </file>`,
+      `<file name="${INVALID}">\n    <error line="3" column="51" severity="error" message="&quot;version&quot; must be a string, but it is an integer (3). Write a string here." source="mcp.schema.server-info"/>\n  </file>`,
     );
     expect(stdout).toContain('<file name="expected-valid/minimal.mcp.json"/>');
     const hostileXml = formatCheckstyle(hostile, '0.1.0');
@@ -180,7 +180,7 @@ describe('--format github and compact', () => {
   it('github writes a workflow command per finding, escaping data and properties', async () => {
     const { stdout } = await cli(['lint', INVALID, '--format', 'github']);
     expect(stdout).toBe(
-      `::error title=mcpdesc mcp.schema.server-info,file=${INVALID},line=3,endLine=3,col=51,endColumn=52::"version" must be a string, but it is an integer (3).%0ARule: https://github.com/mcpdesc/mcpdesc/blob/${packageDocsRef()}/docs/rules/mcp.schema.server-info.md\n`,
+      `::error title=mcpdesc mcp.schema.server-info,file=${INVALID},line=3,endLine=3,col=51,endColumn=52::"version" must be a string, but it is an integer (3). Write a string here.%0ARule: https://github.com/mcpdesc/mcpdesc/blob/${packageDocsRef()}/docs/rules/mcp.schema.server-info.md\n`,
     );
     const line = formatGithub(hostile, packageReportContext(catalogue));
     expect(line.split('\n')).toHaveLength(2);
@@ -204,7 +204,7 @@ describe('--format github and compact', () => {
   it('compact writes path:line:col: level rule-id: message, one line a finding', async () => {
     const { stdout } = await cli(['lint', INVALID, WARNINGS, '--format', 'compact']);
     expect(stdout.split('\n')).toEqual([
-      `${INVALID}:3:51: error mcp.schema.server-info: "version" must be a string, but it is an integer (3).`,
+      `${INVALID}:3:51: error mcp.schema.server-info: "version" must be a string, but it is an integer (3). Write a string here.`,
       expect.stringMatching(new RegExp(`^${WARNINGS}:6:7: warning mcpdesc\\.version\\.field-availability: "title" is not a property`)),
       expect.stringMatching(new RegExp(`^${WARNINGS}:8:7: warning mcpdesc\\.version\\.field-availability: "annotations"`)),
       '',
@@ -218,7 +218,7 @@ describe('--format github and compact', () => {
 describe('--quiet, --max-warnings, --rule and warn', () => {
   it('--quiet shows errors only, and warnings no longer reach --fail-on', async () => {
     const quiet = await cli(['lint', INVALID, WARNINGS, '--quiet', '--fail-on', 'warning', '--format', 'compact']);
-    expect(quiet.stdout).toBe(`${INVALID}:3:51: error mcp.schema.server-info: "version" must be a string, but it is an integer (3).\n`);
+    expect(quiet.stdout).toBe(`${INVALID}:3:51: error mcp.schema.server-info: "version" must be a string, but it is an integer (3). Write a string here.\n`);
     expect((await cli(['lint', WARNINGS, '--quiet', '--fail-on', 'warning'])).code).toBe(EXIT.ok);
   });
 
@@ -288,7 +288,10 @@ describe('--quiet, --max-warnings, --rule and warn', () => {
     writeFileSync(join(dir, '.mcpdesc.yaml'), 'rules:\n  mcp.schema.server-info: warn\n');
     const { code, stdout } = await cli(['lint', '--format', 'compact'], { cwd: dir });
     removeDirs(dir);
-    expect([code, stdout]).toEqual([EXIT.ok, 'x.mcp.json:3:51: warning mcp.schema.server-info: "version" must be a string, but it is an integer (3).\n']);
+    expect([code, stdout]).toEqual([
+      EXIT.ok,
+      'x.mcp.json:3:51: warning mcp.schema.server-info: "version" must be a string, but it is an integer (3). Write a string here.\n',
+    ]);
   });
 });
 
@@ -311,7 +314,7 @@ describe('colours', () => {
   it('paints the level, the rule id and the caret, and never machine formats', async () => {
     const { stdout } = await cli(['lint', INVALID], { isTTY: true, env: {} });
     expect(stdout.split('\n').slice(0, 3)).toEqual([
-      `${INVALID}:3:51 ${ESC}1;31merror${ESC}0m ${ESC}2mmcp.schema.server-info${ESC}0m "version" must be a string, but it is an integer (3).`,
+      `${INVALID}:3:51 ${ESC}1;31merror${ESC}0m ${ESC}2mmcp.schema.server-info${ESC}0m "version" must be a string, but it is an integer (3). Write a string here.`,
       '  3 |   "serverInfo": { "name": "inventory", "version": 3 }',
       `    |                                                   ${ESC}31m^${ESC}0m`,
     ]);
@@ -405,14 +408,16 @@ describe('standard input', () => {
     const piped = run(['lint', '/dev/stdin', '--format', 'compact'], readFileSync(join(corpus, INVALID)));
     expect([piped.status, piped.stdout, piped.stderr]).toEqual([
       EXIT.findings,
-      '/dev/stdin:3:51: error mcp.schema.server-info: "version" must be a string, but it is an integer (3).\n',
+      '/dev/stdin:3:51: error mcp.schema.server-info: "version" must be a string, but it is an integer (3). Write a string here.\n',
       '',
     ]);
     const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-outside-'));
     writeFileSync(join(dir, 'x.mcp.json'), readFileSync(join(corpus, INVALID)));
     const redirected = run(['lint', '/dev/stdin', '--stdin-filename', 'outside.mcp.json', '--format', 'compact'], openSync(join(dir, 'x.mcp.json'), 'r'));
     removeDirs(dir);
-    expect(redirected.stdout).toBe('outside.mcp.json:3:51: error mcp.schema.server-info: "version" must be a string, but it is an integer (3).\n');
+    expect(redirected.stdout).toBe(
+      'outside.mcp.json:3:51: error mcp.schema.server-info: "version" must be a string, but it is an integer (3). Write a string here.\n',
+    );
   }, 60_000);
 
   it('a pipe given by process substitution (/dev/fd/N) is read too', () => {
@@ -427,7 +432,9 @@ describe('standard input', () => {
         encoding: 'utf8',
       },
     );
-    expect(out).toMatch(/^\/dev\/fd\/\d+:3:51: error mcp\.schema\.server-info: "version" must be a string, but it is an integer \(3\)\.\nexit 1\n$/);
+    expect(out).toMatch(
+      /^\/dev\/fd\/\d+:3:51: error mcp\.schema\.server-info: "version" must be a string, but it is an integer \(3\)\. Write a string here\.\nexit 1\n$/,
+    );
   }, 60_000);
 });
 

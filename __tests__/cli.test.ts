@@ -39,7 +39,7 @@ describe('mcpdesc lint', () => {
     expect(code).toBe(EXIT.findings);
     expect(stdout).toBe(
       [
-        'expected-invalid/schema-server-info.mcp.json:3:51 error mcp.schema.server-info "version" must be a string, but it is an integer (3).',
+        'expected-invalid/schema-server-info.mcp.json:3:51 error mcp.schema.server-info "version" must be a string, but it is an integer (3). Write a string here.',
         '  3 |   "serverInfo": { "name": "inventory", "version": 3 }',
         '    |                                                   ^',
         '',

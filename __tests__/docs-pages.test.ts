@@ -133,7 +133,9 @@ describe('version grids', () => {
   it('tell "does not apply" (the surface exists, the rule is not checked) from "not applicable"', () => {
     expect(grid('mcp.icon.source')['2025-06-18']).toBe('not applicable');
     expect(grid('mcp.tool.output-schema')).toMatchObject({ '2025-03-26': 'not applicable', '2025-06-18': 'applies' });
-    expect(grid('mcp.tool.name-format')).toMatchObject({ '2025-06-18': 'does not apply', '2025-11-25': 'applies' });
+    // Tool names are checked in every version: clients reject a name with a space whatever the version.
+    expect(grid('mcp.tool.name-format')).toMatchObject({ '2024-11-05': 'applies', '2025-06-18': 'applies' });
+    expect(grid('mcpdesc.card.name')).toMatchObject({ '2026-03-03': 'does not apply' });
     expect(grid('mcp.tool.x-mcp-header')).toMatchObject({ '2025-11-25': 'not applicable', '2026-07-28': 'applies' });
   });
 

@@ -77,7 +77,7 @@ describe('protocol model', () => {
       'CallToolResult',
       { content: [{ type: 'video' }] },
       '2025-06-18',
-      ['invalid /content/0/type: "content[0].type" must be "text", "image", "audio", "resource_link" or "resource", not "video".'],
+      ['invalid /content/0/type: "content[0].type" must be "text", "image", "audio", "resource_link" or "resource", not "video". Use one of these.'],
     ],
     [
       'URL elicitation before 2025-11-25',
@@ -111,21 +111,29 @@ describe('protocol model', () => {
       '2025-11-25',
       [],
     ],
-    ['an array output schema before 2026-07-28', 'ToolOutputSchema', { type: 'array' }, '2025-11-25', ['invalid /type: "type" must be "object", not "array".']],
+    [
+      'an array output schema before 2026-07-28',
+      'ToolOutputSchema',
+      { type: 'array' },
+      '2025-11-25',
+      ['invalid /type: "type" must be "object", not "array". Set it to "object".'],
+    ],
     ['an array output schema in 2026-07-28', 'ToolOutputSchema', { type: 'array' }, '2026-07-28', []],
     [
       'a boolean subschema before 2026-07-28',
       'ToolInputSchema',
       { type: 'object', properties: { a: true } },
       '2025-11-25',
-      ['invalid /properties/a: "properties.a" must be an object, but it is a boolean (true).'],
+      ['invalid /properties/a: "properties.a" must be an object, but it is a boolean (true). Write an object here.'],
     ],
     [
       'sampling content lists before 2025-11-25',
       'SamplingMessage',
       { role: 'user', content: [{ type: 'text', text: 'x' }] },
       '2025-06-18',
-      ['invalid /content: "content" must be a text content or an image content or an audio content, but it is an array.'],
+      [
+        'invalid /content: "content" must be a text content or an image content or an audio content, but it is an array. Write a text content or an image content or an audio content here.',
+      ],
     ],
     [
       'a deprecated value',
@@ -133,8 +141,8 @@ describe('protocol model', () => {
       { messages: [], maxTokens: 5, includeContext: 'thisServer' },
       '2026-07-28',
       [
-        'deprecated /: Sampling request is deprecated in 2026-07-28: Sampling is deprecated (SEP-2577): new servers should not depend on it.',
-        'deprecated /includeContext: "includeContext": "thisServer" is deprecated in 2026-07-28: includeContext values other than "none" are deprecated; omit the field or use "none".',
+        'deprecated /: Sampling request is deprecated in 2026-07-28: Sampling is deprecated (SEP-2577): new servers should not depend on it. Keep it only as long as clients still need it.',
+        'deprecated /includeContext: "includeContext": "thisServer" is deprecated in 2026-07-28: includeContext values other than "none" are deprecated; omit the field or use "none". Keep it only as long as clients still need it.',
       ],
     ],
     [
@@ -143,7 +151,7 @@ describe('protocol model', () => {
       { type: 'string', enum: ['a'], enumNames: ['A'] },
       '2025-11-25',
       [
-        'deprecated /enumNames: "enumNames" is deprecated in 2025-11-25: "enumNames" is legacy: use a titled single-select enum ("oneOf" with "const" and "title").',
+        'deprecated /enumNames: "enumNames" is deprecated in 2025-11-25: "enumNames" is legacy: use a titled single-select enum ("oneOf" with "const" and "title"). Keep it only as long as clients still need it.',
       ],
     ],
     ['the best-fitting union member', 'PrimitiveSchemaDefinition', { type: 'string', oneOf: [{ const: 'a', title: 'A' }] }, '2025-11-25', []],
@@ -176,7 +184,13 @@ describe('protocol model', () => {
       '2025-11-25',
       [],
     ],
-    ['a number out of range', 'Annotations', { priority: 2 }, '2025-06-18', ['invalid /priority: "priority" must be between 0 and 1, not 2.']],
+    [
+      'a number out of range',
+      'Annotations',
+      { priority: 2 },
+      '2025-06-18',
+      ['invalid /priority: "priority" must be between 0 and 1, not 2. Use a value in that range.'],
+    ],
   ])('reports %s', (_what, definition, value, version, expected) => {
     expect(issues(definition, value, version)).toEqual(expected);
   });
@@ -220,7 +234,7 @@ describe('models on a version axis', () => {
     expect(checkModel(model, 'Thing', { name: 'a', icon: 'x' }, '0.1', '')).toEqual([
       {
         kind: 'unavailable',
-        availability: { subject: '"icon" is not a property of a thing', exists: 'only in 0.3' },
+        availability: { subject: '"icon" is not a property of a thing', exists: 'only in 0.3', versions: ['0.3'] },
         pointer: '/icon',
         target: 'key',
         message: '"icon" is not a property of a thing in 0.1; it exists only in 0.3. Remove it, or declare manifest_version 0.3 if the server speaks it.',

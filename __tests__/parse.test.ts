@@ -51,7 +51,7 @@ describe('problems are data, with positions', () => {
     ['{"a": 1,}', 'json', 'syntax', '1:9'],
     ['{"a": 1} trailing', 'json', 'syntax', '1:10'],
     ['', 'json', 'syntax', '1:1'],
-    ['a: [1, 2\nb: 3\n', 'yaml', 'syntax', '2:1'],
+    ['a: [1, 2\nb: 3\n', 'yaml', 'syntax', '1:4'],
     ['{"a": 1, "a": 2}', 'json', 'duplicate-key', '1:10'],
     ['a: 1\n---\na: 2\n', 'yaml', 'multiple-documents', '2:1'],
   ])('%j (%s) gives a %s problem at %s', (text, format, kind, position) => {

@@ -104,7 +104,9 @@ describe('the CLI on descriptors with hostile names', () => {
     const { stdout } = await cli(['lint'], root);
     const headers = stdout.split('\n').filter((line) => / error mcp\.schema\.server-info /.test(line));
     expect(headers).toHaveLength(ODD_NAMES.length);
-    expect(headers).toContain('servers/with space.mcp.json:3:45 error mcp.schema.server-info "version" must be a string, but it is an integer (3).');
+    expect(headers).toContain(
+      'servers/with space.mcp.json:3:45 error mcp.schema.server-info "version" must be a string, but it is an integer (3). Write a string here.',
+    );
     expect(headers.map((line) => line.slice(0, line.indexOf(':3:45 ')))).toEqual(
       expect.arrayContaining([
         '"servers/new\\nline.mcp.json"',

@@ -10,7 +10,7 @@
  *     invalid: [{ code: …, errors: [{ pointer: '/tools/0/name', message: 'Tool name "get weather" contains a space. …' }] }],
  *   });
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -67,6 +67,25 @@ export interface Table {
 
 const DESCRIPTOR = 'mcpdesc-descriptor';
 
+/** Every table given to ruleTester, by rule id: the message style test reads their asserted messages. */
+const TABLES = new Map<string, Table>();
+let defineTests = true;
+
+/** Load every table under __tests__/rules/ without defining its tests, for suites that read the tables. */
+export async function loadTables(): Promise<ReadonlyMap<string, Table>> {
+  const folder = new URL('../rules/', import.meta.url);
+  defineTests = false;
+  try {
+    for (const file of readdirSync(folder)
+      .filter((f) => f.endsWith('.rules.ts'))
+      .sort())
+      await import(new URL(file, folder).href);
+  } finally {
+    defineTests = true;
+  }
+  return TABLES;
+}
+
 export function ruleTester(ruleId: string, table: Table): void {
   const entry = catalogue.get(ruleId);
   if (!entry) throw new Error(`ruleTester: the catalogue has no rule ${ruleId}`);
@@ -84,6 +103,8 @@ export function ruleTester(ruleId: string, table: Table): void {
   for (const c of table.invalid) {
     if (c.errors.length === 0) throw new Error(`ruleTester(${ruleId}): invalid case ${nameOf(c)} lists no errors; make it a valid case`);
   }
+  TABLES.set(ruleId, table);
+  if (!defineTests) return;
   const isDescriptorRule = entry.formats.length === 1 && entry.formats[0] === DESCRIPTOR;
   const version = table.version ?? '2025-11-25';
   const run = (c: Case) => findingsOf(ruleId, c, isDescriptorRule ? version : undefined);

@@ -26,7 +26,7 @@ ruleTester('mcp.capabilities.extension-id', {
           line: 6,
           column: 7,
           message:
-            'Extension identifier "tasks" is not valid: it has no prefix: start it with a reverse-DNS prefix you control and "/", such as "com.example/". Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks". Did you mean "io.modelcontextprotocol/tasks"?',
+            'Extension identifier "tasks" is not valid: it has no prefix: start it with a reverse-DNS prefix you control and "/", such as "com.example/". Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks": rename it to one. Did you mean "io.modelcontextprotocol/tasks"?',
         },
       ],
     },
@@ -37,7 +37,7 @@ ruleTester('mcp.capabilities.extension-id', {
         {
           pointer: '/capabilities/extensions/UI',
           message:
-            'Extension identifier "UI" is not valid: it has no prefix: start it with a reverse-DNS prefix you control and "/", such as "com.example/". Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks". Did you mean "io.modelcontextprotocol/ui"?',
+            'Extension identifier "UI" is not valid: it has no prefix: start it with a reverse-DNS prefix you control and "/", such as "com.example/". Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks": rename it to one. Did you mean "io.modelcontextprotocol/ui"?',
         },
       ],
     },
@@ -48,7 +48,7 @@ ruleTester('mcp.capabilities.extension-id', {
         {
           pointer: '/capabilities/extensions/build-cache',
           message:
-            'Extension identifier "build-cache" is not valid: it has no prefix: start it with a reverse-DNS prefix you control and "/", such as "com.example/". Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".',
+            'Extension identifier "build-cache" is not valid: it has no prefix: start it with a reverse-DNS prefix you control and "/", such as "com.example/". Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks": rename it to one.',
         },
       ],
     },
@@ -60,7 +60,7 @@ ruleTester('mcp.capabilities.extension-id', {
         {
           pointer: '/capabilities/extensions/example.com~1build cache',
           message:
-            'Extension identifier "example.com/build cache" is not valid: the name "build cache" must begin and end with a letter or digit, with only letters, digits, "-", "_" and "." between. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".',
+            'Extension identifier "example.com/build cache" is not valid: the name "build cache" must begin and end with a letter or digit, with only letters, digits, "-", "_" and "." between. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks": rename it to one.',
         },
       ],
     },
@@ -71,7 +71,7 @@ ruleTester('mcp.capabilities.extension-id', {
         {
           pointer: '/capabilities/extensions/com..example~1build',
           message:
-            'Extension identifier "com..example/build" is not valid: the prefix "com..example/" has an empty label: labels are separated by single dots. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".',
+            'Extension identifier "com..example/build" is not valid: the prefix "com..example/" has an empty label: labels are separated by single dots. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks": rename it to one.',
         },
       ],
     },
@@ -82,7 +82,7 @@ ruleTester('mcp.capabilities.extension-id', {
         {
           pointer: '/capabilities/extensions/1example.com~1build',
           message:
-            'Extension identifier "1example.com/build" is not valid: the prefix label "1example" must start with a letter, end with a letter or digit, and contain only letters, digits and "-". Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".',
+            'Extension identifier "1example.com/build" is not valid: the prefix label "1example" must start with a letter, end with a letter or digit, and contain only letters, digits and "-". Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks": rename it to one.',
         },
       ],
     },
@@ -93,7 +93,7 @@ ruleTester('mcp.capabilities.extension-id', {
         {
           pointer: '/capabilities/extensions/com.example~1build~1cache',
           message:
-            'Extension identifier "com.example/build/cache" is not valid: the name "build/cache" contains "/": only the prefix ends with "/". Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".',
+            'Extension identifier "com.example/build/cache" is not valid: the name "build/cache" contains "/": only the prefix ends with "/". Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks": rename it to one.',
         },
       ],
     },

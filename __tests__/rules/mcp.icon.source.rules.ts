@@ -101,7 +101,7 @@ ruleTester('mcp.icon.source', {
         {
           pointer: '/serverInfo/icons/0/src',
           message:
-            'Icon "src" "data:image/png;base64" is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it.',
+            'Icon "src" "data:image/png;base64" is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it: add the "," and the data.',
         },
       ],
     },
@@ -123,12 +123,12 @@ ruleTester('mcp.icon.source', {
         {
           pointer: '/serverInfo/icons/0/sizes/0',
           message:
-            'Icon size "48" must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes, so this entry cannot be matched.',
+            'Icon size "48" must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes: correct this entry, or it cannot be matched.',
         },
         {
           pointer: '/serverInfo/icons/0/sizes/1',
           message:
-            'Icon size "0x0" must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes, so this entry cannot be matched.',
+            'Icon size "0x0" must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes: correct this entry, or it cannot be matched.',
         },
       ],
     },

@@ -21,7 +21,7 @@ ruleTester('mcp.resource-template.uri-template', {
           line: 8,
           column: 22,
           message:
-            'uriTemplate "docs://pages/{slug" is not a valid RFC 6570 URI template: unclosed "{" at character 14: end the expression with "}". Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages/{slug" is not a valid RFC 6570 URI template: unclosed "{" at character 14: end the expression with "}". Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -32,7 +32,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages/{slug{id}}" is not a valid RFC 6570 URI template: "{" at character 19 is inside the expression opened at character 14: expressions cannot nest; close the first one with "}". Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages/{slug{id}}" is not a valid RFC 6570 URI template: "{" at character 19 is inside the expression opened at character 14: expressions cannot nest; close the first one with "}". Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -43,7 +43,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages/slug}" is not a valid RFC 6570 URI template: "}" at character 18 has no matching "{". Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages/slug}" is not a valid RFC 6570 URI template: "}" at character 18 has no matching "{". Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -55,7 +55,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages/my page/{slug}" is not a valid RFC 6570 URI template: a space at character 16 is not allowed in a URI template: percent-encode it as "%20". Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages/my page/{slug}" is not a valid RFC 6570 URI template: a space at character 16 is not allowed in a URI template: percent-encode it as "%20". Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -66,7 +66,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages|{slug}" is not a valid RFC 6570 URI template: "|" at character 13 is not allowed in a URI template outside an expression: percent-encode it as "%7C". Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages|{slug}" is not a valid RFC 6570 URI template: "|" at character 13 is not allowed in a URI template outside an expression: percent-encode it as "%7C". Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -77,7 +77,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages/\\u0007{slug}" is not a valid RFC 6570 URI template: the control character U+0007 at character 14 is not allowed: remove it. Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages/\\u0007{slug}" is not a valid RFC 6570 URI template: the control character U+0007 at character 14 is not allowed: remove it. Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -88,7 +88,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://reports/100%/{id}" is not a valid RFC 6570 URI template: "%" at character 19 does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%". Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://reports/100%/{id}" is not a valid RFC 6570 URI template: "%" at character 19 does not start a percent-encoding ("%" and two hex digits): write "%25" for a literal "%". Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -99,7 +99,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages/{}" is not a valid RFC 6570 URI template: empty expression "{}" at character 14: name a variable, as in "{id}". Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages/{}" is not a valid RFC 6570 URI template: empty expression "{}" at character 14: name a variable, as in "{id}". Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -110,7 +110,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages/{=slug}" is not a valid RFC 6570 URI template: operator "=" at character 15 is reserved by RFC 6570 for future extensions: use one of "+", "#", ".", "/", ";", "?" or "&", or none. Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages/{=slug}" is not a valid RFC 6570 URI template: operator "=" at character 15 is reserved by RFC 6570 for future extensions: use one of "+", "#", ".", "/", ";", "?" or "&", or none. Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -121,7 +121,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://search{?}" is not a valid RFC 6570 URI template: the expression at character 14 has the operator "?" but no variable: name one, as in "{?id}". Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://search{?}" is not a valid RFC 6570 URI template: the expression at character 14 has the operator "?" but no variable: name one, as in "{?id}". Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -132,7 +132,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://search{?q,,lang}" is not a valid RFC 6570 URI template: missing variable name at character 18: remove the extra "," or name a variable. Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://search{?q,,lang}" is not a valid RFC 6570 URI template: missing variable name at character 18: remove the extra "," or name a variable. Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -143,7 +143,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages/{:3}" is not a valid RFC 6570 URI template: missing variable name before ":" at character 15. Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages/{:3}" is not a valid RFC 6570 URI template: missing variable name before ":" at character 15. Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -154,7 +154,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages{/path*:3}" is not a valid RFC 6570 URI template: unexpected ":" at character 20 after the explode modifier "*": a variable takes either "*" or ":length", not both. Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages{/path*:3}" is not a valid RFC 6570 URI template: unexpected ":" at character 20 after the explode modifier "*": a variable takes either "*" or ":length", not both. Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -165,7 +165,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://search{?q:0}" is not a valid RFC 6570 URI template: prefix modifier ":0" at character 17 must be ":" and a length from 1 to 9999, as in "{q:3}". Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://search{?q:0}" is not a valid RFC 6570 URI template: prefix modifier ":0" at character 17 must be ":" and a length from 1 to 9999, as in "{q:3}". Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -176,7 +176,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages/{page-id}" is not a valid RFC 6570 URI template: "-" at character 19 is not allowed in a variable name: use letters, digits, "_", "%XX" and single dots. Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages/{page-id}" is not a valid RFC 6570 URI template: "-" at character 19 is not allowed in a variable name: use letters, digits, "_", "%XX" and single dots. Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -187,7 +187,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages/{page.}" is not a valid RFC 6570 URI template: "." at character 19 cannot start or end a variable name or follow another ".": dots only separate parts of a name. Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages/{page.}" is not a valid RFC 6570 URI template: "." at character 19 cannot start or end a variable name or follow another ".": dots only separate parts of a name. Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -198,7 +198,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "docs://pages/{page%id}" is not a valid RFC 6570 URI template: "%" at character 19 does not start a percent-encoding in the variable name. Clients expand this template to build resource URIs, so a malformed one cannot be used.',
+            'uriTemplate "docs://pages/{page%id}" is not a valid RFC 6570 URI template: "%" at character 19 does not start a percent-encoding in the variable name. Clients expand this template to build resource URIs: correct it, or they cannot use it.',
         },
       ],
     },
@@ -209,7 +209,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "/pages/{slug}" does not expand to an absolute URI: it has no scheme, so it is a relative reference: start it with a scheme such as "file:" or "https:". Resource URIs must be absolute, so clients cannot use what this template produces.',
+            'uriTemplate "/pages/{slug}" does not expand to an absolute URI: it has no scheme, so it is a relative reference: start it with a scheme such as "file:" or "https:". Resource URIs must be absolute: correct the scheme, or clients cannot use what this template produces.',
         },
       ],
     },
@@ -220,7 +220,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "1docs://pages/{slug}" does not expand to an absolute URI: the scheme "1docs" must start with a letter. Resource URIs must be absolute, so clients cannot use what this template produces.',
+            'uriTemplate "1docs://pages/{slug}" does not expand to an absolute URI: the scheme "1docs" must start with a letter. Resource URIs must be absolute: correct the scheme, or clients cannot use what this template produces.',
         },
       ],
     },
@@ -231,7 +231,7 @@ ruleTester('mcp.resource-template.uri-template', {
         {
           pointer: '/resourceTemplates/0/uriTemplate',
           message:
-            'uriTemplate "my_docs://pages/{slug}" does not expand to an absolute URI: the scheme "my_docs" contains "_", but a scheme may only contain letters, digits, "+", "-" and ".". Resource URIs must be absolute, so clients cannot use what this template produces.',
+            'uriTemplate "my_docs://pages/{slug}" does not expand to an absolute URI: the scheme "my_docs" contains "_", but a scheme may only contain letters, digits, "+", "-" and ".". Resource URIs must be absolute: correct the scheme, or clients cannot use what this template produces.',
         },
       ],
     },

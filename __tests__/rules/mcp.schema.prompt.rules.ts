@@ -29,12 +29,12 @@ ruleTester('mcp.schema.prompt', {
     {
       name: 'arguments keyed by name instead of listed',
       code: { prompts: [{ name: 'review_code', arguments: { code: { required: true } } }] },
-      errors: [{ pointer: '/prompts/0/arguments', message: '"arguments" must be an array, but it is an object.' }],
+      errors: [{ pointer: '/prompts/0/arguments', message: '"arguments" must be an array, but it is an object. Write an array here.' }],
     },
     {
       name: 'arguments given as bare names',
       code: { prompts: [{ name: 'review_code', arguments: ['code'] }] },
-      errors: [{ pointer: '/prompts/0/arguments/0', message: '"arguments[0]" must be an object, but it is a string ("code").' }],
+      errors: [{ pointer: '/prompts/0/arguments/0', message: '"arguments[0]" must be an object, but it is a string ("code"). Write an object here.' }],
     },
     {
       code: { prompts: [{ title: 'Review code' }] },
@@ -49,14 +49,19 @@ ruleTester('mcp.schema.prompt', {
     {
       code: { prompts: [{ name: 'review_code', arguments: [{ name: 'code', required: 'yes' }] }] },
       errors: [
-        { pointer: '/prompts/0/arguments/0/required', line: 9, column: 23, message: '"arguments[0].required" must be a boolean, but it is a string ("yes").' },
+        {
+          pointer: '/prompts/0/arguments/0/required',
+          line: 9,
+          column: 23,
+          message: '"arguments[0].required" must be a boolean, but it is a string ("yes"). Write a boolean here.',
+        },
       ],
     },
     {
       code: { prompts: [{ name: 'review_code', _meta: 'x', icons: [{ src: 1 }] }] },
       errors: [
-        { pointer: '/prompts/0/_meta', message: '"_meta" must be an object, but it is a string ("x").' },
-        { pointer: '/prompts/0/icons/0/src', message: '"icons[0].src" must be a string, but it is an integer (1).' },
+        { pointer: '/prompts/0/_meta', message: '"_meta" must be an object, but it is a string ("x"). Write an object here.' },
+        { pointer: '/prompts/0/icons/0/src', message: '"icons[0].src" must be a string, but it is an integer (1). Write a string here.' },
       ],
     },
   ],

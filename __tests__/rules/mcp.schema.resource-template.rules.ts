@@ -44,14 +44,17 @@ ruleTester('mcp.schema.resource-template', {
     {
       code: { resourceTemplates: [{ uriTemplate: 'db://tables/{name}', name: 'table', title: { en: 'Table' }, annotations: { priority: 'high' } }] },
       errors: [
-        { pointer: '/resourceTemplates/0/title', line: 7, column: 16, message: '"title" must be a string, but it is an object.' },
-        { pointer: '/resourceTemplates/0/annotations/priority', message: '"annotations.priority" must be a number, but it is a string ("high").' },
+        { pointer: '/resourceTemplates/0/title', line: 7, column: 16, message: '"title" must be a string, but it is an object. Write a string here.' },
+        {
+          pointer: '/resourceTemplates/0/annotations/priority',
+          message: '"annotations.priority" must be a number, but it is a string ("high"). Write a number here.',
+        },
       ],
     },
     {
       name: 'a template given as a number',
       code: { resourceTemplates: [{ uriTemplate: 42, name: 'table' }] },
-      errors: [{ pointer: '/resourceTemplates/0/uriTemplate', message: '"uriTemplate" must be a string, but it is an integer (42).' }],
+      errors: [{ pointer: '/resourceTemplates/0/uriTemplate', message: '"uriTemplate" must be a string, but it is an integer (42). Write a string here.' }],
     },
   ],
 });

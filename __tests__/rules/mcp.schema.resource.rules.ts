@@ -29,8 +29,19 @@ ruleTester('mcp.schema.resource', {
       path: 'case.mcp.yaml',
       code: 'protocolVersion: "2025-06-18"\nresources:\n  - uri: file:///var/log/app.log\n    name: app-log\n    size: 12.5\n    annotations:\n      priority: 3\n',
       errors: [
-        { pointer: '/resources/0/size', level: 'error', line: 5, column: 11, message: '"size" must be an integer, but it is a number (12.5).' },
-        { pointer: '/resources/0/annotations/priority', line: 7, column: 17, message: '"annotations.priority" must be between 0 and 1, not 3.' },
+        {
+          pointer: '/resources/0/size',
+          level: 'error',
+          line: 5,
+          column: 11,
+          message: '"size" must be an integer, but it is a number (12.5). Write an integer here.',
+        },
+        {
+          pointer: '/resources/0/annotations/priority',
+          line: 7,
+          column: 17,
+          message: '"annotations.priority" must be between 0 and 1, not 3. Use a value in that range.',
+        },
       ],
     },
     {
@@ -47,19 +58,21 @@ ruleTester('mcp.schema.resource', {
     {
       name: 'an audience that is no MCP role',
       code: resource({ annotations: { audience: ['admin'] } }),
-      errors: [{ pointer: '/resources/0/annotations/audience/0', message: '"annotations.audience[0]" must be "assistant" or "user", not "admin".' }],
+      errors: [
+        { pointer: '/resources/0/annotations/audience/0', message: '"annotations.audience[0]" must be "assistant" or "user", not "admin". Use one of these.' },
+      ],
     },
     {
       code: resource({ mimeType: 1, annotations: { audience: 'user' } }),
       errors: [
-        { pointer: '/resources/0/mimeType', message: '"mimeType" must be a string, but it is an integer (1).' },
-        { pointer: '/resources/0/annotations/audience', message: '"annotations.audience" must be an array, but it is a string ("user").' },
+        { pointer: '/resources/0/mimeType', message: '"mimeType" must be a string, but it is an integer (1). Write a string here.' },
+        { pointer: '/resources/0/annotations/audience', message: '"annotations.audience" must be an array, but it is a string ("user"). Write an array here.' },
       ],
     },
     {
       name: 'icons in 2025-11-25 are checked as Icon objects',
       code: { protocolVersion: '2025-11-25', ...resource({ icons: [{ src: 'https://example.com/log.png', sizes: '48x48' }] }) },
-      errors: [{ pointer: '/resources/0/icons/0/sizes', message: '"icons[0].sizes" must be an array, but it is a string ("48x48").' }],
+      errors: [{ pointer: '/resources/0/icons/0/sizes', message: '"icons[0].sizes" must be an array, but it is a string ("48x48"). Write an array here.' }],
     },
   ],
 });

@@ -27,9 +27,39 @@ ruleTester('mcp.schema.server-info', {
   ],
   invalid: [
     {
+      name: 'YAML reads version: 1.0 as the number 1',
+      path: 'case.mcp.yaml',
+      code: 'protocolVersion: "2025-11-25"\nserverInfo:\n  name: inventory\n  version: 1.0\n',
+      errors: [
+        {
+          pointer: '/serverInfo/version',
+          line: 4,
+          column: 12,
+          message: '"version" must be a string, but YAML reads the unquoted 1.0 as the number 1. Quote it: "1.0".',
+        },
+      ],
+    },
+    {
+      name: 'YAML reads 1.10 as 1.1, and a %YAML 1.1 file reads "on" as true',
+      path: 'case.mcp.yaml',
+      code: '%YAML 1.1\n---\nprotocolVersion: "2025-11-25"\nserverInfo: { name: inventory, version: 1.10, title: on }\n',
+      errors: [
+        { pointer: '/serverInfo/version', message: '"version" must be a string, but YAML reads the unquoted 1.10 as the number 1.1. Quote it: "1.10".' },
+        { pointer: '/serverInfo/title', message: '"title" must be a string, but YAML reads the unquoted on as the boolean true. Quote it: "on".' },
+      ],
+    },
+    {
       name: 'a version number instead of a string',
       code: { protocolVersion: '2025-03-26', serverInfo: { name: 'inventory', version: 3 } },
-      errors: [{ pointer: '/serverInfo/version', level: 'error', line: 5, column: 16, message: '"version" must be a string, but it is an integer (3).' }],
+      errors: [
+        {
+          pointer: '/serverInfo/version',
+          level: 'error',
+          line: 5,
+          column: 16,
+          message: '"version" must be a string, but it is an integer (3). Write a string here.',
+        },
+      ],
     },
     {
       code: { serverInfo: { name: 'inventory' } },
@@ -63,8 +93,8 @@ ruleTester('mcp.schema.server-info', {
     {
       code: { serverInfo: { name: 'inventory', version: '1.0.0', websiteUrl: 5, description: ['Stock levels'] } },
       errors: [
-        { pointer: '/serverInfo/websiteUrl', message: '"websiteUrl" must be a string, but it is an integer (5).' },
-        { pointer: '/serverInfo/description', message: '"description" must be a string, but it is an array.' },
+        { pointer: '/serverInfo/websiteUrl', message: '"websiteUrl" must be a string, but it is an integer (5). Write a string here.' },
+        { pointer: '/serverInfo/description', message: '"description" must be a string, but it is an array. Write a string here.' },
       ],
     },
     {
@@ -72,13 +102,13 @@ ruleTester('mcp.schema.server-info', {
       path: 'case.mcp.yaml',
       code: { serverInfo: { name: 'inventory', version: '1.0.0', icons: [{ src: 'https://example.com/i.png', theme: 'blue' }, { mimeType: 'image/png' }] } },
       errors: [
-        { pointer: '/serverInfo/icons/0/theme', message: '"icons[0].theme" must be "dark" or "light", not "blue".' },
+        { pointer: '/serverInfo/icons/0/theme', message: '"icons[0].theme" must be "dark" or "light", not "blue". Use one of these.' },
         { pointer: '/serverInfo/icons/1', message: 'Missing required property "src" in "icons[1]" (required in 2025-11-25). Add "src".' },
       ],
     },
     {
       code: { serverInfo: { name: 'inventory', version: '1.0.0', icons: { src: 'https://example.com/i.png' } } },
-      errors: [{ pointer: '/serverInfo/icons', message: '"icons" must be an array, but it is an object.' }],
+      errors: [{ pointer: '/serverInfo/icons', message: '"icons" must be an array, but it is an object. Write an array here.' }],
     },
   ],
 });

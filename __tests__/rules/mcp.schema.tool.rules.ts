@@ -35,7 +35,7 @@ ruleTester('mcp.schema.tool', {
           pointer: '/tools/0/annotations/readOnlyHint',
           line: 10,
           column: 25,
-          message: '"annotations.readOnlyHint" must be a boolean, but it is a string ("false").',
+          message: '"annotations.readOnlyHint" must be a boolean, but it is a string ("false"). Write false without quotes.',
         },
       ],
     },
@@ -46,7 +46,7 @@ ruleTester('mcp.schema.tool', {
     {
       name: 'an input schema whose root is not an object schema',
       code: tool({ inputSchema: { type: 'array' } }),
-      errors: [{ pointer: '/tools/0/inputSchema/type', message: '"inputSchema.type" must be "object", not "array".' }],
+      errors: [{ pointer: '/tools/0/inputSchema/type', message: '"inputSchema.type" must be "object", not "array". Set it to "object".' }],
     },
     {
       code: tool({ inputSchema: { properties: {} } }),
@@ -55,11 +55,18 @@ ruleTester('mcp.schema.tool', {
     {
       name: 'a boolean subschema in properties before 2026-07-28',
       code: tool({ inputSchema: { type: 'object', properties: { q: true } } }),
-      errors: [{ pointer: '/tools/0/inputSchema/properties/q', message: '"inputSchema.properties.q" must be an object, but it is a boolean (true).' }],
+      errors: [
+        {
+          pointer: '/tools/0/inputSchema/properties/q',
+          message: '"inputSchema.properties.q" must be an object, but it is a boolean (true). Write an object here.',
+        },
+      ],
     },
     {
       code: tool({ inputSchema: { type: 'object', required: 'q' } }),
-      errors: [{ pointer: '/tools/0/inputSchema/required', message: '"inputSchema.required" must be an array, but it is a string ("q").' }],
+      errors: [
+        { pointer: '/tools/0/inputSchema/required', message: '"inputSchema.required" must be an array, but it is a string ("q"). Write an array here.' },
+      ],
     },
     {
       name: 'outputSchema needs "type" up to 2025-11-25',
@@ -68,14 +75,19 @@ ruleTester('mcp.schema.tool', {
     },
     {
       code: tool({ execution: { taskSupport: 'always' } }),
-      errors: [{ pointer: '/tools/0/execution/taskSupport', message: '"execution.taskSupport" must be "forbidden", "optional" or "required", not "always".' }],
+      errors: [
+        {
+          pointer: '/tools/0/execution/taskSupport',
+          message: '"execution.taskSupport" must be "forbidden", "optional" or "required", not "always". Use one of these.',
+        },
+      ],
     },
     {
       code: { tools: [{ name: 42, description: ['Search'], inputSchema: 'object' }] },
       errors: [
-        { pointer: '/tools/0/name', message: '"name" must be a string, but it is an integer (42).' },
-        { pointer: '/tools/0/description', message: '"description" must be a string, but it is an array.' },
-        { pointer: '/tools/0/inputSchema', message: '"inputSchema" must be an object, but it is a string ("object").' },
+        { pointer: '/tools/0/name', message: '"name" must be a string, but it is an integer (42). Write a string here.' },
+        { pointer: '/tools/0/description', message: '"description" must be a string, but it is an array. Write a string here.' },
+        { pointer: '/tools/0/inputSchema', message: '"inputSchema" must be an object, but it is a string ("object"). Write an object here.' },
       ],
     },
   ],

@@ -7,7 +7,7 @@ const tool = (inputSchema: JsonObject, protocolVersion?: string) => ({
   tools: [{ name: 'create_account', inputSchema }],
 });
 
-const DEFAULT_2020 = 'Checked as JSON Schema 2020-12, the default for schemas without "$schema" in 2025-11-25.';
+const DEFAULT_2020 = 'Correct it: the schema is read as JSON Schema 2020-12, what 2025-11-25 uses for a schema without "$schema".';
 
 ruleTester('mcp.tool.input-schema', {
   valid: [
@@ -138,7 +138,8 @@ ruleTester('mcp.tool.input-schema', {
       errors: [
         {
           pointer: '/tools/0/inputSchema/properties/body/maxLength',
-          message: '"inputSchema.properties.body.maxLength" must be at least 0, not -1. Checked as JSON Schema 2019-09, as its "$schema" declares.',
+          message:
+            '"inputSchema.properties.body.maxLength" must be at least 0, not -1. Correct it: the schema is read as JSON Schema 2019-09, as its "$schema" says.',
         },
       ],
     },
@@ -150,7 +151,7 @@ ruleTester('mcp.tool.input-schema', {
         {
           pointer: '/tools/0/inputSchema/properties/title/required',
           message:
-            '"inputSchema.properties.title.required" must be an array, but it is a boolean (true). Checked as JSON Schema draft-07: 2025-03-26 names no dialect for tool schemas, and its own schema is draft-07.',
+            '"inputSchema.properties.title.required" must be an array, but it is a boolean (true). Correct it: the schema is read as JSON Schema draft-07, the JSON Schema version MCP 2025-03-26 is written in.',
         },
       ],
     },

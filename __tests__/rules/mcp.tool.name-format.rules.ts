@@ -6,7 +6,7 @@ ruleTester('mcp.tool.name-format', {
   valid: [
     { code: tool('get_weather') },
     { code: tool('weather.get-forecast_v2') },
-    { name: 'a name with a space before 2025-11-25, where the rule does not apply', code: { protocolVersion: '2025-06-18', ...tool('get weather') } },
+    { name: 'a portable name in 2024-11-05', code: { protocolVersion: '2024-11-05', ...tool('get_weather') } },
   ],
   invalid: [
     {
@@ -19,6 +19,29 @@ ruleTester('mcp.tool.name-format', {
           column: 15,
           message:
             'Tool name "get weather" contains a space. MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them: rename it, e.g. to "get_weather".',
+        },
+      ],
+    },
+    {
+      name: 'a name with a space before 2025-11-25: clients reject it there too',
+      code: { protocolVersion: '2025-06-18', ...tool('get weather') },
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          level: 'warning',
+          message:
+            'Tool name "get weather" contains a space. MCP\'s naming guidance for tools starts in 2025-11-25, but clients reject other names in 2025-06-18 too: use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call the tool: rename it, e.g. to "get_weather".',
+        },
+      ],
+    },
+    {
+      name: 'a slash and a tab in 2024-11-05',
+      code: { protocolVersion: '2024-11-05', ...tool('notes/add\tnote') },
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          message:
+            'Tool name "notes/add\\tnote" contains "/" and "\\t". MCP\'s naming guidance for tools starts in 2025-11-25, but clients reject other names in 2024-11-05 too: use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call the tool: rename it, e.g. to "notes_add_note".',
         },
       ],
     },

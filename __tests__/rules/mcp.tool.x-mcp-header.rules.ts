@@ -83,7 +83,7 @@ ruleTester('mcp.tool.x-mcp-header', {
       errors: [
         {
           pointer: '/tools/0/inputSchema/properties/project/x-mcp-header',
-          message: `"inputSchema.properties.project.x-mcp-header" is "Project Id", which is not an HTTP header name: use only letters, digits and !#$%&'*+-.^_\`|~ (an RFC 9110 token, no spaces or control characters). ${DROP}`,
+          message: `"inputSchema.properties.project.x-mcp-header" is "Project Id", which is not an HTTP header name: use only letters, digits and "!#$%&'*+-.^_\`|~" (an RFC 9110 token, no spaces or control characters). ${DROP}`,
         },
       ],
     },

@@ -31,7 +31,7 @@ ruleTester('mcpdesc.card.header', {
         {
           pointer: '/remotes/0/headers/2/name',
           message:
-            'Header name "Authorization: Bearer" is not a valid HTTP header name (letters, digits and !#$%&\'*+.^_`|~- only, no spaces or colons), so clients cannot send it. Write the bare name, such as "X-API-Key".',
+            'Header name "Authorization: Bearer" is not a valid HTTP header name (letters, digits and "!#$%&\'*+.^_`|~-" only, no spaces or colons), so clients cannot send it. Write the bare name, such as "X-API-Key".',
         },
       ],
     },

@@ -41,7 +41,7 @@ ruleTester('mcpdesc.card.primitive', {
         {
           pointer: '/capabilities/tools/listChanged',
           message:
-            'In "capabilities", "tools.listChanged" must be a boolean, but it is a string ("yes"). This holds in 2025-06-18, a protocol version the card claims.',
+            'In "capabilities", "tools.listChanged" must be a boolean, but it is a string ("yes"). Write a boolean here. This holds in 2025-06-18, a protocol version the card claims.',
         },
       ],
     },

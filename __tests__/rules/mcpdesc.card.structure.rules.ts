@@ -40,7 +40,7 @@ ruleTester('mcpdesc.card.structure', {
         },
         {
           pointer: '/icons',
-          message: `"icons" must be an array, but it is a string ("https://example.com/icon.png"). The current draft's schema rejects the card.`,
+          message: `"icons" must be an array, but it is a string ("https://example.com/icon.png"). Write an array here. The current draft's schema rejects the card.`,
         },
       ],
     },

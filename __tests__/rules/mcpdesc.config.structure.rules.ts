@@ -83,7 +83,8 @@ startCommand:
       errors: [
         {
           pointer: '',
-          message: 'Cursor reads this file as an object with its servers under "mcpServers", but it holds an array, so Cursor starts no server from it.',
+          message:
+            'Cursor reads this file as an object with its servers under "mcpServers", but it holds an array, so Cursor starts no server from it. Put the servers in an object under "mcpServers".',
         },
       ],
     },
@@ -137,9 +138,9 @@ startCommand:
           pointer: '/mcpServers/github/args',
           line: 4,
           column: 43,
-          message: 'Claude Code: "args" must be an array, but it is a string ("-y @modelcontextprotocol/server-github@2025.4.8").',
+          message: 'Claude Code: "args" must be an array, but it is a string ("-y @modelcontextprotocol/server-github@2025.4.8"). Write an array here.',
         },
-        { pointer: '/mcpServers/linear/type', message: 'Claude Code: "type" must be "stdio", "http", "sse" or "ws", not "streamable-http".' },
+        { pointer: '/mcpServers/linear/type', message: 'Claude Code: "type" must be "stdio", "http", "sse" or "ws", not "streamable-http". Use one of these.' },
       ],
     },
     {
@@ -170,7 +171,10 @@ startCommand:
 `,
       errors: [
         { pointer: '/mcpServers/sentry', message: 'Claude Code: Missing required property "url" in this server entry. Add "url".' },
-        { pointer: '/mcpServers/linear/oauth/callbackPort', message: 'Claude Code: "oauth.callbackPort" must be at least 1, not 0.' },
+        {
+          pointer: '/mcpServers/linear/oauth/callbackPort',
+          message: 'Claude Code: "oauth.callbackPort" must be at least 1, not 0. Use a value in that range.',
+        },
       ],
     },
     {
@@ -178,7 +182,7 @@ startCommand:
       path: 'plugin/.mcp.json',
       format: 'claude-code-mcp-json',
       code: { github: { command: 'npx', args: '-y x' } },
-      errors: [{ pointer: '/github/args', message: 'Claude Code: "args" must be an array, but it is a string ("-y x").' }],
+      errors: [{ pointer: '/github/args', message: 'Claude Code: "args" must be an array, but it is a string ("-y x"). Write an array here.' }],
     },
     {
       name: 'Claude Desktop: "command" misspelt, and missing',
@@ -204,14 +208,19 @@ startCommand:
       path: 'claude_desktop_config.json',
       format: 'claude-desktop-config',
       code: '{\n  "mcpServers": [{ "command": "node", "args": ["docs.js"] }]\n}\n',
-      errors: [{ pointer: '/mcpServers', message: 'Claude Desktop: "mcpServers" must be an object, but it is an array.' }],
+      errors: [{ pointer: '/mcpServers', message: 'Claude Desktop: "mcpServers" must be an object, but it is an array. Write an object here.' }],
     },
     {
       name: 'Claude Desktop: a server written as a command line string',
       path: 'claude_desktop_config.json',
       format: 'claude-desktop-config',
       code: { mcpServers: { docs: 'node docs.js' } },
-      errors: [{ pointer: '/mcpServers/docs', message: 'Claude Desktop: "mcpServers.docs" must be an object, but it is a string ("node docs.js").' }],
+      errors: [
+        {
+          pointer: '/mcpServers/docs',
+          message: 'Claude Desktop: "mcpServers.docs" must be an object, but it is a string ("node docs.js"). Write an object here.',
+        },
+      ],
     },
     {
       name: 'VS Code: a stdio entry without its command',
@@ -232,7 +241,7 @@ startCommand:
 }
 `,
       errors: [
-        { pointer: '/servers/live/type', message: 'VS Code: "type" must be "stdio", "http" or "sse", not "ws".' },
+        { pointer: '/servers/live/type', message: 'VS Code: "type" must be "stdio", "http" or "sse", not "ws". Did you mean "sse"?' },
         { pointer: '/inputs/0', message: 'VS Code: Missing required property "description" in "inputs[0]". Add "description".' },
       ],
     },
@@ -249,8 +258,8 @@ startCommand:
 }
 `,
       errors: [
-        { pointer: '/inputs/0/type', message: 'VS Code: "inputs[0].type" must be "promptString", "pickString" or "command", not "secret".' },
-        { pointer: '/inputs/1/password', message: 'VS Code: "inputs[1].password" must be a boolean, but it is a string ("yes").' },
+        { pointer: '/inputs/0/type', message: 'VS Code: "inputs[0].type" must be "promptString", "pickString" or "command", not "secret". Use one of these.' },
+        { pointer: '/inputs/1/password', message: 'VS Code: "inputs[1].password" must be a boolean, but it is a string ("yes"). Write a boolean here.' },
       ],
     },
     {
@@ -267,9 +276,9 @@ startCommand:
       errors: [
         {
           pointer: '/mcpServers/docs',
-          message: 'Cursor cannot start "docs": a server entry needs "command" or "url" (a command to run, or the URL of a remote server).',
+          message: 'Cursor cannot start "docs": a server entry needs "command" or "url" (a command to run, or the URL of a remote server). Add one of them.',
         },
-        { pointer: '/mcpServers/live/type', message: 'Cursor: "type" must be "stdio", "sse", "http" or "streamable-http", not "websocket".' },
+        { pointer: '/mcpServers/live/type', message: 'Cursor: "type" must be "stdio", "sse", "http" or "streamable-http", not "websocket". Use one of these.' },
       ],
     },
     {
@@ -277,7 +286,7 @@ startCommand:
       path: '.kiro/settings/mcp.json',
       format: 'kiro-mcp-json',
       code: { mcpServers: { fetch: { command: 'uvx', args: ['mcp-server-fetch==2025.4.7'], timeout: '30' } } },
-      errors: [{ pointer: '/mcpServers/fetch/timeout', message: 'Kiro: "timeout" must be a number, but it is a string ("30").' }],
+      errors: [{ pointer: '/mcpServers/fetch/timeout', message: 'Kiro: "timeout" must be a number, but it is a string ("30"). Write 30 without quotes.' }],
     },
     {
       name: 'Amazon Q: "disabled" as a string, and nothing to start',
@@ -285,10 +294,10 @@ startCommand:
       format: 'amazonq-mcp-json',
       code: { mcpServers: { docs: { disabled: 'no', args: ['docs.js'] } } },
       errors: [
-        { pointer: '/mcpServers/docs/disabled', message: 'Amazon Q: "disabled" must be a boolean, but it is a string ("no").' },
+        { pointer: '/mcpServers/docs/disabled', message: 'Amazon Q: "disabled" must be a boolean, but it is a string ("no"). Write a boolean here.' },
         {
           pointer: '/mcpServers/docs',
-          message: 'Amazon Q cannot start "docs": a server entry needs "command" or "url" (a command to run, or the URL of a remote server).',
+          message: 'Amazon Q cannot start "docs": a server entry needs "command" or "url" (a command to run, or the URL of a remote server). Add one of them.',
         },
       ],
     },
@@ -309,7 +318,7 @@ startCommand:
           message:
             'Roo Code needs "type" on a server with a "url": without it the entry is read as a stdio server and fails for lack of a "command". Add "type": "streamable-http" (or "sse" for an older server).',
         },
-        { pointer: '/mcpServers/events/timeout', message: 'Roo Code: "timeout" must be between 1 and 3600, not 0.' },
+        { pointer: '/mcpServers/events/timeout', message: 'Roo Code: "timeout" must be between 1 and 3600, not 0. Use a value in that range.' },
       ],
     },
     {
@@ -349,7 +358,8 @@ startCommand:
         },
         {
           pointer: '/mcpServers/docs',
-          message: 'Gemini CLI cannot start "docs": a server entry needs "command", "url" or "httpUrl" (a command to run, or the URL of a remote server).',
+          message:
+            'Gemini CLI cannot start "docs": a server entry needs "command", "url" or "httpUrl" (a command to run, or the URL of a remote server). Add one of them.',
         },
       ],
     },
@@ -359,8 +369,8 @@ startCommand:
       format: 'gemini-settings',
       code: { theme: 'dark', mcpServers: { docs: { httpUrl: 'https://docs.example.com/mcp', type: 'streamable-http', trust: 'yes' } } },
       errors: [
-        { pointer: '/mcpServers/docs/type', message: 'Gemini CLI: "type" must be "stdio", "sse" or "http", not "streamable-http".' },
-        { pointer: '/mcpServers/docs/trust', message: 'Gemini CLI: "trust" must be a boolean, but it is a string ("yes").' },
+        { pointer: '/mcpServers/docs/type', message: 'Gemini CLI: "type" must be "stdio", "sse" or "http", not "streamable-http". Use one of these.' },
+        { pointer: '/mcpServers/docs/trust', message: 'Gemini CLI: "trust" must be a boolean, but it is a string ("yes"). Write a boolean here.' },
       ],
     },
     {
@@ -371,7 +381,8 @@ startCommand:
       errors: [
         {
           pointer: '/mcpServers/docs',
-          message: 'Windsurf cannot start "docs": a server entry needs "command", "serverUrl" or "url" (a command to run, or the URL of a remote server).',
+          message:
+            'Windsurf cannot start "docs": a server entry needs "command", "serverUrl" or "url" (a command to run, or the URL of a remote server). Add one of them.',
         },
       ],
     },
@@ -388,9 +399,14 @@ startup_timeout_ms = -1
           pointer: '/mcp_servers/docs',
           line: 1,
           column: 14,
-          message: 'Codex cannot start "docs": a server entry needs "command" or "url" (a command to run, or the URL of a remote server).',
+          message: 'Codex cannot start "docs": a server entry needs "command" or "url" (a command to run, or the URL of a remote server). Add one of them.',
         },
-        { pointer: '/mcp_servers/docs/startup_timeout_ms', line: 3, column: 22, message: 'Codex: "startup_timeout_ms" must be at least 0, not -1.' },
+        {
+          pointer: '/mcp_servers/docs/startup_timeout_ms',
+          line: 3,
+          column: 22,
+          message: 'Codex: "startup_timeout_ms" must be at least 0, not -1. Use a value in that range.',
+        },
       ],
     },
     {
@@ -398,7 +414,7 @@ startup_timeout_ms = -1
       path: '.codex/config.toml',
       format: 'codex-config-toml',
       code: '[mcp_servers.docs]\ncommand = 1\n',
-      errors: [{ pointer: '/mcp_servers/docs/command', message: 'Codex: "command" must be a string, but it is an integer (1).' }],
+      errors: [{ pointer: '/mcp_servers/docs/command', message: 'Codex: "command" must be a string, but it is an integer (1). Write a string here.' }],
     },
     {
       name: 'Smithery: a runtime and a start type it does not know',
@@ -406,8 +422,8 @@ startup_timeout_ms = -1
       format: 'smithery-yaml',
       code: 'runtime: python\nstartCommand:\n  type: websocket\n',
       errors: [
-        { pointer: '/runtime', message: 'Smithery: "runtime" must be "typescript" or "container", not "python".' },
-        { pointer: '/startCommand/type', message: 'Smithery: "startCommand.type" must be "http" or "stdio", not "websocket".' },
+        { pointer: '/runtime', message: 'Smithery: "runtime" must be "typescript" or "container", not "python". Use one of these.' },
+        { pointer: '/startCommand/type', message: 'Smithery: "startCommand.type" must be "http" or "stdio", not "websocket". Use one of these.' },
       ],
     },
     {
@@ -419,7 +435,7 @@ startup_timeout_ms = -1
         {
           pointer: '/mcpServers/docs',
           message:
-            'The client cannot start "docs": a server entry needs "command", "url", "serverUrl" or "httpUrl" (a command to run, or the URL of a remote server).',
+            'The client cannot start "docs": a server entry needs "command", "url", "serverUrl" or "httpUrl" (a command to run, or the URL of a remote server). Add one of them.',
         },
       ],
     },

@@ -5,7 +5,7 @@ const one = (name: string, command: string, args?: string[]) => ({ mcpServers: {
 
 /** The message for a package or image `spec`, as the rule words it. */
 const message = (what: string, runner: string, server: string, name: string, pinned: string) =>
-  `${what}: ${runner} fetches whatever was published last each time a teammate's client starts "${server}", so whoever controls the next release of ${name} runs code on every machine that uses this file. Pin the version you reviewed: "${pinned}".`;
+  `${what}: ${runner} fetches whatever was published last each time a teammate's client starts "${server}", so whoever controls the next release of "${name}" runs code on every machine that uses this file. Pin the version you reviewed: "${pinned}".`;
 
 const DIGEST = `sha256:${'0123456789abcdef'.repeat(4)}`;
 

@@ -35,7 +35,7 @@ ruleTester('mcpdesc.document.structure', {
           level: 'error',
           line: 1,
           column: 1,
-          message: 'The file is empty. A descriptor is an object that starts with "protocolVersion", e.g. {"protocolVersion": "2025-11-25", "tools": []}.',
+          message: 'The file is empty. Write a descriptor, an object that starts with "protocolVersion", e.g. {"protocolVersion": "2025-11-25", "tools": []}.',
         },
       ],
     },
@@ -63,36 +63,41 @@ ruleTester('mcpdesc.document.structure', {
     {
       name: 'tools keyed by name instead of listed',
       code: { tools: { ping: { name: 'ping', inputSchema: { type: 'object' } } } },
-      errors: [{ pointer: '/tools', line: 3, column: 12, message: '"tools" must be an array, but it is an object.' }],
+      errors: [{ pointer: '/tools', line: 3, column: 12, message: '"tools" must be an array, but it is an object. Write an array here.' }],
     },
     {
       code: { instructions: ['Call search first.'] },
-      errors: [{ pointer: '/instructions', message: '"instructions" must be a string, but it is an array.' }],
+      errors: [{ pointer: '/instructions', message: '"instructions" must be a string, but it is an array. Write a string here.' }],
     },
     {
       code: { serverInfo: 'weather 1.0.0' },
-      errors: [{ pointer: '/serverInfo', message: '"serverInfo" must be an object, but it is a string ("weather 1.0.0").' }],
+      errors: [{ pointer: '/serverInfo', message: '"serverInfo" must be an object, but it is a string ("weather 1.0.0"). Write an object here.' }],
     },
     {
       name: 'a tool given by its name only',
       code: { tools: ['ping'] },
-      errors: [{ pointer: '/tools/0', message: '"tools[0]" must be an object, but it is a string ("ping").' }],
+      errors: [{ pointer: '/tools/0', message: '"tools[0]" must be an object, but it is a string ("ping"). Write an object here.' }],
     },
     {
       code: { resources: [null] },
-      errors: [{ pointer: '/resources/0', message: '"resources[0]" must be an object, but it is null.' }],
+      errors: [{ pointer: '/resources/0', message: '"resources[0]" must be an object, but it is null. Write an object here.' }],
     },
     {
       name: 'an elicitation declared as a bare message',
       code: ping({ elicitations: { confirm: 'Are you sure?' } }),
       errors: [
-        { pointer: '/tools/0/elicitations/confirm', message: '"tools[0].elicitations.confirm" must be an object, but it is a string ("Are you sure?").' },
+        {
+          pointer: '/tools/0/elicitations/confirm',
+          message: '"tools[0].elicitations.confirm" must be an object, but it is a string ("Are you sure?"). Write an object here.',
+        },
       ],
     },
     {
       name: 'interaction examples as a list instead of a map of names',
       code: ping({ interactionExamples: [] }),
-      errors: [{ pointer: '/tools/0/interactionExamples', message: '"tools[0].interactionExamples" must be an object, but it is an array.' }],
+      errors: [
+        { pointer: '/tools/0/interactionExamples', message: '"tools[0].interactionExamples" must be an object, but it is an array. Write an object here.' },
+      ],
     },
     {
       name: 'a step of a type interaction examples do not have',
@@ -101,7 +106,7 @@ ruleTester('mcpdesc.document.structure', {
       errors: [
         {
           pointer: '/tools/0/interactionExamples/basic/steps/0/type',
-          message: '"tools[0].interactionExamples.basic.steps[0].type" must be "roots", "sampling" or "elicitation", not "logging".',
+          message: '"tools[0].interactionExamples.basic.steps[0].type" must be "roots", "sampling" or "elicitation", not "logging". Use one of these.',
         },
       ],
     },

@@ -28,7 +28,7 @@ ruleTester('mcpdesc.drift.annotations', {
           line: 16,
           column: 7,
           message:
-            'The annotations of the tool "save_note" differ from the server\'s: the descriptor has {"readOnlyHint":false,"destructiveHint":false}, the server {"readOnlyHint":true,"destructiveHint":false}. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
+            'The annotations of the tool "save_note" differ from the server\'s in "readOnlyHint": the descriptor has false, the server true. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
         },
       ],
     },
@@ -43,7 +43,7 @@ ruleTester('mcpdesc.drift.annotations', {
           line: 8,
           column: 5,
           message:
-            'The annotations of the tool "save_note" differ from the server\'s: the descriptor has null, the server {"destructiveHint":true}. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
+            'The annotations of the tool "save_note" differ from the server\'s: the descriptor has none, the server has {"destructiveHint":true}. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
         },
       ],
     },
@@ -55,7 +55,7 @@ ruleTester('mcpdesc.drift.annotations', {
         {
           pointer: '/tools/0/annotations',
           message:
-            'The annotations of the tool "save_note" differ from the server\'s: the descriptor has {"readOnlyHint":true}, the server null. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
+            'The annotations of the tool "save_note" differ from the server\'s: the descriptor has {"readOnlyHint":true}, the server has none. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
         },
       ],
     },
@@ -68,7 +68,7 @@ ruleTester('mcpdesc.drift.annotations', {
         {
           pointer: '/tools/0/annotations',
           message:
-            'The annotations of the tool "save_note" differ from the server\'s: the descriptor has {"destructiveHint":true,"openWorldHint":true}, the server {"destructiveHint":true}. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
+            'The annotations of the tool "save_note" differ from the server\'s in "openWorldHint": the descriptor has true, the server has none. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
         },
       ],
     },

@@ -24,6 +24,11 @@ ruleTester('mcpdesc.drift.protocol-version', {
       code: descriptor('2025-06-18'),
       served: served('2025-06-18', { serverInfo: { name: 'weather', version: '1.3.0' }, capabilities: { tools: { listChanged: true } } }),
     },
+    {
+      name: 'a snapshot that records no protocol version says nothing about it',
+      code: descriptor(),
+      served: { serverInfo: { name: 'weather', version: '1.2.0' }, capabilities: { tools: {} }, tools },
+    },
   ],
   invalid: [
     {

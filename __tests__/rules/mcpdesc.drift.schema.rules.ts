@@ -9,6 +9,28 @@ const served = (lists: object) => ({ protocolVersion: '2025-11-25', serverInfo: 
 
 ruleTester('mcpdesc.drift.schema', {
   valid: [
+    {
+      name: 'the same required names in another order, and another property description (description drift)',
+      code: {
+        capabilities: { tools: {} },
+        tools: [{ name: 'n', inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'A.' }, b: {} }, required: ['a', 'b'] } }],
+      },
+      served: {
+        protocolVersion: '2025-11-25',
+        tools: [{ name: 'n', inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'The a.' }, b: {} }, required: ['b', 'a'] } }],
+      },
+    },
+    {
+      name: 'a property named "description" is part of the shape, its own description is text',
+      code: {
+        capabilities: { tools: {} },
+        tools: [{ name: 'n', inputSchema: { type: 'object', properties: { description: { type: 'string', title: 'D' } } } }],
+      },
+      served: {
+        protocolVersion: '2025-11-25',
+        tools: [{ name: 'n', inputSchema: { type: 'object', properties: { description: { type: 'string', title: 'Desc' } } } }],
+      },
+    },
     { code: descriptor({ tools: [tool({ inputSchema: search })] }), served: served({ tools: [tool({ inputSchema: search })] }) },
     {
       name: 'the same inputSchema with its keys in another order',
@@ -37,7 +59,7 @@ ruleTester('mcpdesc.drift.schema', {
           line: 15,
           column: 7,
           message:
-            'The inputSchema of the tool "search_notes" differs from the server\'s at /properties/limit/maximum: the descriptor has 50, the server 500. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
+            'The inputSchema of the tool "search_notes" differs from the server\'s in "properties.limit.maximum": the descriptor has 50, the server 500. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
         },
       ],
     },
@@ -50,7 +72,7 @@ ruleTester('mcpdesc.drift.schema', {
         {
           pointer: '/tools/0/inputSchema',
           message:
-            'The inputSchema of the tool "search_notes" differs from the server\'s at /required: the descriptor has ["query"], the server ["query","limit"]. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
+            'The inputSchema of the tool "search_notes" differs from the server\'s in "required": the descriptor has ["query"], the server ["limit","query"]. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
         },
       ],
     },
@@ -89,7 +111,7 @@ ruleTester('mcpdesc.drift.schema', {
         {
           pointer: '/prompts/0/arguments',
           message:
-            'The arguments of the prompt "summarize" differ from the server\'s at /0/required: the descriptor has true, the server false. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
+            'The arguments of the prompt "summarize" differ from the server\'s in "[0].required": the descriptor has true, the server false. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (re-run "mcpdesc capture") or fix the server.',
         },
       ],
     },

@@ -55,7 +55,8 @@ ruleTester('mcpdesc.mcpb.entry-point', {
       errors: [
         {
           pointer: '/server/entry_point',
-          message: '"server.entry_point" is empty: it must name the file the server starts from, relative to the manifest, such as "server/index.js".',
+          message:
+            '"server.entry_point" is empty: it must name the file the server starts from, relative to the manifest: set it to that path, such as "server/index.js".',
         },
       ],
     },

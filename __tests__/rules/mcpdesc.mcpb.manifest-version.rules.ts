@@ -88,7 +88,7 @@ ruleTester('mcpdesc.mcpb.manifest-version', {
       errors: [
         {
           pointer: '/manifest_version',
-          message: `"manifest_version" must be a string naming the manifest version ("0.1", "0.2", "0.3" or "0.4"), but it is null, so ${STOPS}.`,
+          message: `"manifest_version" must be a string naming the manifest version ("0.1", "0.2", "0.3" or "0.4"), but it is null, so ${STOPS}. Set it to the version the manifest is written for, such as "0.3".`,
         },
       ],
     },

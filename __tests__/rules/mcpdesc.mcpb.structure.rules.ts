@@ -97,17 +97,32 @@ ruleTester('mcpdesc.mcpb.structure', {
         tools: [{ description: 'no name' }],
       }),
       errors: [
-        { pointer: '/version', message: `${REJECTS}: "version" must be a string, but it is an integer (1).` },
-        { pointer: '/server/type', message: `${REJECTS}: "server.type" must be "python", "node" or "binary", not "deno".` },
-        { pointer: '/server/mcp_config/args', message: `${REJECTS}: "server.mcp_config.args" must be an array, but it is a string ("run x.ts").` },
-        { pointer: '/server/mcp_config/env/PORT', message: `${REJECTS}: "server.mcp_config.env.PORT" must be a string, but it is an integer (8080).` },
-        { pointer: '/compatibility/platforms/0', message: `${REJECTS}: "compatibility.platforms[0]" must be "darwin", "win32" or "linux", not "macos".` },
+        { pointer: '/version', message: `${REJECTS}: "version" must be a string, but it is an integer (1). Write a string here.` },
+        { pointer: '/server/type', message: `${REJECTS}: "server.type" must be "python", "node" or "binary", not "deno". Use one of these.` },
+        {
+          pointer: '/server/mcp_config/args',
+          message: `${REJECTS}: "server.mcp_config.args" must be an array, but it is a string ("run x.ts"). Write an array here.`,
+        },
+        {
+          pointer: '/server/mcp_config/env/PORT',
+          message: `${REJECTS}: "server.mcp_config.env.PORT" must be a string, but it is an integer (8080). Write a string here.`,
+        },
+        {
+          pointer: '/compatibility/platforms/0',
+          message: `${REJECTS}: "compatibility.platforms[0]" must be "darwin", "win32" or "linux", not "macos". Use one of these.`,
+        },
         {
           pointer: '/user_config/root/type',
-          message: `${REJECTS}: "user_config.root.type" must be "string", "number", "boolean", "directory" or "file", not "folder".`,
+          message: `${REJECTS}: "user_config.root.type" must be "string", "number", "boolean", "directory" or "file", not "folder". Use one of these.`,
         },
-        { pointer: '/user_config/root/required', message: `${REJECTS}: "user_config.root.required" must be a boolean, but it is a string ("yes").` },
-        { pointer: '/user_config/root/default/1', message: `${REJECTS}: "user_config.root.default[1]" must be a string, but it is an integer (2).` },
+        {
+          pointer: '/user_config/root/required',
+          message: `${REJECTS}: "user_config.root.required" must be a boolean, but it is a string ("yes"). Write a boolean here.`,
+        },
+        {
+          pointer: '/user_config/root/default/1',
+          message: `${REJECTS}: "user_config.root.default[1]" must be a string, but it is an integer (2). Write a string here.`,
+        },
         { pointer: '/tools/0', message: `${REJECTS}: missing required property "name" in "tools[0]" (required in 0.3). Add "name".` },
       ],
     },
@@ -137,7 +152,10 @@ ruleTester('mcpdesc.mcpb.structure', {
         localization: { resources: 'i18n/en.json', default_locale: 'en_US' },
       }),
       errors: [
-        { pointer: '/author/email', message: `${REJECTS}: "author.email" must be an e-mail address such as "team@example.com", not "team..x@acme.example".` },
+        {
+          pointer: '/author/email',
+          message: `${REJECTS}: "author.email" must be an e-mail address such as "team@example.com", not "team..x@acme.example". Correct it.`,
+        },
         {
           pointer: '/author/url',
           message: `${REJECTS}: "author.url" must be a URL such as "https://example.com", not "acme.example". Did you mean "https://acme.example"?`,
@@ -146,15 +164,24 @@ ruleTester('mcpdesc.mcpb.structure', {
           pointer: '/homepage',
           message: `${REJECTS}: "homepage" must be a URL such as "https://example.com", not "www.acme.example/weather". Did you mean "https://www.acme.example/weather"?`,
         },
-        { pointer: '/repository/url', message: `${REJECTS}: "repository.url" must be a URL such as "https://example.com", not "acme/weather".` },
-        { pointer: '/privacy_policies/1', message: `${REJECTS}: "privacy_policies[1]" must be a URL such as "https://example.com", not "our website".` },
-        { pointer: '/icons/0/size', message: `${REJECTS}: "icons[0].size" must be WIDTHxHEIGHT in pixels, such as "512x512", not "16".` },
-        { pointer: '/icons/1/theme', message: `${REJECTS}: "icons[1].theme" must be a non-empty theme name such as "light" or "dark" (or left out), not "".` },
+        { pointer: '/repository/url', message: `${REJECTS}: "repository.url" must be a URL such as "https://example.com", not "acme/weather". Correct it.` },
+        {
+          pointer: '/privacy_policies/1',
+          message: `${REJECTS}: "privacy_policies[1]" must be a URL such as "https://example.com", not "our website". Correct it.`,
+        },
+        { pointer: '/icons/0/size', message: `${REJECTS}: "icons[0].size" must be WIDTHxHEIGHT in pixels, such as "512x512", not "16". Correct it.` },
+        {
+          pointer: '/icons/1/theme',
+          message: `${REJECTS}: "icons[1].theme" must be a non-empty theme name such as "light" or "dark" (or left out), not "". Correct it.`,
+        },
         {
           pointer: '/localization/resources',
-          message: `${REJECTS}: "localization.resources" must be a path with the "\${locale}" placeholder, such as "mcpb-resources/\${locale}.json", not "i18n/en.json".`,
+          message: `${REJECTS}: "localization.resources" must be a path with the "\${locale}" placeholder, such as "mcpb-resources/\${locale}.json", not "i18n/en.json". Correct it.`,
         },
-        { pointer: '/localization/default_locale', message: `${REJECTS}: "localization.default_locale" must be a BCP 47 locale such as "en-US", not "en_US".` },
+        {
+          pointer: '/localization/default_locale',
+          message: `${REJECTS}: "localization.default_locale" must be a BCP 47 locale such as "en-US", not "en_US". Correct it.`,
+        },
       ],
     },
     {

@@ -70,8 +70,11 @@ ruleTester('mcpdesc.mcpb.variable', {
         { pointer: '/server/mcp_config/args/1', message: notFilled('${home}', 'Did you mean "${HOME}"?') },
         { pointer: '/server/mcp_config/args/2', message: notFilled('${env:HOME}', 'Did you mean "${HOME}"?') },
         { pointer: '/server/mcp_config/args/3', message: notFilled('${user_config}', 'Name the option: "${user_config.KEY}".') },
-        { pointer: '/server/mcp_config/args/4', message: notFilled('${arguments.topic}', '"${arguments.NAME}" is filled in only in prompt text.') },
-        { pointer: '/server/mcp_config/args/5', message: notFilled('${locale}', '"${locale}" is filled in only in "localization.resources".') },
+        {
+          pointer: '/server/mcp_config/args/4',
+          message: notFilled('${arguments.topic}', '"${arguments.NAME}" is filled in only in prompt text: remove it here.'),
+        },
+        { pointer: '/server/mcp_config/args/5', message: notFilled('${locale}', '"${locale}" is filled in only in "localization.resources": remove it here.') },
         {
           pointer: '/server/mcp_config/args/6',
           message: notFilled('${WORKSPACE:-.}', 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".'),
@@ -91,7 +94,7 @@ ruleTester('mcpdesc.mcpb.variable', {
       errors: [
         {
           pointer: '/user_config/dir/default/1',
-          message: `${IN_DEFAULTS} "\${user_config.other}" stays as written in the value the user sees. A default cannot refer to another option.`,
+          message: `${IN_DEFAULTS} "\${user_config.other}" stays as written in the value the user sees. A default cannot refer to another option: write the value itself.`,
         },
         {
           pointer: '/user_config/other/default',

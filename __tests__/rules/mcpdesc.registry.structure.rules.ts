@@ -115,7 +115,8 @@ ruleTester('mcpdesc.registry.structure', {
         },
         {
           pointer: '/version',
-          message: '"version" must be a string, but it is an integer (2). mcp-publisher validates the file against the 2025-12-11 schema and rejects it.',
+          message:
+            '"version" must be a string, but it is an integer (2). Write a string here. mcp-publisher validates the file against the 2025-12-11 schema and rejects it.',
           level: 'error',
           line: 4,
           column: 14,
@@ -123,7 +124,7 @@ ruleTester('mcpdesc.registry.structure', {
         {
           pointer: '/packages/0/transport/type',
           message:
-            '"packages[0].transport.type" must be "stdio", "streamable-http" or "sse", not "http". mcp-publisher validates the file against the 2025-12-11 schema and rejects it.',
+            '"packages[0].transport.type" must be "stdio", "streamable-http" or "sse", not "http". Use one of these. mcp-publisher validates the file against the 2025-12-11 schema and rejects it.',
           level: 'error',
           line: 6,
           column: 88,
@@ -178,7 +179,7 @@ ruleTester('mcpdesc.registry.structure', {
         {
           pointer: '/name',
           message:
-            '"name" "io.github.acme/my weather" has " " in its server name, which may hold only letters, digits, ".", "_" and "-" (a registry name is a reverse-DNS namespace, one "/" and the server’s name, such as "io.github.user/weather").',
+            '"name" "io.github.acme/my weather" has " " in its server name, which may hold only letters, digits, ".", "_" and "-" (a registry name is a reverse-DNS namespace, one "/" and the server’s name, such as "io.github.user/weather"). Replace it, e.g. with "-".',
         },
       ],
     },
@@ -316,7 +317,7 @@ ruleTester('mcpdesc.registry.structure', {
         {
           pointer: '/icons/0/mimeType',
           message:
-            '"icons[0].mimeType" must be "image/png", "image/jpeg", "image/jpg", "image/svg+xml" or "image/webp", not "image/gif". mcp-publisher validates the file against the 2025-12-11 schema and rejects it.',
+            '"icons[0].mimeType" must be "image/png", "image/jpeg", "image/jpg", "image/svg+xml" or "image/webp", not "image/gif". Use one of these. mcp-publisher validates the file against the 2025-12-11 schema and rejects it.',
         },
         {
           pointer: '/icons/0/src',
@@ -338,7 +339,7 @@ ruleTester('mcpdesc.registry.structure', {
         {
           pointer: '/remotes/0/type',
           message:
-            '"remotes[0].type" must be "streamable-http" or "sse", not "stdio". mcp-publisher validates the file against the 2025-12-11 schema and rejects it.',
+            '"remotes[0].type" must be "streamable-http" or "sse", not "stdio". Use one of these. mcp-publisher validates the file against the 2025-12-11 schema and rejects it.',
         },
       ],
     },

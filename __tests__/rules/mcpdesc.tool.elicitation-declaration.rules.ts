@@ -52,14 +52,14 @@ ruleTester('mcpdesc.tool.elicitation-declaration', {
       errors: [
         {
           pointer: '/tools/0/elicitations/details/requestedSchema/properties/window/type',
-          message: '"requestedSchema.properties.window.type" must be "string", "number", "integer", "boolean" or "array", not "object".',
+          message: '"requestedSchema.properties.window.type" must be "string", "number", "integer", "boolean" or "array", not "object". Use one of these.',
         },
       ],
     },
     {
       name: 'an unknown mode',
       code: tool({ login: { mode: 'browser', message: 'Sign in.', url: 'https://deploy.example.com/login' } }),
-      errors: [{ pointer: '/tools/0/elicitations/login/mode', message: '"mode" must be "form" or "url", not "browser".' }],
+      errors: [{ pointer: '/tools/0/elicitations/login/mode', message: '"mode" must be "form" or "url", not "browser". Use one of these.' }],
     },
     {
       name: 'URL elicitation before 2025-11-25',

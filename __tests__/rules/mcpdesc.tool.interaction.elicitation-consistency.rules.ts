@@ -240,7 +240,7 @@ ruleTester('mcpdesc.tool.interaction.elicitation-consistency', {
         {
           pointer: `${at}/response/content/approved`,
           message:
-            '"response.content.approved" must be a boolean, but it is a string ("yes"). The content of an accepted form response must match the requested schema.',
+            '"response.content.approved" must be a boolean, but it is a string ("yes"). The content of an accepted form response must match the requested schema: correct the example.',
         },
       ],
     },

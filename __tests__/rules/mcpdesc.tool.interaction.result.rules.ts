@@ -69,7 +69,7 @@ ruleTester('mcpdesc.tool.interaction.result', {
       errors: [
         {
           pointer: '/tools/0/interactionExamples/main/result/content/0/type',
-          message: '"content[0].type" must be "text", "image", "audio", "resource_link" or "resource", not "txt".',
+          message: '"content[0].type" must be "text", "image", "audio", "resource_link" or "resource", not "txt". Did you mean "text"?',
         },
       ],
     },
@@ -80,7 +80,7 @@ ruleTester('mcpdesc.tool.interaction.result', {
       errors: [
         {
           pointer: '/tools/0/interactionExamples/main/result/structuredContent',
-          message: '"structuredContent" must be an object, but it is a string ("passed").',
+          message: '"structuredContent" must be an object, but it is a string ("passed"). Write an object here.',
         },
       ],
     },

@@ -103,7 +103,7 @@ ruleTester('mcpdesc.tool.interaction.sampling-consistency', {
         {
           pointer: `${at}/response/content/input`,
           message:
-            '"input" is missing required property "city". The request offers "get_weather" with an inputSchema that rejects this input, so the model would not send it.',
+            '"input" is missing required property "city". The request offers "get_weather" with an inputSchema that rejects this input, so the model would not send it: correct the example\'s input.',
         },
       ],
     },

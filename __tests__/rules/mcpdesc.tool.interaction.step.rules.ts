@@ -104,7 +104,7 @@ ruleTester('mcpdesc.tool.interaction.step', {
       errors: [
         {
           pointer: '/tools/0/interactionExamples/publish/steps/0/response/action',
-          message: '"action" must be "accept", "decline" or "cancel", not "approve".',
+          message: '"action" must be "accept", "decline" or "cancel", not "approve". Use one of these.',
         },
       ],
     },

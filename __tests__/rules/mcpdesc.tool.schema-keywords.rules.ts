@@ -7,7 +7,7 @@ const tool = (inputSchema: JsonObject, protocolVersion?: string) => ({
   tools: [{ name: 'add_contact', inputSchema }],
 });
 
-const DEFAULT_2020 = 'Checked as JSON Schema 2020-12, the default for schemas without "$schema" in 2025-11-25.';
+const DEFAULT_2020 = 'The schema is read as JSON Schema 2020-12, what 2025-11-25 uses for a schema without "$schema".';
 
 ruleTester('mcpdesc.tool.schema-keywords', {
   valid: [
@@ -62,7 +62,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
       errors: [
         {
           pointer: '/tools/0/inputSchema/properties/phone/nullable',
-          message: `"inputSchema.properties.phone.nullable" is not a keyword of JSON Schema 2020-12, so validators ignore it. "nullable" is OpenAPI vocabulary; in JSON Schema allow null with "type": ["string", "null"] (or the type you need). ${DEFAULT_2020}`,
+          message: `"inputSchema.properties.phone.nullable" is not a keyword of JSON Schema 2020-12, so validators ignore it. "nullable" is OpenAPI vocabulary: to allow null in JSON Schema, use "type": ["string", "null"] (or the type you need). ${DEFAULT_2020}`,
         },
       ],
     },
@@ -72,7 +72,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
       errors: [
         {
           pointer: '/tools/0/inputSchema/properties/phone/example',
-          message: `"inputSchema.properties.phone.example" is not a keyword of JSON Schema 2020-12, so validators ignore it. "example" is OpenAPI vocabulary; JSON Schema uses "examples", a list. ${DEFAULT_2020}`,
+          message: `"inputSchema.properties.phone.example" is not a keyword of JSON Schema 2020-12, so validators ignore it. "example" is OpenAPI vocabulary: use "examples", a list, in JSON Schema. ${DEFAULT_2020}`,
         },
       ],
     },
@@ -97,7 +97,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
         {
           pointer: '/tools/0/inputSchema/properties/members/prefixItems',
           message:
-            '"inputSchema.properties.members.prefixItems" is a keyword of JSON Schema 2020-12, not of JSON Schema draft-07, so validators ignore it. Use JSON Schema draft-07\'s own keywords in this schema. Checked as JSON Schema draft-07, as its "$schema" declares.',
+            '"inputSchema.properties.members.prefixItems" is a keyword of JSON Schema 2020-12, not of JSON Schema draft-07, so validators ignore it. Use JSON Schema draft-07\'s own keywords in this schema. The schema is read as JSON Schema draft-07, as its "$schema" says.',
         },
       ],
     },
@@ -143,7 +143,7 @@ ruleTester('mcpdesc.tool.schema-keywords', {
         {
           pointer: '/tools/0/outputSchema/dependentRequired',
           message:
-            '"outputSchema.dependentRequired" is a keyword of JSON Schema 2019-09 and 2020-12, not of JSON Schema draft-07, so validators ignore it. Use JSON Schema draft-07\'s own keywords in this schema. Checked as JSON Schema draft-07: 2025-06-18 names no dialect for tool schemas, and its own schema is draft-07.',
+            '"outputSchema.dependentRequired" is a keyword of JSON Schema 2019-09 and 2020-12, not of JSON Schema draft-07, so validators ignore it. Use JSON Schema draft-07\'s own keywords in this schema. The schema is read as JSON Schema draft-07, the JSON Schema version MCP 2025-06-18 is written in.',
         },
       ],
     },

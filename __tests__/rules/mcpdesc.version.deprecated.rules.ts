@@ -1,7 +1,9 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const LOGGING = '"logging" is deprecated in 2026-07-28: Logging is deprecated (SEP-2577); the log level now travels in each request\'s _meta.';
-const SAMPLING = 'Sampling request is deprecated in 2026-07-28: Sampling is deprecated (SEP-2577): new servers should not depend on it.';
+const LOGGING =
+  '"logging" is deprecated in 2026-07-28: Logging is deprecated (SEP-2577); the log level now travels in each request\'s _meta. Keep it only as long as clients still need it.';
+const SAMPLING =
+  'Sampling request is deprecated in 2026-07-28: Sampling is deprecated (SEP-2577): new servers should not depend on it. Keep it only as long as clients still need it.';
 const STEP = '/tools/0/interactionExamples/ok/steps/0';
 
 /** A tool "ping" with one elicitation declaration whose field "color" uses enumNames. */
@@ -67,7 +69,7 @@ ruleTester('mcpdesc.version.deprecated', {
         {
           pointer: '/tools/0/elicitations/pick/requestedSchema/properties/color/enumNames',
           message:
-            '"requestedSchema.properties.color.enumNames" is deprecated in 2025-11-25: "enumNames" is legacy: use a titled single-select enum ("oneOf" with "const" and "title").',
+            '"requestedSchema.properties.color.enumNames" is deprecated in 2025-11-25: "enumNames" is legacy: use a titled single-select enum ("oneOf" with "const" and "title"). Keep it only as long as clients still need it.',
         },
       ],
     },
@@ -78,7 +80,8 @@ ruleTester('mcpdesc.version.deprecated', {
       errors: [
         {
           pointer: `${STEP}/request`,
-          message: 'Roots request is deprecated in 2026-07-28: Roots is deprecated (SEP-2577): new servers should not depend on it.',
+          message:
+            'Roots request is deprecated in 2026-07-28: Roots is deprecated (SEP-2577): new servers should not depend on it. Keep it only as long as clients still need it.',
         },
       ],
     },
@@ -99,7 +102,7 @@ ruleTester('mcpdesc.version.deprecated', {
           line: 11,
           column: 69,
           message:
-            '"includeContext": "thisServer" is deprecated in 2026-07-28: includeContext values other than "none" are deprecated; omit the field or use "none".',
+            '"includeContext": "thisServer" is deprecated in 2026-07-28: includeContext values other than "none" are deprecated; omit the field or use "none". Keep it only as long as clients still need it.',
         },
       ],
     },

@@ -1,9 +1,9 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const newer = (path: string, owner: string, version: string, since: string) =>
-  `"${path}" is not a property of ${owner} in ${version}; it exists in ${since} and later. Remove it, or declare protocolVersion ${since} or later if the server speaks it.`;
+  `"${path}" is not a property of ${owner} in ${version}; it exists in ${since} and later, and clients on ${version} ignore it. If the server sends it (SDKs add some fields by themselves, and a file made by mcpdesc capture holds what the server sends), declare protocolVersion ${since} or later if the server speaks it, or keep it; if you wrote it by hand, remove it.`;
 const removed = (path: string, owner: string, version: string) =>
-  `"${path}" is not a property of ${owner} in ${version}; it exists only in 2025-11-25. It was removed after 2025-11-25: remove it.`;
+  `"${path}" is not a property of ${owner} in ${version}; it exists only in 2025-11-25, and clients on ${version} ignore it. Remove it, unless the server sends it.`;
 
 const ping = { name: 'ping', inputSchema: { type: 'object' } };
 /** For a descriptor that declares several versions: the versions that lack the field, once. */
@@ -68,7 +68,7 @@ tools:
         {
           pointer: '/tools/0/execution',
           message:
-            '"execution" is not a property of a tool in 2025-06-18; it exists only in 2025-11-25. Remove it, or declare protocolVersion 2025-11-25 if the server speaks it.',
+            '"execution" is not a property of a tool in 2025-06-18; it exists only in 2025-11-25, and clients on 2025-06-18 ignore it. If the server sends it (SDKs add some fields by themselves, and a file made by mcpdesc capture holds what the server sends), declare protocolVersion 2025-11-25 if the server speaks it, or keep it; if you wrote it by hand, remove it.',
         },
       ],
     },
@@ -95,11 +95,11 @@ tools:
     {
       name: 'a nested field: lastModified in resource annotations',
       code: { protocolVersion: '2025-03-26', resources: [{ uri: 'file:///a.log', name: 'a', annotations: { lastModified: '2025-01-01T00:00:00Z' } }] },
-      errors: [{ pointer: '/resources/0/annotations/lastModified', message: newer('annotations.lastModified', 'an annotations', '2025-03-26', '2025-06-18') }],
+      errors: [{ pointer: '/resources/0/annotations/lastModified', message: newer('annotations.lastModified', 'the annotations', '2025-03-26', '2025-06-18') }],
     },
     {
       code: { protocolVersion: '2024-11-05', capabilities: { completions: {} } },
-      errors: [{ pointer: '/capabilities/completions', message: newer('completions', 'a capabilities', '2024-11-05', '2025-03-26') }],
+      errors: [{ pointer: '/capabilities/completions', message: newer('completions', 'the capabilities', '2024-11-05', '2025-03-26') }],
     },
     {
       code: { protocolVersion: '2025-06-18', serverInfo: { name: 'weather', version: '1.0.0', icons: [] } },

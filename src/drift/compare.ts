@@ -4,8 +4,10 @@
  * descriptor, like every rule; the caller turns them into positions.
  */
 import { objectItems } from '../formats/mcpdesc-descriptor/surfaces.js';
+import { placeName } from '../schema/messages.js';
 import { isObject, type JsonObject, jsonEqual, quote, shown } from '../util/json.js';
 import { joinPointer } from '../util/pointer.js';
+import { escapeUnprintable, hex } from '../util/printable.js';
 
 export const DRIFT = {
   protocolVersion: 'mcpdesc.drift.protocol-version',
@@ -48,7 +50,8 @@ export function compareWithServed(descriptor: JsonObject, served: JsonObject): D
   const issues: DriftIssue[] = [];
   const add = (ruleId: string, pointer: string, message: string, target: 'key' | 'value' = 'value') => issues.push({ ruleId, pointer, target, message });
 
-  if (descriptor.protocolVersion !== served.protocolVersion) {
+  // A snapshot that records no version (a hand-written .served.json) says nothing about it.
+  if (served.protocolVersion !== undefined && !jsonEqual(descriptor.protocolVersion, served.protocolVersion)) {
     add(
       DRIFT.protocolVersion,
       '/protocolVersion',
@@ -93,10 +96,20 @@ function compareItem(add: Add, kind: ItemKind, pointer: string, declared: JsonOb
   const name = `${kind.noun} ${quote(declared[kind.key])}`;
   for (const field of kind.schemas) {
     if (jsonEqual(declared[field], served[field])) continue;
+    const at = joinPointer(pointer, field);
+    // Schemas that differ only in their descriptions and titles, or in the order of "required", accept
+    // the same requests: that is text drift, reported where the text is.
+    if (jsonEqual(contract(declared[field]), contract(served[field]))) {
+      for (const text of textDifferences(declared[field], served[field], at)) {
+        const owner = placeName('', text.pointer.slice(pointer.length, -(text.keyword.length + 1)));
+        textChange(add, text.pointer, `The ${text.keyword} of ${owner} in the ${name}`, text.declared, text.served);
+      }
+      continue;
+    }
     add(
       DRIFT.schema,
-      joinPointer(pointer, field),
-      `The ${field} of the ${name} ${field === 'arguments' ? 'differ' : 'differs'} from the server's${difference(declared[field], served[field])}. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (${RECAPTURE}) or fix the server.`,
+      at,
+      `The ${field} of the ${name} ${field === 'arguments' ? 'differ' : 'differs'} from the server's${difference(contract(declared[field]), contract(served[field]))}. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (${RECAPTURE}) or fix the server.`,
       declared[field] === undefined ? 'value' : 'key',
     );
   }
@@ -104,7 +117,7 @@ function compareItem(add: Add, kind: ItemKind, pointer: string, declared: JsonOb
     add(
       DRIFT.annotations,
       joinPointer(pointer, 'annotations'),
-      `The annotations of the ${name} differ from the server's: the descriptor has ${shown(declared.annotations ?? null)}, the server ${shown(served.annotations ?? null)}. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (${RECAPTURE}) or fix the server.`,
+      `The annotations of the ${name} differ from the server's${difference(declared.annotations, served.annotations)}. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (${RECAPTURE}) or fix the server.`,
       declared.annotations === undefined ? 'value' : 'key',
     );
   }
@@ -123,7 +136,56 @@ function textChange(add: Add, pointer: string, what: string, declared: unknown, 
   );
 }
 
-/** Where two JSON values first differ, and how, for a message: ` at /properties/days: the descriptor has …`. */
+/** Keywords whose value maps names to subschemas: their keys are names, not keywords. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** Keywords whose value is data, compared as it is. */
+const DATA = new Set(['enum', 'const', 'default', 'examples', 'example']);
+/** Text for readers, not for validation. */
+const TEXT = new Set(['description', 'title']);
+
+/**
+ * What callers depend on in a schema (or a prompt's arguments): the value without descriptions and titles,
+ * with "required" in a fixed order. Linear in the value's size.
+ */
+function contract(value: unknown, names = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => contract(item));
+  if (!isObject(value)) return value;
+  const result: JsonObject = {};
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (names) result[key] = contract(item);
+    else if (TEXT.has(key) && typeof item === 'string') continue;
+    else if (DATA.has(key)) result[key] = item;
+    else if (key === 'required' && Array.isArray(item)) result[key] = [...item].map(String).sort();
+    else result[key] = contract(item, SCHEMA_MAPS.has(key));
+  }
+  return result;
+}
+
+interface TextDifference {
+  pointer: string;
+  keyword: string;
+  declared: unknown;
+  served: unknown;
+}
+
+/** The descriptions and titles that differ between two values whose contracts are equal, with their pointers. */
+function textDifferences(declared: unknown, served: unknown, at: string, names = false, found: TextDifference[] = []): TextDifference[] {
+  if (Array.isArray(declared) && Array.isArray(served)) {
+    for (const [i, item] of declared.entries()) textDifferences(item, served[i], joinPointer(at, i), false, found);
+  } else if (isObject(declared) && isObject(served)) {
+    for (const key of new Set([...Object.keys(declared), ...Object.keys(served)])) {
+      const a = declared[key];
+      const b = served[key];
+      if (jsonEqual(a, b)) continue;
+      if (!names && TEXT.has(key)) found.push({ pointer: joinPointer(at, key), keyword: key, declared: a, served: b });
+      else if (!DATA.has(key)) textDifferences(a, b, joinPointer(at, key), !names && SCHEMA_MAPS.has(key), found);
+    }
+  }
+  return found;
+}
+
+/** Where two JSON values first differ, and how, for a message: ` in "properties.days": the descriptor has …`. */
 function difference(declared: unknown, served: unknown, at = ''): string {
   if (isObject(declared) && isObject(served)) {
     for (const key of [...new Set([...Object.keys(declared), ...Object.keys(served)])].sort()) {
@@ -134,7 +196,7 @@ function difference(declared: unknown, served: unknown, at = ''): string {
     const index = declared.findIndex((item, i) => !jsonEqual(item, served[i]));
     return difference(declared[index], served[index], joinPointer(at, index));
   }
-  return `${at === '' ? '' : ` at ${at}`}: ${change(declared, served)}`;
+  return `${at === '' ? '' : ` in ${placeName('', at)}`}: ${change(declared, served)}`;
 }
 
 function change(declared: unknown, served: unknown): string {
@@ -146,7 +208,12 @@ function change(declared: unknown, served: unknown): string {
     while (common < declared.length && declared[common] === served[common]) common++;
     const from = common > 30 ? common - 20 : 0;
     const clip = (text: string) => (from > 0 ? `…${text.slice(from)}` : text);
-    return `the descriptor has ${quote(clip(declared))}, the server ${quote(clip(served))}`;
+    return `the descriptor has ${visible(quote(clip(declared)))}, the server ${visible(quote(clip(served)))}`;
   }
   return `the descriptor has ${shown(declared)}, the server ${shown(served)}`;
+}
+
+/** Invisible characters (zero-width, bidi controls, soft hyphen) as escapes, so two texts that look alike show where they differ. */
+function visible(text: string): string {
+  return escapeUnprintable(text).replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, (c) => `\\u${hex(c.charCodeAt(0), 4)}`);
 }

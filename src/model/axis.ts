@@ -76,13 +76,16 @@ export class VersionAxis {
     return `in ${first} to ${last}`;
   }
 
+  /** The versions to declare instead, as advice names them: "2025-11-25", "2025-06-18 or later", "one of …". */
+  declarable(versions: readonly string[]): string {
+    if (versions.length === 1) return versions[0];
+    const contiguous = this.versions.indexOf(versions[versions.length - 1]) - this.versions.indexOf(versions[0]) === versions.length - 1;
+    return contiguous && versions[versions.length - 1] === this.latest ? `${versions[0]} or later` : `one of ${versions.join(', ')}`;
+  }
+
   /** What to do about a field that exists only in `versions`, none of which is the declared one. */
   adviceFor(versions: readonly string[], declared: string): string {
-    if (versions.every((v) => this.compare(v, declared) > 0)) {
-      const which =
-        versions.length === 1 ? versions[0] : versions[versions.length - 1] === this.latest ? `${versions[0]} or later` : `one of ${versions.join(', ')}`;
-      return `Remove it, or ${this.names.declare(which)} if the server speaks it.`;
-    }
+    if (versions.every((v) => this.compare(v, declared) > 0)) return `Remove it, or ${this.names.declare(this.declarable(versions))} if the server speaks it.`;
     return `It was removed after ${versions[versions.length - 1]}: remove it.`;
   }
 }

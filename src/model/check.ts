@@ -83,13 +83,15 @@ export interface ModelIssue {
   message: string;
   /** Set on an issue about a key the object does not define (`invalid` in a closed object, `unknown` in an open one), for rules that word it themselves. */
   unknown?: UnknownKey;
+  /** Set on an `invalid` issue about a value of the wrong type: what the message names, and the type it must have. */
+  mismatch?: { subject: string; expected: string };
   /** Set on an `invalid` issue about a missing required key: the key, and a present key it may be misspelt as. */
   missing?: { key: string; found?: string };
   /**
    * Set on an `unavailable` issue: what is not there ("\"execution\" is not a property of a tool") and
    * where it exists ("only in 2025-11-25"), for rules that word it for several versions.
    */
-  availability?: { subject: string; exists: string };
+  availability?: { subject: string; exists: string; versions: readonly string[] };
 }
 
 export interface UnknownKey {
@@ -212,7 +214,7 @@ class Checker {
 
   definition(def: Definition, value: unknown, place: Place, ignoreKeys: readonly string[] = []): void {
     if (this.deprecated(def.deprecated)) {
-      this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
+      this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}. ${STILL_NEEDED}`);
     }
     const { owner, inSchema } = this;
     this.owner = { noun: def.noun, path: place.path };
@@ -230,13 +232,17 @@ class Checker {
       case 'string':
         if (typeof value !== 'string') return this.mismatch(place, 'a string', value, noun);
         if (type.enum && !type.enum.includes(value)) {
-          this.report('invalid', place, `${subject(place, noun)} must be ${listOf(type.enum)}, not ${quote(value)}.`);
+          this.report('invalid', place, `${subject(place, noun)} must be ${listOf(type.enum)}, not ${quote(value)}. ${pick(value, type.enum)}`);
         }
         return;
       case 'const':
         if (value !== type.value) {
           const found = typeof value === 'string' ? quote(value) : describeValue(value);
-          this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
+          this.report(
+            'invalid',
+            place,
+            `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}. Set it to ${JSON.stringify(type.value)}.`,
+          );
         }
         return;
       case 'number':
@@ -285,12 +291,19 @@ class Checker {
           : minimum !== undefined
             ? `at least ${minimum}`
             : `at most ${maximum}`;
-      this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
+      this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}. Use a value in that range.`);
     }
   }
 
   private mismatch(place: Place, expected: string, value: unknown, noun?: string): void {
-    this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${describeValue(value)}.`);
+    const what = subject(place, noun);
+    this.issues.push({
+      kind: 'invalid',
+      pointer: place.pointer,
+      target: 'value',
+      message: `${what} must be ${expected}, but it is ${describeValue(value)}. ${retype(expected, value)}`,
+      mismatch: { subject: what, expected },
+    });
   }
 
   private fields(fields: Fields, value: unknown, place: Place, noun: string | undefined, extra: ExtraKeys, ignoreKeys: readonly string[]): void {
@@ -305,14 +318,18 @@ class Checker {
       const child = place.child(key);
       this.type(field.type, value[key], child);
       if (this.deprecated(field.deprecated)) {
-        this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
+        this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}. ${STILL_NEEDED}`, 'key');
       }
       const deprecatedValue =
         typeof value[key] === 'string' && field.deprecatedValues && hasOwn(field.deprecatedValues, value[key] as string)
           ? field.deprecatedValues[value[key] as string]
           : undefined;
       if (this.deprecated(deprecatedValue)) {
-        this.report('deprecated', child, `${JSON.stringify(child.path)}: ${quote(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
+        this.report(
+          'deprecated',
+          child,
+          `${JSON.stringify(child.path)}: ${quote(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}. ${STILL_NEEDED}`,
+        );
       }
     }
     for (const key of present) {
@@ -338,7 +355,7 @@ class Checker {
     const relative = this.owner.path === '' ? place.path : place.path.slice(this.owner.path.length + 1);
     const owner = relative === '' ? `the ${this.owner.noun}` : `${JSON.stringify(relative)} of the ${this.owner.noun}`;
     const at = place.child(key);
-    this.report(kind, at, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key', {
+    this.report(kind, at, `Unknown property ${JSON.stringify(key)} in ${noun ? ownerName(noun) : 'this object'}. ${hint}`, 'key', {
       key,
       known,
       ...(typo ? { suggestion: typo } : {}),
@@ -368,7 +385,7 @@ class Checker {
   private unavailable(place: Place, span: Span, noun?: string): void {
     const versions = this.axis.versionsIn(span);
     const advice = this.axis.adviceFor(versions, this.version);
-    const owner = noun ? ` of ${article(noun)}` : '';
+    const owner = noun ? ` of ${ownerName(noun)}` : '';
     const subject = `${JSON.stringify(place.path)} is not a property${owner}`;
     const exists = this.axis.describe(versions);
     this.issues.push({
@@ -376,7 +393,7 @@ class Checker {
       pointer: place.pointer,
       target: 'key',
       message: `${subject} in ${this.version}; it exists ${exists}. ${advice}`,
-      availability: { subject, exists },
+      availability: { subject, exists, versions },
     });
   }
 
@@ -429,7 +446,7 @@ class Checker {
     this.issues.push(...best.checker.issues);
     this.unknownKeys += best.checker.unknownKeys;
     if (this.deprecated(best.option.deprecated)) {
-      this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}.`);
+      this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}. ${STILL_NEEDED}`);
     }
   }
 
@@ -449,7 +466,7 @@ class Checker {
       return;
     }
     const shown = typeof tag === 'string' ? quote(tag) : describeValue(tag);
-    this.report('invalid', place, `${JSON.stringify(place.path)} must be ${listOf(allowed)}, not ${shown}.`);
+    this.report('invalid', place, `${JSON.stringify(place.path)} must be ${listOf(allowed)}, not ${shown}. ${pick(tag, allowed)}`);
   }
 }
 
@@ -476,6 +493,31 @@ function tagsOf(model: Model, option: UnionOption, key: string): readonly string
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What to do about something deprecated that a server still offers. */
+const STILL_NEEDED = 'Keep it only as long as clients still need it.';
+
+/** The advice for a value not among the allowed ones: the near miss, or to choose one. */
+function pick(value: unknown, allowed: readonly string[]): string {
+  const typo = typeof value === 'string' ? closest(value, allowed) : undefined;
+  return typo ? `Did you mean ${quote(typo)}?` : allowed.length === 1 ? `Use ${quote(allowed[0])}.` : 'Use one of these.';
+}
+
+/** The advice for a value of the wrong type: a quoted boolean or number loses its quotes, anything else is rewritten. */
+function retype(expected: string, value: unknown): string {
+  if (typeof value === 'string') {
+    const bare = value.trim().toLowerCase();
+    if (expected === 'a boolean' && (bare === 'true' || bare === 'false')) return `Write ${bare} without quotes.`;
+    if ((expected === 'a number' || expected === 'an integer') && value.trim() !== '' && Number.isFinite(Number(value)))
+      return `Write ${value.trim()} without quotes.`;
+  }
+  return `Write ${expected} here.`;
+}
+
+/** The object a property belongs to: "a tool", but "the capabilities" for a plural noun. */
+function ownerName(noun: string): string {
+  return /[^s]s$/.test(noun) ? `the ${noun}` : article(noun);
 }
 
 function article(label: string): string {

@@ -71,13 +71,15 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
         }
         return out;
       }
-      if (c < 32) fail(`Invalid JSON: a control character (U+${c.toString(16).padStart(4, '0').toUpperCase()}) inside a string must be escaped, e.g. as \\n.`);
+      if (c < 32)
+        fail(`Invalid JSON: a control character (U+${c.toString(16).padStart(4, '0').toUpperCase()}) inside a string is not allowed: escape it, e.g. as \\n.`);
       if (c === 92) {
         out += text.slice(chunk, pos);
         const e = text[pos + 1];
         if (e === 'u') {
           const hex = text.slice(pos + 2, pos + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('Invalid JSON: "\\u" must be followed by four hexadecimal digits.');
+          if (!/^[0-9a-fA-F]{4}$/.test(hex))
+            fail('Invalid JSON: "\\u" must be followed by four hexadecimal digits. Write them, or escape the backslash as "\\\\".');
           out += String.fromCharCode(parseInt(hex, 16));
           pos += 6;
         } else if (e !== undefined && ESCAPES[e] !== undefined) {
@@ -97,7 +99,7 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
     const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
     match.lastIndex = pos;
     const found = match.exec(text);
-    if (!found || found[0] === '-') fail(`Invalid JSON: unexpected ${describe(pos)}; expected a value (string, number, object, array, true, false or null).`);
+    if (!found || found[0] === '-') fail(`Invalid JSON: unexpected ${describe(pos)}; write a value here (string, number, object, array, true, false or null).`);
     pos += (found as RegExpExecArray)[0].length;
     return Number((found as RegExpExecArray)[0]);
   };
@@ -155,7 +157,7 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
         fail(
           text[pos] === '}'
             ? 'Invalid JSON: a trailing comma before "}" is not allowed. Remove the comma.'
-            : `Invalid JSON: unexpected ${describe(pos)}; expected a property name in double quotes.`,
+            : `Invalid JSON: unexpected ${describe(pos)}; write a property name in double quotes here.`,
         );
       }
       const keyStart = pos;
@@ -163,7 +165,7 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
       const keySpan = [keyStart, pos] as const;
       const child = joinPointer(pointer, name);
       skipWhitespace();
-      if (text[pos] !== ':') fail(`Invalid JSON: unexpected ${describe(pos)}; expected ":" after the property name.`);
+      if (text[pos] !== ':') fail(`Invalid JSON: unexpected ${describe(pos)}; write ":" after the property name.`);
       pos++;
       if (Object.hasOwn(object, name)) {
         problems.push({
@@ -185,7 +187,7 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
         pos++;
         return object;
       }
-      fail(`Invalid JSON: unexpected ${describe(pos)}; expected "," or "}" after a property value.`);
+      fail(`Invalid JSON: unexpected ${describe(pos)}; write "," or "}" after a property value.`);
     }
   };
 
@@ -210,13 +212,13 @@ export function parseJson(text: string, spans: Map<string, JsonSpans>, limits: P
         pos++;
         return array;
       }
-      fail(`Invalid JSON: unexpected ${describe(pos)}; expected "," or "]" after an array item.`);
+      fail(`Invalid JSON: unexpected ${describe(pos)}; write "," or "]" after an array item.`);
     }
   };
 
   try {
     skipWhitespace();
-    if (pos >= text.length) fail('Invalid JSON: the file is empty. A descriptor is an object that starts with "protocolVersion".', 0);
+    if (pos >= text.length) fail('Invalid JSON: the file is empty. Write a descriptor: an object that starts with "protocolVersion".', 0);
     const value = parseValue('', 0);
     skipWhitespace();
     if (pos < text.length)

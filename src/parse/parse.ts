@@ -244,8 +244,11 @@ function parseYaml(text: string, spans: Map<string, Spans>, limits: ParseLimits,
   for (const error of first.errors) {
     // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
     if (error.code === 'DUPLICATE_KEY') continue;
+    // Later syntax errors are mostly echoes of the first (one bad indent yields two or three): report the first.
+    if (syntax) break;
     syntax = true;
-    problem('syntax', `YAML syntax error: ${firstLine(error.message)}.`, error.pos[0], error.pos[1]);
+    const place = yamlSyntaxPlace(source, error.code, error.message, error.pos[0], error.pos[1]);
+    problem('syntax', `YAML syntax error: ${place.text ?? firstLine(error.message)}.${place.hint}`, place.start, place.end);
   }
   if (syntax) return undefined;
   if (!first.contents) return null;
@@ -260,6 +263,81 @@ function parseYaml(text: string, spans: Map<string, Spans>, limits: ParseLimits,
     problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
     return undefined;
   }
+}
+
+/**
+ * Where a YAML syntax error really is, and what to do about it. The parser puts some errors at the
+ * start of a line (a key indented unevenly) or at the end of the file (a flow collection never closed);
+ * the user's mistake is at the key, or at the bracket that was opened.
+ */
+function yamlSyntaxPlace(text: string, code: string, message: string, start: number, end: number): { start: number; end: number; text?: string; hint: string } {
+  if (code === 'BAD_INDENT' && /^All mapping items/.test(message)) {
+    let key = start;
+    while (text[key] === ' ') key++;
+    return { start: key, end: key + 1, hint: ' Indent this key with as many spaces as the other keys of its mapping.' };
+  }
+  const flow = /^Flow (sequence|map) /.exec(message);
+  if (code === 'BAD_INDENT' && flow) {
+    const open = flow[1] === 'sequence' ? '[' : '{';
+    const close = open === '[' ? ']' : '}';
+    const opener = unclosedBracket(text, start, open);
+    if (opener !== undefined) {
+      return { start: opener, end: opener + 1, hint: ` Close this "${open}" with "${close}", or indent the lines inside it further than its key.` };
+    }
+  }
+  if (code === 'BLOCK_AS_IMPLICIT_KEY') {
+    // "name: notes" followed by a key indented one step further: YAML reads both lines as one key.
+    const key = overIndentedKey(text, start);
+    if (key !== undefined) {
+      return {
+        start: key,
+        end: key + 1,
+        text: 'this key is indented further than the key above it, so YAML reads the two lines as one',
+        hint: ' Indent it with as many spaces as the other keys of its mapping.',
+      };
+    }
+  }
+  if (code === 'TAB_AS_INDENT') return { start, end, hint: ' Indent with spaces: YAML does not allow tabs in indentation.' };
+  if (code === 'BLOCK_AS_IMPLICIT_KEY') return { start, end, hint: ' Quote a value that contains ": ", or put the nested mapping on lines of its own.' };
+  return { start, end, hint: '' };
+}
+
+/** The first character of the line after `offset` when that line is a `key:` indented further than the line of `offset`. */
+function overIndentedKey(text: string, offset: number): number | undefined {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const next = text.indexOf('\n', offset);
+  if (next < 0) return undefined;
+  const indent = (from: number) => {
+    let i = from;
+    while (text[i] === ' ' || (text[i] === '-' && text[i + 1] === ' ')) i++;
+    return i - from;
+  };
+  const own = indent(lineStart);
+  const deeper = indent(next + 1);
+  const keyAt = next + 1 + deeper;
+  const end = text.indexOf('\n', keyAt);
+  const line = text.slice(keyAt, end < 0 ? undefined : end);
+  return deeper > own && /^[^\s:#][^:]{0,200}:(\s|$)/.test(line) ? keyAt : undefined;
+}
+
+/** The offset of the last `open` bracket before `limit` that no bracket closes, outside quotes and comments; one linear pass. */
+function unclosedBracket(text: string, limit: number, open: '[' | '{'): number | undefined {
+  const stack: number[] = [];
+  let quote: string | undefined;
+  for (let i = 0; i < limit; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = undefined;
+      else if (c === '\n' && quote === "'") quote = undefined;
+    } else if (c === '"' || (c === "'" && /[\s[{,:]/.test(text[i - 1] ?? ' '))) quote = c;
+    else if (c === '#' && /\s/.test(text[i - 1] ?? ' ')) {
+      while (i < limit && text[i] !== '\n') i++;
+    } else if (c === '[' || c === '{') stack.push(i);
+    else if ((c === ']' || c === '}') && stack.length > 0) stack.pop();
+  }
+  for (let k = stack.length - 1; k >= 0; k--) if (text[stack[k]] === open) return stack[k];
+  return undefined;
 }
 
 /** The start of the most indented line (counting "- " and "? " as indentation): where nesting is deepest, on any Node. */

@@ -333,8 +333,8 @@ function unknownKeywordMessage(keyword: string, dialect: Dialect, keywords: Read
 }
 
 const BORROWED: Readonly<Record<string, string>> = {
-  nullable: '"nullable" is OpenAPI vocabulary; in JSON Schema allow null with "type": ["string", "null"] (or the type you need).',
-  example: '"example" is OpenAPI vocabulary; JSON Schema uses "examples", a list.',
+  nullable: '"nullable" is OpenAPI vocabulary: to allow null in JSON Schema, use "type": ["string", "null"] (or the type you need).',
+  example: '"example" is OpenAPI vocabulary: use "examples", a list, in JSON Schema.',
 };
 
 function errorText(error: unknown): string {

@@ -52,11 +52,12 @@ export function namePatternProblem(name: string): string | undefined {
   if (slashes === 0) return `has no "/": ${why}. Add the namespace you publish under (for a GitHub account "io.github.<user>/").`;
   if (slashes > 1) return `has ${slashes} slashes, but ${why}. Keep one "/" between the namespace and the name.`;
   const [namespace, server] = name.split('/');
-  if (namespace === '' || server === '') return `has an empty ${namespace === '' ? 'namespace' : 'server name'}: ${why}.`;
+  if (namespace === '' || server === '') return `has an empty ${namespace === '' ? 'namespace' : 'server name'}: ${why}. Fill it in.`;
   const badNamespace = [...namespace].find((c) => !/[a-zA-Z0-9.-]/.test(c));
-  if (badNamespace !== undefined) return `has ${JSON.stringify(badNamespace)} in its namespace, which may hold only letters, digits, "." and "-" (${why}).`;
+  if (badNamespace !== undefined)
+    return `has ${JSON.stringify(badNamespace)} in its namespace, which may hold only letters, digits, "." and "-" (${why}). Replace it.`;
   const badName = [...server].find((c) => !/[a-zA-Z0-9._-]/.test(c)) as string;
-  return `has ${JSON.stringify(badName)} in its server name, which may hold only letters, digits, ".", "_" and "-" (${why}).`;
+  return `has ${JSON.stringify(badName)} in its server name, which may hold only letters, digits, ".", "_" and "-" (${why}). Replace it, e.g. with "-".`;
 }
 
 const HTTP_URL = /^https?:\/\/\S+$/;

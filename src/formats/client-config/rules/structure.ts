@@ -15,7 +15,7 @@ export default configRule('mcpdesc.config.structure', (context) => {
     if (context.value !== undefined)
       report(
         '',
-        `${client} reads this file as an object with its servers under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}, but it holds ${describeValue(context.value)}, so ${client} starts no server from it.`,
+        `${client} reads this file as an object with its servers under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}, but it holds ${describeValue(context.value)}, so ${client} starts no server from it. Put the servers in an object under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}.`,
       );
     return;
   }
@@ -65,7 +65,7 @@ export default configRule('mcpdesc.config.structure', (context) => {
       const hint = nested ? ` The entry nests them in ${JSON.stringify(nested[0])}, which ${client} does not read: move its fields up into the entry.` : '';
       report(
         entry.pointer,
-        `${client} cannot start "${entry.name}": a server entry needs ${listOf(spec.needsOneOf)} (a command to run, or the URL of a remote server).${hint}`,
+        `${client} cannot start "${entry.name}": a server entry needs ${listOf(spec.needsOneOf)} (a command to run, or the URL of a remote server).${hint || ' Add one of them.'}`,
         'key',
       );
     }

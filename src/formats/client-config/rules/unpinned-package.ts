@@ -29,7 +29,7 @@ export default configRule('mcpdesc.config.unpinned-package', (context) => {
           : `${JSON.stringify(launch.spec)} names ${JSON.stringify(launch.version)}, not an exact version`;
     context.report(
       pointer,
-      `${what}: ${launch.runner} fetches whatever was published last each time a teammate's client starts "${entry.name}", so whoever controls the next release of ${launch.name} runs code on every machine that uses this file. Pin the version you reviewed: ${JSON.stringify(launch.pinnedForm)}.`,
+      `${what}: ${launch.runner} fetches whatever was published last each time a teammate's client starts "${entry.name}", so whoever controls the next release of ${JSON.stringify(launch.name)} runs code on every machine that uses this file. Pin the version you reviewed: ${JSON.stringify(launch.pinnedForm)}.`,
     );
   }
 });

@@ -19,7 +19,7 @@ export default cardRule('mcpdesc.card.header', ({ root, report }) => {
       if (!TOKEN.test(header.name)) {
         report(
           pointer,
-          `Header name ${quote(header.name)} is not a valid HTTP header name (letters, digits and !#$%&'*+.^_\`|~- only, no spaces or colons), so clients cannot send it. Write the bare name, such as "X-API-Key".`,
+          `Header name ${quote(header.name)} is not a valid HTTP header name (letters, digits and "!#$%&'*+.^_\`|~-" only, no spaces or colons), so clients cannot send it. Write the bare name, such as "X-API-Key".`,
         );
         continue;
       }

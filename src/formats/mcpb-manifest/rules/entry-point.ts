@@ -20,7 +20,7 @@ export default mcpbRule('mcpdesc.mcpb.entry-point', (context) => {
       case 'empty':
         return report(
           entry.pointer,
-          '"server.entry_point" is empty: it must name the file the server starts from, relative to the manifest, such as "server/index.js".',
+          '"server.entry_point" is empty: it must name the file the server starts from, relative to the manifest: set it to that path, such as "server/index.js".',
         );
       case 'variable':
         return report(

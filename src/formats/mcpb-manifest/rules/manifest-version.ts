@@ -27,7 +27,10 @@ export default documentRule('mcpdesc.mcpb.manifest-version', ({ parsed, report }
       `"${key}" must be the string "${String(declared)}", not the number ${String(declared)}: mcpb knows versions only as text, so ${STOPS}. Quote it.`,
     );
   } else if (typeof declared !== 'string') {
-    report(pointer, `"${key}" must be a string naming the manifest version (${KNOWN}), but it is ${describeValue(declared)}, so ${STOPS}.`);
+    report(
+      pointer,
+      `"${key}" must be a string naming the manifest version (${KNOWN}), but it is ${describeValue(declared)}, so ${STOPS}. Set it to the version the manifest is written for, such as "0.3".`,
+    );
   } else {
     report(pointer, `${quote(declared)} is not a manifest version mcpb knows (${KNOWN}), so ${STOPS}. ${suggestion(declared)}`);
   }

@@ -20,7 +20,10 @@ export default mcpbRule('mcpdesc.mcpb.structure', (context) => {
     report(issue.pointer, `${REJECTS}: ${lowerFirst(issue.message)}${hint(issue.pointer, issue.missing?.key, manifest)}`, issue.target);
   }
   for (const problem of stringProblems(context.sites())) {
-    report(problem.pointer, `${REJECTS}: ${JSON.stringify(problem.path)} must be ${problem.expected}, not ${quote(problem.value)}.${urlHint(problem)}`);
+    report(
+      problem.pointer,
+      `${REJECTS}: ${JSON.stringify(problem.path)} must be ${problem.expected}, not ${quote(problem.value)}.${urlHint(problem) || ' Correct it.'}`,
+    );
   }
 });
 

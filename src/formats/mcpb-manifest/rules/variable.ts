@@ -34,7 +34,7 @@ export default mcpbRule('mcpdesc.mcpb.variable', (context) => {
     for (const [text, pointer] of items) {
       for (const variable of variablesIn(text)) {
         if ((PATH_VARIABLES as readonly string[]).includes(variable.name)) continue;
-        const why = variable.name.startsWith(USER_CONFIG_PREFIX) ? ' A default cannot refer to another option.' : ` ${hint(variable)}`;
+        const why = variable.name.startsWith(USER_CONFIG_PREFIX) ? ' A default cannot refer to another option: write the value itself.' : ` ${hint(variable)}`;
         report(pointer, `A default may use only ${IN_DEFAULTS}; ${quote(variable.text)} stays as written in the value the user sees.${why}`);
       }
     }
@@ -59,8 +59,8 @@ function hint(variable: Variable): string {
     PATH_VARIABLES.filter((v) => v.length > 1),
   );
   if (near) return `Did you mean "\${${near}}"?`;
-  if (name.startsWith('arguments.')) return '"${arguments.NAME}" is filled in only in prompt text.';
-  if (name === 'locale') return '"${locale}" is filled in only in "localization.resources".';
+  if (name.startsWith('arguments.')) return '"${arguments.NAME}" is filled in only in prompt text: remove it here.';
+  if (name === 'locale') return '"${locale}" is filled in only in "localization.resources": remove it here.';
   const env = /^(?:env[:.])?([A-Z][A-Z0-9_]*)$/.exec(name);
   if (env && (PATH_VARIABLES as readonly string[]).includes(env[1])) return `Did you mean "\${${env[1]}}"?`;
   if (env)

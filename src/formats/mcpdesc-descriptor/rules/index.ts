@@ -2,6 +2,7 @@
 import type { DocumentRule } from '../../types.js';
 import type { Rule } from '../context.js';
 import protocolVersion from './document/protocol-version.js';
+import schemaUrl from './document/schema-url.js';
 import structure from './document/structure.js';
 import unknownKey, { withoutVersion as unknownKeyWithoutVersion } from './document/unknown-key.js';
 import interaction from './interaction/index.js';
@@ -12,7 +13,7 @@ import tools from './tools/index.js';
 import version from './version/index.js';
 
 /** Rules that read the file whatever it holds: its shape and the version it declares. */
-export const DOCUMENT_RULES: readonly DocumentRule[] = [protocolVersion, structure, unknownKeyWithoutVersion];
+export const DOCUMENT_RULES: readonly DocumentRule[] = [protocolVersion, structure, unknownKeyWithoutVersion, schemaUrl];
 
 /** Rules that read the descriptor in the protocol version it declares. */
 export const RULES: readonly Rule[] = [...schema, unknownKey, ...version, ...tools, ...interaction, ...resources, ...security];

@@ -1,4 +1,8 @@
 import type { IssueKind, ModelIssue } from '../../../protocol/check.js';
+import { formatOf } from '../../../parse/parse.js';
+import { unquotedScalarMessage } from '../../../parse/scalar-hint.js';
+import { PROTOCOL_AXIS } from '../../../protocol/versions.js';
+import { getAt } from '../../../util/pointer.js';
 import { type SurfaceKind, surfaces } from '../surfaces.js';
 import { descriptorRule, type Rule, type RuleContext } from '../context.js';
 
@@ -11,27 +15,42 @@ export interface ModelSelection {
   except?: readonly SurfaceKind[];
 }
 
+const STEPS: readonly SurfaceKind[] = ['step-request', 'step-response'];
+
 /** Report the protocol model's issues (see protocol/check.ts) of the selected kinds on the selected surfaces. */
 export function reportModelIssues(context: RuleContext, selection: ModelSelection): void {
   for (const surface of surfaces(context)) {
     if (selection.only && !selection.only.includes(surface.kind)) continue;
     if (selection.except?.includes(surface.kind)) continue;
     for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys)) {
-      if (selection.issues.includes(issue.kind)) context.report(issue.pointer, wording(context, issue), issue.target);
+      if (selection.issues.includes(issue.kind)) context.report(issue.pointer, wording(context, issue, STEPS.includes(surface.kind)), issue.target);
     }
   }
 }
 
 /**
- * The model's message, or for a field missing from one of several declared versions, what that means
- * for the server: it is fine in the others, and clients on this one never see it. The engine merges
- * the versions that lack it into one finding (formats/version-merge.ts).
+ * The model's message, worded for a descriptor. A field of a newer version is often one the server's SDK
+ * adds by itself (a captured file holds what the server sends), so the advice says what clients do with
+ * it before saying to remove it. For a field missing from one of several declared versions: it is fine in
+ * the others, and clients on this one never see it; the engine merges the versions that lack it into one
+ * finding (formats/version-merge.ts).
  */
-function wording(context: RuleContext, issue: ModelIssue): string {
-  if (context.versions.length < 2 || !issue.availability) return issue.message;
-  const { subject, exists } = issue.availability;
+function wording(context: RuleContext, issue: ModelIssue, inExample: boolean): string {
+  if (issue.mismatch?.expected === 'a string' && formatOf(context.path) === 'yaml') {
+    return unquotedScalarMessage(context.parsed, issue.pointer, issue.mismatch.subject, getAt(context.descriptor, issue.pointer)) ?? issue.message;
+  }
+  if (!issue.availability) return issue.message;
+  const { subject, exists, versions } = issue.availability;
   const v = context.version;
-  return `${subject} in ${v}, which the descriptor declares; it exists ${exists}. Clients on ${v} will not see it: keep it if they can do without it, or stop declaring ${v}.`;
+  if (context.versions.length > 1) {
+    return `${subject} in ${v}, which the descriptor declares; it exists ${exists}. Clients on ${v} will not see it: keep it if they can do without it, or stop declaring ${v}.`;
+  }
+  // In an interaction example, a field of another version shows an exchange that cannot happen: the model's advice stands.
+  if (inExample) return issue.message;
+  if (versions.every((other) => PROTOCOL_AXIS.compare(other, v) > 0)) {
+    return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. If the server sends it (SDKs add some fields by themselves, and a file made by mcpdesc capture holds what the server sends), ${PROTOCOL_AXIS.names.declare(PROTOCOL_AXIS.declarable(versions))} if the server speaks it, or keep it; if you wrote it by hand, remove it.`;
+  }
+  return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. Remove it, unless the server sends it.`;
 }
 
 /**

@@ -8,7 +8,7 @@ export default documentRule('mcpdesc.document.structure', ({ parsed, report }) =
   const { value } = parsed;
   if (value === undefined) return;
   if (value === null) {
-    report('', 'The file is empty. A descriptor is an object that starts with "protocolVersion", e.g. {"protocolVersion": "2025-11-25", "tools": []}.');
+    report('', 'The file is empty. Write a descriptor, an object that starts with "protocolVersion", e.g. {"protocolVersion": "2025-11-25", "tools": []}.');
     return;
   }
   if (typeof value !== 'object' || Array.isArray(value)) {

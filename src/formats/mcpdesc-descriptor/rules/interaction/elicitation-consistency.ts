@@ -144,6 +144,6 @@ function validateContent(context: RuleContext, schema: JsonObject, content: Json
     compiled.validate(content),
     pointer,
     'response.content',
-    'The content of an accepted form response must match the requested schema.',
+    'The content of an accepted form response must match the requested schema: correct the example.',
   );
 }

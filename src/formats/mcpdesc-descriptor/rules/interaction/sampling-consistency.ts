@@ -59,7 +59,7 @@ function checkInput(context: RuleContext, tool: JsonObject, input: JsonObject, p
     compiled.validate(input),
     pointer,
     'input',
-    `The request offers ${quote(tool.name)} with an inputSchema that rejects this input, so the model would not send it.`,
+    `The request offers ${quote(tool.name)} with an inputSchema that rejects this input, so the model would not send it: correct the example's input.`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { definitionExists } from '../../../../protocol/check.js';
 import { isStepType, objectItems, STEP_DEFINITIONS } from '../../surfaces.js';
-import { describeVersions, VERSIONS } from '../../../../protocol/versions.js';
+import { describeVersions, PROTOCOL_AXIS, VERSIONS } from '../../../../protocol/versions.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { reportModelIssues } from '../model-rule.js';
 import { descriptorRule } from '../../context.js';
@@ -22,7 +22,7 @@ export default descriptorRule('mcpdesc.tool.interaction.step', (context) => {
       const versions = VERSIONS.filter((v) => definitionExists(definition, v));
       context.report(
         joinPointer(stepPointer, 'type'),
-        `${STEP_NAMES[step.type]} steps do not exist in ${context.version}: ${step.type} requests exist ${describeVersions(versions)}. Remove the step, or declare protocolVersion ${versions[0]} or later if the server speaks it.`,
+        `${STEP_NAMES[step.type]} steps do not exist in ${context.version}: ${step.type} requests exist ${describeVersions(versions)}. Remove the step, or ${PROTOCOL_AXIS.names.declare(PROTOCOL_AXIS.declarable(versions))} if the server speaks it.`,
       );
     }
   }

@@ -20,7 +20,7 @@ export default descriptorRule('mcp.capabilities.extension-id', (context) => {
     const hint = official ? ` Did you mean ${JSON.stringify(official)}?` : '';
     context.report(
       joinPointer('/capabilities/extensions', key),
-      `Extension identifier ${quote(key)} is not valid: ${problem}. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".${hint}`,
+      `Extension identifier ${quote(key)} is not valid: ${problem}. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks": rename it to one.${hint}`,
       'key',
     );
   }

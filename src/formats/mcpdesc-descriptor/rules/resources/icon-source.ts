@@ -37,7 +37,7 @@ function sourceProblem(src: string): string | null {
   if (scheme === 'data') {
     const data = parseDataUri(src);
     if (!data)
-      return `Icon "src" ${quote(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it.`;
+      return `Icon "src" ${quote(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it: add the "," and the data.`;
     if (data.base64 && !isBase64(data.data))
       return `Icon "src" ${quote(src)} says ";base64" but its data is not valid base64. Clients cannot decode it: re-encode the image.`;
     return null;
@@ -58,5 +58,5 @@ function sizeProblem(size: string): string {
   if (parts.length > 1 && parts.every((part) => SIZE.test(part))) {
     return `Icon size ${quote(size)} lists several sizes in one string: give each its own item, as in ${JSON.stringify(parts)}. Clients choose an icon by matching each item.`;
   }
-  return `Icon size ${quote(size)} must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes, so this entry cannot be matched.`;
+  return `Icon size ${quote(size)} must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes: correct this entry, or it cannot be matched.`;
 }

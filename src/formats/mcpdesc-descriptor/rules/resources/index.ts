@@ -11,6 +11,7 @@ import resourceUri from './resource-uri.js';
 import taskSupport from './task-support.js';
 import uriTemplate from './uri-template.js';
 import uriUnique from './uri-unique.js';
+import clientCapability from './client-capability.js';
 
 /** Resource, template, prompt, capability, icon and _meta rules (rules/resources.yaml). */
 const rules: Rule[] = [
@@ -26,6 +27,7 @@ const rules: Rule[] = [
   iconSource,
   iconMimeType,
   metaKeyFormat,
+  clientCapability,
 ];
 
 export default rules;

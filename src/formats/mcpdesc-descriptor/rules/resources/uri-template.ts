@@ -18,7 +18,7 @@ export default descriptorRule('mcp.resource-template.uri-template', (context) =>
     if (!parsed.ok) {
       context.report(
         at,
-        `uriTemplate ${quote(template)} is not a valid RFC 6570 URI template: ${parsed.error}. Clients expand this template to build resource URIs, so a malformed one cannot be used.`,
+        `uriTemplate ${quote(template)} is not a valid RFC 6570 URI template: ${parsed.error}. Clients expand this template to build resource URIs: correct it, or they cannot use it.`,
       );
       continue;
     }
@@ -26,7 +26,7 @@ export default descriptorRule('mcp.resource-template.uri-template', (context) =>
     if (relative) {
       context.report(
         at,
-        `uriTemplate ${quote(template)} does not expand to an absolute URI: ${relative}. Resource URIs must be absolute, so clients cannot use what this template produces.`,
+        `uriTemplate ${quote(template)} does not expand to an absolute URI: ${relative}. Resource URIs must be absolute: correct the scheme, or clients cannot use what this template produces.`,
       );
     }
   }

@@ -5,10 +5,21 @@ import inputSchema from './input-schema.js';
 import nameFormat from './name-format.js';
 import nameUnique from './name-unique.js';
 import outputSchema from './output-schema.js';
+import requiredProperty from './required-property.js';
 import schemaKeywords from './schema-keywords.js';
 import xMcpHeader from './x-mcp-header.js';
 
 /** Tool rules (rules/tools.yaml). */
-const rules: Rule[] = [nameUnique, nameFormat, inputSchema, outputSchema, schemaKeywords, annotationHints, xMcpHeader, elicitationDeclaration];
+const rules: Rule[] = [
+  nameUnique,
+  nameFormat,
+  inputSchema,
+  outputSchema,
+  schemaKeywords,
+  requiredProperty,
+  annotationHints,
+  xMcpHeader,
+  elicitationDeclaration,
+];
 
 export default rules;

@@ -31,7 +31,7 @@ export function schemaValidityRule(id: string, key: SchemaKey): Rule {
         if (reported(pointer + problem.pointer)) continue;
         context.report(
           pointer + problem.pointer,
-          `${placeName(key, problem.pointer, schema)} ${problem.message}${problem.general ? '' : ` ${note}`}`,
+          `${placeName(key, problem.pointer, schema)} ${problem.message}${problem.general ? '' : ` Correct it: ${note.charAt(0).toLowerCase()}${note.slice(1)}`}`,
           problem.target,
         );
       }

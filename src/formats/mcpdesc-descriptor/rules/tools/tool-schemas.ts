@@ -45,9 +45,9 @@ export function toolSchema(tool: JsonObject, toolPointer: string, key: SchemaKey
 }
 
 export function dialectNote(dialect: Dialect, declared: boolean, version: Version): string {
-  if (declared) return `Checked as ${DIALECT_NAMES[dialect]}, as its "$schema" declares.`;
-  if (dialect === '2020-12') return `Checked as ${DIALECT_NAMES[dialect]}, the default for schemas without "$schema" in ${version}.`;
-  return `Checked as ${DIALECT_NAMES[dialect]}: ${version} names no dialect for tool schemas, and its own schema is draft-07.`;
+  if (declared) return `The schema is read as ${DIALECT_NAMES[dialect]}, as its "$schema" says.`;
+  if (dialect === '2020-12') return `The schema is read as ${DIALECT_NAMES[dialect]}, what ${version} uses for a schema without "$schema".`;
+  return `The schema is read as ${DIALECT_NAMES[dialect]}, the JSON Schema version MCP ${version} is written in.`;
 }
 
 export function compile(context: RuleContext, schema: ToolSchema): CompiledSchema {

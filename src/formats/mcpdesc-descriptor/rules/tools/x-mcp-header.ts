@@ -44,7 +44,7 @@ function headerProblem(use: HeaderUse, seen: Map<string, string>, place: string)
     return `${place} must name an HTTP header, but it is ${describeValue(value)}. Give the name the header gets after "Mcp-Param-", e.g. "Region".`;
   }
   if (!TOKEN.test(value)) {
-    return `${place} is ${quote(value)}, which is not an HTTP header name: use only letters, digits and !#$%&'*+-.^_\`|~ (an RFC 9110 token, no spaces or control characters).`;
+    return `${place} is ${quote(value)}, which is not an HTTP header name: use only letters, digits and "!#$%&'*+-.^_\`|~" (an RFC 9110 token, no spaces or control characters).`;
   }
   if (!HEADER_TYPES.includes(schema.type as string)) {
     const found = schema.type === undefined ? 'declares no "type"' : `has type ${JSON.stringify(schema.type)}`;

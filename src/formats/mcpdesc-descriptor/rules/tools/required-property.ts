@@ -1,0 +1,104 @@
+import { placeName } from '../../../../schema/messages.js';
+import { hasOwn, isObject, type JsonObject, quote } from '../../../../util/json.js';
+import { joinPointer } from '../../../../util/pointer.js';
+import { closest } from '../../../../util/suggest.js';
+import { descriptorRule, type RuleContext } from '../../context.js';
+import { inSpan } from '../../../../protocol/versions.js';
+import { type SchemaKey, toolSchema, tools } from './tool-schemas.js';
+
+const KEYS: readonly SchemaKey[] = ['inputSchema', 'outputSchema'];
+
+/** Keywords whose value is one subschema, a list of them, or a map of names to them. */
+const SINGLE = ['additionalProperties', 'items', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'];
+const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+/** Keywords through which other subschemas may define a property the object's own "properties" lack. */
+const DEFINED_ELSEWHERE = ['patternProperties', 'allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'if', 'then', 'else', 'dependentSchemas', 'dependencies'];
+
+/**
+ * Every name in an object schema's "required" is one of its "properties": a required name the schema
+ * does not describe makes the model send a field it knows nothing about, or, with "additionalProperties":
+ * false, makes every value invalid.
+ */
+export default descriptorRule('mcpdesc.tool.required-property', (context) => {
+  const elicitation = inSpan(context.version, { since: '2025-06-18' });
+  for (const { tool, pointer } of tools(context)) {
+    for (const key of KEYS) {
+      const schema = toolSchema(tool, pointer, key, context.version);
+      if (schema) visit(context, { key, pointer: schema.pointer, schema: schema.schema }, schema.schema, '');
+    }
+    // The form an elicitation declaration asks the user to fill in.
+    if (!elicitation || !isObject(tool.elicitations)) continue;
+    for (const name of Object.keys(tool.elicitations)) {
+      const declaration = tool.elicitations[name];
+      if (!isObject(declaration) || !isObject(declaration.requestedSchema)) continue;
+      const root = {
+        key: 'requestedSchema' as const,
+        pointer: joinPointer(pointer, 'elicitations', name, 'requestedSchema'),
+        schema: declaration.requestedSchema,
+      };
+      visit(context, root, root.schema, '');
+    }
+  }
+});
+
+/** A schema whose "required" names are checked: a tool's input or output, or an elicitation's form. */
+interface Root {
+  key: SchemaKey | 'requestedSchema';
+  pointer: string;
+  schema: JsonObject;
+}
+
+const EFFECTS: Readonly<Record<Root['key'], { open: string; closed: string }>> = {
+  inputSchema: {
+    open: 'so the model is told to send a field the schema does not describe (no type, no description)',
+    closed: 'and "additionalProperties" is false, so no arguments can ever be valid',
+  },
+  outputSchema: {
+    open: 'so clients require a field of the structured result that the schema does not describe',
+    closed: 'and "additionalProperties" is false, so no result can ever be valid',
+  },
+  requestedSchema: {
+    open: 'so the form clients show has no field for it and no answer can be valid',
+    closed: 'so the form clients show has no field for it and no answer can be valid',
+  },
+};
+
+function visit(context: RuleContext, root: Root, node: JsonObject, at: string): void {
+  check(context, root, node, at);
+  for (const keyword of SINGLE) if (isObject(node[keyword])) visit(context, root, node[keyword], joinPointer(at, keyword));
+  for (const keyword of LISTS) {
+    const list = node[keyword];
+    if (!Array.isArray(list)) continue;
+    for (const [i, item] of list.entries()) if (isObject(item)) visit(context, root, item, joinPointer(at, keyword, i));
+  }
+  for (const keyword of MAPS) {
+    const map = node[keyword];
+    if (!isObject(map)) continue;
+    for (const name of Object.keys(map)) {
+      const item = map[name];
+      if (isObject(item)) visit(context, root, item, joinPointer(at, keyword, name));
+    }
+  }
+}
+
+function check(context: RuleContext, root: Root, node: JsonObject, at: string): void {
+  const { required, properties } = node;
+  if (!Array.isArray(required) || !isObject(properties)) return;
+  if (DEFINED_ELSEWHERE.some((k) => hasOwn(node, k))) return;
+  const names = Object.keys(properties);
+  const closed = node.additionalProperties === false || node.unevaluatedProperties === false;
+  for (const [i, name] of required.entries()) {
+    if (typeof name !== 'string' || hasOwn(properties, name)) continue;
+    const typo = closest(
+      name,
+      names.filter((n) => !required.includes(n)),
+    );
+    const where = at === '' ? quote(root.key) : placeName(root.key, at, root.schema);
+    const effect = closed ? EFFECTS[root.key].closed : EFFECTS[root.key].open;
+    const fix = typo
+      ? `Did you mean ${quote(typo)}? Otherwise add ${quote(name)} to "properties", or remove it from "required".`
+      : `Add ${quote(name)} to "properties" with its type and description, or remove it from "required".`;
+    context.report(joinPointer(root.pointer + at, 'required', i), `${where} requires ${quote(name)}, but its "properties" do not define it, ${effect}. ${fix}`);
+  }
+}
