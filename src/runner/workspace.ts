@@ -82,3 +82,31 @@ function safeRealpath(path: string): string | undefined {
     return undefined;
   }
 }
+
+/** Entries a cached workspace remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_CACHED = 20_000;
+
+/**
+ * `workspace` with its answers remembered, for the files of one run: the files of a folder ask the same
+ * questions about the folders above them, and the run does not change the repository it reads.
+ * File contents (`head`) are not kept: they are read once each, and would pin memory.
+ */
+export function cachedWorkspace(workspace: Workspace): Workspace {
+  const kinds = new Map<string, ReturnType<Workspace['kind']>>();
+  const lists = new Map<string, readonly string[] | undefined>();
+  const remember = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
+    if (cache.has(key)) return cache.get(key) as T;
+    if (cache.size >= MAX_CACHED) cache.clear();
+    const value = make();
+    cache.set(key, value);
+    return value;
+  };
+  return {
+    kind: (path) => remember(kinds, path, () => workspace.kind(path)),
+    head: (path, max) => workspace.head(path, max),
+    list: (path, max) => {
+      const names = remember(lists, `${max}\u0000${path}`, () => workspace.list(path, max));
+      return names && [...names];
+    },
+  };
+}
