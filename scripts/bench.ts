@@ -26,6 +26,7 @@ import { actionColdStart } from './bench/action.js';
 import { ajvBaseline, ajvEditorBaseline, jsonParseBaseline } from './bench/baselines.js';
 import { DescriptorGenerator, toJson, toYaml, VERSIONS } from './bench/corpus.js';
 import { median, medianMs, type PairedRun, paired, runScript, timed } from './bench/measure.js';
+import { withBenchTable } from './bench/readme-table.js';
 import { realisticVariants, writeRealistic } from './bench/realistic.js';
 import { growthRows, mib, ms, notMeasured, rate, type Row, table, type Target, targetsTable } from './bench/report.js';
 
@@ -534,7 +535,9 @@ try {
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nwrote bench/results.json; the bench took ${results.benchSeconds.toFixed(0)} s`);
+  const readme = join(root, 'README.md');
+  writeFileSync(readme, withBenchTable(readFileSync(readme, 'utf8'), results));
+  console.log(`\nwrote bench/results.json and README's performance table; the bench took ${results.benchSeconds.toFixed(0)} s`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
