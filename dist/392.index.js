@@ -27,8 +27,16 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 182 modules
-var src_formats = __webpack_require__(8294);
+// EXTERNAL MODULE: ./src/formats/index.ts + 172 modules
+var src_formats = __webpack_require__(3654);
+// EXTERNAL MODULE: ./src/formats/mcp-server-card/model.ts
+var model = __webpack_require__(7663);
+// EXTERNAL MODULE: ./src/formats/mcp-registry-server/model.ts
+var mcp_registry_server_model = __webpack_require__(1474);
+// EXTERNAL MODULE: ./src/formats/mcpb-manifest/model.ts
+var mcpb_manifest_model = __webpack_require__(5742);
+// EXTERNAL MODULE: ./src/protocol/model/index.ts + 5 modules
+var protocol_model = __webpack_require__(9490);
 ;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
 
 
@@ -71,8 +79,12 @@ function packageVersion() {
 
 
 
+
+
+
+
 const LEVEL_OF = { must: 'error', should: 'warning', may: 'note' };
-const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'owner', 'surface', 'path', 'kind', 'level', 'status'];
+const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'fix', 'owner', 'surface', 'path', 'kind', 'level', 'status'];
 /**
  * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
  * scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up.
@@ -128,8 +140,48 @@ function versionsOf(formats, span, where) {
     const to = span.until === undefined ? axis.length - 1 : axis.indexOf(String(span.until));
     return axis.slice(from, to + 1);
 }
+/**
+ * The "fix" `npm run new-rule` writes. The loader accepts it, so the new rule's tests can run while it is
+ * written; the catalogue test rejects it.
+ */
+const FIX_PLACEHOLDER = 'TODO what a user changes in the file to resolve a finding, in 1 to 3 sentences.';
+/** The models that say in which versions each definition and field exists, by format. */
+const MODELS = {
+    'mcpdesc-descriptor': protocol_model/* PROTOCOL_MODEL */.V7,
+    'mcp-registry-server': mcp_registry_server_model/* MODEL */.A2,
+    'mcpb-manifest': mcpb_manifest_model/* MCPB_MODEL */.n5,
+    'mcp-server-card': model/* MODEL */.A,
+};
+/**
+ * Where the rule's surface exists, from `exists`: a definition of its format's model ("Icon") or one of
+ * its fields ("Tool.outputSchema"), so the span is the model's; or a span `{ since, until }` for a surface
+ * no model holds (a JSON Schema keyword, an mcpdesc extension).
+ */
+function surfaceVersionsOf(formats, exists, where) {
+    if (exists === undefined)
+        return [];
+    const model = formats.length === 1 ? MODELS[formats[0]] : undefined;
+    if (!model)
+        throw new Error(`${where}: "exists" needs a rule of one format with a version model (${Object.keys(MODELS).join(', ')})`);
+    if (typeof exists !== 'string')
+        return versionsOf(formats, exists, `${where} (exists)`);
+    const [name, field, ...rest] = exists.split('.');
+    if (!model.names.includes(name) || rest.length > 0)
+        throw new Error(`${where}: "exists" names ${exists}, which is no definition (or Definition.field) of the ${formats[0]} model`);
+    const definition = model.definition(name);
+    const spans = [definition];
+    if (field !== undefined) {
+        const found = definition.alias || !Object.hasOwn(definition.fields, field) ? undefined : definition.fields[field];
+        if (!found)
+            throw new Error(`${where}: "exists" names ${exists}, but ${name} has no field ${field}`);
+        spans.push(found);
+    }
+    return model.axis.versions.filter((v) => spans.every((span) => model.axis.inSpan(v, span)));
+}
 function toEntry(family, raw, index, familyFormat) {
     const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
+    if (raw.fix === undefined)
+        throw new Error(`${where}: "fix" is missing: write what a user does about a finding of this rule, in 1 to 3 sentences (the "How to fix" of its page and SARIF help)`);
     for (const key of REQUIRED_TEXT) {
         if (typeof raw[key] !== 'string' || raw[key] === '')
             throw new Error(`${where}: "${key}" must be a non-empty string`);
@@ -141,12 +193,19 @@ function toEntry(family, raw, index, familyFormat) {
         throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
     const formats = formatsOf(raw.format ?? familyFormat, where);
     const examples = (raw.examples ?? {});
+    const versions = versionsOf(formats, (raw.versions ?? {}), where);
+    const surfaceVersions = surfaceVersionsOf(formats, raw.exists, where);
+    // A rule without `versions` may still report in versions without its surface (a field that cannot be there).
+    const outside = raw.versions === undefined ? [] : versions.filter((v) => surfaceVersions.length > 0 && !surfaceVersions.includes(v));
+    if (outside.length > 0)
+        throw new Error(`${where}: "versions" includes ${outside.join(', ')}, where its surface ("exists") does not exist`);
     return {
         id: raw.id,
         family,
         title: raw.title,
         summary: raw.summary,
         statement: raw.statement,
+        fix: raw.fix.trim(),
         owner: raw.owner,
         surface: raw.surface,
         path: raw.path,
@@ -155,7 +214,8 @@ function toEntry(family, raw, index, familyFormat) {
         level: LEVEL_OF[requirement],
         status: raw.status,
         formats,
-        versions: versionsOf(formats, (raw.versions ?? {}), where),
+        versions,
+        surfaceVersions,
         ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
         tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
         examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },
@@ -652,7 +712,7 @@ function sarifRule(rule, context) {
         shortDescription: { text: limit(rule.title) },
         fullDescription: { text: limit(rule.statement) },
         help: {
-            text: limit(`${rule.statement} ${rule.summary}`, 8000),
+            text: limit(`${rule.statement} ${rule.summary} How to fix: ${rule.fix}`, 8000),
             ...(markdown ? { markdown } : {}),
         },
         helpUri: context.ruleHelpUri(rule.id),

@@ -16,10 +16,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: UNKNOWN_FORMAT_RULE, syntaxOf
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 182 modules
-var src_formats = __webpack_require__(8294);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
-var parse = __webpack_require__(7887);
+// EXTERNAL MODULE: ./src/formats/index.ts + 172 modules
+var src_formats = __webpack_require__(3654);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 7 modules
+var parse = __webpack_require__(3565);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/rules/document/limits.ts
@@ -1054,8 +1054,8 @@ function unknownKeywordMessage(keyword, dialect, keywords) {
     return `is not a keyword of ${name}, so validators ignore it. ${hint}`;
 }
 const BORROWED = {
-    nullable: '"nullable" is OpenAPI vocabulary; in JSON Schema allow null with "type": ["string", "null"] (or the type you need).',
-    example: '"example" is OpenAPI vocabulary; JSON Schema uses "examples", a list.',
+    nullable: '"nullable" is OpenAPI vocabulary: to allow null in JSON Schema, use "type": ["string", "null"] (or the type you need).',
+    example: '"example" is OpenAPI vocabulary: use "examples", a list, in JSON Schema.',
 };
 function errorText(error) {
     return (error instanceof Error ? error.message : String(error)).slice(0, 200);
@@ -1793,7 +1793,7 @@ function groupOf(workspace, path) {
 
 /***/ }),
 
-/***/ 8294:
+/***/ 3654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1806,461 +1806,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model/axis.ts
 var axis = __webpack_require__(72);
+// EXTERNAL MODULE: ./src/model/check.ts
+var check = __webpack_require__(2281);
+// EXTERNAL MODULE: ./src/model/dsl.ts
+var dsl = __webpack_require__(2730);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var util_pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/util/suggest.ts
-var suggest = __webpack_require__(7406);
-;// CONCATENATED MODULE: ./src/model/check.ts
-/**
- * Checks a value against the protocol model for one version. One walk yields three kinds of issue:
- * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
- * - `unavailable`: a field the version does not define but another version does (field-availability);
- * - `deprecated`: a field, value or feature the version deprecates.
- * Messages name the place relative to the checked value ("content[0].type"), so they read well
- * beside the finding's line and column.
- */
-
-
-
-/** Definitions on one version axis: MCP's objects on protocol versions, or a format's own model. */
-class Model {
-    axis;
-    byName;
-    constructor(axis, definitions) {
-        this.axis = axis;
-        this.byName = new Map(definitions.map((d) => [d.name, d]));
-        if (this.byName.size !== definitions.length)
-            throw new Error('a model defines a name twice');
-        for (const d of definitions)
-            checkSpans(axis, d);
-    }
-    definition(name) {
-        const found = this.byName.get(name);
-        if (!found)
-            throw new Error(`the model has no definition named ${name}`);
-        return found;
-    }
-    get names() {
-        return [...this.byName.keys()];
-    }
-}
-/** Every span a definition writes names versions of its axis: a typo there would silently change a rule. */
-function checkSpans(axis, def) {
-    const type = (t, where) => {
-        if (t.kind === 'array')
-            type(t.items, where);
-        else if (t.kind === 'map')
-            type(t.values, where);
-        else if (t.kind === 'shape')
-            fields(t.fields, where);
-        else if (t.kind === 'union') {
-            for (const o of t.options) {
-                axis.checkSpan(o, `${where} (${o.label})`);
-                type(o.type, where);
-            }
-        }
-        else if (t.kind === 'versioned') {
-            for (const [from, step] of t.steps) {
-                axis.checkSpan({ since: from }, where);
-                type(step, where);
-            }
-        }
-    };
-    const fields = (list, where) => {
-        for (const [key, field] of Object.entries(list)) {
-            axis.checkSpan(field, `${where}.${key}`);
-            if (typeof field.required !== 'boolean')
-                axis.checkSpan(field.required, `${where}.${key} (required)`);
-            if (field.deprecated)
-                axis.checkSpan({ since: field.deprecated.since }, `${where}.${key} (deprecated)`);
-            type(field.type, `${where}.${key}`);
-        }
-    };
-    axis.checkSpan(def, def.name);
-    if (def.alias)
-        type(def.alias, def.name);
-    else
-        fields(def.fields, def.name);
-}
-/** Check `value` (found at `pointer`) against the model's named definition as `version` defines it. */
-function checkModel(model, name, value, version, pointer, options = {}) {
-    const checker = new Checker(model, version);
-    checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
-    return checker.issues;
-}
-/** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
-function existsIn(model, name, version) {
-    return model.axis.inSpan(version, model.definition(name));
-}
-/**
- * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
- * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
- */
-class Place {
-    parent;
-    key;
-    cachedPointer;
-    cachedPath;
-    constructor(parent, key, rootPointer) {
-        this.parent = parent;
-        this.key = key;
-        if (!parent) {
-            this.cachedPointer = rootPointer;
-            this.cachedPath = '';
-        }
-    }
-    static root(pointer) {
-        return new Place(undefined, '', pointer);
-    }
-    child(key) {
-        return new Place(this, key);
-    }
-    get pointer() {
-        return (this.cachedPointer ??= (0,util_pointer/* joinPointer */.Kn)(this.parent.pointer, this.key));
-    }
-    get path() {
-        if (this.cachedPath === undefined) {
-            const base = this.parent.path;
-            const key = this.key;
-            this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
-        }
-        return this.cachedPath;
-    }
-}
-function subject(place, noun) {
-    if (place.path !== '')
-        return JSON.stringify(place.path);
-    return noun ? `This ${noun}` : 'This value';
-}
-class Checker {
-    model;
-    version;
-    issues = [];
-    /** Keys not defined by any version: they count against a union option when choosing the best fit. */
-    unknownKeys = 0;
-    axis;
-    constructor(model, version) {
-        this.model = model;
-        this.version = version;
-        this.axis = model.axis;
-    }
-    inSpan(span) {
-        return this.axis.inSpan(this.version, span);
-    }
-    isRequired(field) {
-        return typeof field.required === 'boolean' ? field.required : this.inSpan(field.required);
-    }
-    deprecated(deprecation) {
-        return deprecation !== undefined && this.axis.compare(this.version, deprecation.since) >= 0;
-    }
-    report(kind, place, message, target = 'value', unknown) {
-        this.issues.push({ kind, pointer: place.pointer, target, message, ...(unknown ? { unknown } : {}) });
-    }
-    get invalidCount() {
-        return this.issues.filter((i) => i.kind === 'invalid').length;
-    }
-    definition(def, value, place, ignoreKeys = []) {
-        if (this.deprecated(def.deprecated)) {
-            this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}.`);
-        }
-        if (def.alias) {
-            this.type(def.alias, value, place, def.noun);
-            return;
-        }
-        this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
-    }
-    type(type, value, place, noun) {
-        switch (type.kind) {
-            case 'any':
-                return;
-            case 'string':
-                if (typeof value !== 'string')
-                    return this.mismatch(place, 'a string', value, noun);
-                if (type.enum && !type.enum.includes(value)) {
-                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,json/* listOf */.c3)(type.enum)}, not ${(0,json/* quote */.hD)(value)}.`);
-                }
-                return;
-            case 'const':
-                if (value !== type.value) {
-                    const found = typeof value === 'string' ? (0,json/* quote */.hD)(value) : (0,json/* describeValue */.bp)(value);
-                    this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}.`);
-                }
-                return;
-            case 'number':
-                return this.number(type, value, place, noun);
-            case 'boolean':
-                if (typeof value !== 'boolean')
-                    this.mismatch(place, 'a boolean', value, noun);
-                return;
-            case 'object':
-                if (!(0,json/* isObject */.Gv)(value))
-                    this.mismatch(place, 'an object', value, noun);
-                return;
-            case 'array':
-                if (!Array.isArray(value))
-                    return this.mismatch(place, 'an array', value, noun);
-                for (const [index, item] of value.entries())
-                    this.type(type.items, item, place.child(index));
-                return;
-            case 'map':
-                if (!(0,json/* isObject */.Gv)(value))
-                    return this.mismatch(place, 'an object', value, noun);
-                for (const key of Object.keys(value))
-                    this.type(type.values, value[key], place.child(key));
-                return;
-            case 'ref':
-                return this.definition(this.model.definition(type.name), value, place);
-            case 'shape':
-                return this.fields(type.fields, value, place, noun, type.freeform ? 'freeform' : 'open', []);
-            case 'versioned':
-                return this.type(this.stepFor(type.steps), value, place, noun);
-            case 'union':
-                return this.union(type.options, type.discriminator, value, place, noun);
-        }
-    }
-    stepFor(steps) {
-        let chosen = steps[0][1];
-        for (const [from, type] of steps)
-            if (this.axis.compare(this.version, from) >= 0)
-                chosen = type;
-        return chosen;
-    }
-    number(type, value, place, noun) {
-        const expected = type.integer ? 'an integer' : 'a number';
-        if (typeof value !== 'number' || !Number.isFinite(value) || (type.integer && !Number.isInteger(value))) {
-            return this.mismatch(place, expected, value, noun);
-        }
-        const { minimum, maximum } = type;
-        if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
-            const range = minimum !== undefined && maximum !== undefined
-                ? `between ${minimum} and ${maximum}`
-                : minimum !== undefined
-                    ? `at least ${minimum}`
-                    : `at most ${maximum}`;
-            this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}.`);
-        }
-    }
-    mismatch(place, expected, value, noun) {
-        this.report('invalid', place, `${subject(place, noun)} must be ${expected}, but it is ${(0,json/* describeValue */.bp)(value)}.`);
-    }
-    fields(fields, value, place, noun, extra, ignoreKeys) {
-        if (!(0,json/* isObject */.Gv)(value))
-            return this.mismatch(place, 'an object', value, noun);
-        const present = Object.keys(value);
-        for (const [key, field] of entriesOf(fields)) {
-            if (!this.inSpan(field))
-                continue;
-            if (!(0,json/* hasOwn */.$3)(value, key)) {
-                if (this.isRequired(field))
-                    this.missing(place, key, present, fields, noun);
-                continue;
-            }
-            const child = place.child(key);
-            this.type(field.type, value[key], child);
-            if (this.deprecated(field.deprecated)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}.`, 'key');
-            }
-            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,json/* hasOwn */.$3)(field.deprecatedValues, value[key])
-                ? field.deprecatedValues[value[key]]
-                : undefined;
-            if (this.deprecated(deprecatedValue)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,json/* quote */.hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}.`);
-            }
-        }
-        for (const key of present) {
-            const field = (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
-            if (field && this.inSpan(field))
-                continue;
-            if (ignoreKeys.includes(key) || extra === 'freeform')
-                continue;
-            if (field)
-                this.unavailable(place.child(key), field, noun);
-            else if (extra === 'closed' && !key.startsWith('x-'))
-                this.unknownKey(place.child(key), key, fields, noun);
-            else
-                this.unknownKeys++;
-        }
-    }
-    unknownKey(place, key, fields, noun) {
-        const known = Object.keys(fields).filter((k) => this.inSpan(fields[k]));
-        const typo = (0,suggest/* closest */.k)(key, known);
-        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,json/* listOf */.c3)(known, 'and')}, or an "x-" extension key.`;
-        this.report('invalid', place, `Unknown property ${JSON.stringify(key)} in ${noun ? article(noun) : 'this object'}. ${hint}`, 'key', {
-            key,
-            known,
-            ...(typo ? { suggestion: typo } : {}),
-            ...(noun ? { noun } : {}),
-        });
-    }
-    missing(place, key, present, fields, noun) {
-        const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
-        const typo = (0,suggest/* closest */.k)(key, present.filter((p) => !(0,json/* hasOwn */.$3)(fields, p)));
-        const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
-        const required = this.axis.unversioned ? '' : ` (required in ${this.version})`;
-        this.issues.push({
-            kind: 'invalid',
-            pointer: place.pointer,
-            target: 'value',
-            message: `Missing required property ${JSON.stringify(key)} in ${owner}${required}.${hint}`,
-            missing: { key, ...(typo ? { found: typo } : {}) },
-        });
-    }
-    unavailable(place, span, noun) {
-        const versions = this.axis.versionsIn(span);
-        const advice = this.axis.adviceFor(versions, this.version);
-        const owner = noun ? ` of ${article(noun)}` : '';
-        const subject = `${JSON.stringify(place.path)} is not a property${owner}`;
-        const exists = this.axis.describe(versions);
-        this.issues.push({
-            kind: 'unavailable',
-            pointer: place.pointer,
-            target: 'key',
-            message: `${subject} in ${this.version}; it exists ${exists}. ${advice}`,
-            availability: { subject, exists },
-        });
-    }
-    union(options, discriminator, value, place, noun) {
-        const live = options.filter((o) => this.inSpan(o));
-        let candidates = live;
-        if (discriminator && (0,json/* isObject */.Gv)(value)) {
-            const tagged = live.filter((o) => tagsOf(this.model, o, discriminator.key).length > 0);
-            if ((0,json/* hasOwn */.$3)(value, discriminator.key)) {
-                const tag = value[discriminator.key];
-                candidates = tagged.filter((o) => tagsOf(this.model, o, discriminator.key).includes(tag));
-                if (candidates.length === 0)
-                    return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
-            }
-            else if (discriminator.fallback) {
-                candidates = live.filter((o) => o.label === discriminator.fallback);
-            }
-            else if (discriminator.optional) {
-                candidates = live;
-            }
-            else {
-                const allowed = [...new Set(tagged.flatMap((o) => tagsOf(this.model, o, discriminator.key)))];
-                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,json/* listOf */.c3)(allowed)}.`);
-            }
-        }
-        else if (discriminator) {
-            candidates = live.filter((o) => tagsOf(this.model, o, discriminator.key).length === 0);
-        }
-        if (candidates.length === 0) {
-            return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
-        }
-        this.bestOf(candidates, value, place, noun);
-    }
-    /** Check every candidate and keep the issues of the one that fits best: fewest errors, then fewest unknown keys. */
-    bestOf(candidates, value, place, noun) {
-        let best;
-        for (const option of candidates) {
-            const checker = new Checker(this.model, this.version);
-            checker.type(option.type, value, place, noun);
-            const score = [checker.invalidCount, checker.unknownKeys];
-            if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {
-                best = { checker, option, score };
-            }
-            if (score[0] === 0 && score[1] === 0)
-                break;
-        }
-        if (!best)
-            return;
-        if (best.score[0] > 0 && candidates.length > 1 && !(0,json/* isObject */.Gv)(value) && !Array.isArray(value)) {
-            return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
-        }
-        this.issues.push(...best.checker.issues);
-        this.unknownKeys += best.checker.unknownKeys;
-        if (this.deprecated(best.option.deprecated)) {
-            this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}.`);
-        }
-    }
-    unknownTag(options, live, key, tag, place) {
-        const allowed = [...new Set(live.flatMap((o) => tagsOf(this.model, o, key)))];
-        const elsewhere = options.find((o) => tagsOf(this.model, o, key).includes(tag) && !live.includes(o));
-        if (elsewhere) {
-            const type = elsewhere.type;
-            const versions = this.axis.versions.filter((v) => this.axis.inSpan(v, elsewhere) && (type.kind !== 'ref' || this.axis.inSpan(v, this.model.definition(type.name))));
-            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,json/* quote */.hD)(tag)}) does not exist in ${this.version}; it exists ${this.axis.describe(versions)}. Use ${(0,json/* listOf */.c3)(allowed)}, or declare a ${this.axis.names.field} that has it.`);
-            return;
-        }
-        const shown = typeof tag === 'string' ? (0,json/* quote */.hD)(tag) : (0,json/* describeValue */.bp)(tag);
-        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,json/* listOf */.c3)(allowed)}, not ${shown}.`);
-    }
-}
-/** The model's field lists never change: list each one's entries once, not for every object checked. */
-const FIELD_ENTRIES = new WeakMap();
-function entriesOf(fields) {
-    let entries = FIELD_ENTRIES.get(fields);
-    if (!entries) {
-        entries = Object.entries(fields);
-        FIELD_ENTRIES.set(fields, entries);
-    }
-    return entries;
-}
-/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
-function tagsOf(model, option, key) {
-    if (option.type.kind !== 'ref')
-        return [];
-    const def = model.definition(option.type.name);
-    const type = def.fields && (0,json/* hasOwn */.$3)(def.fields, key) ? def.fields[key].type : undefined;
-    if (type?.kind === 'const')
-        return [type.value];
-    return type?.kind === 'string' && type.enum ? type.enum : [];
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-function article(label) {
-    return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
-}
-
-;// CONCATENATED MODULE: ./src/model/dsl.ts
-const string = { kind: 'string' };
-const dsl_boolean = { kind: 'boolean' };
-const number = { kind: 'number', integer: false };
-const integer = { kind: 'number', integer: true };
-const any = { kind: 'any' };
-const object = { kind: 'object' };
-const uri = { kind: 'string', format: 'uri' };
-const unitInterval = { kind: 'number', integer: false, minimum: 0, maximum: 1 };
-const constant = (value) => ({ kind: 'const', value });
-const oneOf = (...values) => ({ kind: 'string', enum: values });
-const ref = (name) => ({ kind: 'ref', name });
-const array = (items) => ({ kind: 'array', items });
-const map = (values) => ({ kind: 'map', values });
-const shape = (fields) => ({ kind: 'shape', fields });
-const freeform = (fields) => ({ kind: 'shape', fields, freeform: true });
-const versioned = (...steps) => ({ kind: 'versioned', steps });
-const union = (options, discriminator) => ({
-    kind: 'union',
-    options,
-    ...(discriminator ? { discriminator } : {}),
-});
-/** A union option: `option('audio content', ref('AudioContent'), { since: '2025-03-26' })`. */
-const dsl_option = (label, type, span = {}) => ({
-    label,
-    type,
-    ...span,
-});
-/** A required field. A span narrows when the field exists; `requiredSpan` narrows only the requirement. */
-function req(type, options = {}) {
-    const { requiredSpan, ...rest } = options;
-    return { type, required: requiredSpan ?? true, ...rest };
-}
-function opt(type, options = {}) {
-    return { type, required: false, ...options };
-}
-function dsl_define(name, noun, fields, options = {}) {
-    return { name, noun, fields, ...options };
-}
-function alias(name, noun, type, options = {}) {
-    return { name, noun, alias: type, ...options };
-}
-/** Shorthands for the spans that recur in the model. */
-const since = (version) => ({ since: version });
-const only = (version) => ({ since: version, until: version });
-
 ;// CONCATENATED MODULE: ./src/formats/recognize.ts
 /** Content tests shared by formats' `recognize`: what a list of MCP servers to start looks like. */
 
@@ -2296,6 +1847,8 @@ function knownVersion(value, key, versions) {
 
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
 ;// CONCATENATED MODULE: ./src/formats/client-config/context.ts
 
 
@@ -2546,6 +2099,8 @@ const LOOPBACK = /^(?:localhost|[\w-]{1,63}\.localhost|127\.\d{1,3}\.\d{1,3}\.\d
     }
 }));
 
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/formats/client-config/references.ts
 /**
  * Variable references in configuration values: `${NAME}`, `${NAME:-default}`, `${env:NAME}`,
@@ -3057,7 +2612,7 @@ const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchP
     const client = spec.client;
     if (!(0,json/* isObject */.Gv)(context.value)) {
         if (context.value !== undefined)
-            report('', `${client} reads this file as an object with its servers under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}, but it holds ${(0,json/* describeValue */.bp)(context.value)}, so ${client} starts no server from it.`);
+            report('', `${client} reads this file as an object with its servers under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}, but it holds ${(0,json/* describeValue */.bp)(context.value)}, so ${client} starts no server from it. Put the servers in an object under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}.`);
         return;
     }
     for (const [key, whose] of Object.entries(spec.foreignKeys ?? {})) {
@@ -3071,7 +2626,7 @@ const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchP
     const list = serverList(spec, root);
     if (list?.pointer !== '') {
         // The whole file against the client's model; a flat plugin file is only its entries.
-        for (const issue of checkModel(spec.model, 'Config', root, 'current', '')) {
+        for (const issue of (0,check/* checkModel */.w5)(spec.model, 'Config', root, 'current', '')) {
             if (issue.kind !== 'invalid' || issue.unknown || isForeignServerList(context, issue.pointer))
                 continue;
             if (context.servers.some((s) => issue.pointer === s.pointer || issue.pointer.startsWith(`${s.pointer}/`)))
@@ -3091,7 +2646,7 @@ const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchP
                 : ''}.`);
             continue;
         }
-        for (const issue of checkModel(spec.model, 'Server', entry.value, 'current', entry.pointer)) {
+        for (const issue of (0,check/* checkModel */.w5)(spec.model, 'Server', entry.value, 'current', entry.pointer)) {
             if (issue.kind === 'invalid' && !issue.unknown)
                 report(issue.pointer, `${client}: ${issue.message}`, issue.target);
         }
@@ -3099,7 +2654,7 @@ const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchP
             // A common shape from other tools: the transport nested in an object of its own.
             const nested = Object.entries(entry.value).find(([, v]) => (0,json/* isObject */.Gv)(v) && spec.needsOneOf?.some((key) => (0,json/* hasOwn */.$3)(v, key)));
             const hint = nested ? ` The entry nests them in ${JSON.stringify(nested[0])}, which ${client} does not read: move its fields up into the entry.` : '';
-            report(entry.pointer, `${client} cannot start "${entry.name}": a server entry needs ${(0,json/* listOf */.c3)(spec.needsOneOf)} (a command to run, or the URL of a remote server).${hint}`, 'key');
+            report(entry.pointer, `${client} cannot start "${entry.name}": a server entry needs ${(0,json/* listOf */.c3)(spec.needsOneOf)} (a command to run, or the URL of a remote server).${hint || ' Add one of them.'}`, 'key');
         }
         for (const [first, second] of mixedGroups(spec.exclusive ?? [], entry.value)) {
             report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, second), `${client} refuses a server entry that mixes ${JSON.stringify(first)} (a stdio server) with ${JSON.stringify(second)} (a remote server). Keep the fields of one kind of server.`, 'key');
@@ -3155,9 +2710,9 @@ function synonymOf(key, known) {
     const { spec, root, report } = context;
     const issues = [];
     if (serverList(spec, root)?.pointer !== '')
-        issues.push(...checkModel(spec.model, 'Config', root, 'current', ''));
+        issues.push(...(0,check/* checkModel */.w5)(spec.model, 'Config', root, 'current', ''));
     for (const entry of context.servers)
-        issues.push(...checkModel(spec.model, 'Server', entry.value, 'current', entry.pointer));
+        issues.push(...(0,check/* checkModel */.w5)(spec.model, 'Server', entry.value, 'current', entry.pointer));
     // A required key written with a typo is the structure rule's finding ("Found "comand": did you mean "command"?").
     const seen = new Set(issues.flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
     for (const { pointer, unknown } of issues) {
@@ -3392,7 +2947,7 @@ function dockerImage(runner, args, start) {
             : launch.version === undefined
                 ? `${JSON.stringify(launch.spec)} names no version`
                 : `${JSON.stringify(launch.spec)} names ${JSON.stringify(launch.version)}, not an exact version`;
-        context.report(pointer, `${what}: ${launch.runner} fetches whatever was published last each time a teammate's client starts "${entry.name}", so whoever controls the next release of ${launch.name} runs code on every machine that uses this file. Pin the version you reviewed: ${JSON.stringify(launch.pinnedForm)}.`);
+        context.report(pointer, `${what}: ${launch.runner} fetches whatever was published last each time a teammate's client starts "${entry.name}", so whoever controls the next release of ${JSON.stringify(launch.name)} runs code on every machine that uses this file. Pin the version you reviewed: ${JSON.stringify(launch.pinnedForm)}.`);
     }
 }));
 
@@ -3506,16 +3061,16 @@ function clientFormat(spec) {
 
 
 
-const MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Amazon Q MCP configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
-    dsl_define('Server', 'server entry', {
-        command: opt(string),
-        args: opt(array(string)),
-        env: opt(map(string)),
-        timeout: opt(number),
-        disabled: opt(dsl_boolean),
-        url: opt(string),
-        headers: opt(map(string)),
+const MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Amazon Q MCP configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
     }, { closed: true }),
 ]);
 /* harmony default export */ const amazonq_mcp_json = (clientFormat({
@@ -3535,31 +3090,31 @@ const MODEL = new Model(axis/* UNVERSIONED */.d, [
 /** Claude Code's server entry (SchemaStore's plugin-manifest `mcpServers`, its CHANGELOG), shared by `.mcp.json` and plugin manifests. */
 
 const remote = (type) => ({
-    type: req(constant(type)),
-    url: req(string),
-    headers: opt(map(string)),
-    headersHelper: opt(string),
-    timeout: opt(number),
-    alwaysLoad: opt(dsl_boolean),
+    type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)(type)),
+    url: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+    headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+    headersHelper: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+    alwaysLoad: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
 });
 /** `Server` and what it refers to: every definition of the model but the file's own. */
 const CLAUDE_CODE_SERVERS = [
-    alias('Server', 'server entry', union([
-        dsl_option('stdio server', ref('StdioServer')),
-        dsl_option('HTTP server', ref('HttpServer')),
-        dsl_option('SSE server', ref('SseServer')),
-        dsl_option('WebSocket server', ref('WsServer')),
+    (0,dsl/* alias */.nK)('Server', 'server entry', (0,dsl/* union */.KC)([
+        (0,dsl/* option */.uK)('stdio server', (0,dsl/* ref */.KR)('StdioServer')),
+        (0,dsl/* option */.uK)('HTTP server', (0,dsl/* ref */.KR)('HttpServer')),
+        (0,dsl/* option */.uK)('SSE server', (0,dsl/* ref */.KR)('SseServer')),
+        (0,dsl/* option */.uK)('WebSocket server', (0,dsl/* ref */.KR)('WsServer')),
     ], { key: 'type', fallback: 'stdio server' })),
-    dsl_define('StdioServer', 'server entry', { type: opt(constant('stdio')), command: req(string), args: opt(array(string)), env: opt(map(string)), timeout: opt(number), alwaysLoad: opt(dsl_boolean) }, { closed: true }),
-    dsl_define('HttpServer', 'server entry', { ...remote('http'), oauth: opt(ref('OAuth')) }, { closed: true }),
-    dsl_define('SseServer', 'server entry', { ...remote('sse'), oauth: opt(ref('OAuth')) }, { closed: true }),
-    dsl_define('WsServer', 'server entry', remote('ws'), { closed: true }),
-    dsl_define('OAuth', 'OAuth settings', {
-        clientId: opt(string),
-        callbackPort: opt({ kind: 'number', integer: true, minimum: 1 }),
-        authServerMetadataUrl: opt(string),
-        scopes: opt(string),
-        xaa: opt(dsl_boolean),
+    (0,dsl/* define */.E8)('StdioServer', 'server entry', { type: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('stdio')), command: (0,dsl/* req */.DQ)(dsl/* string */.Yj), args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)), env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)), timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai), alwaysLoad: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) }, { closed: true }),
+    (0,dsl/* define */.E8)('HttpServer', 'server entry', { ...remote('http'), oauth: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('OAuth')) }, { closed: true }),
+    (0,dsl/* define */.E8)('SseServer', 'server entry', { ...remote('sse'), oauth: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('OAuth')) }, { closed: true }),
+    (0,dsl/* define */.E8)('WsServer', 'server entry', remote('ws'), { closed: true }),
+    (0,dsl/* define */.E8)('OAuth', 'OAuth settings', {
+        clientId: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        callbackPort: (0,dsl/* opt */.m7)({ kind: 'number', integer: true, minimum: 1 }),
+        authServerMetadataUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        scopes: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        xaa: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
     }, { closed: true }),
 ];
 
@@ -3574,8 +3129,8 @@ const CLAUDE_CODE_SERVERS = [
 
 
 
-const claude_code_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Claude Code configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
+const claude_code_mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Claude Code configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
     ...CLAUDE_CODE_SERVERS,
 ]);
 /** Claude Code as a client, for the formats that hold its server entries. */
@@ -3612,9 +3167,9 @@ const CLAUDE_CODE = {
 
 
 
-const claude_code_plugin_MODEL = new Model(axis/* UNVERSIONED */.d, [
+const claude_code_plugin_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
     // The manifest's other fields are Claude Code's plugin system's; only the servers are checked here.
-    dsl_define('Config', 'plugin manifest', { name: req(string), mcpServers: opt(any) }),
+    (0,dsl/* define */.E8)('Config', 'plugin manifest', { name: (0,dsl/* req */.DQ)(dsl/* string */.Yj), mcpServers: (0,dsl/* opt */.m7)(dsl/* any */.bz) }),
     ...CLAUDE_CODE_SERVERS,
 ]);
 /* harmony default export */ const claude_code_plugin = (clientFormat({
@@ -3637,9 +3192,9 @@ const claude_code_plugin_MODEL = new Model(axis/* UNVERSIONED */.d, [
 
 
 
-const claude_desktop_config_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Claude Desktop configuration', { mcpServers: opt(map(ref('Server'))) }),
-    dsl_define('Server', 'server entry', { command: req(string), args: opt(array(string)), env: opt(map(string)) }, { closed: true }),
+const claude_desktop_config_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Claude Desktop configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }),
+    (0,dsl/* define */.E8)('Server', 'server entry', { command: (0,dsl/* req */.DQ)(dsl/* string */.Yj), args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)), env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)) }, { closed: true }),
 ]);
 /* harmony default export */ const claude_desktop_config = (clientFormat({
     id: 'claude-desktop-config',
@@ -3666,33 +3221,33 @@ const claude_desktop_config_MODEL = new Model(axis/* UNVERSIONED */.d, [
 
 
 
-const codex_config_toml_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Codex configuration', { mcp_servers: opt(map(ref('Server'))) }),
-    dsl_define('Server', 'server table', {
-        command: opt(string),
-        args: opt(array(string)),
-        cwd: opt(string),
-        env: opt(map(string)),
-        env_vars: opt(array(any)),
-        env_http_headers: opt(map(string)),
-        http_headers: opt(map(string)),
-        url: opt(string),
-        bearer_token_env_var: opt(string),
-        default_tools_approval_mode: opt(oneOf('auto', 'prompt', 'approve')),
-        enabled: opt(dsl_boolean),
-        enabled_tools: opt(array(string)),
-        disabled_tools: opt(array(string)),
-        environment_id: opt(string),
-        name: opt(string),
-        oauth: opt(object),
-        oauth_resource: opt(string),
-        required: opt(dsl_boolean),
-        scopes: opt(array(string)),
-        startup_timeout_ms: opt({ kind: 'number', integer: true, minimum: 0 }),
-        startup_timeout_sec: opt(number),
-        supports_parallel_tool_calls: opt(dsl_boolean),
-        tool_timeout_sec: opt(number),
-        tools: opt(map(object)),
+const codex_config_toml_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Codex configuration', { mcp_servers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }),
+    (0,dsl/* define */.E8)('Server', 'server table', {
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        cwd: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        env_vars: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* any */.bz)),
+        env_http_headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        http_headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        bearer_token_env_var: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        default_tools_approval_mode: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('auto', 'prompt', 'approve')),
+        enabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        enabled_tools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        disabled_tools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        environment_id: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        name: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        oauth: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        oauth_resource: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        required: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        scopes: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        startup_timeout_ms: (0,dsl/* opt */.m7)({ kind: 'number', integer: true, minimum: 0 }),
+        startup_timeout_sec: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        supports_parallel_tool_calls: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        tool_timeout_sec: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        tools: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* object */.Ik)),
     }, { closed: true }),
 ]);
 /* harmony default export */ const codex_config_toml = (clientFormat({
@@ -3716,8 +3271,8 @@ const codex_config_toml_MODEL = new Model(axis/* UNVERSIONED */.d, [
 
 // EXTERNAL MODULE: ./src/formats/consistency/group.ts
 var consistency_group = __webpack_require__(2200);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
-var parse = __webpack_require__(7887);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 7 modules
+var parse = __webpack_require__(3565);
 ;// CONCATENATED MODULE: ./src/formats/consistency/package.ts
 /**
  * The package a group is built from, read through the Workspace: its manifest (package.json,
@@ -4063,18 +3618,18 @@ function withConsistency(format) {
 
 
 
-const cursor_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Cursor MCP configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
-    dsl_define('Server', 'server entry', {
-        type: opt(oneOf('stdio', 'sse', 'http', 'streamable-http')),
-        command: opt(string),
-        args: opt(array(string)),
-        env: opt(map(string)),
-        envFile: opt(string),
-        url: opt(string),
-        headers: opt(map(string)),
-        auth: opt(object),
-        disabled: opt(dsl_boolean),
+const cursor_mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Cursor MCP configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {
+        type: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('stdio', 'sse', 'http', 'streamable-http')),
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        envFile: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        auth: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
     }, { closed: true }),
 ]);
 /* harmony default export */ const cursor_mcp_json = (clientFormat({
@@ -4099,24 +3654,24 @@ const cursor_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
 /** Gemini CLI's server entry (settings.schema.json `$defs/MCPServerConfig`), shared by settings.json and gemini-extension.json. */
 
 const GEMINI_SERVER_FIELDS = {
-    command: opt(string),
-    args: opt(array(string)),
-    env: opt(map(string)),
-    cwd: opt(string),
-    url: opt(string),
-    httpUrl: opt(string),
-    headers: opt(map(string)),
-    tcp: opt(string),
-    type: opt(oneOf('stdio', 'sse', 'http')),
-    timeout: opt(number),
-    description: opt(string),
-    includeTools: opt(array(string)),
-    excludeTools: opt(array(string)),
-    extension: opt(object),
-    oauth: opt(object),
-    authProviderType: opt(oneOf('dynamic_discovery', 'google_credentials', 'service_account_impersonation')),
-    targetAudience: opt(string),
-    targetServiceAccount: opt(string),
+    command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+    cwd: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    httpUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+    tcp: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    type: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('stdio', 'sse', 'http')),
+    timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+    description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    includeTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    excludeTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    extension: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    oauth: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    authProviderType: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('dynamic_discovery', 'google_credentials', 'service_account_impersonation')),
+    targetAudience: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    targetServiceAccount: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
 };
 
 ;// CONCATENATED MODULE: ./src/formats/gemini-extension/index.ts
@@ -4131,20 +3686,20 @@ const GEMINI_SERVER_FIELDS = {
 
 
 
-const gemini_extension_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Gemini extension manifest', {
-        name: req(string),
-        version: req(string),
-        description: opt(string),
-        mcpServers: opt(map(ref('Server'))),
-        contextFileName: opt(any),
-        excludeTools: opt(array(string)),
-        settings: opt(array(object)),
-        themes: opt(array(object)),
-        plan: opt(object),
-        migratedTo: opt(string),
+const gemini_extension_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Gemini extension manifest', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        version: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))),
+        contextFileName: (0,dsl/* opt */.m7)(dsl/* any */.bz),
+        excludeTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        settings: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* object */.Ik)),
+        themes: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* object */.Ik)),
+        plan: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        migratedTo: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
     }, { closed: true }),
-    dsl_define('Server', 'server entry', GEMINI_SERVER_FIELDS, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', GEMINI_SERVER_FIELDS, { closed: true }),
 ]);
 /* harmony default export */ const gemini_extension = (clientFormat({
     id: 'gemini-extension',
@@ -4178,9 +3733,9 @@ const gemini_extension_MODEL = new Model(axis/* UNVERSIONED */.d, [
 
 
 
-const gemini_settings_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Gemini settings', { mcpServers: opt(map(ref('Server'))) }),
-    dsl_define('Server', 'server entry', { ...GEMINI_SERVER_FIELDS, trust: opt(dsl_boolean) }, { closed: true }),
+const gemini_settings_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Gemini settings', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }),
+    (0,dsl/* define */.E8)('Server', 'server entry', { ...GEMINI_SERVER_FIELDS, trust: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) }, { closed: true }),
 ]);
 /* harmony default export */ const gemini_settings = (clientFormat({
     id: 'gemini-settings',
@@ -4206,18 +3761,18 @@ const gemini_settings_MODEL = new Model(axis/* UNVERSIONED */.d, [
 
 
 
-const kiro_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Kiro MCP configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
-    dsl_define('Server', 'server entry', {
-        command: opt(string),
-        args: opt(array(string)),
-        env: opt(map(string)),
-        url: opt(string),
-        headers: opt(map(string)),
-        disabled: opt(dsl_boolean),
-        autoApprove: opt(array(string)),
-        disabledTools: opt(array(string)),
-        timeout: opt(number),
+const kiro_mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Kiro MCP configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        autoApprove: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        disabledTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai),
     }, { closed: true }),
 ]);
 /* harmony default export */ const kiro_mcp_json = (clientFormat({
@@ -4246,24 +3801,24 @@ const kiro_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
 
 
 
-const mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'server list', { mcpServers: opt(map(ref('Server'))), servers: opt(map(ref('Server'))), inputs: opt(array(any)) }),
-    dsl_define('Server', 'server entry', {
-        type: opt(string),
-        command: opt(string),
-        args: opt(array(string)),
-        env: opt(map(any)),
-        envFile: opt(string),
-        cwd: opt(string),
-        url: opt(string),
-        serverUrl: opt(string),
-        httpUrl: opt(string),
-        headers: opt(map(string)),
-        disabled: opt(dsl_boolean),
-        timeout: opt(number),
-        autoApprove: opt(array(string)),
-        alwaysAllow: opt(array(string)),
-        disabledTools: opt(array(string)),
+const mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'server list', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))), servers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))), inputs: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* any */.bz)) }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {
+        type: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* any */.bz)),
+        envFile: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        cwd: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        serverUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        httpUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        timeout: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        autoApprove: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        alwaysAllow: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        disabledTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
     }, { closed: true }),
 ]);
 /* harmony default export */ const mcp_json = (clientFormat({
@@ -4550,142 +4105,10 @@ function mentions(command, path) {
     return false;
 }
 
-// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
-var build = __webpack_require__(2856);
-;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/versions.ts
-/**
- * MCPB's version axis and how a manifest declares its version, exactly as mcpb resolves it
- * (`getManifestVersionFromRawData`): `manifest_version` when it is a string naming a version mcpb knows,
- * else `dxt_version` (DXT's name for it) under the same condition, else none, and mcpb validate stops
- * with "Unrecognized or unsupported manifest version".
- */
-
-
-const MCPB_VERSIONS = ['0.1', '0.2', '0.3', '0.4'];
-const MCPB_AXIS = new axis/* VersionAxis */.i(MCPB_VERSIONS, {
-    noun: 'manifest version',
-    field: 'manifest_version',
-    declare: (version) => `declare "manifest_version": "${version}"`,
-});
-/** The keys a manifest may declare its version with, in the order mcpb reads them. */
-const VERSION_KEYS = ['manifest_version', 'dxt_version'];
-function isMcpbVersion(value) {
-    return typeof value === 'string' && MCPB_VERSIONS.includes(value);
-}
-/** The version mcpb reads the manifest as, or null when it rejects the manifest before its schema. */
-function resolveVersion(value) {
-    if (!(0,json/* isObject */.Gv)(value))
-        return null;
-    for (const key of VERSION_KEYS) {
-        const declared = value[key];
-        if (isMcpbVersion(declared))
-            return declared;
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/model.ts
-/**
- * The MCPB manifest in mcpdesc's model vocabulary, on MCPB's own version axis (0.1 to 0.4). Every object
- * is closed, as mcpb's strict schemas are: a key no version defines is an error, and a key of another
- * version says which versions have it. Each field's history is its one line:
- *
- *   privacy_policies: opt(array(uri), since('0.2')),
- *
- * What the DSL has no word for (URLs, e-mail addresses, the patterns of icon sizes and locales) is in
- * STRING_CHECKS below, beside the field it belongs to.
- */
-
-
-
-
-const model_closed = { closed: true };
-/** Each version's schema names itself: `manifest_version` (and the old `dxt_version`) hold exactly that version. */
-const ownVersion = versioned(...MCPB_VERSIONS.map((version) => [version, constant(version)]));
-const SERVER_TYPES = versioned(['0.1', oneOf('python', 'node', 'binary')], ['0.4', oneOf('python', 'node', 'binary', 'uv')]);
-/** How a server is started: the whole of `mcp_config`, and (every field optional) one platform's override. */
-const serverConfig = (required) => ({
-    command: required ? req(string) : opt(string),
-    args: opt(array(string)),
-    env: opt(map(string)),
-});
-const MCPB_DEFINITIONS = [
-    dsl_define('Manifest', 'manifest', {
-        $schema: opt(string),
-        dxt_version: opt(ownVersion, { deprecated: { since: '0.1', reason: 'it is DXT\'s name for "manifest_version"' } }),
-        manifest_version: opt(ownVersion),
-        name: req(string),
-        display_name: opt(string),
-        version: req(string),
-        description: req(string),
-        long_description: opt(string),
-        author: req(ref('Author')),
-        repository: opt(ref('Repository')),
-        homepage: opt(uri),
-        documentation: opt(uri),
-        support: opt(uri),
-        icon: opt(string),
-        icons: opt(array(ref('Icon')), since('0.3')),
-        screenshots: opt(array(string)),
-        localization: opt(ref('Localization'), since('0.3')),
-        server: req(ref('Server')),
-        tools: opt(array(ref('Tool'))),
-        tools_generated: opt(dsl_boolean),
-        prompts: opt(array(ref('Prompt'))),
-        prompts_generated: opt(dsl_boolean),
-        keywords: opt(array(string)),
-        license: opt(string),
-        privacy_policies: opt(array(uri), since('0.2')),
-        compatibility: opt(ref('Compatibility')),
-        user_config: opt(map(ref('UserConfigOption'))),
-        _meta: opt(map(object), since('0.3')),
-    }, model_closed),
-    dsl_define('Author', 'author', { name: req(string), email: opt(string), url: opt(uri) }, model_closed),
-    dsl_define('Repository', 'repository', { type: req(string), url: req(uri) }, model_closed),
-    dsl_define('Icon', 'icon', { src: req(string), size: req(string), theme: opt(string) }, { ...model_closed, ...since('0.3') }),
-    dsl_define('Localization', 'localization', { resources: req(string), default_locale: req(string) }, { ...model_closed, ...since('0.3') }),
-    dsl_define('Server', 'server', { type: req(SERVER_TYPES), entry_point: req(string), mcp_config: req(ref('McpConfig')) }, model_closed),
-    dsl_define('McpConfig', 'MCP configuration', { ...serverConfig(true), platform_overrides: opt(map(ref('PlatformOverride'))) }, model_closed),
-    dsl_define('PlatformOverride', 'platform override', serverConfig(false), model_closed),
-    dsl_define('Compatibility', 'compatibility', { claude_desktop: opt(string), platforms: opt(array(oneOf('darwin', 'win32', 'linux'))), runtimes: opt(ref('Runtimes')) }, model_closed),
-    dsl_define('Runtimes', 'runtimes', { python: opt(string), node: opt(string) }, model_closed),
-    dsl_define('Tool', 'tool', { name: req(string), description: opt(string) }, model_closed),
-    dsl_define('Prompt', 'prompt', { name: req(string), description: opt(string), arguments: opt(array(string)), text: req(string) }, model_closed),
-    dsl_define('UserConfigOption', 'user_config option', {
-        type: req(oneOf('string', 'number', 'boolean', 'directory', 'file')),
-        title: req(string),
-        description: req(string),
-        required: opt(dsl_boolean),
-        // The list first: a list with a bad item is then read as a list, not as a wrong string.
-        default: opt(union([dsl_option('list of strings', array(string)), dsl_option('string', string), dsl_option('number', number), dsl_option('boolean', dsl_boolean)])),
-        multiple: opt(dsl_boolean),
-        sensitive: opt(dsl_boolean),
-        min: opt(number),
-        max: opt(number),
-    }, model_closed),
-];
-const MCPB_MODEL = new Model(MCPB_AXIS, MCPB_DEFINITIONS);
-/** zod's `.url()`: whatever the WHATWG URL parser accepts. */
-const url = (value) => (URL.canParse(value) ? undefined : 'a URL such as "https://example.com"');
-/** zod's `.email()`, without its two lookaheads (checked by hand) so that RE2 runs it in linear time. */
-const EMAIL = build/* RE2JS */.L3.compile("^[A-Z0-9_'+\\-.]*[A-Z0-9_+-]@(?:[A-Z0-9][A-Z0-9\\-]*\\.)+[A-Z]{2,}$", build/* RE2JS */.L3.CASE_INSENSITIVE);
-const email = (value) => !value.startsWith('.') && !value.includes('..') && EMAIL.test(value) ? undefined : 'an e-mail address such as "team@example.com"';
-const iconSize = (value) => (/^\d+x\d+$/.test(value) ? undefined : 'WIDTHxHEIGHT in pixels, such as "512x512"');
-const theme = (value) => (value.length > 0 ? undefined : 'a non-empty theme name such as "light" or "dark" (or left out)');
-const localePlaceholder = (value) => /\$\{locale\}/i.test(value) ? undefined : 'a path with the "${locale}" placeholder, such as "mcpb-resources/${locale}.json"';
-const bcp47 = (value) => (/^[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(value) ? undefined : 'a BCP 47 locale such as "en-US"');
-/**
- * The refinements of mcpb's schemas, by definition and field; a list field's checks apply to each item.
- * All patterns are anchored and linear.
- */
-const STRING_CHECKS = {
-    Manifest: { homepage: url, documentation: url, support: url, privacy_policies: url },
-    Author: { email, url },
-    Repository: { url },
-    Icon: { size: iconSize, theme },
-    Localization: { resources: localePlaceholder, default_locale: bcp47 },
-};
-
+// EXTERNAL MODULE: ./src/formats/mcpb-manifest/model.ts
+var model = __webpack_require__(5742);
+// EXTERNAL MODULE: ./src/formats/mcpb-manifest/versions.ts
+var mcpb_manifest_versions = __webpack_require__(2886);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/walk.ts
 
 
@@ -4759,10 +4182,10 @@ const BUNDLE = (0,types/* memoKey */.e3)('mcpb bundle');
 /** The context one rule sees, or undefined when mcpb cannot resolve the manifest's version (mcpdesc.mcpb.manifest-version says so). */
 function mcpbContext(scope, reporter) {
     const manifest = scope.parsed.value;
-    const version = resolveVersion(manifest);
+    const version = (0,mcpb_manifest_versions/* resolveVersion */.x)(manifest);
     if (!version || !(0,json/* isObject */.Gv)(manifest))
         return undefined;
-    const sites = () => scope.memo(SITES, () => objectSites(MCPB_MODEL, manifest, 'Manifest', version));
+    const sites = () => scope.memo(SITES, () => objectSites(model/* MCPB_MODEL */.n5, manifest, 'Manifest', version));
     return {
         path: scope.path,
         parsed: scope.parsed,
@@ -4770,7 +4193,7 @@ function mcpbContext(scope, reporter) {
         version,
         report: (pointer, message, target) => reporter.report(pointer, message, target),
         memo: (key, make) => scope.memo(key, make),
-        issues: () => scope.memo(ISSUES, () => checkModel(MCPB_MODEL, 'Manifest', manifest, version, '')),
+        issues: () => scope.memo(ISSUES, () => (0,check/* checkModel */.w5)(model/* MCPB_MODEL */.n5, 'Manifest', manifest, version, '')),
         sites,
         versionIssues: () => scope.memo(VERSION_ISSUES, () => versionIssues(sites(), version)),
         bundle: scope.memo(BUNDLE, () => bundleOf(scope.workspace, scope.path)),
@@ -4785,8 +4208,8 @@ function versionIssues(sites, version) {
                 continue;
             const pointer = (0,util_pointer/* joinPointer */.Kn)(site.pointer, key);
             const path = child(site.path, key);
-            if (!MCPB_AXIS.inSpan(version, field)) {
-                found.push({ pointer, path, what: 'key', value: site.value[key], versions: MCPB_AXIS.versionsIn(field) });
+            if (!mcpb_manifest_versions/* MCPB_AXIS */.$p.inSpan(version, field)) {
+                found.push({ pointer, path, what: 'key', value: site.value[key], versions: mcpb_manifest_versions/* MCPB_AXIS */.$p.versionsIn(field) });
                 continue;
             }
             const value = site.value[key];
@@ -4795,7 +4218,7 @@ function versionIssues(sites, version) {
             const allowed = enumAt(field.type, version);
             if (!allowed || allowed.includes(value))
                 continue;
-            const versions = MCPB_AXIS.versions.filter((v) => enumAt(field.type, v)?.includes(value));
+            const versions = mcpb_manifest_versions/* MCPB_AXIS */.$p.versions.filter((v) => enumAt(field.type, v)?.includes(value));
             if (versions.length > 0)
                 found.push({ pointer, path, what: 'value', value, versions, allowed });
         }
@@ -4808,7 +4231,7 @@ function enumAt(type, version) {
         return undefined;
     let chosen = type.steps[0][1];
     for (const [from, step] of type.steps)
-        if (MCPB_AXIS.compare(version, from) >= 0)
+        if (mcpb_manifest_versions/* MCPB_AXIS */.$p.compare(version, from) >= 0)
             chosen = step;
     return chosen.kind === 'string' ? chosen.enum : undefined;
 }
@@ -4838,7 +4261,7 @@ function stringProblems(sites) {
     return found;
 }
 function checksOf(definition) {
-    return (0,json/* hasOwn */.$3)(STRING_CHECKS, definition.name) ? STRING_CHECKS[definition.name] : undefined;
+    return (0,json/* hasOwn */.$3)(model/* STRING_CHECKS */.QN, definition.name) ? model/* STRING_CHECKS */.QN[definition.name] : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/files.ts
@@ -4850,7 +4273,7 @@ function checksOf(definition) {
 
 
 
-const ICONS = MCPB_DEFINITIONS.find((d) => d.name === 'Manifest')?.fields?.icons;
+const ICONS = model/* MCPB_DEFINITIONS */.Me.find((d) => d.name === 'Manifest')?.fields?.icons;
 function entryPoint(manifest) {
     const server = manifest.server;
     if (!(0,json/* isObject */.Gv)(server) || typeof server.entry_point !== 'string')
@@ -4867,7 +4290,7 @@ function icons(manifest, version) {
     const found = [];
     if (typeof manifest.icon === 'string')
         found.push({ pointer: '/icon', text: manifest.icon, what: 'icon' });
-    if (Array.isArray(manifest.icons) && ICONS && MCPB_AXIS.inSpan(version, ICONS)) {
+    if (Array.isArray(manifest.icons) && ICONS && mcpb_manifest_versions/* MCPB_AXIS */.$p.inSpan(version, ICONS)) {
         for (const [index, icon] of manifest.icons.entries())
             if ((0,json/* isObject */.Gv)(icon) && typeof icon.src === 'string')
                 found.push({ pointer: (0,util_pointer/* joinPointer */.Kn)('/icons', index, 'src'), text: icon.src, what: 'icon' });
@@ -4935,7 +4358,7 @@ function fileState(bundle, path, file) {
     if (!ref.ok) {
         switch (ref.problem) {
             case 'empty':
-                return report(entry.pointer, '"server.entry_point" is empty: it must name the file the server starts from, relative to the manifest, such as "server/index.js".');
+                return report(entry.pointer, '"server.entry_point" is empty: it must name the file the server starts from, relative to the manifest: set it to that path, such as "server/index.js".');
             case 'variable':
                 return report(entry.pointer, `MCPB substitutes no variables in "server.entry_point" (only in "server.mcp_config"), so the entry point ${shown} names no file. Write it relative to the manifest, such as ${(0,json/* quote */.hD)(withoutDirname(entry.text))}.`);
             case 'remote':
@@ -4978,7 +4401,7 @@ function withoutDirname(text) {
 /* harmony default export */ const field_version = (mcpbRule('mcpdesc.mcpb.field-version', (context) => {
     const { version, report } = context;
     for (const issue of context.versionIssues()) {
-        const where = MCPB_AXIS.describe(issue.versions);
+        const where = mcpb_manifest_versions/* MCPB_AXIS */.$p.describe(issue.versions);
         const advice = adviceFor(issue, version);
         if (issue.what === 'key') {
             report(issue.pointer, `mcpb rejects ${JSON.stringify(issue.path)} in a ${version} manifest: the property exists ${where}. ${advice}`, 'key');
@@ -4989,7 +4412,7 @@ function withoutDirname(text) {
     }
 }));
 function adviceFor(issue, declared) {
-    const later = issue.versions.filter((v) => MCPB_AXIS.compare(v, declared) > 0);
+    const later = issue.versions.filter((v) => mcpb_manifest_versions/* MCPB_AXIS */.$p.compare(v, declared) > 0);
     const instead = issue.what === 'value' && issue.allowed ? `use ${(0,json/* listOf */.c3)(issue.allowed)}` : 'remove it';
     if (later.length === 0)
         return `It was removed after ${issue.versions[issue.versions.length - 1]}: ${instead}.`;
@@ -5417,8 +4840,8 @@ function optionKey(site) {
 
 
 
-const KNOWN = (0,json/* listOf */.c3)(MCPB_VERSIONS);
-const NEWEST = MCPB_VERSIONS[MCPB_VERSIONS.length - 1];
+const KNOWN = (0,json/* listOf */.c3)(mcpb_manifest_versions/* MCPB_VERSIONS */.H7);
+const NEWEST = mcpb_manifest_versions/* MCPB_VERSIONS */.H7[mcpb_manifest_versions/* MCPB_VERSIONS */.H7.length - 1];
 const STOPS = 'mcpb validate stops with "Unrecognized or unsupported manifest version" (and mcpb pack refuses the bundle) before it checks anything else, and so does mcpdesc';
 /**
  * mcpdesc.mcpb.manifest-version: the manifest declares a version mcpb resolves, a string "0.1" to "0.4"
@@ -5426,7 +4849,7 @@ const STOPS = 'mcpb validate stops with "Unrecognized or unsupported manifest ve
  */
 /* harmony default export */ const manifest_version = ((0,types/* documentRule */.yr)('mcpdesc.mcpb.manifest-version', ({ parsed, report }) => {
     const manifest = parsed.value;
-    if (!(0,json/* isObject */.Gv)(manifest) || resolveVersion(manifest))
+    if (!(0,json/* isObject */.Gv)(manifest) || (0,mcpb_manifest_versions/* resolveVersion */.x)(manifest))
         return;
     const key = (0,json/* hasOwn */.$3)(manifest, 'manifest_version') ? 'manifest_version' : (0,json/* hasOwn */.$3)(manifest, 'dxt_version') ? 'dxt_version' : undefined;
     if (!key) {
@@ -5435,11 +4858,11 @@ const STOPS = 'mcpb validate stops with "Unrecognized or unsupported manifest ve
     }
     const declared = manifest[key];
     const pointer = `/${key}`;
-    if (typeof declared === 'number' && isMcpbVersion(String(declared))) {
+    if (typeof declared === 'number' && (0,mcpb_manifest_versions/* isMcpbVersion */.Jo)(String(declared))) {
         report(pointer, `"${key}" must be the string "${String(declared)}", not the number ${String(declared)}: mcpb knows versions only as text, so ${STOPS}. Quote it.`);
     }
     else if (typeof declared !== 'string') {
-        report(pointer, `"${key}" must be a string naming the manifest version (${KNOWN}), but it is ${(0,json/* describeValue */.bp)(declared)}, so ${STOPS}.`);
+        report(pointer, `"${key}" must be a string naming the manifest version (${KNOWN}), but it is ${(0,json/* describeValue */.bp)(declared)}, so ${STOPS}. Set it to the version the manifest is written for, such as "0.3".`);
     }
     else {
         report(pointer, `${(0,json/* quote */.hD)(declared)} is not a manifest version mcpb knows (${KNOWN}), so ${STOPS}. ${suggestion(declared)}`);
@@ -5458,7 +4881,7 @@ function suggestion(declared) {
 function nearVersion(declared) {
     const match = /^\s*v?0*(\d{1,3})\.(\d{1,3})(?:\.0+)?\s*$/i.exec(declared);
     const candidate = match ? String(Number(`${match[1]}.${match[2]}`)) : undefined;
-    return candidate && isMcpbVersion(candidate) ? candidate : undefined;
+    return candidate && (0,mcpb_manifest_versions/* isMcpbVersion */.Jo)(candidate) ? candidate : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/name-format.ts
@@ -5488,13 +4911,13 @@ const CHARACTERS = 'A-Z, a-z, 0-9, "_", "-" and "."';
                 context.report(pointer, `The ${noun} name is empty. Clients match the manifest's ${list} to the server's by name: write the name the server registers (1 to ${MAX_LENGTH} characters from ${CHARACTERS}).`);
             }
             else if (!ALLOWED.test(name) && looksLikeTitle(name)) {
-                context.report(pointer, `${name_format_capitalize(noun)} ${(0,json/* quote */.hD)(name)} is listed by its title, not its name: clients match the manifest's ${list} to the ${list} the server serves by name, and an MCP ${noun} name has no spaces (only ${CHARACTERS}). Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}, and keep the title for "description".`);
+                context.report(pointer, `${capitalize(noun)} ${(0,json/* quote */.hD)(name)} is listed by its title, not its name: clients match the manifest's ${list} to the ${list} the server serves by name, and an MCP ${noun} name has no spaces (only ${CHARACTERS}). Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}, and keep the title for "description".`);
             }
             else if (!ALLOWED.test(name)) {
-                context.report(pointer, `${name_format_capitalize(noun)} name ${(0,json/* quote */.hD)(name)} contains ${describeCharacters(name)}: MCP ${noun} names use only ${CHARACTERS}, so clients and models can match and call them. Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}.`);
+                context.report(pointer, `${capitalize(noun)} name ${(0,json/* quote */.hD)(name)} contains ${describeCharacters(name)}: MCP ${noun} names use only ${CHARACTERS}, so clients and models can match and call them. Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}.`);
             }
             else if (name.length > MAX_LENGTH) {
-                context.report(pointer, `${name_format_capitalize(noun)} name ${(0,json/* quote */.hD)(name)} is ${name.length} characters long; MCP ${noun} names have at most ${MAX_LENGTH}. Shorten it, as the server registers it.`);
+                context.report(pointer, `${capitalize(noun)} name ${(0,json/* quote */.hD)(name)} is ${name.length} characters long; MCP ${noun} names have at most ${MAX_LENGTH}. Shorten it, as the server registers it.`);
             }
         }
     }
@@ -5522,7 +4945,7 @@ function describeCharacters(name) {
     const shown = bad.slice(0, 5).map((c) => (c === ' ' ? 'a space' : /\s/.test(c) ? JSON.stringify(c) : `"${c}"`));
     return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }
-function name_format_capitalize(text) {
+function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -5614,7 +5037,7 @@ const REJECTS = 'mcpb rejects this manifest';
         report(issue.pointer, `${REJECTS}: ${lowerFirst(issue.message)}${hint(issue.pointer, issue.missing?.key, manifest)}`, issue.target);
     }
     for (const problem of stringProblems(context.sites())) {
-        report(problem.pointer, `${REJECTS}: ${JSON.stringify(problem.path)} must be ${problem.expected}, not ${(0,json/* quote */.hD)(problem.value)}.${urlHint(problem)}`);
+        report(problem.pointer, `${REJECTS}: ${JSON.stringify(problem.path)} must be ${problem.expected}, not ${(0,json/* quote */.hD)(problem.value)}.${urlHint(problem) || ' Correct it.'}`);
     }
 }));
 /** Both version keys are there and say different things: mcpb went by one and rejects the other. */
@@ -5679,7 +5102,7 @@ const ELSEWHERE = {
             if (!key.startsWith('x-') || fieldOf(site, key))
                 continue;
             const fields = site.definition.fields ?? {};
-            const known = Object.keys(fields).filter((k) => MCPB_AXIS.inSpan(version, fields[k]));
+            const known = Object.keys(fields).filter((k) => mcpb_manifest_versions/* MCPB_AXIS */.$p.inSpan(version, fields[k]));
             unknown.push({ pointer: (0,util_pointer/* joinPointer */.Kn)(site.pointer, key), key, known, noun: site.definition.noun });
         }
     }
@@ -5693,7 +5116,7 @@ const ELSEWHERE = {
             ? `Did you mean ${JSON.stringify(typo)}?`
             : Object.hasOwn(ELSEWHERE, key) && root
                 ? `Remove it: ${ELSEWHERE[key]}.`
-                : root && MCPB_AXIS.compare(version, '0.3') >= 0
+                : root && mcpb_manifest_versions/* MCPB_AXIS */.$p.compare(version, '0.3') >= 0
                     ? 'Remove it, or keep vendor data under "_meta", keyed by a reverse-DNS name such as "com.example.app".'
                     : known.length <= 6
                         ? `Remove it (${withArticle(noun ?? 'value')} has ${(0,json/* listOf */.c3)(known, 'and')}).`
@@ -5809,7 +5232,7 @@ const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config
             for (const variable of variablesIn(text)) {
                 if (PATH_VARIABLES.includes(variable.name))
                     continue;
-                const why = variable.name.startsWith(USER_CONFIG_PREFIX) ? ' A default cannot refer to another option.' : ` ${variable_hint(variable)}`;
+                const why = variable.name.startsWith(USER_CONFIG_PREFIX) ? ' A default cannot refer to another option: write the value itself.' : ` ${variable_hint(variable)}`;
                 report(pointer, `A default may use only ${IN_DEFAULTS}; ${(0,json/* quote */.hD)(variable.text)} stays as written in the value the user sees.${why}`);
             }
         }
@@ -5831,9 +5254,9 @@ function variable_hint(variable) {
     if (near)
         return `Did you mean "\${${near}}"?`;
     if (name.startsWith('arguments.'))
-        return '"${arguments.NAME}" is filled in only in prompt text.';
+        return '"${arguments.NAME}" is filled in only in prompt text: remove it here.';
     if (name === 'locale')
-        return '"${locale}" is filled in only in "localization.resources".';
+        return '"${locale}" is filled in only in "localization.resources": remove it here.';
     const env = /^(?:env[:.])?([A-Z][A-Z0-9_]*)$/.exec(name);
     if (env && PATH_VARIABLES.includes(env[1]))
         return `Did you mean "\${${env[1]}}"?`;
@@ -5902,260 +5325,26 @@ const MCPB_MANIFEST = {
     paths: ['**/manifest.json'],
     namedBy: [],
     syntax: 'json',
-    versions: MCPB_VERSIONS,
+    versions: mcpb_manifest_versions/* MCPB_VERSIONS */.H7,
     recognize(value) {
         if (!(0,json/* isObject */.Gv)(value))
             return 'no';
-        const keys = VERSION_KEYS.filter((key) => (0,json/* hasOwn */.$3)(value, key));
+        const keys = mcpb_manifest_versions/* VERSION_KEYS */._O.filter((key) => (0,json/* hasOwn */.$3)(value, key));
         if (keys.length === 0)
             return 'no';
         if ((0,json/* isObject */.Gv)(value.server))
             return 'certain';
         return keys.some((key) => typeof value[key] === 'string') && (0,json/* isObject */.Gv)(value.author) && (0,json/* hasOwn */.$3)(value, 'name') ? 'certain' : 'no';
     },
-    version: resolveVersion,
+    version: mcpb_manifest_versions/* resolveVersion */.x,
     documentRules: DOCUMENT_RULES,
     rules: rules_RULES,
     context: mcpbContext,
 };
 /* harmony default export */ const mcpb_manifest = ((0,types/* defineFormat */.nP)(MCPB_MANIFEST));
 
-;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/versions.ts
-/**
- * server.json's version axis: the dates of the schemas the registry publishes, named by the `$schema`
- * URL. mcp-publisher reads only the date segment of the URL (any host), and calls every URL other than
- * the current one "not the current version".
- */
-
-
-const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
-const AXIS = new axis/* VersionAxis */.i(SERVER_JSON_VERSIONS, {
-    noun: 'schema version',
-    field: '$schema',
-    declare: (version) => `use the "$schema" of ${version}`,
-});
-/** The version mcp-publisher treats as current (`model.CurrentSchemaVersion`). */
-const CURRENT = '2025-12-11';
-/** The URL the registry publishes a version's schema at: the only one it calls current. */
-function schemaUrl(version) {
-    return `https://static.modelcontextprotocol.io/schemas/${version}/server.schema.json`;
-}
-/** How mcp-publisher finds the version in a `$schema` URL (`/schemas/<version>/server.schema.json`, any host). */
-const VERSION_SEGMENT = /\/schemas\/([A-Za-z0-9_~.-]{1,64})\/server\.schema\.json/;
-/** The version segment of a `$schema` URL, whether or not it is a published version. */
-function versionSegment(url) {
-    return VERSION_SEGMENT.exec(url)?.[1];
-}
-/** The published version a document's `$schema` names, or null. */
-function declaredVersion(value) {
-    if (!(0,json/* isObject */.Gv)(value) || typeof value.$schema !== 'string')
-        return null;
-    const segment = versionSegment(value.$schema);
-    return segment !== undefined && isVersion(segment) ? segment : null;
-}
-function isVersion(text) {
-    return SERVER_JSON_VERSIONS.includes(text);
-}
-/** The published version nearest in time to a date-like text ("2025-12-01", "20251011"), else the current one. */
-function nearestVersion(text) {
-    const match = /(\d{4})[-/._]?(\d{1,2})[-/._]?(\d{1,2})/.exec(text);
-    if (!match)
-        return CURRENT;
-    const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-    if (!Number.isFinite(time))
-        return CURRENT;
-    let best = CURRENT;
-    let distance = Infinity;
-    for (const version of SERVER_JSON_VERSIONS) {
-        const [y, m, d] = version.split('-').map(Number);
-        const gap = Math.abs(Date.UTC(y, m - 1, d) - time);
-        // On a tie the later version wins: it is the one still published.
-        if (gap <= distance) {
-            best = version;
-            distance = gap;
-        }
-    }
-    return best;
-}
-
-;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/model.ts
-/**
- * server.json as each published schema defines it, one field's history on one line (src/model/dsl.ts):
- * the schemas of 2025-07-09 spell fields in snake_case, 2025-09-16 renamed them all to camelCase
- * (`renamedTo` links the two spellings), 2025-09-29 removed `status` and `_meta`'s official block,
- * 2025-10-11 added `title`, `icons` and `placeholder`, opened `Package` and made its `version` optional,
- * 2025-12-11 added URL `variables` to remotes. What JSON Schema says about a value beyond its type
- * (lengths, patterns, `format: uri`) is in values.ts; what the registry requires of each registry type
- * is in registry-types.ts.
- */
-
-
-
-
-/** The last version with snake_case names, and the first with camelCase ones. */
-const SNAKE = { until: '2025-07-09' };
-const CAMEL = since('2025-09-16');
-/** A field's snake_case spelling, renamed to `camel` in 2025-09-16. */
-const snake = (make, type, camel) => make(type, { ...SNAKE, renamedTo: camel });
-const INPUT = {
-    description: opt(string),
-    is_required: snake(opt, dsl_boolean, 'isRequired'),
-    isRequired: opt(dsl_boolean, CAMEL),
-    format: opt(oneOf('string', 'number', 'boolean', 'filepath')),
-    value: opt(string),
-    is_secret: snake(opt, dsl_boolean, 'isSecret'),
-    isSecret: opt(dsl_boolean, CAMEL),
-    default: opt(string),
-    placeholder: opt(string, since('2025-10-11')),
-    choices: opt(array(string)),
-};
-const WITH_VARIABLES = { ...INPUT, variables: opt(map(ref('Input'))) };
-const HTTP_TRANSPORT = { url: req(string), headers: opt(array(ref('KeyValueInput'))) };
-/** A remote's URL `{variables}`, since 2025-12-11. */
-const REMOTE_VARIABLES = { variables: opt(map(ref('Input')), since('2025-12-11')) };
-const PACKAGE = {
-    registry_type: snake(req, string, 'registryType'),
-    registryType: req(string, CAMEL),
-    registry_base_url: snake(opt, string, 'registryBaseUrl'),
-    registryBaseUrl: opt(string, CAMEL),
-    identifier: req(string),
-    version: req(string, { requiredSpan: { until: '2025-09-29' } }),
-    file_sha256: snake(opt, string, 'fileSha256'),
-    fileSha256: opt(string, CAMEL),
-    runtime_hint: snake(opt, string, 'runtimeHint'),
-    runtimeHint: opt(string, CAMEL),
-    runtime_arguments: snake(opt, array(ref('Argument')), 'runtimeArguments'),
-    runtimeArguments: opt(array(ref('Argument')), CAMEL),
-    package_arguments: snake(opt, array(ref('Argument')), 'packageArguments'),
-    packageArguments: opt(array(ref('Argument')), CAMEL),
-    environment_variables: snake(opt, array(ref('KeyValueInput')), 'environmentVariables'),
-    environmentVariables: opt(array(ref('KeyValueInput')), CAMEL),
-    transport: req(ref('LocalTransport')),
-};
-const OFFICIAL_META = 'io.modelcontextprotocol.registry/official';
-const PUBLISHER_META = 'io.modelcontextprotocol.registry/publisher-provided';
-const DEFINITIONS = [
-    dsl_define('Server', 'server.json', {
-        $schema: opt(string),
-        name: req(string),
-        title: opt(string, since('2025-10-11')),
-        description: req(string),
-        version: req(string),
-        status: opt(oneOf('active', 'deprecated', 'deleted'), { until: '2025-09-16' }),
-        repository: opt(ref('Repository')),
-        website_url: snake(opt, string, 'websiteUrl'),
-        websiteUrl: opt(string, CAMEL),
-        icons: opt(array(ref('Icon')), since('2025-10-11')),
-        // Closed until 2025-09-29 (additionalProperties: false), open since.
-        packages: opt(versioned(['2025-07-09', array(ref('ClosedPackage'))], ['2025-10-11', array(ref('Package'))])),
-        remotes: opt(array(ref('RemoteTransport'))),
-        _meta: opt(ref('Meta')),
-    }),
-    dsl_define('Meta', '"_meta" object', {
-        [PUBLISHER_META]: opt(object),
-        [OFFICIAL_META]: opt(object, { until: '2025-09-16' }),
-    }),
-    dsl_define('Repository', 'repository', { url: req(string), source: req(string), id: opt(string), subfolder: opt(string) }),
-    dsl_define('Icon', 'icon', {
-        src: req(string),
-        mimeType: opt(oneOf('image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml', 'image/webp')),
-        sizes: opt(array(string)),
-        theme: opt(oneOf('light', 'dark')),
-    }, since('2025-10-11')),
-    dsl_define('ClosedPackage', 'package', PACKAGE, { until: '2025-09-29', closed: true }),
-    dsl_define('Package', 'package', PACKAGE, since('2025-10-11')),
-    dsl_define('Input', 'input', INPUT),
-    dsl_define('KeyValueInput', 'environment variable or header', { name: req(string), ...WITH_VARIABLES }),
-    dsl_define('PositionalArgument', 'positional argument', {
-        type: req(constant('positional')),
-        value_hint: snake(opt, string, 'valueHint'),
-        valueHint: opt(string, CAMEL),
-        is_repeated: snake(opt, dsl_boolean, 'isRepeated'),
-        isRepeated: opt(dsl_boolean, CAMEL),
-        ...WITH_VARIABLES,
-    }),
-    dsl_define('NamedArgument', 'named argument', {
-        type: req(constant('named')),
-        name: req(string),
-        is_repeated: snake(opt, dsl_boolean, 'isRepeated'),
-        isRepeated: opt(dsl_boolean, CAMEL),
-        ...WITH_VARIABLES,
-    }),
-    alias('Argument', 'argument', union([dsl_option('positional argument', ref('PositionalArgument')), dsl_option('named argument', ref('NamedArgument'))], { key: 'type' })),
-    dsl_define('StdioTransport', 'stdio transport', { type: req(constant('stdio')) }),
-    dsl_define('StreamableHttpTransport', 'streamable-http transport', { type: req(constant('streamable-http')), ...HTTP_TRANSPORT }),
-    dsl_define('SseTransport', 'sse transport', { type: req(constant('sse')), ...HTTP_TRANSPORT }),
-    alias('LocalTransport', 'transport', union([
-        dsl_option('stdio transport', ref('StdioTransport')),
-        dsl_option('streamable-http transport', ref('StreamableHttpTransport')),
-        dsl_option('sse transport', ref('SseTransport')),
-    ], { key: 'type' })),
-    dsl_define('RemoteStreamableHttp', 'streamable-http remote', { type: req(constant('streamable-http')), ...HTTP_TRANSPORT, ...REMOTE_VARIABLES }),
-    dsl_define('RemoteSse', 'sse remote', { type: req(constant('sse')), ...HTTP_TRANSPORT, ...REMOTE_VARIABLES }),
-    alias('RemoteTransport', 'remote', union([dsl_option('streamable-http remote', ref('RemoteStreamableHttp')), dsl_option('sse remote', ref('RemoteSse'))], { key: 'type' })),
-];
-const model_MODEL = new Model(AXIS, DEFINITIONS);
-/** The package definitions, whichever version's. */
-const PACKAGE_DEFINITIONS = ['ClosedPackage', 'Package'];
-/** Why a field left the format, for messages about a file that still has it. */
-const REMOVED_BECAUSE = {
-    status: 'the registry manages a server\u2019s status itself since 2025-09-29',
-    [OFFICIAL_META]: 'the registry adds it to what it serves; publishers never write it',
-};
-/**
- * Fields of the preview revisions of the 2025-07-09 schema (published under the same URL before its
- * final text), which no schema the registry validates against has: what each became.
- */
-const PREVIEW_FIELDS = {
-    Server: { version_detail: 'version (a string: "version_detail": {"version": "1.0.0"} became "version": "1.0.0")' },
-    ClosedPackage: {
-        registry_name: 'registry_type (registryType since 2025-09-16)',
-        name: 'identifier',
-        download_url: 'identifier (an MCPB package\u2019s download URL is its identifier)',
-    },
-    Package: {
-        registry_name: 'registryType',
-        name: 'identifier',
-        download_url: 'identifier (an MCPB package\u2019s download URL is its identifier)',
-    },
-};
-/** A field of a definition by name, whatever versions it exists in. */
-function model_fieldOf(definition, key) {
-    const fields = model_MODEL.definition(definition).fields;
-    return fields && (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
-}
-/**
- * How `version` spells a field of `definition` known by any of its names (`registryType` is
- * `registry_type` in 2025-07-09), or undefined when the version has no such field.
- */
-function spellingIn(definition, key, version) {
-    const fields = model_MODEL.definition(definition).fields ?? {};
-    const names = new Set([key]);
-    // Follow renames both ways until no new name appears.
-    for (let grew = true; grew;) {
-        grew = false;
-        for (const [name, field] of Object.entries(fields)) {
-            const linked = (field.renamedTo !== undefined && names.has(field.renamedTo)) || (names.has(name) && field.renamedTo !== undefined);
-            for (const n of linked ? [name, field.renamedTo] : []) {
-                if (!names.has(n)) {
-                    names.add(n);
-                    grew = true;
-                }
-            }
-        }
-    }
-    return [...names].find((name) => (0,json/* hasOwn */.$3)(fields, name) && AXIS.inSpan(version, fields[name]));
-}
-/** Every spelling a field of `definition` has had (`registryType`, `registry_type`). */
-function spellingsOf(definition, key) {
-    return [...new Set(AXIS.versions.map((v) => spellingIn(definition, key, v)).filter((s) => s !== undefined))];
-}
-/** A present key of the schema's previews that became `key` (`version_detail` for `version`), if any. */
-function previewFieldFor(holder, key, version) {
-    const fields = PREVIEW_FIELDS[holder.definition] ?? {};
-    return Object.keys(fields).find((k) => (0,json/* hasOwn */.$3)(holder.value, k) && spellingIn(holder.definition, fields[k].split(' ')[0], version) === key);
-}
-
+// EXTERNAL MODULE: ./src/formats/mcp-registry-server/model.ts
+var mcp_registry_server_model = __webpack_require__(1474);
 ;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/templates.ts
 /**
  * Values a release pipeline fills in before it publishes (`"version": "${VERSION}"`): `${NAME}`,
@@ -6370,6 +5559,8 @@ function parseDataUri(text) {
     return { mediaType: parameters[0].trim().toLowerCase(), base64, data: text.slice(match[0].length) };
 }
 
+// EXTERNAL MODULE: ./src/formats/mcp-registry-server/versions.ts
+var versions = __webpack_require__(4122);
 ;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/values.ts
 
 
@@ -6406,12 +5597,12 @@ function namePatternProblem(name) {
         return `has ${slashes} slashes, but ${why}. Keep one "/" between the namespace and the name.`;
     const [namespace, server] = name.split('/');
     if (namespace === '' || server === '')
-        return `has an empty ${namespace === '' ? 'namespace' : 'server name'}: ${why}.`;
+        return `has an empty ${namespace === '' ? 'namespace' : 'server name'}: ${why}. Fill it in.`;
     const badNamespace = [...namespace].find((c) => !/[a-zA-Z0-9.-]/.test(c));
     if (badNamespace !== undefined)
-        return `has ${JSON.stringify(badNamespace)} in its namespace, which may hold only letters, digits, "." and "-" (${why}).`;
+        return `has ${JSON.stringify(badNamespace)} in its namespace, which may hold only letters, digits, "." and "-" (${why}). Replace it.`;
     const badName = [...server].find((c) => !/[a-zA-Z0-9._-]/.test(c));
-    return `has ${JSON.stringify(badName)} in its server name, which may hold only letters, digits, ".", "_" and "-" (${why}).`;
+    return `has ${JSON.stringify(badName)} in its server name, which may hold only letters, digits, ".", "_" and "-" (${why}). Replace it, e.g. with "-".`;
 }
 const HTTP_URL = /^https?:\/\/\S+$/;
 const httpUrl = (text) => HTTP_URL.test(text)
@@ -6520,11 +5711,11 @@ function valueIssues(placed, version) {
         if (!rules)
             continue;
         for (const [name, list] of Object.entries(rules)) {
-            for (const key of spellingsOf(definition, name)) {
-                if (!(0,json/* hasOwn */.$3)(value, key) || spellingIn(definition, key, version) !== key)
+            for (const key of (0,mcp_registry_server_model/* spellingsOf */.Hz)(definition, name)) {
+                if (!(0,json/* hasOwn */.$3)(value, key) || (0,mcp_registry_server_model/* spellingIn */.or)(definition, key, version) !== key)
                     continue;
                 for (const rule of list) {
-                    if (!AXIS.inSpan(version, rule))
+                    if (!versions/* AXIS */.iM.inSpan(version, rule))
                         continue;
                     const field = value[key];
                     const targets = rule.items
@@ -6549,10 +5740,10 @@ function valueIssues(placed, version) {
 }
 /** A positional argument gives the command line something: a `value`, or a `valueHint` the user fills in. */
 function positional(value, pointer, version, issues) {
-    const hint = spellingIn('PositionalArgument', 'valueHint', version);
+    const hint = (0,mcp_registry_server_model/* spellingIn */.or)('PositionalArgument', 'valueHint', version);
     if ((0,json/* hasOwn */.$3)(value, hint) || (0,json/* hasOwn */.$3)(value, 'value'))
         return;
-    const other = spellingsOf('PositionalArgument', 'valueHint').find((s) => s !== hint && (0,json/* hasOwn */.$3)(value, s));
+    const other = (0,mcp_registry_server_model/* spellingsOf */.Hz)('PositionalArgument', 'valueHint').find((s) => s !== hint && (0,json/* hasOwn */.$3)(value, s));
     issues.push({
         kind: 'invalid',
         pointer,
@@ -6580,14 +5771,14 @@ function placeObjects(value, version, lenient = false) {
 function visit(type, value, pointer, version, out, lenient) {
     switch (type.kind) {
         case 'ref': {
-            const def = model_MODEL.definition(type.name);
+            const def = mcp_registry_server_model/* MODEL */.A2.definition(type.name);
             if (def.alias)
                 return visit(def.alias, value, pointer, version, out, lenient);
             if (!(0,json/* isObject */.Gv)(value))
                 return;
             out.push({ definition: def.name, pointer, value });
             for (const [key, field] of Object.entries(def.fields)) {
-                if ((0,json/* hasOwn */.$3)(value, key) && (lenient || AXIS.inSpan(version, field)))
+                if ((0,json/* hasOwn */.$3)(value, key) && (lenient || versions/* AXIS */.iM.inSpan(version, field)))
                     visit(field.type, value[key], (0,util_pointer/* joinPointer */.Kn)(pointer, key), version, out, lenient);
             }
             return;
@@ -6605,7 +5796,7 @@ function visit(type, value, pointer, version, out, lenient) {
         case 'versioned': {
             let step = type.steps[0][1];
             for (const [from, t] of type.steps)
-                if (AXIS.compare(version, from) >= 0)
+                if (versions/* AXIS */.iM.compare(version, from) >= 0)
                     step = t;
             return visit(step, value, pointer, version, out, lenient);
         }
@@ -6622,9 +5813,9 @@ function visit(type, value, pointer, version, out, lenient) {
 /** The live option whose definition's discriminator constant is `tag`. */
 function tagged(options, key, tag, version) {
     return options.find((o) => {
-        if (!AXIS.inSpan(version, o) || o.type.kind !== 'ref')
+        if (!versions/* AXIS */.iM.inSpan(version, o) || o.type.kind !== 'ref')
             return false;
-        const fields = model_MODEL.definition(o.type.name).fields;
+        const fields = mcp_registry_server_model/* MODEL */.A2.definition(o.type.name).fields;
         const t = fields && (0,json/* hasOwn */.$3)(fields, key) ? fields[key].type : undefined;
         return t?.kind === 'const' && t.value === tag;
     });
@@ -6660,7 +5851,7 @@ const context_TEMPLATED = (0,types/* memoKey */.e3)('server.json templated value
 /** The context one rule sees, or undefined when the file declares no published schema version. */
 function registryContext(scope, reporter) {
     const root = scope.parsed.value;
-    const declared = declaredVersion(root);
+    const declared = (0,versions/* declaredVersion */.Pn)(root);
     if (!declared || !(0,json/* isObject */.Gv)(root))
         return undefined;
     const placedBy = scope.memo(PLACED, () => new Map());
@@ -6681,7 +5872,7 @@ function registryContext(scope, reporter) {
         issues(version = declared) {
             let found = issuesBy.get(version);
             if (!found)
-                issuesBy.set(version, (found = [...checkModel(model_MODEL, 'Server', root, version, ''), ...valueIssues(placed(version), version)]));
+                issuesBy.set(version, (found = [...(0,check/* checkModel */.w5)(mcp_registry_server_model/* MODEL */.A2, 'Server', root, version, ''), ...valueIssues(placed(version), version)]));
             return found;
         },
         placed,
@@ -6690,8 +5881,8 @@ function registryContext(scope, reporter) {
     };
 }
 function read(object, name, version) {
-    const declared = spellingIn(object.definition, name, version);
-    const keys = [...(declared ? [declared] : []), ...spellingsOf(object.definition, name).filter((s) => s !== declared)];
+    const declared = (0,mcp_registry_server_model/* spellingIn */.or)(object.definition, name, version);
+    const keys = [...(declared ? [declared] : []), ...(0,mcp_registry_server_model/* spellingsOf */.Hz)(object.definition, name).filter((s) => s !== declared)];
     if (keys.length === 0)
         keys.push(name);
     const key = keys.find((k) => (0,json/* hasOwn */.$3)(object.value, k));
@@ -6723,24 +5914,24 @@ function computeFit(context) {
         if (issue.kind === 'unavailable') {
             const holder = objects.get((0,util_pointer/* parentPointer */.Yg)(issue.pointer));
             const key = (0,util_pointer/* splitPointer */.GS)(issue.pointer).pop();
-            const field = holder && model_fieldOf(holder.definition, key);
+            const field = holder && (0,mcp_registry_server_model/* fieldOf */._F)(holder.definition, key);
             if (!holder || !field)
                 continue;
-            const declaredName = spellingIn(holder.definition, key, declared);
+            const declaredName = (0,mcp_registry_server_model/* spellingIn */.or)(holder.definition, key, declared);
             foreign.push({
                 pointer: issue.pointer,
                 key,
                 definition: holder.definition,
                 field,
-                versions: AXIS.versionsIn(field),
+                versions: versions/* AXIS */.iM.versionsIn(field),
                 ...(declaredName && declaredName !== key ? { declaredName } : {}),
-                closed: model_MODEL.definition(holder.definition).closed === true,
+                closed: mcp_registry_server_model/* MODEL */.A2.definition(holder.definition).closed === true,
             });
         }
         else if (issue.kind === 'invalid' && issue.missing) {
             const holder = objects.get(issue.pointer);
             const wanted = issue.missing.key;
-            if (holder && spellingsOf(holder.definition, wanted).some((s) => s !== wanted && (0,json/* hasOwn */.$3)(holder.value, s)))
+            if (holder && (0,mcp_registry_server_model/* spellingsOf */.Hz)(holder.definition, wanted).some((s) => s !== wanted && (0,json/* hasOwn */.$3)(holder.value, s)))
                 explained.add(issue);
         }
     }
@@ -6749,7 +5940,7 @@ function computeFit(context) {
         return { foreign, explained, better: [], rejected };
     const score = (version) => context.issues(version).filter((i) => i.kind !== 'deprecated').length;
     const own = score(declared);
-    const better = AXIS.versions.filter((v) => v !== declared && foreign.every((f) => f.versions.includes(v)) && score(v) < own).reverse();
+    const better = versions/* AXIS */.iM.versions.filter((v) => v !== declared && foreign.every((f) => f.versions.includes(v)) && score(v) < own).reverse();
     return { foreign, explained, better, rejected };
 }
 /** `"a", "b", "c" and 2 more`. */
@@ -6764,7 +5955,7 @@ function someOf(names, max = 4) {
 }
 /** The version to recommend among those that fit: the current one when it fits, else the newest that does. */
 function recommended(better) {
-    return better.includes(CURRENT) ? CURRENT : better[0];
+    return better.includes(versions/* CURRENT */.eN) ? versions/* CURRENT */.eN : better[0];
 }
 /**
  * The one finding for a file that fits other versions better: what it uses, what it declares, and the
@@ -6779,8 +5970,8 @@ function fitMessage(fit, declared) {
     const others = foreign.filter((f) => f.declaredName === undefined);
     const renames = pairs(renamed.map((f) => [f.key, f.declaredName]));
     const listed = one ? JSON.stringify(keys[0]) : `(${someOf(keys)})`;
-    if (AXIS.compare(better[0], declared) > 0) {
-        const firsts = [...new Set(foreign.map((f) => f.versions[0]))].sort((a, b) => AXIS.compare(a, b));
+    if (versions/* AXIS */.iM.compare(better[0], declared) > 0) {
+        const firsts = [...new Set(foreign.map((f) => f.versions[0]))].sort((a, b) => versions/* AXIS */.iM.compare(a, b));
         const from = firsts.length === 1 ? firsts[0] : `${firsts.slice(0, -1).join(', ')} and ${firsts[firsts.length - 1]}`;
         const camel = others.length === 0 && renamed.every((f) => !f.key.includes('_') && f.declaredName.includes('_'));
         const what = one ? `the ${from} ${others.length === 0 ? 'name' : 'field'}` : `${camel ? 'camelCase names' : 'fields'} introduced in ${from}`;
@@ -6790,13 +5981,13 @@ function fitMessage(fit, declared) {
             ...(others.length > 0 ? [`remove ${someOf(others.map((f) => f.key))}`] : []),
         ].join(' and ');
         const effect = rejected ? 'so mcp-publisher rejects the file' : `so tools that read the file as ${declared} ignore ${them}`;
-        return `This file uses ${what} ${listed} but declares ${declared}, whose schema does not have ${them}, ${effect}. ${fit_capitalize(AXIS.names.declare(target))}${target === CURRENT ? ' (the current version)' : ''}, or ${instead}.`;
+        return `This file uses ${what} ${listed} but declares ${declared}, whose schema does not have ${them}, ${effect}. ${fit_capitalize(versions/* AXIS */.iM.names.declare(target))}${target === versions/* CURRENT */.eN ? ' (the current version)' : ''}, or ${instead}.`;
     }
-    const last = [...AXIS.versions].reverse().find((v) => foreign.every((f) => f.versions.includes(v)));
+    const last = [...versions/* AXIS */.iM.versions].reverse().find((v) => foreign.every((f) => f.versions.includes(v)));
     const snake = others.length === 0 && renamed.every((f) => f.key.includes('_'));
     const what = one ? `the ${last} ${others.length === 0 ? 'name' : 'field'}` : `${snake ? 'snake_case names' : 'fields'} of ${last}`;
     const which = others.length === 0 ? `which renamed ${them}` : renamed.length === 0 ? `which no longer has ${them}` : 'which renamed or removed them';
-    const why = [...new Set(others.map((f) => REMOVED_BECAUSE[f.key]).filter((w) => w !== undefined))];
+    const why = [...new Set(others.map((f) => mcp_registry_server_model/* REMOVED_BECAUSE */.EV[f.key]).filter((w) => w !== undefined))];
     const fixes = [
         ...(renamed.length > 0 ? [`rename ${renames}`] : []),
         ...(others.length > 0 ? [`remove ${someOf(others.map((f) => f.key))}${why.length > 0 ? ` (${why.join('; ')})` : ''}`] : []),
@@ -6805,17 +5996,17 @@ function fitMessage(fit, declared) {
 }
 /** The message for one foreign field, reported at its key. */
 function foreignMessage(f, declared) {
-    const place = `${JSON.stringify(f.key)} is not a field of ${fit_article(model_MODEL.definition(f.definition).noun)} in ${declared}`;
-    const newer = f.versions.every((v) => AXIS.compare(v, declared) > 0);
+    const place = `${JSON.stringify(f.key)} is not a field of ${article(mcp_registry_server_model/* MODEL */.A2.definition(f.definition).noun)} in ${declared}`;
+    const newer = f.versions.every((v) => versions/* AXIS */.iM.compare(v, declared) > 0);
     if (f.declaredName !== undefined) {
         if (newer)
-            return `${place}: it is the name ${f.versions[0]} gave ${JSON.stringify(f.declaredName)}, which ${declared} still spells ${JSON.stringify(f.declaredName)}, so tools that read the file as ${declared} ignore it. ${fit_capitalize(AXIS.names.declare(CURRENT))} (the current version), or rename it to ${JSON.stringify(f.declaredName)}.`;
+            return `${place}: it is the name ${f.versions[0]} gave ${JSON.stringify(f.declaredName)}, which ${declared} still spells ${JSON.stringify(f.declaredName)}, so tools that read the file as ${declared} ignore it. ${fit_capitalize(versions/* AXIS */.iM.names.declare(versions/* CURRENT */.eN))} (the current version), or rename it to ${JSON.stringify(f.declaredName)}.`;
         return `${place}: it is the ${f.versions[f.versions.length - 1]} name of ${JSON.stringify(f.declaredName)}, so mcp-publisher drops it and the setting is lost. Rename it to ${JSON.stringify(f.declaredName)}.`;
     }
     if (newer)
-        return `${place}: it exists ${AXIS.describe(f.versions)}, so tools that read the file as ${declared} ignore it. ${fit_capitalize(AXIS.names.declare(CURRENT))} (the current version), or remove it.`;
-    const why = REMOVED_BECAUSE[f.key];
-    return `${place}: only ${AXIS.describe(f.versions).replace(/^in /, '')} have it${why ? ` (${why})` : ''}, so mcp-publisher drops it. Remove it.`;
+        return `${place}: it exists ${versions/* AXIS */.iM.describe(f.versions)}, so tools that read the file as ${declared} ignore it. ${fit_capitalize(versions/* AXIS */.iM.names.declare(versions/* CURRENT */.eN))} (the current version), or remove it.`;
+    const why = mcp_registry_server_model/* REMOVED_BECAUSE */.EV[f.key];
+    return `${place}: only ${versions/* AXIS */.iM.describe(f.versions).replace(/^in /, '')} have it${why ? ` (${why})` : ''}, so mcp-publisher drops it. Remove it.`;
 }
 function pairs(list) {
     const unique = [...new Map(list.map(([a, b]) => [`${a}\u0000${b}`, [a, b]])).values()];
@@ -6825,7 +6016,7 @@ function pairs(list) {
 function fit_capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
-function fit_article(noun) {
+function article(noun) {
     return /^[aeiou]/i.test(noun) && !/^(url|uri|use|uni)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
@@ -6938,7 +6129,7 @@ function registryType(id) {
 function stepIn(steps, version) {
     let value = steps[0][1];
     for (const [from, step] of steps)
-        if (AXIS.compare(version, from) >= 0)
+        if (versions/* AXIS */.iM.compare(version, from) >= 0)
             value = step;
     return value;
 }
@@ -6980,7 +6171,7 @@ function parseImageReference(reference) {
  * verifies its own packages, and the registry refuses the field there).
  */
 /* harmony default export */ const file_hash = (registryRule('mcpdesc.registry.file-hash', (context) => {
-    for (const pkg of context.objects(...PACKAGE_DEFINITIONS)) {
+    for (const pkg of context.objects(...mcp_registry_server_model/* PACKAGE_DEFINITIONS */.Ac)) {
         const type = registryType(read(pkg, 'registryType', context.version)?.value);
         if (!type)
             continue;
@@ -7188,7 +6379,7 @@ function mcpbPathProblem(host, path) {
  */
 /* harmony default export */ const package_identifier = (registryRule('mcpdesc.registry.package-identifier', (context) => {
     const { version, report } = context;
-    for (const pkg of context.objects(...PACKAGE_DEFINITIONS)) {
+    for (const pkg of context.objects(...mcp_registry_server_model/* PACKAGE_DEFINITIONS */.Ac)) {
         const found = readString(pkg, 'identifier', version);
         if (!found || templates_isTemplated(found.value))
             continue;
@@ -7207,7 +6398,7 @@ function mcpbPathProblem(host, path) {
 }));
 function oci(context, pointer, id, base, hasVersion) {
     const ref = parseImageReference(id);
-    const inIdentifier = AXIS.compare(context.version, '2025-10-11') >= 0;
+    const inIdentifier = versions/* AXIS */.iM.compare(context.version, '2025-10-11') >= 0;
     const host = ref.explicitRegistry || inIdentifier || base === undefined || templates_isTemplated(base) ? ref.registry : baseUrlHost(base);
     if (!ociRegistryAllowed(host)) {
         context.report(pointer, `The image ${(0,json/* quote */.hD)(id)} is on ${(0,json/* quote */.hD)(host)}, which the registry does not accept images from ("unsupported OCI registry"), so it refuses the package. Publish the image to one of ${OCI_REGISTRY_LIST}, and name it there.`);
@@ -7264,7 +6455,7 @@ function mcpb(context, pointer, id) {
 function packageTypeProblems(context, version) {
     const problems = [];
     const declared = context.version;
-    for (const pkg of context.objects(...PACKAGE_DEFINITIONS)) {
+    for (const pkg of context.objects(...mcp_registry_server_model/* PACKAGE_DEFINITIONS */.Ac)) {
         const typeField = read(pkg, 'registryType', declared);
         if (!typeField || typeof typeField.value !== 'string' || templates_isTemplated(typeField.value))
             continue;
@@ -7295,7 +6486,7 @@ function packageTypeProblems(context, version) {
                 message: type.id === 'oci'
                     ? `An OCI package names its registry in "identifier", not in ${JSON.stringify(baseUrl.key)} (mcp-publisher: "OCI packages must not have 'registryBaseUrl' field - use canonical reference in 'identifier' instead"), so the registry refuses this one. Remove ${JSON.stringify(baseUrl.key)}${suggested ? ` and write "identifier": ${(0,json/* quote */.hD)(suggested, 200)}` : ''}.`
                     : `An MCPB package is downloaded from the URL in "identifier", so it has no ${JSON.stringify(baseUrl.key)} (mcp-publisher: "MCPB packages must not have 'registryBaseUrl' field - use the full download URL in 'identifier' instead"), and the registry refuses this one. Remove ${JSON.stringify(baseUrl.key)}.`,
-                change: `remove ${JSON.stringify(spellingIn(pkg.definition, 'registryBaseUrl', version) ?? baseUrl.key)} from ${where}${identifierChange}`,
+                change: `remove ${JSON.stringify((0,mcp_registry_server_model/* spellingIn */.or)(pkg.definition, 'registryBaseUrl', version) ?? baseUrl.key)} from ${where}${identifierChange}`,
             });
             if (type.id === 'oci')
                 identifierChange = '';
@@ -7332,10 +6523,10 @@ function packageTypeProblems(context, version) {
 }
 /** Whether the schema itself requires a package's `version` in this version (then a missing one is structure's). */
 function schemaRequiresVersion(definition, version) {
-    const field = model_fieldOf(definition, 'version');
+    const field = (0,mcp_registry_server_model/* fieldOf */._F)(definition, 'version');
     if (!field)
         return false;
-    return typeof field.required === 'boolean' ? field.required : AXIS.inSpan(version, field.required);
+    return typeof field.required === 'boolean' ? field.required : versions/* AXIS */.iM.inSpan(version, field.required);
 }
 /** The image reference an OCI package should have: its registry and tag in the identifier. */
 function suggestedImage(type, identifier, base, version) {
@@ -7394,7 +6585,7 @@ function suggestedImage(type, identifier, base, version) {
         const missing = urlVariables(url.value).filter((name) => !defined.includes(name));
         if (missing.length === 0)
             continue;
-        const needs = AXIS.compare(version, '2025-12-11') < 0 ? ` Remote URL variables exist since 2025-12-11: use its "$schema" (or a newer one) to define them.` : '';
+        const needs = versions/* AXIS */.iM.compare(version, '2025-12-11') < 0 ? ` Remote URL variables exist since 2025-12-11: use its "$schema" (or a newer one) to define them.` : '';
         report(url.pointer, `The remote's "url" uses ${(0,json/* listOf */.c3)(missing.map((n) => `{${n}}`), 'and')}, but its "variables" ${defined.length > 0 ? `define only ${(0,json/* listOf */.c3)(defined)}` : 'define none'}, so the client cannot fill ${missing.length === 1 ? 'it' : 'them'} in and mcp-publisher refuses the URL ("template variables in URL … reference undefined variables"). Add ${missing.map((n) => `${(0,json/* quote */.hD)(n)}: {"description": "…", "isRequired": true}`).join(', ')} to "variables".${needs}`);
     }
 }));
@@ -7467,7 +6658,7 @@ function subfolderProblem(path) {
 
 
 
-const PUBLISHED = SERVER_JSON_VERSIONS.join(', ');
+const PUBLISHED = versions/* SERVER_JSON_VERSIONS */.V$.join(', ');
 /**
  * mcpdesc.registry.schema: the file names the schema version it follows with a `$schema` URL that
  * mcp-publisher can read a published version from. Without one the registry refuses the file and
@@ -7477,30 +6668,30 @@ const PUBLISHED = SERVER_JSON_VERSIONS.join(', ');
     const root = parsed.value;
     if (!(0,json/* isObject */.Gv)(root))
         return;
-    const use = (version) => `"$schema": ${JSON.stringify(schemaUrl(version))}`;
+    const use = (version) => `"$schema": ${JSON.stringify((0,versions/* schemaUrl */.ZZ)(version))}`;
     if (!(0,json/* hasOwn */.$3)(root, '$schema')) {
-        report('', `This server.json has no "$schema", so mcp-publisher refuses it ("$schema field is required") and mcpdesc cannot tell which version of the format to check it against. Add ${use(CURRENT)} (the current version, ${CURRENT}) and write the fields that version has.`);
+        report('', `This server.json has no "$schema", so mcp-publisher refuses it ("$schema field is required") and mcpdesc cannot tell which version of the format to check it against. Add ${use(versions/* CURRENT */.eN)} (the current version, ${versions/* CURRENT */.eN}) and write the fields that version has.`);
         return;
     }
     const url = root.$schema;
     if (typeof url !== 'string') {
-        report('/$schema', `"$schema" must be the URL of a server.json schema, but it is ${(0,json/* describeValue */.bp)(url)}. Write ${use(CURRENT)}.`);
+        report('/$schema', `"$schema" must be the URL of a server.json schema, but it is ${(0,json/* describeValue */.bp)(url)}. Write ${use(versions/* CURRENT */.eN)}.`);
         return;
     }
-    const segment = versionSegment(url);
+    const segment = (0,versions/* versionSegment */.c5)(url);
     if (segment === undefined) {
-        const near = nearestVersion(url);
+        const near = (0,versions/* nearestVersion */.bm)(url);
         const dated = /\d{4}-\d{2}-\d{2}/.test(url);
-        report('/$schema', `${(0,json/* quote */.hD)(url, 100)} is not a server.json schema URL (".../schemas/<version>/server.schema.json"), so mcp-publisher cannot read a version from it ("failed to extract schema version from URL") and refuses the file${dated ? `; it looks like an early preview URL of ${near}, which the registry never validated against` : ''}. Write ${use(dated ? near : CURRENT)}${dated && near !== CURRENT ? `, or better the current ${use(CURRENT)}` : ''}.`);
+        report('/$schema', `${(0,json/* quote */.hD)(url, 100)} is not a server.json schema URL (".../schemas/<version>/server.schema.json"), so mcp-publisher cannot read a version from it ("failed to extract schema version from URL") and refuses the file${dated ? `; it looks like an early preview URL of ${near}, which the registry never validated against` : ''}. Write ${use(dated ? near : versions/* CURRENT */.eN)}${dated && near !== versions/* CURRENT */.eN ? `, or better the current ${use(versions/* CURRENT */.eN)}` : ''}.`);
         return;
     }
-    if (isVersion(segment))
+    if ((0,versions/* isVersion */.lF)(segment))
         return;
-    const near = nearestVersion(segment);
+    const near = (0,versions/* nearestVersion */.bm)(segment);
     const reason = segment === 'draft'
         ? 'the draft is unreleased and the registry does not validate against it ("schema version draft not available")'
         : `the registry publishes no schema for it ("schema version ${segment} not available"); its versions are ${PUBLISHED}`;
-    report('/$schema', `"$schema" names the schema version ${(0,json/* quote */.hD)(segment)}, which mcp-publisher refuses: ${reason}. The nearest published version is ${near}: write ${use(near)}${near !== CURRENT ? ` (or the current ${CURRENT})` : ''}.`);
+    report('/$schema', `"$schema" names the schema version ${(0,json/* quote */.hD)(segment)}, which mcp-publisher refuses: ${reason}. The nearest published version is ${near}: write ${use(near)}${near !== versions/* CURRENT */.eN ? ` (or the current ${versions/* CURRENT */.eN})` : ''}.`);
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/structure.ts
@@ -7588,7 +6779,7 @@ const NEEDED_FOR = {
     // JSON Schema's additionalProperties: false allows no "x-" keys either (the model's closed objects do).
     for (const pkg of objectsOf(context.placed(), 'ClosedPackage')) {
         for (const key of Object.keys(pkg.value)) {
-            if (key.startsWith('x-') && !model_fieldOf('ClosedPackage', key)) {
+            if (key.startsWith('x-') && !(0,mcp_registry_server_model/* fieldOf */._F)('ClosedPackage', key)) {
                 report((0,util_pointer/* joinPointer */.Kn)(pkg.pointer, key), `Unknown property ${JSON.stringify(key)} in a package: the ${version} schema allows no other keys in a package, extensions included, so mcp-publisher rejects the file. Remove it, or move it to "_meta" under "io.modelcontextprotocol.registry/publisher-provided".`, 'key');
             }
         }
@@ -7603,7 +6794,7 @@ function missingRequired(context, issue) {
     const found = issue.missing?.found;
     const holder = context.placed().find((p) => p.pointer === issue.pointer);
     const why = holder ? NEEDED_FOR[holder.definition]?.[key] : undefined;
-    const preview = holder ? previewFieldFor(holder, key, context.version) : undefined;
+    const preview = holder ? (0,mcp_registry_server_model/* previewFieldFor */.Ki)(holder, key, context.version) : undefined;
     const hint = found
         ? `Found ${JSON.stringify(found)}: did you mean ${JSON.stringify(key)}?`
         : preview
@@ -7615,19 +6806,19 @@ function missingRequired(context, issue) {
 function renamedRequired(context, issue) {
     const key = issue.missing?.key;
     const holder = context.placed().find((p) => p.pointer === issue.pointer);
-    const other = holder ? spellingsOf(holder.definition, key).find((s) => s !== key && (0,json/* hasOwn */.$3)(holder.value, s)) : undefined;
-    const field = holder && other ? model_fieldOf(holder.definition, other) : undefined;
+    const other = holder ? (0,mcp_registry_server_model/* spellingsOf */.Hz)(holder.definition, key).find((s) => s !== key && (0,json/* hasOwn */.$3)(holder.value, s)) : undefined;
+    const field = holder && other ? (0,mcp_registry_server_model/* fieldOf */._F)(holder.definition, other) : undefined;
     const when = field?.until ?? field?.since ?? '';
     return `${owner(issue.pointer)} has no ${JSON.stringify(key)}, which the ${context.version} schema requires, so mcp-publisher rejects the file. It has ${JSON.stringify(other)}, the ${when} name of the same field: rename it to ${JSON.stringify(key)}.`;
 }
 /** A key of another version in an object the declared schema closes. */
 function closedForeign(f, version) {
-    const noun = model_MODEL.definition(f.definition).noun;
-    const start = `${JSON.stringify(f.key)} is not a field of ${fit_article(noun)} in ${version}, whose schema allows no other keys in ${fit_article(noun)}, so mcp-publisher rejects the file`;
+    const noun = mcp_registry_server_model/* MODEL */.A2.definition(f.definition).noun;
+    const start = `${JSON.stringify(f.key)} is not a field of ${article(noun)} in ${version}, whose schema allows no other keys in ${article(noun)}, so mcp-publisher rejects the file`;
     if (f.declaredName !== undefined) {
-        const newer = AXIS.compare(f.versions[0], version) > 0;
+        const newer = versions/* AXIS */.iM.compare(f.versions[0], version) > 0;
         return newer
-            ? `${start}: it is the name ${f.versions[0]} gave ${JSON.stringify(f.declaredName)}. Rename it to ${JSON.stringify(f.declaredName)}, or use the "$schema" of ${CURRENT} (the current version).`
+            ? `${start}: it is the name ${f.versions[0]} gave ${JSON.stringify(f.declaredName)}. Rename it to ${JSON.stringify(f.declaredName)}, or use the "$schema" of ${versions/* CURRENT */.eN} (the current version).`
             : `${start}: it is the ${f.versions[f.versions.length - 1]} name of ${JSON.stringify(f.declaredName)}. Rename it to ${JSON.stringify(f.declaredName)}.`;
     }
     return `${start}: it exists ${f.versions.length === 1 ? `only in ${f.versions[0]}` : `in ${f.versions[0]} to ${f.versions[f.versions.length - 1]}`}. Remove it.`;
@@ -7637,17 +6828,17 @@ function unknownInClosed(context, issue) {
     const unknown = issue.unknown;
     const noun = unknown.noun ?? 'object';
     const definition = context.placed().find((p) => (0,util_pointer/* joinPointer */.Kn)(p.pointer, unknown.key) === issue.pointer)?.definition;
-    const preview = definition ? PREVIEW_FIELDS[definition]?.[unknown.key] : undefined;
-    const replacement = preview ? spellingIn(definition, preview.split(' ')[0], context.version) : undefined;
+    const preview = definition ? mcp_registry_server_model/* PREVIEW_FIELDS */.JY[definition]?.[unknown.key] : undefined;
+    const replacement = preview ? (0,mcp_registry_server_model/* spellingIn */.or)(definition, preview.split(' ')[0], context.version) : undefined;
     const typo = unknown.suggestion ?? (0,suggest/* closest */.k)(unknown.key, unknown.known);
     const hint = preview
         ? `It is a field of a preview of the 2025-07-09 schema; write ${JSON.stringify(replacement ?? preview.split(' ')[0])} instead${preview.includes('(') ? ` ${preview.slice(preview.indexOf('('))}` : ''}.`
         : typo
             ? `Did you mean ${JSON.stringify(typo)}?`
-            : `Remove it (${fit_article(noun)} has ${(0,json/* listOf */.c3)(unknown.known, 'and')}).`;
+            : `Remove it (${article(noun)} has ${(0,json/* listOf */.c3)(unknown.known, 'and')}).`;
     const parent = (0,util_pointer/* parentPointer */.Yg)(issue.pointer);
     const where = parent === '' ? '' : ` at ${JSON.stringify(pathOf(parent))}`;
-    return `Unknown property ${JSON.stringify(unknown.key)} in ${fit_article(noun)}${where}: the ${context.version} schema allows no other keys in ${fit_article(noun)}, so mcp-publisher rejects the file. ${hint}`;
+    return `Unknown property ${JSON.stringify(unknown.key)} in ${article(noun)}${where}: the ${context.version} schema allows no other keys in ${article(noun)}, so mcp-publisher rejects the file. ${hint}`;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/superseded.ts
@@ -7665,29 +6856,29 @@ function unknownInClosed(context, issue) {
  */
 /* harmony default export */ const superseded = (registryRule('mcpdesc.registry.superseded', (context) => {
     const { version, root } = context;
-    const canonical = schemaUrl(CURRENT);
-    if (version === CURRENT) {
+    const canonical = (0,versions/* schemaUrl */.ZZ)(versions/* CURRENT */.eN);
+    if (version === versions/* CURRENT */.eN) {
         if (root.$schema !== canonical)
-            context.report('/$schema', `"$schema" names ${CURRENT}, the current version, but not at its published URL, and mcp-publisher calls every other URL "not the current version" and warns. Write ${JSON.stringify(canonical)}.`);
+            context.report('/$schema', `"$schema" names ${versions/* CURRENT */.eN}, the current version, but not at its published URL, and mcp-publisher calls every other URL "not the current version" and warns. Write ${JSON.stringify(canonical)}.`);
         return;
     }
     const changes = [`set "$schema" to ${JSON.stringify(canonical)}`, ...migration(context)];
-    context.report('/$schema', `This file declares the server.json schema of ${version}, but the current one is ${CURRENT}: mcp-publisher warns ("schema version ${version} is not the current version (${CURRENT})") and tools written for the current format may misread it. To move to ${CURRENT}, ${changes.join('; ')}${changes.length === 1 ? '; nothing else changes' : ''}.`);
+    context.report('/$schema', `This file declares the server.json schema of ${version}, but the current one is ${versions/* CURRENT */.eN}: mcp-publisher warns ("schema version ${version} is not the current version (${versions/* CURRENT */.eN})") and tools written for the current format may misread it. To move to ${versions/* CURRENT */.eN}, ${changes.join('; ')}${changes.length === 1 ? '; nothing else changes' : ''}.`);
 }));
 /** The changes that take the file from its version to the current one. */
 function migration(context) {
     const renames = new Map();
     const removals = new Map();
-    const objects = new Map(context.placed(CURRENT).map((p) => [p.pointer, p]));
+    const objects = new Map(context.placed(versions/* CURRENT */.eN).map((p) => [p.pointer, p]));
     const add = (map, key, place) => map.set(key, [...(map.get(key) ?? []), place]);
-    for (const issue of context.issues(CURRENT)) {
+    for (const issue of context.issues(versions/* CURRENT */.eN)) {
         if (issue.kind !== 'unavailable')
             continue;
         const holder = objects.get((0,util_pointer/* parentPointer */.Yg)(issue.pointer));
         const key = (0,util_pointer/* splitPointer */.GS)(issue.pointer).pop();
-        if (!holder || !model_fieldOf(holder.definition, key))
+        if (!holder || !(0,mcp_registry_server_model/* fieldOf */._F)(holder.definition, key))
             continue;
-        const current = spellingIn(holder.definition, key, CURRENT);
+        const current = (0,mcp_registry_server_model/* spellingIn */.or)(holder.definition, key, versions/* CURRENT */.eN);
         const place = pathOf((0,util_pointer/* parentPointer */.Yg)(issue.pointer));
         if (current && current !== key)
             add(renames, `rename ${JSON.stringify(key)} to ${JSON.stringify(current)}`, place);
@@ -7696,11 +6887,11 @@ function migration(context) {
     }
     const declared = new Set(context.issues().map(issueKey));
     const fixes = context
-        .issues(CURRENT)
+        .issues(versions/* CURRENT */.eN)
         .filter((i) => i.kind === 'invalid' && !declared.has(issueKey(i)) && !explainedByRename(i, context))
-        .map((i) => `fix what ${CURRENT} rejects (${i.message.replace(/\.$/, '')})`);
+        .map((i) => `fix what ${versions/* CURRENT */.eN} rejects (${i.message.replace(/\.$/, '')})`);
     const ownProblems = new Set(packageTypeProblems(context, context.version).map((p) => p.change));
-    const packages = packageTypeProblems(context, CURRENT)
+    const packages = packageTypeProblems(context, versions/* CURRENT */.eN)
         .map((p) => p.change)
         .filter((c) => !ownProblems.has(c));
     // A field the package's type drops in the current version needs no rename first.
@@ -7727,11 +6918,11 @@ function issueKey(issue) {
 function explainedByRename(issue, context) {
     if (!issue.missing)
         return false;
-    const holder = context.placed(CURRENT).find((p) => p.pointer === issue.pointer);
+    const holder = context.placed(versions/* CURRENT */.eN).find((p) => p.pointer === issue.pointer);
     if (!holder)
         return false;
     const fields = Object.entries(holder.value);
-    return fields.some(([key]) => model_fieldOf(holder.definition, key)?.renamedTo !== undefined && spellingIn(holder.definition, key, CURRENT) === issue.missing?.key);
+    return fields.some(([key]) => (0,mcp_registry_server_model/* fieldOf */._F)(holder.definition, key)?.renamedTo !== undefined && (0,mcp_registry_server_model/* spellingIn */.or)(holder.definition, key, versions/* CURRENT */.eN) === issue.missing?.key);
 }
 
 ;// CONCATENATED MODULE: ./src/formats/mcp-registry-server/rules/templated.ts
@@ -7780,7 +6971,7 @@ function explainedByRename(issue, context) {
  */
 /* harmony default export */ const transport = (registryRule('mcpdesc.registry.transport', (context) => {
     const { version, report } = context;
-    const packages = new Map(context.objects(...PACKAGE_DEFINITIONS).map((p) => [p.pointer, p]));
+    const packages = new Map(context.objects(...mcp_registry_server_model/* PACKAGE_DEFINITIONS */.Ac).map((p) => [p.pointer, p]));
     // A URL that breaks the schema's own pattern is structure's.
     const rejected = new Set(context
         .issues()
@@ -7888,30 +7079,30 @@ const LOST = {
     // So is a preview field that stands for a missing required one ("version_detail" for "version").
     for (const issue of context.issues()) {
         const holder = issue.missing ? context.placed().find((p) => p.pointer === issue.pointer) : undefined;
-        const preview = holder && issue.missing ? previewFieldFor(holder, issue.missing.key, version) : undefined;
+        const preview = holder && issue.missing ? (0,mcp_registry_server_model/* previewFieldFor */.Ki)(holder, issue.missing.key, version) : undefined;
         if (preview)
             typos.add((0,util_pointer/* joinPointer */.Kn)(issue.pointer, preview));
     }
     for (const { definition, pointer, value } of context.placed()) {
-        const def = model_MODEL.definition(definition);
+        const def = mcp_registry_server_model/* MODEL */.A2.definition(definition);
         if (def.closed || !def.fields || definition === 'Meta')
             continue;
         const fields = def.fields;
-        const known = Object.keys(fields).filter((k) => AXIS.inSpan(version, fields[k]));
+        const known = Object.keys(fields).filter((k) => versions/* AXIS */.iM.inSpan(version, fields[k]));
         for (const key of Object.keys(value)) {
             const at = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
             if (Object.hasOwn(fields, key) || typos.has(at))
                 continue;
-            const preview = PREVIEW_FIELDS[definition]?.[key];
+            const preview = mcp_registry_server_model/* PREVIEW_FIELDS */.JY[definition]?.[key];
             const synonym = unknown_key_SYNONYMS[key.toLowerCase()] ?? unknown_key_SYNONYMS[key.toLowerCase().replace(/[^a-z_]/g, '')];
-            const suggestion = (preview ? spellingIn(definition, preview.split(' ')[0], version) : undefined) ??
+            const suggestion = (preview ? (0,mcp_registry_server_model/* spellingIn */.or)(definition, preview.split(' ')[0], version) : undefined) ??
                 (0,suggest/* closest */.k)(key, known) ??
-                (synonym ? spellingIn(definition, synonym, version) : undefined);
+                (synonym ? (0,mcp_registry_server_model/* spellingIn */.or)(definition, synonym, version) : undefined);
             if (!suggestion)
                 continue;
-            const lost = LOST[spellingIn(definition, suggestion, '2025-12-11') ?? suggestion];
+            const lost = LOST[(0,mcp_registry_server_model/* spellingIn */.or)(definition, suggestion, '2025-12-11') ?? suggestion];
             const why = preview ? `it is a field of a preview of the 2025-07-09 schema that no published schema has.` : `did you mean ${JSON.stringify(suggestion)}?`;
-            report(at, `${JSON.stringify(key)} is not a field of ${fit_article(def.noun)}: ${why} mcp-publisher drops fields it does not know, so ${lost ?? 'the setting is lost'}. ${preview
+            report(at, `${JSON.stringify(key)} is not a field of ${article(def.noun)}: ${why} mcp-publisher drops fields it does not know, so ${lost ?? 'the setting is lost'}. ${preview
                 ? `Write ${JSON.stringify(suggestion)} instead${preview.includes('(') ? ` ${preview.slice(preview.indexOf('('))}` : ''}.`
                 : `Rename it to ${JSON.stringify(suggestion)}.`}`, 'key');
         }
@@ -7976,7 +7167,7 @@ function rangeKind(version) {
     const sites = [];
     if (typeof root.version === 'string')
         sites.push({ pointer: '/version', key: 'version', value: root.version, isPackage: false });
-    for (const pkg of context.objects(...PACKAGE_DEFINITIONS)) {
+    for (const pkg of context.objects(...mcp_registry_server_model/* PACKAGE_DEFINITIONS */.Ac)) {
         const found = readString(pkg, 'version', context.version);
         if (found)
             sites.push({ pointer: found.pointer, key: pathOf(found.pointer), value: found.value, isPackage: true });
@@ -8080,7 +7271,7 @@ const REGISTRY_SERVER = {
     paths: ['**/server.json'],
     namedBy: [],
     syntax: 'json',
-    versions: SERVER_JSON_VERSIONS,
+    versions: versions/* SERVER_JSON_VERSIONS */.V$,
     recognize(value) {
         if (schemaDate(value) !== undefined)
             return 'certain';
@@ -8089,547 +7280,32 @@ const REGISTRY_SERVER = {
         // A Server Card has the same name and remotes: without the $schema, the path decides.
         return Array.isArray(value.packages) || Array.isArray(value.remotes) ? 'likely' : 'no';
     },
-    version: declaredVersion,
+    version: versions/* declaredVersion */.Pn,
     documentRules: rules_DOCUMENT_RULES,
     rules: mcp_registry_server_rules_RULES,
     context: registryContext,
 };
 /* harmony default export */ const mcp_registry_server = ((0,types/* defineFormat */.nP)(REGISTRY_SERVER));
 
-;// CONCATENATED MODULE: ./src/formats/mcp-server-card/drafts.ts
-/**
- * A Server Card's version axis: the drafts of SEP-2127 whose card shapes differ, each named by the date
- * of the revision that introduced the shape (../shared/reference/formats/server-card/FACTS.md). A card
- * declares no draft: its `$schema` URL has been the same since 2026-01-30, so its keys say which one it
- * follows.
- * - 2026-01-21 (b199c358, and SEP-1649's `/.well-known/mcp.json` before it): the initialize result on
- *   disk: `serverInfo`, `protocolVersion`, one `transport`, `capabilities`, `tools`, `resources`, `prompts`.
- * - 2026-01-30 (125fb1fd): registry-style identity (`name`, `version`), `remotes` and `packages`, and still
- *   `capabilities`, `requires` and the primitives.
- * - 2026-03-03 (414ca3f7): primitives and packages removed; `capabilities`, `requires` and a remote's
- *   `authentication` kept.
- * - 2026-08-14 (a6c26fa6, the current draft; the shape since 389a07d6 of 2026-04-06, as the extension
- *   repository's schema.json defines it): identity and remotes only.
- */
-
-
-const DRAFTS = ['2026-01-21', '2026-01-30', '2026-03-03', '2026-08-14'];
-const drafts_CURRENT = '2026-08-14';
-const drafts_AXIS = new axis/* VersionAxis */.i(DRAFTS, {
-    noun: 'draft',
-    field: '$schema',
-    declare: () => 'follow the current draft',
-});
-/** The only `$schema` the current draft accepts. */
-const CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
-/** The first draft's `$schema`, never published. */
-const FIRST_DRAFT_SCHEMA = /\/schemas\/mcp-server-card\/v1\.json$/;
-/** The root keys only older drafts have: the first draft's initialize result, then packages, primitives and requirements. */
-const OLD_KEYS = ['serverInfo', 'protocolVersion', 'transport', 'packages', 'tools', 'resources', 'prompts', 'capabilities', 'requires'];
-/** The draft whose shape the card follows, with the keys that show it; null when the root is not an object. */
-function shapeOf(value) {
-    if (!(0,json/* isObject */.Gv)(value))
-        return null;
-    const has = (k) => (0,json/* hasOwn */.$3)(value, k);
-    const firstSchema = typeof value.$schema === 'string' && FIRST_DRAFT_SCHEMA.test(value.$schema);
-    const authenticated = remotesOf(value).flatMap((r) => ((0,json/* hasOwn */.$3)(r.value, 'authentication') ? [`${r.pointer}/authentication`] : []));
-    const markers = [
-        ...(firstSchema ? ['/$schema'] : []),
-        ...Object.keys(value)
-            .filter((k) => OLD_KEYS.includes(k))
-            .map((k) => `/${k}`),
-        ...authenticated,
-    ];
-    // The first draft is the initialize result on disk; a root "protocolVersion" beside "remotes" is a current card's slip.
-    const initializeLike = firstSchema || has('serverInfo') || (has('protocolVersion') && !Array.isArray(value.remotes));
-    const draft = initializeLike
-        ? '2026-01-21'
-        : ['packages', 'tools', 'resources', 'prompts'].some(has)
-            ? '2026-01-30'
-            : ['capabilities', 'requires'].some(has) || authenticated.length > 0
-                ? '2026-03-03'
-                : has('transport') && !Array.isArray(value.remotes)
-                    ? '2026-01-21'
-                    : drafts_CURRENT;
-    return { draft, markers: draft === drafts_CURRENT ? [] : markers };
-}
-function draftOf(value) {
-    return shapeOf(value)?.draft ?? null;
-}
-/** The card's remote objects with their pointers. */
-function remotesOf(root) {
-    return Array.isArray(root.remotes) ? root.remotes.flatMap((r, i) => ((0,json/* isObject */.Gv)(r) ? [{ pointer: `/remotes/${i}`, value: r }] : [])) : [];
-}
-
-// EXTERNAL MODULE: ./src/protocol/versions.ts
-var protocol_versions = __webpack_require__(5159);
-;// CONCATENATED MODULE: ./src/protocol/model/client-features.ts
-// What a tool's interaction steps send and receive: roots, sampling and elicitation
-// (MCP `ListRootsRequest` params, `ListRootsResult`, `CreateMessageRequestParams`, `CreateMessageResult`,
-// `ElicitRequestParams`, `ElicitResult` and their parts).
-
-const CLIENT_FEATURE_DEPRECATED = (feature) => ({
-    since: '2026-07-28',
-    reason: `${feature} is deprecated (SEP-2577): new servers should not depend on it`,
-});
-const INCLUDE_CONTEXT_DEPRECATED = {
-    since: '2026-07-28',
-    reason: 'includeContext values other than "none" are deprecated; omit the field or use "none"',
-};
-const samplingBlock = [
-    dsl_option('text content', ref('TextContent')),
-    dsl_option('image content', ref('ImageContent')),
-    dsl_option('audio content', ref('AudioContent'), since('2025-03-26')),
-    dsl_option('tool use', ref('ToolUseContent'), since('2025-11-25')),
-    dsl_option('tool result', ref('ToolResultContent'), since('2025-11-25')),
-];
-/** A sampling message's content: one block, or (from 2025-11-25) a list of blocks. */
-const samplingContent = union([...samplingBlock, dsl_option('list of content blocks', array(ref('SamplingMessageContentBlock')), since('2025-11-25'))], {
-    key: 'type',
-});
-const definitions = [
-    dsl_define('ListRootsRequestParams', 'roots request', {
-        _meta: opt(object),
-    }, { deprecated: CLIENT_FEATURE_DEPRECATED('Roots') }),
-    dsl_define('ListRootsResult', 'roots response', {
-        roots: req(array(ref('Root'))),
-        _meta: opt(object, { until: '2025-11-25' }),
-    }),
-    dsl_define('Root', 'root', {
-        uri: req(uri),
-        name: opt(string),
-        _meta: opt(object, since('2025-06-18')),
-    }),
-    dsl_define('CreateMessageRequestParams', 'sampling request', {
-        messages: req(array(ref('SamplingMessage'))),
-        maxTokens: req(integer),
-        systemPrompt: opt(string),
-        includeContext: opt(oneOf('none', 'thisServer', 'allServers'), {
-            deprecatedValues: { thisServer: INCLUDE_CONTEXT_DEPRECATED, allServers: INCLUDE_CONTEXT_DEPRECATED },
-        }),
-        temperature: opt(number),
-        stopSequences: opt(array(string)),
-        metadata: opt(object),
-        modelPreferences: opt(ref('ModelPreferences')),
-        tools: opt(array(ref('Tool')), since('2025-11-25')),
-        toolChoice: opt(ref('ToolChoice'), since('2025-11-25')),
-        task: opt(object, only('2025-11-25')),
-        _meta: opt(object, only('2025-11-25')),
-    }, { deprecated: CLIENT_FEATURE_DEPRECATED('Sampling') }),
-    dsl_define('SamplingMessage', 'sampling message', {
-        role: req(ref('Role')),
-        content: req(samplingContent),
-        _meta: opt(object, since('2025-11-25')),
-    }),
-    alias('SamplingMessageContentBlock', 'sampling content block', union(samplingBlock, { key: 'type' }), since('2025-11-25')),
-    dsl_define('ModelPreferences', 'model preferences', {
-        hints: opt(array(ref('ModelHint'))),
-        costPriority: opt(unitInterval),
-        speedPriority: opt(unitInterval),
-        intelligencePriority: opt(unitInterval),
-    }),
-    dsl_define('ModelHint', 'model hint', { name: opt(string) }),
-    dsl_define('ToolChoice', 'tool choice', { mode: opt(oneOf('auto', 'none', 'required')) }, since('2025-11-25')),
-    dsl_define('ToolUseContent', 'tool use', {
-        type: req(constant('tool_use')),
-        id: req(string),
-        name: req(string),
-        input: req(object),
-        _meta: opt(object),
-    }, since('2025-11-25')),
-    dsl_define('ToolResultContent', 'tool result', {
-        type: req(constant('tool_result')),
-        toolUseId: req(string),
-        content: req(array(ref('ContentBlock'))),
-        structuredContent: opt(versioned(['2025-11-25', object], ['2026-07-28', any])),
-        isError: opt(dsl_boolean),
-        _meta: opt(object),
-    }, since('2025-11-25')),
-    dsl_define('CreateMessageResult', 'sampling response', {
-        role: req(ref('Role')),
-        content: req(samplingContent),
-        model: req(string),
-        stopReason: opt(string),
-        _meta: opt(object),
-    }),
-    alias('ElicitRequestParams', 'elicitation request', union([dsl_option('form elicitation', ref('ElicitRequestFormParams')), dsl_option('URL elicitation', ref('ElicitRequestURLParams'), since('2025-11-25'))], {
-        key: 'mode',
-        fallback: 'form elicitation',
-    }), since('2025-06-18')),
-    dsl_define('ElicitRequestFormParams', 'form elicitation request', {
-        mode: opt(constant('form'), since('2025-11-25')),
-        message: req(string),
-        requestedSchema: req(ref('ElicitRequestedSchema')),
-        task: opt(object, only('2025-11-25')),
-        _meta: opt(object, only('2025-11-25')),
-    }, since('2025-06-18')),
-    dsl_define('ElicitRequestURLParams', 'URL elicitation request', {
-        mode: req(constant('url')),
-        message: req(string),
-        url: req(uri),
-        elicitationId: req(string, only('2025-11-25')),
-        task: opt(object, only('2025-11-25')),
-        _meta: opt(object, only('2025-11-25')),
-    }, since('2025-11-25')),
-    dsl_define('ElicitRequestedSchema', 'requested schema', {
-        type: req(constant('object')),
-        properties: req(map(ref('PrimitiveSchemaDefinition'))),
-        required: opt(array(string)),
-        $schema: opt(string, since('2025-11-25')),
-    }, since('2025-06-18')),
-    alias('PrimitiveSchemaDefinition', 'requested field schema', union([
-        dsl_option('string', ref('StringSchema')),
-        dsl_option('number', ref('NumberSchema')),
-        dsl_option('boolean', ref('BooleanSchema')),
-        dsl_option('single-select enum', ref('EnumSchema')),
-        dsl_option('titled single-select enum', ref('TitledSingleSelectEnumSchema'), since('2025-11-25')),
-        dsl_option('multi-select enum', ref('UntitledMultiSelectEnumSchema'), since('2025-11-25')),
-        dsl_option('titled multi-select enum', ref('TitledMultiSelectEnumSchema'), since('2025-11-25')),
-    ], { key: 'type' }), since('2025-06-18')),
-    dsl_define('StringSchema', 'string field', {
-        type: req(constant('string')),
-        title: opt(string),
-        description: opt(string),
-        minLength: opt(integer),
-        maxLength: opt(integer),
-        format: opt(oneOf('email', 'uri', 'date', 'date-time')),
-        default: opt(string, since('2025-11-25')),
-    }, since('2025-06-18')),
-    dsl_define('NumberSchema', 'number field', {
-        type: req(oneOf('number', 'integer')),
-        title: opt(string),
-        description: opt(string),
-        minimum: opt(number),
-        maximum: opt(number),
-        default: opt(number, since('2025-11-25')),
-    }, since('2025-06-18')),
-    dsl_define('BooleanSchema', 'boolean field', {
-        type: req(constant('boolean')),
-        title: opt(string),
-        description: opt(string),
-        default: opt(dsl_boolean),
-    }, since('2025-06-18')),
-    // 2025-06-18's EnumSchema; from 2025-11-25 the untitled single-select form plus the legacy `enumNames`.
-    dsl_define('EnumSchema', 'enum field', {
-        type: req(constant('string')),
-        enum: req(array(string)),
-        enumNames: opt(array(string), {
-            deprecated: { since: '2025-11-25', reason: '"enumNames" is legacy: use a titled single-select enum ("oneOf" with "const" and "title")' },
-        }),
-        title: opt(string),
-        description: opt(string),
-        default: opt(string, since('2025-11-25')),
-    }, since('2025-06-18')),
-    dsl_define('TitledSingleSelectEnumSchema', 'titled enum field', {
-        type: req(constant('string')),
-        oneOf: req(array(ref('TitledEnumOption'))),
-        title: opt(string),
-        description: opt(string),
-        default: opt(string),
-    }, since('2025-11-25')),
-    dsl_define('UntitledMultiSelectEnumSchema', 'multi-select enum field', {
-        type: req(constant('array')),
-        items: req(shape({ type: req(constant('string')), enum: req(array(string)) })),
-        title: opt(string),
-        description: opt(string),
-        minItems: opt(integer),
-        maxItems: opt(integer),
-        default: opt(array(string)),
-    }, since('2025-11-25')),
-    dsl_define('TitledMultiSelectEnumSchema', 'titled multi-select enum field', {
-        type: req(constant('array')),
-        items: req(shape({ anyOf: req(array(ref('TitledEnumOption'))) })),
-        title: opt(string),
-        description: opt(string),
-        minItems: opt(integer),
-        maxItems: opt(integer),
-        default: opt(array(string)),
-    }, since('2025-11-25')),
-    dsl_define('TitledEnumOption', 'enum option', { const: req(string), title: req(string) }, since('2025-11-25')),
-    dsl_define('ElicitResult', 'elicitation response', {
-        action: req(oneOf('accept', 'decline', 'cancel')),
-        content: opt(map(union([
-            dsl_option('string', string),
-            dsl_option('number', number),
-            dsl_option('boolean', dsl_boolean),
-            dsl_option('list of strings', array(string), since('2025-11-25')),
-        ]))),
-        _meta: opt(object, { until: '2025-11-25' }),
-    }, since('2025-06-18')),
-];
-
-;// CONCATENATED MODULE: ./src/protocol/model/content.ts
-// Content blocks carried by tool results, prompt messages and sampling (MCP `ContentBlock` and members).
-
-const meta = opt(object, since('2025-06-18'));
-const content_definitions = [
-    alias('Role', 'role', oneOf('assistant', 'user')),
-    dsl_define('Annotations', 'annotations', {
-        audience: opt(array(ref('Role'))),
-        priority: opt(unitInterval),
-        lastModified: opt(string, since('2025-06-18')),
-    }),
-    dsl_define('TextContent', 'text content', {
-        type: req(constant('text')),
-        text: req(string),
-        annotations: opt(ref('Annotations')),
-        _meta: meta,
-    }),
-    dsl_define('ImageContent', 'image content', {
-        type: req(constant('image')),
-        data: req({ kind: 'string', format: 'byte' }),
-        mimeType: req(string),
-        annotations: opt(ref('Annotations')),
-        _meta: meta,
-    }),
-    dsl_define('AudioContent', 'audio content', {
-        type: req(constant('audio')),
-        data: req({ kind: 'string', format: 'byte' }),
-        mimeType: req(string),
-        annotations: opt(ref('Annotations')),
-        _meta: meta,
-    }, since('2025-03-26')),
-    dsl_define('ResourceLink', 'resource link', {
-        type: req(constant('resource_link')),
-        uri: req(uri),
-        name: req(string),
-        title: opt(string),
-        description: opt(string),
-        mimeType: opt(string),
-        size: opt(integer),
-        annotations: opt(ref('Annotations')),
-        icons: opt(array(ref('Icon')), since('2025-11-25')),
-        _meta: meta,
-    }, since('2025-06-18')),
-    dsl_define('EmbeddedResource', 'embedded resource', {
-        type: req(constant('resource')),
-        resource: req(union([dsl_option('text resource contents', ref('TextResourceContents')), dsl_option('blob resource contents', ref('BlobResourceContents'))])),
-        annotations: opt(ref('Annotations')),
-        _meta: meta,
-    }),
-    dsl_define('TextResourceContents', 'text resource contents', {
-        uri: req(uri),
-        text: req(string),
-        mimeType: opt(string),
-        _meta: meta,
-    }),
-    dsl_define('BlobResourceContents', 'blob resource contents', {
-        uri: req(uri),
-        blob: req({ kind: 'string', format: 'byte' }),
-        mimeType: opt(string),
-        _meta: meta,
-    }),
-    alias('ContentBlock', 'content block', union([
-        dsl_option('text content', ref('TextContent')),
-        dsl_option('image content', ref('ImageContent')),
-        dsl_option('audio content', ref('AudioContent'), since('2025-03-26')),
-        dsl_option('resource link', ref('ResourceLink'), since('2025-06-18')),
-        dsl_option('embedded resource', ref('EmbeddedResource')),
-    ], { key: 'type' })),
-];
-
-;// CONCATENATED MODULE: ./src/protocol/model/descriptor.ts
-// mcpdesc's own descriptor format (v1): the envelope around the MCP objects, and the tool extensions
-// `elicitations` and `interactionExamples`. Unlike MCP's open objects these are closed, so a typo in a
-// property name is an error. The MCP objects inside are checked against their own definitions.
-
-const TOOL_EXTENSIONS = ['elicitations', 'interactionExamples'];
-const descriptor_definitions = [
-    dsl_define('Descriptor', 'descriptor', {
-        $schema: opt(string),
-        protocolVersion: opt(any),
-        serverInfo: opt(object),
-        instructions: opt(string),
-        capabilities: opt(object),
-        tools: opt(array(ref('DescriptorTool'))),
-        resources: opt(array(object)),
-        resourceTemplates: opt(array(object)),
-        prompts: opt(array(object)),
-    }, { closed: true }),
-    // A tool is an MCP Tool (checked by mcp.schema.tool) plus mcpdesc's extensions, checked here for shape.
-    dsl_define('DescriptorTool', 'tool', {
-        elicitations: opt(map(object)),
-        interactionExamples: opt(map(ref('InteractionExample'))),
-    }),
-    dsl_define('InteractionExample', 'interaction example', {
-        input: req(object),
-        steps: opt(array(ref('InteractionStep'))),
-        result: req(object),
-    }, { closed: true }),
-    dsl_define('InteractionStep', 'interaction step', {
-        type: req(oneOf('roots', 'sampling', 'elicitation')),
-        declaration: opt(string),
-        request: req(object),
-        response: req(object),
-    }, { closed: true }),
-];
-
-;// CONCATENATED MODULE: ./src/protocol/model/identity.ts
-// Server identity and capabilities (MCP `Implementation`, `Icon`, `ServerCapabilities`).
-
-const LOGGING_DEPRECATED = {
-    since: '2026-07-28',
-    reason: "Logging is deprecated (SEP-2577); the log level now travels in each request's _meta",
-};
-/** Capability settings: any object (`{}` means supported with no settings). */
-const settings = object;
-const identity_definitions = [
-    dsl_define('Implementation', 'server info', {
-        name: req(string),
-        version: req(string),
-        title: opt(string, since('2025-06-18')),
-        description: opt(string, since('2025-11-25')),
-        websiteUrl: opt(uri, since('2025-11-25')),
-        icons: opt(array(ref('Icon')), since('2025-11-25')),
-    }),
-    dsl_define('Icon', 'icon', {
-        src: req(uri),
-        mimeType: opt(string),
-        sizes: opt(array(string)),
-        theme: opt(oneOf('dark', 'light')),
-    }, since('2025-11-25')),
-    dsl_define('ServerCapabilities', 'capabilities', {
-        experimental: opt(map(settings)),
-        logging: opt(settings, { deprecated: LOGGING_DEPRECATED }),
-        completions: opt(settings, since('2025-03-26')),
-        prompts: opt(shape({ listChanged: opt(dsl_boolean) })),
-        resources: opt(shape({ subscribe: opt(dsl_boolean), listChanged: opt(dsl_boolean) })),
-        tools: opt(shape({ listChanged: opt(dsl_boolean) })),
-        tasks: opt(shape({
-            list: opt(object),
-            cancel: opt(object),
-            requests: opt(shape({ tools: opt(shape({ call: opt(object) })) })),
-        }), only('2025-11-25')),
-        extensions: opt(map(object), since('2026-07-28')),
-    }),
-];
-
-;// CONCATENATED MODULE: ./src/protocol/model/resources.ts
-// Resources, resource templates and prompts (MCP `Resource`, `ResourceTemplate`, `Prompt`, `PromptArgument`).
-
-const resources_title = opt(string, since('2025-06-18'));
-const resources_icons = opt(array(ref('Icon')), since('2025-11-25'));
-const resources_meta = opt(object, since('2025-06-18'));
-const resources_definitions = [
-    dsl_define('Resource', 'resource', {
-        uri: req(uri),
-        name: req(string),
-        title: resources_title,
-        description: opt(string),
-        mimeType: opt(string),
-        size: opt(integer),
-        annotations: opt(ref('Annotations')),
-        icons: resources_icons,
-        _meta: resources_meta,
-    }),
-    dsl_define('ResourceTemplate', 'resource template', {
-        uriTemplate: req({ kind: 'string', format: 'uri-template' }),
-        name: req(string),
-        title: resources_title,
-        description: opt(string),
-        mimeType: opt(string),
-        annotations: opt(ref('Annotations')),
-        icons: resources_icons,
-        _meta: resources_meta,
-    }),
-    dsl_define('Prompt', 'prompt', {
-        name: req(string),
-        title: resources_title,
-        description: opt(string),
-        arguments: opt(array(ref('PromptArgument'))),
-        icons: resources_icons,
-        _meta: resources_meta,
-    }),
-    dsl_define('PromptArgument', 'prompt argument', {
-        name: req(string),
-        title: resources_title,
-        description: opt(string),
-        required: opt(dsl_boolean),
-    }),
-];
-
-;// CONCATENATED MODULE: ./src/protocol/model/tools.ts
-// Tools and their results (MCP `Tool`, `ToolAnnotations`, `ToolExecution`, `CallToolResult`).
-
-const tools_definitions = [
-    dsl_define('Tool', 'tool', {
-        name: req(string),
-        title: opt(string, since('2025-06-18')),
-        description: opt(string),
-        inputSchema: req(ref('ToolInputSchema')),
-        outputSchema: opt(ref('ToolOutputSchema'), since('2025-06-18')),
-        annotations: opt(ref('ToolAnnotations'), since('2025-03-26')),
-        execution: opt(ref('ToolExecution'), only('2025-11-25')),
-        icons: opt(array(ref('Icon')), since('2025-11-25')),
-        _meta: opt(object, since('2025-06-18')),
-    }),
-    // Tool schemas are JSON Schemas: keywords beyond these are expected, and checked by mcp.tool.input-schema.
-    dsl_define('ToolInputSchema', 'input schema', {
-        type: req(constant('object')),
-        $schema: opt(string, since('2025-11-25')),
-        properties: opt(freeformMap(), { until: '2025-11-25' }),
-        required: opt(array(string), { until: '2025-11-25' }),
-    }, { freeform: true }),
-    dsl_define('ToolOutputSchema', 'output schema', {
-        type: req(versioned(['2025-06-18', constant('object')], ['2026-07-28', any]), { requiredSpan: { until: '2025-11-25' } }),
-        $schema: opt(string, since('2025-11-25')),
-        properties: opt(freeformMap(), { until: '2025-11-25' }),
-        required: opt(array(string), { until: '2025-11-25' }),
-    }, { since: '2025-06-18', freeform: true }),
-    dsl_define('ToolAnnotations', 'tool annotations', {
-        title: opt(string),
-        readOnlyHint: opt(dsl_boolean),
-        destructiveHint: opt(dsl_boolean),
-        idempotentHint: opt(dsl_boolean),
-        openWorldHint: opt(dsl_boolean),
-    }, since('2025-03-26')),
-    dsl_define('ToolExecution', 'tool execution', {
-        taskSupport: opt(oneOf('forbidden', 'optional', 'required')),
-    }, only('2025-11-25')),
-    dsl_define('CallToolResult', 'tool result', {
-        content: req(array(ref('ContentBlock'))),
-        isError: opt(dsl_boolean),
-        structuredContent: opt(versioned(['2025-06-18', object], ['2026-07-28', any]), since('2025-06-18')),
-        // A wire-level field in 2026-07-28; a descriptor's example result is always a complete one.
-        resultType: opt(constant('complete'), since('2026-07-28')),
-        _meta: opt(object),
-    }),
-];
-/** `properties` of a tool schema: each value is a subschema object (boolean subschemas are not allowed until 2026-07-28). */
-function freeformMap() {
-    return map(freeform({}));
-}
-
-;// CONCATENATED MODULE: ./src/protocol/model/index.ts
-
-
-
-
-
-
-
-
-/** MCP's objects (and the descriptor's envelope) on the protocol's version axis. */
-const PROTOCOL_MODEL = new Model(protocol_versions/* PROTOCOL_AXIS */.$M, [...descriptor_definitions, ...identity_definitions, ...tools_definitions, ...content_definitions, ...resources_definitions, ...definitions]);
-/** Every definition of the protocol model, by name. */
-const model_DEFINITIONS = new Map(PROTOCOL_MODEL.names.map((name) => [name, PROTOCOL_MODEL.definition(name)]));
-function definition(name) {
-    return PROTOCOL_MODEL.definition(name);
-}
-
+// EXTERNAL MODULE: ./src/formats/mcp-server-card/drafts.ts
+var drafts = __webpack_require__(7656);
+// EXTERNAL MODULE: ./src/protocol/model/index.ts + 5 modules
+var protocol_model = __webpack_require__(9490);
 ;// CONCATENATED MODULE: ./src/protocol/check.ts
 /** The protocol model's checker: MCP objects read against one protocol version (see src/model/check.ts). */
 
 
 /** Check `value` (found at `pointer`) against the named MCP definition as `version` defines it. */
 function checkDefinition(name, value, version, pointer, options = {}) {
-    return checkModel(PROTOCOL_MODEL, name, value, version, pointer, options);
+    return (0,check/* checkModel */.w5)(protocol_model/* PROTOCOL_MODEL */.V7, name, value, version, pointer, options);
 }
 /** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
 function definitionExists(name, version) {
-    return existsIn(PROTOCOL_MODEL, name, version);
+    return (0,check/* existsIn */.Iy)(protocol_model/* PROTOCOL_MODEL */.V7, name, version);
 }
 
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var protocol_versions = __webpack_require__(5159);
 ;// CONCATENATED MODULE: ./src/formats/mcp-server-card/primitives.ts
 /**
  * The MCP objects a card carries (the early drafts' `tools`, `resources`, `prompts`, `capabilities` and
@@ -8674,7 +7350,8 @@ function primitiveIssues(root) {
     for (const object of primitives_objectsOf(root)) {
         for (const version of protocol_versions/* VERSIONS */.S8) {
             for (const issue of checkDefinition(object.definition, object.value, version, object.pointer)) {
-                if (issue.kind === 'deprecated')
+                // The drafts keep a card's objects open: keys no protocol version defines are not reported here.
+                if (issue.kind === 'deprecated' || issue.kind === 'unknown')
                     continue;
                 // The model names places relative to the object checked: say which object that is.
                 const message = `In ${JSON.stringify(primitives_pathOf(object.pointer))}, ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
@@ -8764,7 +7441,7 @@ const CLAIMED = (0,types/* memoKey */.e3)('server card protocol versions');
 const PRIMITIVES = (0,types/* memoKey */.e3)('server card MCP objects by protocol version');
 function cardContext(scope, reporter) {
     const root = scope.parsed.value;
-    const shape = shapeOf(root);
+    const shape = (0,drafts/* shapeOf */.F5)(root);
     if (!shape || !(0,json/* isObject */.Gv)(root))
         return undefined;
     return {
@@ -8824,13 +7501,13 @@ const SHAPE = {
  */
 /* harmony default export */ const draft = (cardRule('mcpdesc.card.draft', ({ shape, report }) => {
     const draft = shape.draft;
-    if (draft === drafts_CURRENT)
+    if (draft === drafts/* CURRENT */.eN)
         return;
     const keys = shape.markers.map((m) => primitives_pathOf(m));
     const moves = shape.markers.flatMap((m) => (MOVE[m.slice(1)] ? [MOVE[m.slice(1)]] : []));
     const removed = keys.filter((k) => MOVE[k] === undefined);
     const steps = [...moves, ...(removed.length > 0 ? [`remove ${(0,json/* listOf */.c3)(removed, 'and')}`] : [])];
-    report(shape.markers[0] ?? '', `This Server Card follows ${SHAPE[draft]} (it has ${(0,json/* listOf */.c3)(keys, 'and')}). The current draft (${drafts_CURRENT}) describes only how to reach the server: "$schema" ${JSON.stringify(CARD_SCHEMA)}, a reverse-DNS "name", "version", "description" and "remotes" with their "supportedProtocolVersions"; clients list tools, resources and prompts after they connect. To move, ${phraseList(steps)}. Until then mcpdesc checks only the MCP objects in the card.`, 'key');
+    report(shape.markers[0] ?? '', `This Server Card follows ${SHAPE[draft]} (it has ${(0,json/* listOf */.c3)(keys, 'and')}). The current draft (${drafts/* CURRENT */.eN}) describes only how to reach the server: "$schema" ${JSON.stringify(drafts/* CARD_SCHEMA */.DU)}, a reverse-DNS "name", "version", "description" and "remotes" with their "supportedProtocolVersions"; clients list tools, resources and prompts after they connect. To move, ${phraseList(steps)}. Until then mcpdesc checks only the MCP objects in the card.`, 'key');
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/mcp-server-card/rules/header.ts
@@ -8844,7 +7521,7 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  * header twice (names are case-insensitive), since a client prompts for both and sends one.
  */
 /* harmony default export */ const header = (cardRule('mcpdesc.card.header', ({ root, report }) => {
-    for (const remote of remotesOf(root)) {
+    for (const remote of (0,drafts/* remotesOf */.xY)(root)) {
         if (!Array.isArray(remote.value.headers))
             continue;
         const seen = new Map();
@@ -8853,7 +7530,7 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
                 continue;
             const pointer = `${remote.pointer}/headers/${i}/name`;
             if (!TOKEN.test(header.name)) {
-                report(pointer, `Header name ${(0,json/* quote */.hD)(header.name)} is not a valid HTTP header name (letters, digits and !#$%&'*+.^_\`|~- only, no spaces or colons), so clients cannot send it. Write the bare name, such as "X-API-Key".`);
+                report(pointer, `Header name ${(0,json/* quote */.hD)(header.name)} is not a valid HTTP header name (letters, digits and "!#$%&'*+.^_\`|~-" only, no spaces or colons), so clients cannot send it. Write the bare name, such as "X-API-Key".`);
                 continue;
             }
             const lower = header.name.toLowerCase();
@@ -9022,7 +7699,7 @@ function urlProblem(url) {
  * "sse") and a URL clients can connect to: absolute http(s), or a template that starts with a variable.
  */
 /* harmony default export */ const mcp_server_card_rules_remote = (cardRule('mcpdesc.card.remote', ({ root, report }) => {
-    for (const remote of remotesOf(root)) {
+    for (const remote of (0,drafts/* remotesOf */.xY)(root)) {
         const { type, url } = remote.value;
         if (typeof type === 'string' && !TYPES.includes(type)) {
             const hint = type === 'stdio'
@@ -9046,7 +7723,7 @@ function problem(url) {
         return 'Server Card schemas are versioned by a "/v1/" segment, not by a date as server.json schemas are';
     if (/\/server\.schema\.json$/.test(url))
         return "that is the registry's server.json schema, a different file";
-    if (url.replace(/^http:/, 'https:') === CARD_SCHEMA)
+    if (url.replace(/^http:/, 'https:') === drafts/* CARD_SCHEMA */.DU)
         return 'the URL must use https';
     return 'the current draft accepts only its own schema URL';
 }
@@ -9057,65 +7734,16 @@ function problem(url) {
 /* harmony default export */ const rules_schema = (cardRule('mcpdesc.card.schema', ({ root, report }) => {
     const schema = root.$schema;
     if (schema === undefined) {
-        report('', `This Server Card has no "$schema", which the current draft requires, so validators and clients cannot tell it from any other JSON file. Add "$schema": ${JSON.stringify(CARD_SCHEMA)}.`);
+        report('', `This Server Card has no "$schema", which the current draft requires, so validators and clients cannot tell it from any other JSON file. Add "$schema": ${JSON.stringify(drafts/* CARD_SCHEMA */.DU)}.`);
         return;
     }
-    if (typeof schema !== 'string' || schema === CARD_SCHEMA)
+    if (typeof schema !== 'string' || schema === drafts/* CARD_SCHEMA */.DU)
         return;
-    report('/$schema', `"$schema" ${(0,json/* quote */.hD)(schema, 120)} is not the Server Card schema URL: ${problem(schema)}. Write ${JSON.stringify(CARD_SCHEMA)}.`);
+    report('/$schema', `"$schema" ${(0,json/* quote */.hD)(schema, 120)} is not the Server Card schema URL: ${problem(schema)}. Write ${JSON.stringify(drafts/* CARD_SCHEMA */.DU)}.`);
 }));
 
-;// CONCATENATED MODULE: ./src/formats/mcp-server-card/model.ts
-/**
- * The current draft's Server Card, as the extension repository's schema.json (`$defs/ServerCard`)
- * defines it: fields and types on one line each (src/model/dsl.ts). Every object is open; what the
- * schema says about values beyond their type (lengths, patterns, `format: uri`) is in values.ts and
- * in the rules that explain one field each (name, description, $schema, remotes).
- */
-
-
-
-const model_INPUT = {
-    description: opt(string),
-    isRequired: opt(dsl_boolean),
-    format: opt(oneOf('string', 'number', 'boolean', 'filepath')),
-    value: opt(string),
-    isSecret: opt(dsl_boolean),
-    default: opt(string),
-    placeholder: opt(string),
-    choices: opt(array(string)),
-};
-const mcp_server_card_model_DEFINITIONS = [
-    dsl_define('ServerCard', 'Server Card', {
-        $schema: req(string),
-        name: req(string),
-        title: opt(string),
-        description: req(string),
-        version: req(string),
-        icons: opt(array(ref('Icon'))),
-        repository: opt(ref('Repository')),
-        websiteUrl: opt(string),
-        remotes: opt(array(ref('Remote'))),
-        _meta: opt(object),
-    }),
-    dsl_define('Remote', 'remote', {
-        type: req(string),
-        url: req(string),
-        headers: opt(array(ref('KeyValueInput'))),
-        variables: opt(map(ref('Input'))),
-        supportedProtocolVersions: opt(array(string)),
-    }),
-    dsl_define('Input', 'input', model_INPUT),
-    dsl_define('KeyValueInput', 'header', { name: req(string), ...model_INPUT, variables: opt(map(ref('Input'))) }),
-    dsl_define('Repository', 'repository', { url: req(string), source: req(string), id: opt(string), subfolder: opt(string) }),
-    dsl_define('Icon', 'icon', { src: req(string), mimeType: opt(string), sizes: opt(array(string)), theme: opt(oneOf('light', 'dark')) }),
-];
-const mcp_server_card_model_MODEL = new Model(drafts_AXIS, mcp_server_card_model_DEFINITIONS);
-/** The fields each definition has, for near-miss keys. */
-function fieldsOf(definition) {
-    return Object.keys(mcp_server_card_model_MODEL.definition(definition).fields ?? {});
-}
-
+// EXTERNAL MODULE: ./src/formats/mcp-server-card/model.ts
+var mcp_server_card_model = __webpack_require__(7663);
 ;// CONCATENATED MODULE: ./src/formats/mcp-server-card/walk.ts
 /** The objects of a card with the current draft's definition of each, for rules that read them by kind. */
 
@@ -9200,7 +7828,7 @@ const LENGTHS = [
  */
 /* harmony default export */ const mcp_server_card_rules_structure = (cardRule('mcpdesc.card.structure', ({ root, report }) => {
     const placed = walk_placeObjects(root);
-    for (const issue of checkModel(mcp_server_card_model_MODEL, 'ServerCard', root, drafts_CURRENT, '')) {
+    for (const issue of (0,check/* checkModel */.w5)(mcp_server_card_model/* MODEL */.A, 'ServerCard', root, drafts/* CURRENT */.eN, '')) {
         if (issue.kind !== 'invalid')
             continue;
         if (issue.missing) {
@@ -9264,14 +7892,14 @@ const OTHER_NAMES = {
  */
 /* harmony default export */ const mcp_server_card_rules_unknown_key = (cardRule('mcpdesc.card.unknown-key', ({ root, report }) => {
     for (const object of walk_placeObjects(root)) {
-        const fields = fieldsOf(object.definition);
+        const fields = (0,mcp_server_card_model/* fieldsOf */.P)(object.definition);
         for (const key of Object.keys(object.value)) {
             if (fields.includes(key))
                 continue;
             const meant = OTHER_NAMES[object.definition]?.[key] ?? (0,suggest/* closest */.k)(key, fields);
             if (meant === undefined || (0,json/* hasOwn */.$3)(object.value, meant))
                 continue;
-            const noun = mcp_server_card_model_MODEL.definition(object.definition).noun;
+            const noun = mcp_server_card_model/* MODEL */.A.definition(object.definition).noun;
             report((0,util_pointer/* joinPointer */.Kn)(object.pointer, key), `${JSON.stringify(key)} is not a field of ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun} in the current draft, so clients ignore it and its setting is lost. Did you mean ${JSON.stringify(meant)}?`, 'key');
         }
     }
@@ -9294,7 +7922,7 @@ function definedIn(holder) {
  * only what is defined, so an undefined one is sent as the literal text "{tenant}".
  */
 /* harmony default export */ const rules_variable = (cardRule('mcpdesc.card.variable', ({ root, report }) => {
-    for (const remote of remotesOf(root)) {
+    for (const remote of (0,drafts/* remotesOf */.xY)(root)) {
         const own = definedIn(remote.value);
         const url = remote.value.url;
         if (typeof url === 'string') {
@@ -9370,7 +7998,7 @@ const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**
     paths: [...NAMED, '**/.well-known/mcp.json'],
     namedBy: NAMED,
     syntax: 'json',
-    versions: DRAFTS,
+    versions: drafts/* DRAFTS */.rr,
     recognize(value) {
         if (!(0,json/* isObject */.Gv)(value))
             return 'no';
@@ -9385,7 +8013,7 @@ const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**
             return 'certain';
         return (0,json/* hasOwn */.$3)(value, 'serverInfo') || (typeof value.name === 'string' && Array.isArray(value.remotes)) ? 'likely' : 'no';
     },
-    version: draftOf,
+    version: drafts/* draftOf */.bz,
     rules: mcp_server_card_rules_RULES,
     context: cardContext,
 }));
@@ -9418,7 +8046,7 @@ function declaredVersions(value) {
     return protocol_versions/* VERSIONS */.S8.filter((v) => listed.has(v));
 }
 /** The version a descriptor declares, as reports show it: "2025-11-25", or "2025-06-18, 2025-11-25" for a list. */
-function context_declaredVersion(value) {
+function declaredVersion(value) {
     const versions = declaredVersions(value);
     return versions.length === 0 ? null : versions.join(', ');
 }
@@ -9545,35 +8173,67 @@ function normalizeDate(text) {
     return `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
 }
 
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/document/schema-url.ts
+
+
+
+/**
+ * The file name of one version's editor schema at the end of a "$schema" URL or path, after which only a
+ * query or fragment may follow. Anchored at the end and free of overlapping runs, so it is linear.
+ */
+const VERSIONED = /(^|\/)descriptor-(\d{4}-\d{2}-\d{2})\.schema\.json([?#].*)?$/;
+/**
+ * A "$schema" that names the editor schema of one protocol version names the version the descriptor
+ * declares; otherwise the editor checks the file against another version than mcpdesc does.
+ */
+/* harmony default export */ const schema_url = ((0,types/* documentRule */.yr)('mcpdesc.document.schema-url', ({ parsed, report }) => {
+    const { value } = parsed;
+    if (!(0,json/* isObject */.Gv)(value) || typeof value.$schema !== 'string')
+        return;
+    const url = value.$schema;
+    const match = VERSIONED.exec(url);
+    const versions = declaredVersions(value);
+    if (!match || versions.length === 0)
+        return;
+    const named = match[2];
+    if (versions.length === 1 && versions[0] === named)
+        return;
+    const start = match.index + match[1].length;
+    const file = versions.length === 1 ? `descriptor-${versions[0]}.schema.json` : 'descriptor.schema.json';
+    const fixed = `${url.slice(0, start)}${file}${match[3] ?? ''}`;
+    const declared = versions.length === 1 ? `"protocolVersion" ${versions[0]}` : `the protocol versions ${versions.join(', ')}`;
+    const instead = versions.length === 1 ? `the one for ${versions[0]}` : 'the schema for any version, which checks the file against each version it declares';
+    report('/$schema', `"$schema" names the editor schema of protocol version ${named}, but the descriptor declares ${declared}: editors check the file against ${named} while mcpdesc checks it against what it declares, so they report different problems. Point "$schema" at ${instead}: ${(0,json/* quote */.hD)(fixed, 200)}.`);
+}));
+
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/document/structure.ts
 
 
 
 
-/** The descriptor envelope: an object with the known top-level properties, tools' extensions well formed. */
+/** The descriptor envelope: an object whose top-level properties and tools' extensions have the right types. */
 /* harmony default export */ const document_structure = ((0,types/* documentRule */.yr)('mcpdesc.document.structure', ({ parsed, report }) => {
     const { value } = parsed;
     if (value === undefined)
         return;
     if (value === null) {
-        report('', 'The file is empty. A descriptor is an object that starts with "protocolVersion", e.g. {"protocolVersion": "2025-11-25", "tools": []}.');
+        report('', 'The file is empty. Write a descriptor, an object that starts with "protocolVersion", e.g. {"protocolVersion": "2025-11-25", "tools": []}.');
         return;
     }
     if (typeof value !== 'object' || Array.isArray(value)) {
         report('', `A descriptor must be an object, but this file holds ${(0,json/* describeValue */.bp)(value)}. Wrap the content in an object with "protocolVersion" and the server's tools, resources and prompts.`);
         return;
     }
-    // The envelope has no version-dependent parts, so any version reads it the same way.
+    // The envelope has no version-dependent parts, so any version reads it the same way. Its unknown keys
+    // are mcpdesc.document.unknown-key's.
     for (const issue of checkDefinition('Descriptor', value, protocol_versions/* LATEST */.k0, '')) {
-        if (issue.kind === 'invalid')
+        if (issue.kind === 'invalid' && !issue.unknown)
             report(issue.pointer, issue.message, issue.target);
     }
 }));
 
-// EXTERNAL MODULE: ./src/schema/messages.ts
-var messages = __webpack_require__(4443);
-// EXTERNAL MODULE: ./src/schema/dialects.ts
-var dialects = __webpack_require__(5016);
+// EXTERNAL MODULE: ./src/protocol/model/descriptor.ts
+var model_descriptor = __webpack_require__(4397);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/surfaces.ts
 /**
  * Where MCP objects sit inside a descriptor, and which definition each one must satisfy in the
@@ -9614,7 +8274,7 @@ function* findSurfaces(descriptor, version) {
     }
     for (const list of surfaces_LISTS) {
         for (const { item, pointer } of objectItems(descriptor[list.key], `/${list.key}`)) {
-            const ignoreKeys = list.kind === 'tool' ? TOOL_EXTENSIONS : undefined;
+            const ignoreKeys = list.kind === 'tool' ? model_descriptor/* TOOL_EXTENSIONS */.A : undefined;
             yield { kind: list.kind, pointer, definition: list.definition, value: item, ...(ignoreKeys ? { ignoreKeys } : {}) };
             if (list.kind === 'tool')
                 yield* toolSurfaces(item, pointer, version);
@@ -9674,6 +8334,91 @@ function objectItems(list, pointer) {
     return items;
 }
 
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/document/unknown-key.ts
+
+
+
+
+
+
+
+const ID = 'mcpdesc.document.unknown-key';
+/**
+ * Client capabilities written under the server's: a misplaced capability, not a typo, so this rule
+ * leaves the key to the capability rules.
+ */
+const CLIENT_CAPABILITIES = ['roots', 'sampling', 'elicitation'];
+/** Other names people give a field ("readOnly" for the hint), by the noun of the object that has it. */
+const unknown_key_OTHER_NAMES = {
+    'tool annotations': { readonly: 'readOnlyHint', destructive: 'destructiveHint', idempotent: 'idempotentHint', openworld: 'openWorldHint' },
+    tool: { inputschema: 'inputSchema', outputschema: 'outputSchema', annotation: 'annotations', displayname: 'title' },
+    prompt: { args: 'arguments', params: 'arguments', parameters: 'arguments' },
+};
+/**
+ * mcpdesc.document.unknown-key: keys neither MCP nor the descriptor format defines. Clients ignore a key
+ * no protocol version defines, so a near miss ("readOnlyHnt") silently drops what it was meant to say;
+ * a key near no field is left alone there, since servers put vendor data in MCP objects too. The
+ * descriptor's own objects are closed: mcpdesc ignores any key they do not define. Keys another version
+ * defines are mcpdesc.version.field-availability's, JSON Schemas' keywords mcpdesc.tool.schema-keywords'.
+ */
+/* harmony default export */ const document_unknown_key = (descriptorRule(ID, (context) => {
+    const envelope = context.model('Descriptor', '');
+    const mcp = surfaces(context).flatMap((s) => context.model(s.definition, s.pointer, s.ignoreKeys));
+    const misspelt = misspeltKeys([...envelope, ...mcp]);
+    reportEnvelope(envelope, misspelt, context);
+    for (const { kind, pointer, unknown } of mcp) {
+        if (kind !== 'unknown' || !unknown || misspelt.has(pointer))
+            continue;
+        if (pointer === (0,util_pointer/* joinPointer */.Kn)('/capabilities', unknown.key) && CLIENT_CAPABILITIES.includes(unknown.key))
+            continue;
+        const meant = unknown.suggestion ?? otherName(unknown);
+        if (meant)
+            context.report(pointer, mcpObject(unknown, meant), 'key');
+    }
+}));
+/**
+ * The same rule on a file that declares no supported protocol version: only the envelope can be read
+ * then, and a typo in it ("protocolVerison") is often why.
+ */
+const withoutVersion = (0,types/* documentRule */.yr)(ID, ({ parsed, report }) => {
+    if (!(0,json/* isObject */.Gv)(parsed.value) || declaredVersions(parsed.value).length > 0)
+        return;
+    // The envelope has no version-dependent parts, so any version reads it the same way.
+    const envelope = checkDefinition('Descriptor', parsed.value, protocol_versions/* LATEST */.k0, '');
+    reportEnvelope(envelope, misspeltKeys(envelope), { report });
+});
+/** Keys a missing required key is misspelt as: the schema rules' finding ("Found "nme": did you mean "name"?"). */
+function misspeltKeys(issues) {
+    return new Set(issues.flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
+}
+/** The envelope and mcpdesc's tool extensions are closed: the model reports their unknown keys as invalid. */
+function reportEnvelope(issues, misspelt, { report }) {
+    for (const { kind, pointer, unknown } of issues) {
+        if (kind === 'invalid' && unknown && !misspelt.has(pointer))
+            report(pointer, ownFormat(unknown), 'key');
+    }
+}
+function otherName(unknown) {
+    const names = unknown.noun ? unknown_key_OTHER_NAMES[unknown.noun] : undefined;
+    const normalized = unknown.key.toLowerCase().replace(/[-_\s]/g, '');
+    return names && Object.hasOwn(names, normalized) ? names[normalized] : undefined;
+}
+function mcpObject(unknown, meant) {
+    const lost = unknown.noun === 'tool annotations' ? 'the tool loses that hint' : 'what it was meant to say is lost';
+    const custom = unknown.hasMeta ? `name it ${(0,json/* quote */.hD)(`x-${unknown.key}`)} or move it under "_meta"` : `name it ${(0,json/* quote */.hD)(`x-${unknown.key}`)}`;
+    return `Unknown property ${(0,json/* quote */.hD)(unknown.key)} in ${unknown.owner}: no MCP version defines it, so clients ignore it and ${lost}. Did you mean ${(0,json/* quote */.hD)(meant)}? (To keep a custom field, ${custom}.)`;
+}
+function ownFormat(unknown) {
+    const what = `Unknown property ${(0,json/* quote */.hD)(unknown.key)} in ${unknown.owner}: the descriptor format does not define it, so mcpdesc ignores it and checks nothing in it.`;
+    if (unknown.suggestion)
+        return `${what} Did you mean ${(0,json/* quote */.hD)(unknown.suggestion)}?`;
+    return `${what} It defines ${(0,json/* listOf */.c3)(unknown.known, 'and')}: remove the property, or to keep a custom field, name it ${(0,json/* quote */.hD)(`x-${unknown.key}`)}.`;
+}
+
+// EXTERNAL MODULE: ./src/schema/messages.ts
+var messages = __webpack_require__(4443);
+// EXTERNAL MODULE: ./src/schema/dialects.ts
+var dialects = __webpack_require__(5016);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/tool-schemas.ts
 /**
  * A tool's inputSchema and outputSchema as the rules see them: where they are, which JSON Schema
@@ -9703,10 +8448,10 @@ function toolSchema(tool, toolPointer, key, version) {
 }
 function dialectNote(dialect, declared, version) {
     if (declared)
-        return `Checked as ${dialects/* DIALECT_NAMES */.md[dialect]}, as its "$schema" declares.`;
+        return `The schema is read as ${dialects/* DIALECT_NAMES */.md[dialect]}, as its "$schema" says.`;
     if (dialect === '2020-12')
-        return `Checked as ${dialects/* DIALECT_NAMES */.md[dialect]}, the default for schemas without "$schema" in ${version}.`;
-    return `Checked as ${dialects/* DIALECT_NAMES */.md[dialect]}: ${version} names no dialect for tool schemas, and its own schema is draft-07.`;
+        return `The schema is read as ${dialects/* DIALECT_NAMES */.md[dialect]}, what ${version} uses for a schema without "$schema".`;
+    return `The schema is read as ${dialects/* DIALECT_NAMES */.md[dialect]}, the JSON Schema version MCP ${version} is written in.`;
 }
 function compile(context, schema) {
     return context.schemas.compile(schema.schema, schema.dialect);
@@ -9874,7 +8619,7 @@ function validateContent(context, schema, content, pointer) {
     const compiled = compileMcpSchema(context, schema);
     if (!compiled?.ok)
         return;
-    reportInstanceProblems(context, compiled.validate(content), pointer, 'response.content', 'The content of an accepted form response must match the requested schema.');
+    reportInstanceProblems(context, compiled.validate(content), pointer, 'response.content', 'The content of an accepted form response must match the requested schema: correct the example.');
 }
 
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/interaction/input.ts
@@ -9897,9 +8642,38 @@ function validateContent(context, schema, content, pointer) {
     }
 }));
 
+;// CONCATENATED MODULE: ./src/parse/scalar-hint.ts
+/** At most this many characters are read back from the source: a scalar longer than that is no typo. */
+const MAX_RAW = 40;
+/**
+ * The message for a value in a YAML file that must be a string but was read as `value`, with the text as
+ * written; undefined when the value is no number or boolean, or the source at the pointer is not a bare
+ * scalar on one line. (In JSON the author wrote the number on purpose: the model's message stands.)
+ */
+function unquotedScalarMessage(parsed, pointer, subject, value) {
+    if (typeof value !== 'number' && typeof value !== 'boolean')
+        return undefined;
+    // JSON read as YAML (standard input, a .yaml file written as JSON): the author wrote the number on purpose.
+    if (/^\s*[{[]/.test(parsed.lines.text.slice(0, 200)))
+        return undefined;
+    const { start, end } = parsed.locate(pointer);
+    if (start.line !== end.line || end.column - start.column > MAX_RAW)
+        return undefined;
+    const raw = parsed.lines.lineText(start.line).slice(start.column - 1, end.column - 1);
+    if (raw === '' || /^["']/.test(raw))
+        return undefined;
+    const read = typeof value === 'number' ? `the number ${value}` : `the boolean ${value}`;
+    return `${subject} must be a string, but YAML reads the unquoted ${raw} as ${read}. Quote it: ${JSON.stringify(raw)}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/model-rule.ts
 
 
+
+
+
+
+const STEPS = ['step-request', 'step-response'];
 /** Report the protocol model's issues (see protocol/check.ts) of the selected kinds on the selected surfaces. */
 function reportModelIssues(context, selection) {
     for (const surface of surfaces(context)) {
@@ -9909,21 +8683,35 @@ function reportModelIssues(context, selection) {
             continue;
         for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys)) {
             if (selection.issues.includes(issue.kind))
-                context.report(issue.pointer, wording(context, issue), issue.target);
+                context.report(issue.pointer, wording(context, issue, STEPS.includes(surface.kind)), issue.target);
         }
     }
 }
 /**
- * The model's message, or for a field missing from one of several declared versions, what that means
- * for the server: it is fine in the others, and clients on this one never see it. The engine merges
- * the versions that lack it into one finding (formats/version-merge.ts).
+ * The model's message, worded for a descriptor. A field of a newer version is often one the server's SDK
+ * adds by itself (a captured file holds what the server sends), so the advice says what clients do with
+ * it before saying to remove it. For a field missing from one of several declared versions: it is fine in
+ * the others, and clients on this one never see it; the engine merges the versions that lack it into one
+ * finding (formats/version-merge.ts).
  */
-function wording(context, issue) {
-    if (context.versions.length < 2 || !issue.availability)
+function wording(context, issue, inExample) {
+    if (issue.mismatch?.expected === 'a string' && (0,parse/* formatOf */.be)(context.path) === 'yaml') {
+        return unquotedScalarMessage(context.parsed, issue.pointer, issue.mismatch.subject, (0,util_pointer/* getAt */.sM)(context.descriptor, issue.pointer)) ?? issue.message;
+    }
+    if (!issue.availability)
         return issue.message;
-    const { subject, exists } = issue.availability;
+    const { subject, exists, versions } = issue.availability;
     const v = context.version;
-    return `${subject} in ${v}, which the descriptor declares; it exists ${exists}. Clients on ${v} will not see it: keep it if they can do without it, or stop declaring ${v}.`;
+    if (context.versions.length > 1) {
+        return `${subject} in ${v}, which the descriptor declares; it exists ${exists}. Clients on ${v} will not see it: keep it if they can do without it, or stop declaring ${v}.`;
+    }
+    // In an interaction example, a field of another version shows an exchange that cannot happen: the model's advice stands.
+    if (inExample)
+        return issue.message;
+    if (versions.every((other) => protocol_versions/* PROTOCOL_AXIS */.$M.compare(other, v) > 0)) {
+        return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. If the server sends it (SDKs add some fields by themselves, and a file made by mcpdesc capture holds what the server sends), ${protocol_versions/* PROTOCOL_AXIS */.$M.names.declare(protocol_versions/* PROTOCOL_AXIS */.$M.declarable(versions))} if the server speaks it, or keep it; if you wrote it by hand, remove it.`;
+    }
+    return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. Remove it, unless the server sends it.`;
 }
 /**
  * A rule that reports one kind of protocol-model issue on the MCP objects of the given surface kinds,
@@ -10019,7 +8807,7 @@ function checkInput(context, tool, input, pointer) {
     const compiled = compileMcpSchema(context, tool.inputSchema);
     if (!compiled?.ok)
         return;
-    reportInstanceProblems(context, compiled.validate(input), pointer, 'input', `The request offers ${(0,json/* quote */.hD)(tool.name)} with an inputSchema that rejects this input, so the model would not send it.`);
+    reportInstanceProblems(context, compiled.validate(input), pointer, 'input', `The request offers ${(0,json/* quote */.hD)(tool.name)} with an inputSchema that rejects this input, so the model would not send it: correct the example's input.`);
 }
 function checkToolResults(context, { stepPointer }, request) {
     const uses = new Set();
@@ -10105,7 +8893,7 @@ const STEP_NAMES = { roots: 'Roots', sampling: 'Sampling', elicitation: 'Elicita
             if (definitionExists(definition, context.version))
                 continue;
             const versions = protocol_versions/* VERSIONS */.S8.filter((v) => definitionExists(definition, v));
-            context.report((0,util_pointer/* joinPointer */.Kn)(stepPointer, 'type'), `${STEP_NAMES[step.type]} steps do not exist in ${context.version}: ${step.type} requests exist ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. Remove the step, or declare protocolVersion ${versions[0]} or later if the server speaks it.`);
+            context.report((0,util_pointer/* joinPointer */.Kn)(stepPointer, 'type'), `${STEP_NAMES[step.type]} steps do not exist in ${context.version}: ${step.type} requests exist ${(0,protocol_versions/* describeVersions */.Tt)(versions)}. Remove the step, or ${protocol_versions/* PROTOCOL_AXIS */.$M.names.declare(protocol_versions/* PROTOCOL_AXIS */.$M.declarable(versions))} if the server speaks it.`);
         }
     }
     reportModelIssues(context, { issues: ['invalid', 'unavailable'], only: ['step-request', 'step-response'] });
@@ -10269,7 +9057,7 @@ const OFFICIAL = new Map([
             continue;
         const official = OFFICIAL.get(key.toLowerCase());
         const hint = official ? ` Did you mean ${JSON.stringify(official)}?` : '';
-        context.report((0,util_pointer/* joinPointer */.Kn)('/capabilities/extensions', key), `Extension identifier ${(0,json/* quote */.hD)(key)} is not valid: ${problem}. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks".${hint}`, 'key');
+        context.report((0,util_pointer/* joinPointer */.Kn)('/capabilities/extensions', key), `Extension identifier ${(0,json/* quote */.hD)(key)} is not valid: ${problem}. Clients recognise an extension only by its full identifier, such as "io.modelcontextprotocol/tasks": rename it to one.${hint}`, 'key');
     }
 }));
 
@@ -10432,7 +9220,7 @@ function sourceProblem(src) {
     if (scheme === 'data') {
         const data = parseDataUri(src);
         if (!data)
-            return `Icon "src" ${(0,json/* quote */.hD)(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it.`;
+            return `Icon "src" ${(0,json/* quote */.hD)(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it: add the "," and the data.`;
         if (data.base64 && !isBase64(data.data))
             return `Icon "src" ${(0,json/* quote */.hD)(src)} says ";base64" but its data is not valid base64. Clients cannot decode it: re-encode the image.`;
         return null;
@@ -10451,7 +9239,7 @@ function sizeProblem(size) {
     if (parts.length > 1 && parts.every((part) => SIZE.test(part))) {
         return `Icon size ${(0,json/* quote */.hD)(size)} lists several sizes in one string: give each its own item, as in ${JSON.stringify(parts)}. Clients choose an icon by matching each item.`;
     }
-    return `Icon size ${(0,json/* quote */.hD)(size)} must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes, so this entry cannot be matched.`;
+    return `Icon size ${(0,json/* quote */.hD)(size)} must be "WxH" in pixels, such as "48x48", or "any" for a scalable icon. Clients choose an icon by its sizes: correct this entry, or it cannot be matched.`;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/meta-key-format.ts
@@ -10735,12 +9523,12 @@ function percent(character) {
         const at = (0,util_pointer/* joinPointer */.Kn)(pointer, 'uriTemplate');
         const parsed = parseUriTemplate(template);
         if (!parsed.ok) {
-            context.report(at, `uriTemplate ${(0,json/* quote */.hD)(template)} is not a valid RFC 6570 URI template: ${parsed.error}. Clients expand this template to build resource URIs, so a malformed one cannot be used.`);
+            context.report(at, `uriTemplate ${(0,json/* quote */.hD)(template)} is not a valid RFC 6570 URI template: ${parsed.error}. Clients expand this template to build resource URIs: correct it, or they cannot use it.`);
             continue;
         }
         const relative = /[:/?#]/.test(parsed.literalStart) ? checkScheme(parsed.literalStart) : null;
         if (relative) {
-            context.report(at, `uriTemplate ${(0,json/* quote */.hD)(template)} does not expand to an absolute URI: ${relative}. Resource URIs must be absolute, so clients cannot use what this template produces.`);
+            context.report(at, `uriTemplate ${(0,json/* quote */.hD)(template)} does not expand to an absolute URI: ${relative}. Resource URIs must be absolute: correct the scheme, or clients cannot use what this template produces.`);
         }
     }
 }));
@@ -10764,7 +9552,37 @@ function percent(character) {
     }
 }));
 
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/client-capability.ts
+
+
+
+
+/**
+ * Capabilities only clients declare (MCP's ClientCapabilities, every version's schema): what the client
+ * can do for the server, and when each exists. `tasks`, `experimental` and `extensions` are in both.
+ */
+const CLIENT_ONLY = new Map([
+    ['sampling', { what: 'that it lets the server ask its model for completions', since: '2024-11-05' }],
+    ['roots', { what: 'that it tells the server its root folders', since: '2024-11-05' }],
+    ['elicitation', { what: "that it can ask its user for input on the server's behalf", since: '2025-06-18' }],
+]);
+/** mcp.capabilities.client-capability: a client's capability among the server's capabilities. */
+/* harmony default export */ const client_capability = (descriptorRule('mcp.capabilities.client-capability', (context) => {
+    const { capabilities } = context.descriptor;
+    if (!(0,json/* isObject */.Gv)(capabilities))
+        return;
+    for (const key of Object.keys(capabilities)) {
+        const client = CLIENT_ONLY.get(key);
+        if (!client)
+            continue;
+        const { what, since } = client;
+        const when = since === '2024-11-05' ? '' : ` (${(0,protocol_versions/* describeVersions */.Tt)((0,protocol_versions/* versionsIn */.bS)({ since }))})`;
+        context.report((0,util_pointer/* joinPointer */.Kn)('/capabilities', key), `${(0,json/* quote */.hD)(key)} is a client capability${when}: a client declares it to say ${what}. A server never declares it, and clients ignore it in a server's capabilities. Remove ${(0,json/* quote */.hD)(key)} from "capabilities": a server that sends ${key} requests reads the client's capabilities instead.`, 'key');
+    }
+}));
+
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/index.ts
+
 
 
 
@@ -10791,6 +9609,7 @@ const resources_rules = [
     icon_source,
     icon_mime_type,
     meta_key_format,
+    client_capability,
 ];
 /* harmony default export */ const resources = (resources_rules);
 
@@ -11092,7 +9911,7 @@ function forEachString(view, visit, filter = {}) {
  */
 /** A quick test every text with a sink passes. */
 const MAYBE_LINK = /https?:\/\//i;
-const links_URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
+const URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
 const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([\w-]{1,60})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
 /** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
 const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
@@ -11132,7 +9951,7 @@ function findExfiltrationLinks(text) {
     if (!MAYBE_LINK.test(text))
         return [];
     const found = [];
-    for (const match of text.matchAll(links_URL)) {
+    for (const match of text.matchAll(URL)) {
         const url = match[0];
         const index = match.index ?? 0;
         // The line before the URL, at most 240 characters of it (a reference definition starts its line).
@@ -11573,7 +10392,7 @@ function schemaValidityRule(id, key) {
             for (const problem of compiled.problems) {
                 if (reported(pointer + problem.pointer))
                     continue;
-                context.report(pointer + problem.pointer, `${(0,messages/* placeName */.fW)(key, problem.pointer, schema)} ${problem.message}${problem.general ? '' : ` ${note}`}`, problem.target);
+                context.report(pointer + problem.pointer, `${(0,messages/* placeName */.fW)(key, problem.pointer, schema)} ${problem.message}${problem.general ? '' : ` Correct it: ${note.charAt(0).toLowerCase()}${note.slice(1)}`}`, problem.target);
             }
         }
     });
@@ -11587,7 +10406,7 @@ function unsupportedDialect(key, uri) {
 }
 /** Whether mcp.schema.tool already reports a problem at this place, or at a part of the schema that contains it. */
 function reportedByToolSchema(context, toolPointer, schemaPointer) {
-    const issues = context.model('Tool', toolPointer, TOOL_EXTENSIONS).filter((i) => i.kind === 'invalid' && i.pointer.startsWith(`${schemaPointer}/`));
+    const issues = context.model('Tool', toolPointer, model_descriptor/* TOOL_EXTENSIONS */.A).filter((i) => i.kind === 'invalid' && i.pointer.startsWith(`${schemaPointer}/`));
     return (pointer) => issues.some((i) => pointer === i.pointer || pointer.startsWith(`${i.pointer}/`));
 }
 
@@ -11601,10 +10420,17 @@ function reportedByToolSchema(context, toolPointer, schemaPointer) {
 
 
 
+
 const name_format_ALLOWED = /^[A-Za-z0-9_.-]+$/;
 const name_format_MAX_LENGTH = 128;
-/** Tool names have 1 to 128 characters from A-Z, a-z, 0-9, "_", "-" and "." (MCP 2025-11-25 and later). */
+/**
+ * Tool names have 1 to 128 characters from A-Z, a-z, 0-9, "_", "-" and ".". MCP says so from 2025-11-25,
+ * but clients and model APIs reject other names in every version, so older descriptors are checked too.
+ */
 /* harmony default export */ const tools_name_format = (descriptorRule('mcp.tool.name-format', (context) => {
+    const why = (0,protocol_versions/* compareVersions */.Zy)(context.version, '2025-11-25') >= 0
+        ? 'MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them'
+        : `MCP's naming guidance for tools starts in 2025-11-25, but clients reject other names in ${context.version} too: use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call the tool`;
     for (const { tool, pointer } of tool_schemas_tools(context)) {
         const name = tool.name;
         if (typeof name !== 'string')
@@ -11614,7 +10440,7 @@ const name_format_MAX_LENGTH = 128;
             context.report(at, `The tool name is empty. Clients show and call tools by name; give it 1 to ${name_format_MAX_LENGTH} characters from A-Z, a-z, 0-9, "_", "-" and ".".`);
         }
         else if (!name_format_ALLOWED.test(name)) {
-            context.report(at, `Tool name ${(0,json/* quote */.hD)(name)} contains ${name_format_describeCharacters(name)}. MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them: rename it, e.g. to ${(0,json/* quote */.hD)(name_format_suggestName(name))}.`);
+            context.report(at, `Tool name ${(0,json/* quote */.hD)(name)} contains ${name_format_describeCharacters(name)}. ${why}: rename it, e.g. to ${(0,json/* quote */.hD)(name_format_suggestName(name))}.`);
         }
         else if (name.length > name_format_MAX_LENGTH) {
             context.report(at, `Tool name ${(0,json/* quote */.hD)(name)} is ${name.length} characters long; MCP tool names should have at most ${name_format_MAX_LENGTH}. Shorten it.`);
@@ -11653,15 +10479,118 @@ function name_format_suggestName(name) {
 /** outputSchema is a valid JSON Schema in its dialect (mcp.schema.tool checks the version's root restrictions). */
 /* harmony default export */ const output_schema = (schemaValidityRule('mcp.tool.output-schema', 'outputSchema'));
 
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/required-property.ts
+
+
+
+
 
 
 
 const KEYS = ['inputSchema', 'outputSchema'];
+/** Keywords whose value is one subschema, a list of them, or a map of names to them. */
+const SINGLE = ['additionalProperties', 'items', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'];
+const required_property_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+/** Keywords through which other subschemas may define a property the object's own "properties" lack. */
+const DEFINED_ELSEWHERE = ['patternProperties', 'allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'if', 'then', 'else', 'dependentSchemas', 'dependencies'];
+/**
+ * Every name in an object schema's "required" is one of its "properties": a required name the schema
+ * does not describe makes the model send a field it knows nothing about, or, with "additionalProperties":
+ * false, makes every value invalid.
+ */
+/* harmony default export */ const required_property = (descriptorRule('mcpdesc.tool.required-property', (context) => {
+    const elicitation = (0,protocol_versions/* inSpan */._1)(context.version, { since: '2025-06-18' });
+    for (const { tool, pointer } of tool_schemas_tools(context)) {
+        for (const key of KEYS) {
+            const schema = toolSchema(tool, pointer, key, context.version);
+            if (schema)
+                required_property_visit(context, { key, pointer: schema.pointer, schema: schema.schema }, schema.schema, '');
+        }
+        // The form an elicitation declaration asks the user to fill in.
+        if (!elicitation || !(0,json/* isObject */.Gv)(tool.elicitations))
+            continue;
+        for (const name of Object.keys(tool.elicitations)) {
+            const declaration = tool.elicitations[name];
+            if (!(0,json/* isObject */.Gv)(declaration) || !(0,json/* isObject */.Gv)(declaration.requestedSchema))
+                continue;
+            const root = {
+                key: 'requestedSchema',
+                pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'elicitations', name, 'requestedSchema'),
+                schema: declaration.requestedSchema,
+            };
+            required_property_visit(context, root, root.schema, '');
+        }
+    }
+}));
+const EFFECTS = {
+    inputSchema: {
+        open: 'so the model is told to send a field the schema does not describe (no type, no description)',
+        closed: 'and "additionalProperties" is false, so no arguments can ever be valid',
+    },
+    outputSchema: {
+        open: 'so clients require a field of the structured result that the schema does not describe',
+        closed: 'and "additionalProperties" is false, so no result can ever be valid',
+    },
+    requestedSchema: {
+        open: 'so the form clients show has no field for it and no answer can be valid',
+        closed: 'so the form clients show has no field for it and no answer can be valid',
+    },
+};
+function required_property_visit(context, root, node, at) {
+    required_property_check(context, root, node, at);
+    for (const keyword of SINGLE)
+        if ((0,json/* isObject */.Gv)(node[keyword]))
+            required_property_visit(context, root, node[keyword], (0,util_pointer/* joinPointer */.Kn)(at, keyword));
+    for (const keyword of required_property_LISTS) {
+        const list = node[keyword];
+        if (!Array.isArray(list))
+            continue;
+        for (const [i, item] of list.entries())
+            if ((0,json/* isObject */.Gv)(item))
+                required_property_visit(context, root, item, (0,util_pointer/* joinPointer */.Kn)(at, keyword, i));
+    }
+    for (const keyword of MAPS) {
+        const map = node[keyword];
+        if (!(0,json/* isObject */.Gv)(map))
+            continue;
+        for (const name of Object.keys(map)) {
+            const item = map[name];
+            if ((0,json/* isObject */.Gv)(item))
+                required_property_visit(context, root, item, (0,util_pointer/* joinPointer */.Kn)(at, keyword, name));
+        }
+    }
+}
+function required_property_check(context, root, node, at) {
+    const { required, properties } = node;
+    if (!Array.isArray(required) || !(0,json/* isObject */.Gv)(properties))
+        return;
+    if (DEFINED_ELSEWHERE.some((k) => (0,json/* hasOwn */.$3)(node, k)))
+        return;
+    const names = Object.keys(properties);
+    const closed = node.additionalProperties === false || node.unevaluatedProperties === false;
+    for (const [i, name] of required.entries()) {
+        if (typeof name !== 'string' || (0,json/* hasOwn */.$3)(properties, name))
+            continue;
+        const typo = (0,suggest/* closest */.k)(name, names.filter((n) => !required.includes(n)));
+        const where = at === '' ? (0,json/* quote */.hD)(root.key) : (0,messages/* placeName */.fW)(root.key, at, root.schema);
+        const effect = closed ? EFFECTS[root.key].closed : EFFECTS[root.key].open;
+        const fix = typo
+            ? `Did you mean ${(0,json/* quote */.hD)(typo)}? Otherwise add ${(0,json/* quote */.hD)(name)} to "properties", or remove it from "required".`
+            : `Add ${(0,json/* quote */.hD)(name)} to "properties" with its type and description, or remove it from "required".`;
+        context.report((0,util_pointer/* joinPointer */.Kn)(root.pointer + at, 'required', i), `${where} requires ${(0,json/* quote */.hD)(name)}, but its "properties" do not define it, ${effect}. ${fix}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
+
+
+
+const schema_keywords_KEYS = ['inputSchema', 'outputSchema'];
 /** Tool schemas use the keywords and formats of their dialect: anything else is silently ignored by validators. */
 /* harmony default export */ const schema_keywords = (descriptorRule('mcpdesc.tool.schema-keywords', (context) => {
     for (const { tool, pointer } of tool_schemas_tools(context)) {
-        for (const key of KEYS) {
+        for (const key of schema_keywords_KEYS) {
             const schema = toolSchema(tool, pointer, key, context.version);
             if (!schema)
                 continue;
@@ -11711,7 +10640,7 @@ function headerProblem(use, seen, place) {
         return `${place} must name an HTTP header, but it is ${(0,json/* describeValue */.bp)(value)}. Give the name the header gets after "Mcp-Param-", e.g. "Region".`;
     }
     if (!x_mcp_header_TOKEN.test(value)) {
-        return `${place} is ${(0,json/* quote */.hD)(value)}, which is not an HTTP header name: use only letters, digits and !#$%&'*+-.^_\`|~ (an RFC 9110 token, no spaces or control characters).`;
+        return `${place} is ${(0,json/* quote */.hD)(value)}, which is not an HTTP header name: use only letters, digits and "!#$%&'*+-.^_\`|~" (an RFC 9110 token, no spaces or control characters).`;
     }
     if (!HEADER_TYPES.includes(schema.type)) {
         const found = schema.type === undefined ? 'declares no "type"' : `has type ${JSON.stringify(schema.type)}`;
@@ -11768,8 +10697,19 @@ function headerUses(root) {
 
 
 
+
 /** Tool rules (rules/tools.yaml). */
-const tools_rules = [name_unique, tools_name_format, input_schema, output_schema, schema_keywords, annotation_hints, x_mcp_header, elicitation_declaration];
+const tools_rules = [
+    name_unique,
+    tools_name_format,
+    input_schema,
+    output_schema,
+    schema_keywords,
+    required_property,
+    annotation_hints,
+    x_mcp_header,
+    elicitation_declaration,
+];
 /* harmony default export */ const rules_tools = (tools_rules);
 
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/version/index.ts
@@ -11790,10 +10730,12 @@ const tools_rules = [name_unique, tools_name_format, input_schema, output_schema
 
 
 
+
+
 /** Rules that read the file whatever it holds: its shape and the version it declares. */
-const mcpdesc_descriptor_rules_DOCUMENT_RULES = [document_protocol_version, document_structure];
+const mcpdesc_descriptor_rules_DOCUMENT_RULES = [document_protocol_version, document_structure, withoutVersion, schema_url];
 /** Rules that read the descriptor in the protocol version it declares. */
-const mcpdesc_descriptor_rules_RULES = [...mcpdesc_descriptor_rules_schema, ...rules_version, ...rules_tools, ...interaction, ...resources, ...security];
+const mcpdesc_descriptor_rules_RULES = [...mcpdesc_descriptor_rules_schema, document_unknown_key, ...rules_version, ...rules_tools, ...interaction, ...resources, ...security];
 
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/index.ts
 /**
@@ -11828,7 +10770,7 @@ const mcpdesc_descriptor_DESCRIPTOR = {
             return 'certain';
         return (0,json/* hasOwn */.$3)(value, 'protocolVersion') || DESCRIPTOR_KEYS.some((key) => (0,json/* hasOwn */.$3)(value, key)) ? 'likely' : 'no';
     },
-    version: context_declaredVersion,
+    version: declaredVersion,
     declaredVersions: declaredVersions,
     documentRules: mcpdesc_descriptor_rules_DOCUMENT_RULES,
     rules: mcpdesc_descriptor_rules_RULES,
@@ -11847,21 +10789,21 @@ const mcpdesc_descriptor_DESCRIPTOR = {
 
 
 const common = {
-    disabled: opt(dsl_boolean),
-    timeout: opt({ kind: 'number', integer: false, minimum: 1, maximum: 3600 }),
-    alwaysAllow: opt(array(string)),
-    watchPaths: opt(array(string)),
-    disabledTools: opt(array(string)),
+    disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    timeout: (0,dsl/* opt */.m7)({ kind: 'number', integer: false, minimum: 1, maximum: 3600 }),
+    alwaysAllow: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    watchPaths: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    disabledTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
 };
-const roo_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Roo MCP configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
-    alias('Server', 'server entry', union([dsl_option('stdio server', ref('StdioServer')), dsl_option('SSE server', ref('SseServer')), dsl_option('streamable HTTP server', ref('HttpServer'))], {
+const roo_mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Roo MCP configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
+    (0,dsl/* alias */.nK)('Server', 'server entry', (0,dsl/* union */.KC)([(0,dsl/* option */.uK)('stdio server', (0,dsl/* ref */.KR)('StdioServer')), (0,dsl/* option */.uK)('SSE server', (0,dsl/* ref */.KR)('SseServer')), (0,dsl/* option */.uK)('streamable HTTP server', (0,dsl/* ref */.KR)('HttpServer'))], {
         key: 'type',
         fallback: 'stdio server',
     })),
-    dsl_define('StdioServer', 'server entry', { type: opt(constant('stdio')), command: req(string), args: opt(array(string)), cwd: opt(string), env: opt(map(string)), ...common }, { closed: true }),
-    dsl_define('SseServer', 'server entry', { type: req(constant('sse')), url: req(string), headers: opt(map(string)), ...common }, { closed: true }),
-    dsl_define('HttpServer', 'server entry', { type: req(constant('streamable-http')), url: req(string), headers: opt(map(string)), ...common }, { closed: true }),
+    (0,dsl/* define */.E8)('StdioServer', 'server entry', { type: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('stdio')), command: (0,dsl/* req */.DQ)(dsl/* string */.Yj), args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)), cwd: (0,dsl/* opt */.m7)(dsl/* string */.Yj), env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)), ...common }, { closed: true }),
+    (0,dsl/* define */.E8)('SseServer', 'server entry', { type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('sse')), url: (0,dsl/* req */.DQ)(dsl/* string */.Yj), headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)), ...common }, { closed: true }),
+    (0,dsl/* define */.E8)('HttpServer', 'server entry', { type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('streamable-http')), url: (0,dsl/* req */.DQ)(dsl/* string */.Yj), headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)), ...common }, { closed: true }),
 ]);
 /* harmony default export */ const roo_mcp_json = (clientFormat({
     id: 'roo-mcp-json',
@@ -11895,11 +10837,11 @@ const roo_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
 
 
 
-const smithery_yaml_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Smithery configuration', { runtime: opt(oneOf('typescript', 'container')), startCommand: opt(ref('StartCommand')), build: opt(ref('Build')), env: opt(map(any)) }, { closed: true }),
-    dsl_define('StartCommand', 'start command', { type: opt(oneOf('http', 'stdio')), configSchema: opt(object), commandFunction: opt(string), exampleConfig: opt(object) }, { closed: true }),
-    dsl_define('Build', 'build settings', { dockerfile: opt(string), dockerBuildPath: opt(string) }, { closed: true }),
-    dsl_define('Server', 'server entry', {}),
+const smithery_yaml_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Smithery configuration', { runtime: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('typescript', 'container')), startCommand: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('StartCommand')), build: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Build')), env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* any */.bz)) }, { closed: true }),
+    (0,dsl/* define */.E8)('StartCommand', 'start command', { type: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('http', 'stdio')), configSchema: (0,dsl/* opt */.m7)(dsl/* object */.Ik), commandFunction: (0,dsl/* opt */.m7)(dsl/* string */.Yj), exampleConfig: (0,dsl/* opt */.m7)(dsl/* object */.Ik) }, { closed: true }),
+    (0,dsl/* define */.E8)('Build', 'build settings', { dockerfile: (0,dsl/* opt */.m7)(dsl/* string */.Yj), dockerBuildPath: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {}),
 ]);
 /* harmony default export */ const smithery_yaml = (clientFormat({
     id: 'smithery-yaml',
@@ -11924,28 +10866,28 @@ const smithery_yaml_MODEL = new Model(axis/* UNVERSIONED */.d, [
 
 
 
-const vscode_mcp_json_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'VS Code MCP configuration', { servers: opt(map(ref('Server'))), inputs: opt(array(ref('Input'))) }, { closed: true }),
+const vscode_mcp_json_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'VS Code MCP configuration', { servers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))), inputs: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Input'))) }, { closed: true }),
     // VS Code tells stdio from remote servers by their fields when "type" is absent.
-    alias('Server', 'server entry', union([dsl_option('stdio server', ref('StdioServer')), dsl_option('remote server', ref('RemoteServer'))], { key: 'type', optional: true })),
-    dsl_define('StdioServer', 'server entry', {
-        type: opt(constant('stdio')),
-        command: req(string),
-        cwd: opt(string),
-        args: opt(array(string)),
-        envFile: opt(string),
-        env: opt(map(any)),
-        dev: opt(object),
-        sandboxEnabled: opt(dsl_boolean),
-        sandbox: opt(object),
+    (0,dsl/* alias */.nK)('Server', 'server entry', (0,dsl/* union */.KC)([(0,dsl/* option */.uK)('stdio server', (0,dsl/* ref */.KR)('StdioServer')), (0,dsl/* option */.uK)('remote server', (0,dsl/* ref */.KR)('RemoteServer'))], { key: 'type', optional: true })),
+    (0,dsl/* define */.E8)('StdioServer', 'server entry', {
+        type: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('stdio')),
+        command: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        cwd: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        envFile: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* any */.bz)),
+        dev: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        sandboxEnabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        sandbox: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
     }, { closed: true }),
-    dsl_define('RemoteServer', 'server entry', { type: opt(oneOf('http', 'sse')), url: req(string), headers: opt(map(string)), dev: opt(object), oauth: opt(object) }, { closed: true }),
-    alias('Input', 'input', union([dsl_option('text input', ref('PromptString')), dsl_option('choice input', ref('PickString')), dsl_option('command input', ref('CommandInput'))], {
+    (0,dsl/* define */.E8)('RemoteServer', 'server entry', { type: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('http', 'sse')), url: (0,dsl/* req */.DQ)(dsl/* string */.Yj), headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)), dev: (0,dsl/* opt */.m7)(dsl/* object */.Ik), oauth: (0,dsl/* opt */.m7)(dsl/* object */.Ik) }, { closed: true }),
+    (0,dsl/* alias */.nK)('Input', 'input', (0,dsl/* union */.KC)([(0,dsl/* option */.uK)('text input', (0,dsl/* ref */.KR)('PromptString')), (0,dsl/* option */.uK)('choice input', (0,dsl/* ref */.KR)('PickString')), (0,dsl/* option */.uK)('command input', (0,dsl/* ref */.KR)('CommandInput'))], {
         key: 'type',
     })),
-    dsl_define('PromptString', 'input', { id: req(string), type: req(constant('promptString')), description: req(string), default: opt(string), password: opt(dsl_boolean) }, { closed: true }),
-    dsl_define('PickString', 'input', { id: req(string), type: req(constant('pickString')), description: req(string), options: req(array(any)), default: opt(string) }, { closed: true }),
-    dsl_define('CommandInput', 'input', { id: req(string), type: req(constant('command')), command: req(string), args: opt(any) }, { closed: true }),
+    (0,dsl/* define */.E8)('PromptString', 'input', { id: (0,dsl/* req */.DQ)(dsl/* string */.Yj), type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('promptString')), description: (0,dsl/* req */.DQ)(dsl/* string */.Yj), default: (0,dsl/* opt */.m7)(dsl/* string */.Yj), password: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) }, { closed: true }),
+    (0,dsl/* define */.E8)('PickString', 'input', { id: (0,dsl/* req */.DQ)(dsl/* string */.Yj), type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('pickString')), description: (0,dsl/* req */.DQ)(dsl/* string */.Yj), options: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)(dsl/* any */.bz)), default: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }, { closed: true }),
+    (0,dsl/* define */.E8)('CommandInput', 'input', { id: (0,dsl/* req */.DQ)(dsl/* string */.Yj), type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('command')), command: (0,dsl/* req */.DQ)(dsl/* string */.Yj), args: (0,dsl/* opt */.m7)(dsl/* any */.bz) }, { closed: true }),
 ]);
 /** VS Code's predefined variables (its variables reference). */
 const PREDEFINED = [
@@ -12000,18 +10942,18 @@ const PREDEFINED = [
 
 
 
-const windsurf_mcp_config_MODEL = new Model(axis/* UNVERSIONED */.d, [
-    dsl_define('Config', 'Windsurf MCP configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
-    dsl_define('Server', 'server entry', {
-        command: opt(string),
-        args: opt(array(string)),
-        env: opt(map(string)),
-        serverUrl: opt(string),
-        url: opt(string),
-        type: opt(string),
-        headers: opt(map(string)),
-        disabled: opt(dsl_boolean),
-        disabledTools: opt(array(string)),
+const windsurf_mcp_config_MODEL = new check/* Model */.Kx(axis/* UNVERSIONED */.d, [
+    (0,dsl/* define */.E8)('Config', 'Windsurf MCP configuration', { mcpServers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('Server'))) }, { closed: true }),
+    (0,dsl/* define */.E8)('Server', 'server entry', {
+        command: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        args: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        env: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        serverUrl: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        url: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        type: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        headers: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* string */.Yj)),
+        disabled: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        disabledTools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
     }, { closed: true }),
 ]);
 /* harmony default export */ const windsurf_mcp_config = (clientFormat({
@@ -12081,6 +11023,584 @@ function formatById(id) {
 }
 /** Every format's usual paths: discovery's default include list. */
 const FORMAT_PATHS = [...new Set(FORMATS.flatMap((f) => f.paths))];
+
+
+/***/ }),
+
+/***/ 1474:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ MODEL),
+/* harmony export */   Ac: () => (/* binding */ PACKAGE_DEFINITIONS),
+/* harmony export */   EV: () => (/* binding */ REMOVED_BECAUSE),
+/* harmony export */   Hz: () => (/* binding */ spellingsOf),
+/* harmony export */   JY: () => (/* binding */ PREVIEW_FIELDS),
+/* harmony export */   Ki: () => (/* binding */ previewFieldFor),
+/* harmony export */   _F: () => (/* binding */ fieldOf),
+/* harmony export */   or: () => (/* binding */ spellingIn)
+/* harmony export */ });
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4122);
+/**
+ * server.json as each published schema defines it, one field's history on one line (src/model/dsl.ts):
+ * the schemas of 2025-07-09 spell fields in snake_case, 2025-09-16 renamed them all to camelCase
+ * (`renamedTo` links the two spellings), 2025-09-29 removed `status` and `_meta`'s official block,
+ * 2025-10-11 added `title`, `icons` and `placeholder`, opened `Package` and made its `version` optional,
+ * 2025-12-11 added URL `variables` to remotes. What JSON Schema says about a value beyond its type
+ * (lengths, patterns, `format: uri`) is in values.ts; what the registry requires of each registry type
+ * is in registry-types.ts.
+ */
+
+
+
+
+/** The last version with snake_case names, and the first with camelCase ones. */
+const SNAKE = { until: '2025-07-09' };
+const CAMEL = (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('2025-09-16');
+/** A field's snake_case spelling, renamed to `camel` in 2025-09-16. */
+const snake = (make, type, camel) => make(type, { ...SNAKE, renamedTo: camel });
+const INPUT = {
+    description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+    is_required: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM, 'isRequired'),
+    isRequired: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM, CAMEL),
+    format: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('string', 'number', 'boolean', 'filepath')),
+    value: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+    is_secret: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM, 'isSecret'),
+    isSecret: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM, CAMEL),
+    default: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+    placeholder: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('2025-10-11')),
+    choices: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
+};
+const WITH_VARIABLES = { ...INPUT, variables: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Input'))) };
+const HTTP_TRANSPORT = { url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), headers: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('KeyValueInput'))) };
+/** A remote's URL `{variables}`, since 2025-12-11. */
+const REMOTE_VARIABLES = { variables: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Input')), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('2025-12-11')) };
+const PACKAGE = {
+    registry_type: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ, _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, 'registryType'),
+    registryType: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, CAMEL),
+    registry_base_url: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, 'registryBaseUrl'),
+    registryBaseUrl: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, CAMEL),
+    identifier: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+    version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, { requiredSpan: { until: '2025-09-29' } }),
+    file_sha256: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, 'fileSha256'),
+    fileSha256: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, CAMEL),
+    runtime_hint: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, 'runtimeHint'),
+    runtimeHint: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, CAMEL),
+    runtime_arguments: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Argument')), 'runtimeArguments'),
+    runtimeArguments: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Argument')), CAMEL),
+    package_arguments: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Argument')), 'packageArguments'),
+    packageArguments: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Argument')), CAMEL),
+    environment_variables: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('KeyValueInput')), 'environmentVariables'),
+    environmentVariables: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('KeyValueInput')), CAMEL),
+    transport: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('LocalTransport')),
+};
+const OFFICIAL_META = 'io.modelcontextprotocol.registry/official';
+const PUBLISHER_META = 'io.modelcontextprotocol.registry/publisher-provided';
+const DEFINITIONS = [
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Server', 'server.json', {
+        $schema: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        title: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('2025-10-11')),
+        description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        status: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('active', 'deprecated', 'deleted'), { until: '2025-09-16' }),
+        repository: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Repository')),
+        website_url: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, 'websiteUrl'),
+        websiteUrl: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, CAMEL),
+        icons: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Icon')), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('2025-10-11')),
+        // Closed until 2025-09-29 (additionalProperties: false), open since.
+        packages: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .versioned */ .iF)(['2025-07-09', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('ClosedPackage'))], ['2025-10-11', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Package'))])),
+        remotes: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('RemoteTransport'))),
+        _meta: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Meta')),
+    }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Meta', '"_meta" object', {
+        [PUBLISHER_META]: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik),
+        [OFFICIAL_META]: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik, { until: '2025-09-16' }),
+    }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Repository', 'repository', { url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), source: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), id: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), subfolder: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Icon', 'icon', {
+        src: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        mimeType: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml', 'image/webp')),
+        sizes: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
+        theme: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('light', 'dark')),
+    }, (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('2025-10-11')),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('ClosedPackage', 'package', PACKAGE, { until: '2025-09-29', closed: true }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Package', 'package', PACKAGE, (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('2025-10-11')),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Input', 'input', INPUT),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('KeyValueInput', 'environment variable or header', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), ...WITH_VARIABLES }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('PositionalArgument', 'positional argument', {
+        type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .constant */ .dY)('positional')),
+        value_hint: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, 'valueHint'),
+        valueHint: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj, CAMEL),
+        is_repeated: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM, 'isRepeated'),
+        isRepeated: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM, CAMEL),
+        ...WITH_VARIABLES,
+    }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('NamedArgument', 'named argument', {
+        type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .constant */ .dY)('named')),
+        name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        is_repeated: snake(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7, _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM, 'isRepeated'),
+        isRepeated: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM, CAMEL),
+        ...WITH_VARIABLES,
+    }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .alias */ .nK)('Argument', 'argument', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KC)([(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('positional argument', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('PositionalArgument')), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('named argument', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('NamedArgument'))], { key: 'type' })),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('StdioTransport', 'stdio transport', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .constant */ .dY)('stdio')) }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('StreamableHttpTransport', 'streamable-http transport', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .constant */ .dY)('streamable-http')), ...HTTP_TRANSPORT }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('SseTransport', 'sse transport', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .constant */ .dY)('sse')), ...HTTP_TRANSPORT }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .alias */ .nK)('LocalTransport', 'transport', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KC)([
+        (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('stdio transport', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('StdioTransport')),
+        (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('streamable-http transport', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('StreamableHttpTransport')),
+        (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('sse transport', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('SseTransport')),
+    ], { key: 'type' })),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('RemoteStreamableHttp', 'streamable-http remote', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .constant */ .dY)('streamable-http')), ...HTTP_TRANSPORT, ...REMOTE_VARIABLES }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('RemoteSse', 'sse remote', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .constant */ .dY)('sse')), ...HTTP_TRANSPORT, ...REMOTE_VARIABLES }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .alias */ .nK)('RemoteTransport', 'remote', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KC)([(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('streamable-http remote', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('RemoteStreamableHttp')), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('sse remote', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('RemoteSse'))], { key: 'type' })),
+];
+const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_0__/* .Model */ .Kx(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .AXIS */ .iM, DEFINITIONS);
+/** The package definitions, whichever version's. */
+const PACKAGE_DEFINITIONS = ['ClosedPackage', 'Package'];
+/** Why a field left the format, for messages about a file that still has it. */
+const REMOVED_BECAUSE = {
+    status: 'the registry manages a server\u2019s status itself since 2025-09-29',
+    [OFFICIAL_META]: 'the registry adds it to what it serves; publishers never write it',
+};
+/**
+ * Fields of the preview revisions of the 2025-07-09 schema (published under the same URL before its
+ * final text), which no schema the registry validates against has: what each became.
+ */
+const PREVIEW_FIELDS = {
+    Server: { version_detail: 'version (a string: "version_detail": {"version": "1.0.0"} became "version": "1.0.0")' },
+    ClosedPackage: {
+        registry_name: 'registry_type (registryType since 2025-09-16)',
+        name: 'identifier',
+        download_url: 'identifier (an MCPB package\u2019s download URL is its identifier)',
+    },
+    Package: {
+        registry_name: 'registryType',
+        name: 'identifier',
+        download_url: 'identifier (an MCPB package\u2019s download URL is its identifier)',
+    },
+};
+/** A field of a definition by name, whatever versions it exists in. */
+function fieldOf(definition, key) {
+    const fields = MODEL.definition(definition).fields;
+    return fields && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .hasOwn */ .$3)(fields, key) ? fields[key] : undefined;
+}
+/**
+ * How `version` spells a field of `definition` known by any of its names (`registryType` is
+ * `registry_type` in 2025-07-09), or undefined when the version has no such field.
+ */
+function spellingIn(definition, key, version) {
+    const fields = MODEL.definition(definition).fields ?? {};
+    const names = new Set([key]);
+    // Follow renames both ways until no new name appears.
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const [name, field] of Object.entries(fields)) {
+            const linked = (field.renamedTo !== undefined && names.has(field.renamedTo)) || (names.has(name) && field.renamedTo !== undefined);
+            for (const n of linked ? [name, field.renamedTo] : []) {
+                if (!names.has(n)) {
+                    names.add(n);
+                    grew = true;
+                }
+            }
+        }
+    }
+    return [...names].find((name) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .hasOwn */ .$3)(fields, name) && _versions_js__WEBPACK_IMPORTED_MODULE_2__/* .AXIS */ .iM.inSpan(version, fields[name]));
+}
+/** Every spelling a field of `definition` has had (`registryType`, `registry_type`). */
+function spellingsOf(definition, key) {
+    return [...new Set(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .AXIS */ .iM.versions.map((v) => spellingIn(definition, key, v)).filter((s) => s !== undefined))];
+}
+/** A present key of the schema's previews that became `key` (`version_detail` for `version`), if any. */
+function previewFieldFor(holder, key, version) {
+    const fields = PREVIEW_FIELDS[holder.definition] ?? {};
+    return Object.keys(fields).find((k) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .hasOwn */ .$3)(holder.value, k) && spellingIn(holder.definition, fields[k].split(' ')[0], version) === key);
+}
+
+
+/***/ }),
+
+/***/ 4122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pn: () => (/* binding */ declaredVersion),
+/* harmony export */   V$: () => (/* binding */ SERVER_JSON_VERSIONS),
+/* harmony export */   ZZ: () => (/* binding */ schemaUrl),
+/* harmony export */   bm: () => (/* binding */ nearestVersion),
+/* harmony export */   c5: () => (/* binding */ versionSegment),
+/* harmony export */   eN: () => (/* binding */ CURRENT),
+/* harmony export */   iM: () => (/* binding */ AXIS),
+/* harmony export */   lF: () => (/* binding */ isVersion)
+/* harmony export */ });
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * server.json's version axis: the dates of the schemas the registry publishes, named by the `$schema`
+ * URL. mcp-publisher reads only the date segment of the URL (any host), and calls every URL other than
+ * the current one "not the current version".
+ */
+
+
+const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
+const AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(SERVER_JSON_VERSIONS, {
+    noun: 'schema version',
+    field: '$schema',
+    declare: (version) => `use the "$schema" of ${version}`,
+});
+/** The version mcp-publisher treats as current (`model.CurrentSchemaVersion`). */
+const CURRENT = '2025-12-11';
+/** The URL the registry publishes a version's schema at: the only one it calls current. */
+function schemaUrl(version) {
+    return `https://static.modelcontextprotocol.io/schemas/${version}/server.schema.json`;
+}
+/** How mcp-publisher finds the version in a `$schema` URL (`/schemas/<version>/server.schema.json`, any host). */
+const VERSION_SEGMENT = /\/schemas\/([A-Za-z0-9_~.-]{1,64})\/server\.schema\.json/;
+/** The version segment of a `$schema` URL, whether or not it is a published version. */
+function versionSegment(url) {
+    return VERSION_SEGMENT.exec(url)?.[1];
+}
+/** The published version a document's `$schema` names, or null. */
+function declaredVersion(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || typeof value.$schema !== 'string')
+        return null;
+    const segment = versionSegment(value.$schema);
+    return segment !== undefined && isVersion(segment) ? segment : null;
+}
+function isVersion(text) {
+    return SERVER_JSON_VERSIONS.includes(text);
+}
+/** The published version nearest in time to a date-like text ("2025-12-01", "20251011"), else the current one. */
+function nearestVersion(text) {
+    const match = /(\d{4})[-/._]?(\d{1,2})[-/._]?(\d{1,2})/.exec(text);
+    if (!match)
+        return CURRENT;
+    const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    if (!Number.isFinite(time))
+        return CURRENT;
+    let best = CURRENT;
+    let distance = Infinity;
+    for (const version of SERVER_JSON_VERSIONS) {
+        const [y, m, d] = version.split('-').map(Number);
+        const gap = Math.abs(Date.UTC(y, m - 1, d) - time);
+        // On a tie the later version wins: it is the one still published.
+        if (gap <= distance) {
+            best = version;
+            distance = gap;
+        }
+    }
+    return best;
+}
+
+
+/***/ }),
+
+/***/ 7656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ CARD_SCHEMA),
+/* harmony export */   F5: () => (/* binding */ shapeOf),
+/* harmony export */   bz: () => (/* binding */ draftOf),
+/* harmony export */   eN: () => (/* binding */ CURRENT),
+/* harmony export */   iM: () => (/* binding */ AXIS),
+/* harmony export */   rr: () => (/* binding */ DRAFTS),
+/* harmony export */   xY: () => (/* binding */ remotesOf)
+/* harmony export */ });
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * A Server Card's version axis: the drafts of SEP-2127 whose card shapes differ, each named by the date
+ * of the revision that introduced the shape (../shared/reference/formats/server-card/FACTS.md). A card
+ * declares no draft: its `$schema` URL has been the same since 2026-01-30, so its keys say which one it
+ * follows.
+ * - 2026-01-21 (b199c358, and SEP-1649's `/.well-known/mcp.json` before it): the initialize result on
+ *   disk: `serverInfo`, `protocolVersion`, one `transport`, `capabilities`, `tools`, `resources`, `prompts`.
+ * - 2026-01-30 (125fb1fd): registry-style identity (`name`, `version`), `remotes` and `packages`, and still
+ *   `capabilities`, `requires` and the primitives.
+ * - 2026-03-03 (414ca3f7): primitives and packages removed; `capabilities`, `requires` and a remote's
+ *   `authentication` kept.
+ * - 2026-08-14 (a6c26fa6, the current draft; the shape since 389a07d6 of 2026-04-06, as the extension
+ *   repository's schema.json defines it): identity and remotes only.
+ */
+
+
+const DRAFTS = ['2026-01-21', '2026-01-30', '2026-03-03', '2026-08-14'];
+const CURRENT = '2026-08-14';
+const AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(DRAFTS, {
+    noun: 'draft',
+    field: '$schema',
+    declare: () => 'follow the current draft',
+});
+/** The only `$schema` the current draft accepts. */
+const CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+/** The first draft's `$schema`, never published. */
+const FIRST_DRAFT_SCHEMA = /\/schemas\/mcp-server-card\/v1\.json$/;
+/** The root keys only older drafts have: the first draft's initialize result, then packages, primitives and requirements. */
+const OLD_KEYS = ['serverInfo', 'protocolVersion', 'transport', 'packages', 'tools', 'resources', 'prompts', 'capabilities', 'requires'];
+/** The draft whose shape the card follows, with the keys that show it; null when the root is not an object. */
+function shapeOf(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return null;
+    const has = (k) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, k);
+    const firstSchema = typeof value.$schema === 'string' && FIRST_DRAFT_SCHEMA.test(value.$schema);
+    const authenticated = remotesOf(value).flatMap((r) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(r.value, 'authentication') ? [`${r.pointer}/authentication`] : []));
+    const markers = [
+        ...(firstSchema ? ['/$schema'] : []),
+        ...Object.keys(value)
+            .filter((k) => OLD_KEYS.includes(k))
+            .map((k) => `/${k}`),
+        ...authenticated,
+    ];
+    // The first draft is the initialize result on disk; a root "protocolVersion" beside "remotes" is a current card's slip.
+    const initializeLike = firstSchema || has('serverInfo') || (has('protocolVersion') && !Array.isArray(value.remotes));
+    const draft = initializeLike
+        ? '2026-01-21'
+        : ['packages', 'tools', 'resources', 'prompts'].some(has)
+            ? '2026-01-30'
+            : ['capabilities', 'requires'].some(has) || authenticated.length > 0
+                ? '2026-03-03'
+                : has('transport') && !Array.isArray(value.remotes)
+                    ? '2026-01-21'
+                    : CURRENT;
+    return { draft, markers: draft === CURRENT ? [] : markers };
+}
+function draftOf(value) {
+    return shapeOf(value)?.draft ?? null;
+}
+/** The card's remote objects with their pointers. */
+function remotesOf(root) {
+    return Array.isArray(root.remotes) ? root.remotes.flatMap((r, i) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(r) ? [{ pointer: `/remotes/${i}`, value: r }] : [])) : [];
+}
+
+
+/***/ }),
+
+/***/ 7663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ MODEL),
+/* harmony export */   P: () => (/* binding */ fieldsOf)
+/* harmony export */ });
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
+/* harmony import */ var _drafts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7656);
+/**
+ * The current draft's Server Card, as the extension repository's schema.json (`$defs/ServerCard`)
+ * defines it: fields and types on one line each (src/model/dsl.ts). Every object is open; what the
+ * schema says about values beyond their type (lengths, patterns, `format: uri`) is in values.ts and
+ * in the rules that explain one field each (name, description, $schema, remotes).
+ */
+
+
+
+const INPUT = {
+    description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+    isRequired: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
+    format: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('string', 'number', 'boolean', 'filepath')),
+    value: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+    isSecret: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
+    default: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+    placeholder: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+    choices: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
+};
+const DEFINITIONS = [
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('ServerCard', 'Server Card', {
+        $schema: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        title: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        icons: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Icon'))),
+        repository: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Repository')),
+        websiteUrl: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        remotes: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Remote'))),
+        _meta: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik),
+    }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Remote', 'remote', {
+        type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        headers: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('KeyValueInput'))),
+        variables: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Input'))),
+        supportedProtocolVersions: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
+    }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Input', 'input', INPUT),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('KeyValueInput', 'header', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), ...INPUT, variables: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Input'))) }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Repository', 'repository', { url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), source: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), id: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), subfolder: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Icon', 'icon', { src: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), mimeType: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), sizes: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)), theme: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('light', 'dark')) }),
+];
+const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_0__/* .Model */ .Kx(_drafts_js__WEBPACK_IMPORTED_MODULE_2__/* .AXIS */ .iM, DEFINITIONS);
+/** The fields each definition has, for near-miss keys. */
+function fieldsOf(definition) {
+    return Object.keys(MODEL.definition(definition).fields ?? {});
+}
+
+
+/***/ }),
+
+/***/ 5742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Me: () => (/* binding */ MCPB_DEFINITIONS),
+/* harmony export */   QN: () => (/* binding */ STRING_CHECKS),
+/* harmony export */   n5: () => (/* binding */ MCPB_MODEL)
+/* harmony export */ });
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2856);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2886);
+/**
+ * The MCPB manifest in mcpdesc's model vocabulary, on MCPB's own version axis (0.1 to 0.4). Every object
+ * is closed, as mcpb's strict schemas are: a key no version defines is an error, and a key of another
+ * version says which versions have it. Each field's history is its one line:
+ *
+ *   privacy_policies: opt(array(uri), since('0.2')),
+ *
+ * What the DSL has no word for (URLs, e-mail addresses, the patterns of icon sizes and locales) is in
+ * STRING_CHECKS below, beside the field it belongs to.
+ */
+
+
+
+
+const closed = { closed: true };
+/** Each version's schema names itself: `manifest_version` (and the old `dxt_version`) hold exactly that version. */
+const ownVersion = (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .versioned */ .iF)(..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MCPB_VERSIONS */ .H7.map((version) => [version, (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .constant */ .dY)(version)]));
+const SERVER_TYPES = (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .versioned */ .iF)(['0.1', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('python', 'node', 'binary')], ['0.4', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('python', 'node', 'binary', 'uv')]);
+/** How a server is started: the whole of `mcp_config`, and (every field optional) one platform's override. */
+const serverConfig = (required) => ({
+    command: required ? (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) : (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+    args: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
+    env: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
+});
+const MCPB_DEFINITIONS = [
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Manifest', 'manifest', {
+        $schema: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        dxt_version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(ownVersion, { deprecated: { since: '0.1', reason: 'it is DXT\'s name for "manifest_version"' } }),
+        manifest_version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(ownVersion),
+        name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        display_name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        long_description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        author: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Author')),
+        repository: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Repository')),
+        homepage: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr),
+        documentation: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr),
+        support: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr),
+        icon: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        icons: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Icon')), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.3')),
+        screenshots: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
+        localization: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Localization'), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.3')),
+        server: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Server')),
+        tools: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Tool'))),
+        tools_generated: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
+        prompts: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Prompt'))),
+        prompts_generated: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
+        keywords: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
+        license: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        privacy_policies: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.2')),
+        compatibility: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Compatibility')),
+        user_config: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('UserConfigOption'))),
+        _meta: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.3')),
+    }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Author', 'author', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), email: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Repository', 'repository', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Icon', 'icon', { src: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), size: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), theme: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }, { ...closed, ...(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.3') }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Localization', 'localization', { resources: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), default_locale: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }, { ...closed, ...(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.3') }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Server', 'server', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(SERVER_TYPES), entry_point: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), mcp_config: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('McpConfig')) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('McpConfig', 'MCP configuration', { ...serverConfig(true), platform_overrides: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('PlatformOverride'))) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('PlatformOverride', 'platform override', serverConfig(false), closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Compatibility', 'compatibility', { claude_desktop: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), platforms: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('darwin', 'win32', 'linux'))), runtimes: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Runtimes')) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Runtimes', 'runtimes', { python: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), node: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Tool', 'tool', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Prompt', 'prompt', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), arguments: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)), text: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('UserConfigOption', 'user_config option', {
+        type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('string', 'number', 'boolean', 'directory', 'file')),
+        title: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
+        required: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
+        // The list first: a list with a bad item is then read as a list, not as a wrong string.
+        default: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KC)([(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('list of strings', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('string', _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('number', _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .ai), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('boolean', _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM)])),
+        multiple: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
+        sensitive: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
+        min: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .ai),
+        max: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .ai),
+    }, closed),
+];
+const MCPB_MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_0__/* .Model */ .Kx(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MCPB_AXIS */ .$p, MCPB_DEFINITIONS);
+/** zod's `.url()`: whatever the WHATWG URL parser accepts. */
+const url = (value) => (URL.canParse(value) ? undefined : 'a URL such as "https://example.com"');
+/** zod's `.email()`, without its two lookaheads (checked by hand) so that RE2 runs it in linear time. */
+const EMAIL = re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.compile("^[A-Z0-9_'+\\-.]*[A-Z0-9_+-]@(?:[A-Z0-9][A-Z0-9\\-]*\\.)+[A-Z]{2,}$", re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.CASE_INSENSITIVE);
+const email = (value) => !value.startsWith('.') && !value.includes('..') && EMAIL.test(value) ? undefined : 'an e-mail address such as "team@example.com"';
+const iconSize = (value) => (/^\d+x\d+$/.test(value) ? undefined : 'WIDTHxHEIGHT in pixels, such as "512x512"');
+const theme = (value) => (value.length > 0 ? undefined : 'a non-empty theme name such as "light" or "dark" (or left out)');
+const localePlaceholder = (value) => /\$\{locale\}/i.test(value) ? undefined : 'a path with the "${locale}" placeholder, such as "mcpb-resources/${locale}.json"';
+const bcp47 = (value) => (/^[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(value) ? undefined : 'a BCP 47 locale such as "en-US"');
+/**
+ * The refinements of mcpb's schemas, by definition and field; a list field's checks apply to each item.
+ * All patterns are anchored and linear.
+ */
+const STRING_CHECKS = {
+    Manifest: { homepage: url, documentation: url, support: url, privacy_policies: url },
+    Author: { email, url },
+    Repository: { url },
+    Icon: { size: iconSize, theme },
+    Localization: { resources: localePlaceholder, default_locale: bcp47 },
+};
+
+
+/***/ }),
+
+/***/ 2886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ MCPB_AXIS),
+/* harmony export */   H7: () => (/* binding */ MCPB_VERSIONS),
+/* harmony export */   Jo: () => (/* binding */ isMcpbVersion),
+/* harmony export */   _O: () => (/* binding */ VERSION_KEYS),
+/* harmony export */   x: () => (/* binding */ resolveVersion)
+/* harmony export */ });
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * MCPB's version axis and how a manifest declares its version, exactly as mcpb resolves it
+ * (`getManifestVersionFromRawData`): `manifest_version` when it is a string naming a version mcpb knows,
+ * else `dxt_version` (DXT's name for it) under the same condition, else none, and mcpb validate stops
+ * with "Unrecognized or unsupported manifest version".
+ */
+
+
+const MCPB_VERSIONS = ['0.1', '0.2', '0.3', '0.4'];
+const MCPB_AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(MCPB_VERSIONS, {
+    noun: 'manifest version',
+    field: 'manifest_version',
+    declare: (version) => `declare "manifest_version": "${version}"`,
+});
+/** The keys a manifest may declare its version with, in the order mcpb reads them. */
+const VERSION_KEYS = ['manifest_version', 'dxt_version'];
+function isMcpbVersion(value) {
+    return typeof value === 'string' && MCPB_VERSIONS.includes(value);
+}
+/** The version mcpb reads the manifest as, or null when it rejects the manifest before its schema. */
+function resolveVersion(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return null;
+    for (const key of VERSION_KEYS) {
+        const declared = value[key];
+        if (isMcpbVersion(declared))
+            return declared;
+    }
+    return null;
+}
 
 
 /***/ }),
@@ -12163,7 +11683,8 @@ function defineFormat(spec) {
     return {
         ...spec,
         checked: documentRules.length + rules.length > 0,
-        ruleIds: [...documentRules, ...rules].map((r) => r.id),
+        // A rule may be in both lists: it reads the bare parse when the file cannot be read as the format.
+        ruleIds: [...new Set([...documentRules, ...rules].map((r) => r.id))],
         check(scope, run) {
             for (const rule of documentRules) {
                 run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, workspace: scope.workspace, ...bound(reporter) }));
@@ -12271,17 +11792,575 @@ class VersionAxis {
             return `in ${last} and earlier`;
         return `in ${first} to ${last}`;
     }
+    /** The versions to declare instead, as advice names them: "2025-11-25", "2025-06-18 or later", "one of …". */
+    declarable(versions) {
+        if (versions.length === 1)
+            return versions[0];
+        const contiguous = this.versions.indexOf(versions[versions.length - 1]) - this.versions.indexOf(versions[0]) === versions.length - 1;
+        return contiguous && versions[versions.length - 1] === this.latest ? `${versions[0]} or later` : `one of ${versions.join(', ')}`;
+    }
     /** What to do about a field that exists only in `versions`, none of which is the declared one. */
     adviceFor(versions, declared) {
-        if (versions.every((v) => this.compare(v, declared) > 0)) {
-            const which = versions.length === 1 ? versions[0] : versions[versions.length - 1] === this.latest ? `${versions[0]} or later` : `one of ${versions.join(', ')}`;
-            return `Remove it, or ${this.names.declare(which)} if the server speaks it.`;
-        }
+        if (versions.every((v) => this.compare(v, declared) > 0))
+            return `Remove it, or ${this.names.declare(this.declarable(versions))} if the server speaks it.`;
         return `It was removed after ${versions[versions.length - 1]}: remove it.`;
     }
 }
 /** The axis of formats that declare no version. */
 const UNVERSIONED = new VersionAxis(['current'], { noun: 'version', field: 'version', declare: () => '' });
+
+
+/***/ }),
+
+/***/ 2281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iy: () => (/* binding */ existsIn),
+/* harmony export */   Kx: () => (/* binding */ Model),
+/* harmony export */   w5: () => (/* binding */ checkModel)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
+/**
+ * Checks a value against the protocol model for one version. One walk yields these kinds of issue:
+ * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
+ * - `unavailable`: a field the version does not define but another version does (field-availability);
+ * - `deprecated`: a field, value or feature the version deprecates;
+ * - `unknown` (models that ask for it): a key no version defines, in an object that is not closed.
+ * Messages name the place relative to the checked value ("content[0].type"), so they read well
+ * beside the finding's line and column.
+ */
+
+
+
+/** Definitions on one version axis: MCP's objects on protocol versions, or a format's own model. */
+class Model {
+    axis;
+    closedWorld;
+    byName;
+    constructor(axis, definitions, 
+    /**
+     * Report keys that no version defines in open objects as `unknown` issues (MCP's objects: clients
+     * ignore such keys, so they are nearly always typos). `x-` keys and `_meta` are never unknown.
+     */
+    closedWorld = false) {
+        this.axis = axis;
+        this.closedWorld = closedWorld;
+        this.byName = new Map(definitions.map((d) => [d.name, d]));
+        if (this.byName.size !== definitions.length)
+            throw new Error('a model defines a name twice');
+        for (const d of definitions)
+            checkSpans(axis, d);
+    }
+    definition(name) {
+        const found = this.byName.get(name);
+        if (!found)
+            throw new Error(`the model has no definition named ${name}`);
+        return found;
+    }
+    get names() {
+        return [...this.byName.keys()];
+    }
+}
+/** Every span a definition writes names versions of its axis: a typo there would silently change a rule. */
+function checkSpans(axis, def) {
+    const type = (t, where) => {
+        if (t.kind === 'array')
+            type(t.items, where);
+        else if (t.kind === 'map')
+            type(t.values, where);
+        else if (t.kind === 'shape')
+            fields(t.fields, where);
+        else if (t.kind === 'union') {
+            for (const o of t.options) {
+                axis.checkSpan(o, `${where} (${o.label})`);
+                type(o.type, where);
+            }
+        }
+        else if (t.kind === 'versioned') {
+            for (const [from, step] of t.steps) {
+                axis.checkSpan({ since: from }, where);
+                type(step, where);
+            }
+        }
+    };
+    const fields = (list, where) => {
+        for (const [key, field] of Object.entries(list)) {
+            axis.checkSpan(field, `${where}.${key}`);
+            if (typeof field.required !== 'boolean')
+                axis.checkSpan(field.required, `${where}.${key} (required)`);
+            if (field.deprecated)
+                axis.checkSpan({ since: field.deprecated.since }, `${where}.${key} (deprecated)`);
+            type(field.type, `${where}.${key}`);
+        }
+    };
+    axis.checkSpan(def, def.name);
+    if (def.alias)
+        type(def.alias, def.name);
+    else
+        fields(def.fields, def.name);
+}
+/** Check `value` (found at `pointer`) against the model's named definition as `version` defines it. */
+function checkModel(model, name, value, version, pointer, options = {}) {
+    const checker = new Checker(model, version);
+    checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
+    return checker.issues;
+}
+/** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
+function existsIn(model, name, version) {
+    return model.axis.inSpan(version, model.definition(name));
+}
+/**
+ * Where a checked value is: its pointer, and its path relative to the checked root for messages ('' is
+ * the root itself). Both are built only when an issue asks for them, since nearly every value is fine.
+ */
+class Place {
+    parent;
+    key;
+    cachedPointer;
+    cachedPath;
+    constructor(parent, key, rootPointer) {
+        this.parent = parent;
+        this.key = key;
+        if (!parent) {
+            this.cachedPointer = rootPointer;
+            this.cachedPath = '';
+        }
+    }
+    static root(pointer) {
+        return new Place(undefined, '', pointer);
+    }
+    child(key) {
+        return new Place(this, key);
+    }
+    get pointer() {
+        return (this.cachedPointer ??= (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(this.parent.pointer, this.key));
+    }
+    get path() {
+        if (this.cachedPath === undefined) {
+            const base = this.parent.path;
+            const key = this.key;
+            this.cachedPath = typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
+        }
+        return this.cachedPath;
+    }
+}
+function subject(place, noun) {
+    if (place.path !== '')
+        return JSON.stringify(place.path);
+    return noun ? `This ${noun}` : 'This value';
+}
+class Checker {
+    model;
+    version;
+    owner;
+    inSchema;
+    issues = [];
+    /** Keys not defined by any version: they count against a union option when choosing the best fit. */
+    unknownKeys = 0;
+    axis;
+    constructor(model, version, 
+    /** The definition whose fields are being read (its noun and path), for naming nested objects. */
+    owner = { noun: 'object', path: '' }, 
+    /** Inside a JSON Schema (an elicitation's requested schema): its keywords are the schema rules' business. */
+    inSchema = false) {
+        this.model = model;
+        this.version = version;
+        this.owner = owner;
+        this.inSchema = inSchema;
+        this.axis = model.axis;
+    }
+    inSpan(span) {
+        return this.axis.inSpan(this.version, span);
+    }
+    isRequired(field) {
+        return typeof field.required === 'boolean' ? field.required : this.inSpan(field.required);
+    }
+    deprecated(deprecation) {
+        return deprecation !== undefined && this.axis.compare(this.version, deprecation.since) >= 0;
+    }
+    report(kind, place, message, target = 'value', unknown) {
+        this.issues.push({ kind, pointer: place.pointer, target, message, ...(unknown ? { unknown } : {}) });
+    }
+    get invalidCount() {
+        return this.issues.filter((i) => i.kind === 'invalid').length;
+    }
+    definition(def, value, place, ignoreKeys = []) {
+        if (this.deprecated(def.deprecated)) {
+            this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}. ${STILL_NEEDED}`);
+        }
+        const { owner, inSchema } = this;
+        this.owner = { noun: def.noun, path: place.path };
+        this.inSchema ||= def.jsonSchema === true;
+        if (def.alias)
+            this.type(def.alias, value, place, def.noun);
+        else
+            this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+        this.owner = owner;
+        this.inSchema = inSchema;
+    }
+    type(type, value, place, noun) {
+        switch (type.kind) {
+            case 'any':
+                return;
+            case 'string':
+                if (typeof value !== 'string')
+                    return this.mismatch(place, 'a string', value, noun);
+                if (type.enum && !type.enum.includes(value)) {
+                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(type.enum)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}. ${pick(value, type.enum)}`);
+                }
+                return;
+            case 'const':
+                if (value !== type.value) {
+                    const found = typeof value === 'string' ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value) : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value);
+                    this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}. Set it to ${JSON.stringify(type.value)}.`);
+                }
+                return;
+            case 'number':
+                return this.number(type, value, place, noun);
+            case 'boolean':
+                if (typeof value !== 'boolean')
+                    this.mismatch(place, 'a boolean', value, noun);
+                return;
+            case 'object':
+                if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+                    this.mismatch(place, 'an object', value, noun);
+                return;
+            case 'array':
+                if (!Array.isArray(value))
+                    return this.mismatch(place, 'an array', value, noun);
+                for (const [index, item] of value.entries())
+                    this.type(type.items, item, place.child(index));
+                return;
+            case 'map':
+                if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+                    return this.mismatch(place, 'an object', value, noun);
+                for (const key of Object.keys(value))
+                    this.type(type.values, value[key], place.child(key));
+                return;
+            case 'ref':
+                return this.definition(this.model.definition(type.name), value, place);
+            case 'shape':
+                return this.fields(type.fields, value, place, noun, type.freeform ? 'freeform' : 'open', []);
+            case 'versioned':
+                return this.type(this.stepFor(type.steps), value, place, noun);
+            case 'union':
+                return this.union(type.options, type.discriminator, value, place, noun);
+        }
+    }
+    stepFor(steps) {
+        let chosen = steps[0][1];
+        for (const [from, type] of steps)
+            if (this.axis.compare(this.version, from) >= 0)
+                chosen = type;
+        return chosen;
+    }
+    number(type, value, place, noun) {
+        const expected = type.integer ? 'an integer' : 'a number';
+        if (typeof value !== 'number' || !Number.isFinite(value) || (type.integer && !Number.isInteger(value))) {
+            return this.mismatch(place, expected, value, noun);
+        }
+        const { minimum, maximum } = type;
+        if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
+            const range = minimum !== undefined && maximum !== undefined
+                ? `between ${minimum} and ${maximum}`
+                : minimum !== undefined
+                    ? `at least ${minimum}`
+                    : `at most ${maximum}`;
+            this.report('invalid', place, `${subject(place, noun)} must be ${range}, not ${value}. Use a value in that range.`);
+        }
+    }
+    mismatch(place, expected, value, noun) {
+        const what = subject(place, noun);
+        this.issues.push({
+            kind: 'invalid',
+            pointer: place.pointer,
+            target: 'value',
+            message: `${what} must be ${expected}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}. ${retype(expected, value)}`,
+            mismatch: { subject: what, expected },
+        });
+    }
+    fields(fields, value, place, noun, extra, ignoreKeys) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+            return this.mismatch(place, 'an object', value, noun);
+        const present = Object.keys(value);
+        for (const [key, field] of entriesOf(fields)) {
+            if (!this.inSpan(field))
+                continue;
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)) {
+                if (this.isRequired(field))
+                    this.missing(place, key, present, fields, noun);
+                continue;
+            }
+            const child = place.child(key);
+            this.type(field.type, value[key], child);
+            if (this.deprecated(field.deprecated)) {
+                this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}. ${STILL_NEEDED}`, 'key');
+            }
+            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(field.deprecatedValues, value[key])
+                ? field.deprecatedValues[value[key]]
+                : undefined;
+            if (this.deprecated(deprecatedValue)) {
+                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}. ${STILL_NEEDED}`);
+            }
+        }
+        for (const key of present) {
+            const field = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(fields, key) ? fields[key] : undefined;
+            if (field && this.inSpan(field))
+                continue;
+            if (ignoreKeys.includes(key) || extra === 'freeform')
+                continue;
+            if (field)
+                this.unavailable(place.child(key), field, noun);
+            else if (extra === 'closed' && !key.startsWith('x-'))
+                this.unknownKey('invalid', place, key, fields, noun);
+            else {
+                this.unknownKeys++;
+                if (this.model.closedWorld && !this.inSchema && !key.startsWith('x-') && key !== '_meta')
+                    this.unknownKey('unknown', place, key, fields, noun);
+            }
+        }
+    }
+    /** A key `fields` does not define, in the object at `place`. */
+    unknownKey(kind, place, key, fields, noun) {
+        const all = Object.keys(fields);
+        const known = all.filter((k) => this.inSpan(fields[k]));
+        // A near miss of a field of another version is still the field meant (field-availability then says more).
+        const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(key, known) ?? (kind === 'unknown' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(key, all) : undefined);
+        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(known, 'and')}, or an "x-" extension key.`;
+        const relative = this.owner.path === '' ? place.path : place.path.slice(this.owner.path.length + 1);
+        const owner = relative === '' ? `the ${this.owner.noun}` : `${JSON.stringify(relative)} of the ${this.owner.noun}`;
+        const at = place.child(key);
+        this.report(kind, at, `Unknown property ${JSON.stringify(key)} in ${noun ? ownerName(noun) : 'this object'}. ${hint}`, 'key', {
+            key,
+            known,
+            ...(typo ? { suggestion: typo } : {}),
+            ...(noun ? { noun } : {}),
+            owner,
+            hasMeta: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(fields, '_meta'),
+        });
+    }
+    missing(place, key, present, fields, noun) {
+        const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
+        const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(key, present.filter((p) => !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(fields, p)));
+        const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
+        const required = this.axis.unversioned ? '' : ` (required in ${this.version})`;
+        this.issues.push({
+            kind: 'invalid',
+            pointer: place.pointer,
+            target: 'value',
+            message: `Missing required property ${JSON.stringify(key)} in ${owner}${required}.${hint}`,
+            missing: { key, ...(typo ? { found: typo } : {}) },
+        });
+    }
+    unavailable(place, span, noun) {
+        const versions = this.axis.versionsIn(span);
+        const advice = this.axis.adviceFor(versions, this.version);
+        const owner = noun ? ` of ${ownerName(noun)}` : '';
+        const subject = `${JSON.stringify(place.path)} is not a property${owner}`;
+        const exists = this.axis.describe(versions);
+        this.issues.push({
+            kind: 'unavailable',
+            pointer: place.pointer,
+            target: 'key',
+            message: `${subject} in ${this.version}; it exists ${exists}. ${advice}`,
+            availability: { subject, exists, versions },
+        });
+    }
+    union(options, discriminator, value, place, noun) {
+        const live = options.filter((o) => this.inSpan(o));
+        let candidates = live;
+        if (discriminator && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value)) {
+            const tagged = live.filter((o) => tagsOf(this.model, o, discriminator.key).length > 0);
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, discriminator.key)) {
+                const tag = value[discriminator.key];
+                candidates = tagged.filter((o) => tagsOf(this.model, o, discriminator.key).includes(tag));
+                if (candidates.length === 0)
+                    return this.unknownTag(options, live, discriminator.key, tag, place.child(discriminator.key));
+            }
+            else if (discriminator.fallback) {
+                candidates = live.filter((o) => o.label === discriminator.fallback);
+            }
+            else if (discriminator.optional) {
+                candidates = live;
+            }
+            else {
+                const allowed = [...new Set(tagged.flatMap((o) => tagsOf(this.model, o, discriminator.key)))];
+                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(allowed)}.`);
+            }
+        }
+        else if (discriminator) {
+            candidates = live.filter((o) => tagsOf(this.model, o, discriminator.key).length === 0);
+        }
+        if (candidates.length === 0) {
+            return this.mismatch(place, live.map((o) => article(o.label)).join(' or '), value, noun);
+        }
+        this.bestOf(candidates, value, place, noun);
+    }
+    /** Check every candidate and keep the issues of the one that fits best: fewest errors, then fewest unknown keys. */
+    bestOf(candidates, value, place, noun) {
+        let best;
+        for (const option of candidates) {
+            const checker = new Checker(this.model, this.version, this.owner, this.inSchema);
+            checker.type(option.type, value, place, noun);
+            const score = [checker.invalidCount, checker.unknownKeys];
+            if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {
+                best = { checker, option, score };
+            }
+            if (score[0] === 0 && score[1] === 0)
+                break;
+        }
+        if (!best)
+            return;
+        if (best.score[0] > 0 && candidates.length > 1 && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) && !Array.isArray(value)) {
+            return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
+        }
+        this.issues.push(...best.checker.issues);
+        this.unknownKeys += best.checker.unknownKeys;
+        if (this.deprecated(best.option.deprecated)) {
+            this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}. ${STILL_NEEDED}`);
+        }
+    }
+    unknownTag(options, live, key, tag, place) {
+        const allowed = [...new Set(live.flatMap((o) => tagsOf(this.model, o, key)))];
+        const elsewhere = options.find((o) => tagsOf(this.model, o, key).includes(tag) && !live.includes(o));
+        if (elsewhere) {
+            const type = elsewhere.type;
+            const versions = this.axis.versions.filter((v) => this.axis.inSpan(v, elsewhere) && (type.kind !== 'ref' || this.axis.inSpan(v, this.model.definition(type.name))));
+            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(tag)}) does not exist in ${this.version}; it exists ${this.axis.describe(versions)}. Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(allowed)}, or declare a ${this.axis.names.field} that has it.`);
+            return;
+        }
+        const shown = typeof tag === 'string' ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(tag) : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(tag);
+        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(allowed)}, not ${shown}. ${pick(tag, allowed)}`);
+    }
+}
+/** The model's field lists never change: list each one's entries once, not for every object checked. */
+const FIELD_ENTRIES = new WeakMap();
+function entriesOf(fields) {
+    let entries = FIELD_ENTRIES.get(fields);
+    if (!entries) {
+        entries = Object.entries(fields);
+        FIELD_ENTRIES.set(fields, entries);
+    }
+    return entries;
+}
+/** The values a union option allows at the discriminator key: its constant ("text" for text content) or its enum. */
+function tagsOf(model, option, key) {
+    if (option.type.kind !== 'ref')
+        return [];
+    const def = model.definition(option.type.name);
+    const type = def.fields && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(def.fields, key) ? def.fields[key].type : undefined;
+    if (type?.kind === 'const')
+        return [type.value];
+    return type?.kind === 'string' && type.enum ? type.enum : [];
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** What to do about something deprecated that a server still offers. */
+const STILL_NEEDED = 'Keep it only as long as clients still need it.';
+/** The advice for a value not among the allowed ones: the near miss, or to choose one. */
+function pick(value, allowed) {
+    const typo = typeof value === 'string' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(value, allowed) : undefined;
+    return typo ? `Did you mean ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(typo)}?` : allowed.length === 1 ? `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(allowed[0])}.` : 'Use one of these.';
+}
+/** The advice for a value of the wrong type: a quoted boolean or number loses its quotes, anything else is rewritten. */
+function retype(expected, value) {
+    if (typeof value === 'string') {
+        const bare = value.trim().toLowerCase();
+        if (expected === 'a boolean' && (bare === 'true' || bare === 'false'))
+            return `Write ${bare} without quotes.`;
+        if ((expected === 'a number' || expected === 'an integer') && value.trim() !== '' && Number.isFinite(Number(value)))
+            return `Write ${value.trim()} without quotes.`;
+    }
+    return `Write ${expected} here.`;
+}
+/** The object a property belongs to: "a tool", but "the capabilities" for a plural noun. */
+function ownerName(noun) {
+    return /[^s]s$/.test(noun) ? `the ${noun}` : article(noun);
+}
+function article(label) {
+    return /^[aeiou]/i.test(label) && !/^(url|uri|use|uni)/i.test(label) ? `an ${label}` : `a ${label}`;
+}
+
+
+/***/ }),
+
+/***/ 2730:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ freeform),
+/* harmony export */   DQ: () => (/* binding */ req),
+/* harmony export */   E8: () => (/* binding */ define),
+/* harmony export */   Hr: () => (/* binding */ uri),
+/* harmony export */   Ik: () => (/* binding */ object),
+/* harmony export */   KC: () => (/* binding */ union),
+/* harmony export */   KR: () => (/* binding */ ref),
+/* harmony export */   Tj: () => (/* binding */ map),
+/* harmony export */   XP: () => (/* binding */ since),
+/* harmony export */   YO: () => (/* binding */ array),
+/* harmony export */   Yj: () => (/* binding */ string),
+/* harmony export */   ai: () => (/* binding */ number),
+/* harmony export */   bz: () => (/* binding */ any),
+/* harmony export */   cW: () => (/* binding */ shape),
+/* harmony export */   dY: () => (/* binding */ constant),
+/* harmony export */   iF: () => (/* binding */ versioned),
+/* harmony export */   j6: () => (/* binding */ only),
+/* harmony export */   m7: () => (/* binding */ opt),
+/* harmony export */   nK: () => (/* binding */ alias),
+/* harmony export */   nd: () => (/* binding */ integer),
+/* harmony export */   oM: () => (/* binding */ unitInterval),
+/* harmony export */   uK: () => (/* binding */ option),
+/* harmony export */   yL: () => (/* binding */ oneOf),
+/* harmony export */   zM: () => (/* binding */ boolean)
+/* harmony export */ });
+const string = { kind: 'string' };
+const boolean = { kind: 'boolean' };
+const number = { kind: 'number', integer: false };
+const integer = { kind: 'number', integer: true };
+const any = { kind: 'any' };
+const object = { kind: 'object' };
+const uri = { kind: 'string', format: 'uri' };
+const unitInterval = { kind: 'number', integer: false, minimum: 0, maximum: 1 };
+const constant = (value) => ({ kind: 'const', value });
+const oneOf = (...values) => ({ kind: 'string', enum: values });
+const ref = (name) => ({ kind: 'ref', name });
+const array = (items) => ({ kind: 'array', items });
+const map = (values) => ({ kind: 'map', values });
+const shape = (fields) => ({ kind: 'shape', fields });
+const freeform = (fields) => ({ kind: 'shape', fields, freeform: true });
+const versioned = (...steps) => ({ kind: 'versioned', steps });
+const union = (options, discriminator) => ({
+    kind: 'union',
+    options,
+    ...(discriminator ? { discriminator } : {}),
+});
+/** A union option: `option('audio content', ref('AudioContent'), { since: '2025-03-26' })`. */
+const option = (label, type, span = {}) => ({
+    label,
+    type,
+    ...span,
+});
+/** A required field. A span narrows when the field exists; `requiredSpan` narrows only the requirement. */
+function req(type, options = {}) {
+    const { requiredSpan, ...rest } = options;
+    return { type, required: requiredSpan ?? true, ...rest };
+}
+function opt(type, options = {}) {
+    return { type, required: false, ...options };
+}
+function define(name, noun, fields, options = {}) {
+    return { name, noun, fields, ...options };
+}
+function alias(name, noun, type, options = {}) {
+    return { name, noun, alias: type, ...options };
+}
+/** Shorthands for the spans that recur in the model. */
+const since = (version) => ({ since: version });
+const only = (version) => ({ since: version, until: version });
 
 
 /***/ }),
@@ -12339,17 +12418,18 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 7887:
+/***/ 3565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   tN: () => (/* binding */ DEFAULT_PARSE_LIMITS),
+  be: () => (/* binding */ formatOf),
   Tp: () => (/* binding */ parseDocument)
 });
 
-// UNUSED EXPORTS: formatOf
+// UNUSED EXPORTS: parseFully
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
@@ -12410,14 +12490,14 @@ function parseJson(text, spans, limits) {
                 return out;
             }
             if (c < 32)
-                fail(`Invalid JSON: a control character (U+${c.toString(16).padStart(4, '0').toUpperCase()}) inside a string must be escaped, e.g. as \\n.`);
+                fail(`Invalid JSON: a control character (U+${c.toString(16).padStart(4, '0').toUpperCase()}) inside a string is not allowed: escape it, e.g. as \\n.`);
             if (c === 92) {
                 out += text.slice(chunk, pos);
                 const e = text[pos + 1];
                 if (e === 'u') {
                     const hex = text.slice(pos + 2, pos + 6);
                     if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                        fail('Invalid JSON: "\\u" must be followed by four hexadecimal digits.');
+                        fail('Invalid JSON: "\\u" must be followed by four hexadecimal digits. Write them, or escape the backslash as "\\\\".');
                     out += String.fromCharCode(parseInt(hex, 16));
                     pos += 6;
                 }
@@ -12440,7 +12520,7 @@ function parseJson(text, spans, limits) {
         match.lastIndex = pos;
         const found = match.exec(text);
         if (!found || found[0] === '-')
-            fail(`Invalid JSON: unexpected ${describe(pos)}; expected a value (string, number, object, array, true, false or null).`);
+            fail(`Invalid JSON: unexpected ${describe(pos)}; write a value here (string, number, object, array, true, false or null).`);
         pos += found[0].length;
         return Number(found[0]);
     };
@@ -12494,7 +12574,7 @@ function parseJson(text, spans, limits) {
             if (text[pos] !== '"') {
                 fail(text[pos] === '}'
                     ? 'Invalid JSON: a trailing comma before "}" is not allowed. Remove the comma.'
-                    : `Invalid JSON: unexpected ${describe(pos)}; expected a property name in double quotes.`);
+                    : `Invalid JSON: unexpected ${describe(pos)}; write a property name in double quotes here.`);
             }
             const keyStart = pos;
             const name = parseString(pointer);
@@ -12502,7 +12582,7 @@ function parseJson(text, spans, limits) {
             const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
             skipWhitespace();
             if (text[pos] !== ':')
-                fail(`Invalid JSON: unexpected ${describe(pos)}; expected ":" after the property name.`);
+                fail(`Invalid JSON: unexpected ${describe(pos)}; write ":" after the property name.`);
             pos++;
             if (Object.hasOwn(object, name)) {
                 problems.push({
@@ -12524,7 +12604,7 @@ function parseJson(text, spans, limits) {
                 pos++;
                 return object;
             }
-            fail(`Invalid JSON: unexpected ${describe(pos)}; expected "," or "}" after a property value.`);
+            fail(`Invalid JSON: unexpected ${describe(pos)}; write "," or "}" after a property value.`);
         }
     };
     const parseArray = (pointer, depth) => {
@@ -12549,13 +12629,13 @@ function parseJson(text, spans, limits) {
                 pos++;
                 return array;
             }
-            fail(`Invalid JSON: unexpected ${describe(pos)}; expected "," or "]" after an array item.`);
+            fail(`Invalid JSON: unexpected ${describe(pos)}; write "," or "]" after an array item.`);
         }
     };
     try {
         skipWhitespace();
         if (pos >= text.length)
-            fail('Invalid JSON: the file is empty. A descriptor is an object that starts with "protocolVersion".', 0);
+            fail('Invalid JSON: the file is empty. Write a descriptor: an object that starts with "protocolVersion".', 0);
         const value = parseValue('', 0);
         skipWhitespace();
         if (pos < text.length)
@@ -13059,6 +13139,565 @@ function toml_define(object, key, value) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./src/parse/yaml-fast.ts
+/** Thrown (never as a failure) when the text leaves the subset; preallocated, as a bail is no error. */
+const UNSUPPORTED = new Error('outside the fast YAML subset');
+/** Characters the full path reads differently (line breaks, tabs, BOM) or rejects. */
+const UNUSUAL_CHARACTERS = /[\0-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]|^(?:---|\.\.\.)/m;
+function parseYamlFast(text, limits) {
+    if (UNUSUAL_CHARACTERS.test(text))
+        return undefined;
+    try {
+        return { value: new BlockReader(text, limits).document() };
+    }
+    catch (error) {
+        // A stack overflow only under limits far above the defaults: the full path reports it.
+        if (error === UNSUPPORTED || error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
+}
+const SPACE = 32;
+const NEWLINE = 10;
+const HASH = 35;
+const COLON = 58;
+const DASH = 45;
+const DOUBLE_QUOTE = 34;
+const SINGLE_QUOTE = 39;
+const BACKSLASH = 92;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+const COMMA = 44;
+/** Characters of the plain scalars the fast path reads inside `{ }` and `[ ]` (no `:`, `#`, flow indicators or quotes). */
+const FLOW_PLAIN = new Set([...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./+~$-'].map((c) => c.charCodeAt(0)));
+/** Characters a plain scalar cannot start with, or that start what the fast path leaves to the full one. */
+const INDICATORS = new Set([...'-?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)));
+/** The YAML 1.2 double-quoted escapes the `yaml` package knows (compose/resolve-flow-scalar.js). */
+const yaml_fast_ESCAPES = {
+    '0': '\0',
+    a: '\x07',
+    b: '\b',
+    e: '\x1b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    N: '\u0085',
+    _: '\u00a0',
+    L: '\u2028',
+    P: '\u2029',
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+};
+const HEX_DIGITS = /^[0-9a-fA-F]+$/;
+/**
+ * A plain scalar's value under the YAML 1.2 core schema, tested in the `yaml` package's order
+ * (schema/core/schema.js): null, bool, octal, decimal and hex integers, .nan/.inf, floats.
+ */
+function plainValue(source) {
+    const c = source.charCodeAt(0);
+    // Most scalars are words: of the tests below, only null's and bool's can match one starting with a letter.
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
+        if ((c === 110 || c === 78) && /^(?:[Nn]ull|NULL)$/.test(source))
+            return null;
+        if ((c === 116 || c === 84 || c === 102 || c === 70) && /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source))
+            return c === 116 || c === 84;
+        return source;
+    }
+    if (/^(?:~|[Nn]ull|NULL)?$/.test(source))
+        return null;
+    if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(source))
+        return source[0] === 't' || source[0] === 'T';
+    if (/^0o[0-7]+$/.test(source))
+        return Number.parseInt(source.substring(2), 8);
+    if (/^[-+]?[0-9]+$/.test(source))
+        return Number.parseInt(source, 10);
+    if (/^0x[0-9a-fA-F]+$/.test(source))
+        return Number.parseInt(source.substring(2), 16);
+    if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(source)) {
+        return source.slice(-3).toLowerCase() === 'nan' ? Number.NaN : source[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+    }
+    if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(source) || /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(source)) {
+        return Number.parseFloat(source);
+    }
+    return source;
+}
+/** Reads the document line by line; `pos` is always the start of the first line not yet read. */
+class BlockReader {
+    text;
+    limits;
+    pos = 0;
+    nodes = 0;
+    constructor(text, limits) {
+        this.text = text;
+        this.limits = limits;
+    }
+    document() {
+        // An empty document, or one whose root is indented or a scalar, is left to the full path.
+        if (this.nextContent() !== 0)
+            throw UNSUPPORTED;
+        const value = this.node(0, 0);
+        if (this.nextContent() !== -1)
+            throw UNSUPPORTED;
+        return value;
+    }
+    /** Skips blank and comment lines; the indentation of the next line with content, -1 at the end. */
+    nextContent() {
+        const t = this.text;
+        while (this.pos < t.length) {
+            let i = this.pos;
+            while (t.charCodeAt(i) === SPACE)
+                i++;
+            if (i >= t.length)
+                break;
+            const c = t.charCodeAt(i);
+            if (c === NEWLINE) {
+                this.pos = i + 1;
+            }
+            else if (c === HASH) {
+                this.pos = this.lineEnd(i) + 1;
+            }
+            else {
+                return i - this.pos;
+            }
+        }
+        this.pos = t.length;
+        return -1;
+    }
+    lineEnd(from) {
+        const end = this.text.indexOf('\n', from);
+        return end === -1 ? this.text.length : end;
+    }
+    /** Whether `-` at `i` is a sequence entry's indicator. */
+    isDash(i) {
+        if (this.text.charCodeAt(i) !== DASH)
+            return false;
+        const next = this.text.charCodeAt(i + 1);
+        return next === SPACE || next === NEWLINE || i + 1 >= this.text.length;
+    }
+    count(depth) {
+        if (++this.nodes > this.limits.maxNodes || depth >= this.limits.maxDepth)
+            throw UNSUPPORTED;
+    }
+    /** A mapping or sequence whose first line is the current one, indented by `indent`. */
+    node(indent, depth) {
+        const start = this.pos + indent;
+        return this.isDash(start) ? this.sequence(indent, depth) : this.mapping(indent, start, depth);
+    }
+    /** A block mapping whose keys are at column `column`, the first at offset `at` on the current line. */
+    mapping(column, at, depth) {
+        this.count(depth);
+        // No prototype, as in the full path; on such an object even "__proto__" is assigned as an own property.
+        const object = Object.create(null);
+        let keyStart = at;
+        for (;;) {
+            const key = this.key(keyStart);
+            if (!key || Object.hasOwn(object, key.name))
+                throw UNSUPPORTED;
+            object[key.name] = this.entryValue(key.after, column, depth + 1);
+            const next = this.nextContent();
+            if (next !== column) {
+                if (next > column)
+                    throw UNSUPPORTED;
+                return object;
+            }
+            keyStart = this.pos + column;
+        }
+    }
+    /** A block sequence whose `-` indicators are at column `column`. */
+    sequence(column, depth) {
+        this.count(depth);
+        const t = this.text;
+        const items = [];
+        for (;;) {
+            let i = this.pos + column + 1;
+            while (t.charCodeAt(i) === SPACE)
+                i++;
+            const c = t.charCodeAt(i);
+            if (i >= t.length || c === NEWLINE || c === HASH) {
+                this.pos = this.lineEnd(i) + 1;
+                const next = this.nextContent();
+                if (next > column) {
+                    items.push(this.node(next, depth + 1));
+                }
+                else {
+                    this.count(depth + 1);
+                    items.push(null);
+                }
+            }
+            else if (this.isDash(i)) {
+                // "- - a": a sequence whose first entry starts on this line.
+                items.push(this.sequence(i - this.pos, depth + 1));
+            }
+            else if (this.key(i)) {
+                items.push(this.mapping(i - this.pos, i, depth + 1));
+            }
+            else {
+                items.push(this.scalar(i, column, depth + 1));
+            }
+            const next = this.nextContent();
+            if (next === column && this.isDash(this.pos + column))
+                continue;
+            if (next > column)
+                throw UNSUPPORTED;
+            return items;
+        }
+    }
+    /** The value after a key's `:` at `after`, for a key at column `column`. */
+    entryValue(after, column, depth) {
+        const t = this.text;
+        let i = after;
+        while (t.charCodeAt(i) === SPACE)
+            i++;
+        const c = t.charCodeAt(i);
+        if (i < t.length && c !== NEWLINE && c !== HASH)
+            return this.scalar(i, column, depth);
+        // Nothing on the key's line: the value is the next, more indented, lines; a sequence may also stand at the key's column.
+        this.pos = this.lineEnd(i) + 1;
+        const next = this.nextContent();
+        if (next > column || (next === column && this.isDash(this.pos + column)))
+            return this.node(next, depth);
+        this.count(depth);
+        return null;
+    }
+    /**
+     * A key at `i` on the current line: its name as the full path spells it and the offset after its `:`;
+     * undefined when the line holds no key there.
+     */
+    key(i) {
+        const t = this.text;
+        const c = t.charCodeAt(i);
+        let name;
+        let end;
+        if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+            const quoted = this.quoted(i);
+            name = quoted.value;
+            end = quoted.end;
+            while (t.charCodeAt(end) === SPACE)
+                end++;
+            if (t.charCodeAt(end) !== COLON)
+                return undefined;
+        }
+        else {
+            if (INDICATORS.has(c))
+                return undefined;
+            end = i;
+            for (;;) {
+                const d = t.charCodeAt(end);
+                if (end >= t.length || d === NEWLINE)
+                    return undefined;
+                if (d === COLON) {
+                    const next = t.charCodeAt(end + 1);
+                    if (next === SPACE || next === NEWLINE || end + 1 >= t.length)
+                        break;
+                    // "a:b: c" and URLs as keys are left to the full path (a line that is no key is, in a mapping).
+                    return undefined;
+                }
+                if (d === HASH && t.charCodeAt(end - 1) === SPACE)
+                    return undefined;
+                end++;
+            }
+            let last = end;
+            while (t.charCodeAt(last - 1) === SPACE)
+                last--;
+            const source = t.slice(i, last);
+            // A plain "<<" is a merge key, which the full path reports.
+            if (source === '<<')
+                throw UNSUPPORTED;
+            // The key as readers see it: the resolved scalar, as a string ("1.0" is "1", "null" is "").
+            name = String(plainValue(source) ?? '');
+        }
+        // YAML limits an implicit key to 1024 characters.
+        if (end - i > 1000)
+            throw UNSUPPORTED;
+        const next = t.charCodeAt(end + 1);
+        if (!(next === SPACE || next === NEWLINE || end + 1 >= t.length))
+            throw UNSUPPORTED;
+        return { name, after: end + 1 };
+    }
+    /** A single-line quoted scalar starting at `i`: its value and the offset after its closing quote. */
+    quoted(i) {
+        const t = this.text;
+        const quote = t.charCodeAt(i);
+        let value = '';
+        let from = i + 1;
+        for (let j = from;; j++) {
+            const c = t.charCodeAt(j);
+            if (j >= t.length || c === NEWLINE)
+                throw UNSUPPORTED;
+            if (quote === SINGLE_QUOTE) {
+                if (c !== SINGLE_QUOTE)
+                    continue;
+                value += t.slice(from, j);
+                if (t.charCodeAt(j + 1) !== SINGLE_QUOTE)
+                    return { value, end: j + 1 };
+                value += "'";
+                from = ++j + 1;
+            }
+            else if (c === DOUBLE_QUOTE) {
+                return { value: value + t.slice(from, j), end: j + 1 };
+            }
+            else if (c === BACKSLASH) {
+                value += t.slice(from, j);
+                const letter = t[j + 1];
+                const simple = yaml_fast_ESCAPES[letter];
+                if (simple !== undefined) {
+                    value += simple;
+                    j++;
+                }
+                else {
+                    const length = letter === 'x' ? 2 : letter === 'u' ? 4 : letter === 'U' ? 8 : 0;
+                    const hex = t.slice(j + 2, j + 2 + length);
+                    if (length === 0 || hex.length !== length || !HEX_DIGITS.test(hex))
+                        throw UNSUPPORTED;
+                    const code = Number.parseInt(hex, 16);
+                    if (code > 0x10ffff)
+                        throw UNSUPPORTED;
+                    value += String.fromCodePoint(code);
+                    j += 1 + length;
+                }
+                from = j + 1;
+            }
+        }
+    }
+    /**
+     * A flow mapping or sequence at `i`, whole on its line: plain scalars of letters, digits and `_./+~$-`
+     * (spaces between words), quoted scalars and nested flow collections, `key: value` entries in mappings
+     * only, no trailing comma. Its value and the offset after its closing bracket.
+     */
+    flow(i, depth) {
+        const t = this.text;
+        const mapping = t.charCodeAt(i) === OPEN_BRACE;
+        const close = mapping ? CLOSE_BRACE : CLOSE_BRACKET;
+        const object = Object.create(null);
+        const items = [];
+        let j = this.skipSpaces(i + 1);
+        if (t.charCodeAt(j) === close)
+            return { value: mapping ? object : items, end: j + 1 };
+        for (;;) {
+            if (mapping) {
+                const key = this.flowScalar(j);
+                // As in block mappings, a key of more than 1024 characters is the full path's to report.
+                if (t.charCodeAt(key.end) !== COLON || t.charCodeAt(key.end + 1) !== SPACE || key.end - j > 1000)
+                    throw UNSUPPORTED;
+                const name = key.quoted ? key.text : String(plainValue(key.text) ?? '');
+                if (Object.hasOwn(object, name) || (!key.quoted && name === '<<'))
+                    throw UNSUPPORTED;
+                const value = this.flowValue(this.skipSpaces(key.end + 1), depth + 1);
+                object[name] = value.value;
+                j = value.end;
+            }
+            else {
+                const value = this.flowValue(j, depth + 1);
+                // "[a: 1]" holds a one-entry mapping: left to the full path.
+                if (t.charCodeAt(value.end) === COLON)
+                    throw UNSUPPORTED;
+                items.push(value.value);
+                j = value.end;
+            }
+            const c = t.charCodeAt(j);
+            if (c === close)
+                return { value: mapping ? object : items, end: j + 1 };
+            if (c !== COMMA)
+                throw UNSUPPORTED;
+            j = this.skipSpaces(j + 1);
+            if (t.charCodeAt(j) === close || t.charCodeAt(j) === COMMA)
+                throw UNSUPPORTED;
+        }
+    }
+    /** A value inside a flow collection at `i`, and the offset after it and the spaces that follow. */
+    flowValue(i, depth) {
+        const c = this.text.charCodeAt(i);
+        if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            this.count(depth);
+            const flow = this.flow(i, depth);
+            return { value: flow.value, end: this.skipSpaces(flow.end) };
+        }
+        this.count(depth);
+        const scalar = this.flowScalar(i);
+        return { value: this.checked(scalar.quoted ? scalar.text : plainValue(scalar.text)), end: scalar.end };
+    }
+    /**
+     * A quoted or plain scalar in a flow collection at `i`: its text (a plain one unresolved), whether it
+     * was quoted, and the offset after it and the spaces that follow.
+     */
+    flowScalar(i) {
+        const t = this.text;
+        const c = t.charCodeAt(i);
+        if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+            const quoted = this.quoted(i);
+            return { text: quoted.value, quoted: true, end: this.skipSpaces(quoted.end) };
+        }
+        // "- a" would be a block sequence entry.
+        if (!FLOW_PLAIN.has(c) || (c === DASH && !FLOW_PLAIN.has(t.charCodeAt(i + 1))))
+            throw UNSUPPORTED;
+        let last = i + 1;
+        let j = last;
+        for (;;) {
+            while (FLOW_PLAIN.has(t.charCodeAt(j)))
+                j++;
+            last = j;
+            j = this.skipSpaces(j);
+            if (j === last || !FLOW_PLAIN.has(t.charCodeAt(j)))
+                break;
+        }
+        return { text: t.slice(i, last), quoted: false, end: j };
+    }
+    skipSpaces(i) {
+        let j = i;
+        while (this.text.charCodeAt(j) === SPACE)
+            j++;
+        return j;
+    }
+    /** After a scalar on its line: nothing but spaces and a comment; moves to the next line. */
+    endOfLine(i) {
+        const t = this.text;
+        let j = i;
+        while (t.charCodeAt(j) === SPACE)
+            j++;
+        const c = t.charCodeAt(j);
+        if (j < t.length && c !== NEWLINE && !(c === HASH && j > i))
+            throw UNSUPPORTED;
+        this.pos = this.lineEnd(j) + 1;
+    }
+    /** A scalar (or `{}` / `[]`) starting at `i`, inside a node at column `column`: continuation lines are indented more. */
+    scalar(i, column, depth) {
+        this.count(depth);
+        const t = this.text;
+        const c = t.charCodeAt(i);
+        if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+            const { value, end } = this.quoted(i);
+            this.endOfLine(end);
+            return this.checked(value);
+        }
+        if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            const flow = this.flow(i, depth);
+            this.endOfLine(flow.end);
+            return flow.value;
+        }
+        if (c === 124 /* | */)
+            return this.checked(this.literal(i, column));
+        if (c === DASH ? this.isDash(i) : INDICATORS.has(c))
+            throw UNSUPPORTED;
+        let line = this.plainLine(i);
+        let value = t.slice(i, line.last);
+        this.pos = line.end + 1;
+        if (line.comment)
+            return this.checked(plainValue(value));
+        // Continuation lines, indented more than the node: folded with a space, or a newline per blank line between.
+        for (;;) {
+            let blank = 0;
+            let start = this.pos;
+            let indent = 0;
+            for (;;) {
+                if (start >= t.length)
+                    break;
+                let k = start;
+                while (t.charCodeAt(k) === SPACE)
+                    k++;
+                if (k < t.length && t.charCodeAt(k) !== NEWLINE) {
+                    indent = k - start;
+                    break;
+                }
+                blank++;
+                start = k + 1;
+            }
+            const first = start + indent;
+            if (start >= t.length || indent <= column || INDICATORS.has(t.charCodeAt(first)))
+                break;
+            line = this.plainLine(first);
+            if (line.comment)
+                throw UNSUPPORTED;
+            value += (blank === 0 ? ' ' : '\n'.repeat(blank)) + t.slice(first, line.last);
+            this.pos = line.end + 1;
+        }
+        return this.checked(plainValue(value));
+    }
+    /**
+     * A literal block scalar (`|` or `|-`) whose header is at `i`, inside a node at column `column`. Its
+     * indentation is its first line's; an indentation indicator, `|+`, leading or whitespace-only lines,
+     * and an empty body are left to the full path.
+     */
+    literal(i, column) {
+        const t = this.text;
+        let j = i + 1;
+        const strip = t.charCodeAt(j) === DASH;
+        if (strip)
+            j++;
+        this.endOfLine(j);
+        let indent = -1;
+        let value = '';
+        let empty = 0;
+        while (this.pos < t.length) {
+            let k = this.pos;
+            while (t.charCodeAt(k) === SPACE)
+                k++;
+            const atEnd = k >= t.length || t.charCodeAt(k) === NEWLINE;
+            if (atEnd && k > this.pos)
+                throw UNSUPPORTED;
+            if (atEnd) {
+                if (indent === -1)
+                    throw UNSUPPORTED;
+                empty++;
+            }
+            else {
+                if (indent === -1) {
+                    indent = k - this.pos;
+                    if (indent <= column)
+                        throw UNSUPPORTED;
+                }
+                else if (k - this.pos < indent) {
+                    break;
+                }
+                else {
+                    value += '\n'.repeat(empty + 1);
+                }
+                empty = 0;
+                value += t.slice(this.pos + indent, this.lineEnd(k));
+            }
+            this.pos = this.lineEnd(k) + 1;
+        }
+        if (indent === -1)
+            throw UNSUPPORTED;
+        return strip ? value : `${value}\n`;
+    }
+    /**
+     * One line of a plain scalar from `i`: where its text ends (trailing spaces dropped), where the line
+     * ends, and whether a comment follows; a `: ` in it (a nested mapping) is left to the full path.
+     */
+    plainLine(i) {
+        const t = this.text;
+        let j = i;
+        let last = i;
+        for (; j < t.length; j++) {
+            const c = t.charCodeAt(j);
+            if (c === NEWLINE)
+                break;
+            if (c === SPACE)
+                continue;
+            if (c === HASH && t.charCodeAt(j - 1) === SPACE)
+                return { last, end: this.lineEnd(j), comment: true };
+            if (c === COLON) {
+                const next = t.charCodeAt(j + 1);
+                if (next === SPACE || next === NEWLINE || j + 1 >= t.length)
+                    throw UNSUPPORTED;
+            }
+            last = j + 1;
+        }
+        return { last, end: j, comment: false };
+    }
+    checked(value) {
+        if (typeof value === 'string' && value.length > this.limits.maxStringLength)
+            throw UNSUPPORTED;
+        return value;
+    }
+}
+
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
 ;// CONCATENATED MODULE: ./src/parse/parse.ts
@@ -13066,9 +13705,11 @@ var parse_lines = __webpack_require__(2060);
  * JSON, JSONC, YAML and TOML into plain values plus a map from JSON Pointer to source offsets, so that
  * rules can report pointers and every finding still lands on an exact line and column. `.json` files are
  * held to strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked); client
- * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser, TOML through toml.ts. Problems (syntax, duplicate keys, several documents, limits) come back as
- * data, never as exceptions.
+ * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser (clean block YAML takes
+ * yaml-fast.ts and reads positions only when asked), TOML through toml.ts. Problems (syntax, duplicate
+ * keys, several documents, limits) come back as data, never as exceptions.
  */
+
 
 
 
@@ -13111,6 +13752,22 @@ function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
             }, undefined, (pointer) => locateInJson(text, pointer));
         }
     }
+    // The flow-depth check runs first, as in the full path: it refuses some texts the fast path would read.
+    if (format === 'yaml' && flowDepthExceeded(text, limits.maxDepth) === undefined) {
+        const fast = parseYamlFast(text, limits);
+        if (fast) {
+            return located(text, fast.value, [], () => {
+                const spans = new Map();
+                // The fast path only accepts documents the full path reads without a problem.
+                parseYaml(text, spans, limits, () => undefined);
+                return spans;
+            });
+        }
+    }
+    return parseFully(text, format, limits);
+}
+/** The full parse, with every span and problem: the reference the fast paths are held to (the tests compare them). */
+function parseFully(text, format, limits = DEFAULT_PARSE_LIMITS) {
     const lines = new parse_lines/* LineIndex */.r(text);
     const spans = new Map();
     const problems = [];
@@ -13165,6 +13822,11 @@ function located(text, value, problems, readSpans, knownLines, find) {
         // every line of its region is in the diff.
         return index.range(start, Math.min(end, index.lineEnd(start)));
     };
+    const extent = (pointer) => {
+        const { spans: entry } = entryOf(pointer);
+        const index = linesOf();
+        return entry ? index.range(entry.value[0], entry.value[1]) : index.range(0, text.length);
+    };
     return {
         value,
         problems,
@@ -13173,6 +13835,7 @@ function located(text, value, problems, readSpans, knownLines, find) {
         },
         locate,
         nearest,
+        extent,
     };
 }
 function parseYaml(text, spans, limits, problem) {
@@ -13213,8 +13876,12 @@ function parseYaml(text, spans, limits, problem) {
         // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
         if (error.code === 'DUPLICATE_KEY')
             continue;
+        // Later syntax errors are mostly echoes of the first (one bad indent yields two or three): report the first.
+        if (syntax)
+            break;
         syntax = true;
-        problem('syntax', `YAML syntax error: ${firstLine(error.message)}.`, error.pos[0], error.pos[1]);
+        const place = yamlSyntaxPlace(source, error.code, error.message, error.pos[0], error.pos[1]);
+        problem('syntax', `YAML syntax error: ${place.text ?? firstLine(error.message)}.${place.hint}`, place.start, place.end);
     }
     if (syntax)
         return undefined;
@@ -13233,6 +13900,94 @@ function parseYaml(text, spans, limits, problem) {
         problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
         return undefined;
     }
+}
+/**
+ * Where a YAML syntax error really is, and what to do about it. The parser puts some errors at the
+ * start of a line (a key indented unevenly) or at the end of the file (a flow collection never closed);
+ * the user's mistake is at the key, or at the bracket that was opened.
+ */
+function yamlSyntaxPlace(text, code, message, start, end) {
+    if (code === 'BAD_INDENT' && /^All mapping items/.test(message)) {
+        let key = start;
+        while (text[key] === ' ')
+            key++;
+        return { start: key, end: key + 1, hint: ' Indent this key with as many spaces as the other keys of its mapping.' };
+    }
+    const flow = /^Flow (sequence|map) /.exec(message);
+    if (code === 'BAD_INDENT' && flow) {
+        const open = flow[1] === 'sequence' ? '[' : '{';
+        const close = open === '[' ? ']' : '}';
+        const opener = unclosedBracket(text, start, open);
+        if (opener !== undefined) {
+            return { start: opener, end: opener + 1, hint: ` Close this "${open}" with "${close}", or indent the lines inside it further than its key.` };
+        }
+    }
+    if (code === 'BLOCK_AS_IMPLICIT_KEY') {
+        // "name: notes" followed by a key indented one step further: YAML reads both lines as one key.
+        const key = overIndentedKey(text, start);
+        if (key !== undefined) {
+            return {
+                start: key,
+                end: key + 1,
+                text: 'this key is indented further than the key above it, so YAML reads the two lines as one',
+                hint: ' Indent it with as many spaces as the other keys of its mapping.',
+            };
+        }
+    }
+    if (code === 'TAB_AS_INDENT')
+        return { start, end, hint: ' Indent with spaces: YAML does not allow tabs in indentation.' };
+    if (code === 'BLOCK_AS_IMPLICIT_KEY')
+        return { start, end, hint: ' Quote a value that contains ": ", or put the nested mapping on lines of its own.' };
+    return { start, end, hint: '' };
+}
+/** The first character of the line after `offset` when that line is a `key:` indented further than the line of `offset`. */
+function overIndentedKey(text, offset) {
+    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+    const next = text.indexOf('\n', offset);
+    if (next < 0)
+        return undefined;
+    const indent = (from) => {
+        let i = from;
+        while (text[i] === ' ' || (text[i] === '-' && text[i + 1] === ' '))
+            i++;
+        return i - from;
+    };
+    const own = indent(lineStart);
+    const deeper = indent(next + 1);
+    const keyAt = next + 1 + deeper;
+    const end = text.indexOf('\n', keyAt);
+    const line = text.slice(keyAt, end < 0 ? undefined : end);
+    return deeper > own && /^[^\s:#][^:]{0,200}:(\s|$)/.test(line) ? keyAt : undefined;
+}
+/** The offset of the last `open` bracket before `limit` that no bracket closes, outside quotes and comments; one linear pass. */
+function unclosedBracket(text, limit, open) {
+    const stack = [];
+    let quote;
+    for (let i = 0; i < limit; i++) {
+        const c = text[i];
+        if (quote) {
+            if (c === '\\' && quote === '"')
+                i++;
+            else if (c === quote)
+                quote = undefined;
+            else if (c === '\n' && quote === "'")
+                quote = undefined;
+        }
+        else if (c === '"' || (c === "'" && /[\s[{,:]/.test(text[i - 1] ?? ' ')))
+            quote = c;
+        else if (c === '#' && /\s/.test(text[i - 1] ?? ' ')) {
+            while (i < limit && text[i] !== '\n')
+                i++;
+        }
+        else if (c === '[' || c === '{')
+            stack.push(i);
+        else if ((c === ']' || c === '}') && stack.length > 0)
+            stack.pop();
+    }
+    for (let k = stack.length - 1; k >= 0; k--)
+        if (text[stack[k]] === open)
+            return stack[k];
+    return undefined;
 }
 /** The start of the most indented line (counting "- " and "? " as indentation): where nesting is deepest, on any Node. */
 function deepestLine(text) {
@@ -13265,6 +14020,14 @@ function deepestLine(text) {
 }
 /** The offset where "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
 function flowDepthExceeded(text, max) {
+    // The depth passes `max` only with more than `max` openers in the text, and most files hold a handful.
+    let openers = 0;
+    for (let i = text.indexOf('['); i !== -1 && openers <= max; i = text.indexOf('[', i + 1))
+        openers++;
+    for (let i = text.indexOf('{'); i !== -1 && openers <= max; i = text.indexOf('{', i + 1))
+        openers++;
+    if (openers <= max)
+        return undefined;
     let depth = 0;
     for (let i = 0; i < text.length; i++) {
         const c = text[i];
@@ -13479,6 +14242,495 @@ function firstLine(message) {
 
 /***/ }),
 
+/***/ 4397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ TOOL_EXTENSIONS),
+/* harmony export */   B: () => (/* binding */ definitions)
+/* harmony export */ });
+/* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2730);
+// mcpdesc's own descriptor format (v1): the envelope around the MCP objects, and the tool extensions
+// `elicitations` and `interactionExamples`. Unlike MCP's open objects these are closed, so a typo in a
+// property name is an error. The MCP objects inside are checked against their own definitions.
+
+const TOOL_EXTENSIONS = ['elicitations', 'interactionExamples'];
+const definitions = [
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('Descriptor', 'descriptor', {
+        $schema: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj),
+        protocolVersion: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .any */ .bz),
+        serverInfo: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        instructions: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj),
+        capabilities: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        tools: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('DescriptorTool'))),
+        resources: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+        resourceTemplates: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+        prompts: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+    }, { closed: true }),
+    // A tool is an MCP Tool (checked by mcp.schema.tool) plus mcpdesc's extensions, checked here for shape.
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('DescriptorTool', 'tool', {
+        elicitations: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .map */ .Tj)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)),
+        interactionExamples: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('InteractionExample'))),
+    }, { freeform: true }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('InteractionExample', 'interaction example', {
+        input: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        steps: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('InteractionStep'))),
+        result: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+    }, { closed: true }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .define */ .E8)('InteractionStep', 'interaction step', {
+        type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)('roots', 'sampling', 'elicitation')),
+        declaration: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj),
+        request: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+        response: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik),
+    }, { closed: true }),
+];
+
+
+/***/ }),
+
+/***/ 9490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V7: () => (/* binding */ PROTOCOL_MODEL)
+});
+
+// UNUSED EXPORTS: DEFINITIONS, definition
+
+// EXTERNAL MODULE: ./src/model/check.ts
+var check = __webpack_require__(2281);
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var versions = __webpack_require__(5159);
+// EXTERNAL MODULE: ./src/model/dsl.ts
+var dsl = __webpack_require__(2730);
+;// CONCATENATED MODULE: ./src/protocol/model/client-features.ts
+// What a tool's interaction steps send and receive: roots, sampling and elicitation
+// (MCP `ListRootsRequest` params, `ListRootsResult`, `CreateMessageRequestParams`, `CreateMessageResult`,
+// `ElicitRequestParams`, `ElicitResult` and their parts).
+
+const CLIENT_FEATURE_DEPRECATED = (feature) => ({
+    since: '2026-07-28',
+    reason: `${feature} is deprecated (SEP-2577): new servers should not depend on it`,
+});
+const INCLUDE_CONTEXT_DEPRECATED = {
+    since: '2026-07-28',
+    reason: 'includeContext values other than "none" are deprecated; omit the field or use "none"',
+};
+const samplingBlock = [
+    (0,dsl/* option */.uK)('text content', (0,dsl/* ref */.KR)('TextContent')),
+    (0,dsl/* option */.uK)('image content', (0,dsl/* ref */.KR)('ImageContent')),
+    (0,dsl/* option */.uK)('audio content', (0,dsl/* ref */.KR)('AudioContent'), (0,dsl/* since */.XP)('2025-03-26')),
+    (0,dsl/* option */.uK)('tool use', (0,dsl/* ref */.KR)('ToolUseContent'), (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* option */.uK)('tool result', (0,dsl/* ref */.KR)('ToolResultContent'), (0,dsl/* since */.XP)('2025-11-25')),
+];
+/** A sampling message's content: one block, or (from 2025-11-25) a list of blocks. */
+const samplingContent = (0,dsl/* union */.KC)([...samplingBlock, (0,dsl/* option */.uK)('list of content blocks', (0,dsl/* array */.YO)((0,dsl/* ref */.KR)('SamplingMessageContentBlock')), (0,dsl/* since */.XP)('2025-11-25'))], {
+    key: 'type',
+});
+const definitions = [
+    (0,dsl/* define */.E8)('ListRootsRequestParams', 'roots request', {
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }, { deprecated: CLIENT_FEATURE_DEPRECATED('Roots') }),
+    (0,dsl/* define */.E8)('ListRootsResult', 'roots response', {
+        roots: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Root'))),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, { until: '2025-11-25' }),
+    }),
+    (0,dsl/* define */.E8)('Root', 'root', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        name: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18')),
+    }),
+    (0,dsl/* define */.E8)('CreateMessageRequestParams', 'sampling request', {
+        messages: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('SamplingMessage'))),
+        maxTokens: (0,dsl/* req */.DQ)(dsl/* integer */.nd),
+        systemPrompt: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        includeContext: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('none', 'thisServer', 'allServers'), {
+            deprecatedValues: { thisServer: INCLUDE_CONTEXT_DEPRECATED, allServers: INCLUDE_CONTEXT_DEPRECATED },
+        }),
+        temperature: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        stopSequences: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        metadata: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+        modelPreferences: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ModelPreferences')),
+        tools: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Tool')), (0,dsl/* since */.XP)('2025-11-25')),
+        toolChoice: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolChoice'), (0,dsl/* since */.XP)('2025-11-25')),
+        task: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+    }, { deprecated: CLIENT_FEATURE_DEPRECATED('Sampling') }),
+    (0,dsl/* define */.E8)('SamplingMessage', 'sampling message', {
+        role: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('Role')),
+        content: (0,dsl/* req */.DQ)(samplingContent),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-11-25')),
+    }),
+    (0,dsl/* alias */.nK)('SamplingMessageContentBlock', 'sampling content block', (0,dsl/* union */.KC)(samplingBlock, { key: 'type' }), (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ModelPreferences', 'model preferences', {
+        hints: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('ModelHint'))),
+        costPriority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+        speedPriority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+        intelligencePriority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+    }),
+    (0,dsl/* define */.E8)('ModelHint', 'model hint', { name: (0,dsl/* opt */.m7)(dsl/* string */.Yj) }),
+    (0,dsl/* define */.E8)('ToolChoice', 'tool choice', { mode: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('auto', 'none', 'required')) }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ToolUseContent', 'tool use', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('tool_use')),
+        id: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        input: (0,dsl/* req */.DQ)(dsl/* object */.Ik),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ToolResultContent', 'tool result', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('tool_result')),
+        toolUseId: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        content: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('ContentBlock'))),
+        structuredContent: (0,dsl/* opt */.m7)((0,dsl/* versioned */.iF)(['2025-11-25', dsl/* object */.Ik], ['2026-07-28', dsl/* any */.bz])),
+        isError: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('CreateMessageResult', 'sampling response', {
+        role: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('Role')),
+        content: (0,dsl/* req */.DQ)(samplingContent),
+        model: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        stopReason: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }),
+    (0,dsl/* alias */.nK)('ElicitRequestParams', 'elicitation request', (0,dsl/* union */.KC)([(0,dsl/* option */.uK)('form elicitation', (0,dsl/* ref */.KR)('ElicitRequestFormParams')), (0,dsl/* option */.uK)('URL elicitation', (0,dsl/* ref */.KR)('ElicitRequestURLParams'), (0,dsl/* since */.XP)('2025-11-25'))], {
+        key: 'mode',
+        fallback: 'form elicitation',
+    }), (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('ElicitRequestFormParams', 'form elicitation request', {
+        mode: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('form'), (0,dsl/* since */.XP)('2025-11-25')),
+        message: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        requestedSchema: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('ElicitRequestedSchema')),
+        task: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('ElicitRequestURLParams', 'URL elicitation request', {
+        mode: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('url')),
+        message: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        url: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        elicitationId: (0,dsl/* req */.DQ)(dsl/* string */.Yj, (0,dsl/* only */.j6)('2025-11-25')),
+        task: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* only */.j6)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ElicitRequestedSchema', 'requested schema', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('object')),
+        properties: (0,dsl/* req */.DQ)((0,dsl/* map */.Tj)((0,dsl/* ref */.KR)('PrimitiveSchemaDefinition'))),
+        required: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        $schema: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+    }, { since: '2025-06-18', jsonSchema: true }),
+    (0,dsl/* alias */.nK)('PrimitiveSchemaDefinition', 'requested field schema', (0,dsl/* union */.KC)([
+        (0,dsl/* option */.uK)('string', (0,dsl/* ref */.KR)('StringSchema')),
+        (0,dsl/* option */.uK)('number', (0,dsl/* ref */.KR)('NumberSchema')),
+        (0,dsl/* option */.uK)('boolean', (0,dsl/* ref */.KR)('BooleanSchema')),
+        (0,dsl/* option */.uK)('single-select enum', (0,dsl/* ref */.KR)('EnumSchema')),
+        (0,dsl/* option */.uK)('titled single-select enum', (0,dsl/* ref */.KR)('TitledSingleSelectEnumSchema'), (0,dsl/* since */.XP)('2025-11-25')),
+        (0,dsl/* option */.uK)('multi-select enum', (0,dsl/* ref */.KR)('UntitledMultiSelectEnumSchema'), (0,dsl/* since */.XP)('2025-11-25')),
+        (0,dsl/* option */.uK)('titled multi-select enum', (0,dsl/* ref */.KR)('TitledMultiSelectEnumSchema'), (0,dsl/* since */.XP)('2025-11-25')),
+    ], { key: 'type' }), (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('StringSchema', 'string field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minLength: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        maxLength: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        format: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('email', 'uri', 'date', 'date-time')),
+        default: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('NumberSchema', 'number field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* oneOf */.yL)('number', 'integer')),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minimum: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        maximum: (0,dsl/* opt */.m7)(dsl/* number */.ai),
+        default: (0,dsl/* opt */.m7)(dsl/* number */.ai, (0,dsl/* since */.XP)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('BooleanSchema', 'boolean field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('boolean')),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        default: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    // 2025-06-18's EnumSchema; from 2025-11-25 the untitled single-select form plus the legacy `enumNames`.
+    (0,dsl/* define */.E8)('EnumSchema', 'enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')),
+        enum: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        enumNames: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj), {
+            deprecated: { since: '2025-11-25', reason: '"enumNames" is legacy: use a titled single-select enum ("oneOf" with "const" and "title")' },
+        }),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        default: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('TitledSingleSelectEnumSchema', 'titled enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')),
+        oneOf: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('TitledEnumOption'))),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        default: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('UntitledMultiSelectEnumSchema', 'multi-select enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('array')),
+        items: (0,dsl/* req */.DQ)((0,dsl/* shape */.cW)({ type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('string')), enum: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)(dsl/* string */.Yj)) })),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        maxItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        default: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('TitledMultiSelectEnumSchema', 'titled multi-select enum field', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('array')),
+        items: (0,dsl/* req */.DQ)((0,dsl/* shape */.cW)({ anyOf: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('TitledEnumOption'))) })),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        minItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        maxItems: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        default: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('TitledEnumOption', 'enum option', { const: (0,dsl/* req */.DQ)(dsl/* string */.Yj), title: (0,dsl/* req */.DQ)(dsl/* string */.Yj) }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ElicitResult', 'elicitation response', {
+        action: (0,dsl/* req */.DQ)((0,dsl/* oneOf */.yL)('accept', 'decline', 'cancel')),
+        content: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)((0,dsl/* union */.KC)([
+            (0,dsl/* option */.uK)('string', dsl/* string */.Yj),
+            (0,dsl/* option */.uK)('number', dsl/* number */.ai),
+            (0,dsl/* option */.uK)('boolean', dsl/* boolean */.zM),
+            (0,dsl/* option */.uK)('list of strings', (0,dsl/* array */.YO)(dsl/* string */.Yj), (0,dsl/* since */.XP)('2025-11-25')),
+        ]))),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, { until: '2025-11-25' }),
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+];
+
+;// CONCATENATED MODULE: ./src/protocol/model/content.ts
+// Content blocks carried by tool results, prompt messages and sampling (MCP `ContentBlock` and members).
+
+const meta = (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18'));
+const content_definitions = [
+    (0,dsl/* alias */.nK)('Role', 'role', (0,dsl/* oneOf */.yL)('assistant', 'user')),
+    (0,dsl/* define */.E8)('Annotations', 'annotations', {
+        audience: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Role'))),
+        priority: (0,dsl/* opt */.m7)(dsl/* unitInterval */.oM),
+        lastModified: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18')),
+    }),
+    (0,dsl/* define */.E8)('TextContent', 'text content', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('text')),
+        text: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('ImageContent', 'image content', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('image')),
+        data: (0,dsl/* req */.DQ)({ kind: 'string', format: 'byte' }),
+        mimeType: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('AudioContent', 'audio content', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('audio')),
+        data: (0,dsl/* req */.DQ)({ kind: 'string', format: 'byte' }),
+        mimeType: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }, (0,dsl/* since */.XP)('2025-03-26')),
+    (0,dsl/* define */.E8)('ResourceLink', 'resource link', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('resource_link')),
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        size: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25')),
+        _meta: meta,
+    }, (0,dsl/* since */.XP)('2025-06-18')),
+    (0,dsl/* define */.E8)('EmbeddedResource', 'embedded resource', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('resource')),
+        resource: (0,dsl/* req */.DQ)((0,dsl/* union */.KC)([(0,dsl/* option */.uK)('text resource contents', (0,dsl/* ref */.KR)('TextResourceContents')), (0,dsl/* option */.uK)('blob resource contents', (0,dsl/* ref */.KR)('BlobResourceContents'))])),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('TextResourceContents', 'text resource contents', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        text: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: meta,
+    }),
+    (0,dsl/* define */.E8)('BlobResourceContents', 'blob resource contents', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        blob: (0,dsl/* req */.DQ)({ kind: 'string', format: 'byte' }),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        _meta: meta,
+    }),
+    (0,dsl/* alias */.nK)('ContentBlock', 'content block', (0,dsl/* union */.KC)([
+        (0,dsl/* option */.uK)('text content', (0,dsl/* ref */.KR)('TextContent')),
+        (0,dsl/* option */.uK)('image content', (0,dsl/* ref */.KR)('ImageContent')),
+        (0,dsl/* option */.uK)('audio content', (0,dsl/* ref */.KR)('AudioContent'), (0,dsl/* since */.XP)('2025-03-26')),
+        (0,dsl/* option */.uK)('resource link', (0,dsl/* ref */.KR)('ResourceLink'), (0,dsl/* since */.XP)('2025-06-18')),
+        (0,dsl/* option */.uK)('embedded resource', (0,dsl/* ref */.KR)('EmbeddedResource')),
+    ], { key: 'type' })),
+];
+
+// EXTERNAL MODULE: ./src/protocol/model/descriptor.ts
+var descriptor = __webpack_require__(4397);
+;// CONCATENATED MODULE: ./src/protocol/model/identity.ts
+// Server identity and capabilities (MCP `Implementation`, `Icon`, `ServerCapabilities`).
+
+const LOGGING_DEPRECATED = {
+    since: '2026-07-28',
+    reason: "Logging is deprecated (SEP-2577); the log level now travels in each request's _meta",
+};
+/** Capability settings: any object (`{}` means supported with no settings). */
+const settings = dsl/* object */.Ik;
+const identity_definitions = [
+    (0,dsl/* define */.E8)('Implementation', 'server info', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        version: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18')),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+        websiteUrl: (0,dsl/* opt */.m7)(dsl/* uri */.Hr, (0,dsl/* since */.XP)('2025-11-25')),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25')),
+    }),
+    (0,dsl/* define */.E8)('Icon', 'icon', {
+        src: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        sizes: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj)),
+        theme: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('dark', 'light')),
+    }, (0,dsl/* since */.XP)('2025-11-25')),
+    (0,dsl/* define */.E8)('ServerCapabilities', 'capabilities', {
+        experimental: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(settings)),
+        logging: (0,dsl/* opt */.m7)(settings, { deprecated: LOGGING_DEPRECATED }),
+        completions: (0,dsl/* opt */.m7)(settings, (0,dsl/* since */.XP)('2025-03-26')),
+        prompts: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ listChanged: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) })),
+        resources: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ subscribe: (0,dsl/* opt */.m7)(dsl/* boolean */.zM), listChanged: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) })),
+        tools: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ listChanged: (0,dsl/* opt */.m7)(dsl/* boolean */.zM) })),
+        tasks: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({
+            list: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+            cancel: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+            requests: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ tools: (0,dsl/* opt */.m7)((0,dsl/* shape */.cW)({ call: (0,dsl/* opt */.m7)(dsl/* object */.Ik) })) })),
+        }), (0,dsl/* only */.j6)('2025-11-25')),
+        extensions: (0,dsl/* opt */.m7)((0,dsl/* map */.Tj)(dsl/* object */.Ik), (0,dsl/* since */.XP)('2026-07-28')),
+    }),
+];
+
+;// CONCATENATED MODULE: ./src/protocol/model/resources.ts
+// Resources, resource templates and prompts (MCP `Resource`, `ResourceTemplate`, `Prompt`, `PromptArgument`).
+
+const title = (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18'));
+const icons = (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25'));
+const resources_meta = (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18'));
+const resources_definitions = [
+    (0,dsl/* define */.E8)('Resource', 'resource', {
+        uri: (0,dsl/* req */.DQ)(dsl/* uri */.Hr),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        size: (0,dsl/* opt */.m7)(dsl/* integer */.nd),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        icons,
+        _meta: resources_meta,
+    }),
+    (0,dsl/* define */.E8)('ResourceTemplate', 'resource template', {
+        uriTemplate: (0,dsl/* req */.DQ)({ kind: 'string', format: 'uri-template' }),
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        mimeType: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('Annotations')),
+        icons,
+        _meta: resources_meta,
+    }),
+    (0,dsl/* define */.E8)('Prompt', 'prompt', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        arguments: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('PromptArgument'))),
+        icons,
+        _meta: resources_meta,
+    }),
+    (0,dsl/* define */.E8)('PromptArgument', 'prompt argument', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title,
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        required: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    }),
+];
+
+;// CONCATENATED MODULE: ./src/protocol/model/tools.ts
+// Tools and their results (MCP `Tool`, `ToolAnnotations`, `ToolExecution`, `CallToolResult`).
+
+const tools_definitions = [
+    (0,dsl/* define */.E8)('Tool', 'tool', {
+        name: (0,dsl/* req */.DQ)(dsl/* string */.Yj),
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-06-18')),
+        description: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        inputSchema: (0,dsl/* req */.DQ)((0,dsl/* ref */.KR)('ToolInputSchema')),
+        outputSchema: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolOutputSchema'), (0,dsl/* since */.XP)('2025-06-18')),
+        annotations: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolAnnotations'), (0,dsl/* since */.XP)('2025-03-26')),
+        execution: (0,dsl/* opt */.m7)((0,dsl/* ref */.KR)('ToolExecution'), (0,dsl/* only */.j6)('2025-11-25')),
+        icons: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('Icon')), (0,dsl/* since */.XP)('2025-11-25')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik, (0,dsl/* since */.XP)('2025-06-18')),
+    }),
+    // Tool schemas are JSON Schemas: keywords beyond these are expected, and checked by mcp.tool.input-schema.
+    (0,dsl/* define */.E8)('ToolInputSchema', 'input schema', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* constant */.dY)('object')),
+        $schema: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+        properties: (0,dsl/* opt */.m7)(freeformMap(), { until: '2025-11-25' }),
+        required: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj), { until: '2025-11-25' }),
+    }, { freeform: true }),
+    (0,dsl/* define */.E8)('ToolOutputSchema', 'output schema', {
+        type: (0,dsl/* req */.DQ)((0,dsl/* versioned */.iF)(['2025-06-18', (0,dsl/* constant */.dY)('object')], ['2026-07-28', dsl/* any */.bz]), { requiredSpan: { until: '2025-11-25' } }),
+        $schema: (0,dsl/* opt */.m7)(dsl/* string */.Yj, (0,dsl/* since */.XP)('2025-11-25')),
+        properties: (0,dsl/* opt */.m7)(freeformMap(), { until: '2025-11-25' }),
+        required: (0,dsl/* opt */.m7)((0,dsl/* array */.YO)(dsl/* string */.Yj), { until: '2025-11-25' }),
+    }, { since: '2025-06-18', freeform: true }),
+    (0,dsl/* define */.E8)('ToolAnnotations', 'tool annotations', {
+        title: (0,dsl/* opt */.m7)(dsl/* string */.Yj),
+        readOnlyHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        destructiveHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        idempotentHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        openWorldHint: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+    }, (0,dsl/* since */.XP)('2025-03-26')),
+    (0,dsl/* define */.E8)('ToolExecution', 'tool execution', {
+        taskSupport: (0,dsl/* opt */.m7)((0,dsl/* oneOf */.yL)('forbidden', 'optional', 'required')),
+    }, (0,dsl/* only */.j6)('2025-11-25')),
+    (0,dsl/* define */.E8)('CallToolResult', 'tool result', {
+        content: (0,dsl/* req */.DQ)((0,dsl/* array */.YO)((0,dsl/* ref */.KR)('ContentBlock'))),
+        isError: (0,dsl/* opt */.m7)(dsl/* boolean */.zM),
+        structuredContent: (0,dsl/* opt */.m7)((0,dsl/* versioned */.iF)(['2025-06-18', dsl/* object */.Ik], ['2026-07-28', dsl/* any */.bz]), (0,dsl/* since */.XP)('2025-06-18')),
+        // A wire-level field in 2026-07-28; a descriptor's example result is always a complete one.
+        resultType: (0,dsl/* opt */.m7)((0,dsl/* constant */.dY)('complete'), (0,dsl/* since */.XP)('2026-07-28')),
+        _meta: (0,dsl/* opt */.m7)(dsl/* object */.Ik),
+    }),
+];
+/** `properties` of a tool schema: each value is a subschema object (boolean subschemas are not allowed until 2026-07-28). */
+function freeformMap() {
+    return (0,dsl/* map */.Tj)((0,dsl/* freeform */.B)({}));
+}
+
+;// CONCATENATED MODULE: ./src/protocol/model/index.ts
+
+
+
+
+
+
+
+
+/**
+ * MCP's objects (and the descriptor's envelope) on the protocol's version axis. A key no version defines
+ * is reported as unknown: clients ignore it, so it is nearly always a typo.
+ */
+const PROTOCOL_MODEL = new check/* Model */.Kx(versions/* PROTOCOL_AXIS */.$M, [...descriptor/* definitions */.B, ...identity_definitions, ...tools_definitions, ...content_definitions, ...resources_definitions, ...definitions], true);
+/** Every definition of the protocol model, by name. */
+const DEFINITIONS = new Map(PROTOCOL_MODEL.names.map((name) => [name, PROTOCOL_MODEL.definition(name)]));
+function definition(name) {
+    return PROTOCOL_MODEL.definition(name);
+}
+
+
+/***/ }),
+
 /***/ 5159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13488,10 +14740,10 @@ function firstLine(message) {
 /* harmony export */   Tt: () => (/* binding */ describeVersions),
 /* harmony export */   Zy: () => (/* binding */ compareVersions),
 /* harmony export */   _1: () => (/* binding */ inSpan),
+/* harmony export */   bS: () => (/* binding */ versionsIn),
 /* harmony export */   k0: () => (/* binding */ LATEST),
 /* harmony export */   lF: () => (/* binding */ isVersion)
 /* harmony export */ });
-/* unused harmony export versionsIn */
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
 
 /** The MCP protocol revisions mcpdesc knows, oldest first. */
@@ -13549,10 +14801,10 @@ var runner_read = __webpack_require__(9808);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/index.ts + 182 modules
-var formats = __webpack_require__(8294);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
-var parse = __webpack_require__(7887);
+// EXTERNAL MODULE: ./src/formats/index.ts + 172 modules
+var formats = __webpack_require__(3654);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 7 modules
+var parse = __webpack_require__(3565);
 // EXTERNAL MODULE: ./src/schema/budget.ts
 var budget = __webpack_require__(3814);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -14304,6 +15556,8 @@ var external_node_fs_ = __webpack_require__(3024);
 
 
 const VCS = new Set(['.git', '.hg', '.svn']);
+/** Answers kept per workspace (one run); past this many, the cache starts over, so memory stays bounded. */
+const CACHED_ANSWERS = 20_000;
 function fsWorkspace(root) {
     let realRoot;
     const inside = (path) => {
@@ -14326,20 +15580,59 @@ function fsWorkspace(root) {
             return undefined;
         }
     };
+    // A run asks the same questions for every file of a folder (is this a package root, which manifests
+    // are here): each is answered from the file system once, as a realpath and a stat cost more than a file's lint.
+    const kinds = new Map();
+    const lists = new Map();
+    const kindOf = (path) => {
+        const real = inside(path);
+        if (!real)
+            return undefined;
+        try {
+            const stats = (0,external_node_fs_.lstatSync)(real);
+            return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const listOf = (path, max) => {
+        const real = inside(path);
+        if (!real)
+            return undefined;
+        // A folder is read entry by entry, so a huge one costs no more than `max` names.
+        try {
+            const dir = (0,external_node_fs_.opendirSync)(real);
+            const names = [];
+            try {
+                for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
+                    if (!VCS.has(entry.name))
+                        names.push(entry.name);
+                }
+            }
+            finally {
+                dir.closeSync();
+            }
+            return names.sort();
+        }
+        catch {
+            return undefined;
+        }
+    };
     return {
         kind(path) {
-            const real = inside(path);
-            if (!real)
-                return undefined;
-            try {
-                const stats = (0,external_node_fs_.lstatSync)(real);
-                return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
-            }
-            catch {
-                return undefined;
-            }
+            if (kinds.has(path))
+                return kinds.get(path);
+            if (kinds.size >= CACHED_ANSWERS)
+                kinds.clear();
+            const kind = kindOf(path);
+            kinds.set(path, kind);
+            return kind;
         },
         head(path, max) {
+            // A path already known to be no readable file needs no second look.
+            if (kinds.has(path) && kinds.get(path) !== 'file')
+                return undefined;
             const real = inside(path);
             if (!real)
                 return undefined;
@@ -14361,27 +15654,14 @@ function fsWorkspace(root) {
             }
         },
         list(path, max) {
-            const real = inside(path);
-            if (!real)
-                return undefined;
-            // A folder is read entry by entry, so a huge one costs no more than `max` names.
-            try {
-                const dir = (0,external_node_fs_.opendirSync)(real);
-                const names = [];
-                try {
-                    for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
-                        if (!VCS.has(entry.name))
-                            names.push(entry.name);
-                    }
-                }
-                finally {
-                    dir.closeSync();
-                }
-                return names.sort();
+            const key = `${max} ${path}`;
+            if (!lists.has(key)) {
+                if (lists.size >= CACHED_ANSWERS)
+                    lists.clear();
+                lists.set(key, listOf(path, max));
             }
-            catch {
-                return undefined;
-            }
+            // A copy, so a caller that sorts or trims its list cannot change another's.
+            return lists.get(key)?.slice();
         },
     };
 }
@@ -14422,15 +15702,16 @@ async function lintPaths(paths, options) {
     const files = discovery.files;
     // More threads than cores only add start-up cost and memory.
     const jobs = Math.min(files.length, (0,external_node_os_.availableParallelism)(), options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? (0,external_node_os_.availableParallelism)() : 1));
+    const shared = { ...options, workspace: fsWorkspace(root) };
     const results = jobs > 1
         ? await (0,pool/* lintInPool */.vH)(files, {
             ...options,
             workers: jobs,
             entry: (0,pool/* workerEntryOr */.C6)(sourceWorkerEntry()),
-            lintOne: (file) => lintFileSafely(file, options),
-            crashed: (file, why) => crashedFile(file, why, options),
+            lintOne: (file) => lintFileSafely(file, shared),
+            crashed: (file, why) => crashedFile(file, why, shared),
         })
-        : await lintHere(files, options);
+        : await lintHere(files, shared);
     return { results, missing: discovery.missing, empty: discovery.empty };
 }
 /** The candidates plus the MCP files whose group is the folder of a candidate package manifest. */
@@ -14483,13 +15764,15 @@ function engineOptions(file, options) {
         settings: (0,runner_config/* settingsFor */.zc)(config, file.path),
         limits: config.limits,
         ignore: (0,runner_config/* ignoresFor */.p1)(config, file.path),
-        ...(root ? { workspace: fsWorkspace(root) } : {}),
+        ...(root ? { workspace: options.workspace ?? fsWorkspace(root) } : {}),
         ...(file.explicit ? { explicit: true } : {}),
     };
 }
 /** In a pool worker: lint the batches the main thread sends (called by the entry points). */
 function serveLintWorker() {
-    (0,pool/* servePool */.A_)(lintFileSafely);
+    // A worker serves one run, so its files share one workspace.
+    let workspace;
+    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= fsWorkspace(options.root)) }));
 }
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
 function sourceWorkerEntry() {

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OT: () => (/* binding */ loadCatalogue)
 /* harmony export */ });
-/* unused harmony exports LEVEL_OF, readRules */
+/* unused harmony exports LEVEL_OF, readRules, FIX_PLACEHOLDER */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -16,8 +16,12 @@ export const modules = {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4447);
-/* harmony import */ var _package_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5726);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6816);
+/* harmony import */ var _formats_mcp_server_card_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7663);
+/* harmony import */ var _formats_mcp_registry_server_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1474);
+/* harmony import */ var _formats_mcpb_manifest_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5742);
+/* harmony import */ var _protocol_model_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9490);
+/* harmony import */ var _package_root_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5726);
 /**
  * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
  * documentation, SARIF rule metadata, default levels and the versions a rule applies to.
@@ -28,8 +32,12 @@ export const modules = {
 
 
 
+
+
+
+
 const LEVEL_OF = { must: 'error', should: 'warning', may: 'note' };
-const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'owner', 'surface', 'path', 'kind', 'level', 'status'];
+const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'fix', 'owner', 'surface', 'path', 'kind', 'level', 'status'];
 /**
  * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
  * scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up.
@@ -41,7 +49,7 @@ function besideThisModule(name) {
 }
 /** The catalogue: from `root`'s rules/*.yaml when given, else prebuilt when running from a bundle, else the package's YAML. */
 function loadCatalogue(root) {
-    const rules = root === undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8')) : readRules(root ?? (0,_package_root_js__WEBPACK_IMPORTED_MODULE_5__/* .packageRoot */ .Z)());
+    const rules = root === undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8')) : readRules(root ?? (0,_package_root_js__WEBPACK_IMPORTED_MODULE_9__/* .packageRoot */ .Z)());
     return catalogueOf(rules);
 }
 function readRules(root) {
@@ -85,8 +93,48 @@ function versionsOf(formats, span, where) {
     const to = span.until === undefined ? axis.length - 1 : axis.indexOf(String(span.until));
     return axis.slice(from, to + 1);
 }
+/**
+ * The "fix" `npm run new-rule` writes. The loader accepts it, so the new rule's tests can run while it is
+ * written; the catalogue test rejects it.
+ */
+const FIX_PLACEHOLDER = 'TODO what a user changes in the file to resolve a finding, in 1 to 3 sentences.';
+/** The models that say in which versions each definition and field exists, by format. */
+const MODELS = {
+    'mcpdesc-descriptor': _protocol_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .PROTOCOL_MODEL */ .V7,
+    'mcp-registry-server': _formats_mcp_registry_server_model_js__WEBPACK_IMPORTED_MODULE_6__/* .MODEL */ .A2,
+    'mcpb-manifest': _formats_mcpb_manifest_model_js__WEBPACK_IMPORTED_MODULE_7__/* .MCPB_MODEL */ .n5,
+    'mcp-server-card': _formats_mcp_server_card_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MODEL */ .A,
+};
+/**
+ * Where the rule's surface exists, from `exists`: a definition of its format's model ("Icon") or one of
+ * its fields ("Tool.outputSchema"), so the span is the model's; or a span `{ since, until }` for a surface
+ * no model holds (a JSON Schema keyword, an mcpdesc extension).
+ */
+function surfaceVersionsOf(formats, exists, where) {
+    if (exists === undefined)
+        return [];
+    const model = formats.length === 1 ? MODELS[formats[0]] : undefined;
+    if (!model)
+        throw new Error(`${where}: "exists" needs a rule of one format with a version model (${Object.keys(MODELS).join(', ')})`);
+    if (typeof exists !== 'string')
+        return versionsOf(formats, exists, `${where} (exists)`);
+    const [name, field, ...rest] = exists.split('.');
+    if (!model.names.includes(name) || rest.length > 0)
+        throw new Error(`${where}: "exists" names ${exists}, which is no definition (or Definition.field) of the ${formats[0]} model`);
+    const definition = model.definition(name);
+    const spans = [definition];
+    if (field !== undefined) {
+        const found = definition.alias || !Object.hasOwn(definition.fields, field) ? undefined : definition.fields[field];
+        if (!found)
+            throw new Error(`${where}: "exists" names ${exists}, but ${name} has no field ${field}`);
+        spans.push(found);
+    }
+    return model.axis.versions.filter((v) => spans.every((span) => model.axis.inSpan(v, span)));
+}
 function toEntry(family, raw, index, familyFormat) {
     const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
+    if (raw.fix === undefined)
+        throw new Error(`${where}: "fix" is missing: write what a user does about a finding of this rule, in 1 to 3 sentences (the "How to fix" of its page and SARIF help)`);
     for (const key of REQUIRED_TEXT) {
         if (typeof raw[key] !== 'string' || raw[key] === '')
             throw new Error(`${where}: "${key}" must be a non-empty string`);
@@ -98,12 +146,19 @@ function toEntry(family, raw, index, familyFormat) {
         throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
     const formats = formatsOf(raw.format ?? familyFormat, where);
     const examples = (raw.examples ?? {});
+    const versions = versionsOf(formats, (raw.versions ?? {}), where);
+    const surfaceVersions = surfaceVersionsOf(formats, raw.exists, where);
+    // A rule without `versions` may still report in versions without its surface (a field that cannot be there).
+    const outside = raw.versions === undefined ? [] : versions.filter((v) => surfaceVersions.length > 0 && !surfaceVersions.includes(v));
+    if (outside.length > 0)
+        throw new Error(`${where}: "versions" includes ${outside.join(', ')}, where its surface ("exists") does not exist`);
     return {
         id: raw.id,
         family,
         title: raw.title,
         summary: raw.summary,
         statement: raw.statement,
+        fix: raw.fix.trim(),
         owner: raw.owner,
         surface: raw.surface,
         path: raw.path,
@@ -112,7 +167,8 @@ function toEntry(family, raw, index, familyFormat) {
         level: LEVEL_OF[requirement],
         status: raw.status,
         formats,
-        versions: versionsOf(formats, (raw.versions ?? {}), where),
+        versions,
+        surfaceVersions,
         ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
         tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
         examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },
@@ -627,6 +683,8 @@ function catalogueOnlyPage(rule, uri) {
         rule.summary,
         '',
         `> ${rule.statement}`,
+        '',
+        `How to fix: ${rule.fix}`,
         '',
         `Rule ID: ${rule.id}`,
         `Level: ${rule.requirement} (${rule.level})`,
@@ -1265,7 +1323,7 @@ function sarifRule(rule, context) {
         shortDescription: { text: limit(rule.title) },
         fullDescription: { text: limit(rule.statement) },
         help: {
-            text: limit(`${rule.statement} ${rule.summary}`, 8000),
+            text: limit(`${rule.statement} ${rule.summary} How to fix: ${rule.fix}`, 8000),
             ...(markdown ? { markdown } : {}),
         },
         helpUri: context.ruleHelpUri(rule.id),
@@ -1583,7 +1641,7 @@ function hasInternalError(results) {
 /* harmony export */ });
 /* unused harmony export filesByFormat */
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1247);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4447);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6816);
 /** Counts every reporter shows: findings by level, and the files checked, by format. */
 
 
@@ -1636,7 +1694,7 @@ function formatOrder(id) {
 /* harmony export */   v: () => (/* binding */ formatText)
 /* harmony export */ });
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1247);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4447);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6816);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1095);
 /* harmony import */ var _summary_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4975);

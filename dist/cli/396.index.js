@@ -27,26 +27,32 @@ var runner_read = __webpack_require__(9808);
 var lint = __webpack_require__(1964);
 // EXTERNAL MODULE: ./src/engine/session.ts + 9 modules
 var engine_session = __webpack_require__(2395);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 53 modules
-var mcpdesc_descriptor = __webpack_require__(5873);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 58 modules
+var mcpdesc_descriptor = __webpack_require__(4565);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
 // EXTERNAL MODULE: ./src/formats/version-merge.ts
 var version_merge = __webpack_require__(8965);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 6 modules
-var parse = __webpack_require__(7887);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 7 modules
+var parse = __webpack_require__(3565);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/surfaces.ts
 var surfaces = __webpack_require__(7106);
+// EXTERNAL MODULE: ./src/schema/messages.ts
+var messages = __webpack_require__(4443);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/drift/compare.ts
 /**
  * Drift: what a descriptor says against what its server serves. A pure function of two descriptor-shaped
  * values (the served one is what `mcpdesc capture` would write), returning JSON Pointers into the
  * descriptor, like every rule; the caller turns them into positions.
  */
+
+
 
 
 
@@ -69,7 +75,8 @@ const RECAPTURE = 're-run "mcpdesc capture"';
 function compareWithServed(descriptor, served) {
     const issues = [];
     const add = (ruleId, pointer, message, target = 'value') => issues.push({ ruleId, pointer, target, message });
-    if (descriptor.protocolVersion !== served.protocolVersion) {
+    // A snapshot that records no version (a hand-written .served.json) says nothing about it.
+    if (served.protocolVersion !== undefined && !(0,json/* jsonEqual */.Zm)(descriptor.protocolVersion, served.protocolVersion)) {
         add(DRIFT.protocolVersion, '/protocolVersion', `The descriptor declares protocol version ${(0,json/* shown */.SP)(descriptor.protocolVersion)}, but the server negotiated ${(0,json/* shown */.SP)(served.protocolVersion)} when asked for it. Clients that rely on the declared version will get other behaviour. Capture the descriptor for the version the server speaks, or make the server support ${(0,json/* shown */.SP)(descriptor.protocolVersion)}.`);
     }
     textChange(add, '/instructions', "The server's instructions", descriptor.instructions, served.instructions);
@@ -99,10 +106,20 @@ function compareItem(add, kind, pointer, declared, served) {
     for (const field of kind.schemas) {
         if ((0,json/* jsonEqual */.Zm)(declared[field], served[field]))
             continue;
-        add(DRIFT.schema, (0,util_pointer/* joinPointer */.Kn)(pointer, field), `The ${field} of the ${name} ${field === 'arguments' ? 'differ' : 'differs'} from the server's${difference(declared[field], served[field])}. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (${RECAPTURE}) or fix the server.`, declared[field] === undefined ? 'value' : 'key');
+        const at = (0,util_pointer/* joinPointer */.Kn)(pointer, field);
+        // Schemas that differ only in their descriptions and titles, or in the order of "required", accept
+        // the same requests: that is text drift, reported where the text is.
+        if ((0,json/* jsonEqual */.Zm)(contract(declared[field]), contract(served[field]))) {
+            for (const text of textDifferences(declared[field], served[field], at)) {
+                const owner = (0,messages/* placeName */.fW)('', text.pointer.slice(pointer.length, -(text.keyword.length + 1)));
+                textChange(add, text.pointer, `The ${text.keyword} of ${owner} in the ${name}`, text.declared, text.served);
+            }
+            continue;
+        }
+        add(DRIFT.schema, at, `The ${field} of the ${name} ${field === 'arguments' ? 'differ' : 'differs'} from the server's${difference(contract(declared[field]), contract(served[field]))}. Callers build their requests and read results from it, so they would send or expect the wrong shape. Update the descriptor (${RECAPTURE}) or fix the server.`, declared[field] === undefined ? 'value' : 'key');
     }
     if (kind.annotations && !(0,json/* jsonEqual */.Zm)(declared.annotations, served.annotations)) {
-        add(DRIFT.annotations, (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), `The annotations of the ${name} differ from the server's: the descriptor has ${(0,json/* shown */.SP)(declared.annotations ?? null)}, the server ${(0,json/* shown */.SP)(served.annotations ?? null)}. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (${RECAPTURE}) or fix the server.`, declared.annotations === undefined ? 'value' : 'key');
+        add(DRIFT.annotations, (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), `The annotations of the ${name} differ from the server's${difference(declared.annotations, served.annotations)}. Clients decide on confirmations from hints such as readOnlyHint and destructiveHint. Update the descriptor (${RECAPTURE}) or fix the server.`, declared.annotations === undefined ? 'value' : 'key');
     }
     for (const field of ['title', 'description']) {
         textChange(add, (0,util_pointer/* joinPointer */.Kn)(pointer, field), `The ${field} of the ${name}`, declared[field], served[field]);
@@ -114,7 +131,58 @@ function textChange(add, pointer, what, declared, served) {
         return;
     add(DRIFT.description, pointer, `${what} changed: ${change(declared, served)}. Models read this text, and text that changes under a reviewed descriptor is how tool poisoning ("rug pull") works; scanners pin it for that reason. Review the server's text, then update the descriptor (${RECAPTURE}) or fix the server.`);
 }
-/** Where two JSON values first differ, and how, for a message: ` at /properties/days: the descriptor has …`. */
+/** Keywords whose value maps names to subschemas: their keys are names, not keywords. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** Keywords whose value is data, compared as it is. */
+const DATA = new Set(['enum', 'const', 'default', 'examples', 'example']);
+/** Text for readers, not for validation. */
+const TEXT = new Set(['description', 'title']);
+/**
+ * What callers depend on in a schema (or a prompt's arguments): the value without descriptions and titles,
+ * with "required" in a fixed order. Linear in the value's size.
+ */
+function contract(value, names = false) {
+    if (Array.isArray(value))
+        return value.map((item) => contract(item));
+    if (!(0,json/* isObject */.Gv)(value))
+        return value;
+    const result = {};
+    for (const key of Object.keys(value)) {
+        const item = value[key];
+        if (names)
+            result[key] = contract(item);
+        else if (TEXT.has(key) && typeof item === 'string')
+            continue;
+        else if (DATA.has(key))
+            result[key] = item;
+        else if (key === 'required' && Array.isArray(item))
+            result[key] = [...item].map(String).sort();
+        else
+            result[key] = contract(item, SCHEMA_MAPS.has(key));
+    }
+    return result;
+}
+/** The descriptions and titles that differ between two values whose contracts are equal, with their pointers. */
+function textDifferences(declared, served, at, names = false, found = []) {
+    if (Array.isArray(declared) && Array.isArray(served)) {
+        for (const [i, item] of declared.entries())
+            textDifferences(item, served[i], (0,util_pointer/* joinPointer */.Kn)(at, i), false, found);
+    }
+    else if ((0,json/* isObject */.Gv)(declared) && (0,json/* isObject */.Gv)(served)) {
+        for (const key of new Set([...Object.keys(declared), ...Object.keys(served)])) {
+            const a = declared[key];
+            const b = served[key];
+            if ((0,json/* jsonEqual */.Zm)(a, b))
+                continue;
+            if (!names && TEXT.has(key))
+                found.push({ pointer: (0,util_pointer/* joinPointer */.Kn)(at, key), keyword: key, declared: a, served: b });
+            else if (!DATA.has(key))
+                textDifferences(a, b, (0,util_pointer/* joinPointer */.Kn)(at, key), !names && SCHEMA_MAPS.has(key), found);
+        }
+    }
+    return found;
+}
+/** Where two JSON values first differ, and how, for a message: ` in "properties.days": the descriptor has …`. */
 function difference(declared, served, at = '') {
     if ((0,json/* isObject */.Gv)(declared) && (0,json/* isObject */.Gv)(served)) {
         for (const key of [...new Set([...Object.keys(declared), ...Object.keys(served)])].sort()) {
@@ -126,7 +194,7 @@ function difference(declared, served, at = '') {
         const index = declared.findIndex((item, i) => !(0,json/* jsonEqual */.Zm)(item, served[i]));
         return difference(declared[index], served[index], (0,util_pointer/* joinPointer */.Kn)(at, index));
     }
-    return `${at === '' ? '' : ` at ${at}`}: ${change(declared, served)}`;
+    return `${at === '' ? '' : ` in ${(0,messages/* placeName */.fW)('', at)}`}: ${change(declared, served)}`;
 }
 function change(declared, served) {
     if (declared === undefined)
@@ -140,9 +208,13 @@ function change(declared, served) {
             common++;
         const from = common > 30 ? common - 20 : 0;
         const clip = (text) => (from > 0 ? `…${text.slice(from)}` : text);
-        return `the descriptor has ${(0,json/* quote */.hD)(clip(declared))}, the server ${(0,json/* quote */.hD)(clip(served))}`;
+        return `the descriptor has ${visible((0,json/* quote */.hD)(clip(declared)))}, the server ${visible((0,json/* quote */.hD)(clip(served)))}`;
     }
     return `the descriptor has ${(0,json/* shown */.SP)(declared)}, the server ${(0,json/* shown */.SP)(served)}`;
+}
+/** Invisible characters (zero-width, bidi controls, soft hyphen) as escapes, so two texts that look alike show where they differ. */
+function visible(text) {
+    return (0,printable/* escapeUnprintable */.O8)(text).replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, (c) => `\\u${(0,printable/* hex */.uh)(c.charCodeAt(0), 4)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/drift/verify.ts

@@ -3,9 +3,10 @@
  * floor), and plain ajv validating each file against the project's generated descriptor schema for
  * its version (compiled once per version): no positions, no semantics.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -45,5 +46,26 @@ export function ajvBaseline(files: readonly string[], root: string, versions: re
     const validate = validators.get(value.protocolVersion);
     if (!validate?.(value)) invalid++;
   }
+  return { ms: performance.now() - start, invalid, compileMs };
+}
+
+/**
+ * ajv with the descriptor editor schema (schemas/descriptor.schema.json, which refers to each version's
+ * schema), compiled once, validating each file: the schema-only peer for a corpus of any versions.
+ */
+export function ajvEditorBaseline(files: readonly string[], root: string): Baseline {
+  const compileStart = performance.now();
+  const ajv = new Ajv2020({ strict: false });
+  addFormats(ajv);
+  const schemas = join(root, 'schemas');
+  for (const name of readdirSync(schemas).filter((n) => /^descriptor-.*\.schema\.json$/.test(n))) {
+    ajv.addSchema(JSON.parse(readFileSync(join(schemas, name), 'utf8')) as object, pathToFileURL(join(schemas, name)).href);
+  }
+  const editor = JSON.parse(readFileSync(join(schemas, 'descriptor.schema.json'), 'utf8')) as object;
+  const validate = ajv.compile({ ...editor, $id: pathToFileURL(join(schemas, 'descriptor.schema.json')).href });
+  const compileMs = performance.now() - compileStart;
+  let invalid = 0;
+  const start = performance.now();
+  for (const file of files) if (!validate(JSON.parse(readFileSync(file, 'utf8')))) invalid++;
   return { ms: performance.now() - start, invalid, compileMs };
 }

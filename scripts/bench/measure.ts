@@ -31,8 +31,10 @@ export async function medianMs(runs: number, fn: () => unknown): Promise<number>
 export interface ProcessRun {
   ms: number;
   code: number | null;
-  /** Peak resident set size of the process, worker threads included, in MiB. */
+  /** Peak resident set size of the process, worker threads included, in MiB (with `rss`, else 0). */
   peakRssMiB: number;
+  /** CPU time of the process, user + system, worker threads included (with `rss`, else 0): less noisy than wall time on a shared machine. */
+  cpuMs: number;
   stderr: string;
 }
 
@@ -55,9 +57,49 @@ export function runScript(node: string, script: string, args: readonly string[],
     });
     const ms = performance.now() - start;
     if (child.error || child.signal) throw new Error(`${node} ${argv.join(' ')} failed: ${child.error?.message ?? child.signal}\n${child.stderr}`);
-    const peakRssMiB = options.rss ? Number(readFileSync(rssFile, 'utf8')) / 1024 : 0;
-    return { ms, code: child.status, peakRssMiB, stderr: child.stderr };
+    const usage = options.rss ? (JSON.parse(readFileSync(rssFile, 'utf8')) as { maxRSS: number; cpu: number }) : { maxRSS: 0, cpu: 0 };
+    return { ms, code: child.status, peakRssMiB: usage.maxRSS / 1024, cpuMs: usage.cpu / 1000, stderr: child.stderr };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export interface PairedRun {
+  /** Median wall time over the rounds. */
+  ms: number;
+  /** Median CPU time over the rounds. */
+  cpuMs: number;
+  /** The highest peak RSS of any round. */
+  peakRssMiB: number;
+  /** Every round's wall time, in the order run. */
+  rounds: number[];
+}
+
+/**
+ * Runs each process once per round, the contenders interleaved (A B C, B C A, …), so a burst of other
+ * work on the machine lands on all of them alike; the ratios of the medians are what to compare.
+ */
+export function paired<K extends string>(runs: Record<K, () => ProcessRun>, rounds: number): Record<K, PairedRun> {
+  const keys = Object.keys(runs) as K[];
+  const seen = new Map<K, ProcessRun[]>(keys.map((k) => [k, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[(i + round) % keys.length];
+      seen.get(key)?.push(runs[key]());
+    }
+  }
+  return Object.fromEntries(
+    keys.map((key) => {
+      const all = seen.get(key) ?? [];
+      return [
+        key,
+        {
+          ms: median(all.map((r) => r.ms)),
+          cpuMs: median(all.map((r) => r.cpuMs)),
+          peakRssMiB: Math.max(...all.map((r) => r.peakRssMiB)),
+          rounds: all.map((r) => r.ms),
+        },
+      ];
+    }),
+  ) as Record<K, PairedRun>;
 }

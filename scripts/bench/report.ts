@@ -1,10 +1,11 @@
-/** The bench's printed table and the targets of issue 6, each met or not with the measured value. */
+/** The bench's printed table and the targets of issues 6 and 20, each met or not with the measured value. */
 
 export interface Target {
   name: string;
   goal: string;
   measured: string;
-  met: boolean;
+  /** null: not measured in this run (`measured` says why). */
+  met: boolean | null;
 }
 
 export type Row = [label: string, value: string];
@@ -16,8 +17,8 @@ export function table(title: string, rows: readonly Row[]): string {
 
 export function targetsTable(targets: readonly Target[]): string {
   return table(
-    'targets (issue 6)',
-    targets.map((t) => [`${t.met ? 'met    ' : 'NOT MET'}  ${t.name}`, `${t.measured} (goal: ${t.goal})`]),
+    'targets (issues 6 and 20)',
+    targets.map((t) => [`${t.met === null ? 'not measured' : t.met ? 'met         ' : 'NOT MET     '}  ${t.name}`, `${t.measured} (goal: ${t.goal})`]),
   );
 }
 
@@ -40,4 +41,9 @@ export function growthRows(unit: string, points: readonly { n: number; ms: numbe
     ];
   });
   return { rows, superLinear };
+}
+
+/** A target this run could not measure, saying why (never a made-up figure). */
+export function notMeasured(name: string, goal: string, why: string): Target {
+  return { name, goal, measured: `not measured: ${why}`, met: null };
 }

@@ -1,6 +1,6 @@
 /** Each subcommand's options (parsed by args.ts) and its --help text, built from them. */
 import { DEFAULT_CONFIG_FILE } from '../runner/config.js';
-import { AUTO_PARALLEL_FILES } from '../runner/run.js';
+import { AUTO_PARALLEL_MS, AUTO_PROBE_MS } from '../runner/run.js';
 import { type CliOptions, optionsHelp } from './args.js';
 import { FORMATS } from './report.js';
 
@@ -54,7 +54,7 @@ export const LINT_OPTIONS = {
   jobs: {
     type: 'string',
     value: '<n>',
-    help: `lint on n worker threads; 1 lints in the main thread (default: one per\navailable core when there are ${AUTO_PARALLEL_FILES} files or more, otherwise 1)`,
+    help: `lint on n worker threads; 1 lints in the main thread (default: the main\nthread, then one per available core for the rest when, after ${AUTO_PROBE_MS} ms, it\nwould take more than ${AUTO_PARALLEL_MS / 1000} s)`,
   },
   ...HELP_OPTION,
 } as const satisfies CliOptions;

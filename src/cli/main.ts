@@ -5,13 +5,13 @@
 import { loadCatalogue } from '../catalogue/catalogue.js';
 import { packageVersion } from '../catalogue/package-root.js';
 import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig, withGlobs, withRules } from '../runner/config.js';
-import { AUTO_PARALLEL_FILES, lintPaths } from '../runner/run.js';
+import { AUTO_PARALLEL_MS, AUTO_PROBE_MS, lintPaths } from '../runner/run.js';
 import { escapeUnprintable } from '../util/printable.js';
 import { closest } from '../util/suggest.js';
 import { parseCommand } from './args.js';
 import { COMMAND_HELP, LINT_OPTIONS } from './commands.js';
 import { type CliIo, CliError, EXIT, Interrupted, UsageError } from './common.js';
-import { report, reportOptions } from './report.js';
+import { needsOf, report, reportOptions } from './report.js';
 import { rules } from './rules.js';
 import { isStream, lintStream } from './stdin.js';
 
@@ -54,8 +54,9 @@ Each command's own options: mcpdesc <command> --help. The most used:
   --baseline <file>            fail only on findings not in this baseline (default: .mcpdesc-baseline.json when
                                present; write it with "mcpdesc baseline", see mcpdesc baseline --help)
   --print-config <file>        print the settings that apply to a file (rules after overrides, ignore entries)
-  --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: one per
-                               available core when there are ${AUTO_PARALLEL_FILES} files or more, otherwise 1)
+  --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: the main
+                               thread, then one per available core for the rest when, after ${AUTO_PROBE_MS} ms,
+                               it would take more than ${AUTO_PARALLEL_MS / 1000} s)
   -h, --help                   show this help
   -v, --version                show the version
   verify takes --format, --output, --config, --fail-on, --quiet, --max-warnings and --category. For capture,
@@ -154,6 +155,7 @@ async function lint(argv: readonly string[], io: CliIo): Promise<number> {
     root: io.cwd,
     config,
     catalogue,
+    needs: needsOf(options),
     ...(only ? { only } : {}),
     ...(jobs ? { jobs } : {}),
   });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { packageReportContext } from '../catalogue/report-context.js';
 import type { FileResult } from '../engine/finding.js';
-import { INTERNAL_RULE } from '../engine/lint.js';
+import { INTERNAL_RULE, type Needs } from '../engine/lint.js';
 import { FAIL_ON, type FailOn, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
 import { formatCheckstyle } from '../report/checkstyle.js';
 import { formatCompact } from '../report/compact.js';
@@ -69,6 +69,15 @@ export function reportOptions(values: ReportValues): ReportOptions {
 function hint(input: string, candidates: readonly string[]): string {
   const near = closest(input, candidates);
   return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
+}
+
+/**
+ * What the report prints beyond the findings, so the engine computes nothing else: fingerprints appear
+ * only in SARIF, excerpts only in the text report, which is also what goes to standard output when
+ * another format is written to --output.
+ */
+export function needsOf(options: Pick<ReportOptions, 'format' | 'output'>): Needs {
+  return { fingerprints: options.format === 'sarif', excerpts: options.format === 'text' || options.output !== undefined };
 }
 
 /** Prints (or writes) the report and returns the exit code the results call for. */

@@ -142,19 +142,23 @@ const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '
 /**
  * Other ways to write a phrase so that no pattern sees it, each with a run that finds it and its
  * plain reading. Every run is bounded, and the text is read again only when nothing plain matched.
+ * `hint` is a quick test every text holding a run passes, so most strings are never rewritten.
  */
-const DISGUISES: readonly { encoding: string; run: RegExp; read: (run: string) => string | undefined }[] = [
+const DISGUISES: readonly { encoding: string; hint: RegExp; run: RegExp; read: (run: string) => string | undefined }[] = [
   {
     encoding: 'hex escapes',
+    hint: /\\[xu]/,
     run: /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}){2,1000}/g,
     read: (run) =>
       run.replace(/\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})/g, (_, x: string | undefined, u: string | undefined) =>
         String.fromCharCode(Number.parseInt(x ?? u ?? '', 16)),
       ),
   },
-  { encoding: 'spaced letters', run: /\b(?:[A-Za-z] ){3,200}[A-Za-z]\b/g, read: (run) => run.replace(/ /g, '') },
+  { encoding: 'spaced letters', hint: /[A-Za-z] [A-Za-z] [A-Za-z] [A-Za-z]/, run: /\b(?:[A-Za-z] ){3,200}[A-Za-z]\b/g, read: (run) => run.replace(/ /g, '') },
   {
     encoding: 'leetspeak',
+    // A word holding both a letter and a digit has a letter next to a digit somewhere.
+    hint: /[A-Za-z][0-9]|[0-9][A-Za-z]/,
     run: /\b[A-Za-z0-9]{3,40}\b/g,
     // Only words that mix letters with the digits leetspeak uses: "1gn0re", not "v2" or "2025".
     read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
@@ -199,7 +203,8 @@ export function findInjectedPhrases(text: string, options: { steering: boolean }
 
 /** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
 function disguised(text: string, options: { steering: boolean }): PhraseMatch[] {
-  for (const { encoding, run, read } of DISGUISES) {
+  for (const { encoding, hint, run, read } of DISGUISES) {
+    if (!hint.test(text)) continue;
     let first: { run: string; index: number } | undefined;
     // The runs have no capture groups, so the replacer gets (run, offset, text).
     const reading = text.replace(run, (found: string, offset: number) => {

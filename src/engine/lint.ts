@@ -12,10 +12,10 @@ import { SHARED_RULES } from '../rules/index.js';
 import type { SchemaLimits } from '../schema/budget.js';
 import { classify, formatNamedBy } from './classify.js';
 import type { FileResult } from './finding.js';
-import { FileSession, type RuleSettings } from './session.js';
+import { FileSession, type Needs, type RuleSettings } from './session.js';
 import type { IgnoreEntry } from './suppress.js';
 
-export { INTERNAL_RULE, type RuleSettings } from './session.js';
+export { ALL_NEEDS, INTERNAL_RULE, type Needs, type RuleSettings } from './session.js';
 
 /** The finding a file named explicitly gets when it is no MCP file mcpdesc knows. */
 export const UNKNOWN_FORMAT_RULE = 'mcpdesc.document.format';
@@ -36,6 +36,8 @@ export interface LintOptions {
   workspace?: Workspace;
   /** The `.mcpdesc.yaml` `ignore:` entries whose `files` match this file. */
   ignore?: readonly IgnoreEntry[];
+  /** What the output prints beyond the findings (excerpts, fingerprints); default everything. */
+  needs?: Needs;
 }
 
 export function lintSource(path: string, text: string, options: LintOptions): FileResult {

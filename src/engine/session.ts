@@ -32,7 +32,21 @@ export interface SessionOptions {
   syntax?: SourceFormat;
   /** The `.mcpdesc.yaml` `ignore:` entries whose `files` match this file. */
   ignore?: readonly IgnoreEntry[];
+  /** What the output prints beyond the findings themselves (default: everything). */
+  needs?: Needs;
 }
+
+/**
+ * The parts of a finding only some outputs print: the source excerpt (the text report) and the
+ * code-scanning fingerprint (SARIF). Hashing every line of a flagged file is most of the time spent on
+ * files with findings, so a run whose output shows neither skips them.
+ */
+export interface Needs {
+  excerpts: boolean;
+  fingerprints: boolean;
+}
+
+export const ALL_NEEDS: Needs = { excerpts: true, fingerprints: true };
 
 /** Characters of one finding's message at most. */
 export const MAX_MESSAGE = 2_000;
@@ -194,7 +208,7 @@ export class FileSession implements FileScope {
     const suppressions = this.suppressions();
     const findings: Finding[] = [];
     const suppressed: Finding[] = [];
-    withSourceContext(this.text, this.findings).forEach((finding, index) => {
+    withSourceContext(this.text, this.findings, this.options.needs ?? ALL_NEEDS).forEach((finding, index) => {
       const suppression = suppressions[index];
       if (suppression) suppressed.push({ ...finding, suppression });
       else findings.push(finding);
@@ -253,20 +267,25 @@ export class FileSession implements FileScope {
 }
 
 /**
- * Findings with their source excerpt and code-scanning fingerprint, from the text they were found in.
- * A file that could not be read has no text: the empty file's hash keeps its alert stable all the same.
+ * Findings with their source excerpt and code-scanning fingerprint (those the output needs), from the
+ * text they were found in. A file that could not be read has no text: the empty file's hash keeps its
+ * alert stable all the same.
  */
-function withSourceContext(text: string | undefined, findings: Finding[]): Finding[] {
-  if (findings.length === 0) return findings;
+function withSourceContext(text: string | undefined, findings: Finding[], needs: Needs): Finding[] {
+  if (findings.length === 0 || (!needs.excerpts && !needs.fingerprints)) return findings;
   if (text === undefined) {
-    const fingerprint = lineHashes('', new Set([1])).get(1);
+    const fingerprint = needs.fingerprints ? lineHashes('', new Set([1])).get(1) : undefined;
     return findings.map((f) => ({ ...f, ...(fingerprint ? { fingerprint } : {}) }));
   }
-  const lines = new LineIndex(text);
-  const hashes = lineHashes(text, new Set(findings.map((f) => f.range.start.line)));
+  const lines = needs.excerpts ? new LineIndex(text) : undefined;
+  const hashes = needs.fingerprints ? lineHashes(text, new Set(findings.map((f) => f.range.start.line))) : undefined;
   return findings.map((f): Finding => {
-    const fingerprint = hashes.get(f.range.start.line);
-    return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
+    const fingerprint = hashes?.get(f.range.start.line);
+    return {
+      ...f,
+      ...(lines ? { excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column) } : {}),
+      ...(fingerprint ? { fingerprint } : {}),
+    };
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * The fast path for `.json` files, where nearly every file is fine: the engine's native JSON.parse,
- * one walk that rebuilds objects without a prototype and checks the limits, and one scan of the text
+ * one walk that drops each object's prototype in place (no second copy of the tree) and checks the
+ * limits, and one scan of the text
  * that counts property names, because JSON.parse silently keeps only the last of duplicate keys.
  * Whenever there is anything to report (a syntax error, a duplicate key, a limit) it returns undefined
  * and the positional parser (json.ts) reads the file again, so problems always come with exact places.
@@ -19,7 +20,7 @@ export function parseJsonFast(text: string, limits: ParseLimits): { value: unkno
   let nodes = 0;
   let keys = 0;
   const { maxNodes, maxDepth, maxStringLength } = limits;
-  const rebuild = (value: unknown, depth: number): unknown => {
+  const prepare = (value: unknown, depth: number): unknown => {
     if (++nodes > maxNodes || depth > maxDepth) throw BAIL;
     if (typeof value === 'string') {
       if (value.length > maxStringLength) throw BAIL;
@@ -27,22 +28,23 @@ export function parseJsonFast(text: string, limits: ParseLimits): { value: unkno
     }
     if (value === null || typeof value !== 'object') return value;
     if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) value[i] = rebuild(value[i], depth + 1);
+      for (let i = 0; i < value.length; i++) prepare(value[i], depth + 1);
       return value;
     }
-    const source = value as Record<string, unknown>;
+    const object = value as Record<string, unknown>;
     // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
-    const object = Object.create(null) as Record<string, unknown>;
-    const names = Object.keys(source);
+    // JSON.parse made every member an own data property ("__proto__" included), so they all stay.
+    Object.setPrototypeOf(object, null);
+    const names = Object.keys(object);
     keys += names.length;
     for (const name of names) {
       if (name.length > maxStringLength) throw BAIL;
-      object[name] = rebuild(source[name], depth + 1);
+      prepare(object[name], depth + 1);
     }
     return object;
   };
   try {
-    const value = rebuild(parsed, 0);
+    const value = prepare(parsed, 0);
     return keys === countPropertyNames(text) ? { value } : undefined;
   } catch (error) {
     if (error === BAIL || error instanceof RangeError) return undefined;

@@ -18,6 +18,7 @@ import type { Catalogue, RuleEntry } from '../catalogue/catalogue.js';
 import type { Config } from './config.js';
 import type { DiscoveredFile } from './discover.js';
 import type { FileResult } from '../engine/finding.js';
+import type { Needs } from '../engine/session.js';
 
 const MARK = 'mcpdesc-lint-pool';
 /** Files per batch at most: small enough to balance the workers, large enough to keep messages rare. */
@@ -31,6 +32,8 @@ export interface PoolSetup {
   root: string;
   config: Config;
   rules: RuleEntry[];
+  /** What the output prints beyond the findings (excerpts, fingerprints). */
+  needs?: Needs;
   /** Int32 slot: index within the current batch of the file being linted, or IDLE. */
   progress: SharedArrayBuffer;
 }
@@ -49,6 +52,7 @@ export interface PoolOptions {
   root: string;
   config: Config;
   catalogue: Catalogue;
+  needs?: Needs;
   workers: number;
   /** URL of the module a worker runs: it must call `servePool` when `isPoolWorker()`. */
   entry: string;
@@ -58,6 +62,19 @@ export interface PoolOptions {
   crashed: (file: DiscoveredFile, why: string) => FileResult;
   /** Starts a worker; tests replace it. */
   spawn?: (entry: string, setup: PoolSetup) => Worker;
+}
+
+/**
+ * A worker's heap is bounded: it holds one file at a time (at most limits.maxFileBytes of text, a
+ * parse tree of a few times that) and the findings of one batch, so a heap that keeps growing is a
+ * leak, which then stops that worker (its file gets an `mcpdesc.internal` finding) instead of the
+ * machine. The floor leaves room for the bundle and the compiled validators.
+ */
+const WORKER_HEAP_FLOOR_MB = 512;
+const HEAP_PER_FILE_BYTE = 64;
+
+export function workerLimits(maxFileBytes: number): { maxOldGenerationSizeMb: number } {
+  return { maxOldGenerationSizeMb: Math.max(WORKER_HEAP_FLOOR_MB, Math.ceil((maxFileBytes * HEAP_PER_FILE_BYTE) / (1024 * 1024))) };
 }
 
 let workerEntry: string | undefined;
@@ -79,7 +96,8 @@ export function isPoolWorker(): boolean {
 /** Lints `files` on up to `options.workers` threads; results in the order of `files`. */
 export function lintInPool(files: readonly DiscoveredFile[], options: PoolOptions): Promise<FileResult[]> {
   const results = new Array<FileResult>(files.length);
-  const spawn = options.spawn ?? ((entry: string, setup: PoolSetup) => new Worker(new URL(entry), { workerData: setup }));
+  const resourceLimits = workerLimits(options.config.limits.maxFileBytes);
+  const spawn = options.spawn ?? ((entry: string, setup: PoolSetup) => new Worker(new URL(entry), { workerData: setup, resourceLimits }));
   let next = 0;
   let running = 0;
   let fallback = false;
@@ -114,6 +132,7 @@ export function lintInPool(files: readonly DiscoveredFile[], options: PoolOption
           root: options.root,
           config: options.config,
           rules: options.catalogue.rules,
+          ...(options.needs ? { needs: options.needs } : {}),
           progress: progress.buffer as SharedArrayBuffer,
         });
       } catch {
@@ -168,7 +187,9 @@ export function lintInPool(files: readonly DiscoveredFile[], options: PoolOption
 }
 
 /** The worker side: lint each batch the main thread sends, report where it is, send findings back. */
-export function servePool(lintOne: (file: DiscoveredFile, options: { root: string; config: Config; catalogue: Catalogue }) => Promise<FileResult>): void {
+export function servePool(
+  lintOne: (file: DiscoveredFile, options: { root: string; config: Config; catalogue: Catalogue; needs?: Needs }) => Promise<FileResult>,
+): void {
   const setup = workerData as PoolSetup;
   const byId = new Map(setup.rules.map((r) => [r.id, r]));
   const catalogue: Catalogue = { rules: setup.rules, get: (id) => byId.get(id) };
@@ -179,7 +200,7 @@ export function servePool(lintOne: (file: DiscoveredFile, options: { root: strin
     const results: FileResult[] = [];
     for (const [k, file] of files.entries()) {
       Atomics.store(progress, 0, k);
-      results.push(await lintOne(file, { root: setup.root, config: setup.config, catalogue }));
+      results.push(await lintOne(file, { root: setup.root, config: setup.config, catalogue, ...(setup.needs ? { needs: setup.needs } : {}) }));
     }
     Atomics.store(progress, 0, IDLE);
     port.postMessage({ results } satisfies BatchDone);

@@ -2,26 +2,37 @@
  * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
  * exit codes belong to the CLI and the action.
  */
-import { availableParallelism } from 'node:os';
+import { statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { FileResult } from '../engine/finding.js';
-import { crashed, type LintOptions, lintSource, unreadable } from '../engine/lint.js';
+import type { Workspace } from '../formats/types.js';
+import { crashed, type LintOptions, lintSource, type Needs, unreadable } from '../engine/lint.js';
 import { folderOf, groupOf, isPackageManifest } from '../formats/consistency/group.js';
 import { type Config, ignoresFor, settingsFor } from './config.js';
 import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor } from './read.js';
-import type { Workspace } from '../formats/types.js';
-import { fsWorkspace } from './workspace.js';
+import { cachedWorkspace, fsWorkspace } from './workspace.js';
 
 /**
- * Automatic parallelism starts at this many files. Each worker loads the bundle and compiles its own
- * validators, so workers only pay on many files: `npm run bench` measures the break-even ("worker pool
- * break-even"). On the 2-core machine, with a file taking about 0.8 ms, two workers were 31% slower at
- * 1,000 files, even at 3,000 and 46% faster at 10,000.
+ * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
+ * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted so far
+ * and the bytes left. Only when that is more than AUTO_PARALLEL_MS does it hand the rest to one worker
+ * per idle core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
+ * the 2-core bench machine), so workers pay only on seconds of work, and the probe's files are never
+ * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
+ * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
  */
-export const AUTO_PARALLEL_FILES = 3_000;
+export const AUTO_PROBE_MS = 300;
+export const AUTO_PARALLEL_MS = 2_000;
+
+/** Whether the rest of a run is worth workers: its projected time in this thread is over AUTO_PARALLEL_MS. */
+export function parallelPays(probe: { ms: number; bytes: number; files: number }, rest: { bytes: number; files: number }): boolean {
+  const projected = probe.bytes > 0 ? (probe.ms * rest.bytes) / probe.bytes : (probe.ms * rest.files) / Math.max(1, probe.files);
+  return projected > AUTO_PARALLEL_MS;
+}
 
 export interface RunOptions {
   root: string;
@@ -35,14 +46,13 @@ export interface RunOptions {
    */
   only?: ReadonlySet<string>;
   /**
-   * Worker threads to lint on: 1 lints in this thread; undefined chooses: one per available core when
-   * there are at least AUTO_PARALLEL_FILES files, otherwise 1.
+   * Worker threads to lint on: 1 lints in this thread; undefined chooses by measured work (see
+   * AUTO_PARALLEL_MS): this thread, then one worker per available core for the rest of a long run.
    */
   jobs?: number;
+  /** What the output prints beyond the findings (excerpts, fingerprints); default everything. */
+  needs?: Needs;
 }
-
-/** What linting one file needs; `workspace` is the run's, shared by its files so each folder is looked at once. */
-type FileOptions = Pick<RunOptions, 'catalogue' | 'config' | 'root'> & { workspace?: Workspace };
 
 export interface RunResult {
   /** Every file looked at, in path order: those checked and those skipped (with why). */
@@ -58,19 +68,12 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const globs = { root, include: config.include, exclude: config.exclude };
   const discovery = options.only ? await discoverAmong(await withGroups(options.only, globs), paths, globs) : await discover(paths, globs);
   const files = discovery.files;
-  // More threads than cores only add start-up cost and memory.
-  const jobs = Math.min(files.length, availableParallelism(), options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? availableParallelism() : 1));
-  const shared = { ...options, workspace: fsWorkspace(root) };
+  const run = { ...options, workspace: runWorkspace(root) };
+  const cores = availableParallelism();
   const results =
-    jobs > 1
-      ? await lintInPool(files, {
-          ...options,
-          workers: jobs,
-          entry: workerEntryOr(sourceWorkerEntry()),
-          lintOne: (file) => lintFileSafely(file, shared),
-          crashed: (file, why) => crashedFile(file, why, shared),
-        })
-      : await lintHere(files, shared);
+    options.jobs === undefined && cores > 1 && files.length > 2
+      ? await lintAuto(files, run, cores)
+      : await lintOn(files, run, Math.min(files.length, cores, options.jobs ?? 1));
   return { results, missing: discovery.missing, empty: discovery.empty };
 }
 
@@ -87,15 +90,74 @@ export async function withGroups(only: ReadonlySet<string>, globs: DiscoverOptio
   return expanded;
 }
 
+/** What a run's files are linted with: its options and the workspace they share. */
+interface RunContext extends RunOptions {
+  workspace?: Workspace;
+}
+
+/**
+ * The workspace a run's files share, with what it read remembered: every file of a folder asks the same
+ * questions about the folders above it (is there a package manifest here?), and a run does not change
+ * the repository it reads. One per run (per worker thread, in a pool).
+ */
+function runWorkspace(root: string): Workspace {
+  return cachedWorkspace(fsWorkspace(root));
+}
+
+/** Lints on `jobs` threads (1: this one). More threads than cores only add start-up cost and memory. */
+function lintOn(files: readonly DiscoveredFile[], options: RunContext, jobs: number): Promise<FileResult[]> {
+  if (jobs <= 1) return lintHere(files, options);
+  return lintInPool(files, {
+    ...options,
+    workers: jobs,
+    entry: workerEntryOr(sourceWorkerEntry()),
+    lintOne: (file) => lintFileSafely(file, options),
+    crashed: (file, why) => crashedFile(file, why, options),
+  });
+}
+
+/**
+ * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays`. The
+ * first file is left out of the estimate (it pays for loading and compiling what every file shares),
+ * and workers go only to cores other work leaves idle (the 1-minute load average): on a saturated
+ * machine more threads only queue up behind it.
+ */
+async function lintAuto(files: readonly DiscoveredFile[], options: RunContext, cores: number): Promise<FileResult[]> {
+  const results = [await lintFileSafely(files[0], options)];
+  const start = performance.now();
+  let bytes = 0;
+  while (results.length < files.length && performance.now() - start < AUTO_PROBE_MS) {
+    const file = files[results.length];
+    results.push(await lintFileSafely(file, options));
+    bytes += sizeOf(file);
+  }
+  if (results.length === files.length) return results;
+  const rest = files.slice(results.length);
+  const probe = { ms: performance.now() - start, bytes, files: results.length - 1 };
+  const idle = Math.max(1, Math.min(cores, Math.round(cores + 1 - loadavg()[0])));
+  const pays = idle > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
+  results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, idle) : 1)));
+  return results;
+}
+
+/** A file's size for the automatic --jobs estimate; 0 when it cannot be read (it is reported when linted). */
+function sizeOf(file: DiscoveredFile): number {
+  try {
+    return statSync(file.absolute).size;
+  } catch {
+    return 0;
+  }
+}
+
 /** Lints in this thread, one file at a time (reads are synchronous: see read.ts). */
-async function lintHere(files: readonly DiscoveredFile[], options: FileOptions): Promise<FileResult[]> {
+async function lintHere(files: readonly DiscoveredFile[], options: RunContext): Promise<FileResult[]> {
   const results: FileResult[] = [];
   for (const file of files) results.push(await lintFileSafely(file, options));
   return results;
 }
 
 /** `lintFile`, with a crash turned into an `mcpdesc.internal` finding on the file instead of failing the run. */
-async function lintFileSafely(file: DiscoveredFile, options: FileOptions): Promise<FileResult> {
+async function lintFileSafely(file: DiscoveredFile, options: RunContext): Promise<FileResult> {
   try {
     return await lintFile(file, options);
   } catch (error) {
@@ -103,40 +165,44 @@ async function lintFileSafely(file: DiscoveredFile, options: FileOptions): Promi
   }
 }
 
-function crashedFile(file: DiscoveredFile, why: string, options: Pick<FileOptions, 'catalogue' | 'config' | 'workspace'>): FileResult {
+function crashedFile(file: DiscoveredFile, why: string, options: Pick<RunContext, 'catalogue' | 'config' | 'needs' | 'workspace'>): FileResult {
   return crashed(file.path, why, engineOptions(file, options));
 }
 
-export async function lintFile(file: DiscoveredFile, options: FileOptions): Promise<FileResult> {
+export async function lintFile(file: DiscoveredFile, options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace'>): Promise<FileResult> {
   return lintRead(file, readDescriptor(file.absolute, options.root, options.config.limits.maxFileBytes), options);
 }
 
 /** Lints what was read for a file (from disk, or from a stream such as standard input). */
-export function lintRead(file: Pick<DiscoveredFile, 'path' | 'explicit'>, read: ReadOutcome, options: FileOptions): FileResult {
+export function lintRead(
+  file: Pick<DiscoveredFile, 'path' | 'explicit'>,
+  read: ReadOutcome,
+  options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace'>,
+): FileResult {
   if (!read.ok) return unreadable(file.path, read, engineOptions(file, options));
   return lintSource(file.path, read.text, engineOptions(file, options));
 }
 
 function engineOptions(
   file: Pick<DiscoveredFile, 'path' | 'explicit'>,
-  options: Pick<FileOptions, 'catalogue' | 'config' | 'workspace'> & { root?: string },
+  options: Pick<RunOptions, 'catalogue' | 'config' | 'needs'> & { root?: string; workspace?: Workspace },
 ): LintOptions {
-  const { catalogue, config, root } = options;
+  const { catalogue, config, root, needs, workspace } = options;
   return {
     catalogue,
     settings: settingsFor(config, file.path),
     limits: config.limits,
     ignore: ignoresFor(config, file.path),
-    ...(root ? { workspace: options.workspace ?? fsWorkspace(root) } : {}),
+    ...(workspace ? { workspace } : root ? { workspace: fsWorkspace(root) } : {}),
+    ...(needs ? { needs } : {}),
     ...(file.explicit ? { explicit: true } : {}),
   };
 }
 
 /** In a pool worker: lint the batches the main thread sends (called by the entry points). */
 export function serveLintWorker(): void {
-  // A worker serves one run, so its files share one workspace.
   let workspace: Workspace | undefined;
-  servePool((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= fsWorkspace(options.root)) }));
+  servePool((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root)) }));
 }
 
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */

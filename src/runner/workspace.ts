@@ -8,8 +8,6 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Workspace } from '../formats/types.js';
 
 const VCS = new Set(['.git', '.hg', '.svn']);
-/** Answers kept per workspace (one run); past this many, the cache starts over, so memory stays bounded. */
-const CACHED_ANSWERS = 20_000;
 
 export function fsWorkspace(root: string): Workspace {
   let realRoot: string | undefined;
@@ -28,50 +26,18 @@ export function fsWorkspace(root: string): Workspace {
       return undefined;
     }
   };
-  // A run asks the same questions for every file of a folder (is this a package root, which manifests
-  // are here): each is answered from the file system once, as a realpath and a stat cost more than a file's lint.
-  const kinds = new Map<string, 'file' | 'directory' | undefined>();
-  const lists = new Map<string, string[] | undefined>();
-  const kindOf = (path: string): 'file' | 'directory' | undefined => {
-    const real = inside(path);
-    if (!real) return undefined;
-    try {
-      const stats = lstatSync(real);
-      return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const listOf = (path: string, max: number): string[] | undefined => {
-    const real = inside(path);
-    if (!real) return undefined;
-    // A folder is read entry by entry, so a huge one costs no more than `max` names.
-    try {
-      const dir = opendirSync(real);
-      const names: string[] = [];
-      try {
-        for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
-          if (!VCS.has(entry.name)) names.push(entry.name);
-        }
-      } finally {
-        dir.closeSync();
-      }
-      return names.sort();
-    } catch {
-      return undefined;
-    }
-  };
   return {
     kind(path) {
-      if (kinds.has(path)) return kinds.get(path);
-      if (kinds.size >= CACHED_ANSWERS) kinds.clear();
-      const kind = kindOf(path);
-      kinds.set(path, kind);
-      return kind;
+      const real = inside(path);
+      if (!real) return undefined;
+      try {
+        const stats = lstatSync(real);
+        return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
+      } catch {
+        return undefined;
+      }
     },
     head(path, max) {
-      // A path already known to be no readable file needs no second look.
-      if (kinds.has(path) && kinds.get(path) !== 'file') return undefined;
       const real = inside(path);
       if (!real) return undefined;
       let handle: number | undefined;
@@ -88,13 +54,23 @@ export function fsWorkspace(root: string): Workspace {
       }
     },
     list(path, max) {
-      const key = `${max} ${path}`;
-      if (!lists.has(key)) {
-        if (lists.size >= CACHED_ANSWERS) lists.clear();
-        lists.set(key, listOf(path, max));
+      const real = inside(path);
+      if (!real) return undefined;
+      // A folder is read entry by entry, so a huge one costs no more than `max` names.
+      try {
+        const dir = opendirSync(real);
+        const names: string[] = [];
+        try {
+          for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
+            if (!VCS.has(entry.name)) names.push(entry.name);
+          }
+        } finally {
+          dir.closeSync();
+        }
+        return names.sort();
+      } catch {
+        return undefined;
       }
-      // A copy, so a caller that sorts or trims its list cannot change another's.
-      return lists.get(key)?.slice();
     },
   };
 }
@@ -105,4 +81,32 @@ function safeRealpath(path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Entries a cached workspace remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_CACHED = 20_000;
+
+/**
+ * `workspace` with its answers remembered, for the files of one run: the files of a folder ask the same
+ * questions about the folders above them, and the run does not change the repository it reads.
+ * File contents (`head`) are not kept: they are read once each, and would pin memory.
+ */
+export function cachedWorkspace(workspace: Workspace): Workspace {
+  const kinds = new Map<string, ReturnType<Workspace['kind']>>();
+  const lists = new Map<string, readonly string[] | undefined>();
+  const remember = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
+    if (cache.has(key)) return cache.get(key) as T;
+    if (cache.size >= MAX_CACHED) cache.clear();
+    const value = make();
+    cache.set(key, value);
+    return value;
+  };
+  return {
+    kind: (path) => remember(kinds, path, () => workspace.kind(path)),
+    head: (path, max) => workspace.head(path, max),
+    list: (path, max) => {
+      const names = remember(lists, `${max}\u0000${path}`, () => workspace.list(path, max));
+      return names && [...names];
+    },
+  };
 }
