@@ -434,7 +434,7 @@ __webpack_require__.d(__webpack_exports__, {
   O$: () => (/* binding */ unreadable)
 });
 
-// UNUSED EXPORTS: UNKNOWN_FORMAT_RULE
+// UNUSED EXPORTS: ALL_NEEDS, UNKNOWN_FORMAT_RULE
 
 // EXTERNAL MODULE: ./src/formats/index.ts + 107 modules
 var src_formats = __webpack_require__(6816);
@@ -621,7 +621,7 @@ __webpack_require__.d(__webpack_exports__, {
   lH: () => (/* binding */ INTERNAL_RULE)
 });
 
-// UNUSED EXPORTS: DEFAULT_FILE_TIMEOUT_MS, MAX_MESSAGE
+// UNUSED EXPORTS: ALL_NEEDS, DEFAULT_FILE_TIMEOUT_MS, MAX_MESSAGE
 
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
@@ -1931,6 +1931,7 @@ function suppressionOf(finding, directives, index, ignores, used) {
 
 const INTERNAL_RULE = 'mcpdesc.internal';
 const LIMITS_RULE = 'mcpdesc.document.limits';
+const ALL_NEEDS = { excerpts: true, fingerprints: true };
 /** Characters of one finding's message at most. */
 const MAX_MESSAGE = 2_000;
 const DEFAULT_FILE_TIMEOUT_MS = 10_000;
@@ -2080,7 +2081,7 @@ class FileSession {
         const suppressions = this.suppressions();
         const findings = [];
         const suppressed = [];
-        withSourceContext(this.text, this.findings).forEach((finding, index) => {
+        withSourceContext(this.text, this.findings, this.options.needs ?? ALL_NEEDS).forEach((finding, index) => {
             const suppression = suppressions[index];
             if (suppression)
                 suppressed.push({ ...finding, suppression });
@@ -2136,21 +2137,26 @@ class FileSession {
     }
 }
 /**
- * Findings with their source excerpt and code-scanning fingerprint, from the text they were found in.
- * A file that could not be read has no text: the empty file's hash keeps its alert stable all the same.
+ * Findings with their source excerpt and code-scanning fingerprint (those the output needs), from the
+ * text they were found in. A file that could not be read has no text: the empty file's hash keeps its
+ * alert stable all the same.
  */
-function withSourceContext(text, findings) {
-    if (findings.length === 0)
+function withSourceContext(text, findings, needs) {
+    if (findings.length === 0 || (!needs.excerpts && !needs.fingerprints))
         return findings;
     if (text === undefined) {
-        const fingerprint = lineHashes('', new Set([1])).get(1);
+        const fingerprint = needs.fingerprints ? lineHashes('', new Set([1])).get(1) : undefined;
         return findings.map((f) => ({ ...f, ...(fingerprint ? { fingerprint } : {}) }));
     }
-    const lines = new parse_lines/* LineIndex */.r(text);
-    const hashes = lineHashes(text, new Set(findings.map((f) => f.range.start.line)));
+    const lines = needs.excerpts ? new parse_lines/* LineIndex */.r(text) : undefined;
+    const hashes = needs.fingerprints ? lineHashes(text, new Set(findings.map((f) => f.range.start.line))) : undefined;
     return findings.map((f) => {
-        const fingerprint = hashes.get(f.range.start.line);
-        return { ...f, excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column), ...(fingerprint ? { fingerprint } : {}) };
+        const fingerprint = hashes?.get(f.range.start.line);
+        return {
+            ...f,
+            ...(lines ? { excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column) } : {}),
+            ...(fingerprint ? { fingerprint } : {}),
+        };
     });
 }
 /**
@@ -10763,16 +10769,20 @@ const LEET = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 /**
  * Other ways to write a phrase so that no pattern sees it, each with a run that finds it and its
  * plain reading. Every run is bounded, and the text is read again only when nothing plain matched.
+ * `hint` is a quick test every text holding a run passes, so most strings are never rewritten.
  */
 const DISGUISES = [
     {
         encoding: 'hex escapes',
+        hint: /\\[xu]/,
         run: /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}){2,1000}/g,
         read: (run) => run.replace(/\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})/g, (_, x, u) => String.fromCharCode(Number.parseInt(x ?? u ?? '', 16))),
     },
-    { encoding: 'spaced letters', run: /\b(?:[A-Za-z] ){3,200}[A-Za-z]\b/g, read: (run) => run.replace(/ /g, '') },
+    { encoding: 'spaced letters', hint: /[A-Za-z] [A-Za-z] [A-Za-z] [A-Za-z]/, run: /\b(?:[A-Za-z] ){3,200}[A-Za-z]\b/g, read: (run) => run.replace(/ /g, '') },
     {
         encoding: 'leetspeak',
+        // A word holding both a letter and a digit has a letter next to a digit somewhere.
+        hint: /[A-Za-z][0-9]|[0-9][A-Za-z]/,
         run: /\b[A-Za-z0-9]{3,40}\b/g,
         // Only words that mix letters with the digits leetspeak uses: "1gn0re", not "v2" or "2025".
         read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
@@ -10819,7 +10829,9 @@ function findInjectedPhrases(text, options) {
 }
 /** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
 function disguised(text, options) {
-    for (const { encoding, run, read } of DISGUISES) {
+    for (const { encoding, hint, run, read } of DISGUISES) {
+        if (!hint.test(text))
+            continue;
         let first;
         // The runs have no capture groups, so the replacer gets (run, offset, text).
         const reading = text.replace(run, (found, offset) => {
@@ -12796,7 +12808,7 @@ function parseJsonFast(text, limits) {
     let nodes = 0;
     let keys = 0;
     const { maxNodes, maxDepth, maxStringLength } = limits;
-    const rebuild = (value, depth) => {
+    const prepare = (value, depth) => {
         if (++nodes > maxNodes || depth > maxDepth)
             throw BAIL;
         if (typeof value === 'string') {
@@ -12808,23 +12820,24 @@ function parseJsonFast(text, limits) {
             return value;
         if (Array.isArray(value)) {
             for (let i = 0; i < value.length; i++)
-                value[i] = rebuild(value[i], depth + 1);
+                prepare(value[i], depth + 1);
             return value;
         }
-        const source = value;
+        const object = value;
         // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
-        const object = Object.create(null);
-        const names = Object.keys(source);
+        // JSON.parse made every member an own data property ("__proto__" included), so they all stay.
+        Object.setPrototypeOf(object, null);
+        const names = Object.keys(object);
         keys += names.length;
         for (const name of names) {
             if (name.length > maxStringLength)
                 throw BAIL;
-            object[name] = rebuild(source[name], depth + 1);
+            prepare(object[name], depth + 1);
         }
         return object;
     };
     try {
-        const value = rebuild(parsed, 0);
+        const value = prepare(parsed, 0);
         return keys === countPropertyNames(text) ? { value } : undefined;
     }
     catch (error) {
@@ -15542,14 +15555,18 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AUTO_PARALLEL_FILES: () => (/* binding */ AUTO_PARALLEL_FILES),
+  AUTO_PARALLEL_MS: () => (/* binding */ AUTO_PARALLEL_MS),
+  AUTO_PROBE_MS: () => (/* binding */ AUTO_PROBE_MS),
   lintFile: () => (/* binding */ lintFile),
   lintPaths: () => (/* binding */ lintPaths),
   lintRead: () => (/* binding */ lintRead),
+  parallelPays: () => (/* binding */ parallelPays),
   serveLintWorker: () => (/* binding */ serveLintWorker),
   withGroups: () => (/* binding */ withGroups)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -15566,8 +15583,6 @@ var discover = __webpack_require__(4299);
 var pool = __webpack_require__(7430);
 // EXTERNAL MODULE: ./src/runner/read.ts
 var read = __webpack_require__(9808);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/runner/workspace.ts
 /**
  * The engine's view of the repository around a file (src/formats/types.ts `Workspace`), read under the
@@ -15577,8 +15592,6 @@ var external_node_fs_ = __webpack_require__(3024);
 
 
 const VCS = new Set(['.git', '.hg', '.svn']);
-/** Answers kept per workspace (one run); past this many, the cache starts over, so memory stays bounded. */
-const CACHED_ANSWERS = 20_000;
 function fsWorkspace(root) {
     let realRoot;
     const inside = (path) => {
@@ -15601,59 +15614,20 @@ function fsWorkspace(root) {
             return undefined;
         }
     };
-    // A run asks the same questions for every file of a folder (is this a package root, which manifests
-    // are here): each is answered from the file system once, as a realpath and a stat cost more than a file's lint.
-    const kinds = new Map();
-    const lists = new Map();
-    const kindOf = (path) => {
-        const real = inside(path);
-        if (!real)
-            return undefined;
-        try {
-            const stats = (0,external_node_fs_.lstatSync)(real);
-            return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    };
-    const listOf = (path, max) => {
-        const real = inside(path);
-        if (!real)
-            return undefined;
-        // A folder is read entry by entry, so a huge one costs no more than `max` names.
-        try {
-            const dir = (0,external_node_fs_.opendirSync)(real);
-            const names = [];
-            try {
-                for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
-                    if (!VCS.has(entry.name))
-                        names.push(entry.name);
-                }
-            }
-            finally {
-                dir.closeSync();
-            }
-            return names.sort();
-        }
-        catch {
-            return undefined;
-        }
-    };
     return {
         kind(path) {
-            if (kinds.has(path))
-                return kinds.get(path);
-            if (kinds.size >= CACHED_ANSWERS)
-                kinds.clear();
-            const kind = kindOf(path);
-            kinds.set(path, kind);
-            return kind;
+            const real = inside(path);
+            if (!real)
+                return undefined;
+            try {
+                const stats = (0,external_node_fs_.lstatSync)(real);
+                return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
+            }
+            catch {
+                return undefined;
+            }
         },
         head(path, max) {
-            // A path already known to be no readable file needs no second look.
-            if (kinds.has(path) && kinds.get(path) !== 'file')
-                return undefined;
             const real = inside(path);
             if (!real)
                 return undefined;
@@ -15675,14 +15649,27 @@ function fsWorkspace(root) {
             }
         },
         list(path, max) {
-            const key = `${max} ${path}`;
-            if (!lists.has(key)) {
-                if (lists.size >= CACHED_ANSWERS)
-                    lists.clear();
-                lists.set(key, listOf(path, max));
+            const real = inside(path);
+            if (!real)
+                return undefined;
+            // A folder is read entry by entry, so a huge one costs no more than `max` names.
+            try {
+                const dir = (0,external_node_fs_.opendirSync)(real);
+                const names = [];
+                try {
+                    for (let entry = dir.readSync(); entry !== null && names.length < max; entry = dir.readSync()) {
+                        if (!VCS.has(entry.name))
+                            names.push(entry.name);
+                    }
+                }
+                finally {
+                    dir.closeSync();
+                }
+                return names.sort();
             }
-            // A copy, so a caller that sorts or trims its list cannot change another's.
-            return lists.get(key)?.slice();
+            catch {
+                return undefined;
+            }
         },
     };
 }
@@ -15693,6 +15680,34 @@ function safeRealpath(path) {
     catch {
         return undefined;
     }
+}
+/** Entries a cached workspace remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_CACHED = 20_000;
+/**
+ * `workspace` with its answers remembered, for the files of one run: the files of a folder ask the same
+ * questions about the folders above them, and the run does not change the repository it reads.
+ * File contents (`head`) are not kept: they are read once each, and would pin memory.
+ */
+function cachedWorkspace(workspace) {
+    const kinds = new Map();
+    const lists = new Map();
+    const remember = (cache, key, make) => {
+        if (cache.has(key))
+            return cache.get(key);
+        if (cache.size >= MAX_CACHED)
+            cache.clear();
+        const value = make();
+        cache.set(key, value);
+        return value;
+    };
+    return {
+        kind: (path) => remember(kinds, path, () => workspace.kind(path)),
+        head: (path, max) => workspace.head(path, max),
+        list: (path, max) => {
+            const names = remember(lists, `${max}\u0000${path}`, () => workspace.list(path, max));
+            return names && [...names];
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/runner/run.ts
@@ -15709,30 +15724,33 @@ function safeRealpath(path) {
 
 
 
+
 /**
- * Automatic parallelism starts at this many files. Each worker loads the bundle and compiles its own
- * validators, so workers only pay on many files: `npm run bench` measures the break-even ("worker pool
- * break-even"). On the 2-core machine, with a file taking about 0.8 ms, two workers were 31% slower at
- * 1,000 files, even at 3,000 and 46% faster at 10,000.
+ * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
+ * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted so far
+ * and the bytes left. Only when that is more than AUTO_PARALLEL_MS does it hand the rest to one worker
+ * per idle core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
+ * the 2-core bench machine), so workers pay only on seconds of work, and the probe's files are never
+ * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
+ * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
  */
-const AUTO_PARALLEL_FILES = 3_000;
+const AUTO_PROBE_MS = 300;
+const AUTO_PARALLEL_MS = 2_000;
+/** Whether the rest of a run is worth workers: its projected time in this thread is over AUTO_PARALLEL_MS. */
+function parallelPays(probe, rest) {
+    const projected = probe.bytes > 0 ? (probe.ms * rest.bytes) / probe.bytes : (probe.ms * rest.files) / Math.max(1, probe.files);
+    return projected > AUTO_PARALLEL_MS;
+}
 async function lintPaths(paths, options) {
     const { config, root } = options;
     const globs = { root, include: config.include, exclude: config.exclude };
     const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(await withGroups(options.only, globs), paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
     const files = discovery.files;
-    // More threads than cores only add start-up cost and memory.
-    const jobs = Math.min(files.length, (0,external_node_os_.availableParallelism)(), options.jobs ?? (files.length >= AUTO_PARALLEL_FILES ? (0,external_node_os_.availableParallelism)() : 1));
-    const shared = { ...options, workspace: fsWorkspace(root) };
-    const results = jobs > 1
-        ? await (0,pool/* lintInPool */.vH)(files, {
-            ...options,
-            workers: jobs,
-            entry: (0,pool/* workerEntryOr */.C6)(sourceWorkerEntry()),
-            lintOne: (file) => lintFileSafely(file, shared),
-            crashed: (file, why) => crashedFile(file, why, shared),
-        })
-        : await lintHere(files, shared);
+    const run = { ...options, workspace: runWorkspace(root) };
+    const cores = (0,external_node_os_.availableParallelism)();
+    const results = options.jobs === undefined && cores > 1 && files.length > 2
+        ? await lintAuto(files, run, cores)
+        : await lintOn(files, run, Math.min(files.length, cores, options.jobs ?? 1));
     return { results, missing: discovery.missing, empty: discovery.empty };
 }
 /** The candidates plus the MCP files whose group is the folder of a candidate package manifest. */
@@ -15749,6 +15767,59 @@ async function withGroups(only, globs) {
                 expanded.add(file.path);
     }
     return expanded;
+}
+/**
+ * The workspace a run's files share, with what it read remembered: every file of a folder asks the same
+ * questions about the folders above it (is there a package manifest here?), and a run does not change
+ * the repository it reads. One per run (per worker thread, in a pool).
+ */
+function runWorkspace(root) {
+    return cachedWorkspace(fsWorkspace(root));
+}
+/** Lints on `jobs` threads (1: this one). More threads than cores only add start-up cost and memory. */
+function lintOn(files, options, jobs) {
+    if (jobs <= 1)
+        return lintHere(files, options);
+    return (0,pool/* lintInPool */.vH)(files, {
+        ...options,
+        workers: jobs,
+        entry: (0,pool/* workerEntryOr */.C6)(sourceWorkerEntry()),
+        lintOne: (file) => lintFileSafely(file, options),
+        crashed: (file, why) => crashedFile(file, why, options),
+    });
+}
+/**
+ * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays`. The
+ * first file is left out of the estimate (it pays for loading and compiling what every file shares),
+ * and workers go only to cores other work leaves idle (the 1-minute load average): on a saturated
+ * machine more threads only queue up behind it.
+ */
+async function lintAuto(files, options, cores) {
+    const results = [await lintFileSafely(files[0], options)];
+    const start = performance.now();
+    let bytes = 0;
+    while (results.length < files.length && performance.now() - start < AUTO_PROBE_MS) {
+        const file = files[results.length];
+        results.push(await lintFileSafely(file, options));
+        bytes += sizeOf(file);
+    }
+    if (results.length === files.length)
+        return results;
+    const rest = files.slice(results.length);
+    const probe = { ms: performance.now() - start, bytes, files: results.length - 1 };
+    const idle = Math.max(1, Math.min(cores, Math.round(cores + 1 - (0,external_node_os_.loadavg)()[0])));
+    const pays = idle > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
+    results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, idle) : 1)));
+    return results;
+}
+/** A file's size for the automatic --jobs estimate; 0 when it cannot be read (it is reported when linted). */
+function sizeOf(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file.absolute).size;
+    }
+    catch {
+        return 0;
+    }
 }
 /** Lints in this thread, one file at a time (reads are synchronous: see read.ts). */
 async function lintHere(files, options) {
@@ -15779,21 +15850,21 @@ function lintRead(file, read, options) {
     return (0,lint/* lintSource */.nr)(file.path, read.text, engineOptions(file, options));
 }
 function engineOptions(file, options) {
-    const { catalogue, config, root } = options;
+    const { catalogue, config, root, needs, workspace } = options;
     return {
         catalogue,
         settings: (0,runner_config/* settingsFor */.zc)(config, file.path),
         limits: config.limits,
         ignore: (0,runner_config/* ignoresFor */.p1)(config, file.path),
-        ...(root ? { workspace: options.workspace ?? fsWorkspace(root) } : {}),
+        ...(workspace ? { workspace } : root ? { workspace: fsWorkspace(root) } : {}),
+        ...(needs ? { needs } : {}),
         ...(file.explicit ? { explicit: true } : {}),
     };
 }
 /** In a pool worker: lint the batches the main thread sends (called by the entry points). */
 function serveLintWorker() {
-    // A worker serves one run, so its files share one workspace.
     let workspace;
-    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= fsWorkspace(options.root)) }));
+    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root)) }));
 }
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
 function sourceWorkerEntry() {

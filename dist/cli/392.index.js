@@ -472,7 +472,7 @@ const LINT_OPTIONS = {
     jobs: {
         type: 'string',
         value: '<n>',
-        help: `lint on n worker threads; 1 lints in the main thread (default: one per\navailable core when there are ${_runner_run_js__WEBPACK_IMPORTED_MODULE_1__.AUTO_PARALLEL_FILES} files or more, otherwise 1)`,
+        help: `lint on n worker threads; 1 lints in the main thread (default: the main\nthread, then one per available core for the rest when, after ${_runner_run_js__WEBPACK_IMPORTED_MODULE_1__.AUTO_PROBE_MS} ms, it\nwould take more than ${_runner_run_js__WEBPACK_IMPORTED_MODULE_1__.AUTO_PARALLEL_MS / 1000} s)`,
     },
     ...HELP_OPTION,
 };
@@ -752,8 +752,9 @@ Each command's own options: mcpdesc <command> --help. The most used:
   --baseline <file>            fail only on findings not in this baseline (default: .mcpdesc-baseline.json when
                                present; write it with "mcpdesc baseline", see mcpdesc baseline --help)
   --print-config <file>        print the settings that apply to a file (rules after overrides, ignore entries)
-  --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: one per
-                               available core when there are ${run.AUTO_PARALLEL_FILES} files or more, otherwise 1)
+  --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: the main
+                               thread, then one per available core for the rest when, after ${run.AUTO_PROBE_MS} ms,
+                               it would take more than ${run.AUTO_PARALLEL_MS / 1000} s)
   -h, --help                   show this help
   -v, --version                show the version
   verify takes --format, --output, --config, --fail-on, --quiet, --max-warnings and --category. For capture,
@@ -846,6 +847,7 @@ async function lint(argv, io) {
         root: io.cwd,
         config,
         catalogue,
+        needs: (0,report/* needsOf */.hN)(options),
         ...(only ? { only } : {}),
         ...(jobs ? { jobs } : {}),
     });
@@ -900,6 +902,7 @@ function jobCount(value) {
 __webpack_require__.d(__webpack_exports__, {
   hR: () => (/* binding */ FORMATS),
   I$: () => (/* binding */ exitCode),
+  hN: () => (/* binding */ needsOf),
   z8: () => (/* binding */ report),
   lt: () => (/* binding */ reportOptions)
 });
@@ -1474,6 +1477,14 @@ function reportOptions(values) {
 function hint(input, candidates) {
     const near = (0,suggest/* closest */.k)(input, candidates);
     return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
+}
+/**
+ * What the report prints beyond the findings, so the engine computes nothing else: fingerprints appear
+ * only in SARIF, excerpts only in the text report, which is also what goes to standard output when
+ * another format is written to --output.
+ */
+function needsOf(options) {
+    return { fingerprints: options.format === 'sarif', excerpts: options.format === 'text' || options.output !== undefined };
 }
 /** Prints (or writes) the report and returns the exit code the results call for. */
 async function report(all, catalogue, options, io) {

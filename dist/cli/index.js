@@ -55,6 +55,7 @@ __webpack_async_result__();
 /* harmony export */   Xx: () => (/* binding */ isPoolWorker),
 /* harmony export */   vH: () => (/* binding */ lintInPool)
 /* harmony export */ });
+/* unused harmony export workerLimits */
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -78,6 +79,17 @@ const MARK = 'mcpdesc-lint-pool';
 const MAX_BATCH = 32;
 /** No file was in progress when the worker stopped. */
 const IDLE = -1;
+/**
+ * A worker's heap is bounded: it holds one file at a time (at most limits.maxFileBytes of text, a
+ * parse tree of a few times that) and the findings of one batch, so a heap that keeps growing is a
+ * leak, which then stops that worker (its file gets an `mcpdesc.internal` finding) instead of the
+ * machine. The floor leaves room for the bundle and the compiled validators.
+ */
+const WORKER_HEAP_FLOOR_MB = 512;
+const HEAP_PER_FILE_BYTE = 64;
+function workerLimits(maxFileBytes) {
+    return { maxOldGenerationSizeMb: Math.max(WORKER_HEAP_FLOOR_MB, Math.ceil((maxFileBytes * HEAP_PER_FILE_BYTE) / (1024 * 1024))) };
+}
 let workerEntry;
 /** A bundle's entry point names itself (its `import.meta.url`): chunks cannot start a worker. */
 function setWorkerEntry(url) {
@@ -93,7 +105,8 @@ function isPoolWorker() {
 /** Lints `files` on up to `options.workers` threads; results in the order of `files`. */
 function lintInPool(files, options) {
     const results = new Array(files.length);
-    const spawn = options.spawn ?? ((entry, setup) => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(entry), { workerData: setup }));
+    const resourceLimits = workerLimits(options.config.limits.maxFileBytes);
+    const spawn = options.spawn ?? ((entry, setup) => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(entry), { workerData: setup, resourceLimits }));
     let next = 0;
     let running = 0;
     let fallback = false;
@@ -130,6 +143,7 @@ function lintInPool(files, options) {
                     root: options.root,
                     config: options.config,
                     rules: options.catalogue.rules,
+                    ...(options.needs ? { needs: options.needs } : {}),
                     progress: progress.buffer,
                 });
             }
@@ -202,7 +216,7 @@ function servePool(lintOne) {
         const results = [];
         for (const [k, file] of files.entries()) {
             Atomics.store(progress, 0, k);
-            results.push(await lintOne(file, { root: setup.root, config: setup.config, catalogue }));
+            results.push(await lintOne(file, { root: setup.root, config: setup.config, catalogue, ...(setup.needs ? { needs: setup.needs } : {}) }));
         }
         Atomics.store(progress, 0, IDLE);
         port.postMessage({ results });
