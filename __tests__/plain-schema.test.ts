@@ -6,7 +6,9 @@ import Ajv2019Module from 'ajv/dist/2019.js';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
-import { isPlainValidSchema } from '../src/schema/plain-schema.js';
+import type { Dialect } from '../src/schema/dialects.js';
+import { isPlainValidSchema, plainSchemaFacts } from '../src/schema/plain-schema.js';
+import { schemaFacts } from '../src/schema/walk.js';
 
 type AjvLike = { validateSchema(schema: unknown): boolean | Promise<unknown> };
 const construct = (module: unknown) => ((module as { default?: unknown }).default ?? module) as new (options: object) => AjvLike;
@@ -81,6 +83,51 @@ describe('the quick meta-schema check', () => {
     );
     // The generator must reach the quick path often enough for the property to mean something.
     expect(plain).toBeGreaterThan(200);
+  });
+
+  it("finds a plain schema's facts exactly as the full walk does, in every dialect, and none for other schemas", () => {
+    const dialects: Dialect[] = ['draft-07', '2019-09', '2020-12'];
+    // Valid values, so that most candidates are plain and many have facts to collect (the other
+    // generator brings the schemas that are not plain).
+    const plainLike = fc.letrec((tie) => ({
+      schema: fc.oneof({ depthSize: 'small' }, fc.boolean(), tie('object')),
+      object: fc.record(
+        {
+          type: fc.constantFrom('string', 'object'),
+          format: fc.constantFrom('uuid', 'date', 'nope'),
+          pattern: fc.constantFrom('^[a-z]+$', '\\p{L}'),
+          deprecated: fc.boolean(),
+          'x-mcp-header': fc.string({ maxLength: 3 }),
+          properties: fc.dictionary(fc.string({ maxLength: 3 }), tie('schema') as fc.Arbitrary<unknown>, { maxKeys: 3 }),
+          items: tie('schema') as fc.Arbitrary<unknown>,
+        },
+        { requiredKeys: [] },
+      ),
+    })).schema;
+    let withFacts = 0;
+    fc.assert(
+      fc.property(fc.oneof(schema, plainLike), fc.constantFrom(...dialects), (candidate, dialect) => {
+        const facts = plainSchemaFacts(candidate, dialect);
+        if (!isPlainValidSchema(candidate)) return expect(facts).toBeUndefined();
+        const full = schemaFacts(candidate, dialect);
+        if (full.unknownKeywords.length + full.patterns.length + full.formats.length > 0) withFacts++;
+        expect(facts).toEqual(full);
+      }),
+      { seed: 20261201, numRuns: 2000 },
+    );
+    // Plain schemas with facts to collect (a "deprecated" unknown to draft-07, patterns, formats) must be reached.
+    expect(withFacts).toBeGreaterThan(100);
+  });
+
+  it('collects facts at their pointers in nested properties and items', () => {
+    const nested = { type: 'object', 'x-ui': 1, properties: { 'a/b': { items: { format: 'uuid', pattern: '^[a-z]+$', deprecated: true } } } };
+    expect(plainSchemaFacts(nested, 'draft-07')).toEqual({
+      refs: [],
+      patterns: [{ pointer: '/properties/a~1b/items/pattern', pattern: '^[a-z]+$', target: 'value' }],
+      unknownKeywords: [{ pointer: '/properties/a~1b/items/deprecated', keyword: 'deprecated' }],
+      formats: [{ pointer: '/properties/a~1b/items/format', format: 'uuid' }],
+      usesIdentifiers: false,
+    });
   });
 
   it.each([

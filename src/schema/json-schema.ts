@@ -8,15 +8,13 @@
  * descriptor's `pattern` and `patternProperties` run inside mcpdesc, so by default they run in linear
  * time or under a deadline (see regex.ts).
  */
-import AjvDraft07Module, { type AnySchema, type Options, type ValidateFunction } from 'ajv';
-import Ajv2019Module from 'ajv/dist/2019.js';
-import Ajv2020Module from 'ajv/dist/2020.js';
+import type { AnySchema, Options, ValidateFunction } from 'ajv';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
-import addFormatsModule from 'ajv-formats';
+import { sourceRequire } from '../util/lazy-require.js';
 import { hasOwn, isObject, quote } from '../util/json.js';
 import { closest } from '../util/suggest.js';
 import { plainlyValid } from './plain-instance.js';
-import { isPlainValidSchema } from './plain-schema.js';
+import { plainSchemaFacts } from './plain-schema.js';
 import { type Dialect, DIALECT_NAMES, KEYWORDS, UNASSERTED_FORMATS } from './dialects.js';
 import { instanceProblems, metaSchemaProblems, type SchemaProblem } from './messages.js';
 import type { SchemaBudget } from './budget.js';
@@ -26,12 +24,7 @@ import { schemaFacts, type SchemaFacts } from './walk.js';
 export type { SchemaProblem } from './messages.js';
 export type { RegExpEngine } from 'ajv/dist/types/index.js';
 
-// ajv is CommonJS; from ESM its classes are the modules' `default` properties.
-const Ajv = AjvDraft07Module.default;
-const Ajv2019 = Ajv2019Module.default;
-const Ajv2020 = Ajv2020Module.default;
-const addFormats = addFormatsModule.default;
-type AjvInstance = InstanceType<typeof Ajv>;
+type AjvInstance = InstanceType<typeof import('ajv').default>;
 
 export interface JsonSchemaOptions {
   /** Runs descriptor regular expressions (`pattern`, `patternProperties`); default: budgetedRegExp(). */
@@ -86,7 +79,9 @@ export class JsonSchemaChecker {
     const known = isObject(schema) ? this.knownOf(schema, dialect) : undefined;
     if (known?.plain) return known.plain;
     if (known && !known.notPlain) {
-      if (isPlainValidSchema(stripped)) return (known.plain = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), true));
+      // Facts found while the schema is not known to be not plain come from the plain walk (factsFor).
+      const facts = known.facts ?? plainSchemaFacts(stripped, dialect);
+      if (facts) return (known.plain = this.build(stripped, dialect, (known.facts = facts), true));
       known.notPlain = true;
     }
     const key = cacheKey(schema, stripped, dialect);
@@ -178,7 +173,14 @@ export class JsonSchemaChecker {
   private factsFor(schema: unknown, stripped: unknown, dialect: Dialect): SchemaFacts {
     if (!isObject(schema)) return schemaFacts(stripped, dialect);
     const known = this.knownOf(schema, dialect);
-    return (known.facts ??= schemaFacts(stripped, dialect));
+    if (known.facts) return known.facts;
+    // One walk finds a schema plain and collects its facts; only the others need the full walk.
+    if (!known.notPlain) {
+      const plain = plainSchemaFacts(stripped, dialect);
+      if (plain) return (known.facts = plain);
+      known.notPlain = true;
+    }
+    return (known.facts = schemaFacts(stripped, dialect));
   }
 
   private patternProblems(facts: SchemaFacts): SchemaProblem[] {
@@ -210,8 +212,12 @@ export class JsonSchemaChecker {
   }
 }
 
-/** The one place ajv is constructed. */
+/**
+ * The one place ajv is constructed, and so loaded: most schemas are plain (plain-schema.ts) and most
+ * files never need it, so a start-up does not pay for running ajv's 300 KB.
+ */
 function createAjv(dialect: Dialect, regExp: RegExpEngine): AjvInstance {
+  const { Ajv, addFormats } = ajvModules(dialect);
   const options: Options = {
     strict: false,
     allErrors: true,
@@ -219,10 +225,24 @@ function createAjv(dialect: Dialect, regExp: RegExpEngine): AjvInstance {
     // No loadSchema: compile never fetches, an unresolved reference is reported instead.
     code: { regExp },
   };
-  const ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
+  const ajv: AjvInstance = new Ajv(options);
   addFormats(ajv);
   for (const format of UNASSERTED_FORMATS) ajv.addFormat(format, true);
   return ajv;
+}
+
+type AjvModules = [typeof import('ajv'), typeof import('ajv/dist/2019.js'), typeof import('ajv/dist/2020.js'), typeof import('ajv-formats')];
+
+/** ajv's class for `dialect` and its formats plugin, loaded on first use (see lazy-require.ts). */
+function ajvModules(dialect: Dialect): { Ajv: typeof import('ajv').default; addFormats: typeof import('ajv-formats').default } {
+  const [draft07, draft2019, draft2020, formats] = (
+    typeof require === 'function'
+      ? [require('ajv'), require('ajv/dist/2019.js'), require('ajv/dist/2020.js'), require('ajv-formats')]
+      : ['ajv', 'ajv/dist/2019.js', 'ajv/dist/2020.js', 'ajv-formats'].map((id) => sourceRequire()(id))
+  ) as AjvModules;
+  // ajv is CommonJS: its classes are the modules' `default` properties.
+  const Ajv = dialect === '2020-12' ? draft2020.default : dialect === '2019-09' ? draft2019.default : draft07.default;
+  return { Ajv, addFormats: formats.default };
 }
 
 const shared = new Map<number, JsonSchemaChecker>();

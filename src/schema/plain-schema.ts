@@ -5,7 +5,10 @@
  * meta-schema validation (whose first use compiles the whole meta-schema, most of a run's start-up)
  * is not needed. Anything else returns false and goes to ajv.
  */
-import { isObject, jsonEqual } from '../util/json.js';
+import { isObject, type JsonObject, jsonEqual } from '../util/json.js';
+import { joinPointer } from '../util/pointer.js';
+import { type Dialect, KEYWORDS } from './dialects.js';
+import type { SchemaFacts } from './walk.js';
 
 const TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
 
@@ -70,22 +73,63 @@ const VALUES: ReadonlyMap<string, (value: unknown) => boolean> = new Map([
 ]);
 
 /** True only when the schema is certainly valid against its dialect's meta-schema; false means "ask ajv". */
-export function isPlainValidSchema(schema: unknown, depth = 0): boolean {
+export function isPlainValidSchema(schema: unknown): boolean {
+  return plain(schema, 0, undefined);
+}
+
+/**
+ * For a plain schema, its facts (walk.ts) found in the same pass that finds it plain, so the checker
+ * walks it once; undefined when it is not plain. A plain schema has no references, anchors or
+ * `patternProperties`: only its unknown keywords, patterns and formats are left to collect.
+ */
+export function plainSchemaFacts(schema: unknown, dialect: Dialect): SchemaFacts | undefined {
+  const facts: SchemaFacts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
+  return plain(schema, 0, { facts, keywords: KEYWORDS[dialect], path: [] }) ? facts : undefined;
+}
+
+interface Collector {
+  facts: SchemaFacts;
+  keywords: ReadonlySet<string>;
+  /** The path to the node being visited; pointers are built only for the facts recorded. */
+  path: string[];
+}
+
+function plain(schema: unknown, depth: number, collect: Collector | undefined): boolean {
   if (typeof schema === 'boolean') return true;
   if (!isObject(schema) || depth > 32) return false;
+  // In walk.ts's order: a node's own facts, then its subschemas'.
+  if (collect) record(schema, collect);
   for (const key of Object.keys(schema)) {
     const value = schema[key];
     const check = VALUES.get(key);
     if (check) {
       if (!check(value)) return false;
     } else if (key === 'properties') {
-      if (!isObject(value) || !Object.keys(value).every((name) => isPlainValidSchema(value[name], depth + 1))) return false;
+      if (!isObject(value)) return false;
+      collect?.path.push(key);
+      for (const name of Object.keys(value)) {
+        collect?.path.push(name);
+        if (!plain(value[name], depth + 1, collect)) return false;
+        collect?.path.pop();
+      }
+      collect?.path.pop();
     } else if (key === 'items' || key === 'additionalProperties') {
-      if (!isPlainValidSchema(value, depth + 1)) return false;
+      collect?.path.push(key);
+      if (!plain(value, depth + 1, collect)) return false;
+      collect?.path.pop();
     } else if (!key.startsWith('x-')) {
       // Any other keyword (and any other unknown key) is left to ajv.
       return false;
     }
   }
   return true;
+}
+
+function record(node: JsonObject, { facts, keywords, path }: Collector): void {
+  const at = (key: string) => joinPointer(path.length === 0 ? '' : joinPointer('', ...path), key);
+  for (const key of Object.keys(node)) {
+    if (!keywords.has(key) && !key.startsWith('x-')) facts.unknownKeywords.push({ pointer: at(key), keyword: key });
+  }
+  if (typeof node.pattern === 'string') facts.patterns.push({ pointer: at('pattern'), pattern: node.pattern, target: 'value' });
+  if (typeof node.format === 'string') facts.formats.push({ pointer: at('format'), format: node.format });
 }

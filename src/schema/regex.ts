@@ -10,8 +10,9 @@
  *    in it any more. The budget is the file's own (`RegexBudget`), counted in timeouts rather than
  *    milliseconds, so a file's report never depends on which files were checked before it or beside it.
  */
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
+import { sourceRequire } from '../util/lazy-require.js';
 import { RegexSandbox } from './regex-sandbox.js';
 
 export const DEFAULT_REGEX_TIMEOUT_MS = 100;
@@ -120,12 +121,21 @@ const JS_SPACE = '\\t\\n\\x{B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028
 /** JavaScript's `.` without the s flag: anything but a line terminator. */
 const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
 
+let re2: typeof RE2JS | undefined;
+
+/** re2js, loaded on the first pattern (see lazy-require.ts): its Unicode tables take a while to build. */
+export function re2js(): typeof RE2JS {
+  re2 ??= ((typeof require === 'function' ? require('re2js') : sourceRequire()('re2js')) as typeof import('re2js')).RE2JS;
+  return re2;
+}
+
 /** The pattern compiled by RE2 with JavaScript's meaning, or undefined when RE2 cannot express it. */
 export function toRe2(pattern: string, flags: string): { test(input: string): boolean } | undefined {
   const translated = translate(pattern);
   if (translated === undefined) return undefined;
   try {
-    const compiled = RE2JS.compile(translated, (flags.includes('i') ? RE2JS.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2JS.MULTILINE : 0));
+    const RE2 = re2js();
+    const compiled = RE2.compile(translated, (flags.includes('i') ? RE2.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2.MULTILINE : 0));
     return { test: (input) => compiled.test(input) };
   } catch {
     return undefined;

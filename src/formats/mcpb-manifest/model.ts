@@ -8,7 +8,7 @@
  * What the DSL has no word for (URLs, e-mail addresses, the patterns of icon sizes and locales) is in
  * STRING_CHECKS below, beside the field it belongs to.
  */
-import { RE2JS } from 're2js';
+import { re2js } from '../../schema/regex.js';
 import { Model } from '../../model/check.js';
 import {
   array,
@@ -126,9 +126,15 @@ export type StringCheck = (value: string) => string | undefined;
 const url: StringCheck = (value) => (URL.canParse(value) ? undefined : 'a URL such as "https://example.com"');
 
 /** zod's `.email()`, without its two lookaheads (checked by hand) so that RE2 runs it in linear time. */
-const EMAIL = RE2JS.compile("^[A-Z0-9_'+\\-.]*[A-Z0-9_+-]@(?:[A-Z0-9][A-Z0-9\\-]*\\.)+[A-Z]{2,}$", RE2JS.CASE_INSENSITIVE);
+let EMAIL: { test(input: string): boolean } | undefined;
 const email: StringCheck = (value) =>
-  !value.startsWith('.') && !value.includes('..') && EMAIL.test(value) ? undefined : 'an e-mail address such as "team@example.com"';
+  // Compiled on first use: only manifests with an author e-mail need re2js.
+  !value.startsWith('.') && !value.includes('..') && (EMAIL ??= emailPattern()).test(value) ? undefined : 'an e-mail address such as "team@example.com"';
+
+function emailPattern(): { test(input: string): boolean } {
+  const RE2 = re2js();
+  return RE2.compile("^[A-Z0-9_'+\\-.]*[A-Z0-9_+-]@(?:[A-Z0-9][A-Z0-9\\-]*\\.)+[A-Z]{2,}$", RE2.CASE_INSENSITIVE);
+}
 
 const iconSize: StringCheck = (value) => (/^\d+x\d+$/.test(value) ? undefined : 'WIDTHxHEIGHT in pixels, such as "512x512"');
 const theme: StringCheck = (value) => (value.length > 0 ? undefined : 'a non-empty theme name such as "light" or "dark" (or left out)');
