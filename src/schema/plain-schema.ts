@@ -33,9 +33,23 @@ function isNames(value: unknown): boolean {
 
 /** What the ECMA-262 "regex" format of the meta-schemas accepts (as ajv-formats checks it). */
 function isPattern(value: unknown): boolean {
-  if (typeof value !== 'string' || /[^\\]\\Z/.test(value)) return false;
+  if (typeof value !== 'string') return false;
+  let valid = PATTERNS.get(value);
+  if (valid === undefined) {
+    valid = !/[^\\]\\Z/.test(value) && compiles(value);
+    // Tools of a descriptor repeat their patterns: remember a bounded number of verdicts.
+    if (PATTERNS.size >= MAX_PATTERNS) PATTERNS.clear();
+    PATTERNS.set(value, valid);
+  }
+  return valid;
+}
+
+const PATTERNS = new Map<string, boolean>();
+const MAX_PATTERNS = 1000;
+
+function compiles(pattern: string): boolean {
   try {
-    new RegExp(value, 'u');
+    new RegExp(pattern, 'u');
     return true;
   } catch {
     return false;
@@ -97,9 +111,10 @@ interface Collector {
 function plain(schema: unknown, depth: number, collect: Collector | undefined): boolean {
   if (typeof schema === 'boolean') return true;
   if (!isObject(schema) || depth > 32) return false;
+  const keys = Object.keys(schema);
   // In walk.ts's order: a node's own facts, then its subschemas'.
-  if (collect) record(schema, collect);
-  for (const key of Object.keys(schema)) {
+  if (collect) record(schema, keys, collect);
+  for (const key of keys) {
     const value = schema[key];
     const check = VALUES.get(key);
     if (check) {
@@ -125,9 +140,10 @@ function plain(schema: unknown, depth: number, collect: Collector | undefined): 
   return true;
 }
 
-function record(node: JsonObject, { facts, keywords, path }: Collector): void {
-  const at = (key: string) => joinPointer(path.length === 0 ? '' : joinPointer('', ...path), key);
-  for (const key of Object.keys(node)) {
+function record(node: JsonObject, keys: string[], { facts, keywords, path }: Collector): void {
+  let prefix: string | undefined;
+  const at = (key: string) => joinPointer((prefix ??= path.length === 0 ? '' : joinPointer('', ...path)), key);
+  for (const key of keys) {
     if (!keywords.has(key) && !key.startsWith('x-')) facts.unknownKeywords.push({ pointer: at(key), keyword: key });
   }
   if (typeof node.pattern === 'string') facts.patterns.push({ pointer: at('pattern'), pattern: node.pattern, target: 'value' });
