@@ -3,7 +3,7 @@
 // fails when dist/ differs, naming the files and the command that fixes it.
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,24 @@ try {
       writeFileSync(join(out, folder, 'catalogue.json'), catalogue);
     }),
   );
+  // ajv and re2js are loaded only when needed (src/util/lazy-require.ts): built once into a module of
+  // their own, then placed beside each bundle's chunks, where the bundles look for it.
+  const vendor = mkdtempSync(join(tmpdir(), 'mcpdesc-vendor-'));
+  try {
+    // Into a folder ncc creates, so it has the usual permissions (the temporary folder's are 0700).
+    const { stderr } = await promisify(execFile)(
+      ncc,
+      ['build', 'src/util/vendor/index.cjs', '-o', join(vendor, 'out'), '--license', 'licenses.txt', '--quiet'],
+      {
+        cwd: root,
+        maxBuffer: 1 << 26,
+      },
+    );
+    if (stderr) process.stderr.write(stderr);
+    for (const [, folder] of ENTRIES) cpSync(join(vendor, 'out'), join(out, folder, 'vendor'), { recursive: true });
+  } finally {
+    rmSync(vendor, { recursive: true, force: true });
+  }
   if (existsSync(join(out, 'cli', 'index.js'))) chmodSync(join(out, 'cli', 'index.js'), 0o755);
   if (check) {
     const differences = compare(out, join(root, 'dist'));

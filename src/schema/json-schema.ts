@@ -10,7 +10,7 @@
  */
 import type { AnySchema, Options, ValidateFunction } from 'ajv';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
-import { sourceRequire } from '../util/lazy-require.js';
+import { vendor } from '../util/lazy-require.js';
 import { hasOwn, isObject, quote } from '../util/json.js';
 import { closest } from '../util/suggest.js';
 import { plainlyValid } from './plain-instance.js';
@@ -231,18 +231,12 @@ function createAjv(dialect: Dialect, regExp: RegExpEngine): AjvInstance {
   return ajv;
 }
 
-type AjvModules = [typeof import('ajv'), typeof import('ajv/dist/2019.js'), typeof import('ajv/dist/2020.js'), typeof import('ajv-formats')];
-
 /** ajv's class for `dialect` and its formats plugin, loaded on first use (see lazy-require.ts). */
 function ajvModules(dialect: Dialect): { Ajv: typeof import('ajv').default; addFormats: typeof import('ajv-formats').default } {
-  const [draft07, draft2019, draft2020, formats] = (
-    typeof require === 'function'
-      ? [require('ajv'), require('ajv/dist/2019.js'), require('ajv/dist/2020.js'), require('ajv-formats')]
-      : ['ajv', 'ajv/dist/2019.js', 'ajv/dist/2020.js', 'ajv-formats'].map((id) => sourceRequire()(id))
-  ) as AjvModules;
+  const { ajv, ajv2019, ajv2020, ajvFormats } = vendor();
   // ajv is CommonJS: its classes are the modules' `default` properties.
-  const Ajv = dialect === '2020-12' ? draft2020.default : dialect === '2019-09' ? draft2019.default : draft07.default;
-  return { Ajv, addFormats: formats.default };
+  const Ajv = dialect === '2020-12' ? ajv2020.default : dialect === '2019-09' ? ajv2019.default : ajv.default;
+  return { Ajv, addFormats: ajvFormats.default };
 }
 
 const shared = new Map<number, JsonSchemaChecker>();

@@ -1,15 +1,23 @@
 /**
- * Loading a dependency only when it is first needed. A start-up that never needs ajv or re2js should not
- * pay for running them: the callers write `typeof require === 'function' ? require('pkg') : sourceRequire()('pkg')`
- * with a literal name. In the ncc bundle the first branch is taken (ncc bundles the `require`, and the
- * module runs on that first call); run from source (tsx, jest), modules are ESM and have no `require`,
- * so the package comes from Node's own resolver.
+ * Dependencies a run may never need, loaded the first time one is: most schemas are plain
+ * (schema/plain-schema.ts) and most files have no patterns, so most start-ups need neither ajv nor
+ * re2js. They live in vendor/index.cjs; the bundles build that module into a file of its own beside
+ * their chunks (scripts/bundle.js), at the same relative path, so a start-up neither compiles nor runs
+ * them until asked. Loading stays synchronous, as the schema checker needs.
  */
 import { createRequire } from 'node:module';
 
-let fromSource: NodeJS.Require | undefined;
+export interface Vendored {
+  ajv: typeof import('ajv');
+  ajv2019: typeof import('ajv/dist/2019.js');
+  ajv2020: typeof import('ajv/dist/2020.js');
+  ajvFormats: typeof import('ajv-formats');
+  re2js: typeof import('re2js');
+}
 
-export function sourceRequire(): NodeJS.Require {
-  fromSource ??= createRequire(import.meta.url);
-  return fromSource;
+let vendored: Vendored | undefined;
+
+export function vendor(): Vendored {
+  vendored ??= createRequire(import.meta.url)('./vendor/index.cjs') as Vendored;
+  return vendored;
 }
