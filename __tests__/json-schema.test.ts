@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Version } from '../src/protocol/versions.js';
-import { type Dialect, mcpSchemaDialect } from '../src/schema/dialects.js';
+import AjvDraft07Module from 'ajv';
+import Ajv2019Module from 'ajv/dist/2019.js';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { type Dialect, KNOWN_FORMATS, mcpSchemaDialect, UNASSERTED_FORMATS } from '../src/schema/dialects.js';
 import { JsonSchemaChecker, type RegExpEngine, type SchemaProblem } from '../src/schema/json-schema.js';
 
 /** [pointer, target, a phrase the message contains] */
@@ -11,6 +15,20 @@ const matches = (problems: readonly SchemaProblem[], expected: readonly Expected
   expect(problems.map((p) => [p.pointer, p.target])).toEqual(expected.map(([pointer, target]) => [pointer, target]));
   for (const [i, [, , phrase]] of expected.entries()) expect(problems[i].message).toContain(phrase);
 };
+
+describe('KNOWN_FORMATS', () => {
+  // The checker reports unknown formats without loading ajv: its list must be ajv's, as createAjv sets it up.
+  it.each([
+    ['draft-07', AjvDraft07Module.default],
+    ['2019-09', Ajv2019Module.default],
+    ['2020-12', Ajv2020Module.default],
+  ])("is %s ajv's list of formats, in ajv's order", (_, Ajv) => {
+    const ajv = new Ajv({ strict: false, logger: false });
+    addFormatsModule.default(ajv);
+    for (const format of UNASSERTED_FORMATS) ajv.addFormat(format, true);
+    expect(KNOWN_FORMATS).toEqual(Object.keys(ajv.formats));
+  });
+});
 
 describe('mcpSchemaDialect', () => {
   const cases: [Version, unknown, ReturnType<typeof mcpSchemaDialect>][] = [

@@ -102,6 +102,41 @@ export const KEYWORDS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
 /** The `format` values JSON Schema defines. mcpdesc asserts most of them; the internationalised ones it accepts as they are. */
 export const UNASSERTED_FORMATS = ['idn-email', 'idn-hostname', 'iri', 'iri-reference'] as const;
 
+/**
+ * Every `format` the checker's ajv knows, in ajv's order (ajv-formats' formats, then the unasserted
+ * ones), the same in each dialect. Written out so that checking a schema's formats does not load ajv;
+ * __tests__/json-schema.test.ts holds it to ajv's own list.
+ */
+export const KNOWN_FORMATS: readonly string[] = [
+  'date',
+  'time',
+  'date-time',
+  'iso-time',
+  'iso-date-time',
+  'duration',
+  'uri',
+  'uri-reference',
+  'uri-template',
+  'url',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'regex',
+  'uuid',
+  'json-pointer',
+  'json-pointer-uri-fragment',
+  'relative-json-pointer',
+  'byte',
+  'int32',
+  'int64',
+  'float',
+  'double',
+  'password',
+  'binary',
+  ...UNASSERTED_FORMATS,
+];
+
 export type DialectChoice = { dialect: Dialect; declared: boolean } | { unsupported: string };
 
 /**

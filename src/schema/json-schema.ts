@@ -15,7 +15,7 @@ import { hasOwn, isObject, quote } from '../util/json.js';
 import { closest } from '../util/suggest.js';
 import { plainlyValid } from './plain-instance.js';
 import { plainSchemaFacts } from './plain-schema.js';
-import { type Dialect, DIALECT_NAMES, KEYWORDS, UNASSERTED_FORMATS } from './dialects.js';
+import { type Dialect, DIALECT_NAMES, KEYWORDS, KNOWN_FORMATS, UNASSERTED_FORMATS } from './dialects.js';
 import { instanceProblems, metaSchemaProblems, type SchemaProblem } from './messages.js';
 import type { SchemaBudget } from './budget.js';
 import { type BudgetedRegExp, budgetedRegExp, DEFAULT_REGEX_TIMEOUT_MS, MAX_TIMEOUTS_PER_FILE, type RegexBudget, RegexTimeout } from './regex.js';
@@ -112,11 +112,9 @@ export class JsonSchemaChecker {
       target: 'key',
       message: unknownKeywordMessage(keyword, dialect, keywords),
     }));
-    // Only a schema that uses formats needs ajv's list of them (and so ajv itself).
-    const formats = facts.formats.length > 0 ? this.ajv(dialect).formats : {};
     for (const { pointer, format } of facts.formats) {
-      if (hasOwn(formats, format)) continue;
-      const typo = closest(format, Object.keys(formats));
+      if (FORMATS.has(format)) continue;
+      const typo = closest(format, KNOWN_FORMATS);
       problems.push({
         pointer,
         target: 'value',
@@ -238,6 +236,8 @@ function ajvModules(dialect: Dialect): { Ajv: typeof import('ajv').default; addF
   const Ajv = dialect === '2020-12' ? ajv2020.default : dialect === '2019-09' ? ajv2019.default : ajv.default;
   return { Ajv, addFormats: ajvFormats.default };
 }
+
+const FORMATS = new Set(KNOWN_FORMATS);
 
 const shared = new Map<number, JsonSchemaChecker>();
 
