@@ -15,6 +15,9 @@ const ENTRIES = [
   ['src/action/index.ts', ''],
 ].filter(([entry]) => existsSync(join(root, entry)));
 
+/** Modules under src/util/vendor/ that the bundles load only when needed. */
+const VENDORED = ['ajv', 're2js'];
+
 const check = process.argv.includes('--check');
 const out = check ? mkdtempSync(join(tmpdir(), 'mcpdesc-dist-')) : join(root, 'dist');
 const ncc = join(root, 'node_modules', '.bin', 'ncc');
@@ -37,21 +40,22 @@ try {
       writeFileSync(join(out, folder, 'catalogue.json'), catalogue);
     }),
   );
-  // ajv and re2js are loaded only when needed (src/util/lazy-require.ts): built once into a module of
-  // their own, then placed beside each bundle's chunks, where the bundles look for it.
+  // ajv and re2js are loaded only when needed (src/util/lazy-require.ts): each built once into a
+  // module of its own, then placed beside each bundle's chunks, where the bundles look for it.
   const vendor = mkdtempSync(join(tmpdir(), 'mcpdesc-vendor-'));
   try {
-    // Into a folder ncc creates, so it has the usual permissions (the temporary folder's are 0700).
-    const { stderr } = await promisify(execFile)(
-      ncc,
-      ['build', 'src/util/vendor/index.cjs', '-o', join(vendor, 'out'), '--license', 'licenses.txt', '--quiet'],
-      {
-        cwd: root,
-        maxBuffer: 1 << 26,
-      },
+    await Promise.all(
+      VENDORED.map(async (name) => {
+        // Into a folder ncc creates, so it has the usual permissions (the temporary folder's are 0700).
+        const { stderr } = await promisify(execFile)(
+          ncc,
+          ['build', `src/util/vendor/${name}/index.cjs`, '-o', join(vendor, name), '--license', 'licenses.txt', '--quiet'],
+          { cwd: root, maxBuffer: 1 << 26 },
+        );
+        if (stderr) process.stderr.write(stderr);
+        for (const [, folder] of ENTRIES) cpSync(join(vendor, name), join(out, folder, 'vendor', name), { recursive: true });
+      }),
     );
-    if (stderr) process.stderr.write(stderr);
-    for (const [, folder] of ENTRIES) cpSync(join(vendor, 'out'), join(out, folder, 'vendor'), { recursive: true });
   } finally {
     rmSync(vendor, { recursive: true, force: true });
   }

@@ -10,7 +10,7 @@
  */
 import type { AnySchema, Options, ValidateFunction } from 'ajv';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
-import { vendor } from '../util/lazy-require.js';
+import { vendoredAjv } from '../util/lazy-require.js';
 import { hasOwn, isObject, quote } from '../util/json.js';
 import { closest } from '../util/suggest.js';
 import { plainlyValid } from './plain-instance.js';
@@ -231,7 +231,7 @@ function createAjv(dialect: Dialect, regExp: RegExpEngine): AjvInstance {
 
 /** ajv's class for `dialect` and its formats plugin, loaded on first use (see lazy-require.ts). */
 function ajvModules(dialect: Dialect): { Ajv: typeof import('ajv').default; addFormats: typeof import('ajv-formats').default } {
-  const { ajv, ajv2019, ajv2020, ajvFormats } = vendor();
+  const { ajv, ajv2019, ajv2020, ajvFormats } = vendoredAjv();
   // ajv is CommonJS: its classes are the modules' `default` properties.
   const Ajv = dialect === '2020-12' ? ajv2020.default : dialect === '2019-09' ? ajv2019.default : ajv.default;
   return { Ajv, addFormats: ajvFormats.default };

@@ -12,7 +12,7 @@
  */
 import type { RE2JS } from 're2js';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
-import { vendor } from '../util/lazy-require.js';
+import { vendoredRe2js } from '../util/lazy-require.js';
 import { RegexSandbox } from './regex-sandbox.js';
 
 export const DEFAULT_REGEX_TIMEOUT_MS = 100;
@@ -125,7 +125,7 @@ let re2: typeof RE2JS | undefined;
 
 /** re2js, loaded on the first pattern (see lazy-require.ts): its Unicode tables take a while to build. */
 export function re2js(): typeof RE2JS {
-  re2 ??= vendor().re2js.RE2JS;
+  re2 ??= vendoredRe2js().RE2JS;
   return re2;
 }
 

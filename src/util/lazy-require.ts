@@ -1,23 +1,28 @@
 /**
  * Dependencies a run may never need, loaded the first time one is: most schemas are plain
- * (schema/plain-schema.ts) and most files have no patterns, so most start-ups need neither ajv nor
- * re2js. They live in vendor/index.cjs; the bundles build that module into a file of its own beside
- * their chunks (scripts/bundle.js), at the same relative path, so a start-up neither compiles nor runs
+ * (schema/plain-schema.ts), so most files need no ajv, and only files with patterns need re2js. Each
+ * lives in vendor/<name>/index.cjs; the bundles build those modules into files of their own beside
+ * their chunks (scripts/bundle.js), at the same relative paths, so a start-up neither compiles nor runs
  * them until asked. Loading stays synchronous, as the schema checker needs.
  */
 import { createRequire } from 'node:module';
 
-export interface Vendored {
+export interface VendoredAjv {
   ajv: typeof import('ajv');
   ajv2019: typeof import('ajv/dist/2019.js');
   ajv2020: typeof import('ajv/dist/2020.js');
   ajvFormats: typeof import('ajv-formats');
-  re2js: typeof import('re2js');
 }
 
-let vendored: Vendored | undefined;
+let ajv: VendoredAjv | undefined;
+let re2js: typeof import('re2js') | undefined;
 
-export function vendor(): Vendored {
-  vendored ??= createRequire(import.meta.url)('./vendor/index.cjs') as Vendored;
-  return vendored;
+export function vendoredAjv(): VendoredAjv {
+  ajv ??= createRequire(import.meta.url)('./vendor/ajv/index.cjs') as VendoredAjv;
+  return ajv;
+}
+
+export function vendoredRe2js(): typeof import('re2js') {
+  re2js ??= createRequire(import.meta.url)('./vendor/re2js/index.cjs') as typeof import('re2js');
+  return re2js;
 }
