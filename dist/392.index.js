@@ -442,8 +442,8 @@ function parseNameStatus(output) {
     return changed;
 }
 
-// EXTERNAL MODULE: ./src/engine/lint.ts + 14 modules
-var lint = __webpack_require__(9391);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 12 modules
+var lint = __webpack_require__(6659);
 ;// CONCATENATED MODULE: ./src/engine/outcome.ts
 
 const FAIL_ON = ['error', 'warning', 'note', 'never'];

@@ -2,7 +2,7 @@ export const id = 782;
 export const ids = [782];
 export const modules = {
 
-/***/ 9391:
+/***/ 6659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -131,18 +131,8 @@ function looksLike(value) {
 var parse_lines = __webpack_require__(2060);
 // EXTERNAL MODULE: ./src/schema/budget.ts
 var schema_budget = __webpack_require__(3814);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-var ajv_default = /*#__PURE__*/__webpack_require__.n(ajv);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
-var _2019 = __webpack_require__(878);
-var _2019_default = /*#__PURE__*/__webpack_require__.n(_2019);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(2210);
-var _2020_default = /*#__PURE__*/__webpack_require__.n(_2020);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
-var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/util/suggest.ts
 var suggest = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/schema/plain-instance.ts
@@ -266,6 +256,10 @@ function unique(items) {
     return true;
 }
 
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/schema/dialects.ts
+var dialects = __webpack_require__(5016);
 ;// CONCATENATED MODULE: ./src/schema/plain-schema.ts
 /**
  * A quick meta-schema check for the schemas nearly every descriptor has: objects of typed properties
@@ -274,6 +268,8 @@ function unique(items) {
  * meta-schema validation (whose first use compiles the whole meta-schema, most of a run's start-up)
  * is not needed. Anything else returns false and goes to ajv.
  */
+
+
 
 const TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
 const isString = (v) => typeof v === 'string';
@@ -294,10 +290,23 @@ function isNames(value) {
 }
 /** What the ECMA-262 "regex" format of the meta-schemas accepts (as ajv-formats checks it). */
 function isPattern(value) {
-    if (typeof value !== 'string' || /[^\\]\\Z/.test(value))
+    if (typeof value !== 'string')
         return false;
+    let valid = PATTERNS.get(value);
+    if (valid === undefined) {
+        valid = !/[^\\]\\Z/.test(value) && compiles(value);
+        // Tools of a descriptor repeat their patterns: remember a bounded number of verdicts.
+        if (PATTERNS.size >= MAX_PATTERNS)
+            PATTERNS.clear();
+        PATTERNS.set(value, valid);
+    }
+    return valid;
+}
+const PATTERNS = new Map();
+const MAX_PATTERNS = 1000;
+function compiles(pattern) {
     try {
-        new RegExp(value, 'u');
+        new RegExp(pattern, 'u');
         return true;
     }
     catch {
@@ -334,12 +343,28 @@ const VALUES = new Map([
     ['deprecated', (v) => typeof v === 'boolean'],
 ]);
 /** True only when the schema is certainly valid against its dialect's meta-schema; false means "ask ajv". */
-function isPlainValidSchema(schema, depth = 0) {
+function isPlainValidSchema(schema) {
+    return plain(schema, 0, undefined);
+}
+/**
+ * For a plain schema, its facts (walk.ts) found in the same pass that finds it plain, so the checker
+ * walks it once; undefined when it is not plain. A plain schema has no references, anchors or
+ * `patternProperties`: only its unknown keywords, patterns and formats are left to collect.
+ */
+function plainSchemaFacts(schema, dialect) {
+    const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
+    return plain(schema, 0, { facts, keywords: dialects/* KEYWORDS */.d6[dialect], path: [] }) ? facts : undefined;
+}
+function plain(schema, depth, collect) {
     if (typeof schema === 'boolean')
         return true;
     if (!(0,json/* isObject */.Gv)(schema) || depth > 32)
         return false;
-    for (const key of Object.keys(schema)) {
+    const keys = Object.keys(schema);
+    // In walk.ts's order: a node's own facts, then its subschemas'.
+    if (collect)
+        record(schema, keys, collect);
+    for (const key of keys) {
         const value = schema[key];
         const check = VALUES.get(key);
         if (check) {
@@ -347,12 +372,22 @@ function isPlainValidSchema(schema, depth = 0) {
                 return false;
         }
         else if (key === 'properties') {
-            if (!(0,json/* isObject */.Gv)(value) || !Object.keys(value).every((name) => isPlainValidSchema(value[name], depth + 1)))
+            if (!(0,json/* isObject */.Gv)(value))
                 return false;
+            collect?.path.push(key);
+            for (const name of Object.keys(value)) {
+                collect?.path.push(name);
+                if (!plain(value[name], depth + 1, collect))
+                    return false;
+                collect?.path.pop();
+            }
+            collect?.path.pop();
         }
         else if (key === 'items' || key === 'additionalProperties') {
-            if (!isPlainValidSchema(value, depth + 1))
+            collect?.path.push(key);
+            if (!plain(value, depth + 1, collect))
                 return false;
+            collect?.path.pop();
         }
         else if (!key.startsWith('x-')) {
             // Any other keyword (and any other unknown key) is left to ajv.
@@ -361,260 +396,23 @@ function isPlainValidSchema(schema, depth = 0) {
     }
     return true;
 }
+function record(node, keys, { facts, keywords, path }) {
+    let prefix;
+    const at = (key) => (0,pointer/* joinPointer */.Kn)((prefix ??= path.length === 0 ? '' : (0,pointer/* joinPointer */.Kn)('', ...path)), key);
+    for (const key of keys) {
+        if (!keywords.has(key) && !key.startsWith('x-'))
+            facts.unknownKeywords.push({ pointer: at(key), keyword: key });
+    }
+    if (typeof node.pattern === 'string')
+        facts.patterns.push({ pointer: at('pattern'), pattern: node.pattern, target: 'value' });
+    if (typeof node.format === 'string')
+        facts.formats.push({ pointer: at('format'), format: node.format });
+}
 
-// EXTERNAL MODULE: ./src/schema/dialects.ts
-var dialects = __webpack_require__(5016);
 // EXTERNAL MODULE: ./src/schema/messages.ts
 var messages = __webpack_require__(4443);
-// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
-var build = __webpack_require__(2856);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-;// CONCATENATED MODULE: ./src/schema/regex-sandbox.ts
-/**
- * Runs one JavaScript regular expression test in a worker thread and waits for it synchronously,
- * up to a deadline (ajv calls `test` synchronously from validation code). When the deadline passes the
- * worker is terminated, which stops even a catastrophically backtracking match.
- */
-
-// Kept inline (and CommonJS, as eval'd workers are) so the bundles need no separate worker file.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const state = new Int32Array(workerData);
-Atomics.store(state, 0, 1);
-Atomics.notify(state, 0);
-parentPort.on('message', ({ pattern, flags, input }) => {
-  let result;
-  try { result = new RegExp(pattern, flags).test(input) ? 1 : 2; } catch { result = 3; }
-  Atomics.store(state, 1, result);
-  Atomics.store(state, 0, 1);
-  Atomics.notify(state, 0);
-});
-`;
-/** How long a new worker may take to start before the sandbox gives up on it. */
-const START_TIMEOUT_MS = 10_000;
-class RegexSandbox {
-    state = new Int32Array(new SharedArrayBuffer(8));
-    worker;
-    constructor() {
-        this.worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
-            eval: true,
-            workerData: this.state.buffer,
-            resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-        });
-        this.worker.unref();
-        if (Atomics.wait(this.state, 0, 0, START_TIMEOUT_MS) === 'timed-out') {
-            void this.worker.terminate();
-            throw new Error('the regular-expression worker did not start');
-        }
-    }
-    /** The match result, or 'timeout' (the worker is then terminated and this sandbox must not be reused). */
-    test(pattern, flags, input, budgetMs) {
-        Atomics.store(this.state, 0, 0);
-        this.worker.postMessage({ pattern, flags, input });
-        if (Atomics.wait(this.state, 0, 0, budgetMs) === 'timed-out') {
-            void this.worker.terminate();
-            return 'timeout';
-        }
-        const result = Atomics.load(this.state, 1);
-        if (result === 3)
-            throw new SyntaxError(`invalid regular expression: ${pattern}`);
-        return result === 1;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/schema/regex.ts
-/**
- * Regular expressions taken from descriptors (`pattern`, `patternProperties`) never run unbounded.
- * Two mechanisms, cheapest first:
- * 1. a linear-time engine (re2js, a port of RE2): no input can make it backtrack, so ReDoS patterns
- *    such as `^(a+)+$` cost the same as any other. ECMA-262 syntax that RE2 spells differently is
- *    translated; JavaScript's meanings of `\s` and `.` are kept.
- * 2. patterns RE2 cannot express (lookaround, backreferences) run in JavaScript's own engine inside a
- *    worker thread with a deadline; a pattern that exceeds it throws `RegexTimeout` naming it, and is
- *    not run again in that file. After MAX_TIMEOUTS_PER_FILE timeouts in one file, no such pattern runs
- *    in it any more. The budget is the file's own (`RegexBudget`), counted in timeouts rather than
- *    milliseconds, so a file's report never depends on which files were checked before it or beside it.
- */
-
-
-const DEFAULT_REGEX_TIMEOUT_MS = 100;
-/** Patterns that may time out in one file before backtracking patterns stop running in it. */
-const MAX_TIMEOUTS_PER_FILE = 10;
-/** One file's allowance for backtracking patterns: which timed out, and how many. */
-class RegexBudget {
-    timedOut = new Set();
-    get exhausted() {
-        return this.timedOut.size >= MAX_TIMEOUTS_PER_FILE;
-    }
-}
-class RegexTimeout extends Error {
-    pattern;
-    budgetMs;
-    exhausted;
-    constructor(pattern, budgetMs, exhausted = false) {
-        super(exhausted
-            ? `regular expression ${JSON.stringify(pattern)} was not run: ${MAX_TIMEOUTS_PER_FILE} patterns that need backtracking already timed out in this file`
-            : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`);
-        this.pattern = pattern;
-        this.budgetMs = budgetMs;
-        this.exhausted = exhausted;
-        this.name = 'RegexTimeout';
-    }
-}
-/** Compiled patterns kept per engine: enough for a run's recurring patterns, bounded for hostile ones. */
-const MAX_COMPILED = 500;
-/** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
-function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
-    const fallback = new Fallback(budgetMs);
-    // The same few patterns recur in many schemas, and compiling one for RE2 costs far more than a test.
-    const compiled = new Map();
-    const engine = (pattern, flags) => {
-        const key = `${flags}/${pattern}`;
-        let found = compiled.get(key);
-        if (!found) {
-            // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
-            const native = new RegExp(pattern, flags);
-            const linear = toRe2(pattern, flags);
-            const asString = () => native.toString();
-            found = linear ? { test: (input) => linear.test(input), toString: asString } : { ...fallback.wrap(native), toString: asString };
-            if (compiled.size >= MAX_COMPILED)
-                compiled.delete(compiled.keys().next().value);
-            compiled.set(key, found);
-        }
-        return found;
-    };
-    const use = (budget, work) => {
-        const outer = fallback.budget;
-        fallback.budget = budget;
-        try {
-            return work();
-        }
-        finally {
-            fallback.budget = outer;
-        }
-    };
-    return Object.assign(engine, { code: 'new RegExp', use });
-}
-class Fallback {
-    budgetMs;
-    sandbox;
-    /** The budget of the file being checked; one of its own outside any file (tests that use the engine directly). */
-    budget = new RegexBudget();
-    constructor(budgetMs) {
-        this.budgetMs = budgetMs;
-    }
-    wrap(native) {
-        return {
-            test: (input) => {
-                const key = `${native.flags}/${native.source}`;
-                const budget = this.budget;
-                if (budget.timedOut.has(key))
-                    throw new RegexTimeout(native.source, this.budgetMs);
-                if (budget.exhausted)
-                    throw new RegexTimeout(native.source, this.budgetMs, true);
-                this.sandbox ??= new RegexSandbox();
-                const result = this.sandbox.test(native.source, native.flags, input, this.budgetMs);
-                if (result === 'timeout') {
-                    this.sandbox = undefined;
-                    budget.timedOut.add(key);
-                    throw new RegexTimeout(native.source, this.budgetMs);
-                }
-                return result;
-            },
-        };
-    }
-}
-/** JavaScript's `\s`: RE2's is ASCII only. */
-const JS_SPACE = '\\t\\n\\x{B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
-/** JavaScript's `.` without the s flag: anything but a line terminator. */
-const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
-/** The pattern compiled by RE2 with JavaScript's meaning, or undefined when RE2 cannot express it. */
-function toRe2(pattern, flags) {
-    const translated = translate(pattern);
-    if (translated === undefined)
-        return undefined;
-    try {
-        const compiled = build/* RE2JS */.L3.compile(translated, (flags.includes('i') ? build/* RE2JS */.L3.CASE_INSENSITIVE : 0) | (flags.includes('m') ? build/* RE2JS */.L3.MULTILINE : 0));
-        return { test: (input) => compiled.test(input) };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** ECMA-262 pattern → RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
-function translate(pattern) {
-    let out = '';
-    let inClass = false;
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '\\') {
-            const next = pattern[i + 1];
-            if (next === undefined)
-                return undefined;
-            const unicode = /^u\{([0-9a-fA-F]{1,6})\}|^u([0-9a-fA-F]{4})/.exec(pattern.slice(i + 1));
-            if (unicode) {
-                out += `\\x{${unicode[1] ?? unicode[2]}}`;
-                i += unicode[0].length;
-            }
-            else if (/[1-9]/.test(next) || next === 'k') {
-                return undefined; // backreference
-            }
-            else if (next === 's') {
-                out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
-                i++;
-            }
-            else if (next === 'S' && !inClass) {
-                out += `[^${JS_SPACE}]`;
-                i++;
-            }
-            else if (next === 'b' && inClass) {
-                out += '\\x{8}';
-                i++;
-            }
-            else if (next === 'c' && /[a-zA-Z]/.test(pattern[i + 2] ?? '')) {
-                out += `\\x{${(pattern.charCodeAt(i + 2) % 32).toString(16)}}`;
-                i += 2;
-            }
-            else if (next === '0' && !/[0-9]/.test(pattern[i + 2] ?? '')) {
-                out += '\\x{0}';
-                i++;
-            }
-            else {
-                out += c + next;
-                i++;
-            }
-            continue;
-        }
-        if (inClass) {
-            if (c === ']')
-                inClass = false;
-            out += c;
-            continue;
-        }
-        if (c === '[') {
-            if (pattern.startsWith('[^]', i)) {
-                out += '(?s:.)';
-                i += 2;
-                continue;
-            }
-            inClass = true;
-            out += c;
-            // A "]" right after "[" or "[^" is a literal in RE2 but closes an empty class in JavaScript.
-            if (pattern[i + 1] === ']' || (pattern[i + 1] === '^' && pattern[i + 2] === ']'))
-                return undefined;
-            continue;
-        }
-        if (c === '(' && pattern[i + 1] === '?' && /[=!<]/.test(pattern[i + 2] ?? '') && !/^\(\?<[A-Za-z_]/.test(pattern.slice(i))) {
-            return undefined; // lookahead or lookbehind
-        }
-        out += c === '.' ? JS_DOT : c;
-    }
-    return inClass ? undefined : out;
-}
-
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/schema/regex.ts + 1 modules
+var regex = __webpack_require__(8580);
 ;// CONCATENATED MODULE: ./src/schema/walk.ts
 /**
  * One pass over a JSON Schema that collects what ajv cannot report with a location: references and
@@ -755,16 +553,6 @@ function documentOf(reference, base) {
 }
 
 ;// CONCATENATED MODULE: ./src/schema/json-schema.ts
-/**
- * JSON Schemas taken from descriptors (tool input and output schemas, elicitation requested schemas),
- * compiled with ajv. Descriptors are untrusted input: nothing here fetches a reference, and nothing
- * throws out of `compile` or `validate` — every problem comes back as a `SchemaProblem` at a pointer
- * relative to the schema (or the validated instance).
- *
- * ajv is constructed in one place (`createAjv`), with the regular-expression engine passed in: a
- * descriptor's `pattern` and `patternProperties` run inside mcpdesc, so by default they run in linear
- * time or under a deadline (see regex.ts).
- */
 
 
 
@@ -774,14 +562,6 @@ function documentOf(reference, base) {
 
 
 
-
-
-
-// ajv is CommonJS; from ESM its classes are the modules' `default` properties.
-const Ajv = (ajv_default())["default"];
-const Ajv2019 = (_2019_default())["default"];
-const Ajv2020 = (_2020_default())["default"];
-const addFormats = (dist_default())["default"];
 /**
  * Compiles and caches descriptor schemas. One checker serves a whole run. Plain schemas, nearly all of
  * them, are cheap to check, so they are remembered per schema object; the others, which ajv compiles,
@@ -794,7 +574,7 @@ class JsonSchemaChecker {
     compiled = new Map();
     known = new WeakMap();
     constructor(options = {}) {
-        this.regExp = options.regExp ?? budgetedRegExp();
+        this.regExp = options.regExp ?? (0,regex/* budgetedRegExp */.K8)();
         this.maxCached = options.maxCached ?? 1000;
     }
     /**
@@ -814,8 +594,10 @@ class JsonSchemaChecker {
         if (known?.plain)
             return known.plain;
         if (known && !known.notPlain) {
-            if (isPlainValidSchema(stripped))
-                return (known.plain = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), true));
+            // Facts found while the schema is not known to be not plain come from the plain walk (factsFor).
+            const facts = known.facts ?? plainSchemaFacts(stripped, dialect);
+            if (facts)
+                return (known.plain = this.build(stripped, dialect, (known.facts = facts), true));
             known.notPlain = true;
         }
         const key = cacheKey(schema, stripped, dialect);
@@ -844,12 +626,10 @@ class JsonSchemaChecker {
             target: 'key',
             message: unknownKeywordMessage(keyword, dialect, keywords),
         }));
-        // Only a schema that uses formats needs ajv's list of them (and so ajv itself).
-        const formats = facts.formats.length > 0 ? this.ajv(dialect).formats : {};
         for (const { pointer, format } of facts.formats) {
-            if ((0,json/* hasOwn */.$3)(formats, format))
+            if (FORMATS.has(format))
                 continue;
-            const typo = (0,suggest/* closest */.k)(format, Object.keys(formats));
+            const typo = (0,suggest/* closest */.k)(format, dialects/* KNOWN_FORMATS */.Hc);
             problems.push({
                 pointer,
                 target: 'value',
@@ -908,7 +688,16 @@ class JsonSchemaChecker {
         if (!(0,json/* isObject */.Gv)(schema))
             return schemaFacts(stripped, dialect);
         const known = this.knownOf(schema, dialect);
-        return (known.facts ??= schemaFacts(stripped, dialect));
+        if (known.facts)
+            return known.facts;
+        // One walk finds a schema plain and collects its facts; only the others need the full walk.
+        if (!known.notPlain) {
+            const plain = plainSchemaFacts(stripped, dialect);
+            if (plain)
+                return (known.facts = plain);
+            known.notPlain = true;
+        }
+        return (known.facts = schemaFacts(stripped, dialect));
     }
     patternProblems(facts) {
         return facts.patterns.flatMap(({ pointer, pattern, target }) => {
@@ -938,8 +727,12 @@ class JsonSchemaChecker {
         return ajv;
     }
 }
-/** The one place ajv is constructed. */
+/**
+ * The one place ajv is constructed, and so loaded: most schemas are plain (plain-schema.ts) and most
+ * files never need it, so a start-up does not pay for running ajv's 300 KB.
+ */
 function createAjv(dialect, regExp) {
+    const { Ajv, addFormats } = ajvModules(dialect);
     const options = {
         strict: false,
         allErrors: true,
@@ -947,21 +740,29 @@ function createAjv(dialect, regExp) {
         // No loadSchema: compile never fetches, an unresolved reference is reported instead.
         code: { regExp },
     };
-    const ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
+    const ajv = new Ajv(options);
     addFormats(ajv);
     for (const format of dialects/* UNASSERTED_FORMATS */.q3)
         ajv.addFormat(format, true);
     return ajv;
 }
+/** ajv's class for `dialect` and its formats plugin, loaded on first use (see lazy-require.ts). */
+function ajvModules(dialect) {
+    const { ajv, ajv2019, ajv2020, ajvFormats } = (0,lazy_require/* vendoredAjv */.n)();
+    // ajv is CommonJS: its classes are the modules' `default` properties.
+    const Ajv = dialect === '2020-12' ? ajv2020.default : dialect === '2019-09' ? ajv2019.default : ajv.default;
+    return { Ajv, addFormats: ajvFormats.default };
+}
+const FORMATS = new Set(dialects/* KNOWN_FORMATS */.Hc);
 const shared = new Map();
 /**
  * The checker rules share (one per regex time budget), so a schema used by several rules, examples and
  * files compiles once. What it keeps cannot change a file's findings: budgets belong to each file.
  */
-function jsonSchemas(regexTimeoutMs = DEFAULT_REGEX_TIMEOUT_MS) {
+function jsonSchemas(regexTimeoutMs = regex/* DEFAULT_REGEX_TIMEOUT_MS */.HQ) {
     let checker = shared.get(regexTimeoutMs);
     if (!checker) {
-        checker = new JsonSchemaChecker({ regExp: budgetedRegExp(regexTimeoutMs) });
+        checker = new JsonSchemaChecker({ regExp: (0,regex/* budgetedRegExp */.K8)(regexTimeoutMs) });
         shared.set(regexTimeoutMs, checker);
     }
     return checker;
@@ -976,7 +777,7 @@ function validating(validator) {
             return compiled.validator(instance) ? [] : (0,messages/* instanceProblems */.Kn)(compiled.validator.errors ?? [], instance);
         }
         catch (error) {
-            if (error instanceof RegexTimeout)
+            if (error instanceof regex/* RegexTimeout */.j0)
                 return [{ pointer: '', target: 'value', message: regexTimeoutMessage(error) }];
             return [{ pointer: '', target: 'value', message: `could not be checked against the schema (${errorText(error)}).` }];
         }
@@ -984,7 +785,7 @@ function validating(validator) {
 }
 function regexTimeoutMessage(error) {
     if (error.exhausted) {
-        return `could not be fully checked: the schema's pattern ${(0,json/* quote */.hD)(error.pattern)} needs a backtracking engine, and ${MAX_TIMEOUTS_PER_FILE} such patterns already timed out in this file, so mcpdesc runs no more of them here. Simplify the patterns (avoid lookaround and backreferences).`;
+        return `could not be fully checked: the schema's pattern ${(0,json/* quote */.hD)(error.pattern)} needs a backtracking engine, and ${regex/* MAX_TIMEOUTS_PER_FILE */.bn} such patterns already timed out in this file, so mcpdesc runs no more of them here. Simplify the patterns (avoid lookaround and backreferences).`;
     }
     return `could not be fully checked: the schema's pattern ${(0,json/* quote */.hD)(error.pattern)} ran longer than ${error.budgetMs} ms on this value, so mcpdesc stopped it. A pattern that backtracks this much can stall any client that validates with it: rewrite it without nested quantifiers or lookaround (or raise limits.regexTimeoutMs).`;
 }
@@ -1076,7 +877,7 @@ function fileSchemaCompiler(limits = {}) {
         maxSchemaNodes: limits.maxSchemaNodes ?? schema_budget/* DEFAULT_SCHEMA_LIMITS */.J.maxSchemaNodes,
         maxSchemaNodesPerFile: limits.maxSchemaNodesPerFile ?? schema_budget/* DEFAULT_SCHEMA_LIMITS */.J.maxSchemaNodesPerFile,
     });
-    const regexes = new RegexBudget();
+    const regexes = new regex/* RegexBudget */.Vk();
     return {
         compile(schema, dialect) {
             const compiled = checker.compile(schema, dialect, budget);
@@ -1191,7 +992,7 @@ var main = __webpack_require__(9547);
 // EXTERNAL MODULE: ./node_modules/toml-eslint-parser/lib/index.mjs + 3 modules
 var lib = __webpack_require__(1986);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(8815);
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/engine/suppress.ts
 /**
  * Suppressions: inline comments (`# mcpdesc-disable-next-line <rule> -- <reason>`, `mcpdesc-disable` …
@@ -1318,7 +1119,7 @@ function yamlComments(text) {
     const comments = [];
     let offset = 0;
     let previous = '';
-    for (const token of new yaml_dist/* Lexer */.JG().lex(text)) {
+    for (const token of new dist/* Lexer */.JG().lex(text)) {
         // A block scalar's content follows a scalar marker: a "#" there is text, not a comment.
         if (token.startsWith('#') && previous !== '\u001f')
             comments.push({ body: token.slice(1), start: offset, end: offset + token.length });
@@ -11463,10 +11264,10 @@ function fieldsOf(definition) {
 /* harmony export */   QN: () => (/* binding */ STRING_CHECKS),
 /* harmony export */   n5: () => (/* binding */ MCPB_MODEL)
 /* harmony export */ });
-/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2856);
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
-/* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
-/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2886);
+/* harmony import */ var _schema_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8580);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
+/* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2886);
 /**
  * The MCPB manifest in mcpdesc's model vocabulary, on MCPB's own version axis (0.1 to 0.4). Every object
  * is closed, as mcpb's strict schemas are: a key no version defines is an error, and a key of another
@@ -11483,75 +11284,81 @@ function fieldsOf(definition) {
 
 const closed = { closed: true };
 /** Each version's schema names itself: `manifest_version` (and the old `dxt_version`) hold exactly that version. */
-const ownVersion = (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .versioned */ .iF)(..._versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MCPB_VERSIONS */ .H7.map((version) => [version, (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .constant */ .dY)(version)]));
-const SERVER_TYPES = (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .versioned */ .iF)(['0.1', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('python', 'node', 'binary')], ['0.4', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('python', 'node', 'binary', 'uv')]);
+const ownVersion = (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .versioned */ .iF)(..._versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MCPB_VERSIONS */ .H7.map((version) => [version, (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .constant */ .dY)(version)]));
+const SERVER_TYPES = (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .versioned */ .iF)(['0.1', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('python', 'node', 'binary')], ['0.4', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('python', 'node', 'binary', 'uv')]);
 /** How a server is started: the whole of `mcp_config`, and (every field optional) one platform's override. */
 const serverConfig = (required) => ({
-    command: required ? (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) : (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
-    args: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
-    env: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
+    command: required ? (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) : (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+    args: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)),
+    env: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .map */ .Tj)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)),
 });
 const MCPB_DEFINITIONS = [
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Manifest', 'manifest', {
-        $schema: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
-        dxt_version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(ownVersion, { deprecated: { since: '0.1', reason: 'it is DXT\'s name for "manifest_version"' } }),
-        manifest_version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(ownVersion),
-        name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
-        display_name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
-        version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
-        description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
-        long_description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
-        author: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Author')),
-        repository: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Repository')),
-        homepage: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr),
-        documentation: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr),
-        support: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr),
-        icon: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
-        icons: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Icon')), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.3')),
-        screenshots: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
-        localization: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Localization'), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.3')),
-        server: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Server')),
-        tools: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Tool'))),
-        tools_generated: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
-        prompts: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Prompt'))),
-        prompts_generated: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
-        keywords: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)),
-        license: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
-        privacy_policies: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.2')),
-        compatibility: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Compatibility')),
-        user_config: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('UserConfigOption'))),
-        _meta: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.3')),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Manifest', 'manifest', {
+        $schema: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        dxt_version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(ownVersion, { deprecated: { since: '0.1', reason: 'it is DXT\'s name for "manifest_version"' } }),
+        manifest_version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(ownVersion),
+        name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        display_name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        long_description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        author: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Author')),
+        repository: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Repository')),
+        homepage: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr),
+        documentation: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr),
+        support: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr),
+        icon: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        icons: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Icon')), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.3')),
+        screenshots: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)),
+        localization: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Localization'), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.3')),
+        server: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Server')),
+        tools: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Tool'))),
+        tools_generated: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM),
+        prompts: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Prompt'))),
+        prompts_generated: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM),
+        keywords: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)),
+        license: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        privacy_policies: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.2')),
+        compatibility: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Compatibility')),
+        user_config: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('UserConfigOption'))),
+        _meta: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .map */ .Tj)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ik), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.3')),
     }, closed),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Author', 'author', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), email: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr) }, closed),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Repository', 'repository', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .uri */ .Hr) }, closed),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Icon', 'icon', { src: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), size: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), theme: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }, { ...closed, ...(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.3') }),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Localization', 'localization', { resources: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), default_locale: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }, { ...closed, ...(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .since */ .XP)('0.3') }),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Server', 'server', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(SERVER_TYPES), entry_point: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), mcp_config: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('McpConfig')) }, closed),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('McpConfig', 'MCP configuration', { ...serverConfig(true), platform_overrides: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('PlatformOverride'))) }, closed),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('PlatformOverride', 'platform override', serverConfig(false), closed),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Compatibility', 'compatibility', { claude_desktop: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), platforms: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('darwin', 'win32', 'linux'))), runtimes: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('Runtimes')) }, closed),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Runtimes', 'runtimes', { python: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), node: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }, closed),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Tool', 'tool', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }, closed),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('Prompt', 'prompt', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), arguments: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)), text: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj) }, closed),
-    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .define */ .E8)('UserConfigOption', 'user_config option', {
-        type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('string', 'number', 'boolean', 'directory', 'file')),
-        title: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
-        description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj),
-        required: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Author', 'author', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), email: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Repository', 'repository', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Icon', 'icon', { src: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), size: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), theme: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) }, { ...closed, ...(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.3') }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Localization', 'localization', { resources: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), default_locale: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) }, { ...closed, ...(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.3') }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Server', 'server', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(SERVER_TYPES), entry_point: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), mcp_config: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('McpConfig')) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('McpConfig', 'MCP configuration', { ...serverConfig(true), platform_overrides: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('PlatformOverride'))) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('PlatformOverride', 'platform override', serverConfig(false), closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Compatibility', 'compatibility', { claude_desktop: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), platforms: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('darwin', 'win32', 'linux'))), runtimes: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Runtimes')) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Runtimes', 'runtimes', { python: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), node: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Tool', 'tool', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Prompt', 'prompt', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), arguments: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)), text: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('UserConfigOption', 'user_config option', {
+        type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('string', 'number', 'boolean', 'directory', 'file')),
+        title: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        required: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM),
         // The list first: a list with a bad item is then read as a list, not as a wrong string.
-        default: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KC)([(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('list of strings', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('string', _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('number', _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .ai), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('boolean', _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM)])),
-        multiple: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
-        sensitive: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM),
-        min: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .ai),
-        max: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_1__/* .number */ .ai),
+        default: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KC)([(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('list of strings', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('string', _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('number', _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .ai), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('boolean', _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)])),
+        multiple: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM),
+        sensitive: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM),
+        min: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .ai),
+        max: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .ai),
     }, closed),
 ];
-const MCPB_MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_0__/* .Model */ .Kx(_versions_js__WEBPACK_IMPORTED_MODULE_2__/* .MCPB_AXIS */ .$p, MCPB_DEFINITIONS);
+const MCPB_MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MCPB_AXIS */ .$p, MCPB_DEFINITIONS);
 /** zod's `.url()`: whatever the WHATWG URL parser accepts. */
 const url = (value) => (URL.canParse(value) ? undefined : 'a URL such as "https://example.com"');
 /** zod's `.email()`, without its two lookaheads (checked by hand) so that RE2 runs it in linear time. */
-const EMAIL = re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.compile("^[A-Z0-9_'+\\-.]*[A-Z0-9_+-]@(?:[A-Z0-9][A-Z0-9\\-]*\\.)+[A-Z]{2,}$", re2js__WEBPACK_IMPORTED_MODULE_3__/* .RE2JS */ .L3.CASE_INSENSITIVE);
-const email = (value) => !value.startsWith('.') && !value.includes('..') && EMAIL.test(value) ? undefined : 'an e-mail address such as "team@example.com"';
+let EMAIL;
+const email = (value) => 
+// Compiled on first use: only manifests with an author e-mail need re2js.
+!value.startsWith('.') && !value.includes('..') && (EMAIL ??= emailPattern()).test(value) ? undefined : 'an e-mail address such as "team@example.com"';
+function emailPattern() {
+    const RE2 = (0,_schema_regex_js__WEBPACK_IMPORTED_MODULE_0__/* .re2js */ .Xf)();
+    return RE2.compile("^[A-Z0-9_'+\\-.]*[A-Z0-9_+-]@(?:[A-Z0-9][A-Z0-9\\-]*\\.)+[A-Z]{2,}$", RE2.CASE_INSENSITIVE);
+}
 const iconSize = (value) => (/^\d+x\d+$/.test(value) ? undefined : 'WIDTHxHEIGHT in pixels, such as "512x512"');
 const theme = (value) => (value.length > 0 ? undefined : 'a non-empty theme name such as "light" or "dark" (or left out)');
 const localePlaceholder = (value) => /\$\{locale\}/i.test(value) ? undefined : 'a path with the "${locale}" placeholder, such as "mcpb-resources/${locale}.json"';
@@ -15389,8 +15196,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/engine/lint.ts + 14 modules
-var lint = __webpack_require__(9391);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 12 modules
+var lint = __webpack_require__(6659);
 // EXTERNAL MODULE: ./src/formats/consistency/group.ts
 var group = __webpack_require__(2200);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
@@ -15927,6 +15734,7 @@ function countValues(value, stop) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hc: () => (/* binding */ KNOWN_FORMATS),
 /* harmony export */   d6: () => (/* binding */ KEYWORDS),
 /* harmony export */   md: () => (/* binding */ DIALECT_NAMES),
 /* harmony export */   q3: () => (/* binding */ UNASSERTED_FORMATS),
@@ -16030,6 +15838,40 @@ const KEYWORDS = {
 };
 /** The `format` values JSON Schema defines. mcpdesc asserts most of them; the internationalised ones it accepts as they are. */
 const UNASSERTED_FORMATS = ['idn-email', 'idn-hostname', 'iri', 'iri-reference'];
+/**
+ * Every `format` the checker's ajv knows, in ajv's order (ajv-formats' formats, then the unasserted
+ * ones), the same in each dialect. Written out so that checking a schema's formats does not load ajv;
+ * __tests__/json-schema.test.ts holds it to ajv's own list.
+ */
+const KNOWN_FORMATS = [
+    'date',
+    'time',
+    'date-time',
+    'iso-time',
+    'iso-date-time',
+    'duration',
+    'uri',
+    'uri-reference',
+    'uri-template',
+    'url',
+    'email',
+    'hostname',
+    'ipv4',
+    'ipv6',
+    'regex',
+    'uuid',
+    'json-pointer',
+    'json-pointer-uri-fragment',
+    'relative-json-pointer',
+    'byte',
+    'int32',
+    'int64',
+    'float',
+    'double',
+    'password',
+    'binary',
+    ...UNASSERTED_FORMATS,
+];
 /**
  * The dialect of a JSON Schema inside an MCP object (a tool's inputSchema or outputSchema, an
  * elicitation's requestedSchema). From 2025-11-25 MCP lets a schema name its dialect with `$schema`
@@ -16276,6 +16118,267 @@ function placeName(root, pointer, value) {
 
 /***/ }),
 
+/***/ 8580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HQ: () => (/* binding */ DEFAULT_REGEX_TIMEOUT_MS),
+  bn: () => (/* binding */ MAX_TIMEOUTS_PER_FILE),
+  Vk: () => (/* binding */ RegexBudget),
+  j0: () => (/* binding */ RegexTimeout),
+  K8: () => (/* binding */ budgetedRegExp),
+  Xf: () => (/* binding */ re2js)
+});
+
+// UNUSED EXPORTS: toRe2, translate
+
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/schema/regex-sandbox.ts
+/**
+ * Runs one JavaScript regular expression test in a worker thread and waits for it synchronously,
+ * up to a deadline (ajv calls `test` synchronously from validation code). When the deadline passes the
+ * worker is terminated, which stops even a catastrophically backtracking match.
+ */
+
+// Kept inline (and CommonJS, as eval'd workers are) so the bundles need no separate worker file.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const state = new Int32Array(workerData);
+Atomics.store(state, 0, 1);
+Atomics.notify(state, 0);
+parentPort.on('message', ({ pattern, flags, input }) => {
+  let result;
+  try { result = new RegExp(pattern, flags).test(input) ? 1 : 2; } catch { result = 3; }
+  Atomics.store(state, 1, result);
+  Atomics.store(state, 0, 1);
+  Atomics.notify(state, 0);
+});
+`;
+/** How long a new worker may take to start before the sandbox gives up on it. */
+const START_TIMEOUT_MS = 10_000;
+class RegexSandbox {
+    state = new Int32Array(new SharedArrayBuffer(8));
+    worker;
+    constructor() {
+        this.worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
+            eval: true,
+            workerData: this.state.buffer,
+            resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+        });
+        this.worker.unref();
+        if (Atomics.wait(this.state, 0, 0, START_TIMEOUT_MS) === 'timed-out') {
+            void this.worker.terminate();
+            throw new Error('the regular-expression worker did not start');
+        }
+    }
+    /** The match result, or 'timeout' (the worker is then terminated and this sandbox must not be reused). */
+    test(pattern, flags, input, budgetMs) {
+        Atomics.store(this.state, 0, 0);
+        this.worker.postMessage({ pattern, flags, input });
+        if (Atomics.wait(this.state, 0, 0, budgetMs) === 'timed-out') {
+            void this.worker.terminate();
+            return 'timeout';
+        }
+        const result = Atomics.load(this.state, 1);
+        if (result === 3)
+            throw new SyntaxError(`invalid regular expression: ${pattern}`);
+        return result === 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/schema/regex.ts
+
+
+const DEFAULT_REGEX_TIMEOUT_MS = 100;
+/** Patterns that may time out in one file before backtracking patterns stop running in it. */
+const MAX_TIMEOUTS_PER_FILE = 10;
+/** One file's allowance for backtracking patterns: which timed out, and how many. */
+class RegexBudget {
+    timedOut = new Set();
+    get exhausted() {
+        return this.timedOut.size >= MAX_TIMEOUTS_PER_FILE;
+    }
+}
+class RegexTimeout extends Error {
+    pattern;
+    budgetMs;
+    exhausted;
+    constructor(pattern, budgetMs, exhausted = false) {
+        super(exhausted
+            ? `regular expression ${JSON.stringify(pattern)} was not run: ${MAX_TIMEOUTS_PER_FILE} patterns that need backtracking already timed out in this file`
+            : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`);
+        this.pattern = pattern;
+        this.budgetMs = budgetMs;
+        this.exhausted = exhausted;
+        this.name = 'RegexTimeout';
+    }
+}
+/** Compiled patterns kept per engine: enough for a run's recurring patterns, bounded for hostile ones. */
+const MAX_COMPILED = 500;
+/** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
+function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
+    const fallback = new Fallback(budgetMs);
+    // The same few patterns recur in many schemas, and compiling one for RE2 costs far more than a test.
+    const compiled = new Map();
+    const engine = (pattern, flags) => {
+        const key = `${flags}/${pattern}`;
+        let found = compiled.get(key);
+        if (!found) {
+            // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
+            const native = new RegExp(pattern, flags);
+            const linear = toRe2(pattern, flags);
+            const asString = () => native.toString();
+            found = linear ? { test: (input) => linear.test(input), toString: asString } : { ...fallback.wrap(native), toString: asString };
+            if (compiled.size >= MAX_COMPILED)
+                compiled.delete(compiled.keys().next().value);
+            compiled.set(key, found);
+        }
+        return found;
+    };
+    const use = (budget, work) => {
+        const outer = fallback.budget;
+        fallback.budget = budget;
+        try {
+            return work();
+        }
+        finally {
+            fallback.budget = outer;
+        }
+    };
+    return Object.assign(engine, { code: 'new RegExp', use });
+}
+class Fallback {
+    budgetMs;
+    sandbox;
+    /** The budget of the file being checked; one of its own outside any file (tests that use the engine directly). */
+    budget = new RegexBudget();
+    constructor(budgetMs) {
+        this.budgetMs = budgetMs;
+    }
+    wrap(native) {
+        return {
+            test: (input) => {
+                const key = `${native.flags}/${native.source}`;
+                const budget = this.budget;
+                if (budget.timedOut.has(key))
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                if (budget.exhausted)
+                    throw new RegexTimeout(native.source, this.budgetMs, true);
+                this.sandbox ??= new RegexSandbox();
+                const result = this.sandbox.test(native.source, native.flags, input, this.budgetMs);
+                if (result === 'timeout') {
+                    this.sandbox = undefined;
+                    budget.timedOut.add(key);
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                }
+                return result;
+            },
+        };
+    }
+}
+/** JavaScript's `\s`: RE2's is ASCII only. */
+const JS_SPACE = '\\t\\n\\x{B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+/** JavaScript's `.` without the s flag: anything but a line terminator. */
+const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+let re2;
+/** re2js, loaded on the first pattern (see lazy-require.ts): its Unicode tables take a while to build. */
+function re2js() {
+    re2 ??= (0,lazy_require/* vendoredRe2js */.U)().RE2JS;
+    return re2;
+}
+/** The pattern compiled by RE2 with JavaScript's meaning, or undefined when RE2 cannot express it. */
+function toRe2(pattern, flags) {
+    const translated = translate(pattern);
+    if (translated === undefined)
+        return undefined;
+    try {
+        const RE2 = re2js();
+        const compiled = RE2.compile(translated, (flags.includes('i') ? RE2.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2.MULTILINE : 0));
+        return { test: (input) => compiled.test(input) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** ECMA-262 pattern → RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
+function translate(pattern) {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            const next = pattern[i + 1];
+            if (next === undefined)
+                return undefined;
+            const unicode = /^u\{([0-9a-fA-F]{1,6})\}|^u([0-9a-fA-F]{4})/.exec(pattern.slice(i + 1));
+            if (unicode) {
+                out += `\\x{${unicode[1] ?? unicode[2]}}`;
+                i += unicode[0].length;
+            }
+            else if (/[1-9]/.test(next) || next === 'k') {
+                return undefined; // backreference
+            }
+            else if (next === 's') {
+                out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'S' && !inClass) {
+                out += `[^${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'b' && inClass) {
+                out += '\\x{8}';
+                i++;
+            }
+            else if (next === 'c' && /[a-zA-Z]/.test(pattern[i + 2] ?? '')) {
+                out += `\\x{${(pattern.charCodeAt(i + 2) % 32).toString(16)}}`;
+                i += 2;
+            }
+            else if (next === '0' && !/[0-9]/.test(pattern[i + 2] ?? '')) {
+                out += '\\x{0}';
+                i++;
+            }
+            else {
+                out += c + next;
+                i++;
+            }
+            continue;
+        }
+        if (inClass) {
+            if (c === ']')
+                inClass = false;
+            out += c;
+            continue;
+        }
+        if (c === '[') {
+            if (pattern.startsWith('[^]', i)) {
+                out += '(?s:.)';
+                i += 2;
+                continue;
+            }
+            inClass = true;
+            out += c;
+            // A "]" right after "[" or "[^" is a literal in RE2 but closes an empty class in JavaScript.
+            if (pattern[i + 1] === ']' || (pattern[i + 1] === '^' && pattern[i + 2] === ']'))
+                return undefined;
+            continue;
+        }
+        if (c === '(' && pattern[i + 1] === '?' && /[=!<]/.test(pattern[i + 2] ?? '') && !/^\(\?<[A-Za-z_]/.test(pattern.slice(i))) {
+            return undefined; // lookahead or lookbehind
+        }
+        out += c === '.' ? JS_DOT : c;
+    }
+    return inClass ? undefined : out;
+}
+
+
+/***/ }),
+
 /***/ 4976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16345,6 +16448,37 @@ function shown(value) {
         return quote(value);
     const json = JSON.stringify(value);
     return json !== undefined && json.length <= 60 ? json : describeValue(value);
+}
+
+
+/***/ }),
+
+/***/ 6050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ vendoredRe2js),
+/* harmony export */   n: () => (/* binding */ vendoredAjv)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Dependencies a run may never need, loaded the first time one is: most schemas are plain
+ * (schema/plain-schema.ts), so most files need no ajv, and only files with patterns need re2js. Each
+ * lives in vendor/<name>/index.cjs; the bundles build those modules into files of their own beside
+ * their chunks (scripts/bundle.js), at the same relative paths, so a start-up neither compiles nor runs
+ * them until asked. Loading stays synchronous, as the schema checker needs.
+ */
+
+let ajv;
+let re2js;
+function vendoredAjv() {
+    ajv ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/ajv/index.cjs');
+    return ajv;
+}
+function vendoredRe2js() {
+    re2js ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/re2js/index.cjs');
+    return re2js;
 }
 
 

@@ -21,12 +21,12 @@ function failed(error) {
 }
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6782))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6782))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(291), __nccwpck_require__.e(177), __nccwpck_require__.e(782), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5392));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(177), __nccwpck_require__.e(782), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5392));
         await run();
     }
     catch (error) {
@@ -720,6 +720,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 
 /***/ }),
 
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
 /***/ 7030:
 /***/ ((module) => {
 
@@ -741,7 +748,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 5881:
+/***/ 643:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");

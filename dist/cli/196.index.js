@@ -18,7 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/catalogue/catalogue.ts
-var catalogue_catalogue = __webpack_require__(4239);
+var catalogue_catalogue = __webpack_require__(6620);
 // EXTERNAL MODULE: ./src/engine/outcome.ts
 var outcome = __webpack_require__(938);
 // EXTERNAL MODULE: external "node:crypto"

@@ -2,7 +2,7 @@ export const id = 392;
 export const ids = [392];
 export const modules = {
 
-/***/ 4239:
+/***/ 6620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -606,7 +606,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: EXIT
 
 // EXTERNAL MODULE: ./src/catalogue/catalogue.ts
-var catalogue_catalogue = __webpack_require__(4239);
+var catalogue_catalogue = __webpack_require__(6620);
 // EXTERNAL MODULE: ./src/catalogue/package-root.ts
 var package_root = __webpack_require__(5726);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules

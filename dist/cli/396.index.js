@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/catalogue/catalogue.ts
-var catalogue_catalogue = __webpack_require__(4239);
+var catalogue_catalogue = __webpack_require__(6620);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
 var runner_config = __webpack_require__(6314);
 // EXTERNAL MODULE: ./src/runner/discover.ts
@@ -25,8 +25,8 @@ var discover = __webpack_require__(4299);
 var runner_read = __webpack_require__(9808);
 // EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
 var lint = __webpack_require__(1964);
-// EXTERNAL MODULE: ./src/engine/session.ts + 9 modules
-var engine_session = __webpack_require__(2395);
+// EXTERNAL MODULE: ./src/engine/session.ts + 7 modules
+var engine_session = __webpack_require__(3151);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 58 modules
 var mcpdesc_descriptor = __webpack_require__(4565);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
