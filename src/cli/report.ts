@@ -11,11 +11,11 @@ import { formatCompact } from '../report/compact.js';
 import type { ReportContext } from '../report/context.js';
 import { formatGithub } from '../report/github.js';
 import { formatGitlab } from '../report/gitlab.js';
-import { formatJson } from '../report/json.js';
+import { jsonChunks } from '../report/json.js';
 import { formatJunit } from '../report/junit.js';
 import { plural } from '../report/summary-counts.js';
 import { formatSarif, type SarifOptions } from '../report/sarif.js';
-import { formatText } from '../report/text.js';
+import { textChunks } from '../report/text.js';
 import { levelAlias } from '../runner/config.js';
 import { listOf } from '../util/json.js';
 import { closest } from '../util/suggest.js';
@@ -86,7 +86,7 @@ export async function report(all: FileResult[], catalogue: Catalogue, options: R
   // An internal error means a check did not run: it is never left out.
   const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === INTERNAL_RULE) })) : all;
   const color = colorFor(io);
-  const text = render(
+  const pieces = render(
     options,
     results,
     context,
@@ -98,12 +98,12 @@ export async function report(all: FileResult[], catalogue: Catalogue, options: R
   );
   if (options.output) {
     const output = resolve(io.cwd, options.output);
-    await writeFileAtomic(output, text).catch((error: NodeJS.ErrnoException) => {
+    await writeFileAtomic(output, pieces).catch((error: NodeJS.ErrnoException) => {
       throw new UsageError(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
     });
-    if (options.format !== 'text') io.stdout(formatText(results, { color }));
+    if (options.format !== 'text') for (const piece of textChunks(results, { color })) io.stdout(piece);
   } else {
-    io.stdout(text);
+    for (const piece of pieces) io.stdout(piece);
   }
   const code = exitCode(results, options.failOn);
   const warnings = all.reduce((n, r) => n + r.findings.filter((f) => f.level === 'warning').length, 0);
@@ -117,23 +117,24 @@ export function exitCode(results: readonly FileResult[], failOn: FailOn): number
   return reachesFailLevel(results, failOn) ? EXIT.findings : EXIT.ok;
 }
 
-function render(options: ReportOptions, results: FileResult[], context: ReportContext, sarif: SarifOptions, color: boolean): string {
+/** The report, in pieces for the formats a large run makes large (JSON, text), so it is never held whole. */
+function render(options: ReportOptions, results: FileResult[], context: ReportContext, sarif: SarifOptions, color: boolean): Iterable<string> {
   switch (options.format) {
     case 'json':
-      return formatJson(results, context.toolVersion);
+      return jsonChunks(results, context.toolVersion);
     case 'sarif':
-      return formatSarif(results, context, sarif);
+      return [formatSarif(results, context, sarif)];
     case 'github':
-      return formatGithub(results, context);
+      return [formatGithub(results, context)];
     case 'junit':
-      return formatJunit(results, context, options.failOn);
+      return [formatJunit(results, context, options.failOn)];
     case 'gitlab':
-      return formatGitlab(results);
+      return [formatGitlab(results)];
     case 'checkstyle':
-      return formatCheckstyle(results, context.toolVersion);
+      return [formatCheckstyle(results, context.toolVersion)];
     case 'compact':
-      return formatCompact(results);
+      return [formatCompact(results)];
     default:
-      return formatText(results, { color });
+      return textChunks(results, { color });
   }
 }

@@ -12,7 +12,7 @@ import { shortQuotes } from '../util/printable.js';
 import { parseJson } from './json.js';
 import { parseJsonc } from './jsonc.js';
 import { parseJsonFast } from './json-fast.js';
-import { locateInJson } from './json-locate.js';
+import { jsonLocator } from './json-locate.js';
 import { parseToml } from './toml.js';
 import { parseYamlFast } from './yaml-fast.js';
 import { LineIndex, type Range } from './lines.js';
@@ -92,30 +92,24 @@ export function parseDocument(rawText: string, format: SourceFormat, limits: Par
     const fast = parseJsonFast(text, limits);
     // Clean JSON needs positions only when a rule reports something: find them then, and only then.
     if (fast) {
-      return located(
-        text,
-        fast.value,
-        [],
-        () => {
-          const spans = new Map<string, Spans>();
-          parseJson(text, spans, limits);
-          return spans;
-        },
-        undefined,
-        (pointer) => locateInJson(text, pointer),
-      );
+      return located(text, fast.value, [], jsonLocator(text));
     }
   }
   // The flow-depth check runs first, as in the full path: it refuses some texts the fast path would read.
   if (format === 'yaml' && flowDepthExceeded(text, limits.maxDepth) === undefined) {
     const fast = parseYamlFast(text, limits);
     if (fast) {
-      return located(text, fast.value, [], () => {
-        const spans = new Map<string, Spans>();
-        // The fast path only accepts documents the full path reads without a problem.
-        parseYaml(text, spans, limits, () => undefined);
-        return spans;
-      });
+      return located(
+        text,
+        fast.value,
+        [],
+        fromSpans(() => {
+          const spans = new Map<string, Spans>();
+          // The fast path only accepts documents the full path reads without a problem.
+          parseYaml(text, spans, limits, () => undefined);
+          return spans;
+        }),
+      );
     }
   }
   return parseFully(text, format, limits);
@@ -138,41 +132,37 @@ export function parseFully(text: string, format: SourceFormat, limits: ParseLimi
     for (const p of parsed.problems) problem(p.kind, p.message, p.start, p.end, p.pointer);
     value = parsed.value;
   }
-  return located(text, value, problems, () => spans, lines);
+  return located(
+    text,
+    value,
+    problems,
+    fromSpans(() => spans),
+    lines,
+  );
 }
 
-/**
- * Lookups that walk the text for one pointer before all spans are read at once: a few places cost
- * a few walks, many places one full positional parse (so many findings never cost a walk each).
- */
-const TARGETED_LOOKUPS = 16;
+/** The pointer, or its nearest ancestor that is in the document, with that place's spans. */
+type Find = (pointer: string) => { pointer: string; spans: Spans | undefined };
 
-/**
- * A parsed document whose source positions come from `readSpans`, called once, on first use, or
- * for the first few places from `find`, which locates one pointer without reading every span.
- */
-function located(
-  text: string,
-  value: unknown,
-  problems: ParseProblem[],
-  readSpans: () => Map<string, Spans>,
-  knownLines?: LineIndex,
-  find?: (pointer: string) => { pointer: string; spans: Spans },
-): ParsedDocument {
+/** Places from every span at once, read by `readSpans` on first use. */
+function fromSpans(readSpans: () => Map<string, Spans>): Find {
   let spans: Map<string, Spans> | undefined;
-  let lines = knownLines;
-  let lookups = 0;
-  const spansOf = (): Map<string, Spans> => (spans ??= readSpans());
-  const linesOf = (): LineIndex => (lines ??= new LineIndex(text));
-
-  /** The pointer, or its nearest ancestor that is in the document, with that place's spans. */
-  const entryOf = (pointer: string): { pointer: string; spans: Spans | undefined } => {
-    if (find && !spans && lookups++ < TARGETED_LOOKUPS) return find(pointer);
-    const known = spansOf();
+  return (pointer) => {
+    const known = (spans ??= readSpans());
     let current = pointer;
     while (current !== '' && !known.has(current)) current = parentPointer(current);
     return { pointer: current, spans: known.get(current) };
   };
+}
+
+/**
+ * A parsed document whose source positions come from `entryOf`: for clean JSON a locator that reads
+ * only the paths to the places asked for (json-locate.ts: each container on the way once, however
+ * many places it holds), otherwise every span, read once.
+ */
+function located(text: string, value: unknown, problems: ParseProblem[], entryOf: Find, knownLines?: LineIndex): ParsedDocument {
+  let lines = knownLines;
+  const linesOf = (): LineIndex => (lines ??= new LineIndex(text));
   const nearest = (pointer: string): string => entryOf(pointer).pointer;
 
   const locate = (pointer: string, target: 'key' | 'value' = 'value'): Range => {

@@ -3,8 +3,19 @@ import { checkedFiles, compareByPosition, type FileResult, type Finding } from '
 
 const DESCRIPTOR = 'mcpdesc-descriptor';
 
+/** Findings per piece of `jsonChunks`: a run's report is written a piece at a time, never held whole. */
+const CHUNK_FINDINGS = 2_000;
+
 export function formatJson(results: readonly FileResult[], toolVersion: string): string {
-  const report = {
+  return [...jsonChunks(results, toolVersion)].join('');
+}
+
+/**
+ * The JSON report in pieces whose concatenation is `JSON.stringify(report, null, 2)` and a newline:
+ * the files and skipped lists at once, then the findings a few thousand at a time.
+ */
+export function* jsonChunks(results: readonly FileResult[], toolVersion: string): Generator<string> {
+  const head = {
     version: toolVersion,
     files: checkedFiles(results).map((r) => ({
       path: r.path,
@@ -14,17 +25,32 @@ export function formatJson(results: readonly FileResult[], toolVersion: string):
       version: r.version,
     })),
     skipped: results.filter((r) => r.skipped !== undefined).map((r) => ({ path: r.path, format: r.format, reason: r.skipped })),
-    findings: results
-      .flatMap((r) => r.findings)
-      .sort(compareByPosition)
-      .map(shape),
-    // Findings a suppression hides, with it: they do not count toward fail-on.
-    suppressed: results
-      .flatMap((r) => r.suppressed ?? [])
-      .sort(compareByPosition)
-      .map((f) => ({ ...shape(f), suppression: f.suppression })),
   };
-  return `${JSON.stringify(report, null, 2)}\n`;
+  // Without its closing "\n}", to go on with the findings.
+  yield JSON.stringify(head, null, 2).slice(0, -2);
+  yield* member('findings', results.flatMap((r) => r.findings).sort(compareByPosition), shape);
+  // Findings a suppression hides, with it: they do not count toward fail-on.
+  yield* member('suppressed', results.flatMap((r) => r.suppressed ?? []).sort(compareByPosition), (f) => ({ ...shape(f), suppression: f.suppression }));
+  yield '\n}\n';
+}
+
+/** `,\n  "name": [...]` as JSON.stringify indents an array of objects two levels down. */
+function* member(name: string, findings: readonly Finding[], toJson: (f: Finding) => object): Generator<string> {
+  if (findings.length === 0) {
+    yield `,\n  ${JSON.stringify(name)}: []`;
+    return;
+  }
+  let out = `,\n  ${JSON.stringify(name)}: [\n`;
+  for (const [index, finding] of findings.entries()) {
+    if (index > 0) out += ',\n';
+    // No JSON string holds a raw line break, so every one is indentation.
+    out += `    ${JSON.stringify(toJson(finding), null, 2).replaceAll('\n', '\n    ')}`;
+    if (index % CHUNK_FINDINGS === CHUNK_FINDINGS - 1) {
+      yield out;
+      out = '';
+    }
+  }
+  yield `${out}\n  ]`;
 }
 
 function shape(f: Finding) {

@@ -19,12 +19,24 @@ export interface TextOptions {
 /** SGR codes: red, yellow, cyan for the levels; dim for the rule id. */
 const LEVEL_COLOR: Readonly<Record<Level, string>> = { error: '31', warning: '33', note: '36' };
 
+/** Findings per piece of `textChunks`: a run's report is written a piece at a time, never held whole. */
+const CHUNK_FINDINGS = 2_000;
+
 export function formatText(results: readonly FileResult[], options: TextOptions = {}): string {
+  return [...textChunks(results, options)].join('');
+}
+
+/** The text report in pieces whose concatenation is `formatText`'s. */
+export function* textChunks(results: readonly FileResult[], options: TextOptions = {}): Generator<string> {
   // Everything painted is escaped first (escapeUnprintable), so no text from a file can add or end a colour.
   const paint = (code: string, text: string) => (options.color ? `\x1b[${code}m${text}\x1b[0m` : text);
   const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
-  const out: string[] = [];
-  for (const finding of findings) {
+  let out: string[] = [];
+  for (const [index, finding] of findings.entries()) {
+    if (index > 0 && index % CHUNK_FINDINGS === 0) {
+      yield `${out.join('\n')}\n`;
+      out = [];
+    }
     const color = LEVEL_COLOR[finding.level];
     out.push(
       `${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${paint(`1;${color}`, finding.level)} ${paint('2', finding.ruleId)} ${escapeUnprintable(finding.message)}`,
@@ -50,7 +62,7 @@ export function formatText(results: readonly FileResult[], options: TextOptions 
       `${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.${andSuppressed}`,
     );
   }
-  return `${out.join('\n')}\n`;
+  yield `${out.join('\n')}\n`;
 }
 
 /** What "nothing checked" means, so that it never reads as a clean bill. */

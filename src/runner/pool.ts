@@ -60,6 +60,8 @@ export interface PoolOptions {
   lintOne: LintOne;
   /** The finding for a file whose worker stopped while linting it. */
   crashed: (file: DiscoveredFile, why: string) => FileResult;
+  /** The form a result is kept in once it arrives from a worker (retain.ts); default as it came. */
+  retain?: (result: FileResult) => FileResult;
   /** Starts a worker; tests replace it. */
   spawn?: (entry: string, setup: PoolSetup) => Worker;
 }
@@ -172,7 +174,7 @@ export function lintInPool(files: readonly DiscoveredFile[], options: PoolOption
       };
       worker.on('message', (message: BatchDone) => {
         message.results.forEach((result, k) => {
-          results[batch[k]] = result;
+          results[batch[k]] = options.retain ? options.retain(result) : result;
         });
         served++;
         send();

@@ -14,6 +14,7 @@ import { type Config, ignoresFor, settingsFor } from './config.js';
 import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor } from './read.js';
+import { type Retain, retainer } from './retain.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
 
 /**
@@ -68,7 +69,7 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const globs = { root, include: config.include, exclude: config.exclude };
   const discovery = options.only ? await discoverAmong(await withGroups(options.only, globs), paths, globs) : await discover(paths, globs);
   const files = discovery.files;
-  const run = { ...options, workspace: runWorkspace(root) };
+  const run = { ...options, workspace: runWorkspace(root), retain: retainer() };
   const cores = availableParallelism();
   const results =
     options.jobs === undefined && cores > 1 && files.length > 2
@@ -93,6 +94,8 @@ export async function withGroups(only: ReadonlySet<string>, globs: DiscoverOptio
 /** What a run's files are linted with: its options and the workspace they share. */
 interface RunContext extends RunOptions {
   workspace?: Workspace;
+  /** Shares what this run's results repeat (retain.ts), as each arrives. */
+  retain: Retain;
 }
 
 /**
@@ -111,8 +114,9 @@ function lintOn(files: readonly DiscoveredFile[], options: RunContext, jobs: num
     ...options,
     workers: jobs,
     entry: workerEntryOr(sourceWorkerEntry()),
-    lintOne: (file) => lintFileSafely(file, options),
-    crashed: (file, why) => crashedFile(file, why, options),
+    lintOne: (file) => lintKept(file, options),
+    crashed: (file, why) => options.retain(crashedFile(file, why, options)),
+    retain: options.retain,
   });
 }
 
@@ -123,12 +127,12 @@ function lintOn(files: readonly DiscoveredFile[], options: RunContext, jobs: num
  * machine more threads only queue up behind it.
  */
 async function lintAuto(files: readonly DiscoveredFile[], options: RunContext, cores: number): Promise<FileResult[]> {
-  const results = [await lintFileSafely(files[0], options)];
+  const results = [await lintKept(files[0], options)];
   const start = performance.now();
   let bytes = 0;
   while (results.length < files.length && performance.now() - start < AUTO_PROBE_MS) {
     const file = files[results.length];
-    results.push(await lintFileSafely(file, options));
+    results.push(await lintKept(file, options));
     bytes += sizeOf(file);
   }
   if (results.length === files.length) return results;
@@ -152,12 +156,17 @@ function sizeOf(file: DiscoveredFile): number {
 /** Lints in this thread, one file at a time (reads are synchronous: see read.ts). */
 async function lintHere(files: readonly DiscoveredFile[], options: RunContext): Promise<FileResult[]> {
   const results: FileResult[] = [];
-  for (const file of files) results.push(await lintFileSafely(file, options));
+  for (const file of files) results.push(await lintKept(file, options));
   return results;
 }
 
+/** A file's result in the form the run keeps until the report. */
+async function lintKept(file: DiscoveredFile, options: RunContext): Promise<FileResult> {
+  return options.retain(await lintFileSafely(file, options));
+}
+
 /** `lintFile`, with a crash turned into an `mcpdesc.internal` finding on the file instead of failing the run. */
-async function lintFileSafely(file: DiscoveredFile, options: RunContext): Promise<FileResult> {
+async function lintFileSafely(file: DiscoveredFile, options: Omit<RunContext, 'retain'>): Promise<FileResult> {
   try {
     return await lintFile(file, options);
   } catch (error) {

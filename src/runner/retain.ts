@@ -1,0 +1,69 @@
+/**
+ * The form a run keeps its results in until the report is written. A run of thousands of files holds
+ * every finding at once, and most of a finding is text that repeats: the same rule's message on every
+ * copy of a file, the same pointer (`/tools/0/title`) and excerpt line in many files, the same range
+ * on every line-15 finding. One table per run shares each distinct value, so a kept finding costs its
+ * object and not its message again; worker results (cloned on arrival) are shared the same way.
+ * Nothing here changes a value, only which copy of it is kept, so every report is the same.
+ */
+import type { Excerpt, FileResult, Finding, Range, RelatedLocation, Suppression } from '../engine/finding.js';
+
+/** Returns a result whose findings share their strings and ranges with the run's earlier results. */
+export type Retain = (result: FileResult) => FileResult;
+
+export function retainer(): Retain {
+  const strings = new Map<string, string>();
+  const ranges = new Map<string, Range>();
+  const excerpts = new Map<string, Excerpt>();
+  const text = (s: string): string => {
+    const known = strings.get(s);
+    if (known !== undefined) return known;
+    // A flattened copy: a string built by slicing or concatenation can hold on to the text it came from.
+    const own = flat(s);
+    strings.set(own, own);
+    return own;
+  };
+  const range = (r: Range): Range => {
+    const key = `${r.start.line}:${r.start.column}:${r.end.line}:${r.end.column}`;
+    const known = ranges.get(key);
+    if (known) return known;
+    const own = { start: { line: r.start.line, column: r.start.column }, end: { line: r.end.line, column: r.end.column } };
+    ranges.set(key, own);
+    return own;
+  };
+  const excerpt = (e: Excerpt): Excerpt => {
+    const key = `${e.column}:${e.text}`;
+    const known = excerpts.get(key);
+    if (known) return known;
+    const own = { text: text(e.text), column: e.column };
+    excerpts.set(key, own);
+    return own;
+  };
+  const related = (r: RelatedLocation): RelatedLocation => ({ path: text(r.path), range: range(r.range), message: text(r.message) });
+  const suppression = (s: Suppression): Suppression => ({ kind: s.kind, justification: text(s.justification) });
+  const finding = (f: Finding): Finding => ({
+    ruleId: text(f.ruleId),
+    level: f.level,
+    message: text(f.message),
+    path: text(f.path),
+    pointer: text(f.pointer),
+    range: range(f.range),
+    ...(f.excerpt ? { excerpt: excerpt(f.excerpt) } : {}),
+    ...(f.fingerprint !== undefined ? { fingerprint: text(f.fingerprint) } : {}),
+    ...(f.suppression ? { suppression: suppression(f.suppression) } : {}),
+    ...(f.related ? { related: f.related.map(related) } : {}),
+  });
+  return (result) => ({
+    path: text(result.path),
+    format: result.format === null ? null : text(result.format),
+    version: result.version === null ? null : text(result.version),
+    ...(result.skipped !== undefined ? { skipped: text(result.skipped) } : {}),
+    findings: result.findings.map(finding),
+    ...(result.suppressed ? { suppressed: result.suppressed.map(finding) } : {}),
+  });
+}
+
+/** A copy of `s` that shares no memory with the string it was cut from. */
+function flat(s: string): string {
+  return s.length < 13 ? s : Buffer.from(s, 'utf16le').toString('utf16le');
+}
