@@ -611,8 +611,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 2 modules
-var run = __webpack_require__(6782);
+// EXTERNAL MODULE: ./src/runner/run.ts + 3 modules
+var run = __webpack_require__(7751);
 // EXTERNAL MODULE: ./src/report/annotations.ts
 var annotations = __webpack_require__(856);
 // EXTERNAL MODULE: external "node:zlib"
@@ -973,12 +973,22 @@ function cell(text) {
 const SKIPPED_SHOWN = 20;
 /** SGR codes: red, yellow, cyan for the levels; dim for the rule id. */
 const LEVEL_COLOR = { error: '31', warning: '33', note: '36' };
+/** Findings per piece of `textChunks`: a run's report is written a piece at a time, never held whole. */
+const CHUNK_FINDINGS = 2_000;
 function formatText(results, options = {}) {
+    return [...textChunks(results, options)].join('');
+}
+/** The text report in pieces whose concatenation is `formatText`'s. */
+function* textChunks(results, options = {}) {
     // Everything painted is escaped first (escapeUnprintable), so no text from a file can add or end a colour.
     const paint = (code, text) => (options.color ? `\x1b[${code}m${text}\x1b[0m` : text);
     const findings = results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH);
-    const out = [];
-    for (const finding of findings) {
+    let out = [];
+    for (const [index, finding] of findings.entries()) {
+        if (index > 0 && index % CHUNK_FINDINGS === 0) {
+            yield `${out.join('\n')}\n`;
+            out = [];
+        }
         const color = LEVEL_COLOR[finding.level];
         out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${paint(`1;${color}`, finding.level)} ${paint('2', finding.ruleId)} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
         const lines = excerpt(finding);
@@ -1003,7 +1013,7 @@ function formatText(results, options = {}) {
     else {
         out.push(`${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.${andSuppressed}`);
     }
-    return `${out.join('\n')}\n`;
+    yield `${out.join('\n')}\n`;
 }
 /** What "nothing checked" means, so that it never reads as a clean bill. */
 const NOTHING_FOUND = `mcpdesc looks for ${src_formats/* FORMATS */.hR.slice(0, 4)
@@ -1049,11 +1059,12 @@ class OutputRefused extends Error {
  * Writes a report. A regular file (or a new one) is written via a temporary file and a rename, so
  * readers never see a truncated report. A pipe or a terminal (`--output /dev/stdout`) is written to in
  * place, never replaced. A symlink, a folder, a socket or a read-only file is refused, never replaced.
+ * The content may come in pieces (a large report), written one after another.
  */
 async function writeFileAtomic(path, content) {
     const stats = await (0,promises_.lstat)(path).catch(() => undefined);
     if (stats?.isFIFO() || stats?.isCharacterDevice()) {
-        await (0,promises_.writeFile)(path, content, { encoding: 'utf8', flag: 'w' });
+        await writeAll(path, content, 0o666);
         return;
     }
     if (stats?.isSymbolicLink())
@@ -1066,12 +1077,22 @@ async function writeFileAtomic(path, content) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const temporary = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
     try {
-        await (0,promises_.writeFile)(temporary, content, { encoding: 'utf8', mode: 0o644 });
+        await writeAll(temporary, content, 0o644);
         await (0,promises_.rename)(temporary, path);
     }
     catch (error) {
         await (0,promises_.rm)(temporary, { force: true });
         throw error;
+    }
+}
+async function writeAll(path, content, mode) {
+    const file = await (0,promises_.open)(path, 'w', mode);
+    try {
+        for (const piece of typeof content === 'string' ? [content] : content)
+            await file.writeFile(piece, 'utf8');
+    }
+    finally {
+        await file.close();
     }
 }
 

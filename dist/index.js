@@ -21,12 +21,12 @@ function failed(error) {
 }
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6782))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7751))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(177), __nccwpck_require__.e(782), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5392));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(177), __nccwpck_require__.e(751), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5392));
         await run();
     }
     catch (error) {
@@ -320,7 +320,7 @@ function lintInPool(files, options) {
             };
             worker.on('message', (message) => {
                 message.results.forEach((result, k) => {
-                    results[batch[k]] = result;
+                    results[batch[k]] = options.retain ? options.retain(result) : result;
                 });
                 served++;
                 send();

@@ -176,8 +176,8 @@ function cmp(a, b) {
 
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
 var runner_config = __webpack_require__(6314);
-// EXTERNAL MODULE: ./src/runner/run.ts + 1 modules
-var run = __webpack_require__(6126);
+// EXTERNAL MODULE: ./src/runner/run.ts + 2 modules
+var run = __webpack_require__(1901);
 // EXTERNAL MODULE: ./src/util/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8566);
 // EXTERNAL MODULE: ./src/cli/args.ts

@@ -416,7 +416,7 @@ function optionsHelp(options) {
 /* harmony export */   nn: () => (/* binding */ VERIFY_OPTIONS)
 /* harmony export */ });
 /* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6314);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6126);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1901);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(133);
 /** Each subcommand's options (parsed by args.ts) and its --help text, built from them. */
@@ -611,8 +611,8 @@ var catalogue_catalogue = __webpack_require__(6620);
 var package_root = __webpack_require__(5726);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
 var runner_config = __webpack_require__(6314);
-// EXTERNAL MODULE: ./src/runner/run.ts + 1 modules
-var run = __webpack_require__(6126);
+// EXTERNAL MODULE: ./src/runner/run.ts + 2 modules
+var run = __webpack_require__(1901);
 // EXTERNAL MODULE: ./src/util/printable.ts
 var printable = __webpack_require__(1095);
 // EXTERNAL MODULE: ./src/util/suggest.ts
@@ -1132,8 +1132,17 @@ function formatGitlab(results) {
 /** The JSON format: a stable, documented shape for scripts (see README). */
 
 const DESCRIPTOR = 'mcpdesc-descriptor';
+/** Findings per piece of `jsonChunks`: a run's report is written a piece at a time, never held whole. */
+const CHUNK_FINDINGS = 2_000;
 function formatJson(results, toolVersion) {
-    const report = {
+    return [...jsonChunks(results, toolVersion)].join('');
+}
+/**
+ * The JSON report in pieces whose concatenation is `JSON.stringify(report, null, 2)` and a newline:
+ * the files and skipped lists at once, then the findings a few thousand at a time.
+ */
+function* jsonChunks(results, toolVersion) {
+    const head = {
         version: toolVersion,
         files: (0,finding/* checkedFiles */.$5)(results).map((r) => ({
             path: r.path,
@@ -1143,17 +1152,32 @@ function formatJson(results, toolVersion) {
             version: r.version,
         })),
         skipped: results.filter((r) => r.skipped !== undefined).map((r) => ({ path: r.path, format: r.format, reason: r.skipped })),
-        findings: results
-            .flatMap((r) => r.findings)
-            .sort(finding/* compareByPosition */.mH)
-            .map(shape),
-        // Findings a suppression hides, with it: they do not count toward fail-on.
-        suppressed: results
-            .flatMap((r) => r.suppressed ?? [])
-            .sort(finding/* compareByPosition */.mH)
-            .map((f) => ({ ...shape(f), suppression: f.suppression })),
     };
-    return `${JSON.stringify(report, null, 2)}\n`;
+    // Without its closing "\n}", to go on with the findings.
+    yield JSON.stringify(head, null, 2).slice(0, -2);
+    yield* member('findings', results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH), shape);
+    // Findings a suppression hides, with it: they do not count toward fail-on.
+    yield* member('suppressed', results.flatMap((r) => r.suppressed ?? []).sort(finding/* compareByPosition */.mH), (f) => ({ ...shape(f), suppression: f.suppression }));
+    yield '\n}\n';
+}
+/** `,\n  "name": [...]` as JSON.stringify indents an array of objects two levels down. */
+function* member(name, findings, toJson) {
+    if (findings.length === 0) {
+        yield `,\n  ${JSON.stringify(name)}: []`;
+        return;
+    }
+    let out = `,\n  ${JSON.stringify(name)}: [\n`;
+    for (const [index, finding] of findings.entries()) {
+        if (index > 0)
+            out += ',\n';
+        // No JSON string holds a raw line break, so every one is indentation.
+        out += `    ${JSON.stringify(toJson(finding), null, 2).replaceAll('\n', '\n    ')}`;
+        if (index % CHUNK_FINDINGS === CHUNK_FINDINGS - 1) {
+            yield out;
+            out = '';
+        }
+    }
+    yield `${out}\n  ]`;
 }
 function shape(f) {
     return {
@@ -1492,20 +1516,22 @@ async function report(all, catalogue, options, io) {
     // An internal error means a check did not run: it is never left out.
     const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === lint/* INTERNAL_RULE */.lH) })) : all;
     const color = colorFor(io);
-    const text = render(options, results, context, {
+    const pieces = render(options, results, context, {
         ...(options.category ? { category: options.category } : {}),
         rootUri: `${(0,external_node_url_.pathToFileURL)(io.cwd).href}/`,
     }, !options.output && color);
     if (options.output) {
         const output = (0,external_node_path_.resolve)(io.cwd, options.output);
-        await (0,write_file_atomic/* writeFileAtomic */.Z)(output, text).catch((error) => {
+        await (0,write_file_atomic/* writeFileAtomic */.Z)(output, pieces).catch((error) => {
             throw new common/* UsageError */.eb(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
         });
         if (options.format !== 'text')
-            io.stdout((0,report_text/* formatText */.v)(results, { color }));
+            for (const piece of (0,report_text/* textChunks */.w)(results, { color }))
+                io.stdout(piece);
     }
     else {
-        io.stdout(text);
+        for (const piece of pieces)
+            io.stdout(piece);
     }
     const code = exitCode(results, options.failOn);
     const warnings = all.reduce((n, r) => n + r.findings.filter((f) => f.level === 'warning').length, 0);
@@ -1519,24 +1545,25 @@ function exitCode(results, failOn) {
         return common/* EXIT */.dc.error;
     return (0,outcome/* reachesFailLevel */.GB)(results, failOn) ? common/* EXIT */.dc.findings : common/* EXIT */.dc.ok;
 }
+/** The report, in pieces for the formats a large run makes large (JSON, text), so it is never held whole. */
 function render(options, results, context, sarif, color) {
     switch (options.format) {
         case 'json':
-            return formatJson(results, context.toolVersion);
+            return jsonChunks(results, context.toolVersion);
         case 'sarif':
-            return formatSarif(results, context, sarif);
+            return [formatSarif(results, context, sarif)];
         case 'github':
-            return formatGithub(results, context);
+            return [formatGithub(results, context)];
         case 'junit':
-            return formatJunit(results, context, options.failOn);
+            return [formatJunit(results, context, options.failOn)];
         case 'gitlab':
-            return formatGitlab(results);
+            return [formatGitlab(results)];
         case 'checkstyle':
-            return formatCheckstyle(results, context.toolVersion);
+            return [formatCheckstyle(results, context.toolVersion)];
         case 'compact':
-            return formatCompact(results);
+            return [formatCompact(results)];
         default:
-            return (0,report_text/* formatText */.v)(results, { color });
+            return (0,report_text/* textChunks */.w)(results, { color });
     }
 }
 
@@ -1558,7 +1585,7 @@ function render(options, results, context, sarif, color) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _runner_discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4299);
 /* harmony import */ var _runner_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9808);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6126);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1901);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(577);
 /**
  * `mcpdesc lint -`: one file read from standard input (or a pipe named as /dev/stdin, /dev/fd/N), for
@@ -1702,7 +1729,8 @@ function formatOrder(id) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ formatText)
+/* harmony export */   v: () => (/* binding */ formatText),
+/* harmony export */   w: () => (/* binding */ textChunks)
 /* harmony export */ });
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1247);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6816);
@@ -1722,12 +1750,22 @@ function formatOrder(id) {
 const SKIPPED_SHOWN = 20;
 /** SGR codes: red, yellow, cyan for the levels; dim for the rule id. */
 const LEVEL_COLOR = { error: '31', warning: '33', note: '36' };
+/** Findings per piece of `textChunks`: a run's report is written a piece at a time, never held whole. */
+const CHUNK_FINDINGS = 2_000;
 function formatText(results, options = {}) {
+    return [...textChunks(results, options)].join('');
+}
+/** The text report in pieces whose concatenation is `formatText`'s. */
+function* textChunks(results, options = {}) {
     // Everything painted is escaped first (escapeUnprintable), so no text from a file can add or end a colour.
     const paint = (code, text) => (options.color ? `\x1b[${code}m${text}\x1b[0m` : text);
     const findings = results.flatMap((r) => r.findings).sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .compareByPosition */ .mH);
-    const out = [];
-    for (const finding of findings) {
+    let out = [];
+    for (const [index, finding] of findings.entries()) {
+        if (index > 0 && index % CHUNK_FINDINGS === 0) {
+            yield `${out.join('\n')}\n`;
+            out = [];
+        }
         const color = LEVEL_COLOR[finding.level];
         out.push(`${(0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_1__/* .printablePath */ .Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${paint(`1;${color}`, finding.level)} ${paint('2', finding.ruleId)} ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeUnprintable */ .O8)(finding.message)}`);
         const lines = excerpt(finding);
@@ -1752,7 +1790,7 @@ function formatText(results, options = {}) {
     else {
         out.push(`${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(findings.length, 'problem')} (${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.error, 'error')}, ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.warning, 'warning')}, ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.note, 'note')}) in ${counts.filesWithFindings} of ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedSummary */ .ut)(results)}.${andSuppressed}`);
     }
-    return `${out.join('\n')}\n`;
+    yield `${out.join('\n')}\n`;
 }
 /** What "nothing checked" means, so that it never reads as a clean bill. */
 const NOTHING_FOUND = `mcpdesc looks for ${_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMATS */ .hR.slice(0, 4)
@@ -1811,11 +1849,12 @@ class OutputRefused extends Error {
  * Writes a report. A regular file (or a new one) is written via a temporary file and a rename, so
  * readers never see a truncated report. A pipe or a terminal (`--output /dev/stdout`) is written to in
  * place, never replaced. A symlink, a folder, a socket or a read-only file is refused, never replaced.
+ * The content may come in pieces (a large report), written one after another.
  */
 async function writeFileAtomic(path, content) {
     const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path).catch(() => undefined);
     if (stats?.isFIFO() || stats?.isCharacterDevice()) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(path, content, { encoding: 'utf8', flag: 'w' });
+        await writeAll(path, content, 0o666);
         return;
     }
     if (stats?.isSymbolicLink())
@@ -1828,12 +1867,22 @@ async function writeFileAtomic(path, content) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
     const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, content, { encoding: 'utf8', mode: 0o644 });
+        await writeAll(temporary, content, 0o644);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, path);
     }
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
         throw error;
+    }
+}
+async function writeAll(path, content, mode) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'w', mode);
+    try {
+        for (const piece of typeof content === 'string' ? [content] : content)
+            await file.writeFile(piece, 'utf8');
+    }
+    finally {
+        await file.close();
     }
 }
 

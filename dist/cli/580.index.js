@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6620);
 /* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6314);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6126);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1901);
 /* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5159);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5655);
 /* harmony import */ var _server_snapshot_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(171);

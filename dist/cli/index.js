@@ -16,7 +16,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6126))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(901)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1901))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
@@ -28,7 +28,7 @@ else {
                 throw error;
         });
     }
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(126), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8392));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(901), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8392));
     const code = await runCli(process.argv.slice(2), {
         cwd: process.cwd(),
         stdout: (text) => process.stdout.write(text),
@@ -188,7 +188,7 @@ function lintInPool(files, options) {
             };
             worker.on('message', (message) => {
                 message.results.forEach((result, k) => {
-                    results[batch[k]] = result;
+                    results[batch[k]] = options.retain ? options.retain(result) : result;
                 });
                 served++;
                 send();
