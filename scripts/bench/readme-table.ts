@@ -19,7 +19,17 @@ interface Processes {
 }
 /** The part of bench/results.json the table reads. */
 export interface BenchResults {
-  meta: { date: string; node: string; cpus: number; commit: string; loadAverageAtStart: number; loadAverageAtEnd: number; underLoad: boolean; quick: boolean };
+  meta: {
+    date: string;
+    node: string;
+    cpus: number;
+    commit: string;
+    loadAverageAtStart: number;
+    loadAverageAtEnd: number;
+    otherCores?: number | null;
+    underLoad: boolean;
+    quick: boolean;
+  };
   synthetic: { files: number; processes: Processes };
   realistic: { files: number; findings: number; processes: Processes; large?: { files: number; findings: number; processes: Processes } };
   coldStart: { version: string; cliMs: number }[];
@@ -49,6 +59,7 @@ export function benchTable(results: BenchResults): string {
     '',
     `Cold start, one file: ${results.coldStart.map((c) => `${c.cliMs.toFixed(0)} ms on Node ${c.version}`).join(', ')}. ` +
       `Taken ${meta.date.slice(0, 10)} at commit ${meta.commit.slice(0, 12)}, Node ${meta.node}, ${meta.cpus} CPUs, load average ${meta.loadAverageAtStart.toFixed(1)} → ${meta.loadAverageAtEnd.toFixed(1)}` +
+      `${typeof meta.otherCores === 'number' ? `, other work ${meta.otherCores.toFixed(2)} cores on average` : ''}` +
       `${meta.underLoad ? ' (taken under load: the ratios hold better than the times)' : ''}${meta.quick ? '; a quick run (`--quick`)' : ''}.`,
   ].join('\n');
 }

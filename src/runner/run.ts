@@ -3,7 +3,7 @@
  * exit codes belong to the CLI and the action.
  */
 import { statSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { FileResult } from '../engine/finding.js';
@@ -21,7 +21,7 @@ import { cachedWorkspace, fsWorkspace } from './workspace.js';
  * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
  * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted so far
  * and the bytes left. Only when that is more than AUTO_PARALLEL_MS does it hand the rest to one worker
- * per idle core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
+ * per core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
  * the 2-core bench machine), so workers pay only on seconds of work, and the probe's files are never
  * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
  * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
@@ -122,9 +122,9 @@ function lintOn(files: readonly DiscoveredFile[], options: RunContext, jobs: num
 
 /**
  * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays`. The
- * first file is left out of the estimate (it pays for loading and compiling what every file shares),
- * and workers go only to cores other work leaves idle (the 1-minute load average): on a saturated
- * machine more threads only queue up behind it.
+ * first file is left out of the estimate (it pays for loading and compiling what every file shares).
+ * The load average is not consulted: it counts this run's own work and the runs just before it, so it
+ * kept workers off cores that were free (the bench measured automatic mode at 0.7x of --jobs 2).
  */
 async function lintAuto(files: readonly DiscoveredFile[], options: RunContext, cores: number): Promise<FileResult[]> {
   const results = [await lintKept(files[0], options)];
@@ -138,9 +138,8 @@ async function lintAuto(files: readonly DiscoveredFile[], options: RunContext, c
   if (results.length === files.length) return results;
   const rest = files.slice(results.length);
   const probe = { ms: performance.now() - start, bytes, files: results.length - 1 };
-  const idle = Math.max(1, Math.min(cores, Math.round(cores + 1 - loadavg()[0])));
-  const pays = idle > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
-  results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, idle) : 1)));
+  const pays = cores > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
+  results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, cores) : 1)));
   return results;
 }
 

@@ -8,6 +8,8 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Workspace } from '../formats/types.js';
 
 const VCS = new Set(['.git', '.hg', '.svn']);
+/** realpath(3) in one call (Node's JavaScript realpathSync makes a system call per path component). */
+const realpath = realpathSync.native;
 
 export function fsWorkspace(root: string): Workspace {
   let realRoot: string | undefined;
@@ -16,8 +18,8 @@ export function fsWorkspace(root: string): Workspace {
     if (isAbsolute(path) || path.split('/').some((part) => part === '..' || VCS.has(part))) return undefined;
     const absolute = join(root, ...path.split('/'));
     try {
-      realRoot ??= realpathSync(root);
-      const real = realpathSync(absolute);
+      realRoot ??= realpath(root);
+      const real = realpath(absolute);
       const rel = relative(realRoot, real);
       if (rel === '') return real;
       if (rel.startsWith('..') || isAbsolute(rel) || rel.split(sep).some((part) => VCS.has(part))) return undefined;
@@ -77,7 +79,7 @@ export function fsWorkspace(root: string): Workspace {
 
 function safeRealpath(path: string): string | undefined {
   try {
-    return realpathSync(path);
+    return realpath(path);
   } catch {
     return undefined;
   }
@@ -89,7 +91,7 @@ const MAX_CACHED = 20_000;
 /**
  * `workspace` with its answers remembered, for the files of one run: the files of a folder ask the same
  * questions about the folders above them, and the run does not change the repository it reads.
- * File contents (`head`) are not kept: they are read once each, and would pin memory.
+ * File contents (`head`) are not kept (they would pin memory); a path that is not a file is not read.
  */
 export function cachedWorkspace(workspace: Workspace): Workspace {
   const kinds = new Map<string, ReturnType<Workspace['kind']>>();
@@ -101,9 +103,12 @@ export function cachedWorkspace(workspace: Workspace): Workspace {
     cache.set(key, value);
     return value;
   };
+  const kind = (path: string) => remember(kinds, path, () => workspace.kind(path));
   return {
-    kind: (path) => remember(kinds, path, () => workspace.kind(path)),
-    head: (path, max) => workspace.head(path, max),
+    kind,
+    // Every descriptor asks for the package manifests of its folder, most of which do not exist: the
+    // remembered kind answers those without a system call.
+    head: (path, max) => (kind(path) === 'file' ? workspace.head(path, max) : undefined),
     list: (path, max) => {
       const names = remember(lists, `${max}\u0000${path}`, () => workspace.list(path, max));
       return names && [...names];
