@@ -10987,10 +10987,13 @@ function suggestName(name) {
 
 
 const KEYS = ['inputSchema', 'outputSchema'];
-/** Keywords whose value is one subschema, a list of them, or a map of names to them. */
-const SINGLE = ['additionalProperties', 'items', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'];
-const required_property_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
-const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+/** How each keyword holds subschemas: one, a list of them, or a map of names to them. */
+const SUBSCHEMAS = new Map([
+    ['items', 'list'], // one subschema, or a list of them before 2020-12
+    ...['additionalProperties', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'].map((k) => [k, 'single']),
+    ...['allOf', 'anyOf', 'oneOf', 'prefixItems'].map((k) => [k, 'list']),
+    ...['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'].map((k) => [k, 'map']),
+]);
 /** Keywords through which other subschemas may define a property the object's own "properties" lack. */
 const DEFINED_ELSEWHERE = ['patternProperties', 'allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'if', 'then', 'else', 'dependentSchemas', 'dependencies'];
 /**
@@ -11004,7 +11007,7 @@ const DEFINED_ELSEWHERE = ['patternProperties', 'allOf', 'anyOf', 'oneOf', '$ref
         for (const key of KEYS) {
             const schema = toolSchema(tool, pointer, key, context.version);
             if (schema)
-                visit(context, { key, pointer: schema.pointer, schema: schema.schema }, schema.schema, '');
+                visit(context, { key, pointer: schema.pointer, schema: schema.schema }, schema.schema, []);
         }
         // The form an elicitation declaration asks the user to fill in.
         if (!elicitation || !(0,json/* isObject */.Gv)(tool.elicitations))
@@ -11018,7 +11021,7 @@ const DEFINED_ELSEWHERE = ['patternProperties', 'allOf', 'anyOf', 'oneOf', '$ref
                 pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'elicitations', name, 'requestedSchema'),
                 schema: declaration.requestedSchema,
             };
-            visit(context, root, root.schema, '');
+            visit(context, root, root.schema, []);
         }
     }
 }));
@@ -11036,31 +11039,37 @@ const EFFECTS = {
         closed: 'so the form clients show has no field for it and no answer can be valid',
     },
 };
+/** Walks every subschema; `at` is the path from the root, joined into a pointer only for a report. */
 function visit(context, root, node, at) {
     required_property_check(context, root, node, at);
-    for (const keyword of SINGLE)
-        if ((0,json/* isObject */.Gv)(node[keyword]))
-            visit(context, root, node[keyword], (0,util_pointer/* joinPointer */.Kn)(at, keyword));
-    for (const keyword of required_property_LISTS) {
-        const list = node[keyword];
-        if (!Array.isArray(list))
+    const descend = (item, segment) => {
+        if (!(0,json/* isObject */.Gv)(item))
+            return;
+        at.push(segment);
+        visit(context, root, item, at);
+        at.pop();
+    };
+    for (const keyword of Object.keys(node)) {
+        const kind = SUBSCHEMAS.get(keyword);
+        const value = node[keyword];
+        if (kind === undefined)
             continue;
-        for (const [i, item] of list.entries())
-            if ((0,json/* isObject */.Gv)(item))
-                visit(context, root, item, (0,util_pointer/* joinPointer */.Kn)(at, keyword, i));
-    }
-    for (const keyword of MAPS) {
-        const map = node[keyword];
-        if (!(0,json/* isObject */.Gv)(map))
-            continue;
-        for (const name of Object.keys(map)) {
-            const item = map[name];
-            if ((0,json/* isObject */.Gv)(item))
-                visit(context, root, item, (0,util_pointer/* joinPointer */.Kn)(at, keyword, name));
+        at.push(keyword);
+        if (Array.isArray(value)) {
+            if (kind === 'list')
+                value.forEach(descend);
         }
+        else if ((0,json/* isObject */.Gv)(value)) {
+            if (kind === 'map')
+                for (const name of Object.keys(value))
+                    descend(value[name], name);
+            else if (kind === 'single' || keyword === 'items')
+                visit(context, root, value, at);
+        }
+        at.pop();
     }
 }
-function required_property_check(context, root, node, at) {
+function required_property_check(context, root, node, path) {
     const { required, properties } = node;
     if (!Array.isArray(required) || !(0,json/* isObject */.Gv)(properties))
         return;
@@ -11072,6 +11081,7 @@ function required_property_check(context, root, node, at) {
         if (typeof name !== 'string' || (0,json/* hasOwn */.$3)(properties, name))
             continue;
         const typo = (0,suggest/* closest */.k)(name, names.filter((n) => !required.includes(n)));
+        const at = (0,util_pointer/* joinPointer */.Kn)('', ...path);
         const where = at === '' ? (0,json/* quote */.hD)(root.key) : (0,messages/* placeName */.fW)(root.key, at, root.schema);
         const effect = closed ? EFFECTS[root.key].closed : EFFECTS[root.key].open;
         const fix = typo

@@ -8,10 +8,15 @@ import { type SchemaKey, toolSchema, tools } from './tool-schemas.js';
 
 const KEYS: readonly SchemaKey[] = ['inputSchema', 'outputSchema'];
 
-/** Keywords whose value is one subschema, a list of them, or a map of names to them. */
-const SINGLE = ['additionalProperties', 'items', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'];
-const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
-const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+/** How each keyword holds subschemas: one, a list of them, or a map of names to them. */
+const SUBSCHEMAS = new Map<string, 'single' | 'list' | 'map'>([
+  ['items', 'list'], // one subschema, or a list of them before 2020-12
+  ...['additionalProperties', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'].map(
+    (k) => [k, 'single'] as const,
+  ),
+  ...['allOf', 'anyOf', 'oneOf', 'prefixItems'].map((k) => [k, 'list'] as const),
+  ...['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'].map((k) => [k, 'map'] as const),
+]);
 /** Keywords through which other subschemas may define a property the object's own "properties" lack. */
 const DEFINED_ELSEWHERE = ['patternProperties', 'allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'if', 'then', 'else', 'dependentSchemas', 'dependencies'];
 
@@ -25,7 +30,7 @@ export default descriptorRule('mcpdesc.tool.required-property', (context) => {
   for (const { tool, pointer } of tools(context)) {
     for (const key of KEYS) {
       const schema = toolSchema(tool, pointer, key, context.version);
-      if (schema) visit(context, { key, pointer: schema.pointer, schema: schema.schema }, schema.schema, '');
+      if (schema) visit(context, { key, pointer: schema.pointer, schema: schema.schema }, schema.schema, []);
     }
     // The form an elicitation declaration asks the user to fill in.
     if (!elicitation || !isObject(tool.elicitations)) continue;
@@ -37,7 +42,7 @@ export default descriptorRule('mcpdesc.tool.required-property', (context) => {
         pointer: joinPointer(pointer, 'elicitations', name, 'requestedSchema'),
         schema: declaration.requestedSchema,
       };
-      visit(context, root, root.schema, '');
+      visit(context, root, root.schema, []);
     }
   }
 });
@@ -64,25 +69,31 @@ const EFFECTS: Readonly<Record<Root['key'], { open: string; closed: string }>> =
   },
 };
 
-function visit(context: RuleContext, root: Root, node: JsonObject, at: string): void {
+/** Walks every subschema; `at` is the path from the root, joined into a pointer only for a report. */
+function visit(context: RuleContext, root: Root, node: JsonObject, at: (string | number)[]): void {
   check(context, root, node, at);
-  for (const keyword of SINGLE) if (isObject(node[keyword])) visit(context, root, node[keyword], joinPointer(at, keyword));
-  for (const keyword of LISTS) {
-    const list = node[keyword];
-    if (!Array.isArray(list)) continue;
-    for (const [i, item] of list.entries()) if (isObject(item)) visit(context, root, item, joinPointer(at, keyword, i));
-  }
-  for (const keyword of MAPS) {
-    const map = node[keyword];
-    if (!isObject(map)) continue;
-    for (const name of Object.keys(map)) {
-      const item = map[name];
-      if (isObject(item)) visit(context, root, item, joinPointer(at, keyword, name));
+  const descend = (item: unknown, segment: string | number) => {
+    if (!isObject(item)) return;
+    at.push(segment);
+    visit(context, root, item, at);
+    at.pop();
+  };
+  for (const keyword of Object.keys(node)) {
+    const kind = SUBSCHEMAS.get(keyword);
+    const value = node[keyword];
+    if (kind === undefined) continue;
+    at.push(keyword);
+    if (Array.isArray(value)) {
+      if (kind === 'list') value.forEach(descend);
+    } else if (isObject(value)) {
+      if (kind === 'map') for (const name of Object.keys(value)) descend(value[name], name);
+      else if (kind === 'single' || keyword === 'items') visit(context, root, value, at);
     }
+    at.pop();
   }
 }
 
-function check(context: RuleContext, root: Root, node: JsonObject, at: string): void {
+function check(context: RuleContext, root: Root, node: JsonObject, path: readonly (string | number)[]): void {
   const { required, properties } = node;
   if (!Array.isArray(required) || !isObject(properties)) return;
   if (DEFINED_ELSEWHERE.some((k) => hasOwn(node, k))) return;
@@ -94,6 +105,7 @@ function check(context: RuleContext, root: Root, node: JsonObject, at: string): 
       name,
       names.filter((n) => !required.includes(n)),
     );
+    const at = joinPointer('', ...path);
     const where = at === '' ? quote(root.key) : placeName(root.key, at, root.schema);
     const effect = closed ? EFFECTS[root.key].closed : EFFECTS[root.key].open;
     const fix = typo
