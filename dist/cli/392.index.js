@@ -346,8 +346,8 @@ function packageReportContext(catalogue) {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(577);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7406);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(577);
 /**
  * A subcommand's options, declared once: they drive both the parser and the subcommand's --help. A
  * mistake on the command line (an unknown option, a missing value) is told in mcpdesc's words, with
@@ -365,16 +365,16 @@ function parseCommand(command, argv, options) {
             continue;
         const option = options[token.name];
         if (!option) {
-            const near = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(token.name, Object.keys(options));
-            throw new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcpdesc ${command} has no option ${JSON.stringify(token.rawName)}.${near ? ` Did you mean --${near}?` : ''} ${see}`);
+            const near = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(token.name, Object.keys(options));
+            throw new _common_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcpdesc ${command} has no option ${JSON.stringify(token.rawName)}.${near ? ` Did you mean --${near}?` : ''} ${see}`);
         }
         const name = `--${token.name}`;
         if (option.type === 'boolean' && token.inlineValue !== undefined)
-            throw new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${name} takes no value (${token.rawName}=${token.value}). ${see}`);
+            throw new _common_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${name} takes no value (${token.rawName}=${token.value}). ${see}`);
         // A value that looks like an option after a space is most likely a forgotten value: `--output --format json`.
         if (option.type === 'string' && (token.value === undefined || (!token.inlineValue && token.value.startsWith('-') && token.value !== '-'))) {
             const dashed = token.value === undefined ? '' : ` (for a value that starts with "-", write ${name}=${token.value})`;
-            throw new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${name} needs a value: ${name} ${option.value ?? '<value>'}${dashed}. ${see}`);
+            throw new _common_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${name} needs a value: ${name} ${option.value ?? '<value>'}${dashed}. ${see}`);
         }
     }
     try {
@@ -382,7 +382,7 @@ function parseCommand(command, argv, options) {
     }
     catch (error) {
         // Nothing left for strict parsing to refuse after the checks above, but its words are not shown raw either.
-        throw new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${error.message.split('.')[0]}. ${see}`);
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${error.message.split('.')[0]}. ${see}`);
     }
 }
 /** Where descriptions start in help, at most. */

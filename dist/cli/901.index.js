@@ -11629,9 +11629,9 @@ const UNVERSIONED = new VersionAxis(['current'], { noun: 'version', field: 'vers
 /* harmony export */   Kx: () => (/* binding */ Model),
 /* harmony export */   w5: () => (/* binding */ checkModel)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
-/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6065);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
 /**
  * Checks a value against the protocol model for one version. One walk yields these kinds of issue:
  * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
@@ -11745,7 +11745,7 @@ class Place {
         return new Place(this, key);
     }
     get pointer() {
-        return (this.cachedPointer ??= (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(this.parent.pointer, this.key));
+        return (this.cachedPointer ??= (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(this.parent.pointer, this.key));
     }
     get path() {
         if (this.cachedPath === undefined) {
@@ -11770,6 +11770,8 @@ class Checker {
     /** Keys not defined by any version: they count against a union option when choosing the best fit. */
     unknownKeys = 0;
     axis;
+    /** The fields of each definition in this version, asked once per definition (a file may hold thousands of unknown keys). */
+    knownFields = new Map();
     constructor(model, version, 
     /** The definition whose fields are being read (its noun and path), for naming nested objects. */
     owner = { noun: 'object', path: '' }, 
@@ -11818,12 +11820,12 @@ class Checker {
                 if (typeof value !== 'string')
                     return this.mismatch(place, 'a string', value, noun);
                 if (type.enum && !type.enum.includes(value)) {
-                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(type.enum)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}. ${pick(value, type.enum)}`);
+                    this.report('invalid', place, `${subject(place, noun)} must be ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(type.enum)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(value)}. ${pick(value, type.enum)}`);
                 }
                 return;
             case 'const':
                 if (value !== type.value) {
-                    const found = typeof value === 'string' ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value) : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value);
+                    const found = typeof value === 'string' ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(value) : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value);
                     this.report('invalid', place, `${subject(place, noun)} must be ${JSON.stringify(type.value)}, not ${found}. Set it to ${JSON.stringify(type.value)}.`);
                 }
                 return;
@@ -11834,7 +11836,7 @@ class Checker {
                     this.mismatch(place, 'a boolean', value, noun);
                 return;
             case 'object':
-                if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+                if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
                     this.mismatch(place, 'an object', value, noun);
                 return;
             case 'array':
@@ -11844,7 +11846,7 @@ class Checker {
                     this.type(type.items, item, place.child(index));
                 return;
             case 'map':
-                if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+                if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
                     return this.mismatch(place, 'an object', value, noun);
                 for (const key of Object.keys(value))
                     this.type(type.values, value[key], place.child(key));
@@ -11887,18 +11889,18 @@ class Checker {
             kind: 'invalid',
             pointer: place.pointer,
             target: 'value',
-            message: `${what} must be ${expected}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}. ${retype(expected, value)}`,
+            message: `${what} must be ${expected}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}. ${retype(expected, value)}`,
             mismatch: { subject: what, expected },
         });
     }
     fields(fields, value, place, noun, extra, ignoreKeys) {
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
             return this.mismatch(place, 'an object', value, noun);
         const present = Object.keys(value);
         for (const [key, field] of entriesOf(fields)) {
             if (!this.inSpan(field))
                 continue;
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)) {
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(value, key)) {
                 if (this.isRequired(field))
                     this.missing(place, key, present, fields, noun);
                 continue;
@@ -11908,15 +11910,15 @@ class Checker {
             if (this.deprecated(field.deprecated)) {
                 this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}. ${STILL_NEEDED}`, 'key');
             }
-            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(field.deprecatedValues, value[key])
+            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(field.deprecatedValues, value[key])
                 ? field.deprecatedValues[value[key]]
                 : undefined;
             if (this.deprecated(deprecatedValue)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}. ${STILL_NEEDED}`);
+                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}. ${STILL_NEEDED}`);
             }
         }
         for (const key of present) {
-            const field = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(fields, key) ? fields[key] : undefined;
+            const field = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(fields, key) ? fields[key] : undefined;
             if (field && this.inSpan(field))
                 continue;
             if (ignoreKeys.includes(key) || extra === 'freeform')
@@ -11935,10 +11937,12 @@ class Checker {
     /** A key `fields` does not define, in the object at `place`. */
     unknownKey(kind, place, key, fields, noun) {
         const all = Object.keys(fields);
-        const known = all.filter((k) => this.inSpan(fields[k]));
+        let known = this.knownFields.get(fields);
+        if (!known)
+            this.knownFields.set(fields, (known = all.filter((k) => this.inSpan(fields[k]))));
         // A near miss of a field of another version is still the field meant (field-availability then says more).
-        const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(key, known) ?? (kind === 'unknown' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(key, all) : undefined);
-        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(known, 'and')}, or an "x-" extension key.`;
+        const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, known) ?? (kind === 'unknown' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, all) : undefined);
+        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(known, 'and')}, or an "x-" extension key.`;
         const relative = this.owner.path === '' ? place.path : place.path.slice(this.owner.path.length + 1);
         const owner = relative === '' ? `the ${this.owner.noun}` : `${JSON.stringify(relative)} of the ${this.owner.noun}`;
         const at = place.child(key);
@@ -11948,12 +11952,12 @@ class Checker {
             ...(typo ? { suggestion: typo } : {}),
             ...(noun ? { noun } : {}),
             owner,
-            hasMeta: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(fields, '_meta'),
+            hasMeta: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(fields, '_meta'),
         });
     }
     missing(place, key, present, fields, noun) {
         const owner = place.path === '' ? (noun ? `this ${noun}` : 'this object') : JSON.stringify(place.path);
-        const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(key, present.filter((p) => !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(fields, p)));
+        const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, present.filter((p) => !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(fields, p)));
         const hint = typo ? ` Found ${JSON.stringify(typo)}: did you mean ${JSON.stringify(key)}?` : ` Add ${JSON.stringify(key)}.`;
         const required = this.axis.unversioned ? '' : ` (required in ${this.version})`;
         this.issues.push({
@@ -11981,9 +11985,9 @@ class Checker {
     union(options, discriminator, value, place, noun) {
         const live = options.filter((o) => this.inSpan(o));
         let candidates = live;
-        if (discriminator && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value)) {
+        if (discriminator && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value)) {
             const tagged = live.filter((o) => tagsOf(this.model, o, discriminator.key).length > 0);
-            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, discriminator.key)) {
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(value, discriminator.key)) {
                 const tag = value[discriminator.key];
                 candidates = tagged.filter((o) => tagsOf(this.model, o, discriminator.key).includes(tag));
                 if (candidates.length === 0)
@@ -11997,7 +12001,7 @@ class Checker {
             }
             else {
                 const allowed = [...new Set(tagged.flatMap((o) => tagsOf(this.model, o, discriminator.key)))];
-                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(allowed)}.`);
+                return this.report('invalid', place, `${subject(place, noun)} has no ${JSON.stringify(discriminator.key)}: it must say which kind it is, one of ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(allowed)}.`);
             }
         }
         else if (discriminator) {
@@ -12023,7 +12027,7 @@ class Checker {
         }
         if (!best)
             return;
-        if (best.score[0] > 0 && candidates.length > 1 && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) && !Array.isArray(value)) {
+        if (best.score[0] > 0 && candidates.length > 1 && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value) && !Array.isArray(value)) {
             return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
         }
         this.issues.push(...best.checker.issues);
@@ -12038,11 +12042,11 @@ class Checker {
         if (elsewhere) {
             const type = elsewhere.type;
             const versions = this.axis.versions.filter((v) => this.axis.inSpan(v, elsewhere) && (type.kind !== 'ref' || this.axis.inSpan(v, this.model.definition(type.name))));
-            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(tag)}) does not exist in ${this.version}; it exists ${this.axis.describe(versions)}. Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(allowed)}, or declare a ${this.axis.names.field} that has it.`);
+            this.report('invalid', place, `${capitalize(elsewhere.label)} (${JSON.stringify(key)}: ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(tag)}) does not exist in ${this.version}; it exists ${this.axis.describe(versions)}. Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(allowed)}, or declare a ${this.axis.names.field} that has it.`);
             return;
         }
-        const shown = typeof tag === 'string' ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(tag) : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(tag);
-        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(allowed)}, not ${shown}. ${pick(tag, allowed)}`);
+        const shown = typeof tag === 'string' ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(tag) : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(tag);
+        this.report('invalid', place, `${JSON.stringify(place.path)} must be ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(allowed)}, not ${shown}. ${pick(tag, allowed)}`);
     }
 }
 /** The model's field lists never change: list each one's entries once, not for every object checked. */
@@ -12060,7 +12064,7 @@ function tagsOf(model, option, key) {
     if (option.type.kind !== 'ref')
         return [];
     const def = model.definition(option.type.name);
-    const type = def.fields && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(def.fields, key) ? def.fields[key].type : undefined;
+    const type = def.fields && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(def.fields, key) ? def.fields[key].type : undefined;
     if (type?.kind === 'const')
         return [type.value];
     return type?.kind === 'string' && type.enum ? type.enum : [];
@@ -12072,8 +12076,8 @@ function capitalize(text) {
 const STILL_NEEDED = 'Keep it only as long as clients still need it.';
 /** The advice for a value not among the allowed ones: the near miss, or to choose one. */
 function pick(value, allowed) {
-    const typo = typeof value === 'string' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(value, allowed) : undefined;
-    return typo ? `Did you mean ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(typo)}?` : allowed.length === 1 ? `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(allowed[0])}.` : 'Use one of these.';
+    const typo = typeof value === 'string' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(value, allowed) : undefined;
+    return typo ? `Did you mean ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(typo)}?` : allowed.length === 1 ? `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(allowed[0])}.` : 'Use one of these.';
 }
 /** The advice for a value of the wrong type: a quoted boolean or number loses its quotes, anything else is rewritten. */
 function retype(expected, value) {
@@ -16035,9 +16039,9 @@ function mcpSchemaDialect(schema, version) {
 /* harmony export */   r8: () => (/* binding */ metaSchemaProblems)
 /* harmony export */ });
 /* unused harmony export MAX_PROBLEMS */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
-/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6065);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
 
 
 
@@ -16055,14 +16059,14 @@ function metaSchemaProblems(errors, schema) {
         byPath.set(error.instancePath, [...(byPath.get(error.instancePath) ?? []), error]);
     const problems = [];
     for (const [pointer, group] of byPath) {
-        const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(schema, pointer);
+        const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(schema, pointer);
         const enumError = group.find((e) => e.keyword === 'enum');
         const types = group.filter((e) => e.keyword === 'type').flatMap((e) => typesOf(e));
         let message;
         if (enumError)
             message = enumMessage(enumError.params.allowedValues, value);
         else if (types.length > 0)
-            message = `must be ${typePhrase([...new Set(types)])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}.`;
+            message = `must be ${typePhrase([...new Set(types)])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.`;
         else
             message = errorMessage(group[0], value);
         problems.push({ pointer, message, target: 'value' });
@@ -16093,10 +16097,10 @@ function instanceProblems(errors, instance) {
     return [...unique.values()].slice(0, MAX_PROBLEMS);
 }
 function branchingProblem(error, branches, instance) {
-    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(instance, error.instancePath);
+    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath);
     if (error.keyword === 'propertyNames') {
         const name = String(error.params.propertyName);
-        return { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(error.instancePath, name), target: 'key', message: `is a property name the schema's "propertyNames" does not allow.` };
+        return { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, name), target: 'key', message: `is a property name the schema's "propertyNames" does not allow.` };
     }
     const passing = error.params.passingSchemas;
     if (error.keyword === 'oneOf' && Array.isArray(passing)) {
@@ -16111,34 +16115,34 @@ function branchingProblem(error, branches, instance) {
         return {
             pointer: error.instancePath,
             target: 'value',
-            message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}.`,
+            message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.`,
         };
     }
     const first = branches.find((b) => b.keyword !== 'if' && !BRANCHING.has(b.keyword));
     let hint = '';
     if (first) {
         const detail = instanceProblem(first, instance);
-        const where = detail.pointer === error.instancePath ? 'it' : placeName('', detail.pointer.slice(error.instancePath.length), (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(instance, error.instancePath));
+        const where = detail.pointer === error.instancePath ? 'it' : placeName('', detail.pointer.slice(error.instancePath.length), (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath));
         const alternative = Number(first.schemaPath.slice(error.schemaPath.length + 1).split('/')[0]) + 1;
         hint = ` Against alternative ${alternative}, ${where} ${detail.message}`;
     }
     return { pointer: error.instancePath, target: 'value', message: `matches none of the alternatives of "${error.keyword}".${hint}` };
 }
 function instanceProblem(error, instance) {
-    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(instance, error.instancePath);
+    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath);
     const { params } = error;
     switch (error.keyword) {
         case 'required':
             return { pointer: error.instancePath, target: 'value', message: `is missing required property ${JSON.stringify(params.missingProperty)}.` };
         case 'additionalProperties':
             return {
-                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(error.instancePath, String(params.additionalProperty)),
+                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, String(params.additionalProperty)),
                 target: 'key',
                 message: 'is not allowed: the schema does not define it and sets "additionalProperties" to false.',
             };
         case 'unevaluatedProperties':
             return {
-                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(error.instancePath, String(params.unevaluatedProperty)),
+                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, String(params.unevaluatedProperty)),
                 target: 'key',
                 message: 'is not allowed: the schema does not define it and sets "unevaluatedProperties" to false.',
             };
@@ -16150,7 +16154,7 @@ function instanceProblem(error, instance) {
                 message: `must have ${JSON.stringify(params.missingProperty)} because it has ${JSON.stringify(params.property)}.`,
             };
         case 'type':
-            return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase(typesOf(error))}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(value)}.` };
+            return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase(typesOf(error))}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.` };
         default:
             return { pointer: error.instancePath, target: 'value', message: errorMessage(error, value) };
     }
@@ -16163,17 +16167,17 @@ function errorMessage(error, value) {
         case 'enum':
             return enumMessage(params.allowedValues, value);
         case 'const':
-            return `must be ${JSON.stringify(params.allowedValue)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+            return `must be ${JSON.stringify(params.allowedValue)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
         case 'minimum':
         case 'maximum':
         case 'exclusiveMinimum':
         case 'exclusiveMaximum':
-            return `must be ${COMPARISONS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+            return `must be ${COMPARISONS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
         case 'multipleOf':
-            return `must be a multiple of ${String(params.multipleOf)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+            return `must be a multiple of ${String(params.multipleOf)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
         case 'minLength':
         case 'maxLength':
-            return `must be ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} characters long, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+            return `must be ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} characters long, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
         case 'minItems':
         case 'maxItems':
         case 'minContains':
@@ -16183,9 +16187,9 @@ function errorMessage(error, value) {
         case 'maxProperties':
             return `must have ${error.keyword === 'minProperties' ? 'at least' : 'at most'} ${String(params.limit)} properties.`;
         case 'pattern':
-            return `must match the pattern ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(params.pattern)}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+            return `must match the pattern ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(params.pattern)}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
         case 'format':
-            return `must be a valid ${String(params.format)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.`;
+            return `must be a valid ${String(params.format)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
         case 'uniqueItems':
             return `must not repeat an item (the items at [${Math.min(Number(params.i), Number(params.j))}] and [${Math.max(Number(params.i), Number(params.j))}] are equal).`;
         case 'contains':
@@ -16204,9 +16208,9 @@ function errorMessage(error, value) {
 }
 function enumMessage(allowed, value) {
     const strings = allowed.every((a) => typeof a === 'string');
-    const list = strings ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(allowed) : allowed.map((a) => JSON.stringify(a)).join(', ');
-    const typo = strings && typeof value === 'string' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(value, allowed) : undefined;
-    return `must be one of ${list}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(value)}.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ''}`;
+    const list = strings ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(allowed) : allowed.map((a) => JSON.stringify(a)).join(', ');
+    const typo = strings && typeof value === 'string' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(value, allowed) : undefined;
+    return `must be one of ${list}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ''}`;
 }
 function typesOf(error) {
     const type = error.params.type;
@@ -16224,7 +16228,7 @@ const TYPE_NOUNS = {
 function typePhrase(types) {
     if (types.length === 2 && types.includes('object') && types.includes('boolean'))
         return 'a schema (an object, or true or false)';
-    const nouns = types.map((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(TYPE_NOUNS, t) ? TYPE_NOUNS[t] : t));
+    const nouns = types.map((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(TYPE_NOUNS, t) ? TYPE_NOUNS[t] : t));
     return nouns.length <= 1 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} or ${nouns[nouns.length - 1]}`;
 }
 /**
@@ -16235,7 +16239,7 @@ function typePhrase(types) {
 function placeName(root, pointer, value) {
     let path = root;
     let here = value;
-    for (const segment of (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPointer */ .GS)(pointer)) {
+    for (const segment of (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .splitPointer */ .GS)(pointer)) {
         const index = /^\d+$/.test(segment) && (here === undefined || Array.isArray(here));
         if (index)
             path += `[${segment}]`;
@@ -16243,7 +16247,7 @@ function placeName(root, pointer, value) {
             path += `['${segment}']`;
         else
             path += path === '' ? segment : `.${segment}`;
-        here = here !== null && typeof here === 'object' && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(here, segment) ? here[segment] : undefined;
+        here = here !== null && typeof here === 'object' && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(here, segment) ? here[segment] : undefined;
     }
     return JSON.stringify(path);
 }
@@ -16857,35 +16861,41 @@ function closest(input, candidates, maxDistance = 2) {
     }
     return best;
 }
+/** Rows of the distance table, reused by every comparison: a lint asks for thousands of them. */
+let rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
 /**
  * Levenshtein distance with adjacent transpositions, giving up at `limit`: only cells within `limit` of
- * the diagonal are computed, so a comparison costs length × limit.
+ * the diagonal are computed, so a comparison costs length × limit, and it allocates nothing.
  */
 function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
     if (Math.abs(a.length - b.length) >= limit)
         return limit;
     const band = Number.isFinite(limit) ? limit : Math.max(a.length, b.length);
     const far = band + 1;
-    let previous2 = [];
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => (j <= band ? j : far));
+    if (rows[0].length < b.length + 1)
+        rows = rows.map(() => new Int32Array(b.length + 1));
+    let [previous2, previous, current] = rows;
+    for (let j = 0; j <= b.length; j++)
+        previous[j] = j <= band ? j : far;
     for (let i = 1; i <= a.length; i++) {
-        const current = new Array(b.length + 1).fill(far);
+        current.fill(far, 0, b.length + 1);
         current[0] = i <= band ? i : far;
         let rowMin = current[0];
         const from = Math.max(1, i - band);
         const to = Math.min(b.length, i + band);
+        const ca = a.charCodeAt(i - 1);
         for (let j = from; j <= to; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            const cb = b.charCodeAt(j - 1);
+            let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca === cb ? 0 : 1));
+            if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
                 value = Math.min(value, previous2[j - 2] + 1);
             current[j] = value;
-            rowMin = Math.min(rowMin, value);
+            if (value < rowMin)
+                rowMin = value;
         }
         if (rowMin >= limit)
             return limit;
-        previous2 = previous;
-        previous = current;
+        [previous2, previous, current] = [previous, current, previous2];
     }
     return Math.min(previous[b.length], Number.isFinite(limit) ? limit : previous[b.length]);
 }

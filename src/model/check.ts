@@ -180,6 +180,8 @@ class Checker {
   unknownKeys = 0;
 
   private readonly axis: VersionAxis;
+  /** The fields of each definition in this version, asked once per definition (a file may hold thousands of unknown keys). */
+  private readonly knownFields = new Map<Fields, string[]>();
 
   constructor(
     private readonly model: Model,
@@ -348,7 +350,8 @@ class Checker {
   /** A key `fields` does not define, in the object at `place`. */
   private unknownKey(kind: 'invalid' | 'unknown', place: Place, key: string, fields: Fields, noun?: string): void {
     const all = Object.keys(fields);
-    const known = all.filter((k) => this.inSpan(fields[k]));
+    let known = this.knownFields.get(fields);
+    if (!known) this.knownFields.set(fields, (known = all.filter((k) => this.inSpan(fields[k]))));
     // A near miss of a field of another version is still the field meant (field-availability then says more).
     const typo = closest(key, known) ?? (kind === 'unknown' ? closest(key, all) : undefined);
     const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${listOf(known, 'and')}, or an "x-" extension key.`;

@@ -27,32 +27,36 @@ export function closest(input: string, candidates: Iterable<string>, maxDistance
   return best;
 }
 
+/** Rows of the distance table, reused by every comparison: a lint asks for thousands of them. */
+let rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+
 /**
  * Levenshtein distance with adjacent transpositions, giving up at `limit`: only cells within `limit` of
- * the diagonal are computed, so a comparison costs length × limit.
+ * the diagonal are computed, so a comparison costs length × limit, and it allocates nothing.
  */
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) >= limit) return limit;
   const band = Number.isFinite(limit) ? limit : Math.max(a.length, b.length);
   const far = band + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => (j <= band ? j : far));
+  if (rows[0].length < b.length + 1) rows = rows.map(() => new Int32Array(b.length + 1));
+  let [previous2, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j <= band ? j : far;
   for (let i = 1; i <= a.length; i++) {
-    const current = new Array<number>(b.length + 1).fill(far);
+    current.fill(far, 0, b.length + 1);
     current[0] = i <= band ? i : far;
     let rowMin = current[0];
     const from = Math.max(1, i - band);
     const to = Math.min(b.length, i + band);
+    const ca = a.charCodeAt(i - 1);
     for (let j = from; j <= to; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2] + 1);
+      const cb = b.charCodeAt(j - 1);
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca === cb ? 0 : 1));
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) value = Math.min(value, previous2[j - 2] + 1);
       current[j] = value;
-      rowMin = Math.min(rowMin, value);
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin >= limit) return limit;
-    previous2 = previous;
-    previous = current;
+    [previous2, previous, current] = [previous, current, previous2];
   }
   return Math.min(previous[b.length], Number.isFinite(limit) ? limit : previous[b.length]);
 }
