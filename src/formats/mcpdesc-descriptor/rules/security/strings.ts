@@ -76,8 +76,10 @@ function pathOf(table: StringTable, index: number): (string | number)[] {
 export interface StringFilter {
   /** Property values only, not property names. */
   valuesOnly?: boolean;
-  /** Only strings at these property names. */
+  /** Only strings at these property names (and, with `itemsOf`, those items). */
   keys?: ReadonlySet<string>;
+  /** With `keys`: also the items of arrays at these property names. */
+  itemsOf?: ReadonlySet<string>;
   /** Only strings this matches (a quick test every string a rule reports must pass). */
   text?: RegExp;
 }
@@ -88,6 +90,7 @@ export interface StringFilter {
  */
 export function forEachString(view: Pick<RuleContext, 'descriptor' | 'memo'>, visit: (site: StringSite) => void, filter: StringFilter = {}): void {
   const table = view.memo(TABLE, () => tableOf(view.descriptor));
+  const { texts, keys: at, owners, isKey, containerKeys } = table;
   let index = 0;
   const site: StringSite = {
     get pointer() {
@@ -99,23 +102,23 @@ export function forEachString(view: Pick<RuleContext, 'descriptor' | 'memo'>, vi
       return pathOf(table, index);
     },
     get key() {
-      return table.keys[index];
+      return at[index];
     },
     get text() {
-      return table.texts[index];
+      return texts[index];
     },
     get target() {
-      return table.isKey[index] ? 'key' : 'value';
+      return isKey[index] ? 'key' : 'value';
     },
   };
-  const { valuesOnly, keys, text } = filter;
-  for (; index < table.texts.length; index++) {
-    if (valuesOnly && table.isKey[index]) continue;
+  const { valuesOnly, keys, itemsOf, text } = filter;
+  for (const count = texts.length; index < count; index++) {
+    if (valuesOnly && isKey[index]) continue;
     if (keys) {
-      const key = table.keys[index];
-      if (typeof key !== 'string' || !keys.has(key)) continue;
+      const key = at[index];
+      if (typeof key === 'string' ? !keys.has(key) : !itemsOf || !itemsOf.has(containerKeys[owners[index]] as string)) continue;
     }
-    if (text && !text.test(table.texts[index])) continue;
+    if (text && !text.test(texts[index])) continue;
     visit(site);
   }
 }
