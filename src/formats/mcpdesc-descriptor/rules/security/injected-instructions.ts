@@ -34,13 +34,22 @@ const PROSE: StringFilter = {
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
  */
 export default descriptorRule('mcpdesc.security.injected-instructions', (context) => {
+  // A file repeats its descriptions (a property described alike in each tool, input and output
+  // schemas): each text is read once. Only the server instructions are read without steering.
+  const read = new Map<string, PhraseMatch[]>();
   forEachString(
     context,
     (site) => {
       const subject = subjectOf(site);
       if (!subject) return;
       const instructions = subject === INSTRUCTIONS;
-      const [first, ...more] = findInjectedPhrases(site.text, { steering: !instructions });
+      const { text } = site;
+      let phrases = instructions ? undefined : read.get(text);
+      if (!phrases) {
+        phrases = findInjectedPhrases(text, { steering: !instructions });
+        if (!instructions) read.set(text, phrases);
+      }
+      const [first, ...more] = phrases;
       if (!first) return;
       const advice = instructions
         ? "Keep the instructions to how the server's features fit together, and remove this."

@@ -3,7 +3,7 @@
  * every string, so the strings of a descriptor are listed once, in one walk, and pointers are built
  * only for the few strings a rule reports.
  */
-import { isObject, type JsonObject } from '../../../../util/json.js';
+import type { JsonObject } from '../../../../util/json.js';
 import { escapeSegment } from '../../../../util/pointer.js';
 import { memoKey } from '../../../types.js';
 import type { RuleContext } from '../../context.js';
@@ -36,34 +36,51 @@ interface StringTable {
 const TABLE = memoKey<StringTable>('descriptor strings');
 
 function tableOf(root: JsonObject): StringTable {
-  const table: StringTable = { texts: [], keys: [], owners: [], isKey: [], containerKeys: [''], containerOwners: [-1] };
-  const add = (text: string, owner: number, key: string | number, isKey: boolean) => {
-    table.texts.push(text);
-    table.keys.push(key);
-    table.owners.push(owner);
-    table.isKey.push(isKey);
-  };
-  const child = (value: unknown, owner: number, key: string | number) => {
-    if (typeof value === 'string') {
-      add(value, owner, key, false);
-    } else if (typeof value === 'object' && value !== null) {
-      table.containerKeys.push(key);
-      table.containerOwners.push(owner);
-      walk(value, table.containerKeys.length - 1);
-    }
-  };
+  const texts: string[] = [];
+  const keys: (string | number)[] = [];
+  const owners: number[] = [];
+  const isKey: boolean[] = [];
+  const containerKeys: (string | number)[] = [''];
+  const containerOwners: number[] = [-1];
+  // One walk with the lists in locals: this runs over every string and name of every file.
   const walk = (node: object, id: number): void => {
     if (Array.isArray(node)) {
-      for (let index = 0; index < node.length; index++) child(node[index], id, index);
-    } else if (isObject(node)) {
-      for (const name of Object.keys(node)) {
-        add(name, id, name, true);
-        child(node[name], id, name);
+      for (let index = 0; index < node.length; index++) {
+        const value: unknown = node[index];
+        if (typeof value === 'string') {
+          texts.push(value);
+          keys.push(index);
+          owners.push(id);
+          isKey.push(false);
+        } else if (typeof value === 'object' && value !== null) {
+          containerKeys.push(index);
+          containerOwners.push(id);
+          walk(value, containerKeys.length - 1);
+        }
+      }
+      return;
+    }
+    const object = node as JsonObject;
+    for (const name of Object.keys(object)) {
+      texts.push(name);
+      keys.push(name);
+      owners.push(id);
+      isKey.push(true);
+      const value = object[name];
+      if (typeof value === 'string') {
+        texts.push(value);
+        keys.push(name);
+        owners.push(id);
+        isKey.push(false);
+      } else if (typeof value === 'object' && value !== null) {
+        containerKeys.push(name);
+        containerOwners.push(id);
+        walk(value, containerKeys.length - 1);
       }
     }
   };
   walk(root, 0);
-  return table;
+  return { texts, keys, owners, isKey, containerKeys, containerOwners };
 }
 
 function pathOf(table: StringTable, index: number): (string | number)[] {
@@ -116,7 +133,8 @@ export function forEachString(view: Pick<RuleContext, 'descriptor' | 'memo'>, vi
     if (valuesOnly && isKey[index]) continue;
     if (keys) {
       const key = at[index];
-      if (typeof key === 'string' ? !keys.has(key) : !itemsOf || !itemsOf.has(containerKeys[owners[index]] as string)) continue;
+      const list = typeof key === 'number' ? containerKeys[owners[index]] : undefined;
+      if (typeof key === 'string' ? !keys.has(key) : typeof list !== 'string' || !itemsOf?.has(list)) continue;
     }
     if (text && !text.test(texts[index])) continue;
     visit(site);
