@@ -34,22 +34,13 @@ const PROSE: StringFilter = {
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
  */
 export default descriptorRule('mcpdesc.security.injected-instructions', (context) => {
-  // A file repeats its descriptions (a property described alike in each tool, input and output
-  // schemas): each text is read once. Only the server instructions are read without steering.
-  const read = new Map<string, PhraseMatch[]>();
   forEachString(
     context,
     (site) => {
       const subject = subjectOf(site);
       if (!subject) return;
       const instructions = subject === INSTRUCTIONS;
-      const { text } = site;
-      let phrases = instructions ? undefined : read.get(text);
-      if (!phrases) {
-        phrases = findInjectedPhrases(text, { steering: !instructions });
-        if (!instructions) read.set(text, phrases);
-      }
-      const [first, ...more] = phrases;
+      const [first, ...more] = instructions ? findInjectedPhrases(site.text, { steering: false }) : phrasesOf(site.text);
       if (!first) return;
       const advice = instructions
         ? "Keep the instructions to how the server's features fit together, and remove this."
@@ -68,6 +59,31 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
     PROSE,
   );
 });
+
+/**
+ * Descriptions repeat, within a file (a property described alike in each tool, input and output
+ * schema) and across files (one server captured at each protocol version it speaks): each text is read
+ * once. The texts come from input, so the cache is bounded by the characters it holds.
+ */
+const READ = new Map<string, readonly PhraseMatch[]>();
+const READ_CHARS = 1 << 20;
+let readChars = 0;
+
+/** findInjectedPhrases(text, { steering: true }), from READ when the text was read before. */
+function phrasesOf(text: string): readonly PhraseMatch[] {
+  let phrases = READ.get(text);
+  if (phrases) return phrases;
+  phrases = findInjectedPhrases(text, { steering: true });
+  if (text.length <= READ_CHARS / 64) {
+    if (readChars + text.length > READ_CHARS) {
+      READ.clear();
+      readChars = 0;
+    }
+    READ.set(text, phrases);
+    readChars += text.length;
+  }
+  return phrases;
+}
 
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
 function subjectOf(site: StringSite): string | undefined {
