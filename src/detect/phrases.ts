@@ -133,8 +133,44 @@ function re(source: string): RegExp {
   return new RegExp(source, 'gi');
 }
 
-/** A run of base64 long enough to hold a sentence. */
-const BASE64 = /[A-Za-z0-9+/]{24,4000}={0,2}/g;
+/** Whether each ASCII code is a base64 digit (A–Z, a–z, 0–9, "+", "/"). */
+const BASE64_DIGIT = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/') BASE64_DIGIT[c.charCodeAt(0)] = 1;
+/** Base64 runs long enough to hold a sentence are 24 digits or more; one run is read in pieces of at most 4,000. */
+const BASE64_MIN = 24;
+const BASE64_MAX = 4000;
+
+function isBase64Digit(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c < 128 && BASE64_DIGIT[c] === 1;
+}
+
+/**
+ * The runs `/[A-Za-z0-9+/]{24,4000}={0,2}/g` finds, without trying a match at every digit: any run of
+ * 24 digits covers one of the positions 23, 47, 71…, so only those are looked at until one is a digit,
+ * and its run is then measured both ways. Each character is read at most a few times.
+ */
+export function base64Runs(text: string): { run: string; index: number }[] {
+  const runs: { run: string; index: number }[] = [];
+  const n = text.length;
+  for (let probe = BASE64_MIN - 1; probe < n; probe += BASE64_MIN) {
+    if (!isBase64Digit(text, probe)) continue;
+    let start = probe;
+    while (start > 0 && isBase64Digit(text, start - 1)) start--;
+    let end = probe + 1;
+    while (end < n && isBase64Digit(text, end)) end++;
+    if (end - start < BASE64_MIN) continue;
+    for (; end - start >= BASE64_MIN; ) {
+      let stop = Math.min(start + BASE64_MAX, end);
+      if (stop === end) for (let pad = 0; pad < 2 && text.charCodeAt(stop) === 0x3d; pad++) stop++;
+      runs.push({ run: text.slice(start, stop), index: start });
+      start = Math.min(stop, end);
+    }
+    // The next run starts after this one ends: probe every 24 characters from there.
+    probe = end - 1;
+  }
+  return runs;
+}
 /** Decoded base64 that reads as text: printable ASCII, letters and spaces. */
 const PROSE_TEXT = /^[\x20-\x7e\t\n\r]+$/;
 
@@ -178,15 +214,15 @@ export function findInjectedPhrases(text: string, options: { steering: boolean }
   for (const sink of findExfiltrationLinks(plain)) matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
   if (matches.length === 0) matches.push(...disguised(plain, options));
   if (matches.length === 0) {
-    for (const run of plain.matchAll(BASE64)) {
-      const decoded = Buffer.from(run[0], 'base64').toString('latin1');
+    for (const { run, index } of base64Runs(plain)) {
+      const decoded = Buffer.from(run, 'base64').toString('latin1');
       if (!PROSE_TEXT.test(decoded) || !/[a-z] [a-z]/i.test(decoded)) continue;
       const [first] = matchPhrases(decoded, options);
       if (first)
         matches.push({
           category: first.category,
-          phrase: run[0].length > 40 ? `${run[0].slice(0, 40)}…` : run[0],
-          index: run.index ?? 0,
+          phrase: run.length > 40 ? `${run.slice(0, 40)}…` : run,
+          index,
           decoded,
           encoding: 'base64',
         });
@@ -254,7 +290,13 @@ function matchPhrases(text: string, options: { steering: boolean }): PhraseMatch
   for (const { category, gate, patterns, steering } of GROUPS) {
     if ((steering && !options.steering) || !gate.test(text)) continue;
     for (const pattern of patterns) {
-      for (const match of text.matchAll(pattern)) matches.push({ category, phrase: match[0], index: match.index ?? 0 });
+      // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
+      // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+        matches.push({ category, phrase: match[0], index: match.index });
+        if (match[0] === '') pattern.lastIndex++;
+      }
     }
   }
   return matches;

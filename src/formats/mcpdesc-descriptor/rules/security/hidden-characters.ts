@@ -1,5 +1,5 @@
 import { descriptorRule } from '../../context.js';
-import { describeHidden, MAYBE_HIDDEN } from '../../../../detect/hidden.js';
+import { describeHidden, MAYBE_HIDDEN_QUICK } from '../../../../detect/hidden.js';
 import { forEachString } from './strings.js';
 
 /**
@@ -19,6 +19,6 @@ export default descriptorRule('mcpdesc.security.hidden-characters', (context) =>
         site.target,
       );
     },
-    { text: MAYBE_HIDDEN },
+    { text: MAYBE_HIDDEN_QUICK },
   );
 });

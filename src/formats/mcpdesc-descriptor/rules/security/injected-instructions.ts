@@ -1,7 +1,7 @@
 import { quote } from '../../../../util/json.js';
 import { descriptorRule } from '../../context.js';
 import { findInjectedPhrases, type PhraseCategory, type PhraseMatch } from '../../../../detect/phrases.js';
-import { forEachString, type StringSite } from './strings.js';
+import { forEachString, type StringFilter, type StringSite } from './strings.js';
 
 const WHY: Readonly<Record<PhraseCategory, string>> = {
   override: 'tries to override the instructions the model already follows',
@@ -13,17 +13,21 @@ const WHY: Readonly<Record<PhraseCategory, string>> = {
 };
 
 const INSTRUCTIONS = 'The server instructions contain';
-/** The strings a client shows the model as prose about the server, and the sample values of a schema, which it shows too. */
-const PROSE = { valuesOnly: true };
 const SCHEMA_VALUE: Readonly<Record<string, string>> = {
   default: 'This default value contains',
   const: 'This const value contains',
   examples: 'This example value contains',
   enum: 'This enum value contains',
 };
-
-/** Interaction examples are sample data: a tool result may quote anything. */
-const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
+/**
+ * The strings a client shows the model as prose about the server, and the sample values of a schema,
+ * which it shows too: the only strings subjectOf can name, so the others are passed over unread.
+ */
+const PROSE: StringFilter = {
+  valuesOnly: true,
+  keys: new Set(['description', 'title', 'instructions', 'default', 'const']),
+  itemsOf: new Set(['examples', 'enum']),
+};
 
 /**
  * mcpdesc.security.injected-instructions: descriptions, titles and server instructions describe the
@@ -36,7 +40,7 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
       const subject = subjectOf(site);
       if (!subject) return;
       const instructions = subject === INSTRUCTIONS;
-      const [first, ...more] = findInjectedPhrases(site.text, { steering: !instructions });
+      const [first, ...more] = instructions ? findInjectedPhrases(site.text, { steering: false }) : phrasesOf(site.text);
       if (!first) return;
       const advice = instructions
         ? "Keep the instructions to how the server's features fit together, and remove this."
@@ -56,21 +60,46 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
   );
 });
 
+/**
+ * Descriptions repeat, within a file (a property described alike in each tool, input and output
+ * schema) and across files (one server captured at each protocol version it speaks): each text is read
+ * once. The texts come from input, so the cache is bounded by the characters it holds.
+ */
+const READ = new Map<string, readonly PhraseMatch[]>();
+const READ_CHARS = 1 << 20;
+let readChars = 0;
+
+/** findInjectedPhrases(text, { steering: true }), from READ when the text was read before. */
+function phrasesOf(text: string): readonly PhraseMatch[] {
+  let phrases = READ.get(text);
+  if (phrases) return phrases;
+  phrases = findInjectedPhrases(text, { steering: true });
+  if (text.length <= READ_CHARS / 64) {
+    if (readChars + text.length > READ_CHARS) {
+      READ.clear();
+      readChars = 0;
+    }
+    READ.set(text, phrases);
+    readChars += text.length;
+  }
+  return phrases;
+}
+
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
 function subjectOf(site: StringSite): string | undefined {
   const { key } = site;
   if (site.target === 'key') return undefined;
+  const path = site.path;
   if (key !== 'description' && key !== 'title' && key !== 'instructions') {
     // A schema's default or const, or an item of its examples or enum.
-    const path = site.path;
     const field = typeof key === 'number' ? path[path.length - 2] : key;
     if (typeof field !== 'string' || !(field in SCHEMA_VALUE) || (typeof key === 'number') === (field === 'default' || field === 'const')) return undefined;
     if (!path.some((segment) => segment === 'inputSchema' || segment === 'outputSchema')) return undefined;
     return SCHEMA_VALUE[field];
   }
-  const pointer = site.pointer;
-  if (EXAMPLE.test(pointer)) return undefined;
-  if (pointer === '/instructions') return INSTRUCTIONS;
+  // Interaction examples (/tools/N/interactionExamples/…) are sample data: a tool result may quote anything.
+  if (path.length > 3 && path[0] === 'tools' && /^\d+$/.test(String(path[1])) && path[2] === 'interactionExamples') return undefined;
+  if (path.length === 1 && key === 'instructions') return INSTRUCTIONS;
   return key === 'description' ? 'This description contains' : key === 'title' ? 'This title contains' : undefined;
 }
 

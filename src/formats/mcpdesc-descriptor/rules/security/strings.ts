@@ -3,7 +3,7 @@
  * every string, so the strings of a descriptor are listed once, in one walk, and pointers are built
  * only for the few strings a rule reports.
  */
-import { isObject, type JsonObject } from '../../../../util/json.js';
+import type { JsonObject } from '../../../../util/json.js';
 import { escapeSegment } from '../../../../util/pointer.js';
 import { memoKey } from '../../../types.js';
 import type { RuleContext } from '../../context.js';
@@ -36,34 +36,51 @@ interface StringTable {
 const TABLE = memoKey<StringTable>('descriptor strings');
 
 function tableOf(root: JsonObject): StringTable {
-  const table: StringTable = { texts: [], keys: [], owners: [], isKey: [], containerKeys: [''], containerOwners: [-1] };
-  const add = (text: string, owner: number, key: string | number, isKey: boolean) => {
-    table.texts.push(text);
-    table.keys.push(key);
-    table.owners.push(owner);
-    table.isKey.push(isKey);
-  };
-  const child = (value: unknown, owner: number, key: string | number) => {
-    if (typeof value === 'string') {
-      add(value, owner, key, false);
-    } else if (typeof value === 'object' && value !== null) {
-      table.containerKeys.push(key);
-      table.containerOwners.push(owner);
-      walk(value, table.containerKeys.length - 1);
-    }
-  };
+  const texts: string[] = [];
+  const keys: (string | number)[] = [];
+  const owners: number[] = [];
+  const isKey: boolean[] = [];
+  const containerKeys: (string | number)[] = [''];
+  const containerOwners: number[] = [-1];
+  // One walk with the lists in locals: this runs over every string and name of every file.
   const walk = (node: object, id: number): void => {
     if (Array.isArray(node)) {
-      for (let index = 0; index < node.length; index++) child(node[index], id, index);
-    } else if (isObject(node)) {
-      for (const name of Object.keys(node)) {
-        add(name, id, name, true);
-        child(node[name], id, name);
+      for (let index = 0; index < node.length; index++) {
+        const value: unknown = node[index];
+        if (typeof value === 'string') {
+          texts.push(value);
+          keys.push(index);
+          owners.push(id);
+          isKey.push(false);
+        } else if (typeof value === 'object' && value !== null) {
+          containerKeys.push(index);
+          containerOwners.push(id);
+          walk(value, containerKeys.length - 1);
+        }
+      }
+      return;
+    }
+    const object = node as JsonObject;
+    for (const name of Object.keys(object)) {
+      texts.push(name);
+      keys.push(name);
+      owners.push(id);
+      isKey.push(true);
+      const value = object[name];
+      if (typeof value === 'string') {
+        texts.push(value);
+        keys.push(name);
+        owners.push(id);
+        isKey.push(false);
+      } else if (typeof value === 'object' && value !== null) {
+        containerKeys.push(name);
+        containerOwners.push(id);
+        walk(value, containerKeys.length - 1);
       }
     }
   };
   walk(root, 0);
-  return table;
+  return { texts, keys, owners, isKey, containerKeys, containerOwners };
 }
 
 function pathOf(table: StringTable, index: number): (string | number)[] {
@@ -76,8 +93,10 @@ function pathOf(table: StringTable, index: number): (string | number)[] {
 export interface StringFilter {
   /** Property values only, not property names. */
   valuesOnly?: boolean;
-  /** Only strings at these property names. */
+  /** Only strings at these property names (and, with `itemsOf`, those items). */
   keys?: ReadonlySet<string>;
+  /** With `keys`: also the items of arrays at these property names. */
+  itemsOf?: ReadonlySet<string>;
   /** Only strings this matches (a quick test every string a rule reports must pass). */
   text?: RegExp;
 }
@@ -88,6 +107,7 @@ export interface StringFilter {
  */
 export function forEachString(view: Pick<RuleContext, 'descriptor' | 'memo'>, visit: (site: StringSite) => void, filter: StringFilter = {}): void {
   const table = view.memo(TABLE, () => tableOf(view.descriptor));
+  const { texts, keys: at, owners, isKey, containerKeys } = table;
   let index = 0;
   const site: StringSite = {
     get pointer() {
@@ -99,23 +119,24 @@ export function forEachString(view: Pick<RuleContext, 'descriptor' | 'memo'>, vi
       return pathOf(table, index);
     },
     get key() {
-      return table.keys[index];
+      return at[index];
     },
     get text() {
-      return table.texts[index];
+      return texts[index];
     },
     get target() {
-      return table.isKey[index] ? 'key' : 'value';
+      return isKey[index] ? 'key' : 'value';
     },
   };
-  const { valuesOnly, keys, text } = filter;
-  for (; index < table.texts.length; index++) {
-    if (valuesOnly && table.isKey[index]) continue;
+  const { valuesOnly, keys, itemsOf, text } = filter;
+  for (const count = texts.length; index < count; index++) {
+    if (valuesOnly && isKey[index]) continue;
     if (keys) {
-      const key = table.keys[index];
-      if (typeof key !== 'string' || !keys.has(key)) continue;
+      const key = at[index];
+      const list = typeof key === 'number' ? containerKeys[owners[index]] : undefined;
+      if (typeof key === 'string' ? !keys.has(key) : typeof list !== 'string' || !itemsOf?.has(list)) continue;
     }
-    if (text && !text.test(table.texts[index])) continue;
+    if (text && !text.test(texts[index])) continue;
     visit(site);
   }
 }
