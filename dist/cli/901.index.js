@@ -7,7 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y7: () => (/* binding */ describeHidden),
-/* harmony export */   oR: () => (/* binding */ MAYBE_HIDDEN)
+/* harmony export */   oR: () => (/* binding */ MAYBE_HIDDEN),
+/* harmony export */   sF: () => (/* binding */ MAYBE_HIDDEN_QUICK)
 /* harmony export */ });
 /* unused harmony exports findHiddenCharacters, characterName */
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
@@ -66,6 +67,11 @@ const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
 const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
 const HAN = /^\p{Script=Han}$/u;
 const SPACE = /^\s$/u;
+/**
+ * A quicker test still: every character MAYBE_HIDDEN finds is U+00AD or above, and a class of one
+ * range scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
+ */
+const MAYBE_HIDDEN_QUICK = /[^\x00-\xac]/;
 /** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
 const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
 function isCandidate(cp) {
@@ -75,7 +81,7 @@ function isCandidate(cp) {
 }
 /** Every hidden character in `text`, in order. */
 function findHiddenCharacters(text) {
-    if (!MAYBE_HIDDEN.test(text))
+    if (!MAYBE_HIDDEN_QUICK.test(text) || !MAYBE_HIDDEN.test(text))
         return [];
     const cps = Array.from(text, (c) => c.codePointAt(0));
     const found = [];
@@ -10282,47 +10288,57 @@ const LISTS = ['tools', 'prompts'];
 // EXTERNAL MODULE: ./src/detect/hidden.ts
 var detect_hidden = __webpack_require__(7887);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
-/**
- * Every string in a descriptor, values and property names alike, with where it is. Several rules read
- * every string, so the strings of a descriptor are listed once, in one walk, and pointers are built
- * only for the few strings a rule reports.
- */
-
 
 
 const TABLE = (0,types/* memoKey */.e3)('descriptor strings');
 function tableOf(root) {
-    const table = { texts: [], keys: [], owners: [], isKey: [], containerKeys: [''], containerOwners: [-1] };
-    const add = (text, owner, key, isKey) => {
-        table.texts.push(text);
-        table.keys.push(key);
-        table.owners.push(owner);
-        table.isKey.push(isKey);
-    };
-    const child = (value, owner, key) => {
-        if (typeof value === 'string') {
-            add(value, owner, key, false);
-        }
-        else if (typeof value === 'object' && value !== null) {
-            table.containerKeys.push(key);
-            table.containerOwners.push(owner);
-            walk(value, table.containerKeys.length - 1);
-        }
-    };
+    const texts = [];
+    const keys = [];
+    const owners = [];
+    const isKey = [];
+    const containerKeys = [''];
+    const containerOwners = [-1];
+    // One walk with the lists in locals: this runs over every string and name of every file.
     const walk = (node, id) => {
         if (Array.isArray(node)) {
-            for (let index = 0; index < node.length; index++)
-                child(node[index], id, index);
+            for (let index = 0; index < node.length; index++) {
+                const value = node[index];
+                if (typeof value === 'string') {
+                    texts.push(value);
+                    keys.push(index);
+                    owners.push(id);
+                    isKey.push(false);
+                }
+                else if (typeof value === 'object' && value !== null) {
+                    containerKeys.push(index);
+                    containerOwners.push(id);
+                    walk(value, containerKeys.length - 1);
+                }
+            }
+            return;
         }
-        else if ((0,json/* isObject */.Gv)(node)) {
-            for (const name of Object.keys(node)) {
-                add(name, id, name, true);
-                child(node[name], id, name);
+        const object = node;
+        for (const name of Object.keys(object)) {
+            texts.push(name);
+            keys.push(name);
+            owners.push(id);
+            isKey.push(true);
+            const value = object[name];
+            if (typeof value === 'string') {
+                texts.push(value);
+                keys.push(name);
+                owners.push(id);
+                isKey.push(false);
+            }
+            else if (typeof value === 'object' && value !== null) {
+                containerKeys.push(name);
+                containerOwners.push(id);
+                walk(value, containerKeys.length - 1);
             }
         }
     };
     walk(root, 0);
-    return table;
+    return { texts, keys, owners, isKey, containerKeys, containerOwners };
 }
 function pathOf(table, index) {
     const path = [table.keys[index]];
@@ -10336,6 +10352,7 @@ function pathOf(table, index) {
  */
 function forEachString(view, visit, filter = {}) {
     const table = view.memo(TABLE, () => tableOf(view.descriptor));
+    const { texts, keys: at, owners, isKey, containerKeys } = table;
     let index = 0;
     const site = {
         get pointer() {
@@ -10348,25 +10365,26 @@ function forEachString(view, visit, filter = {}) {
             return pathOf(table, index);
         },
         get key() {
-            return table.keys[index];
+            return at[index];
         },
         get text() {
-            return table.texts[index];
+            return texts[index];
         },
         get target() {
-            return table.isKey[index] ? 'key' : 'value';
+            return isKey[index] ? 'key' : 'value';
         },
     };
-    const { valuesOnly, keys, text } = filter;
-    for (; index < table.texts.length; index++) {
-        if (valuesOnly && table.isKey[index])
+    const { valuesOnly, keys, itemsOf, text } = filter;
+    for (const count = texts.length; index < count; index++) {
+        if (valuesOnly && isKey[index])
             continue;
         if (keys) {
-            const key = table.keys[index];
-            if (typeof key !== 'string' || !keys.has(key))
+            const key = at[index];
+            const list = typeof key === 'number' ? containerKeys[owners[index]] : undefined;
+            if (typeof key === 'string' ? !keys.has(key) : typeof list !== 'string' || !itemsOf?.has(list))
                 continue;
         }
-        if (text && !text.test(table.texts[index]))
+        if (text && !text.test(texts[index]))
             continue;
         visit(site);
     }
@@ -10387,7 +10405,7 @@ function forEachString(view, visit, filter = {}) {
             return;
         const subject = site.target === 'key' ? 'This property name' : typeof site.key === 'string' ? JSON.stringify(site.key) : 'This string';
         context.report(site.pointer, `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`, site.target);
-    }, { text: detect_hidden/* MAYBE_HIDDEN */.oR });
+    }, { text: detect_hidden/* MAYBE_HIDDEN_QUICK */.sF });
 }));
 
 ;// CONCATENATED MODULE: ./src/detect/links.ts
@@ -10568,8 +10586,49 @@ const GROUPS = [
 function re(source) {
     return new RegExp(source, 'gi');
 }
-/** A run of base64 long enough to hold a sentence. */
-const BASE64 = /[A-Za-z0-9+/]{24,4000}={0,2}/g;
+/** Whether each ASCII code is a base64 digit (A–Z, a–z, 0–9, "+", "/"). */
+const BASE64_DIGIT = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
+    BASE64_DIGIT[c.charCodeAt(0)] = 1;
+/** Base64 runs long enough to hold a sentence are 24 digits or more; one run is read in pieces of at most 4,000. */
+const BASE64_MIN = 24;
+const BASE64_MAX = 4000;
+function isBase64Digit(text, i) {
+    const c = text.charCodeAt(i);
+    return c < 128 && BASE64_DIGIT[c] === 1;
+}
+/**
+ * The runs `/[A-Za-z0-9+/]{24,4000}={0,2}/g` finds, without trying a match at every digit: any run of
+ * 24 digits covers one of the positions 23, 47, 71…, so only those are looked at until one is a digit,
+ * and its run is then measured both ways. Each character is read at most a few times.
+ */
+function base64Runs(text) {
+    const runs = [];
+    const n = text.length;
+    for (let probe = BASE64_MIN - 1; probe < n; probe += BASE64_MIN) {
+        if (!isBase64Digit(text, probe))
+            continue;
+        let start = probe;
+        while (start > 0 && isBase64Digit(text, start - 1))
+            start--;
+        let end = probe + 1;
+        while (end < n && isBase64Digit(text, end))
+            end++;
+        if (end - start < BASE64_MIN)
+            continue;
+        for (; end - start >= BASE64_MIN;) {
+            let stop = Math.min(start + BASE64_MAX, end);
+            if (stop === end)
+                for (let pad = 0; pad < 2 && text.charCodeAt(stop) === 0x3d; pad++)
+                    stop++;
+            runs.push({ run: text.slice(start, stop), index: start });
+            start = Math.min(stop, end);
+        }
+        // The next run starts after this one ends: probe every 24 characters from there.
+        probe = end - 1;
+    }
+    return runs;
+}
 /** Decoded base64 that reads as text: printable ASCII, letters and spaces. */
 const PROSE_TEXT = /^[\x20-\x7e\t\n\r]+$/;
 const LEET = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
@@ -10610,16 +10669,16 @@ function findInjectedPhrases(text, options) {
     if (matches.length === 0)
         matches.push(...disguised(plain, options));
     if (matches.length === 0) {
-        for (const run of plain.matchAll(BASE64)) {
-            const decoded = Buffer.from(run[0], 'base64').toString('latin1');
+        for (const { run, index } of base64Runs(plain)) {
+            const decoded = Buffer.from(run, 'base64').toString('latin1');
             if (!PROSE_TEXT.test(decoded) || !/[a-z] [a-z]/i.test(decoded))
                 continue;
             const [first] = matchPhrases(decoded, options);
             if (first)
                 matches.push({
                     category: first.category,
-                    phrase: run[0].length > 40 ? `${run[0].slice(0, 40)}…` : run[0],
-                    index: run.index ?? 0,
+                    phrase: run.length > 40 ? `${run.slice(0, 40)}…` : run,
+                    index,
                     decoded,
                     encoding: 'base64',
                 });
@@ -10691,8 +10750,14 @@ function matchPhrases(text, options) {
         if ((steering && !options.steering) || !gate.test(text))
             continue;
         for (const pattern of patterns) {
-            for (const match of text.matchAll(pattern))
-                matches.push({ category, phrase: match[0], index: match.index ?? 0 });
+            // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
+            // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
+            pattern.lastIndex = 0;
+            for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+                matches.push({ category, phrase: match[0], index: match.index });
+                if (match[0] === '')
+                    pattern.lastIndex++;
+            }
         }
     }
     return matches;
@@ -10712,16 +10777,21 @@ const WHY = {
     'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
 };
 const INSTRUCTIONS = 'The server instructions contain';
-/** The strings a client shows the model as prose about the server, and the sample values of a schema, which it shows too. */
-const PROSE = { valuesOnly: true };
 const SCHEMA_VALUE = {
     default: 'This default value contains',
     const: 'This const value contains',
     examples: 'This example value contains',
     enum: 'This enum value contains',
 };
-/** Interaction examples are sample data: a tool result may quote anything. */
-const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
+/**
+ * The strings a client shows the model as prose about the server, and the sample values of a schema,
+ * which it shows too: the only strings subjectOf can name, so the others are passed over unread.
+ */
+const PROSE = {
+    valuesOnly: true,
+    keys: new Set(['description', 'title', 'instructions', 'default', 'const']),
+    itemsOf: new Set(['examples', 'enum']),
+};
 /**
  * mcpdesc.security.injected-instructions: descriptions, titles and server instructions describe the
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
@@ -10732,7 +10802,7 @@ const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
         if (!subject)
             return;
         const instructions = subject === INSTRUCTIONS;
-        const [first, ...more] = findInjectedPhrases(site.text, { steering: !instructions });
+        const [first, ...more] = instructions ? findInjectedPhrases(site.text, { steering: false }) : phrasesOf(site.text);
         if (!first)
             return;
         const advice = instructions
@@ -10746,14 +10816,38 @@ const EXAMPLE = /^\/tools\/\d+\/interactionExamples(?:\/|$)/;
         context.report(site.pointer, `${subject} ${(0,json/* quote */.hD)(first.phrase)}${decoded}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
     }, PROSE);
 }));
+/**
+ * Descriptions repeat, within a file (a property described alike in each tool, input and output
+ * schema) and across files (one server captured at each protocol version it speaks): each text is read
+ * once. The texts come from input, so the cache is bounded by the characters it holds.
+ */
+const READ = new Map();
+const READ_CHARS = 1 << 20;
+let readChars = 0;
+/** findInjectedPhrases(text, { steering: true }), from READ when the text was read before. */
+function phrasesOf(text) {
+    let phrases = READ.get(text);
+    if (phrases)
+        return phrases;
+    phrases = findInjectedPhrases(text, { steering: true });
+    if (text.length <= READ_CHARS / 64) {
+        if (readChars + text.length > READ_CHARS) {
+            READ.clear();
+            readChars = 0;
+        }
+        READ.set(text, phrases);
+        readChars += text.length;
+    }
+    return phrases;
+}
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
 function subjectOf(site) {
     const { key } = site;
     if (site.target === 'key')
         return undefined;
+    const path = site.path;
     if (key !== 'description' && key !== 'title' && key !== 'instructions') {
         // A schema's default or const, or an item of its examples or enum.
-        const path = site.path;
         const field = typeof key === 'number' ? path[path.length - 2] : key;
         if (typeof field !== 'string' || !(field in SCHEMA_VALUE) || (typeof key === 'number') === (field === 'default' || field === 'const'))
             return undefined;
@@ -10761,10 +10855,10 @@ function subjectOf(site) {
             return undefined;
         return SCHEMA_VALUE[field];
     }
-    const pointer = site.pointer;
-    if (EXAMPLE.test(pointer))
+    // Interaction examples (/tools/N/interactionExamples/…) are sample data: a tool result may quote anything.
+    if (path.length > 3 && path[0] === 'tools' && /^\d+$/.test(String(path[1])) && path[2] === 'interactionExamples')
         return undefined;
-    if (pointer === '/instructions')
+    if (path.length === 1 && key === 'instructions')
         return INSTRUCTIONS;
     return key === 'description' ? 'This description contains' : key === 'title' ? 'This title contains' : undefined;
 }
