@@ -21,10 +21,8 @@ import { listOf } from '../util/json.js';
 import { closest } from '../util/suggest.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { colorFor } from './color.js';
+import { FORMATS, type Format } from './commands.js';
 import { type CliIo, EXIT, UsageError } from './common.js';
-
-export const FORMATS = ['text', 'json', 'sarif', 'github', 'junit', 'gitlab', 'checkstyle', 'compact'] as const;
-export type Format = (typeof FORMATS)[number];
 
 export interface ReportOptions {
   format: Format;

@@ -1,0 +1,7 @@
+/**
+ * Defaults the CLI's help text quotes, in a module of their own so that `mcpdesc --help` loads none of
+ * the engine. See run.ts for how automatic parallelism uses the two limits.
+ */
+export const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
+export const AUTO_PROBE_MS = 300;
+export const AUTO_PARALLEL_MS = 2_000;
