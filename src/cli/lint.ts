@@ -1,6 +1,10 @@
 /** `mcpdesc lint`: the files named (or found) checked, and the report. */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { loadCatalogue } from '../catalogue/catalogue.js';
-import { loadConfig, withGlobs, withRules } from '../runner/config.js';
+import type { FileResult } from '../engine/finding.js';
+import { type Config, loadConfig, unusedIgnores, withGlobs, withRules } from '../runner/config.js';
+import { DEFAULT_BASELINE_FILE } from '../runner/defaults.js';
 import { lintPaths } from '../runner/run.js';
 import { parseCommand } from './args.js';
 import { LINT_OPTIONS } from './commands.js';
@@ -42,7 +46,22 @@ export async function lint(argv: readonly string[], io: CliIo): Promise<number> 
     throw new UsageError(
       `no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`,
     );
-  return report((await import('./baseline.js')).afterLint(results, values.baseline, config, io), catalogue, options, io);
+  return report(await afterLint(results, values.baseline, config, io), catalogue, options, io);
+}
+
+/**
+ * What `lint` does once files are linted: names the `ignore:` entries of the configuration that
+ * suppressed nothing, on stderr, so they can be removed, and applies the baseline (cli/baseline.ts).
+ * Most runs have none: the baseline's code (and node:crypto, which it hashes with) loads only for one.
+ */
+async function afterLint(results: FileResult[], file: string | undefined, config: Config, io: CliIo): Promise<FileResult[]> {
+  const unused = unusedIgnores(config, results);
+  if (unused.length > 0)
+    io.stderr(
+      `mcpdesc: ${unused.join(', ')} in the configuration suppressed nothing: remove ${unused.length === 1 ? 'it' : 'them'}, so ${unused.length === 1 ? 'it does' : 'they do'} not hide a new finding later.\n`,
+    );
+  if (file === undefined && !existsSync(resolve(io.cwd, DEFAULT_BASELINE_FILE))) return results;
+  return (await import('./baseline.js')).withBaseline(results, file, io);
 }
 
 /** Loaded only when asked for: git support would bring child_process into every start-up. */
