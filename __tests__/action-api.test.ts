@@ -40,7 +40,7 @@ function changes(server: FakeGitHub, number: number, changedFiles: number, polic
   const test = testNetwork(policy);
   const selection = selectChanges(
     { name: 'pull_request', payload: pullRequestEvent({ number, base: 'a'.repeat(40), head: 'b'.repeat(40), changedFiles }), repo },
-    { workspace, client: client(server), network: test.network },
+    { workspace, connect: async () => client(server), network: test.network },
   );
   return { ...test, selection };
 }

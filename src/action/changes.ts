@@ -31,7 +31,8 @@ export interface Selection {
 
 export interface ChangeOptions {
   workspace: string;
-  client?: GitHubClient;
+  /** The API client, made when first asked for (the pull-request files fallback). */
+  connect?: () => Promise<GitHubClient>;
   network: Network;
 }
 
@@ -85,8 +86,9 @@ export function isObjectId(value: string): boolean {
 }
 
 async function pullRequestFiles(number: number, changedFiles: unknown, event: EventInfo, options: ChangeOptions): Promise<Selection> {
-  const { client, network } = options;
-  if (!client || !event.repo) throw new Error('no token or repository to ask with');
+  const { connect, network } = options;
+  if (!connect || !event.repo) throw new Error('no token or repository to ask with');
+  const client = await connect();
   const files = new Set<string>();
   let listed = 0;
   const repo = event.repo;

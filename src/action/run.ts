@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import * as core from '@actions/core';
-import * as github from '@actions/github';
 import { loadCatalogue } from '../catalogue/catalogue.js';
 import { packageVersion } from '../catalogue/package-root.js';
 import { packageDocsRef, packageReportContext } from '../catalogue/report-context.js';
@@ -25,6 +24,7 @@ import { formatText } from '../report/text.js';
 import { escapeUnprintable } from '../util/printable.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { type EventInfo, field, selectChanges, type Selection } from './changes.js';
+import { context } from './context.js';
 import { type ActionInputs, checkPaths, InputError, readInputs, sarifPath } from './inputs.js';
 import { type Network, networkFromEnv } from './network.js';
 import { reproduceCommand } from './reproduce.js';
@@ -40,14 +40,13 @@ export async function run(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { context } = github;
   const inputs = readInputs((name) => core.getInput(name), context.eventName);
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-  const client = inputs.token ? github.getOctokit(inputs.token) : undefined;
+  const connect = inputs.token ? octokit(inputs.token) : undefined;
   const event: EventInfo = {
     name: context.eventName,
-    payload: context.payload as Record<string, unknown>,
-    ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}),
+    payload: context.payload,
+    ...(context.repo ? { repo: context.repo } : {}),
   };
   const network = networkFromEnv(process.env, info);
   const startedAt = new Date().toISOString();
@@ -58,7 +57,7 @@ async function main(): Promise<void> {
     include: 'Input "include"',
     exclude: 'Input "exclude"',
   });
-  const selection = await select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
+  const selection = await select(inputs, event, { workspace, network, ...(connect ? { connect } : {}) });
   if (selection.warning) core.warning(selection.warning);
   info(`Linting ${selection.scope}.`);
   const {
@@ -94,7 +93,7 @@ async function main(): Promise<void> {
     (out) => out.trim(),
     () => context.sha,
   );
-  const upload = await maybeUpload(inputs, event, client, { commit, workspace, startedAt, network }, sarif);
+  const upload = await maybeUpload(inputs, event, connect, { commit, workspace, startedAt, network }, sarif);
   const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
 
   if (process.env.GITHUB_STEP_SUMMARY) {
@@ -126,6 +125,18 @@ async function main(): Promise<void> {
   core.setOutput('notes', counts.note);
   core.setOutput('sarif-id', upload.id ?? '');
   if (failures.length > 0) core.setFailed(failures.join(' '));
+}
+
+/**
+ * The API client, made on first use: Octokit is most of the action's code, and a run that lists
+ * changes with git and does not upload never needs it.
+ */
+function octokit(token: string): () => Promise<GitHubClient> {
+  let client: Promise<GitHubClient> | undefined;
+  return () => {
+    client ??= import('@actions/github').then((github) => github.getOctokit(token));
+    return client;
+  };
 }
 
 /**
@@ -183,7 +194,7 @@ interface UploadOutcome {
 async function maybeUpload(
   inputs: ActionInputs,
   event: EventInfo,
-  client: GitHubClient | undefined,
+  connect: (() => Promise<GitHubClient>) | undefined,
   run: { commit: string; workspace: string; startedAt: string; network: Network },
   sarif: string,
 ): Promise<UploadOutcome> {
@@ -193,18 +204,18 @@ async function maybeUpload(
     return { note: `Not uploaded to code scanning: ${why}` };
   };
   if (inputs.upload === 'false') return { note: 'Not uploaded to code scanning (upload: false).' };
-  if (!client) return skipped('there is no token (input "token").');
+  if (!connect) return skipped('there is no token (input "token").');
   if (!event.repo) return skipped('GITHUB_REPOSITORY is not set.');
   const target = uploadTarget(run, event.repo);
-  if (!target) return skipped(`the ref ${JSON.stringify(github.context.ref ?? '')} is not a branch, tag or pull request, which code scanning needs.`);
+  if (!target) return skipped(`the ref ${JSON.stringify(context.ref)} is not a branch, tag or pull request, which code scanning needs.`);
 
   const situation = {
     fork:
       event.name === 'pull_request' &&
       field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
-    dependabot: github.context.actor === 'dependabot[bot]',
+    dependabot: context.actor === 'dependabot[bot]',
   };
-  const result: UploadResult = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });
+  const result: UploadResult = await uploadSarif(await connect(), target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });
   switch (result.kind) {
     case 'unavailable':
     case 'failed':
@@ -243,9 +254,9 @@ function processed(result: Extract<UploadResult, { kind: 'uploaded' }>, inputs: 
  * the PR head is reported against refs/pull/N/head instead.
  */
 function uploadTarget(run: { commit: string; workspace: string; startedAt: string }, repo: { owner: string; repo: string }): UploadTarget | undefined {
-  let ref = github.context.ref ?? '';
+  let ref = context.ref;
   const merge = /^refs\/pull\/(\d+)\/merge$/.exec(ref);
-  if (merge && run.commit !== github.context.sha) ref = `refs/pull/${merge[1]}/head`;
+  if (merge && run.commit !== context.sha) ref = `refs/pull/${merge[1]}/head`;
   if (!/^refs\/(heads|tags|pull)\//.test(ref)) return undefined;
   return { ...repo, ref, commitSha: run.commit, checkoutUri: pathToFileURL(run.workspace).href, startedAt: run.startedAt };
 }

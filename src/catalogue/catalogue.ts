@@ -5,7 +5,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import type { Level } from '../engine/finding.js';
 import { FORMATS, formatById } from '../formats/index.js';
 import { MODEL as CARD_MODEL } from '../formats/mcp-server-card/model.js';
@@ -15,6 +14,7 @@ import type { Span } from '../model/axis.js';
 import type { Model } from '../model/check.js';
 import { PROTOCOL_MODEL } from '../protocol/model/index.js';
 import { packageRoot } from './package-root.js';
+import { vendoredYaml } from '../util/lazy-require.js';
 
 export type Requirement = 'must' | 'should' | 'may';
 
@@ -99,7 +99,7 @@ function catalogueOf(rules: RuleEntry[]): Catalogue {
 }
 
 function parseFamily(family: string, text: string): RuleEntry[] {
-  const doc = parse(text) as { rules?: unknown; format?: unknown };
+  const doc = vendoredYaml().parse(text) as { rules?: unknown; format?: unknown };
   if (!doc || !Array.isArray(doc.rules)) throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
   return doc.rules.map((raw, index) => toEntry(family, raw as Record<string, unknown>, index, doc.format));
 }

@@ -18,7 +18,7 @@ import {
   pruneBaseline,
   staleMessage,
 } from '../runner/baseline.js';
-import { type Config, loadConfig, unusedIgnores, withGlobs } from '../runner/config.js';
+import { loadConfig, withGlobs } from '../runner/config.js';
 import { lintPaths } from '../runner/run.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { parseCommand } from './args.js';
@@ -60,19 +60,6 @@ export async function baseline(argv: readonly string[], io: CliIo): Promise<numb
     throw new UsageError(`cannot write ${path} (${error.code ?? error.message}). Choose a writable path with --baseline.`);
   });
   return EXIT.ok;
-}
-
-/**
- * What `lint` does once files are linted: applies the baseline (below) and names the `ignore:` entries of
- * the configuration that suppressed nothing, on stderr, so they can be removed.
- */
-export function afterLint(results: FileResult[], file: string | undefined, config: Config, io: CliIo): FileResult[] {
-  const unused = unusedIgnores(config, results);
-  if (unused.length > 0)
-    io.stderr(
-      `mcpdesc: ${unused.join(', ')} in the configuration suppressed nothing: remove ${unused.length === 1 ? 'it' : 'them'}, so ${unused.length === 1 ? 'it does' : 'they do'} not hide a new finding later.\n`,
-    );
-  return withBaseline(results, file, io);
 }
 
 /**

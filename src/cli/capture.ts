@@ -1,6 +1,5 @@
 /** `mcpdesc capture`: what a running server serves, written as a descriptor and linted at once. */
 import { resolve } from 'node:path';
-import { Document } from 'yaml';
 import { loadCatalogue } from '../catalogue/catalogue.js';
 import { loadConfig } from '../runner/config.js';
 import { lintPaths } from '../runner/run.js';
@@ -8,6 +7,7 @@ import { isVersion, type Version, VERSIONS } from '../protocol/versions.js';
 import { formatText } from '../report/text.js';
 import { type ServedAnswers, toDescriptor } from '../server/snapshot.js';
 import type { JsonObject } from '../util/json.js';
+import { vendoredYaml } from '../util/lazy-require.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { type CliIo, CliError, UsageError } from './common.js';
 import { exitCode, reportOptions } from './report.js';
@@ -107,7 +107,7 @@ function serialize(descriptor: JsonObject, path: string): string {
     const versions = descriptor.protocolVersion;
     return `${Array.isArray(versions) ? text.replace(/"protocolVersion": \[[^\]]*\]/, `"protocolVersion": [${versions.map((v) => JSON.stringify(v)).join(', ')}]`) : text}\n`;
   }
-  const document = new Document(descriptor);
+  const document = new (vendoredYaml().Document)(descriptor);
   // A YAML 1.1 reader would take an unquoted 2025-11-25 for a date.
   const version = document.get('protocolVersion', true) as { type?: string; items?: { type?: string }[]; flow?: boolean } | undefined;
   if (version?.items) {

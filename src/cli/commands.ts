@@ -1,8 +1,11 @@
 /** Each subcommand's options (parsed by args.ts) and its --help text, built from them. */
-import { DEFAULT_CONFIG_FILE } from '../runner/config.js';
-import { AUTO_PARALLEL_MS, AUTO_PROBE_MS } from '../runner/run.js';
+// Only light modules: every --help reads this, and must not load the engine.
+import { AUTO_PARALLEL_MS, AUTO_PROBE_MS, DEFAULT_CONFIG_FILE } from '../runner/defaults.js';
 import { type CliOptions, optionsHelp } from './args.js';
-import { FORMATS } from './report.js';
+
+/** The report formats (report.ts writes them). */
+export const FORMATS = ['text', 'json', 'sarif', 'github', 'junit', 'gitlab', 'checkstyle', 'compact'] as const;
+export type Format = (typeof FORMATS)[number];
 
 const HELP_OPTION = { help: { type: 'boolean', short: 'h', help: 'show this help' } } as const;
 

@@ -1,19 +1,14 @@
 /**
  * The command line: argv in, output and an exit code out. It owns the console, the files it writes
- * and the exit status; everything else is the engine's.
+ * and the exit status; everything else is the engine's. Each command's modules load when it runs, so
+ * `--version` and `--help` start without the engine and `lint` without the MCP SDK.
  */
-import { loadCatalogue } from '../catalogue/catalogue.js';
 import { packageVersion } from '../catalogue/package-root.js';
-import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig, withGlobs, withRules } from '../runner/config.js';
-import { AUTO_PARALLEL_MS, AUTO_PROBE_MS, lintPaths } from '../runner/run.js';
+import { AUTO_PARALLEL_MS, AUTO_PROBE_MS, DEFAULT_CONFIG_FILE } from '../runner/defaults.js';
 import { escapeUnprintable } from '../util/printable.js';
 import { closest } from '../util/suggest.js';
-import { parseCommand } from './args.js';
-import { COMMAND_HELP, LINT_OPTIONS } from './commands.js';
+import { COMMAND_HELP } from './commands.js';
 import { type CliIo, CliError, EXIT, Interrupted, UsageError } from './common.js';
-import { needsOf, report, reportOptions } from './report.js';
-import { rules } from './rules.js';
-import { isStream, lintStream } from './stdin.js';
 
 const COMMANDS = ['lint', 'capture', 'verify', 'rules', 'baseline'];
 
@@ -83,7 +78,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stderr(`mcpdesc: ${error.message}\n`);
       return error.exitCode;
     }
-    if (error instanceof CliError || error instanceof ConfigError) {
+    if (error instanceof CliError || error instanceof (await import('../runner/config.js')).ConfigError) {
       io.stderr(`mcpdesc: ${printable(error.message)}\n`);
       return EXIT.error;
     }
@@ -111,8 +106,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
     io.stdout(COMMAND_HELP[command]);
     return EXIT.ok;
   }
-  if (command === 'rules') return rules(rest, io);
-  // Capture and verify load the MCP SDK; lint must not pay for it at start-up.
+  if (command === 'rules') return (await import('./rules.js')).rules(rest, io);
   if (command === 'capture') return (await import('./capture.js')).capture(rest, io);
   if (command === 'verify') return (await import('./verify.js')).verify(rest, io);
   if (command === 'baseline') return (await import('./baseline.js')).baseline(rest, io);
@@ -122,79 +116,11 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       `unknown command ${JSON.stringify(command)}${near ? `; did you mean "mcpdesc ${near}"?` : '; use "mcpdesc lint [paths...]"'} (see mcpdesc --help).`,
     );
   }
-  return lint(rest, io);
+  return (await import('./lint.js')).lint(rest, io);
 }
 
 /** -h or --help among mcpdesc's own arguments (not the server command's, after "--"). */
 function asksForHelp(argv: readonly string[]): boolean {
   const end = argv.indexOf('--');
   return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === '-h' || a === '--help');
-}
-
-async function lint(argv: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommand('lint', argv, LINT_OPTIONS);
-  const options = reportOptions(values);
-
-  const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
-
-  const catalogue = loadCatalogue();
-  const config = withRules(
-    withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, {
-      include: '--include',
-      exclude: '--exclude',
-    }),
-    values.rule,
-    catalogue,
-  );
-  if (values['print-config'] !== undefined) return (await import('./print-config.js')).printConfig(config, values['print-config'], catalogue, io);
-  const stream = streamArgument(positionals, values);
-  if (stream !== undefined) return report([await lintStream(stream, values['stdin-filename'], io, { catalogue, config })], catalogue, options, io);
-  const since = values['changed-since'];
-  const only = since === undefined ? undefined : await changedSince(io.cwd, since);
-  const { results, missing, empty } = await lintPaths(positionals.length > 0 ? positionals : ['.'], {
-    root: io.cwd,
-    config,
-    catalogue,
-    needs: needsOf(options),
-    ...(only ? { only } : {}),
-    ...(jobs ? { jobs } : {}),
-  });
-  if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
-  // A folder named on the command line that holds no candidate at all is a mistyped path, as in ESLint and Biome.
-  if (positionals.length > 0 && empty.length > 0)
-    throw new UsageError(
-      `no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`,
-    );
-  return report((await import('./baseline.js')).afterLint(results, values.baseline, config, io), catalogue, options, io);
-}
-
-/** Loaded only when asked for: git support would bring child_process into every start-up. */
-async function changedSince(cwd: string, since: string): Promise<ReadonlySet<string>> {
-  const git = await import('../runner/git-changes.js');
-  try {
-    return await git.changedSince(cwd, since);
-  } catch (error) {
-    if (error instanceof git.GitError) throw new UsageError(error.message);
-    throw error;
-  }
-}
-
-/** The one stream (`-`, /dev/stdin) to lint instead of files, if any; it is linted alone. */
-function streamArgument(positionals: readonly string[], values: { 'stdin-filename'?: string; 'changed-since'?: string }): string | undefined {
-  const streams = positionals.filter(isStream);
-  if (streams.length === 0) {
-    if (values['stdin-filename'] !== undefined)
-      throw new UsageError('--stdin-filename names standard input: use it with "-" (mcpdesc lint - --stdin-filename x.mcp.json).');
-    return undefined;
-  }
-  if (positionals.length > 1) throw new UsageError(`${streams[0]} reads one file from a stream; name no other path with it (got ${positionals.length} paths).`);
-  if (values['changed-since'] !== undefined) throw new UsageError(`--changed-since selects files on disk; it cannot be used with ${streams[0]}.`);
-  return streams[0];
-}
-
-function jobCount(value: string): number {
-  const jobs = /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
-  if (!(jobs <= 1024))
-    throw new UsageError(`--jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.`);
-  return jobs;
 }

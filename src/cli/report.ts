@@ -6,25 +6,17 @@ import { packageReportContext } from '../catalogue/report-context.js';
 import type { FileResult } from '../engine/finding.js';
 import { INTERNAL_RULE, type Needs } from '../engine/lint.js';
 import { FAIL_ON, type FailOn, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
-import { formatCheckstyle } from '../report/checkstyle.js';
-import { formatCompact } from '../report/compact.js';
 import type { ReportContext } from '../report/context.js';
-import { formatGithub } from '../report/github.js';
-import { formatGitlab } from '../report/gitlab.js';
 import { jsonChunks } from '../report/json.js';
-import { formatJunit } from '../report/junit.js';
 import { plural } from '../report/summary-counts.js';
-import { formatSarif, type SarifOptions } from '../report/sarif.js';
+import type { SarifOptions } from '../report/sarif.js';
 import { textChunks } from '../report/text.js';
 import { levelAlias } from '../runner/config.js';
 import { listOf } from '../util/json.js';
 import { closest } from '../util/suggest.js';
-import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { colorFor } from './color.js';
+import { FORMATS, type Format } from './commands.js';
 import { type CliIo, EXIT, UsageError } from './common.js';
-
-export const FORMATS = ['text', 'json', 'sarif', 'github', 'junit', 'gitlab', 'checkstyle', 'compact'] as const;
-export type Format = (typeof FORMATS)[number];
 
 export interface ReportOptions {
   format: Format;
@@ -86,7 +78,7 @@ export async function report(all: FileResult[], catalogue: Catalogue, options: R
   // An internal error means a check did not run: it is never left out.
   const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === INTERNAL_RULE) })) : all;
   const color = colorFor(io);
-  const pieces = render(
+  const pieces = await render(
     options,
     results,
     context,
@@ -98,6 +90,7 @@ export async function report(all: FileResult[], catalogue: Catalogue, options: R
   );
   if (options.output) {
     const output = resolve(io.cwd, options.output);
+    const { writeFileAtomic } = await import('../util/write-file-atomic.js');
     await writeFileAtomic(output, pieces).catch((error: NodeJS.ErrnoException) => {
       throw new UsageError(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
     });
@@ -117,23 +110,27 @@ export function exitCode(results: readonly FileResult[], failOn: FailOn): number
   return reachesFailLevel(results, failOn) ? EXIT.findings : EXIT.ok;
 }
 
-/** The report, in pieces for the formats a large run makes large (JSON, text), so it is never held whole. */
-function render(options: ReportOptions, results: FileResult[], context: ReportContext, sarif: SarifOptions, color: boolean): Iterable<string> {
+/**
+ * The report, in pieces for the formats a large run makes large (JSON, text), so it is never held whole.
+ * The other formats' modules load when asked for (SARIF's gzip and GitLab's hashes bring node:zlib and
+ * node:crypto).
+ */
+async function render(options: ReportOptions, results: FileResult[], context: ReportContext, sarif: SarifOptions, color: boolean): Promise<Iterable<string>> {
   switch (options.format) {
     case 'json':
       return jsonChunks(results, context.toolVersion);
     case 'sarif':
-      return [formatSarif(results, context, sarif)];
+      return [(await import('../report/sarif.js')).formatSarif(results, context, sarif)];
     case 'github':
-      return [formatGithub(results, context)];
+      return [(await import('../report/github.js')).formatGithub(results, context)];
     case 'junit':
-      return [formatJunit(results, context, options.failOn)];
+      return [(await import('../report/junit.js')).formatJunit(results, context, options.failOn)];
     case 'gitlab':
-      return [formatGitlab(results)];
+      return [(await import('../report/gitlab.js')).formatGitlab(results)];
     case 'checkstyle':
-      return [formatCheckstyle(results, context.toolVersion)];
+      return [(await import('../report/checkstyle.js')).formatCheckstyle(results, context.toolVersion)];
     case 'compact':
-      return [formatCompact(results)];
+      return [(await import('../report/compact.js')).formatCompact(results)];
     default:
       return textChunks(results, { color });
   }

@@ -5,11 +5,10 @@
  * after its rules ran: a suppressed finding is kept, marked with why, so SARIF can show it dismissed;
  * a comment that is malformed or suppresses nothing is itself a finding. Pure: text in, verdicts out.
  */
-import { createScanner } from 'jsonc-parser';
 import { parseTOML } from 'toml-eslint-parser';
-import { Lexer } from 'yaml';
 import type { LineIndex, Range } from '../parse/lines.js';
 import type { SourceFormat } from '../parse/parse.js';
+import { vendoredJsonc, vendoredYaml } from '../util/lazy-require.js';
 import { closest } from '../util/suggest.js';
 import type { Finding, Suppression } from './finding.js';
 
@@ -138,7 +137,7 @@ const EOF = 17;
 
 function jsoncComments(text: string): Comment[] {
   const comments: Comment[] = [];
-  const scanner = createScanner(text, false);
+  const scanner = vendoredJsonc().createScanner(text, false);
   for (let kind: number = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
     if (kind !== LINE_COMMENT && kind !== BLOCK_COMMENT) continue;
     const start = scanner.getTokenOffset();
@@ -165,7 +164,7 @@ function yamlComments(text: string): Comment[] {
   const comments: Comment[] = [];
   let offset = 0;
   let previous = '';
-  for (const token of new Lexer().lex(text)) {
+  for (const token of new (vendoredYaml().Lexer)().lex(text)) {
     // A block scalar's content follows a scalar marker: a "#" there is text, not a comment.
     if (token.startsWith('#') && previous !== '\u001f') comments.push({ body: token.slice(1), start: offset, end: offset + token.length });
     if (!YAML_MARKERS.has(token)) offset += token.length;

@@ -5,7 +5,8 @@
  * them and the others accept them. Values, key and value spans, duplicate keys and limits come back in
  * the same shape as the strict parser's (json.ts).
  */
-import { createScanner, type Node, type ParseError, parseTree, printParseErrorCode, type SyntaxKind } from 'jsonc-parser';
+import type { Node, ParseError, SyntaxKind } from 'jsonc-parser';
+import { vendoredJsonc } from '../util/lazy-require.js';
 import { joinPointer } from '../util/pointer.js';
 import type { JsonParse, JsonProblem, JsonSpans } from './json.js';
 import type { ParseLimits } from './parse.js';
@@ -20,7 +21,7 @@ class Stop extends Error {
 export function parseJsonc(text: string, spans: Map<string, JsonSpans>, limits: ParseLimits): JsonParse {
   const problems: JsonProblem[] = [...jsoncExtensions(text)];
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
+  const root = vendoredJsonc().parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
   if (errors.length > 0) {
     for (const error of errors.slice(0, 10)) {
       problems.push({
@@ -100,7 +101,7 @@ const TOKEN = { closeBrace: 2, closeBracket: 4, comma: 5, lineComment: 12, block
 
 /** Comments and trailing commas: JSONC's two additions to JSON, with where each one is. */
 function* jsoncExtensions(text: string): Generator<JsonProblem> {
-  const scanner = createScanner(text, false);
+  const scanner = vendoredJsonc().createScanner(text, false);
   let pendingComma: number | undefined;
   for (let kind: number = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
     const start = scanner.getTokenOffset();
@@ -125,7 +126,7 @@ function lineEnd(text: string, from: number): number {
 function syntaxMessage(error: ParseError, text: string): string {
   const found =
     error.offset >= text.length ? 'the end of the file' : JSON.stringify(text.slice(error.offset, error.offset + Math.max(1, Math.min(error.length, 20))));
-  switch (printParseErrorCode(error.error)) {
+  switch (vendoredJsonc().printParseErrorCode(error.error)) {
     case 'PropertyNameExpected':
       return `expected a property name in double quotes, found ${found}`;
     case 'ValueExpected':

@@ -6,7 +6,8 @@
  * yaml-fast.ts and reads positions only when asked), TOML through toml.ts. Problems (syntax, duplicate
  * keys, several documents, limits) come back as data, never as exceptions.
  */
-import { type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments, type Scalar } from 'yaml';
+import type { Document, Node, Scalar } from 'yaml';
+import { vendoredYaml } from '../util/lazy-require.js';
 import { joinPointer, parentPointer } from '../util/pointer.js';
 import { shortQuotes } from '../util/printable.js';
 import { parseJson } from './json.js';
@@ -208,7 +209,7 @@ function parseYaml(text: string, spans: Map<string, Spans>, limits: ParseLimits,
   const tooDeepHere = () => problem('limits', depthMessage(limits.maxDepth), deepestLine(source));
   let documents: Document.Parsed[] | { empty: true };
   try {
-    documents = parseAllDocuments(source, { prettyErrors: false, uniqueKeys: true, strict: true }) as Document.Parsed[] | { empty: true };
+    documents = vendoredYaml().parseAllDocuments(source, { prettyErrors: false, uniqueKeys: true, strict: true }) as Document.Parsed[] | { empty: true };
   } catch (error) {
     // Block nesting the flow pre-check cannot see ("- - - -", deep mappings) overflows the parser's stack.
     if (!(error instanceof RangeError)) throw error;
@@ -387,6 +388,8 @@ class Builder {
   private readonly resolving = new Set<Node>();
   /** Anchors as the walk meets them, so an alias resolves without searching the document again. */
   private readonly anchors = new Map<string, Node>();
+  /** The yaml library, loaded only once a YAML file needs it (util/lazy-require.ts). */
+  private readonly yaml = vendoredYaml();
 
   constructor(
     private spans: Map<string, Spans>,
@@ -409,9 +412,9 @@ class Builder {
     if (depth > this.limits.maxDepth) {
       throw new LimitExceeded(depthMessage(this.limits.maxDepth), range[0], pointer);
     }
-    if (isAlias(node)) return this.alias(node, pointer, depth);
+    if (this.yaml.isAlias(node)) return this.alias(node, pointer, depth);
     this.remember(node);
-    if (isScalar(node)) {
+    if (this.yaml.isScalar(node)) {
       if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
         throw new LimitExceeded(
           `A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`,
@@ -421,15 +424,15 @@ class Builder {
       }
       return normalizeScalar(node.value);
     }
-    if (isSeq(node)) {
+    if (this.yaml.isSeq(node)) {
       return node.items.map((item, index) => (isNode(item) ? this.build(item, joinPointer(pointer, index), depth + 1) : null));
     }
-    if (isMap(node)) {
+    if (this.yaml.isMap(node)) {
       // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
       const object: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
       const merged: [string, unknown][] = [];
       for (const pair of node.items) {
-        if (!isPair(pair)) continue;
+        if (!this.yaml.isPair(pair)) continue;
         const keyNode = pair.key as Node | null;
         if (isMergeKey(keyNode)) {
           merged.push(...this.merge(keyNode as Scalar, pair.value, pointer, depth));
@@ -493,7 +496,7 @@ class Builder {
         joinPointer(pointer, '<<'),
       );
     }
-    const sources = isSeq(value) ? value.items : [value];
+    const sources = this.yaml.isSeq(value) ? value.items : [value];
     const entries: [string, unknown][] = [];
     for (const source of sources) {
       if (!isNode(source)) continue;
@@ -508,12 +511,12 @@ class Builder {
   /** A key as readers see it: an alias key is the value it refers to. */
   private keyName(key: Node | null): string {
     if (key === null) return '';
-    if (isAlias(key)) {
+    if (this.yaml.isAlias(key)) {
       const target = this.anchors.get(key.source);
       return target ? this.keyName(target) : String(key);
     }
     this.remember(key);
-    if (isScalar(key)) return String(key.value ?? '');
+    if (this.yaml.isScalar(key)) return String(key.value ?? '');
     return String(key);
   }
 
@@ -535,7 +538,7 @@ class Builder {
         pointer,
       );
     }
-    const target = isAlias(node) ? this.anchors.get(node.source) : undefined;
+    const target = this.yaml.isAlias(node) ? this.anchors.get(node.source) : undefined;
     if (!target) return null;
     if (this.resolving.has(target)) {
       throw new LimitExceeded(
@@ -555,7 +558,7 @@ class Builder {
 
 /** A plain `<<` key. */
 function isMergeKey(key: Node | null): boolean {
-  return key !== null && isScalar(key) && key.value === '<<' && key.type === 'PLAIN';
+  return key !== null && vendoredYaml().isScalar(key) && key.value === '<<' && key.type === 'PLAIN';
 }
 
 /** defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype. */

@@ -6,13 +6,14 @@
  * it in a list, do not make it new. All is pure but `loadBaseline`.
  */
 import { createHash } from 'node:crypto';
+import { DEFAULT_BASELINE_FILE } from './defaults.js';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readDescriptor } from './read.js';
 import type { FileResult, Finding } from '../engine/finding.js';
 import { isObject, shown } from '../util/json.js';
 
-export const DEFAULT_BASELINE_FILE = '.mcpdesc-baseline.json';
+export { DEFAULT_BASELINE_FILE } from './defaults.js';
 const VERSION = 1;
 
 export interface BaselineEntry {

@@ -6,20 +6,21 @@ import { existsSync, lstatSync } from 'node:fs';
 import { shortQuotes } from '../util/printable.js';
 import { readDescriptor } from './read.js';
 import { resolve } from 'node:path';
-import { parse } from 'yaml';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { FORMAT_PATHS } from '../formats/index.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse/parse.js';
 import { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from '../schema/budget.js';
 import { isObject, listOf, shown } from '../util/json.js';
+import { vendoredYaml } from '../util/lazy-require.js';
 import { closest } from '../util/suggest.js';
 import { type FileResult, LEVELS, type Level } from '../engine/finding.js';
 import { globProblem, includeProblem } from './globs.js';
 import type { RuleSettings } from '../engine/lint.js';
 import type { IgnoreEntry } from '../engine/suppress.js';
 import picomatch from 'picomatch';
+import { DEFAULT_CONFIG_FILE } from './defaults.js';
 
-export const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
+export { DEFAULT_CONFIG_FILE } from './defaults.js';
 
 /** Every format's usual paths (src/formats): which files a folder search looks at by default. */
 export const DEFAULT_INCLUDE: readonly string[] = FORMAT_PATHS;
@@ -87,7 +88,7 @@ const OVERRIDE_KEYS = ['files', 'rules'];
 export function parseConfig(text: string, source: string, catalogue: Catalogue): Config {
   let raw: unknown;
   try {
-    raw = parse(text, { prettyErrors: false });
+    raw = vendoredYaml().parse(text, { prettyErrors: false });
   } catch (error) {
     throw new ConfigError(`${source}: not valid YAML (${shortQuotes((error as Error).message.split('\n')[0])}). Fix the syntax.`);
   }

@@ -16,6 +16,7 @@ import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor } from './read.js';
 import { type Retain, retainer } from './retain.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
+import { AUTO_PARALLEL_MS, AUTO_PROBE_MS } from './defaults.js';
 
 /**
  * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
@@ -26,8 +27,7 @@ import { cachedWorkspace, fsWorkspace } from './workspace.js';
  * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
  * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
  */
-export const AUTO_PROBE_MS = 300;
-export const AUTO_PARALLEL_MS = 2_000;
+export { AUTO_PARALLEL_MS, AUTO_PROBE_MS } from './defaults.js';
 
 /** Whether the rest of a run is worth workers: its projected time in this thread is over AUTO_PARALLEL_MS. */
 export function parallelPays(probe: { ms: number; bytes: number; files: number }, rest: { bytes: number; files: number }): boolean {

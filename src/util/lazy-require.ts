@@ -1,6 +1,7 @@
 /**
  * Dependencies a run may never need, loaded the first time one is: most schemas are plain
- * (schema/plain-schema.ts), so most files need no ajv, and only files with patterns need re2js. Each
+ * (schema/plain-schema.ts), so most files need no ajv, and only files with patterns need re2js; the
+ * YAML and JSONC parsers serve only files (and configurations) in those syntaxes. Each
  * lives in vendor/<name>/index.cjs; the bundles build those modules into files of their own beside
  * their chunks (scripts/bundle.js), at the same relative paths, so a start-up neither compiles nor runs
  * them until asked. Loading stays synchronous, as the schema checker needs.
@@ -16,6 +17,8 @@ export interface VendoredAjv {
 
 let ajv: VendoredAjv | undefined;
 let re2js: typeof import('re2js') | undefined;
+let yaml: typeof import('yaml') | undefined;
+let jsonc: typeof import('jsonc-parser') | undefined;
 
 export function vendoredAjv(): VendoredAjv {
   ajv ??= createRequire(import.meta.url)('./vendor/ajv/index.cjs') as VendoredAjv;
@@ -25,4 +28,14 @@ export function vendoredAjv(): VendoredAjv {
 export function vendoredRe2js(): typeof import('re2js') {
   re2js ??= createRequire(import.meta.url)('./vendor/re2js/index.cjs') as typeof import('re2js');
   return re2js;
+}
+
+export function vendoredYaml(): typeof import('yaml') {
+  yaml ??= createRequire(import.meta.url)('./vendor/yaml/index.cjs') as typeof import('yaml');
+  return yaml;
+}
+
+export function vendoredJsonc(): typeof import('jsonc-parser') {
+  jsonc ??= createRequire(import.meta.url)('./vendor/jsonc/index.cjs') as typeof import('jsonc-parser');
+  return jsonc;
 }
