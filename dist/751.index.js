@@ -748,7 +748,7 @@ function createAjv(dialect, regExp) {
 }
 /** ajv's class for `dialect` and its formats plugin, loaded on first use (see lazy-require.ts). */
 function ajvModules(dialect) {
-    const { ajv, ajv2019, ajv2020, ajvFormats } = (0,lazy_require/* vendoredAjv */.n)();
+    const { ajv, ajv2019, ajv2020, ajvFormats } = (0,lazy_require/* vendoredAjv */.n$)();
     // ajv is CommonJS: its classes are the modules' `default` properties.
     const Ajv = dialect === '2020-12' ? ajv2020.default : dialect === '2019-09' ? ajv2019.default : ajv.default;
     return { Ajv, addFormats: ajvFormats.default };
@@ -987,12 +987,8 @@ function lineHashes(text, wanted) {
     return result;
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(9547);
 // EXTERNAL MODULE: ./node_modules/toml-eslint-parser/lib/index.mjs + 3 modules
 var lib = __webpack_require__(1986);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/engine/suppress.ts
 /**
  * Suppressions: inline comments (`# mcpdesc-disable-next-line <rule> -- <reason>`, `mcpdesc-disable` …
@@ -1001,7 +997,6 @@ var dist = __webpack_require__(8815);
  * after its rules ran: a suppressed finding is kept, marked with why, so SARIF can show it dismissed;
  * a comment that is malformed or suppresses nothing is itself a finding. Pure: text in, verdicts out.
  */
-
 
 
 
@@ -1093,7 +1088,7 @@ const BLOCK_COMMENT = 13;
 const suppress_EOF = 17;
 function jsoncComments(text) {
     const comments = [];
-    const scanner = (0,main.createScanner)(text, false);
+    const scanner = (0,lazy_require/* vendoredJsonc */.NO)().createScanner(text, false);
     for (let kind = scanner.scan(); kind !== suppress_EOF; kind = scanner.scan()) {
         if (kind !== LINE_COMMENT && kind !== BLOCK_COMMENT)
             continue;
@@ -1119,7 +1114,7 @@ function yamlComments(text) {
     const comments = [];
     let offset = 0;
     let previous = '';
-    for (const token of new dist/* Lexer */.JG().lex(text)) {
+    for (const token of new ((0,lazy_require/* vendoredYaml */.Xd)().Lexer)().lex(text)) {
         // A block scalar's content follows a scalar marker: a "#" there is text, not a comment.
         if (token.startsWith('#') && previous !== '\u001f')
             comments.push({ body: token.slice(1), start: offset, end: offset + token.length });
@@ -12357,8 +12352,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseFully
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/util/printable.ts
@@ -12576,16 +12571,7 @@ function parseJson(text, spans, limits) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(9547);
 ;// CONCATENATED MODULE: ./src/parse/jsonc.ts
-/**
- * JSON with comments and trailing commas (JSONC), as VS Code and Gemini read their configuration, through
- * Microsoft's jsonc-parser. Client configurations are all read this way: comments and trailing commas
- * come back as problems of their own kinds, so the rules of a client that reads strict JSON can report
- * them and the others accept them. Values, key and value spans, duplicate keys and limits come back in
- * the same shape as the strict parser's (json.ts).
- */
 
 
 
@@ -12599,7 +12585,7 @@ class jsonc_Stop extends Error {
 function parseJsonc(text, spans, limits) {
     const problems = [...jsoncExtensions(text)];
     const errors = [];
-    const root = (0,main.parseTree)(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
+    const root = (0,lazy_require/* vendoredJsonc */.NO)().parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
     if (errors.length > 0) {
         for (const error of errors.slice(0, 10)) {
             problems.push({
@@ -12676,7 +12662,7 @@ function parseJsonc(text, spans, limits) {
 const TOKEN = { closeBrace: 2, closeBracket: 4, comma: 5, lineComment: 12, blockComment: 13, lineBreak: 14, trivia: 15, eof: 17 };
 /** Comments and trailing commas: JSONC's two additions to JSON, with where each one is. */
 function* jsoncExtensions(text) {
-    const scanner = (0,main.createScanner)(text, false);
+    const scanner = (0,lazy_require/* vendoredJsonc */.NO)().createScanner(text, false);
     let pendingComma;
     for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
         const start = scanner.getTokenOffset();
@@ -12699,7 +12685,7 @@ function lineEnd(text, from) {
 }
 function syntaxMessage(error, text) {
     const found = error.offset >= text.length ? 'the end of the file' : JSON.stringify(text.slice(error.offset, error.offset + Math.max(1, Math.min(error.length, 20))));
-    switch ((0,main.printParseErrorCode)(error.error)) {
+    switch ((0,lazy_require/* vendoredJsonc */.NO)().printParseErrorCode(error.error)) {
         case 'PropertyNameExpected':
             return `expected a property name in double quotes, found ${found}`;
         case 'ValueExpected':
@@ -13660,14 +13646,6 @@ class BlockReader {
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
 ;// CONCATENATED MODULE: ./src/parse/parse.ts
-/**
- * JSON, JSONC, YAML and TOML into plain values plus a map from JSON Pointer to source offsets, so that
- * rules can report pointers and every finding still lands on an exact line and column. `.json` files are
- * held to strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked); client
- * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser (clean block YAML takes
- * yaml-fast.ts and reads positions only when asked), TOML through toml.ts. Problems (syntax, duplicate
- * keys, several documents, limits) come back as data, never as exceptions.
- */
 
 
 
@@ -13799,7 +13777,7 @@ function parseYaml(text, spans, limits, problem) {
     const tooDeepHere = () => problem('limits', depthMessage(limits.maxDepth), deepestLine(source));
     let documents;
     try {
-        documents = (0,dist/* parseAllDocuments */.hR)(source, { prettyErrors: false, uniqueKeys: true, strict: true });
+        documents = (0,lazy_require/* vendoredYaml */.Xd)().parseAllDocuments(source, { prettyErrors: false, uniqueKeys: true, strict: true });
     }
     catch (error) {
         // Block nesting the flow pre-check cannot see ("- - - -", deep mappings) overflows the parser's stack.
@@ -14013,6 +13991,8 @@ class Builder {
     resolving = new Set();
     /** Anchors as the walk meets them, so an alias resolves without searching the document again. */
     anchors = new Map();
+    /** The yaml library, loaded only once a YAML file needs it (util/lazy-require.ts). */
+    yaml = (0,lazy_require/* vendoredYaml */.Xd)();
     constructor(spans, limits, problem, 
     /** A `%YAML 1.1` document, whose consumers apply `<<` merge keys as a matter of course. */
     yaml11) {
@@ -14031,24 +14011,24 @@ class Builder {
         if (depth > this.limits.maxDepth) {
             throw new LimitExceeded(depthMessage(this.limits.maxDepth), range[0], pointer);
         }
-        if ((0,dist/* isAlias */.Vj)(node))
+        if (this.yaml.isAlias(node))
             return this.alias(node, pointer, depth);
         this.remember(node);
-        if ((0,dist/* isScalar */.jn)(node)) {
+        if (this.yaml.isScalar(node)) {
             if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
                 throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
             }
             return normalizeScalar(node.value);
         }
-        if ((0,dist/* isSeq */.oP)(node)) {
+        if (this.yaml.isSeq(node)) {
             return node.items.map((item, index) => (isNode(item) ? this.build(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1) : null));
         }
-        if ((0,dist/* isMap */.jh)(node)) {
+        if (this.yaml.isMap(node)) {
             // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
             const object = Object.create(null);
             const merged = [];
             for (const pair of node.items) {
-                if (!(0,dist/* isPair */.tO)(pair))
+                if (!this.yaml.isPair(pair))
                     continue;
                 const keyNode = pair.key;
                 if (isMergeKey(keyNode)) {
@@ -14103,7 +14083,7 @@ class Builder {
         if (!this.yaml11) {
             this.problem('syntax', 'This "<<" merge key is YAML 1.1: some readers (js-yaml, PyYAML, Go) merge the entries in, YAML 1.2 readers (the "yaml" package, and so some MCP tools) keep a key named "<<". Write the entries out, or declare "%YAML 1.1" if every reader of this file merges.', at, at + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, '<<'));
         }
-        const sources = (0,dist/* isSeq */.oP)(value) ? value.items : [value];
+        const sources = this.yaml.isSeq(value) ? value.items : [value];
         const entries = [];
         for (const source of sources) {
             if (!isNode(source))
@@ -14121,12 +14101,12 @@ class Builder {
     keyName(key) {
         if (key === null)
             return '';
-        if ((0,dist/* isAlias */.Vj)(key)) {
+        if (this.yaml.isAlias(key)) {
             const target = this.anchors.get(key.source);
             return target ? this.keyName(target) : String(key);
         }
         this.remember(key);
-        if ((0,dist/* isScalar */.jn)(key))
+        if (this.yaml.isScalar(key))
             return String(key.value ?? '');
         return String(key);
     }
@@ -14144,7 +14124,7 @@ class Builder {
         if (++this.aliases > this.limits.maxAliases) {
             throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
         }
-        const target = (0,dist/* isAlias */.Vj)(node) ? this.anchors.get(node.source) : undefined;
+        const target = this.yaml.isAlias(node) ? this.anchors.get(node.source) : undefined;
         if (!target)
             return null;
         if (this.resolving.has(target)) {
@@ -14161,7 +14141,7 @@ class Builder {
 }
 /** A plain `<<` key. */
 function isMergeKey(key) {
-    return key !== null && (0,dist/* isScalar */.jn)(key) && key.value === '<<' && key.type === 'PLAIN';
+    return key !== null && (0,lazy_require/* vendoredYaml */.Xd)().isScalar(key) && key.value === '<<' && key.type === 'PLAIN';
 }
 /** defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype. */
 function parse_define(object, name, value) {
@@ -14748,8 +14728,6 @@ var printable = __webpack_require__(1095);
 var runner_read = __webpack_require__(9808);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/formats/index.ts + 172 modules
 var formats = __webpack_require__(3654);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 7 modules
@@ -14758,6 +14736,8 @@ var parse = __webpack_require__(3565);
 var budget = __webpack_require__(3814);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/util/suggest.ts
 var suggest = __webpack_require__(7406);
 // EXTERNAL MODULE: ./src/engine/finding.ts
@@ -14856,6 +14836,8 @@ function classEnd(glob, start) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/runner/defaults.ts
+var defaults = __webpack_require__(1634);
 ;// CONCATENATED MODULE: ./src/runner/config.ts
 /**
  * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
@@ -14874,7 +14856,8 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 
 
 
-const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
+
+
 /** Every format's usual paths (src/formats): which files a folder search looks at by default. */
 const DEFAULT_INCLUDE = formats/* FORMAT_PATHS */.nv;
 const DEFAULT_LIMITS = {
@@ -14907,7 +14890,7 @@ const OVERRIDE_KEYS = ['files', 'rules'];
 function parseConfig(text, source, catalogue) {
     let raw;
     try {
-        raw = (0,dist/* parse */.qg)(text, { prettyErrors: false });
+        raw = (0,lazy_require/* vendoredYaml */.Xd)().parse(text, { prettyErrors: false });
     }
     catch (error) {
         throw new ConfigError(`${source}: not valid YAML (${(0,printable/* shortQuotes */.ob)(error.message.split('\n')[0])}). Fix the syntax.`);
@@ -15022,7 +15005,7 @@ function entryKeys(entry, keys, where) {
  * given, `.mcpdesc.yaml` in `cwd` if it exists.
  */
 async function loadConfig(path, cwd, catalogue, option) {
-    const name = path ?? DEFAULT_CONFIG_FILE;
+    const name = path ?? defaults/* DEFAULT_CONFIG_FILE */.Cu;
     const absolute = (0,external_node_path_.resolve)(cwd, name);
     if (path === undefined && !(0,external_node_fs_.existsSync)(absolute) && !isLink(absolute))
         return DEFAULT_CONFIG;
@@ -15150,6 +15133,28 @@ function hint(input, candidates) {
     const near = (0,suggest/* closest */.k)(input, candidates, 3);
     return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
 }
+
+
+/***/ }),
+
+/***/ 1634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
+/* harmony export */   VG: () => (/* binding */ AUTO_PARALLEL_MS),
+/* harmony export */   uy: () => (/* binding */ AUTO_PROBE_MS),
+/* harmony export */   vy: () => (/* binding */ DEFAULT_BASELINE_FILE)
+/* harmony export */ });
+/**
+ * Defaults the CLI's help text quotes, in a module of their own so that `mcpdesc --help` loads none of
+ * the engine (and `lint` no baseline code when there is no baseline). See run.ts for how automatic
+ * parallelism uses the two limits.
+ */
+const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
+const DEFAULT_BASELINE_FILE = '.mcpdesc-baseline.json';
+const AUTO_PROBE_MS = 300;
+const AUTO_PARALLEL_MS = 2_000;
 
 
 /***/ }),
@@ -15319,8 +15324,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AUTO_PARALLEL_MS: () => (/* binding */ AUTO_PARALLEL_MS),
-  AUTO_PROBE_MS: () => (/* binding */ AUTO_PROBE_MS),
+  AUTO_PARALLEL_MS: () => (/* reexport */ defaults/* AUTO_PARALLEL_MS */.VG),
+  AUTO_PROBE_MS: () => (/* reexport */ defaults/* AUTO_PROBE_MS */.uy),
   lintFile: () => (/* binding */ lintFile),
   lintPaths: () => (/* binding */ lintPaths),
   lintRead: () => (/* binding */ lintRead),
@@ -15700,11 +15705,14 @@ function cachedWorkspace(workspace) {
     };
 }
 
+// EXTERNAL MODULE: ./src/runner/defaults.ts
+var defaults = __webpack_require__(1634);
 ;// CONCATENATED MODULE: ./src/runner/run.ts
 /**
  * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
  * exit codes belong to the CLI and the action.
  */
+
 
 
 
@@ -15725,12 +15733,11 @@ function cachedWorkspace(workspace) {
  * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
  * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
  */
-const AUTO_PROBE_MS = 300;
-const AUTO_PARALLEL_MS = 2_000;
+
 /** Whether the rest of a run is worth workers: its projected time in this thread is over AUTO_PARALLEL_MS. */
 function parallelPays(probe, rest) {
     const projected = probe.bytes > 0 ? (probe.ms * rest.bytes) / probe.bytes : (probe.ms * rest.files) / Math.max(1, probe.files);
-    return projected > AUTO_PARALLEL_MS;
+    return projected > defaults/* AUTO_PARALLEL_MS */.VG;
 }
 async function lintPaths(paths, options) {
     const { config, root } = options;
@@ -15790,7 +15797,7 @@ async function lintAuto(files, options, cores) {
     const results = [await lintKept(files[0], options)];
     const start = performance.now();
     let bytes = 0;
-    while (results.length < files.length && performance.now() - start < AUTO_PROBE_MS) {
+    while (results.length < files.length && performance.now() - start < defaults/* AUTO_PROBE_MS */.uy) {
         const file = files[results.length];
         results.push(await lintKept(file, options));
         bytes += sizeOf(file);
@@ -16497,7 +16504,7 @@ const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
 let re2;
 /** re2js, loaded on the first pattern (see lazy-require.ts): its Unicode tables take a while to build. */
 function re2js() {
-    re2 ??= (0,lazy_require/* vendoredRe2js */.U)().RE2JS;
+    re2 ??= (0,lazy_require/* vendoredRe2js */.Ub)().RE2JS;
     return re2;
 }
 /** The pattern compiled by RE2 with JavaScript's meaning, or undefined when RE2 cannot express it. */
@@ -16666,14 +16673,17 @@ function shown(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ vendoredRe2js),
-/* harmony export */   n: () => (/* binding */ vendoredAjv)
+/* harmony export */   NO: () => (/* binding */ vendoredJsonc),
+/* harmony export */   Ub: () => (/* binding */ vendoredRe2js),
+/* harmony export */   Xd: () => (/* binding */ vendoredYaml),
+/* harmony export */   n$: () => (/* binding */ vendoredAjv)
 /* harmony export */ });
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Dependencies a run may never need, loaded the first time one is: most schemas are plain
- * (schema/plain-schema.ts), so most files need no ajv, and only files with patterns need re2js. Each
+ * (schema/plain-schema.ts), so most files need no ajv, and only files with patterns need re2js; the
+ * YAML and JSONC parsers serve only files (and configurations) in those syntaxes. Each
  * lives in vendor/<name>/index.cjs; the bundles build those modules into files of their own beside
  * their chunks (scripts/bundle.js), at the same relative paths, so a start-up neither compiles nor runs
  * them until asked. Loading stays synchronous, as the schema checker needs.
@@ -16681,6 +16691,8 @@ function shown(value) {
 
 let ajv;
 let re2js;
+let yaml;
+let jsonc;
 function vendoredAjv() {
     ajv ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/ajv/index.cjs');
     return ajv;
@@ -16688,6 +16700,14 @@ function vendoredAjv() {
 function vendoredRe2js() {
     re2js ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/re2js/index.cjs');
     return re2js;
+}
+function vendoredYaml() {
+    yaml ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/yaml/index.cjs');
+    return yaml;
+}
+function vendoredJsonc() {
+    jsonc ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/jsonc/index.cjs');
+    return jsonc;
 }
 
 

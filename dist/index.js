@@ -5,28 +5,33 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _report_annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(856);
-/* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7430);
-// The action's entry point (action.yml runs dist/index.js, bundled from here).
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _report_annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(856);
+/* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7430);
+// The action's entry point (action.yml runs dist/index.js, bundled from here). As the CLI does, it turns
+// on Node's compile cache before loading the rest: a self-hosted runner's later runs reuse V8's code.
 
 
+
+node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 /**
  * A failure before the action can report one itself (its modules read the event file as they load):
  * one `::error::`, with the message escaped as workflow-command data, and a failing exit.
  */
 function failed(error) {
     const message = `mcpdesc could not start: ${error instanceof Error ? error.message : String(error)}. Check the workflow's event (GITHUB_EVENT_PATH) and inputs; if they are fine, this is a bug in mcpdesc: please report it.`;
-    process.stdout.write(`::error::${(0,_report_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeData */ .uf)(message)}\n`);
+    process.stdout.write(`::error::${(0,_report_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeData */ .uf)(message)}\n`);
     process.exitCode = 1;
 }
 // A lint worker thread runs this bundle too: it serves the files it is sent.
-if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7751))).serveLintWorker();
+if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .isPoolWorker */ .Xx)()) {
+    (await Promise.all(/* import() */[__nccwpck_require__.e(600), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7751))).serveLintWorker();
 }
 else {
-    (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
+    (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .setWorkerEntry */ .HU)(import.meta.url);
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(177), __nccwpck_require__.e(751), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5392));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(600), __nccwpck_require__.e(421), __nccwpck_require__.e(751), __nccwpck_require__.e(924)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6924));
         await run();
     }
     catch (error) {
@@ -573,13 +578,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 181:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
 /***/ 5317:
 /***/ ((module) => {
 
@@ -822,13 +820,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-
-/***/ }),
-
-/***/ 932:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 

@@ -27,7 +27,7 @@ __webpack_require__.r(__webpack_exports__);
 
 function printConfig(config, file, catalogue, io) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, file)).split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
-    const settings = (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsFor */ .zc)(config, path);
+    const settings = (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_1__.settingsFor)(config, path);
     const included = matches(config.include, path) && !(config.exclude.length > 0 && matches(config.exclude, path));
     const resolved = {
         file: path,
@@ -36,7 +36,7 @@ function printConfig(config, file, catalogue, io) {
         // The indexes of the overrides that apply, in the order they are applied.
         overrides: config.overrides.flatMap((override, index) => (matches(override.files, path) ? [index] : [])),
         rules: Object.fromEntries(catalogue.rules.map((rule) => [rule.id, settings[rule.id] ?? rule.level])),
-        ignore: (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_1__/* .ignoresFor */ .p1)(config, path),
+        ignore: (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_1__.ignoresFor)(config, path),
         limits: config.limits,
     };
     io.stdout(`${JSON.stringify(resolved, null, 2)}\n`);

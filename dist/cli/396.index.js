@@ -2,6 +2,75 @@ export const id = 396;
 export const ids = [396];
 export const modules = {
 
+/***/ 3528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ streamPath),
+/* harmony export */   UX: () => (/* binding */ lintStream),
+/* harmony export */   bv: () => (/* binding */ readStream),
+/* harmony export */   rL: () => (/* binding */ isStream)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _runner_discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4299);
+/* harmony import */ var _runner_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9808);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1901);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(577);
+/**
+ * `mcpdesc lint -`: one file read from standard input (or a pipe named as /dev/stdin, /dev/fd/N), for
+ * editors and lint-on-save. Such a name is a stream, not a file of the workspace: it is read as one,
+ * under the same size limit, so it never meets the symlink checks meant for the files a pull request adds.
+ */
+
+
+
+
+
+
+/** Only names given on the command line count: a symlink in the tree pointing at /dev/stdin is still refused when read. */
+const STANDARD_INPUT = /^(-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
+const PIPE = /^(\/dev\/fd|\/proc\/self\/fd)\/[0-9]{1,9}$/;
+function isStream(argument) {
+    return STANDARD_INPUT.test(argument) || PIPE.test(argument);
+}
+/** Lints the one stream named; `name` (--stdin-filename) is the path it is reported under, which selects its format. */
+async function lintStream(argument, name, io, options) {
+    const path = name === undefined ? streamPath(argument) : (0,_runner_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(io.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, name));
+    return (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__.lintRead)({ path, explicit: true }, await readStream(argument, io, options.config.limits.maxFileBytes), { ...options, root: io.cwd });
+}
+/** The path a stream is reported under when it is given no name. */
+function streamPath(argument) {
+    return argument === '-' ? '<stdin>' : argument;
+}
+/** What the stream holds, read under the file size limit and decoded as strict UTF-8. */
+async function readStream(argument, io, maxBytes) {
+    const stream = STANDARD_INPUT.test(argument) ? io.stdin : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(argument);
+    if (!stream)
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('standard input is not available to read from.');
+    const bytes = await readAtMost(stream, maxBytes + 1).catch((error) => {
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${argument} (${error.code ?? error.message}).`);
+    });
+    return (0,_runner_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeRead */ .p)(bytes, maxBytes);
+}
+/** Up to `limit` bytes: a stream that goes on is not read to its end. */
+async function readAtMost(stream, limit) {
+    const chunks = [];
+    let length = 0;
+    for await (const chunk of stream) {
+        chunks.push(chunk);
+        length += chunk.length;
+        if (length >= limit)
+            break;
+    }
+    return Buffer.concat(chunks).subarray(0, limit);
+}
+
+
+/***/ }),
+
 /***/ 7396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -277,8 +346,8 @@ function servedSibling(descriptorPath) {
 var snapshot = __webpack_require__(171);
 // EXTERNAL MODULE: ./src/cli/common.ts
 var common = __webpack_require__(577);
-// EXTERNAL MODULE: ./src/cli/report.ts + 10 modules
-var report = __webpack_require__(133);
+// EXTERNAL MODULE: ./src/cli/report.ts + 2 modules
+var report = __webpack_require__(8780);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/commands.ts
@@ -312,7 +381,7 @@ async function verify(argv, io) {
     const options = (0,report/* reportOptions */.lt)(values);
     const server = (0,server_options/* serverOptions */.or)(values, command, io.cwd, 'verify');
     const catalogue = (0,catalogue_catalogue/* loadCatalogue */.OT)();
-    const config = await (0,runner_config/* loadConfig */.Z9)(values.config, io.cwd, catalogue, '--config');
+    const config = await (0,runner_config.loadConfig)(values.config, io.cwd, catalogue, '--config');
     // A descriptor piped in (`-`, /dev/stdin) is read as a stream, like lint's.
     const streamed = (0,stdin/* isStream */.rL)(positionals[0]);
     const absolute = (0,external_node_path_.resolve)(io.cwd, positionals[0]);

@@ -16,7 +16,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(901)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1901))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(6), __nccwpck_require__.e(816), __nccwpck_require__.e(314), __nccwpck_require__.e(901), __nccwpck_require__.e(315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1901))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
@@ -28,7 +28,7 @@ else {
                 throw error;
         });
     }
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(708), __nccwpck_require__.e(901), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8392));
+    const { runCli } = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
     const code = await runCli(process.argv.slice(2), {
         cwd: process.cwd(),
         stdout: (text) => process.stdout.write(text),
@@ -226,13 +226,6 @@ function servePool(lintOne) {
 
 /***/ }),
 
-/***/ 181:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
 /***/ 1421:
 /***/ ((module) => {
 
@@ -307,13 +300,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 932:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ })
 

@@ -1,4416 +1,35 @@
-import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-export const id = 708;
-export const ids = [708];
-export const modules = {
+/******/ (() => { // webpackBootstrap
+/******/ 	var __webpack_modules__ = ({
 
-/***/ 4807:
-/***/ ((module, exports, __webpack_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./format", "./parser"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __webpack_require__(6612);
-    const parser_1 = __webpack_require__(5152);
-    function removeProperty(text, path, options) {
-        return setProperty(text, path, void 0, options);
-    }
-    exports.removeProperty = removeProperty;
-    function setProperty(text, originalPath, value, options) {
-        const path = originalPath.slice();
-        const errors = [];
-        const root = (0, parser_1.parseTree)(text, errors);
-        let parent = void 0;
-        let lastSegment = void 0;
-        while (path.length > 0) {
-            lastSegment = path.pop();
-            parent = (0, parser_1.findNodeAtLocation)(root, path);
-            if (parent === void 0 && value !== void 0) {
-                if (typeof lastSegment === 'string') {
-                    value = { [lastSegment]: value };
-                }
-                else {
-                    value = [value];
-                }
-            }
-            else {
-                break;
-            }
-        }
-        if (!parent) {
-            // empty document
-            if (value === void 0) { // delete
-                throw new Error('Can not delete in empty document');
-            }
-            return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
-        }
-        else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
-            const existing = (0, parser_1.findNodeAtLocation)(parent, [lastSegment]);
-            if (existing !== void 0) {
-                if (value === void 0) { // delete
-                    if (!existing.parent) {
-                        throw new Error('Malformed AST');
-                    }
-                    const propertyIndex = parent.children.indexOf(existing.parent);
-                    let removeBegin;
-                    let removeEnd = existing.parent.offset + existing.parent.length;
-                    if (propertyIndex > 0) {
-                        // remove the comma of the previous node
-                        let previous = parent.children[propertyIndex - 1];
-                        removeBegin = previous.offset + previous.length;
-                    }
-                    else {
-                        removeBegin = parent.offset + 1;
-                        if (parent.children.length > 1) {
-                            // remove the comma of the next node
-                            let next = parent.children[1];
-                            removeEnd = next.offset;
-                        }
-                    }
-                    return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
-                }
-                else {
-                    // set value of existing property
-                    return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
-                }
-            }
-            else {
-                if (value === void 0) { // delete
-                    return []; // property does not exist, nothing to do
-                }
-                const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
-                const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
-                let edit;
-                if (index > 0) {
-                    let previous = parent.children[index - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                else if (parent.children.length === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-                }
-                else {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
-                }
-                return withFormatting(text, edit, options);
-            }
-        }
-        else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
-            const insertIndex = lastSegment;
-            if (insertIndex === -1) {
-                // Insert
-                const newProperty = `${JSON.stringify(value)}`;
-                let edit;
-                if (parent.children.length === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-                }
-                else {
-                    const previous = parent.children[parent.children.length - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else if (value === void 0 && parent.children.length >= 0) {
-                // Removal
-                const removalIndex = lastSegment;
-                const toRemove = parent.children[removalIndex];
-                let edit;
-                if (parent.children.length === 1) {
-                    // only item
-                    edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
-                }
-                else if (parent.children.length - 1 === removalIndex) {
-                    // last item
-                    let previous = parent.children[removalIndex - 1];
-                    let offset = previous.offset + previous.length;
-                    let parentEndOffset = parent.offset + parent.length;
-                    edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
-                }
-                else {
-                    edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else if (value !== void 0) {
-                let edit;
-                const newProperty = `${JSON.stringify(value)}`;
-                if (!options.isArrayInsertion && parent.children.length > lastSegment) {
-                    const toModify = parent.children[lastSegment];
-                    edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
-                }
-                else if (parent.children.length === 0 || lastSegment === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
-                }
-                else {
-                    const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
-                    const previous = parent.children[index - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else {
-                throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
-            }
-        }
-        else {
-            throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
-        }
-    }
-    exports.setProperty = setProperty;
-    function withFormatting(text, edit, options) {
-        if (!options.formattingOptions) {
-            return [edit];
-        }
-        // apply the edit
-        let newText = applyEdit(text, edit);
-        // format the new text
-        let begin = edit.offset;
-        let end = edit.offset + edit.content.length;
-        if (edit.length === 0 || edit.content.length === 0) { // insert or remove
-            while (begin > 0 && !(0, format_1.isEOL)(newText, begin - 1)) {
-                begin--;
-            }
-            while (end < newText.length && !(0, format_1.isEOL)(newText, end)) {
-                end++;
-            }
-        }
-        const edits = (0, format_1.format)(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
-        // apply the formatting edits and track the begin and end offsets of the changes
-        for (let i = edits.length - 1; i >= 0; i--) {
-            const edit = edits[i];
-            newText = applyEdit(newText, edit);
-            begin = Math.min(begin, edit.offset);
-            end = Math.max(end, edit.offset + edit.length);
-            end += edit.content.length - edit.length;
-        }
-        // create a single edit with all changes
-        const editLength = text.length - (newText.length - end) - begin;
-        return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
-    }
-    function applyEdit(text, edit) {
-        return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
-    }
-    exports.applyEdit = applyEdit;
-    function isWS(text, offset) {
-        return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
-    }
-    exports.isWS = isWS;
-});
-
-
-/***/ }),
-
-/***/ 6612:
-/***/ ((module, exports, __webpack_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./scanner", "./string-intern"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.isEOL = exports.format = void 0;
-    const scanner_1 = __webpack_require__(8525);
-    const string_intern_1 = __webpack_require__(4579);
-    function format(documentText, range, options) {
-        let initialIndentLevel;
-        let formatText;
-        let formatTextStart;
-        let rangeStart;
-        let rangeEnd;
-        if (range) {
-            rangeStart = range.offset;
-            rangeEnd = rangeStart + range.length;
-            formatTextStart = rangeStart;
-            while (formatTextStart > 0 && !isEOL(documentText, formatTextStart - 1)) {
-                formatTextStart--;
-            }
-            let endOffset = rangeEnd;
-            while (endOffset < documentText.length && !isEOL(documentText, endOffset)) {
-                endOffset++;
-            }
-            formatText = documentText.substring(formatTextStart, endOffset);
-            initialIndentLevel = computeIndentLevel(formatText, options);
-        }
-        else {
-            formatText = documentText;
-            initialIndentLevel = 0;
-            formatTextStart = 0;
-            rangeStart = 0;
-            rangeEnd = documentText.length;
-        }
-        const eol = getEOL(options, documentText);
-        const eolFastPathSupported = string_intern_1.supportedEols.includes(eol);
-        let numberLineBreaks = 0;
-        let indentLevel = 0;
-        let indentValue;
-        if (options.insertSpaces) {
-            indentValue = string_intern_1.cachedSpaces[options.tabSize || 4] ?? repeat(string_intern_1.cachedSpaces[1], options.tabSize || 4);
-        }
-        else {
-            indentValue = '\t';
-        }
-        const indentType = indentValue === '\t' ? '\t' : ' ';
-        let scanner = (0, scanner_1.createScanner)(formatText, false);
-        let hasError = false;
-        function newLinesAndIndent() {
-            if (numberLineBreaks > 1) {
-                return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
-            }
-            const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
-            if (!eolFastPathSupported || amountOfSpaces > string_intern_1.cachedBreakLinesWithSpaces[indentType][eol].length) {
-                return eol + repeat(indentValue, initialIndentLevel + indentLevel);
-            }
-            if (amountOfSpaces <= 0) {
-                return eol;
-            }
-            return string_intern_1.cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
-        }
-        function scanNext() {
-            let token = scanner.scan();
-            numberLineBreaks = 0;
-            while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
-                if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
-                    numberLineBreaks += 1;
-                }
-                else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
-                    numberLineBreaks = 1;
-                }
-                token = scanner.scan();
-            }
-            hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
-            return token;
-        }
-        const editOperations = [];
-        function addEdit(text, startOffset, endOffset) {
-            if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
-                editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
-            }
-        }
-        let firstToken = scanNext();
-        if (options.keepLines && numberLineBreaks > 0) {
-            addEdit(repeat(eol, numberLineBreaks), 0, 0);
-        }
-        if (firstToken !== 17 /* SyntaxKind.EOF */) {
-            let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
-            let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
-                ? string_intern_1.cachedSpaces[indentValue.length * initialIndentLevel]
-                : repeat(indentValue, initialIndentLevel);
-            addEdit(initialIndent, formatTextStart, firstTokenStart);
-        }
-        while (firstToken !== 17 /* SyntaxKind.EOF */) {
-            let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-            let secondToken = scanNext();
-            let replaceContent = '';
-            let needsLineBreak = false;
-            while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-                let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
-                addEdit(string_intern_1.cachedSpaces[1], firstTokenEnd, commentTokenStart);
-                firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-                needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
-                replaceContent = needsLineBreak ? newLinesAndIndent() : '';
-                secondToken = scanNext();
-            }
-            if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
-                if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                    indentLevel--;
-                }
-                ;
-                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else if (options.keepLines) {
-                    replaceContent = string_intern_1.cachedSpaces[1];
-                }
-            }
-            else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
-                if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                    indentLevel--;
-                }
-                ;
-                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else if (options.keepLines) {
-                    replaceContent = string_intern_1.cachedSpaces[1];
-                }
-            }
-            else {
-                switch (firstToken) {
-                    case 3 /* SyntaxKind.OpenBracketToken */:
-                    case 1 /* SyntaxKind.OpenBraceToken */:
-                        indentLevel++;
-                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 5 /* SyntaxKind.CommaToken */:
-                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 12 /* SyntaxKind.LineCommentTrivia */:
-                        replaceContent = newLinesAndIndent();
-                        break;
-                    case 13 /* SyntaxKind.BlockCommentTrivia */:
-                        if (numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (!needsLineBreak) {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 6 /* SyntaxKind.ColonToken */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (!needsLineBreak) {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 10 /* SyntaxKind.StringLiteral */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
-                            replaceContent = '';
-                        }
-                        break;
-                    case 7 /* SyntaxKind.NullKeyword */:
-                    case 8 /* SyntaxKind.TrueKeyword */:
-                    case 9 /* SyntaxKind.FalseKeyword */:
-                    case 11 /* SyntaxKind.NumericLiteral */:
-                    case 2 /* SyntaxKind.CloseBraceToken */:
-                    case 4 /* SyntaxKind.CloseBracketToken */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
-                                replaceContent = string_intern_1.cachedSpaces[1];
-                            }
-                            else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
-                                hasError = true;
-                            }
-                        }
-                        break;
-                    case 16 /* SyntaxKind.Unknown */:
-                        hasError = true;
-                        break;
-                }
-                if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-                    replaceContent = newLinesAndIndent();
-                }
-            }
-            if (secondToken === 17 /* SyntaxKind.EOF */) {
-                if (options.keepLines && numberLineBreaks > 0) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else {
-                    replaceContent = options.insertFinalNewline ? eol : '';
-                }
-            }
-            const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
-            addEdit(replaceContent, firstTokenEnd, secondTokenStart);
-            firstToken = secondToken;
-        }
-        return editOperations;
-    }
-    exports.format = format;
-    function repeat(s, count) {
-        let result = '';
-        for (let i = 0; i < count; i++) {
-            result += s;
-        }
-        return result;
-    }
-    function computeIndentLevel(content, options) {
-        let i = 0;
-        let nChars = 0;
-        const tabSize = options.tabSize || 4;
-        while (i < content.length) {
-            let ch = content.charAt(i);
-            if (ch === string_intern_1.cachedSpaces[1]) {
-                nChars++;
-            }
-            else if (ch === '\t') {
-                nChars += tabSize;
-            }
-            else {
-                break;
-            }
-            i++;
-        }
-        return Math.floor(nChars / tabSize);
-    }
-    function getEOL(options, text) {
-        for (let i = 0; i < text.length; i++) {
-            const ch = text.charAt(i);
-            if (ch === '\r') {
-                if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
-                    return '\r\n';
-                }
-                return '\r';
-            }
-            else if (ch === '\n') {
-                return '\n';
-            }
-        }
-        return (options && options.eol) || '\n';
-    }
-    function isEOL(text, offset) {
-        return '\r\n'.indexOf(text.charAt(offset)) !== -1;
-    }
-    exports.isEOL = isEOL;
-});
-
-
-/***/ }),
-
-/***/ 5152:
-/***/ ((module, exports, __webpack_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./scanner"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __webpack_require__(8525);
-    var ParseOptions;
-    (function (ParseOptions) {
-        ParseOptions.DEFAULT = {
-            allowTrailingComma: false
-        };
-    })(ParseOptions || (ParseOptions = {}));
-    /**
-     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
-     */
-    function getLocation(text, position) {
-        const segments = []; // strings or numbers
-        const earlyReturnException = new Object();
-        let previousNode = undefined;
-        const previousNodeInst = {
-            value: {},
-            offset: 0,
-            length: 0,
-            type: 'object',
-            parent: undefined
-        };
-        let isAtPropertyKey = false;
-        function setPreviousNode(value, offset, length, type) {
-            previousNodeInst.value = value;
-            previousNodeInst.offset = offset;
-            previousNodeInst.length = length;
-            previousNodeInst.type = type;
-            previousNodeInst.colonOffset = undefined;
-            previousNode = previousNodeInst;
-        }
-        try {
-            visit(text, {
-                onObjectBegin: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    isAtPropertyKey = position > offset;
-                    segments.push(''); // push a placeholder (will be replaced)
-                },
-                onObjectProperty: (name, offset, length) => {
-                    if (position < offset) {
-                        throw earlyReturnException;
-                    }
-                    setPreviousNode(name, offset, length, 'property');
-                    segments[segments.length - 1] = name;
-                    if (position <= offset + length) {
-                        throw earlyReturnException;
-                    }
-                },
-                onObjectEnd: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.pop();
-                },
-                onArrayBegin: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.push(0);
-                },
-                onArrayEnd: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.pop();
-                },
-                onLiteralValue: (value, offset, length) => {
-                    if (position < offset) {
-                        throw earlyReturnException;
-                    }
-                    setPreviousNode(value, offset, length, getNodeType(value));
-                    if (position <= offset + length) {
-                        throw earlyReturnException;
-                    }
-                },
-                onSeparator: (sep, offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    if (sep === ':' && previousNode && previousNode.type === 'property') {
-                        previousNode.colonOffset = offset;
-                        isAtPropertyKey = false;
-                        previousNode = undefined;
-                    }
-                    else if (sep === ',') {
-                        const last = segments[segments.length - 1];
-                        if (typeof last === 'number') {
-                            segments[segments.length - 1] = last + 1;
-                        }
-                        else {
-                            isAtPropertyKey = true;
-                            segments[segments.length - 1] = '';
-                        }
-                        previousNode = undefined;
-                    }
-                }
-            });
-        }
-        catch (e) {
-            if (e !== earlyReturnException) {
-                throw e;
-            }
-        }
-        return {
-            path: segments,
-            previousNode,
-            isAtPropertyKey,
-            matches: (pattern) => {
-                let k = 0;
-                for (let i = 0; k < pattern.length && i < segments.length; i++) {
-                    if (pattern[k] === segments[i] || pattern[k] === '*') {
-                        k++;
-                    }
-                    else if (pattern[k] !== '**') {
-                        return false;
-                    }
-                }
-                return k === pattern.length;
-            }
-        };
-    }
-    exports.getLocation = getLocation;
-    /**
-     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     * Therefore always check the errors list to find out if the input was valid.
-     */
-    function parse(text, errors = [], options = ParseOptions.DEFAULT) {
-        let currentProperty = null;
-        let currentParent = [];
-        const previousParents = [];
-        function onValue(value) {
-            if (Array.isArray(currentParent)) {
-                currentParent.push(value);
-            }
-            else if (currentProperty !== null) {
-                currentParent[currentProperty] = value;
-            }
-        }
-        const visitor = {
-            onObjectBegin: () => {
-                const object = {};
-                onValue(object);
-                previousParents.push(currentParent);
-                currentParent = object;
-                currentProperty = null;
-            },
-            onObjectProperty: (name) => {
-                currentProperty = name;
-            },
-            onObjectEnd: () => {
-                currentParent = previousParents.pop();
-            },
-            onArrayBegin: () => {
-                const array = [];
-                onValue(array);
-                previousParents.push(currentParent);
-                currentParent = array;
-                currentProperty = null;
-            },
-            onArrayEnd: () => {
-                currentParent = previousParents.pop();
-            },
-            onLiteralValue: onValue,
-            onError: (error, offset, length) => {
-                errors.push({ error, offset, length });
-            }
-        };
-        visit(text, visitor, options);
-        return currentParent[0];
-    }
-    exports.parse = parse;
-    /**
-     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     */
-    function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
-        let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
-        function ensurePropertyComplete(endOffset) {
-            if (currentParent.type === 'property') {
-                currentParent.length = endOffset - currentParent.offset;
-                currentParent = currentParent.parent;
-            }
-        }
-        function onValue(valueNode) {
-            currentParent.children.push(valueNode);
-            return valueNode;
-        }
-        const visitor = {
-            onObjectBegin: (offset) => {
-                currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
-            },
-            onObjectProperty: (name, offset, length) => {
-                currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
-                currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
-            },
-            onObjectEnd: (offset, length) => {
-                ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
-                currentParent.length = offset + length - currentParent.offset;
-                currentParent = currentParent.parent;
-                ensurePropertyComplete(offset + length);
-            },
-            onArrayBegin: (offset, length) => {
-                currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
-            },
-            onArrayEnd: (offset, length) => {
-                currentParent.length = offset + length - currentParent.offset;
-                currentParent = currentParent.parent;
-                ensurePropertyComplete(offset + length);
-            },
-            onLiteralValue: (value, offset, length) => {
-                onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
-                ensurePropertyComplete(offset + length);
-            },
-            onSeparator: (sep, offset, length) => {
-                if (currentParent.type === 'property') {
-                    if (sep === ':') {
-                        currentParent.colonOffset = offset;
-                    }
-                    else if (sep === ',') {
-                        ensurePropertyComplete(offset);
-                    }
-                }
-            },
-            onError: (error, offset, length) => {
-                errors.push({ error, offset, length });
-            }
-        };
-        visit(text, visitor, options);
-        const result = currentParent.children[0];
-        if (result) {
-            delete result.parent;
-        }
-        return result;
-    }
-    exports.parseTree = parseTree;
-    /**
-     * Finds the node at the given path in a JSON DOM.
-     */
-    function findNodeAtLocation(root, path) {
-        if (!root) {
-            return undefined;
-        }
-        let node = root;
-        for (let segment of path) {
-            if (typeof segment === 'string') {
-                if (node.type !== 'object' || !Array.isArray(node.children)) {
-                    return undefined;
-                }
-                let found = false;
-                for (const propertyNode of node.children) {
-                    if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
-                        node = propertyNode.children[1];
-                        found = true;
-                        break;
-                    }
-                }
-                if (!found) {
-                    return undefined;
-                }
-            }
-            else {
-                const index = segment;
-                if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
-                    return undefined;
-                }
-                node = node.children[index];
-            }
-        }
-        return node;
-    }
-    exports.findNodeAtLocation = findNodeAtLocation;
-    /**
-     * Gets the JSON path of the given JSON DOM node
-     */
-    function getNodePath(node) {
-        if (!node.parent || !node.parent.children) {
-            return [];
-        }
-        const path = getNodePath(node.parent);
-        if (node.parent.type === 'property') {
-            const key = node.parent.children[0].value;
-            path.push(key);
-        }
-        else if (node.parent.type === 'array') {
-            const index = node.parent.children.indexOf(node);
-            if (index !== -1) {
-                path.push(index);
-            }
-        }
-        return path;
-    }
-    exports.getNodePath = getNodePath;
-    /**
-     * Evaluates the JavaScript object of the given JSON DOM node
-     */
-    function getNodeValue(node) {
-        switch (node.type) {
-            case 'array':
-                return node.children.map(getNodeValue);
-            case 'object':
-                const obj = Object.create(null);
-                for (let prop of node.children) {
-                    const valueNode = prop.children[1];
-                    if (valueNode) {
-                        obj[prop.children[0].value] = getNodeValue(valueNode);
-                    }
-                }
-                return obj;
-            case 'null':
-            case 'string':
-            case 'number':
-            case 'boolean':
-                return node.value;
-            default:
-                return undefined;
-        }
-    }
-    exports.getNodeValue = getNodeValue;
-    function contains(node, offset, includeRightBound = false) {
-        return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
-    }
-    exports.contains = contains;
-    /**
-     * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
-     */
-    function findNodeAtOffset(node, offset, includeRightBound = false) {
-        if (contains(node, offset, includeRightBound)) {
-            const children = node.children;
-            if (Array.isArray(children)) {
-                for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
-                    const item = findNodeAtOffset(children[i], offset, includeRightBound);
-                    if (item) {
-                        return item;
-                    }
-                }
-            }
-            return node;
-        }
-        return undefined;
-    }
-    exports.findNodeAtOffset = findNodeAtOffset;
-    /**
-     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
-     */
-    function visit(text, visitor, options = ParseOptions.DEFAULT) {
-        const _scanner = (0, scanner_1.createScanner)(text, false);
-        // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
-        // to not affect visitor functions which stored a reference to a previous JSONPath
-        const _jsonPath = [];
-        // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
-        // Callbacks are only called when this value is 0.
-        let suppressedCallbacks = 0;
-        function toNoArgVisit(visitFunction) {
-            return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-        }
-        function toOneArgVisit(visitFunction) {
-            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-        }
-        function toOneArgVisitWithPath(visitFunction) {
-            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
-        }
-        function toBeginVisit(visitFunction) {
-            return visitFunction ?
-                () => {
-                    if (suppressedCallbacks > 0) {
-                        suppressedCallbacks++;
-                    }
-                    else {
-                        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
-                        if (cbReturn === false) {
-                            suppressedCallbacks = 1;
-                        }
-                    }
-                }
-                : () => true;
-        }
-        function toEndVisit(visitFunction) {
-            return visitFunction ?
-                () => {
-                    if (suppressedCallbacks > 0) {
-                        suppressedCallbacks--;
-                    }
-                    if (suppressedCallbacks === 0) {
-                        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-                    }
-                }
-                : () => true;
-        }
-        const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
-        const disallowComments = options && options.disallowComments;
-        const allowTrailingComma = options && options.allowTrailingComma;
-        function scanNext() {
-            while (true) {
-                const token = _scanner.scan();
-                switch (_scanner.getTokenError()) {
-                    case 4 /* ScanError.InvalidUnicode */:
-                        handleError(14 /* ParseErrorCode.InvalidUnicode */);
-                        break;
-                    case 5 /* ScanError.InvalidEscapeCharacter */:
-                        handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
-                        break;
-                    case 3 /* ScanError.UnexpectedEndOfNumber */:
-                        handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
-                        break;
-                    case 1 /* ScanError.UnexpectedEndOfComment */:
-                        if (!disallowComments) {
-                            handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
-                        }
-                        break;
-                    case 2 /* ScanError.UnexpectedEndOfString */:
-                        handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
-                        break;
-                    case 6 /* ScanError.InvalidCharacter */:
-                        handleError(16 /* ParseErrorCode.InvalidCharacter */);
-                        break;
-                }
-                switch (token) {
-                    case 12 /* SyntaxKind.LineCommentTrivia */:
-                    case 13 /* SyntaxKind.BlockCommentTrivia */:
-                        if (disallowComments) {
-                            handleError(10 /* ParseErrorCode.InvalidCommentToken */);
-                        }
-                        else {
-                            onComment();
-                        }
-                        break;
-                    case 16 /* SyntaxKind.Unknown */:
-                        handleError(1 /* ParseErrorCode.InvalidSymbol */);
-                        break;
-                    case 15 /* SyntaxKind.Trivia */:
-                    case 14 /* SyntaxKind.LineBreakTrivia */:
-                        break;
-                    default:
-                        return token;
-                }
-            }
-        }
-        function handleError(error, skipUntilAfter = [], skipUntil = []) {
-            onError(error);
-            if (skipUntilAfter.length + skipUntil.length > 0) {
-                let token = _scanner.getToken();
-                while (token !== 17 /* SyntaxKind.EOF */) {
-                    if (skipUntilAfter.indexOf(token) !== -1) {
-                        scanNext();
-                        break;
-                    }
-                    else if (skipUntil.indexOf(token) !== -1) {
-                        break;
-                    }
-                    token = scanNext();
-                }
-            }
-        }
-        function parseString(isValue) {
-            const value = _scanner.getTokenValue();
-            if (isValue) {
-                onLiteralValue(value);
-            }
-            else {
-                onObjectProperty(value);
-                // add property name afterwards
-                _jsonPath.push(value);
-            }
-            scanNext();
-            return true;
-        }
-        function parseLiteral() {
-            switch (_scanner.getToken()) {
-                case 11 /* SyntaxKind.NumericLiteral */:
-                    const tokenValue = _scanner.getTokenValue();
-                    let value = Number(tokenValue);
-                    if (isNaN(value)) {
-                        handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
-                        value = 0;
-                    }
-                    onLiteralValue(value);
-                    break;
-                case 7 /* SyntaxKind.NullKeyword */:
-                    onLiteralValue(null);
-                    break;
-                case 8 /* SyntaxKind.TrueKeyword */:
-                    onLiteralValue(true);
-                    break;
-                case 9 /* SyntaxKind.FalseKeyword */:
-                    onLiteralValue(false);
-                    break;
-                default:
-                    return false;
-            }
-            scanNext();
-            return true;
-        }
-        function parseProperty() {
-            if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
-                handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                return false;
-            }
-            parseString(false);
-            if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
-                onSeparator(':');
-                scanNext(); // consume colon
-                if (!parseValue()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-            }
-            else {
-                handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-            }
-            _jsonPath.pop(); // remove processed property name
-            return true;
-        }
-        function parseObject() {
-            onObjectBegin();
-            scanNext(); // consume open brace
-            let needsComma = false;
-            while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
-                    if (!needsComma) {
-                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-                    }
-                    onSeparator(',');
-                    scanNext(); // consume comma
-                    if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
-                        break;
-                    }
-                }
-                else if (needsComma) {
-                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
-                }
-                if (!parseProperty()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-                needsComma = true;
-            }
-            onObjectEnd();
-            if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
-                handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
-            }
-            else {
-                scanNext(); // consume close brace
-            }
-            return true;
-        }
-        function parseArray() {
-            onArrayBegin();
-            scanNext(); // consume open bracket
-            let isFirstElement = true;
-            let needsComma = false;
-            while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
-                    if (!needsComma) {
-                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-                    }
-                    onSeparator(',');
-                    scanNext(); // consume comma
-                    if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
-                        break;
-                    }
-                }
-                else if (needsComma) {
-                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
-                }
-                if (isFirstElement) {
-                    _jsonPath.push(0);
-                    isFirstElement = false;
-                }
-                else {
-                    _jsonPath[_jsonPath.length - 1]++;
-                }
-                if (!parseValue()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-                needsComma = true;
-            }
-            onArrayEnd();
-            if (!isFirstElement) {
-                _jsonPath.pop(); // remove array index
-            }
-            if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
-                handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
-            }
-            else {
-                scanNext(); // consume close bracket
-            }
-            return true;
-        }
-        function parseValue() {
-            switch (_scanner.getToken()) {
-                case 3 /* SyntaxKind.OpenBracketToken */:
-                    return parseArray();
-                case 1 /* SyntaxKind.OpenBraceToken */:
-                    return parseObject();
-                case 10 /* SyntaxKind.StringLiteral */:
-                    return parseString(true);
-                default:
-                    return parseLiteral();
-            }
-        }
-        scanNext();
-        if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
-            if (options.allowEmptyContent) {
-                return true;
-            }
-            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-            return false;
-        }
-        if (!parseValue()) {
-            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-            return false;
-        }
-        if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-            handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
-        }
-        return true;
-    }
-    exports.visit = visit;
-    /**
-     * Takes JSON with JavaScript-style comments and remove
-     * them. Optionally replaces every none-newline character
-     * of comments with a replaceCharacter
-     */
-    function stripComments(text, replaceCh) {
-        let _scanner = (0, scanner_1.createScanner)(text), parts = [], kind, offset = 0, pos;
-        do {
-            pos = _scanner.getPosition();
-            kind = _scanner.scan();
-            switch (kind) {
-                case 12 /* SyntaxKind.LineCommentTrivia */:
-                case 13 /* SyntaxKind.BlockCommentTrivia */:
-                case 17 /* SyntaxKind.EOF */:
-                    if (offset !== pos) {
-                        parts.push(text.substring(offset, pos));
-                    }
-                    if (replaceCh !== undefined) {
-                        parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
-                    }
-                    offset = _scanner.getPosition();
-                    break;
-            }
-        } while (kind !== 17 /* SyntaxKind.EOF */);
-        return parts.join('');
-    }
-    exports.stripComments = stripComments;
-    function getNodeType(value) {
-        switch (typeof value) {
-            case 'boolean': return 'boolean';
-            case 'number': return 'number';
-            case 'string': return 'string';
-            case 'object': {
-                if (!value) {
-                    return 'null';
-                }
-                else if (Array.isArray(value)) {
-                    return 'array';
-                }
-                return 'object';
-            }
-            default: return 'null';
-        }
-    }
-    exports.getNodeType = getNodeType;
-});
-
-
-/***/ }),
-
-/***/ 8525:
-/***/ ((module, exports) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.createScanner = void 0;
-    /**
-     * Creates a JSON scanner on the given text.
-     * If ignoreTrivia is set, whitespaces or comments are ignored.
-     */
-    function createScanner(text, ignoreTrivia = false) {
-        const len = text.length;
-        let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
-        function scanHexDigits(count, exact) {
-            let digits = 0;
-            let value = 0;
-            while (digits < count || !exact) {
-                let ch = text.charCodeAt(pos);
-                if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
-                    value = value * 16 + ch - 48 /* CharacterCodes._0 */;
-                }
-                else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
-                    value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
-                }
-                else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
-                    value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
-                }
-                else {
-                    break;
-                }
-                pos++;
-                digits++;
-            }
-            if (digits < count) {
-                value = -1;
-            }
-            return value;
-        }
-        function setPosition(newPosition) {
-            pos = newPosition;
-            value = '';
-            tokenOffset = 0;
-            token = 16 /* SyntaxKind.Unknown */;
-            scanError = 0 /* ScanError.None */;
-        }
-        function scanNumber() {
-            let start = pos;
-            if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
-                pos++;
-            }
-            else {
-                pos++;
-                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                }
-            }
-            if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
-                pos++;
-                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                        pos++;
-                    }
-                }
-                else {
-                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
-                    return text.substring(start, pos);
-                }
-            }
-            let end = pos;
-            if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
-                pos++;
-                if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
-                    pos++;
-                }
-                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                        pos++;
-                    }
-                    end = pos;
-                }
-                else {
-                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
-                }
-            }
-            return text.substring(start, end);
-        }
-        function scanString() {
-            let result = '', start = pos;
-            while (true) {
-                if (pos >= len) {
-                    result += text.substring(start, pos);
-                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                    break;
-                }
-                const ch = text.charCodeAt(pos);
-                if (ch === 34 /* CharacterCodes.doubleQuote */) {
-                    result += text.substring(start, pos);
-                    pos++;
-                    break;
-                }
-                if (ch === 92 /* CharacterCodes.backslash */) {
-                    result += text.substring(start, pos);
-                    pos++;
-                    if (pos >= len) {
-                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                        break;
-                    }
-                    const ch2 = text.charCodeAt(pos++);
-                    switch (ch2) {
-                        case 34 /* CharacterCodes.doubleQuote */:
-                            result += '\"';
-                            break;
-                        case 92 /* CharacterCodes.backslash */:
-                            result += '\\';
-                            break;
-                        case 47 /* CharacterCodes.slash */:
-                            result += '/';
-                            break;
-                        case 98 /* CharacterCodes.b */:
-                            result += '\b';
-                            break;
-                        case 102 /* CharacterCodes.f */:
-                            result += '\f';
-                            break;
-                        case 110 /* CharacterCodes.n */:
-                            result += '\n';
-                            break;
-                        case 114 /* CharacterCodes.r */:
-                            result += '\r';
-                            break;
-                        case 116 /* CharacterCodes.t */:
-                            result += '\t';
-                            break;
-                        case 117 /* CharacterCodes.u */:
-                            const ch3 = scanHexDigits(4, true);
-                            if (ch3 >= 0) {
-                                result += String.fromCharCode(ch3);
-                            }
-                            else {
-                                scanError = 4 /* ScanError.InvalidUnicode */;
-                            }
-                            break;
-                        default:
-                            scanError = 5 /* ScanError.InvalidEscapeCharacter */;
-                    }
-                    start = pos;
-                    continue;
-                }
-                if (ch >= 0 && ch <= 0x1f) {
-                    if (isLineBreak(ch)) {
-                        result += text.substring(start, pos);
-                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                        break;
-                    }
-                    else {
-                        scanError = 6 /* ScanError.InvalidCharacter */;
-                        // mark as error but continue with string
-                    }
-                }
-                pos++;
-            }
-            return result;
-        }
-        function scanNext() {
-            value = '';
-            scanError = 0 /* ScanError.None */;
-            tokenOffset = pos;
-            lineStartOffset = lineNumber;
-            prevTokenLineStartOffset = tokenLineStartOffset;
-            if (pos >= len) {
-                // at the end
-                tokenOffset = len;
-                return token = 17 /* SyntaxKind.EOF */;
-            }
-            let code = text.charCodeAt(pos);
-            // trivia: whitespace
-            if (isWhiteSpace(code)) {
-                do {
-                    pos++;
-                    value += String.fromCharCode(code);
-                    code = text.charCodeAt(pos);
-                } while (isWhiteSpace(code));
-                return token = 15 /* SyntaxKind.Trivia */;
-            }
-            // trivia: newlines
-            if (isLineBreak(code)) {
-                pos++;
-                value += String.fromCharCode(code);
-                if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
-                    pos++;
-                    value += '\n';
-                }
-                lineNumber++;
-                tokenLineStartOffset = pos;
-                return token = 14 /* SyntaxKind.LineBreakTrivia */;
-            }
-            switch (code) {
-                // tokens: []{}:,
-                case 123 /* CharacterCodes.openBrace */:
-                    pos++;
-                    return token = 1 /* SyntaxKind.OpenBraceToken */;
-                case 125 /* CharacterCodes.closeBrace */:
-                    pos++;
-                    return token = 2 /* SyntaxKind.CloseBraceToken */;
-                case 91 /* CharacterCodes.openBracket */:
-                    pos++;
-                    return token = 3 /* SyntaxKind.OpenBracketToken */;
-                case 93 /* CharacterCodes.closeBracket */:
-                    pos++;
-                    return token = 4 /* SyntaxKind.CloseBracketToken */;
-                case 58 /* CharacterCodes.colon */:
-                    pos++;
-                    return token = 6 /* SyntaxKind.ColonToken */;
-                case 44 /* CharacterCodes.comma */:
-                    pos++;
-                    return token = 5 /* SyntaxKind.CommaToken */;
-                // strings
-                case 34 /* CharacterCodes.doubleQuote */:
-                    pos++;
-                    value = scanString();
-                    return token = 10 /* SyntaxKind.StringLiteral */;
-                // comments
-                case 47 /* CharacterCodes.slash */:
-                    const start = pos - 1;
-                    // Single-line comment
-                    if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
-                        pos += 2;
-                        while (pos < len) {
-                            if (isLineBreak(text.charCodeAt(pos))) {
-                                break;
-                            }
-                            pos++;
-                        }
-                        value = text.substring(start, pos);
-                        return token = 12 /* SyntaxKind.LineCommentTrivia */;
-                    }
-                    // Multi-line comment
-                    if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
-                        pos += 2;
-                        const safeLength = len - 1; // For lookahead.
-                        let commentClosed = false;
-                        while (pos < safeLength) {
-                            const ch = text.charCodeAt(pos);
-                            if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
-                                pos += 2;
-                                commentClosed = true;
-                                break;
-                            }
-                            pos++;
-                            if (isLineBreak(ch)) {
-                                if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
-                                    pos++;
-                                }
-                                lineNumber++;
-                                tokenLineStartOffset = pos;
-                            }
-                        }
-                        if (!commentClosed) {
-                            pos++;
-                            scanError = 1 /* ScanError.UnexpectedEndOfComment */;
-                        }
-                        value = text.substring(start, pos);
-                        return token = 13 /* SyntaxKind.BlockCommentTrivia */;
-                    }
-                    // just a single slash
-                    value += String.fromCharCode(code);
-                    pos++;
-                    return token = 16 /* SyntaxKind.Unknown */;
-                // numbers
-                case 45 /* CharacterCodes.minus */:
-                    value += String.fromCharCode(code);
-                    pos++;
-                    if (pos === len || !isDigit(text.charCodeAt(pos))) {
-                        return token = 16 /* SyntaxKind.Unknown */;
-                    }
-                // found a minus, followed by a number so
-                // we fall through to proceed with scanning
-                // numbers
-                case 48 /* CharacterCodes._0 */:
-                case 49 /* CharacterCodes._1 */:
-                case 50 /* CharacterCodes._2 */:
-                case 51 /* CharacterCodes._3 */:
-                case 52 /* CharacterCodes._4 */:
-                case 53 /* CharacterCodes._5 */:
-                case 54 /* CharacterCodes._6 */:
-                case 55 /* CharacterCodes._7 */:
-                case 56 /* CharacterCodes._8 */:
-                case 57 /* CharacterCodes._9 */:
-                    value += scanNumber();
-                    return token = 11 /* SyntaxKind.NumericLiteral */;
-                // literals and unknown symbols
-                default:
-                    // is a literal? Read the full word.
-                    while (pos < len && isUnknownContentCharacter(code)) {
-                        pos++;
-                        code = text.charCodeAt(pos);
-                    }
-                    if (tokenOffset !== pos) {
-                        value = text.substring(tokenOffset, pos);
-                        // keywords: true, false, null
-                        switch (value) {
-                            case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
-                            case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
-                            case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
-                        }
-                        return token = 16 /* SyntaxKind.Unknown */;
-                    }
-                    // some
-                    value += String.fromCharCode(code);
-                    pos++;
-                    return token = 16 /* SyntaxKind.Unknown */;
-            }
-        }
-        function isUnknownContentCharacter(code) {
-            if (isWhiteSpace(code) || isLineBreak(code)) {
-                return false;
-            }
-            switch (code) {
-                case 125 /* CharacterCodes.closeBrace */:
-                case 93 /* CharacterCodes.closeBracket */:
-                case 123 /* CharacterCodes.openBrace */:
-                case 91 /* CharacterCodes.openBracket */:
-                case 34 /* CharacterCodes.doubleQuote */:
-                case 58 /* CharacterCodes.colon */:
-                case 44 /* CharacterCodes.comma */:
-                case 47 /* CharacterCodes.slash */:
-                    return false;
-            }
-            return true;
-        }
-        function scanNextNonTrivia() {
-            let result;
-            do {
-                result = scanNext();
-            } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
-            return result;
-        }
-        return {
-            setPosition: setPosition,
-            getPosition: () => pos,
-            scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-            getToken: () => token,
-            getTokenValue: () => value,
-            getTokenOffset: () => tokenOffset,
-            getTokenLength: () => pos - tokenOffset,
-            getTokenStartLine: () => lineStartOffset,
-            getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
-            getTokenError: () => scanError,
-        };
-    }
-    exports.createScanner = createScanner;
-    function isWhiteSpace(ch) {
-        return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
-    }
-    function isLineBreak(ch) {
-        return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
-    }
-    function isDigit(ch) {
-        return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
-    }
-    var CharacterCodes;
-    (function (CharacterCodes) {
-        CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
-        CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
-        CharacterCodes[CharacterCodes["space"] = 32] = "space";
-        CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
-        CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
-        CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
-        CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
-        CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
-        CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
-        CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
-        CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
-        CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
-        CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
-        CharacterCodes[CharacterCodes["a"] = 97] = "a";
-        CharacterCodes[CharacterCodes["b"] = 98] = "b";
-        CharacterCodes[CharacterCodes["c"] = 99] = "c";
-        CharacterCodes[CharacterCodes["d"] = 100] = "d";
-        CharacterCodes[CharacterCodes["e"] = 101] = "e";
-        CharacterCodes[CharacterCodes["f"] = 102] = "f";
-        CharacterCodes[CharacterCodes["g"] = 103] = "g";
-        CharacterCodes[CharacterCodes["h"] = 104] = "h";
-        CharacterCodes[CharacterCodes["i"] = 105] = "i";
-        CharacterCodes[CharacterCodes["j"] = 106] = "j";
-        CharacterCodes[CharacterCodes["k"] = 107] = "k";
-        CharacterCodes[CharacterCodes["l"] = 108] = "l";
-        CharacterCodes[CharacterCodes["m"] = 109] = "m";
-        CharacterCodes[CharacterCodes["n"] = 110] = "n";
-        CharacterCodes[CharacterCodes["o"] = 111] = "o";
-        CharacterCodes[CharacterCodes["p"] = 112] = "p";
-        CharacterCodes[CharacterCodes["q"] = 113] = "q";
-        CharacterCodes[CharacterCodes["r"] = 114] = "r";
-        CharacterCodes[CharacterCodes["s"] = 115] = "s";
-        CharacterCodes[CharacterCodes["t"] = 116] = "t";
-        CharacterCodes[CharacterCodes["u"] = 117] = "u";
-        CharacterCodes[CharacterCodes["v"] = 118] = "v";
-        CharacterCodes[CharacterCodes["w"] = 119] = "w";
-        CharacterCodes[CharacterCodes["x"] = 120] = "x";
-        CharacterCodes[CharacterCodes["y"] = 121] = "y";
-        CharacterCodes[CharacterCodes["z"] = 122] = "z";
-        CharacterCodes[CharacterCodes["A"] = 65] = "A";
-        CharacterCodes[CharacterCodes["B"] = 66] = "B";
-        CharacterCodes[CharacterCodes["C"] = 67] = "C";
-        CharacterCodes[CharacterCodes["D"] = 68] = "D";
-        CharacterCodes[CharacterCodes["E"] = 69] = "E";
-        CharacterCodes[CharacterCodes["F"] = 70] = "F";
-        CharacterCodes[CharacterCodes["G"] = 71] = "G";
-        CharacterCodes[CharacterCodes["H"] = 72] = "H";
-        CharacterCodes[CharacterCodes["I"] = 73] = "I";
-        CharacterCodes[CharacterCodes["J"] = 74] = "J";
-        CharacterCodes[CharacterCodes["K"] = 75] = "K";
-        CharacterCodes[CharacterCodes["L"] = 76] = "L";
-        CharacterCodes[CharacterCodes["M"] = 77] = "M";
-        CharacterCodes[CharacterCodes["N"] = 78] = "N";
-        CharacterCodes[CharacterCodes["O"] = 79] = "O";
-        CharacterCodes[CharacterCodes["P"] = 80] = "P";
-        CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
-        CharacterCodes[CharacterCodes["R"] = 82] = "R";
-        CharacterCodes[CharacterCodes["S"] = 83] = "S";
-        CharacterCodes[CharacterCodes["T"] = 84] = "T";
-        CharacterCodes[CharacterCodes["U"] = 85] = "U";
-        CharacterCodes[CharacterCodes["V"] = 86] = "V";
-        CharacterCodes[CharacterCodes["W"] = 87] = "W";
-        CharacterCodes[CharacterCodes["X"] = 88] = "X";
-        CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
-        CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
-        CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
-        CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
-        CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
-        CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
-        CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
-        CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
-        CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
-        CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
-        CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
-        CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
-        CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
-        CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
-        CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
-        CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
-        CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
-    })(CharacterCodes || (CharacterCodes = {}));
-});
-
-
-/***/ }),
-
-/***/ 4579:
-/***/ ((module, exports) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports"], factory);
-    }
-})(function () {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.supportedEols = exports.cachedBreakLinesWithSpaces = exports.cachedSpaces = void 0;
-    exports.cachedSpaces = new Array(20).fill(0).map((_, index) => {
-        return ' '.repeat(index);
-    });
-    const maxCachedValues = 200;
-    exports.cachedBreakLinesWithSpaces = {
-        ' ': {
-            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\n' + ' '.repeat(index);
-            }),
-            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r' + ' '.repeat(index);
-            }),
-            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r\n' + ' '.repeat(index);
-            }),
-        },
-        '\t': {
-            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\n' + '\t'.repeat(index);
-            }),
-            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r' + '\t'.repeat(index);
-            }),
-            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r\n' + '\t'.repeat(index);
-            }),
-        }
-    };
-    exports.supportedEols = ['\n', '\r', '\r\n'];
-});
-
-
-/***/ }),
-
-/***/ 9547:
-/***/ ((module, exports, __webpack_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __webpack_require__(6612);
-    const edit = __webpack_require__(4807);
-    const scanner = __webpack_require__(8525);
-    const parser = __webpack_require__(5152);
-    /**
-     * Creates a JSON scanner on the given text.
-     * If ignoreTrivia is set, whitespaces or comments are ignored.
-     */
-    exports.createScanner = scanner.createScanner;
-    var ScanError;
-    (function (ScanError) {
-        ScanError[ScanError["None"] = 0] = "None";
-        ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-        ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-        ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-        ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
-        ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-        ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
-    })(ScanError || (exports.ScanError = ScanError = {}));
-    var SyntaxKind;
-    (function (SyntaxKind) {
-        SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
-        SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
-        SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
-        SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
-        SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
-        SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
-        SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
-        SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
-        SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
-        SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
-        SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
-        SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-        SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-        SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-        SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
-        SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
-        SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
-    })(SyntaxKind || (exports.SyntaxKind = SyntaxKind = {}));
-    /**
-     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
-     */
-    exports.getLocation = parser.getLocation;
-    /**
-     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     * Therefore, always check the errors list to find out if the input was valid.
-     */
-    exports.parse = parser.parse;
-    /**
-     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     */
-    exports.parseTree = parser.parseTree;
-    /**
-     * Finds the node at the given path in a JSON DOM.
-     */
-    exports.findNodeAtLocation = parser.findNodeAtLocation;
-    /**
-     * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
-     */
-    exports.findNodeAtOffset = parser.findNodeAtOffset;
-    /**
-     * Gets the JSON path of the given JSON DOM node
-     */
-    exports.getNodePath = parser.getNodePath;
-    /**
-     * Evaluates the JavaScript object of the given JSON DOM node
-     */
-    exports.getNodeValue = parser.getNodeValue;
-    /**
-     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
-     */
-    exports.visit = parser.visit;
-    /**
-     * Takes JSON with JavaScript-style comments and remove
-     * them. Optionally replaces every none-newline character
-     * of comments with a replaceCharacter
-     */
-    exports.stripComments = parser.stripComments;
-    var ParseErrorCode;
-    (function (ParseErrorCode) {
-        ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
-        ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-        ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-        ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
-        ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
-        ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
-        ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-        ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-        ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-        ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-        ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
-        ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-        ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
-    })(ParseErrorCode || (exports.ParseErrorCode = ParseErrorCode = {}));
-    function printParseErrorCode(code) {
-        switch (code) {
-            case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
-            case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
-            case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
-            case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
-            case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
-            case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
-            case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
-            case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
-            case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
-            case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
-            case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
-            case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
-            case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
-            case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
-            case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
-            case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
-        }
-        return '<unknown ParseErrorCode>';
-    }
-    exports.printParseErrorCode = printParseErrorCode;
-    /**
-     * Computes the edit operations needed to format a JSON document.
-     *
-     * @param documentText The input text
-     * @param range The range to format or `undefined` to format the full content
-     * @param options The formatting options
-     * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
-     * To apply the edit operations to the input, use {@linkcode applyEdits}.
-     */
-    function format(documentText, range, options) {
-        return formatter.format(documentText, range, options);
-    }
-    exports.format = format;
-    /**
-     * Computes the edit operations needed to modify a value in the JSON document.
-     *
-     * @param documentText The input text
-     * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
-     * If the path points to an non-existing property or item, it will be created.
-     * @param value The new value for the specified property or item. If the value is undefined,
-     * the property or item will be removed.
-     * @param options Options
-     * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
-     * To apply the edit operations to the input, use {@linkcode applyEdits}.
-     */
-    function modify(text, path, value, options) {
-        return edit.setProperty(text, path, value, options);
-    }
-    exports.modify = modify;
-    /**
-     * Applies edits to an input string.
-     * @param text The input text
-     * @param edits Edit operations following the format described in {@linkcode EditResult}.
-     * @returns The text with the applied edits.
-     * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
-     */
-    function applyEdits(text, edits) {
-        let sortedEdits = edits.slice(0).sort((a, b) => {
-            const diff = a.offset - b.offset;
-            if (diff === 0) {
-                return a.length - b.length;
-            }
-            return diff;
-        });
-        let lastModifiedOffset = text.length;
-        for (let i = sortedEdits.length - 1; i >= 0; i--) {
-            let e = sortedEdits[i];
-            if (e.offset + e.length <= lastModifiedOffset) {
-                text = edit.applyEdit(text, e);
-            }
-            else {
-                throw new Error('Overlapping edit');
-            }
-            lastModifiedOffset = e.offset;
-        }
-        return text;
-    }
-    exports.applyEdits = applyEdits;
-});
-
-
-/***/ }),
-
-/***/ 4006:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const pico = __webpack_require__(8016);
-const utils = __webpack_require__(4059);
-
-function picomatch(glob, options, returnState = false) {
-  // default to os.platform()
-  if (options && (options.windows === null || options.windows === undefined)) {
-    // don't mutate the original options object
-    options = { ...options, windows: utils.isWindows() };
-  }
-
-  return pico(glob, options, returnState);
-}
-
-Object.assign(picomatch, pico);
-module.exports = picomatch;
-
-
-/***/ }),
-
-/***/ 5595:
+/***/ 181:
 /***/ ((module) => {
 
-
-
-const WIN_SLASH = '\\\\/';
-const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-
-const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-
-/**
- * Posix glob regex
- */
-
-const DOT_LITERAL = '\\.';
-const PLUS_LITERAL = '\\+';
-const QMARK_LITERAL = '\\?';
-const SLASH_LITERAL = '\\/';
-const ONE_CHAR = '(?=.)';
-const QMARK = '[^/]';
-const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-const NO_DOT = `(?!${DOT_LITERAL})`;
-const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-const STAR = `${QMARK}*?`;
-const SEP = '/';
-
-const POSIX_CHARS = {
-  DOT_LITERAL,
-  PLUS_LITERAL,
-  QMARK_LITERAL,
-  SLASH_LITERAL,
-  ONE_CHAR,
-  QMARK,
-  END_ANCHOR,
-  DOTS_SLASH,
-  NO_DOT,
-  NO_DOTS,
-  NO_DOT_SLASH,
-  NO_DOTS_SLASH,
-  QMARK_NO_DOT,
-  STAR,
-  START_ANCHOR,
-  SEP
-};
-
-/**
- * Windows glob regex
- */
-
-const WINDOWS_CHARS = {
-  ...POSIX_CHARS,
-
-  SLASH_LITERAL: `[${WIN_SLASH}]`,
-  QMARK: WIN_NO_SLASH,
-  STAR: `${WIN_NO_SLASH}*?`,
-  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-  NO_DOT: `(?!${DOT_LITERAL})`,
-  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-  SEP: '\\'
-};
-
-/**
- * POSIX Bracket Regex
- */
-
-const POSIX_REGEX_SOURCE = {
-  __proto__: null,
-  alnum: 'a-zA-Z0-9',
-  alpha: 'a-zA-Z',
-  ascii: '\\x00-\\x7F',
-  blank: ' \\t',
-  cntrl: '\\x00-\\x1F\\x7F',
-  digit: '0-9',
-  graph: '\\x21-\\x7E',
-  lower: 'a-z',
-  print: '\\x20-\\x7E ',
-  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
-  space: ' \\t\\r\\n\\v\\f',
-  upper: 'A-Z',
-  word: 'A-Za-z0-9_',
-  xdigit: 'A-Fa-f0-9'
-};
-
-module.exports = {
-  DEFAULT_MAX_EXTGLOB_RECURSION,
-  MAX_LENGTH: 1024 * 64,
-  POSIX_REGEX_SOURCE,
-
-  // regular expressions
-  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-
-  // Replace globs with equivalent patterns to reduce parsing time.
-  REPLACEMENTS: {
-    __proto__: null,
-    '***': '*',
-    '**/**': '**',
-    '**/**/**': '**'
-  },
-
-  // Digits
-  CHAR_0: 48, /* 0 */
-  CHAR_9: 57, /* 9 */
-
-  // Alphabet chars.
-  CHAR_UPPERCASE_A: 65, /* A */
-  CHAR_LOWERCASE_A: 97, /* a */
-  CHAR_UPPERCASE_Z: 90, /* Z */
-  CHAR_LOWERCASE_Z: 122, /* z */
-
-  CHAR_LEFT_PARENTHESES: 40, /* ( */
-  CHAR_RIGHT_PARENTHESES: 41, /* ) */
-
-  CHAR_ASTERISK: 42, /* * */
-
-  // Non-alphabetic chars.
-  CHAR_AMPERSAND: 38, /* & */
-  CHAR_AT: 64, /* @ */
-  CHAR_BACKWARD_SLASH: 92, /* \ */
-  CHAR_CARRIAGE_RETURN: 13, /* \r */
-  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
-  CHAR_COLON: 58, /* : */
-  CHAR_COMMA: 44, /* , */
-  CHAR_DOT: 46, /* . */
-  CHAR_DOUBLE_QUOTE: 34, /* " */
-  CHAR_EQUAL: 61, /* = */
-  CHAR_EXCLAMATION_MARK: 33, /* ! */
-  CHAR_FORM_FEED: 12, /* \f */
-  CHAR_FORWARD_SLASH: 47, /* / */
-  CHAR_GRAVE_ACCENT: 96, /* ` */
-  CHAR_HASH: 35, /* # */
-  CHAR_HYPHEN_MINUS: 45, /* - */
-  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
-  CHAR_LEFT_CURLY_BRACE: 123, /* { */
-  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
-  CHAR_LINE_FEED: 10, /* \n */
-  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
-  CHAR_PERCENT: 37, /* % */
-  CHAR_PLUS: 43, /* + */
-  CHAR_QUESTION_MARK: 63, /* ? */
-  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
-  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
-  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
-  CHAR_SEMICOLON: 59, /* ; */
-  CHAR_SINGLE_QUOTE: 39, /* ' */
-  CHAR_SPACE: 32, /*   */
-  CHAR_TAB: 9, /* \t */
-  CHAR_UNDERSCORE: 95, /* _ */
-  CHAR_VERTICAL_LINE: 124, /* | */
-  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
-
-  /**
-   * Create EXTGLOB_CHARS
-   */
-
-  extglobChars(chars) {
-    return {
-      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
-      '?': { type: 'qmark', open: '(?:', close: ')?' },
-      '+': { type: 'plus', open: '(?:', close: ')+' },
-      '*': { type: 'star', open: '(?:', close: ')*' },
-      '@': { type: 'at', open: '(?:', close: ')' }
-    };
-  },
-
-  /**
-   * Create GLOB_CHARS
-   */
-
-  globChars(win32) {
-    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-  }
-};
-
+"use strict";
+module.exports = require("buffer");
 
 /***/ }),
 
-/***/ 8265:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const constants = __webpack_require__(5595);
-const utils = __webpack_require__(4059);
-
-/**
- * Constants
- */
-
-const {
-  MAX_LENGTH,
-  POSIX_REGEX_SOURCE,
-  REGEX_NON_SPECIAL_CHARS,
-  REGEX_SPECIAL_CHARS_BACKREF,
-  REPLACEMENTS
-} = constants;
-
-/**
- * Helpers
- */
-
-const expandRange = (args, options) => {
-  if (typeof options.expandRange === 'function') {
-    return options.expandRange(...args, options);
-  }
-
-  args.sort();
-  const value = `[${args.join('-')}]`;
-
-  try {
-    /* eslint-disable-next-line no-new */
-    new RegExp(value);
-  } catch (ex) {
-    return args.map(v => utils.escapeRegex(v)).join('..');
-  }
-
-  return value;
-};
-
-/**
- * Create the message for a syntax error
- */
-
-const syntaxError = (type, char) => {
-  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-};
-
-const splitTopLevel = input => {
-  const parts = [];
-  let bracket = 0;
-  let paren = 0;
-  let quote = 0;
-  let value = '';
-  let escaped = false;
-
-  for (const ch of input) {
-    if (escaped === true) {
-      value += ch;
-      escaped = false;
-      continue;
-    }
-
-    if (ch === '\\') {
-      value += ch;
-      escaped = true;
-      continue;
-    }
-
-    if (ch === '"') {
-      quote = quote === 1 ? 0 : 1;
-      value += ch;
-      continue;
-    }
-
-    if (quote === 0) {
-      if (ch === '[') {
-        bracket++;
-      } else if (ch === ']' && bracket > 0) {
-        bracket--;
-      } else if (bracket === 0) {
-        if (ch === '(') {
-          paren++;
-        } else if (ch === ')' && paren > 0) {
-          paren--;
-        } else if (ch === '|' && paren === 0) {
-          parts.push(value);
-          value = '';
-          continue;
-        }
-      }
-    }
-
-    value += ch;
-  }
-
-  parts.push(value);
-  return parts;
-};
-
-const isPlainBranch = branch => {
-  let escaped = false;
-
-  for (const ch of branch) {
-    if (escaped === true) {
-      escaped = false;
-      continue;
-    }
-
-    if (ch === '\\') {
-      escaped = true;
-      continue;
-    }
-
-    if (/[?*+@!()[\]{}]/.test(ch)) {
-      return false;
-    }
-  }
-
-  return true;
-};
-
-const normalizeSimpleBranch = branch => {
-  let value = branch.trim();
-  let changed = true;
-
-  while (changed === true) {
-    changed = false;
-
-    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-      value = value.slice(2, -1);
-      changed = true;
-    }
-  }
-
-  if (!isPlainBranch(value)) {
-    return;
-  }
-
-  return value.replace(/\\(.)/g, '$1');
-};
-
-const hasRepeatedCharPrefixOverlap = branches => {
-  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-
-  for (let i = 0; i < values.length; i++) {
-    for (let j = i + 1; j < values.length; j++) {
-      const a = values[i];
-      const b = values[j];
-      const char = a[0];
-
-      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-        continue;
-      }
-
-      if (a === b || a.startsWith(b) || b.startsWith(a)) {
-        return true;
-      }
-    }
-  }
-
-  return false;
-};
-
-const parseRepeatedExtglob = (pattern, requireEnd = true) => {
-  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
-    return;
-  }
-
-  let bracket = 0;
-  let paren = 0;
-  let quote = 0;
-  let escaped = false;
-
-  for (let i = 1; i < pattern.length; i++) {
-    const ch = pattern[i];
-
-    if (escaped === true) {
-      escaped = false;
-      continue;
-    }
-
-    if (ch === '\\') {
-      escaped = true;
-      continue;
-    }
-
-    if (ch === '"') {
-      quote = quote === 1 ? 0 : 1;
-      continue;
-    }
-
-    if (quote === 1) {
-      continue;
-    }
-
-    if (ch === '[') {
-      bracket++;
-      continue;
-    }
-
-    if (ch === ']' && bracket > 0) {
-      bracket--;
-      continue;
-    }
-
-    if (bracket > 0) {
-      continue;
-    }
-
-    if (ch === '(') {
-      paren++;
-      continue;
-    }
-
-    if (ch === ')') {
-      paren--;
-
-      if (paren === 0) {
-        if (requireEnd === true && i !== pattern.length - 1) {
-          return;
-        }
-
-        return {
-          type: pattern[0],
-          body: pattern.slice(2, i),
-          end: i
-        };
-      }
-    }
-  }
-};
-
-const buildCharClassStar = chars => {
-  const source = chars.length === 1
-    ? utils.escapeRegex(chars[0])
-    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
-
-  return `${source}*`;
-};
-
-const getStarExtglobSequenceChars = pattern => {
-  let index = 0;
-  const chars = [];
-
-  while (index < pattern.length) {
-    const match = parseRepeatedExtglob(pattern.slice(index), false);
-
-    if (!match || match.type !== '*') {
-      return;
-    }
-
-    const branches = splitTopLevel(match.body).map(branch => branch.trim());
-    if (branches.length !== 1) {
-      return;
-    }
-
-    const branch = normalizeSimpleBranch(branches[0]);
-    if (!branch || branch.length !== 1) {
-      return;
-    }
-
-    chars.push(branch);
-    index += match.end + 1;
-  }
-
-  if (chars.length < 1) {
-    return;
-  }
-
-  return chars;
-};
-
-const repeatedExtglobRecursion = pattern => {
-  let depth = 0;
-  let value = pattern.trim();
-  let match = parseRepeatedExtglob(value);
-
-  while (match) {
-    depth++;
-    value = match.body.trim();
-    match = parseRepeatedExtglob(value);
-  }
-
-  return depth;
-};
-
-const analyzeRepeatedExtglob = (body, options) => {
-  if (options.maxExtglobRecursion === false) {
-    return { risky: false };
-  }
-
-  const max =
-    typeof options.maxExtglobRecursion === 'number'
-      ? options.maxExtglobRecursion
-      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-
-  const branches = splitTopLevel(body).map(branch => branch.trim());
-
-  if (branches.length > 1) {
-    if (
-      branches.some(branch => branch === '') ||
-      branches.some(branch => /^[*?]+$/.test(branch)) ||
-      hasRepeatedCharPrefixOverlap(branches)
-    ) {
-      return { risky: true };
-    }
-  }
-
-  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
-  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
-  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
-  // characters we can emit one flat, ReDoS-safe character class that preserves the
-  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
-  // every branch but the first.
-  const safeChars = [];
-  let sawStarSequence = false;
-  let combinable = true;
-
-  for (const branch of branches) {
-    const chars = getStarExtglobSequenceChars(branch);
-    if (chars) {
-      sawStarSequence = true;
-      safeChars.push(...chars);
-      continue;
-    }
-
-    const literal = normalizeSimpleBranch(branch);
-    if (literal && literal.length === 1) {
-      safeChars.push(literal);
-      continue;
-    }
-
-    combinable = false;
-
-    if (repeatedExtglobRecursion(branch) > max) {
-      return { risky: true };
-    }
-  }
-
-  if (sawStarSequence) {
-    return combinable
-      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
-      : { risky: true };
-  }
-
-  return { risky: false };
-};
-
-/**
- * Parse the given input string.
- * @param {String} input
- * @param {Object} options
- * @return {Object}
- */
-
-const parse = (input, options) => {
-  if (typeof input !== 'string') {
-    throw new TypeError('Expected a string');
-  }
-
-  input = REPLACEMENTS[input] || input;
-
-  const opts = { ...options };
-  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-
-  let len = input.length;
-  if (len > max) {
-    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-  }
-
-  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
-  const tokens = [bos];
-
-  const capture = opts.capture ? '' : '?:';
-
-  // create constants based on platform, for windows or posix
-  const PLATFORM_CHARS = constants.globChars(opts.windows);
-  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-
-  const {
-    DOT_LITERAL,
-    PLUS_LITERAL,
-    SLASH_LITERAL,
-    ONE_CHAR,
-    DOTS_SLASH,
-    NO_DOT,
-    NO_DOT_SLASH,
-    NO_DOTS_SLASH,
-    QMARK,
-    QMARK_NO_DOT,
-    STAR,
-    START_ANCHOR
-  } = PLATFORM_CHARS;
-
-  const globstar = opts => {
-    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-  };
-
-  const nodot = opts.dot ? '' : NO_DOT;
-  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-  let star = opts.bash === true ? globstar(opts) : STAR;
-
-  if (opts.capture) {
-    star = `(${star})`;
-  }
-
-  // minimatch options support
-  if (typeof opts.noext === 'boolean') {
-    opts.noextglob = opts.noext;
-  }
-
-  const state = {
-    input,
-    index: -1,
-    start: 0,
-    dot: opts.dot === true,
-    consumed: '',
-    output: '',
-    prefix: '',
-    backtrack: false,
-    negated: false,
-    brackets: 0,
-    braces: 0,
-    parens: 0,
-    quotes: 0,
-    globstar: false,
-    tokens
-  };
-
-  input = utils.removePrefix(input, state);
-  len = input.length;
-
-  const extglobs = [];
-  const braces = [];
-  const stack = [];
-  let prev = bos;
-  let value;
-
-  /**
-   * Tokenizing helpers
-   */
-
-  const eos = () => state.index === len - 1;
-  const peek = state.peek = (n = 1) => input[state.index + n];
-  const advance = state.advance = () => input[++state.index] || '';
-  const remaining = () => input.slice(state.index + 1);
-  const consume = (value = '', num = 0) => {
-    state.consumed += value;
-    state.index += num;
-  };
-
-  const append = token => {
-    state.output += token.output != null ? token.output : token.value;
-    consume(token.value);
-  };
-
-  const negate = () => {
-    let count = 1;
-
-    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
-      advance();
-      state.start++;
-      count++;
-    }
-
-    if (count % 2 === 0) {
-      return false;
-    }
-
-    state.negated = true;
-    state.start++;
-    return true;
-  };
-
-  const increment = type => {
-    state[type]++;
-    stack.push(type);
-  };
-
-  const decrement = type => {
-    state[type]--;
-    stack.pop();
-  };
-
-  /**
-   * Push tokens onto the tokens array. This helper speeds up
-   * tokenizing by 1) helping us avoid backtracking as much as possible,
-   * and 2) helping us avoid creating extra tokens when consecutive
-   * characters are plain text. This improves performance and simplifies
-   * lookbehinds.
-   */
-
-  const push = tok => {
-    if (prev.type === 'globstar') {
-      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
-      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
-
-      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
-        state.output = state.output.slice(0, -prev.output.length);
-        prev.type = 'star';
-        prev.value = '*';
-        prev.output = star;
-        state.output += prev.output;
-      }
-    }
-
-    if (extglobs.length && tok.type !== 'paren') {
-      extglobs[extglobs.length - 1].inner += tok.value;
-    }
-
-    if (tok.value || tok.output) append(tok);
-    if (prev && prev.type === 'text' && tok.type === 'text') {
-      prev.output = (prev.output || prev.value) + tok.value;
-      prev.value += tok.value;
-      return;
-    }
-
-    tok.prev = prev;
-    tokens.push(tok);
-    prev = tok;
-  };
-
-  const extglobOpen = (type, value) => {
-    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
-
-    token.prev = prev;
-    token.parens = state.parens;
-    token.output = state.output;
-    token.startIndex = state.index;
-    token.tokensIndex = tokens.length;
-    const output = (opts.capture ? '(' : '') + token.open;
-
-    increment('parens');
-    push({ type, value, output: state.output ? '' : ONE_CHAR });
-    push({ type: 'paren', extglob: true, value: advance(), output });
-    extglobs.push(token);
-  };
-
-  const extglobClose = token => {
-    const literal = input.slice(token.startIndex, state.index + 1);
-    const body = input.slice(token.startIndex + 2, state.index);
-    const analysis = analyzeRepeatedExtglob(body, opts);
-
-    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
-      const safeOutput = analysis.safeOutput
-        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
-        : undefined;
-      const open = tokens[token.tokensIndex];
-
-      open.type = 'text';
-      open.value = literal;
-      open.output = safeOutput || utils.escapeRegex(literal);
-
-      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-        tokens[i].value = '';
-        tokens[i].output = '';
-        delete tokens[i].suffix;
-      }
-
-      state.output = token.output + open.output;
-      state.backtrack = true;
-
-      push({ type: 'paren', extglob: true, value, output: '' });
-      decrement('parens');
-      return;
-    }
-
-    let output = token.close + (opts.capture ? ')' : '');
-    let rest;
-
-    if (token.type === 'negate') {
-      let extglobStar = star;
-
-      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
-        extglobStar = globstar(opts);
-      }
-
-      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-        output = token.close = `)$))${extglobStar}`;
-      }
-
-      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
-        // In this case, we need to parse the string and use it in the output of the original pattern.
-        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
-        //
-        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
-        const expression = parse(rest, { ...options, fastpaths: false }).output;
-
-        output = token.close = `)${expression})${extglobStar})`;
-      }
-
-      if (token.prev.type === 'bos') {
-        state.negatedExtglob = true;
-      }
-    }
-
-    push({ type: 'paren', extglob: true, value, output });
-    decrement('parens');
-  };
-
-  /**
-   * Fast paths
-   */
-
-  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-    let backslashes = false;
-
-    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-      if (first === '\\') {
-        backslashes = true;
-        return m;
-      }
-
-      if (first === '?') {
-        if (esc) {
-          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
-        }
-        if (index === 0) {
-          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
-        }
-        return QMARK.repeat(chars.length);
-      }
-
-      if (first === '.') {
-        return DOT_LITERAL.repeat(chars.length);
-      }
-
-      if (first === '*') {
-        if (esc) {
-          return esc + first + (rest ? star : '');
-        }
-        return star;
-      }
-      return esc ? m : `\\${m}`;
-    });
-
-    if (backslashes === true) {
-      if (opts.unescape === true) {
-        output = output.replace(/\\/g, '');
-      } else {
-        output = output.replace(/\\+/g, m => {
-          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
-        });
-      }
-    }
-
-    if (output === input && opts.contains === true) {
-      state.output = input;
-      return state;
-    }
-
-    state.output = utils.wrapOutput(output, state, options);
-    return state;
-  }
-
-  /**
-   * Tokenize input until we reach end-of-string
-   */
-
-  while (!eos()) {
-    value = advance();
-
-    if (value === '\u0000') {
-      continue;
-    }
-
-    /**
-     * Escaped characters
-     */
-
-    if (value === '\\') {
-      const next = peek();
-
-      if (next === '/' && opts.bash !== true) {
-        continue;
-      }
-
-      if (next === '.' || next === ';') {
-        continue;
-      }
-
-      if (!next) {
-        value += '\\';
-        push({ type: 'text', value });
-        continue;
-      }
-
-      // collapse slashes to reduce potential for exploits
-      const match = /^\\+/.exec(remaining());
-      let slashes = 0;
-
-      if (match && match[0].length > 2) {
-        slashes = match[0].length;
-        state.index += slashes;
-        if (slashes % 2 !== 0) {
-          value += '\\';
-        }
-      }
-
-      if (opts.unescape === true) {
-        value = advance();
-      } else {
-        value += advance();
-      }
-
-      if (state.brackets === 0) {
-        push({ type: 'text', value });
-        continue;
-      }
-    }
-
-    /**
-     * If we're inside a regex character class, continue
-     * until we reach the closing bracket.
-     */
-
-    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
-      if (opts.posix !== false && value === ':') {
-        const inner = prev.value.slice(1);
-        if (inner.includes('[')) {
-          prev.posix = true;
-
-          if (inner.includes(':')) {
-            const idx = prev.value.lastIndexOf('[');
-            const pre = prev.value.slice(0, idx);
-            const rest = prev.value.slice(idx + 2);
-            const posix = POSIX_REGEX_SOURCE[rest];
-            if (posix) {
-              prev.value = pre + posix;
-              state.backtrack = true;
-              advance();
-
-              if (!bos.output && tokens.indexOf(prev) === 1) {
-                bos.output = ONE_CHAR;
-              }
-              continue;
-            }
-          }
-        }
-      }
-
-      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
-        value = `\\${value}`;
-      }
-
-      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
-        value = `\\${value}`;
-      }
-
-      if (opts.posix === true && value === '!' && prev.value === '[') {
-        value = '^';
-      }
-
-      prev.value += value;
-      append({ value });
-      continue;
-    }
-
-    /**
-     * If we're inside a quoted string, continue
-     * until we reach the closing double quote.
-     */
-
-    if (state.quotes === 1 && value !== '"') {
-      value = utils.escapeRegex(value);
-      prev.value += value;
-      append({ value });
-      continue;
-    }
-
-    /**
-     * Double quotes
-     */
-
-    if (value === '"') {
-      state.quotes = state.quotes === 1 ? 0 : 1;
-      if (opts.keepQuotes === true) {
-        push({ type: 'text', value });
-      }
-      continue;
-    }
-
-    /**
-     * Parentheses
-     */
-
-    if (value === '(') {
-      increment('parens');
-      push({ type: 'paren', value });
-      continue;
-    }
-
-    if (value === ')') {
-      if (state.parens === 0 && opts.strictBrackets === true) {
-        throw new SyntaxError(syntaxError('opening', '('));
-      }
-
-      const extglob = extglobs[extglobs.length - 1];
-      if (extglob && state.parens === extglob.parens + 1) {
-        extglobClose(extglobs.pop());
-        continue;
-      }
-
-      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
-      decrement('parens');
-      continue;
-    }
-
-    /**
-     * Square brackets
-     */
-
-    if (value === '[') {
-      if (opts.nobracket === true || !remaining().includes(']')) {
-        if (opts.nobracket !== true && opts.strictBrackets === true) {
-          throw new SyntaxError(syntaxError('closing', ']'));
-        }
-
-        value = `\\${value}`;
-      } else {
-        increment('brackets');
-      }
-
-      push({ type: 'bracket', value });
-      continue;
-    }
-
-    if (value === ']') {
-      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
-        push({ type: 'text', value, output: `\\${value}` });
-        continue;
-      }
-
-      if (state.brackets === 0) {
-        if (opts.strictBrackets === true) {
-          throw new SyntaxError(syntaxError('opening', '['));
-        }
-
-        push({ type: 'text', value, output: `\\${value}` });
-        continue;
-      }
-
-      decrement('brackets');
-
-      const prevValue = prev.value.slice(1);
-      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
-        value = `/${value}`;
-      }
-
-      prev.value += value;
-      append({ value });
-
-      // when literal brackets are explicitly disabled
-      // assume we should match with a regex character class
-      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-        continue;
-      }
-
-      const escaped = utils.escapeRegex(prev.value);
-      state.output = state.output.slice(0, -prev.value.length);
-
-      // when literal brackets are explicitly enabled
-      // assume we should escape the brackets to match literal characters
-      if (opts.literalBrackets === true) {
-        state.output += escaped;
-        prev.value = escaped;
-        continue;
-      }
-
-      // when the user specifies nothing, try to match both
-      prev.value = `(${capture}${escaped}|${prev.value})`;
-      state.output += prev.value;
-      continue;
-    }
-
-    /**
-     * Braces
-     */
-
-    if (value === '{' && opts.nobrace !== true) {
-      increment('braces');
-
-      const open = {
-        type: 'brace',
-        value,
-        output: '(',
-        outputIndex: state.output.length,
-        tokensIndex: state.tokens.length
-      };
-
-      braces.push(open);
-      push(open);
-      continue;
-    }
-
-    if (value === '}') {
-      const brace = braces[braces.length - 1];
-
-      if (opts.nobrace === true || !brace) {
-        push({ type: 'text', value, output: value });
-        continue;
-      }
-
-      let output = ')';
-
-      if (brace.dots === true) {
-        const arr = tokens.slice();
-        const range = [];
-
-        for (let i = arr.length - 1; i >= 0; i--) {
-          tokens.pop();
-          if (arr[i].type === 'brace') {
-            break;
-          }
-          if (arr[i].type !== 'dots') {
-            range.unshift(arr[i].value);
-          }
-        }
-
-        output = expandRange(range, opts);
-        state.backtrack = true;
-      }
-
-      if (brace.comma !== true && brace.dots !== true) {
-        const out = state.output.slice(0, brace.outputIndex);
-        const toks = state.tokens.slice(brace.tokensIndex);
-        brace.value = brace.output = '\\{';
-        value = output = '\\}';
-        state.output = out;
-        for (const t of toks) {
-          state.output += (t.output || t.value);
-        }
-      }
-
-      push({ type: 'brace', value, output });
-      decrement('braces');
-      braces.pop();
-      continue;
-    }
-
-    /**
-     * Pipes
-     */
-
-    if (value === '|') {
-      if (extglobs.length > 0) {
-        extglobs[extglobs.length - 1].conditions++;
-      }
-      push({ type: 'text', value });
-      continue;
-    }
-
-    /**
-     * Commas
-     */
-
-    if (value === ',') {
-      let output = value;
-
-      const brace = braces[braces.length - 1];
-      if (brace && stack[stack.length - 1] === 'braces') {
-        brace.comma = true;
-        output = '|';
-      }
-
-      push({ type: 'comma', value, output });
-      continue;
-    }
-
-    /**
-     * Slashes
-     */
-
-    if (value === '/') {
-      // if the beginning of the glob is "./", advance the start
-      // to the current index, and don't add the "./" characters
-      // to the state. This greatly simplifies lookbehinds when
-      // checking for BOS characters like "!" and "." (not "./")
-      if (prev.type === 'dot' && state.index === state.start + 1) {
-        state.start = state.index + 1;
-        state.consumed = '';
-        state.output = '';
-        tokens.pop();
-        prev = bos; // reset "prev" to the first token
-        continue;
-      }
-
-      push({ type: 'slash', value, output: SLASH_LITERAL });
-      continue;
-    }
-
-    /**
-     * Dots
-     */
-
-    if (value === '.') {
-      if (state.braces > 0 && prev.type === 'dot') {
-        if (prev.value === '.') prev.output = DOT_LITERAL;
-        const brace = braces[braces.length - 1];
-        prev.type = 'dots';
-        prev.output += value;
-        prev.value += value;
-        brace.dots = true;
-        continue;
-      }
-
-      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
-        push({ type: 'text', value, output: DOT_LITERAL });
-        continue;
-      }
-
-      push({ type: 'dot', value, output: DOT_LITERAL });
-      continue;
-    }
-
-    /**
-     * Question marks
-     */
-
-    if (value === '?') {
-      const isGroup = prev && prev.value === '(';
-      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-        extglobOpen('qmark', value);
-        continue;
-      }
-
-      if (prev && prev.type === 'paren') {
-        const next = peek();
-        let output = value;
-
-        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
-          output = `\\${value}`;
-        }
-
-        push({ type: 'text', value, output });
-        continue;
-      }
-
-      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
-        push({ type: 'qmark', value, output: QMARK_NO_DOT });
-        continue;
-      }
-
-      push({ type: 'qmark', value, output: QMARK });
-      continue;
-    }
-
-    /**
-     * Exclamation
-     */
-
-    if (value === '!') {
-      if (opts.noextglob !== true && peek() === '(') {
-        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
-          extglobOpen('negate', value);
-          continue;
-        }
-      }
-
-      if (opts.nonegate !== true && state.index === 0) {
-        negate();
-        continue;
-      }
-    }
-
-    /**
-     * Plus
-     */
-
-    if (value === '+') {
-      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-        extglobOpen('plus', value);
-        continue;
-      }
-
-      if ((prev && prev.value === '(') || opts.regex === false) {
-        push({ type: 'plus', value, output: PLUS_LITERAL });
-        continue;
-      }
-
-      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
-        push({ type: 'plus', value });
-        continue;
-      }
-
-      push({ type: 'plus', value: PLUS_LITERAL });
-      continue;
-    }
-
-    /**
-     * Plain text
-     */
-
-    if (value === '@') {
-      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-        push({ type: 'at', extglob: true, value, output: '' });
-        continue;
-      }
-
-      push({ type: 'text', value });
-      continue;
-    }
-
-    /**
-     * Plain text
-     */
-
-    if (value !== '*') {
-      if (value === '$' || value === '^') {
-        value = `\\${value}`;
-      }
-
-      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-      if (match) {
-        value += match[0];
-        state.index += match[0].length;
-      }
-
-      push({ type: 'text', value });
-      continue;
-    }
-
-    /**
-     * Stars
-     */
-
-    if (prev && (prev.type === 'globstar' || prev.star === true)) {
-      prev.type = 'star';
-      prev.star = true;
-      prev.value += value;
-      prev.output = star;
-      state.backtrack = true;
-      state.globstar = true;
-      consume(value);
-      continue;
-    }
-
-    let rest = remaining();
-    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-      extglobOpen('star', value);
-      continue;
-    }
-
-    if (prev.type === 'star') {
-      if (opts.noglobstar === true) {
-        consume(value);
-        continue;
-      }
-
-      const prior = prev.prev;
-      const before = prior.prev;
-      const isStart = prior.type === 'slash' || prior.type === 'bos';
-      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
-
-      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
-        push({ type: 'star', value, output: '' });
-        continue;
-      }
-
-      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
-      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
-      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
-        push({ type: 'star', value, output: '' });
-        continue;
-      }
-
-      // strip consecutive `/**/`
-      while (rest.slice(0, 3) === '/**') {
-        const after = input[state.index + 4];
-        if (after && after !== '/') {
-          break;
-        }
-        rest = rest.slice(3);
-        consume('/**', 3);
-      }
-
-      // A globstar followed only by balanced closing parens is at the logical end of patterns like
-      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
-      // parent path, except in negated extglobs where that would change the exclusion semantics.
-      const isEnd = eos() || (
-        state.parens > 0
-        && rest === ')'.repeat(state.parens)
-        && !extglobs.some(extglob => extglob.type === 'negate')
-      );
-
-      if (prior.type === 'bos' && eos()) {
-        prev.type = 'globstar';
-        prev.value += value;
-        prev.output = globstar(opts);
-        state.output = prev.output;
-        state.globstar = true;
-        consume(value);
-        continue;
-      }
-
-      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
-        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-        prior.output = `(?:${prior.output}`;
-
-        prev.type = 'globstar';
-        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
-        prev.value += value;
-        state.globstar = true;
-        state.output += prior.output + prev.output;
-        consume(value);
-        continue;
-      }
-
-      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
-        const end = rest[1] !== void 0 ? '|$' : '';
-
-        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-        prior.output = `(?:${prior.output}`;
-
-        prev.type = 'globstar';
-        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-        prev.value += value;
-
-        state.output += prior.output + prev.output;
-        state.globstar = true;
-
-        consume(value + advance());
-
-        push({ type: 'slash', value: '/', output: '' });
-        continue;
-      }
-
-      if (prior.type === 'bos' && rest[0] === '/') {
-        prev.type = 'globstar';
-        prev.value += value;
-        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-        state.output = prev.output;
-        state.globstar = true;
-        consume(value + advance());
-        push({ type: 'slash', value: '/', output: '' });
-        continue;
-      }
-
-      // remove single star from output
-      state.output = state.output.slice(0, -prev.output.length);
-
-      // reset previous token to globstar
-      prev.type = 'globstar';
-      prev.output = globstar(opts);
-      prev.value += value;
-
-      // reset output with globstar
-      state.output += prev.output;
-      state.globstar = true;
-      consume(value);
-      continue;
-    }
-
-    const token = { type: 'star', value, output: star };
-
-    if (opts.bash === true) {
-      token.output = '.*?';
-      if (prev.type === 'bos' || prev.type === 'slash') {
-        token.output = nodot + token.output;
-      }
-      push(token);
-      continue;
-    }
-
-    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
-      token.output = value;
-      push(token);
-      continue;
-    }
-
-    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
-      if (prev.type === 'dot') {
-        state.output += NO_DOT_SLASH;
-        prev.output += NO_DOT_SLASH;
-
-      } else if (opts.dot === true) {
-        state.output += NO_DOTS_SLASH;
-        prev.output += NO_DOTS_SLASH;
-
-      } else {
-        state.output += nodot;
-        prev.output += nodot;
-      }
-
-      if (peek() !== '*') {
-        state.output += ONE_CHAR;
-        prev.output += ONE_CHAR;
-      }
-    }
-
-    push(token);
-  }
-
-  while (state.brackets > 0) {
-    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
-    state.output = utils.escapeLast(state.output, '[');
-    decrement('brackets');
-  }
-
-  while (state.parens > 0) {
-    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
-    state.output = utils.escapeLast(state.output, '(');
-    decrement('parens');
-  }
-
-  while (state.braces > 0) {
-    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
-    state.output = utils.escapeLast(state.output, '{');
-    decrement('braces');
-  }
-
-  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
-    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
-  }
-
-  // rebuild the output if we had to backtrack at any point
-  if (state.backtrack === true) {
-    state.output = '';
-
-    for (const token of state.tokens) {
-      state.output += token.output != null ? token.output : token.value;
-
-      if (token.suffix) {
-        state.output += token.suffix;
-      }
-    }
-  }
-
-  return state;
-};
-
-/**
- * Fast paths for creating regular expressions for common glob patterns.
- * This can significantly speed up processing and has very little downside
- * impact when none of the fast paths match.
- */
-
-parse.fastpaths = (input, options) => {
-  const opts = { ...options };
-  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-  const len = input.length;
-  if (len > max) {
-    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-  }
-
-  input = REPLACEMENTS[input] || input;
-
-  // create constants based on platform, for windows or posix
-  const {
-    DOT_LITERAL,
-    SLASH_LITERAL,
-    ONE_CHAR,
-    DOTS_SLASH,
-    NO_DOT,
-    NO_DOTS,
-    NO_DOTS_SLASH,
-    STAR,
-    START_ANCHOR
-  } = constants.globChars(opts.windows);
-
-  const nodot = opts.dot ? NO_DOTS : NO_DOT;
-  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-  const capture = opts.capture ? '' : '?:';
-  const state = { negated: false, prefix: '' };
-  let star = opts.bash === true ? '.*?' : STAR;
-
-  if (opts.capture) {
-    star = `(${star})`;
-  }
-
-  const globstar = opts => {
-    if (opts.noglobstar === true) return star;
-    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-  };
-
-  const create = str => {
-    switch (str) {
-      case '*':
-        return `${nodot}${ONE_CHAR}${star}`;
-
-      case '.*':
-        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      case '*.*':
-        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      case '*/*':
-        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-
-      case '**':
-        return nodot + globstar(opts);
-
-      case '**/*':
-        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-
-      case '**/*.*':
-        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      case '**/.*':
-        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      default: {
-        const match = /^(.*?)\.(\w+)$/.exec(str);
-        if (!match) return;
-
-        const source = create(match[1]);
-        if (!source) return;
-
-        return source + DOT_LITERAL + match[2];
-      }
-    }
-  };
-
-  const output = utils.removePrefix(input, state);
-  let source = create(output);
-
-  if (source && opts.strictSlashes !== true) {
-    source += `${SLASH_LITERAL}?`;
-  }
-
-  return source;
-};
-
-module.exports = parse;
-
-
-/***/ }),
-
-/***/ 8016:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const scan = __webpack_require__(1781);
-const parse = __webpack_require__(8265);
-const utils = __webpack_require__(4059);
-const constants = __webpack_require__(5595);
-const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
-
-/**
- * Creates a matcher function from one or more glob patterns. The
- * returned function takes a string to match as its first argument,
- * and returns true if the string is a match. The returned matcher
- * function also takes a boolean as the second argument that, when true,
- * returns an object with additional information.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch(glob[, options]);
- *
- * const isMatch = picomatch('*.!(*a)');
- * console.log(isMatch('a.a')); //=> false
- * console.log(isMatch('a.b')); //=> true
- *
- * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
- * const picomatch = require('picomatch/posix');
- * // the same API, defaulting to posix paths
- * const isMatch = picomatch('a/*');
- * console.log(isMatch('a\\b')); //=> false
- * console.log(isMatch('a/b')); //=> true
- *
- * // you can still configure the matcher function to accept windows paths
- * const isMatch = picomatch('a/*', { options: windows });
- * console.log(isMatch('a\\b')); //=> true
- * console.log(isMatch('a/b')); //=> true
- * ```
- * @name picomatch
- * @param {String|Array} `globs` One or more glob patterns.
- * @param {Object=} `options`
- * @return {Function=} Returns a matcher function.
- * @api public
- */
-
-const picomatch = (glob, options, returnState = false) => {
-  if (Array.isArray(glob)) {
-    const fns = glob.map(input => picomatch(input, options, returnState));
-    const arrayMatcher = str => {
-      for (const isMatch of fns) {
-        const state = isMatch(str);
-        if (state) return state;
-      }
-      return false;
-    };
-    return arrayMatcher;
-  }
-
-  const isState = isObject(glob) && glob.tokens && glob.input;
-
-  if (glob === '' || (typeof glob !== 'string' && !isState)) {
-    throw new TypeError('Expected pattern to be a non-empty string');
-  }
-
-  const opts = options || {};
-  const posix = opts.windows;
-  const regex = isState
-    ? picomatch.compileRe(glob, options)
-    : picomatch.makeRe(glob, options, false, true);
-
-  const state = regex.state;
-  delete regex.state;
-
-  let isIgnored = () => false;
-  if (opts.ignore) {
-    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
-  }
-
-  const matcher = (input, returnObject = false) => {
-    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
-    const result = { glob, state, regex, posix, input, output, match, isMatch };
-
-    if (typeof opts.onResult === 'function') {
-      opts.onResult(result);
-    }
-
-    if (isMatch === false) {
-      result.isMatch = false;
-      return returnObject ? result : false;
-    }
-
-    if (isIgnored(input)) {
-      if (typeof opts.onIgnore === 'function') {
-        opts.onIgnore(result);
-      }
-      result.isMatch = false;
-      return returnObject ? result : false;
-    }
-
-    if (typeof opts.onMatch === 'function') {
-      opts.onMatch(result);
-    }
-    return returnObject ? result : true;
-  };
-
-  if (returnState) {
-    matcher.state = state;
-  }
-
-  return matcher;
-};
-
-/**
- * Test `input` with the given `regex`. This is used by the main
- * `picomatch()` function to test the input string.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.test(input, regex[, options]);
- *
- * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
- * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
- * ```
- * @param {String} `input` String to test.
- * @param {RegExp} `regex`
- * @return {Object} Returns an object with matching info.
- * @api public
- */
-
-picomatch.test = (input, regex, options, { glob, posix } = {}) => {
-  if (typeof input !== 'string') {
-    throw new TypeError('Expected input to be a string');
-  }
-
-  if (input === '') {
-    return { isMatch: false, output: '' };
-  }
-
-  const opts = options || {};
-  const format = opts.format || (posix ? utils.toPosixSlashes : null);
-  let match = input === glob;
-  let output = (match && format) ? format(input) : input;
-
-  if (match === false) {
-    output = format ? format(input) : input;
-    match = output === glob;
-  }
-
-  if (match === false || opts.capture === true) {
-    if (opts.matchBase === true || opts.basename === true) {
-      match = picomatch.matchBase(input, regex, options, posix);
-    } else {
-      match = regex.exec(output);
-    }
-  }
-
-  return { isMatch: Boolean(match), match, output };
-};
-
-/**
- * Match the basename of a filepath.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.matchBase(input, glob[, options]);
- * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
- * ```
- * @param {String} `input` String to test.
- * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
- * @return {Boolean}
- * @api public
- */
-
-picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
-  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-  return regex.test(utils.basename(input, { windows: posix }));
-};
-
-/**
- * Returns true if **any** of the given glob `patterns` match the specified `string`.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.isMatch(string, patterns[, options]);
- *
- * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
- * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
- * ```
- * @param {String|Array} str The string to test.
- * @param {String|Array} patterns One or more glob patterns to use for matching.
- * @param {Object} [options] See available [options](#options).
- * @return {Boolean} Returns true if any patterns match `str`
- * @api public
- */
-
-picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
-
-/**
- * Parse a glob pattern to create the source string for a regular
- * expression.
- *
- * ```js
- * const picomatch = require('picomatch');
- * const result = picomatch.parse(pattern[, options]);
- * ```
- * @param {String} `pattern`
- * @param {Object} `options`
- * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
- * @api public
- */
-
-picomatch.parse = (pattern, options) => {
-  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
-  return parse(pattern, { ...options, fastpaths: false });
-};
-
-/**
- * Scan a glob pattern to separate the pattern into segments.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.scan(input[, options]);
- *
- * const result = picomatch.scan('!./foo/*.js');
- * console.log(result);
- * { prefix: '!./',
- *   input: '!./foo/*.js',
- *   start: 3,
- *   base: 'foo',
- *   glob: '*.js',
- *   isBrace: false,
- *   isBracket: false,
- *   isGlob: true,
- *   isExtglob: false,
- *   isGlobstar: false,
- *   negated: true }
- * ```
- * @param {String} `input` Glob pattern to scan.
- * @param {Object} `options`
- * @return {Object} Returns an object with
- * @api public
- */
-
-picomatch.scan = (input, options) => scan(input, options);
-
-/**
- * Compile a regular expression from the `state` object returned by the
- * [parse()](#parse) method.
- *
- * ```js
- * const picomatch = require('picomatch');
- * const state = picomatch.parse('*.js');
- * // picomatch.compileRe(state[, options]);
- *
- * console.log(picomatch.compileRe(state));
- * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
- * ```
- * @param {Object} `state`
- * @param {Object} `options`
- * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
- * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
- * @return {RegExp}
- * @api public
- */
-
-picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
-  if (returnOutput === true) {
-    return state.output;
-  }
-
-  const opts = options || {};
-  const prepend = opts.contains ? '' : '^';
-  const append = opts.contains ? '' : '$';
-
-  let source = `${prepend}(?:${state.output})${append}`;
-  if (state && state.negated === true) {
-    source = `^(?!${source}).*$`;
-  }
-
-  const regex = picomatch.toRegex(source, options);
-  if (returnState === true) {
-    regex.state = state;
-  }
-
-  return regex;
-};
-
-/**
- * Create a regular expression from a parsed glob pattern.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.makeRe(state[, options]);
- *
- * const result = picomatch.makeRe('*.js');
- * console.log(result);
- * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
- * ```
- * @param {String} `state` The object returned from the `.parse` method.
- * @param {Object} `options`
- * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
- * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
- * @return {RegExp} Returns a regex created from the given pattern.
- * @api public
- */
-
-picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-  if (!input || typeof input !== 'string') {
-    throw new TypeError('Expected a non-empty string');
-  }
-
-  let parsed = { negated: false, fastpaths: true };
-
-  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
-    parsed.output = parse.fastpaths(input, options);
-  }
-
-  if (!parsed.output) {
-    parsed = parse(input, options);
-  }
-
-  return picomatch.compileRe(parsed, options, returnOutput, returnState);
-};
-
-/**
- * Create a regular expression from the given regex source string.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.toRegex(source[, options]);
- *
- * const { output } = picomatch.parse('*.js');
- * console.log(picomatch.toRegex(output));
- * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
- * ```
- * @param {String} `source` Regular expression source string.
- * @param {Object} `options`
- * @return {RegExp}
- * @api public
- */
-
-picomatch.toRegex = (source, options) => {
-  try {
-    const opts = options || {};
-    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
-  } catch (err) {
-    if (options && options.debug === true) throw err;
-    return /$^/;
-  }
-};
-
-/**
- * Picomatch constants.
- * @return {Object}
- */
-
-picomatch.constants = constants;
-
-/**
- * Expose "picomatch"
- */
-
-module.exports = picomatch;
-
-
-/***/ }),
-
-/***/ 1781:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const utils = __webpack_require__(4059);
-const {
-  CHAR_ASTERISK,             /* * */
-  CHAR_AT,                   /* @ */
-  CHAR_BACKWARD_SLASH,       /* \ */
-  CHAR_COMMA,                /* , */
-  CHAR_DOT,                  /* . */
-  CHAR_EXCLAMATION_MARK,     /* ! */
-  CHAR_FORWARD_SLASH,        /* / */
-  CHAR_LEFT_CURLY_BRACE,     /* { */
-  CHAR_LEFT_PARENTHESES,     /* ( */
-  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
-  CHAR_PLUS,                 /* + */
-  CHAR_QUESTION_MARK,        /* ? */
-  CHAR_RIGHT_CURLY_BRACE,    /* } */
-  CHAR_RIGHT_PARENTHESES,    /* ) */
-  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(5595);
-
-const isPathSeparator = code => {
-  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-};
-
-const depth = token => {
-  if (token.isPrefix !== true) {
-    token.depth = token.isGlobstar ? Infinity : 1;
-  }
-};
-
-/**
- * Quickly scans a glob pattern and returns an object with a handful of
- * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
- * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
- * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
- *
- * ```js
- * const pm = require('picomatch');
- * console.log(pm.scan('foo/bar/*.js'));
- * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
- * ```
- * @param {String} `str`
- * @param {Object} `options`
- * @return {Object} Returns an object with tokens and regex source string.
- * @api public
- */
-
-const scan = (input, options) => {
-  const opts = options || {};
-
-  const length = input.length - 1;
-  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-  const slashes = [];
-  const tokens = [];
-  const parts = [];
-
-  let str = input;
-  let index = -1;
-  let start = 0;
-  let lastIndex = 0;
-  let isBrace = false;
-  let isBracket = false;
-  let isGlob = false;
-  let isExtglob = false;
-  let isGlobstar = false;
-  let braceEscaped = false;
-  let backslashes = false;
-  let negated = false;
-  let negatedExtglob = false;
-  let finished = false;
-  let braces = 0;
-  let prev;
-  let code;
-  let token = { value: '', depth: 0, isGlob: false };
-
-  const eos = () => index >= length;
-  const peek = () => str.charCodeAt(index + 1);
-  const advance = () => {
-    prev = code;
-    return str.charCodeAt(++index);
-  };
-
-  while (index < length) {
-    code = advance();
-    let next;
-
-    if (code === CHAR_BACKWARD_SLASH) {
-      backslashes = token.backslashes = true;
-      code = advance();
-
-      if (code === CHAR_LEFT_CURLY_BRACE) {
-        braceEscaped = true;
-      }
-      continue;
-    }
-
-    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-      braces++;
-
-      while (eos() !== true && (code = advance())) {
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          advance();
-          continue;
-        }
-
-        if (code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          continue;
-        }
-
-        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-          isBrace = token.isBrace = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-
-          if (scanToEnd === true) {
-            continue;
-          }
-
-          break;
-        }
-
-        if (braceEscaped !== true && code === CHAR_COMMA) {
-          isBrace = token.isBrace = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-
-          if (scanToEnd === true) {
-            continue;
-          }
-
-          break;
-        }
-
-        if (code === CHAR_RIGHT_CURLY_BRACE) {
-          braces--;
-
-          if (braces === 0) {
-            braceEscaped = false;
-            isBrace = token.isBrace = true;
-            finished = true;
-            break;
-          }
-        }
-      }
-
-      if (scanToEnd === true) {
-        continue;
-      }
-
-      break;
-    }
-
-    if (code === CHAR_FORWARD_SLASH) {
-      slashes.push(index);
-      tokens.push(token);
-      token = { value: '', depth: 0, isGlob: false };
-
-      if (finished === true) continue;
-      if (prev === CHAR_DOT && index === (start + 1)) {
-        start += 2;
-        continue;
-      }
-
-      lastIndex = index + 1;
-      continue;
-    }
-
-    if (opts.noext !== true) {
-      const isExtglobChar = code === CHAR_PLUS
-        || code === CHAR_AT
-        || code === CHAR_ASTERISK
-        || code === CHAR_QUESTION_MARK
-        || code === CHAR_EXCLAMATION_MARK;
-
-      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-        isGlob = token.isGlob = true;
-        isExtglob = token.isExtglob = true;
-        finished = true;
-        if (code === CHAR_EXCLAMATION_MARK && index === start) {
-          negatedExtglob = true;
-        }
-
-        if (scanToEnd === true) {
-          let parens = 0;
-
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-
-            if (code === CHAR_LEFT_PARENTHESES) {
-              parens++;
-              continue;
-            }
-
-            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-              finished = true;
-              break;
-            }
-          }
-          continue;
-        }
-        break;
-      }
-    }
-
-    if (code === CHAR_ASTERISK) {
-      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-      isGlob = token.isGlob = true;
-      finished = true;
-
-      if (scanToEnd === true) {
-        continue;
-      }
-      break;
-    }
-
-    if (code === CHAR_QUESTION_MARK) {
-      isGlob = token.isGlob = true;
-      finished = true;
-
-      if (scanToEnd === true) {
-        continue;
-      }
-      break;
-    }
-
-    if (code === CHAR_LEFT_SQUARE_BRACKET) {
-      while (eos() !== true && (next = advance())) {
-        if (next === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          advance();
-          continue;
-        }
-
-        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-          isBracket = token.isBracket = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          break;
-        }
-      }
-
-      if (scanToEnd === true) {
-        continue;
-      }
-
-      break;
-    }
-
-    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-      negated = token.negated = true;
-      start++;
-      continue;
-    }
-
-    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-      isGlob = token.isGlob = true;
-
-      if (scanToEnd === true) {
-        let parens = 1;
-
-        while (eos() !== true && (code = advance())) {
-          if (code === CHAR_BACKWARD_SLASH) {
-            backslashes = token.backslashes = true;
-            advance();
-            continue;
-          }
-
-          if (code === CHAR_LEFT_PARENTHESES) {
-            parens++;
-            continue;
-          }
-
-          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-            finished = true;
-            break;
-          }
-        }
-        continue;
-      }
-      break;
-    }
-
-    if (isGlob === true) {
-      finished = true;
-
-      if (scanToEnd === true) {
-        continue;
-      }
-
-      break;
-    }
-  }
-
-  if (opts.noext === true) {
-    isExtglob = false;
-    isGlob = false;
-  }
-
-  let base = str;
-  let prefix = '';
-  let glob = '';
-
-  if (start > 0) {
-    prefix = str.slice(0, start);
-    str = str.slice(start);
-    lastIndex -= start;
-  }
-
-  if (base && isGlob === true && lastIndex > 0) {
-    base = str.slice(0, lastIndex);
-    glob = str.slice(lastIndex);
-  } else if (isGlob === true) {
-    base = '';
-    glob = str;
-  } else {
-    base = str;
-  }
-
-  if (base && base !== '' && base !== '/' && base !== str) {
-    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-      base = base.slice(0, -1);
-    }
-  }
-
-  if (opts.unescape === true) {
-    if (glob) glob = utils.removeBackslashes(glob);
-
-    if (base && backslashes === true) {
-      base = utils.removeBackslashes(base);
-    }
-  }
-
-  const state = {
-    prefix,
-    input,
-    start,
-    base,
-    glob,
-    isBrace,
-    isBracket,
-    isGlob,
-    isExtglob,
-    isGlobstar,
-    negated,
-    negatedExtglob
-  };
-
-  if (opts.tokens === true) {
-    state.maxDepth = 0;
-    if (!isPathSeparator(code)) {
-      tokens.push(token);
-    }
-    state.tokens = tokens;
-  }
-
-  if (opts.parts === true || opts.tokens === true) {
-    let prevIndex;
-
-    for (let idx = 0; idx < slashes.length; idx++) {
-      const n = prevIndex !== undefined ? prevIndex + 1 : start;
-      const i = slashes[idx];
-      const value = input.slice(n, i);
-      if (opts.tokens) {
-        if (idx === 0 && start !== 0) {
-          tokens[idx].isPrefix = true;
-          tokens[idx].value = prefix;
-        } else {
-          tokens[idx].value = value;
-        }
-        depth(tokens[idx]);
-        state.maxDepth += tokens[idx].depth;
-      }
-      if (i >= start) {
-        parts.push(value);
-        prevIndex = i;
-      }
-    }
-
-    const n = prevIndex !== undefined ? prevIndex + 1 : start;
-    const value = input.slice(n);
-    parts.push(value);
-
-    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-      tokens[tokens.length - 1].value = value;
-      depth(tokens[tokens.length - 1]);
-      state.maxDepth += tokens[tokens.length - 1].depth;
-    }
-
-    state.slashes = slashes;
-    state.parts = parts;
-  }
-
-  return state;
-};
-
-module.exports = scan;
-
-
-/***/ }),
-
-/***/ 4059:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-/*global navigator*/
-
-
-const {
-  REGEX_BACKSLASH,
-  REGEX_REMOVE_BACKSLASH,
-  REGEX_SPECIAL_CHARS,
-  REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(5595);
-
-exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
-exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
-exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
-exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
-exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
-
-exports.isWindows = () => {
-  if (typeof navigator !== 'undefined' && navigator.platform) {
-    const platform = navigator.platform.toLowerCase();
-    return platform === 'win32' || platform === 'windows';
-  }
-
-  if (typeof process !== 'undefined' && process.platform) {
-    return process.platform === 'win32';
-  }
-
-  return false;
-};
-
-exports.removeBackslashes = str => {
-  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
-    return match === '\\' ? '' : match;
-  });
-};
-
-exports.escapeLast = (input, char, lastIdx) => {
-  const idx = input.lastIndexOf(char, lastIdx);
-  if (idx === -1) return input;
-  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
-  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-};
-
-exports.removePrefix = (input, state = {}) => {
-  let output = input;
-  if (output.startsWith('./')) {
-    output = output.slice(2);
-    state.prefix = './';
-  }
-  return output;
-};
-
-exports.wrapOutput = (input, state = {}, options = {}) => {
-  const prepend = options.contains ? '' : '^';
-  const append = options.contains ? '' : '$';
-
-  let output = `${prepend}(?:${input})${append}`;
-  if (state.negated === true) {
-    output = `(?:^(?!${output}).*$)`;
-  }
-  return output;
-};
-
-exports.basename = (path, { windows } = {}) => {
-  const segs = path.split(windows ? /[\\/]/ : '/');
-  const last = segs[segs.length - 1];
-
-  if (last === '') {
-    return segs[segs.length - 2];
-  }
-
-  return last;
-};
-
+/***/ 932:
+/***/ ((module) => {
+
+"use strict";
+module.exports = require("process");
 
 /***/ }),
 
 /***/ 7349:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveBlockMap = __webpack_require__(7103);
-var resolveBlockSeq = __webpack_require__(334);
-var resolveFlowCollection = __webpack_require__(3142);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -4497,14 +116,15 @@ exports.composeCollection = composeCollection;
 /***/ }),
 
 /***/ 3683:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Document = __webpack_require__(3021);
-var composeNode = __webpack_require__(5937);
-var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -4549,16 +169,17 @@ exports.composeDoc = composeDoc;
 /***/ }),
 
 /***/ 5937:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var composeCollection = __webpack_require__(7349);
-var composeScalar = __webpack_require__(5413);
-var resolveEnd = __webpack_require__(7788);
-var utilEmptyScalarPosition = __webpack_require__(2599);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -4668,14 +289,15 @@ exports.composeNode = composeNode;
 /***/ }),
 
 /***/ 5413:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -4763,17 +385,18 @@ exports.composeScalar = composeScalar;
 /***/ }),
 
 /***/ 9984:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var node_process = __webpack_require__(932);
-var directives = __webpack_require__(1342);
-var Document = __webpack_require__(3021);
-var errors = __webpack_require__(1464);
-var identity = __webpack_require__(1127);
-var composeDoc = __webpack_require__(3683);
-var resolveEnd = __webpack_require__(7788);
+var node_process = __nccwpck_require__(932);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -4994,16 +617,17 @@ exports.Composer = Composer;
 /***/ }),
 
 /***/ 7103:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var resolveProps = __webpack_require__(4631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilFlowIndentCheck = __webpack_require__(4051);
-var utilMapIncludes = __webpack_require__(1187);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -5118,11 +742,12 @@ exports.resolveBlockMap = resolveBlockMap;
 /***/ }),
 
 /***/ 8913:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Scalar = __webpack_require__(3301);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -5325,13 +950,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 /***/ }),
 
 /***/ 334:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var YAMLSeq = __webpack_require__(2223);
-var resolveProps = __webpack_require__(4631);
-var utilFlowIndentCheck = __webpack_require__(4051);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -5385,6 +1011,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 /***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 function resolveEnd(end, offset, reqSpace, onError) {
@@ -5429,18 +1056,19 @@ exports.resolveEnd = resolveEnd;
 /***/ }),
 
 /***/ 3142:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilMapIncludes = __webpack_require__(1187);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -5645,12 +1273,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 /***/ }),
 
 /***/ 6842:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Scalar = __webpack_require__(3301);
-var resolveEnd = __webpack_require__(7788);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -5882,6 +1511,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 /***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
@@ -6037,6 +1667,7 @@ exports.resolveProps = resolveProps;
 /***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 function containsNewline(key) {
@@ -6080,6 +1711,7 @@ exports.containsNewline = containsNewline;
 /***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 function emptyScalarPosition(offset, before, pos) {
@@ -6113,11 +1745,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 /***/ }),
 
 /***/ 4051:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var utilContainsNewline = __webpack_require__(9499);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -6137,11 +1770,12 @@ exports.flowIndentCheck = flowIndentCheck;
 /***/ }),
 
 /***/ 1187:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -6159,21 +1793,22 @@ exports.mapIncludes = mapIncludes;
 /***/ }),
 
 /***/ 3021:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Alias = __webpack_require__(4065);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var toJS = __webpack_require__(4043);
-var Schema = __webpack_require__(5840);
-var stringifyDocument = __webpack_require__(6829);
-var anchors = __webpack_require__(1596);
-var applyReviver = __webpack_require__(3661);
-var createNode = __webpack_require__(2404);
-var directives = __webpack_require__(1342);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -6503,12 +2138,13 @@ exports.Document = Document;
 /***/ }),
 
 /***/ 1596:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -6588,6 +2224,7 @@ exports.findNewAnchor = findNewAnchor;
 /***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 /**
@@ -6650,13 +2287,14 @@ exports.applyReviver = applyReviver;
 /***/ }),
 
 /***/ 2404:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -6747,12 +2385,13 @@ exports.createNode = createNode;
 /***/ }),
 
 /***/ 1342:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -6934,6 +2573,7 @@ exports.Directives = Directives;
 /***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 class YAMLError extends Error {
@@ -7001,69 +2641,70 @@ exports.prettifyError = prettifyError;
 /***/ }),
 
 /***/ 8815:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
-
-
-var composer = __webpack_require__(9984);
-var Document = __webpack_require__(3021);
-var Schema = __webpack_require__(5840);
-var errors = __webpack_require__(1464);
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
-var lineCounter = __webpack_require__(6628);
-var parser = __webpack_require__(3456);
-var publicApi = __webpack_require__(4047);
-var visit = __webpack_require__(204);
+"use strict";
 
 
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
-__webpack_unused_export__ = composer.Composer;
-exports.yo = Document.Document;
-__webpack_unused_export__ = Schema.Schema;
-__webpack_unused_export__ = errors.YAMLError;
-__webpack_unused_export__ = errors.YAMLParseError;
-__webpack_unused_export__ = errors.YAMLWarning;
-__webpack_unused_export__ = Alias.Alias;
-exports.Vj = identity.isAlias;
-__webpack_unused_export__ = identity.isCollection;
-__webpack_unused_export__ = identity.isDocument;
-exports.jh = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
-exports.tO = identity.isPair;
-exports.jn = identity.isScalar;
-exports.oP = identity.isSeq;
-__webpack_unused_export__ = Pair.Pair;
-__webpack_unused_export__ = Scalar.Scalar;
-__webpack_unused_export__ = YAMLMap.YAMLMap;
-__webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-exports.JG = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
-exports.qg = publicApi.parse;
-exports.hR = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
-__webpack_unused_export__ = visit.visitAsync;
+
+
+exports.Composer = composer.Composer;
+exports.Document = Document.Document;
+exports.Schema = Schema.Schema;
+exports.YAMLError = errors.YAMLError;
+exports.YAMLParseError = errors.YAMLParseError;
+exports.YAMLWarning = errors.YAMLWarning;
+exports.Alias = Alias.Alias;
+exports.isAlias = identity.isAlias;
+exports.isCollection = identity.isCollection;
+exports.isDocument = identity.isDocument;
+exports.isMap = identity.isMap;
+exports.isNode = identity.isNode;
+exports.isPair = identity.isPair;
+exports.isScalar = identity.isScalar;
+exports.isSeq = identity.isSeq;
+exports.Pair = Pair.Pair;
+exports.Scalar = Scalar.Scalar;
+exports.YAMLMap = YAMLMap.YAMLMap;
+exports.YAMLSeq = YAMLSeq.YAMLSeq;
+exports.CST = cst;
+exports.Lexer = lexer.Lexer;
+exports.LineCounter = lineCounter.LineCounter;
+exports.Parser = parser.Parser;
+exports.parse = publicApi.parse;
+exports.parseAllDocuments = publicApi.parseAllDocuments;
+exports.parseDocument = publicApi.parseDocument;
+exports.stringify = publicApi.stringify;
+exports.visit = visit.visit;
+exports.visitAsync = visit.visitAsync;
 
 
 /***/ }),
 
 /***/ 7249:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var node_process = __webpack_require__(932);
+var node_process = __nccwpck_require__(932);
 
 function debug(logLevel, ...messages) {
     if (logLevel === 'debug')
@@ -7085,15 +2726,16 @@ exports.warn = warn;
 /***/ }),
 
 /***/ 4065:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var anchors = __webpack_require__(1596);
-var visit = __webpack_require__(204);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -7212,13 +2854,14 @@ exports.Alias = Alias;
 /***/ }),
 
 /***/ 101:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var createNode = __webpack_require__(2404);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -7370,13 +3013,14 @@ exports.isEmptyPath = isEmptyPath;
 /***/ }),
 
 /***/ 6673:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var applyReviver = __webpack_require__(3661);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -7417,14 +3061,15 @@ exports.NodeBase = NodeBase;
 /***/ }),
 
 /***/ 7165:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var createNode = __webpack_require__(2404);
-var stringifyPair = __webpack_require__(9748);
-var addPairToJSMap = __webpack_require__(7104);
-var identity = __webpack_require__(1127);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -7463,13 +3108,14 @@ exports.createPair = createPair;
 /***/ }),
 
 /***/ 3301:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -7497,16 +3143,17 @@ exports.isScalarValue = isScalarValue;
 /***/ }),
 
 /***/ 4454:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var stringifyCollection = __webpack_require__(1212);
-var addPairToJSMap = __webpack_require__(7104);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -7651,16 +3298,17 @@ exports.findPair = findPair;
 /***/ }),
 
 /***/ 2223:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var createNode = __webpack_require__(2404);
-var stringifyCollection = __webpack_require__(1212);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var toJS = __webpack_require__(4043);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -7773,15 +3421,16 @@ exports.YAMLSeq = YAMLSeq;
 /***/ }),
 
 /***/ 7104:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var log = __webpack_require__(7249);
-var merge = __webpack_require__(452);
-var stringify = __webpack_require__(2148);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -7847,6 +3496,7 @@ exports.addPairToJSMap = addPairToJSMap;
 /***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 const ALIAS = Symbol.for('yaml.alias');
@@ -7905,11 +3555,12 @@ exports.isSeq = isSeq;
 /***/ }),
 
 /***/ 4043:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -7951,14 +3602,15 @@ exports.toJS = toJS;
 /***/ }),
 
 /***/ 110:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
-var errors = __webpack_require__(1464);
-var stringifyString = __webpack_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -8178,6 +3830,7 @@ exports.setScalarValue = setScalarValue;
 /***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 /**
@@ -8248,6 +3901,7 @@ exports.stringify = stringify;
 /***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 const BREAK = Symbol('break visit');
@@ -8352,13 +4006,14 @@ exports.visit = visit;
 /***/ }),
 
 /***/ 3461:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var cstScalar = __webpack_require__(110);
-var cstStringify = __webpack_require__(1733);
-var cstVisit = __webpack_require__(7715);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -8471,11 +4126,12 @@ exports.tokenType = tokenType;
 /***/ }),
 
 /***/ 361:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var cst = __webpack_require__(3461);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -9203,6 +4859,7 @@ exports.Lexer = Lexer;
 /***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 /**
@@ -9249,13 +4906,14 @@ exports.LineCounter = LineCounter;
 /***/ }),
 
 /***/ 3456:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var node_process = __webpack_require__(932);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
+var node_process = __nccwpck_require__(932);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -10236,17 +5894,18 @@ exports.Parser = Parser;
 /***/ }),
 
 /***/ 4047:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var composer = __webpack_require__(9984);
-var Document = __webpack_require__(3021);
-var errors = __webpack_require__(1464);
-var log = __webpack_require__(7249);
-var identity = __webpack_require__(1127);
-var lineCounter = __webpack_require__(6628);
-var parser = __webpack_require__(3456);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -10350,15 +6009,16 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 5840:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var map = __webpack_require__(7451);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var tags = __webpack_require__(18);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -10396,12 +6056,13 @@ exports.Schema = Schema;
 /***/ }),
 
 /***/ 7451:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var YAMLMap = __webpack_require__(4454);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -10422,11 +6083,12 @@ exports.map = map;
 /***/ }),
 
 /***/ 3632:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Scalar = __webpack_require__(3301);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -10446,12 +6108,13 @@ exports.nullTag = nullTag;
 /***/ }),
 
 /***/ 1706:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -10472,11 +6135,12 @@ exports.seq = seq;
 /***/ }),
 
 /***/ 6464:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var stringifyString = __webpack_require__(3069);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -10495,11 +6159,12 @@ exports.string = string;
 /***/ }),
 
 /***/ 3959:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Scalar = __webpack_require__(3301);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -10523,12 +6188,13 @@ exports.boolTag = boolTag;
 /***/ }),
 
 /***/ 8405:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -10577,11 +6243,12 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 9874:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -10626,17 +6293,18 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 896:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -10658,13 +6326,14 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 3559:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Scalar = __webpack_require__(3301);
-var map = __webpack_require__(7451);
-var seq = __webpack_require__(1706);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -10729,26 +6398,27 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 18:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
-var schema = __webpack_require__(896);
-var schema$1 = __webpack_require__(3559);
-var binary = __webpack_require__(6083);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var schema$2 = __webpack_require__(5913);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -10835,13 +6505,14 @@ exports.getTags = getTags;
 /***/ }),
 
 /***/ 6083:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var node_buffer = __webpack_require__(181);
-var Scalar = __webpack_require__(3301);
-var stringifyString = __webpack_require__(3069);
+var node_buffer = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -10912,11 +6583,12 @@ exports.binary = binary;
 /***/ }),
 
 /***/ 8398:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Scalar = __webpack_require__(3301);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -10948,12 +6620,13 @@ exports.trueTag = trueTag;
 /***/ }),
 
 /***/ 5782:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -11005,11 +6678,12 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 873:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -11088,12 +6762,13 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 452:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -11166,15 +6841,16 @@ exports.merge = merge;
 /***/ }),
 
 /***/ 303:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var pairs = __webpack_require__(8385);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -11250,14 +6926,15 @@ exports.omap = omap;
 /***/ }),
 
 /***/ 8385:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -11339,23 +7016,24 @@ exports.resolvePairs = resolvePairs;
 /***/ }),
 
 /***/ 5913:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var binary = __webpack_require__(6083);
-var bool = __webpack_require__(8398);
-var float = __webpack_require__(5782);
-var int = __webpack_require__(873);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -11387,13 +7065,14 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 1528:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -11490,11 +7169,12 @@ exports.set = set;
 /***/ }),
 
 /***/ 6752:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -11604,6 +7284,7 @@ exports.timestamp = timestamp;
 /***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 const FOLD_FLOW = 'flow';
@@ -11760,14 +7441,15 @@ exports.foldFlowLines = foldFlowLines;
 /***/ }),
 
 /***/ 2148:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var anchors = __webpack_require__(1596);
-var identity = __webpack_require__(1127);
-var stringifyComment = __webpack_require__(9799);
-var stringifyString = __webpack_require__(3069);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -11899,13 +7581,14 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 1212:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -12063,6 +7746,7 @@ exports.stringifyCollection = stringifyCollection;
 /***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 /**
@@ -12092,13 +7776,14 @@ exports.stringifyComment = stringifyComment;
 /***/ }),
 
 /***/ 6829:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -12188,6 +7873,7 @@ exports.stringifyDocument = stringifyDocument;
 /***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 
 function stringifyNumber({ format, minFractionDigits, tag, value }) {
@@ -12220,14 +7906,15 @@ exports.stringifyNumber = stringifyNumber;
 /***/ }),
 
 /***/ 9748:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -12379,12 +8066,13 @@ exports.stringifyPair = stringifyPair;
 /***/ }),
 
 /***/ 3069:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var Scalar = __webpack_require__(3301);
-var foldFlowLines = __webpack_require__(4475);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -12724,11 +8412,12 @@ exports.stringifyString = stringifyString;
 /***/ }),
 
 /***/ 204:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-var identity = __webpack_require__(1127);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -12966,2447 +8655,58 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 9605:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 9196:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  mB: () => (/* binding */ ParseError),
-  MD: () => (/* binding */ parseTOML)
-});
-
-// UNUSED EXPORTS: VisitorKeys, getStaticTOMLValue, meta, name, parseForESLint, traverseNodes
-
-;// CONCATENATED MODULE: ./node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs
-//#region rolldown:runtime
-var __defProp = Object.defineProperty;
-var __exportAll = (all, symbols) => {
-	let target = {};
-	for (var name in all) {
-		__defProp(target, name, {
-			get: all[name],
-			enumerable: true
-		});
-	}
-	if (symbols) {
-		__defProp(target, Symbol.toStringTag, { value: "Module" });
-	}
-	return target;
-};
-
-//#endregion
-
-;// CONCATENATED MODULE: ./node_modules/eslint-visitor-keys/lib/visitor-keys.js
-/* eslint-disable jsdoc/valid-types -- doesn't allow `readonly`.
-   TODO: remove eslint-disable when https://github.com/jsdoc-type-pratt-parser/jsdoc-type-pratt-parser/issues/164 is fixed
-*/
-/**
- * @typedef {{ readonly [type: string]: ReadonlyArray<string> }} VisitorKeys
- */
-/* eslint-enable jsdoc/valid-types -- doesn't allow `readonly string[]`. TODO: check why */
-
-/**
- * @type {VisitorKeys}
- */
-const KEYS = {
-	ArrayExpression: ["elements"],
-	ArrayPattern: ["elements"],
-	ArrowFunctionExpression: ["params", "body"],
-	AssignmentExpression: ["left", "right"],
-	AssignmentPattern: ["left", "right"],
-	AwaitExpression: ["argument"],
-	BinaryExpression: ["left", "right"],
-	BlockStatement: ["body"],
-	BreakStatement: ["label"],
-	CallExpression: ["callee", "arguments"],
-	CatchClause: ["param", "body"],
-	ChainExpression: ["expression"],
-	ClassBody: ["body"],
-	ClassDeclaration: ["id", "superClass", "body"],
-	ClassExpression: ["id", "superClass", "body"],
-	ConditionalExpression: ["test", "consequent", "alternate"],
-	ContinueStatement: ["label"],
-	DebuggerStatement: [],
-	DoWhileStatement: ["body", "test"],
-	EmptyStatement: [],
-	ExperimentalRestProperty: ["argument"],
-	ExperimentalSpreadProperty: ["argument"],
-	ExportAllDeclaration: ["exported", "source", "attributes"],
-	ExportDefaultDeclaration: ["declaration"],
-	ExportNamedDeclaration: [
-		"declaration",
-		"specifiers",
-		"source",
-		"attributes",
-	],
-	ExportSpecifier: ["local", "exported"],
-	ExpressionStatement: ["expression"],
-	ForInStatement: ["left", "right", "body"],
-	ForOfStatement: ["left", "right", "body"],
-	ForStatement: ["init", "test", "update", "body"],
-	FunctionDeclaration: ["id", "params", "body"],
-	FunctionExpression: ["id", "params", "body"],
-	Identifier: [],
-	IfStatement: ["test", "consequent", "alternate"],
-	ImportAttribute: ["key", "value"],
-	ImportDeclaration: ["specifiers", "source", "attributes"],
-	ImportDefaultSpecifier: ["local"],
-	ImportExpression: ["source", "options"],
-	ImportNamespaceSpecifier: ["local"],
-	ImportSpecifier: ["imported", "local"],
-	JSXAttribute: ["name", "value"],
-	JSXClosingElement: ["name"],
-	JSXClosingFragment: [],
-	JSXElement: ["openingElement", "children", "closingElement"],
-	JSXEmptyExpression: [],
-	JSXExpressionContainer: ["expression"],
-	JSXFragment: ["openingFragment", "children", "closingFragment"],
-	JSXIdentifier: [],
-	JSXMemberExpression: ["object", "property"],
-	JSXNamespacedName: ["namespace", "name"],
-	JSXOpeningElement: ["name", "attributes"],
-	JSXOpeningFragment: [],
-	JSXSpreadAttribute: ["argument"],
-	JSXSpreadChild: ["expression"],
-	JSXText: [],
-	LabeledStatement: ["label", "body"],
-	Literal: [],
-	LogicalExpression: ["left", "right"],
-	MemberExpression: ["object", "property"],
-	MetaProperty: ["meta", "property"],
-	MethodDefinition: ["key", "value"],
-	NewExpression: ["callee", "arguments"],
-	ObjectExpression: ["properties"],
-	ObjectPattern: ["properties"],
-	PrivateIdentifier: [],
-	Program: ["body"],
-	Property: ["key", "value"],
-	PropertyDefinition: ["key", "value"],
-	RestElement: ["argument"],
-	ReturnStatement: ["argument"],
-	SequenceExpression: ["expressions"],
-	SpreadElement: ["argument"],
-	StaticBlock: ["body"],
-	Super: [],
-	SwitchCase: ["test", "consequent"],
-	SwitchStatement: ["discriminant", "cases"],
-	TaggedTemplateExpression: ["tag", "quasi"],
-	TemplateElement: [],
-	TemplateLiteral: ["quasis", "expressions"],
-	ThisExpression: [],
-	ThrowStatement: ["argument"],
-	TryStatement: ["block", "handler", "finalizer"],
-	UnaryExpression: ["argument"],
-	UpdateExpression: ["argument"],
-	VariableDeclaration: ["declarations"],
-	VariableDeclarator: ["id", "init"],
-	WhileStatement: ["test", "body"],
-	WithStatement: ["object", "body"],
-	YieldExpression: ["argument"],
-};
-
-// Types.
-const NODE_TYPES = Object.keys(KEYS);
-
-// Freeze the keys.
-for (const type of NODE_TYPES) {
-	Object.freeze(KEYS[type]);
-}
-Object.freeze(KEYS);
-
-/* harmony default export */ const visitor_keys = (KEYS);
-
-;// CONCATENATED MODULE: ./node_modules/eslint-visitor-keys/lib/index.js
-/**
- * @author Toru Nagashima <https://github.com/mysticatea>
- * See LICENSE file in root directory for full license.
- */
-
-
-/**
- * @typedef {import('./visitor-keys.js').VisitorKeys} VisitorKeys
- */
-
-// List to ignore keys.
-const KEY_BLACKLIST = new Set([
-	"parent",
-	"leadingComments",
-	"trailingComments",
-]);
-
-/**
- * Check whether a given key should be used or not.
- * @param {string} key The key to check.
- * @returns {boolean} `true` if the key should be used.
- */
-function filterKey(key) {
-	return !KEY_BLACKLIST.has(key) && key[0] !== "_";
-}
-
-/* eslint-disable jsdoc/valid-types -- doesn't allow `readonly`.
-   TODO: remove eslint-disable when https://github.com/jsdoc-type-pratt-parser/jsdoc-type-pratt-parser/issues/164 is fixed
-*/
-/**
- * Get visitor keys of a given node.
- * @param {Object} node The AST node to get keys.
- * @returns {readonly string[]} Visitor keys of the node.
- */
-function getKeys(node) {
-	return Object.keys(node).filter(filterKey);
-}
-/* eslint-enable jsdoc/valid-types -- doesn't allow `readonly` */
-
-/**
- * Make the union set with `KEYS` and given keys.
- * @param {VisitorKeys} additionalKeys The additional keys.
- * @returns {VisitorKeys} The union set.
- */
-function unionWith(additionalKeys) {
-	const retv =
-		/** @type {{ [type: string]: ReadonlyArray<string> }} */
-		(Object.assign({}, visitor_keys));
-
-	for (const type of Object.keys(additionalKeys)) {
-		if (Object.hasOwn(retv, type)) {
-			const keys = new Set(additionalKeys[type]);
-
-			for (const key of retv[type]) {
-				keys.add(key);
-			}
-
-			retv[type] = Object.freeze(Array.from(keys));
-		} else {
-			retv[type] = Object.freeze(Array.from(additionalKeys[type]));
-		}
-	}
-
-	return Object.freeze(retv);
-}
-
-
-
-;// CONCATENATED MODULE: ./node_modules/toml-eslint-parser/lib/index.mjs
-
-
-
-//#region src/internal-utils/index.ts
-/**
-* Get the last element from given array
-*/
-function last(arr) {
-	return arr[arr.length - 1] ?? null;
-}
-/**
-* Node to key name
-*/
-function toKeyName(node) {
-	return node.type === "TOMLBare" ? node.name : node.value;
-}
-
-//#endregion
-//#region src/parser-options.ts
-var TOMLVerImpl = class {
-	constructor(major, minor) {
-		this.major = major;
-		this.minor = minor;
-	}
-	lt(major, minor) {
-		return this.major < major || this.major === major && this.minor < minor;
-	}
-	gte(major, minor) {
-		return this.major > major || this.major === major && this.minor >= minor;
-	}
-};
-const TOML_VERSION_1_0 = new TOMLVerImpl(1, 0);
-const TOML_VERSION_1_1 = new TOMLVerImpl(1, 1);
-const DEFAULT_TOML_VERSION = TOML_VERSION_1_1;
-const SUPPORTED_TOML_VERSIONS = {
-	"1.0": TOML_VERSION_1_0,
-	"1.0.0": TOML_VERSION_1_0,
-	"1.1": TOML_VERSION_1_1,
-	"1.1.0": TOML_VERSION_1_1,
-	latest: TOML_VERSION_1_1,
-	next: TOML_VERSION_1_1
-};
-/**
-* Get TOML version object from given TOML version string.
-*/
-function getTOMLVer(v) {
-	return v && SUPPORTED_TOML_VERSIONS[v] || DEFAULT_TOML_VERSION;
-}
-
-//#endregion
-//#region src/errors.ts
-const MESSAGES = {
-	"unterminated-string": "Unterminated string constant",
-	"unterminated-table-key": "Unterminated table-key",
-	"unterminated-array": "Unterminated array",
-	"unterminated-inline-table": "Unterminated inline table",
-	"missing-key": "Empty bare keys are not allowed",
-	"missing-newline": "Must be a newline",
-	"missing-equals-sign": "Expected equal (=) token",
-	"missing-value": "Unspecified values are invalid",
-	"missing-comma": "Expected comma (,) token",
-	"dupe-keys": "Defining a key multiple times is invalid",
-	"unexpected-char": "Unexpected character",
-	"unexpected-token": "Unexpected token",
-	"invalid-control-character": "Control characters (codes < 0x1f and 0x7f) are not allowed",
-	"invalid-comment-character": "Invalid code point {{cp}} within comments",
-	"invalid-key-value-newline": "The key, equals sign, and value must be on the same line",
-	"invalid-inline-table-newline": "No newlines are allowed between the curly braces unless they are valid within a value",
-	"invalid-underscore": "Underscores are allowed between digits",
-	"invalid-space": "Unexpected spaces",
-	"invalid-three-quotes": "Three or more quotes are not permitted",
-	"invalid-date": "Unexpected invalid date",
-	"invalid-time": "Unexpected invalid time",
-	"invalid-leading-zero": "Leading zeros are not allowed",
-	"invalid-trailing-comma-in-inline-table": "Trailing comma is not permitted in an inline table",
-	"invalid-char-in-escape-sequence": "Invalid character in escape sequence",
-	"invalid-consecutive-dots-in-key": "Consecutive dots are not permitted in keys",
-	"invalid-code-point": "Invalid code point {{cp}}",
-	"invalid-trailing-dot-in-key": "Keys cannot end with a dot",
-	"invalid-leading-dot-in-key": "Keys cannot start with a dot"
-};
-/**
-* Get message from error code
-*/
-function getMessage(code, data) {
-	if (data) return MESSAGES[code].replace(/\{\{(.*?)\}\}/gu, (_, name$2) => {
-		if (name$2 in data) return data[name$2];
-		return `{{${name$2}}}`;
-	});
-	return MESSAGES[code];
-}
-/**
-* TOML parse errors.
-*/
-var ParseError = class extends SyntaxError {
-	/**
-	* Initialize this ParseError instance.
-	*
-	*/
-	constructor(code, offset, line, column, data) {
-		super(getMessage(code, data));
-		this.index = offset;
-		this.lineNumber = line;
-		this.column = column;
-	}
-};
-
-//#endregion
-//#region src/tokenizer/code-point.ts
-const CodePoint = {
-	EOF: -1,
-	NULL: 0,
-	SOH: 1,
-	BACKSPACE: 8,
-	TABULATION: 9,
-	LINE_FEED: 10,
-	FORM_FEED: 12,
-	CARRIAGE_RETURN: 13,
-	ESCAPE: 27,
-	SO: 14,
-	US: 31,
-	SPACE: 32,
-	QUOTATION_MARK: 34,
-	HASH: 35,
-	SINGLE_QUOTE: 39,
-	PLUS_SIGN: 43,
-	COMMA: 44,
-	DASH: 45,
-	DOT: 46,
-	DIGIT_0: 48,
-	DIGIT_1: 49,
-	DIGIT_2: 50,
-	DIGIT_3: 51,
-	DIGIT_7: 55,
-	DIGIT_9: 57,
-	COLON: 58,
-	EQUALS_SIGN: 61,
-	LATIN_CAPITAL_A: 65,
-	LATIN_CAPITAL_E: 69,
-	LATIN_CAPITAL_F: 70,
-	LATIN_CAPITAL_T: 84,
-	LATIN_CAPITAL_U: 85,
-	LATIN_CAPITAL_Z: 90,
-	LEFT_BRACKET: 91,
-	BACKSLASH: 92,
-	RIGHT_BRACKET: 93,
-	UNDERSCORE: 95,
-	LATIN_SMALL_A: 97,
-	LATIN_SMALL_B: 98,
-	LATIN_SMALL_E: 101,
-	LATIN_SMALL_F: 102,
-	LATIN_SMALL_I: 105,
-	LATIN_SMALL_L: 108,
-	LATIN_SMALL_N: 110,
-	LATIN_SMALL_O: 111,
-	LATIN_SMALL_R: 114,
-	LATIN_SMALL_S: 115,
-	LATIN_SMALL_T: 116,
-	LATIN_SMALL_U: 117,
-	LATIN_SMALL_X: 120,
-	LATIN_SMALL_Z: 122,
-	LEFT_BRACE: 123,
-	RIGHT_BRACE: 125,
-	TILDE: 126,
-	DELETE: 127,
-	PAD: 128,
-	SUPERSCRIPT_TWO: 178,
-	SUPERSCRIPT_THREE: 179,
-	SUPERSCRIPT_ONE: 185,
-	VULGAR_FRACTION_ONE_QUARTER: 188,
-	VULGAR_FRACTION_THREE_QUARTERS: 190,
-	LATIN_CAPITAL_LETTER_A_WITH_GRAVE: 192,
-	LATIN_CAPITAL_LETTER_O_WITH_DIAERESIS: 214,
-	LATIN_CAPITAL_LETTER_O_WITH_STROKE: 216,
-	LATIN_SMALL_LETTER_O_WITH_DIAERESIS: 246,
-	LATIN_SMALL_LETTER_O_WITH_STROKE: 248,
-	GREEK_SMALL_REVERSED_DOTTED_LUNATE_SIGMA_SYMBOL: 891,
-	GREEK_CAPITAL_LETTER_YOT: 895,
-	CP_1FFF: 8191,
-	ZERO_WIDTH_NON_JOINER: 8204,
-	ZERO_WIDTH_JOINER: 8205,
-	UNDERTIE: 8255,
-	CHARACTER_TIE: 8256,
-	SUPERSCRIPT_ZERO: 8304,
-	CP_218F: 8591,
-	CIRCLED_DIGIT_ONE: 9312,
-	NEGATIVE_CIRCLED_DIGIT_ZERO: 9471,
-	GLAGOLITIC_CAPITAL_LETTER_AZU: 11264,
-	CP_2FEF: 12271,
-	IDEOGRAPHIC_COMMA: 12289,
-	CP_D7FF: 55295,
-	CP_E000: 57344,
-	CJK_COMPATIBILITY_IDEOGRAPH_F900: 63744,
-	ARABIC_LIGATURE_SALAAMUHU_ALAYNAA: 64975,
-	ARABIC_LIGATURE_SALLA_USED_AS_KORANIC_STOP_SIGN_ISOLATED_FORM: 65008,
-	REPLACEMENT_CHARACTER: 65533,
-	LINEAR_B_SYLLABLE_B008_A: 65536,
-	CP_EFFFF: 983039,
-	CP_10FFFF: 1114111
-};
-/**
-* Check whether the code point is a control character.
-*/
-function isControl(cp) {
-	return cp >= CodePoint.NULL && cp <= CodePoint.US;
-}
-/**
-* Check whether the code point is a whitespace.
-*/
-function isWhitespace(cp) {
-	return cp === CodePoint.TABULATION || cp === CodePoint.SPACE;
-}
-/**
-* Check whether the code point is a end of line.
-*/
-function isEOL(cp) {
-	return cp === CodePoint.LINE_FEED || cp === CodePoint.CARRIAGE_RETURN;
-}
-/**
-* Check whether the code point is an uppercase letter character.
-*/
-function isUpperLetter(cp) {
-	return cp >= CodePoint.LATIN_CAPITAL_A && cp <= CodePoint.LATIN_CAPITAL_Z;
-}
-/**
-* Check whether the code point is a lowercase letter character.
-*/
-function isLowerLetter(cp) {
-	return cp >= CodePoint.LATIN_SMALL_A && cp <= CodePoint.LATIN_SMALL_Z;
-}
-/**
-* Check whether the code point is a letter character.
-*/
-function isLetter(cp) {
-	return isLowerLetter(cp) || isUpperLetter(cp);
-}
-/**
-* Check whether the code point is a digit character.
-*/
-function isDigit(cp) {
-	return cp >= CodePoint.DIGIT_0 && cp <= CodePoint.DIGIT_9;
-}
-/**
-* Check whether the code point is a hex digit character.
-*/
-function isHexDig(cp) {
-	return isDigit(cp) || cp >= CodePoint.LATIN_SMALL_A && cp <= CodePoint.LATIN_SMALL_F || cp >= CodePoint.LATIN_CAPITAL_A && cp <= CodePoint.LATIN_CAPITAL_F;
-}
-/**
-* Check whether the code point is a octal digit character.
-*/
-function isOctalDig(cp) {
-	return cp >= CodePoint.DIGIT_0 && cp <= CodePoint.DIGIT_7;
-}
-/**
-* Check whether the code point is valid code point.
-*
-* see
-* - https://unicode.org/glossary/#unicode_scalar_value
-* - https://toml.io/en/v1.0.0#string
-*/
-function isUnicodeScalarValue(cp) {
-	return cp >= 0 && cp <= 55295 || cp >= 57344 && cp <= 1114111;
-}
-
-//#endregion
-//#region src/tokenizer/locs.ts
-/**
-* Find the last index of the array that is less than or equal to the value.
-*/
-function sortedLastIndex(array, value) {
-	let low = 0;
-	let high = array.length;
-	while (low < high) {
-		const mid = low + high >>> 1;
-		const val = array[mid];
-		if (val === value) return mid + 1;
-		if (val < value) low = mid + 1;
-		else high = mid;
-	}
-	return low;
-}
-/**
-* A class for getting lines and columns location.
-*/
-var Locations = class {
-	constructor() {
-		this.offsets = [];
-	}
-	addOffset(offset) {
-		for (let i = this.offsets.length - 1; i >= 0; i--) {
-			const element = this.offsets[i];
-			if (element === offset) return;
-			if (element < offset) break;
-		}
-		this.offsets.push(offset);
-	}
-	/**
-	* Calculate the location of the given index.
-	* @param index The index to calculate their location.
-	* @returns The location of the index.
-	*/
-	getLocFromIndex(offset) {
-		const line = sortedLastIndex(this.offsets, offset) + 1;
-		return {
-			line,
-			column: offset - (line === 1 ? 0 : this.offsets[line - 2])
-		};
-	}
-};
-
-//#endregion
-//#region src/tokenizer/code-point-iterator.ts
-var CodePointIterator = class {
-	/**
-	* Initialize this char iterator.
-	*/
-	constructor(text) {
-		this.locs = new Locations();
-		this.lastCodePoint = CodePoint.NULL;
-		this.start = -1;
-		this.end = 0;
-		this.text = text;
-	}
-	next() {
-		if (this.lastCodePoint === CodePoint.EOF) return CodePoint.EOF;
-		return this.lastCodePoint = this.moveAt(this.end);
-	}
-	getLocFromIndex(index) {
-		return this.locs.getLocFromIndex(index);
-	}
-	eat(cp) {
-		if (this.text.codePointAt(this.end) === cp) {
-			this.next();
-			return true;
-		}
-		return false;
-	}
-	moveAt(offset) {
-		this.start = this.end = offset;
-		const cp = this.text.codePointAt(this.start) ?? CodePoint.EOF;
-		if (cp === CodePoint.EOF) {
-			this.end = this.start;
-			return cp;
-		}
-		this.end += cp >= 65536 ? 2 : 1;
-		if (cp === CodePoint.LINE_FEED) this.locs.addOffset(this.end);
-		else if (cp === CodePoint.CARRIAGE_RETURN) {
-			if (this.text.codePointAt(this.end) === CodePoint.LINE_FEED) {
-				this.end++;
-				this.locs.addOffset(this.end);
-			}
-			return CodePoint.LINE_FEED;
-		}
-		return cp;
-	}
-};
-
-//#endregion
-//#region src/tokenizer/tokenizer.ts
-const HAS_BIGINT = typeof BigInt !== "undefined";
-const RADIX_PREFIXES = {
-	16: "0x",
-	10: "",
-	8: "0o",
-	2: "0b"
-};
-const ESCAPES_1_0 = {
-	[CodePoint.QUOTATION_MARK]: CodePoint.QUOTATION_MARK,
-	[CodePoint.BACKSLASH]: CodePoint.BACKSLASH,
-	[CodePoint.LATIN_SMALL_B]: CodePoint.BACKSPACE,
-	[CodePoint.LATIN_SMALL_F]: CodePoint.FORM_FEED,
-	[CodePoint.LATIN_SMALL_N]: CodePoint.LINE_FEED,
-	[CodePoint.LATIN_SMALL_R]: CodePoint.CARRIAGE_RETURN,
-	[CodePoint.LATIN_SMALL_T]: CodePoint.TABULATION
-};
-const ESCAPES_LATEST = {
-	...ESCAPES_1_0,
-	[CodePoint.LATIN_SMALL_E]: CodePoint.ESCAPE
-};
-/**
-* Tokenizer for TOML.
-*/
-var Tokenizer = class {
-	/**
-	* Initialize this tokenizer.
-	*/
-	constructor(text, parserOptions) {
-		this.backCode = false;
-		this.lastCodePoint = CodePoint.NULL;
-		this.state = "DATA";
-		this.token = null;
-		this.tokenStart = -1;
-		this.valuesEnabled = false;
-		this.text = text;
-		this.parserOptions = parserOptions || {};
-		this.codePointIterator = new CodePointIterator(text);
-		this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion);
-		this.ESCAPES = this.tomlVersion.gte(1, 1) ? ESCAPES_LATEST : ESCAPES_1_0;
-	}
-	get start() {
-		return this.codePointIterator.start;
-	}
-	get end() {
-		return this.codePointIterator.end;
-	}
-	getLocFromIndex(index) {
-		return this.codePointIterator.getLocFromIndex(index);
-	}
-	/**
-	* Report an invalid character error.
-	*/
-	reportParseError(code, data) {
-		const offset = this.codePointIterator.start;
-		const loc = this.codePointIterator.getLocFromIndex(offset);
-		throw new ParseError(code, offset, loc.line, loc.column, data);
-	}
-	/**
-	* Get the next token.
-	*/
-	nextToken() {
-		let token = this.token;
-		if (token != null) {
-			this.token = null;
-			return token;
-		}
-		let cp = this.lastCodePoint;
-		while (cp !== CodePoint.EOF && !this.token) {
-			cp = this.nextCode();
-			const nextState = this[this.state](cp);
-			if (!nextState) throw new Error(`Unknown error: pre state=${this.state}`);
-			this.state = nextState;
-		}
-		token = this.token;
-		this.token = null;
-		return token;
-	}
-	/**
-	* Get the next code point.
-	*/
-	nextCode() {
-		if (this.lastCodePoint === CodePoint.EOF) return CodePoint.EOF;
-		if (this.backCode) {
-			this.backCode = false;
-			return this.lastCodePoint;
-		}
-		return this.lastCodePoint = this.codePointIterator.next();
-	}
-	/**
-	* Eat the next code point.
-	*/
-	eatCode(cp) {
-		if (this.lastCodePoint === CodePoint.EOF) return false;
-		if (this.backCode) {
-			if (this.lastCodePoint === cp) {
-				this.backCode = false;
-				return true;
-			}
-			return false;
-		}
-		return this.codePointIterator.eat(cp);
-	}
-	/**
-	* Moves the character position to the given position.
-	*/
-	moveAt(loc) {
-		if (this.backCode) this.backCode = false;
-		this.lastCodePoint = this.codePointIterator.moveAt(loc);
-	}
-	/**
-	* Back the current code point as the given state.
-	*/
-	back(state) {
-		this.backCode = true;
-		return state;
-	}
-	punctuatorToken() {
-		this.startToken();
-		this.endToken("Punctuator", "end");
-	}
-	startToken() {
-		this.tokenStart = this.codePointIterator.start;
-	}
-	/**
-	* Commit the current token.
-	*/
-	endToken(type, pos, option1, option2) {
-		const { tokenStart } = this;
-		const end = this.codePointIterator[pos];
-		const range = [tokenStart, end];
-		const loc = {
-			start: this.codePointIterator.getLocFromIndex(tokenStart),
-			end: this.codePointIterator.getLocFromIndex(end)
-		};
-		if (type === "Block") this.token = {
-			type,
-			value: this.text.slice(tokenStart + 1, end),
-			range,
-			loc
-		};
-		else {
-			let token;
-			const value = this.text.slice(tokenStart, end);
-			if (type === "BasicString" || type === "LiteralString" || type === "MultiLineBasicString" || type === "MultiLineLiteralString") token = {
-				type,
-				value,
-				string: option1,
-				range,
-				loc
-			};
-			else if (type === "Integer") {
-				const text = option1;
-				token = {
-					type,
-					value,
-					number: parseInt(text, option2),
-					bigint: HAS_BIGINT ? BigInt(RADIX_PREFIXES[option2] + text) : null,
-					range,
-					loc
-				};
-			} else if (type === "Float") token = {
-				type,
-				value,
-				number: option1,
-				range,
-				loc
-			};
-			else if (type === "Boolean") token = {
-				type,
-				value,
-				boolean: option1,
-				range,
-				loc
-			};
-			else if (type === "LocalDate" || type === "LocalTime" || type === "LocalDateTime" || type === "OffsetDateTime") token = {
-				type,
-				value,
-				date: option1,
-				range,
-				loc
-			};
-			else token = {
-				type,
-				value,
-				range,
-				loc
-			};
-			this.token = token;
-		}
-	}
-	DATA(cp) {
-		while (isWhitespace(cp) || isEOL(cp)) cp = this.nextCode();
-		if (cp === CodePoint.HASH) {
-			this.startToken();
-			return "COMMENT";
-		}
-		if (cp === CodePoint.QUOTATION_MARK) {
-			this.startToken();
-			return "BASIC_STRING";
-		}
-		if (cp === CodePoint.SINGLE_QUOTE) {
-			this.startToken();
-			return "LITERAL_STRING";
-		}
-		if (cp === CodePoint.DOT || cp === CodePoint.EQUALS_SIGN || cp === CodePoint.LEFT_BRACKET || cp === CodePoint.RIGHT_BRACKET || cp === CodePoint.LEFT_BRACE || cp === CodePoint.RIGHT_BRACE || cp === CodePoint.COMMA) {
-			this.punctuatorToken();
-			return "DATA";
-		}
-		if (this.valuesEnabled) {
-			if (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN) {
-				this.startToken();
-				return "SIGN";
-			}
-			if (cp === CodePoint.LATIN_SMALL_N || cp === CodePoint.LATIN_SMALL_I) {
-				this.startToken();
-				return this.back("NAN_OR_INF");
-			}
-			if (isDigit(cp)) {
-				this.startToken();
-				return this.back("NUMBER");
-			}
-			if (cp === CodePoint.LATIN_SMALL_T || cp === CodePoint.LATIN_SMALL_F) {
-				this.startToken();
-				return this.back("BOOLEAN");
-			}
-		} else if (isUnquotedKeyChar(cp, this.tomlVersion)) {
-			this.startToken();
-			return "BARE";
-		}
-		if (cp === CodePoint.EOF) return "DATA";
-		return this.reportParseError("unexpected-char");
-	}
-	COMMENT(cp) {
-		const processCommentChar = this.tomlVersion.gte(1, 1) ? (c) => {
-			if (!isNonEOL(c)) this.reportParseError("invalid-comment-character", { cp: JSON.stringify(String.fromCodePoint(c)).slice(1, -1) });
-		} : (c) => {
-			if (isControlOtherThanTab(c)) this.reportParseErrorControlChar();
-		};
-		while (!isEOL(cp) && cp !== CodePoint.EOF) {
-			processCommentChar(cp);
-			cp = this.nextCode();
-		}
-		this.endToken("Block", "start");
-		return "DATA";
-	}
-	BARE(cp) {
-		while (isUnquotedKeyChar(cp, this.tomlVersion)) cp = this.nextCode();
-		this.endToken("Bare", "start");
-		return this.back("DATA");
-	}
-	BASIC_STRING(cp) {
-		if (cp === CodePoint.QUOTATION_MARK) {
-			cp = this.nextCode();
-			if (cp === CodePoint.QUOTATION_MARK) return "MULTI_LINE_BASIC_STRING";
-			this.endToken("BasicString", "start", "");
-			return this.back("DATA");
-		}
-		const out = [];
-		while (cp !== CodePoint.QUOTATION_MARK && cp !== CodePoint.EOF && cp !== CodePoint.LINE_FEED) {
-			if (isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-			if (cp === CodePoint.BACKSLASH) {
-				cp = this.nextCode();
-				const ecp = this.ESCAPES[cp];
-				if (ecp) {
-					out.push(ecp);
-					cp = this.nextCode();
-					continue;
-				} else if (cp === CodePoint.LATIN_SMALL_U) {
-					const code = this.parseUnicode(4);
-					out.push(code);
-					cp = this.nextCode();
-					continue;
-				} else if (cp === CodePoint.LATIN_CAPITAL_U) {
-					const code = this.parseUnicode(8);
-					out.push(code);
-					cp = this.nextCode();
-					continue;
-				} else if (cp === CodePoint.LATIN_SMALL_X && this.tomlVersion.gte(1, 1)) {
-					const code = this.parseUnicode(2);
-					out.push(code);
-					cp = this.nextCode();
-					continue;
-				}
-				return this.reportParseError("invalid-char-in-escape-sequence");
-			}
-			out.push(cp);
-			cp = this.nextCode();
-		}
-		if (cp !== CodePoint.QUOTATION_MARK) return this.reportParseError("unterminated-string");
-		this.endToken("BasicString", "end", String.fromCodePoint(...out));
-		return "DATA";
-	}
-	MULTI_LINE_BASIC_STRING(cp) {
-		const out = [];
-		if (cp === CodePoint.LINE_FEED) cp = this.nextCode();
-		while (cp !== CodePoint.EOF) {
-			if (cp !== CodePoint.LINE_FEED && isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-			if (cp === CodePoint.QUOTATION_MARK) {
-				const startPos = this.codePointIterator.start;
-				if (this.eatCode(CodePoint.QUOTATION_MARK) && this.eatCode(CodePoint.QUOTATION_MARK)) {
-					if (this.eatCode(CodePoint.QUOTATION_MARK)) {
-						out.push(CodePoint.QUOTATION_MARK);
-						if (this.eatCode(CodePoint.QUOTATION_MARK)) {
-							out.push(CodePoint.QUOTATION_MARK);
-							if (this.eatCode(CodePoint.QUOTATION_MARK)) {
-								this.moveAt(startPos);
-								return this.reportParseError("invalid-three-quotes");
-							}
-						}
-					}
-					this.endToken("MultiLineBasicString", "end", String.fromCodePoint(...out));
-					return "DATA";
-				}
-				this.moveAt(startPos);
-			}
-			if (cp === CodePoint.BACKSLASH) {
-				cp = this.nextCode();
-				const ecp = this.ESCAPES[cp];
-				if (ecp) {
-					out.push(ecp);
-					cp = this.nextCode();
-					continue;
-				} else if (cp === CodePoint.LATIN_SMALL_U) {
-					const code = this.parseUnicode(4);
-					out.push(code);
-					cp = this.nextCode();
-					continue;
-				} else if (cp === CodePoint.LATIN_CAPITAL_U) {
-					const code = this.parseUnicode(8);
-					out.push(code);
-					cp = this.nextCode();
-					continue;
-				} else if (cp === CodePoint.LATIN_SMALL_X && this.tomlVersion.gte(1, 1)) {
-					const code = this.parseUnicode(2);
-					out.push(code);
-					cp = this.nextCode();
-					continue;
-				} else if (cp === CodePoint.LINE_FEED) {
-					cp = this.nextCode();
-					while (isWhitespace(cp) || cp === CodePoint.LINE_FEED) cp = this.nextCode();
-					continue;
-				} else if (isWhitespace(cp)) {
-					let valid = true;
-					const startPos = this.codePointIterator.start;
-					let nextCp;
-					while ((nextCp = this.nextCode()) !== CodePoint.EOF) {
-						if (nextCp === CodePoint.LINE_FEED) break;
-						if (!isWhitespace(nextCp)) {
-							this.moveAt(startPos);
-							valid = false;
-							break;
-						}
-					}
-					if (valid) {
-						cp = this.nextCode();
-						while (isWhitespace(cp) || cp === CodePoint.LINE_FEED) cp = this.nextCode();
-						continue;
-					}
-				}
-				return this.reportParseError("invalid-char-in-escape-sequence");
-			}
-			out.push(cp);
-			cp = this.nextCode();
-		}
-		return this.reportParseError("unterminated-string");
-	}
-	LITERAL_STRING(cp) {
-		if (cp === CodePoint.SINGLE_QUOTE) {
-			cp = this.nextCode();
-			if (cp === CodePoint.SINGLE_QUOTE) return "MULTI_LINE_LITERAL_STRING";
-			this.endToken("LiteralString", "start", "");
-			return this.back("DATA");
-		}
-		const out = [];
-		while (cp !== CodePoint.SINGLE_QUOTE && cp !== CodePoint.EOF && cp !== CodePoint.LINE_FEED) {
-			if (isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-			out.push(cp);
-			cp = this.nextCode();
-		}
-		if (cp !== CodePoint.SINGLE_QUOTE) return this.reportParseError("unterminated-string");
-		this.endToken("LiteralString", "end", String.fromCodePoint(...out));
-		return "DATA";
-	}
-	MULTI_LINE_LITERAL_STRING(cp) {
-		const out = [];
-		if (cp === CodePoint.LINE_FEED) cp = this.nextCode();
-		while (cp !== CodePoint.EOF) {
-			if (cp !== CodePoint.LINE_FEED && isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-			if (cp === CodePoint.SINGLE_QUOTE) {
-				const startPos = this.codePointIterator.start;
-				if (this.eatCode(CodePoint.SINGLE_QUOTE) && this.eatCode(CodePoint.SINGLE_QUOTE)) {
-					if (this.eatCode(CodePoint.SINGLE_QUOTE)) {
-						out.push(CodePoint.SINGLE_QUOTE);
-						if (this.eatCode(CodePoint.SINGLE_QUOTE)) {
-							out.push(CodePoint.SINGLE_QUOTE);
-							if (this.eatCode(CodePoint.SINGLE_QUOTE)) {
-								this.moveAt(startPos);
-								return this.reportParseError("invalid-three-quotes");
-							}
-						}
-					}
-					this.endToken("MultiLineLiteralString", "end", String.fromCodePoint(...out));
-					return "DATA";
-				}
-				this.moveAt(startPos);
-			}
-			out.push(cp);
-			cp = this.nextCode();
-		}
-		return this.reportParseError("unterminated-string");
-	}
-	SIGN(cp) {
-		if (cp === CodePoint.LATIN_SMALL_N || cp === CodePoint.LATIN_SMALL_I) return this.back("NAN_OR_INF");
-		if (isDigit(cp)) return this.back("NUMBER");
-		return this.reportParseError("unexpected-char");
-	}
-	NAN_OR_INF(cp) {
-		if (cp === CodePoint.LATIN_SMALL_N) {
-			const startPos = this.codePointIterator.start;
-			if (this.eatCode(CodePoint.LATIN_SMALL_A) && this.eatCode(CodePoint.LATIN_SMALL_N)) {
-				this.endToken("Float", "end", NaN);
-				return "DATA";
-			}
-			this.moveAt(startPos);
-		} else if (cp === CodePoint.LATIN_SMALL_I) {
-			const startPos = this.codePointIterator.start;
-			if (this.eatCode(CodePoint.LATIN_SMALL_N) && this.eatCode(CodePoint.LATIN_SMALL_F)) {
-				this.endToken("Float", "end", this.text[this.tokenStart] === "-" ? -Infinity : Infinity);
-				return "DATA";
-			}
-			this.moveAt(startPos);
-		}
-		return this.reportParseError("unexpected-char");
-	}
-	NUMBER(cp) {
-		const start = this.text[this.tokenStart];
-		const sign = start === "+" ? CodePoint.PLUS_SIGN : start === "-" ? CodePoint.DASH : CodePoint.NULL;
-		if (cp === CodePoint.DIGIT_0) {
-			if (sign === CodePoint.NULL) {
-				const startPos = this.codePointIterator.start;
-				const nextCp$1 = this.nextCode();
-				if (isDigit(nextCp$1)) {
-					const nextNextCp = this.nextCode();
-					if (nextNextCp === CodePoint.COLON) {
-						this.data = {
-							hasDate: false,
-							year: 0,
-							month: 0,
-							day: 0,
-							hour: Number(String.fromCodePoint(CodePoint.DIGIT_0, nextCp$1)),
-							minute: 0,
-							second: 0
-						};
-						return "TIME_MINUTE";
-					}
-					if (isDigit(nextNextCp)) {
-						const nextNextNextCp = this.nextCode();
-						if (isDigit(nextNextNextCp) && this.eatCode(CodePoint.DASH)) {
-							this.data = {
-								hasDate: true,
-								year: Number(String.fromCodePoint(CodePoint.DIGIT_0, nextCp$1, nextNextCp, nextNextNextCp)),
-								month: 0,
-								day: 0,
-								hour: 0,
-								minute: 0,
-								second: 0
-							};
-							return "DATE_MONTH";
-						}
-					}
-					this.moveAt(startPos);
-					return this.reportParseError("invalid-leading-zero");
-				}
-				this.moveAt(startPos);
-			}
-			cp = this.nextCode();
-			if (cp === CodePoint.LATIN_SMALL_X || cp === CodePoint.LATIN_SMALL_O || cp === CodePoint.LATIN_SMALL_B) {
-				if (sign !== CodePoint.NULL) return this.reportParseError("unexpected-char");
-				return cp === CodePoint.LATIN_SMALL_X ? "HEX" : cp === CodePoint.LATIN_SMALL_O ? "OCTAL" : "BINARY";
-			}
-			if (cp === CodePoint.LATIN_SMALL_E || cp === CodePoint.LATIN_CAPITAL_E) {
-				this.data = {
-					minus: sign === CodePoint.DASH,
-					left: [CodePoint.DIGIT_0]
-				};
-				return "EXPONENT_RIGHT";
-			}
-			if (cp === CodePoint.DOT) {
-				this.data = {
-					minus: sign === CodePoint.DASH,
-					absInt: [CodePoint.DIGIT_0]
-				};
-				return "FRACTIONAL_RIGHT";
-			}
-			this.endToken("Integer", "start", "0", 10);
-			return this.back("DATA");
-		}
-		const { out, nextCp, hasUnderscore } = this.parseDigits(cp, isDigit);
-		if (nextCp === CodePoint.DASH && sign === CodePoint.NULL && !hasUnderscore && out.length === 4) {
-			this.data = {
-				hasDate: true,
-				year: Number(String.fromCodePoint(...out)),
-				month: 0,
-				day: 0,
-				hour: 0,
-				minute: 0,
-				second: 0
-			};
-			return "DATE_MONTH";
-		}
-		if (nextCp === CodePoint.COLON && sign === CodePoint.NULL && !hasUnderscore && out.length === 2) {
-			this.data = {
-				hasDate: false,
-				year: 0,
-				month: 0,
-				day: 0,
-				hour: Number(String.fromCodePoint(...out)),
-				minute: 0,
-				second: 0
-			};
-			return "TIME_MINUTE";
-		}
-		if (nextCp === CodePoint.LATIN_SMALL_E || nextCp === CodePoint.LATIN_CAPITAL_E) {
-			this.data = {
-				minus: sign === CodePoint.DASH,
-				left: out
-			};
-			return "EXPONENT_RIGHT";
-		}
-		if (nextCp === CodePoint.DOT) {
-			this.data = {
-				minus: sign === CodePoint.DASH,
-				absInt: out
-			};
-			return "FRACTIONAL_RIGHT";
-		}
-		this.endToken("Integer", "start", sign === CodePoint.DASH ? String.fromCodePoint(CodePoint.DASH, ...out) : String.fromCodePoint(...out), 10);
-		return this.back("DATA");
-	}
-	HEX(cp) {
-		const { out } = this.parseDigits(cp, isHexDig);
-		this.endToken("Integer", "start", String.fromCodePoint(...out), 16);
-		return this.back("DATA");
-	}
-	OCTAL(cp) {
-		const { out } = this.parseDigits(cp, isOctalDig);
-		this.endToken("Integer", "start", String.fromCodePoint(...out), 8);
-		return this.back("DATA");
-	}
-	BINARY(cp) {
-		const { out } = this.parseDigits(cp, (c) => c === CodePoint.DIGIT_0 || c === CodePoint.DIGIT_1);
-		this.endToken("Integer", "start", String.fromCodePoint(...out), 2);
-		return this.back("DATA");
-	}
-	FRACTIONAL_RIGHT(cp) {
-		const { minus, absInt } = this.data;
-		const { out, nextCp } = this.parseDigits(cp, isDigit);
-		const absNum = [
-			...absInt,
-			CodePoint.DOT,
-			...out
-		];
-		if (nextCp === CodePoint.LATIN_SMALL_E || nextCp === CodePoint.LATIN_CAPITAL_E) {
-			this.data = {
-				minus,
-				left: absNum
-			};
-			return "EXPONENT_RIGHT";
-		}
-		const value = Number(minus ? String.fromCodePoint(CodePoint.DASH, ...absNum) : String.fromCodePoint(...absNum));
-		this.endToken("Float", "start", value);
-		return this.back("DATA");
-	}
-	EXPONENT_RIGHT(cp) {
-		const { left, minus: leftMinus } = this.data;
-		let minus = false;
-		if (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN) {
-			minus = cp === CodePoint.DASH;
-			cp = this.nextCode();
-		}
-		const { out } = this.parseDigits(cp, isDigit);
-		const right = out;
-		if (minus) right.unshift(CodePoint.DASH);
-		const value = Number(leftMinus ? String.fromCodePoint(CodePoint.DASH, ...left, CodePoint.LATIN_SMALL_E, ...right) : String.fromCodePoint(...left, CodePoint.LATIN_SMALL_E, ...right));
-		this.endToken("Float", "start", value);
-		return this.back("DATA");
-	}
-	BOOLEAN(cp) {
-		if (cp === CodePoint.LATIN_SMALL_T) {
-			const startPos = this.codePointIterator.start;
-			if (this.eatCode(CodePoint.LATIN_SMALL_R) && this.eatCode(CodePoint.LATIN_SMALL_U) && this.eatCode(CodePoint.LATIN_SMALL_E)) {
-				this.endToken("Boolean", "end", true);
-				return "DATA";
-			}
-			this.moveAt(startPos);
-		} else if (cp === CodePoint.LATIN_SMALL_F) {
-			const startPos = this.codePointIterator.start;
-			if (this.eatCode(CodePoint.LATIN_SMALL_A) && this.eatCode(CodePoint.LATIN_SMALL_L) && this.eatCode(CodePoint.LATIN_SMALL_S) && this.eatCode(CodePoint.LATIN_SMALL_E)) {
-				this.endToken("Boolean", "end", false);
-				return "DATA";
-			}
-			this.moveAt(startPos);
-		}
-		return this.reportParseError("unexpected-char");
-	}
-	DATE_MONTH(cp) {
-		const start = this.codePointIterator.start;
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		cp = this.nextCode();
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		cp = this.nextCode();
-		if (cp !== CodePoint.DASH) return this.reportParseError("unexpected-char");
-		const end = this.codePointIterator.start;
-		const data = this.data;
-		data.month = Number(this.text.slice(start, end));
-		return "DATE_DAY";
-	}
-	DATE_DAY(cp) {
-		const start = this.codePointIterator.start;
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		cp = this.nextCode();
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		const end = this.codePointIterator.end;
-		const data = this.data;
-		data.day = Number(this.text.slice(start, end));
-		if (!isValidDate(data.year, data.month, data.day)) return this.reportParseError("invalid-date");
-		cp = this.nextCode();
-		if (cp === CodePoint.LATIN_CAPITAL_T || cp === CodePoint.LATIN_SMALL_T) return "TIME_HOUR";
-		if (cp === CodePoint.SPACE) {
-			const startPos = this.codePointIterator.start;
-			if (isDigit(this.nextCode()) && isDigit(this.nextCode())) {
-				this.moveAt(startPos);
-				return "TIME_HOUR";
-			}
-			this.moveAt(startPos);
-		}
-		const dateValue = getDateFromDateTimeData(data, "");
-		this.endToken("LocalDate", "start", dateValue);
-		return this.back("DATA");
-	}
-	TIME_HOUR(cp) {
-		const start = this.codePointIterator.start;
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		cp = this.nextCode();
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		cp = this.nextCode();
-		if (cp !== CodePoint.COLON) return this.reportParseError("unexpected-char");
-		const end = this.codePointIterator.start;
-		const data = this.data;
-		data.hour = Number(this.text.slice(start, end));
-		return "TIME_MINUTE";
-	}
-	TIME_MINUTE(cp) {
-		const start = this.codePointIterator.start;
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		cp = this.nextCode();
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		const end = this.codePointIterator.end;
-		const data = this.data;
-		data.minute = Number(this.text.slice(start, end));
-		cp = this.nextCode();
-		if (cp === CodePoint.COLON) return "TIME_SECOND";
-		if (this.tomlVersion.lt(1, 1)) return this.reportParseError("unexpected-char");
-		if (!isValidTime(data.hour, data.minute, data.second)) return this.reportParseError("invalid-time");
-		return this.processTimeEnd(cp, data);
-	}
-	TIME_SECOND(cp) {
-		const start = this.codePointIterator.start;
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		cp = this.nextCode();
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		const end = this.codePointIterator.end;
-		const data = this.data;
-		data.second = Number(this.text.slice(start, end));
-		if (!isValidTime(data.hour, data.minute, data.second)) return this.reportParseError("invalid-time");
-		cp = this.nextCode();
-		if (cp === CodePoint.DOT) return "TIME_SEC_FRAC";
-		return this.processTimeEnd(cp, data);
-	}
-	TIME_SEC_FRAC(cp) {
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		const start = this.codePointIterator.start;
-		while (isDigit(cp)) cp = this.nextCode();
-		const end = this.codePointIterator.start;
-		const data = this.data;
-		data.frac = this.text.slice(start, end);
-		return this.processTimeEnd(cp, data);
-	}
-	processTimeEnd(cp, data) {
-		if (data.hasDate) {
-			if (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN) {
-				data.offsetSign = cp;
-				return "TIME_OFFSET";
-			}
-			if (cp === CodePoint.LATIN_CAPITAL_Z || cp === CodePoint.LATIN_SMALL_Z) {
-				const dateValue$2 = getDateFromDateTimeData(data, "Z");
-				this.endToken("OffsetDateTime", "end", dateValue$2);
-				return "DATA";
-			}
-			const dateValue$1 = getDateFromDateTimeData(data, "");
-			this.endToken("LocalDateTime", "start", dateValue$1);
-			return this.back("DATA");
-		}
-		const dateValue = getDateFromDateTimeData(data, "");
-		this.endToken("LocalTime", "start", dateValue);
-		return this.back("DATA");
-	}
-	TIME_OFFSET(cp) {
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		const hourStart = this.codePointIterator.start;
-		cp = this.nextCode();
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		cp = this.nextCode();
-		if (cp !== CodePoint.COLON) return this.reportParseError("unexpected-char");
-		const hourEnd = this.codePointIterator.start;
-		cp = this.nextCode();
-		const minuteStart = this.codePointIterator.start;
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		cp = this.nextCode();
-		if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-		const minuteEnd = this.codePointIterator.end;
-		const hour = Number(this.text.slice(hourStart, hourEnd));
-		const minute = Number(this.text.slice(minuteStart, minuteEnd));
-		if (!isValidTime(hour, minute, 0)) return this.reportParseError("invalid-time");
-		const data = this.data;
-		const dateValue = getDateFromDateTimeData(data, `${String.fromCodePoint(data.offsetSign)}${padStart(hour, 2)}:${padStart(minute, 2)}`);
-		this.endToken("OffsetDateTime", "end", dateValue);
-		return "DATA";
-	}
-	parseDigits(cp, checkDigit) {
-		if (cp === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
-		if (!checkDigit(cp)) return this.reportParseError("unexpected-char");
-		const out = [];
-		let before = CodePoint.NULL;
-		let hasUnderscore = false;
-		while (checkDigit(cp) || cp === CodePoint.UNDERSCORE) {
-			if (cp === CodePoint.UNDERSCORE) {
-				hasUnderscore = true;
-				if (before === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
-			} else out.push(cp);
-			before = cp;
-			cp = this.nextCode();
-		}
-		if (before === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
-		return {
-			out,
-			nextCp: cp,
-			hasUnderscore
-		};
-	}
-	parseUnicode(count) {
-		const startLoc = this.codePointIterator.start;
-		const start = this.codePointIterator.end;
-		let charCount = 0;
-		let cp;
-		while ((cp = this.nextCode()) !== CodePoint.EOF) {
-			if (!isHexDig(cp)) {
-				this.moveAt(startLoc);
-				return this.reportParseError("invalid-char-in-escape-sequence");
-			}
-			charCount++;
-			if (charCount >= count) break;
-		}
-		const end = this.codePointIterator.end;
-		const code = this.text.slice(start, end);
-		const codePoint = parseInt(code, 16);
-		if (!isUnicodeScalarValue(codePoint)) return this.reportParseError("invalid-code-point", { cp: code });
-		return codePoint;
-	}
-	reportParseErrorControlChar() {
-		return this.reportParseError("invalid-control-character");
-	}
-};
-/**
-* Check whether the code point is unquoted-key-char
-*/
-function isUnquotedKeyChar(cp, tomlVersion) {
-	if (isLetter(cp) || isDigit(cp) || cp === CodePoint.UNDERSCORE || cp === CodePoint.DASH) return true;
-	if (tomlVersion.lt(1, 1)) return false;
-	return false;
-}
-/**
-* Check whether the code point is control character other than tab
-*/
-function isControlOtherThanTab(cp) {
-	return isControl(cp) && cp !== CodePoint.TABULATION || cp === CodePoint.DELETE;
-}
-/**
-* Check whether the code point is non-eol for TOML 1.1
-*/
-function isNonEOL(cp) {
-	return cp === CodePoint.TABULATION || CodePoint.SPACE <= cp && cp <= CodePoint.TILDE || isNonAscii(cp);
-}
-/**
-* Check whether the code point is a non-ascii character.
-*/
-function isNonAscii(cp) {
-	return CodePoint.PAD <= cp && cp <= CodePoint.CP_D7FF || CodePoint.CP_E000 <= cp && cp <= CodePoint.CP_10FFFF;
-}
-/**
-* Check whether the given values is valid date
-*/
-function isValidDate(y, m, d) {
-	if (y >= 0 && m <= 12 && m >= 1 && d >= 1) return d <= (m === 2 ? y & 3 || !(y % 25) && y & 15 ? 28 : 29 : 30 + (m + (m >> 3) & 1));
-	return false;
-}
-/**
-* Check whether the given values is valid time
-*/
-function isValidTime(h, m, s) {
-	if (h >= 24 || h < 0 || m > 59 || m < 0 || s > 60 || s < 0) return false;
-	return true;
-}
-/**
-* Get date from DateTimeData
-*/
-function getDateFromDateTimeData(data, timeZone) {
-	const year = padStart(data.year, 4);
-	const month = data.month ? padStart(data.month, 2) : "01";
-	const day = data.day ? padStart(data.day, 2) : "01";
-	const hour = padStart(data.hour, 2);
-	const minute = padStart(data.minute, 2);
-	const second = padStart(data.second, 2);
-	const textDate = `${year}-${month}-${day}`;
-	const frac = data.frac ? `.${data.frac}` : "";
-	const dateValue = /* @__PURE__ */ new Date(`${textDate}T${hour}:${minute}:${second}${frac}${timeZone}`);
-	if (!isNaN(dateValue.getTime()) || data.second !== 60) return dateValue;
-	return /* @__PURE__ */ new Date(`${textDate}T${hour}:${minute}:59${frac}${timeZone}`);
-}
-/**
-* Pad with zeros.
-*/
-function padStart(num, maxLength) {
-	return String(num).padStart(maxLength, "0");
-}
-
-//#endregion
-//#region src/toml-parser/keys-resolver.ts
-const VALUE_KIND_VALUE = Symbol("VALUE_KIND_VALUE");
-const VALUE_KIND_INTERMEDIATE = Symbol("VALUE_KIND_INTERMEDIATE");
-var KeysResolver = class {
-	constructor(ctx) {
-		this.rootKeys = /* @__PURE__ */ new Map();
-		this.tables = [];
-		this.ctx = ctx;
-	}
-	applyResolveKeyForTable(node) {
-		let keys = this.rootKeys;
-		const peekKeyIndex = node.key.keys.length - 1;
-		for (let index = 0; index < peekKeyIndex; index++) {
-			const keyNode = node.key.keys[index];
-			const keyName = toKeyName(keyNode);
-			node.resolvedKey.push(keyName);
-			let keyStore = keys.get(keyName);
-			if (!keyStore) {
-				keyStore = {
-					node: keyNode,
-					keys: /* @__PURE__ */ new Map()
-				};
-				keys.set(keyName, keyStore);
-			} else if (keyStore.table === "array") {
-				const peekIndex = keyStore.peekIndex;
-				node.resolvedKey.push(peekIndex);
-				keyStore = keyStore.keys.get(peekIndex);
-			}
-			keys = keyStore.keys;
-		}
-		const lastKeyNode = node.key.keys[peekKeyIndex];
-		const lastKeyName = toKeyName(lastKeyNode);
-		node.resolvedKey.push(lastKeyName);
-		const lastKeyStore = keys.get(lastKeyName);
-		if (!lastKeyStore) if (node.kind === "array") {
-			node.resolvedKey.push(0);
-			const newKeyStore = {
-				node: lastKeyNode,
-				keys: /* @__PURE__ */ new Map()
-			};
-			keys.set(lastKeyName, {
-				table: node.kind,
-				node: lastKeyNode,
-				keys: new Map([[0, newKeyStore]]),
-				peekIndex: 0
-			});
-			this.tables.push({
-				node,
-				keys: newKeyStore.keys
-			});
-		} else {
-			const newKeyStore = {
-				table: node.kind,
-				node: lastKeyNode,
-				keys: /* @__PURE__ */ new Map()
-			};
-			keys.set(lastKeyName, newKeyStore);
-			this.tables.push({
-				node,
-				keys: newKeyStore.keys
-			});
-		}
-		else if (!lastKeyStore.table) if (node.kind === "array") this.ctx.reportParseError("dupe-keys", lastKeyNode);
-		else {
-			const transformKey = {
-				table: node.kind,
-				node: lastKeyNode,
-				keys: lastKeyStore.keys
-			};
-			keys.set(lastKeyName, transformKey);
-			this.tables.push({
-				node,
-				keys: transformKey.keys
-			});
-		}
-		else if (lastKeyStore.table === "array") if (node.kind === "array") {
-			const newKeyStore = {
-				node: lastKeyNode,
-				keys: /* @__PURE__ */ new Map()
-			};
-			const newIndex = lastKeyStore.peekIndex + 1;
-			node.resolvedKey.push(newIndex);
-			lastKeyStore.keys.set(newIndex, newKeyStore);
-			lastKeyStore.peekIndex = newIndex;
-			this.tables.push({
-				node,
-				keys: newKeyStore.keys
-			});
-		} else this.ctx.reportParseError("dupe-keys", lastKeyNode);
-		else this.ctx.reportParseError("dupe-keys", lastKeyNode);
-	}
-	verifyDuplicateKeys(node) {
-		for (const body of node.body) if (body.type === "TOMLKeyValue") verifyDuplicateKeysForKeyValue(this.ctx, this.rootKeys, body);
-		for (const { node: tableNode, keys } of this.tables) for (const body of tableNode.body) verifyDuplicateKeysForKeyValue(this.ctx, keys, body);
-	}
-};
-/**
-* Verify duplicate keys from TOMLKeyValue
-*/
-function verifyDuplicateKeysForKeyValue(ctx, defineKeys, node) {
-	let keys = defineKeys;
-	const lastKey = last(node.key.keys);
-	for (const keyNode of node.key.keys) {
-		const key = toKeyName(keyNode);
-		let defineKey = keys.get(key);
-		if (defineKey) {
-			if (defineKey.value === VALUE_KIND_VALUE) ctx.reportParseError("dupe-keys", getAfterNode(keyNode, defineKey.node));
-			else if (lastKey === keyNode) ctx.reportParseError("dupe-keys", getAfterNode(keyNode, defineKey.node));
-			else if (defineKey.table) ctx.reportParseError("dupe-keys", getAfterNode(keyNode, defineKey.node));
-			defineKey.value = VALUE_KIND_INTERMEDIATE;
-		} else {
-			if (lastKey === keyNode) defineKey = {
-				value: VALUE_KIND_VALUE,
-				node: keyNode,
-				keys: /* @__PURE__ */ new Map()
-			};
-			else defineKey = {
-				value: VALUE_KIND_INTERMEDIATE,
-				node: keyNode,
-				keys: /* @__PURE__ */ new Map()
-			};
-			keys.set(key, defineKey);
-		}
-		keys = defineKey.keys;
-	}
-	if (node.value.type === "TOMLInlineTable") verifyDuplicateKeysForInlineTable(ctx, keys, node.value);
-	else if (node.value.type === "TOMLArray") verifyDuplicateKeysForArray(ctx, keys, node.value);
-}
-/**
-* Verify duplicate keys from TOMLInlineTable
-*/
-function verifyDuplicateKeysForInlineTable(ctx, defineKeys, node) {
-	for (const body of node.body) verifyDuplicateKeysForKeyValue(ctx, defineKeys, body);
-}
-/**
-* Verify duplicate keys from TOMLArray
-*/
-function verifyDuplicateKeysForArray(ctx, defineKeys, node) {
-	const keys = defineKeys;
-	for (let index = 0; index < node.elements.length; index++) {
-		const element = node.elements[index];
-		let defineKey = keys.get(index);
-		if (defineKey) ctx.reportParseError("dupe-keys", getAfterNode(element, defineKey.node));
-		else {
-			defineKey = {
-				value: VALUE_KIND_VALUE,
-				node: element,
-				keys: /* @__PURE__ */ new Map()
-			};
-			defineKeys.set(index, defineKey);
-			if (element.type === "TOMLInlineTable") verifyDuplicateKeysForInlineTable(ctx, defineKey.keys, element);
-			else if (element.type === "TOMLArray") verifyDuplicateKeysForArray(ctx, defineKey.keys, element);
-		}
-	}
-}
-/**
-* Get the after node
-*/
-function getAfterNode(a, b) {
-	return a.range[0] <= b.range[0] ? b : a;
-}
-
-//#endregion
-//#region src/toml-parser/context.ts
-var Context = class {
-	constructor(data) {
-		this.tokens = [];
-		this.comments = [];
-		this.back = null;
-		this.stateStack = [];
-		this.needNewLine = false;
-		this.needSameLine = false;
-		this.currToken = null;
-		this.prevToken = null;
-		this.valueContainerStack = [];
-		this.tokenizer = new Tokenizer(data.text, data.parserOptions);
-		this.topLevelTable = data.topLevelTable;
-		this.table = data.topLevelTable;
-		this.keysResolver = new KeysResolver(this);
-	}
-	/**
-	* Get the next token.
-	*/
-	nextToken(option) {
-		this.prevToken = this.currToken;
-		if (this.back) {
-			this.currToken = this.back;
-			this.back = null;
-		} else this.currToken = this._nextTokenFromTokenizer(option);
-		if ((this.needNewLine || this.needSameLine || option?.needSameLine) && this.prevToken && this.currToken) if (this.prevToken.loc.end.line === this.currToken.loc.start.line) {
-			if (this.needNewLine) return this.reportParseError("missing-newline", this.currToken);
-		} else {
-			const needSameLine = this.needSameLine || option?.needSameLine;
-			if (needSameLine) return this.reportParseError(needSameLine, this.currToken);
-		}
-		this.needNewLine = false;
-		this.needSameLine = false;
-		return this.currToken;
-	}
-	_nextTokenFromTokenizer(option) {
-		const valuesEnabled = this.tokenizer.valuesEnabled;
-		if (option?.valuesEnabled) this.tokenizer.valuesEnabled = option.valuesEnabled;
-		let token = this.tokenizer.nextToken();
-		while (token && token.type === "Block") {
-			this.comments.push(token);
-			token = this.tokenizer.nextToken();
-		}
-		if (token) this.tokens.push(token);
-		this.tokenizer.valuesEnabled = valuesEnabled;
-		return token;
-	}
-	backToken() {
-		if (this.back) throw new Error("Illegal state");
-		this.back = this.currToken;
-		this.currToken = this.prevToken;
-	}
-	addValueContainer(valueContainer) {
-		this.valueContainerStack.push(valueContainer);
-		this.tokenizer.valuesEnabled = true;
-	}
-	consumeValueContainer() {
-		const valueContainer = this.valueContainerStack.pop();
-		this.tokenizer.valuesEnabled = this.valueContainerStack.length > 0;
-		return valueContainer;
-	}
-	applyResolveKeyForTable(node) {
-		this.keysResolver.applyResolveKeyForTable(node);
-	}
-	verifyDuplicateKeys() {
-		this.keysResolver.verifyDuplicateKeys(this.topLevelTable);
-	}
-	/**
-	* Report an invalid token error.
-	*/
-	reportParseError(code, token) {
-		let offset, line, column;
-		if (token) {
-			offset = token.range[0];
-			line = token.loc.start.line;
-			column = token.loc.start.column;
-		} else {
-			offset = this.tokenizer.start;
-			const startPos = this.tokenizer.getLocFromIndex(offset);
-			line = startPos.line;
-			column = startPos.column;
-		}
-		throw new ParseError(code, offset, line, column);
-	}
-};
-
-//#endregion
-//#region src/toml-parser/index.ts
-const STATE_FOR_ERROR = { VALUE: "missing-value" };
-const STRING_VALUE_STYLE_MAP = {
-	BasicString: "basic",
-	MultiLineBasicString: "basic",
-	LiteralString: "literal",
-	MultiLineLiteralString: "literal"
-};
-const STRING_KEY_STYLE_MAP = {
-	BasicString: "basic",
-	LiteralString: "literal"
-};
-const DATETIME_VALUE_KIND_MAP = {
-	OffsetDateTime: "offset-date-time",
-	LocalDateTime: "local-date-time",
-	LocalDate: "local-date",
-	LocalTime: "local-time"
-};
-var TOMLParser = class {
-	/**
-	* Initialize this parser.
-	*/
-	constructor(text, parserOptions) {
-		this.text = text;
-		this.parserOptions = parserOptions || {};
-		this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion);
-	}
-	/**
-	* Parse TOML
-	*/
-	parse() {
-		const ast = {
-			type: "Program",
-			body: [],
-			sourceType: "module",
-			tokens: [],
-			comments: [],
-			parent: null,
-			range: [0, 0],
-			loc: {
-				start: {
-					line: 1,
-					column: 0
-				},
-				end: {
-					line: 1,
-					column: 0
-				}
-			}
-		};
-		const node = {
-			type: "TOMLTopLevelTable",
-			body: [],
-			parent: ast,
-			range: cloneRange(ast.range),
-			loc: cloneLoc(ast.loc)
-		};
-		ast.body = [node];
-		const ctx = new Context({
-			text: this.text,
-			parserOptions: this.parserOptions,
-			topLevelTable: node
-		});
-		let token = ctx.nextToken();
-		if (token) {
-			node.range[0] = token.range[0];
-			node.loc.start = clonePos(token.loc.start);
-			while (token) {
-				const state$1 = ctx.stateStack.pop() || "TABLE";
-				ctx.stateStack.push(...this[state$1](token, ctx));
-				token = ctx.nextToken();
-			}
-			const state = ctx.stateStack.pop() || "TABLE";
-			if (state in STATE_FOR_ERROR) return ctx.reportParseError(STATE_FOR_ERROR[state], null);
-			if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last(ctx.table.body));
-			applyEndLoc(node, last(node.body));
-		}
-		ctx.verifyDuplicateKeys();
-		ast.tokens = ctx.tokens;
-		ast.comments = ctx.comments;
-		const endOffset = ctx.tokenizer.end;
-		const endPos = ctx.tokenizer.getLocFromIndex(endOffset);
-		ast.range[1] = endOffset;
-		ast.loc.end = {
-			line: endPos.line,
-			column: endPos.column
-		};
-		return ast;
-	}
-	TABLE(token, ctx) {
-		if (isBare(token) || isString(token)) return this.processKeyValue(token, ctx.table, ctx);
-		if (isLeftBracket(token)) return this.processTable(token, ctx.topLevelTable, ctx);
-		return ctx.reportParseError("unexpected-token", token);
-	}
-	VALUE(token, ctx) {
-		if (isString(token) || isMultiLineString(token)) return this.processStringValue(token, ctx);
-		if (isNumber(token)) return this.processNumberValue(token, ctx);
-		if (isBoolean(token)) return this.processBooleanValue(token, ctx);
-		if (isDateTime(token)) return this.processDateTimeValue(token, ctx);
-		if (isLeftBracket(token)) return this.processArray(token, ctx);
-		if (isLeftBrace(token)) return this.processInlineTable(token, ctx);
-		return ctx.reportParseError("unexpected-token", token);
-	}
-	processTable(token, topLevelTableNode, ctx) {
-		const tableNode = {
-			type: "TOMLTable",
-			kind: "standard",
-			key: null,
-			resolvedKey: [],
-			body: [],
-			parent: topLevelTableNode,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last(ctx.table.body));
-		topLevelTableNode.body.push(tableNode);
-		ctx.table = tableNode;
-		let targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
-		if (isLeftBracket(targetToken)) {
-			if (token.range[1] < targetToken.range[0]) return ctx.reportParseError("invalid-space", targetToken);
-			tableNode.kind = "array";
-			targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
-		}
-		if (isRightBracket(targetToken)) return ctx.reportParseError("missing-key", targetToken);
-		if (!targetToken) return ctx.reportParseError("unterminated-table-key", null);
-		targetToken = this.processKeyNode(targetToken, tableNode, ctx).nextToken;
-		if (!isRightBracket(targetToken)) return ctx.reportParseError("unterminated-table-key", targetToken);
-		if (tableNode.kind === "array") {
-			const rightBracket = targetToken;
-			targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
-			if (!isRightBracket(targetToken)) return ctx.reportParseError("unterminated-table-key", targetToken);
-			if (rightBracket.range[1] < targetToken.range[0]) return ctx.reportParseError("invalid-space", targetToken);
-		}
-		applyEndLoc(tableNode, targetToken);
-		ctx.applyResolveKeyForTable(tableNode);
-		ctx.needNewLine = true;
-		return [];
-	}
-	processKeyValue(token, tableNode, ctx) {
-		const keyValueNode = {
-			type: "TOMLKeyValue",
-			key: null,
-			value: null,
-			parent: tableNode,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		tableNode.body.push(keyValueNode);
-		const { nextToken: targetToken } = this.processKeyNode(token, keyValueNode, ctx);
-		if (!isEq(targetToken)) return ctx.reportParseError("missing-equals-sign", targetToken);
-		ctx.addValueContainer({
-			parent: keyValueNode,
-			set: (valNode) => {
-				keyValueNode.value = valNode;
-				applyEndLoc(keyValueNode, valNode);
-				ctx.needNewLine = true;
-				return [];
-			}
-		});
-		ctx.needSameLine = "invalid-key-value-newline";
-		return ["VALUE"];
-	}
-	processKeyNode(token, parent, ctx) {
-		if (isDot(token)) ctx.reportParseError("invalid-leading-dot-in-key", token);
-		const keyNode = {
-			type: "TOMLKey",
-			keys: [],
-			parent,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		parent.key = keyNode;
-		let targetToken = token;
-		let dotToken = null;
-		do {
-			if (isBare(targetToken)) this.processBareKey(targetToken, keyNode);
-			else if (isString(targetToken)) this.processStringKey(targetToken, keyNode);
-			else break;
-			dotToken = null;
-			targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
-			if (!isDot(targetToken)) break;
-			dotToken = targetToken;
-			targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
-		} while (targetToken);
-		if (dotToken) ctx.reportParseError(isDot(targetToken) ? "invalid-consecutive-dots-in-key" : "invalid-trailing-dot-in-key", dotToken);
-		applyEndLoc(keyNode, last(keyNode.keys));
-		return {
-			keyNode,
-			nextToken: targetToken
-		};
-	}
-	processBareKey(token, keyNode) {
-		const node = {
-			type: "TOMLBare",
-			name: token.value,
-			parent: keyNode,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		keyNode.keys.push(node);
-	}
-	processStringKey(token, keyNode) {
-		const node = {
-			type: "TOMLQuoted",
-			kind: "string",
-			value: token.string,
-			style: STRING_KEY_STYLE_MAP[token.type],
-			multiline: false,
-			parent: keyNode,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		keyNode.keys.push(node);
-	}
-	processStringValue(token, ctx) {
-		const valueContainer = ctx.consumeValueContainer();
-		const node = {
-			type: "TOMLValue",
-			kind: "string",
-			value: token.string,
-			style: STRING_VALUE_STYLE_MAP[token.type],
-			multiline: isMultiLineString(token),
-			parent: valueContainer.parent,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		return valueContainer.set(node);
-	}
-	processNumberValue(token, ctx) {
-		const valueContainer = ctx.consumeValueContainer();
-		const text = this.text;
-		const [startRange, endRange] = token.range;
-		let numberString = null;
-		/**
-		* Get the text of number
-		*/
-		const getNumberText = () => {
-			return numberString ?? (numberString = text.slice(startRange, endRange).replace(/_/g, ""));
-		};
-		let node;
-		if (token.type === "Integer") node = {
-			type: "TOMLValue",
-			kind: "integer",
-			value: token.number,
-			bigint: token.bigint,
-			get number() {
-				return getNumberText();
-			},
-			parent: valueContainer.parent,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		else node = {
-			type: "TOMLValue",
-			kind: "float",
-			value: token.number,
-			get number() {
-				return getNumberText();
-			},
-			parent: valueContainer.parent,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		return valueContainer.set(node);
-	}
-	processBooleanValue(token, ctx) {
-		const valueContainer = ctx.consumeValueContainer();
-		const node = {
-			type: "TOMLValue",
-			kind: "boolean",
-			value: token.boolean,
-			parent: valueContainer.parent,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		return valueContainer.set(node);
-	}
-	processDateTimeValue(token, ctx) {
-		const valueContainer = ctx.consumeValueContainer();
-		const node = {
-			type: "TOMLValue",
-			kind: DATETIME_VALUE_KIND_MAP[token.type],
-			value: token.date,
-			datetime: token.value,
-			parent: valueContainer.parent,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		return valueContainer.set(node);
-	}
-	processArray(token, ctx) {
-		const valueContainer = ctx.consumeValueContainer();
-		const node = {
-			type: "TOMLArray",
-			elements: [],
-			parent: valueContainer.parent,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		const nextToken = ctx.nextToken({ valuesEnabled: true });
-		if (isRightBracket(nextToken)) {
-			applyEndLoc(node, nextToken);
-			return valueContainer.set(node);
-		}
-		ctx.backToken();
-		return this.processArrayValue(node, valueContainer, ctx);
-	}
-	processArrayValue(node, valueContainer, ctx) {
-		ctx.addValueContainer({
-			parent: node,
-			set: (valNode) => {
-				node.elements.push(valNode);
-				let nextToken = ctx.nextToken({ valuesEnabled: true });
-				const hasComma = isComma(nextToken);
-				if (hasComma) nextToken = ctx.nextToken({ valuesEnabled: true });
-				if (isRightBracket(nextToken)) {
-					applyEndLoc(node, nextToken);
-					return valueContainer.set(node);
-				}
-				if (hasComma) {
-					ctx.backToken();
-					return this.processArrayValue(node, valueContainer, ctx);
-				}
-				return ctx.reportParseError(nextToken ? "missing-comma" : "unterminated-array", nextToken);
-			}
-		});
-		return ["VALUE"];
-	}
-	processInlineTable(token, ctx) {
-		const valueContainer = ctx.consumeValueContainer();
-		const node = {
-			type: "TOMLInlineTable",
-			body: [],
-			parent: valueContainer.parent,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		const needSameLine = this.tomlVersion.gte(1, 1) ? void 0 : "invalid-inline-table-newline";
-		const nextToken = ctx.nextToken({ needSameLine });
-		if (nextToken) {
-			if (isBare(nextToken) || isString(nextToken)) return this.processInlineTableKeyValue(nextToken, node, valueContainer, ctx);
-			if (isRightBrace(nextToken)) {
-				applyEndLoc(node, nextToken);
-				return valueContainer.set(node);
-			}
-		}
-		return ctx.reportParseError("unexpected-token", nextToken);
-	}
-	processInlineTableKeyValue(token, inlineTableNode, valueContainer, ctx) {
-		const keyValueNode = {
-			type: "TOMLKeyValue",
-			key: null,
-			value: null,
-			parent: inlineTableNode,
-			range: cloneRange(token.range),
-			loc: cloneLoc(token.loc)
-		};
-		inlineTableNode.body.push(keyValueNode);
-		const { nextToken: targetToken } = this.processKeyNode(token, keyValueNode, ctx);
-		if (!isEq(targetToken)) return ctx.reportParseError("missing-equals-sign", targetToken);
-		const needSameLine = this.tomlVersion.gte(1, 1) ? void 0 : "invalid-inline-table-newline";
-		ctx.addValueContainer({
-			parent: keyValueNode,
-			set: (valNode) => {
-				keyValueNode.value = valNode;
-				applyEndLoc(keyValueNode, valNode);
-				let nextToken = ctx.nextToken({ needSameLine });
-				if (isComma(nextToken)) {
-					nextToken = ctx.nextToken({ needSameLine });
-					if (nextToken && (isBare(nextToken) || isString(nextToken))) return this.processInlineTableKeyValue(nextToken, inlineTableNode, valueContainer, ctx);
-					if (isRightBrace(nextToken)) {
-						if (this.tomlVersion.lt(1, 1)) return ctx.reportParseError("invalid-trailing-comma-in-inline-table", nextToken);
-					} else return ctx.reportParseError(nextToken ? "unexpected-token" : "unterminated-inline-table", nextToken);
-				}
-				if (isRightBrace(nextToken)) {
-					applyEndLoc(inlineTableNode, nextToken);
-					return valueContainer.set(inlineTableNode);
-				}
-				return ctx.reportParseError(nextToken ? "missing-comma" : "unterminated-inline-table", nextToken);
-			}
-		});
-		ctx.needSameLine = "invalid-key-value-newline";
-		return ["VALUE"];
-	}
-};
-/**
-* Check whether the given token is a dot.
-*/
-function isDot(token) {
-	return isPunctuator(token) && token.value === ".";
-}
-/**
-* Check whether the given token is an equal sign.
-*/
-function isEq(token) {
-	return isPunctuator(token) && token.value === "=";
-}
-/**
-* Check whether the given token is a left bracket.
-*/
-function isLeftBracket(token) {
-	return isPunctuator(token) && token.value === "[";
-}
-/**
-* Check whether the given token is a right bracket.
-*/
-function isRightBracket(token) {
-	return isPunctuator(token) && token.value === "]";
-}
-/**
-* Check whether the given token is a left brace.
-*/
-function isLeftBrace(token) {
-	return isPunctuator(token) && token.value === "{";
-}
-/**
-* Check whether the given token is a right brace.
-*/
-function isRightBrace(token) {
-	return isPunctuator(token) && token.value === "}";
-}
-/**
-* Check whether the given token is a comma.
-*/
-function isComma(token) {
-	return isPunctuator(token) && token.value === ",";
-}
-/**
-* Check whether the given token is a punctuator.
-*/
-function isPunctuator(token) {
-	return Boolean(token && token.type === "Punctuator");
-}
-/**
-* Check whether the given token is a bare token.
-*/
-function isBare(token) {
-	return token.type === "Bare";
-}
-/**
-* Check whether the given token is a string.
-*/
-function isString(token) {
-	return token.type === "BasicString" || token.type === "LiteralString";
-}
-/**
-* Check whether the given token is a multi-line string.
-*/
-function isMultiLineString(token) {
-	return token.type === "MultiLineBasicString" || token.type === "MultiLineLiteralString";
-}
-/**
-* Check whether the given token is a number.
-*/
-function isNumber(token) {
-	return token.type === "Integer" || token.type === "Float";
-}
-/**
-* Check whether the given token is a boolean.
-*/
-function isBoolean(token) {
-	return token.type === "Boolean";
-}
-/**
-* Check whether the given token is a date time.
-*/
-function isDateTime(token) {
-	return token.type === "OffsetDateTime" || token.type === "LocalDateTime" || token.type === "LocalDate" || token.type === "LocalTime";
-}
-/**
-* Apply end locations
-*/
-function applyEndLoc(node, child) {
-	if (child) {
-		node.range[1] = child.range[1];
-		node.loc.end = clonePos(child.loc.end);
-	}
-}
-/**
-* clone the location.
-*/
-function cloneRange(range) {
-	return [range[0], range[1]];
-}
-/**
-* clone the location.
-*/
-function cloneLoc(loc) {
-	return {
-		start: clonePos(loc.start),
-		end: clonePos(loc.end)
-	};
-}
-/**
-* clone the location.
-*/
-function clonePos(pos) {
-	return {
-		line: pos.line,
-		column: pos.column
-	};
-}
-
-//#endregion
-//#region src/visitor-keys.ts
-const tomlKeys = {
-	Program: ["body"],
-	TOMLTopLevelTable: ["body"],
-	TOMLTable: ["key", "body"],
-	TOMLKeyValue: ["key", "value"],
-	TOMLKey: ["keys"],
-	TOMLArray: ["elements"],
-	TOMLInlineTable: ["body"],
-	TOMLBare: [],
-	TOMLQuoted: [],
-	TOMLValue: []
-};
-const lib_KEYS = unionWith(tomlKeys);
-
-//#endregion
-//#region src/parser.ts
-/**
-* Parse source code
-*/
-function parseForESLint(code, options) {
-	return {
-		ast: new TOMLParser(code, options).parse(),
-		visitorKeys: lib_KEYS,
-		services: { isTOML: true }
-	};
-}
-
-//#endregion
-//#region src/traverse.ts
-/**
-* Check that the given key should be traversed or not.
-* @this {Traversable}
-* @param key The key to check.
-* @returns `true` if the key should be traversed.
-*/
-function fallbackKeysFilter(key) {
-	let value = null;
-	return key !== "comments" && key !== "leadingComments" && key !== "loc" && key !== "parent" && key !== "range" && key !== "tokens" && key !== "trailingComments" && (value = this[key]) !== null && typeof value === "object" && (typeof value.type === "string" || Array.isArray(value));
-}
-/**
-* Get the keys of the given node to traverse it.
-* @param node The node to get.
-* @returns The keys to traverse.
-*/
-function getFallbackKeys(node) {
-	return Object.keys(node).filter(fallbackKeysFilter, node);
-}
-/**
-* Get the keys of the given node to traverse it.
-* @param node The node to get.
-* @returns The keys to traverse.
-*/
-function lib_getKeys(node, visitorKeys) {
-	return ((visitorKeys || lib_KEYS)[node.type] || getFallbackKeys(node)).filter((key) => !getNodes(node, key).next().done);
-}
-/**
-* Get the nodes of the given node.
-* @param node The node to get.
-*/
-function* getNodes(node, key) {
-	const child = node[key];
-	if (Array.isArray(child)) {
-		for (const c of child) if (isNode(c)) yield c;
-	} else if (isNode(child)) yield child;
-}
-/**
-* Check whether a given value is a node.
-* @param x The value to check.
-* @returns `true` if the value is a node.
-*/
-function isNode(x) {
-	return x !== null && typeof x === "object" && typeof x.type === "string";
-}
-/**
-* Traverse the given node.
-* @param node The node to traverse.
-* @param parent The parent node.
-* @param visitor The node visitor.
-*/
-function traverse(node, parent, visitor) {
-	visitor.enterNode(node, parent);
-	const keys = lib_getKeys(node, visitor.visitorKeys);
-	for (const key of keys) for (const child of getNodes(node, key)) traverse(child, node, visitor);
-	visitor.leaveNode(node, parent);
-}
-/**
-* Traverse the given AST tree.
-* @param node Root node to traverse.
-* @param visitor Visitor.
-*/
-function traverseNodes(node, visitor) {
-	traverse(node, null, visitor);
-}
-
-//#endregion
-//#region src/utils.ts
-/**
-* Gets the static value for the given node.
-*/
-const getStaticTOMLValue = generateConvertTOMLValue((node) => node.value);
-/** Generates a converter to convert from a node. */
-function generateConvertTOMLValue(convertValue) {
-	/**
-	* Resolve TOML value
-	*/
-	function resolveValue(node, baseTable) {
-		return resolver[node.type](node, baseTable);
-	}
-	const resolver = {
-		Program(node, baseTable = {}) {
-			return resolveValue(node.body[0], baseTable);
-		},
-		TOMLTopLevelTable(node, baseTable = {}) {
-			for (const body of node.body) resolveValue(body, baseTable);
-			return baseTable;
-		},
-		TOMLKeyValue(node, baseTable = {}) {
-			const value = resolveValue(node.value);
-			set(baseTable, resolveValue(node.key), value);
-			return baseTable;
-		},
-		TOMLTable(node, baseTable = {}) {
-			const table = getTable(baseTable, resolveValue(node.key), node.kind === "array");
-			for (const body of node.body) resolveValue(body, table);
-			return baseTable;
-		},
-		TOMLArray(node) {
-			return node.elements.map((e) => resolveValue(e));
-		},
-		TOMLInlineTable(node) {
-			const table = {};
-			for (const body of node.body) resolveValue(body, table);
-			return table;
-		},
-		TOMLKey(node) {
-			return node.keys.map((key) => resolveValue(key));
-		},
-		TOMLBare(node) {
-			return node.name;
-		},
-		TOMLQuoted(node) {
-			return node.value;
-		},
-		TOMLValue(node) {
-			return convertValue(node);
-		}
-	};
-	return (node) => resolveValue(node);
-}
-/**
-* Get the table from the table.
-*/
-function getTable(baseTable, keys, array) {
-	let target = baseTable;
-	for (let index = 0; index < keys.length - 1; index++) {
-		const key = keys[index];
-		target = getNextTargetFromKey(target, key);
-	}
-	const lastKey = last(keys);
-	const lastTarget = target[lastKey];
-	if (lastTarget == null) {
-		const tableValue$1 = {};
-		target[lastKey] = array ? [tableValue$1] : tableValue$1;
-		return tableValue$1;
-	}
-	if (isValue(lastTarget)) {
-		const tableValue$1 = {};
-		target[lastKey] = array ? [tableValue$1] : tableValue$1;
-		return tableValue$1;
-	}
-	if (!array) {
-		if (Array.isArray(lastTarget)) {
-			const tableValue$1 = {};
-			target[lastKey] = tableValue$1;
-			return tableValue$1;
-		}
-		return lastTarget;
-	}
-	if (Array.isArray(lastTarget)) {
-		const tableValue$1 = {};
-		lastTarget.push(tableValue$1);
-		return tableValue$1;
-	}
-	const tableValue = {};
-	target[lastKey] = [tableValue];
-	return tableValue;
-	/** Get next target from key */
-	function getNextTargetFromKey(currTarget, key) {
-		const nextTarget = currTarget[key];
-		if (nextTarget == null) {
-			const val = {};
-			currTarget[key] = val;
-			return val;
-		}
-		if (isValue(nextTarget)) {
-			const val = {};
-			currTarget[key] = val;
-			return val;
-		}
-		let resultTarget = nextTarget;
-		while (Array.isArray(resultTarget)) {
-			const lastIndex = resultTarget.length - 1;
-			const nextElement = resultTarget[lastIndex];
-			if (isValue(nextElement)) {
-				const val = {};
-				resultTarget[lastIndex] = val;
-				return val;
-			}
-			resultTarget = nextElement;
-		}
-		return resultTarget;
-	}
-}
-/**
-* Set the value to the table.
-*/
-function set(baseTable, keys, value) {
-	let target = baseTable;
-	for (let index = 0; index < keys.length - 1; index++) {
-		const key = keys[index];
-		const nextTarget = target[key];
-		if (nextTarget == null) {
-			const val = {};
-			target[key] = val;
-			target = val;
-		} else if (isValue(nextTarget) || Array.isArray(nextTarget)) {
-			const val = {};
-			target[key] = val;
-			target = val;
-		} else target = nextTarget;
-	}
-	target[last(keys)] = value;
-}
-/**
-* Check whether the given value is a value.
-*/
-function isValue(value) {
-	return typeof value !== "object" || value instanceof Date;
-}
-
-//#endregion
-//#region package.json
-var name$1 = "toml-eslint-parser";
-var version$1 = "1.0.3";
-
-//#endregion
-//#region src/meta.ts
-var meta_exports = /* @__PURE__ */ __exportAll({
-	name: () => lib_name,
-	version: () => version
-});
-const lib_name = name$1;
-const version = version$1;
-
-//#endregion
-//#region src/index.ts
-const VisitorKeys = (/* unused pure expression or super */ null && (lib_KEYS));
-/**
-* Parse TOML source code
-*/
-function parseTOML(code, options) {
-	return parseForESLint(code, options).ast;
-}
-
-//#endregion
+// yaml, needed only for YAML files and YAML configuration (see ../../lazy-require.ts), in a module of its own.
+module.exports = __nccwpck_require__(8815);
 
 
 /***/ })
 
-};
+/******/ 	});
+/************************************************************************/
+/******/ 	// The module cache
+/******/ 	var __webpack_module_cache__ = {};
+/******/ 	
+/******/ 	// The require function
+/******/ 	function __nccwpck_require__(moduleId) {
+/******/ 		// Check if module is in cache
+/******/ 		var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 		if (cachedModule !== undefined) {
+/******/ 			return cachedModule.exports;
+/******/ 		}
+/******/ 		// Create a new module (and put it into the cache)
+/******/ 		var module = __webpack_module_cache__[moduleId] = {
+/******/ 			// no module.id needed
+/******/ 			// no module.loaded needed
+/******/ 			exports: {}
+/******/ 		};
+/******/ 	
+/******/ 		// Execute the module function
+/******/ 		var threw = true;
+/******/ 		try {
+/******/ 			__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 			threw = false;
+/******/ 		} finally {
+/******/ 			if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 		}
+/******/ 	
+/******/ 		// Return the exports of the module
+/******/ 		return module.exports;
+/******/ 	}
+/******/ 	
+/************************************************************************/
+/******/ 	/* webpack/runtime/asset-relocator-loader */
+/******/ 	if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = __dirname + "/";
+/******/ 	
+/************************************************************************/
+/******/ 	
+/******/ 	// startup
+/******/ 	// Load entry module and return exports
+/******/ 	// This entry module used 'module' so it can't be inlined
+/******/ 	var __webpack_exports__ = __nccwpck_require__(9196);
+/******/ 	module.exports = __webpack_exports__;
+/******/ 	
+/******/ })()
+;

@@ -1,8 +1,8 @@
-export const id = 392;
-export const ids = [392];
+export const id = 924;
+export const ids = [924];
 export const modules = {
 
-/***/ 5392:
+/***/ 6924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,14 +19,10 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2413);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/formats/index.ts + 172 modules
 var src_formats = __webpack_require__(3654);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/model.ts
@@ -68,6 +64,8 @@ function packageVersion() {
     return version;
 }
 
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
 ;// CONCATENATED MODULE: ./src/catalogue/catalogue.ts
 /**
  * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
@@ -113,7 +111,7 @@ function catalogueOf(rules) {
     return { rules, get: (id) => byId.get(id) };
 }
 function parseFamily(family, text) {
-    const doc = (0,dist/* parse */.qg)(text);
+    const doc = (0,lazy_require/* vendoredYaml */.Xd)().parse(text);
     if (!doc || !Array.isArray(doc.rules))
         throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
     return doc.rules.map((raw, index) => toEntry(family, raw, index, doc.format));
@@ -462,6 +460,8 @@ function hasInternalError(results) {
     return results.some((r) => r.findings.some((f) => f.ruleId === lint/* INTERNAL_RULE */.lH));
 }
 
+// EXTERNAL MODULE: ./src/runner/defaults.ts
+var defaults = __webpack_require__(1634);
 // EXTERNAL MODULE: ./src/runner/read.ts
 var runner_read = __webpack_require__(9808);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -479,7 +479,8 @@ var json = __webpack_require__(4976);
 
 
 
-const DEFAULT_BASELINE_FILE = '.mcpdesc-baseline.json';
+
+
 const VERSION = 1;
 class BaselineError extends Error {
 }
@@ -517,7 +518,7 @@ const MAX_BASELINE_BYTES = 32 * 1024 * 1024;
  * linted files are read under: it comes from the pull request too.
  */
 function loadBaseline(file, cwd, option) {
-    const name = file ?? DEFAULT_BASELINE_FILE;
+    const name = file ?? defaults/* DEFAULT_BASELINE_FILE */.vy;
     const path = (0,external_node_path_.resolve)(cwd, name);
     if (!(0,external_node_fs_.existsSync)(path)) {
         if (file === undefined)
@@ -1385,9 +1386,10 @@ function isObjectId(value) {
     return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
 }
 async function pullRequestFiles(number, changedFiles, event, options) {
-    const { client, network } = options;
-    if (!client || !event.repo)
+    const { connect, network } = options;
+    if (!connect || !event.repo)
         throw new Error('no token or repository to ask with');
+    const client = await connect();
     const files = new Set();
     let listed = 0;
     const repo = event.repo;
@@ -1433,6 +1435,37 @@ function field(value, ...keys) {
     }
     return current;
 }
+
+;// CONCATENATED MODULE: ./src/action/context.ts
+/**
+ * The workflow run as the runner describes it, read from its environment as @actions/github's `context`
+ * reads it (the event payload from GITHUB_EVENT_PATH), so that the action loads Octokit only when it
+ * talks to the API. Read once, as this module loads: an unreadable event file fails the start
+ * (index.ts), as it did with @actions/github.
+ */
+
+
+function readContext(env) {
+    let payload = {};
+    const path = env.GITHUB_EVENT_PATH;
+    if (path) {
+        if ((0,external_node_fs_.existsSync)(path))
+            payload = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        else
+            process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_node_os_.EOL}`);
+    }
+    const [owner = '', repo = ''] = env.GITHUB_REPOSITORY?.split('/') ?? [];
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload,
+        sha: env.GITHUB_SHA ?? '',
+        ref: env.GITHUB_REF ?? '',
+        actor: env.GITHUB_ACTOR ?? '',
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        repo: env.GITHUB_REPOSITORY ? { owner, repo } : undefined,
+    };
+}
+const context = readContext(process.env);
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
@@ -1687,14 +1720,13 @@ async function run_run() {
     }
 }
 async function main() {
-    const { /* context */ "_": context } = github;
     const inputs = readInputs((name) => core/* getInput */.V4(name), context.eventName);
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    const client = inputs.token ? github/* getOctokit */.Q(inputs.token) : undefined;
+    const connect = inputs.token ? octokit(inputs.token) : undefined;
     const event = {
         name: context.eventName,
         payload: context.payload,
-        ...(process.env.GITHUB_REPOSITORY ? { repo: context.repo } : {}),
+        ...(context.repo ? { repo: context.repo } : {}),
     };
     const network = networkFromEnv(process.env, info);
     const startedAt = new Date().toISOString();
@@ -1704,7 +1736,7 @@ async function main() {
         include: 'Input "include"',
         exclude: 'Input "exclude"',
     });
-    const selection = await run_select(inputs, event, { workspace, network, ...(client ? { client } : {}) });
+    const selection = await run_select(inputs, event, { workspace, network, ...(connect ? { connect } : {}) });
     if (selection.warning)
         core/* warning */.$e(selection.warning);
     info(`Linting ${selection.scope}.`);
@@ -1733,7 +1765,7 @@ async function main() {
     if (inputs.annotations)
         writeAnnotations(results, report);
     const commit = await git(workspace, ['rev-parse', 'HEAD']).then((out) => out.trim(), () => context.sha);
-    const upload = await maybeUpload(inputs, event, client, { commit, workspace, startedAt, network }, sarif);
+    const upload = await maybeUpload(inputs, event, connect, { commit, workspace, startedAt, network }, sarif);
     const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
     if (process.env.GITHUB_STEP_SUMMARY) {
         const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
@@ -1764,6 +1796,17 @@ async function main() {
     core/* setOutput */.uH('sarif-id', upload.id ?? '');
     if (failures.length > 0)
         core/* setFailed */.C1(failures.join(' '));
+}
+/**
+ * The API client, made on first use: Octokit is most of the action's code, and a run that lists
+ * changes with git and does not upload never needs it.
+ */
+function octokit(token) {
+    let client;
+    return () => {
+        client ??= __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413)).then((github) => github.getOctokit(token));
+        return client;
+    };
 }
 /**
  * A log line. Git's errors and GitHub's answers end up in it, so a line break in them could start a
@@ -1804,7 +1847,7 @@ function writeAnnotations(results, report) {
     if (more.length > 0)
         info(`GitHub shows 10 annotations per level and step (mcpdesc keeps one error and one warning for its own messages); ${more.join(', ')} are listed above, in the job summary and in the SARIF file.`);
 }
-async function maybeUpload(inputs, event, client, run, sarif) {
+async function maybeUpload(inputs, event, connect, run, sarif) {
     const skipped = (why) => {
         if (inputs.upload === 'true')
             return { note: `Not uploaded to code scanning: ${why}`, failure: `upload: true, but ${why}` };
@@ -1814,19 +1857,19 @@ async function maybeUpload(inputs, event, client, run, sarif) {
     };
     if (inputs.upload === 'false')
         return { note: 'Not uploaded to code scanning (upload: false).' };
-    if (!client)
+    if (!connect)
         return skipped('there is no token (input "token").');
     if (!event.repo)
         return skipped('GITHUB_REPOSITORY is not set.');
     const target = uploadTarget(run, event.repo);
     if (!target)
-        return skipped(`the ref ${JSON.stringify(github/* context */._.ref ?? '')} is not a branch, tag or pull request, which code scanning needs.`);
+        return skipped(`the ref ${JSON.stringify(context.ref)} is not a branch, tag or pull request, which code scanning needs.`);
     const situation = {
         fork: event.name === 'pull_request' &&
             field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
-        dependabot: github/* context */._.actor === 'dependabot[bot]',
+        dependabot: context.actor === 'dependabot[bot]',
     };
-    const result = await uploadSarif(client, target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });
+    const result = await uploadSarif(await connect(), target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });
     switch (result.kind) {
         case 'unavailable':
         case 'failed':
@@ -1864,9 +1907,9 @@ function processed(result, inputs) {
  * the PR head is reported against refs/pull/N/head instead.
  */
 function uploadTarget(run, repo) {
-    let ref = github/* context */._.ref ?? '';
+    let ref = context.ref;
     const merge = /^refs\/pull\/(\d+)\/merge$/.exec(ref);
-    if (merge && run.commit !== github/* context */._.sha)
+    if (merge && run.commit !== context.sha)
         ref = `refs/pull/${merge[1]}/head`;
     if (!/^refs\/(heads|tags|pull)\//.test(ref))
         return undefined;
@@ -1895,7 +1938,7 @@ function withBaseline(results, file, workspace) {
     }
     if (!known)
         return results;
-    const name = file ?? DEFAULT_BASELINE_FILE;
+    const name = file ?? defaults/* DEFAULT_BASELINE_FILE */.vy;
     const { results: baselined, stale } = applyBaseline(results, known, name);
     if (stale.length > 0)
         core/* notice */.lm(staleMessage(stale, name));

@@ -1,0 +1,199 @@
+export const id = 643;
+export const ids = [643];
+export const modules = {
+
+/***/ 643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SARIF_LIMITS: () => (/* binding */ SARIF_LIMITS),
+/* harmony export */   SARIF_SCHEMA: () => (/* binding */ SARIF_SCHEMA),
+/* harmony export */   buildSarif: () => (/* binding */ buildSarif),
+/* harmony export */   formatSarif: () => (/* binding */ formatSarif),
+/* harmony export */   omittedMessage: () => (/* binding */ omittedMessage),
+/* harmony export */   sarifReport: () => (/* binding */ sarifReport)
+/* harmony export */ });
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1247);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1095);
+/**
+ * SARIF 2.1.0 for GitHub code scanning: one run, every rule that can fire in tool.driver.rules with
+ * its documentation, and results with repo-relative locations, full regions, the JSON Pointer as a
+ * logical location and codeql-compatible fingerprints.
+ */
+
+
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcpdesc/mcpdesc';
+/** GitHub shows at most 10 tags per rule (and rejects more than 20). */
+const MAX_TAGS = 10;
+/** GitHub's limits for one SARIF upload, with room to spare. */
+const SARIF_LIMITS = { maxResults: 25_000, maxGzipBytes: 9_500_000 };
+function buildSarif(results, context, options = {}) {
+    const rules = context.catalogue.rules;
+    const index = new Map(rules.map((rule, i) => [rule.id, i]));
+    // Suppressed findings come last: they are the first left out when a report must shrink.
+    const all = [...results.flatMap((r) => r.findings).sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .compareFindings */ .Eg), ...results.flatMap((r) => r.suppressed ?? []).sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .compareFindings */ .Eg)];
+    const findings = all.slice(0, options.maxResults ?? SARIF_LIMITS.maxResults);
+    const omitted = all.length - findings.length;
+    // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
+    const analysed = (0,_engine_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedFiles */ .$5)(results);
+    const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
+    const locate = (path) => artifactLocation(path, options.rootUri);
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'mcpdesc',
+                        semanticVersion: context.toolVersion,
+                        informationUri: INFORMATION_URI,
+                        rules: rules.map((rule) => sarifRule(rule, context)),
+                    },
+                },
+                ...(options.category ? { automationDetails: { id: options.category.endsWith('/') ? options.category : `${options.category}/` } } : {}),
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository.' } } },
+                columnKind: 'utf16CodeUnits',
+                artifacts: analysed.map((r) => ({
+                    location: locate(r.path),
+                    ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
+                })),
+                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate, artifactIndex)),
+                ...(omitted > 0
+                    ? {
+                        properties: { 'mcpdesc/omittedResults': omitted },
+                        invocations: [
+                            {
+                                executionSuccessful: true,
+                                toolExecutionNotifications: [{ level: 'warning', message: { text: omittedMessage(omitted, all.length) } }],
+                            },
+                        ],
+                    }
+                    : {}),
+            },
+        ],
+    };
+}
+/** What a report says when it leaves findings out (the most severe are kept). */
+function omittedMessage(omitted, total) {
+    return `${omitted} of ${total} findings were left out of this report to stay within GitHub's limits for one upload; the most severe were kept. Run mcpdesc locally (or with --format json) for all of them.`;
+}
+function formatSarif(results, context, options = {}) {
+    return sarifReport(results, context, options).text;
+}
+/** The SARIF file, made smaller (fewer results, the most severe kept) until it fits GitHub's size limit gzipped. */
+function sarifReport(results, context, options = {}) {
+    const maxGzip = options.maxGzipBytes ?? SARIF_LIMITS.maxGzipBytes;
+    const total = results.reduce((n, r) => n + r.findings.length + (r.suppressed?.length ?? 0), 0);
+    let maxResults = Math.min(total, options.maxResults ?? SARIF_LIMITS.maxResults);
+    for (;;) {
+        const text = `${JSON.stringify(buildSarif(results, context, { ...options, maxResults }), null, 2)}\n`;
+        // Gzip never grows text by much, so only a large file needs measuring.
+        if (text.length <= maxGzip || maxResults === 0 || (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(text).length <= maxGzip)
+            return { text, omitted: total - maxResults };
+        maxResults = Math.floor(maxResults / 2);
+    }
+}
+function sarifRule(rule, context) {
+    const tags = [...new Set([...rule.tags, rule.owner === 'mcp' ? 'mcp-spec' : 'mcpdesc', rule.family])].slice(0, MAX_TAGS);
+    const security = rule.tags.includes('security');
+    const markdown = context.ruleHelpMarkdown(rule.id);
+    return {
+        id: rule.id,
+        name: pascalCase(rule.id),
+        shortDescription: { text: limit(rule.title) },
+        fullDescription: { text: limit(rule.statement) },
+        help: {
+            text: limit(`${rule.statement} ${rule.summary} How to fix: ${rule.fix}`, 8000),
+            ...(markdown ? { markdown } : {}),
+        },
+        helpUri: context.ruleHelpUri(rule.id),
+        defaultConfiguration: { level: rule.level },
+        properties: {
+            tags,
+            // The MCP file formats (src/formats) the rule checks.
+            formats: rule.formats,
+            precision: 'very-high',
+            ...(security ? { 'security-severity': rule.level === 'error' ? '7.5' : '5.0' } : {}),
+        },
+    };
+}
+/**
+ * Paths inside the root are relative to %SRCROOT%; code scanning cannot place `../x` there, so a
+ * path outside it (the CLI run on a sibling folder) is written as an absolute file:// URI.
+ */
+function artifactLocation(path, rootUri) {
+    const outside = path.startsWith('../') || path === '..' || path.startsWith('/');
+    if (outside && rootUri)
+        return { uri: new URL((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_1__/* .uriPath */ .kq)(path), rootUri).href };
+    return { uri: (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_1__/* .uriPath */ .kq)(path), uriBaseId: '%SRCROOT%' };
+}
+function sarifResult(finding, ruleIndex, locate, artifactIndex) {
+    const location = locate(finding.path);
+    const index = artifactIndex.get(finding.path);
+    return {
+        ruleId: finding.ruleId,
+        ...(ruleIndex === undefined ? {} : { ruleIndex }),
+        level: finding.level,
+        message: { text: finding.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { ...location, ...(index === undefined ? {} : { index }) },
+                    region: region(finding.range),
+                },
+                // Shown to people in viewers, so a key's bidirectional or control characters are escaped like in messages.
+                logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeUnprintable */ .O8)(finding.pointer), kind: 'object' }],
+            },
+        ],
+        // The other file a consistency finding disagrees with (package.json beside a server.json).
+        ...(finding.related
+            ? {
+                relatedLocations: finding.related.map((related, id) => {
+                    const at = artifactIndex.get(related.path);
+                    return {
+                        id,
+                        physicalLocation: { artifactLocation: { ...locate(related.path), ...(at === undefined ? {} : { index: at }) }, region: region(related.range) },
+                        message: { text: related.message },
+                    };
+                }),
+            }
+            : {}),
+        ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
+        // Code scanning shows a result with an accepted suppression as dismissed, with the justification.
+        ...(finding.suppression
+            ? { suppressions: [{ kind: finding.suppression.kind, status: 'accepted', justification: (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeUnprintable */ .O8)(finding.suppression.justification) }] }
+            : {}),
+    };
+}
+function region({ start, end }) {
+    return {
+        startLine: start.line,
+        startColumn: start.column,
+        endLine: end.line,
+        // SARIF end columns are exclusive; an empty region still covers one character.
+        endColumn: end.line === start.line ? Math.max(end.column, start.column + 1) : end.column,
+    };
+}
+function pascalCase(id) {
+    return id
+        .split(/[.\-_]/)
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
+}
+/** GitHub rejects descriptions over 1024 characters. */
+function limit(text, max = 1024) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+
+/***/ })
+
+};

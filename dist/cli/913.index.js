@@ -1,0 +1,708 @@
+export const id = 913;
+export const ids = [913];
+export const modules = {
+
+/***/ 6620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OT: () => (/* binding */ loadCatalogue)
+/* harmony export */ });
+/* unused harmony exports LEVEL_OF, readRules, FIX_PLACEHOLDER */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6816);
+/* harmony import */ var _formats_mcp_server_card_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7663);
+/* harmony import */ var _formats_mcp_registry_server_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1474);
+/* harmony import */ var _formats_mcpb_manifest_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5742);
+/* harmony import */ var _protocol_model_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9490);
+/* harmony import */ var _package_root_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5726);
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6050);
+/**
+ * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
+ * documentation, SARIF rule metadata, default levels and the versions a rule applies to.
+ */
+
+
+
+
+
+
+
+
+
+
+const LEVEL_OF = { must: 'error', should: 'warning', may: 'note' };
+const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'fix', 'owner', 'surface', 'path', 'kind', 'level', 'status'];
+/**
+ * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
+ * scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up.
+ */
+const PREBUILT = besideThisModule('catalogue.json');
+/** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
+function besideThisModule(name) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)), name);
+}
+/** The catalogue: from `root`'s rules/*.yaml when given, else prebuilt when running from a bundle, else the package's YAML. */
+function loadCatalogue(root) {
+    const rules = root === undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8')) : readRules(root ?? (0,_package_root_js__WEBPACK_IMPORTED_MODULE_8__/* .packageRoot */ .Z)());
+    return catalogueOf(rules);
+}
+function readRules(root) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'rules');
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()
+        .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, file), 'utf8')));
+}
+function catalogueOf(rules) {
+    const byId = new Map(rules.map((r) => [r.id, r]));
+    if (byId.size !== rules.length)
+        throw new Error('rules/*.yaml: a rule id appears twice');
+    return { rules, get: (id) => byId.get(id) };
+}
+function parseFamily(family, text) {
+    const doc = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_9__/* .vendoredYaml */ .Xd)().parse(text);
+    if (!doc || !Array.isArray(doc.rules))
+        throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
+    return doc.rules.map((raw, index) => toEntry(family, raw, index, doc.format));
+}
+/** A rule's formats: its own `format`, else its family's; `all` for rules of every format. */
+function formatsOf(raw, where) {
+    if (raw === 'all')
+        return _formats_index_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMATS */ .hR.map((f) => f.id);
+    const ids = typeof raw === 'string' ? [raw] : raw;
+    if (!Array.isArray(ids) || ids.length === 0)
+        throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
+    for (const id of ids)
+        if (!(0,_formats_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatById */ .aZ)(String(id)))
+            throw new Error(`${where}: unknown format ${String(id)}`);
+    return ids.map(String);
+}
+function versionsOf(formats, span, where) {
+    const axis = formats.length === 1 ? ((0,_formats_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatById */ .aZ)(formats[0])?.versions ?? []) : [];
+    for (const bound of [span.since, span.until]) {
+        if (bound !== undefined && !axis.includes(String(bound)))
+            throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);
+    }
+    const from = span.since === undefined ? 0 : axis.indexOf(String(span.since));
+    const to = span.until === undefined ? axis.length - 1 : axis.indexOf(String(span.until));
+    return axis.slice(from, to + 1);
+}
+/**
+ * The "fix" `npm run new-rule` writes. The loader accepts it, so the new rule's tests can run while it is
+ * written; the catalogue test rejects it.
+ */
+const FIX_PLACEHOLDER = 'TODO what a user changes in the file to resolve a finding, in 1 to 3 sentences.';
+/** The models that say in which versions each definition and field exists, by format. */
+const MODELS = {
+    'mcpdesc-descriptor': _protocol_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .PROTOCOL_MODEL */ .V7,
+    'mcp-registry-server': _formats_mcp_registry_server_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MODEL */ .A2,
+    'mcpb-manifest': _formats_mcpb_manifest_model_js__WEBPACK_IMPORTED_MODULE_6__/* .MCPB_MODEL */ .n5,
+    'mcp-server-card': _formats_mcp_server_card_model_js__WEBPACK_IMPORTED_MODULE_4__/* .MODEL */ .A,
+};
+/**
+ * Where the rule's surface exists, from `exists`: a definition of its format's model ("Icon") or one of
+ * its fields ("Tool.outputSchema"), so the span is the model's; or a span `{ since, until }` for a surface
+ * no model holds (a JSON Schema keyword, an mcpdesc extension).
+ */
+function surfaceVersionsOf(formats, exists, where) {
+    if (exists === undefined)
+        return [];
+    const model = formats.length === 1 ? MODELS[formats[0]] : undefined;
+    if (!model)
+        throw new Error(`${where}: "exists" needs a rule of one format with a version model (${Object.keys(MODELS).join(', ')})`);
+    if (typeof exists !== 'string')
+        return versionsOf(formats, exists, `${where} (exists)`);
+    const [name, field, ...rest] = exists.split('.');
+    if (!model.names.includes(name) || rest.length > 0)
+        throw new Error(`${where}: "exists" names ${exists}, which is no definition (or Definition.field) of the ${formats[0]} model`);
+    const definition = model.definition(name);
+    const spans = [definition];
+    if (field !== undefined) {
+        const found = definition.alias || !Object.hasOwn(definition.fields, field) ? undefined : definition.fields[field];
+        if (!found)
+            throw new Error(`${where}: "exists" names ${exists}, but ${name} has no field ${field}`);
+        spans.push(found);
+    }
+    return model.axis.versions.filter((v) => spans.every((span) => model.axis.inSpan(v, span)));
+}
+function toEntry(family, raw, index, familyFormat) {
+    const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
+    if (raw.fix === undefined)
+        throw new Error(`${where}: "fix" is missing: write what a user does about a finding of this rule, in 1 to 3 sentences (the "How to fix" of its page and SARIF help)`);
+    for (const key of REQUIRED_TEXT) {
+        if (typeof raw[key] !== 'string' || raw[key] === '')
+            throw new Error(`${where}: "${key}" must be a non-empty string`);
+    }
+    const requirement = raw.level;
+    if (!(requirement in LEVEL_OF))
+        throw new Error(`${where}: "level" must be must, should or may`);
+    if (raw.owner !== 'mcp' && raw.owner !== 'mcpdesc')
+        throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
+    const formats = formatsOf(raw.format ?? familyFormat, where);
+    const examples = (raw.examples ?? {});
+    const versions = versionsOf(formats, (raw.versions ?? {}), where);
+    const surfaceVersions = surfaceVersionsOf(formats, raw.exists, where);
+    // A rule without `versions` may still report in versions without its surface (a field that cannot be there).
+    const outside = raw.versions === undefined ? [] : versions.filter((v) => surfaceVersions.length > 0 && !surfaceVersions.includes(v));
+    if (outside.length > 0)
+        throw new Error(`${where}: "versions" includes ${outside.join(', ')}, where its surface ("exists") does not exist`);
+    return {
+        id: raw.id,
+        family,
+        title: raw.title,
+        summary: raw.summary,
+        statement: raw.statement,
+        fix: raw.fix.trim(),
+        owner: raw.owner,
+        surface: raw.surface,
+        path: raw.path,
+        kind: raw.kind,
+        requirement,
+        level: LEVEL_OF[requirement],
+        status: raw.status,
+        formats,
+        versions,
+        surfaceVersions,
+        ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
+        tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
+        examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },
+    };
+}
+function exampleRefs(list, where) {
+    if (list === undefined)
+        return [];
+    if (!Array.isArray(list))
+        throw new Error(`${where}: examples must be lists of {file, pointer}`);
+    return list.map((item) => {
+        if (typeof item?.file !== 'string' || typeof (item.pointer ?? '') !== 'string') {
+            throw new Error(`${where}: each example needs "file" and "pointer"`);
+        }
+        return { file: item.file, pointer: item.pointer ?? '' };
+    });
+}
+
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Qx: () => (/* binding */ packageReportContext)
+});
+
+// UNUSED EXPORTS: REPOSITORY_URL, packageDocsRef, ruleDocUrl
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/catalogue/package-root.ts
+var package_root = __webpack_require__(5726);
+;// CONCATENATED MODULE: ./src/catalogue/release.ts
+/**
+ * What a release is, decided in one place: a version X.Y.Z is released when CHANGELOG.md has a dated
+ * section for it ("## [X.Y.Z] - YYYY-MM-DD"). The release workflow (scripts/release.ts) refuses to tag
+ * a version without one, so a build whose version has such a section is one the tag vX.Y.Z points at,
+ * and its reports link to that tag's docs; any other build links to main.
+ */
+/** A release tag as the release workflow accepts it: vX.Y.Z, no pre-release or build suffix. */
+const TAG = /^v(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})$/;
+function parseReleaseTag(tag) {
+    const match = TAG.exec(tag);
+    if (!match)
+        throw new Error(`${JSON.stringify(tag)} is not a release tag: release tags are vX.Y.Z (for example v1.2.3), with no suffix.`);
+    return { tag, version: tag.slice(1), majorTag: `v${match[1]}` };
+}
+/**
+ * The body of the CHANGELOG section "## [version] - date", without its heading, up to the next "## "
+ * heading; undefined when there is no dated section for the version.
+ */
+function changelogSection(changelog, version) {
+    const lines = changelog.split(/\r?\n/);
+    const heading = `## [${version}] - `;
+    const start = lines.findIndex((line) => line.startsWith(heading) && /^\d{4}-\d{2}-\d{2}$/.test(line.slice(heading.length).trim()));
+    if (start === -1)
+        return undefined;
+    const end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+    // Link references ("[1.2.3]: https://...") at the end of the file belong to no section.
+    const body = lines.slice(start + 1, end === -1 ? undefined : end).filter((line) => !/^\[[^\]]+\]: /.test(line));
+    return body.join('\n').trim();
+}
+/** The git ref whose docs describe a build of `version`: its release tag, or main when it is not released. */
+function docsRef(version, changelog) {
+    return changelog !== undefined && TAG.test(`v${version}`) && changelogSection(changelog, version) !== undefined ? `v${version}` : 'main';
+}
+
+;// CONCATENATED MODULE: ./src/catalogue/report-context.ts
+
+
+
+
+const REPOSITORY_URL = 'https://github.com/mcpdesc/mcpdesc';
+/** Where a rule's generated page is published at a git ref (a release tag, or main). */
+function ruleDocUrl(ruleId, ref) {
+    return `${REPOSITORY_URL}/blob/${ref}/docs/rules/${ruleId}.md`;
+}
+/** The ref whose docs describe the installed package: its release tag when CHANGELOG.md says it is released (see release.ts). */
+function packageDocsRef() {
+    let changelog;
+    try {
+        changelog = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'CHANGELOG.md'), 'utf8');
+    }
+    catch {
+        changelog = undefined;
+    }
+    return docsRef((0,package_root/* packageVersion */.T)(), changelog);
+}
+/** Reporter context backed by the installed package: its version and its generated rule pages. */
+function packageReportContext(catalogue) {
+    const toolVersion = (0,package_root/* packageVersion */.T)();
+    const ref = packageDocsRef();
+    const pages = new Map();
+    return {
+        toolVersion,
+        catalogue,
+        ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, ref),
+        ruleHelpMarkdown(ruleId) {
+            if (!pages.has(ruleId)) {
+                let page;
+                try {
+                    page = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'docs', 'rules', `${ruleId}.md`), 'utf8');
+                }
+                catch {
+                    page = undefined;
+                }
+                pages.set(ruleId, page);
+            }
+            return pages.get(ruleId);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 8780:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  I$: () => (/* binding */ exitCode),
+  hN: () => (/* binding */ needsOf),
+  z8: () => (/* binding */ report),
+  lt: () => (/* binding */ reportOptions)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/catalogue/report-context.ts + 1 modules
+var report_context = __webpack_require__(7540);
+// EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
+var lint = __webpack_require__(1964);
+// EXTERNAL MODULE: ./src/engine/outcome.ts
+var outcome = __webpack_require__(938);
+// EXTERNAL MODULE: ./src/engine/finding.ts
+var finding = __webpack_require__(1247);
+;// CONCATENATED MODULE: ./src/report/json.ts
+/** The JSON format: a stable, documented shape for scripts (see README). */
+
+const DESCRIPTOR = 'mcpdesc-descriptor';
+/** Findings per piece of `jsonChunks`: a run's report is written a piece at a time, never held whole. */
+const CHUNK_FINDINGS = 2_000;
+function formatJson(results, toolVersion) {
+    return [...jsonChunks(results, toolVersion)].join('');
+}
+/**
+ * The JSON report in pieces whose concatenation is `JSON.stringify(report, null, 2)` and a newline:
+ * the files and skipped lists at once, then the findings a few thousand at a time.
+ */
+function* jsonChunks(results, toolVersion) {
+    const head = {
+        version: toolVersion,
+        files: (0,finding/* checkedFiles */.$5)(results).map((r) => ({
+            path: r.path,
+            // Kept from before there were other formats: a descriptor's version, null for the others.
+            protocolVersion: r.format === DESCRIPTOR ? r.version : null,
+            format: r.format,
+            version: r.version,
+        })),
+        skipped: results.filter((r) => r.skipped !== undefined).map((r) => ({ path: r.path, format: r.format, reason: r.skipped })),
+    };
+    // Without its closing "\n}", to go on with the findings.
+    yield JSON.stringify(head, null, 2).slice(0, -2);
+    yield* member('findings', results.flatMap((r) => r.findings).sort(finding/* compareByPosition */.mH), shape);
+    // Findings a suppression hides, with it: they do not count toward fail-on.
+    yield* member('suppressed', results.flatMap((r) => r.suppressed ?? []).sort(finding/* compareByPosition */.mH), (f) => ({ ...shape(f), suppression: f.suppression }));
+    yield '\n}\n';
+}
+/** `,\n  "name": [...]` as JSON.stringify indents an array of objects two levels down. */
+function* member(name, findings, toJson) {
+    if (findings.length === 0) {
+        yield `,\n  ${JSON.stringify(name)}: []`;
+        return;
+    }
+    let out = `,\n  ${JSON.stringify(name)}: [\n`;
+    for (const [index, finding] of findings.entries()) {
+        if (index > 0)
+            out += ',\n';
+        // No JSON string holds a raw line break, so every one is indentation.
+        out += `    ${JSON.stringify(toJson(finding), null, 2).replaceAll('\n', '\n    ')}`;
+        if (index % CHUNK_FINDINGS === CHUNK_FINDINGS - 1) {
+            yield out;
+            out = '';
+        }
+    }
+    yield `${out}\n  ]`;
+}
+function shape(f) {
+    return {
+        ruleId: f.ruleId,
+        level: f.level,
+        path: f.path,
+        pointer: f.pointer,
+        line: f.range.start.line,
+        column: f.range.start.column,
+        endLine: f.range.end.line,
+        endColumn: f.range.end.column,
+        message: f.message,
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/summary-counts.ts
+var summary_counts = __webpack_require__(4975);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(5655);
+// EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
+var config = __webpack_require__(6314);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/cli/color.ts
+function colorFor(io) {
+    const env = io.env ?? {};
+    const force = env.FORCE_COLOR;
+    if (force !== undefined)
+        return force !== '0' && force.toLowerCase() !== 'false';
+    if ((env.NO_COLOR ?? '') !== '' || env.TERM === 'dumb')
+        return false;
+    return io.isTTY === true;
+}
+
+// EXTERNAL MODULE: ./src/cli/commands.ts
+var commands = __webpack_require__(1654);
+// EXTERNAL MODULE: ./src/cli/common.ts
+var common = __webpack_require__(577);
+;// CONCATENATED MODULE: ./src/cli/report.ts
+/** How every command that reports findings prints them: --format, --output, --category, and the exit code. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Checks the reporting options a command was given. */
+function reportOptions(values) {
+    const format = values.format ?? 'text';
+    if (!commands/* FORMATS */.hR.includes(format))
+        throw new common/* UsageError */.eb(`--format must be ${(0,json/* listOf */.c3)(commands/* FORMATS */.hR)}, not ${JSON.stringify(format)}.${hint(format, commands/* FORMATS */.hR)}`);
+    const failOn = (0,config.levelAlias)(values['fail-on'] ?? 'error');
+    if (typeof failOn !== 'string' || !(0,outcome/* isFailOn */.A1)(failOn))
+        throw new common/* UsageError */.eb(`--fail-on must be ${(0,json/* listOf */.c3)(outcome/* FAIL_ON */.d$)}, not ${JSON.stringify(values['fail-on'])}.`);
+    const maxWarnings = values['max-warnings'];
+    if (maxWarnings !== undefined && !/^(0|[1-9][0-9]{0,8})$/.test(maxWarnings))
+        throw new common/* UsageError */.eb(`--max-warnings must be a whole number of warnings from 0 up, not ${JSON.stringify(maxWarnings)}.`);
+    return {
+        format: format,
+        failOn,
+        ...(values.output ? { output: values.output } : {}),
+        ...(values.category ? { category: values.category } : {}),
+        ...(values.quiet ? { quiet: true } : {}),
+        ...(maxWarnings !== undefined ? { maxWarnings: Number(maxWarnings) } : {}),
+    };
+}
+function hint(input, candidates) {
+    const near = (0,suggest/* closest */.k)(input, candidates);
+    return near ? ` Did you mean ${JSON.stringify(near)}?` : '';
+}
+/**
+ * What the report prints beyond the findings, so the engine computes nothing else: fingerprints appear
+ * only in SARIF, excerpts only in the text report, which is also what goes to standard output when
+ * another format is written to --output.
+ */
+function needsOf(options) {
+    return { fingerprints: options.format === 'sarif', excerpts: options.format === 'text' || options.output !== undefined };
+}
+/** Prints (or writes) the report and returns the exit code the results call for. */
+async function report(all, catalogue, options, io) {
+    const context = (0,report_context/* packageReportContext */.Qx)(catalogue);
+    // An internal error means a check did not run: it is never left out.
+    const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === lint/* INTERNAL_RULE */.lH) })) : all;
+    const color = colorFor(io);
+    const pieces = await render(options, results, context, {
+        ...(options.category ? { category: options.category } : {}),
+        rootUri: `${(0,external_node_url_.pathToFileURL)(io.cwd).href}/`,
+    }, !options.output && color);
+    if (options.output) {
+        const output = (0,external_node_path_.resolve)(io.cwd, options.output);
+        const { writeFileAtomic } = await __webpack_require__.e(/* import() */ 566).then(__webpack_require__.bind(__webpack_require__, 8566));
+        await writeFileAtomic(output, pieces).catch((error) => {
+            throw new common/* UsageError */.eb(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
+        });
+        if (options.format !== 'text')
+            for (const piece of (0,report_text/* textChunks */.w)(results, { color }))
+                io.stdout(piece);
+    }
+    else {
+        for (const piece of pieces)
+            io.stdout(piece);
+    }
+    const code = exitCode(results, options.failOn);
+    const warnings = all.reduce((n, r) => n + r.findings.filter((f) => f.level === 'warning').length, 0);
+    if (code === common/* EXIT */.dc.error || options.maxWarnings === undefined || warnings <= options.maxWarnings)
+        return code;
+    io.stderr(`mcpdesc: ${(0,summary_counts/* plural */.LS)(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings} allows.\n`);
+    return common/* EXIT */.dc.findings;
+}
+function exitCode(results, failOn) {
+    if ((0,outcome/* hasInternalError */.em)(results))
+        return common/* EXIT */.dc.error;
+    return (0,outcome/* reachesFailLevel */.GB)(results, failOn) ? common/* EXIT */.dc.findings : common/* EXIT */.dc.ok;
+}
+/**
+ * The report, in pieces for the formats a large run makes large (JSON, text), so it is never held whole.
+ * The other formats' modules load when asked for (SARIF's gzip and GitLab's hashes bring node:zlib and
+ * node:crypto).
+ */
+async function render(options, results, context, sarif, color) {
+    switch (options.format) {
+        case 'json':
+            return jsonChunks(results, context.toolVersion);
+        case 'sarif':
+            return [(await __webpack_require__.e(/* import() */ 643).then(__webpack_require__.bind(__webpack_require__, 643))).formatSarif(results, context, sarif)];
+        case 'github':
+            return [(await __webpack_require__.e(/* import() */ 392).then(__webpack_require__.bind(__webpack_require__, 9392))).formatGithub(results, context)];
+        case 'junit':
+            return [(await __webpack_require__.e(/* import() */ 998).then(__webpack_require__.bind(__webpack_require__, 2998))).formatJunit(results, context, options.failOn)];
+        case 'gitlab':
+            return [(await __webpack_require__.e(/* import() */ 243).then(__webpack_require__.bind(__webpack_require__, 6243))).formatGitlab(results)];
+        case 'checkstyle':
+            return [(await __webpack_require__.e(/* import() */ 33).then(__webpack_require__.bind(__webpack_require__, 7033))).formatCheckstyle(results, context.toolVersion)];
+        case 'compact':
+            return [(await __webpack_require__.e(/* import() */ 847).then(__webpack_require__.bind(__webpack_require__, 6847))).formatCompact(results)];
+        default:
+            return (0,report_text/* textChunks */.w)(results, { color });
+    }
+}
+
+
+/***/ }),
+
+/***/ 938:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A1: () => (/* binding */ isFailOn),
+/* harmony export */   GB: () => (/* binding */ reachesFailLevel),
+/* harmony export */   d$: () => (/* binding */ FAIL_ON),
+/* harmony export */   em: () => (/* binding */ hasInternalError)
+/* harmony export */ });
+/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1964);
+
+const FAIL_ON = ['error', 'warning', 'note', 'never'];
+const RANK = { error: 0, warning: 1, note: 2 };
+function isFailOn(value) {
+    return FAIL_ON.includes(value);
+}
+/** True when some finding reaches the fail-on level. */
+function reachesFailLevel(results, failOn) {
+    if (failOn === 'never')
+        return false;
+    return results.some((r) => r.findings.some((f) => RANK[f.level] <= RANK[failOn]));
+}
+/** An internal error means some check did not run: never a success, whatever fail-on says. */
+function hasInternalError(results) {
+    return results.some((r) => r.findings.some((f) => f.ruleId === _lint_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH));
+}
+
+
+/***/ }),
+
+/***/ 4975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ countFindings),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   ut: () => (/* binding */ checkedSummary)
+/* harmony export */ });
+/* unused harmony export filesByFormat */
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1247);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6816);
+/** Counts every reporter shows: findings by level, and the files checked, by format. */
+
+
+function countFindings(results) {
+    const checked = (0,_engine_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .checkedFiles */ .$5)(results);
+    const counts = { error: 0, warning: 0, note: 0, files: checked.length, filesWithFindings: 0 };
+    for (const result of checked) {
+        if (result.findings.length > 0)
+            counts.filesWithFindings++;
+        for (const finding of result.findings)
+            counts[finding.level]++;
+    }
+    return counts;
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** "1 descriptor, 2 Claude Code configs" for the files checked, in the order formats are listed. */
+function filesByFormat(results) {
+    const counts = new Map();
+    for (const result of (0,_engine_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .checkedFiles */ .$5)(results))
+        counts.set(result.format, (counts.get(result.format) ?? 0) + 1);
+    return [...counts.entries()]
+        .sort(([a], [b]) => formatOrder(a) - formatOrder(b))
+        .map(([id, count]) => {
+        const noun = id === null ? undefined : (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatById */ .aZ)(id)?.noun;
+        return `${count} ${noun ? (count === 1 ? noun.one : noun.other) : count === 1 ? 'other file' : 'other files'}`;
+    })
+        .join(', ');
+}
+/** "4 MCP files checked: 1 descriptor, 2 Claude Code configs" (or "0 MCP files checked"). */
+function checkedSummary(results) {
+    const count = (0,_engine_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .checkedFiles */ .$5)(results).length;
+    const breakdown = filesByFormat(results);
+    return `${plural(count, 'MCP file')} checked${breakdown ? `: ${breakdown}` : ''}`;
+}
+/** Formats in the registry's order; files of no format last. */
+function formatOrder(id) {
+    const index = id === null ? -1 : _formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMATS */ .hR.findIndex((f) => f.id === id);
+    return index === -1 ? _formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMATS */ .hR.length : index;
+}
+
+
+/***/ }),
+
+/***/ 5655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ formatText),
+/* harmony export */   w: () => (/* binding */ textChunks)
+/* harmony export */ });
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1247);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6816);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
+/* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1095);
+/* harmony import */ var _summary_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4975);
+/**
+ * Compiler-style output: `path:line:col level ruleId message`, the source line and a caret; then the
+ * files that were not checked and why, and one line that counts the files checked by format.
+ */
+
+
+
+
+
+/** Skipped files listed by name at most; the JSON report lists them all. */
+const SKIPPED_SHOWN = 20;
+/** SGR codes: red, yellow, cyan for the levels; dim for the rule id. */
+const LEVEL_COLOR = { error: '31', warning: '33', note: '36' };
+/** Findings per piece of `textChunks`: a run's report is written a piece at a time, never held whole. */
+const CHUNK_FINDINGS = 2_000;
+function formatText(results, options = {}) {
+    return [...textChunks(results, options)].join('');
+}
+/** The text report in pieces whose concatenation is `formatText`'s. */
+function* textChunks(results, options = {}) {
+    // Everything painted is escaped first (escapeUnprintable), so no text from a file can add or end a colour.
+    const paint = (code, text) => (options.color ? `\x1b[${code}m${text}\x1b[0m` : text);
+    const findings = results.flatMap((r) => r.findings).sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .compareByPosition */ .mH);
+    let out = [];
+    for (const [index, finding] of findings.entries()) {
+        if (index > 0 && index % CHUNK_FINDINGS === 0) {
+            yield `${out.join('\n')}\n`;
+            out = [];
+        }
+        const color = LEVEL_COLOR[finding.level];
+        out.push(`${(0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_1__/* .printablePath */ .Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${paint(`1;${color}`, finding.level)} ${paint('2', finding.ruleId)} ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeUnprintable */ .O8)(finding.message)}`);
+        const lines = excerpt(finding);
+        if (lines.length === 2)
+            lines[1] = lines[1].replace(/\^+$/, (carets) => paint(color, carets));
+        out.push(...lines);
+        for (const related of finding.related ?? [])
+            out.push(`  see also ${(0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_1__/* .printablePath */ .Vj)(related.path)}:${related.range.start.line}:${related.range.start.column}: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeUnprintable */ .O8)(related.message)}`);
+        out.push('');
+    }
+    out.push(...skippedList(results));
+    const counts = (0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .countFindings */ .Gt)(results);
+    // Suppressed findings are only counted here; JSON and SARIF list them.
+    const suppressed = results.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
+    const andSuppressed = suppressed > 0 ? ` ${suppressed} suppressed.` : '';
+    if (counts.files === 0) {
+        out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
+    }
+    else if (findings.length === 0) {
+        out.push(`${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedSummary */ .ut)(results)}. No problems.${andSuppressed}`);
+    }
+    else {
+        out.push(`${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(findings.length, 'problem')} (${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.error, 'error')}, ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.warning, 'warning')}, ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.note, 'note')}) in ${counts.filesWithFindings} of ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedSummary */ .ut)(results)}.${andSuppressed}`);
+    }
+    yield `${out.join('\n')}\n`;
+}
+/** What "nothing checked" means, so that it never reads as a clean bill. */
+const NOTHING_FOUND = `mcpdesc looks for ${_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMATS */ .hR.slice(0, 4)
+    .map((f) => f.title)
+    .join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+function skippedList(results) {
+    const skipped = results.filter((r) => r.skipped !== undefined);
+    if (skipped.length === 0)
+        return [];
+    const lines = [`Not checked: ${(0,_summary_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(skipped.length, 'file')}.`];
+    for (const result of skipped.slice(0, SKIPPED_SHOWN))
+        lines.push(`  ${(0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_1__/* .printablePath */ .Vj)(result.path)}: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeUnprintable */ .O8)(result.skipped ?? '')}`);
+    if (skipped.length > SKIPPED_SHOWN)
+        lines.push(`  …and ${skipped.length - SKIPPED_SHOWN} more (--format json lists them all).`);
+    return [...lines, ''];
+}
+function excerpt(finding) {
+    if (finding.excerpt === undefined)
+        return [];
+    const { start, end } = finding.range;
+    const { text, column } = finding.excerpt;
+    const shown = (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceUnprintable */ .L8)(text.replace(/\t/g, ' '));
+    const prefix = column > 1 ? '…' : '';
+    const caret = Math.max(0, start.column - column);
+    const span = end.line === start.line ? end.column - start.column : Number.POSITIVE_INFINITY;
+    // Columns are UTF-16 code units; the caret goes under them as a terminal shows them (CJK takes two).
+    const before = (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(prefix + shown.slice(0, caret));
+    const under = shown.slice(caret, Number.isFinite(span) ? caret + Math.max(1, span) : undefined);
+    const width = Math.max(1, (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(under));
+    return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(before)}${'^'.repeat(width)}`];
+}
+
+
+/***/ })
+
+};
