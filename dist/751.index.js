@@ -13172,6 +13172,14 @@ function plainValue(source) {
     }
     return source;
 }
+/**
+ * An object without a prototype, as in the full path: on it even "__proto__" is assigned as an own
+ * property. Made from a literal, it keeps V8's fast properties (`Object.create(null)` makes a
+ * dictionary, slower to build and for every rule that reads it), as JSON's fast path's objects do.
+ */
+function nullObject() {
+    return Object.setPrototypeOf({}, null);
+}
 /** Reads the document line by line; `pos` is always the start of the first line not yet read. */
 class BlockReader {
     text;
@@ -13237,8 +13245,7 @@ class BlockReader {
     /** A block mapping whose keys are at column `column`, the first at offset `at` on the current line. */
     mapping(column, at, depth) {
         this.count(depth);
-        // No prototype, as in the full path; on such an object even "__proto__" is assigned as an own property.
-        const object = Object.create(null);
+        const object = nullObject();
         let keyStart = at;
         for (;;) {
             const key = this.key(keyStart);
@@ -13419,7 +13426,7 @@ class BlockReader {
         const t = this.text;
         const mapping = t.charCodeAt(i) === OPEN_BRACE;
         const close = mapping ? CLOSE_BRACE : CLOSE_BRACKET;
-        const object = Object.create(null);
+        const object = nullObject();
         const items = [];
         let j = this.skipSpaces(i + 1);
         if (t.charCodeAt(j) === close)
