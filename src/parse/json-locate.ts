@@ -79,28 +79,39 @@ export function jsonLocator(text: string): JsonLocator {
     if (c !== 123 && c !== 91) return skipScalar(text, pos);
     const container = containers.get(pos);
     if (container) {
+      if (container.end === -1) container.end = ends.get(pos) ?? -1;
       if (container.end === -1) {
         // Past the last child read, the rest of the container holds no bracket that is not paired.
-        container.end = container.last === -1 ? skipContainer(text, pos, 0, Infinity) : skipContainer(text, endOf(container.last), 1, Infinity);
+        container.end = container.last === -1 ? skipContainer(text, pos, 0, text.length) : skipContainer(text, endOf(container.last), 1, text.length);
       }
       return container.end;
     }
     let end = ends.get(pos);
     if (end === undefined) {
-      end = skipContainer(text, pos, 0, Infinity);
+      end = skipContainer(text, pos, 0, text.length);
       ends.set(pos, end);
     }
     return end;
   };
 
+  // How far each container whose end is not known has been read without reaching it: many findings
+  // on one large value of a one-line file read that line once, not once each.
+  const unclosed = new Map<number, number>();
+
   /** The end of the value at `pos`, or `limit` when it ends at or past it, reading no further than `limit` if its end is not known. */
   const endBefore = (pos: number, limit: number): number => {
     const c = text.charCodeAt(pos);
     if (c !== 123 && c !== 91) return Math.min(skipScalar(text, pos), limit);
-    const known = containers.get(pos)?.end ?? -1;
+    const known = ends.get(pos) ?? containers.get(pos)?.end ?? -1;
     if (known !== -1) return Math.min(known, limit);
-    const end = ends.get(pos);
-    return end === undefined ? skipContainer(text, pos, 0, limit) : Math.min(end, limit);
+    if ((unclosed.get(pos) ?? -1) >= limit) return limit;
+    const end = skipContainer(text, pos, 0, limit);
+    if (end === -1) {
+      unclosed.set(pos, limit);
+      return limit;
+    }
+    ends.set(pos, end);
+    return end;
   };
 
   /** The member named `name` of the object at `pos`, reading members up to it. */
@@ -201,7 +212,7 @@ function skipScalar(text: string, pos: number): number {
 
 /**
  * The end of the container whose bracket (`depth` 0) or one of whose children's ends (`depth` 1) is
- * at `pos`: by bracket depth, strings jumped over whole. At `limit` it stops and returns `limit`.
+ * at `pos`: by bracket depth, strings jumped over whole. At `limit` it stops and returns -1.
  */
 function skipContainer(text: string, pos: number, depth: number, limit: number): number {
   let level = depth;
@@ -219,5 +230,5 @@ function skipContainer(text: string, pos: number, depth: number, limit: number):
     }
     at++;
   }
-  return limit;
+  return -1;
 }
