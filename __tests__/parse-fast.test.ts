@@ -7,7 +7,7 @@ import { parseJsonFast } from '../src/parse/json-fast.js';
 import { locateInJson } from '../src/parse/json-locate.js';
 import { LineIndex } from '../src/parse/lines.js';
 import { parentPointer } from '../src/util/pointer.js';
-import { DEFAULT_PARSE_LIMITS, parseDocument } from '../src/parse/parse.js';
+import { DEFAULT_PARSE_LIMITS, type ParsedDocument, parseDocument, parseFully } from '../src/parse/parse.js';
 
 const positional = (text: string) => parseJson(text, new Map(), DEFAULT_PARSE_LIMITS);
 
@@ -32,11 +32,19 @@ describe('the fast JSON path', () => {
     ['a duplicate key after a key with escaped quotes and colons', '{"x\\":\\"": ":", "a": 1, "a": 2}'],
     ['a duplicate key after backslashes that end a string', '{"x\\\\": 1, "a": {"b": 1, "b": 1}}'],
     ['a duplicate "__proto__"', '{"__proto__": 1, "__proto__": 2}'],
+    ['a duplicate key after strings that start with a colon', '{":a": ":", " :b": [" :"], "a": 1, "a": 2}'],
+    ['a duplicate key with whitespace before its colon', '{"a"\n : 1, "a"\t: 2}'],
+    ['a duplicate key holding the colons', '{"a": {"b:c": "d:e"}, "a": 1}'],
     ['a syntax error', '{"a": 1,}'],
     ['an empty file', ''],
   ])('leaves %s to the positional parser', (_, text) => {
     expect(parseJsonFast(text, DEFAULT_PARSE_LIMITS)).toBeUndefined();
     expect(positional(text).problems.length).toBeGreaterThan(0);
+  });
+
+  it('takes text whose strings start with or hold colons (escaped or not), and counts its members exactly', () => {
+    const text = '{":a": ":", "b": " :", "c\\":": "\\u003a", "d": "x:y", "e"\n:\n[":", {"f": "\\\\"}]}';
+    expect(parseJsonFast(text, DEFAULT_PARSE_LIMITS)?.value).toStrictEqual(positional(text).value);
   });
 
   it('leaves every limit to the positional parser, which says where it was reached', () => {
@@ -115,5 +123,52 @@ describe('locating one pointer without reading every span', () => {
       expect(document.locate(`/items/${i}/name`, 'key')).toEqual(range(spans.get(`/items/${i}/name`)?.key ?? [0, 0]));
       expect(document.nearest(`/items/${i}/nested/missing`)).toBe(`/items/${i}/nested`);
     }
+  });
+
+  it("gives the full parse's ranges whatever is asked first: a value's end, its first line, a member or an item after it", () => {
+    const ask = (document: ParsedDocument, pointer: string, op: number) =>
+      op === 0 ? document.locate(pointer) : op === 1 ? document.locate(pointer, 'key') : op === 2 ? document.extent(pointer) : document.nearest(pointer);
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 4 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 3 }), fc.constantFrom('', '/0', '/missing', '/5')), { maxLength: 40 }),
+        (value, indent, asks) => {
+          const text = JSON.stringify({ top: value, next: [value, 1] }, null, indent);
+          const spans = new Map<string, JsonSpans>();
+          parseJson(text, spans, DEFAULT_PARSE_LIMITS);
+          const pointers = [...spans.keys()];
+          const fast = parseDocument(text, 'json');
+          const full = parseFully(text, 'json');
+          for (const [which, op, suffix] of asks) {
+            const pointer = `${pointers[which % pointers.length]}${suffix}`;
+            expect(ask(fast, pointer, op)).toEqual(ask(full, pointer, op));
+          }
+        },
+      ),
+      { seed: 20261201, numRuns: 400 },
+    );
+  });
+});
+
+describe('the line index', () => {
+  it('reads LF, CRLF and lone CR line breaks as a character-by-character scan does', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b', '\n', '\r', '\r\n', ' '), { maxLength: 60 }), (parts) => {
+        const text = parts.join('');
+        const starts = [0];
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+        }
+        const lines = new LineIndex(text);
+        for (let offset = 0; offset <= text.length; offset++) {
+          const line = starts.findLastIndex((start) => start <= offset);
+          expect(lines.position(offset)).toEqual({ line: line + 1, column: offset - starts[line] + 1 });
+        }
+        expect(lines.lineText(starts.length + 1)).toBe('');
+      }),
+      { seed: 20261201, numRuns: 300 },
+    );
   });
 });

@@ -13,7 +13,7 @@ import { shortQuotes } from '../util/printable.js';
 import { parseJson } from './json.js';
 import { parseJsonc } from './jsonc.js';
 import { parseJsonFast } from './json-fast.js';
-import { jsonLocator } from './json-locate.js';
+import { jsonLocator, type Span } from './json-locate.js';
 import { parseToml } from './toml.js';
 import { parseYamlFast } from './yaml-fast.js';
 import { LineIndex, type Range } from './lines.js';
@@ -142,8 +142,8 @@ export function parseFully(text: string, format: SourceFormat, limits: ParseLimi
   );
 }
 
-/** The pointer, or its nearest ancestor that is in the document, with that place's spans. */
-type Find = (pointer: string) => { pointer: string; spans: Spans | undefined };
+/** The pointer, or its nearest ancestor that is in the document, with that place (none when the document has no place at all). */
+type Find = (pointer: string) => { pointer: string; span?: Span };
 
 /** Places from every span at once, read by `readSpans` on first use. */
 function fromSpans(readSpans: () => Map<string, Spans>): Find {
@@ -152,7 +152,10 @@ function fromSpans(readSpans: () => Map<string, Spans>): Find {
     const known = (spans ??= readSpans());
     let current = pointer;
     while (current !== '' && !known.has(current)) current = parentPointer(current);
-    return { pointer: current, spans: known.get(current) };
+    const entry = known.get(current);
+    if (!entry) return { pointer: current };
+    const [start, end] = entry.value;
+    return { pointer: current, span: { start, end: (limit = Infinity) => Math.min(end, limit), ...(entry.key ? { key: entry.key } : {}) } };
   };
 }
 
@@ -162,33 +165,31 @@ function fromSpans(readSpans: () => Map<string, Spans>): Find {
  * many places it holds), otherwise every span, read once.
  */
 function located(text: string, value: unknown, problems: ParseProblem[], entryOf: Find, knownLines?: LineIndex): ParsedDocument {
-  let lines = knownLines;
-  const linesOf = (): LineIndex => (lines ??= new LineIndex(text));
+  // The index reads the line breaks only when a position is first asked for.
+  const lines = knownLines ?? new LineIndex(text);
   const nearest = (pointer: string): string => entryOf(pointer).pointer;
 
   const locate = (pointer: string, target: 'key' | 'value' = 'value'): Range => {
-    const { pointer: found, spans: entry } = entryOf(pointer);
-    const index = linesOf();
-    if (!entry) return index.range(0, Math.min(1, text.length));
-    const exact = found === pointer;
-    const [start, end] = exact && target === 'key' && entry.key ? entry.key : entry.value;
+    const { pointer: found, span } = entryOf(pointer);
+    if (!span) return lines.range(0, Math.min(1, text.length));
     // A collection's region is its first line only: GitHub shows an alert on a pull request only when
-    // every line of its region is in the diff.
-    return index.range(start, Math.min(end, index.lineEnd(start)));
+    // every line of its region is in the diff. So a value's end is read no further than that line's.
+    if (found === pointer && target === 'key' && span.key) {
+      const [start, end] = span.key;
+      return lines.range(start, Math.min(end, lines.lineEnd(start)));
+    }
+    return lines.range(span.start, span.end(lines.lineEnd(span.start)));
   };
 
   const extent = (pointer: string): Range => {
-    const { spans: entry } = entryOf(pointer);
-    const index = linesOf();
-    return entry ? index.range(entry.value[0], entry.value[1]) : index.range(0, text.length);
+    const { span } = entryOf(pointer);
+    return span ? lines.range(span.start, span.end()) : lines.range(0, text.length);
   };
 
   return {
     value,
     problems,
-    get lines() {
-      return linesOf();
-    },
+    lines,
     locate,
     nearest,
     extent,
