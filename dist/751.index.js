@@ -1379,7 +1379,7 @@ class FileSession {
         const suppressions = this.suppressions();
         const findings = [];
         const suppressed = [];
-        withSourceContext(this.text, this.findings, this.options.needs ?? ALL_NEEDS).forEach((finding, index) => {
+        withSourceContext(this.text, this.findings, this.options.needs ?? ALL_NEEDS, this.document?.lines).forEach((finding, index) => {
             const suppression = suppressions[index];
             if (suppression)
                 suppressed.push({ ...finding, suppression });
@@ -1437,16 +1437,17 @@ class FileSession {
 /**
  * Findings with their source excerpt and code-scanning fingerprint (those the output needs), from the
  * text they were found in. A file that could not be read has no text: the empty file's hash keeps its
- * alert stable all the same.
+ * alert stable all the same. `parsedLines` is the parsed document's index, used when it is of the same
+ * text (no byte-order mark was stripped), so the file's line breaks are read once.
  */
-function withSourceContext(text, findings, needs) {
+function withSourceContext(text, findings, needs, parsedLines) {
     if (findings.length === 0 || (!needs.excerpts && !needs.fingerprints))
         return findings;
     if (text === undefined) {
         const fingerprint = needs.fingerprints ? lineHashes('', new Set([1])).get(1) : undefined;
         return findings.map((f) => ({ ...f, ...(fingerprint ? { fingerprint } : {}) }));
     }
-    const lines = needs.excerpts ? new parse_lines/* LineIndex */.r(text) : undefined;
+    const lines = needs.excerpts ? (parsedLines?.text === text ? parsedLines : new parse_lines/* LineIndex */.r(text)) : undefined;
     const hashes = needs.fingerprints ? lineHashes(text, new Set(findings.map((f) => f.range.start.line))) : undefined;
     return findings.map((f) => {
         const fingerprint = hashes?.get(f.range.start.line);
@@ -12294,28 +12295,53 @@ const only = (version) => ({ since: version, until: version });
 /* harmony export */ });
 class LineIndex {
     text;
-    starts = [0];
-    /** LF, CRLF and a lone CR each end a line, as in JSON, YAML 1.2 and codeql's line hashes. */
+    /** Where each line starts, read on first use: a clean file's index is never asked for a position. */
+    lineStarts;
     constructor(text) {
         this.text = text;
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
-                this.starts.push(i + 1);
+    }
+    /** LF, CRLF and a lone CR each end a line, as in JSON, YAML 1.2 and codeql's line hashes. */
+    get starts() {
+        if (this.lineStarts)
+            return this.lineStarts;
+        // indexOf finds the next break far faster than a loop over every character.
+        const { text } = this;
+        const starts = [0];
+        let lf = text.indexOf('\n');
+        let cr = text.indexOf('\r');
+        while (lf !== -1 || cr !== -1) {
+            if (cr !== -1 && (lf === -1 || cr < lf)) {
+                // A CR ends its line; a CRLF ends one line, at its LF.
+                if (cr + 1 === lf) {
+                    starts.push(lf + 1);
+                    lf = text.indexOf('\n', lf + 1);
+                }
+                else {
+                    starts.push(cr + 1);
+                }
+                cr = text.indexOf('\r', cr + 1);
+            }
+            else {
+                starts.push(lf + 1);
+                lf = text.indexOf('\n', lf + 1);
+            }
         }
+        this.lineStarts = starts;
+        return starts;
     }
     position(offset) {
         const clamped = Math.max(0, Math.min(offset, this.text.length));
+        const { starts } = this;
         let low = 0;
-        let high = this.starts.length - 1;
+        let high = starts.length - 1;
         while (low < high) {
             const mid = (low + high + 1) >> 1;
-            if (this.starts[mid] <= clamped)
+            if (starts[mid] <= clamped)
                 low = mid;
             else
                 high = mid - 1;
         }
-        return { line: low + 1, column: clamped - this.starts[low] + 1 };
+        return { line: low + 1, column: clamped - starts[low] + 1 };
     }
     /** The offset just past the last visible character of the line holding `offset` (before any CR/LF). */
     lineEnd(offset) {
@@ -12731,40 +12757,64 @@ function parseJsonFast(text, limits) {
     const prepare = (value, depth) => {
         if (++nodes > maxNodes || depth > maxDepth)
             throw BAIL;
-        if (typeof value === 'string') {
-            if (value.length > maxStringLength)
+        if (typeof value !== 'object') {
+            if (typeof value === 'string' && value.length > maxStringLength)
                 throw BAIL;
-            return value;
+            return;
         }
-        if (value === null || typeof value !== 'object')
-            return value;
+        if (value === null)
+            return;
         if (Array.isArray(value)) {
             for (let i = 0; i < value.length; i++)
                 prepare(value[i], depth + 1);
-            return value;
+            return;
         }
         const object = value;
         // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
         // JSON.parse made every member an own data property ("__proto__" included), so they all stay.
         Object.setPrototypeOf(object, null);
-        const names = Object.keys(object);
-        keys += names.length;
-        for (const name of names) {
+        // for-in sees exactly the own keys now that there is no prototype, without building their array.
+        for (const name in object) {
+            keys++;
             if (name.length > maxStringLength)
                 throw BAIL;
             prepare(object[name], depth + 1);
         }
-        return object;
     };
     try {
-        const value = prepare(parsed, 0);
-        return keys === countPropertyNames(text) ? { value } : undefined;
+        prepare(parsed, 0);
     }
     catch (error) {
         if (error === BAIL || error instanceof RangeError)
             return undefined;
         throw error;
     }
+    // A duplicate key is dropped from the value: it has fewer keys than the text has members.
+    return keys === memberColons(text) || keys === countPropertyNames(text) ? { value: parsed } : undefined;
+}
+/**
+ * At least the number of `name: value` members in valid JSON text, and exactly that unless a string
+ * starts with a colon: the colons right after a quote that is not escaped, whitespace between them
+ * allowed. Every member's colon is one (after its name's closing quote); a colon inside a string is
+ * one only after the string's opening quote. It jumps from colon to colon with indexOf, instead of a
+ * scan of every character that tells where strings are (countPropertyNames, the exact count).
+ */
+function memberColons(text) {
+    let count = 0;
+    for (let at = text.indexOf(':'); at !== -1; at = text.indexOf(':', at + 1)) {
+        let before = at - 1;
+        let c = text.charCodeAt(before);
+        while (c === 32 || c === 10 || c === 13 || c === 9)
+            c = text.charCodeAt(--before);
+        if (c !== 34)
+            continue;
+        let slashes = 0;
+        while (text.charCodeAt(before - 1 - slashes) === 92)
+            slashes++;
+        if (slashes % 2 === 0)
+            count++;
+    }
+    return count;
 }
 /** The number of `name: value` members in valid JSON text: its colons outside strings. */
 function countPropertyNames(text) {
@@ -12795,8 +12845,9 @@ function countPropertyNames(text) {
  * every sibling. A file with findings needs their places, not a span for every value as the
  * positional parser (json.ts) builds them: the locator remembers the members and items of each
  * object and array it has read, and reads on from where it stopped, so every container on a path is
- * read once however many pointers go through it, and a file with many findings costs one pass over
- * the text before its last place (and each path's subtree once more), not a walk per finding.
+ * read once however many pointers go through it, and a file with many findings costs about one pass
+ * over the text before its last place, not a walk per finding. A value's end is read only when asked
+ * for, and no further than the caller needs (a finding's region ends at its first line).
  *
  * Only for text JSON.parse accepted and whose keys are unique (the fast path checks both), so there
  * is nothing to validate and the first member with a name is the only one.
@@ -12804,15 +12855,72 @@ function countPropertyNames(text) {
 
 function jsonLocator(text) {
     const containers = new Map();
+    // Ends of values read by a plain skip: many findings on one large value scan it once.
+    const ends = new Map();
     const containerAt = (pos) => {
         let known = containers.get(pos);
         if (!known) {
-            const first = skipWhitespace(text, pos + 1);
-            const close = text.charCodeAt(pos) === 123 ? 125 : 93;
-            known = { members: new Map(), items: [], next: text.charCodeAt(first) === close ? -1 : first };
+            known = { members: new Map(), items: [], last: -1, read: false, end: -1 };
             containers.set(pos, known);
         }
         return known;
+    };
+    /** Where the next child of the container at `pos` starts (its key or its value), or -1 after the last. */
+    const nextChild = (pos, container) => {
+        if (container.read)
+            return -1;
+        const at = container.last === -1 ? skipWhitespace(text, pos + 1) : skipWhitespace(text, endOf(container.last));
+        const c = text.charCodeAt(at);
+        if (c === 44)
+            return skipWhitespace(text, at + 1);
+        if (container.last === -1 && c !== 125 && c !== 93)
+            return at;
+        container.read = true;
+        container.end = at + 1;
+        return -1;
+    };
+    /** The end of the value at `pos`, read once: a container read in part is read on from where it stopped. */
+    const endOf = (pos) => {
+        const c = text.charCodeAt(pos);
+        if (c !== 123 && c !== 91)
+            return skipScalar(text, pos);
+        const container = containers.get(pos);
+        if (container) {
+            if (container.end === -1)
+                container.end = ends.get(pos) ?? -1;
+            if (container.end === -1) {
+                // Past the last child read, the rest of the container holds no bracket that is not paired.
+                container.end = container.last === -1 ? skipContainer(text, pos, 0, text.length) : skipContainer(text, endOf(container.last), 1, text.length);
+            }
+            return container.end;
+        }
+        let end = ends.get(pos);
+        if (end === undefined) {
+            end = skipContainer(text, pos, 0, text.length);
+            ends.set(pos, end);
+        }
+        return end;
+    };
+    // How far each container whose end is not known has been read without reaching it: many findings
+    // on one large value of a one-line file read that line once, not once each.
+    const unclosed = new Map();
+    /** The end of the value at `pos`, or `limit` when it ends at or past it, reading no further than `limit` if its end is not known. */
+    const endBefore = (pos, limit) => {
+        const c = text.charCodeAt(pos);
+        if (c !== 123 && c !== 91)
+            return Math.min(skipScalar(text, pos), limit);
+        const known = ends.get(pos) ?? containers.get(pos)?.end ?? -1;
+        if (known !== -1)
+            return Math.min(known, limit);
+        if ((unclosed.get(pos) ?? -1) >= limit)
+            return limit;
+        const end = skipContainer(text, pos, 0, limit);
+        if (end === -1) {
+            unclosed.set(pos, limit);
+            return limit;
+        }
+        ends.set(pos, end);
+        return end;
     };
     /** The member named `name` of the object at `pos`, reading members up to it. */
     const findMember = (pos, name) => {
@@ -12820,16 +12928,13 @@ function jsonLocator(text) {
         const known = object.members.get(name);
         if (known)
             return known;
-        while (object.next !== -1 && text.charCodeAt(object.next) === 34) {
-            const at = object.next;
+        for (let at = nextChild(pos, object); at !== -1; at = nextChild(pos, object)) {
             const keyEnd = skipString(text, at);
             const value = skipWhitespace(text, skipWhitespace(text, keyEnd) + 1);
             const key = keyName(text, at, keyEnd);
             const child = { key: [at, keyEnd], value };
             object.members.set(key, child);
-            const after = skipWhitespace(text, skipValue(text, value));
-            // A comma, then the next key; or the closing brace.
-            object.next = text.charCodeAt(after) === 44 ? skipWhitespace(text, after + 1) : -1;
+            object.last = value;
             if (key === name)
                 return child;
         }
@@ -12841,23 +12946,14 @@ function jsonLocator(text) {
             return undefined;
         const index = Number(segment);
         const array = containerAt(pos);
-        while (array.items.length <= index && array.next !== -1) {
-            const at = array.next;
+        while (array.items.length <= index) {
+            const at = nextChild(pos, array);
+            if (at === -1)
+                return undefined;
             array.items.push(at);
-            const after = skipWhitespace(text, skipValue(text, at));
-            array.next = text.charCodeAt(after) === 44 ? skipWhitespace(text, after + 1) : -1;
+            array.last = at;
         }
-        return index < array.items.length ? { value: array.items[index] } : undefined;
-    };
-    // Where each value asked for ends: many findings on one large value (the root, a big schema) scan it once.
-    const ends = new Map();
-    const endOf = (pos) => {
-        let end = ends.get(pos);
-        if (end === undefined) {
-            end = skipValue(text, pos);
-            ends.set(pos, end);
-        }
-        return end;
+        return { value: array.items[index] };
     };
     const top = skipWhitespace(text, 0);
     return (pointer) => {
@@ -12873,12 +12969,17 @@ function jsonLocator(text) {
             key = child.key;
             found = (0,util_pointer/* joinPointer */.Kn)(found, segment);
         }
-        return { pointer: found, spans: { value: [pos, endOf(pos)], ...(key ? { key } : {}) } };
+        const start = pos;
+        return {
+            pointer: found,
+            span: { start, end: (limit = Infinity) => (limit === Infinity ? endOf(start) : endBefore(start, limit)), ...(key ? { key } : {}) },
+        };
     };
 }
-/** One pointer's place (a locator used once). */
+/** One pointer's place with its whole spans, as the positional parser gives them (a locator used once). */
 function locateInJson(text, pointer) {
-    return jsonLocator(text)(pointer);
+    const { pointer: found, span } = jsonLocator(text)(pointer);
+    return { pointer: found, spans: { value: [span.start, span.end()], ...(span.key ? { key: span.key } : {}) } };
 }
 function keyName(text, start, end) {
     const raw = text.slice(start + 1, end - 1);
@@ -12896,46 +12997,53 @@ function skipWhitespace(text, pos) {
 }
 /** The end of the string that starts at `pos` (just past its closing quote). */
 function skipString(text, pos) {
-    let at = pos + 1;
-    for (;;) {
-        const c = text.charCodeAt(at);
-        if (c === 34)
-            return at + 1;
-        at += c === 92 ? 2 : 1;
-    }
-}
-/** The end of the value that starts at `pos`. */
-function skipValue(text, pos) {
-    const c = text.charCodeAt(pos);
-    if (c === 34)
-        return skipString(text, pos);
-    if (c !== 123 && c !== 91) {
-        // A number, true, false or null: up to the next delimiter.
-        let at = pos;
-        for (;;) {
-            const d = text.charCodeAt(at);
-            if (Number.isNaN(d) || d === 44 || d === 125 || d === 93 || d === 32 || d === 10 || d === 13 || d === 9)
-                return at;
-            at++;
-        }
-    }
-    let depth = 0;
     let at = pos;
     for (;;) {
+        // indexOf finds the next quote far faster than a loop; it closes the string unless an odd run of backslashes escapes it.
+        at = text.indexOf('"', at + 1);
+        let slashes = 0;
+        while (text.charCodeAt(at - 1 - slashes) === 92)
+            slashes++;
+        if (slashes % 2 === 0)
+            return at + 1;
+    }
+}
+/** The end of the string, number, true, false or null that starts at `pos`. */
+function skipScalar(text, pos) {
+    if (text.charCodeAt(pos) === 34)
+        return skipString(text, pos);
+    // Up to the next delimiter.
+    let at = pos;
+    for (;;) {
+        const d = text.charCodeAt(at);
+        if (Number.isNaN(d) || d === 44 || d === 125 || d === 93 || d === 32 || d === 10 || d === 13 || d === 9)
+            return at;
+        at++;
+    }
+}
+/**
+ * The end of the container whose bracket (`depth` 0) or one of whose children's ends (`depth` 1) is
+ * at `pos`: by bracket depth, strings jumped over whole. At `limit` it stops and returns -1.
+ */
+function skipContainer(text, pos, depth, limit) {
+    let level = depth;
+    let at = pos;
+    while (at < limit) {
         const d = text.charCodeAt(at);
         if (d === 34) {
             at = skipString(text, at);
             continue;
         }
         if (d === 123 || d === 91)
-            depth++;
+            level++;
         else if (d === 125 || d === 93) {
-            depth--;
-            if (depth === 0)
+            level--;
+            if (level === 0)
                 return at + 1;
         }
         at++;
     }
+    return -1;
 }
 
 // EXTERNAL MODULE: ./node_modules/toml-eslint-parser/lib/index.mjs + 3 modules
@@ -13733,7 +13841,11 @@ function fromSpans(readSpans) {
         let current = pointer;
         while (current !== '' && !known.has(current))
             current = (0,util_pointer/* parentPointer */.Yg)(current);
-        return { pointer: current, spans: known.get(current) };
+        const entry = known.get(current);
+        if (!entry)
+            return { pointer: current };
+        const [start, end] = entry.value;
+        return { pointer: current, span: { start, end: (limit = Infinity) => Math.min(end, limit), ...(entry.key ? { key: entry.key } : {}) } };
     };
 }
 /**
@@ -13742,31 +13854,29 @@ function fromSpans(readSpans) {
  * many places it holds), otherwise every span, read once.
  */
 function located(text, value, problems, entryOf, knownLines) {
-    let lines = knownLines;
-    const linesOf = () => (lines ??= new parse_lines/* LineIndex */.r(text));
+    // The index reads the line breaks only when a position is first asked for.
+    const lines = knownLines ?? new parse_lines/* LineIndex */.r(text);
     const nearest = (pointer) => entryOf(pointer).pointer;
     const locate = (pointer, target = 'value') => {
-        const { pointer: found, spans: entry } = entryOf(pointer);
-        const index = linesOf();
-        if (!entry)
-            return index.range(0, Math.min(1, text.length));
-        const exact = found === pointer;
-        const [start, end] = exact && target === 'key' && entry.key ? entry.key : entry.value;
+        const { pointer: found, span } = entryOf(pointer);
+        if (!span)
+            return lines.range(0, Math.min(1, text.length));
         // A collection's region is its first line only: GitHub shows an alert on a pull request only when
-        // every line of its region is in the diff.
-        return index.range(start, Math.min(end, index.lineEnd(start)));
+        // every line of its region is in the diff. So a value's end is read no further than that line's.
+        if (found === pointer && target === 'key' && span.key) {
+            const [start, end] = span.key;
+            return lines.range(start, Math.min(end, lines.lineEnd(start)));
+        }
+        return lines.range(span.start, span.end(lines.lineEnd(span.start)));
     };
     const extent = (pointer) => {
-        const { spans: entry } = entryOf(pointer);
-        const index = linesOf();
-        return entry ? index.range(entry.value[0], entry.value[1]) : index.range(0, text.length);
+        const { span } = entryOf(pointer);
+        return span ? lines.range(span.start, span.end()) : lines.range(0, text.length);
     };
     return {
         value,
         problems,
-        get lines() {
-            return linesOf();
-        },
+        lines,
         locate,
         nearest,
         extent,

@@ -1458,7 +1458,7 @@ class FileSession {
         const suppressions = this.suppressions();
         const findings = [];
         const suppressed = [];
-        withSourceContext(this.text, this.findings, this.options.needs ?? ALL_NEEDS).forEach((finding, index) => {
+        withSourceContext(this.text, this.findings, this.options.needs ?? ALL_NEEDS, this.document?.lines).forEach((finding, index) => {
             const suppression = suppressions[index];
             if (suppression)
                 suppressed.push({ ...finding, suppression });
@@ -1516,16 +1516,17 @@ class FileSession {
 /**
  * Findings with their source excerpt and code-scanning fingerprint (those the output needs), from the
  * text they were found in. A file that could not be read has no text: the empty file's hash keeps its
- * alert stable all the same.
+ * alert stable all the same. `parsedLines` is the parsed document's index, used when it is of the same
+ * text (no byte-order mark was stripped), so the file's line breaks are read once.
  */
-function withSourceContext(text, findings, needs) {
+function withSourceContext(text, findings, needs, parsedLines) {
     if (findings.length === 0 || (!needs.excerpts && !needs.fingerprints))
         return findings;
     if (text === undefined) {
         const fingerprint = needs.fingerprints ? lineHashes('', new Set([1])).get(1) : undefined;
         return findings.map((f) => ({ ...f, ...(fingerprint ? { fingerprint } : {}) }));
     }
-    const lines = needs.excerpts ? new parse_lines/* LineIndex */.r(text) : undefined;
+    const lines = needs.excerpts ? (parsedLines?.text === text ? parsedLines : new parse_lines/* LineIndex */.r(text)) : undefined;
     const hashes = needs.fingerprints ? lineHashes(text, new Set(findings.map((f) => f.range.start.line))) : undefined;
     return findings.map((f) => {
         const fingerprint = hashes?.get(f.range.start.line);
