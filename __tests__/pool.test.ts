@@ -49,9 +49,7 @@ describe('mcpdesc lint --jobs (the built CLI)', () => {
   it.each(['0', '-2', '1.5', 'many', '', '2000'])('rejects --jobs=%j with a usage error', async (value) => {
     const { code, stderr } = await cli(['lint', 'examples', `--jobs=${value}`]);
     expect(code).toBe(2);
-    expect(stderr).toBe(
-      `mcpdesc: --jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.\n`,
-    );
+    expect(stderr).toBe(`mcpdesc: --jobs must be a whole number of threads from 1 to 1024 (1 lints in the main thread alone), not ${JSON.stringify(value)}.\n`);
   });
 });
 
@@ -130,6 +128,28 @@ describe('the worker pool', () => {
     const failed = results.filter((r) => r.findings.length > 0);
     expect(failed.map((r) => r.path)).toEqual(['5-crash', '77-crash', '199-crash']);
     for (const result of failed) expect(result.findings[0].message).toMatch(why);
+  });
+
+  it('shares the files between this thread and the workers with alongside, results in order', async () => {
+    const files = named(300, []);
+    const here: string[] = [];
+    const results = await lintInPool(files, {
+      ...options,
+      workers: 1,
+      alongside: true,
+      entry: 'unused:',
+      spawn: fakeWorker(''),
+      lintOne: async (file) => {
+        here.push(file.path);
+        return { path: file.path, format: null, version: null, findings: [], skipped: 'here' };
+      },
+      crashed,
+    });
+    expect(results.map((r) => r.path)).toEqual(files.map((f) => f.path));
+    // Both took part: this thread's results say so, the fake worker's do not.
+    expect(here.length).toBeGreaterThan(0);
+    expect(here.length).toBeLessThan(files.length);
+    expect(results.filter((r) => r.skipped === 'here').map((r) => r.path)).toEqual(here);
   });
 
   it('lints in process when workers fail before linting anything', async () => {

@@ -15844,8 +15844,8 @@ var defaults = __webpack_require__(1634);
 /**
  * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
  * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted so far
- * and the bytes left. Only when that is more than AUTO_PARALLEL_MS does it hand the rest to one worker
- * per core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
+ * and the bytes left. Only when that is more than AUTO_PARALLEL_MS does it share the rest with a worker
+ * per other core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
  * the 2-core bench machine), so workers pay only on seconds of work, and the probe's files are never
  * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
  * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
@@ -15897,7 +15897,9 @@ function lintOn(files, options, jobs) {
         return lintHere(files, options);
     return (0,pool/* lintInPool */.vH)(files, {
         ...options,
-        workers: jobs,
+        // This thread is one of the `jobs`.
+        workers: jobs - 1,
+        alongside: true,
         entry: (0,pool/* workerEntryOr */.C6)(sourceWorkerEntry()),
         lintOne: (file) => lintKept(file, options),
         crashed: (file, why) => options.retain(crashedFile(file, why, options)),

@@ -107,7 +107,7 @@ function streamArgument(positionals, values) {
 function jobCount(value) {
     const jobs = /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
     if (!(jobs <= 1024))
-        throw new _common_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.`);
+        throw new _common_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--jobs must be a whole number of threads from 1 to 1024 (1 lints in the main thread alone), not ${JSON.stringify(value)}.`);
     return jobs;
 }
 

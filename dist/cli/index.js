@@ -111,9 +111,10 @@ function lintInPool(files, options) {
     let running = 0;
     let fallback = false;
     let settled = false;
+    let here = false;
     return new Promise((resolve, reject) => {
         const finish = () => {
-            if (settled || running > 0 || (next < files.length && !fallback))
+            if (settled || here || running > 0 || (next < files.length && !fallback))
                 return;
             settled = true;
             if (!fallback)
@@ -126,7 +127,8 @@ function lintInPool(files, options) {
             })().then(resolve, reject);
         };
         const takeBatch = () => {
-            const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil((files.length - next) / (options.workers * 4))));
+            const threads = options.workers + (options.alongside ? 1 : 0);
+            const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil((files.length - next) / (threads * 4))));
             const indexes = [];
             while (indexes.length < size && next < files.length)
                 indexes.push(next++);
@@ -197,10 +199,28 @@ function lintInPool(files, options) {
             worker.on('exit', (code) => stop(`the worker thread exited with code ${code}`));
             send();
         };
+        /** This thread's share: a file at a time, letting the workers' messages in after each. */
+        const lintHere = async () => {
+            here = true;
+            try {
+                for (let batch = takeBatch(); batch.length > 0 && !settled; batch = takeBatch()) {
+                    for (const i of batch) {
+                        results[i] = await options.lintOne(files[i]);
+                        await new Promise(setImmediate);
+                    }
+                }
+            }
+            finally {
+                here = false;
+            }
+            finish();
+        };
         if (files.length === 0)
             return resolve(results);
         for (let i = 0; i < Math.min(options.workers, files.length); i++)
             start();
+        if (options.alongside)
+            lintHere().catch(reject);
     });
 }
 /** The worker side: lint each batch the main thread sends, report where it is, send findings back. */

@@ -91,6 +91,6 @@ function streamArgument(positionals: readonly string[], values: { 'stdin-filenam
 function jobCount(value: string): number {
   const jobs = /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
   if (!(jobs <= 1024))
-    throw new UsageError(`--jobs must be a whole number of worker threads from 1 to 1024 (1 lints in the main thread), not ${JSON.stringify(value)}.`);
+    throw new UsageError(`--jobs must be a whole number of threads from 1 to 1024 (1 lints in the main thread alone), not ${JSON.stringify(value)}.`);
   return jobs;
 }

@@ -49,9 +49,9 @@ Each command's own options: mcpdesc <command> --help. The most used:
   --baseline <file>            fail only on findings not in this baseline (default: .mcpdesc-baseline.json when
                                present; write it with "mcpdesc baseline", see mcpdesc baseline --help)
   --print-config <file>        print the settings that apply to a file (rules after overrides, ignore entries)
-  --jobs <n>                   lint on n worker threads; 1 lints in the main thread (default: the main
-                               thread, then one per available core for the rest when, after ${AUTO_PROBE_MS} ms,
-                               it would take more than ${AUTO_PARALLEL_MS / 1000} s)
+  --jobs <n>                   lint on n threads: the main thread and n - 1 workers; 1 lints in the main
+                               thread alone (default: the main thread, then it and workers for the rest, one
+                               thread per available core, when after ${AUTO_PROBE_MS} ms it would take more than ${AUTO_PARALLEL_MS / 1000} s)
   -h, --help                   show this help
   -v, --version                show the version
   verify takes --format, --output, --config, --fail-on, --quiet, --max-warnings and --category. For capture,

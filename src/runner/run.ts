@@ -21,8 +21,8 @@ import { AUTO_PARALLEL_MS, AUTO_PROBE_MS } from './defaults.js';
 /**
  * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
  * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted so far
- * and the bytes left. Only when that is more than AUTO_PARALLEL_MS does it hand the rest to one worker
- * per core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
+ * and the bytes left. Only when that is more than AUTO_PARALLEL_MS does it share the rest with a worker
+ * per other core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
  * the 2-core bench machine), so workers pay only on seconds of work, and the probe's files are never
  * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
  * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
@@ -47,8 +47,8 @@ export interface RunOptions {
    */
   only?: ReadonlySet<string>;
   /**
-   * Worker threads to lint on: 1 lints in this thread; undefined chooses by measured work (see
-   * AUTO_PARALLEL_MS): this thread, then one worker per available core for the rest of a long run.
+   * Threads to lint on: this one and `jobs - 1` workers (1: this thread alone); undefined chooses by
+   * measured work (see AUTO_PARALLEL_MS): this thread, then it and a worker per other core for the rest.
    */
   jobs?: number;
   /** What the output prints beyond the findings (excerpts, fingerprints); default everything. */
@@ -112,7 +112,9 @@ function lintOn(files: readonly DiscoveredFile[], options: RunContext, jobs: num
   if (jobs <= 1) return lintHere(files, options);
   return lintInPool(files, {
     ...options,
-    workers: jobs,
+    // This thread is one of the `jobs`.
+    workers: jobs - 1,
+    alongside: true,
     entry: workerEntryOr(sourceWorkerEntry()),
     lintOne: (file) => lintKept(file, options),
     crashed: (file, why) => options.retain(crashedFile(file, why, options)),
