@@ -66,8 +66,8 @@ describe('needs: excerpts and fingerprints only for the outputs that print them'
 
 describe('automatic --jobs', () => {
   it('starts workers only when the rest would take more than AUTO_PARALLEL_MS in this thread, by bytes', () => {
-    // 300 ms for 1 MB: 10 MB more is 3 s of work, 5 MB is 1.5 s.
-    expect(parallelPays({ ms: 300, bytes: 1e6, files: 100 }, { bytes: 1e7, files: 100 })).toBe(true);
+    // 300 ms for 1 MB: 20 MB more is 6 s of work, 5 MB is 1.5 s.
+    expect(parallelPays({ ms: 300, bytes: 1e6, files: 100 }, { bytes: 2e7, files: 100 })).toBe(true);
     expect(parallelPays({ ms: 300, bytes: 1e6, files: 100 }, { bytes: 5e6, files: 10_000 })).toBe(false);
     // Files that could not be sized are counted instead.
     expect(parallelPays({ ms: 300, bytes: 0, files: 10 }, { bytes: 0, files: 1_000 })).toBe(true);

@@ -8705,42 +8705,36 @@ function tableOf(root) {
     const containerKeys = [''];
     const containerOwners = [-1];
     // One walk with the lists in locals: this runs over every string and name of every file.
+    const text = (value, key, owner, name) => {
+        texts.push(value);
+        keys.push(key);
+        owners.push(owner);
+        isKey.push(name);
+    };
+    const container = (value, key, owner) => {
+        containerKeys.push(key);
+        containerOwners.push(owner);
+        walk(value, containerKeys.length - 1);
+    };
     const walk = (node, id) => {
         if (Array.isArray(node)) {
             for (let index = 0; index < node.length; index++) {
                 const value = node[index];
-                if (typeof value === 'string') {
-                    texts.push(value);
-                    keys.push(index);
-                    owners.push(id);
-                    isKey.push(false);
-                }
-                else if (typeof value === 'object' && value !== null) {
-                    containerKeys.push(index);
-                    containerOwners.push(id);
-                    walk(value, containerKeys.length - 1);
-                }
+                if (typeof value === 'string')
+                    text(value, index, id, false);
+                else if (typeof value === 'object' && value !== null)
+                    container(value, index, id);
             }
             return;
         }
         const object = node;
         for (const name of Object.keys(object)) {
-            texts.push(name);
-            keys.push(name);
-            owners.push(id);
-            isKey.push(true);
+            text(name, name, id, true);
             const value = object[name];
-            if (typeof value === 'string') {
-                texts.push(value);
-                keys.push(name);
-                owners.push(id);
-                isKey.push(false);
-            }
-            else if (typeof value === 'object' && value !== null) {
-                containerKeys.push(name);
-                containerOwners.push(id);
-                walk(value, containerKeys.length - 1);
-            }
+            if (typeof value === 'string')
+                text(value, name, id, false);
+            else if (typeof value === 'object' && value !== null)
+                container(value, name, id);
         }
     };
     walk(root, 0);
