@@ -13732,9 +13732,7 @@ function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
         if (!found) {
             // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
             const native = new RegExp(pattern, flags);
-            const linear = toRe2(pattern, flags);
-            const asString = () => native.toString();
-            found = linear ? { test: (input) => linear.test(input), toString: asString } : { ...fallback.wrap(native), toString: asString };
+            found = lazyPattern(pattern, flags, native, fallback);
             if (compiled.size >= MAX_COMPILED)
                 compiled.delete(compiled.keys().next().value);
             compiled.set(key, found);
@@ -13752,6 +13750,24 @@ function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
         }
     };
     return Object.assign(engine, { code: 'new RegExp', use });
+}
+/**
+ * A pattern whose engine is chosen on its first test: checking a schema only compiles its patterns (for
+ * their syntax), and most runs never test a value against one, so they never load re2js (30 ms).
+ */
+function lazyPattern(pattern, flags, native, fallback) {
+    let test;
+    return {
+        test: (input) => {
+            test ??= chooseEngine(pattern, flags, native, fallback);
+            return test(input);
+        },
+        toString: () => native.toString(),
+    };
+}
+function chooseEngine(pattern, flags, native, fallback) {
+    const linear = toRe2(pattern, flags);
+    return linear ? (input) => linear.test(input) : fallback.wrap(native).test;
 }
 class Fallback {
     budgetMs;
