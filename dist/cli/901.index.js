@@ -94,22 +94,27 @@ function formatNamedBy(formats, path) {
  * name can place it.
  */
 function classify(formats, path, value) {
-    const named = formatNamedBy(formats, path);
-    if (value === undefined)
+    if (value === undefined) {
+        const named = formatNamedBy(formats, path);
         return named ? { format: named } : { why: 'it could not be parsed, and its name is not that of an MCP file' };
-    const verdicts = formats.map((format) => ({ format, recognition: format.recognize(value), atPath: pathMatches(format, path) }));
-    const certain = verdicts.filter((v) => v.recognition === 'certain');
-    if (certain.length > 0)
-        return { format: (certain.find((v) => v.atPath) ?? certain[0]).format };
-    const likely = verdicts.filter((v) => v.recognition === 'likely');
-    const atPath = likely.find((v) => v.atPath);
+    }
+    // Paths are matched only among the formats the content fits: globs cost more than recognising.
+    const recognized = formats.map((format) => ({ format, recognition: format.recognize(value) }));
+    const certain = recognized.filter((v) => v.recognition === 'certain').map((v) => v.format);
+    if (certain.length === 1)
+        return { format: certain[0] };
+    if (certain.length > 1)
+        return { format: certain.find((f) => pathMatches(f, path)) ?? certain[0] };
+    const likely = recognized.filter((v) => v.recognition === 'likely').map((v) => v.format);
+    const atPath = likely.find((f) => pathMatches(f, path));
     if (atPath)
-        return { format: atPath.format };
+        return { format: atPath };
     // Content several formats share (a list of servers), at a path none of them reads: the format that
     // claims no name of its own takes it, even from the format its name says (`server.mcp.json`).
-    const generic = likely.find((v) => v.format.namedBy.length === 0);
+    const generic = likely.find((f) => f.namedBy.length === 0);
     if (generic)
-        return { format: generic.format };
+        return { format: generic };
+    const named = formatNamedBy(formats, path);
     if (named)
         return { format: named };
     return { why: `its content is no MCP format mcpdesc knows (${looksLike(value)})` };
