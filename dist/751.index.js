@@ -4289,6 +4289,15 @@ const SPACE = /^\s$/u;
  * range scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
  */
 const MAYBE_HIDDEN_QUICK = /[^\x00-\xac]/;
+/**
+ * Whether a string parsed from `source` (JSON or YAML) can hold a character MAYBE_HIDDEN_QUICK finds:
+ * the source holds one, or an escape that writes one (JSON's \u, YAML's \x \u \U \L \P). One scan
+ * of a plain-ASCII file, instead of one test per string.
+ */
+function sourceMayHide(source) {
+    return MAYBE_HIDDEN_IN_SOURCE.test(source);
+}
+const MAYBE_HIDDEN_IN_SOURCE = /[^\x00-\xac]|\\[uUxLP]/;
 /** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
 const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
 function isCandidate(cp) {
@@ -9711,6 +9720,8 @@ function forEachString(view, visit, filter = {}) {
  * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
  */
 /* harmony default export */ const security_hidden_characters = (descriptorRule('mcpdesc.security.hidden-characters', (context) => {
+    if (!sourceMayHide(context.parsed.lines.text))
+        return;
     forEachString(context, (site) => {
         const hidden = describeHidden(site.text);
         if (!hidden)

@@ -94,6 +94,27 @@ ruleTester('mcpdesc.security.hidden-characters', {
       ],
     },
     {
+      name: 'a zero-width space written as a JSON escape (the source itself is plain ASCII)',
+      code: '{"protocolVersion": "2025-06-18", "capabilities": {"tools": {}}, "tools": [{"name": "read_file", "description": "Reads\\u200b a file.", "inputSchema": {"type": "object"}}]}',
+      errors: [
+        { pointer: '/tools/0/description', line: 1, message: `"description" contains U+200B ZERO WIDTH SPACE at character 6 (after "Reads"). ${REMOVE}` },
+      ],
+    },
+    {
+      name: 'a soft hyphen written as a YAML \\x escape',
+      path: 'case.mcp.yaml',
+      code: 'protocolVersion: "2025-06-18"\ncapabilities:\n  tools: {}\ntools:\n  - name: read_file\n    description: "Reads\\xAD a file."\n    inputSchema:\n      type: object\n',
+      errors: [{ pointer: '/tools/0/description', line: 6, message: `"description" contains U+00AD SOFT HYPHEN at character 6 (after "Reads"). ${REMOVE}` }],
+    },
+    {
+      name: 'a right-to-left override written as a YAML \\U escape',
+      path: 'case.mcp.yaml',
+      code: 'protocolVersion: "2025-06-18"\ncapabilities:\n  tools: {}\ntools:\n  - name: read_file\n    description: "Reads\\U0000202E a file."\n    inputSchema:\n      type: object\n',
+      errors: [
+        { pointer: '/tools/0/description', line: 6, message: `"description" contains U+202E RIGHT-TO-LEFT OVERRIDE at character 6 (after "Reads"). ${REMOVE}` },
+      ],
+    },
+    {
       name: 'one lone tag character',
       code: { ...described('Reads a file.'), serverInfo: { name: `files${String.fromCodePoint(0xe0001)}`, version: '1.0.0' } },
       errors: [{ pointer: '/serverInfo/name', message: `"name" contains the invisible Unicode tag character U+E0001 LANGUAGE TAG at character 6. ${REMOVE}` }],

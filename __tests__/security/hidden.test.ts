@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeHidden, findHiddenCharacters, MAYBE_HIDDEN, MAYBE_HIDDEN_QUICK } from '../../src/detect/hidden.js';
+import { describeHidden, findHiddenCharacters, MAYBE_HIDDEN, MAYBE_HIDDEN_QUICK, sourceMayHide } from '../../src/detect/hidden.js';
 
 const tags = (text: string) => Array.from(text, (c) => String.fromCodePoint(0xe0000 + (c.codePointAt(0) as number))).join('');
 
@@ -102,5 +102,27 @@ describe('MAYBE_HIDDEN_QUICK', () => {
     expect(missed).toEqual([]);
     expect(MAYBE_HIDDEN_QUICK.test('plain ASCII and Latin-1: é ñ ©')).toBe(true);
     expect(MAYBE_HIDDEN_QUICK.test('plain ASCII ~ only')).toBe(false);
+  });
+});
+
+describe('sourceMayHide', () => {
+  it.each([
+    ['plain ASCII', '{"description": "Reads a file."}', false],
+    ['a backslash escape that writes no such character', '{"description": "Line one\\nline two \\"quoted\\""}', false],
+    ['a character at U+00AD or above', '{"description": "Café"}', true],
+    ['a JSON \\u escape', '{"description": "Reads\\u200b a file."}', true],
+    ['a YAML \\x escape', 'description: "Reads\\xAD a file."', true],
+    ['a YAML \\U escape', 'description: "\\U000E0041"', true],
+    ['YAML \\L and \\P escapes', 'a: "\\L"\nb: "\\P"', true],
+  ])('%s', (_name, source, expected) => {
+    expect(sourceMayHide(source)).toBe(expected);
+  });
+
+  it('is true for every source whose parsed strings hold a character the quick test finds', () => {
+    for (let cp = 0xad; cp < 0x3000; cp += 7) {
+      const escaped = `{"d": "\\u${cp.toString(16).padStart(4, '0')}"}`;
+      expect(MAYBE_HIDDEN_QUICK.test(JSON.parse(escaped).d as string)).toBe(true);
+      expect(sourceMayHide(escaped)).toBe(true);
+    }
   });
 });

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TH: () => (/* binding */ sourceMayHide),
 /* harmony export */   Y7: () => (/* binding */ describeHidden),
 /* harmony export */   oR: () => (/* binding */ MAYBE_HIDDEN),
 /* harmony export */   sF: () => (/* binding */ MAYBE_HIDDEN_QUICK)
@@ -72,6 +73,15 @@ const SPACE = /^\s$/u;
  * range scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
  */
 const MAYBE_HIDDEN_QUICK = /[^\x00-\xac]/;
+/**
+ * Whether a string parsed from `source` (JSON or YAML) can hold a character MAYBE_HIDDEN_QUICK finds:
+ * the source holds one, or an escape that writes one (JSON's \u, YAML's \x \u \U \L \P). One scan
+ * of a plain-ASCII file, instead of one test per string.
+ */
+function sourceMayHide(source) {
+    return MAYBE_HIDDEN_IN_SOURCE.test(source);
+}
+const MAYBE_HIDDEN_IN_SOURCE = /[^\x00-\xac]|\\[uUxLP]/;
 /** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
 const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
 function isCandidate(cp) {
@@ -8799,6 +8809,8 @@ function forEachString(view, visit, filter = {}) {
  * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
  */
 /* harmony default export */ const hidden_characters = ((0,context/* descriptorRule */.wU)('mcpdesc.security.hidden-characters', (context) => {
+    if (!(0,detect_hidden/* sourceMayHide */.TH)(context.parsed.lines.text))
+        return;
     forEachString(context, (site) => {
         const hidden = (0,detect_hidden/* describeHidden */.Y7)(site.text);
         if (!hidden)

@@ -72,6 +72,17 @@ const SPACE = /^\s$/u;
  */
 export const MAYBE_HIDDEN_QUICK = /[^\x00-\xac]/;
 
+/**
+ * Whether a string parsed from `source` (JSON or YAML) can hold a character MAYBE_HIDDEN_QUICK finds:
+ * the source holds one, or an escape that writes one (JSON's \u, YAML's \x \u \U \L \P). One scan
+ * of a plain-ASCII file, instead of one test per string.
+ */
+export function sourceMayHide(source: string): boolean {
+  return MAYBE_HIDDEN_IN_SOURCE.test(source);
+}
+
+const MAYBE_HIDDEN_IN_SOURCE = /[^\x00-\xac]|\\[uUxLP]/;
+
 /** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
 export const MAYBE_HIDDEN = new RegExp(
   `[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`,

@@ -1,5 +1,5 @@
 import { descriptorRule } from '../../context.js';
-import { describeHidden, MAYBE_HIDDEN_QUICK } from '../../../../detect/hidden.js';
+import { describeHidden, MAYBE_HIDDEN_QUICK, sourceMayHide } from '../../../../detect/hidden.js';
 import { forEachString } from './strings.js';
 
 /**
@@ -7,6 +7,7 @@ import { forEachString } from './strings.js';
  * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
  */
 export default descriptorRule('mcpdesc.security.hidden-characters', (context) => {
+  if (!sourceMayHide(context.parsed.lines.text)) return;
   forEachString(
     context,
     (site) => {
