@@ -56,18 +56,23 @@ export function formatNamedBy(formats: readonly Format[], path: string): Format 
  * name can place it.
  */
 export function classify(formats: readonly Format[], path: string, value: unknown): Classification {
-  const named = formatNamedBy(formats, path);
-  if (value === undefined) return named ? { format: named } : { why: 'it could not be parsed, and its name is not that of an MCP file' };
-  const verdicts = formats.map((format) => ({ format, recognition: format.recognize(value), atPath: pathMatches(format, path) }));
+  if (value === undefined) {
+    const named = formatNamedBy(formats, path);
+    return named ? { format: named } : { why: 'it could not be parsed, and its name is not that of an MCP file' };
+  }
+  // Paths are matched only where they decide: a file only one format is certain of (most files) compiles no glob.
+  const verdicts = formats.map((format) => ({ format, recognition: format.recognize(value) }));
   const certain = verdicts.filter((v) => v.recognition === 'certain');
-  if (certain.length > 0) return { format: (certain.find((v) => v.atPath) ?? certain[0]).format };
+  if (certain.length === 1) return { format: certain[0].format };
+  if (certain.length > 1) return { format: (certain.find((v) => pathMatches(v.format, path)) ?? certain[0]).format };
   const likely = verdicts.filter((v) => v.recognition === 'likely');
-  const atPath = likely.find((v) => v.atPath);
+  const atPath = likely.find((v) => pathMatches(v.format, path));
   if (atPath) return { format: atPath.format };
   // Content several formats share (a list of servers), at a path none of them reads: the format that
   // claims no name of its own takes it, even from the format its name says (`server.mcp.json`).
   const generic = likely.find((v) => v.format.namedBy.length === 0);
   if (generic) return { format: generic.format };
+  const named = formatNamedBy(formats, path);
   if (named) return { format: named };
   return { why: `its content is no MCP format mcpdesc knows (${looksLike(value)})` };
 }

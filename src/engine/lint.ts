@@ -79,11 +79,10 @@ export function crashed(path: string, why: string, options: LintOptions): FileRe
  * extension, else as YAML (which reads JSON too).
  */
 export function syntaxOf(path: string, formats: readonly Format[] = FORMATS): SourceFormat {
-  const named = formatNamedBy(formats, path)?.syntax;
-  if (/\.json$/i.test(path)) return named === 'jsonc' ? 'jsonc' : 'json';
+  if (/\.json$/i.test(path)) return formatNamedBy(formats, path)?.syntax === 'jsonc' ? 'jsonc' : 'json';
   if (/\.ya?ml$/i.test(path)) return 'yaml';
   if (/\.toml$/i.test(path)) return 'toml';
-  return named ?? 'yaml';
+  return formatNamedBy(formats, path)?.syntax ?? 'yaml';
 }
 
 function unknownFormatMessage(why: string): string {

@@ -15,6 +15,7 @@ import type { SourceFormat } from '../parse/parse.js';
 import { lineHashes } from './fingerprint.js';
 import type { Excerpt, FileResult, Finding, Level, RelatedLocation, Suppression } from './finding.js';
 import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
+import { nowMs } from '../util/clock.js';
 
 export const INTERNAL_RULE = 'mcpdesc.internal';
 const LIMITS_RULE = 'mcpdesc.document.limits';
@@ -62,7 +63,7 @@ export class FileSession implements FileScope {
   private schemaCompiler: SchemaCompiler | undefined;
   private document: ParsedDocument | undefined;
   private checkedAs: { format: Format; version: string | null; versions: readonly string[] } | undefined;
-  /** When the file's time budget ends (parsing counts), on performance.now()'s clock. */
+  /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
   private readonly deadline: number;
   private outOfTime = false;
 
@@ -72,7 +73,7 @@ export class FileSession implements FileScope {
     private readonly text: string | undefined,
     private readonly options: SessionOptions,
   ) {
-    this.deadline = performance.now() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
+    this.deadline = nowMs() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
   }
 
   get parsed(): ParsedDocument {
@@ -167,7 +168,7 @@ export class FileSession implements FileScope {
    */
   private pastDeadline(ruleId: string): boolean {
     if (this.outOfTime) return true;
-    if (performance.now() <= this.deadline) return false;
+    if (nowMs() <= this.deadline) return false;
     this.outOfTime = true;
     const budget = this.options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
     this.fileFinding(

@@ -17,6 +17,7 @@ import { type ReadOutcome, readDescriptor } from './read.js';
 import { type Retain, retainer } from './retain.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
 import { AUTO_PARALLEL_MS, AUTO_PROBE_MS } from './defaults.js';
+import { nowMs } from '../util/clock.js';
 
 /**
  * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
@@ -130,16 +131,16 @@ function lintOn(files: readonly DiscoveredFile[], options: RunContext, jobs: num
  */
 async function lintAuto(files: readonly DiscoveredFile[], options: RunContext, cores: number): Promise<FileResult[]> {
   const results = [await lintKept(files[0], options)];
-  const start = performance.now();
+  const start = nowMs();
   let bytes = 0;
-  while (results.length < files.length && performance.now() - start < AUTO_PROBE_MS) {
+  while (results.length < files.length && nowMs() - start < AUTO_PROBE_MS) {
     const file = files[results.length];
     results.push(await lintKept(file, options));
     bytes += sizeOf(file);
   }
   if (results.length === files.length) return results;
   const rest = files.slice(results.length);
-  const probe = { ms: performance.now() - start, bytes, files: results.length - 1 };
+  const probe = { ms: nowMs() - start, bytes, files: results.length - 1 };
   const pays = cores > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
   results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, cores) : 1)));
   return results;
