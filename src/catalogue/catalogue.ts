@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Level } from '../engine/finding.js';
-import { FORMATS, formatById } from '../formats/index.js';
+import { FORMAT_INFOS, formatInfoById } from '../formats/loaders.js';
 import { MODEL as CARD_MODEL } from '../formats/mcp-server-card/model.js';
 import { MODEL as REGISTRY_MODEL } from '../formats/mcp-registry-server/model.js';
 import { MCPB_MODEL } from '../formats/mcpb-manifest/model.js';
@@ -106,16 +106,16 @@ function parseFamily(family: string, text: string): RuleEntry[] {
 
 /** A rule's formats: its own `format`, else its family's; `all` for rules of every format. */
 function formatsOf(raw: unknown, where: string): string[] {
-  if (raw === 'all') return FORMATS.map((f) => f.id);
+  if (raw === 'all') return FORMAT_INFOS.map((f) => f.id);
   const ids = typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(ids) || ids.length === 0)
     throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
-  for (const id of ids) if (!formatById(String(id))) throw new Error(`${where}: unknown format ${String(id)}`);
+  for (const id of ids) if (!formatInfoById(String(id))) throw new Error(`${where}: unknown format ${String(id)}`);
   return ids.map(String);
 }
 
 function versionsOf(formats: readonly string[], span: { since?: unknown; until?: unknown }, where: string): string[] {
-  const axis = formats.length === 1 ? (formatById(formats[0])?.versions ?? []) : [];
+  const axis = formats.length === 1 ? (formatInfoById(formats[0])?.versions ?? []) : [];
   for (const bound of [span.since, span.until]) {
     if (bound !== undefined && !axis.includes(String(bound)))
       throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);

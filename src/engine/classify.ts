@@ -6,12 +6,12 @@
  * otherwise no MCP file at all.
  */
 import picomatch from 'picomatch';
-import type { Format } from '../formats/types.js';
+import type { FormatInfo } from '../formats/types.js';
 import { describeValue, isObject } from '../util/json.js';
 
-export interface Classification {
+export interface Classification<F extends FormatInfo = FormatInfo> {
   /** The format to check the file as; undefined when it is no MCP file mcpdesc knows. */
-  format?: Format;
+  format?: F;
   /** Why the file is not an MCP file, for the skip list and for a file named explicitly. */
   why?: string;
 }
@@ -21,9 +21,9 @@ interface Matchers {
   namedBy: (path: string) => boolean;
 }
 
-const MATCHERS = new WeakMap<Format, Matchers>();
+const MATCHERS = new WeakMap<FormatInfo, Matchers>();
 
-function matchersOf(format: Format): Matchers {
+function matchersOf(format: FormatInfo): Matchers {
   let found = MATCHERS.get(format);
   if (!found) {
     const compile = (globs: readonly string[]) => (globs.length > 0 ? picomatch([...globs], { dot: true }) : () => false);
@@ -38,16 +38,16 @@ function matchable(path: string): string {
   return path.replace(/^(?:\.\.\/)+/, '');
 }
 
-export function pathMatches(format: Format, path: string): boolean {
+export function pathMatches(format: FormatInfo, path: string): boolean {
   return matchersOf(format).paths(matchable(path));
 }
 
-export function namedBy(format: Format, path: string): boolean {
+export function namedBy(format: FormatInfo, path: string): boolean {
   return matchersOf(format).namedBy(matchable(path));
 }
 
 /** The format whose name the path has, if any: how a file that cannot be parsed is placed. */
-export function formatNamedBy(formats: readonly Format[], path: string): Format | undefined {
+export function formatNamedBy<F extends FormatInfo>(formats: readonly F[], path: string): F | undefined {
   return formats.find((f) => namedBy(f, path));
 }
 
@@ -55,7 +55,7 @@ export function formatNamedBy(formats: readonly Format[], path: string): Format 
  * Classifies a parsed file. `value` is undefined when the file could not be parsed: then only its
  * name can place it.
  */
-export function classify(formats: readonly Format[], path: string, value: unknown): Classification {
+export function classify<F extends FormatInfo>(formats: readonly F[], path: string, value: unknown): Classification<F> {
   if (value === undefined) {
     const named = formatNamedBy(formats, path);
     return named ? { format: named } : { why: 'it could not be parsed, and its name is not that of an MCP file' };

@@ -6,7 +6,7 @@
  * before it, on which thread, or in which order.
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { DocumentRule, FileScope, Format, MemoKey, Reporter, RuleRunner, Workspace } from '../formats/types.js';
+import type { DocumentRule, FileScope, Format, FormatInfo, MemoKey, Reporter, RuleRunner, Workspace } from '../formats/types.js';
 import { LineIndex, type Range } from '../parse/lines.js';
 import type { ParsedDocument } from '../parse/parse.js';
 import { fileSchemaCompiler, type FileSchemaLimits, type SchemaCompiler } from '../schema/compiler.js';
@@ -62,7 +62,7 @@ export class FileSession implements FileScope {
   private readonly memos = new Map<MemoKey<unknown>, unknown>();
   private schemaCompiler: SchemaCompiler | undefined;
   private document: ParsedDocument | undefined;
-  private checkedAs: { format: Format; version: string | null; versions: readonly string[] } | undefined;
+  private checkedAs: { format: FormatInfo; version: string | null; versions: readonly string[] } | undefined;
   /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
   private readonly deadline: number;
   private outOfTime = false;
@@ -111,7 +111,7 @@ export class FileSession implements FileScope {
   }
 
   /** Reads the parsed file as `format` without running its rules (drift reports findings of its own). */
-  open(parsed: ParsedDocument, format: Format): this {
+  open(parsed: ParsedDocument, format: FormatInfo): this {
     this.document = parsed;
     const version = format.version(parsed.value);
     const versions = format.declaredVersions?.(parsed.value) ?? (version === null ? [] : [version]);
@@ -120,7 +120,7 @@ export class FileSession implements FileScope {
   }
 
   /** The format a file is of when its content could not be read (its name says). */
-  placeAs(format: Format): this {
+  placeAs(format: FormatInfo): this {
     this.checkedAs = { format, version: null, versions: [] };
     return this;
   }
@@ -249,7 +249,7 @@ export class FileSession implements FileScope {
   }
 
   /** A result for a file that was not checked, saying why. */
-  skipped(format: Format | undefined, reason: string, version: string | null = null): FileResult {
+  skipped(format: FormatInfo | undefined, reason: string, version: string | null = null): FileResult {
     return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
   }
 

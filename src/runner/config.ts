@@ -7,7 +7,7 @@ import { shortQuotes } from '../util/printable.js';
 import { readDescriptor } from './read.js';
 import { resolve } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { FORMAT_PATHS } from '../formats/index.js';
+import { FORMAT_PATHS } from '../formats/loaders.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse/parse.js';
 import { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from '../schema/budget.js';
 import { isObject, listOf, shown } from '../util/json.js';

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { FileResult } from '../engine/finding.js';
 import type { Workspace } from '../formats/types.js';
-import { crashed, type LintOptions, lintSource, type Needs, unreadable } from '../engine/lint.js';
+import { crashed, type LintOptions, prepareSource, type Needs, unreadable } from '../engine/prepare.js';
+import { FORMAT_INFOS, loadFormat } from '../formats/loaders.js';
 import { folderOf, groupOf, isPackageManifest } from '../formats/consistency/group.js';
 import { type Config, ignoresFor, settingsFor } from './config.js';
 import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
@@ -185,13 +186,15 @@ export async function lintFile(file: DiscoveredFile, options: Pick<RunContext, '
 }
 
 /** Lints what was read for a file (from disk, or from a stream such as standard input). */
-export function lintRead(
+export async function lintRead(
   file: Pick<DiscoveredFile, 'path' | 'explicit'>,
   read: ReadOutcome,
   options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace'>,
-): FileResult {
+): Promise<FileResult> {
   if (!read.ok) return unreadable(file.path, read, engineOptions(file, options));
-  return lintSource(file.path, read.text, engineOptions(file, options));
+  // The format's rules load when the first file of the format is checked.
+  const prepared = prepareSource(file.path, read.text, engineOptions(file, options), FORMAT_INFOS);
+  return 'result' in prepared ? prepared.result : prepared.check(await loadFormat(prepared.format));
 }
 
 function engineOptions(
