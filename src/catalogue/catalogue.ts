@@ -2,9 +2,8 @@
  * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
  * documentation, SARIF rule metadata, default levels and the versions a rule applies to.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Level } from '../engine/finding.js';
 import { FORMAT_INFOS, formatInfoById } from '../formats/loaders.js';
 import { MODEL as CARD_MODEL } from '../formats/mcp-server-card/model.js';
@@ -13,6 +12,7 @@ import { MCPB_MODEL } from '../formats/mcpb-manifest/model.js';
 import type { Span } from '../model/axis.js';
 import type { Model } from '../model/check.js';
 import { PROTOCOL_MODEL } from '../protocol/model/index.js';
+import { catalogueOf, prebuiltCatalogue } from './open.js';
 import { packageRoot } from './package-root.js';
 import { vendoredYaml } from '../util/lazy-require.js';
 
@@ -67,21 +67,9 @@ export interface Catalogue {
 
 const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'fix', 'owner', 'surface', 'path', 'kind', 'level', 'status'] as const;
 
-/**
- * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
- * scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up.
- */
-const PREBUILT = besideThisModule('catalogue.json');
-
-/** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
-function besideThisModule(name: string): string {
-  return join(dirname(fileURLToPath(import.meta.url)), name);
-}
-
 /** The catalogue: from `root`'s rules/*.yaml when given, else prebuilt when running from a bundle, else the package's YAML. */
 export function loadCatalogue(root?: string): Catalogue {
-  const rules = root === undefined && existsSync(PREBUILT) ? (JSON.parse(readFileSync(PREBUILT, 'utf8')) as RuleEntry[]) : readRules(root ?? packageRoot());
-  return catalogueOf(rules);
+  return (root === undefined ? prebuiltCatalogue() : undefined) ?? catalogueOf(readRules(root ?? packageRoot()));
 }
 
 export function readRules(root: string): RuleEntry[] {
@@ -90,12 +78,6 @@ export function readRules(root: string): RuleEntry[] {
     .filter((f) => f.endsWith('.yaml'))
     .sort()
     .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), readFileSync(join(dir, file), 'utf8')));
-}
-
-function catalogueOf(rules: RuleEntry[]): Catalogue {
-  const byId = new Map(rules.map((r) => [r.id, r]));
-  if (byId.size !== rules.length) throw new Error('rules/*.yaml: a rule id appears twice');
-  return { rules, get: (id) => byId.get(id) };
 }
 
 function parseFamily(family: string, text: string): RuleEntry[] {

@@ -16,19 +16,14 @@ export interface Classification<F extends FormatInfo = FormatInfo> {
   why?: string;
 }
 
-interface Matchers {
-  paths: (path: string) => boolean;
-  namedBy: (path: string) => boolean;
-}
+/** Each list of globs compiled once, when first matched: a format's `paths` and `namedBy` are often the same list. */
+const MATCHERS = new WeakMap<readonly string[], (path: string) => boolean>();
 
-const MATCHERS = new WeakMap<FormatInfo, Matchers>();
-
-function matchersOf(format: FormatInfo): Matchers {
-  let found = MATCHERS.get(format);
+function matcherOf(globs: readonly string[]): (path: string) => boolean {
+  let found = MATCHERS.get(globs);
   if (!found) {
-    const compile = (globs: readonly string[]) => (globs.length > 0 ? picomatch([...globs], { dot: true }) : () => false);
-    found = { paths: compile(format.paths), namedBy: compile(format.namedBy) };
-    MATCHERS.set(format, found);
+    found = globs.length > 0 ? picomatch([...globs], { dot: true }) : () => false;
+    MATCHERS.set(globs, found);
   }
   return found;
 }
@@ -39,11 +34,11 @@ function matchable(path: string): string {
 }
 
 export function pathMatches(format: FormatInfo, path: string): boolean {
-  return matchersOf(format).paths(matchable(path));
+  return matcherOf(format.paths)(matchable(path));
 }
 
 export function namedBy(format: FormatInfo, path: string): boolean {
-  return matchersOf(format).namedBy(matchable(path));
+  return matcherOf(format.namedBy)(matchable(path));
 }
 
 /** The format whose name the path has, if any: how a file that cannot be parsed is placed. */
