@@ -5,8 +5,8 @@
  * is still its format when its name alone says so (a broken `*.mcp.json` is a broken descriptor), and
  * otherwise no MCP file at all.
  */
-import picomatch from 'picomatch';
 import type { FormatInfo } from '../formats/types.js';
+import { globMatcher } from '../util/glob.js';
 import { describeValue, isObject } from '../util/json.js';
 
 export interface Classification<F extends FormatInfo = FormatInfo> {
@@ -22,7 +22,7 @@ const MATCHERS = new WeakMap<readonly string[], (path: string) => boolean>();
 function matcherOf(globs: readonly string[]): (path: string) => boolean {
   let found = MATCHERS.get(globs);
   if (!found) {
-    found = globs.length > 0 ? picomatch([...globs], { dot: true }) : () => false;
+    found = globMatcher(globs);
     MATCHERS.set(globs, found);
   }
   return found;
