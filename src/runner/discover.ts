@@ -6,8 +6,8 @@
  */
 import { lstat, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import picomatch from 'picomatch';
 import { decodeFileName, fsPath } from '../util/file-names.js';
+import { vendoredPicomatch } from '../util/lazy-require.js';
 
 /** Folders that never hold a project's own descriptors. */
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
@@ -166,7 +166,7 @@ function matchers(options: DiscoverOptions) {
 function lazyMatcher(globs: readonly string[]): (path: string) => boolean {
   let matcher: ((path: string) => boolean) | undefined;
   return (path) => {
-    matcher ??= picomatch([...globs], { dot: true });
+    matcher ??= vendoredPicomatch()([...globs], { dot: true });
     return matcher(path);
   };
 }

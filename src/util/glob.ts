@@ -4,7 +4,7 @@
  * Such a glob becomes the regular expression picomatch makes of it with `dot: true`
  * (`__tests__/glob.test.ts` compares the two for every format's globs); any other glob goes to picomatch.
  */
-import picomatch from 'picomatch';
+import { vendoredPicomatch } from './lazy-require.js';
 
 /** `**\/` then literal segments, where `?` may stand for a character and `?*` for one or more. */
 const SIMPLE = /^\*\*\/(?:[\w-]|\.(?!\.|\/|$)|\?\*?|\/(?![/.]|$))+$/;
@@ -22,7 +22,7 @@ export function simpleGlobRegExp(glob: string): RegExp | undefined {
 export function globMatcher(globs: readonly string[]): (path: string) => boolean {
   if (globs.length === 0) return () => false;
   const simple = globs.map(simpleGlobRegExp);
-  if (!simple.every((re) => re !== undefined)) return picomatch([...globs], { dot: true });
+  if (!simple.every((re) => re !== undefined)) return vendoredPicomatch()([...globs], { dot: true });
   // picomatch also takes a path that is the glob itself, character for character.
   return (path) => path !== '' && simple.some((re, i) => path === globs[i] || re.test(path));
 }
