@@ -10,6 +10,7 @@ import { EXIT, runCli } from '../src/cli/main.js';
 import { classify } from '../src/engine/classify.js';
 import { lintSource } from '../src/engine/lint.js';
 import { FORMAT_PATHS, FORMATS } from '../src/formats/index.js';
+import { FORMAT_INFOS, loadFormat } from '../src/formats/loaders.js';
 import { catalogue } from './helpers/corpus.js';
 
 const descriptor = {
@@ -106,6 +107,32 @@ describe('classification', () => {
   it("has unique format ids and looks at every format's paths by default", () => {
     expect(new Set(FORMATS.map((f) => f.id)).size).toBe(FORMATS.length);
     for (const format of FORMATS) for (const path of format.paths) expect(FORMAT_PATHS).toContain(path);
+  });
+
+  it.each(cases)('classifies %s the same from the formats the runner loads lazily', (_name, path, value, expected) => {
+    expect(classify(FORMAT_INFOS, path, value).format?.id).toBe(expected);
+  });
+
+  it('lists in loaders.ts every format, in the same order and with the same recognition data, and loads each whole', async () => {
+    const info = ({ id, noun, title, paths, namedBy, syntax, versions }: (typeof FORMAT_INFOS)[number]) => ({
+      id,
+      noun,
+      title,
+      paths,
+      namedBy,
+      syntax,
+      versions,
+    });
+    expect(FORMAT_INFOS.map(info)).toEqual(FORMATS.map(info));
+    for (const [i, lazy] of FORMAT_INFOS.entries()) {
+      const loaded = await loadFormat(lazy);
+      expect({ ...info(loaded), checked: loaded.checked, ruleIds: loaded.ruleIds }).toEqual({
+        ...info(FORMATS[i]),
+        checked: FORMATS[i].checked,
+        ruleIds: FORMATS[i].ruleIds,
+      });
+      expect(await loadFormat(lazy)).toBe(loaded);
+    }
   });
 });
 

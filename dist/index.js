@@ -26,12 +26,12 @@ function failed(error) {
 }
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(600), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7751))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(949)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3949))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .setWorkerEntry */ .HU)(import.meta.url);
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(600), __nccwpck_require__.e(421), __nccwpck_require__.e(751), __nccwpck_require__.e(924)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6924));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(421), __nccwpck_require__.e(949), __nccwpck_require__.e(153)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8153));
         await run();
     }
     catch (error) {
@@ -193,25 +193,11 @@ function spreadOverFiles(findings) {
 /* harmony export */   vH: () => (/* binding */ lintInPool)
 /* harmony export */ });
 /* unused harmony export workerLimits */
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Lints files in worker threads. The main thread hands out batches of discovered files; each worker
- * reads and lints them itself (file texts never cross threads) and sends back findings only. Results
- * land in discovery order, so the report is the same as an in-process run.
- *
- * A worker runs the bundle's entry point (dist/cli/index.js or dist/index.js), which registers itself
- * with `setWorkerEntry` and, in a worker, loads src/engine/run.ts to serve batches instead of running
- * its command. Run from the TypeScript sources, workers run src/engine/run.ts itself and inherit the
- * TypeScript loader (tsx); where no worker can start at all (ts-jest runs the sources without one),
- * the files are linted in process instead.
- *
- * Each worker is a thread with its own module state: its own compiled-validator cache, regex sandbox
- * and total budget for backtracking regexes (src/schema/regex.ts), so that budget's wall-clock bound
- * is unchanged while the workers run side by side.
- */
+/* harmony import */ var _util_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1361);
 
 const MARK = 'mcpdesc-lint-pool';
+/** A worker's argv carries the mark too, so a start-up that is no worker knows it without loading worker_threads. */
+const MARK_ARG = `--${MARK}`;
 /** Files per batch at most: small enough to balance the workers, large enough to keep messages rare. */
 const MAX_BATCH = 32;
 /** No file was in progress when the worker stopped. */
@@ -237,13 +223,17 @@ function workerEntryOr(fallback) {
     return workerEntry ?? fallback;
 }
 function isPoolWorker() {
-    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[MARK] === true;
+    if (!process.argv.includes(MARK_ARG))
+        return false;
+    const { isMainThread, workerData } = (0,_util_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)();
+    return !isMainThread && workerData?.[MARK] === true;
 }
 /** Lints `files` on up to `options.workers` threads; results in the order of `files`. */
 function lintInPool(files, options) {
     const results = new Array(files.length);
     const resourceLimits = workerLimits(options.config.limits.maxFileBytes);
-    const spawn = options.spawn ?? ((entry, setup) => new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(entry), { workerData: setup, resourceLimits }));
+    const spawn = options.spawn ??
+        ((entry, setup) => new ((0,_util_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)().Worker)(new URL(entry), { argv: [MARK_ARG], workerData: setup, resourceLimits }));
     let next = 0;
     let running = 0;
     let fallback = false;
@@ -362,11 +352,12 @@ function lintInPool(files, options) {
 }
 /** The worker side: lint each batch the main thread sends, report where it is, send findings back. */
 function servePool(lintOne) {
-    const setup = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    const { parentPort, workerData } = (0,_util_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)();
+    const setup = workerData;
     const byId = new Map(setup.rules.map((r) => [r.id, r]));
     const catalogue = { rules: setup.rules, get: (id) => byId.get(id) };
     const progress = new Int32Array(setup.progress);
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    const port = parentPort;
     if (!port)
         return;
     port.on('message', async ({ files }) => {
@@ -534,6 +525,28 @@ function isWide(cp) {
         (cp >= 0x1f300 && cp <= 0x1f64f) ||
         (cp >= 0x1f900 && cp <= 0x1f9ff) ||
         (cp >= 0x20000 && cp <= 0x3fffd));
+}
+
+
+/***/ }),
+
+/***/ 1361:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ workerThreads)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * `node:worker_threads`, loaded on first use: a run on one thread with no backtracking regex never
+ * needs it, and loading it is 6 ms of a cold start.
+ */
+
+let threads;
+function workerThreads() {
+    threads ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('node:worker_threads');
+    return threads;
 }
 
 

@@ -16,7 +16,7 @@ const ENTRIES = [
 ].filter(([entry]) => existsSync(join(root, entry)));
 
 /** Modules under src/util/vendor/ that the bundles load only when needed. */
-const VENDORED = ['ajv', 're2js', 'yaml', 'jsonc'];
+const VENDORED = ['ajv', 're2js', 'yaml', 'jsonc', 'picomatch'];
 
 const check = process.argv.includes('--check');
 const out = check ? mkdtempSync(join(tmpdir(), 'mcpdesc-dist-')) : join(root, 'dist');
@@ -40,7 +40,7 @@ try {
       writeFileSync(join(out, folder, 'catalogue.json'), catalogue);
     }),
   );
-  // ajv, re2js and the YAML and JSONC parsers are loaded only when needed (src/util/lazy-require.ts):
+  // ajv, re2js, picomatch and the YAML and JSONC parsers are loaded only when needed (src/util/lazy-require.ts):
   // each built once into a module of its own, then placed beside each bundle's chunks, where the
   // bundles look for it.
   const vendor = mkdtempSync(join(tmpdir(), 'mcpdesc-vendor-'));

@@ -2072,7 +2072,7 @@ exports["default"] = MissingRefError;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
 const util_1 = __webpack_require__(4464);
-const equal = __webpack_require__(3430);
+const equal = __webpack_require__(1049);
 const traverse = __webpack_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
@@ -4146,7 +4146,7 @@ function schemaOrData(schema) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(3430);
+const equal = __webpack_require__(1049);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
@@ -6215,7 +6215,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3430:
+/***/ 1049:
 /***/ ((module) => {
 
 

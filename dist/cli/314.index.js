@@ -72,8 +72,8 @@ var printable = __webpack_require__(1095);
 var runner_read = __webpack_require__(9808);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/formats/index.ts + 107 modules
-var formats = __webpack_require__(6816);
+// EXTERNAL MODULE: ./src/formats/loaders.ts
+var loaders = __webpack_require__(4552);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 7 modules
 var parse = __webpack_require__(3565);
 // EXTERNAL MODULE: ./src/schema/budget.ts
@@ -177,9 +177,6 @@ function classEnd(glob, start) {
     return -1;
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/runner/defaults.ts
 var defaults = __webpack_require__(1634);
 ;// CONCATENATED MODULE: ./src/runner/config.ts
@@ -201,9 +198,8 @@ var defaults = __webpack_require__(1634);
 
 
 
-
 /** Every format's usual paths (src/formats): which files a folder search looks at by default. */
-const DEFAULT_INCLUDE = formats/* FORMAT_PATHS */.nv;
+const DEFAULT_INCLUDE = loaders/* FORMAT_PATHS */.nv;
 const DEFAULT_LIMITS = {
     ...parse/* DEFAULT_PARSE_LIMITS */.tN,
     ...budget/* DEFAULT_SCHEMA_LIMITS */.J,
@@ -289,7 +285,7 @@ function matches(globs, path) {
     const key = JSON.stringify(globs);
     let matcher = MATCHERS.get(key);
     if (!matcher) {
-        matcher = picomatch_default()([...globs], { dot: true });
+        matcher = (0,lazy_require/* vendoredPicomatch */.SI)()([...globs], { dot: true });
         MATCHERS.set(key, matcher);
     }
     return matcher(path);

@@ -11,10 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6314);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(577);
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6050);
 /**
  * `mcpdesc lint --print-config FILE`: the settings that apply to one file once the configuration is
  * resolved (ESLint's --print-config): whether the include and exclude globs select it, every rule's
@@ -43,7 +42,7 @@ function printConfig(config, file, catalogue, io) {
     return _common_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 function matches(files, path) {
-    return picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...files], { dot: true })(path);
+    return (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_3__/* .vendoredPicomatch */ .SI)()([...files], { dot: true })(path);
 }
 
 

@@ -84,16 +84,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/catalogue/catalogue.ts
-var catalogue_catalogue = __webpack_require__(6620);
+// EXTERNAL MODULE: ./src/catalogue/open.ts
+var catalogue_open = __webpack_require__(5037);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
 var runner_config = __webpack_require__(6314);
 // EXTERNAL MODULE: ./src/runner/discover.ts
 var discover = __webpack_require__(4299);
 // EXTERNAL MODULE: ./src/runner/read.ts
 var runner_read = __webpack_require__(9808);
-// EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
-var lint = __webpack_require__(1964);
+// EXTERNAL MODULE: ./src/engine/prepare.ts + 5 modules
+var prepare = __webpack_require__(883);
 // EXTERNAL MODULE: ./src/engine/session.ts + 7 modules
 var engine_session = __webpack_require__(3151);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 58 modules
@@ -310,7 +310,7 @@ function driftSource(path, text, served, options) {
  */
 function driftSources(path, text, answers, options) {
     const { parsed } = parseComparable(path, text, options.limits);
-    const session = new engine_session/* FileSession */.XH(path, text, options).open(parsed, mcpdesc_descriptor/* default */.A);
+    const session = new engine_session/* FileSession */.XH(path, text, options).open(parsed, mcpdesc_descriptor["default"]);
     const merged = answers.length > 1;
     const mergers = new Map();
     for (const { version, served } of answers) {
@@ -329,7 +329,7 @@ function driftSources(path, text, answers, options) {
     return session.result();
 }
 function parseComparable(path, text, limits) {
-    const parsed = (0,parse/* parseDocument */.Tp)(text, (0,lint/* syntaxOf */.rS)(path), limits);
+    const parsed = (0,parse/* parseDocument */.Tp)(text, (0,prepare/* syntaxOf */.rS)(path), limits);
     const versions = (0,context/* declaredVersions */.sI)(parsed.value);
     if (parsed.problems.length > 0 || versions.length === 0) {
         throw new NotComparable(`${path} does not parse as a descriptor that declares a supported protocolVersion, so it cannot be compared with its server. Run "mcpdesc lint ${path}" and fix it first.`);
@@ -380,7 +380,7 @@ async function verify(argv, io) {
         throw new common/* UsageError */.eb('verify asks the server for the version the descriptor declares; --protocol-version is for capture.');
     const options = (0,report/* reportOptions */.lt)(values);
     const server = (0,server_options/* serverOptions */.or)(values, command, io.cwd, 'verify');
-    const catalogue = (0,catalogue_catalogue/* loadCatalogue */.OT)();
+    const catalogue = await (0,catalogue_open/* openCatalogue */.GP)();
     const config = await (0,runner_config.loadConfig)(values.config, io.cwd, catalogue, '--config');
     // A descriptor piped in (`-`, /dev/stdin) is read as a stream, like lint's.
     const streamed = (0,stdin/* isStream */.rL)(positionals[0]);

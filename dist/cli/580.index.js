@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6620);
+/* harmony import */ var _catalogue_open_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5037);
 /* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6314);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1901);
 /* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5159);
@@ -50,7 +50,7 @@ async function capture(argv, io) {
     }
     const { failOn } = (0,_report_js__WEBPACK_IMPORTED_MODULE_10__/* .reportOptions */ .lt)(values);
     const server = (0,_server_options_js__WEBPACK_IMPORTED_MODULE_13__/* .serverOptions */ .or)(values, command, io.cwd, 'capture');
-    const catalogue = (0,_catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCatalogue */ .OT)();
+    const catalogue = await (0,_catalogue_open_js__WEBPACK_IMPORTED_MODULE_1__/* .openCatalogue */ .GP)();
     const config = await (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(values.config, io.cwd, catalogue, '--config');
     const started = performance.now();
     const answers = await (0,_server_options_js__WEBPACK_IMPORTED_MODULE_13__/* .readServer */ .Wb)(server, server.version);

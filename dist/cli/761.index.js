@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6620);
+/* harmony import */ var _catalogue_open_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5037);
 /* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6314);
 /* harmony import */ var _runner_defaults_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1634);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1901);
@@ -38,7 +38,7 @@ async function lint(argv, io) {
     const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommand */ .R)('lint', argv, _commands_js__WEBPACK_IMPORTED_MODULE_6__/* .LINT_OPTIONS */ .ZK);
     const options = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .reportOptions */ .lt)(values);
     const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
-    const catalogue = (0,_catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCatalogue */ .OT)();
+    const catalogue = await (0,_catalogue_open_js__WEBPACK_IMPORTED_MODULE_2__/* .openCatalogue */ .GP)();
     const config = (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__.withRules)((0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__.withGlobs)(await (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_3__.loadConfig)(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, {
         include: '--include',
         exclude: '--exclude',

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/catalogue/catalogue.ts
-var catalogue_catalogue = __webpack_require__(6620);
+// EXTERNAL MODULE: ./src/catalogue/open.ts
+var catalogue_open = __webpack_require__(5037);
 // EXTERNAL MODULE: ./src/engine/outcome.ts
 var outcome = __webpack_require__(938);
 // EXTERNAL MODULE: external "node:crypto"
@@ -206,7 +206,7 @@ var common = __webpack_require__(577);
 
 async function baseline(argv, io) {
     const { values, positionals } = (0,args/* parseCommand */.R)('baseline', argv, commands/* BASELINE_OPTIONS */.$w);
-    const catalogue = (0,catalogue_catalogue/* loadCatalogue */.OT)();
+    const catalogue = await (0,catalogue_open/* openCatalogue */.GP)();
     const config = (0,runner_config.withGlobs)(await (0,runner_config.loadConfig)(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, {
         include: '--include',
         exclude: '--exclude',

@@ -1,24 +1,23 @@
 export const id = 901;
-export const ids = [901];
+export const ids = [901,950];
 export const modules = {
 
-/***/ 1964:
+/***/ 883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  lH: () => (/* reexport */ engine_session/* INTERNAL_RULE */.lH),
   zB: () => (/* binding */ crashed),
-  nr: () => (/* binding */ lintSource),
+  pY: () => (/* binding */ prepareSource),
   rS: () => (/* binding */ syntaxOf),
   O$: () => (/* binding */ unreadable)
 });
 
-// UNUSED EXPORTS: ALL_NEEDS, UNKNOWN_FORMAT_RULE
+// UNUSED EXPORTS: ALL_NEEDS, INTERNAL_RULE, UNKNOWN_FORMAT_RULE
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 107 modules
-var src_formats = __webpack_require__(6816);
+// EXTERNAL MODULE: ./src/formats/loaders.ts
+var loaders = __webpack_require__(4552);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 7 modules
 var parse = __webpack_require__(3565);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -50,28 +49,50 @@ const SYNTAX = new Set(['syntax', 'duplicate-key', 'multiple-documents']);
 
 const SHARED_RULES = [syntax, limits];
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+;// CONCATENATED MODULE: ./src/util/glob.ts
+/**
+ * Matchers for globs of the shape every format's paths have (`**\/.vscode/mcp.json`, `**\/?*.mcp.json`),
+ * built without picomatch: compiling a glob with picomatch is most of the matching a one-file run does.
+ * Such a glob becomes the regular expression picomatch makes of it with `dot: true`
+ * (`__tests__/glob.test.ts` compares the two for every format's globs); any other glob goes to picomatch.
+ */
+
+/** `**\/` then literal segments, where `?` may stand for a character and `?*` for one or more. */
+const SIMPLE = /^\*\*\/(?:[\w-]|\.(?!\.|\/|$)|\?\*?|\/(?![/.]|$))+$/;
+/** picomatch's `**\/` with `dot: true`: any folders, none of them `.` or `..`. */
+const ANY_FOLDERS = String.raw `^(?:(?:^|\/|(?:(?:(?!(?:^|\/)\.{1,2}(?:\/|$)).)*?)\/)`;
+/** The regular expression picomatch makes of a simple glob, or undefined for any other glob. */
+function simpleGlobRegExp(glob) {
+    if (!SIMPLE.test(glob))
+        return undefined;
+    const rest = glob.slice(3).replace(/\?\*|[?./]/g, (token) => ({ '?*': '[^/][^/]*?', '?': '[^/]', '.': '\\.', '/': '\\/' })[token] ?? token);
+    return new RegExp(`${ANY_FOLDERS}${rest})$`);
+}
+/** Whether a root-relative POSIX path matches any of `globs`, as picomatch with `dot: true` says. */
+function globMatcher(globs) {
+    if (globs.length === 0)
+        return () => false;
+    const simple = globs.map(simpleGlobRegExp);
+    if (!simple.every((re) => re !== undefined))
+        return (0,lazy_require/* vendoredPicomatch */.SI)()([...globs], { dot: true });
+    // picomatch also takes a path that is the glob itself, character for character.
+    return (path) => path !== '' && simple.some((re, i) => path === globs[i] || re.test(path));
+}
+
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 ;// CONCATENATED MODULE: ./src/engine/classify.ts
-/**
- * Which format a file is: by its content first, then by its path. A file whose content is unmistakably
- * one format is that format wherever it sits; content several formats share (an `mcpServers` map) goes
- * to the format whose path it is at, else to the generic server list; a file whose content fits nothing
- * is still its format when its name alone says so (a broken `*.mcp.json` is a broken descriptor), and
- * otherwise no MCP file at all.
- */
 
 
+/** Each list of globs compiled once, when first matched: a format's `paths` and `namedBy` are often the same list. */
 const MATCHERS = new WeakMap();
-function matchersOf(format) {
-    let found = MATCHERS.get(format);
+function matcherOf(globs) {
+    let found = MATCHERS.get(globs);
     if (!found) {
-        const compile = (globs) => (globs.length > 0 ? picomatch_default()([...globs], { dot: true }) : () => false);
-        found = { paths: compile(format.paths), namedBy: compile(format.namedBy) };
-        MATCHERS.set(format, found);
+        found = globMatcher(globs);
+        MATCHERS.set(globs, found);
     }
     return found;
 }
@@ -80,10 +101,10 @@ function matchable(path) {
     return path.replace(/^(?:\.\.\/)+/, '');
 }
 function pathMatches(format, path) {
-    return matchersOf(format).paths(matchable(path));
+    return matcherOf(format.paths)(matchable(path));
 }
 function namedBy(format, path) {
-    return matchersOf(format).namedBy(matchable(path));
+    return matcherOf(format.namedBy)(matchable(path));
 }
 /** The format whose name the path has, if any: how a file that cannot be parsed is placed. */
 function formatNamedBy(formats, path) {
@@ -98,22 +119,22 @@ function classify(formats, path, value) {
         const named = formatNamedBy(formats, path);
         return named ? { format: named } : { why: 'it could not be parsed, and its name is not that of an MCP file' };
     }
-    // Paths are matched only among the formats the content fits: globs cost more than recognising.
-    const recognized = formats.map((format) => ({ format, recognition: format.recognize(value) }));
-    const certain = recognized.filter((v) => v.recognition === 'certain').map((v) => v.format);
+    // Paths are matched only where they decide: a file only one format is certain of (most files) compiles no glob.
+    const verdicts = formats.map((format) => ({ format, recognition: format.recognize(value) }));
+    const certain = verdicts.filter((v) => v.recognition === 'certain');
     if (certain.length === 1)
-        return { format: certain[0] };
+        return { format: certain[0].format };
     if (certain.length > 1)
-        return { format: certain.find((f) => pathMatches(f, path)) ?? certain[0] };
-    const likely = recognized.filter((v) => v.recognition === 'likely').map((v) => v.format);
-    const atPath = likely.find((f) => pathMatches(f, path));
+        return { format: (certain.find((v) => pathMatches(v.format, path)) ?? certain[0]).format };
+    const likely = verdicts.filter((v) => v.recognition === 'likely');
+    const atPath = likely.find((v) => pathMatches(v.format, path));
     if (atPath)
-        return { format: atPath };
+        return { format: atPath.format };
     // Content several formats share (a list of servers), at a path none of them reads: the format that
     // claims no name of its own takes it, even from the format its name says (`server.mcp.json`).
-    const generic = likely.find((f) => f.namedBy.length === 0);
+    const generic = likely.find((v) => v.format.namedBy.length === 0);
     if (generic)
-        return { format: generic };
+        return { format: generic.format };
     const named = formatNamedBy(formats, path);
     if (named)
         return { format: named };
@@ -135,7 +156,7 @@ function looksLike(value) {
 
 // EXTERNAL MODULE: ./src/engine/session.ts + 7 modules
 var engine_session = __webpack_require__(3151);
-;// CONCATENATED MODULE: ./src/engine/lint.ts
+;// CONCATENATED MODULE: ./src/engine/prepare.ts
 
 
 
@@ -144,8 +165,8 @@ var engine_session = __webpack_require__(3151);
 
 /** The finding a file named explicitly gets when it is no MCP file mcpdesc knows. */
 const UNKNOWN_FORMAT_RULE = 'mcpdesc.document.format';
-function lintSource(path, text, options) {
-    const formats = options.formats ?? src_formats/* FORMATS */.hR;
+/** Parses and classifies one file among `formats`; checking it waits for the whole format. */
+function prepareSource(path, text, options, formats) {
     const syntax = syntaxOf(path, formats);
     const session = new engine_session/* FileSession */.XH(path, text, { ...options, syntax });
     const parsed = (0,parse/* parseDocument */.Tp)(text, syntax, options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
@@ -153,17 +174,22 @@ function lintSource(path, text, options) {
     if (!format) {
         const reason = `not an MCP file: ${why}`;
         if (!options.explicit)
-            return session.skipped(undefined, reason);
-        return session.fileFinding(UNKNOWN_FORMAT_RULE, unknownFormatMessage(why ?? '')).result();
+            return { result: session.skipped(undefined, reason) };
+        return { result: session.fileFinding(UNKNOWN_FORMAT_RULE, unknownFormatMessage(why ?? '')).result() };
     }
-    if (!format.checked || !parsed)
-        return session.skipped(format, `recognized: ${format.title}; mcpdesc does not check this format yet`, parsed && format.version(parsed.value));
-    return session.check(parsed, format, SHARED_RULES).result();
+    return {
+        format,
+        check(whole) {
+            if (!whole.checked || !parsed)
+                return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`, parsed && whole.version(parsed.value));
+            return session.check(parsed, whole, SHARED_RULES).result();
+        },
+    };
 }
 /** A file whose content could not be read: a finding when it is named as an MCP file (or explicitly), otherwise skipped with the reason. */
 function unreadable(path, problem, options) {
     const session = new engine_session/* FileSession */.XH(path, undefined, options);
-    const named = formatNamedBy(options.formats ?? src_formats/* FORMATS */.hR, path);
+    const named = formatNamedBy(options.formats ?? loaders/* FORMAT_INFOS */.MV, path);
     if (!named && !options.explicit)
         return session.skipped(undefined, problem.message);
     if (named)
@@ -180,15 +206,14 @@ function crashed(path, why, options) {
  * How a file is parsed: as the format its name says (a client's `.json` is JSONC), else by its
  * extension, else as YAML (which reads JSON too).
  */
-function syntaxOf(path, formats = src_formats/* FORMATS */.hR) {
-    const named = formatNamedBy(formats, path)?.syntax;
+function syntaxOf(path, formats = loaders/* FORMAT_INFOS */.MV) {
     if (/\.json$/i.test(path))
-        return named === 'jsonc' ? 'jsonc' : 'json';
+        return formatNamedBy(formats, path)?.syntax === 'jsonc' ? 'jsonc' : 'json';
     if (/\.ya?ml$/i.test(path))
         return 'yaml';
     if (/\.toml$/i.test(path))
         return 'toml';
-    return named ?? 'yaml';
+    return formatNamedBy(formats, path)?.syntax ?? 'yaml';
 }
 function unknownFormatMessage(why) {
     return `mcpdesc does not know this file: ${why}. It checks MCP descriptors, registry server.json files, MCPB manifests, Server Cards and the MCP configurations of Claude Code, VS Code, Cursor and other clients (docs/formats.md lists them with their paths). Name a file of one of them, or leave this one out of the paths to lint.`;
@@ -1305,7 +1330,10 @@ function suppressionOf(finding, directives, index, ignores, used) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/engine/session.ts
+
 
 
 
@@ -1328,7 +1356,7 @@ class FileSession {
     schemaCompiler;
     document;
     checkedAs;
-    /** When the file's time budget ends (parsing counts), on performance.now()'s clock. */
+    /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
     deadline;
     outOfTime = false;
     /** `text` is the file's content; a file that could not be read has none. */
@@ -1336,7 +1364,7 @@ class FileSession {
         this.path = path;
         this.text = text;
         this.options = options;
-        this.deadline = performance.now() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
+        this.deadline = (0,clock/* nowMs */.T)() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
     }
     get parsed() {
         if (!this.document)
@@ -1425,7 +1453,7 @@ class FileSession {
     pastDeadline(ruleId) {
         if (this.outOfTime)
             return true;
-        if (performance.now() <= this.deadline)
+        if ((0,clock/* nowMs */.T)() <= this.deadline)
             return false;
         this.outOfTime = true;
         const budget = this.options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
@@ -1559,6 +1587,190 @@ function describeError(error) {
 
 /***/ }),
 
+/***/ 2200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ groupOf),
+/* harmony export */   _z: () => (/* binding */ inFolder),
+/* harmony export */   ub: () => (/* binding */ isPackageManifest),
+/* harmony export */   yS: () => (/* binding */ folderOf)
+/* harmony export */ });
+/* unused harmony exports PACKAGE_MANIFESTS, isPackageRoot */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Which files describe one server: the MCP files of one package. A file's group is the nearest folder at
+ * or above it (inside the workspace) that holds a package manifest — package.json, pyproject.toml,
+ * Cargo.toml, go.mod or a *.csproj — else the file's own folder. A server.json, an MCPB manifest.json and a
+ * descriptor beside (or below) one package.json describe the server that package builds, so they must
+ * agree with it and with each other. The runner uses the same rule to widen a changed-files run (a bumped
+ * package.json re-checks its group's MCP files), the consistency rules to find the package to compare with.
+ */
+
+/** Package manifests by exact name; a .NET project is any *.csproj. */
+const PACKAGE_MANIFESTS = ['package.json', 'pyproject.toml', 'Cargo.toml', 'go.mod'];
+const CSPROJ = /\.csproj$/i;
+/** Names read from one folder when looking for a *.csproj: enough for any real project folder. */
+const MAX_LISTED = 2000;
+/** Whether a root-relative path names a package manifest (by its file name). */
+function isPackageManifest(path) {
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    return PACKAGE_MANIFESTS.includes(name) || CSPROJ.test(name);
+}
+/** The folder of a root-relative path, '' at the root. */
+function folderOf(path) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
+    return dir === '.' ? '' : dir;
+}
+/** A path in a folder ('' is the root). */
+function inFolder(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+/** Whether the folder holds a package manifest. */
+function isPackageRoot(workspace, dir) {
+    if (PACKAGE_MANIFESTS.some((name) => workspace.kind(inFolder(dir, name)) === 'file'))
+        return true;
+    return (workspace.list(dir, MAX_LISTED) ?? []).some((name) => CSPROJ.test(name) && workspace.kind(inFolder(dir, name)) === 'file');
+}
+/** The folder of the file's group ('' is the root); undefined for a path outside the workspace. */
+function groupOf(workspace, path) {
+    if (path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    const own = folderOf(path);
+    for (let dir = own;; dir = folderOf(dir)) {
+        if (isPackageRoot(workspace, dir))
+            return dir;
+        if (dir === '')
+            return own;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e3: () => (/* binding */ memoKey),
+/* harmony export */   nP: () => (/* binding */ defineFormat),
+/* harmony export */   yr: () => (/* binding */ documentRule)
+/* harmony export */ });
+/* harmony import */ var _version_merge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8965);
+
+function memoKey(name) {
+    return { name };
+}
+function documentRule(id, check) {
+    return { id, check };
+}
+function defineFormat(spec) {
+    const documentRules = spec.documentRules ?? [];
+    const rules = spec.rules ?? [];
+    return {
+        ...spec,
+        checked: documentRules.length + rules.length > 0,
+        // A rule may be in both lists: it reads the bare parse when the file cannot be read as the format.
+        ruleIds: [...new Set([...documentRules, ...rules].map((r) => r.id))],
+        check(scope, run) {
+            for (const rule of documentRules) {
+                run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, workspace: scope.workspace, ...bound(reporter) }));
+            }
+            if (!spec.context || rules.length === 0)
+                return;
+            const context = spec.context.bind(spec);
+            for (const rule of rules) {
+                run(rule.id, (reporter) => {
+                    if (scope.versions.length <= 1) {
+                        const one = context(scope, reporter, scope.versions[0] ?? scope.version);
+                        if (one !== undefined)
+                            rule.check(one);
+                        return;
+                    }
+                    // Several declared versions: the rule reads the file in each it applies to, findings merged.
+                    const merger = new _version_merge_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionMerger */ .v(scope.versions);
+                    for (const version of scope.versions.filter((v) => scope.appliesTo(rule.id, v))) {
+                        const each = context(scope, merger.reporterFor(version), version);
+                        if (each !== undefined)
+                            rule.check(each);
+                    }
+                    merger.flush(reporter);
+                });
+            }
+        },
+    };
+}
+/** A reporter's methods, callable after destructuring. */
+function bound(reporter) {
+    return { report: reporter.report.bind(reporter), reportAt: reporter.reportAt.bind(reporter) };
+}
+
+
+/***/ }),
+
+/***/ 8965:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ VersionMerger)
+/* harmony export */ });
+/* unused harmony export phraseVersions */
+const SLOT = '{version}';
+/** "2025-06-18", "2025-03-26, 2025-06-18 and 2025-11-25". */
+function phraseVersions(versions) {
+    if (versions.length <= 1)
+        return versions.join('');
+    return `${versions.slice(0, -1).join(', ')} and ${versions[versions.length - 1]}`;
+}
+class VersionMerger {
+    versions;
+    groups = new Map();
+    /** `versions`: every version the file declares, oldest first (a rule may be checked in some only). */
+    constructor(versions) {
+        this.versions = versions;
+    }
+    /** A reporter that collects what a rule finds when it reads the file in `version`. */
+    reporterFor(version) {
+        return {
+            report: (pointer, message, target = 'value') => this.add({ at: 'pointer', pointer, target }, message, version),
+            reportAt: (range, message, pointer = '') => this.add({ at: 'range', range, pointer }, message, version),
+        };
+    }
+    /** Reports each merged finding once, in the order first found. */
+    flush(reporter) {
+        for (const group of this.groups.values()) {
+            const message = this.messageOf(group);
+            if (group.where.at === 'pointer')
+                reporter.report(group.where.pointer, message, group.where.target);
+            else
+                reporter.reportAt(group.where.range, message, group.where.pointer);
+        }
+    }
+    add(where, message, version) {
+        const template = message.split(version).join(SLOT);
+        const place = where.at === 'pointer' ? `p${where.pointer}\u0000${where.target}` : `r${where.range.start.line}:${where.range.start.column}\u0000${where.pointer}`;
+        const key = `${place}\u0000${template}`;
+        const group = this.groups.get(key);
+        if (!group)
+            this.groups.set(key, { where, template, versions: [version] });
+        else if (!group.versions.includes(version))
+            group.versions.push(version);
+    }
+    messageOf(group) {
+        const named = group.versions.length === 1 ? 'version' : 'versions';
+        const text = group.template.split(SLOT).join(phraseVersions(group.versions));
+        if (group.versions.length === this.versions.length || group.template.includes(SLOT))
+            return text;
+        // The message does not say which version it holds in, and not every declared version has it.
+        const others = this.versions.filter((v) => !group.versions.includes(v));
+        return `${text} (In protocol ${named} ${phraseVersions(group.versions)} only; the file also declares ${phraseVersions(others)}.)`;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1572,9 +1784,8 @@ function describeError(error) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3609);
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6050);
 /**
  * Finds candidate MCP files. A directory is searched for files matching the include globs (by default
  * every format's usual paths; minus the exclude globs), skipping dependency and VCS folders and never
@@ -1714,8 +1925,16 @@ async function readDirectory(dir) {
 }
 function matchers(options) {
     return {
-        included: picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...options.include], { dot: true }),
-        excluded: options.exclude.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...options.exclude], { dot: true }) : () => false,
+        included: lazyMatcher(options.include),
+        excluded: options.exclude.length > 0 ? lazyMatcher(options.exclude) : () => false,
+    };
+}
+/** A glob matcher compiled on its first call: a file named explicitly is never matched, so a one-file run compiles no glob. */
+function lazyMatcher(globs) {
+    let matcher;
+    return (path) => {
+        matcher ??= (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_3__/* .vendoredPicomatch */ .SI)()([...globs], { dot: true });
+        return matcher(path);
     };
 }
 function excludedFolder(excluded, rel) {
@@ -1757,8 +1976,10 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
-var lint = __webpack_require__(1964);
+// EXTERNAL MODULE: ./src/engine/prepare.ts + 5 modules
+var prepare = __webpack_require__(883);
+// EXTERNAL MODULE: ./src/formats/loaders.ts
+var loaders = __webpack_require__(4552);
 // EXTERNAL MODULE: ./src/formats/consistency/group.ts
 var group = __webpack_require__(2200);
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
@@ -1963,11 +2184,15 @@ function cachedWorkspace(workspace) {
 
 // EXTERNAL MODULE: ./src/runner/defaults.ts
 var defaults = __webpack_require__(1634);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/runner/run.ts
 /**
  * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
  * exit codes belong to the CLI and the action.
  */
+
+
 
 
 
@@ -2053,9 +2278,9 @@ function lintOn(files, options, jobs) {
  */
 async function lintAuto(files, options, cores) {
     const results = [await lintKept(files[0], options)];
-    const start = performance.now();
+    const start = (0,clock/* nowMs */.T)();
     let bytes = 0;
-    while (results.length < files.length && performance.now() - start < defaults/* AUTO_PROBE_MS */.uy) {
+    while (results.length < files.length && (0,clock/* nowMs */.T)() - start < defaults/* AUTO_PROBE_MS */.uy) {
         const file = files[results.length];
         results.push(await lintKept(file, options));
         bytes += sizeOf(file);
@@ -2063,7 +2288,7 @@ async function lintAuto(files, options, cores) {
     if (results.length === files.length)
         return results;
     const rest = files.slice(results.length);
-    const probe = { ms: performance.now() - start, bytes, files: results.length - 1 };
+    const probe = { ms: (0,clock/* nowMs */.T)() - start, bytes, files: results.length - 1 };
     const pays = cores > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
     results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, cores) : 1)));
     return results;
@@ -2098,16 +2323,18 @@ async function lintFileSafely(file, options) {
     }
 }
 function crashedFile(file, why, options) {
-    return (0,lint/* crashed */.zB)(file.path, why, engineOptions(file, options));
+    return (0,prepare/* crashed */.zB)(file.path, why, engineOptions(file, options));
 }
 async function lintFile(file, options) {
     return lintRead(file, (0,read/* readDescriptor */.q)(file.absolute, options.root, options.config.limits.maxFileBytes), options);
 }
 /** Lints what was read for a file (from disk, or from a stream such as standard input). */
-function lintRead(file, read, options) {
+async function lintRead(file, read, options) {
     if (!read.ok)
-        return (0,lint/* unreadable */.O$)(file.path, read, engineOptions(file, options));
-    return (0,lint/* lintSource */.nr)(file.path, read.text, engineOptions(file, options));
+        return (0,prepare/* unreadable */.O$)(file.path, read, engineOptions(file, options));
+    // The format's rules load when the first file of the format is checked.
+    const prepared = (0,prepare/* prepareSource */.pY)(file.path, read.text, engineOptions(file, options), loaders/* FORMAT_INFOS */.MV);
+    return 'result' in prepared ? prepared.result : prepared.check(await (0,loaders/* loadFormat */.M6)(prepared.format));
 }
 function engineOptions(file, options) {
     const { catalogue, config, root, needs, workspace } = options;
@@ -2129,6 +2356,684 @@ function serveLintWorker() {
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
 function sourceWorkerEntry() {
     return new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url).href;
+}
+
+
+/***/ }),
+
+/***/ 5016:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hc: () => (/* binding */ KNOWN_FORMATS),
+/* harmony export */   d6: () => (/* binding */ KEYWORDS),
+/* harmony export */   md: () => (/* binding */ DIALECT_NAMES),
+/* harmony export */   q3: () => (/* binding */ UNASSERTED_FORMATS),
+/* harmony export */   ww: () => (/* binding */ mcpSchemaDialect),
+/* harmony export */   zR: () => (/* binding */ DIALECT_URIS)
+/* harmony export */ });
+/* unused harmony export dialectOfUri */
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * The JSON Schema dialects mcpdesc can check, what each one's keywords are, and which dialect a
+ * schema inside a descriptor is written in for the declared MCP version.
+ */
+
+
+const DIALECT_NAMES = {
+    'draft-07': 'JSON Schema draft-07',
+    '2019-09': 'JSON Schema 2019-09',
+    '2020-12': 'JSON Schema 2020-12',
+};
+/** Each dialect's meta-schema URI as `$schema` spells it (a trailing "#" is also accepted). */
+const DIALECT_URIS = {
+    'draft-07': 'http://json-schema.org/draft-07/schema#',
+    '2019-09': 'https://json-schema.org/draft/2019-09/schema',
+    '2020-12': 'https://json-schema.org/draft/2020-12/schema',
+};
+function dialectOfUri(uri) {
+    const bare = uri.replace(/#$/, '');
+    return Object.keys(DIALECT_URIS).find((d) => DIALECT_URIS[d].replace(/#$/, '') === bare);
+}
+const DRAFT_07 = [
+    '$schema',
+    '$id',
+    '$ref',
+    '$comment',
+    'title',
+    'description',
+    'default',
+    'readOnly',
+    'writeOnly',
+    'examples',
+    'multipleOf',
+    'maximum',
+    'exclusiveMaximum',
+    'minimum',
+    'exclusiveMinimum',
+    'maxLength',
+    'minLength',
+    'pattern',
+    'additionalItems',
+    'items',
+    'maxItems',
+    'minItems',
+    'uniqueItems',
+    'contains',
+    'maxProperties',
+    'minProperties',
+    'required',
+    'additionalProperties',
+    'definitions',
+    'properties',
+    'patternProperties',
+    'dependencies',
+    'propertyNames',
+    'const',
+    'enum',
+    'type',
+    'format',
+    'contentMediaType',
+    'contentEncoding',
+    'if',
+    'then',
+    'else',
+    'allOf',
+    'anyOf',
+    'oneOf',
+    'not',
+];
+const SINCE_2019 = [
+    '$anchor',
+    '$vocabulary',
+    '$defs',
+    'dependentSchemas',
+    'dependentRequired',
+    'unevaluatedItems',
+    'unevaluatedProperties',
+    'maxContains',
+    'minContains',
+    'contentSchema',
+    'deprecated',
+];
+/**
+ * Every keyword each dialect defines. 2019-09 and 2020-12 keep "definitions" and "dependencies" for
+ * compatibility; draft-07 schemas commonly keep definitions under "$defs" (references reach them by
+ * JSON Pointer), so mcpdesc accepts that too.
+ */
+const KEYWORDS = {
+    'draft-07': new Set([...DRAFT_07, '$defs']),
+    '2019-09': new Set([...DRAFT_07, ...SINCE_2019, '$recursiveRef', '$recursiveAnchor']),
+    '2020-12': new Set([...DRAFT_07.filter((k) => k !== 'additionalItems'), ...SINCE_2019, '$dynamicRef', '$dynamicAnchor', 'prefixItems']),
+};
+/** The `format` values JSON Schema defines. mcpdesc asserts most of them; the internationalised ones it accepts as they are. */
+const UNASSERTED_FORMATS = ['idn-email', 'idn-hostname', 'iri', 'iri-reference'];
+/**
+ * Every `format` the checker's ajv knows, in ajv's order (ajv-formats' formats, then the unasserted
+ * ones), the same in each dialect. Written out so that checking a schema's formats does not load ajv;
+ * __tests__/json-schema.test.ts holds it to ajv's own list.
+ */
+const KNOWN_FORMATS = [
+    'date',
+    'time',
+    'date-time',
+    'iso-time',
+    'iso-date-time',
+    'duration',
+    'uri',
+    'uri-reference',
+    'uri-template',
+    'url',
+    'email',
+    'hostname',
+    'ipv4',
+    'ipv6',
+    'regex',
+    'uuid',
+    'json-pointer',
+    'json-pointer-uri-fragment',
+    'relative-json-pointer',
+    'byte',
+    'int32',
+    'int64',
+    'float',
+    'double',
+    'password',
+    'binary',
+    ...UNASSERTED_FORMATS,
+];
+/**
+ * The dialect of a JSON Schema inside an MCP object (a tool's inputSchema or outputSchema, an
+ * elicitation's requestedSchema). From 2025-11-25 MCP lets a schema name its dialect with `$schema`
+ * and defaults to 2020-12. Earlier versions state no dialect; their own schema files are draft-07,
+ * so mcpdesc reads tool schemas of those versions as draft-07 and ignores `$schema` there (the
+ * field-availability rule points out that those versions do not define it).
+ */
+function mcpSchemaDialect(schema, version) {
+    const modern = (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .compareVersions */ .Zy)(version, '2025-11-25') >= 0;
+    if (!modern)
+        return { dialect: 'draft-07', declared: false };
+    const declared = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(schema) ? schema.$schema : undefined;
+    if (typeof declared !== 'string')
+        return { dialect: '2020-12', declared: false };
+    const dialect = dialectOfUri(declared);
+    return dialect ? { dialect, declared: true } : { unsupported: declared };
+}
+
+
+/***/ }),
+
+/***/ 4443:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kn: () => (/* binding */ instanceProblems),
+/* harmony export */   fW: () => (/* binding */ placeName),
+/* harmony export */   r8: () => (/* binding */ metaSchemaProblems)
+/* harmony export */ });
+/* unused harmony export MAX_PROBLEMS */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6065);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
+
+
+
+/** Findings per checked value, so a thoroughly wrong example does not bury the file in findings. */
+const MAX_PROBLEMS = 20;
+const BRANCHING = new Set(['anyOf', 'oneOf']);
+/** Problems of a schema against its dialect's meta-schema. */
+function metaSchemaProblems(errors, schema) {
+    // Keep only the deepest errors: an anyOf over "simple type or list of types" fails at /type and at /type/1.
+    // Regular expressions are checked by mcpdesc itself, with the engine that will run them.
+    const relevant = errors.filter((e) => !(e.keyword === 'format' && e.params.format === 'regex'));
+    const deepest = relevant.filter((e) => !BRANCHING.has(e.keyword) && !relevant.some((o) => o.instancePath.startsWith(`${e.instancePath}/`)));
+    const byPath = new Map();
+    for (const error of deepest)
+        byPath.set(error.instancePath, [...(byPath.get(error.instancePath) ?? []), error]);
+    const problems = [];
+    for (const [pointer, group] of byPath) {
+        const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(schema, pointer);
+        const enumError = group.find((e) => e.keyword === 'enum');
+        const types = group.filter((e) => e.keyword === 'type').flatMap((e) => typesOf(e));
+        let message;
+        if (enumError)
+            message = enumMessage(enumError.params.allowedValues, value);
+        else if (types.length > 0)
+            message = `must be ${typePhrase([...new Set(types)])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.`;
+        else
+            message = errorMessage(group[0], value);
+        problems.push({ pointer, message, target: 'value' });
+    }
+    return problems.slice(0, MAX_PROBLEMS);
+}
+/** Problems of an instance (an example's input, a result's structuredContent) against its schema. */
+function instanceProblems(errors, instance) {
+    const consumed = new Set();
+    const problems = [];
+    const branchesOf = (parent) => errors.filter((e) => e !== parent && e.schemaPath.startsWith(`${parent.schemaPath}/`));
+    // Explain a failed anyOf/oneOf once, instead of once per alternative.
+    for (const error of errors) {
+        if (consumed.has(error) || !(BRANCHING.has(error.keyword) || error.keyword === 'propertyNames'))
+            continue;
+        const branches = branchesOf(error);
+        for (const b of branches)
+            consumed.add(b);
+        consumed.add(error);
+        problems.push(branchingProblem(error, branches, instance));
+    }
+    for (const error of errors) {
+        if (consumed.has(error) || error.keyword === 'if')
+            continue;
+        problems.push(instanceProblem(error, instance));
+    }
+    const unique = new Map(problems.map((p) => [`${p.pointer}\u0000${p.message}`, p]));
+    return [...unique.values()].slice(0, MAX_PROBLEMS);
+}
+function branchingProblem(error, branches, instance) {
+    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath);
+    if (error.keyword === 'propertyNames') {
+        const name = String(error.params.propertyName);
+        return { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, name), target: 'key', message: `is a property name the schema's "propertyNames" does not allow.` };
+    }
+    const passing = error.params.passingSchemas;
+    if (error.keyword === 'oneOf' && Array.isArray(passing)) {
+        return {
+            pointer: error.instancePath,
+            target: 'value',
+            message: `matches more than one alternative of "oneOf" (alternatives ${passing.map((i) => i + 1).join(' and ')}), but must match exactly one.`,
+        };
+    }
+    const here = branches.filter((b) => b.instancePath === error.instancePath);
+    if (here.length > 0 && here.length === branches.length && here.every((b) => b.keyword === 'type')) {
+        return {
+            pointer: error.instancePath,
+            target: 'value',
+            message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.`,
+        };
+    }
+    const first = branches.find((b) => b.keyword !== 'if' && !BRANCHING.has(b.keyword));
+    let hint = '';
+    if (first) {
+        const detail = instanceProblem(first, instance);
+        const where = detail.pointer === error.instancePath ? 'it' : placeName('', detail.pointer.slice(error.instancePath.length), (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath));
+        const alternative = Number(first.schemaPath.slice(error.schemaPath.length + 1).split('/')[0]) + 1;
+        hint = ` Against alternative ${alternative}, ${where} ${detail.message}`;
+    }
+    return { pointer: error.instancePath, target: 'value', message: `matches none of the alternatives of "${error.keyword}".${hint}` };
+}
+function instanceProblem(error, instance) {
+    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath);
+    const { params } = error;
+    switch (error.keyword) {
+        case 'required':
+            return { pointer: error.instancePath, target: 'value', message: `is missing required property ${JSON.stringify(params.missingProperty)}.` };
+        case 'additionalProperties':
+            return {
+                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, String(params.additionalProperty)),
+                target: 'key',
+                message: 'is not allowed: the schema does not define it and sets "additionalProperties" to false.',
+            };
+        case 'unevaluatedProperties':
+            return {
+                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, String(params.unevaluatedProperty)),
+                target: 'key',
+                message: 'is not allowed: the schema does not define it and sets "unevaluatedProperties" to false.',
+            };
+        case 'dependentRequired':
+        case 'dependencies':
+            return {
+                pointer: error.instancePath,
+                target: 'value',
+                message: `must have ${JSON.stringify(params.missingProperty)} because it has ${JSON.stringify(params.property)}.`,
+            };
+        case 'type':
+            return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase(typesOf(error))}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.` };
+        default:
+            return { pointer: error.instancePath, target: 'value', message: errorMessage(error, value) };
+    }
+}
+const COMPARISONS = { '>=': 'at least', '<=': 'at most', '>': 'greater than', '<': 'less than' };
+/** The sentence for one keyword's failure, shared by schema and instance problems. */
+function errorMessage(error, value) {
+    const { params } = error;
+    switch (error.keyword) {
+        case 'enum':
+            return enumMessage(params.allowedValues, value);
+        case 'const':
+            return `must be ${JSON.stringify(params.allowedValue)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'minimum':
+        case 'maximum':
+        case 'exclusiveMinimum':
+        case 'exclusiveMaximum':
+            return `must be ${COMPARISONS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'multipleOf':
+            return `must be a multiple of ${String(params.multipleOf)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'minLength':
+        case 'maxLength':
+            return `must be ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} characters long, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'minItems':
+        case 'maxItems':
+        case 'minContains':
+        case 'maxContains':
+            return `must have ${error.keyword.startsWith('min') ? 'at least' : 'at most'} ${String(params.limit)} items${error.keyword.endsWith('Contains') ? ' matching "contains"' : ''}.`;
+        case 'minProperties':
+        case 'maxProperties':
+            return `must have ${error.keyword === 'minProperties' ? 'at least' : 'at most'} ${String(params.limit)} properties.`;
+        case 'pattern':
+            return `must match the pattern ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(params.pattern)}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'format':
+            return `must be a valid ${String(params.format)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
+        case 'uniqueItems':
+            return `must not repeat an item (the items at [${Math.min(Number(params.i), Number(params.j))}] and [${Math.max(Number(params.i), Number(params.j))}] are equal).`;
+        case 'contains':
+            return 'must contain at least one item that matches "contains".';
+        case 'not':
+            return 'must not match the "not" schema, but it does.';
+        case 'false schema':
+            return 'is not allowed here: its schema is false.';
+        case 'additionalItems':
+        case 'items':
+        case 'unevaluatedItems':
+            return `must have at most ${String(params.limit)} items.`;
+        default:
+            return `${error.message ?? 'is not valid'}.`;
+    }
+}
+function enumMessage(allowed, value) {
+    const strings = allowed.every((a) => typeof a === 'string');
+    const list = strings ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(allowed) : allowed.map((a) => JSON.stringify(a)).join(', ');
+    const typo = strings && typeof value === 'string' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(value, allowed) : undefined;
+    return `must be one of ${list}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ''}`;
+}
+function typesOf(error) {
+    const type = error.params.type;
+    return Array.isArray(type) ? type : String(type).split(',');
+}
+const TYPE_NOUNS = {
+    string: 'a string',
+    number: 'a number',
+    integer: 'an integer',
+    boolean: 'a boolean',
+    object: 'an object',
+    array: 'an array',
+    null: 'null',
+};
+function typePhrase(types) {
+    if (types.length === 2 && types.includes('object') && types.includes('boolean'))
+        return 'a schema (an object, or true or false)';
+    const nouns = types.map((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(TYPE_NOUNS, t) ? TYPE_NOUNS[t] : t));
+    return nouns.length <= 1 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} or ${nouns[nouns.length - 1]}`;
+}
+/**
+ * How a message names a place: `"inputSchema.properties.tags.items[0]"` for root label `inputSchema` and
+ * a relative pointer. Given the value the pointer starts in, a key of digits in an object reads
+ * `properties['0']`, never as an array index.
+ */
+function placeName(root, pointer, value) {
+    let path = root;
+    let here = value;
+    for (const segment of (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .splitPointer */ .GS)(pointer)) {
+        const index = /^\d+$/.test(segment) && (here === undefined || Array.isArray(here));
+        if (index)
+            path += `[${segment}]`;
+        else if (/^\d+$/.test(segment))
+            path += `['${segment}']`;
+        else
+            path += path === '' ? segment : `.${segment}`;
+        here = here !== null && typeof here === 'object' && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(here, segment) ? here[segment] : undefined;
+    }
+    return JSON.stringify(path);
+}
+
+
+/***/ }),
+
+/***/ 8580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HQ: () => (/* binding */ DEFAULT_REGEX_TIMEOUT_MS),
+  bn: () => (/* binding */ MAX_TIMEOUTS_PER_FILE),
+  Vk: () => (/* binding */ RegexBudget),
+  j0: () => (/* binding */ RegexTimeout),
+  K8: () => (/* binding */ budgetedRegExp),
+  Xf: () => (/* binding */ re2js)
+});
+
+// UNUSED EXPORTS: toRe2, translate
+
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/util/threads.ts
+var threads = __webpack_require__(1361);
+;// CONCATENATED MODULE: ./src/schema/regex-sandbox.ts
+
+// Kept inline (and CommonJS, as eval'd workers are) so the bundles need no separate worker file.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const state = new Int32Array(workerData);
+Atomics.store(state, 0, 1);
+Atomics.notify(state, 0);
+parentPort.on('message', ({ pattern, flags, input }) => {
+  let result;
+  try { result = new RegExp(pattern, flags).test(input) ? 1 : 2; } catch { result = 3; }
+  Atomics.store(state, 1, result);
+  Atomics.store(state, 0, 1);
+  Atomics.notify(state, 0);
+});
+`;
+/** How long a new worker may take to start before the sandbox gives up on it. */
+const START_TIMEOUT_MS = 10_000;
+class RegexSandbox {
+    state = new Int32Array(new SharedArrayBuffer(8));
+    worker;
+    constructor() {
+        this.worker = new ((0,threads/* workerThreads */.k)().Worker)(WORKER_SOURCE, {
+            eval: true,
+            workerData: this.state.buffer,
+            resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+        });
+        this.worker.unref();
+        if (Atomics.wait(this.state, 0, 0, START_TIMEOUT_MS) === 'timed-out') {
+            void this.worker.terminate();
+            throw new Error('the regular-expression worker did not start');
+        }
+    }
+    /** The match result, or 'timeout' (the worker is then terminated and this sandbox must not be reused). */
+    test(pattern, flags, input, budgetMs) {
+        Atomics.store(this.state, 0, 0);
+        this.worker.postMessage({ pattern, flags, input });
+        if (Atomics.wait(this.state, 0, 0, budgetMs) === 'timed-out') {
+            void this.worker.terminate();
+            return 'timeout';
+        }
+        const result = Atomics.load(this.state, 1);
+        if (result === 3)
+            throw new SyntaxError(`invalid regular expression: ${pattern}`);
+        return result === 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/schema/regex.ts
+
+
+const DEFAULT_REGEX_TIMEOUT_MS = 100;
+/** Patterns that may time out in one file before backtracking patterns stop running in it. */
+const MAX_TIMEOUTS_PER_FILE = 10;
+/** One file's allowance for backtracking patterns: which timed out, and how many. */
+class RegexBudget {
+    timedOut = new Set();
+    get exhausted() {
+        return this.timedOut.size >= MAX_TIMEOUTS_PER_FILE;
+    }
+}
+class RegexTimeout extends Error {
+    pattern;
+    budgetMs;
+    exhausted;
+    constructor(pattern, budgetMs, exhausted = false) {
+        super(exhausted
+            ? `regular expression ${JSON.stringify(pattern)} was not run: ${MAX_TIMEOUTS_PER_FILE} patterns that need backtracking already timed out in this file`
+            : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`);
+        this.pattern = pattern;
+        this.budgetMs = budgetMs;
+        this.exhausted = exhausted;
+        this.name = 'RegexTimeout';
+    }
+}
+/** Compiled patterns kept per engine: enough for a run's recurring patterns, bounded for hostile ones. */
+const MAX_COMPILED = 500;
+/** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
+function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
+    const fallback = new Fallback(budgetMs);
+    // The same few patterns recur in many schemas, and compiling one for RE2 costs far more than a test.
+    const compiled = new Map();
+    const engine = (pattern, flags) => {
+        const key = `${flags}/${pattern}`;
+        let found = compiled.get(key);
+        if (!found) {
+            // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
+            const native = new RegExp(pattern, flags);
+            found = lazyPattern(pattern, flags, native, fallback);
+            if (compiled.size >= MAX_COMPILED)
+                compiled.delete(compiled.keys().next().value);
+            compiled.set(key, found);
+        }
+        return found;
+    };
+    const use = (budget, work) => {
+        const outer = fallback.budget;
+        fallback.budget = budget;
+        try {
+            return work();
+        }
+        finally {
+            fallback.budget = outer;
+        }
+    };
+    return Object.assign(engine, { code: 'new RegExp', use });
+}
+/**
+ * A pattern whose engine is chosen on its first test: checking a schema only compiles its patterns (for
+ * their syntax), and most runs never test a value against one, so they never load re2js (30 ms).
+ */
+function lazyPattern(pattern, flags, native, fallback) {
+    let test;
+    return {
+        test: (input) => {
+            test ??= chooseEngine(pattern, flags, native, fallback);
+            return test(input);
+        },
+        toString: () => native.toString(),
+    };
+}
+function chooseEngine(pattern, flags, native, fallback) {
+    const linear = toRe2(pattern, flags);
+    return linear ? (input) => linear.test(input) : fallback.wrap(native).test;
+}
+class Fallback {
+    budgetMs;
+    sandbox;
+    /** The budget of the file being checked; one of its own outside any file (tests that use the engine directly). */
+    budget = new RegexBudget();
+    constructor(budgetMs) {
+        this.budgetMs = budgetMs;
+    }
+    wrap(native) {
+        return {
+            test: (input) => {
+                const key = `${native.flags}/${native.source}`;
+                const budget = this.budget;
+                if (budget.timedOut.has(key))
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                if (budget.exhausted)
+                    throw new RegexTimeout(native.source, this.budgetMs, true);
+                this.sandbox ??= new RegexSandbox();
+                const result = this.sandbox.test(native.source, native.flags, input, this.budgetMs);
+                if (result === 'timeout') {
+                    this.sandbox = undefined;
+                    budget.timedOut.add(key);
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                }
+                return result;
+            },
+        };
+    }
+}
+/** JavaScript's `\s`: RE2's is ASCII only. */
+const JS_SPACE = '\\t\\n\\x{B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+/** JavaScript's `.` without the s flag: anything but a line terminator. */
+const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+let re2;
+/** re2js, loaded on the first pattern (see lazy-require.ts): its Unicode tables take a while to build. */
+function re2js() {
+    re2 ??= (0,lazy_require/* vendoredRe2js */.Ub)().RE2JS;
+    return re2;
+}
+/** The pattern compiled by RE2 with JavaScript's meaning, or undefined when RE2 cannot express it. */
+function toRe2(pattern, flags) {
+    const translated = translate(pattern);
+    if (translated === undefined)
+        return undefined;
+    try {
+        const RE2 = re2js();
+        const compiled = RE2.compile(translated, (flags.includes('i') ? RE2.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2.MULTILINE : 0));
+        return { test: (input) => compiled.test(input) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** ECMA-262 pattern → RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
+function translate(pattern) {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            const next = pattern[i + 1];
+            if (next === undefined)
+                return undefined;
+            const unicode = /^u\{([0-9a-fA-F]{1,6})\}|^u([0-9a-fA-F]{4})/.exec(pattern.slice(i + 1));
+            if (unicode) {
+                out += `\\x{${unicode[1] ?? unicode[2]}}`;
+                i += unicode[0].length;
+            }
+            else if (/[1-9]/.test(next) || next === 'k') {
+                return undefined; // backreference
+            }
+            else if (next === 's') {
+                out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'S' && !inClass) {
+                out += `[^${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'b' && inClass) {
+                out += '\\x{8}';
+                i++;
+            }
+            else if (next === 'c' && /[a-zA-Z]/.test(pattern[i + 2] ?? '')) {
+                out += `\\x{${(pattern.charCodeAt(i + 2) % 32).toString(16)}}`;
+                i += 2;
+            }
+            else if (next === '0' && !/[0-9]/.test(pattern[i + 2] ?? '')) {
+                out += '\\x{0}';
+                i++;
+            }
+            else {
+                out += c + next;
+                i++;
+            }
+            continue;
+        }
+        if (inClass) {
+            if (c === ']')
+                inClass = false;
+            out += c;
+            continue;
+        }
+        if (c === '[') {
+            if (pattern.startsWith('[^]', i)) {
+                out += '(?s:.)';
+                i += 2;
+                continue;
+            }
+            inClass = true;
+            out += c;
+            // A "]" right after "[" or "[^" is a literal in RE2 but closes an empty class in JavaScript.
+            if (pattern[i + 1] === ']' || (pattern[i + 1] === '^' && pattern[i + 2] === ']'))
+                return undefined;
+            continue;
+        }
+        if (c === '(' && pattern[i + 1] === '?' && /[=!<]/.test(pattern[i + 2] ?? '') && !/^\(\?<[A-Za-z_]/.test(pattern.slice(i))) {
+            return undefined; // lookahead or lookbehind
+        }
+        out += c === '.' ? JS_DOT : c;
+    }
+    return inClass ? undefined : out;
+}
+
+
+/***/ }),
+
+/***/ 7110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ nowMs)
+/* harmony export */ });
+/**
+ * Milliseconds on a monotonic clock, for budgets and probes. `process.hrtime` is the clock
+ * `performance.now()` reads, without the global `performance`, whose first use loads perf_hooks
+ * (2 ms of a cold start).
+ */
+function nowMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
 }
 
 

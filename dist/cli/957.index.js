@@ -394,7 +394,7 @@ async function runCli(argv, io) {
             io.stderr(`mcpdesc: ${error.message}\n`);
             return error.exitCode;
         }
-        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_4__/* .CliError */ .z1 || error instanceof (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(6), __webpack_require__.e(816), __webpack_require__.e(314)]).then(__webpack_require__.bind(__webpack_require__, 6314))).ConfigError) {
+        if (error instanceof _common_js__WEBPACK_IMPORTED_MODULE_4__/* .CliError */ .z1 || error instanceof (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314)]).then(__webpack_require__.bind(__webpack_require__, 6314))).ConfigError) {
             io.stderr(`mcpdesc: ${printable(error.message)}\n`);
             return _common_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.error;
         }
@@ -421,18 +421,18 @@ async function dispatch(argv, io) {
         return _common_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.ok;
     }
     if (command === 'rules')
-        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(816), __webpack_require__.e(293)]).then(__webpack_require__.bind(__webpack_require__, 6293))).rules(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(339), __webpack_require__.e(490), __webpack_require__.e(293)]).then(__webpack_require__.bind(__webpack_require__, 6293))).rules(rest, io);
     if (command === 'capture')
-        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(6), __webpack_require__.e(301), __webpack_require__.e(816), __webpack_require__.e(314), __webpack_require__.e(901), __webpack_require__.e(913), __webpack_require__.e(828), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(301), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(901), __webpack_require__.e(192), __webpack_require__.e(828), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
     if (command === 'verify')
-        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(6), __webpack_require__.e(301), __webpack_require__.e(816), __webpack_require__.e(314), __webpack_require__.e(901), __webpack_require__.e(913), __webpack_require__.e(828), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(301), __webpack_require__.e(586), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(901), __webpack_require__.e(490), __webpack_require__.e(192), __webpack_require__.e(946), __webpack_require__.e(828), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
     if (command === 'baseline')
-        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(6), __webpack_require__.e(816), __webpack_require__.e(314), __webpack_require__.e(901), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(901), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
     if (command !== 'lint') {
         const near = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(command, COMMANDS);
         throw new _common_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`unknown command ${JSON.stringify(command)}${near ? `; did you mean "mcpdesc ${near}"?` : '; use "mcpdesc lint [paths...]"'} (see mcpdesc --help).`);
     }
-    return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(6), __webpack_require__.e(816), __webpack_require__.e(314), __webpack_require__.e(901), __webpack_require__.e(913), __webpack_require__.e(761)]).then(__webpack_require__.bind(__webpack_require__, 3761))).lint(rest, io);
+    return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(901), __webpack_require__.e(192), __webpack_require__.e(761)]).then(__webpack_require__.bind(__webpack_require__, 3761))).lint(rest, io);
 }
 /** -h or --help among mcpdesc's own arguments (not the server command's, after "--"). */
 function asksForHelp(argv) {

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatJunit: () => (/* binding */ formatJunit)
 /* harmony export */ });
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1247);
-/* harmony import */ var _engine_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1964);
+/* harmony import */ var _engine_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3151);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
 /* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2127);
 /**
@@ -31,8 +31,8 @@ function formatJunit(results, context, failOn) {
     for (const result of (0,_engine_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedFiles */ .$5)(results)) {
         const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormedPath */ .ZW)(result.path);
         const findings = [...result.findings].sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .compareByPosition */ .mH);
-        const errors = findings.filter((f) => f.ruleId === _engine_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH).length;
-        const failures = findings.filter((f) => f.ruleId !== _engine_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH && fails(f)).length;
+        const errors = findings.filter((f) => f.ruleId === _engine_session_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH).length;
+        const failures = findings.filter((f) => f.ruleId !== _engine_session_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH && fails(f)).length;
         const cases = findings.length === 0 ? [`    <testcase name="${(0,_xml_js__WEBPACK_IMPORTED_MODULE_2__/* .xmlAttribute */ .IE)(path)}" classname="mcpdesc"/>`] : findings.map((f) => testcase(f, path, context, fails(f)));
         suites.push(suite(path, cases, { tests: cases.length, failures, errors, skipped: 0 }));
         Object.assign(total, { tests: total.tests + cases.length, failures: total.failures + failures, errors: total.errors + errors });
@@ -65,7 +65,7 @@ function testcase(finding, path, context, fails) {
     const { line, column } = finding.range.start;
     const where = `${path}:${line}:${column}`;
     const body = (0,_xml_js__WEBPACK_IMPORTED_MODULE_2__/* .xmlText */ .xK)(`${finding.level} at ${where}: ${finding.message}\nRule: ${context.ruleHelpUri(finding.ruleId)}`);
-    const element = finding.ruleId === _engine_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH ? 'error' : fails ? 'failure' : undefined;
+    const element = finding.ruleId === _engine_session_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH ? 'error' : fails ? 'failure' : undefined;
     const inner = element
         ? `<${element} type="${(0,_xml_js__WEBPACK_IMPORTED_MODULE_2__/* .xmlAttribute */ .IE)(finding.ruleId)}" message="${(0,_xml_js__WEBPACK_IMPORTED_MODULE_2__/* .xmlAttribute */ .IE)(finding.message)}">${body}</${element}>`
         : `<system-out>${body}</system-out>`;

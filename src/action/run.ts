@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import * as core from '@actions/core';
-import { loadCatalogue } from '../catalogue/catalogue.js';
+import { openCatalogue } from '../catalogue/open.js';
 import { packageVersion } from '../catalogue/package-root.js';
 import { packageDocsRef, packageReportContext } from '../catalogue/report-context.js';
 import { ConfigError, loadConfig, withGlobs } from '../runner/config.js';
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const network = networkFromEnv(process.env, info);
   const startedAt = new Date().toISOString();
 
-  const catalogue = loadCatalogue();
+  const catalogue = await openCatalogue();
   checkPaths(inputs.paths, workspace);
   const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, {
     include: 'Input "include"',

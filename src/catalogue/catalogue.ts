@@ -2,17 +2,17 @@
  * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
  * documentation, SARIF rule metadata, default levels and the versions a rule applies to.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Level } from '../engine/finding.js';
-import { FORMATS, formatById } from '../formats/index.js';
+import { FORMAT_INFOS, formatInfoById } from '../formats/loaders.js';
 import { MODEL as CARD_MODEL } from '../formats/mcp-server-card/model.js';
 import { MODEL as REGISTRY_MODEL } from '../formats/mcp-registry-server/model.js';
 import { MCPB_MODEL } from '../formats/mcpb-manifest/model.js';
 import type { Span } from '../model/axis.js';
 import type { Model } from '../model/check.js';
 import { PROTOCOL_MODEL } from '../protocol/model/index.js';
+import { catalogueOf, prebuiltCatalogue } from './open.js';
 import { packageRoot } from './package-root.js';
 import { vendoredYaml } from '../util/lazy-require.js';
 
@@ -67,21 +67,9 @@ export interface Catalogue {
 
 const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'fix', 'owner', 'surface', 'path', 'kind', 'level', 'status'] as const;
 
-/**
- * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
- * scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up.
- */
-const PREBUILT = besideThisModule('catalogue.json');
-
-/** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
-function besideThisModule(name: string): string {
-  return join(dirname(fileURLToPath(import.meta.url)), name);
-}
-
 /** The catalogue: from `root`'s rules/*.yaml when given, else prebuilt when running from a bundle, else the package's YAML. */
 export function loadCatalogue(root?: string): Catalogue {
-  const rules = root === undefined && existsSync(PREBUILT) ? (JSON.parse(readFileSync(PREBUILT, 'utf8')) as RuleEntry[]) : readRules(root ?? packageRoot());
-  return catalogueOf(rules);
+  return (root === undefined ? prebuiltCatalogue() : undefined) ?? catalogueOf(readRules(root ?? packageRoot()));
 }
 
 export function readRules(root: string): RuleEntry[] {
@@ -92,12 +80,6 @@ export function readRules(root: string): RuleEntry[] {
     .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), readFileSync(join(dir, file), 'utf8')));
 }
 
-function catalogueOf(rules: RuleEntry[]): Catalogue {
-  const byId = new Map(rules.map((r) => [r.id, r]));
-  if (byId.size !== rules.length) throw new Error('rules/*.yaml: a rule id appears twice');
-  return { rules, get: (id) => byId.get(id) };
-}
-
 function parseFamily(family: string, text: string): RuleEntry[] {
   const doc = vendoredYaml().parse(text) as { rules?: unknown; format?: unknown };
   if (!doc || !Array.isArray(doc.rules)) throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
@@ -106,16 +88,16 @@ function parseFamily(family: string, text: string): RuleEntry[] {
 
 /** A rule's formats: its own `format`, else its family's; `all` for rules of every format. */
 function formatsOf(raw: unknown, where: string): string[] {
-  if (raw === 'all') return FORMATS.map((f) => f.id);
+  if (raw === 'all') return FORMAT_INFOS.map((f) => f.id);
   const ids = typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(ids) || ids.length === 0)
     throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
-  for (const id of ids) if (!formatById(String(id))) throw new Error(`${where}: unknown format ${String(id)}`);
+  for (const id of ids) if (!formatInfoById(String(id))) throw new Error(`${where}: unknown format ${String(id)}`);
   return ids.map(String);
 }
 
 function versionsOf(formats: readonly string[], span: { since?: unknown; until?: unknown }, where: string): string[] {
-  const axis = formats.length === 1 ? (formatById(formats[0])?.versions ?? []) : [];
+  const axis = formats.length === 1 ? (formatInfoById(formats[0])?.versions ?? []) : [];
   for (const bound of [span.since, span.until]) {
     if (bound !== undefined && !axis.includes(String(bound)))
       throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);

@@ -26,12 +26,13 @@ export function packageDocsRef(): string {
 /** Reporter context backed by the installed package: its version and its generated rule pages. */
 export function packageReportContext(catalogue: Catalogue): ReportContext {
   const toolVersion = packageVersion();
-  const ref = packageDocsRef();
+  // CHANGELOG.md is read for the first link a report prints: a clean run's text report prints none.
+  let ref: string | undefined;
   const pages = new Map<string, string | undefined>();
   return {
     toolVersion,
     catalogue,
-    ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, ref),
+    ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, (ref ??= packageDocsRef())),
     ruleHelpMarkdown(ruleId) {
       if (!pages.has(ruleId)) {
         let page: string | undefined;

@@ -4,7 +4,7 @@
  * is what `lint` does with a baseline present (or named with --baseline).
  */
 import { resolve } from 'node:path';
-import { loadCatalogue } from '../catalogue/catalogue.js';
+import { openCatalogue } from '../catalogue/open.js';
 import type { FileResult } from '../engine/finding.js';
 import { hasInternalError } from '../engine/outcome.js';
 import {
@@ -27,7 +27,7 @@ import { type CliIo, EXIT, UsageError } from './common.js';
 
 export async function baseline(argv: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommand('baseline', argv, BASELINE_OPTIONS);
-  const catalogue = loadCatalogue();
+  const catalogue = await openCatalogue();
   const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, {
     include: '--include',
     exclude: '--exclude',

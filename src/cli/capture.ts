@@ -1,6 +1,6 @@
 /** `mcpdesc capture`: what a running server serves, written as a descriptor and linted at once. */
 import { resolve } from 'node:path';
-import { loadCatalogue } from '../catalogue/catalogue.js';
+import { openCatalogue } from '../catalogue/open.js';
 import { loadConfig } from '../runner/config.js';
 import { lintPaths } from '../runner/run.js';
 import { isVersion, type Version, VERSIONS } from '../protocol/versions.js';
@@ -29,7 +29,7 @@ export async function capture(argv: readonly string[], io: CliIo): Promise<numbe
   }
   const { failOn } = reportOptions(values);
   const server = serverOptions(values, command, io.cwd, 'capture');
-  const catalogue = loadCatalogue();
+  const catalogue = await openCatalogue();
   const config = await loadConfig(values.config, io.cwd, catalogue, '--config');
 
   const started = performance.now();

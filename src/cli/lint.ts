@@ -1,7 +1,7 @@
 /** `mcpdesc lint`: the files named (or found) checked, and the report. */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadCatalogue } from '../catalogue/catalogue.js';
+import { openCatalogue } from '../catalogue/open.js';
 import type { FileResult } from '../engine/finding.js';
 import { type Config, loadConfig, unusedIgnores, withGlobs, withRules } from '../runner/config.js';
 import { DEFAULT_BASELINE_FILE } from '../runner/defaults.js';
@@ -18,7 +18,7 @@ export async function lint(argv: readonly string[], io: CliIo): Promise<number> 
 
   const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
 
-  const catalogue = loadCatalogue();
+  const catalogue = await openCatalogue();
   const config = withRules(
     withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, {
       include: '--include',

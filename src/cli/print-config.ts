@@ -5,10 +5,10 @@
  * the limits. JSON, for people debugging a configuration and for scripts.
  */
 import { relative, resolve, sep } from 'node:path';
-import picomatch from 'picomatch';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { type Config, ignoresFor, settingsFor } from '../runner/config.js';
 import { type CliIo, EXIT } from './common.js';
+import { vendoredPicomatch } from '../util/lazy-require.js';
 
 export function printConfig(config: Config, file: string, catalogue: Catalogue, io: CliIo): number {
   const path = relative(io.cwd, resolve(io.cwd, file)).split(sep).join('/');
@@ -29,5 +29,5 @@ export function printConfig(config: Config, file: string, catalogue: Catalogue, 
 }
 
 function matches(files: readonly string[], path: string): boolean {
-  return picomatch([...files], { dot: true })(path);
+  return vendoredPicomatch()([...files], { dot: true })(path);
 }

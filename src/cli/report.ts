@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { packageReportContext } from '../catalogue/report-context.js';
 import type { FileResult } from '../engine/finding.js';
-import { INTERNAL_RULE, type Needs } from '../engine/lint.js';
+import { INTERNAL_RULE, type Needs } from '../engine/session.js';
 import { FAIL_ON, type FailOn, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
 import type { ReportContext } from '../report/context.js';
 import { jsonChunks } from '../report/json.js';

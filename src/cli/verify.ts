@@ -1,6 +1,6 @@
 /** `mcpdesc verify`: a descriptor against what its server serves, reported like lint findings. */
 import { resolve } from 'node:path';
-import { loadCatalogue } from '../catalogue/catalogue.js';
+import { openCatalogue } from '../catalogue/open.js';
 import { loadConfig } from '../runner/config.js';
 import { displayPath } from '../runner/discover.js';
 import { readDescriptor } from '../runner/read.js';
@@ -25,7 +25,7 @@ export async function verify(argv: readonly string[], io: CliIo): Promise<number
     throw new UsageError('verify asks the server for the version the descriptor declares; --protocol-version is for capture.');
   const options = reportOptions(values);
   const server = serverOptions(values, command, io.cwd, 'verify');
-  const catalogue = loadCatalogue();
+  const catalogue = await openCatalogue();
   const config = await loadConfig(values.config, io.cwd, catalogue, '--config');
 
   // A descriptor piped in (`-`, /dev/stdin) is read as a stream, like lint's.

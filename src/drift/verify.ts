@@ -4,7 +4,7 @@
  * server; the conformance tests and the docs feed it corpus files and their `.served.json` snapshots.
  */
 import type { FileResult } from '../engine/finding.js';
-import { type LintOptions, syntaxOf } from '../engine/lint.js';
+import { type LintOptions, syntaxOf } from '../engine/prepare.js';
 import { FileSession } from '../engine/session.js';
 import descriptorFormat from '../formats/mcpdesc-descriptor/index.js';
 import { declaredVersions } from '../formats/mcpdesc-descriptor/context.js';

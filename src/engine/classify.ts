@@ -5,30 +5,25 @@
  * is still its format when its name alone says so (a broken `*.mcp.json` is a broken descriptor), and
  * otherwise no MCP file at all.
  */
-import picomatch from 'picomatch';
-import type { Format } from '../formats/types.js';
+import type { FormatInfo } from '../formats/types.js';
+import { globMatcher } from '../util/glob.js';
 import { describeValue, isObject } from '../util/json.js';
 
-export interface Classification {
+export interface Classification<F extends FormatInfo = FormatInfo> {
   /** The format to check the file as; undefined when it is no MCP file mcpdesc knows. */
-  format?: Format;
+  format?: F;
   /** Why the file is not an MCP file, for the skip list and for a file named explicitly. */
   why?: string;
 }
 
-interface Matchers {
-  paths: (path: string) => boolean;
-  namedBy: (path: string) => boolean;
-}
+/** Each list of globs compiled once, when first matched: a format's `paths` and `namedBy` are often the same list. */
+const MATCHERS = new WeakMap<readonly string[], (path: string) => boolean>();
 
-const MATCHERS = new WeakMap<Format, Matchers>();
-
-function matchersOf(format: Format): Matchers {
-  let found = MATCHERS.get(format);
+function matcherOf(globs: readonly string[]): (path: string) => boolean {
+  let found = MATCHERS.get(globs);
   if (!found) {
-    const compile = (globs: readonly string[]) => (globs.length > 0 ? picomatch([...globs], { dot: true }) : () => false);
-    found = { paths: compile(format.paths), namedBy: compile(format.namedBy) };
-    MATCHERS.set(format, found);
+    found = globMatcher(globs);
+    MATCHERS.set(globs, found);
   }
   return found;
 }
@@ -38,16 +33,16 @@ function matchable(path: string): string {
   return path.replace(/^(?:\.\.\/)+/, '');
 }
 
-export function pathMatches(format: Format, path: string): boolean {
-  return matchersOf(format).paths(matchable(path));
+export function pathMatches(format: FormatInfo, path: string): boolean {
+  return matcherOf(format.paths)(matchable(path));
 }
 
-export function namedBy(format: Format, path: string): boolean {
-  return matchersOf(format).namedBy(matchable(path));
+export function namedBy(format: FormatInfo, path: string): boolean {
+  return matcherOf(format.namedBy)(matchable(path));
 }
 
 /** The format whose name the path has, if any: how a file that cannot be parsed is placed. */
-export function formatNamedBy(formats: readonly Format[], path: string): Format | undefined {
+export function formatNamedBy<F extends FormatInfo>(formats: readonly F[], path: string): F | undefined {
   return formats.find((f) => namedBy(f, path));
 }
 
@@ -55,23 +50,23 @@ export function formatNamedBy(formats: readonly Format[], path: string): Format 
  * Classifies a parsed file. `value` is undefined when the file could not be parsed: then only its
  * name can place it.
  */
-export function classify(formats: readonly Format[], path: string, value: unknown): Classification {
+export function classify<F extends FormatInfo>(formats: readonly F[], path: string, value: unknown): Classification<F> {
   if (value === undefined) {
     const named = formatNamedBy(formats, path);
     return named ? { format: named } : { why: 'it could not be parsed, and its name is not that of an MCP file' };
   }
-  // Paths are matched only among the formats the content fits: globs cost more than recognising.
-  const recognized = formats.map((format) => ({ format, recognition: format.recognize(value) }));
-  const certain = recognized.filter((v) => v.recognition === 'certain').map((v) => v.format);
-  if (certain.length === 1) return { format: certain[0] };
-  if (certain.length > 1) return { format: certain.find((f) => pathMatches(f, path)) ?? certain[0] };
-  const likely = recognized.filter((v) => v.recognition === 'likely').map((v) => v.format);
-  const atPath = likely.find((f) => pathMatches(f, path));
-  if (atPath) return { format: atPath };
+  // Paths are matched only where they decide: a file only one format is certain of (most files) compiles no glob.
+  const verdicts = formats.map((format) => ({ format, recognition: format.recognize(value) }));
+  const certain = verdicts.filter((v) => v.recognition === 'certain');
+  if (certain.length === 1) return { format: certain[0].format };
+  if (certain.length > 1) return { format: (certain.find((v) => pathMatches(v.format, path)) ?? certain[0]).format };
+  const likely = verdicts.filter((v) => v.recognition === 'likely');
+  const atPath = likely.find((v) => pathMatches(v.format, path));
+  if (atPath) return { format: atPath.format };
   // Content several formats share (a list of servers), at a path none of them reads: the format that
   // claims no name of its own takes it, even from the format its name says (`server.mcp.json`).
-  const generic = likely.find((f) => f.namedBy.length === 0);
-  if (generic) return { format: generic };
+  const generic = likely.find((v) => v.format.namedBy.length === 0);
+  if (generic) return { format: generic.format };
   const named = formatNamedBy(formats, path);
   if (named) return { format: named };
   return { why: `its content is no MCP format mcpdesc knows (${looksLike(value)})` };

@@ -1,6 +1,6 @@
 /** Whether a run passes: shared by the CLI's exit code and the action's status. */
 import type { FileResult, Level } from './finding.js';
-import { INTERNAL_RULE } from './lint.js';
+import { INTERNAL_RULE } from './session.js';
 
 export type FailOn = Level | 'never';
 

@@ -6,7 +6,7 @@
  * before it, on which thread, or in which order.
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { DocumentRule, FileScope, Format, MemoKey, Reporter, RuleRunner, Workspace } from '../formats/types.js';
+import type { DocumentRule, FileScope, Format, FormatInfo, MemoKey, Reporter, RuleRunner, Workspace } from '../formats/types.js';
 import { LineIndex, type Range } from '../parse/lines.js';
 import type { ParsedDocument } from '../parse/parse.js';
 import { fileSchemaCompiler, type FileSchemaLimits, type SchemaCompiler } from '../schema/compiler.js';
@@ -15,6 +15,7 @@ import type { SourceFormat } from '../parse/parse.js';
 import { lineHashes } from './fingerprint.js';
 import type { Excerpt, FileResult, Finding, Level, RelatedLocation, Suppression } from './finding.js';
 import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
+import { nowMs } from '../util/clock.js';
 
 export const INTERNAL_RULE = 'mcpdesc.internal';
 const LIMITS_RULE = 'mcpdesc.document.limits';
@@ -61,8 +62,8 @@ export class FileSession implements FileScope {
   private readonly memos = new Map<MemoKey<unknown>, unknown>();
   private schemaCompiler: SchemaCompiler | undefined;
   private document: ParsedDocument | undefined;
-  private checkedAs: { format: Format; version: string | null; versions: readonly string[] } | undefined;
-  /** When the file's time budget ends (parsing counts), on performance.now()'s clock. */
+  private checkedAs: { format: FormatInfo; version: string | null; versions: readonly string[] } | undefined;
+  /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
   private readonly deadline: number;
   private outOfTime = false;
 
@@ -72,7 +73,7 @@ export class FileSession implements FileScope {
     private readonly text: string | undefined,
     private readonly options: SessionOptions,
   ) {
-    this.deadline = performance.now() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
+    this.deadline = nowMs() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
   }
 
   get parsed(): ParsedDocument {
@@ -110,7 +111,7 @@ export class FileSession implements FileScope {
   }
 
   /** Reads the parsed file as `format` without running its rules (drift reports findings of its own). */
-  open(parsed: ParsedDocument, format: Format): this {
+  open(parsed: ParsedDocument, format: FormatInfo): this {
     this.document = parsed;
     const version = format.version(parsed.value);
     const versions = format.declaredVersions?.(parsed.value) ?? (version === null ? [] : [version]);
@@ -119,7 +120,7 @@ export class FileSession implements FileScope {
   }
 
   /** The format a file is of when its content could not be read (its name says). */
-  placeAs(format: Format): this {
+  placeAs(format: FormatInfo): this {
     this.checkedAs = { format, version: null, versions: [] };
     return this;
   }
@@ -167,7 +168,7 @@ export class FileSession implements FileScope {
    */
   private pastDeadline(ruleId: string): boolean {
     if (this.outOfTime) return true;
-    if (performance.now() <= this.deadline) return false;
+    if (nowMs() <= this.deadline) return false;
     this.outOfTime = true;
     const budget = this.options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
     this.fileFinding(
@@ -248,7 +249,7 @@ export class FileSession implements FileScope {
   }
 
   /** A result for a file that was not checked, saying why. */
-  skipped(format: Format | undefined, reason: string, version: string | null = null): FileResult {
+  skipped(format: FormatInfo | undefined, reason: string, version: string | null = null): FileResult {
     return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
   }
 

@@ -1,6 +1,8 @@
 /**
  * Every format mcpdesc knows, in the order classification prefers them when two fit equally well:
- * formats with specific paths before the generic server list.
+ * formats with specific paths before the generic server list. Each is loaded whole here, for the
+ * library, tests and docs; the runner classifies with loaders.ts (the same list, in the same order)
+ * and loads a format's rules when it meets one of its files.
  */
 import amazonq from './amazonq-mcp-json/index.js';
 import claudeCode from './claude-code-mcp-json/index.js';
@@ -53,5 +55,4 @@ export function formatById(id: string): Format | undefined {
   return BY_ID.get(id);
 }
 
-/** Every format's usual paths: discovery's default include list. */
-export const FORMAT_PATHS: readonly string[] = [...new Set(FORMATS.flatMap((f) => f.paths))];
+export { FORMAT_PATHS } from './loaders.js';

@@ -5,7 +5,7 @@
  * its message kept in `<system-out>`, so the test report fails exactly when the run does.
  */
 import { checkedFiles, compareByPosition, type FileResult, type Finding, type Level } from '../engine/finding.js';
-import { INTERNAL_RULE } from '../engine/lint.js';
+import { INTERNAL_RULE } from '../engine/session.js';
 import type { FailOn } from '../engine/outcome.js';
 import { wellFormedPath } from '../util/file-names.js';
 import type { ReportContext } from './context.js';

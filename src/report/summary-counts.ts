@@ -1,6 +1,6 @@
 /** Counts every reporter shows: findings by level, and the files checked, by format. */
 import { checkedFiles, type FileResult, type Level } from '../engine/finding.js';
-import { FORMATS, formatById } from '../formats/index.js';
+import { FORMAT_INFOS, formatInfoById } from '../formats/loaders.js';
 
 export type Counts = Record<Level, number> & { files: number; filesWithFindings: number };
 
@@ -25,7 +25,7 @@ export function filesByFormat(results: readonly FileResult[]): string {
   return [...counts.entries()]
     .sort(([a], [b]) => formatOrder(a) - formatOrder(b))
     .map(([id, count]) => {
-      const noun = id === null ? undefined : formatById(id)?.noun;
+      const noun = id === null ? undefined : formatInfoById(id)?.noun;
       return `${count} ${noun ? (count === 1 ? noun.one : noun.other) : count === 1 ? 'other file' : 'other files'}`;
     })
     .join(', ');
@@ -40,6 +40,6 @@ export function checkedSummary(results: readonly FileResult[]): string {
 
 /** Formats in the registry's order; files of no format last. */
 function formatOrder(id: string | null): number {
-  const index = id === null ? -1 : FORMATS.findIndex((f) => f.id === id);
-  return index === -1 ? FORMATS.length : index;
+  const index = id === null ? -1 : FORMAT_INFOS.findIndex((f) => f.id === id);
+  return index === -1 ? FORMAT_INFOS.length : index;
 }

@@ -5,7 +5,7 @@
  */
 import { checkedFiles, compareFindings, type FileResult, type Finding } from '../engine/finding.js';
 import type { FailOn } from '../engine/outcome.js';
-import { formatById } from '../formats/index.js';
+import { formatInfoById } from '../formats/loaders.js';
 import { printablePath, uriPath } from '../util/file-names.js';
 import type { ReportContext } from './context.js';
 import { checkedSummary, countFindings, plural } from './summary-counts.js';
@@ -101,7 +101,7 @@ function checkedSection(results: readonly FileResult[], maxRows: number, options
   for (const result of checked.slice(0, maxRows)) {
     const path = printablePath(result.path);
     const file = options.blobUrl ? `[${cell(path)}](${options.blobUrl}${uriPath(result.path)})` : cell(path);
-    const format = result.format === null ? 'other' : (formatById(result.format)?.noun.one ?? result.format);
+    const format = result.format === null ? 'other' : (formatInfoById(result.format)?.noun.one ?? result.format);
     lines.push(`| ${file} | ${cell(format)} | ${cell(result.version ?? '—')} |`);
   }
   if (checked.length > maxRows) lines.push('', `…and ${plural(checked.length - maxRows, 'more file')}.`);

@@ -3,7 +3,7 @@
  * files that were not checked and why, and one line that counts the files checked by format.
  */
 import { compareByPosition, type FileResult, type Finding, type Level } from '../engine/finding.js';
-import { FORMATS } from '../formats/index.js';
+import { FORMAT_INFOS } from '../formats/loaders.js';
 import { printablePath } from '../util/file-names.js';
 import { displayWidth, escapeUnprintable, replaceUnprintable } from '../util/printable.js';
 import { checkedSummary, countFindings, plural } from './summary-counts.js';
@@ -66,7 +66,7 @@ export function* textChunks(results: readonly FileResult[], options: TextOptions
 }
 
 /** What "nothing checked" means, so that it never reads as a clean bill. */
-const NOTHING_FOUND = `mcpdesc looks for ${FORMATS.slice(0, 4)
+const NOTHING_FOUND = `mcpdesc looks for ${FORMAT_INFOS.slice(0, 4)
   .map((f) => f.title)
   .join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 

@@ -7,17 +7,16 @@ import { shortQuotes } from '../util/printable.js';
 import { readDescriptor } from './read.js';
 import { resolve } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { FORMAT_PATHS } from '../formats/index.js';
+import { FORMAT_PATHS } from '../formats/loaders.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse/parse.js';
 import { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from '../schema/budget.js';
 import { isObject, listOf, shown } from '../util/json.js';
-import { vendoredYaml } from '../util/lazy-require.js';
+import { vendoredPicomatch, vendoredYaml } from '../util/lazy-require.js';
 import { closest } from '../util/suggest.js';
 import { type FileResult, LEVELS, type Level } from '../engine/finding.js';
 import { globProblem, includeProblem } from './globs.js';
 import type { RuleSettings } from '../engine/lint.js';
 import type { IgnoreEntry } from '../engine/suppress.js';
-import picomatch from 'picomatch';
 import { DEFAULT_CONFIG_FILE } from './defaults.js';
 
 export { DEFAULT_CONFIG_FILE } from './defaults.js';
@@ -145,7 +144,7 @@ function matches(globs: readonly string[], path: string): boolean {
   const key = JSON.stringify(globs);
   let matcher = MATCHERS.get(key);
   if (!matcher) {
-    matcher = picomatch([...globs], { dot: true });
+    matcher = vendoredPicomatch()([...globs], { dot: true });
     MATCHERS.set(key, matcher);
   }
   return matcher(path);

@@ -6,8 +6,8 @@
  */
 import { lstat, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import picomatch from 'picomatch';
 import { decodeFileName, fsPath } from '../util/file-names.js';
+import { vendoredPicomatch } from '../util/lazy-require.js';
 
 /** Folders that never hold a project's own descriptors. */
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
@@ -157,8 +157,17 @@ async function readDirectory(dir: string) {
 
 function matchers(options: DiscoverOptions) {
   return {
-    included: picomatch([...options.include], { dot: true }),
-    excluded: options.exclude.length > 0 ? picomatch([...options.exclude], { dot: true }) : () => false,
+    included: lazyMatcher(options.include),
+    excluded: options.exclude.length > 0 ? lazyMatcher(options.exclude) : () => false,
+  };
+}
+
+/** A glob matcher compiled on its first call: a file named explicitly is never matched, so a one-file run compiles no glob. */
+function lazyMatcher(globs: readonly string[]): (path: string) => boolean {
+  let matcher: ((path: string) => boolean) | undefined;
+  return (path) => {
+    matcher ??= vendoredPicomatch()([...globs], { dot: true });
+    return matcher(path);
   };
 }
 

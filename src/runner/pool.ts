@@ -13,14 +13,17 @@
  * and total budget for backtracking regexes (src/schema/regex.ts), so that budget's wall-clock bound
  * is unchanged while the workers run side by side.
  */
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Catalogue, RuleEntry } from '../catalogue/catalogue.js';
 import type { Config } from './config.js';
 import type { DiscoveredFile } from './discover.js';
 import type { FileResult } from '../engine/finding.js';
 import type { Needs } from '../engine/session.js';
+import { workerThreads } from '../util/threads.js';
 
 const MARK = 'mcpdesc-lint-pool';
+/** A worker's argv carries the mark too, so a start-up that is no worker knows it without loading worker_threads. */
+const MARK_ARG = `--${MARK}`;
 /** Files per batch at most: small enough to balance the workers, large enough to keep messages rare. */
 const MAX_BATCH = 32;
 /** No file was in progress when the worker stopped. */
@@ -98,6 +101,8 @@ export function workerEntryOr(fallback: string): string {
 }
 
 export function isPoolWorker(): boolean {
+  if (!process.argv.includes(MARK_ARG)) return false;
+  const { isMainThread, workerData } = workerThreads();
   return !isMainThread && (workerData as Partial<PoolSetup> | null)?.[MARK] === true;
 }
 
@@ -105,7 +110,9 @@ export function isPoolWorker(): boolean {
 export function lintInPool(files: readonly DiscoveredFile[], options: PoolOptions): Promise<FileResult[]> {
   const results = new Array<FileResult>(files.length);
   const resourceLimits = workerLimits(options.config.limits.maxFileBytes);
-  const spawn = options.spawn ?? ((entry: string, setup: PoolSetup) => new Worker(new URL(entry), { workerData: setup, resourceLimits }));
+  const spawn =
+    options.spawn ??
+    ((entry: string, setup: PoolSetup) => new (workerThreads().Worker)(new URL(entry), { argv: [MARK_ARG], workerData: setup, resourceLimits }));
   let next = 0;
   let running = 0;
   let fallback = false;
@@ -216,6 +223,7 @@ export function lintInPool(files: readonly DiscoveredFile[], options: PoolOption
 export function servePool(
   lintOne: (file: DiscoveredFile, options: { root: string; config: Config; catalogue: Catalogue; needs?: Needs }) => Promise<FileResult>,
 ): void {
+  const { parentPort, workerData } = workerThreads();
   const setup = workerData as PoolSetup;
   const byId = new Map(setup.rules.map((r) => [r.id, r]));
   const catalogue: Catalogue = { rules: setup.rules, get: (id) => byId.get(id) };

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { FileResult } from '../engine/finding.js';
 import type { Workspace } from '../formats/types.js';
-import { crashed, type LintOptions, lintSource, type Needs, unreadable } from '../engine/lint.js';
+import { crashed, type LintOptions, prepareSource, type Needs, unreadable } from '../engine/prepare.js';
+import { FORMAT_INFOS, loadFormat } from '../formats/loaders.js';
 import { folderOf, groupOf, isPackageManifest } from '../formats/consistency/group.js';
 import { type Config, ignoresFor, settingsFor } from './config.js';
 import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
@@ -17,6 +18,7 @@ import { type ReadOutcome, readDescriptor } from './read.js';
 import { type Retain, retainer } from './retain.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
 import { AUTO_PARALLEL_MS, AUTO_PROBE_MS } from './defaults.js';
+import { nowMs } from '../util/clock.js';
 
 /**
  * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
@@ -130,16 +132,16 @@ function lintOn(files: readonly DiscoveredFile[], options: RunContext, jobs: num
  */
 async function lintAuto(files: readonly DiscoveredFile[], options: RunContext, cores: number): Promise<FileResult[]> {
   const results = [await lintKept(files[0], options)];
-  const start = performance.now();
+  const start = nowMs();
   let bytes = 0;
-  while (results.length < files.length && performance.now() - start < AUTO_PROBE_MS) {
+  while (results.length < files.length && nowMs() - start < AUTO_PROBE_MS) {
     const file = files[results.length];
     results.push(await lintKept(file, options));
     bytes += sizeOf(file);
   }
   if (results.length === files.length) return results;
   const rest = files.slice(results.length);
-  const probe = { ms: performance.now() - start, bytes, files: results.length - 1 };
+  const probe = { ms: nowMs() - start, bytes, files: results.length - 1 };
   const pays = cores > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
   results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, cores) : 1)));
   return results;
@@ -184,13 +186,15 @@ export async function lintFile(file: DiscoveredFile, options: Pick<RunContext, '
 }
 
 /** Lints what was read for a file (from disk, or from a stream such as standard input). */
-export function lintRead(
+export async function lintRead(
   file: Pick<DiscoveredFile, 'path' | 'explicit'>,
   read: ReadOutcome,
   options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace'>,
-): FileResult {
+): Promise<FileResult> {
   if (!read.ok) return unreadable(file.path, read, engineOptions(file, options));
-  return lintSource(file.path, read.text, engineOptions(file, options));
+  // The format's rules load when the first file of the format is checked.
+  const prepared = prepareSource(file.path, read.text, engineOptions(file, options), FORMAT_INFOS);
+  return 'result' in prepared ? prepared.result : prepared.check(await loadFormat(prepared.format));
 }
 
 function engineOptions(

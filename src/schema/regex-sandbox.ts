@@ -3,7 +3,8 @@
  * up to a deadline (ajv calls `test` synchronously from validation code). When the deadline passes the
  * worker is terminated, which stops even a catastrophically backtracking match.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerThreads } from '../util/threads.js';
 
 // Kept inline (and CommonJS, as eval'd workers are) so the bundles need no separate worker file.
 const WORKER_SOURCE = `
@@ -28,7 +29,7 @@ export class RegexSandbox {
   private readonly worker: Worker;
 
   constructor() {
-    this.worker = new Worker(WORKER_SOURCE, {
+    this.worker = new (workerThreads().Worker)(WORKER_SOURCE, {
       eval: true,
       workerData: this.state.buffer,
       resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },

@@ -1,7 +1,8 @@
 /**
  * Dependencies a run may never need, loaded the first time one is: most schemas are plain
  * (schema/plain-schema.ts), so most files need no ajv, and only files with patterns need re2js; the
- * YAML and JSONC parsers serve only files (and configurations) in those syntaxes. Each
+ * YAML and JSONC parsers serve only files (and configurations) in those syntaxes, and picomatch only
+ * folder walks and configured globs (a format's own globs match without it, util/glob.ts). Each
  * lives in vendor/<name>/index.cjs; the bundles build those modules into files of their own beside
  * their chunks (scripts/bundle.js), at the same relative paths, so a start-up neither compiles nor runs
  * them until asked. Loading stays synchronous, as the schema checker needs.
@@ -19,6 +20,7 @@ let ajv: VendoredAjv | undefined;
 let re2js: typeof import('re2js') | undefined;
 let yaml: typeof import('yaml') | undefined;
 let jsonc: typeof import('jsonc-parser') | undefined;
+let picomatch: typeof import('picomatch') | undefined;
 
 export function vendoredAjv(): VendoredAjv {
   ajv ??= createRequire(import.meta.url)('./vendor/ajv/index.cjs') as VendoredAjv;
@@ -38,4 +40,9 @@ export function vendoredYaml(): typeof import('yaml') {
 export function vendoredJsonc(): typeof import('jsonc-parser') {
   jsonc ??= createRequire(import.meta.url)('./vendor/jsonc/index.cjs') as typeof import('jsonc-parser');
   return jsonc;
+}
+
+export function vendoredPicomatch(): typeof import('picomatch') {
+  picomatch ??= createRequire(import.meta.url)('./vendor/picomatch/index.cjs') as typeof import('picomatch');
+  return picomatch;
 }

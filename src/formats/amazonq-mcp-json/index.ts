@@ -3,6 +3,7 @@ import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
 import { array, boolean, define, map, number, opt, ref, string } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
+import { AMAZONQ_MCP_JSON_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define('Config', 'Amazon Q MCP configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
@@ -23,13 +24,8 @@ const MODEL = new Model(UNVERSIONED, [
 ]);
 
 export default clientFormat({
-  id: 'amazonq-mcp-json',
-  noun: { one: 'Amazon Q config', other: 'Amazon Q configs' },
-  title: 'Amazon Q Developer MCP configuration (.amazonq/mcp.json)',
+  ...AMAZONQ_MCP_JSON_INFO,
   client: 'Amazon Q',
-  paths: ['**/.amazonq/mcp.json'],
-  syntax: 'jsonc',
-  serverKeys: ['mcpServers'],
   model: MODEL,
   unknownKeys: 'typos',
   needsOneOf: ['command', 'url'],

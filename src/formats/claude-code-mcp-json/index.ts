@@ -8,6 +8,7 @@ import { Model } from '../../model/check.js';
 import { define, map, opt, ref } from '../../model/dsl.js';
 import { type ClientSpec, clientFormat } from '../client-config/index.js';
 import { CLAUDE_CODE_SERVERS } from './model.js';
+import { CLAUDE_CODE_MCP_JSON_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define('Config', 'Claude Code configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
@@ -16,15 +17,8 @@ const MODEL = new Model(UNVERSIONED, [
 
 /** Claude Code as a client, for the formats that hold its server entries. */
 export const CLAUDE_CODE: ClientSpec = {
-  id: 'claude-code-mcp-json',
-  noun: { one: 'Claude Code config', other: 'Claude Code configs' },
-  title: 'Claude Code MCP configuration (.mcp.json)',
+  ...CLAUDE_CODE_MCP_JSON_INFO,
   client: 'Claude Code',
-  paths: ['**/.mcp.json'],
-  syntax: 'jsonc',
-  serverKeys: ['mcpServers'],
-  flat: true,
-  foreignKeys: { servers: "VS Code's key" },
   strictJson: true,
   model: MODEL,
   unknownKeys: 'typos',

@@ -10,6 +10,7 @@ import { any, define, opt, req, string } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
 import { CLAUDE_CODE } from '../claude-code-mcp-json/index.js';
 import { CLAUDE_CODE_SERVERS } from '../claude-code-mcp-json/model.js';
+import { CLAUDE_CODE_PLUGIN_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   // The manifest's other fields are Claude Code's plugin system's; only the servers are checked here.
@@ -19,11 +20,6 @@ const MODEL = new Model(UNVERSIONED, [
 
 export default clientFormat({
   ...CLAUDE_CODE,
-  id: 'claude-code-plugin',
-  noun: { one: 'Claude Code plugin', other: 'Claude Code plugins' },
-  title: 'Claude Code plugin manifest (.claude-plugin/plugin.json)',
-  paths: ['**/.claude-plugin/plugin.json'],
-  flat: false,
-  foreignKeys: {},
+  ...CLAUDE_CODE_PLUGIN_INFO,
   model: MODEL,
 });

@@ -6,6 +6,7 @@ import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
 import { array, define, map, opt, ref, req, string } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
+import { CLAUDE_DESKTOP_CONFIG_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define('Config', 'Claude Desktop configuration', { mcpServers: opt(map(ref('Server'))) }),
@@ -13,13 +14,8 @@ const MODEL = new Model(UNVERSIONED, [
 ]);
 
 export default clientFormat({
-  id: 'claude-desktop-config',
-  noun: { one: 'Claude Desktop config', other: 'Claude Desktop configs' },
-  title: 'Claude Desktop configuration (claude_desktop_config.json)',
+  ...CLAUDE_DESKTOP_CONFIG_INFO,
   client: 'Claude Desktop',
-  paths: ['**/claude_desktop_config.json'],
-  syntax: 'jsonc',
-  serverKeys: ['mcpServers'],
   model: MODEL,
   unknownKeys: 'typos',
   machinePathAdvice:

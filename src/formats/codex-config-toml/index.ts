@@ -8,6 +8,7 @@ import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
 import { any, array, boolean, define, map, number, object, oneOf, opt, ref, string } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
+import { CODEX_CONFIG_TOML_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define('Config', 'Codex configuration', { mcp_servers: opt(map(ref('Server'))) }),
@@ -45,13 +46,8 @@ const MODEL = new Model(UNVERSIONED, [
 ]);
 
 export default clientFormat({
-  id: 'codex-config-toml',
-  noun: { one: 'Codex config', other: 'Codex configs' },
-  title: 'Codex configuration (.codex/config.toml)',
+  ...CODEX_CONFIG_TOML_INFO,
   client: 'Codex',
-  paths: ['**/.codex/config.toml'],
-  syntax: 'toml',
-  serverKeys: ['mcp_servers'],
   model: MODEL,
   unknownKeys: 'closed',
   needsOneOf: ['command', 'url'],

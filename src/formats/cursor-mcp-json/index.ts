@@ -7,6 +7,7 @@ import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
 import { array, boolean, define, map, object, oneOf, opt, ref, string } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
+import { CURSOR_MCP_JSON_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define('Config', 'Cursor MCP configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
@@ -29,14 +30,8 @@ const MODEL = new Model(UNVERSIONED, [
 ]);
 
 export default clientFormat({
-  id: 'cursor-mcp-json',
-  noun: { one: 'Cursor config', other: 'Cursor configs' },
-  title: 'Cursor MCP configuration (.cursor/mcp.json)',
+  ...CURSOR_MCP_JSON_INFO,
   client: 'Cursor',
-  paths: ['**/.cursor/mcp.json'],
-  syntax: 'jsonc',
-  serverKeys: ['mcpServers'],
-  flat: true,
   model: MODEL,
   unknownKeys: 'typos',
   needsOneOf: ['command', 'url'],

@@ -9,6 +9,7 @@ import { any, array, define, map, object, opt, ref, req, string } from '../../mo
 import { joinPointer } from '../../util/pointer.js';
 import { clientFormat } from '../client-config/index.js';
 import { GEMINI_SERVER_FIELDS } from '../gemini-settings/server.js';
+import { GEMINI_EXTENSION_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define(
@@ -32,13 +33,8 @@ const MODEL = new Model(UNVERSIONED, [
 ]);
 
 export default clientFormat({
-  id: 'gemini-extension',
-  noun: { one: 'Gemini extension', other: 'Gemini extensions' },
-  title: 'Gemini CLI extension (gemini-extension.json)',
+  ...GEMINI_EXTENSION_INFO,
   client: 'Gemini CLI',
-  paths: ['**/gemini-extension.json'],
-  syntax: 'jsonc',
-  serverKeys: ['mcpServers'],
   strictJson: true,
   model: MODEL,
   unknownKeys: 'typos',

@@ -8,6 +8,7 @@ import { Model } from '../../model/check.js';
 import { boolean, define, map, opt, ref } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
 import { GEMINI_SERVER_FIELDS } from './server.js';
+import { GEMINI_SETTINGS_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define('Config', 'Gemini settings', { mcpServers: opt(map(ref('Server'))) }),
@@ -15,13 +16,8 @@ const MODEL = new Model(UNVERSIONED, [
 ]);
 
 export default clientFormat({
-  id: 'gemini-settings',
-  noun: { one: 'Gemini settings file', other: 'Gemini settings files' },
-  title: 'Gemini CLI settings (.gemini/settings.json)',
+  ...GEMINI_SETTINGS_INFO,
   client: 'Gemini CLI',
-  paths: ['**/.gemini/settings.json'],
-  syntax: 'jsonc',
-  serverKeys: ['mcpServers'],
   strictJson: false,
   model: MODEL,
   unknownKeys: 'closed',

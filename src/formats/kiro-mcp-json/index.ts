@@ -3,6 +3,7 @@ import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
 import { array, boolean, define, map, number, opt, ref, string } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
+import { KIRO_MCP_JSON_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define('Config', 'Kiro MCP configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
@@ -25,13 +26,8 @@ const MODEL = new Model(UNVERSIONED, [
 ]);
 
 export default clientFormat({
-  id: 'kiro-mcp-json',
-  noun: { one: 'Kiro config', other: 'Kiro configs' },
-  title: 'Kiro MCP configuration (.kiro/settings/mcp.json)',
+  ...KIRO_MCP_JSON_INFO,
   client: 'Kiro',
-  paths: ['**/.kiro/settings/mcp.json'],
-  syntax: 'jsonc',
-  serverKeys: ['mcpServers'],
   model: MODEL,
   unknownKeys: 'typos',
   needsOneOf: ['command', 'url'],

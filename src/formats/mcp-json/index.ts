@@ -7,6 +7,7 @@ import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
 import { any, array, boolean, define, map, number, opt, ref, string } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
+import { MCP_JSON_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define('Config', 'server list', { mcpServers: opt(map(ref('Server'))), servers: opt(map(ref('Server'))), inputs: opt(array(any)) }),
@@ -35,15 +36,8 @@ const MODEL = new Model(UNVERSIONED, [
 ]);
 
 export default clientFormat({
-  id: 'mcp-json',
-  noun: { one: 'MCP server list', other: 'MCP server lists' },
-  title: 'MCP server list (mcp.json, mcpServers)',
+  ...MCP_JSON_INFO,
   client: 'the client',
-  paths: ['**/mcp.json'],
-  namedByPath: false,
-  syntax: 'jsonc',
-  serverKeys: ['mcpServers', 'servers'],
-  flat: true,
   model: MODEL,
   unknownKeys: 'typos',
   needsOneOf: ['command', 'url', 'serverUrl', 'httpUrl'],

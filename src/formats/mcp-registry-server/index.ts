@@ -1,43 +1,20 @@
 /**
  * The MCP Registry's `server.json`, versioned by the date in its `$schema` URL. Many other tools use
  * the name `server.json` (json-server databases, game servers), so only its content makes it one.
- * The model per version is model.ts (with values.ts and registry-types.ts), the rules are rules/.
+ * The model per version is model.ts (with values.ts and registry-types.ts), the rules are rules/;
+ * how a file is recognized is info.ts.
  */
-import { isObject } from '../../util/json.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { type RegistryContext, registryContext } from './context.js';
+import { REGISTRY_SERVER_INFO } from './info.js';
 import { DOCUMENT_RULES, RULES } from './rules/index.js';
-import { declaredVersion, SERVER_JSON_VERSIONS } from './versions.js';
 
+export { schemaDate } from './info.js';
 export { SERVER_JSON_VERSIONS } from './versions.js';
-
-/** `https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json` and its older hosts. */
-const SCHEMA_URL = /^https?:\/\/(?:static\.)?modelcontextprotocol\.io\/schemas\/([^/]{1,40})\/server\.schema\.json$/;
-/** The registry's reverse-DNS name: a namespace with a dot, one slash, a server name. */
-const REGISTRY_NAME = /^[a-zA-Z0-9.-]{1,200}\.[a-zA-Z0-9-]{1,63}\/[a-zA-Z0-9._-]{1,200}$/;
-
-/** The date in the `$schema` URL, whether or not mcpdesc knows it. */
-export function schemaDate(value: unknown): string | undefined {
-  if (!isObject(value) || typeof value.$schema !== 'string') return undefined;
-  return SCHEMA_URL.exec(value.$schema)?.[1];
-}
 
 /** The format's definition, for tests that check a server.json with rules of their own. */
 export const REGISTRY_SERVER: FormatSpec<RegistryContext> = {
-  id: 'mcp-registry-server',
-  noun: { one: 'registry server.json', other: 'registry server.json files' },
-  title: 'MCP Registry server.json',
-  paths: ['**/server.json'],
-  namedBy: [],
-  syntax: 'json',
-  versions: SERVER_JSON_VERSIONS,
-  recognize(value) {
-    if (schemaDate(value) !== undefined) return 'certain';
-    if (!isObject(value) || typeof value.name !== 'string' || !REGISTRY_NAME.test(value.name)) return 'no';
-    // A Server Card has the same name and remotes: without the $schema, the path decides.
-    return Array.isArray(value.packages) || Array.isArray(value.remotes) ? 'likely' : 'no';
-  },
-  version: declaredVersion,
+  ...REGISTRY_SERVER_INFO,
   documentRules: DOCUMENT_RULES,
   rules: RULES,
   context: registryContext,

@@ -6,30 +6,15 @@
  * extension's `manifest_version` is a number and its `author` a string or an e-mail object beside no
  * `server`, so it is neither.
  */
-import { hasOwn, isObject } from '../../util/json.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { type McpbContext, mcpbContext } from './context.js';
+import { MCPB_MANIFEST_INFO } from './info.js';
 import { DOCUMENT_RULES, RULES } from './rules/index.js';
-import { MCPB_VERSIONS, resolveVersion, VERSION_KEYS } from './versions.js';
 
 export { MCPB_VERSIONS } from './versions.js';
 
 export const MCPB_MANIFEST: FormatSpec<McpbContext> = {
-  id: 'mcpb-manifest',
-  noun: { one: 'MCPB manifest', other: 'MCPB manifests' },
-  title: 'MCPB bundle manifest (manifest.json)',
-  paths: ['**/manifest.json'],
-  namedBy: [],
-  syntax: 'json',
-  versions: MCPB_VERSIONS,
-  recognize(value) {
-    if (!isObject(value)) return 'no';
-    const keys = VERSION_KEYS.filter((key) => hasOwn(value, key));
-    if (keys.length === 0) return 'no';
-    if (isObject(value.server)) return 'certain';
-    return keys.some((key) => typeof value[key] === 'string') && isObject(value.author) && hasOwn(value, 'name') ? 'certain' : 'no';
-  },
-  version: resolveVersion,
+  ...MCPB_MANIFEST_INFO,
   documentRules: DOCUMENT_RULES,
   rules: RULES,
   context: mcpbContext,

@@ -6,11 +6,14 @@
 import type { FileScope, FormatRule, MemoKey, Reporter } from '../types.js';
 import type { ParsedDocument } from '../../parse/parse.js';
 import { checkDefinition, type ModelIssue } from '../../protocol/check.js';
-import { isVersion, type Version, VERSIONS } from '../../protocol/versions.js';
+import type { Version } from '../../protocol/versions.js';
 import type { SchemaCompiler } from '../../schema/compiler.js';
 import { isObject, type JsonObject } from '../../util/json.js';
 import { getAt } from '../../util/pointer.js';
 import { memoKey } from '../types.js';
+import { declaredVersions } from './info.js';
+
+export { declaredVersion, declaredVersions } from './info.js';
 
 export type Report = (pointer: string, message: string, target?: 'key' | 'value') => void;
 
@@ -35,27 +38,6 @@ export type Rule = FormatRule<RuleContext>;
 
 export function descriptorRule(id: string, check: (context: RuleContext) => void): Rule {
   return { id, check };
-}
-
-/**
- * The protocol versions a descriptor declares, oldest first: its `protocolVersion`, or every entry of
- * a `protocolVersion` list. Empty unless all of them are versions mcpdesc supports, each once
- * (mcpdesc.document.protocol-version says what is wrong otherwise).
- */
-export function declaredVersions(value: unknown): Version[] {
-  if (!isObject(value)) return [];
-  const declared = value.protocolVersion;
-  if (isVersion(declared)) return [declared];
-  if (!Array.isArray(declared) || declared.length === 0 || !declared.every(isVersion)) return [];
-  const listed = new Set<string>(declared);
-  if (listed.size !== declared.length) return [];
-  return VERSIONS.filter((v) => listed.has(v));
-}
-
-/** The version a descriptor declares, as reports show it: "2025-11-25", or "2025-06-18, 2025-11-25" for a list. */
-export function declaredVersion(value: unknown): string | null {
-  const versions = declaredVersions(value);
-  return versions.length === 0 ? null : versions.join(', ');
 }
 
 const VERDICTS = memoKey<Map<string, readonly ModelIssue[]>>('protocol model verdicts');

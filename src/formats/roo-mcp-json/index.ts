@@ -7,6 +7,7 @@ import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
 import { alias, array, boolean, constant, define, map, opt, option, ref, req, string, union } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
+import { ROO_MCP_JSON_INFO } from './info.js';
 
 const common = {
   disabled: opt(boolean),
@@ -37,13 +38,8 @@ const MODEL = new Model(UNVERSIONED, [
 ]);
 
 export default clientFormat({
-  id: 'roo-mcp-json',
-  noun: { one: 'Roo config', other: 'Roo configs' },
-  title: 'Roo Code MCP configuration (.roo/mcp.json)',
+  ...ROO_MCP_JSON_INFO,
   client: 'Roo Code',
-  paths: ['**/.roo/mcp.json'],
-  syntax: 'jsonc',
-  serverKeys: ['mcpServers'],
   strictJson: true,
   model: MODEL,
   unknownKeys: 'typos',

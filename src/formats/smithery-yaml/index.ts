@@ -6,8 +6,8 @@
 import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
 import { any, define, map, object, oneOf, opt, ref, string } from '../../model/dsl.js';
-import { hasOwn, isObject } from '../../util/json.js';
 import { clientFormat } from '../client-config/index.js';
+import { SMITHERY_YAML_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define(
@@ -27,14 +27,8 @@ const MODEL = new Model(UNVERSIONED, [
 ]);
 
 export default clientFormat({
-  id: 'smithery-yaml',
-  noun: { one: 'Smithery config', other: 'Smithery configs' },
-  title: 'Smithery configuration (smithery.yaml)',
+  ...SMITHERY_YAML_INFO,
   client: 'Smithery',
-  paths: ['**/smithery.yaml', '**/smithery.yml'],
-  syntax: 'yaml',
-  serverKeys: [],
   model: MODEL,
   unknownKeys: 'typos',
-  recognize: (value) => (isObject(value) && (hasOwn(value, 'startCommand') || hasOwn(value, 'runtime')) ? 'likely' : 'no'),
 });

@@ -7,6 +7,7 @@ import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
 import { alias, any, array, boolean, constant, define, map, object, oneOf, opt, option, ref, req, string, union } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
+import { VSCODE_MCP_JSON_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define('Config', 'VS Code MCP configuration', { servers: opt(map(ref('Server'))), inputs: opt(array(ref('Input'))) }, { closed: true }),
@@ -84,14 +85,8 @@ const PREDEFINED = [
 ];
 
 export default clientFormat({
-  id: 'vscode-mcp-json',
-  noun: { one: 'VS Code MCP config', other: 'VS Code MCP configs' },
-  title: 'VS Code MCP configuration (.vscode/mcp.json)',
+  ...VSCODE_MCP_JSON_INFO,
   client: 'VS Code',
-  paths: ['**/.vscode/mcp.json'],
-  syntax: 'jsonc',
-  serverKeys: ['servers'],
-  foreignKeys: { mcpServers: 'the key of Claude Code, Cursor and most other clients' },
   strictJson: false,
   model: MODEL,
   unknownKeys: 'closed',

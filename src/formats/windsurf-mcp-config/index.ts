@@ -3,6 +3,7 @@ import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
 import { array, boolean, define, map, opt, ref, string } from '../../model/dsl.js';
 import { clientFormat } from '../client-config/index.js';
+import { WINDSURF_MCP_CONFIG_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
   define('Config', 'Windsurf MCP configuration', { mcpServers: opt(map(ref('Server'))) }, { closed: true }),
@@ -25,13 +26,8 @@ const MODEL = new Model(UNVERSIONED, [
 ]);
 
 export default clientFormat({
-  id: 'windsurf-mcp-config',
-  noun: { one: 'Windsurf config', other: 'Windsurf configs' },
-  title: 'Windsurf MCP configuration (mcp_config.json)',
+  ...WINDSURF_MCP_CONFIG_INFO,
   client: 'Windsurf',
-  paths: ['**/.windsurf/mcp_config.json', '**/.codeium/windsurf/mcp_config.json', '**/.codeium/mcp_config.json'],
-  syntax: 'jsonc',
-  serverKeys: ['mcpServers'],
   model: MODEL,
   unknownKeys: 'typos',
   needsOneOf: ['command', 'serverUrl', 'url'],

@@ -1,8 +1,8 @@
-export const id = 924;
-export const ids = [924];
+export const id = 153;
+export const ids = [153];
 export const modules = {
 
-/***/ 6924:
+/***/ 8153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,219 +19,14 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/catalogue/open.ts
+var catalogue_open = __webpack_require__(5037);
+// EXTERNAL MODULE: ./src/catalogue/package-root.ts
+var package_root = __webpack_require__(5726);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/formats/index.ts + 172 modules
-var src_formats = __webpack_require__(3654);
-// EXTERNAL MODULE: ./src/formats/mcp-server-card/model.ts
-var model = __webpack_require__(7663);
-// EXTERNAL MODULE: ./src/formats/mcp-registry-server/model.ts
-var mcp_registry_server_model = __webpack_require__(1474);
-// EXTERNAL MODULE: ./src/formats/mcpb-manifest/model.ts
-var mcpb_manifest_model = __webpack_require__(5742);
-// EXTERNAL MODULE: ./src/protocol/model/index.ts + 5 modules
-var protocol_model = __webpack_require__(9490);
-;// CONCATENATED MODULE: ./src/catalogue/package-root.ts
-
-
-
-let cached;
-/**
- * The directory holding mcpdesc's package.json, `rules/` and `docs/`. Found by walking up from this
- * module, so it works from `src/` under jest and from the `dist/` bundles alike.
- */
-function packageRoot() {
-    if (cached)
-        return cached;
-    let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const manifest = (0,external_node_path_.join)(dir, 'package.json');
-        if ((0,external_node_fs_.existsSync)(manifest) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'rules'))) {
-            const { name } = JSON.parse((0,external_node_fs_.readFileSync)(manifest, 'utf8'));
-            if (name === 'mcpdesc')
-                return (cached = dir);
-        }
-        const parent = (0,external_node_path_.dirname)(dir);
-        if (parent === dir)
-            throw new Error('cannot find the mcpdesc package root (package.json beside rules/)');
-        dir = parent;
-    }
-}
-function packageVersion() {
-    const { version } = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(packageRoot(), 'package.json'), 'utf8'));
-    return version;
-}
-
-// EXTERNAL MODULE: ./src/util/lazy-require.ts
-var lazy_require = __webpack_require__(6050);
-;// CONCATENATED MODULE: ./src/catalogue/catalogue.ts
-/**
- * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
- * documentation, SARIF rule metadata, default levels and the versions a rule applies to.
- */
-
-
-
-
-
-
-
-
-
-
-const LEVEL_OF = { must: 'error', should: 'warning', may: 'note' };
-const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'fix', 'owner', 'surface', 'path', 'kind', 'level', 'status'];
-/**
- * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
- * scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up.
- */
-const PREBUILT = besideThisModule('catalogue.json');
-/** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
-function besideThisModule(name) {
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), name);
-}
-/** The catalogue: from `root`'s rules/*.yaml when given, else prebuilt when running from a bundle, else the package's YAML. */
-function loadCatalogue(root) {
-    const rules = root === undefined && (0,external_node_fs_.existsSync)(PREBUILT) ? JSON.parse((0,external_node_fs_.readFileSync)(PREBUILT, 'utf8')) : readRules(root ?? packageRoot());
-    return catalogueOf(rules);
-}
-function readRules(root) {
-    const dir = (0,external_node_path_.join)(root, 'rules');
-    return (0,external_node_fs_.readdirSync)(dir)
-        .filter((f) => f.endsWith('.yaml'))
-        .sort()
-        .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, file), 'utf8')));
-}
-function catalogueOf(rules) {
-    const byId = new Map(rules.map((r) => [r.id, r]));
-    if (byId.size !== rules.length)
-        throw new Error('rules/*.yaml: a rule id appears twice');
-    return { rules, get: (id) => byId.get(id) };
-}
-function parseFamily(family, text) {
-    const doc = (0,lazy_require/* vendoredYaml */.Xd)().parse(text);
-    if (!doc || !Array.isArray(doc.rules))
-        throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
-    return doc.rules.map((raw, index) => toEntry(family, raw, index, doc.format));
-}
-/** A rule's formats: its own `format`, else its family's; `all` for rules of every format. */
-function formatsOf(raw, where) {
-    if (raw === 'all')
-        return src_formats/* FORMATS */.hR.map((f) => f.id);
-    const ids = typeof raw === 'string' ? [raw] : raw;
-    if (!Array.isArray(ids) || ids.length === 0)
-        throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
-    for (const id of ids)
-        if (!(0,src_formats/* formatById */.aZ)(String(id)))
-            throw new Error(`${where}: unknown format ${String(id)}`);
-    return ids.map(String);
-}
-function versionsOf(formats, span, where) {
-    const axis = formats.length === 1 ? ((0,src_formats/* formatById */.aZ)(formats[0])?.versions ?? []) : [];
-    for (const bound of [span.since, span.until]) {
-        if (bound !== undefined && !axis.includes(String(bound)))
-            throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);
-    }
-    const from = span.since === undefined ? 0 : axis.indexOf(String(span.since));
-    const to = span.until === undefined ? axis.length - 1 : axis.indexOf(String(span.until));
-    return axis.slice(from, to + 1);
-}
-/**
- * The "fix" `npm run new-rule` writes. The loader accepts it, so the new rule's tests can run while it is
- * written; the catalogue test rejects it.
- */
-const FIX_PLACEHOLDER = 'TODO what a user changes in the file to resolve a finding, in 1 to 3 sentences.';
-/** The models that say in which versions each definition and field exists, by format. */
-const MODELS = {
-    'mcpdesc-descriptor': protocol_model/* PROTOCOL_MODEL */.V7,
-    'mcp-registry-server': mcp_registry_server_model/* MODEL */.A2,
-    'mcpb-manifest': mcpb_manifest_model/* MCPB_MODEL */.n5,
-    'mcp-server-card': model/* MODEL */.A,
-};
-/**
- * Where the rule's surface exists, from `exists`: a definition of its format's model ("Icon") or one of
- * its fields ("Tool.outputSchema"), so the span is the model's; or a span `{ since, until }` for a surface
- * no model holds (a JSON Schema keyword, an mcpdesc extension).
- */
-function surfaceVersionsOf(formats, exists, where) {
-    if (exists === undefined)
-        return [];
-    const model = formats.length === 1 ? MODELS[formats[0]] : undefined;
-    if (!model)
-        throw new Error(`${where}: "exists" needs a rule of one format with a version model (${Object.keys(MODELS).join(', ')})`);
-    if (typeof exists !== 'string')
-        return versionsOf(formats, exists, `${where} (exists)`);
-    const [name, field, ...rest] = exists.split('.');
-    if (!model.names.includes(name) || rest.length > 0)
-        throw new Error(`${where}: "exists" names ${exists}, which is no definition (or Definition.field) of the ${formats[0]} model`);
-    const definition = model.definition(name);
-    const spans = [definition];
-    if (field !== undefined) {
-        const found = definition.alias || !Object.hasOwn(definition.fields, field) ? undefined : definition.fields[field];
-        if (!found)
-            throw new Error(`${where}: "exists" names ${exists}, but ${name} has no field ${field}`);
-        spans.push(found);
-    }
-    return model.axis.versions.filter((v) => spans.every((span) => model.axis.inSpan(v, span)));
-}
-function toEntry(family, raw, index, familyFormat) {
-    const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
-    if (raw.fix === undefined)
-        throw new Error(`${where}: "fix" is missing: write what a user does about a finding of this rule, in 1 to 3 sentences (the "How to fix" of its page and SARIF help)`);
-    for (const key of REQUIRED_TEXT) {
-        if (typeof raw[key] !== 'string' || raw[key] === '')
-            throw new Error(`${where}: "${key}" must be a non-empty string`);
-    }
-    const requirement = raw.level;
-    if (!(requirement in LEVEL_OF))
-        throw new Error(`${where}: "level" must be must, should or may`);
-    if (raw.owner !== 'mcp' && raw.owner !== 'mcpdesc')
-        throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
-    const formats = formatsOf(raw.format ?? familyFormat, where);
-    const examples = (raw.examples ?? {});
-    const versions = versionsOf(formats, (raw.versions ?? {}), where);
-    const surfaceVersions = surfaceVersionsOf(formats, raw.exists, where);
-    // A rule without `versions` may still report in versions without its surface (a field that cannot be there).
-    const outside = raw.versions === undefined ? [] : versions.filter((v) => surfaceVersions.length > 0 && !surfaceVersions.includes(v));
-    if (outside.length > 0)
-        throw new Error(`${where}: "versions" includes ${outside.join(', ')}, where its surface ("exists") does not exist`);
-    return {
-        id: raw.id,
-        family,
-        title: raw.title,
-        summary: raw.summary,
-        statement: raw.statement,
-        fix: raw.fix.trim(),
-        owner: raw.owner,
-        surface: raw.surface,
-        path: raw.path,
-        kind: raw.kind,
-        requirement,
-        level: LEVEL_OF[requirement],
-        status: raw.status,
-        formats,
-        versions,
-        surfaceVersions,
-        ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
-        tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
-        examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },
-    };
-}
-function exampleRefs(list, where) {
-    if (list === undefined)
-        return [];
-    if (!Array.isArray(list))
-        throw new Error(`${where}: examples must be lists of {file, pointer}`);
-    return list.map((item) => {
-        if (typeof item?.file !== 'string' || typeof (item.pointer ?? '') !== 'string') {
-            throw new Error(`${where}: each example needs "file" and "pointer"`);
-        }
-        return { file: item.file, pointer: item.pointer ?? '' };
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/catalogue/release.ts
 /**
  * What a release is, decided in one place: a version X.Y.Z is released when CHANGELOG.md has a dated
@@ -281,27 +76,28 @@ function ruleDocUrl(ruleId, ref) {
 function packageDocsRef() {
     let changelog;
     try {
-        changelog = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(packageRoot(), 'CHANGELOG.md'), 'utf8');
+        changelog = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'CHANGELOG.md'), 'utf8');
     }
     catch {
         changelog = undefined;
     }
-    return docsRef(packageVersion(), changelog);
+    return docsRef((0,package_root/* packageVersion */.T)(), changelog);
 }
 /** Reporter context backed by the installed package: its version and its generated rule pages. */
 function packageReportContext(catalogue) {
-    const toolVersion = packageVersion();
-    const ref = packageDocsRef();
+    const toolVersion = (0,package_root/* packageVersion */.T)();
+    // CHANGELOG.md is read for the first link a report prints: a clean run's text report prints none.
+    let ref;
     const pages = new Map();
     return {
         toolVersion,
         catalogue,
-        ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, ref),
+        ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, (ref ??= packageDocsRef())),
         ruleHelpMarkdown(ruleId) {
             if (!pages.has(ruleId)) {
                 let page;
                 try {
-                    page = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(packageRoot(), 'docs', 'rules', `${ruleId}.md`), 'utf8');
+                    page = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'docs', 'rules', `${ruleId}.md`), 'utf8');
                 }
                 catch {
                     page = undefined;
@@ -440,8 +236,8 @@ function parseNameStatus(output) {
     return changed;
 }
 
-// EXTERNAL MODULE: ./src/engine/lint.ts + 12 modules
-var lint = __webpack_require__(6659);
+// EXTERNAL MODULE: ./src/engine/session.ts + 7 modules
+var session = __webpack_require__(3151);
 ;// CONCATENATED MODULE: ./src/engine/outcome.ts
 
 const FAIL_ON = ['error', 'warning', 'note', 'never'];
@@ -457,7 +253,7 @@ function reachesFailLevel(results, failOn) {
 }
 /** An internal error means some check did not run: never a success, whatever fail-on says. */
 function hasInternalError(results) {
-    return results.some((r) => r.findings.some((f) => f.ruleId === lint/* INTERNAL_RULE */.lH));
+    return results.some((r) => r.findings.some((f) => f.ruleId === session/* INTERNAL_RULE */.lH));
 }
 
 // EXTERNAL MODULE: ./src/runner/defaults.ts
@@ -612,8 +408,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 3 modules
-var run = __webpack_require__(7751);
+// EXTERNAL MODULE: ./src/runner/run.ts + 9 modules
+var run = __webpack_require__(3949);
 // EXTERNAL MODULE: ./src/report/annotations.ts
 var annotations = __webpack_require__(856);
 // EXTERNAL MODULE: external "node:zlib"
@@ -795,6 +591,8 @@ function limit(text, max = 1024) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
+// EXTERNAL MODULE: ./src/formats/loaders.ts
+var loaders = __webpack_require__(4552);
 ;// CONCATENATED MODULE: ./src/report/summary-counts.ts
 /** Counts every reporter shows: findings by level, and the files checked, by format. */
 
@@ -821,7 +619,7 @@ function filesByFormat(results) {
     return [...counts.entries()]
         .sort(([a], [b]) => formatOrder(a) - formatOrder(b))
         .map(([id, count]) => {
-        const noun = id === null ? undefined : (0,src_formats/* formatById */.aZ)(id)?.noun;
+        const noun = id === null ? undefined : (0,loaders/* formatInfoById */.Uk)(id)?.noun;
         return `${count} ${noun ? (count === 1 ? noun.one : noun.other) : count === 1 ? 'other file' : 'other files'}`;
     })
         .join(', ');
@@ -834,8 +632,8 @@ function checkedSummary(results) {
 }
 /** Formats in the registry's order; files of no format last. */
 function formatOrder(id) {
-    const index = id === null ? -1 : src_formats/* FORMATS */.hR.findIndex((f) => f.id === id);
-    return index === -1 ? src_formats/* FORMATS */.hR.length : index;
+    const index = id === null ? -1 : loaders/* FORMAT_INFOS */.MV.findIndex((f) => f.id === id);
+    return index === -1 ? loaders/* FORMAT_INFOS */.MV.length : index;
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -923,7 +721,7 @@ function checkedSection(results, maxRows, options) {
     for (const result of checked.slice(0, maxRows)) {
         const path = (0,file_names/* printablePath */.Vj)(result.path);
         const file = options.blobUrl ? `[${cell(path)}](${options.blobUrl}${(0,file_names/* uriPath */.kq)(result.path)})` : cell(path);
-        const format = result.format === null ? 'other' : ((0,src_formats/* formatById */.aZ)(result.format)?.noun.one ?? result.format);
+        const format = result.format === null ? 'other' : ((0,loaders/* formatInfoById */.Uk)(result.format)?.noun.one ?? result.format);
         lines.push(`| ${file} | ${cell(format)} | ${cell(result.version ?? '—')} |`);
     }
     if (checked.length > maxRows)
@@ -1017,7 +815,7 @@ function* textChunks(results, options = {}) {
     yield `${out.join('\n')}\n`;
 }
 /** What "nothing checked" means, so that it never reads as a clean bill. */
-const NOTHING_FOUND = `mcpdesc looks for ${src_formats/* FORMATS */.hR.slice(0, 4)
+const NOTHING_FOUND = `mcpdesc looks for ${loaders/* FORMAT_INFOS */.MV.slice(0, 4)
     .map((f) => f.title)
     .join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 function skippedList(results) {
@@ -1730,7 +1528,7 @@ async function main() {
     };
     const network = networkFromEnv(process.env, info);
     const startedAt = new Date().toISOString();
-    const catalogue = loadCatalogue();
+    const catalogue = await (0,catalogue_open/* openCatalogue */.GP)();
     checkPaths(inputs.paths, workspace);
     const config = (0,runner_config/* withGlobs */.Ku)(await (0,runner_config/* loadConfig */.Z9)(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, {
         include: 'Input "include"',
@@ -1774,7 +1572,7 @@ async function main() {
         const alertsUrl = event.repo && upload.id && typeof pullRequest === 'number'
             ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/security/code-scanning?query=${encodeURIComponent(`is:open pr:${pullRequest} tool:mcpdesc`)}`
             : undefined;
-        const release = packageDocsRef() === 'main' ? undefined : packageVersion();
+        const release = packageDocsRef() === 'main' ? undefined : (0,package_root/* packageVersion */.T)();
         const summary = formatSummary(results, {
             context: report,
             scope: selection.scope,
@@ -1943,6 +1741,95 @@ function withBaseline(results, file, workspace) {
     if (stale.length > 0)
         core/* notice */.lm(staleMessage(stale, name));
     return baselined;
+}
+
+
+/***/ }),
+
+/***/ 5037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GP: () => (/* binding */ openCatalogue),
+/* harmony export */   d$: () => (/* binding */ prebuiltCatalogue),
+/* harmony export */   vq: () => (/* binding */ catalogueOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The catalogue as a run opens it. The bundles in dist/ carry it already read, as JSON beside them
+ * (written by scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up,
+ * and checking it needs every format's model (catalogue.ts), which this module, the one a bundle
+ * loads, never imports.
+ */
+
+
+
+/** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
+const PREBUILT = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)), 'catalogue.json');
+/** The catalogue prebuilt beside this module, when running from a bundle. */
+function prebuiltCatalogue() {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? catalogueOf(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8'))) : undefined;
+}
+/** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
+async function openCatalogue() {
+    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(620)]).then(__webpack_require__.bind(__webpack_require__, 6620))).loadCatalogue();
+}
+function catalogueOf(rules) {
+    const byId = new Map(rules.map((r) => [r.id, r]));
+    if (byId.size !== rules.length)
+        throw new Error('rules/*.yaml: a rule id appears twice');
+    return { rules, get: (id) => byId.get(id) };
+}
+
+
+/***/ }),
+
+/***/ 5726:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ packageVersion),
+/* harmony export */   Z: () => (/* binding */ packageRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+let cached;
+/**
+ * The directory holding mcpdesc's package.json, `rules/` and `docs/`. Found by walking up from this
+ * module, so it works from `src/` under jest and from the `dist/` bundles alike.
+ */
+function packageRoot() {
+    if (cached)
+        return cached;
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const manifest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(manifest) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'rules'))) {
+            const { name } = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifest, 'utf8'));
+            if (name === 'mcpdesc')
+                return (cached = dir);
+        }
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (parent === dir)
+            throw new Error('cannot find the mcpdesc package root (package.json beside rules/)');
+        dir = parent;
+    }
+}
+function packageVersion() {
+    const { version } = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), 'package.json'), 'utf8'));
+    return version;
 }
 
 

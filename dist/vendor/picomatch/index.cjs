@@ -1,14 +1,14 @@
-export const id = 6;
-export const ids = [6];
-export const modules = {
+/******/ (() => { // webpackBootstrap
+/******/ 	var __webpack_modules__ = ({
 
-/***/ 4006:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ 6:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-const pico = __webpack_require__(8016);
-const utils = __webpack_require__(4059);
+const pico = __nccwpck_require__(16);
+const utils = __nccwpck_require__(59);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -26,9 +26,10 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 595:
 /***/ ((module) => {
 
+"use strict";
 
 
 const WIN_SLASH = '\\\\/';
@@ -217,13 +218,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ 265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-const constants = __webpack_require__(5595);
-const utils = __webpack_require__(4059);
+const constants = __nccwpck_require__(595);
+const utils = __nccwpck_require__(59);
 
 /**
  * Constants
@@ -1649,15 +1651,16 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ 16:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-const scan = __webpack_require__(1781);
-const parse = __webpack_require__(8265);
-const utils = __webpack_require__(4059);
-const constants = __webpack_require__(5595);
+const scan = __nccwpck_require__(781);
+const parse = __nccwpck_require__(265);
+const utils = __nccwpck_require__(59);
+const constants = __nccwpck_require__(595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2017,12 +2020,13 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ 781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+"use strict";
 
 
-
-const utils = __webpack_require__(4059);
+const utils = __nccwpck_require__(59);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2039,7 +2043,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(5595);
+} = __nccwpck_require__(595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2427,9 +2431,10 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ 59:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
+"use strict";
 /*global navigator*/
 
 
@@ -2438,7 +2443,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(5595);
+} = __nccwpck_require__(595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2504,6 +2509,60 @@ exports.basename = (path, { windows } = {}) => {
 };
 
 
+/***/ }),
+
+/***/ 707:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+// picomatch, needed only for folder walks and configured globs (see ../../lazy-require.ts), in a module of its own.
+module.exports = __nccwpck_require__(6);
+
+
 /***/ })
 
-};
+/******/ 	});
+/************************************************************************/
+/******/ 	// The module cache
+/******/ 	var __webpack_module_cache__ = {};
+/******/ 	
+/******/ 	// The require function
+/******/ 	function __nccwpck_require__(moduleId) {
+/******/ 		// Check if module is in cache
+/******/ 		var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 		if (cachedModule !== undefined) {
+/******/ 			return cachedModule.exports;
+/******/ 		}
+/******/ 		// Create a new module (and put it into the cache)
+/******/ 		var module = __webpack_module_cache__[moduleId] = {
+/******/ 			// no module.id needed
+/******/ 			// no module.loaded needed
+/******/ 			exports: {}
+/******/ 		};
+/******/ 	
+/******/ 		// Execute the module function
+/******/ 		var threw = true;
+/******/ 		try {
+/******/ 			__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 			threw = false;
+/******/ 		} finally {
+/******/ 			if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 		}
+/******/ 	
+/******/ 		// Return the exports of the module
+/******/ 		return module.exports;
+/******/ 	}
+/******/ 	
+/************************************************************************/
+/******/ 	/* webpack/runtime/asset-relocator-loader */
+/******/ 	if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = __dirname + "/";
+/******/ 	
+/************************************************************************/
+/******/ 	
+/******/ 	// startup
+/******/ 	// Load entry module and return exports
+/******/ 	// This entry module used 'module' so it can't be inlined
+/******/ 	var __webpack_exports__ = __nccwpck_require__(707);
+/******/ 	module.exports = __webpack_exports__;
+/******/ 	
+/******/ })()
+;

@@ -1,190 +1,45 @@
-export const id = 913;
-export const ids = [913];
+export const id = 192;
+export const ids = [192];
 export const modules = {
 
-/***/ 6620:
+/***/ 5037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OT: () => (/* binding */ loadCatalogue)
+/* harmony export */   GP: () => (/* binding */ openCatalogue),
+/* harmony export */   d$: () => (/* binding */ prebuiltCatalogue),
+/* harmony export */   vq: () => (/* binding */ catalogueOf)
 /* harmony export */ });
-/* unused harmony exports LEVEL_OF, readRules, FIX_PLACEHOLDER */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6816);
-/* harmony import */ var _formats_mcp_server_card_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7663);
-/* harmony import */ var _formats_mcp_registry_server_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1474);
-/* harmony import */ var _formats_mcpb_manifest_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5742);
-/* harmony import */ var _protocol_model_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9490);
-/* harmony import */ var _package_root_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5726);
-/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6050);
 /**
- * The rule catalogue: `rules/<family>.yaml`, one entry per rule. It is the single source of rule
- * documentation, SARIF rule metadata, default levels and the versions a rule applies to.
+ * The catalogue as a run opens it. The bundles in dist/ carry it already read, as JSON beside them
+ * (written by scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up,
+ * and checking it needs every format's model (catalogue.ts), which this module, the one a bundle
+ * loads, never imports.
  */
 
 
 
-
-
-
-
-
-
-
-const LEVEL_OF = { must: 'error', should: 'warning', may: 'note' };
-const REQUIRED_TEXT = ['id', 'title', 'summary', 'statement', 'fix', 'owner', 'surface', 'path', 'kind', 'level', 'status'];
-/**
- * The bundles in dist/ carry the catalogue already read, as JSON beside them (written by
- * scripts/bundle.js from the same YAML): reading YAML would be most of the CLI's start-up.
- */
-const PREBUILT = besideThisModule('catalogue.json');
 /** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
-function besideThisModule(name) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)), name);
+const PREBUILT = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)), 'catalogue.json');
+/** The catalogue prebuilt beside this module, when running from a bundle. */
+function prebuiltCatalogue() {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? catalogueOf(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8'))) : undefined;
 }
-/** The catalogue: from `root`'s rules/*.yaml when given, else prebuilt when running from a bundle, else the package's YAML. */
-function loadCatalogue(root) {
-    const rules = root === undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8')) : readRules(root ?? (0,_package_root_js__WEBPACK_IMPORTED_MODULE_8__/* .packageRoot */ .Z)());
-    return catalogueOf(rules);
-}
-function readRules(root) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'rules');
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir)
-        .filter((f) => f.endsWith('.yaml'))
-        .sort()
-        .flatMap((file) => parseFamily(file.replace(/\.yaml$/, ''), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, file), 'utf8')));
+/** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
+async function openCatalogue() {
+    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(620)]).then(__webpack_require__.bind(__webpack_require__, 6620))).loadCatalogue();
 }
 function catalogueOf(rules) {
     const byId = new Map(rules.map((r) => [r.id, r]));
     if (byId.size !== rules.length)
         throw new Error('rules/*.yaml: a rule id appears twice');
     return { rules, get: (id) => byId.get(id) };
-}
-function parseFamily(family, text) {
-    const doc = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_9__/* .vendoredYaml */ .Xd)().parse(text);
-    if (!doc || !Array.isArray(doc.rules))
-        throw new Error(`rules/${family}.yaml: expected a top-level "rules" list`);
-    return doc.rules.map((raw, index) => toEntry(family, raw, index, doc.format));
-}
-/** A rule's formats: its own `format`, else its family's; `all` for rules of every format. */
-function formatsOf(raw, where) {
-    if (raw === 'all')
-        return _formats_index_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMATS */ .hR.map((f) => f.id);
-    const ids = typeof raw === 'string' ? [raw] : raw;
-    if (!Array.isArray(ids) || ids.length === 0)
-        throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
-    for (const id of ids)
-        if (!(0,_formats_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatById */ .aZ)(String(id)))
-            throw new Error(`${where}: unknown format ${String(id)}`);
-    return ids.map(String);
-}
-function versionsOf(formats, span, where) {
-    const axis = formats.length === 1 ? ((0,_formats_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatById */ .aZ)(formats[0])?.versions ?? []) : [];
-    for (const bound of [span.since, span.until]) {
-        if (bound !== undefined && !axis.includes(String(bound)))
-            throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);
-    }
-    const from = span.since === undefined ? 0 : axis.indexOf(String(span.since));
-    const to = span.until === undefined ? axis.length - 1 : axis.indexOf(String(span.until));
-    return axis.slice(from, to + 1);
-}
-/**
- * The "fix" `npm run new-rule` writes. The loader accepts it, so the new rule's tests can run while it is
- * written; the catalogue test rejects it.
- */
-const FIX_PLACEHOLDER = 'TODO what a user changes in the file to resolve a finding, in 1 to 3 sentences.';
-/** The models that say in which versions each definition and field exists, by format. */
-const MODELS = {
-    'mcpdesc-descriptor': _protocol_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .PROTOCOL_MODEL */ .V7,
-    'mcp-registry-server': _formats_mcp_registry_server_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MODEL */ .A2,
-    'mcpb-manifest': _formats_mcpb_manifest_model_js__WEBPACK_IMPORTED_MODULE_6__/* .MCPB_MODEL */ .n5,
-    'mcp-server-card': _formats_mcp_server_card_model_js__WEBPACK_IMPORTED_MODULE_4__/* .MODEL */ .A,
-};
-/**
- * Where the rule's surface exists, from `exists`: a definition of its format's model ("Icon") or one of
- * its fields ("Tool.outputSchema"), so the span is the model's; or a span `{ since, until }` for a surface
- * no model holds (a JSON Schema keyword, an mcpdesc extension).
- */
-function surfaceVersionsOf(formats, exists, where) {
-    if (exists === undefined)
-        return [];
-    const model = formats.length === 1 ? MODELS[formats[0]] : undefined;
-    if (!model)
-        throw new Error(`${where}: "exists" needs a rule of one format with a version model (${Object.keys(MODELS).join(', ')})`);
-    if (typeof exists !== 'string')
-        return versionsOf(formats, exists, `${where} (exists)`);
-    const [name, field, ...rest] = exists.split('.');
-    if (!model.names.includes(name) || rest.length > 0)
-        throw new Error(`${where}: "exists" names ${exists}, which is no definition (or Definition.field) of the ${formats[0]} model`);
-    const definition = model.definition(name);
-    const spans = [definition];
-    if (field !== undefined) {
-        const found = definition.alias || !Object.hasOwn(definition.fields, field) ? undefined : definition.fields[field];
-        if (!found)
-            throw new Error(`${where}: "exists" names ${exists}, but ${name} has no field ${field}`);
-        spans.push(found);
-    }
-    return model.axis.versions.filter((v) => spans.every((span) => model.axis.inSpan(v, span)));
-}
-function toEntry(family, raw, index, familyFormat) {
-    const where = `rules/${family}.yaml, rule ${String(raw.id ?? `#${index + 1}`)}`;
-    if (raw.fix === undefined)
-        throw new Error(`${where}: "fix" is missing: write what a user does about a finding of this rule, in 1 to 3 sentences (the "How to fix" of its page and SARIF help)`);
-    for (const key of REQUIRED_TEXT) {
-        if (typeof raw[key] !== 'string' || raw[key] === '')
-            throw new Error(`${where}: "${key}" must be a non-empty string`);
-    }
-    const requirement = raw.level;
-    if (!(requirement in LEVEL_OF))
-        throw new Error(`${where}: "level" must be must, should or may`);
-    if (raw.owner !== 'mcp' && raw.owner !== 'mcpdesc')
-        throw new Error(`${where}: "owner" must be mcp or mcpdesc`);
-    const formats = formatsOf(raw.format ?? familyFormat, where);
-    const examples = (raw.examples ?? {});
-    const versions = versionsOf(formats, (raw.versions ?? {}), where);
-    const surfaceVersions = surfaceVersionsOf(formats, raw.exists, where);
-    // A rule without `versions` may still report in versions without its surface (a field that cannot be there).
-    const outside = raw.versions === undefined ? [] : versions.filter((v) => surfaceVersions.length > 0 && !surfaceVersions.includes(v));
-    if (outside.length > 0)
-        throw new Error(`${where}: "versions" includes ${outside.join(', ')}, where its surface ("exists") does not exist`);
-    return {
-        id: raw.id,
-        family,
-        title: raw.title,
-        summary: raw.summary,
-        statement: raw.statement,
-        fix: raw.fix.trim(),
-        owner: raw.owner,
-        surface: raw.surface,
-        path: raw.path,
-        kind: raw.kind,
-        requirement,
-        level: LEVEL_OF[requirement],
-        status: raw.status,
-        formats,
-        versions,
-        surfaceVersions,
-        ...(typeof raw.spec === 'string' ? { spec: raw.spec } : {}),
-        tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
-        examples: { valid: exampleRefs(examples.valid, where), invalid: exampleRefs(examples.invalid, where) },
-    };
-}
-function exampleRefs(list, where) {
-    if (list === undefined)
-        return [];
-    if (!Array.isArray(list))
-        throw new Error(`${where}: examples must be lists of {file, pointer}`);
-    return list.map((item) => {
-        if (typeof item?.file !== 'string' || typeof (item.pointer ?? '') !== 'string') {
-            throw new Error(`${where}: each example needs "file" and "pointer"`);
-        }
-        return { file: item.file, pointer: item.pointer ?? '' };
-    });
 }
 
 
@@ -266,12 +121,13 @@ function packageDocsRef() {
 /** Reporter context backed by the installed package: its version and its generated rule pages. */
 function packageReportContext(catalogue) {
     const toolVersion = (0,package_root/* packageVersion */.T)();
-    const ref = packageDocsRef();
+    // CHANGELOG.md is read for the first link a report prints: a clean run's text report prints none.
+    let ref;
     const pages = new Map();
     return {
         toolVersion,
         catalogue,
-        ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, ref),
+        ruleHelpUri: (ruleId) => ruleDocUrl(ruleId, (ref ??= packageDocsRef())),
         ruleHelpMarkdown(ruleId) {
             if (!pages.has(ruleId)) {
                 let page;
@@ -309,8 +165,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/catalogue/report-context.ts + 1 modules
 var report_context = __webpack_require__(7540);
-// EXTERNAL MODULE: ./src/engine/lint.ts + 4 modules
-var lint = __webpack_require__(1964);
+// EXTERNAL MODULE: ./src/engine/session.ts + 7 modules
+var session = __webpack_require__(3151);
 // EXTERNAL MODULE: ./src/engine/outcome.ts
 var outcome = __webpack_require__(938);
 // EXTERNAL MODULE: ./src/engine/finding.ts
@@ -457,7 +313,7 @@ function needsOf(options) {
 async function report(all, catalogue, options, io) {
     const context = (0,report_context/* packageReportContext */.Qx)(catalogue);
     // An internal error means a check did not run: it is never left out.
-    const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === lint/* INTERNAL_RULE */.lH) })) : all;
+    const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === session/* INTERNAL_RULE */.lH) })) : all;
     const color = colorFor(io);
     const pieces = await render(options, results, context, {
         ...(options.category ? { category: options.category } : {}),
@@ -527,7 +383,7 @@ async function render(options, results, context, sarif, color) {
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
 /* harmony export */   em: () => (/* binding */ hasInternalError)
 /* harmony export */ });
-/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1964);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3151);
 
 const FAIL_ON = ['error', 'warning', 'note', 'never'];
 const RANK = { error: 0, warning: 1, note: 2 };
@@ -542,7 +398,7 @@ function reachesFailLevel(results, failOn) {
 }
 /** An internal error means some check did not run: never a success, whatever fail-on says. */
 function hasInternalError(results) {
-    return results.some((r) => r.findings.some((f) => f.ruleId === _lint_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH));
+    return results.some((r) => r.findings.some((f) => f.ruleId === _session_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_RULE */ .lH));
 }
 
 
@@ -558,7 +414,7 @@ function hasInternalError(results) {
 /* harmony export */ });
 /* unused harmony export filesByFormat */
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1247);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6816);
+/* harmony import */ var _formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4552);
 /** Counts every reporter shows: findings by level, and the files checked, by format. */
 
 
@@ -584,7 +440,7 @@ function filesByFormat(results) {
     return [...counts.entries()]
         .sort(([a], [b]) => formatOrder(a) - formatOrder(b))
         .map(([id, count]) => {
-        const noun = id === null ? undefined : (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatById */ .aZ)(id)?.noun;
+        const noun = id === null ? undefined : (0,_formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInfoById */ .Uk)(id)?.noun;
         return `${count} ${noun ? (count === 1 ? noun.one : noun.other) : count === 1 ? 'other file' : 'other files'}`;
     })
         .join(', ');
@@ -597,8 +453,8 @@ function checkedSummary(results) {
 }
 /** Formats in the registry's order; files of no format last. */
 function formatOrder(id) {
-    const index = id === null ? -1 : _formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMATS */ .hR.findIndex((f) => f.id === id);
-    return index === -1 ? _formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMATS */ .hR.length : index;
+    const index = id === null ? -1 : _formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_INFOS */ .MV.findIndex((f) => f.id === id);
+    return index === -1 ? _formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_INFOS */ .MV.length : index;
 }
 
 
@@ -612,7 +468,7 @@ function formatOrder(id) {
 /* harmony export */   w: () => (/* binding */ textChunks)
 /* harmony export */ });
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1247);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6816);
+/* harmony import */ var _formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4552);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1095);
 /* harmony import */ var _summary_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4975);
@@ -672,7 +528,7 @@ function* textChunks(results, options = {}) {
     yield `${out.join('\n')}\n`;
 }
 /** What "nothing checked" means, so that it never reads as a clean bill. */
-const NOTHING_FOUND = `mcpdesc looks for ${_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMATS */ .hR.slice(0, 4)
+const NOTHING_FOUND = `mcpdesc looks for ${_formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_INFOS */ .MV.slice(0, 4)
     .map((f) => f.title)
     .join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 function skippedList(results) {

@@ -1,0 +1,2270 @@
+export const id = 389;
+export const ids = [389];
+export const modules = {
+
+/***/ 7887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TH: () => (/* binding */ sourceMayHide),
+/* harmony export */   Y7: () => (/* binding */ describeHidden),
+/* harmony export */   oR: () => (/* binding */ MAYBE_HIDDEN),
+/* harmony export */   sF: () => (/* binding */ MAYBE_HIDDEN_QUICK)
+/* harmony export */ });
+/* unused harmony exports findHiddenCharacters, characterName */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * Characters that do not show, or that reorder what shows: invisible format characters, bidirectional
+ * controls and Unicode tag characters. They let a string say one thing to a model or a client and
+ * another to a reviewer. Uses that are part of ordinary text stay allowed: joiners inside emoji and
+ * between letters of scripts that need them, one variation selector after a character, emoji flag tags.
+ */
+
+const NAMES = {
+    0x00ad: 'SOFT HYPHEN',
+    0x034f: 'COMBINING GRAPHEME JOINER',
+    0x061c: 'ARABIC LETTER MARK',
+    0x115f: 'HANGUL CHOSEONG FILLER',
+    0x1160: 'HANGUL JUNGSEONG FILLER',
+    0x17b4: 'KHMER VOWEL INHERENT AQ',
+    0x17b5: 'KHMER VOWEL INHERENT AA',
+    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2061: 'FUNCTION APPLICATION',
+    0x2062: 'INVISIBLE TIMES',
+    0x2063: 'INVISIBLE SEPARATOR',
+    0x2064: 'INVISIBLE PLUS',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0x3164: 'HANGUL FILLER',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+    0xffa0: 'HALFWIDTH HANGUL FILLER',
+    0xe0001: 'LANGUAGE TAG',
+    0xe007f: 'CANCEL TAG',
+};
+const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+/** Invisible characters outside the format category (Cf). */
+const INVISIBLE_LETTERS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xffa0]);
+/** Format characters that render as visible marks (prepended concatenation marks). */
+const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
+const BLACK_FLAG = 0x1f3f4;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const FORMAT = /^\p{Cf}$/u;
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
+const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
+const HAN = /^\p{Script=Han}$/u;
+const SPACE = /^\s$/u;
+/**
+ * A quicker test still: every character MAYBE_HIDDEN finds is U+00AD or above, and a class of one
+ * range scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
+ */
+const MAYBE_HIDDEN_QUICK = /[^\x00-\xac]/;
+/**
+ * Whether a string parsed from `source` (JSON or YAML) can hold a character MAYBE_HIDDEN_QUICK finds:
+ * the source holds one, or an escape that writes one (JSON's \u, YAML's \x \u \U \L \P). One scan
+ * of a plain-ASCII file, instead of one test per string.
+ */
+function sourceMayHide(source) {
+    return MAYBE_HIDDEN_IN_SOURCE.test(source);
+}
+const MAYBE_HIDDEN_IN_SOURCE = /[^\x00-\xac]|\\[uUxLP]/;
+/** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
+const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
+function isCandidate(cp) {
+    if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp))
+        return true;
+    return FORMAT.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
+}
+/** Every hidden character in `text`, in order. */
+function findHiddenCharacters(text) {
+    if (!MAYBE_HIDDEN_QUICK.test(text) || !MAYBE_HIDDEN.test(text))
+        return [];
+    const cps = Array.from(text, (c) => c.codePointAt(0));
+    const found = [];
+    for (let i = 0; i < cps.length; i++) {
+        const cp = cps[i];
+        if (!isCandidate(cp))
+            continue;
+        if (isTag(cp)) {
+            const end = emojiTagSequenceEnd(cps, i);
+            if (end > i) {
+                i = end;
+                continue;
+            }
+        }
+        if (allowedInContext(cps, i))
+            continue;
+        found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : 'invisible' });
+    }
+    return found;
+}
+/** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
+function emojiTagSequenceEnd(cps, i) {
+    if (cps[i - 1] !== BLACK_FLAG)
+        return i;
+    let j = i;
+    while (j < cps.length && cps[j] >= 0xe0020 && cps[j] <= 0xe007e)
+        j++;
+    return j > i && cps[j] === 0xe007f ? j : i;
+}
+function allowedInContext(cps, i) {
+    const cp = cps[i];
+    const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
+    const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
+    if (cp === 0x200c || cp === 0x200d) {
+        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
+        const inScript = cps[i - 1] > 0x7f && LETTER_OR_MARK.test(before) && cps[i + 1] > 0x7f && LETTER_OR_MARK.test(after);
+        const inEmoji = cp === 0x200d && PICTOGRAPHIC.test(before) && PICTOGRAPHIC.test(after);
+        return inScript || inEmoji;
+    }
+    if (isVariationSelector(cp)) {
+        // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
+        if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
+            return false;
+        return cp <= 0xfe0f || HAN.test(before);
+    }
+    return false;
+}
+/** "U+200B ZERO WIDTH SPACE" */
+function characterName(cp) {
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    const name = NAMES[cp] ??
+        (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined) ??
+        (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined) ??
+        (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
+    return name ? `${code} ${name}` : `${code} (an invisible formatting character)`;
+}
+/**
+ * What is hidden in `text` and where, as a message fragment, or null when nothing is: a run of tag
+ * characters is one item, and what it spells is shown, since that is usually the smuggled instruction.
+ */
+function describeHidden(text) {
+    const found = findHiddenCharacters(text);
+    if (found.length === 0)
+        return null;
+    const first = found[0];
+    const chars = Array.from(text);
+    let described;
+    let covered = 1;
+    if (first.kind === 'tag') {
+        while (covered < found.length && found[covered].kind === 'tag' && found[covered].position === first.position + covered)
+            covered++;
+        const spelled = found
+            .slice(0, covered)
+            .map((h) => h.codePoint)
+            .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
+            .map((cp) => String.fromCodePoint(cp - 0xe0000))
+            .join('');
+        const span = covered > 1
+            ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
+            : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
+        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(spelled, 80)}`;
+    }
+    else {
+        described = `${characterName(first.codePoint)} at character ${first.position}${context(chars, first.position - 1)}`;
+    }
+    const rest = found.length - covered;
+    return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
+}
+/** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
+function context(chars, index) {
+    if (index === 0)
+        return ' (at the start)';
+    const before = chars
+        .slice(Math.max(0, index - 20), index)
+        .filter((c) => !isCandidate(c.codePointAt(0)))
+        .join('');
+    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(index > 20 ? `…${before}` : before)})`;
+}
+
+
+/***/ }),
+
+/***/ 7654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MV: () => (/* binding */ MAYBE_SECRET),
+/* harmony export */   mt: () => (/* binding */ findSecret),
+/* harmony export */   uX: () => (/* binding */ findSecretField)
+/* harmony export */ });
+/* unused harmony exports isPlaceholder, entropy */
+/**
+ * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
+ * of fields named like credentials. Matches are described redacted (a public prefix and a length),
+ * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
+ */
+const B = '(?<![A-Za-z0-9_+/-])';
+const E = '(?![A-Za-z0-9_-])';
+const DETECTORS = [
+    {
+        kind: 'PEM private key',
+        pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
+        shown: 0,
+        accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
+    },
+    { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
+    { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
+    { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
+    { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
+    { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
+    { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
+    { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
+    { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
+    { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
+    { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
+    { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
+    { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
+    { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
+    { kind: 'password in a URL', find: urlPassword, shown: 0 },
+    { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
+];
+/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
+const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
+/** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
+const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
+/** The first well-known credential format in `text`, or null. */
+function findSecret(text) {
+    if (!GATE.test(text))
+        return null;
+    for (const detector of DETECTORS) {
+        const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
+        if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
+            continue;
+        return { kind: detector.kind, redacted: redact(secret, detector.shown) };
+    }
+    return null;
+}
+const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
+/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
+/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
+const NOT_CREDENTIAL_WORDS = new Set([
+    'page',
+    'next',
+    'cursor',
+    'continuation',
+    'sync',
+    'progress',
+    'csrf',
+    'xsrf',
+    'idempotency',
+    'max',
+    'min',
+    'count',
+    'limit',
+    'type',
+    'name',
+    'hint',
+    'description',
+    'length',
+    'prefix',
+    'expires',
+    'ttl',
+    'policy',
+    'field',
+    'header',
+    'public',
+]);
+/**
+ * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
+ * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
+ * name is asked for only when the value could be a credential.
+ */
+function findSecretField(value, fieldOf) {
+    if (/\s/.test(value) || value.length < 8 || isPath(value))
+        return null;
+    const field = fieldOf();
+    if (field === undefined)
+        return null;
+    const kind = credentialKind(field);
+    if (kind === null)
+        return null;
+    const password = kind === 'password';
+    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
+        return null;
+    if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
+        return null;
+    return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+/** Userinfo longer than this is no user name and password. */
+const MAX_USERINFO = 256;
+/**
+ * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
+ * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
+ */
+function urlPassword(text) {
+    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+        if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? ''))
+            continue;
+        let colon = -1;
+        for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
+            const c = text[i];
+            if (c === '@') {
+                if (colon > at + 3 && i > colon + 1)
+                    return text.slice(colon + 1, i);
+                break;
+            }
+            if (c === '/' || /\s/.test(c))
+                break;
+            if (c === ':' && colon === -1)
+                colon = i;
+        }
+    }
+    return undefined;
+}
+/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
+const KINDS = new Map();
+/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
+function credentialKind(field) {
+    let kind = KINDS.get(field);
+    if (kind !== undefined)
+        return kind;
+    const words = field
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1];
+    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
+    kind =
+        !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey)
+            ? null
+            : ['password', 'passwd', 'pwd', 'passphrase'].includes(last)
+                ? 'password'
+                : 'secret';
+    if (KINDS.size >= 10_000)
+        KINDS.clear();
+    KINDS.set(field, kind);
+    return kind;
+}
+/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
+/** A file path (where a credential is kept), not the credential: "./sa.json", "/keys/a.pem", "~/.aws/credentials". */
+function isPath(value) {
+    return (/^(?:\.{1,2}[\\/]|~[\\/]|[A-Za-z]:[\\/])/.test(value) ||
+        (value.startsWith('/') && value.indexOf('/', 1) !== -1) ||
+        /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
+}
+function isPlaceholder(value) {
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) || /(.)\1{5,}/.test(value));
+}
+/** Shannon entropy in bits per character. */
+function entropy(value) {
+    const counts = new Map();
+    for (const c of value)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let bits = 0;
+    for (const n of counts.values())
+        bits -= (n / value.length) * Math.log2(n / value.length);
+    return bits;
+}
+function charClasses(value) {
+    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
+}
+function looksRandom(secret) {
+    return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
+}
+function isJwt(token) {
+    try {
+        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
+        return typeof header === 'object' && header !== null && 'alg' in header;
+    }
+    catch {
+        return false;
+    }
+}
+/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
+function redact(secret, shown) {
+    const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
+    if (pem)
+        return `"${pem[0]}…"`;
+    const length = `${secret.length} characters`;
+    return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
+}
+
+
+/***/ }),
+
+/***/ 8389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MCPB_MANIFEST: () => (/* binding */ MCPB_MANIFEST),
+  MCPB_VERSIONS: () => (/* reexport */ mcpb_manifest_versions/* MCPB_VERSIONS */.H7),
+  "default": () => (/* binding */ mcpb_manifest)
+});
+
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/model/check.ts
+var check = __webpack_require__(2281);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/ignore.ts
+/**
+ * `.mcpbignore`: the gitignore-style patterns `mcpb pack` leaves out of the bundle (one a line, `#`
+ * comments, `!` re-includes, a trailing `/` for folders, a `/` inside anchors the pattern to the bundle
+ * folder). Matching is by hand, segment by segment, in time proportional to pattern × path: the file is
+ * input from a pull request, so no pattern of it becomes a regular expression.
+ */
+const MAX_LINES = 2_000;
+const MAX_LINE = 1_000;
+function parseIgnore(text) {
+    const patterns = [];
+    for (const raw of text.split(/\r?\n/, MAX_LINES)) {
+        let line = raw.trim();
+        if (line === '' || line.startsWith('#') || line.length > MAX_LINE)
+            continue;
+        const written = line;
+        const negated = line.startsWith('!');
+        if (negated)
+            line = line.slice(1);
+        else if (line.startsWith('\\#') || line.startsWith('\\!'))
+            line = line.slice(1);
+        const folderOnly = line.endsWith('/');
+        while (line.endsWith('/'))
+            line = line.slice(0, -1);
+        const anchored = line.includes('/');
+        line = line.replace(/^\/+/, '');
+        if (line === '')
+            continue;
+        patterns.push({ text: written, negated, folderOnly, anchored, segments: line.split('/').map(tokens) });
+    }
+    return patterns;
+}
+/** The pattern that leaves a bundle-relative file path out of the bundle, if any (a folder of it counts). */
+function ignoredBy(patterns, path) {
+    if (patterns.length === 0)
+        return undefined;
+    const parts = path.split('/');
+    // As git does: once a folder is left out, nothing inside it comes back.
+    for (let depth = 1; depth <= parts.length; depth++) {
+        const sub = parts.slice(0, depth);
+        const folder = depth < parts.length;
+        let verdict;
+        for (const pattern of patterns) {
+            if (pattern.folderOnly && !folder)
+                continue;
+            const matches = pattern.anchored ? segmentsMatch(pattern.segments, sub) : segmentMatch(pattern.segments[0], sub[sub.length - 1]);
+            if (matches)
+                verdict = pattern.negated ? undefined : pattern;
+        }
+        if (verdict)
+            return verdict.text;
+    }
+    return undefined;
+}
+function tokens(segment) {
+    if (segment === '**')
+        return [{ kind: 'globstar' }];
+    const out = [];
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment[i];
+        if (c === '\\' && i + 1 < segment.length)
+            out.push({ kind: 'char', char: segment[++i] });
+        else if (c === '*') {
+            if (out[out.length - 1]?.kind !== 'star')
+                out.push({ kind: 'star' });
+        }
+        else if (c === '?')
+            out.push({ kind: 'any' });
+        else if (c === '[') {
+            const end = segment.indexOf(']', i + 2);
+            if (end === -1) {
+                out.push({ kind: 'char', char: c });
+                continue;
+            }
+            let body = segment.slice(i + 1, end);
+            const negated = body.startsWith('!') || body.startsWith('^');
+            if (negated)
+                body = body.slice(1);
+            const ranges = [];
+            for (let j = 0; j < body.length; j++) {
+                if (body[j + 1] === '-' && j + 2 < body.length) {
+                    ranges.push([body[j], body[j + 2]]);
+                    j += 2;
+                }
+                else
+                    ranges.push([body[j], body[j]]);
+            }
+            out.push({ kind: 'class', negated, ranges });
+            i = end;
+        }
+        else
+            out.push({ kind: 'char', char: c });
+    }
+    return out;
+}
+/** Path segments against pattern segments, `**` standing for any number of segments: a table of prefixes. */
+function segmentsMatch(pattern, path) {
+    // can[i][j]: pattern segments from i match path segments from j.
+    const rows = pattern.length + 1;
+    const cols = path.length + 1;
+    const can = new Uint8Array(rows * cols);
+    can[pattern.length * cols + path.length] = 1;
+    for (let i = pattern.length - 1; i >= 0; i--) {
+        const globstar = pattern[i].length === 1 && pattern[i][0].kind === 'globstar';
+        for (let j = path.length; j >= 0; j--) {
+            let ok = false;
+            if (globstar)
+                ok = can[(i + 1) * cols + j] === 1 || (j < path.length && can[i * cols + j + 1] === 1);
+            else
+                ok = j < path.length && can[(i + 1) * cols + j + 1] === 1 && segmentMatch(pattern[i], path[j]);
+            can[i * cols + j] = ok ? 1 : 0;
+        }
+    }
+    return can[0] === 1;
+}
+/** One name against one pattern segment: `*` backtracks only to the last star, so at worst pattern × name steps. */
+function segmentMatch(pattern, name) {
+    if (pattern.length === 1 && pattern[0].kind === 'globstar')
+        return true;
+    let p = 0;
+    let n = 0;
+    let starAt = -1;
+    let resumeAt = 0;
+    while (n < name.length) {
+        const token = pattern[p];
+        if (token && token.kind !== 'star' && token.kind !== 'globstar' && matchesOne(token, name[n])) {
+            p++;
+            n++;
+        }
+        else if (token && (token.kind === 'star' || token.kind === 'globstar')) {
+            starAt = p++;
+            resumeAt = n;
+        }
+        else if (starAt !== -1) {
+            p = starAt + 1;
+            n = ++resumeAt;
+        }
+        else
+            return false;
+    }
+    while (p < pattern.length && (pattern[p].kind === 'star' || pattern[p].kind === 'globstar'))
+        p++;
+    return p === pattern.length;
+}
+function matchesOne(token, char) {
+    switch (token.kind) {
+        case 'any':
+            return true;
+        case 'char':
+            return token.char === char;
+        case 'class': {
+            const inside = token.ranges.some(([from, to]) => char >= from && char <= to);
+            return inside !== token.negated;
+        }
+        default:
+            return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/bundle.ts
+/**
+ * The bundle folder around a manifest: what `mcpb pack` packs (the manifest's folder, less what
+ * `.mcpbignore` leaves out), read through the engine's Workspace. Paths a manifest names are relative to
+ * its folder; messages show them as the manifest writes them and, where it helps, from the repository root.
+ *
+ * A file the manifest names may be missing from the repository because the build makes it before
+ * packing (`tsc` writing `dist/`, a script copying the icon in). `builtBy` says when a `package.json`
+ * beside the manifest shows that: one of its scripts names the file, or the file sits in a build output
+ * folder and the package has a build script.
+ */
+
+
+
+/** A path the manifest names, read as mcpb reads it: relative to the manifest's folder, no variables, inside the bundle. */
+function reference(text) {
+    if (text.trim() === '')
+        return { ok: false, problem: 'empty' };
+    if (/^[A-Za-z][A-Za-z0-9+.-]{0,30}:\/\//.test(text))
+        return { ok: false, problem: 'remote' };
+    if (text.includes('${'))
+        return { ok: false, problem: 'variable' };
+    if (text.startsWith('/') || text.startsWith('\\') || /^[A-Za-z]:[\\/]/.test(text))
+        return { ok: false, problem: 'absolute' };
+    const path = external_node_path_.posix.normalize(text);
+    if (path === '..' || path.startsWith('../'))
+        return { ok: false, problem: 'outside' };
+    return { ok: true, path: path.replace(/^\.\//, '') };
+}
+/** Script names that run what was built rather than build it. */
+const RUN_ONLY = /^(?:start|dev|serve|test|watch|debug|inspect|lint|format)(?::|$)/;
+/** Script names that build. */
+const BUILD = /^(?:build|prebuild|postbuild|prepack|prepare|bundle|compile)(?::|$)/;
+/** Top-level folders builds write to (`server/` is where MCPB bundles usually keep the built server). */
+const OUTPUT_FOLDERS = new Set(['dist', 'build', 'out', 'server']);
+const MAX_PACKAGE_JSON = 1024 * 1024;
+const MAX_IGNORE_FILE = 256 * 1024;
+function bundleOf(workspace, manifestPath) {
+    if (!workspace || manifestPath.startsWith('/') || manifestPath.split('/').includes('..'))
+        return undefined;
+    const dir = external_node_path_.posix.dirname(manifestPath) === '.' ? '' : external_node_path_.posix.dirname(manifestPath);
+    const fromRoot = (path) => (dir === '' ? path : `${dir}/${path}`);
+    let ignore;
+    let scripts;
+    const text = (path, max) => {
+        const bytes = workspace.head(fromRoot(path), max);
+        return bytes && bytes.length < max ? Buffer.from(bytes).toString('utf8') : undefined;
+    };
+    return {
+        dir,
+        fromRoot,
+        kind: (path) => workspace.kind(fromRoot(path)),
+        head: (path, max) => workspace.head(fromRoot(path), max),
+        ignoredBy(path) {
+            ignore ??= parseIgnore(text('.mcpbignore', MAX_IGNORE_FILE) ?? '');
+            return ignoredBy(ignore, path);
+        },
+        builtBy(path) {
+            scripts ??= packageScripts(text('package.json', MAX_PACKAGE_JSON));
+            for (const [name, command] of scripts) {
+                if (!RUN_ONLY.test(name) && mentions(command, path))
+                    return `package.json's ${JSON.stringify(name)} script names it`;
+            }
+            const folder = path.split('/')[0];
+            const build = scripts.find(([name]) => BUILD.test(name));
+            if (path.includes('/') && OUTPUT_FOLDERS.has(folder) && build)
+                return `it is in "${folder}/", a build output folder, and package.json has a ${JSON.stringify(build[0])} script`;
+            return undefined;
+        },
+    };
+}
+function packageScripts(text) {
+    if (text === undefined)
+        return [];
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    if (!(0,json/* isObject */.Gv)(value) || !(0,json/* isObject */.Gv)(value.scripts))
+        return [];
+    return Object.entries(value.scripts).filter((entry) => typeof entry[1] === 'string');
+}
+/** Before a path in a command: the start, a space, a quote, `=`, `,`, `(` or `:`; `./` may come first. */
+const BEFORE = new Set([' ', '\t', '"', "'", '=', ',', '(', ':', '>']);
+/** After it: the end, a space, a quote or a shell separator. */
+const AFTER = new Set([' ', '\t', '"', "'", ';', '&', '|', ')', ',']);
+/** Whether a script names the path as a word of its own (not "server/index.js.map", not "my-icon.png"). */
+function mentions(command, path) {
+    for (let at = command.indexOf(path); at !== -1; at = command.indexOf(path, at + 1)) {
+        let start = at;
+        if (command.startsWith('./', start - 2))
+            start -= 2;
+        const before = start === 0 || BEFORE.has(command[start - 1]);
+        const end = at + path.length;
+        const after = end === command.length || AFTER.has(command[end]);
+        if (before && after)
+            return true;
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/formats/mcpb-manifest/model.ts
+var model = __webpack_require__(5742);
+// EXTERNAL MODULE: ./src/formats/mcpb-manifest/versions.ts
+var mcpb_manifest_versions = __webpack_require__(2886);
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/walk.ts
+
+
+function objectSites(model, root, rootName, version) {
+    const sites = [];
+    const axis = model.axis;
+    const step = (steps) => {
+        let chosen = steps[0][1];
+        for (const [from, type] of steps)
+            if (axis.compare(version, from) >= 0)
+                chosen = type;
+        return chosen;
+    };
+    const visit = (type, value, pointer, path) => {
+        if (type.kind === 'versioned')
+            return visit(step(type.steps), value, pointer, path);
+        if (type.kind === 'array' && Array.isArray(value)) {
+            for (const [index, item] of value.entries())
+                visit(type.items, item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), `${path}[${index}]`);
+            return;
+        }
+        if (type.kind === 'map' && (0,json/* isObject */.Gv)(value)) {
+            for (const [key, item] of Object.entries(value))
+                visit(type.values, item, (0,util_pointer/* joinPointer */.Kn)(pointer, key), child(path, key));
+            return;
+        }
+        if (type.kind !== 'ref' || !(0,json/* isObject */.Gv)(value))
+            return;
+        const definition = model.definition(type.name);
+        if (!definition.fields || !axis.inSpan(version, definition))
+            return;
+        sites.push({ definition, value, pointer, path });
+        for (const [key, field] of Object.entries(definition.fields)) {
+            if (axis.inSpan(version, field) && (0,json/* hasOwn */.$3)(value, key))
+                visit(field.type, value[key], (0,util_pointer/* joinPointer */.Kn)(pointer, key), child(path, key));
+        }
+    };
+    visit({ kind: 'ref', name: rootName }, root, '', '');
+    return sites;
+}
+function child(path, key) {
+    return typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
+}
+/** The field a site's definition has for a key, in any version. */
+function fieldOf(site, key) {
+    const fields = site.definition.fields;
+    return fields && (0,json/* hasOwn */.$3)(fields, key) ? fields[key] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/context.ts
+/**
+ * What an MCPB rule sees: a manifest whose version mcpb resolves, the model's verdict on it for that
+ * version, and the bundle folder around it (when the manifest is linted in a repository). Rules report
+ * JSON Pointers; the session turns them into positions and levels.
+ */
+
+
+
+
+
+
+
+
+function mcpbRule(id, check) {
+    return { id, check };
+}
+const ISSUES = (0,types/* memoKey */.e3)('mcpb model issues');
+const SITES = (0,types/* memoKey */.e3)('mcpb object sites');
+const VERSION_ISSUES = (0,types/* memoKey */.e3)('mcpb version issues');
+const BUNDLE = (0,types/* memoKey */.e3)('mcpb bundle');
+/** The context one rule sees, or undefined when mcpb cannot resolve the manifest's version (mcpdesc.mcpb.manifest-version says so). */
+function mcpbContext(scope, reporter) {
+    const manifest = scope.parsed.value;
+    const version = (0,mcpb_manifest_versions/* resolveVersion */.x)(manifest);
+    if (!version || !(0,json/* isObject */.Gv)(manifest))
+        return undefined;
+    const sites = () => scope.memo(SITES, () => objectSites(model/* MCPB_MODEL */.n5, manifest, 'Manifest', version));
+    return {
+        path: scope.path,
+        parsed: scope.parsed,
+        manifest,
+        version,
+        report: (pointer, message, target) => reporter.report(pointer, message, target),
+        memo: (key, make) => scope.memo(key, make),
+        issues: () => scope.memo(ISSUES, () => (0,check/* checkModel */.w5)(model/* MCPB_MODEL */.n5, 'Manifest', manifest, version, '')),
+        sites,
+        versionIssues: () => scope.memo(VERSION_ISSUES, () => versionIssues(sites(), version)),
+        bundle: scope.memo(BUNDLE, () => bundleOf(scope.workspace, scope.path)),
+    };
+}
+function versionIssues(sites, version) {
+    const found = [];
+    for (const site of sites) {
+        for (const key of Object.keys(site.value)) {
+            const field = fieldOf(site, key);
+            if (!field)
+                continue;
+            const pointer = (0,util_pointer/* joinPointer */.Kn)(site.pointer, key);
+            const path = child(site.path, key);
+            if (!mcpb_manifest_versions/* MCPB_AXIS */.$p.inSpan(version, field)) {
+                found.push({ pointer, path, what: 'key', value: site.value[key], versions: mcpb_manifest_versions/* MCPB_AXIS */.$p.versionsIn(field) });
+                continue;
+            }
+            const value = site.value[key];
+            if (typeof value !== 'string' || field.type.kind !== 'versioned')
+                continue;
+            const allowed = enumAt(field.type, version);
+            if (!allowed || allowed.includes(value))
+                continue;
+            const versions = mcpb_manifest_versions/* MCPB_AXIS */.$p.versions.filter((v) => enumAt(field.type, v)?.includes(value));
+            if (versions.length > 0)
+                found.push({ pointer, path, what: 'value', value, versions, allowed });
+        }
+    }
+    return found;
+}
+/** The values an enum that changes between versions allows in one version. */
+function enumAt(type, version) {
+    if (type.kind !== 'versioned')
+        return undefined;
+    let chosen = type.steps[0][1];
+    for (const [from, step] of type.steps)
+        if (mcpb_manifest_versions/* MCPB_AXIS */.$p.compare(version, from) >= 0)
+            chosen = step;
+    return chosen.kind === 'string' ? chosen.enum : undefined;
+}
+/** Strings that break the refinements of mcpb's schemas (URLs, e-mail addresses, icon sizes, locales). */
+function stringProblems(sites) {
+    const found = [];
+    for (const site of sites) {
+        const checks = checksOf(site.definition);
+        if (!checks)
+            continue;
+        for (const [key, check] of Object.entries(checks)) {
+            if (!(0,json/* hasOwn */.$3)(site.value, key))
+                continue;
+            const value = site.value[key];
+            const items = Array.isArray(value)
+                ? value.map((item, index) => [item, (0,util_pointer/* joinPointer */.Kn)(site.pointer, key, index), `${child(site.path, key)}[${index}]`])
+                : [[value, (0,util_pointer/* joinPointer */.Kn)(site.pointer, key), child(site.path, key)]];
+            for (const [item, pointer, path] of items) {
+                if (typeof item !== 'string')
+                    continue;
+                const expected = check(item);
+                if (expected)
+                    found.push({ pointer, path, value: item, expected });
+            }
+        }
+    }
+    return found;
+}
+function checksOf(definition) {
+    return (0,json/* hasOwn */.$3)(model/* STRING_CHECKS */.QN, definition.name) ? model/* STRING_CHECKS */.QN[definition.name] : undefined;
+}
+
+// EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
+var info = __webpack_require__(4619);
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/files.ts
+/**
+ * The bundle files a manifest names (its server's entry point, its icons) and what the bundle folder
+ * holds at each: the file, a folder, nothing, or nothing yet because the build makes it.
+ */
+
+
+
+
+const ICONS = model/* MCPB_DEFINITIONS */.Me.find((d) => d.name === 'Manifest')?.fields?.icons;
+function entryPoint(manifest) {
+    const server = manifest.server;
+    if (!(0,json/* isObject */.Gv)(server) || typeof server.entry_point !== 'string')
+        return undefined;
+    return {
+        pointer: '/server/entry_point',
+        text: server.entry_point,
+        what: 'entry point',
+        ...(server.type === 'binary' ? { alternates: (path) => [`${path}.exe`] } : {}),
+    };
+}
+/** `icon`, then each `icons[].src` when the version has `icons` (mcpdesc.mcpb.field-version reports it otherwise). */
+function icons(manifest, version) {
+    const found = [];
+    if (typeof manifest.icon === 'string')
+        found.push({ pointer: '/icon', text: manifest.icon, what: 'icon' });
+    if (Array.isArray(manifest.icons) && ICONS && mcpb_manifest_versions/* MCPB_AXIS */.$p.inSpan(version, ICONS)) {
+        for (const [index, icon] of manifest.icons.entries())
+            if ((0,json/* isObject */.Gv)(icon) && typeof icon.src === 'string')
+                found.push({ pointer: (0,util_pointer/* joinPointer */.Kn)('/icons', index, 'src'), text: icon.src, what: 'icon' });
+    }
+    return found;
+}
+function fileState(bundle, path, file) {
+    const found = [path, ...(file?.alternates?.(path) ?? [])].find((p) => bundle.kind(p) === 'file');
+    const kind = found ? 'file' : bundle.kind(path);
+    const pattern = bundle.ignoredBy(found ?? path);
+    if (pattern !== undefined)
+        return { kind: 'ignored', pattern, present: kind !== undefined };
+    if (kind)
+        return { kind };
+    const reason = bundle.builtBy(path);
+    return reason ? { kind: 'built', reason } : { kind: 'missing' };
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/build-output.ts
+
+
+
+
+/**
+ * mcpdesc.mcpb.build-output: a file the manifest names is not in the repository, but the package.json
+ * beside the manifest shows the build makes it (a script names it, or it sits in a build output folder
+ * and there is a build script). That is the usual layout, so it is a note, not an error of
+ * mcpdesc.mcpb.entry-point or mcpdesc.mcpb.icon: the build must run before mcpb pack.
+ */
+/* harmony default export */ const build_output = (mcpbRule('mcpdesc.mcpb.build-output', (context) => {
+    const { bundle, manifest, report } = context;
+    if (!bundle)
+        return;
+    const entry = entryPoint(manifest);
+    for (const file of [...(entry ? [entry] : []), ...icons(manifest, context.version)]) {
+        const ref = reference(file.text);
+        if (!ref.ok)
+            continue;
+        const state = fileState(bundle, ref.path, file);
+        if (state.kind !== 'built')
+            continue;
+        const without = file.what === 'entry point' ? 'has no server to start' : 'fails mcpb validate and shows no icon';
+        report(file.pointer, `The ${file.what} ${(0,json/* quote */.hD)(file.text)} is not in the repository, but ${state.reason}, so the build presumably makes it. Make sure the build runs before "mcpb pack": a bundle packed without it ${without}.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/entry-point.ts
+
+
+
+
+
+/**
+ * mcpdesc.mcpb.entry-point: "server.entry_point" names a file inside the bundle folder, relative to the
+ * manifest, that is there and that .mcpbignore does not leave out. mcpb validate does not look; the client
+ * finds out when it starts the server. A file a build makes (package.json says so) is mcpdesc.mcpb.build-output's.
+ */
+/* harmony default export */ const entry_point = (mcpbRule('mcpdesc.mcpb.entry-point', (context) => {
+    const entry = entryPoint(context.manifest);
+    if (!entry)
+        return;
+    const { report, bundle } = context;
+    const shown = (0,json/* quote */.hD)(entry.text);
+    const ref = reference(entry.text);
+    if (!ref.ok) {
+        switch (ref.problem) {
+            case 'empty':
+                return report(entry.pointer, '"server.entry_point" is empty: it must name the file the server starts from, relative to the manifest: set it to that path, such as "server/index.js".');
+            case 'variable':
+                return report(entry.pointer, `MCPB substitutes no variables in "server.entry_point" (only in "server.mcp_config"), so the entry point ${shown} names no file. Write it relative to the manifest, such as ${(0,json/* quote */.hD)(withoutDirname(entry.text))}.`);
+            case 'remote':
+                return report(entry.pointer, `The entry point ${shown} is a URL, but a bundle runs its server from its own files. Name the file inside the bundle, such as "server/index.js".`);
+            case 'absolute':
+                return report(entry.pointer, `The entry point ${shown} is an absolute path, which exists only on this machine: each user's client installs the bundle somewhere else. Write it relative to the manifest, such as "server/index.js".`);
+            case 'outside':
+                return report(entry.pointer, `The entry point ${shown} leaves the bundle folder, so mcpb pack does not include it and the installed bundle has no server to start. Move the server into the folder of manifest.json.`);
+        }
+    }
+    if (!bundle)
+        return;
+    const state = fileState(bundle, ref.path, entry);
+    if (state.kind === 'ignored') {
+        report(entry.pointer, state.present
+            ? `.mcpbignore leaves the entry point ${shown} out of the bundle (its line ${(0,json/* quote */.hD)(state.pattern)}), so the installed bundle has no server to start. Remove or narrow that line.`
+            : `The entry point ${shown} is not in the bundle folder, and .mcpbignore would leave it out even once it is built (its line ${(0,json/* quote */.hD)(state.pattern)}), so the installed bundle would have no server to start. Remove or narrow that line.`);
+    }
+    else if (state.kind === 'directory') {
+        report(entry.pointer, `The entry point ${shown} is a folder; "server.entry_point" names the file the server starts from, such as ${(0,json/* quote */.hD)(external_node_path_.posix.join(ref.path, 'index.js'))}.`);
+    }
+    else if (state.kind === 'missing') {
+        report(entry.pointer, `The entry point ${shown} is not in the bundle folder (mcpdesc looked for ${(0,json/* quote */.hD)(bundle.fromRoot(ref.path))}), so the bundle would have no server to start. Commit it or correct the path; if a build makes it, a package.json build script beside the manifest that names it (or writes its folder) tells mcpdesc so.`);
+    }
+}));
+function withoutDirname(text) {
+    const rest = text.replace(/^\$\{__dirname\}[\\/]*/, '');
+    return rest === text || rest.includes('${') || rest === '' ? 'server/index.js' : rest;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/field-version.ts
+
+
+
+/**
+ * mcpdesc.mcpb.field-version: no key or value of another manifest version. Versions only add (0.2
+ * "privacy_policies"; 0.3 "icons", "localization", "_meta"; 0.4 the "uv" server type), and each version's
+ * strict schema rejects what a later one added, so the message names the versions that have it.
+ */
+/* harmony default export */ const field_version = (mcpbRule('mcpdesc.mcpb.field-version', (context) => {
+    const { version, report } = context;
+    for (const issue of context.versionIssues()) {
+        const where = mcpb_manifest_versions/* MCPB_AXIS */.$p.describe(issue.versions);
+        const advice = adviceFor(issue, version);
+        if (issue.what === 'key') {
+            report(issue.pointer, `mcpb rejects ${JSON.stringify(issue.path)} in a ${version} manifest: the property exists ${where}. ${advice}`, 'key');
+        }
+        else {
+            report(issue.pointer, `mcpb rejects ${JSON.stringify(issue.path)}: ${(0,json/* quote */.hD)(issue.value)} in a ${version} manifest: that value exists ${where}. ${advice}`);
+        }
+    }
+}));
+function adviceFor(issue, declared) {
+    const later = issue.versions.filter((v) => mcpb_manifest_versions/* MCPB_AXIS */.$p.compare(v, declared) > 0);
+    const instead = issue.what === 'value' && issue.allowed ? `use ${(0,json/* listOf */.c3)(issue.allowed)}` : 'remove it';
+    if (later.length === 0)
+        return `It was removed after ${issue.versions[issue.versions.length - 1]}: ${instead}.`;
+    const next = later[0];
+    return `Declare "manifest_version": "${next}"${later.length > 1 ? ' (or later)' : ''}, or ${instead}.`;
+}
+
+// EXTERNAL MODULE: ./src/detect/hidden.ts
+var detect_hidden = __webpack_require__(7887);
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/hidden-characters.ts
+
+
+
+
+/**
+ * mcpdesc.mcpb.hidden-characters: no string of the manifest (tool and prompt descriptions, prompt text that
+ * reaches the model, the command and arguments a client runs, keys) hides invisible, bidi-control or tag
+ * characters, which make what a client or model reads differ from what a reviewer sees.
+ */
+/* harmony default export */ const hidden_characters = (mcpbRule('mcpdesc.mcpb.hidden-characters', (context) => {
+    const visit = (value, pointer, name) => {
+        if (typeof value === 'string') {
+            if (detect_hidden/* MAYBE_HIDDEN */.oR.test(value))
+                report(pointer, name ? JSON.stringify(name) : 'This string', value, 'value');
+        }
+        else if (Array.isArray(value)) {
+            for (const [index, item] of value.entries())
+                visit(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), name);
+        }
+        else if ((0,json/* isObject */.Gv)(value)) {
+            for (const [key, item] of Object.entries(value)) {
+                const at = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
+                if (detect_hidden/* MAYBE_HIDDEN */.oR.test(key))
+                    report(at, 'This property name', key, 'key');
+                visit(item, at, key);
+            }
+        }
+    };
+    const report = (pointer, subject, text, target) => {
+        const hidden = (0,detect_hidden/* describeHidden */.Y7)(text);
+        if (!hidden)
+            return;
+        context.report(pointer, `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a client or model reads differ from what reviewers of the bundle see, a known way to smuggle instructions or disguise a command: remove them.`, target);
+    };
+    visit(context.manifest, '', undefined);
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/icon.ts
+
+
+
+
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/**
+ * mcpdesc.mcpb.icon: what mcpb validate checks of "icon" (a path relative to the bundle, no
+ * ${__dirname}, a file that is there, a PNG), and the same of each "icons[].src" but the PNG test, which
+ * mcpb does not make of them. A remote icon is mcpdesc.mcpb.icon-remote's, one a build makes
+ * mcpdesc.mcpb.build-output's.
+ */
+/* harmony default export */ const icon = (mcpbRule('mcpdesc.mcpb.icon', (context) => {
+    const { report, bundle } = context;
+    for (const icon of icons(context.manifest, context.version)) {
+        const main = icon.pointer === '/icon';
+        const shown = (0,json/* quote */.hD)(icon.text);
+        const ref = reference(icon.text);
+        if (!ref.ok) {
+            if (ref.problem === 'empty' && !main)
+                report(icon.pointer, 'The icon path is empty: name a PNG file inside the bundle, such as "icon.png", or remove this entry.');
+            else if (ref.problem === 'remote' && !/^https?:\/\//i.test(icon.text))
+                report(icon.pointer, `The icon ${shown} is not a file inside the bundle, so clients show no icon. Add the PNG to the bundle and write its path, such as "icon.png".`);
+            else if (ref.problem === 'variable')
+                report(icon.pointer, `MCPB substitutes no variables in icon paths${main ? ' (mcpb validate rejects ${__dirname} in "icon")' : ''}, so ${shown} names no file and clients show no icon. Write the path relative to the manifest, such as ${(0,json/* quote */.hD)(relativeSuggestion(icon.text))}.`);
+            else if (ref.problem === 'absolute')
+                report(icon.pointer, `The icon path ${shown} is absolute, but ${main ? 'mcpb validate requires a path relative to the bundle root: ' : ''}each user's client installs the bundle somewhere else. Write it relative to the manifest, such as ${(0,json/* quote */.hD)(external_node_path_.posix.basename(icon.text.replace(/\\/g, '/')))}.`);
+            else if (ref.problem === 'outside')
+                report(icon.pointer, `The icon ${shown} leaves the bundle folder, so mcpb pack does not include it and clients show no icon. Move it into the folder of manifest.json.`);
+            continue;
+        }
+        if (!bundle)
+            continue;
+        const state = fileState(bundle, ref.path);
+        if (state.kind === 'ignored') {
+            report(icon.pointer, `.mcpbignore leaves the icon ${shown} out of the bundle (its line ${(0,json/* quote */.hD)(state.pattern)}), so clients show no icon. Remove or narrow that line.`);
+        }
+        else if (state.kind === 'directory') {
+            report(icon.pointer, `The icon path ${shown} is a folder, not a PNG file. Name the image itself, such as ${(0,json/* quote */.hD)(external_node_path_.posix.join(ref.path, 'icon.png'))}.`);
+        }
+        else if (state.kind === 'missing') {
+            report(icon.pointer, `The icon ${shown} is not in the bundle folder (mcpdesc looked for ${(0,json/* quote */.hD)(bundle.fromRoot(ref.path))})${main ? ', so mcpb validate fails with "Icon file not found"' : ', so clients show no icon'}. Add the PNG or correct the path.`);
+        }
+        else if (state.kind === 'file' && main) {
+            const head = bundle.head(ref.path, 16);
+            if (head && !PNG.every((byte, i) => head[i] === byte)) {
+                report(icon.pointer, `The icon ${shown} is not a PNG file${imageKind(head)}, and mcpb validate accepts only PNG icons. Convert it to PNG (512×512 pixels shows best in Claude Desktop).`);
+            }
+        }
+    }
+}));
+function relativeSuggestion(text) {
+    const rest = text.replace(/^\$\{__dirname\}[\\/]*/, '');
+    return rest === text || rest.includes('${') || rest === '' ? 'icon.png' : rest;
+}
+/** What the first bytes say the file is, when they say. */
+function imageKind(head) {
+    const text = Buffer.from(head).toString('latin1');
+    if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+        return ' (it is a JPEG image)';
+    if (text.startsWith('GIF8'))
+        return ' (it is a GIF image)';
+    if (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP')
+        return ' (it is a WebP image)';
+    if (head[0] === 0 && head[1] === 0 && head[2] === 1 && head[3] === 0)
+        return ' (it is a Windows icon)';
+    if (/^\s*<(?:\?xml|svg)/i.test(text))
+        return ' (it is an SVG image)';
+    if (head.length === 0)
+        return ' (it is empty)';
+    return '';
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/icon-remote.ts
+
+
+
+/**
+ * mcpdesc.mcpb.icon-remote: icons are files inside the bundle, not web addresses. mcpb validate warns
+ * about a remote "icon"; Claude Desktop shows only icons the bundle carries.
+ */
+/* harmony default export */ const icon_remote = (mcpbRule('mcpdesc.mcpb.icon-remote', (context) => {
+    for (const icon of icons(context.manifest, context.version)) {
+        if (!/^https?:\/\//i.test(icon.text))
+            continue;
+        context.report(icon.pointer, `The icon ${(0,json/* quote */.hD)(icon.text)} is a remote URL: Claude Desktop shows only icon files inside the bundle${icon.pointer === '/icon' ? ', and mcpb validate warns about it' : ''}. Add the PNG to the bundle and write its path, such as "icon.png".`);
+    }
+}));
+
+// EXTERNAL MODULE: ./src/detect/secrets.ts
+var secrets = __webpack_require__(7654);
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/variables.ts
+/**
+ * MCPB's `${…}` variables. When a client installs a bundle it fills in, in `server.mcp_config` (command,
+ * args, env and their platform overrides), `${__dirname}`, the user's folders, the path separator and
+ * `${user_config.KEY}`; a list option expands into several arguments only when an argument is exactly
+ * its reference. Anything else it leaves as written. Prompt text has `${arguments.NAME}`, and
+ * `localization.resources` has `${locale}`.
+ */
+
+
+/** Linear: no nested quantifier, and a bounded name. */
+const BRACED = /\$\{([^{}]{0,200})\}/g;
+function variablesIn(text) {
+    if (!text.includes('${'))
+        return [];
+    return [...text.matchAll(BRACED)].map((match) => ({ text: match[0], name: match[1] }));
+}
+/** What a client fills in everywhere in `mcp_config` (and, for the folders, in option defaults). */
+const PATH_VARIABLES = ['__dirname', 'HOME', 'DESKTOP', 'DOCUMENTS', 'DOWNLOADS', 'pathSeparator', '/'];
+const USER_CONFIG_PREFIX = 'user_config.';
+/** The option a `${user_config.KEY}` names, or undefined for another variable. */
+function userConfigKey(variable) {
+    return variable.name.startsWith(USER_CONFIG_PREFIX) ? variable.name.slice(USER_CONFIG_PREFIX.length) : undefined;
+}
+/** Every string a client substitutes variables in: `server.mcp_config` and each of its platform overrides. */
+function* configStrings(manifest) {
+    const server = manifest.server;
+    if (!(0,json/* isObject */.Gv)(server) || !(0,json/* isObject */.Gv)(server.mcp_config))
+        return;
+    const config = server.mcp_config;
+    yield* launchStrings(config, '/server/mcp_config');
+    if (!(0,json/* isObject */.Gv)(config.platform_overrides))
+        return;
+    for (const [platform, override] of Object.entries(config.platform_overrides)) {
+        if ((0,json/* isObject */.Gv)(override))
+            yield* launchStrings(override, (0,util_pointer/* joinPointer */.Kn)('/server/mcp_config/platform_overrides', platform));
+    }
+}
+function* launchStrings(config, pointer) {
+    if (typeof config.command === 'string')
+        yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'command'), text: config.command, field: 'command', key: undefined };
+    if (Array.isArray(config.args)) {
+        for (const [index, arg] of config.args.entries())
+            if (typeof arg === 'string')
+                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'args', index), text: arg, field: 'args', key: index };
+    }
+    if ((0,json/* isObject */.Gv)(config.env)) {
+        for (const [name, value] of Object.entries(config.env))
+            if (typeof value === 'string')
+                yield { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'env', name), text: value, field: 'env', key: name };
+    }
+}
+/** The options `user_config` declares, by key. */
+function userConfig(manifest) {
+    const options = manifest.user_config;
+    if (!(0,json/* isObject */.Gv)(options))
+        return [];
+    return Object.entries(options).filter((entry) => (0,json/* isObject */.Gv)(entry[1]));
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/literal-secret.ts
+
+
+
+
+/**
+ * mcpdesc.mcpb.literal-secret: no credential written into "server.mcp_config" or a "user_config" default.
+ * The manifest ships inside every copy of the bundle; a credential belongs in a "sensitive" option each
+ * user fills in, passed as "${user_config.KEY}". Placeholders and references are not credentials.
+ */
+/* harmony default export */ const literal_secret = (mcpbRule('mcpdesc.mcpb.literal-secret', (context) => {
+    for (const site of configStrings(context.manifest)) {
+        const secret = secretIn(site);
+        if (!secret)
+            continue;
+        const key = optionKey(site);
+        context.report(site.pointer, `This ${where(site)} holds what looks like a real credential: ${secret.kind} (${secret.redacted}). The manifest ships inside every copy of the bundle: revoke it, then declare a "user_config" option ${JSON.stringify(key)} with "sensitive": true and write "\${user_config.${key}}" here, so each user enters their own and the client stores it securely.`);
+    }
+    for (const [key, option] of userConfig(context.manifest)) {
+        if (typeof option.default !== 'string')
+            continue;
+        const secret = (0,secrets/* findSecret */.mt)(option.default) ?? (0,secrets/* findSecretField */.uX)(option.default, () => key);
+        if (!secret)
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)('/user_config', key, 'default'), `The default of ${JSON.stringify(key)} holds what looks like a real credential: ${secret.kind} (${secret.redacted}). It ships in plain text in every copy of the bundle: revoke it, remove the default and mark the option "sensitive": true, so each user enters their own.`);
+    }
+}));
+function secretIn(site) {
+    const text = withoutVariables(site.text);
+    const known = (0,secrets/* findSecret */.mt)(text);
+    if (known)
+        return known;
+    if (text !== site.text)
+        return null;
+    if (site.field === 'env')
+        return (0,secrets/* findSecretField */.uX)(site.text, () => String(site.key));
+    if (site.field === 'args') {
+        const option = /^--?([A-Za-z][\w-]{0,60})=(.+)$/.exec(site.text);
+        if (option)
+            return (0,secrets/* findSecretField */.uX)(option[2], () => option[1]);
+    }
+    return null;
+}
+/** The text with each variable blanked out: a reference is no secret, but one can sit beside it. */
+function withoutVariables(text) {
+    let out = text;
+    for (const variable of variablesIn(text))
+        out = out.split(variable.text).join('X'.repeat(variable.text.length));
+    return out;
+}
+function where(site) {
+    if (site.field === 'env')
+        return `environment variable (${String(site.key)})`;
+    return site.field === 'args' ? 'argument' : 'command';
+}
+/** The option to declare: the variable's name in lower case for env, else "api_key". */
+function optionKey(site) {
+    if (site.field === 'env' && typeof site.key === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(site.key))
+        return site.key.toLowerCase();
+    const option = /^--?([A-Za-z][\w-]{0,60})=/.exec(site.text);
+    return option ? option[1].replace(/-/g, '_').toLowerCase() : 'api_key';
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/manifest-version.ts
+
+
+
+const KNOWN = (0,json/* listOf */.c3)(mcpb_manifest_versions/* MCPB_VERSIONS */.H7);
+const NEWEST = mcpb_manifest_versions/* MCPB_VERSIONS */.H7[mcpb_manifest_versions/* MCPB_VERSIONS */.H7.length - 1];
+const STOPS = 'mcpb validate stops with "Unrecognized or unsupported manifest version" (and mcpb pack refuses the bundle) before it checks anything else, and so does mcpdesc';
+/**
+ * mcpdesc.mcpb.manifest-version: the manifest declares a version mcpb resolves, a string "0.1" to "0.4"
+ * in "manifest_version" (or the older "dxt_version"). Otherwise this is the file's one finding.
+ */
+/* harmony default export */ const manifest_version = ((0,types/* documentRule */.yr)('mcpdesc.mcpb.manifest-version', ({ parsed, report }) => {
+    const manifest = parsed.value;
+    if (!(0,json/* isObject */.Gv)(manifest) || (0,mcpb_manifest_versions/* resolveVersion */.x)(manifest))
+        return;
+    const key = (0,json/* hasOwn */.$3)(manifest, 'manifest_version') ? 'manifest_version' : (0,json/* hasOwn */.$3)(manifest, 'dxt_version') ? 'dxt_version' : undefined;
+    if (!key) {
+        report('', `This manifest declares no "manifest_version", so ${STOPS}. Add "manifest_version": "0.3" (or the version it is written for: ${KNOWN}).`);
+        return;
+    }
+    const declared = manifest[key];
+    const pointer = `/${key}`;
+    if (typeof declared === 'number' && (0,mcpb_manifest_versions/* isMcpbVersion */.Jo)(String(declared))) {
+        report(pointer, `"${key}" must be the string "${String(declared)}", not the number ${String(declared)}: mcpb knows versions only as text, so ${STOPS}. Quote it.`);
+    }
+    else if (typeof declared !== 'string') {
+        report(pointer, `"${key}" must be a string naming the manifest version (${KNOWN}), but it is ${(0,json/* describeValue */.bp)(declared)}, so ${STOPS}. Set it to the version the manifest is written for, such as "0.3".`);
+    }
+    else {
+        report(pointer, `${(0,json/* quote */.hD)(declared)} is not a manifest version mcpb knows (${KNOWN}), so ${STOPS}. ${suggestion(declared)}`);
+    }
+}));
+function suggestion(declared) {
+    const near = nearVersion(declared);
+    if (near)
+        return `Did you mean "${near}"?`;
+    const number = /^\s*v?(\d+)\.(\d+)/i.exec(declared);
+    if (number && (Number(number[1]) > 0 || Number(number[2]) > Number(NEWEST.split('.')[1])))
+        return `It may be newer than ${NEWEST}, the newest version mcpb and mcpdesc know: declare one of them, or upgrade both.`;
+    return `Declare one of them, e.g. "manifest_version": "0.3".`;
+}
+/** "v0.3", " 0.3", "0.3.0", "0.30" → "0.3", when that is a version. */
+function nearVersion(declared) {
+    const match = /^\s*v?0*(\d{1,3})\.(\d{1,3})(?:\.0+)?\s*$/i.exec(declared);
+    const candidate = match ? String(Number(`${match[1]}.${match[2]}`)) : undefined;
+    return candidate && (0,mcpb_manifest_versions/* isMcpbVersion */.Jo)(candidate) ? candidate : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/name-format.ts
+
+
+
+const ALLOWED = /^[A-Za-z0-9_.-]+$/;
+const MAX_LENGTH = 128;
+const CHARACTERS = 'A-Z, a-z, 0-9, "_", "-" and "."';
+/**
+ * mcpdesc.mcpb.name-format: each "tools[].name" and "prompts[].name" is a name in MCP's tool-name format
+ * (1 to 128 characters from A-Z, a-z, 0-9, "_", "-", "."): the manifest lists what the server serves,
+ * and clients match the two by name. A name with spaces is usually the tool's title.
+ */
+/* harmony default export */ const name_format = (mcpbRule('mcpdesc.mcpb.name-format', (context) => {
+    for (const list of ['tools', 'prompts']) {
+        const items = context.manifest[list];
+        if (!Array.isArray(items))
+            continue;
+        const noun = list === 'tools' ? 'tool' : 'prompt';
+        for (const [index, item] of items.entries()) {
+            if (!(0,json/* isObject */.Gv)(item) || typeof item.name !== 'string')
+                continue;
+            const name = item.name;
+            const pointer = (0,util_pointer/* joinPointer */.Kn)(`/${list}`, index, 'name');
+            if (name.length === 0) {
+                context.report(pointer, `The ${noun} name is empty. Clients match the manifest's ${list} to the server's by name: write the name the server registers (1 to ${MAX_LENGTH} characters from ${CHARACTERS}).`);
+            }
+            else if (!ALLOWED.test(name) && looksLikeTitle(name)) {
+                context.report(pointer, `${capitalize(noun)} ${(0,json/* quote */.hD)(name)} is listed by its title, not its name: clients match the manifest's ${list} to the ${list} the server serves by name, and an MCP ${noun} name has no spaces (only ${CHARACTERS}). Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}, and keep the title for "description".`);
+            }
+            else if (!ALLOWED.test(name)) {
+                context.report(pointer, `${capitalize(noun)} name ${(0,json/* quote */.hD)(name)} contains ${describeCharacters(name)}: MCP ${noun} names use only ${CHARACTERS}, so clients and models can match and call them. Write the name the server registers, such as ${(0,json/* quote */.hD)(suggestName(name))}.`);
+            }
+            else if (name.length > MAX_LENGTH) {
+                context.report(pointer, `${capitalize(noun)} name ${(0,json/* quote */.hD)(name)} is ${name.length} characters long; MCP ${noun} names have at most ${MAX_LENGTH}. Shorten it, as the server registers it.`);
+            }
+        }
+    }
+}));
+/** Words separated by spaces, most of them capitalized: "Resolve Context7 Library ID". */
+function looksLikeTitle(name) {
+    const words = name.trim().split(/\s+/);
+    return words.length > 1 && words.filter((w) => /^[A-Z0-9]/.test(w)).length * 2 >= words.length;
+}
+function suggestName(name) {
+    const replaced = name
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z0-9_.-]+/g, '_');
+    let start = 0;
+    let end = replaced.length;
+    while (start < end && replaced[start] === '_')
+        start++;
+    while (end > start && replaced[end - 1] === '_')
+        end--;
+    return (replaced.slice(start, end) || 'tool').slice(0, MAX_LENGTH);
+}
+function describeCharacters(name) {
+    const bad = [...new Set([...name].filter((c) => !ALLOWED.test(c)))];
+    const shown = bad.slice(0, 5).map((c) => (c === ' ' ? 'a space' : /\s/.test(c) ? JSON.stringify(c) : `"${c}"`));
+    return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/prompt-argument.ts
+
+
+
+
+
+const PREFIX = 'arguments.';
+/** Other spellings of the prefix, reported only when what follows is a declared argument. */
+const NEAR_PREFIXES = ['argument.', 'args.', 'arg.', 'params.', ''];
+/**
+ * mcpdesc.mcpb.prompt-argument: a prompt's "text" uses only "${arguments.NAME}" for names its "arguments"
+ * list. The client asks for the listed arguments and fills in those; any other reference reaches the
+ * model as written.
+ */
+/* harmony default export */ const prompt_argument = (mcpbRule('mcpdesc.mcpb.prompt-argument', (context) => {
+    const prompts = context.manifest.prompts;
+    if (!Array.isArray(prompts))
+        return;
+    for (const [index, prompt] of prompts.entries()) {
+        if (!(0,json/* isObject */.Gv)(prompt) || typeof prompt.text !== 'string')
+            continue;
+        const declared = Array.isArray(prompt.arguments) ? prompt.arguments.filter((a) => typeof a === 'string') : [];
+        const name = typeof prompt.name === 'string' ? `Prompt ${(0,json/* quote */.hD)(prompt.name)}` : 'This prompt';
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/prompts', index, 'text');
+        for (const variable of variablesIn(prompt.text)) {
+            if (variable.name.startsWith(PREFIX)) {
+                const argument = variable.name.slice(PREFIX.length);
+                if (declared.includes(argument))
+                    continue;
+                const near = (0,suggest/* closest */.k)(argument, declared);
+                const fix = near
+                    ? `Did you mean "\${arguments.${near}}"? Otherwise add ${JSON.stringify(argument)} to "arguments".`
+                    : `Add ${JSON.stringify(argument)} to its "arguments".`;
+                const has = declared.length > 0 ? `its "arguments" list only ${(0,json/* listOf */.c3)(declared, 'and')}` : 'it declares no "arguments"';
+                context.report(pointer, `${name} uses ${(0,json/* quote */.hD)(variable.text)}, but ${has}: the client never asks for ${JSON.stringify(argument)}, so the model receives the text as written. ${fix}`);
+                continue;
+            }
+            const prefix = NEAR_PREFIXES.find((p) => variable.name.startsWith(p) && declared.includes(variable.name.slice(p.length)));
+            if (prefix === undefined)
+                continue;
+            const argument = variable.name.slice(prefix.length);
+            context.report(pointer, `${name} writes ${(0,json/* quote */.hD)(variable.text)}, which the client does not fill in: arguments are written "\${arguments.${argument}}". Write that, or the model receives the text as written.`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/sensitive-default.ts
+
+
+
+/**
+ * mcpdesc.mcpb.sensitive-default: a "sensitive" option (a credential the client masks and stores
+ * securely) has no "default". A default ships in plain text in every copy of the bundle, and a user who
+ * keeps it sends that value as their credential. An empty default ("" or []) carries nothing and passes.
+ */
+/* harmony default export */ const sensitive_default = (mcpbRule('mcpdesc.mcpb.sensitive-default', (context) => {
+    for (const [key, option] of userConfig(context.manifest)) {
+        if (option.sensitive !== true || !Object.hasOwn(option, 'default'))
+            continue;
+        const value = option.default;
+        if (value === '' || (Array.isArray(value) && value.length === 0))
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)('/user_config', key, 'default'), `The option ${JSON.stringify(key)} is sensitive, but it has a default: the default ships in plain text in every copy of the bundle, and a user who keeps it sends that value as their credential. Remove "default" and let each user enter their own.`, 'key');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/structure.ts
+
+
+const REJECTS = 'mcpb rejects this manifest';
+/**
+ * mcpdesc.mcpb.structure: the manifest has the fields its version's schema requires, with the types and
+ * values it allows (what mcpb validate checks first). Unknown keys are mcpdesc.mcpb.unknown-key's, keys
+ * and values of other versions mcpdesc.mcpb.field-version's.
+ */
+/* harmony default export */ const structure = (mcpbRule('mcpdesc.mcpb.structure', (context) => {
+    const { manifest, version, report } = context;
+    const elsewhere = new Set(context.versionIssues().map((i) => i.pointer));
+    for (const issue of context.issues()) {
+        if (issue.kind !== 'invalid' || issue.unknown || elsewhere.has(issue.pointer))
+            continue;
+        if (issue.pointer === '/manifest_version' || issue.pointer === '/dxt_version') {
+            report(issue.pointer, disagreement(issue.pointer.slice(1), manifest, version));
+            continue;
+        }
+        report(issue.pointer, `${REJECTS}: ${lowerFirst(issue.message)}${hint(issue.pointer, issue.missing?.key, manifest)}`, issue.target);
+    }
+    for (const problem of stringProblems(context.sites())) {
+        report(problem.pointer, `${REJECTS}: ${JSON.stringify(problem.path)} must be ${problem.expected}, not ${(0,json/* quote */.hD)(problem.value)}.${urlHint(problem) || ' Correct it.'}`);
+    }
+}));
+/** Both version keys are there and say different things: mcpb went by one and rejects the other. */
+function disagreement(key, manifest, version) {
+    if (key === 'manifest_version') {
+        return `"manifest_version" is ${(0,json/* shown */.SP)(manifest.manifest_version)}, which is no version mcpb knows, so mcpb went by "dxt_version" ("${version}") and then rejects the manifest because the two disagree. Write "manifest_version": "${version}" and remove "dxt_version".`;
+    }
+    return `"dxt_version" says ${(0,json/* shown */.SP)(manifest.dxt_version)} but "manifest_version" says "${version}": mcpb reads the manifest as ${version} and rejects it because the two disagree. Remove "dxt_version", the old name of "manifest_version".`;
+}
+function hint(pointer, missing, manifest) {
+    const server = manifest.server;
+    if (pointer === '/server' && missing === 'mcp_config' && (0,json/* isObject */.Gv)(server) && server.type === 'uv')
+        return ' MANIFEST.md calls it optional for a "uv" server, but mcpb validate requires it: give the "command" (and "args") that start the server.';
+    if (pointer === '/server' && missing === 'mcp_config' && !((0,json/* isObject */.Gv)(server) && (0,json/* hasOwn */.$3)(server, 'mcp_config')))
+        return ' It tells the client how to start the server: {"command": …, "args": [...], "env": {...}}.';
+    return '';
+}
+function urlHint(problem) {
+    if (!problem.expected.startsWith('a URL') || !/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(problem.value))
+        return '';
+    return ` Did you mean "https://${problem.value}"?`;
+}
+function lowerFirst(text) {
+    return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/unknown-key.ts
+
+
+
+
+
+
+/** Keys other formats put in a manifest.json, and where MCPB has what they mean. */
+const ELSEWHERE = {
+    scripts: 'build and start scripts belong in package.json',
+    dependencies: 'dependencies belong in package.json (or pyproject.toml), and are bundled with the server',
+    devDependencies: 'dependencies belong in package.json',
+    main: 'the file the server starts from is "server.entry_point"',
+    entry_point: 'it belongs inside "server"',
+    mcp_config: 'it belongs inside "server"',
+    command: 'how the server starts belongs in "server.mcp_config"',
+    args: 'how the server starts belongs in "server.mcp_config"',
+    env: 'how the server starts belongs in "server.mcp_config"',
+    mcpServers: 'a bundle has one server, started by "server.mcp_config"',
+    id: 'the bundle\'s machine-readable identifier is "name"',
+    title: 'the name shown to users is "display_name"',
+};
+/**
+ * mcpdesc.mcpb.unknown-key: every key is one the manifest's version defines. mcpb's schemas are strict
+ * (no "x-" extension keys either), so mcpb validate rejects any other; from 0.3 on, "_meta" holds vendor data.
+ */
+/* harmony default export */ const unknown_key = (mcpbRule('mcpdesc.mcpb.unknown-key', (context) => {
+    const { version, report } = context;
+    const issues = context.issues();
+    // A misspelt required key is the structure rule's finding ("Found "entrypoint": did you mean "entry_point"?").
+    const typos = new Set(issues.flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
+    const unknown = issues.flatMap((i) => (i.unknown ? [{ pointer: i.pointer, key: i.unknown.key, known: i.unknown.known, noun: i.unknown.noun }] : []));
+    // The model lets "x-" keys through (mcpdesc's own formats allow them); mcpb's strict schemas do not.
+    for (const site of context.sites()) {
+        for (const key of Object.keys(site.value)) {
+            if (!key.startsWith('x-') || fieldOf(site, key))
+                continue;
+            const fields = site.definition.fields ?? {};
+            const known = Object.keys(fields).filter((k) => mcpb_manifest_versions/* MCPB_AXIS */.$p.inSpan(version, fields[k]));
+            unknown.push({ pointer: (0,util_pointer/* joinPointer */.Kn)(site.pointer, key), key, known, noun: site.definition.noun });
+        }
+    }
+    for (const { pointer, key, known, noun } of unknown) {
+        if (typos.has(pointer))
+            continue;
+        const root = pointer.split('/').length === 2;
+        const owner = root ? 'the manifest' : `this ${noun ?? 'object'}`;
+        const typo = (0,suggest/* closest */.k)(key, known);
+        const advice = typo
+            ? `Did you mean ${JSON.stringify(typo)}?`
+            : Object.hasOwn(ELSEWHERE, key) && root
+                ? `Remove it: ${ELSEWHERE[key]}.`
+                : root && mcpb_manifest_versions/* MCPB_AXIS */.$p.compare(version, '0.3') >= 0
+                    ? 'Remove it, or keep vendor data under "_meta", keyed by a reverse-DNS name such as "com.example.app".'
+                    : known.length <= 6
+                        ? `Remove it (${withArticle(noun ?? 'value')} has ${(0,json/* listOf */.c3)(known, 'and')}).`
+                        : 'Remove it.';
+        report(pointer, `mcpb rejects this manifest: ${owner} has no property ${JSON.stringify(key)} in ${version}, and mcpb's schema allows no other keys. ${advice}`, 'key');
+    }
+}));
+function withArticle(noun) {
+    return /^(?:[aeiou]|MCP)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/unused-user-config.ts
+
+
+
+
+/**
+ * mcpdesc.mcpb.unused-user-config: every required "user_config" option reaches the server through some
+ * "${user_config.KEY}" in "server.mcp_config". A client will not start the server until the user fills a
+ * required option in, so one that goes nowhere asks for a value (often a credential) for nothing.
+ */
+/* harmony default export */ const unused_user_config = (mcpbRule('mcpdesc.mcpb.unused-user-config', (context) => {
+    const options = userConfig(context.manifest);
+    if (options.length === 0)
+        return;
+    const used = new Set();
+    for (const site of configStrings(context.manifest))
+        for (const variable of variablesIn(site.text))
+            used.add(userConfigKey(variable) ?? '');
+    used.delete('');
+    // A reference to a misspelt key is mcpdesc.mcpb.user-config-reference's finding; the option it meant is not unused.
+    const keys = options.map(([key]) => key);
+    const meant = new Set([...used].map((key) => (0,suggest/* closest */.k)(key, keys)));
+    for (const [key, option] of options) {
+        if (option.required !== true || used.has(key) || meant.has(key))
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)('/user_config', key), `The required option ${JSON.stringify(key)} is never passed to the server: no "\${user_config.${key}}" appears in "server.mcp_config", yet the client will not start the server until the user fills it in. Pass it in "args" or "env", or remove the option.`, 'key');
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/user-config-reference.ts
+
+
+
+
+/**
+ * mcpdesc.mcpb.user-config-reference: every "${user_config.KEY}" in "server.mcp_config" names an option
+ * "user_config" declares; a client leaves any other as written, so the server gets the literal text. An
+ * option with "multiple": true expands into several arguments only when an argument is exactly its
+ * reference; inside other text, or in "env", the client cannot put a list and leaves it as written too.
+ */
+/* harmony default export */ const user_config_reference = (mcpbRule('mcpdesc.mcpb.user-config-reference', (context) => {
+    const options = (0,json/* isObject */.Gv)(context.manifest.user_config) ? context.manifest.user_config : {};
+    const declared = Object.keys(options);
+    for (const site of configStrings(context.manifest)) {
+        for (const variable of variablesIn(site.text)) {
+            const key = userConfigKey(variable);
+            if (key === undefined)
+                continue;
+            if (!Object.hasOwn(options, key)) {
+                const near = (0,suggest/* closest */.k)(key, declared);
+                const hint = near
+                    ? `Did you mean "\${user_config.${near}}"?`
+                    : declared.length > 0
+                        ? `"user_config" declares ${(0,json/* listOf */.c3)(declared)}: declare ${JSON.stringify(key)} there, or correct the reference.`
+                        : `The manifest has no "user_config": declare ${JSON.stringify(key)} there ({"type": "string", "title": …, "description": …}), or remove the reference.`;
+                context.report(site.pointer, `${(0,json/* quote */.hD)(variable.text)} names no option of "user_config", so the client leaves it as written and the server receives that text instead of a value. ${hint}`);
+                continue;
+            }
+            const option = options[key];
+            if (!(0,json/* isObject */.Gv)(option) || option.multiple !== true)
+                continue;
+            const alone = site.field === 'args' && site.text === variable.text;
+            if (alone)
+                continue;
+            context.report(site.pointer, `The option ${JSON.stringify(key)} takes several values ("multiple": true), and a client expands a list only into an argument that is exactly ${(0,json/* quote */.hD)(variable.text)}; ${site.field === 'env' ? 'in "env"' : 'inside other text'} it leaves the reference as written once the user picks values. Pass it as an argument of its own.`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/variable.ts
+
+
+
+
+
+const SUBSTITUTED = '${__dirname}, ${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${pathSeparator} (or ${/}) and ${user_config.KEY}';
+const IN_DEFAULTS = '${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${__dirname} and ${pathSeparator}';
+/** Other spellings of MCPB's prefix for options. */
+const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config.', 'user.', 'options.', 'settings.'];
+/**
+ * mcpdesc.mcpb.variable: every "${…}" in "server.mcp_config" is a variable MCPB fills in, and every one in
+ * a "user_config" default is a folder variable. A client leaves any other as written, so the server gets
+ * the text "${API_KEY}" where a value was meant: MCPB has no syntax for the user's environment variables.
+ */
+/* harmony default export */ const variable = (mcpbRule('mcpdesc.mcpb.variable', (context) => {
+    const { report } = context;
+    for (const site of configStrings(context.manifest)) {
+        for (const variable of variablesIn(site.text)) {
+            if (isSubstituted(variable))
+                continue;
+            report(site.pointer, `MCPB does not fill in ${(0,json/* quote */.hD)(variable.text)} in "server.mcp_config": it fills in only ${SUBSTITUTED}, so the server receives the text as written. ${variable_hint(variable)}`);
+        }
+    }
+    for (const [key, option] of userConfig(context.manifest)) {
+        const value = option.default;
+        const items = typeof value === 'string' ? [[value, (0,util_pointer/* joinPointer */.Kn)('/user_config', key, 'default')]] : [];
+        if (Array.isArray(value))
+            for (const [index, item] of value.entries())
+                if (typeof item === 'string')
+                    items.push([item, (0,util_pointer/* joinPointer */.Kn)('/user_config', key, 'default', index)]);
+        for (const [text, pointer] of items) {
+            for (const variable of variablesIn(text)) {
+                if (PATH_VARIABLES.includes(variable.name))
+                    continue;
+                const why = variable.name.startsWith(USER_CONFIG_PREFIX) ? ' A default cannot refer to another option: write the value itself.' : ` ${variable_hint(variable)}`;
+                report(pointer, `A default may use only ${IN_DEFAULTS}; ${(0,json/* quote */.hD)(variable.text)} stays as written in the value the user sees.${why}`);
+            }
+        }
+    }
+}));
+function isSubstituted(variable) {
+    // ${user_config.KEY} with a key is mcpdesc.mcpb.user-config-reference's to check.
+    return (PATH_VARIABLES.includes(variable.name) ||
+        (variable.name.startsWith(USER_CONFIG_PREFIX) && variable.name.length > USER_CONFIG_PREFIX.length));
+}
+function variable_hint(variable) {
+    const { name } = variable;
+    if (name === 'user_config' || name === USER_CONFIG_PREFIX)
+        return 'Name the option: "${user_config.KEY}".';
+    const prefix = OPTION_PREFIXES.find((p) => name.startsWith(p) && name.length > p.length);
+    if (prefix)
+        return `Did you mean "\${${USER_CONFIG_PREFIX}${name.slice(prefix.length)}}"?`;
+    const near = (0,suggest/* closest */.k)(name, PATH_VARIABLES.filter((v) => v.length > 1));
+    if (near)
+        return `Did you mean "\${${near}}"?`;
+    if (name.startsWith('arguments.'))
+        return '"${arguments.NAME}" is filled in only in prompt text: remove it here.';
+    if (name === 'locale')
+        return '"${locale}" is filled in only in "localization.resources": remove it here.';
+    const env = /^(?:env[:.])?([A-Z][A-Z0-9_]*)$/.exec(name);
+    if (env && PATH_VARIABLES.includes(env[1]))
+        return `Did you mean "\${${env[1]}}"?`;
+    if (env)
+        return `To get a value from the user, declare a "user_config" option (with "sensitive": true for a credential) and write "\${user_config.${env[1].toLowerCase()}}".`;
+    return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Read whatever the file holds: whether mcpb can tell its version at all. */
+const DOCUMENT_RULES = [manifest_version];
+/** Read the manifest as the version mcpb resolves. */
+const RULES = [
+    structure,
+    unknown_key,
+    field_version,
+    entry_point,
+    icon,
+    icon_remote,
+    build_output,
+    user_config_reference,
+    unused_user_config,
+    variable,
+    sensitive_default,
+    literal_secret,
+    hidden_characters,
+    prompt_argument,
+    name_format,
+];
+
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/index.ts
+/**
+ * An MCPB bundle's `manifest.json` (formerly DXT), versioned by `manifest_version` (or the legacy
+ * `dxt_version`) and resolved exactly as mcpb resolves it (versions.ts). Browser extensions and web apps
+ * use the name `manifest.json` too, so only its content makes it one: a version key with a `server`
+ * object, or a version string with an `author` object (a manifest that lost its `server`). A browser
+ * extension's `manifest_version` is a number and its `author` a string or an e-mail object beside no
+ * `server`, so it is neither.
+ */
+
+
+
+
+
+const MCPB_MANIFEST = {
+    ...info/* MCPB_MANIFEST_INFO */.K,
+    documentRules: DOCUMENT_RULES,
+    rules: RULES,
+    context: mcpbContext,
+};
+/* harmony default export */ const mcpb_manifest = ((0,types/* defineFormat */.nP)(MCPB_MANIFEST));
+
+
+/***/ }),
+
+/***/ 5742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Me: () => (/* binding */ MCPB_DEFINITIONS),
+/* harmony export */   QN: () => (/* binding */ STRING_CHECKS),
+/* harmony export */   n5: () => (/* binding */ MCPB_MODEL)
+/* harmony export */ });
+/* harmony import */ var _schema_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8580);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
+/* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2886);
+/**
+ * The MCPB manifest in mcpdesc's model vocabulary, on MCPB's own version axis (0.1 to 0.4). Every object
+ * is closed, as mcpb's strict schemas are: a key no version defines is an error, and a key of another
+ * version says which versions have it. Each field's history is its one line:
+ *
+ *   privacy_policies: opt(array(uri), since('0.2')),
+ *
+ * What the DSL has no word for (URLs, e-mail addresses, the patterns of icon sizes and locales) is in
+ * STRING_CHECKS below, beside the field it belongs to.
+ */
+
+
+
+
+const closed = { closed: true };
+/** Each version's schema names itself: `manifest_version` (and the old `dxt_version`) hold exactly that version. */
+const ownVersion = (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .versioned */ .iF)(..._versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MCPB_VERSIONS */ .H7.map((version) => [version, (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .constant */ .dY)(version)]));
+const SERVER_TYPES = (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .versioned */ .iF)(['0.1', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('python', 'node', 'binary')], ['0.4', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('python', 'node', 'binary', 'uv')]);
+/** How a server is started: the whole of `mcp_config`, and (every field optional) one platform's override. */
+const serverConfig = (required) => ({
+    command: required ? (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) : (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+    args: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)),
+    env: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .map */ .Tj)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)),
+});
+const MCPB_DEFINITIONS = [
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Manifest', 'manifest', {
+        $schema: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        dxt_version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(ownVersion, { deprecated: { since: '0.1', reason: 'it is DXT\'s name for "manifest_version"' } }),
+        manifest_version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(ownVersion),
+        name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        display_name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        version: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        long_description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        author: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Author')),
+        repository: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Repository')),
+        homepage: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr),
+        documentation: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr),
+        support: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr),
+        icon: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        icons: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Icon')), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.3')),
+        screenshots: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)),
+        localization: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Localization'), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.3')),
+        server: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Server')),
+        tools: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Tool'))),
+        tools_generated: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM),
+        prompts: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Prompt'))),
+        prompts_generated: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM),
+        keywords: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)),
+        license: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        privacy_policies: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.2')),
+        compatibility: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Compatibility')),
+        user_config: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('UserConfigOption'))),
+        _meta: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .map */ .Tj)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ik), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.3')),
+    }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Author', 'author', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), email: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Repository', 'repository', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), url: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .uri */ .Hr) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Icon', 'icon', { src: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), size: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), theme: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) }, { ...closed, ...(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.3') }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Localization', 'localization', { resources: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), default_locale: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) }, { ...closed, ...(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .since */ .XP)('0.3') }),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Server', 'server', { type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(SERVER_TYPES), entry_point: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), mcp_config: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('McpConfig')) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('McpConfig', 'MCP configuration', { ...serverConfig(true), platform_overrides: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .map */ .Tj)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('PlatformOverride'))) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('PlatformOverride', 'platform override', serverConfig(false), closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Compatibility', 'compatibility', { claude_desktop: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), platforms: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('darwin', 'win32', 'linux'))), runtimes: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('Runtimes')) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Runtimes', 'runtimes', { python: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), node: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Tool', 'tool', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('Prompt', 'prompt', { name: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), arguments: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)), text: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj) }, closed),
+    (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .define */ .E8)('UserConfigOption', 'user_config option', {
+        type: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('string', 'number', 'boolean', 'directory', 'file')),
+        title: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        description: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .req */ .DQ)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj),
+        required: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM),
+        // The list first: a list with a bad item is then read as a list, not as a wrong string.
+        default: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)((0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KC)([(0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('list of strings', (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YO)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('string', _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('number', _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .ai), (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('boolean', _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)])),
+        multiple: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM),
+        sensitive: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM),
+        min: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .ai),
+        max: (0,_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .opt */ .m7)(_model_dsl_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .ai),
+    }, closed),
+];
+const MCPB_MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_versions_js__WEBPACK_IMPORTED_MODULE_3__/* .MCPB_AXIS */ .$p, MCPB_DEFINITIONS);
+/** zod's `.url()`: whatever the WHATWG URL parser accepts. */
+const url = (value) => (URL.canParse(value) ? undefined : 'a URL such as "https://example.com"');
+/** zod's `.email()`, without its two lookaheads (checked by hand) so that RE2 runs it in linear time. */
+let EMAIL;
+const email = (value) => 
+// Compiled on first use: only manifests with an author e-mail need re2js.
+!value.startsWith('.') && !value.includes('..') && (EMAIL ??= emailPattern()).test(value) ? undefined : 'an e-mail address such as "team@example.com"';
+function emailPattern() {
+    const RE2 = (0,_schema_regex_js__WEBPACK_IMPORTED_MODULE_0__/* .re2js */ .Xf)();
+    return RE2.compile("^[A-Z0-9_'+\\-.]*[A-Z0-9_+-]@(?:[A-Z0-9][A-Z0-9\\-]*\\.)+[A-Z]{2,}$", RE2.CASE_INSENSITIVE);
+}
+const iconSize = (value) => (/^\d+x\d+$/.test(value) ? undefined : 'WIDTHxHEIGHT in pixels, such as "512x512"');
+const theme = (value) => (value.length > 0 ? undefined : 'a non-empty theme name such as "light" or "dark" (or left out)');
+const localePlaceholder = (value) => /\$\{locale\}/i.test(value) ? undefined : 'a path with the "${locale}" placeholder, such as "mcpb-resources/${locale}.json"';
+const bcp47 = (value) => (/^[A-Za-z0-9]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(value) ? undefined : 'a BCP 47 locale such as "en-US"');
+/**
+ * The refinements of mcpb's schemas, by definition and field; a list field's checks apply to each item.
+ * All patterns are anchored and linear.
+ */
+const STRING_CHECKS = {
+    Manifest: { homepage: url, documentation: url, support: url, privacy_policies: url },
+    Author: { email, url },
+    Repository: { url },
+    Icon: { size: iconSize, theme },
+    Localization: { resources: localePlaceholder, default_locale: bcp47 },
+};
+
+
+/***/ }),
+
+/***/ 7857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e3: () => (/* binding */ memoKey),
+/* harmony export */   nP: () => (/* binding */ defineFormat),
+/* harmony export */   yr: () => (/* binding */ documentRule)
+/* harmony export */ });
+/* harmony import */ var _version_merge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8965);
+
+function memoKey(name) {
+    return { name };
+}
+function documentRule(id, check) {
+    return { id, check };
+}
+function defineFormat(spec) {
+    const documentRules = spec.documentRules ?? [];
+    const rules = spec.rules ?? [];
+    return {
+        ...spec,
+        checked: documentRules.length + rules.length > 0,
+        // A rule may be in both lists: it reads the bare parse when the file cannot be read as the format.
+        ruleIds: [...new Set([...documentRules, ...rules].map((r) => r.id))],
+        check(scope, run) {
+            for (const rule of documentRules) {
+                run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, workspace: scope.workspace, ...bound(reporter) }));
+            }
+            if (!spec.context || rules.length === 0)
+                return;
+            const context = spec.context.bind(spec);
+            for (const rule of rules) {
+                run(rule.id, (reporter) => {
+                    if (scope.versions.length <= 1) {
+                        const one = context(scope, reporter, scope.versions[0] ?? scope.version);
+                        if (one !== undefined)
+                            rule.check(one);
+                        return;
+                    }
+                    // Several declared versions: the rule reads the file in each it applies to, findings merged.
+                    const merger = new _version_merge_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionMerger */ .v(scope.versions);
+                    for (const version of scope.versions.filter((v) => scope.appliesTo(rule.id, v))) {
+                        const each = context(scope, merger.reporterFor(version), version);
+                        if (each !== undefined)
+                            rule.check(each);
+                    }
+                    merger.flush(reporter);
+                });
+            }
+        },
+    };
+}
+/** A reporter's methods, callable after destructuring. */
+function bound(reporter) {
+    return { report: reporter.report.bind(reporter), reportAt: reporter.reportAt.bind(reporter) };
+}
+
+
+/***/ }),
+
+/***/ 8965:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ VersionMerger)
+/* harmony export */ });
+/* unused harmony export phraseVersions */
+const SLOT = '{version}';
+/** "2025-06-18", "2025-03-26, 2025-06-18 and 2025-11-25". */
+function phraseVersions(versions) {
+    if (versions.length <= 1)
+        return versions.join('');
+    return `${versions.slice(0, -1).join(', ')} and ${versions[versions.length - 1]}`;
+}
+class VersionMerger {
+    versions;
+    groups = new Map();
+    /** `versions`: every version the file declares, oldest first (a rule may be checked in some only). */
+    constructor(versions) {
+        this.versions = versions;
+    }
+    /** A reporter that collects what a rule finds when it reads the file in `version`. */
+    reporterFor(version) {
+        return {
+            report: (pointer, message, target = 'value') => this.add({ at: 'pointer', pointer, target }, message, version),
+            reportAt: (range, message, pointer = '') => this.add({ at: 'range', range, pointer }, message, version),
+        };
+    }
+    /** Reports each merged finding once, in the order first found. */
+    flush(reporter) {
+        for (const group of this.groups.values()) {
+            const message = this.messageOf(group);
+            if (group.where.at === 'pointer')
+                reporter.report(group.where.pointer, message, group.where.target);
+            else
+                reporter.reportAt(group.where.range, message, group.where.pointer);
+        }
+    }
+    add(where, message, version) {
+        const template = message.split(version).join(SLOT);
+        const place = where.at === 'pointer' ? `p${where.pointer}\u0000${where.target}` : `r${where.range.start.line}:${where.range.start.column}\u0000${where.pointer}`;
+        const key = `${place}\u0000${template}`;
+        const group = this.groups.get(key);
+        if (!group)
+            this.groups.set(key, { where, template, versions: [version] });
+        else if (!group.versions.includes(version))
+            group.versions.push(version);
+    }
+    messageOf(group) {
+        const named = group.versions.length === 1 ? 'version' : 'versions';
+        const text = group.template.split(SLOT).join(phraseVersions(group.versions));
+        if (group.versions.length === this.versions.length || group.template.includes(SLOT))
+            return text;
+        // The message does not say which version it holds in, and not every declared version has it.
+        const others = this.versions.filter((v) => !group.versions.includes(v));
+        return `${text} (In protocol ${named} ${phraseVersions(group.versions)} only; the file also declares ${phraseVersions(others)}.)`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HQ: () => (/* binding */ DEFAULT_REGEX_TIMEOUT_MS),
+  bn: () => (/* binding */ MAX_TIMEOUTS_PER_FILE),
+  Vk: () => (/* binding */ RegexBudget),
+  j0: () => (/* binding */ RegexTimeout),
+  K8: () => (/* binding */ budgetedRegExp),
+  Xf: () => (/* binding */ re2js)
+});
+
+// UNUSED EXPORTS: toRe2, translate
+
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/util/threads.ts
+var threads = __webpack_require__(1361);
+;// CONCATENATED MODULE: ./src/schema/regex-sandbox.ts
+
+// Kept inline (and CommonJS, as eval'd workers are) so the bundles need no separate worker file.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const state = new Int32Array(workerData);
+Atomics.store(state, 0, 1);
+Atomics.notify(state, 0);
+parentPort.on('message', ({ pattern, flags, input }) => {
+  let result;
+  try { result = new RegExp(pattern, flags).test(input) ? 1 : 2; } catch { result = 3; }
+  Atomics.store(state, 1, result);
+  Atomics.store(state, 0, 1);
+  Atomics.notify(state, 0);
+});
+`;
+/** How long a new worker may take to start before the sandbox gives up on it. */
+const START_TIMEOUT_MS = 10_000;
+class RegexSandbox {
+    state = new Int32Array(new SharedArrayBuffer(8));
+    worker;
+    constructor() {
+        this.worker = new ((0,threads/* workerThreads */.k)().Worker)(WORKER_SOURCE, {
+            eval: true,
+            workerData: this.state.buffer,
+            resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+        });
+        this.worker.unref();
+        if (Atomics.wait(this.state, 0, 0, START_TIMEOUT_MS) === 'timed-out') {
+            void this.worker.terminate();
+            throw new Error('the regular-expression worker did not start');
+        }
+    }
+    /** The match result, or 'timeout' (the worker is then terminated and this sandbox must not be reused). */
+    test(pattern, flags, input, budgetMs) {
+        Atomics.store(this.state, 0, 0);
+        this.worker.postMessage({ pattern, flags, input });
+        if (Atomics.wait(this.state, 0, 0, budgetMs) === 'timed-out') {
+            void this.worker.terminate();
+            return 'timeout';
+        }
+        const result = Atomics.load(this.state, 1);
+        if (result === 3)
+            throw new SyntaxError(`invalid regular expression: ${pattern}`);
+        return result === 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/schema/regex.ts
+
+
+const DEFAULT_REGEX_TIMEOUT_MS = 100;
+/** Patterns that may time out in one file before backtracking patterns stop running in it. */
+const MAX_TIMEOUTS_PER_FILE = 10;
+/** One file's allowance for backtracking patterns: which timed out, and how many. */
+class RegexBudget {
+    timedOut = new Set();
+    get exhausted() {
+        return this.timedOut.size >= MAX_TIMEOUTS_PER_FILE;
+    }
+}
+class RegexTimeout extends Error {
+    pattern;
+    budgetMs;
+    exhausted;
+    constructor(pattern, budgetMs, exhausted = false) {
+        super(exhausted
+            ? `regular expression ${JSON.stringify(pattern)} was not run: ${MAX_TIMEOUTS_PER_FILE} patterns that need backtracking already timed out in this file`
+            : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`);
+        this.pattern = pattern;
+        this.budgetMs = budgetMs;
+        this.exhausted = exhausted;
+        this.name = 'RegexTimeout';
+    }
+}
+/** Compiled patterns kept per engine: enough for a run's recurring patterns, bounded for hostile ones. */
+const MAX_COMPILED = 500;
+/** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
+function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
+    const fallback = new Fallback(budgetMs);
+    // The same few patterns recur in many schemas, and compiling one for RE2 costs far more than a test.
+    const compiled = new Map();
+    const engine = (pattern, flags) => {
+        const key = `${flags}/${pattern}`;
+        let found = compiled.get(key);
+        if (!found) {
+            // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
+            const native = new RegExp(pattern, flags);
+            found = lazyPattern(pattern, flags, native, fallback);
+            if (compiled.size >= MAX_COMPILED)
+                compiled.delete(compiled.keys().next().value);
+            compiled.set(key, found);
+        }
+        return found;
+    };
+    const use = (budget, work) => {
+        const outer = fallback.budget;
+        fallback.budget = budget;
+        try {
+            return work();
+        }
+        finally {
+            fallback.budget = outer;
+        }
+    };
+    return Object.assign(engine, { code: 'new RegExp', use });
+}
+/**
+ * A pattern whose engine is chosen on its first test: checking a schema only compiles its patterns (for
+ * their syntax), and most runs never test a value against one, so they never load re2js (30 ms).
+ */
+function lazyPattern(pattern, flags, native, fallback) {
+    let test;
+    return {
+        test: (input) => {
+            test ??= chooseEngine(pattern, flags, native, fallback);
+            return test(input);
+        },
+        toString: () => native.toString(),
+    };
+}
+function chooseEngine(pattern, flags, native, fallback) {
+    const linear = toRe2(pattern, flags);
+    return linear ? (input) => linear.test(input) : fallback.wrap(native).test;
+}
+class Fallback {
+    budgetMs;
+    sandbox;
+    /** The budget of the file being checked; one of its own outside any file (tests that use the engine directly). */
+    budget = new RegexBudget();
+    constructor(budgetMs) {
+        this.budgetMs = budgetMs;
+    }
+    wrap(native) {
+        return {
+            test: (input) => {
+                const key = `${native.flags}/${native.source}`;
+                const budget = this.budget;
+                if (budget.timedOut.has(key))
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                if (budget.exhausted)
+                    throw new RegexTimeout(native.source, this.budgetMs, true);
+                this.sandbox ??= new RegexSandbox();
+                const result = this.sandbox.test(native.source, native.flags, input, this.budgetMs);
+                if (result === 'timeout') {
+                    this.sandbox = undefined;
+                    budget.timedOut.add(key);
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                }
+                return result;
+            },
+        };
+    }
+}
+/** JavaScript's `\s`: RE2's is ASCII only. */
+const JS_SPACE = '\\t\\n\\x{B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+/** JavaScript's `.` without the s flag: anything but a line terminator. */
+const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+let re2;
+/** re2js, loaded on the first pattern (see lazy-require.ts): its Unicode tables take a while to build. */
+function re2js() {
+    re2 ??= (0,lazy_require/* vendoredRe2js */.Ub)().RE2JS;
+    return re2;
+}
+/** The pattern compiled by RE2 with JavaScript's meaning, or undefined when RE2 cannot express it. */
+function toRe2(pattern, flags) {
+    const translated = translate(pattern);
+    if (translated === undefined)
+        return undefined;
+    try {
+        const RE2 = re2js();
+        const compiled = RE2.compile(translated, (flags.includes('i') ? RE2.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2.MULTILINE : 0));
+        return { test: (input) => compiled.test(input) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** ECMA-262 pattern → RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
+function translate(pattern) {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            const next = pattern[i + 1];
+            if (next === undefined)
+                return undefined;
+            const unicode = /^u\{([0-9a-fA-F]{1,6})\}|^u([0-9a-fA-F]{4})/.exec(pattern.slice(i + 1));
+            if (unicode) {
+                out += `\\x{${unicode[1] ?? unicode[2]}}`;
+                i += unicode[0].length;
+            }
+            else if (/[1-9]/.test(next) || next === 'k') {
+                return undefined; // backreference
+            }
+            else if (next === 's') {
+                out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'S' && !inClass) {
+                out += `[^${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'b' && inClass) {
+                out += '\\x{8}';
+                i++;
+            }
+            else if (next === 'c' && /[a-zA-Z]/.test(pattern[i + 2] ?? '')) {
+                out += `\\x{${(pattern.charCodeAt(i + 2) % 32).toString(16)}}`;
+                i += 2;
+            }
+            else if (next === '0' && !/[0-9]/.test(pattern[i + 2] ?? '')) {
+                out += '\\x{0}';
+                i++;
+            }
+            else {
+                out += c + next;
+                i++;
+            }
+            continue;
+        }
+        if (inClass) {
+            if (c === ']')
+                inClass = false;
+            out += c;
+            continue;
+        }
+        if (c === '[') {
+            if (pattern.startsWith('[^]', i)) {
+                out += '(?s:.)';
+                i += 2;
+                continue;
+            }
+            inClass = true;
+            out += c;
+            // A "]" right after "[" or "[^" is a literal in RE2 but closes an empty class in JavaScript.
+            if (pattern[i + 1] === ']' || (pattern[i + 1] === '^' && pattern[i + 2] === ']'))
+                return undefined;
+            continue;
+        }
+        if (c === '(' && pattern[i + 1] === '?' && /[=!<]/.test(pattern[i + 2] ?? '') && !/^\(\?<[A-Za-z_]/.test(pattern.slice(i))) {
+            return undefined; // lookahead or lookbehind
+        }
+        out += c === '.' ? JS_DOT : c;
+    }
+    return inClass ? undefined : out;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,100 @@
+/**
+ * The engine: one file's text in, its FileResult out. No file I/O, no console: the CLI and the action
+ * own those. The file is parsed, classified (which format, which version), and checked by that format's
+ * rules in a session of its own (session.ts), which makes every finding. Classification reads only
+ * what src/formats/loaders.ts lists; the format's rules are given once its module is loaded, so a run
+ * loads the rules of the formats it meets (lint.ts gives them all, synchronously).
+ */
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { FORMAT_INFOS } from '../formats/loaders.js';
+import type { Format, FormatInfo, Workspace } from '../formats/types.js';
+import type { Range } from '../parse/lines.js';
+import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseDocument, type SourceFormat } from '../parse/parse.js';
+import { SHARED_RULES } from '../rules/index.js';
+import type { SchemaLimits } from '../schema/budget.js';
+import { classify, formatNamedBy } from './classify.js';
+import type { FileResult } from './finding.js';
+import { FileSession, type Needs, type RuleSettings } from './session.js';
+import type { IgnoreEntry } from './suppress.js';
+
+export { ALL_NEEDS, INTERNAL_RULE, type Needs, type RuleSettings } from './session.js';
+
+/** The finding a file named explicitly gets when it is no MCP file mcpdesc knows. */
+export const UNKNOWN_FORMAT_RULE = 'mcpdesc.document.format';
+
+export interface LintOptions {
+  catalogue: Catalogue;
+  settings?: RuleSettings;
+  /** Parser limits, schema compilation limits, and the time budgets for a file and for its regular expressions. */
+  limits?: ParseLimits & Partial<SchemaLimits> & { regexTimeoutMs?: number; fileTimeoutMs?: number };
+  /**
+   * The file was named explicitly (a command-line argument, a `paths` entry): when it is no MCP file it
+   * gets a finding saying so, instead of being skipped.
+   */
+  explicit?: boolean;
+  /** The formats to recognize and check (default: all of them). */
+  formats?: readonly Format[];
+  /** The repository around the file (the runner's), for rules about the files it refers to. */
+  workspace?: Workspace;
+  /** The `.mcpdesc.yaml` `ignore:` entries whose `files` match this file. */
+  ignore?: readonly IgnoreEntry[];
+  /** What the output prints beyond the findings (excerpts, fingerprints); default everything. */
+  needs?: Needs;
+}
+
+/** A file parsed and classified: its result, or the format it is of and how to check it as that format. */
+export type Prepared<F extends FormatInfo> = { readonly result: FileResult } | { readonly format: F; check(format: Format): FileResult };
+
+/** Parses and classifies one file among `formats`; checking it waits for the whole format. */
+export function prepareSource<F extends FormatInfo>(path: string, text: string, options: LintOptions, formats: readonly F[]): Prepared<F> {
+  const syntax = syntaxOf(path, formats);
+  const session = new FileSession(path, text, { ...options, syntax });
+  const parsed = parseDocument(text, syntax, options.limits ?? DEFAULT_PARSE_LIMITS);
+  const { format, why } = classify(formats, path, parsed.value);
+  if (!format) {
+    const reason = `not an MCP file: ${why}`;
+    if (!options.explicit) return { result: session.skipped(undefined, reason) };
+    return { result: session.fileFinding(UNKNOWN_FORMAT_RULE, unknownFormatMessage(why ?? '')).result() };
+  }
+  return {
+    format,
+    check(whole) {
+      if (!whole.checked || !parsed)
+        return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`, parsed && whole.version(parsed.value));
+      return session.check(parsed, whole, SHARED_RULES).result();
+    },
+  };
+}
+
+/** A file whose content could not be read: a finding when it is named as an MCP file (or explicitly), otherwise skipped with the reason. */
+export function unreadable(path: string, problem: { ruleId: string; message: string; range?: Range }, options: LintOptions): FileResult {
+  const session = new FileSession(path, undefined, options);
+  const named = formatNamedBy(options.formats ?? FORMAT_INFOS, path);
+  if (!named && !options.explicit) return session.skipped(undefined, problem.message);
+  if (named) session.placeAs(named);
+  return session.fileFinding(problem.ruleId, problem.message, problem.range).result();
+}
+
+/** The result for a file mcpdesc failed on outside any rule (a worker that died, a bug in the runner). */
+export function crashed(path: string, why: string, options: LintOptions): FileResult {
+  return new FileSession(path, undefined, options)
+    .internal(
+      `mcpdesc failed while linting this file (${why.slice(0, 300)}), so it was not checked. This is a bug in mcpdesc: please report it with this file.`,
+    )
+    .result();
+}
+
+/**
+ * How a file is parsed: as the format its name says (a client's `.json` is JSONC), else by its
+ * extension, else as YAML (which reads JSON too).
+ */
+export function syntaxOf(path: string, formats: readonly FormatInfo[] = FORMAT_INFOS): SourceFormat {
+  if (/\.json$/i.test(path)) return formatNamedBy(formats, path)?.syntax === 'jsonc' ? 'jsonc' : 'json';
+  if (/\.ya?ml$/i.test(path)) return 'yaml';
+  if (/\.toml$/i.test(path)) return 'toml';
+  return formatNamedBy(formats, path)?.syntax ?? 'yaml';
+}
+
+function unknownFormatMessage(why: string): string {
+  return `mcpdesc does not know this file: ${why}. It checks MCP descriptors, registry server.json files, MCPB manifests, Server Cards and the MCP configurations of Claude Code, VS Code, Cursor and other clients (docs/formats.md lists them with their paths). Name a file of one of them, or leave this one out of the paths to lint.`;
+}

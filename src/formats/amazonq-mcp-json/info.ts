@@ -1,0 +1,14 @@
+/**
+ * What tells a file is a Amazon Q Developer MCP configuration (.amazonq/mcp.json): all that classification
+ * reads. The client's model and rules (index.ts) load only when such a file is linted.
+ */
+import type { ClientInfo } from '../client-config/info.js';
+
+export const AMAZONQ_MCP_JSON_INFO: ClientInfo = {
+  id: 'amazonq-mcp-json',
+  noun: { one: 'Amazon Q config', other: 'Amazon Q configs' },
+  title: 'Amazon Q Developer MCP configuration (.amazonq/mcp.json)',
+  paths: ['**/.amazonq/mcp.json'],
+  syntax: 'jsonc',
+  serverKeys: ['mcpServers'],
+};

@@ -1,0 +1,32 @@
+/**
+ * What classification reads of a client configuration: where the client reads it, how it is parsed,
+ * and the keys that show it is one. The rest of the client's spec (its model, its variables) and the
+ * client-config rules load with the client's format (index.ts).
+ */
+import { hasOwn } from '../../util/json.js';
+import { hasServerMap, isFlatServerMap } from '../recognize.js';
+import type { FormatInfo } from '../types.js';
+import type { ClientSpec } from './spec.js';
+
+export type ClientInfo = Pick<ClientSpec, 'id' | 'noun' | 'title' | 'paths' | 'namedByPath' | 'syntax' | 'serverKeys' | 'flat' | 'foreignKeys' | 'recognize'>;
+
+export function clientInfo(spec: ClientInfo): FormatInfo {
+  const keys = [...spec.serverKeys, ...Object.keys(spec.foreignKeys ?? {})];
+  return {
+    id: spec.id,
+    noun: spec.noun,
+    title: spec.title,
+    paths: spec.paths,
+    namedBy: spec.namedByPath === false ? [] : spec.paths,
+    syntax: spec.syntax,
+    versions: [],
+    recognize(value) {
+      if (spec.recognize) return spec.recognize(value);
+      if (keys.some((key) => hasServerMap(value, key))) return 'likely';
+      if (spec.flat && isFlatServerMap(value) && !(typeof value === 'object' && value !== null && hasOwn(value as Record<string, unknown>, 'protocolVersion')))
+        return 'likely';
+      return 'no';
+    },
+    version: () => null,
+  };
+}

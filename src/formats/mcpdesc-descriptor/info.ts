@@ -1,0 +1,54 @@
+/**
+ * What tells a file is a descriptor and which protocol versions it declares: all that classification
+ * reads, apart from the rules (index.ts), which load only when a descriptor is linted.
+ */
+import { isVersion, type Version, VERSIONS } from '../../protocol/versions.js';
+import { hasOwn, isObject } from '../../util/json.js';
+import type { FormatInfo, Recognition } from '../types.js';
+
+/** Top-level keys only a descriptor has (a Server Card or a client configuration has others). */
+const DESCRIPTOR_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts', 'serverInfo', 'capabilities', 'instructions'];
+/** Keys of client configurations, which list servers to start instead of describing one. */
+const CLIENT_KEYS = ['mcpServers', 'servers', 'mcp_servers'];
+
+// A file named exactly `.mcp.json` is Claude Code's project configuration, never a descriptor: the
+// `?` keeps at least one character before the suffix.
+const PATHS = ['**/?*.mcp.json', '**/?*.mcp.yaml', '**/?*.mcp.yml'];
+
+/**
+ * The protocol versions a descriptor declares, oldest first: its `protocolVersion`, or every entry of
+ * a `protocolVersion` list. Empty unless all of them are versions mcpdesc supports, each once
+ * (mcpdesc.document.protocol-version says what is wrong otherwise).
+ */
+export function declaredVersions(value: unknown): Version[] {
+  if (!isObject(value)) return [];
+  const declared = value.protocolVersion;
+  if (isVersion(declared)) return [declared];
+  if (!Array.isArray(declared) || declared.length === 0 || !declared.every(isVersion)) return [];
+  const listed = new Set<string>(declared);
+  if (listed.size !== declared.length) return [];
+  return VERSIONS.filter((v) => listed.has(v));
+}
+
+/** The version a descriptor declares, as reports show it: "2025-11-25", or "2025-06-18, 2025-11-25" for a list. */
+export function declaredVersion(value: unknown): string | null {
+  const versions = declaredVersions(value);
+  return versions.length === 0 ? null : versions.join(', ');
+}
+
+export const DESCRIPTOR_INFO: FormatInfo = {
+  id: 'mcpdesc-descriptor',
+  noun: { one: 'descriptor', other: 'descriptors' },
+  title: 'MCP descriptor (*.mcp.json, *.mcp.yaml)',
+  paths: PATHS,
+  namedBy: PATHS,
+  syntax: 'yaml',
+  versions: VERSIONS,
+  recognize(value): Recognition {
+    if (!isObject(value) || CLIENT_KEYS.some((key) => hasOwn(value, key))) return 'no';
+    if (hasOwn(value, 'protocolVersion') && DESCRIPTOR_KEYS.some((key) => hasOwn(value, key))) return 'certain';
+    return hasOwn(value, 'protocolVersion') || DESCRIPTOR_KEYS.some((key) => hasOwn(value, key)) ? 'likely' : 'no';
+  },
+  version: declaredVersion,
+  declaredVersions,
+};

@@ -1,0 +1,28 @@
+/**
+ * Matchers for globs of the shape every format's paths have (`**\/.vscode/mcp.json`, `**\/?*.mcp.json`),
+ * built without picomatch: compiling a glob with picomatch is most of the matching a one-file run does.
+ * Such a glob becomes the regular expression picomatch makes of it with `dot: true`
+ * (`__tests__/glob.test.ts` compares the two for every format's globs); any other glob goes to picomatch.
+ */
+import { vendoredPicomatch } from './lazy-require.js';
+
+/** `**\/` then literal segments, where `?` may stand for a character and `?*` for one or more. */
+const SIMPLE = /^\*\*\/(?:[\w-]|\.(?!\.|\/|$)|\?\*?|\/(?![/.]|$))+$/;
+/** picomatch's `**\/` with `dot: true`: any folders, none of them `.` or `..`. */
+const ANY_FOLDERS = String.raw`^(?:(?:^|\/|(?:(?:(?!(?:^|\/)\.{1,2}(?:\/|$)).)*?)\/)`;
+
+/** The regular expression picomatch makes of a simple glob, or undefined for any other glob. */
+export function simpleGlobRegExp(glob: string): RegExp | undefined {
+  if (!SIMPLE.test(glob)) return undefined;
+  const rest = glob.slice(3).replace(/\?\*|[?./]/g, (token) => ({ '?*': '[^/][^/]*?', '?': '[^/]', '.': '\\.', '/': '\\/' })[token] ?? token);
+  return new RegExp(`${ANY_FOLDERS}${rest})$`);
+}
+
+/** Whether a root-relative POSIX path matches any of `globs`, as picomatch with `dot: true` says. */
+export function globMatcher(globs: readonly string[]): (path: string) => boolean {
+  if (globs.length === 0) return () => false;
+  const simple = globs.map(simpleGlobRegExp);
+  if (!simple.every((re) => re !== undefined)) return vendoredPicomatch()([...globs], { dot: true });
+  // picomatch also takes a path that is the glob itself, character for character.
+  return (path) => path !== '' && simple.some((re, i) => path === globs[i] || re.test(path));
+}
