@@ -5,7 +5,7 @@
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { FORMATS } from '../formats/index.js';
-import type { Format, Workspace } from '../formats/types.js';
+import type { Format, RunMemo, Workspace } from '../formats/types.js';
 import type { Range } from '../parse/lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseDocument, type SourceFormat } from '../parse/parse.js';
 import { SHARED_RULES } from '../rules/index.js';
@@ -38,6 +38,8 @@ export interface LintOptions {
   ignore?: readonly IgnoreEntry[];
   /** What the output prints beyond the findings (excerpts, fingerprints); default everything. */
   needs?: Needs;
+  /** What the run's files share (see RunMemo); default none beyond the file. */
+  run?: RunMemo;
 }
 
 export function lintSource(path: string, text: string, options: LintOptions): FileResult {

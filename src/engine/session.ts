@@ -6,7 +6,17 @@
  * before it, on which thread, or in which order.
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { DocumentRule, FileScope, Format, MemoKey, Reporter, RuleRunner, Workspace } from '../formats/types.js';
+import {
+  type DocumentRule,
+  type FileScope,
+  type Format,
+  type MemoKey,
+  type Reporter,
+  type RuleRunner,
+  type RunMemo,
+  runMemo,
+  type Workspace,
+} from '../formats/types.js';
 import { LineIndex, type Range } from '../parse/lines.js';
 import type { ParsedDocument } from '../parse/parse.js';
 import { fileSchemaCompiler, type FileSchemaLimits, type SchemaCompiler } from '../schema/compiler.js';
@@ -34,6 +44,8 @@ export interface SessionOptions {
   ignore?: readonly IgnoreEntry[];
   /** What the output prints beyond the findings themselves (default: everything). */
   needs?: Needs;
+  /** What the run's files share (see RunMemo); a file checked alone has its own. */
+  run?: RunMemo;
 }
 
 /**
@@ -59,6 +71,7 @@ export class FileSession implements FileScope {
   private readonly findings: Finding[] = [];
   private readonly seen = new Set<string>();
   private readonly memos = new Map<MemoKey<unknown>, unknown>();
+  private ownRun: RunMemo | undefined;
   private schemaCompiler: SchemaCompiler | undefined;
   private document: ParsedDocument | undefined;
   private checkedAs: { format: Format; version: string | null; versions: readonly string[] } | undefined;
@@ -129,6 +142,10 @@ export class FileSession implements FileScope {
     const value = make();
     this.memos.set(key, value);
     return value;
+  }
+
+  runMemo<T>(key: MemoKey<T>, make: () => T): T {
+    return (this.options.run ?? (this.ownRun ??= runMemo())).memo(key, make);
   }
 
   schemas(): SchemaCompiler {
