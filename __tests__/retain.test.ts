@@ -11,6 +11,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { FileResult, Finding } from '../src/engine/finding.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import { retainer } from '../src/runner/retain.js';
+import { ownCopy } from '../src/util/copy.js';
 import { lintPaths } from '../src/runner/run.js';
 import { catalogue } from './helpers/corpus.js';
 
@@ -69,6 +70,20 @@ function keptHeap(): number {
   (runInNewContext('gc') as () => void)();
   return process.memoryUsage().heapUsed;
 }
+
+describe('ownCopy', () => {
+  it('copies a slice and a concatenation without their source: dropping the text frees it', () => {
+    const before = keptHeap();
+    // Messages and excerpts cut from 2 MB texts (one byte a character), as a lint cuts them from a file.
+    const copies = Array.from({ length: 5 }, (_, file) => {
+      const text = `${file}${'y'.repeat(2_000_000)}`;
+      return [ownCopy(`Unknown property "${text.slice(1, 41)}" here`), ownCopy(text.slice(10, 60))];
+    });
+    expect(copies[0]).toEqual([`Unknown property "${'y'.repeat(40)}" here`, 'y'.repeat(50)]);
+    // Kept by the copies, the texts would be 10 MB.
+    expect(keptHeap() - before).toBeLessThan(1_000_000);
+  });
+});
 
 describe('a run', () => {
   it("keeps none of its files' text once they are checked, only their findings", async () => {

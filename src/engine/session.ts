@@ -22,6 +22,7 @@ import type { ParsedDocument } from '../parse/parse.js';
 import { fileSchemaCompiler, type FileSchemaLimits, type SchemaCompiler } from '../schema/compiler.js';
 import { escapeUnprintable } from '../util/printable.js';
 import type { SourceFormat } from '../parse/parse.js';
+import { ownCopy } from '../util/copy.js';
 import { lineHashes } from './fingerprint.js';
 import type { Excerpt, FileResult, Finding, Level, RelatedLocation, Suppression } from './finding.js';
 import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
@@ -313,7 +314,7 @@ function withSourceContext(text: string | undefined, findings: Finding[], needs:
  */
 function excerptOf(line: string, column: number): Excerpt {
   const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
-  return { text: Buffer.from(line.slice(from, from + 100), 'utf16le').toString('utf16le'), column: from + 1 };
+  return { text: ownCopy(line.slice(from, from + 100)), column: from + 1 };
 }
 
 function describeError(error: unknown): string {
