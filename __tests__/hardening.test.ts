@@ -25,6 +25,7 @@ import { SARIF_LIMITS, sarifReport } from '../src/report/sarif.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import { includeProblem } from '../src/runner/globs.js';
 import { lintPaths } from '../src/runner/run.js';
+import { displayWidth } from '../src/util/printable.js';
 import { closest, editDistance } from '../src/util/suggest.js';
 import { catalogue } from './helpers/corpus.js';
 import { removeDirs, tempDir } from './helpers/git-repo.js';
@@ -259,6 +260,16 @@ describe('text that is not ASCII', () => {
     // Each of the four Han characters takes two terminal columns.
     expect(wide).toBe(4);
     expect((caret ?? '').slice((caret ?? '').indexOf('| ') + 2)).toBe(`${' '.repeat(shown.indexOf('"zzz"') + wide)}^^^^^`);
+  });
+
+  it('counts the columns of every character below U+0300 as a terminal does: one, and none for the soft hyphen', () => {
+    // displayWidth reads text below U+0300 without its per-character test: the same answer, character by character.
+    for (let code = 0; code < 0x400; code++) {
+      const char = String.fromCharCode(code);
+      expect(displayWidth(`ab${char}`)).toBe(/\p{Mn}|\p{Me}|\p{Cf}/u.test(char) ? 2 : 3);
+    }
+    expect(displayWidth('a\u00adb')).toBe(2);
+    expect(displayWidth('…漢字 e\u0301')).toBe(7);
   });
 
   it('keeps the findings of files whose names differ only in Unicode normalization apart, in code-unit order', () => {

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
 import type { Version } from '../src/protocol/versions.js';
 import AjvDraft07Module from 'ajv';
@@ -122,6 +124,32 @@ describe('JsonSchemaChecker.compile', () => {
     const composed = { anyOf: [{ type: 'string' }, { type: 'integer' }] };
     expect(checker.compile(composed, '2020-12')).toBe(checker.compile(JSON.parse(JSON.stringify(composed)), '2020-12'));
     expect(checker.compile(composed, '2020-12')).not.toBe(checker.compile(composed, 'draft-07'));
+  });
+});
+
+describe('JsonSchemaChecker memory', () => {
+  const keptHeap = () => {
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+    return process.memoryUsage().heapUsed;
+  };
+  // Each file's schema is its own object: once the file is done, nothing of its validator should stay.
+  const checkOnce = (checker: JsonSchemaChecker, i: number) => {
+    const schema = { type: 'object', properties: { [`p${i}`]: { type: 'string', minLength: i + 1 } }, required: [`p${i}`] };
+    const compiled = checker.compile(schema, '2020-12');
+    // An instance that does not fit: the validator is compiled to say why.
+    return compiled.ok ? compiled.validate({}).length : 0;
+  };
+
+  it("keeps no validator of a schema that is gone (ajv's instances keep every one they compile)", () => {
+    const checker = new JsonSchemaChecker();
+    for (let i = 0; i < 40; i++) checkOnce(checker, i);
+    const before = keptHeap();
+    let problems = 0;
+    for (let i = 40; i < 340; i++) problems += checkOnce(checker, i);
+    expect(problems).toBe(300);
+    // 300 validators kept took about 2 MB; the instances in use keep at most a few dozen.
+    expect(keptHeap() - before).toBeLessThan(600_000);
   });
 });
 

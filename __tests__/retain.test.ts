@@ -2,9 +2,18 @@
  * The form a run keeps its results in (src/runner/retain.ts): the same values, with what repeats
  * across files (messages, pointers, ranges, excerpts) held once.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult, Finding } from '../src/engine/finding.js';
+import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import { retainer } from '../src/runner/retain.js';
+import { ownCopy } from '../src/util/copy.js';
+import { lintPaths } from '../src/runner/run.js';
+import { catalogue } from './helpers/corpus.js';
 
 const message = 'Tool "x" has no description: a model picks tools by their description, so add one.';
 
@@ -52,5 +61,60 @@ describe('retainer', () => {
     // Different places keep their own range.
     expect(a.findings[1].range).not.toBe(fa.range);
     expect(a.findings[1].range).toEqual({ start: { line: 15, column: 5 }, end: { line: 15, column: 9 } });
+  });
+});
+
+/** The heap in use after a full garbage collection. */
+function keptHeap(): number {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+  return process.memoryUsage().heapUsed;
+}
+
+describe('ownCopy', () => {
+  it('copies a slice and a concatenation without their source: dropping the text frees it', () => {
+    const before = keptHeap();
+    // Messages and excerpts cut from 2 MB texts (one byte a character), as a lint cuts them from a file.
+    const copies = Array.from({ length: 5 }, (_, file) => {
+      const text = `${file}${'y'.repeat(2_000_000)}`;
+      return [ownCopy(`Unknown property "${text.slice(1, 41)}" here`), ownCopy(text.slice(10, 60))];
+    });
+    expect(copies[0]).toEqual([`Unknown property "${'y'.repeat(40)}" here`, 'y'.repeat(50)]);
+    // Kept by the copies, the texts would be 10 MB.
+    expect(keptHeap() - before).toBeLessThan(1_000_000);
+  });
+});
+
+describe('a run', () => {
+  it("keeps none of its files' text once they are checked, only their findings", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-retain-'));
+    try {
+      // Files with a finding each and a long description of their own (16,000 characters, the longest
+      // a cache of read descriptions would take): 1.6 MB of text in all.
+      const write = (folder: string, count: number) => {
+        mkdirSync(join(dir, folder));
+        for (let i = 0; i < count; i++) {
+          const description = `${folder} ${i} `.padEnd(16_000, `${folder}${i}-`);
+          const descriptor = {
+            protocolVersion: '2025-06-18',
+            capabilities: { tools: {} },
+            tools: [{ name: 't', description, inputSchema: { type: 'objekt' } }],
+          };
+          writeFileSync(join(dir, folder, `f${i}.mcp.json`), JSON.stringify(descriptor));
+        }
+      };
+      write('warm', 20);
+      write('measured', 100);
+      const lint = (folder: string) => lintPaths([folder], { root: dir, config: DEFAULT_CONFIG, catalogue, jobs: 1 });
+      // The code that reports is compiled on the first files, so the measured run counts only what it keeps.
+      await lint('warm');
+      const before = keptHeap();
+      const run = await lint('measured');
+      const kept = keptHeap() - before;
+      expect(run.results.filter((r) => r.findings.length > 0)).toHaveLength(100);
+      expect(kept).toBeLessThan(400_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { FORMAT_INFOS } from '../formats/loaders.js';
-import type { Format, FormatInfo, Workspace } from '../formats/types.js';
+import type { Format, FormatInfo, RunMemo, Workspace } from '../formats/types.js';
 import type { Range } from '../parse/lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseDocument, type SourceFormat } from '../parse/parse.js';
 import { SHARED_RULES } from '../rules/index.js';
@@ -40,6 +40,8 @@ export interface LintOptions {
   ignore?: readonly IgnoreEntry[];
   /** What the output prints beyond the findings (excerpts, fingerprints); default everything. */
   needs?: Needs;
+  /** What the run's files share (see RunMemo); default none beyond the file. */
+  run?: RunMemo;
 }
 
 /** A file parsed and classified: its result, or the format it is of and how to check it as that format. */

@@ -6,12 +6,24 @@
  * before it, on which thread, or in which order.
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { DocumentRule, FileScope, Format, FormatInfo, MemoKey, Reporter, RuleRunner, Workspace } from '../formats/types.js';
+import {
+  type DocumentRule,
+  type FileScope,
+  type Format,
+  type FormatInfo,
+  type MemoKey,
+  type Reporter,
+  type RuleRunner,
+  type RunMemo,
+  runMemo,
+  type Workspace,
+} from '../formats/types.js';
 import { LineIndex, type Range } from '../parse/lines.js';
 import type { ParsedDocument } from '../parse/parse.js';
 import { fileSchemaCompiler, type FileSchemaLimits, type SchemaCompiler } from '../schema/compiler.js';
 import { escapeUnprintable } from '../util/printable.js';
 import type { SourceFormat } from '../parse/parse.js';
+import { ownCopy } from '../util/copy.js';
 import { lineHashes } from './fingerprint.js';
 import type { Excerpt, FileResult, Finding, Level, RelatedLocation, Suppression } from './finding.js';
 import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
@@ -35,6 +47,8 @@ export interface SessionOptions {
   ignore?: readonly IgnoreEntry[];
   /** What the output prints beyond the findings themselves (default: everything). */
   needs?: Needs;
+  /** What the run's files share (see RunMemo); a file checked alone has its own. */
+  run?: RunMemo;
 }
 
 /**
@@ -60,6 +74,7 @@ export class FileSession implements FileScope {
   private readonly findings: Finding[] = [];
   private readonly seen = new Set<string>();
   private readonly memos = new Map<MemoKey<unknown>, unknown>();
+  private ownRun: RunMemo | undefined;
   private schemaCompiler: SchemaCompiler | undefined;
   private document: ParsedDocument | undefined;
   private checkedAs: { format: FormatInfo; version: string | null; versions: readonly string[] } | undefined;
@@ -130,6 +145,10 @@ export class FileSession implements FileScope {
     const value = make();
     this.memos.set(key, value);
     return value;
+  }
+
+  runMemo<T>(key: MemoKey<T>, make: () => T): T {
+    return (this.options.run ?? (this.ownRun ??= runMemo())).memo(key, make);
   }
 
   schemas(): SchemaCompiler {
@@ -297,7 +316,7 @@ function withSourceContext(text: string | undefined, findings: Finding[], needs:
  */
 function excerptOf(line: string, column: number): Excerpt {
   const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
-  return { text: Buffer.from(line.slice(from, from + 100), 'utf16le').toString('utf16le'), column: from + 1 };
+  return { text: ownCopy(line.slice(from, from + 100)), column: from + 1 };
 }
 
 function describeError(error: unknown): string {

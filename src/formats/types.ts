@@ -34,6 +34,27 @@ export function memoKey<T>(name: string): MemoKey<T> {
   return { name };
 }
 
+/**
+ * Values the files of one run share (caches of what they repeat, such as a server's descriptions in
+ * its file for each protocol version). A run drops it when its last file is checked, so the results
+ * kept for the report hold no file's text through it.
+ */
+export interface RunMemo {
+  memo<T>(key: MemoKey<T>, make: () => T): T;
+}
+
+export function runMemo(): RunMemo {
+  const values = new Map<MemoKey<unknown>, unknown>();
+  return {
+    memo<T>(key: MemoKey<T>, make: () => T): T {
+      if (values.has(key)) return values.get(key) as T;
+      const value = make();
+      values.set(key, value);
+      return value;
+    },
+  };
+}
+
 export interface Reporter {
   /**
    * A finding at a JSON Pointer: about a property's key (`'key'`) or its value (the default); `related`
@@ -73,6 +94,8 @@ export interface FileScope {
   appliesTo(ruleId: string, version: string): boolean;
   /** A value computed once for this file and shared by its rules (surfaces, string tables, verdicts). */
   memo<T>(key: MemoKey<T>, make: () => T): T;
+  /** A value shared by the files of the run this file is checked in (this file alone when it has none). */
+  runMemo<T>(key: MemoKey<T>, make: () => T): T;
   /** Compiles JSON Schemas found in the file, within this file's budget. */
   schemas(): SchemaCompiler;
   /** The repository around the file, when it is linted in one (not for text given alone). */

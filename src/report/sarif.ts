@@ -39,7 +39,13 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
   // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
   const analysed = checkedFiles(results);
   const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
-  const locate = (path: string) => artifactLocation(path, options.rootUri);
+  // Once per file, not per finding: each result copies it.
+  const locations = new Map<string, ReturnType<Locate>>();
+  const locate = (path: string) => {
+    let location = locations.get(path);
+    if (!location) locations.set(path, (location = artifactLocation(path, options.rootUri)));
+    return location;
+  };
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',

@@ -88,7 +88,7 @@ function excerpt(finding: Finding): string[] {
   const caret = Math.max(0, start.column - column);
   const span = end.line === start.line ? end.column - start.column : Number.POSITIVE_INFINITY;
   // Columns are UTF-16 code units; the caret goes under them as a terminal shows them (CJK takes two).
-  const before = displayWidth(prefix + shown.slice(0, caret));
+  const before = displayWidth(prefix) + displayWidth(shown.slice(0, caret));
   const under = shown.slice(caret, Number.isFinite(span) ? caret + Math.max(1, span) : undefined);
   const width = Math.max(1, displayWidth(under));
   return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(before)}${'^'.repeat(width)}`];

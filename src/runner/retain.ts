@@ -7,6 +7,7 @@
  * Nothing here changes a value, only which copy of it is kept, so every report is the same.
  */
 import type { Excerpt, FileResult, Finding, Range, RelatedLocation, Suppression } from '../engine/finding.js';
+import { ownCopy } from '../util/copy.js';
 
 /** Returns a result whose findings share their strings and ranges with the run's earlier results. */
 export type Retain = (result: FileResult) => FileResult;
@@ -19,7 +20,7 @@ export function retainer(): Retain {
     const known = strings.get(s);
     if (known !== undefined) return known;
     // A flattened copy: a string built by slicing or concatenation can hold on to the text it came from.
-    const own = flat(s);
+    const own = ownCopy(s);
     strings.set(own, own);
     return own;
   };
@@ -61,9 +62,4 @@ export function retainer(): Retain {
     findings: result.findings.map(finding),
     ...(result.suppressed ? { suppressed: result.suppressed.map(finding) } : {}),
   });
-}
-
-/** A copy of `s` that shares no memory with the string it was cut from. */
-function flat(s: string): string {
-  return s.length < 13 ? s : Buffer.from(s, 'utf16le').toString('utf16le');
 }

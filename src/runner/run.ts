@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { FileResult } from '../engine/finding.js';
-import type { Workspace } from '../formats/types.js';
+import { type RunMemo, runMemo, type Workspace } from '../formats/types.js';
 import { crashed, type LintOptions, prepareSource, type Needs, unreadable } from '../engine/prepare.js';
 import { FORMAT_INFOS, loadFormat } from '../formats/loaders.js';
 import { folderOf, groupOf, isPackageManifest } from '../formats/consistency/group.js';
@@ -71,7 +71,7 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const globs = { root, include: config.include, exclude: config.exclude };
   const discovery = options.only ? await discoverAmong(await withGroups(options.only, globs), paths, globs) : await discover(paths, globs);
   const files = discovery.files;
-  const run = { ...options, workspace: runWorkspace(root), retain: retainer() };
+  const run = { ...options, workspace: runWorkspace(root), retain: retainer(), run: runMemo() };
   const cores = availableParallelism();
   const results =
     options.jobs === undefined && cores > 1 && files.length > 2
@@ -98,6 +98,8 @@ interface RunContext extends RunOptions {
   workspace?: Workspace;
   /** Shares what this run's results repeat (retain.ts), as each arrives. */
   retain: Retain;
+  /** What the run's files share while they are checked (see RunMemo), dropped with the run. */
+  run?: RunMemo;
 }
 
 /**
@@ -177,11 +179,14 @@ async function lintFileSafely(file: DiscoveredFile, options: Omit<RunContext, 'r
   }
 }
 
-function crashedFile(file: DiscoveredFile, why: string, options: Pick<RunContext, 'catalogue' | 'config' | 'needs' | 'workspace'>): FileResult {
+function crashedFile(file: DiscoveredFile, why: string, options: Pick<RunContext, 'catalogue' | 'config' | 'needs' | 'workspace' | 'run'>): FileResult {
   return crashed(file.path, why, engineOptions(file, options));
 }
 
-export async function lintFile(file: DiscoveredFile, options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace'>): Promise<FileResult> {
+export async function lintFile(
+  file: DiscoveredFile,
+  options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace' | 'run'>,
+): Promise<FileResult> {
   return lintRead(file, readDescriptor(file.absolute, options.root, options.config.limits.maxFileBytes), options);
 }
 
@@ -189,7 +194,7 @@ export async function lintFile(file: DiscoveredFile, options: Pick<RunContext, '
 export async function lintRead(
   file: Pick<DiscoveredFile, 'path' | 'explicit'>,
   read: ReadOutcome,
-  options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace'>,
+  options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace' | 'run'>,
 ): Promise<FileResult> {
   if (!read.ok) return unreadable(file.path, read, engineOptions(file, options));
   // The format's rules load when the first file of the format is checked.
@@ -199,9 +204,9 @@ export async function lintRead(
 
 function engineOptions(
   file: Pick<DiscoveredFile, 'path' | 'explicit'>,
-  options: Pick<RunOptions, 'catalogue' | 'config' | 'needs'> & { root?: string; workspace?: Workspace },
+  options: Pick<RunOptions, 'catalogue' | 'config' | 'needs'> & { root?: string; workspace?: Workspace; run?: RunMemo },
 ): LintOptions {
-  const { catalogue, config, root, needs, workspace } = options;
+  const { catalogue, config, root, needs, workspace, run } = options;
   return {
     catalogue,
     settings: settingsFor(config, file.path),
@@ -209,6 +214,7 @@ function engineOptions(
     ignore: ignoresFor(config, file.path),
     ...(workspace ? { workspace } : root ? { workspace: fsWorkspace(root) } : {}),
     ...(needs ? { needs } : {}),
+    ...(run ? { run } : {}),
     ...(file.explicit ? { explicit: true } : {}),
   };
 }
@@ -216,7 +222,9 @@ function engineOptions(
 /** In a pool worker: lint the batches the main thread sends (called by the entry points). */
 export function serveLintWorker(): void {
   let workspace: Workspace | undefined;
-  servePool((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root)) }));
+  // A worker serves one run: what its files share lives as long as it does.
+  const run = runMemo();
+  servePool((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root)), run }));
 }
 
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */

@@ -56,6 +56,8 @@ export class JsonSchemaChecker {
   private readonly regExp: RegExpEngine;
   private readonly maxCached: number;
   private readonly ajvs = new Map<Dialect, AjvInstance>();
+  /** The instances validators are compiled with, and how many each has compiled (see compilerFor). */
+  private readonly compilers = new Map<Dialect, { ajv: AjvInstance; compiled: number }>();
   private readonly compiled = new Map<string, CompiledSchema>();
   private readonly known = new WeakMap<object, Partial<Record<Dialect, Known>>>();
 
@@ -147,7 +149,7 @@ export class JsonSchemaChecker {
   }
 
   private compileValidator(schema: unknown, dialect: Dialect): Compiled {
-    const ajv = this.ajv(dialect);
+    const ajv = this.compilerFor(dialect);
     try {
       return { validator: ajv.compile(schema as AnySchema) };
     } catch (problem) {
@@ -156,6 +158,24 @@ export class JsonSchemaChecker {
       // Forget the schema at once, so another schema may reuse its $id.
       if (isObject(schema)) ajv.removeSchema(schema);
     }
+  }
+
+  /**
+   * ajv keeps every validator an instance compiles (in its code scope, which removeSchema does not
+   * empty: ajv issue #1413), so one instance would hold one per schema a run ever compiled, though the
+   * caches here have long let go of most of them. Validators are compiled on an instance of their own
+   * that is replaced after COMPILES_PER_AJV of them: what a compiled validator keeps alive is then its
+   * instance's few, and a run's memory is bounded by the caches. It skips ajv's meta-schema check,
+   * which every schema compiled here has passed already (metaSchemaProblems, or plain-schema.ts).
+   */
+  private compilerFor(dialect: Dialect): AjvInstance {
+    let compiler = this.compilers.get(dialect);
+    if (!compiler || compiler.compiled >= COMPILES_PER_AJV) {
+      compiler = { ajv: createAjv(dialect, this.regExp, false), compiled: 0 };
+      this.compilers.set(dialect, compiler);
+    }
+    compiler.compiled++;
+    return compiler.ajv;
   }
 
   private knownOf(schema: object, dialect: Dialect): Known {
@@ -210,11 +230,15 @@ export class JsonSchemaChecker {
   }
 }
 
+/** Validators an ajv instance compiles before a new one takes over (a new instance costs about 2 ms). */
+const COMPILES_PER_AJV = 16;
+
 /**
  * The one place ajv is constructed, and so loaded: most schemas are plain (plain-schema.ts) and most
- * files never need it, so a start-up does not pay for running ajv's 300 KB.
+ * files never need it, so a start-up does not pay for running ajv's 300 KB. `validateSchema` is
+ * whether compiling checks the schema against its meta-schema first.
  */
-function createAjv(dialect: Dialect, regExp: RegExpEngine): AjvInstance {
+function createAjv(dialect: Dialect, regExp: RegExpEngine, validateSchema = true): AjvInstance {
   const { Ajv, addFormats } = ajvModules(dialect);
   const options: Options = {
     strict: false,
@@ -222,6 +246,7 @@ function createAjv(dialect: Dialect, regExp: RegExpEngine): AjvInstance {
     logger: false,
     // No loadSchema: compile never fetches, an unresolved reference is reported instead.
     code: { regExp },
+    validateSchema,
   };
   const ajv: AjvInstance = new Ajv(options);
   addFormats(ajv);

@@ -32,6 +32,8 @@ export interface RuleContext {
   model(definition: string, pointer: string, ignoreKeys?: readonly string[]): readonly ModelIssue[];
   /** A value computed once for this file and shared by its rules. */
   memo: FileScope['memo'];
+  /** A value shared by the files of the run (see RunMemo). */
+  runMemo: FileScope['runMemo'];
 }
 
 export type Rule = FormatRule<RuleContext>;
@@ -69,6 +71,7 @@ export function descriptorContext(scope: FileScope, reporter: Reporter, version:
       values.set(key, value);
       return value;
     },
+    runMemo: (key, make) => scope.runMemo(key, make),
     model(definition, pointer, ignoreKeys) {
       const key = `${reading}\u0000${definition}@${pointer}`;
       let issues = verdicts.get(key);

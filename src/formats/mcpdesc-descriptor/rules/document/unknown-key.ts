@@ -80,5 +80,14 @@ function mcpObject(unknown: UnknownKey, meant: string): string {
 function ownFormat(unknown: UnknownKey): string {
   const what = `Unknown property ${quote(unknown.key)} in ${unknown.owner}: the descriptor format does not define it, so mcpdesc ignores it and checks nothing in it.`;
   if (unknown.suggestion) return `${what} Did you mean ${quote(unknown.suggestion)}?`;
-  return `${what} It defines ${listOf(unknown.known, 'and')}: remove the property, or to keep a custom field, name it ${quote(`x-${unknown.key}`)}.`;
+  return `${what} It defines ${knownList(unknown.known)}: remove the property, or to keep a custom field, name it ${quote(`x-${unknown.key}`)}.`;
+}
+
+/** The model hands every unknown key of an object the same list of its fields: written out once per list (a file may have 10,000 such keys). */
+const KNOWN_LISTS = new WeakMap<readonly string[], string>();
+
+function knownList(known: readonly string[]): string {
+  let list = KNOWN_LISTS.get(known);
+  if (list === undefined) KNOWN_LISTS.set(known, (list = listOf(known, 'and')));
+  return list;
 }

@@ -1,4 +1,5 @@
 import { quote } from '../../../../util/json.js';
+import { memoKey } from '../../../types.js';
 import { descriptorRule } from '../../context.js';
 import { findInjectedPhrases, type PhraseCategory, type PhraseMatch } from '../../../../detect/phrases.js';
 import { forEachString, type StringFilter, type StringSite } from './strings.js';
@@ -34,13 +35,14 @@ const PROSE: StringFilter = {
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
  */
 export default descriptorRule('mcpdesc.security.injected-instructions', (context) => {
+  const read = context.runMemo(READ, () => new ReadTexts());
   forEachString(
     context,
     (site) => {
       const subject = subjectOf(site);
       if (!subject) return;
       const instructions = subject === INSTRUCTIONS;
-      const [first, ...more] = instructions ? findInjectedPhrases(site.text, { steering: false }) : phrasesOf(site.text);
+      const [first, ...more] = instructions ? findInjectedPhrases(site.text, { steering: false }) : read.phrasesOf(site.text);
       if (!first) return;
       const advice = instructions
         ? "Keep the instructions to how the server's features fit together, and remove this."
@@ -63,26 +65,31 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
 /**
  * Descriptions repeat, within a file (a property described alike in each tool, input and output
  * schema) and across files (one server captured at each protocol version it speaks): each text is read
- * once. The texts come from input, so the cache is bounded by the characters it holds.
+ * once per run. The texts come from input, so the cache is bounded by the characters it holds, and it
+ * lives in the run (not the process), so the results a run keeps for its report hold none of them.
  */
-const READ = new Map<string, readonly PhraseMatch[]>();
+const READ = memoKey<ReadTexts>('descriptions read for injected phrases');
 const READ_CHARS = 1 << 20;
-let readChars = 0;
 
-/** findInjectedPhrases(text, { steering: true }), from READ when the text was read before. */
-function phrasesOf(text: string): readonly PhraseMatch[] {
-  let phrases = READ.get(text);
-  if (phrases) return phrases;
-  phrases = findInjectedPhrases(text, { steering: true });
-  if (text.length <= READ_CHARS / 64) {
-    if (readChars + text.length > READ_CHARS) {
-      READ.clear();
-      readChars = 0;
+class ReadTexts {
+  private readonly phrases = new Map<string, readonly PhraseMatch[]>();
+  private chars = 0;
+
+  /** findInjectedPhrases(text, { steering: true }), remembered when the text was read before. */
+  phrasesOf(text: string): readonly PhraseMatch[] {
+    let phrases = this.phrases.get(text);
+    if (phrases) return phrases;
+    phrases = findInjectedPhrases(text, { steering: true });
+    if (text.length <= READ_CHARS / 64) {
+      if (this.chars + text.length > READ_CHARS) {
+        this.phrases.clear();
+        this.chars = 0;
+      }
+      this.phrases.set(text, phrases);
+      this.chars += text.length;
     }
-    READ.set(text, phrases);
-    readChars += text.length;
+    return phrases;
   }
-  return phrases;
 }
 
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
