@@ -14,7 +14,7 @@ import { formatJson } from '../src/report/json.js';
 import { sarifReport } from '../src/report/sarif.js';
 import { formatText } from '../src/report/text.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
-import { lintPaths, parallelPays } from '../src/runner/run.js';
+import { lintPaths, parallelPays, probeRate } from '../src/runner/run.js';
 import { cachedWorkspace, fsWorkspace } from '../src/runner/workspace.js';
 import { catalogue } from './helpers/corpus.js';
 
@@ -72,6 +72,18 @@ describe('automatic --jobs', () => {
     // Files that could not be sized are counted instead.
     expect(parallelPays({ ms: 300, bytes: 0, files: 10 }, { bytes: 0, files: 1_000 })).toBe(true);
     expect(parallelPays({ ms: 300, bytes: 0, files: 10 }, { bytes: 0, files: 20 })).toBe(false);
+  });
+
+  it('projects from the last part of the probe, once what every file shares is compiled', () => {
+    // 40 files in 1 s, 30 of them (300 KB) in its last 300 ms: the rate is theirs.
+    expect(probeRate({ start: 0, end: 1000, files: 40, bytes: 400_000 }, { at: 700, files: 10, bytes: 100_000 })).toEqual({
+      ms: 300,
+      bytes: 300_000,
+      files: 30,
+    });
+    // Two slow files, the second ending after the window opened: the whole probe after the first file counts.
+    expect(probeRate({ start: 0, end: 1000, files: 2, bytes: 9_000 }, { at: 1000, files: 2, bytes: 9_000 })).toEqual({ ms: 1000, bytes: 9_000, files: 1 });
+    expect(probeRate({ start: 0, end: 600, files: 3, bytes: 9_000 }, undefined)).toEqual({ ms: 600, bytes: 9_000, files: 2 });
   });
 
   it('gives the same report as --jobs 1', async () => {

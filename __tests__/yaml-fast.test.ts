@@ -1,5 +1,6 @@
 // The fast YAML path must give exactly the full path's value (key order, prototypes, numbers), accept
-// only documents the full path reads without a problem, and leave positions to the full path.
+// only documents the full path reads without a problem, and find every place `locate` and `nearest`
+// give as the full path does (extents stay the full path's).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,8 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseDocument, parseFully } from '../src/parse/parse.js';
-import { parseYamlFast } from '../src/parse/yaml-fast.js';
+import { parseYamlFast, yamlFastSpans } from '../src/parse/yaml-fast.js';
+import { joinPointer } from '../src/util/pointer.js';
 import { DescriptorGenerator, toYaml, VERSIONS } from '../scripts/bench/corpus.js';
 
 /** Whether the fast path took the text; when it did, it must agree with the full path exactly. */
@@ -21,7 +23,27 @@ function agrees(text: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): boole
     expect({ text, value: fast.value }).toEqual({ text, value: full.value });
     throw new Error(`the values differ in prototype or number sign for ${JSON.stringify(text)}`);
   }
+  placesAgree(text, fast.value, full, limits);
   return true;
+}
+
+/** Every pointer of a value, and one below each that is not in it. */
+function pointersOf(value: unknown, pointer = '', out: string[] = []): string[] {
+  out.push(pointer, joinPointer(pointer, 'not-there'));
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) pointersOf(child, joinPointer(pointer, Array.isArray(value) ? Number(key) : key), out);
+  }
+  return out;
+}
+
+/** The fast reader places every value, and a fast document locates each as the full path does. */
+function placesAgree(text: string, value: unknown, full: ReturnType<typeof parseFully>, limits: ParseLimits): void {
+  const pointers = pointersOf(value);
+  const spans = yamlFastSpans(text, limits);
+  expect({ text, placed: [...(spans?.keys() ?? [])].sort() }).toEqual({ text, placed: pointers.filter((p) => !p.endsWith('/not-there')).sort() });
+  const fast = parseDocument(text, 'yaml', limits);
+  const places = (doc: ReturnType<typeof parseFully>) => pointers.map((p) => ({ p, at: doc.locate(p), key: doc.locate(p, 'key'), nearest: doc.nearest(p) }));
+  expect({ text, places: places(fast) }).toEqual({ text, places: places(full) });
 }
 
 type Tree = { map: [string, Tree][] } | { seq: Tree[] } | { scalar: string };

@@ -57,7 +57,7 @@ export const LINT_OPTIONS = {
   jobs: {
     type: 'string',
     value: '<n>',
-    help: `lint on n worker threads; 1 lints in the main thread (default: the main\nthread, then one per available core for the rest when, after ${AUTO_PROBE_MS} ms, it\nwould take more than ${AUTO_PARALLEL_MS / 1000} s)`,
+    help: `lint on n worker threads; 1 lints in the main thread (default: the main\nthread, then one per available core for the rest when, after ${AUTO_PROBE_MS / 1000} s, it\nwould take more than ${AUTO_PARALLEL_MS / 1000} s)`,
   },
   ...HELP_OPTION,
 } as const satisfies CliOptions;

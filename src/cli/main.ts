@@ -51,7 +51,7 @@ Each command's own options: mcpdesc <command> --help. The most used:
   --print-config <file>        print the settings that apply to a file (rules after overrides, ignore entries)
   --jobs <n>                   lint on n threads: the main thread and n - 1 workers; 1 lints in the main
                                thread alone (default: the main thread, then it and workers for the rest, one
-                               thread per available core, when after ${AUTO_PROBE_MS} ms it would take more than ${AUTO_PARALLEL_MS / 1000} s)
+                               thread per available core, when after ${AUTO_PROBE_MS / 1000} s it would take more than ${AUTO_PARALLEL_MS / 1000} s)
   -h, --help                   show this help
   -v, --version                show the version
   verify takes --format, --output, --config, --fail-on, --quiet, --max-warnings and --category. For capture,

@@ -6,9 +6,11 @@
  * or anything to report: anchors, aliases, tags, directives, several documents, flow collections over
  * several lines or with scalars other than simple words, folded and kept block scalars, `?` keys, merge
  * keys, multi-line quoted scalars, tabs, CR, control characters, duplicate keys, limits, unusual indentation. The full path then reads the file again, so
- * problems always come with exact places; positions of a clean file are read only when a rule reports.
+ * problems always come with exact places; positions of a clean file are read only when a rule reports,
+ * by this reader again (yamlFastSpans), which places every value as the full path does.
  */
-import type { ParseLimits } from './parse.js';
+import { joinPointer } from '../util/pointer.js';
+import type { ParseLimits, Spans } from './parse.js';
 
 /** Thrown (never as a failure) when the text leaves the subset; preallocated, as a bail is no error. */
 const UNSUPPORTED = new Error('outside the fast YAML subset');
@@ -26,6 +28,27 @@ export function parseYamlFast(text: string, limits: ParseLimits): { value: unkno
     throw error;
   }
 }
+
+/**
+ * The places of a document the fast path takes, as the full path records them (parse.ts), for `locate`
+ * and `nearest`: a file with findings is read again by this reader instead of the `yaml` library (a
+ * tenth of the time). A value's end is exact on its first line; a collection's or block scalar's ends
+ * there, as `locate` reads no further (`extent`, for rule pages, asks the full path).
+ */
+export function yamlFastSpans(text: string, limits: ParseLimits): Map<string, Spans> | undefined {
+  if (UNUSUAL_CHARACTERS.test(text)) return undefined;
+  const spans = new Map<string, Spans>();
+  try {
+    new BlockReader(text, limits, spans).document();
+    return spans;
+  } catch (error) {
+    if (error === UNSUPPORTED || error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
+/** A mapping entry's key: where it starts and ends. */
+type KeySpan = readonly [number, number] | undefined;
 
 const SPACE = 32;
 const NEWLINE = 10;
@@ -112,12 +135,14 @@ class BlockReader {
   constructor(
     private readonly text: string,
     private readonly limits: ParseLimits,
+    /** Filled with every value's place when given; pointers are built only then. */
+    private readonly spans?: Map<string, Spans>,
   ) {}
 
   document(): unknown {
     // An empty document, or one whose root is indented or a scalar, is left to the full path.
     if (this.nextContent() !== 0) throw UNSUPPORTED;
-    const value = this.node(0, 0);
+    const value = this.node(0, 0, '', undefined);
     if (this.nextContent() !== -1) throw UNSUPPORTED;
     return value;
   }
@@ -154,25 +179,41 @@ class BlockReader {
     return next === SPACE || next === NEWLINE || i + 1 >= this.text.length;
   }
 
+  /** Records a value's place, as the full path does: the first place of a pointer stays. */
+  private place(pointer: string, start: number, end: number, key: KeySpan): void {
+    const spans = this.spans;
+    if (spans && !spans.has(pointer)) spans.set(pointer, key ? { value: [start, end], key } : { value: [start, end] });
+  }
+
+  /** A collection's or block scalar's place: from `start` to the end of its first line, as far as `locate` reads. */
+  private placeLine(pointer: string, start: number, key: KeySpan): void {
+    if (this.spans) this.place(pointer, start, this.lineEnd(start), key);
+  }
+
+  private child(pointer: string, segment: string | number): string {
+    return this.spans ? joinPointer(pointer, segment) : '';
+  }
+
   private count(depth: number): void {
     if (++this.nodes > this.limits.maxNodes || depth >= this.limits.maxDepth) throw UNSUPPORTED;
   }
 
   /** A mapping or sequence whose first line is the current one, indented by `indent`. */
-  private node(indent: number, depth: number): unknown {
+  private node(indent: number, depth: number, pointer: string, key: KeySpan): unknown {
     const start = this.pos + indent;
-    return this.isDash(start) ? this.sequence(indent, depth) : this.mapping(indent, start, depth);
+    return this.isDash(start) ? this.sequence(indent, depth, pointer, key) : this.mapping(indent, start, depth, pointer, key);
   }
 
   /** A block mapping whose keys are at column `column`, the first at offset `at` on the current line. */
-  private mapping(column: number, at: number, depth: number): Record<string, unknown> {
+  private mapping(column: number, at: number, depth: number, pointer: string, keySpan: KeySpan): Record<string, unknown> {
     this.count(depth);
+    this.placeLine(pointer, at, keySpan);
     const object = nullObject();
     let keyStart = at;
     for (;;) {
       const key = this.key(keyStart);
       if (!key || Object.hasOwn(object, key.name)) throw UNSUPPORTED;
-      object[key.name] = this.entryValue(key.after, column, depth + 1);
+      object[key.name] = this.entryValue(key.after, column, depth + 1, this.child(pointer, key.name), this.spans && [keyStart, key.end]);
       const next = this.nextContent();
       if (next !== column) {
         if (next > column) throw UNSUPPORTED;
@@ -183,11 +224,13 @@ class BlockReader {
   }
 
   /** A block sequence whose `-` indicators are at column `column`. */
-  private sequence(column: number, depth: number): unknown[] {
+  private sequence(column: number, depth: number, pointer: string, keySpan: KeySpan): unknown[] {
     this.count(depth);
+    this.placeLine(pointer, this.pos + column, keySpan);
     const t = this.text;
     const items: unknown[] = [];
     for (;;) {
+      const item = this.child(pointer, items.length);
       let i = this.pos + column + 1;
       while (t.charCodeAt(i) === SPACE) i++;
       const c = t.charCodeAt(i);
@@ -195,18 +238,20 @@ class BlockReader {
         this.pos = this.lineEnd(i) + 1;
         const next = this.nextContent();
         if (next > column) {
-          items.push(this.node(next, depth + 1));
+          items.push(this.node(next, depth + 1, item, undefined));
         } else {
           this.count(depth + 1);
+          // The full path places an empty entry after the spaces that follow its "-".
+          this.place(item, i, i, undefined);
           items.push(null);
         }
       } else if (this.isDash(i)) {
         // "- - a": a sequence whose first entry starts on this line.
-        items.push(this.sequence(i - this.pos, depth + 1));
+        items.push(this.sequence(i - this.pos, depth + 1, item, undefined));
       } else if (this.key(i)) {
-        items.push(this.mapping(i - this.pos, i, depth + 1));
+        items.push(this.mapping(i - this.pos, i, depth + 1, item, undefined));
       } else {
-        items.push(this.scalar(i, column, depth + 1));
+        items.push(this.scalar(i, column, depth + 1, item, undefined));
       }
       const next = this.nextContent();
       if (next === column && this.isDash(this.pos + column)) continue;
@@ -216,33 +261,37 @@ class BlockReader {
   }
 
   /** The value after a key's `:` at `after`, for a key at column `column`. */
-  private entryValue(after: number, column: number, depth: number): unknown {
+  private entryValue(after: number, column: number, depth: number, pointer: string, key: KeySpan): unknown {
     const t = this.text;
     let i = after;
     while (t.charCodeAt(i) === SPACE) i++;
     const c = t.charCodeAt(i);
-    if (i < t.length && c !== NEWLINE && c !== HASH) return this.scalar(i, column, depth);
+    if (i < t.length && c !== NEWLINE && c !== HASH) return this.scalar(i, column, depth, pointer, key);
     // Nothing on the key's line: the value is the next, more indented, lines; a sequence may also stand at the key's column.
     this.pos = this.lineEnd(i) + 1;
     const next = this.nextContent();
-    if (next > column || (next === column && this.isDash(this.pos + column))) return this.node(next, depth);
+    if (next > column || (next === column && this.isDash(this.pos + column))) return this.node(next, depth, pointer, key);
     this.count(depth);
+    // The full path places an empty value after the spaces that follow its ":".
+    this.place(pointer, i, i, key);
     return null;
   }
 
   /**
-   * A key at `i` on the current line: its name as the full path spells it and the offset after its `:`;
-   * undefined when the line holds no key there.
+   * A key at `i` on the current line: its name as the full path spells it, where its text ends and the
+   * offset after its `:`; undefined when the line holds no key there.
    */
-  private key(i: number): { name: string; after: number } | undefined {
+  private key(i: number): { name: string; end: number; after: number } | undefined {
     const t = this.text;
     const c = t.charCodeAt(i);
     let name: string;
     let end: number;
+    let stop: number;
     if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
       const quoted = this.quoted(i);
       name = quoted.value;
       end = quoted.end;
+      stop = end;
       while (t.charCodeAt(end) === SPACE) end++;
       if (t.charCodeAt(end) !== COLON) return undefined;
     } else {
@@ -262,6 +311,7 @@ class BlockReader {
       }
       let last = end;
       while (t.charCodeAt(last - 1) === SPACE) last--;
+      stop = last;
       const source = t.slice(i, last);
       // A plain "<<" is a merge key, which the full path reports.
       if (source === '<<') throw UNSUPPORTED;
@@ -272,7 +322,7 @@ class BlockReader {
     if (end - i > 1000) throw UNSUPPORTED;
     const next = t.charCodeAt(end + 1);
     if (!(next === SPACE || next === NEWLINE || end + 1 >= t.length)) throw UNSUPPORTED;
-    return { name, after: end + 1 };
+    return { name, end: stop, after: end + 1 };
   }
 
   /** A single-line quoted scalar starting at `i`: its value and the offset after its closing quote. */
@@ -318,7 +368,7 @@ class BlockReader {
    * (spaces between words), quoted scalars and nested flow collections, `key: value` entries in mappings
    * only, no trailing comma. Its value and the offset after its closing bracket.
    */
-  private flow(i: number, depth: number): { value: unknown; end: number } {
+  private flow(i: number, depth: number, pointer: string): { value: unknown; end: number } {
     const t = this.text;
     const mapping = t.charCodeAt(i) === OPEN_BRACE;
     const close = mapping ? CLOSE_BRACE : CLOSE_BRACKET;
@@ -333,11 +383,11 @@ class BlockReader {
         if (t.charCodeAt(key.end) !== COLON || t.charCodeAt(key.end + 1) !== SPACE || key.end - j > 1000) throw UNSUPPORTED;
         const name = key.quoted ? key.text : String(plainValue(key.text) ?? '');
         if (Object.hasOwn(object, name) || (!key.quoted && name === '<<')) throw UNSUPPORTED;
-        const value = this.flowValue(this.skipSpaces(key.end + 1), depth + 1);
+        const value = this.flowValue(this.skipSpaces(key.end + 1), depth + 1, this.child(pointer, name), this.spans && [j, key.stop]);
         object[name] = value.value;
         j = value.end;
       } else {
-        const value = this.flowValue(j, depth + 1);
+        const value = this.flowValue(j, depth + 1, this.child(pointer, items.length), undefined);
         // "[a: 1]" holds a one-entry mapping: left to the full path.
         if (t.charCodeAt(value.end) === COLON) throw UNSUPPORTED;
         items.push(value.value);
@@ -352,28 +402,30 @@ class BlockReader {
   }
 
   /** A value inside a flow collection at `i`, and the offset after it and the spaces that follow. */
-  private flowValue(i: number, depth: number): { value: unknown; end: number } {
+  private flowValue(i: number, depth: number, pointer: string, key: KeySpan): { value: unknown; end: number } {
     const c = this.text.charCodeAt(i);
     if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       this.count(depth);
-      const flow = this.flow(i, depth);
+      const flow = this.flow(i, depth, pointer);
+      this.place(pointer, i, flow.end, key);
       return { value: flow.value, end: this.skipSpaces(flow.end) };
     }
     this.count(depth);
     const scalar = this.flowScalar(i);
+    this.place(pointer, i, scalar.stop, key);
     return { value: this.checked(scalar.quoted ? scalar.text : plainValue(scalar.text)), end: scalar.end };
   }
 
   /**
    * A quoted or plain scalar in a flow collection at `i`: its text (a plain one unresolved), whether it
-   * was quoted, and the offset after it and the spaces that follow.
+   * was quoted, where it ends, and the offset after it and the spaces that follow.
    */
-  private flowScalar(i: number): { text: string; quoted: boolean; end: number } {
+  private flowScalar(i: number): { text: string; quoted: boolean; stop: number; end: number } {
     const t = this.text;
     const c = t.charCodeAt(i);
     if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
       const quoted = this.quoted(i);
-      return { text: quoted.value, quoted: true, end: this.skipSpaces(quoted.end) };
+      return { text: quoted.value, quoted: true, stop: quoted.end, end: this.skipSpaces(quoted.end) };
     }
     // "- a" would be a block sequence entry.
     if (!FLOW_PLAIN.has(c) || (c === DASH && !FLOW_PLAIN.has(t.charCodeAt(i + 1)))) throw UNSUPPORTED;
@@ -385,7 +437,7 @@ class BlockReader {
       j = this.skipSpaces(j);
       if (j === last || !FLOW_PLAIN.has(t.charCodeAt(j))) break;
     }
-    return { text: t.slice(i, last), quoted: false, end: j };
+    return { text: t.slice(i, last), quoted: false, stop: last, end: j };
   }
 
   private skipSpaces(i: number): number {
@@ -405,26 +457,34 @@ class BlockReader {
   }
 
   /** A scalar (or `{}` / `[]`) starting at `i`, inside a node at column `column`: continuation lines are indented more. */
-  private scalar(i: number, column: number, depth: number): unknown {
+  private scalar(i: number, column: number, depth: number, pointer: string, key: KeySpan): unknown {
     this.count(depth);
     const t = this.text;
     const c = t.charCodeAt(i);
     if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
       const { value, end } = this.quoted(i);
+      this.place(pointer, i, end, key);
       this.endOfLine(end);
       return this.checked(value);
     }
     if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const flow = this.flow(i, depth);
+      const flow = this.flow(i, depth, pointer);
+      this.place(pointer, i, flow.end, key);
       this.endOfLine(flow.end);
       return flow.value;
     }
-    if (c === 124 /* | */) return this.checked(this.literal(i, column));
+    if (c === 124 /* | */) {
+      this.placeLine(pointer, i, key);
+      return this.checked(this.literal(i, column));
+    }
     if (c === DASH ? this.isDash(i) : INDICATORS.has(c)) throw UNSUPPORTED;
     let line = this.plainLine(i);
     let value = t.slice(i, line.last);
     this.pos = line.end + 1;
-    if (line.comment) return this.checked(plainValue(value));
+    if (line.comment) {
+      this.place(pointer, i, line.last, key);
+      return this.checked(plainValue(value));
+    }
     // Continuation lines, indented more than the node: folded with a space, or a newline per blank line between.
     for (;;) {
       let blank = 0;
@@ -448,6 +508,7 @@ class BlockReader {
       value += (blank === 0 ? ' ' : '\n'.repeat(blank)) + t.slice(first, line.last);
       this.pos = line.end + 1;
     }
+    this.place(pointer, i, line.last, key);
     return this.checked(plainValue(value));
   }
 

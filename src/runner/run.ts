@@ -17,19 +17,32 @@ import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor } from './read.js';
 import { type Retain, retainer } from './retain.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
-import { AUTO_PARALLEL_MS, AUTO_PROBE_MS } from './defaults.js';
+import { AUTO_PARALLEL_MS, AUTO_PROBE_MS, AUTO_RATE_MS } from './defaults.js';
 import { nowMs } from '../util/clock.js';
 
 /**
  * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
- * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted so far
- * and the bytes left. Only when that is more than AUTO_PARALLEL_MS does it share the rest with a worker
- * per other core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
- * the 2-core bench machine), so workers pay only on seconds of work, and the probe's files are never
+ * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted in the
+ * probe's last AUTO_RATE_MS (once the JIT and the validators are warm) and the bytes left. Only when
+ * that is more than AUTO_PARALLEL_MS does it share the rest with a worker per other core. Each worker
+ * loads the bundle and compiles its own validators (a few hundred milliseconds on the 2-core bench
+ * machine), so workers pay only on seconds of work, and the probe's files are never
  * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
  * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
  */
-export { AUTO_PARALLEL_MS, AUTO_PROBE_MS } from './defaults.js';
+export { AUTO_PARALLEL_MS, AUTO_PROBE_MS, AUTO_RATE_MS } from './defaults.js';
+
+/**
+ * The work a probe's rate is read from: what was linted from the window's start on, or, when a few slow
+ * files left the window empty, the whole probe after its first file (started before `start`).
+ */
+export function probeRate(
+  probe: { start: number; end: number; files: number; bytes: number },
+  window: { at: number; files: number; bytes: number } | undefined,
+): { ms: number; bytes: number; files: number } {
+  const from = window && window.files < probe.files ? window : { at: probe.start, files: 1, bytes: 0 };
+  return { ms: probe.end - from.at, bytes: probe.bytes - from.bytes, files: probe.files - from.files };
+}
 
 /** Whether the rest of a run is worth workers: its projected time in this thread is over AUTO_PARALLEL_MS. */
 export function parallelPays(probe: { ms: number; bytes: number; files: number }, rest: { bytes: number; files: number }): boolean {
@@ -127,8 +140,9 @@ function lintOn(files: readonly DiscoveredFile[], options: RunContext, jobs: num
 }
 
 /**
- * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays`. The
- * first file is left out of the estimate (it pays for loading and compiling what every file shares).
+ * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays` on the
+ * rate of the probe's last AUTO_RATE_MS: the files before it (the first above all) pay for loading and
+ * compiling what every file shares, and projected from them a 3 s run looked like 7 to 20 s.
  * The load average is not consulted: it counts this run's own work and the runs just before it, so it
  * kept workers off cores that were free (the bench measured automatic mode at 0.7x of --jobs 2).
  */
@@ -136,14 +150,17 @@ async function lintAuto(files: readonly DiscoveredFile[], options: RunContext, c
   const results = [await lintKept(files[0], options)];
   const start = nowMs();
   let bytes = 0;
+  // The rate's window: when it starts, and the files and bytes linted before it.
+  let window: { at: number; files: number; bytes: number } | undefined;
   while (results.length < files.length && nowMs() - start < AUTO_PROBE_MS) {
     const file = files[results.length];
     results.push(await lintKept(file, options));
     bytes += sizeOf(file);
+    if (!window && nowMs() - start >= AUTO_PROBE_MS - AUTO_RATE_MS) window = { at: nowMs(), files: results.length, bytes };
   }
   if (results.length === files.length) return results;
   const rest = files.slice(results.length);
-  const probe = { ms: nowMs() - start, bytes, files: results.length - 1 };
+  const probe = probeRate({ start, end: nowMs(), files: results.length, bytes }, window);
   const pays = cores > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
   results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, cores) : 1)));
   return results;
