@@ -442,7 +442,14 @@ function buildSarif(results, context, options = {}) {
     // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
     const analysed = (0,finding/* checkedFiles */.$5)(results);
     const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
-    const locate = (path) => artifactLocation(path, options.rootUri);
+    // Once per file, not per finding: each result copies it.
+    const locations = new Map();
+    const locate = (path) => {
+        let location = locations.get(path);
+        if (!location)
+            locations.set(path, (location = artifactLocation(path, options.rootUri)));
+        return location;
+    };
     return {
         $schema: SARIF_SCHEMA,
         version: '2.1.0',
@@ -839,7 +846,7 @@ function excerpt(finding) {
     const caret = Math.max(0, start.column - column);
     const span = end.line === start.line ? end.column - start.column : Number.POSITIVE_INFINITY;
     // Columns are UTF-16 code units; the caret goes under them as a terminal shows them (CJK takes two).
-    const before = (0,printable/* displayWidth */.F1)(prefix + shown.slice(0, caret));
+    const before = (0,printable/* displayWidth */.F1)(prefix) + (0,printable/* displayWidth */.F1)(shown.slice(0, caret));
     const under = shown.slice(caret, Number.isFinite(span) ? caret + Math.max(1, span) : undefined);
     const width = Math.max(1, (0,printable/* displayWidth */.F1)(under));
     return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(before)}${'^'.repeat(width)}`];

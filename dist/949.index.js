@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ALL_NEEDS, DEFAULT_FILE_TIMEOUT_MS, MAX_MESSAGE
 
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
 // EXTERNAL MODULE: ./src/schema/budget.ts
@@ -460,6 +462,8 @@ class JsonSchemaChecker {
     regExp;
     maxCached;
     ajvs = new Map();
+    /** The instances validators are compiled with, and how many each has compiled (see compilerFor). */
+    compilers = new Map();
     compiled = new Map();
     known = new WeakMap();
     constructor(options = {}) {
@@ -551,7 +555,7 @@ class JsonSchemaChecker {
         return ajv.validateSchema(schema) ? [] : (0,messages/* metaSchemaProblems */.r8)(ajv.errors ?? [], schema);
     }
     compileValidator(schema, dialect) {
-        const ajv = this.ajv(dialect);
+        const ajv = this.compilerFor(dialect);
         try {
             return { validator: ajv.compile(schema) };
         }
@@ -563,6 +567,23 @@ class JsonSchemaChecker {
             if ((0,json/* isObject */.Gv)(schema))
                 ajv.removeSchema(schema);
         }
+    }
+    /**
+     * ajv keeps every validator an instance compiles (in its code scope, which removeSchema does not
+     * empty: ajv issue #1413), so one instance would hold one per schema a run ever compiled, though the
+     * caches here have long let go of most of them. Validators are compiled on an instance of their own
+     * that is replaced after COMPILES_PER_AJV of them: what a compiled validator keeps alive is then its
+     * instance's few, and a run's memory is bounded by the caches. It skips ajv's meta-schema check,
+     * which every schema compiled here has passed already (metaSchemaProblems, or plain-schema.ts).
+     */
+    compilerFor(dialect) {
+        let compiler = this.compilers.get(dialect);
+        if (!compiler || compiler.compiled >= COMPILES_PER_AJV) {
+            compiler = { ajv: createAjv(dialect, this.regExp, false), compiled: 0 };
+            this.compilers.set(dialect, compiler);
+        }
+        compiler.compiled++;
+        return compiler.ajv;
     }
     knownOf(schema, dialect) {
         let byDialect = this.known.get(schema);
@@ -616,11 +637,14 @@ class JsonSchemaChecker {
         return ajv;
     }
 }
+/** Validators an ajv instance compiles before a new one takes over (a new instance costs about 2 ms). */
+const COMPILES_PER_AJV = 16;
 /**
  * The one place ajv is constructed, and so loaded: most schemas are plain (plain-schema.ts) and most
- * files never need it, so a start-up does not pay for running ajv's 300 KB.
+ * files never need it, so a start-up does not pay for running ajv's 300 KB. `validateSchema` is
+ * whether compiling checks the schema against its meta-schema first.
  */
-function createAjv(dialect, regExp) {
+function createAjv(dialect, regExp, validateSchema = true) {
     const { Ajv, addFormats } = ajvModules(dialect);
     const options = {
         strict: false,
@@ -628,6 +652,7 @@ function createAjv(dialect, regExp) {
         logger: false,
         // No loadSchema: compile never fetches, an unresolved reference is reported instead.
         code: { regExp },
+        validateSchema,
     };
     const ajv = new Ajv(options);
     addFormats(ajv);
@@ -780,6 +805,8 @@ function fileSchemaCompiler(limits = {}) {
 
 // EXTERNAL MODULE: ./src/util/printable.ts
 var util_printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/util/copy.ts
+var copy = __webpack_require__(5147);
 ;// CONCATENATED MODULE: ./src/engine/fingerprint.ts
 /**
  * `partialFingerprints.primaryLocationLineHash`, computed the way github/codeql-action does
@@ -1119,6 +1146,8 @@ var clock = __webpack_require__(7110);
 
 
 
+
+
 const INTERNAL_RULE = 'mcpdesc.internal';
 const LIMITS_RULE = 'mcpdesc.document.limits';
 const ALL_NEEDS = { excerpts: true, fingerprints: true };
@@ -1133,6 +1162,7 @@ class FileSession {
     findings = [];
     seen = new Set();
     memos = new Map();
+    ownRun;
     schemaCompiler;
     document;
     checkedAs;
@@ -1195,6 +1225,9 @@ class FileSession {
         const value = make();
         this.memos.set(key, value);
         return value;
+    }
+    runMemo(key, make) {
+        return (this.options.run ?? (this.ownRun ??= (0,types/* runMemo */.Gm)())).memo(key, make);
     }
     schemas() {
         return (this.schemaCompiler ??= fileSchemaCompiler(this.options.limits));
@@ -1356,7 +1389,7 @@ function withSourceContext(text, findings, needs, parsedLines) {
  */
 function excerptOf(line, column) {
     const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
-    return { text: Buffer.from(line.slice(from, from + 100), 'utf16le').toString('utf16le'), column: from + 1 };
+    return { text: (0,copy/* ownCopy */.S)(line.slice(from, from + 100)), column: from + 1 };
 }
 function describeError(error) {
     if (error instanceof Error)
@@ -2262,7 +2295,8 @@ const SMITHERY_YAML_INFO = {
 __webpack_require__.d(__webpack_exports__, {
   nP: () => (/* binding */ defineFormat),
   yr: () => (/* binding */ documentRule),
-  e3: () => (/* binding */ memoKey)
+  e3: () => (/* binding */ memoKey),
+  Gm: () => (/* binding */ runMemo)
 });
 
 ;// CONCATENATED MODULE: ./src/formats/version-merge.ts
@@ -2322,6 +2356,18 @@ class VersionMerger {
 
 function memoKey(name) {
     return { name };
+}
+function runMemo() {
+    const values = new Map();
+    return {
+        memo(key, make) {
+            if (values.has(key))
+                return values.get(key);
+            const value = make();
+            values.set(key, value);
+            return value;
+        },
+    };
 }
 function documentRule(id, check) {
     return { id, check };
@@ -3404,6 +3450,18 @@ function toml_define(object, key, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/parse/yaml-fast.ts
+/**
+ * The fast path for YAML files: the block mappings and sequences descriptors are written in, read in
+ * one pass over the lines instead of through the `yaml` library's lexer, CST, composer and our builder
+ * (80 % of a YAML file's time). It gives exactly the value the full path gives (the differential test in
+ * __tests__/yaml-fast.test.ts holds it to that) and returns undefined for anything outside its subset
+ * or anything to report: anchors, aliases, tags, directives, several documents, flow collections over
+ * several lines or with scalars other than simple words, folded and kept block scalars, `?` keys, merge
+ * keys, multi-line quoted scalars, tabs, CR, control characters, duplicate keys, limits, unusual indentation. The full path then reads the file again, so
+ * problems always come with exact places; positions of a clean file are read only when a rule reports,
+ * by this reader again (yamlFastSpans), which places every value as the full path does.
+ */
+
 /** Thrown (never as a failure) when the text leaves the subset; preallocated, as a bail is no error. */
 const UNSUPPORTED = new Error('outside the fast YAML subset');
 /** Characters the full path reads differently (line breaks, tabs, BOM) or rejects. */
@@ -3416,6 +3474,26 @@ function parseYamlFast(text, limits) {
     }
     catch (error) {
         // A stack overflow only under limits far above the defaults: the full path reports it.
+        if (error === UNSUPPORTED || error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * The places of a document the fast path takes, as the full path records them (parse.ts), for `locate`
+ * and `nearest`: a file with findings is read again by this reader instead of the `yaml` library (a
+ * tenth of the time). A value's end is exact on its first line; a collection's or block scalar's ends
+ * there, as `locate` reads no further (`extent`, for rule pages, asks the full path).
+ */
+function yamlFastSpans(text, limits) {
+    if (UNUSUAL_CHARACTERS.test(text))
+        return undefined;
+    const spans = new Map();
+    try {
+        new BlockReader(text, limits, spans).document();
+        return spans;
+    }
+    catch (error) {
         if (error === UNSUPPORTED || error instanceof RangeError)
             return undefined;
         throw error;
@@ -3503,17 +3581,21 @@ function nullObject() {
 class BlockReader {
     text;
     limits;
+    spans;
     pos = 0;
     nodes = 0;
-    constructor(text, limits) {
+    constructor(text, limits, 
+    /** Filled with every value's place when given; pointers are built only then. */
+    spans) {
         this.text = text;
         this.limits = limits;
+        this.spans = spans;
     }
     document() {
         // An empty document, or one whose root is indented or a scalar, is left to the full path.
         if (this.nextContent() !== 0)
             throw UNSUPPORTED;
-        const value = this.node(0, 0);
+        const value = this.node(0, 0, '', undefined);
         if (this.nextContent() !== -1)
             throw UNSUPPORTED;
         return value;
@@ -3552,25 +3634,40 @@ class BlockReader {
         const next = this.text.charCodeAt(i + 1);
         return next === SPACE || next === NEWLINE || i + 1 >= this.text.length;
     }
+    /** Records a value's place, as the full path does: the first place of a pointer stays. */
+    place(pointer, start, end, key) {
+        const spans = this.spans;
+        if (spans && !spans.has(pointer))
+            spans.set(pointer, key ? { value: [start, end], key } : { value: [start, end] });
+    }
+    /** A collection's or block scalar's place: from `start` to the end of its first line, as far as `locate` reads. */
+    placeLine(pointer, start, key) {
+        if (this.spans)
+            this.place(pointer, start, this.lineEnd(start), key);
+    }
+    child(pointer, segment) {
+        return this.spans ? (0,util_pointer/* joinPointer */.Kn)(pointer, segment) : '';
+    }
     count(depth) {
         if (++this.nodes > this.limits.maxNodes || depth >= this.limits.maxDepth)
             throw UNSUPPORTED;
     }
     /** A mapping or sequence whose first line is the current one, indented by `indent`. */
-    node(indent, depth) {
+    node(indent, depth, pointer, key) {
         const start = this.pos + indent;
-        return this.isDash(start) ? this.sequence(indent, depth) : this.mapping(indent, start, depth);
+        return this.isDash(start) ? this.sequence(indent, depth, pointer, key) : this.mapping(indent, start, depth, pointer, key);
     }
     /** A block mapping whose keys are at column `column`, the first at offset `at` on the current line. */
-    mapping(column, at, depth) {
+    mapping(column, at, depth, pointer, keySpan) {
         this.count(depth);
+        this.placeLine(pointer, at, keySpan);
         const object = nullObject();
         let keyStart = at;
         for (;;) {
             const key = this.key(keyStart);
             if (!key || Object.hasOwn(object, key.name))
                 throw UNSUPPORTED;
-            object[key.name] = this.entryValue(key.after, column, depth + 1);
+            object[key.name] = this.entryValue(key.after, column, depth + 1, this.child(pointer, key.name), this.spans && [keyStart, key.end]);
             const next = this.nextContent();
             if (next !== column) {
                 if (next > column)
@@ -3581,11 +3678,13 @@ class BlockReader {
         }
     }
     /** A block sequence whose `-` indicators are at column `column`. */
-    sequence(column, depth) {
+    sequence(column, depth, pointer, keySpan) {
         this.count(depth);
+        this.placeLine(pointer, this.pos + column, keySpan);
         const t = this.text;
         const items = [];
         for (;;) {
+            const item = this.child(pointer, items.length);
             let i = this.pos + column + 1;
             while (t.charCodeAt(i) === SPACE)
                 i++;
@@ -3594,22 +3693,24 @@ class BlockReader {
                 this.pos = this.lineEnd(i) + 1;
                 const next = this.nextContent();
                 if (next > column) {
-                    items.push(this.node(next, depth + 1));
+                    items.push(this.node(next, depth + 1, item, undefined));
                 }
                 else {
                     this.count(depth + 1);
+                    // The full path places an empty entry after the spaces that follow its "-".
+                    this.place(item, i, i, undefined);
                     items.push(null);
                 }
             }
             else if (this.isDash(i)) {
                 // "- - a": a sequence whose first entry starts on this line.
-                items.push(this.sequence(i - this.pos, depth + 1));
+                items.push(this.sequence(i - this.pos, depth + 1, item, undefined));
             }
             else if (this.key(i)) {
-                items.push(this.mapping(i - this.pos, i, depth + 1));
+                items.push(this.mapping(i - this.pos, i, depth + 1, item, undefined));
             }
             else {
-                items.push(this.scalar(i, column, depth + 1));
+                items.push(this.scalar(i, column, depth + 1, item, undefined));
             }
             const next = this.nextContent();
             if (next === column && this.isDash(this.pos + column))
@@ -3620,35 +3721,39 @@ class BlockReader {
         }
     }
     /** The value after a key's `:` at `after`, for a key at column `column`. */
-    entryValue(after, column, depth) {
+    entryValue(after, column, depth, pointer, key) {
         const t = this.text;
         let i = after;
         while (t.charCodeAt(i) === SPACE)
             i++;
         const c = t.charCodeAt(i);
         if (i < t.length && c !== NEWLINE && c !== HASH)
-            return this.scalar(i, column, depth);
+            return this.scalar(i, column, depth, pointer, key);
         // Nothing on the key's line: the value is the next, more indented, lines; a sequence may also stand at the key's column.
         this.pos = this.lineEnd(i) + 1;
         const next = this.nextContent();
         if (next > column || (next === column && this.isDash(this.pos + column)))
-            return this.node(next, depth);
+            return this.node(next, depth, pointer, key);
         this.count(depth);
+        // The full path places an empty value after the spaces that follow its ":".
+        this.place(pointer, i, i, key);
         return null;
     }
     /**
-     * A key at `i` on the current line: its name as the full path spells it and the offset after its `:`;
-     * undefined when the line holds no key there.
+     * A key at `i` on the current line: its name as the full path spells it, where its text ends and the
+     * offset after its `:`; undefined when the line holds no key there.
      */
     key(i) {
         const t = this.text;
         const c = t.charCodeAt(i);
         let name;
         let end;
+        let stop;
         if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
             const quoted = this.quoted(i);
             name = quoted.value;
             end = quoted.end;
+            stop = end;
             while (t.charCodeAt(end) === SPACE)
                 end++;
             if (t.charCodeAt(end) !== COLON)
@@ -3676,6 +3781,7 @@ class BlockReader {
             let last = end;
             while (t.charCodeAt(last - 1) === SPACE)
                 last--;
+            stop = last;
             const source = t.slice(i, last);
             // A plain "<<" is a merge key, which the full path reports.
             if (source === '<<')
@@ -3689,7 +3795,7 @@ class BlockReader {
         const next = t.charCodeAt(end + 1);
         if (!(next === SPACE || next === NEWLINE || end + 1 >= t.length))
             throw UNSUPPORTED;
-        return { name, after: end + 1 };
+        return { name, end: stop, after: end + 1 };
     }
     /** A single-line quoted scalar starting at `i`: its value and the offset after its closing quote. */
     quoted(i) {
@@ -3741,7 +3847,7 @@ class BlockReader {
      * (spaces between words), quoted scalars and nested flow collections, `key: value` entries in mappings
      * only, no trailing comma. Its value and the offset after its closing bracket.
      */
-    flow(i, depth) {
+    flow(i, depth, pointer) {
         const t = this.text;
         const mapping = t.charCodeAt(i) === OPEN_BRACE;
         const close = mapping ? CLOSE_BRACE : CLOSE_BRACKET;
@@ -3759,12 +3865,12 @@ class BlockReader {
                 const name = key.quoted ? key.text : String(plainValue(key.text) ?? '');
                 if (Object.hasOwn(object, name) || (!key.quoted && name === '<<'))
                     throw UNSUPPORTED;
-                const value = this.flowValue(this.skipSpaces(key.end + 1), depth + 1);
+                const value = this.flowValue(this.skipSpaces(key.end + 1), depth + 1, this.child(pointer, name), this.spans && [j, key.stop]);
                 object[name] = value.value;
                 j = value.end;
             }
             else {
-                const value = this.flowValue(j, depth + 1);
+                const value = this.flowValue(j, depth + 1, this.child(pointer, items.length), undefined);
                 // "[a: 1]" holds a one-entry mapping: left to the full path.
                 if (t.charCodeAt(value.end) === COLON)
                     throw UNSUPPORTED;
@@ -3782,27 +3888,29 @@ class BlockReader {
         }
     }
     /** A value inside a flow collection at `i`, and the offset after it and the spaces that follow. */
-    flowValue(i, depth) {
+    flowValue(i, depth, pointer, key) {
         const c = this.text.charCodeAt(i);
         if (c === OPEN_BRACE || c === OPEN_BRACKET) {
             this.count(depth);
-            const flow = this.flow(i, depth);
+            const flow = this.flow(i, depth, pointer);
+            this.place(pointer, i, flow.end, key);
             return { value: flow.value, end: this.skipSpaces(flow.end) };
         }
         this.count(depth);
         const scalar = this.flowScalar(i);
+        this.place(pointer, i, scalar.stop, key);
         return { value: this.checked(scalar.quoted ? scalar.text : plainValue(scalar.text)), end: scalar.end };
     }
     /**
      * A quoted or plain scalar in a flow collection at `i`: its text (a plain one unresolved), whether it
-     * was quoted, and the offset after it and the spaces that follow.
+     * was quoted, where it ends, and the offset after it and the spaces that follow.
      */
     flowScalar(i) {
         const t = this.text;
         const c = t.charCodeAt(i);
         if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
             const quoted = this.quoted(i);
-            return { text: quoted.value, quoted: true, end: this.skipSpaces(quoted.end) };
+            return { text: quoted.value, quoted: true, stop: quoted.end, end: this.skipSpaces(quoted.end) };
         }
         // "- a" would be a block sequence entry.
         if (!FLOW_PLAIN.has(c) || (c === DASH && !FLOW_PLAIN.has(t.charCodeAt(i + 1))))
@@ -3817,7 +3925,7 @@ class BlockReader {
             if (j === last || !FLOW_PLAIN.has(t.charCodeAt(j)))
                 break;
         }
-        return { text: t.slice(i, last), quoted: false, end: j };
+        return { text: t.slice(i, last), quoted: false, stop: last, end: j };
     }
     skipSpaces(i) {
         let j = i;
@@ -3837,29 +3945,35 @@ class BlockReader {
         this.pos = this.lineEnd(j) + 1;
     }
     /** A scalar (or `{}` / `[]`) starting at `i`, inside a node at column `column`: continuation lines are indented more. */
-    scalar(i, column, depth) {
+    scalar(i, column, depth, pointer, key) {
         this.count(depth);
         const t = this.text;
         const c = t.charCodeAt(i);
         if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
             const { value, end } = this.quoted(i);
+            this.place(pointer, i, end, key);
             this.endOfLine(end);
             return this.checked(value);
         }
         if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-            const flow = this.flow(i, depth);
+            const flow = this.flow(i, depth, pointer);
+            this.place(pointer, i, flow.end, key);
             this.endOfLine(flow.end);
             return flow.value;
         }
-        if (c === 124 /* | */)
+        if (c === 124 /* | */) {
+            this.placeLine(pointer, i, key);
             return this.checked(this.literal(i, column));
+        }
         if (c === DASH ? this.isDash(i) : INDICATORS.has(c))
             throw UNSUPPORTED;
         let line = this.plainLine(i);
         let value = t.slice(i, line.last);
         this.pos = line.end + 1;
-        if (line.comment)
+        if (line.comment) {
+            this.place(pointer, i, line.last, key);
             return this.checked(plainValue(value));
+        }
         // Continuation lines, indented more than the node: folded with a space, or a newline per blank line between.
         for (;;) {
             let blank = 0;
@@ -3887,6 +4001,7 @@ class BlockReader {
             value += (blank === 0 ? ' ' : '\n'.repeat(blank)) + t.slice(first, line.last);
             this.pos = line.end + 1;
         }
+        this.place(pointer, i, line.last, key);
         return this.checked(plainValue(value));
     }
     /**
@@ -4015,12 +4130,14 @@ function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
     if (format === 'yaml' && flowDepthExceeded(text, limits.maxDepth) === undefined) {
         const fast = parseYamlFast(text, limits);
         if (fast) {
-            return located(text, fast.value, [], fromSpans(() => {
+            const fully = () => {
                 const spans = new Map();
                 // The fast path only accepts documents the full path reads without a problem.
                 parseYaml(text, spans, limits, () => undefined);
                 return spans;
-            }));
+            };
+            // The fast reader finds places again at a tenth of the library's cost; whole extents are the library's.
+            return located(text, fast.value, [], fromSpans(() => yamlFastSpans(text, limits) ?? fully()), undefined, fromSpans(fully));
         }
     }
     return parseFully(text, format, limits);
@@ -4062,9 +4179,10 @@ function fromSpans(readSpans) {
 /**
  * A parsed document whose source positions come from `entryOf`: for clean JSON a locator that reads
  * only the paths to the places asked for (json-locate.ts: each container on the way once, however
- * many places it holds), otherwise every span, read once.
+ * many places it holds), otherwise every span, read once. `extentOf`, when given, answers `extent`
+ * instead (whole collections, which the fast YAML reader does not place past their first line).
  */
-function located(text, value, problems, entryOf, knownLines) {
+function located(text, value, problems, entryOf, knownLines, extentOf = entryOf) {
     // The index reads the line breaks only when a position is first asked for.
     const lines = knownLines ?? new parse_lines/* LineIndex */.r(text);
     const nearest = (pointer) => entryOf(pointer).pointer;
@@ -4081,7 +4199,7 @@ function located(text, value, problems, entryOf, knownLines) {
         return lines.range(span.start, span.end(lines.lineEnd(span.start)));
     };
     const extent = (pointer) => {
-        const { span } = entryOf(pointer);
+        const { span } = extentOf(pointer);
         return span ? lines.range(span.start, span.end()) : lines.range(0, text.length);
     };
     return {
@@ -4978,6 +5096,7 @@ function hint(input, candidates) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
 /* harmony export */   VG: () => (/* binding */ AUTO_PARALLEL_MS),
+/* harmony export */   eB: () => (/* binding */ AUTO_RATE_MS),
 /* harmony export */   uy: () => (/* binding */ AUTO_PROBE_MS),
 /* harmony export */   vy: () => (/* binding */ DEFAULT_BASELINE_FILE)
 /* harmony export */ });
@@ -4988,7 +5107,14 @@ function hint(input, candidates) {
  */
 const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
 const DEFAULT_BASELINE_FILE = '.mcpdesc-baseline.json';
-const AUTO_PROBE_MS = 300;
+/**
+ * How long automatic --jobs lints in the main thread before it decides, and the last part of that
+ * time whose rate it projects from. The first files pay for JIT compilation and for each protocol
+ * version's validators: on 1,000 YAML files (2.5 s of work, a loaded machine) the first 300 ms
+ * projected 19 s for the rest, the last 300 ms of the first second 4.3 to 4.7 s against 2.3 to 2.5 s.
+ */
+const AUTO_PROBE_MS = 1_000;
+const AUTO_RATE_MS = 300;
 /** Workers pay only past about 5 s of work here: `npm run bench` measured them 25 % slower at 1.3 s, 17 % at 2.6 s, even at 5 s. */
 const AUTO_PARALLEL_MS = 5_000;
 
@@ -5162,10 +5288,12 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   AUTO_PARALLEL_MS: () => (/* reexport */ defaults/* AUTO_PARALLEL_MS */.VG),
   AUTO_PROBE_MS: () => (/* reexport */ defaults/* AUTO_PROBE_MS */.uy),
+  AUTO_RATE_MS: () => (/* reexport */ defaults/* AUTO_RATE_MS */.eB),
   lintFile: () => (/* binding */ lintFile),
   lintPaths: () => (/* binding */ lintPaths),
   lintRead: () => (/* binding */ lintRead),
   parallelPays: () => (/* binding */ parallelPays),
+  probeRate: () => (/* binding */ probeRate),
   serveLintWorker: () => (/* binding */ serveLintWorker),
   withGroups: () => (/* binding */ withGroups)
 });
@@ -5176,12 +5304,12 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
 // EXTERNAL MODULE: ./src/formats/loaders.ts
 var loaders = __webpack_require__(4552);
 // EXTERNAL MODULE: ./src/parse/parse.ts + 7 modules
 var parse = __webpack_require__(3565);
-// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
-var types = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/rules/document/limits.ts
 
 /** The document stays within mcpdesc's size and shape limits (hostile-input protection). */
@@ -5555,7 +5683,10 @@ function matchPath(root, base, absolute) {
 var pool = __webpack_require__(7430);
 // EXTERNAL MODULE: ./src/runner/read.ts
 var read = __webpack_require__(9808);
+// EXTERNAL MODULE: ./src/util/copy.ts
+var copy = __webpack_require__(5147);
 ;// CONCATENATED MODULE: ./src/runner/retain.ts
+
 function retainer() {
     const strings = new Map();
     const ranges = new Map();
@@ -5565,7 +5696,7 @@ function retainer() {
         if (known !== undefined)
             return known;
         // A flattened copy: a string built by slicing or concatenation can hold on to the text it came from.
-        const own = flat(s);
+        const own = (0,copy/* ownCopy */.S)(s);
         strings.set(own, own);
         return own;
     };
@@ -5609,10 +5740,6 @@ function retainer() {
         findings: result.findings.map(finding),
         ...(result.suppressed ? { suppressed: result.suppressed.map(finding) } : {}),
     });
-}
-/** A copy of `s` that shares no memory with the string it was cut from. */
-function flat(s) {
-    return s.length < 13 ? s : Buffer.from(s, 'utf16le').toString('utf16le');
 }
 
 ;// CONCATENATED MODULE: ./src/runner/workspace.ts
@@ -5770,16 +5897,26 @@ var clock = __webpack_require__(7110);
 
 
 
+
 /**
  * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
- * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted so far
- * and the bytes left. Only when that is more than AUTO_PARALLEL_MS does it share the rest with a worker
- * per other core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
- * the 2-core bench machine), so workers pay only on seconds of work, and the probe's files are never
+ * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted in the
+ * probe's last AUTO_RATE_MS (once the JIT and the validators are warm) and the bytes left. Only when
+ * that is more than AUTO_PARALLEL_MS does it share the rest with a worker per other core. Each worker
+ * loads the bundle and compiles its own validators (a few hundred milliseconds on the 2-core bench
+ * machine), so workers pay only on seconds of work, and the probe's files are never
  * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
  * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
  */
 
+/**
+ * The work a probe's rate is read from: what was linted from the window's start on, or, when a few slow
+ * files left the window empty, the whole probe after its first file (started before `start`).
+ */
+function probeRate(probe, window) {
+    const from = window && window.files < probe.files ? window : { at: probe.start, files: 1, bytes: 0 };
+    return { ms: probe.end - from.at, bytes: probe.bytes - from.bytes, files: probe.files - from.files };
+}
 /** Whether the rest of a run is worth workers: its projected time in this thread is over AUTO_PARALLEL_MS. */
 function parallelPays(probe, rest) {
     const projected = probe.bytes > 0 ? (probe.ms * rest.bytes) / probe.bytes : (probe.ms * rest.files) / Math.max(1, probe.files);
@@ -5790,7 +5927,7 @@ async function lintPaths(paths, options) {
     const globs = { root, include: config.include, exclude: config.exclude };
     const discovery = options.only ? await discoverAmong(await withGroups(options.only, globs), paths, globs) : await discover(paths, globs);
     const files = discovery.files;
-    const run = { ...options, workspace: runWorkspace(root), retain: retainer() };
+    const run = { ...options, workspace: runWorkspace(root), retain: retainer(), run: (0,types/* runMemo */.Gm)() };
     const cores = (0,external_node_os_.availableParallelism)();
     const results = options.jobs === undefined && cores > 1 && files.length > 2
         ? await lintAuto(files, run, cores)
@@ -5836,8 +5973,9 @@ function lintOn(files, options, jobs) {
     });
 }
 /**
- * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays`. The
- * first file is left out of the estimate (it pays for loading and compiling what every file shares).
+ * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays` on the
+ * rate of the probe's last AUTO_RATE_MS: the files before it (the first above all) pay for loading and
+ * compiling what every file shares, and projected from them a 3 s run looked like 7 to 20 s.
  * The load average is not consulted: it counts this run's own work and the runs just before it, so it
  * kept workers off cores that were free (the bench measured automatic mode at 0.7x of --jobs 2).
  */
@@ -5845,15 +5983,19 @@ async function lintAuto(files, options, cores) {
     const results = [await lintKept(files[0], options)];
     const start = (0,clock/* nowMs */.T)();
     let bytes = 0;
+    // The rate's window: when it starts, and the files and bytes linted before it.
+    let window;
     while (results.length < files.length && (0,clock/* nowMs */.T)() - start < defaults/* AUTO_PROBE_MS */.uy) {
         const file = files[results.length];
         results.push(await lintKept(file, options));
         bytes += sizeOf(file);
+        if (!window && (0,clock/* nowMs */.T)() - start >= defaults/* AUTO_PROBE_MS */.uy - defaults/* AUTO_RATE_MS */.eB)
+            window = { at: (0,clock/* nowMs */.T)(), files: results.length, bytes };
     }
     if (results.length === files.length)
         return results;
     const rest = files.slice(results.length);
-    const probe = { ms: (0,clock/* nowMs */.T)() - start, bytes, files: results.length - 1 };
+    const probe = probeRate({ start, end: (0,clock/* nowMs */.T)(), files: results.length, bytes }, window);
     const pays = cores > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
     results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, cores) : 1)));
     return results;
@@ -5902,7 +6044,7 @@ async function lintRead(file, read, options) {
     return 'result' in prepared ? prepared.result : prepared.check(await (0,loaders/* loadFormat */.M6)(prepared.format));
 }
 function engineOptions(file, options) {
-    const { catalogue, config, root, needs, workspace } = options;
+    const { catalogue, config, root, needs, workspace, run } = options;
     return {
         catalogue,
         settings: (0,runner_config/* settingsFor */.zc)(config, file.path),
@@ -5910,13 +6052,16 @@ function engineOptions(file, options) {
         ignore: (0,runner_config/* ignoresFor */.p1)(config, file.path),
         ...(workspace ? { workspace } : root ? { workspace: fsWorkspace(root) } : {}),
         ...(needs ? { needs } : {}),
+        ...(run ? { run } : {}),
         ...(file.explicit ? { explicit: true } : {}),
     };
 }
 /** In a pool worker: lint the batches the main thread sends (called by the entry points). */
 function serveLintWorker() {
     let workspace;
-    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root)) }));
+    // A worker serves one run: what its files share lives as long as it does.
+    const run = (0,types/* runMemo */.Gm)();
+    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root)), run }));
 }
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
 function sourceWorkerEntry() {
@@ -6669,6 +6814,26 @@ function translate(pattern) {
  */
 function nowMs() {
     return Number(process.hrtime.bigint()) / 1e6;
+}
+
+
+/***/ }),
+
+/***/ 5147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ ownCopy)
+/* harmony export */ });
+/**
+ * A copy of `text` that shares no memory with the string it was cut from. V8 keeps a slice of 13
+ * characters or more as a view into its parent, and a concatenation as its parts, so a short message
+ * or excerpt cut from a file would otherwise keep the whole file alive for as long as it is kept.
+ * Joining two pieces builds a new sequential string (Array.prototype.join copies the characters), at a
+ * third of the cost of a round trip through a Buffer.
+ */
+function ownCopy(text) {
+    return text.length < 13 ? text : [text.charAt(0), text.slice(1)].join('');
 }
 
 

@@ -505,6 +505,14 @@ function shortQuotes(message) {
 }
 /** Columns a terminal gives the text: East Asian wide and fullwidth characters take two, combining marks none. */
 function displayWidth(text) {
+    // Below U+0300 every character takes one column but the soft hyphen (Cf): most text, read without a regex per character.
+    let plain = true;
+    for (let i = 0; i < text.length && plain; i++) {
+        const unit = text.charCodeAt(i);
+        plain = unit < 0x300 && unit !== 0xad;
+    }
+    if (plain)
+        return text.length;
     let width = 0;
     for (const char of text) {
         const cp = char.codePointAt(0) ?? 0;

@@ -552,7 +552,7 @@ function excerpt(finding) {
     const caret = Math.max(0, start.column - column);
     const span = end.line === start.line ? end.column - start.column : Number.POSITIVE_INFINITY;
     // Columns are UTF-16 code units; the caret goes under them as a terminal shows them (CJK takes two).
-    const before = (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(prefix + shown.slice(0, caret));
+    const before = (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(prefix) + (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(shown.slice(0, caret));
     const under = shown.slice(caret, Number.isFinite(span) ? caret + Math.max(1, span) : undefined);
     const width = Math.max(1, (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(under));
     return [`  ${start.line} | ${prefix}${shown}`, `  ${' '.repeat(String(start.line).length)} | ${' '.repeat(before)}${'^'.repeat(width)}`];

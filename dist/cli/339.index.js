@@ -266,7 +266,7 @@ const KIRO_MCP_JSON_INFO = {
 
 /** A format's info and how to load the whole format (without the consistency rules, added on load). */
 const LOADERS = [
-    [_mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_13__/* .DESCRIPTOR_INFO */ .rP, async () => (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(586), __webpack_require__.e(565), __webpack_require__.e(490), __webpack_require__.e(946), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 4565))).default],
+    [_mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_13__/* .DESCRIPTOR_INFO */ .rP, async () => (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(586), __webpack_require__.e(565), __webpack_require__.e(950), __webpack_require__.e(490), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 4565))).default],
     [_mcp_registry_server_info_js__WEBPACK_IMPORTED_MODULE_10__/* .REGISTRY_SERVER_INFO */ .D, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(687)]).then(__webpack_require__.bind(__webpack_require__, 8687))).default],
     [_mcpb_manifest_info_js__WEBPACK_IMPORTED_MODULE_12__/* .MCPB_MANIFEST_INFO */ .K, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 8389))).default],
     [_mcp_server_card_info_js__WEBPACK_IMPORTED_MODULE_11__/* .SERVER_CARD_INFO */ .O, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],

@@ -908,6 +908,18 @@ function toml_define(object, key, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/parse/yaml-fast.ts
+/**
+ * The fast path for YAML files: the block mappings and sequences descriptors are written in, read in
+ * one pass over the lines instead of through the `yaml` library's lexer, CST, composer and our builder
+ * (80 % of a YAML file's time). It gives exactly the value the full path gives (the differential test in
+ * __tests__/yaml-fast.test.ts holds it to that) and returns undefined for anything outside its subset
+ * or anything to report: anchors, aliases, tags, directives, several documents, flow collections over
+ * several lines or with scalars other than simple words, folded and kept block scalars, `?` keys, merge
+ * keys, multi-line quoted scalars, tabs, CR, control characters, duplicate keys, limits, unusual indentation. The full path then reads the file again, so
+ * problems always come with exact places; positions of a clean file are read only when a rule reports,
+ * by this reader again (yamlFastSpans), which places every value as the full path does.
+ */
+
 /** Thrown (never as a failure) when the text leaves the subset; preallocated, as a bail is no error. */
 const UNSUPPORTED = new Error('outside the fast YAML subset');
 /** Characters the full path reads differently (line breaks, tabs, BOM) or rejects. */
@@ -920,6 +932,26 @@ function parseYamlFast(text, limits) {
     }
     catch (error) {
         // A stack overflow only under limits far above the defaults: the full path reports it.
+        if (error === UNSUPPORTED || error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * The places of a document the fast path takes, as the full path records them (parse.ts), for `locate`
+ * and `nearest`: a file with findings is read again by this reader instead of the `yaml` library (a
+ * tenth of the time). A value's end is exact on its first line; a collection's or block scalar's ends
+ * there, as `locate` reads no further (`extent`, for rule pages, asks the full path).
+ */
+function yamlFastSpans(text, limits) {
+    if (UNUSUAL_CHARACTERS.test(text))
+        return undefined;
+    const spans = new Map();
+    try {
+        new BlockReader(text, limits, spans).document();
+        return spans;
+    }
+    catch (error) {
         if (error === UNSUPPORTED || error instanceof RangeError)
             return undefined;
         throw error;
@@ -1007,17 +1039,21 @@ function nullObject() {
 class BlockReader {
     text;
     limits;
+    spans;
     pos = 0;
     nodes = 0;
-    constructor(text, limits) {
+    constructor(text, limits, 
+    /** Filled with every value's place when given; pointers are built only then. */
+    spans) {
         this.text = text;
         this.limits = limits;
+        this.spans = spans;
     }
     document() {
         // An empty document, or one whose root is indented or a scalar, is left to the full path.
         if (this.nextContent() !== 0)
             throw UNSUPPORTED;
-        const value = this.node(0, 0);
+        const value = this.node(0, 0, '', undefined);
         if (this.nextContent() !== -1)
             throw UNSUPPORTED;
         return value;
@@ -1056,25 +1092,40 @@ class BlockReader {
         const next = this.text.charCodeAt(i + 1);
         return next === SPACE || next === NEWLINE || i + 1 >= this.text.length;
     }
+    /** Records a value's place, as the full path does: the first place of a pointer stays. */
+    place(pointer, start, end, key) {
+        const spans = this.spans;
+        if (spans && !spans.has(pointer))
+            spans.set(pointer, key ? { value: [start, end], key } : { value: [start, end] });
+    }
+    /** A collection's or block scalar's place: from `start` to the end of its first line, as far as `locate` reads. */
+    placeLine(pointer, start, key) {
+        if (this.spans)
+            this.place(pointer, start, this.lineEnd(start), key);
+    }
+    child(pointer, segment) {
+        return this.spans ? (0,util_pointer/* joinPointer */.Kn)(pointer, segment) : '';
+    }
     count(depth) {
         if (++this.nodes > this.limits.maxNodes || depth >= this.limits.maxDepth)
             throw UNSUPPORTED;
     }
     /** A mapping or sequence whose first line is the current one, indented by `indent`. */
-    node(indent, depth) {
+    node(indent, depth, pointer, key) {
         const start = this.pos + indent;
-        return this.isDash(start) ? this.sequence(indent, depth) : this.mapping(indent, start, depth);
+        return this.isDash(start) ? this.sequence(indent, depth, pointer, key) : this.mapping(indent, start, depth, pointer, key);
     }
     /** A block mapping whose keys are at column `column`, the first at offset `at` on the current line. */
-    mapping(column, at, depth) {
+    mapping(column, at, depth, pointer, keySpan) {
         this.count(depth);
+        this.placeLine(pointer, at, keySpan);
         const object = nullObject();
         let keyStart = at;
         for (;;) {
             const key = this.key(keyStart);
             if (!key || Object.hasOwn(object, key.name))
                 throw UNSUPPORTED;
-            object[key.name] = this.entryValue(key.after, column, depth + 1);
+            object[key.name] = this.entryValue(key.after, column, depth + 1, this.child(pointer, key.name), this.spans && [keyStart, key.end]);
             const next = this.nextContent();
             if (next !== column) {
                 if (next > column)
@@ -1085,11 +1136,13 @@ class BlockReader {
         }
     }
     /** A block sequence whose `-` indicators are at column `column`. */
-    sequence(column, depth) {
+    sequence(column, depth, pointer, keySpan) {
         this.count(depth);
+        this.placeLine(pointer, this.pos + column, keySpan);
         const t = this.text;
         const items = [];
         for (;;) {
+            const item = this.child(pointer, items.length);
             let i = this.pos + column + 1;
             while (t.charCodeAt(i) === SPACE)
                 i++;
@@ -1098,22 +1151,24 @@ class BlockReader {
                 this.pos = this.lineEnd(i) + 1;
                 const next = this.nextContent();
                 if (next > column) {
-                    items.push(this.node(next, depth + 1));
+                    items.push(this.node(next, depth + 1, item, undefined));
                 }
                 else {
                     this.count(depth + 1);
+                    // The full path places an empty entry after the spaces that follow its "-".
+                    this.place(item, i, i, undefined);
                     items.push(null);
                 }
             }
             else if (this.isDash(i)) {
                 // "- - a": a sequence whose first entry starts on this line.
-                items.push(this.sequence(i - this.pos, depth + 1));
+                items.push(this.sequence(i - this.pos, depth + 1, item, undefined));
             }
             else if (this.key(i)) {
-                items.push(this.mapping(i - this.pos, i, depth + 1));
+                items.push(this.mapping(i - this.pos, i, depth + 1, item, undefined));
             }
             else {
-                items.push(this.scalar(i, column, depth + 1));
+                items.push(this.scalar(i, column, depth + 1, item, undefined));
             }
             const next = this.nextContent();
             if (next === column && this.isDash(this.pos + column))
@@ -1124,35 +1179,39 @@ class BlockReader {
         }
     }
     /** The value after a key's `:` at `after`, for a key at column `column`. */
-    entryValue(after, column, depth) {
+    entryValue(after, column, depth, pointer, key) {
         const t = this.text;
         let i = after;
         while (t.charCodeAt(i) === SPACE)
             i++;
         const c = t.charCodeAt(i);
         if (i < t.length && c !== NEWLINE && c !== HASH)
-            return this.scalar(i, column, depth);
+            return this.scalar(i, column, depth, pointer, key);
         // Nothing on the key's line: the value is the next, more indented, lines; a sequence may also stand at the key's column.
         this.pos = this.lineEnd(i) + 1;
         const next = this.nextContent();
         if (next > column || (next === column && this.isDash(this.pos + column)))
-            return this.node(next, depth);
+            return this.node(next, depth, pointer, key);
         this.count(depth);
+        // The full path places an empty value after the spaces that follow its ":".
+        this.place(pointer, i, i, key);
         return null;
     }
     /**
-     * A key at `i` on the current line: its name as the full path spells it and the offset after its `:`;
-     * undefined when the line holds no key there.
+     * A key at `i` on the current line: its name as the full path spells it, where its text ends and the
+     * offset after its `:`; undefined when the line holds no key there.
      */
     key(i) {
         const t = this.text;
         const c = t.charCodeAt(i);
         let name;
         let end;
+        let stop;
         if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
             const quoted = this.quoted(i);
             name = quoted.value;
             end = quoted.end;
+            stop = end;
             while (t.charCodeAt(end) === SPACE)
                 end++;
             if (t.charCodeAt(end) !== COLON)
@@ -1180,6 +1239,7 @@ class BlockReader {
             let last = end;
             while (t.charCodeAt(last - 1) === SPACE)
                 last--;
+            stop = last;
             const source = t.slice(i, last);
             // A plain "<<" is a merge key, which the full path reports.
             if (source === '<<')
@@ -1193,7 +1253,7 @@ class BlockReader {
         const next = t.charCodeAt(end + 1);
         if (!(next === SPACE || next === NEWLINE || end + 1 >= t.length))
             throw UNSUPPORTED;
-        return { name, after: end + 1 };
+        return { name, end: stop, after: end + 1 };
     }
     /** A single-line quoted scalar starting at `i`: its value and the offset after its closing quote. */
     quoted(i) {
@@ -1245,7 +1305,7 @@ class BlockReader {
      * (spaces between words), quoted scalars and nested flow collections, `key: value` entries in mappings
      * only, no trailing comma. Its value and the offset after its closing bracket.
      */
-    flow(i, depth) {
+    flow(i, depth, pointer) {
         const t = this.text;
         const mapping = t.charCodeAt(i) === OPEN_BRACE;
         const close = mapping ? CLOSE_BRACE : CLOSE_BRACKET;
@@ -1263,12 +1323,12 @@ class BlockReader {
                 const name = key.quoted ? key.text : String(plainValue(key.text) ?? '');
                 if (Object.hasOwn(object, name) || (!key.quoted && name === '<<'))
                     throw UNSUPPORTED;
-                const value = this.flowValue(this.skipSpaces(key.end + 1), depth + 1);
+                const value = this.flowValue(this.skipSpaces(key.end + 1), depth + 1, this.child(pointer, name), this.spans && [j, key.stop]);
                 object[name] = value.value;
                 j = value.end;
             }
             else {
-                const value = this.flowValue(j, depth + 1);
+                const value = this.flowValue(j, depth + 1, this.child(pointer, items.length), undefined);
                 // "[a: 1]" holds a one-entry mapping: left to the full path.
                 if (t.charCodeAt(value.end) === COLON)
                     throw UNSUPPORTED;
@@ -1286,27 +1346,29 @@ class BlockReader {
         }
     }
     /** A value inside a flow collection at `i`, and the offset after it and the spaces that follow. */
-    flowValue(i, depth) {
+    flowValue(i, depth, pointer, key) {
         const c = this.text.charCodeAt(i);
         if (c === OPEN_BRACE || c === OPEN_BRACKET) {
             this.count(depth);
-            const flow = this.flow(i, depth);
+            const flow = this.flow(i, depth, pointer);
+            this.place(pointer, i, flow.end, key);
             return { value: flow.value, end: this.skipSpaces(flow.end) };
         }
         this.count(depth);
         const scalar = this.flowScalar(i);
+        this.place(pointer, i, scalar.stop, key);
         return { value: this.checked(scalar.quoted ? scalar.text : plainValue(scalar.text)), end: scalar.end };
     }
     /**
      * A quoted or plain scalar in a flow collection at `i`: its text (a plain one unresolved), whether it
-     * was quoted, and the offset after it and the spaces that follow.
+     * was quoted, where it ends, and the offset after it and the spaces that follow.
      */
     flowScalar(i) {
         const t = this.text;
         const c = t.charCodeAt(i);
         if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
             const quoted = this.quoted(i);
-            return { text: quoted.value, quoted: true, end: this.skipSpaces(quoted.end) };
+            return { text: quoted.value, quoted: true, stop: quoted.end, end: this.skipSpaces(quoted.end) };
         }
         // "- a" would be a block sequence entry.
         if (!FLOW_PLAIN.has(c) || (c === DASH && !FLOW_PLAIN.has(t.charCodeAt(i + 1))))
@@ -1321,7 +1383,7 @@ class BlockReader {
             if (j === last || !FLOW_PLAIN.has(t.charCodeAt(j)))
                 break;
         }
-        return { text: t.slice(i, last), quoted: false, end: j };
+        return { text: t.slice(i, last), quoted: false, stop: last, end: j };
     }
     skipSpaces(i) {
         let j = i;
@@ -1341,29 +1403,35 @@ class BlockReader {
         this.pos = this.lineEnd(j) + 1;
     }
     /** A scalar (or `{}` / `[]`) starting at `i`, inside a node at column `column`: continuation lines are indented more. */
-    scalar(i, column, depth) {
+    scalar(i, column, depth, pointer, key) {
         this.count(depth);
         const t = this.text;
         const c = t.charCodeAt(i);
         if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
             const { value, end } = this.quoted(i);
+            this.place(pointer, i, end, key);
             this.endOfLine(end);
             return this.checked(value);
         }
         if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-            const flow = this.flow(i, depth);
+            const flow = this.flow(i, depth, pointer);
+            this.place(pointer, i, flow.end, key);
             this.endOfLine(flow.end);
             return flow.value;
         }
-        if (c === 124 /* | */)
+        if (c === 124 /* | */) {
+            this.placeLine(pointer, i, key);
             return this.checked(this.literal(i, column));
+        }
         if (c === DASH ? this.isDash(i) : INDICATORS.has(c))
             throw UNSUPPORTED;
         let line = this.plainLine(i);
         let value = t.slice(i, line.last);
         this.pos = line.end + 1;
-        if (line.comment)
+        if (line.comment) {
+            this.place(pointer, i, line.last, key);
             return this.checked(plainValue(value));
+        }
         // Continuation lines, indented more than the node: folded with a space, or a newline per blank line between.
         for (;;) {
             let blank = 0;
@@ -1391,6 +1459,7 @@ class BlockReader {
             value += (blank === 0 ? ' ' : '\n'.repeat(blank)) + t.slice(first, line.last);
             this.pos = line.end + 1;
         }
+        this.place(pointer, i, line.last, key);
         return this.checked(plainValue(value));
     }
     /**
@@ -1519,12 +1588,14 @@ function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
     if (format === 'yaml' && flowDepthExceeded(text, limits.maxDepth) === undefined) {
         const fast = parseYamlFast(text, limits);
         if (fast) {
-            return located(text, fast.value, [], fromSpans(() => {
+            const fully = () => {
                 const spans = new Map();
                 // The fast path only accepts documents the full path reads without a problem.
                 parseYaml(text, spans, limits, () => undefined);
                 return spans;
-            }));
+            };
+            // The fast reader finds places again at a tenth of the library's cost; whole extents are the library's.
+            return located(text, fast.value, [], fromSpans(() => yamlFastSpans(text, limits) ?? fully()), undefined, fromSpans(fully));
         }
     }
     return parseFully(text, format, limits);
@@ -1566,9 +1637,10 @@ function fromSpans(readSpans) {
 /**
  * A parsed document whose source positions come from `entryOf`: for clean JSON a locator that reads
  * only the paths to the places asked for (json-locate.ts: each container on the way once, however
- * many places it holds), otherwise every span, read once.
+ * many places it holds), otherwise every span, read once. `extentOf`, when given, answers `extent`
+ * instead (whole collections, which the fast YAML reader does not place past their first line).
  */
-function located(text, value, problems, entryOf, knownLines) {
+function located(text, value, problems, entryOf, knownLines, extentOf = entryOf) {
     // The index reads the line breaks only when a position is first asked for.
     const lines = knownLines ?? new parse_lines/* LineIndex */.r(text);
     const nearest = (pointer) => entryOf(pointer).pointer;
@@ -1585,7 +1657,7 @@ function located(text, value, problems, entryOf, knownLines) {
         return lines.range(span.start, span.end(lines.lineEnd(span.start)));
     };
     const extent = (pointer) => {
-        const { span } = entryOf(pointer);
+        const { span } = extentOf(pointer);
         return span ? lines.range(span.start, span.end()) : lines.range(0, text.length);
     };
     return {

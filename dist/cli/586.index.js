@@ -318,12 +318,13 @@ class Checker {
     /** A key `fields` does not define, in the object at `place`. */
     unknownKey(kind, place, key, fields, noun) {
         const all = Object.keys(fields);
-        let known = this.knownFields.get(fields);
-        if (!known)
-            this.knownFields.set(fields, (known = all.filter((k) => this.inSpan(fields[k]))));
+        let inVersion = this.knownFields.get(fields);
+        if (!inVersion)
+            this.knownFields.set(fields, (inVersion = { names: all.filter((k) => this.inSpan(fields[k])) }));
+        const known = inVersion.names;
         // A near miss of a field of another version is still the field meant (field-availability then says more).
         const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, known) ?? (kind === 'unknown' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, all) : undefined);
-        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(known, 'and')}, or an "x-" extension key.`;
+        const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : (inVersion.use ??= `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(known, 'and')}, or an "x-" extension key.`);
         const relative = this.owner.path === '' ? place.path : place.path.slice(this.owner.path.length + 1);
         const owner = relative === '' ? `the ${this.owner.noun}` : `${JSON.stringify(relative)} of the ${this.owner.noun}`;
         const at = place.child(key);

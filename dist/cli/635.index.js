@@ -788,6 +788,7 @@ function fieldsOf(definition) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gm: () => (/* binding */ runMemo),
 /* harmony export */   e3: () => (/* binding */ memoKey),
 /* harmony export */   nP: () => (/* binding */ defineFormat),
 /* harmony export */   yr: () => (/* binding */ documentRule)
@@ -796,6 +797,18 @@ function fieldsOf(definition) {
 
 function memoKey(name) {
     return { name };
+}
+function runMemo() {
+    const values = new Map();
+    return {
+        memo(key, make) {
+            if (values.has(key))
+                return values.get(key);
+            const value = make();
+            values.set(key, value);
+            return value;
+        },
+    };
 }
 function documentRule(id, check) {
     return { id, check };

@@ -44,7 +44,14 @@ function buildSarif(results, context, options = {}) {
     // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
     const analysed = (0,_engine_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedFiles */ .$5)(results);
     const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
-    const locate = (path) => artifactLocation(path, options.rootUri);
+    // Once per file, not per finding: each result copies it.
+    const locations = new Map();
+    const locate = (path) => {
+        let location = locations.get(path);
+        if (!location)
+            locations.set(path, (location = artifactLocation(path, options.rootUri)));
+        return location;
+    };
     return {
         $schema: SARIF_SCHEMA,
         version: '2.1.0',

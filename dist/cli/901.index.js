@@ -1,5 +1,5 @@
 export const id = 901;
-export const ids = [901,950];
+export const ids = [901];
 export const modules = {
 
 /***/ 883:
@@ -234,6 +234,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ALL_NEEDS, DEFAULT_FILE_TIMEOUT_MS, MAX_MESSAGE
 
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
 // EXTERNAL MODULE: ./src/schema/budget.ts
@@ -680,6 +682,8 @@ class JsonSchemaChecker {
     regExp;
     maxCached;
     ajvs = new Map();
+    /** The instances validators are compiled with, and how many each has compiled (see compilerFor). */
+    compilers = new Map();
     compiled = new Map();
     known = new WeakMap();
     constructor(options = {}) {
@@ -771,7 +775,7 @@ class JsonSchemaChecker {
         return ajv.validateSchema(schema) ? [] : (0,messages/* metaSchemaProblems */.r8)(ajv.errors ?? [], schema);
     }
     compileValidator(schema, dialect) {
-        const ajv = this.ajv(dialect);
+        const ajv = this.compilerFor(dialect);
         try {
             return { validator: ajv.compile(schema) };
         }
@@ -783,6 +787,23 @@ class JsonSchemaChecker {
             if ((0,json/* isObject */.Gv)(schema))
                 ajv.removeSchema(schema);
         }
+    }
+    /**
+     * ajv keeps every validator an instance compiles (in its code scope, which removeSchema does not
+     * empty: ajv issue #1413), so one instance would hold one per schema a run ever compiled, though the
+     * caches here have long let go of most of them. Validators are compiled on an instance of their own
+     * that is replaced after COMPILES_PER_AJV of them: what a compiled validator keeps alive is then its
+     * instance's few, and a run's memory is bounded by the caches. It skips ajv's meta-schema check,
+     * which every schema compiled here has passed already (metaSchemaProblems, or plain-schema.ts).
+     */
+    compilerFor(dialect) {
+        let compiler = this.compilers.get(dialect);
+        if (!compiler || compiler.compiled >= COMPILES_PER_AJV) {
+            compiler = { ajv: createAjv(dialect, this.regExp, false), compiled: 0 };
+            this.compilers.set(dialect, compiler);
+        }
+        compiler.compiled++;
+        return compiler.ajv;
     }
     knownOf(schema, dialect) {
         let byDialect = this.known.get(schema);
@@ -836,11 +857,14 @@ class JsonSchemaChecker {
         return ajv;
     }
 }
+/** Validators an ajv instance compiles before a new one takes over (a new instance costs about 2 ms). */
+const COMPILES_PER_AJV = 16;
 /**
  * The one place ajv is constructed, and so loaded: most schemas are plain (plain-schema.ts) and most
- * files never need it, so a start-up does not pay for running ajv's 300 KB.
+ * files never need it, so a start-up does not pay for running ajv's 300 KB. `validateSchema` is
+ * whether compiling checks the schema against its meta-schema first.
  */
-function createAjv(dialect, regExp) {
+function createAjv(dialect, regExp, validateSchema = true) {
     const { Ajv, addFormats } = ajvModules(dialect);
     const options = {
         strict: false,
@@ -848,6 +872,7 @@ function createAjv(dialect, regExp) {
         logger: false,
         // No loadSchema: compile never fetches, an unresolved reference is reported instead.
         code: { regExp },
+        validateSchema,
     };
     const ajv = new Ajv(options);
     addFormats(ajv);
@@ -1000,6 +1025,8 @@ function fileSchemaCompiler(limits = {}) {
 
 // EXTERNAL MODULE: ./src/util/printable.ts
 var util_printable = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/util/copy.ts
+var copy = __webpack_require__(5147);
 ;// CONCATENATED MODULE: ./src/engine/fingerprint.ts
 /**
  * `partialFingerprints.primaryLocationLineHash`, computed the way github/codeql-action does
@@ -1339,6 +1366,8 @@ var clock = __webpack_require__(7110);
 
 
 
+
+
 const INTERNAL_RULE = 'mcpdesc.internal';
 const LIMITS_RULE = 'mcpdesc.document.limits';
 const ALL_NEEDS = { excerpts: true, fingerprints: true };
@@ -1353,6 +1382,7 @@ class FileSession {
     findings = [];
     seen = new Set();
     memos = new Map();
+    ownRun;
     schemaCompiler;
     document;
     checkedAs;
@@ -1415,6 +1445,9 @@ class FileSession {
         const value = make();
         this.memos.set(key, value);
         return value;
+    }
+    runMemo(key, make) {
+        return (this.options.run ?? (this.ownRun ??= (0,types/* runMemo */.Gm)())).memo(key, make);
     }
     schemas() {
         return (this.schemaCompiler ??= fileSchemaCompiler(this.options.limits));
@@ -1576,7 +1609,7 @@ function withSourceContext(text, findings, needs, parsedLines) {
  */
 function excerptOf(line, column) {
     const from = line.length > 100 ? Math.max(0, Math.min(column - 21, line.length - 100)) : 0;
-    return { text: Buffer.from(line.slice(from, from + 100), 'utf16le').toString('utf16le'), column: from + 1 };
+    return { text: (0,copy/* ownCopy */.S)(line.slice(from, from + 100)), column: from + 1 };
 }
 function describeError(error) {
     if (error instanceof Error)
@@ -1643,128 +1676,6 @@ function groupOf(workspace, path) {
             return dir;
         if (dir === '')
             return own;
-    }
-}
-
-
-/***/ }),
-
-/***/ 7857:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e3: () => (/* binding */ memoKey),
-/* harmony export */   nP: () => (/* binding */ defineFormat),
-/* harmony export */   yr: () => (/* binding */ documentRule)
-/* harmony export */ });
-/* harmony import */ var _version_merge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8965);
-
-function memoKey(name) {
-    return { name };
-}
-function documentRule(id, check) {
-    return { id, check };
-}
-function defineFormat(spec) {
-    const documentRules = spec.documentRules ?? [];
-    const rules = spec.rules ?? [];
-    return {
-        ...spec,
-        checked: documentRules.length + rules.length > 0,
-        // A rule may be in both lists: it reads the bare parse when the file cannot be read as the format.
-        ruleIds: [...new Set([...documentRules, ...rules].map((r) => r.id))],
-        check(scope, run) {
-            for (const rule of documentRules) {
-                run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, workspace: scope.workspace, ...bound(reporter) }));
-            }
-            if (!spec.context || rules.length === 0)
-                return;
-            const context = spec.context.bind(spec);
-            for (const rule of rules) {
-                run(rule.id, (reporter) => {
-                    if (scope.versions.length <= 1) {
-                        const one = context(scope, reporter, scope.versions[0] ?? scope.version);
-                        if (one !== undefined)
-                            rule.check(one);
-                        return;
-                    }
-                    // Several declared versions: the rule reads the file in each it applies to, findings merged.
-                    const merger = new _version_merge_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionMerger */ .v(scope.versions);
-                    for (const version of scope.versions.filter((v) => scope.appliesTo(rule.id, v))) {
-                        const each = context(scope, merger.reporterFor(version), version);
-                        if (each !== undefined)
-                            rule.check(each);
-                    }
-                    merger.flush(reporter);
-                });
-            }
-        },
-    };
-}
-/** A reporter's methods, callable after destructuring. */
-function bound(reporter) {
-    return { report: reporter.report.bind(reporter), reportAt: reporter.reportAt.bind(reporter) };
-}
-
-
-/***/ }),
-
-/***/ 8965:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ VersionMerger)
-/* harmony export */ });
-/* unused harmony export phraseVersions */
-const SLOT = '{version}';
-/** "2025-06-18", "2025-03-26, 2025-06-18 and 2025-11-25". */
-function phraseVersions(versions) {
-    if (versions.length <= 1)
-        return versions.join('');
-    return `${versions.slice(0, -1).join(', ')} and ${versions[versions.length - 1]}`;
-}
-class VersionMerger {
-    versions;
-    groups = new Map();
-    /** `versions`: every version the file declares, oldest first (a rule may be checked in some only). */
-    constructor(versions) {
-        this.versions = versions;
-    }
-    /** A reporter that collects what a rule finds when it reads the file in `version`. */
-    reporterFor(version) {
-        return {
-            report: (pointer, message, target = 'value') => this.add({ at: 'pointer', pointer, target }, message, version),
-            reportAt: (range, message, pointer = '') => this.add({ at: 'range', range, pointer }, message, version),
-        };
-    }
-    /** Reports each merged finding once, in the order first found. */
-    flush(reporter) {
-        for (const group of this.groups.values()) {
-            const message = this.messageOf(group);
-            if (group.where.at === 'pointer')
-                reporter.report(group.where.pointer, message, group.where.target);
-            else
-                reporter.reportAt(group.where.range, message, group.where.pointer);
-        }
-    }
-    add(where, message, version) {
-        const template = message.split(version).join(SLOT);
-        const place = where.at === 'pointer' ? `p${where.pointer}\u0000${where.target}` : `r${where.range.start.line}:${where.range.start.column}\u0000${where.pointer}`;
-        const key = `${place}\u0000${template}`;
-        const group = this.groups.get(key);
-        if (!group)
-            this.groups.set(key, { where, template, versions: [version] });
-        else if (!group.versions.includes(version))
-            group.versions.push(version);
-    }
-    messageOf(group) {
-        const named = group.versions.length === 1 ? 'version' : 'versions';
-        const text = group.template.split(SLOT).join(phraseVersions(group.versions));
-        if (group.versions.length === this.versions.length || group.template.includes(SLOT))
-            return text;
-        // The message does not say which version it holds in, and not every declared version has it.
-        const others = this.versions.filter((v) => !group.versions.includes(v));
-        return `${text} (In protocol ${named} ${phraseVersions(group.versions)} only; the file also declares ${phraseVersions(others)}.)`;
     }
 }
 
@@ -1962,10 +1873,12 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   AUTO_PARALLEL_MS: () => (/* reexport */ defaults/* AUTO_PARALLEL_MS */.VG),
   AUTO_PROBE_MS: () => (/* reexport */ defaults/* AUTO_PROBE_MS */.uy),
+  AUTO_RATE_MS: () => (/* reexport */ defaults/* AUTO_RATE_MS */.eB),
   lintFile: () => (/* binding */ lintFile),
   lintPaths: () => (/* binding */ lintPaths),
   lintRead: () => (/* binding */ lintRead),
   parallelPays: () => (/* binding */ parallelPays),
+  probeRate: () => (/* binding */ probeRate),
   serveLintWorker: () => (/* binding */ serveLintWorker),
   withGroups: () => (/* binding */ withGroups)
 });
@@ -1976,6 +1889,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./src/engine/prepare.ts + 5 modules
 var prepare = __webpack_require__(883);
 // EXTERNAL MODULE: ./src/formats/loaders.ts
@@ -1990,7 +1905,10 @@ var discover = __webpack_require__(4299);
 var pool = __webpack_require__(7430);
 // EXTERNAL MODULE: ./src/runner/read.ts
 var read = __webpack_require__(9808);
+// EXTERNAL MODULE: ./src/util/copy.ts
+var copy = __webpack_require__(5147);
 ;// CONCATENATED MODULE: ./src/runner/retain.ts
+
 function retainer() {
     const strings = new Map();
     const ranges = new Map();
@@ -2000,7 +1918,7 @@ function retainer() {
         if (known !== undefined)
             return known;
         // A flattened copy: a string built by slicing or concatenation can hold on to the text it came from.
-        const own = flat(s);
+        const own = (0,copy/* ownCopy */.S)(s);
         strings.set(own, own);
         return own;
     };
@@ -2044,10 +1962,6 @@ function retainer() {
         findings: result.findings.map(finding),
         ...(result.suppressed ? { suppressed: result.suppressed.map(finding) } : {}),
     });
-}
-/** A copy of `s` that shares no memory with the string it was cut from. */
-function flat(s) {
-    return s.length < 13 ? s : Buffer.from(s, 'utf16le').toString('utf16le');
 }
 
 ;// CONCATENATED MODULE: ./src/runner/workspace.ts
@@ -2205,16 +2119,26 @@ var clock = __webpack_require__(7110);
 
 
 
+
 /**
  * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
- * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted so far
- * and the bytes left. Only when that is more than AUTO_PARALLEL_MS does it share the rest with a worker
- * per other core. Each worker loads the bundle and compiles its own validators (a few hundred milliseconds on
- * the 2-core bench machine), so workers pay only on seconds of work, and the probe's files are never
+ * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted in the
+ * probe's last AUTO_RATE_MS (once the JIT and the validators are warm) and the bytes left. Only when
+ * that is more than AUTO_PARALLEL_MS does it share the rest with a worker per other core. Each worker
+ * loads the bundle and compiles its own validators (a few hundred milliseconds on the 2-core bench
+ * machine), so workers pay only on seconds of work, and the probe's files are never
  * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
  * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
  */
 
+/**
+ * The work a probe's rate is read from: what was linted from the window's start on, or, when a few slow
+ * files left the window empty, the whole probe after its first file (started before `start`).
+ */
+function probeRate(probe, window) {
+    const from = window && window.files < probe.files ? window : { at: probe.start, files: 1, bytes: 0 };
+    return { ms: probe.end - from.at, bytes: probe.bytes - from.bytes, files: probe.files - from.files };
+}
 /** Whether the rest of a run is worth workers: its projected time in this thread is over AUTO_PARALLEL_MS. */
 function parallelPays(probe, rest) {
     const projected = probe.bytes > 0 ? (probe.ms * rest.bytes) / probe.bytes : (probe.ms * rest.files) / Math.max(1, probe.files);
@@ -2225,7 +2149,7 @@ async function lintPaths(paths, options) {
     const globs = { root, include: config.include, exclude: config.exclude };
     const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(await withGroups(options.only, globs), paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
     const files = discovery.files;
-    const run = { ...options, workspace: runWorkspace(root), retain: retainer() };
+    const run = { ...options, workspace: runWorkspace(root), retain: retainer(), run: (0,types/* runMemo */.Gm)() };
     const cores = (0,external_node_os_.availableParallelism)();
     const results = options.jobs === undefined && cores > 1 && files.length > 2
         ? await lintAuto(files, run, cores)
@@ -2271,8 +2195,9 @@ function lintOn(files, options, jobs) {
     });
 }
 /**
- * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays`. The
- * first file is left out of the estimate (it pays for loading and compiling what every file shares).
+ * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays` on the
+ * rate of the probe's last AUTO_RATE_MS: the files before it (the first above all) pay for loading and
+ * compiling what every file shares, and projected from them a 3 s run looked like 7 to 20 s.
  * The load average is not consulted: it counts this run's own work and the runs just before it, so it
  * kept workers off cores that were free (the bench measured automatic mode at 0.7x of --jobs 2).
  */
@@ -2280,15 +2205,19 @@ async function lintAuto(files, options, cores) {
     const results = [await lintKept(files[0], options)];
     const start = (0,clock/* nowMs */.T)();
     let bytes = 0;
+    // The rate's window: when it starts, and the files and bytes linted before it.
+    let window;
     while (results.length < files.length && (0,clock/* nowMs */.T)() - start < defaults/* AUTO_PROBE_MS */.uy) {
         const file = files[results.length];
         results.push(await lintKept(file, options));
         bytes += sizeOf(file);
+        if (!window && (0,clock/* nowMs */.T)() - start >= defaults/* AUTO_PROBE_MS */.uy - defaults/* AUTO_RATE_MS */.eB)
+            window = { at: (0,clock/* nowMs */.T)(), files: results.length, bytes };
     }
     if (results.length === files.length)
         return results;
     const rest = files.slice(results.length);
-    const probe = { ms: (0,clock/* nowMs */.T)() - start, bytes, files: results.length - 1 };
+    const probe = probeRate({ start, end: (0,clock/* nowMs */.T)(), files: results.length, bytes }, window);
     const pays = cores > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
     results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, cores) : 1)));
     return results;
@@ -2337,7 +2266,7 @@ async function lintRead(file, read, options) {
     return 'result' in prepared ? prepared.result : prepared.check(await (0,loaders/* loadFormat */.M6)(prepared.format));
 }
 function engineOptions(file, options) {
-    const { catalogue, config, root, needs, workspace } = options;
+    const { catalogue, config, root, needs, workspace, run } = options;
     return {
         catalogue,
         settings: (0,runner_config.settingsFor)(config, file.path),
@@ -2345,405 +2274,20 @@ function engineOptions(file, options) {
         ignore: (0,runner_config.ignoresFor)(config, file.path),
         ...(workspace ? { workspace } : root ? { workspace: fsWorkspace(root) } : {}),
         ...(needs ? { needs } : {}),
+        ...(run ? { run } : {}),
         ...(file.explicit ? { explicit: true } : {}),
     };
 }
 /** In a pool worker: lint the batches the main thread sends (called by the entry points). */
 function serveLintWorker() {
     let workspace;
-    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root)) }));
+    // A worker serves one run: what its files share lives as long as it does.
+    const run = (0,types/* runMemo */.Gm)();
+    (0,pool/* servePool */.A_)((file, options) => lintFileSafely(file, { ...options, workspace: (workspace ??= runWorkspace(options.root)), run }));
 }
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
 function sourceWorkerEntry() {
     return new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url).href;
-}
-
-
-/***/ }),
-
-/***/ 5016:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hc: () => (/* binding */ KNOWN_FORMATS),
-/* harmony export */   d6: () => (/* binding */ KEYWORDS),
-/* harmony export */   md: () => (/* binding */ DIALECT_NAMES),
-/* harmony export */   q3: () => (/* binding */ UNASSERTED_FORMATS),
-/* harmony export */   ww: () => (/* binding */ mcpSchemaDialect),
-/* harmony export */   zR: () => (/* binding */ DIALECT_URIS)
-/* harmony export */ });
-/* unused harmony export dialectOfUri */
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/**
- * The JSON Schema dialects mcpdesc can check, what each one's keywords are, and which dialect a
- * schema inside a descriptor is written in for the declared MCP version.
- */
-
-
-const DIALECT_NAMES = {
-    'draft-07': 'JSON Schema draft-07',
-    '2019-09': 'JSON Schema 2019-09',
-    '2020-12': 'JSON Schema 2020-12',
-};
-/** Each dialect's meta-schema URI as `$schema` spells it (a trailing "#" is also accepted). */
-const DIALECT_URIS = {
-    'draft-07': 'http://json-schema.org/draft-07/schema#',
-    '2019-09': 'https://json-schema.org/draft/2019-09/schema',
-    '2020-12': 'https://json-schema.org/draft/2020-12/schema',
-};
-function dialectOfUri(uri) {
-    const bare = uri.replace(/#$/, '');
-    return Object.keys(DIALECT_URIS).find((d) => DIALECT_URIS[d].replace(/#$/, '') === bare);
-}
-const DRAFT_07 = [
-    '$schema',
-    '$id',
-    '$ref',
-    '$comment',
-    'title',
-    'description',
-    'default',
-    'readOnly',
-    'writeOnly',
-    'examples',
-    'multipleOf',
-    'maximum',
-    'exclusiveMaximum',
-    'minimum',
-    'exclusiveMinimum',
-    'maxLength',
-    'minLength',
-    'pattern',
-    'additionalItems',
-    'items',
-    'maxItems',
-    'minItems',
-    'uniqueItems',
-    'contains',
-    'maxProperties',
-    'minProperties',
-    'required',
-    'additionalProperties',
-    'definitions',
-    'properties',
-    'patternProperties',
-    'dependencies',
-    'propertyNames',
-    'const',
-    'enum',
-    'type',
-    'format',
-    'contentMediaType',
-    'contentEncoding',
-    'if',
-    'then',
-    'else',
-    'allOf',
-    'anyOf',
-    'oneOf',
-    'not',
-];
-const SINCE_2019 = [
-    '$anchor',
-    '$vocabulary',
-    '$defs',
-    'dependentSchemas',
-    'dependentRequired',
-    'unevaluatedItems',
-    'unevaluatedProperties',
-    'maxContains',
-    'minContains',
-    'contentSchema',
-    'deprecated',
-];
-/**
- * Every keyword each dialect defines. 2019-09 and 2020-12 keep "definitions" and "dependencies" for
- * compatibility; draft-07 schemas commonly keep definitions under "$defs" (references reach them by
- * JSON Pointer), so mcpdesc accepts that too.
- */
-const KEYWORDS = {
-    'draft-07': new Set([...DRAFT_07, '$defs']),
-    '2019-09': new Set([...DRAFT_07, ...SINCE_2019, '$recursiveRef', '$recursiveAnchor']),
-    '2020-12': new Set([...DRAFT_07.filter((k) => k !== 'additionalItems'), ...SINCE_2019, '$dynamicRef', '$dynamicAnchor', 'prefixItems']),
-};
-/** The `format` values JSON Schema defines. mcpdesc asserts most of them; the internationalised ones it accepts as they are. */
-const UNASSERTED_FORMATS = ['idn-email', 'idn-hostname', 'iri', 'iri-reference'];
-/**
- * Every `format` the checker's ajv knows, in ajv's order (ajv-formats' formats, then the unasserted
- * ones), the same in each dialect. Written out so that checking a schema's formats does not load ajv;
- * __tests__/json-schema.test.ts holds it to ajv's own list.
- */
-const KNOWN_FORMATS = [
-    'date',
-    'time',
-    'date-time',
-    'iso-time',
-    'iso-date-time',
-    'duration',
-    'uri',
-    'uri-reference',
-    'uri-template',
-    'url',
-    'email',
-    'hostname',
-    'ipv4',
-    'ipv6',
-    'regex',
-    'uuid',
-    'json-pointer',
-    'json-pointer-uri-fragment',
-    'relative-json-pointer',
-    'byte',
-    'int32',
-    'int64',
-    'float',
-    'double',
-    'password',
-    'binary',
-    ...UNASSERTED_FORMATS,
-];
-/**
- * The dialect of a JSON Schema inside an MCP object (a tool's inputSchema or outputSchema, an
- * elicitation's requestedSchema). From 2025-11-25 MCP lets a schema name its dialect with `$schema`
- * and defaults to 2020-12. Earlier versions state no dialect; their own schema files are draft-07,
- * so mcpdesc reads tool schemas of those versions as draft-07 and ignores `$schema` there (the
- * field-availability rule points out that those versions do not define it).
- */
-function mcpSchemaDialect(schema, version) {
-    const modern = (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .compareVersions */ .Zy)(version, '2025-11-25') >= 0;
-    if (!modern)
-        return { dialect: 'draft-07', declared: false };
-    const declared = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(schema) ? schema.$schema : undefined;
-    if (typeof declared !== 'string')
-        return { dialect: '2020-12', declared: false };
-    const dialect = dialectOfUri(declared);
-    return dialect ? { dialect, declared: true } : { unsupported: declared };
-}
-
-
-/***/ }),
-
-/***/ 4443:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kn: () => (/* binding */ instanceProblems),
-/* harmony export */   fW: () => (/* binding */ placeName),
-/* harmony export */   r8: () => (/* binding */ metaSchemaProblems)
-/* harmony export */ });
-/* unused harmony export MAX_PROBLEMS */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6065);
-/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
-
-
-
-/** Findings per checked value, so a thoroughly wrong example does not bury the file in findings. */
-const MAX_PROBLEMS = 20;
-const BRANCHING = new Set(['anyOf', 'oneOf']);
-/** Problems of a schema against its dialect's meta-schema. */
-function metaSchemaProblems(errors, schema) {
-    // Keep only the deepest errors: an anyOf over "simple type or list of types" fails at /type and at /type/1.
-    // Regular expressions are checked by mcpdesc itself, with the engine that will run them.
-    const relevant = errors.filter((e) => !(e.keyword === 'format' && e.params.format === 'regex'));
-    const deepest = relevant.filter((e) => !BRANCHING.has(e.keyword) && !relevant.some((o) => o.instancePath.startsWith(`${e.instancePath}/`)));
-    const byPath = new Map();
-    for (const error of deepest)
-        byPath.set(error.instancePath, [...(byPath.get(error.instancePath) ?? []), error]);
-    const problems = [];
-    for (const [pointer, group] of byPath) {
-        const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(schema, pointer);
-        const enumError = group.find((e) => e.keyword === 'enum');
-        const types = group.filter((e) => e.keyword === 'type').flatMap((e) => typesOf(e));
-        let message;
-        if (enumError)
-            message = enumMessage(enumError.params.allowedValues, value);
-        else if (types.length > 0)
-            message = `must be ${typePhrase([...new Set(types)])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.`;
-        else
-            message = errorMessage(group[0], value);
-        problems.push({ pointer, message, target: 'value' });
-    }
-    return problems.slice(0, MAX_PROBLEMS);
-}
-/** Problems of an instance (an example's input, a result's structuredContent) against its schema. */
-function instanceProblems(errors, instance) {
-    const consumed = new Set();
-    const problems = [];
-    const branchesOf = (parent) => errors.filter((e) => e !== parent && e.schemaPath.startsWith(`${parent.schemaPath}/`));
-    // Explain a failed anyOf/oneOf once, instead of once per alternative.
-    for (const error of errors) {
-        if (consumed.has(error) || !(BRANCHING.has(error.keyword) || error.keyword === 'propertyNames'))
-            continue;
-        const branches = branchesOf(error);
-        for (const b of branches)
-            consumed.add(b);
-        consumed.add(error);
-        problems.push(branchingProblem(error, branches, instance));
-    }
-    for (const error of errors) {
-        if (consumed.has(error) || error.keyword === 'if')
-            continue;
-        problems.push(instanceProblem(error, instance));
-    }
-    const unique = new Map(problems.map((p) => [`${p.pointer}\u0000${p.message}`, p]));
-    return [...unique.values()].slice(0, MAX_PROBLEMS);
-}
-function branchingProblem(error, branches, instance) {
-    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath);
-    if (error.keyword === 'propertyNames') {
-        const name = String(error.params.propertyName);
-        return { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, name), target: 'key', message: `is a property name the schema's "propertyNames" does not allow.` };
-    }
-    const passing = error.params.passingSchemas;
-    if (error.keyword === 'oneOf' && Array.isArray(passing)) {
-        return {
-            pointer: error.instancePath,
-            target: 'value',
-            message: `matches more than one alternative of "oneOf" (alternatives ${passing.map((i) => i + 1).join(' and ')}), but must match exactly one.`,
-        };
-    }
-    const here = branches.filter((b) => b.instancePath === error.instancePath);
-    if (here.length > 0 && here.length === branches.length && here.every((b) => b.keyword === 'type')) {
-        return {
-            pointer: error.instancePath,
-            target: 'value',
-            message: `must be ${typePhrase([...new Set(here.flatMap(typesOf))])}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.`,
-        };
-    }
-    const first = branches.find((b) => b.keyword !== 'if' && !BRANCHING.has(b.keyword));
-    let hint = '';
-    if (first) {
-        const detail = instanceProblem(first, instance);
-        const where = detail.pointer === error.instancePath ? 'it' : placeName('', detail.pointer.slice(error.instancePath.length), (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath));
-        const alternative = Number(first.schemaPath.slice(error.schemaPath.length + 1).split('/')[0]) + 1;
-        hint = ` Against alternative ${alternative}, ${where} ${detail.message}`;
-    }
-    return { pointer: error.instancePath, target: 'value', message: `matches none of the alternatives of "${error.keyword}".${hint}` };
-}
-function instanceProblem(error, instance) {
-    const value = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .getAt */ .sM)(instance, error.instancePath);
-    const { params } = error;
-    switch (error.keyword) {
-        case 'required':
-            return { pointer: error.instancePath, target: 'value', message: `is missing required property ${JSON.stringify(params.missingProperty)}.` };
-        case 'additionalProperties':
-            return {
-                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, String(params.additionalProperty)),
-                target: 'key',
-                message: 'is not allowed: the schema does not define it and sets "additionalProperties" to false.',
-            };
-        case 'unevaluatedProperties':
-            return {
-                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPointer */ .Kn)(error.instancePath, String(params.unevaluatedProperty)),
-                target: 'key',
-                message: 'is not allowed: the schema does not define it and sets "unevaluatedProperties" to false.',
-            };
-        case 'dependentRequired':
-        case 'dependencies':
-            return {
-                pointer: error.instancePath,
-                target: 'value',
-                message: `must have ${JSON.stringify(params.missingProperty)} because it has ${JSON.stringify(params.property)}.`,
-            };
-        case 'type':
-            return { pointer: error.instancePath, target: 'value', message: `must be ${typePhrase(typesOf(error))}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}.` };
-        default:
-            return { pointer: error.instancePath, target: 'value', message: errorMessage(error, value) };
-    }
-}
-const COMPARISONS = { '>=': 'at least', '<=': 'at most', '>': 'greater than', '<': 'less than' };
-/** The sentence for one keyword's failure, shared by schema and instance problems. */
-function errorMessage(error, value) {
-    const { params } = error;
-    switch (error.keyword) {
-        case 'enum':
-            return enumMessage(params.allowedValues, value);
-        case 'const':
-            return `must be ${JSON.stringify(params.allowedValue)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
-        case 'minimum':
-        case 'maximum':
-        case 'exclusiveMinimum':
-        case 'exclusiveMaximum':
-            return `must be ${COMPARISONS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
-        case 'multipleOf':
-            return `must be a multiple of ${String(params.multipleOf)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
-        case 'minLength':
-        case 'maxLength':
-            return `must be ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} characters long, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
-        case 'minItems':
-        case 'maxItems':
-        case 'minContains':
-        case 'maxContains':
-            return `must have ${error.keyword.startsWith('min') ? 'at least' : 'at most'} ${String(params.limit)} items${error.keyword.endsWith('Contains') ? ' matching "contains"' : ''}.`;
-        case 'minProperties':
-        case 'maxProperties':
-            return `must have ${error.keyword === 'minProperties' ? 'at least' : 'at most'} ${String(params.limit)} properties.`;
-        case 'pattern':
-            return `must match the pattern ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(params.pattern)}, but it is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
-        case 'format':
-            return `must be a valid ${String(params.format)}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.`;
-        case 'uniqueItems':
-            return `must not repeat an item (the items at [${Math.min(Number(params.i), Number(params.j))}] and [${Math.max(Number(params.i), Number(params.j))}] are equal).`;
-        case 'contains':
-            return 'must contain at least one item that matches "contains".';
-        case 'not':
-            return 'must not match the "not" schema, but it does.';
-        case 'false schema':
-            return 'is not allowed here: its schema is false.';
-        case 'additionalItems':
-        case 'items':
-        case 'unevaluatedItems':
-            return `must have at most ${String(params.limit)} items.`;
-        default:
-            return `${error.message ?? 'is not valid'}.`;
-    }
-}
-function enumMessage(allowed, value) {
-    const strings = allowed.every((a) => typeof a === 'string');
-    const list = strings ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(allowed) : allowed.map((a) => JSON.stringify(a)).join(', ');
-    const typo = strings && typeof value === 'string' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(value, allowed) : undefined;
-    return `must be one of ${list}, not ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value)}.${typo ? ` Did you mean ${JSON.stringify(typo)}?` : ''}`;
-}
-function typesOf(error) {
-    const type = error.params.type;
-    return Array.isArray(type) ? type : String(type).split(',');
-}
-const TYPE_NOUNS = {
-    string: 'a string',
-    number: 'a number',
-    integer: 'an integer',
-    boolean: 'a boolean',
-    object: 'an object',
-    array: 'an array',
-    null: 'null',
-};
-function typePhrase(types) {
-    if (types.length === 2 && types.includes('object') && types.includes('boolean'))
-        return 'a schema (an object, or true or false)';
-    const nouns = types.map((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(TYPE_NOUNS, t) ? TYPE_NOUNS[t] : t));
-    return nouns.length <= 1 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} or ${nouns[nouns.length - 1]}`;
-}
-/**
- * How a message names a place: `"inputSchema.properties.tags.items[0]"` for root label `inputSchema` and
- * a relative pointer. Given the value the pointer starts in, a key of digits in an object reads
- * `properties['0']`, never as an array index.
- */
-function placeName(root, pointer, value) {
-    let path = root;
-    let here = value;
-    for (const segment of (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .splitPointer */ .GS)(pointer)) {
-        const index = /^\d+$/.test(segment) && (here === undefined || Array.isArray(here));
-        if (index)
-            path += `[${segment}]`;
-        else if (/^\d+$/.test(segment))
-            path += `['${segment}']`;
-        else
-            path += path === '' ? segment : `.${segment}`;
-        here = here !== null && typeof here === 'object' && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(here, segment) ? here[segment] : undefined;
-    }
-    return JSON.stringify(path);
 }
 
 
@@ -3034,6 +2578,26 @@ function translate(pattern) {
  */
 function nowMs() {
     return Number(process.hrtime.bigint()) / 1e6;
+}
+
+
+/***/ }),
+
+/***/ 5147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ ownCopy)
+/* harmony export */ });
+/**
+ * A copy of `text` that shares no memory with the string it was cut from. V8 keeps a slice of 13
+ * characters or more as a view into its parent, and a concatenation as its parts, so a short message
+ * or excerpt cut from a file would otherwise keep the whole file alive for as long as it is kept.
+ * Joining two pieces builds a new sequential string (Array.prototype.join copies the characters), at a
+ * third of the cost of a round trip through a Buffer.
+ */
+function ownCopy(text) {
+    return text.length < 13 ? text : [text.charAt(0), text.slice(1)].join('');
 }
 
 

@@ -452,6 +452,7 @@ function descriptorContext(scope, reporter, version = null) {
             values.set(key, value);
             return value;
         },
+        runMemo: (key, make) => scope.runMemo(key, make),
         model(definition, pointer, ignoreKeys) {
             const key = `${reading}\u0000${definition}@${pointer}`;
             let issues = verdicts.get(key);
@@ -714,7 +715,15 @@ function ownFormat(unknown) {
     const what = `Unknown property ${(0,json/* quote */.hD)(unknown.key)} in ${unknown.owner}: the descriptor format does not define it, so mcpdesc ignores it and checks nothing in it.`;
     if (unknown.suggestion)
         return `${what} Did you mean ${(0,json/* quote */.hD)(unknown.suggestion)}?`;
-    return `${what} It defines ${(0,json/* listOf */.c3)(unknown.known, 'and')}: remove the property, or to keep a custom field, name it ${(0,json/* quote */.hD)(`x-${unknown.key}`)}.`;
+    return `${what} It defines ${knownList(unknown.known)}: remove the property, or to keep a custom field, name it ${(0,json/* quote */.hD)(`x-${unknown.key}`)}.`;
+}
+/** The model hands every unknown key of an object the same list of its fields: written out once per list (a file may have 10,000 such keys). */
+const KNOWN_LISTS = new WeakMap();
+function knownList(known) {
+    let list = KNOWN_LISTS.get(known);
+    if (list === undefined)
+        KNOWN_LISTS.set(known, (list = (0,json/* listOf */.c3)(known, 'and')));
+    return list;
 }
 
 // EXTERNAL MODULE: ./src/schema/messages.ts
@@ -2577,6 +2586,7 @@ function matchPhrases(text, options) {
 
 
 
+
 const WHY = {
     override: 'tries to override the instructions the model already follows',
     secrecy: 'asks the model to hide something from the user',
@@ -2606,12 +2616,13 @@ const PROSE = {
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
  */
 /* harmony default export */ const injected_instructions = ((0,context/* descriptorRule */.wU)('mcpdesc.security.injected-instructions', (context) => {
+    const read = context.runMemo(READ, () => new ReadTexts());
     forEachString(context, (site) => {
         const subject = subjectOf(site);
         if (!subject)
             return;
         const instructions = subject === INSTRUCTIONS;
-        const [first, ...more] = instructions ? findInjectedPhrases(site.text, { steering: false }) : phrasesOf(site.text);
+        const [first, ...more] = instructions ? findInjectedPhrases(site.text, { steering: false }) : read.phrasesOf(site.text);
         if (!first)
             return;
         const advice = instructions
@@ -2628,26 +2639,30 @@ const PROSE = {
 /**
  * Descriptions repeat, within a file (a property described alike in each tool, input and output
  * schema) and across files (one server captured at each protocol version it speaks): each text is read
- * once. The texts come from input, so the cache is bounded by the characters it holds.
+ * once per run. The texts come from input, so the cache is bounded by the characters it holds, and it
+ * lives in the run (not the process), so the results a run keeps for its report hold none of them.
  */
-const READ = new Map();
+const READ = (0,types/* memoKey */.e3)('descriptions read for injected phrases');
 const READ_CHARS = 1 << 20;
-let readChars = 0;
-/** findInjectedPhrases(text, { steering: true }), from READ when the text was read before. */
-function phrasesOf(text) {
-    let phrases = READ.get(text);
-    if (phrases)
-        return phrases;
-    phrases = findInjectedPhrases(text, { steering: true });
-    if (text.length <= READ_CHARS / 64) {
-        if (readChars + text.length > READ_CHARS) {
-            READ.clear();
-            readChars = 0;
+class ReadTexts {
+    phrases = new Map();
+    chars = 0;
+    /** findInjectedPhrases(text, { steering: true }), remembered when the text was read before. */
+    phrasesOf(text) {
+        let phrases = this.phrases.get(text);
+        if (phrases)
+            return phrases;
+        phrases = findInjectedPhrases(text, { steering: true });
+        if (text.length <= READ_CHARS / 64) {
+            if (this.chars + text.length > READ_CHARS) {
+                this.phrases.clear();
+                this.chars = 0;
+            }
+            this.phrases.set(text, phrases);
+            this.chars += text.length;
         }
-        READ.set(text, phrases);
-        readChars += text.length;
+        return phrases;
     }
-    return phrases;
 }
 /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
 function subjectOf(site) {

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gm: () => (/* binding */ runMemo),
 /* harmony export */   e3: () => (/* binding */ memoKey),
 /* harmony export */   nP: () => (/* binding */ defineFormat),
 /* harmony export */   yr: () => (/* binding */ documentRule)
@@ -14,6 +15,18 @@ export const modules = {
 
 function memoKey(name) {
     return { name };
+}
+function runMemo() {
+    const values = new Map();
+    return {
+        memo(key, make) {
+            if (values.has(key))
+                return values.get(key);
+            const value = make();
+            values.set(key, value);
+            return value;
+        },
+    };
 }
 function documentRule(id, check) {
     return { id, check };

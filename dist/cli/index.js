@@ -16,7 +16,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(565), __nccwpck_require__.e(339), __nccwpck_require__.e(314), __nccwpck_require__.e(901), __nccwpck_require__.e(315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1901))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(565), __nccwpck_require__.e(339), __nccwpck_require__.e(314), __nccwpck_require__.e(950), __nccwpck_require__.e(901), __nccwpck_require__.e(315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1901))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
