@@ -56,19 +56,27 @@ const schema = fc.record(
   },
   { requiredKeys: ['type'] },
 );
+// Composition the quick check follows (anyOf, allOf, propertyNames; definitions assert nothing by themselves).
+const composed = fc.oneof(
+  fc.record({ anyOf: fc.array(leaf, { minLength: 1, maxLength: 2 }) }),
+  fc.record({ allOf: fc.array(leaf, { minLength: 1, maxLength: 2 }), $defs: fc.dictionary(fc.constantFrom(...NAMES), leaf, { maxKeys: 1 }) }),
+  fc.record({ propertyNames: fc.constantFrom({ maxLength: 1 }, { pattern: '^[ab]$' }, { enum: ['a', 'd'] }, false), type: fc.constant('object') }),
+);
 
 describe('the quick instance check', () => {
   it('accepts only instances ajv accepts', () => {
     let accepted = 0;
+    let acceptedComposed = 0;
     let rejected = 0;
     fc.assert(
-      fc.property(fc.oneof(schema, leaf), value, (candidate, instance) => {
+      fc.property(fc.oneof(schema, leaf, composed), value, (candidate, instance) => {
         if (!isPlainValidSchema(candidate)) return;
         if (!plainlyValid(candidate, instance, regExp)) {
           rejected++;
           return;
         }
         accepted++;
+        if ('anyOf' in candidate || 'allOf' in candidate || 'propertyNames' in candidate) acceptedComposed++;
         for (const ajv of validators) expect(ajv.compile(candidate)(instance)).toBe(true);
       }),
       { seed: 20261130, numRuns: 6000 },
@@ -76,6 +84,7 @@ describe('the quick instance check', () => {
     // Both answers must occur often enough for the property to mean something.
     expect(accepted).toBeGreaterThan(150);
     expect(rejected).toBeGreaterThan(300);
+    expect(acceptedComposed).toBeGreaterThan(100);
   });
 
   it('leaves keywords it does not implement to ajv', () => {

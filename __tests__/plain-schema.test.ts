@@ -55,6 +55,20 @@ const typeValue = fc.oneof(
   fc.constantFrom('string', 'object', 'integer', 'strin', 'null'),
   fc.array(fc.constantFrom('string', 'null', 'number', 'nope'), { maxLength: 3 }),
 );
+// Local references that resolve, lead nowhere, are not pointers, have to be percent-decoded, or leave the schema.
+const refValue = fc.constantFrom(
+  '#',
+  "#/$defs/a~1b/(x)'*!$&+,;=:@?",
+  '#/$defs/a',
+  '#/$defs/b',
+  '#/properties',
+  '#/nope',
+  '#a',
+  '#/$defs/%61',
+  'other.json#/x',
+  'http://example.com/s',
+  7,
+);
 const schema = fc.letrec((tie) => ({
   schema: fc.oneof({ depthSize: 'small' }, fc.boolean(), tie('object')),
   object: fc.dictionary(keyword, fc.oneof(anyValue, typeValue, fc.constantFrom('[a-z]+', '(', 'a\\Z', '\\p{L}'))).chain((base) =>
@@ -63,6 +77,11 @@ const schema = fc.letrec((tie) => ({
         {
           properties: fc.dictionary(fc.string({ maxLength: 3 }), tie('schema') as fc.Arbitrary<unknown>, { maxKeys: 3 }),
           items: tie('schema') as fc.Arbitrary<unknown>,
+          anyOf: fc.array(tie('schema') as fc.Arbitrary<unknown>, { maxLength: 2 }),
+          prefixItems: fc.array(tie('schema') as fc.Arbitrary<unknown>, { maxLength: 2 }),
+          not: fc.oneof(tie('schema') as fc.Arbitrary<unknown>, fc.integer()),
+          $defs: fc.dictionary(fc.constantFrom('a', 'b'), tie('schema') as fc.Arbitrary<unknown>, { maxKeys: 2 }),
+          $ref: refValue,
         },
         { requiredKeys: [] },
       )
@@ -100,23 +119,34 @@ describe('the quick meta-schema check', () => {
           'x-mcp-header': fc.string({ maxLength: 3 }),
           properties: fc.dictionary(fc.string({ maxLength: 3 }), tie('schema') as fc.Arbitrary<unknown>, { maxKeys: 3 }),
           items: tie('schema') as fc.Arbitrary<unknown>,
+          oneOf: fc.array(tie('schema') as fc.Arbitrary<unknown>, { minLength: 1, maxLength: 2 }),
+          allOf: fc.array(tie('schema') as fc.Arbitrary<unknown>, { minLength: 1, maxLength: 2 }),
+          prefixItems: fc.array(tie('schema') as fc.Arbitrary<unknown>, { minLength: 1, maxLength: 2 }),
+          propertyNames: tie('schema') as fc.Arbitrary<unknown>,
+          definitions: fc.dictionary(fc.constantFrom('a', 'b'), tie('schema') as fc.Arbitrary<unknown>, { maxKeys: 2 }),
+          $defs: fc.dictionary(fc.constantFrom('a', 'b'), tie('schema') as fc.Arbitrary<unknown>, { maxKeys: 2 }),
+          $ref: fc.constantFrom('#', '#/$defs/a', '#/definitions/b', '#/nope', '#/$defs/a~1b/(x)'),
         },
         { requiredKeys: [] },
       ),
     })).schema;
     let withFacts = 0;
+    let withRefs = 0;
     fc.assert(
       fc.property(fc.oneof(schema, plainLike), fc.constantFrom(...dialects), (candidate, dialect) => {
         const facts = plainSchemaFacts(candidate, dialect);
         if (!isPlainValidSchema(candidate)) return expect(facts).toBeUndefined();
         const full = schemaFacts(candidate, dialect);
         if (full.unknownKeywords.length + full.patterns.length + full.formats.length > 0) withFacts++;
+        if (full.refs.length > 0) withRefs++;
         expect(facts).toEqual(full);
       }),
       { seed: 20261201, numRuns: 2000 },
     );
     // Plain schemas with facts to collect (a "deprecated" unknown to draft-07, patterns, formats) must be reached.
     expect(withFacts).toBeGreaterThan(100);
+    // And so must plain schemas with references, resolving or dangling.
+    expect(withRefs).toBeGreaterThan(100);
   });
 
   it('collects facts at their pointers in nested properties and items', () => {
@@ -144,7 +174,12 @@ describe('the quick meta-schema check', () => {
     ['duplicate required names', { required: ['a', 'a'] }, false],
     ['a negative minLength', { minLength: -1 }, false],
     ['an invalid pattern', { pattern: '(' }, false],
-    ['composition, left to ajv', { anyOf: [{ type: 'string' }] }, false],
+    ['composition', { anyOf: [{ type: 'string' }, { not: { type: 'null' } }], propertyNames: { maxLength: 3 } }, true],
+    ['empty composition, which the meta-schemas refuse', { anyOf: [] }, false],
+    ['a local reference to a definition', { $defs: { id: { type: 'string' } }, properties: { a: { $ref: '#/$defs/id' } } }, true],
+    ['a reference that leaves the schema, left to ajv', { $ref: 'other.json#/x' }, false],
+    ['a percent-encoded reference, left to ajv', { $ref: '#/$defs/%61' }, false],
+    ['conditionals, left to ajv', { if: { type: 'string' }, then: { minLength: 1 } }, false],
   ])('%s', (_, candidate, expected) => {
     expect(isPlainValidSchema(candidate)).toBe(expected);
   });

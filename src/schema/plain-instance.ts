@@ -7,8 +7,8 @@
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { hasOwn, isObject, jsonEqual } from '../util/json.js';
 
-/** Keywords that never affect validity. */
-const ANNOTATIONS = new Set(['title', 'description', '$comment', 'default', 'examples', 'readOnly', 'writeOnly', 'deprecated']);
+/** Keywords that never affect validity (definitions only matter through references, which ajv follows). */
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'default', 'examples', 'readOnly', 'writeOnly', 'deprecated', '$defs', 'definitions']);
 
 export function plainlyValid(schema: unknown, instance: unknown, regExp: RegExpEngine, depth = 0): boolean {
   if (typeof schema === 'boolean') return schema;
@@ -62,13 +62,19 @@ function keywordHolds(key: string, value: unknown, schema: Record<string, unknow
         !isObject(instance) ||
         (isObject(value) && Object.keys(value).every((name) => !hasOwn(instance, name) || plainlyValid(value[name], instance[name], regExp, depth + 1)))
       );
+    case 'anyOf':
+      return Array.isArray(value) && value.some((branch) => plainlyValid(branch, instance, regExp, depth + 1));
+    case 'allOf':
+      return Array.isArray(value) && value.every((branch) => plainlyValid(branch, instance, regExp, depth + 1));
+    case 'propertyNames':
+      return !isObject(instance) || Object.keys(instance).every((name) => plainlyValid(value, name, regExp, depth + 1));
     case 'additionalProperties': {
       if (!isObject(instance)) return true;
       const declared = isObject(schema.properties) ? schema.properties : {};
       return Object.keys(instance).every((name) => hasOwn(declared, name) || plainlyValid(value, instance[name], regExp, depth + 1));
     }
     default:
-      // format, multipleOf, composition, references…: ajv's to decide.
+      // format, multipleOf, oneOf, not, references…: ajv's to decide.
       return false;
   }
 }

@@ -1,14 +1,15 @@
 /**
  * A quick meta-schema check for the schemas nearly every descriptor has: objects of typed properties
- * with descriptions, enums and simple bounds. When every keyword is one of these and its value is of
+ * with descriptions, enums and simple bounds, composed with anyOf/oneOf/allOf/not, with definitions
+ * reached by local references ("#/$defs/x"). When every keyword is one of these and its value is of
  * the kind the meta-schema asks for, the schema is valid in every dialect mcpdesc checks, and ajv's
  * meta-schema validation (whose first use compiles the whole meta-schema, most of a run's start-up)
  * is not needed. Anything else returns false and goes to ajv.
  */
 import { isObject, type JsonObject, jsonEqual } from '../util/json.js';
-import { joinPointer } from '../util/pointer.js';
+import { getAt, joinPointer } from '../util/pointer.js';
 import { type Dialect, KEYWORDS } from './dialects.js';
-import type { SchemaFacts } from './walk.js';
+import { fragmentPointer, type SchemaFacts } from './walk.js';
 
 const TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
 
@@ -86,19 +87,33 @@ const VALUES: ReadonlyMap<string, (value: unknown) => boolean> = new Map([
   ['deprecated', (v: unknown) => typeof v === 'boolean'],
 ]);
 
+/**
+ * A `$ref` a plain schema may hold: "#" or a JSON Pointer into the schema itself ("#/$defs/x"), in
+ * characters the meta-schemas' "uri-reference" format accepts as they are (no percent-encoding).
+ */
+const LOCAL_REF = /^#(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*)?$/;
+
+/** Keywords whose value is a non-empty list of subschemas (prefixItems only where the dialect defines it). */
+const LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+/** Keywords whose value maps names to subschemas: defined by every dialect mcpdesc checks (see dialects.ts). */
+const MAPS = new Set(['properties', '$defs', 'definitions']);
+/** Keywords whose value is one subschema. */
+const SINGLE = new Set(['items', 'additionalProperties', 'not', 'propertyNames']);
+
 /** True only when the schema is certainly valid against its dialect's meta-schema; false means "ask ajv". */
 export function isPlainValidSchema(schema: unknown): boolean {
-  return plain(schema, 0, undefined);
+  return plain(schema, 0, undefined, schema);
 }
 
 /**
  * For a plain schema, its facts (walk.ts) found in the same pass that finds it plain, so the checker
- * walks it once; undefined when it is not plain. A plain schema has no references, anchors or
- * `patternProperties`: only its unknown keywords, patterns and formats are left to collect.
+ * walks it once; undefined when it is not plain. A plain schema has no identifiers, anchors or
+ * `patternProperties`, and only local references: its unknown keywords, references, patterns and
+ * formats are left to collect.
  */
 export function plainSchemaFacts(schema: unknown, dialect: Dialect): SchemaFacts | undefined {
   const facts: SchemaFacts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
-  return plain(schema, 0, { facts, keywords: KEYWORDS[dialect], path: [] }) ? facts : undefined;
+  return plain(schema, 0, { facts, keywords: KEYWORDS[dialect], path: [] }, schema) ? facts : undefined;
 }
 
 interface Collector {
@@ -108,30 +123,43 @@ interface Collector {
   path: string[];
 }
 
-function plain(schema: unknown, depth: number, collect: Collector | undefined): boolean {
+function plain(schema: unknown, depth: number, collect: Collector | undefined, root: unknown): boolean {
   if (typeof schema === 'boolean') return true;
   if (!isObject(schema) || depth > 32) return false;
   const keys = Object.keys(schema);
   // In walk.ts's order: a node's own facts, then its subschemas'.
-  if (collect) record(schema, keys, collect);
+  if (collect) record(schema, keys, collect, root);
   for (const key of keys) {
     const value = schema[key];
     const check = VALUES.get(key);
     if (check) {
       if (!check(value)) return false;
-    } else if (key === 'properties') {
+    } else if (MAPS.has(key)) {
       if (!isObject(value)) return false;
       collect?.path.push(key);
       for (const name of Object.keys(value)) {
         collect?.path.push(name);
-        if (!plain(value[name], depth + 1, collect)) return false;
+        if (!plain(value[name], depth + 1, collect, root)) return false;
         collect?.path.pop();
       }
       collect?.path.pop();
-    } else if (key === 'items' || key === 'additionalProperties') {
+    } else if (SINGLE.has(key)) {
       collect?.path.push(key);
-      if (!plain(value, depth + 1, collect)) return false;
+      if (!plain(value, depth + 1, collect, root)) return false;
       collect?.path.pop();
+    } else if (LISTS.has(key)) {
+      if (!Array.isArray(value) || value.length === 0) return false;
+      // The full walk visits prefixItems only where it is a keyword: elsewhere its items are only checked.
+      const inner = collect && !collect.keywords.has(key) ? undefined : collect;
+      inner?.path.push(key);
+      for (let index = 0; index < value.length; index++) {
+        inner?.path.push(String(index));
+        if (!plain(value[index], depth + 1, inner, root)) return false;
+        inner?.path.pop();
+      }
+      inner?.path.pop();
+    } else if (key === '$ref') {
+      if (typeof value !== 'string' || !LOCAL_REF.test(value)) return false;
     } else if (!key.startsWith('x-')) {
       // Any other keyword (and any other unknown key) is left to ajv.
       return false;
@@ -140,11 +168,17 @@ function plain(schema: unknown, depth: number, collect: Collector | undefined): 
   return true;
 }
 
-function record(node: JsonObject, keys: string[], { facts, keywords, path }: Collector): void {
+function record(node: JsonObject, keys: string[], { facts, keywords, path }: Collector, root: unknown): void {
   let prefix: string | undefined;
   const at = (key: string) => joinPointer((prefix ??= path.length === 0 ? '' : joinPointer('', ...path)), key);
   for (const key of keys) {
     if (!keywords.has(key) && !key.startsWith('x-')) facts.unknownKeywords.push({ pointer: at(key), keyword: key });
+  }
+  const ref = node.$ref;
+  // Only a local reference keeps the schema plain (checked by `plain`): it never leaves the schema.
+  if (typeof ref === 'string' && LOCAL_REF.test(ref)) {
+    const dangling = ref.startsWith('#/') && getAt(root, fragmentPointer(ref)) === undefined;
+    facts.refs.push({ pointer: at('$ref'), keyword: '$ref', ref, external: false, dangling });
   }
   if (typeof node.pattern === 'string') facts.patterns.push({ pointer: at('pattern'), pattern: node.pattern, target: 'value' });
   if (typeof node.format === 'string') facts.formats.push({ pointer: at('format'), format: node.format });

@@ -134,7 +134,7 @@ function baseOf(node: JsonObject, parentBase: string): string {
 }
 
 /** The JSON Pointer in a "#/..." reference, with its percent-encoding undone. */
-function fragmentPointer(ref: string): string {
+export function fragmentPointer(ref: string): string {
   try {
     return decodeURIComponent(ref.slice(1));
   } catch {
