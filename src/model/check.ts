@@ -16,6 +16,8 @@ import type { Definition, Deprecation, Discriminator, Field, Fields, Type, Union
 /** Definitions on one version axis: MCP's objects on protocol versions, or a format's own model. */
 export class Model {
   private readonly byName: ReadonlyMap<string, Definition>;
+  /** Each definition's fields as each version has them, worked out on first use (see Checker.viewOf). */
+  readonly fieldViews = new WeakMap<Fields, Map<string, FieldView>>();
 
   constructor(
     readonly axis: VersionAxis,
@@ -257,7 +259,7 @@ class Checker {
         return;
       case 'array':
         if (!Array.isArray(value)) return this.mismatch(place, 'an array', value, noun);
-        for (const [index, item] of value.entries()) this.type(type.items, item, place.child(index));
+        for (let index = 0; index < value.length; index++) this.type(type.items, value[index], place.child(index));
         return;
       case 'map':
         if (!isObject(value)) return this.mismatch(place, 'an object', value, noun);
@@ -311,33 +313,32 @@ class Checker {
   private fields(fields: Fields, value: unknown, place: Place, noun: string | undefined, extra: ExtraKeys, ignoreKeys: readonly string[]): void {
     if (!isObject(value)) return this.mismatch(place, 'an object', value, noun);
     const present = Object.keys(value);
-    for (const [key, field] of entriesOf(fields)) {
-      if (!this.inSpan(field)) continue;
+    const view = this.viewOf(fields);
+    for (const { key, field, required, deprecated } of view.live) {
       if (!hasOwn(value, key)) {
-        if (this.isRequired(field)) this.missing(place, key, present, fields, noun);
+        if (required) this.missing(place, key, present, fields, noun);
         continue;
       }
       const child = place.child(key);
-      this.type(field.type, value[key], child);
-      if (this.deprecated(field.deprecated)) {
-        this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}. ${STILL_NEEDED}`, 'key');
+      const member = value[key];
+      this.type(field.type, member, child);
+      if (deprecated) {
+        this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${deprecated.reason}. ${STILL_NEEDED}`, 'key');
       }
       const deprecatedValue =
-        typeof value[key] === 'string' && field.deprecatedValues && hasOwn(field.deprecatedValues, value[key] as string)
-          ? field.deprecatedValues[value[key] as string]
-          : undefined;
+        typeof member === 'string' && field.deprecatedValues && hasOwn(field.deprecatedValues, member) ? field.deprecatedValues[member] : undefined;
       if (this.deprecated(deprecatedValue)) {
         this.report(
           'deprecated',
           child,
-          `${JSON.stringify(child.path)}: ${quote(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}. ${STILL_NEEDED}`,
+          `${JSON.stringify(child.path)}: ${quote(member)} is deprecated in ${this.version}: ${deprecatedValue.reason}. ${STILL_NEEDED}`,
         );
       }
     }
     for (const key of present) {
-      const field = hasOwn(fields, key) ? fields[key] : undefined;
-      if (field && this.inSpan(field)) continue;
+      if (view.keys.has(key)) continue;
       if (ignoreKeys.includes(key) || extra === 'freeform') continue;
+      const field = hasOwn(fields, key) ? fields[key] : undefined;
       if (field) this.unavailable(place.child(key), field, noun);
       else if (extra === 'closed' && !key.startsWith('x-')) this.unknownKey('invalid', place, key, fields, noun);
       else {
@@ -345,6 +346,26 @@ class Checker {
         if (this.model.closedWorld && !this.inSchema && !key.startsWith('x-') && key !== '_meta') this.unknownKey('unknown', place, key, fields, noun);
       }
     }
+  }
+
+  /** The fields of a definition as this version has them, worked out once per version (see FieldView). */
+  private viewOf(fields: Fields): FieldView {
+    let byVersion = this.model.fieldViews.get(fields);
+    if (!byVersion) this.model.fieldViews.set(fields, (byVersion = new Map()));
+    let view = byVersion.get(this.version);
+    if (!view) {
+      const live = entriesOf(fields)
+        .filter(([, field]) => this.inSpan(field))
+        .map(([key, field]) => ({
+          key,
+          field,
+          required: this.isRequired(field),
+          deprecated: this.deprecated(field.deprecated) ? field.deprecated : undefined,
+        }));
+      view = { live, keys: new Set(live.map((f) => f.key)) };
+      byVersion.set(this.version, view);
+    }
+    return view;
   }
 
   /** A key `fields` does not define, in the object at `place`. */
@@ -476,6 +497,12 @@ class Checker {
 
 /** The model's field lists never change: list each one's entries once, not for every object checked. */
 const FIELD_ENTRIES = new WeakMap<Fields, readonly (readonly [string, Field])[]>();
+
+/** A definition's fields in one version: those the version has, with whether it requires or deprecates each. */
+interface FieldView {
+  live: readonly { key: string; field: Field; required: boolean; deprecated: Deprecation | undefined }[];
+  keys: ReadonlySet<string>;
+}
 
 function entriesOf(fields: Fields): readonly (readonly [string, Field])[] {
   let entries = FIELD_ENTRIES.get(fields);

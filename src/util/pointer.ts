@@ -26,12 +26,16 @@ export function parentPointer(pointer: string): string {
 
 /** The value at a pointer, or undefined when the path does not exist. */
 export function getAt(root: unknown, pointer: string): unknown {
+  if (pointer === '') return root;
+  // splitPointer's segments, read in place: rules resolve a pointer for every object they check.
   let current = root;
-  for (const segment of splitPointer(pointer)) {
-    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) {
-      return undefined;
-    }
+  let start = 1;
+  for (;;) {
+    const end = pointer.indexOf('/', start);
+    const segment = unescapeSegment(end === -1 ? pointer.slice(start) : pointer.slice(start, end));
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) return undefined;
     current = (current as Record<string, unknown>)[segment];
+    if (end === -1) return current;
+    start = end + 1;
   }
-  return current;
 }
