@@ -23,9 +23,17 @@ function isType(value: unknown): boolean {
   return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && new Set(value).size === value.length;
 }
 
-/** draft-07 asks for at least one value, all different. */
+/** A value JSON equality compares with === and a set tells apart alike (NaN, which YAML can write, is neither). */
+const isScalar = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'boolean' || isNumber(v);
+
+/**
+ * draft-07 asks for at least one value, all different. Scalars are told apart by a set, however many;
+ * objects and arrays are compared pairwise, so only in short lists.
+ */
 function isEnum(value: unknown): boolean {
-  return Array.isArray(value) && value.length > 0 && value.length <= 64 && value.every((v, i) => value.findIndex((w) => jsonEqual(v, w)) === i);
+  if (!Array.isArray(value) || value.length === 0) return false;
+  if (value.every(isScalar)) return new Set(value).size === value.length;
+  return value.length <= 64 && value.every((v, i) => value.findIndex((w) => jsonEqual(v, w)) === i);
 }
 
 function isNames(value: unknown): boolean {
