@@ -93,6 +93,8 @@ const PROSE_LISTS = new Set(['examples', 'enum']);
 /** Schema keywords that hold sample values of the property they sit in (not the field a credential belongs to). */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
 const INDEX = /^\d+$/;
+/** Values longer than this are looked up for known credential formats without the quick test first. */
+const LOOKUP_LENGTH = 48;
 
 class StringScan {
   private readonly findings: StringFindings = { hidden: [], secrets: [], injected: [] };
@@ -147,8 +149,9 @@ class StringScan {
 
   private value(text: string, key: Segment): void {
     if (this.mayHide && MAYBE_HIDDEN_QUICK.test(text)) this.readHidden(text, key, 'value');
-    // The quick test first: a lookup costs about as much, and only the few values that pass it repeat the detectors' work.
-    const secret = (MAYBE_KNOWN_SECRET.test(text) ? this.secrets.get(text) : null) ?? (text.length >= 8 ? this.inCredentialField(text, key) : null);
+    // A long text is looked up (its hash costs less than the quick test's scan); a short one is tested first, and only the few that pass are looked up.
+    const known = text.length > LOOKUP_LENGTH || MAYBE_KNOWN_SECRET.test(text) ? this.secrets.get(text) : null;
+    const secret = known ?? (text.length >= 8 ? this.inCredentialField(text, key) : null);
     if (secret) this.findings.secrets.push({ pointer: this.pointer(key), target: 'value', key, found: secret });
     if (typeof key === 'string' ? PROSE_KEYS.has(key) : PROSE_LISTS.has(this.path[this.path.length - 1] as string)) this.readProse(text, key);
   }
@@ -206,5 +209,8 @@ function isSchemaKey(segment: Segment): boolean {
 
 /** Whether a path segment names the field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
 function isField(segment: Segment): boolean {
-  return typeof segment === 'string' && !INDEX.test(segment) && !VALUE_KEYWORDS.has(segment);
+  if (typeof segment !== 'string' || VALUE_KEYWORDS.has(segment)) return false;
+  // Only a name that starts with a digit can be all digits.
+  const first = segment.charCodeAt(0);
+  return !(first >= 0x30 && first <= 0x39 && INDEX.test(segment));
 }
