@@ -114,6 +114,12 @@ describe('sourceMayHide', () => {
     ['a YAML \\x escape', 'description: "Reads\\xAD a file."', true],
     ['a YAML \\U escape', 'description: "\\U000E0041"', true],
     ['YAML \\L and \\P escapes', 'a: "\\L"\nb: "\\P"', true],
+    // Not ASCII, so counted by the regex, but below U+00AD: nothing to find.
+    ['Latin-1 characters below U+00AD only', '{"description": "© 2026 ¬ £"}', false],
+    ['a character above U+00AD after Latin-1 ones', '{"description": "© 2026 — a file"}', true],
+    // The second backslash of an escaped one starts a \u the scan must see, as the regex it replaces did.
+    ['an escaped backslash before u', '{"description": "C:\\\\users"}', true],
+    ['a backslash at the very end', 'a: b\\', false],
   ])('%s', (_name, source, expected) => {
     expect(sourceMayHide(source)).toBe(expected);
   });

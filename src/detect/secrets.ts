@@ -50,14 +50,12 @@ const DETECTORS: readonly Detector[] = [
 ];
 
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
-const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
-
-/** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
-export const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
+export const MAYBE_KNOWN_SECRET =
+  /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
 
 /** The first well-known credential format in `text`, or null. */
 export function findSecret(text: string): SecretMatch | null {
-  if (!GATE.test(text)) return null;
+  if (!MAYBE_KNOWN_SECRET.test(text)) return null;
   for (const detector of DETECTORS) {
     const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
     if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret))) continue;
@@ -113,6 +111,11 @@ export function findSecretField(value: string, fieldOf: () => string | undefined
   if (value.length < (password ? 8 : 16) || isPlaceholder(value)) return null;
   if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3)) return null;
   return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+
+/** Whether a field is named like a credential, so that findSecretField can find one in its value. */
+export function namesCredential(field: string): boolean {
+  return credentialKind(field) !== null;
 }
 
 /** Userinfo longer than this is no user name and password. */

@@ -1,134 +1,216 @@
 /**
- * Every string in a descriptor, values and property names alike, with where it is. Several rules read
- * every string, so the strings of a descriptor are listed once, in one walk, and pointers are built
- * only for the few strings a rule reports.
+ * The text rules' one pass over a descriptor: every string value and property name is visited once, in
+ * document order, and each rule's detector reads it there (hidden characters, credentials, injected
+ * phrases). The findings wait in the file's memo for their rule to report them. The walk keeps only a
+ * stack of the keys above it, so nothing is built per string: a pointer is spelled only for a finding.
  */
+import { describeHidden, MAYBE_HIDDEN_QUICK, sourceMayHide } from '../../../../detect/hidden.js';
+import { findInjectedPhrases, type PhraseMatch } from '../../../../detect/phrases.js';
+import { findSecret, findSecretField, MAYBE_KNOWN_SECRET, namesCredential, type SecretMatch } from '../../../../detect/secrets.js';
 import type { JsonObject } from '../../../../util/json.js';
 import { escapeSegment } from '../../../../util/pointer.js';
 import { memoKey } from '../../../types.js';
 import type { RuleContext } from '../../context.js';
 
-export interface StringSite {
-  /** The JSON Pointer of the string. */
-  readonly pointer: string;
-  /** The keys and indexes leading to the string, outermost first. */
-  readonly path: readonly (string | number)[];
+type Segment = string | number;
+
+/** A string a rule reports, with what its message needs. */
+export interface Found<T> {
+  pointer: string;
+  target: 'key' | 'value';
   /** The property name or array index the string sits at (for a property name: the name itself). */
-  readonly key: string | number | undefined;
-  readonly text: string;
-  /** 'key' when the string is a property name, so a finding points at the name. */
-  readonly target: 'key' | 'value';
+  key: Segment;
+  found: T;
+}
+
+/** Where the strings that hold something sit, by rule. */
+export interface StringFindings {
+  /** What describeHidden says of each string (names too) that hides characters. */
+  hidden: Found<string>[];
+  /** Each value holding what looks like a credential. */
+  secrets: Found<SecretMatch>[];
+  /** Each prose value (see subjectOf) with phrases aimed at the model, and how its message starts. */
+  injected: Found<{ subject: string; phrases: readonly PhraseMatch[] }>[];
+}
+
+const FINDINGS = memoKey<StringFindings>('descriptor strings read by the security rules');
+
+/** The findings of the security rules that read strings, found in one walk per file. */
+export function stringFindings(context: Pick<RuleContext, 'descriptor' | 'memo' | 'runMemo' | 'parsed'>): StringFindings {
+  return context.memo(FINDINGS, () => new StringScan(context).run());
 }
 
 /**
- * Strings and containers as parallel lists. String i sits at `keys[i]` inside container `owners[i]`;
- * container c sits at `containerKeys[c]` inside container `containerOwners[c]` (container 0 is the root).
+ * What a detector finds in a text, remembered for the run. Descriptions, names and sample values repeat
+ * within a file (a property described alike in each tool and schema) and across files (one server
+ * captured at each protocol version it speaks), so each text is read once per run. The texts come from
+ * input, so a cache is bounded by the characters it holds, and it lives in the run (not the process),
+ * so the results a run keeps for its report hold none of them.
  */
-interface StringTable {
-  texts: string[];
-  keys: (string | number)[];
-  owners: number[];
-  isKey: boolean[];
-  containerKeys: (string | number)[];
-  containerOwners: number[];
-}
+export class TextCache<T> {
+  private readonly found = new Map<string, T>();
+  private chars = 0;
 
-const TABLE = memoKey<StringTable>('descriptor strings');
+  constructor(
+    private readonly find: (text: string) => T,
+    private readonly maxChars = 1 << 22,
+  ) {}
 
-function tableOf(root: JsonObject): StringTable {
-  const texts: string[] = [];
-  const keys: (string | number)[] = [];
-  const owners: number[] = [];
-  const isKey: boolean[] = [];
-  const containerKeys: (string | number)[] = [''];
-  const containerOwners: number[] = [-1];
-  // One walk with the lists in locals: this runs over every string and name of every file.
-  const text = (value: string, key: string | number, owner: number, name: boolean): void => {
-    texts.push(value);
-    keys.push(key);
-    owners.push(owner);
-    isKey.push(name);
-  };
-  const container = (value: object, key: string | number, owner: number): void => {
-    containerKeys.push(key);
-    containerOwners.push(owner);
-    walk(value, containerKeys.length - 1);
-  };
-  const walk = (node: object, id: number): void => {
-    if (Array.isArray(node)) {
-      for (let index = 0; index < node.length; index++) {
-        const value: unknown = node[index];
-        if (typeof value === 'string') text(value, index, id, false);
-        else if (typeof value === 'object' && value !== null) container(value, index, id);
+  get(text: string): T {
+    const known = this.found.get(text);
+    if (known !== undefined) return known;
+    const found = this.find(text);
+    if (text.length <= this.maxChars >> 8) {
+      if (this.chars + text.length > this.maxChars) {
+        this.found.clear();
+        this.chars = 0;
       }
-      return;
+      this.found.set(text, found);
+      this.chars += text.length;
     }
-    const object = node as JsonObject;
-    for (const name of Object.keys(object)) {
-      text(name, name, id, true);
-      const value = object[name];
-      if (typeof value === 'string') text(value, name, id, false);
-      else if (typeof value === 'object' && value !== null) container(value, name, id);
-    }
-  };
-  walk(root, 0);
-  return { texts, keys, owners, isKey, containerKeys, containerOwners };
-}
-
-function pathOf(table: StringTable, index: number): (string | number)[] {
-  const path = [table.keys[index]];
-  for (let c = table.owners[index]; c > 0; c = table.containerOwners[c]) path.push(table.containerKeys[c]);
-  return path.reverse();
-}
-
-/** Which strings a rule looks at; the others are passed over without a call. */
-export interface StringFilter {
-  /** Property values only, not property names. */
-  valuesOnly?: boolean;
-  /** Only strings at these property names (and, with `itemsOf`, those items). */
-  keys?: ReadonlySet<string>;
-  /** With `keys`: also the items of arrays at these property names. */
-  itemsOf?: ReadonlySet<string>;
-  /** Only strings this matches (a quick test every string a rule reports must pass). */
-  text?: RegExp;
-}
-
-/**
- * Calls `visit` for each string value and property name of the descriptor that passes `filter`, depth
- * first, in document order. The site is reused between calls: read it inside `visit`, do not keep it.
- */
-export function forEachString(view: Pick<RuleContext, 'descriptor' | 'memo'>, visit: (site: StringSite) => void, filter: StringFilter = {}): void {
-  const table = view.memo(TABLE, () => tableOf(view.descriptor));
-  const { texts, keys: at, owners, isKey, containerKeys } = table;
-  let index = 0;
-  const site: StringSite = {
-    get pointer() {
-      let pointer = '';
-      for (const segment of pathOf(table, index)) pointer += `/${escapeSegment(segment)}`;
-      return pointer;
-    },
-    get path() {
-      return pathOf(table, index);
-    },
-    get key() {
-      return at[index];
-    },
-    get text() {
-      return texts[index];
-    },
-    get target() {
-      return isKey[index] ? 'key' : 'value';
-    },
-  };
-  const { valuesOnly, keys, itemsOf, text } = filter;
-  for (const count = texts.length; index < count; index++) {
-    if (valuesOnly && isKey[index]) continue;
-    if (keys) {
-      const key = at[index];
-      const list = typeof key === 'number' ? containerKeys[owners[index]] : undefined;
-      if (typeof key === 'string' ? !keys.has(key) : typeof list !== 'string' || !itemsOf?.has(list)) continue;
-    }
-    if (text && !text.test(texts[index])) continue;
-    visit(site);
+    return found;
   }
+}
+
+const HIDDEN = memoKey<TextCache<string | null>>('strings read for hidden characters');
+const SECRETS = memoKey<TextCache<SecretMatch | null>>('values read for known credential formats');
+const PHRASES = memoKey<TextCache<readonly PhraseMatch[]>>('descriptions read for injected phrases');
+
+/** How a finding in the server instructions starts (their advice differs). */
+export const INSTRUCTIONS = 'The server instructions contain';
+const SCHEMA_VALUE: Readonly<Record<string, string>> = {
+  default: 'This default value contains',
+  const: 'This const value contains',
+  examples: 'This example value contains',
+  enum: 'This enum value contains',
+};
+/**
+ * The strings a client shows the model as prose about the server, and the sample values of a schema,
+ * which it shows too: the only strings subjectOf can name, so the others are passed over unread.
+ */
+const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const']);
+const PROSE_LISTS = new Set(['examples', 'enum']);
+/** Schema keywords that hold sample values of the property they sit in (not the field a credential belongs to). */
+const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
+const INDEX = /^\d+$/;
+/** Values longer than this are looked up for known credential formats without the quick test first. */
+const LOOKUP_LENGTH = 48;
+
+class StringScan {
+  private readonly findings: StringFindings = { hidden: [], secrets: [], injected: [] };
+  /** The keys and indexes of the containers above the string being read, outermost first. */
+  private readonly path: Segment[] = [];
+  private readonly mayHide: boolean;
+  private readonly hidden: TextCache<string | null>;
+  private readonly secrets: TextCache<SecretMatch | null>;
+  private readonly phrases: TextCache<readonly PhraseMatch[]>;
+
+  constructor(private readonly context: Pick<RuleContext, 'descriptor' | 'runMemo' | 'parsed'>) {
+    // One scan of the source proves, for most files, that no string can hide a character.
+    this.mayHide = sourceMayHide(context.parsed.lines.text);
+    this.hidden = context.runMemo(HIDDEN, () => new TextCache(describeHidden));
+    this.secrets = context.runMemo(SECRETS, () => new TextCache(findSecret));
+    this.phrases = context.runMemo(PHRASES, () => new TextCache((text) => findInjectedPhrases(text, { steering: true })));
+  }
+
+  run(): StringFindings {
+    this.object(this.context.descriptor);
+    return this.findings;
+  }
+
+  private object(node: JsonObject): void {
+    const { path } = this;
+    for (const name of Object.keys(node)) {
+      if (this.mayHide && MAYBE_HIDDEN_QUICK.test(name)) this.readHidden(name, name, 'key');
+      const value = node[name];
+      if (typeof value === 'string') this.value(value, name);
+      else if (typeof value === 'object' && value !== null) {
+        path.push(name);
+        if (Array.isArray(value)) this.array(value);
+        else this.object(value as JsonObject);
+        path.pop();
+      }
+    }
+  }
+
+  private array(node: readonly unknown[]): void {
+    const { path } = this;
+    for (let index = 0; index < node.length; index++) {
+      const value = node[index];
+      if (typeof value === 'string') this.value(value, index);
+      else if (typeof value === 'object' && value !== null) {
+        path.push(index);
+        if (Array.isArray(value)) this.array(value);
+        else this.object(value as JsonObject);
+        path.pop();
+      }
+    }
+  }
+
+  private value(text: string, key: Segment): void {
+    if (this.mayHide && MAYBE_HIDDEN_QUICK.test(text)) this.readHidden(text, key, 'value');
+    // A long text is looked up (its hash costs less than the quick test's scan); a short one is tested first, and only the few that pass are looked up.
+    const known = text.length > LOOKUP_LENGTH || MAYBE_KNOWN_SECRET.test(text) ? this.secrets.get(text) : null;
+    const secret = known ?? (text.length >= 8 ? this.inCredentialField(text, key) : null);
+    if (secret) this.findings.secrets.push({ pointer: this.pointer(key), target: 'value', key, found: secret });
+    if (typeof key === 'string' ? PROSE_KEYS.has(key) : PROSE_LISTS.has(this.path[this.path.length - 1] as string)) this.readProse(text, key);
+  }
+
+  private readHidden(text: string, key: Segment, target: 'key' | 'value'): void {
+    const hidden = this.hidden.get(text);
+    if (hidden) this.findings.hidden.push({ pointer: this.pointer(key), target, key, found: hidden });
+  }
+
+  /** findSecretField for a value, asked only when the value sits in a field named like a credential, which most files have none of. */
+  private inCredentialField(text: string, key: Segment): SecretMatch | null {
+    let field: Segment | undefined = key;
+    for (let i = this.path.length - 1; !isField(field); i--) {
+      if (i < 0) return null;
+      field = this.path[i];
+    }
+    if (typeof field !== 'string' || !namesCredential(field)) return null;
+    const name = field;
+    return findSecretField(text, () => name);
+  }
+
+  private readProse(text: string, key: Segment): void {
+    const subject = this.subjectOf(key);
+    if (!subject) return;
+    const phrases = subject === INSTRUCTIONS ? findInjectedPhrases(text, { steering: false }) : this.phrases.get(text);
+    if (phrases.length > 0) this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
+  }
+
+  /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
+  private subjectOf(key: Segment): string | undefined {
+    const { path } = this;
+    if (key !== 'description' && key !== 'title' && key !== 'instructions') {
+      // A schema's default or const, or an item of its examples or enum.
+      const field = typeof key === 'number' ? path[path.length - 1] : key;
+      if (typeof field !== 'string' || !(field in SCHEMA_VALUE) || (typeof key === 'number') === (field === 'default' || field === 'const')) return undefined;
+      if (!isSchemaKey(key) && !path.some(isSchemaKey)) return undefined;
+      return SCHEMA_VALUE[field];
+    }
+    // Interaction examples (/tools/N/interactionExamples/…) are sample data: a tool result may quote anything.
+    if (path.length > 2 && path[0] === 'tools' && INDEX.test(String(path[1])) && path[2] === 'interactionExamples') return undefined;
+    if (path.length === 0 && key === 'instructions') return INSTRUCTIONS;
+    return key === 'description' ? 'This description contains' : key === 'title' ? 'This title contains' : undefined;
+  }
+
+  private pointer(key: Segment): string {
+    let pointer = '';
+    for (const segment of this.path) pointer += `/${escapeSegment(segment)}`;
+    return `${pointer}/${escapeSegment(key)}`;
+  }
+}
+
+function isSchemaKey(segment: Segment): boolean {
+  return segment === 'inputSchema' || segment === 'outputSchema';
+}
+
+/** Whether a path segment names the field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
+function isField(segment: Segment): boolean {
+  if (typeof segment !== 'string' || VALUE_KEYWORDS.has(segment)) return false;
+  // Only a name that starts with a digit can be all digits.
+  const first = segment.charCodeAt(0);
+  return !(first >= 0x30 && first <= 0x39 && INDEX.test(segment));
 }
