@@ -15,6 +15,7 @@ import { type Config, ignoresFor, settingsFor } from './config.js';
 import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor } from './read.js';
+import { heapCap } from './heap.js';
 import { type Retain, retainer } from './retain.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
 import { fsPath } from '../util/file-names.js';
@@ -78,11 +79,21 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const globs = { root, include: config.include, exclude: config.exclude };
   const discovery = options.only ? await discoverAmong(await withGroups(options.only, globs), paths, globs) : await discover(paths, globs);
   const files = discovery.files;
-  const run = { ...options, workspace: runWorkspace(root), retain: retainer(), run: runMemo() };
+  const cap = heapCap();
+  const share = retainer();
+  const retain: Retain = (result) => {
+    cap.kept(result.findings.length + (result.suppressed?.length ?? 0));
+    return share(result);
+  };
+  const run = { ...options, workspace: runWorkspace(root), retain, run: runMemo() };
   const cores = availableParallelism();
   const jobs = options.jobs === undefined ? autoJobs(files, cores, sizeOf) : Math.min(files.length, cores, options.jobs);
-  const results = await lintOn(files, run, jobs);
-  return { results, missing: discovery.missing, empty: discovery.empty };
+  try {
+    const results = await lintOn(files, run, jobs);
+    return { results, missing: discovery.missing, empty: discovery.empty };
+  } finally {
+    cap.release();
+  }
 }
 
 /** The candidates plus the MCP files whose group is the folder of a candidate package manifest. */
