@@ -1,7 +1,7 @@
 /**
  * Work only what the output needs: without excerpts and fingerprints the JSON report is byte for byte
  * the same, SARIF still gets its fingerprints and the text report its excerpts; the automatic --jobs
- * choice follows the projected work; a run's shared workspace gives the answers a fresh one gives.
+ * choice follows the work the files' sizes project; a run's shared workspace gives the answers a fresh one gives.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { formatJson } from '../src/report/json.js';
 import { sarifReport } from '../src/report/sarif.js';
 import { formatText } from '../src/report/text.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
-import { lintPaths, parallelPays, probeRate } from '../src/runner/run.js';
+import { autoJobs, estimatedMs, lintPaths } from '../src/runner/run.js';
 import { cachedWorkspace, fsWorkspace } from '../src/runner/workspace.js';
 import { catalogue } from './helpers/corpus.js';
 
@@ -65,25 +65,45 @@ describe('needs: excerpts and fingerprints only for the outputs that print them'
 });
 
 describe('automatic --jobs', () => {
-  it('starts workers only when the rest would take more than AUTO_PARALLEL_MS in this thread, by bytes', () => {
-    // 300 ms for 1 MB: 20 MB more is 6 s of work, 5 MB is 1.5 s.
-    expect(parallelPays({ ms: 300, bytes: 1e6, files: 100 }, { bytes: 2e7, files: 100 })).toBe(true);
-    expect(parallelPays({ ms: 300, bytes: 1e6, files: 100 }, { bytes: 5e6, files: 10_000 })).toBe(false);
-    // Files that could not be sized are counted instead.
-    expect(parallelPays({ ms: 300, bytes: 0, files: 10 }, { bytes: 0, files: 1_000 })).toBe(true);
-    expect(parallelPays({ ms: 300, bytes: 0, files: 10 }, { bytes: 0, files: 20 })).toBe(false);
+  const named = (...paths: string[]) => paths.map((path) => ({ absolute: join('/nowhere', path), path }));
+  const sizes = (bytes: number) => () => bytes;
+
+  it('adds a worker per AUTO_PARALLEL_MS of work estimated from the sizes, up to a thread per core', () => {
+    // 0.8 ms a file and 0.1 ms a KB of JSON: 1,000 files of 7 KB are 1.5 s, 3,000 are 4.5 s.
+    expect(estimatedMs('a.mcp.json', 7_000)).toBeCloseTo(1.5);
+    const small = named(...Array.from({ length: 1_000 }, (_, i) => `s${i}.mcp.json`));
+    expect(autoJobs(small, 2, sizes(7_000))).toBe(1);
+    const large = named(...Array.from({ length: 3_000 }, (_, i) => `s${i}.mcp.json`));
+    expect(autoJobs(large, 2, sizes(7_000))).toBe(2);
+    // 12.4 s of work: three threads would pay, but no more than the cores.
+    expect(autoJobs(named(...Array.from({ length: 3_000 }, (_, i) => `r${i}.mcp.json`)), 2, sizes(33_000))).toBe(2);
+    expect(autoJobs(named(...Array.from({ length: 3_000 }, (_, i) => `r${i}.mcp.json`)), 8, sizes(33_000))).toBe(4);
+    expect(autoJobs(large, 1, sizes(7_000))).toBe(1);
   });
 
-  it('projects from the last part of the probe, once what every file shares is compiled', () => {
-    // 40 files in 1 s, 30 of them (300 KB) in its last 300 ms: the rate is theirs.
-    expect(probeRate({ start: 0, end: 1000, files: 40, bytes: 400_000 }, { at: 700, files: 10, bytes: 100_000 })).toEqual({
-      ms: 300,
-      bytes: 300_000,
-      files: 30,
-    });
-    // Two slow files, the second ending after the window opened: the whole probe after the first file counts.
-    expect(probeRate({ start: 0, end: 1000, files: 2, bytes: 9_000 }, { at: 1000, files: 2, bytes: 9_000 })).toEqual({ ms: 1000, bytes: 9_000, files: 1 });
-    expect(probeRate({ start: 0, end: 600, files: 3, bytes: 9_000 }, undefined)).toEqual({ ms: 600, bytes: 9_000, files: 2 });
+  it('weighs YAML bytes at 3.5 times JSON ones: their parse is most of their time', () => {
+    expect(estimatedMs('smithery.yaml', 10_000)).toBeCloseTo(4.3);
+    expect(estimatedMs('a.mcp.YML', 10_000)).toBeCloseTo(4.3);
+    const files = (ext: string) => named(...Array.from({ length: 1_000 }, (_, i) => `s${i}.mcp.${ext}`));
+    expect(autoJobs(files('json'), 2, sizes(10_000))).toBe(1);
+    expect(autoJobs(files('yaml'), 2, sizes(10_000))).toBe(2);
+  });
+
+  it('never gives more threads than files, and sizes files only until the choice is made', () => {
+    expect(autoJobs(named('huge.mcp.json'), 2, sizes(1e9))).toBe(1);
+    expect(autoJobs(named('a.mcp.json', 'b.mcp.json', 'c.mcp.json'), 8, sizes(1e9))).toBe(3);
+    expect(autoJobs([], 2, sizes(1))).toBe(1);
+    const asked: string[] = [];
+    const files = named(...Array.from({ length: 10_000 }, (_, i) => `s${i}.mcp.json`));
+    const sizeOf = (file: { path: string }) => {
+      asked.push(file.path);
+      return 100_000;
+    };
+    expect(autoJobs(files, 2, sizeOf)).toBe(2);
+    // 10.8 ms a file: the 371st passes 4 s.
+    expect(asked.length).toBe(371);
+    // A file that could not be sized (0 bytes) still counts for its per-file cost.
+    expect(autoJobs(files, 2, sizes(0))).toBe(2);
   });
 
   it('gives the same report as --jobs 1', async () => {

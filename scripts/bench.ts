@@ -456,7 +456,7 @@ try {
       throughput(`${YAML_FILES} YAML files`, YAML_FILES, yaml.bytes, cliYaml.ms),
     ]),
     table(
-      `worker pool break-even (CLI, --jobs 1 vs --jobs ${JOBS}; automatic past ${AUTO_PARALLEL_MS} ms of projected work)`,
+      `worker pool break-even (CLI, --jobs 1 vs --jobs ${JOBS}; automatic adds a worker per ${AUTO_PARALLEL_MS} ms of work estimated from the sizes)`,
       breakEven.map(
         (b): Row => [
           `${b.files} files`,

@@ -1,6 +1,6 @@
 /** Each subcommand's options (parsed by args.ts) and its --help text, built from them. */
 // Only light modules: every --help reads this, and must not load the engine.
-import { AUTO_PARALLEL_MS, AUTO_PROBE_MS, DEFAULT_CONFIG_FILE } from '../runner/defaults.js';
+import { AUTO_PARALLEL_MS, DEFAULT_CONFIG_FILE } from '../runner/defaults.js';
 import { type CliOptions, optionsHelp } from './args.js';
 
 /** The report formats (report.ts writes them). */
@@ -57,7 +57,7 @@ export const LINT_OPTIONS = {
   jobs: {
     type: 'string',
     value: '<n>',
-    help: `lint on n worker threads; 1 lints in the main thread (default: the main\nthread, then one per available core for the rest when, after ${AUTO_PROBE_MS / 1000} s, it\nwould take more than ${AUTO_PARALLEL_MS / 1000} s)`,
+    help: `lint on n worker threads; 1 lints in the main thread (default: the main\nthread, and a worker per ${AUTO_PARALLEL_MS / 1000} s of work the files' sizes project, up to\none thread per available core)`,
   },
   ...HELP_OPTION,
 } as const satisfies CliOptions;

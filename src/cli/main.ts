@@ -4,7 +4,7 @@
  * `--version` and `--help` start without the engine and `lint` without the MCP SDK.
  */
 import { packageVersion } from '../catalogue/package-root.js';
-import { AUTO_PARALLEL_MS, AUTO_PROBE_MS, DEFAULT_CONFIG_FILE } from '../runner/defaults.js';
+import { AUTO_PARALLEL_MS, DEFAULT_CONFIG_FILE } from '../runner/defaults.js';
 import { escapeUnprintable } from '../util/printable.js';
 import { closest } from '../util/suggest.js';
 import { COMMAND_HELP } from './commands.js';
@@ -50,8 +50,8 @@ Each command's own options: mcpdesc <command> --help. The most used:
                                present; write it with "mcpdesc baseline", see mcpdesc baseline --help)
   --print-config <file>        print the settings that apply to a file (rules after overrides, ignore entries)
   --jobs <n>                   lint on n threads: the main thread and n - 1 workers; 1 lints in the main
-                               thread alone (default: the main thread, then it and workers for the rest, one
-                               thread per available core, when after ${AUTO_PROBE_MS / 1000} s it would take more than ${AUTO_PARALLEL_MS / 1000} s)
+                               thread alone (default: the main thread, and a worker per ${AUTO_PARALLEL_MS / 1000} s of work
+                               the files' sizes project, up to one thread per available core)
   -h, --help                   show this help
   -v, --version                show the version
   verify takes --format, --output, --config, --fail-on, --quiet, --max-warnings and --category. For capture,

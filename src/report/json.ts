@@ -3,8 +3,13 @@ import { checkedFiles, compareByPosition, type FileResult, type Finding } from '
 
 const DESCRIPTOR = 'mcpdesc-descriptor';
 
-/** Findings per piece of `jsonChunks`: a run's report is written a piece at a time, never held whole. */
-const CHUNK_FINDINGS = 2_000;
+/**
+ * Findings per piece of `jsonChunks`: a run's report is written a piece at a time, never held whole. A
+ * piece stays under V8's 128 KiB large-object size (about 700 bytes a finding at most in common runs),
+ * so it dies young: pieces of 2,000 findings went to large-object space, where only a full collection
+ * frees them, and added 95 MiB to the peak RSS of a 30,000-file run with 210,000 findings.
+ */
+const CHUNK_FINDINGS = 128;
 
 export function formatJson(results: readonly FileResult[], toolVersion: string): string {
   return [...jsonChunks(results, toolVersion)].join('');

@@ -15,39 +15,34 @@ import { type Config, ignoresFor, settingsFor } from './config.js';
 import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor } from './read.js';
+import { heapCap } from './heap.js';
 import { type Retain, retainer } from './retain.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
-import { AUTO_PARALLEL_MS, AUTO_PROBE_MS, AUTO_RATE_MS } from './defaults.js';
-import { nowMs } from '../util/clock.js';
+import { fsPath } from '../util/file-names.js';
+import { AUTO_MS_PER_BYTE, AUTO_MS_PER_FILE, AUTO_MS_PER_YAML_BYTE, AUTO_PARALLEL_MS } from './defaults.js';
 
-/**
- * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
- * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted in the
- * probe's last AUTO_RATE_MS (once the JIT and the validators are warm) and the bytes left. Only when
- * that is more than AUTO_PARALLEL_MS does it share the rest with a worker per other core. Each worker
- * loads the bundle and compiles its own validators (a few hundred milliseconds on the 2-core bench
- * machine), so workers pay only on seconds of work, and the probe's files are never
- * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
- * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
- */
-export { AUTO_PARALLEL_MS, AUTO_PROBE_MS, AUTO_RATE_MS } from './defaults.js';
+export { AUTO_PARALLEL_MS } from './defaults.js';
 
-/**
- * The work a probe's rate is read from: what was linted from the window's start on, or, when a few slow
- * files left the window empty, the whole probe after its first file (started before `start`).
- */
-export function probeRate(
-  probe: { start: number; end: number; files: number; bytes: number },
-  window: { at: number; files: number; bytes: number } | undefined,
-): { ms: number; bytes: number; files: number } {
-  const from = window && window.files < probe.files ? window : { at: probe.start, files: 1, bytes: 0 };
-  return { ms: probe.end - from.at, bytes: probe.bytes - from.bytes, files: probe.files - from.files };
+/** A file's estimated time in one warm thread, from its size (see AUTO_PARALLEL_MS). */
+export function estimatedMs(path: string, bytes: number): number {
+  return AUTO_MS_PER_FILE + bytes * (YAML_NAME.test(path) ? AUTO_MS_PER_YAML_BYTE : AUTO_MS_PER_BYTE);
 }
+const YAML_NAME = /\.ya?ml$/i;
 
-/** Whether the rest of a run is worth workers: its projected time in this thread is over AUTO_PARALLEL_MS. */
-export function parallelPays(probe: { ms: number; bytes: number; files: number }, rest: { bytes: number; files: number }): boolean {
-  const projected = probe.bytes > 0 ? (probe.ms * rest.bytes) / probe.bytes : (probe.ms * rest.files) / Math.max(1, probe.files);
-  return projected > AUTO_PARALLEL_MS;
+/**
+ * Automatic --jobs: one thread, plus a worker per AUTO_PARALLEL_MS of estimated work up to a thread per
+ * core. Files are sized only until the estimate reaches `cores` threads, so a large run stats a few
+ * thousand files, not all of them. The choice depends on the files alone, never on timing.
+ */
+export function autoJobs(files: readonly DiscoveredFile[], cores: number, sizeOf: (file: DiscoveredFile) => number): number {
+  const most = Math.min(cores, files.length);
+  let ms = 0;
+  let jobs = 1;
+  for (let i = 0; i < files.length && jobs < most; i++) {
+    ms += estimatedMs(files[i].path, sizeOf(files[i]));
+    jobs = Math.min(most, 1 + Math.floor(ms / AUTO_PARALLEL_MS));
+  }
+  return jobs;
 }
 
 export interface RunOptions {
@@ -63,7 +58,7 @@ export interface RunOptions {
   only?: ReadonlySet<string>;
   /**
    * Threads to lint on: this one and `jobs - 1` workers (1: this thread alone); undefined chooses by
-   * measured work (see AUTO_PARALLEL_MS): this thread, then it and a worker per other core for the rest.
+   * the work the files' sizes project (see `autoJobs`).
    */
   jobs?: number;
   /** What the output prints beyond the findings (excerpts, fingerprints); default everything. */
@@ -84,13 +79,21 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const globs = { root, include: config.include, exclude: config.exclude };
   const discovery = options.only ? await discoverAmong(await withGroups(options.only, globs), paths, globs) : await discover(paths, globs);
   const files = discovery.files;
-  const run = { ...options, workspace: runWorkspace(root), retain: retainer(), run: runMemo() };
+  const cap = heapCap();
+  const share = retainer();
+  const retain: Retain = (result) => {
+    cap.kept(result.findings.length + (result.suppressed?.length ?? 0));
+    return share(result);
+  };
+  const run = { ...options, workspace: runWorkspace(root), retain, run: runMemo() };
   const cores = availableParallelism();
-  const results =
-    options.jobs === undefined && cores > 1 && files.length > 2
-      ? await lintAuto(files, run, cores)
-      : await lintOn(files, run, Math.min(files.length, cores, options.jobs ?? 1));
-  return { results, missing: discovery.missing, empty: discovery.empty };
+  const jobs = options.jobs === undefined ? autoJobs(files, cores, sizeOf) : Math.min(files.length, cores, options.jobs);
+  try {
+    const results = await lintOn(files, run, jobs);
+    return { results, missing: discovery.missing, empty: discovery.empty };
+  } finally {
+    cap.release();
+  }
 }
 
 /** The candidates plus the MCP files whose group is the folder of a candidate package manifest. */
@@ -139,37 +142,10 @@ function lintOn(files: readonly DiscoveredFile[], options: RunContext, jobs: num
   });
 }
 
-/**
- * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays` on the
- * rate of the probe's last AUTO_RATE_MS: the files before it (the first above all) pay for loading and
- * compiling what every file shares, and projected from them a 3 s run looked like 7 to 20 s.
- * The load average is not consulted: it counts this run's own work and the runs just before it, so it
- * kept workers off cores that were free (the bench measured automatic mode at 0.7x of --jobs 2).
- */
-async function lintAuto(files: readonly DiscoveredFile[], options: RunContext, cores: number): Promise<FileResult[]> {
-  const results = [await lintKept(files[0], options)];
-  const start = nowMs();
-  let bytes = 0;
-  // The rate's window: when it starts, and the files and bytes linted before it.
-  let window: { at: number; files: number; bytes: number } | undefined;
-  while (results.length < files.length && nowMs() - start < AUTO_PROBE_MS) {
-    const file = files[results.length];
-    results.push(await lintKept(file, options));
-    bytes += sizeOf(file);
-    if (!window && nowMs() - start >= AUTO_PROBE_MS - AUTO_RATE_MS) window = { at: nowMs(), files: results.length, bytes };
-  }
-  if (results.length === files.length) return results;
-  const rest = files.slice(results.length);
-  const probe = probeRate({ start, end: nowMs(), files: results.length, bytes }, window);
-  const pays = cores > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
-  results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, cores) : 1)));
-  return results;
-}
-
 /** A file's size for the automatic --jobs estimate; 0 when it cannot be read (it is reported when linted). */
 function sizeOf(file: DiscoveredFile): number {
   try {
-    return statSync(file.absolute).size;
+    return statSync(fsPath(file.absolute), { throwIfNoEntry: false })?.size ?? 0;
   } catch {
     return 0;
   }
