@@ -3,7 +3,7 @@
  * writes and later runs read, the same output either way, in a folder only this user can write to.
  */
 import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -92,5 +92,15 @@ describe('the CLI bundle’s code cache', () => {
     const run = await cli(['lint', 'weather.mcp.json'], env);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(existsSync(folder)).toBe(false);
+  });
+
+  uids('is not used through a link, even to a folder of this user’s', async () => {
+    const { env, top } = freshTmp('linked');
+    const target = join(dir, 'linked-target');
+    mkdirSync(target, { mode: 0o700 });
+    symlinkSync(target, top);
+    const run = await cli(['lint', 'weather.mcp.json'], env);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(readdirSync(target)).toEqual([]);
   });
 });

@@ -10,11 +10,11 @@
  * on exit.
  *
  * The cache lives in `<tmpdir>/mcpdesc-compile-cache-<uid>/<node version>-<arch>/<sha-256>`, used only
- * when that first folder is this user's and writable by no one else (a cache is code this process
- * runs). NODE_DISABLE_COMPILE_CACHE=1, Node's own switch, turns it off; any failure to read or write it
+ * when that first folder is a folder of this user's, not a link, and writable by no one else (a cache
+ * is code this process runs). NODE_DISABLE_COMPILE_CACHE=1, Node's own switch, turns it off; any failure to read or write it
  * only costs the time it would have saved.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,9 +92,9 @@ function cacheFolder(): string | undefined {
   const top = join(tmpdir(), `mcpdesc-compile-cache${uid === undefined ? '' : `-${uid}`}`);
   try {
     mkdirSync(top, { recursive: true, mode: 0o700 });
-    const stat = statSync(top);
-    // Where uids exist: only a folder of this user's that no one else can write to holds code this process runs.
-    if (uid !== undefined && (stat.uid !== uid || (stat.mode & 0o022) !== 0)) return undefined;
+    const stat = lstatSync(top);
+    // Where uids exist: only a folder (not a link) of this user's that no one else can write to holds code this process runs.
+    if (uid !== undefined && (!stat.isDirectory() || stat.uid !== uid || (stat.mode & 0o022) !== 0)) return undefined;
   } catch {
     return undefined;
   }
