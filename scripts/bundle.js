@@ -3,6 +3,7 @@
 // fails when dist/ differs, naming the files and the command that fixes it.
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
+import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -60,7 +61,10 @@ try {
   } finally {
     rmSync(vendor, { recursive: true, force: true });
   }
-  if (existsSync(join(out, 'cli', 'index.js'))) chmodSync(join(out, 'cli', 'index.js'), 0o755);
+  if (existsSync(join(out, 'cli', 'index.js'))) {
+    chmodSync(join(out, 'cli', 'index.js'), 0o755);
+    scriptChunks(join(out, 'cli'));
+  }
   if (check) {
     const differences = compare(out, join(root, 'dist'));
     if (differences.length > 0) {
@@ -72,6 +76,37 @@ try {
   }
 } finally {
   if (check) rmSync(out, { recursive: true, force: true });
+}
+
+/**
+ * The CLI's chunks as scripts, for src/cli/chunk-cache.ts, which runs them with a V8 code cache kept
+ * between runs: ncc's `export const id = …; export const ids = …; export const modules = …;` become
+ * properties of the function's first argument, and `import.meta.url` its second; the first line is the
+ * SHA-256 of the rest, the cache's key. A chunk in any other shape (an import, another export, another
+ * use of import.meta) fails the build rather than the CLI.
+ */
+function scriptChunks(dir) {
+  const CHUNK = '__mcpdesc_chunk';
+  const META_URL = '__mcpdesc_import_meta_url';
+  for (const name of readdirSync(dir).filter((n) => /^\d+\.index\.js$/.test(n))) {
+    const file = join(dir, name);
+    const text = readFileSync(file, 'utf8');
+    const problem =
+      text.includes(CHUNK) || text.includes(META_URL)
+        ? `it uses the name ${CHUNK} or ${META_URL}`
+        : /^(import|export (?!const (id|ids|modules|runtime) = ))/m.test(text)
+          ? 'it has an import or an unexpected export'
+          : text.split('\n').some((line) => !/^\s*(\*|\/\/|\/\*)/.test(line) && /\bimport\s*\(/.test(line.replaceAll('/* import() */', '')))
+            ? 'it imports a module dynamically'
+            : text.split('import.meta').length !== text.split('import.meta.url').length
+              ? 'it uses import.meta other than import.meta.url'
+              : undefined;
+    if (problem) throw new Error(`dist/cli/${name} cannot be made a script (src/cli/chunk-cache.ts): ${problem}.`);
+    const body = `(function (${CHUNK}, ${META_URL}) {"use strict";\n${text
+      .replace(/^export const (id|ids|modules|runtime) = /gm, `${CHUNK}.$1 = `)
+      .replaceAll('import.meta.url', META_URL)}\n})\n`;
+    writeFileSync(file, `// mcpdesc chunk ${createHash('sha256').update(body).digest('hex')}\n${body}`);
+  }
 }
 
 function files(dir) {

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// The CLI's entry point. It turns on Node's compile cache (Node 22.1+), which keeps V8's compiled code
-// between runs, before loading anything else: modules loaded after this point come from the cache.
+// The CLI's entry point. Before loading anything else it turns on Node's compile cache (Node 22.1+),
+// which keeps V8's compiled code between runs for the CommonJS modules loaded later (vendor/), and
+// loads the bundle's own chunks with a code cache of their own (chunk-cache.ts).
 import nodeModule from 'node:module';
 import { isPoolWorker, setWorkerEntry } from '../runner/pool.js';
+import { installChunkLoader } from './chunk-cache.js';
 
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+installChunkLoader(import.meta.url);
 
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if (isPoolWorker()) {
@@ -25,7 +28,10 @@ if (isPoolWorker()) {
     stderr: (text) => process.stderr.write(text),
     isTTY: process.stdout.isTTY === true,
     env: process.env,
-    stdin: process.stdin,
+    // A getter: process.stdin builds its stream (and loads Node's fs streams) when first read, which only `lint -` needs.
+    get stdin() {
+      return process.stdin;
+    },
   });
   process.exitCode = code;
 }

@@ -1,0 +1,125 @@
+/**
+ * The CLI bundle's chunks, compiled with a V8 code cache kept between runs. Node's own compile cache
+ * (`module.enableCompileCache`, Node 22.1+) serializes a module right after compiling it, so it holds
+ * only the top-level code: every function a run calls is still parsed and compiled when first called,
+ * which was most of a one-file run's time. A cache made as the process exits holds every function the
+ * run compiled, and Node 20 has no compile cache at all. So the bundle's chunks are scripts
+ * (scripts/bundle.js rewrites ncc's ES module chunks into `(function (chunk, importMetaUrl) { … })`, each
+ * beginning with the SHA-256 of the chunk's text), run here through `vm.Script` with the cache of the
+ * same text, and the scripts that had none (or a rejected one: another V8 or other flags) write theirs
+ * on exit.
+ *
+ * The cache lives in `<tmpdir>/mcpdesc-compile-cache-<uid>/<node version>-<arch>/<sha-256>`, used only
+ * when that first folder is a folder of this user's, not a link, and writable by no one else (a cache
+ * is code this process runs). NODE_DISABLE_COMPILE_CACHE=1, Node's own switch, turns it off; any failure to read or write it
+ * only costs the time it would have saved.
+ */
+import { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+
+/** What a chunk holds (webpack's chunk format): the modules it adds and the chunk ids it completes. */
+interface Chunk {
+  ids: readonly (string | number)[];
+  modules: Record<string, unknown>;
+  runtime?: (require: WebpackRequire) => void;
+}
+
+/** The parts of the bundle's webpack runtime that loading a chunk uses. */
+interface WebpackRequire {
+  m: Record<string, unknown>;
+  u(chunkId: string | number): string;
+  f: { j?: (chunkId: string | number, promises: Promise<unknown>[]) => void };
+}
+
+declare const __webpack_require__: WebpackRequire;
+
+/** How scripts/bundle.js begins each chunk: this, then the chunk's SHA-256 in hex, then a line break. */
+const CHUNK_HEADER = '// mcpdesc chunk ';
+const HASH_LENGTH = 64;
+
+/**
+ * Loads the bundle's chunks through `vm.Script` with the code cache. Outside the bundle (the sources
+ * run by tsx or jest) there are no chunks, and nothing changes.
+ */
+export function installChunkLoader(bundleUrl: string): void {
+  if (typeof __webpack_require__ === 'undefined' || typeof __webpack_require__.f?.j !== 'function') return;
+  const require = __webpack_require__;
+  const cache = cacheFolder();
+  const unsaved: [Script, string][] = [];
+  /** Chunks loaded, by id (as a string: webpack passes numbers). */
+  const chunks = new Map<string, Promise<void>>();
+
+  const load = (chunkId: string | number): void => {
+    const url = new URL(require.u(chunkId), bundleUrl);
+    const path = fileURLToPath(url);
+    const text = readFileSync(path, 'utf8');
+    if (!text.startsWith(CHUNK_HEADER)) throw new Error(`${path} is not a chunk of the mcpdesc CLI bundle (rebuild it with npm run build).`);
+    const hash = text.slice(CHUNK_HEADER.length, CHUNK_HEADER.length + HASH_LENGTH);
+    const cacheFile = cache === undefined ? undefined : join(cache, hash);
+    const cachedData = cacheFile === undefined ? undefined : readCache(cacheFile);
+    const script = new Script(text, { filename: path, ...(cachedData ? { cachedData } : {}) });
+    if (cacheFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) unsaved.push([script, cacheFile]);
+    const chunk = { ids: [], modules: {} } as Chunk;
+    (script.runInThisContext() as (exports: Chunk, url: string) => void)(chunk, url.href);
+    for (const [id, factory] of Object.entries(chunk.modules)) require.m[id] = factory;
+    chunk.runtime?.(require);
+    for (const id of chunk.ids) chunks.set(String(id), Promise.resolve());
+  };
+
+  require.f.j = (chunkId, promises) => {
+    let loaded = chunks.get(String(chunkId));
+    if (loaded === undefined) {
+      try {
+        load(chunkId);
+        loaded = chunks.get(String(chunkId)) ?? Promise.reject(new Error(`chunk ${chunkId} of the mcpdesc CLI bundle does not contain itself.`));
+      } catch (error) {
+        loaded = Promise.reject(error);
+      }
+    }
+    promises.push(loaded);
+  };
+
+  if (cache !== undefined) process.on('exit', () => saveCaches(cache, unsaved));
+}
+
+/** This user's cache folder for this Node, created if needed; none when disabled or not safely ours. */
+function cacheFolder(): string | undefined {
+  if (process.env.NODE_DISABLE_COMPILE_CACHE !== undefined && process.env.NODE_DISABLE_COMPILE_CACHE !== '') return undefined;
+  const uid = process.getuid?.();
+  const top = join(tmpdir(), `mcpdesc-compile-cache${uid === undefined ? '' : `-${uid}`}`);
+  try {
+    mkdirSync(top, { recursive: true, mode: 0o700 });
+    const stat = lstatSync(top);
+    // Where uids exist: only a folder (not a link) of this user's that no one else can write to holds code this process runs.
+    if (uid !== undefined && (!stat.isDirectory() || stat.uid !== uid || (stat.mode & 0o022) !== 0)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return join(top, `${process.version}-${process.arch}`);
+}
+
+function readCache(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each new cache written beside its place, then renamed there: a run reading it meanwhile sees the old one or the new one. */
+function saveCaches(folder: string, unsaved: readonly [Script, string][]): void {
+  if (unsaved.length === 0) return;
+  try {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    for (const [script, file] of unsaved) {
+      const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+      writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
+      renameSync(temporary, file);
+    }
+  } catch {
+    // A full disk or a read-only temporary folder: the next run compiles again.
+  }
+}
