@@ -30,6 +30,8 @@ class Model {
     axis;
     closedWorld;
     byName;
+    /** Each definition's fields as each version has them, worked out on first use (see Checker.viewOf). */
+    fieldViews = new WeakMap();
     constructor(axis, definitions, 
     /**
      * Report keys that no version defines in open objects as `unknown` issues (MCP's objects: clients
@@ -223,8 +225,8 @@ class Checker {
             case 'array':
                 if (!Array.isArray(value))
                     return this.mismatch(place, 'an array', value, noun);
-                for (const [index, item] of value.entries())
-                    this.type(type.items, item, place.child(index));
+                for (let index = 0; index < value.length; index++)
+                    this.type(type.items, value[index], place.child(index));
                 return;
             case 'map':
                 if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
@@ -278,32 +280,30 @@ class Checker {
         if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
             return this.mismatch(place, 'an object', value, noun);
         const present = Object.keys(value);
-        for (const [key, field] of entriesOf(fields)) {
-            if (!this.inSpan(field))
-                continue;
+        const view = this.viewOf(fields);
+        for (const { key, field, required, deprecated } of view.live) {
             if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(value, key)) {
-                if (this.isRequired(field))
+                if (required)
                     this.missing(place, key, present, fields, noun);
                 continue;
             }
             const child = place.child(key);
-            this.type(field.type, value[key], child);
-            if (this.deprecated(field.deprecated)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${field.deprecated.reason}. ${STILL_NEEDED}`, 'key');
+            const member = value[key];
+            this.type(field.type, member, child);
+            if (deprecated) {
+                this.report('deprecated', child, `${JSON.stringify(child.path)} is deprecated in ${this.version}: ${deprecated.reason}. ${STILL_NEEDED}`, 'key');
             }
-            const deprecatedValue = typeof value[key] === 'string' && field.deprecatedValues && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(field.deprecatedValues, value[key])
-                ? field.deprecatedValues[value[key]]
-                : undefined;
+            const deprecatedValue = typeof member === 'string' && field.deprecatedValues && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(field.deprecatedValues, member) ? field.deprecatedValues[member] : undefined;
             if (this.deprecated(deprecatedValue)) {
-                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(value[key])} is deprecated in ${this.version}: ${deprecatedValue.reason}. ${STILL_NEEDED}`);
+                this.report('deprecated', child, `${JSON.stringify(child.path)}: ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(member)} is deprecated in ${this.version}: ${deprecatedValue.reason}. ${STILL_NEEDED}`);
             }
         }
         for (const key of present) {
-            const field = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(fields, key) ? fields[key] : undefined;
-            if (field && this.inSpan(field))
+            if (view.keys.has(key))
                 continue;
             if (ignoreKeys.includes(key) || extra === 'freeform')
                 continue;
+            const field = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .hasOwn */ .$3)(fields, key) ? fields[key] : undefined;
             if (field)
                 this.unavailable(place.child(key), field, noun);
             else if (extra === 'closed' && !key.startsWith('x-'))
@@ -314,6 +314,26 @@ class Checker {
                     this.unknownKey('unknown', place, key, fields, noun);
             }
         }
+    }
+    /** The fields of a definition as this version has them, worked out once per version (see FieldView). */
+    viewOf(fields) {
+        let byVersion = this.model.fieldViews.get(fields);
+        if (!byVersion)
+            this.model.fieldViews.set(fields, (byVersion = new Map()));
+        let view = byVersion.get(this.version);
+        if (!view) {
+            const live = entriesOf(fields)
+                .filter(([, field]) => this.inSpan(field))
+                .map(([key, field]) => ({
+                key,
+                field,
+                required: this.isRequired(field),
+                deprecated: this.deprecated(field.deprecated) ? field.deprecated : undefined,
+            }));
+            view = { live, keys: new Set(live.map((f) => f.key)) };
+            byVersion.set(this.version, view);
+        }
+        return view;
     }
     /** A key `fields` does not define, in the object at `place`. */
     unknownKey(kind, place, key, fields, noun) {

@@ -1,13 +1,16 @@
-export const id = 189;
-export const ids = [189];
-export const modules = {
+// mcpdesc chunk ea9e6a51964cfedf0509186f38a3226928a60b0792a06b9f0d166747a9d2d3cf
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 189;
+__mcpdesc_chunk.ids = [189];
+__mcpdesc_chunk.modules = {
 
 /***/ 7654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MV: () => (/* binding */ MAYBE_SECRET),
+/* harmony export */   Sw: () => (/* binding */ MAYBE_KNOWN_SECRET),
 /* harmony export */   mt: () => (/* binding */ findSecret),
+/* harmony export */   si: () => (/* binding */ namesCredential),
 /* harmony export */   uX: () => (/* binding */ findSecretField)
 /* harmony export */ });
 /* unused harmony exports isPlaceholder, entropy */
@@ -42,12 +45,10 @@ const DETECTORS = [
     { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
 ];
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
-const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
-/** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
-const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
+const MAYBE_KNOWN_SECRET = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
 /** The first well-known credential format in `text`, or null. */
 function findSecret(text) {
-    if (!GATE.test(text))
+    if (!MAYBE_KNOWN_SECRET.test(text))
         return null;
     for (const detector of DETECTORS) {
         const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
@@ -108,6 +109,10 @@ function findSecretField(value, fieldOf) {
     if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
         return null;
     return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+/** Whether a field is named like a credential, so that findSecretField can find one in its value. */
+function namesCredential(field) {
+    return credentialKind(field) !== null;
 }
 /** Userinfo longer than this is no user name and password. */
 const MAX_USERINFO = 256;
@@ -1363,3 +1368,5 @@ class VersionMerger {
 /***/ })
 
 };
+
+})

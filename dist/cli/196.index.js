@@ -1,6 +1,8 @@
-export const id = 196;
-export const ids = [196,566,815];
-export const modules = {
+// mcpdesc chunk c279a78ce468e5cc835c9a27dc5ea2016edee6fc2fe275fc29fccf895449c12c
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 196;
+__mcpdesc_chunk.ids = [196,566,815];
+__mcpdesc_chunk.modules = {
 
 /***/ 5037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -26,7 +28,7 @@ export const modules = {
 
 
 /** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
-const PREBUILT = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)), 'catalogue.json');
+const PREBUILT = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(__mcpdesc_import_meta_url)), 'catalogue.json');
 /** The catalogue prebuilt beside this module, when running from a bundle. */
 function prebuiltCatalogue() {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? catalogueOf(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8'))) : undefined;
@@ -221,8 +223,8 @@ function cmp(a, b) {
 
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
 var runner_config = __webpack_require__(6314);
-// EXTERNAL MODULE: ./src/runner/run.ts + 2 modules
-var run = __webpack_require__(1901);
+// EXTERNAL MODULE: ./src/runner/run.ts + 3 modules
+var run = __webpack_require__(6700);
 // EXTERNAL MODULE: ./src/util/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8566);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -327,7 +329,7 @@ function plural(count, noun) {
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
 /* harmony export */   em: () => (/* binding */ hasInternalError)
 /* harmony export */ });
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3151);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(742);
 
 const FAIL_ON = ['error', 'warning', 'note', 'never'];
 const RANK = { error: 0, warning: 1, note: 2 };
@@ -412,3 +414,5 @@ async function writeAll(path, content, mode) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 219;
-export const ids = [219];
-export const modules = {
+// mcpdesc chunk 1060b8a809838187fcea41e8ec300803e6a932edec32a742a3fe1d6035234886
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 219;
+__mcpdesc_chunk.ids = [219];
+__mcpdesc_chunk.modules = {
 
 /***/ 219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -92,3 +94,5 @@ const PREDEFINED = [
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 243;
-export const ids = [243];
-export const modules = {
+// mcpdesc chunk ac208ee0e73f5b592b61c73095fe9eb7fa613f6fca49df1602ba029532020525
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 243;
+__mcpdesc_chunk.ids = [243];
+__mcpdesc_chunk.modules = {
 
 /***/ 6243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -50,3 +52,5 @@ function formatGitlab(results) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 248;
-export const ids = [248];
-export const modules = {
+// mcpdesc chunk 94dfcbd924ee7564d1f1842252ab61a65c6ab6edd4ceda3beb5aaa1c7da5d847
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 248;
+__mcpdesc_chunk.ids = [248];
+__mcpdesc_chunk.modules = {
 
 /***/ 5248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -60,3 +62,5 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 293;
-export const ids = [293,620];
-export const modules = {
+// mcpdesc chunk 024a8ed0fe7311b3e7935ad1b8aee2b323af32a926da15754e0e5d094e767793
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 293;
+__mcpdesc_chunk.ids = [293,620];
+__mcpdesc_chunk.modules = {
 
 /***/ 6620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -200,7 +202,7 @@ function exampleRefs(list, where) {
 
 
 /** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
-const PREBUILT = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)), 'catalogue.json');
+const PREBUILT = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(__mcpdesc_import_meta_url)), 'catalogue.json');
 /** The catalogue prebuilt beside this module, when running from a bundle. */
 function prebuiltCatalogue() {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(PREBUILT) ? catalogueOf(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(PREBUILT, 'utf8'))) : undefined;
@@ -1060,3 +1062,5 @@ function translate(pattern) {
 /***/ })
 
 };
+
+})

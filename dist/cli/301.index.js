@@ -1,6 +1,8 @@
-export const id = 301;
-export const ids = [301];
-export const modules = {
+// mcpdesc chunk 738362685354c0d5010287acc0d494251734f3ebb922471d36d2e13cb2a79234
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 301;
+__mcpdesc_chunk.ids = [301];
+__mcpdesc_chunk.modules = {
 
 /***/ 8047:
 /***/ ((__unused_webpack_module, exports) => {
@@ -26332,3 +26334,5 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 314;
-export const ids = [314];
-export const modules = {
+// mcpdesc chunk 091078a0e64c345f42da09650c296b8b9c5c3c90a792257b3320eed972833f70
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 314;
+__mcpdesc_chunk.ids = [314];
+__mcpdesc_chunk.modules = {
 
 /***/ 1247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -841,3 +843,5 @@ function firstInvalidUtf8(bytes) {
 /***/ })
 
 };
+
+})

@@ -1,15 +1,18 @@
-export const id = 315;
-export const ids = [315];
-export const modules = {
+// mcpdesc chunk d8d04fb6610aca5f388e6bf0cf634981756a77f0abe85c2373d47a78ef631d32
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 315;
+__mcpdesc_chunk.ids = [315];
+__mcpdesc_chunk.modules = {
 
 /***/ 1634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ AUTO_MS_PER_BYTE),
 /* harmony export */   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
 /* harmony export */   VG: () => (/* binding */ AUTO_PARALLEL_MS),
-/* harmony export */   eB: () => (/* binding */ AUTO_RATE_MS),
-/* harmony export */   uy: () => (/* binding */ AUTO_PROBE_MS),
+/* harmony export */   i3: () => (/* binding */ AUTO_MS_PER_YAML_BYTE),
+/* harmony export */   kM: () => (/* binding */ AUTO_MS_PER_FILE),
 /* harmony export */   vy: () => (/* binding */ DEFAULT_BASELINE_FILE)
 /* harmony export */ });
 /**
@@ -20,15 +23,19 @@ export const modules = {
 const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
 const DEFAULT_BASELINE_FILE = '.mcpdesc-baseline.json';
 /**
- * How long automatic --jobs lints in the main thread before it decides, and the last part of that
- * time whose rate it projects from. The first files pay for JIT compilation and for each protocol
- * version's validators: on 1,000 YAML files (2.5 s of work, a loaded machine) the first 300 ms
- * projected 19 s for the rest, the last 300 ms of the first second 4.3 to 4.7 s against 2.3 to 2.5 s.
+ * Automatic --jobs estimates a run's work from its files' sizes before it lints any, so workers start
+ * at once when they pay and never otherwise: a worker loads the bundle and compiles its own validators,
+ * and on the 2-core bench machine (two hyperthreads) two busy threads each run at about 2/3 speed, so a
+ * worker costs more than it saves below about AUTO_PARALLEL_MS of work in one thread (`npm run bench`:
+ * 15 % slower at 1.5 s of work, even at 4.5 s, 11 to 27 % faster from 14 s on). The per-file and
+ * per-byte costs are fitted on the bench's corpora with `--jobs 1` (synthetic 7 KiB files: 1.8 ms each;
+ * realistic 40 KiB ones: 5 ms; YAML, whose parse dominates: 3 ms for 5 KiB). Sizes, not a timed probe:
+ * the choice is the same on a busy machine, and the run never waits to decide.
  */
-const AUTO_PROBE_MS = 1_000;
-const AUTO_RATE_MS = 300;
-/** Workers pay only past about 5 s of work here: `npm run bench` measured them 25 % slower at 1.3 s, 17 % at 2.6 s, even at 5 s. */
-const AUTO_PARALLEL_MS = 5_000;
+const AUTO_PARALLEL_MS = 4_000;
+const AUTO_MS_PER_FILE = 0.8;
+const AUTO_MS_PER_BYTE = 0.0001;
+const AUTO_MS_PER_YAML_BYTE = 0.00035;
 
 
 /***/ }),
@@ -192,3 +199,5 @@ function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 33;
-export const ids = [33];
-export const modules = {
+// mcpdesc chunk 7a6d8487d3796c2756dcf4229c3154131e724ea658580482667af3e7c4e56fd2
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 33;
+__mcpdesc_chunk.ids = [33];
+__mcpdesc_chunk.modules = {
 
 /***/ 7033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -80,3 +82,5 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 /***/ })
 
 };
+
+})

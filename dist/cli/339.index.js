@@ -1,6 +1,8 @@
-export const id = 339;
-export const ids = [339];
-export const modules = {
+// mcpdesc chunk 466a07623bb037090d6dab5dd11750f02b03448c428cc80743b9d6fbc18876e2
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 339;
+__mcpdesc_chunk.ids = [339];
+__mcpdesc_chunk.modules = {
 
 /***/ 4768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -266,7 +268,7 @@ const KIRO_MCP_JSON_INFO = {
 
 /** A format's info and how to load the whole format (without the consistency rules, added on load). */
 const LOADERS = [
-    [_mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_13__/* .DESCRIPTOR_INFO */ .rP, async () => (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(586), __webpack_require__.e(565), __webpack_require__.e(950), __webpack_require__.e(490), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 4565))).default],
+    [_mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_13__/* .DESCRIPTOR_INFO */ .rP, async () => (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(586), __webpack_require__.e(565), __webpack_require__.e(460), __webpack_require__.e(490), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 4565))).default],
     [_mcp_registry_server_info_js__WEBPACK_IMPORTED_MODULE_10__/* .REGISTRY_SERVER_INFO */ .D, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(687)]).then(__webpack_require__.bind(__webpack_require__, 8687))).default],
     [_mcpb_manifest_info_js__WEBPACK_IMPORTED_MODULE_12__/* .MCPB_MANIFEST_INFO */ .K, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 8389))).default],
     [_mcp_server_card_info_js__WEBPACK_IMPORTED_MODULE_11__/* .SERVER_CARD_INFO */ .O, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
@@ -1102,23 +1104,23 @@ let yaml;
 let jsonc;
 let picomatch;
 function vendoredAjv() {
-    ajv ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/ajv/index.cjs');
+    ajv ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/ajv/index.cjs');
     return ajv;
 }
 function vendoredRe2js() {
-    re2js ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/re2js/index.cjs');
+    re2js ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/re2js/index.cjs');
     return re2js;
 }
 function vendoredYaml() {
-    yaml ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/yaml/index.cjs');
+    yaml ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/yaml/index.cjs');
     return yaml;
 }
 function vendoredJsonc() {
-    jsonc ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/jsonc/index.cjs');
+    jsonc ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/jsonc/index.cjs');
     return jsonc;
 }
 function vendoredPicomatch() {
-    picomatch ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('./vendor/picomatch/index.cjs');
+    picomatch ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/picomatch/index.cjs');
     return picomatch;
 }
 
@@ -1160,17 +1162,26 @@ function parentPointer(pointer) {
 }
 /** The value at a pointer, or undefined when the path does not exist. */
 function getAt(root, pointer) {
+    if (pointer === '')
+        return root;
+    // splitPointer's segments, read in place: rules resolve a pointer for every object they check.
     let current = root;
-    for (const segment of splitPointer(pointer)) {
-        if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) {
+    let start = 1;
+    for (;;) {
+        const end = pointer.indexOf('/', start);
+        const segment = unescapeSegment(end === -1 ? pointer.slice(start) : pointer.slice(start, end));
+        if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment))
             return undefined;
-        }
         current = current[segment];
+        if (end === -1)
+            return current;
+        start = end + 1;
     }
-    return current;
 }
 
 
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 352;
-export const ids = [352];
-export const modules = {
+// mcpdesc chunk 6db9b3e6a3fbd72f6b92c46db940e81ea73e8ff209cf3550b709bab8fcd6f12f
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 352;
+__mcpdesc_chunk.ids = [352];
+__mcpdesc_chunk.modules = {
 
 /***/ 352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -49,3 +51,5 @@ function matches(files, path) {
 /***/ })
 
 };
+
+})

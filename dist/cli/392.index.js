@@ -1,6 +1,8 @@
-export const id = 392;
-export const ids = [392];
-export const modules = {
+// mcpdesc chunk e0f7739447363df9a93737fa8e74f8bf444975ea0798aa9c255809ac637e9e55
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 392;
+__mcpdesc_chunk.ids = [392];
+__mcpdesc_chunk.modules = {
 
 /***/ 9392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -123,3 +125,5 @@ function formatGithub(results, context) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 396;
-export const ids = [396];
-export const modules = {
+// mcpdesc chunk 73d1fd186f059cce1a5ce8ece3751c44e27b19b18cf2f738c17977f5518cffb6
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 396;
+__mcpdesc_chunk.ids = [396];
+__mcpdesc_chunk.modules = {
 
 /***/ 3528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -17,7 +19,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _runner_discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4299);
 /* harmony import */ var _runner_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9808);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1901);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6700);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(577);
 /**
  * `mcpdesc lint -`: one file read from standard input (or a pipe named as /dev/stdin, /dev/fd/N), for
@@ -94,8 +96,8 @@ var discover = __webpack_require__(4299);
 var runner_read = __webpack_require__(9808);
 // EXTERNAL MODULE: ./src/engine/prepare.ts + 5 modules
 var prepare = __webpack_require__(883);
-// EXTERNAL MODULE: ./src/engine/session.ts + 7 modules
-var engine_session = __webpack_require__(3151);
+// EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
+var engine_session = __webpack_require__(742);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 58 modules
 var mcpdesc_descriptor = __webpack_require__(4565);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
@@ -412,3 +414,5 @@ async function verify(argv, io) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 430;
-export const ids = [430];
-export const modules = {
+// mcpdesc chunk bb9ffecccdfc4835dd88d11f30e828539e73efe3f80cc47d27e7122b4b3bad98
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 430;
+__mcpdesc_chunk.ids = [430];
+__mcpdesc_chunk.modules = {
 
 /***/ 3430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -96,3 +98,5 @@ const GEMINI_SERVER_FIELDS = {
 /***/ })
 
 };
+
+})

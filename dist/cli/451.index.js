@@ -1,6 +1,8 @@
-export const id = 451;
-export const ids = [451];
-export const modules = {
+// mcpdesc chunk f3bfdfd499ec15ed63ddd5a8bf8b2d2a8504719beeac410a2f2f9aa83fa32f0d
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 451;
+__mcpdesc_chunk.ids = [451];
+__mcpdesc_chunk.modules = {
 
 /***/ 5451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -54,3 +56,5 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 486;
-export const ids = [486];
-export const modules = {
+// mcpdesc chunk 796b44ac3a823180597e21d04174684ccddb75553581cce52143b10e92eed4a2
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 486;
+__mcpdesc_chunk.ids = [486];
+__mcpdesc_chunk.modules = {
 
 /***/ 3486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -44,3 +46,5 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
 /***/ })
 
 };
+
+})

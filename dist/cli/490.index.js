@@ -1,6 +1,8 @@
-export const id = 490;
-export const ids = [490];
-export const modules = {
+// mcpdesc chunk 461473aa00b973cf8ce7a9a08176b4223c39219842975292eb28ca19737ad4f4
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 490;
+__mcpdesc_chunk.ids = [490];
+__mcpdesc_chunk.modules = {
 
 /***/ 4397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -492,3 +494,5 @@ function definition(name) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 560;
-export const ids = [560];
-export const modules = {
+// mcpdesc chunk 33357519d266e2818c40e26c17c4ab2d1c60f5279914b672736b40fa186a9c10
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 560;
+__mcpdesc_chunk.ids = [560];
+__mcpdesc_chunk.modules = {
 
 /***/ 7560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -72,3 +74,5 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 565;
-export const ids = [565];
-export const modules = {
+// mcpdesc chunk e132a0747e3a5e12c9bd4f50e44cdffa7fd7700945a652a6db5c509a473f7b1f
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 565;
+__mcpdesc_chunk.ids = [565];
+__mcpdesc_chunk.modules = {
 
 /***/ 2060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -2076,3 +2078,5 @@ function firstLine(message) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 566;
-export const ids = [566];
-export const modules = {
+// mcpdesc chunk f56babc2a4c8957cc8fd85f94c43792bbd155828b54aa4d388a98330ef04438c
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 566;
+__mcpdesc_chunk.ids = [566];
+__mcpdesc_chunk.modules = {
 
 /***/ 8566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -66,3 +68,5 @@ async function writeAll(path, content, mode) {
 /***/ })
 
 };
+
+})

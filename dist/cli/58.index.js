@@ -1,6 +1,8 @@
-export const id = 58;
-export const ids = [58];
-export const modules = {
+// mcpdesc chunk 77648965f8abcec4005cdb7be89e9ae122f10f03716133b9e7488337d7e252e3
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 58;
+__mcpdesc_chunk.ids = [58];
+__mcpdesc_chunk.modules = {
 
 /***/ 3058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -140,3 +142,5 @@ function parseNameStatus(output) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 580;
-export const ids = [580,566];
-export const modules = {
+// mcpdesc chunk 10b0462f252de8a711caa4c57fab8bd7fec3ce6e41a8a89af59cd2bd7e94aeae
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 580;
+__mcpdesc_chunk.ids = [580,566];
+__mcpdesc_chunk.modules = {
 
 /***/ 9580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -13,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _catalogue_open_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5037);
 /* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6314);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1901);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6700);
 /* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5159);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5655);
 /* harmony import */ var _server_snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(171);
@@ -200,3 +202,5 @@ async function writeAll(path, content, mode) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 594;
-export const ids = [594];
-export const modules = {
+// mcpdesc chunk 3e8c5000497eb997b4564298e4ceadb0e194216b695b005e218859a4e250a186
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 594;
+__mcpdesc_chunk.ids = [594];
+__mcpdesc_chunk.modules = {
 
 /***/ 4594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -41,3 +43,5 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 605;
-export const ids = [605];
-export const modules = {
+// mcpdesc chunk b42decbc639c48932b764207bf88d7f8cdb0cc2d2a884ebd0d148cad5c5b744c
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 605;
+__mcpdesc_chunk.ids = [605];
+__mcpdesc_chunk.modules = {
 
 /***/ 9605:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -2446,3 +2448,5 @@ function parseTOML(code, options) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 620;
-export const ids = [620];
-export const modules = {
+// mcpdesc chunk bc431eea43b16dc2f8fbad8ff7ca845ae084a2b11be1b2fce90f0ca54aeb269f
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 620;
+__mcpdesc_chunk.ids = [620];
+__mcpdesc_chunk.modules = {
 
 /***/ 6620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -559,3 +561,5 @@ const STRING_CHECKS = {
 /***/ })
 
 };
+
+})

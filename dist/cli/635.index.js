@@ -1,6 +1,8 @@
-export const id = 635;
-export const ids = [635];
-export const modules = {
+// mcpdesc chunk 1b23e85326459e91463b28d065af8c96ea8445ec99a3c1e22b8f4d26d91a53df
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 635;
+__mcpdesc_chunk.ids = [635];
+__mcpdesc_chunk.modules = {
 
 /***/ 6635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1129,3 +1131,5 @@ function parseDataUri(text) {
 /***/ })
 
 };
+
+})

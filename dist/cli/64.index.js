@@ -1,6 +1,8 @@
-export const id = 64;
-export const ids = [64];
-export const modules = {
+// mcpdesc chunk 6aca641ab0a666a89261618cb96a9b540ca20dc58188cfb4ffa835f14c21a91b
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 64;
+__mcpdesc_chunk.ids = [64];
+__mcpdesc_chunk.modules = {
 
 /***/ 3064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -49,3 +51,5 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
 /***/ })
 
 };
+
+})

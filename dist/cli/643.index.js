@@ -1,6 +1,8 @@
-export const id = 643;
-export const ids = [643];
-export const modules = {
+// mcpdesc chunk 4221ebf5c0431dfff4b7685f7950934abf06dd43e0431ddd9751ef6f87e829c9
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 643;
+__mcpdesc_chunk.ids = [643];
+__mcpdesc_chunk.modules = {
 
 /***/ 643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -204,3 +206,5 @@ function limit(text, max = 1024) {
 /***/ })
 
 };
+
+})

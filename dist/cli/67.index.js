@@ -1,6 +1,8 @@
-export const id = 67;
-export const ids = [67];
-export const modules = {
+// mcpdesc chunk 84e855c797c299e3f2fb7fcc8192844bf5b15270002f0b3455d6ef24f8b46d7e
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 67;
+__mcpdesc_chunk.ids = [67];
+__mcpdesc_chunk.modules = {
 
 /***/ 9067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -61,3 +63,5 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 687;
-export const ids = [687];
-export const modules = {
+// mcpdesc chunk 582190159496e7a3be6695523a2e935c2ca6ce611c62eda1cd6a76dfb64fce1e
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 687;
+__mcpdesc_chunk.ids = [687];
+__mcpdesc_chunk.modules = {
 
 /***/ 8687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -2298,3 +2300,5 @@ function parseDataUri(text) {
 /***/ })
 
 };
+
+})

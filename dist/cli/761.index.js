@@ -1,6 +1,8 @@
-export const id = 761;
-export const ids = [761];
-export const modules = {
+// mcpdesc chunk 371e7a12952c2c68747073d26e50546671e08f5750730a82deb7081b6748b2e6
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 761;
+__mcpdesc_chunk.ids = [761];
+__mcpdesc_chunk.modules = {
 
 /***/ 3761:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -16,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _catalogue_open_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5037);
 /* harmony import */ var _runner_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6314);
 /* harmony import */ var _runner_defaults_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1634);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1901);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6700);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1654);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(577);
@@ -129,7 +131,7 @@ function jobCount(value) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _runner_discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4299);
 /* harmony import */ var _runner_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9808);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1901);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6700);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(577);
 /**
  * `mcpdesc lint -`: one file read from standard input (or a pipe named as /dev/stdin, /dev/fd/N), for
@@ -184,3 +186,5 @@ async function readAtMost(stream, limit) {
 /***/ })
 
 };
+
+})

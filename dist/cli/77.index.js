@@ -1,6 +1,8 @@
-export const id = 77;
-export const ids = [77,851];
-export const modules = {
+// mcpdesc chunk 2e16f9986ae78f24607c2793b21b52588ef00673ef32cd678cecc852a2586200
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 77;
+__mcpdesc_chunk.ids = [77,851];
+__mcpdesc_chunk.modules = {
 
 /***/ 9851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -131,3 +133,5 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 815;
-export const ids = [815,566];
-export const modules = {
+// mcpdesc chunk 0b8d4bc4500ef31db11db46ff4cabb823cd1ce00773b2eeec604e0fb012e58d3
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 815;
+__mcpdesc_chunk.ids = [815,566];
+__mcpdesc_chunk.modules = {
 
 /***/ 9196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -178,8 +180,8 @@ function cmp(a, b) {
 
 // EXTERNAL MODULE: ./src/runner/config.ts + 1 modules
 var runner_config = __webpack_require__(6314);
-// EXTERNAL MODULE: ./src/runner/run.ts + 2 modules
-var run = __webpack_require__(1901);
+// EXTERNAL MODULE: ./src/runner/run.ts + 3 modules
+var run = __webpack_require__(6700);
 // EXTERNAL MODULE: ./src/util/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8566);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -339,3 +341,5 @@ async function writeAll(path, content, mode) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 824;
-export const ids = [824];
-export const modules = {
+// mcpdesc chunk 6d487ed4fc2116a8573b8e49baa2556aa448a32ef48272c85dbdb1fbdcbea8f3
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 824;
+__mcpdesc_chunk.ids = [824];
+__mcpdesc_chunk.modules = {
 
 /***/ 2200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -557,3 +559,5 @@ class VersionMerger {
 /***/ })
 
 };
+
+})

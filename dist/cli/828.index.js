@@ -1,6 +1,8 @@
-export const id = 828;
-export const ids = [828];
-export const modules = {
+// mcpdesc chunk 8311a6c4734e8474c0f48d1a12a0d9f71c8a7ce3829b8e4aca1e5c00424a7877
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 828;
+__mcpdesc_chunk.ids = [828];
+__mcpdesc_chunk.modules = {
 
 /***/ 1828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -802,3 +804,5 @@ function sortedDeep(value) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 847;
-export const ids = [847];
-export const modules = {
+// mcpdesc chunk 9ae6d4776b02d5d22e68b4fc5050c1cbbc62e0d31581b595b6400b9c4f189d9f
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 847;
+__mcpdesc_chunk.ids = [847];
+__mcpdesc_chunk.modules = {
 
 /***/ 6847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -28,3 +30,5 @@ function formatCompact(results) {
 /***/ })
 
 };
+
+})

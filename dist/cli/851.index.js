@@ -1,6 +1,8 @@
-export const id = 851;
-export const ids = [851];
-export const modules = {
+// mcpdesc chunk 3f55bba0cee23a10b51a78872bc71a0ad694c5c5fdae65d91d7d046795deb5f1
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 851;
+__mcpdesc_chunk.ids = [851];
+__mcpdesc_chunk.modules = {
 
 /***/ 9851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -90,3 +92,5 @@ const CLAUDE_CODE_SERVERS = [
 /***/ })
 
 };
+
+})

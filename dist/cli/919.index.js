@@ -1,6 +1,8 @@
-export const id = 919;
-export const ids = [919];
-export const modules = {
+// mcpdesc chunk ce78142e7a254b55c55cb55b9509a34dcc35c2832e5dd317af1d47fe3a182a8d
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 919;
+__mcpdesc_chunk.ids = [919];
+__mcpdesc_chunk.modules = {
 
 /***/ 8919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -40,3 +42,5 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 936;
-export const ids = [936];
-export const modules = {
+// mcpdesc chunk fd9b7741c00a7c6e9b212bf885b1b091dbceb35662d5d816e4846e6faf1bfb2b
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 936;
+__mcpdesc_chunk.ids = [936];
+__mcpdesc_chunk.modules = {
 
 /***/ 936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -80,3 +82,5 @@ const GEMINI_SERVER_FIELDS = {
 /***/ })
 
 };
+
+})

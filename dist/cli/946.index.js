@@ -1,6 +1,8 @@
-export const id = 946;
-export const ids = [946];
-export const modules = {
+// mcpdesc chunk 305307d8d3c6e89a9f7dab8d212b3d14877a4eee5b5c6160839f3ca5670c689a
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 946;
+__mcpdesc_chunk.ids = [946];
+__mcpdesc_chunk.modules = {
 
 /***/ 7887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -79,9 +81,16 @@ const MAYBE_HIDDEN_QUICK = /[^\x00-\xac]/;
  * of a plain-ASCII file, instead of one test per string.
  */
 function sourceMayHide(source) {
-    return MAYBE_HIDDEN_IN_SOURCE.test(source);
+    // An ASCII text has as many UTF-8 bytes as characters, which Node counts far faster than a regex scans.
+    if (Buffer.byteLength(source, 'utf8') !== source.length && MAYBE_HIDDEN_QUICK.test(source))
+        return true;
+    for (let at = source.indexOf('\\'); at !== -1; at = source.indexOf('\\', at + 1)) {
+        const next = source.charCodeAt(at + 1);
+        if (next === 0x75 || next === 0x55 || next === 0x78 || next === 0x4c || next === 0x50)
+            return true; // u U x L P
+    }
+    return false;
 }
-const MAYBE_HIDDEN_IN_SOURCE = /[^\x00-\xac]|\\[uUxLP]/;
 /** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
 const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
 function isCandidate(cp) {
@@ -198,8 +207,9 @@ function context(chars, index) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MV: () => (/* binding */ MAYBE_SECRET),
+/* harmony export */   Sw: () => (/* binding */ MAYBE_KNOWN_SECRET),
 /* harmony export */   mt: () => (/* binding */ findSecret),
+/* harmony export */   si: () => (/* binding */ namesCredential),
 /* harmony export */   uX: () => (/* binding */ findSecretField)
 /* harmony export */ });
 /* unused harmony exports isPlaceholder, entropy */
@@ -234,12 +244,10 @@ const DETECTORS = [
     { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
 ];
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
-const GATE = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
-/** What a string needs before either check can find a credential in it: a known format's text, or a long word. */
-const MAYBE_SECRET = new RegExp(`${GATE.source}|^\\S{8,}$`);
+const MAYBE_KNOWN_SECRET = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
 /** The first well-known credential format in `text`, or null. */
 function findSecret(text) {
-    if (!GATE.test(text))
+    if (!MAYBE_KNOWN_SECRET.test(text))
         return null;
     for (const detector of DETECTORS) {
         const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
@@ -300,6 +308,10 @@ function findSecretField(value, fieldOf) {
     if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
         return null;
     return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+}
+/** Whether a field is named like a credential, so that findSecretField can find one in its value. */
+function namesCredential(field) {
+    return credentialKind(field) !== null;
 }
 /** Userinfo longer than this is no user name and password. */
 const MAX_USERINFO = 256;
@@ -2109,123 +2121,6 @@ const LISTS = ['tools', 'prompts'];
 
 // EXTERNAL MODULE: ./src/detect/hidden.ts
 var detect_hidden = __webpack_require__(7887);
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
-
-
-const TABLE = (0,types/* memoKey */.e3)('descriptor strings');
-function tableOf(root) {
-    const texts = [];
-    const keys = [];
-    const owners = [];
-    const isKey = [];
-    const containerKeys = [''];
-    const containerOwners = [-1];
-    // One walk with the lists in locals: this runs over every string and name of every file.
-    const text = (value, key, owner, name) => {
-        texts.push(value);
-        keys.push(key);
-        owners.push(owner);
-        isKey.push(name);
-    };
-    const container = (value, key, owner) => {
-        containerKeys.push(key);
-        containerOwners.push(owner);
-        walk(value, containerKeys.length - 1);
-    };
-    const walk = (node, id) => {
-        if (Array.isArray(node)) {
-            for (let index = 0; index < node.length; index++) {
-                const value = node[index];
-                if (typeof value === 'string')
-                    text(value, index, id, false);
-                else if (typeof value === 'object' && value !== null)
-                    container(value, index, id);
-            }
-            return;
-        }
-        const object = node;
-        for (const name of Object.keys(object)) {
-            text(name, name, id, true);
-            const value = object[name];
-            if (typeof value === 'string')
-                text(value, name, id, false);
-            else if (typeof value === 'object' && value !== null)
-                container(value, name, id);
-        }
-    };
-    walk(root, 0);
-    return { texts, keys, owners, isKey, containerKeys, containerOwners };
-}
-function pathOf(table, index) {
-    const path = [table.keys[index]];
-    for (let c = table.owners[index]; c > 0; c = table.containerOwners[c])
-        path.push(table.containerKeys[c]);
-    return path.reverse();
-}
-/**
- * Calls `visit` for each string value and property name of the descriptor that passes `filter`, depth
- * first, in document order. The site is reused between calls: read it inside `visit`, do not keep it.
- */
-function forEachString(view, visit, filter = {}) {
-    const table = view.memo(TABLE, () => tableOf(view.descriptor));
-    const { texts, keys: at, owners, isKey, containerKeys } = table;
-    let index = 0;
-    const site = {
-        get pointer() {
-            let pointer = '';
-            for (const segment of pathOf(table, index))
-                pointer += `/${(0,util_pointer/* escapeSegment */.pv)(segment)}`;
-            return pointer;
-        },
-        get path() {
-            return pathOf(table, index);
-        },
-        get key() {
-            return at[index];
-        },
-        get text() {
-            return texts[index];
-        },
-        get target() {
-            return isKey[index] ? 'key' : 'value';
-        },
-    };
-    const { valuesOnly, keys, itemsOf, text } = filter;
-    for (const count = texts.length; index < count; index++) {
-        if (valuesOnly && isKey[index])
-            continue;
-        if (keys) {
-            const key = at[index];
-            const list = typeof key === 'number' ? containerKeys[owners[index]] : undefined;
-            if (typeof key === 'string' ? !keys.has(key) : typeof list !== 'string' || !itemsOf?.has(list))
-                continue;
-        }
-        if (text && !text.test(texts[index]))
-            continue;
-        visit(site);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
-
-
-
-/**
- * mcpdesc.security.hidden-characters: no string in the descriptor (names, titles, descriptions,
- * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
- */
-/* harmony default export */ const hidden_characters = ((0,context/* descriptorRule */.wU)('mcpdesc.security.hidden-characters', (context) => {
-    if (!(0,detect_hidden/* sourceMayHide */.TH)(context.parsed.lines.text))
-        return;
-    forEachString(context, (site) => {
-        const hidden = (0,detect_hidden/* describeHidden */.Y7)(site.text);
-        if (!hidden)
-            return;
-        const subject = site.target === 'key' ? 'This property name' : typeof site.key === 'string' ? JSON.stringify(site.key) : 'This string';
-        context.report(site.pointer, `${subject} contains ${hidden}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`, site.target);
-    }, { text: detect_hidden/* MAYBE_HIDDEN_QUICK */.sF });
-}));
-
 ;// CONCATENATED MODULE: ./src/detect/links.ts
 /**
  * Exfiltration sinks: URLs with a placeholder the model is meant to fill, in text a client shows the
@@ -2581,20 +2476,67 @@ function matchPhrases(text, options) {
     return matches;
 }
 
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
+// EXTERNAL MODULE: ./src/detect/secrets.ts
+var secrets = __webpack_require__(7654);
+// EXTERNAL MODULE: ./src/util/copy.ts
+var copy = __webpack_require__(5147);
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
+/**
+ * The text rules' one pass over a descriptor: every string value and property name is visited once, in
+ * document order, and each rule's detector reads it there (hidden characters, credentials, injected
+ * phrases). The findings wait in the file's memo for their rule to report them. The walk keeps only a
+ * stack of the keys above it, so nothing is built per string: a pointer is spelled only for a finding.
+ */
 
 
 
 
 
-const WHY = {
-    override: 'tries to override the instructions the model already follows',
-    secrecy: 'asks the model to hide something from the user',
-    exfiltration: 'asks the model to read or send data the user did not ask for',
-    sink: 'is a URL with a placeholder for the model to fill, so whatever it puts there goes to that host (an image is fetched as soon as the answer renders, without a click)',
-    steering: 'directs how the model calls tools, as tool shadowing does',
-    'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
-};
+
+const FINDINGS = (0,types/* memoKey */.e3)('descriptor strings read by the security rules');
+/** The findings of the security rules that read strings, found in one walk per file. */
+function stringFindings(context) {
+    return context.memo(FINDINGS, () => new StringScan(context).run());
+}
+/**
+ * What a detector finds in a text, remembered for the run. Descriptions, names and sample values repeat
+ * within a file (a property described alike in each tool and schema) and across files (one server
+ * captured at each protocol version it speaks), so each text is read once per run. The texts come from
+ * input, so a cache is bounded by the characters it holds, and it lives in the run (not the process),
+ * so the results a run keeps for its report hold none of them.
+ */
+class TextCache {
+    find;
+    maxChars;
+    found = new Map();
+    chars = 0;
+    constructor(find, maxChars = 1 << 22) {
+        this.find = find;
+        this.maxChars = maxChars;
+    }
+    get(text) {
+        const known = this.found.get(text);
+        if (known !== undefined)
+            return known;
+        if (text.length > this.maxChars >> 8)
+            return this.find(text);
+        // A string the YAML reader cut from its file is a view into the whole file: the cache keeps a copy
+        // (and what is found in it), so it never keeps a file's text alive after the file is done.
+        const own = (0,copy/* ownCopy */.S)(text);
+        const found = this.find(own);
+        if (this.chars + own.length > this.maxChars) {
+            this.found.clear();
+            this.chars = 0;
+        }
+        this.found.set(own, found);
+        this.chars += own.length;
+        return found;
+    }
+}
+const HIDDEN = (0,types/* memoKey */.e3)('strings read for hidden characters');
+const SECRETS = (0,types/* memoKey */.e3)('values read for known credential formats');
+const PHRASES = (0,types/* memoKey */.e3)('descriptions read for injected phrases');
+/** How a finding in the server instructions starts (their advice differs). */
 const INSTRUCTIONS = 'The server instructions contain';
 const SCHEMA_VALUE = {
     default: 'This default value contains',
@@ -2606,26 +2548,178 @@ const SCHEMA_VALUE = {
  * The strings a client shows the model as prose about the server, and the sample values of a schema,
  * which it shows too: the only strings subjectOf can name, so the others are passed over unread.
  */
-const PROSE = {
-    valuesOnly: true,
-    keys: new Set(['description', 'title', 'instructions', 'default', 'const']),
-    itemsOf: new Set(['examples', 'enum']),
+const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const']);
+const PROSE_LISTS = new Set(['examples', 'enum']);
+/** Schema keywords that hold sample values of the property they sit in (not the field a credential belongs to). */
+const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
+const INDEX = /^\d+$/;
+/** Values longer than this are looked up for known credential formats without the quick test first. */
+const LOOKUP_LENGTH = 48;
+class StringScan {
+    context;
+    findings = { hidden: [], secrets: [], injected: [] };
+    /** The keys and indexes of the containers above the string being read, outermost first. */
+    path = [];
+    mayHide;
+    hidden;
+    secrets;
+    phrases;
+    constructor(context) {
+        this.context = context;
+        // One scan of the source proves, for most files, that no string can hide a character.
+        this.mayHide = (0,detect_hidden/* sourceMayHide */.TH)(context.parsed.lines.text);
+        this.hidden = context.runMemo(HIDDEN, () => new TextCache(detect_hidden/* describeHidden */.Y7));
+        this.secrets = context.runMemo(SECRETS, () => new TextCache(secrets/* findSecret */.mt));
+        this.phrases = context.runMemo(PHRASES, () => new TextCache((text) => findInjectedPhrases(text, { steering: true })));
+    }
+    run() {
+        this.object(this.context.descriptor);
+        return this.findings;
+    }
+    object(node) {
+        const { path } = this;
+        for (const name of Object.keys(node)) {
+            if (this.mayHide && detect_hidden/* MAYBE_HIDDEN_QUICK */.sF.test(name))
+                this.readHidden(name, name, 'key');
+            const value = node[name];
+            if (typeof value === 'string')
+                this.value(value, name);
+            else if (typeof value === 'object' && value !== null) {
+                path.push(name);
+                if (Array.isArray(value))
+                    this.array(value);
+                else
+                    this.object(value);
+                path.pop();
+            }
+        }
+    }
+    array(node) {
+        const { path } = this;
+        for (let index = 0; index < node.length; index++) {
+            const value = node[index];
+            if (typeof value === 'string')
+                this.value(value, index);
+            else if (typeof value === 'object' && value !== null) {
+                path.push(index);
+                if (Array.isArray(value))
+                    this.array(value);
+                else
+                    this.object(value);
+                path.pop();
+            }
+        }
+    }
+    value(text, key) {
+        if (this.mayHide && detect_hidden/* MAYBE_HIDDEN_QUICK */.sF.test(text))
+            this.readHidden(text, key, 'value');
+        // A long text is looked up (its hash costs less than the quick test's scan); a short one is tested first, and only the few that pass are looked up.
+        const known = text.length > LOOKUP_LENGTH || secrets/* MAYBE_KNOWN_SECRET */.Sw.test(text) ? this.secrets.get(text) : null;
+        const secret = known ?? (text.length >= 8 ? this.inCredentialField(text, key) : null);
+        if (secret)
+            this.findings.secrets.push({ pointer: this.pointer(key), target: 'value', key, found: secret });
+        if (typeof key === 'string' ? PROSE_KEYS.has(key) : PROSE_LISTS.has(this.path[this.path.length - 1]))
+            this.readProse(text, key);
+    }
+    readHidden(text, key, target) {
+        const hidden = this.hidden.get(text);
+        if (hidden)
+            this.findings.hidden.push({ pointer: this.pointer(key), target, key, found: hidden });
+    }
+    /** findSecretField for a value, asked only when the value sits in a field named like a credential, which most files have none of. */
+    inCredentialField(text, key) {
+        let field = key;
+        for (let i = this.path.length - 1; !isField(field); i--) {
+            if (i < 0)
+                return null;
+            field = this.path[i];
+        }
+        if (typeof field !== 'string' || !(0,secrets/* namesCredential */.si)(field))
+            return null;
+        const name = field;
+        return (0,secrets/* findSecretField */.uX)(text, () => name);
+    }
+    readProse(text, key) {
+        const subject = this.subjectOf(key);
+        if (!subject)
+            return;
+        const phrases = subject === INSTRUCTIONS ? findInjectedPhrases(text, { steering: false }) : this.phrases.get(text);
+        if (phrases.length > 0)
+            this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
+    }
+    /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
+    subjectOf(key) {
+        const { path } = this;
+        if (key !== 'description' && key !== 'title' && key !== 'instructions') {
+            // A schema's default or const, or an item of its examples or enum.
+            const field = typeof key === 'number' ? path[path.length - 1] : key;
+            if (typeof field !== 'string' || !(field in SCHEMA_VALUE) || (typeof key === 'number') === (field === 'default' || field === 'const'))
+                return undefined;
+            if (!isSchemaKey(key) && !path.some(isSchemaKey))
+                return undefined;
+            return SCHEMA_VALUE[field];
+        }
+        // Interaction examples (/tools/N/interactionExamples/…) are sample data: a tool result may quote anything.
+        if (path.length > 2 && path[0] === 'tools' && INDEX.test(String(path[1])) && path[2] === 'interactionExamples')
+            return undefined;
+        if (path.length === 0 && key === 'instructions')
+            return INSTRUCTIONS;
+        return key === 'description' ? 'This description contains' : key === 'title' ? 'This title contains' : undefined;
+    }
+    pointer(key) {
+        let pointer = '';
+        for (const segment of this.path)
+            pointer += `/${(0,util_pointer/* escapeSegment */.pv)(segment)}`;
+        return `${pointer}/${(0,util_pointer/* escapeSegment */.pv)(key)}`;
+    }
+}
+function isSchemaKey(segment) {
+    return segment === 'inputSchema' || segment === 'outputSchema';
+}
+/** Whether a path segment names the field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
+function isField(segment) {
+    if (typeof segment !== 'string' || VALUE_KEYWORDS.has(segment))
+        return false;
+    // Only a name that starts with a digit can be all digits.
+    const first = segment.charCodeAt(0);
+    return !(first >= 0x30 && first <= 0x39 && INDEX.test(segment));
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
+
+
+/**
+ * mcpdesc.security.hidden-characters: no string in the descriptor (names, titles, descriptions,
+ * instructions, schema text, examples, property names) hides invisible, bidi-control or tag characters.
+ */
+/* harmony default export */ const hidden_characters = ((0,context/* descriptorRule */.wU)('mcpdesc.security.hidden-characters', (context) => {
+    for (const { pointer, target, key, found } of stringFindings(context).hidden) {
+        const subject = target === 'key' ? 'This property name' : typeof key === 'string' ? JSON.stringify(key) : 'This string';
+        context.report(pointer, `${subject} contains ${found}. Hidden and bidirectional-control characters make what a model or client reads differ from what reviewers see, a known way to smuggle instructions or disguise names: remove them.`, target);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
+
+
+
+const WHY = {
+    override: 'tries to override the instructions the model already follows',
+    secrecy: 'asks the model to hide something from the user',
+    exfiltration: 'asks the model to read or send data the user did not ask for',
+    sink: 'is a URL with a placeholder for the model to fill, so whatever it puts there goes to that host (an image is fetched as soon as the answer renders, without a click)',
+    steering: 'directs how the model calls tools, as tool shadowing does',
+    'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
 };
 /**
  * mcpdesc.security.injected-instructions: descriptions, titles and server instructions describe the
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
  */
 /* harmony default export */ const injected_instructions = ((0,context/* descriptorRule */.wU)('mcpdesc.security.injected-instructions', (context) => {
-    const read = context.runMemo(READ, () => new ReadTexts());
-    forEachString(context, (site) => {
-        const subject = subjectOf(site);
-        if (!subject)
-            return;
-        const instructions = subject === INSTRUCTIONS;
-        const [first, ...more] = instructions ? findInjectedPhrases(site.text, { steering: false }) : read.phrasesOf(site.text);
-        if (!first)
-            return;
-        const advice = instructions
+    for (const { pointer, found } of stringFindings(context).injected) {
+        const { subject, phrases } = found;
+        const [first, ...more] = phrases;
+        const advice = subject === INSTRUCTIONS
             ? "Keep the instructions to how the server's features fit together, and remove this."
             : first.category === 'steering'
                 ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
@@ -2633,59 +2727,9 @@ const PROSE = {
         const decoded = first.decoded === undefined
             ? ''
             : ` (${first.encoding ?? 'encoded'} for ${(0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded)})`;
-        context.report(site.pointer, `${subject} ${(0,json/* quote */.hD)(first.phrase)}${decoded}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
-    }, PROSE);
+        context.report(pointer, `${subject} ${(0,json/* quote */.hD)(first.phrase)}${decoded}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
+    }
 }));
-/**
- * Descriptions repeat, within a file (a property described alike in each tool, input and output
- * schema) and across files (one server captured at each protocol version it speaks): each text is read
- * once per run. The texts come from input, so the cache is bounded by the characters it holds, and it
- * lives in the run (not the process), so the results a run keeps for its report hold none of them.
- */
-const READ = (0,types/* memoKey */.e3)('descriptions read for injected phrases');
-const READ_CHARS = 1 << 20;
-class ReadTexts {
-    phrases = new Map();
-    chars = 0;
-    /** findInjectedPhrases(text, { steering: true }), remembered when the text was read before. */
-    phrasesOf(text) {
-        let phrases = this.phrases.get(text);
-        if (phrases)
-            return phrases;
-        phrases = findInjectedPhrases(text, { steering: true });
-        if (text.length <= READ_CHARS / 64) {
-            if (this.chars + text.length > READ_CHARS) {
-                this.phrases.clear();
-                this.chars = 0;
-            }
-            this.phrases.set(text, phrases);
-            this.chars += text.length;
-        }
-        return phrases;
-    }
-}
-/** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
-function subjectOf(site) {
-    const { key } = site;
-    if (site.target === 'key')
-        return undefined;
-    const path = site.path;
-    if (key !== 'description' && key !== 'title' && key !== 'instructions') {
-        // A schema's default or const, or an item of its examples or enum.
-        const field = typeof key === 'number' ? path[path.length - 2] : key;
-        if (typeof field !== 'string' || !(field in SCHEMA_VALUE) || (typeof key === 'number') === (field === 'default' || field === 'const'))
-            return undefined;
-        if (!path.some((segment) => segment === 'inputSchema' || segment === 'outputSchema'))
-            return undefined;
-        return SCHEMA_VALUE[field];
-    }
-    // Interaction examples (/tools/N/interactionExamples/…) are sample data: a tool result may quote anything.
-    if (path.length > 3 && path[0] === 'tools' && /^\d+$/.test(String(path[1])) && path[2] === 'interactionExamples')
-        return undefined;
-    if (path.length === 1 && key === 'instructions')
-        return INSTRUCTIONS;
-    return key === 'description' ? 'This description contains' : key === 'title' ? 'This title contains' : undefined;
-}
 /** ` (also "…", "…")`: the other phrases, so one finding shows everything to remove. */
 function alsoFound(more) {
     if (more.length === 0)
@@ -2697,35 +2741,18 @@ function alsoFound(more) {
     return ` (also ${shown}${more.length > 3 ? ` and ${more.length - 3} more` : ''})`;
 }
 
-// EXTERNAL MODULE: ./src/detect/secrets.ts
-var secrets = __webpack_require__(7654);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
 
 
-
-/** Schema keywords that hold sample values of the property they sit in. */
-const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
 /**
  * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
  * defaults and examples) or anywhere else in the descriptor.
  */
 /* harmony default export */ const secret_in_example = ((0,context/* descriptorRule */.wU)('mcpdesc.security.secret-in-example', (context) => {
-    forEachString(context, (site) => {
-        const secret = (0,secrets/* findSecret */.mt)(site.text) ?? (0,secrets/* findSecretField */.uX)(site.text, () => fieldName(site.path));
-        if (!secret)
-            return;
-        context.report(site.pointer, `This string contains what looks like a real credential: ${secret.kind} (${secret.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
-    }, { valuesOnly: true, text: secrets/* MAYBE_SECRET */.MV });
-}));
-/** The field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
-function fieldName(path) {
-    for (let i = path.length - 1; i >= 0; i--) {
-        const segment = path[i];
-        if (typeof segment === 'string' && !/^\d+$/.test(segment) && !VALUE_KEYWORDS.has(segment))
-            return segment;
+    for (const { pointer, found } of stringFindings(context).secrets) {
+        context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
     }
-    return undefined;
-}
+}));
 
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 
@@ -3514,3 +3541,5 @@ function parseDataUri(text) {
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 957;
-export const ids = [957,315];
-export const modules = {
+// mcpdesc chunk bccde351f3dc0bff8d6d43fb164aa6389c78b3f7d8913081235c5be86fc4f2ff
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 957;
+__mcpdesc_chunk.ids = [957,315];
+__mcpdesc_chunk.modules = {
 
 /***/ 5726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -26,7 +28,7 @@ let cached;
 function packageRoot() {
     if (cached)
         return cached;
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(__mcpdesc_import_meta_url));
     for (;;) {
         const manifest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(manifest) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'rules'))) {
@@ -183,7 +185,7 @@ const LINT_OPTIONS = {
     jobs: {
         type: 'string',
         value: '<n>',
-        help: `lint on n worker threads; 1 lints in the main thread (default: the main\nthread, then one per available core for the rest when, after ${_runner_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .AUTO_PROBE_MS */ .uy / 1000} s, it\nwould take more than ${_runner_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .AUTO_PARALLEL_MS */ .VG / 1000} s)`,
+        help: `lint on n worker threads; 1 lints in the main thread (default: the main\nthread, and a worker per ${_runner_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .AUTO_PARALLEL_MS */ .VG / 1000} s of work the files' sizes project, up to\none thread per available core)`,
     },
     ...HELP_OPTION,
 };
@@ -366,8 +368,8 @@ Each command's own options: mcpdesc <command> --help. The most used:
                                present; write it with "mcpdesc baseline", see mcpdesc baseline --help)
   --print-config <file>        print the settings that apply to a file (rules after overrides, ignore entries)
   --jobs <n>                   lint on n threads: the main thread and n - 1 workers; 1 lints in the main
-                               thread alone (default: the main thread, then it and workers for the rest, one
-                               thread per available core, when after ${_runner_defaults_js__WEBPACK_IMPORTED_MODULE_5__/* .AUTO_PROBE_MS */ .uy / 1000} s it would take more than ${_runner_defaults_js__WEBPACK_IMPORTED_MODULE_5__/* .AUTO_PARALLEL_MS */ .VG / 1000} s)
+                               thread alone (default: the main thread, and a worker per ${_runner_defaults_js__WEBPACK_IMPORTED_MODULE_5__/* .AUTO_PARALLEL_MS */ .VG / 1000} s of work
+                               the files' sizes project, up to one thread per available core)
   -h, --help                   show this help
   -v, --version                show the version
   verify takes --format, --output, --config, --fail-on, --quiet, --max-warnings and --category. For capture,
@@ -423,16 +425,16 @@ async function dispatch(argv, io) {
     if (command === 'rules')
         return (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(339), __webpack_require__.e(490), __webpack_require__.e(293)]).then(__webpack_require__.bind(__webpack_require__, 6293))).rules(rest, io);
     if (command === 'capture')
-        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(301), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(950), __webpack_require__.e(901), __webpack_require__.e(192), __webpack_require__.e(828), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(301), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(460), __webpack_require__.e(700), __webpack_require__.e(192), __webpack_require__.e(828), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
     if (command === 'verify')
-        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(301), __webpack_require__.e(586), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(950), __webpack_require__.e(901), __webpack_require__.e(490), __webpack_require__.e(192), __webpack_require__.e(946), __webpack_require__.e(828), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(301), __webpack_require__.e(586), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(460), __webpack_require__.e(700), __webpack_require__.e(490), __webpack_require__.e(192), __webpack_require__.e(946), __webpack_require__.e(828), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
     if (command === 'baseline')
-        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(950), __webpack_require__.e(901), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(460), __webpack_require__.e(700), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
     if (command !== 'lint') {
         const near = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(command, COMMANDS);
         throw new _common_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`unknown command ${JSON.stringify(command)}${near ? `; did you mean "mcpdesc ${near}"?` : '; use "mcpdesc lint [paths...]"'} (see mcpdesc --help).`);
     }
-    return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(950), __webpack_require__.e(901), __webpack_require__.e(192), __webpack_require__.e(761)]).then(__webpack_require__.bind(__webpack_require__, 3761))).lint(rest, io);
+    return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(460), __webpack_require__.e(700), __webpack_require__.e(192), __webpack_require__.e(761)]).then(__webpack_require__.bind(__webpack_require__, 3761))).lint(rest, io);
 }
 /** -h or --help among mcpdesc's own arguments (not the server command's, after "--"). */
 function asksForHelp(argv) {
@@ -447,10 +449,11 @@ function asksForHelp(argv) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ AUTO_MS_PER_BYTE),
 /* harmony export */   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
 /* harmony export */   VG: () => (/* binding */ AUTO_PARALLEL_MS),
-/* harmony export */   eB: () => (/* binding */ AUTO_RATE_MS),
-/* harmony export */   uy: () => (/* binding */ AUTO_PROBE_MS),
+/* harmony export */   i3: () => (/* binding */ AUTO_MS_PER_YAML_BYTE),
+/* harmony export */   kM: () => (/* binding */ AUTO_MS_PER_FILE),
 /* harmony export */   vy: () => (/* binding */ DEFAULT_BASELINE_FILE)
 /* harmony export */ });
 /**
@@ -461,15 +464,19 @@ function asksForHelp(argv) {
 const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
 const DEFAULT_BASELINE_FILE = '.mcpdesc-baseline.json';
 /**
- * How long automatic --jobs lints in the main thread before it decides, and the last part of that
- * time whose rate it projects from. The first files pay for JIT compilation and for each protocol
- * version's validators: on 1,000 YAML files (2.5 s of work, a loaded machine) the first 300 ms
- * projected 19 s for the rest, the last 300 ms of the first second 4.3 to 4.7 s against 2.3 to 2.5 s.
+ * Automatic --jobs estimates a run's work from its files' sizes before it lints any, so workers start
+ * at once when they pay and never otherwise: a worker loads the bundle and compiles its own validators,
+ * and on the 2-core bench machine (two hyperthreads) two busy threads each run at about 2/3 speed, so a
+ * worker costs more than it saves below about AUTO_PARALLEL_MS of work in one thread (`npm run bench`:
+ * 15 % slower at 1.5 s of work, even at 4.5 s, 11 to 27 % faster from 14 s on). The per-file and
+ * per-byte costs are fitted on the bench's corpora with `--jobs 1` (synthetic 7 KiB files: 1.8 ms each;
+ * realistic 40 KiB ones: 5 ms; YAML, whose parse dominates: 3 ms for 5 KiB). Sizes, not a timed probe:
+ * the choice is the same on a busy machine, and the run never waits to decide.
  */
-const AUTO_PROBE_MS = 1_000;
-const AUTO_RATE_MS = 300;
-/** Workers pay only past about 5 s of work here: `npm run bench` measured them 25 % slower at 1.3 s, 17 % at 2.6 s, even at 5 s. */
-const AUTO_PARALLEL_MS = 5_000;
+const AUTO_PARALLEL_MS = 4_000;
+const AUTO_MS_PER_FILE = 0.8;
+const AUTO_MS_PER_BYTE = 0.0001;
+const AUTO_MS_PER_YAML_BYTE = 0.00035;
 
 
 /***/ }),
@@ -633,3 +640,5 @@ function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
 /***/ })
 
 };
+
+})

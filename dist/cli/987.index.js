@@ -1,6 +1,8 @@
-export const id = 987;
-export const ids = [987];
-export const modules = {
+// mcpdesc chunk b14cb3e246709f9839f97377f7895fe469d392f2e96593187f63c4d63d5bd16c
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 987;
+__mcpdesc_chunk.ids = [987];
+__mcpdesc_chunk.modules = {
 
 /***/ 3987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -49,3 +51,5 @@ const MODEL = new _model_check_js__WEBPACK_IMPORTED_MODULE_1__/* .Model */ .Kx(_
 /***/ })
 
 };
+
+})

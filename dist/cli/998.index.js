@@ -1,6 +1,8 @@
-export const id = 998;
-export const ids = [998];
-export const modules = {
+// mcpdesc chunk f5a004859ac80e183652999aafc3dd3510f755ff747dba05b9b68c8ad4701a3a
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 998;
+__mcpdesc_chunk.ids = [998];
+__mcpdesc_chunk.modules = {
 
 /***/ 2998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -10,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatJunit: () => (/* binding */ formatJunit)
 /* harmony export */ });
 /* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1247);
-/* harmony import */ var _engine_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3151);
+/* harmony import */ var _engine_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(742);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
 /* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2127);
 /**
@@ -113,3 +115,5 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 /***/ })
 
 };
+
+})

@@ -2,6 +2,144 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 2948:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ installChunkLoader)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/cli/chunk-cache.ts
+/**
+ * The CLI bundle's chunks, compiled with a V8 code cache kept between runs. Node's own compile cache
+ * (`module.enableCompileCache`, Node 22.1+) serializes a module right after compiling it, so it holds
+ * only the top-level code: every function a run calls is still parsed and compiled when first called,
+ * which was most of a one-file run's time. A cache made as the process exits holds every function the
+ * run compiled, and Node 20 has no compile cache at all. So the bundle's chunks are scripts
+ * (scripts/bundle.js rewrites ncc's ES module chunks into `(function (chunk, importMetaUrl) { … })`, each
+ * beginning with the SHA-256 of the chunk's text), run here through `vm.Script` with the cache of the
+ * same text, and the scripts that had none (or a rejected one: another V8 or other flags) write theirs
+ * on exit.
+ *
+ * The cache lives in `<tmpdir>/mcpdesc-compile-cache-<uid>/<node version>-<arch>/<sha-256>`, used only
+ * when that first folder is a folder of this user's, not a link, and writable by no one else (a cache
+ * is code this process runs). NODE_DISABLE_COMPILE_CACHE=1, Node's own switch, turns it off; any failure to read or write it
+ * only costs the time it would have saved.
+ */
+
+
+
+
+
+/** How scripts/bundle.js begins each chunk: this, then the chunk's SHA-256 in hex, then a line break. */
+const CHUNK_HEADER = '// mcpdesc chunk ';
+const HASH_LENGTH = 64;
+/**
+ * Loads the bundle's chunks through `vm.Script` with the code cache. Outside the bundle (the sources
+ * run by tsx or jest) there are no chunks, and nothing changes.
+ */
+function installChunkLoader(bundleUrl) {
+    if ( false || typeof __nccwpck_require__.f?.j !== 'function')
+        return;
+    const require = __nccwpck_require__;
+    const cache = cacheFolder();
+    const unsaved = [];
+    /** Chunks loaded, by id (as a string: webpack passes numbers). */
+    const chunks = new Map();
+    const load = (chunkId) => {
+        const url = new URL(require.u(chunkId), bundleUrl);
+        const path = (0,external_node_url_.fileURLToPath)(url);
+        const text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        if (!text.startsWith(CHUNK_HEADER))
+            throw new Error(`${path} is not a chunk of the mcpdesc CLI bundle (rebuild it with npm run build).`);
+        const hash = text.slice(CHUNK_HEADER.length, CHUNK_HEADER.length + HASH_LENGTH);
+        const cacheFile = cache === undefined ? undefined : (0,external_node_path_.join)(cache, hash);
+        const cachedData = cacheFile === undefined ? undefined : readCache(cacheFile);
+        const script = new external_node_vm_namespaceObject.Script(text, { filename: path, ...(cachedData ? { cachedData } : {}) });
+        if (cacheFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true))
+            unsaved.push([script, cacheFile]);
+        const chunk = { ids: [], modules: {} };
+        script.runInThisContext()(chunk, url.href);
+        for (const [id, factory] of Object.entries(chunk.modules))
+            require.m[id] = factory;
+        chunk.runtime?.(require);
+        for (const id of chunk.ids)
+            chunks.set(String(id), Promise.resolve());
+    };
+    require.f.j = (chunkId, promises) => {
+        let loaded = chunks.get(String(chunkId));
+        if (loaded === undefined) {
+            try {
+                load(chunkId);
+                loaded = chunks.get(String(chunkId)) ?? Promise.reject(new Error(`chunk ${chunkId} of the mcpdesc CLI bundle does not contain itself.`));
+            }
+            catch (error) {
+                loaded = Promise.reject(error);
+            }
+        }
+        promises.push(loaded);
+    };
+    if (cache !== undefined)
+        process.on('exit', () => saveCaches(cache, unsaved));
+}
+/** This user's cache folder for this Node, created if needed; none when disabled or not safely ours. */
+function cacheFolder() {
+    if (process.env.NODE_DISABLE_COMPILE_CACHE !== undefined && process.env.NODE_DISABLE_COMPILE_CACHE !== '')
+        return undefined;
+    const uid = process.getuid?.();
+    const top = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `mcpdesc-compile-cache${uid === undefined ? '' : `-${uid}`}`);
+    try {
+        (0,external_node_fs_.mkdirSync)(top, { recursive: true, mode: 0o700 });
+        const stat = (0,external_node_fs_.lstatSync)(top);
+        // Where uids exist: only a folder (not a link) of this user's that no one else can write to holds code this process runs.
+        if (uid !== undefined && (!stat.isDirectory() || stat.uid !== uid || (stat.mode & 0o022) !== 0))
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    return (0,external_node_path_.join)(top, `${process.version}-${process.arch}`);
+}
+function readCache(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Each new cache written beside its place, then renamed there: a run reading it meanwhile sees the old one or the new one. */
+function saveCaches(folder, unsaved) {
+    if (unsaved.length === 0)
+        return;
+    try {
+        (0,external_node_fs_.mkdirSync)(folder, { recursive: true, mode: 0o700 });
+        for (const [script, file] of unsaved) {
+            const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+            (0,external_node_fs_.writeFileSync)(temporary, script.createCachedData(), { mode: 0o600 });
+            (0,external_node_fs_.renameSync)(temporary, file);
+        }
+    }
+    catch {
+        // A full disk or a read-only temporary folder: the next run compiles again.
+    }
+}
+
+
+/***/ }),
+
 /***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -9,14 +147,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7430);
-// The CLI's entry point. It turns on Node's compile cache (Node 22.1+), which keeps V8's compiled code
-// between runs, before loading anything else: modules loaded after this point come from the cache.
+/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2948);
+// The CLI's entry point. Before loading anything else it turns on Node's compile cache (Node 22.1+),
+// which keeps V8's compiled code between runs for the CommonJS modules loaded later (vendor/), and
+// loads the bundle's own chunks with a code cache of their own (chunk-cache.ts).
+
 
 
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+(0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .installChunkLoader */ .k)(import.meta.url);
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(565), __nccwpck_require__.e(339), __nccwpck_require__.e(314), __nccwpck_require__.e(950), __nccwpck_require__.e(901), __nccwpck_require__.e(315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1901))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(565), __nccwpck_require__.e(339), __nccwpck_require__.e(314), __nccwpck_require__.e(460), __nccwpck_require__.e(700), __nccwpck_require__.e(315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6700))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
@@ -35,7 +177,10 @@ else {
         stderr: (text) => process.stderr.write(text),
         isTTY: process.stdout.isTTY === true,
         env: process.env,
-        stdin: process.stdin,
+        // A getter: process.stdin builds its stream (and loads Node's fs streams) when first read, which only `lint -` needs.
+        get stdin() {
+            return process.stdin;
+        },
     });
     process.exitCode = code;
 }

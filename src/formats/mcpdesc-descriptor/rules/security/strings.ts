@@ -8,6 +8,7 @@ import { describeHidden, MAYBE_HIDDEN_QUICK, sourceMayHide } from '../../../../d
 import { findInjectedPhrases, type PhraseMatch } from '../../../../detect/phrases.js';
 import { findSecret, findSecretField, MAYBE_KNOWN_SECRET, namesCredential, type SecretMatch } from '../../../../detect/secrets.js';
 import type { JsonObject } from '../../../../util/json.js';
+import { ownCopy } from '../../../../util/copy.js';
 import { escapeSegment } from '../../../../util/pointer.js';
 import { memoKey } from '../../../types.js';
 import type { RuleContext } from '../../context.js';
@@ -59,15 +60,17 @@ export class TextCache<T> {
   get(text: string): T {
     const known = this.found.get(text);
     if (known !== undefined) return known;
-    const found = this.find(text);
-    if (text.length <= this.maxChars >> 8) {
-      if (this.chars + text.length > this.maxChars) {
-        this.found.clear();
-        this.chars = 0;
-      }
-      this.found.set(text, found);
-      this.chars += text.length;
+    if (text.length > this.maxChars >> 8) return this.find(text);
+    // A string the YAML reader cut from its file is a view into the whole file: the cache keeps a copy
+    // (and what is found in it), so it never keeps a file's text alive after the file is done.
+    const own = ownCopy(text);
+    const found = this.find(own);
+    if (this.chars + own.length > this.maxChars) {
+      this.found.clear();
+      this.chars = 0;
     }
+    this.found.set(own, found);
+    this.chars += own.length;
     return found;
   }
 }

@@ -1,6 +1,8 @@
-export const id = 950;
-export const ids = [950];
-export const modules = {
+// mcpdesc chunk b87c086bfc7aa3e4478b8976709b003d6d37ac7a9aa963a5b87db2bc82ea827c
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 460;
+__mcpdesc_chunk.ids = [460];
+__mcpdesc_chunk.modules = {
 
 /***/ 7857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -523,6 +525,28 @@ function placeName(root, pointer, value) {
 }
 
 
+/***/ }),
+
+/***/ 5147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ ownCopy)
+/* harmony export */ });
+/**
+ * A copy of `text` that shares no memory with the string it was cut from. V8 keeps a slice of 13
+ * characters or more as a view into its parent, and a concatenation as its parts, so a short message
+ * or excerpt cut from a file would otherwise keep the whole file alive for as long as it is kept.
+ * Joining two pieces builds a new sequential string (Array.prototype.join copies the characters), at a
+ * third of the cost of a round trip through a Buffer.
+ */
+function ownCopy(text) {
+    return text.length < 13 ? text : [text.charAt(0), text.slice(1)].join('');
+}
+
+
 /***/ })
 
 };
+
+})

@@ -1,6 +1,8 @@
-export const id = 901;
-export const ids = [901];
-export const modules = {
+// mcpdesc chunk 97ae8f5be1e2e9298acc8f9345f0d29522d5ddae67651d52c568810ecad3223e
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 700;
+__mcpdesc_chunk.ids = [700];
+__mcpdesc_chunk.modules = {
 
 /***/ 883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -154,8 +156,8 @@ function looksLike(value) {
     return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
 }
 
-// EXTERNAL MODULE: ./src/engine/session.ts + 7 modules
-var engine_session = __webpack_require__(3151);
+// EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
+var engine_session = __webpack_require__(742);
 ;// CONCATENATED MODULE: ./src/engine/prepare.ts
 
 
@@ -222,7 +224,7 @@ function unknownFormatMessage(why) {
 
 /***/ }),
 
-/***/ 3151:
+/***/ 742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -248,8 +250,8 @@ var json = __webpack_require__(4976);
 var suggest = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/schema/plain-instance.ts
 
-/** Keywords that never affect validity. */
-const ANNOTATIONS = new Set(['title', 'description', '$comment', 'default', 'examples', 'readOnly', 'writeOnly', 'deprecated']);
+/** Keywords that never affect validity (definitions only matter through references, which ajv follows). */
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'default', 'examples', 'readOnly', 'writeOnly', 'deprecated', '$defs', 'definitions']);
 function plainlyValid(schema, instance, regExp, depth = 0) {
     if (typeof schema === 'boolean')
         return schema;
@@ -303,6 +305,12 @@ function keywordHolds(key, value, schema, instance, regExp, depth) {
         case 'properties':
             return (!(0,json/* isObject */.Gv)(instance) ||
                 ((0,json/* isObject */.Gv)(value) && Object.keys(value).every((name) => !(0,json/* hasOwn */.$3)(instance, name) || plainlyValid(value[name], instance[name], regExp, depth + 1))));
+        case 'anyOf':
+            return Array.isArray(value) && value.some((branch) => plainlyValid(branch, instance, regExp, depth + 1));
+        case 'allOf':
+            return Array.isArray(value) && value.every((branch) => plainlyValid(branch, instance, regExp, depth + 1));
+        case 'propertyNames':
+            return !(0,json/* isObject */.Gv)(instance) || Object.keys(instance).every((name) => plainlyValid(value, name, regExp, depth + 1));
         case 'additionalProperties': {
             if (!(0,json/* isObject */.Gv)(instance))
                 return true;
@@ -310,7 +318,7 @@ function keywordHolds(key, value, schema, instance, regExp, depth) {
             return Object.keys(instance).every((name) => (0,json/* hasOwn */.$3)(declared, name) || plainlyValid(value, instance[name], regExp, depth + 1));
         }
         default:
-            // format, multipleOf, composition, references…: ajv's to decide.
+            // format, multipleOf, oneOf, not, references…: ajv's to decide.
             return false;
     }
 }
@@ -371,159 +379,6 @@ function unique(items) {
 var pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/schema/dialects.ts
 var dialects = __webpack_require__(5016);
-;// CONCATENATED MODULE: ./src/schema/plain-schema.ts
-/**
- * A quick meta-schema check for the schemas nearly every descriptor has: objects of typed properties
- * with descriptions, enums and simple bounds. When every keyword is one of these and its value is of
- * the kind the meta-schema asks for, the schema is valid in every dialect mcpdesc checks, and ajv's
- * meta-schema validation (whose first use compiles the whole meta-schema, most of a run's start-up)
- * is not needed. Anything else returns false and goes to ajv.
- */
-
-
-
-const TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
-const isString = (v) => typeof v === 'string';
-const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
-const isCount = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isAny = () => true;
-function isType(value) {
-    if (typeof value === 'string')
-        return TYPES.has(value);
-    return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && new Set(value).size === value.length;
-}
-/** draft-07 asks for at least one value, all different. */
-function isEnum(value) {
-    return Array.isArray(value) && value.length > 0 && value.length <= 64 && value.every((v, i) => value.findIndex((w) => (0,json/* jsonEqual */.Zm)(v, w)) === i);
-}
-function isNames(value) {
-    return Array.isArray(value) && value.every(isString) && new Set(value).size === value.length;
-}
-/** What the ECMA-262 "regex" format of the meta-schemas accepts (as ajv-formats checks it). */
-function isPattern(value) {
-    if (typeof value !== 'string')
-        return false;
-    let valid = PATTERNS.get(value);
-    if (valid === undefined) {
-        valid = !/[^\\]\\Z/.test(value) && compiles(value);
-        // Tools of a descriptor repeat their patterns: remember a bounded number of verdicts.
-        if (PATTERNS.size >= MAX_PATTERNS)
-            PATTERNS.clear();
-        PATTERNS.set(value, valid);
-    }
-    return valid;
-}
-const PATTERNS = new Map();
-const MAX_PATTERNS = 1000;
-function compiles(pattern) {
-    try {
-        new RegExp(pattern, 'u');
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Keywords whose values are checked here, with the check; subschema keywords are handled by `plain`. */
-const VALUES = new Map([
-    ['type', isType],
-    ['required', isNames],
-    ['title', isString],
-    ['description', isString],
-    ['$comment', isString],
-    ['format', isString],
-    ['pattern', isPattern],
-    ['default', isAny],
-    ['const', isAny],
-    ['enum', isEnum],
-    ['examples', Array.isArray],
-    ['minimum', isNumber],
-    ['maximum', isNumber],
-    ['exclusiveMinimum', isNumber],
-    ['exclusiveMaximum', isNumber],
-    ['multipleOf', (v) => isNumber(v) && v > 0],
-    ['minLength', isCount],
-    ['maxLength', isCount],
-    ['minItems', isCount],
-    ['maxItems', isCount],
-    ['minProperties', isCount],
-    ['maxProperties', isCount],
-    ['uniqueItems', (v) => typeof v === 'boolean'],
-    ['readOnly', (v) => typeof v === 'boolean'],
-    ['writeOnly', (v) => typeof v === 'boolean'],
-    ['deprecated', (v) => typeof v === 'boolean'],
-]);
-/** True only when the schema is certainly valid against its dialect's meta-schema; false means "ask ajv". */
-function isPlainValidSchema(schema) {
-    return plain(schema, 0, undefined);
-}
-/**
- * For a plain schema, its facts (walk.ts) found in the same pass that finds it plain, so the checker
- * walks it once; undefined when it is not plain. A plain schema has no references, anchors or
- * `patternProperties`: only its unknown keywords, patterns and formats are left to collect.
- */
-function plainSchemaFacts(schema, dialect) {
-    const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
-    return plain(schema, 0, { facts, keywords: dialects/* KEYWORDS */.d6[dialect], path: [] }) ? facts : undefined;
-}
-function plain(schema, depth, collect) {
-    if (typeof schema === 'boolean')
-        return true;
-    if (!(0,json/* isObject */.Gv)(schema) || depth > 32)
-        return false;
-    const keys = Object.keys(schema);
-    // In walk.ts's order: a node's own facts, then its subschemas'.
-    if (collect)
-        record(schema, keys, collect);
-    for (const key of keys) {
-        const value = schema[key];
-        const check = VALUES.get(key);
-        if (check) {
-            if (!check(value))
-                return false;
-        }
-        else if (key === 'properties') {
-            if (!(0,json/* isObject */.Gv)(value))
-                return false;
-            collect?.path.push(key);
-            for (const name of Object.keys(value)) {
-                collect?.path.push(name);
-                if (!plain(value[name], depth + 1, collect))
-                    return false;
-                collect?.path.pop();
-            }
-            collect?.path.pop();
-        }
-        else if (key === 'items' || key === 'additionalProperties') {
-            collect?.path.push(key);
-            if (!plain(value, depth + 1, collect))
-                return false;
-            collect?.path.pop();
-        }
-        else if (!key.startsWith('x-')) {
-            // Any other keyword (and any other unknown key) is left to ajv.
-            return false;
-        }
-    }
-    return true;
-}
-function record(node, keys, { facts, keywords, path }) {
-    let prefix;
-    const at = (key) => (0,pointer/* joinPointer */.Kn)((prefix ??= path.length === 0 ? '' : (0,pointer/* joinPointer */.Kn)('', ...path)), key);
-    for (const key of keys) {
-        if (!keywords.has(key) && !key.startsWith('x-'))
-            facts.unknownKeywords.push({ pointer: at(key), keyword: key });
-    }
-    if (typeof node.pattern === 'string')
-        facts.patterns.push({ pointer: at('pattern'), pattern: node.pattern, target: 'value' });
-    if (typeof node.format === 'string')
-        facts.formats.push({ pointer: at('format'), format: node.format });
-}
-
-// EXTERNAL MODULE: ./src/schema/messages.ts
-var messages = __webpack_require__(4443);
-// EXTERNAL MODULE: ./src/schema/regex.ts + 1 modules
-var regex = __webpack_require__(8580);
 ;// CONCATENATED MODULE: ./src/schema/walk.ts
 /**
  * One pass over a JSON Schema that collects what ajv cannot report with a location: references and
@@ -663,6 +518,206 @@ function documentOf(reference, base) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/schema/plain-schema.ts
+/**
+ * A quick meta-schema check for the schemas nearly every descriptor has: objects of typed properties
+ * with descriptions, enums and simple bounds, composed with anyOf/oneOf/allOf/not, with definitions
+ * reached by local references ("#/$defs/x"). When every keyword is one of these and its value is of
+ * the kind the meta-schema asks for, the schema is valid in every dialect mcpdesc checks, and ajv's
+ * meta-schema validation (whose first use compiles the whole meta-schema, most of a run's start-up)
+ * is not needed. Anything else returns false and goes to ajv.
+ */
+
+
+
+
+const TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const isString = (v) => typeof v === 'string';
+const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+const isCount = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isAny = () => true;
+function isType(value) {
+    if (typeof value === 'string')
+        return TYPES.has(value);
+    return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && new Set(value).size === value.length;
+}
+/** A value JSON equality compares with === and a set tells apart alike (NaN, which YAML can write, is neither). */
+const isScalar = (v) => v === null || typeof v === 'string' || typeof v === 'boolean' || isNumber(v);
+/**
+ * draft-07 asks for at least one value, all different. Scalars are told apart by a set, however many;
+ * objects and arrays are compared pairwise, so only in short lists.
+ */
+function isEnum(value) {
+    if (!Array.isArray(value) || value.length === 0)
+        return false;
+    if (value.every(isScalar))
+        return new Set(value).size === value.length;
+    return value.length <= 64 && value.every((v, i) => value.findIndex((w) => (0,json/* jsonEqual */.Zm)(v, w)) === i);
+}
+function isNames(value) {
+    return Array.isArray(value) && value.every(isString) && new Set(value).size === value.length;
+}
+/** What the ECMA-262 "regex" format of the meta-schemas accepts (as ajv-formats checks it). */
+function isPattern(value) {
+    if (typeof value !== 'string')
+        return false;
+    let valid = PATTERNS.get(value);
+    if (valid === undefined) {
+        valid = !/[^\\]\\Z/.test(value) && compiles(value);
+        // Tools of a descriptor repeat their patterns: remember a bounded number of verdicts.
+        if (PATTERNS.size >= MAX_PATTERNS)
+            PATTERNS.clear();
+        PATTERNS.set(value, valid);
+    }
+    return valid;
+}
+const PATTERNS = new Map();
+const MAX_PATTERNS = 1000;
+function compiles(pattern) {
+    try {
+        new RegExp(pattern, 'u');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Keywords whose values are checked here, with the check; subschema keywords are handled by `plain`. */
+const VALUES = new Map([
+    ['type', isType],
+    ['required', isNames],
+    ['title', isString],
+    ['description', isString],
+    ['$comment', isString],
+    ['format', isString],
+    ['pattern', isPattern],
+    ['default', isAny],
+    ['const', isAny],
+    ['enum', isEnum],
+    ['examples', Array.isArray],
+    ['minimum', isNumber],
+    ['maximum', isNumber],
+    ['exclusiveMinimum', isNumber],
+    ['exclusiveMaximum', isNumber],
+    ['multipleOf', (v) => isNumber(v) && v > 0],
+    ['minLength', isCount],
+    ['maxLength', isCount],
+    ['minItems', isCount],
+    ['maxItems', isCount],
+    ['minProperties', isCount],
+    ['maxProperties', isCount],
+    ['uniqueItems', (v) => typeof v === 'boolean'],
+    ['readOnly', (v) => typeof v === 'boolean'],
+    ['writeOnly', (v) => typeof v === 'boolean'],
+    ['deprecated', (v) => typeof v === 'boolean'],
+]);
+/**
+ * A `$ref` a plain schema may hold: "#" or a JSON Pointer into the schema itself ("#/$defs/x"), in
+ * characters the meta-schemas' "uri-reference" format accepts as they are (no percent-encoding).
+ */
+const LOCAL_REF = /^#(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*)?$/;
+/** Keywords whose value is a non-empty list of subschemas (prefixItems only where the dialect defines it). */
+const plain_schema_LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+/** Keywords whose value maps names to subschemas: defined by every dialect mcpdesc checks (see dialects.ts). */
+const plain_schema_MAPS = new Set(['properties', '$defs', 'definitions']);
+/** Keywords whose value is one subschema. */
+const plain_schema_SINGLE = new Set(['items', 'additionalProperties', 'not', 'propertyNames']);
+/** True only when the schema is certainly valid against its dialect's meta-schema; false means "ask ajv". */
+function isPlainValidSchema(schema) {
+    return plain(schema, 0, undefined, schema);
+}
+/**
+ * For a plain schema, its facts (walk.ts) found in the same pass that finds it plain, so the checker
+ * walks it once; undefined when it is not plain. A plain schema has no identifiers, anchors or
+ * `patternProperties`, and only local references: its unknown keywords, references, patterns and
+ * formats are left to collect.
+ */
+function plainSchemaFacts(schema, dialect) {
+    const facts = { refs: [], patterns: [], unknownKeywords: [], formats: [], usesIdentifiers: false };
+    return plain(schema, 0, { facts, keywords: dialects/* KEYWORDS */.d6[dialect], path: [] }, schema) ? facts : undefined;
+}
+function plain(schema, depth, collect, root) {
+    if (typeof schema === 'boolean')
+        return true;
+    if (!(0,json/* isObject */.Gv)(schema) || depth > 32)
+        return false;
+    const keys = Object.keys(schema);
+    // In walk.ts's order: a node's own facts, then its subschemas'.
+    if (collect)
+        record(schema, keys, collect, root);
+    for (const key of keys) {
+        const value = schema[key];
+        const check = VALUES.get(key);
+        if (check) {
+            if (!check(value))
+                return false;
+        }
+        else if (plain_schema_MAPS.has(key)) {
+            if (!(0,json/* isObject */.Gv)(value))
+                return false;
+            collect?.path.push(key);
+            for (const name of Object.keys(value)) {
+                collect?.path.push(name);
+                if (!plain(value[name], depth + 1, collect, root))
+                    return false;
+                collect?.path.pop();
+            }
+            collect?.path.pop();
+        }
+        else if (plain_schema_SINGLE.has(key)) {
+            collect?.path.push(key);
+            if (!plain(value, depth + 1, collect, root))
+                return false;
+            collect?.path.pop();
+        }
+        else if (plain_schema_LISTS.has(key)) {
+            if (!Array.isArray(value) || value.length === 0)
+                return false;
+            // The full walk visits prefixItems only where it is a keyword: elsewhere its items are only checked.
+            const inner = collect && !collect.keywords.has(key) ? undefined : collect;
+            inner?.path.push(key);
+            for (let index = 0; index < value.length; index++) {
+                inner?.path.push(String(index));
+                if (!plain(value[index], depth + 1, inner, root))
+                    return false;
+                inner?.path.pop();
+            }
+            inner?.path.pop();
+        }
+        else if (key === '$ref') {
+            if (typeof value !== 'string' || !LOCAL_REF.test(value))
+                return false;
+        }
+        else if (!key.startsWith('x-')) {
+            // Any other keyword (and any other unknown key) is left to ajv.
+            return false;
+        }
+    }
+    return true;
+}
+function record(node, keys, { facts, keywords, path }, root) {
+    let prefix;
+    const at = (key) => (0,pointer/* joinPointer */.Kn)((prefix ??= path.length === 0 ? '' : (0,pointer/* joinPointer */.Kn)('', ...path)), key);
+    for (const key of keys) {
+        if (!keywords.has(key) && !key.startsWith('x-'))
+            facts.unknownKeywords.push({ pointer: at(key), keyword: key });
+    }
+    const ref = node.$ref;
+    // Only a local reference keeps the schema plain (checked by `plain`): it never leaves the schema.
+    if (typeof ref === 'string' && LOCAL_REF.test(ref)) {
+        const dangling = ref.startsWith('#/') && (0,pointer/* getAt */.sM)(root, fragmentPointer(ref)) === undefined;
+        facts.refs.push({ pointer: at('$ref'), keyword: '$ref', ref, external: false, dangling });
+    }
+    if (typeof node.pattern === 'string')
+        facts.patterns.push({ pointer: at('pattern'), pattern: node.pattern, target: 'value' });
+    if (typeof node.format === 'string')
+        facts.formats.push({ pointer: at('format'), format: node.format });
+}
+
+// EXTERNAL MODULE: ./src/schema/messages.ts
+var messages = __webpack_require__(4443);
+// EXTERNAL MODULE: ./src/schema/regex.ts + 1 modules
+var regex = __webpack_require__(8580);
 ;// CONCATENATED MODULE: ./src/schema/json-schema.ts
 
 
@@ -1357,8 +1412,16 @@ function suppressionOf(finding, directives, index, ignores, used) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/util/clock.ts
-var clock = __webpack_require__(7110);
+;// CONCATENATED MODULE: ./src/util/clock.ts
+/**
+ * Milliseconds on a monotonic clock, for budgets and probes. `process.hrtime` is the clock
+ * `performance.now()` reads, without the global `performance`, whose first use loads perf_hooks
+ * (2 ms of a cold start).
+ */
+function nowMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/session.ts
 
 
@@ -1394,7 +1457,7 @@ class FileSession {
         this.path = path;
         this.text = text;
         this.options = options;
-        this.deadline = (0,clock/* nowMs */.T)() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
+        this.deadline = nowMs() + (options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS);
     }
     get parsed() {
         if (!this.document)
@@ -1486,7 +1549,7 @@ class FileSession {
     pastDeadline(ruleId) {
         if (this.outOfTime)
             return true;
-        if ((0,clock/* nowMs */.T)() <= this.deadline)
+        if (nowMs() <= this.deadline)
             return false;
         this.outOfTime = true;
         const budget = this.options.limits?.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
@@ -1863,7 +1926,7 @@ function matchPath(root, base, absolute) {
 
 /***/ }),
 
-/***/ 1901:
+/***/ 6700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1872,13 +1935,11 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   AUTO_PARALLEL_MS: () => (/* reexport */ defaults/* AUTO_PARALLEL_MS */.VG),
-  AUTO_PROBE_MS: () => (/* reexport */ defaults/* AUTO_PROBE_MS */.uy),
-  AUTO_RATE_MS: () => (/* reexport */ defaults/* AUTO_RATE_MS */.eB),
+  autoJobs: () => (/* binding */ autoJobs),
+  estimatedMs: () => (/* binding */ estimatedMs),
   lintFile: () => (/* binding */ lintFile),
   lintPaths: () => (/* binding */ lintPaths),
   lintRead: () => (/* binding */ lintRead),
-  parallelPays: () => (/* binding */ parallelPays),
-  probeRate: () => (/* binding */ probeRate),
   serveLintWorker: () => (/* binding */ serveLintWorker),
   withGroups: () => (/* binding */ withGroups)
 });
@@ -1905,6 +1966,46 @@ var discover = __webpack_require__(4299);
 var pool = __webpack_require__(7430);
 // EXTERNAL MODULE: ./src/runner/read.ts
 var read = __webpack_require__(9808);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+;// CONCATENATED MODULE: ./src/runner/heap.ts
+/**
+ * A run that keeps many findings caps how far V8 lets old space grow past what is live. V8 grows the
+ * heap to up to about 4 times what survived the last full collection; a run's kept findings are most of
+ * that live size on large runs (30,000 realistic files keep 210,000 findings, about 35 MB), so the rest
+ * of the heap was garbage waiting for a collection: 300 MiB resident for 55 MB live, 400 MiB with a
+ * worker. Doubling at most costs a few more full collections, which only large runs make worth it, so
+ * the cap applies past CAP_FINDINGS kept findings and is lifted when the run ends (the flag is the
+ * process's, read at every collection, worker threads included).
+ */
+
+const CAP_FINDINGS = 50_000;
+const CAPPED_GROWTH_PERCENT = 100;
+/** `v8.setFlagsFromString`, with node:v8 loaded on first use: loading it is 10 to 50 ms of a cold start. */
+function setV8Flags(flags) {
+    (0,external_node_module_.createRequire)(__mcpdesc_import_meta_url)('node:v8').setFlagsFromString(flags);
+}
+function heapCap(setFlags = setV8Flags) {
+    let findings = 0;
+    let capped = false;
+    return {
+        kept(n) {
+            findings += n;
+            if (capped || findings < CAP_FINDINGS)
+                return;
+            capped = true;
+            setFlags(`--heap-growing-percent=${CAPPED_GROWTH_PERCENT}`);
+        },
+        release() {
+            if (!capped)
+                return;
+            capped = false;
+            // 0 is V8's default: the factor it computes from its collections' speed.
+            setFlags('--heap-growing-percent=0');
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/util/copy.ts
 var copy = __webpack_require__(5147);
 ;// CONCATENATED MODULE: ./src/runner/retain.ts
@@ -2096,10 +2197,10 @@ function cachedWorkspace(workspace) {
     };
 }
 
+// EXTERNAL MODULE: ./src/util/file-names.ts
+var file_names = __webpack_require__(3609);
 // EXTERNAL MODULE: ./src/runner/defaults.ts
 var defaults = __webpack_require__(1634);
-// EXTERNAL MODULE: ./src/util/clock.ts
-var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/runner/run.ts
 /**
  * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
@@ -2120,41 +2221,49 @@ var clock = __webpack_require__(7110);
 
 
 
-/**
- * Automatic parallelism decides on measured work, not on a file count: the run starts in this thread
- * and, after AUTO_PROBE_MS, projects the time the rest would take here from the bytes linted in the
- * probe's last AUTO_RATE_MS (once the JIT and the validators are warm) and the bytes left. Only when
- * that is more than AUTO_PARALLEL_MS does it share the rest with a worker per other core. Each worker
- * loads the bundle and compiles its own validators (a few hundred milliseconds on the 2-core bench
- * machine), so workers pay only on seconds of work, and the probe's files are never
- * linted twice: automatic mode is never slower than one thread by more than the workers' start-up on a
- * run that was already long. `npm run bench` checks it against every fixed --jobs on each corpus.
- */
 
-/**
- * The work a probe's rate is read from: what was linted from the window's start on, or, when a few slow
- * files left the window empty, the whole probe after its first file (started before `start`).
- */
-function probeRate(probe, window) {
-    const from = window && window.files < probe.files ? window : { at: probe.start, files: 1, bytes: 0 };
-    return { ms: probe.end - from.at, bytes: probe.bytes - from.bytes, files: probe.files - from.files };
+
+/** A file's estimated time in one warm thread, from its size (see AUTO_PARALLEL_MS). */
+function estimatedMs(path, bytes) {
+    return defaults/* AUTO_MS_PER_FILE */.kM + bytes * (YAML_NAME.test(path) ? defaults/* AUTO_MS_PER_YAML_BYTE */.i3 : defaults/* AUTO_MS_PER_BYTE */.Ae);
 }
-/** Whether the rest of a run is worth workers: its projected time in this thread is over AUTO_PARALLEL_MS. */
-function parallelPays(probe, rest) {
-    const projected = probe.bytes > 0 ? (probe.ms * rest.bytes) / probe.bytes : (probe.ms * rest.files) / Math.max(1, probe.files);
-    return projected > defaults/* AUTO_PARALLEL_MS */.VG;
+const YAML_NAME = /\.ya?ml$/i;
+/**
+ * Automatic --jobs: one thread, plus a worker per AUTO_PARALLEL_MS of estimated work up to a thread per
+ * core. Files are sized only until the estimate reaches `cores` threads, so a large run stats a few
+ * thousand files, not all of them. The choice depends on the files alone, never on timing.
+ */
+function autoJobs(files, cores, sizeOf) {
+    const most = Math.min(cores, files.length);
+    let ms = 0;
+    let jobs = 1;
+    for (let i = 0; i < files.length && jobs < most; i++) {
+        ms += estimatedMs(files[i].path, sizeOf(files[i]));
+        jobs = Math.min(most, 1 + Math.floor(ms / defaults/* AUTO_PARALLEL_MS */.VG));
+    }
+    return jobs;
 }
 async function lintPaths(paths, options) {
     const { config, root } = options;
     const globs = { root, include: config.include, exclude: config.exclude };
     const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(await withGroups(options.only, globs), paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
     const files = discovery.files;
-    const run = { ...options, workspace: runWorkspace(root), retain: retainer(), run: (0,types/* runMemo */.Gm)() };
+    const cap = heapCap();
+    const share = retainer();
+    const retain = (result) => {
+        cap.kept(result.findings.length + (result.suppressed?.length ?? 0));
+        return share(result);
+    };
+    const run = { ...options, workspace: runWorkspace(root), retain, run: (0,types/* runMemo */.Gm)() };
     const cores = (0,external_node_os_.availableParallelism)();
-    const results = options.jobs === undefined && cores > 1 && files.length > 2
-        ? await lintAuto(files, run, cores)
-        : await lintOn(files, run, Math.min(files.length, cores, options.jobs ?? 1));
-    return { results, missing: discovery.missing, empty: discovery.empty };
+    const jobs = options.jobs === undefined ? autoJobs(files, cores, sizeOf) : Math.min(files.length, cores, options.jobs);
+    try {
+        const results = await lintOn(files, run, jobs);
+        return { results, missing: discovery.missing, empty: discovery.empty };
+    }
+    finally {
+        cap.release();
+    }
 }
 /** The candidates plus the MCP files whose group is the folder of a candidate package manifest. */
 async function withGroups(only, globs) {
@@ -2194,38 +2303,10 @@ function lintOn(files, options, jobs) {
         retain: options.retain,
     });
 }
-/**
- * Automatic --jobs: this thread for AUTO_PROBE_MS, then workers for the rest when `parallelPays` on the
- * rate of the probe's last AUTO_RATE_MS: the files before it (the first above all) pay for loading and
- * compiling what every file shares, and projected from them a 3 s run looked like 7 to 20 s.
- * The load average is not consulted: it counts this run's own work and the runs just before it, so it
- * kept workers off cores that were free (the bench measured automatic mode at 0.7x of --jobs 2).
- */
-async function lintAuto(files, options, cores) {
-    const results = [await lintKept(files[0], options)];
-    const start = (0,clock/* nowMs */.T)();
-    let bytes = 0;
-    // The rate's window: when it starts, and the files and bytes linted before it.
-    let window;
-    while (results.length < files.length && (0,clock/* nowMs */.T)() - start < defaults/* AUTO_PROBE_MS */.uy) {
-        const file = files[results.length];
-        results.push(await lintKept(file, options));
-        bytes += sizeOf(file);
-        if (!window && (0,clock/* nowMs */.T)() - start >= defaults/* AUTO_PROBE_MS */.uy - defaults/* AUTO_RATE_MS */.eB)
-            window = { at: (0,clock/* nowMs */.T)(), files: results.length, bytes };
-    }
-    if (results.length === files.length)
-        return results;
-    const rest = files.slice(results.length);
-    const probe = probeRate({ start, end: (0,clock/* nowMs */.T)(), files: results.length, bytes }, window);
-    const pays = cores > 1 && parallelPays(probe, { bytes: rest.reduce((n, file) => n + sizeOf(file), 0), files: rest.length });
-    results.push(...(await lintOn(rest, options, pays ? Math.min(rest.length, cores) : 1)));
-    return results;
-}
 /** A file's size for the automatic --jobs estimate; 0 when it cannot be read (it is reported when linted). */
 function sizeOf(file) {
     try {
-        return (0,external_node_fs_.statSync)(file.absolute).size;
+        return (0,external_node_fs_.statSync)((0,file_names/* fsPath */.Jk)(file.absolute), { throwIfNoEntry: false })?.size ?? 0;
     }
     catch {
         return 0;
@@ -2287,7 +2368,7 @@ function serveLintWorker() {
 }
 /** The module a worker starts on when no bundle registered its entry point (mcpdesc run from its sources). */
 function sourceWorkerEntry() {
-    return new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url).href;
+    return new URL(__mcpdesc_import_meta_url.endsWith('.ts') ? './worker.ts' : './worker.js', __mcpdesc_import_meta_url).href;
 }
 
 
@@ -2563,44 +2644,8 @@ function translate(pattern) {
 }
 
 
-/***/ }),
-
-/***/ 7110:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ nowMs)
-/* harmony export */ });
-/**
- * Milliseconds on a monotonic clock, for budgets and probes. `process.hrtime` is the clock
- * `performance.now()` reads, without the global `performance`, whose first use loads perf_hooks
- * (2 ms of a cold start).
- */
-function nowMs() {
-    return Number(process.hrtime.bigint()) / 1e6;
-}
-
-
-/***/ }),
-
-/***/ 5147:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ ownCopy)
-/* harmony export */ });
-/**
- * A copy of `text` that shares no memory with the string it was cut from. V8 keeps a slice of 13
- * characters or more as a view into its parent, and a concatenation as its parts, so a short message
- * or excerpt cut from a file would otherwise keep the whole file alive for as long as it is kept.
- * Joining two pieces builds a new sequential string (Array.prototype.join copies the characters), at a
- * third of the cost of a round trip through a Buffer.
- */
-function ownCopy(text) {
-    return text.length < 13 ? text : [text.charAt(0), text.slice(1)].join('');
-}
-
-
 /***/ })
 
 };
+
+})
