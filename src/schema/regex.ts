@@ -1,6 +1,7 @@
 /**
  * Regular expressions taken from descriptors (`pattern`, `patternProperties`) never run unbounded.
- * Two mechanisms, cheapest first:
+ * Two mechanisms, cheapest first (the simplest patterns, a chain of characters and classes, skip
+ * re2js for a matcher of their own with the same guarantee: simple-pattern.ts):
  * 1. a linear-time engine (re2js, a port of RE2): no input can make it backtrack, so ReDoS patterns
  *    such as `^(a+)+$` cost the same as any other. ECMA-262 syntax that RE2 spells differently is
  *    translated; JavaScript's meanings of `\s` and `.` are kept.
@@ -14,6 +15,7 @@ import type { RE2JS } from 're2js';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { vendoredRe2js } from '../util/lazy-require.js';
 import { RegexSandbox } from './regex-sandbox.js';
+import { simplePattern } from './simple-pattern.js';
 
 export const DEFAULT_REGEX_TIMEOUT_MS = 100;
 /** Patterns that may time out in one file before backtracking patterns stop running in it. */
@@ -103,7 +105,8 @@ function lazyPattern(pattern: string, flags: string, native: RegExp, fallback: F
 }
 
 function chooseEngine(pattern: string, flags: string, native: RegExp, fallback: Fallback): (input: string) => boolean {
-  const linear = toRe2(pattern, flags);
+  // The simplest patterns (many in practice) need no re2js at all.
+  const linear = simplePattern(pattern, flags) ?? toRe2(pattern, flags);
   return linear ? (input) => linear.test(input) : fallback.wrap(native).test;
 }
 
