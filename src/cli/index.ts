@@ -5,6 +5,7 @@
 import nodeModule from 'node:module';
 import { isPoolWorker, setWorkerEntry } from '../runner/pool.js';
 import { installChunkLoader } from './chunk-cache.js';
+import { output } from './output.js';
 
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 installChunkLoader(import.meta.url);
@@ -14,19 +15,17 @@ if (isPoolWorker()) {
   (await import('../runner/run.js')).serveLintWorker();
 } else {
   setWorkerEntry(import.meta.url);
-  // A reader that stops early (`mcpdesc lint | head -1`) closes the pipe: the rest of the output has nowhere
-  // to go, which is no error of the run's; its exit status stays the one the results call for.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE') throw error;
-    });
-  }
+  // Node's streams only when a pipe or a TTY needs them (output.ts).
+  const stdout = output(1, () => process.stdout);
+  const stderr = output(2, () => process.stderr);
   const { runCli } = await import('./main.js');
   const code = await runCli(process.argv.slice(2), {
     cwd: process.cwd(),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    isTTY: process.stdout.isTTY === true,
+    stdout: stdout.write,
+    stderr: stderr.write,
+    get isTTY() {
+      return stdout.isTTY;
+    },
     env: process.env,
     // A getter: process.stdin builds its stream (and loads Node's fs streams) when first read, which only `lint -` needs.
     get stdin() {

@@ -4,10 +4,16 @@
  * following symlinked directories; a file named explicitly is always linted. Which format a file is,
  * and whether it is an MCP file at all, the engine decides from its content.
  */
-import { lstat, readdir } from 'node:fs/promises';
+import { lstat as lstatCallback, readdir as readdirCallback } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { vendoredPicomatch } from '../util/lazy-require.js';
+
+// node:fs's callbacks, not node:fs/promises: loading that (and the readline and watcher modules it
+// brings) is a noticeable part of a one-file run's start.
+const lstat = promisify(lstatCallback);
+const readdir = promisify(readdirCallback);
 
 /** Folders that never hold a project's own descriptors. */
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
