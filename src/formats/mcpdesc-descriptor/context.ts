@@ -42,28 +42,52 @@ export function descriptorRule(id: string, check: (context: RuleContext) => void
   return { id, check };
 }
 
+/** What every rule's context holds for one file read in one version: all of RuleContext but the rule's reporter. */
+type Shared = Omit<RuleContext, 'report'>;
+/** The shared part of the contexts, by the version asked for ('' for the declared one), built once per file: each rule adds only its reporter. */
+const SHARED = memoKey<Map<string, Shared | undefined>>('descriptor contexts by protocol version');
+
+/** The context one rule sees in `version` (the declared one by default), or undefined when the file declares no supported version. */
+export function descriptorContext(scope: FileScope, reporter: Reporter, version: string | null = null): RuleContext | undefined {
+  const byVersion = scope.memo(SHARED, () => new Map());
+  const asked = version ?? '';
+  let shared = byVersion.get(asked);
+  if (shared === undefined && !byVersion.has(asked)) byVersion.set(asked, (shared = sharedContext(scope, version)));
+  if (shared === undefined) return undefined;
+  return {
+    path: shared.path,
+    descriptor: shared.descriptor,
+    version: shared.version,
+    versions: shared.versions,
+    parsed: shared.parsed,
+    report: (pointer, message, target) => reporter.report(pointer, message, target),
+    schemas: shared.schemas,
+    model: shared.model,
+    memo: shared.memo,
+    runMemo: shared.runMemo,
+  };
+}
+
 const VERDICTS = memoKey<Map<string, readonly ModelIssue[]>>('protocol model verdicts');
 /** Values rules share, kept apart per version: what a rule computes in one version may differ in another. */
 const PER_VERSION = memoKey<Map<string, Map<MemoKey<unknown>, unknown>>>('descriptor values by protocol version');
 
-/** The context one rule sees in `version` (the declared one by default), or undefined when the file declares no supported version. */
-export function descriptorContext(scope: FileScope, reporter: Reporter, version: string | null = null): RuleContext | undefined {
+function sharedContext(scope: FileScope, version: string | null): Shared | undefined {
   const descriptor = scope.parsed.value;
   const versions = declaredVersions(descriptor);
   const reading = version === null ? versions[0] : versions.find((v) => v === version);
   if (reading === undefined || !isObject(descriptor)) return undefined;
-  const verdicts = scope.memo(VERDICTS, () => new Map());
   const byVersion = scope.memo(PER_VERSION, () => new Map());
   let memos = byVersion.get(reading);
   if (!memos) byVersion.set(reading, (memos = new Map()));
   const values = memos;
+  const verdicts = scope.memo(VERDICTS, () => new Map());
   return {
     path: scope.path,
     descriptor,
     version: reading,
     versions,
     parsed: scope.parsed,
-    report: (pointer, message, target) => reporter.report(pointer, message, target),
     schemas: scope.schemas(),
     memo<T>(key: MemoKey<T>, make: () => T): T {
       if (values.has(key)) return values.get(key) as T;
