@@ -28,8 +28,11 @@ export interface RuleContext {
   report: Report;
   /** Compiles JSON Schemas from the descriptor, within this file's budget. */
   schemas: SchemaCompiler;
-  /** The protocol model's verdict on the object at `pointer`, computed once per file and shared by rules. */
-  model(definition: string, pointer: string, ignoreKeys?: readonly string[]): readonly ModelIssue[];
+  /**
+   * The protocol model's verdict on the object at `pointer`, computed once per file and shared by rules;
+   * `value`, when the caller holds it, is the object at `pointer` (saves looking it up).
+   */
+  model(definition: string, pointer: string, ignoreKeys?: readonly string[], value?: unknown): readonly ModelIssue[];
   /** A value computed once for this file and shared by its rules. */
   memo: FileScope['memo'];
   /** A value shared by the files of the run (see RunMemo). */
@@ -68,7 +71,8 @@ export function descriptorContext(scope: FileScope, reporter: Reporter, version:
   };
 }
 
-const VERDICTS = memoKey<Map<string, readonly ModelIssue[]>>('protocol model verdicts');
+/** The protocol model's verdicts in one version, by definition and pointer. */
+const VERDICTS = memoKey<Map<string, Map<string, readonly ModelIssue[]>>>('protocol model verdicts');
 /** Values rules share, kept apart per version: what a rule computes in one version may differ in another. */
 const PER_VERSION = memoKey<Map<string, Map<MemoKey<unknown>, unknown>>>('descriptor values by protocol version');
 
@@ -81,7 +85,9 @@ function sharedContext(scope: FileScope, version: string | null): Shared | undef
   let memos = byVersion.get(reading);
   if (!memos) byVersion.set(reading, (memos = new Map()));
   const values = memos;
-  const verdicts = scope.memo(VERDICTS, () => new Map());
+  let verdicts = values.get(VERDICTS) as Map<string, Map<string, readonly ModelIssue[]>> | undefined;
+  if (!verdicts) values.set(VERDICTS, (verdicts = new Map()));
+  const byDefinition = verdicts;
   return {
     path: scope.path,
     descriptor,
@@ -96,12 +102,14 @@ function sharedContext(scope: FileScope, version: string | null): Shared | undef
       return value;
     },
     runMemo: (key, make) => scope.runMemo(key, make),
-    model(definition, pointer, ignoreKeys) {
-      const key = `${reading}\u0000${definition}@${pointer}`;
-      let issues = verdicts.get(key);
+    model(definition, pointer, ignoreKeys, value) {
+      let byPointer = byDefinition.get(definition);
+      if (!byPointer) byDefinition.set(definition, (byPointer = new Map()));
+      let issues = byPointer.get(pointer);
       if (!issues) {
-        issues = checkDefinition(definition, getAt(descriptor, pointer), reading, pointer, ignoreKeys ? { ignoreKeys } : {});
-        verdicts.set(key, issues);
+        const at = value === undefined ? getAt(descriptor, pointer) : value;
+        issues = checkDefinition(definition, at, reading, pointer, ignoreKeys ? { ignoreKeys } : {});
+        byPointer.set(pointer, issues);
       }
       return issues;
     },

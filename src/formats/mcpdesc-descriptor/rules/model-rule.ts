@@ -34,7 +34,7 @@ export function surfaceIssues(context: RuleContext): readonly SurfaceIssue[] {
   return context.memo(SURFACE_ISSUES, () => {
     const found: SurfaceIssue[] = [];
     for (const surface of surfaces(context)) {
-      for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys)) found.push({ surface, issue });
+      for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys, surface.value)) found.push({ surface, issue });
     }
     return found;
   });
