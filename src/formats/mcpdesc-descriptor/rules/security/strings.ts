@@ -41,11 +41,14 @@ export function stringFindings(context: Pick<RuleContext, 'descriptor' | 'memo' 
   return context.memo(FINDINGS, () => new StringScan(context).run());
 }
 
-/** What the detectors found in one text, each detector asked at most once (undefined: not asked yet). */
-interface Verdicts {
-  hidden?: string | null;
-  secret?: SecretMatch | null;
-  phrases?: readonly PhraseMatch[];
+/**
+ * What the detectors found in one text, each detector asked at most once (undefined: not asked yet).
+ * A class, so every entry has the same shape whichever detector asks first.
+ */
+class Verdicts {
+  hidden: string | null | undefined = undefined;
+  secret: SecretMatch | null | undefined = undefined;
+  phrases: readonly PhraseMatch[] | undefined = undefined;
 }
 
 /**
@@ -66,7 +69,7 @@ export class TextCache {
   get(text: string): Verdicts {
     const known = this.found.get(text);
     if (known !== undefined) return known;
-    const verdicts: Verdicts = {};
+    const verdicts = new Verdicts();
     if (text.length > this.maxChars >> 8) return verdicts;
     // A string the YAML reader cut from its file is a view into the whole file: the cache keeps a copy
     // (the verdicts hold none of the text), so it never keeps a file's text alive after the file is done.
