@@ -182,14 +182,14 @@ class Checker {
   unknownKeys = 0;
 
   private readonly axis: VersionAxis;
-  /** The fields of each definition in this version, asked once per definition (a file may hold thousands of unknown keys). */
-  private readonly knownFields = new Map<Fields, { names: string[]; use?: string }>();
+  /** The fields of each definition in this version, asked once per definition (a file may hold thousands of unknown keys); made on the first unknown key. */
+  private knownFields: Map<Fields, { names: string[]; use?: string }> | undefined;
 
   constructor(
     private readonly model: Model,
     private readonly version: string,
-    /** The definition whose fields are being read (its noun and path), for naming nested objects. */
-    private owner: { noun: string; path: string } = { noun: 'object', path: '' },
+    /** The definition whose fields are being read (its noun and place), for naming nested objects. */
+    private owner: { noun: string; place: Place | undefined } = { noun: 'object', place: undefined },
     /** Inside a JSON Schema (an elicitation's requested schema): its keywords are the schema rules' business. */
     private inSchema = false,
   ) {
@@ -213,7 +213,9 @@ class Checker {
   }
 
   private get invalidCount(): number {
-    return this.issues.filter((i) => i.kind === 'invalid').length;
+    let count = 0;
+    for (const issue of this.issues) if (issue.kind === 'invalid') count++;
+    return count;
   }
 
   definition(def: Definition, value: unknown, place: Place, ignoreKeys: readonly string[] = []): void {
@@ -221,7 +223,8 @@ class Checker {
       this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}. ${STILL_NEEDED}`);
     }
     const { owner, inSchema } = this;
-    this.owner = { noun: def.noun, path: place.path };
+    // The owner's path is spelled only when a message names it (see unknownKey).
+    this.owner = { noun: def.noun, place };
     this.inSchema ||= def.jsonSchema === true;
     if (def.alias) this.type(def.alias, value, place, def.noun);
     else this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
@@ -371,13 +374,15 @@ class Checker {
   /** A key `fields` does not define, in the object at `place`. */
   private unknownKey(kind: 'invalid' | 'unknown', place: Place, key: string, fields: Fields, noun?: string): void {
     const all = Object.keys(fields);
+    this.knownFields ??= new Map();
     let inVersion = this.knownFields.get(fields);
     if (!inVersion) this.knownFields.set(fields, (inVersion = { names: all.filter((k) => this.inSpan(fields[k])) }));
     const known = inVersion.names;
     // A near miss of a field of another version is still the field meant (field-availability then says more).
     const typo = closest(key, known) ?? (kind === 'unknown' ? closest(key, all) : undefined);
     const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : (inVersion.use ??= `Use ${listOf(known, 'and')}, or an "x-" extension key.`);
-    const relative = this.owner.path === '' ? place.path : place.path.slice(this.owner.path.length + 1);
+    const ownerPath = this.owner.place?.path ?? '';
+    const relative = ownerPath === '' ? place.path : place.path.slice(ownerPath.length + 1);
     const owner = relative === '' ? `the ${this.owner.noun}` : `${JSON.stringify(relative)} of the ${this.owner.noun}`;
     const at = place.child(key);
     this.report(kind, at, `Unknown property ${JSON.stringify(key)} in ${noun ? ownerName(noun) : 'this object'}. ${hint}`, 'key', {

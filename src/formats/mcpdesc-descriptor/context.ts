@@ -28,8 +28,11 @@ export interface RuleContext {
   report: Report;
   /** Compiles JSON Schemas from the descriptor, within this file's budget. */
   schemas: SchemaCompiler;
-  /** The protocol model's verdict on the object at `pointer`, computed once per file and shared by rules. */
-  model(definition: string, pointer: string, ignoreKeys?: readonly string[]): readonly ModelIssue[];
+  /**
+   * The protocol model's verdict on the object at `pointer`, computed once per file and shared by rules;
+   * `value`, when the caller holds it, is the object at `pointer` (saves looking it up).
+   */
+  model(definition: string, pointer: string, ignoreKeys?: readonly string[], value?: unknown): readonly ModelIssue[];
   /** A value computed once for this file and shared by its rules. */
   memo: FileScope['memo'];
   /** A value shared by the files of the run (see RunMemo). */
@@ -42,28 +45,55 @@ export function descriptorRule(id: string, check: (context: RuleContext) => void
   return { id, check };
 }
 
-const VERDICTS = memoKey<Map<string, readonly ModelIssue[]>>('protocol model verdicts');
-/** Values rules share, kept apart per version: what a rule computes in one version may differ in another. */
-const PER_VERSION = memoKey<Map<string, Map<MemoKey<unknown>, unknown>>>('descriptor values by protocol version');
+/** What every rule's context holds for one file read in one version: all of RuleContext but the rule's reporter. */
+type Shared = Omit<RuleContext, 'report'>;
+/** The shared part of the contexts, by the version asked for ('' for the declared one), built once per file: each rule adds only its reporter. */
+const SHARED = memoKey<Map<string, Shared | undefined>>('descriptor contexts by protocol version');
 
 /** The context one rule sees in `version` (the declared one by default), or undefined when the file declares no supported version. */
 export function descriptorContext(scope: FileScope, reporter: Reporter, version: string | null = null): RuleContext | undefined {
+  const byVersion = scope.memo(SHARED, () => new Map());
+  const asked = version ?? '';
+  let shared = byVersion.get(asked);
+  if (shared === undefined && !byVersion.has(asked)) byVersion.set(asked, (shared = sharedContext(scope, version)));
+  if (shared === undefined) return undefined;
+  return {
+    path: shared.path,
+    descriptor: shared.descriptor,
+    version: shared.version,
+    versions: shared.versions,
+    parsed: shared.parsed,
+    report: (pointer, message, target) => reporter.report(pointer, message, target),
+    schemas: shared.schemas,
+    model: shared.model,
+    memo: shared.memo,
+    runMemo: shared.runMemo,
+  };
+}
+
+/** The protocol model's verdicts in one version, by definition and pointer. */
+const VERDICTS = memoKey<Map<string, Map<string, readonly ModelIssue[]>>>('protocol model verdicts');
+/** Values rules share, kept apart per version: what a rule computes in one version may differ in another. */
+const PER_VERSION = memoKey<Map<string, Map<MemoKey<unknown>, unknown>>>('descriptor values by protocol version');
+
+function sharedContext(scope: FileScope, version: string | null): Shared | undefined {
   const descriptor = scope.parsed.value;
   const versions = declaredVersions(descriptor);
   const reading = version === null ? versions[0] : versions.find((v) => v === version);
   if (reading === undefined || !isObject(descriptor)) return undefined;
-  const verdicts = scope.memo(VERDICTS, () => new Map());
   const byVersion = scope.memo(PER_VERSION, () => new Map());
   let memos = byVersion.get(reading);
   if (!memos) byVersion.set(reading, (memos = new Map()));
   const values = memos;
+  let verdicts = values.get(VERDICTS) as Map<string, Map<string, readonly ModelIssue[]>> | undefined;
+  if (!verdicts) values.set(VERDICTS, (verdicts = new Map()));
+  const byDefinition = verdicts;
   return {
     path: scope.path,
     descriptor,
     version: reading,
     versions,
     parsed: scope.parsed,
-    report: (pointer, message, target) => reporter.report(pointer, message, target),
     schemas: scope.schemas(),
     memo<T>(key: MemoKey<T>, make: () => T): T {
       if (values.has(key)) return values.get(key) as T;
@@ -72,12 +102,14 @@ export function descriptorContext(scope: FileScope, reporter: Reporter, version:
       return value;
     },
     runMemo: (key, make) => scope.runMemo(key, make),
-    model(definition, pointer, ignoreKeys) {
-      const key = `${reading}\u0000${definition}@${pointer}`;
-      let issues = verdicts.get(key);
+    model(definition, pointer, ignoreKeys, value) {
+      let byPointer = byDefinition.get(definition);
+      if (!byPointer) byDefinition.set(definition, (byPointer = new Map()));
+      let issues = byPointer.get(pointer);
       if (!issues) {
-        issues = checkDefinition(definition, getAt(descriptor, pointer), reading, pointer, ignoreKeys ? { ignoreKeys } : {});
-        verdicts.set(key, issues);
+        const at = value === undefined ? getAt(descriptor, pointer) : value;
+        issues = checkDefinition(definition, at, reading, pointer, ignoreKeys ? { ignoreKeys } : {});
+        byPointer.set(pointer, issues);
       }
       return issues;
     },

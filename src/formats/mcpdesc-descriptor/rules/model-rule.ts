@@ -3,7 +3,8 @@ import { formatOf } from '../../../parse/parse.js';
 import { unquotedScalarMessage } from '../../../parse/scalar-hint.js';
 import { PROTOCOL_AXIS } from '../../../protocol/versions.js';
 import { getAt } from '../../../util/pointer.js';
-import { type SurfaceKind, surfaces } from '../surfaces.js';
+import { type Surface, type SurfaceKind, surfaces } from '../surfaces.js';
+import { memoKey } from '../../types.js';
 import { descriptorRule, type Rule, type RuleContext } from '../context.js';
 
 export interface ModelSelection {
@@ -17,14 +18,35 @@ export interface ModelSelection {
 
 const STEPS: readonly SurfaceKind[] = ['step-request', 'step-response'];
 
+/** One protocol-model issue on one of the descriptor's surfaces. */
+export interface SurfaceIssue {
+  surface: Surface;
+  issue: ModelIssue;
+}
+
+const SURFACE_ISSUES = memoKey<readonly SurfaceIssue[]>('protocol model issues on the surfaces');
+
+/**
+ * Every surface's model issues, in surface order, listed once per file and version: a dozen rules each
+ * pick their kinds from this list, which a clean file leaves empty, instead of asking for each surface.
+ */
+export function surfaceIssues(context: RuleContext): readonly SurfaceIssue[] {
+  return context.memo(SURFACE_ISSUES, () => {
+    const found: SurfaceIssue[] = [];
+    for (const surface of surfaces(context)) {
+      for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys, surface.value)) found.push({ surface, issue });
+    }
+    return found;
+  });
+}
+
 /** Report the protocol model's issues (see protocol/check.ts) of the selected kinds on the selected surfaces. */
 export function reportModelIssues(context: RuleContext, selection: ModelSelection): void {
-  for (const surface of surfaces(context)) {
+  for (const { surface, issue } of surfaceIssues(context)) {
+    if (!selection.issues.includes(issue.kind)) continue;
     if (selection.only && !selection.only.includes(surface.kind)) continue;
     if (selection.except?.includes(surface.kind)) continue;
-    for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys)) {
-      if (selection.issues.includes(issue.kind)) context.report(issue.pointer, wording(context, issue, STEPS.includes(surface.kind)), issue.target);
-    }
+    context.report(issue.pointer, wording(context, issue, STEPS.includes(surface.kind)), issue.target);
   }
 }
 

@@ -5,7 +5,7 @@ import { isObject, listOf, quote } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { documentRule, type Reporter } from '../../../types.js';
 import { declaredVersions, descriptorRule } from '../../context.js';
-import { surfaces } from '../../surfaces.js';
+import { surfaceIssues } from '../model-rule.js';
 
 const ID = 'mcpdesc.document.unknown-key';
 
@@ -31,7 +31,7 @@ const OTHER_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = 
  */
 export default descriptorRule(ID, (context) => {
   const envelope = context.model('Descriptor', '');
-  const mcp = surfaces(context).flatMap((s) => context.model(s.definition, s.pointer, s.ignoreKeys));
+  const mcp = surfaceIssues(context).map((s) => s.issue);
   const misspelt = misspeltKeys([...envelope, ...mcp]);
   reportEnvelope(envelope, misspelt, context);
   for (const { kind, pointer, unknown } of mcp) {

@@ -4,6 +4,7 @@ import { isObject, type JsonObject } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import { tools } from '../tools/tool-schemas.js';
 import type { RuleContext } from '../../context.js';
+import { memoKey } from '../../../types.js';
 
 export interface Example {
   tool: JsonObject;
@@ -26,12 +27,17 @@ export interface Located {
   pointer: string;
 }
 
-export function* examples(context: RuleContext): Generator<Example> {
-  for (const { tool, pointer: toolPointer } of tools(context)) {
-    for (const { name, value, pointer } of interactionExamples(tool, toolPointer)) {
-      yield { tool, toolPointer, name, example: value, pointer };
+const EXAMPLES = memoKey<readonly Example[]>('interaction examples');
+
+/** Every tool's interaction examples that are objects, listed once per file for the interaction rules. */
+export function examples(context: RuleContext): readonly Example[] {
+  return context.memo(EXAMPLES, () => {
+    const found: Example[] = [];
+    for (const { tool, pointer: toolPointer } of tools(context)) {
+      for (const { name, value, pointer } of interactionExamples(tool, toolPointer)) found.push({ tool, toolPointer, name, example: value, pointer });
     }
-  }
+    return found;
+  });
 }
 
 export function* steps(context: RuleContext, type: StepType): Generator<Step> {

@@ -1,5 +1,5 @@
 /** Where resource URIs, icons and `_meta` objects sit in a descriptor, for the rules of this family. */
-import { type DescriptorView, surfaces } from '../../surfaces.js';
+import { type DescriptorView, type SurfaceKind, surfaces } from '../../surfaces.js';
 import { isObject, type JsonObject } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 
@@ -32,11 +32,13 @@ export function* resourceUris(view: DescriptorView): Generator<Place<unknown>> {
   }
 }
 
+const ICON_OWNERS: ReadonlySet<SurfaceKind> = new Set(['server-info', 'tool', 'resource', 'resource-template', 'prompt']);
+
 /** Every icon object, on serverInfo, tools, resources, resource templates, prompts and resource links. */
 export function* icons(view: DescriptorView): Generator<Place<JsonObject>> {
   const owners: Place<JsonObject>[] = [];
   for (const surface of surfaces(view)) {
-    if (['server-info', 'tool', 'resource', 'resource-template', 'prompt'].includes(surface.kind)) owners.push(surface);
+    if (ICON_OWNERS.has(surface.kind)) owners.push(surface);
   }
   for (const block of resultBlocks(view)) if (block.value.type === 'resource_link') owners.push(block);
   for (const owner of owners) {

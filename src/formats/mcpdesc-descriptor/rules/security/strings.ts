@@ -42,42 +42,49 @@ export function stringFindings(context: Pick<RuleContext, 'descriptor' | 'memo' 
 }
 
 /**
- * What a detector finds in a text, remembered for the run. Descriptions, names and sample values repeat
- * within a file (a property described alike in each tool and schema) and across files (one server
- * captured at each protocol version it speaks), so each text is read once per run. The texts come from
- * input, so a cache is bounded by the characters it holds, and it lives in the run (not the process),
- * so the results a run keeps for its report hold none of them.
+ * What the detectors found in one text, each detector asked at most once (undefined: not asked yet).
+ * A class, so every entry has the same shape whichever detector asks first.
  */
-export class TextCache<T> {
-  private readonly found = new Map<string, T>();
+class Verdicts {
+  hidden: string | null | undefined = undefined;
+  secret: SecretMatch | null | undefined = undefined;
+  phrases: readonly PhraseMatch[] | undefined = undefined;
+}
+
+/**
+ * What the detectors find in a text, remembered for the run. Descriptions, names and sample values repeat
+ * within a file (a property described alike in each tool and schema) and across files (one server
+ * captured at each protocol version it speaks), so each text is read once per run. One entry serves
+ * every detector, so a description is hashed, copied and stored once, not once per detector. The texts
+ * come from input, so the cache is bounded by the characters it holds, and it lives in the run (not the
+ * process), so the results a run keeps for its report hold none of them.
+ */
+export class TextCache {
+  private readonly found = new Map<string, Verdicts>();
   private chars = 0;
 
-  constructor(
-    private readonly find: (text: string) => T,
-    private readonly maxChars = 1 << 22,
-  ) {}
+  constructor(private readonly maxChars = 1 << 22) {}
 
-  get(text: string): T {
+  /** The verdicts on `text`, to fill in as detectors read it. */
+  get(text: string): Verdicts {
     const known = this.found.get(text);
     if (known !== undefined) return known;
-    if (text.length > this.maxChars >> 8) return this.find(text);
+    const verdicts = new Verdicts();
+    if (text.length > this.maxChars >> 8) return verdicts;
     // A string the YAML reader cut from its file is a view into the whole file: the cache keeps a copy
-    // (and what is found in it), so it never keeps a file's text alive after the file is done.
+    // (the verdicts hold none of the text), so it never keeps a file's text alive after the file is done.
     const own = ownCopy(text);
-    const found = this.find(own);
     if (this.chars + own.length > this.maxChars) {
       this.found.clear();
       this.chars = 0;
     }
-    this.found.set(own, found);
+    this.found.set(own, verdicts);
     this.chars += own.length;
-    return found;
+    return verdicts;
   }
 }
 
-const HIDDEN = memoKey<TextCache<string | null>>('strings read for hidden characters');
-const SECRETS = memoKey<TextCache<SecretMatch | null>>('values read for known credential formats');
-const PHRASES = memoKey<TextCache<readonly PhraseMatch[]>>('descriptions read for injected phrases');
+const TEXTS = memoKey<TextCache>('strings read by the security detectors');
 
 /** How a finding in the server instructions starts (their advice differs). */
 export const INSTRUCTIONS = 'The server instructions contain';
@@ -104,16 +111,12 @@ class StringScan {
   /** The keys and indexes of the containers above the string being read, outermost first. */
   private readonly path: Segment[] = [];
   private readonly mayHide: boolean;
-  private readonly hidden: TextCache<string | null>;
-  private readonly secrets: TextCache<SecretMatch | null>;
-  private readonly phrases: TextCache<readonly PhraseMatch[]>;
+  private readonly texts: TextCache;
 
   constructor(private readonly context: Pick<RuleContext, 'descriptor' | 'runMemo' | 'parsed'>) {
     // One scan of the source proves, for most files, that no string can hide a character.
     this.mayHide = sourceMayHide(context.parsed.lines.text);
-    this.hidden = context.runMemo(HIDDEN, () => new TextCache(describeHidden));
-    this.secrets = context.runMemo(SECRETS, () => new TextCache(findSecret));
-    this.phrases = context.runMemo(PHRASES, () => new TextCache((text) => findInjectedPhrases(text, { steering: true })));
+    this.texts = context.runMemo(TEXTS, () => new TextCache());
   }
 
   run(): StringFindings {
@@ -151,16 +154,29 @@ class StringScan {
   }
 
   private value(text: string, key: Segment): void {
-    if (this.mayHide && MAYBE_HIDDEN_QUICK.test(text)) this.readHidden(text, key, 'value');
-    // A long text is looked up (its hash costs less than the quick test's scan); a short one is tested first, and only the few that pass are looked up.
-    const known = text.length > LOOKUP_LENGTH || MAYBE_KNOWN_SECRET.test(text) ? this.secrets.get(text) : null;
+    // Each text is looked up at most once, and only when a detector may find something in it: a long
+    // text always (its hash costs less than the quick test's scan), a short one when it passes a quick test.
+    let verdicts: Verdicts | undefined;
+    if (this.mayHide && MAYBE_HIDDEN_QUICK.test(text)) {
+      verdicts = this.texts.get(text);
+      this.addHidden(verdicts, text, key, 'value');
+    }
+    let known: SecretMatch | null = null;
+    if (text.length > LOOKUP_LENGTH || MAYBE_KNOWN_SECRET.test(text)) {
+      verdicts ??= this.texts.get(text);
+      known = verdicts.secret === undefined ? (verdicts.secret = findSecret(text)) : verdicts.secret;
+    }
     const secret = known ?? (text.length >= 8 ? this.inCredentialField(text, key) : null);
     if (secret) this.findings.secrets.push({ pointer: this.pointer(key), target: 'value', key, found: secret });
-    if (typeof key === 'string' ? PROSE_KEYS.has(key) : PROSE_LISTS.has(this.path[this.path.length - 1] as string)) this.readProse(text, key);
+    if (typeof key === 'string' ? PROSE_KEYS.has(key) : PROSE_LISTS.has(this.path[this.path.length - 1] as string)) this.readProse(text, key, verdicts);
   }
 
   private readHidden(text: string, key: Segment, target: 'key' | 'value'): void {
-    const hidden = this.hidden.get(text);
+    this.addHidden(this.texts.get(text), text, key, target);
+  }
+
+  private addHidden(verdicts: Verdicts, text: string, key: Segment, target: 'key' | 'value'): void {
+    const hidden = verdicts.hidden === undefined ? (verdicts.hidden = describeHidden(text)) : verdicts.hidden;
     if (hidden) this.findings.hidden.push({ pointer: this.pointer(key), target, key, found: hidden });
   }
 
@@ -176,10 +192,15 @@ class StringScan {
     return findSecretField(text, () => name);
   }
 
-  private readProse(text: string, key: Segment): void {
+  private readProse(text: string, key: Segment, known: Verdicts | undefined): void {
     const subject = this.subjectOf(key);
     if (!subject) return;
-    const phrases = subject === INSTRUCTIONS ? findInjectedPhrases(text, { steering: false }) : this.phrases.get(text);
+    let phrases: readonly PhraseMatch[];
+    if (subject === INSTRUCTIONS) phrases = findInjectedPhrases(text, { steering: false });
+    else {
+      const verdicts = known ?? this.texts.get(text);
+      phrases = verdicts.phrases ??= findInjectedPhrases(text, { steering: true });
+    }
     if (phrases.length > 0) this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
   }
 

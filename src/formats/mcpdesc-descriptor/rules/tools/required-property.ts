@@ -72,25 +72,26 @@ const EFFECTS: Readonly<Record<Root['key'], { open: string; closed: string }>> =
 /** Walks every subschema; `at` is the path from the root, joined into a pointer only for a report. */
 function visit(context: RuleContext, root: Root, node: JsonObject, at: (string | number)[]): void {
   check(context, root, node, at);
-  const descend = (item: unknown, segment: string | number) => {
-    if (!isObject(item)) return;
-    at.push(segment);
-    visit(context, root, item, at);
-    at.pop();
-  };
   for (const keyword of Object.keys(node)) {
     const kind = SUBSCHEMAS.get(keyword);
-    const value = node[keyword];
     if (kind === undefined) continue;
+    const value = node[keyword];
     at.push(keyword);
     if (Array.isArray(value)) {
-      if (kind === 'list') value.forEach(descend);
+      if (kind === 'list') for (let index = 0; index < value.length; index++) descend(context, root, value[index], index, at);
     } else if (isObject(value)) {
-      if (kind === 'map') for (const name of Object.keys(value)) descend(value[name], name);
+      if (kind === 'map') for (const name of Object.keys(value)) descend(context, root, value[name], name, at);
       else if (kind === 'single' || keyword === 'items') visit(context, root, value, at);
     }
     at.pop();
   }
+}
+
+function descend(context: RuleContext, root: Root, item: unknown, segment: string | number, at: (string | number)[]): void {
+  if (!isObject(item)) return;
+  at.push(segment);
+  visit(context, root, item, at);
+  at.pop();
 }
 
 function check(context: RuleContext, root: Root, node: JsonObject, path: readonly (string | number)[]): void {

@@ -10,6 +10,7 @@ import { objectItems } from '../../surfaces.js';
 import { isObject, type JsonObject } from '../../../../util/json.js';
 import { joinPointer } from '../../../../util/pointer.js';
 import type { RuleContext } from '../../context.js';
+import { memoKey } from '../../../types.js';
 
 export type SchemaKey = 'inputSchema' | 'outputSchema';
 
@@ -19,8 +20,11 @@ export interface LocatedTool {
   index: number;
 }
 
-export function tools(context: RuleContext): LocatedTool[] {
-  return objectItems(context.descriptor.tools, '/tools').map(({ item, pointer, index }) => ({ tool: item, pointer, index }));
+const TOOLS = memoKey<readonly LocatedTool[]>('descriptor tools');
+
+/** The descriptor's tools that are objects, listed once per file for the rules that walk them. */
+export function tools(context: Pick<RuleContext, 'descriptor' | 'memo'>): readonly LocatedTool[] {
+  return context.memo(TOOLS, () => objectItems(context.descriptor.tools, '/tools').map(({ item, pointer, index }) => ({ tool: item, pointer, index })));
 }
 
 export interface ToolSchema {
