@@ -23,8 +23,9 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number)
   const refuse = (message: string): ReadOutcome => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
   try {
     const path = fsPath(absolute);
-    const link = lstatSync(path).isSymbolicLink();
     const target = resolvedTarget(path);
+    // A path that is its own real path passes through no symlink, itself least of all: no lstat needed.
+    const link = target !== absolute && lstatSync(path).isSymbolicLink();
     if (link && !target) return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
     const realRoot = realRootOf(root);
     if (link && target && !within(realRoot, target)) {
@@ -85,7 +86,9 @@ function realRootOf(root: string): string {
 
 function resolvedTarget(path: string | Buffer): string | undefined {
   try {
-    return decodeFileName(realpath(path, { encoding: 'buffer' }));
+    // As text when that is exact: a name that is not UTF-8 comes back with U+FFFD, and is read again as bytes.
+    const text = realpath(path);
+    return text.includes('\uFFFD') ? decodeFileName(realpath(path, { encoding: 'buffer' })) : text;
   } catch {
     return undefined;
   }
@@ -130,9 +133,25 @@ const VCS_FOLDERS = new Set(['.git', '.hg', '.svn']);
 
 /** Whether a path passes through a version-control folder (counted from `root` when it lies inside it). */
 function inVcsFolder(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  const parts = (rel.startsWith('..') || isAbsolute(rel) ? path : rel).split(sep);
+  const parts = insideParts(root, path) ?? outsideParts(root, path);
   return parts.some((part) => VCS_FOLDERS.has(part));
+}
+
+/**
+ * The parts of `path` below `root` when it is `root`, a separator and plain names (no empty, "." or
+ * ".." part): then they are what `relative` finds, without resolving both paths for every file.
+ */
+function insideParts(root: string, path: string): string[] | undefined {
+  if (path.length <= root.length + 1 || !path.startsWith(root) || path[root.length] !== sep) return undefined;
+  // Windows takes "/" as a separator too: `relative` reads those paths.
+  if (sep !== '/' && path.includes('/')) return undefined;
+  const parts = path.slice(root.length + 1).split(sep);
+  return parts.some((part) => part === '' || part === '.' || part === '..') ? undefined : parts;
+}
+
+function outsideParts(root: string, path: string): string[] {
+  const rel = relative(root, path);
+  return (rel.startsWith('..') || isAbsolute(rel) ? path : rel).split(sep);
 }
 
 function within(root: string, target: string): boolean {

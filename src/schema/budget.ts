@@ -17,7 +17,8 @@ export const DEFAULT_SCHEMA_LIMITS: SchemaLimits = { maxSchemaNodes: 5_000, maxS
 /** One file's budget: each schema object of the file is charged once, whichever rule asks first. */
 export class SchemaBudget {
   private used = 0;
-  private readonly verdicts = new WeakMap<object, SchemaProblem | undefined>();
+  /** A Map, not a WeakMap: the budget lives only as long as its file, and a Map costs the collector less. */
+  private readonly verdicts = new Map<object, SchemaProblem | undefined>();
 
   constructor(private readonly limits: SchemaLimits = DEFAULT_SCHEMA_LIMITS) {}
 

@@ -59,7 +59,8 @@ export class JsonSchemaChecker {
   /** The instances validators are compiled with, and how many each has compiled (see compilerFor). */
   private readonly compilers = new Map<Dialect, { ajv: AjvInstance; compiled: number }>();
   private readonly compiled = new Map<string, CompiledSchema>();
-  private readonly known = new WeakMap<object, Partial<Record<Dialect, Known>>>();
+  /** By dialect, then schema object: nearly every schema is asked about in one dialect only. */
+  private readonly known = new Map<Dialect, WeakMap<object, Known>>();
 
   constructor(options: JsonSchemaOptions = {}) {
     this.regExp = options.regExp ?? budgetedRegExp();
@@ -179,12 +180,11 @@ export class JsonSchemaChecker {
   }
 
   private knownOf(schema: object, dialect: Dialect): Known {
-    let byDialect = this.known.get(schema);
-    if (!byDialect) {
-      byDialect = {};
-      this.known.set(schema, byDialect);
-    }
-    return (byDialect[dialect] ??= {});
+    let bySchema = this.known.get(dialect);
+    if (!bySchema) this.known.set(dialect, (bySchema = new WeakMap()));
+    let known = bySchema.get(schema);
+    if (!known) bySchema.set(schema, (known = {}));
+    return known;
   }
 
   /** The schema's facts, found once per schema object (every value a descriptor holds is its own object). */
