@@ -330,7 +330,9 @@ export class FileSession implements FileScope {
     if (this.seen.has(key)) return;
     this.seen.add(key);
     const also = related?.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(r.message) }));
-    this.findings.push({ ruleId, level, message, path: this.path, pointer, range, ...(also && also.length > 0 ? { related: also } : {}) });
+    const finding: Finding = { ruleId, level, message, path: this.path, pointer, range };
+    if (also && also.length > 0) finding.related = also;
+    this.findings.push(finding);
   }
 }
 
