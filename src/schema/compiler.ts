@@ -24,11 +24,20 @@ export function fileSchemaCompiler(limits: FileSchemaLimits = {}): SchemaCompile
     maxSchemaNodesPerFile: limits.maxSchemaNodesPerFile ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodesPerFile,
   });
   const regexes = new RegexBudget();
+  // Several rules compile each schema of a file: the second asks no shared cache (and charges nothing
+  // again, as the budget charges a schema object once anyway).
+  const compiledHere = new Map<Dialect, Map<unknown, CompiledSchema>>();
   return {
     compile(schema, dialect) {
-      const compiled = checker.compile(schema, dialect, budget);
-      if (!compiled.ok) return compiled;
-      return { ok: true, validate: (instance) => checker.under(regexes, () => compiled.validate(instance)) };
+      let byDialect = compiledHere.get(dialect);
+      if (!byDialect) compiledHere.set(dialect, (byDialect = new Map()));
+      let compiled = byDialect.get(schema);
+      if (!compiled) {
+        const shared = checker.compile(schema, dialect, budget);
+        compiled = shared.ok ? { ok: true, validate: (instance) => checker.under(regexes, () => shared.validate(instance)) } : shared;
+        byDialect.set(schema, compiled);
+      }
+      return compiled;
     },
     vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect),
   };
