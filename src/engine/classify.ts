@@ -30,7 +30,8 @@ function matcherOf(globs: readonly string[]): (path: string) => boolean {
 
 /** Paths outside the root (`../other/.mcp.json`) are matched from their first segment that is not `..`. */
 function matchable(path: string): string {
-  return path.replace(/^(?:\.\.\/)+/, '');
+  // Every format asks of every file: most paths are inside the root, and need no replacing.
+  return path.startsWith('../') ? path.replace(/^(?:\.\.\/)+/, '') : path;
 }
 
 export function pathMatches(format: FormatInfo, path: string): boolean {

@@ -8,6 +8,7 @@ import { lstat, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { vendoredPicomatch } from '../util/lazy-require.js';
+import { relativeTo } from './relative.js';
 
 /** Folders that never hold a project's own descriptors. */
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
@@ -51,7 +52,7 @@ export function toPosix(path: string): string {
 }
 
 export function displayPath(root: string, absolute: string): string {
-  const rel = relative(root, absolute);
+  const rel = relativeTo(root, absolute);
   return toPosix(rel === '' ? '.' : rel);
 }
 
@@ -181,6 +182,6 @@ function sorted(found: Map<string, DiscoveredFile>): DiscoveredFile[] {
 
 /** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
 function matchPath(root: string, base: string, absolute: string): string {
-  const rel = relative(root, absolute);
-  return toPosix(rel.startsWith('..') ? relative(base, absolute) : rel);
+  const rel = relativeTo(root, absolute);
+  return toPosix(rel.startsWith('..') ? relativeTo(base, absolute) : rel);
 }

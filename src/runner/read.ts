@@ -4,10 +4,11 @@
  * finding on that file, never an exception.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, sep } from 'node:path';
 import { LineIndex, type Range } from '../parse/lines.js';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { firstInvalidUtf8 } from '../util/utf8.js';
+import { relativeTo } from './relative.js';
 
 export type ReadOutcome =
   | { ok: true; text: string }
@@ -133,29 +134,13 @@ const VCS_FOLDERS = new Set(['.git', '.hg', '.svn']);
 
 /** Whether a path passes through a version-control folder (counted from `root` when it lies inside it). */
 function inVcsFolder(root: string, path: string): boolean {
-  const parts = insideParts(root, path) ?? outsideParts(root, path);
+  const rel = relativeTo(root, path);
+  const parts = (rel.startsWith('..') || isAbsolute(rel) ? path : rel).split(sep);
   return parts.some((part) => VCS_FOLDERS.has(part));
 }
 
-/**
- * The parts of `path` below `root` when it is `root`, a separator and plain names (no empty, "." or
- * ".." part): then they are what `relative` finds, without resolving both paths for every file.
- */
-function insideParts(root: string, path: string): string[] | undefined {
-  if (path.length <= root.length + 1 || !path.startsWith(root) || path[root.length] !== sep) return undefined;
-  // Windows takes "/" as a separator too: `relative` reads those paths.
-  if (sep !== '/' && path.includes('/')) return undefined;
-  const parts = path.slice(root.length + 1).split(sep);
-  return parts.some((part) => part === '' || part === '.' || part === '..') ? undefined : parts;
-}
-
-function outsideParts(root: string, path: string): string[] {
-  const rel = relative(root, path);
-  return (rel.startsWith('..') || isAbsolute(rel) ? path : rel).split(sep);
-}
-
 function within(root: string, target: string): boolean {
-  const rel = relative(root, target);
+  const rel = relativeTo(root, target);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
