@@ -155,6 +155,15 @@ describe('JsonSchemaChecker memory', () => {
 });
 
 describe("a file's schema compiler", () => {
+  it('admits a schema of exactly maxSchemaNodes values, and refuses one more', () => {
+    const compiler = fileSchemaCompiler({ maxSchemaNodes: 7 });
+    // The schema, its "type" and "properties", two properties and their types: seven values; "required" adds two.
+    const fits = compiler.compile({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'integer' } } }, '2020-12');
+    expect(fits.ok).toBe(true);
+    const over = compiler.compile({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'integer' } }, required: ['a'] }, '2020-12');
+    expect(over.ok ? [] : over.problems.map((p) => p.message)).toEqual([expect.stringContaining('more than 7 values (limits.maxSchemaNodes)')]);
+  });
+
   it('answers a schema it compiled again without charging it twice, and keeps charging the others', () => {
     const compiler = fileSchemaCompiler({ maxSchemaNodes: 100, maxSchemaNodesPerFile: 10 });
     // Seven values each: one schema fits the file's budget, a second does not.

@@ -56,16 +56,16 @@ export class SchemaBudget {
 
 /** JSON values in `value`, counting stops once past `stop`. */
 function countValues(value: unknown, stop: number): number {
-  let count = 0;
+  let count = 1;
+  // Only collections wait on the stack: a scalar is counted when its parent is read.
   const stack: unknown[] = [value];
-  while (stack.length > 0 && count <= stop) {
+  while (stack.length > 0) {
     const current = stack.pop();
-    count++;
-    if (Array.isArray(current)) {
-      for (const item of current) stack.push(item);
-    } else if (current !== null && typeof current === 'object') {
-      const object = current as Record<string, unknown>;
-      for (const key of Object.keys(object)) stack.push(object[key]);
+    if (current === null || typeof current !== 'object') continue;
+    const items = Array.isArray(current) ? current : Object.values(current);
+    for (const item of items) {
+      if (++count > stop) return count;
+      if (item !== null && typeof item === 'object') stack.push(item);
     }
   }
   return count;
