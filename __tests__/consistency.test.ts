@@ -63,6 +63,27 @@ describe("a run's workspace", () => {
     expect(groupOf(fsWorkspace(root), 'servers/b.mcp.json')).toBe('');
   });
 
+  it("finds a folder's group once for all its files, and only when its answers cannot change", () => {
+    const root = tree({ 'dotnet/Weather.csproj': '<Project />', 'dotnet/a.mcp.json': '{}', 'dotnet/b.mcp.json': '{}', 'other/c.mcp.json': '{}' });
+    const listed: string[] = [];
+    const counting = (stable: boolean) => {
+      const fs = stable ? cachedWorkspace(fsWorkspace(root)) : fsWorkspace(root);
+      const list = (path: string, max: number) => {
+        listed.push(path);
+        return fs.list(path, max);
+      };
+      return { stable, kind: fs.kind, head: fs.head, list };
+    };
+    const run = counting(true);
+    expect(['dotnet/a.mcp.json', 'dotnet/b.mcp.json', 'dotnet/a.mcp.json'].map((path) => groupOf(run, path))).toEqual(['dotnet', 'dotnet', 'dotnet']);
+    expect(groupOf(run, 'other/c.mcp.json')).toBe('other');
+    expect(listed).toEqual(['dotnet', 'other', '']);
+    listed.splice(0);
+    const live = counting(false);
+    expect(['dotnet/a.mcp.json', 'dotnet/b.mcp.json'].map((path) => groupOf(live, path))).toEqual(['dotnet', 'dotnet']);
+    expect(listed).toEqual(['dotnet', 'dotnet']);
+  });
+
   it('hands each caller its own copy of a folder listing', () => {
     const run = cachedWorkspace(fsWorkspace(tree({ 'x/a.json': '{}', 'x/b.json': '{}' })));
     run.list('x', 10)?.splice(0);

@@ -8,6 +8,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type Dialect, KNOWN_FORMATS, mcpSchemaDialect, UNASSERTED_FORMATS } from '../src/schema/dialects.js';
 import { JsonSchemaChecker, type RegExpEngine, type SchemaProblem } from '../src/schema/json-schema.js';
+import { fileSchemaCompiler } from '../src/schema/compiler.js';
 
 /** [pointer, target, a phrase the message contains] */
 type Expected = [string, 'key' | 'value', string];
@@ -150,6 +151,34 @@ describe('JsonSchemaChecker memory', () => {
     expect(problems).toBe(300);
     // 300 validators kept took about 2 MB; the instances in use keep at most a few dozen.
     expect(keptHeap() - before).toBeLessThan(600_000);
+  });
+});
+
+describe("a file's schema compiler", () => {
+  it('admits a schema of exactly maxSchemaNodes values, and refuses one more', () => {
+    const compiler = fileSchemaCompiler({ maxSchemaNodes: 7 });
+    // The schema, its "type" and "properties", two properties and their types: seven values; "required" adds two.
+    const fits = compiler.compile({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'integer' } } }, '2020-12');
+    expect(fits.ok).toBe(true);
+    const over = compiler.compile({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'integer' } }, required: ['a'] }, '2020-12');
+    expect(over.ok ? [] : over.problems.map((p) => p.message)).toEqual([expect.stringContaining('more than 7 values (limits.maxSchemaNodes)')]);
+  });
+
+  it('answers a schema it compiled again without charging it twice, and keeps charging the others', () => {
+    const compiler = fileSchemaCompiler({ maxSchemaNodes: 100, maxSchemaNodesPerFile: 10 });
+    // Seven values each: one schema fits the file's budget, a second does not.
+    const schema = () => ({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'integer' } } });
+    const first = schema();
+    const compiled = compiler.compile(first, '2020-12');
+    expect(compiled.ok).toBe(true);
+    expect(compiler.compile(first, '2020-12')).toBe(compiled);
+    expect(compiler.compile(first, '2020-12').ok).toBe(true);
+    const second = compiler.compile(schema(), '2020-12');
+    expect(second.ok ? [] : second.problems.map((p) => p.message)).toEqual([expect.stringContaining('limits.maxSchemaNodesPerFile')]);
+    // The same object in another dialect is compiled as that dialect, and already charged.
+    const other = compiler.compile(first, 'draft-07');
+    expect(other.ok).toBe(true);
+    expect(other).not.toBe(compiled);
   });
 });
 

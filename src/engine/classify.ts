@@ -30,7 +30,8 @@ function matcherOf(globs: readonly string[]): (path: string) => boolean {
 
 /** Paths outside the root (`../other/.mcp.json`) are matched from their first segment that is not `..`. */
 function matchable(path: string): string {
-  return path.replace(/^(?:\.\.\/)+/, '');
+  // Every format asks of every file: most paths are inside the root, and need no replacing.
+  return path.startsWith('../') ? path.replace(/^(?:\.\.\/)+/, '') : path;
 }
 
 export function pathMatches(format: FormatInfo, path: string): boolean {
@@ -56,17 +57,21 @@ export function classify<F extends FormatInfo>(formats: readonly F[], path: stri
     return named ? { format: named } : { why: 'it could not be parsed, and its name is not that of an MCP file' };
   }
   // Paths are matched only where they decide: a file only one format is certain of (most files) compiles no glob.
-  const verdicts = formats.map((format) => ({ format, recognition: format.recognize(value) }));
-  const certain = verdicts.filter((v) => v.recognition === 'certain');
-  if (certain.length === 1) return { format: certain[0].format };
-  if (certain.length > 1) return { format: (certain.find((v) => pathMatches(v.format, path)) ?? certain[0]).format };
-  const likely = verdicts.filter((v) => v.recognition === 'likely');
-  const atPath = likely.find((v) => pathMatches(v.format, path));
-  if (atPath) return { format: atPath.format };
+  const certain: F[] = [];
+  const likely: F[] = [];
+  for (const format of formats) {
+    const recognition = format.recognize(value);
+    if (recognition === 'certain') certain.push(format);
+    else if (recognition === 'likely') likely.push(format);
+  }
+  if (certain.length === 1) return { format: certain[0] };
+  if (certain.length > 1) return { format: certain.find((f) => pathMatches(f, path)) ?? certain[0] };
+  const atPath = likely.find((f) => pathMatches(f, path));
+  if (atPath) return { format: atPath };
   // Content several formats share (a list of servers), at a path none of them reads: the format that
   // claims no name of its own takes it, even from the format its name says (`server.mcp.json`).
-  const generic = likely.find((v) => v.format.namedBy.length === 0);
-  if (generic) return { format: generic.format };
+  const generic = likely.find((f) => f.namedBy.length === 0);
+  if (generic) return { format: generic };
   const named = formatNamedBy(formats, path);
   if (named) return { format: named };
   return { why: `its content is no MCP format mcpdesc knows (${looksLike(value)})` };

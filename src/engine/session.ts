@@ -70,11 +70,50 @@ export const DEFAULT_FILE_TIMEOUT_MS = 10_000;
 
 const WHOLE_FILE: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 
+/** A rule's level under a configuration (undefined: off), and the versions it applies to (undefined: every one). */
+interface Gate {
+  readonly level: Level | undefined;
+  readonly versions: ReadonlySet<string> | undefined;
+}
+
+/**
+ * Gates by rule, per catalogue and configuration object: every file of a run asks the same of each of
+ * its rules, and most files share one configuration (`settingsFor` returns the run's own object unless
+ * an override matches). Neither object changes once a run has begun.
+ */
+const GATES = new WeakMap<Catalogue, WeakMap<RuleSettings, Map<string, Gate>>>();
+const NO_SETTINGS: RuleSettings = {};
+
+function gatesOf(catalogue: Catalogue, settings: RuleSettings = NO_SETTINGS): Map<string, Gate> {
+  let bySettings = GATES.get(catalogue);
+  if (!bySettings) GATES.set(catalogue, (bySettings = new WeakMap()));
+  let gates = bySettings.get(settings);
+  if (!gates) bySettings.set(settings, (gates = new Map()));
+  return gates;
+}
+
+const RULE_IDS = new WeakMap<Catalogue, readonly string[]>();
+
+/** The catalogue's rule ids, listed once per catalogue rather than for every file's suppressions. */
+function ruleIdsOf(catalogue: Catalogue): readonly string[] {
+  let ids = RULE_IDS.get(catalogue);
+  if (!ids) RULE_IDS.set(catalogue, (ids = catalogue.rules.map((r) => r.id)));
+  return ids;
+}
+
+/** Whether a rule limited to `versions` applies to a file declaring `declared` (one that declares none is checked). */
+function appliesToAny(versions: ReadonlySet<string>, declared: readonly string[]): boolean {
+  if (declared.length === 0) return true;
+  for (const version of declared) if (versions.has(version)) return true;
+  return false;
+}
+
 export class FileSession implements FileScope {
   private readonly findings: Finding[] = [];
   private readonly seen = new Set<string>();
   private readonly memos = new Map<MemoKey<unknown>, unknown>();
   private ownRun: RunMemo | undefined;
+  private gates: Map<string, Gate> | undefined;
   private schemaCompiler: SchemaCompiler | undefined;
   private document: ParsedDocument | undefined;
   private checkedAs: { format: FormatInfo; version: string | null; versions: readonly string[] } | undefined;
@@ -109,8 +148,24 @@ export class FileSession implements FileScope {
   }
 
   appliesTo(ruleId: string, version: string): boolean {
-    const versions = this.options.catalogue.get(ruleId)?.versions;
-    return !versions || versions.length === 0 || versions.includes(version);
+    const { versions } = this.gate(ruleId);
+    return !versions || versions.has(version);
+  }
+
+  /** The rule's level and versions under this file's configuration, read once per run (see gatesOf). */
+  private gate(ruleId: string): Gate {
+    const gates = (this.gates ??= gatesOf(this.options.catalogue, this.options.settings));
+    let gate = gates.get(ruleId);
+    if (!gate) {
+      const setting = this.options.settings?.[ruleId];
+      const entry = this.options.catalogue.get(ruleId);
+      gate = {
+        level: setting === 'off' ? undefined : (setting ?? entry?.level),
+        versions: entry && entry.versions.length > 0 ? new Set(entry.versions) : undefined,
+      };
+      gates.set(ruleId, gate);
+    }
+    return gate;
   }
 
   /**
@@ -157,9 +212,7 @@ export class FileSession implements FileScope {
 
   /** The level a rule reports at under the configuration, or undefined when it is off. */
   levelOf(ruleId: string): Level | undefined {
-    const setting = this.options.settings?.[ruleId];
-    if (setting === 'off') return undefined;
-    return setting ?? this.options.catalogue.get(ruleId)?.level;
+    return this.gate(ruleId).level;
   }
 
   /**
@@ -167,9 +220,9 @@ export class FileSession implements FileScope {
    * `mcpdesc.internal` finding and the other rules still run.
    */
   run(ruleId: string, check: (reporter: Reporter) => void): void {
-    const level = this.levelOf(ruleId);
+    const { level, versions } = this.gate(ruleId);
     if (!level) return;
-    if (this.versions.length > 0 && !this.versions.some((v) => this.appliesTo(ruleId, v))) return;
+    if (versions && !appliesToAny(versions, this.versions)) return;
     if (this.pastDeadline(ruleId)) return;
     try {
       check(this.reporter(ruleId, level));
@@ -250,12 +303,7 @@ export class FileSession implements FileScope {
     const { syntax, ignore = [], catalogue } = this.options;
     const inline =
       this.text !== undefined && this.document && syntax
-        ? readDirectives(
-            this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text,
-            syntax,
-            this.document.lines,
-            catalogue.rules.map((r) => r.id),
-          )
+        ? readDirectives(this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text, syntax, this.document.lines, ruleIdsOf(catalogue))
         : { directives: [], problems: [] };
     if (inline.directives.length === 0 && inline.problems.length === 0 && ignore.length === 0) return [];
     const verdicts = applySuppressions(this.findings, inline.directives, ignore);
@@ -282,7 +330,9 @@ export class FileSession implements FileScope {
     if (this.seen.has(key)) return;
     this.seen.add(key);
     const also = related?.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(r.message) }));
-    this.findings.push({ ruleId, level, message, path: this.path, pointer, range, ...(also && also.length > 0 ? { related: also } : {}) });
+    const finding: Finding = { ruleId, level, message, path: this.path, pointer, range };
+    if (also && also.length > 0) finding.related = also;
+    this.findings.push(finding);
   }
 }
 

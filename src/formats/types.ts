@@ -77,6 +77,11 @@ export interface Workspace {
   head(path: string, max: number): Uint8Array | undefined;
   /** The names in a folder ('' is the root), sorted, at most `max` of them; undefined when it is no folder mcpdesc may read. */
   list(path: string, max: number): string[] | undefined;
+  /**
+   * Set when the answers never change while the object lives (a run's remembered workspace): what is
+   * derived from them only (a file's group) may then be remembered as long.
+   */
+  readonly stable?: boolean;
 }
 
 /** One file being checked as one format: what every rule of that format can read. */

@@ -9,6 +9,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { vendoredPicomatch } from '../util/lazy-require.js';
+import { relativeTo } from './relative.js';
 
 // node:fs's callbacks, not node:fs/promises: loading that (and the readline and watcher modules it
 // brings) is a noticeable part of a one-file run's start.
@@ -57,7 +58,7 @@ export function toPosix(path: string): string {
 }
 
 export function displayPath(root: string, absolute: string): string {
-  const rel = relative(root, absolute);
+  const rel = relativeTo(root, absolute);
   return toPosix(rel === '' ? '.' : rel);
 }
 
@@ -187,6 +188,6 @@ function sorted(found: Map<string, DiscoveredFile>): DiscoveredFile[] {
 
 /** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
 function matchPath(root: string, base: string, absolute: string): string {
-  const rel = relative(root, absolute);
-  return toPosix(rel.startsWith('..') ? relative(base, absolute) : rel);
+  const rel = relativeTo(root, absolute);
+  return toPosix(rel.startsWith('..') ? relativeTo(base, absolute) : rel);
 }

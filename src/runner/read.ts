@@ -4,10 +4,11 @@
  * finding on that file, never an exception.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, sep } from 'node:path';
 import { LineIndex, type Range } from '../parse/lines.js';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { firstInvalidUtf8 } from '../util/utf8.js';
+import { relativeTo } from './relative.js';
 
 export type ReadOutcome =
   | { ok: true; text: string }
@@ -23,8 +24,9 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number)
   const refuse = (message: string): ReadOutcome => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
   try {
     const path = fsPath(absolute);
-    const link = lstatSync(path).isSymbolicLink();
     const target = resolvedTarget(path);
+    // A path that is its own real path passes through no symlink, itself least of all: no lstat needed.
+    const link = target !== absolute && lstatSync(path).isSymbolicLink();
     if (link && !target) return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
     const realRoot = realRootOf(root);
     if (link && target && !within(realRoot, target)) {
@@ -85,7 +87,9 @@ function realRootOf(root: string): string {
 
 function resolvedTarget(path: string | Buffer): string | undefined {
   try {
-    return decodeFileName(realpath(path, { encoding: 'buffer' }));
+    // As text when that is exact: a name that is not UTF-8 comes back with U+FFFD, and is read again as bytes.
+    const text = realpath(path);
+    return text.includes('\uFFFD') ? decodeFileName(realpath(path, { encoding: 'buffer' })) : text;
   } catch {
     return undefined;
   }
@@ -130,13 +134,13 @@ const VCS_FOLDERS = new Set(['.git', '.hg', '.svn']);
 
 /** Whether a path passes through a version-control folder (counted from `root` when it lies inside it). */
 function inVcsFolder(root: string, path: string): boolean {
-  const rel = relative(root, path);
+  const rel = relativeTo(root, path);
   const parts = (rel.startsWith('..') || isAbsolute(rel) ? path : rel).split(sep);
   return parts.some((part) => VCS_FOLDERS.has(part));
 }
 
 function within(root: string, target: string): boolean {
-  const rel = relative(root, target);
+  const rel = relativeTo(root, target);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 

@@ -105,6 +105,7 @@ export function cachedWorkspace(workspace: Workspace): Workspace {
   };
   const kind = (path: string) => remember(kinds, path, () => workspace.kind(path));
   return {
+    stable: true,
     kind,
     // Every descriptor asks for the package manifests of its folder, most of which do not exist: the
     // remembered kind answers those without a system call.

@@ -17,7 +17,8 @@ export const DEFAULT_SCHEMA_LIMITS: SchemaLimits = { maxSchemaNodes: 5_000, maxS
 /** One file's budget: each schema object of the file is charged once, whichever rule asks first. */
 export class SchemaBudget {
   private used = 0;
-  private readonly verdicts = new WeakMap<object, SchemaProblem | undefined>();
+  /** A Map, not a WeakMap: the budget lives only as long as its file, and a Map costs the collector less. */
+  private readonly verdicts = new Map<object, SchemaProblem | undefined>();
 
   constructor(private readonly limits: SchemaLimits = DEFAULT_SCHEMA_LIMITS) {}
 
@@ -55,16 +56,16 @@ export class SchemaBudget {
 
 /** JSON values in `value`, counting stops once past `stop`. */
 function countValues(value: unknown, stop: number): number {
-  let count = 0;
+  let count = 1;
+  // Only collections wait on the stack: a scalar is counted when its parent is read.
   const stack: unknown[] = [value];
-  while (stack.length > 0 && count <= stop) {
+  while (stack.length > 0) {
     const current = stack.pop();
-    count++;
-    if (Array.isArray(current)) {
-      for (const item of current) stack.push(item);
-    } else if (current !== null && typeof current === 'object') {
-      const object = current as Record<string, unknown>;
-      for (const key of Object.keys(object)) stack.push(object[key]);
+    if (current === null || typeof current !== 'object') continue;
+    const items = Array.isArray(current) ? current : Object.values(current);
+    for (const item of items) {
+      if (++count > stop) return count;
+      if (item !== null && typeof item === 'object') stack.push(item);
     }
   }
   return count;

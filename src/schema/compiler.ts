@@ -5,7 +5,7 @@
  */
 import { DEFAULT_SCHEMA_LIMITS, SchemaBudget, type SchemaLimits } from './budget.js';
 import type { Dialect } from './dialects.js';
-import { type CompiledSchema, jsonSchemas, type SchemaProblem } from './json-schema.js';
+import { type CompiledSchema, jsonSchemas, SchemaKnowledge, type SchemaProblem } from './json-schema.js';
 import { RegexBudget } from './regex.js';
 
 export interface SchemaCompiler {
@@ -24,12 +24,23 @@ export function fileSchemaCompiler(limits: FileSchemaLimits = {}): SchemaCompile
     maxSchemaNodesPerFile: limits.maxSchemaNodesPerFile ?? DEFAULT_SCHEMA_LIMITS.maxSchemaNodesPerFile,
   });
   const regexes = new RegexBudget();
+  // Several rules compile each schema of a file: the second asks no shared cache (and charges nothing
+  // again, as the budget charges a schema object once anyway).
+  const compiledHere = new Map<Dialect, Map<unknown, CompiledSchema>>();
+  // The file's schema objects are its own: what is learnt about them goes with it.
+  const knowledge = new SchemaKnowledge();
   return {
     compile(schema, dialect) {
-      const compiled = checker.compile(schema, dialect, budget);
-      if (!compiled.ok) return compiled;
-      return { ok: true, validate: (instance) => checker.under(regexes, () => compiled.validate(instance)) };
+      let byDialect = compiledHere.get(dialect);
+      if (!byDialect) compiledHere.set(dialect, (byDialect = new Map()));
+      let compiled = byDialect.get(schema);
+      if (!compiled) {
+        const shared = checker.compile(schema, dialect, budget, knowledge);
+        compiled = shared.ok ? { ok: true, validate: (instance) => checker.under(regexes, () => shared.validate(instance)) } : shared;
+        byDialect.set(schema, compiled);
+      }
+      return compiled;
     },
-    vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect),
+    vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect, knowledge),
   };
 }

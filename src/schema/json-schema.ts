@@ -48,9 +48,29 @@ interface Known {
 }
 
 /**
+ * What a checker has learnt about schema objects, by dialect. Every file's schemas are objects of its
+ * own, so a file keeps its own (compiler.ts) in Maps that go with it; the checker's, for callers that
+ * bring none, holds its objects weakly (a WeakMap costs the collector more, for every schema of a run).
+ */
+export class SchemaKnowledge {
+  private readonly byDialect = new Map<Dialect, Map<object, Known> | WeakMap<object, Known>>();
+
+  constructor(private readonly weak = false) {}
+
+  of(schema: object, dialect: Dialect): Known {
+    let bySchema = this.byDialect.get(dialect);
+    if (!bySchema) this.byDialect.set(dialect, (bySchema = this.weak ? new WeakMap() : new Map()));
+    let known = bySchema.get(schema);
+    if (!known) bySchema.set(schema, (known = {}));
+    return known;
+  }
+}
+
+/**
  * Compiles and caches descriptor schemas. One checker serves a whole run. Plain schemas, nearly all of
- * them, are cheap to check, so they are remembered per schema object; the others, which ajv compiles,
- * per (dialect, schema text), so the same schema in many tools and files compiles once.
+ * them, are cheap to check, so they are remembered per schema object (in a SchemaKnowledge); the
+ * others, which ajv compiles, per (dialect, schema text), so the same schema in many tools and files
+ * compiles once.
  */
 export class JsonSchemaChecker {
   private readonly regExp: RegExpEngine;
@@ -59,7 +79,7 @@ export class JsonSchemaChecker {
   /** The instances validators are compiled with, and how many each has compiled (see compilerFor). */
   private readonly compilers = new Map<Dialect, { ajv: AjvInstance; compiled: number }>();
   private readonly compiled = new Map<string, CompiledSchema>();
-  private readonly known = new WeakMap<object, Partial<Record<Dialect, Known>>>();
+  private readonly knowledge = new SchemaKnowledge(true);
 
   constructor(options: JsonSchemaOptions = {}) {
     this.regExp = options.regExp ?? budgetedRegExp();
@@ -69,8 +89,9 @@ export class JsonSchemaChecker {
   /**
    * Compile `schema` as `dialect`. A root `$schema` is ignored: the caller has chosen the dialect.
    * A schema not compiled before is charged to `budget` first, and refused when it does not fit.
+   * What is learnt about the schema object is kept in `knowledge`.
    */
-  compile(schema: unknown, dialect: Dialect, budget?: SchemaBudget): CompiledSchema {
+  compile(schema: unknown, dialect: Dialect, budget?: SchemaBudget, knowledge = this.knowledge): CompiledSchema {
     if (!isObject(schema) && typeof schema !== 'boolean') {
       return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
     }
@@ -78,7 +99,7 @@ export class JsonSchemaChecker {
     // Charged before any cache is asked, so a file's budget never depends on what was checked before it.
     const refused = isObject(schema) ? budget?.admit(schema, stripped) : undefined;
     if (refused) return { ok: false, problems: [refused] };
-    const known = isObject(schema) ? this.knownOf(schema, dialect) : undefined;
+    const known = isObject(schema) ? knowledge.of(schema, dialect) : undefined;
     if (known?.plain) return known.plain;
     if (known && !known.notPlain) {
       // Facts found while the schema is not known to be not plain come from the plain walk (factsFor).
@@ -90,7 +111,7 @@ export class JsonSchemaChecker {
     let result = this.compiled.get(key);
     if (!result) {
       // Here a schema is either an object that is not plain or a boolean, which is.
-      result = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), typeof stripped === 'boolean');
+      result = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect, knowledge), typeof stripped === 'boolean');
       remember(this.compiled, key, result, this.maxCached);
     }
     return result;
@@ -106,8 +127,8 @@ export class JsonSchemaChecker {
    * Keywords the dialect does not define and `format` values it does not know: a validator ignores
    * both, so they usually are typos or borrowed vocabulary (OpenAPI's "nullable", "example").
    */
-  vocabularyProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
-    const facts = this.factsFor(schema, withoutDialect(schema), dialect);
+  vocabularyProblems(schema: unknown, dialect: Dialect, knowledge = this.knowledge): SchemaProblem[] {
+    const facts = this.factsFor(schema, withoutDialect(schema), dialect, knowledge);
     const keywords = KEYWORDS[dialect];
     const problems: SchemaProblem[] = facts.unknownKeywords.map(({ pointer, keyword }) => ({
       pointer,
@@ -178,19 +199,10 @@ export class JsonSchemaChecker {
     return compiler.ajv;
   }
 
-  private knownOf(schema: object, dialect: Dialect): Known {
-    let byDialect = this.known.get(schema);
-    if (!byDialect) {
-      byDialect = {};
-      this.known.set(schema, byDialect);
-    }
-    return (byDialect[dialect] ??= {});
-  }
-
   /** The schema's facts, found once per schema object (every value a descriptor holds is its own object). */
-  private factsFor(schema: unknown, stripped: unknown, dialect: Dialect): SchemaFacts {
+  private factsFor(schema: unknown, stripped: unknown, dialect: Dialect, knowledge: SchemaKnowledge): SchemaFacts {
     if (!isObject(schema)) return schemaFacts(stripped, dialect);
-    const known = this.knownOf(schema, dialect);
+    const known = knowledge.of(schema, dialect);
     if (known.facts) return known.facts;
     // One walk finds a schema plain and collects its facts; only the others need the full walk.
     if (!known.notPlain) {

@@ -20,7 +20,17 @@ const isAny = () => true;
 
 function isType(value: unknown): boolean {
   if (typeof value === 'string') return TYPES.has(value);
-  return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && new Set(value).size === value.length;
+  return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && distinct(value);
+}
+
+/**
+ * Whether no two values are the same, for strings and finite numbers (where === is a set's equality):
+ * short lists, most of them, pairwise instead of through a set made for each.
+ */
+function distinct(values: readonly unknown[]): boolean {
+  if (values.length > 16) return new Set(values).size === values.length;
+  for (let i = 1; i < values.length; i++) for (let j = 0; j < i; j++) if (values[i] === values[j]) return false;
+  return true;
 }
 
 /** A value JSON equality compares with === and a set tells apart alike (NaN, which YAML can write, is neither). */
@@ -32,12 +42,12 @@ const isScalar = (v: unknown) => v === null || typeof v === 'string' || typeof v
  */
 function isEnum(value: unknown): boolean {
   if (!Array.isArray(value) || value.length === 0) return false;
-  if (value.every(isScalar)) return new Set(value).size === value.length;
+  if (value.every(isScalar)) return distinct(value);
   return value.length <= 64 && value.every((v, i) => value.findIndex((w) => jsonEqual(v, w)) === i);
 }
 
 function isNames(value: unknown): boolean {
-  return Array.isArray(value) && value.every(isString) && new Set(value).size === value.length;
+  return Array.isArray(value) && value.every(isString) && distinct(value);
 }
 
 /** What the ECMA-262 "regex" format of the meta-schemas accepts (as ajv-formats checks it). */
@@ -102,11 +112,20 @@ const VALUES: ReadonlyMap<string, (value: unknown) => boolean> = new Map([
 const LOCAL_REF = /^#(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*)?$/;
 
 /** Keywords whose value is a non-empty list of subschemas (prefixItems only where the dialect defines it). */
-const LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+const LIST = 1;
 /** Keywords whose value maps names to subschemas: defined by every dialect mcpdesc checks (see dialects.ts). */
-const MAPS = new Set(['properties', '$defs', 'definitions']);
+const MAP = 2;
 /** Keywords whose value is one subschema. */
-const SINGLE = new Set(['items', 'additionalProperties', 'not', 'propertyNames']);
+const SINGLE = 3;
+
+/** What each keyword a plain schema may hold is: a value checked as it is, or subschemas; one lookup per key. */
+type Kind = ((value: unknown) => boolean) | typeof LIST | typeof MAP | typeof SINGLE;
+const KINDS: ReadonlyMap<string, Kind> = new Map<string, Kind>([
+  ...VALUES,
+  ...['anyOf', 'oneOf', 'allOf', 'prefixItems'].map((key): [string, Kind] => [key, LIST]),
+  ...['properties', '$defs', 'definitions'].map((key): [string, Kind] => [key, MAP]),
+  ...['items', 'additionalProperties', 'not', 'propertyNames'].map((key): [string, Kind] => [key, SINGLE]),
+]);
 
 /** True only when the schema is certainly valid against its dialect's meta-schema; false means "ask ajv". */
 export function isPlainValidSchema(schema: unknown): boolean {
@@ -139,10 +158,17 @@ function plain(schema: unknown, depth: number, collect: Collector | undefined, r
   if (collect) record(schema, keys, collect, root);
   for (const key of keys) {
     const value = schema[key];
-    const check = VALUES.get(key);
-    if (check) {
-      if (!check(value)) return false;
-    } else if (MAPS.has(key)) {
+    const kind = KINDS.get(key);
+    if (kind === undefined) {
+      if (key === '$ref') {
+        if (typeof value !== 'string' || !LOCAL_REF.test(value)) return false;
+      } else if (!key.startsWith('x-')) {
+        // Any other keyword (and any other unknown key) is left to ajv.
+        return false;
+      }
+    } else if (typeof kind === 'function') {
+      if (!kind(value)) return false;
+    } else if (kind === MAP) {
       if (!isObject(value)) return false;
       collect?.path.push(key);
       for (const name of Object.keys(value)) {
@@ -151,11 +177,11 @@ function plain(schema: unknown, depth: number, collect: Collector | undefined, r
         collect?.path.pop();
       }
       collect?.path.pop();
-    } else if (SINGLE.has(key)) {
+    } else if (kind === SINGLE) {
       collect?.path.push(key);
       if (!plain(value, depth + 1, collect, root)) return false;
       collect?.path.pop();
-    } else if (LISTS.has(key)) {
+    } else {
       if (!Array.isArray(value) || value.length === 0) return false;
       // The full walk visits prefixItems only where it is a keyword: elsewhere its items are only checked.
       const inner = collect && !collect.keywords.has(key) ? undefined : collect;
@@ -166,11 +192,6 @@ function plain(schema: unknown, depth: number, collect: Collector | undefined, r
         inner?.path.pop();
       }
       inner?.path.pop();
-    } else if (key === '$ref') {
-      if (typeof value !== 'string' || !LOCAL_REF.test(value)) return false;
-    } else if (!key.startsWith('x-')) {
-      // Any other keyword (and any other unknown key) is left to ajv.
-      return false;
     }
   }
   return true;

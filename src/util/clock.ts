@@ -4,5 +4,7 @@
  * (2 ms of a cold start).
  */
 export function nowMs(): number {
-  return Number(process.hrtime.bigint()) / 1e6;
+  // The pair, not hrtime.bigint(): a session reads the clock before every rule, and a BigInt costs twice as much.
+  const [seconds, nanoseconds] = process.hrtime();
+  return seconds * 1e3 + nanoseconds / 1e6;
 }
