@@ -1769,7 +1769,7 @@ const MCPB_MANIFEST = {
 /* harmony export */   QN: () => (/* binding */ STRING_CHECKS),
 /* harmony export */   n5: () => (/* binding */ MCPB_MODEL)
 /* harmony export */ });
-/* harmony import */ var _schema_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8580);
+/* harmony import */ var _schema_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2347);
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
 /* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2886);

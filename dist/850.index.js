@@ -441,29 +441,55 @@ var info = __webpack_require__(8690);
 function descriptorRule(id, check) {
     return { id, check };
 }
+/** The shared part of the contexts, by the version asked for ('' for the declared one), built once per file: each rule adds only its reporter. */
+const SHARED = (0,types/* memoKey */.e3)('descriptor contexts by protocol version');
+/** The context one rule sees in `version` (the declared one by default), or undefined when the file declares no supported version. */
+function descriptorContext(scope, reporter, version = null) {
+    const byVersion = scope.memo(SHARED, () => new Map());
+    const asked = version ?? '';
+    let shared = byVersion.get(asked);
+    if (shared === undefined && !byVersion.has(asked))
+        byVersion.set(asked, (shared = sharedContext(scope, version)));
+    if (shared === undefined)
+        return undefined;
+    return {
+        path: shared.path,
+        descriptor: shared.descriptor,
+        version: shared.version,
+        versions: shared.versions,
+        parsed: shared.parsed,
+        report: (pointer, message, target) => reporter.report(pointer, message, target),
+        schemas: shared.schemas,
+        model: shared.model,
+        memo: shared.memo,
+        runMemo: shared.runMemo,
+    };
+}
+/** The protocol model's verdicts in one version, by definition and pointer. */
 const VERDICTS = (0,types/* memoKey */.e3)('protocol model verdicts');
 /** Values rules share, kept apart per version: what a rule computes in one version may differ in another. */
 const PER_VERSION = (0,types/* memoKey */.e3)('descriptor values by protocol version');
-/** The context one rule sees in `version` (the declared one by default), or undefined when the file declares no supported version. */
-function descriptorContext(scope, reporter, version = null) {
+function sharedContext(scope, version) {
     const descriptor = scope.parsed.value;
     const versions = (0,info/* declaredVersions */.sI)(descriptor);
     const reading = version === null ? versions[0] : versions.find((v) => v === version);
     if (reading === undefined || !(0,json/* isObject */.Gv)(descriptor))
         return undefined;
-    const verdicts = scope.memo(VERDICTS, () => new Map());
     const byVersion = scope.memo(PER_VERSION, () => new Map());
     let memos = byVersion.get(reading);
     if (!memos)
         byVersion.set(reading, (memos = new Map()));
     const values = memos;
+    let verdicts = values.get(VERDICTS);
+    if (!verdicts)
+        values.set(VERDICTS, (verdicts = new Map()));
+    const byDefinition = verdicts;
     return {
         path: scope.path,
         descriptor,
         version: reading,
         versions,
         parsed: scope.parsed,
-        report: (pointer, message, target) => reporter.report(pointer, message, target),
         schemas: scope.schemas(),
         memo(key, make) {
             if (values.has(key))
@@ -473,12 +499,15 @@ function descriptorContext(scope, reporter, version = null) {
             return value;
         },
         runMemo: (key, make) => scope.runMemo(key, make),
-        model(definition, pointer, ignoreKeys) {
-            const key = `${reading}\u0000${definition}@${pointer}`;
-            let issues = verdicts.get(key);
+        model(definition, pointer, ignoreKeys, value) {
+            let byPointer = byDefinition.get(definition);
+            if (!byPointer)
+                byDefinition.set(definition, (byPointer = new Map()));
+            let issues = byPointer.get(pointer);
             if (!issues) {
-                issues = (0,check/* checkDefinition */.Q)(definition, (0,util_pointer/* getAt */.sM)(descriptor, pointer), reading, pointer, ignoreKeys ? { ignoreKeys } : {});
-                verdicts.set(key, issues);
+                const at = value === undefined ? (0,util_pointer/* getAt */.sM)(descriptor, pointer) : value;
+                issues = (0,check/* checkDefinition */.Q)(definition, at, reading, pointer, ignoreKeys ? { ignoreKeys } : {});
+                byPointer.set(pointer, issues);
             }
             return issues;
         },
@@ -628,6 +657,32 @@ const VERSIONED = /(^|\/)descriptor-(\d{4}-\d{2}-\d{2})\.schema\.json([?#].*)?$/
     }
 }));
 
+// EXTERNAL MODULE: ./src/parse/parse.ts + 7 modules
+var parse = __webpack_require__(3565);
+;// CONCATENATED MODULE: ./src/parse/scalar-hint.ts
+/** At most this many characters are read back from the source: a scalar longer than that is no typo. */
+const MAX_RAW = 40;
+/**
+ * The message for a value in a YAML file that must be a string but was read as `value`, with the text as
+ * written; undefined when the value is no number or boolean, or the source at the pointer is not a bare
+ * scalar on one line. (In JSON the author wrote the number on purpose: the model's message stands.)
+ */
+function unquotedScalarMessage(parsed, pointer, subject, value) {
+    if (typeof value !== 'number' && typeof value !== 'boolean')
+        return undefined;
+    // JSON read as YAML (standard input, a .yaml file written as JSON): the author wrote the number on purpose.
+    if (/^\s*[{[]/.test(parsed.lines.text.slice(0, 200)))
+        return undefined;
+    const { start, end } = parsed.locate(pointer);
+    if (start.line !== end.line || end.column - start.column > MAX_RAW)
+        return undefined;
+    const raw = parsed.lines.lineText(start.line).slice(start.column - 1, end.column - 1);
+    if (raw === '' || /^["']/.test(raw))
+        return undefined;
+    const read = typeof value === 'number' ? `the number ${value}` : `the boolean ${value}`;
+    return `${subject} must be a string, but YAML reads the unquoted ${raw} as ${read}. Quote it: ${JSON.stringify(raw)}.`;
+}
+
 // EXTERNAL MODULE: ./src/protocol/model/descriptor.ts
 var model_descriptor = __webpack_require__(4397);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/surfaces.ts
@@ -730,6 +785,76 @@ function objectItems(list, pointer) {
     return items;
 }
 
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/model-rule.ts
+
+
+
+
+
+
+
+const STEPS = ['step-request', 'step-response'];
+const SURFACE_ISSUES = (0,types/* memoKey */.e3)('protocol model issues on the surfaces');
+/**
+ * Every surface's model issues, in surface order, listed once per file and version: a dozen rules each
+ * pick their kinds from this list, which a clean file leaves empty, instead of asking for each surface.
+ */
+function surfaceIssues(context) {
+    return context.memo(SURFACE_ISSUES, () => {
+        const found = [];
+        for (const surface of surfaces(context)) {
+            for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys, surface.value))
+                found.push({ surface, issue });
+        }
+        return found;
+    });
+}
+/** Report the protocol model's issues (see protocol/check.ts) of the selected kinds on the selected surfaces. */
+function reportModelIssues(context, selection) {
+    for (const { surface, issue } of surfaceIssues(context)) {
+        if (!selection.issues.includes(issue.kind))
+            continue;
+        if (selection.only && !selection.only.includes(surface.kind))
+            continue;
+        if (selection.except?.includes(surface.kind))
+            continue;
+        context.report(issue.pointer, wording(context, issue, STEPS.includes(surface.kind)), issue.target);
+    }
+}
+/**
+ * The model's message, worded for a descriptor. A field of a newer version is often one the server's SDK
+ * adds by itself (a captured file holds what the server sends), so the advice says what clients do with
+ * it before saying to remove it. For a field missing from one of several declared versions: it is fine in
+ * the others, and clients on this one never see it; the engine merges the versions that lack it into one
+ * finding (formats/version-merge.ts).
+ */
+function wording(context, issue, inExample) {
+    if (issue.mismatch?.expected === 'a string' && (0,parse/* formatOf */.be)(context.path) === 'yaml') {
+        return unquotedScalarMessage(context.parsed, issue.pointer, issue.mismatch.subject, (0,util_pointer/* getAt */.sM)(context.descriptor, issue.pointer)) ?? issue.message;
+    }
+    if (!issue.availability)
+        return issue.message;
+    const { subject, exists, versions } = issue.availability;
+    const v = context.version;
+    if (context.versions.length > 1) {
+        return `${subject} in ${v}, which the descriptor declares; it exists ${exists}. Clients on ${v} will not see it: keep it if they can do without it, or stop declaring ${v}.`;
+    }
+    // In an interaction example, a field of another version shows an exchange that cannot happen: the model's advice stands.
+    if (inExample)
+        return issue.message;
+    if (versions.every((other) => protocol_versions/* PROTOCOL_AXIS */.$M.compare(other, v) > 0)) {
+        return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. If the server sends it (SDKs add some fields by themselves, and a file made by mcpdesc capture holds what the server sends), ${protocol_versions/* PROTOCOL_AXIS */.$M.names.declare(protocol_versions/* PROTOCOL_AXIS */.$M.declarable(versions))} if the server speaks it, or keep it; if you wrote it by hand, remove it.`;
+    }
+    return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. Remove it, unless the server sends it.`;
+}
+/**
+ * A rule that reports one kind of protocol-model issue on the MCP objects of the given surface kinds,
+ * or of every surface when none are given.
+ */
+function modelRule(id, issueKind, kinds, except) {
+    return descriptorRule(id, (context) => reportModelIssues(context, { issues: [issueKind], ...(kinds ? { only: kinds } : {}), ...(except ? { except } : {}) }));
+}
+
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/document/unknown-key.ts
 
 
@@ -759,7 +884,7 @@ const OTHER_NAMES = {
  */
 /* harmony default export */ const unknown_key = (descriptorRule(ID, (context) => {
     const envelope = context.model('Descriptor', '');
-    const mcp = surfaces(context).flatMap((s) => context.model(s.definition, s.pointer, s.ignoreKeys));
+    const mcp = surfaceIssues(context).map((s) => s.issue);
     const misspelt = misspeltKeys([...envelope, ...mcp]);
     reportEnvelope(envelope, misspelt, context);
     for (const { kind, pointer, unknown } of mcp) {
@@ -834,8 +959,11 @@ var dialects = __webpack_require__(5016);
 
 
 
+
+const TOOLS = (0,types/* memoKey */.e3)('descriptor tools');
+/** The descriptor's tools that are objects, listed once per file for the rules that walk them. */
 function tools(context) {
-    return objectItems(context.descriptor.tools, '/tools').map(({ item, pointer, index }) => ({ tool: item, pointer, index }));
+    return context.memo(TOOLS, () => objectItems(context.descriptor.tools, '/tools').map(({ item, pointer, index }) => ({ tool: item, pointer, index })));
 }
 /**
  * The tool's schema under `key` when it is an object in a version that defines it and in a dialect
@@ -878,12 +1006,18 @@ function reportInstanceProblems(context, problems, pointer, label, why) {
 
 
 
-function* examples(context) {
-    for (const { tool, pointer: toolPointer } of tools(context)) {
-        for (const { name, value, pointer } of interactionExamples(tool, toolPointer)) {
-            yield { tool, toolPointer, name, example: value, pointer };
+
+const EXAMPLES = (0,types/* memoKey */.e3)('interaction examples');
+/** Every tool's interaction examples that are objects, listed once per file for the interaction rules. */
+function examples(context) {
+    return context.memo(EXAMPLES, () => {
+        const found = [];
+        for (const { tool, pointer: toolPointer } of tools(context)) {
+            for (const { name, value, pointer } of interactionExamples(tool, toolPointer))
+                found.push({ tool, toolPointer, name, example: value, pointer });
         }
-    }
+        return found;
+    });
 }
 function* steps(context, type) {
     for (const example of examples(context)) {
@@ -1045,87 +1179,6 @@ function validateContent(context, schema, content, pointer) {
         reportInstanceProblems(context, compiled.validate(example.input), (0,util_pointer/* joinPointer */.Kn)(pointer, 'input'), 'input', "Clients check arguments against the tool's inputSchema, so they would never send this call: fix the input or the schema.");
     }
 }));
-
-// EXTERNAL MODULE: ./src/parse/parse.ts + 7 modules
-var parse = __webpack_require__(3565);
-;// CONCATENATED MODULE: ./src/parse/scalar-hint.ts
-/** At most this many characters are read back from the source: a scalar longer than that is no typo. */
-const MAX_RAW = 40;
-/**
- * The message for a value in a YAML file that must be a string but was read as `value`, with the text as
- * written; undefined when the value is no number or boolean, or the source at the pointer is not a bare
- * scalar on one line. (In JSON the author wrote the number on purpose: the model's message stands.)
- */
-function unquotedScalarMessage(parsed, pointer, subject, value) {
-    if (typeof value !== 'number' && typeof value !== 'boolean')
-        return undefined;
-    // JSON read as YAML (standard input, a .yaml file written as JSON): the author wrote the number on purpose.
-    if (/^\s*[{[]/.test(parsed.lines.text.slice(0, 200)))
-        return undefined;
-    const { start, end } = parsed.locate(pointer);
-    if (start.line !== end.line || end.column - start.column > MAX_RAW)
-        return undefined;
-    const raw = parsed.lines.lineText(start.line).slice(start.column - 1, end.column - 1);
-    if (raw === '' || /^["']/.test(raw))
-        return undefined;
-    const read = typeof value === 'number' ? `the number ${value}` : `the boolean ${value}`;
-    return `${subject} must be a string, but YAML reads the unquoted ${raw} as ${read}. Quote it: ${JSON.stringify(raw)}.`;
-}
-
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/model-rule.ts
-
-
-
-
-
-
-const STEPS = ['step-request', 'step-response'];
-/** Report the protocol model's issues (see protocol/check.ts) of the selected kinds on the selected surfaces. */
-function reportModelIssues(context, selection) {
-    for (const surface of surfaces(context)) {
-        if (selection.only && !selection.only.includes(surface.kind))
-            continue;
-        if (selection.except?.includes(surface.kind))
-            continue;
-        for (const issue of context.model(surface.definition, surface.pointer, surface.ignoreKeys)) {
-            if (selection.issues.includes(issue.kind))
-                context.report(issue.pointer, wording(context, issue, STEPS.includes(surface.kind)), issue.target);
-        }
-    }
-}
-/**
- * The model's message, worded for a descriptor. A field of a newer version is often one the server's SDK
- * adds by itself (a captured file holds what the server sends), so the advice says what clients do with
- * it before saying to remove it. For a field missing from one of several declared versions: it is fine in
- * the others, and clients on this one never see it; the engine merges the versions that lack it into one
- * finding (formats/version-merge.ts).
- */
-function wording(context, issue, inExample) {
-    if (issue.mismatch?.expected === 'a string' && (0,parse/* formatOf */.be)(context.path) === 'yaml') {
-        return unquotedScalarMessage(context.parsed, issue.pointer, issue.mismatch.subject, (0,util_pointer/* getAt */.sM)(context.descriptor, issue.pointer)) ?? issue.message;
-    }
-    if (!issue.availability)
-        return issue.message;
-    const { subject, exists, versions } = issue.availability;
-    const v = context.version;
-    if (context.versions.length > 1) {
-        return `${subject} in ${v}, which the descriptor declares; it exists ${exists}. Clients on ${v} will not see it: keep it if they can do without it, or stop declaring ${v}.`;
-    }
-    // In an interaction example, a field of another version shows an exchange that cannot happen: the model's advice stands.
-    if (inExample)
-        return issue.message;
-    if (versions.every((other) => protocol_versions/* PROTOCOL_AXIS */.$M.compare(other, v) > 0)) {
-        return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. If the server sends it (SDKs add some fields by themselves, and a file made by mcpdesc capture holds what the server sends), ${protocol_versions/* PROTOCOL_AXIS */.$M.names.declare(protocol_versions/* PROTOCOL_AXIS */.$M.declarable(versions))} if the server speaks it, or keep it; if you wrote it by hand, remove it.`;
-    }
-    return `${subject} in ${v}; it exists ${exists}, and clients on ${v} ignore it. Remove it, unless the server sends it.`;
-}
-/**
- * A rule that reports one kind of protocol-model issue on the MCP objects of the given surface kinds,
- * or of every surface when none are given.
- */
-function modelRule(id, issueKind, kinds, except) {
-    return descriptorRule(id, (context) => reportModelIssues(context, { issues: [issueKind], ...(kinds ? { only: kinds } : {}), ...(except ? { except } : {}) }));
-}
 
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/interaction/result.ts
 
@@ -1500,11 +1553,12 @@ function* resourceUris(view) {
         }
     }
 }
+const ICON_OWNERS = new Set(['server-info', 'tool', 'resource', 'resource-template', 'prompt']);
 /** Every icon object, on serverInfo, tools, resources, resource templates, prompts and resource links. */
 function* icons(view) {
     const owners = [];
     for (const surface of surfaces(view)) {
-        if (['server-info', 'tool', 'resource', 'resource-template', 'prompt'].includes(surface.kind))
+        if (ICON_OWNERS.has(surface.kind))
             owners.push(surface);
     }
     for (const block of resultBlocks(view))
@@ -2580,43 +2634,50 @@ function stringFindings(context) {
     return context.memo(FINDINGS, () => new StringScan(context).run());
 }
 /**
- * What a detector finds in a text, remembered for the run. Descriptions, names and sample values repeat
+ * What the detectors found in one text, each detector asked at most once (undefined: not asked yet).
+ * A class, so every entry has the same shape whichever detector asks first.
+ */
+class Verdicts {
+    hidden = undefined;
+    secret = undefined;
+    phrases = undefined;
+}
+/**
+ * What the detectors find in a text, remembered for the run. Descriptions, names and sample values repeat
  * within a file (a property described alike in each tool and schema) and across files (one server
- * captured at each protocol version it speaks), so each text is read once per run. The texts come from
- * input, so a cache is bounded by the characters it holds, and it lives in the run (not the process),
- * so the results a run keeps for its report hold none of them.
+ * captured at each protocol version it speaks), so each text is read once per run. One entry serves
+ * every detector, so a description is hashed, copied and stored once, not once per detector. The texts
+ * come from input, so the cache is bounded by the characters it holds, and it lives in the run (not the
+ * process), so the results a run keeps for its report hold none of them.
  */
 class TextCache {
-    find;
     maxChars;
     found = new Map();
     chars = 0;
-    constructor(find, maxChars = 1 << 22) {
-        this.find = find;
+    constructor(maxChars = 1 << 22) {
         this.maxChars = maxChars;
     }
+    /** The verdicts on `text`, to fill in as detectors read it. */
     get(text) {
         const known = this.found.get(text);
         if (known !== undefined)
             return known;
+        const verdicts = new Verdicts();
         if (text.length > this.maxChars >> 8)
-            return this.find(text);
+            return verdicts;
         // A string the YAML reader cut from its file is a view into the whole file: the cache keeps a copy
-        // (and what is found in it), so it never keeps a file's text alive after the file is done.
+        // (the verdicts hold none of the text), so it never keeps a file's text alive after the file is done.
         const own = (0,copy/* ownCopy */.S)(text);
-        const found = this.find(own);
         if (this.chars + own.length > this.maxChars) {
             this.found.clear();
             this.chars = 0;
         }
-        this.found.set(own, found);
+        this.found.set(own, verdicts);
         this.chars += own.length;
-        return found;
+        return verdicts;
     }
 }
-const HIDDEN = (0,types/* memoKey */.e3)('strings read for hidden characters');
-const SECRETS = (0,types/* memoKey */.e3)('values read for known credential formats');
-const PHRASES = (0,types/* memoKey */.e3)('descriptions read for injected phrases');
+const TEXTS = (0,types/* memoKey */.e3)('strings read by the security detectors');
 /** How a finding in the server instructions starts (their advice differs). */
 const INSTRUCTIONS = 'The server instructions contain';
 const SCHEMA_VALUE = {
@@ -2642,16 +2703,12 @@ class StringScan {
     /** The keys and indexes of the containers above the string being read, outermost first. */
     path = [];
     mayHide;
-    hidden;
-    secrets;
-    phrases;
+    texts;
     constructor(context) {
         this.context = context;
         // One scan of the source proves, for most files, that no string can hide a character.
         this.mayHide = (0,detect_hidden/* sourceMayHide */.TH)(context.parsed.lines.text);
-        this.hidden = context.runMemo(HIDDEN, () => new TextCache(detect_hidden/* describeHidden */.Y7));
-        this.secrets = context.runMemo(SECRETS, () => new TextCache(secrets/* findSecret */.mt));
-        this.phrases = context.runMemo(PHRASES, () => new TextCache((text) => findInjectedPhrases(text, { steering: true })));
+        this.texts = context.runMemo(TEXTS, () => new TextCache());
     }
     run() {
         this.object(this.context.descriptor);
@@ -2692,18 +2749,29 @@ class StringScan {
         }
     }
     value(text, key) {
-        if (this.mayHide && detect_hidden/* MAYBE_HIDDEN_QUICK */.sF.test(text))
-            this.readHidden(text, key, 'value');
-        // A long text is looked up (its hash costs less than the quick test's scan); a short one is tested first, and only the few that pass are looked up.
-        const known = text.length > LOOKUP_LENGTH || secrets/* MAYBE_KNOWN_SECRET */.Sw.test(text) ? this.secrets.get(text) : null;
+        // Each text is looked up at most once, and only when a detector may find something in it: a long
+        // text always (its hash costs less than the quick test's scan), a short one when it passes a quick test.
+        let verdicts;
+        if (this.mayHide && detect_hidden/* MAYBE_HIDDEN_QUICK */.sF.test(text)) {
+            verdicts = this.texts.get(text);
+            this.addHidden(verdicts, text, key, 'value');
+        }
+        let known = null;
+        if (text.length > LOOKUP_LENGTH || secrets/* MAYBE_KNOWN_SECRET */.Sw.test(text)) {
+            verdicts ??= this.texts.get(text);
+            known = verdicts.secret === undefined ? (verdicts.secret = (0,secrets/* findSecret */.mt)(text)) : verdicts.secret;
+        }
         const secret = known ?? (text.length >= 8 ? this.inCredentialField(text, key) : null);
         if (secret)
             this.findings.secrets.push({ pointer: this.pointer(key), target: 'value', key, found: secret });
         if (typeof key === 'string' ? PROSE_KEYS.has(key) : PROSE_LISTS.has(this.path[this.path.length - 1]))
-            this.readProse(text, key);
+            this.readProse(text, key, verdicts);
     }
     readHidden(text, key, target) {
-        const hidden = this.hidden.get(text);
+        this.addHidden(this.texts.get(text), text, key, target);
+    }
+    addHidden(verdicts, text, key, target) {
+        const hidden = verdicts.hidden === undefined ? (verdicts.hidden = (0,detect_hidden/* describeHidden */.Y7)(text)) : verdicts.hidden;
         if (hidden)
             this.findings.hidden.push({ pointer: this.pointer(key), target, key, found: hidden });
     }
@@ -2720,11 +2788,17 @@ class StringScan {
         const name = field;
         return (0,secrets/* findSecretField */.uX)(text, () => name);
     }
-    readProse(text, key) {
+    readProse(text, key, known) {
         const subject = this.subjectOf(key);
         if (!subject)
             return;
-        const phrases = subject === INSTRUCTIONS ? findInjectedPhrases(text, { steering: false }) : this.phrases.get(text);
+        let phrases;
+        if (subject === INSTRUCTIONS)
+            phrases = findInjectedPhrases(text, { steering: false });
+        else {
+            const verdicts = known ?? this.texts.get(text);
+            phrases = verdicts.phrases ??= findInjectedPhrases(text, { steering: true });
+        }
         if (phrases.length > 0)
             this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
     }
@@ -3066,32 +3140,33 @@ const EFFECTS = {
 /** Walks every subschema; `at` is the path from the root, joined into a pointer only for a report. */
 function visit(context, root, node, at) {
     required_property_check(context, root, node, at);
-    const descend = (item, segment) => {
-        if (!(0,json/* isObject */.Gv)(item))
-            return;
-        at.push(segment);
-        visit(context, root, item, at);
-        at.pop();
-    };
     for (const keyword of Object.keys(node)) {
         const kind = SUBSCHEMAS.get(keyword);
-        const value = node[keyword];
         if (kind === undefined)
             continue;
+        const value = node[keyword];
         at.push(keyword);
         if (Array.isArray(value)) {
             if (kind === 'list')
-                value.forEach(descend);
+                for (let index = 0; index < value.length; index++)
+                    descend(context, root, value[index], index, at);
         }
         else if ((0,json/* isObject */.Gv)(value)) {
             if (kind === 'map')
                 for (const name of Object.keys(value))
-                    descend(value[name], name);
+                    descend(context, root, value[name], name, at);
             else if (kind === 'single' || keyword === 'items')
                 visit(context, root, value, at);
         }
         at.pop();
     }
+}
+function descend(context, root, item, segment, at) {
+    if (!(0,json/* isObject */.Gv)(item))
+        return;
+    at.push(segment);
+    visit(context, root, item, at);
+    at.pop();
 }
 function required_property_check(context, root, node, path) {
     const { required, properties } = node;

@@ -1,4 +1,4 @@
-// mcpdesc chunk 091078a0e64c345f42da09650c296b8b9c5c3c90a792257b3320eed972833f70
+// mcpdesc chunk f88b563af81cf56d5bbddf7668e73cb6463779211b48526172917c56bd4c838a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 314;
 __mcpdesc_chunk.ids = [314];
@@ -490,14 +490,16 @@ function hint(input, candidates) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2060);
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2060);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3609);
-/* harmony import */ var _util_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1986);
+/* harmony import */ var _util_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1986);
+/* harmony import */ var _relative_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6304);
 /**
  * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
  * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
  * finding on that file, never an exception.
  */
+
 
 
 
@@ -512,8 +514,9 @@ function readDescriptor(absolute, root, maxBytes) {
     const refuse = (message) => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
     try {
         const path = (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute);
-        const link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink();
         const target = resolvedTarget(path);
+        // A path that is its own real path passes through no symlink, itself least of all: no lstat needed.
+        const link = target !== absolute && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink();
         if (link && !target)
             return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
         const realRoot = realRootOf(root);
@@ -571,7 +574,9 @@ function realRootOf(root) {
 }
 function resolvedTarget(path) {
     try {
-        return (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)(realpath(path, { encoding: 'buffer' }));
+        // As text when that is exact: a name that is not UTF-8 comes back with U+FFFD, and is read again as bytes.
+        const text = realpath(path);
+        return text.includes('\uFFFD') ? (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)(realpath(path, { encoding: 'buffer' })) : text;
     }
     catch {
         return undefined;
@@ -598,9 +603,9 @@ function decode(bytes) {
         return { ok: true, text: STRICT_UTF8.decode(bytes) };
     }
     catch {
-        const offset = Math.max(0, (0,_util_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .firstInvalidUtf8 */ .v)(bytes));
+        const offset = Math.max(0, (0,_util_utf8_js__WEBPACK_IMPORTED_MODULE_4__/* .firstInvalidUtf8 */ .v)(bytes));
         const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
-        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .LineIndex */ .r(before);
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .LineIndex */ .r(before);
         const start = lines.position(before.length);
         return {
             ok: false,
@@ -613,12 +618,12 @@ function decode(bytes) {
 const VCS_FOLDERS = new Set(['.git', '.hg', '.svn']);
 /** Whether a path passes through a version-control folder (counted from `root` when it lies inside it). */
 function inVcsFolder(root, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeTo */ .M)(root, path);
     const parts = (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? path : rel).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
     return parts.some((part) => VCS_FOLDERS.has(part));
 }
 function within(root, target) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeTo */ .M)(root, target);
     return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
 }
 function kindOf(stats) {
@@ -636,6 +641,42 @@ function kindOf(stats) {
 
 /***/ }),
 
+/***/ 6304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ relativeTo)
+/* harmony export */ });
+/* unused harmony export plainBelow */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * `path.relative` for the common case of a run: a path that is the root, a separator and plain names
+ * (from `join`, or a real path under a real root). Then the names are the answer, found without
+ * resolving both paths against the working folder for every file.
+ */
+
+/** The part of `path` below `root` when it is `root`, a separator and plain names (no empty, "." or ".." part); otherwise undefined. */
+function plainBelow(root, path) {
+    if (root === '' || path.length <= root.length + 1 || !path.startsWith(root) || path[root.length] !== node_path__WEBPACK_IMPORTED_MODULE_0__.sep)
+        return undefined;
+    // Windows takes "/" as a separator too: `relative` reads those paths.
+    if (node_path__WEBPACK_IMPORTED_MODULE_0__.sep !== '/' && path.includes('/'))
+        return undefined;
+    const rest = path.slice(root.length + 1);
+    for (const part of rest.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep))
+        if (part === '' || part === '.' || part === '..')
+            return undefined;
+    return rest;
+}
+/** `relative(root, path)`, by `plainBelow` when it answers. */
+function relativeTo(root, path) {
+    return plainBelow(root, path) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(root, path);
+}
+
+
+/***/ }),
+
 /***/ 3814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -648,7 +689,8 @@ const DEFAULT_SCHEMA_LIMITS = { maxSchemaNodes: 5_000, maxSchemaNodesPerFile: 10
 class SchemaBudget {
     limits;
     used = 0;
-    verdicts = new WeakMap();
+    /** A Map, not a WeakMap: the budget lives only as long as its file, and a Map costs the collector less. */
+    verdicts = new Map();
     constructor(limits = DEFAULT_SCHEMA_LIMITS) {
         this.limits = limits;
     }
@@ -685,19 +727,19 @@ class SchemaBudget {
 }
 /** JSON values in `value`, counting stops once past `stop`. */
 function countValues(value, stop) {
-    let count = 0;
+    let count = 1;
+    // Only collections wait on the stack: a scalar is counted when its parent is read.
     const stack = [value];
-    while (stack.length > 0 && count <= stop) {
+    while (stack.length > 0) {
         const current = stack.pop();
-        count++;
-        if (Array.isArray(current)) {
-            for (const item of current)
+        if (current === null || typeof current !== 'object')
+            continue;
+        const items = Array.isArray(current) ? current : Object.values(current);
+        for (const item of items) {
+            if (++count > stop)
+                return count;
+            if (item !== null && typeof item === 'object')
                 stack.push(item);
-        }
-        else if (current !== null && typeof current === 'object') {
-            const object = current;
-            for (const key of Object.keys(object))
-                stack.push(object[key]);
         }
     }
     return count;

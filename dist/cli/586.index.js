@@ -1,4 +1,4 @@
-// mcpdesc chunk 3dcb7b0add4a512ed4fa57490b57dbd6083039e3457282047603fe658355792e
+// mcpdesc chunk fee106b5ba230eb3569e24e4ca211c28c140eaa58f2ab2b70bbdd0e18f027b75
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 586;
 __mcpdesc_chunk.ids = [586];
@@ -155,11 +155,11 @@ class Checker {
     /** Keys not defined by any version: they count against a union option when choosing the best fit. */
     unknownKeys = 0;
     axis;
-    /** The fields of each definition in this version, asked once per definition (a file may hold thousands of unknown keys). */
-    knownFields = new Map();
+    /** The fields of each definition in this version, asked once per definition (a file may hold thousands of unknown keys); made on the first unknown key. */
+    knownFields;
     constructor(model, version, 
-    /** The definition whose fields are being read (its noun and path), for naming nested objects. */
-    owner = { noun: 'object', path: '' }, 
+    /** The definition whose fields are being read (its noun and place), for naming nested objects. */
+    owner = { noun: 'object', place: undefined }, 
     /** Inside a JSON Schema (an elicitation's requested schema): its keywords are the schema rules' business. */
     inSchema = false) {
         this.model = model;
@@ -181,14 +181,19 @@ class Checker {
         this.issues.push({ kind, pointer: place.pointer, target, message, ...(unknown ? { unknown } : {}) });
     }
     get invalidCount() {
-        return this.issues.filter((i) => i.kind === 'invalid').length;
+        let count = 0;
+        for (const issue of this.issues)
+            if (issue.kind === 'invalid')
+                count++;
+        return count;
     }
     definition(def, value, place, ignoreKeys = []) {
         if (this.deprecated(def.deprecated)) {
             this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}. ${STILL_NEEDED}`);
         }
         const { owner, inSchema } = this;
-        this.owner = { noun: def.noun, path: place.path };
+        // The owner's path is spelled only when a message names it (see unknownKey).
+        this.owner = { noun: def.noun, place };
         this.inSchema ||= def.jsonSchema === true;
         if (def.alias)
             this.type(def.alias, value, place, def.noun);
@@ -340,6 +345,7 @@ class Checker {
     /** A key `fields` does not define, in the object at `place`. */
     unknownKey(kind, place, key, fields, noun) {
         const all = Object.keys(fields);
+        this.knownFields ??= new Map();
         let inVersion = this.knownFields.get(fields);
         if (!inVersion)
             this.knownFields.set(fields, (inVersion = { names: all.filter((k) => this.inSpan(fields[k])) }));
@@ -347,7 +353,8 @@ class Checker {
         // A near miss of a field of another version is still the field meant (field-availability then says more).
         const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, known) ?? (kind === 'unknown' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, all) : undefined);
         const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : (inVersion.use ??= `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(known, 'and')}, or an "x-" extension key.`);
-        const relative = this.owner.path === '' ? place.path : place.path.slice(this.owner.path.length + 1);
+        const ownerPath = this.owner.place?.path ?? '';
+        const relative = ownerPath === '' ? place.path : place.path.slice(ownerPath.length + 1);
         const owner = relative === '' ? `the ${this.owner.noun}` : `${JSON.stringify(relative)} of the ${this.owner.noun}`;
         const at = place.child(key);
         this.report(kind, at, `Unknown property ${JSON.stringify(key)} in ${noun ? ownerName(noun) : 'this object'}. ${hint}`, 'key', {

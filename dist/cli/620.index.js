@@ -1,4 +1,4 @@
-// mcpdesc chunk bc431eea43b16dc2f8fbad8ff7ca845ae084a2b11be1b2fce90f0ca54aeb269f
+// mcpdesc chunk 9b72985ef43dd3e17d08685a8168fe7b79a201728df891603cef74c108cf5d0f
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 620;
 __mcpdesc_chunk.ids = [620];
@@ -446,7 +446,7 @@ function fieldsOf(definition) {
 /* harmony export */   QN: () => (/* binding */ STRING_CHECKS),
 /* harmony export */   n5: () => (/* binding */ MCPB_MODEL)
 /* harmony export */ });
-/* harmony import */ var _schema_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8580);
+/* harmony import */ var _schema_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2347);
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
 /* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2886);

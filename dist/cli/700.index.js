@@ -1,4 +1,4 @@
-// mcpdesc chunk 97ae8f5be1e2e9298acc8f9345f0d29522d5ddae67651d52c568810ecad3223e
+// mcpdesc chunk 825c6b615daf18e2b6cee2cf7d0de54c25a2088ae91e574dd0e7ce5f0ef08553
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 700;
 __mcpdesc_chunk.ids = [700];
@@ -100,7 +100,8 @@ function matcherOf(globs) {
 }
 /** Paths outside the root (`../other/.mcp.json`) are matched from their first segment that is not `..`. */
 function matchable(path) {
-    return path.replace(/^(?:\.\.\/)+/, '');
+    // Every format asks of every file: most paths are inside the root, and need no replacing.
+    return path.startsWith('../') ? path.replace(/^(?:\.\.\/)+/, '') : path;
 }
 function pathMatches(format, path) {
     return matcherOf(format.paths)(matchable(path));
@@ -122,21 +123,27 @@ function classify(formats, path, value) {
         return named ? { format: named } : { why: 'it could not be parsed, and its name is not that of an MCP file' };
     }
     // Paths are matched only where they decide: a file only one format is certain of (most files) compiles no glob.
-    const verdicts = formats.map((format) => ({ format, recognition: format.recognize(value) }));
-    const certain = verdicts.filter((v) => v.recognition === 'certain');
+    const certain = [];
+    const likely = [];
+    for (const format of formats) {
+        const recognition = format.recognize(value);
+        if (recognition === 'certain')
+            certain.push(format);
+        else if (recognition === 'likely')
+            likely.push(format);
+    }
     if (certain.length === 1)
-        return { format: certain[0].format };
+        return { format: certain[0] };
     if (certain.length > 1)
-        return { format: (certain.find((v) => pathMatches(v.format, path)) ?? certain[0]).format };
-    const likely = verdicts.filter((v) => v.recognition === 'likely');
-    const atPath = likely.find((v) => pathMatches(v.format, path));
+        return { format: certain.find((f) => pathMatches(f, path)) ?? certain[0] };
+    const atPath = likely.find((f) => pathMatches(f, path));
     if (atPath)
-        return { format: atPath.format };
+        return { format: atPath };
     // Content several formats share (a list of servers), at a path none of them reads: the format that
     // claims no name of its own takes it, even from the format its name says (`server.mcp.json`).
-    const generic = likely.find((v) => v.format.namedBy.length === 0);
+    const generic = likely.find((f) => f.namedBy.length === 0);
     if (generic)
-        return { format: generic.format };
+        return { format: generic };
     const named = formatNamedBy(formats, path);
     if (named)
         return { format: named };
@@ -539,7 +546,20 @@ const isAny = () => true;
 function isType(value) {
     if (typeof value === 'string')
         return TYPES.has(value);
-    return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && new Set(value).size === value.length;
+    return Array.isArray(value) && value.length > 0 && value.every((t) => typeof t === 'string' && TYPES.has(t)) && distinct(value);
+}
+/**
+ * Whether no two values are the same, for strings and finite numbers (where === is a set's equality):
+ * short lists, most of them, pairwise instead of through a set made for each.
+ */
+function distinct(values) {
+    if (values.length > 16)
+        return new Set(values).size === values.length;
+    for (let i = 1; i < values.length; i++)
+        for (let j = 0; j < i; j++)
+            if (values[i] === values[j])
+                return false;
+    return true;
 }
 /** A value JSON equality compares with === and a set tells apart alike (NaN, which YAML can write, is neither). */
 const isScalar = (v) => v === null || typeof v === 'string' || typeof v === 'boolean' || isNumber(v);
@@ -551,11 +571,11 @@ function isEnum(value) {
     if (!Array.isArray(value) || value.length === 0)
         return false;
     if (value.every(isScalar))
-        return new Set(value).size === value.length;
+        return distinct(value);
     return value.length <= 64 && value.every((v, i) => value.findIndex((w) => (0,json/* jsonEqual */.Zm)(v, w)) === i);
 }
 function isNames(value) {
-    return Array.isArray(value) && value.every(isString) && new Set(value).size === value.length;
+    return Array.isArray(value) && value.every(isString) && distinct(value);
 }
 /** What the ECMA-262 "regex" format of the meta-schemas accepts (as ajv-formats checks it). */
 function isPattern(value) {
@@ -617,11 +637,17 @@ const VALUES = new Map([
  */
 const LOCAL_REF = /^#(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*)?$/;
 /** Keywords whose value is a non-empty list of subschemas (prefixItems only where the dialect defines it). */
-const plain_schema_LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+const LIST = 1;
 /** Keywords whose value maps names to subschemas: defined by every dialect mcpdesc checks (see dialects.ts). */
-const plain_schema_MAPS = new Set(['properties', '$defs', 'definitions']);
+const MAP = 2;
 /** Keywords whose value is one subschema. */
-const plain_schema_SINGLE = new Set(['items', 'additionalProperties', 'not', 'propertyNames']);
+const plain_schema_SINGLE = 3;
+const KINDS = new Map([
+    ...VALUES,
+    ...['anyOf', 'oneOf', 'allOf', 'prefixItems'].map((key) => [key, LIST]),
+    ...['properties', '$defs', 'definitions'].map((key) => [key, MAP]),
+    ...['items', 'additionalProperties', 'not', 'propertyNames'].map((key) => [key, plain_schema_SINGLE]),
+]);
 /** True only when the schema is certainly valid against its dialect's meta-schema; false means "ask ajv". */
 function isPlainValidSchema(schema) {
     return plain(schema, 0, undefined, schema);
@@ -647,12 +673,22 @@ function plain(schema, depth, collect, root) {
         record(schema, keys, collect, root);
     for (const key of keys) {
         const value = schema[key];
-        const check = VALUES.get(key);
-        if (check) {
-            if (!check(value))
+        const kind = KINDS.get(key);
+        if (kind === undefined) {
+            if (key === '$ref') {
+                if (typeof value !== 'string' || !LOCAL_REF.test(value))
+                    return false;
+            }
+            else if (!key.startsWith('x-')) {
+                // Any other keyword (and any other unknown key) is left to ajv.
+                return false;
+            }
+        }
+        else if (typeof kind === 'function') {
+            if (!kind(value))
                 return false;
         }
-        else if (plain_schema_MAPS.has(key)) {
+        else if (kind === MAP) {
             if (!(0,json/* isObject */.Gv)(value))
                 return false;
             collect?.path.push(key);
@@ -664,13 +700,13 @@ function plain(schema, depth, collect, root) {
             }
             collect?.path.pop();
         }
-        else if (plain_schema_SINGLE.has(key)) {
+        else if (kind === plain_schema_SINGLE) {
             collect?.path.push(key);
             if (!plain(value, depth + 1, collect, root))
                 return false;
             collect?.path.pop();
         }
-        else if (plain_schema_LISTS.has(key)) {
+        else {
             if (!Array.isArray(value) || value.length === 0)
                 return false;
             // The full walk visits prefixItems only where it is a keyword: elsewhere its items are only checked.
@@ -683,14 +719,6 @@ function plain(schema, depth, collect, root) {
                 inner?.path.pop();
             }
             inner?.path.pop();
-        }
-        else if (key === '$ref') {
-            if (typeof value !== 'string' || !LOCAL_REF.test(value))
-                return false;
-        }
-        else if (!key.startsWith('x-')) {
-            // Any other keyword (and any other unknown key) is left to ajv.
-            return false;
         }
     }
     return true;
@@ -716,8 +744,8 @@ function record(node, keys, { facts, keywords, path }, root) {
 
 // EXTERNAL MODULE: ./src/schema/messages.ts
 var messages = __webpack_require__(4443);
-// EXTERNAL MODULE: ./src/schema/regex.ts + 1 modules
-var regex = __webpack_require__(8580);
+// EXTERNAL MODULE: ./src/schema/regex.ts + 2 modules
+var regex = __webpack_require__(2347);
 ;// CONCATENATED MODULE: ./src/schema/json-schema.ts
 
 
@@ -729,9 +757,31 @@ var regex = __webpack_require__(8580);
 
 
 /**
+ * What a checker has learnt about schema objects, by dialect. Every file's schemas are objects of its
+ * own, so a file keeps its own (compiler.ts) in Maps that go with it; the checker's, for callers that
+ * bring none, holds its objects weakly (a WeakMap costs the collector more, for every schema of a run).
+ */
+class SchemaKnowledge {
+    weak;
+    byDialect = new Map();
+    constructor(weak = false) {
+        this.weak = weak;
+    }
+    of(schema, dialect) {
+        let bySchema = this.byDialect.get(dialect);
+        if (!bySchema)
+            this.byDialect.set(dialect, (bySchema = this.weak ? new WeakMap() : new Map()));
+        let known = bySchema.get(schema);
+        if (!known)
+            bySchema.set(schema, (known = {}));
+        return known;
+    }
+}
+/**
  * Compiles and caches descriptor schemas. One checker serves a whole run. Plain schemas, nearly all of
- * them, are cheap to check, so they are remembered per schema object; the others, which ajv compiles,
- * per (dialect, schema text), so the same schema in many tools and files compiles once.
+ * them, are cheap to check, so they are remembered per schema object (in a SchemaKnowledge); the
+ * others, which ajv compiles, per (dialect, schema text), so the same schema in many tools and files
+ * compiles once.
  */
 class JsonSchemaChecker {
     regExp;
@@ -740,7 +790,7 @@ class JsonSchemaChecker {
     /** The instances validators are compiled with, and how many each has compiled (see compilerFor). */
     compilers = new Map();
     compiled = new Map();
-    known = new WeakMap();
+    knowledge = new SchemaKnowledge(true);
     constructor(options = {}) {
         this.regExp = options.regExp ?? (0,regex/* budgetedRegExp */.K8)();
         this.maxCached = options.maxCached ?? 1000;
@@ -748,8 +798,9 @@ class JsonSchemaChecker {
     /**
      * Compile `schema` as `dialect`. A root `$schema` is ignored: the caller has chosen the dialect.
      * A schema not compiled before is charged to `budget` first, and refused when it does not fit.
+     * What is learnt about the schema object is kept in `knowledge`.
      */
-    compile(schema, dialect, budget) {
+    compile(schema, dialect, budget, knowledge = this.knowledge) {
         if (!(0,json/* isObject */.Gv)(schema) && typeof schema !== 'boolean') {
             return { ok: false, problems: [{ pointer: '', target: 'value', message: 'must be a JSON Schema: an object, or true or false.' }] };
         }
@@ -758,7 +809,7 @@ class JsonSchemaChecker {
         const refused = (0,json/* isObject */.Gv)(schema) ? budget?.admit(schema, stripped) : undefined;
         if (refused)
             return { ok: false, problems: [refused] };
-        const known = (0,json/* isObject */.Gv)(schema) ? this.knownOf(schema, dialect) : undefined;
+        const known = (0,json/* isObject */.Gv)(schema) ? knowledge.of(schema, dialect) : undefined;
         if (known?.plain)
             return known.plain;
         if (known && !known.notPlain) {
@@ -772,7 +823,7 @@ class JsonSchemaChecker {
         let result = this.compiled.get(key);
         if (!result) {
             // Here a schema is either an object that is not plain or a boolean, which is.
-            result = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect), typeof stripped === 'boolean');
+            result = this.build(stripped, dialect, this.factsFor(schema, stripped, dialect, knowledge), typeof stripped === 'boolean');
             remember(this.compiled, key, result, this.maxCached);
         }
         return result;
@@ -786,8 +837,8 @@ class JsonSchemaChecker {
      * Keywords the dialect does not define and `format` values it does not know: a validator ignores
      * both, so they usually are typos or borrowed vocabulary (OpenAPI's "nullable", "example").
      */
-    vocabularyProblems(schema, dialect) {
-        const facts = this.factsFor(schema, withoutDialect(schema), dialect);
+    vocabularyProblems(schema, dialect, knowledge = this.knowledge) {
+        const facts = this.factsFor(schema, withoutDialect(schema), dialect, knowledge);
         const keywords = dialects/* KEYWORDS */.d6[dialect];
         const problems = facts.unknownKeywords.map(({ pointer, keyword }) => ({
             pointer,
@@ -860,19 +911,11 @@ class JsonSchemaChecker {
         compiler.compiled++;
         return compiler.ajv;
     }
-    knownOf(schema, dialect) {
-        let byDialect = this.known.get(schema);
-        if (!byDialect) {
-            byDialect = {};
-            this.known.set(schema, byDialect);
-        }
-        return (byDialect[dialect] ??= {});
-    }
     /** The schema's facts, found once per schema object (every value a descriptor holds is its own object). */
-    factsFor(schema, stripped, dialect) {
+    factsFor(schema, stripped, dialect, knowledge) {
         if (!(0,json/* isObject */.Gv)(schema))
             return schemaFacts(stripped, dialect);
-        const known = this.knownOf(schema, dialect);
+        const known = knowledge.of(schema, dialect);
         if (known.facts)
             return known.facts;
         // One walk finds a schema plain and collects its facts; only the others need the full walk.
@@ -1067,14 +1110,25 @@ function fileSchemaCompiler(limits = {}) {
         maxSchemaNodesPerFile: limits.maxSchemaNodesPerFile ?? schema_budget/* DEFAULT_SCHEMA_LIMITS */.J.maxSchemaNodesPerFile,
     });
     const regexes = new regex/* RegexBudget */.Vk();
+    // Several rules compile each schema of a file: the second asks no shared cache (and charges nothing
+    // again, as the budget charges a schema object once anyway).
+    const compiledHere = new Map();
+    // The file's schema objects are its own: what is learnt about them goes with it.
+    const knowledge = new SchemaKnowledge();
     return {
         compile(schema, dialect) {
-            const compiled = checker.compile(schema, dialect, budget);
-            if (!compiled.ok)
-                return compiled;
-            return { ok: true, validate: (instance) => checker.under(regexes, () => compiled.validate(instance)) };
+            let byDialect = compiledHere.get(dialect);
+            if (!byDialect)
+                compiledHere.set(dialect, (byDialect = new Map()));
+            let compiled = byDialect.get(schema);
+            if (!compiled) {
+                const shared = checker.compile(schema, dialect, budget, knowledge);
+                compiled = shared.ok ? { ok: true, validate: (instance) => checker.under(regexes, () => shared.validate(instance)) } : shared;
+                byDialect.set(schema, compiled);
+            }
+            return compiled;
         },
-        vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect),
+        vocabularyProblems: (schema, dialect) => checker.vocabularyProblems(schema, dialect, knowledge),
     };
 }
 
@@ -1193,7 +1247,7 @@ var lib = __webpack_require__(9605);
 
 const SUPPRESSION_INVALID_RULE = 'mcpdesc.suppression.invalid';
 const SUPPRESSION_UNUSED_RULE = 'mcpdesc.suppression.unused';
-const KINDS = ['disable-next-line', 'disable', 'enable', 'disable-file'];
+const suppress_KINDS = ['disable-next-line', 'disable', 'enable', 'disable-file'];
 /** Comments read as directives at most per file; a file with more is hostile or generated. */
 const MAX_DIRECTIVES = 1_000;
 /** Characters of a reason kept (SARIF justifications are shown to people). */
@@ -1232,9 +1286,9 @@ function readDirective(body, known, ids) {
     const head = (separator === -1 ? body : body.slice(0, separator)).trim();
     const reason = separator === -1 ? '' : body.slice(separator + 2).trim();
     const [word, ...rest] = head.split(/\s+/);
-    const kind = KINDS.find((k) => word === `mcpdesc-${k}`);
+    const kind = suppress_KINDS.find((k) => word === `mcpdesc-${k}`);
     if (kind === undefined) {
-        const near = (0,suggest/* closest */.k)(word, KINDS.map((k) => `mcpdesc-${k}`));
+        const near = (0,suggest/* closest */.k)(word, suppress_KINDS.map((k) => `mcpdesc-${k}`));
         return {
             message: `"${word}" is not a suppression comment mcpdesc knows, so it suppresses nothing.${near ? ` Did you mean "${near}"?` : ''} Write mcpdesc-disable-next-line, mcpdesc-disable … mcpdesc-enable, or mcpdesc-disable-file, then a rule id and " -- " with the reason.`,
         };
@@ -1419,7 +1473,9 @@ function suppressionOf(finding, directives, index, ignores, used) {
  * (2 ms of a cold start).
  */
 function nowMs() {
-    return Number(process.hrtime.bigint()) / 1e6;
+    // The pair, not hrtime.bigint(): a session reads the clock before every rule, and a BigInt costs twice as much.
+    const [seconds, nanoseconds] = process.hrtime();
+    return seconds * 1e3 + nanoseconds / 1e6;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/session.ts
@@ -1438,6 +1494,39 @@ const ALL_NEEDS = { excerpts: true, fingerprints: true };
 const MAX_MESSAGE = 2_000;
 const DEFAULT_FILE_TIMEOUT_MS = 10_000;
 const WHOLE_FILE = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+/**
+ * Gates by rule, per catalogue and configuration object: every file of a run asks the same of each of
+ * its rules, and most files share one configuration (`settingsFor` returns the run's own object unless
+ * an override matches). Neither object changes once a run has begun.
+ */
+const GATES = new WeakMap();
+const NO_SETTINGS = {};
+function gatesOf(catalogue, settings = NO_SETTINGS) {
+    let bySettings = GATES.get(catalogue);
+    if (!bySettings)
+        GATES.set(catalogue, (bySettings = new WeakMap()));
+    let gates = bySettings.get(settings);
+    if (!gates)
+        bySettings.set(settings, (gates = new Map()));
+    return gates;
+}
+const RULE_IDS = new WeakMap();
+/** The catalogue's rule ids, listed once per catalogue rather than for every file's suppressions. */
+function ruleIdsOf(catalogue) {
+    let ids = RULE_IDS.get(catalogue);
+    if (!ids)
+        RULE_IDS.set(catalogue, (ids = catalogue.rules.map((r) => r.id)));
+    return ids;
+}
+/** Whether a rule limited to `versions` applies to a file declaring `declared` (one that declares none is checked). */
+function appliesToAny(versions, declared) {
+    if (declared.length === 0)
+        return true;
+    for (const version of declared)
+        if (versions.has(version))
+            return true;
+    return false;
+}
 class FileSession {
     path;
     text;
@@ -1446,6 +1535,7 @@ class FileSession {
     seen = new Set();
     memos = new Map();
     ownRun;
+    gates;
     schemaCompiler;
     document;
     checkedAs;
@@ -1474,8 +1564,23 @@ class FileSession {
         return this.checkedAs?.versions ?? [];
     }
     appliesTo(ruleId, version) {
-        const versions = this.options.catalogue.get(ruleId)?.versions;
-        return !versions || versions.length === 0 || versions.includes(version);
+        const { versions } = this.gate(ruleId);
+        return !versions || versions.has(version);
+    }
+    /** The rule's level and versions under this file's configuration, read once per run (see gatesOf). */
+    gate(ruleId) {
+        const gates = (this.gates ??= gatesOf(this.options.catalogue, this.options.settings));
+        let gate = gates.get(ruleId);
+        if (!gate) {
+            const setting = this.options.settings?.[ruleId];
+            const entry = this.options.catalogue.get(ruleId);
+            gate = {
+                level: setting === 'off' ? undefined : (setting ?? entry?.level),
+                versions: entry && entry.versions.length > 0 ? new Set(entry.versions) : undefined,
+            };
+            gates.set(ruleId, gate);
+        }
+        return gate;
     }
     /**
      * Checks the parsed file as `format`: first the rules every format shares, then the format's own,
@@ -1517,20 +1622,17 @@ class FileSession {
     }
     /** The level a rule reports at under the configuration, or undefined when it is off. */
     levelOf(ruleId) {
-        const setting = this.options.settings?.[ruleId];
-        if (setting === 'off')
-            return undefined;
-        return setting ?? this.options.catalogue.get(ruleId)?.level;
+        return this.gate(ruleId).level;
     }
     /**
      * Runs one rule when it is on and applies to a declared version; a rule that throws becomes an
      * `mcpdesc.internal` finding and the other rules still run.
      */
     run(ruleId, check) {
-        const level = this.levelOf(ruleId);
+        const { level, versions } = this.gate(ruleId);
         if (!level)
             return;
-        if (this.versions.length > 0 && !this.versions.some((v) => this.appliesTo(ruleId, v)))
+        if (versions && !appliesToAny(versions, this.versions))
             return;
         if (this.pastDeadline(ruleId))
             return;
@@ -1609,7 +1711,7 @@ class FileSession {
     suppressions() {
         const { syntax, ignore = [], catalogue } = this.options;
         const inline = this.text !== undefined && this.document && syntax
-            ? readDirectives(this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text, syntax, this.document.lines, catalogue.rules.map((r) => r.id))
+            ? readDirectives(this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text, syntax, this.document.lines, ruleIdsOf(catalogue))
             : { directives: [], problems: [] };
         if (inline.directives.length === 0 && inline.problems.length === 0 && ignore.length === 0)
             return [];
@@ -1639,7 +1741,10 @@ class FileSession {
             return;
         this.seen.add(key);
         const also = related?.map((r) => ({ path: r.path, range: r.range, message: (0,util_printable/* escapeUnprintable */.O8)(r.message) }));
-        this.findings.push({ ruleId, level, message, path: this.path, pointer, range, ...(also && also.length > 0 ? { related: also } : {}) });
+        const finding = { ruleId, level, message, path: this.path, pointer, range };
+        if (also && also.length > 0)
+            finding.related = also;
+        this.findings.push(finding);
     }
 }
 /**
@@ -1729,11 +1834,32 @@ function isPackageRoot(workspace, dir) {
         return true;
     return (workspace.list(dir, MAX_LISTED) ?? []).some((name) => CSPROJ.test(name) && workspace.kind(inFolder(dir, name)) === 'file');
 }
+/** Groups by folder, per stable workspace: every file of a folder (and every rule asking) has the same. */
+const GROUPS = new WeakMap();
+/** Folders whose group a workspace remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_GROUPS = 20_000;
 /** The folder of the file's group ('' is the root); undefined for a path outside the workspace. */
 function groupOf(workspace, path) {
     if (path.startsWith('/') || path.split('/').includes('..'))
         return undefined;
     const own = folderOf(path);
+    if (!workspace.stable)
+        return groupFrom(workspace, own);
+    let groups = GROUPS.get(workspace);
+    if (!groups)
+        GROUPS.set(workspace, (groups = new Map()));
+    let group = groups.get(own);
+    if (group === undefined) {
+        // A folder holds many descriptors: listing it and testing every name for *.csproj once per file was
+        // a twentieth of a run.
+        group = groupFrom(workspace, own);
+        if (groups.size >= MAX_GROUPS)
+            groups.clear();
+        groups.set(own, group);
+    }
+    return group;
+}
+function groupFrom(workspace, own) {
     for (let dir = own;; dir = folderOf(dir)) {
         if (isPackageRoot(workspace, dir))
             return dir;
@@ -1754,12 +1880,15 @@ function groupOf(workspace, path) {
 /* harmony export */   k4: () => (/* binding */ discover)
 /* harmony export */ });
 /* unused harmony exports SKIPPED_DIRECTORIES, toPosix */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3609);
-/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6050);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3609);
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6050);
+/* harmony import */ var _relative_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6304);
 /**
  * Finds candidate MCP files. A directory is searched for files matching the include globs (by default
  * every format's usual paths; minus the exclude globs), skipping dependency and VCS folders and never
@@ -1770,6 +1899,12 @@ function groupOf(workspace, path) {
 
 
 
+
+
+// node:fs's callbacks, not node:fs/promises: loading that (and the readline and watcher modules it
+// brings) is a noticeable part of a one-file run's start.
+const lstat = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.lstat);
+const readdir = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.readdir);
 /** Folders that never hold a project's own descriptors. */
 const SKIPPED_DIRECTORIES = new Set([
     'node_modules',
@@ -1788,7 +1923,7 @@ function toPosix(path) {
     return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? path : path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
 function displayPath(root, absolute) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, absolute);
+    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeTo */ .M)(root, absolute);
     return toPosix(rel === '' ? '.' : rel);
 }
 async function discover(paths, options) {
@@ -1828,7 +1963,7 @@ async function discover(paths, options) {
     const empty = [];
     for (const input of paths) {
         const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(input) ? input : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, input);
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        const stats = await lstat((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
         if (!stats) {
             missing.push(input);
         }
@@ -1855,7 +1990,7 @@ async function discoverAmong(candidates, paths, options) {
     const missing = [];
     for (const input of paths) {
         const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(input) ? input : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root, input);
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        const stats = await lstat((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
         if (stats)
             inputs.push({ absolute, directory: stats.isDirectory() });
         else
@@ -1879,7 +2014,7 @@ async function discoverAmong(candidates, paths, options) {
         });
         if (!wanted)
             continue;
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
+        const stats = await lstat((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(absolute)).catch(() => undefined);
         const explicit = inputs.some((input) => !input.directory && input.absolute === absolute);
         if (stats && (stats.isFile() || stats.isSymbolicLink()))
             found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
@@ -1889,8 +2024,8 @@ async function discoverAmong(candidates, paths, options) {
 }
 /** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */
 async function readDirectory(dir) {
-    const entries = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .fsPath */ .Jk)(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
-        name: (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeFileName */ .qL)(entry.name),
+    const entries = (await readdir((0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .fsPath */ .Jk)(dir), { withFileTypes: true, encoding: 'buffer' })).map((entry) => ({
+        name: (0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeFileName */ .qL)(entry.name),
         isDirectory: () => entry.isDirectory(),
         isFile: () => entry.isFile(),
         isSymbolicLink: () => entry.isSymbolicLink(),
@@ -1907,7 +2042,7 @@ function matchers(options) {
 function lazyMatcher(globs) {
     let matcher;
     return (path) => {
-        matcher ??= (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_3__/* .vendoredPicomatch */ .SI)()([...globs], { dot: true });
+        matcher ??= (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_4__/* .vendoredPicomatch */ .SI)()([...globs], { dot: true });
         return matcher(path);
     };
 }
@@ -1919,8 +2054,8 @@ function sorted(found) {
 }
 /** Globs match paths relative to the root, or to the searched folder when it lies outside the root. */
 function matchPath(root, base, absolute) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, absolute);
-    return toPosix(rel.startsWith('..') ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(base, absolute) : rel);
+    const rel = (0,_relative_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeTo */ .M)(root, absolute);
+    return toPosix(rel.startsWith('..') ? (0,_relative_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeTo */ .M)(base, absolute) : rel);
 }
 
 
@@ -2043,26 +2178,37 @@ function retainer() {
     };
     const related = (r) => ({ path: text(r.path), range: range(r.range), message: text(r.message) });
     const suppression = (s) => ({ kind: s.kind, justification: text(s.justification) });
-    const finding = (f) => ({
-        ruleId: text(f.ruleId),
-        level: f.level,
-        message: text(f.message),
-        path: text(f.path),
-        pointer: text(f.pointer),
-        range: range(f.range),
-        ...(f.excerpt ? { excerpt: excerpt(f.excerpt) } : {}),
-        ...(f.fingerprint !== undefined ? { fingerprint: text(f.fingerprint) } : {}),
-        ...(f.suppression ? { suppression: suppression(f.suppression) } : {}),
-        ...(f.related ? { related: f.related.map(related) } : {}),
-    });
-    return (result) => ({
-        path: text(result.path),
-        format: result.format === null ? null : text(result.format),
-        version: result.version === null ? null : text(result.version),
-        ...(result.skipped !== undefined ? { skipped: text(result.skipped) } : {}),
-        findings: result.findings.map(finding),
-        ...(result.suppressed ? { suppressed: result.suppressed.map(finding) } : {}),
-    });
+    // Optional members are added in the order of the types (the order reports print them in), by
+    // assignment: spreading a literal per member costs more than the rest of keeping a finding.
+    const finding = (f) => {
+        const kept = {
+            ruleId: text(f.ruleId),
+            level: f.level,
+            message: text(f.message),
+            path: text(f.path),
+            pointer: text(f.pointer),
+            range: range(f.range),
+        };
+        if (f.excerpt)
+            kept.excerpt = excerpt(f.excerpt);
+        if (f.fingerprint !== undefined)
+            kept.fingerprint = text(f.fingerprint);
+        if (f.suppression)
+            kept.suppression = suppression(f.suppression);
+        if (f.related)
+            kept.related = f.related.map(related);
+        return kept;
+    };
+    return (result) => {
+        const path = text(result.path);
+        const format = result.format === null ? null : text(result.format);
+        const version = result.version === null ? null : text(result.version);
+        const findings = result.findings.map(finding);
+        const kept = result.skipped === undefined ? { path, format, version, findings } : { path, format, version, skipped: text(result.skipped), findings };
+        if (result.suppressed)
+            kept.suppressed = result.suppressed.map(finding);
+        return kept;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/runner/workspace.ts
@@ -2186,6 +2332,7 @@ function cachedWorkspace(workspace) {
     };
     const kind = (path) => remember(kinds, path, () => workspace.kind(path));
     return {
+        stable: true,
         kind,
         // Every descriptor asks for the package manifests of its folder, most of which do not exist: the
         // remembered kind answers those without a system call.
@@ -2374,7 +2521,7 @@ function sourceWorkerEntry() {
 
 /***/ }),
 
-/***/ 8580:
+/***/ 2347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2442,7 +2589,207 @@ class RegexSandbox {
     }
 }
 
+;// CONCATENATED MODULE: ./src/schema/simple-pattern.ts
+/**
+ * The simplest descriptor patterns, matched without loading re2js (whose Unicode tables cost a
+ * one-file run more than the rest of its schema checks): an optional `^`, a sequence of ASCII
+ * characters, classes of them (`[a-z0-9_-]`, `\d`, `\w`), each optionally quantified (`*`, `+`, `?`,
+ * `{n}`, `{n,}`, `{n,m}`), and an optional `$`; flags "" or "u". Anything else (groups, alternation,
+ * `.`, negated classes, other escapes, non-ASCII characters, other flags) is left to regex.ts.
+ *
+ * The pattern becomes a chain of states, each consuming one character of its set; an optional state
+ * may be skipped and a repeated one consumes any number. A test advances the set of reachable states
+ * one input character at a time, so it costs O(input length × states) for every input, the same bound
+ * RE2 gives: there is nothing to backtrack into.
+ *
+ * Matching by UTF-16 code units is exact here even with the u flag: every set is ASCII, so a surrogate
+ * matches nothing, and a non-empty match starts (and an empty one may start) on a code point boundary.
+ */
+/** Expanded states allowed (`a{300}` is 300 states): beyond it the pattern goes to re2js. */
+const MAX_STATES = 256;
+/** Characters with a meaning of their own in a pattern: a literal one is escaped. */
+const SYNTAX = '^$\\.*+?()[]{}|';
+/** What may follow a backslash to stand for itself, with or without the u flag. */
+const ESCAPABLE = `${SYNTAX}/`;
+/** The pattern as a linear-time matcher, or undefined when it is not of the simple shape above. */
+function simplePattern(pattern, flags) {
+    if (flags !== '' && flags !== 'u')
+        return undefined;
+    const states = [];
+    let i = 0;
+    const anchoredStart = pattern.startsWith('^');
+    if (anchoredStart)
+        i++;
+    let anchoredEnd = false;
+    while (i < pattern.length) {
+        if (pattern[i] === '$' && i === pattern.length - 1) {
+            anchoredEnd = true;
+            break;
+        }
+        const atom = readAtom(pattern, i);
+        if (atom === undefined)
+            return undefined;
+        i = atom.end;
+        const quantifier = readQuantifier(pattern, i);
+        if (quantifier === undefined)
+            return undefined;
+        i = quantifier.end;
+        const { min, max } = quantifier;
+        if (states.length + (max === Number.POSITIVE_INFINITY ? min + 1 : max) > MAX_STATES)
+            return undefined;
+        for (let n = 0; n < min; n++)
+            states.push({ set: atom.set, times: 'once' });
+        if (max === Number.POSITIVE_INFINITY)
+            states.push({ set: atom.set, times: 'repeated' });
+        else
+            for (let n = min; n < max; n++)
+                states.push({ set: atom.set, times: 'optional' });
+    }
+    return { test: (input) => run(states, anchoredStart, anchoredEnd, input) };
+}
+/** Whether some match of the chain exists in `input`. */
+function run(states, anchoredStart, anchoredEnd, input) {
+    const last = states.length;
+    let active = new Uint8Array(last + 1);
+    let next = new Uint8Array(last + 1);
+    active[0] = 1;
+    simple_pattern_close(states, active);
+    for (let at = 0; at < input.length; at++) {
+        if (!anchoredEnd && active[last] === 1)
+            return true;
+        const code = input.charCodeAt(at);
+        next.fill(0);
+        let any = false;
+        for (let s = 0; s < last; s++) {
+            if (active[s] === 1 && code < 128 && states[s].set[code] === 1) {
+                next[states[s].times === 'repeated' ? s : s + 1] = 1;
+                any = true;
+            }
+        }
+        // Unanchored, a match may begin at every position.
+        if (!anchoredStart)
+            next[0] = 1;
+        else if (!any)
+            return false;
+        simple_pattern_close(states, next);
+        [active, next] = [next, active];
+    }
+    return active[last] === 1;
+}
+/** Adds the states reachable by skipping optional and repeated ones (they only lead forward). */
+function simple_pattern_close(states, active) {
+    for (let s = 0; s < states.length; s++)
+        if (active[s] === 1 && states[s].times !== 'once')
+            active[s + 1] = 1;
+}
+/** One character, escape or class at `i`, with where it ends; undefined for anything else. */
+function readAtom(pattern, i) {
+    const c = pattern[i];
+    if (c === '[')
+        return readClass(pattern, i + 1);
+    const set = new Uint8Array(128);
+    if (c === '\\') {
+        const next = pattern[i + 1];
+        if (next !== undefined && ESCAPABLE.includes(next))
+            set[next.charCodeAt(0)] = 1;
+        else if (!addShorthand(set, next))
+            return undefined;
+        return { set, end: i + 2 };
+    }
+    if (SYNTAX.includes(c) || !printable(c))
+        return undefined;
+    set[c.charCodeAt(0)] = 1;
+    return { set, end: i + 1 };
+}
+/** A class's members from just after its `[` to its `]`; undefined for a negated or empty class, or any other member. */
+function readClass(pattern, start) {
+    const set = new Uint8Array(128);
+    let i = start;
+    if (pattern[i] === '^' || pattern[i] === ']')
+        return undefined;
+    while (i < pattern.length && pattern[i] !== ']') {
+        const low = classCharacter(pattern, i);
+        if (low === undefined) {
+            // \d or \w, which cannot begin a range.
+            if (pattern[i] !== '\\' || !addShorthand(set, pattern[i + 1]) || (pattern[i + 2] === '-' && pattern[i + 3] !== ']'))
+                return undefined;
+            i += 2;
+            continue;
+        }
+        i = low.end;
+        if (pattern[i] === '-' && pattern[i + 1] !== ']' && i + 1 < pattern.length) {
+            const high = classCharacter(pattern, i + 1);
+            if (high === undefined || high.code < low.code)
+                return undefined;
+            for (let code = low.code; code <= high.code; code++)
+                set[code] = 1;
+            i = high.end;
+        }
+        else {
+            set[low.code] = 1;
+        }
+    }
+    return i < pattern.length ? { set, end: i + 1 } : undefined;
+}
+/** One literal character of a class (printable ASCII, or an escaped syntax character or `-`). */
+function classCharacter(pattern, i) {
+    const c = pattern[i];
+    if (c === '\\') {
+        const next = pattern[i + 1];
+        return next !== undefined && (ESCAPABLE.includes(next) || next === '-') ? { code: next.charCodeAt(0), end: i + 2 } : undefined;
+    }
+    // "[" is a literal in a class, but with the v flag's syntax in mind it is left to RE2.
+    return c !== undefined && c !== '[' && printable(c) ? { code: c.charCodeAt(0), end: i + 1 } : undefined;
+}
+/** Adds what `\d` or `\w` matches (ASCII without the i flag, with or without u); false for any other escape. */
+function addShorthand(set, next) {
+    if (next !== 'd' && next !== 'w')
+        return false;
+    for (let code = 48; code <= 57; code++)
+        set[code] = 1;
+    if (next === 'w') {
+        for (let code = 65; code <= 90; code++)
+            set[code] = 1;
+        for (let code = 97; code <= 122; code++)
+            set[code] = 1;
+        set[95] = 1;
+    }
+    return true;
+}
+/** The quantifier at `i` (none is exactly once), a lazy one's `?` included; undefined for one not understood. */
+function readQuantifier(pattern, i) {
+    const c = pattern[i];
+    let quantifier;
+    if (c === '*')
+        quantifier = { min: 0, max: Number.POSITIVE_INFINITY, end: i + 1 };
+    else if (c === '+')
+        quantifier = { min: 1, max: Number.POSITIVE_INFINITY, end: i + 1 };
+    else if (c === '?')
+        quantifier = { min: 0, max: 1, end: i + 1 };
+    else if (c === '{') {
+        const braces = /^\{(\d{1,3})(,(\d{0,3}))?\}/.exec(pattern.slice(i, i + 10));
+        if (braces === null)
+            return undefined;
+        const min = Number(braces[1]);
+        const max = braces[2] === undefined ? min : braces[3] === '' ? Number.POSITIVE_INFINITY : Number(braces[3]);
+        if (max < min)
+            return undefined;
+        quantifier = { min, max, end: i + braces[0].length };
+    }
+    else
+        return { min: 1, max: 1, end: i };
+    // Laziness changes which match is found, never whether one exists.
+    if (pattern[quantifier.end] === '?')
+        quantifier.end++;
+    return '*+?{'.includes(pattern[quantifier.end] ?? '.') ? undefined : quantifier;
+}
+function printable(c) {
+    const code = c.charCodeAt(0);
+    return code >= 0x20 && code < 0x7f;
+}
+
 ;// CONCATENATED MODULE: ./src/schema/regex.ts
+
 
 
 const DEFAULT_REGEX_TIMEOUT_MS = 100;
@@ -2516,7 +2863,8 @@ function lazyPattern(pattern, flags, native, fallback) {
     };
 }
 function chooseEngine(pattern, flags, native, fallback) {
-    const linear = toRe2(pattern, flags);
+    // The simplest patterns (many in practice) need no re2js at all.
+    const linear = simplePattern(pattern, flags) ?? toRe2(pattern, flags);
     return linear ? (input) => linear.test(input) : fallback.wrap(native).test;
 }
 class Fallback {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 6d487ed4fc2116a8573b8e49baa2556aa448a32ef48272c85dbdb1fbdcbea8f3
+// mcpdesc chunk 8c4721d4bf90394cbce3257c701bf57a78af93441ed6210d299ef1d720d1eef0
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 824;
 __mcpdesc_chunk.ids = [824];
@@ -50,11 +50,32 @@ function isPackageRoot(workspace, dir) {
         return true;
     return (workspace.list(dir, MAX_LISTED) ?? []).some((name) => CSPROJ.test(name) && workspace.kind(inFolder(dir, name)) === 'file');
 }
+/** Groups by folder, per stable workspace: every file of a folder (and every rule asking) has the same. */
+const GROUPS = new WeakMap();
+/** Folders whose group a workspace remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_GROUPS = 20_000;
 /** The folder of the file's group ('' is the root); undefined for a path outside the workspace. */
 function groupOf(workspace, path) {
     if (path.startsWith('/') || path.split('/').includes('..'))
         return undefined;
     const own = folderOf(path);
+    if (!workspace.stable)
+        return groupFrom(workspace, own);
+    let groups = GROUPS.get(workspace);
+    if (!groups)
+        GROUPS.set(workspace, (groups = new Map()));
+    let group = groups.get(own);
+    if (group === undefined) {
+        // A folder holds many descriptors: listing it and testing every name for *.csproj once per file was
+        // a twentieth of a run.
+        group = groupFrom(workspace, own);
+        if (groups.size >= MAX_GROUPS)
+            groups.clear();
+        groups.set(own, group);
+    }
+    return group;
+}
+function groupFrom(workspace, own) {
     for (let dir = own;; dir = folderOf(dir)) {
         if (isPackageRoot(workspace, dir))
             return dir;

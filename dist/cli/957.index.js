@@ -1,4 +1,4 @@
-// mcpdesc chunk bccde351f3dc0bff8d6d43fb164aa6389c78b3f7d8913081235c5be86fc4f2ff
+// mcpdesc chunk 5b0889e3a2897a275fd02a9cd60ded548c025ca617d90c08d7c776d32d45a752
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 957;
 __mcpdesc_chunk.ids = [957,315];
@@ -423,7 +423,7 @@ async function dispatch(argv, io) {
         return _common_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.ok;
     }
     if (command === 'rules')
-        return (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(339), __webpack_require__.e(490), __webpack_require__.e(293)]).then(__webpack_require__.bind(__webpack_require__, 6293))).rules(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(339), __webpack_require__.e(490), __webpack_require__.e(620), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 6293))).rules(rest, io);
     if (command === 'capture')
         return (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(301), __webpack_require__.e(565), __webpack_require__.e(339), __webpack_require__.e(314), __webpack_require__.e(460), __webpack_require__.e(700), __webpack_require__.e(192), __webpack_require__.e(828), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
     if (command === 'verify')

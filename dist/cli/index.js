@@ -148,9 +148,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _runner_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7430);
 /* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2948);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6657);
 // The CLI's entry point. Before loading anything else it turns on Node's compile cache (Node 22.1+),
 // which keeps V8's compiled code between runs for the CommonJS modules loaded later (vendor/), and
 // loads the bundle's own chunks with a code cache of their own (chunk-cache.ts).
+
 
 
 
@@ -162,20 +164,17 @@ if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
-    // A reader that stops early (`mcpdesc lint | head -1`) closes the pipe: the rest of the output has nowhere
-    // to go, which is no error of the run's; its exit status stays the one the results call for.
-    for (const stream of [process.stdout, process.stderr]) {
-        stream.on('error', (error) => {
-            if (error.code !== 'EPIPE')
-                throw error;
-        });
-    }
+    // Node's streams only when a pipe or a TTY needs them (output.ts).
+    const stdout = (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .output */ .C)(1, () => process.stdout);
+    const stderr = (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .output */ .C)(2, () => process.stderr);
     const { runCli } = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
     const code = await runCli(process.argv.slice(2), {
         cwd: process.cwd(),
-        stdout: (text) => process.stdout.write(text),
-        stderr: (text) => process.stderr.write(text),
-        isTTY: process.stdout.isTTY === true,
+        stdout: stdout.write,
+        stderr: stderr.write,
+        get isTTY() {
+            return stdout.isTTY;
+        },
         env: process.env,
         // A getter: process.stdin builds its stream (and loads Node's fs streams) when first read, which only `lint -` needs.
         get stdin() {
@@ -187,6 +186,76 @@ else {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ output)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The CLI's standard output and error. Building `process.stdout` or `process.stderr` loads Node's
+ * streams (and, for a pipe or a TTY, its sockets): a noticeable part of a one-file run. So a stream is
+ * built only when first written to, and a regular file or /dev/null (a redirection, a CI log, a
+ * benchmark) is written with `fs.writeSync`, which is all Node's own stream for a file does.
+ */
+
+/**
+ * Output to `fd` (1 or 2, or another for tests); `stream` is the process's stream for it, built on first use for a pipe or a
+ * TTY. A reader that stops early (`mcpdesc lint | head -1`) closes the pipe: the rest of the output has
+ * nowhere to go, which is no error of the run's, so EPIPE is ignored.
+ */
+function output(fd, stream) {
+    if (isFileOrNull(fd)) {
+        return {
+            write: (text) => {
+                const bytes = Buffer.from(text);
+                for (let written = 0; written < bytes.length;)
+                    written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, written);
+            },
+            isTTY: false,
+        };
+    }
+    let built;
+    const get = () => {
+        if (built === undefined) {
+            built = stream();
+            built.on('error', (error) => {
+                if (error.code !== 'EPIPE')
+                    throw error;
+            });
+        }
+        return built;
+    };
+    return {
+        write: (text) => {
+            get().write(text);
+        },
+        get isTTY() {
+            return get().isTTY === true;
+        },
+    };
+}
+/** Whether `fd` is a regular file or /dev/null, which Node writes synchronously too. */
+function isFileOrNull(fd) {
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stats.isFile())
+            return true;
+        if (!stats.isCharacterDevice())
+            return false;
+        const devNull = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)('/dev/null');
+        return stats.rdev === devNull.rdev && devNull.isCharacterDevice();
+    }
+    catch {
+        return false;
+    }
+}
+
 
 /***/ }),
 
