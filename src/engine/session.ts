@@ -72,7 +72,8 @@ const WHOLE_FILE: Range = { start: { line: 1, column: 1 }, end: { line: 1, colum
 
 export class FileSession implements FileScope {
   private readonly findings: Finding[] = [];
-  private readonly seen = new Set<string>();
+  /** The messages reported at each place (rule, pointer, position), to report each once. */
+  private readonly seen = new Map<string, string | string[]>();
   private readonly memos = new Map<MemoKey<unknown>, unknown>();
   private ownRun: RunMemo | undefined;
   private schemaCompiler: SchemaCompiler | undefined;
@@ -278,9 +279,13 @@ export class FileSession implements FileScope {
     const printable = escapeUnprintable(text);
     const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
     // The same finding twice is reported once; the same message at two places (two comments) is two findings.
-    const key = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}\u0000${message}`;
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
+    // Keyed by place, not by place and message: a message is long, and a file may have 10,000 findings.
+    const place = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}`;
+    const earlier = this.seen.get(place);
+    if (earlier === undefined) this.seen.set(place, message);
+    else if (earlier === message || (typeof earlier !== 'string' && earlier.includes(message))) return;
+    else if (typeof earlier === 'string') this.seen.set(place, [earlier, message]);
+    else earlier.push(message);
     const also = related?.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(r.message) }));
     this.findings.push({ ruleId, level, message, path: this.path, pointer, range, ...(also && also.length > 0 ? { related: also } : {}) });
   }

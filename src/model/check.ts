@@ -183,7 +183,7 @@ class Checker {
 
   private readonly axis: VersionAxis;
   /** The fields of each definition in this version, asked once per definition (a file may hold thousands of unknown keys). */
-  private readonly knownFields = new Map<Fields, { names: string[]; use?: string }>();
+  private readonly knownFields = new Map<Fields, { all: string[]; names: string[]; use?: string }>();
 
   constructor(
     private readonly model: Model,
@@ -370,10 +370,12 @@ class Checker {
 
   /** A key `fields` does not define, in the object at `place`. */
   private unknownKey(kind: 'invalid' | 'unknown', place: Place, key: string, fields: Fields, noun?: string): void {
-    const all = Object.keys(fields);
     let inVersion = this.knownFields.get(fields);
-    if (!inVersion) this.knownFields.set(fields, (inVersion = { names: all.filter((k) => this.inSpan(fields[k])) }));
-    const known = inVersion.names;
+    if (!inVersion) {
+      const all = Object.keys(fields);
+      this.knownFields.set(fields, (inVersion = { all, names: all.filter((k) => this.inSpan(fields[k])) }));
+    }
+    const { all, names: known } = inVersion;
     // A near miss of a field of another version is still the field meant (field-availability then says more).
     const typo = closest(key, known) ?? (kind === 'unknown' ? closest(key, all) : undefined);
     const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : (inVersion.use ??= `Use ${listOf(known, 'and')}, or an "x-" extension key.`);
