@@ -286,8 +286,9 @@ export class FileSession implements FileScope {
     else if (earlier === message || (typeof earlier !== 'string' && earlier.includes(message))) return;
     else if (typeof earlier === 'string') this.seen.set(place, [earlier, message]);
     else earlier.push(message);
-    const also = related?.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(r.message) }));
-    this.findings.push({ ruleId, level, message, path: this.path, pointer, range, ...(also && also.length > 0 ? { related: also } : {}) });
+    const finding: Finding = { ruleId, level, message, path: this.path, pointer, range };
+    if (related && related.length > 0) finding.related = related.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(r.message) }));
+    this.findings.push(finding);
   }
 }
 
@@ -306,12 +307,14 @@ function withSourceContext(text: string | undefined, findings: Finding[], needs:
   const lines = needs.excerpts ? (parsedLines?.text === text ? parsedLines : new LineIndex(text)) : undefined;
   const hashes = needs.fingerprints ? lineHashes(text, new Set(findings.map((f) => f.range.start.line))) : undefined;
   return findings.map((f): Finding => {
+    // Spelled out rather than spread (a finding here has only what add() gives it): spread copies of
+    // thousands of findings ended up with many shapes, and every report then read them slowly.
+    const finding: Finding = { ruleId: f.ruleId, level: f.level, message: f.message, path: f.path, pointer: f.pointer, range: f.range };
+    if (f.related) finding.related = f.related;
+    if (lines) finding.excerpt = excerptOf(lines.lineText(f.range.start.line), f.range.start.column);
     const fingerprint = hashes?.get(f.range.start.line);
-    return {
-      ...f,
-      ...(lines ? { excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column) } : {}),
-      ...(fingerprint ? { fingerprint } : {}),
-    };
+    if (fingerprint) finding.fingerprint = fingerprint;
+    return finding;
   });
 }
 
