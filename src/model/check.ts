@@ -113,12 +113,17 @@ export interface UnknownKey {
 export interface CheckOptions {
   /** Keys of the root object that belong to someone else (mcpdesc's extensions on a tool). */
   ignoreKeys?: readonly string[];
+  /**
+   * Keys of the root object its definition does not list are passed over: no unknown-key or
+   * other-version issue for them, for a caller that reads neither (a file may hold 10,000 such keys).
+   */
+  listedKeysOnly?: boolean;
 }
 
 /** Check `value` (found at `pointer`) against the model's named definition as `version` defines it. */
 export function checkModel(model: Model, name: string, value: unknown, version: string, pointer: string, options: CheckOptions = {}): ModelIssue[] {
   const checker = new Checker(model, version);
-  checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
+  checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? [], options.listedKeysOnly);
   return checker.issues;
 }
 
@@ -216,7 +221,7 @@ class Checker {
     return this.issues.filter((i) => i.kind === 'invalid').length;
   }
 
-  definition(def: Definition, value: unknown, place: Place, ignoreKeys: readonly string[] = []): void {
+  definition(def: Definition, value: unknown, place: Place, ignoreKeys: readonly string[] = [], listedKeysOnly = false): void {
     if (this.deprecated(def.deprecated)) {
       this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}. ${STILL_NEEDED}`);
     }
@@ -224,7 +229,7 @@ class Checker {
     this.owner = { noun: def.noun, path: place.path };
     this.inSchema ||= def.jsonSchema === true;
     if (def.alias) this.type(def.alias, value, place, def.noun);
-    else this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+    else this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys, listedKeysOnly);
     this.owner = owner;
     this.inSchema = inSchema;
   }
@@ -310,7 +315,15 @@ class Checker {
     });
   }
 
-  private fields(fields: Fields, value: unknown, place: Place, noun: string | undefined, extra: ExtraKeys, ignoreKeys: readonly string[]): void {
+  private fields(
+    fields: Fields,
+    value: unknown,
+    place: Place,
+    noun: string | undefined,
+    extra: ExtraKeys,
+    ignoreKeys: readonly string[],
+    listedKeysOnly = false,
+  ): void {
     if (!isObject(value)) return this.mismatch(place, 'an object', value, noun);
     const present = Object.keys(value);
     const view = this.viewOf(fields);
@@ -336,7 +349,7 @@ class Checker {
       }
     }
     for (const key of present) {
-      if (view.keys.has(key)) continue;
+      if (listedKeysOnly || view.keys.has(key)) continue;
       if (ignoreKeys.includes(key) || extra === 'freeform') continue;
       const field = hasOwn(fields, key) ? fields[key] : undefined;
       if (field) this.unavailable(place.child(key), field, noun);
