@@ -107,21 +107,20 @@ export function sarifReport(results: readonly FileResult[], context: ReportConte
   const total = results.reduce((n, r) => n + r.findings.length + (r.suppressed?.length ?? 0), 0);
   let maxResults = Math.min(total, options.maxResults ?? SARIF_LIMITS.maxResults);
   for (;;) {
-    const json = JSON.stringify(buildSarif(results, context, { ...options, maxResults }), null, 2);
-    const text = `${json}\n`;
+    const text = `${JSON.stringify(buildSarif(results, context, { ...options, maxResults }), null, 2)}\n`;
     // Gzip never grows text by much, so only a large file needs measuring: first at the fastest level
     // (twice zlib's default speed), whose output is never smaller than the default's in practice, so
     // fitting at it is fitting; only a report that does not fit then is measured as uploaded.
-    if (text.length <= maxGzip || maxResults === 0 || fitsGzipped(json, maxGzip)) return { text, omitted: total - maxResults };
+    if (text.length <= maxGzip || maxResults === 0 || fitsGzipped(text, maxGzip)) return { text, omitted: total - maxResults };
     maxResults = Math.floor(maxResults / 2);
   }
 }
 
-/** Whether the report (the JSON and a final newline) fits in `maxGzip` bytes gzipped. */
-function fitsGzipped(json: string, maxGzip: number): boolean {
-  // Written from the JSON itself: encoding the JSON with its newline appended reads the two as pieces, at half the speed.
-  const bytes = Buffer.allocUnsafe(Buffer.byteLength(json) + 1);
-  bytes[bytes.write(json)] = 0x0a;
+/** Whether the report fits in `maxGzip` bytes gzipped. */
+function fitsGzipped(text: string, maxGzip: number): boolean {
+  // Encoding the text flattens it (the JSON and its newline) in place, once: the report written next
+  // is then that one copy, not a second one made while the first is still held.
+  const bytes = Buffer.from(text);
   return gzipSync(bytes, { level: constants.Z_BEST_SPEED }).length <= maxGzip || gzipSync(bytes).length <= maxGzip;
 }
 
