@@ -25,6 +25,22 @@ describe('engine', () => {
     expect(reachesFailLevel([result], 'never')).toBe(false); // which is why shells check hasInternalError separately
   });
 
+  it('reports the same finding once, and each other message at a place, or the same message at another place', () => {
+    const repeating = descriptorRule('mcp.schema.tool', ({ report }) => {
+      for (const message of ['one', 'two', 'one', 'three', 'two']) report('/tools/0/name', message);
+      report('/tools/0/title', 'one');
+      report('/tools/0/name', 'one', 'key');
+    });
+    const result = lintSource('a.mcp.json', descriptor, { catalogue, formats: withRules([repeating]) });
+    expect(result.findings.map((f) => [f.pointer, f.range.start.column, f.message])).toEqual([
+      ['/tools/0/name', 15, 'one'],
+      ['/tools/0/name', 15, 'two'],
+      ['/tools/0/name', 15, 'three'],
+      ['/tools/0/title', 16, 'one'],
+      ['/tools/0/name', 7, 'one'],
+    ]);
+  });
+
   it('runs a rule only for the protocol versions in its catalogue entry', () => {
     const seen: string[] = [];
     const probe = descriptorRule('mcpdesc.version.deprecated', (context) => {

@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { isObjectId } from '../src/action/changes.js';
@@ -21,7 +22,7 @@ import { lintSource } from '../src/engine/lint.js';
 import { formatAnnotations } from '../src/report/annotations.js';
 import { formatJson } from '../src/report/json.js';
 import { formatText } from '../src/report/text.js';
-import { SARIF_LIMITS, sarifReport } from '../src/report/sarif.js';
+import { buildSarif, SARIF_LIMITS, sarifReport } from '../src/report/sarif.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import { includeProblem } from '../src/runner/globs.js';
 import { lintPaths } from '../src/runner/run.js';
@@ -322,6 +323,20 @@ describe('reports stay within what their readers accept', () => {
     expect(omitted).toBeGreaterThanOrEqual(50);
     expect(sarif.runs[0].properties['mcpdesc/omittedResults']).toBe(omitted);
     expect(JSON.stringify(sarif.runs[0].invocations)).toContain(String(omitted));
+  });
+
+  it('halves the results until the file fits its gzipped size, measured as uploaded (at the default level)', () => {
+    const results = manyFindings(2_000);
+    const gzipped = (maxResults: number) => gzipSync(`${JSON.stringify(buildSarif(results, context, { maxResults }), null, 2)}\n`).length;
+    // The rules' documentation is most of a small file: room for it and about 60 % of the results.
+    const maxGzipBytes = Math.floor(gzipped(0) + (gzipped(2_000) - gzipped(0)) * 0.6);
+    const { text, omitted } = sarifReport(results, context, { maxGzipBytes });
+    const kept = 2_000 - omitted;
+    expect(kept).toBe(1_000);
+    expect(JSON.parse(text).runs[0].results).toHaveLength(kept);
+    expect(gzipSync(text).length).toBeLessThanOrEqual(maxGzipBytes);
+    // The most that fits of the halvings: the step before did not.
+    expect(gzipped(2 * kept)).toBeGreaterThan(maxGzipBytes);
   });
 
   it('caps a message and escapes bidirectional controls in it', () => {

@@ -214,6 +214,18 @@ describe('unknown keys of the protocol model (closed world)', () => {
     expect(unknown('Tool', { ...tool, executon: {} }, '2025-06-18')).toEqual([expect.objectContaining({ key: 'executon', suggestion: 'execution' })]);
   });
 
+  it("passes over the root object's unlisted keys when asked to, and still checks the rest", () => {
+    const value = { ...tool, annotations: { readOnlyHnt: true }, desciption: 'd', execution: {}, inputSchema: 'none' };
+    const all = checkDefinition('Tool', value, '2025-06-18', '/x');
+    const listed = checkDefinition('Tool', value, '2025-06-18', '/x', { listedKeysOnly: true });
+    // The root's unknown key and its field of a later version are passed over; the nested unknown key and the type error are not.
+    expect(all.map((i) => i.pointer)).toEqual(expect.arrayContaining(['/x/desciption', '/x/execution']));
+    expect(listed.map((i) => [i.kind, i.pointer])).toEqual(
+      all.filter((i) => !['/x/desciption', '/x/execution'].includes(i.pointer)).map((i) => [i.kind, i.pointer]),
+    );
+    expect(listed.map((i) => i.pointer)).toEqual(expect.arrayContaining(['/x/annotations/readOnlyHnt', '/x/inputSchema']));
+  });
+
   it('is off for models that do not ask for it: their open objects stay open', () => {
     const model = new Model(UNVERSIONED, [define('Thing', 'thing', { name: req(string) })]);
     expect(checkModel(model, 'Thing', { name: 'a', nme: 'b' }, 'current', '')).toEqual([]);

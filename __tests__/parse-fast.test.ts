@@ -167,6 +167,8 @@ describe('the line index', () => {
           expect(lines.position(offset)).toEqual({ line: line + 1, column: offset - starts[line] + 1 });
         }
         expect(lines.lineText(starts.length + 1)).toBe('');
+        // Each line's text is what splitting at the breaks gives.
+        expect(starts.map((_, i) => lines.lineText(i + 1))).toEqual(text.split(/\r\n|\r|\n/));
       }),
       { seed: 20261201, numRuns: 300 },
     );

@@ -86,6 +86,16 @@ describe('reports in pieces', () => {
     expect(formatText(all)).toMatch(/^dir\/f0\.mcp\.json:10:3 error mcpdesc\.rule\.r0 Finding 0/);
   });
 
+  it('text in colour paints the level, the rule and the caret, and nothing else', () => {
+    const one = results(1, 2);
+    const plain = formatText(one);
+    const painted = formatText(one, { color: true });
+    expect(painted).toContain('dir/f0.mcp.json:10:3 \x1b[1;31merror\x1b[0m \x1b[2mmcpdesc.rule.r0\x1b[0m Finding 0');
+    expect(painted).toContain('  11 |     "name": "t1",\n     |   \x1b[33m^^^^^^\x1b[0m\n');
+    // Without its colours, the same report.
+    expect(painted.replace(/\x1b\[[0-9;]*m/g, '')).toBe(plain);
+  });
+
   it('--output writes every piece, in order', async () => {
     const file = join(dir, 'report.json');
     await writeFileAtomic(file, ['one,', 'two,', '', 'three\n']);

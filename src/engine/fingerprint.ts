@@ -32,25 +32,49 @@ function power(): [number, number] {
 export function lineHashes(text: string, wanted: ReadonlySet<number>): Map<number, string> {
   firstMod ??= power();
   const [modHi, modLo] = firstMod;
-  const window = new Array<number>(BLOCK_SIZE).fill(0);
-  const lineNumbers = new Array<number>(BLOCK_SIZE).fill(-1);
+  const window = new Int32Array(BLOCK_SIZE);
+  const lineNumbers = new Int32Array(BLOCK_SIZE).fill(-1);
   const counts = new Map<string, number>();
   const result = new Map<number, string>();
+  const output = (hi: number, lo: number, line: number) => {
+    const value = hex(hi, lo);
+    const count = (counts.get(value) ?? 0) + 1;
+    counts.set(value, count);
+    if (wanted.has(line)) result.set(line, `${value}:${count}`);
+  };
+  // One loop over every character, then EOF, then BLOCK_SIZE zeros that flush the window; the state is
+  // kept in locals no closure captures (as closures' variables, every character read and wrote them in memory).
   let hashHi = 0;
   let hashLo = 0;
   let index = 0;
   let lineNumber = 0;
   let lineStart = true;
   let prevCR = false;
-
-  const output = () => {
-    const value = hex(hashHi, hashLo);
-    const count = (counts.get(value) ?? 0) + 1;
-    counts.set(value, count);
-    if (wanted.has(lineNumbers[index])) result.set(lineNumbers[index], `${value}:${count}`);
-    lineNumbers[index] = -1;
-  };
-  const update = (current: number) => {
+  const length = text.length;
+  for (let i = 0; i <= length + BLOCK_SIZE; i++) {
+    let current = 0;
+    if (i <= length) {
+      const code = i < length ? text.charCodeAt(i) : EOF;
+      // Spaces and tabs are skipped, and CR or CRLF is read as one LF.
+      if (code === 32 || code === 9 || (prevCR && code === 10)) {
+        prevCR = false;
+        continue;
+      }
+      prevCR = code === 13;
+      current = prevCR ? 10 : code;
+    }
+    if (lineNumbers[index] !== -1) {
+      output(hashHi, hashLo, lineNumbers[index]);
+      lineNumbers[index] = -1;
+    }
+    if (i <= length) {
+      if (lineStart) {
+        lineStart = false;
+        lineNumber++;
+        lineNumbers[index] = lineNumber;
+      }
+      if (current === 10) lineStart = true;
+    }
     const begin = window[index];
     window[index] = current;
     // hash = 37 * hash + current - 37^100 * begin, modulo 2^64. The low half's sum is exact in a double
@@ -59,35 +83,7 @@ export function lineHashes(text: string, wanted: ReadonlySet<number>): Map<numbe
     const low = hashLo * MOD + current - modLo * begin;
     hashHi = (Math.imul(hashHi, MOD) - Math.imul(modHi, begin) + Math.floor(low / TWO_32)) >>> 0;
     hashLo = low >>> 0;
-    index = (index + 1) % BLOCK_SIZE;
-  };
-  const process = (code: number) => {
-    if (code === 32 || code === 9 || (prevCR && code === 10)) {
-      prevCR = false;
-      return;
-    }
-    let current = code;
-    if (current === 13) {
-      current = 10;
-      prevCR = true;
-    } else {
-      prevCR = false;
-    }
-    if (lineNumbers[index] !== -1) output();
-    if (lineStart) {
-      lineStart = false;
-      lineNumber++;
-      lineNumbers[index] = lineNumber;
-    }
-    if (current === 10) lineStart = true;
-    update(current);
-  };
-
-  for (let i = 0; i < text.length; i++) process(text.charCodeAt(i));
-  process(EOF);
-  for (let i = 0; i < BLOCK_SIZE; i++) {
-    if (lineNumbers[index] !== -1) output();
-    update(0);
+    index = index + 1 === BLOCK_SIZE ? 0 : index + 1;
   }
   return result;
 }

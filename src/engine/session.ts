@@ -110,7 +110,8 @@ function appliesToAny(versions: ReadonlySet<string>, declared: readonly string[]
 
 export class FileSession implements FileScope {
   private readonly findings: Finding[] = [];
-  private readonly seen = new Set<string>();
+  /** The messages reported at each place (rule, pointer, position), to report each once. */
+  private readonly seen = new Map<string, string | string[]>();
   private readonly memos = new Map<MemoKey<unknown>, unknown>();
   private ownRun: RunMemo | undefined;
   private gates: Map<string, Gate> | undefined;
@@ -326,12 +327,15 @@ export class FileSession implements FileScope {
     const printable = escapeUnprintable(text);
     const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
     // The same finding twice is reported once; the same message at two places (two comments) is two findings.
-    const key = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}\u0000${message}`;
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    const also = related?.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(r.message) }));
+    // Keyed by place, not by place and message: a message is long, and a file may have 10,000 findings.
+    const place = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}`;
+    const earlier = this.seen.get(place);
+    if (earlier === undefined) this.seen.set(place, message);
+    else if (earlier === message || (typeof earlier !== 'string' && earlier.includes(message))) return;
+    else if (typeof earlier === 'string') this.seen.set(place, [earlier, message]);
+    else earlier.push(message);
     const finding: Finding = { ruleId, level, message, path: this.path, pointer, range };
-    if (also && also.length > 0) finding.related = also;
+    if (related && related.length > 0) finding.related = related.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(r.message) }));
     this.findings.push(finding);
   }
 }
@@ -351,12 +355,14 @@ function withSourceContext(text: string | undefined, findings: Finding[], needs:
   const lines = needs.excerpts ? (parsedLines?.text === text ? parsedLines : new LineIndex(text)) : undefined;
   const hashes = needs.fingerprints ? lineHashes(text, new Set(findings.map((f) => f.range.start.line))) : undefined;
   return findings.map((f): Finding => {
+    // Spelled out rather than spread (a finding here has only what add() gives it): spread copies of
+    // thousands of findings ended up with many shapes, and every report then read them slowly.
+    const finding: Finding = { ruleId: f.ruleId, level: f.level, message: f.message, path: f.path, pointer: f.pointer, range: f.range };
+    if (f.related) finding.related = f.related;
+    if (lines) finding.excerpt = excerptOf(lines.lineText(f.range.start.line), f.range.start.column);
     const fingerprint = hashes?.get(f.range.start.line);
-    return {
-      ...f,
-      ...(lines ? { excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column) } : {}),
-      ...(fingerprint ? { fingerprint } : {}),
-    };
+    if (fingerprint) finding.fingerprint = fingerprint;
+    return finding;
   });
 }
 

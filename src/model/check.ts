@@ -113,12 +113,17 @@ export interface UnknownKey {
 export interface CheckOptions {
   /** Keys of the root object that belong to someone else (mcpdesc's extensions on a tool). */
   ignoreKeys?: readonly string[];
+  /**
+   * Keys of the root object its definition does not list are passed over: no unknown-key or
+   * other-version issue for them, for a caller that reads neither (a file may hold 10,000 such keys).
+   */
+  listedKeysOnly?: boolean;
 }
 
 /** Check `value` (found at `pointer`) against the model's named definition as `version` defines it. */
 export function checkModel(model: Model, name: string, value: unknown, version: string, pointer: string, options: CheckOptions = {}): ModelIssue[] {
   const checker = new Checker(model, version);
-  checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
+  checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? [], options.listedKeysOnly);
   return checker.issues;
 }
 
@@ -183,7 +188,7 @@ class Checker {
 
   private readonly axis: VersionAxis;
   /** The fields of each definition in this version, asked once per definition (a file may hold thousands of unknown keys); made on the first unknown key. */
-  private knownFields: Map<Fields, { names: string[]; use?: string }> | undefined;
+  private knownFields: Map<Fields, { all: string[]; names: string[]; use?: string }> | undefined;
 
   constructor(
     private readonly model: Model,
@@ -218,7 +223,7 @@ class Checker {
     return count;
   }
 
-  definition(def: Definition, value: unknown, place: Place, ignoreKeys: readonly string[] = []): void {
+  definition(def: Definition, value: unknown, place: Place, ignoreKeys: readonly string[] = [], listedKeysOnly = false): void {
     if (this.deprecated(def.deprecated)) {
       this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}. ${STILL_NEEDED}`);
     }
@@ -227,7 +232,7 @@ class Checker {
     this.owner = { noun: def.noun, place };
     this.inSchema ||= def.jsonSchema === true;
     if (def.alias) this.type(def.alias, value, place, def.noun);
-    else this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+    else this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys, listedKeysOnly);
     this.owner = owner;
     this.inSchema = inSchema;
   }
@@ -313,7 +318,15 @@ class Checker {
     });
   }
 
-  private fields(fields: Fields, value: unknown, place: Place, noun: string | undefined, extra: ExtraKeys, ignoreKeys: readonly string[]): void {
+  private fields(
+    fields: Fields,
+    value: unknown,
+    place: Place,
+    noun: string | undefined,
+    extra: ExtraKeys,
+    ignoreKeys: readonly string[],
+    listedKeysOnly = false,
+  ): void {
     if (!isObject(value)) return this.mismatch(place, 'an object', value, noun);
     const present = Object.keys(value);
     const view = this.viewOf(fields);
@@ -339,7 +352,7 @@ class Checker {
       }
     }
     for (const key of present) {
-      if (view.keys.has(key)) continue;
+      if (listedKeysOnly || view.keys.has(key)) continue;
       if (ignoreKeys.includes(key) || extra === 'freeform') continue;
       const field = hasOwn(fields, key) ? fields[key] : undefined;
       if (field) this.unavailable(place.child(key), field, noun);
@@ -373,11 +386,13 @@ class Checker {
 
   /** A key `fields` does not define, in the object at `place`. */
   private unknownKey(kind: 'invalid' | 'unknown', place: Place, key: string, fields: Fields, noun?: string): void {
-    const all = Object.keys(fields);
     this.knownFields ??= new Map();
     let inVersion = this.knownFields.get(fields);
-    if (!inVersion) this.knownFields.set(fields, (inVersion = { names: all.filter((k) => this.inSpan(fields[k])) }));
-    const known = inVersion.names;
+    if (!inVersion) {
+      const all = Object.keys(fields);
+      this.knownFields.set(fields, (inVersion = { all, names: all.filter((k) => this.inSpan(fields[k])) }));
+    }
+    const { all, names: known } = inVersion;
     // A near miss of a field of another version is still the field meant (field-availability then says more).
     const typo = closest(key, known) ?? (kind === 'unknown' ? closest(key, all) : undefined);
     const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : (inVersion.use ??= `Use ${listOf(known, 'and')}, or an "x-" extension key.`);

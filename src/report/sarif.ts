@@ -3,9 +3,9 @@
  * its documentation, and results with repo-relative locations, full regions, the JSON Pointer as a
  * logical location and codeql-compatible fingerprints.
  */
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 import type { RuleEntry } from '../catalogue/catalogue.js';
-import { checkedFiles, compareFindings, type FileResult, type Finding, type Range } from '../engine/finding.js';
+import { checkedFiles, compareFindings, type FileResult, type Finding, type Range, type Suppression } from '../engine/finding.js';
 import { uriPath } from '../util/file-names.js';
 import { escapeUnprintable } from '../util/printable.js';
 import type { ReportContext } from './context.js';
@@ -39,11 +39,20 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
   // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
   const analysed = checkedFiles(results);
   const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
-  // Once per file, not per finding: each result copies it.
-  const locations = new Map<string, ReturnType<Locate>>();
+  // Once per file, not per finding: the results of a file share it (the object is only written out).
+  const locations = new Map<string, ArtifactLocation>();
   const locate = (path: string) => {
     let location = locations.get(path);
     if (!location) locations.set(path, (location = artifactLocation(path, options.rootUri)));
+    return location;
+  };
+  const resultLocations = new Map<string, ResultLocation>();
+  const resultLocation = (path: string) => {
+    let location = resultLocations.get(path);
+    if (!location) {
+      const index = artifactIndex.get(path);
+      resultLocations.set(path, (location = index === undefined ? { ...locate(path) } : { ...locate(path), index }));
+    }
     return location;
   };
   return {
@@ -66,7 +75,7 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
           location: locate(r.path),
           ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
         })),
-        results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate, artifactIndex)),
+        results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), resultLocation)),
         ...(omitted > 0
           ? {
               properties: { 'mcpdesc/omittedResults': omitted },
@@ -99,10 +108,20 @@ export function sarifReport(results: readonly FileResult[], context: ReportConte
   let maxResults = Math.min(total, options.maxResults ?? SARIF_LIMITS.maxResults);
   for (;;) {
     const text = `${JSON.stringify(buildSarif(results, context, { ...options, maxResults }), null, 2)}\n`;
-    // Gzip never grows text by much, so only a large file needs measuring.
-    if (text.length <= maxGzip || maxResults === 0 || gzipSync(text).length <= maxGzip) return { text, omitted: total - maxResults };
+    // Gzip never grows text by much, so only a large file needs measuring: first at the fastest level
+    // (twice zlib's default speed), whose output is never smaller than the default's in practice, so
+    // fitting at it is fitting; only a report that does not fit then is measured as uploaded.
+    if (text.length <= maxGzip || maxResults === 0 || fitsGzipped(text, maxGzip)) return { text, omitted: total - maxResults };
     maxResults = Math.floor(maxResults / 2);
   }
+}
+
+/** Whether the report fits in `maxGzip` bytes gzipped. */
+function fitsGzipped(text: string, maxGzip: number): boolean {
+  // Encoding the text flattens it (the JSON and its newline) in place, once: the report written next
+  // is then that one copy, not a second one made while the first is still held.
+  const bytes = Buffer.from(text);
+  return gzipSync(bytes, { level: constants.Z_BEST_SPEED }).length <= maxGzip || gzipSync(bytes).length <= maxGzip;
 }
 
 function sarifRule(rule: RuleEntry, context: ReportContext) {
@@ -134,51 +153,56 @@ function sarifRule(rule: RuleEntry, context: ReportContext) {
  * Paths inside the root are relative to %SRCROOT%; code scanning cannot place `../x` there, so a
  * path outside it (the CLI run on a sibling folder) is written as an absolute file:// URI.
  */
-function artifactLocation(path: string, rootUri: string | undefined): { uri: string; uriBaseId?: string } {
+function artifactLocation(path: string, rootUri: string | undefined): ArtifactLocation {
   const outside = path.startsWith('../') || path === '..' || path.startsWith('/');
   if (outside && rootUri) return { uri: new URL(uriPath(path), rootUri).href };
   return { uri: uriPath(path), uriBaseId: '%SRCROOT%' };
 }
 
-type Locate = (path: string) => { uri: string; uriBaseId?: string };
+type ArtifactLocation = { uri: string; uriBaseId?: string };
+/** Where a result is: its file's location and, for a file analysed, its index among the artifacts. */
+type ResultLocation = ArtifactLocation & { index?: number };
+type Region = ReturnType<typeof region>;
 
-function sarifResult(finding: Finding, ruleIndex: number | undefined, locate: Locate, artifactIndex: ReadonlyMap<string, number>) {
-  const location = locate(finding.path);
-  const index = artifactIndex.get(finding.path);
-  return {
-    ruleId: finding.ruleId,
-    ...(ruleIndex === undefined ? {} : { ruleIndex }),
-    level: finding.level,
-    message: { text: finding.message },
-    locations: [
-      {
-        physicalLocation: {
-          artifactLocation: { ...location, ...(index === undefined ? {} : { index }) },
-          region: region(finding.range),
-        },
-        // Shown to people in viewers, so a key's bidirectional or control characters are escaped like in messages.
-        logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : escapeUnprintable(finding.pointer), kind: 'object' }],
-      },
-    ],
-    // The other file a consistency finding disagrees with (package.json beside a server.json).
-    ...(finding.related
-      ? {
-          relatedLocations: finding.related.map((related, id) => {
-            const at = artifactIndex.get(related.path);
-            return {
-              id,
-              physicalLocation: { artifactLocation: { ...locate(related.path), ...(at === undefined ? {} : { index: at }) }, region: region(related.range) },
-              message: { text: related.message },
-            };
-          }),
-        }
-      : {}),
-    ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
-    // Code scanning shows a result with an accepted suppression as dismissed, with the justification.
-    ...(finding.suppression
-      ? { suppressions: [{ kind: finding.suppression.kind, status: 'accepted', justification: escapeUnprintable(finding.suppression.justification) }] }
-      : {}),
-  };
+interface SarifResult {
+  ruleId: string;
+  ruleIndex?: number;
+  level: Finding['level'];
+  message: { text: string };
+  locations: { physicalLocation: { artifactLocation: ResultLocation; region: Region }; logicalLocations: { fullyQualifiedName: string; kind: string }[] }[];
+  relatedLocations?: { id: number; physicalLocation: { artifactLocation: ResultLocation; region: Region }; message: { text: string } }[];
+  partialFingerprints?: { primaryLocationLineHash: string };
+  suppressions?: { kind: Suppression['kind']; status: string; justification: string }[];
+}
+
+/** One result, its properties set in the order SARIF viewers show them; built without spreads, as a report may hold 25,000. */
+function sarifResult(finding: Finding, ruleIndex: number | undefined, at: (path: string) => ResultLocation): SarifResult {
+  const message = { text: finding.message };
+  const locations = [
+    {
+      physicalLocation: { artifactLocation: at(finding.path), region: region(finding.range) },
+      // Shown to people in viewers, so a key's bidirectional or control characters are escaped like in messages.
+      logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : escapeUnprintable(finding.pointer), kind: 'object' }],
+    },
+  ];
+  const result: SarifResult =
+    ruleIndex === undefined
+      ? { ruleId: finding.ruleId, level: finding.level, message, locations }
+      : { ruleId: finding.ruleId, ruleIndex, level: finding.level, message, locations };
+  // The other file a consistency finding disagrees with (package.json beside a server.json).
+  if (finding.related) {
+    result.relatedLocations = finding.related.map((related, id) => ({
+      id,
+      physicalLocation: { artifactLocation: at(related.path), region: region(related.range) },
+      message: { text: related.message },
+    }));
+  }
+  if (finding.fingerprint) result.partialFingerprints = { primaryLocationLineHash: finding.fingerprint };
+  // Code scanning shows a result with an accepted suppression as dismissed, with the justification.
+  if (finding.suppression) {
+    result.suppressions = [{ kind: finding.suppression.kind, status: 'accepted', justification: escapeUnprintable(finding.suppression.justification) }];
+  }
+  return result;
 }
 
 function region({ start, end }: Range) {

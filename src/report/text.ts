@@ -47,7 +47,7 @@ export function* textChunks(results: readonly FileResult[], options: TextOptions
       `${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${paint(`1;${color}`, finding.level)} ${paint('2', finding.ruleId)} ${escapeUnprintable(finding.message)}`,
     );
     const lines = excerpt(finding);
-    if (lines.length === 2) lines[1] = lines[1].replace(/\^+$/, (carets) => paint(color, carets));
+    if (options.color && lines.length === 2) lines[1] = lines[1].replace(/\^+$/, (carets) => paint(color, carets));
     out.push(...lines);
     for (const related of finding.related ?? [])
       out.push(`  see also ${printablePath(related.path)}:${related.range.start.line}:${related.range.start.column}: ${escapeUnprintable(related.message)}`);

@@ -80,10 +80,12 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const discovery = options.only ? await discoverAmong(await withGroups(options.only, globs), paths, globs) : await discover(paths, globs);
   const files = discovery.files;
   const cap = heapCap();
-  const share = retainer();
+  // Sharing is across files: a run of one file has nothing to share, and a copy of each of its findings
+  // (10,000 of them in a file that is all unknown keys) would cost more than the one text it frees.
+  const share = files.length > 1 ? retainer() : undefined;
   const retain: Retain = (result) => {
     cap.kept(result.findings.length + (result.suppressed?.length ?? 0));
-    return share(result);
+    return share ? share(result) : result;
   };
   const run = { ...options, workspace: runWorkspace(root), retain, run: runMemo() };
   const cores = availableParallelism();

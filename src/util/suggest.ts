@@ -56,7 +56,10 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
       if (value < rowMin) rowMin = value;
     }
     if (rowMin >= limit) return limit;
-    [previous2, previous, current] = [previous, current, previous2];
+    const oldest = previous2;
+    previous2 = previous;
+    previous = current;
+    current = oldest;
   }
   return Math.min(previous[b.length], Number.isFinite(limit) ? limit : previous[b.length]);
 }

@@ -23,7 +23,9 @@ export function clientInfo(spec: ClientInfo): FormatInfo {
     recognize(value) {
       if (spec.recognize) return spec.recognize(value);
       if (keys.some((key) => hasServerMap(value, key))) return 'likely';
-      if (spec.flat && isFlatServerMap(value) && !(typeof value === 'object' && value !== null && hasOwn(value as Record<string, unknown>, 'protocolVersion')))
+      // The cheap test first: a descriptor (its "protocolVersion") is never a flat server map, and reading
+      // every value of one with 10,000 keys, for each client that takes flat maps, is not cheap.
+      if (spec.flat && !(typeof value === 'object' && value !== null && hasOwn(value as Record<string, unknown>, 'protocolVersion')) && isFlatServerMap(value))
         return 'likely';
       return 'no';
     },
