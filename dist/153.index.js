@@ -442,12 +442,21 @@ function buildSarif(results, context, options = {}) {
     // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
     const analysed = (0,finding/* checkedFiles */.$5)(results);
     const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
-    // Once per file, not per finding: each result copies it.
+    // Once per file, not per finding: the results of a file share it (the object is only written out).
     const locations = new Map();
     const locate = (path) => {
         let location = locations.get(path);
         if (!location)
             locations.set(path, (location = artifactLocation(path, options.rootUri)));
+        return location;
+    };
+    const resultLocations = new Map();
+    const resultLocation = (path) => {
+        let location = resultLocations.get(path);
+        if (!location) {
+            const index = artifactIndex.get(path);
+            resultLocations.set(path, (location = index === undefined ? { ...locate(path) } : { ...locate(path), index }));
+        }
         return location;
     };
     return {
@@ -470,7 +479,7 @@ function buildSarif(results, context, options = {}) {
                     location: locate(r.path),
                     ...(r.format ? { properties: { format: r.format, ...(r.version ? { version: r.version } : {}) } } : {}),
                 })),
-                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), locate, artifactIndex)),
+                results: findings.map((finding) => sarifResult(finding, index.get(finding.ruleId), resultLocation)),
                 ...(omitted > 0
                     ? {
                         properties: { 'mcpdesc/omittedResults': omitted },
@@ -500,11 +509,21 @@ function sarifReport(results, context, options = {}) {
     let maxResults = Math.min(total, options.maxResults ?? SARIF_LIMITS.maxResults);
     for (;;) {
         const text = `${JSON.stringify(buildSarif(results, context, { ...options, maxResults }), null, 2)}\n`;
-        // Gzip never grows text by much, so only a large file needs measuring.
-        if (text.length <= maxGzip || maxResults === 0 || (0,external_node_zlib_.gzipSync)(text).length <= maxGzip)
+        // Gzip never grows text by much, so only a large file needs measuring: first at the fastest level
+        // (twice zlib's default speed), whose output is larger than the default's in practice; fitting at
+        // it with a margin is fitting, and any other report is measured as uploaded.
+        if (text.length <= maxGzip || maxResults === 0 || fitsGzipped(text, maxGzip))
             return { text, omitted: total - maxResults };
         maxResults = Math.floor(maxResults / 2);
     }
+}
+/** Whether the report fits in `maxGzip` bytes gzipped. */
+function fitsGzipped(text, maxGzip) {
+    // Encoding the text flattens it (the JSON and its newline) in place, once: the report written next
+    // is then that one copy, not a second one made while the first is still held.
+    const bytes = Buffer.from(text);
+    // The margin covers deflate's heuristics, which do not promise the default level is never larger.
+    return (0,external_node_zlib_.gzipSync)(bytes, { level: external_node_zlib_.constants.Z_BEST_SPEED }).length <= maxGzip - (maxGzip >> 6) || (0,external_node_zlib_.gzipSync)(bytes).length <= maxGzip;
 }
 function sarifRule(rule, context) {
     const tags = [...new Set([...rule.tags, rule.owner === 'mcp' ? 'mcp-spec' : 'mcpdesc', rule.family])].slice(0, MAX_TAGS);
@@ -540,43 +559,34 @@ function artifactLocation(path, rootUri) {
         return { uri: new URL((0,file_names/* uriPath */.kq)(path), rootUri).href };
     return { uri: (0,file_names/* uriPath */.kq)(path), uriBaseId: '%SRCROOT%' };
 }
-function sarifResult(finding, ruleIndex, locate, artifactIndex) {
-    const location = locate(finding.path);
-    const index = artifactIndex.get(finding.path);
-    return {
-        ruleId: finding.ruleId,
-        ...(ruleIndex === undefined ? {} : { ruleIndex }),
-        level: finding.level,
-        message: { text: finding.message },
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: { ...location, ...(index === undefined ? {} : { index }) },
-                    region: region(finding.range),
-                },
-                // Shown to people in viewers, so a key's bidirectional or control characters are escaped like in messages.
-                logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : (0,printable/* escapeUnprintable */.O8)(finding.pointer), kind: 'object' }],
-            },
-        ],
-        // The other file a consistency finding disagrees with (package.json beside a server.json).
-        ...(finding.related
-            ? {
-                relatedLocations: finding.related.map((related, id) => {
-                    const at = artifactIndex.get(related.path);
-                    return {
-                        id,
-                        physicalLocation: { artifactLocation: { ...locate(related.path), ...(at === undefined ? {} : { index: at }) }, region: region(related.range) },
-                        message: { text: related.message },
-                    };
-                }),
-            }
-            : {}),
-        ...(finding.fingerprint ? { partialFingerprints: { primaryLocationLineHash: finding.fingerprint } } : {}),
-        // Code scanning shows a result with an accepted suppression as dismissed, with the justification.
-        ...(finding.suppression
-            ? { suppressions: [{ kind: finding.suppression.kind, status: 'accepted', justification: (0,printable/* escapeUnprintable */.O8)(finding.suppression.justification) }] }
-            : {}),
-    };
+/** One result, its properties set in the order SARIF viewers show them; built without spreads, as a report may hold 25,000. */
+function sarifResult(finding, ruleIndex, at) {
+    const message = { text: finding.message };
+    const locations = [
+        {
+            physicalLocation: { artifactLocation: at(finding.path), region: region(finding.range) },
+            // Shown to people in viewers, so a key's bidirectional or control characters are escaped like in messages.
+            logicalLocations: [{ fullyQualifiedName: finding.pointer === '' ? '/' : (0,printable/* escapeUnprintable */.O8)(finding.pointer), kind: 'object' }],
+        },
+    ];
+    const result = ruleIndex === undefined
+        ? { ruleId: finding.ruleId, level: finding.level, message, locations }
+        : { ruleId: finding.ruleId, ruleIndex, level: finding.level, message, locations };
+    // The other file a consistency finding disagrees with (package.json beside a server.json).
+    if (finding.related) {
+        result.relatedLocations = finding.related.map((related, id) => ({
+            id,
+            physicalLocation: { artifactLocation: at(related.path), region: region(related.range) },
+            message: { text: related.message },
+        }));
+    }
+    if (finding.fingerprint)
+        result.partialFingerprints = { primaryLocationLineHash: finding.fingerprint };
+    // Code scanning shows a result with an accepted suppression as dismissed, with the justification.
+    if (finding.suppression) {
+        result.suppressions = [{ kind: finding.suppression.kind, status: 'accepted', justification: (0,printable/* escapeUnprintable */.O8)(finding.suppression.justification) }];
+    }
+    return result;
 }
 function region({ start, end }) {
     return {
@@ -803,7 +813,7 @@ function* textChunks(results, options = {}) {
         const color = LEVEL_COLOR[finding.level];
         out.push(`${(0,file_names/* printablePath */.Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${paint(`1;${color}`, finding.level)} ${paint('2', finding.ruleId)} ${(0,printable/* escapeUnprintable */.O8)(finding.message)}`);
         const lines = excerpt(finding);
-        if (lines.length === 2)
+        if (options.color && lines.length === 2)
             lines[1] = lines[1].replace(/\^+$/, (carets) => paint(color, carets));
         out.push(...lines);
         for (const related of finding.related ?? [])

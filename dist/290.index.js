@@ -939,25 +939,51 @@ function power() {
 function lineHashes(text, wanted) {
     firstMod ??= power();
     const [modHi, modLo] = firstMod;
-    const window = new Array(BLOCK_SIZE).fill(0);
-    const lineNumbers = new Array(BLOCK_SIZE).fill(-1);
+    const window = new Int32Array(BLOCK_SIZE);
+    const lineNumbers = new Int32Array(BLOCK_SIZE).fill(-1);
     const counts = new Map();
     const result = new Map();
+    const output = (hi, lo, line) => {
+        const value = hex(hi, lo);
+        const count = (counts.get(value) ?? 0) + 1;
+        counts.set(value, count);
+        if (wanted.has(line))
+            result.set(line, `${value}:${count}`);
+    };
+    // One loop over every character, then EOF, then BLOCK_SIZE zeros that flush the window; the state is
+    // kept in locals no closure captures (as closures' variables, every character read and wrote them in memory).
     let hashHi = 0;
     let hashLo = 0;
     let index = 0;
     let lineNumber = 0;
     let lineStart = true;
     let prevCR = false;
-    const output = () => {
-        const value = hex(hashHi, hashLo);
-        const count = (counts.get(value) ?? 0) + 1;
-        counts.set(value, count);
-        if (wanted.has(lineNumbers[index]))
-            result.set(lineNumbers[index], `${value}:${count}`);
-        lineNumbers[index] = -1;
-    };
-    const update = (current) => {
+    const length = text.length;
+    for (let i = 0; i <= length + BLOCK_SIZE; i++) {
+        let current = 0;
+        if (i <= length) {
+            const code = i < length ? text.charCodeAt(i) : EOF;
+            // Spaces and tabs are skipped, and CR or CRLF is read as one LF.
+            if (code === 32 || code === 9 || (prevCR && code === 10)) {
+                prevCR = false;
+                continue;
+            }
+            prevCR = code === 13;
+            current = prevCR ? 10 : code;
+        }
+        if (lineNumbers[index] !== -1) {
+            output(hashHi, hashLo, lineNumbers[index]);
+            lineNumbers[index] = -1;
+        }
+        if (i <= length) {
+            if (lineStart) {
+                lineStart = false;
+                lineNumber++;
+                lineNumbers[index] = lineNumber;
+            }
+            if (current === 10)
+                lineStart = true;
+        }
         const begin = window[index];
         window[index] = current;
         // hash = 37 * hash + current - 37^100 * begin, modulo 2^64. The low half's sum is exact in a double
@@ -966,39 +992,7 @@ function lineHashes(text, wanted) {
         const low = hashLo * MOD + current - modLo * begin;
         hashHi = (Math.imul(hashHi, MOD) - Math.imul(modHi, begin) + Math.floor(low / TWO_32)) >>> 0;
         hashLo = low >>> 0;
-        index = (index + 1) % BLOCK_SIZE;
-    };
-    const process = (code) => {
-        if (code === 32 || code === 9 || (prevCR && code === 10)) {
-            prevCR = false;
-            return;
-        }
-        let current = code;
-        if (current === 13) {
-            current = 10;
-            prevCR = true;
-        }
-        else {
-            prevCR = false;
-        }
-        if (lineNumbers[index] !== -1)
-            output();
-        if (lineStart) {
-            lineStart = false;
-            lineNumber++;
-            lineNumbers[index] = lineNumber;
-        }
-        if (current === 10)
-            lineStart = true;
-        update(current);
-    };
-    for (let i = 0; i < text.length; i++)
-        process(text.charCodeAt(i));
-    process(EOF);
-    for (let i = 0; i < BLOCK_SIZE; i++) {
-        if (lineNumbers[index] !== -1)
-            output();
-        update(0);
+        index = index + 1 === BLOCK_SIZE ? 0 : index + 1;
     }
     return result;
 }
@@ -1303,7 +1297,8 @@ class FileSession {
     text;
     options;
     findings = [];
-    seen = new Set();
+    /** The messages reported at each place (rule, pointer, position), to report each once. */
+    seen = new Map();
     memos = new Map();
     ownRun;
     gates;
@@ -1507,14 +1502,20 @@ class FileSession {
         const printable = (0,util_printable/* escapeUnprintable */.O8)(text);
         const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
         // The same finding twice is reported once; the same message at two places (two comments) is two findings.
-        const key = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}\u0000${message}`;
-        if (this.seen.has(key))
+        // Keyed by place, not by place and message: a message is long, and a file may have 10,000 findings.
+        const place = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}`;
+        const earlier = this.seen.get(place);
+        if (earlier === undefined)
+            this.seen.set(place, message);
+        else if (earlier === message || (typeof earlier !== 'string' && earlier.includes(message)))
             return;
-        this.seen.add(key);
-        const also = related?.map((r) => ({ path: r.path, range: r.range, message: (0,util_printable/* escapeUnprintable */.O8)(r.message) }));
+        else if (typeof earlier === 'string')
+            this.seen.set(place, [earlier, message]);
+        else
+            earlier.push(message);
         const finding = { ruleId, level, message, path: this.path, pointer, range };
-        if (also && also.length > 0)
-            finding.related = also;
+        if (related && related.length > 0)
+            finding.related = related.map((r) => ({ path: r.path, range: r.range, message: (0,util_printable/* escapeUnprintable */.O8)(r.message) }));
         this.findings.push(finding);
     }
 }
@@ -1534,12 +1535,17 @@ function withSourceContext(text, findings, needs, parsedLines) {
     const lines = needs.excerpts ? (parsedLines?.text === text ? parsedLines : new parse_lines/* LineIndex */.r(text)) : undefined;
     const hashes = needs.fingerprints ? lineHashes(text, new Set(findings.map((f) => f.range.start.line))) : undefined;
     return findings.map((f) => {
+        // Spelled out rather than spread (a finding here has only what add() gives it): spread copies of
+        // thousands of findings ended up with many shapes, and every report then read them slowly.
+        const finding = { ruleId: f.ruleId, level: f.level, message: f.message, path: f.path, pointer: f.pointer, range: f.range };
+        if (f.related)
+            finding.related = f.related;
+        if (lines)
+            finding.excerpt = excerptOf(lines.lineText(f.range.start.line), f.range.start.column);
         const fingerprint = hashes?.get(f.range.start.line);
-        return {
-            ...f,
-            ...(lines ? { excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column) } : {}),
-            ...(fingerprint ? { fingerprint } : {}),
-        };
+        if (fingerprint)
+            finding.fingerprint = fingerprint;
+        return finding;
     });
 }
 /**
@@ -1666,7 +1672,9 @@ function clientInfo(spec) {
                 return spec.recognize(value);
             if (keys.some((key) => (0,_recognize_js__WEBPACK_IMPORTED_MODULE_0__/* .hasServerMap */ .y3)(value, key)))
                 return 'likely';
-            if (spec.flat && (0,_recognize_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlatServerMap */ .dK)(value) && !(typeof value === 'object' && value !== null && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion')))
+            // The cheap test first: a descriptor (its "protocolVersion") is never a flat server map, and reading
+            // every value of one with 10,000 keys, for each client that takes flat maps, is not cheap.
+            if (spec.flat && !(typeof value === 'object' && value !== null && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion')) && (0,_recognize_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlatServerMap */ .dK)(value))
                 return 'likely';
             return 'no';
         },
@@ -2768,21 +2776,27 @@ class LineIndex {
     }
     position(offset) {
         const clamped = Math.max(0, Math.min(offset, this.text.length));
+        const index = this.lineIndexOf(clamped);
+        return { line: index + 1, column: clamped - this.starts[index] + 1 };
+    }
+    /** The 0-based line that holds `offset` (already clamped to the text). */
+    lineIndexOf(offset) {
         const { starts } = this;
         let low = 0;
         let high = starts.length - 1;
         while (low < high) {
             const mid = (low + high + 1) >> 1;
-            if (starts[mid] <= clamped)
+            if (starts[mid] <= offset)
                 low = mid;
             else
                 high = mid - 1;
         }
-        return { line: low + 1, column: clamped - starts[low] + 1 };
+        return low;
     }
     /** The offset just past the last visible character of the line holding `offset` (before any CR/LF). */
     lineEnd(offset) {
-        const { line } = this.position(offset);
+        // The line's number, without the position object (a report asks this for every finding).
+        const line = this.lineIndexOf(Math.max(0, Math.min(offset, this.text.length))) + 1;
         let end = line < this.starts.length ? this.starts[line] - 1 : this.text.length;
         while (end > 0 && (this.text.charCodeAt(end - 1) === 13 || this.text.charCodeAt(end - 1) === 10))
             end--;
@@ -2792,7 +2806,12 @@ class LineIndex {
     lineText(line) {
         const start = this.starts[line - 1] ?? this.text.length;
         const next = this.starts[line];
-        return this.text.slice(start, next === undefined ? undefined : next - 1).replace(/\r$/, '');
+        let end = next === undefined ? this.text.length : next - 1;
+        // A CRLF's CR, looked at directly: a regex anchored at the end reads the whole line, and a one-line
+        // file with 10,000 findings asked for its line 10,000 times.
+        if (end > start && this.text.charCodeAt(end - 1) === 13)
+            end--;
+        return this.text.slice(start, end);
     }
     range(start, end) {
         return { start: this.position(start), end: this.position(Math.max(start, end)) };
@@ -6215,10 +6234,12 @@ async function lintPaths(paths, options) {
     const discovery = options.only ? await discoverAmong(await withGroups(options.only, globs), paths, globs) : await discover(paths, globs);
     const files = discovery.files;
     const cap = heapCap();
-    const share = retainer();
+    // Sharing is across files: a run of one file has nothing to share, and a copy of each of its findings
+    // (10,000 of them in a file that is all unknown keys) would cost more than the one text it frees.
+    const share = files.length > 1 ? retainer() : undefined;
     const retain = (result) => {
         cap.kept(result.findings.length + (result.suppressed?.length ?? 0));
-        return share(result);
+        return share ? share(result) : result;
     };
     const run = { ...options, workspace: runWorkspace(root), retain, run: (0,types/* runMemo */.Gm)() };
     const cores = (0,external_node_os_.availableParallelism)();
@@ -7542,7 +7563,10 @@ function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
         }
         if (rowMin >= limit)
             return limit;
-        [previous2, previous, current] = [previous, current, previous2];
+        const oldest = previous2;
+        previous2 = previous;
+        previous = current;
+        current = oldest;
     }
     return Math.min(previous[b.length], Number.isFinite(limit) ? limit : previous[b.length]);
 }

@@ -97,7 +97,7 @@ function checkSpans(axis, def) {
 /** Check `value` (found at `pointer`) against the model's named definition as `version` defines it. */
 function checkModel(model, name, value, version, pointer, options = {}) {
     const checker = new Checker(model, version);
-    checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
+    checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? [], options.listedKeysOnly);
     return checker.issues;
 }
 /** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
@@ -185,7 +185,7 @@ class Checker {
                 count++;
         return count;
     }
-    definition(def, value, place, ignoreKeys = []) {
+    definition(def, value, place, ignoreKeys = [], listedKeysOnly = false) {
         if (this.deprecated(def.deprecated)) {
             this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}. ${STILL_NEEDED}`);
         }
@@ -196,7 +196,7 @@ class Checker {
         if (def.alias)
             this.type(def.alias, value, place, def.noun);
         else
-            this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+            this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys, listedKeysOnly);
         this.owner = owner;
         this.inSchema = inSchema;
     }
@@ -281,7 +281,7 @@ class Checker {
             mismatch: { subject: what, expected },
         });
     }
-    fields(fields, value, place, noun, extra, ignoreKeys) {
+    fields(fields, value, place, noun, extra, ignoreKeys, listedKeysOnly = false) {
         if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
             return this.mismatch(place, 'an object', value, noun);
         const present = Object.keys(value);
@@ -304,7 +304,7 @@ class Checker {
             }
         }
         for (const key of present) {
-            if (view.keys.has(key))
+            if (listedKeysOnly || view.keys.has(key))
                 continue;
             if (ignoreKeys.includes(key) || extra === 'freeform')
                 continue;
@@ -342,12 +342,13 @@ class Checker {
     }
     /** A key `fields` does not define, in the object at `place`. */
     unknownKey(kind, place, key, fields, noun) {
-        const all = Object.keys(fields);
         this.knownFields ??= new Map();
         let inVersion = this.knownFields.get(fields);
-        if (!inVersion)
-            this.knownFields.set(fields, (inVersion = { names: all.filter((k) => this.inSpan(fields[k])) }));
-        const known = inVersion.names;
+        if (!inVersion) {
+            const all = Object.keys(fields);
+            this.knownFields.set(fields, (inVersion = { all, names: all.filter((k) => this.inSpan(fields[k])) }));
+        }
+        const { all, names: known } = inVersion;
         // A near miss of a field of another version is still the field meant (field-availability then says more).
         const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, known) ?? (kind === 'unknown' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, all) : undefined);
         const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : (inVersion.use ??= `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(known, 'and')}, or an "x-" extension key.`);

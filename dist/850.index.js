@@ -650,8 +650,8 @@ const VERSIONED = /(^|\/)descriptor-(\d{4}-\d{2}-\d{2})\.schema\.json([?#].*)?$/
         return;
     }
     // The envelope has no version-dependent parts, so any version reads it the same way. Its unknown keys
-    // are mcpdesc.document.unknown-key's.
-    for (const issue of (0,check/* checkDefinition */.Q)('Descriptor', value, protocol_versions/* LATEST */.k0, '')) {
+    // are mcpdesc.document.unknown-key's, so the check passes over them.
+    for (const issue of (0,check/* checkDefinition */.Q)('Descriptor', value, protocol_versions/* LATEST */.k0, '', { listedKeysOnly: true })) {
         if (issue.kind === 'invalid' && !issue.unknown)
             report(issue.pointer, issue.message, issue.target);
     }

@@ -1,4 +1,4 @@
-// mcpdesc chunk 01cc3b377be49a3c721aff028c7e8a3c8891b5e22eb311df401d33d8e1c29359
+// mcpdesc chunk 6222d5b183460845eb65ddace4dd7598a43387fa277b1704730b61f34ea9281b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 192;
 __mcpdesc_chunk.ids = [192];
@@ -516,7 +516,7 @@ function* textChunks(results, options = {}) {
         const color = LEVEL_COLOR[finding.level];
         out.push(`${(0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_1__/* .printablePath */ .Vj)(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${paint(`1;${color}`, finding.level)} ${paint('2', finding.ruleId)} ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeUnprintable */ .O8)(finding.message)}`);
         const lines = excerpt(finding);
-        if (lines.length === 2)
+        if (options.color && lines.length === 2)
             lines[1] = lines[1].replace(/\^+$/, (carets) => paint(color, carets));
         out.push(...lines);
         for (const related of finding.related ?? [])

@@ -1,4 +1,4 @@
-// mcpdesc chunk d8d04fb6610aca5f388e6bf0cf634981756a77f0abe85c2373d47a78ef631d32
+// mcpdesc chunk 64b82f154150d4f9a1e22af723101d0b2283457a99df0e30422724c0233df7c4
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 315;
 __mcpdesc_chunk.ids = [315];
@@ -190,7 +190,10 @@ function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
         }
         if (rowMin >= limit)
             return limit;
-        [previous2, previous, current] = [previous, current, previous2];
+        const oldest = previous2;
+        previous2 = previous;
+        previous = current;
+        current = oldest;
     }
     return Math.min(previous[b.length], Number.isFinite(limit) ? limit : previous[b.length]);
 }

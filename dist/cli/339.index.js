@@ -1,4 +1,4 @@
-// mcpdesc chunk 466a07623bb037090d6dab5dd11750f02b03448c428cc80743b9d6fbc18876e2
+// mcpdesc chunk e368a0cd08e8c755a6127723d7a05b1d075da871f9743ce1371ecb06dfff7698
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 339;
 __mcpdesc_chunk.ids = [339];
@@ -111,7 +111,9 @@ function clientInfo(spec) {
                 return spec.recognize(value);
             if (keys.some((key) => (0,_recognize_js__WEBPACK_IMPORTED_MODULE_0__/* .hasServerMap */ .y3)(value, key)))
                 return 'likely';
-            if (spec.flat && (0,_recognize_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlatServerMap */ .dK)(value) && !(typeof value === 'object' && value !== null && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion')))
+            // The cheap test first: a descriptor (its "protocolVersion") is never a flat server map, and reading
+            // every value of one with 10,000 keys, for each client that takes flat maps, is not cheap.
+            if (spec.flat && !(typeof value === 'object' && value !== null && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion')) && (0,_recognize_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlatServerMap */ .dK)(value))
                 return 'likely';
             return 'no';
         },

@@ -1,4 +1,4 @@
-// mcpdesc chunk fee106b5ba230eb3569e24e4ca211c28c140eaa58f2ab2b70bbdd0e18f027b75
+// mcpdesc chunk fb2e1902c264b4cfa48dd9b28855e90a5650e751e449ff34eecf70c9598d1951
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 586;
 __mcpdesc_chunk.ids = [586];
@@ -99,7 +99,7 @@ function checkSpans(axis, def) {
 /** Check `value` (found at `pointer`) against the model's named definition as `version` defines it. */
 function checkModel(model, name, value, version, pointer, options = {}) {
     const checker = new Checker(model, version);
-    checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? []);
+    checker.definition(model.definition(name), value, Place.root(pointer), options.ignoreKeys ?? [], options.listedKeysOnly);
     return checker.issues;
 }
 /** Whether the definition exists in a version at all (e.g. elicitation before 2025-06-18 does not). */
@@ -187,7 +187,7 @@ class Checker {
                 count++;
         return count;
     }
-    definition(def, value, place, ignoreKeys = []) {
+    definition(def, value, place, ignoreKeys = [], listedKeysOnly = false) {
         if (this.deprecated(def.deprecated)) {
             this.report('deprecated', place, `${capitalize(def.noun)} is deprecated in ${this.version}: ${def.deprecated.reason}. ${STILL_NEEDED}`);
         }
@@ -198,7 +198,7 @@ class Checker {
         if (def.alias)
             this.type(def.alias, value, place, def.noun);
         else
-            this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys);
+            this.fields(def.fields, value, place, def.noun, def.freeform ? 'freeform' : def.closed ? 'closed' : 'open', ignoreKeys, listedKeysOnly);
         this.owner = owner;
         this.inSchema = inSchema;
     }
@@ -283,7 +283,7 @@ class Checker {
             mismatch: { subject: what, expected },
         });
     }
-    fields(fields, value, place, noun, extra, ignoreKeys) {
+    fields(fields, value, place, noun, extra, ignoreKeys, listedKeysOnly = false) {
         if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
             return this.mismatch(place, 'an object', value, noun);
         const present = Object.keys(value);
@@ -306,7 +306,7 @@ class Checker {
             }
         }
         for (const key of present) {
-            if (view.keys.has(key))
+            if (listedKeysOnly || view.keys.has(key))
                 continue;
             if (ignoreKeys.includes(key) || extra === 'freeform')
                 continue;
@@ -344,12 +344,13 @@ class Checker {
     }
     /** A key `fields` does not define, in the object at `place`. */
     unknownKey(kind, place, key, fields, noun) {
-        const all = Object.keys(fields);
         this.knownFields ??= new Map();
         let inVersion = this.knownFields.get(fields);
-        if (!inVersion)
-            this.knownFields.set(fields, (inVersion = { names: all.filter((k) => this.inSpan(fields[k])) }));
-        const known = inVersion.names;
+        if (!inVersion) {
+            const all = Object.keys(fields);
+            this.knownFields.set(fields, (inVersion = { all, names: all.filter((k) => this.inSpan(fields[k])) }));
+        }
+        const { all, names: known } = inVersion;
         // A near miss of a field of another version is still the field meant (field-availability then says more).
         const typo = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, known) ?? (kind === 'unknown' ? (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, all) : undefined);
         const hint = typo ? `Did you mean ${JSON.stringify(typo)}?` : (inVersion.use ??= `Use ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(known, 'and')}, or an "x-" extension key.`);

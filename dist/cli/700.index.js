@@ -1,4 +1,4 @@
-// mcpdesc chunk 825c6b615daf18e2b6cee2cf7d0de54c25a2088ae91e574dd0e7ce5f0ef08553
+// mcpdesc chunk ec68a134511d13895b72bfc2965c598b82e1a51521d22106c82ba77343b58a8e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 700;
 __mcpdesc_chunk.ids = [700];
@@ -1168,25 +1168,51 @@ function power() {
 function lineHashes(text, wanted) {
     firstMod ??= power();
     const [modHi, modLo] = firstMod;
-    const window = new Array(BLOCK_SIZE).fill(0);
-    const lineNumbers = new Array(BLOCK_SIZE).fill(-1);
+    const window = new Int32Array(BLOCK_SIZE);
+    const lineNumbers = new Int32Array(BLOCK_SIZE).fill(-1);
     const counts = new Map();
     const result = new Map();
+    const output = (hi, lo, line) => {
+        const value = hex(hi, lo);
+        const count = (counts.get(value) ?? 0) + 1;
+        counts.set(value, count);
+        if (wanted.has(line))
+            result.set(line, `${value}:${count}`);
+    };
+    // One loop over every character, then EOF, then BLOCK_SIZE zeros that flush the window; the state is
+    // kept in locals no closure captures (as closures' variables, every character read and wrote them in memory).
     let hashHi = 0;
     let hashLo = 0;
     let index = 0;
     let lineNumber = 0;
     let lineStart = true;
     let prevCR = false;
-    const output = () => {
-        const value = hex(hashHi, hashLo);
-        const count = (counts.get(value) ?? 0) + 1;
-        counts.set(value, count);
-        if (wanted.has(lineNumbers[index]))
-            result.set(lineNumbers[index], `${value}:${count}`);
-        lineNumbers[index] = -1;
-    };
-    const update = (current) => {
+    const length = text.length;
+    for (let i = 0; i <= length + BLOCK_SIZE; i++) {
+        let current = 0;
+        if (i <= length) {
+            const code = i < length ? text.charCodeAt(i) : EOF;
+            // Spaces and tabs are skipped, and CR or CRLF is read as one LF.
+            if (code === 32 || code === 9 || (prevCR && code === 10)) {
+                prevCR = false;
+                continue;
+            }
+            prevCR = code === 13;
+            current = prevCR ? 10 : code;
+        }
+        if (lineNumbers[index] !== -1) {
+            output(hashHi, hashLo, lineNumbers[index]);
+            lineNumbers[index] = -1;
+        }
+        if (i <= length) {
+            if (lineStart) {
+                lineStart = false;
+                lineNumber++;
+                lineNumbers[index] = lineNumber;
+            }
+            if (current === 10)
+                lineStart = true;
+        }
         const begin = window[index];
         window[index] = current;
         // hash = 37 * hash + current - 37^100 * begin, modulo 2^64. The low half's sum is exact in a double
@@ -1195,39 +1221,7 @@ function lineHashes(text, wanted) {
         const low = hashLo * MOD + current - modLo * begin;
         hashHi = (Math.imul(hashHi, MOD) - Math.imul(modHi, begin) + Math.floor(low / TWO_32)) >>> 0;
         hashLo = low >>> 0;
-        index = (index + 1) % BLOCK_SIZE;
-    };
-    const process = (code) => {
-        if (code === 32 || code === 9 || (prevCR && code === 10)) {
-            prevCR = false;
-            return;
-        }
-        let current = code;
-        if (current === 13) {
-            current = 10;
-            prevCR = true;
-        }
-        else {
-            prevCR = false;
-        }
-        if (lineNumbers[index] !== -1)
-            output();
-        if (lineStart) {
-            lineStart = false;
-            lineNumber++;
-            lineNumbers[index] = lineNumber;
-        }
-        if (current === 10)
-            lineStart = true;
-        update(current);
-    };
-    for (let i = 0; i < text.length; i++)
-        process(text.charCodeAt(i));
-    process(EOF);
-    for (let i = 0; i < BLOCK_SIZE; i++) {
-        if (lineNumbers[index] !== -1)
-            output();
-        update(0);
+        index = index + 1 === BLOCK_SIZE ? 0 : index + 1;
     }
     return result;
 }
@@ -1532,7 +1526,8 @@ class FileSession {
     text;
     options;
     findings = [];
-    seen = new Set();
+    /** The messages reported at each place (rule, pointer, position), to report each once. */
+    seen = new Map();
     memos = new Map();
     ownRun;
     gates;
@@ -1736,14 +1731,20 @@ class FileSession {
         const printable = (0,util_printable/* escapeUnprintable */.O8)(text);
         const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
         // The same finding twice is reported once; the same message at two places (two comments) is two findings.
-        const key = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}\u0000${message}`;
-        if (this.seen.has(key))
+        // Keyed by place, not by place and message: a message is long, and a file may have 10,000 findings.
+        const place = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}`;
+        const earlier = this.seen.get(place);
+        if (earlier === undefined)
+            this.seen.set(place, message);
+        else if (earlier === message || (typeof earlier !== 'string' && earlier.includes(message)))
             return;
-        this.seen.add(key);
-        const also = related?.map((r) => ({ path: r.path, range: r.range, message: (0,util_printable/* escapeUnprintable */.O8)(r.message) }));
+        else if (typeof earlier === 'string')
+            this.seen.set(place, [earlier, message]);
+        else
+            earlier.push(message);
         const finding = { ruleId, level, message, path: this.path, pointer, range };
-        if (also && also.length > 0)
-            finding.related = also;
+        if (related && related.length > 0)
+            finding.related = related.map((r) => ({ path: r.path, range: r.range, message: (0,util_printable/* escapeUnprintable */.O8)(r.message) }));
         this.findings.push(finding);
     }
 }
@@ -1763,12 +1764,17 @@ function withSourceContext(text, findings, needs, parsedLines) {
     const lines = needs.excerpts ? (parsedLines?.text === text ? parsedLines : new parse_lines/* LineIndex */.r(text)) : undefined;
     const hashes = needs.fingerprints ? lineHashes(text, new Set(findings.map((f) => f.range.start.line))) : undefined;
     return findings.map((f) => {
+        // Spelled out rather than spread (a finding here has only what add() gives it): spread copies of
+        // thousands of findings ended up with many shapes, and every report then read them slowly.
+        const finding = { ruleId: f.ruleId, level: f.level, message: f.message, path: f.path, pointer: f.pointer, range: f.range };
+        if (f.related)
+            finding.related = f.related;
+        if (lines)
+            finding.excerpt = excerptOf(lines.lineText(f.range.start.line), f.range.start.column);
         const fingerprint = hashes?.get(f.range.start.line);
-        return {
-            ...f,
-            ...(lines ? { excerpt: excerptOf(lines.lineText(f.range.start.line), f.range.start.column) } : {}),
-            ...(fingerprint ? { fingerprint } : {}),
-        };
+        if (fingerprint)
+            finding.fingerprint = fingerprint;
+        return finding;
     });
 }
 /**
@@ -2396,10 +2402,12 @@ async function lintPaths(paths, options) {
     const discovery = options.only ? await (0,discover/* discoverAmong */.Q_)(await withGroups(options.only, globs), paths, globs) : await (0,discover/* discover */.k4)(paths, globs);
     const files = discovery.files;
     const cap = heapCap();
-    const share = retainer();
+    // Sharing is across files: a run of one file has nothing to share, and a copy of each of its findings
+    // (10,000 of them in a file that is all unknown keys) would cost more than the one text it frees.
+    const share = files.length > 1 ? retainer() : undefined;
     const retain = (result) => {
         cap.kept(result.findings.length + (result.suppressed?.length ?? 0));
-        return share(result);
+        return share ? share(result) : result;
     };
     const run = { ...options, workspace: runWorkspace(root), retain, run: (0,types/* runMemo */.Gm)() };
     const cores = (0,external_node_os_.availableParallelism)();

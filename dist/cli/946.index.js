@@ -1,4 +1,4 @@
-// mcpdesc chunk 505853823f5273216cb972383c6932d9816c6c891c2904363373e648efe93606
+// mcpdesc chunk 4b9582e3c0723ef7a6766c2ef1a0157832da2d61f74885592908ad9b83437ef4
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 946;
 __mcpdesc_chunk.ids = [946];
@@ -667,8 +667,8 @@ var check = __webpack_require__(9440);
         return;
     }
     // The envelope has no version-dependent parts, so any version reads it the same way. Its unknown keys
-    // are mcpdesc.document.unknown-key's.
-    for (const issue of (0,check/* checkDefinition */.Q)('Descriptor', value, protocol_versions/* LATEST */.k0, '')) {
+    // are mcpdesc.document.unknown-key's, so the check passes over them.
+    for (const issue of (0,check/* checkDefinition */.Q)('Descriptor', value, protocol_versions/* LATEST */.k0, '', { listedKeysOnly: true })) {
         if (issue.kind === 'invalid' && !issue.unknown)
             report(issue.pointer, issue.message, issue.target);
     }

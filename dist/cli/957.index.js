@@ -1,4 +1,4 @@
-// mcpdesc chunk 5b0889e3a2897a275fd02a9cd60ded548c025ca617d90c08d7c776d32d45a752
+// mcpdesc chunk e868f1668353898fcf85683cfea7f44942ad6dafd6a3905afb98be47432b7151
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 957;
 __mcpdesc_chunk.ids = [957,315];
@@ -631,7 +631,10 @@ function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
         }
         if (rowMin >= limit)
             return limit;
-        [previous2, previous, current] = [previous, current, previous2];
+        const oldest = previous2;
+        previous2 = previous;
+        previous = current;
+        current = oldest;
     }
     return Math.min(previous[b.length], Number.isFinite(limit) ? limit : previous[b.length]);
 }
