@@ -8,6 +8,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** [entry, output folder under dist/] */
@@ -63,6 +64,7 @@ try {
   }
   if (existsSync(join(out, 'cli', 'index.js'))) {
     chmodSync(join(out, 'cli', 'index.js'), 0o755);
+    writeFileSync(join(out, 'cli', 'index.js'), asciiOnly(readFileSync(join(out, 'cli', 'index.js'), 'utf8'), 'dist/cli/index.js'));
     scriptChunks(join(out, 'cli'));
   }
   if (check) {
@@ -102,11 +104,61 @@ function scriptChunks(dir) {
               ? 'it uses import.meta other than import.meta.url'
               : undefined;
     if (problem) throw new Error(`dist/cli/${name} cannot be made a script (src/cli/chunk-cache.ts): ${problem}.`);
-    const body = `(function (${CHUNK}, ${META_URL}) {"use strict";\n${text
+    const body = `(function (${CHUNK}, ${META_URL}) {"use strict";\n${asciiOnly(text, `dist/cli/${name}`)
       .replace(/^export const (id|ids|modules|runtime) = /gm, `${CHUNK}.$1 = `)
       .replaceAll('import.meta.url', META_URL)}\n})\n`;
     writeFileSync(file, `// mcpdesc chunk ${createHash('sha256').update(body).digest('hex')}\n${body}`);
   }
+}
+
+/**
+ * The script with every non-ASCII character written as an escape: V8 decodes a file that holds one
+ * more slowly and keeps its text at two bytes a character, which cost a one-file lint on Node 24 about
+ * 7 % of its instructions. Each character takes the escape that means the same there: `\uXXXX` in
+ * strings, templates and regular expressions (`\u{…}` beyond the BMP where the regex is `u` or `v`, and
+ * in identifiers), `${"\uXXXX"}` in a `String.raw` template, whose raw text would change; anything in a
+ * comment. Anything else (another tag, a character after a backslash) fails the build.
+ */
+function asciiOnly(text, name) {
+  if (!/[^\0-\x7f]/.test(text)) return text;
+  const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  /** [start, end, how] of each comment and each token that may hold any character. */
+  const spans = [];
+  const comments = (ranges) => {
+    for (const range of ranges ?? []) spans.push([range.pos, range.end, 'comment']);
+  };
+  const visit = (node) => {
+    // A token's trivia: comments on the line it starts on are "trailing", the others "leading".
+    comments(ts.getTrailingCommentRanges(text, node.pos));
+    comments(ts.getLeadingCommentRanges(text, node.pos));
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
+      let template = node;
+      while (!ts.isNoSubstitutionTemplateLiteral(template) && !ts.isTemplateExpression(template) && !ts.isStringLiteral(template)) template = template.parent;
+      const tag = ts.isTaggedTemplateExpression(template.parent) ? template.parent.tag.getText(source) : undefined;
+      spans.push([node.getStart(source), node.end, tag === undefined ? 'units' : tag === 'String.raw' ? 'substitution' : `a template tagged ${tag}`]);
+    } else if (ts.isRegularExpressionLiteral(node)) {
+      spans.push([node.getStart(source), node.end, /[uv]/.test(node.text.slice(node.text.lastIndexOf('/'))) ? 'code points' : 'units']);
+    } else if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
+      spans.push([node.getStart(source), node.end, 'code points']);
+    }
+    // Every token, not only nodes: a comment may sit before a closing brace.
+    for (const child of node.getChildren(source)) visit(child);
+  };
+  visit(source);
+  spans.sort((a, b) => a[0] - b[0]);
+  const units = (char) => [...Array(char.length).keys()].map((i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+  let at = 0;
+  return text.replace(/[^\0-\x7f]/gu, (char, offset) => {
+    while (at < spans.length && spans[at][1] <= offset) at++;
+    const how = at < spans.length && spans[at][0] <= offset ? spans[at][2] : 'outside any literal or comment';
+    if (how === 'comment') return units(char);
+    if (/(^|[^\\])(\\\\)*\\$/.test(text.slice(Math.max(0, offset - 16), offset)))
+      throw new Error(`${name}: cannot write ${JSON.stringify(char)} at offset ${offset} as an escape: it follows a backslash.`);
+    if (how === 'units') return units(char);
+    if (how === 'code points') return char.length === 1 ? units(char) : `\\u{${char.codePointAt(0).toString(16)}}`;
+    if (how === 'substitution') return `\${"${units(char)}"}`;
+    throw new Error(`${name}: cannot write ${JSON.stringify(char)} at offset ${offset} as an escape (${how}).`);
+  });
 }
 
 function files(dir) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 649de5b453b743e3583ac4184a3f6c6d1484c803ccb034db06c99e14d86cd653
+// mcpdesc chunk 060cafc25dc418fa4856a976cc299e4775e456ba401347e970d5d8b6a8947090
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 131;
 __mcpdesc_chunk.ids = [131];
@@ -311,7 +311,7 @@ class RegexSandbox {
  *
  * The pattern becomes a chain of states, each consuming one character of its set; an optional state
  * may be skipped and a repeated one consumes any number. A test advances the set of reachable states
- * one input character at a time, so it costs O(input length × states) for every input, the same bound
+ * one input character at a time, so it costs O(input length \u00d7 states) for every input, the same bound
  * RE2 gives: there is nothing to backtrack into.
  *
  * Matching by UTF-16 code units is exact here even with the u flag: every set is ASCII, so a surrogate
@@ -632,7 +632,7 @@ function toRe2(pattern, flags) {
         return undefined;
     }
 }
-/** ECMA-262 pattern → RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
+/** ECMA-262 pattern \u2192 RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
 function translate(pattern) {
     let out = '';
     let inClass = false;

@@ -1,4 +1,4 @@
-// mcpdesc chunk ea9e6a51964cfedf0509186f38a3226928a60b0792a06b9f0d166747a9d2d3cf
+// mcpdesc chunk 199fea5d0ffb4ba1427f78cc373d9b3ca724de82a01cde5558b77180d970eb5b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 189;
 __mcpdesc_chunk.ids = [189];
@@ -17,7 +17,7 @@ __mcpdesc_chunk.modules = {
 /**
  * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
  * of fields named like credentials. Matches are described redacted (a public prefix and a length),
- * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
+ * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx\u2026") are not secrets.
  */
 const B = '(?<![A-Za-z0-9_+/-])';
 const E = '(?![A-Za-z0-9_-])';
@@ -142,7 +142,7 @@ function urlPassword(text) {
 }
 /** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
 const KINDS = new Map();
-/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
+/** Whether a field is named like a password, like another credential (token, api_key\u2026), or neither. */
 function credentialKind(field) {
     let kind = KINDS.get(field);
     if (kind !== undefined)
@@ -173,7 +173,7 @@ function isPath(value) {
         /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
 }
 function isPlaceholder(value) {
-    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) || /(.)\1{5,}/.test(value));
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|\u2026/i.test(value) || /(.)\1{5,}/.test(value));
 }
 /** Shannon entropy in bits per character. */
 function entropy(value) {
@@ -200,13 +200,13 @@ function isJwt(token) {
         return false;
     }
 }
-/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
+/** `"ghp_\u2026", 40 characters`: a public prefix, if the format has one, and the length. */
 function redact(secret, shown) {
     const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
     if (pem)
-        return `"${pem[0]}…"`;
+        return `"${pem[0]}\u2026"`;
     const length = `${secret.length} characters`;
-    return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
+    return shown === 0 ? length : `"${secret.slice(0, shown)}\u2026", ${length}`;
 }
 
 
@@ -416,7 +416,7 @@ function isRisky(name) {
         const folded = entry.name.toLowerCase();
         const same = byName.get(folded);
         if (same) {
-            context.report(entry.pointer, `"${entry.name}" and "${same.name}" differ only in case: clients and tool names that ignore case (mcp__${folded}__…) see one server, and which entry wins is not defined. Rename or remove one.`, 'key');
+            context.report(entry.pointer, `"${entry.name}" and "${same.name}" differ only in case: clients and tool names that ignore case (mcp__${folded}__\u2026) see one server, and which entry wins is not defined. Rename or remove one.`, 'key');
         }
         else {
             byName.set(folded, entry);
@@ -476,7 +476,7 @@ const LOOPBACK = /^(?:localhost|[\w-]{1,63}\.localhost|127\.\d{1,3}\.\d{1,3}\.\d
             const scheme = match[1].toLowerCase();
             // The suggestion never repeats a password written in the URL.
             const secure = `${scheme === 'http' ? 'https' : 'wss'}://${value.trim().slice(match[1].length + 3 + (match[2]?.length ?? 0))}`;
-            context.report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, key), `${context.spec.client} reaches "${entry.name}" over plain ${scheme}:// to ${match[3]}, so anyone on the network path can read and change the MCP traffic, tokens in its headers included. Use ${JSON.stringify(secure.length > 80 ? `${secure.slice(0, 79)}…` : secure)} (only a server on this machine, such as localhost, may stay on ${scheme}://).`);
+            context.report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, key), `${context.spec.client} reaches "${entry.name}" over plain ${scheme}:// to ${match[3]}, so anyone on the network path can read and change the MCP traffic, tokens in its headers included. Use ${JSON.stringify(secure.length > 80 ? `${secure.slice(0, 79)}\u2026` : secure)} (only a server on this machine, such as localhost, may stay on ${scheme}://).`);
         }
     }
 }));
@@ -536,7 +536,7 @@ function isShellCommand(command) {
             ?.replace(/\.exe$/i, '')
             .toLowerCase() ?? ''));
 }
-/** `%NAME%`, cmd's variable syntax, besides `${…}` and `$NAME`. */
+/** `%NAME%`, cmd's variable syntax, besides `${\u2026}` and `$NAME`. */
 const PERCENT = /%[A-Za-z_][A-Za-z0-9_]{0,100}%/;
 /** A reference the client replaces in the text (rather than the shell expanding it as data). */
 function substitutedByClient(syntax, kind) {
@@ -551,7 +551,7 @@ function substitutedByClient(syntax, kind) {
 /**
  * mcpdesc.config.shell-wrapper: a server started through `sh -c`, `bash -c`, `cmd /c` or `powershell
  * -Command` with variables inside the command line. The shell reads the expanded value as code, so a
- * value holding a quote, ";" or "$(…)" runs other commands on every machine that uses the file.
+ * value holding a quote, ";" or "$(\u2026)" runs other commands on every machine that uses the file.
  */
 /* harmony default export */ const shell_wrapper = (configRule('mcpdesc.config.shell-wrapper', (context) => {
     for (const entry of context.servers) {
@@ -568,7 +568,7 @@ function substitutedByClient(syntax, kind) {
         const flag = args.findIndex((a) => typeof a === 'string' && COMMAND_FLAGS.has(a));
         if (flag === -1)
             continue;
-        // Only the command line itself is code; the arguments after it are $0, $1 … (data). cmd joins all of them into one line.
+        // Only the command line itself is code; the arguments after it are $0, $1 \u2026 (data). cmd joins all of them into one line.
         const lines = shell === 'cmd' ? args.slice(flag + 1) : args.slice(flag + 1, flag + 2);
         for (const [offset, line] of lines.entries()) {
             if (typeof line !== 'string')
@@ -576,7 +576,7 @@ function substitutedByClient(syntax, kind) {
             const ref = references(line).find((r) => substitutedByClient(context.spec.interpolation, r.kind))?.text ?? (shell === 'cmd' ? PERCENT.exec(line)?.[0] : undefined);
             if (!ref)
                 continue;
-            context.report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, 'args', flag + 1 + offset), `"${entry.name}" starts through ${shell} ${String(args[flag])} with ${ref} inside the command line: the value goes into the text before the shell reads it, so a value holding a quote, ";" or "$(…)" runs other commands on every machine that uses this file. Start the program itself ("command": the program, "args": one argument each) and pass values as arguments or in "env".`);
+            context.report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, 'args', flag + 1 + offset), `"${entry.name}" starts through ${shell} ${String(args[flag])} with ${ref} inside the command line: the value goes into the text before the shell reads it, so a value holding a quote, ";" or "$(\u2026)" runs other commands on every machine that uses this file. Start the program itself ("command": the program, "args": one argument each) and pass values as arguments or in "env".`);
             break;
         }
     }
@@ -633,14 +633,14 @@ function problemOf(context, syntax, ref, inputs) {
     switch (ref.kind) {
         case 'input':
             if (!syntax.inputs)
-                return `${literal}: "\${input:…}" is VS Code's syntax.${instead(ref.name.toUpperCase().replace(/\W/g, '_'))}`;
+                return `${literal}: "\${input:\u2026}" is VS Code's syntax.${instead(ref.name.toUpperCase().replace(/\W/g, '_'))}`;
             if (inputs.has(ref.name))
                 return undefined;
             return (0,suggest/* closest */.k)(ref.name, inputs)
                 ? `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Did you mean the input ${JSON.stringify((0,suggest/* closest */.k)(ref.name, inputs))}?`
-                : `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Add {"id": ${JSON.stringify(ref.name)}, "type": "promptString", "description": "…"} to "inputs" (with "password": true for a secret).`;
+                : `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Add {"id": ${JSON.stringify(ref.name)}, "type": "promptString", "description": "\u2026"} to "inputs" (with "password": true for a secret).`;
         case 'envPrefix':
-            return syntax.envPrefix === 'no' ? `${literal}: "\${env:…}" is VS Code's syntax.${instead(ref.name)}` : undefined;
+            return syntax.envPrefix === 'no' ? `${literal}: "\${env:\u2026}" is VS Code's syntax.${instead(ref.name)}` : undefined;
         case 'bare':
             return syntax.bare === 'no' && !syntax.predefined.includes(ref.name) ? `${literal}: it expands only braced references.${instead(ref.name)}` : undefined;
         case 'withDefault':
@@ -663,7 +663,7 @@ var secrets = __webpack_require__(7654);
 /**
  * mcpdesc.config.literal-secret: no credential written into the file (environment values, headers,
  * arguments, URLs) where a variable the client expands was meant. Placeholders ("<your-token>",
- * "YOUR_API_KEY", "xxx…") and references ("${GITHUB_TOKEN}") are not credentials.
+ * "YOUR_API_KEY", "xxx\u2026") and references ("${GITHUB_TOKEN}") are not credentials.
  */
 /* harmony default export */ const literal_secret = (configRule('mcpdesc.config.literal-secret', (context) => {
     for (const entry of context.servers) {
@@ -730,7 +730,7 @@ function advice(context, name) {
     const { spec } = context;
     if (spec.interpolation?.inputs) {
         const id = name.toLowerCase().replace(/_/g, '-');
-        return `write "\${input:${id}}" in place of the credential, with an "inputs" entry {"id": "${id}", "type": "promptString", "description": "…", "password": true}, so ${spec.client} asks each developer once and stores the value securely.`;
+        return `write "\${input:${id}}" in place of the credential, with an "inputs" entry {"id": "${id}", "type": "promptString", "description": "\u2026", "password": true}, so ${spec.client} asks each developer once and stores the value securely.`;
     }
     if (spec.envReference)
         return `write "${spec.envReference(name)}" in place of the credential and set ${name} in each developer's environment (${spec.client} expands it when it starts the server).`;
@@ -742,7 +742,7 @@ function advice(context, name) {
 /** A home directory of a named user: macOS, Linux, Windows. The user segment stops at a separator or quote. */
 const HOME = /(?:^|[\s="';])(\/Users\/|\/home\/|[A-Za-z]:[\\/]+Users[\\/]+)([^\\/\s"':;,]{1,100})/;
 /** User segments that are placeholders or shared folders, not a person (/Users/Shared, /home/linuxbrew, a container's /home/node). */
-const NOT_A_PERSON = /^(?:<.*>|\{.*\}|\$.*|%.*%|\[.*\]|your[\w-]*|user(?:name)?|you|me|name|\.\.\.|…|x+|shared|public|default|all users|linuxbrew|node|runner)$/i;
+const NOT_A_PERSON = /^(?:<.*>|\{.*\}|\$.*|%.*%|\[.*\]|your[\w-]*|user(?:name)?|you|me|name|\.\.\.|\u2026|x+|shared|public|default|all users|linuxbrew|node|runner)$/i;
 /** Fields that hold paths or command lines. */
 const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchPaths']);
 /**
@@ -762,7 +762,7 @@ const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchP
                 (spec.homeVariable
                     ? `Write ${JSON.stringify(spec.homeVariable)} for the home directory, or a path relative to the project.`
                     : 'Use a path relative to the project, or a program on the PATH.');
-            context.report(site.pointer, `This path is in the home directory of ${JSON.stringify(match[2])} (${JSON.stringify(`${match[1]}${match[2]}`)}…): "${entry.name}" starts only on that machine, and the file publishes the user name. ${instead}`);
+            context.report(site.pointer, `This path is in the home directory of ${JSON.stringify(match[2])} (${JSON.stringify(`${match[1]}${match[2]}`)}\u2026): "${entry.name}" starts only on that machine, and the file publishes the user name. ${instead}`);
         }
     }
 }));

@@ -1,4 +1,4 @@
-// mcpdesc chunk 6222d5b183460845eb65ddace4dd7598a43387fa277b1704730b61f34ea9281b
+// mcpdesc chunk 02485f5b52718a6369538f5658586098da4e6aaabb7c93fc1efa507b6a0c511b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 192;
 __mcpdesc_chunk.ids = [192];
@@ -551,7 +551,7 @@ function skippedList(results) {
     for (const result of skipped.slice(0, SKIPPED_SHOWN))
         lines.push(`  ${(0,_util_file_names_js__WEBPACK_IMPORTED_MODULE_1__/* .printablePath */ .Vj)(result.path)}: ${(0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeUnprintable */ .O8)(result.skipped ?? '')}`);
     if (skipped.length > SKIPPED_SHOWN)
-        lines.push(`  …and ${skipped.length - SKIPPED_SHOWN} more (--format json lists them all).`);
+        lines.push(`  \u2026and ${skipped.length - SKIPPED_SHOWN} more (--format json lists them all).`);
     return [...lines, ''];
 }
 function excerpt(finding) {
@@ -560,7 +560,7 @@ function excerpt(finding) {
     const { start, end } = finding.range;
     const { text, column } = finding.excerpt;
     const shown = (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceUnprintable */ .L8)(text.replace(/\t/g, ' '));
-    const prefix = column > 1 ? '…' : '';
+    const prefix = column > 1 ? '\u2026' : '';
     const caret = Math.max(0, start.column - column);
     const span = end.line === start.line ? end.column - start.column : Number.POSITIVE_INFINITY;
     // Columns are UTF-16 code units; the caret goes under them as a terminal shows them (CJK takes two).

@@ -1,4 +1,4 @@
-// mcpdesc chunk f88b563af81cf56d5bbddf7668e73cb6463779211b48526172917c56bd4c838a
+// mcpdesc chunk a280014827b8887413b5beea2315032e38e989690d3e28ad48cdb953554a01ca
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 314;
 __mcpdesc_chunk.ids = [314];
@@ -763,7 +763,7 @@ function countValues(value, stop) {
 /* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1986);
 /**
  * File names are bytes on Linux, and not all of them are UTF-8. A path is kept as a string in which
- * every byte that is not part of valid UTF-8 becomes a lone surrogate U+DC80–U+DCFF (Python's
+ * every byte that is not part of valid UTF-8 becomes a lone surrogate U+DC80\u2013U+DCFF (Python's
  * "surrogateescape"), so it still names the exact file on disk and in URIs. The helpers here turn
  * such paths back into bytes for the file system, into URI paths, and into text safe to print.
  */
@@ -771,7 +771,7 @@ function countValues(value, stop) {
 
 const ESCAPED_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/;
 const ESCAPED_BYTES = new RegExp(ESCAPED_BYTE.source, 'g');
-/** A file name (or git's path output) as bytes → a path string that round-trips to those bytes. */
+/** A file name (or git's path output) as bytes \u2192 a path string that round-trips to those bytes. */
 function decodeFileName(bytes) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if ((0,_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .firstInvalidUtf8 */ .v)(buffer) < 0)

@@ -1,4 +1,4 @@
-// mcpdesc chunk 64b82f154150d4f9a1e22af723101d0b2283457a99df0e30422724c0233df7c4
+// mcpdesc chunk 0b2ba2bc6978e073b926c29bed424d8573421b3dc852d35f6ce35b39a296972e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 315;
 __mcpdesc_chunk.ids = [315];
@@ -83,7 +83,7 @@ function hex(code, digits) {
  * have been parsed (a credential file) must not copy the file into the report.
  */
 function shortQuotes(message) {
-    return message.replace(/"([^"]{25,})"/g, (_, quoted) => `"${quoted.slice(0, 20)}…"`);
+    return message.replace(/"([^"]{25,})"/g, (_, quoted) => `"${quoted.slice(0, 20)}\u2026"`);
 }
 /** Columns a terminal gives the text: East Asian wide and fullwidth characters take two, combining marks none. */
 function displayWidth(text) {
@@ -128,7 +128,7 @@ function isWide(cp) {
 /* harmony export */ });
 /* unused harmony export editDistance */
 /**
- * "Did you mean …?": the closest candidate within a small edit distance, if any. Inputs come from pull
+ * "Did you mean \u2026?": the closest candidate within a small edit distance, if any. Inputs come from pull
  * requests, so the work is bounded: long strings get no suggestion, at most MAX_CANDIDATES candidates
  * are compared, and each comparison only fills the band of the distance table within the limit.
  */
@@ -160,7 +160,7 @@ function closest(input, candidates, maxDistance = 2) {
 let rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
 /**
  * Levenshtein distance with adjacent transpositions, giving up at `limit`: only cells within `limit` of
- * the diagonal are computed, so a comparison costs length × limit, and it allocates nothing.
+ * the diagonal are computed, so a comparison costs length \u00d7 limit, and it allocates nothing.
  */
 function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
     if (Math.abs(a.length - b.length) >= limit)

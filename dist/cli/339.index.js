@@ -1,4 +1,4 @@
-// mcpdesc chunk e368a0cd08e8c755a6127723d7a05b1d075da871f9743ce1371ecb06dfff7698
+// mcpdesc chunk a635af5829fd0fb9afca60c402b262bd2d90006b7e648ae21452a9591afc1465
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 339;
 __mcpdesc_chunk.ids = [339];
@@ -757,7 +757,7 @@ const DESCRIPTOR_INFO = {
 
 /** Keys that only a server entry of some client has. */
 const ENTRY_KEYS = ['command', 'url', 'serverUrl', 'httpUrl', 'type', 'transport', 'args'];
-/** An object that starts or reaches one MCP server (`command`, `url`, …). */
+/** An object that starts or reaches one MCP server (`command`, `url`, \u2026). */
 function isServerEntry(value) {
     return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && ENTRY_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, key));
 }
@@ -939,7 +939,7 @@ class VersionAxis {
             return `in ${last} and earlier`;
         return `in ${first} to ${last}`;
     }
-    /** The versions to declare instead, as advice names them: "2025-11-25", "2025-06-18 or later", "one of …". */
+    /** The versions to declare instead, as advice names them: "2025-11-25", "2025-06-18 or later", "one of \u2026". */
     declarable(versions) {
         if (versions.length === 1)
             return versions[0];
@@ -1045,10 +1045,10 @@ function describeValue(value) {
 /** A value quoted for a message, shortened so one finding never prints a whole blob. */
 function quote(value, max = 60) {
     const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-    const shown = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    const shown = text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
     return JSON.stringify(shown);
 }
-/** "a", "b" or "c" — for messages listing allowed values. */
+/** "a", "b" or "c" \u2014 for messages listing allowed values. */
 function listOf(values, conjunction = 'or') {
     const quoted = values.map((v) => JSON.stringify(v));
     if (quoted.length <= 1)

@@ -1,4 +1,4 @@
-// mcpdesc chunk 8bf662df2f1fadc12450ff065a43be852916e62a43cd61214dc555f654c13482
+// mcpdesc chunk 6a2e30576b3e4f787b6d5a43eeaa339f9a8103b56dafc2f452c0fb00a3d6c9e4
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 389;
 __mcpdesc_chunk.ids = [389];
@@ -121,7 +121,7 @@ function findHiddenCharacters(text) {
     }
     return found;
 }
-/** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
+/** The index of the CANCEL TAG ending an emoji tag sequence (\ud83c\udff4 + tags, as in subdivision flags) that starts at i, else i. */
 function emojiTagSequenceEnd(cps, i) {
     if (cps[i - 1] !== BLACK_FLAG)
         return i;
@@ -135,13 +135,13 @@ function allowedInContext(cps, i) {
     const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
     const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
     if (cp === 0x200c || cp === 0x200d) {
-        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
+        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (\ud83d\udc69\u200d\ud83d\udcbb).
         const inScript = cps[i - 1] > 0x7f && LETTER_OR_MARK.test(before) && cps[i + 1] > 0x7f && LETTER_OR_MARK.test(after);
         const inEmoji = cp === 0x200d && PICTOGRAPHIC.test(before) && PICTOGRAPHIC.test(after);
         return inScript || inEmoji;
     }
     if (isVariationSelector(cp)) {
-        // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
+        // One selector chooses the form of the character before it (\u2764\ufe0f, ideographic variants); more is hidden data.
         if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
             return false;
         return cp <= 0xfe0f || HAN.test(before);
@@ -179,7 +179,7 @@ function describeHidden(text) {
             .map((cp) => String.fromCodePoint(cp - 0xe0000))
             .join('');
         const span = covered > 1
-            ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
+            ? `${covered} invisible Unicode tag characters at characters ${first.position}\u2013${first.position + covered - 1}`
             : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
         described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(spelled, 80)}`;
     }
@@ -189,7 +189,7 @@ function describeHidden(text) {
     const rest = found.length - covered;
     return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
 }
-/** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
+/** ` (after "\u2026text")`: the visible text just before a position, so the spot can be found in an editor. */
 function context(chars, index) {
     if (index === 0)
         return ' (at the start)';
@@ -197,7 +197,7 @@ function context(chars, index) {
         .slice(Math.max(0, index - 20), index)
         .filter((c) => !isCandidate(c.codePointAt(0)))
         .join('');
-    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(index > 20 ? `…${before}` : before)})`;
+    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(index > 20 ? `\u2026${before}` : before)})`;
 }
 
 
@@ -216,7 +216,7 @@ function context(chars, index) {
 /**
  * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
  * of fields named like credentials. Matches are described redacted (a public prefix and a length),
- * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
+ * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx\u2026") are not secrets.
  */
 const B = '(?<![A-Za-z0-9_+/-])';
 const E = '(?![A-Za-z0-9_-])';
@@ -341,7 +341,7 @@ function urlPassword(text) {
 }
 /** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
 const KINDS = new Map();
-/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
+/** Whether a field is named like a password, like another credential (token, api_key\u2026), or neither. */
 function credentialKind(field) {
     let kind = KINDS.get(field);
     if (kind !== undefined)
@@ -372,7 +372,7 @@ function isPath(value) {
         /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
 }
 function isPlaceholder(value) {
-    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) || /(.)\1{5,}/.test(value));
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|\u2026/i.test(value) || /(.)\1{5,}/.test(value));
 }
 /** Shannon entropy in bits per character. */
 function entropy(value) {
@@ -399,13 +399,13 @@ function isJwt(token) {
         return false;
     }
 }
-/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
+/** `"ghp_\u2026", 40 characters`: a public prefix, if the format has one, and the length. */
 function redact(secret, shown) {
     const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
     if (pem)
-        return `"${pem[0]}…"`;
+        return `"${pem[0]}\u2026"`;
     const length = `${secret.length} characters`;
-    return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
+    return shown === 0 ? length : `"${secret.slice(0, shown)}\u2026", ${length}`;
 }
 
 
@@ -438,7 +438,7 @@ var external_node_path_ = __webpack_require__(6760);
 /**
  * `.mcpbignore`: the gitignore-style patterns `mcpb pack` leaves out of the bundle (one a line, `#`
  * comments, `!` re-includes, a trailing `/` for folders, a `/` inside anchors the pattern to the bundle
- * folder). Matching is by hand, segment by segment, in time proportional to pattern × path: the file is
+ * folder). Matching is by hand, segment by segment, in time proportional to pattern \u00d7 path: the file is
  * input from a pull request, so no pattern of it becomes a regular expression.
  */
 const MAX_LINES = 2_000;
@@ -549,7 +549,7 @@ function segmentsMatch(pattern, path) {
     }
     return can[0] === 1;
 }
-/** One name against one pattern segment: `*` backtracks only to the last star, so at worst pattern × name steps. */
+/** One name against one pattern segment: `*` backtracks only to the last star, so at worst pattern \u00d7 name steps. */
 function segmentMatch(pattern, name) {
     if (pattern.length === 1 && pattern[0].kind === 'globstar')
         return true;
@@ -1101,7 +1101,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
         else if (state.kind === 'file' && main) {
             const head = bundle.head(ref.path, 16);
             if (head && !PNG.every((byte, i) => head[i] === byte)) {
-                report(icon.pointer, `The icon ${shown} is not a PNG file${imageKind(head)}, and mcpb validate accepts only PNG icons. Convert it to PNG (512×512 pixels shows best in Claude Desktop).`);
+                report(icon.pointer, `The icon ${shown} is not a PNG file${imageKind(head)}, and mcpb validate accepts only PNG icons. Convert it to PNG (512\u00d7512 pixels shows best in Claude Desktop).`);
             }
         }
     }
@@ -1148,7 +1148,7 @@ function imageKind(head) {
 var secrets = __webpack_require__(7654);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/variables.ts
 /**
- * MCPB's `${…}` variables. When a client installs a bundle it fills in, in `server.mcp_config` (command,
+ * MCPB's `${\u2026}` variables. When a client installs a bundle it fills in, in `server.mcp_config` (command,
  * args, env and their platform overrides), `${__dirname}`, the user's folders, the path separator and
  * `${user_config.KEY}`; a list option expands into several arguments only when an argument is exactly
  * its reference. Anything else it leaves as written. Prompt text has `${arguments.NAME}`, and
@@ -1310,7 +1310,7 @@ function suggestion(declared) {
         return `It may be newer than ${NEWEST}, the newest version mcpb and mcpdesc know: declare one of them, or upgrade both.`;
     return `Declare one of them, e.g. "manifest_version": "0.3".`;
 }
-/** "v0.3", " 0.3", "0.3.0", "0.30" → "0.3", when that is a version. */
+/** "v0.3", " 0.3", "0.3.0", "0.30" \u2192 "0.3", when that is a version. */
 function nearVersion(declared) {
     const match = /^\s*v?0*(\d{1,3})\.(\d{1,3})(?:\.0+)?\s*$/i.exec(declared);
     const candidate = match ? String(Number(`${match[1]}.${match[2]}`)) : undefined;
@@ -1487,7 +1487,7 @@ function hint(pointer, missing, manifest) {
     if (pointer === '/server' && missing === 'mcp_config' && (0,json/* isObject */.Gv)(server) && server.type === 'uv')
         return ' MANIFEST.md calls it optional for a "uv" server, but mcpb validate requires it: give the "command" (and "args") that start the server.';
     if (pointer === '/server' && missing === 'mcp_config' && !((0,json/* isObject */.Gv)(server) && (0,json/* hasOwn */.$3)(server, 'mcp_config')))
-        return ' It tells the client how to start the server: {"command": …, "args": [...], "env": {...}}.';
+        return ' It tells the client how to start the server: {"command": \u2026, "args": [...], "env": {...}}.';
     return '';
 }
 function urlHint(problem) {
@@ -1617,7 +1617,7 @@ function withArticle(noun) {
                     ? `Did you mean "\${user_config.${near}}"?`
                     : declared.length > 0
                         ? `"user_config" declares ${(0,json/* listOf */.c3)(declared)}: declare ${JSON.stringify(key)} there, or correct the reference.`
-                        : `The manifest has no "user_config": declare ${JSON.stringify(key)} there ({"type": "string", "title": …, "description": …}), or remove the reference.`;
+                        : `The manifest has no "user_config": declare ${JSON.stringify(key)} there ({"type": "string", "title": \u2026, "description": \u2026}), or remove the reference.`;
                 context.report(site.pointer, `${(0,json/* quote */.hD)(variable.text)} names no option of "user_config", so the client leaves it as written and the server receives that text instead of a value. ${hint}`);
                 continue;
             }
@@ -1643,7 +1643,7 @@ const IN_DEFAULTS = '${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${__dirnam
 /** Other spellings of MCPB's prefix for options. */
 const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config.', 'user.', 'options.', 'settings.'];
 /**
- * mcpdesc.mcpb.variable: every "${…}" in "server.mcp_config" is a variable MCPB fills in, and every one in
+ * mcpdesc.mcpb.variable: every "${\u2026}" in "server.mcp_config" is a variable MCPB fills in, and every one in
  * a "user_config" default is a folder variable. A client leaves any other as written, so the server gets
  * the text "${API_KEY}" where a value was meant: MCPB has no syntax for the user's environment variables.
  */
@@ -2098,7 +2098,7 @@ class RegexSandbox {
  *
  * The pattern becomes a chain of states, each consuming one character of its set; an optional state
  * may be skipped and a repeated one consumes any number. A test advances the set of reachable states
- * one input character at a time, so it costs O(input length × states) for every input, the same bound
+ * one input character at a time, so it costs O(input length \u00d7 states) for every input, the same bound
  * RE2 gives: there is nothing to backtrack into.
  *
  * Matching by UTF-16 code units is exact here even with the u flag: every set is ASCII, so a surrogate
@@ -2419,7 +2419,7 @@ function toRe2(pattern, flags) {
         return undefined;
     }
 }
-/** ECMA-262 pattern → RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
+/** ECMA-262 pattern \u2192 RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
 function translate(pattern) {
     let out = '';
     let inClass = false;

@@ -1,4 +1,4 @@
-// mcpdesc chunk e0f7739447363df9a93737fa8e74f8bf444975ea0798aa9c255809ac637e9e55
+// mcpdesc chunk fcd733b20ec4908b710f95dad0425c9bf1926ec5dc0c7a0154b9cc862e9760e2
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 392;
 __mcpdesc_chunk.ids = [392];
@@ -21,7 +21,7 @@ var finding = __webpack_require__(1247);
 var file_names = __webpack_require__(3609);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 /**
- * GitHub Actions workflow-command annotations (`::error file=…,line=…::message`). GitHub shows at
+ * GitHub Actions workflow-command annotations (`::error file=\u2026,line=\u2026::message`). GitHub shows at
  * most 10 annotations of each level per step, so the most important ones are chosen: by level, then
  * one finding per file in turn, so that as many files as possible get a mark on the diff.
  */
@@ -48,7 +48,7 @@ function workflowCommand(command, properties, message) {
 }
 /**
  * Text the runner must not read as commands (it quotes file names and values from the pull request):
- * wrapped in `::stop-commands::TOKEN` … `::TOKEN::`, with a token the text cannot guess.
+ * wrapped in `::stop-commands::TOKEN` \u2026 `::TOKEN::`, with a token the text cannot guess.
  */
 function withoutCommands(text, token) {
     return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;

@@ -1,4 +1,4 @@
-// mcpdesc chunk 73d1fd186f059cce1a5ce8ece3751c44e27b19b18cf2f738c17977f5518cffb6
+// mcpdesc chunk f9f90424c21df6c8a3b394ec1f54c4c33629c9590ab8e9ee92bf684caba098f9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 396;
 __mcpdesc_chunk.ids = [396];
@@ -253,7 +253,7 @@ function textDifferences(declared, served, at, names = false, found = []) {
     }
     return found;
 }
-/** Where two JSON values first differ, and how, for a message: ` in "properties.days": the descriptor has …`. */
+/** Where two JSON values first differ, and how, for a message: ` in "properties.days": the descriptor has \u2026`. */
 function difference(declared, served, at = '') {
     if ((0,json/* isObject */.Gv)(declared) && (0,json/* isObject */.Gv)(served)) {
         for (const key of [...new Set([...Object.keys(declared), ...Object.keys(served)])].sort()) {
@@ -278,7 +278,7 @@ function change(declared, served) {
         while (common < declared.length && declared[common] === served[common])
             common++;
         const from = common > 30 ? common - 20 : 0;
-        const clip = (text) => (from > 0 ? `…${text.slice(from)}` : text);
+        const clip = (text) => (from > 0 ? `\u2026${text.slice(from)}` : text);
         return `the descriptor has ${visible((0,json/* quote */.hD)(clip(declared)))}, the server ${visible((0,json/* quote */.hD)(clip(served)))}`;
     }
     return `the descriptor has ${(0,json/* shown */.SP)(declared)}, the server ${(0,json/* shown */.SP)(served)}`;
@@ -338,7 +338,7 @@ function parseComparable(path, text, limits) {
     }
     return { parsed, versions };
 }
-/** Where a corpus descriptor's served snapshot lives: `drift-tools.mcp.json` → `drift-tools.served.json`. */
+/** Where a corpus descriptor's served snapshot lives: `drift-tools.mcp.json` \u2192 `drift-tools.served.json`. */
 function servedSibling(descriptorPath) {
     const served = descriptorPath.replace(/\.mcp\.(json|ya?ml)$/i, '.served.json');
     return served === descriptorPath ? undefined : served;

@@ -1,4 +1,4 @@
-// mcpdesc chunk 1b23e85326459e91463b28d065af8c96ea8445ec99a3c1e22b8f4d26d91a53df
+// mcpdesc chunk b0db5c48769f521d6a9bd2b51aa3e59fe81508f7835eed20136244c77bb97d07
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 635;
 __mcpdesc_chunk.ids = [635];
@@ -658,7 +658,7 @@ function definedIn(holder) {
             for (const name of new Set(references(url))) {
                 if (own.includes(name))
                     continue;
-                report(`${remote.pointer}/url`, `Remote URL ${(0,json/* quote */.hD)(url)} uses {${name}}, which the remote's "variables" does not define${own.length > 0 ? ` (it defines ${(0,json/* listOf */.c3)(own, 'and')})` : ''}, so clients connect to the literal text. Add "variables": { ${JSON.stringify(name)}: { "description": "…" } } to the remote, or write the value in the URL.`);
+                report(`${remote.pointer}/url`, `Remote URL ${(0,json/* quote */.hD)(url)} uses {${name}}, which the remote's "variables" does not define${own.length > 0 ? ` (it defines ${(0,json/* listOf */.c3)(own, 'and')})` : ''}, so clients connect to the literal text. Add "variables": { ${JSON.stringify(name)}: { "description": "\u2026" } } to the remote, or write the value in the URL.`);
             }
         }
         if (!Array.isArray(remote.value.headers))
@@ -670,7 +670,7 @@ function definedIn(holder) {
             for (const name of new Set(references(header.value))) {
                 if (defined.includes(name))
                     continue;
-                report(`${remote.pointer}/headers/${i}/value`, `Header ${typeof header.name === 'string' ? (0,json/* quote */.hD)(header.name) : `#${i + 1}`} uses {${name}} in its "value", which neither the header's nor the remote's "variables" defines, so clients send the literal text. Add "variables": { ${JSON.stringify(name)}: { … } } to the header.`);
+                report(`${remote.pointer}/headers/${i}/value`, `Header ${typeof header.name === 'string' ? (0,json/* quote */.hD)(header.name) : `#${i + 1}`} uses {${name}} in its "value", which neither the header's nor the remote's "variables" defines, so clients send the literal text. Add "variables": { ${JSON.stringify(name)}: { \u2026 } } to the header.`);
             }
         }
     }
@@ -958,7 +958,7 @@ function definitionExists(name, version) {
 /**
  * RFC 3986 URI syntax, checked closely enough to explain what is wrong: resource URIs, icon sources
  * and the literal start of URI templates. A problem is a message fragment ("it contains a space at
- * character 5: …"): what is wrong, where (1-based characters) and the fix, for a rule to wrap.
+ * character 5: \u2026"): what is wrong, where (1-based characters) and the fix, for a rule to wrap.
  */
 const HEX = /^[0-9A-Fa-f]{2}$/;
 const UNRESERVED_OR_SUB_DELIM = /[A-Za-z0-9\-._~!$&'()*+,;=]/;
@@ -1098,7 +1098,7 @@ function hex(character) {
     return character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
 }
 /**
- * The form two URIs are compared in: RFC 3986 §6.2.2 syntax-based normalization (case of scheme, host
+ * The form two URIs are compared in: RFC 3986 \u00a76.2.2 syntax-based normalization (case of scheme, host
  * and percent-encodings; percent-encoded unreserved characters decoded).
  */
 function normalizeUri(text) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk beb8e806c0f40dc5f8b60cf210b8190af6c17c3c005af938f9a29d29ed0ce6bc
+// mcpdesc chunk 11b1eb32b351211625664a2cc971b35bf73e54eebc96f02e5094439367155a28
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 643;
 __mcpdesc_chunk.ids = [643];
@@ -209,7 +209,7 @@ function pascalCase(id) {
 }
 /** GitHub rejects descriptions over 1024 characters. */
 function limit(text, max = 1024) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+    return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
 }
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk 582190159496e7a3be6695523a2e935c2ca6ce611c62eda1cd6a76dfb64fce1e
+// mcpdesc chunk 0ddb46fac7294f4b8fbf7eae30f013cc9e40b80a807f928186fee44240792f0f
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 687;
 __mcpdesc_chunk.ids = [687];
@@ -199,7 +199,7 @@ const RULES = {
 function rulesOf(definition) {
     return RULES[definition === 'ClosedPackage' ? 'Package' : definition];
 }
-/** Where a pointer is, as messages name it: `/packages/0/version` → `packages[0].version`. */
+/** Where a pointer is, as messages name it: `/packages/0/version` \u2192 `packages[0].version`. */
 function pathOf(pointer) {
     let path = '';
     for (const segment of pointer.split('/').slice(1)) {
@@ -790,7 +790,7 @@ function trimChars(text, chars, where = 'both') {
             to--;
     return text.slice(from, to);
 }
-/** The host a registry base URL names: `https://ghcr.io/` → `ghcr.io`. */
+/** The host a registry base URL names: `https://ghcr.io/` \u2192 `ghcr.io`. */
 function baseUrlHost(base) {
     return trimChars(base.replace(/^[a-z]{1,10}:\/\//i, ''), '/', 'end');
 }
@@ -922,7 +922,7 @@ function oci(context, pointer, id, base, hasVersion) {
         context.report(pointer, `The image ${(0,json/* quote */.hD)(id)} has the digest ${(0,json/* quote */.hD)(ref.digest)}, but a digest is "sha256:" and 64 hexadecimal digits, so the registry cannot resolve the image ("invalid digest format"). Copy the digest from the registry ("docker buildx imagetools inspect <image>").`);
     }
     else if (inIdentifier && ref.tag === undefined && ref.digest === undefined && !hasVersion) {
-        context.report(pointer, `The image ${(0,json/* quote */.hD)(id)} names no tag or digest, so it is not one release and the registry refuses it ("OCI reference must include either a tag or digest"). Add the release's tag, such as ${JSON.stringify(`${id}:1.0.0`)}, or its digest ("@sha256:…").`);
+        context.report(pointer, `The image ${(0,json/* quote */.hD)(id)} names no tag or digest, so it is not one release and the registry refuses it ("OCI reference must include either a tag or digest"). Add the release's tag, such as ${JSON.stringify(`${id}:1.0.0`)}, or its digest ("@sha256:\u2026").`);
     }
 }
 function mcpb(context, pointer, id) {
@@ -1100,7 +1100,7 @@ function suggestedImage(type, identifier, base, version) {
         if (missing.length === 0)
             continue;
         const needs = versions/* AXIS */.iM.compare(version, '2025-12-11') < 0 ? ` Remote URL variables exist since 2025-12-11: use its "$schema" (or a newer one) to define them.` : '';
-        report(url.pointer, `The remote's "url" uses ${(0,json/* listOf */.c3)(missing.map((n) => `{${n}}`), 'and')}, but its "variables" ${defined.length > 0 ? `define only ${(0,json/* listOf */.c3)(defined)}` : 'define none'}, so the client cannot fill ${missing.length === 1 ? 'it' : 'them'} in and mcp-publisher refuses the URL ("template variables in URL … reference undefined variables"). Add ${missing.map((n) => `${(0,json/* quote */.hD)(n)}: {"description": "…", "isRequired": true}`).join(', ')} to "variables".${needs}`);
+        report(url.pointer, `The remote's "url" uses ${(0,json/* listOf */.c3)(missing.map((n) => `{${n}}`), 'and')}, but its "variables" ${defined.length > 0 ? `define only ${(0,json/* listOf */.c3)(defined)}` : 'define none'}, so the client cannot fill ${missing.length === 1 ? 'it' : 'them'} in and mcp-publisher refuses the URL ("template variables in URL \u2026 reference undefined variables"). Add ${missing.map((n) => `${(0,json/* quote */.hD)(n)}: {"description": "\u2026", "isRequired": true}`).join(', ')} to "variables".${needs}`);
     }
 }));
 
@@ -1263,7 +1263,7 @@ const NEEDED_FOR = {
             report('/$schema', fitMessage(fit, version));
     }
     const foreign = new Map(fit.foreign.map((f) => [f.pointer, f]));
-    // A misspelt required key is one finding, the missing key's ("Found "identifer": did you mean …?").
+    // A misspelt required key is one finding, the missing key's ("Found "identifer": did you mean \u2026?").
     const typos = new Set(context.issues().flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
     for (const issue of context.issues()) {
         if (issue.kind === 'deprecated')
@@ -1520,7 +1520,7 @@ function explainedByRename(issue, context) {
             });
             const rest = undefinedNames.filter((n) => !available.some((a) => a.toLowerCase() === n.toLowerCase()));
             const define = rest.length > 0 ? [`define ${(0,json/* listOf */.c3)(rest, 'and')}, e.g. as an environment variable {"name": ${(0,json/* quote */.hD)(rest[0])}}`] : [];
-            report(text.pointer, `"url" uses ${(0,json/* listOf */.c3)(undefinedNames.map((n) => `{${n}}`), 'and')}, which no environment variable, argument name or argument valueHint of this package defines, so the client cannot fill ${undefinedNames.length === 1 ? 'it' : 'them'} in and mcp-publisher refuses the URL ("template variables in URL … reference undefined variables"). ${transport_capitalize([...cased, ...define].join(', and '))}.`);
+            report(text.pointer, `"url" uses ${(0,json/* listOf */.c3)(undefinedNames.map((n) => `{${n}}`), 'and')}, which no environment variable, argument name or argument valueHint of this package defines, so the client cannot fill ${undefinedNames.length === 1 ? 'it' : 'them'} in and mcp-publisher refuses the URL ("template variables in URL \u2026 reference undefined variables"). ${transport_capitalize([...cased, ...define].join(', and '))}.`);
         }
     }
 }));
@@ -1590,7 +1590,7 @@ const LOST = {
  */
 /* harmony default export */ const unknown_key = (registryRule('mcpdesc.registry.unknown-key', (context) => {
     const { version, report } = context;
-    // A misspelt required key is structure's finding ("Found "descripton": did you mean …?").
+    // A misspelt required key is structure's finding ("Found "descripton": did you mean \u2026?").
     const typos = new Set(context.issues().flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
     // So is a preview field that stands for a missing required one ("version_detail" for "version").
     for (const issue of context.issues()) {
@@ -1705,7 +1705,7 @@ function rangeKind(version) {
         }
     }
 }));
-/** The version a range most likely means: "^1.2.3" → "1.2.3", "1.x" → "1.0.0". */
+/** The version a range most likely means: "^1.2.3" \u2192 "1.2.3", "1.x" \u2192 "1.0.0". */
 function exampleOf(range) {
     const first = range
         .replace(/^[\s^~><=v]+/, '')
@@ -2127,7 +2127,7 @@ class VersionMerger {
 /**
  * RFC 3986 URI syntax, checked closely enough to explain what is wrong: resource URIs, icon sources
  * and the literal start of URI templates. A problem is a message fragment ("it contains a space at
- * character 5: …"): what is wrong, where (1-based characters) and the fix, for a rule to wrap.
+ * character 5: \u2026"): what is wrong, where (1-based characters) and the fix, for a rule to wrap.
  */
 const HEX = /^[0-9A-Fa-f]{2}$/;
 const UNRESERVED_OR_SUB_DELIM = /[A-Za-z0-9\-._~!$&'()*+,;=]/;
@@ -2267,7 +2267,7 @@ function hex(character) {
     return character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
 }
 /**
- * The form two URIs are compared in: RFC 3986 §6.2.2 syntax-based normalization (case of scheme, host
+ * The form two URIs are compared in: RFC 3986 \u00a76.2.2 syntax-based normalization (case of scheme, host
  * and percent-encodings; percent-encoded unreserved characters decoded).
  */
 function normalizeUri(text) {

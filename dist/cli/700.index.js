@@ -1,4 +1,4 @@
-// mcpdesc chunk ec68a134511d13895b72bfc2965c598b82e1a51521d22106c82ba77343b58a8e
+// mcpdesc chunk c54252b301e757caaafe848fcc1b29bb337b74194c058aee32cefd75b17c25b6
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 700;
 __mcpdesc_chunk.ids = [700];
@@ -158,7 +158,7 @@ function looksLike(value) {
         return 'an empty object';
     const shown = keys
         .slice(0, 4)
-        .map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}…` : k))
+        .map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}\u2026` : k))
         .join(', ');
     return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
 }
@@ -325,7 +325,7 @@ function keywordHolds(key, value, schema, instance, regExp, depth) {
             return Object.keys(instance).every((name) => (0,json/* hasOwn */.$3)(declared, name) || plainlyValid(value, instance[name], regExp, depth + 1));
         }
         default:
-            // format, multipleOf, oneOf, not, references…: ajv's to decide.
+            // format, multipleOf, oneOf, not, references\u2026: ajv's to decide.
             return false;
     }
 }
@@ -1230,7 +1230,7 @@ function lineHashes(text, wanted) {
 var lib = __webpack_require__(9605);
 ;// CONCATENATED MODULE: ./src/engine/suppress.ts
 /**
- * Suppressions: inline comments (`# mcpdesc-disable-next-line <rule> -- <reason>`, `mcpdesc-disable` …
+ * Suppressions: inline comments (`# mcpdesc-disable-next-line <rule> -- <reason>`, `mcpdesc-disable` \u2026
  * `mcpdesc-enable`, `mcpdesc-disable-file`) in the formats that have comments (YAML, JSONC, TOML), and
  * `.mcpdesc.yaml` `ignore:` entries the runner hands over for the file. Applied to a file's findings
  * after its rules ran: a suppressed finding is kept, marked with why, so SARIF can show it dismissed;
@@ -1284,7 +1284,7 @@ function readDirective(body, known, ids) {
     if (kind === undefined) {
         const near = (0,suggest/* closest */.k)(word, suppress_KINDS.map((k) => `mcpdesc-${k}`));
         return {
-            message: `"${word}" is not a suppression comment mcpdesc knows, so it suppresses nothing.${near ? ` Did you mean "${near}"?` : ''} Write mcpdesc-disable-next-line, mcpdesc-disable … mcpdesc-enable, or mcpdesc-disable-file, then a rule id and " -- " with the reason.`,
+            message: `"${word}" is not a suppression comment mcpdesc knows, so it suppresses nothing.${near ? ` Did you mean "${near}"?` : ''} Write mcpdesc-disable-next-line, mcpdesc-disable \u2026 mcpdesc-enable, or mcpdesc-disable-file, then a rule id and " -- " with the reason.`,
         };
     }
     const rules = rest
@@ -1311,7 +1311,7 @@ function readDirective(body, known, ids) {
             message: `This ${word} comment gives no reason, so it suppresses nothing. Say why the finding is accepted after " -- ", e.g. "${word} ${rules[0]} -- <reason>": the reason is what reviewers and code scanning show.`,
         };
     }
-    return { kind, rules, reason: reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON - 1)}…` : reason };
+    return { kind, rules, reason: reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON - 1)}\u2026` : reason };
 }
 /** Every comment of the file with its offsets, by the syntax's own tokenizer (a `#` in a string is no comment). */
 function commentsOf(text, syntax) {
@@ -1729,7 +1729,7 @@ class FileSession {
         // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
         // and no message is longer than a reader (or GitHub) takes.
         const printable = (0,util_printable/* escapeUnprintable */.O8)(text);
-        const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
+        const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}\u2026` : printable;
         // The same finding twice is reported once; the same message at two places (two comments) is two findings.
         // Keyed by place, not by place and message: a message is long, and a file may have 10,000 findings.
         const place = `${ruleId}\u0000${pointer}\u0000${range.start.line}:${range.start.column}`;
@@ -1808,8 +1808,8 @@ function describeError(error) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Which files describe one server: the MCP files of one package. A file's group is the nearest folder at
- * or above it (inside the workspace) that holds a package manifest — package.json, pyproject.toml,
- * Cargo.toml, go.mod or a *.csproj — else the file's own folder. A server.json, an MCPB manifest.json and a
+ * or above it (inside the workspace) that holds a package manifest \u2014 package.json, pyproject.toml,
+ * Cargo.toml, go.mod or a *.csproj \u2014 else the file's own folder. A server.json, an MCPB manifest.json and a
  * descriptor beside (or below) one package.json describe the server that package builds, so they must
  * agree with it and with each other. The runner uses the same rule to widen a changed-files run (a bumped
  * package.json re-checks its group's MCP files), the consistency rules to find the package to compare with.
@@ -2356,7 +2356,7 @@ var file_names = __webpack_require__(3609);
 var defaults = __webpack_require__(1634);
 ;// CONCATENATED MODULE: ./src/runner/run.ts
 /**
- * Lints files on disk: discover → read (safely) → lint each in the engine. Returns data; printing and
+ * Lints files on disk: discover \u2192 read (safely) \u2192 lint each in the engine. Returns data; printing and
  * exit codes belong to the CLI and the action.
  */
 
@@ -2607,7 +2607,7 @@ class RegexSandbox {
  *
  * The pattern becomes a chain of states, each consuming one character of its set; an optional state
  * may be skipped and a repeated one consumes any number. A test advances the set of reachable states
- * one input character at a time, so it costs O(input length × states) for every input, the same bound
+ * one input character at a time, so it costs O(input length \u00d7 states) for every input, the same bound
  * RE2 gives: there is nothing to backtrack into.
  *
  * Matching by UTF-16 code units is exact here even with the u flag: every set is ASCII, so a surrogate
@@ -2928,7 +2928,7 @@ function toRe2(pattern, flags) {
         return undefined;
     }
 }
-/** ECMA-262 pattern → RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
+/** ECMA-262 pattern \u2192 RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
 function translate(pattern) {
     let out = '';
     let inClass = false;

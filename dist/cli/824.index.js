@@ -1,4 +1,4 @@
-// mcpdesc chunk 8c4721d4bf90394cbce3257c701bf57a78af93441ed6210d299ef1d720d1eef0
+// mcpdesc chunk 9c2e5023c94b59eeebf63a1f65b1c5426025a7ed787f3fbedb129ebb61c68eff
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 824;
 __mcpdesc_chunk.ids = [824];
@@ -18,8 +18,8 @@ __mcpdesc_chunk.modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Which files describe one server: the MCP files of one package. A file's group is the nearest folder at
- * or above it (inside the workspace) that holds a package manifest — package.json, pyproject.toml,
- * Cargo.toml, go.mod or a *.csproj — else the file's own folder. A server.json, an MCPB manifest.json and a
+ * or above it (inside the workspace) that holds a package manifest \u2014 package.json, pyproject.toml,
+ * Cargo.toml, go.mod or a *.csproj \u2014 else the file's own folder. A server.json, an MCPB manifest.json and a
  * descriptor beside (or below) one package.json describe the server that package builds, so they must
  * agree with it and with each other. The runner uses the same rule to widen a changed-files run (a bumped
  * package.json re-checks its group's MCP files), the consistency rules to find the package to compare with.

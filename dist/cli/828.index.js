@@ -1,4 +1,4 @@
-// mcpdesc chunk 8311a6c4734e8474c0f48d1a12a0d9f71c8a7ce3829b8e4aca1e5c00424a7877
+// mcpdesc chunk d55aa52c90613f362bcb35760556143422a0a276ba4d6a550d241dedb1e6c809
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 828;
 __mcpdesc_chunk.ids = [828];
@@ -616,7 +616,7 @@ function explain(step, error, target, options, child) {
 function describe(error) {
     if (error instanceof RpcError)
         return `the server answered ${error.method} with error ${error.code} (${JSON.stringify(error.message.slice(0, 200))})`;
-    // fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND…) is its cause.
+    // fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND\u2026) is its cause.
     const reason = error?.cause;
     const cause = typeof reason?.code === 'string' ? reason.code : reason?.message;
     const text = error?.message;
@@ -725,7 +725,7 @@ function servedSummary(answers) {
 /** The server's own text, escaped so it cannot control the terminal, and kept short. */
 function server_options_printable(text) {
     const escaped = (0,printable/* escapeUnprintable */.O8)(text);
-    return escaped.length > 100 ? `${escaped.slice(0, 99)}…` : escaped;
+    return escaped.length > 100 ? `${escaped.slice(0, 99)}\u2026` : escaped;
 }
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;

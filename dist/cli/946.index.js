@@ -1,4 +1,4 @@
-// mcpdesc chunk 4b9582e3c0723ef7a6766c2ef1a0157832da2d61f74885592908ad9b83437ef4
+// mcpdesc chunk 4c3b342b5108db5772c0d166ba15a013d14e93bd11010b23eecdb0af592ee4a9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 946;
 __mcpdesc_chunk.ids = [946];
@@ -121,7 +121,7 @@ function findHiddenCharacters(text) {
     }
     return found;
 }
-/** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
+/** The index of the CANCEL TAG ending an emoji tag sequence (\ud83c\udff4 + tags, as in subdivision flags) that starts at i, else i. */
 function emojiTagSequenceEnd(cps, i) {
     if (cps[i - 1] !== BLACK_FLAG)
         return i;
@@ -135,13 +135,13 @@ function allowedInContext(cps, i) {
     const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
     const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
     if (cp === 0x200c || cp === 0x200d) {
-        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
+        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (\ud83d\udc69\u200d\ud83d\udcbb).
         const inScript = cps[i - 1] > 0x7f && LETTER_OR_MARK.test(before) && cps[i + 1] > 0x7f && LETTER_OR_MARK.test(after);
         const inEmoji = cp === 0x200d && PICTOGRAPHIC.test(before) && PICTOGRAPHIC.test(after);
         return inScript || inEmoji;
     }
     if (isVariationSelector(cp)) {
-        // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
+        // One selector chooses the form of the character before it (\u2764\ufe0f, ideographic variants); more is hidden data.
         if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
             return false;
         return cp <= 0xfe0f || HAN.test(before);
@@ -179,7 +179,7 @@ function describeHidden(text) {
             .map((cp) => String.fromCodePoint(cp - 0xe0000))
             .join('');
         const span = covered > 1
-            ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
+            ? `${covered} invisible Unicode tag characters at characters ${first.position}\u2013${first.position + covered - 1}`
             : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
         described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(spelled, 80)}`;
     }
@@ -189,7 +189,7 @@ function describeHidden(text) {
     const rest = found.length - covered;
     return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
 }
-/** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
+/** ` (after "\u2026text")`: the visible text just before a position, so the spot can be found in an editor. */
 function context(chars, index) {
     if (index === 0)
         return ' (at the start)';
@@ -197,7 +197,7 @@ function context(chars, index) {
         .slice(Math.max(0, index - 20), index)
         .filter((c) => !isCandidate(c.codePointAt(0)))
         .join('');
-    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(index > 20 ? `…${before}` : before)})`;
+    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(index > 20 ? `\u2026${before}` : before)})`;
 }
 
 
@@ -216,7 +216,7 @@ function context(chars, index) {
 /**
  * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
  * of fields named like credentials. Matches are described redacted (a public prefix and a length),
- * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
+ * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx\u2026") are not secrets.
  */
 const B = '(?<![A-Za-z0-9_+/-])';
 const E = '(?![A-Za-z0-9_-])';
@@ -341,7 +341,7 @@ function urlPassword(text) {
 }
 /** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
 const KINDS = new Map();
-/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
+/** Whether a field is named like a password, like another credential (token, api_key\u2026), or neither. */
 function credentialKind(field) {
     let kind = KINDS.get(field);
     if (kind !== undefined)
@@ -372,7 +372,7 @@ function isPath(value) {
         /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
 }
 function isPlaceholder(value) {
-    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) || /(.)\1{5,}/.test(value));
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|\u2026/i.test(value) || /(.)\1{5,}/.test(value));
 }
 /** Shannon entropy in bits per character. */
 function entropy(value) {
@@ -399,13 +399,13 @@ function isJwt(token) {
         return false;
     }
 }
-/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
+/** `"ghp_\u2026", 40 characters`: a public prefix, if the format has one, and the length. */
 function redact(secret, shown) {
     const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
     if (pem)
-        return `"${pem[0]}…"`;
+        return `"${pem[0]}\u2026"`;
     const length = `${secret.length} characters`;
-    return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
+    return shown === 0 ? length : `"${secret.slice(0, shown)}\u2026", ${length}`;
 }
 
 
@@ -605,7 +605,7 @@ function suggestion(declared) {
     }
     return `Use one of ${SUPPORTED}.`;
 }
-/** "2025/6/18", "20250618", "2025-6-18" → "2025-06-18"; undefined when it is not a date at all. */
+/** "2025/6/18", "20250618", "2025-6-18" \u2192 "2025-06-18"; undefined when it is not a date at all. */
 function normalizeDate(text) {
     const match = /^\s*(\d{4})[-/._]?(\d{1,2})[-/._]?(\d{1,2})\s*$/.exec(text);
     if (!match)
@@ -1340,7 +1340,7 @@ function entryCount(descriptor, key) {
 
 /**
  * mcpdesc.capabilities.consistency: a descriptor that declares capabilities declares the one behind
- * each list it fills (tools → tools; resources and resource templates → resources; prompts → prompts).
+ * each list it fills (tools \u2192 tools; resources and resource templates \u2192 resources; prompts \u2192 prompts).
  */
 /* harmony default export */ const capabilities_consistency = ((0,context/* descriptorRule */.wU)('mcpdesc.capabilities.consistency', (context) => {
     const { capabilities } = context.descriptor;
@@ -1601,7 +1601,7 @@ function sourceProblem(src) {
     if (scheme === 'data') {
         const data = (0,uri/* parseDataUri */.W$)(src);
         if (!data)
-            return `Icon "src" ${(0,json/* quote */.hD)(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0…". Clients cannot decode it: add the "," and the data.`;
+            return `Icon "src" ${(0,json/* quote */.hD)(src)} is not a valid data: URI: it needs a "," before the data, as in "data:image/png;base64,iVBORw0\u2026". Clients cannot decode it: add the "," and the data.`;
         if (data.base64 && !isBase64(data.data))
             return `Icon "src" ${(0,json/* quote */.hD)(src)} says ";base64" but its data is not valid base64. Clients cannot decode it: re-encode the image.`;
         return null;
@@ -1670,7 +1670,7 @@ function byString(key) {
 
 
 
-/** mcpdesc.prompt.argument-unique: arguments arrive as a name → value map, so names must differ. */
+/** mcpdesc.prompt.argument-unique: arguments arrive as a name \u2192 value map, so names must differ. */
 /* harmony default export */ const prompt_argument_unique = ((0,context/* descriptorRule */.wU)('mcpdesc.prompt.argument-unique', (context) => {
     for (const prompt of (0,surfaces/* objectItems */._v)(context.descriptor.prompts, '/prompts')) {
         const args = (0,surfaces/* objectItems */._v)(prompt.item.arguments, (0,util_pointer/* joinPointer */.Kn)(prompt.pointer, 'arguments'));
@@ -1696,13 +1696,13 @@ function byString(key) {
 
 ;// CONCATENATED MODULE: ./src/util/uri-template.ts
 /**
- * RFC 6570 URI templates (levels 1–4): literals and `{operator var:prefix,var*}` expressions. The
+ * RFC 6570 URI templates (levels 1\u20134): literals and `{operator var:prefix,var*}` expressions. The
  * parser stops at the first error and says what is wrong and where (1-based characters, counting
  * code points), because one broken brace makes everything after it meaningless.
  */
 const OPERATORS = '+#./;?&';
 const RESERVED_OPERATORS = '=,!@|';
-/** Characters RFC 6570 §2.1 excludes from literals (besides CTL and "%" outside a percent-encoding). */
+/** Characters RFC 6570 \u00a72.1 excludes from literals (besides CTL and "%" outside a percent-encoding). */
 const NOT_LITERAL = ' "\'<>\\^`{|}';
 function parseUriTemplate(text) {
     const chars = Array.from(text);
@@ -1758,7 +1758,7 @@ function literalProblem(chars, i) {
         return `${JSON.stringify(c)} ${at} is not allowed in a URI template outside an expression: percent-encode it as "${percent(c)}"`;
     return null;
 }
-/** The inside of one `{…}`; `offset` is the 1-based position of its first character. */
+/** The inside of one `{\u2026}`; `offset` is the 1-based position of its first character. */
 function parseExpression(body, offset) {
     if (body.length === 0)
         return `empty expression "{}" at character ${offset - 1}: name a variable, as in "{id}"`;
@@ -2008,79 +2008,79 @@ const resources_rules = [
 
 ;// CONCATENATED MODULE: ./src/detect/confusables.ts
 /**
- * Names that imitate other names with look-alike letters: Cyrillic "а" for Latin "a", Greek "ο" for
- * "o", fullwidth forms. A client shows both the same, so a tool named "rеad_file" (Cyrillic е) can stand
+ * Names that imitate other names with look-alike letters: Cyrillic "\u0430" for Latin "a", Greek "\u03bf" for
+ * "o", fullwidth forms. A client shows both the same, so a tool named "r\u0435ad_file" (Cyrillic \u0435) can stand
  * in for read_file in a user's approval prompt. The skeleton maps each look-alike to the Latin letter
  * it imitates (a small table of the confusables in Unicode TR39 that pass for ASCII in tool names).
  */
 const LOOK_ALIKES = {
     // Cyrillic
-    а: 'a',
-    в: 'b',
-    е: 'e',
-    ё: 'e',
-    һ: 'h',
-    і: 'i',
-    ї: 'i',
-    ј: 'j',
-    к: 'k',
-    м: 'm',
-    н: 'h',
-    о: 'o',
-    р: 'p',
-    с: 'c',
-    т: 't',
-    у: 'y',
-    х: 'x',
-    ѕ: 's',
-    ԁ: 'd',
-    ԛ: 'q',
-    ԝ: 'w',
-    ү: 'y',
-    А: 'A',
-    В: 'B',
-    Е: 'E',
-    К: 'K',
-    М: 'M',
-    Н: 'H',
-    О: 'O',
-    Р: 'P',
-    С: 'C',
-    Т: 'T',
-    Х: 'X',
-    Ѕ: 'S',
-    І: 'I',
-    Ј: 'J',
+    \u0430: 'a',
+    \u0432: 'b',
+    \u0435: 'e',
+    \u0451: 'e',
+    \u04bb: 'h',
+    \u0456: 'i',
+    \u0457: 'i',
+    \u0458: 'j',
+    \u043a: 'k',
+    \u043c: 'm',
+    \u043d: 'h',
+    \u043e: 'o',
+    \u0440: 'p',
+    \u0441: 'c',
+    \u0442: 't',
+    \u0443: 'y',
+    \u0445: 'x',
+    \u0455: 's',
+    \u0501: 'd',
+    \u051b: 'q',
+    \u051d: 'w',
+    \u04af: 'y',
+    \u0410: 'A',
+    \u0412: 'B',
+    \u0415: 'E',
+    \u041a: 'K',
+    \u041c: 'M',
+    \u041d: 'H',
+    \u041e: 'O',
+    \u0420: 'P',
+    \u0421: 'C',
+    \u0422: 'T',
+    \u0425: 'X',
+    \u0405: 'S',
+    \u0406: 'I',
+    \u0408: 'J',
     // Greek
-    α: 'a',
-    ε: 'e',
-    ι: 'i',
-    κ: 'k',
-    ν: 'v',
-    ο: 'o',
-    ρ: 'p',
-    τ: 't',
-    υ: 'u',
-    χ: 'x',
-    Α: 'A',
-    Β: 'B',
-    Ε: 'E',
-    Ζ: 'Z',
-    Η: 'H',
-    Ι: 'I',
-    Κ: 'K',
-    Μ: 'M',
-    Ν: 'N',
-    Ο: 'O',
-    Ρ: 'P',
-    Τ: 'T',
-    Υ: 'Y',
-    Χ: 'X',
+    \u03b1: 'a',
+    \u03b5: 'e',
+    \u03b9: 'i',
+    \u03ba: 'k',
+    \u03bd: 'v',
+    \u03bf: 'o',
+    \u03c1: 'p',
+    \u03c4: 't',
+    \u03c5: 'u',
+    \u03c7: 'x',
+    \u0391: 'A',
+    \u0392: 'B',
+    \u0395: 'E',
+    \u0396: 'Z',
+    \u0397: 'H',
+    \u0399: 'I',
+    \u039a: 'K',
+    \u039c: 'M',
+    \u039d: 'N',
+    \u039f: 'O',
+    \u03a1: 'P',
+    \u03a4: 'T',
+    \u03a5: 'Y',
+    \u03a7: 'X',
     // Latin look-alikes outside ASCII
-    ı: 'i',
-    ɑ: 'a',
-    ɡ: 'g',
-    ℓ: 'l',
+    \u0131: 'i',
+    \u0251: 'a',
+    \u0261: 'g',
+    \u2113: 'l',
 };
 /** A quick test every name with a look-alike passes. */
 const MAYBE_CONFUSABLE = /[^\x00-\x7f]/;
@@ -2187,7 +2187,7 @@ var detect_hidden = __webpack_require__(7887);
 const MAYBE_LINK = /https?:\/\//i;
 const URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
 const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([\w-]{1,60})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
-/** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
+/** What precedes the URL of an image: `![alt](`, `<img \u2026 src="`, or a reference definition `[1]: `. */
 const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
 /** Words of a placeholder name that mean private data. */
 const PRIVATE = new Set([
@@ -2257,11 +2257,11 @@ function isPrivate(name) {
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
 
-const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
+const NOT = String.raw `(?:do\s+not|don['${"\u2019"}]?t|never)`;
 const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
-const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
+const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[i\u00ed]a|enviar|pasa|sube|lies|lese|sende|schicke)';
 /** What the user said or holds, which a tool has no business receiving wholesale. */
-const PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['’]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['’]s\s+)?messages|(?:the\s+)?user['’]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
+const PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['${"\u2019"}]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['${"\u2019"}]s\s+)?messages|(?:the\s+)?user['${"\u2019"}]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
 /** A tool named in prose: snake_case or kebab-case, optionally quoted, or "the X tool". */
 const OTHER_TOOL = String.raw `(?:the\s+)?(?:[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\x60'"]?(?:\s+tool)?|\w+\s+tool)`;
 /**
@@ -2271,24 +2271,24 @@ const OTHER_TOOL = String.raw `(?:the\s+)?(?:[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0
 const GROUPS = [
     {
         category: 'override',
-        gate: /ignor|disregard|forget|override|bypass|you\s+are\s+now|instructions?\s*:|from\s+now\s+on|忽略|无视|instrucciones|anweisungen/i,
+        gate: /ignor|disregard|forget|override|bypass|you\s+are\s+now|instructions?\s*:|from\s+now\s+on|\u5ffd\u7565|\u65e0\u89c6|instrucciones|anweisungen/i,
         patterns: [
             re(String.raw `\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`),
             re(String.raw `\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`),
             re(String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`),
             re(String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`),
             re(String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`),
-            re(String.raw `\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['’]?s?\s+(?:instructions|descriptions|rules)\b`),
+            re(String.raw `\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['${"\u2019"}]?s?\s+(?:instructions|descriptions|rules)\b`),
             // Chinese, Spanish, German, French: "ignore the previous instructions".
-            re('(?:忽略|无视|忽视)(?:之前|以前|先前|上面|上述|前面)?的?(?:所有|一切|全部)?(?:指令|指示|说明|规则|提示)'),
+            re('(?:\u5ffd\u7565|\u65e0\u89c6|\u5ffd\u89c6)(?:\u4e4b\u524d|\u4ee5\u524d|\u5148\u524d|\u4e0a\u9762|\u4e0a\u8ff0|\u524d\u9762)?\u7684?(?:\u6240\u6709|\u4e00\u5207|\u5168\u90e8)?(?:\u6307\u4ee4|\u6307\u793a|\u8bf4\u660e|\u89c4\u5219|\u63d0\u793a)'),
             re(String.raw `\bignora(?:r)?\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b`),
-            re(String.raw `\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|früheren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`),
-            re(String.raw `\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:précédentes|antérieures)`),
+            re(String.raw `\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|fr${"\u00fc"}heren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`),
+            re(String.raw `\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:pr${"\u00e9"}c${"\u00e9"}dentes|ant${"\u00e9"}rieures)`),
         ],
     },
     {
         category: 'secrecy',
-        gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas)\b|n['’]?t\b|不要|别/i,
+        gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas)\b|n['\u2019]?t\b|\u4e0d\u8981|\u522b/i,
         patterns: [
             re(String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`),
             re(String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`),
@@ -2297,10 +2297,10 @@ const GROUPS = [
             re(String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`),
             re(String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`),
             // Chinese, Spanish, German, French: "do not tell the user".
-            re('(?:不要|别|不能|切勿)(?:告诉|通知|告知|让)用户'),
+            re('(?:\u4e0d\u8981|\u522b|\u4e0d\u80fd|\u5207\u52ff)(?:\u544a\u8bc9|\u901a\u77e5|\u544a\u77e5|\u8ba9)\u7528\u6237'),
             re(String.raw `\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`),
-            re(String.raw `\b(?:sage|sag|erzähle|erzähl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`),
-            re(String.raw `\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?à\s+l['’]utilisat(?:eur|rice)`),
+            re(String.raw `\b(?:sage|sag|erz${"\u00e4"}hle|erz${"\u00e4"}hl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`),
+            re(String.raw `\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?${"\u00e0"}\s+l['${"\u2019"}]utilisat(?:eur|rice)`),
         ],
     },
     {
@@ -2308,7 +2308,7 @@ const GROUPS = [
         gate: /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws\/|\.env|\/etc\/|\.npmrc|\.netrc|\.pypirc|\.pgpass|\.git-credentials|\.kube\/|\.docker\/|mcp\.json|claude_desktop|system\s+prompt|@|conversation|chat|messages|passwords?|api\s+keys?|secrets|tokens|credentials|environment\s+var/i,
         patterns: [
             re(String.raw `\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`),
-            re(String.raw `(?:读取|发送|上传|复制)[^。！？\n]{0,40}?${SENSITIVE_TARGET}`),
+            re(String.raw `(?:${"\u8bfb"}${"\u53d6"}|${"\u53d1"}${"\u9001"}|${"\u4e0a"}${"\u4f20"}|${"\u590d"}${"\u5236"})[^${"\u3002"}${"\uff01"}${"\uff1f"}\n]{0,40}?${SENSITIVE_TARGET}`),
             re(String.raw `\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`),
             re(String.raw `\b${SEND_VERB}\b[^.!?\n]{0,60}?${PRIVATE_DATA}`),
             re(String.raw `\b(?:always\s+b?cc|b?cc\s+(?:all|every|each|any)\b)`),
@@ -2353,7 +2353,7 @@ const GROUPS = [
 function re(source) {
     return new RegExp(source, 'gi');
 }
-/** Whether each ASCII code is a base64 digit (A–Z, a–z, 0–9, "+", "/"). */
+/** Whether each ASCII code is a base64 digit (A\u2013Z, a\u2013z, 0\u20139, "+", "/"). */
 const BASE64_DIGIT = new Uint8Array(128);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
     BASE64_DIGIT[c.charCodeAt(0)] = 1;
@@ -2366,7 +2366,7 @@ function isBase64Digit(text, i) {
 }
 /**
  * The runs `/[A-Za-z0-9+/]{24,4000}={0,2}/g` finds, without trying a match at every digit: any run of
- * 24 digits covers one of the positions 23, 47, 71…, so only those are looked at until one is a digit,
+ * 24 digits covers one of the positions 23, 47, 71\u2026, so only those are looked at until one is a digit,
  * and its run is then measured both ways. Each character is read at most a few times.
  */
 function base64Runs(text) {
@@ -2444,7 +2444,7 @@ function findInjectedPhrases(text, options) {
             if (first)
                 matches.push({
                     category: first.category,
-                    phrase: run.length > 40 ? `${run.slice(0, 40)}…` : run,
+                    phrase: run.length > 40 ? `${run.slice(0, 40)}\u2026` : run,
                     index,
                     decoded,
                     encoding: 'base64',
@@ -2481,7 +2481,7 @@ function disguised(text, options) {
             return [
                 {
                     category: match.category,
-                    phrase: first.run.length > 40 ? `${first.run.slice(0, 40)}…` : first.run,
+                    phrase: first.run.length > 40 ? `${first.run.slice(0, 40)}\u2026` : first.run,
                     index: first.index,
                     decoded: match.phrase,
                     encoding,
@@ -2495,7 +2495,7 @@ const SECTION_TAG = /^<\s*\/?\s*(?:instructions?|critical)\s*>$/i;
 const ANY_TAG = /<([a-z][\w-]{0,40})>/gi;
 const PSEUDO_TAG_NAME = /^(?:important|system|instructions?|admin|secret|hidden|critical|override)$/i;
 /**
- * Counter-evidence: a description laid out in XML-style sections (`<use_case>`, `<workflow>`, …) uses
+ * Counter-evidence: a description laid out in XML-style sections (`<use_case>`, `<workflow>`, \u2026) uses
  * `<instructions>` as one more heading, not to pass for the host. Two other section names are enough;
  * `<important>`, `<system>` and the other tags stay findings.
  */
@@ -2733,7 +2733,7 @@ class StringScan {
                 return undefined;
             return SCHEMA_VALUE[field];
         }
-        // Interaction examples (/tools/N/interactionExamples/…) are sample data: a tool result may quote anything.
+        // Interaction examples (/tools/N/interactionExamples/\u2026) are sample data: a tool result may quote anything.
         if (path.length > 2 && path[0] === 'tools' && INDEX.test(String(path[1])) && path[2] === 'interactionExamples')
             return undefined;
         if (path.length === 0 && key === 'instructions')
@@ -2750,7 +2750,7 @@ class StringScan {
 function isSchemaKey(segment) {
     return segment === 'inputSchema' || segment === 'outputSchema';
 }
-/** Whether a path segment names the field a value belongs to: `api_key` for `…/properties/api_key/default` and `…/input/api_key` alike. */
+/** Whether a path segment names the field a value belongs to: `api_key` for `\u2026/properties/api_key/default` and `\u2026/input/api_key` alike. */
 function isField(segment) {
     if (typeof segment !== 'string' || VALUE_KEYWORDS.has(segment))
         return false;
@@ -2800,11 +2800,11 @@ const WHY = {
                 : 'Describe what it does, and remove directives aimed at the model.';
         const decoded = first.decoded === undefined
             ? ''
-            : ` (${first.encoding ?? 'encoded'} for ${(0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded)})`;
+            : ` (${first.encoding ?? 'encoded'} for ${(0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}\u2026` : first.decoded)})`;
         context.report(pointer, `${subject} ${(0,json/* quote */.hD)(first.phrase)}${decoded}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`);
     }
 }));
-/** ` (also "…", "…")`: the other phrases, so one finding shows everything to remove. */
+/** ` (also "\u2026", "\u2026")`: the other phrases, so one finding shows everything to remove. */
 function alsoFound(more) {
     if (more.length === 0)
         return '';
@@ -3443,7 +3443,7 @@ function definitionExists(name, version) {
 /**
  * RFC 3986 URI syntax, checked closely enough to explain what is wrong: resource URIs, icon sources
  * and the literal start of URI templates. A problem is a message fragment ("it contains a space at
- * character 5: …"): what is wrong, where (1-based characters) and the fix, for a rule to wrap.
+ * character 5: \u2026"): what is wrong, where (1-based characters) and the fix, for a rule to wrap.
  */
 const HEX = /^[0-9A-Fa-f]{2}$/;
 const UNRESERVED_OR_SUB_DELIM = /[A-Za-z0-9\-._~!$&'()*+,;=]/;
@@ -3583,7 +3583,7 @@ function hex(character) {
     return character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
 }
 /**
- * The form two URIs are compared in: RFC 3986 §6.2.2 syntax-based normalization (case of scheme, host
+ * The form two URIs are compared in: RFC 3986 \u00a76.2.2 syntax-based normalization (case of scheme, host
  * and percent-encodings; percent-encoded unreserved characters decoded).
  */
 function normalizeUri(text) {

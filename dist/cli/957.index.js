@@ -1,4 +1,4 @@
-// mcpdesc chunk e868f1668353898fcf85683cfea7f44942ad6dafd6a3905afb98be47432b7151
+// mcpdesc chunk b8769e3560ee46f3e62b4e835e865621a86225a4fa613edc8e472a50e630b84b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 957;
 __mcpdesc_chunk.ids = [957,315];
@@ -69,7 +69,7 @@ function packageVersion() {
 
 
 
-/** Parses `argv` for `command` ("lint", "verify"…); every problem is a UsageError that points to `mcpdesc <command> --help`. */
+/** Parses `argv` for `command` ("lint", "verify"\u2026); every problem is a UsageError that points to `mcpdesc <command> --help`. */
 function parseCommand(command, argv, options) {
     const see = `See mcpdesc ${command} --help.`;
     const { tokens } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: [...argv], options, allowPositionals: true, strict: false, tokens: true });
@@ -340,7 +340,7 @@ const HELP = `Usage: mcpdesc lint [paths...] [options]
 
 lint: check the MCP files a repository commits, each against the version it declares: descriptors (*.mcp.json,
 *.mcp.yaml), registry server.json, MCPB manifest.json, Server Cards and client configurations (.mcp.json,
-.vscode/mcp.json, …); each file is recognized by its content. Directories are searched; files named explicitly
+.vscode/mcp.json, \u2026); each file is recognized by its content. Directories are searched; files named explicitly
 are always linted. Default path: the current directory.
 capture: start an MCP server (or connect to --url), write what it serves as a descriptor (JSON or YAML by the
 file's extension), and lint it.
@@ -524,7 +524,7 @@ function hex(code, digits) {
  * have been parsed (a credential file) must not copy the file into the report.
  */
 function shortQuotes(message) {
-    return message.replace(/"([^"]{25,})"/g, (_, quoted) => `"${quoted.slice(0, 20)}…"`);
+    return message.replace(/"([^"]{25,})"/g, (_, quoted) => `"${quoted.slice(0, 20)}\u2026"`);
 }
 /** Columns a terminal gives the text: East Asian wide and fullwidth characters take two, combining marks none. */
 function displayWidth(text) {
@@ -569,7 +569,7 @@ function isWide(cp) {
 /* harmony export */ });
 /* unused harmony export editDistance */
 /**
- * "Did you mean …?": the closest candidate within a small edit distance, if any. Inputs come from pull
+ * "Did you mean \u2026?": the closest candidate within a small edit distance, if any. Inputs come from pull
  * requests, so the work is bounded: long strings get no suggestion, at most MAX_CANDIDATES candidates
  * are compared, and each comparison only fills the band of the distance table within the limit.
  */
@@ -601,7 +601,7 @@ function closest(input, candidates, maxDistance = 2) {
 let rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
 /**
  * Levenshtein distance with adjacent transpositions, giving up at `limit`: only cells within `limit` of
- * the diagonal are computed, so a comparison costs length × limit, and it allocates nothing.
+ * the diagonal are computed, so a comparison costs length \u00d7 limit, and it allocates nothing.
  */
 function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
     if (Math.abs(a.length - b.length) >= limit)

@@ -28,7 +28,7 @@ const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * only the top-level code: every function a run calls is still parsed and compiled when first called,
  * which was most of a one-file run's time. A cache made as the process exits holds every function the
  * run compiled, and Node 20 has no compile cache at all. So the bundle's chunks are scripts
- * (scripts/bundle.js rewrites ncc's ES module chunks into `(function (chunk, importMetaUrl) { … })`, each
+ * (scripts/bundle.js rewrites ncc's ES module chunks into `(function (chunk, importMetaUrl) { \u2026 })`, each
  * beginning with the SHA-256 of the chunk's text), run here through `vm.Script` with the cache of the
  * same text, and the scripts that had none (or a rejected one: another V8 or other flags) write theirs
  * on exit.
