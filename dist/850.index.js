@@ -6,9 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N$: () => (/* binding */ maybeHidden),
 /* harmony export */   TH: () => (/* binding */ sourceMayHide),
 /* harmony export */   Y7: () => (/* binding */ describeHidden),
-/* harmony export */   oR: () => (/* binding */ MAYBE_HIDDEN),
 /* harmony export */   sF: () => (/* binding */ MAYBE_HIDDEN_QUICK)
 /* harmony export */ });
 /* unused harmony exports findHiddenCharacters, characterName */
@@ -62,14 +62,26 @@ const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 
 const BLACK_FLAG = 0x1f3f4;
 const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
 const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
-const FORMAT = /^\p{Cf}$/u;
-const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
-const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u;
-const HAN = /^\p{Script=Han}$/u;
 const SPACE = /^\s$/u;
 /**
- * A quicker test still: every character MAYBE_HIDDEN finds is U+00AD or above, and a class of one
+ * The patterns that read Unicode's properties, made on first use: V8 builds a property's class from
+ * Unicode's tables as the pattern is made, which cost every start-up about 0.4 ms on Node 24, and the
+ * text of nearly every run holds no character that needs them.
+ */
+let unicode;
+function unicodeClasses() {
+    unicode ??= {
+        format: /^\p{Cf}$/u,
+        letterOrMark: /^[\p{L}\p{M}]$/u,
+        // biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
+        pictographic: /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u,
+        han: /^\p{Script=Han}$/u,
+        maybeHidden: new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u'),
+    };
+    return unicode;
+}
+/**
+ * A quicker test still: every character maybeHidden finds is U+00AD or above, and a class of one
  * range scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
  */
 const MAYBE_HIDDEN_QUICK = /[^\x00-\xac]/;
@@ -90,15 +102,17 @@ function sourceMayHide(source) {
     return false;
 }
 /** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
-const MAYBE_HIDDEN = new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u');
+function maybeHidden(text) {
+    return unicodeClasses().maybeHidden.test(text);
+}
 function isCandidate(cp) {
     if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp))
         return true;
-    return FORMAT.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
+    return unicodeClasses().format.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
 }
 /** Every hidden character in `text`, in order. */
 function findHiddenCharacters(text) {
-    if (!MAYBE_HIDDEN_QUICK.test(text) || !MAYBE_HIDDEN.test(text))
+    if (!MAYBE_HIDDEN_QUICK.test(text) || !maybeHidden(text))
         return [];
     const cps = Array.from(text, (c) => c.codePointAt(0));
     const found = [];
@@ -134,15 +148,16 @@ function allowedInContext(cps, i) {
     const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
     if (cp === 0x200c || cp === 0x200d) {
         // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
-        const inScript = cps[i - 1] > 0x7f && LETTER_OR_MARK.test(before) && cps[i + 1] > 0x7f && LETTER_OR_MARK.test(after);
-        const inEmoji = cp === 0x200d && PICTOGRAPHIC.test(before) && PICTOGRAPHIC.test(after);
+        const { letterOrMark, pictographic } = unicodeClasses();
+        const inScript = cps[i - 1] > 0x7f && letterOrMark.test(before) && cps[i + 1] > 0x7f && letterOrMark.test(after);
+        const inEmoji = cp === 0x200d && pictographic.test(before) && pictographic.test(after);
         return inScript || inEmoji;
     }
     if (isVariationSelector(cp)) {
         // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
         if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
             return false;
-        return cp <= 0xfe0f || HAN.test(before);
+        return cp <= 0xfe0f || unicodeClasses().han.test(before);
     }
     return false;
 }
@@ -2345,94 +2360,99 @@ const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|
 const PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['’]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['’]s\s+)?messages|(?:the\s+)?user['’]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
 /** A tool named in prose: snake_case or kebab-case, optionally quoted, or "the X tool". */
 const OTHER_TOOL = String.raw `(?:the\s+)?(?:[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\x60'"]?(?:\s+tool)?|\w+\s+tool)`;
-/**
- * Patterns by category. A group's `gate` is a quick test that matches whenever one of its patterns can
- * (a word every pattern needs), so most descriptions are passed over without running the patterns.
- */
 const GROUPS = [
     {
         category: 'override',
         gate: /ignor|disregard|forget|override|bypass|you\s+are\s+now|instructions?\s*:|from\s+now\s+on|忽略|无视|instrucciones|anweisungen/i,
-        patterns: [
-            re(String.raw `\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`),
-            re(String.raw `\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`),
-            re(String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`),
-            re(String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`),
-            re(String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`),
-            re(String.raw `\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['’]?s?\s+(?:instructions|descriptions|rules)\b`),
+        sources: [
+            String.raw `\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`,
+            String.raw `\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`,
+            String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`,
+            String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`,
+            String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`,
+            String.raw `\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['’]?s?\s+(?:instructions|descriptions|rules)\b`,
             // Chinese, Spanish, German, French: "ignore the previous instructions".
-            re('(?:忽略|无视|忽视)(?:之前|以前|先前|上面|上述|前面)?的?(?:所有|一切|全部)?(?:指令|指示|说明|规则|提示)'),
-            re(String.raw `\bignora(?:r)?\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b`),
-            re(String.raw `\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|früheren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`),
-            re(String.raw `\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:précédentes|antérieures)`),
+            '(?:忽略|无视|忽视)(?:之前|以前|先前|上面|上述|前面)?的?(?:所有|一切|全部)?(?:指令|指示|说明|规则|提示)',
+            String.raw `\bignora(?:r)?\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b`,
+            String.raw `\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|früheren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`,
+            String.raw `\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:précédentes|antérieures)`,
         ],
     },
     {
         category: 'secrecy',
         gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas)\b|n['’]?t\b|不要|别/i,
-        patterns: [
-            re(String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`),
-            re(String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`),
-            re(String.raw `\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`),
-            re(String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`),
-            re(String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`),
-            re(String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`),
+        sources: [
+            String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`,
+            String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`,
+            String.raw `\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`,
+            String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`,
+            String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`,
+            String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`,
             // Chinese, Spanish, German, French: "do not tell the user".
-            re('(?:不要|别|不能|切勿)(?:告诉|通知|告知|让)用户'),
-            re(String.raw `\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`),
-            re(String.raw `\b(?:sage|sag|erzähle|erzähl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`),
-            re(String.raw `\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?à\s+l['’]utilisat(?:eur|rice)`),
+            '(?:不要|别|不能|切勿)(?:告诉|通知|告知|让)用户',
+            String.raw `\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`,
+            String.raw `\b(?:sage|sag|erzähle|erzähl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`,
+            String.raw `\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?à\s+l['’]utilisat(?:eur|rice)`,
         ],
     },
     {
         category: 'exfiltration',
         gate: /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws\/|\.env|\/etc\/|\.npmrc|\.netrc|\.pypirc|\.pgpass|\.git-credentials|\.kube\/|\.docker\/|mcp\.json|claude_desktop|system\s+prompt|@|conversation|chat|messages|passwords?|api\s+keys?|secrets|tokens|credentials|environment\s+var/i,
-        patterns: [
-            re(String.raw `\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`),
-            re(String.raw `(?:读取|发送|上传|复制)[^。！？\n]{0,40}?${SENSITIVE_TARGET}`),
-            re(String.raw `\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`),
-            re(String.raw `\b${SEND_VERB}\b[^.!?\n]{0,60}?${PRIVATE_DATA}`),
-            re(String.raw `\b(?:always\s+b?cc|b?cc\s+(?:all|every|each|any)\b)`),
-            re(String.raw `\b(?:api\s+keys|secrets|tokens|passwords|credentials)\s+(?:and\s+\w+\s+)?(?:that\s+)?the\s+user\s+(?:has\s+)?(?:shared|provided|mentioned|entered|typed|pasted)\b`),
-            re(String.raw `\b(?:send|forward|redirect|bcc|cc|copy)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,3}?to\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`),
+        sources: [
+            String.raw `\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
+            String.raw `(?:读取|发送|上传|复制)[^。！？\n]{0,40}?${SENSITIVE_TARGET}`,
+            String.raw `\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`,
+            String.raw `\b${SEND_VERB}\b[^.!?\n]{0,60}?${PRIVATE_DATA}`,
+            String.raw `\b(?:always\s+b?cc|b?cc\s+(?:all|every|each|any)\b)`,
+            String.raw `\b(?:api\s+keys|secrets|tokens|passwords|credentials)\s+(?:and\s+\w+\s+)?(?:that\s+)?the\s+user\s+(?:has\s+)?(?:shared|provided|mentioned|entered|typed|pasted)\b`,
+            String.raw `\b(?:send|forward|redirect|bcc|cc|copy)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,3}?to\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
         ],
     },
     {
         category: 'steering',
         steering: true,
         gate: /always|when|before|after|instead|replaces|other\s+tools?|any\s?more/i,
-        patterns: [
+        sources: [
             // Orders about another tool by name: what shadowing and hijacking descriptions are made of.
-            re(String.raw `\bwhen(?:ever)?\s+${OTHER_TOOL}\s+is\s+(?:used|called|invoked|run)\b[^.\n]{0,60}?\b(?:always|also|change|set|add|replace|pass|send|forward|bcc|cc)\b`),
-            re(String.raw `\b(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+${OTHER_TOOL}\b[^.\n]{0,60}?\b(?:always|also)\b`),
-            re(String.raw `\bwhen\s+(?:the\s+)?[\w-]+\s+(?:server|tool|mcp)\s+is\s+(?:connected|available|present|loaded|installed|enabled)\b`),
-            re(String.raw `\bbefore\s+(?:calling|using|invoking|running)\s+(?:any|every|all)\s+(?:other\s+)?tools?\b`),
-            re(String.raw `\b(?:must|should)\s+be\s+(?:called|used|invoked|run)\s+before\s+(?:any|every|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?)\b`),
-            re(String.raw `\buse\s+this\s+tool\s+instead\b|\bthis\s+tool\s+replaces\s+${OTHER_TOOL}|\b${NOT}\s+(?:call|use|invoke)\s+${OTHER_TOOL}\s+any\s?more\b`),
-            re(String.raw `\b(?:all|every|any)\s+other\s+tools?\b[^.\n]{0,40}?\b(?:must|should|through\s+this\s+tool)\b`),
-            re(String.raw `\b(?:output|results?|responses?)\s+of\s+(?:every|all|each|any)\s+other\s+tools?\b`),
-            re(String.raw `\balways\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?[\w.\-\`'"]+(?:\s+tool)?\s+(?:first|before)\b`),
-            re(String.raw `\bwhen\s+this\s+tool\s+is\s+(?:available|present|loaded|installed|enabled)\b`),
+            String.raw `\bwhen(?:ever)?\s+${OTHER_TOOL}\s+is\s+(?:used|called|invoked|run)\b[^.\n]{0,60}?\b(?:always|also|change|set|add|replace|pass|send|forward|bcc|cc)\b`,
+            String.raw `\b(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+${OTHER_TOOL}\b[^.\n]{0,60}?\b(?:always|also)\b`,
+            String.raw `\bwhen\s+(?:the\s+)?[\w-]+\s+(?:server|tool|mcp)\s+is\s+(?:connected|available|present|loaded|installed|enabled)\b`,
+            String.raw `\bbefore\s+(?:calling|using|invoking|running)\s+(?:any|every|all)\s+(?:other\s+)?tools?\b`,
+            String.raw `\b(?:must|should)\s+be\s+(?:called|used|invoked|run)\s+before\s+(?:any|every|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?)\b`,
+            String.raw `\buse\s+this\s+tool\s+instead\b|\bthis\s+tool\s+replaces\s+${OTHER_TOOL}|\b${NOT}\s+(?:call|use|invoke)\s+${OTHER_TOOL}\s+any\s?more\b`,
+            String.raw `\b(?:all|every|any)\s+other\s+tools?\b[^.\n]{0,40}?\b(?:must|should|through\s+this\s+tool)\b`,
+            String.raw `\b(?:output|results?|responses?)\s+of\s+(?:every|all|each|any)\s+other\s+tools?\b`,
+            String.raw `\balways\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?[\w.\-\`'"]+(?:\s+tool)?\s+(?:first|before)\b`,
+            String.raw `\bwhen\s+this\s+tool\s+is\s+(?:available|present|loaded|installed|enabled)\b`,
         ],
     },
     {
         category: 'exfiltration',
         gate: /decode|base64|encoded/i,
-        patterns: [
-            re(String.raw `\bdecode\b[^.\n]{0,40}?\b(?:and\s+)?(?:follow|execute|run|obey|apply|do)\b|\b(?:execute|follow|run|obey)\s+the\s+(?:base64|encoded|hex)(?:-encoded)?\b`),
+        sources: [
+            String.raw `\bdecode\b[^.\n]{0,40}?\b(?:and\s+)?(?:follow|execute|run|obey|apply|do)\b|\b(?:execute|follow|run|obey)\s+the\s+(?:base64|encoded|hex)(?:-encoded)?\b`,
         ],
     },
     {
         category: 'pseudo-tag',
         gate: /[<[]/,
-        patterns: [
-            re(String.raw `<\s*(?:\/\s*)?(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`),
-            re(String.raw `<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`),
+        sources: [
+            String.raw `<\s*(?:\/\s*)?(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`,
+            String.raw `<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`,
         ],
     },
 ];
-function re(source) {
-    return new RegExp(source, 'gi');
+/**
+ * A group's patterns, compiled on first use: V8 parses a pattern when it is made, and making them all
+ * as the module loaded parsed some 40 patterns at every start-up, most of them of groups whose gate no
+ * text passes.
+ */
+const compiled = new Map();
+function patternsOf(group) {
+    let patterns = compiled.get(group);
+    if (patterns === undefined)
+        compiled.set(group, (patterns = group.sources.map((source) => new RegExp(source, 'gi'))));
+    return patterns;
 }
 /** Whether each ASCII code is a base64 digit (A–Z, a–z, 0–9, "+", "/"). */
 const BASE64_DIGIT = new Uint8Array(128);
@@ -2594,10 +2614,11 @@ function withoutSectionTags(matches, text) {
 }
 function matchPhrases(text, options) {
     const matches = [];
-    for (const { category, gate, patterns, steering } of GROUPS) {
+    for (const group of GROUPS) {
+        const { category, gate, steering } = group;
         if ((steering && !options.steering) || !gate.test(text))
             continue;
-        for (const pattern of patterns) {
+        for (const pattern of patternsOf(group)) {
             // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
             // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
             pattern.lastIndex = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeHidden, findHiddenCharacters, MAYBE_HIDDEN, MAYBE_HIDDEN_QUICK, sourceMayHide } from '../../src/detect/hidden.js';
+import { describeHidden, findHiddenCharacters, MAYBE_HIDDEN_QUICK, maybeHidden, sourceMayHide } from '../../src/detect/hidden.js';
 
 const tags = (text: string) => Array.from(text, (c) => String.fromCodePoint(0xe0000 + (c.codePointAt(0) as number))).join('');
 
@@ -92,12 +92,12 @@ describe('describeHidden', () => {
 });
 
 describe('MAYBE_HIDDEN_QUICK', () => {
-  it('passes every code point MAYBE_HIDDEN finds, so it can go first', () => {
+  it('passes every code point maybeHidden finds, so it can go first', () => {
     const missed: number[] = [];
     for (let cp = 0; cp <= 0x10ffff; cp++) {
       if (cp >= 0xd800 && cp <= 0xdfff) continue;
       const c = String.fromCodePoint(cp);
-      if (MAYBE_HIDDEN.test(c) && !MAYBE_HIDDEN_QUICK.test(c)) missed.push(cp);
+      if (maybeHidden(c) && !MAYBE_HIDDEN_QUICK.test(c)) missed.push(cp);
     }
     expect(missed).toEqual([]);
     expect(MAYBE_HIDDEN_QUICK.test('plain ASCII and Latin-1: é ñ ©')).toBe(true);

@@ -1,4 +1,4 @@
-import { describeHidden, MAYBE_HIDDEN } from '../../../detect/hidden.js';
+import { describeHidden, maybeHidden } from '../../../detect/hidden.js';
 import { isObject } from '../../../util/json.js';
 import { joinPointer } from '../../../util/pointer.js';
 import { mcpbRule } from '../context.js';
@@ -11,13 +11,13 @@ import { mcpbRule } from '../context.js';
 export default mcpbRule('mcpdesc.mcpb.hidden-characters', (context) => {
   const visit = (value: unknown, pointer: string, name: string | undefined): void => {
     if (typeof value === 'string') {
-      if (MAYBE_HIDDEN.test(value)) report(pointer, name ? JSON.stringify(name) : 'This string', value, 'value');
+      if (maybeHidden(value)) report(pointer, name ? JSON.stringify(name) : 'This string', value, 'value');
     } else if (Array.isArray(value)) {
       for (const [index, item] of value.entries()) visit(item, joinPointer(pointer, index), name);
     } else if (isObject(value)) {
       for (const [key, item] of Object.entries(value)) {
         const at = joinPointer(pointer, key);
-        if (MAYBE_HIDDEN.test(key)) report(at, 'This property name', key, 'key');
+        if (maybeHidden(key)) report(at, 'This property name', key, 'key');
         visit(item, at, key);
       }
     }
