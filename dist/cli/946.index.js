@@ -1,4 +1,4 @@
-// mcpdesc chunk 1183a8abdff3735057e10da9b67f3d533d48cb0037d671c234353c5fbb0c925e
+// mcpdesc chunk 08a6cd7303ae51a7138ce24df3b29c3718a92b041782a382ca1e0d71f3b204f7
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 946;
 __mcpdesc_chunk.ids = [946];
@@ -2299,7 +2299,12 @@ const GROUPS = [
     },
     {
         category: 'secrecy',
-        gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas)\b|n['\u2019]?t\b|\u4e0d\u8981|\u522b/i,
+        // The words its patterns need. Of the words ending in n't only "don't": any word ending in "nt"
+        // ("current", "client") passed a bare `n['\u2019]?t\b`, which compiled and ran all ten patterns.
+        gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas|don['\u2019]?t)\b|\u4e0d\u8981|\u522b/i,
+        // The Chinese and French patterns that need none of the gate's words still run only where some word
+        // ends in n't, as under that bare `n['\u2019]?t\b`: their findings stay the same.
+        also: (text) => /n['\u2019]?t\b/i.test(text) && /\u4e0d\u80fd|\u5207\u52ff|\bne\b/i.test(text),
         sources: [
             String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`,
             String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`,
@@ -2534,8 +2539,8 @@ function withoutSectionTags(matches, text) {
 function matchPhrases(text, options) {
     const matches = [];
     for (const group of GROUPS) {
-        const { category, gate, steering } = group;
-        if ((steering && !options.steering) || !gate.test(text))
+        const { category, gate, also, steering } = group;
+        if ((steering && !options.steering) || !(gate.test(text) || also?.(text)))
             continue;
         for (const pattern of patternsOf(group)) {
             // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
