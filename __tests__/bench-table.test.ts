@@ -28,7 +28,7 @@ describe("README's bench table", () => {
 
   it('says how much a second process gains on this machine when results.json measured it, and nothing when it did not', () => {
     const withCapacity = benchTable({ ...results, parallelCapacity: { floor: { capacity: 1.234 }, cli: { capacity: 1.05 } } });
-    expect(withCapacity).toContain('finish it 1.2× sooner than one on all of it for read + `JSON.parse`, 1.1× for mcpdesc `--jobs 1`');
+    expect(withCapacity).toContain('get through it 1.2× as fast as one process on all of it for read + `JSON.parse`, 1.1× for mcpdesc `--jobs 1`');
     const { parallelCapacity: _measured, ...before } = results;
     expect(benchTable(before)).not.toContain('Two processes at once');
   });

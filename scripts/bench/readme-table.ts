@@ -61,8 +61,8 @@ export function benchTable(results: BenchResults): string {
     '',
     ...(results.parallelCapacity
       ? [
-          `Two processes at once, each on half the synthetic corpus, finish it ${x(results.parallelCapacity.floor.capacity)} sooner than one on all of it for read + \`JSON.parse\`, ` +
-            `${x(results.parallelCapacity.cli.capacity)} for mcpdesc \`--jobs 1\`: the most a second thread can add on this machine.`,
+          `Two processes at once, each on half the synthetic corpus, get through it ${x(results.parallelCapacity.floor.capacity)} as fast as one process on all of it ` +
+            `for read + \`JSON.parse\`, ${x(results.parallelCapacity.cli.capacity)} for mcpdesc \`--jobs 1\`: the most a second thread can add on this machine.`,
           '',
         ]
       : []),
