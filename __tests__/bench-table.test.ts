@@ -26,6 +26,13 @@ describe("README's bench table", () => {
     expect(table).toMatch(results.meta.underLoad ? /taken under load/ : /load average/);
   });
 
+  it('says how much a second process gains on this machine when results.json measured it, and nothing when it did not', () => {
+    const withCapacity = benchTable({ ...results, parallelCapacity: { floor: { capacity: 1.234 }, cli: { capacity: 1.05 } } });
+    expect(withCapacity).toContain('get through it 1.2× as fast as one process on all of it for read + `JSON.parse`, 1.1× for mcpdesc `--jobs 1`');
+    const { parallelCapacity: _measured, ...before } = results;
+    expect(benchTable(before)).not.toContain('Two processes at once');
+  });
+
   it('refuses a README without the markers instead of dropping the table', () => {
     expect(() => withBenchTable('# no table here\n', results)).toThrow(/markers/);
   });

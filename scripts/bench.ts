@@ -7,7 +7,7 @@
 // 10,000), BENCH_REALISTIC=<n> the realistic one (default 3,000, and 10 times that for growth and
 // memory); `npm run bench -- --quick` (or BENCH_QUICK=1) skips the 10-times corpus and runs one round.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,7 +26,7 @@ import { actionColdStart } from './bench/action.js';
 import { ajvBaseline, ajvEditorBaseline, jsonParseBaseline } from './bench/baselines.js';
 import { DescriptorGenerator, toJson, toYaml, VERSIONS } from './bench/corpus.js';
 import { otherCores, sampleCpu } from './bench/machine.js';
-import { median, medianMs, type PairedRun, paired, runScript, timed } from './bench/measure.js';
+import { median, medianMs, type PairedRun, paired, parallelCapacity, runScript, timed } from './bench/measure.js';
 import { withBenchTable } from './bench/readme-table.js';
 import { realisticVariants, writeRealistic } from './bench/realistic.js';
 import { growthRows, mib, ms, notMeasured, rate, type Row, table, type Target, targetsTable } from './bench/report.js';
@@ -167,6 +167,22 @@ try {
       3,
     );
     return { ...runs, autoVsBest: Math.min(runs.jobs1.ms, runs.jobsAll.ms) / runs.auto.ms };
+  };
+  // The most a second thread can add here: two whole processes at once, each on half the synthetic
+  // corpus, against one on all of it; for the floor and for the CLI on one thread.
+  const cleanFolders = readdirSync(join(dir, 'clean'))
+    .sort()
+    .map((group) => join('clean', group));
+  const parallel = {
+    floor: await parallelCapacity(NODE_20, FLOOR, (targets, run) => ['parse', reportFile(`pair-floor-${run}.json`), ...targets], cleanFolders, dir, 3),
+    cli: await parallelCapacity(
+      NODE_20,
+      CLI,
+      (targets, run) => ['lint', ...targets, '--format', 'json', '--fail-on', 'never', '--jobs', '1', '--output', reportFile(`pair-cli-${run}.json`)],
+      cleanFolders,
+      dir,
+      1,
+    ),
   };
   const autoFindings = autoOn('findings');
   const autoYaml = autoOn('yaml');
@@ -427,6 +443,13 @@ try {
       ['ratio engine / JSON.parse', `${(realEngine.ms / realParse.ms).toFixed(1)}x`],
       ['ratio engine / ajv', `${(realEngine.ms / realAjv.ms).toFixed(1)}x`],
     ]),
+    table('parallel capacity of this machine: one process on the synthetic corpus against two at once on its halves', [
+      [
+        'read + JSON.parse floor (median of 3)',
+        `${ms(parallel.floor.aloneMs)} alone, ${ms(parallel.floor.pairMs)} as two: ${parallel.floor.capacity.toFixed(2)}x`,
+      ],
+      ['CLI --jobs 1', `${ms(parallel.cli.aloneMs)} alone, ${ms(parallel.cli.pairMs)} as two: ${parallel.cli.capacity.toFixed(2)}x`],
+    ]),
     table(
       'automatic --jobs against the best fixed choice (best fixed time / automatic time)',
       autoRows.map(([corpus, ratio]): Row => [corpus, `${ratio.toFixed(2)}x`]),
@@ -546,6 +569,7 @@ try {
     },
     synthetic: { files: CLEAN_FILES, processes: contestJson(synthetic) },
     autoJobs: Object.fromEntries(autoRows),
+    parallelCapacity: parallel,
     hostile: hostileTimes.map(([file, t]) => ({ file, ms: t })),
     formerHangs: formerHangs.map(([file, t]) => ({ file, ms: t })),
     benchSeconds: (performance.now() - began) / 1000,

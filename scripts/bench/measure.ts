@@ -1,5 +1,5 @@
 /** Timing primitives for the bench: wall time of a function or a child process, medians, peak RSS. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,4 +112,54 @@ export function paired<K extends string>(runs: Record<K, () => ProcessRun>, roun
       ];
     }),
   ) as Record<K, PairedRun>;
+}
+
+/** Wall time of `node script args…` run alongside others (stdout and stderr discarded); rejects when it fails. */
+function spawnTimed(node: string, script: string, args: readonly string[], cwd: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(node, [script, ...args], { cwd, stdio: 'ignore', env: childEnv() });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve(performance.now() - start) : reject(new Error(`${node} ${script} ${args.join(' ')} failed: ${signal ?? `exit code ${code}`}`)),
+    );
+  });
+}
+
+/** How much sooner two processes at once get through the work of one: the most a second thread can give on this machine. */
+export interface ParallelCapacity {
+  /** Median wall time of one process on every file. */
+  aloneMs: number;
+  /** Median wall time of two processes started together, each on half the files (until the later ends). */
+  pairMs: number;
+  /** aloneMs / pairMs: 2 on two free cores, 1 when the second core adds nothing. */
+  capacity: number;
+}
+
+/**
+ * One process on all the targets against two at once on alternate halves of them, interleaved over
+ * `rounds`: the ceiling any number of threads could reach on this machine for that work. `argsFor`
+ * gets the targets and a name for the run (`all`, `a`, `b`), for its output file.
+ */
+export async function parallelCapacity(
+  node: string,
+  script: string,
+  argsFor: (targets: readonly string[], run: 'all' | 'a' | 'b') => string[],
+  targets: readonly string[],
+  cwd: string,
+  rounds: number,
+): Promise<ParallelCapacity> {
+  const a = targets.filter((_, i) => i % 2 === 0);
+  const b = targets.filter((_, i) => i % 2 === 1);
+  const alone: number[] = [];
+  const pair: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    alone.push(await spawnTimed(node, script, argsFor(targets, 'all'), cwd));
+    const start = performance.now();
+    await Promise.all([spawnTimed(node, script, argsFor(a, 'a'), cwd), spawnTimed(node, script, argsFor(b, 'b'), cwd)]);
+    pair.push(performance.now() - start);
+  }
+  const aloneMs = median(alone);
+  const pairMs = median(pair);
+  return { aloneMs, pairMs, capacity: aloneMs / pairMs };
 }

@@ -33,6 +33,8 @@ export interface BenchResults {
   synthetic: { files: number; processes: Processes };
   realistic: { files: number; findings: number; processes: Processes; large?: { files: number; findings: number; processes: Processes } };
   coldStart: { version: string; cliMs: number }[];
+  /** Absent from results taken before it was measured. */
+  parallelCapacity?: { floor: { capacity: number }; cli: { capacity: number } };
 }
 
 const x = (value: number) => `${value.toFixed(1)}×`;
@@ -57,6 +59,13 @@ export function benchTable(results: BenchResults): string {
     row('peak RSS (automatic `--jobs`)', (p) => `${p.cliAuto.peakRssMiB.toFixed(0)} MiB`),
     row('automatic `--jobs` vs best fixed choice', (p) => `${p.autoVsBestFixed.toFixed(2)}×`),
     '',
+    ...(results.parallelCapacity
+      ? [
+          `Two processes at once, each on half the synthetic corpus, get through it ${x(results.parallelCapacity.floor.capacity)} as fast as one process on all of it ` +
+            `for read + \`JSON.parse\`, ${x(results.parallelCapacity.cli.capacity)} for mcpdesc \`--jobs 1\`: the most a second thread can add on this machine.`,
+          '',
+        ]
+      : []),
     `Cold start, one file: ${results.coldStart.map((c) => `${c.cliMs.toFixed(0)} ms on Node ${c.version}`).join(', ')}. ` +
       `Taken ${meta.date.slice(0, 10)} at commit ${meta.commit.slice(0, 12)}, Node ${meta.node}, ${meta.cpus} CPUs, load average ${meta.loadAverageAtStart.toFixed(1)} → ${meta.loadAverageAtEnd.toFixed(1)}` +
       `${typeof meta.otherCores === 'number' ? `, other work ${meta.otherCores.toFixed(2)} cores on average` : ''}` +
