@@ -2380,12 +2380,9 @@ const GROUPS = [
     },
     {
         category: 'secrecy',
-        // The words its patterns need. Of the words ending in n't only "don't": any word ending in "nt"
-        // ("current", "client") passed a bare `n['’]?t\b`, which compiled and ran all ten patterns.
-        gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas|don['’]?t)\b|不要|别/i,
-        // The Chinese and French patterns that need none of the gate's words still run only where some word
-        // ends in n't, as under that bare `n['’]?t\b`: their findings stay the same.
-        also: (text) => /n['’]?t\b/i.test(text) && /不能|切勿|\bne\b/i.test(text),
+        // A word every pattern needs. Of the words ending in n't only "don't": a bare `n['’]?t\b` passed any
+        // word ending in "nt" ("current", "client"), which compiled and ran all ten patterns.
+        gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas|ne|don['’]?t)\b|不要|别|不能|切勿/i,
         sources: [
             String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`,
             String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`,
@@ -2620,8 +2617,8 @@ function withoutSectionTags(matches, text) {
 function matchPhrases(text, options) {
     const matches = [];
     for (const group of GROUPS) {
-        const { category, gate, also, steering } = group;
-        if ((steering && !options.steering) || !(gate.test(text) || also?.(text)))
+        const { category, gate, steering } = group;
+        if ((steering && !options.steering) || !gate.test(text))
             continue;
         for (const pattern of patternsOf(group)) {
             // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec

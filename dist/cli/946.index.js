@@ -1,4 +1,4 @@
-// mcpdesc chunk 08a6cd7303ae51a7138ce24df3b29c3718a92b041782a382ca1e0d71f3b204f7
+// mcpdesc chunk bcd1928da18e4992b748808ca30c40c59d0592479fbefab74a325f76b61610f2
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 946;
 __mcpdesc_chunk.ids = [946];
@@ -2299,12 +2299,9 @@ const GROUPS = [
     },
     {
         category: 'secrecy',
-        // The words its patterns need. Of the words ending in n't only "don't": any word ending in "nt"
-        // ("current", "client") passed a bare `n['\u2019]?t\b`, which compiled and ran all ten patterns.
-        gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas|don['\u2019]?t)\b|\u4e0d\u8981|\u522b/i,
-        // The Chinese and French patterns that need none of the gate's words still run only where some word
-        // ends in n't, as under that bare `n['\u2019]?t\b`: their findings stay the same.
-        also: (text) => /n['\u2019]?t\b/i.test(text) && /\u4e0d\u80fd|\u5207\u52ff|\bne\b/i.test(text),
+        // A word every pattern needs. Of the words ending in n't only "don't": a bare `n['\u2019]?t\b` passed any
+        // word ending in "nt" ("current", "client"), which compiled and ran all ten patterns.
+        gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas|ne|don['\u2019]?t)\b|\u4e0d\u8981|\u522b|\u4e0d\u80fd|\u5207\u52ff/i,
         sources: [
             String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`,
             String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`,
@@ -2539,8 +2536,8 @@ function withoutSectionTags(matches, text) {
 function matchPhrases(text, options) {
     const matches = [];
     for (const group of GROUPS) {
-        const { category, gate, also, steering } = group;
-        if ((steering && !options.steering) || !(gate.test(text) || also?.(text)))
+        const { category, gate, steering } = group;
+        if ((steering && !options.steering) || !gate.test(text))
             continue;
         for (const pattern of patternsOf(group)) {
             // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec

@@ -36,8 +36,6 @@ const OTHER_TOOL = String.raw`(?:the\s+)?(?:[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0-
 interface PhraseGroup {
   category: PhraseCategory;
   gate: RegExp;
-  /** Passes texts the gate does not that the patterns still run on. */
-  also?: (text: string) => boolean;
   sources: readonly string[];
   steering?: true;
 }
@@ -62,12 +60,9 @@ const GROUPS: readonly PhraseGroup[] = [
   },
   {
     category: 'secrecy',
-    // The words its patterns need. Of the words ending in n't only "don't": any word ending in "nt"
-    // ("current", "client") passed a bare `n['’]?t\b`, which compiled and ran all ten patterns.
-    gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas|don['’]?t)\b|不要|别/i,
-    // The Chinese and French patterns that need none of the gate's words still run only where some word
-    // ends in n't, as under that bare `n['’]?t\b`: their findings stay the same.
-    also: (text) => /n['’]?t\b/i.test(text) && /不能|切勿|\bne\b/i.test(text),
+    // A word every pattern needs. Of the words ending in n't only "don't": a bare `n['’]?t\b` passed any
+    // word ending in "nt" ("current", "client"), which compiled and ran all ten patterns.
+    gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas|ne|don['’]?t)\b|不要|别|不能|切勿/i,
     sources: [
       String.raw`\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`,
       String.raw`\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`,
@@ -298,8 +293,8 @@ function withoutSectionTags(matches: PhraseMatch[], text: string): PhraseMatch[]
 function matchPhrases(text: string, options: { steering: boolean }): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
   for (const group of GROUPS) {
-    const { category, gate, also, steering } = group;
-    if ((steering && !options.steering) || !(gate.test(text) || also?.(text))) continue;
+    const { category, gate, steering } = group;
+    if ((steering && !options.steering) || !gate.test(text)) continue;
     for (const pattern of patternsOf(group)) {
       // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
       // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
