@@ -154,7 +154,6 @@ try {
   const cliFindings = cli(['findings'], 1, reportFile('findings.json'));
   const flagged = new Set((JSON.parse(readFileSync(reportFile('findings.json'), 'utf8')) as typeof parsedReport).findings.map((f) => f.path));
   if (flagged.size !== FINDING_FILES) throw new Error(`only ${flagged.size} of the ${FINDING_FILES} files with deliberate mistakes got findings`);
-  const cliYaml = cli(['yaml'], 1, reportFile('yaml.json'));
   // The automatic --jobs choice against the fixed ones, on the synthetic corpora.
   const synthetic = contest(['clean'], 'clean', 1);
   const autoOn = (target: string) => {
@@ -188,6 +187,8 @@ try {
   };
   const autoFindings = autoOn('findings');
   const autoYaml = autoOn('yaml');
+  // The YAML corpus's throughput: its --jobs 1 runs there, the median of seven rounds rather than one run.
+  const cliYaml = autoYaml.jobs1;
 
   // The realistic corpus: real captures at every version, findings included, process against process.
   const variants = realisticVariants(root);
@@ -302,7 +303,7 @@ try {
     {
       name: 'YAML corpus throughput',
       goal: '>= 1,000 files/s',
-      measured: `${rate(YAML_FILES, cliYaml.ms).toFixed(0)} files/s (CLI --jobs 1)`,
+      measured: `${rate(YAML_FILES, cliYaml.ms).toFixed(0)} files/s (CLI --jobs 1, median of 7 rounds)`,
       met: rate(YAML_FILES, cliYaml.ms) >= 1000,
     },
     {
