@@ -6,12 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Level } from '../engine/finding.js';
 import { FORMAT_INFOS, formatInfoById } from '../formats/loaders.js';
-import { MODEL as CARD_MODEL } from '../formats/mcp-server-card/model.js';
-import { MODEL as REGISTRY_MODEL } from '../formats/mcp-registry-server/model.js';
-import { MCPB_MODEL } from '../formats/mcpb-manifest/model.js';
+import { VERSION_MODELS as MODELS } from '../formats/models.generated.js';
 import type { Span } from '../model/axis.js';
-import type { Model } from '../model/check.js';
-import { PROTOCOL_MODEL } from '../protocol/model/index.js';
 import { catalogueOf, prebuiltCatalogue } from './open.js';
 import { packageRoot } from './package-root.js';
 import { vendoredYaml } from '../util/lazy-require.js';
@@ -92,7 +88,11 @@ function formatsOf(raw: unknown, where: string): string[] {
   const ids = typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(ids) || ids.length === 0)
     throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
-  for (const id of ids) if (!formatInfoById(String(id))) throw new Error(`${where}: unknown format ${String(id)}`);
+  for (const id of ids)
+    if (!formatInfoById(String(id)))
+      throw new Error(
+        `${where}: unknown format ${String(id)}; name one of ${FORMAT_INFOS.map((f) => f.id).join(', ')} (the folders of src/formats with a manifest)`,
+      );
   return ids.map(String);
 }
 
@@ -112,14 +112,6 @@ function versionsOf(formats: readonly string[], span: { since?: unknown; until?:
  * written; the catalogue test rejects it.
  */
 export const FIX_PLACEHOLDER = 'TODO what a user changes in the file to resolve a finding, in 1 to 3 sentences.';
-
-/** The models that say in which versions each definition and field exists, by format. */
-const MODELS: Readonly<Record<string, Model>> = {
-  'mcpdesc-descriptor': PROTOCOL_MODEL,
-  'mcp-registry-server': REGISTRY_MODEL,
-  'mcpb-manifest': MCPB_MODEL,
-  'mcp-server-card': CARD_MODEL,
-};
 
 /**
  * Where the rule's surface exists, from `exists`: a definition of its format's model ("Icon") or one of

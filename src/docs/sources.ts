@@ -4,15 +4,16 @@
  * formats is written from those manifests, in their precedence order. __tests__/generated.test.ts fails
  * when one of these files differs from what this module makes.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FormatInfo, formatPaths } from '../formats/types.js';
 
 const FORMATS_DIR = fileURLToPath(new URL('../formats/', import.meta.url));
 
-/** What every generated file says first (in its own comment syntax). */
-export const GENERATED_BY = 'generated from src/formats/*/info.ts by npm run generate; do not edit';
+/** What a generated file says first (in its own comment syntax), naming the files it is made from. */
+const generatedBy = (from = 'info.ts') => `generated from src/formats/*/${from} by npm run generate; do not edit`;
+const GENERATED_BY = generatedBy();
 
 export const README_START = `<!-- formats-table:start (${GENERATED_BY}) -->`;
 export const README_END = '<!-- formats-table:end -->';
@@ -55,6 +56,7 @@ export async function generatedSources(root: string): Promise<Map<string, string
   return new Map([
     ['src/formats/registry.generated.ts', registryModule(folders)],
     ['src/formats/formats.generated.ts', formatsModule(folders)],
+    ['src/formats/models.generated.ts', modelsModule(folders)],
     ['.pre-commit-hooks.yaml', preCommitHooks(folders)],
     ['README.md', readmeWithTable(readFileSync(join(root, 'README.md'), 'utf8'), folders)],
   ]);
@@ -100,6 +102,21 @@ export function globAsRegex(glob: string): string {
   const tail = glob.replace(/^\*\*\//, '');
   if (/[[\]{}!()+@\\]|\*\*/.test(tail)) throw new Error(`${glob}: the pre-commit hook's pattern supports only "*", "?*" and "**/" at the start.`);
   return tail.replace(/\?\*|\*|\?|[.^$|]/g, (m) => (m === '?*' ? '[^/]+' : m === '*' ? '[^/]*' : m === '?' ? '[^/]' : `\\${m}`));
+}
+
+/** The version models of the formats that have one (a version-model.ts), for the catalogue's `exists`. */
+function modelsModule(folders: readonly FormatFolder[]): string {
+  const withModel = folders.filter(({ folder }) => existsSync(join(FORMATS_DIR, folder, 'version-model.ts')));
+  return `// ${generatedBy('version-model.ts')}.
+// The model of each format that has one (its version-model.ts): where each definition and field exists
+// on the format's version axis, which a rule's \`exists\` in rules/*.yaml names.
+import type { Model } from '../model/check.js';
+${withModel.map(({ folder }) => `import ${binding(folder)} from './${folder}/version-model.js';`).join('\n')}
+
+export const VERSION_MODELS: Readonly<Record<string, Model>> = {
+${withModel.map(({ folder }) => `  '${folder}': ${binding(folder)},`).join('\n')}
+};
+`;
 }
 
 function preCommitHooks(folders: readonly FormatFolder[]): string {
