@@ -82,9 +82,13 @@ function parseFamily(family: string, text: string): RuleEntry[] {
   return doc.rules.map((raw, index) => toEntry(family, raw as Record<string, unknown>, index, doc.format));
 }
 
-/** A rule's formats: its own `format`, else its family's; `all` for rules of every format. */
+/**
+ * A rule's formats: its own `format`, else its family's; `all` for rules of every format, `client-config`
+ * for every client configuration (in precedence order, as the registry lists them).
+ */
 function formatsOf(raw: unknown, where: string): string[] {
   if (raw === 'all') return FORMAT_INFOS.map((f) => f.id);
+  if (raw === 'client-config') return FORMAT_INFOS.filter((f) => f.kind === 'client-config').map((f) => f.id);
   const ids = typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(ids) || ids.length === 0)
     throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);

@@ -136,6 +136,11 @@ export interface FormatInfo {
    * server list. Every list of formats is in this order (src/formats/registry.generated.ts).
    */
   readonly precedence: number;
+  /**
+   * Set on every client configuration (clientInfo): their files share the client-config rules, whose
+   * catalogue family names them all as `format: client-config`.
+   */
+  readonly kind?: 'client-config';
   /** How the text output counts files of this format: "1 descriptor", "2 Claude Code configs". */
   readonly noun: Noun;
   /** A title for docs and skip reasons: "Claude Code project configuration (.mcp.json)". */

@@ -18,6 +18,7 @@ export function clientInfo(spec: ClientInfo): FormatInfo {
   return {
     id: spec.id,
     precedence: spec.precedence,
+    kind: 'client-config',
     noun: spec.noun,
     title: spec.title,
     paths: spec.paths,
