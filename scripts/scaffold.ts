@@ -1,5 +1,5 @@
-// What npm run new-format and npm run new-rule share: names made from ids, sample paths, and writing
-// only files that do not exist yet.
+// What npm run new-format, npm run new-rule and npm run generate share: names made from ids, sample
+// paths, writing only files that do not exist yet, and rewriting the generated lists of formats.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
