@@ -73,6 +73,9 @@ describe('rule catalogue', () => {
     expect(() => readRules(dir)).toThrow('"exists" names Tool.nonsense, but Tool has no field nonsense');
     writeFileSync(join(dir, 'rules', 'tools.yaml'), entry("    fix: Do it.\n    exists: Icon\n    versions: { since: '2025-06-18' }\n"));
     expect(() => readRules(dir)).toThrow('"versions" includes 2025-06-18, where its surface ("exists") does not exist');
+    // A family's format is one of the registry's (src/formats/*/info.ts), not any id.
+    writeFileSync(join(dir, 'rules', 'tools.yaml'), entry('    fix: Do it.\n').replace('format: mcpdesc-descriptor', 'format: mcpdesc-descriptr'));
+    expect(() => readRules(dir)).toThrow('rules/tools.yaml, rule mcpdesc.tool.example: unknown format mcpdesc-descriptr');
     rmSync(dir, { recursive: true });
   });
 

@@ -113,9 +113,16 @@ describe('classification', () => {
     expect(classify(FORMAT_INFOS, path, value).format?.id).toBe(expected);
   });
 
-  it('lists in loaders.ts every format, in the same order and with the same recognition data, and loads each whole', async () => {
-    const info = ({ id, noun, title, paths, namedBy, syntax, versions }: (typeof FORMAT_INFOS)[number]) => ({
+  it('lists every format by its precedence, highest first, each precedence once', () => {
+    const precedences = FORMAT_INFOS.map((f) => f.precedence);
+    expect(precedences).toEqual([...precedences].sort((a, b) => b - a));
+    expect(new Set(precedences).size).toBe(precedences.length);
+  });
+
+  it('lists in the registry every format, in the same order and with the same recognition data, and loads each whole', async () => {
+    const info = ({ id, precedence, noun, title, paths, namedBy, syntax, versions }: (typeof FORMAT_INFOS)[number]) => ({
       id,
+      precedence,
       noun,
       title,
       paths,

@@ -6,12 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Level } from '../engine/finding.js';
 import { FORMAT_INFOS, formatInfoById } from '../formats/loaders.js';
-import { MODEL as CARD_MODEL } from '../formats/mcp-server-card/model.js';
-import { MODEL as REGISTRY_MODEL } from '../formats/mcp-registry-server/model.js';
-import { MCPB_MODEL } from '../formats/mcpb-manifest/model.js';
+import { VERSION_MODELS as MODELS } from '../formats/models.generated.js';
 import type { Span } from '../model/axis.js';
-import type { Model } from '../model/check.js';
-import { PROTOCOL_MODEL } from '../protocol/model/index.js';
 import { catalogueOf, prebuiltCatalogue } from './open.js';
 import { packageRoot } from './package-root.js';
 import { vendoredYaml } from '../util/lazy-require.js';
@@ -86,13 +82,21 @@ function parseFamily(family: string, text: string): RuleEntry[] {
   return doc.rules.map((raw, index) => toEntry(family, raw as Record<string, unknown>, index, doc.format));
 }
 
-/** A rule's formats: its own `format`, else its family's; `all` for rules of every format. */
+/**
+ * A rule's formats: its own `format`, else its family's; `all` for rules of every format, `client-config`
+ * for every client configuration (in precedence order, as the registry lists them).
+ */
 function formatsOf(raw: unknown, where: string): string[] {
   if (raw === 'all') return FORMAT_INFOS.map((f) => f.id);
+  if (raw === 'client-config') return FORMAT_INFOS.filter((f) => f.kind === 'client-config').map((f) => f.id);
   const ids = typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(ids) || ids.length === 0)
     throw new Error(`${where}: "format" must name a format (or be "all"), in the rule or at the top of its family file`);
-  for (const id of ids) if (!formatInfoById(String(id))) throw new Error(`${where}: unknown format ${String(id)}`);
+  for (const id of ids)
+    if (!formatInfoById(String(id)))
+      throw new Error(
+        `${where}: unknown format ${String(id)}; name one of ${FORMAT_INFOS.map((f) => f.id).join(', ')} (the folders of src/formats with a manifest)`,
+      );
   return ids.map(String);
 }
 
@@ -112,14 +116,6 @@ function versionsOf(formats: readonly string[], span: { since?: unknown; until?:
  * written; the catalogue test rejects it.
  */
 export const FIX_PLACEHOLDER = 'TODO what a user changes in the file to resolve a finding, in 1 to 3 sentences.';
-
-/** The models that say in which versions each definition and field exists, by format. */
-const MODELS: Readonly<Record<string, Model>> = {
-  'mcpdesc-descriptor': PROTOCOL_MODEL,
-  'mcp-registry-server': REGISTRY_MODEL,
-  'mcpb-manifest': MCPB_MODEL,
-  'mcp-server-card': CARD_MODEL,
-};
 
 /**
  * Where the rule's surface exists, from `exists`: a definition of its format's model ("Icon") or one of

@@ -38,13 +38,15 @@ export async function generateDocs(root: string, catalogue: Catalogue): Promise<
 /** The formats mcpdesc knows: where it looks, how it tells them, which versions, how many rules. */
 function formatsPage(catalogue: Catalogue): string {
   const lines = [
+    '<!-- generated from src/formats/*/info.ts and rules/*.yaml by npm run docs; do not edit -->',
     '# MCP file formats',
     '',
-    'Generated from `src/formats/` by `npm run docs`. mcpdesc looks at these paths by default (the `include`',
-    'default) and recognizes each file by its content, then by its path: a file whose content is clearly one',
-    'format is that format wherever it is; content several formats share (a list of `mcpServers`) goes to the',
-    'format whose path it is at; a file that fits no format is still that format when its name alone says so',
-    '(a broken `*.mcp.json` is a broken descriptor), and otherwise no MCP file at all, skipped with the reason.',
+    'mcpdesc looks at these paths by default (the `include` default) and recognizes each file by its content,',
+    'then by its path: a file whose content is clearly one format is that format wherever it is; content',
+    'several formats share (a list of `mcpServers`) goes to the format whose path it is at; a file that fits',
+    'no format is still that format when its name alone says so (a broken `*.mcp.json` is a broken',
+    'descriptor), and otherwise no MCP file at all, skipped with the reason. Where two formats fit a file',
+    "equally well, the one listed first takes it (each format's `precedence`, in `src/formats/<id>/info.ts`).",
     '',
     '| format | id | paths | named by its path alone | versions | rules |',
     '|---|---|---|---|---|---|',

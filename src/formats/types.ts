@@ -2,7 +2,8 @@
  * A format is one kind of MCP file a repository commits: mcpdesc's descriptor, a client's server list,
  * a registry server.json, an MCPB manifest. It says where such files usually sit, how to tell one by
  * its content, which version it declares, and which rules check it. Each lives in a folder of its own
- * under src/formats/<id>/ and is listed once, in src/formats/index.ts.
+ * under src/formats/<id>/, whose info.ts default-exports its FormatInfo (the manifest): `npm run generate`
+ * lists every such folder in src/formats/*.generated.ts.
  */
 import type { RelatedLocation } from '../engine/finding.js';
 import type { Range } from '../parse/lines.js';
@@ -129,6 +130,17 @@ export function documentRule(id: string, check: (context: DocumentContext) => vo
 export interface FormatInfo {
   /** Public id, as JSON and SARIF show it: `mcpdesc-descriptor`, `claude-code-mcp-json`. */
   readonly id: string;
+  /**
+   * Which format takes a file that two fit equally well (both certain of its content, or both likely and
+   * at one of their paths): the higher. Unique; formats with specific paths rank above the generic
+   * server list. Every list of formats is in this order (src/formats/registry.generated.ts).
+   */
+  readonly precedence: number;
+  /**
+   * Set on every client configuration (clientInfo): their files share the client-config rules, whose
+   * catalogue family names them all as `format: client-config`.
+   */
+  readonly kind?: 'client-config';
   /** How the text output counts files of this format: "1 descriptor", "2 Claude Code configs". */
   readonly noun: Noun;
   /** A title for docs and skip reasons: "Claude Code project configuration (.mcp.json)". */
@@ -157,6 +169,11 @@ export interface FormatInfo {
   version(value: unknown): string | null;
   /** Every supported version the document declares, oldest first, when it can declare several. */
   declaredVersions?(value: unknown): readonly string[];
+}
+
+/** The formats' paths, each once, in the formats' order: discovery's default include list. */
+export function formatPaths(formats: readonly FormatInfo[]): string[] {
+  return [...new Set(formats.flatMap((f) => f.paths))];
 }
 
 export interface FormatSpec<C> extends FormatInfo {

@@ -8,12 +8,17 @@ import { hasServerMap, isFlatServerMap } from '../recognize.js';
 import type { FormatInfo } from '../types.js';
 import type { ClientSpec } from './spec.js';
 
-export type ClientInfo = Pick<ClientSpec, 'id' | 'noun' | 'title' | 'paths' | 'namedByPath' | 'syntax' | 'serverKeys' | 'flat' | 'foreignKeys' | 'recognize'>;
+export type ClientInfo = Pick<
+  ClientSpec,
+  'id' | 'precedence' | 'noun' | 'title' | 'paths' | 'namedByPath' | 'syntax' | 'serverKeys' | 'flat' | 'foreignKeys' | 'recognize'
+>;
 
 export function clientInfo(spec: ClientInfo): FormatInfo {
   const keys = [...spec.serverKeys, ...Object.keys(spec.foreignKeys ?? {})];
   return {
     id: spec.id,
+    precedence: spec.precedence,
+    kind: 'client-config',
     noun: spec.noun,
     title: spec.title,
     paths: spec.paths,

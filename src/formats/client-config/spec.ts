@@ -31,6 +31,8 @@ export interface Interpolation {
 
 export interface ClientSpec {
   id: string;
+  /** Which format takes a file two fit equally well: the higher (FormatInfo.precedence). */
+  precedence: number;
   noun: Noun;
   title: string;
   /** How messages name the client: "Claude Code". */

@@ -2,10 +2,11 @@
  * What tells a file is a MCP server list (mcp.json, mcpServers): all that classification reads. The
  * client's model and rules (index.ts) load only when such a file is linted.
  */
-import type { ClientInfo } from '../client-config/info.js';
+import { type ClientInfo, clientInfo } from '../client-config/info.js';
 
 export const MCP_JSON_INFO: ClientInfo = {
   id: 'mcp-json',
+  precedence: 10,
   noun: { one: 'MCP server list', other: 'MCP server lists' },
   title: 'MCP server list (mcp.json, mcpServers)',
   paths: ['**/mcp.json'],
@@ -14,3 +15,5 @@ export const MCP_JSON_INFO: ClientInfo = {
   serverKeys: ['mcpServers', 'servers'],
   flat: true,
 };
+
+export default clientInfo(MCP_JSON_INFO);

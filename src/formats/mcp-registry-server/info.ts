@@ -19,6 +19,7 @@ export function schemaDate(value: unknown): string | undefined {
 
 export const REGISTRY_SERVER_INFO: FormatInfo = {
   id: 'mcp-registry-server',
+  precedence: 170,
   noun: { one: 'registry server.json', other: 'registry server.json files' },
   title: 'MCP Registry server.json',
   paths: ['**/server.json'],
@@ -33,3 +34,5 @@ export const REGISTRY_SERVER_INFO: FormatInfo = {
   },
   version: declaredVersion,
 };
+
+export default REGISTRY_SERVER_INFO;

@@ -19,6 +19,7 @@ const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**
 
 export const SERVER_CARD_INFO: FormatInfo = {
   id: 'mcp-server-card',
+  precedence: 150,
   noun: { one: 'Server Card', other: 'Server Cards' },
   title: 'MCP Server Card (.well-known/mcp/server-card.json)',
   paths: [...NAMED, '**/.well-known/mcp.json'],
@@ -37,3 +38,5 @@ export const SERVER_CARD_INFO: FormatInfo = {
   },
   version: draftOf,
 };
+
+export default SERVER_CARD_INFO;

@@ -14,6 +14,7 @@ import { MCPB_VERSIONS, resolveVersion, VERSION_KEYS } from './versions.js';
 
 export const MCPB_MANIFEST_INFO: FormatInfo = {
   id: 'mcpb-manifest',
+  precedence: 160,
   noun: { one: 'MCPB manifest', other: 'MCPB manifests' },
   title: 'MCPB bundle manifest (manifest.json)',
   paths: ['**/manifest.json'],
@@ -29,3 +30,5 @@ export const MCPB_MANIFEST_INFO: FormatInfo = {
   },
   version: resolveVersion,
 };
+
+export default MCPB_MANIFEST_INFO;

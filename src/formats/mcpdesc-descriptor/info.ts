@@ -38,6 +38,7 @@ export function declaredVersion(value: unknown): string | null {
 
 export const DESCRIPTOR_INFO: FormatInfo = {
   id: 'mcpdesc-descriptor',
+  precedence: 180,
   noun: { one: 'descriptor', other: 'descriptors' },
   title: 'MCP descriptor (*.mcp.json, *.mcp.yaml)',
   paths: PATHS,
@@ -52,3 +53,5 @@ export const DESCRIPTOR_INFO: FormatInfo = {
   version: declaredVersion,
   declaredVersions,
 };
+
+export default DESCRIPTOR_INFO;

@@ -1,0 +1,2 @@
+// The model that says in which versions each definition and field exists: what rules' `exists` names.
+export { PROTOCOL_MODEL as default } from '../../protocol/model/index.js';

@@ -1,0 +1,44 @@
+// generated from src/formats/*/info.ts by npm run generate; do not edit.
+// Every format's manifest, highest precedence first (the order classification breaks ties in), with how
+// to load the whole format: each import() is a chunk of the bundles of its own, loaded only when a file
+// of that format is checked.
+import mcpdescDescriptor from './mcpdesc-descriptor/info.js';
+import mcpRegistryServer from './mcp-registry-server/info.js';
+import mcpbManifest from './mcpb-manifest/info.js';
+import mcpServerCard from './mcp-server-card/info.js';
+import claudeCodeMcpJson from './claude-code-mcp-json/info.js';
+import claudeCodePlugin from './claude-code-plugin/info.js';
+import vscodeMcpJson from './vscode-mcp-json/info.js';
+import cursorMcpJson from './cursor-mcp-json/info.js';
+import windsurfMcpConfig from './windsurf-mcp-config/info.js';
+import kiroMcpJson from './kiro-mcp-json/info.js';
+import rooMcpJson from './roo-mcp-json/info.js';
+import amazonqMcpJson from './amazonq-mcp-json/info.js';
+import claudeDesktopConfig from './claude-desktop-config/info.js';
+import geminiSettings from './gemini-settings/info.js';
+import geminiExtension from './gemini-extension/info.js';
+import codexConfigToml from './codex-config-toml/info.js';
+import smitheryYaml from './smithery-yaml/info.js';
+import mcpJson from './mcp-json/info.js';
+import type { Format, FormatInfo } from './types.js';
+
+export const REGISTRY: readonly (readonly [FormatInfo, () => Promise<Format>])[] = [
+  [mcpdescDescriptor, async () => (await import('./mcpdesc-descriptor/index.js')).default],
+  [mcpRegistryServer, async () => (await import('./mcp-registry-server/index.js')).default],
+  [mcpbManifest, async () => (await import('./mcpb-manifest/index.js')).default],
+  [mcpServerCard, async () => (await import('./mcp-server-card/index.js')).default],
+  [claudeCodeMcpJson, async () => (await import('./claude-code-mcp-json/index.js')).default],
+  [claudeCodePlugin, async () => (await import('./claude-code-plugin/index.js')).default],
+  [vscodeMcpJson, async () => (await import('./vscode-mcp-json/index.js')).default],
+  [cursorMcpJson, async () => (await import('./cursor-mcp-json/index.js')).default],
+  [windsurfMcpConfig, async () => (await import('./windsurf-mcp-config/index.js')).default],
+  [kiroMcpJson, async () => (await import('./kiro-mcp-json/index.js')).default],
+  [rooMcpJson, async () => (await import('./roo-mcp-json/index.js')).default],
+  [amazonqMcpJson, async () => (await import('./amazonq-mcp-json/index.js')).default],
+  [claudeDesktopConfig, async () => (await import('./claude-desktop-config/index.js')).default],
+  [geminiSettings, async () => (await import('./gemini-settings/index.js')).default],
+  [geminiExtension, async () => (await import('./gemini-extension/index.js')).default],
+  [codexConfigToml, async () => (await import('./codex-config-toml/index.js')).default],
+  [smitheryYaml, async () => (await import('./smithery-yaml/index.js')).default],
+  [mcpJson, async () => (await import('./mcp-json/index.js')).default],
+];
