@@ -25,23 +25,29 @@ export async function lint(argv: readonly string[], io: CliIo): Promise<number> 
   const config = withRules(project.config, values.rule, catalogue);
   if (values['print-config'] !== undefined) return (await import('./print-config.js')).printConfig(project, config, values['print-config'], catalogue, io);
   const stream = streamArgument(positionals, values);
+  const fixing = values.fix || values['fix-dry-run'];
+  if (values.fix && values['fix-dry-run']) throw new UsageError('--fix writes the fixes and --fix-dry-run only lists them: choose one.');
+  if (fixing && stream !== undefined) throw new UsageError(`--fix and --fix-dry-run change files on disk; they cannot fix ${stream}. Name the file instead.`);
   if (stream !== undefined) return report([await lintStream(stream, values['stdin-filename'], io, { catalogue, config })], catalogue, options, io);
   const since = values['changed-since'];
   const only = since === undefined ? undefined : await changedSince(root, since);
-  const { results, missing, empty } = await lintPaths(project.paths, {
-    root,
-    config,
-    catalogue,
-    needs: needsOf(options),
-    ...(only ? { only } : {}),
-    ...(jobs ? { jobs } : {}),
-  });
+  const lintAll = () =>
+    lintPaths(project.paths, {
+      root,
+      config,
+      catalogue,
+      needs: needsOf(options),
+      ...(only ? { only } : {}),
+      ...(jobs ? { jobs } : {}),
+    });
+  const { results: first, missing, empty } = await lintAll();
   if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
   // A folder named on the command line that holds no candidate at all is a mistyped path, as in ESLint and Biome.
   if (positionals.length > 0 && empty.length > 0)
     throw new UsageError(
       `no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`,
     );
+  const results = fixing ? await (await import('./fix.js')).fixFiles(first, async () => (await lintAll()).results, { root, dryRun: !values.fix, io }) : first;
   return report(
     await afterLint(results, values.baseline, config, io, root, only === undefined && project.paths.length === 1 && project.paths[0] === '.'),
     catalogue,

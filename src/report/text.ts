@@ -60,7 +60,8 @@ export function* textChunks(results: readonly FileResult[], options: TextOptions
   // Suppressed findings are only counted here; JSON and SARIF list them.
   const suppressed = results.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
   const hidden = options.hidden ?? 0;
-  const andSuppressed = `${suppressed > 0 ? ` ${suppressed} suppressed.` : ''}${hidden > 0 ? ` ${hidden} ${hidden === 1 ? 'warning or note' : 'warnings and notes'} not shown (--quiet).` : ''}`;
+  const fixable = findings.reduce((n, f) => n + (f.fix ? 1 : 0), 0);
+  const andSuppressed = `${suppressed > 0 ? ` ${suppressed} suppressed.` : ''}${hidden > 0 ? ` ${hidden} ${hidden === 1 ? 'warning or note' : 'warnings and notes'} not shown (--quiet).` : ''}${fixable > 0 ? ` ${fixable} fixable with --fix.` : ''}`;
   if (counts.files === 0) {
     out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
   } else if (findings.length === 0) {
