@@ -85,6 +85,12 @@ describe('formatSummary', () => {
     expect(text).toContain('Not uploaded: upload: false.');
   });
 
+  it('keeps GitHub from linking "pkg@1.2.3" in a message as an e-mail address', () => {
+    const text = formatSummary(results(finding('a.mcp.json', 2, 'warning', 'Pin "@scope/pkg@1.2.3".')), options);
+    expect(text).toContain('Pin "@<!-- -->scope/pkg@<!-- -->1.2.3".');
+    expect(text).not.toMatch(/[^\s"]@[^<]/);
+  });
+
   it('links the other places a finding is about under its message', () => {
     const related = {
       path: 'package.json',

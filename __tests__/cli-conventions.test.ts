@@ -454,7 +454,7 @@ describe('help and usage errors', () => {
   it.each([
     [['lint', '--formt', 'json'], 'mcpdesc: mcpdesc lint has no option "--formt". Did you mean --format? See mcpdesc lint --help.\n'],
     [['lint', '--quite'], 'mcpdesc: mcpdesc lint has no option "--quite". Did you mean --quiet? See mcpdesc lint --help.\n'],
-    [['lint', '-x'], 'mcpdesc: mcpdesc lint has no option "-x". See mcpdesc lint --help.\n'],
+    [['lint', '-Z'], 'mcpdesc: mcpdesc lint has no option "-Z". See mcpdesc lint --help.\n'],
     [['lint', '--quiet=yes'], 'mcpdesc: --quiet takes no value (--quiet=yes). See mcpdesc lint --help.\n'],
     [
       ['lint', '--output', '--format', 'json'],

@@ -55,9 +55,8 @@ describe('needs: excerpts and fingerprints only for the outputs that print them'
     expect(formatText(text.results)).toBe(formatText(full.results));
   });
 
-  it('asks for what each format prints, and for excerpts whenever the text report goes to standard output', () => {
+  it('asks for what each format prints: excerpts for the text report only', () => {
     expect(needsOf({ format: 'json' })).toEqual({ excerpts: false, fingerprints: false });
-    expect(needsOf({ format: 'json', output: 'report.json' })).toEqual({ excerpts: true, fingerprints: false });
     expect(needsOf({ format: 'sarif' })).toEqual({ excerpts: false, fingerprints: true });
     expect(needsOf({ format: 'text' })).toEqual({ excerpts: true, fingerprints: false });
     expect(needsOf({ format: 'github' })).toEqual({ excerpts: false, fingerprints: false });

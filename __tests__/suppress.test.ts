@@ -247,7 +247,7 @@ describe('mcpdesc lint with suppressions', () => {
 });
 
 describe('unused ignore entries', () => {
-  it('are named on stderr when their files were checked and they suppressed nothing', async () => {
+  it('are named on stderr when their files were checked and they suppressed nothing, or when their glob matches no file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-unused-ignore-'));
     try {
       writeFileSync(join(dir, 'a.mcp.yaml'), yaml(tool('a b')));
@@ -266,8 +266,19 @@ describe('unused ignore entries', () => {
       });
       expect(code).toBe(EXIT.ok);
       expect(stderr).toBe(
-        `mcpdesc: ignore[1] (${NAME} in b.mcp.yaml) in the configuration suppressed nothing: remove it, so it does not hide a new finding later.\n`,
+        `mcpdesc: ignore[1] (${NAME} in b.mcp.yaml) in the configuration suppressed nothing: remove it, so it does not hide a new finding later.\n` +
+          `mcpdesc: ignore[2] (${NAME} in c.mcp.yaml) in the configuration matches no file checked: remove it, so it does not hide a new finding later.\n`,
       );
+      // A run over some files cannot tell whether another entry's glob matches nothing: it says nothing of it.
+      stderr = '';
+      await runCli(['lint', 'a.mcp.yaml', 'b.mcp.yaml'], {
+        cwd: dir,
+        stdout: () => {},
+        stderr: (t) => {
+          stderr += t;
+        },
+      });
+      expect(stderr).not.toContain('c.mcp.yaml');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

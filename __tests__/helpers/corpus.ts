@@ -12,6 +12,8 @@ import { lintFile } from '../../src/runner/run.js';
 export const CORPUS = fileURLToPath(new URL('../conformance/', import.meta.url));
 export const catalogue = loadCatalogue();
 
+/** mcpdesc's own configuration, which marks a corpus folder as a project of its own for the CLI tests run in it. */
+const CONFIG_FILE = /(?:^|\/)\.mcpdesc\.ya?ml$/;
 const GROUP_MANIFEST = /^consistency\/.*(?:^|\/)(?:package\.json|pyproject\.toml|Cargo\.toml)$/;
 
 export interface Expected {
@@ -28,7 +30,14 @@ export interface Expected {
 export function corpusFiles(folder: 'expected-valid' | 'expected-invalid'): string[] {
   return (readdirSync(join(CORPUS, folder), { recursive: true, encoding: 'utf8' }) as string[])
     .map((f) => f.split(sep).join('/'))
-    .filter((f) => /\.(json|ya?ml|toml)$/.test(f) && !f.endsWith('.served.json') && !GROUP_MANIFEST.test(f) && statSync(join(CORPUS, folder, f)).isFile())
+    .filter(
+      (f) =>
+        /\.(json|ya?ml|toml)$/.test(f) &&
+        !f.endsWith('.served.json') &&
+        !GROUP_MANIFEST.test(f) &&
+        !CONFIG_FILE.test(f) &&
+        statSync(join(CORPUS, folder, f)).isFile(),
+    )
     .sort()
     .map((f) => `${folder}/${f}`);
 }

@@ -17,7 +17,9 @@ import { describe, expect, it } from '@jest/globals';
 import { stringify } from 'yaml';
 import { driftSource } from '../../src/drift/verify.js';
 import type { Finding } from '../../src/engine/finding.js';
+import { applyFixes } from '../../src/engine/fix.js';
 import { lintSource, type RuleSettings } from '../../src/engine/lint.js';
+import { LineIndex } from '../../src/parse/lines.js';
 import { DEFAULT_CONFIG, type Limits } from '../../src/runner/config.js';
 import { lintFile } from '../../src/runner/run.js';
 import type { JsonObject } from '../../src/util/json.js';
@@ -56,6 +58,11 @@ export interface Expected {
 
 export interface InvalidCase extends Case {
   errors: Expected[];
+  /**
+   * The document once the rule's fixes are applied (one pass of `mcpdesc lint --fix`), as ESLint's
+   * RuleTester has it. Absent: the rule's findings here must carry no fix.
+   */
+  output?: string;
 }
 
 export interface Table {
@@ -107,7 +114,8 @@ export function ruleTester(ruleId: string, table: Table): void {
   if (!defineTests) return;
   const isDescriptorRule = entry.formats.length === 1 && entry.formats[0] === DESCRIPTOR;
   const version = table.version ?? '2025-11-25';
-  const run = (c: Case) => findingsOf(ruleId, c, isDescriptorRule ? version : undefined);
+  const documentVersion = isDescriptorRule ? version : undefined;
+  const run = (c: Case) => findingsOf(ruleId, c, documentVersion);
 
   describe(ruleId, () => {
     describe('valid', () => {
@@ -118,7 +126,8 @@ export function ruleTester(ruleId: string, table: Table): void {
     describe('invalid', () => {
       it.each(table.invalid.map((c) => [nameOf(c), c] as const))('%s', async (_name, c) => {
         const expected = [...c.errors].sort(byPlace);
-        const actual = (await run(c))
+        const findings = await run(c);
+        const actual = findings
           .map((f): Expected => ({ pointer: f.pointer, message: f.message, level: f.level, line: f.range.start.line, column: f.range.start.column }))
           .sort(byPlace);
         // Level, line and column are compared where the case gives them.
@@ -133,9 +142,21 @@ export function ruleTester(ruleId: string, table: Table): void {
           };
         });
         expect(projected).toEqual(expected);
+        const fixed = fixedText(findings, c, documentVersion);
+        if (c.output === undefined) expect(fixed).toBeUndefined();
+        else expect(fixed).toBe(c.output);
       });
     });
   });
+}
+
+/** The case's text with the fixes of `findings` applied, or undefined when none has a fix. */
+function fixedText(findings: readonly Finding[], c: Case, version: string | undefined): string | undefined {
+  if (!findings.some((f) => f.fix)) return undefined;
+  const raw = c.bytes ? c.bytes.toString('utf8') : textOf(c, c.path ?? 'case.mcp.json', version);
+  const bom = raw.charCodeAt(0) === 0xfeff ? '\ufeff' : '';
+  const body = bom ? raw.slice(1) : raw;
+  return bom + applyFixes(body, new LineIndex(body), findings).text;
 }
 
 async function findingsOf(ruleId: string, c: Case, version: string | undefined): Promise<Finding[]> {

@@ -28,6 +28,7 @@ ruleTester('mcp.schema.server-info', {
   invalid: [
     {
       name: 'YAML reads version: 1.0 as the number 1',
+      output: 'protocolVersion: "2025-11-25"\nserverInfo:\n  name: inventory\n  version: "1.0"\n',
       path: 'case.mcp.yaml',
       code: 'protocolVersion: "2025-11-25"\nserverInfo:\n  name: inventory\n  version: 1.0\n',
       errors: [
@@ -41,6 +42,7 @@ ruleTester('mcp.schema.server-info', {
     },
     {
       name: 'YAML reads 1.10 as 1.1, and a %YAML 1.1 file reads "on" as true',
+      output: '%YAML 1.1\n---\nprotocolVersion: "2025-11-25"\nserverInfo: { name: inventory, version: "1.10", title: "on" }\n',
       path: 'case.mcp.yaml',
       code: '%YAML 1.1\n---\nprotocolVersion: "2025-11-25"\nserverInfo: { name: inventory, version: 1.10, title: on }\n',
       errors: [
@@ -74,6 +76,7 @@ ruleTester('mcp.schema.server-info', {
     },
     {
       name: 'a missing property with a near miss',
+      output: '{\n  "protocolVersion": "2025-11-25",\n  "serverInfo": {\n    "name": "inventory",\n    "version": "1.0.0"\n  }\n}\n',
       code: { serverInfo: { name: 'inventory', Version: '1.0.0' } },
       errors: [
         {

@@ -22,6 +22,8 @@ ruleTester('mcp.schema.tool', {
   invalid: [
     {
       name: 'a mistyped inputSchema and a hint given as a string',
+      output:
+        '{\n  "protocolVersion": "2025-11-25",\n  "tools": [\n    {\n      "name": "create_issue",\n      "inputSchema": {\n        "type": "object"\n      },\n      "annotations": {\n        "readOnlyHint": "false"\n      }\n    }\n  ]\n}\n',
       code: { tools: [{ name: 'create_issue', inputschema: { type: 'object' }, annotations: { readOnlyHint: 'false' } }] },
       errors: [
         {

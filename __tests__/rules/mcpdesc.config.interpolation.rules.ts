@@ -112,6 +112,8 @@ ruleTester(
       },
       {
         name: 'Claude Code: bare "$NAME", "${env:…}" and "${input:…}"',
+        output:
+          '{\n  "mcpServers": {\n    "github": {\n      "command": "node",\n      "args": ["${HOME}/tools/server.js", "${input:github-token}"],\n      "env": { "GITHUB_TOKEN": "${GITHUB_TOKEN}" }\n    }\n  }\n}\n',
         path: '.mcp.json',
         format: 'claude-code-mcp-json',
         code: {
@@ -141,6 +143,8 @@ ruleTester(
       },
       {
         name: 'Claude Code: two bare references in one value',
+        output:
+          '{\n  "mcpServers": {\n    "tools": {\n      "command": "node",\n      "args": ["server.js"],\n      "env": { "PATH": "${HOME}/bin:$PATH" }\n    }\n  }\n}\n',
         path: '.mcp.json',
         format: 'claude-code-mcp-json',
         code: { mcpServers: { tools: { command: 'node', args: ['server.js'], env: { PATH: '$HOME/bin:$PATH' } } } },
@@ -151,6 +155,8 @@ ruleTester(
       },
       {
         name: 'VS Code: "${NAME}", "${NAME:-default}" and bare "$NAME"',
+        output:
+          '{\n  "servers": {\n    "github": {\n      "type": "http",\n      "url": "https://api.githubcopilot.com/mcp/",\n      "headers": { "Authorization": "Bearer ${env:GITHUB_TOKEN}" }\n    },\n    "files": {\n      "command": "node",\n      "args": ["${env:HOME}/tools/server.js", "--port", "${PORT:-8080}"]\n    }\n  }\n}\n',
         path: '.vscode/mcp.json',
         format: 'vscode-mcp-json',
         code: {
@@ -201,6 +207,8 @@ ruleTester(
       },
       {
         name: 'Roo Code: "${NAME}", "${NAME:-default}" and "${input:…}"',
+        output:
+          '{\n  "mcpServers": {\n    "sonar": {\n      "command": "node",\n      "args": ["sonar.js", "--port", "${PORT:-9000}"],\n      "env": { "SONARQUBE_TOKEN": "${env:SONARQUBE_TOKEN}", "SONARQUBE_ORG": "${input:sonar-org}" }\n    }\n  }\n}\n',
         path: '.roo/mcp.json',
         format: 'roo-mcp-json',
         code: {
@@ -238,6 +246,8 @@ ruleTester(
       },
       {
         name: 'Gemini CLI settings: "${env:…}" and "${input:…}"',
+        output:
+          '{\n  "mcpServers": {\n    "github": {\n      "httpUrl": "https://api.githubcopilot.com/mcp/",\n      "headers": { "Authorization": "Bearer ${GITHUB_TOKEN}", "X-Org": "${input:github-org}" }\n    }\n  }\n}\n',
         path: '.gemini/settings.json',
         format: 'gemini-settings',
         code: {
@@ -258,6 +268,8 @@ ruleTester(
       },
       {
         name: 'the level can be lowered',
+        output:
+          '{\n  "mcpServers": {\n    "github": {\n      "command": "node",\n      "args": ["server.js"],\n      "env": { "GITHUB_TOKEN": "${GITHUB_TOKEN}" }\n    }\n  }\n}\n',
         path: '.mcp.json',
         format: 'claude-code-mcp-json',
         settings: { 'mcpdesc.config.interpolation': 'warning' },

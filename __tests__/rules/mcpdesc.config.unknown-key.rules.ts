@@ -108,6 +108,8 @@ env_vars = ["DOCS_TOKEN"]
     },
     {
       name: 'Claude Code: "header" for "headers"',
+      output:
+        '{\n  "mcpServers": {\n    "sentry": {\n      "type": "http",\n      "url": "https://mcp.sentry.dev/mcp",\n      "headers": {\n        "X-Team": "web"\n      }\n    }\n  }\n}\n',
       path: '.mcp.json',
       format: 'claude-code-mcp-json',
       code: { mcpServers: { sentry: { type: 'http', url: 'https://mcp.sentry.dev/mcp', header: { 'X-Team': 'web' } } } },
@@ -212,6 +214,7 @@ autoApprove = true
     },
     {
       name: 'Windsurf: "serverURL" for "serverUrl"',
+      output: '{\n  "mcpServers": {\n    "linear": {\n      "serverUrl": "https://mcp.linear.app/sse"\n    }\n  }\n}\n',
       path: '.windsurf/mcp_config.json',
       format: 'windsurf-mcp-config',
       code: { mcpServers: { linear: { serverURL: 'https://mcp.linear.app/sse' } } },

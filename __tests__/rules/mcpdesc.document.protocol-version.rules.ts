@@ -53,16 +53,19 @@ ruleTester('mcpdesc.document.protocol-version', {
     },
     {
       name: 'a date written with slashes',
+      output: '{\n  "protocolVersion": "2025-06-18",\n  "tools": []\n}\n',
       code: { protocolVersion: '2025/06/18', tools: [] },
       errors: [{ pointer: '/protocolVersion', message: unsupported('2025/06/18', 'Did you mean "2025-06-18"?') }],
     },
     {
       name: 'a month without its leading zero',
+      output: '{\n  "protocolVersion": "2025-06-18",\n  "tools": []\n}\n',
       code: { protocolVersion: '2025-6-18', tools: [] },
       errors: [{ pointer: '/protocolVersion', message: unsupported('2025-6-18', 'Did you mean "2025-06-18"?') }],
     },
     {
       name: 'a date without separators',
+      output: '{\n  "protocolVersion": "2025-11-25",\n  "tools": []\n}\n',
       code: { protocolVersion: '20251125', tools: [] },
       errors: [{ pointer: '/protocolVersion', message: unsupported('20251125', 'Did you mean "2025-11-25"?') }],
     },
@@ -112,6 +115,7 @@ ruleTester('mcpdesc.document.protocol-version', {
     },
     {
       name: 'a list with a near miss, a number and a repeated version: each entry at its place',
+      output: 'protocolVersion: ["2025-06-18", "2025-06-18", 3, "2025-06-18"]\ntools: []\n',
       path: 'case.mcp.yaml',
       code: 'protocolVersion: ["2025-06-18", "2025-6-18", 3, "2025-06-18"]\ntools: []\n',
       errors: [

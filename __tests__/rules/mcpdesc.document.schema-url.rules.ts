@@ -19,6 +19,7 @@ ruleTester('mcpdesc.document.schema-url', {
   invalid: [
     {
       code: doc(`${BASE}/descriptor-2025-11-25.schema.json`, '2025-06-18'),
+      output: `{\n  "$schema": "${BASE}/descriptor-2025-06-18.schema.json",\n  "protocolVersion": "2025-06-18",\n  "tools": []\n}\n`,
       errors: [
         {
           pointer: '/$schema',
@@ -31,6 +32,7 @@ ruleTester('mcpdesc.document.schema-url', {
     },
     {
       name: 'a relative path with a fragment, in YAML',
+      output: '$schema: "./schemas/descriptor-2025-11-25.schema.json#"\nprotocolVersion: 2025-11-25\ntools: []\n',
       path: 'case.mcp.yaml',
       code: doc('./schemas/descriptor-2026-07-28.schema.json#', '2025-11-25'),
       errors: [
@@ -42,6 +44,8 @@ ruleTester('mcpdesc.document.schema-url', {
     },
     {
       name: 'one version of a list',
+      output:
+        '{\n  "$schema": "https://raw.githubusercontent.com/mcpdesc/mcpdesc/main/schemas/descriptor.schema.json",\n  "protocolVersion": [\n    "2025-06-18",\n    "2025-11-25"\n  ],\n  "tools": []\n}\n',
       code: doc(`${BASE}/descriptor-2025-11-25.schema.json`, ['2025-06-18', '2025-11-25']),
       errors: [
         {

@@ -65,6 +65,8 @@ ruleTester('mcpdesc.document.unknown-key', {
   invalid: [
     {
       name: 'a misspelt annotation drops the safety hint',
+      output:
+        'protocolVersion: "2025-11-25"\ntools:\n  - name: delete_note\n    inputSchema: { type: object }\n    annotations:\n      readOnlyHnt: false\n      destructiveHint: true\n',
       path: 'case.mcp.yaml',
       code: 'protocolVersion: "2025-11-25"\ntools:\n  - name: delete_note\n    inputSchema: { type: object }\n    annotations:\n      readOnlyHnt: false\n      destructivehint: true\n',
       errors: [
@@ -74,11 +76,15 @@ ruleTester('mcpdesc.document.unknown-key', {
     },
     {
       name: 'another name for a hint',
+      output:
+        '{\n  "protocolVersion": "2025-11-25",\n  "tools": [\n    {\n      "name": "ping",\n      "inputSchema": {\n        "type": "object"\n      },\n      "annotations": {\n        "readOnlyHint": true\n      }\n    }\n  ]\n}\n',
       code: { tools: [ping({ annotations: { readOnly: true } })] },
       errors: [{ pointer: '/tools/0/annotations/readOnly', message: hint('readOnly', 'readOnlyHint') }],
     },
     {
       name: 'a misspelt tool description, and "annotation" for "annotations"',
+      output:
+        '{\n  "protocolVersion": "2025-03-26",\n  "tools": [\n    {\n      "name": "ping",\n      "inputSchema": {\n        "type": "object"\n      },\n      "desciption": "Ping the server.",\n      "annotations": {\n        "readOnlyHint": true\n      }\n    }\n  ]\n}\n',
       code: { protocolVersion: '2025-03-26', tools: [ping({ desciption: 'Ping the server.', annotation: { readOnlyHint: true } })] },
       errors: [
         { pointer: '/tools/0/desciption', message: typo('desciption', 'the tool', 'description', 'name it "x-desciption" or move it under "_meta"') },
@@ -87,6 +93,7 @@ ruleTester('mcpdesc.document.unknown-key', {
     },
     {
       name: 'a lower-case capability setting names the capability',
+      output: '{\n  "protocolVersion": "2025-11-25",\n  "capabilities": {\n    "tools": {\n      "listChanged": true\n    }\n  }\n}\n',
       code: { capabilities: { tools: { listchanged: true } } },
       errors: [
         { pointer: '/capabilities/tools/listchanged', message: typo('listchanged', '"tools" of the capabilities', 'listChanged', 'name it "x-listchanged"') },
@@ -94,6 +101,8 @@ ruleTester('mcpdesc.document.unknown-key', {
     },
     {
       name: 'a misspelt resource mimeType, server info title and prompt argument title',
+      output:
+        '{\n  "protocolVersion": "2025-06-18",\n  "serverInfo": {\n    "name": "notes",\n    "version": "1.0.0",\n    "titel": "Notes"\n  },\n  "resources": [\n    {\n      "uri": "file:///notes.md",\n      "name": "notes",\n      "mimeType": "text/markdown"\n    }\n  ],\n  "prompts": [\n    {\n      "name": "summarize",\n      "arguments": [\n        {\n          "name": "text",\n          "titel": "Text"\n        }\n      ]\n    }\n  ]\n}\n',
       code: {
         protocolVersion: '2025-06-18',
         serverInfo: { name: 'notes', version: '1.0.0', titel: 'Notes' },
@@ -108,6 +117,8 @@ ruleTester('mcpdesc.document.unknown-key', {
     },
     {
       name: 'a misspelt key in an icon and in a resource template',
+      output:
+        '{\n  "protocolVersion": "2025-11-25",\n  "serverInfo": {\n    "name": "notes",\n    "version": "1.0.0",\n    "icons": [\n      {\n        "src": "https://example.com/i.png",\n        "mimeType": "image/png"\n      }\n    ]\n  },\n  "resourceTemplates": [\n    {\n      "uriTemplate": "file:///{name}",\n      "name": "file",\n      "descripton": "A file"\n    }\n  ]\n}\n',
       code: {
         serverInfo: { name: 'notes', version: '1.0.0', icons: [{ src: 'https://example.com/i.png', mimetype: 'image/png' }] },
         resourceTemplates: [{ uriTemplate: 'file:///{name}', name: 'file', descripton: 'A file' }],

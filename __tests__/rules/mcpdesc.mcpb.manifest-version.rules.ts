@@ -39,6 +39,8 @@ ruleTester('mcpdesc.mcpb.manifest-version', {
     },
     {
       name: 'a number',
+      output:
+        '{\n  "manifest_version": "0.3",\n  "name": "weather",\n  "version": "1.0.0",\n  "description": "Forecasts.",\n  "author": {\n    "name": "Acme"\n  },\n  "server": {\n    "type": "node",\n    "entry_point": "server/index.js",\n    "mcp_config": {\n      "command": "node"\n    }\n  }\n}\n',
       path: 'manifest.json',
       code: { manifest_version: 0.3, ...body },
       errors: [

@@ -128,6 +128,8 @@ ruleTester('mcpdesc.mcpb.structure', {
     },
     {
       name: 'a misspelt required key: said once, here',
+      output:
+        '{\n  "manifest_version": "0.2",\n  "name": "weather",\n  "version": "1.0.0",\n  "description": "Forecasts.",\n  "author": {\n    "name": "Acme"\n  },\n  "server": {\n    "type": "node",\n    "entry_point": "server/index.js",\n    "mcp_config": {\n      "command": "node"\n    }\n  }\n}\n',
       path: 'manifest.json',
       code: v('0.2', { server: { type: 'node', entrypoint: 'server/index.js', mcp_config: { command: 'node' } } }),
       errors: [

@@ -18,31 +18,28 @@ import {
   pruneBaseline,
   staleMessage,
 } from '../runner/baseline.js';
-import { loadConfig, withGlobs } from '../runner/config.js';
 import { lintPaths } from '../runner/run.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { parseCommand } from './args.js';
 import { BASELINE_OPTIONS } from './commands.js';
 import { type CliIo, EXIT, UsageError } from './common.js';
+import { openProject } from './project.js';
 
 export async function baseline(argv: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommand('baseline', argv, BASELINE_OPTIONS);
   const catalogue = await openCatalogue();
-  const config = withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, {
-    include: '--include',
-    exclude: '--exclude',
-  });
-  const { results, missing } = await lintPaths(positionals.length > 0 ? positionals : ['.'], { root: io.cwd, config, catalogue });
+  const { root, config, paths } = await openProject(io, values, positionals, catalogue);
+  const { results, missing } = await lintPaths(paths, { root, config, catalogue });
   if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
   if (hasInternalError(results)) {
     io.stderr('mcpdesc: some checks did not run (mcpdesc.internal findings), so no baseline was written: run "mcpdesc lint" to see them.\n');
     return EXIT.error;
   }
   const file = values.baseline ?? DEFAULT_BASELINE_FILE;
-  const path = resolve(io.cwd, file);
+  const path = resolve(values.baseline === undefined ? root : io.cwd, file);
   let written: Baseline;
   if (values.update) {
-    const old = readBaseline(values.baseline, io.cwd);
+    const old = readBaseline(values.baseline, values.baseline === undefined ? root : io.cwd);
     if (!old) throw new UsageError(`--update: there is no ${file} to update. Write one with "mcpdesc baseline".`);
     const { results: after, stale } = applyBaseline(results, old, file);
     written = pruneBaseline(old, stale);
@@ -63,11 +60,12 @@ export async function baseline(argv: readonly string[], io: CliIo): Promise<numb
 }
 
 /**
- * `lint`'s use of a baseline: `file` (from --baseline) or, when none is named, `.mcpdesc-baseline.json`
- * in the working folder if there is one. Findings it holds become suppressed; fixed entries are reported on stderr.
+ * `lint`'s use of a baseline: `file` (from --baseline, relative to the working folder) or, when none is
+ * named, `.mcpdesc-baseline.json` in the project's root if there is one. Findings it holds become
+ * suppressed; fixed entries are reported on stderr.
  */
-export function withBaseline(results: FileResult[], file: string | undefined, io: CliIo): FileResult[] {
-  const known = readBaseline(file, io.cwd);
+export function withBaseline(results: FileResult[], file: string | undefined, io: CliIo, root: string): FileResult[] {
+  const known = readBaseline(file, file === undefined ? root : io.cwd);
   if (!known) return results;
   const name = file ?? DEFAULT_BASELINE_FILE;
   const { results: baselined, stale } = applyBaseline(results, known, name);

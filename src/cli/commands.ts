@@ -48,6 +48,8 @@ export const LINT_OPTIONS = {
     value: '<file>',
     help: 'fail only on findings not in this baseline (default: .mcpdesc-baseline.json\nwhen present; write it with "mcpdesc baseline")',
   },
+  fix: { type: 'boolean', help: 'apply the fixes that are certain to the files, then report what is left' },
+  'fix-dry-run': { type: 'boolean', help: 'list the fixes --fix would apply (on stderr), writing no file' },
   'print-config': { type: 'string', value: '<file>', help: 'print the settings that apply to a file (rules after overrides,\nignore entries) and exit' },
   'stdin-filename': {
     type: 'string',

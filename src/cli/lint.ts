@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openCatalogue } from '../catalogue/open.js';
 import type { FileResult } from '../engine/finding.js';
-import { type Config, loadConfig, unusedIgnores, withGlobs, withRules } from '../runner/config.js';
+import { type Config, unusedIgnores, withRules } from '../runner/config.js';
 import { DEFAULT_BASELINE_FILE } from '../runner/defaults.js';
 import { lintPaths } from '../runner/run.js';
 import { parseCommand } from './args.js';
 import { LINT_OPTIONS } from './commands.js';
 import { type CliIo, UsageError } from './common.js';
+import { openProject } from './project.js';
 import { needsOf, report, reportOptions } from './report.js';
 import { isStream, lintStream } from './stdin.js';
 
@@ -19,49 +20,69 @@ export async function lint(argv: readonly string[], io: CliIo): Promise<number> 
   const jobs = values.jobs === undefined ? undefined : jobCount(values.jobs);
 
   const catalogue = await openCatalogue();
-  const config = withRules(
-    withGlobs(await loadConfig(values.config, io.cwd, catalogue, '--config'), values.include, values.exclude, {
-      include: '--include',
-      exclude: '--exclude',
-    }),
-    values.rule,
-    catalogue,
-  );
-  if (values['print-config'] !== undefined) return (await import('./print-config.js')).printConfig(config, values['print-config'], catalogue, io);
+  const project = await openProject(io, values, positionals, catalogue);
+  const { root } = project;
+  const config = withRules(project.config, values.rule, catalogue);
+  if (values['print-config'] !== undefined) return (await import('./print-config.js')).printConfig(project, config, values['print-config'], catalogue, io);
   const stream = streamArgument(positionals, values);
+  const fixing = values.fix || values['fix-dry-run'];
+  if (values.fix && values['fix-dry-run']) throw new UsageError('--fix writes the fixes and --fix-dry-run only lists them: choose one.');
+  if (fixing && stream !== undefined) throw new UsageError(`--fix and --fix-dry-run change files on disk; they cannot fix ${stream}. Name the file instead.`);
   if (stream !== undefined) return report([await lintStream(stream, values['stdin-filename'], io, { catalogue, config })], catalogue, options, io);
   const since = values['changed-since'];
-  const only = since === undefined ? undefined : await changedSince(io.cwd, since);
-  const { results, missing, empty } = await lintPaths(positionals.length > 0 ? positionals : ['.'], {
-    root: io.cwd,
-    config,
-    catalogue,
-    needs: needsOf(options),
-    ...(only ? { only } : {}),
-    ...(jobs ? { jobs } : {}),
-  });
+  const only = since === undefined ? undefined : await changedSince(root, since);
+  const lintAll = () =>
+    lintPaths(project.paths, {
+      root,
+      config,
+      catalogue,
+      needs: needsOf(options),
+      ...(only ? { only } : {}),
+      ...(jobs ? { jobs } : {}),
+    });
+  const { results: first, missing, empty } = await lintAll();
   if (missing.length > 0) throw new UsageError(`no such file or directory: ${missing.join(', ')}.`);
   // A folder named on the command line that holds no candidate at all is a mistyped path, as in ESLint and Biome.
   if (positionals.length > 0 && empty.length > 0)
     throw new UsageError(
       `no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`,
     );
-  return report(await afterLint(results, values.baseline, config, io), catalogue, options, io);
+  const results = fixing ? await (await import('./fix.js')).fixFiles(first, async () => (await lintAll()).results, { root, dryRun: !values.fix, io }) : first;
+  return report(
+    await afterLint(results, values.baseline, config, io, root, only === undefined && project.paths.length === 1 && project.paths[0] === '.'),
+    catalogue,
+    options,
+    io,
+    root,
+  );
 }
 
 /**
  * What `lint` does once files are linted: names the `ignore:` entries of the configuration that
- * suppressed nothing, on stderr, so they can be removed, and applies the baseline (cli/baseline.ts).
+ * suppressed nothing or, in a run over the whole project, match no file, on stderr, so they can be removed, and applies the baseline (cli/baseline.ts).
  * Most runs have none: the baseline's code (and node:crypto, which it hashes with) loads only for one.
  */
-async function afterLint(results: FileResult[], file: string | undefined, config: Config, io: CliIo): Promise<FileResult[]> {
-  const unused = unusedIgnores(config, results);
-  if (unused.length > 0)
-    io.stderr(
-      `mcpdesc: ${unused.join(', ')} in the configuration suppressed nothing: remove ${unused.length === 1 ? 'it' : 'them'}, so ${unused.length === 1 ? 'it does' : 'they do'} not hide a new finding later.\n`,
-    );
-  if (file === undefined && !existsSync(resolve(io.cwd, DEFAULT_BASELINE_FILE))) return results;
-  return (await import('./baseline.js')).withBaseline(results, file, io);
+async function afterLint(results: FileResult[], file: string | undefined, config: Config, io: CliIo, root: string, whole: boolean): Promise<FileResult[]> {
+  const unused = unusedIgnores(config, results, whole);
+  const say = (entries: string[], why: string, whyMany: string) => {
+    if (entries.length > 0)
+      io.stderr(
+        `mcpdesc: ${entries.join(', ')} in the configuration ${entries.length === 1 ? why : whyMany}: remove ${entries.length === 1 ? 'it' : 'them'}, so ${entries.length === 1 ? 'it does' : 'they do'} not hide a new finding later.\n`,
+      );
+  };
+  say(
+    unused.filter((u) => !u.matchesNothing).map((u) => u.entry),
+    'suppressed nothing',
+    'suppressed nothing',
+  );
+  // A glob that matches nothing is a typo or a file since removed or renamed.
+  say(
+    unused.filter((u) => u.matchesNothing).map((u) => u.entry),
+    'matches no file checked',
+    'match no file checked',
+  );
+  if (file === undefined && !existsSync(resolve(root, DEFAULT_BASELINE_FILE))) return results;
+  return (await import('./baseline.js')).withBaseline(results, file, io, root);
 }
 
 /** Loaded only when asked for: git support would bring child_process into every start-up. */

@@ -48,6 +48,8 @@ Each command's own options: mcpdesc <command> --help. The most used:
   --stdin-filename <name>      with "-": lint standard input under this name (it selects the format)
   --baseline <file>            fail only on findings not in this baseline (default: .mcpdesc-baseline.json when
                                present; write it with "mcpdesc baseline", see mcpdesc baseline --help)
+  --fix                        apply the fixes that are certain to the files, then report what is left
+  --fix-dry-run                list the fixes --fix would apply, writing no file
   --print-config <file>        print the settings that apply to a file (rules after overrides, ignore entries)
   --jobs <n>                   lint on n threads: the main thread and n - 1 workers; 1 lints in the main
                                thread alone (default: the main thread, and a worker per ${AUTO_PARALLEL_MS / 1000} s of work

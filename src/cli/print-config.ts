@@ -8,13 +8,17 @@ import { relative, resolve, sep } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { type Config, ignoresFor, settingsFor } from '../runner/config.js';
 import { type CliIo, EXIT } from './common.js';
+import type { CliProject } from './project.js';
 import { vendoredPicomatch } from '../util/lazy-require.js';
 
-export function printConfig(config: Config, file: string, catalogue: Catalogue, io: CliIo): number {
-  const path = relative(io.cwd, resolve(io.cwd, file)).split(sep).join('/');
+export function printConfig(project: CliProject, config: Config, file: string, catalogue: Catalogue, io: CliIo): number {
+  const { root, configFile } = project;
+  const path = relative(root, resolve(io.cwd, file)).split(sep).join('/');
   const settings = settingsFor(config, path);
   const included = matches(config.include, path) && !(config.exclude.length > 0 && matches(config.exclude, path));
   const resolved = {
+    // Which configuration file applies (found from the working directory up to the repository root), if any.
+    configFile: configFile === undefined ? null : relative(io.cwd, configFile).split(sep).join('/'),
     file: path,
     // A file named on the command line is linted whatever the globs say; a folder search needs them to select it.
     selectedByGlobs: included,

@@ -10,7 +10,7 @@ import type { ReportContext } from '../report/context.js';
 import { jsonChunks } from '../report/json.js';
 import { plural } from '../report/summary-counts.js';
 import type { SarifOptions } from '../report/sarif.js';
-import { textChunks } from '../report/text.js';
+import { type TextOptions, textChunks } from '../report/text.js';
 import { levelAlias } from '../runner/config.js';
 import { listOf } from '../util/json.js';
 import { closest } from '../util/suggest.js';
@@ -65,36 +65,38 @@ function hint(input: string, candidates: readonly string[]): string {
 
 /**
  * What the report prints beyond the findings, so the engine computes nothing else: fingerprints appear
- * only in SARIF, excerpts only in the text report, which is also what goes to standard output when
- * another format is written to --output.
+ * only in SARIF, excerpts only in the text report.
  */
-export function needsOf(options: Pick<ReportOptions, 'format' | 'output'>): Needs {
-  return { fingerprints: options.format === 'sarif', excerpts: options.format === 'text' || options.output !== undefined };
+export function needsOf(options: Pick<ReportOptions, 'format'>): Needs {
+  return { fingerprints: options.format === 'sarif', excerpts: options.format === 'text' };
 }
 
-/** Prints (or writes) the report and returns the exit code the results call for. */
-export async function report(all: FileResult[], catalogue: Catalogue, options: ReportOptions, io: CliIo): Promise<number> {
+/**
+ * Prints (or writes) the report and returns the exit code the results call for. `root` is the folder
+ * the results' paths are relative to (SARIF's root URI), the working directory unless said otherwise.
+ */
+export async function report(all: FileResult[], catalogue: Catalogue, options: ReportOptions, io: CliIo, root = io.cwd): Promise<number> {
   const context = packageReportContext(catalogue);
   // An internal error means a check did not run: it is never left out.
   const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === INTERNAL_RULE) })) : all;
-  const color = colorFor(io);
+  const text = { color: !options.output && colorFor(io), hidden: countAll(all) - countAll(results) };
   const pieces = await render(
     options,
     results,
     context,
     {
       ...(options.category ? { category: options.category } : {}),
-      rootUri: `${pathToFileURL(io.cwd).href}/`,
+      rootUri: `${pathToFileURL(root).href}/`,
     },
-    !options.output && color,
+    text,
   );
+  // --output writes the report instead of printing it, as ESLint's does: nothing else reaches stdout.
   if (options.output) {
     const output = resolve(io.cwd, options.output);
     const { writeFileAtomic } = await import('../util/write-file-atomic.js');
     await writeFileAtomic(output, pieces).catch((error: NodeJS.ErrnoException) => {
       throw new UsageError(`--output: cannot write ${output} (${error.code ?? error.message}). Choose a writable path.`);
     });
-    if (options.format !== 'text') for (const piece of textChunks(results, { color })) io.stdout(piece);
   } else {
     for (const piece of pieces) io.stdout(piece);
   }
@@ -103,6 +105,10 @@ export async function report(all: FileResult[], catalogue: Catalogue, options: R
   if (code === EXIT.error || options.maxWarnings === undefined || warnings <= options.maxWarnings) return code;
   io.stderr(`mcpdesc: ${plural(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings} allows.\n`);
   return EXIT.findings;
+}
+
+function countAll(results: readonly FileResult[]): number {
+  return results.reduce((n, r) => n + r.findings.length, 0);
 }
 
 export function exitCode(results: readonly FileResult[], failOn: FailOn): number {
@@ -115,7 +121,13 @@ export function exitCode(results: readonly FileResult[], failOn: FailOn): number
  * The other formats' modules load when asked for (SARIF's gzip and GitLab's hashes bring node:zlib and
  * node:crypto).
  */
-async function render(options: ReportOptions, results: FileResult[], context: ReportContext, sarif: SarifOptions, color: boolean): Promise<Iterable<string>> {
+async function render(
+  options: ReportOptions,
+  results: FileResult[],
+  context: ReportContext,
+  sarif: SarifOptions,
+  text: TextOptions,
+): Promise<Iterable<string>> {
   switch (options.format) {
     case 'json':
       return jsonChunks(results, context.toolVersion);
@@ -132,6 +144,6 @@ async function render(options: ReportOptions, results: FileResult[], context: Re
     case 'compact':
       return [(await import('../report/compact.js')).formatCompact(results)];
     default:
-      return textChunks(results, { color });
+      return textChunks(results, text);
   }
 }

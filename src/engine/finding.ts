@@ -31,6 +31,20 @@ export interface Finding {
   suppression?: Suppression;
   /** Other places the finding is about (the package.json a server.json disagrees with): SARIF's `relatedLocations`. */
   related?: RelatedLocation[];
+  /** The edit that certainly resolves the finding, for --fix and SARIF's `fixes`. */
+  fix?: Fix;
+}
+
+/** Text edits that resolve a finding and change nothing else; `description` says what they do. */
+export interface Fix {
+  description: string;
+  edits: TextEdit[];
+}
+
+/** The text at `range` (of the file the finding is in) replaced by `text`. */
+export interface TextEdit {
+  range: Range;
+  text: string;
 }
 
 /** A place in another file (or the same one) that a finding points to, with what is there. */

@@ -25,7 +25,8 @@ import { escapeUnprintable } from '../util/printable.js';
 import type { SourceFormat } from '../parse/parse.js';
 import { ownCopy } from '../util/copy.js';
 import { lineHashes } from './fingerprint.js';
-import type { Excerpt, FileResult, Finding, Level, RelatedLocation, Suppression } from './finding.js';
+import type { Excerpt, FileResult, Finding, Fix, Level, RelatedLocation, Suppression } from './finding.js';
+import { type FixRequest, fixFor } from './fix.js';
 import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
 import { nowMs } from '../util/clock.js';
 
@@ -254,13 +255,23 @@ export class FileSession implements FileScope {
   /** A reporter for a rule that runs outside `run` (drift, whose findings come from a comparison). */
   reporter(ruleId: string, level: Level | undefined = this.levelOf(ruleId)): Reporter {
     return {
-      report: (pointer, message, target = 'value', related) => {
-        if (level) this.add(ruleId, level, pointer, message, this.parsed.locate(pointer, target), related);
+      report: (pointer, message, target = 'value', related, fix) => {
+        if (!level) return;
+        const range = this.parsed.locate(pointer, target);
+        this.add(ruleId, level, pointer, message, range, related, fix && this.fixFor(pointer, target, range, fix));
       },
       reportAt: (range, message, pointer = '') => {
         if (level) this.add(ruleId, level, pointer, message, range);
       },
     };
+  }
+
+  /** The edit for a rule's fix: at the reported place, or at the one the fix names. */
+  private fixFor(pointer: string, target: 'key' | 'value', range: Range, fix: FixRequest): Fix | undefined {
+    const { syntax } = this.options;
+    if (!fix.at) return fixFor(this.parsed, syntax, pointer, target, range, fix);
+    const { at } = fix;
+    return fixFor(this.parsed, syntax, at.pointer, at.target, this.parsed.locate(at.pointer, at.target), fix);
   }
 
   /** A finding about the file as a whole: it could not be read, or mcpdesc failed on it. */
@@ -321,7 +332,7 @@ export class FileSession implements FileScope {
     return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
   }
 
-  private add(ruleId: string, level: Level, pointer: string, text: string, range: Range, related?: readonly RelatedLocation[]): void {
+  private add(ruleId: string, level: Level, pointer: string, text: string, range: Range, related?: readonly RelatedLocation[], fix?: Fix): void {
     // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
     // and no message is longer than a reader (or GitHub) takes.
     const printable = escapeUnprintable(text);
@@ -336,6 +347,7 @@ export class FileSession implements FileScope {
     else earlier.push(message);
     const finding: Finding = { ruleId, level, message, path: this.path, pointer, range };
     if (related && related.length > 0) finding.related = related.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(r.message) }));
+    if (fix) finding.fix = fix;
     this.findings.push(finding);
   }
 }
@@ -359,6 +371,7 @@ function withSourceContext(text: string | undefined, findings: Finding[], needs:
     // thousands of findings ended up with many shapes, and every report then read them slowly.
     const finding: Finding = { ruleId: f.ruleId, level: f.level, message: f.message, path: f.path, pointer: f.pointer, range: f.range };
     if (f.related) finding.related = f.related;
+    if (f.fix) finding.fix = f.fix;
     if (lines) finding.excerpt = excerptOf(lines.lineText(f.range.start.line), f.range.start.column);
     const fingerprint = hashes?.get(f.range.start.line);
     if (fingerprint) finding.fingerprint = fingerprint;

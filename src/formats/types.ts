@@ -6,6 +6,7 @@
  * lists every such folder in src/formats/*.generated.ts.
  */
 import type { RelatedLocation } from '../engine/finding.js';
+import type { FixRequest } from '../engine/fix.js';
 import type { Range } from '../parse/lines.js';
 import type { ParsedDocument, SourceFormat } from '../parse/parse.js';
 import type { SchemaCompiler } from '../schema/compiler.js';
@@ -56,12 +57,16 @@ export function runMemo(): RunMemo {
   };
 }
 
+/** How a format's rule context reports: a finding at a pointer, with the replacement that certainly resolves it when there is one. */
+export type Report = (pointer: string, message: string, target?: 'key' | 'value', fix?: FixRequest) => void;
+
 export interface Reporter {
   /**
    * A finding at a JSON Pointer: about a property's key (`'key'`) or its value (the default); `related`
-   * are the other places it is about (another file of the same server).
+   * are the other places it is about (another file of the same server); `fix`, the replacement of that
+   * key or value that certainly resolves it (a judgment call is a "Did you mean" in the message instead).
    */
-  report(pointer: string, message: string, target?: 'key' | 'value', related?: readonly RelatedLocation[]): void;
+  report(pointer: string, message: string, target?: 'key' | 'value', related?: readonly RelatedLocation[], fix?: FixRequest): void;
   /** A finding at a source range, for problems found before there is a value to point into. */
   reportAt(range: Range, message: string, pointer?: string): void;
 }

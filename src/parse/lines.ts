@@ -82,6 +82,12 @@ export class LineIndex {
     return this.text.slice(start, end);
   }
 
+  /** The offset of a position (the inverse of `position` for positions inside the text). */
+  offsetOf(position: Position): number {
+    const start = this.starts[position.line - 1] ?? this.text.length;
+    return Math.min(start + position.column - 1, this.text.length);
+  }
+
   range(start: number, end: number): Range {
     return { start: this.position(start), end: this.position(Math.max(start, end)) };
   }

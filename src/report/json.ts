@@ -59,7 +59,7 @@ function* member(name: string, findings: readonly Finding[], toJson: (f: Finding
 }
 
 function shape(f: Finding) {
-  return {
+  const shaped = {
     ruleId: f.ruleId,
     level: f.level,
     path: f.path,
@@ -70,4 +70,14 @@ function shape(f: Finding) {
     endColumn: f.range.end.column,
     message: f.message,
   };
+  if (!f.fix) return shaped;
+  // The certain fix (--fix applies it): each edit's region in the finding's file and its new text.
+  const edits = f.fix.edits.map((e) => ({
+    line: e.range.start.line,
+    column: e.range.start.column,
+    endLine: e.range.end.line,
+    endColumn: e.range.end.column,
+    text: e.text,
+  }));
+  return { ...shaped, fix: { description: f.fix.description, edits } };
 }

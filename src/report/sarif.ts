@@ -174,6 +174,12 @@ interface SarifResult {
   relatedLocations?: { id: number; physicalLocation: { artifactLocation: ResultLocation; region: Region }; message: { text: string } }[];
   partialFingerprints?: { primaryLocationLineHash: string };
   suppressions?: { kind: Suppression['kind']; status: string; justification: string }[];
+  fixes?: SarifFix[];
+}
+
+interface SarifFix {
+  description: { text: string };
+  artifactChanges: { artifactLocation: ResultLocation; replacements: { deletedRegion: Region; insertedContent: { text: string } }[] }[];
 }
 
 /** One result, its properties set in the order SARIF viewers show them; built without spreads, as a report may hold 25,000. */
@@ -203,7 +209,17 @@ function sarifResult(finding: Finding, ruleIndex: number | undefined, at: (path:
   if (finding.suppression) {
     result.suppressions = [{ kind: finding.suppression.kind, status: 'accepted', justification: escapeUnprintable(finding.suppression.justification) }];
   }
+  // The certain fix (mcpdesc lint --fix): exact regions, an empty one for an insertion.
+  if (finding.fix) {
+    const { description, edits } = finding.fix;
+    const replacements = edits.map((edit) => ({ deletedRegion: exactRegion(edit.range), insertedContent: { text: edit.text } }));
+    result.fixes = [{ description: { text: description }, artifactChanges: [{ artifactLocation: at(finding.path), replacements }] }];
+  }
   return result;
+}
+
+function exactRegion({ start, end }: Range): Region {
+  return { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column };
 }
 
 function region({ start, end }: Range) {

@@ -133,7 +133,14 @@ function place(path: string, line: number, column: number, options: SummaryOptio
   return options.blobUrl ? `[${cell(location)}](${options.blobUrl}${uriPath(path)}#L${line})` : cell(location);
 }
 
-/** Text inside a table cell: no line breaks; pipes, Markdown and HTML markup, entities and math shown literally. */
+/**
+ * Text inside a table cell: no line breaks; pipes, Markdown and HTML markup, entities and math shown
+ * literally. GitHub links "name@host.tld" as an e-mail address whatever the escapes ("pkg@1.2.3" in a
+ * message became a mailto: link), so an empty comment after each "@" splits the text it would read.
+ */
 function cell(text: string): string {
-  return text.replace(/\r?\n|\r/g, ' ').replace(/[\\`*_[\]<>|&~$!#]/g, (c) => `\\${c}`);
+  return text
+    .replace(/\r?\n|\r/g, ' ')
+    .replace(/[\\`*_[\]<>|&~$!#]/g, (c) => `\\${c}`)
+    .replace(/@/g, '@<!-- -->');
 }

@@ -14,6 +14,8 @@ const SKIPPED_SHOWN = 20;
 export interface TextOptions {
   /** ANSI colours (for a terminal): the level, the rule id and the caret. */
   color?: boolean;
+  /** Findings left out by --quiet, counted in the last line so a clean-looking report never hides them. */
+  hidden?: number;
 }
 
 /** SGR codes: red, yellow, cyan for the levels; dim for the rule id. */
@@ -57,11 +59,13 @@ export function* textChunks(results: readonly FileResult[], options: TextOptions
   const counts = countFindings(results);
   // Suppressed findings are only counted here; JSON and SARIF list them.
   const suppressed = results.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
-  const andSuppressed = suppressed > 0 ? ` ${suppressed} suppressed.` : '';
+  const hidden = options.hidden ?? 0;
+  const fixable = findings.reduce((n, f) => n + (f.fix ? 1 : 0), 0);
+  const andSuppressed = `${suppressed > 0 ? ` ${suppressed} suppressed.` : ''}${hidden > 0 ? ` ${hidden} ${hidden === 1 ? 'warning or note' : 'warnings and notes'} not shown (--quiet).` : ''}${fixable > 0 ? ` ${fixable} fixable with --fix.` : ''}`;
   if (counts.files === 0) {
     out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
   } else if (findings.length === 0) {
-    out.push(`${checkedSummary(results)}. No problems.${andSuppressed}`);
+    out.push(`${checkedSummary(results)}. ${hidden > 0 ? 'No errors.' : 'No problems.'}${andSuppressed}`);
   } else {
     out.push(
       `${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.${andSuppressed}`,

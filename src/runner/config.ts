@@ -2,10 +2,10 @@
  * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
  * strict: an unknown key, rule id or level is a usage error that names the accepted values.
  */
-import { existsSync, lstatSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { shortQuotes } from '../util/printable.js';
 import { readDescriptor } from './read.js';
-import { resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { FORMAT_PATHS } from '../formats/loaders.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from '../parse/parse.js';
@@ -17,7 +17,7 @@ import { type FileResult, LEVELS, type Level } from '../engine/finding.js';
 import { globProblem, includeProblem } from './globs.js';
 import type { RuleSettings } from '../engine/lint.js';
 import type { IgnoreEntry } from '../engine/suppress.js';
-import { DEFAULT_CONFIG_FILE } from './defaults.js';
+import { CONFIG_FILE_NAMES } from './defaults.js';
 
 export { DEFAULT_CONFIG_FILE } from './defaults.js';
 
@@ -122,18 +122,26 @@ export function ignoresFor(config: Pick<Config, 'ignore'>, path: string): Ignore
 }
 
 /**
- * The `ignore:` entries that suppressed nothing although their globs matched a file that was checked
- * (a run over fewer files does not make the others' entries unused), as "ignore[i] (rule in files)".
+ * The `ignore:` entries that suppressed nothing, as "ignore[i] (rule in files)": those whose globs
+ * matched a file that was checked and, in a run over the whole project (`whole`), those whose globs
+ * match no file checked at all, a typo or a file gone (a run over fewer files cannot tell those).
  */
-export function unusedIgnores(config: Pick<Config, 'ignore'>, results: readonly FileResult[]): string[] {
+export interface UnusedIgnore {
+  entry: string;
+  matchesNothing: boolean;
+}
+
+export function unusedIgnores(config: Pick<Config, 'ignore'>, results: readonly FileResult[], whole = false): UnusedIgnore[] {
   const checked = results.filter((r) => r.skipped === undefined);
-  return config.ignore.flatMap((entry, index) => {
+  return config.ignore.flatMap((entry, index): UnusedIgnore[] => {
     const files = checked.filter((r) => matches(entry.files, r.path));
+    const name = `ignore[${index}] (${entry.rule} in ${entry.files.join(', ')})`;
+    if (files.length === 0) return whole ? [{ entry: name, matchesNothing: true }] : [];
     // A suppression does not name its entry: one of the same rule and reason in a file the entry matches counts.
     const used = files.some((r) =>
       (r.suppressed ?? []).some((f) => f.suppression?.kind === 'external' && f.suppression.justification === entry.reason && f.ruleId === entry.rule),
     );
-    return files.length > 0 && !used ? [`ignore[${index}] (${entry.rule} in ${entry.files.join(', ')})`] : [];
+    return used ? [] : [{ entry: name, matchesNothing: false }];
   });
 }
 
@@ -200,12 +208,12 @@ function entryKeys(entry: Record<string, unknown>, keys: readonly string[], wher
 
 /**
  * Reads the configuration file: `path` (named by `option`, e.g. "--config", in errors) or, when none is
- * given, `.mcpdesc.yaml` in `cwd` if it exists.
+ * given, `.mcpdesc.yaml` or `.mcpdesc.yml` in `cwd` if one exists.
  */
 export async function loadConfig(path: string | undefined, cwd: string, catalogue: Catalogue, option: string): Promise<Config> {
-  const name = path ?? DEFAULT_CONFIG_FILE;
-  const absolute = resolve(cwd, name);
-  if (path === undefined && !existsSync(absolute) && !isLink(absolute)) return DEFAULT_CONFIG;
+  const absolute = path === undefined ? configIn(cwd) : resolve(cwd, path);
+  if (absolute === undefined) return DEFAULT_CONFIG;
+  const name = path ?? basename(absolute);
   // The configuration comes from the pull request too: read under the same policy as linted files.
   const read = readDescriptor(absolute, cwd, MAX_CONFIG_BYTES);
   if (!read.ok) {
@@ -215,16 +223,29 @@ export async function loadConfig(path: string | undefined, cwd: string, catalogu
   return parseConfig(read.text, name, catalogue);
 }
 
-/** A configuration file is small; a larger one is a mistake or an attack. */
-const MAX_CONFIG_BYTES = 1024 * 1024;
+/**
+ * The configuration file of one folder: `.mcpdesc.yaml`, or `.mcpdesc.yml`. Both at once is refused
+ * rather than one silently preferred, since the other would be edited in vain.
+ */
+export function configIn(dir: string): string | undefined {
+  const present = CONFIG_FILE_NAMES.filter((name) => exists(join(dir, name)));
+  if (present.length > 1)
+    throw new ConfigError(`${present.join(' and ')} are both in ${dir}: mcpdesc reads one configuration file per folder. Merge them into ${present[0]}.`);
+  return present.length === 1 ? join(dir, present[0]) : undefined;
+}
 
-function isLink(path: string): boolean {
+/** A symlink counts as present: the read policy then refuses it with a message, instead of passing it over. */
+export function exists(path: string): boolean {
   try {
-    return lstatSync(path).isSymbolicLink();
+    lstatSync(path);
+    return true;
   } catch {
     return false;
   }
 }
+
+/** A configuration file is small; a larger one is a mistake or an attack. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
 
 /**
  * Globs given on a command line or as action inputs: include globs replace the configured ones,

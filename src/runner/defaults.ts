@@ -4,6 +4,8 @@
  * parallelism uses the two limits.
  */
 export const DEFAULT_CONFIG_FILE = '.mcpdesc.yaml';
+/** Every name a configuration file may have, the preferred one first. */
+export const CONFIG_FILE_NAMES: readonly string[] = [DEFAULT_CONFIG_FILE, '.mcpdesc.yml'];
 export const DEFAULT_BASELINE_FILE = '.mcpdesc-baseline.json';
 /**
  * Automatic --jobs estimates a run's work from its files' sizes before it lints any, so workers start

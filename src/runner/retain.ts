@@ -57,6 +57,7 @@ export function retainer(): Retain {
     if (f.fingerprint !== undefined) kept.fingerprint = text(f.fingerprint);
     if (f.suppression) kept.suppression = suppression(f.suppression);
     if (f.related) kept.related = f.related.map(related);
+    if (f.fix) kept.fix = { description: text(f.fix.description), edits: f.fix.edits.map((e) => ({ range: range(e.range), text: text(e.text) })) };
     return kept;
   };
   return (result) => {

@@ -4,7 +4,7 @@ import type { ParsedDocument } from '../../parse/parse.js';
 import { isObject, type JsonObject } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
 import { isFlatServerMap } from '../recognize.js';
-import { type FileScope, type FormatRule, memoKey, type Reporter } from '../types.js';
+import { type FileScope, type FormatRule, memoKey, type Report, type Reporter } from '../types.js';
 import type { ClientSpec } from './spec.js';
 
 export interface ServerEntry {
@@ -24,7 +24,7 @@ export interface ConfigContext {
   root: JsonObject;
   /** The entries of the server list the client reads (empty when there is none). */
   servers: readonly ServerEntry[];
-  report(pointer: string, message: string, target?: 'key' | 'value'): void;
+  report: Report;
   /** A finding at a source range (a comment, a comma), for what has no pointer. */
   reportAt(range: Range, message: string): void;
   memo: FileScope['memo'];
@@ -52,7 +52,7 @@ export function configContext(spec: ClientSpec) {
       value,
       root,
       servers: scope.memo(SERVERS, () => serverEntries(spec, root)),
-      report: (pointer, message, target) => reporter.report(pointer, sentence(message), target),
+      report: (pointer, message, target, fix) => reporter.report(pointer, sentence(message), target, undefined, fix),
       reportAt: (range, message) => reporter.reportAt(range, sentence(message)),
       memo: (key, make) => scope.memo(key, make),
     };

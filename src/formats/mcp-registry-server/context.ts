@@ -8,14 +8,14 @@ import { checkModel, type ModelIssue } from '../../model/check.js';
 import type { ParsedDocument } from '../../parse/parse.js';
 import { hasOwn, isObject, type JsonObject } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
-import { type FileScope, type FormatRule, memoKey, type Reporter } from '../types.js';
+import { type FileScope, type FormatRule, memoKey, type Report, type Reporter } from '../types.js';
 import { MODEL, spellingIn, spellingsOf } from './model.js';
 import { type Templated, templatedValues } from './templates.js';
 import { valueIssues } from './values.js';
 import { type Placed, placeObjects } from './walk.js';
 import { declaredVersion, type ServerJsonVersion } from './versions.js';
 
-export type Report = (pointer: string, message: string, target?: 'key' | 'value') => void;
+export type { Report } from '../types.js';
 
 export interface RegistryContext {
   path: string;
@@ -62,7 +62,7 @@ export function registryContext(scope: FileScope, reporter: Reporter): RegistryC
     parsed: scope.parsed,
     root,
     version: declared,
-    report: (pointer, message, target) => reporter.report(pointer, message, target),
+    report: (pointer, message, target, fix) => reporter.report(pointer, message, target, undefined, fix),
     memo: (key, make) => scope.memo(key, make),
     issues(version = declared) {
       let found = issuesBy.get(version);

@@ -5,12 +5,12 @@
  */
 import type { ParsedDocument } from '../../parse/parse.js';
 import { isObject, type JsonObject } from '../../util/json.js';
-import { type FileScope, type FormatRule, memoKey, type Reporter } from '../types.js';
+import { type FileScope, type FormatRule, memoKey, type Report, type Reporter } from '../types.js';
 import { type Shape, shapeOf } from './drafts.js';
 import { type PrimitiveIssue, primitiveIssues } from './primitives.js';
 import { claimedVersions, type Claimed } from './protocol-versions.js';
 
-export type Report = (pointer: string, message: string, target?: 'key' | 'value') => void;
+export type { Report } from '../types.js';
 
 export interface CardContext {
   path: string;
@@ -42,7 +42,7 @@ export function cardContext(scope: FileScope, reporter: Reporter): CardContext |
     parsed: scope.parsed,
     root,
     shape,
-    report: (pointer, message, target) => reporter.report(pointer, message, target),
+    report: (pointer, message, target, fix) => reporter.report(pointer, message, target, undefined, fix),
     claimed: () => scope.memo(CLAIMED, () => claimedVersions(root)),
     primitives: () => scope.memo(PRIMITIVES, () => primitiveIssues(root)),
   };

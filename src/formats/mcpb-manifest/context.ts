@@ -8,13 +8,13 @@ import type { Definition, Type } from '../../model/dsl.js';
 import type { ParsedDocument } from '../../parse/parse.js';
 import { hasOwn, isObject, type JsonObject } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
-import { type FileScope, type FormatRule, memoKey, type Reporter } from '../types.js';
+import { type FileScope, type FormatRule, memoKey, type Report, type Reporter } from '../types.js';
 import { type Bundle, bundleOf } from './bundle.js';
 import { MCPB_MODEL, STRING_CHECKS } from './model.js';
 import { MCPB_AXIS, type McpbVersion, resolveVersion } from './versions.js';
 import { child, fieldOf, type ObjectSite, objectSites } from './walk.js';
 
-export type Report = (pointer: string, message: string, target?: 'key' | 'value') => void;
+export type { Report } from '../types.js';
 
 export interface McpbContext {
   path: string;
@@ -68,7 +68,7 @@ export function mcpbContext(scope: FileScope, reporter: Reporter): McpbContext |
     parsed: scope.parsed,
     manifest,
     version,
-    report: (pointer, message, target) => reporter.report(pointer, message, target),
+    report: (pointer, message, target, fix) => reporter.report(pointer, message, target, undefined, fix),
     memo: (key, make) => scope.memo(key, make),
     issues: () => scope.memo(ISSUES, () => checkModel(MCPB_MODEL, 'Manifest', manifest, version, '')),
     sites,

@@ -3,7 +3,7 @@
  * protocol model's verdicts and the file's schema compiler. Rules report JSON Pointers; the session
  * turns them into positions and levels.
  */
-import type { FileScope, FormatRule, MemoKey, Reporter } from '../types.js';
+import type { FileScope, FormatRule, MemoKey, Report, Reporter } from '../types.js';
 import type { ParsedDocument } from '../../parse/parse.js';
 import { checkDefinition, type ModelIssue } from '../../protocol/check.js';
 import type { Version } from '../../protocol/versions.js';
@@ -15,7 +15,7 @@ import { declaredVersions } from './info.js';
 
 export { declaredVersion, declaredVersions } from './info.js';
 
-export type Report = (pointer: string, message: string, target?: 'key' | 'value') => void;
+export type { Report } from '../types.js';
 
 export interface RuleContext {
   path: string;
@@ -63,7 +63,7 @@ export function descriptorContext(scope: FileScope, reporter: Reporter, version:
     version: shared.version,
     versions: shared.versions,
     parsed: shared.parsed,
-    report: (pointer, message, target) => reporter.report(pointer, message, target),
+    report: (pointer, message, target, fix) => reporter.report(pointer, message, target, undefined, fix),
     schemas: shared.schemas,
     model: shared.model,
     memo: shared.memo,

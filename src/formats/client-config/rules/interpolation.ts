@@ -1,3 +1,4 @@
+import type { FixRequest } from '../../../engine/fix.js';
 import { isObject } from '../../../util/json.js';
 import { closest } from '../../../util/suggest.js';
 import { type ConfigContext, configRule, entryStrings } from '../context.js';
@@ -22,11 +23,26 @@ export default configRule('mcpdesc.config.interpolation', (context) => {
       for (const ref of references(site.text)) {
         if (shellExpands && ref.kind === 'bare') continue;
         const problem = problemOf(context, syntax, ref, inputs);
-        if (problem) context.report(site.pointer, problem);
+        if (problem) context.report(site.pointer, problem, 'value', referenceFix(context, ref, site.text));
       }
     }
   }
 });
+
+/**
+ * The client's own syntax for an environment variable written in another's ("${env:X}", "$X", "${X}"):
+ * the same variable, so the rewrite is certain. A default ("${X:-d}") or an input has no exact
+ * equivalent, and stays a suggestion.
+ */
+function referenceFix(context: ConfigContext, ref: Reference, text: string): FixRequest | undefined {
+  const { envReference } = context.spec;
+  if (!envReference || !(ref.kind === 'envPrefix' || ref.kind === 'bare' || ref.kind === 'braced')) return undefined;
+  const written = envReference(ref.name);
+  return {
+    value: text.slice(0, ref.index) + written + text.slice(ref.index + ref.text.length),
+    description: `Write ${JSON.stringify(ref.text)} as ${JSON.stringify(written)}`,
+  };
+}
 
 /** The ids of the file's `inputs` (VS Code), when the client has inputs. */
 export function inputIds(context: ConfigContext): Set<string> {

@@ -1,6 +1,7 @@
+import { missingKeyFix } from '../../../engine/fix.js';
 import { checkModel } from '../../../model/check.js';
 import { describeValue, hasOwn, isObject, listOf } from '../../../util/json.js';
-import { joinPointer } from '../../../util/pointer.js';
+import { getAt, joinPointer } from '../../../util/pointer.js';
 import { configRule, serverList } from '../context.js';
 
 /**
@@ -36,7 +37,7 @@ export default configRule('mcpdesc.config.structure', (context) => {
     for (const issue of checkModel(spec.model, 'Config', root, 'current', '')) {
       if (issue.kind !== 'invalid' || issue.unknown || isForeignServerList(context, issue.pointer)) continue;
       if (context.servers.some((s) => issue.pointer === s.pointer || issue.pointer.startsWith(`${s.pointer}/`))) continue;
-      report(issue.pointer, `${client}: ${issue.message}`, issue.target);
+      report(issue.pointer, `${client}: ${issue.message}`, issue.target, missingKeyFix(issue.pointer, issue.missing, getAt(root, issue.pointer)));
     }
   }
   for (const entry of context.servers) {
@@ -57,7 +58,8 @@ export default configRule('mcpdesc.config.structure', (context) => {
       continue;
     }
     for (const issue of checkModel(spec.model, 'Server', entry.value, 'current', entry.pointer)) {
-      if (issue.kind === 'invalid' && !issue.unknown) report(issue.pointer, `${client}: ${issue.message}`, issue.target);
+      if (issue.kind === 'invalid' && !issue.unknown)
+        report(issue.pointer, `${client}: ${issue.message}`, issue.target, missingKeyFix(issue.pointer, issue.missing, getAt(root, issue.pointer)));
     }
     if (spec.needsOneOf && !spec.needsOneOf.some((key) => hasOwn(entry.value, key))) {
       // A common shape from other tools: the transport nested in an object of its own.

@@ -1,6 +1,7 @@
 import { checkModel, type ModelIssue } from '../../../model/check.js';
 import { listOf } from '../../../util/json.js';
-import { joinPointer } from '../../../util/pointer.js';
+import { renameFix } from '../../../engine/fix.js';
+import { getAt, joinPointer, parentPointer } from '../../../util/pointer.js';
 import { closest } from '../../../util/suggest.js';
 import { configRule, serverList } from '../context.js';
 
@@ -25,6 +26,11 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   workdir: 'cwd',
 };
 
+/** Whether `key` is one of the longer names itself, not a typo of one: renaming it is then certain. */
+function isSynonym(key: string): boolean {
+  return Object.hasOwn(SYNONYMS, key.toLowerCase().replace(/[^a-z]/g, ''));
+}
+
 function synonymOf(key: string, known: readonly string[]): string | undefined {
   const normalized = key.toLowerCase().replace(/[^a-z]/g, '');
   // Typos of the long names only: a short key near "cmd" is more likely its own word.
@@ -44,12 +50,14 @@ export default configRule('mcpdesc.config.unknown-key', (context) => {
     if (!unknown || seen.has(pointer) || Object.hasOwn(spec.foreignKeys ?? {}, unknown.key)) continue;
     seen.add(pointer);
     const owner = unknown.noun ?? 'object';
-    const suggestion = unknown.suggestion ?? synonymOf(unknown.key, unknown.known);
+    const synonym = synonymOf(unknown.key, unknown.known);
+    const suggestion = unknown.suggestion ?? synonym;
     if (suggestion) {
       report(
         pointer,
         `${spec.client} does not read ${JSON.stringify(unknown.key)} in a ${owner}: did you mean ${JSON.stringify(suggestion)}? It ignores the key, so the setting has no effect.`,
         'key',
+        renameFix(unknown.key, suggestion, getAt(context.value, parentPointer(pointer)), suggestion === synonym && isSynonym(unknown.key)),
       );
     } else if (spec.unknownKeys === 'closed') {
       report(

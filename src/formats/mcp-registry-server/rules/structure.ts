@@ -1,6 +1,7 @@
+import { missingKeyFix } from '../../../engine/fix.js';
 import type { ModelIssue } from '../../../model/check.js';
 import { hasOwn, listOf } from '../../../util/json.js';
-import { joinPointer, parentPointer } from '../../../util/pointer.js';
+import { getAt, joinPointer, parentPointer } from '../../../util/pointer.js';
 import { closest } from '../../../util/suggest.js';
 import { registryRule, type RegistryContext } from '../context.js';
 import { article, type Foreign, fitMessage, fitOf } from '../fit.js';
@@ -66,7 +67,7 @@ export default registryRule('mcpdesc.registry.structure', (context) => {
     } else if (issue.unknown) {
       if (!typos.has(issue.pointer)) report(issue.pointer, unknownInClosed(context, issue), 'key');
     } else if (issue.missing && !isValueIssue(issue)) {
-      report(issue.pointer, missingRequired(context, issue));
+      report(issue.pointer, missingRequired(context, issue), 'value', missingKeyFix(issue.pointer, issue.missing, getAt(context.root, issue.pointer)));
     } else if (isValueIssue(issue)) {
       report(issue.pointer, issue.message, issue.target);
     } else {

@@ -25,6 +25,9 @@ export default documentRule('mcpdesc.mcpb.manifest-version', ({ parsed, report }
     report(
       pointer,
       `"${key}" must be the string "${String(declared)}", not the number ${String(declared)}: mcpb knows versions only as text, so ${STOPS}. Quote it.`,
+      'value',
+      undefined,
+      { value: String(declared), description: `Quote ${String(declared)}` },
     );
   } else if (typeof declared !== 'string') {
     report(

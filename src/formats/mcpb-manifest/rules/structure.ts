@@ -1,4 +1,6 @@
+import { missingKeyFix } from '../../../engine/fix.js';
 import { hasOwn, isObject, quote, shown } from '../../../util/json.js';
+import { getAt } from '../../../util/pointer.js';
 import { mcpbRule, stringProblems } from '../context.js';
 
 const REJECTS = 'mcpb rejects this manifest';
@@ -17,7 +19,12 @@ export default mcpbRule('mcpdesc.mcpb.structure', (context) => {
       report(issue.pointer, disagreement(issue.pointer.slice(1), manifest, version));
       continue;
     }
-    report(issue.pointer, `${REJECTS}: ${lowerFirst(issue.message)}${hint(issue.pointer, issue.missing?.key, manifest)}`, issue.target);
+    report(
+      issue.pointer,
+      `${REJECTS}: ${lowerFirst(issue.message)}${hint(issue.pointer, issue.missing?.key, manifest)}`,
+      issue.target,
+      missingKeyFix(issue.pointer, issue.missing, getAt(manifest, issue.pointer)),
+    );
   }
   for (const problem of stringProblems(context.sites())) {
     report(

@@ -1,6 +1,7 @@
+import { missingKeyFix } from '../../../engine/fix.js';
 import type { IssueKind, ModelIssue } from '../../../protocol/check.js';
 import { formatOf } from '../../../parse/parse.js';
-import { unquotedScalarMessage } from '../../../parse/scalar-hint.js';
+import { type UnquotedScalar, unquotedScalar } from '../../../parse/scalar-hint.js';
 import { PROTOCOL_AXIS } from '../../../protocol/versions.js';
 import { getAt } from '../../../util/pointer.js';
 import { type Surface, type SurfaceKind, surfaces } from '../surfaces.js';
@@ -46,8 +47,19 @@ export function reportModelIssues(context: RuleContext, selection: ModelSelectio
     if (!selection.issues.includes(issue.kind)) continue;
     if (selection.only && !selection.only.includes(surface.kind)) continue;
     if (selection.except?.includes(surface.kind)) continue;
-    context.report(issue.pointer, wording(context, issue, STEPS.includes(surface.kind)), issue.target);
+    const unquoted = unquotedString(context, issue);
+    // Quoting what the user wrote is certain: the string they meant is the text they typed.
+    const fix = unquoted
+      ? { value: unquoted.raw, description: `Quote ${unquoted.raw}` }
+      : missingKeyFix(issue.pointer, issue.missing, getAt(context.descriptor, issue.pointer));
+    context.report(issue.pointer, unquoted?.message ?? wording(context, issue, STEPS.includes(surface.kind)), issue.target, fix);
   }
+}
+
+/** A string field of a YAML file written as a bare number or boolean (`version: 1.0`). */
+function unquotedString(context: RuleContext, issue: ModelIssue): UnquotedScalar | undefined {
+  if (issue.mismatch?.expected !== 'a string' || formatOf(context.path) !== 'yaml') return undefined;
+  return unquotedScalar(context.parsed, issue.pointer, issue.mismatch.subject, getAt(context.descriptor, issue.pointer));
 }
 
 /**
@@ -58,9 +70,6 @@ export function reportModelIssues(context: RuleContext, selection: ModelSelectio
  * finding (formats/version-merge.ts).
  */
 function wording(context: RuleContext, issue: ModelIssue, inExample: boolean): string {
-  if (issue.mismatch?.expected === 'a string' && formatOf(context.path) === 'yaml') {
-    return unquotedScalarMessage(context.parsed, issue.pointer, issue.mismatch.subject, getAt(context.descriptor, issue.pointer)) ?? issue.message;
-  }
   if (!issue.availability) return issue.message;
   const { subject, exists, versions } = issue.availability;
   const v = context.version;

@@ -1,7 +1,8 @@
 import { LATEST, VERSIONS } from '../../../../protocol/versions.js';
 import { describeValue, hasOwn, isObject, quote } from '../../../../util/json.js';
 import { closest } from '../../../../util/suggest.js';
-import { documentRule } from '../../../types.js';
+import type { FixRequest } from '../../../../engine/fix.js';
+import { documentRule, type Reporter } from '../../../types.js';
 
 const SUPPORTED = VERSIONS.join(', ');
 
@@ -28,11 +29,11 @@ export default documentRule('mcpdesc.document.protocol-version', ({ parsed, repo
     report('/protocolVersion', `"protocolVersion" must be a string such as "${LATEST}", but it is ${describeValue(declared)}. Quote the date.`);
     return;
   }
-  if (!(VERSIONS as readonly string[]).includes(declared)) report('/protocolVersion', unsupported(declared));
+  if (!(VERSIONS as readonly string[]).includes(declared)) report('/protocolVersion', unsupported(declared), 'value', undefined, dateFix(declared));
 });
 
 /** A list of versions: not empty, each a supported version, each once. */
-function checkList(declared: readonly unknown[], report: (pointer: string, message: string) => void): void {
+function checkList(declared: readonly unknown[], report: Reporter['report']): void {
   if (declared.length === 0) {
     report(
       '/protocolVersion',
@@ -48,7 +49,7 @@ function checkList(declared: readonly unknown[], report: (pointer: string, messa
       continue;
     }
     if (!(VERSIONS as readonly string[]).includes(entry)) {
-      report(pointer, unsupported(entry));
+      report(pointer, unsupported(entry), 'value', undefined, dateFix(entry));
       continue;
     }
     const earlier = first.get(entry);
@@ -59,6 +60,12 @@ function checkList(declared: readonly unknown[], report: (pointer: string, messa
         `"protocolVersion" lists ${quote(entry)} twice (entries ${earlier} and ${i}), so the rest of the file was not checked: a list names each revision the server speaks once. Remove entry ${i}.`,
       );
   }
+}
+
+/** A supported version written as another date form ("2025-6-18"): the same date, so rewriting it is certain. */
+function dateFix(declared: string): FixRequest | undefined {
+  const normalized = normalizeDate(declared);
+  return normalized && (VERSIONS as readonly string[]).includes(normalized) ? { value: normalized, description: `Write ${quote(normalized)}` } : undefined;
 }
 
 function unsupported(declared: string): string {

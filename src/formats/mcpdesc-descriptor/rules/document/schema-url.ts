@@ -29,5 +29,8 @@ export default documentRule('mcpdesc.document.schema-url', ({ parsed, report }) 
   report(
     '/$schema',
     `"$schema" names the editor schema of protocol version ${named}, but the descriptor declares ${declared}: editors check the file against ${named} while mcpdesc checks it against what it declares, so they report different problems. Point "$schema" at ${instead}: ${quote(fixed, 200)}.`,
+    'value',
+    undefined,
+    { value: fixed, description: `Point "$schema" at ${file}` },
   );
 });

@@ -2,8 +2,9 @@ import type { ModelIssue, UnknownKey } from '../../../../model/check.js';
 import { checkDefinition } from '../../../../protocol/check.js';
 import { LATEST } from '../../../../protocol/versions.js';
 import { isObject, listOf, quote } from '../../../../util/json.js';
-import { joinPointer } from '../../../../util/pointer.js';
-import { documentRule, type Reporter } from '../../../types.js';
+import { renameFix } from '../../../../engine/fix.js';
+import { getAt, joinPointer, parentPointer } from '../../../../util/pointer.js';
+import { documentRule, type Report } from '../../../types.js';
 import { declaredVersions, descriptorRule } from '../../context.js';
 import { surfaceIssues } from '../model-rule.js';
 
@@ -37,8 +38,15 @@ export default descriptorRule(ID, (context) => {
   for (const { kind, pointer, unknown } of mcp) {
     if (kind !== 'unknown' || !unknown || misspelt.has(pointer)) continue;
     if (pointer === joinPointer('/capabilities', unknown.key) && CLIENT_CAPABILITIES.includes(unknown.key)) continue;
-    const meant = unknown.suggestion ?? otherName(unknown);
-    if (meant) context.report(pointer, mcpObject(unknown, meant), 'key');
+    const other = otherName(unknown);
+    const meant = unknown.suggestion ?? other;
+    if (meant)
+      context.report(
+        pointer,
+        mcpObject(unknown, meant),
+        'key',
+        renameFix(unknown.key, meant, getAt(context.descriptor, parentPointer(pointer)), meant === other),
+      );
   }
 });
 
@@ -50,7 +58,7 @@ export const withoutVersion = documentRule(ID, ({ parsed, report }) => {
   if (!isObject(parsed.value) || declaredVersions(parsed.value).length > 0) return;
   // The envelope has no version-dependent parts, so any version reads it the same way.
   const envelope = checkDefinition('Descriptor', parsed.value, LATEST, '');
-  reportEnvelope(envelope, misspeltKeys(envelope), { report });
+  reportEnvelope(envelope, misspeltKeys(envelope), { report: (pointer, message, target, fix) => report(pointer, message, target, undefined, fix) });
 });
 
 /** Keys a missing required key is misspelt as: the schema rules' finding ("Found "nme": did you mean "name"?"). */
@@ -59,7 +67,7 @@ function misspeltKeys(issues: readonly ModelIssue[]): Set<string> {
 }
 
 /** The envelope and mcpdesc's tool extensions are closed: the model reports their unknown keys as invalid. */
-function reportEnvelope(issues: readonly ModelIssue[], misspelt: Set<string>, { report }: Pick<Reporter, 'report'>): void {
+function reportEnvelope(issues: readonly ModelIssue[], misspelt: Set<string>, { report }: { report: Report }): void {
   for (const { kind, pointer, unknown } of issues) {
     if (kind === 'invalid' && unknown && !misspelt.has(pointer)) report(pointer, ownFormat(unknown), 'key');
   }
