@@ -420,6 +420,88 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(related).toEqual([['package.json:3:14'], ['package.json:3:14'], ['package.json:3:14']]);
   }, 60_000);
 
+  it('a pull request is judged by what it changed: old findings of untouched MCP files re-checked with package.json neither fail nor count', async () => {
+    await start();
+    const origin = initRepo(tempDir('dependency-pr'));
+    cleanup.push(origin);
+    const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+    const packageJson = (version: string, zod: string) => json({ name: '@acme/weather', version, mcpName: 'io.github.acme/weather', dependencies: { zod } });
+    const base = commit(origin, 'release 1.0.0', {
+      'package.json': packageJson('1.0.0', '3.0.0'),
+      'server.json': json({
+        $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
+        name: 'io.github.acme/weather',
+        description: 'Weather forecasts.',
+        version: '1.0.0',
+        packages: [{ registryType: 'npm', identifier: '@acme/weather', version: '1.0.0', transport: { type: 'stdio' } }],
+      }),
+      // Old findings: an error (a number for serverInfo.version) and a warning (a tool name with a space).
+      'weather.mcp.json': json({
+        protocolVersion: '2025-03-26',
+        serverInfo: { name: 'weather', version: 3 },
+        capabilities: { tools: {} },
+        tools: [{ name: 'get forecast', description: 'Get the weather.', inputSchema: { type: 'object' } }],
+      }),
+    });
+    /** A pull request from a branch with one commit on `base`, checked out at its merge commit. */
+    const pullRequestOf = async (number: number, files: Record<string, string>) => {
+      git(origin, 'checkout', '-q', '-b', `pr-${number}`, base);
+      const head = commit(origin, `pull request ${number}`, files);
+      git(origin, 'checkout', '-q', '--detach', base);
+      git(origin, 'merge', '-q', '--no-ff', '-m', `Merge pr-${number}`, head);
+      const merge = git(origin, 'rev-parse', 'HEAD');
+      git(origin, 'update-ref', `refs/pull/${number}/merge`, merge);
+      git(origin, 'checkout', '-q', 'main');
+      const workspace = shallowCheckout(origin, `refs/pull/${number}/merge`, merge);
+      cleanup.push(workspace);
+      return action({
+        workspace,
+        eventName: 'pull_request',
+        event: pullRequestEvent({ number, base, head, changedFiles: 1 }),
+        ref: `refs/pull/${number}/merge`,
+        sha: merge,
+        inputs: { 'fail-on': 'warning', 'wait-for-processing': 'false' },
+      });
+    };
+    const uploadedRules = (index: number) =>
+      (
+        fake.uploads[index].sarif as {
+          runs: { results: { ruleId: string; suppressions?: unknown[]; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+        }
+      ).runs[0].results
+        .map((r) => `${r.locations[0].physicalLocation.artifactLocation.uri} ${r.ruleId}${r.suppressions ? ' (suppressed)' : ''}`)
+        .sort();
+
+    // A Dependabot-like pull request: only a dependency in package.json changes.
+    const dependency = await pullRequestOf(2, { 'package.json': packageJson('1.0.0', '3.1.0') });
+    expect(dependency.code).toBe(0);
+    expect(dependency.outputs).toMatchObject({ 'files-checked': '2', errors: '0', warnings: '0' });
+    expect(dependency.annotations.filter((a) => a.includes('file='))).toEqual([]);
+    expect(dependency.summary).toContain('✅ **Passed:** no problems found.');
+    expect(dependency.summary).toContain(
+      '2 MCP files checked: 1 descriptor, 1 registry server.json (MCP files changed by pull request #2 (git), and 2 unchanged MCP files of a changed package).',
+    );
+    expect(dependency.summary).toContain('2 older findings in MCP files this change did not touch');
+    expect(dependency.summary).not.toContain('| ❌ error |');
+    // Code scanning still gets them, as they were: neither new nor dismissed, so no alert is closed or reopened.
+    expect(uploadedRules(0)).toEqual(['weather.mcp.json mcp.schema.server-info', 'weather.mcp.json mcp.tool.name-format']);
+
+    // A version bump that server.json does not follow: its disagreement points into the changed package.json.
+    const bump = await pullRequestOf(3, { 'package.json': packageJson('1.1.0', '3.0.0') });
+    expect(bump.code).toBe(1);
+    expect(bump.outputs).toMatchObject({ errors: '0', warnings: '2' });
+    expect(
+      bump.annotations.filter((a) => a.includes('file=')).map((a) => /title=mcpdesc ([\w.-]+),file=([^,]+),line=(\d+)/.exec(a)?.slice(1).join(' ')),
+    ).toEqual(['mcpdesc.consistency.version server.json 5', 'mcpdesc.consistency.version server.json 10']);
+    expect(bump.summary).toContain('❌ **Failed:** mcpdesc found 0 errors, 2 warnings and 0 notes (fail-on: warning).');
+    expect(uploadedRules(1)).toEqual([
+      'server.json mcpdesc.consistency.version',
+      'server.json mcpdesc.consistency.version',
+      'weather.mcp.json mcp.schema.server-info',
+      'weather.mcp.json mcp.tool.name-format',
+    ]);
+  }, 60_000);
+
   it('a repository whose only MCP file is a clean Claude Code .mcp.json: passes and says what it checked', async () => {
     await start();
     const origin = initRepo(tempDir('claude-code'));

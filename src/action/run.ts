@@ -16,9 +16,10 @@ import { git } from '../runner/git-changes.js';
 import { hasInternalError, reachesFailLevel } from '../engine/outcome.js';
 import { applyBaseline, type Baseline, BaselineError, DEFAULT_BASELINE_FILE, loadBaseline, staleMessage } from '../runner/baseline.js';
 import { lintPaths } from '../runner/run.js';
+import { byChange } from '../runner/by-change.js';
 import { ANNOTATIONS_PER_LEVEL, formatAnnotations, withoutCommands } from '../report/annotations.js';
 import { omittedMessage, sarifReport } from '../report/sarif.js';
-import { formatSummary } from '../report/summary.js';
+import { formatSummary, oldMessage } from '../report/summary.js';
 import { countFindings, plural } from '../report/summary-counts.js';
 import { formatText } from '../report/text.js';
 import { escapeUnprintable } from '../util/printable.js';
@@ -77,6 +78,10 @@ async function main(): Promise<void> {
       `Input "paths": no MCP files in ${named.join(', ')}: no file there matches the include globs. Check the path, or the "include" input.`,
     );
   const results = withBaseline(linted, inputs.baseline, workspace);
+  // Code scanning gets every finding as it is (an old alert missing from the analysis would look fixed);
+  // the step, its annotations and its summary only the change's.
+  const { judged, old, unchangedFiles } = selection.files ? byChange(results, selection.files) : { judged: results, old: [], unchangedFiles: 0 };
+  const scope = unchangedFiles > 0 ? `${selection.scope}, and ${plural(unchangedFiles, 'unchanged MCP file')} of a changed package` : selection.scope;
 
   const report = packageReportContext(catalogue);
   const sarifFile = sarifPath(inputs, workspace, process.env.RUNNER_TEMP);
@@ -86,15 +91,16 @@ async function main(): Promise<void> {
   await writeFileAtomic(sarifFile, sarif).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);
   });
-  process.stdout.write(withoutCommands(formatText(results), randomUUID()));
-  if (inputs.annotations) writeAnnotations(results, report);
+  process.stdout.write(withoutCommands(formatText(judged), randomUUID()));
+  if (old.length > 0) info(oldMessage(old.length));
+  if (inputs.annotations) writeAnnotations(judged, report);
 
   const commit = await git(workspace, ['rev-parse', 'HEAD']).then(
     (out) => out.trim(),
     () => context.sha,
   );
   const upload = await maybeUpload(inputs, event, connect, { commit, workspace, startedAt, network }, sarif);
-  const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
+  const failures = [...statusOf(judged, inputs), ...(upload.failure ? [upload.failure] : [])];
 
   if (process.env.GITHUB_STEP_SUMMARY) {
     const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
@@ -105,9 +111,10 @@ async function main(): Promise<void> {
         ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/security/code-scanning?query=${encodeURIComponent(`is:open pr:${pullRequest} tool:mcpdesc`)}`
         : undefined;
     const release = packageDocsRef() === 'main' ? undefined : packageVersion();
-    const summary = formatSummary(results, {
+    const summary = formatSummary(judged, {
       context: report,
-      scope: selection.scope,
+      scope,
+      ...(old.length > 0 ? { old: old.length } : {}),
       notes,
       verdict: { failOn: inputs.failOn, failures },
       reproduce: reproduceCommand(inputs, release, selection.files ? changeBase(event) : undefined),
@@ -117,7 +124,7 @@ async function main(): Promise<void> {
     });
     await core.summary.addRaw(summary).write();
   }
-  const counts = countFindings(results);
+  const counts = countFindings(judged);
   core.setOutput('sarif-file', sarifFile);
   core.setOutput('files-checked', counts.files);
   core.setOutput('errors', counts.error);

@@ -34,6 +34,8 @@ export interface SummaryOptions {
   alertsUrl?: string;
   /** A shell command that runs the same check on a clone. */
   reproduce?: string;
+  /** Findings of files the change did not touch, re-checked with a changed package manifest: left out of the counts. */
+  old?: number;
 }
 
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' } as const;
@@ -53,6 +55,7 @@ export function formatSummary(results: readonly FileResult[], options: SummaryOp
     '|---:|---:|---:|',
     `| ${counts.error} | ${counts.warning} | ${counts.note} |`,
     '',
+    ...(options.old ? [`ℹ️ ${oldMessage(options.old)}`, ''] : []),
   ];
   if (findings.length > 0) {
     out.push('| level | location | rule | message |', '|---|---|---|---|');
@@ -78,6 +81,12 @@ export function formatSummary(results: readonly FileResult[], options: SummaryOp
     out.push('Reproduce locally, in a clone:', '', `${fence}sh`, options.reproduce, fence, '');
   }
   return `${out.join('\n')}`;
+}
+
+/** What a changed-files run says of the findings it does not count. */
+export function oldMessage(count: number): string {
+  const are = count === 1 ? 'is' : 'are';
+  return `${plural(count, 'older finding')} in MCP files this change did not touch (re-checked because a package manifest beside them changed) ${are} not counted: ${count === 1 ? 'it does' : 'they do'} not fail this step, and the SARIF file keeps ${count === 1 ? 'it' : 'them'} as before for code scanning.`;
 }
 
 function verdictLine(findings: number, verdict: SummaryOptions['verdict']): string {
