@@ -124,6 +124,28 @@ describe('formatSummary', () => {
     );
   });
 
+  it('never hides suppressed findings behind "no problems found", and puts the preface right under the verdict', () => {
+    const accepted = { ...finding('a.mcp.json', 2, 'error'), suppression: { kind: 'external' as const, justification: 'in the baseline' } };
+    const text = formatSummary([{ path: 'a.mcp.json', format: 'mcpdesc-descriptor', version: '2025-03-26', findings: [], suppressed: [accepted, accepted] }], {
+      ...options,
+      preface: ['⚠️ **This pull request changes `.mcpdesc-baseline.json`.**', ''],
+    });
+    expect(text.split('\n').slice(0, 5)).toEqual([
+      '## mcpdesc',
+      '',
+      '✅ **Passed:** no problems found but 2 suppressed findings.',
+      '',
+      '⚠️ **This pull request changes `.mcpdesc-baseline.json`.**',
+    ]);
+    expect(text).toContain('🔕 2 suppressed findings (baseline, `ignore:` entries or comments) are not counted: the SARIF file holds them as dismissed.');
+  });
+
+  it('counts the old findings of unchanged files apart', () => {
+    expect(formatSummary(results(finding('a.mcp.json', 2, 'warning')), { ...options, old: 1 })).toContain(
+      'ℹ️ 1 older finding in MCP files this change did not touch (re-checked because a package manifest beside them changed) is not counted',
+    );
+  });
+
   it('lists the files checked with format and version, folded away when there are many', () => {
     const few = formatSummary(
       [
@@ -210,6 +232,7 @@ describe('readInputs', () => {
       paths: ['servers', 'tools'],
       include: [],
       exclude: ['legacy/**'],
+      configFrom: 'base',
       mode: 'changed',
       failOn: 'error',
       upload: 'auto',
@@ -229,6 +252,7 @@ describe('readInputs', () => {
     [{ mode: 'diff' }, 'pull_request', 'Input "mode" must be "changed" or "all", not "diff".'],
     [{ upload: 'yes' }, 'pull_request', 'Input "upload" must be "auto", "true" or "false", not "yes".'],
     [{ annotations: 'on' }, 'pull_request', 'Input "annotations" must be "true" or "false", not "on".'],
+    [{ 'config-from': 'pr' }, 'pull_request', 'Input "config-from" must be "base" or "head", not "pr".'],
     [
       { mode: 'changed' },
       'schedule',

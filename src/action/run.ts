@@ -10,11 +10,12 @@ import * as core from '@actions/core';
 import { openCatalogue } from '../catalogue/open.js';
 import { packageVersion } from '../catalogue/package-root.js';
 import { packageDocsRef, packageReportContext } from '../catalogue/report-context.js';
-import { ConfigError, loadConfig, withGlobs } from '../runner/config.js';
+import { type Config, ConfigError, withGlobs } from '../runner/config.js';
+import { discover } from '../runner/discover.js';
 import { type FileResult, LEVELS } from '../engine/finding.js';
 import { git } from '../runner/git-changes.js';
 import { hasInternalError, reachesFailLevel } from '../engine/outcome.js';
-import { applyBaseline, type Baseline, BaselineError, DEFAULT_BASELINE_FILE, loadBaseline, staleMessage } from '../runner/baseline.js';
+import { applyBaseline, type Baseline, staleMessage } from '../runner/baseline.js';
 import { lintPaths } from '../runner/run.js';
 import { byChange } from '../runner/by-change.js';
 import { ANNOTATIONS_PER_LEVEL, formatAnnotations, withoutCommands } from '../report/annotations.js';
@@ -25,6 +26,7 @@ import { formatText } from '../report/text.js';
 import { escapeUnprintable } from '../util/printable.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { type EventInfo, field, selectChanges, type Selection } from './changes.js';
+import { checkSettings } from './check-settings.js';
 import { context } from './context.js';
 import { type ActionInputs, checkPaths, InputError, readInputs, sarifPath } from './inputs.js';
 import { type Network, networkFromEnv } from './network.js';
@@ -54,7 +56,9 @@ async function main(): Promise<void> {
 
   const catalogue = await openCatalogue();
   checkPaths(inputs.paths, workspace);
-  const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, {
+  const settings = await checkSettings(inputs, event, workspace, catalogue, info);
+  if (settings.warning) core.warning(settings.warning);
+  const config = withGlobs(settings.config, inputs.include, inputs.exclude, {
     include: 'Input "include"',
     exclude: 'Input "exclude"',
   });
@@ -77,7 +81,8 @@ async function main(): Promise<void> {
     throw new InputError(
       `Input "paths": no MCP files in ${named.join(', ')}: no file there matches the include globs. Check the path, or the "include" input.`,
     );
-  const results = withBaseline(linted, inputs.baseline, workspace);
+  if (!selection.files && linted.length === 0) await noneExcluded(inputs.paths, workspace, config);
+  const results = withBaseline(linted, settings.baseline, settings.baselineName);
   // Code scanning gets every finding as it is (an old alert missing from the analysis would look fixed);
   // the step, its annotations and its summary only the change's.
   const { judged, old, unchangedFiles } = selection.files ? byChange(results, selection.files) : { judged: results, old: [], unchangedFiles: 0 };
@@ -115,6 +120,7 @@ async function main(): Promise<void> {
       context: report,
       scope,
       ...(old.length > 0 ? { old: old.length } : {}),
+      preface: settings.preface(judged),
       notes,
       verdict: { failOn: inputs.failOn, failures },
       reproduce: reproduceCommand(inputs, release, selection.files ? changeBase(event) : undefined),
@@ -280,17 +286,22 @@ function statusOf(results: readonly FileResult[], inputs: ActionInputs): string[
   return failures;
 }
 
+/**
+ * A run over every MCP file that finds none because the exclude globs leave out every candidate fails,
+ * as `mcpdesc lint .` does: `exclude: ["**"]` must not pass a required check in silence.
+ */
+async function noneExcluded(paths: readonly string[], workspace: string, config: Config): Promise<void> {
+  if (config.exclude.length === 0) return;
+  const { files } = await discover(paths, { root: workspace, include: config.include, exclude: [] });
+  if (files.length === 0) return;
+  throw new InputError(
+    `no MCP files to check in ${paths.join(', ')}: the exclude globs (${config.exclude.map((glob) => JSON.stringify(glob)).join(', ')}) leave out every file the include globs match (${plural(files.length, 'file')}). Narrow the "exclude" input or the exclude globs of the configuration.`,
+  );
+}
+
 /** The findings a baseline holds do not fail the step (they are uploaded as dismissed); fixed entries get a notice. */
-function withBaseline(results: FileResult[], file: string | undefined, workspace: string): FileResult[] {
-  let known: Baseline | undefined;
-  try {
-    known = loadBaseline(file, workspace, 'Input "baseline"');
-  } catch (error) {
-    if (error instanceof BaselineError) throw new InputError(error.message);
-    throw error;
-  }
+function withBaseline(results: FileResult[], known: Baseline | undefined, name: string): FileResult[] {
   if (!known) return results;
-  const name = file ?? DEFAULT_BASELINE_FILE;
   const { results: baselined, stale } = applyBaseline(results, known, name);
   if (stale.length > 0) core.notice(staleMessage(stale, name));
   return baselined;

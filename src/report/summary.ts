@@ -34,6 +34,8 @@ export interface SummaryOptions {
   alertsUrl?: string;
   /** A shell command that runs the same check on a clone. */
   reproduce?: string;
+  /** Markdown lines right under the verdict: what a pull request changed in its own check. */
+  preface?: readonly string[];
   /** Findings of files the change did not touch, re-checked with a changed package manifest: left out of the counts. */
   old?: number;
 }
@@ -42,19 +44,22 @@ const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' } as const;
 
 export function formatSummary(results: readonly FileResult[], options: SummaryOptions): string {
   const counts = countFindings(results);
+  const suppressed = results.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
   const findings = results.flatMap((r) => r.findings).sort(compareFindings);
   const maxRows = options.maxRows ?? SUMMARY_ROWS;
   const out = [
     options.category ? `## mcpdesc: ${cell(options.category)}` : '## mcpdesc',
     '',
-    verdictLine(counts.error + counts.warning + counts.note, options.verdict),
+    verdictLine(counts.error + counts.warning + counts.note, suppressed, options.verdict),
     '',
+    ...(options.preface ?? []),
     `${checkedSummary(results)} (${options.scope}).`,
     '',
     '| errors | warnings | notes |',
     '|---:|---:|---:|',
     `| ${counts.error} | ${counts.warning} | ${counts.note} |`,
     '',
+    ...(suppressed > 0 ? [`🔕 ${suppressedMessage(suppressed)}`, ''] : []),
     ...(options.old ? [`ℹ️ ${oldMessage(options.old)}`, ''] : []),
   ];
   if (findings.length > 0) {
@@ -89,8 +94,14 @@ export function oldMessage(count: number): string {
   return `${plural(count, 'older finding')} in MCP files this change did not touch (re-checked because a package manifest beside them changed) ${are} not counted: ${count === 1 ? 'it does' : 'they do'} not fail this step, and the SARIF file keeps ${count === 1 ? 'it' : 'them'} as before for code scanning.`;
 }
 
-function verdictLine(findings: number, verdict: SummaryOptions['verdict']): string {
+/** Suppressed findings are never left unsaid: "no problems found" must not hide them. */
+function suppressedMessage(count: number): string {
+  return `${plural(count, 'suppressed finding')} (baseline, \`ignore:\` entries or comments) ${count === 1 ? 'is' : 'are'} not counted: the SARIF file holds ${count === 1 ? 'it' : 'them'} as dismissed.`;
+}
+
+function verdictLine(findings: number, suppressed: number, verdict: SummaryOptions['verdict']): string {
   if (verdict.failures.length > 0) return `❌ **Failed:** ${cell(verdict.failures.join(' '))}`;
+  if (findings === 0 && suppressed > 0) return `✅ **Passed:** no problems found but ${plural(suppressed, 'suppressed finding')}.`;
   if (findings === 0) return '✅ **Passed:** no problems found.';
   return verdict.failOn === 'never'
     ? '✅ **Passed:** findings do not fail this step (fail-on: never).'
@@ -143,6 +154,6 @@ function place(path: string, line: number, column: number, options: SummaryOptio
 }
 
 /** Text inside a table cell: no line breaks; pipes, Markdown and HTML markup, entities and math shown literally. */
-function cell(text: string): string {
+export function cell(text: string): string {
   return text.replace(/\r?\n|\r/g, ' ').replace(/[\\`*_[\]<>|&~$!#]/g, (c) => `\\${c}`);
 }

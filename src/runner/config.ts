@@ -203,20 +203,26 @@ function entryKeys(entry: Record<string, unknown>, keys: readonly string[], wher
  * given, `.mcpdesc.yaml` in `cwd` if it exists.
  */
 export async function loadConfig(path: string | undefined, cwd: string, catalogue: Catalogue, option: string): Promise<Config> {
+  const read = readConfigText(path, cwd, option);
+  return read === undefined ? DEFAULT_CONFIG : parseConfig(read, path ?? DEFAULT_CONFIG_FILE, catalogue);
+}
+
+/** The configuration file's text (see loadConfig), or undefined when none is named and there is none. */
+export function readConfigText(path: string | undefined, cwd: string, option: string): string | undefined {
   const name = path ?? DEFAULT_CONFIG_FILE;
   const absolute = resolve(cwd, name);
-  if (path === undefined && !existsSync(absolute) && !isLink(absolute)) return DEFAULT_CONFIG;
+  if (path === undefined && !existsSync(absolute) && !isLink(absolute)) return undefined;
   // The configuration comes from the pull request too: read under the same policy as linted files.
   const read = readDescriptor(absolute, cwd, MAX_CONFIG_BYTES);
   if (!read.ok) {
     const code = /\((E[A-Z]+)\)/.exec(read.message)?.[1] ?? (/a directory/.test(read.message) ? 'EISDIR' : undefined);
     throw new ConfigError(`cannot read the configuration file ${name} (${code ?? read.message.replace(/\.$/, '')}). Check the ${option} path.`);
   }
-  return parseConfig(read.text, name, catalogue);
+  return read.text;
 }
 
 /** A configuration file is small; a larger one is a mistake or an attack. */
-const MAX_CONFIG_BYTES = 1024 * 1024;
+export const MAX_CONFIG_BYTES = 1024 * 1024;
 
 function isLink(path: string): boolean {
   try {
