@@ -146,6 +146,36 @@ describe('formatSummary', () => {
     );
   });
 
+  it('stays under 1 MiB with thousands of long non-ASCII paths: every table capped, links to long paths left out, findings kept', () => {
+    const long = (i: number) => `${'données/'.repeat(450)}fichier-${i}.mcp.json`; // 4,000 characters, 4,450 bytes
+    const files: FileResult[] = Array.from({ length: 3000 }, (_, i) => ({
+      path: long(i),
+      format: 'mcpdesc-descriptor',
+      version: '2025-03-26',
+      findings: i < 300 ? [finding(long(i), 2, 'error', 'é'.repeat(1900))] : [],
+    }));
+    const skipped: FileResult[] = Array.from({ length: 3000 }, (_, i) => ({
+      path: `${long(i)}.x`,
+      format: null,
+      version: null,
+      skipped: 'not an MCP file',
+      findings: [],
+    }));
+    const text = formatSummary([...files, ...skipped], {
+      ...options,
+      maxRows: 5000,
+      notes: ['n'.repeat(50_000)],
+      preface: Array.from({ length: 2000 }, () => 'p'.repeat(100)),
+    });
+    expect(Buffer.byteLength(text)).toBeLessThan(1024 * 1024);
+    expect(text).toMatch(/…and \d+ more files, left out of this summary\./);
+    expect(text.match(/left out of this summary/g)).toHaveLength(2);
+    expect(text).toMatch(/…and \d+ more findings, in the SARIF file and the workflow log\./);
+    expect(text.split('\n').filter((line) => line.startsWith('| ❌ error |')).length).toBeGreaterThan(50);
+    expect(text).not.toContain('](https://github.com/o/r/blob/abc/donn');
+    expect(text).toContain(`| ${'données/'.repeat(12)}donn…`);
+  });
+
   it('lists the files checked with format and version, folded away when there are many', () => {
     const few = formatSummary(
       [

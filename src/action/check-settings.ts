@@ -9,7 +9,7 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { FileResult, Finding } from '../engine/finding.js';
-import { cell } from '../report/summary.js';
+import { cell, pathCell } from '../report/summary.js';
 import { plural } from '../report/summary-counts.js';
 import { type Baseline, BaselineError, baselineAdded, MAX_BASELINE_BYTES, parseBaseline, readBaselineText } from '../runner/baseline.js';
 import { baselineWouldAccept, configWeakening } from '../runner/config-change.js';
@@ -17,7 +17,6 @@ import { type Config, ConfigError, DEFAULT_CONFIG, MAX_CONFIG_BYTES, parseConfig
 import { DEFAULT_BASELINE_FILE, DEFAULT_CONFIG_FILE } from '../runner/defaults.js';
 import { toPosix } from '../runner/discover.js';
 import { ensureCommit, fileAtCommit, isGitWorkTree } from '../runner/git-changes.js';
-import { printablePath } from '../util/file-names.js';
 import { type EventInfo, field, isObjectId } from './changes.js';
 import { type ActionInputs, InputError } from './inputs.js';
 
@@ -86,8 +85,7 @@ export async function checkSettings(
         `⚠️ **This ${noun} changes ${code(configName)}.** It was checked with the file as it is at the base commit ${short}; the change takes effect once merged, after review.`,
       );
       const { excluded, hidden, limits } = configWeakening(baseConfig, headConfig, results, catalogue);
-      if (excluded.length > 0)
-        lines.push(`- ${plural(excluded.length, 'file')} it would no longer check: ${listed(excluded.map((path) => cell(printablePath(path))))}`);
+      if (excluded.length > 0) lines.push(`- ${plural(excluded.length, 'file')} it would no longer check: ${listed(excluded.map(pathCell))}`);
       if (hidden.length > 0)
         lines.push(
           `- ${plural(hidden.length, 'finding')} of this run it would switch off or down: ${listed(hidden.map(({ finding, how }) => `${place(finding)} (${cell(how)})`))}`,
@@ -167,7 +165,7 @@ function code(name: string): string {
 }
 
 function place(finding: Finding): string {
-  return `${cell(`${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column}`)} ${cell(finding.ruleId)}`;
+  return `${pathCell(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${cell(finding.ruleId)}`;
 }
 
 function listed(items: readonly string[]): string {
