@@ -5,6 +5,8 @@ import { openCatalogue } from '../catalogue/open.js';
 import type { FileResult } from '../engine/finding.js';
 import { type Config, loadConfig, unusedIgnores, withGlobs, withRules } from '../runner/config.js';
 import { DEFAULT_BASELINE_FILE } from '../runner/defaults.js';
+import { oldMessage } from '../report/summary-counts.js';
+import { byChange } from '../runner/by-change.js';
 import { lintPaths } from '../runner/run.js';
 import { parseCommand } from './args.js';
 import { LINT_OPTIONS } from './commands.js';
@@ -46,7 +48,12 @@ export async function lint(argv: readonly string[], io: CliIo): Promise<number> 
     throw new UsageError(
       `no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`,
     );
-  return report(await afterLint(results, values.baseline, config, io), catalogue, options, io);
+  const checked = await afterLint(results, values.baseline, config, io);
+  if (!only) return report(checked, catalogue, options, io);
+  // Judged by what changed, as the action judges a pull request; SARIF keeps the old findings for code scanning.
+  const { judged, old } = byChange(checked, only);
+  if (old.length > 0) io.stderr(`mcpdesc: ${oldMessage(old.length)}\n`);
+  return report(judged, catalogue, options, io, checked);
 }
 
 /**

@@ -72,15 +72,20 @@ export function needsOf(options: Pick<ReportOptions, 'format' | 'output'>): Need
   return { fingerprints: options.format === 'sarif', excerpts: options.format === 'text' || options.output !== undefined };
 }
 
-/** Prints (or writes) the report and returns the exit code the results call for. */
-export async function report(all: FileResult[], catalogue: Catalogue, options: ReportOptions, io: CliIo): Promise<number> {
+/**
+ * Prints (or writes) the report and returns the exit code the results call for. `uploaded`, when
+ * given, is what SARIF holds instead (a changed-files run's old findings too, see runner/by-change.ts).
+ */
+export async function report(all: FileResult[], catalogue: Catalogue, options: ReportOptions, io: CliIo, uploaded?: FileResult[]): Promise<number> {
   const context = packageReportContext(catalogue);
   // An internal error means a check did not run: it is never left out.
-  const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === INTERNAL_RULE) })) : all;
+  const quiet = (list: FileResult[]) =>
+    options.quiet ? list.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === INTERNAL_RULE) })) : list;
+  const results = quiet(all);
   const color = colorFor(io);
   const pieces = await render(
     options,
-    results,
+    options.format === 'sarif' && uploaded ? quiet(uploaded) : results,
     context,
     {
       ...(options.category ? { category: options.category } : {}),
