@@ -570,10 +570,11 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       expect(run.code).toBe(1);
       expect(run.outputs).toMatchObject({ 'files-checked': '2', errors: '2' });
       const lines = run.summary.split('\n');
-      expect(lines.slice(4, 9)).toEqual([
+      expect(lines.slice(4, 10)).toEqual([
         `⚠️ **This pull request changes \`.mcpdesc.yaml\`.** It was checked with the file as it is at the base commit ${base.slice(0, 12)}; the change takes effect once merged, after review.`,
         '- 1 file it would no longer check: added.mcp.yaml.',
         '- 2 findings of this run it would switch off or down: added.mcp.yaml:3:11 mcp.tool.name-format (mcp.tool.name-format error → off), clean.mcp.yaml:3:11 mcp.tool.name-format (mcp.tool.name-format error → off).',
+        '- settings that check less: exclude "added.mcp.yaml", mcp.tool.name-format error → off.',
         '- limits it raises: maxFileBytes 5242880 → 50000000.',
         '',
       ]);

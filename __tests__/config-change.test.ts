@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { lintSource } from '../src/engine/lint.js';
 import { baselineAdded, buildBaseline } from '../src/runner/baseline.js';
 import { baselineWouldAccept, configWeakening } from '../src/runner/config-change.js';
-import { parseConfig } from '../src/runner/config.js';
+import { DEFAULT_INCLUDE, parseConfig } from '../src/runner/config.js';
 import { catalogue } from './helpers/corpus.js';
 
 const NAME = 'mcp.tool.name-format';
@@ -27,6 +27,22 @@ describe('configWeakening', () => {
     expect(weakening.excluded).toEqual(['servers/new.mcp.yaml']);
     expect(weakening.hidden.map(({ finding, how }) => `${finding.path} ${how}`)).toEqual([`servers/a.mcp.yaml ${NAME} warning → off`]);
     expect(weakening.limits).toEqual(['maxFileBytes 5242880 → 50000000']);
+    expect(weakening.settings).toEqual(['exclude "servers/new.mcp.yaml"', `${NAME} warning → off`]);
+  });
+
+  it('names settings that check less even when this run met none of their findings', () => {
+    const head = config(
+      `include: ["**/*.mcp.json"]\nrules:\n  mcpdesc.security.injected-instructions: off\noverrides:\n  - files: ["legacy/**"]\n    rules:\n      mcp.tool.name-format: note\nignore:\n  - files: "x.mcp.json"\n    rule: mcp.tool.name-format\n    reason: legacy\n`,
+    );
+    expect(configWeakening(config(''), head, [], catalogue).settings).toEqual([
+      // Every default glob is dropped: the list shows three.
+      `include without ${DEFAULT_INCLUDE.slice(0, 3)
+        .map((glob) => JSON.stringify(glob))
+        .join(', ')} and ${DEFAULT_INCLUDE.length - 3} more globs`,
+      'mcpdesc.security.injected-instructions warning → off',
+      'overrides for legacy/**: mcp.tool.name-format note',
+      'ignore mcp.tool.name-format in x.mcp.json',
+    ]);
   });
 
   it('sees an excluded folder, a level turned down in an override and a new ignore entry', () => {
@@ -55,6 +71,7 @@ describe('configWeakening', () => {
       excluded: [],
       hidden: [],
       limits: [],
+      settings: [],
     });
   });
 });

@@ -84,14 +84,15 @@ export async function checkSettings(
       lines.push(
         `⚠️ **This ${noun} changes ${code(configName)}.** It was checked with the file as it is at the base commit ${short}; the change takes effect once merged, after review.`,
       );
-      const { excluded, hidden, limits } = configWeakening(baseConfig, headConfig, results, catalogue);
+      const { excluded, hidden, limits, settings } = configWeakening(baseConfig, headConfig, results, catalogue);
       if (excluded.length > 0) lines.push(`- ${plural(excluded.length, 'file')} it would no longer check: ${listed(excluded.map(pathCell))}`);
       if (hidden.length > 0)
         lines.push(
           `- ${plural(hidden.length, 'finding')} of this run it would switch off or down: ${listed(hidden.map(({ finding, how }) => `${place(finding)} (${cell(how)})`))}`,
         );
+      if (settings.length > 0) lines.push(`- settings that check less: ${listed(settings.map(cell))}`);
       if (limits.length > 0) lines.push(`- limits it raises: ${listed(limits.map(cell))}`);
-      if (excluded.length + hidden.length + limits.length === 0) lines.push('- It switches nothing off in this run.');
+      if (excluded.length + hidden.length + settings.length + limits.length === 0) lines.push('- It switches nothing off.');
       lines.push('');
     }
     if (baselineChanged) {

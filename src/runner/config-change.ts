@@ -17,6 +17,11 @@ export interface Weakening {
   hidden: { finding: Finding; how: string }[];
   /** Limits the change raises, as "maxFileBytes 5242880 → 52428800". */
   limits: string[];
+  /**
+   * What the change makes check less, whether or not this run met it: exclude globs it adds, include
+   * globs it drops, `rules:` settings ("id warning → off"), `overrides:` and `ignore:` entries it adds.
+   */
+  settings: string[];
 }
 
 const RANK: Readonly<Record<Level, number>> = { error: 0, warning: 1, note: 2 };
@@ -35,7 +40,34 @@ export function configWeakening(base: Config, head: Config, results: readonly Fi
   const limits = (Object.keys(base.limits) as (keyof Limits)[])
     .filter((key) => head.limits[key] > base.limits[key])
     .map((key) => `${key} ${base.limits[key]} → ${head.limits[key]}`);
-  return { excluded, hidden, limits };
+  return { excluded, hidden, limits, settings: settingsWeakened(base, head, catalogue) };
+}
+
+function settingsWeakened(base: Config, head: Config, catalogue: Catalogue): string[] {
+  const out: string[] = [];
+  const excludes = head.exclude.filter((glob) => !base.exclude.includes(glob));
+  if (excludes.length > 0) out.push(`exclude ${globList(excludes)}`);
+  const includes = base.include.filter((glob) => !head.include.includes(glob));
+  if (includes.length > 0) out.push(`include without ${globList(includes)}`);
+  const level = (config: Config, id: string) => config.rules[id] ?? catalogue.get(id)?.level;
+  for (const id of [...new Set([...Object.keys(base.rules), ...Object.keys(head.rules)])].sort()) {
+    const was = level(base, id);
+    const will = level(head, id);
+    if (was !== undefined && was !== 'off' && will !== undefined && will !== was && (will === 'off' || RANK[will] > RANK[was]))
+      out.push(`${id} ${was} → ${will}`);
+  }
+  const known = new Set(base.overrides.map((entry) => JSON.stringify(entry)));
+  for (const entry of head.overrides) {
+    const lowered = Object.entries(entry.rules).filter(([id, setting]) => {
+      const was = level(head, id);
+      return was !== undefined && was !== 'off' && (setting === 'off' || RANK[setting] > RANK[was]);
+    });
+    if (lowered.length > 0 && !known.has(JSON.stringify(entry)))
+      out.push(`overrides for ${entry.files.join(', ')}: ${lowered.map(([id, setting]) => `${id} ${setting}`).join(', ')}`);
+  }
+  const ignored = new Set(base.ignore.map((entry) => JSON.stringify(entry)));
+  for (const entry of head.ignore) if (!ignored.has(JSON.stringify(entry))) out.push(`ignore ${entry.rule} in ${entry.files.join(', ')}`);
+  return out;
 }
 
 /** How the changed configuration would hide a finding, or undefined when it would not. */
@@ -51,6 +83,11 @@ function hiddenBy(finding: Finding, base: Config, head: Config, catalogue: Catal
       entry.rule === finding.ruleId && (entry.pointer === undefined || finding.pointer === entry.pointer || finding.pointer.startsWith(`${entry.pointer}/`)),
   );
   return ignored ? `${finding.ruleId} ignored ("${ignored.reason}")` : undefined;
+}
+
+function globList(globs: readonly string[]): string {
+  const shown = globs.slice(0, 3).map((glob) => JSON.stringify(glob));
+  return globs.length > 3 ? `${shown.join(', ')} and ${globs.length - 3} more globs` : shown.join(', ');
 }
 
 /** Whether a folder search under this configuration looks at a root-relative path (as discover.ts decides). */
