@@ -587,6 +587,27 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       );
     }, 60_000);
 
+    it('a merge group is checked with the configuration of its base too', async () => {
+      await start();
+      const { workspace, merge } = pullRequestOn(origin, base, 8, {
+        '.mcpdesc.yaml': 'rules:\n  mcp.tool.name-format: off\n',
+        'queued.mcp.yaml': 'protocolVersion: "2025-06-18"\ntools:\n  - name: a b\n    inputSchema: {type: object}\n',
+      });
+      const run = await action({
+        workspace,
+        eventName: 'merge_group',
+        event: mergeGroupEvent({ base, head: merge }),
+        ref: 'refs/heads/gh-readonly-queue/main/pr-8',
+        sha: merge,
+        inputs: { upload: 'false' },
+      });
+      expect(run.code).toBe(1);
+      expect(run.outputs).toMatchObject({ 'files-checked': '1', errors: '1' });
+      expect(run.summary.split('\n')[4]).toBe(
+        `⚠️ **This merge group changes \`.mcpdesc.yaml\`.** It was checked with the file as it is at the base commit ${base.slice(0, 12)}; the change takes effect once merged, after review.`,
+      );
+    }, 60_000);
+
     it('without the base commit it trusts neither file of the checkout, and says so', async () => {
       await start();
       const { merge, head } = pullRequestOn(origin, base, 7, {
