@@ -57,16 +57,16 @@ export async function checkSettings(
     return { ...checkout, preface: () => [line, ''] };
   }
 
-  const base = baseCommit(event);
+  const base = baseCommit(event) ?? '';
   const atBase = base ? await readAtBase(workspace, base, [configName, baselineName], log) : 'the event names no base commit';
   if (typeof atBase === 'string') {
-    // Nothing the pull request could have changed: the checkout's settings are the defaults.
+    // The checkout has neither file: its settings are the defaults the fallback would use anyway.
     if (headConfigText === undefined && headBaselineText === undefined) return checkout;
     const why = `mcpdesc could not read ${configName} and ${baselineName} at the base commit (${atBase}), and does not trust the checkout's, which this ${noun} may have changed: it checked with the default configuration and no baseline. Check out the history (actions/checkout with fetch-depth: 0), or set config-from: head to use the checkout's.`;
     return { config: DEFAULT_CONFIG, baseline: undefined, baselineName, warning: why, preface: () => [`⚠️ ${cell(why)}`, ''] };
   }
 
-  const short = (base as string).slice(0, 12);
+  const short = base.slice(0, 12);
   const [baseConfigText, baseBaselineText] = atBase;
   const baseConfig = baseConfigText === undefined ? DEFAULT_CONFIG : parseConfig(baseConfigText, `${configName} at the base commit ${short}`, catalogue);
   const baseBaseline =
