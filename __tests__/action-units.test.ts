@@ -130,6 +130,58 @@ describe('formatSummary', () => {
     );
   });
 
+  it('never hides suppressed findings behind "no problems found", and puts the preface right under the verdict', () => {
+    const accepted = { ...finding('a.mcp.json', 2, 'error'), suppression: { kind: 'external' as const, justification: 'in the baseline' } };
+    const text = formatSummary([{ path: 'a.mcp.json', format: 'mcpdesc-descriptor', version: '2025-03-26', findings: [], suppressed: [accepted, accepted] }], {
+      ...options,
+      preface: ['⚠️ **This pull request changes `.mcpdesc-baseline.json`.**', ''],
+    });
+    expect(text.split('\n').slice(0, 5)).toEqual([
+      '## mcpdesc',
+      '',
+      '✅ **Passed:** no problems found but 2 suppressed findings.',
+      '',
+      '⚠️ **This pull request changes `.mcpdesc-baseline.json`.**',
+    ]);
+    expect(text).toContain('🔕 2 suppressed findings (baseline, `ignore:` entries or comments) are not counted: the SARIF file holds them as dismissed.');
+  });
+
+  it('counts the old findings of unchanged files apart', () => {
+    expect(formatSummary(results(finding('a.mcp.json', 2, 'warning')), { ...options, old: 1 })).toContain(
+      'ℹ️ 1 older finding in MCP files this change did not touch (re-checked because a package manifest beside them changed) is not counted',
+    );
+  });
+
+  it('stays under 1 MiB with thousands of long non-ASCII paths: every table capped, links to long paths left out, findings kept', () => {
+    const long = (i: number) => `${'données/'.repeat(450)}fichier-${i}.mcp.json`; // 4,000 characters, 4,450 bytes
+    const files: FileResult[] = Array.from({ length: 3000 }, (_, i) => ({
+      path: long(i),
+      format: 'mcpdesc-descriptor',
+      version: '2025-03-26',
+      findings: i < 300 ? [finding(long(i), 2, 'error', 'é'.repeat(1900))] : [],
+    }));
+    const skipped: FileResult[] = Array.from({ length: 3000 }, (_, i) => ({
+      path: `${long(i)}.x`,
+      format: null,
+      version: null,
+      skipped: 'not an MCP file',
+      findings: [],
+    }));
+    const text = formatSummary([...files, ...skipped], {
+      ...options,
+      maxRows: 5000,
+      notes: ['n'.repeat(50_000)],
+      preface: Array.from({ length: 2000 }, () => 'p'.repeat(100)),
+    });
+    expect(Buffer.byteLength(text)).toBeLessThan(1024 * 1024);
+    expect(text).toMatch(/…and \d+ more files, left out of this summary\./);
+    expect(text.match(/left out of this summary/g)).toHaveLength(2);
+    expect(text).toMatch(/…and \d+ more findings, in the SARIF file and the workflow log\./);
+    expect(text.split('\n').filter((line) => line.startsWith('| ❌ error |')).length).toBeGreaterThan(50);
+    expect(text).not.toContain('](https://github.com/o/r/blob/abc/donn');
+    expect(text).toContain(`| ${'données/'.repeat(12)}donn…`);
+  });
+
   it('lists the files checked with format and version, folded away when there are many', () => {
     const few = formatSummary(
       [
@@ -216,6 +268,7 @@ describe('readInputs', () => {
       paths: ['servers', 'tools'],
       include: [],
       exclude: ['legacy/**'],
+      configFrom: 'base',
       mode: 'changed',
       failOn: 'error',
       upload: 'auto',
@@ -235,6 +288,7 @@ describe('readInputs', () => {
     [{ mode: 'diff' }, 'pull_request', 'Input "mode" must be "changed" or "all", not "diff".'],
     [{ upload: 'yes' }, 'pull_request', 'Input "upload" must be "auto", "true" or "false", not "yes".'],
     [{ annotations: 'on' }, 'pull_request', 'Input "annotations" must be "true" or "false", not "on".'],
+    [{ 'config-from': 'pr' }, 'pull_request', 'Input "config-from" must be "base" or "head", not "pr".'],
     [
       { mode: 'changed' },
       'schedule',

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { packageRoot } from '../src/catalogue/package-root.js';
 import { EXIT, runCli } from '../src/cli/main.js';
-import { git, removeDirs, shallowCheckout } from './helpers/git-repo.js';
-import { pullRequestRepo } from './helpers/scenario.js';
+import { commit, git, initRepo, removeDirs, shallowCheckout, tempDir } from './helpers/git-repo.js';
+import { pullRequestRepo, withError } from './helpers/scenario.js';
 
 const root = packageRoot();
 const corpus = join(root, '__tests__', 'conformance');
@@ -199,6 +199,24 @@ describe('mcpdesc lint', () => {
       expect(unchanged).toEqual({ code: EXIT.ok, stdout: expect.stringMatching(/^0 MCP files checked\. mcpdesc looks for /), stderr: '' });
     } finally {
       removeDirs(repo.origin, ws);
+    }
+  });
+
+  it('--changed-since judges by what changed: a dependency bump passes on the old findings of its package, which SARIF keeps', async () => {
+    const repo = initRepo(tempDir('cli-dependency'));
+    try {
+      const packageJson = (zod: string) => `${JSON.stringify({ name: '@acme/weather', version: '1.0.0', dependencies: { zod } }, null, 2)}\n`;
+      commit(repo, 'base', { 'package.json': packageJson('3.0.0'), 'weather.mcp.json': withError('weather') });
+      writeFileSync(join(repo, 'package.json'), packageJson('3.1.0'));
+      const text = await cli(['lint', '--changed-since', 'HEAD'], repo);
+      expect(text.code).toBe(EXIT.ok);
+      expect(text.stdout).toBe('1 MCP file checked: 1 descriptor. No problems.\n');
+      expect(text.stderr).toContain('mcpdesc: 1 older finding in MCP files this change did not touch');
+      const sarif = await cli(['lint', '--changed-since', 'HEAD', '--format', 'sarif'], repo);
+      expect(sarif.code).toBe(EXIT.ok);
+      expect(JSON.parse(sarif.stdout).runs[0].results.map((r: { ruleId: string }) => r.ruleId)).toEqual(['mcp.schema.server-info']);
+    } finally {
+      removeDirs(repo);
     }
   });
 

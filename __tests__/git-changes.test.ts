@@ -1,8 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { changedBetween, changedSince, changedSinceMergeBase, GitError, parseNameStatus } from '../src/runner/git-changes.js';
-import { exportTree, git, removeDirs, shallowCheckout } from './helpers/git-repo.js';
+import { changedBetween, changedSince, changedSinceMergeBase, fileAtCommit, GitError, parseNameStatus } from '../src/runner/git-changes.js';
+import { commit, exportTree, git, initRepo, removeDirs, shallowCheckout, tempDir } from './helpers/git-repo.js';
 import { PR_CHANGED_DESCRIPTORS, pullRequestRepo, type PullRequestRepo } from './helpers/scenario.js';
 
 const PR_CHANGES = [...PR_CHANGED_DESCRIPTORS, 'README.md', 'notes.txt'].sort();
@@ -81,5 +81,38 @@ describe('parseNameStatus', () => {
       'new.json',
     ]);
     expect(parseNameStatus('').size).toBe(0);
+  });
+});
+
+describe('fileAtCommit', () => {
+  let repo: string;
+  let first: string;
+  beforeAll(() => {
+    repo = initRepo(tempDir('file-at-commit'));
+    first = commit(repo, 'config', { '.mcpdesc.yaml': 'rules: {}\n', 'big.json': 'x'.repeat(2000), ':(glob)*': 'magic\n', 'dir/a.txt': 'a\n' });
+    symlinkSync('/etc/passwd', join(repo, 'passwd.yaml'));
+    symlinkSync('/etc', join(repo, 'etc'));
+    git(repo, 'add', 'passwd.yaml', 'etc');
+    commit(repo, 'links', { '.mcpdesc.yaml': 'exclude: ["**"]\n' });
+  });
+  afterAll(() => removeDirs(repo));
+
+  it('reads a file as a commit holds it, not as the work tree has it', async () => {
+    const at = await fileAtCommit(repo, first, '.mcpdesc.yaml', 1000);
+    expect(at.kind === 'file' && at.bytes.toString('utf8')).toBe('rules: {}\n');
+    expect(await fileAtCommit(repo, first, 'nothing.yaml', 1000)).toEqual({ kind: 'absent' });
+    // A name that looks like pathspec magic is a name.
+    const magic = await fileAtCommit(repo, first, ':(glob)*', 1000);
+    expect(magic.kind === 'file' && magic.bytes.toString('utf8')).toBe('magic\n');
+  });
+
+  it('never follows a symlink, reads nothing outside the repository or under .git, and stops at the size limit', async () => {
+    expect(await fileAtCommit(repo, 'HEAD', 'passwd.yaml', 1000)).toEqual({ kind: 'refused', why: 'it is a symlink' });
+    expect(await fileAtCommit(repo, 'HEAD', 'etc/passwd', 1000)).toEqual({ kind: 'absent' });
+    expect(await fileAtCommit(repo, 'HEAD', '../outside.yaml', 1000)).toEqual({ kind: 'refused', why: 'the path is not inside the repository' });
+    expect(await fileAtCommit(repo, 'HEAD', '/etc/passwd', 1000)).toEqual({ kind: 'refused', why: 'the path is not inside the repository' });
+    expect(await fileAtCommit(repo, 'HEAD', '.git/config', 1000)).toEqual({ kind: 'refused', why: 'the path is inside a version-control folder' });
+    expect(await fileAtCommit(repo, 'HEAD', 'big.json', 1000)).toEqual({ kind: 'refused', why: 'it is 2000 bytes, more than the limit of 1000' });
+    expect(await fileAtCommit(repo, 'HEAD', 'dir', 1000)).toEqual({ kind: 'refused', why: 'it is a folder, not a file' });
   });
 });

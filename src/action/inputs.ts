@@ -11,6 +11,9 @@ export const MODES = ['changed', 'all'] as const;
 export type Mode = (typeof MODES)[number];
 export const UPLOAD = ['auto', 'true', 'false'] as const;
 export type Upload = (typeof UPLOAD)[number];
+/** Where a pull request's check reads `.mcpdesc.yaml` and the baseline: the base commit, or the checkout. */
+export const CONFIG_FROM = ['base', 'head'] as const;
+export type ConfigFrom = (typeof CONFIG_FROM)[number];
 
 /** Events whose payload says what changed; `mode: changed` is the default on the first two. */
 export const CHANGE_EVENTS = ['pull_request', 'merge_group', 'push'] as const;
@@ -22,6 +25,8 @@ export interface ActionInputs {
   config?: string;
   /** Baseline file: findings it holds do not fail the step (default .mcpdesc-baseline.json when present). */
   baseline?: string;
+  /** On pull_request and merge_group: read the configuration and baseline at the base commit (the default) or from the checkout. */
+  configFrom: ConfigFrom;
   mode: Mode;
   failOn: FailOn;
   /** The "sarif-file" input; unset, the report goes under RUNNER_TEMP (see sarifPath). */
@@ -56,6 +61,7 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
     exclude: list(get('exclude')),
     ...(config ? { config } : {}),
     ...(baseline ? { baseline } : {}),
+    configFrom: choice('config-from', value('config-from') || 'base', CONFIG_FROM),
     mode,
     failOn,
     ...(sarifFile ? { sarifFile } : {}),

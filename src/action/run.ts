@@ -10,20 +10,23 @@ import * as core from '@actions/core';
 import { openCatalogue } from '../catalogue/open.js';
 import { packageVersion } from '../catalogue/package-root.js';
 import { packageDocsRef, packageReportContext } from '../catalogue/report-context.js';
-import { ConfigError, loadConfig, withGlobs } from '../runner/config.js';
+import { type Config, ConfigError, withGlobs } from '../runner/config.js';
+import { discover } from '../runner/discover.js';
 import { type FileResult, LEVELS } from '../engine/finding.js';
 import { git } from '../runner/git-changes.js';
 import { hasInternalError, reachesFailLevel } from '../engine/outcome.js';
-import { applyBaseline, type Baseline, BaselineError, DEFAULT_BASELINE_FILE, loadBaseline, staleMessage } from '../runner/baseline.js';
+import { applyBaseline, type Baseline, staleMessage } from '../runner/baseline.js';
 import { lintPaths } from '../runner/run.js';
+import { byChange } from '../runner/by-change.js';
 import { ANNOTATIONS_PER_LEVEL, formatAnnotations, withoutCommands } from '../report/annotations.js';
 import { omittedMessage, sarifReport } from '../report/sarif.js';
 import { formatSummary } from '../report/summary.js';
-import { countFindings, plural } from '../report/summary-counts.js';
+import { countFindings, oldMessage, plural } from '../report/summary-counts.js';
 import { formatText } from '../report/text.js';
 import { escapeUnprintable } from '../util/printable.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { type EventInfo, field, selectChanges, type Selection } from './changes.js';
+import { checkSettings } from './check-settings.js';
 import { context } from './context.js';
 import { type ActionInputs, checkPaths, InputError, readInputs, sarifPath } from './inputs.js';
 import { type Network, networkFromEnv } from './network.js';
@@ -53,7 +56,9 @@ async function main(): Promise<void> {
 
   const catalogue = await openCatalogue();
   checkPaths(inputs.paths, workspace);
-  const config = withGlobs(await loadConfig(inputs.config, workspace, catalogue, '"config" input'), inputs.include, inputs.exclude, {
+  const settings = await checkSettings(inputs, event, workspace, catalogue, info);
+  if (settings.warning) core.warning(settings.warning);
+  const config = withGlobs(settings.config, inputs.include, inputs.exclude, {
     include: 'Input "include"',
     exclude: 'Input "exclude"',
   });
@@ -76,7 +81,12 @@ async function main(): Promise<void> {
     throw new InputError(
       `Input "paths": no MCP files in ${named.join(', ')}: no file there matches the include globs. Check the path, or the "include" input.`,
     );
-  const results = withBaseline(linted, inputs.baseline, workspace);
+  if (!selection.files && linted.length === 0) await noneExcluded(inputs.paths, workspace, config);
+  const results = withBaseline(linted, settings.baseline, settings.baselineName);
+  // Code scanning gets every finding as it is (an old alert missing from the analysis would look fixed);
+  // the step, its annotations and its summary only the change's.
+  const { judged, old, unchangedFiles } = selection.files ? byChange(results, selection.files) : { judged: results, old: [], unchangedFiles: 0 };
+  const scope = unchangedFiles > 0 ? `${selection.scope}, and ${plural(unchangedFiles, 'unchanged MCP file')} of a changed package` : selection.scope;
 
   const report = packageReportContext(catalogue);
   const sarifFile = sarifPath(inputs, workspace, process.env.RUNNER_TEMP);
@@ -86,15 +96,16 @@ async function main(): Promise<void> {
   await writeFileAtomic(sarifFile, sarif).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);
   });
-  process.stdout.write(withoutCommands(formatText(results), randomUUID()));
-  if (inputs.annotations) writeAnnotations(results, report);
+  process.stdout.write(withoutCommands(formatText(judged), randomUUID()));
+  if (old.length > 0) info(oldMessage(old.length));
+  if (inputs.annotations) writeAnnotations(judged, report);
 
   const commit = await git(workspace, ['rev-parse', 'HEAD']).then(
     (out) => out.trim(),
     () => context.sha,
   );
   const upload = await maybeUpload(inputs, event, connect, { commit, workspace, startedAt, network }, sarif);
-  const failures = [...statusOf(results, inputs), ...(upload.failure ? [upload.failure] : [])];
+  const failures = [...statusOf(judged, inputs), ...(upload.failure ? [upload.failure] : [])];
 
   if (process.env.GITHUB_STEP_SUMMARY) {
     const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
@@ -105,9 +116,11 @@ async function main(): Promise<void> {
         ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/security/code-scanning?query=${encodeURIComponent(`is:open pr:${pullRequest} tool:mcpdesc`)}`
         : undefined;
     const release = packageDocsRef() === 'main' ? undefined : packageVersion();
-    const summary = formatSummary(results, {
+    const summary = formatSummary(judged, {
       context: report,
-      scope: selection.scope,
+      scope,
+      ...(old.length > 0 ? { old: old.length } : {}),
+      preface: settings.preface(judged),
       notes,
       verdict: { failOn: inputs.failOn, failures },
       reproduce: reproduceCommand(inputs, release, selection.files ? changeBase(event) : undefined),
@@ -117,7 +130,7 @@ async function main(): Promise<void> {
     });
     await core.summary.addRaw(summary).write();
   }
-  const counts = countFindings(results);
+  const counts = countFindings(judged);
   core.setOutput('sarif-file', sarifFile);
   core.setOutput('files-checked', counts.files);
   core.setOutput('errors', counts.error);
@@ -273,17 +286,22 @@ function statusOf(results: readonly FileResult[], inputs: ActionInputs): string[
   return failures;
 }
 
+/**
+ * A run over every MCP file that finds none because the exclude globs leave out every candidate fails,
+ * as `mcpdesc lint .` does: `exclude: ["**"]` must not pass a required check in silence.
+ */
+async function noneExcluded(paths: readonly string[], workspace: string, config: Config): Promise<void> {
+  if (config.exclude.length === 0) return;
+  const { files } = await discover(paths, { root: workspace, include: config.include, exclude: [] });
+  if (files.length === 0) return;
+  throw new InputError(
+    `no MCP files to check in ${paths.join(', ')}: the exclude globs (${config.exclude.map((glob) => JSON.stringify(glob)).join(', ')}) leave out every file the include globs match (${plural(files.length, 'file')}). Narrow the "exclude" input or the exclude globs of the configuration.`,
+  );
+}
+
 /** The findings a baseline holds do not fail the step (they are uploaded as dismissed); fixed entries get a notice. */
-function withBaseline(results: FileResult[], file: string | undefined, workspace: string): FileResult[] {
-  let known: Baseline | undefined;
-  try {
-    known = loadBaseline(file, workspace, 'Input "baseline"');
-  } catch (error) {
-    if (error instanceof BaselineError) throw new InputError(error.message);
-    throw error;
-  }
+function withBaseline(results: FileResult[], known: Baseline | undefined, name: string): FileResult[] {
   if (!known) return results;
-  const name = file ?? DEFAULT_BASELINE_FILE;
   const { results: baselined, stale } = applyBaseline(results, known, name);
   if (stale.length > 0) core.notice(staleMessage(stale, name));
   return baselined;

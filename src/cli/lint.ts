@@ -5,6 +5,8 @@ import { openCatalogue } from '../catalogue/open.js';
 import type { FileResult } from '../engine/finding.js';
 import { type Config, unusedIgnores, withRules } from '../runner/config.js';
 import { DEFAULT_BASELINE_FILE } from '../runner/defaults.js';
+import { oldMessage } from '../report/summary-counts.js';
+import { byChange } from '../runner/by-change.js';
 import { lintPaths } from '../runner/run.js';
 import { parseCommand } from './args.js';
 import { LINT_OPTIONS } from './commands.js';
@@ -48,13 +50,12 @@ export async function lint(argv: readonly string[], io: CliIo): Promise<number> 
       `no MCP files in ${empty.join(', ')}: no file there matches the include globs. Check the path, or the include globs (--include, .mcpdesc.yaml).`,
     );
   const results = fixing ? await (await import('./fix.js')).fixFiles(first, async () => (await lintAll()).results, { root, dryRun: !values.fix, io }) : first;
-  return report(
-    await afterLint(results, values.baseline, config, io, root, only === undefined && project.paths.length === 1 && project.paths[0] === '.'),
-    catalogue,
-    options,
-    io,
-    root,
-  );
+  const checked = await afterLint(results, values.baseline, config, io, root, only === undefined && project.paths.length === 1 && project.paths[0] === '.');
+  if (!only) return report(checked, catalogue, options, io, { root });
+  // Judged by what changed, as the action judges a pull request; SARIF keeps the old findings for code scanning.
+  const { judged, old } = byChange(checked, only);
+  if (old.length > 0) io.stderr(`mcpdesc: ${oldMessage(old.length)}\n`);
+  return report(judged, catalogue, options, io, { root, uploaded: checked });
 }
 
 /**

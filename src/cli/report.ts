@@ -73,16 +73,26 @@ export function needsOf(options: Pick<ReportOptions, 'format'>): Needs {
 
 /**
  * Prints (or writes) the report and returns the exit code the results call for. `root` is the folder
- * the results' paths are relative to (SARIF's root URI), the working directory unless said otherwise.
+ * the results' paths are relative to (SARIF's root URI), the working directory unless said otherwise;
+ * `uploaded`, when given, is what SARIF holds instead (a changed-files run's old findings too, see
+ * runner/by-change.ts).
  */
-export async function report(all: FileResult[], catalogue: Catalogue, options: ReportOptions, io: CliIo, root = io.cwd): Promise<number> {
+export async function report(
+  all: FileResult[],
+  catalogue: Catalogue,
+  options: ReportOptions,
+  io: CliIo,
+  { root = io.cwd, uploaded }: { root?: string; uploaded?: FileResult[] } = {},
+): Promise<number> {
   const context = packageReportContext(catalogue);
   // An internal error means a check did not run: it is never left out.
-  const results = options.quiet ? all.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === INTERNAL_RULE) })) : all;
+  const quiet = (list: FileResult[]) =>
+    options.quiet ? list.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === INTERNAL_RULE) })) : list;
+  const results = quiet(all);
   const text = { color: !options.output && colorFor(io), hidden: countAll(all) - countAll(results) };
   const pieces = await render(
     options,
-    results,
+    options.format === 'sarif' && uploaded ? quiet(uploaded) : results,
     context,
     {
       ...(options.category ? { category: options.category } : {}),

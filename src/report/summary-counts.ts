@@ -43,3 +43,9 @@ function formatOrder(id: string | null): number {
   const index = id === null ? -1 : FORMAT_INFOS.findIndex((f) => f.id === id);
   return index === -1 ? FORMAT_INFOS.length : index;
 }
+
+/** What a changed-files run says of the findings it does not count. */
+export function oldMessage(count: number): string {
+  const are = count === 1 ? 'is' : 'are';
+  return `${plural(count, 'older finding')} in MCP files this change did not touch (re-checked because a package manifest beside them changed) ${are} not counted: ${count === 1 ? 'it does' : 'they do'} not fail this step, and the SARIF file keeps ${count === 1 ? 'it' : 'them'} as before for code scanning.`;
+}

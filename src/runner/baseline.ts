@@ -58,7 +58,7 @@ export function formatBaseline(baseline: Baseline): string {
 }
 
 /** A baseline is a list of findings; one larger than this is a mistake or an attack. */
-const MAX_BASELINE_BYTES = 32 * 1024 * 1024;
+export const MAX_BASELINE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Reads the baseline `file` (named by `option` in errors, which must exist) or, when none is named,
@@ -66,6 +66,12 @@ const MAX_BASELINE_BYTES = 32 * 1024 * 1024;
  * linted files are read under: it comes from the pull request too.
  */
 export function loadBaseline(file: string | undefined, cwd: string, option: string): Baseline | undefined {
+  const text = readBaselineText(file, cwd, option);
+  return text === undefined ? undefined : parseBaseline(text, file ?? DEFAULT_BASELINE_FILE);
+}
+
+/** The baseline file's text (see loadBaseline), or undefined when none is named and there is none. */
+export function readBaselineText(file: string | undefined, cwd: string, option: string): string | undefined {
   const name = file ?? DEFAULT_BASELINE_FILE;
   const path = resolve(cwd, name);
   if (!existsSync(path)) {
@@ -74,7 +80,7 @@ export function loadBaseline(file: string | undefined, cwd: string, option: stri
   }
   const read = readDescriptor(path, cwd, MAX_BASELINE_BYTES);
   if (!read.ok) throw new BaselineError(`cannot read the baseline ${name} (${read.message.replace(/\.$/, '')}). Check the ${option} path.`);
-  return parseBaseline(read.text, name);
+  return read.text;
 }
 
 /** Reads a baseline file's text strictly; `source` names it in errors. */
@@ -140,6 +146,23 @@ export function applyBaseline(results: readonly FileResult[], baseline: Baseline
   const checked = new Set(results.filter((r) => r.skipped === undefined).map((r) => r.path));
   const stale = sorted([...left.values()].filter((e) => e.count > 0 && checked.has(e.file)));
   return { results: updated, stale };
+}
+
+/** The entries `head` has beyond `base` (counts beyond base's): what a change to the baseline would newly accept. */
+export function baselineAdded(head: Baseline, base: Baseline | undefined): Baseline {
+  const had = new Map<string, number>();
+  for (const entry of base?.entries ?? []) {
+    const key = keyOf(entry.rule, entry.file, entry.fingerprint);
+    had.set(key, (had.get(key) ?? 0) + entry.count);
+  }
+  const entries: BaselineEntry[] = [];
+  for (const entry of head.entries) {
+    const key = keyOf(entry.rule, entry.file, entry.fingerprint);
+    const kept = Math.min(had.get(key) ?? 0, entry.count);
+    had.set(key, (had.get(key) ?? 0) - kept);
+    if (entry.count > kept) entries.push({ ...entry, count: entry.count - kept });
+  }
+  return { entries: sorted(entries) };
 }
 
 /** The baseline without its stale entries (`mcpdesc baseline --update`): it never gains new findings. */

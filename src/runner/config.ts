@@ -211,8 +211,14 @@ function entryKeys(entry: Record<string, unknown>, keys: readonly string[], wher
  * given, `.mcpdesc.yaml` or `.mcpdesc.yml` in `cwd` if one exists.
  */
 export async function loadConfig(path: string | undefined, cwd: string, catalogue: Catalogue, option: string): Promise<Config> {
+  const read = readConfigText(path, cwd, option);
+  return read === undefined ? DEFAULT_CONFIG : parseConfig(read.text, read.name, catalogue);
+}
+
+/** The configuration file's text and name (see loadConfig), or undefined when none is named and there is none. */
+export function readConfigText(path: string | undefined, cwd: string, option: string): { text: string; name: string } | undefined {
   const absolute = path === undefined ? configIn(cwd) : resolve(cwd, path);
-  if (absolute === undefined) return DEFAULT_CONFIG;
+  if (absolute === undefined) return undefined;
   const name = path ?? basename(absolute);
   // The configuration comes from the pull request too: read under the same policy as linted files.
   const read = readDescriptor(absolute, cwd, MAX_CONFIG_BYTES);
@@ -220,8 +226,11 @@ export async function loadConfig(path: string | undefined, cwd: string, catalogu
     const code = /\((E[A-Z]+)\)/.exec(read.message)?.[1] ?? (/a directory/.test(read.message) ? 'EISDIR' : undefined);
     throw new ConfigError(`cannot read the configuration file ${name} (${code ?? read.message.replace(/\.$/, '')}). Check the ${option} path.`);
   }
-  return parseConfig(read.text, name, catalogue);
+  return { text: read.text, name };
 }
+
+/** A configuration file is small; a larger one is a mistake or an attack. */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
 
 /**
  * The configuration file of one folder: `.mcpdesc.yaml`, or `.mcpdesc.yml`. Both at once is refused
@@ -243,9 +252,6 @@ export function exists(path: string): boolean {
     return false;
   }
 }
-
-/** A configuration file is small; a larger one is a mistake or an attack. */
-const MAX_CONFIG_BYTES = 1024 * 1024;
 
 /**
  * Globs given on a command line or as action inputs: include globs replace the configured ones,

@@ -85,7 +85,8 @@ export async function changedSince(cwd: string, ref: string): Promise<Set<string
   return changed;
 }
 
-async function ensureCommit(cwd: string, sha: string, options: FetchOptions): Promise<void> {
+/** Makes sure commit `sha` is in the clone, fetching it from origin when allowed. */
+export async function ensureCommit(cwd: string, sha: string, options: FetchOptions): Promise<void> {
   if (await hasCommit(cwd, sha)) return;
   if (!options.fetch) throw new GitError(`commit ${sha} is not in this clone.`);
   options.log?.(`Fetching ${sha} from origin.`);
@@ -139,4 +140,43 @@ export function parseNameStatus(output: string): Set<string> {
     }
   }
   return changed;
+}
+
+/** A file as it is at a commit: its bytes, absent, or not read (and why). */
+export type FileAtCommit = { kind: 'file'; bytes: Buffer } | { kind: 'absent' } | { kind: 'refused'; why: string };
+
+/**
+ * The file at `path` (relative to `cwd`, POSIX) as commit `commit` holds it, read from git's objects,
+ * never from the work tree: only a regular file inside the repository, never under a version-control
+ * folder, at most `maxBytes`. Git does not follow a symlink in a tree, so a symlinked folder on the way
+ * leaves the file absent, and a symlink itself is refused.
+ */
+export async function fileAtCommit(cwd: string, commit: string, path: string, maxBytes: number): Promise<FileAtCommit> {
+  const parts = path.split('/').filter((part) => part !== '' && part !== '.');
+  if (path.startsWith('/') || parts.length === 0 || parts.includes('..')) return { kind: 'refused', why: 'the path is not inside the repository' };
+  if (parts.some((part) => /^\.(git|hg|svn)$/i.test(part))) return { kind: 'refused', why: 'the path is inside a version-control folder' };
+  // --literal-pathspecs: a name such as ":(glob)**" is a file name, never pathspec magic.
+  const listed = await git(cwd, ['--literal-pathspecs', 'ls-tree', '-z', '-l', '--end-of-options', commit, '--', parts.join('/')]);
+  const entry = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t/.exec(listed);
+  if (!entry) return { kind: 'absent' };
+  const [, mode, type, object, size] = entry;
+  if (mode === '120000') return { kind: 'refused', why: 'it is a symlink' };
+  if (type !== 'blob') return { kind: 'refused', why: `it is a ${type === 'tree' ? 'folder' : type}, not a file` };
+  if (Number(size) > maxBytes) return { kind: 'refused', why: `it is ${size} bytes, more than the limit of ${maxBytes}` };
+  return { kind: 'file', bytes: await gitBytes(cwd, ['cat-file', 'blob', object], maxBytes) };
+}
+
+/** Runs git for a file's bytes, as they are, at most `maxBytes` of them. */
+function gitBytes(cwd: string, args: readonly string[], maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      [...args],
+      { cwd, encoding: 'buffer', maxBuffer: maxBytes, timeout: GIT_TIMEOUT_MS, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
+      (error, stdout, stderr) => {
+        if (error) reject(new GitError(`git ${args.join(' ')} failed: ${(stderr.toString('utf8') || error.message).trim().split('\n')[0]}`));
+        else resolve(stdout);
+      },
+    );
+  });
 }
