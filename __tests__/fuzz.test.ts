@@ -216,7 +216,7 @@ async function lintsSafely(cases: readonly { name: string; ext: string; text: st
     expect(Date.now() - started).toBeLessThan(HANG_MS);
     expect(results.map((r) => r.path).sort()).toEqual([...names].sort());
     expect(results.flatMap((r) => r.findings).filter((f) => f.ruleId === 'mcpdesc.internal')).toEqual([]);
-    expect(formatText(results)).toMatch(/(No problems|checked: \d+ descriptors?)\.( \d+ suppressed\.)?\n$/);
+    expect(formatText(results)).toMatch(/(No problems|checked: \d+ descriptors?)\.( \d+ suppressed\.)?( \d+ fixable with --fix\.)?\n$/);
     expect(JSON.parse(formatJson(results, '0.0.0')).files).toHaveLength(cases.length);
     const sarif = buildSarif(results, context);
     expect(validateSarif(JSON.parse(JSON.stringify(sarif))) ? [] : validateSarif.errors).toEqual([]);
