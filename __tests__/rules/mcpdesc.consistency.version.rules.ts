@@ -210,6 +210,21 @@ treeTester('mcpdesc.consistency.version', {
       ],
     },
     {
+      name: "a bundle's own private package.json, beside its manifest, versions the bundle",
+      files: { 'package.json': { ...pkg('0.1.4'), private: true }, 'manifest.json': mcpb('0.1.3') },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+      errors: [
+        {
+          pointer: '/version',
+          line: 4,
+          column: 14,
+          message: `"version" is "0.1.3", but package.json in this file's package folder says "0.1.4" (see package.json:3:14): ${tail('"version"', '0.1.4')}`,
+          related: ['package.json:3:14 package.json declares version "0.1.4" here.'],
+        },
+      ],
+    },
+    {
       name: 'a workflow that rewrites another file does not settle this one',
       files: {
         'package.json': pkg('1.5.0'),

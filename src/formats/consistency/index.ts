@@ -25,6 +25,7 @@ const RULES: Readonly<Record<string, readonly DocumentRule[]>> = {
     versionRule(
       (value) => stringSite(value, 'version', '/version', '"version"'),
       (value) => stringAt(value, 'name'),
+      true,
     ),
     tools,
   ],

@@ -75,15 +75,23 @@ function describes(manifest: PackageManifest, names: readonly string[], fromPack
  * `sitesOf` lists the versions the file declares; `namesOf` the names by which it says which package it
  * describes, read when the package manifest is in a folder above the file's own.
  */
-export function versionRule(sitesOf: (value: unknown) => VersionSite[], namesOf: (value: unknown) => string[]): DocumentRule {
+export function versionRule(
+  sitesOf: (value: unknown) => VersionSite[],
+  namesOf: (value: unknown) => string[],
+  /** Whether a "private": true package.json in the file's own folder counts: a bundle's own package is private, being no npm package. */
+  ownPrivate = false,
+): DocumentRule {
   return documentRule(VERSION_RULE, ({ path, parsed, workspace, report }) => {
     const sites = sitesOf(parsed.value).filter((site) => !isTemplated(site.value));
     if (sites.length === 0) return;
-    // A "private": true package.json is a monorepo's root or a tool, never published: it versions nothing.
-    const packages = groupPackages(workspace, path).filter(
-      (p) => p.version && !isTemplated(p.version.value) && !(isObject(p.parsed.value) && p.parsed.value.private === true),
-    );
     const own = folderOf(path);
+    // A "private": true package.json is otherwise a monorepo's root or a tool, never published: it versions nothing.
+    const packages = groupPackages(workspace, path).filter(
+      (p) =>
+        p.version &&
+        !isTemplated(p.version.value) &&
+        !(isObject(p.parsed.value) && p.parsed.value.private === true && !(ownPrivate && folderOf(p.path) === own)),
+    );
     const names = packages.some((p) => folderOf(p.path) !== own) ? namesOf(parsed.value) : [];
     const candidates = packages.filter((p) => folderOf(p.path) === own || describes(p, names, posix.relative(folderOf(p.path), path)));
     const reference = candidates[0];
