@@ -92,6 +92,22 @@ ruleTester('mcpdesc.registry.structure', {
   ],
   invalid: [
     {
+      name: 'a wrong $schema: the rest is checked against the nearest published version, so one round of fixes finds this too',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({
+        $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-01/server.schema.json',
+        packages: [{ registryType: 'npm', identifier: '@acme/weather', version: '1.0.0' }],
+      }),
+      errors: [
+        {
+          pointer: '/packages/0',
+          message:
+            '"packages[0]" has no "transport", which the 2025-12-11 schema requires (it tells clients how to talk to the server once the package runs), so mcp-publisher rejects the file. Add "transport".',
+        },
+      ],
+    },
+    {
       name: 'a missing required field, a wrong type, an unknown transport type',
       path: 'server.json',
       format: 'mcp-registry-server',

@@ -43,6 +43,27 @@ export function isVersion(text: string): text is ServerJsonVersion {
   return (SERVER_JSON_VERSIONS as readonly string[]).includes(text);
 }
 
+/**
+ * The version to check a file against: the one its "$schema" names, else the one mcpdesc.registry.schema
+ * tells the user to write (the published version nearest to a wrong "$schema"'s date, the current one
+ * when it has none or there is no "$schema"), `assumed`. One round of fixes then finds everything: the rest
+ * of the file is checked while "$schema" is wrong.
+ */
+export function checkedVersion(value: unknown): { version: ServerJsonVersion; assumed: boolean } | undefined {
+  if (!isObject(value)) return undefined;
+  const declared = declaredVersion(value);
+  if (declared) return { version: declared, assumed: false };
+  return { version: suggestedVersion(value.$schema), assumed: true };
+}
+
+/** The published version mcpdesc suggests for a "$schema" that names none. */
+export function suggestedVersion(url: unknown): ServerJsonVersion {
+  if (typeof url !== 'string') return CURRENT;
+  const segment = versionSegment(url);
+  if (segment !== undefined) return nearestVersion(segment);
+  return /\d{4}-\d{2}-\d{2}/.test(url) ? nearestVersion(url) : CURRENT;
+}
+
 /** The published version nearest in time to a date-like text ("2025-12-01", "20251011"), else the current one. */
 export function nearestVersion(text: string): ServerJsonVersion {
   const match = /(\d{4})[-/._]?(\d{1,2})[-/._]?(\d{1,2})/.exec(text);
