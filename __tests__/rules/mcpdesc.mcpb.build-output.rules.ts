@@ -44,6 +44,14 @@ bundleTester('mcpdesc.mcpb.build-output', {
         '.github/workflows/release.yml': 'jobs:\n  pack:\n    steps:\n      - run: npx @anthropic-ai/mcpb pack bundles/news\n',
       },
     },
+    {
+      name: 'near miss: the package above only validates the bundle, and packs nothing',
+      manifest: 'packages/server/release/manifest.json',
+      files: {
+        'packages/server/release/manifest.json': at('server/index.js'),
+        'packages/server/package.json': { name: '@acme/weather', scripts: { 'validate:mcpb': 'mcpb validate release/manifest.json' } },
+      },
+    },
   ],
   invalid: [
     {
@@ -171,6 +179,23 @@ bundleTester('mcpdesc.mcpb.build-output', {
         {
           pointer: '/server/entry_point',
           message: `The entry point "dist/index.js" is not in the bundle folder, but .github/workflows/release.yml runs "mcpb pack" for this bundle, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'the package above the manifest has a script that packs the bundle (a script file stages it)',
+      manifest: 'packages/server/release/manifest.json',
+      files: {
+        'packages/server/release/manifest.json': at('server/index.js'),
+        'packages/server/package.json': {
+          name: '@acme/weather',
+          scripts: { 'build:mcpb': 'tsx scripts/createMcpb.ts', 'validate:mcpb': 'tsx scripts/createMcpb.ts --validate-only' },
+        },
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/index.js" is not in the bundle folder, but packages/server/package.json's "build:mcpb" script packs the bundle, ${ENTRY_TAIL}`,
         },
       ],
     },

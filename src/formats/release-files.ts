@@ -51,16 +51,19 @@ export function versionRewrite(workspace: Pick<Workspace, 'list' | 'head'> | und
   return undefined;
 }
 
-/** `mcpb pack` or the older `dxt pack`, as a command. */
-const PACK = /(?:^|[^A-Za-z0-9_-])(?:mcpb|dxt) +pack(?:$|[^A-Za-z0-9_-])/;
+/**
+ * A command that packs an MCPB bundle: `mcpb pack` or the older `dxt pack`, or a script named for it
+ * (`npm run build:mcpb`, `pnpm pack-dxt`).
+ */
+export const PACKS = /(?:^|[^A-Za-z0-9_-])(?:mcpb|dxt) +pack(?:$|[^A-Za-z0-9_-])|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack)/i;
 
 /**
- * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack") and,
- * unless the manifest is at the root, names the folder.
+ * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack", or a
+ * script named for it) and, unless the manifest is at the root, names the folder.
  */
 export function packingWorkflow(workspace: Pick<Workspace, 'list' | 'head'>, dir: string): string | undefined {
   for (const workflow of workflows(workspace)) {
-    if (PACK.test(workflow.text) && (dir === '' || workflow.text.includes(dir))) return workflow.path;
+    if (PACKS.test(workflow.text) && (dir === '' || workflow.text.includes(dir))) return workflow.path;
   }
   return undefined;
 }

@@ -15,7 +15,7 @@
 import { posix } from 'node:path';
 import { isObject } from '../../util/json.js';
 import { folderOf, groupOf, inFolder } from '../consistency/group.js';
-import { packingWorkflow } from '../release-files.js';
+import { PACKS, packingWorkflow } from '../release-files.js';
 import type { Workspace } from '../types.js';
 import { type IgnorePattern, ignoredBy, parseIgnore } from './ignore.js';
 
@@ -55,6 +55,10 @@ const OUTPUT_FOLDERS = new Set(['dist', 'build', 'out', 'server']);
 const STAGING_NAME = /^(?:\.?(?:mcpb|dxt)(?:[-_][^/]*)?|[^/]*[-_](?:mcpb|dxt)|packaging)$/i;
 /** What a template folder may hold besides the manifest: metadata, images, docs, packed bundles. */
 const METADATA = /^(?:\.mcpbignore|\.dxtignore|\.gitignore|license(?:\.\w+)?|.+\.(?:md|txt|png|jpe?g|svg|ico|webp|mcpb|dxt))$/i;
+/** Script names that pack a bundle ("build:mcpb", "pack-dxt"), and commands that do ("mcpb pack"). */
+const PACK_SCRIPT = /mcpb|dxt/i;
+/** Script names that only check what is there. */
+const CHECK_ONLY = /^(?:validate|check|verify|lint|test)/i;
 /** A script file a package.json script runs: `node build-dxt.js`, `tsx scripts/pack.ts`, `bash pack.sh`. */
 const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
 
@@ -101,12 +105,16 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
   const stagedBy = (): string | undefined => {
     if (staged !== undefined) return staged ?? undefined;
     staged = null;
+    // A package above the manifest that copies it or packs a bundle packs it elsewhere; one beside it that
+    // packs in place only packs what is there (its build scripts are read by builtBy).
     for (const pkg of packagesAround()) {
       if (pkg.dir === dir) continue;
       const manifest = posix.relative(pkg.dir, manifestPath);
-      const script = pkg.entries.find(([name, command]) => !RUN_ONLY.test(name) && mentions(command, manifest));
-      if (script)
-        return (staged = `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(script[0])} script copies the manifest to pack the bundle elsewhere`);
+      const copies = pkg.entries.find(([name, command]) => !RUN_ONLY.test(name) && !CHECK_ONLY.test(name) && mentions(command, manifest));
+      if (copies)
+        return (staged = `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(copies[0])} script copies the manifest to pack the bundle elsewhere`);
+      const packs = pkg.entries.find(([name, command]) => !RUN_ONLY.test(name) && !CHECK_ONLY.test(name) && (PACK_SCRIPT.test(name) || PACKS.test(command)));
+      if (packs) return (staged = `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(packs[0])} script packs the bundle`);
     }
     if (dir !== '' && STAGING_NAME.test(posix.basename(dir))) {
       const names = workspace.list(dir, MAX_LISTED) ?? [];
