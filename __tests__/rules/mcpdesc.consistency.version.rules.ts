@@ -76,6 +76,14 @@ treeTester('mcpdesc.consistency.version', {
       format: 'gemini-extension',
     },
     {
+      name: 'a server.json beside a package.json it does not publish (the repository tooling of a PyPI server)',
+      files: {
+        'package.json': { name: 'docs-site', version: '0.0.1', scripts: { build: 'vite build' } },
+        'server.json': { ...server('1.4.0'), packages: [{ registryType: 'pypi', identifier: 'weather-mcp', version: '1.4.0', transport: { type: 'stdio' } }] },
+      },
+      lint: 'server.json',
+    },
+    {
       name: 'a private monorepo root versions nothing: its server.json is compared with no package',
       files: {
         'package.json': { name: 'weather-monorepo', version: '1.0.0', private: true },

@@ -20,12 +20,12 @@ const serverInfoOf = (value: unknown): unknown => (value as { serverInfo?: unkno
 
 // A Gemini extension's "version" is the extension's own release, not its server package's: not compared.
 const RULES: Readonly<Record<string, readonly DocumentRule[]>> = {
-  'mcp-registry-server': [versionRule(registrySites, registryNames), identity],
+  'mcp-registry-server': [versionRule(registrySites, registryNames, { named: true }), identity],
   'mcpb-manifest': [
     versionRule(
       (value) => stringSite(value, 'version', '/version', '"version"'),
       (value) => stringAt(value, 'name'),
-      true,
+      { ownPrivate: true },
     ),
     tools,
   ],

@@ -75,11 +75,17 @@ function describes(manifest: PackageManifest, names: readonly string[], fromPack
  * `sitesOf` lists the versions the file declares; `namesOf` the names by which it says which package it
  * describes, read when the package manifest is in a folder above the file's own.
  */
+export interface VersionRuleOptions {
+  /** Whether a "private": true package.json in the file's own folder counts: a bundle's own package is private, being no npm package. */
+  ownPrivate?: boolean;
+  /** Whether even a package in the file's own folder must be named by the file: a server.json says which packages it publishes. */
+  named?: boolean;
+}
+
 export function versionRule(
   sitesOf: (value: unknown) => VersionSite[],
   namesOf: (value: unknown) => string[],
-  /** Whether a "private": true package.json in the file's own folder counts: a bundle's own package is private, being no npm package. */
-  ownPrivate = false,
+  { ownPrivate = false, named = false }: VersionRuleOptions = {},
 ): DocumentRule {
   return documentRule(VERSION_RULE, ({ path, parsed, workspace, report }) => {
     const sites = sitesOf(parsed.value).filter((site) => !isTemplated(site.value));
@@ -92,8 +98,8 @@ export function versionRule(
         !isTemplated(p.version.value) &&
         !(isObject(p.parsed.value) && p.parsed.value.private === true && !(ownPrivate && folderOf(p.path) === own)),
     );
-    const names = packages.some((p) => folderOf(p.path) !== own) ? namesOf(parsed.value) : [];
-    const candidates = packages.filter((p) => folderOf(p.path) === own || describes(p, names, posix.relative(folderOf(p.path), path)));
+    const names = named || packages.some((p) => folderOf(p.path) !== own) ? namesOf(parsed.value) : [];
+    const candidates = packages.filter((p) => (!named && folderOf(p.path) === own) || describes(p, names, posix.relative(folderOf(p.path), path)));
     const reference = candidates[0];
     if (!reference?.version) return;
     let rewritten: boolean | undefined;
