@@ -196,6 +196,29 @@ treeTester('mcpdesc.consistency.version', {
       ],
     },
     {
+      name: "a remote-only server.json names no package: it describes its folder's package",
+      files: {
+        'package.json': { name: '@acme/weather-mcp', version: '0.2.5' },
+        'server.json': {
+          $schema: SCHEMA,
+          name: 'com.acme/mcp',
+          description: 'Forecasts.',
+          version: '0.2.4',
+          remotes: [{ type: 'streamable-http', url: 'https://mcp.acme.dev' }],
+        },
+      },
+      lint: 'server.json',
+      errors: [
+        {
+          pointer: '/version',
+          line: 5,
+          column: 14,
+          message: `"version" is "0.2.4", but package.json in this file's package folder says "0.2.5" (see package.json:3:14): ${tail('"version"', '0.2.5')}`,
+          related: ['package.json:3:14 package.json declares version "0.2.5" here.'],
+        },
+      ],
+    },
+    {
       name: 'a bundle staged from a subfolder: the package script that packs it names the manifest',
       files: {
         'packages/mcp/package.json': {

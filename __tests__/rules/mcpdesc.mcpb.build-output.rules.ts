@@ -45,6 +45,23 @@ bundleTester('mcpdesc.mcpb.build-output', {
       },
     },
     {
+      name: "near miss: a parent folder's tool whose script builds an MCPB schema, not this bundle",
+      manifest: 'examples/hello/manifest.json',
+      files: {
+        'examples/hello/manifest.json': at('server/index.js'),
+        'package.json': { name: '@acme/bundler', scripts: { 'build:schema': 'node ./scripts/build-mcpb-schema.js', 'build:mcpb-schema': 'tsc' } },
+      },
+    },
+    {
+      name: "near miss: a parent folder's tool whose build script writes its own dist/",
+      manifest: 'examples/hello/manifest.json',
+      files: {
+        'examples/hello/manifest.json': at('dist/index.js'),
+        'package.json': { name: '@acme/bundler', scripts: { build: 'node build.js' } },
+        'build.js': "require('esbuild').build({ entryPoints: ['src/cli.ts'], outdir: 'dist/' });\n",
+      },
+    },
+    {
       name: 'near miss: the package above only validates the bundle, and packs nothing',
       manifest: 'packages/server/release/manifest.json',
       files: {

@@ -55,7 +55,7 @@ export function versionRewrite(workspace: Pick<Workspace, 'list' | 'head'> | und
  * A command that packs an MCPB bundle: `mcpb pack` or the older `dxt pack`, or a script named for it
  * (`npm run build:mcpb`, `pnpm pack-dxt`).
  */
-export const PACKS = /(?:^|[^A-Za-z0-9_-])(?:mcpb|dxt) +pack(?:$|[^A-Za-z0-9_-])|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack)/i;
+export const PACKS = /(?:^|[^A-Za-z0-9_-])(?:(?:mcpb|dxt) +pack|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack))(?:$|[^A-Za-z0-9_-])/i;
 
 /**
  * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack", or a

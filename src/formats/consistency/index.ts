@@ -7,7 +7,7 @@
 import type { DocumentRule, Format, Reporter } from '../types.js';
 import identity from './rules/identity.js';
 import tools from './rules/tools.js';
-import { registryNames, registrySites, stringAt, stringSite, type VersionSite, versionRule } from './rules/version.js';
+import { listsPackages, registryNames, registrySites, stringAt, stringSite, type VersionSite, versionRule } from './rules/version.js';
 
 const cardSites = (value: unknown): VersionSite[] => {
   const own = stringSite(value, 'version', '/version', '"version"');
@@ -20,7 +20,7 @@ const serverInfoOf = (value: unknown): unknown => (value as { serverInfo?: unkno
 
 // A Gemini extension's "version" is the extension's own release, not its server package's: not compared.
 const RULES: Readonly<Record<string, readonly DocumentRule[]>> = {
-  'mcp-registry-server': [versionRule(registrySites, registryNames, { named: true }), identity],
+  'mcp-registry-server': [versionRule(registrySites, registryNames, { named: listsPackages }), identity],
   'mcpb-manifest': [
     versionRule(
       (value) => stringSite(value, 'version', '/version', '"version"'),

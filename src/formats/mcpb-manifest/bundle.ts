@@ -55,8 +55,8 @@ const OUTPUT_FOLDERS = new Set(['dist', 'build', 'out', 'server']);
 const STAGING_NAME = /^(?:\.?(?:mcpb|dxt)(?:[-_][^/]*)?|[^/]*[-_](?:mcpb|dxt)|packaging)$/i;
 /** What a template folder may hold besides the manifest: metadata, images, docs, packed bundles. */
 const METADATA = /^(?:\.mcpbignore|\.dxtignore|\.gitignore|license(?:\.\w+)?|.+\.(?:md|txt|png|jpe?g|svg|ico|webp|mcpb|dxt))$/i;
-/** Script names that pack a bundle ("build:mcpb", "pack-dxt"), and commands that do ("mcpb pack"). */
-const PACK_SCRIPT = /mcpb|dxt/i;
+/** Script names that pack a bundle: "build:mcpb", "pack-dxt", "mcpb", "mcpb:pack" (not "build:mcpb-schema"). */
+const PACK_SCRIPT = /^(?:(?:build|pack|bundle)[:_-])?(?:mcpb|dxt)(?:[:_-](?:build|pack|bundle))?$/i;
 /** Script names that only check what is there. */
 const CHECK_ONLY = /^(?:validate|check|verify|lint|test)/i;
 /** A script file a package.json script runs: `node build-dxt.js`, `tsx scripts/pack.ts`, `bash pack.sh`. */
@@ -152,8 +152,10 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
     const folder = path.includes('/') ? path.split('/')[0] : undefined;
     let read = 0;
     for (const pkg of packagesAround()) {
+      // A package above the manifest is another project's unless it handles this bundle: its build scripts say nothing here.
+      if (pkg.dir !== dir && !handlesBundle(pkg)) continue;
       for (const [name, command] of pkg.entries) {
-        if (RUN_ONLY.test(name)) continue;
+        if (RUN_ONLY.test(name) || CHECK_ONLY.test(name)) continue;
         for (const word of command.split(/[\s;&|()"']+/)) {
           if (!SCRIPT_FILE.test(word) || word.includes('..') || word.startsWith('/') || read >= MAX_SCRIPT_FILES) continue;
           const file = inFolder(pkg.dir, posix.normalize(word));
@@ -171,6 +173,14 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
       }
     }
     return undefined;
+  }
+
+  /** Whether a package above the manifest has a script that names the manifest or packs a bundle. */
+  function handlesBundle(pkg: Scripts): boolean {
+    const manifest = posix.relative(pkg.dir, manifestPath);
+    return pkg.entries.some(
+      ([name, command]) => !RUN_ONLY.test(name) && !CHECK_ONLY.test(name) && (mentions(command, manifest) || PACK_SCRIPT.test(name) || PACKS.test(command)),
+    );
   }
 
   /** The .gitignore line, in the bundle folder or a folder above it, that keeps the path out of the repository. */

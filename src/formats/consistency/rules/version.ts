@@ -78,14 +78,17 @@ function describes(manifest: PackageManifest, names: readonly string[], fromPack
 export interface VersionRuleOptions {
   /** Whether a "private": true package.json in the file's own folder counts: a bundle's own package is private, being no npm package. */
   ownPrivate?: boolean;
-  /** Whether even a package in the file's own folder must be named by the file: a server.json says which packages it publishes. */
-  named?: boolean;
+  /**
+   * Whether even a package in the file's own folder must be named by the file: a server.json that lists
+   * packages says which it publishes (a remote-only one describes its folder's package).
+   */
+  named?: (value: unknown) => boolean;
 }
 
 export function versionRule(
   sitesOf: (value: unknown) => VersionSite[],
   namesOf: (value: unknown) => string[],
-  { ownPrivate = false, named = false }: VersionRuleOptions = {},
+  { ownPrivate = false, named: mustName }: VersionRuleOptions = {},
 ): DocumentRule {
   return documentRule(VERSION_RULE, ({ path, parsed, workspace, report }) => {
     const sites = sitesOf(parsed.value).filter((site) => !isTemplated(site.value));
@@ -98,6 +101,7 @@ export function versionRule(
         !isTemplated(p.version.value) &&
         !(isObject(p.parsed.value) && p.parsed.value.private === true && !(ownPrivate && folderOf(p.path) === own)),
     );
+    const named = mustName?.(parsed.value) === true;
     const names = named || packages.some((p) => folderOf(p.path) !== own) ? namesOf(parsed.value) : [];
     const candidates = packages.filter((p) => (!named && folderOf(p.path) === own) || describes(p, names, posix.relative(folderOf(p.path), path)));
     const reference = candidates[0];
@@ -147,6 +151,11 @@ export function registryNames(value: unknown): string[] {
 /** A string at `key` of an object, as a list of names. */
 export function stringAt(value: unknown, key: string): string[] {
   return isObject(value) && typeof value[key] === 'string' ? [value[key]] : [];
+}
+
+/** Whether a server.json lists packages, and so names the ones it publishes. */
+export function listsPackages(value: unknown): boolean {
+  return isObject(value) && Array.isArray(value.packages) && value.packages.length > 0;
 }
 
 /** server.json: its "version", and each npm, PyPI or Cargo package's "version" (compared with that package's manifest when the group builds it). */
