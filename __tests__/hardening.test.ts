@@ -230,6 +230,7 @@ describe('bounded work on adversarial text', () => {
       `1a${'1'.repeat(1_000_000)}x`,
       `.dev${'1'.repeat(1_000_000)}x`,
       '-dev'.repeat(250_000),
+      'jq server.json \\\n'.repeat(60_000),
     ];
     for (const text of shapes) {
       expect(PACKS.test(text)).toBe(false);

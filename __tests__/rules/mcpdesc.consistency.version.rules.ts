@@ -112,6 +112,17 @@ treeTester('mcpdesc.consistency.version', {
       lint: 'server.json',
     },
     {
+      name: 'a workflow rewrites the MCPB manifest version with yq, over continued lines',
+      files: {
+        'package.json': pkg('1.5.0'),
+        'manifest.json': mcpb('1.4.0'),
+        '.github/workflows/release.yml':
+          "jobs:\n  pack:\n    steps:\n      - run: |\n          yq -i -o json \\\n            '.version = strenv(VERSION)' \\\n            manifest.json\n",
+      },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
       name: 'a development version of the package is no version to suggest',
       files: {
         'pyproject.toml': '[project]\nname = "weather-mcp"\nversion = "1.7.1.dev0"\n',

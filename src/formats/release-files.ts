@@ -33,6 +33,8 @@ export function* workflows(workspace: Pick<Workspace, 'list' | 'head'>): Generat
 /** A tool that edits a file's fields in place: jq, yq or sed, as a word. */
 const EDITOR = /(?:^|[^A-Za-z0-9_-])(?:jq|yq|sed)(?:$|[^A-Za-z0-9_-])/;
 const VERSION_WORD = /version/i;
+/** A continued command is joined up to this length: a real one is a few lines. */
+const MAX_COMMAND = 4096;
 
 /**
  * The workflow line that rewrites the version of the file at `path` before publishing: one line that runs
@@ -44,8 +46,12 @@ export function versionRewrite(workspace: Pick<Workspace, 'list' | 'head'> | und
   for (const workflow of workflows(workspace)) {
     if (!workflow.text.includes(name)) continue;
     const lines = workflow.text.split('\n');
-    for (const [index, line] of lines.entries()) {
-      if (line.includes(name) && VERSION_WORD.test(line) && EDITOR.test(line)) return { path: workflow.path, line: index + 1 };
+    for (let index = 0; index < lines.length; index++) {
+      // A command continued with "\" over several lines is read as one.
+      let command = lines[index];
+      const first = index;
+      while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND) command += ` ${lines[++index]}`;
+      if (command.includes(name) && VERSION_WORD.test(command) && EDITOR.test(command)) return { path: workflow.path, line: first + 1 };
     }
   }
   return undefined;
