@@ -112,6 +112,7 @@ describe('classification', () => {
     });
     expect(classify(FORMAT_INFOS, 'server.mcp.json', adHoc).format).toBeUndefined();
     // A descriptor that forgot its protocolVersion is still one, and so is a broken file of that name.
+    expect(classify(FORMATS, 'tools.mcp.json', { name: 'jenkins', tools: [{ name: 'get_job' }] }).format).toBeUndefined();
     expect(classify(FORMATS, 'server.mcp.json', { tools: [{ name: 'get_job' }] }).format?.id).toBe('mcpdesc-descriptor');
     expect(classify(FORMATS, 'server.mcp.json', { ...adHoc, protocolVersion: '2025-06-18' }).format?.id).toBe('mcpdesc-descriptor');
     expect(classify(FORMATS, 'server.mcp.json', { ...adHoc, serverInfo: { name: 'jenkins', version: '1.2.0' } }).format?.id).toBe('mcpdesc-descriptor');
