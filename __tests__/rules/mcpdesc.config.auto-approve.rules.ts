@@ -177,6 +177,13 @@ ruleTester('mcpdesc.config.auto-approve', {
       errors: [{ pointer: '/servers/github/alwaysAllow', message: everyTool('The client', 'github', 'alwaysAllow') }],
     },
     {
+      name: 'a tool that runs a command line (the AWS CLI) acts, whatever else its name says',
+      path: '.kiro/settings/mcp.json',
+      format: 'kiro-mcp-json',
+      code: one('aws-cli', { autoApprove: ['aws_cli'] }),
+      errors: [{ pointer: '/mcpServers/aws-cli/autoApprove', message: listed('Kiro', 'aws-cli', 'autoApprove', '"aws_cli"', true) }],
+    },
+    {
       name: 'a camelCase tool name that executes',
       path: '.roo/mcp.json',
       format: 'roo-mcp-json',

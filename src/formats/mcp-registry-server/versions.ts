@@ -4,7 +4,7 @@
  * the current one "not the current version".
  */
 import { VersionAxis } from '../../model/axis.js';
-import { isObject } from '../../util/json.js';
+import { hasOwn, isObject, type JsonObject } from '../../util/json.js';
 
 export const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'] as const;
 
@@ -53,7 +53,15 @@ export function checkedVersion(value: unknown): { version: ServerJsonVersion; as
   if (!isObject(value)) return undefined;
   const declared = declaredVersion(value);
   if (declared) return { version: declared, assumed: false };
+  // A file of the registry's early previews ("version_detail", packages' "registry_name") fits no published
+  // version: checked against one, every field would be wrong. mcpdesc.registry.schema's advice is all it needs.
+  if (isPreview(value)) return undefined;
   return { version: suggestedVersion(value.$schema), assumed: true };
+}
+
+function isPreview(value: JsonObject): boolean {
+  if (hasOwn(value, 'version_detail')) return true;
+  return Array.isArray(value.packages) && value.packages.some((pkg) => isObject(pkg) && hasOwn(pkg, 'registry_name'));
 }
 
 /** The published version mcpdesc suggests for a "$schema" that names none. */

@@ -39,6 +39,14 @@ const RISKY = new Set([
   'reset',
   'destroy',
   'terminate',
+  // Tools that run what they are given: a CLI, a shell, a script.
+  'cli',
+  'bash',
+  'sh',
+  'terminal',
+  'script',
+  'eval',
+  'invoke',
 ]);
 
 /** A tool name's words: `delete_file`, `deleteFile` and `delete-file` all hold "delete". */

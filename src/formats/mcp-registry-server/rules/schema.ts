@@ -1,6 +1,6 @@
 import { describeValue, hasOwn, isObject, quote } from '../../../util/json.js';
 import { documentRule } from '../../types.js';
-import { CURRENT, isVersion, nearestVersion, SERVER_JSON_VERSIONS, schemaUrl, suggestedVersion, versionSegment } from '../versions.js';
+import { CURRENT, checkedVersion, isVersion, nearestVersion, SERVER_JSON_VERSIONS, schemaUrl, suggestedVersion, versionSegment } from '../versions.js';
 
 const PUBLISHED = SERVER_JSON_VERSIONS.join(', ');
 
@@ -13,7 +13,7 @@ const PUBLISHED = SERVER_JSON_VERSIONS.join(', ');
 export default documentRule('mcpdesc.registry.schema', ({ parsed, report: reportAs }) => {
   const root = parsed.value;
   if (!isObject(root)) return;
-  const checked = ` mcpdesc checked the rest of the file against the ${suggestedVersion(root.$schema)} schema meanwhile.`;
+  const checked = checkedVersion(root)?.assumed ? ` mcpdesc checked the rest of the file against the ${suggestedVersion(root.$schema)} schema meanwhile.` : '';
   const report = (pointer: string, message: string) => reportAs(pointer, message + checked);
   const use = (version: string) => `"$schema": ${JSON.stringify(schemaUrl(version))}`;
   if (!hasOwn(root, '$schema')) {
