@@ -136,6 +136,24 @@ ruleTester('mcpdesc.registry.schema', {
       ],
     },
     {
+      name: 'a file of the early previews (version_detail) fits no published version: nothing else is checked, and the message does not say so',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: {
+        name: 'io.github.acme/weather',
+        description: 'Weather forecasts.',
+        packages: [{ registry_name: 'nuget', name: 'Acme.Weather', version: '1.0.0' }],
+        version_detail: { version: '1.0.0' },
+      },
+      errors: [
+        {
+          pointer: '',
+          message:
+            'This server.json has no "$schema", so mcp-publisher refuses it ("$schema field is required"). Add "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json" (the current version, 2025-12-11) and write the fields that version has.',
+        },
+      ],
+    },
+    {
       name: 'a wrong $schema does not stop the rest of the file being checked: one round of fixes',
       path: 'server.json',
       format: 'mcp-registry-server',

@@ -14,6 +14,17 @@ ruleTester('mcpdesc.registry.structure', {
   valid: [
     { name: 'the required fields only', path: 'server.json', format: 'mcp-registry-server', code: server({}) },
     {
+      name: 'a file of the early previews, with no "$schema": mcpdesc.registry.schema alone speaks for it',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: {
+        name: 'io.github.acme/weather',
+        description: 'Weather forecasts.',
+        packages: [{ registry_name: 'nuget', name: 'Acme.Weather', version: '1.0.0' }],
+        version_detail: { version: '1.0.0' },
+      },
+    },
+    {
       name: 'a 2025-07-09 file in its own snake_case names',
       path: 'server.json',
       format: 'mcp-registry-server',
