@@ -108,13 +108,9 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
     // A package above the manifest that copies it or packs a bundle packs it elsewhere; one beside it that
     // packs in place only packs what is there (its build scripts are read by builtBy).
     for (const pkg of packagesAround()) {
-      if (pkg.dir === dir) continue;
-      const manifest = posix.relative(pkg.dir, manifestPath);
-      const copies = pkg.entries.find(([name, command]) => !RUN_ONLY.test(name) && !CHECK_ONLY.test(name) && mentions(command, manifest));
-      if (copies)
-        return (staged = `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(copies[0])} script copies the manifest to pack the bundle elsewhere`);
-      const packs = pkg.entries.find(([name, command]) => !RUN_ONLY.test(name) && !CHECK_ONLY.test(name) && (PACK_SCRIPT.test(name) || PACKS.test(command)));
-      if (packs) return (staged = `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(packs[0])} script packs the bundle`);
+      const script = pkg.dir === dir ? undefined : bundleScript(pkg);
+      if (script)
+        return (staged = `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(script.name)} script ${script.copies ? 'copies the manifest to pack the bundle elsewhere' : 'packs the bundle'}`);
     }
     if (dir !== '' && STAGING_NAME.test(posix.basename(dir))) {
       const names = workspace.list(dir, MAX_LISTED) ?? [];
@@ -153,7 +149,7 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
     let read = 0;
     for (const pkg of packagesAround()) {
       // A package above the manifest is another project's unless it handles this bundle: its build scripts say nothing here.
-      if (pkg.dir !== dir && !handlesBundle(pkg)) continue;
+      if (pkg.dir !== dir && !bundleScript(pkg)) continue;
       for (const [name, command] of pkg.entries) {
         if (RUN_ONLY.test(name) || CHECK_ONLY.test(name)) continue;
         for (const word of command.split(/[\s;&|()"']+/)) {
@@ -175,12 +171,14 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
     return undefined;
   }
 
-  /** Whether a package above the manifest has a script that names the manifest or packs a bundle. */
-  function handlesBundle(pkg: Scripts): boolean {
+  /** A package's script that names the manifest (it copies it), else one that packs a bundle. */
+  function bundleScript(pkg: Scripts): { name: string; copies: boolean } | undefined {
     const manifest = posix.relative(pkg.dir, manifestPath);
-    return pkg.entries.some(
-      ([name, command]) => !RUN_ONLY.test(name) && !CHECK_ONLY.test(name) && (mentions(command, manifest) || PACK_SCRIPT.test(name) || PACKS.test(command)),
-    );
+    const acting = pkg.entries.filter(([name]) => !RUN_ONLY.test(name) && !CHECK_ONLY.test(name));
+    const copies = acting.find(([, command]) => mentions(command, manifest));
+    if (copies) return { name: copies[0], copies: true };
+    const packs = acting.find(([name, command]) => PACK_SCRIPT.test(name) || PACKS.test(command));
+    return packs && { name: packs[0], copies: false };
   }
 
   /** The .gitignore line, in the bundle folder or a folder above it, that keeps the path out of the repository. */
