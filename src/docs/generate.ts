@@ -301,7 +301,14 @@ function reported(ref: ExampleRef, findings: readonly Finding[]): string[] {
 
 function indexPage(catalogue: Catalogue): string {
   const families = [...new Set(catalogue.rules.map((r) => r.family))];
-  const lines = ['# mcpdesc rules', '', 'Generated from `rules/*.yaml` by `npm run docs`. Levels: must → error, should → warning, may → note.', ''];
+  const lines = [
+    '# mcpdesc rules',
+    '',
+    'Generated from `rules/*.yaml` by `npm run docs`. Levels: must → error, should → warning, may → note.',
+    '',
+    `An error means the official tool (mcp-publisher, mcpb validate) or the client rejects the file, or it certainly breaks at run time; a warning, very likely wrong; a note, worth knowing. ${PRINCIPLE}`,
+    '',
+  ];
   for (const family of families) {
     lines.push(`## ${family}`, '', '| Rule | Level | Versions | Title |', '|---|---|---|---|');
     for (const rule of catalogue.rules.filter((r) => r.family === family)) {
