@@ -96,7 +96,7 @@ const SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server
 describe('changed-files runs', () => {
   const files = {
     'package.json': '{ "name": "@acme/weather", "version": "1.1.0" }\n',
-    'server.json': `{ "$schema": "${SCHEMA}", "name": "io.github.acme/weather", "description": "Forecasts.", "version": "1.0.0" }\n`,
+    'server.json': `{ "$schema": "${SCHEMA}", "name": "io.github.acme/weather", "description": "Forecasts.", "version": "1.0.0", "packages": [{ "registryType": "npm", "identifier": "@acme/weather", "version": "1.0.0", "transport": { "type": "stdio" } }] }\n`,
     'bundle/manifest.json': '{ "manifest_version": "0.3", "version": "1.0.0" }\n',
     'other/pyproject.toml': '[project]\nname = "other"\n',
     'other/server.json': `{ "$schema": "${SCHEMA}", "name": "io.github.acme/other", "description": "Other.", "version": "1.0.0" }\n`,

@@ -104,6 +104,20 @@ describe('classification', () => {
     expect(classify(FORMATS, 'server.json', jsonServerDb).why).toBe('its content is no MCP format mcpdesc knows (an object with "posts", "comments")');
   });
 
+  it('skips an ad-hoc *.mcp.json of another project as no MCP file, with the reason', () => {
+    // A project's own summary of its server: no protocolVersion, no $schema, name and version at the top.
+    const adHoc = { name: 'jenkins', description: 'Jenkins tools', version: '1.2.0', tools: [{ name: 'get_job', description: 'Read a job' }] };
+    expect(classify(FORMATS, 'server.mcp.json', adHoc)).toEqual({
+      why: 'its content is no MCP format mcpdesc knows (an object with "name", "description", "version", "tools": a descriptor declares "protocolVersion" and keeps "name", "version", "description" under "serverInfo", so this is some other project\'s format)',
+    });
+    expect(classify(FORMAT_INFOS, 'server.mcp.json', adHoc).format).toBeUndefined();
+    // A descriptor that forgot its protocolVersion is still one, and so is a broken file of that name.
+    expect(classify(FORMATS, 'tools.mcp.json', { name: 'jenkins', tools: [{ name: 'get_job' }] }).format).toBeUndefined();
+    expect(classify(FORMATS, 'server.mcp.json', { tools: [{ name: 'get_job' }] }).format?.id).toBe('mcpdesc-descriptor');
+    expect(classify(FORMATS, 'server.mcp.json', { ...adHoc, protocolVersion: '2025-06-18' }).format?.id).toBe('mcpdesc-descriptor');
+    expect(classify(FORMATS, 'server.mcp.json', { ...adHoc, serverInfo: { name: 'jenkins', version: '1.2.0' } }).format?.id).toBe('mcpdesc-descriptor');
+  });
+
   it("has unique format ids and looks at every format's paths by default", () => {
     expect(new Set(FORMATS.map((f) => f.id)).size).toBe(FORMATS.length);
     for (const format of FORMATS) for (const path of format.paths) expect(FORMAT_PATHS).toContain(path);

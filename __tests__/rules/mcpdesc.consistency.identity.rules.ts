@@ -28,7 +28,11 @@ treeTester('mcpdesc.consistency.identity', {
     },
     {
       name: 'the README names the server in an HTML comment',
-      files: { 'README.md': '# Weather\n\n<!-- mcp-name: io.github.acme/weather -->\n', 'server.json': pypi },
+      files: {
+        'README.md': '# Weather\n\n<!-- mcp-name: io.github.acme/weather -->\n',
+        'pyproject.toml': '[project]\nname = "weather_mcp"\n',
+        'server.json': pypi,
+      },
       lint: 'server.json',
     },
     {
@@ -36,8 +40,54 @@ treeTester('mcpdesc.consistency.identity', {
       files: { 'pyproject.toml': '[project]\nname = "weather-mcp"\n', 'server.json': pypi },
       lint: 'server.json',
     },
+    {
+      name: 'a templated server.json, filled in when the release packs it, is not checked',
+      files: {
+        'README.md': '# Weather\n',
+        'Weather.csproj': '<Project><PropertyGroup><PackageId>Acme.Weather</PackageId></PropertyGroup></Project>\n',
+        'server.json': { ...server('nuget', '<<DnxPackageId>>'), name: '<<McpRepositoryName>>' },
+      },
+      lint: 'server.json',
+    },
+    {
+      name: 'a templated identifier alone is not checked either',
+      files: { 'README.md': '# Weather\n', 'pyproject.toml': '[project]\nname = "weather-mcp"\n', 'server.json': server('pypi', '{{PACKAGE}}') },
+      lint: 'server.json',
+    },
+    {
+      name: 'a proxy: server.json publishes a PyPI package this folder does not build, so its README proves nothing',
+      files: { 'README.md': '# Weather proxy\n', 'pyproject.toml': '[project]\nname = "weather-proxy"\n', 'server.json': pypi },
+      lint: 'server.json',
+    },
+    {
+      name: 'a NuGet package of another project than the one in this folder',
+      files: {
+        'README.md': '# Weather\n',
+        'Tools.csproj': '<Project><PropertyGroup><PackageId>Acme.Tools</PackageId></PropertyGroup></Project>\n',
+        'server.json': server('nuget', 'Acme.Weather'),
+      },
+      lint: 'server.json',
+    },
   ],
   invalid: [
+    {
+      name: 'a NuGet package built here (its PackageId) whose README names no server',
+      files: {
+        'README.md': '# Weather\n',
+        'Weather.csproj': '<Project><PropertyGroup><PackageId>Acme.Weather</PackageId></PropertyGroup></Project>\n',
+        'server.json': server('nuget', 'Acme.Weather'),
+      },
+      lint: 'server.json',
+      errors: [
+        {
+          pointer: '/packages/0/identifier',
+          level: 'warning',
+          message:
+            'The NuGet package "Acme.Weather" must show it belongs to this server: the registry reads the package\'s README and rejects the publish unless it contains "mcp-name: io.github.acme/weather", and README.md, the README of this package folder, does not. Add a line such as "<!-- mcp-name: io.github.acme/weather -->" to README.md and publish the package again before publishing server.json.',
+          related: ['README.md:1:1 README.md has no "mcp-name: io.github.acme/weather".'],
+        },
+      ],
+    },
     {
       name: 'package.json has no mcpName',
       files: { 'package.json': { name: '@acme/weather-mcp', version: '1.0.0' }, 'server.json': npm },

@@ -69,6 +69,73 @@ treeTester('mcpdesc.consistency.version', {
       files: { 'pyproject.toml': '[project]\nname = "weather"\ndynamic = ["version"]\n', 'server.json': server('1.4.0') },
       lint: 'server.json',
     },
+    {
+      name: "a Gemini extension's own version is the extension's release, not compared",
+      files: { 'package.json': pkg('0.2.46'), 'gemini-extension.json': { name: 'weather', version: '1.5.0' } },
+      lint: 'gemini-extension.json',
+      format: 'gemini-extension',
+    },
+    {
+      name: 'a server.json beside a package.json it does not publish (the repository tooling of a PyPI server)',
+      files: {
+        'package.json': { name: 'docs-site', version: '0.0.1', scripts: { build: 'vite build' } },
+        'server.json': { ...server('1.4.0'), packages: [{ registryType: 'pypi', identifier: 'weather-mcp', version: '1.4.0', transport: { type: 'stdio' } }] },
+      },
+      lint: 'server.json',
+    },
+    {
+      name: 'a private monorepo root versions nothing: its server.json is compared with no package',
+      files: {
+        'package.json': { name: 'weather-monorepo', version: '1.0.0', private: true },
+        'server.json': server('2.0.0'),
+        'packages/mcp/package.json': pkg('4.0.3'),
+      },
+      lint: 'server.json',
+    },
+    {
+      name: "a parent folder's project that the file does not name is another package (a tool beside its examples)",
+      files: {
+        'package.json': { name: '@acme/bundler', version: '2.1.2', scripts: { build: 'tsc' } },
+        'examples/hello/manifest.json': { ...mcpb('0.1.0'), name: 'hello' },
+      },
+      lint: 'examples/hello/manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
+      name: 'a workflow rewrites the version of server.json before publishing',
+      files: {
+        'package.json': pkg('4.0.3'),
+        'server.json': server('2.0.0'),
+        '.github/workflows/mcp-registry.yml':
+          'jobs:\n  publish:\n    steps:\n      - run: |\n          echo $(jq --arg v "${{ env.VERSION }}" \'.version = $v | .packages[0].version = $v\' server.json) > server.json\n',
+      },
+      lint: 'server.json',
+    },
+    {
+      name: 'a workflow rewrites the MCPB manifest version with yq, over continued lines',
+      files: {
+        'package.json': pkg('1.5.0'),
+        'manifest.json': mcpb('1.4.0'),
+        '.github/workflows/release.yml':
+          "jobs:\n  pack:\n    steps:\n      - run: |\n          yq -i -o json \\\n            '.version = strenv(VERSION)' \\\n            manifest.json\n",
+      },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+    },
+    {
+      name: 'a development version of the package is no version to suggest',
+      files: {
+        'pyproject.toml': '[project]\nname = "weather-mcp"\nversion = "1.7.1.dev0"\n',
+        'server.json': { ...server('1.7.0'), packages: [{ registryType: 'pypi', identifier: 'weather-mcp', version: '1.7.0', transport: { type: 'stdio' } }] },
+      },
+      lint: 'server.json',
+    },
+    {
+      name: 'a pre-release of the package is no version to suggest either',
+      files: { 'package.json': pkg('2.0.0-beta.3'), 'manifest.json': mcpb('1.9.0') },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+    },
   ],
   invalid: [
     {
@@ -125,17 +192,96 @@ treeTester('mcpdesc.consistency.version', {
       ],
     },
     {
-      name: "Cargo.toml's [package] version and a Gemini extension",
-      files: { 'Cargo.toml': '[package]\nname = "weather"\nversion = "0.3.1"\n', 'gemini-extension.json': { name: 'weather', version: '0.3.0' } },
-      lint: 'gemini-extension.json',
-      format: 'gemini-extension',
+      name: "Cargo.toml's [package] version and an MCPB manifest",
+      files: { 'Cargo.toml': '[package]\nname = "weather"\nversion = "0.3.1"\n', 'manifest.json': mcpb('0.3.0') },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
       errors: [
         {
           pointer: '/version',
-          line: 3,
+          line: 4,
           column: 14,
           message: `"version" is "0.3.0", but Cargo.toml in this file's package folder says "0.3.1" (see Cargo.toml:3:11): ${tail('"version"', '0.3.1', 'Cargo.toml')}`,
           related: ['Cargo.toml:3:11 Cargo.toml declares version "0.3.1" here.'],
+        },
+      ],
+    },
+    {
+      name: "a remote-only server.json names no package: it describes its folder's package",
+      files: {
+        'package.json': { name: '@acme/weather-mcp', version: '0.2.5' },
+        'server.json': {
+          $schema: SCHEMA,
+          name: 'com.acme/mcp',
+          description: 'Forecasts.',
+          version: '0.2.4',
+          remotes: [{ type: 'streamable-http', url: 'https://mcp.acme.dev' }],
+        },
+      },
+      lint: 'server.json',
+      errors: [
+        {
+          pointer: '/version',
+          line: 5,
+          column: 14,
+          message: `"version" is "0.2.4", but package.json in this file's package folder says "0.2.5" (see package.json:3:14): ${tail('"version"', '0.2.5')}`,
+          related: ['package.json:3:14 package.json declares version "0.2.5" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a bundle staged from a subfolder: the package script that packs it names the manifest',
+      files: {
+        'packages/mcp/package.json': {
+          name: '@acme/weather-mcp',
+          version: '4.0.3',
+          scripts: { 'pack-mcpb': 'cp mcpb/manifest.json manifest.json && mcpb pack . mcpb/weather.mcpb' },
+        },
+        'packages/mcp/mcpb/manifest.json': { ...mcpb('2.1.0'), name: 'weather-bundle' },
+      },
+      lint: 'packages/mcp/mcpb/manifest.json',
+      format: 'mcpb-manifest',
+      errors: [
+        {
+          pointer: '/version',
+          line: 4,
+          column: 14,
+          message: `"version" is "2.1.0", but package.json in this file's package folder says "4.0.3" (see packages/mcp/package.json:3:14): ${tail('"version"', '4.0.3')}`,
+          related: ['packages/mcp/package.json:3:14 package.json declares version "4.0.3" here.'],
+        },
+      ],
+    },
+    {
+      name: "a bundle's own private package.json, beside its manifest, versions the bundle",
+      files: { 'package.json': { ...pkg('0.1.4'), private: true }, 'manifest.json': mcpb('0.1.3') },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+      errors: [
+        {
+          pointer: '/version',
+          line: 4,
+          column: 14,
+          message: `"version" is "0.1.3", but package.json in this file's package folder says "0.1.4" (see package.json:3:14): ${tail('"version"', '0.1.4')}`,
+          related: ['package.json:3:14 package.json declares version "0.1.4" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a workflow that rewrites another file does not settle this one',
+      files: {
+        'package.json': pkg('1.5.0'),
+        'manifest.json': mcpb('1.4.0'),
+        '.github/workflows/release.yml': 'jobs:\n  publish:\n    steps:\n      - run: jq --arg v "$VERSION" \'.version = $v\' server.json > s.json\n',
+      },
+      lint: 'manifest.json',
+      format: 'mcpb-manifest',
+      errors: [
+        {
+          pointer: '/version',
+          line: 4,
+          column: 14,
+          message: `"version" is "1.4.0", but package.json in this file's package folder says "1.5.0" (see package.json:3:14): ${tail('"version"', '1.5.0')}`,
+          related: ['package.json:3:14 package.json declares version "1.5.0" here.'],
         },
       ],
     },

@@ -2,7 +2,10 @@ import { bundleTester, manifest, PNG } from '../oracle/mcpb/bundle-tester.js';
 
 const at = (entry: string, extra: Record<string, unknown> = {}) =>
   manifest({ server: { type: 'node', entry_point: entry, mcp_config: { command: 'node', args: [`\${__dirname}/${entry}`] } }, ...extra });
-const ENTRY_TAIL = 'so the build presumably makes it. Make sure the build runs before "mcpb pack": a bundle packed without it has no server to start.';
+const TAIL =
+  'so a build or release step presumably makes it. Make sure that step runs before "mcpb pack", and run "mcpb validate" on the bundle it packs: a bundle packed without it';
+const ENTRY_TAIL = `${TAIL} has no server to start.`;
+const ICON_TAIL = `${TAIL} fails mcpb validate and shows no icon.`;
 
 // Only a bundle folder with its package.json can show a file is built, so every case is a tree of files.
 bundleTester('mcpdesc.mcpb.build-output', {
@@ -24,6 +27,48 @@ bundleTester('mcpdesc.mcpb.build-output', {
       files: { 'manifest.json': at('index.js'), 'package.json': { scripts: { build: 'cp src/index.js.map out/ && esbuild my-index.js' } } },
     },
     { name: 'near miss: package.json is not JSON', files: { 'manifest.json': at('dist/index.js'), 'package.json': '{ "scripts": { "build": "tsc" }, }' } },
+    {
+      name: 'near miss: a folder named for bundles that holds code is the bundle itself, not a template',
+      manifest: 'mcpb/manifest.json',
+      files: { 'mcpb/manifest.json': at('server/index.js'), 'mcpb/index.ts': '', 'mcpb/icon.png': PNG },
+    },
+    {
+      name: 'near miss: a script file that names neither the file nor its folder',
+      files: { 'manifest.json': at('dxt-dist/index.js'), 'package.json': { scripts: { pack: 'node pack.js' } }, 'pack.js': "console.log('packing');\n" },
+    },
+    {
+      name: 'near miss: a workflow that packs another folder',
+      manifest: 'bundles/weather/manifest.json',
+      files: {
+        'bundles/weather/manifest.json': at('dist/index.js'),
+        '.github/workflows/release.yml': 'jobs:\n  pack:\n    steps:\n      - run: npx @anthropic-ai/mcpb pack bundles/news\n',
+      },
+    },
+    {
+      name: "near miss: a parent folder's tool whose script builds an MCPB schema, not this bundle",
+      manifest: 'examples/hello/manifest.json',
+      files: {
+        'examples/hello/manifest.json': at('server/index.js'),
+        'package.json': { name: '@acme/bundler', scripts: { 'build:schema': 'node ./scripts/build-mcpb-schema.js', 'build:mcpb-schema': 'tsc' } },
+      },
+    },
+    {
+      name: "near miss: a parent folder's tool whose build script writes its own dist/",
+      manifest: 'examples/hello/manifest.json',
+      files: {
+        'examples/hello/manifest.json': at('dist/index.js'),
+        'package.json': { name: '@acme/bundler', scripts: { build: 'node build.js' } },
+        'build.js': "require('esbuild').build({ entryPoints: ['src/cli.ts'], outdir: 'dist/' });\n",
+      },
+    },
+    {
+      name: 'near miss: the package above only validates the bundle, and packs nothing',
+      manifest: 'packages/server/release/manifest.json',
+      files: {
+        'packages/server/release/manifest.json': at('server/index.js'),
+        'packages/server/package.json': { name: '@acme/weather', scripts: { 'validate:mcpb': 'mcpb validate release/manifest.json' } },
+      },
+    },
   ],
   invalid: [
     {
@@ -36,15 +81,14 @@ bundleTester('mcpdesc.mcpb.build-output', {
       errors: [
         {
           pointer: '/server/entry_point',
-          message: `The entry point "dist/index.js" is not in the repository, but it is in "dist/", a build output folder, and package.json has a "build" script, ${ENTRY_TAIL}`,
+          message: `The entry point "dist/index.js" is not in the bundle folder, but it is in "dist/", a build output folder, and package.json has a "build" script, ${ENTRY_TAIL}`,
           level: 'note',
           line: 11,
           column: 20,
         },
         {
           pointer: '/icon',
-          message:
-            'The icon "icon.png" is not in the repository, but package.json\'s "prepack" script names it, so the build presumably makes it. Make sure the build runs before "mcpb pack": a bundle packed without it fails mcpb validate and shows no icon.',
+          message: `The icon "icon.png" is not in the bundle folder, but package.json's "prepack" script names it, ${ICON_TAIL}`,
           level: 'note',
         },
       ],
@@ -58,7 +102,7 @@ bundleTester('mcpdesc.mcpb.build-output', {
       errors: [
         {
           pointer: '/server/entry_point',
-          message: `The entry point "bin/server.js" is not in the repository, but package.json's "bundle:server" script names it, ${ENTRY_TAIL}`,
+          message: `The entry point "bin/server.js" is not in the bundle folder, but package.json's "bundle:server" script names it, ${ENTRY_TAIL}`,
         },
       ],
     },
@@ -68,7 +112,107 @@ bundleTester('mcpdesc.mcpb.build-output', {
       errors: [
         {
           pointer: '/server/entry_point',
-          message: `The entry point "server/index.js" is not in the repository, but it is in "server/", a build output folder, and package.json has a "build:server" script, ${ENTRY_TAIL}`,
+          message: `The entry point "server/index.js" is not in the bundle folder, but it is in "server/", a build output folder, and package.json has a "build:server" script, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a staged bundle: the package above the manifest copies it and its icon into the folder it packs',
+      manifest: 'packages/mcp/mcpb/manifest.json',
+      files: {
+        'packages/mcp/mcpb/manifest.json': at('dist/index.js', { icon: 'icon.png' }),
+        'packages/mcp/mcpb/.mcpbignore': 'src/\nmcpb/\n',
+        'packages/mcp/package.json': {
+          name: '@acme/weather-mcp',
+          scripts: { build: 'tsc', 'pack-mcpb': 'cp mcpb/manifest.json manifest.json && cp ../../public/icon.png icon.png && mcpb pack . mcpb/weather.mcpb' },
+        },
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "dist/index.js" is not in the bundle folder, but packages/mcp/package.json's "pack-mcpb" script copies the manifest to pack the bundle elsewhere, ${ENTRY_TAIL}`,
+        },
+        {
+          pointer: '/icon',
+          message: `The icon "icon.png" is not in the bundle folder, but packages/mcp/package.json's "pack-mcpb" script copies the manifest to pack the bundle elsewhere, ${ICON_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a binary server in a template folder: a release script builds the executable and stages the icon',
+      manifest: 'servers/Weather/mcpb/manifest.json',
+      files: {
+        'servers/Weather/mcpb/manifest.json': manifest({
+          icon: 'icon.png',
+          server: { type: 'binary', entry_point: 'server/weather', mcp_config: { command: '${__dirname}/server/weather', args: ['start'] } },
+        }),
+        'servers/Weather/Weather.csproj': '<Project />\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/weather" is not in the bundle folder, but it is the executable of a "binary" server, which a build compiles and nobody commits, ${ENTRY_TAIL}`,
+        },
+        {
+          pointer: '/icon',
+          message: `The icon "icon.png" is not in the bundle folder, but "servers/Weather/mcpb/" holds only the manifest, a template that a release step copies into the folder it packs, ${ICON_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a package.json script runs a script file that writes the entry point',
+      files: {
+        'manifest.json': at('dxt-dist/index.js'),
+        'package.json': { scripts: { build: 'tsc', 'build-dxt-extension': 'node build-dxt.js' } },
+        'build-dxt.js': "require('esbuild').build({ entryPoints: ['src/index.ts'], outfile: 'dxt-dist/index.js' });\n",
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "dxt-dist/index.js" is not in the bundle folder, but package.json's "build-dxt-extension" script runs build-dxt.js, which names it, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: '.gitignore keeps the built folder out of the repository',
+      manifest: 'tools/mcp/manifest.json',
+      files: { 'tools/mcp/manifest.json': at('dxt-dist/index.js'), 'tools/mcp/.gitignore': 'node_modules/\ndxt-dist/\n' },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "dxt-dist/index.js" is not in the bundle folder, but tools/mcp/.gitignore keeps it out of the repository (its line "dxt-dist/"), as a build's output, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'a workflow packs the bundle of this folder',
+      manifest: 'bundles/weather/manifest.json',
+      files: {
+        'bundles/weather/manifest.json': at('dist/index.js'),
+        '.github/workflows/release.yml':
+          'jobs:\n  pack:\n    steps:\n      - run: npm run build --prefix bundles/weather\n      - run: npx @anthropic-ai/mcpb pack bundles/weather\n',
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "dist/index.js" is not in the bundle folder, but .github/workflows/release.yml runs "mcpb pack" for this bundle, ${ENTRY_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'the package above the manifest has a script that packs the bundle (a script file stages it)',
+      manifest: 'packages/server/release/manifest.json',
+      files: {
+        'packages/server/release/manifest.json': at('server/index.js'),
+        'packages/server/package.json': {
+          name: '@acme/weather',
+          scripts: { 'build:mcpb': 'tsx scripts/createMcpb.ts', 'validate:mcpb': 'tsx scripts/createMcpb.ts --validate-only' },
+        },
+      },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/index.js" is not in the bundle folder, but packages/server/package.json's "build:mcpb" script packs the bundle, ${ENTRY_TAIL}`,
         },
       ],
     },

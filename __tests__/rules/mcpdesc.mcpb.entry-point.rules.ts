@@ -97,6 +97,29 @@ bundleTester('mcpdesc.mcpb.entry-point', {
       },
     },
     {
+      name: 'mcp_config starts the server with uvx, and .mcpbignore drops the server on purpose: the entry point is never run',
+      files: {
+        'manifest.json': manifest({ server: { type: 'python', entry_point: 'src/server.py', mcp_config: { command: 'uvx', args: ['weather-mcp==1.0.0'] } } }),
+        'src/server.py': '',
+        '.mcpbignore': 'src/\n',
+      },
+    },
+    {
+      name: 'mcp_config starts the server with npx, and the entry point is not there',
+      files: {
+        'manifest.json': manifest({
+          server: { type: 'node', entry_point: 'dist/index.js', mcp_config: { command: 'npx', args: ['-y', '@acme/weather-mcp@1.0.0'] } },
+        }),
+      },
+    },
+    {
+      name: 'a binary server whose executable the release builds (mcpdesc.mcpb.build-output says so)',
+      manifest: 'mcpb/manifest.json',
+      files: {
+        'mcpb/manifest.json': manifest({ server: { type: 'binary', entry_point: 'server/weather', mcp_config: { command: '${__dirname}/server/weather' } } }),
+      },
+    },
+    {
       name: 'near miss: missing, but built (mcpdesc.mcpb.build-output says so)',
       files: { 'manifest.json': at('dist/index.js'), 'package.json': { scripts: { build: 'tsc' } } },
     },
@@ -110,6 +133,17 @@ bundleTester('mcpdesc.mcpb.entry-point', {
         {
           pointer: '/server/entry_point',
           message: `The entry point "dist/index.js" is not in the bundle folder (mcpdesc looked for "bundle/dist/index.js"), ${MISSING_TAIL}`,
+        },
+      ],
+    },
+    {
+      name: 'missing from a folder named for bundles that holds code of its own: it is the bundle, not a template',
+      manifest: 'mcpb/manifest.json',
+      files: { 'mcpb/manifest.json': at('server/index.js'), 'mcpb/build.ts': '' },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "server/index.js" is not in the bundle folder (mcpdesc looked for "mcpb/server/index.js"), ${MISSING_TAIL}`,
         },
       ],
     },

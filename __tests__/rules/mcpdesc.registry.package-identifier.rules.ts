@@ -81,6 +81,21 @@ ruleTester('mcpdesc.registry.package-identifier', {
       }),
     },
     {
+      name: 'a GitHub release whose tag holds "/", as changesets tags a scoped package',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({
+        packages: [
+          {
+            registryType: 'mcpb',
+            identifier: 'https://github.com/acme/weather/releases/download/@acme/weather-mcp@2.0.2/weather-mcp.mcpb',
+            fileSha256: 'fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce',
+            transport: { type: 'stdio' },
+          },
+        ],
+      }),
+    },
+    {
       name: 'a templated download URL',
       path: 'server.json',
       format: 'mcp-registry-server',

@@ -42,7 +42,7 @@ ruleTester('mcpdesc.registry.schema', {
         {
           pointer: '',
           message:
-            'This server.json has no "$schema", so mcp-publisher refuses it ("$schema field is required") and mcpdesc cannot tell which version of the format to check it against. Add "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json" (the current version, 2025-12-11) and write the fields that version has.',
+            'This server.json has no "$schema", so mcp-publisher refuses it ("$schema field is required"). Add "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json" (the current version, 2025-12-11) and write the fields that version has. mcpdesc checked the rest of the file against the 2025-12-11 schema meanwhile.',
           level: 'error',
           line: 1,
           column: 1,
@@ -58,7 +58,7 @@ ruleTester('mcpdesc.registry.schema', {
         {
           pointer: '/$schema',
           message:
-            '"$schema" must be the URL of a server.json schema, but it is an integer (42). Write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json".',
+            '"$schema" must be the URL of a server.json schema, but it is an integer (42). Write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json". mcpdesc checked the rest of the file against the 2025-12-11 schema meanwhile.',
         },
       ],
     },
@@ -71,7 +71,7 @@ ruleTester('mcpdesc.registry.schema', {
         {
           pointer: '/$schema',
           message:
-            '"https://json.schemastore.org/server.json" is not a server.json schema URL (".../schemas/<version>/server.schema.json"), so mcp-publisher cannot read a version from it ("failed to extract schema version from URL") and refuses the file. Write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json".',
+            '"https://json.schemastore.org/server.json" is not a server.json schema URL (".../schemas/<version>/server.schema.json"), so mcp-publisher cannot read a version from it ("failed to extract schema version from URL") and refuses the file. Write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json". mcpdesc checked the rest of the file against the 2025-12-11 schema meanwhile.',
         },
       ],
     },
@@ -89,7 +89,7 @@ ruleTester('mcpdesc.registry.schema', {
         {
           pointer: '/$schema',
           message:
-            '"https://modelcontextprotocol.io/schemas/draft/2025-07-09/server.json" is not a server.json schema URL (".../schemas/<version>/server.schema.json"), so mcp-publisher cannot read a version from it ("failed to extract schema version from URL") and refuses the file; it looks like an early preview URL of 2025-07-09, which the registry never validated against. Write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-07-09/server.schema.json", or better the current "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json".',
+            '"https://modelcontextprotocol.io/schemas/draft/2025-07-09/server.json" is not a server.json schema URL (".../schemas/<version>/server.schema.json"), so mcp-publisher cannot read a version from it ("failed to extract schema version from URL") and refuses the file; it looks like an early preview URL of 2025-07-09, which the registry never validated against. Write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-07-09/server.schema.json", or better the current "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json". mcpdesc checked the rest of the file against the 2025-07-09 schema meanwhile.',
         },
       ],
     },
@@ -102,7 +102,7 @@ ruleTester('mcpdesc.registry.schema', {
         {
           pointer: '/$schema',
           message:
-            '"$schema" names the schema version "2025-10-15", which mcp-publisher refuses: the registry publishes no schema for it ("schema version 2025-10-15 not available"); its versions are 2025-07-09, 2025-09-16, 2025-09-29, 2025-10-11, 2025-10-17, 2025-12-11. The nearest published version is 2025-10-17: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-10-17/server.schema.json" (or the current 2025-12-11).',
+            '"$schema" names the schema version "2025-10-15", which mcp-publisher refuses: the registry publishes no schema for it ("schema version 2025-10-15 not available"); its versions are 2025-07-09, 2025-09-16, 2025-09-29, 2025-10-11, 2025-10-17, 2025-12-11. The nearest published version is 2025-10-17: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-10-17/server.schema.json" (or the current 2025-12-11). mcpdesc checked the rest of the file against the 2025-10-17 schema meanwhile.',
           level: 'error',
           line: 2,
           column: 14,
@@ -118,7 +118,7 @@ ruleTester('mcpdesc.registry.schema', {
         {
           pointer: '/$schema',
           message:
-            '"$schema" names the schema version "2025-7-9", which mcp-publisher refuses: the registry publishes no schema for it ("schema version 2025-7-9 not available"); its versions are 2025-07-09, 2025-09-16, 2025-09-29, 2025-10-11, 2025-10-17, 2025-12-11. The nearest published version is 2025-07-09: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-07-09/server.schema.json" (or the current 2025-12-11).',
+            '"$schema" names the schema version "2025-7-9", which mcp-publisher refuses: the registry publishes no schema for it ("schema version 2025-7-9 not available"); its versions are 2025-07-09, 2025-09-16, 2025-09-29, 2025-10-11, 2025-10-17, 2025-12-11. The nearest published version is 2025-07-09: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-07-09/server.schema.json" (or the current 2025-12-11). mcpdesc checked the rest of the file against the 2025-07-09 schema meanwhile.',
         },
       ],
     },
@@ -131,7 +131,38 @@ ruleTester('mcpdesc.registry.schema', {
         {
           pointer: '/$schema',
           message:
-            '"$schema" names the schema version "draft", which mcp-publisher refuses: the draft is unreleased and the registry does not validate against it ("schema version draft not available"). The nearest published version is 2025-12-11: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json".',
+            '"$schema" names the schema version "draft", which mcp-publisher refuses: the draft is unreleased and the registry does not validate against it ("schema version draft not available"). The nearest published version is 2025-12-11: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json". mcpdesc checked the rest of the file against the 2025-12-11 schema meanwhile.',
+        },
+      ],
+    },
+    {
+      name: 'a file of the early previews (version_detail) fits no published version: nothing else is checked, and the message does not say so',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: {
+        name: 'io.github.acme/weather',
+        description: 'Weather forecasts.',
+        packages: [{ registry_name: 'nuget', name: 'Acme.Weather', version: '1.0.0' }],
+        version_detail: { version: '1.0.0' },
+      },
+      errors: [
+        {
+          pointer: '',
+          message:
+            'This server.json has no "$schema", so mcp-publisher refuses it ("$schema field is required"). Add "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json" (the current version, 2025-12-11) and write the fields that version has.',
+        },
+      ],
+    },
+    {
+      name: 'a wrong $schema does not stop the rest of the file being checked: one round of fixes',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({ $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-01/server.schema.json', packages: [{ registryType: 'npm' }] }),
+      errors: [
+        {
+          pointer: '/$schema',
+          message:
+            '"$schema" names the schema version "2025-12-01", which mcp-publisher refuses: the registry publishes no schema for it ("schema version 2025-12-01 not available"); its versions are 2025-07-09, 2025-09-16, 2025-09-29, 2025-10-11, 2025-10-17, 2025-12-11. The nearest published version is 2025-12-11: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json". mcpdesc checked the rest of the file against the 2025-12-11 schema meanwhile.',
         },
       ],
     },

@@ -14,6 +14,17 @@ ruleTester('mcpdesc.registry.structure', {
   valid: [
     { name: 'the required fields only', path: 'server.json', format: 'mcp-registry-server', code: server({}) },
     {
+      name: 'a file of the early previews, with no "$schema": mcpdesc.registry.schema alone speaks for it',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: {
+        name: 'io.github.acme/weather',
+        description: 'Weather forecasts.',
+        packages: [{ registry_name: 'nuget', name: 'Acme.Weather', version: '1.0.0' }],
+        version_detail: { version: '1.0.0' },
+      },
+    },
+    {
       name: 'a 2025-07-09 file in its own snake_case names',
       path: 'server.json',
       format: 'mcp-registry-server',
@@ -91,6 +102,22 @@ ruleTester('mcpdesc.registry.structure', {
     },
   ],
   invalid: [
+    {
+      name: 'a wrong $schema: the rest is checked against the nearest published version, so one round of fixes finds this too',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({
+        $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-01/server.schema.json',
+        packages: [{ registryType: 'npm', identifier: '@acme/weather', version: '1.0.0' }],
+      }),
+      errors: [
+        {
+          pointer: '/packages/0',
+          message:
+            '"packages[0]" has no "transport", which the 2025-12-11 schema requires (it tells clients how to talk to the server once the package runs), so mcp-publisher rejects the file. Add "transport".',
+        },
+      ],
+    },
     {
       name: 'a missing required field, a wrong type, an unknown transport type',
       path: 'server.json',

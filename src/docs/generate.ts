@@ -65,6 +65,18 @@ function formatsPage(catalogue: Catalogue): string {
   return lines.join('\n');
 }
 
+/**
+ * The severity principle, on every rule page ("say only what you know"): what the rule's default level
+ * claims, and when a conclusion drawn from other files may be an error.
+ */
+const PRINCIPLE =
+  'A conclusion drawn from other files (a file missing beside a manifest, a version in a neighbouring package) is an error only when nothing in the repository suggests that a build or release step makes or rewrites what is missing.';
+const WHEN_AN_ERROR: Readonly<Record<RuleEntry['level'], string>> = {
+  error: `By default, always: the official tool (mcp-publisher, mcpb validate) or the client rejects the file, or it certainly breaks at run time. ${PRINCIPLE}`,
+  warning: `Not by default: a warning says the file is very likely wrong, and the message says what would make it right. ${PRINCIPLE}`,
+  note: `Not by default: a note is worth knowing, nothing more. ${PRINCIPLE}`,
+};
+
 async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Promise<string> {
   const lines = [
     `# ${rule.title}`,
@@ -80,6 +92,7 @@ async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Pr
     `| Surface | ${rule.surface} · Path: \`${rule.path}\` |`,
     `| Kind | ${rule.kind} |`,
     `| Requirement level | ${rule.requirement} (SARIF \`${rule.level}\`) |`,
+    `| When this is an error | ${WHEN_AN_ERROR[rule.level]} |`,
     `| Status | ${rule.status} |`,
     ...(rule.spec ? [`| Specification | <${rule.spec}> |`] : []),
     '',
@@ -290,7 +303,14 @@ function reported(ref: ExampleRef, findings: readonly Finding[]): string[] {
 
 function indexPage(catalogue: Catalogue): string {
   const families = [...new Set(catalogue.rules.map((r) => r.family))];
-  const lines = ['# mcpdesc rules', '', 'Generated from `rules/*.yaml` by `npm run docs`. Levels: must → error, should → warning, may → note.', ''];
+  const lines = [
+    '# mcpdesc rules',
+    '',
+    'Generated from `rules/*.yaml` by `npm run docs`. Levels: must → error, should → warning, may → note.',
+    '',
+    `An error means the official tool (mcp-publisher, mcpb validate) or the client rejects the file, or it certainly breaks at run time; a warning, very likely wrong; a note, worth knowing. ${PRINCIPLE}`,
+    '',
+  ];
   for (const family of families) {
     lines.push(`## ${family}`, '', '| Rule | Level | Versions | Title |', '|---|---|---|---|');
     for (const rule of catalogue.rules.filter((r) => r.family === family)) {

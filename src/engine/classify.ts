@@ -2,8 +2,8 @@
  * Which format a file is: by its content first, then by its path. A file whose content is unmistakably
  * one format is that format wherever it sits; content several formats share (an `mcpServers` map) goes
  * to the format whose path it is at, else to the generic server list; a file whose content fits nothing
- * is still its format when its name alone says so (a broken `*.mcp.json` is a broken descriptor), and
- * otherwise no MCP file at all.
+ * is still its format when its name alone says so (a broken `*.mcp.json` is a broken descriptor), unless
+ * the format sees another project's own format in it (`FormatInfo.foreign`), and otherwise no MCP file at all.
  */
 import type { FormatInfo } from '../formats/types.js';
 import { globMatcher } from '../util/glob.js';
@@ -73,8 +73,9 @@ export function classify<F extends FormatInfo>(formats: readonly F[], path: stri
   const generic = likely.find((f) => f.namedBy.length === 0);
   if (generic) return { format: generic };
   const named = formatNamedBy(formats, path);
-  if (named) return { format: named };
-  return { why: `its content is no MCP format mcpdesc knows (${looksLike(value)})` };
+  const foreign = named?.foreign?.(value);
+  if (named && foreign === undefined) return { format: named };
+  return { why: `its content is no MCP format mcpdesc knows (${looksLike(value)}${foreign ? `: ${foreign}` : ''})` };
 }
 
 /** A few words on what a document holds: "an object with users, posts", "an array". */

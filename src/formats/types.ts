@@ -168,6 +168,12 @@ export interface FormatInfo {
   /** Whether the content is of this format. The root may be anything a parse can produce. */
   recognize(value: unknown): Recognition;
   /**
+   * Why content at a path named like this format is some other project's own format (an ad-hoc
+   * `server.mcp.json`), or undefined: such a file is skipped as no MCP file rather than taken as a
+   * broken file of this format.
+   */
+  foreign?(value: unknown): string | undefined;
+  /**
    * The supported version the document declares on this format's axis, or null. A document that
    * declares several gives them joined with ", " (as reports show them) and lists them in `declaredVersions`.
    */

@@ -7,7 +7,7 @@
 import type { DocumentRule, Format, Reporter } from '../types.js';
 import identity from './rules/identity.js';
 import tools from './rules/tools.js';
-import { registrySites, stringSite, type VersionSite, versionRule } from './rules/version.js';
+import { listsPackages, registryNames, registrySites, stringAt, stringSite, type VersionSite, versionRule } from './rules/version.js';
 
 const cardSites = (value: unknown): VersionSite[] => {
   const own = stringSite(value, 'version', '/version', '"version"');
@@ -16,14 +16,26 @@ const cardSites = (value: unknown): VersionSite[] => {
   return stringSite((value as { serverInfo?: unknown } | null)?.serverInfo, 'version', '/serverInfo/version', '"serverInfo.version"');
 };
 
+const serverInfoOf = (value: unknown): unknown => (value as { serverInfo?: unknown } | null)?.serverInfo;
+
+// A Gemini extension's "version" is the extension's own release, not its server package's: not compared.
 const RULES: Readonly<Record<string, readonly DocumentRule[]>> = {
-  'mcp-registry-server': [versionRule(registrySites), identity],
-  'mcpb-manifest': [versionRule((value) => stringSite(value, 'version', '/version', '"version"')), tools],
-  'gemini-extension': [versionRule((value) => stringSite(value, 'version', '/version', '"version"'))],
-  'mcpdesc-descriptor': [
-    versionRule((value) => stringSite((value as { serverInfo?: unknown } | null)?.serverInfo, 'version', '/serverInfo/version', '"serverInfo.version"')),
+  'mcp-registry-server': [versionRule(registrySites, registryNames, { named: listsPackages }), identity],
+  'mcpb-manifest': [
+    versionRule(
+      (value) => stringSite(value, 'version', '/version', '"version"'),
+      (value) => stringAt(value, 'name'),
+      { ownPrivate: true },
+    ),
+    tools,
   ],
-  'mcp-server-card': [versionRule(cardSites)],
+  'mcpdesc-descriptor': [
+    versionRule(
+      (value) => stringSite(serverInfoOf(value), 'version', '/serverInfo/version', '"serverInfo.version"'),
+      (value) => stringAt(serverInfoOf(value), 'name'),
+    ),
+  ],
+  'mcp-server-card': [versionRule(cardSites, (value) => [...stringAt(value, 'name'), ...stringAt(serverInfoOf(value), 'name')])],
 };
 
 export function withConsistency(format: Format): Format {

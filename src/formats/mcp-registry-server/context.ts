@@ -13,7 +13,7 @@ import { MODEL, spellingIn, spellingsOf } from './model.js';
 import { type Templated, templatedValues } from './templates.js';
 import { valueIssues } from './values.js';
 import { type Placed, placeObjects } from './walk.js';
-import { declaredVersion, type ServerJsonVersion } from './versions.js';
+import { checkedVersion, type ServerJsonVersion } from './versions.js';
 
 export type { Report } from '../types.js';
 
@@ -22,6 +22,8 @@ export interface RegistryContext {
   parsed: ParsedDocument;
   root: JsonObject;
   version: ServerJsonVersion;
+  /** The file's "$schema" names no published version: `version` is the one mcpdesc.registry.schema suggests. */
+  assumed: boolean;
   report: Report;
   memo: FileScope['memo'];
   /** The file in `version` (the declared one by default): the model's issues and the schema's value constraints. */
@@ -45,11 +47,15 @@ const PLACED = memoKey<Map<string, readonly Placed[]>>('server.json objects by v
 const LENIENT = memoKey<readonly Placed[]>('server.json objects under any spelling');
 const TEMPLATED = memoKey<readonly Templated[]>('server.json templated values');
 
-/** The context one rule sees, or undefined when the file declares no published schema version. */
+/**
+ * The context one rule sees, or undefined when the file is no object. A file whose "$schema" names no
+ * published version is read in the version mcpdesc.registry.schema suggests (`assumed`).
+ */
 export function registryContext(scope: FileScope, reporter: Reporter): RegistryContext | undefined {
   const root = scope.parsed.value;
-  const declared = declaredVersion(root);
-  if (!declared || !isObject(root)) return undefined;
+  const checked = checkedVersion(root);
+  if (!checked || !isObject(root)) return undefined;
+  const declared = checked.version;
   const placedBy = scope.memo(PLACED, () => new Map());
   const issuesBy = scope.memo(ISSUES, () => new Map());
   const placed = (version: string = declared): readonly Placed[] => {
@@ -62,6 +68,7 @@ export function registryContext(scope: FileScope, reporter: Reporter): RegistryC
     parsed: scope.parsed,
     root,
     version: declared,
+    assumed: checked.assumed,
     report: (pointer, message, target, fix) => reporter.report(pointer, message, target, undefined, fix),
     memo: (key, make) => scope.memo(key, make),
     issues(version = declared) {

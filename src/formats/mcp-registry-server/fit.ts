@@ -46,6 +46,8 @@ export function fitOf(context: RegistryContext): Fit {
 }
 
 function computeFit(context: RegistryContext): Fit {
+  // A version mcpdesc assumed for a wrong "$schema" is no declaration to weigh other versions against.
+  if (context.assumed) return { foreign: [], explained: new Set(), better: [], rejected: false };
   const declared = context.version;
   const issues = context.issues();
   const objects = new Map(context.placed().map((p) => [p.pointer, p]));

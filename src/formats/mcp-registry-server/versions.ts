@@ -4,7 +4,7 @@
  * the current one "not the current version".
  */
 import { VersionAxis } from '../../model/axis.js';
-import { isObject } from '../../util/json.js';
+import { hasOwn, isObject, type JsonObject } from '../../util/json.js';
 
 export const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'] as const;
 
@@ -41,6 +41,35 @@ export function declaredVersion(value: unknown): ServerJsonVersion | null {
 
 export function isVersion(text: string): text is ServerJsonVersion {
   return (SERVER_JSON_VERSIONS as readonly string[]).includes(text);
+}
+
+/**
+ * The version to check a file against: the one its "$schema" names, else the one mcpdesc.registry.schema
+ * tells the user to write (the published version nearest to a wrong "$schema"'s date, the current one
+ * when it has none or there is no "$schema"), `assumed`. One round of fixes then finds everything: the rest
+ * of the file is checked while "$schema" is wrong.
+ */
+export function checkedVersion(value: unknown): { version: ServerJsonVersion; assumed: boolean } | undefined {
+  if (!isObject(value)) return undefined;
+  const declared = declaredVersion(value);
+  if (declared) return { version: declared, assumed: false };
+  // A file of the registry's early previews ("version_detail", packages' "registry_name") fits no published
+  // version: checked against one, every field would be wrong. mcpdesc.registry.schema's advice is all it needs.
+  if (isPreview(value)) return undefined;
+  return { version: suggestedVersion(value.$schema), assumed: true };
+}
+
+function isPreview(value: JsonObject): boolean {
+  if (hasOwn(value, 'version_detail')) return true;
+  return Array.isArray(value.packages) && value.packages.some((pkg) => isObject(pkg) && hasOwn(pkg, 'registry_name'));
+}
+
+/** The published version mcpdesc suggests for a "$schema" that names none. */
+export function suggestedVersion(url: unknown): ServerJsonVersion {
+  if (typeof url !== 'string') return CURRENT;
+  const segment = versionSegment(url);
+  if (segment !== undefined) return nearestVersion(segment);
+  return /\d{4}-\d{2}-\d{2}/.test(url) ? nearestVersion(url) : CURRENT;
 }
 
 /** The published version nearest in time to a date-like text ("2025-12-01", "20251011"), else the current one. */

@@ -4,13 +4,19 @@
  * its folder; messages show them as the manifest writes them and, where it helps, from the repository root.
  *
  * A file the manifest names may be missing from the repository because the build makes it before
- * packing (`tsc` writing `dist/`, a script copying the icon in). `builtBy` says when a `package.json`
- * beside the manifest shows that: one of its scripts names the file, or the file sits in a build output
- * folder and the package has a build script.
+ * packing (`tsc` writing `dist/`, a script copying the icon in), or because a release step packs the bundle
+ * elsewhere (it copies the manifest into a staging folder). `builtBy` says when the repository shows that:
+ * a `package.json` script beside the manifest names the file, or the file sits in a build output folder
+ * and the package has a build script; a script file that a package.json script runs names it; a
+ * `.gitignore` keeps it out of the repository; a package.json script above the manifest copies the
+ * manifest; the manifest's folder is a template (only the manifest, in a folder named for bundles); or a
+ * workflow runs `mcpb pack` for it.
  */
 import { posix } from 'node:path';
-import type { Workspace } from '../types.js';
 import { isObject } from '../../util/json.js';
+import { folderOf, groupOf, inFolder } from '../consistency/group.js';
+import { PACKS, packingWorkflow } from '../release-files.js';
+import type { Workspace } from '../types.js';
 import { type IgnorePattern, ignoredBy, parseIgnore } from './ignore.js';
 
 export type Reference = { ok: true; path: string } | { ok: false; problem: 'empty' | 'remote' | 'variable' | 'absolute' | 'outside' };
@@ -45,9 +51,30 @@ const RUN_ONLY = /^(?:start|dev|serve|test|watch|debug|inspect|lint|format)(?::|
 const BUILD = /^(?:build|prebuild|postbuild|prepack|prepare|bundle|compile)(?::|$)/;
 /** Top-level folders builds write to (`server/` is where MCPB bundles usually keep the built server). */
 const OUTPUT_FOLDERS = new Set(['dist', 'build', 'out', 'server']);
+/** Names of folders that hold a bundle's template for a release step to copy, not the bundle itself. */
+const STAGING_NAME = /^(?:\.?(?:mcpb|dxt)(?:[-_][^/]*)?|[^/]*[-_](?:mcpb|dxt)|packaging)$/i;
+/** What a template folder may hold besides the manifest: metadata, images, docs, packed bundles. */
+const METADATA = /^(?:\.mcpbignore|\.dxtignore|\.gitignore|license(?:\.\w+)?|.+\.(?:md|txt|png|jpe?g|svg|ico|webp|mcpb|dxt))$/i;
+/** Script names that pack a bundle: "build:mcpb", "pack-dxt", "mcpb", "mcpb:pack" (not "build:mcpb-schema"). */
+const PACK_SCRIPT = /^(?:(?:build|pack|bundle)[:_-])?(?:mcpb|dxt)(?:[:_-](?:build|pack|bundle))?$/i;
+/** Script names that only check what is there. */
+const CHECK_ONLY = /^(?:validate|check|verify|lint|test)/i;
+/** A script file a package.json script runs: `node build-dxt.js`, `tsx scripts/pack.ts`, `bash pack.sh`. */
+const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
 
 const MAX_PACKAGE_JSON = 1024 * 1024;
 const MAX_IGNORE_FILE = 256 * 1024;
+const MAX_SCRIPT_FILE = 256 * 1024;
+/** Script files read at most for one manifest, and folders walked up for .gitignore and package.json. */
+const MAX_SCRIPT_FILES = 4;
+const MAX_DEPTH = 12;
+const MAX_LISTED = 64;
+
+interface Scripts {
+  /** Where the package.json is, root-relative ('' at the root). */
+  dir: string;
+  entries: readonly (readonly [string, string])[];
+}
 
 export function bundleOf(workspace: Workspace | undefined, manifestPath: string): Bundle | undefined {
   if (!workspace || manifestPath.startsWith('/') || manifestPath.split('/').includes('..')) return undefined;
@@ -55,9 +82,44 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
   const fromRoot = (path: string) => (dir === '' ? path : `${dir}/${path}`);
   let ignore: readonly IgnorePattern[] | undefined;
   let scripts: readonly (readonly [string, string])[] | undefined;
+  let around: readonly Scripts[] | undefined;
+  let staged: string | undefined | null;
+  /** A root-relative file's text when it is whole within `max` bytes. */
   const text = (path: string, max: number): string | undefined => {
-    const bytes = workspace.head(fromRoot(path), max);
+    const bytes = workspace.head(path, max);
     return bytes && bytes.length < max ? Buffer.from(bytes).toString('utf8') : undefined;
+  };
+  /** The package.json scripts of the manifest's folder and of each folder above it up to its package's. */
+  const packagesAround = (): readonly Scripts[] => {
+    if (around) return around;
+    const found: Scripts[] = [];
+    const group = groupOf(workspace, manifestPath) ?? dir;
+    for (let at = dir, depth = 0; depth < MAX_DEPTH; at = folderOf(at), depth++) {
+      const entries = packageScripts(text(inFolder(at, 'package.json'), MAX_PACKAGE_JSON));
+      if (entries.length > 0) found.push({ dir: at, entries });
+      if (at === group || at === '') break;
+    }
+    return (around = found);
+  };
+  /** Why the bundle is packed somewhere else than the manifest's folder, if anything says so (asked once). */
+  const stagedBy = (): string | undefined => {
+    if (staged !== undefined) return staged ?? undefined;
+    staged = null;
+    // A package above the manifest that copies it or packs a bundle packs it elsewhere; one beside it that
+    // packs in place only packs what is there (its build scripts are read by builtBy).
+    for (const pkg of packagesAround()) {
+      const script = pkg.dir === dir ? undefined : bundleScript(pkg);
+      if (script)
+        return (staged = `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(script.name)} script ${script.copies ? 'copies the manifest to pack the bundle elsewhere' : 'packs the bundle'}`);
+    }
+    if (dir !== '' && STAGING_NAME.test(posix.basename(dir))) {
+      const names = workspace.list(dir, MAX_LISTED) ?? [];
+      if (names.length < MAX_LISTED && names.every((name) => name === 'manifest.json' || METADATA.test(name)))
+        return (staged = `"${dir}/" holds only the manifest, a template that a release step copies into the folder it packs`);
+    }
+    const workflow = packingWorkflow(workspace, dir);
+    if (workflow) return (staged = `${workflow} runs "mcpb pack" for this bundle`);
+    return undefined;
   };
   return {
     dir,
@@ -65,11 +127,11 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
     kind: (path) => workspace.kind(fromRoot(path)),
     head: (path, max) => workspace.head(fromRoot(path), max),
     ignoredBy(path) {
-      ignore ??= parseIgnore(text('.mcpbignore', MAX_IGNORE_FILE) ?? '');
+      ignore ??= parseIgnore(text(fromRoot('.mcpbignore'), MAX_IGNORE_FILE) ?? '');
       return ignoredBy(ignore, path);
     },
     builtBy(path) {
-      scripts ??= packageScripts(text('package.json', MAX_PACKAGE_JSON));
+      scripts ??= packageScripts(text(fromRoot('package.json'), MAX_PACKAGE_JSON));
       for (const [name, command] of scripts) {
         if (!RUN_ONLY.test(name) && mentions(command, path)) return `package.json's ${JSON.stringify(name)} script names it`;
       }
@@ -77,9 +139,59 @@ export function bundleOf(workspace: Workspace | undefined, manifestPath: string)
       const build = scripts.find(([name]) => BUILD.test(name));
       if (path.includes('/') && OUTPUT_FOLDERS.has(folder) && build)
         return `it is in "${folder}/", a build output folder, and package.json has a ${JSON.stringify(build[0])} script`;
-      return undefined;
+      return scriptFileWriting(path) ?? gitignored(path) ?? stagedBy();
     },
   };
+
+  /** A script file that a package.json script runs and that names the path (or, for a nested one, its folder). */
+  function scriptFileWriting(path: string): string | undefined {
+    const folder = path.includes('/') ? path.split('/')[0] : undefined;
+    let read = 0;
+    for (const pkg of packagesAround()) {
+      // A package above the manifest is another project's unless it handles this bundle: its build scripts say nothing here.
+      if (pkg.dir !== dir && !bundleScript(pkg)) continue;
+      for (const [name, command] of pkg.entries) {
+        if (RUN_ONLY.test(name) || CHECK_ONLY.test(name)) continue;
+        for (const word of command.split(/[\s;&|()"']+/)) {
+          if (!SCRIPT_FILE.test(word) || word.includes('..') || word.startsWith('/') || read >= MAX_SCRIPT_FILES) continue;
+          const file = inFolder(pkg.dir, posix.normalize(word));
+          const body = text(file, MAX_SCRIPT_FILE);
+          read++;
+          if (body === undefined) continue;
+          const manifestFolderPath = posix.relative(pkg.dir, fromRoot(path));
+          if (
+            body.includes(path) ||
+            body.includes(manifestFolderPath) ||
+            (folder !== undefined && (body.includes(`${folder}/`) || body.includes(`'${folder}'`) || body.includes(`"${folder}"`)))
+          )
+            return `${inFolder(pkg.dir, 'package.json')}'s ${JSON.stringify(name)} script runs ${file}, which names it`;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** A package's script that names the manifest (it copies it), else one that packs a bundle. */
+  function bundleScript(pkg: Scripts): { name: string; copies: boolean } | undefined {
+    const manifest = posix.relative(pkg.dir, manifestPath);
+    const acting = pkg.entries.filter(([name]) => !RUN_ONLY.test(name) && !CHECK_ONLY.test(name));
+    const copies = acting.find(([, command]) => mentions(command, manifest));
+    if (copies) return { name: copies[0], copies: true };
+    const packs = acting.find(([name, command]) => PACK_SCRIPT.test(name) || PACKS.test(command));
+    return packs && { name: packs[0], copies: false };
+  }
+
+  /** The .gitignore line, in the bundle folder or a folder above it, that keeps the path out of the repository. */
+  function gitignored(path: string): string | undefined {
+    const full = fromRoot(path);
+    for (let at = dir, depth = 0; depth < MAX_DEPTH; at = folderOf(at), depth++) {
+      const patterns = parseIgnore(text(inFolder(at, '.gitignore'), MAX_IGNORE_FILE) ?? '');
+      const line = ignoredBy(patterns, at === '' ? full : posix.relative(at, full));
+      if (line !== undefined) return `${inFolder(at, '.gitignore')} keeps it out of the repository (its line ${JSON.stringify(line)}), as a build's output`;
+      if (at === '') break;
+    }
+    return undefined;
+  }
 }
 
 function packageScripts(text: string | undefined): (readonly [string, string])[] {

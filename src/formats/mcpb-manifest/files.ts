@@ -16,17 +16,42 @@ export interface NamedFile {
   what: 'entry point' | 'icon';
   /** Other names the file may have on disk: a binary server's `.exe` (clients add it on Windows). */
   alternates?: (path: string) => string[];
+  /** Why the file is built whatever the repository says, as a clause: a binary server's executable. */
+  built?: string;
+  /** The runner "mcp_config" starts the server with instead (`uvx`, `npx`, `docker`): the entry point is never run. */
+  unused?: string;
 }
+
+/** Runners that fetch what they start (a package or an image), so a bundle started by one never runs its entry point. */
+const LAUNCHERS = new Set(['npx', 'uvx', 'bunx', 'pipx', 'docker', 'podman']);
 
 export function entryPoint(manifest: JsonObject): NamedFile | undefined {
   const server = manifest.server;
   if (!isObject(server) || typeof server.entry_point !== 'string') return undefined;
+  const launcher = launcherOf(server.mcp_config);
   return {
     pointer: '/server/entry_point',
     text: server.entry_point,
     what: 'entry point',
-    ...(server.type === 'binary' ? { alternates: (path: string) => [`${path}.exe`] } : {}),
+    ...(server.type === 'binary'
+      ? { alternates: (path: string) => [`${path}.exe`], built: 'it is the executable of a "binary" server, which a build compiles and nobody commits' }
+      : {}),
+    ...(launcher ? { unused: launcher } : {}),
   };
+}
+
+/** The runner "server.mcp_config" starts the server with, when it fetches the server rather than run a bundle file. */
+function launcherOf(config: unknown): string | undefined {
+  if (!isObject(config) || typeof config.command !== 'string') return undefined;
+  const command =
+    config.command
+      .replace(/\\/g, '/')
+      .split('/')
+      .pop()
+      ?.replace(/\.(?:exe|cmd)$/i, '') ?? '';
+  if (!LAUNCHERS.has(command)) return undefined;
+  const args = Array.isArray(config.args) ? config.args : [];
+  return args.some((arg) => typeof arg === 'string' && arg.includes('${__dirname}')) ? undefined : command;
 }
 
 /** `icon`, then each `icons[].src` when the version has `icons` (mcpdesc.mcpb.field-version reports it otherwise). */
@@ -46,14 +71,17 @@ export type FileState =
   /** `.mcpbignore` leaves it out of the bundle; `present` says whether it is there now. */
   | { kind: 'ignored'; pattern: string; present: boolean }
   | { kind: 'built'; reason: string }
+  /** The server is started by a runner that fetches it (`uvx`, `npx`, `docker`): the entry point is never run, so it may be left out. */
+  | { kind: 'unused'; launcher: string }
   | { kind: 'missing' };
 
 export function fileState(bundle: Bundle, path: string, file?: NamedFile): FileState {
+  if (file?.unused) return { kind: 'unused', launcher: file.unused };
   const found = [path, ...(file?.alternates?.(path) ?? [])].find((p) => bundle.kind(p) === 'file');
   const kind = found ? 'file' : bundle.kind(path);
   const pattern = bundle.ignoredBy(found ?? path);
   if (pattern !== undefined) return { kind: 'ignored', pattern, present: kind !== undefined };
   if (kind) return { kind };
-  const reason = bundle.builtBy(path);
+  const reason = file?.built ?? bundle.builtBy(path);
   return reason ? { kind: 'built', reason } : { kind: 'missing' };
 }

@@ -36,6 +36,24 @@ export function declaredVersion(value: unknown): string | null {
   return versions.length === 0 ? null : versions.join(', ');
 }
 
+/** Top-level keys of a server's own summary that a descriptor keeps under "serverInfo" instead. */
+const SUMMARY_KEYS = ['name', 'version', 'description'];
+
+/**
+ * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", no "$schema", no
+ * "serverInfo" or "capabilities", but two of a top-level "name", "version" and "description", or one of them
+ * beside "tools" (real projects keep
+ * `{name, description, version, tools: [{name, description}]}` there for their own tooling).
+ */
+function foreign(value: unknown): string | undefined {
+  if (!isObject(value) || ['protocolVersion', '$schema', 'serverInfo', 'capabilities'].some((key) => hasOwn(value, key))) return undefined;
+  const own = SUMMARY_KEYS.filter((key) => hasOwn(value, key));
+  // One such key alone is read as a broken descriptor (its author meant "serverInfo"); two, or one beside a
+  // tool list, are a summary of the project's own.
+  if (own.length === 0 || (own.length === 1 && !hasOwn(value, 'tools'))) return undefined;
+  return `a descriptor declares "protocolVersion" and keeps ${own.map((key) => JSON.stringify(key)).join(', ')} under "serverInfo", so this is some other project's format`;
+}
+
 export const DESCRIPTOR_INFO: FormatInfo = {
   id: 'mcpdesc-descriptor',
   precedence: 180,
@@ -46,10 +64,11 @@ export const DESCRIPTOR_INFO: FormatInfo = {
   syntax: 'yaml',
   versions: VERSIONS,
   recognize(value): Recognition {
-    if (!isObject(value) || CLIENT_KEYS.some((key) => hasOwn(value, key))) return 'no';
+    if (!isObject(value) || CLIENT_KEYS.some((key) => hasOwn(value, key)) || foreign(value) !== undefined) return 'no';
     if (hasOwn(value, 'protocolVersion') && DESCRIPTOR_KEYS.some((key) => hasOwn(value, key))) return 'certain';
     return hasOwn(value, 'protocolVersion') || DESCRIPTOR_KEYS.some((key) => hasOwn(value, key)) ? 'likely' : 'no';
   },
+  foreign,
   version: declaredVersion,
   declaredVersions,
 };

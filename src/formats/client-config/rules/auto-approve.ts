@@ -39,6 +39,14 @@ const RISKY = new Set([
   'reset',
   'destroy',
   'terminate',
+  // Tools that run what they are given: a CLI, a shell, a script.
+  'cli',
+  'bash',
+  'sh',
+  'terminal',
+  'script',
+  'eval',
+  'invoke',
 ]);
 
 /** A tool name's words: `delete_file`, `deleteFile` and `delete-file` all hold "delete". */
@@ -53,7 +61,8 @@ function isRisky(name: string): boolean {
 /**
  * mcpdesc.config.auto-approve: settings that let the client call a server's tools without asking the
  * user (`alwaysAllow`, `autoApprove`, `trust: true`, an approval mode of "approve"), committed for every
- * teammate. Named tools that write, delete, execute or send are called out.
+ * teammate. A list of tools is reported only for the tools in it that write, delete, execute or send:
+ * approving read-only tools is what the rule recommends.
  */
 export default configRule('mcpdesc.config.auto-approve', (context) => {
   const { spec } = context;
@@ -72,11 +81,14 @@ export default configRule('mcpdesc.config.auto-approve', (context) => {
           `${spec.client} runs the tools of "${entry.name}" without asking (${field.key} = ${JSON.stringify(field.value)}), for everyone who uses this file: a prompt-injected model can then run any of them unseen. Use a mode that asks, and approve tools one by one.`,
         );
       } else if (field.kind === 'tools' && isObject(value)) {
-        const approved = Object.entries(value).filter(([, tool]) => isObject(tool) && field.field !== undefined && tool[field.field] === field.value);
+        // A read-only tool approved by name is what the other messages recommend: only those that act are named.
+        const approved = Object.entries(value).filter(
+          ([tool, entry]) => isObject(entry) && field.field !== undefined && entry[field.field] === field.value && isRisky(tool),
+        );
         for (const [tool] of approved) {
           context.report(
             joinPointer(at, tool, field.field ?? ''),
-            `${spec.client} runs the tool ${quote(tool)} of "${entry.name}" without asking (${field.field} = ${JSON.stringify(field.value)}), for everyone who uses this file${isRisky(tool) ? `; it ${'changes or sends'} data, which a prompt-injected model could then do unseen` : ''}. Use a mode that asks.`,
+            `${spec.client} runs the tool ${quote(tool)} of "${entry.name}" without asking (${field.field} = ${JSON.stringify(field.value)}), for everyone who uses this file; it changes or sends data, which a prompt-injected model could then do unseen. Use a mode that asks for it.`,
           );
         }
       } else if (field.kind === 'list' && Array.isArray(value) && value.length > 0) {
@@ -88,24 +100,18 @@ export default configRule('mcpdesc.config.auto-approve', (context) => {
           );
           continue;
         }
+        // Read-only tools listed here are what this rule recommends; only the tools that act are reported.
         const risky = names.filter(isRisky);
+        if (risky.length === 0) continue;
         const listed =
-          names
+          risky
             .slice(0, 5)
             .map((n) => quote(n))
-            .join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
-        const warning =
-          risky.length > 0
-            ? ` ${risky
-                .slice(0, 5)
-                .map((n) => quote(n))
-                .join(
-                  ', ',
-                )}${risky.length > 5 ? ` and ${risky.length - 5} more` : ''} ${risky.length === 1 ? 'changes or sends' : 'change or send'} data, which a prompt-injected model could then do unseen.`
-            : '';
+            .join(', ') + (risky.length > 5 ? ` and ${risky.length - 5} more` : '');
+        const these = risky.length === 1 ? 'it changes or sends' : 'they change or send';
         context.report(
           at,
-          `${spec.client} runs ${names.length === 1 ? 'this tool' : `these ${names.length} tools`} of "${entry.name}" without asking, for everyone who uses this file: ${listed}.${warning} Approve only read-only tools here.`,
+          `${spec.client} runs ${listed} of "${entry.name}" without asking (${field.key}), for everyone who uses this file, and ${these} data, which a prompt-injected model could then do unseen. Remove ${risky.length === 1 ? 'it' : 'them'} from ${field.key}: approve only read-only tools here.`,
         );
       }
     }

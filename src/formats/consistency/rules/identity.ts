@@ -3,11 +3,14 @@
  * the group's package.json of that name carries "mcpName" equal to the server's name; for a PyPI, NuGet or
  * Cargo package the group's README carries the token `mcp-name: <name>`. The registry rejects a publish
  * that fails it, at release time; the finding is on the server.json package, pointing at the other file.
+ * Only a package the group builds is read (package.json, pyproject.toml, Cargo.toml or a *.csproj names
+ * it): a server.json may publish a package built elsewhere. Templated names are filled in at release.
  */
 import type { RelatedLocation } from '../../../engine/finding.js';
 import { isObject } from '../../../util/json.js';
 import { documentRule, type Workspace } from '../../types.js';
 import { groupOf, inFolder } from '../group.js';
+import { isTemplated } from '../../mcp-registry-server/templates.js';
 import { groupPackages, placeOf, readText } from '../package.js';
 
 export const IDENTITY_RULE = 'mcpdesc.consistency.identity';
@@ -19,9 +22,11 @@ const WHOLE_FIRST_LINE = { start: { line: 1, column: 1 }, end: { line: 1, column
 export default documentRule(IDENTITY_RULE, ({ path, parsed, workspace, report }) => {
   const server = parsed.value;
   if (!workspace || !isObject(server) || typeof server.name !== 'string' || !Array.isArray(server.packages)) return;
+  // A templated name ("<<McpRepositoryName>>") is filled in at release: what it will be is not known here.
+  if (isTemplated(server.name)) return;
   const name = server.name;
   server.packages.forEach((pkg: unknown, index) => {
-    if (!isObject(pkg) || typeof pkg.identifier !== 'string') return;
+    if (!isObject(pkg) || typeof pkg.identifier !== 'string' || isTemplated(pkg.identifier)) return;
     const pointer = `/packages/${index}/identifier`;
     if (pkg.registryType === 'npm') {
       const manifest = groupPackages(workspace, path).find((p) => p.ecosystem === 'npm' && p.packageName?.value === pkg.identifier);
@@ -52,7 +57,8 @@ export default documentRule(IDENTITY_RULE, ({ path, parsed, workspace, report })
       return;
     }
     const registry = pkg.registryType === 'pypi' ? 'PyPI' : pkg.registryType === 'nuget' ? 'NuGet' : pkg.registryType === 'cargo' ? 'Cargo' : undefined;
-    if (!registry) return;
+    // The README proves ownership only of the package built here: a server.json may publish another one (a proxy).
+    if (!registry || !buildsHere(workspace, path, pkg.registryType as string, pkg.identifier)) return;
     const readme = groupReadme(workspace, path);
     if (!readme || hasToken(readme.text, name)) return;
     report(
@@ -63,6 +69,32 @@ export default documentRule(IDENTITY_RULE, ({ path, parsed, workspace, report })
     );
   });
 });
+
+const CSPROJ = /\.csproj$/i;
+const MAX_CSPROJ_BYTES = 256 * 1024;
+/** Project files read at most in one folder. */
+const MAX_CSPROJ = 8;
+
+/** Whether the group builds the package: pyproject's [project] name, Cargo.toml's [package] name, or a *.csproj's PackageId (else its file name). */
+function buildsHere(workspace: Workspace, path: string, registryType: string, identifier: string): boolean {
+  if (registryType !== 'nuget') {
+    const ecosystem = registryType === 'pypi' ? 'pypi' : 'cargo';
+    const fold = (text: string) => text.toLowerCase().replace(/[-_.]+/g, '-');
+    return groupPackages(workspace, path).some(
+      (p) => p.ecosystem === ecosystem && p.packageName !== undefined && fold(p.packageName.value) === fold(identifier),
+    );
+  }
+  const dir = groupOf(workspace, path);
+  if (dir === undefined) return false;
+  const projects = (workspace.list(dir, 2000) ?? []).filter((entry) => CSPROJ.test(entry)).slice(0, MAX_CSPROJ);
+  return projects.some((project) => {
+    const text = readText(workspace, inFolder(dir, project), MAX_CSPROJ_BYTES) ?? '';
+    const start = text.indexOf('<PackageId>');
+    const end = start === -1 ? -1 : text.indexOf('</PackageId>', start);
+    const id = end === -1 ? project.replace(CSPROJ, '') : text.slice(start + '<PackageId>'.length, end).trim();
+    return id.toLowerCase() === identifier.toLowerCase();
+  });
+}
 
 function groupReadme(workspace: Workspace, path: string): { path: string; text: string } | undefined {
   const dir = groupOf(workspace, path);

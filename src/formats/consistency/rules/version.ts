@@ -1,10 +1,16 @@
 /**
  * mcpdesc.consistency.version: the version an MCP file declares is the version of the package its group
  * builds (package.json, else pyproject.toml's [project], else Cargo.toml's [package]). Reported on the MCP
- * file, with the package manifest's line as the related location.
+ * file, with the package manifest's line as the related location. Only a package that is the one the file
+ * describes counts (one in the file's own folder, or one above it that the file names), never a private
+ * package.json; a package's pre-release is no version to suggest; a workflow that rewrites the file's
+ * version before publishing settles it.
  */
+import { posix } from 'node:path';
 import { isObject } from '../../../util/json.js';
+import { versionRewrite } from '../../release-files.js';
 import { documentRule, type DocumentRule } from '../../types.js';
+import { folderOf } from '../group.js';
 import { type Ecosystem, groupPackages, type PackageManifest, placeOf } from '../package.js';
 
 export const VERSION_RULE = 'mcpdesc.consistency.version';
@@ -39,16 +45,74 @@ function sameName(ecosystem: Ecosystem, a: string, b: string): boolean {
   return fold(a) === fold(b);
 }
 
-export function versionRule(sitesOf: (value: unknown) => VersionSite[]): DocumentRule {
+/**
+ * Versions a package has while it is being developed, or before a release: "1.7.1.dev0", "2.0.0-beta.3",
+ * "1.0.0rc1". The MCP files name the last release meanwhile, and the message would suggest the pre-release.
+ */
+const PRERELEASE = /\.dev\d*$|[-.+](?:dev|snapshot|alpha|beta|rc|pre|preview|next|canary)(?:$|[-.\d])|\d(?:a|b|rc)\d+$/i;
+
+export function isPrerelease(version: string): boolean {
+  return PRERELEASE.test(version.trim());
+}
+
+/**
+ * Whether a package found above the file's own folder is the package the file describes: the file names it
+ * (a registry package's identifier, a bundle's or server's name), its "mcpName" is the file's server name or
+ * ends in "/<name>", or one of its scripts names the file. A parent folder's project is often another one
+ * (the repository's own tool beside its examples).
+ */
+function describes(manifest: PackageManifest, names: readonly string[], fromPackage: string): boolean {
+  const value = manifest.parsed.value;
+  if (manifest.packageName && names.some((name) => sameName(manifest.ecosystem, manifest.packageName?.value ?? '', name))) return true;
+  if (!isObject(value)) return false;
+  const mcpName = value.mcpName;
+  if (typeof mcpName === 'string' && names.some((name) => mcpName === name || mcpName.endsWith(`/${name}`))) return true;
+  const scripts = value.scripts;
+  return isObject(scripts) && Object.values(scripts).some((script) => typeof script === 'string' && script.includes(fromPackage));
+}
+
+/**
+ * `sitesOf` lists the versions the file declares; `namesOf` the names by which it says which package it
+ * describes, read when the package manifest is in a folder above the file's own.
+ */
+export interface VersionRuleOptions {
+  /** Whether a "private": true package.json in the file's own folder counts: a bundle's own package is private, being no npm package. */
+  ownPrivate?: boolean;
+  /**
+   * Whether even a package in the file's own folder must be named by the file: a server.json that lists
+   * packages says which it publishes (a remote-only one describes its folder's package).
+   */
+  named?: (value: unknown) => boolean;
+}
+
+export function versionRule(
+  sitesOf: (value: unknown) => VersionSite[],
+  namesOf: (value: unknown) => string[],
+  { ownPrivate = false, named: mustName }: VersionRuleOptions = {},
+): DocumentRule {
   return documentRule(VERSION_RULE, ({ path, parsed, workspace, report }) => {
     const sites = sitesOf(parsed.value).filter((site) => !isTemplated(site.value));
     if (sites.length === 0) return;
-    const packages = groupPackages(workspace, path).filter((p) => p.version && !isTemplated(p.version.value));
-    const reference = packages[0];
+    const own = folderOf(path);
+    // A "private": true package.json is otherwise a monorepo's root or a tool, never published: it versions nothing.
+    const packages = groupPackages(workspace, path).filter(
+      (p) =>
+        p.version &&
+        !isTemplated(p.version.value) &&
+        !(isObject(p.parsed.value) && p.parsed.value.private === true && !(ownPrivate && folderOf(p.path) === own)),
+    );
+    const named = mustName?.(parsed.value) === true;
+    const names = named || packages.some((p) => folderOf(p.path) !== own) ? namesOf(parsed.value) : [];
+    const candidates = packages.filter((p) => (!named && folderOf(p.path) === own) || describes(p, names, posix.relative(folderOf(p.path), path)));
+    const reference = candidates[0];
     if (!reference?.version) return;
+    let rewritten: boolean | undefined;
     for (const site of sites) {
-      const against = site.package ? packageFor(packages, site.package) : reference;
-      if (!against?.version || normalized(against.version.value) === normalized(site.value)) continue;
+      const against = site.package ? packageFor(candidates, site.package) : reference;
+      if (!against?.version || normalized(against.version.value) === normalized(site.value) || isPrerelease(against.version.value)) continue;
+      // A workflow that sets this file's version before publishing makes the committed one a placeholder.
+      rewritten ??= versionRewrite(workspace, path) !== undefined;
+      if (rewritten) return;
       const place = placeOf(against, against.version.pointer);
       report(
         site.pointer,
@@ -74,6 +138,24 @@ function packageFor(packages: readonly PackageManifest[], wanted: { ecosystem: s
 /** A string at `key` of an object, as a site. */
 export function stringSite(value: unknown, key: string, pointer: string, what: string): VersionSite[] {
   return isObject(value) && typeof value[key] === 'string' ? [{ pointer, what, value: value[key] }] : [];
+}
+
+/** The names a server.json goes by: its server name and each package's identifier. */
+export function registryNames(value: unknown): string[] {
+  if (!isObject(value)) return [];
+  const names = typeof value.name === 'string' ? [value.name] : [];
+  if (Array.isArray(value.packages)) for (const pkg of value.packages) if (isObject(pkg) && typeof pkg.identifier === 'string') names.push(pkg.identifier);
+  return names;
+}
+
+/** A string at `key` of an object, as a list of names. */
+export function stringAt(value: unknown, key: string): string[] {
+  return isObject(value) && typeof value[key] === 'string' ? [value[key]] : [];
+}
+
+/** Whether a server.json lists packages, and so names the ones it publishes. */
+export function listsPackages(value: unknown): boolean {
+  return isObject(value) && Array.isArray(value.packages) && value.packages.length > 0;
 }
 
 /** server.json: its "version", and each npm, PyPI or Cargo package's "version" (compared with that package's manifest when the group builds it). */

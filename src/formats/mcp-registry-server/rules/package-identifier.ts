@@ -12,8 +12,8 @@ const MCPB_HOSTS = ['github.com', 'www.github.com', 'gitlab.com', 'www.gitlab.co
 function mcpbPathProblem(host: string, path: string): string | undefined {
   const segments = path.split('/').slice(1);
   if (host.endsWith('github.com')) {
-    // /owner/repo/releases/download/tag/file
-    return segments.length === 6 && segments[2] === 'releases' && segments[3] === 'download' && segments.every((s) => s !== '')
+    // /owner/repo/releases/download/tag/file; a tag may itself hold "/" (changesets tag "@scope/pkg@1.0.0").
+    return segments.length >= 6 && segments[2] === 'releases' && segments[3] === 'download' && segments.every((s) => s !== '')
       ? undefined
       : 'a GitHub release asset ("https://github.com/owner/repo/releases/download/v1.0.0/server.mcpb")';
   }

@@ -1,22 +1,25 @@
 import { describeValue, hasOwn, isObject, quote } from '../../../util/json.js';
 import { documentRule } from '../../types.js';
-import { CURRENT, isVersion, nearestVersion, SERVER_JSON_VERSIONS, schemaUrl, versionSegment } from '../versions.js';
+import { CURRENT, checkedVersion, isVersion, nearestVersion, SERVER_JSON_VERSIONS, schemaUrl, suggestedVersion, versionSegment } from '../versions.js';
 
 const PUBLISHED = SERVER_JSON_VERSIONS.join(', ');
 
 /**
  * mcpdesc.registry.schema: the file names the schema version it follows with a `$schema` URL that
- * mcp-publisher can read a published version from. Without one the registry refuses the file and
- * nothing can tell which fields it should have, so no other rule checks it.
+ * mcp-publisher can read a published version from. Without one the registry refuses the file; the
+ * other rules check it meanwhile against the version the message suggests (`checkedVersion`), and the
+ * message says so, so one round of fixes finds everything.
  */
-export default documentRule('mcpdesc.registry.schema', ({ parsed, report }) => {
+export default documentRule('mcpdesc.registry.schema', ({ parsed, report: reportAs }) => {
   const root = parsed.value;
   if (!isObject(root)) return;
+  const checked = checkedVersion(root)?.assumed ? ` mcpdesc checked the rest of the file against the ${suggestedVersion(root.$schema)} schema meanwhile.` : '';
+  const report = (pointer: string, message: string) => reportAs(pointer, message + checked);
   const use = (version: string) => `"$schema": ${JSON.stringify(schemaUrl(version))}`;
   if (!hasOwn(root, '$schema')) {
     report(
       '',
-      `This server.json has no "$schema", so mcp-publisher refuses it ("$schema field is required") and mcpdesc cannot tell which version of the format to check it against. Add ${use(CURRENT)} (the current version, ${CURRENT}) and write the fields that version has.`,
+      `This server.json has no "$schema", so mcp-publisher refuses it ("$schema field is required"). Add ${use(CURRENT)} (the current version, ${CURRENT}) and write the fields that version has.`,
     );
     return;
   }

@@ -14,6 +14,8 @@ import { packageTypeProblems } from './package-type.js';
  */
 export default registryRule('mcpdesc.registry.superseded', (context) => {
   const { version, root } = context;
+  // No published version declared: mcpdesc.registry.schema says which to write.
+  if (context.assumed) return;
   const canonical = schemaUrl(CURRENT);
   if (version === CURRENT) {
     if (root.$schema !== canonical)

@@ -4,10 +4,10 @@ import { mcpbRule } from '../context.js';
 import { entryPoint, fileState, icons } from '../files.js';
 
 /**
- * mcpdesc.mcpb.build-output: a file the manifest names is not in the repository, but the package.json
- * beside the manifest shows the build makes it (a script names it, or it sits in a build output folder
- * and there is a build script). That is the usual layout, so it is a note, not an error of
- * mcpdesc.mcpb.entry-point or mcpdesc.mcpb.icon: the build must run before mcpb pack.
+ * mcpdesc.mcpb.build-output: a file the manifest names is not in the bundle folder, but the repository
+ * shows a build or release step makes it or packs the bundle elsewhere (bundle.ts `builtBy`; a binary
+ * server's executable). That is the usual layout, so it is a note, not an error of
+ * mcpdesc.mcpb.entry-point or mcpdesc.mcpb.icon: the step must run before mcpb pack.
  */
 export default mcpbRule('mcpdesc.mcpb.build-output', (context) => {
   const { bundle, manifest, report } = context;
@@ -21,7 +21,7 @@ export default mcpbRule('mcpdesc.mcpb.build-output', (context) => {
     const without = file.what === 'entry point' ? 'has no server to start' : 'fails mcpb validate and shows no icon';
     report(
       file.pointer,
-      `The ${file.what} ${quote(file.text)} is not in the repository, but ${state.reason}, so the build presumably makes it. Make sure the build runs before "mcpb pack": a bundle packed without it ${without}.`,
+      `The ${file.what} ${quote(file.text)} is not in the bundle folder, but ${state.reason}, so a build or release step presumably makes it. Make sure that step runs before "mcpb pack", and run "mcpb validate" on the bundle it packs: a bundle packed without it ${without}.`,
     );
   }
 });

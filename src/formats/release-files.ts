@@ -1,0 +1,75 @@
+/**
+ * What a repository's build and release files say about an MCP file: a workflow that rewrites its version
+ * before publishing, or one that packs an MCPB bundle. Rules that draw a conclusion from other files ask
+ * here before they call something wrong that a release step makes right (issue 31: say only what you
+ * know). Read through the Workspace, few files and their heads only, and only once a rule would report.
+ */
+import { posix } from 'node:path';
+import type { Workspace } from './types.js';
+
+const WORKFLOWS = '.github/workflows';
+/** Workflows read at most, in name order: a real repository has a few dozen. */
+const MAX_WORKFLOWS = 60;
+/** The head of a workflow read: longer ones are rare, and their first part is read. */
+const MAX_WORKFLOW_BYTES = 256 * 1024;
+
+export interface WorkflowLine {
+  /** Root-relative path of the workflow. */
+  path: string;
+  /** 1-based line number. */
+  line: number;
+}
+
+/** The GitHub Actions workflows of the repository, each as its text (the head of a long one). */
+export function* workflows(workspace: Pick<Workspace, 'list' | 'head'>): Generator<{ path: string; text: string }> {
+  const names = (workspace.list(WORKFLOWS, MAX_WORKFLOWS * 4) ?? []).filter((name) => /\.ya?ml$/i.test(name)).slice(0, MAX_WORKFLOWS);
+  for (const name of names) {
+    const path = `${WORKFLOWS}/${name}`;
+    const bytes = workspace.head(path, MAX_WORKFLOW_BYTES);
+    if (bytes) yield { path, text: Buffer.from(bytes).toString('utf8') };
+  }
+}
+
+/** A tool that edits a file's fields in place: jq, yq or sed, as a word. */
+const EDITOR = /(?:^|[^A-Za-z0-9_-])(?:jq|yq|sed)(?:$|[^A-Za-z0-9_-])/;
+const VERSION_WORD = /version/i;
+/** A continued command is joined up to this length: a real one is a few lines. */
+const MAX_COMMAND = 4096;
+
+/**
+ * The workflow line that rewrites the version of the file at `path` before publishing: one line that runs
+ * jq, yq or sed, says "version" and names the file (its name, as release steps run in its folder).
+ */
+export function versionRewrite(workspace: Pick<Workspace, 'list' | 'head'> | undefined, path: string): WorkflowLine | undefined {
+  if (!workspace) return undefined;
+  const name = posix.basename(path);
+  for (const workflow of workflows(workspace)) {
+    if (!workflow.text.includes(name)) continue;
+    const lines = workflow.text.split('\n');
+    for (let index = 0; index < lines.length; index++) {
+      // A command continued with "\" over several lines is read as one.
+      let command = lines[index];
+      const first = index;
+      while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND) command += ` ${lines[++index]}`;
+      if (command.includes(name) && VERSION_WORD.test(command) && EDITOR.test(command)) return { path: workflow.path, line: first + 1 };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A command that packs an MCPB bundle: `mcpb pack` or the older `dxt pack`, or a script named for it
+ * (`npm run build:mcpb`, `pnpm pack-dxt`).
+ */
+export const PACKS = /(?:^|[^A-Za-z0-9_-])(?:(?:mcpb|dxt) +pack|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack))(?:$|[^A-Za-z0-9_-])/i;
+
+/**
+ * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack", or a
+ * script named for it) and, unless the manifest is at the root, names the folder.
+ */
+export function packingWorkflow(workspace: Pick<Workspace, 'list' | 'head'>, dir: string): string | undefined {
+  for (const workflow of workflows(workspace)) {
+    if (PACKS.test(workflow.text) && (dir === '' || workflow.text.includes(dir))) return workflow.path;
+  }
+  return undefined;
+}
