@@ -11,6 +11,7 @@ import { joinPointer } from '../util/pointer.js';
 import type { JsonParse, JsonProblem, JsonSpans } from './json.js';
 import type { ParseLimits } from './parse.js';
 import { depthMessage } from './messages.js';
+import { jsoncDepthExceeded } from './depth-scan.js';
 
 class Stop extends Error {
   constructor(readonly problem: JsonProblem) {
@@ -19,6 +20,10 @@ class Stop extends Error {
 }
 
 export function parseJsonc(text: string, spans: Map<string, JsonSpans>, limits: ParseLimits): JsonParse {
+  // jsonc-parser recurses per level: refuse deep nesting before it can overflow the stack.
+  const tooDeep = jsoncDepthExceeded(text, limits.maxDepth);
+  if (tooDeep !== undefined)
+    return { value: undefined, problems: [{ kind: 'limits', message: depthMessage(limits.maxDepth), start: tooDeep, end: tooDeep + 1 }] };
   const problems: JsonProblem[] = [...jsoncExtensions(text)];
   const errors: ParseError[] = [];
   const root = vendoredJsonc().parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
