@@ -3,12 +3,13 @@
  * their work before they allocate, a file that cannot be read gets a finding, no path leads outside
  * the workspace through a symlinked folder, and no recognized credential reaches any output.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { EXIT, runCli } from '../src/cli/main.js';
 import type { FileResult } from '../src/engine/finding.js';
 import { lintSource } from '../src/engine/lint.js';
+import { fsWorkspace } from '../src/runner/workspace.js';
 import { catalogue } from './helpers/corpus.js';
 import { removeDirs, tempDir } from './helpers/git-repo.js';
 
@@ -84,5 +85,74 @@ describe('parsers bound their work before they allocate', () => {
     const { code, stdout } = await cli(['lint', '--format', 'json', '.'], dir);
     expect(code).toBe(EXIT.findings);
     expect(stdout).toContain('Nesting is deeper than 64 levels');
+  });
+});
+
+describe('no path leads outside the workspace through a symlinked folder', () => {
+  const SECRET = 'OUTSIDE-ONLY-CONTENT-7f3a';
+  /** A workspace whose `servers` folder is a symlink to a folder outside it, which holds files a report must never quote. */
+  function linked(): { dir: string; outside: string } {
+    const outside = workspace({
+      'a.mcp.json': `{"protocolVersion": "${SECRET}"}\n`,
+      'sub/b.mcp.json': `{"protocolVersion": "${SECRET}"}\n`,
+      '.mcpdesc.yaml': `rules: {${SECRET}: off}\n`,
+      'baseline.json': `{"version": 1, "findings": [], "${SECRET}": 1}\n`,
+      'package.json': `{"name": "${SECRET}", "version": "1.0.0"}\n`,
+    });
+    const dir = workspace({ 'ok.mcp.json': '{"protocolVersion": "2025-06-18", "capabilities": {}}\n' });
+    symlinkSync(outside, join(dir, 'servers'));
+    return { dir, outside };
+  }
+
+  it.each([
+    ['a linted file', ['servers/a.mcp.json']],
+    ['a nested folder to search', ['servers/sub']],
+    ['a file in a nested folder', ['servers/sub/b.mcp.json']],
+  ])('refuses %s under the symlinked folder with a finding, quoting nothing from outside', async (_, paths) => {
+    const { dir } = linked();
+    for (const format of ['text', 'json', 'sarif']) {
+      const { code, stdout, stderr } = await cli(['lint', '--format', format, ...paths], dir);
+      expect(code).toBe(EXIT.findings);
+      expect(stdout).toContain('a symlinked folder, so mcpdesc did not read it');
+      expect(stdout + stderr).not.toContain(SECRET);
+      // A folder's files are not listed either: their names come from outside too.
+      if (paths[0] === 'servers/sub') expect(stdout).not.toContain('b.mcp.json');
+    }
+  });
+
+  it.each([
+    ['--config', 'servers/.mcpdesc.yaml'],
+    ['--baseline', 'servers/baseline.json'],
+  ])('refuses %s through the symlinked folder as a usage error, quoting nothing from it', async (option, path) => {
+    const { dir } = linked();
+    const { code, stdout, stderr } = await cli(['lint', option, path, 'ok.mcp.json'], dir);
+    expect(code).toBe(EXIT.error);
+    expect(stderr).toContain('symlinked folder');
+    expect(stdout + stderr).not.toContain(SECRET);
+  });
+
+  it('gives the rules no view of a file through a symlinked folder, and still one of the real files', () => {
+    const { dir } = linked();
+    writeFileSync(join(dir, 'package.json'), '{"name": "inside"}\n');
+    const view = fsWorkspace(dir);
+    expect(view.kind('servers/package.json')).toBeUndefined();
+    expect(view.head('servers/package.json', 1000)).toBeUndefined();
+    expect(view.list('servers', 100)).toBeUndefined();
+    expect(view.list('servers/sub', 100)).toBeUndefined();
+    expect(view.head('package.json', 1000)?.toString()).toBe('{"name": "inside"}\n');
+    expect(view.kind('ok.mcp.json')).toBe('file');
+  });
+
+  it('still reads a file through a symlink to a file inside the workspace, and refuses one to a folder inside it on the way', async () => {
+    const dir = workspace({ 'real/x.mcp.json': '{"protocolVersion": "2025-06-18", "capabilities": {}}\n' });
+    symlinkSync('real/x.mcp.json', join(dir, 'y.mcp.json'));
+    symlinkSync('real', join(dir, 'alias'));
+    const { stdout } = await cli(['lint', '--format', 'json', 'y.mcp.json', 'alias/x.mcp.json'], dir);
+    const report = JSON.parse(stdout) as { files: { path: string; version: string | null }[]; findings: { ruleId: string; path: string }[] };
+    expect(report.files.map((f) => [f.path, f.version])).toEqual([
+      ['alias/x.mcp.json', null],
+      ['y.mcp.json', '2025-06-18'],
+    ]);
+    expect(report.findings.map((f) => [f.path, f.ruleId])).toEqual([['alias/x.mcp.json', 'mcpdesc.document.file']]);
   });
 });

@@ -9,6 +9,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { vendoredPicomatch } from '../util/lazy-require.js';
+import { containment } from './contain.js';
 import { relativeTo } from './relative.js';
 
 // node:fs's callbacks, not node:fs/promises: loading that (and the readline and watcher modules it
@@ -99,6 +100,10 @@ export async function discover(paths: readonly string[], options: DiscoverOption
     const stats = await lstat(fsPath(absolute)).catch(() => undefined);
     if (!stats) {
       missing.push(input);
+    } else if (stats.isDirectory() && containment(absolute, options.root).kind === 'folder') {
+      // A folder reached through a symlinked folder is not searched (it may list files outside the
+      // workspace): named as a file, it gets the finding reading it gives.
+      add(absolute, true);
     } else if (stats.isDirectory()) {
       const before = found.size;
       await walk(absolute, absolute);
