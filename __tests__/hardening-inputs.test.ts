@@ -3,18 +3,25 @@
  * their work before they allocate, a file that cannot be read gets a finding, no path leads outside
  * the workspace through a symlinked folder, and no recognized credential reaches any output.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { EXIT, runCli } from '../src/cli/main.js';
 import type { FileResult } from '../src/engine/finding.js';
 import { lintSource } from '../src/engine/lint.js';
+import { DEFAULT_CONFIG } from '../src/runner/config.js';
+import { lintPaths } from '../src/runner/run.js';
 import { fsWorkspace } from '../src/runner/workspace.js';
 import { catalogue } from './helpers/corpus.js';
-import { removeDirs, tempDir } from './helpers/git-repo.js';
+import { tempDir } from './helpers/git-repo.js';
 
 const dirs: string[] = [];
-afterAll(() => removeDirs(...dirs));
+
+// Node's rmSync names whole paths, some too long here; rm works one folder at a time.
+afterAll(() => {
+  for (const dir of dirs) execFileSync('rm', ['-rf', dir]);
+});
 
 function workspace(files: Record<string, string>): string {
   const dir = tempDir('hardening-inputs');
@@ -154,5 +161,53 @@ describe('no path leads outside the workspace through a symlinked folder', () =>
       ['y.mcp.json', '2025-06-18'],
     ]);
     expect(report.findings.map((f) => [f.path, f.ruleId])).toEqual([['alias/x.mcp.json', 'mcpdesc.document.file']]);
+  });
+});
+
+describe('a file that cannot be read gets a finding, never silence', () => {
+  const PATH_MAX = 4096;
+  /**
+   * A workspace holding `server.mcp.json` (and a client config) at a relative path short enough for
+   * git, whose absolute path is past PATH_MAX: folders of 200 characters made one `cd` at a time, as
+   * no single system call may name the whole path. `fileTooLong` puts the file's folder just under the
+   * limit (it can be listed, the file cannot be opened); otherwise the folder itself cannot be listed.
+   */
+  function deep(fileTooLong: boolean): { dir: string; rel: string } {
+    const dir = workspace({});
+    const name = 'd'.repeat(200);
+    // The file's folder ends 150 characters short of PATH_MAX (a last folder of the length that takes), or past it.
+    const levels = fileTooLong ? Math.floor((PATH_MAX - 150 - dir.length - 51) / (name.length + 1)) : Math.ceil((PATH_MAX - dir.length) / (name.length + 1));
+    const last = 'e'.repeat(fileTooLong ? PATH_MAX - 150 - dir.length - 1 - levels * (name.length + 1) : 200);
+    const file = fileTooLong ? `${'f'.repeat(200)}.mcp.json` : 'server.mcp.json';
+    const folders = [...Array.from({ length: levels }, () => name), last];
+    execFileSync('bash', ['-c', `for d in ${folders.join(' ')}; do mkdir $d && cd $d || exit 1; done; printf '{}\\n' > ${file}`], { cwd: dir });
+    const rel = [...folders, file].join('/');
+    expect(dir.length + 1 + rel.length - file.length - 1 < PATH_MAX).toBe(fileTooLong);
+    expect(dir.length + 1 + rel.length).toBeGreaterThan(PATH_MAX);
+    return { dir, rel };
+  }
+
+  it('reports a folder past PATH_MAX that discovery cannot list, and the run fails', async () => {
+    const { dir, rel } = deep(false);
+    const run = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
+    const findings = run.results.flatMap((r) =>
+      r.findings.map((f) => `${f.path.length > 0 && rel.startsWith(f.path) ? 'on the way' : f.path}: ${f.ruleId}: ${f.message}`),
+    );
+    expect(findings).toEqual([
+      'on the way: mcpdesc.document.file: mcpdesc could not list this folder (ENAMETOOLONG), so no MCP file in it was checked: its path is longer than the system accepts (PATH_MAX): shorten the folder names on the way to it, or exclude it if it holds none.',
+    ]);
+    const { code } = await cli(['lint', '.'], dir);
+    expect(code).toBe(EXIT.findings);
+  });
+
+  it('reports a file whose own path is past PATH_MAX, found by walking and named as a changed file', async () => {
+    const { dir, rel } = deep(true);
+    const expected = [
+      `${rel}: mcpdesc.document.file: mcpdesc could not read this file (ENAMETOOLONG). Its path is longer than the system accepts (PATH_MAX): shorten the folder names on the way to it, or check it out closer to the root of the file system.`,
+    ];
+    const all = (run: { results: FileResult[] }) => run.results.flatMap((r) => r.findings.map((f) => `${f.path}: ${f.ruleId}: ${f.message}`));
+    expect(all(await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue }))).toEqual(expected);
+    // The action's path: git lists the changed file, and an lstat that fails for its length is no deletion.
+    expect(all(await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue, only: new Set([rel]) }))).toEqual(expected);
   });
 });

@@ -13,7 +13,14 @@ import { relativeTo } from './relative.js';
 
 export type ReadOutcome =
   | { ok: true; text: string }
-  | { ok: false; ruleId: 'mcpdesc.document.file' | 'mcpdesc.document.limits'; message: string; range?: Range };
+  | {
+      ok: false;
+      ruleId: 'mcpdesc.document.file' | 'mcpdesc.document.limits';
+      message: string;
+      range?: Range;
+      /** The system's error, when the file could not be opened or read at all (ENAMETOOLONG, EACCES). */
+      code?: string;
+    };
 
 const FIRST_CHARACTER: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
 
@@ -31,7 +38,7 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number)
         `This path is reached through ${JSON.stringify(where.folder)}, a symlinked folder, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository, and mcpdesc follows no symlinked folder. Replace the link with the folder itself.`,
       );
     }
-    if (where.kind === 'error') return refuse(`mcpdesc could not read this file (${where.code}). Check that it exists and is readable.`);
+    if (where.kind === 'error') return cannotRead(where.code);
     const realRoot = realRootOf(root);
     const target = where.kind === 'outside' ? resolvedTarget(path) : where.real;
     // A path that is its own real path passes through no symlink, itself least of all: no lstat needed.
@@ -76,9 +83,28 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number)
       closeSync(handle);
     }
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
+    return cannotRead((error as NodeJS.ErrnoException).code ?? 'error');
   }
+}
+
+function cannotRead(code: string): ReadOutcome {
+  const why =
+    code === 'ENAMETOOLONG'
+      ? ' Its path is longer than the system accepts (PATH_MAX): shorten the folder names on the way to it, or check it out closer to the root of the file system.'
+      : ' Check that it exists and is readable.';
+  return { ok: false, ruleId: 'mcpdesc.document.file', message: `mcpdesc could not read this file (${code}).${why}`, code };
+}
+
+/** A folder discovery could not list: what it holds was not checked. */
+export function unlistedFolder(code: string): ReadOutcome {
+  const why =
+    code === 'ENAMETOOLONG' ? 'its path is longer than the system accepts (PATH_MAX): shorten the folder names on the way to it' : 'check that it is readable';
+  return {
+    ok: false,
+    ruleId: 'mcpdesc.document.file',
+    message: `mcpdesc could not list this folder (${code}), so no MCP file in it was checked: ${why}, or exclude it if it holds none.`,
+    code,
+  };
 }
 
 /** The real path of a file named outside the workspace (its links are judged as before). */
