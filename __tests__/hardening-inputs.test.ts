@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { EXIT, runCli } from '../src/cli/main.js';
 import type { FileResult } from '../src/engine/finding.js';
+import { redactSecrets, SecretIndex } from '../src/detect/secrets.js';
 import { lintSource } from '../src/engine/lint.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import { lintPaths } from '../src/runner/run.js';
@@ -209,5 +210,103 @@ describe('a file that cannot be read gets a finding, never silence', () => {
     expect(all(await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue }))).toEqual(expected);
     // The action's path: git lists the changed file, and an lstat that fails for its length is no deletion.
     expect(all(await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue, only: new Set([rel]) }))).toEqual(expected);
+  });
+});
+
+describe('a credential mcpdesc recognizes reaches no output, whichever rule quotes it', () => {
+  const TOKEN = `ghp_${'Zq8Lm2Xv7Tn4Rk9Pw3Hs6Jd1Fb5Gc0Ya2Ue8N'.slice(0, 36)}`;
+  const AWS = 'AKIAZ7Q3R5T8W2Y4U6I9';
+  const server = (command: string) => ({ command, args: ['s.js'] });
+  const files = {
+    // duplicate-server: the token is a server's name, so a key, a message and a SARIF logical location.
+    '.mcp.json': JSON.stringify({ mcpServers: { [TOKEN]: server('node'), other: server('node') } }, null, 2),
+    // machine-path: the token is a folder of an absolute path.
+    '.cursor/mcp.json': JSON.stringify({ mcpServers: { s: { command: `/Users/${TOKEN}/bin/server` } } }, null, 2),
+    // An invalid regular expression quoted in full.
+    'regex.mcp.json': JSON.stringify(
+      {
+        protocolVersion: '2025-06-18',
+        serverInfo: { name: 'r', version: '1.0.0' },
+        capabilities: { tools: {} },
+        tools: [{ name: 't', description: 'd', inputSchema: { type: 'object', properties: { a: { type: 'string', pattern: `${AWS}(` } } } }],
+      },
+      null,
+      2,
+    ),
+    // A syntax error right at the token: the message quotes what it found, the excerpt shows the line.
+    '.vscode/mcp.json': `{"servers": {"a": {"command": "x"} ${TOKEN}}}\n`,
+  };
+
+  it.each(['text', 'json', 'sarif', 'github', 'junit', 'gitlab', 'checkstyle', 'compact'])(
+    'leaves it out of the %s report, redacted where it was quoted',
+    async (format) => {
+      const dir = workspace(files);
+      const { code, stdout, stderr } = await cli(['lint', '--format', format, '.'], dir);
+      expect(code).toBe(EXIT.findings);
+      for (const secret of [TOKEN, AWS, TOKEN.slice(4, 24), AWS.slice(4)]) expect(stdout + stderr).not.toContain(secret);
+    },
+  );
+
+  it('still reports every one of those findings, each with the credential redacted', async () => {
+    const dir = workspace(files);
+    const run = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
+    const found = run.results.flatMap((r) => r.findings);
+    const rules = found.map((f) => `${f.path} ${f.ruleId}`);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        '.mcp.json mcpdesc.config.duplicate-server',
+        '.cursor/mcp.json mcpdesc.config.machine-path',
+        '.vscode/mcp.json mcpdesc.document.syntax',
+      ]),
+    );
+    expect(found.some((f) => f.path === 'regex.mcp.json' && f.message.includes('is not a valid regular expression'))).toBe(true);
+    const texts = found.flatMap((f) => [f.message, f.pointer, f.excerpt?.text ?? '', ...(f.related ?? []).map((r) => r.message)]);
+    expect(texts.join('\n')).not.toContain(TOKEN.slice(4, 24));
+    expect(texts.join('\n')).not.toContain(AWS.slice(4));
+    expect(found.find((f) => f.ruleId === 'mcpdesc.config.duplicate-server')?.message).toContain('[redacted GitHub token: "ghp_…", 40 characters]');
+    // An excerpt keeps its columns: the credential is masked, not shortened.
+    const syntax = found.find((f) => f.ruleId === 'mcpdesc.document.syntax');
+    expect(syntax?.excerpt?.text).toContain(`ghp_${'*'.repeat(36)}`);
+  });
+});
+
+describe('redaction stays linear on text built against it', () => {
+  // A detector's prefix, then a long run of what it accepts, or the prefix over and over: jest's
+  // timeout is the bound (a quadratic scan of a megabyte takes minutes).
+  const PREFIXES = [
+    '-----BEGIN A ',
+    'AKIA',
+    'github_pat_',
+    'ghp_',
+    'glpat-',
+    'xoxb-',
+    'sk_live_',
+    'AIza',
+    'sk-ant-',
+    'sk-',
+    'npm_',
+    'hf_',
+    'eyJ',
+    'https://u:',
+    'Bearer ',
+  ];
+  it.each(PREFIXES)('redacts a megabyte built around %j, and indexes it as a file', (prefix) => {
+    for (const text of [
+      `${prefix}${'a'.repeat(1_000_000)}_`,
+      `${prefix}${'a1-'.repeat(333_333)}.`,
+      `${prefix} `.repeat(Math.floor(1_000_000 / (prefix.length + 1))),
+      `/${prefix}${'Zq8Lm2Xv7Tn4Rk9Pw3Hs6Jd1Fb5Gc0Ya2Ue8N'}`.repeat(Math.floor(1_000_000 / (prefix.length + 38))),
+    ]) {
+      expect(redactSecrets(text, 'mask')).toHaveLength(text.length);
+      const index = new SecretIndex(text);
+      expect(typeof index.redact(text.slice(0, 2_000))).toBe('string');
+    }
+  });
+
+  it('finds a credential the file holds again in a quote cut short, and leaves other text alone', () => {
+    const token = `ghp_${'Zq8Lm2Xv7Tn4Rk9Pw3Hs6Jd1Fb5Gc0Ya2Ue8N'.slice(0, 36)}`;
+    const index = new SecretIndex(`{"command": "/Users/${token}/bin/server"}`);
+    expect(index.redact(`"/Users/${token.slice(0, 30)}"… and ghp_Zq8`)).toBe('"/Users/[redacted GitHub token: "ghp_…", 40 characters]"… and ghp_Zq8');
+    expect(index.redact('nothing here')).toBe('nothing here');
   });
 });

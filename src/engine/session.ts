@@ -28,6 +28,7 @@ import { lineHashes } from './fingerprint.js';
 import type { Excerpt, FileResult, Finding, Level, RelatedLocation, Suppression } from './finding.js';
 import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
 import { nowMs } from '../util/clock.js';
+import { MAYBE_KNOWN_SECRET, redactPointer, redactSecrets, SecretIndex } from '../detect/secrets.js';
 
 export const INTERNAL_RULE = 'mcpdesc.internal';
 const LIMITS_RULE = 'mcpdesc.document.limits';
@@ -121,6 +122,8 @@ export class FileSession implements FileScope {
   /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
   private readonly deadline: number;
   private outOfTime = false;
+  /** The file's credentials, read once a finding's text may quote one. */
+  private secrets: SecretIndex | undefined;
 
   /** `text` is the file's content; a file that could not be read has none. */
   constructor(
@@ -321,10 +324,20 @@ export class FileSession implements FileScope {
     return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
   }
 
-  private add(ruleId: string, level: Level, pointer: string, text: string, range: Range, related?: readonly RelatedLocation[]): void {
+  /** A text a finding shows, with the credentials the file holds, and any other well-known one, redacted. */
+  private redacted(text: string): string {
+    if (!MAYBE_KNOWN_SECRET.test(text)) return text;
+    this.secrets ??= new SecretIndex(this.text ?? '');
+    return redactSecrets(this.secrets.redact(text));
+  }
+
+  private add(ruleId: string, level: Level, rawPointer: string, text: string, range: Range, related?: readonly RelatedLocation[]): void {
+    // A pointer is a location SARIF names (logicalLocations): a credential used as a key is redacted there too.
+    const pointer = MAYBE_KNOWN_SECRET.test(rawPointer) ? redactPointer(rawPointer, (segment) => this.redacted(segment)) : rawPointer;
     // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
     // and no message is longer than a reader (or GitHub) takes.
-    const printable = escapeUnprintable(text);
+    // Redacted here, once for every rule: a credential another rule quotes (a pattern, a key, a path) is no less leaked.
+    const printable = escapeUnprintable(this.redacted(text));
     const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
     // The same finding twice is reported once; the same message at two places (two comments) is two findings.
     // Keyed by place, not by place and message: a message is long, and a file may have 10,000 findings.
@@ -335,7 +348,8 @@ export class FileSession implements FileScope {
     else if (typeof earlier === 'string') this.seen.set(place, [earlier, message]);
     else earlier.push(message);
     const finding: Finding = { ruleId, level, message, path: this.path, pointer, range };
-    if (related && related.length > 0) finding.related = related.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(r.message) }));
+    if (related && related.length > 0)
+      finding.related = related.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(this.redacted(r.message)) }));
     this.findings.push(finding);
   }
 }
@@ -354,12 +368,19 @@ function withSourceContext(text: string | undefined, findings: Finding[], needs:
   }
   const lines = needs.excerpts ? (parsedLines?.text === text ? parsedLines : new LineIndex(text)) : undefined;
   const hashes = needs.fingerprints ? lineHashes(text, new Set(findings.map((f) => f.range.start.line))) : undefined;
+  // Each line's credentials masked once, column for column, whatever part of it an excerpt shows.
+  const masked = new Map<number, string>();
+  const lineText = (index: LineIndex, line: number): string => {
+    let text = masked.get(line);
+    if (text === undefined) masked.set(line, (text = redactSecrets(index.lineText(line), 'mask')));
+    return text;
+  };
   return findings.map((f): Finding => {
     // Spelled out rather than spread (a finding here has only what add() gives it): spread copies of
     // thousands of findings ended up with many shapes, and every report then read them slowly.
     const finding: Finding = { ruleId: f.ruleId, level: f.level, message: f.message, path: f.path, pointer: f.pointer, range: f.range };
     if (f.related) finding.related = f.related;
-    if (lines) finding.excerpt = excerptOf(lines.lineText(f.range.start.line), f.range.start.column);
+    if (lines) finding.excerpt = excerptOf(lineText(lines, f.range.start.line), f.range.start.column);
     const fingerprint = hashes?.get(f.range.start.line);
     if (fingerprint) finding.fingerprint = fingerprint;
     return finding;

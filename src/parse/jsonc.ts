@@ -12,6 +12,7 @@ import type { JsonParse, JsonProblem, JsonSpans } from './json.js';
 import type { ParseLimits } from './parse.js';
 import { depthMessage } from './messages.js';
 import { jsoncDepthExceeded } from './depth-scan.js';
+import { redactSecrets } from '../detect/secrets.js';
 
 class Stop extends Error {
   constructor(readonly problem: JsonProblem) {
@@ -129,8 +130,7 @@ function lineEnd(text: string, from: number): number {
 }
 
 function syntaxMessage(error: ParseError, text: string): string {
-  const found =
-    error.offset >= text.length ? 'the end of the file' : JSON.stringify(text.slice(error.offset, error.offset + Math.max(1, Math.min(error.length, 20))));
+  const found = error.offset >= text.length ? 'the end of the file' : JSON.stringify(quoted(text, error.offset, Math.max(1, Math.min(error.length, 20))));
   switch (vendoredJsonc().printParseErrorCode(error.error)) {
     case 'PropertyNameExpected':
       return `expected a property name in double quotes, found ${found}`;
@@ -159,4 +159,11 @@ function syntaxMessage(error: ParseError, text: string): string {
     default:
       return `unexpected ${found}`;
   }
+}
+
+/** Up to `length` characters of the file from `offset`, with any credential on their line masked: a quote of part of a key is still a leak. */
+function quoted(text: string, offset: number, length: number): string {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const line = redactSecrets(text.slice(start, lineEnd(text, offset)), 'mask');
+  return line.slice(offset - start, offset - start + length) || text.slice(offset, offset + length);
 }
