@@ -149,6 +149,14 @@ describe('no path leads outside the workspace through a symlinked folder', () =>
     expect(view.list('servers/sub', 100)).toBeUndefined();
     expect(view.head('package.json', 1000)?.toString()).toBe('{"name": "inside"}\n');
     expect(view.kind('ok.mcp.json')).toBe('file');
+    // A symlinked folder is no way in even when it leads back inside; a symlinked file inside is one.
+    mkdirSync(join(dir, 'real'));
+    writeFileSync(join(dir, 'real', 'package.json'), '{}\n');
+    symlinkSync('real', join(dir, 'alias'));
+    symlinkSync('real/package.json', join(dir, 'linked.json'));
+    expect(view.kind('real/package.json')).toBe('file');
+    expect(view.kind('alias/package.json')).toBeUndefined();
+    expect(view.kind('linked.json')).toBe('file');
   });
 
   it('still reads a file through a symlink to a file inside the workspace, and refuses one to a folder inside it on the way', async () => {

@@ -128,9 +128,9 @@ const HEAD = 8;
 const PER_HEAD = 16;
 
 /**
- * The well-known credentials of one file's text, to find again where a message quotes them: whole, or
- * cut short (a rule that shortens a long value to `"/Users/ghp_abc…"` leaves a prefix no pattern
- * recognizes). Built once per file, in linear time; each text is then read once, position by position.
+ * The well-known credentials of a text (a finding's line), to find again where a message quotes them:
+ * whole, or cut short (a rule that shortens a long value to `"/Users/ghp_abc…"` leaves a prefix no
+ * pattern recognizes). Built once, in linear time; each text is then read once, position by position.
  */
 export class SecretIndex {
   private readonly byHead = new Map<string, { secret: string; detector: Detector }[]>();

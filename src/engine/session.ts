@@ -122,8 +122,9 @@ export class FileSession implements FileScope {
   /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
   private readonly deadline: number;
   private outOfTime = false;
-  /** The file's credentials, read once a finding's text may quote one. */
-  private secrets: SecretIndex | undefined;
+  /** The credentials of each line a finding on it may quote, read once per line. */
+  private readonly lineSecrets = new Map<number, SecretIndex>();
+  private ownLines: LineIndex | undefined;
 
   /** `text` is the file's content; a file that could not be read has none. */
   constructor(
@@ -324,20 +325,26 @@ export class FileSession implements FileScope {
     return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
   }
 
-  /** A text a finding shows, with the credentials the file holds, and any other well-known one, redacted. */
-  private redacted(text: string): string {
+  /**
+   * A text a finding shows, with every well-known credential redacted, and those on the finding's line
+   * also where the text quotes them cut short (`line`: the finding's first line, in this file).
+   */
+  private redacted(text: string, line?: number): string {
     if (!MAYBE_KNOWN_SECRET.test(text)) return text;
-    this.secrets ??= new SecretIndex(this.text ?? '');
-    return redactSecrets(this.secrets.redact(text));
+    const lines = this.document?.lines ?? (this.text === undefined ? undefined : (this.ownLines ??= new LineIndex(this.text)));
+    if (line === undefined || !lines) return redactSecrets(text);
+    let index = this.lineSecrets.get(line);
+    if (!index) this.lineSecrets.set(line, (index = new SecretIndex(lines.lineText(line))));
+    return redactSecrets(index.redact(text));
   }
 
   private add(ruleId: string, level: Level, rawPointer: string, text: string, range: Range, related?: readonly RelatedLocation[]): void {
     // A pointer is a location SARIF names (logicalLocations): a credential used as a key is redacted there too.
-    const pointer = MAYBE_KNOWN_SECRET.test(rawPointer) ? redactPointer(rawPointer, (segment) => this.redacted(segment)) : rawPointer;
+    const pointer = MAYBE_KNOWN_SECRET.test(rawPointer) ? redactPointer(rawPointer, (segment) => this.redacted(segment, range.start.line)) : rawPointer;
     // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
     // and no message is longer than a reader (or GitHub) takes.
     // Redacted here, once for every rule: a credential another rule quotes (a pattern, a key, a path) is no less leaked.
-    const printable = escapeUnprintable(this.redacted(text));
+    const printable = escapeUnprintable(this.redacted(text, range.start.line));
     const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
     // The same finding twice is reported once; the same message at two places (two comments) is two findings.
     // Keyed by place, not by place and message: a message is long, and a file may have 10,000 findings.
