@@ -276,6 +276,16 @@ describe('a credential mcpdesc recognizes reaches no output, whichever rule quot
     const syntax = found.find((f) => f.ruleId === 'mcpdesc.document.syntax');
     expect(syntax?.excerpt?.text).toContain(`ghp_${'*'.repeat(36)}`);
   });
+
+  it('redacts a credential cut short in the reason a file was skipped, and in its unknown-format finding', async () => {
+    const dir = workspace({ 'manifest.json': `{\n  "name": "x",\n  "${TOKEN}": 1\n}\n` });
+    const run = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });
+    expect(run.results.map((r) => r.skipped)).toEqual([expect.stringContaining('[redacted GitHub token: "ghp_…", 40 characters]')]);
+    const named = await lintPaths([join(dir, 'manifest.json')], { root: dir, config: DEFAULT_CONFIG, catalogue });
+    const messages = named.results.flatMap((r) => r.findings.map((f) => f.message));
+    expect(messages).toEqual([expect.stringContaining('[redacted GitHub token: "ghp_…", 40 characters]')]);
+    expect(JSON.stringify([run.results, named.results])).not.toContain(TOKEN.slice(4, 16));
+  });
 });
 
 describe('redaction stays linear on text built against it', () => {

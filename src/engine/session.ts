@@ -125,6 +125,8 @@ export class FileSession implements FileScope {
   /** The credentials of each line a finding on it may quote, read once per line. */
   private readonly lineSecrets = new Map<number, SecretIndex>();
   private ownLines: LineIndex | undefined;
+  /** The whole file's, for what is said about the file as a whole (its keys, when it is no MCP file). */
+  private fileSecrets: SecretIndex | undefined;
 
   /** `text` is the file's content; a file that could not be read has none. */
   constructor(
@@ -322,15 +324,16 @@ export class FileSession implements FileScope {
 
   /** A result for a file that was not checked, saying why. */
   skipped(format: FormatInfo | undefined, reason: string, version: string | null = null): FileResult {
-    return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
+    return { path: this.path, format: format?.id ?? null, version, skipped: this.redacted(reason, 'file'), findings: [] };
   }
 
   /**
    * A text a finding shows, with every well-known credential redacted, and those on the finding's line
    * also where the text quotes them cut short (`line`: the finding's first line, in this file).
    */
-  private redacted(text: string, line?: number): string {
+  private redacted(text: string, line?: number | 'file'): string {
     if (!MAYBE_KNOWN_SECRET.test(text)) return text;
+    if (line === 'file') return redactSecrets((this.fileSecrets ??= new SecretIndex(this.text ?? '')).redact(text));
     const lines = this.document?.lines ?? (this.text === undefined ? undefined : (this.ownLines ??= new LineIndex(this.text)));
     if (line === undefined || !lines) return redactSecrets(text);
     let index = this.lineSecrets.get(line);
@@ -344,7 +347,8 @@ export class FileSession implements FileScope {
     // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
     // and no message is longer than a reader (or GitHub) takes.
     // Redacted here, once for every rule: a credential another rule quotes (a pattern, a key, a path) is no less leaked.
-    const printable = escapeUnprintable(this.redacted(text, range.start.line));
+    // A finding about the whole file may quote any line of it (the keys of a file that is no MCP file).
+    const printable = escapeUnprintable(this.redacted(text, range === WHOLE_FILE ? 'file' : range.start.line));
     const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
     // The same finding twice is reported once; the same message at two places (two comments) is two findings.
     // Keyed by place, not by place and message: a message is long, and a file may have 10,000 findings.
