@@ -11,6 +11,7 @@ import { EXIT, runCli } from '../src/cli/main.js';
 import type { FileResult } from '../src/engine/finding.js';
 import { redactSecrets, SecretIndex } from '../src/detect/secrets.js';
 import { lintSource } from '../src/engine/lint.js';
+import { DEFAULT_PARSE_LIMITS, parseDocument } from '../src/parse/parse.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import { lintPaths } from '../src/runner/run.js';
 import { fsWorkspace } from '../src/runner/workspace.js';
@@ -49,7 +50,8 @@ async function cli(args: string[], cwd: string) {
   return { code, stdout, stderr };
 }
 
-const lint = (path: string, text: string) => lintSource(path, text, { catalogue });
+// Fingerprints hash every line of a file: a cost the big inputs here would pay many times over under jest, and no case is about.
+const lint = (path: string, text: string) => lintSource(path, text, { catalogue, needs: { excerpts: true, fingerprints: false } });
 const messages = (result: FileResult) => result.findings.map((f) => `${f.ruleId}: ${f.message}`);
 const DEPTH = 'mcpdesc.document.limits: Nesting is deeper than 64 levels';
 
@@ -85,6 +87,29 @@ describe('parsers bound their work before they allocate', () => {
     ['JSONC', '.vscode/mcp.json', `// ${'['.repeat(100)}\n/* ${'{'.repeat(100)} */\n{"servers": {"a": {"command": "x", "args": ["${'['.repeat(100)}"]}}}\n`],
   ])('does not count brackets in %s strings and comments as nesting', (_, path, text) => {
     expect(messages(lint(path, text)).filter((m) => m.startsWith('mcpdesc.document.limits'))).toEqual([]);
+  });
+
+  const NODES = 'mcpdesc.document.limits: The document has more than 200000 values; mcpdesc stops reading here.';
+  it.each([
+    // 5 MB of array elements made toml-eslint-parser keep 3.5 GB (about 1.4 KB a value).
+    ['a TOML array', '.codex/config.toml', `a = [${'1,'.repeat(2_500_000)}]\n`],
+    ['TOML keys', '.codex/config.toml', Array.from({ length: 400_000 }, (_, i) => `k${i}=1`).join('\n')],
+    ['a JSONC array', '.vscode/mcp.json', `// many\n{"servers": [${'1,'.repeat(2_500_000)}1]}\n`],
+  ])('counts the values of %s before the parser builds its tree, and stops with the limit finding', (_, path, text) => {
+    expect(messages(lint(path, text))).toEqual([expect.stringMatching(new RegExp(`^${NODES}`))]);
+  });
+
+  it.each([
+    ['array elements', 'a = [1,2,3,4,5,6,7,8,9,]\n', 'a = [1,2,3,4,5,6,7,8,9,10]\n'],
+    [
+      'inline table entries, whose commas are no values',
+      't = {a=1, b=2, c=3, d=4, e=5, f=6, g=7, h=8, i=9}\n',
+      't = {a=1, b=2, c=3, d=4, e=5, f=6, g=7, h=8, i=9, j=10}\n',
+    ],
+  ])('counts TOML %s no higher than the parser does: ten values pass a limit of ten, eleven do not', (_, ten, eleven) => {
+    const limits = { ...DEFAULT_PARSE_LIMITS, maxNodes: 10 };
+    expect(parseDocument(ten, 'toml', limits).problems).toEqual([]);
+    expect(parseDocument(eleven, 'toml', limits).problems.map((p) => p.message)).toEqual([expect.stringContaining('more than 10 values')]);
   });
 
   it('reads the deep header case from disk through the CLI with a finding and a report', async () => {

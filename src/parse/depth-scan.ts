@@ -1,64 +1,106 @@
 /**
- * Cheap linear pre-scans for nesting: jsonc-parser and toml-eslint-parser recurse once per "[" or "{",
- * so 10,000 of them overflow the stack before mcpdesc's own depth check sees the tree. Each scan skips
- * strings and comments as its syntax has them and returns the offset of the first opener past `max`.
+ * Cheap linear pre-scans, run before a parser that builds a whole tree: jsonc-parser and
+ * toml-eslint-parser recurse once per "[" or "{", so 10,000 of them overflow the stack before
+ * mcpdesc's own depth check sees the tree, and toml-eslint-parser keeps about 1.4 KB per value, so a
+ * 5 MB file of 2.5 million array elements took 3.5 GB. Each scan skips strings and comments as its
+ * syntax has them, and says where nesting first passes `maxDepth` or the values first pass
+ * `maxNodes`. The count is a lower bound of the values the parser would count (each key/value
+ * separator is a value, each comma in an array one more), so passing it is certain.
  */
+import type { ParseLimits } from './parse.js';
 
-/** Whether `text` holds more than `max` openers at all: most files hold a handful, and skip the scan. */
-function fewOpeners(text: string, max: number): boolean {
+export interface ScanLimit {
+  kind: 'depth' | 'nodes';
+  offset: number;
+}
+
+/** Whether a text cannot pass either limit: too few openers to nest, too short to hold the values. */
+function plainlyWithin(text: string, limits: Pick<ParseLimits, 'maxDepth' | 'maxNodes'>): boolean {
+  if (text.length > limits.maxNodes) return false;
   let openers = 0;
-  for (let i = text.indexOf('['); i !== -1 && openers <= max; i = text.indexOf('[', i + 1)) openers++;
-  for (let i = text.indexOf('{'); i !== -1 && openers <= max; i = text.indexOf('{', i + 1)) openers++;
-  return openers <= max;
+  for (let i = text.indexOf('['); i !== -1 && openers <= limits.maxDepth; i = text.indexOf('[', i + 1)) openers++;
+  for (let i = text.indexOf('{'); i !== -1 && openers <= limits.maxDepth; i = text.indexOf('{', i + 1)) openers++;
+  return openers <= limits.maxDepth;
 }
 
-/** JSON with comments: double-quoted strings with escapes, `//` and block comments. */
-export function jsoncDepthExceeded(text: string, max: number): number | undefined {
-  if (fewOpeners(text, max)) return undefined;
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return i;
-    } else if (c === 0x5d || c === 0x7d) {
-      depth = Math.max(0, depth - 1);
-    } else if (c === 0x22) {
-      for (i++; i < text.length && text.charCodeAt(i) !== 0x22 && text.charCodeAt(i) !== 0x0a; i++) if (text.charCodeAt(i) === 0x5c) i++;
-    } else if (c === 0x2f && text.charCodeAt(i + 1) === 0x2f) {
-      const end = text.indexOf('\n', i);
-      i = end === -1 ? text.length : end;
-    } else if (c === 0x2f && text.charCodeAt(i + 1) === 0x2a) {
-      const end = text.indexOf('*/', i + 2);
-      i = end === -1 ? text.length : end + 1;
-    }
-  }
-  return undefined;
-}
-
-/** TOML: basic and literal strings, their multi-line forms, and `#` comments. */
-export function tomlDepthExceeded(text: string, max: number): number | undefined {
-  if (fewOpeners(text, max)) return undefined;
-  let depth = 0;
+/**
+ * Brackets and separators outside what `skip` says to pass over (it returns the last index of a string
+ * or comment that starts at `i`, or undefined). `separator` is the character that ends a key.
+ */
+function scan(
+  text: string,
+  limits: Pick<ParseLimits, 'maxDepth' | 'maxNodes'>,
+  separator: string,
+  skip: (i: number) => number | undefined,
+): ScanLimit | undefined {
+  if (plainlyWithin(text, limits)) return undefined;
+  // The open brackets, innermost last: a comma counts a value only inside an array.
+  const open: string[] = [];
+  let values = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '[' || c === '{') {
-      if (++depth > max) return i;
+      open.push(c);
+      if (open.length > limits.maxDepth) return { kind: 'depth', offset: i };
     } else if (c === ']' || c === '}') {
-      depth = Math.max(0, depth - 1);
-    } else if (c === '#') {
-      const end = text.indexOf('\n', i);
-      i = end === -1 ? text.length : end;
-    } else if (c === "'" && text.startsWith("'''", i)) {
-      const end = text.indexOf("'''", i + 3);
-      i = end === -1 ? text.length : end + 2;
-    } else if (c === "'") {
-      for (i++; i < text.length && text[i] !== "'" && text[i] !== '\n'; i++);
-    } else if (c === '"' && text.startsWith('"""', i)) {
-      for (i += 3; i < text.length && !text.startsWith('"""', i); i++) if (text[i] === '\\') i++;
-      i += 2;
-    } else if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+      open.pop();
+    } else if (c === separator || (c === ',' && open[open.length - 1] === '[')) {
+      if (++values > limits.maxNodes) return { kind: 'nodes', offset: i };
+    } else {
+      const end = skip(i);
+      if (end !== undefined) i = end;
     }
   }
   return undefined;
+}
+
+/** JSON with comments: double-quoted strings with escapes, `//` and block comments. */
+export function jsoncLimit(text: string, limits: Pick<ParseLimits, 'maxDepth' | 'maxNodes'>): ScanLimit | undefined {
+  return scan(text, limits, ':', (i) => {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      for (; j < text.length && text[j] !== '"' && text[j] !== '\n'; j++) if (text[j] === '\\') j++;
+      return j;
+    }
+    if (c === '/' && text[i + 1] === '/') return lineEnd(text, i);
+    if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      return end === -1 ? text.length : end + 1;
+    }
+    return undefined;
+  });
+}
+
+/** TOML: basic and literal strings, their multi-line forms, and `#` comments. */
+export function tomlLimit(text: string, limits: Pick<ParseLimits, 'maxDepth' | 'maxNodes'>): ScanLimit | undefined {
+  return scan(text, limits, '=', (i) => {
+    const c = text[i];
+    if (c === '#') return lineEnd(text, i);
+    if (c === "'" && text.startsWith("'''", i)) {
+      const end = text.indexOf("'''", i + 3);
+      return end === -1 ? text.length : end + 2;
+    }
+    if (c === "'") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== "'" && text[j] !== '\n') j++;
+      return j;
+    }
+    if (c === '"' && text.startsWith('"""', i)) {
+      let j = i + 3;
+      for (; j < text.length && !text.startsWith('"""', j); j++) if (text[j] === '\\') j++;
+      return j + 2;
+    }
+    if (c === '"') {
+      let j = i + 1;
+      for (; j < text.length && text[j] !== '"' && text[j] !== '\n'; j++) if (text[j] === '\\') j++;
+      return j;
+    }
+    return undefined;
+  });
+}
+
+function lineEnd(text: string, from: number): number {
+  const end = text.indexOf('\n', from);
+  return end === -1 ? text.length : end;
 }

@@ -10,8 +10,8 @@ import { vendoredJsonc } from '../util/lazy-require.js';
 import { joinPointer } from '../util/pointer.js';
 import type { JsonParse, JsonProblem, JsonSpans } from './json.js';
 import type { ParseLimits } from './parse.js';
-import { depthMessage } from './messages.js';
-import { jsoncDepthExceeded } from './depth-scan.js';
+import { depthMessage, nodesMessage } from './messages.js';
+import { jsoncLimit } from './depth-scan.js';
 import { redactSecrets } from '../detect/secrets.js';
 
 class Stop extends Error {
@@ -21,10 +21,12 @@ class Stop extends Error {
 }
 
 export function parseJsonc(text: string, spans: Map<string, JsonSpans>, limits: ParseLimits): JsonParse {
-  // jsonc-parser recurses per level: refuse deep nesting before it can overflow the stack.
-  const tooDeep = jsoncDepthExceeded(text, limits.maxDepth);
-  if (tooDeep !== undefined)
-    return { value: undefined, problems: [{ kind: 'limits', message: depthMessage(limits.maxDepth), start: tooDeep, end: tooDeep + 1 }] };
+  // jsonc-parser recurses per level and builds the whole tree: refuse deep nesting and too many values before it runs.
+  const over = jsoncLimit(text, limits);
+  if (over) {
+    const message = over.kind === 'depth' ? depthMessage(limits.maxDepth) : nodesMessage(limits.maxNodes);
+    return { value: undefined, problems: [{ kind: 'limits', message, start: over.offset, end: over.offset + 1 }] };
+  }
   const problems: JsonProblem[] = [...jsoncExtensions(text)];
   const errors: ParseError[] = [];
   const root = vendoredJsonc().parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
@@ -46,8 +48,7 @@ export function parseJsonc(text: string, spans: Map<string, JsonSpans>, limits: 
     const stop = (message: string): never => {
       throw new Stop({ kind: 'limits', message, start: node.offset, end: node.offset + 1, pointer });
     };
-    if (++nodes > limits.maxNodes)
-      stop(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`);
+    if (++nodes > limits.maxNodes) stop(nodesMessage(limits.maxNodes));
     if (depth > limits.maxDepth) stop(depthMessage(limits.maxDepth));
     switch (node.type) {
       case 'object': {

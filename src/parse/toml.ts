@@ -9,25 +9,26 @@ import type { AST } from 'toml-eslint-parser';
 import { joinPointer } from '../util/pointer.js';
 import type { JsonParse, JsonProblem, JsonSpans } from './json.js';
 import type { ParseLimits } from './parse.js';
-import { depthMessage } from './messages.js';
-import { tomlDepthExceeded } from './depth-scan.js';
+import { depthMessage, nodesMessage } from './messages.js';
+import { tomlLimit } from './depth-scan.js';
 
 type Range = readonly [number, number];
 
 export function parseToml(text: string, spans: Map<string, JsonSpans>, limits: ParseLimits): JsonParse {
-  const tooDeep = (offset: number, pointer?: string): JsonParse => ({
+  const limit = (message: string, offset: number): JsonParse => ({
     value: undefined,
-    problems: [{ kind: 'limits', message: depthMessage(limits.maxDepth), start: offset, end: offset + 1, ...(pointer === undefined ? {} : { pointer }) }],
+    problems: [{ kind: 'limits', message, start: offset, end: offset + 1 }],
   });
-  // The parser recurses per "[" and "{": refuse deep nesting before it can overflow the stack.
-  const deep = tomlDepthExceeded(text, limits.maxDepth);
-  if (deep !== undefined) return tooDeep(deep);
+  // The parser recurses per "[" and "{" and keeps about 1.4 KB per value: refuse deep nesting and too
+  // many values before it runs.
+  const over = tomlLimit(text, limits);
+  if (over) return limit(over.kind === 'depth' ? depthMessage(limits.maxDepth) : nodesMessage(limits.maxNodes), over.offset);
   let program: AST.TOMLProgram;
   try {
     program = parseTOML(text);
   } catch (error) {
     // Nesting the pre-scan did not count (it is the safety net, not the check).
-    if (error instanceof RangeError) return tooDeep(0);
+    if (error instanceof RangeError) return limit(depthMessage(limits.maxDepth), 0);
     if (!(error instanceof ParseError)) throw error;
     const message = error.message.replace(/\.$/, '');
     return {
@@ -60,12 +61,7 @@ export function parseToml(text: string, spans: Map<string, JsonSpans>, limits: P
   };
 
   const value = (node: AST.TOMLContentNode, pointer: string, depth: number): unknown => {
-    if (++nodes > limits.maxNodes)
-      throw new Limit(
-        `The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`,
-        node.range[0],
-        pointer,
-      );
+    if (++nodes > limits.maxNodes) throw new Limit(nodesMessage(limits.maxNodes), node.range[0], pointer);
     if (depth > limits.maxDepth) throw new Limit(depthMessage(limits.maxDepth), node.range[0], pointer);
     if (!spans.has(pointer)) spans.set(pointer, { value: node.range });
     switch (node.type) {
