@@ -54,7 +54,11 @@ export function containment(absolute: string, root: string): Containment {
   if (folderRel !== '') {
     const realFolder = resolved(folder);
     if (realFolder.path === undefined) return { kind: 'error', code: realFolder.code };
-    if (realFolder.path !== join(realRoot, folderRel)) return { kind: 'folder', folder: firstLink(root, folderRel) };
+    if (realFolder.path !== join(realRoot, folderRel)) {
+      // Told apart by lstat: on a case-insensitive file system a name typed in another case differs too.
+      const link = firstLink(root, folderRel);
+      if (link !== undefined) return { kind: 'folder', folder: link };
+    }
   }
   return { kind: 'last', real: real.path };
 }
@@ -80,15 +84,19 @@ function resolved(path: string): { path: string; code?: undefined } | { path: un
   }
 }
 
-/** The first symlinked folder of `folderRel` (only asked once a path is refused), as a POSIX path. */
-function firstLink(root: string, folderRel: string): string {
+/**
+ * The first symlinked folder of `folderRel`, as a POSIX path (asked only once a real path differs);
+ * one that cannot be looked at counts as one, so that a doubt refuses the path.
+ */
+function firstLink(root: string, folderRel: string): string | undefined {
   const parts = folderRel.split(sep);
   for (let i = 1; i <= parts.length; i++) {
+    const folder = parts.slice(0, i);
     try {
-      if (lstatSync(fsPath(join(root, ...parts.slice(0, i)))).isSymbolicLink()) return parts.slice(0, i).join('/');
+      if (lstatSync(fsPath(join(root, ...folder))).isSymbolicLink()) return folder.join('/');
     } catch {
-      break;
+      return folder.join('/');
     }
   }
-  return parts.join('/');
+  return undefined;
 }
