@@ -12,7 +12,7 @@ import type { FileResult } from '../src/engine/finding.js';
 import { redactSecrets, SecretIndex } from '../src/detect/secrets.js';
 import { lintSource } from '../src/engine/lint.js';
 import { DEFAULT_PARSE_LIMITS, parseDocument } from '../src/parse/parse.js';
-import { DEFAULT_CONFIG } from '../src/runner/config.js';
+import { DEFAULT_CONFIG, loadConfig } from '../src/runner/config.js';
 import { lintPaths } from '../src/runner/run.js';
 import { fsWorkspace } from '../src/runner/workspace.js';
 import { catalogue } from './helpers/corpus.js';
@@ -232,6 +232,15 @@ describe('a file that cannot be read gets a finding, never silence', () => {
     ]);
     const { code } = await cli(['lint', '.'], dir);
     expect(code).toBe(EXIT.findings);
+  });
+
+  it('does not take a .mcpdesc.yaml it cannot look at for one that is not there', async () => {
+    const { dir, rel } = deep(false);
+    const folder = join(dir, ...rel.split('/').slice(0, -1));
+    await expect(loadConfig(undefined, folder, catalogue, '--config')).rejects.toThrow(
+      'cannot read the configuration file .mcpdesc.yaml (ENAMETOOLONG). Check the --config path.',
+    );
+    await expect(loadConfig(undefined, dir, catalogue, '--config')).resolves.toBe(DEFAULT_CONFIG);
   });
 
   it('reports a file whose own path is past PATH_MAX, found by walking and named as a changed file', async () => {

@@ -2,7 +2,7 @@
  * `.mcpdesc.yaml`: which files to lint, per-rule levels, and input limits. Parsing is pure and
  * strict: an unknown key, rule id or level is a usage error that names the accepted values.
  */
-import { existsSync, lstatSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { shortQuotes } from '../util/printable.js';
 import { readDescriptor } from './read.js';
 import { resolve } from 'node:path';
@@ -205,7 +205,7 @@ function entryKeys(entry: Record<string, unknown>, keys: readonly string[], wher
 export async function loadConfig(path: string | undefined, cwd: string, catalogue: Catalogue, option: string): Promise<Config> {
   const name = path ?? DEFAULT_CONFIG_FILE;
   const absolute = resolve(cwd, name);
-  if (path === undefined && !existsSync(absolute) && !isLink(absolute)) return DEFAULT_CONFIG;
+  if (path === undefined && absent(absolute)) return DEFAULT_CONFIG;
   // The configuration comes from the pull request too: read under the same policy as linted files.
   const read = readDescriptor(absolute, cwd, MAX_CONFIG_BYTES);
   if (!read.ok) {
@@ -218,11 +218,17 @@ export async function loadConfig(path: string | undefined, cwd: string, catalogu
 /** A configuration file is small; a larger one is a mistake or an attack. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
-function isLink(path: string): boolean {
+/**
+ * Whether nothing is at `path` (a dangling symlink is something): only ENOENT and ENOTDIR say so. One
+ * that cannot be looked at (EACCES, ENAMETOOLONG) is read, and the error says why it cannot be.
+ */
+function absent(path: string): boolean {
   try {
-    return lstatSync(path).isSymbolicLink();
-  } catch {
+    lstatSync(path);
     return false;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
   }
 }
 
