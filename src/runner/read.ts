@@ -1,7 +1,8 @@
 /**
- * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
- * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
- * finding on that file, never an exception.
+ * Reads a descriptor as untrusted input: only regular files, only inside the workspace (the path judged
+ * component by component, contain.ts: no symlinked folder on the way, a symlinked file only to inside
+ * it), only up to the size limit, and only valid UTF-8. Anything else becomes a finding on that file,
+ * never an exception.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { isAbsolute, sep } from 'node:path';
@@ -41,7 +42,7 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number)
     if (where.kind === 'error') return cannotRead(where.code);
     const realRoot = realRootOf(root);
     const target = where.kind === 'outside' ? resolvedTarget(path) : where.real;
-    // A path that is its own real path passes through no symlink, itself least of all: no lstat needed.
+    // A path with no link between the workspace and it ('plain') needs no lstat: only its last part can be one.
     const link = where.kind === 'last' || (where.kind === 'outside' && target !== absolute) ? lstatSync(path).isSymbolicLink() : false;
     if (link && !target) return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
     if (link && target && !within(realRoot, target)) {
