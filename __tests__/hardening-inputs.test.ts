@@ -99,6 +99,26 @@ describe('parsers bound their work before they allocate', () => {
     expect(messages(lint(path, text))).toEqual([expect.stringMatching(new RegExp(`^${NODES}`))]);
   });
 
+  const YAML_NODES = 'mcpdesc.document.limits: The document has more than 200000 values (counting YAML alias expansions)';
+  it.each([
+    // A million block items took 21 s and 1 GB in the yaml parser before the builder's count stopped them.
+    ['a block sequence', `tools:\n${'- 1\n'.repeat(1_000_000)}`],
+    ['a block mapping', Array.from({ length: 300_000 }, (_, i) => `k${i}: 1`).join('\n')],
+    ['a flow sequence', `tools: [${'1,'.repeat(2_000_000)}1]\n`],
+  ])('counts the values of %s in YAML before the parser builds its tree', (_, text) => {
+    expect(messages(lint('a.mcp.yaml', text))).toEqual([expect.stringMatching(new RegExp(`^${YAML_NODES.replace(/[()]/g, '\\$&')}`))]);
+  });
+
+  it('counts no line of a YAML block scalar, nor a key without a value on its line, as a value', () => {
+    const limits = { ...DEFAULT_PARSE_LIMITS, maxNodes: 10 };
+    const text = `a: |\n${'  - x: 1, [1, 2]\n'.repeat(20)}b:\n  - |-\n${'    - y: [3, 4]\n'.repeat(20)}  - 1\nc: {d: 1, e: 2}\n`;
+    // The values: a, its 1 item, b's sequence's 2 items, c, d and e (the builder counts containers too).
+    expect(parseDocument(text, 'yaml', limits).problems).toEqual([]);
+    expect(parseDocument(`${text}${Array.from({ length: 10 }, (_, i) => `k${i}: v`).join('\n')}\n`, 'yaml', limits).problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('more than 10 values'),
+    ]);
+  });
+
   it.each([
     ['array elements', 'a = [1,2,3,4,5,6,7,8,9,]\n', 'a = [1,2,3,4,5,6,7,8,9,10]\n'],
     [
