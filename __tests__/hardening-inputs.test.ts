@@ -331,6 +331,18 @@ describe('a credential mcpdesc recognizes reaches no output, whichever rule quot
     expect(syntax?.excerpt?.text).toContain(`ghp_${'*'.repeat(36)}`);
   });
 
+  it.each(['text', 'json', 'sarif'])('masks a credential known by its field (no pattern knows it) in the %s report too', async (format) => {
+    const PASSWORD = 'Xk9#mQ2$vL7@pR4!tW8z';
+    const dir = workspace({
+      '.cursor/mcp.json': JSON.stringify({ mcpServers: { s: { command: 'node', args: ['s.js'], env: { DB_PASSWORD: PASSWORD } } } }, null, 2),
+    });
+    const { code, stdout } = await cli(['lint', '--format', format, '.'], dir);
+    expect(code).toBe(EXIT.findings);
+    expect(stdout).toContain('mcpdesc.config.literal-secret');
+    expect(stdout).not.toContain(PASSWORD);
+    if (format === 'text') expect(stdout).toContain(`"DB_PASSWORD": "${'*'.repeat(PASSWORD.length)}"`);
+  });
+
   it('redacts a credential cut short in the reason a file was skipped, and in its unknown-format finding', async () => {
     const dir = workspace({ 'manifest.json': `{\n  "name": "x",\n  "${TOKEN}": 1\n}\n` });
     const run = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });

@@ -122,6 +122,9 @@ function described(secret: string, detector: Pick<Detector, 'kind' | 'shown'>): 
   return `[redacted ${detector.kind}: ${redact(secret, detector.shown)}]`;
 }
 
+/** How a value a rule found to be a credential by its field is described. */
+const FIELD_VALUE: Detector = { kind: 'credential', shown: 0 };
+
 /** Characters of a credential a quote must hold for SecretIndex to find it (fewer leak no more than a prefix). */
 const HEAD = 8;
 /** Credentials kept per head: enough for any real file, and a bound for one built to share a head. */
@@ -136,7 +139,7 @@ export class SecretIndex {
   private readonly byHead = new Map<string, { secret: string; detector: Detector }[]>();
 
   constructor(text: string) {
-    if (!MAYBE_KNOWN_SECRET.test(text)) return;
+    if (text === '' || !MAYBE_KNOWN_SECRET.test(text)) return;
     for (const { start, end, detector } of knownSecrets(text)) {
       if (end - start < HEAD) continue;
       const secret = text.slice(start, end);
@@ -145,6 +148,18 @@ export class SecretIndex {
       if (list.length < PER_HEAD && !list.some((known) => known.secret === secret)) list.push({ secret, detector });
       this.byHead.set(head, list);
     }
+  }
+
+  /** An index of values known to be credentials (by the field they sit in), each described by its length alone. */
+  static of(values: Iterable<string>): SecretIndex {
+    const index = new SecretIndex('');
+    for (const secret of values) {
+      if (secret.length < HEAD) continue;
+      const list = index.byHead.get(secret.slice(0, HEAD)) ?? [];
+      if (list.length < PER_HEAD) list.push({ secret, detector: FIELD_VALUE });
+      index.byHead.set(secret.slice(0, HEAD), list);
+    }
+    return index;
   }
 
   /** `text` with every stretch of HEAD or more characters that begins one of the file's credentials redacted. */
@@ -173,8 +188,8 @@ export class SecretIndex {
 }
 
 /** A JSON Pointer with each segment's credentials redacted, the segments kept apart ("/" in a redacted form is escaped). */
-export function redactPointer(pointer: string, redactText: (text: string) => string = redactSecrets): string {
-  if (!MAYBE_KNOWN_SECRET.test(pointer)) return pointer;
+export function redactPointer(pointer: string, redactText: (text: string) => string = redactSecrets, always = false): string {
+  if (!always && !MAYBE_KNOWN_SECRET.test(pointer)) return pointer;
   return pointer
     .split('/')
     .map((segment) => {

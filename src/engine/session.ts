@@ -7,6 +7,7 @@
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
 import {
+  CREDENTIALS,
   type DocumentRule,
   type FileScope,
   type Format,
@@ -285,10 +286,12 @@ export class FileSession implements FileScope {
   /** The file's result, findings in the order they were reported, each with its excerpt and fingerprint. */
   result(): FileResult {
     const checked = this.checkedAs;
+    const credentials = this.memos.get(CREDENTIALS) as Set<string> | undefined;
+    if (credentials && credentials.size > 0) this.redactCredentials(credentials);
     const suppressions = this.suppressions();
     const findings: Finding[] = [];
     const suppressed: Finding[] = [];
-    withSourceContext(this.text, this.findings, this.options.needs ?? ALL_NEEDS, this.document?.lines).forEach((finding, index) => {
+    withSourceContext(this.text, this.findings, this.options.needs ?? ALL_NEEDS, this.document?.lines, credentials).forEach((finding, index) => {
       const suppression = suppressions[index];
       if (suppression) suppressed.push({ ...finding, suppression });
       else findings.push(finding);
@@ -325,6 +328,23 @@ export class FileSession implements FileScope {
   /** A result for a file that was not checked, saying why. */
   skipped(format: FormatInfo | undefined, reason: string, version: string | null = null): FileResult {
     return { path: this.path, format: format?.id ?? null, version, skipped: this.redacted(reason, 'file'), findings: [] };
+  }
+
+  /**
+   * The values rules found to hold credentials, redacted in every finding of the file once all rules
+   * have run: a rule that ran before the one that recognized a value may have quoted it.
+   */
+  private redactCredentials(credentials: ReadonlySet<string>): void {
+    const index = SecretIndex.of(credentials);
+    const redact = (text: string): string => {
+      const redacted = index.redact(text);
+      return redacted.length > MAX_MESSAGE ? `${redacted.slice(0, MAX_MESSAGE - 1)}…` : redacted;
+    };
+    this.findings.forEach((finding, i) => {
+      const pointer = redactPointer(finding.pointer, (segment) => index.redact(segment), true);
+      const related = finding.related?.map((r) => ({ ...r, message: redact(r.message) }));
+      this.findings[i] = { ...finding, message: redact(finding.message), pointer, ...(related ? { related } : {}) };
+    });
   }
 
   /**
@@ -371,7 +391,7 @@ export class FileSession implements FileScope {
  * alert stable all the same. `parsedLines` is the parsed document's index, used when it is of the same
  * text (no byte-order mark was stripped), so the file's line breaks are read once.
  */
-function withSourceContext(text: string | undefined, findings: Finding[], needs: Needs, parsedLines?: LineIndex): Finding[] {
+function withSourceContext(text: string | undefined, findings: Finding[], needs: Needs, parsedLines?: LineIndex, credentials?: ReadonlySet<string>): Finding[] {
   if (findings.length === 0 || (!needs.excerpts && !needs.fingerprints)) return findings;
   if (text === undefined) {
     const fingerprint = needs.fingerprints ? lineHashes('', new Set([1])).get(1) : undefined;
@@ -383,7 +403,7 @@ function withSourceContext(text: string | undefined, findings: Finding[], needs:
   const masked = new Map<number, string>();
   const lineText = (index: LineIndex, line: number): string => {
     let text = masked.get(line);
-    if (text === undefined) masked.set(line, (text = redactSecrets(index.lineText(line), 'mask')));
+    if (text === undefined) masked.set(line, (text = maskCredentials(redactSecrets(index.lineText(line), 'mask'), credentials)));
     return text;
   };
   return findings.map((f): Finding => {
@@ -396,6 +416,14 @@ function withSourceContext(text: string | undefined, findings: Finding[], needs:
     if (fingerprint) finding.fingerprint = fingerprint;
     return finding;
   });
+}
+
+/** A line with each value a rule found to hold a credential masked, column for column. */
+function maskCredentials(line: string, credentials: ReadonlySet<string> | undefined): string {
+  if (!credentials) return line;
+  let masked = line;
+  for (const value of credentials) if (masked.includes(value)) masked = masked.split(value).join('*'.repeat(value.length));
+  return masked;
 }
 
 /**

@@ -35,6 +35,17 @@ export function memoKey<T>(name: string): MemoKey<T> {
 }
 
 /**
+ * Values a rule found to hold a credential (by the field they sit in, which no pattern recognizes
+ * elsewhere): the session redacts each wherever any finding of the file quotes it, whole or cut short.
+ */
+export const CREDENTIALS = memoKey<Set<string>>('credentials found in the file');
+
+/** Remembers a value that holds a credential, for the session to redact (values shorter than 8 characters are no credential). */
+export function rememberCredential(scope: Pick<FileScope, 'memo'>, value: string): void {
+  if (value.length >= 8) scope.memo(CREDENTIALS, () => new Set<string>()).add(value);
+}
+
+/**
  * Values the files of one run share (caches of what they repeat, such as a server's descriptions in
  * its file for each protocol version). A run drops it when its last file is checked, so the results
  * kept for the report hold no file's text through it.
