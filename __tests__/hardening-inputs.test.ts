@@ -343,6 +343,23 @@ describe('a credential mcpdesc recognizes reaches no output, whichever rule quot
     if (format === 'text') expect(stdout).toContain(`"DB_PASSWORD": "${'*'.repeat(PASSWORD.length)}"`);
   });
 
+  it('masks a credential known by its field in a descriptor, whichever version the rule read it in', () => {
+    const PASSWORD = 'Xk9#mQ2$vL7@pR4!tW8z';
+    const text = JSON.stringify(
+      {
+        protocolVersion: '2025-06-18',
+        serverInfo: { name: 'd', version: '1.0.0' },
+        capabilities: { tools: {} },
+        tools: [{ name: 't', description: 'd', inputSchema: { type: 'object', properties: { password: { type: 'string', default: PASSWORD } } } }],
+      },
+      null,
+      2,
+    );
+    const result = lint('d.mcp.json', text);
+    expect(result.findings.map((f) => f.ruleId)).toContain('mcpdesc.security.secret-in-example');
+    expect(JSON.stringify(result)).not.toContain(PASSWORD);
+  });
+
   it('redacts a credential cut short in the reason a file was skipped, and in its unknown-format finding', async () => {
     const dir = workspace({ 'manifest.json': `{\n  "name": "x",\n  "${TOKEN}": 1\n}\n` });
     const run = await lintPaths([dir], { root: dir, config: DEFAULT_CONFIG, catalogue });

@@ -9,6 +9,11 @@ export interface SecretMatch {
   kind: string;
   /** A redacted form that is safe to print, e.g. `"ghp_…", 40 characters`. */
   redacted: string;
+  /**
+   * Known by the field it sits in, not by its shape: the whole value is the credential, and no pattern
+   * finds it again where another finding quotes it (rememberCredential, formats/types.ts).
+   */
+  byField?: true;
 }
 
 interface Detector {
@@ -257,7 +262,7 @@ export function findSecretField(value: string, fieldOf: () => string | undefined
   const password = kind === 'password';
   if (value.length < (password ? 8 : 16) || isPlaceholder(value)) return null;
   if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3)) return null;
-  return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+  return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0), byField: true };
 }
 
 /** Whether a field is named like a credential, so that findSecretField can find one in its value. */

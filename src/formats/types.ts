@@ -40,9 +40,12 @@ export function memoKey<T>(name: string): MemoKey<T> {
  */
 export const CREDENTIALS = memoKey<Set<string>>('credentials found in the file');
 
-/** Remembers a value that holds a credential, for the session to redact (values shorter than 8 characters are no credential). */
-export function rememberCredential(scope: Pick<FileScope, 'memo'>, value: string): void {
-  if (value.length >= 8) scope.memo(CREDENTIALS, () => new Set<string>()).add(value);
+/**
+ * Remembers a value whose credential was known by its field (`byField`), for the session to redact; one
+ * of a known shape is found again by its shape, and the rest of its value stays readable.
+ */
+export function rememberCredential(scope: Pick<FileScope, 'memo'>, value: string, match: { byField?: true }): void {
+  if (match.byField && value.length >= 8) scope.memo(CREDENTIALS, () => new Set<string>()).add(value);
 }
 
 /**

@@ -17,7 +17,7 @@ export default configRule('mcpdesc.config.literal-secret', (context) => {
       const option = site.field === 'args' && typeof site.key === 'number' ? optionBefore(args[site.key - 1]) : undefined;
       const secret = secretIn(site) ?? (option && !hasReference(site.text) ? findSecretField(site.text, () => option) : null);
       if (!secret) continue;
-      rememberCredential(context, site.text);
+      rememberCredential(context, site.text, secret);
       const name = variableName(entry, site);
       context.report(
         site.pointer,

@@ -13,7 +13,7 @@ export default mcpbRule('mcpdesc.mcpb.literal-secret', (context) => {
   for (const site of configStrings(context.manifest)) {
     const secret = secretIn(site);
     if (!secret) continue;
-    rememberCredential(context, site.text);
+    rememberCredential(context, site.text, secret);
     const key = optionKey(site);
     context.report(
       site.pointer,
@@ -24,7 +24,7 @@ export default mcpbRule('mcpdesc.mcpb.literal-secret', (context) => {
     if (typeof option.default !== 'string') continue;
     const secret = findSecret(option.default) ?? findSecretField(option.default, () => key);
     if (!secret) continue;
-    rememberCredential(context, option.default);
+    rememberCredential(context, option.default, secret);
     context.report(
       joinPointer('/user_config', key, 'default'),
       `The default of ${JSON.stringify(key)} holds what looks like a real credential: ${secret.kind} (${secret.redacted}). It ships in plain text in every copy of the bundle: revoke it, remove the default and mark the option "sensitive": true, so each user enters their own.`,
