@@ -50,7 +50,7 @@ async function cli(args: string[], cwd: string) {
   return { code, stdout, stderr };
 }
 
-// Fingerprints hash every line of a file: a cost the big inputs here would pay many times over under jest, and no case is about.
+// No fingerprints: hashing every line of the big inputs here is slow under jest, and no case here is about them.
 const lint = (path: string, text: string) => lintSource(path, text, { catalogue, needs: { excerpts: true, fingerprints: false } });
 const messages = (result: FileResult) => result.findings.map((f) => `${f.ruleId}: ${f.message}`);
 const DEPTH = 'mcpdesc.document.limits: Nesting is deeper than 64 levels';
