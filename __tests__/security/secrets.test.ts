@@ -62,7 +62,7 @@ describe('findSecretField', () => {
     ['accessToken', 'ya29.a0AfH6SMBx7Qk2Lp9Zr4Tv'],
     ['private_key', 'Zk9Lq2Xm8Rp4Tv7Wn3Yb6Hc1'],
   ])('flags %s with a random-looking value', (field, value) => {
-    expect(findSecretField(value, () => field)).toEqual({ kind: `high-entropy "${field}" value`, redacted: `${value.length} characters` });
+    expect(findSecretField(value, () => field)).toEqual({ kind: `high-entropy "${field}" value`, redacted: `${value.length} characters`, byField: true });
   });
 
   it.each([

@@ -9,6 +9,11 @@ export interface SecretMatch {
   kind: string;
   /** A redacted form that is safe to print, e.g. `"ghp_…", 40 characters`. */
   redacted: string;
+  /**
+   * Known by the field it sits in, not by its shape: the whole value is the credential, and no pattern
+   * finds it again where another finding quotes it (rememberCredential, formats/types.ts).
+   */
+  byField?: true;
 }
 
 interface Detector {
@@ -52,6 +57,153 @@ const DETECTORS: readonly Detector[] = [
 /** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
 export const MAYBE_KNOWN_SECRET =
   /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
+
+/**
+ * Each pattern as a global one, for finding every match (redaction) rather than the first, and with a
+ * "/" allowed before it: detection leaves a token inside a path alone (base64 has "/"), but an output
+ * that quotes "/Users/ghp_…/bin" must not show it, and redacting a little more costs nothing.
+ */
+const GLOBAL = new Map(
+  DETECTORS.flatMap((d) => (d.pattern ? [[d, new RegExp(d.pattern.source.replace(B, '(?<![A-Za-z0-9_+-])'), `${d.pattern.flags}g`)] as const] : [])),
+);
+
+interface Place {
+  start: number;
+  end: number;
+  detector: Detector;
+}
+
+/** Every well-known credential in `text`, by where it is; overlapping matches (one key two formats take) merged. */
+function knownSecrets(text: string): Place[] {
+  const places: Place[] = [];
+  for (const detector of DETECTORS) {
+    const global = GLOBAL.get(detector);
+    if (global) {
+      global.lastIndex = 0;
+      for (let match = global.exec(text); match !== null; match = global.exec(text)) {
+        const secret = match[1];
+        if (secret && !isPlaceholder(secret) && (!detector.accept || detector.accept(secret))) {
+          const start = match.index + match[0].indexOf(secret);
+          places.push({ start, end: start + secret.length, detector });
+        }
+        if (match[0].length === 0) global.lastIndex++;
+      }
+    } else {
+      for (const place of urlPasswords(text)) if (!isPlaceholder(text.slice(place.start, place.end))) places.push({ ...place, detector });
+    }
+  }
+  places.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Place[] = [];
+  for (const place of places) {
+    const last = merged[merged.length - 1];
+    if (last && place.start < last.end) last.end = Math.max(last.end, place.end);
+    else merged.push({ ...place });
+  }
+  return merged;
+}
+
+/**
+ * `text` with every well-known credential in it redacted: described (`[redacted GitHub token "ghp_…",
+ * 40 characters]`, for messages) or masked with "*" past its public prefix, keeping every column
+ * (for source excerpts, whose caret must stay under the finding). Linear: each pattern runs once.
+ */
+export function redactSecrets(text: string, style: 'describe' | 'mask' = 'describe'): string {
+  if (!MAYBE_KNOWN_SECRET.test(text)) return text;
+  const places = knownSecrets(text);
+  if (places.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const { start, end, detector } of places) {
+    const secret = text.slice(start, end);
+    out +=
+      text.slice(at, start) +
+      (style === 'mask' ? secret.slice(0, detector.shown) + '*'.repeat(Math.max(0, secret.length - detector.shown)) : described(secret, detector));
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+function described(secret: string, detector: Pick<Detector, 'kind' | 'shown'>): string {
+  return `[redacted ${detector.kind}: ${redact(secret, detector.shown)}]`;
+}
+
+/** How a value a rule found to be a credential by its field is described. */
+const FIELD_VALUE: Detector = { kind: 'credential', shown: 0 };
+
+/** Characters of a credential a quote must hold for SecretIndex to find it (fewer leak no more than a prefix). */
+const HEAD = 8;
+/** Credentials kept per head: enough for any real file, and a bound for one built to share a head. */
+const PER_HEAD = 16;
+
+/**
+ * The well-known credentials of a text (a finding's line), to find again where a message quotes them:
+ * whole, or cut short (a rule that shortens a long value to `"/Users/ghp_abc…"` leaves a prefix no
+ * pattern recognizes). Built once, in linear time; each text is then read once, position by position.
+ */
+export class SecretIndex {
+  private readonly byHead = new Map<string, { secret: string; detector: Detector }[]>();
+
+  constructor(text: string) {
+    if (text === '' || !MAYBE_KNOWN_SECRET.test(text)) return;
+    for (const { start, end, detector } of knownSecrets(text)) {
+      if (end - start < HEAD) continue;
+      const secret = text.slice(start, end);
+      const head = secret.slice(0, HEAD);
+      const list = this.byHead.get(head) ?? [];
+      if (list.length < PER_HEAD && !list.some((known) => known.secret === secret)) list.push({ secret, detector });
+      this.byHead.set(head, list);
+    }
+  }
+
+  /** An index of values known to be credentials (by the field they sit in), each described by its length alone. */
+  static of(values: Iterable<string>): SecretIndex {
+    const index = new SecretIndex('');
+    for (const secret of values) {
+      if (secret.length < HEAD) continue;
+      const list = index.byHead.get(secret.slice(0, HEAD)) ?? [];
+      if (list.length < PER_HEAD) list.push({ secret, detector: FIELD_VALUE });
+      index.byHead.set(secret.slice(0, HEAD), list);
+    }
+    return index;
+  }
+
+  /** `text` with every stretch of HEAD or more characters that begins one of the file's credentials redacted. */
+  redact(text: string): string {
+    if (this.byHead.size === 0) return text;
+    let out = '';
+    let at = 0;
+    for (let i = 0; i + HEAD <= text.length; ) {
+      let best: { secret: string; detector: Detector } | undefined;
+      let length = 0;
+      for (const known of this.byHead.get(text.slice(i, i + HEAD)) ?? []) {
+        let n = HEAD;
+        while (n < known.secret.length && text[i + n] === known.secret[n]) n++;
+        if (n > length) [best, length] = [known, n];
+      }
+      if (!best) {
+        i++;
+        continue;
+      }
+      out += text.slice(at, i) + described(best.secret, best.detector);
+      i += length;
+      at = i;
+    }
+    return out + text.slice(at);
+  }
+}
+
+/** A JSON Pointer with each segment's credentials redacted, the segments kept apart ("/" in a redacted form is escaped). */
+export function redactPointer(pointer: string, redactText: (text: string) => string = redactSecrets, always = false): string {
+  if (!always && !MAYBE_KNOWN_SECRET.test(pointer)) return pointer;
+  return pointer
+    .split('/')
+    .map((segment) => {
+      const plain = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+      const redacted = redactText(plain);
+      return redacted === plain ? segment : redacted.replace(/~/g, '~0').replace(/\//g, '~1');
+    })
+    .join('/');
+}
 
 /** The first well-known credential format in `text`, or null. */
 export function findSecret(text: string): SecretMatch | null {
@@ -110,7 +262,7 @@ export function findSecretField(value: string, fieldOf: () => string | undefined
   const password = kind === 'password';
   if (value.length < (password ? 8 : 16) || isPlaceholder(value)) return null;
   if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3)) return null;
-  return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
+  return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0), byField: true };
 }
 
 /** Whether a field is named like a credential, so that findSecretField can find one in its value. */
@@ -126,20 +278,25 @@ const MAX_USERINFO = 256;
  * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
  */
 function urlPassword(text: string): string | undefined {
+  for (const { start, end } of urlPasswords(text)) return text.slice(start, end);
+  return undefined;
+}
+
+/** Where each `scheme://user:password@`'s password is, by the same bounded scan. */
+function* urlPasswords(text: string): Generator<{ start: number; end: number }> {
   for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
     if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? '')) continue;
     let colon = -1;
     for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
       const c = text[i];
       if (c === '@') {
-        if (colon > at + 3 && i > colon + 1) return text.slice(colon + 1, i);
+        if (colon > at + 3 && i > colon + 1) yield { start: colon + 1, end: i };
         break;
       }
       if (c === '/' || /\s/.test(c)) break;
       if (c === ':' && colon === -1) colon = i;
     }
   }
-  return undefined;
 }
 
 /** Field names repeat across tools and files: classify each once (bounded, since names come from input). */

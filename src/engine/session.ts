@@ -7,6 +7,7 @@
  */
 import type { Catalogue } from '../catalogue/catalogue.js';
 import {
+  CREDENTIALS,
   type DocumentRule,
   type FileScope,
   type Format,
@@ -29,6 +30,7 @@ import type { Excerpt, FileResult, Finding, Fix, Level, RelatedLocation, Suppres
 import { type FixRequest, fixFor } from './fix.js';
 import { applySuppressions, type IgnoreEntry, readDirectives, SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE, unusedMessage } from './suppress.js';
 import { nowMs } from '../util/clock.js';
+import { MAYBE_KNOWN_SECRET, redactPointer, redactSecrets, SecretIndex } from '../detect/secrets.js';
 
 export const INTERNAL_RULE = 'mcpdesc.internal';
 const LIMITS_RULE = 'mcpdesc.document.limits';
@@ -122,6 +124,11 @@ export class FileSession implements FileScope {
   /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
   private readonly deadline: number;
   private outOfTime = false;
+  /** The credentials of each line a finding on it may quote, read once per line. */
+  private readonly lineSecrets = new Map<number, SecretIndex>();
+  private ownLines: LineIndex | undefined;
+  /** The whole file's, for what is said about the file as a whole (its keys, when it is no MCP file). */
+  private fileSecrets: SecretIndex | undefined;
 
   /** `text` is the file's content; a file that could not be read has none. */
   constructor(
@@ -290,10 +297,12 @@ export class FileSession implements FileScope {
   /** The file's result, findings in the order they were reported, each with its excerpt and fingerprint. */
   result(): FileResult {
     const checked = this.checkedAs;
+    const credentials = this.memos.get(CREDENTIALS) as Set<string> | undefined;
+    if (credentials && credentials.size > 0) this.redactCredentials(credentials);
     const suppressions = this.suppressions();
     const findings: Finding[] = [];
     const suppressed: Finding[] = [];
-    withSourceContext(this.text, this.findings, this.options.needs ?? ALL_NEEDS, this.document?.lines).forEach((finding, index) => {
+    withSourceContext(this.text, this.findings, this.options.needs ?? ALL_NEEDS, this.document?.lines, credentials).forEach((finding, index) => {
       const suppression = suppressions[index];
       if (suppression) suppressed.push({ ...finding, suppression });
       else findings.push(finding);
@@ -329,13 +338,48 @@ export class FileSession implements FileScope {
 
   /** A result for a file that was not checked, saying why. */
   skipped(format: FormatInfo | undefined, reason: string, version: string | null = null): FileResult {
-    return { path: this.path, format: format?.id ?? null, version, skipped: reason, findings: [] };
+    return { path: this.path, format: format?.id ?? null, version, skipped: this.redacted(reason, 'file'), findings: [] };
   }
 
-  private add(ruleId: string, level: Level, pointer: string, text: string, range: Range, related?: readonly RelatedLocation[], fix?: Fix): void {
+  /**
+   * The values rules found to hold credentials, redacted in every finding of the file once all rules
+   * have run: a rule that ran before the one that recognized a value may have quoted it.
+   */
+  private redactCredentials(credentials: ReadonlySet<string>): void {
+    const index = SecretIndex.of(credentials);
+    const redact = (text: string): string => {
+      const redacted = index.redact(text);
+      return redacted.length > MAX_MESSAGE ? `${redacted.slice(0, MAX_MESSAGE - 1)}…` : redacted;
+    };
+    this.findings.forEach((finding, i) => {
+      const pointer = redactPointer(finding.pointer, (segment) => index.redact(segment), true);
+      const related = finding.related?.map((r) => ({ ...r, message: redact(r.message) }));
+      this.findings[i] = { ...finding, message: redact(finding.message), pointer, ...(related ? { related } : {}) };
+    });
+  }
+
+  /**
+   * A text a finding shows, with every well-known credential redacted, and those on the finding's line
+   * also where the text quotes them cut short (`line`: the finding's first line, in this file).
+   */
+  private redacted(text: string, line?: number | 'file'): string {
+    if (!MAYBE_KNOWN_SECRET.test(text)) return text;
+    if (line === 'file') return redactSecrets((this.fileSecrets ??= new SecretIndex(this.text ?? '')).redact(text));
+    const lines = this.document?.lines ?? (this.text === undefined ? undefined : (this.ownLines ??= new LineIndex(this.text)));
+    if (line === undefined || !lines) return redactSecrets(text);
+    let index = this.lineSecrets.get(line);
+    if (!index) this.lineSecrets.set(line, (index = new SecretIndex(lines.lineText(line))));
+    return redactSecrets(index.redact(text));
+  }
+
+  private add(ruleId: string, level: Level, rawPointer: string, text: string, range: Range, related?: readonly RelatedLocation[], fix?: Fix): void {
+    // A pointer is a location SARIF names (logicalLocations): a credential used as a key is redacted there too.
+    const pointer = MAYBE_KNOWN_SECRET.test(rawPointer) ? redactPointer(rawPointer, (segment) => this.redacted(segment, range.start.line)) : rawPointer;
     // Every reporter shows the message: no control or bidirectional character reaches any of them raw,
     // and no message is longer than a reader (or GitHub) takes.
-    const printable = escapeUnprintable(text);
+    // Redacted here, once for every rule: a credential another rule quotes (a pattern, a key, a path) is no less leaked.
+    // A finding about the whole file may quote any line of it (the keys of a file that is no MCP file).
+    const printable = escapeUnprintable(this.redacted(text, range === WHOLE_FILE ? 'file' : range.start.line));
     const message = printable.length > MAX_MESSAGE ? `${printable.slice(0, MAX_MESSAGE - 1)}…` : printable;
     // The same finding twice is reported once; the same message at two places (two comments) is two findings.
     // Keyed by place, not by place and message: a message is long, and a file may have 10,000 findings.
@@ -346,7 +390,8 @@ export class FileSession implements FileScope {
     else if (typeof earlier === 'string') this.seen.set(place, [earlier, message]);
     else earlier.push(message);
     const finding: Finding = { ruleId, level, message, path: this.path, pointer, range };
-    if (related && related.length > 0) finding.related = related.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(r.message) }));
+    if (related && related.length > 0)
+      finding.related = related.map((r) => ({ path: r.path, range: r.range, message: escapeUnprintable(this.redacted(r.message)) }));
     if (fix) finding.fix = fix;
     this.findings.push(finding);
   }
@@ -358,7 +403,7 @@ export class FileSession implements FileScope {
  * alert stable all the same. `parsedLines` is the parsed document's index, used when it is of the same
  * text (no byte-order mark was stripped), so the file's line breaks are read once.
  */
-function withSourceContext(text: string | undefined, findings: Finding[], needs: Needs, parsedLines?: LineIndex): Finding[] {
+function withSourceContext(text: string | undefined, findings: Finding[], needs: Needs, parsedLines?: LineIndex, credentials?: ReadonlySet<string>): Finding[] {
   if (findings.length === 0 || (!needs.excerpts && !needs.fingerprints)) return findings;
   if (text === undefined) {
     const fingerprint = needs.fingerprints ? lineHashes('', new Set([1])).get(1) : undefined;
@@ -366,17 +411,32 @@ function withSourceContext(text: string | undefined, findings: Finding[], needs:
   }
   const lines = needs.excerpts ? (parsedLines?.text === text ? parsedLines : new LineIndex(text)) : undefined;
   const hashes = needs.fingerprints ? lineHashes(text, new Set(findings.map((f) => f.range.start.line))) : undefined;
+  // Each line's credentials masked once, column for column, whatever part of it an excerpt shows.
+  const masked = new Map<number, string>();
+  const lineText = (index: LineIndex, line: number): string => {
+    let text = masked.get(line);
+    if (text === undefined) masked.set(line, (text = maskCredentials(redactSecrets(index.lineText(line), 'mask'), credentials)));
+    return text;
+  };
   return findings.map((f): Finding => {
     // Spelled out rather than spread (a finding here has only what add() gives it): spread copies of
     // thousands of findings ended up with many shapes, and every report then read them slowly.
     const finding: Finding = { ruleId: f.ruleId, level: f.level, message: f.message, path: f.path, pointer: f.pointer, range: f.range };
     if (f.related) finding.related = f.related;
     if (f.fix) finding.fix = f.fix;
-    if (lines) finding.excerpt = excerptOf(lines.lineText(f.range.start.line), f.range.start.column);
+    if (lines) finding.excerpt = excerptOf(lineText(lines, f.range.start.line), f.range.start.column);
     const fingerprint = hashes?.get(f.range.start.line);
     if (fingerprint) finding.fingerprint = fingerprint;
     return finding;
   });
+}
+
+/** A line with each value a rule found to hold a credential masked, column for column. */
+function maskCredentials(line: string, credentials: ReadonlySet<string> | undefined): string {
+  if (!credentials) return line;
+  let masked = line;
+  for (const value of credentials) if (masked.includes(value)) masked = masked.split(value).join('*'.repeat(value.length));
+  return masked;
 }
 
 /**

@@ -37,6 +37,20 @@ export function memoKey<T>(name: string): MemoKey<T> {
 }
 
 /**
+ * Values a rule found to hold a credential (by the field they sit in, which no pattern recognizes
+ * elsewhere): the session redacts each wherever any finding of the file quotes it, whole or cut short.
+ */
+export const CREDENTIALS = memoKey<Set<string>>('credentials found in the file');
+
+/**
+ * Remembers a value whose credential was known by its field (`byField`), for the session to redact; one
+ * of a known shape is found again by its shape, and the rest of its value stays readable.
+ */
+export function rememberCredential(scope: Pick<FileScope, 'memo'>, value: string, match: { byField?: true }): void {
+  if (match.byField && value.length >= 8) scope.memo(CREDENTIALS, () => new Set<string>()).add(value);
+}
+
+/**
  * Values the files of one run share (caches of what they repeat, such as a server's descriptions in
  * its file for each protocol version). A run drops it when its last file is checked, so the results
  * kept for the report hold no file's text through it.

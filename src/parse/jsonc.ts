@@ -10,7 +10,9 @@ import { vendoredJsonc } from '../util/lazy-require.js';
 import { joinPointer } from '../util/pointer.js';
 import type { JsonParse, JsonProblem, JsonSpans } from './json.js';
 import type { ParseLimits } from './parse.js';
-import { depthMessage } from './messages.js';
+import { depthMessage, nodesMessage } from './messages.js';
+import { jsoncLimit } from './depth-scan.js';
+import { redactSecrets } from '../detect/secrets.js';
 
 class Stop extends Error {
   constructor(readonly problem: JsonProblem) {
@@ -19,6 +21,12 @@ class Stop extends Error {
 }
 
 export function parseJsonc(text: string, spans: Map<string, JsonSpans>, limits: ParseLimits): JsonParse {
+  // jsonc-parser recurses per level and builds the whole tree: refuse deep nesting and too many values before it runs.
+  const over = jsoncLimit(text, limits);
+  if (over) {
+    const message = over.kind === 'depth' ? depthMessage(limits.maxDepth) : nodesMessage(limits.maxNodes);
+    return { value: undefined, problems: [{ kind: 'limits', message, start: over.offset, end: over.offset + 1 }] };
+  }
   const problems: JsonProblem[] = [...jsoncExtensions(text)];
   const errors: ParseError[] = [];
   const root = vendoredJsonc().parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
@@ -40,8 +48,7 @@ export function parseJsonc(text: string, spans: Map<string, JsonSpans>, limits: 
     const stop = (message: string): never => {
       throw new Stop({ kind: 'limits', message, start: node.offset, end: node.offset + 1, pointer });
     };
-    if (++nodes > limits.maxNodes)
-      stop(`The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`);
+    if (++nodes > limits.maxNodes) stop(nodesMessage(limits.maxNodes));
     if (depth > limits.maxDepth) stop(depthMessage(limits.maxDepth));
     switch (node.type) {
       case 'object': {
@@ -124,8 +131,7 @@ function lineEnd(text: string, from: number): number {
 }
 
 function syntaxMessage(error: ParseError, text: string): string {
-  const found =
-    error.offset >= text.length ? 'the end of the file' : JSON.stringify(text.slice(error.offset, error.offset + Math.max(1, Math.min(error.length, 20))));
+  const found = error.offset >= text.length ? 'the end of the file' : JSON.stringify(quoted(text, error.offset, Math.max(1, Math.min(error.length, 20))));
   switch (vendoredJsonc().printParseErrorCode(error.error)) {
     case 'PropertyNameExpected':
       return `expected a property name in double quotes, found ${found}`;
@@ -154,4 +160,11 @@ function syntaxMessage(error: ParseError, text: string): string {
     default:
       return `unexpected ${found}`;
   }
+}
+
+/** Up to `length` characters of the file from `offset`, with any credential on their line masked: a quote of part of a key is still a leak. */
+function quoted(text: string, offset: number, length: number): string {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const line = redactSecrets(text.slice(start, lineEnd(text, offset)), 'mask');
+  return line.slice(offset - start, offset - start + length) || text.slice(offset, offset + length);
 }

@@ -18,6 +18,7 @@ import { parseToml } from './toml.js';
 import { parseYamlFast, yamlFastSpans } from './yaml-fast.js';
 import { LineIndex, type Range } from './lines.js';
 import { depthMessage } from './messages.js';
+import { yamlNodesExceeded } from './depth-scan.js';
 
 /**
  * `comment` and `trailing-comma` are JSONC's additions to JSON: not errors to a client that reads
@@ -213,6 +214,16 @@ function parseYaml(text: string, spans: Map<string, Spans>, limits: ParseLimits,
   }
   // A lone CR ends a line in YAML 1.2 as in JSON; the parser reads only LF and CRLF. Same length, so offsets hold.
   const source = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+  // The parser builds a tree of every value before the builder counts them: count them first.
+  const tooMany = yamlNodesExceeded(source, limits.maxNodes);
+  if (tooMany !== undefined) {
+    problem(
+      'limits',
+      `The document has more than ${limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`,
+      tooMany,
+    );
+    return undefined;
+  }
   const tooDeepHere = () => problem('limits', depthMessage(limits.maxDepth), deepestLine(source));
   let documents: Document.Parsed[] | { empty: true };
   try {

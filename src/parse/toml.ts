@@ -9,15 +9,26 @@ import type { AST } from 'toml-eslint-parser';
 import { joinPointer } from '../util/pointer.js';
 import type { JsonParse, JsonProblem, JsonSpans } from './json.js';
 import type { ParseLimits } from './parse.js';
-import { depthMessage } from './messages.js';
+import { depthMessage, nodesMessage } from './messages.js';
+import { tomlLimit } from './depth-scan.js';
 
 type Range = readonly [number, number];
 
 export function parseToml(text: string, spans: Map<string, JsonSpans>, limits: ParseLimits): JsonParse {
+  const limit = (message: string, offset: number): JsonParse => ({
+    value: undefined,
+    problems: [{ kind: 'limits', message, start: offset, end: offset + 1 }],
+  });
+  // The parser recurses per "[" and "{" and keeps about 1.4 KB per value: refuse deep nesting and too
+  // many values before it runs.
+  const over = tomlLimit(text, limits);
+  if (over) return limit(over.kind === 'depth' ? depthMessage(limits.maxDepth) : nodesMessage(limits.maxNodes), over.offset);
   let program: AST.TOMLProgram;
   try {
     program = parseTOML(text);
   } catch (error) {
+    // Nesting the pre-scan did not count (it is the safety net, not the check).
+    if (error instanceof RangeError) return limit(depthMessage(limits.maxDepth), 0);
     if (!(error instanceof ParseError)) throw error;
     const message = error.message.replace(/\.$/, '');
     return {
@@ -50,12 +61,7 @@ export function parseToml(text: string, spans: Map<string, JsonSpans>, limits: P
   };
 
   const value = (node: AST.TOMLContentNode, pointer: string, depth: number): unknown => {
-    if (++nodes > limits.maxNodes)
-      throw new Limit(
-        `The document has more than ${limits.maxNodes} values; mcpdesc stops reading here. Split the file or raise limits.maxNodes.`,
-        node.range[0],
-        pointer,
-      );
+    if (++nodes > limits.maxNodes) throw new Limit(nodesMessage(limits.maxNodes), node.range[0], pointer);
     if (depth > limits.maxDepth) throw new Limit(depthMessage(limits.maxDepth), node.range[0], pointer);
     if (!spans.has(pointer)) spans.set(pointer, { value: node.range });
     switch (node.type) {
@@ -87,6 +93,9 @@ export function parseToml(text: string, spans: Map<string, JsonSpans>, limits: P
 
   /** `a.b.c = value` inside `object` (at `pointer`): every dotted part gets its span. */
   const keyValue = (object: Record<string, unknown>, pair: AST.TOMLKeyValue, pointer: string, depth: number) => {
+    // Checked before any part's pointer is built: each is as long as the parts before it, so 16,000
+    // dotted parts would build pointers of quadratic total length.
+    if (depth + pair.key.keys.length - 1 > limits.maxDepth) throw new Limit(depthMessage(limits.maxDepth), pair.range[0], pointer);
     let owner = object;
     let at = pointer;
     pair.key.keys.forEach((part, index) => {
@@ -108,14 +117,16 @@ export function parseToml(text: string, spans: Map<string, JsonSpans>, limits: P
         continue;
       }
       const path = table.resolvedKey;
+      // Before any pointer is built: a header's prefixes are as many as its parts, each as long as the parts before it.
+      if (path.length > limits.maxDepth) throw new Limit(depthMessage(limits.maxDepth), table.range[0], '');
       const pointer = path.reduce<string>((p, key) => joinPointer(p, key), '');
       // A table's place is its header: `[mcp_servers.github]`.
       const header: Range = [table.range[0], table.key.range[1] + (table.kind === 'array' ? 2 : 1)];
-      path.forEach((_, i) => {
-        const at = path.slice(0, i + 1).reduce<string>((p, key) => joinPointer(p, key), '');
+      let at = '';
+      path.forEach((key, i) => {
+        at = joinPointer(at, key);
         if (!spans.has(at)) spans.set(at, { key: table.key.keys[Math.min(i, table.key.keys.length - 1)].range, value: header });
       });
-      if (path.length > limits.maxDepth) throw new Limit(depthMessage(limits.maxDepth), table.range[0], pointer);
       const object = objectAt(path);
       for (const pair of table.body) keyValue(object, pair, pointer, path.length + 1);
     }

@@ -243,13 +243,17 @@ export function configIn(dir: string): string | undefined {
   return present.length === 1 ? join(dir, present[0]) : undefined;
 }
 
-/** A symlink counts as present: the read policy then refuses it with a message, instead of passing it over. */
+/**
+ * Whether something is at `path`: a symlink counts (the read policy then refuses it with a message), and so
+ * does a path that cannot be looked at (EACCES, ENAMETOOLONG), so that the error says why it cannot be read.
+ */
 export function exists(path: string): boolean {
   try {
     lstatSync(path);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code !== 'ENOENT' && code !== 'ENOTDIR';
   }
 }
 

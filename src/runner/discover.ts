@@ -4,11 +4,12 @@
  * following symlinked directories; a file named explicitly is always linted. Which format a file is,
  * and whether it is an MCP file at all, the engine decides from its content.
  */
-import { lstat as lstatCallback, readdir as readdirCallback } from 'node:fs';
+import { lstat as lstatCallback, readdir as readdirCallback, type Stats } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { vendoredPicomatch } from '../util/lazy-require.js';
+import { containment } from './contain.js';
 import { relativeTo } from './relative.js';
 
 // node:fs's callbacks, not node:fs/promises: loading that (and the readline and watcher modules it
@@ -43,6 +44,8 @@ export interface DiscoveredFile {
   path: string;
   /** Named as an argument rather than found in a folder: a file that is no MCP file gets a finding. */
   explicit?: boolean;
+  /** A folder discovery could not list (the error's code): reported as a finding on the folder, never skipped. */
+  unlisted?: string;
 }
 
 export interface Discovery {
@@ -65,17 +68,21 @@ export function displayPath(root: string, absolute: string): string {
 export async function discover(paths: readonly string[], options: DiscoverOptions): Promise<Discovery> {
   const { included, excluded } = matchers(options);
   const found = new Map<string, DiscoveredFile>();
-  const add = (absolute: string, explicit = false) => {
+  const add = (absolute: string, explicit = false, unlisted?: string) => {
     if (!explicit && found.has(absolute)) return;
-    found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
+    found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}), ...(unlisted ? { unlisted } : {}) });
   };
 
   const walk = async (dir: string, base: string): Promise<void> => {
     let entries;
     try {
       entries = await readDirectory(dir);
-    } catch {
-      return; // Unreadable folders are skipped, as git and ESLint do.
+    } catch (error) {
+      // A folder that vanished holds nothing; one that cannot be listed (a path past PATH_MAX, no
+      // permission) may hold MCP files, so it is reported, never skipped in silence.
+      const code = errorCode(error);
+      if (!ABSENT.has(code)) add(dir, true, code);
+      return;
     }
     for (const entry of entries) {
       const absolute = join(dir, entry.name);
@@ -96,9 +103,16 @@ export async function discover(paths: readonly string[], options: DiscoverOption
   const empty: string[] = [];
   for (const input of paths) {
     const absolute = isAbsolute(input) ? input : resolve(options.root, input);
-    const stats = await lstat(fsPath(absolute)).catch(() => undefined);
-    if (!stats) {
+    const stats = await look(absolute);
+    if (stats === 'absent') {
       missing.push(input);
+    } else if (typeof stats === 'string') {
+      // There, but not to be looked at (ENAMETOOLONG, EACCES): reading it says why, as a finding.
+      add(absolute, true);
+    } else if (stats.isDirectory() && containment(absolute, options.root).kind === 'folder') {
+      // A folder reached through a symlinked folder is not searched (it may list files outside the
+      // workspace): named as a file, it gets the finding reading it gives.
+      add(absolute, true);
     } else if (stats.isDirectory()) {
       const before = found.size;
       await walk(absolute, absolute);
@@ -121,9 +135,10 @@ export async function discoverAmong(candidates: ReadonlySet<string>, paths: read
   const missing: string[] = [];
   for (const input of paths) {
     const absolute = isAbsolute(input) ? input : resolve(options.root, input);
-    const stats = await lstat(fsPath(absolute)).catch(() => undefined);
-    if (stats) inputs.push({ absolute, directory: stats.isDirectory() });
-    else missing.push(input);
+    const stats = await look(absolute);
+    if (stats === 'absent') missing.push(input);
+    // One that cannot be looked at may be a folder: its changed files are read, and say why they cannot be.
+    else inputs.push({ absolute, directory: typeof stats === 'string' || stats.isDirectory() });
   }
   const found = new Map<string, DiscoveredFile>();
   for (const candidate of candidates) {
@@ -142,13 +157,33 @@ export async function discoverAmong(candidates: ReadonlySet<string>, paths: read
       );
     });
     if (!wanted) continue;
-    const stats = await lstat(fsPath(absolute)).catch(() => undefined);
+    const stats = await look(absolute);
     const explicit = inputs.some((input) => !input.directory && input.absolute === absolute);
-    if (stats && (stats.isFile() || stats.isSymbolicLink()))
+    // Only a file that is not there was deleted: one whose lstat fails otherwise (a path past PATH_MAX)
+    // is read, and gets the finding reading it gives.
+    if (stats === 'absent') continue;
+    if (typeof stats === 'string' || stats.isFile() || stats.isSymbolicLink())
       found.set(absolute, { absolute, path: displayPath(options.root, absolute), ...(explicit ? { explicit } : {}) });
   }
   // Only the changed files were asked about, so a folder without any is no mistake.
   return { files: sorted(found), missing, empty: [] };
+}
+
+/** Errors that mean nothing is at a path (it vanished, or a part of it is a file). */
+const ABSENT: ReadonlySet<string> = new Set(['ENOENT', 'ENOTDIR']);
+
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? 'error';
+}
+
+/** A path's lstat, 'absent' when nothing is there, or the error's code when it cannot be looked at. */
+async function look(absolute: string): Promise<Stats | string> {
+  try {
+    return await lstat(fsPath(absolute));
+  } catch (error) {
+    const code = errorCode(error);
+    return ABSENT.has(code) ? 'absent' : code;
+  }
 }
 
 /** A folder's entries by name; names are read as bytes, so one that is not UTF-8 still leads back to its file. */

@@ -1,18 +1,27 @@
 /**
- * Reads a descriptor as untrusted input: only regular files, only inside the workspace (symlinks are
- * resolved and checked), only up to the size limit, and only valid UTF-8. Anything else becomes a
- * finding on that file, never an exception.
+ * Reads a descriptor as untrusted input: only regular files, only inside the workspace (the path judged
+ * component by component, contain.ts: no symlinked folder on the way, a symlinked file only to inside
+ * it), only up to the size limit, and only valid UTF-8. Anything else becomes a finding on that file,
+ * never an exception.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { isAbsolute, sep } from 'node:path';
 import { LineIndex, type Range } from '../parse/lines.js';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { firstInvalidUtf8 } from '../util/utf8.js';
+import { containment, realRootOf, within } from './contain.js';
 import { relativeTo } from './relative.js';
 
 export type ReadOutcome =
   | { ok: true; text: string }
-  | { ok: false; ruleId: 'mcpdesc.document.file' | 'mcpdesc.document.limits'; message: string; range?: Range };
+  | {
+      ok: false;
+      ruleId: 'mcpdesc.document.file' | 'mcpdesc.document.limits';
+      message: string;
+      range?: Range;
+      /** The system's error, when the file could not be opened or read at all (ENAMETOOLONG, EACCES). */
+      code?: string;
+    };
 
 const FIRST_CHARACTER: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
 
@@ -24,11 +33,18 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number)
   const refuse = (message: string): ReadOutcome => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
   try {
     const path = fsPath(absolute);
-    const target = resolvedTarget(path);
-    // A path that is its own real path passes through no symlink, itself least of all: no lstat needed.
-    const link = target !== absolute && lstatSync(path).isSymbolicLink();
-    if (link && !target) return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
+    const where = containment(absolute, root);
+    if (where.kind === 'folder') {
+      return refuse(
+        `This path is reached through ${JSON.stringify(where.folder)}, a symlinked folder, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository, and mcpdesc follows no symlinked folder. Replace the link with the folder itself.`,
+      );
+    }
+    if (where.kind === 'error') return cannotRead(where.code);
     const realRoot = realRootOf(root);
+    const target = where.kind === 'outside' ? resolvedTarget(path) : where.real;
+    // A path with no link between the workspace and it ('plain') needs no lstat: only its last part can be one.
+    const link = where.kind === 'last' || (where.kind === 'outside' && target !== absolute) ? lstatSync(path).isSymbolicLink() : false;
+    if (link && !target) return refuse('This symlink points to nothing that exists, so there is no descriptor to check. Fix or remove the link.');
     if (link && target && !within(realRoot, target)) {
       return refuse(
         'This symlink points outside the workspace, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository. Replace the link with the file itself.',
@@ -68,28 +84,36 @@ export function readDescriptor(absolute: string, root: string, maxBytes: number)
       closeSync(handle);
     }
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    return refuse(`mcpdesc could not read this file (${code}). Check that it exists and is readable.`);
+    return cannotRead((error as NodeJS.ErrnoException).code ?? 'error');
   }
 }
 
-// realpath(3) in one call: Node's JavaScript realpathSync makes a system call per path component, which
-// was a tenth of a run on small files.
-const realpath = realpathSync.native;
-
-let lastRoot: { root: string; real: string } | undefined;
-
-/** The workspace root resolved, once per root: every file of a run asks for the same one. */
-function realRootOf(root: string): string {
-  if (lastRoot?.root !== root) lastRoot = { root, real: realpath(root) };
-  return lastRoot.real;
+function cannotRead(code: string): ReadOutcome {
+  const why =
+    code === 'ENAMETOOLONG'
+      ? ' Its path is longer than the system accepts (PATH_MAX): shorten the folder names on the way to it, or check it out closer to the root of the file system.'
+      : ' Check that it exists and is readable.';
+  return { ok: false, ruleId: 'mcpdesc.document.file', message: `mcpdesc could not read this file (${code}).${why}`, code };
 }
 
+/** A folder discovery could not list: what it holds was not checked. */
+export function unlistedFolder(code: string): ReadOutcome {
+  const why =
+    code === 'ENAMETOOLONG' ? 'its path is longer than the system accepts (PATH_MAX): shorten the folder names on the way to it' : 'check that it is readable';
+  return {
+    ok: false,
+    ruleId: 'mcpdesc.document.file',
+    message: `mcpdesc could not list this folder (${code}), so no MCP file in it was checked: ${why}, or exclude it if it holds none.`,
+    code,
+  };
+}
+
+/** The real path of a file named outside the workspace (its links are judged as before). */
 function resolvedTarget(path: string | Buffer): string | undefined {
   try {
     // As text when that is exact: a name that is not UTF-8 comes back with U+FFFD, and is read again as bytes.
-    const text = realpath(path);
-    return text.includes('\uFFFD') ? decodeFileName(realpath(path, { encoding: 'buffer' })) : text;
+    const text = realpathSync.native(path);
+    return text.includes('\uFFFD') ? decodeFileName(realpathSync.native(path, { encoding: 'buffer' })) : text;
   } catch {
     return undefined;
   }
@@ -137,11 +161,6 @@ function inVcsFolder(root: string, path: string): boolean {
   const rel = relativeTo(root, path);
   const parts = (rel.startsWith('..') || isAbsolute(rel) ? path : rel).split(sep);
   return parts.some((part) => VCS_FOLDERS.has(part));
-}
-
-function within(root: string, target: string): boolean {
-  const rel = relativeTo(root, target);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 function kindOf(stats: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): string {

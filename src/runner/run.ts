@@ -14,7 +14,7 @@ import { folderOf, groupOf, isPackageManifest } from '../formats/consistency/gro
 import { type Config, ignoresFor, settingsFor } from './config.js';
 import { type DiscoverOptions, discover, discoverAmong, type DiscoveredFile } from './discover.js';
 import { lintInPool, servePool, workerEntryOr } from './pool.js';
-import { type ReadOutcome, readDescriptor } from './read.js';
+import { type ReadOutcome, readDescriptor, unlistedFolder } from './read.js';
 import { heapCap } from './heap.js';
 import { type Retain, retainer } from './retain.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
@@ -182,7 +182,8 @@ export async function lintFile(
   file: DiscoveredFile,
   options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace' | 'run'>,
 ): Promise<FileResult> {
-  return lintRead(file, readDescriptor(file.absolute, options.root, options.config.limits.maxFileBytes), options);
+  const read = file.unlisted ? unlistedFolder(file.unlisted) : readDescriptor(file.absolute, options.root, options.config.limits.maxFileBytes);
+  return lintRead(file, read, options);
 }
 
 /** Lints what was read for a file (from disk, or from a stream such as standard input). */
@@ -191,7 +192,8 @@ export async function lintRead(
   read: ReadOutcome,
   options: Pick<RunContext, 'catalogue' | 'config' | 'root' | 'needs' | 'workspace' | 'run'>,
 ): Promise<FileResult> {
-  if (!read.ok) return unreadable(file.path, read, engineOptions(file, options));
+  // A file that could not be read at all is reported whatever its name: it is not known to be no MCP file.
+  if (!read.ok) return unreadable(file.path, read, engineOptions(read.code ? { ...file, explicit: true } : file, options));
   // The format's rules load when the first file of the format is checked.
   const prepared = prepareSource(file.path, read.text, engineOptions(file, options), FORMAT_INFOS);
   return 'result' in prepared ? prepared.result : prepared.check(await loadFormat(prepared.format));

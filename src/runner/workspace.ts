@@ -3,27 +3,26 @@
  * same policy as linted files: only inside the workspace (symlinks resolved), never under a VCS folder,
  * only regular files, never more than asked for.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, opendirSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, opendirSync, readSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Workspace } from '../formats/types.js';
+import { containment, realRootOf } from './contain.js';
 
 const VCS = new Set(['.git', '.hg', '.svn']);
-/** realpath(3) in one call (Node's JavaScript realpathSync makes a system call per path component). */
-const realpath = realpathSync.native;
 
 export function fsWorkspace(root: string): Workspace {
-  let realRoot: string | undefined;
   const inside = (path: string): string | undefined => {
-    if (path === '') return (realRoot ??= safeRealpath(root));
+    if (path === '') return safeRealpath(root);
     if (isAbsolute(path) || path.split('/').some((part) => part === '..' || VCS.has(part))) return undefined;
-    const absolute = join(root, ...path.split('/'));
     try {
-      realRoot ??= realpath(root);
-      const real = realpath(absolute);
-      const rel = relative(realRoot, real);
-      if (rel === '') return real;
+      // Component by component: no symlinked folder on the way, and a symlinked file only to inside the workspace.
+      const where = containment(join(root, ...path.split('/')), root);
+      if (where.kind === 'plain') return where.real;
+      if (where.kind !== 'last' || where.real === undefined) return undefined;
+      const rel = relative(realRootOf(root), where.real);
+      if (rel === '') return where.real;
       if (rel.startsWith('..') || isAbsolute(rel) || rel.split(sep).some((part) => VCS.has(part))) return undefined;
-      return real;
+      return where.real;
     } catch {
       return undefined;
     }
@@ -79,7 +78,7 @@ export function fsWorkspace(root: string): Workspace {
 
 function safeRealpath(path: string): string | undefined {
   try {
-    return realpath(path);
+    return realRootOf(path);
   } catch {
     return undefined;
   }

@@ -10,7 +10,7 @@ import type { Version } from '../../protocol/versions.js';
 import type { SchemaCompiler } from '../../schema/compiler.js';
 import { isObject, type JsonObject } from '../../util/json.js';
 import { getAt } from '../../util/pointer.js';
-import { memoKey } from '../types.js';
+import { CREDENTIALS, memoKey } from '../types.js';
 import { declaredVersions } from './info.js';
 
 export { declaredVersion, declaredVersions } from './info.js';
@@ -96,6 +96,8 @@ function sharedContext(scope: FileScope, version: string | null): Shared | undef
     parsed: scope.parsed,
     schemas: scope.schemas(),
     memo<T>(key: MemoKey<T>, make: () => T): T {
+      // The credentials the file holds are the file's, whichever version it is read in: the session redacts them.
+      if ((key as MemoKey<unknown>) === CREDENTIALS) return scope.memo(key, make);
       if (values.has(key)) return values.get(key) as T;
       const value = make();
       values.set(key, value);

@@ -1,6 +1,7 @@
 import { findSecret, findSecretField, type SecretMatch } from '../../../detect/secrets.js';
 import { type ConfigContext, configRule, type EntryString, entryStrings, type ServerEntry } from '../context.js';
 import { hasReference, references } from '../references.js';
+import { rememberCredential } from '../../types.js';
 
 /**
  * mcpdesc.config.literal-secret: no credential written into the file (environment values, headers,
@@ -16,6 +17,7 @@ export default configRule('mcpdesc.config.literal-secret', (context) => {
       const option = site.field === 'args' && typeof site.key === 'number' ? optionBefore(args[site.key - 1]) : undefined;
       const secret = secretIn(site) ?? (option && !hasReference(site.text) ? findSecretField(site.text, () => option) : null);
       if (!secret) continue;
+      rememberCredential(context, site.text, secret);
       const name = variableName(entry, site);
       context.report(
         site.pointer,

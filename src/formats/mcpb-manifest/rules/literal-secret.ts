@@ -1,6 +1,7 @@
 import { findSecret, findSecretField, type SecretMatch } from '../../../detect/secrets.js';
 import { joinPointer } from '../../../util/pointer.js';
 import { mcpbRule } from '../context.js';
+import { rememberCredential } from '../../types.js';
 import { type ConfigString, configStrings, userConfig, variablesIn } from '../variables.js';
 
 /**
@@ -12,6 +13,7 @@ export default mcpbRule('mcpdesc.mcpb.literal-secret', (context) => {
   for (const site of configStrings(context.manifest)) {
     const secret = secretIn(site);
     if (!secret) continue;
+    rememberCredential(context, site.text, secret);
     const key = optionKey(site);
     context.report(
       site.pointer,
@@ -22,6 +24,7 @@ export default mcpbRule('mcpdesc.mcpb.literal-secret', (context) => {
     if (typeof option.default !== 'string') continue;
     const secret = findSecret(option.default) ?? findSecretField(option.default, () => key);
     if (!secret) continue;
+    rememberCredential(context, option.default, secret);
     context.report(
       joinPointer('/user_config', key, 'default'),
       `The default of ${JSON.stringify(key)} holds what looks like a real credential: ${secret.kind} (${secret.redacted}). It ships in plain text in every copy of the bundle: revoke it, remove the default and mark the option "sensitive": true, so each user enters their own.`,

@@ -28,8 +28,8 @@ export interface Found<T> {
 export interface StringFindings {
   /** What describeHidden says of each string (names too) that hides characters. */
   hidden: Found<string>[];
-  /** Each value holding what looks like a credential. */
-  secrets: Found<SecretMatch>[];
+  /** Each value holding what looks like a credential, with the value (for the session to redact, never to print). */
+  secrets: (Found<SecretMatch> & { text: string })[];
   /** Each prose value (see subjectOf) with phrases aimed at the model, and how its message starts. */
   injected: Found<{ subject: string; phrases: readonly PhraseMatch[] }>[];
 }
@@ -167,7 +167,7 @@ class StringScan {
       known = verdicts.secret === undefined ? (verdicts.secret = findSecret(text)) : verdicts.secret;
     }
     const secret = known ?? (text.length >= 8 ? this.inCredentialField(text, key) : null);
-    if (secret) this.findings.secrets.push({ pointer: this.pointer(key), target: 'value', key, found: secret });
+    if (secret) this.findings.secrets.push({ pointer: this.pointer(key), target: 'value', key, found: secret, text });
     if (typeof key === 'string' ? PROSE_KEYS.has(key) : PROSE_LISTS.has(this.path[this.path.length - 1] as string)) this.readProse(text, key, verdicts);
   }
 

@@ -1,0 +1,102 @@
+/**
+ * Where a path inside the workspace really leads, judged component by component: a symlinked folder
+ * anywhere on the way (`servers -> /elsewhere`, then `servers/a.mcp.json`) is refused, not only a
+ * symlink in the last component. Shared by every read of the repository (linted files, the
+ * configuration, the baseline, the workspace view rules read through).
+ */
+import { lstatSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, join, sep } from 'node:path';
+import { decodeFileName, fsPath } from '../util/file-names.js';
+import { relativeTo } from './relative.js';
+
+// realpath(3) in one call: Node's JavaScript realpathSync makes a system call per path component.
+const realpath = realpathSync.native;
+
+export type Containment =
+  /** Lexically outside the workspace (a file named on the command line): not judged here. */
+  | { kind: 'outside' }
+  /** No symlink between the workspace and the file; `real` is its real path. */
+  | { kind: 'plain'; real: string }
+  /** The last component is a symlink (or nothing exists there): `real` is where it leads, if anywhere. */
+  | { kind: 'last'; real: string | undefined }
+  /** `folder` (workspace-relative, POSIX), on the way to the file, is a symlink. */
+  | { kind: 'folder'; folder: string }
+  /** The folders on the way could not be resolved (`code`, e.g. ENAMETOOLONG, EACCES). */
+  | { kind: 'error'; code: string };
+
+let lastRoot: { root: string; real: string } | undefined;
+
+/** The workspace root resolved, once per root: every file of a run asks for the same one. */
+export function realRootOf(root: string): string {
+  if (lastRoot?.root !== root) lastRoot = { root, real: realpath(root) };
+  return lastRoot.real;
+}
+
+/**
+ * A path's real path equals the real root joined with its relative path exactly when no component
+ * below the root is a symlink (realpath's answer holds none): one system call for the common case.
+ * Otherwise the folder is resolved the same way, to tell a symlinked folder from a symlinked file.
+ */
+export function containment(absolute: string, root: string): Containment {
+  const rel = relativeTo(root, absolute);
+  if (outside(rel)) return { kind: 'outside' };
+  let realRoot: string;
+  try {
+    realRoot = realRootOf(root);
+  } catch (error) {
+    return { kind: 'error', code: (error as NodeJS.ErrnoException).code ?? 'error' };
+  }
+  const real = resolved(absolute);
+  if (real.path !== undefined && real.path === (rel === '' ? realRoot : join(realRoot, rel))) return { kind: 'plain', real: real.path };
+  if (rel === '') return { kind: 'last', real: real.path };
+  const folder = dirname(absolute);
+  const folderRel = relativeTo(root, folder);
+  if (folderRel !== '') {
+    const realFolder = resolved(folder);
+    if (realFolder.path === undefined) return { kind: 'error', code: realFolder.code };
+    if (realFolder.path !== join(realRoot, folderRel)) {
+      // Told apart by lstat: on a case-insensitive file system a name typed in another case differs too.
+      const link = firstLink(root, folderRel);
+      if (link !== undefined) return { kind: 'folder', folder: link };
+    }
+  }
+  return { kind: 'last', real: real.path };
+}
+
+/** Whether `target` is the root or lies inside it. */
+export function within(root: string, target: string): boolean {
+  return !outside(relativeTo(root, target));
+}
+
+/** A relative path that climbs out (a name such as "..x" does not). */
+function outside(rel: string): boolean {
+  return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+}
+
+function resolved(path: string): { path: string; code?: undefined } | { path: undefined; code: string } {
+  try {
+    const bytes = fsPath(path);
+    // As text when that is exact: a name that is not UTF-8 comes back with U+FFFD, and is read again as bytes.
+    const text = realpath(bytes);
+    return { path: text.includes('\uFFFD') ? decodeFileName(realpath(bytes, { encoding: 'buffer' })) : text };
+  } catch (error) {
+    return { path: undefined, code: (error as NodeJS.ErrnoException).code ?? 'error' };
+  }
+}
+
+/**
+ * The first symlinked folder of `folderRel`, as a POSIX path (asked only once a real path differs);
+ * one that cannot be looked at counts as one, so that a doubt refuses the path.
+ */
+function firstLink(root: string, folderRel: string): string | undefined {
+  const parts = folderRel.split(sep);
+  for (let i = 1; i <= parts.length; i++) {
+    const folder = parts.slice(0, i);
+    try {
+      if (lstatSync(fsPath(join(root, ...folder))).isSymbolicLink()) return folder.join('/');
+    } catch {
+      return folder.join('/');
+    }
+  }
+  return undefined;
+}
