@@ -20,6 +20,7 @@ import { ANNOTATIONS_PER_LEVEL, formatAnnotations, withoutCommands } from '../re
 import { omittedMessage, sarifReport } from '../report/sarif.js';
 import { formatSummary } from '../report/summary.js';
 import { countFindings, plural } from '../report/summary-counts.js';
+import { leftOutMessage } from '../report/left-out.js';
 import { formatText } from '../report/text.js';
 import { escapeUnprintable } from '../util/printable.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
@@ -29,6 +30,9 @@ import { type ActionInputs, checkPaths, InputError, readInputs, sarifPath } from
 import { type Network, networkFromEnv } from './network.js';
 import { reproduceCommand } from './reproduce.js';
 import { type GitHubClient, uploadSarif, type UploadResult, type UploadTarget } from './upload.js';
+
+/** Bytes of findings the step's log lists; the rest are counted in one line (the SARIF file and the summary have their own caps). */
+const LOG_FINDINGS_BYTES = 8 * 1024 * 1024;
 
 export async function run(): Promise<void> {
   try {
@@ -86,7 +90,7 @@ async function main(): Promise<void> {
   await writeFileAtomic(sarifFile, sarif).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);
   });
-  process.stdout.write(withoutCommands(formatText(results), randomUUID()));
+  process.stdout.write(withoutCommands(formatText(results, { maxBytes: LOG_FINDINGS_BYTES }), randomUUID()));
   if (inputs.annotations) writeAnnotations(results, report);
 
   const commit = await git(workspace, ['rev-parse', 'HEAD']).then(
@@ -98,7 +102,8 @@ async function main(): Promise<void> {
 
   if (process.env.GITHUB_STEP_SUMMARY) {
     const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
-    const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : [])];
+    const leftOut = leftOutMessage(results);
+    const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : []), ...(leftOut ? [`**Findings:** ${leftOut}`] : [])];
     const pullRequest = field(event.payload, 'pull_request', 'number');
     const alertsUrl =
       event.repo && upload.id && typeof pullRequest === 'number'

@@ -62,6 +62,21 @@ export interface FileResult {
    * fail-on, annotated or listed in text. Absent when there are none.
    */
   suppressed?: Finding[];
+  /**
+   * Findings the run found but did not keep (its memory budget, src/runner/budget.ts), counted: they
+   * count toward fail-on and every total, and every report says they were left out. Absent when none.
+   */
+  omitted?: Omitted;
+}
+
+/** Findings left out, by level; `suppressed` counts suppressed ones (never counted toward fail-on). */
+export type Omitted = Record<Level, number> & { suppressed: number };
+
+/** The findings a result counts at each level: those it lists and those it left out. */
+export function levelCount(result: FileResult, level: Level): number {
+  let count = result.omitted?.[level] ?? 0;
+  for (const finding of result.findings) if (finding.level === level) count++;
+  return count;
 }
 
 /** The files that were checked, as opposed to skipped. */
