@@ -72,13 +72,6 @@ export interface FileResult {
 /** Findings left out, by level; `suppressed` counts suppressed ones (never counted toward fail-on). */
 export type Omitted = Record<Level, number> & { suppressed: number };
 
-/** The findings a result counts at each level: those it lists and those it left out. */
-export function levelCount(result: FileResult, level: Level): number {
-  let count = result.omitted?.[level] ?? 0;
-  for (const finding of result.findings) if (finding.level === level) count++;
-  return count;
-}
-
 /** The files that were checked, as opposed to skipped. */
 export function checkedFiles(results: readonly FileResult[]): FileResult[] {
   return results.filter((r) => r.skipped === undefined);

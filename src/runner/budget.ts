@@ -40,7 +40,10 @@ function keepOrder(a: Finding, b: Finding): number {
   );
 }
 
-/** Numbers each finding of a result among those of its rule, in position order (RANKS). */
+/**
+ * Numbers each finding of a result among those of its rule, in position order (RANKS): once, on all
+ * the findings it arrived with, so a finding's place in keepOrder never changes after.
+ */
 function rank(result: FileResult): void {
   const byRule = new Map<string, Finding[]>();
   for (const finding of allOf(result)) {
@@ -74,10 +77,11 @@ export class RunBudget {
   /** Takes a result into the run, leaving out at once what cannot be kept; trims the run past its budget. Changes `result`. */
   admit(result: FileResult): FileResult {
     if (result.findings.length + (result.suppressed?.length ?? 0) === 0) return result;
-    // Once, on the result as it arrives: a finding's place in keepOrder never changes after.
-    rank(result);
     const last = this.last;
-    if (last) keepOnly(result, (finding) => keepOrder(finding, last) < 0);
+    if (last) {
+      rank(result);
+      keepOnly(result, (finding) => keepOrder(finding, last) < 0);
+    }
     const count = result.findings.length + (result.suppressed?.length ?? 0);
     if (count === 0) return result;
     this.results.push(result);
@@ -93,6 +97,8 @@ export class RunBudget {
 
   /** Keeps the first `max` of the run's findings in keepOrder; results are changed in place, as the run holds them. */
   private trim(): void {
+    // Results are ranked as they arrived: before the first trim, none has lost a finding yet.
+    if (!this.last) for (const result of this.results) rank(result);
     const all: Finding[] = [];
     for (const result of this.results) for (const finding of allOf(result)) all.push(finding);
     all.sort(keepOrder);
