@@ -10,6 +10,7 @@ import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/typ
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { packageVersion } from '../catalogue/package-root.js';
 import { type Version, VERSIONS } from '../protocol/versions.js';
+import { append } from '../util/append.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import { Channel, ChannelClosed, type Handshake, RequestTimeout, RpcError } from './channel.js';
 import { ChildProcessTransport } from './child-transport.js';
@@ -209,8 +210,7 @@ export async function listAll(
         `the server listed more than ${count(maxItems)} ${kind.key} in its answers to ${kind.method} (a page took the count to ${count(items.length + list.length)}), more than mcpdesc reads from one list`,
       );
     }
-    // One at a time: spreading a page into push's arguments overflows the stack on a page of 200,000.
-    for (const item of list) items.push(item);
+    append(items, list);
     const next = (result as JsonObject).nextCursor;
     if (next === undefined || next === null) return items;
     if (typeof next !== 'string') throw new Error(`${kind.method} returned a nextCursor that is not a string: ${JSON.stringify(next)}`);
