@@ -176,7 +176,7 @@ describe('files with more findings than a run keeps', () => {
     const text = formatText(results, { maxBytes });
     // The findings up to the cap, then the left-out line, the run's left-out sentence and the totals.
     expect(Buffer.byteLength(text)).toBeLessThan(maxBytes + 2_000);
-    expect(text).toMatch(/\n…and \d+ more findings, left out of this log at its cap of 0\.0625 MiB\. mcpdesc lint --format json lists every one\.\n/);
+    expect(text).toMatch(/\n…and \d+ more findings, left out of this log at its cap of 0\.0625 MiB\. mcpdesc lint --format json lists them\.\n/);
     const shown = Number(/…and (\d+) more/.exec(text)?.[1]);
     expect(text.split('\n').filter((line) => / (error|warning) mcpdesc\./.test(line))).toHaveLength(2 * KEPT_PER_FILE + 7 - shown);
     expect(text.trimEnd().split('\n').at(-1)).toBe(

@@ -63,7 +63,7 @@ export function* textChunks(results: readonly FileResult[], options: TextOptions
       bytes += block.reduce((n, line) => n + Buffer.byteLength(line) + 1, 0);
       if (bytes > options.maxBytes) {
         out.push(
-          `…and ${plural(findings.length - index, 'more finding')}, left out of this log at its cap of ${options.maxBytes / (1024 * 1024)} MiB. mcpdesc lint --format json lists every one.`,
+          `…and ${plural(findings.length - index, 'more finding')}, left out of this log at its cap of ${options.maxBytes / (1024 * 1024)} MiB. mcpdesc lint --format json lists them.`,
           '',
         );
         break;
