@@ -663,6 +663,25 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
     expect(run.summary).toContain('1 MCP file checked: 1 Claude Code config (all MCP files).');
   }, 60_000);
 
+  it('files with more findings than a run keeps: counts those left out in the log, the summary and the outputs, caps the log, and fails', async () => {
+    await start();
+    const origin = initRepo(tempDir('volume'));
+    cleanup.push(origin);
+    // 12,000 duplicate keys a file, one error each: 2,000 a file beyond the 10,000 a run keeps of a file.
+    const duplicates = `{"protocolVersion":"2025-11-25","capabilities":{},"":1,${'"":1,'.repeat(12_000)}"x":1}`;
+    const sha = commit(origin, 'volume', { 'a.mcp.json': duplicates, 'b.mcp.json': duplicates, 'c.mcp.json': duplicates });
+    const run = await action({ workspace: origin, eventName: 'workflow_dispatch', event: {}, ref: 'refs/heads/main', sha, inputs: { upload: 'false' } });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ 'files-checked': '3', errors: '36000', warnings: '6' });
+    const sentence = '6006 findings (6000 errors, 6 warnings, 0 notes) were left out of this report: mcpdesc keeps at most 10,000 findings of a file';
+    expect(run.stdout).toContain(sentence);
+    expect(run.stdout).toContain('36006 problems (36000 errors, 6 warnings, 0 notes) in 3 of 3 MCP files checked: 3 descriptors.');
+    // The 30,000 findings kept take about 10 MB as text: the log lists 8 MiB of them and counts the rest.
+    expect(run.stdout).toMatch(/\n…and \d+ more findings, left out of this log at its cap of 8 MiB\./);
+    expect(Buffer.byteLength(run.stdout)).toBeLessThan(9 * 1024 * 1024);
+    expect(run.summary).toContain(`**Findings:** ${sentence}`);
+  }, 120_000);
+
   it('a baseline: its findings pass the step and are uploaded as dismissed, a fixed one gets a notice; input "baseline" names another file', async () => {
     await start();
     const origin = initRepo(tempDir('baseline'));

@@ -8,7 +8,6 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { packageRoot } from '../src/catalogue/package-root.js';
 import { EXIT, runCli } from '../src/cli/main.js';
-import { limitBody } from '../src/server/session.js';
 import { removeDirs } from './helpers/git-repo.js';
 
 const root = packageRoot();
@@ -392,31 +391,4 @@ describe("a server's words cannot control the terminal", () => {
     expect(stderr).toContain('| fixture: \\x1B[31mred\\x1B[0m \\x9B2J');
     expect(stderr).not.toMatch(/[\u001b\u009b]/);
   }, 30_000);
-});
-
-describe("a server's HTTP answers are untrusted input", () => {
-  const stream = (chunks: number, size: number) =>
-    new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < chunks; i++) controller.enqueue(new Uint8Array(size));
-        controller.close();
-      },
-    });
-
-  it('cuts a body off with an error once it is larger than the limit', async () => {
-    const limited = limitBody(new Response(stream(5, 1024)), 4096);
-    await expect(limited.arrayBuffer()).rejects.toThrow(/more than/);
-  });
-
-  it('passes a body within the limit through whole, with its status and headers', async () => {
-    const limited = limitBody(new Response(stream(4, 1024), { status: 202, headers: { 'content-type': 'text/event-stream' } }), 4096);
-    expect(limited.status).toBe(202);
-    expect(limited.headers.get('content-type')).toBe('text/event-stream');
-    expect((await limited.arrayBuffer()).byteLength).toBe(4096);
-  });
-
-  it('leaves redirects and errors as they are, for the SDK to read', () => {
-    const redirect = new Response(null, { status: 307, headers: { location: '/elsewhere' } });
-    expect(limitBody(redirect, 1)).toBe(redirect);
-  });
 });

@@ -97,9 +97,14 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     ...options.env,
   };
   const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    execFile(options.node, [ACTION_ENTRY], { cwd: options.workspace, env, encoding: 'utf8', timeout: 60_000 }, (error, out, err) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: out, stderr: err });
-    });
+    execFile(
+      options.node,
+      [ACTION_ENTRY],
+      { cwd: options.workspace, env, encoding: 'utf8', timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, out, err) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: out, stderr: err });
+      },
+    );
   });
   return {
     code,

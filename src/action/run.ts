@@ -22,6 +22,7 @@ import { ANNOTATIONS_PER_LEVEL, formatAnnotations, withoutCommands } from '../re
 import { omittedMessage, sarifReport } from '../report/sarif.js';
 import { formatSummary } from '../report/summary.js';
 import { countFindings, oldMessage, plural } from '../report/summary-counts.js';
+import { leftOutMessage } from '../report/left-out.js';
 import { formatText } from '../report/text.js';
 import { escapeUnprintable } from '../util/printable.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
@@ -32,6 +33,9 @@ import { type ActionInputs, checkPaths, InputError, readInputs, sarifPath } from
 import { type Network, networkFromEnv } from './network.js';
 import { reproduceCommand } from './reproduce.js';
 import { type GitHubClient, uploadSarif, type UploadResult, type UploadTarget } from './upload.js';
+
+/** Bytes of findings the step's log lists; the rest are counted in one line (the SARIF file and the summary have their own caps). */
+const LOG_FINDINGS_BYTES = 8 * 1024 * 1024;
 
 export async function run(): Promise<void> {
   try {
@@ -96,7 +100,7 @@ async function main(): Promise<void> {
   await writeFileAtomic(sarifFile, sarif).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(`Input "sarif-file": cannot write ${sarifFile} (${error.code ?? error.message}). Choose a writable path.`);
   });
-  process.stdout.write(withoutCommands(formatText(judged), randomUUID()));
+  process.stdout.write(withoutCommands(formatText(judged, { maxBytes: LOG_FINDINGS_BYTES }), randomUUID()));
   if (old.length > 0) info(oldMessage(old.length));
   if (inputs.annotations) writeAnnotations(judged, report);
 
@@ -109,7 +113,8 @@ async function main(): Promise<void> {
 
   if (process.env.GITHUB_STEP_SUMMARY) {
     const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
-    const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : [])];
+    const leftOut = leftOutMessage(results);
+    const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : []), ...(leftOut ? [`**Findings:** ${leftOut}`] : [])];
     const pullRequest = field(event.payload, 'pull_request', 'number');
     const alertsUrl =
       event.repo && upload.id && typeof pullRequest === 'number'

@@ -8,6 +8,7 @@ import { INTERNAL_RULE, type Needs } from '../engine/session.js';
 import { FAIL_ON, type FailOn, hasInternalError, isFailOn, reachesFailLevel } from '../engine/outcome.js';
 import type { ReportContext } from '../report/context.js';
 import { jsonChunks } from '../report/json.js';
+import { leftOutMessage } from '../report/left-out.js';
 import { plural } from '../report/summary-counts.js';
 import type { SarifOptions } from '../report/sarif.js';
 import { type TextOptions, textChunks } from '../report/text.js';
@@ -86,8 +87,7 @@ export async function report(
 ): Promise<number> {
   const context = packageReportContext(catalogue);
   // An internal error means a check did not run: it is never left out.
-  const quiet = (list: FileResult[]) =>
-    options.quiet ? list.map((r) => ({ ...r, findings: r.findings.filter((f) => f.level === 'error' || f.ruleId === INTERNAL_RULE) })) : list;
+  const quiet = (list: FileResult[]) => (options.quiet ? list.map(errorsOnly) : list);
   const results = quiet(all);
   const text = { color: !options.output && colorFor(io), hidden: countAll(all) - countAll(results) };
   const pieces = await render(
@@ -109,9 +109,12 @@ export async function report(
     });
   } else {
     for (const piece of pieces) io.stdout(piece);
+    // The text report says it in its last lines; the CI formats have no place for it.
+    const leftOut = options.format === 'text' ? undefined : leftOutMessage(results);
+    if (leftOut) io.stderr(`mcpdesc: ${leftOut}\n`);
   }
   const code = exitCode(results, options.failOn);
-  const warnings = all.reduce((n, r) => n + r.findings.filter((f) => f.level === 'warning').length, 0);
+  const warnings = all.reduce((n, r) => n + r.findings.filter((f) => f.level === 'warning').length + (r.omitted?.warning ?? 0), 0);
   if (code === EXIT.error || options.maxWarnings === undefined || warnings <= options.maxWarnings) return code;
   io.stderr(`mcpdesc: ${plural(warnings, 'warning')}, more than --max-warnings ${options.maxWarnings} allows.\n`);
   return EXIT.findings;
@@ -119,6 +122,12 @@ export async function report(
 
 function countAll(results: readonly FileResult[]): number {
   return results.reduce((n, r) => n + r.findings.length, 0);
+}
+
+/** A result with its errors alone (--quiet), those left out of the report included. */
+function errorsOnly(result: FileResult): FileResult {
+  const findings = result.findings.filter((f) => f.level === 'error' || f.ruleId === INTERNAL_RULE);
+  return result.omitted ? { ...result, findings, omitted: { ...result.omitted, warning: 0, note: 0 } } : { ...result, findings };
 }
 
 export function exitCode(results: readonly FileResult[], failOn: FailOn): number {

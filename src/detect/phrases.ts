@@ -4,6 +4,7 @@
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
 import { findExfiltrationLinks } from './links.js';
+import { append } from '../util/append.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag';
 
@@ -217,7 +218,7 @@ export function findInjectedPhrases(text: string, options: { steering: boolean }
   const plain = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKC') : text;
   const matches = withoutSectionTags(matchPhrases(plain, options), plain);
   for (const sink of findExfiltrationLinks(plain)) matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
-  if (matches.length === 0) matches.push(...disguised(plain, options));
+  if (matches.length === 0) append(matches, disguised(plain, options));
   if (matches.length === 0) {
     for (const { run, index } of base64Runs(plain)) {
       const decoded = Buffer.from(run, 'base64').toString('latin1');

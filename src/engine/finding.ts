@@ -76,7 +76,15 @@ export interface FileResult {
    * fail-on, annotated or listed in text. Absent when there are none.
    */
   suppressed?: Finding[];
+  /**
+   * Findings the run found but did not keep (its memory budget, src/runner/budget.ts), counted: they
+   * count toward fail-on and every total, and every report says they were left out. Absent when none.
+   */
+  omitted?: Omitted;
 }
+
+/** Findings left out, by level; `suppressed` counts suppressed ones (never counted toward fail-on). */
+export type Omitted = Record<Level, number> & { suppressed: number };
 
 /** The files that were checked, as opposed to skipped. */
 export function checkedFiles(results: readonly FileResult[]): FileResult[] {

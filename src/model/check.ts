@@ -12,6 +12,7 @@ import { joinPointer } from '../util/pointer.js';
 import { closest } from '../util/suggest.js';
 import type { Span, VersionAxis } from './axis.js';
 import type { Definition, Deprecation, Discriminator, Field, Fields, Type, UnionOption } from './dsl.js';
+import { append } from '../util/append.js';
 
 /** Definitions on one version axis: MCP's objects on protocol versions, or a format's own model. */
 export class Model {
@@ -488,7 +489,7 @@ class Checker {
     if (best.score[0] > 0 && candidates.length > 1 && !isObject(value) && !Array.isArray(value)) {
       return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
     }
-    this.issues.push(...best.checker.issues);
+    append(this.issues, best.checker.issues);
     this.unknownKeys += best.checker.unknownKeys;
     if (this.deprecated(best.option.deprecated)) {
       this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}. ${STILL_NEEDED}`);

@@ -19,6 +19,7 @@ import { parseYamlFast, yamlFastSpans } from './yaml-fast.js';
 import { LineIndex, type Range } from './lines.js';
 import { depthMessage } from './messages.js';
 import { yamlNodesExceeded } from './depth-scan.js';
+import { append } from '../util/append.js';
 
 /**
  * `comment` and `trailing-comma` are JSONC's additions to JSON: not errors to a client that reads
@@ -453,7 +454,7 @@ class Builder {
         if (!this.yaml.isPair(pair)) continue;
         const keyNode = pair.key as Node | null;
         if (isMergeKey(keyNode)) {
-          merged.push(...this.merge(keyNode as Scalar, pair.value, pointer, depth));
+          append(merged, this.merge(keyNode as Scalar, pair.value, pointer, depth));
           continue;
         }
         const name = this.keyName(keyNode);

@@ -1,5 +1,6 @@
 /** The JSON format: a stable, documented shape for scripts (see README). */
 import { checkedFiles, compareByPosition, type FileResult, type Finding } from '../engine/finding.js';
+import { leftOut } from './left-out.js';
 
 const DESCRIPTOR = 'mcpdesc-descriptor';
 
@@ -28,6 +29,7 @@ export function* jsonChunks(results: readonly FileResult[], toolVersion: string)
       protocolVersion: r.format === DESCRIPTOR ? r.version : null,
       format: r.format,
       version: r.version,
+      ...(r.omitted ? { omitted: r.omitted } : {}),
     })),
     skipped: results.filter((r) => r.skipped !== undefined).map((r) => ({ path: r.path, format: r.format, reason: r.skipped })),
   };
@@ -36,6 +38,9 @@ export function* jsonChunks(results: readonly FileResult[], toolVersion: string)
   yield* member('findings', results.flatMap((r) => r.findings).sort(compareByPosition), shape);
   // Findings a suppression hides, with it: they do not count toward fail-on.
   yield* member('suppressed', results.flatMap((r) => r.suppressed ?? []).sort(compareByPosition), (f) => ({ ...shape(f), suppression: f.suppression }));
+  // Findings the run did not keep (src/runner/budget.ts), counted; absent when it kept them all.
+  const omitted = leftOut(results);
+  if (omitted) yield `,\n  "omitted": ${JSON.stringify(omitted, null, 2).replaceAll('\n', '\n  ')}`;
   yield '\n}\n';
 }
 

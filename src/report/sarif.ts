@@ -9,6 +9,7 @@ import { checkedFiles, compareFindings, type FileResult, type Finding, type Rang
 import { uriPath } from '../util/file-names.js';
 import { escapeUnprintable } from '../util/printable.js';
 import type { ReportContext } from './context.js';
+import { leftOut, leftOutMessage } from './left-out.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/mcpdesc/mcpdesc';
@@ -35,7 +36,12 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
   // Suppressed findings come last: they are the first left out when a report must shrink.
   const all = [...results.flatMap((r) => r.findings).sort(compareFindings), ...results.flatMap((r) => r.suppressed ?? []).sort(compareFindings)];
   const findings = all.slice(0, options.maxResults ?? SARIF_LIMITS.maxResults);
-  const omitted = all.length - findings.length;
+  // Left out to fit GitHub's limits, and left out of the run's kept findings before (src/runner/budget.ts).
+  const cut = all.length - findings.length;
+  const dropped = leftOut(results);
+  const omitted = cut + (dropped ? dropped.error + dropped.warning + dropped.note + dropped.suppressed : 0);
+  const droppedNote = leftOutMessage(results);
+  const notes = [...(cut > 0 ? [omittedMessage(cut, all.length)] : []), ...(droppedNote ? [droppedNote] : [])];
   // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
   const analysed = checkedFiles(results);
   const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
@@ -82,7 +88,7 @@ export function buildSarif(results: readonly FileResult[], context: ReportContex
               invocations: [
                 {
                   executionSuccessful: true,
-                  toolExecutionNotifications: [{ level: 'warning', message: { text: omittedMessage(omitted, all.length) } }],
+                  toolExecutionNotifications: notes.map((text) => ({ level: 'warning', message: { text } })),
                 },
               ],
             }

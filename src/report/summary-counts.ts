@@ -1,15 +1,21 @@
 /** Counts every reporter shows: findings by level, and the files checked, by format. */
-import { checkedFiles, type FileResult, type Level } from '../engine/finding.js';
+import { checkedFiles, type FileResult, type Level, LEVELS } from '../engine/finding.js';
 import { FORMAT_INFOS, formatInfoById } from '../formats/loaders.js';
 
-export type Counts = Record<Level, number> & { files: number; filesWithFindings: number };
+/** Findings by level, those a run left out of its report included; `omitted` counts those left out. */
+export type Counts = Record<Level, number> & { files: number; filesWithFindings: number; omitted: number };
 
 export function countFindings(results: readonly FileResult[]): Counts {
   const checked = checkedFiles(results);
-  const counts: Counts = { error: 0, warning: 0, note: 0, files: checked.length, filesWithFindings: 0 };
+  const counts: Counts = { error: 0, warning: 0, note: 0, files: checked.length, filesWithFindings: 0, omitted: 0 };
   for (const result of checked) {
-    if (result.findings.length > 0) counts.filesWithFindings++;
+    const { omitted } = result;
+    const left = omitted ? omitted.error + omitted.warning + omitted.note : 0;
+    if (result.findings.length > 0 || left > 0) counts.filesWithFindings++;
     for (const finding of result.findings) counts[finding.level]++;
+    if (!omitted) continue;
+    for (const level of LEVELS) counts[level] += omitted[level];
+    counts.omitted += left;
   }
   return counts;
 }

@@ -6,6 +6,7 @@ import { compareByPosition, type FileResult, type Finding, type Level } from '..
 import { FORMAT_INFOS } from '../formats/loaders.js';
 import { printablePath } from '../util/file-names.js';
 import { displayWidth, escapeUnprintable, replaceUnprintable } from '../util/printable.js';
+import { leftOutMessage } from './left-out.js';
 import { checkedSummary, countFindings, plural } from './summary-counts.js';
 
 /** Skipped files listed by name at most; the JSON report lists them all. */
@@ -16,6 +17,11 @@ export interface TextOptions {
   color?: boolean;
   /** Findings left out by --quiet, counted in the last line so a clean-looking report never hides them. */
   hidden?: number;
+  /**
+   * Bytes the findings may take (a log's cap); the findings past it are counted in one line instead.
+   * The list of files not checked and the totals follow either way.
+   */
+  maxBytes?: number;
 }
 
 /** SGR codes: red, yellow, cyan for the levels; dim for the rule id. */
@@ -39,36 +45,51 @@ export function* textChunks(results: readonly FileResult[], options: TextOptions
   const paint = (code: string, text: string) => (options.color ? `\x1b[${code}m${text}\x1b[0m` : text);
   const findings = results.flatMap((r) => r.findings).sort(compareByPosition);
   let out: string[] = [];
+  let bytes = 0;
   for (const [index, finding] of findings.entries()) {
     if (index > 0 && index % CHUNK_FINDINGS === 0) {
       yield `${out.join('\n')}\n`;
       out = [];
     }
     const color = LEVEL_COLOR[finding.level];
-    out.push(
+    const block = [
       `${printablePath(finding.path)}:${finding.range.start.line}:${finding.range.start.column} ${paint(`1;${color}`, finding.level)} ${paint('2', finding.ruleId)} ${escapeUnprintable(finding.message)}`,
-    );
+    ];
     const lines = excerpt(finding);
     if (options.color && lines.length === 2) lines[1] = lines[1].replace(/\^+$/, (carets) => paint(color, carets));
-    out.push(...lines);
+    for (const line of lines) block.push(line);
     for (const related of finding.related ?? [])
-      out.push(`  see also ${printablePath(related.path)}:${related.range.start.line}:${related.range.start.column}: ${escapeUnprintable(related.message)}`);
-    out.push('');
+      block.push(`  see also ${printablePath(related.path)}:${related.range.start.line}:${related.range.start.column}: ${escapeUnprintable(related.message)}`);
+    block.push('');
+    if (options.maxBytes !== undefined) {
+      bytes += block.reduce((n, line) => n + Buffer.byteLength(line) + 1, 0);
+      if (bytes > options.maxBytes) {
+        out.push(
+          `…and ${plural(findings.length - index, 'more finding')}, left out of this log at its cap of ${options.maxBytes / (1024 * 1024)} MiB. mcpdesc lint --format json lists them.`,
+          '',
+        );
+        break;
+      }
+    }
+    for (const line of block) out.push(line);
   }
-  out.push(...skippedList(results));
+  for (const line of skippedList(results)) out.push(line);
   const counts = countFindings(results);
+  const problems = counts.error + counts.warning + counts.note;
   // Suppressed findings are only counted here; JSON and SARIF list them.
-  const suppressed = results.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
+  const suppressed = results.reduce((n, r) => n + (r.suppressed?.length ?? 0) + (r.omitted?.suppressed ?? 0), 0);
   const hidden = options.hidden ?? 0;
   const fixable = findings.reduce((n, f) => n + (f.fix ? 1 : 0), 0);
   const andSuppressed = `${suppressed > 0 ? ` ${suppressed} suppressed.` : ''}${hidden > 0 ? ` ${hidden} ${hidden === 1 ? 'warning or note' : 'warnings and notes'} not shown (--quiet).` : ''}${fixable > 0 ? ` ${fixable} fixable with --fix.` : ''}`;
+  const omitted = leftOutMessage(results);
+  if (omitted) out.push(omitted, '');
   if (counts.files === 0) {
     out.push(`0 MCP files checked. ${NOTHING_FOUND}`);
-  } else if (findings.length === 0) {
+  } else if (problems === 0) {
     out.push(`${checkedSummary(results)}. ${hidden > 0 ? 'No errors.' : 'No problems.'}${andSuppressed}`);
   } else {
     out.push(
-      `${plural(findings.length, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.${andSuppressed}`,
+      `${plural(problems, 'problem')} (${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.note, 'note')}) in ${counts.filesWithFindings} of ${checkedSummary(results)}.${andSuppressed}`,
     );
   }
   yield `${out.join('\n')}\n`;

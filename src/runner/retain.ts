@@ -68,6 +68,7 @@ export function retainer(): Retain {
     const kept: FileResult =
       result.skipped === undefined ? { path, format, version, findings } : { path, format, version, skipped: text(result.skipped), findings };
     if (result.suppressed) kept.suppressed = result.suppressed.map(finding);
+    if (result.omitted) kept.omitted = { ...result.omitted };
     return kept;
   };
 }

@@ -17,6 +17,7 @@ import { lintInPool, servePool, workerEntryOr } from './pool.js';
 import { type ReadOutcome, readDescriptor, unlistedFolder } from './read.js';
 import { heapCap } from './heap.js';
 import { type Retain, retainer } from './retain.js';
+import { capFile, RunBudget } from './budget.js';
 import { cachedWorkspace, fsWorkspace } from './workspace.js';
 import { fsPath } from '../util/file-names.js';
 import { AUTO_MS_PER_BYTE, AUTO_MS_PER_FILE, AUTO_MS_PER_YAML_BYTE, AUTO_PARALLEL_MS } from './defaults.js';
@@ -83,15 +84,17 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   // Sharing is across files: a run of one file has nothing to share, and a copy of each of its findings
   // (10,000 of them in a file that is all unknown keys) would cost more than the one text it frees.
   const share = files.length > 1 ? retainer() : undefined;
+  const budget = new RunBudget();
   const retain: Retain = (result) => {
     cap.kept(result.findings.length + (result.suppressed?.length ?? 0));
-    return share ? share(result) : result;
+    return budget.admit(share ? share(result) : result);
   };
   const run = { ...options, workspace: runWorkspace(root), retain, run: runMemo() };
   const cores = availableParallelism();
   const jobs = options.jobs === undefined ? autoJobs(files, cores, sizeOf) : Math.min(files.length, cores, options.jobs);
   try {
     const results = await lintOn(files, run, jobs);
+    budget.finish();
     return { results, missing: discovery.missing, empty: discovery.empty };
   } finally {
     cap.release();
@@ -165,10 +168,13 @@ async function lintKept(file: DiscoveredFile, options: RunContext): Promise<File
   return options.retain(await lintFileSafely(file, options));
 }
 
-/** `lintFile`, with a crash turned into an `mcpdesc.internal` finding on the file instead of failing the run. */
+/**
+ * `lintFile`, with a crash turned into an `mcpdesc.internal` finding on the file instead of failing the
+ * run, and the findings kept within the file's budget (budget.ts) before a worker sends them.
+ */
 async function lintFileSafely(file: DiscoveredFile, options: Omit<RunContext, 'retain'>): Promise<FileResult> {
   try {
-    return await lintFile(file, options);
+    return capFile(await lintFile(file, options));
   } catch (error) {
     return crashedFile(file, error instanceof Error ? `${error.name}: ${error.message}` : String(error), options);
   }

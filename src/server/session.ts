@@ -6,14 +6,15 @@
  * means modern; any other error or no answer means legacy.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { packageVersion } from '../catalogue/package-root.js';
 import { type Version, VERSIONS } from '../protocol/versions.js';
+import { append } from '../util/append.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import { Channel, ChannelClosed, type Handshake, RequestTimeout, RpcError } from './channel.js';
-import { ChildProcessTransport, MAX_MESSAGE_BYTES } from './child-transport.js';
+import { ChildProcessTransport } from './child-transport.js';
+import { BodyBudget, httpTransport } from './http-transport.js';
 import { LIST_KINDS, type ListKind, type ServedAnswers } from './snapshot.js';
 
 export type ServerTarget = { kind: 'command'; command: string; args: readonly string[]; cwd: string } | { kind: 'url'; url: URL };
@@ -40,9 +41,9 @@ const STDERR_LINES = 20;
 
 /** Connects, negotiates a version, lists everything the server's capabilities offer, and disconnects. */
 export async function fetchServed(target: ServerTarget, options: SessionOptions): Promise<ServedAnswers> {
-  const child = target.kind === 'command' ? new ChildProcessTransport(target.command, target.args, target.cwd) : undefined;
-  const inner: Transport = child ?? httpTransport(target as { url: URL });
-  const channel = new Channel(inner, options.requestMs, options.signal, () => child?.endReason);
+  const { inner, child, budget } = transportFor(target);
+  const ended = () => child?.endReason ?? budget?.exceeded;
+  const channel = new Channel(inner, options.requestMs, options.signal, ended);
   let step = 'start-up';
   try {
     await withTimeout(channel.start(), options.requestMs, 'start');
@@ -60,10 +61,22 @@ export async function fetchServed(target: ServerTarget, options: SessionOptions)
     return answers;
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason;
-    throw new ServerError(explain(step, error, target, options, child));
+    throw new ServerError(explain(step, error, target, options, child, budget?.exceeded));
   } finally {
     await channel.close().catch(() => {});
   }
+}
+
+/** The transport for a target: a server started as a child process, or a URL whose answers count against a byte budget. */
+function transportFor(target: ServerTarget): { inner: Transport; child?: ChildProcessTransport; budget?: BodyBudget } {
+  if (target.kind === 'command') {
+    const child = new ChildProcessTransport(target.command, target.args, target.cwd);
+    return { inner: child, child };
+  }
+  // Past its budget the session closes at once, so every request waiting on it ends with the reason.
+  const budget = new BodyBudget(undefined, () => void inner.close().catch(() => {}));
+  const inner = httpTransport(target.url, budget);
+  return { inner, budget };
 }
 
 interface Session {
@@ -156,8 +169,25 @@ async function discover(channel: Channel): Promise<Probe> {
   };
 }
 
+/**
+ * Items read per list. A descriptor with more could not be linted anyway (limits.maxFileBytes); the
+ * bound also keeps a server from filling mcpdesc's memory with small items within the byte budget.
+ */
+export const MAX_LIST_ITEMS = 100_000;
+
+/** The server served more than mcpdesc reads: the message names the limit. */
+class OverLimit extends Error {}
+
+function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
 /** Every page of one list; undefined when the server does not implement the method after all. */
-async function listAll(kind: ListKind, request: Session['request']): Promise<JsonObject[] | undefined> {
+export async function listAll(
+  kind: ListKind,
+  request: (method: string, params: JsonObject) => Promise<unknown>,
+  maxItems = MAX_LIST_ITEMS,
+): Promise<JsonObject[] | undefined> {
   const items: JsonObject[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;
@@ -175,7 +205,12 @@ async function listAll(kind: ListKind, request: Session['request']): Promise<Jso
     if (!Array.isArray(list) || !list.every(isObject)) {
       throw new Error(`the answer to ${kind.method} has no "${kind.key}" list of objects: ${JSON.stringify(result).slice(0, 200)}`);
     }
-    items.push(...list);
+    if (items.length + list.length > maxItems) {
+      throw new OverLimit(
+        `the server listed more than ${count(maxItems)} ${kind.key} in its answers to ${kind.method} (a page took the count to ${count(items.length + list.length)}), more than mcpdesc reads from one list`,
+      );
+    }
+    append(items, list);
     const next = (result as JsonObject).nextCursor;
     if (next === undefined || next === null) return items;
     if (typeof next !== 'string') throw new Error(`${kind.method} returned a nextCursor that is not a string: ${JSON.stringify(next)}`);
@@ -183,53 +218,7 @@ async function listAll(kind: ListKind, request: Session['request']): Promise<Jso
     seen.add(next);
     cursor = next;
   }
-  throw new Error(`${kind.method} still had more pages after ${MAX_PAGES}`);
-}
-
-/**
- * The SDK's Streamable HTTP transport, never leaving the URL's origin. 2026-07-28 requests also need
- * the standard headers the SDK does not send yet: the version from the request's `_meta`, and
- * `Mcp-Method`.
- */
-function httpTransport(target: { url: URL }): Transport {
-  const fetchWithHeaders: typeof fetch = async (input, init) => {
-    const version = typeof init?.body === 'string' ? modernVersionOf(init.body) : undefined;
-    if (!version || !init) return limitBody(await fetch(input, init), MAX_MESSAGE_BYTES);
-    const headers = new Headers(init.headers);
-    headers.set('mcp-protocol-version', version.version);
-    headers.set('mcp-method', version.method);
-    return limitBody(await fetch(input, { ...init, headers }), MAX_MESSAGE_BYTES);
-  };
-  return new StreamableHTTPClientTransport(target.url, { redirectPolicy: 'same-origin', fetch: fetchWithHeaders });
-}
-
-/**
- * The response, its body cut off with an error past `max` bytes: the server's output is untrusted input.
- * Only successful responses are wrapped; the SDK reads redirects and errors from the original.
- */
-export function limitBody(response: Response, max: number): Response {
-  if (!response.ok || !response.body) return response;
-  let seen = 0;
-  const body = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > max) controller.error(new Error(`the server sent a response of more than ${max / (1024 * 1024)} MiB`));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-}
-
-function modernVersionOf(body: string): { version: string; method: string } | undefined {
-  try {
-    const message = JSON.parse(body) as { method?: unknown; params?: { _meta?: Record<string, unknown> } };
-    const version = message.params?._meta?.['io.modelcontextprotocol/protocolVersion'];
-    return typeof version === 'string' && typeof message.method === 'string' ? { version, method: message.method } : undefined;
-  } catch {
-    return undefined;
-  }
+  throw new OverLimit(`${kind.method} still had more pages after ${count(MAX_PAGES)}, more than mcpdesc follows for one list`);
 }
 
 function isHttpClientError(error: unknown): boolean {
@@ -251,9 +240,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** What happened, while doing what, with which server, its stderr, and what to do about it. */
-function explain(step: string, error: unknown, target: ServerTarget, options: SessionOptions, child?: ChildProcessTransport): string {
-  const ended = child?.endReason;
-  const timedOut = error instanceof RequestTimeout || errorCode(error) === ErrorCode.RequestTimeout;
+function explain(
+  step: string,
+  error: unknown,
+  target: ServerTarget,
+  options: SessionOptions,
+  child: ChildProcessTransport | undefined,
+  overBudget: string | undefined,
+): string {
+  const ended = child?.endReason ?? overBudget;
+  // A session cut off at its byte budget may leave a request to time out: the budget is the reason.
+  const timedOut = !overBudget && (error instanceof RequestTimeout || errorCode(error) === ErrorCode.RequestTimeout);
   const closed = error instanceof ChannelClosed || errorCode(error) === ErrorCode.ConnectionClosed;
   let what: string;
   let todo: string;
@@ -266,13 +263,17 @@ function explain(step: string, error: unknown, target: ServerTarget, options: Se
   } else if (child?.endKind === 'spawn') {
     what = ended ?? describe(error);
     todo = 'Check the command: is it installed, on PATH, and executable? Paths are relative to the current directory.';
+  } else if (error instanceof OverLimit) {
+    what = `${error.message} (during ${step})`;
+    todo =
+      'A descriptor that large could not be linted anyway (limits.maxFileBytes): check that the server does not list generated items, or split its listings.';
   } else if (closed || ended) {
     what = `${ended ?? 'the connection closed'} (during ${step})`;
     todo =
       child?.endKind === 'garbage'
         ? 'Make the server write its logs and banners to stderr.'
-        : child?.endKind === 'oversized'
-          ? 'A descriptor that large could not be linted anyway (limits.maxFileBytes): check that the server does not stream data on stdout, or split its listings.'
+        : child?.endKind === 'oversized' || overBudget
+          ? `A descriptor that large could not be linted anyway (limits.maxFileBytes): check that the server does not stream data ${child ? 'on stdout' : 'in its answers'}, or split its listings.`
           : target.kind === 'command'
             ? 'Run the command by hand to see why it stops.'
             : 'Check that the server is running and the URL is right.';

@@ -4,6 +4,7 @@ import { renameFix } from '../../../engine/fix.js';
 import { getAt, joinPointer, parentPointer } from '../../../util/pointer.js';
 import { closest } from '../../../util/suggest.js';
 import { configRule, serverList } from '../context.js';
+import { append } from '../../../util/append.js';
 
 /**
  * mcpdesc.config.unknown-key: keys the client does not read. A client whose schema lists every key gets
@@ -42,8 +43,8 @@ function synonymOf(key: string, known: readonly string[]): string | undefined {
 export default configRule('mcpdesc.config.unknown-key', (context) => {
   const { spec, root, report } = context;
   const issues: ModelIssue[] = [];
-  if (serverList(spec, root)?.pointer !== '') issues.push(...checkModel(spec.model, 'Config', root, 'current', ''));
-  for (const entry of context.servers) issues.push(...checkModel(spec.model, 'Server', entry.value, 'current', entry.pointer));
+  if (serverList(spec, root)?.pointer !== '') append(issues, checkModel(spec.model, 'Config', root, 'current', ''));
+  for (const entry of context.servers) append(issues, checkModel(spec.model, 'Server', entry.value, 'current', entry.pointer));
   // A required key written with a typo is the structure rule's finding ("Found "comand": did you mean "command"?").
   const seen = new Set(issues.flatMap((i) => (i.missing?.found ? [joinPointer(i.pointer, i.missing.found)] : [])));
   for (const { pointer, unknown } of issues) {
