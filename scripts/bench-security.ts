@@ -13,6 +13,7 @@ import { lintSource } from '../src/engine/lint.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import type { JsonObject } from '../src/util/json.js';
 import { type AttackClass, type BenignFile, maliciousCases, PAYLOADS } from './bench-security/cases.js';
+import { FRESH_CLASSES, type FreshClass, freshCases } from './bench-security/fresh.js';
 
 const began = performance.now();
 const root = packageRoot();
@@ -100,6 +101,49 @@ if (falsePositives.length > 0) {
   for (const f of falsePositives) console.log(`  ${f.file} ${f.pointer} ${f.ruleId}: ${f.message}`);
 }
 
+// The fresh corpus (issue 35): new wording, several languages, every surface, and hard negatives.
+const fresh = freshCases(benign);
+const freshByClass = new Map<FreshClass, { cases: number; caught: number }>(FRESH_CLASSES.map((k) => [k, { cases: 0, caught: 0 }]));
+const freshMisses: { id: string; summary: string }[] = [];
+const freshFalsePositives: { id: string; summary: string; ruleId: string; pointer: string; message: string }[] = [];
+for (const c of fresh) {
+  const findings = securityFindings(`${c.id}.mcp.json`, `${JSON.stringify(c.descriptor, null, 2)}\n`);
+  if (c.kind === 'hard-negative') {
+    for (const f of findings) freshFalsePositives.push({ id: c.id, summary: c.summary, ruleId: f.ruleId, pointer: f.pointer ?? '', message: f.message });
+    continue;
+  }
+  const stats = freshByClass.get(c.kind) as { cases: number; caught: number };
+  stats.cases++;
+  if (findings.length > 0) stats.caught++;
+  else freshMisses.push({ id: c.id, summary: c.summary });
+}
+const negatives = fresh.filter((c) => c.kind === 'hard-negative').length;
+const flaggedNegatives = new Set(freshFalsePositives.map((f) => f.id)).size;
+const freshRows = FRESH_CLASSES.map((k) => {
+  const s = freshByClass.get(k) as { cases: number; caught: number };
+  return { class: k, cases: s.cases, caught: s.caught, recall: s.cases === 0 ? 0 : s.caught / s.cases };
+});
+const freshCaught = freshRows.reduce((s, r) => s + r.caught, 0);
+const freshTotal = freshRows.reduce((s, r) => s + r.cases, 0);
+const freshPrecision = freshCaught / (freshCaught + flaggedNegatives + falsePositives.length);
+console.log('\nFresh corpus (scripts/bench-security/fresh.ts: new wording, several languages, every text surface):\n');
+console.log(line(['Attack class', 'Cases', 'Caught', 'Recall']));
+console.log(line(['---', '---:', '---:', '---:']));
+for (const r of freshRows) console.log(line([r.class, String(r.cases), String(r.caught), pct(r.caught, r.cases)]));
+console.log(line(['**all**', String(freshTotal), String(freshCaught), pct(freshCaught, freshTotal)]));
+console.log();
+console.log(
+  `Precision: ${pct(freshCaught, freshCaught + flaggedNegatives + falsePositives.length)} (${flaggedNegatives} of ${negatives} hard negatives and ${falsePositives.length} of ${totals.tools} benign tools flagged).`,
+);
+if (freshMisses.length > 0) {
+  console.log(`\nFresh misses (${freshMisses.length}):`);
+  for (const m of freshMisses) console.log(`  ${m.id} ${m.summary}`);
+}
+if (freshFalsePositives.length > 0) {
+  console.log(`\nFalse positives on the hard negatives (${freshFalsePositives.length}):`);
+  for (const f of freshFalsePositives) console.log(`  ${f.id} ${f.summary} ${f.pointer} ${f.ruleId}: ${f.message}`);
+}
+
 const seconds = (performance.now() - began) / 1000;
 writeFileSync(
   RESULTS,
@@ -109,10 +153,21 @@ writeFileSync(
       malicious: { cases: cases.length, caught, recall: caught / cases.length, byClass: rows, misses },
       precision,
       caughtBy: Object.fromEntries([...caughtBy].sort()),
+      fresh: {
+        cases: freshTotal,
+        caught: freshCaught,
+        recall: freshCaught / freshTotal,
+        byClass: freshRows,
+        hardNegatives: negatives,
+        flaggedNegatives,
+        precision: freshPrecision,
+        misses: freshMisses,
+        falsePositives: freshFalsePositives,
+      },
     },
     null,
     2,
   )}\n`,
 );
 console.log(`\nWrote bench/security-results.json in ${seconds.toFixed(1)} s.`);
-if (falsePositives.length > 0) process.exitCode = 1;
+if (falsePositives.length > 0 || flaggedNegatives > 0) process.exitCode = 1;
