@@ -396,7 +396,7 @@ export function freshCases(benign: readonly BenignFile[]): FreshCaseBuilt[] {
     built.push({ id, kind, summary: `${c.summary} (${file.name}, ${name})`, descriptor });
     n++;
   };
-  for (const kind of FRESH_CLASSES) FRESH[kind].forEach((c, i) => add(kind, `${kind}-${i + 1}`, c));
-  HARD_NEGATIVES.forEach((c, i) => add('hard-negative', `negative-${i + 1}`, c));
+  for (const kind of FRESH_CLASSES) for (const [i, c] of FRESH[kind].entries()) add(kind, `${kind}-${i + 1}`, c);
+  for (const [i, c] of HARD_NEGATIVES.entries()) add('hard-negative', `negative-${i + 1}`, c);
   return built;
 }
