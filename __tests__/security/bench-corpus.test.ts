@@ -10,6 +10,7 @@ import { packageRoot } from '../../src/catalogue/package-root.js';
 import { lintSource } from '../../src/engine/lint.js';
 import type { JsonObject } from '../../src/util/json.js';
 import { type AttackClass, maliciousCases } from '../../scripts/bench-security/cases.js';
+import { type FreshClass, freshCases } from '../../scripts/bench-security/fresh.js';
 import { catalogue } from '../helpers/corpus.js';
 
 const root = packageRoot();
@@ -37,5 +38,16 @@ describe('bench:security corpora', () => {
     for (const c of cases)
       if (security(`${c.id}.mcp.json`, JSON.stringify(c.descriptor)).length > 0) caught.set(c.attackClass, (caught.get(c.attackClass) ?? 0) + 1);
     for (const row of committed.malicious.byClass) expect([row.class, caught.get(row.class) ?? 0]).toEqual([row.class, row.caught]);
+  }, 60_000);
+
+  it('catches the fresh corpus as the committed results say, and flags no hard negative', () => {
+    const committed = JSON.parse(readFileSync(join(root, 'bench', 'security-results.json'), 'utf8')) as {
+      fresh: { byClass: { class: FreshClass; caught: number }[] };
+    };
+    const cases = freshCases(files.map(({ name, text }) => ({ name: name.replace(/\.mcp\.json$/, ''), descriptor: JSON.parse(text) as JsonObject })));
+    const caught = new Map<string, number>();
+    for (const c of cases) if (security(`${c.id}.mcp.json`, JSON.stringify(c.descriptor)).length > 0) caught.set(c.kind, (caught.get(c.kind) ?? 0) + 1);
+    expect(caught.get('hard-negative') ?? 0).toBe(0);
+    for (const row of committed.fresh.byClass) expect([row.class, caught.get(row.class) ?? 0]).toEqual([row.class, row.caught]);
   }, 60_000);
 });

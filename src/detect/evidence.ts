@@ -55,7 +55,7 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 export const SENSITIVE_PATH =
-  /~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\bseed\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b/gi;
+  /(?:~\/|\$HOME\/)?(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\bseed\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b)/gi;
 export const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|CREDENTIALS?)\b/g;
 export const PRIVATE_DATA =
@@ -145,7 +145,8 @@ function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: 
         pattern.lastIndex++;
         continue;
       }
-      signals.push({ kind, label, text: short(m[0].trim()), index: m.index });
+      // A sentence's full stop or comma after a URL or path is not part of it.
+      signals.push({ kind, label, text: short(m[0].trim().replace(/[.,;!?]+$/, '')), index: m.index });
     }
   }
 }
@@ -237,7 +238,8 @@ function directives(signals: Signal[], text: string): void {
     let n = 0;
     for (let m = act.exec(text); m !== null && n < MAX_PER_PATTERN; m = act.exec(text), n++) {
       const before = text.slice(Math.max(0, m.index - 24), m.index);
-      if (NEGATED.test(before) || PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+      // A word of a URL, a path or an address ("mirror.example") is no verb.
+      if (/[/.@]$/.test(before) || NEGATED.test(before) || PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
       signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
     }
   }
@@ -294,7 +296,7 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user']],
   ['sensitive', ['directive', 'model']],
   ['sensitive', 'argument', 'act'],
-  ['sensitive', 'sink', ['act', 'must']],
+  ['sensitive', 'sink', ['directive', 'model', 'must']],
   ['private', 'directive', ['sink', 'argument', 'model']],
   ['private', 'sink', 'act'],
   ['private', 'model', 'act'],
@@ -350,16 +352,28 @@ function describe(combination: readonly (SignalKind | readonly SignalKind[])[], 
   const evidence: Evidence[] = [];
   const take = (kind: SignalKind): boolean => {
     const signal = window.find((s) => s.kind === kind && !used.has(s));
-    if (!signal) return kind === 'directive' && take('act') && (take('model') || take('must'));
+    // An order made of an action and the model or an obligation: take both only when both are there.
+    if (!signal) return kind === 'directive' && ['act', 'model', 'must'].some((k) => window.some((s) => s.kind === k && !used.has(s))) && orderOf();
     used.add(signal);
     evidence.push({ kind: signal.kind, label: signal.label, text: signal.text });
+    return true;
+  };
+  const orderOf = (): boolean => {
+    const act = window.find((s) => s.kind === 'act' && !used.has(s));
+    const by = window.find((s) => (s.kind === 'model' || s.kind === 'must') && !used.has(s));
+    if (!act || !by) return false;
+    for (const s of [act, by]) {
+      used.add(s);
+      evidence.push({ kind: s.kind, label: s.label, text: s.text });
+    }
     return true;
   };
   for (const need of combination) {
     if (typeof need === 'string') take(need);
     else need.some(take);
   }
-  if (!evidence.some((e) => e.kind === 'concealment')) take('concealment');
+  // The other anchors in reach, so a reviewer sees everything the finding rests on.
+  for (const kind of ['sensitive', 'sink', 'concealment'] as const) if (!evidence.some((e) => e.kind === kind)) take(kind);
   return evidence;
 }
 

@@ -231,7 +231,9 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
   if (matches.length === 0) matches.push(...disguised(plain, options));
   if (matches.length === 0) {
     const evidence = findEvidence(plain, concealed, options);
-    if (evidence.length > 0) matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
+    // An override needs nothing else, and reads best as the phrase it is.
+    if (evidence.length === 1 && evidence[0].kind === 'override') matches.push({ category: 'override', phrase: evidence[0].text, index: 0 });
+    else if (evidence.length > 0) matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
   }
   if (matches.length === 0) {
     for (const view of decodedViews(plain, base64Runs)) {
