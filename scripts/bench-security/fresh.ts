@@ -30,22 +30,22 @@ export const FRESH_CLASSES: readonly FreshClass[] = [
   'error-paths',
 ];
 
-type Tool = JsonObject & { name: string; description?: string };
-type Mutate = (descriptor: JsonObject, tool: Tool) => void;
+export type Tool = JsonObject & { name: string; description?: string };
+export type Mutate = (descriptor: JsonObject, tool: Tool) => void;
 
-interface FreshCase {
+export interface FreshCase {
   summary: string;
   mutate: Mutate;
 }
 
-const append =
+export const append =
   (text: string): Mutate =>
   (_d, tool) => {
     tool.description = `${tool.description ?? ''} ${text}`.trim();
   };
 
 /** Sets the string at `path` under the tool, making the objects on the way. */
-const at =
+export const at =
   (path: readonly string[], value: string | string[]): Mutate =>
   (_d, tool) => {
     let node: JsonObject = tool;
@@ -53,7 +53,7 @@ const at =
     node[path[path.length - 1]] = value;
   };
 
-const onServer =
+export const onServer =
   (fn: (d: JsonObject) => void): Mutate =>
   (d) =>
     fn(d);
