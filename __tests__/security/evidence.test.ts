@@ -116,6 +116,7 @@ describe('findEvidence', () => {
     ['a passive read of a secret variable', 'The API token; read from GITHUB_TOKEN when omitted.'],
     ['a webhook a user configures', 'Creates a webhook that POSTs each event to the URL you give.'],
     ['tools named to say how they relate', 'Use search_files first to find the path, then call read_file with it.'],
+    ['an order-style summary beside a sentence that names a config file', 'Add rows to the sheet. Reads ~/.kube/config for the current context.'],
     ['an adverb of quiet and an argument', 'Guessing field names will silently return the wrong data in the `fields` argument.'],
   ])('stays quiet on %s', (_, text) => {
     expect(evidence(text)).toEqual([]);

@@ -306,6 +306,9 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['sink', 'directive', 'trigger'],
 ];
 
+/** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
+const RESOURCE_AND_ORDER = 2;
+
 const has = (kinds: ReadonlySet<SignalKind>, need: SignalKind | readonly SignalKind[]) =>
   typeof need === 'string' ? kinds.has(need) : need.some((k) => kinds.has(k));
 
@@ -328,14 +331,25 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
   if (options.misplaced && wordCount(text) >= 4) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
   for (const sentence of [...bySentence.keys()].sort((a, b) => a - b)) {
-    const window = [...(bySentence.get(sentence - 1) ?? []), ...(bySentence.get(sentence) ?? []), ...(bySentence.get(sentence + 1) ?? []), ...textWide];
-    const kinds = new Set(window.map((s) => s.kind));
-    // An action in a sentence that addresses the model or obliges is an order.
-    if (kinds.has('act') && (kinds.has('model') || kinds.has('must'))) kinds.add('directive');
-    const combination = COMBINATIONS.find((c) => c.every((need) => has(kinds, need))) ?? (kinds.has('misplaced') ? misplacedCombination(kinds) : undefined);
-    if (combination) return describe(combination, window);
+    const own = [...(bySentence.get(sentence) ?? []), ...textWide];
+    const window = [...(bySentence.get(sentence - 1) ?? []), ...own, ...(bySentence.get(sentence + 1) ?? [])];
+    const ownKinds = kindsOf(own);
+    const kinds = kindsOf(window);
+    // A resource and a bare order must share a sentence: tool descriptions are often written as orders
+    // ("Add observations."), and one beside a sentence that names a config file is no order about it.
+    const combination =
+      COMBINATIONS.find((c, i) => c.every((need) => has(i === RESOURCE_AND_ORDER ? ownKinds : kinds, need))) ??
+      (kinds.has('misplaced') ? misplacedCombination(kinds) : undefined);
+    if (combination) return describe(combination, combination === COMBINATIONS[RESOURCE_AND_ORDER] ? own : window);
   }
   return [];
+}
+
+/** The kinds of some signals; an action in a sentence that addresses the model or obliges is an order. */
+function kindsOf(signals: readonly Signal[]): Set<SignalKind> {
+  const kinds = new Set(signals.map((s) => s.kind));
+  if (kinds.has('act') && (kinds.has('model') || kinds.has('must'))) kinds.add('directive');
+  return kinds;
 }
 
 /** Prose in a value with an order, a resource, a sink or concealment in it. */
