@@ -168,9 +168,10 @@ const COMMON = new Set(
   ),
 );
 
-function commonWords(text: string): number {
+/** How many common English words `text` holds, counting up to `enough`. */
+function commonWords(text: string, enough: number): number {
   let n = 0;
-  for (const [word] of text.matchAll(WORDS)) if (COMMON.has(word.toLowerCase())) n++;
+  for (const [word] of text.matchAll(WORDS)) if (COMMON.has(word.toLowerCase()) && ++n >= enough) break;
   return n;
 }
 
@@ -198,9 +199,13 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   for (const [run] of plain.matchAll(HEX_RUN)) add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
   if (plain.includes('%')) for (const [run] of plain.matchAll(URL_ESCAPES)) add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
   if (plain.includes('&')) for (const [run] of plain.matchAll(HTML_ENTITIES)) add('HTML entities', run, decodeEntities(run));
+  // Text that already reads as English (three common words or more) is not rot13, and most text is English.
   const sample = plain.slice(0, MAX_DECODED);
-  const turned = rot13(sample);
-  const gained = commonWords(turned);
-  if (gained >= 4 && commonWords(sample) * 3 <= gained) add('rot13', sample, turned);
+  const plainWords = commonWords(sample, 3);
+  if (plainWords < 3) {
+    const turned = rot13(sample);
+    const gained = commonWords(turned, Number.POSITIVE_INFINITY);
+    if (gained >= 4 && plainWords * 3 <= gained) add('rot13', sample, turned);
+  }
   return views;
 }
