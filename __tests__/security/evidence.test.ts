@@ -117,6 +117,9 @@ describe('findEvidence', () => {
     ['a webhook a user configures', 'Creates a webhook that POSTs each event to the URL you give.'],
     ['tools named to say how they relate', 'Use search_files first to find the path, then call read_file with it.'],
     ['an order-style summary beside a sentence that names a config file', 'Add rows to the sheet. Reads ~/.kube/config for the current context.'],
+    ['a product name and a link to documentation', 'Claude Code reads this setting at start-up. See https://code.example.com/docs/read'],
+    ['private data named in prose about what the agent sends', "The agent's API key, sent with each request; never stored."],
+    ['a link to where a token is made', 'Personal access token. Create one at https://example.com/tokens/new and read the scopes it needs.'],
     ['an adverb of quiet and an argument', 'Guessing field names will silently return the wrong data in the `fields` argument.'],
   ])('stays quiet on %s', (_, text) => {
     expect(evidence(text)).toEqual([]);

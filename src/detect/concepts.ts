@@ -84,10 +84,9 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'the agent',
       'agent:',
       'llm',
-      'claude',
-      'chatgpt',
-      'copilot',
-      'gemini',
+      // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, …", "Claude:").
+      'claude,',
+      'claude:',
       'you must',
       'you should',
       'you need to',
@@ -108,12 +107,8 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     ],
     earlier: ['previous', 'prior', 'earlier', 'above', 'preceding', 'former', 'original', 'initial', 'system', 'existing', 'whatever'],
     conceal: [
-      'silently',
-      'quietly',
       'secretly',
       'covertly',
-      'discreetly',
-      'unnoticed',
       'without mentioning',
       'without telling',
       'without informing',
@@ -148,7 +143,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   },
   zh: {
     user: ['用户', '使用者'],
-    model: ['助手', '模型', '人工智能', '智能体', 'AI'],
+    model: ['助手', '模型', '人工智能', '智能体'],
     ignore: ['忽略', '无视', '忽视', '不要理会'],
     instructions: ['指令', '指示', '说明', '规则', '提示'],
     earlier: ['之前', '以前', '先前', '上面', '上述', '前面', '所有'],
@@ -158,7 +153,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   },
   ja: {
     user: ['ユーザー', '利用者'],
-    model: ['アシスタント', 'モデル', 'エージェント', 'AI'],
+    model: ['アシスタント', 'モデル', 'エージェント'],
     ignore: ['無視', '忘れ'],
     instructions: ['指示', '命令', 'ルール', '指令'],
     earlier: ['以前', '前の', 'これまで', '先の', 'すべて'],
@@ -168,7 +163,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   },
   ko: {
     user: ['사용자', '유저'],
-    model: ['어시스턴트', '모델', '에이전트', 'AI'],
+    model: ['어시스턴트', '모델', '에이전트'],
     ignore: ['무시'],
     instructions: ['지시', '지침', '명령', '규칙'],
     earlier: ['이전', '앞의', '모든'],

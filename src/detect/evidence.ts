@@ -14,6 +14,7 @@ export type SignalKind =
   | 'override'
   | 'concealment'
   | 'directive'
+  | 'order'
   | 'act'
   | 'must'
   | 'model'
@@ -72,13 +73,16 @@ const ARGUMENT_ELSEWHERE =
   /(?<!\p{L})(?:campo|champ|feld|параметр\p{L}{0,3}|поле|parametro|parâmetro)\s+[`'"]?[\w.-]{1,40}|引数|参数|매개변수|フィールド|字段/giu;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 export const TOOL_NAME =
-  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\btools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b/g;
+  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b/g;
 export const TRIGGER = /\b(?:always|whenever|whatever|every|each|any\s+time|anytime|all|ever|regardless|on\s+every|for\s+all)\b|每次|毎回|매번/gi;
 export const TAMPER =
   /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, code run through a shell. */
 export const VALUE =
   /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b(?=[A-Z0-9]{0,30}\d)(?=[A-Z0-9]{0,30}[A-Z])[A-Z0-9]{6,31}\b|\bos\.system\b|\bsubprocess\b|\beval\s*\(/g;
+/** What precedes a link to documentation rather than a sink. */
+const REFERENCE_BEFORE =
+  /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
 /** One tool put in another's place. */
 export const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
@@ -108,7 +112,8 @@ function concept(name: Concept, text: string): RegExp[] {
 let imperatives: Set<string> | undefined;
 function isImperative(word: string): boolean {
   imperatives ??= new Set(
-    'read cat open load access fetch grab collect copy dump include attach add put paste insert fill supply append embed upload send pass forward post email mirror pipe transmit resend retry leak exfiltrate print output call set replace route resolve mail'.split(
+    // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
+    'read cat access fetch grab collect copy dump include attach put paste insert fill supply append embed upload send pass forward post email mirror pipe transmit resend retry leak exfiltrate mail'.split(
       ' ',
     ),
   );
@@ -159,8 +164,10 @@ function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: 
  */
 function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal[] {
   const signals: Signal[] = [];
-  anchorsOf(signals, text, steering);
-  if (everywhere) restOf(signals, text, steering);
+  // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
+  const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
+  anchorsOf(signals, text, words, steering);
+  if (everywhere) restOf(signals, words, steering);
   if (everywhere || signals.length === 0) return signals;
   const starts = sentenceStarts(text);
   const ranges: [number, number][] = [];
@@ -173,30 +180,36 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
   }
   for (const [from, to] of ranges) {
     const before = signals.length;
-    restOf(signals, text.slice(from, to), steering);
+    restOf(signals, words.slice(from, to), steering);
     for (let i = before; i < signals.length; i++) signals[i].index += from;
   }
   return signals;
 }
 
-function anchorsOf(signals: Signal[], text: string, steering: boolean): void {
+function anchorsOf(signals: Signal[], text: string, words: string, steering: boolean): void {
   collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
   collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
-  collect(signals, PRIVATE_DATA, text, 'private', 'private data');
-  if (NOT_ASCII.test(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, text, 'private', 'private data');
-  if (text.includes('://')) collect(signals, URL, text, 'sink', 'sink');
+  collect(signals, PRIVATE_DATA, words, 'private', 'private data');
+  if (NOT_ASCII.test(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
+  if (text.includes('://')) {
+    const before = signals.length;
+    collect(signals, URL, text, 'sink', 'sink');
+    // A link to documentation ("See https://…", "Create one at https://…") sends nothing.
+    for (let i = signals.length - 1; i >= before; i--)
+      if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) signals.splice(i, 1);
+  }
   collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
   collect(signals, IP_ADDRESS, text, 'sink', 'sink');
   if (text.includes('@')) emails(signals, text);
-  collect(signals, ARGUMENT, text, 'argument', 'tool argument');
-  if (NOT_ASCII.test(text)) collect(signals, ARGUMENT_ELSEWHERE, text, 'argument', 'tool argument');
-  collect(signals, concept('conceal', text), text, 'concealment', 'concealment');
-  collect(signals, BYPASS, text, 'bypass', 'approval bypass');
+  collect(signals, ARGUMENT, words, 'argument', 'tool argument');
+  if (NOT_ASCII.test(text)) collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
+  collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
+  collect(signals, BYPASS, words, 'bypass', 'approval bypass');
   if (steering) {
-    collect(signals, VALUE, text, 'value', 'planted value');
-    collect(signals, HIJACK, text, 'hijack', 'hijack');
+    collect(signals, VALUE, words, 'value', 'planted value');
+    collect(signals, HIJACK, words, 'hijack', 'hijack');
   }
-  overrides(signals, text);
+  overrides(signals, words);
 }
 
 function restOf(signals: Signal[], text: string, steering: boolean): void {
@@ -297,12 +310,12 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['sensitive', ['directive', 'model']],
   ['sensitive', 'argument', 'act'],
   ['sensitive', 'sink', ['directive', 'model', 'must']],
-  ['private', 'directive', ['sink', 'argument', 'model']],
+  ['private', 'order', ['sink', 'argument', 'model']],
   ['private', 'sink', 'act'],
-  ['private', 'model', 'act'],
+  ['private', 'model', 'act', ['must', 'argument', 'sink', 'concealment']],
   ['tool', 'trigger', 'tamper', ['sink', 'value', 'argument', 'hijack']],
   ['bypass', ['tool', 'directive']],
-  ['model', 'act', 'sink'],
+  ['model', 'must', 'act', 'sink'],
   ['sink', 'directive', 'trigger'],
 ];
 
@@ -349,6 +362,8 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
 function kindsOf(signals: readonly Signal[]): Set<SignalKind> {
   const kinds = new Set(signals.map((s) => s.kind));
   if (kinds.has('act') && (kinds.has('model') || kinds.has('must'))) kinds.add('directive');
+  // Private data is named in ordinary prose ("the agent's API key, sent per request"): it needs an imperative or an obligation.
+  if (kinds.has('directive') && (signals.some((s) => s.kind === 'directive') || (kinds.has('act') && kinds.has('must')))) kinds.add('order');
   return kinds;
 }
 
@@ -367,7 +382,8 @@ function describe(combination: readonly (SignalKind | readonly SignalKind[])[], 
   const take = (kind: SignalKind): boolean => {
     const signal = window.find((s) => s.kind === kind && !used.has(s));
     // An order made of an action and the model or an obligation: take both only when both are there.
-    if (!signal) return kind === 'directive' && ['act', 'model', 'must'].some((k) => window.some((s) => s.kind === k && !used.has(s))) && orderOf();
+    // An order is an imperative or an action with the model or an obligation: take both parts.
+    if (!signal) return kind === 'order' ? take('directive') : kind === 'directive' && orderOf();
     used.add(signal);
     evidence.push({ kind: signal.kind, label: signal.label, text: signal.text });
     return true;
