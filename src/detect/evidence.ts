@@ -55,41 +55,39 @@ const NOT_ASCII = /[^\x00-\x7f]/;
 const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-export const SENSITIVE_PATH =
+const SENSITIVE_PATH =
   /(?:~\/|\$HOME\/)?(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\bseed\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b)/gi;
-export const SECRET_VARIABLE =
+const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|CREDENTIALS?)\b/g;
-export const PRIVATE_DATA =
+const PRIVATE_DATA =
   /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|system\s+prompt|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|переписк\p{L}{0,4}|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
-export const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
-export const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST)\b|\bwebhooks?\b/g;
-export const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST)\b|\bwebhooks?\b/g;
+const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
-export const ARGUMENT =
+const ARGUMENT =
   /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg)\b|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
 /** The same in other languages, read only in text that has letters beyond ASCII. */
 const ARGUMENT_ELSEWHERE =
   /(?<!\p{L})(?:campo|champ|feld|параметр\p{L}{0,3}|поле|parametro|parâmetro)\s+[`'"]?[\w.-]{1,40}|引数|参数|매개변수|フィールド|字段/giu;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
-export const TOOL_NAME =
+const TOOL_NAME =
   /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b/g;
-export const TRIGGER = /\b(?:always|whenever|whatever|every|each|any\s+time|anytime|all|ever|regardless|on\s+every|for\s+all)\b|每次|毎回|매번/gi;
-export const TAMPER =
+const TRIGGER = /\b(?:always|whenever|whatever|every|each|any\s+time|anytime|all|ever|regardless|on\s+every|for\s+all)\b|每次|毎回|매번/gi;
+const TAMPER =
   /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, code run through a shell. */
-export const VALUE =
-  /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b(?=[A-Z0-9]{0,30}\d)(?=[A-Z0-9]{0,30}[A-Z])[A-Z0-9]{6,31}\b|\bos\.system\b|\bsubprocess\b|\beval\s*\(/g;
+const VALUE = /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b(?=[A-Z0-9]{0,30}\d)(?=[A-Z0-9]{0,30}[A-Z])[A-Z0-9]{6,31}\b|\bos\.system\b|\bsubprocess\b|\beval\s*\(/g;
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE =
   /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
 /** One tool put in another's place. */
-export const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool))\b/gi;
+const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-export const BYPASS =
-  /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed)\b/gi;
+const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed)\b/gi;
 /** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
-export const IMPERATIVE_START =
+const IMPERATIVE_START =
   /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
 const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
 const PASSIVE_AFTER = /^\s+(?:from|by|only|in\s+(?:full|order))\b/i;
