@@ -195,6 +195,27 @@ describe('bounded work on adversarial text', () => {
     `${'a '.repeat(500_000)}`,
     `${'\\x41'.repeat(250_000)}`,
     `${'1gn0re'.repeat(160_000)} ${'a1 '.repeat(300_000)}`,
+    // Normalization and evidence (issue 35): each decoder's run, each device, each signal's prefix.
+    'ab'.repeat(500_000),
+    '%41'.repeat(333_333),
+    '&#65;'.repeat(200_000),
+    '\\u0041'.repeat(166_666),
+    '<!--'.repeat(250_000),
+    `<!--${'a '.repeat(500_000)}`,
+    '[//]: # ('.repeat(100_000),
+    '<a display:none'.repeat(60_000),
+    'a@'.repeat(500_000),
+    `${'a'.repeat(1_000_000)}@b.example`,
+    ' Read'.repeat(200_000),
+    'a_b '.repeat(250_000),
+    'a\u0430'.repeat(500_000),
+    'ignore previous '.repeat(60_000),
+    `${'the assistant '.repeat(70_000)}~/.ssh/id_rsa`,
+    'as `a` '.repeat(150_000),
+    'AB12'.repeat(250_000),
+    '~/.ssh/'.repeat(140_000),
+    'https://'.repeat(125_000),
+    `${'Uryyb jbeyq '.repeat(80_000)}`,
   ];
 
   it.each(PREFIXES)(
@@ -242,6 +263,13 @@ describe('bounded work on adversarial text', () => {
     // They still find what they exist for.
     expect(PACKS.test('run: npx @anthropic-ai/mcpb pack bundles/weather')).toBe(true);
     expect(isPrerelease('1.7.1.dev0')).toBe(true);
+  }, 30_000);
+
+  it('reads a megabyte of terminal escape sequences in linear time, each escape a hidden character', () => {
+    for (const text of ['\u001b['.repeat(500_000), '\u001b]'.repeat(500_000), '\r\u001b[2K'.repeat(250_000)]) {
+      expect(findInjectedPhrases(text, { steering: true })).toEqual([]);
+      expect(findHiddenCharacters(text).length).toBe(500_000);
+    }
   }, 30_000);
 
   it('spreads 100,000 findings over annotations, keeping one of each level per file first', () => {

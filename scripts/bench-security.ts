@@ -13,6 +13,8 @@ import { lintSource } from '../src/engine/lint.js';
 import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import type { JsonObject } from '../src/util/json.js';
 import { type AttackClass, type BenignFile, maliciousCases, PAYLOADS } from './bench-security/cases.js';
+import { FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, freshCases } from './bench-security/fresh.js';
+import { holdoutCases } from './bench-security/holdout.js';
 
 const began = performance.now();
 const root = packageRoot();
@@ -100,6 +102,65 @@ if (falsePositives.length > 0) {
   for (const f of falsePositives) console.log(`  ${f.file} ${f.pointer} ${f.ruleId}: ${f.message}`);
 }
 
+/** Recall per class, hard negatives flagged, misses and false positives of a fresh-style corpus, printed under `title`. */
+function measureFresh(title: string, built: readonly FreshCaseBuilt[]) {
+  const byClassOf = new Map<FreshClass, { cases: number; caught: number }>(FRESH_CLASSES.map((k) => [k, { cases: 0, caught: 0 }]));
+  const missed: { id: string; summary: string }[] = [];
+  const flagged: { id: string; summary: string; ruleId: string; pointer: string; message: string }[] = [];
+  for (const c of built) {
+    const findings = securityFindings(`${c.id}.mcp.json`, `${JSON.stringify(c.descriptor, null, 2)}\n`);
+    if (c.kind === 'hard-negative') {
+      for (const f of findings) flagged.push({ id: c.id, summary: c.summary, ruleId: f.ruleId, pointer: f.pointer ?? '', message: f.message });
+      continue;
+    }
+    const stats = byClassOf.get(c.kind) as { cases: number; caught: number };
+    stats.cases++;
+    if (findings.length > 0) stats.caught++;
+    else missed.push({ id: c.id, summary: c.summary });
+  }
+  const hardNegatives = built.filter((c) => c.kind === 'hard-negative').length;
+  const flaggedNegatives = new Set(flagged.map((f) => f.id)).size;
+  const byClass = FRESH_CLASSES.map((k) => {
+    const s = byClassOf.get(k) as { cases: number; caught: number };
+    return { class: k, cases: s.cases, caught: s.caught, recall: s.cases === 0 ? 0 : s.caught / s.cases };
+  });
+  const caughtAll = byClass.reduce((s, r) => s + r.caught, 0);
+  const casesAll = byClass.reduce((s, r) => s + r.cases, 0);
+  console.log(`\n${title}:\n`);
+  console.log(line(['Attack class', 'Cases', 'Caught', 'Recall']));
+  console.log(line(['---', '---:', '---:', '---:']));
+  for (const r of byClass) console.log(line([r.class, String(r.cases), String(r.caught), pct(r.caught, r.cases)]));
+  console.log(line(['**all**', String(casesAll), String(caughtAll), pct(caughtAll, casesAll)]));
+  console.log();
+  console.log(
+    `Precision: ${pct(caughtAll, caughtAll + flaggedNegatives + falsePositives.length)} (${flaggedNegatives} of ${hardNegatives} hard negatives and ${falsePositives.length} of ${totals.tools} benign tools flagged).`,
+  );
+  if (missed.length > 0) {
+    console.log(`\nMisses (${missed.length}):`);
+    for (const m of missed) console.log(`  ${m.id} ${m.summary}`);
+  }
+  if (flagged.length > 0) {
+    console.log(`\nFalse positives on the hard negatives (${flagged.length}):`);
+    for (const f of flagged) console.log(`  ${f.id} ${f.summary} ${f.pointer} ${f.ruleId}: ${f.message}`);
+  }
+  return {
+    cases: casesAll,
+    caught: caughtAll,
+    recall: caughtAll / casesAll,
+    byClass,
+    hardNegatives,
+    flaggedNegatives,
+    precision: caughtAll / (caughtAll + flaggedNegatives + falsePositives.length),
+    misses: missed,
+    falsePositives: flagged,
+  };
+}
+
+// The fresh corpus (issue 35): new wording, several languages, every surface, and hard negatives; the
+// holdout, written after the detectors and never tuned against.
+const fresh = measureFresh('Fresh corpus (scripts/bench-security/fresh.ts: new wording, several languages, every text surface)', freshCases(benign));
+const holdout = measureFresh('Holdout corpus (scripts/bench-security/holdout.ts: written after the detectors, not tuned against)', holdoutCases(benign));
+
 const seconds = (performance.now() - began) / 1000;
 writeFileSync(
   RESULTS,
@@ -109,10 +170,12 @@ writeFileSync(
       malicious: { cases: cases.length, caught, recall: caught / cases.length, byClass: rows, misses },
       precision,
       caughtBy: Object.fromEntries([...caughtBy].sort()),
+      fresh,
+      holdout,
     },
     null,
     2,
   )}\n`,
 );
 console.log(`\nWrote bench/security-results.json in ${seconds.toFixed(1)} s.`);
-if (falsePositives.length > 0) process.exitCode = 1;
+if (falsePositives.length > 0 || fresh.flaggedNegatives > 0 || holdout.flaggedNegatives > 0) process.exitCode = 1;

@@ -20,6 +20,7 @@ ruleTester('mcpdesc.security.hidden-characters', {
     { name: 'one variation selector after a character', code: described('Marks favourites with ❤\ufe0f.') },
     { name: 'an emoji flag built from tag characters', code: described(`Serves England 🏴${tags('gbeng')}\u{e007f} only.`) },
     { name: 'a visible format character (ARABIC NUMBER SIGN)', code: described('Arabic numbers: \u0600١٢٣') },
+    { name: 'tabs and Windows line ends', code: described('Reads a file.\r\n\tOne line per entry.') },
   ],
   invalid: [
     {
@@ -118,6 +119,26 @@ ruleTester('mcpdesc.security.hidden-characters', {
       name: 'one lone tag character',
       code: { ...described('Reads a file.'), serverInfo: { name: `files${String.fromCodePoint(0xe0001)}`, version: '1.0.0' } },
       errors: [{ pointer: '/serverInfo/name', message: `"name" contains the invisible Unicode tag character U+E0001 LANGUAGE TAG at character 6. ${REMOVE}` }],
+    },
+    {
+      name: 'a carriage return and an erase-line sequence that hide a line in a terminal',
+      code: described('Lists files.\r\u001b[2KShows nothing else.'),
+      errors: [
+        {
+          pointer: '/tools/0/description',
+          message: `"description" contains U+000D CARRIAGE RETURN at character 13 (after "Lists files."), a terminal control character (a terminal acts on it: ESC sequences erase, move or recolour lines, and backspace or a lone carriage return overwrite the text before it), and 1 more hidden character. ${REMOVE}`,
+        },
+      ],
+    },
+    {
+      name: 'backspaces that overwrite text',
+      code: described('Safe.\b\b\b\bUnsafe.'),
+      errors: [
+        {
+          pointer: '/tools/0/description',
+          message: `"description" contains U+0008 BACKSPACE at character 6 (after "Safe."), a terminal control character (a terminal acts on it: ESC sequences erase, move or recolour lines, and backspace or a lone carriage return overwrite the text before it), and 3 more hidden characters. ${REMOVE}`,
+        },
+      ],
     },
   ],
 });

@@ -10,6 +10,8 @@ import { packageRoot } from '../../src/catalogue/package-root.js';
 import { lintSource } from '../../src/engine/lint.js';
 import type { JsonObject } from '../../src/util/json.js';
 import { type AttackClass, maliciousCases } from '../../scripts/bench-security/cases.js';
+import { type FreshCaseBuilt, type FreshClass, freshCases } from '../../scripts/bench-security/fresh.js';
+import { holdoutCases } from '../../scripts/bench-security/holdout.js';
 import { catalogue } from '../helpers/corpus.js';
 
 const root = packageRoot();
@@ -38,4 +40,31 @@ describe('bench:security corpora', () => {
       if (security(`${c.id}.mcp.json`, JSON.stringify(c.descriptor)).length > 0) caught.set(c.attackClass, (caught.get(c.attackClass) ?? 0) + 1);
     for (const row of committed.malicious.byClass) expect([row.class, caught.get(row.class) ?? 0]).toEqual([row.class, row.caught]);
   }, 60_000);
+
+  // Caught per class and hard negatives flagged, as the committed results record them.
+  function tally(cases: readonly FreshCaseBuilt[]) {
+    const flagged = new Map<string, number>();
+    for (const c of cases) if (security(`${c.id}.mcp.json`, JSON.stringify(c.descriptor)).length > 0) flagged.set(c.kind, (flagged.get(c.kind) ?? 0) + 1);
+    return flagged;
+  }
+  const committedFresh = () =>
+    JSON.parse(readFileSync(join(root, 'bench', 'security-results.json'), 'utf8')) as Record<
+      'fresh' | 'holdout',
+      { byClass: { class: FreshClass; caught: number }[]; flaggedNegatives: number }
+    >;
+  const benign = () => files.map(({ name, text }) => ({ name: name.replace(/\.mcp\.json$/, ''), descriptor: JSON.parse(text) as JsonObject }));
+
+  it.each([
+    ['fresh', freshCases],
+    ['holdout', holdoutCases],
+  ] as const)(
+    'catches the %s corpus as the committed results say (rerun npm run bench:security after a change)',
+    (corpus, build) => {
+      const committed = committedFresh()[corpus];
+      const flagged = tally(build(benign()));
+      expect(flagged.get('hard-negative') ?? 0).toBe(committed.flaggedNegatives);
+      for (const row of committed.byClass) expect([row.class, flagged.get(row.class) ?? 0]).toEqual([row.class, row.caught]);
+    },
+    60_000,
+  );
 });

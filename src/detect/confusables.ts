@@ -5,7 +5,7 @@
  * it imitates (a small table of the confusables in Unicode TR39 that pass for ASCII in tool names).
  */
 
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
+export const LOOK_ALIKES: Readonly<Record<string, string>> = {
   // Cyrillic
   а: 'a',
   в: 'b',

@@ -6,7 +6,7 @@
  */
 import { quote } from '../util/json.js';
 
-export type HiddenKind = 'invisible' | 'bidi' | 'tag';
+export type HiddenKind = 'invisible' | 'bidi' | 'tag' | 'control';
 
 export interface HiddenCharacter {
   /** 1-based position in the string, counting code points. */
@@ -16,6 +16,11 @@ export interface HiddenCharacter {
 }
 
 const NAMES: Readonly<Record<number, string>> = {
+  0x0008: 'BACKSPACE',
+  0x000d: 'CARRIAGE RETURN',
+  0x001b: 'ESCAPE',
+  0x007f: 'DELETE',
+  0x009b: 'CONTROL SEQUENCE INTRODUCER',
   0x00ad: 'SOFT HYPHEN',
   0x034f: 'COMBINING GRAPHEME JOINER',
   0x061c: 'ARABIC LETTER MARK',
@@ -58,6 +63,12 @@ const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 
 const BLACK_FLAG = 0x1f3f4;
 
 const isTag = (cp: number) => cp >= 0xe0000 && cp <= 0xe007f;
+/**
+ * Control characters a terminal acts on: ESC starts the sequences that erase, move up or recolour a
+ * line (`\r\u001b[2K` hides the text before it), backspace and a carriage return that ends no line
+ * overwrite it. Tab, line feed and a carriage return before a line feed are ordinary text.
+ */
+const isControl = (cp: number) => (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f);
 const isVariationSelector = (cp: number) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
 const SPACE = /^\s$/u;
 
@@ -75,16 +86,19 @@ function unicodeClasses(): NonNullable<typeof unicode> {
     // biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
     pictographic: /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u,
     han: /^\p{Script=Han}$/u,
-    maybeHidden: new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u'),
+    maybeHidden: new RegExp(
+      `\\r(?!\\n)|[\\p{Cf}\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`,
+      'u',
+    ),
   };
   return unicode;
 }
 
 /**
- * A quicker test still: every character maybeHidden finds is U+00AD or above, and a class of one
- * range scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
+ * A quicker test still: every character maybeHidden finds is a control character or U+00AD or above,
+ * and a class of ranges scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
  */
-export const MAYBE_HIDDEN_QUICK = /[^\x00-\xac]/;
+export const MAYBE_HIDDEN_QUICK = /[^\t\n\r\x20-\x7e\xa0-\xac]|\r(?!\n)/;
 
 /**
  * Whether a string parsed from `source` (JSON or YAML) can hold a character MAYBE_HIDDEN_QUICK finds:
@@ -96,10 +110,13 @@ export function sourceMayHide(source: string): boolean {
   if (Buffer.byteLength(source, 'utf8') !== source.length && MAYBE_HIDDEN_QUICK.test(source)) return true;
   for (let at = source.indexOf('\\'); at !== -1; at = source.indexOf('\\', at + 1)) {
     const next = source.charCodeAt(at + 1);
-    if (next === 0x75 || next === 0x55 || next === 0x78 || next === 0x4c || next === 0x50) return true; // u U x L P
+    // u U x L P, and the escapes that write control characters: JSON's \b \f \r, YAML's \0 \a \e \v \N.
+    if (ESCAPES_THAT_HIDE.has(next)) return true;
   }
   return false;
 }
+
+const ESCAPES_THAT_HIDE = new Set([...'uUxLPbfr0aevN'].map((c) => c.charCodeAt(0)));
 
 /** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
 export function maybeHidden(text: string): boolean {
@@ -107,17 +124,22 @@ export function maybeHidden(text: string): boolean {
 }
 
 function isCandidate(cp: number): boolean {
-  if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp)) return true;
+  if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp) || isControl(cp)) return true;
   return unicodeClasses().format.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
 }
 
 /** Every hidden character in `text`, in order. */
 export function findHiddenCharacters(text: string): HiddenCharacter[] {
   if (!MAYBE_HIDDEN_QUICK.test(text) || !maybeHidden(text)) return [];
+  const cr = /\r(?!\n)/.test(text);
   const cps = Array.from(text, (c) => c.codePointAt(0) as number);
   const found: HiddenCharacter[] = [];
   for (let i = 0; i < cps.length; i++) {
     const cp = cps[i];
+    if (cp === 0x0d) {
+      if (cr && cps[i + 1] !== 0x0a) found.push({ position: i + 1, codePoint: cp, kind: 'control' });
+      continue;
+    }
     if (!isCandidate(cp)) continue;
     if (isTag(cp)) {
       const end = emojiTagSequenceEnd(cps, i);
@@ -127,7 +149,7 @@ export function findHiddenCharacters(text: string): HiddenCharacter[] {
       }
     }
     if (allowedInContext(cps, i)) continue;
-    found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : 'invisible' });
+    found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : isControl(cp) ? 'control' : 'invisible' });
   }
   return found;
 }
@@ -167,7 +189,7 @@ export function characterName(cp: number): string {
     (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined) ??
     (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined) ??
     (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
-  return name ? `${code} ${name}` : `${code} (an invisible formatting character)`;
+  return name ? `${code} ${name}` : isControl(cp) ? `${code} (a control character)` : `${code} (an invisible formatting character)`;
 }
 
 /**
@@ -196,6 +218,9 @@ export function describeHidden(text: string): string | null {
     described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${quote(spelled, 80)}`;
   } else {
     described = `${characterName(first.codePoint)} at character ${first.position}${context(chars, first.position - 1)}`;
+    if (first.kind === 'control')
+      described +=
+        ', a terminal control character (a terminal acts on it: ESC sequences erase, move or recolour lines, and backspace or a lone carriage return overwrite the text before it)';
   }
   const rest = found.length - covered;
   return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;

@@ -3,10 +3,19 @@
  * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
  * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
  */
+import { describeEvidence, type Evidence, findEvidence } from './evidence.js';
 import { findExfiltrationLinks } from './links.js';
 import { append } from '../util/append.js';
+import { decodedViews, normalize } from './normalize.js';
 
-export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag';
+export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
+
+export interface PhraseOptions {
+  /** Whether directions to call other tools count (not in server instructions, which may order tools). */
+  steering: boolean;
+  /** Set when the text sits where a value belongs, not prose: what to call it ("an enum value"). */
+  misplaced?: string;
+}
 
 export interface PhraseMatch {
   category: PhraseCategory;
@@ -18,6 +27,10 @@ export interface PhraseMatch {
   decoded?: string;
   /** How it is disguised, when it is. */
   encoding?: string;
+  /** For category 'evidence': the signals that combine (./evidence.ts); `phrase` names them. */
+  evidence?: readonly Evidence[];
+  /** For evidence read from an encoding: the run as written. */
+  written?: string;
 }
 
 const NOT = String.raw`(?:do\s+not|don['’]?t|never)`;
@@ -177,9 +190,6 @@ export function base64Runs(text: string): { run: string; index: number }[] {
   }
   return runs;
 }
-/** Decoded base64 that reads as text: printable ASCII, letters and spaces. */
-const PROSE_TEXT = /^[\x20-\x7e\t\n\r]+$/;
-
 const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 /**
  * Other ways to write a phrase so that no pattern sees it, each with a run that finds it and its
@@ -209,29 +219,50 @@ const DISGUISES: readonly { encoding: string; hint: RegExp; run: RegExp; read: (
 
 /**
  * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
- * to call other tools, which belong in server instructions but not in a description. Text written in
- * fullwidth or other compatibility forms is read as its plain letters (NFKC), base64 runs that decode
- * to prose are read too, and URLs that carry data out (./links.ts) are phrases of their own.
+ * to call other tools, which belong in server instructions but not in a description. The text is read
+ * as a model reads it (./normalize.ts: compatibility letters and look-alikes folded, hidden characters,
+ * terminal sequences and comments undone), URLs that carry data out (./links.ts) are phrases of their
+ * own, and when no phrase matches, the evidence that combines (./evidence.ts) is one match of category
+ * 'evidence'. Inline encodings (base64, hex, URL and HTML escapes, rot13) are decoded and read again.
  */
-export function findInjectedPhrases(text: string, options: { steering: boolean }): PhraseMatch[] {
-  // Only non-ASCII text can change under NFKC; offsets then index the normalized text, which only orders matches.
-  const plain = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKC') : text;
+export function findInjectedPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
+  const { plain, concealed } = normalize(text);
   const matches = withoutSectionTags(matchPhrases(plain, options), plain);
   for (const sink of findExfiltrationLinks(plain)) matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
   if (matches.length === 0) append(matches, disguised(plain, options));
   if (matches.length === 0) {
-    for (const { run, index } of base64Runs(plain)) {
-      const decoded = Buffer.from(run, 'base64').toString('latin1');
-      if (!PROSE_TEXT.test(decoded) || !/[a-z] [a-z]/i.test(decoded)) continue;
-      const [first] = matchPhrases(decoded, options);
-      if (first)
+    const evidence = findEvidence(plain, concealed, options);
+    // An override needs nothing else, and reads best as the phrase it is.
+    if (evidence.length === 1 && evidence[0].kind === 'override') matches.push({ category: 'override', phrase: evidence[0].text, index: 0 });
+    else if (evidence.length > 0) matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
+  }
+  if (matches.length === 0) {
+    for (const view of decodedViews(plain, base64Runs)) {
+      const [first] = matchPhrases(view.text, options);
+      if (first) {
         matches.push({
           category: first.category,
-          phrase: run.length > 40 ? `${run.slice(0, 40)}…` : run,
-          index,
-          decoded,
-          encoding: 'base64',
+          phrase: view.written,
+          index: plain.indexOf(view.written.replace(/…$/, '')),
+          decoded: view.text,
+          encoding: view.encoding,
         });
+        break;
+      }
+      const decoded = normalize(view.text);
+      const evidence = findEvidence(decoded.plain, [...concealed, ...decoded.concealed], options);
+      if (evidence.length > 0) {
+        matches.push({
+          category: 'evidence',
+          phrase: describeEvidence(evidence),
+          index: 0,
+          evidence,
+          decoded: view.text,
+          encoding: view.encoding,
+          written: view.written,
+        });
+        break;
+      }
     }
   }
   matches.sort((a, b) => a.index - b.index || b.phrase.length - a.phrase.length);
@@ -244,7 +275,7 @@ export function findInjectedPhrases(text: string, options: { steering: boolean }
 }
 
 /** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
-function disguised(text: string, options: { steering: boolean }): PhraseMatch[] {
+function disguised(text: string, options: PhraseOptions): PhraseMatch[] {
   for (const { encoding, hint, run, read } of DISGUISES) {
     if (!hint.test(text)) continue;
     let first: { run: string; index: number } | undefined;
@@ -291,7 +322,9 @@ function withoutSectionTags(matches: PhraseMatch[], text: string): PhraseMatch[]
   return matches;
 }
 
-function matchPhrases(text: string, options: { steering: boolean }): PhraseMatch[] {
+const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
+
+function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
   for (const group of GROUPS) {
     const { category, gate, steering } = group;
@@ -301,6 +334,8 @@ function matchPhrases(text: string, options: { steering: boolean }): PhraseMatch
       // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
       pattern.lastIndex = 0;
       for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+        // "does not read ~/.git-credentials" says what the tool leaves alone.
+        if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
         matches.push({ category, phrase: match[0], index: match.index });
         if (match[0] === '') pattern.lastIndex++;
       }

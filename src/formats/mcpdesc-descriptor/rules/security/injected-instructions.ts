@@ -10,6 +10,7 @@ const WHY: Readonly<Record<PhraseCategory, string>> = {
   sink: 'is a URL with a placeholder for the model to fill, so whatever it puts there goes to that host (an image is fetched as soon as the answer renders, without a click)',
   steering: 'directs how the model calls tools, as tool shadowing does',
   'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
+  evidence: 'together make an order to the model about data, tools or the user, not a description of the tool',
 };
 
 /**
@@ -26,13 +27,15 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
         : first.category === 'steering'
           ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
           : 'Describe what it does, and remove directives aimed at the model.';
-    const decoded =
-      first.decoded === undefined
-        ? ''
-        : ` (${first.encoding ?? 'encoded'} for ${quote(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded)})`;
+    const reading = first.decoded === undefined ? '' : quote(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded);
+    // Evidence is a list of quoted signals already; a phrase is quoted here.
+    const shown =
+      first.category === 'evidence'
+        ? `${first.phrase}${first.written === undefined ? '' : ` (in ${first.encoding ?? 'encoded'} text ${quote(first.written)}, which reads ${reading})`}`
+        : `${quote(first.phrase)}${first.decoded === undefined ? '' : ` (${first.encoding ?? 'encoded'} for ${reading})`}`;
     context.report(
       pointer,
-      `${subject} ${quote(first.phrase)}${decoded}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`,
+      `${subject} ${shown}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`,
     );
   }
 });

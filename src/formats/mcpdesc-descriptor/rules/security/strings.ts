@@ -5,7 +5,7 @@
  * stack of the keys above it, so nothing is built per string: a pointer is spelled only for a finding.
  */
 import { describeHidden, MAYBE_HIDDEN_QUICK, sourceMayHide } from '../../../../detect/hidden.js';
-import { findInjectedPhrases, type PhraseMatch } from '../../../../detect/phrases.js';
+import { findInjectedPhrases, type PhraseMatch, type PhraseOptions } from '../../../../detect/phrases.js';
 import { findSecret, findSecretField, MAYBE_KNOWN_SECRET, namesCredential, type SecretMatch } from '../../../../detect/secrets.js';
 import type { JsonObject } from '../../../../util/json.js';
 import { ownCopy } from '../../../../util/copy.js';
@@ -94,11 +94,22 @@ const SCHEMA_VALUE: Readonly<Record<string, string>> = {
   examples: 'This example value contains',
   enum: 'This enum value contains',
 };
+/** Where a value belongs, not prose: what the evidence calls such a string. */
+const VALUE_NAME: Readonly<Record<string, string>> = {
+  default: 'a default value',
+  const: 'a const value',
+  examples: 'an example value',
+  enum: 'an enum value',
+  $comment: 'a $comment',
+};
+const COMMENT = 'This $comment contains';
+const EXTENSION = 'This x- keyword value contains';
+const META = 'This _meta value contains';
 /**
  * The strings a client shows the model as prose about the server, and the sample values of a schema,
  * which it shows too: the only strings subjectOf can name, so the others are passed over unread.
  */
-const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const']);
+const PROSE_KEYS = new Set(['description', 'title', 'instructions', 'default', 'const', '$comment']);
 const PROSE_LISTS = new Set(['examples', 'enum']);
 /** Schema keywords that hold sample values of the property they sit in (not the field a credential belongs to). */
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'example', 'const', 'enum']);
@@ -112,6 +123,8 @@ class StringScan {
   private readonly path: Segment[] = [];
   private readonly mayHide: boolean;
   private readonly texts: TextCache;
+  /** How many `_meta` objects the string being read sits in: every string there is read as a value. */
+  private inMeta = 0;
 
   constructor(private readonly context: Pick<RuleContext, 'descriptor' | 'runMemo' | 'parsed'>) {
     // One scan of the source proves, for most files, that no string can hide a character.
@@ -132,8 +145,10 @@ class StringScan {
       if (typeof value === 'string') this.value(value, name);
       else if (typeof value === 'object' && value !== null) {
         path.push(name);
+        if (name === '_meta') this.inMeta++;
         if (Array.isArray(value)) this.array(value);
         else this.object(value as JsonObject);
+        if (name === '_meta') this.inMeta--;
         path.pop();
       }
     }
@@ -168,7 +183,8 @@ class StringScan {
     }
     const secret = known ?? (text.length >= 8 ? this.inCredentialField(text, key) : null);
     if (secret) this.findings.secrets.push({ pointer: this.pointer(key), target: 'value', key, found: secret, text });
-    if (typeof key === 'string' ? PROSE_KEYS.has(key) : PROSE_LISTS.has(this.path[this.path.length - 1] as string)) this.readProse(text, key, verdicts);
+    if ((typeof key === 'string' ? PROSE_KEYS.has(key) || key.startsWith('x-') : PROSE_LISTS.has(this.path[this.path.length - 1] as string)) || this.inMeta > 0)
+      this.readProse(text, key, verdicts);
   }
 
   private readHidden(text: string, key: Segment, target: 'key' | 'value'): void {
@@ -193,31 +209,41 @@ class StringScan {
   }
 
   private readProse(text: string, key: Segment, known: Verdicts | undefined): void {
-    const subject = this.subjectOf(key);
-    if (!subject) return;
+    const where = this.subjectOf(key);
+    if (!where) return;
+    const { subject, misplaced } = where;
     let phrases: readonly PhraseMatch[];
-    if (subject === INSTRUCTIONS) phrases = findInjectedPhrases(text, { steering: false });
+    const options: PhraseOptions = { steering: subject !== INSTRUCTIONS, misplaced };
+    // Only prose is cached: a value's findings name where it sits, and a text's verdict must not depend on which file read it first.
+    if (subject === INSTRUCTIONS || misplaced !== undefined) phrases = findInjectedPhrases(text, options);
     else {
       const verdicts = known ?? this.texts.get(text);
-      phrases = verdicts.phrases ??= findInjectedPhrases(text, { steering: true });
+      phrases = verdicts.phrases ??= findInjectedPhrases(text, options);
     }
     if (phrases.length > 0) this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
   }
 
-  /** How a message starts ("This description contains"), or undefined when the string is not prose a client shows the model. */
-  private subjectOf(key: Segment): string | undefined {
+  /**
+   * How a message starts ("This description contains") and, for a string where a value belongs rather
+   * than prose, what to call it; undefined when the string is neither prose a client shows the model
+   * nor such a value.
+   */
+  private subjectOf(key: Segment): { subject: string; misplaced?: string } | undefined {
     const { path } = this;
+    if (this.inMeta > 0) return { subject: META, misplaced: 'a _meta value' };
+    if (typeof key === 'string' && key.startsWith('x-')) return { subject: EXTENSION, misplaced: `an ${key} value` };
+    if (key === '$comment') return { subject: COMMENT, misplaced: VALUE_NAME.$comment };
     if (key !== 'description' && key !== 'title' && key !== 'instructions') {
       // A schema's default or const, or an item of its examples or enum.
       const field = typeof key === 'number' ? path[path.length - 1] : key;
       if (typeof field !== 'string' || !(field in SCHEMA_VALUE) || (typeof key === 'number') === (field === 'default' || field === 'const')) return undefined;
       if (!isSchemaKey(key) && !path.some(isSchemaKey)) return undefined;
-      return SCHEMA_VALUE[field];
+      return { subject: SCHEMA_VALUE[field], misplaced: VALUE_NAME[field] };
     }
     // Interaction examples (/tools/N/interactionExamples/…) are sample data: a tool result may quote anything.
     if (path.length > 2 && path[0] === 'tools' && INDEX.test(String(path[1])) && path[2] === 'interactionExamples') return undefined;
-    if (path.length === 0 && key === 'instructions') return INSTRUCTIONS;
-    return key === 'description' ? 'This description contains' : key === 'title' ? 'This title contains' : undefined;
+    if (path.length === 0 && key === 'instructions') return { subject: INSTRUCTIONS };
+    return key === 'description' ? { subject: 'This description contains' } : key === 'title' ? { subject: 'This title contains' } : undefined;
   }
 
   private pointer(key: Segment): string {

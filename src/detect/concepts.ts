@@ -1,0 +1,406 @@
+/**
+ * The few concepts of tool poisoning that need words, by language: who is addressed (the model), who
+ * is kept in the dark (the user), what overrides the host (ignore + earlier + instructions), what hides
+ * (do not tell), what acts on data (read, send, attach), what obliges (must) and what makes an order
+ * apply to every call (always, whenever). Everything else the evidence detectors use is language
+ * independent (./evidence.ts). Each table is small; the patterns are generated from them (conceptPattern),
+ * not written by hand, so adding a language is adding a row.
+ *
+ * An entry is a word or phrase matched whole (spaces match any run of spaces), or a stem ending in "*"
+ * (any letters may follow). Chinese, Japanese and Korean entries match anywhere, as those scripts do
+ * not separate words with spaces.
+ */
+
+export type Concept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must';
+
+export type Language = 'en' | 'zh' | 'es' | 'fr' | 'de' | 'ja' | 'ru' | 'pt' | 'ko' | 'it' | 'pl';
+
+type Table = Readonly<Record<Concept, readonly string[]>>;
+
+/** English verbs that act on data, in every form an order to the model takes ("read", "reads", "reading", "read"). */
+const EN_ACT = [
+  ...forms('read', 's', 'ing'),
+  'cat',
+  ...forms('open', 's', 'ed'),
+  ...forms('load', 's', 'ed', 'ing'),
+  ...forms('access', 'es', 'ed', 'ing'),
+  ...forms('fetch', 'es', 'ed', 'ing'),
+  ...forms('grab', 's', 'bed'),
+  ...forms('collect', 's', 'ed'),
+  'copy',
+  'copies',
+  'copied',
+  ...forms('dump', 's', 'ed', 'ing'),
+  'include',
+  'includes',
+  'included',
+  ...forms('attach', 'es', 'ed', 'ing'),
+  'add',
+  'adds',
+  'put',
+  'puts',
+  'paste',
+  'pastes',
+  ...forms('insert', 's'),
+  ...forms('fill', 's'),
+  'supply',
+  'supplies',
+  ...forms('append', 's', 'ed'),
+  ...forms('embed', 's'),
+  ...forms('upload', 's', 'ed', 'ing'),
+  ...forms('send', 's', 'ing'),
+  'sent',
+  ...forms('pass', 'es', 'ed', 'ing'),
+  ...forms('forward', 's', 'ed', 'ing'),
+  ...forms('post', 's', 'ed', 'ing'),
+  ...forms('email', 's', 'ed'),
+  ...forms('e-mail', 's'),
+  ...forms('mirror', 's', 'ed'),
+  'pipe',
+  'pipes',
+  ...forms('transmit', 's', 'ted'),
+  ...forms('resend', 's'),
+  'retry',
+  ...forms('leak', 's'),
+  'exfiltrate',
+  ...forms('print', 's'),
+  'output',
+];
+
+/** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
+function forms(word: string, ...endings: string[]): string[] {
+  return [word, ...endings.map((ending) => word + ending)];
+}
+
+export const CONCEPTS: Readonly<Record<Language, Table>> = {
+  en: {
+    user: ['user', 'users', "user's", 'the human', 'end user', 'anyone'],
+    model: [
+      'assistant',
+      'the model',
+      'model:',
+      'the ai',
+      'ai:',
+      'the agent',
+      'agent:',
+      'llm',
+      // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, …", "Claude:").
+      'claude,',
+      'claude:',
+      'you must',
+      'you should',
+      'you need to',
+    ],
+    ignore: ['ignore', 'disregard', 'forget', 'override', 'bypass'],
+    instructions: [
+      'instructions',
+      'instruction',
+      'guidance',
+      'rules',
+      'directions',
+      'directives',
+      'guidelines',
+      'system prompt',
+      'system message',
+      'constraints',
+      'policies',
+    ],
+    earlier: ['previous', 'prior', 'earlier', 'above', 'preceding', 'former', 'original', 'initial', 'system', 'existing', 'whatever'],
+    conceal: [
+      'secretly',
+      'covertly',
+      'without mentioning',
+      'without telling',
+      'without informing',
+      'without showing',
+      'without notifying',
+      'without alerting',
+      'not to be told',
+      'must not see',
+      'must not know',
+      'should not see',
+      'should not know',
+      'do not tell',
+      "don't tell",
+      'never tell',
+      'do not mention',
+      "don't mention",
+      'never mention',
+      'do not bring this up',
+      'do not bring it up',
+      'not bring it up',
+      'not bring this up',
+      'never tell the user',
+      'do not inform',
+      'do not show',
+      'do not reveal',
+      'never reveal',
+      'before the user sees',
+      'before the user can see',
+    ],
+    act: EN_ACT,
+    must: ['must', 'should', 'has to', 'have to', 'needs to', 'need to', 'is expected to', 'is required to', 'is to', 'shall', 'always', 'requires the'],
+  },
+  zh: {
+    user: ['用户', '使用者'],
+    model: ['助手', '模型', '人工智能', '智能体'],
+    ignore: ['忽略', '无视', '忽视', '不要理会'],
+    instructions: ['指令', '指示', '说明', '规则', '提示'],
+    earlier: ['之前', '以前', '先前', '上面', '上述', '前面', '所有'],
+    conceal: ['不要告诉', '别告诉', '不要让用户知道', '不要通知', '不要提及', '悄悄', '默默', '秘密地'],
+    act: ['读取', '发送', '上传', '复制', '附加', '加入', '加为', '传递', '放入', '转发', '提交', '包含'],
+    must: ['必须', '应该', '务必', '需要', '都要'],
+  },
+  ja: {
+    user: ['ユーザー', '利用者'],
+    model: ['アシスタント', 'モデル', 'エージェント'],
+    ignore: ['無視', '忘れ'],
+    instructions: ['指示', '命令', 'ルール', '指令'],
+    earlier: ['以前', '前の', 'これまで', '先の', 'すべて'],
+    conceal: ['伝えないで', '言わないで', '知らせないで', '教えないで', '黙って', 'こっそり', '内緒'],
+    act: ['読み取', '読んで', '送信', '送って', '入れて', '添付', '渡して', '含めて', 'アップロード'],
+    must: ['必ず', 'しなければ', 'ください'],
+  },
+  ko: {
+    user: ['사용자', '유저'],
+    model: ['어시스턴트', '모델', '에이전트'],
+    ignore: ['무시'],
+    instructions: ['지시', '지침', '명령', '규칙'],
+    earlier: ['이전', '앞의', '모든'],
+    conceal: ['알리지 마', '말하지 마', '알리지마', '말하지마', '몰래', '조용히'],
+    act: ['읽어', '읽고', '보내', '전송', '첨부', '넣어', '포함', '업로드'],
+    must: ['반드시', '해야', '하세요'],
+  },
+  ru: {
+    user: ['пользовател*'],
+    model: ['ассистент*', 'модел*', 'ии', 'агент*', 'нейросет*'],
+    ignore: ['игнорир*', 'проигнорир*', 'забудь', 'не обращай внимания'],
+    instructions: ['инструкци*', 'указани*', 'правил*', 'директив*', 'команд*'],
+    earlier: ['предыдущ*', 'прежн*', 'ранее', 'все', 'предшествующ*'],
+    conceal: ['не сообщай*', 'не говори', 'не рассказывай', 'не показывай', 'не упоминай', 'не уведомляй', 'скрытно', 'незаметно', 'тайно', 'втихую'],
+    act: [
+      'прочитай',
+      'прочти',
+      'прочитать',
+      'считай',
+      'отправь',
+      'отправить',
+      'передай',
+      'передать',
+      'пришли',
+      'скопируй',
+      'вставь',
+      'загрузи',
+      'приложи',
+      'добавь',
+      'перешли',
+    ],
+    must: ['должен', 'должна', 'должно', 'обязательно', 'нужно', 'необходимо', 'всегда'],
+  },
+  es: {
+    user: ['usuari*'],
+    model: ['asistente', 'modelo', 'la ia', 'agente'],
+    ignore: ['ignora', 'ignore', 'ignorar', 'olvida', 'omite'],
+    instructions: ['instrucciones', 'reglas', 'indicaciones', 'directrices'],
+    earlier: ['anteriores', 'previas', 'todas'],
+    conceal: [
+      'no digas',
+      'no le digas',
+      'no informes',
+      'no cuentes',
+      'no menciones',
+      'no avises',
+      'no muestres',
+      'sin decir',
+      'sin avisar',
+      'sin informar',
+      'sin mencionar',
+      'en secreto',
+      'silenciosamente',
+      'discretamente',
+    ],
+    act: ['lee', 'leer', 'envía', 'envia', 'enviar', 'enviarlo', 'adjunta', 'incluye', 'pasa', 'pásalo', 'copia', 'sube', 'reenvía'],
+    must: ['debe', 'deberá', 'tiene que', 'hay que', 'siempre'],
+  },
+  fr: {
+    user: ['utilisat*'],
+    model: ['assistant', 'modèle', "l'ia", 'ia', 'agent'],
+    ignore: ['ignore', 'ignorez', 'ignorer', 'oublie', 'oubliez'],
+    instructions: ['instructions', 'consignes', 'règles', 'directives'],
+    earlier: ['précédentes', 'antérieures', 'toutes', 'précédent'],
+    conceal: [
+      'ne dis pas',
+      'ne dites pas',
+      'ne le dis pas',
+      'ne dis rien',
+      'ne mentionne pas',
+      'sans prévenir',
+      'sans dire',
+      'sans informer',
+      'sans mentionner',
+      'sans avertir',
+      'discrètement',
+      'en silence',
+      'en secret',
+    ],
+    act: [
+      'lire',
+      'lis',
+      'lisez',
+      'envoie',
+      'envoyer',
+      'envoyez',
+      'transmettre',
+      'transmets',
+      'transmettez',
+      'joins',
+      'joindre',
+      'inclus',
+      'inclure',
+      'copie',
+      'copier',
+      'ajoute',
+    ],
+    must: ['doit', 'doivent', 'devez', 'faut', 'toujours'],
+  },
+  de: {
+    user: ['benutzer*', 'nutzer*', 'anwender*'],
+    model: ['assistent*', 'modell', 'die ki', 'ki', 'agent'],
+    ignore: ['ignorier*', 'vergiss', 'missachte'],
+    instructions: ['anweisungen', 'regeln', 'vorgaben', 'instruktionen', 'befehle'],
+    earlier: ['vorherigen', 'bisherigen', 'vorigen', 'früheren', 'obigen', 'alle'],
+    conceal: [
+      'nicht erwähnen',
+      'ohne zu sagen',
+      'ohne bescheid',
+      'heimlich',
+      'stillschweigend',
+      'unbemerkt',
+      'verschweige*',
+      'sage nichts',
+      'sag nichts',
+      'erzähle nichts',
+      'verrate nichts',
+    ],
+    act: [
+      'lies',
+      'lesen',
+      'sende',
+      'senden',
+      'mitsenden',
+      'schicke',
+      'schicken',
+      'hänge',
+      'anhängen',
+      'kopiere',
+      'kopieren',
+      'füge',
+      'einfügen',
+      'übermittle',
+      'übermitteln',
+      'hochladen',
+    ],
+    must: ['soll', 'sollte', 'muss', 'müssen', 'immer'],
+  },
+  pt: {
+    user: ['usuári*', 'utilizador*'],
+    model: ['assistente', 'modelo', 'a ia', 'agente'],
+    ignore: ['ignore', 'ignora', 'ignorar', 'esqueça'],
+    instructions: ['instruções', 'regras', 'orientações'],
+    earlier: ['anteriores', 'prévias', 'todas'],
+    conceal: [
+      'não diga',
+      'não conte',
+      'não informe',
+      'não mencione',
+      'não avise',
+      'não mostre',
+      'sem avisar',
+      'sem dizer',
+      'sem informar',
+      'sem mencionar',
+      'secretamente',
+      'silenciosamente',
+      'discretamente',
+    ],
+    act: ['leia', 'ler', 'envie', 'enviar', 'inclua', 'anexe', 'copie', 'passe', 'carregue', 'encaminhe'],
+    must: ['deve', 'precisa', 'tem que', 'sempre'],
+  },
+  it: {
+    user: ['utent*'],
+    model: ['assistente', 'modello', "l'ia", 'agente'],
+    ignore: ['ignora', 'ignorare', 'dimentica'],
+    instructions: ['istruzioni', 'regole', 'indicazioni'],
+    earlier: ['precedenti', 'tutte', 'anteriori'],
+    conceal: [
+      'non dire',
+      'non dirlo',
+      'non informare',
+      'non menzionare',
+      'non avvisare',
+      'non mostrare',
+      'senza avvisare',
+      'senza dire',
+      'senza informare',
+      'di nascosto',
+      'silenziosamente',
+      'in segreto',
+    ],
+    act: ['leggi', 'leggere', 'invia', 'inviare', 'allega', 'includi', 'copia', 'passa', 'carica', 'inoltra'],
+    must: ['deve', 'devi', 'bisogna', 'sempre'],
+  },
+  pl: {
+    user: ['użytkownik*'],
+    model: ['asystent*', 'agent'],
+    ignore: ['zignoruj', 'ignoruj'],
+    instructions: ['instrukcje', 'instrukcji', 'polecenia', 'zasady'],
+    earlier: ['poprzednie', 'wcześniejsze', 'wszystkie'],
+    conceal: ['nie mów', 'nie informuj', 'po cichu', 'potajemnie'],
+    act: ['wyślij', 'przeczytaj', 'odczytaj', 'dołącz', 'skopiuj', 'prześlij'],
+    must: ['musi', 'należy', 'zawsze'],
+  },
+};
+
+/** Scripts written without spaces between words: their entries match anywhere. */
+const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One entry as a pattern source: spaces match runs of spaces, a final "*" any letters. */
+function entrySource(entry: string): string {
+  const stem = entry.endsWith('*');
+  const body = escapeRegExp(stem ? entry.slice(0, -1) : entry).replace(/ /g, '\\s{1,4}');
+  return stem ? `${body}\\p{L}{0,20}` : body;
+}
+
+/** A concept's patterns: one for entries in ASCII, and one for the others, to run only on text that has letters beyond ASCII. */
+export interface ConceptPatterns {
+  ascii: RegExp | undefined;
+  other: RegExp | undefined;
+}
+
+/**
+ * The patterns of one concept over every language (or the given ones), longest entries first so a
+ * phrase wins over its first word. Words of spaced scripts share one boundary test on each side, so
+ * a pattern tests one lookbehind per position, not one per entry; literal alternatives with bounded
+ * stems, so each is linear in the text. Most descriptions are ASCII, and an ASCII pattern without the
+ * Unicode flag scans several times faster.
+ */
+export function conceptPatterns(concept: Concept, languages: readonly Language[] = Object.keys(CONCEPTS) as Language[]): ConceptPatterns {
+  const entries = new Set<string>();
+  for (const language of languages) for (const entry of CONCEPTS[language][concept]) entries.add(entry);
+  const sorted = [...entries].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const ascii = sorted.filter((e) => /^[\x00-\x7f]*$/.test(e));
+  const other = sorted.filter((e) => !/^[\x00-\x7f]*$/.test(e));
+  const spaced = other.filter((e) => !UNSPACED.test(e)).map(entrySource);
+  const unspaced = other.filter((e) => UNSPACED.test(e)).map(entrySource);
+  const sources = [];
+  if (spaced.length > 0) sources.push(`(?<![\\p{L}\\p{N}_])(?:${spaced.join('|')})(?![\\p{L}\\p{N}_])`);
+  if (unspaced.length > 0) sources.push(unspaced.join('|'));
+  return {
+    ascii:
+      ascii.length === 0
+        ? undefined
+        : new RegExp(`\\b(?:${ascii.map((e) => entrySource(e).replace(/\\p\{L\}/g, '[A-Za-z]')).join('|')})(?![A-Za-z0-9_])`, 'gi'),
+    other: sources.length === 0 ? undefined : new RegExp(sources.join('|'), 'giu'),
+  };
+}

@@ -1,0 +1,411 @@
+/**
+ * Evidence that does not depend on wording. A poisoned text does something a tool's description has
+ * no reason to do: it names a sensitive resource (a key file, cloud credentials, a secret's variable),
+ * a sink (a URL, an address, curl, a tool argument to fill), another tool to tamper with, or hides
+ * itself; and it addresses the model. Most signals are shapes that read the same in every language;
+ * the few that need words come from the per-language tables of ./concepts.ts. One signal alone is what
+ * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
+ * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
+ */
+import { type Concept, type ConceptPatterns, conceptPatterns } from './concepts.js';
+import type { Concealment } from './normalize.js';
+
+export type SignalKind =
+  | 'override'
+  | 'concealment'
+  | 'directive'
+  | 'order'
+  | 'act'
+  | 'must'
+  | 'model'
+  | 'user'
+  | 'sensitive'
+  | 'private'
+  | 'sink'
+  | 'argument'
+  | 'tool'
+  | 'trigger'
+  | 'tamper'
+  | 'value'
+  | 'bypass'
+  | 'hijack'
+  | 'misplaced';
+
+export interface Evidence {
+  kind: SignalKind;
+  /** How a message names it, e.g. "sensitive path". */
+  label: string;
+  /** The text it rests on, as found (shortened). */
+  text: string;
+}
+
+interface Signal extends Evidence {
+  index: number;
+}
+
+/** Where a text sits: prose where no prose belongs (an enum value, a $comment) needs less to be suspicious. */
+export interface EvidenceOptions {
+  /** Whether orders about other tools count (not in server instructions, which may order tools). */
+  steering: boolean;
+  /** Set when the text sits where a value, not prose, belongs: what to call it ("an enum value"). */
+  misplaced?: string;
+}
+
+const NOT_ASCII = /[^\x00-\x7f]/;
+const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+// Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
+const SENSITIVE_PATH =
+  /(?:~\/|\$HOME\/)?(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\bseed\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b)/gi;
+const SECRET_VARIABLE =
+  /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|CREDENTIALS?)\b/g;
+const PRIVATE_DATA =
+  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|system\s+prompt|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|переписк\p{L}{0,4}|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
+const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST)\b|\bwebhooks?\b/g;
+const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+/** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
+const ARGUMENT =
+  /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg)\b|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+/** The same in other languages, read only in text that has letters beyond ASCII. */
+const ARGUMENT_ELSEWHERE =
+  /(?<!\p{L})(?:campo|champ|feld|параметр\p{L}{0,3}|поле|parametro|parâmetro)\s+[`'"]?[\w.-]{1,40}|引数|参数|매개변수|フィールド|字段/giu;
+/** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
+const TOOL_NAME =
+  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b/g;
+const TRIGGER = /\b(?:always|whenever|whatever|every|each|any\s+time|anytime|all|ever|regardless|on\s+every|for\s+all)\b|每次|毎回|매번/gi;
+const TAMPER =
+  /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
+/** A concrete value an order plants: an IBAN, an identifier with digits, code run through a shell. */
+const VALUE = /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b(?=[A-Z0-9]{0,30}\d)(?=[A-Z0-9]{0,30}[A-Z])[A-Z0-9]{6,31}\b|\bos\.system\b|\bsubprocess\b|\beval\s*\(/g;
+/** What precedes a link to documentation rather than a sink. */
+const REFERENCE_BEFORE =
+  /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
+/** One tool put in another's place. */
+const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool))\b/gi;
+/** Consent taken away: calls made without the user's approval. */
+const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed)\b/gi;
+/** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
+const IMPERATIVE_START =
+  /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
+const PASSIVE_AFTER = /^\s+(?:from|by|only|in\s+(?:full|order))\b/i;
+
+const CONCEPT_PATTERNS = new Map<Concept, ConceptPatterns>();
+function patternsOf(name: Concept): ConceptPatterns {
+  let patterns = CONCEPT_PATTERNS.get(name);
+  if (patterns === undefined) CONCEPT_PATTERNS.set(name, (patterns = conceptPatterns(name)));
+  return patterns;
+}
+/** A concept's patterns for this text: the ASCII one, and the other when the text has letters beyond ASCII. */
+function concept(name: Concept, text: string): RegExp[] {
+  const { ascii, other } = patternsOf(name);
+  const patterns: RegExp[] = [];
+  if (ascii) patterns.push(ascii);
+  if (other && NOT_ASCII.test(text)) patterns.push(other);
+  return patterns;
+}
+/** Base forms of the English act verbs: a clause that starts with one is an order. */
+let imperatives: Set<string> | undefined;
+function isImperative(word: string): boolean {
+  imperatives ??= new Set(
+    // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
+    'read cat access fetch grab collect copy dump include attach put paste insert fill supply append embed upload send pass forward post email mirror pipe transmit resend retry leak exfiltrate mail'.split(
+      ' ',
+    ),
+  );
+  return imperatives.has(word.toLowerCase());
+}
+
+/** Sentence boundaries: the index where each sentence starts. */
+function sentenceStarts(text: string): number[] {
+  const starts = [0];
+  for (const m of text.matchAll(/[.!?。！？]+(?=\s|$)|[\n;；]+/g)) starts.push((m.index ?? 0) + m[0].length);
+  return starts;
+}
+
+function sentenceOf(starts: readonly number[], index: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** At most this many matches of one pattern are kept: memory stays bounded on hostile text. */
+const MAX_PER_PATTERN = 20_000;
+
+function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: string, kind: SignalKind, label: string): void {
+  for (const pattern of Array.isArray(patterns) ? patterns : [patterns]) {
+    let n = 0;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text), n++) {
+      if (m[0] === '') {
+        pattern.lastIndex++;
+        continue;
+      }
+      // A sentence's full stop or comma after a URL or path is not part of it.
+      signals.push({ kind, label, text: short(m[0].trim().replace(/[.,;!?]+$/, '')), index: m.index });
+    }
+  }
+}
+
+/**
+ * The signals of one text, each with its position. Every combination needs an anchor (a resource, a
+ * sink, concealment, an override, a planted value…), which most texts have none of, so the anchors
+ * are looked for first and the other signals only in the sentences near one (two on each side, as
+ * far as a combination's window reaches), or everywhere when the text is a value (`everywhere`).
+ */
+function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal[] {
+  const signals: Signal[] = [];
+  // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
+  const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
+  anchorsOf(signals, text, words, steering);
+  if (everywhere) restOf(signals, words, steering);
+  if (everywhere || signals.length === 0) return signals;
+  const starts = sentenceStarts(text);
+  const ranges: [number, number][] = [];
+  for (const sentence of new Set(signals.map((s) => sentenceOf(starts, s.index)))) {
+    const from = starts[Math.max(0, sentence - 2)];
+    const to = starts[sentence + 3] ?? text.length;
+    const last = ranges[ranges.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else ranges.push([from, to]);
+  }
+  for (const [from, to] of ranges) {
+    const before = signals.length;
+    restOf(signals, words.slice(from, to), steering);
+    for (let i = before; i < signals.length; i++) signals[i].index += from;
+  }
+  return signals;
+}
+
+function anchorsOf(signals: Signal[], text: string, words: string, steering: boolean): void {
+  collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
+  collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+  collect(signals, PRIVATE_DATA, words, 'private', 'private data');
+  if (NOT_ASCII.test(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
+  if (text.includes('://')) {
+    const before = signals.length;
+    collect(signals, URL, text, 'sink', 'sink');
+    // A link to documentation ("See https://…", "Create one at https://…") sends nothing.
+    for (let i = signals.length - 1; i >= before; i--)
+      if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) signals.splice(i, 1);
+  }
+  collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+  collect(signals, IP_ADDRESS, text, 'sink', 'sink');
+  if (text.includes('@')) emails(signals, text);
+  collect(signals, ARGUMENT, words, 'argument', 'tool argument');
+  if (NOT_ASCII.test(text)) collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
+  collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
+  collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+  if (steering) {
+    collect(signals, VALUE, words, 'value', 'planted value');
+    collect(signals, HIJACK, words, 'hijack', 'hijack');
+  }
+  overrides(signals, words);
+}
+
+function restOf(signals: Signal[], text: string, steering: boolean): void {
+  collect(signals, concept('model', text), text, 'model', 'addressed to the model');
+  collect(signals, concept('user', text), text, 'user', 'about the user');
+  if (steering) {
+    collect(signals, TOOL_NAME, text, 'tool', 'another tool');
+    collect(signals, TRIGGER, text, 'trigger', 'trigger');
+    collect(signals, TAMPER, text, 'tamper', 'tampering');
+  }
+  directives(signals, text);
+}
+
+/** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
+function emails(signals: Signal[], text: string): void {
+  const local = /[\w.+-]/;
+  const domain = /[\w.-]/;
+  let n = 0;
+  for (let at = text.indexOf('@'); at !== -1 && n < MAX_PER_PATTERN; at = text.indexOf('@', at + 1), n++) {
+    let start = at;
+    while (start > 0 && at - start < 64 && local.test(text[start - 1])) start--;
+    let end = at + 1;
+    while (end < text.length && end - at < 254 && domain.test(text[end])) end++;
+    while (end > at + 1 && text[end - 1] === '.') end--;
+    const host = text.slice(at + 1, end);
+    if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host))
+      signals.push({ kind: 'sink', label: 'address', text: text.slice(start, end), index: start });
+  }
+}
+
+/**
+ * Actions and orders: every verb of the act concept that is not negated or passive ("read from") is an
+ * action; an English one that starts a clause is an order (an imperative). An action in a sentence that
+ * addresses the model or says "must" is an order too (see findEvidence).
+ */
+function directives(signals: Signal[], text: string): void {
+  for (const act of concept('act', text)) {
+    act.lastIndex = 0;
+    let n = 0;
+    for (let m = act.exec(text); m !== null && n < MAX_PER_PATTERN; m = act.exec(text), n++) {
+      const before = text.slice(Math.max(0, m.index - 24), m.index);
+      // A word of a URL, a path or an address ("mirror.example") is no verb.
+      if (/[/.@]$/.test(before) || NEGATED.test(before) || PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+      signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
+    }
+  }
+  IMPERATIVE_START.lastIndex = 0;
+  let n = 0;
+  for (let m = IMPERATIVE_START.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_START.exec(text)) {
+    const word = m[1];
+    const index = m.index + m[0].length - word.length;
+    if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
+      signals.push({ kind: 'directive', label: 'directive', text: word, index });
+      n++;
+    }
+  }
+  collect(signals, concept('must', text), text, 'must', 'obligation');
+}
+
+/** "Ignore … earlier … instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
+function overrides(signals: Signal[], text: string): void {
+  const ignores = concept('ignore', text).flatMap((pattern) => matchesOf(pattern, text));
+  if (ignores.length === 0) return;
+  const starts = sentenceStarts(text);
+  const sentences = (name: Concept) => new Set(concept(name, text).flatMap((pattern) => matchesOf(pattern, text).map((m) => sentenceOf(starts, m.index))));
+  const instructions = sentences('instructions');
+  if (instructions.size === 0) return;
+  const earlier = sentences('earlier');
+  for (const found of ignores) {
+    const sentence = sentenceOf(starts, found.index);
+    if (instructions.has(sentence) && earlier.has(sentence)) {
+      const end = starts[sentence + 1] ?? text.length;
+      signals.push({ kind: 'override', label: 'override', text: short(text.slice(found.index, end).trim()), index: found.index });
+      return;
+    }
+  }
+}
+
+/** Where a pattern matches, at most MAX_PER_PATTERN times. */
+function matchesOf(pattern: RegExp, text: string): { index: number }[] {
+  const found: { index: number }[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null && found.length < MAX_PER_PATTERN; m = pattern.exec(text)) {
+    if (m[0] === '') pattern.lastIndex++;
+    else found.push({ index: m.index });
+  }
+  return found;
+}
+
+/**
+ * The combinations that make a finding, within one sentence and its neighbours: each needs at least
+ * two independent signals, except an override ("ignore the previous instructions"), which is never a
+ * description. Order: the strongest first, so the message names what weighs most.
+ */
+const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[] = [
+  ['override'],
+  ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user']],
+  ['sensitive', ['directive', 'model']],
+  ['sensitive', 'argument', 'act'],
+  ['sensitive', 'sink', ['directive', 'model', 'must']],
+  ['private', 'order', ['sink', 'argument', 'model']],
+  ['private', 'sink', 'act'],
+  ['private', 'model', 'act', ['must', 'argument', 'sink', 'concealment']],
+  ['tool', 'trigger', 'tamper', ['sink', 'value', 'argument', 'hijack']],
+  ['bypass', ['tool', 'directive']],
+  ['model', 'must', 'act', 'sink'],
+  ['sink', 'directive', 'trigger'],
+];
+
+/** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
+const RESOURCE_AND_ORDER = 2;
+
+const has = (kinds: ReadonlySet<SignalKind>, need: SignalKind | readonly SignalKind[]) =>
+  typeof need === 'string' ? kinds.has(need) : need.some((k) => kinds.has(k));
+
+/**
+ * The evidence of poisoning in a normalized text, strongest first, or [] when the signals do not
+ * combine. `concealed` are the devices normalization undid (./normalize.ts): concealment anywhere in
+ * the text. Prose where a value belongs counts as a signal of its own with any order or resource.
+ */
+export function findEvidence(text: string, concealed: readonly Concealment[], options: EvidenceOptions): Evidence[] {
+  const signals = signalsOf(text, options.steering, options.misplaced !== undefined);
+  if (signals.length === 0) return [];
+  const starts = sentenceStarts(text);
+  const bySentence = new Map<number, Signal[]>();
+  for (const s of signals) {
+    const i = sentenceOf(starts, s.index);
+    const list = bySentence.get(i) ?? [];
+    list.push(s);
+    bySentence.set(i, list);
+  }
+  const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
+  if (options.misplaced && wordCount(text) >= 4) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
+  for (const sentence of [...bySentence.keys()].sort((a, b) => a - b)) {
+    const own = [...(bySentence.get(sentence) ?? []), ...textWide];
+    const window = [...(bySentence.get(sentence - 1) ?? []), ...own, ...(bySentence.get(sentence + 1) ?? [])];
+    const ownKinds = kindsOf(own);
+    const kinds = kindsOf(window);
+    // A resource and a bare order must share a sentence: tool descriptions are often written as orders
+    // ("Add observations."), and one beside a sentence that names a config file is no order about it.
+    const combination =
+      COMBINATIONS.find((c, i) => c.every((need) => has(i === RESOURCE_AND_ORDER ? ownKinds : kinds, need))) ??
+      (kinds.has('misplaced') ? misplacedCombination(kinds) : undefined);
+    if (combination) return describe(combination, combination === COMBINATIONS[RESOURCE_AND_ORDER] ? own : window);
+  }
+  return [];
+}
+
+/** The kinds of some signals; an action in a sentence that addresses the model or obliges is an order. */
+function kindsOf(signals: readonly Signal[]): Set<SignalKind> {
+  const kinds = new Set(signals.map((s) => s.kind));
+  if (kinds.has('act') && (kinds.has('model') || kinds.has('must'))) kinds.add('directive');
+  // Private data is named in ordinary prose ("the agent's API key, sent per request"): it needs an imperative or an obligation.
+  if (kinds.has('directive') && (signals.some((s) => s.kind === 'directive') || (kinds.has('act') && kinds.has('must')))) kinds.add('order');
+  return kinds;
+}
+
+/** Prose in a value with an order, a resource, a sink or concealment in it. */
+function misplacedCombination(kinds: ReadonlySet<SignalKind>): readonly (SignalKind | readonly SignalKind[])[] | undefined {
+  const combination: readonly (SignalKind | readonly SignalKind[])[] = ['misplaced', ['directive', 'model', 'sensitive', 'concealment', 'override']];
+  return combination.every((need) => has(kinds, need)) ? combination : undefined;
+}
+
+const wordCount = (text: string) => (text.match(/\p{L}+/gu) ?? []).length;
+
+/** One signal for each part of the combination, in the combination's order, then concealment if any. */
+function describe(combination: readonly (SignalKind | readonly SignalKind[])[], window: readonly Signal[]): Evidence[] {
+  const used = new Set<Signal>();
+  const evidence: Evidence[] = [];
+  const take = (kind: SignalKind): boolean => {
+    const signal = window.find((s) => s.kind === kind && !used.has(s));
+    // An order made of an action and the model or an obligation: take both only when both are there.
+    // An order is an imperative or an action with the model or an obligation: take both parts.
+    if (!signal) return kind === 'order' ? take('directive') : kind === 'directive' && orderOf();
+    used.add(signal);
+    evidence.push({ kind: signal.kind, label: signal.label, text: signal.text });
+    return true;
+  };
+  const orderOf = (): boolean => {
+    const act = window.find((s) => s.kind === 'act' && !used.has(s));
+    const by = window.find((s) => (s.kind === 'model' || s.kind === 'must') && !used.has(s));
+    if (!act || !by) return false;
+    for (const s of [act, by]) {
+      used.add(s);
+      evidence.push({ kind: s.kind, label: s.label, text: s.text });
+    }
+    return true;
+  };
+  for (const need of combination) {
+    if (typeof need === 'string') take(need);
+    else need.some(take);
+  }
+  // The other anchors in reach, so a reviewer sees everything the finding rests on.
+  for (const kind of ['sensitive', 'sink', 'concealment'] as const) if (!evidence.some((e) => e.kind === kind)) take(kind);
+  return evidence;
+}
+
+/** `directive "include" + sensitive path "~/.aws/credentials" + concealment "quietly"` */
+export function describeEvidence(evidence: readonly Evidence[]): string {
+  return evidence.map((e) => (e.kind === 'misplaced' ? e.label : `${e.label} ${JSON.stringify(e.text)}`)).join(' + ');
+}

@@ -1,0 +1,211 @@
+/**
+ * Normalize, then look: the forms a text takes before the evidence detectors read it. The plain form
+ * is what a model reads once the tricks that hide text from a reviewer are undone: compatibility letters
+ * folded (NFKC: fullwidth, mathematical bold), Cyrillic and Greek look-alikes inside Latin words folded
+ * to the letters they imitate, Unicode tag characters read as the ASCII they spell, zero-width characters
+ * and terminal control sequences removed, HTML and Markdown comments opened. What was hidden is itself
+ * evidence (concealment). The decoded forms are inline encodings read back (base64, hex, URL and HTML
+ * escapes, rot13 when the result reads as English), each scanned again. Every step is one linear pass.
+ */
+import { LOOK_ALIKES } from './confusables.js';
+
+export interface Concealment {
+  /** What hid the text, e.g. "terminal control sequence". */
+  how: string;
+  /** The hidden text or the device, as written (shortened). */
+  text: string;
+}
+
+export interface Normalized {
+  /** The text as a model reads it. */
+  plain: string;
+  /** Devices that hide text from a reviewer, in the order they were found. */
+  concealed: Concealment[];
+}
+
+export interface DecodedView {
+  /** The decoded text. */
+  text: string;
+  /** How it was written, e.g. "base64". */
+  encoding: string;
+  /** The run as written (shortened), for the message. */
+  written: string;
+}
+
+const short = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** ESC sequences (CSI with its parameters, OSC up to its terminator, or one character), backspaces and a carriage return not ending a line. */
+const TERMINAL = /\u001b(?:\[[0-9;?]{0,40}[ -/]{0,4}[@-~]|\][^\u0007\u001b]{0,400}(?:\u0007|\u001b\\)?|[@-Z\\-_])|[\u0008\u007f]+|\r(?!\n)/g;
+const MAYBE_TERMINAL = /[\u001b\u0008\u007f\r]/;
+/** Zero-width and other invisible format characters a word can be split with. */
+const ZERO_WIDTH = /\u00ad|\u034f|\u180e|[\u200b-\u200f]|[\u2060-\u2064]|\ufeff/g;
+const TAG_CHARS = /[\u{e0000}-\u{e007f}]+/gu;
+const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm;
+/** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
+const HIDDEN_STYLE = /(?:display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
+const WORDS = /[A-Za-z]{2,}/g;
+
+/** The text as a model reads it, and what hid parts of it from a reviewer. */
+export function normalize(text: string): Normalized {
+  const concealed: Concealment[] = [];
+  let plain = text;
+  if (/[^\x00-\x7f]/.test(plain)) {
+    plain = plain.replace(TAG_CHARS, (run) => {
+      const spelled = Array.from(run, (c) => String.fromCodePoint((c.codePointAt(0) as number) - 0xe0000))
+        .filter((c) => c >= ' ' && c <= '~')
+        .join('');
+      if (spelled.trim()) concealed.push({ how: 'Unicode tag characters', text: short(spelled) });
+      return spelled;
+    });
+    let split = false;
+    plain = plain.replace(ZERO_WIDTH, (_c, offset: number, whole: string) => {
+      split ||= /[A-Za-z]/.test(whole[offset - 1] ?? '') && /[A-Za-z]/.test(whole[offset + 1] ?? '');
+      return '';
+    });
+    if (split) concealed.push({ how: 'zero-width characters inside words', text: short(plain) });
+    plain = foldLookAlikes(plain.normalize('NFKC'));
+  }
+  if (MAYBE_TERMINAL.test(plain)) {
+    let device = '';
+    plain = plain.replace(TERMINAL, (seq) => {
+      if (seq !== '\r' || device === '') device ||= JSON.stringify(seq).slice(1, -1);
+      return seq === '\r' ? '\n' : ' ';
+    });
+    if (device) concealed.push({ how: 'terminal control sequence', text: short(device) });
+  }
+  if (plain.includes('<!--')) plain = openComments(plain, concealed);
+  if (plain.includes('[//]')) for (const [, inner] of plain.matchAll(MARKDOWN_COMMENT)) concealed.push({ how: 'Markdown comment', text: short(inner.trim()) });
+  if (plain.includes('<'))
+    for (const style of plain.matchAll(HIDDEN_STYLE)) {
+      const index = style.index ?? 0;
+      const open = plain.lastIndexOf('<', index);
+      if (open >= 0 && index - open <= 200 && plain.lastIndexOf('>', index) < open) {
+        concealed.push({ how: 'hidden HTML element', text: short(plain.slice(open, index + style[0].length)) });
+        break;
+      }
+    }
+  return { plain, concealed };
+}
+
+/** HTML comments opened (their markers become spaces); one with three words or more is concealment. One indexOf pass. */
+function openComments(text: string, concealed: Concealment[]): string {
+  let out = '';
+  let from = 0;
+  for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', from)) {
+    const close = text.indexOf('-->', open + 4);
+    const end = close === -1 ? text.length : close;
+    const inner = text.slice(open + 4, end);
+    if ((inner.match(WORDS) ?? []).length >= 3 && concealed.length < 8) concealed.push({ how: 'HTML comment', text: short(inner.trim()) });
+    out += `${text.slice(from, open)} ${inner} `;
+    from = close === -1 ? text.length : close + 3;
+  }
+  return out + text.slice(from);
+}
+
+/** Words that hold a Latin letter and a Cyrillic or Greek look-alike, spelled in Latin: "Ignоrе" (Cyrillic о, е) reads "Ignore". */
+function foldLookAlikes(text: string): string {
+  if (!/[\u0370-\u04ff\u0250-\u02af\u2113]/.test(text)) return text;
+  return text.replace(/[\p{L}\p{M}]{1,200}/gu, (word) => {
+    if (!/[A-Za-z]/.test(word) || !/[^\x00-\x7f]/.test(word)) return word;
+    let folded = '';
+    for (const c of word) folded += LOOK_ALIKES[c] ?? c;
+    return folded;
+  });
+}
+
+// The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
+const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
+const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
+const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,3}){4,2000}/g;
+const HTML_ENTITIES = /(?:&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[a-z]{2,6});[^&]{0,3}){4,2000}/gi;
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  sol: '/',
+  tilde: '~',
+  period: '.',
+  colon: ':',
+};
+/** Readable text: printable, with at least two words of letters separated by a space. */
+const PROSE = /^[^\x00-\x08\x0e-\x1f]*$/;
+/** Two letters, a space, two letters: as telling as two words, and no backtracking over a long word. */
+const TWO_WORDS = /\p{L}\p{L} \p{L}\p{L}/u;
+
+const isProse = (text: string) => PROSE.test(text) && TWO_WORDS.test(text) && !text.includes('\ufffd');
+
+function codePoint(n: number): string {
+  return Number.isInteger(n) && n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
+}
+
+function decodeHexEscapes(run: string): string {
+  return run.replace(/\\x([0-9A-Fa-f]{2})|\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})/g, (_, x?: string, braced?: string, u?: string) =>
+    codePoint(Number.parseInt(x ?? braced ?? u ?? '', 16)),
+  );
+}
+
+function decodeUrl(run: string): string {
+  try {
+    return decodeURIComponent(run);
+  } catch {
+    return '';
+  }
+}
+
+function decodeEntities(run: string): string {
+  return run.replace(/&(?:#(\d{1,7})|#x([0-9A-Fa-f]{1,6})|([a-z]{2,6}));/gi, (whole, dec?: string, hexa?: string, name?: string) =>
+    dec ? codePoint(Number(dec)) : hexa ? codePoint(Number.parseInt(hexa, 16)) : (NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? whole),
+  );
+}
+
+/** English words that fill any sentence: rot13 text that gains many of them was rot13. */
+const COMMON = new Set(
+  'the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(
+    ' ',
+  ),
+);
+
+/** How many common English words `text` holds, counting up to `enough`. */
+function commonWords(text: string, enough: number): number {
+  let n = 0;
+  for (const [word] of text.matchAll(WORDS)) if (COMMON.has(word.toLowerCase()) && ++n >= enough) break;
+  return n;
+}
+
+const rot13 = (text: string) =>
+  text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+
+/** Runs of at most this many characters are decoded; the rest of a longer run is left. */
+const MAX_DECODED = 8000;
+
+/**
+ * The inline encodings of `plain` read back, each a text of its own to scan again. Rot13 is read only
+ * when the whole text gains at least four common English words by it and has at most a third as many
+ * before (so English stays English and a rot13 sentence is read).
+ */
+export function decodedViews(plain: string, base64: (text: string) => { run: string; index: number }[]): DecodedView[] {
+  const views: DecodedView[] = [];
+  const add = (encoding: string, written: string, text: string) => {
+    if (isProse(text)) views.push({ text, encoding, written: short(written) });
+  };
+  for (const { run } of base64(plain)) add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
+  if (plain.includes('\\')) for (const [run] of plain.matchAll(HEX_ESCAPES)) add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
+  for (const [run] of plain.matchAll(HEX_RUN)) add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
+  if (plain.includes('%')) for (const [run] of plain.matchAll(URL_ESCAPES)) add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
+  if (plain.includes('&')) for (const [run] of plain.matchAll(HTML_ENTITIES)) add('HTML entities', run, decodeEntities(run));
+  // Text that already reads as English (three common words or more) is not rot13, and most text is English.
+  const sample = plain.slice(0, MAX_DECODED);
+  const plainWords = commonWords(sample, 3);
+  if (plainWords < 3) {
+    const turned = rot13(sample);
+    const gained = commonWords(turned, Number.POSITIVE_INFINITY);
+    if (gained >= 4 && plainWords * 3 <= gained) add('rot13', sample, turned);
+  }
+  return views;
+}
