@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Catalogue, ExampleRef, RuleEntry } from '../catalogue/catalogue.js';
+import { axisOf, type Catalogue, type ExampleRef, type RuleEntry } from '../catalogue/catalogue.js';
 import { driftSource, servedSibling } from '../drift/verify.js';
 import { compareByPosition, type Finding } from '../engine/finding.js';
 import type { Range } from '../parse/lines.js';
@@ -52,7 +52,7 @@ function formatsPage(catalogue: Catalogue): string {
     '|---|---|---|---|---|---|',
   ];
   for (const format of FORMATS) {
-    const rules = catalogue.rules.filter((r) => r.formats.includes(format.id) && r.formats.length === 1).length;
+    const rules = ownRules(catalogue, format.id).length;
     lines.push(
       `| ${format.title} | \`${format.id}\` | ${format.paths.map((p) => `\`${p}\``).join(', ')} | ${format.namedBy.length > 0 ? 'yes' : 'no: its content must show it'} | ${format.versions.join(', ') || '—'} | ${format.checked ? rules : 'recognized, not checked yet'} |`,
     );
@@ -61,8 +61,21 @@ function formatsPage(catalogue: Catalogue): string {
     '',
     'Every checked format also gets the rules that read any file: `mcpdesc.document.syntax`, `mcpdesc.document.limits`, `mcpdesc.document.file` and `mcpdesc.internal`.',
     '',
+    '## What is checked in each format',
+    '',
   );
+  for (const format of FORMATS) {
+    const rules = ownRules(catalogue, format.id);
+    const checked = format.checked ? rules.map((r) => `[\`${r.id}\`](rules/${r.id}.md)`).join(', ') : 'recognized, not checked yet';
+    lines.push(`- **${format.title}** (\`${format.id}\`): ${checked}.`);
+  }
+  lines.push('');
   return lines.join('\n');
+}
+
+/** The rules that check a format, but for those that read every file (syntax, limits). */
+function ownRules(catalogue: Catalogue, id: string): RuleEntry[] {
+  return catalogue.rules.filter((r) => r.formats.includes(id) && r.formats.length < FORMATS.length);
 }
 
 async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Promise<string> {
@@ -113,7 +126,7 @@ async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Pr
  */
 function versionsSection(rule: RuleEntry): string[] {
   const formats = rule.formats.map((id) => formatById(id)).filter((f) => f !== undefined);
-  const axis = formats.length === 1 ? formats[0].versions : [];
+  const axis = axisOf(rule.formats);
   if (axis.length === 0) {
     const unversioned = formats.every((f) => f.versions.length === 0);
     const which = formats.length > 3 ? 'The formats it checks' : formats.map((f) => f.title).join(', ');
@@ -149,7 +162,7 @@ export function versionCell(rule: RuleEntry, version: string): VersionCell {
 
 /** The index's short form: "all", "2025-06-18+", or the versions listed. */
 function versionsCell(rule: RuleEntry): string {
-  const axis = rule.formats.length === 1 ? (formatById(rule.formats[0])?.versions ?? []) : [];
+  const axis = axisOf(rule.formats);
   if (rule.versions.length === 0 || rule.versions.length === axis.length) return 'all';
   const from = axis.indexOf(rule.versions[0]);
   const contiguousToLatest = rule.versions.every((v, i) => axis[from + i] === v) && from + rule.versions.length === axis.length;
