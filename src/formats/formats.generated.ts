@@ -18,6 +18,7 @@ import geminiSettings from './gemini-settings/index.js';
 import geminiExtension from './gemini-extension/index.js';
 import codexConfigToml from './codex-config-toml/index.js';
 import smitheryYaml from './smithery-yaml/index.js';
+import dockerMcpCatalog from './docker-mcp-catalog/index.js';
 import claudeCodeSettings from './claude-code-settings/index.js';
 import copilotCliMcpJson from './copilot-cli-mcp-json/index.js';
 import mcpToolList from './mcp-tool-list/index.js';
@@ -42,6 +43,7 @@ export const ALL_FORMATS: readonly Format[] = [
   geminiExtension,
   codexConfigToml,
   smitheryYaml,
+  dockerMcpCatalog,
   claudeCodeSettings,
   copilotCliMcpJson,
   mcpToolList,
