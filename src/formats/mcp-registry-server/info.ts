@@ -30,7 +30,8 @@ export const REGISTRY_SERVER_INFO: FormatInfo = {
     if (schemaDate(value) !== undefined) return 'certain';
     if (!isObject(value) || typeof value.name !== 'string' || !REGISTRY_NAME.test(value.name)) return 'no';
     // A Server Card has the same name and remotes: without the $schema, the path decides.
-    return Array.isArray(value.packages) || Array.isArray(value.remotes) ? 'likely' : 'no';
+    // The pre-release shape (before `$schema`) said its release in `version_detail`.
+    return Array.isArray(value.packages) || Array.isArray(value.remotes) || isObject(value.version_detail) ? 'likely' : 'no';
   },
   version: declaredVersion,
 };
