@@ -1,9 +1,10 @@
 /**
  * The tool list's rules: every descriptor rule that reads a tool (its model, name, schemas, annotations,
- * icons, `_meta`, and the text the model reads), unchanged. Those about the rest of a server (capabilities,
+ * icons, `_meta`, MCP Apps metadata, and the text the model reads), unchanged. Those about the rest of a server (capabilities,
  * resources, prompts, mcpdesc's own extensions) have nothing of it to read here.
  */
 import type { Rule } from '../../mcpdesc-descriptor/context.js';
+import toolUi from '../../mcpdesc-descriptor/rules/apps/tool-ui.js';
 import iconMimeType from '../../mcpdesc-descriptor/rules/resources/icon-mime-type.js';
 import iconSource from '../../mcpdesc-descriptor/rules/resources/icon-source.js';
 import metaKeyFormat from '../../mcpdesc-descriptor/rules/resources/meta-key-format.js';
@@ -37,6 +38,7 @@ export const RULES: readonly Rule[] = [
   iconSource,
   iconMimeType,
   metaKeyFormat,
+  toolUi,
   confusableName,
   hiddenCharacters,
   injectedInstructions,
