@@ -27,10 +27,10 @@ describe('mcp-tool-list', () => {
 
   it.each([
     ['a tools.json of something else', 'tools.json', { tools: ['hammer', 'saw'] }],
-    ['an empty list (a remote server in the Docker catalog)', 'servers/sentry-remote/tools.json', []],
+    ['an empty list', 'tools.json', []],
     [
       "Docker's own catalog shape (arguments)",
-      'servers/x/tools.json',
+      'tools.json',
       [{ name: 'a', description: 'd', arguments: [{ name: 'q', type: 'string', desc: 'd' }] }],
     ],
     ['an MCP prompt list', 'pkg/mcp/testdata/toolsets-full-prompts.json', [{ name: 'check', description: 'd', arguments: [{ name: 'ns', description: 'd' }] }]],
