@@ -28,11 +28,7 @@ describe('mcp-tool-list', () => {
   it.each([
     ['a tools.json of something else', 'tools.json', { tools: ['hammer', 'saw'] }],
     ['an empty list', 'tools.json', []],
-    [
-      "Docker's own catalog shape (arguments)",
-      'tools.json',
-      [{ name: 'a', description: 'd', arguments: [{ name: 'q', type: 'string', desc: 'd' }] }],
-    ],
+    ["Docker's own catalog shape (arguments)", 'tools.json', [{ name: 'a', description: 'd', arguments: [{ name: 'q', type: 'string', desc: 'd' }] }]],
     ['an MCP prompt list', 'pkg/mcp/testdata/toolsets-full-prompts.json', [{ name: 'check', description: 'd', arguments: [{ name: 'ns', description: 'd' }] }]],
     ['an OpenAI function list', 'testdata/tools.json', [{ type: 'function', function: { name: 'a', parameters: { type: 'object' } } }]],
     ['an Anthropic API tool list (input_schema)', 'tools.json', [{ name: 'a', input_schema: { type: 'object' } }]],

@@ -16,16 +16,16 @@ ruleTester('mcpdesc.docker.tool-argument', {
       errors: [
         {
           pointer: '/0/arguments/0/description',
-          level: 'error',
+          level: 'warning',
           line: 9,
           column: 9,
           message:
-            'The argument "query" of "search_notes" says its description in "description", but the Docker catalog reads "desc", so the registry\'s CI rejects the list ("desc" is required). Rename "description" to "desc".',
+            'The argument "query" of "search_notes" says its description in "description", but the Docker catalog reads "desc": it shows no help for the argument, and the registry\'s CI rejects a remote entry\'s list ("desc" is required). Rename "description" to "desc".',
         },
         {
           pointer: '/0/arguments/1',
           message:
-            'The argument "limit" of "search_notes" has no "desc", so the Docker MCP registry\'s CI rejects the list and the catalog shows no help for it. Add "desc" with what the argument is for.',
+            'The argument "limit" of "search_notes" has no "desc": the Docker catalog shows no help for it, and the registry\'s CI rejects a remote entry\'s list ("desc" is required). Add "desc" with what the argument is for.',
         },
       ],
     },
