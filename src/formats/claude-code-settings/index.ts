@@ -25,7 +25,6 @@ const MODEL = new Model(UNVERSIONED, [
 export default clientFormat({
   ...CLAUDE_CODE_SETTINGS_INFO,
   client: 'Claude Code',
-  strictJson: true,
   model: MODEL,
   unknownKeys: 'typos',
   autoApprove: [

@@ -16,7 +16,8 @@ export const CLAUDE_CODE_SETTINGS_INFO: ClientInfo = {
   noun: { one: 'Claude Code settings file', other: 'Claude Code settings files' },
   title: 'Claude Code settings (.claude/settings.json)',
   paths: ['**/.claude/settings.json', '**/.claude/settings.local.json'],
-  syntax: 'json',
+  // Claude Code's parser is not documented: comments and trailing commas are read, not reported.
+  syntax: 'jsonc',
   serverKeys: [],
   // A settings file is one at its path whatever it holds; elsewhere, its MCP settings show it.
   recognize: (value) => (isObject(value) && MCP_SETTINGS.some((key) => hasOwn(value, key)) ? 'likely' : 'no'),
