@@ -13,7 +13,7 @@ describe('mcpb-manifest under another name', () => {
     expect(['manifest-dxt.json', 'ext/manifest-mcpb.json'].map(included)).toEqual([true, true]);
   });
 
-  it('is recognized by its content there', () => {
+  it('is taken as a manifest by its content there', () => {
     expect(classify(FORMAT_INFOS, 'manifest-dxt.json', MANIFEST).format?.id).toBe('mcpb-manifest');
   });
 

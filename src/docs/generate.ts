@@ -52,7 +52,7 @@ function formatsPage(catalogue: Catalogue): string {
     '|---|---|---|---|---|---|',
   ];
   for (const format of FORMATS) {
-    const rules = ownRules(catalogue, format.id).length;
+    const rules = catalogue.rules.filter((r) => r.formats.includes(format.id) && r.formats.length === 1).length;
     lines.push(
       `| ${format.title} | \`${format.id}\` | ${format.paths.map((p) => `\`${p}\``).join(', ')} | ${format.namedBy.length > 0 ? 'yes' : 'no: its content must show it'} | ${format.versions.join(', ') || '—'} | ${format.checked ? rules : 'recognized, not checked yet'} |`,
     );
@@ -65,7 +65,7 @@ function formatsPage(catalogue: Catalogue): string {
     '',
   );
   for (const format of FORMATS) {
-    const rules = ownRules(catalogue, format.id);
+    const rules = checkingRules(catalogue, format.id);
     const checked = format.checked ? rules.map((r) => `[\`${r.id}\`](rules/${r.id}.md)`).join(', ') : 'recognized, not checked yet';
     lines.push(`- **${format.title}** (\`${format.id}\`): ${checked}.`);
   }
@@ -74,7 +74,7 @@ function formatsPage(catalogue: Catalogue): string {
 }
 
 /** The rules that check a format, but for those that read every file (syntax, limits). */
-function ownRules(catalogue: Catalogue, id: string): RuleEntry[] {
+function checkingRules(catalogue: Catalogue, id: string): RuleEntry[] {
   return catalogue.rules.filter((r) => r.formats.includes(id) && r.formats.length < FORMATS.length);
 }
 
