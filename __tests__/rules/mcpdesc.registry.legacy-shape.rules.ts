@@ -7,6 +7,17 @@ const renamed = (key: string, to: string) =>
 ruleTester('mcpdesc.registry.legacy-shape', {
   valid: [
     {
+      name: 'the published 2025-07-09, whose keys are snake_case',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: {
+        $schema: 'https://static.modelcontextprotocol.io/schemas/2025-07-09/server.schema.json',
+        name: 'io.github.acme/notes',
+        version_detail: { version: '0.1.0' },
+        packages: [{ registry_name: 'nuget', name: 'Acme.Notes', version: '0.1.0' }],
+      },
+    },
+    {
       name: 'a current server.json',
       path: 'server.json',
       format: 'mcp-registry-server',
@@ -42,6 +53,18 @@ ruleTester('mcpdesc.registry.legacy-shape', {
             '"version_detail" is the pre-release registry\'s; the current server.json says the release in a top-level "version", and mcp-publisher reads no "version_detail". Replace it with "version": "0.1.0".',
         },
       ],
+    },
+    {
+      name: "the .NET template's preview $schema, which names no published version",
+      ...AT,
+      code: {
+        $schema: 'https://modelcontextprotocol.io/schemas/draft/2025-07-09/server.json',
+        name: 'io.github.acme/notes',
+        packages: [{ registry_name: 'nuget', identifier: 'Acme.Notes' }],
+      },
+      output:
+        '{\n  "$schema": "https://modelcontextprotocol.io/schemas/draft/2025-07-09/server.json",\n  "name": "io.github.acme/notes",\n  "packages": [\n    {\n      "registryType": "nuget",\n      "identifier": "Acme.Notes"\n    }\n  ]\n}\n',
+      errors: [{ pointer: '/packages/0/registry_name', message: renamed('registry_name', 'registryType') }],
     },
     {
       name: 'a remote with transport_type',

@@ -2,6 +2,7 @@ import { renameFix } from '../../../engine/fix.js';
 import { hasOwn, isObject, type JsonObject } from '../../../util/json.js';
 import { joinPointer } from '../../../util/pointer.js';
 import { documentRule } from '../../types.js';
+import { declaredVersion } from '../versions.js';
 
 /**
  * The pre-release registry's snake_case keys (docs/server-json/schema.json of mid-2025, the publisher's
@@ -23,16 +24,21 @@ const RENAMES: Readonly<Record<string, string>> = {
   transport_type: 'type',
 };
 
-/** Whether the file is in the shape the registry used before `$schema`: `version_detail`, or a package with `registry_name`. */
+/**
+ * Whether the file is in the shape the registry used before its dated schemas: `version_detail`, or a
+ * package with `registry_name`, and no `$schema` naming a published version (the .NET template's first
+ * files name a preview URL, ".../schemas/draft/2025-07-09/server.json"; the published 2025-07-09 has
+ * snake_case keys of its own).
+ */
 function isLegacy(root: JsonObject): boolean {
-  if (hasOwn(root, '$schema')) return false;
+  if (declaredVersion(root) !== null) return false;
   if (isObject(root.version_detail)) return true;
   return Array.isArray(root.packages) && root.packages.some((p) => isObject(p) && hasOwn(p, 'registry_name'));
 }
 
 /**
- * mcpdesc.registry.legacy-shape: a server.json written before the registry's dated schemas (no `$schema`,
- * `version_detail`, snake_case keys such as `registry_name`), as the publisher's first template and the
+ * mcpdesc.registry.legacy-shape: a server.json written before the registry's dated schemas (no `$schema`
+ * of a published version, `version_detail`, snake_case keys such as `registry_name`), as the publisher's first template and the
  * .NET template's `.mcp/server.json` wrote it. mcp-publisher reads none of these keys: each is reported
  * with its current name (mcpdesc.registry.schema asks for the `$schema`).
  */
