@@ -30,4 +30,10 @@ describe('docker-mcp-catalog', () => {
     expect(classify(FORMAT_INFOS, path, value).format).toBeUndefined();
     expect(lintSource(path, JSON.stringify(value), { catalogue })).toMatchObject({ format: null, findings: [] });
   });
+
+  it('suggests a name for a near-megabyte run of hyphens in linear time (it returns at all)', () => {
+    const text = JSON.stringify({ ...VALUE, name: `${'-'.repeat(999_000)}X` });
+    const { findings } = lintSource(PATH, text, { catalogue });
+    expect(findings.map((f) => [f.ruleId, f.message.includes('e.g. to "x"')])).toEqual([['mcpdesc.docker.name', true]]);
+  });
 });

@@ -36,4 +36,10 @@ describe('fastmcp-json', () => {
   it('leaves a fastmcp.json that lists servers to the client configurations, as FastMCP does', () => {
     expect(formatOf('fastmcp.json', { mcpServers: { notes: { command: 'notes-mcp' } } })).toBe('mcp-json');
   });
+
+  it('reads a near-megabyte first-generation entrypoint of near-matches in linear time (it returns at all)', () => {
+    const entrypoint = `${'a.py:'.repeat(190_000)}!`;
+    const { findings } = lintSource('fastmcp.json', JSON.stringify({ entrypoint }), { catalogue });
+    expect(findings.map((f) => f.ruleId)).toEqual(['mcpdesc.fastmcp.entrypoint']);
+  });
 });

@@ -18,10 +18,7 @@ export default dockerMcpCatalogRule('mcpdesc.docker.name', (context) => {
   }
   if (GRANDFATHERED.has(name)) return;
   if (!NAME.test(name)) {
-    const fixed = name
-      .toLowerCase()
-      .replace(/[^a-z0-9-]+/g, '-')
-      .replace(/^-+|-+$/g, '');
+    const fixed = trimHyphens(name.toLowerCase().replace(/[^a-z0-9-]+/g, '-'));
     context.report(
       '/name',
       `The name ${quote(name)} is not lowercase letters, digits and hyphens, so the Docker MCP registry's CI rejects the entry. Rename it, e.g. to ${quote(fixed)}, and its folder with it.`,
@@ -35,3 +32,12 @@ export default dockerMcpCatalogRule('mcpdesc.docker.name', (context) => {
     );
   }
 });
+
+/** The text without hyphens at either end (a loop: a regex for the trailing ones backtracks on long runs). */
+function trimHyphens(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === '-') start++;
+  while (end > start && text[end - 1] === '-') end--;
+  return text.slice(start, end);
+}

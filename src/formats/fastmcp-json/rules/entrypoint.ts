@@ -29,9 +29,11 @@ export default fastmcpJsonRule('mcpdesc.fastmcp.entrypoint', (context) => {
 /** The `source` that says what the first format's entrypoint said, when it is plain. */
 function sourceFor(entrypoint: unknown): { path: string; entrypoint?: string } | undefined {
   if (typeof entrypoint === 'string') {
-    // "server.py:app"; a Windows drive letter ("C:\\server.py") is no object name.
-    const split = /^(.+\.py):([A-Za-z_]\w*)$/.exec(entrypoint);
-    return split ? { path: split[1], entrypoint: split[2] } : { path: entrypoint };
+    // "server.py:app", split at the last colon; a Windows drive letter ("C:\\server.py") is no object name.
+    const colon = entrypoint.lastIndexOf(':');
+    const file = entrypoint.slice(0, colon);
+    const object = entrypoint.slice(colon + 1);
+    return colon > 0 && file.endsWith('.py') && /^[A-Za-z_]\w*$/.test(object) ? { path: file, entrypoint: object } : { path: entrypoint };
   }
   if (isObject(entrypoint) && typeof entrypoint.file === 'string')
     return typeof entrypoint.object === 'string' ? { path: entrypoint.file, entrypoint: entrypoint.object } : { path: entrypoint.file };
