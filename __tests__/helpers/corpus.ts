@@ -32,7 +32,8 @@ export function corpusFiles(folder: 'expected-valid' | 'expected-invalid'): stri
     .map((f) => f.split(sep).join('/'))
     .filter(
       (f) =>
-        /\.(json|ya?ml|toml)$/.test(f) &&
+        // A tool snapshot is JSON named `.snap` (github-mcp-server's __toolsnaps__).
+        (/\.(json|ya?ml|toml)$/.test(f) || /(?:^|\/)__toolsnaps__\/[^/]+\.snap$/.test(f)) &&
         !f.endsWith('.served.json') &&
         !GROUP_MANIFEST.test(f) &&
         !CONFIG_FILE.test(f) &&

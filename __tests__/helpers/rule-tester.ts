@@ -32,7 +32,7 @@ export interface Case {
    * The document: text as it is written, or a value. A value is written as JSON (or YAML for a `.yaml`
    * path); for a descriptor rule, a value without `protocolVersion` gets the table's `version`.
    */
-  code?: string | JsonObject;
+  code?: string | JsonObject | readonly unknown[];
   /** The file's path (default `case.mcp.json`): it selects the parser and, with the content, the format. */
   path?: string;
   /** The file's exact bytes, read from disk like the CLI reads (for rules about reading files). */
@@ -112,10 +112,12 @@ export function ruleTester(ruleId: string, table: Table): void {
   }
   TABLES.set(ruleId, table);
   if (!defineTests) return;
-  const isDescriptorRule = entry.formats.length === 1 && entry.formats[0] === DESCRIPTOR;
+  const isDescriptorRule = entry.formats.includes(DESCRIPTOR);
   const version = table.version ?? '2025-11-25';
-  const documentVersion = isDescriptorRule ? version : undefined;
-  const run = (c: Case) => findingsOf(ruleId, c, documentVersion);
+  // A descriptor rule's case at a descriptor's path gets the table's version; one at another format's
+  // path (a committed tool list's) is that format's file, as written.
+  const documentVersion = (c: Case) => (isDescriptorRule && /\.mcp\.(?:json|ya?ml)$/i.test(c.path ?? 'case.mcp.json') ? version : undefined);
+  const run = (c: Case) => findingsOf(ruleId, c, documentVersion(c));
 
   describe(ruleId, () => {
     describe('valid', () => {
@@ -142,7 +144,7 @@ export function ruleTester(ruleId: string, table: Table): void {
           };
         });
         expect(projected).toEqual(expected);
-        const fixed = fixedText(findings, c, documentVersion);
+        const fixed = fixedText(findings, c, documentVersion(c));
         if (c.output === undefined) expect(fixed).toBeUndefined();
         else expect(fixed).toBe(c.output);
       });

@@ -21,6 +21,25 @@ ruleTester('mcp.schema.tool', {
   ],
   invalid: [
     {
+      name: 'a committed tools/list array, read in the newest protocol version: the fix renames the key where it is',
+      path: 'testdata/toolsets-full-tools.json',
+      format: 'mcp-tool-list',
+      output:
+        '[\n  {\n    "name": "search",\n    "inputSchema": {\n      "type": "object"\n    }\n  },\n  {\n    "name": "fetch",\n    "inputSchema": {\n      "type": "object"\n    }\n  }\n]\n',
+      code: [
+        { name: 'search', inputSchema: { type: 'object' } },
+        { name: 'fetch', inputschema: { type: 'object' } },
+      ],
+      errors: [
+        {
+          pointer: '/1',
+          line: 8,
+          column: 3,
+          message: 'Missing required property "inputSchema" in this tool (required in 2026-07-28). Found "inputschema": did you mean "inputSchema"?',
+        },
+      ],
+    },
+    {
       name: 'a mistyped inputSchema and a hint given as a string',
       output:
         '{\n  "protocolVersion": "2025-11-25",\n  "tools": [\n    {\n      "name": "create_issue",\n      "inputSchema": {\n        "type": "object"\n      },\n      "annotations": {\n        "readOnlyHint": "false"\n      }\n    }\n  ]\n}\n',

@@ -4,11 +4,27 @@ const tool = (name: unknown) => ({ capabilities: { tools: {} }, tools: [{ name, 
 
 ruleTester('mcp.tool.name-format', {
   valid: [
+    { name: 'a portable name in a tool snapshot', path: '__toolsnaps__/get_weather.snap', format: 'mcp-tool-list', code: tool('get_weather').tools[0] },
     { code: tool('get_weather') },
     { code: tool('weather.get-forecast_v2') },
     { name: 'a portable name in 2024-11-05', code: { protocolVersion: '2024-11-05', ...tool('get_weather') } },
   ],
   invalid: [
+    {
+      name: 'a tool snapshot, read in the newest protocol version',
+      path: '__toolsnaps__/get_weather.snap',
+      format: 'mcp-tool-list',
+      code: tool('get weather').tools[0],
+      errors: [
+        {
+          pointer: '/name',
+          line: 2,
+          column: 11,
+          message:
+            'Tool name "get weather" contains a space. MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them: rename it, e.g. to "get_weather".',
+        },
+      ],
+    },
     {
       code: tool('get weather'),
       errors: [

@@ -14,6 +14,18 @@ const everyTool = (client: string, server: string, key: string) =>
 
 ruleTester('mcpdesc.config.auto-approve', {
   valid: [
+    {
+      name: 'Claude Code settings: servers approved by name',
+      path: '.claude/settings.json',
+      format: 'claude-code-settings',
+      code: { enableAllProjectMcpServers: false, enabledMcpjsonServers: ['docs'] },
+    },
+    {
+      name: 'Copilot CLI: a tools list exposes tools, and every call still asks',
+      path: '.github/mcp.json',
+      format: 'copilot-cli-mcp-json',
+      code: one('github', { tools: ['*'] }),
+    },
     { name: 'Roo Code: an empty alwaysAllow', path: '.roo/mcp.json', format: 'roo-mcp-json', code: one('github', { alwaysAllow: [] }) },
     { name: 'Kiro: an empty autoApprove', path: '.kiro/settings/mcp.json', format: 'kiro-mcp-json', code: one('github', { autoApprove: [] }) },
     { name: 'Gemini CLI: trust: false', path: '.gemini/settings.json', format: 'gemini-settings', code: one('github', { trust: false }) },
@@ -58,6 +70,22 @@ ruleTester('mcpdesc.config.auto-approve', {
     },
   ],
   invalid: [
+    {
+      name: "Claude Code settings: every server of the project's .mcp.json starts without asking",
+      path: '.claude/settings.json',
+      format: 'claude-code-settings',
+      code: { permissions: { allow: ['Bash(npm test)'] }, enableAllProjectMcpServers: true },
+      errors: [
+        {
+          pointer: '/enableAllProjectMcpServers',
+          level: 'warning',
+          line: 7,
+          column: 33,
+          message:
+            'Claude Code starts every server of the project\'s .mcp.json (servers a later change adds too) without asking (enableAllProjectMcpServers: true), for everyone who uses this file: a server nobody reviewed then runs with their rights. Remove it, and list the servers you have reviewed in "enabledMcpjsonServers".',
+        },
+      ],
+    },
     {
       name: 'Codex: one tool approved in its own table',
       path: '.codex/config.toml',

@@ -5,6 +5,30 @@ const VSCODE_STDIO_KEYS = '"type", "command", "cwd", "args", "envFile", "env", "
 ruleTester('mcpdesc.config.unknown-key', {
   valid: [
     {
+      name: 'Copilot CLI: its own keys (tools, deferTools, filterMapping, OAuth)',
+      path: '.github/mcp.json',
+      format: 'copilot-cli-mcp-json',
+      code: {
+        mcpServers: {
+          api: {
+            type: 'http',
+            url: 'https://api.example.com/mcp',
+            tools: ['*'],
+            oauthClientId: 'id',
+            oauthPublicClient: false,
+            oauthGrantType: 'client_credentials',
+          },
+          local: { command: 'npx', args: ['-y', 'some-mcp@1.0.0'], tools: ['a'], deferTools: 'auto', filterMapping: 'markdown', timeout: 60000 },
+        },
+      },
+    },
+    {
+      name: 'Claude Code settings: settings that are not about MCP are not read',
+      path: '.claude/settings.json',
+      format: 'claude-code-settings',
+      code: { model: 'opus', hooks: {} },
+    },
+    {
       name: 'Claude Code reports only near misses: an undocumented "description" is left alone',
       path: '.mcp.json',
       format: 'claude-code-mcp-json',
@@ -48,6 +72,18 @@ env_vars = ["DOCS_TOKEN"]
     },
   ],
   invalid: [
+    {
+      name: 'Copilot CLI: "tool" for its tools list',
+      path: '.github/mcp.json',
+      format: 'copilot-cli-mcp-json',
+      code: { mcpServers: { docs: { type: 'local', command: 'npx', args: ['-y', '@acme/docs-mcp@1.4.2'], tool: ['search_docs'] } } },
+      errors: [
+        {
+          pointer: '/mcpServers/docs/tool',
+          message: 'Copilot CLI does not read "tool" in a server entry: did you mean "tools"? It ignores the key, so the setting has no effect.',
+        },
+      ],
+    },
     {
       name: 'VS Code: a key it does not read, beside a misspelt command (reported by the structure rule)',
       path: '.vscode/mcp.json',

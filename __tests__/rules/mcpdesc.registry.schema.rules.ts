@@ -166,5 +166,18 @@ ruleTester('mcpdesc.registry.schema', {
         },
       ],
     },
+    {
+      name: 'the draft under its own $id (raw GitHub), told apart as the draft',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({ $schema: 'https://raw.githubusercontent.com/modelcontextprotocol/registry/main/docs/reference/server-json/draft/server.schema.json' }),
+      errors: [
+        {
+          pointer: '/$schema',
+          message:
+            '"$schema" names the schema version "draft", which mcp-publisher refuses: the draft is unreleased and the registry does not validate against it ("schema version draft not available"). The nearest published version is 2025-12-11: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json".',
+        },
+      ],
+    },
   ],
 });

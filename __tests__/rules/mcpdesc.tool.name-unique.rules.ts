@@ -7,6 +7,12 @@ const duplicate = (name: string, first: number) =>
 
 ruleTester('mcpdesc.tool.name-unique', {
   valid: [
+    {
+      name: 'distinct names in a committed tools/list array',
+      path: 'testdata/toolsets-core-tools.json',
+      format: 'mcp-tool-list',
+      code: [tool('search'), tool('fetch')],
+    },
     { code: tools('search', 'fetch') },
     { name: 'names that differ only in case are different names', code: tools('search', 'Search') },
     {
@@ -15,6 +21,13 @@ ruleTester('mcpdesc.tool.name-unique', {
     },
   ],
   invalid: [
+    {
+      name: 'a committed tools/list array: the finding sits at the tool in the file',
+      path: 'testdata/toolsets-core-tools.json',
+      format: 'mcp-tool-list',
+      code: [tool('search'), tool('search')],
+      errors: [{ pointer: '/1/name', line: 9, column: 13, message: duplicate('search', 0) }],
+    },
     {
       code: tools('search', 'search'),
       errors: [{ pointer: '/tools/1/name', level: 'error', line: 14, column: 15, message: duplicate('search', 0) }],

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Catalogue, ExampleRef, RuleEntry } from '../catalogue/catalogue.js';
+import { axisOf, type Catalogue, type ExampleRef, type RuleEntry } from '../catalogue/catalogue.js';
 import { driftSource, servedSibling } from '../drift/verify.js';
 import { compareByPosition, type Finding } from '../engine/finding.js';
 import type { Range } from '../parse/lines.js';
@@ -61,7 +61,15 @@ function formatsPage(catalogue: Catalogue): string {
     '',
     'Every checked format also gets the rules that read any file: `mcpdesc.document.syntax`, `mcpdesc.document.limits`, `mcpdesc.document.file` and `mcpdesc.internal`.',
     '',
+    '## What is checked in each format',
+    '',
   );
+  for (const format of FORMATS) {
+    const rules = checkingRules(catalogue, format.id);
+    const checked = format.checked ? rules.map((r) => `[\`${r.id}\`](rules/${r.id}.md)`).join(', ') : 'recognized, not checked yet';
+    lines.push(`- **${format.title}** (\`${format.id}\`): ${checked}.`);
+  }
+  lines.push('');
   return lines.join('\n');
 }
 
@@ -76,6 +84,11 @@ const WHEN_AN_ERROR: Readonly<Record<RuleEntry['level'], string>> = {
   warning: `Not by default: a warning says the file is very likely wrong, and the message says what would make it right. ${PRINCIPLE}`,
   note: `Not by default: a note is worth knowing, nothing more. ${PRINCIPLE}`,
 };
+
+/** The rules that check a format, but for those that read every file (syntax, limits). */
+function checkingRules(catalogue: Catalogue, id: string): RuleEntry[] {
+  return catalogue.rules.filter((r) => r.formats.includes(id) && r.formats.length < FORMATS.length);
+}
 
 async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Promise<string> {
   const lines = [
@@ -126,7 +139,7 @@ async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Pr
  */
 function versionsSection(rule: RuleEntry): string[] {
   const formats = rule.formats.map((id) => formatById(id)).filter((f) => f !== undefined);
-  const axis = formats.length === 1 ? formats[0].versions : [];
+  const axis = axisOf(rule.formats);
   if (axis.length === 0) {
     const unversioned = formats.every((f) => f.versions.length === 0);
     const which = formats.length > 3 ? 'The formats it checks' : formats.map((f) => f.title).join(', ');
@@ -162,7 +175,7 @@ export function versionCell(rule: RuleEntry, version: string): VersionCell {
 
 /** The index's short form: "all", "2025-06-18+", or the versions listed. */
 function versionsCell(rule: RuleEntry): string {
-  const axis = rule.formats.length === 1 ? (formatById(rule.formats[0])?.versions ?? []) : [];
+  const axis = axisOf(rule.formats);
   if (rule.versions.length === 0 || rule.versions.length === axis.length) return 'all';
   const from = axis.indexOf(rule.versions[0]);
   const contiguousToLatest = rule.versions.every((v, i) => axis[from + i] === v) && from + rule.versions.length === axis.length;

@@ -70,7 +70,7 @@ export function classify<F extends FormatInfo>(formats: readonly F[], path: stri
   if (atPath) return { format: atPath };
   // Content several formats share (a list of servers), at a path none of them reads: the format that
   // claims no name of its own takes it, even from the format its name says (`server.mcp.json`).
-  const generic = likely.find((f) => f.namedBy.length === 0);
+  const generic = likely.find((f) => f.namedBy.length === 0 && !f.onlyAtPaths);
   if (generic) return { format: generic };
   const named = formatNamedBy(formats, path);
   const foreign = named?.foreign?.(value);

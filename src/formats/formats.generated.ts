@@ -18,6 +18,12 @@ import geminiSettings from './gemini-settings/index.js';
 import geminiExtension from './gemini-extension/index.js';
 import codexConfigToml from './codex-config-toml/index.js';
 import smitheryYaml from './smithery-yaml/index.js';
+import dockerMcpCatalogTools from './docker-mcp-catalog-tools/index.js';
+import fastmcpJson from './fastmcp-json/index.js';
+import dockerMcpCatalog from './docker-mcp-catalog/index.js';
+import claudeCodeSettings from './claude-code-settings/index.js';
+import copilotCliMcpJson from './copilot-cli-mcp-json/index.js';
+import mcpToolList from './mcp-tool-list/index.js';
 import mcpJson from './mcp-json/index.js';
 import type { Format } from './types.js';
 
@@ -39,5 +45,11 @@ export const ALL_FORMATS: readonly Format[] = [
   geminiExtension,
   codexConfigToml,
   smitheryYaml,
+  dockerMcpCatalogTools,
+  fastmcpJson,
+  dockerMcpCatalog,
+  claudeCodeSettings,
+  copilotCliMcpJson,
+  mcpToolList,
   mcpJson,
 ];

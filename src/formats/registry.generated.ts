@@ -19,6 +19,12 @@ import geminiSettings from './gemini-settings/info.js';
 import geminiExtension from './gemini-extension/info.js';
 import codexConfigToml from './codex-config-toml/info.js';
 import smitheryYaml from './smithery-yaml/info.js';
+import dockerMcpCatalogTools from './docker-mcp-catalog-tools/info.js';
+import fastmcpJson from './fastmcp-json/info.js';
+import dockerMcpCatalog from './docker-mcp-catalog/info.js';
+import claudeCodeSettings from './claude-code-settings/info.js';
+import copilotCliMcpJson from './copilot-cli-mcp-json/info.js';
+import mcpToolList from './mcp-tool-list/info.js';
 import mcpJson from './mcp-json/info.js';
 import type { Format, FormatInfo } from './types.js';
 
@@ -40,5 +46,11 @@ export const REGISTRY: readonly (readonly [FormatInfo, () => Promise<Format>])[]
   [geminiExtension, async () => (await import('./gemini-extension/index.js')).default],
   [codexConfigToml, async () => (await import('./codex-config-toml/index.js')).default],
   [smitheryYaml, async () => (await import('./smithery-yaml/index.js')).default],
+  [dockerMcpCatalogTools, async () => (await import('./docker-mcp-catalog-tools/index.js')).default],
+  [fastmcpJson, async () => (await import('./fastmcp-json/index.js')).default],
+  [dockerMcpCatalog, async () => (await import('./docker-mcp-catalog/index.js')).default],
+  [claudeCodeSettings, async () => (await import('./claude-code-settings/index.js')).default],
+  [copilotCliMcpJson, async () => (await import('./copilot-cli-mcp-json/index.js')).default],
+  [mcpToolList, async () => (await import('./mcp-tool-list/index.js')).default],
   [mcpJson, async () => (await import('./mcp-json/index.js')).default],
 ];

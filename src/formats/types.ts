@@ -175,6 +175,11 @@ export interface FormatInfo {
    * content, so a `server.json` that is a json-server database is not an MCP file.
    */
   readonly namedBy: readonly string[];
+  /**
+   * Set when content alone never makes a file this format outside its `paths` (a `server.yaml` is the
+   * Docker catalog's only in `servers/<name>/`): such a format never takes content no path claims.
+   */
+  readonly onlyAtPaths?: true;
   /** How the file is parsed when its extension does not say (`.well-known/mcp-server-card`). */
   readonly syntax: SourceFormat;
   /** The versions the format knows, oldest first; empty when the format declares none. */

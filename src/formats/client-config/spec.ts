@@ -85,8 +85,10 @@ export interface ClientSpec {
 }
 
 export interface AutoApproveField {
-  /** The key in a server entry (or the file, for `scope: 'file'`). */
+  /** The key in a server entry, or at the file's top for a setting of the whole file (`file`). */
   key: string;
+  /** A setting of the whole file: what it starts or runs without asking, and what to do instead. */
+  file?: { what: string; instead: string };
   /**
    * `list`: an array of tool names (`"*"` for all); `flag`: `true` trusts every tool; `value`: a setting
    * equal to `value` does; `tools`: a map of tool names whose `field` equal to `value` approves that tool.

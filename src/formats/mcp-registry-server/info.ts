@@ -4,7 +4,7 @@
  */
 import { isObject } from '../../util/json.js';
 import type { FormatInfo } from '../types.js';
-import { declaredVersion, SERVER_JSON_VERSIONS } from './versions.js';
+import { declaredVersion, namesDraft, SERVER_JSON_VERSIONS } from './versions.js';
 
 /** `https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json` and its older hosts. */
 const SCHEMA_URL = /^https?:\/\/(?:static\.)?modelcontextprotocol\.io\/schemas\/([^/]{1,40})\/server\.schema\.json$/;
@@ -27,10 +27,11 @@ export const REGISTRY_SERVER_INFO: FormatInfo = {
   syntax: 'json',
   versions: SERVER_JSON_VERSIONS,
   recognize(value) {
-    if (schemaDate(value) !== undefined) return 'certain';
+    if (schemaDate(value) !== undefined || (isObject(value) && namesDraft(value.$schema))) return 'certain';
     if (!isObject(value) || typeof value.name !== 'string' || !REGISTRY_NAME.test(value.name)) return 'no';
     // A Server Card has the same name and remotes: without the $schema, the path decides.
-    return Array.isArray(value.packages) || Array.isArray(value.remotes) ? 'likely' : 'no';
+    // The pre-release shape (before `$schema`) said its release in `version_detail`.
+    return Array.isArray(value.packages) || Array.isArray(value.remotes) || isObject(value.version_detail) ? 'likely' : 'no';
   },
   version: declaredVersion,
 };

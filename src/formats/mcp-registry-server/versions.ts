@@ -32,6 +32,19 @@ export function versionSegment(url: string): string | undefined {
   return VERSION_SEGMENT.exec(url)?.[1];
 }
 
+/** The registry's unreleased draft, as its `$id` names it (raw GitHub, docs/reference/server-json/draft/). */
+const DRAFT_URL = /\/server-json\/draft\/server\.schema\.json$/;
+
+/** "draft" for the draft schema's own URL, which has no `/schemas/<version>/` segment. */
+export function draftSegment(url: string): 'draft' | undefined {
+  return DRAFT_URL.test(url) ? 'draft' : undefined;
+}
+
+/** Whether a `$schema` URL names the registry's draft, under either form. */
+export function namesDraft(url: unknown): boolean {
+  return typeof url === 'string' && (versionSegment(url) ?? draftSegment(url)) === 'draft';
+}
+
 /** The published version a document's `$schema` names, or null. */
 export function declaredVersion(value: unknown): ServerJsonVersion | null {
   if (!isObject(value) || typeof value.$schema !== 'string') return null;

@@ -17,7 +17,8 @@ export const MCPB_MANIFEST_INFO: FormatInfo = {
   precedence: 160,
   noun: { one: 'MCPB manifest', other: 'MCPB manifests' },
   title: 'MCPB bundle manifest (manifest.json)',
-  paths: ['**/manifest.json'],
+  // Repositories keep a DXT-era or second manifest beside the bundle's under another name (manifest-dxt.json).
+  paths: ['**/manifest.json', '**/manifest-*.json'],
   namedBy: [],
   syntax: 'json',
   versions: MCPB_VERSIONS,

@@ -50,12 +50,33 @@ type Shared = Omit<RuleContext, 'report'>;
 /** The shared part of the contexts, by the version asked for ('' for the declared one), built once per file: each rule adds only its reporter. */
 const SHARED = memoKey<Map<string, Shared | undefined>>('descriptor contexts by protocol version');
 
-/** The context one rule sees in `version` (the declared one by default), or undefined when the file declares no supported version. */
-export function descriptorContext(scope: FileScope, reporter: Reporter, version: string | null = null): RuleContext | undefined {
+/**
+ * What the rules read as a descriptor: the file's own object and the versions it declares, or what another
+ * format presents as one (a committed tool list is a descriptor's `tools`, read in a version it implies).
+ */
+export interface DescriptorSource {
+  descriptor: JsonObject;
+  versions: readonly Version[];
+}
+
+function declared(value: unknown): DescriptorSource | undefined {
+  return isObject(value) ? { descriptor: value, versions: declaredVersions(value) } : undefined;
+}
+
+/**
+ * The context one rule sees in `version` (the declared one by default), or undefined when the file declares
+ * no supported version. `source` reads the descriptor from the file's value (by default, the file is one).
+ */
+export function descriptorContext(
+  scope: FileScope,
+  reporter: Reporter,
+  version: string | null = null,
+  source: (value: unknown) => DescriptorSource | undefined = declared,
+): RuleContext | undefined {
   const byVersion = scope.memo(SHARED, () => new Map());
   const asked = version ?? '';
   let shared = byVersion.get(asked);
-  if (shared === undefined && !byVersion.has(asked)) byVersion.set(asked, (shared = sharedContext(scope, version)));
+  if (shared === undefined && !byVersion.has(asked)) byVersion.set(asked, (shared = sharedContext(scope, version, source(scope.parsed.value))));
   if (shared === undefined) return undefined;
   return {
     path: shared.path,
@@ -76,11 +97,11 @@ const VERDICTS = memoKey<Map<string, Map<string, readonly ModelIssue[]>>>('proto
 /** Values rules share, kept apart per version: what a rule computes in one version may differ in another. */
 const PER_VERSION = memoKey<Map<string, Map<MemoKey<unknown>, unknown>>>('descriptor values by protocol version');
 
-function sharedContext(scope: FileScope, version: string | null): Shared | undefined {
-  const descriptor = scope.parsed.value;
-  const versions = declaredVersions(descriptor);
+function sharedContext(scope: FileScope, version: string | null, source: DescriptorSource | undefined): Shared | undefined {
+  if (source === undefined) return undefined;
+  const { descriptor, versions } = source;
   const reading = version === null ? versions[0] : versions.find((v) => v === version);
-  if (reading === undefined || !isObject(descriptor)) return undefined;
+  if (reading === undefined) return undefined;
   const byVersion = scope.memo(PER_VERSION, () => new Map());
   let memos = byVersion.get(reading);
   if (!memos) byVersion.set(reading, (memos = new Map()));

@@ -66,8 +66,17 @@ function isRisky(name: string): boolean {
  */
 export default configRule('mcpdesc.config.auto-approve', (context) => {
   const { spec } = context;
+  for (const field of spec.autoApprove ?? []) {
+    if (field.file && field.kind === 'flag' && context.root[field.key] === true) {
+      context.report(
+        joinPointer('', field.key),
+        `${spec.client} starts ${field.file.what} without asking (${field.key}: true), for everyone who uses this file: a server nobody reviewed then runs with their rights. Remove it, and ${field.file.instead}.`,
+      );
+    }
+  }
   for (const entry of context.servers) {
     for (const field of spec.autoApprove ?? []) {
+      if (field.file) continue;
       const value = entry.value[field.key];
       const at = joinPointer(entry.pointer, field.key);
       if (field.kind === 'flag' && value === true) {

@@ -18,9 +18,11 @@ import title from './title.js';
 import transport from './transport.js';
 import unknownKey from './unknown-key.js';
 import version from './version.js';
+import legacyShape from './legacy-shape.js';
+import draftField from './draft-field.js';
 
 /** Rules that read the file whatever it holds: the `$schema` it declares. */
-export const DOCUMENT_RULES: readonly DocumentRule[] = [schema];
+export const DOCUMENT_RULES: readonly DocumentRule[] = [schema, legacyShape, draftField];
 
 /** Rules that read the file in the schema version it declares. */
 export const RULES: readonly RegistryRule[] = [

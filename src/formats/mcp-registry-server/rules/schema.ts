@@ -1,6 +1,6 @@
 import { describeValue, hasOwn, isObject, quote } from '../../../util/json.js';
 import { documentRule } from '../../types.js';
-import { CURRENT, checkedVersion, isVersion, nearestVersion, SERVER_JSON_VERSIONS, schemaUrl, suggestedVersion, versionSegment } from '../versions.js';
+import { CURRENT, checkedVersion, draftSegment, isVersion, nearestVersion, SERVER_JSON_VERSIONS, schemaUrl, suggestedVersion, versionSegment } from '../versions.js';
 
 const PUBLISHED = SERVER_JSON_VERSIONS.join(', ');
 
@@ -28,7 +28,7 @@ export default documentRule('mcpdesc.registry.schema', ({ parsed, report: report
     report('/$schema', `"$schema" must be the URL of a server.json schema, but it is ${describeValue(url)}. Write ${use(CURRENT)}.`);
     return;
   }
-  const segment = versionSegment(url);
+  const segment = versionSegment(url) ?? draftSegment(url);
   if (segment === undefined) {
     const near = nearestVersion(url);
     const dated = /\d{4}-\d{2}-\d{2}/.test(url);

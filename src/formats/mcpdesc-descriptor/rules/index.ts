@@ -5,6 +5,9 @@ import protocolVersion from './document/protocol-version.js';
 import schemaUrl from './document/schema-url.js';
 import structure from './document/structure.js';
 import unknownKey, { withoutVersion as unknownKeyWithoutVersion } from './document/unknown-key.js';
+import resourceListed from './apps/resource-listed.js';
+import resourceUi from './apps/resource-ui.js';
+import toolUi from './apps/tool-ui.js';
 import interaction from './interaction/index.js';
 import resources from './resources/index.js';
 import schema from './schema/index.js';
@@ -16,4 +19,15 @@ import version from './version/index.js';
 export const DOCUMENT_RULES: readonly DocumentRule[] = [protocolVersion, structure, unknownKeyWithoutVersion, schemaUrl];
 
 /** Rules that read the descriptor in the protocol version it declares. */
-export const RULES: readonly Rule[] = [...schema, unknownKey, ...version, ...tools, ...interaction, ...resources, ...security];
+export const RULES: readonly Rule[] = [
+  ...schema,
+  unknownKey,
+  ...version,
+  ...tools,
+  ...interaction,
+  ...resources,
+  toolUi,
+  resourceUi,
+  resourceListed,
+  ...security,
+];

@@ -1,0 +1,1 @@
+// The bundle's entry point: its presence is all the corpus needs.
