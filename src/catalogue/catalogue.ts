@@ -100,8 +100,14 @@ function formatsOf(raw: unknown, where: string): string[] {
   return ids.map(String);
 }
 
+/** The version axis the rule's formats share (source files read on the descriptor's protocol axis), or none. */
+function sharedAxis(formats: readonly string[]): readonly string[] {
+  const axes = formats.map((id) => (formatInfoById(id)?.versions ?? []).join(' '));
+  return axes.every((axis) => axis === axes[0]) ? (formatInfoById(formats[0])?.versions ?? []) : [];
+}
+
 function versionsOf(formats: readonly string[], span: { since?: unknown; until?: unknown }, where: string): string[] {
-  const axis = formats.length === 1 ? (formatInfoById(formats[0])?.versions ?? []) : [];
+  const axis = sharedAxis(formats);
   for (const bound of [span.since, span.until]) {
     if (bound !== undefined && !axis.includes(String(bound)))
       throw new Error(`${where}: unknown version ${String(bound)} (the rule's format has ${axis.join(', ') || 'no versions'})`);
@@ -124,8 +130,9 @@ export const FIX_PLACEHOLDER = 'TODO what a user changes in the file to resolve 
  */
 function surfaceVersionsOf(formats: readonly string[], exists: unknown, where: string): string[] {
   if (exists === undefined) return [];
-  const model = formats.length === 1 ? MODELS[formats[0]] : undefined;
-  if (!model) throw new Error(`${where}: "exists" needs a rule of one format with a version model (${Object.keys(MODELS).join(', ')})`);
+  // Formats that read one model (a descriptor and the tools of source files) share its spans.
+  const model = formats.every((id) => MODELS[id] === MODELS[formats[0]]) ? MODELS[formats[0]] : undefined;
+  if (!model) throw new Error(`${where}: "exists" needs a rule of one format (or of formats sharing one) with a version model (${Object.keys(MODELS).join(', ')})`);
   if (typeof exists !== 'string') return versionsOf(formats, exists as Span, `${where} (exists)`);
   const [name, field, ...rest] = exists.split('.');
   if (!model.names.includes(name) || rest.length > 0)

@@ -304,6 +304,7 @@ export class FileSession implements FileScope {
       version: checked?.version ?? null,
       findings,
       ...(suppressed.length > 0 ? { suppressed } : {}),
+      ...(this.document?.inventory ? { source: this.document.inventory } : {}),
     };
   }
 

@@ -6,10 +6,12 @@ import mcpdescDescriptor from './mcpdesc-descriptor/version-model.js';
 import mcpRegistryServer from './mcp-registry-server/version-model.js';
 import mcpbManifest from './mcpb-manifest/version-model.js';
 import mcpServerCard from './mcp-server-card/version-model.js';
+import typescriptSource from './typescript-source/version-model.js';
 
 export const VERSION_MODELS: Readonly<Record<string, Model>> = {
   'mcpdesc-descriptor': mcpdescDescriptor,
   'mcp-registry-server': mcpRegistryServer,
   'mcpb-manifest': mcpbManifest,
   'mcp-server-card': mcpServerCard,
+  'typescript-source': typescriptSource,
 };

@@ -18,6 +18,7 @@ import { parseToml } from './toml.js';
 import { parseYamlFast, yamlFastSpans } from './yaml-fast.js';
 import { LineIndex, type Range } from './lines.js';
 import { depthMessage } from './messages.js';
+import type { SourceInventory } from './inventory.js';
 
 /**
  * `comment` and `trailing-comma` are JSONC's additions to JSON: not errors to a client that reads
@@ -68,6 +69,13 @@ export interface ParsedDocument {
   nearest(pointer: string): string;
   /** The whole source range of the value at a pointer (or its nearest parent), every line of a collection included (rule pages' excerpts). */
   extent(pointer: string): Range;
+  /** For a source file read by its format (not parsed as data): what was read from it. */
+  inventory?: SourceInventory;
+}
+
+/** A document whose value was read from program source by its format, placed by `spans` (offsets into `text`). */
+export function parsedFromSpans(text: string, value: unknown, spans: Map<string, Spans>, inventory: SourceInventory, lines?: LineIndex): ParsedDocument {
+  return { ...located(text, value, [], fromSpans(() => spans), lines), inventory };
 }
 
 /** How a file is written: strict JSON, JSON with comments and trailing commas, YAML or TOML. */
