@@ -132,7 +132,8 @@ function surfaceVersionsOf(formats: readonly string[], exists: unknown, where: s
   if (exists === undefined) return [];
   // Formats that read one model (a descriptor and the tools of source files) share its spans.
   const model = formats.every((id) => MODELS[id] === MODELS[formats[0]]) ? MODELS[formats[0]] : undefined;
-  if (!model) throw new Error(`${where}: "exists" needs a rule of one format (or of formats sharing one) with a version model (${Object.keys(MODELS).join(', ')})`);
+  if (!model)
+    throw new Error(`${where}: "exists" needs a rule of one format (or of formats sharing one) with a version model (${Object.keys(MODELS).join(', ')})`);
   if (typeof exists !== 'string') return versionsOf(formats, exists as Span, `${where} (exists)`);
   const [name, field, ...rest] = exists.split('.');
   if (!model.names.includes(name) || rest.length > 0)

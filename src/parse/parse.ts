@@ -75,7 +75,16 @@ export interface ParsedDocument {
 
 /** A document whose value was read from program source by its format, placed by `spans` (offsets into `text`). */
 export function parsedFromSpans(text: string, value: unknown, spans: Map<string, Spans>, inventory: SourceInventory, lines?: LineIndex): ParsedDocument {
-  return { ...located(text, value, [], fromSpans(() => spans), lines), inventory };
+  return {
+    ...located(
+      text,
+      value,
+      [],
+      fromSpans(() => spans),
+      lines,
+    ),
+    inventory,
+  };
 }
 
 /** How a file is written: strict JSON, JSON with comments and trailing commas, YAML or TOML. */

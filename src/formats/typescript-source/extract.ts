@@ -124,6 +124,8 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       reader.place(pointer, at, key);
       return schema;
     }
+    // `Schema.shape`: the raw shape of a zod object declared in the file.
+    if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape') return zodSchema(reader, at.expression, pointer, key)?.schema;
     return zodSchema(reader, node, pointer, key)?.schema;
   };
 

@@ -34,6 +34,11 @@ export const parseTypescript: ProgramParser = (rawText, path, workspace) => {
   );
 };
 
-export const TYPESCRIPT_SOURCE: FormatSpec<RuleContext> = { ...TYPESCRIPT_SOURCE_INFO, rules: RULES, context: descriptorContext, parseProgram: parseTypescript };
+export const TYPESCRIPT_SOURCE: FormatSpec<RuleContext> = {
+  ...TYPESCRIPT_SOURCE_INFO,
+  rules: RULES,
+  context: descriptorContext,
+  parseProgram: parseTypescript,
+};
 
 export default defineFormat(TYPESCRIPT_SOURCE);

@@ -45,7 +45,9 @@ export interface SdkVersions {
 
 /** The SDK package a file imports: v2's server package when it names it, else v1's. */
 export function sdkOf(text: string): string {
-  return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk') ? '@modelcontextprotocol/server' : '@modelcontextprotocol/sdk';
+  return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk')
+    ? '@modelcontextprotocol/server'
+    : '@modelcontextprotocol/sdk';
 }
 
 /** The protocol versions a release of an SDK line speaks. */

@@ -6,7 +6,7 @@
  */
 import type * as TS from 'typescript';
 import { joinPointer } from '../../util/pointer.js';
-import { UNKNOWN, type ValueReader } from './values.js';
+import { type Typescript, UNKNOWN, type ValueReader } from './values.js';
 
 export interface ZodRead {
   schema: Record<string, unknown>;
@@ -41,7 +41,7 @@ export function shapeSchema(reader: ValueReader, node: TS.ObjectLiteralExpressio
     const read = zodSchema(reader, property.initializer, at, property.name);
     if (!read) {
       reader.unread.push({ node: property.initializer, what: `the schema of parameter ${JSON.stringify(name)}` });
-      properties[name] = {};
+      properties[name] = zodDescription(reader, property.initializer, at, property.name) ?? {};
       reader.place(at, property.initializer, property.name);
       continue;
     }
@@ -60,14 +60,36 @@ export function zodSchema(reader: ValueReader, node: TS.Expression, pointer: str
   const target = at.expression.expression;
   const args = at.arguments;
   let read: ZodRead | undefined;
-  if (ts.isIdentifier(target) && !ts.isCallExpression(reader.resolve(target))) {
-    read = base(reader, link, args, pointer, depth);
-  } else {
+  // `z.string()` and `z.coerce.number()` start a chain; anything else called on is a link of one.
+  if (isZodRoot(ts, reader, target)) read = base(reader, link, args, pointer, depth);
+  else {
     const inner = zodSchema(reader, target, pointer, key, depth + 1);
     read = inner && modify(reader, inner, link, args, pointer);
   }
   if (read) reader.place(pointer, at, key);
   return read;
+}
+
+/**
+ * The description a chain mcpdesc cannot read whole still gives (`custom.describe("…")`): the text a
+ * client shows the model, which the security rules read all the same. Undefined when it has none.
+ */
+export function zodDescription(reader: ValueReader, node: TS.Expression, pointer: string, key?: TS.Node, depth = 0): Record<string, unknown> | undefined {
+  const { ts } = reader;
+  const at = reader.resolve(node);
+  if (depth > 32 || !ts.isCallExpression(at) || !ts.isPropertyAccessExpression(at.expression)) return undefined;
+  if (at.expression.name.text === 'describe' && at.arguments.length === 1) {
+    const text = reader.string(at.arguments[0], joinPointer(pointer, 'description'));
+    if (text === UNKNOWN) return undefined;
+    reader.place(pointer, at, key);
+    return { description: text };
+  }
+  return zodDescription(reader, at.expression.expression, pointer, key, depth + 1);
+}
+
+function isZodRoot(ts: Typescript, reader: ValueReader, target: TS.Expression): boolean {
+  if (ts.isIdentifier(target)) return !ts.isCallExpression(reader.resolve(target));
+  return ts.isPropertyAccessExpression(target) && target.name.text === 'coerce' && ts.isIdentifier(target.expression);
 }
 
 function base(reader: ValueReader, link: string, args: TS.NodeArray<TS.Expression>, pointer: string, depth: number): ZodRead | undefined {
@@ -113,7 +135,11 @@ function modify(reader: ValueReader, inner: ZodRead, link: string, args: TS.Node
   if (link in FORMATS && schema.type === 'string') return { ...inner, schema: { ...schema, format: FORMATS[link] } };
   const isString = schema.type === 'string';
   const isNumber = schema.type === 'number' || schema.type === 'integer';
-  if (link === 'min' && (isString || isNumber)) return number(isString ? 'minLength' : 'minimum');
-  if (link === 'max' && (isString || isNumber)) return number(isString ? 'maxLength' : 'maximum');
+  if (link === 'length' && isString) {
+    const value = args.length === 1 ? reader.value(args[0], joinPointer(pointer, 'minLength')) : UNKNOWN;
+    return typeof value === 'number' ? { ...inner, schema: { ...schema, minLength: value, maxLength: value } } : undefined;
+  }
+  const bound = schema.type === 'array' ? 'Items' : isString ? 'Length' : isNumber ? '' : undefined;
+  if ((link === 'min' || link === 'max') && bound !== undefined) return number(bound === '' ? (link === 'min' ? 'minimum' : 'maximum') : `${link}${bound}`);
   return undefined;
 }
