@@ -101,7 +101,7 @@ function formatsOf(raw: unknown, where: string): string[] {
 }
 
 /** The version axis the rule's formats share (source files read on the descriptor's protocol axis), or none. */
-function sharedAxis(formats: readonly string[]): readonly string[] {
+export function sharedAxis(formats: readonly string[]): readonly string[] {
   const axes = formats.map((id) => (formatInfoById(id)?.versions ?? []).join(' '));
   return axes.every((axis) => axis === axes[0]) ? (formatInfoById(formats[0])?.versions ?? []) : [];
 }

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Catalogue, ExampleRef, RuleEntry } from '../catalogue/catalogue.js';
+import { type Catalogue, type ExampleRef, type RuleEntry, sharedAxis } from '../catalogue/catalogue.js';
 import { driftSource, servedSibling } from '../drift/verify.js';
 import { compareByPosition, type Finding } from '../engine/finding.js';
 import type { Range } from '../parse/lines.js';
@@ -52,7 +52,8 @@ function formatsPage(catalogue: Catalogue): string {
     '|---|---|---|---|---|---|',
   ];
   for (const format of FORMATS) {
-    const rules = catalogue.rules.filter((r) => r.formats.includes(format.id) && r.formats.length === 1).length;
+    // A format's own rules, and those it shares on one version axis (a descriptor's tool rules, run on source files too).
+    const rules = catalogue.rules.filter((r) => r.formats.includes(format.id) && (r.formats.length === 1 || sharedAxis(r.formats).length > 0)).length;
     lines.push(
       `| ${format.title} | \`${format.id}\` | ${format.paths.map((p) => `\`${p}\``).join(', ')} | ${format.namedBy.length > 0 ? 'yes' : 'no: its content must show it'} | ${format.versions.join(', ') || '—'} | ${format.checked ? rules : 'recognized, not checked yet'} |`,
     );
@@ -113,7 +114,7 @@ async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Pr
  */
 function versionsSection(rule: RuleEntry): string[] {
   const formats = rule.formats.map((id) => formatById(id)).filter((f) => f !== undefined);
-  const axis = formats.length === 1 ? formats[0].versions : [];
+  const axis = formats.length === rule.formats.length ? sharedAxis(rule.formats) : [];
   if (axis.length === 0) {
     const unversioned = formats.every((f) => f.versions.length === 0);
     const which = formats.length > 3 ? 'The formats it checks' : formats.map((f) => f.title).join(', ');
@@ -149,7 +150,7 @@ export function versionCell(rule: RuleEntry, version: string): VersionCell {
 
 /** The index's short form: "all", "2025-06-18+", or the versions listed. */
 function versionsCell(rule: RuleEntry): string {
-  const axis = rule.formats.length === 1 ? (formatById(rule.formats[0])?.versions ?? []) : [];
+  const axis = sharedAxis(rule.formats);
   if (rule.versions.length === 0 || rule.versions.length === axis.length) return 'all';
   const from = axis.indexOf(rule.versions[0]);
   const contiguousToLatest = rule.versions.every((v, i) => axis[from + i] === v) && from + rule.versions.length === axis.length;
