@@ -1,0 +1,37 @@
+/**
+ * Python MCP server source: the tools a server registers with FastMCP's `@server.tool` (extract.ts),
+ * read as a descriptor's `tools` in the protocol versions of its `mcp` release (sdk.ts), and checked by
+ * the same rules as TypeScript source's, at the literals and docstrings that hold them.
+ */
+import { LineIndex } from '../../parse/lines.js';
+import { parsedFromSpans } from '../../parse/parse.js';
+import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
+import { RULES } from '../typescript-source/rules/index.js';
+import { defineFormat, type FormatSpec, type ProgramParser } from '../types.js';
+import { extractTools } from './extract.js';
+import { PYTHON_SOURCE_INFO } from './info.js';
+import { pythonSdkVersions } from './sdk.js';
+
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+export const parsePython: ProgramParser = (rawText, path, workspace) => {
+  const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+  const { tools, spans, names, unread } = extractTools(text);
+  const sdk = pythonSdkVersions(path, text, workspace);
+  const lines = new LineIndex(text);
+  const at = (offset: number) => lines.range(offset, offset).start;
+  return parsedFromSpans(
+    text,
+    { protocolVersion: sdk.versions, tools },
+    spans,
+    {
+      tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),
+      dynamic: unread.map((u) => ({ ...at(u.start), what: u.what })),
+      versionFrom: sdk.from,
+    },
+    lines,
+  );
+};
+
+export const PYTHON_SOURCE: FormatSpec<RuleContext> = { ...PYTHON_SOURCE_INFO, rules: RULES, context: descriptorContext, parseProgram: parsePython };
+
+export default defineFormat(PYTHON_SOURCE);
