@@ -74,8 +74,21 @@ export function extractTools(text: string): Extracted {
   const value = (i: number, pointer: string, key?: number, depth = 0): { read: Read; next: number } => {
     const end = skip(i);
     const read = literal(i, end, pointer, depth);
-    if (read !== UNKNOWN && end > i) place(pointer, i, end - 1, key);
+    // A constant's value is placed where the constant's literal is written.
+    const at = resolve(i);
+    if (read !== UNKNOWN && end > i) place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
     return { read, next: end };
+  };
+
+  /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
+  const resolve = (i: number): number => {
+    let at = i;
+    for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
+      const found = constants.get(tokens[at].text as string);
+      if (found === undefined || found === at) break;
+      at = found;
+    }
+    return at;
   };
 
   const literal = (i: number, end: number, pointer: string, depth: number): Read => {
@@ -324,7 +337,7 @@ export function extractTools(text: string): Extracted {
         described ||= field === 'description';
       } else if (read.read !== null) {
         tool[field] = read.read;
-        if (field === 'name') namePlace = arg.at;
+        if (field === 'name') namePlace = resolve(arg.at);
         described ||= field === 'description';
       }
     }
