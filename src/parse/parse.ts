@@ -71,10 +71,33 @@ export interface ParsedDocument {
   extent(pointer: string): Range;
   /** For a source file read by its format (not parsed as data): what was read from it. */
   inventory?: SourceInventory;
+  /**
+   * Where the character at a UTF-16 `index` of the string value at `pointer` is written, when the parse
+   * knows (a source file's strings, whose docstrings and templates span lines); undefined otherwise.
+   */
+  locateIn?(pointer: string, index: number): Range | undefined;
 }
 
+/** Where a string value's characters are written: [index in the value, source offset] pairs, ascending; each holds until the next. */
+export type StringAnchors = readonly (readonly [number, number])[];
+
 /** A document whose value was read from program source by its format, placed by `spans` (offsets into `text`). */
-export function parsedFromSpans(text: string, value: unknown, spans: Map<string, Spans>, inventory: SourceInventory, lines?: LineIndex): ParsedDocument {
+export function parsedFromSpans(
+  text: string,
+  value: unknown,
+  spans: Map<string, Spans>,
+  inventory: SourceInventory,
+  lines: LineIndex,
+  anchors: ReadonlyMap<string, StringAnchors>,
+): ParsedDocument {
+  const locateIn = (pointer: string, index: number): Range | undefined => {
+    const list = anchors.get(pointer);
+    if (!list || list.length === 0 || index < 0) return undefined;
+    let found = list[0];
+    for (const anchor of list) if (anchor[0] <= index) found = anchor;
+    const offset = Math.min(found[1] + (index - found[0]), text.length);
+    return lines.range(offset, Math.min(offset + 1, lines.lineEnd(offset)));
+  };
   return {
     ...located(
       text,
@@ -84,6 +107,7 @@ export function parsedFromSpans(text: string, value: unknown, spans: Map<string,
       lines,
     ),
     inventory,
+    locateIn,
   };
 }
 

@@ -7,7 +7,8 @@
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
  */
-import type { Spans } from '../../parse/parse.js';
+import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { cleandoc, tokenize } from './tokens.js';
 
@@ -16,6 +17,7 @@ export interface Extracted {
   spans: Map<string, Spans>;
   names: number[];
   unread: { start: number; what: string }[];
+  anchors: Map<string, StringAnchors>;
 }
 
 const UNKNOWN: unique symbol = Symbol('not statically known');
@@ -45,6 +47,7 @@ export function extractTools(text: string): Extracted {
   const unread: { start: number; what: string }[] = [];
   const tools: Record<string, unknown>[] = [];
   const names: number[] = [];
+  const anchors = new Map<string, StringAnchors>();
   const constants = new Map<string, number>();
   for (let i = 0; i + 2 < tokens.length; i++)
     if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && tokens[i].start === lineStart(text, tokens[i].start))
@@ -77,7 +80,21 @@ export function extractTools(text: string): Extracted {
     // A constant's value is placed where the constant's literal is written.
     const at = resolve(i);
     if (read !== UNKNOWN && end > i) place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
+    if (typeof read === 'string') anchors.set(pointer, stringAnchors(at));
     return { read, next: end };
+  };
+
+  /** Where the characters of the adjacent string tokens from `i` on are written. */
+  const stringAnchors = (i: number): StringAnchors => {
+    const pieces: { anchors: StringAnchors; length: number }[] = [];
+    for (let j = i; tokens[j]?.kind === 'string' && tokens[j].text !== undefined; j++) {
+      const t = tokens[j];
+      const quote = /["']/.exec(text.slice(t.start, t.start + 3))?.index ?? 0;
+      const open = text.startsWith(text[t.start + quote].repeat(3), t.start + quote) && t.end - t.start - quote >= 6 ? 3 : 1;
+      const raw = /r/i.test(text.slice(t.start, t.start + quote));
+      pieces.push({ anchors: literalAnchors(text, t.start + quote + open, t.end - open, 0, raw), length: (t.text as string).length });
+    }
+    return joinedAnchors(pieces);
   };
 
   /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
@@ -353,8 +370,11 @@ export function extractTools(text: string): Extracted {
     if (tokens[body]?.kind === 'newline') body++;
     if (!described && tokens[body]?.kind === 'string') {
       const doc = value(body, joinPointer(pointer, 'description'));
-      if (typeof doc.read === 'string') tool.description = cleandoc(doc.read);
-      else unread.push({ start: tokens[body].start, what: "the tool's docstring" });
+      if (typeof doc.read === 'string') {
+        tool.description = cleandoc(doc.read);
+        const raw = anchors.get(joinPointer(pointer, 'description'));
+        if (raw) anchors.set(joinPointer(pointer, 'description'), cleanedAnchors(doc.read, raw));
+      } else unread.push({ start: tokens[body].start, what: "the tool's docstring" });
     }
     tool.inputSchema = parameters(open, joinPointer(pointer, 'inputSchema'));
     place(pointer, at, nameToken);
@@ -363,7 +383,7 @@ export function extractTools(text: string): Extracted {
   };
 
   for (let i = 0; i < tokens.length; i++) if (tokens[i].first && op(i, '@')) decorated(i);
-  return { tools, spans, names, unread: unread.sort((a, b) => a.start - b.start) };
+  return { tools, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
 }
 
 /** The offset where the line holding `offset` starts. */
@@ -371,4 +391,41 @@ function lineStart(text: string, offset: number): number {
   const lf = text.lastIndexOf('\n', offset - 1);
   const cr = text.lastIndexOf('\r', offset - 1);
   return Math.max(lf, cr) + 1;
+}
+
+/**
+ * The anchors of a docstring as cleandoc leaves it, from those of the raw string: each kept line starts
+ * where its text does in the raw string (past the margin cleandoc removes). Tabs count as one character.
+ */
+function cleanedAnchors(raw: string, rawAnchors: StringAnchors): StringAnchors {
+  const sourceOf = (index: number): number => {
+    let found = rawAnchors[0];
+    for (const anchor of rawAnchors) if (anchor[0] <= index) found = anchor;
+    return found[1] + (index - found[0]);
+  };
+  const lines: { start: number; text: string }[] = [];
+  const breaks = /\r\n|\r|\n/g;
+  let at = 0;
+  for (let match = breaks.exec(raw); match; match = breaks.exec(raw)) {
+    lines.push({ start: at, text: raw.slice(at, match.index) });
+    at = match.index + match[0].length;
+  }
+  lines.push({ start: at, text: raw.slice(at) });
+  let margin = Number.POSITIVE_INFINITY;
+  for (const line of lines.slice(1)) {
+    const content = line.text.trimStart().length;
+    if (content > 0) margin = Math.min(margin, line.text.length - content);
+  }
+  const skip = (line: { text: string }, k: number) => (k === 0 ? line.text.length - line.text.trimStart().length : Math.min(margin, line.text.length));
+  // cleandoc drops blank lines at the start; the cleaned text's lines are the rest, one for one.
+  let first = 0;
+  while (first < lines.length && lines[first].text.trim() === '') first++;
+  const out: [number, number][] = [];
+  let index = 0;
+  for (let k = first; k < lines.length; k++) {
+    const from = skip(lines[k], k);
+    out.push([index, sourceOf(lines[k].start + from)]);
+    index += lines[k].text.length - from + 1;
+  }
+  return out.length > 0 ? out : rawAnchors;
 }

@@ -15,7 +15,7 @@ import { pythonSdkVersions } from './sdk.js';
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parsePython: ProgramParser = (rawText, path, workspace) => {
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-  const { tools, spans, names, unread } = extractTools(text);
+  const { tools, spans, names, unread, anchors } = extractTools(text);
   const sdk = pythonSdkVersions(path, text, workspace);
   const lines = new LineIndex(text);
   const at = (offset: number) => lines.range(offset, offset).start;
@@ -29,6 +29,7 @@ export const parsePython: ProgramParser = (rawText, path, workspace) => {
       versionFrom: sdk.from,
     },
     lines,
+    anchors,
   );
 };
 

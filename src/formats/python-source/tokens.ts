@@ -91,7 +91,7 @@ function string(text: string, start: number, quoteAt: number, push: (kind: Token
   }
   const body = text.slice(bodyStart, bodyEnd === -1 ? Math.min(i, text.length) : bodyEnd);
   const raw = prefix.includes('r');
-  let value: string | undefined = prefix.includes('b') || bodyEnd === -1 ? undefined : raw ? body : unescape(body);
+  let value: string | undefined = prefix.includes('b') || bodyEnd === -1 ? undefined : raw ? body : decodeEscapes(body);
   if (value !== undefined && prefix.includes('f'))
     value = /\{(?!\{)/.test(value.replace(/\{\{|\}\}/g, '')) ? undefined : value.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
   push('string', start, Math.min(i, text.length), value);
@@ -101,7 +101,7 @@ function string(text: string, start: number, quoteAt: number, push: (kind: Token
 const SIMPLE: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0' };
 
 /** A string literal's escapes as Python reads them (an unknown escape keeps its backslash, as Python does). */
-function unescape(body: string): string {
+function decodeEscapes(body: string): string {
   if (!body.includes('\\')) return body;
   let out = '';
   for (let i = 0; i < body.length; i++) {

@@ -11,7 +11,7 @@
  * each is listed as not statically known at its place, and nothing is made up for it.
  */
 import type * as TS from 'typescript';
-import type { Spans } from '../../parse/parse.js';
+import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { joinPointer } from '../../util/pointer.js';
 import { UNKNOWN, type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
@@ -23,6 +23,7 @@ export interface Extracted {
   /** Where each tool's name is written, by index in `tools`. */
   names: [number, number][];
   unread: { start: number; what: string }[];
+  anchors: Map<string, StringAnchors>;
 }
 
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -179,7 +180,13 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   };
 
   visit(file);
-  return { tools, spans, names, unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what })).sort((a, b) => a.start - b.start) };
+  return {
+    tools,
+    spans,
+    names,
+    anchors: reader.anchors,
+    unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what })).sort((a, b) => a.start - b.start),
+  };
 }
 
 function scriptKind(ts: Typescript, path: string): TS.ScriptKind {

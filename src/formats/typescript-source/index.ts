@@ -17,7 +17,7 @@ import { sdkOf, sdkVersions } from './sdk.js';
 export const parseTypescript: ProgramParser = (rawText, path, workspace) => {
   // A byte-order mark is not part of the first line's columns.
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-  const { tools, spans, names, unread } = extractTools(vendoredTypescript(), path, text);
+  const { tools, spans, names, unread, anchors } = extractTools(vendoredTypescript(), path, text);
   const sdk = sdkVersions(path, sdkOf(text), workspace);
   const lines = new LineIndex(text);
   const at = (offset: number) => lines.range(offset, offset).start;
@@ -31,6 +31,7 @@ export const parseTypescript: ProgramParser = (rawText, path, workspace) => {
       versionFrom: sdk.from,
     },
     lines,
+    anchors,
   );
 };
 

@@ -8,7 +8,8 @@ import type * as TS from 'typescript';
 
 /** The TypeScript module, as lazy-require.ts loads it. */
 export type Typescript = typeof import('typescript');
-import type { Spans } from '../../parse/parse.js';
+import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 
 export const UNKNOWN: unique symbol = Symbol('not statically known');
@@ -32,6 +33,8 @@ export class ValueReader {
     readonly file: TS.SourceFile,
     readonly spans: Map<string, Spans>,
     readonly unread: Unread[],
+    /** Where each string value's characters are written, by pointer. */
+    readonly anchors: Map<string, StringAnchors> = new Map(),
   ) {}
 
   /** The [start, end) offsets of a node's own text. */
@@ -84,7 +87,46 @@ export class ValueReader {
     } else if (ts.isArrayLiteralExpression(at)) value = this.array(at, pointer, depth);
     else if (ts.isObjectLiteralExpression(at)) value = this.object(at, pointer, depth);
     if (value !== UNKNOWN) this.place(pointer, at, key);
+    if (typeof value === 'string') {
+      const anchors = this.stringAnchors(at);
+      if (anchors) this.anchors.set(pointer, anchors);
+    }
     return value;
+  }
+
+  /** Where a string expression's characters are written (a literal, a template, `+` of them, through constants). */
+  private stringAnchors(node: TS.Expression, depth = 0): StringAnchors | undefined {
+    const { ts } = this;
+    const at = this.resolve(node);
+    if (depth > MAX_DEPTH) return undefined;
+    if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) {
+      const start = at.getStart(this.file);
+      return literalAnchors(this.file.text, start + 1, at.end - 1, 0, false);
+    }
+    if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+      const left = this.stringAnchors(at.left, depth + 1);
+      const right = this.stringAnchors(at.right, depth + 1);
+      const leftText = this.valueOf(at.left);
+      if (!left || !right || typeof leftText !== 'string') return undefined;
+      return joinedAnchors([
+        { anchors: left, length: leftText.length },
+        { anchors: right, length: 0 },
+      ]);
+    }
+    return undefined;
+  }
+
+  /** A string's value, read without recording places. */
+  private valueOf(node: TS.Expression): Read {
+    const { ts } = this;
+    const at = this.resolve(node);
+    if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) return at.text;
+    if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+      const left = this.valueOf(at.left);
+      const right = this.valueOf(at.right);
+      return typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
+    }
+    return UNKNOWN;
   }
 
   private array(node: TS.ArrayLiteralExpression, pointer: string, depth: number): Read {
