@@ -64,7 +64,7 @@ def get_alerts(state: str) -> str:
     return ""
 
 @mcp.tool
-def bare(): return 1
+def bare(): "Returns one."
 `;
     const { tools } = extractTools(text);
     expect(tools).toEqual([
@@ -88,7 +88,7 @@ def bare(): return 1
         annotations: { readOnlyHint: true },
         inputSchema: { type: 'object', properties: { state: { type: 'string' } }, required: ['state'] },
       },
-      { name: 'bare', inputSchema: { type: 'object', properties: {} } },
+      { name: 'bare', description: 'Returns one.', inputSchema: { type: 'object', properties: {} } },
     ]);
     const result = lint(text);
     expect(result.findings).toEqual([]);
@@ -114,7 +114,7 @@ def helped(x: MyModel, y: int) -> str:
     expect(result.source?.tools.map((t) => t.name)).toEqual(['helped']);
     expect(result.source?.dynamic).toEqual([
       { line: 7, column: 16, what: 'a tool registration' },
-      { line: 10, column: 23, what: "the tool's description" },
+      { line: 10, column: 23, what: "the tool's description", pointer: '/tools/0/description' },
       { line: 11, column: 15, what: 'the schema of parameter "x"' },
     ]);
   });

@@ -91,7 +91,7 @@ describe('typescript-source: tools read', () => {
     const text = `${IMPORT}import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 const server = new McpServer({ name: "s", version: "1" });
 const SEARCH = "search";
-server.tool("ping", async () => ({ content: [] }));
+server.tool("ping", "Answers.", async () => ({ content: [] }));
 server.tool("add", "Adds two numbers.", { a: z.number(), b: z.number().optional() }, { readOnlyHint: true }, async () => ({ content: [] }));
 server.registerTool(
   SEARCH,
@@ -129,8 +129,8 @@ low.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS_FROM_E
     expect(result.source?.tools.map((t) => t.name)).toEqual(['lookup', 'shaped']);
     expect(result.source?.dynamic).toEqual([
       { line: 4, column: 36, what: 'a tool registration' },
-      { line: 5, column: 46, what: "the tool's description" },
-      { line: 5, column: 79, what: "the tool's inputSchema" },
+      { line: 5, column: 46, what: "the tool's description", pointer: '/tools/0/description' },
+      { line: 5, column: 79, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' },
       { line: 6, column: 58, what: 'the schema of parameter "when"' },
       { line: 7, column: 69, what: 'a tool list' },
     ]);

@@ -32,7 +32,8 @@ export function corpusFiles(folder: 'expected-valid' | 'expected-invalid'): stri
     .map((f) => f.split(sep).join('/'))
     .filter(
       (f) =>
-        /\.(json|ya?ml|toml)$/.test(f) &&
+        // Source files only in source/: elsewhere a .py or .ts is an MCPB bundle's entry point.
+        (/\.(json|ya?ml|toml)$/.test(f) || /^source\/.+\.(py|ts)$/.test(f)) &&
         !f.endsWith('.served.json') &&
         !GROUP_MANIFEST.test(f) &&
         !CONFIG_FILE.test(f) &&

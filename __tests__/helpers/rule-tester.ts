@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { stringify } from 'yaml';
+import { sharedAxis } from '../../src/catalogue/catalogue.js';
 import { driftSource } from '../../src/drift/verify.js';
 import type { Finding } from '../../src/engine/finding.js';
 import { applyFixes } from '../../src/engine/fix.js';
@@ -112,7 +113,8 @@ export function ruleTester(ruleId: string, table: Table): void {
   }
   TABLES.set(ruleId, table);
   if (!defineTests) return;
-  const isDescriptorRule = entry.formats.length === 1 && entry.formats[0] === DESCRIPTOR;
+  // A descriptor's rule, alone or shared on its protocol axis (source files read tools as a descriptor's).
+  const isDescriptorRule = entry.formats[0] === DESCRIPTOR && sharedAxis(entry.formats).length > 0;
   const version = table.version ?? '2025-11-25';
   const documentVersion = isDescriptorRule ? version : undefined;
   const run = (c: Case) => findingsOf(ruleId, c, documentVersion);

@@ -16,7 +16,7 @@ export interface Extracted {
   tools: Record<string, unknown>[];
   spans: Map<string, Spans>;
   names: number[];
-  unread: { start: number; what: string }[];
+  unread: { start: number; what: string; pointer?: string }[];
   anchors: Map<string, StringAnchors>;
 }
 
@@ -44,7 +44,7 @@ const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
 export function extractTools(text: string): Extracted {
   const tokens = tokenize(text);
   const spans = new Map<string, Spans>();
-  const unread: { start: number; what: string }[] = [];
+  const unread: { start: number; what: string; pointer?: string }[] = [];
   const tools: Record<string, unknown>[] = [];
   const names: number[] = [];
   const anchors = new Map<string, StringAnchors>();
@@ -350,7 +350,7 @@ export function extractTools(text: string): Extracted {
           unread.push({ start: tokens[arg.at].start, what: 'a tool registration' });
           return;
         }
-        unread.push({ start: tokens[arg.at].start, what: `the tool's ${field}` });
+        unread.push({ start: tokens[arg.at].start, what: `the tool's ${field}`, pointer: joinPointer(pointer, field) });
         described ||= field === 'description';
       } else if (read.read !== null) {
         tool[field] = read.read;
@@ -374,7 +374,7 @@ export function extractTools(text: string): Extracted {
         tool.description = cleandoc(doc.read);
         const raw = anchors.get(joinPointer(pointer, 'description'));
         if (raw) anchors.set(joinPointer(pointer, 'description'), cleanedAnchors(doc.read, raw));
-      } else unread.push({ start: tokens[body].start, what: "the tool's docstring" });
+      } else unread.push({ start: tokens[body].start, what: "the tool's docstring", pointer: joinPointer(pointer, 'description') });
     }
     tool.inputSchema = parameters(open, joinPointer(pointer, 'inputSchema'));
     place(pointer, at, nameToken);

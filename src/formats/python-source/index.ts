@@ -25,7 +25,7 @@ export const parsePython: ProgramParser = (rawText, path, workspace) => {
     spans,
     {
       tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),
-      dynamic: unread.map((u) => ({ ...at(u.start), what: u.what })),
+      dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
       versionFrom: sdk.from,
     },
     lines,

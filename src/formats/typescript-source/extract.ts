@@ -22,7 +22,7 @@ export interface Extracted {
   spans: Map<string, Spans>;
   /** Where each tool's name is written, by index in `tools`. */
   names: [number, number][];
-  unread: { start: number; what: string }[];
+  unread: { start: number; what: string; pointer?: string }[];
   anchors: Map<string, StringAnchors>;
 }
 
@@ -76,9 +76,10 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     let objects = 0;
     for (const [index, arg] of args.entries()) {
       const at = reader.resolve(arg);
-      if (index === 0 && (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at) || ts.isBinaryExpression(at) || ts.isTemplateExpression(at))) {
+      // The argument after the name is the description unless it is an object (a shape or annotations).
+      if (index === 0 && !ts.isObjectLiteralExpression(at)) {
         const description = reader.string(arg, joinPointer(pointer, 'description'));
-        if (description === UNKNOWN) unread.push({ node: arg, what: 'a tool description' });
+        if (description === UNKNOWN) unread.push({ node: arg, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
         else tool.description = description;
       } else if (ts.isObjectLiteralExpression(at) && objects === 0 && isShape(ts, reader, at)) {
         objects++;
@@ -107,12 +108,12 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       const at = joinPointer(pointer, key);
       if (PLAIN_KEYS.includes(key)) {
         const read = reader.value(value, at, property.name);
-        if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${key}` });
+        if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
         else tool[key] = read;
       } else if (key === 'inputSchema' || key === 'outputSchema') {
         const schema = schemaOf(value, at, property.name);
         if (schema) tool[key] = schema;
-        else unread.push({ node: value, what: `the tool's ${key}` });
+        else unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
       }
     }
   };
@@ -170,7 +171,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     for (const [key, property] of properties) {
       const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
       const read = reader.value(value, joinPointer(pointer, key), property.name);
-      if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${key}` });
+      if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
       else tool[key] = read;
     }
     // A schema made at run time (zodToJsonSchema(…)) is one the SDK sends as an object schema: nothing
@@ -185,7 +186,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     spans,
     names,
     anchors: reader.anchors,
-    unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what })).sort((a, b) => a.start - b.start),
+    unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })).sort((a, b) => a.start - b.start),
   };
 }
 

@@ -27,7 +27,7 @@ export const parseTypescript: ProgramParser = (rawText, path, workspace) => {
     spans,
     {
       tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i][0]) })),
-      dynamic: unread.map((u) => ({ ...at(u.start), what: u.what })),
+      dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
       versionFrom: sdk.from,
     },
     lines,

@@ -21,6 +21,8 @@ const MAX_DEPTH = 32;
 export interface Unread {
   node: TS.Node;
   what: string;
+  /** Where the value would be in the file's tools, when it is part of a tool that was read. */
+  pointer?: string;
 }
 
 /** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
