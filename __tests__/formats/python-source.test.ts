@@ -210,3 +210,11 @@ describe('python-source: reading Python', () => {
     expect(lint(text).source?.versionFrom).toBe('assumed mcp 1.29.0: no pyproject.toml or requirements.txt at or above this file requires mcp');
   });
 });
+
+describe('python-source: hostile input', () => {
+  it('reads unclosed brackets, deep nesting and unterminated strings without failing the file', () => {
+    const text = `${HEAD}@mcp.tool(name=${'('.repeat(50_000)}"x")\ndef a(): """A."""\n${'@mcp.tool(\n'.repeat(2_000)}def b(x: ${'list['.repeat(10_000)}str${']'.repeat(10_000)}): """B\n`;
+    const result = lint(text);
+    expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.internal')).toEqual([]);
+  });
+});

@@ -223,3 +223,15 @@ describe('typescript-source: the SDK release decides the protocol versions', () 
     expect(versionsOf('@modelcontextprotocol/server', '2.0.0-alpha.4')).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
   });
 });
+
+describe('typescript-source: hostile input', () => {
+  it('reads a long concatenation and deep nesting without failing the file', () => {
+    const long = `${IMPORT}new McpServer({ name: "s", version: "1" }).tool("a", ${Array.from({ length: 20_000 }, () => '"x"').join(' + ')}, async () => ({ content: [] }));\n`;
+    const result = lint(long);
+    expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.internal')).toEqual([]);
+    expect(result.source?.tools.map((t) => t.name)).toEqual(['a']);
+    const deep = `${IMPORT}server.tool("a", "A.", ${'['.repeat(100_000)}${']'.repeat(100_000)}, async () => ({ content: [] }));\n`;
+    const nested = lint(deep);
+    expect(nested.findings.map((f) => f.ruleId).filter((id) => id === 'mcpdesc.internal')).toEqual([]);
+  });
+});

@@ -89,6 +89,7 @@ export function parsedFromSpans(
   inventory: SourceInventory,
   lines: LineIndex,
   anchors: ReadonlyMap<string, StringAnchors>,
+  problems: ParseProblem[] = [],
 ): ParsedDocument {
   const locateIn = (pointer: string, index: number): Range | undefined => {
     const list = anchors.get(pointer);
@@ -102,7 +103,7 @@ export function parsedFromSpans(
     ...located(
       text,
       value,
-      [],
+      problems,
       fromSpans(() => spans),
       lines,
     ),

@@ -5,6 +5,7 @@
  */
 import { LineIndex } from '../../parse/lines.js';
 import { parsedFromSpans } from '../../parse/parse.js';
+import { unreadable } from '../../parse/program.js';
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec, type ProgramParser } from '../types.js';
@@ -15,9 +16,17 @@ import { pythonSdkVersions } from './sdk.js';
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parsePython: ProgramParser = (rawText, path, workspace) => {
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-  const { tools, spans, names, unread, anchors } = extractTools(text);
   const sdk = pythonSdkVersions(path, text, workspace);
   const lines = new LineIndex(text);
+  let extracted: ReturnType<typeof extractTools>;
+  try {
+    extracted = extractTools(text);
+  } catch (error) {
+    // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
+    if (!(error instanceof RangeError)) throw error;
+    return unreadable(text, lines, sdk.from);
+  }
+  const { tools, spans, names, unread, anchors } = extracted;
   const at = (offset: number) => lines.range(offset, offset).start;
   return parsedFromSpans(
     text,

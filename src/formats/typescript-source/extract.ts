@@ -50,7 +50,6 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true);
       else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0])) listHandler(node.arguments[1]);
     }
-    ts.forEachChild(node, visit);
   };
 
   /** `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. */
@@ -180,7 +179,17 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     add(tool, reader.span(reader.resolve(nameNode)));
   };
 
-  visit(file);
+  // In source order, with a stack of its own: a generated file's expressions nest deeper than recursion goes.
+  const stack: TS.Node[] = [file];
+  while (stack.length > 0) {
+    const node = stack.pop() as TS.Node;
+    visit(node);
+    const children: TS.Node[] = [];
+    ts.forEachChild(node, (child) => {
+      children.push(child);
+    });
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
   return {
     tools,
     spans,

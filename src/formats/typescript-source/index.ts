@@ -5,6 +5,7 @@
  */
 import { LineIndex } from '../../parse/lines.js';
 import { parsedFromSpans } from '../../parse/parse.js';
+import { unreadable } from '../../parse/program.js';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
 import { defineFormat, type FormatSpec, type ProgramParser } from '../types.js';
@@ -17,9 +18,17 @@ import { sdkOf, sdkVersions } from './sdk.js';
 export const parseTypescript: ProgramParser = (rawText, path, workspace) => {
   // A byte-order mark is not part of the first line's columns.
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-  const { tools, spans, names, unread, anchors } = extractTools(vendoredTypescript(), path, text);
   const sdk = sdkVersions(path, sdkOf(text), workspace);
   const lines = new LineIndex(text);
+  let extracted: ReturnType<typeof extractTools>;
+  try {
+    extracted = extractTools(vendoredTypescript(), path, text);
+  } catch (error) {
+    // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
+    if (!(error instanceof RangeError)) throw error;
+    return unreadable(text, lines, sdk.from);
+  }
+  const { tools, spans, names, unread, anchors } = extracted;
   const at = (offset: number) => lines.range(offset, offset).start;
   return parsedFromSpans(
     text,

@@ -119,13 +119,14 @@ export class ValueReader {
   }
 
   /** A string's value, read without recording places. */
-  private valueOf(node: TS.Expression): Read {
+  private valueOf(node: TS.Expression, depth = 0): Read {
     const { ts } = this;
     const at = this.resolve(node);
+    if (depth > MAX_DEPTH) return UNKNOWN;
     if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) return at.text;
     if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-      const left = this.valueOf(at.left);
-      const right = this.valueOf(at.right);
+      const left = this.valueOf(at.left, depth + 1);
+      const right = this.valueOf(at.right, depth + 1);
       return typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
     }
     return UNKNOWN;
