@@ -18,6 +18,7 @@ import geminiSettings from './gemini-settings/index.js';
 import geminiExtension from './gemini-extension/index.js';
 import codexConfigToml from './codex-config-toml/index.js';
 import smitheryYaml from './smithery-yaml/index.js';
+import goSource from './go-source/index.js';
 import pythonSource from './python-source/index.js';
 import typescriptSource from './typescript-source/index.js';
 import mcpJson from './mcp-json/index.js';
@@ -41,6 +42,7 @@ export const ALL_FORMATS: readonly Format[] = [
   geminiExtension,
   codexConfigToml,
   smitheryYaml,
+  goSource,
   pythonSource,
   typescriptSource,
   mcpJson,

@@ -6,6 +6,7 @@ import mcpdescDescriptor from './mcpdesc-descriptor/version-model.js';
 import mcpRegistryServer from './mcp-registry-server/version-model.js';
 import mcpbManifest from './mcpb-manifest/version-model.js';
 import mcpServerCard from './mcp-server-card/version-model.js';
+import goSource from './go-source/version-model.js';
 import pythonSource from './python-source/version-model.js';
 import typescriptSource from './typescript-source/version-model.js';
 
@@ -14,6 +15,7 @@ export const VERSION_MODELS: Readonly<Record<string, Model>> = {
   'mcp-registry-server': mcpRegistryServer,
   'mcpb-manifest': mcpbManifest,
   'mcp-server-card': mcpServerCard,
+  'go-source': goSource,
   'python-source': pythonSource,
   'typescript-source': typescriptSource,
 };

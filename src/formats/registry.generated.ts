@@ -19,6 +19,7 @@ import geminiSettings from './gemini-settings/info.js';
 import geminiExtension from './gemini-extension/info.js';
 import codexConfigToml from './codex-config-toml/info.js';
 import smitheryYaml from './smithery-yaml/info.js';
+import goSource from './go-source/info.js';
 import pythonSource from './python-source/info.js';
 import typescriptSource from './typescript-source/info.js';
 import mcpJson from './mcp-json/info.js';
@@ -42,6 +43,7 @@ export const REGISTRY: readonly (readonly [FormatInfo, () => Promise<Format>])[]
   [geminiExtension, async () => (await import('./gemini-extension/index.js')).default],
   [codexConfigToml, async () => (await import('./codex-config-toml/index.js')).default],
   [smitheryYaml, async () => (await import('./smithery-yaml/index.js')).default],
+  [goSource, async () => (await import('./go-source/index.js')).default],
   [pythonSource, async () => (await import('./python-source/index.js')).default],
   [typescriptSource, async () => (await import('./typescript-source/index.js')).default],
   [mcpJson, async () => (await import('./mcp-json/index.js')).default],
