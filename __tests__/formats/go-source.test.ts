@@ -94,6 +94,26 @@ var c = mcp.NewTool("forecast", mcp.WithDescription("Forecasts."))
     ]);
   });
 
+  it("reads typed constants through string(…), and lists an mcp-go Tool literal's own InputSchema", () => {
+    const text = `${MCP_GO}type ToolName string
+
+const (
+	ECHO ToolName = "echo"
+	ADD  ToolName = "add"
+)
+
+var echo = mcp.NewTool(string(ECHO), mcp.WithDescription("Echoes."))
+var add = mcp.Tool{Name: string(ADD), Description: "Adds.", InputSchema: mcp.ToolInputSchema{Type: "object"}}
+`;
+    const result = lint(text);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'echo', line: 8, column: 18 },
+      { name: 'add', line: 9, column: 18 },
+    ]);
+    expect(result.source?.dynamic).toEqual([{ line: 13, column: 74, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' }]);
+  });
+
   it('maps module releases to the protocol versions they speak', () => {
     expect(goVersionsOf('github.com/mark3labs/mcp-go', '0.32.0')).toEqual(['2024-11-05', '2025-03-26']);
     expect(goVersionsOf('github.com/modelcontextprotocol/go-sdk', '0.1.0')).toEqual(['2025-03-26']);

@@ -55,7 +55,8 @@ const ANNOTATIONS: Readonly<Record<string, string>> = {
   WithOpenWorldHintAnnotation: 'openWorldHint',
 };
 
-export function extractGoTools(text: string): Extracted {
+/** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
+export function extractGoTools(text: string, goSdk = false): Extracted {
   const tokens = tokenizeGo(text);
   const spans = new Map<string, Spans>();
   const anchors = new Map<string, StringAnchors>();
@@ -79,8 +80,13 @@ export function extractGoTools(text: string): Extracted {
   for (let i = 0; i < tokens.length; i++) {
     if (!is(i, 'const')) continue;
     if (op(i + 1, '(')) {
-      for (let j = i + 2; j < pairs[i + 1]; j++)
-        if (tokens[j].kind === 'name' && op(j + 1, '=') && !op(j - 1, '.')) constants.set(tokens[j].text as string, j + 2);
+      for (let j = i + 2; j < pairs[i + 1]; j++) {
+        if (tokens[j].kind !== 'name' || op(j - 1, '.')) continue;
+        // `Name = value` or `Name Type = value`.
+        const typed = tokens[j + 1]?.kind === 'name' && op(j + 2, '=');
+        if (typed || op(j + 1, '=')) constants.set(tokens[j].text as string, typed ? j + 3 : j + 2);
+        if (typed) j += 2;
+      }
     } else if (tokens[i + 1]?.kind === 'name') {
       const equals = op(i + 2, '=') ? i + 2 : op(i + 3, '=') ? i + 3 : -1;
       if (equals !== -1) constants.set(tokens[i + 1].text as string, equals + 1);
@@ -99,10 +105,16 @@ export function extractGoTools(text: string): Extracted {
     return i;
   };
 
+  /** The start of what the expression at `i` stands for: a same-file constant's value, through `string(…)` conversions. */
   const resolve = (i: number): number => {
     let at = i;
-    for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
-      const found = constants.get(tokens[at].text as string);
+    for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
+      // `string(NAME)`: a typed constant converted.
+      if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
+        at += 2;
+        continue;
+      }
+      const found = skip(at) === at + 1 ? constants.get(tokens[at].text as string) : undefined;
       if (found === undefined || found === at) break;
       at = found;
     }
@@ -277,11 +289,15 @@ export function extractGoTools(text: string): Extracted {
     const pointer = joinPointer('/tools', String(tools.length));
     const tool: Record<string, unknown> = {};
     let nameAt = -1;
+    let hasSchema = false;
     for (let j = open + 1; j < pairs[open]; ) {
       if (tokens[j].kind !== 'name' || !op(j + 1, ':')) return;
       const field = tokens[j].text as string;
       const key = jsonName(field);
-      if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
+      if (field === 'InputSchema') {
+        hasSchema = true;
+        unread.push({ start: tokens[j + 2].start, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
+      } else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
         const read = value(j + 2, joinPointer(pointer, key), j);
         if (read === UNKNOWN) {
           if (field === 'Name') {
@@ -296,7 +312,7 @@ export function extractGoTools(text: string): Extracted {
       if (op(j, ',')) j++;
     }
     if (typeof tool.name !== 'string' || nameAt === -1) return;
-    unread.push({ start: tokens[open].start, what: "the tool's input schema (made from its handler's argument type)" });
+    if (!hasSchema && goSdk) unread.push({ start: tokens[open].start, what: "the tool's input schema (made from its handler's argument type)" });
     tool.inputSchema = { type: 'object' };
     place(pointer, open, pairs[open]);
     tools.push(tool);

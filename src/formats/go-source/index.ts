@@ -20,7 +20,7 @@ export const parseGo: ProgramParser = (rawText, path, workspace) => {
   const lines = new LineIndex(text);
   let extracted: ReturnType<typeof extractTools>;
   try {
-    extracted = extractTools(text);
+    extracted = extractTools(text, moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk');
   } catch (error) {
     // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
     if (!(error instanceof RangeError)) throw error;
