@@ -122,3 +122,10 @@ var add = mcp.Tool{Name: string(ADD), Description: "Adds.", InputSchema: mcp.Too
     );
   });
 });
+
+describe('go-source: hostile input', () => {
+  it('reads deep nesting, unclosed brackets and unterminated strings without failing the file', () => {
+    const text = `${MCP_GO}var a = mcp.NewTool("a", mcp.WithDescription(${'('.repeat(50_000)}"x"))\nvar b = mcp.Tool{Name: "b", Annotations: ${'&mcp.ToolAnnotations{Title: '.repeat(5_000)}"t"}\nvar c = mcp.NewTool("c\n/* unterminated`;
+    expect(lint(text).findings.filter((f) => f.ruleId === 'mcpdesc.internal')).toEqual([]);
+  });
+});
