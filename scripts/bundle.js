@@ -18,7 +18,7 @@ const ENTRIES = [
 ].filter(([entry]) => existsSync(join(root, entry)));
 
 /** Modules under src/util/vendor/ that the bundles load only when needed. */
-const VENDORED = ['ajv', 're2js', 'yaml', 'jsonc', 'picomatch'];
+const VENDORED = ['ajv', 're2js', 'yaml', 'jsonc', 'picomatch', 'typescript'];
 
 const check = process.argv.includes('--check');
 const out = check ? mkdtempSync(join(tmpdir(), 'mcpdesc-dist-')) : join(root, 'dist');

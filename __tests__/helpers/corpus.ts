@@ -32,8 +32,9 @@ export function corpusFiles(folder: 'expected-valid' | 'expected-invalid'): stri
     .map((f) => f.split(sep).join('/'))
     .filter(
       (f) =>
-        // A tool snapshot is JSON named `.snap` (github-mcp-server's __toolsnaps__).
-        (/\.(json|ya?ml|toml)$/.test(f) || /(?:^|\/)__toolsnaps__\/[^/]+\.snap$/.test(f)) &&
+        // A tool snapshot is JSON named `.snap` (github-mcp-server's __toolsnaps__); source files only in
+        // source/: elsewhere a .py or .ts is an MCPB bundle's entry point.
+        (/\.(json|ya?ml|toml)$/.test(f) || /(?:^|\/)__toolsnaps__\/[^/]+\.snap$/.test(f) || /^source\/.+\.(py|ts)$/.test(f)) &&
         !f.endsWith('.served.json') &&
         !GROUP_MANIFEST.test(f) &&
         !CONFIG_FILE.test(f) &&

@@ -52,7 +52,8 @@ function formatsPage(catalogue: Catalogue): string {
     '|---|---|---|---|---|---|',
   ];
   for (const format of FORMATS) {
-    const rules = catalogue.rules.filter((r) => r.formats.includes(format.id) && r.formats.length === 1).length;
+    // A format's own rules, and those it shares on one version axis (a descriptor's tool rules, run on source files too).
+    const rules = catalogue.rules.filter((r) => r.formats.includes(format.id) && (r.formats.length === 1 || axisOf(r.formats).length > 0)).length;
     lines.push(
       `| ${format.title} | \`${format.id}\` | ${format.paths.map((p) => `\`${p}\``).join(', ')} | ${format.namedBy.length > 0 ? 'yes' : 'no: its content must show it'} | ${format.versions.join(', ') || '—'} | ${format.checked ? rules : 'recognized, not checked yet'} |`,
     );
@@ -139,7 +140,7 @@ async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Pr
  */
 function versionsSection(rule: RuleEntry): string[] {
   const formats = rule.formats.map((id) => formatById(id)).filter((f) => f !== undefined);
-  const axis = axisOf(rule.formats);
+  const axis = formats.length === rule.formats.length ? axisOf(rule.formats) : [];
   if (axis.length === 0) {
     const unversioned = formats.every((f) => f.versions.length === 0);
     const which = formats.length > 3 ? 'The formats it checks' : formats.map((f) => f.title).join(', ');

@@ -1,3 +1,4 @@
+import type { SourceInventory } from '../parse/inventory.js';
 import type { Range } from '../parse/lines.js';
 
 export type { Position, Range } from '../parse/lines.js';
@@ -62,6 +63,8 @@ export interface Suppression {
   justification: string;
 }
 
+export type { SourceInventory } from '../parse/inventory.js';
+
 export interface FileResult {
   path: string;
   /** The format the file was recognized as (`mcpdesc-descriptor`, …); null when it is no MCP file. */
@@ -81,6 +84,13 @@ export interface FileResult {
    * count toward fail-on and every total, and every report says they were left out. Absent when none.
    */
   omitted?: Omitted;
+  /** For a source file: the tools read from it and the registrations that could not be read. */
+  source?: SourceInventory;
+  /**
+   * Set on a file at a source format's path that is no MCP file (it imports no MCP SDK): such files are
+   * every other source file of a repository, so reports leave them out instead of listing them as skipped.
+   */
+  unlisted?: true;
 }
 
 /** Findings left out, by level; `suppressed` counts suppressed ones (never counted toward fail-on). */

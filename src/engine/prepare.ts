@@ -12,7 +12,7 @@ import type { Range } from '../parse/lines.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseDocument, type SourceFormat } from '../parse/parse.js';
 import { SHARED_RULES } from '../rules/index.js';
 import type { SchemaLimits } from '../schema/budget.js';
-import { classify, formatNamedBy } from './classify.js';
+import { classify, formatNamedBy, pathMatches } from './classify.js';
 import type { FileResult } from './finding.js';
 import { FileSession, type Needs, type RuleSettings } from './session.js';
 import type { IgnoreEntry } from './suppress.js';
@@ -49,6 +49,8 @@ export type Prepared<F extends FormatInfo> = { readonly result: FileResult } | {
 
 /** Parses and classifies one file among `formats`; checking it waits for the whole format. */
 export function prepareSource<F extends FormatInfo>(path: string, text: string, options: LintOptions, formats: readonly F[]): Prepared<F> {
+  const program = programAt(formats, path);
+  if (program) return prepareProgram(path, text, options, program);
   const syntax = syntaxOf(path, formats);
   const session = new FileSession(path, text, { ...options, syntax });
   const parsed = parseDocument(text, syntax, options.limits ?? DEFAULT_PARSE_LIMITS);
@@ -68,11 +70,46 @@ export function prepareSource<F extends FormatInfo>(path: string, text: string, 
   };
 }
 
+/** The source format whose paths the file is at (a `.ts` file), if any. */
+function programAt<F extends FormatInfo>(formats: readonly F[], path: string): F | undefined {
+  return formats.find((f) => f.program !== undefined && pathMatches(f, path));
+}
+
+/**
+ * A source file: the format's when its text imports an MCP SDK and it registers tools, read by the
+ * format's own parser once the format is loaded (so a run without such files never loads a parser).
+ */
+function prepareProgram<F extends FormatInfo>(path: string, text: string, options: LintOptions, format: F): Prepared<F> {
+  const session = new FileSession(path, text, options);
+  if (!format.program?.importsSdk(text)) return { result: noProgram(session, options, 'it imports no MCP SDK') };
+  return {
+    format,
+    check(whole) {
+      if (!whole.parseProgram) return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`);
+      const parsed = whole.parseProgram(text, path, options.workspace);
+      const read = parsed.inventory;
+      if (read && read.tools.length === 0 && read.dynamic.length === 0) return noProgram(session, options, 'it registers no tools');
+      return session.check(parsed, whole, SHARED_RULES).result();
+    },
+  };
+}
+
+/** A source file that is no MCP file: listed as skipped only when named explicitly, otherwise left out of reports (it is one of a repository's many). */
+function noProgram(session: FileSession, options: LintOptions, why: string): FileResult {
+  const result = session.skipped(undefined, `not an MCP file: ${why}`);
+  return options.explicit ? result : { ...result, unlisted: true };
+}
+
 /** A file whose content could not be read: a finding when it is named as an MCP file (or explicitly), otherwise skipped with the reason. */
 export function unreadable(path: string, problem: { ruleId: string; message: string; range?: Range }, options: LintOptions): FileResult {
   const session = new FileSession(path, undefined, options);
-  const named = formatNamedBy(options.formats ?? FORMAT_INFOS, path);
-  if (!named && !options.explicit) return session.skipped(undefined, problem.message);
+  const formats = options.formats ?? FORMAT_INFOS;
+  const named = formatNamedBy(formats, path);
+  if (!named && !options.explicit) {
+    const result = session.skipped(undefined, problem.message);
+    // A source file too large to read is one of a repository's many, not a file someone asked about.
+    return programAt(formats, path) ? { ...result, unlisted: true } : result;
+  }
   if (named) session.placeAs(named);
   return session.fileFinding(problem.ruleId, problem.message, problem.range).result();
 }

@@ -262,9 +262,11 @@ export class FileSession implements FileScope {
   /** A reporter for a rule that runs outside `run` (drift, whose findings come from a comparison). */
   reporter(ruleId: string, level: Level | undefined = this.levelOf(ruleId)): Reporter {
     return {
-      report: (pointer, message, target = 'value', related, fix) => {
+      report: (pointer, message, target = 'value', related, fix, index) => {
         if (!level) return;
-        const range = this.parsed.locate(pointer, target);
+        // A place inside a string, where the parse knows it (a source file's multi-line docstring).
+        const inside = index === undefined || target !== 'value' ? undefined : this.parsed.locateIn?.(pointer, index);
+        const range = inside ?? this.parsed.locate(pointer, target);
         this.add(ruleId, level, pointer, message, range, related, fix && this.fixFor(pointer, target, range, fix));
       },
       reportAt: (range, message, pointer = '') => {
@@ -313,6 +315,7 @@ export class FileSession implements FileScope {
       version: checked?.version ?? null,
       findings,
       ...(suppressed.length > 0 ? { suppressed } : {}),
+      ...(this.document?.inventory ? { source: this.document.inventory } : {}),
     };
   }
 

@@ -25,6 +25,9 @@ import claudeCodeSettings from './claude-code-settings/index.js';
 import copilotCliMcpJson from './copilot-cli-mcp-json/index.js';
 import mcpToolList from './mcp-tool-list/index.js';
 import mcpJson from './mcp-json/index.js';
+import typescriptSource from './typescript-source/index.js';
+import pythonSource from './python-source/index.js';
+import goSource from './go-source/index.js';
 import type { Format } from './types.js';
 
 export const ALL_FORMATS: readonly Format[] = [
@@ -52,4 +55,7 @@ export const ALL_FORMATS: readonly Format[] = [
   copilotCliMcpJson,
   mcpToolList,
   mcpJson,
+  typescriptSource,
+  pythonSource,
+  goSource,
 ];

@@ -7,6 +7,9 @@ import mcpRegistryServer from './mcp-registry-server/version-model.js';
 import mcpbManifest from './mcpb-manifest/version-model.js';
 import mcpServerCard from './mcp-server-card/version-model.js';
 import mcpToolList from './mcp-tool-list/version-model.js';
+import typescriptSource from './typescript-source/version-model.js';
+import pythonSource from './python-source/version-model.js';
+import goSource from './go-source/version-model.js';
 
 export const VERSION_MODELS: Readonly<Record<string, Model>> = {
   'mcpdesc-descriptor': mcpdescDescriptor,
@@ -14,4 +17,7 @@ export const VERSION_MODELS: Readonly<Record<string, Model>> = {
   'mcpb-manifest': mcpbManifest,
   'mcp-server-card': mcpServerCard,
   'mcp-tool-list': mcpToolList,
+  'typescript-source': typescriptSource,
+  'python-source': pythonSource,
+  'go-source': goSource,
 };

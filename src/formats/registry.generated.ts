@@ -26,6 +26,9 @@ import claudeCodeSettings from './claude-code-settings/info.js';
 import copilotCliMcpJson from './copilot-cli-mcp-json/info.js';
 import mcpToolList from './mcp-tool-list/info.js';
 import mcpJson from './mcp-json/info.js';
+import typescriptSource from './typescript-source/info.js';
+import pythonSource from './python-source/info.js';
+import goSource from './go-source/info.js';
 import type { Format, FormatInfo } from './types.js';
 
 export const REGISTRY: readonly (readonly [FormatInfo, () => Promise<Format>])[] = [
@@ -53,4 +56,7 @@ export const REGISTRY: readonly (readonly [FormatInfo, () => Promise<Format>])[]
   [copilotCliMcpJson, async () => (await import('./copilot-cli-mcp-json/index.js')).default],
   [mcpToolList, async () => (await import('./mcp-tool-list/index.js')).default],
   [mcpJson, async () => (await import('./mcp-json/index.js')).default],
+  [typescriptSource, async () => (await import('./typescript-source/index.js')).default],
+  [pythonSource, async () => (await import('./python-source/index.js')).default],
+  [goSource, async () => (await import('./go-source/index.js')).default],
 ];

@@ -71,16 +71,21 @@ export function runMemo(): RunMemo {
   };
 }
 
-/** How a format's rule context reports: a finding at a pointer, with the replacement that certainly resolves it when there is one. */
-export type Report = (pointer: string, message: string, target?: 'key' | 'value', fix?: FixRequest) => void;
+/**
+ * How a format's rule context reports: a finding at a pointer, with the replacement that certainly
+ * resolves it when there is one; `index`, for a finding about one place in a string value (a phrase, a
+ * hidden character), is that place's UTF-16 index in the value, which a source file places exactly.
+ */
+export type Report = (pointer: string, message: string, target?: 'key' | 'value', fix?: FixRequest, index?: number) => void;
 
 export interface Reporter {
   /**
    * A finding at a JSON Pointer: about a property's key (`'key'`) or its value (the default); `related`
    * are the other places it is about (another file of the same server); `fix`, the replacement of that
-   * key or value that certainly resolves it (a judgment call is a "Did you mean" in the message instead).
+   * key or value that certainly resolves it (a judgment call is a "Did you mean" in the message instead);
+   * `index`, the place in a string value the finding is about (see Report).
    */
-  report(pointer: string, message: string, target?: 'key' | 'value', related?: readonly RelatedLocation[], fix?: FixRequest): void;
+  report(pointer: string, message: string, target?: 'key' | 'value', related?: readonly RelatedLocation[], fix?: FixRequest, index?: number): void;
   /** A finding at a source range, for problems found before there is a value to point into. */
   reportAt(range: Range, message: string, pointer?: string): void;
 }
@@ -199,7 +204,25 @@ export interface FormatInfo {
   version(value: unknown): string | null;
   /** Every supported version the document declares, oldest first, when it can declare several. */
   declaredVersions?(value: unknown): readonly string[];
+  /**
+   * Set for program source (a server's TypeScript that registers tools with an MCP SDK): such a file is
+   * the format's when it sits at the format's paths and its text imports an SDK, and the format reads
+   * it itself (`parseProgram`); `recognize` answers 'no' for every parsed data file.
+   */
+  readonly program?: ProgramInfo;
 }
+
+/** How a source format tells its files from every other source file of a repository, cheaply. */
+export interface ProgramInfo {
+  /**
+   * Whether the text imports an MCP SDK the format reads: a linear scan, run on every file at the
+   * format's paths before anything is parsed. A file that does not is no MCP file, and reports leave it out.
+   */
+  importsSdk(text: string): boolean;
+}
+
+/** Reads a source file's tools into a descriptor-like value placed in the source (see ProgramInfo). */
+export type ProgramParser = (text: string, path: string, workspace: Workspace | undefined) => ParsedDocument;
 
 /** The formats' paths, each once, in the formats' order: discovery's default include list. */
 export function formatPaths(formats: readonly FormatInfo[]): string[] {
@@ -217,6 +240,8 @@ export interface FormatSpec<C> extends FormatInfo {
    * descriptor: no supported protocolVersion).
    */
   context?(scope: FileScope, reporter: Reporter, version: string | null): C | undefined;
+  /** For program source: how the format reads a file's text (the parser loads with the format). */
+  readonly parseProgram?: ProgramParser;
 }
 
 /** A format with its rules, its context type erased so that formats can be listed together. */
@@ -227,6 +252,8 @@ export interface Format extends FormatInfo {
   readonly ruleIds: readonly string[];
   /** Runs this format's rules on one file; `run` isolates each rule and decides whether it is on. */
   check(scope: FileScope, run: RuleRunner): void;
+  /** For program source: how the format reads a file's text. */
+  readonly parseProgram?: ProgramParser;
 }
 
 /** Runs one rule on the current file if it is on (level, version), catching its failures. */

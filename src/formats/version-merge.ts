@@ -7,7 +7,7 @@
 import type { Range } from '../parse/lines.js';
 import type { Reporter } from './types.js';
 
-type Reported = { at: 'pointer'; pointer: string; target: 'key' | 'value' } | { at: 'range'; range: Range; pointer: string };
+type Reported = { at: 'pointer'; pointer: string; target: 'key' | 'value'; index?: number } | { at: 'range'; range: Range; pointer: string };
 
 interface Group {
   where: Reported;
@@ -33,7 +33,8 @@ export class VersionMerger {
   /** A reporter that collects what a rule finds when it reads the file in `version`. */
   reporterFor(version: string): Reporter {
     return {
-      report: (pointer, message, target = 'value') => this.add({ at: 'pointer', pointer, target }, message, version),
+      report: (pointer, message, target = 'value', _related, _fix, index) =>
+        this.add({ at: 'pointer', pointer, target, ...(index === undefined ? {} : { index }) }, message, version),
       reportAt: (range, message, pointer = '') => this.add({ at: 'range', range, pointer }, message, version),
     };
   }
@@ -42,7 +43,7 @@ export class VersionMerger {
   flush(reporter: Reporter): void {
     for (const group of this.groups.values()) {
       const message = this.messageOf(group);
-      if (group.where.at === 'pointer') reporter.report(group.where.pointer, message, group.where.target);
+      if (group.where.at === 'pointer') reporter.report(group.where.pointer, message, group.where.target, undefined, undefined, group.where.index);
       else reporter.reportAt(group.where.range, message, group.where.pointer);
     }
   }
@@ -50,7 +51,9 @@ export class VersionMerger {
   private add(where: Reported, message: string, version: string): void {
     const template = message.split(version).join(SLOT);
     const place =
-      where.at === 'pointer' ? `p${where.pointer}\u0000${where.target}` : `r${where.range.start.line}:${where.range.start.column}\u0000${where.pointer}`;
+      where.at === 'pointer'
+        ? `p${where.pointer}\u0000${where.target}\u0000${where.index ?? ''}`
+        : `r${where.range.start.line}:${where.range.start.column}\u0000${where.pointer}`;
     const key = `${place}\u0000${template}`;
     const group = this.groups.get(key);
     if (!group) this.groups.set(key, { where, template, versions: [version] });

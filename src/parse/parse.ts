@@ -20,6 +20,7 @@ import { LineIndex, type Range } from './lines.js';
 import { depthMessage } from './messages.js';
 import { yamlNodesExceeded } from './depth-scan.js';
 import { append } from '../util/append.js';
+import type { SourceInventory } from './inventory.js';
 
 /**
  * `comment` and `trailing-comma` are JSONC's additions to JSON: not errors to a client that reads
@@ -70,6 +71,47 @@ export interface ParsedDocument {
   nearest(pointer: string): string;
   /** The whole source range of the value at a pointer (or its nearest parent), every line of a collection included (rule pages' excerpts). */
   extent(pointer: string): Range;
+  /** For a source file read by its format (not parsed as data): what was read from it. */
+  inventory?: SourceInventory;
+  /**
+   * Where the character at a UTF-16 `index` of the string value at `pointer` is written, when the parse
+   * knows (a source file's strings, whose docstrings and templates span lines); undefined otherwise.
+   */
+  locateIn?(pointer: string, index: number): Range | undefined;
+}
+
+/** Where a string value's characters are written: [index in the value, source offset] pairs, ascending; each holds until the next. */
+export type StringAnchors = readonly (readonly [number, number])[];
+
+/** A document whose value was read from program source by its format, placed by `spans` (offsets into `text`). */
+export function parsedFromSpans(
+  text: string,
+  value: unknown,
+  spans: Map<string, Spans>,
+  inventory: SourceInventory,
+  lines: LineIndex,
+  anchors: ReadonlyMap<string, StringAnchors>,
+  problems: ParseProblem[] = [],
+): ParsedDocument {
+  const locateIn = (pointer: string, index: number): Range | undefined => {
+    const list = anchors.get(pointer);
+    if (!list || list.length === 0 || index < 0) return undefined;
+    let found = list[0];
+    for (const anchor of list) if (anchor[0] <= index) found = anchor;
+    const offset = Math.min(found[1] + (index - found[0]), text.length);
+    return lines.range(offset, Math.min(offset + 1, lines.lineEnd(offset)));
+  };
+  return {
+    ...located(
+      text,
+      value,
+      problems,
+      fromSpans(() => spans),
+      lines,
+    ),
+    inventory,
+    locateIn,
+  };
 }
 
 /** How a file is written: strict JSON, JSON with comments and trailing commas, YAML or TOML. */

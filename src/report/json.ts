@@ -30,6 +30,8 @@ export function* jsonChunks(results: readonly FileResult[], toolVersion: string)
       format: r.format,
       version: r.version,
       ...(r.omitted ? { omitted: r.omitted } : {}),
+      // A source file's tools and unread registrations (README, "JSON output").
+      ...(r.source ? { versionFrom: r.source.versionFrom, tools: r.source.tools, dynamic: r.source.dynamic } : {}),
     })),
     skipped: results.filter((r) => r.skipped !== undefined).map((r) => ({ path: r.path, format: r.format, reason: r.skipped })),
   };

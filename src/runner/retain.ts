@@ -69,6 +69,8 @@ export function retainer(): Retain {
       result.skipped === undefined ? { path, format, version, findings } : { path, format, version, skipped: text(result.skipped), findings };
     if (result.suppressed) kept.suppressed = result.suppressed.map(finding);
     if (result.omitted) kept.omitted = { ...result.omitted };
+    if (result.source) kept.source = { ...result.source, tools: result.source.tools.map((t) => ({ ...t, name: text(t.name) })) };
+    if (result.unlisted) kept.unlisted = true;
     return kept;
   };
 }

@@ -93,7 +93,8 @@ export async function lintPaths(paths: readonly string[], options: RunOptions): 
   const cores = availableParallelism();
   const jobs = options.jobs === undefined ? autoJobs(files, cores, sizeOf) : Math.min(files.length, cores, options.jobs);
   try {
-    const results = await lintOn(files, run, jobs);
+    // Source files that are no MCP file (most of a repository's) are left out rather than listed as skipped.
+    const results = (await lintOn(files, run, jobs)).filter((r) => !r.unlisted);
     budget.finish();
     return { results, missing: discovery.missing, empty: discovery.empty };
   } finally {

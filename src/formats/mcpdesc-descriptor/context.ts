@@ -84,7 +84,7 @@ export function descriptorContext(
     version: shared.version,
     versions: shared.versions,
     parsed: shared.parsed,
-    report: (pointer, message, target, fix) => reporter.report(pointer, message, target, undefined, fix),
+    report: (pointer, message, target, fix, index) => reporter.report(pointer, message, target, undefined, fix, index),
     schemas: shared.schemas,
     model: shared.model,
     memo: shared.memo,

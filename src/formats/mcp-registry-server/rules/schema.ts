@@ -1,6 +1,16 @@
 import { describeValue, hasOwn, isObject, quote } from '../../../util/json.js';
 import { documentRule } from '../../types.js';
-import { CURRENT, checkedVersion, draftSegment, isVersion, nearestVersion, SERVER_JSON_VERSIONS, schemaUrl, suggestedVersion, versionSegment } from '../versions.js';
+import {
+  CURRENT,
+  checkedVersion,
+  draftSegment,
+  isVersion,
+  nearestVersion,
+  SERVER_JSON_VERSIONS,
+  schemaUrl,
+  suggestedVersion,
+  versionSegment,
+} from '../versions.js';
 
 const PUBLISHED = SERVER_JSON_VERSIONS.join(', ');
 

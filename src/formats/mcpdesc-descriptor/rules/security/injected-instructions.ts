@@ -36,6 +36,10 @@ export default descriptorRule('mcpdesc.security.injected-instructions', (context
     context.report(
       pointer,
       `${subject} ${shown}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`,
+      'value',
+      undefined,
+      // At the phrase itself, where the parse places characters of a string (a source file's docstring).
+      first.index,
     );
   }
 });

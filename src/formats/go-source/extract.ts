@@ -1,0 +1,332 @@
+/**
+ * The tools a Go server defines with an MCP SDK:
+ * - mark3labs/mcp-go: `mcp.NewTool("name", mcp.WithDescription(…), mcp.WithString("p", mcp.Required(),
+ *   mcp.Description(…), mcp.Enum(…)), mcp.WithReadOnlyHintAnnotation(true), …)`;
+ * - the official go-sdk: a `mcp.Tool{Name: …, Title: …, Description: …, Annotations: &mcp.ToolAnnotations{…}}`
+ *   literal (as `mcp.AddTool` and `server.AddTool` take it), whose input schema the SDK makes from the
+ *   handler's argument type: not read here, and listed as not statically known.
+ * Values only when written as literals (`+` of strings, raw strings) or same-file constants.
+ */
+import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
+import { joinPointer } from '../../util/pointer.js';
+import { tokenizeGo } from './tokens.js';
+
+export interface Extracted {
+  tools: Record<string, unknown>[];
+  spans: Map<string, Spans>;
+  names: number[];
+  unread: { start: number; what: string; pointer?: string }[];
+  anchors: Map<string, StringAnchors>;
+}
+
+const UNKNOWN: unique symbol = Symbol('not statically known');
+type Read = unknown | typeof UNKNOWN;
+const MAX_DEPTH = 32;
+
+/** mcp-go's parameter options, by the JSON Schema type they declare. */
+const PARAMETERS: Readonly<Record<string, string>> = {
+  WithString: 'string',
+  WithNumber: 'number',
+  WithInteger: 'integer',
+  WithBoolean: 'boolean',
+  WithArray: 'array',
+  WithObject: 'object',
+};
+/** mcp-go's property options with one value, by the keyword they set. */
+const PROPERTY_VALUES: Readonly<Record<string, string>> = {
+  Description: 'description',
+  DefaultString: 'default',
+  DefaultNumber: 'default',
+  DefaultBool: 'default',
+  Min: 'minimum',
+  Max: 'maximum',
+  MinLength: 'minLength',
+  MaxLength: 'maxLength',
+  Pattern: 'pattern',
+  Title: 'title',
+};
+/** mcp-go's annotation options, by the annotation they set. */
+const ANNOTATIONS: Readonly<Record<string, string>> = {
+  WithTitleAnnotation: 'title',
+  WithReadOnlyHintAnnotation: 'readOnlyHint',
+  WithDestructiveHintAnnotation: 'destructiveHint',
+  WithIdempotentHintAnnotation: 'idempotentHint',
+  WithOpenWorldHintAnnotation: 'openWorldHint',
+};
+
+/** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
+export function extractGoTools(text: string, goSdk = false): Extracted {
+  const tokens = tokenizeGo(text);
+  const spans = new Map<string, Spans>();
+  const anchors = new Map<string, StringAnchors>();
+  const unread: Extracted['unread'] = [];
+  const tools: Record<string, unknown>[] = [];
+  const names: number[] = [];
+
+  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+  const stack: number[] = [];
+  for (let j = 0; j < tokens.length; j++) {
+    const t = tokens[j].text;
+    if (tokens[j].kind !== 'op') continue;
+    if (t === '(' || t === '[' || t === '{') stack.push(j);
+    else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) pairs[stack.pop() as number] = j;
+  }
+  const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+  const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+
+  // Constants: `const X = …`, and each `X = …` of a `const ( … )` block.
+  const constants = new Map<string, number>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!is(i, 'const')) continue;
+    if (op(i + 1, '(')) {
+      for (let j = i + 2; j < pairs[i + 1]; j++) {
+        if (tokens[j].kind !== 'name' || op(j - 1, '.')) continue;
+        // `Name = value` or `Name Type = value`.
+        const typed = tokens[j + 1]?.kind === 'name' && op(j + 2, '=');
+        if (typed || op(j + 1, '=')) constants.set(tokens[j].text as string, typed ? j + 3 : j + 2);
+        if (typed) j += 2;
+      }
+    } else if (tokens[i + 1]?.kind === 'name') {
+      const equals = op(i + 2, '=') ? i + 2 : op(i + 3, '=') ? i + 3 : -1;
+      if (equals !== -1) constants.set(tokens[i + 1].text as string, equals + 1);
+    }
+  }
+
+  /** The index after the expression at `i`: at a `,`, a `:` or a closing bracket at its depth. */
+  const skip = (i: number): number => {
+    for (; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (t.kind !== 'op') continue;
+      if (t.text === '(' || t.text === '[' || t.text === '{') i = pairs[i];
+      else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ':') return i;
+      else if (t.text === '=' || t.text === ':=') return i;
+    }
+    return i;
+  };
+
+  /** The start of what the expression at `i` stands for: a same-file constant's value, through `string(…)` conversions. */
+  const resolve = (i: number): number => {
+    let at = i;
+    for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
+      // `string(NAME)`: a typed constant converted.
+      if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
+        at += 2;
+        continue;
+      }
+      const found = skip(at) === at + 1 ? constants.get(tokens[at].text as string) : undefined;
+      if (found === undefined || found === at) break;
+      at = found;
+    }
+    return at;
+  };
+
+  const place = (pointer: string, from: number, to: number, key?: number) =>
+    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+
+  /** The index after a chain of strings joined with `+` at `i` (Go ends a constant's line without a token). */
+  const stringEnd = (i: number): number => {
+    let end = i;
+    while (op(end + 1, '+') && tokens[end + 2]?.kind === 'string') end += 2;
+    return end + 1;
+  };
+
+  const value = (i: number, pointer: string, key?: number, depth = 0): Read => {
+    const at = resolve(i);
+    const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
+    const read = literal(at, end, pointer, depth);
+    if (read !== UNKNOWN && end > at) place(pointer, at, end - 1, key);
+    if (typeof read === 'string') anchors.set(pointer, stringAnchors(at, end));
+    return read;
+  };
+
+  const stringAnchors = (from: number, to: number): StringAnchors => {
+    const pieces: { anchors: StringAnchors; length: number }[] = [];
+    for (let j = from; j < to; j += 2) {
+      const t = tokens[j];
+      pieces.push({ anchors: literalAnchors(text, t.start + 1, t.end - 1, 0, t.raw === true), length: (t.text ?? '').length });
+    }
+    return joinedAnchors(pieces);
+  };
+
+  const literal = (i: number, end: number, pointer: string, depth: number): Read => {
+    const t = tokens[i];
+    if (!t || end <= i || depth > MAX_DEPTH) return UNKNOWN;
+    if (t.kind === 'string') {
+      // "a" + "b" + `c`
+      let out = '';
+      for (let j = i; j < end; j += 2) {
+        if (tokens[j].kind !== 'string' || tokens[j].text === undefined || (j + 1 < end && !op(j + 1, '+'))) return UNKNOWN;
+        out += tokens[j].text;
+      }
+      return out;
+    }
+    if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? '')) return Number(t.text);
+    if (end === i + 1 && (t.text === 'true' || t.text === 'false')) return t.text === 'true';
+    if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number') return -Number(tokens[i + 1].text);
+    // `&mcp.ToolAnnotations{…}` or `mcp.ToolAnnotations{…}`: its fields as an object.
+    const open = composite(i);
+    if (open !== -1 && pairs[open] + 1 === end) return fields(open, pointer, depth);
+    return UNKNOWN;
+  };
+
+  /** The `{` of a composite literal `&pkg.Type{` / `pkg.Type{` / `Type{` at `i`, or -1. */
+  const composite = (i: number): number => {
+    let j = op(i, '&') ? i + 1 : i;
+    if (tokens[j]?.kind !== 'name') return -1;
+    if (op(j + 1, '.') && tokens[j + 2]?.kind === 'name') j += 2;
+    return op(j + 1, '{') ? j + 1 : -1;
+  };
+
+  /** A struct literal's `Field: value` pairs as an object keyed by the JSON names (ReadOnlyHint → readOnlyHint). */
+  const fields = (open: number, pointer: string, depth: number): Read => {
+    const out: Record<string, unknown> = {};
+    for (let j = open + 1; j < pairs[open]; ) {
+      if (tokens[j].kind !== 'name' || !op(j + 1, ':')) return UNKNOWN;
+      const name = jsonName(tokens[j].text as string);
+      const read = value(j + 2, joinPointer(pointer, name), j, depth + 1);
+      if (read === UNKNOWN) return UNKNOWN;
+      out[name] = read;
+      j = skip(j + 2);
+      if (op(j, ',')) j++;
+    }
+    return out;
+  };
+
+  /** A call's arguments at `open`, each as its first token. */
+  const args = (open: number): number[] => {
+    const out: number[] = [];
+    for (let j = open + 1; j < pairs[open]; ) {
+      out.push(j);
+      j = skip(j);
+      if (op(j, ',')) j++;
+      else break;
+    }
+    return out;
+  };
+
+  /** The option called at `i` (`mcp.WithDescription(`): its name and the `(`, or undefined. */
+  const option = (i: number): { name: string; open: number } | undefined => {
+    let j = i;
+    if (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
+    return tokens[j]?.kind === 'name' && op(j + 1, '(') ? { name: tokens[j].text as string, open: j + 1 } : undefined;
+  };
+
+  /** mark3labs/mcp-go: `NewTool(name, options…)`. */
+  const newTool = (open: number) => {
+    const [nameArg, ...options] = args(open);
+    if (nameArg === undefined) return;
+    const pointer = joinPointer('/tools', String(tools.length));
+    const name = value(nameArg, joinPointer(pointer, 'name'));
+    if (typeof name !== 'string') {
+      unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
+      return;
+    }
+    const tool: Record<string, unknown> = { name };
+    const properties: Record<string, unknown> = {};
+    const required: string[] = [];
+    const annotations: Record<string, unknown> = {};
+    const schema = joinPointer(pointer, 'inputSchema');
+    for (const at of options) {
+      const called = option(at);
+      const [first, ...rest] = called ? args(called.open) : [];
+      if (called?.name === 'WithDescription' && first !== undefined) {
+        const description = value(first, joinPointer(pointer, 'description'));
+        if (typeof description === 'string') tool.description = description;
+        else unread.push({ start: tokens[first].start, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
+      } else if (called && called.name in ANNOTATIONS && first !== undefined) {
+        const key = ANNOTATIONS[called.name];
+        const read = value(first, joinPointer(joinPointer(pointer, 'annotations'), key));
+        if (read === UNKNOWN) unread.push({ start: tokens[first].start, what: `the tool's ${key}` });
+        else annotations[key] = read;
+      } else if (called && called.name in PARAMETERS && first !== undefined) {
+        const property = parameter(called.name, first, rest, joinPointer(schema, 'properties'));
+        if (!property) continue;
+        properties[property.name] = property.schema;
+        if (property.required) required.push(property.name);
+      } else unread.push({ start: tokens[at].start, what: 'a tool option' });
+    }
+    if (Object.keys(annotations).length > 0) tool.annotations = annotations;
+    tool.inputSchema = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    place(pointer, open - 1, pairs[open]);
+    place(schema, open - 1, pairs[open]);
+    tools.push(tool);
+    names.push(tokens[resolve(nameArg)].start);
+  };
+
+  /** `WithString("p", Required(), Description("…"), Enum("a", "b"))`. */
+  const parameter = (kind: string, nameArg: number, options: readonly number[], properties: string) => {
+    const start = resolve(nameArg);
+    const name = literal(start, tokens[start]?.kind === 'string' ? stringEnd(start) : skip(start), '', 0);
+    if (typeof name !== 'string') {
+      unread.push({ start: tokens[nameArg].start, what: 'a parameter' });
+      return undefined;
+    }
+    const at = joinPointer(properties, name);
+    spans.set(at, { value: [tokens[nameArg].start, tokens[nameArg].end], key: [tokens[nameArg].start, tokens[nameArg].end] });
+    const schema: Record<string, unknown> = { type: PARAMETERS[kind] };
+    let required = false;
+    for (const option_ of options) {
+      const called = option(option_);
+      const values = called ? args(called.open) : [];
+      if (called?.name === 'Required') required = true;
+      else if (called?.name === 'Enum') {
+        const list = values.map((v, i) => value(v, joinPointer(joinPointer(at, 'enum'), String(i))));
+        if (list.every((v) => typeof v === 'string')) schema.enum = list;
+        else unread.push({ start: tokens[option_].start, what: `the enum of parameter ${JSON.stringify(name)}` });
+      } else if (called && called.name in PROPERTY_VALUES && values.length === 1) {
+        const keyword = PROPERTY_VALUES[called.name];
+        const read = value(values[0], joinPointer(at, keyword));
+        if (read === UNKNOWN) unread.push({ start: tokens[values[0]].start, what: `the ${keyword} of parameter ${JSON.stringify(name)}` });
+        else schema[keyword] = read;
+      } else unread.push({ start: tokens[option_].start, what: `an option of parameter ${JSON.stringify(name)}` });
+    }
+    return { name, schema, required };
+  };
+
+  /** go-sdk: a `mcp.Tool{…}` literal with a Name. */
+  const toolLiteral = (open: number) => {
+    const pointer = joinPointer('/tools', String(tools.length));
+    const tool: Record<string, unknown> = {};
+    let nameAt = -1;
+    let hasSchema = false;
+    for (let j = open + 1; j < pairs[open]; ) {
+      if (tokens[j].kind !== 'name' || !op(j + 1, ':')) return;
+      const field = tokens[j].text as string;
+      const key = jsonName(field);
+      if (field === 'InputSchema') {
+        hasSchema = true;
+        unread.push({ start: tokens[j + 2].start, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
+      } else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
+        const read = value(j + 2, joinPointer(pointer, key), j);
+        if (read === UNKNOWN) {
+          if (field === 'Name') {
+            unread.push({ start: tokens[j + 2].start, what: 'a tool registration' });
+            return;
+          }
+          unread.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+        } else tool[key] = read;
+        if (field === 'Name') nameAt = resolve(j + 2);
+      }
+      j = skip(j + 2);
+      if (op(j, ',')) j++;
+    }
+    if (typeof tool.name !== 'string' || nameAt === -1) return;
+    if (!hasSchema && goSdk) unread.push({ start: tokens[open].start, what: "the tool's input schema (made from its handler's argument type)" });
+    tool.inputSchema = { type: 'object' };
+    place(pointer, open, pairs[open]);
+    tools.push(tool);
+    names.push(tokens[nameAt].start);
+  };
+
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);
+    else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{')) toolLiteral(i + 1);
+  }
+  return { tools, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+}
+
+/** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` → `readOnlyHint`. */
+function jsonName(field: string): string {
+  return field.charAt(0).toLowerCase() + field.slice(1);
+}

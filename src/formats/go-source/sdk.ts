@@ -1,0 +1,68 @@
+/**
+ * The protocol versions a Go server speaks are its SDK module's: the version go.mod requires, looked up
+ * in when each release first spoke each protocol version (the SDK's protocol-version constants at each
+ * release tag: `mcp/shared.go` of the official go-sdk, mark3labs/mcp-go's `mcp/types.go`).
+ */
+import type { Version } from '../../protocol/versions.js';
+import { compareReleases } from '../typescript-source/sdk.js';
+import type { Workspace } from '../types.js';
+
+interface Module {
+  firsts: readonly (readonly [string, Version])[];
+  latest: string;
+}
+
+export const MODULES: Readonly<Record<string, Module>> = {
+  'github.com/mark3labs/mcp-go': {
+    firsts: [
+      ['0.2.0', '2024-11-05'],
+      ['0.30.0', '2025-03-26'],
+      ['0.35.0', '2025-06-18'],
+      ['0.44.0-beta.2', '2025-11-25'],
+      ['1.0.0-beta.1', '2026-07-28'],
+    ],
+    latest: '0.44.0',
+  },
+  'github.com/modelcontextprotocol/go-sdk': {
+    // v0.1.0 spoke 2025-03-26 alone; v0.2.0 added the older and the newer revision.
+    firsts: [
+      ['0.2.0', '2024-11-05'],
+      ['0.1.0', '2025-03-26'],
+      ['0.2.0', '2025-06-18'],
+      ['1.2.0', '2025-11-25'],
+      ['1.7.0-pre.1', '2026-07-28'],
+    ],
+    latest: '1.7.0',
+  },
+};
+
+/** The SDK module a file imports. */
+export function moduleOf(text: string): string {
+  return text.includes('github.com/modelcontextprotocol/go-sdk') ? 'github.com/modelcontextprotocol/go-sdk' : 'github.com/mark3labs/mcp-go';
+}
+
+export function goVersionsOf(module: string, release: string): Version[] {
+  return MODULES[module].firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, v]) => v);
+}
+
+const MAX_MANIFEST = 1 << 20;
+
+/** The versions of the module the nearest go.mod at or above the file requires; its latest known release when none does. */
+export function goSdkVersions(path: string, module: string, workspace: Workspace | undefined): { versions: Version[]; from: string } {
+  const segments = path.split('/').slice(0, -1);
+  if (workspace && !segments.includes('..')) {
+    for (let depth = segments.length; depth >= 0; depth--) {
+      const at = [...segments.slice(0, depth), 'go.mod'].join('/');
+      if (workspace.kind(at) !== 'file') continue;
+      const bytes = workspace.head(at, MAX_MANIFEST);
+      if (!bytes || bytes.length >= MAX_MANIFEST) continue;
+      const text = new TextDecoder().decode(bytes);
+      const start = text.indexOf(`${module} v`);
+      if (start === -1) continue;
+      const match = /^v(\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,64})?)/.exec(text.slice(start + module.length + 1, start + module.length + 80));
+      if (match) return { versions: goVersionsOf(module, match[1]), from: `${at}: ${module} v${match[1]}` };
+    }
+  }
+  const { latest } = MODULES[module];
+  return { versions: goVersionsOf(module, latest), from: `assumed ${module} v${latest}: no go.mod at or above this file requires it` };
+}

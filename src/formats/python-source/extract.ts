@@ -1,0 +1,431 @@
+/**
+ * The tools a Python server registers with FastMCP (`mcp.server.fastmcp` of the official `mcp` SDK, or
+ * the `fastmcp` package): each function decorated `@<server>.tool`, `@<server>.tool()` or
+ * `@<server>.tool("name", name=…, description=…, title=…, annotations=…)`. The name is the function's
+ * unless given, the description its docstring as `inspect.cleandoc` leaves it unless given, and the input
+ * schema is made from the parameters' type hints (`Annotated[T, Field(description=…)]`) and defaults.
+ * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
+ * else is listed as not statically known at its place.
+ */
+import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
+import { joinPointer } from '../../util/pointer.js';
+import { cleandoc, tokenize } from './tokens.js';
+
+export interface Extracted {
+  tools: Record<string, unknown>[];
+  spans: Map<string, Spans>;
+  names: number[];
+  unread: { start: number; what: string; pointer?: string }[];
+  anchors: Map<string, StringAnchors>;
+}
+
+const UNKNOWN: unique symbol = Symbol('not statically known');
+type Read = unknown | typeof UNKNOWN;
+
+/** Python types as the JSON Schema pydantic makes of them. */
+const TYPES: Readonly<Record<string, Record<string, unknown>>> = {
+  str: { type: 'string' },
+  int: { type: 'integer' },
+  float: { type: 'number' },
+  bool: { type: 'boolean' },
+  dict: { type: 'object' },
+  Dict: { type: 'object' },
+  list: { type: 'array' },
+  List: { type: 'array' },
+  Any: {},
+};
+/** Parameters FastMCP fills itself, never part of the input schema. */
+const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
+const MAX_DEPTH = 32;
+/** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
+const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
+
+export function extractTools(text: string): Extracted {
+  const tokens = tokenize(text);
+  const spans = new Map<string, Spans>();
+  const unread: { start: number; what: string; pointer?: string }[] = [];
+  const tools: Record<string, unknown>[] = [];
+  const names: number[] = [];
+  const anchors = new Map<string, StringAnchors>();
+  const constants = new Map<string, number>();
+  for (let i = 0; i + 2 < tokens.length; i++)
+    if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && tokens[i].start === lineStart(text, tokens[i].start))
+      constants.set(tokens[i].text as string, i + 2);
+
+  const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+  const place = (pointer: string, from: number, to: number, key?: number) =>
+    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+
+  /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
+  const skip = (i: number): number => {
+    let depth = 0;
+    for (; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (t.kind === 'newline' && depth === 0) return i;
+      if (t.kind !== 'op') continue;
+      if (t.text === '(' || t.text === '[' || t.text === '{') depth++;
+      else if (t.text === ')' || t.text === ']' || t.text === '}') {
+        if (depth === 0) return i;
+        depth--;
+      } else if ((t.text === ',' || t.text === '=' || t.text === ':') && depth === 0) return i;
+    }
+    return i;
+  };
+
+  /** The value of the expression at `i`, placed at `pointer`, when written as a literal or a same-file constant. */
+  const value = (i: number, pointer: string, key?: number, depth = 0): { read: Read; next: number } => {
+    const end = skip(i);
+    const read = literal(i, end, pointer, depth);
+    // A constant's value is placed where the constant's literal is written.
+    const at = resolve(i);
+    if (read !== UNKNOWN && end > i) place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
+    if (typeof read === 'string') anchors.set(pointer, stringAnchors(at));
+    return { read, next: end };
+  };
+
+  /** Where the characters of the adjacent string tokens from `i` on are written. */
+  const stringAnchors = (i: number): StringAnchors => {
+    const pieces: { anchors: StringAnchors; length: number }[] = [];
+    for (let j = i; tokens[j]?.kind === 'string' && tokens[j].text !== undefined; j++) {
+      const t = tokens[j];
+      const quote = /["']/.exec(text.slice(t.start, t.start + 3))?.index ?? 0;
+      const open = text.startsWith(text[t.start + quote].repeat(3), t.start + quote) && t.end - t.start - quote >= 6 ? 3 : 1;
+      const raw = /r/i.test(text.slice(t.start, t.start + quote));
+      pieces.push({ anchors: literalAnchors(text, t.start + quote + open, t.end - open, 0, raw), length: (t.text as string).length });
+    }
+    return joinedAnchors(pieces);
+  };
+
+  /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
+  const resolve = (i: number): number => {
+    let at = i;
+    for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
+      const found = constants.get(tokens[at].text as string);
+      if (found === undefined || found === at) break;
+      at = found;
+    }
+    return at;
+  };
+
+  const literal = (i: number, end: number, pointer: string, depth: number): Read => {
+    const t = tokens[i];
+    if (!t || end <= i || depth > MAX_DEPTH) return UNKNOWN;
+    if (t.kind === 'string') {
+      // Adjacent strings are one (implicit concatenation).
+      let out = '';
+      for (let j = i; j < end; j++) {
+        if (tokens[j].kind !== 'string' || tokens[j].text === undefined) return UNKNOWN;
+        out += tokens[j].text;
+      }
+      return out;
+    }
+    if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? '')) return Number(t.text);
+    if (end === i + 1 && t.kind === 'name') {
+      if (t.text === 'True' || t.text === 'False') return t.text === 'True';
+      if (t.text === 'None') return null;
+      const at = constants.get(t.text as string);
+      return at === undefined || at === i ? UNKNOWN : literal(at, skip(at), pointer, depth + 1);
+    }
+    if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number') return -Number(tokens[i + 1].text);
+    if ((op(i, '[') || op(i, '(')) && end === closing(i) + 1) return list(i, pointer, depth);
+    if (op(i, '{') && end === closing(i) + 1) return dict(i, pointer, depth);
+    if (t.kind === 'name' && CONSTRUCTORS.has(t.text as string) && op(i + 1, '(') && end === closing(i + 1) + 1) return keywords(i + 1, pointer, depth);
+    return UNKNOWN;
+  };
+
+  /** The index of the bracket that closes the one at `i` (the last token when none does): one table, made in one pass. */
+  const closing = (i: number): number => pairs[i];
+  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+  const stack: number[] = [];
+  for (let j = 0; j < tokens.length; j++) {
+    const t = tokens[j];
+    if (t.kind !== 'op') continue;
+    if (t.text === '(' || t.text === '[' || t.text === '{') stack.push(j);
+    else if ((t.text === ')' || t.text === ']' || t.text === '}') && stack.length > 0) pairs[stack.pop() as number] = j;
+  }
+
+  const list = (i: number, pointer: string, depth: number): Read => {
+    const out: unknown[] = [];
+    for (let j = i + 1; !op(j, ']') && !op(j, ')') && j < tokens.length; ) {
+      const item = value(j, joinPointer(pointer, String(out.length)), undefined, depth + 1);
+      if (item.read === UNKNOWN) return UNKNOWN;
+      out.push(item.read);
+      j = op(item.next, ',') ? item.next + 1 : item.next;
+      if (j === item.next && !op(j, ']') && !op(j, ')')) return UNKNOWN;
+    }
+    return out;
+  };
+
+  const dict = (i: number, pointer: string, depth: number): Read => {
+    const out: Record<string, unknown> = {};
+    for (let j = i + 1; !op(j, '}') && j < tokens.length; ) {
+      const key = tokens[j];
+      if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':')) return UNKNOWN;
+      const item = value(j + 2, joinPointer(pointer, key.text), j, depth + 1);
+      if (item.read === UNKNOWN) return UNKNOWN;
+      out[key.text] = item.read;
+      j = op(item.next, ',') ? item.next + 1 : item.next;
+      if (j === item.next && !op(j, '}')) return UNKNOWN;
+    }
+    return out;
+  };
+
+  /** A call's keyword arguments as an object (`ToolAnnotations(readOnlyHint=True)`); UNKNOWN with any positional one. */
+  const keywords = (open: number, pointer: string, depth: number): Read => {
+    const out: Record<string, unknown> = {};
+    for (const arg of args(open)) {
+      if (arg.name === undefined) return UNKNOWN;
+      const item = value(arg.at, joinPointer(pointer, arg.name), arg.key, depth + 1);
+      if (item.read === UNKNOWN) return UNKNOWN;
+      out[arg.name] = item.read;
+    }
+    return out;
+  };
+
+  /** A call's arguments: each positional one's start, or a keyword's name, key token and value's start. */
+  const args = (open: number): { name?: string; key?: number; at: number }[] => {
+    const out: { name?: string; key?: number; at: number }[] = [];
+    const end = closing(open);
+    for (let j = open + 1; j < end; ) {
+      if (tokens[j].kind === 'name' && op(j + 1, '=')) {
+        out.push({ name: tokens[j].text, key: j, at: j + 2 });
+        j = skip(j + 2);
+      } else {
+        out.push({ at: j });
+        j = skip(j);
+      }
+      if (op(j, ',')) j++;
+      else if (j < end) j = skip(j + 1);
+    }
+    return out;
+  };
+
+  /** A type hint as a JSON Schema fragment, with the description an `Annotated[…, Field(description=…)]` gives it. */
+  const typeSchema = (i: number, end: number, pointer: string, depth = 0): Record<string, unknown> | undefined => {
+    const t = tokens[i];
+    if (!t || depth > MAX_DEPTH) return undefined;
+    if (t.kind === 'string' && end === i + 1) return undefined;
+    // A dotted name (`typing.Optional`) is read by its last part.
+    let nameEnd = i;
+    while (op(nameEnd + 1, '.') && tokens[nameEnd + 2]?.kind === 'name') nameEnd += 2;
+    const name = tokens[nameEnd].text ?? '';
+    if (t.kind !== 'name') return undefined;
+    if (nameEnd + 1 === end) return name in TYPES ? { ...TYPES[name] } : undefined;
+    // `T | None`: the type, which may be null.
+    const bar = findTop(nameEnd + 1, end, '|');
+    if (bar !== -1) {
+      const rest = tokens.slice(bar + 1, end);
+      if (rest.length === 1 && rest[0].text === 'None') return typeSchema(i, bar, pointer, depth + 1);
+      return undefined;
+    }
+    if (!op(nameEnd + 1, '[') || closing(nameEnd + 1) + 1 !== end) return undefined;
+    const parts = splitTop(nameEnd + 2, end - 1);
+    if (name === 'Optional' && parts.length === 1) return typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
+    if ((name === 'list' || name === 'List') && parts.length === 1) {
+      const items = typeSchema(parts[0][0], parts[0][1], joinPointer(pointer, 'items'), depth + 1);
+      return items && { type: 'array', items };
+    }
+    if (name === 'Literal') {
+      const values = parts.map(([from, to]) => literal(from, to, pointer, depth + 1));
+      return values.every((v) => typeof v === 'string') ? { type: 'string', enum: values } : values.includes(UNKNOWN) ? undefined : { enum: values };
+    }
+    if (name === 'Annotated' && parts.length >= 2) {
+      const inner = typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
+      const base = inner ?? {};
+      for (const [from, to] of parts.slice(1)) {
+        const described = metadataDescription(from, to, joinPointer(pointer, 'description'));
+        if (described !== undefined) base.description = described;
+      }
+      return inner !== undefined || base.description !== undefined ? base : undefined;
+    }
+    return undefined;
+  };
+
+  /** The description `Field(description="…")` or a bare string gives in `Annotated`'s metadata. */
+  const metadataDescription = (from: number, to: number, pointer: string): string | undefined => {
+    if (tokens[from].kind === 'string') {
+      const read = value(from, pointer);
+      return typeof read.read === 'string' ? read.read : undefined;
+    }
+    if (tokens[from].text !== 'Field' || !op(from + 1, '(') || closing(from + 1) + 1 !== to) return undefined;
+    const found = args(from + 1).find((a) => a.name === 'description');
+    if (!found) return undefined;
+    const read = value(found.at, pointer);
+    if (typeof read.read === 'string') return read.read;
+    unread.push({ start: tokens[found.at].start, what: 'a parameter description' });
+    return undefined;
+  };
+
+  const findTop = (from: number, to: number, text: string): number => {
+    for (let j = from; j < to; j++) {
+      if (op(j, '[') || op(j, '(')) j = closing(j);
+      else if (op(j, text)) return j;
+    }
+    return -1;
+  };
+
+  /** The comma-separated parts of `[from, to)` at the top level, each as [start, end). */
+  const splitTop = (from: number, to: number): [number, number][] => {
+    const parts: [number, number][] = [];
+    let start = from;
+    for (let j = from; j < to; j++) {
+      if (op(j, '[') || op(j, '(') || op(j, '{')) j = closing(j);
+      else if (op(j, ',')) {
+        parts.push([start, j]);
+        start = j + 1;
+      }
+    }
+    if (start < to) parts.push([start, to]);
+    return parts;
+  };
+
+  /** The input schema of a function's parameters (the tokens between its parentheses). */
+  const parameters = (open: number, pointer: string): Record<string, unknown> => {
+    const end = closing(open);
+    const properties: Record<string, unknown> = {};
+    const required: string[] = [];
+    const props = joinPointer(pointer, 'properties');
+    for (const [from, to] of splitTop(open + 1, end)) {
+      const t = tokens[from];
+      if (t.kind !== 'name' || t.text === 'self' || t.text === 'cls') continue;
+      const name = t.text as string;
+      const colon = op(from + 1, ':') ? from + 1 : -1;
+      const equals = findTop(from + 1, to, '=');
+      const hintEnd = equals === -1 ? to : equals;
+      if (
+        colon !== -1 &&
+        INJECTED.test(
+          tokens
+            .slice(colon + 1, hintEnd)
+            .map((x) => x.text)
+            .join(''),
+        )
+      )
+        continue;
+      const at = joinPointer(props, name);
+      const schema = colon === -1 ? undefined : typeSchema(colon + 1, hintEnd, at);
+      if (!schema) unread.push({ start: tokens[colon === -1 ? from : colon + 1].start, what: `the schema of parameter ${JSON.stringify(name)}` });
+      const property: Record<string, unknown> = schema ?? {};
+      if (equals === -1) required.push(name);
+      else {
+        const fallback = value(equals + 1, joinPointer(at, 'default'));
+        if (fallback.read !== UNKNOWN && fallback.read !== null) property.default = fallback.read;
+      }
+      properties[name] = property;
+      spans.set(at, { value: [t.start, tokens[to - 1].end], key: [t.start, t.end] });
+    }
+    place(pointer, open, end);
+    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+  };
+
+  /** A decorated function: `@x.tool…` lines, then `def`. */
+  const decorated = (at: number) => {
+    // `@ name . tool` with an optional call.
+    let j = at + 1;
+    while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
+    if (tokens[j]?.text !== 'tool' || tokens[j].kind !== 'name' || j === at + 1) return;
+    const call = op(j + 1, '(') ? j + 1 : -1;
+    // The function the decorator is on: past any other decorators.
+    let k = call === -1 ? j + 1 : closing(call) + 1;
+    while (k < tokens.length && !(tokens[k].first && (tokens[k].text === 'def' || (tokens[k].text === 'async' && tokens[k + 1]?.text === 'def')))) {
+      if (tokens[k].first && !op(k, '@')) return;
+      k++;
+    }
+    const def = tokens[k]?.text === 'async' ? k + 1 : k;
+    const nameToken = def + 1;
+    if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
+    const pointer = joinPointer('/tools', String(tools.length));
+    const tool: Record<string, unknown> = {};
+    let namePlace = nameToken;
+    let described = false;
+    for (const arg of call === -1 ? [] : args(call)) {
+      const field = arg.name ?? (arg.at === call + 1 ? 'name' : undefined);
+      if (field !== 'name' && field !== 'description' && field !== 'title' && field !== 'annotations') continue;
+      const read = value(arg.at, joinPointer(pointer, field), arg.key);
+      // A name, description or title is text: any other value is one mcpdesc did not read right.
+      if (field !== 'annotations' && read.read !== null && typeof read.read !== 'string') read.read = UNKNOWN;
+      if (read.read === UNKNOWN) {
+        if (field === 'name') {
+          unread.push({ start: tokens[arg.at].start, what: 'a tool registration' });
+          return;
+        }
+        unread.push({ start: tokens[arg.at].start, what: `the tool's ${field}`, pointer: joinPointer(pointer, field) });
+        described ||= field === 'description';
+      } else if (read.read !== null) {
+        tool[field] = read.read;
+        if (field === 'name') namePlace = resolve(arg.at);
+        described ||= field === 'description';
+      }
+    }
+    if (tool.name === undefined) {
+      tool.name = tokens[nameToken].text;
+      spans.set(joinPointer(pointer, 'name'), { value: [tokens[nameToken].start, tokens[nameToken].end] });
+    }
+    const open = nameToken + 1;
+    // The docstring: the body's first statement, when it is a string.
+    let body = closing(open) + 1;
+    if (op(body, '->')) body = skip(body + 1);
+    if (op(body, ':')) body++;
+    if (tokens[body]?.kind === 'newline') body++;
+    if (!described && tokens[body]?.kind === 'string') {
+      const doc = value(body, joinPointer(pointer, 'description'));
+      if (typeof doc.read === 'string') {
+        tool.description = cleandoc(doc.read);
+        const raw = anchors.get(joinPointer(pointer, 'description'));
+        if (raw) anchors.set(joinPointer(pointer, 'description'), cleanedAnchors(doc.read, raw));
+      } else unread.push({ start: tokens[body].start, what: "the tool's docstring", pointer: joinPointer(pointer, 'description') });
+    }
+    tool.inputSchema = parameters(open, joinPointer(pointer, 'inputSchema'));
+    place(pointer, at, nameToken);
+    tools.push(tool);
+    names.push(tokens[namePlace].start);
+  };
+
+  for (let i = 0; i < tokens.length; i++) if (tokens[i].first && op(i, '@')) decorated(i);
+  return { tools, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
+}
+
+/** The offset where the line holding `offset` starts. */
+function lineStart(text: string, offset: number): number {
+  const lf = text.lastIndexOf('\n', offset - 1);
+  const cr = text.lastIndexOf('\r', offset - 1);
+  return Math.max(lf, cr) + 1;
+}
+
+/**
+ * The anchors of a docstring as cleandoc leaves it, from those of the raw string: each kept line starts
+ * where its text does in the raw string (past the margin cleandoc removes). Tabs count as one character.
+ */
+function cleanedAnchors(raw: string, rawAnchors: StringAnchors): StringAnchors {
+  const sourceOf = (index: number): number => {
+    let found = rawAnchors[0];
+    for (const anchor of rawAnchors) if (anchor[0] <= index) found = anchor;
+    return found[1] + (index - found[0]);
+  };
+  const lines: { start: number; text: string }[] = [];
+  const breaks = /\r\n|\r|\n/g;
+  let at = 0;
+  for (let match = breaks.exec(raw); match; match = breaks.exec(raw)) {
+    lines.push({ start: at, text: raw.slice(at, match.index) });
+    at = match.index + match[0].length;
+  }
+  lines.push({ start: at, text: raw.slice(at) });
+  let margin = Number.POSITIVE_INFINITY;
+  for (const line of lines.slice(1)) {
+    const content = line.text.trimStart().length;
+    if (content > 0) margin = Math.min(margin, line.text.length - content);
+  }
+  const skip = (line: { text: string }, k: number) => (k === 0 ? line.text.length - line.text.trimStart().length : Math.min(margin, line.text.length));
+  // cleandoc drops blank lines at the start; the cleaned text's lines are the rest, one for one.
+  let first = 0;
+  while (first < lines.length && lines[first].text.trim() === '') first++;
+  const out: [number, number][] = [];
+  let index = 0;
+  for (let k = first; k < lines.length; k++) {
+    const from = skip(lines[k], k);
+    out.push([index, sourceOf(lines[k].start + from)]);
+    index += lines[k].text.length - from + 1;
+  }
+  return out.length > 0 ? out : rawAnchors;
+}

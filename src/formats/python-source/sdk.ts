@@ -1,0 +1,69 @@
+/**
+ * The protocol versions a Python server speaks are those of its `mcp` package release: the lowest the
+ * requirement in pyproject.toml or requirements.txt allows, looked up in when each release first spoke
+ * each version (the SDK's LATEST_PROTOCOL_VERSION / SUPPORTED_PROTOCOL_VERSIONS at each release tag).
+ * `fastmcp` defines no protocol versions of its own and speaks what its `mcp` speaks, so a `fastmcp`
+ * server is read through the `mcp` requirement too.
+ */
+import type { Version } from '../../protocol/versions.js';
+import { compareReleases } from '../typescript-source/sdk.js';
+import type { Workspace } from '../types.js';
+
+const FIRSTS: readonly (readonly [string, Version])[] = [
+  ['0.8.0', '2024-11-05'],
+  ['1.9.0', '2025-03-26'],
+  ['1.10.0', '2025-06-18'],
+  ['1.23.1', '2025-11-25'],
+  ['2.0.0a3', '2026-07-28'],
+];
+/** The newest releases the table knows: of the v1 line (`mcp.server.fastmcp`), and of any. */
+const LATEST_V1 = '1.29.0';
+const LATEST = '2.0.0';
+
+/** Python's pre-release spelling (`2.0.0a3`) in semver's, so releases compare as semver orders them. */
+function semver(release: string): string {
+  const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\.\d+)*(?:(a|b|rc)(\d+))?/.exec(release);
+  if (!match) return '0.0.0';
+  const [, major, minor = '0', patch = '0', pre, n] = match;
+  return `${major}.${minor}.${patch}${pre ? `-${pre}.${n}` : ''}`;
+}
+
+export function mcpVersionsOf(release: string): Version[] {
+  return FIRSTS.filter(([first]) => compareReleases(semver(first), semver(release)) <= 0).map(([, v]) => v);
+}
+
+const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
+const MAX_MANIFEST = 1 << 20;
+/** `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or `mcp = { version = ">=1.9" }`. */
+const PEP508 = /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m;
+const POETRY = /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m;
+
+export interface SdkVersions {
+  versions: Version[];
+  from: string;
+}
+
+/** The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`. */
+export function pythonSdkVersions(path: string, text: string, workspace: Workspace | undefined): SdkVersions {
+  const segments = path.split('/').slice(0, -1);
+  if (workspace && !segments.includes('..')) {
+    for (let depth = segments.length; depth >= 0; depth--) {
+      for (const name of MANIFESTS) {
+        const at = [...segments.slice(0, depth), name].join('/');
+        const release = requirement(workspace, at);
+        if (release) return { versions: mcpVersionsOf(release.version), from: `${at}: ${release.written}` };
+      }
+    }
+  }
+  const latest = text.includes('mcp.server.fastmcp') ? LATEST_V1 : LATEST;
+  return { versions: mcpVersionsOf(latest), from: `assumed mcp ${latest}: no pyproject.toml or requirements.txt at or above this file requires mcp` };
+}
+
+function requirement(workspace: Workspace, at: string): { version: string; written: string } | undefined {
+  if (workspace.kind(at) !== 'file') return undefined;
+  const bytes = workspace.head(at, MAX_MANIFEST);
+  if (!bytes || bytes.length >= MAX_MANIFEST) return undefined;
+  const text = new TextDecoder().decode(bytes);
+  const match = PEP508.exec(text) ?? POETRY.exec(text);
+  return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
+}

@@ -1,0 +1,227 @@
+/**
+ * The tools a TypeScript or JavaScript server registers with the MCP SDK, read from its syntax tree
+ * (TypeScript's own parser; no type checking, no other file):
+ * - SDK v1 `server.tool(name, [description], [shape], [annotations], callback)`;
+ * - `server.registerTool(name, { title, description, inputSchema, outputSchema, annotations, _meta }, callback)`
+ *   (SDK v1 from 1.13 and v2's `@modelcontextprotocol/server`);
+ * - the low-level `server.setRequestHandler(ListToolsRequestSchema, …)` returning `{ tools: [...] }`
+ *   of literal tool objects.
+ * Each tool becomes an entry of a descriptor's `tools` list, placed where its parts are written.
+ * A registration whose name is computed, a tool list built at run time, a description from a call:
+ * each is listed as not statically known at its place, and nothing is made up for it.
+ */
+import type * as TS from 'typescript';
+import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { joinPointer } from '../../util/pointer.js';
+import { UNKNOWN, type Unread, ValueReader } from './values.js';
+import type { Typescript } from './values.js';
+import { shapeSchema, zodSchema } from './zod.js';
+
+export interface Extracted {
+  tools: Record<string, unknown>[];
+  spans: Map<string, Spans>;
+  /** Where each tool's name is written, by index in `tools`. */
+  names: [number, number][];
+  unread: { start: number; what: string; pointer?: string }[];
+  anchors: Map<string, StringAnchors>;
+}
+
+/** Keys of a registerTool config the SDK passes on as they are written. */
+const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
+
+export function extractTools(ts: Typescript, path: string, text: string): Extracted {
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
+  const spans = new Map<string, Spans>();
+  const unread: Unread[] = [];
+  const reader = new ValueReader(ts, file, spans, unread);
+  const tools: Record<string, unknown>[] = [];
+  const names: [number, number][] = [];
+
+  const add = (tool: Record<string, unknown>, name: [number, number]) => {
+    tools.push(tool);
+    names.push(name);
+    return joinPointer('/tools', String(tools.length - 1));
+  };
+
+  const visit = (node: TS.Node): void => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const method = node.expression.name.text;
+      if (method === 'tool' && node.arguments.length >= 2) registration(node, false);
+      else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true);
+      else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0])) listHandler(node.arguments[1]);
+    }
+  };
+
+  /** `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. */
+  const registration = (call: TS.CallExpression, modern: boolean) => {
+    const [nameNode, ...rest] = call.arguments;
+    const pointer = joinPointer('/tools', String(tools.length));
+    const name = reader.string(nameNode, joinPointer(pointer, 'name'));
+    if (name === UNKNOWN) {
+      unread.push({ node: nameNode, what: 'a tool registration' });
+      return;
+    }
+    const tool: Record<string, unknown> = { name };
+    const namePlace = reader.span(reader.resolve(nameNode));
+    reader.place(pointer, call);
+    if (modern) registerConfig(rest[0], tool, pointer);
+    else toolArguments(rest.slice(0, -1), tool, pointer);
+    tool.inputSchema ??= { type: 'object' };
+    add(tool, namePlace);
+  };
+
+  /** SDK v1 `tool(name, description?, shape?, annotations?, callback)`: what each argument is, by its kind. */
+  const toolArguments = (args: readonly TS.Expression[], tool: Record<string, unknown>, pointer: string) => {
+    let objects = 0;
+    for (const [index, arg] of args.entries()) {
+      const at = reader.resolve(arg);
+      // The argument after the name is the description unless it is an object (a shape or annotations).
+      if (index === 0 && !ts.isObjectLiteralExpression(at)) {
+        const description = reader.string(arg, joinPointer(pointer, 'description'));
+        if (description === UNKNOWN) unread.push({ node: arg, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
+        else tool.description = description;
+      } else if (ts.isObjectLiteralExpression(at) && objects === 0 && isShape(ts, reader, at)) {
+        objects++;
+        tool.inputSchema = shapeSchema(reader, at, joinPointer(pointer, 'inputSchema'));
+      } else if (ts.isObjectLiteralExpression(at)) {
+        objects = 2;
+        const annotations = reader.value(arg, joinPointer(pointer, 'annotations'));
+        if (annotations === UNKNOWN) unread.push({ node: arg, what: 'tool annotations' });
+        else tool.annotations = annotations;
+      } else {
+        unread.push({ node: arg, what: 'a tool argument' });
+      }
+    }
+  };
+
+  /** registerTool's config object. */
+  const registerConfig = (node: TS.Expression | undefined, tool: Record<string, unknown>, pointer: string) => {
+    const config = node && reader.resolve(node);
+    const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+    if (!node || !properties) {
+      if (node) unread.push({ node, what: 'a tool configuration' });
+      return;
+    }
+    for (const [key, property] of properties) {
+      const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+      const at = joinPointer(pointer, key);
+      if (PLAIN_KEYS.includes(key)) {
+        const read = reader.value(value, at, property.name);
+        if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
+        else tool[key] = read;
+      } else if (key === 'inputSchema' || key === 'outputSchema') {
+        const schema = schemaOf(value, at, property.name);
+        if (schema) tool[key] = schema;
+        else unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
+      }
+    }
+  };
+
+  /** A raw shape or a zod object as JSON Schema, or undefined when not statically known. */
+  const schemaOf = (node: TS.Expression, pointer: string, key: TS.Node): Record<string, unknown> | undefined => {
+    const at = reader.resolve(node);
+    if (ts.isObjectLiteralExpression(at)) {
+      const schema = shapeSchema(reader, at, pointer);
+      reader.place(pointer, at, key);
+      return schema;
+    }
+    // `Schema.shape`: the raw shape of a zod object declared in the file.
+    if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape') return zodSchema(reader, at.expression, pointer, key)?.schema;
+    return zodSchema(reader, node, pointer, key)?.schema;
+  };
+
+  /** `setRequestHandler(ListToolsRequestSchema, handler)`: the literal tools its returns list. */
+  const listHandler = (handler: TS.Expression) => {
+    const fn = reader.resolve(handler);
+    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) {
+      unread.push({ node: handler, what: 'a tools/list handler' });
+      return;
+    }
+    const returned: TS.Expression[] = [];
+    if (!ts.isBlock(fn.body)) returned.push(fn.body);
+    else collectReturns(ts, fn.body, returned);
+    for (const expression of returned) {
+      const result = reader.resolve(expression);
+      const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
+      const listValue = list && (ts.isPropertyAssignment(list) ? list.initializer : list.name);
+      const array = listValue && reader.resolve(listValue);
+      if (!array || !ts.isArrayLiteralExpression(array)) {
+        unread.push({ node: listValue ?? expression, what: 'a tool list' });
+        continue;
+      }
+      for (const element of array.elements) literalTool(element);
+    }
+  };
+
+  /** One literal tool object of a tools/list result. */
+  const literalTool = (element: TS.Expression) => {
+    const object = reader.resolve(element);
+    const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+    const nameProperty = properties?.get('name');
+    const pointer = joinPointer('/tools', String(tools.length));
+    const nameNode = nameProperty && (ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
+    const name = nameNode && nameProperty ? reader.string(nameNode, joinPointer(pointer, 'name'), nameProperty.name) : UNKNOWN;
+    if (!properties || !nameNode || name === UNKNOWN) {
+      unread.push({ node: element, what: 'a tool' });
+      return;
+    }
+    const tool: Record<string, unknown> = {};
+    reader.place(pointer, object);
+    for (const [key, property] of properties) {
+      const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+      const read = reader.value(value, joinPointer(pointer, key), property.name);
+      if (read === UNKNOWN) unread.push({ node: value, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+      else tool[key] = read;
+    }
+    // A schema made at run time (zodToJsonSchema(…)) is one the SDK sends as an object schema: nothing
+    // about it is judged, but the tool keeps the shape the protocol requires.
+    tool.inputSchema ??= { type: 'object' };
+    add(tool, reader.span(reader.resolve(nameNode)));
+  };
+
+  // In source order, with a stack of its own: a generated file's expressions nest deeper than recursion goes.
+  const stack: TS.Node[] = [file];
+  while (stack.length > 0) {
+    const node = stack.pop() as TS.Node;
+    visit(node);
+    const children: TS.Node[] = [];
+    ts.forEachChild(node, (child) => {
+      children.push(child);
+    });
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  return {
+    tools,
+    spans,
+    names,
+    anchors: reader.anchors,
+    unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })).sort((a, b) => a.start - b.start),
+  };
+}
+
+function scriptKind(ts: Typescript, path: string): TS.ScriptKind {
+  if (/\.tsx$/i.test(path)) return ts.ScriptKind.TSX;
+  if (/\.jsx$/i.test(path)) return ts.ScriptKind.JSX;
+  if (/\.[cm]?js$/i.test(path)) return ts.ScriptKind.JS;
+  return ts.ScriptKind.TS;
+}
+
+/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`. */
+function namesListTools(ts: Typescript, node: TS.Expression): boolean {
+  if (ts.isIdentifier(node)) return node.text === 'ListToolsRequestSchema';
+  return ts.isPropertyAccessExpression(node) && node.name.text === 'ListToolsRequestSchema';
+}
+
+/** The expressions a function body returns, not counting nested functions'. */
+function collectReturns(ts: Typescript, node: TS.Node, out: TS.Expression[]): void {
+  ts.forEachChild(node, (child) => {
+    if (ts.isFunctionLike(child) || ts.isClassLike(child)) return;
+    if (ts.isReturnStatement(child) && child.expression) out.push(child.expression);
+    else collectReturns(ts, child, out);
+  });
+}
+
+/** Whether an object argument of `tool(…)` is a zod raw shape (its values zod chains), not annotations (literals). */
+function isShape(ts: Typescript, reader: ValueReader, node: TS.ObjectLiteralExpression): boolean {
+  return node.properties.every((p) => !ts.isPropertyAssignment(p) || ts.isCallExpression(reader.resolve(p.initializer)));
+}

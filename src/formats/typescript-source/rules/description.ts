@@ -1,0 +1,30 @@
+import { isObject, quote } from '../../../util/json.js';
+import { joinPointer } from '../../../util/pointer.js';
+import { descriptorRule } from '../../mcpdesc-descriptor/context.js';
+
+/**
+ * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
+ * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
+ */
+export default descriptorRule('mcpdesc.tool.description', (context) => {
+  const tools = context.descriptor.tools;
+  if (!Array.isArray(tools)) return;
+  const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
+  tools.forEach((tool, index) => {
+    if (!isObject(tool) || typeof tool.name !== 'string') return;
+    const at = joinPointer('/tools', String(index));
+    const description = tool.description;
+    if (unread.has(joinPointer(at, 'description'))) return;
+    if (description === undefined) {
+      context.report(
+        joinPointer(at, 'name'),
+        `Tool ${quote(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (in Python, a docstring) that says what the tool does.`,
+      );
+    } else if (typeof description === 'string' && description.trim() === '') {
+      context.report(
+        joinPointer(at, 'description'),
+        `Tool ${quote(tool.name)} has an empty description. A client gives the model only a tool's name, description and schema to decide when to call it: write what the tool does.`,
+      );
+    }
+  });
+});

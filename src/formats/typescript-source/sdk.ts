@@ -1,0 +1,149 @@
+/**
+ * The protocol versions a TypeScript server speaks are its SDK's: the release its package.json asks
+ * for (the lower bound of the range: what every install has), looked up in a table of when each SDK
+ * line first spoke each protocol version. Facts from the SDKs' own version constants at each release
+ * tag (LATEST_PROTOCOL_VERSION / SUPPORTED_PROTOCOL_VERSIONS in `src/types.ts` for v1,
+ * `packages/core/src/constants.ts` and the modern-era list for v2).
+ */
+import type { Version } from '../../protocol/versions.js';
+import type { Workspace } from '../types.js';
+
+interface SdkLine {
+  /** Each protocol version with the first release that speaks it, oldest first. */
+  firsts: readonly (readonly [string, Version])[];
+  /** The newest release the table knows: what is assumed when no dependency can be read. */
+  latest: string;
+}
+
+export const SDKS: Readonly<Record<string, SdkLine>> = {
+  '@modelcontextprotocol/sdk': {
+    firsts: [
+      ['0.3.0', '2024-11-05'],
+      ['1.11.0', '2025-03-26'],
+      ['1.13.0', '2025-06-18'],
+      ['1.24.1', '2025-11-25'],
+    ],
+    latest: '1.30.0',
+  },
+  '@modelcontextprotocol/server': {
+    firsts: [
+      ['2.0.0-alpha.1', '2024-11-05'],
+      ['2.0.0-alpha.1', '2025-03-26'],
+      ['2.0.0-alpha.1', '2025-06-18'],
+      ['2.0.0-alpha.1', '2025-11-25'],
+      ['2.0.0-alpha.4', '2026-07-28'],
+    ],
+    latest: '2.0.0',
+  },
+};
+
+export interface SdkVersions {
+  versions: Version[];
+  /** Where they came from, as the JSON report says it. */
+  from: string;
+}
+
+/** The SDK package a file imports: v2's server package when it names it, else v1's. */
+export function sdkOf(text: string): string {
+  return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk')
+    ? '@modelcontextprotocol/server'
+    : '@modelcontextprotocol/sdk';
+}
+
+/** The protocol versions a release of an SDK line speaks. */
+export function versionsOf(sdk: string, release: string): Version[] {
+  const line = SDKS[sdk];
+  return line ? line.firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, version]) => version) : [];
+}
+
+/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
+const MAX_MANIFEST = 1 << 20;
+const READ = new WeakMap<Workspace, Map<string, { range: string; at: string } | null>>();
+
+/**
+ * The versions a file's server speaks, from the nearest package.json at or above its folder that names
+ * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
+ */
+export function sdkVersions(path: string, sdk: string, workspace: Workspace | undefined): SdkVersions {
+  const declared = workspace ? dependency(workspace, path, sdk) : null;
+  const release = declared ? lowerBound(declared.range) : undefined;
+  if (declared && release) {
+    const versions = versionsOf(sdk, release);
+    if (versions.length > 0) return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
+  }
+  const latest = SDKS[sdk].latest;
+  const why = declared
+    ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
+    : `no package.json at or above this file names ${sdk}`;
+  return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
+}
+
+function dependency(workspace: Workspace, path: string, sdk: string): { range: string; at: string } | null {
+  let cache = workspace.stable ? READ.get(workspace) : undefined;
+  if (workspace.stable && !cache) READ.set(workspace, (cache = new Map()));
+  const segments = path.split('/').slice(0, -1);
+  // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
+  if (segments.includes('..')) return null;
+  for (let depth = segments.length; depth >= 0; depth--) {
+    const folder = segments.slice(0, depth).join('/');
+    const key = `${folder}\u0000${sdk}`;
+    let found = cache?.get(key);
+    if (found === undefined) {
+      found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
+      cache?.set(key, found);
+    }
+    if (found) return found;
+  }
+  return null;
+}
+
+function readManifest(workspace: Workspace, at: string, sdk: string): { range: string; at: string } | null {
+  if (workspace.kind(at) !== 'file') return null;
+  const bytes = workspace.head(at, MAX_MANIFEST);
+  if (!bytes || bytes.length >= MAX_MANIFEST) return null;
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+  if (typeof manifest !== 'object' || manifest === null) return null;
+  for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
+    const deps = (manifest as Record<string, unknown>)[field];
+    const range = typeof deps === 'object' && deps !== null ? (deps as Record<string, unknown>)[sdk] : undefined;
+    if (typeof range === 'string') return { range, at };
+  }
+  return null;
+}
+
+/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
+export function lowerBound(range: string): string | undefined {
+  const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
+  if (!match) return undefined;
+  const [, major, minor = '0', patch = '0', pre = ''] = match;
+  return `${major}.${minor}.${patch}${pre}`;
+}
+
+/** Semantic-version order, pre-releases before their release. */
+export function compareReleases(a: string, b: string): number {
+  const [coreA, preA] = splitRelease(a);
+  const [coreB, preB] = splitRelease(b);
+  for (let i = 0; i < 3; i++) if (coreA[i] !== coreB[i]) return coreA[i] - coreB[i];
+  if (preA === undefined || preB === undefined) return preA === preB ? 0 : preA === undefined ? 1 : -1;
+  const partsA = preA.split('.');
+  const partsB = preB.split('.');
+  for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
+    if (partsA[i] === undefined) return -1;
+    if (partsB[i] === undefined) return 1;
+    const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
+    const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
+function splitRelease(release: string): [number[], string | undefined] {
+  const dash = release.indexOf('-');
+  const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
+  return [core, dash === -1 ? undefined : release.slice(dash + 1)];
+}

@@ -1,0 +1,191 @@
+/**
+ * Statically known values of TypeScript expressions: literals, templates without substitutions, `+` of
+ * known strings, and constants declared at the top of the same file. Everything read is placed: its
+ * pointer's span is the literal's own place in the source (for a constant, where the constant's literal
+ * is), so a finding lands on the text that holds it. What is computed is `UNKNOWN`, never guessed.
+ */
+import type * as TS from 'typescript';
+
+/** The TypeScript module, as lazy-require.ts loads it. */
+export type Typescript = typeof import('typescript');
+import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
+import { joinPointer } from '../../util/pointer.js';
+
+export const UNKNOWN: unique symbol = Symbol('not statically known');
+export type Read = unknown | typeof UNKNOWN;
+
+/** How deep a value may nest, and how many constants one read may follow: source is input too. */
+const MAX_DEPTH = 32;
+
+export interface Unread {
+  node: TS.Node;
+  what: string;
+  /** Where the value would be in the file's tools, when it is part of a tool that was read. */
+  pointer?: string;
+}
+
+/** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
+export class ValueReader {
+  /** Top-level `const NAME = …` declarations, read on first use. */
+  private constants: Map<string, TS.Expression> | undefined;
+
+  constructor(
+    readonly ts: Typescript,
+    readonly file: TS.SourceFile,
+    readonly spans: Map<string, Spans>,
+    readonly unread: Unread[],
+    /** Where each string value's characters are written, by pointer. */
+    readonly anchors: Map<string, StringAnchors> = new Map(),
+  ) {}
+
+  /** The [start, end) offsets of a node's own text. */
+  span(node: TS.Node): [number, number] {
+    return [node.getStart(this.file), node.end];
+  }
+
+  place(pointer: string, node: TS.Node, key?: TS.Node): void {
+    this.spans.set(pointer, { value: this.span(node), ...(key ? { key: this.span(key) } : {}) });
+  }
+
+  /** The expression behind parentheses, `as`, `satisfies` and `!`, and behind a same-file constant's name. */
+  resolve(node: TS.Expression, depth = 0): TS.Expression {
+    const { ts } = this;
+    let current = node;
+    for (let hops = 0; hops < MAX_DEPTH + depth; hops++) {
+      if (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current))
+        current = current.expression;
+      else if (ts.isIdentifier(current)) {
+        const found = this.constant(current.text);
+        if (!found) return current;
+        current = found;
+      } else return current;
+    }
+    return current;
+  }
+
+  /** A string, when the expression is statically one; its place is recorded at `pointer`. */
+  string(node: TS.Expression, pointer: string, key?: TS.Node): string | typeof UNKNOWN {
+    const value = this.value(node, pointer, key);
+    return typeof value === 'string' ? value : UNKNOWN;
+  }
+
+  /** The JSON value of an expression, placed at `pointer`; UNKNOWN when any part of it is computed. */
+  value(node: TS.Expression, pointer: string, key?: TS.Node, depth = 0): Read {
+    const { ts } = this;
+    const at = this.resolve(node);
+    if (depth > MAX_DEPTH) return UNKNOWN;
+    let value: Read = UNKNOWN;
+    if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) value = at.text;
+    else if (ts.isNumericLiteral(at)) value = Number(at.text);
+    else if (at.kind === ts.SyntaxKind.TrueKeyword) value = true;
+    else if (at.kind === ts.SyntaxKind.FalseKeyword) value = false;
+    else if (at.kind === ts.SyntaxKind.NullKeyword) value = null;
+    else if (ts.isPrefixUnaryExpression(at) && at.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(at.operand)) value = -Number(at.operand.text);
+    else if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+      const left = this.value(at.left, pointer, undefined, depth + 1);
+      const right = this.value(at.right, pointer, undefined, depth + 1);
+      value = typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
+    } else if (ts.isArrayLiteralExpression(at)) value = this.array(at, pointer, depth);
+    else if (ts.isObjectLiteralExpression(at)) value = this.object(at, pointer, depth);
+    if (value !== UNKNOWN) this.place(pointer, at, key);
+    if (typeof value === 'string') {
+      const anchors = this.stringAnchors(at);
+      if (anchors) this.anchors.set(pointer, anchors);
+    }
+    return value;
+  }
+
+  /** Where a string expression's characters are written (a literal, a template, `+` of them, through constants). */
+  private stringAnchors(node: TS.Expression, depth = 0): StringAnchors | undefined {
+    const { ts } = this;
+    const at = this.resolve(node);
+    if (depth > MAX_DEPTH) return undefined;
+    if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) {
+      const start = at.getStart(this.file);
+      return literalAnchors(this.file.text, start + 1, at.end - 1, 0, false);
+    }
+    if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+      const left = this.stringAnchors(at.left, depth + 1);
+      const right = this.stringAnchors(at.right, depth + 1);
+      const leftText = this.valueOf(at.left);
+      if (!left || !right || typeof leftText !== 'string') return undefined;
+      return joinedAnchors([
+        { anchors: left, length: leftText.length },
+        { anchors: right, length: 0 },
+      ]);
+    }
+    return undefined;
+  }
+
+  /** A string's value, read without recording places. */
+  private valueOf(node: TS.Expression, depth = 0): Read {
+    const { ts } = this;
+    const at = this.resolve(node);
+    if (depth > MAX_DEPTH) return UNKNOWN;
+    if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) return at.text;
+    if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+      const left = this.valueOf(at.left, depth + 1);
+      const right = this.valueOf(at.right, depth + 1);
+      return typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
+    }
+    return UNKNOWN;
+  }
+
+  private array(node: TS.ArrayLiteralExpression, pointer: string, depth: number): Read {
+    const out: unknown[] = [];
+    for (const element of node.elements) {
+      if (this.ts.isSpreadElement(element)) return UNKNOWN;
+      const item = this.value(element, joinPointer(pointer, String(out.length)), undefined, depth + 1);
+      if (item === UNKNOWN) return UNKNOWN;
+      out.push(item);
+    }
+    return out;
+  }
+
+  private object(node: TS.ObjectLiteralExpression, pointer: string, depth: number): Read {
+    const out: Record<string, unknown> = {};
+    for (const property of node.properties) {
+      const name = this.propertyName(property);
+      if (name === undefined || !this.ts.isPropertyAssignment(property)) return UNKNOWN;
+      const item = this.value(property.initializer, joinPointer(pointer, name), property.name, depth + 1);
+      if (item === UNKNOWN) return UNKNOWN;
+      out[name] = item;
+    }
+    return out;
+  }
+
+  /** A property's name when it is written out (`a`, `"a"`, `1`), not computed. */
+  propertyName(property: TS.ObjectLiteralElementLike): string | undefined {
+    const { ts } = this;
+    const name = property.name;
+    if (!name) return undefined;
+    if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+    return undefined;
+  }
+
+  /** An object literal's properties by name (written-out names only), with the whole literal's spread-free shape. */
+  properties(node: TS.ObjectLiteralExpression): Map<string, TS.PropertyAssignment | TS.ShorthandPropertyAssignment> | undefined {
+    const out = new Map<string, TS.PropertyAssignment | TS.ShorthandPropertyAssignment>();
+    for (const property of node.properties) {
+      const name = this.propertyName(property);
+      if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property))) return undefined;
+      out.set(name, property);
+    }
+    return out;
+  }
+
+  private constant(name: string): TS.Expression | undefined {
+    if (!this.constants) {
+      const { ts } = this;
+      const found = new Map<string, TS.Expression>();
+      for (const statement of this.file.statements) {
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+        for (const declaration of statement.declarationList.declarations)
+          if (ts.isIdentifier(declaration.name) && declaration.initializer) found.set(declaration.name.text, declaration.initializer);
+      }
+      this.constants = found;
+    }
+    return this.constants.get(name);
+  }
+}

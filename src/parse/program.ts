@@ -1,0 +1,27 @@
+/**
+ * What the source formats share around their readers: a file whose nesting is deeper than a reader's
+ * recursion goes (an expression of 100,000 parentheses, hostile or generated) is reported as past
+ * mcpdesc's limits and listed as not statically known, instead of failing the run.
+ */
+import type { LineIndex } from './lines.js';
+import { type ParsedDocument, parsedFromSpans } from './parse.js';
+
+export function unreadable(text: string, lines: LineIndex, versionFrom: string): ParsedDocument {
+  const start = { line: 1, column: 1 };
+  return parsedFromSpans(
+    text,
+    { protocolVersion: [], tools: [] },
+    new Map(),
+    { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom },
+    lines,
+    new Map(),
+    [
+      {
+        kind: 'limits',
+        message:
+          'This source file nests deeper than mcpdesc reads, so none of its tools were read or checked. Flatten the deepest expression, or leave the file out of the paths to lint.',
+        range: { start, end: start },
+      },
+    ],
+  );
+}
