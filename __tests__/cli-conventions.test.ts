@@ -330,7 +330,7 @@ describe('mcpdesc rules', () => {
     expect(report.rules.map((r) => r.id)).toEqual(catalogue.rules.map((r) => r.id));
     expect(report.rules.find((r) => r.id === 'mcp.schema.tool')).toMatchObject({
       level: 'error',
-      formats: ['mcpdesc-descriptor', 'typescript-source', 'python-source', 'go-source'],
+      formats: ['mcpdesc-descriptor', 'mcp-tool-list', 'typescript-source', 'python-source', 'go-source'],
       helpUri: `https://github.com/mcpdesc/mcpdesc/blob/${packageDocsRef()}/docs/rules/mcp.schema.tool.md`,
     });
   });
@@ -345,7 +345,7 @@ describe('mcpdesc rules', () => {
     if (!rule) throw new Error('mcp.icon.source is in the catalogue');
     const page = rulePage(rule, { ...packageReportContext(catalogue), ruleHelpMarkdown: () => undefined });
     expect(page).toMatch(/^# Icons come from https or data URIs and list valid sizes\n\nClients must reject icon URIs/);
-    expect(page).toContain('\nRule ID: mcp.icon.source\nLevel: must (error)\nFormats: mcpdesc-descriptor\nVersions: 2025-11-25, 2026-07-28\n');
+    expect(page).toContain('\nRule ID: mcp.icon.source\nLevel: must (error)\nFormats: mcpdesc-descriptor, mcp-tool-list\nVersions: 2025-11-25, 2026-07-28\n');
   });
 
   it.each([

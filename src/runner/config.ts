@@ -237,23 +237,29 @@ export const MAX_CONFIG_BYTES = 1024 * 1024;
  * rather than one silently preferred, since the other would be edited in vain.
  */
 export function configIn(dir: string): string | undefined {
-  const present = CONFIG_FILE_NAMES.filter((name) => exists(join(dir, name)));
+  const found = CONFIG_FILE_NAMES.map((name) => ({ path: join(dir, name), state: lookup(join(dir, name)) }));
+  // One that cannot be looked at (EACCES, ENAMETOOLONG) is read, and the error says why it cannot be.
+  const unknown = found.find((f) => f.state === 'unknown');
+  if (unknown) return unknown.path;
+  const present = found.filter((f) => f.state === 'present');
   if (present.length > 1)
-    throw new ConfigError(`${present.join(' and ')} are both in ${dir}: mcpdesc reads one configuration file per folder. Merge them into ${present[0]}.`);
-  return present.length === 1 ? join(dir, present[0]) : undefined;
+    throw new ConfigError(`${CONFIG_FILE_NAMES.join(' and ')} are both in ${dir}: mcpdesc reads one configuration file per folder. Merge them into ${CONFIG_FILE_NAMES[0]}.`);
+  return present[0]?.path;
 }
 
-/**
- * Whether something is at `path`: a symlink counts (the read policy then refuses it with a message), and so
- * does a path that cannot be looked at (EACCES, ENAMETOOLONG), so that the error says why it cannot be read.
- */
+/** Whether something is at `path`; a symlink counts (the read policy then refuses it with a message). */
 export function exists(path: string): boolean {
+  return lookup(path) === 'present';
+}
+
+/** What is at `path`: only ENOENT and ENOTDIR say nothing is; other errors leave it unknown. */
+function lookup(path: string): 'present' | 'absent' | 'unknown' {
   try {
     lstatSync(path);
-    return true;
+    return 'present';
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code !== 'ENOENT' && code !== 'ENOTDIR';
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'absent' : 'unknown';
   }
 }
 

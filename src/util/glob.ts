@@ -6,15 +6,22 @@
  */
 import { vendoredPicomatch } from './lazy-require.js';
 
-/** `**\/` then literal segments, where `?` may stand for a character and `?*` for one or more. */
-const SIMPLE = /^\*\*\/(?:[\w-]|\.(?!\.|\/|$)|\?\*?|\/(?![/.]|$))+$/;
+/**
+ * `**\/` then literal segments, where `?` may stand for a character, `?*` for one or more and `*` for any
+ * (not first, where picomatch's `**\/` changes, nor last, where it adds an optional `/`).
+ */
+const SIMPLE = /^\*\*\/(?!\*)(?:[\w-]|\.(?!\.|\/|$)|\?\*?|\*(?!\*|$)|\/(?![/.]|$))+$/;
+/** picomatch's `*` at the start of a segment: not `.` or `..`, and at least one character. */
+const SEGMENT_STAR = String.raw`\/(?!\.{1,2}(?:\/|$))(?=.)[^/]*?`;
 /** picomatch's `**\/` with `dot: true`: any folders, none of them `.` or `..`. */
 const ANY_FOLDERS = String.raw`^(?:(?:^|\/|(?:(?:(?!(?:^|\/)\.{1,2}(?:\/|$)).)*?)\/)`;
 
 /** The regular expression picomatch makes of a simple glob, or undefined for any other glob. */
 export function simpleGlobRegExp(glob: string): RegExp | undefined {
   if (!SIMPLE.test(glob)) return undefined;
-  const rest = glob.slice(3).replace(/\?\*|[?./]/g, (token) => ({ '?*': '[^/][^/]*?', '?': '[^/]', '.': '\\.', '/': '\\/' })[token] ?? token);
+  const rest = glob
+    .slice(3)
+    .replace(/\?\*|\/\*|[*?./]/g, (token) => ({ '?*': '[^/][^/]*?', '/*': SEGMENT_STAR, '*': '[^/]*?', '?': '[^/]', '.': '\\.', '/': '\\/' })[token] ?? token);
   return new RegExp(`${ANY_FOLDERS}${rest})$`);
 }
 
