@@ -2,214 +2,6 @@ export const id = 189;
 export const ids = [189];
 export const modules = {
 
-/***/ 7654:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sw: () => (/* binding */ MAYBE_KNOWN_SECRET),
-/* harmony export */   mt: () => (/* binding */ findSecret),
-/* harmony export */   si: () => (/* binding */ namesCredential),
-/* harmony export */   uX: () => (/* binding */ findSecretField)
-/* harmony export */ });
-/* unused harmony exports isPlaceholder, entropy */
-/**
- * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
- * of fields named like credentials. Matches are described redacted (a public prefix and a length),
- * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
- */
-const B = '(?<![A-Za-z0-9_+/-])';
-const E = '(?![A-Za-z0-9_-])';
-const DETECTORS = [
-    {
-        kind: 'PEM private key',
-        pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
-        shown: 0,
-        accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
-    },
-    { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
-    { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
-    { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
-    { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
-    { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
-    { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
-    { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
-    { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
-    { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
-    { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
-    { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
-    { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
-    { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
-    { kind: 'password in a URL', find: urlPassword, shown: 0 },
-    { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
-];
-/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
-const MAYBE_KNOWN_SECRET = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
-/** The first well-known credential format in `text`, or null. */
-function findSecret(text) {
-    if (!MAYBE_KNOWN_SECRET.test(text))
-        return null;
-    for (const detector of DETECTORS) {
-        const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
-        if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
-            continue;
-        return { kind: detector.kind, redacted: redact(secret, detector.shown) };
-    }
-    return null;
-}
-const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
-/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
-const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
-/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
-const NOT_CREDENTIAL_WORDS = new Set([
-    'page',
-    'next',
-    'cursor',
-    'continuation',
-    'sync',
-    'progress',
-    'csrf',
-    'xsrf',
-    'idempotency',
-    'max',
-    'min',
-    'count',
-    'limit',
-    'type',
-    'name',
-    'hint',
-    'description',
-    'length',
-    'prefix',
-    'expires',
-    'ttl',
-    'policy',
-    'field',
-    'header',
-    'public',
-]);
-/**
- * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
- * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
- * name is asked for only when the value could be a credential.
- */
-function findSecretField(value, fieldOf) {
-    if (/\s/.test(value) || value.length < 8 || isPath(value))
-        return null;
-    const field = fieldOf();
-    if (field === undefined)
-        return null;
-    const kind = credentialKind(field);
-    if (kind === null)
-        return null;
-    const password = kind === 'password';
-    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
-        return null;
-    if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
-        return null;
-    return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
-}
-/** Whether a field is named like a credential, so that findSecretField can find one in its value. */
-function namesCredential(field) {
-    return credentialKind(field) !== null;
-}
-/** Userinfo longer than this is no user name and password. */
-const MAX_USERINFO = 256;
-/**
- * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
- * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
- */
-function urlPassword(text) {
-    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
-        if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? ''))
-            continue;
-        let colon = -1;
-        for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
-            const c = text[i];
-            if (c === '@') {
-                if (colon > at + 3 && i > colon + 1)
-                    return text.slice(colon + 1, i);
-                break;
-            }
-            if (c === '/' || /\s/.test(c))
-                break;
-            if (c === ':' && colon === -1)
-                colon = i;
-        }
-    }
-    return undefined;
-}
-/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
-const KINDS = new Map();
-/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
-function credentialKind(field) {
-    let kind = KINDS.get(field);
-    if (kind !== undefined)
-        return kind;
-    const words = field
-        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean);
-    const last = words[words.length - 1];
-    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
-    kind =
-        !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey)
-            ? null
-            : ['password', 'passwd', 'pwd', 'passphrase'].includes(last)
-                ? 'password'
-                : 'secret';
-    if (KINDS.size >= 10_000)
-        KINDS.clear();
-    KINDS.set(field, kind);
-    return kind;
-}
-/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
-/** A file path (where a credential is kept), not the credential: "./sa.json", "/keys/a.pem", "~/.aws/credentials". */
-function isPath(value) {
-    return (/^(?:\.{1,2}[\\/]|~[\\/]|[A-Za-z]:[\\/])/.test(value) ||
-        (value.startsWith('/') && value.indexOf('/', 1) !== -1) ||
-        /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
-}
-function isPlaceholder(value) {
-    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) || /(.)\1{5,}/.test(value));
-}
-/** Shannon entropy in bits per character. */
-function entropy(value) {
-    const counts = new Map();
-    for (const c of value)
-        counts.set(c, (counts.get(c) ?? 0) + 1);
-    let bits = 0;
-    for (const n of counts.values())
-        bits -= (n / value.length) * Math.log2(n / value.length);
-    return bits;
-}
-function charClasses(value) {
-    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
-}
-function looksRandom(secret) {
-    return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
-}
-function isJwt(token) {
-    try {
-        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
-        return typeof header === 'object' && header !== null && 'alg' in header;
-    }
-    catch {
-        return false;
-    }
-}
-/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
-function redact(secret, shown) {
-    const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
-    if (pem)
-        return `"${pem[0]}…"`;
-    const length = `${secret.length} characters`;
-    return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
-}
-
-
-/***/ }),
-
 /***/ 3189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -249,7 +41,7 @@ function configContext(spec) {
             value,
             root,
             servers: scope.memo(SERVERS, () => serverEntries(spec, root)),
-            report: (pointer, message, target) => reporter.report(pointer, sentence(message), target),
+            report: (pointer, message, target, fix) => reporter.report(pointer, sentence(message), target, undefined, fix),
             reportAt: (range, message) => reporter.reportAt(range, sentence(message)),
             memo: (key, make) => scope.memo(key, make),
         };
@@ -342,6 +134,14 @@ const RISKY = new Set([
     'reset',
     'destroy',
     'terminate',
+    // Tools that run what they are given: a CLI, a shell, a script.
+    'cli',
+    'bash',
+    'sh',
+    'terminal',
+    'script',
+    'eval',
+    'invoke',
 ]);
 /** A tool name's words: `delete_file`, `deleteFile` and `delete-file` all hold "delete". */
 function isRisky(name) {
@@ -354,12 +154,20 @@ function isRisky(name) {
 /**
  * mcpdesc.config.auto-approve: settings that let the client call a server's tools without asking the
  * user (`alwaysAllow`, `autoApprove`, `trust: true`, an approval mode of "approve"), committed for every
- * teammate. Named tools that write, delete, execute or send are called out.
+ * teammate. A list of tools is reported only for the tools in it that write, delete, execute or send:
+ * approving read-only tools is what the rule recommends.
  */
 /* harmony default export */ const auto_approve = (configRule('mcpdesc.config.auto-approve', (context) => {
     const { spec } = context;
+    for (const field of spec.autoApprove ?? []) {
+        if (field.file && field.kind === 'flag' && context.root[field.key] === true) {
+            context.report((0,util_pointer/* joinPointer */.Kn)('', field.key), `${spec.client} starts ${field.file.what} without asking (${field.key}: true), for everyone who uses this file: a server nobody reviewed then runs with their rights. Remove it, and ${field.file.instead}.`);
+        }
+    }
     for (const entry of context.servers) {
         for (const field of spec.autoApprove ?? []) {
+            if (field.file)
+                continue;
             const value = entry.value[field.key];
             const at = (0,util_pointer/* joinPointer */.Kn)(entry.pointer, field.key);
             if (field.kind === 'flag' && value === true) {
@@ -369,9 +177,10 @@ function isRisky(name) {
                 context.report(at, `${spec.client} runs the tools of "${entry.name}" without asking (${field.key} = ${JSON.stringify(field.value)}), for everyone who uses this file: a prompt-injected model can then run any of them unseen. Use a mode that asks, and approve tools one by one.`);
             }
             else if (field.kind === 'tools' && (0,json/* isObject */.Gv)(value)) {
-                const approved = Object.entries(value).filter(([, tool]) => (0,json/* isObject */.Gv)(tool) && field.field !== undefined && tool[field.field] === field.value);
+                // A read-only tool approved by name is what the other messages recommend: only those that act are named.
+                const approved = Object.entries(value).filter(([tool, entry]) => (0,json/* isObject */.Gv)(entry) && field.field !== undefined && entry[field.field] === field.value && isRisky(tool));
                 for (const [tool] of approved) {
-                    context.report((0,util_pointer/* joinPointer */.Kn)(at, tool, field.field ?? ''), `${spec.client} runs the tool ${(0,json/* quote */.hD)(tool)} of "${entry.name}" without asking (${field.field} = ${JSON.stringify(field.value)}), for everyone who uses this file${isRisky(tool) ? `; it ${'changes or sends'} data, which a prompt-injected model could then do unseen` : ''}. Use a mode that asks.`);
+                    context.report((0,util_pointer/* joinPointer */.Kn)(at, tool, field.field ?? ''), `${spec.client} runs the tool ${(0,json/* quote */.hD)(tool)} of "${entry.name}" without asking (${field.field} = ${JSON.stringify(field.value)}), for everyone who uses this file; it changes or sends data, which a prompt-injected model could then do unseen. Use a mode that asks for it.`);
                 }
             }
             else if (field.kind === 'list' && Array.isArray(value) && value.length > 0) {
@@ -380,18 +189,16 @@ function isRisky(name) {
                     context.report(at, `${spec.client} runs every tool of "${entry.name}" without asking ("*" in ${field.key}), for everyone who uses this file: a prompt-injected model can then run any of them unseen. List only read-only tools, or none.`);
                     continue;
                 }
+                // Read-only tools listed here are what this rule recommends; only the tools that act are reported.
                 const risky = names.filter(isRisky);
-                const listed = names
+                if (risky.length === 0)
+                    continue;
+                const listed = risky
                     .slice(0, 5)
                     .map((n) => (0,json/* quote */.hD)(n))
-                    .join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
-                const warning = risky.length > 0
-                    ? ` ${risky
-                        .slice(0, 5)
-                        .map((n) => (0,json/* quote */.hD)(n))
-                        .join(', ')}${risky.length > 5 ? ` and ${risky.length - 5} more` : ''} ${risky.length === 1 ? 'changes or sends' : 'change or send'} data, which a prompt-injected model could then do unseen.`
-                    : '';
-                context.report(at, `${spec.client} runs ${names.length === 1 ? 'this tool' : `these ${names.length} tools`} of "${entry.name}" without asking, for everyone who uses this file: ${listed}.${warning} Approve only read-only tools here.`);
+                    .join(', ') + (risky.length > 5 ? ` and ${risky.length - 5} more` : '');
+                const these = risky.length === 1 ? 'it changes or sends' : 'they change or send';
+                context.report(at, `${spec.client} runs ${listed} of "${entry.name}" without asking (${field.key}), for everyone who uses this file, and ${these} data, which a prompt-injected model could then do unseen. Remove ${risky.length === 1 ? 'it' : 'them'} from ${field.key}: approve only read-only tools here.`);
             }
         }
     }
@@ -606,11 +413,26 @@ function substitutedByClient(syntax, kind) {
                     continue;
                 const problem = problemOf(context, syntax, ref, inputs);
                 if (problem)
-                    context.report(site.pointer, problem);
+                    context.report(site.pointer, problem, 'value', referenceFix(context, ref, site.text));
             }
         }
     }
 }));
+/**
+ * The client's own syntax for an environment variable written in another's ("${env:X}", "$X", "${X}"):
+ * the same variable, so the rewrite is certain. A default ("${X:-d}") or an input has no exact
+ * equivalent, and stays a suggestion.
+ */
+function referenceFix(context, ref, text) {
+    const { envReference } = context.spec;
+    if (!envReference || !(ref.kind === 'envPrefix' || ref.kind === 'bare' || ref.kind === 'braced'))
+        return undefined;
+    const written = envReference(ref.name);
+    return {
+        value: text.slice(0, ref.index) + written + text.slice(ref.index + ref.text.length),
+        description: `Write ${JSON.stringify(ref.text)} as ${JSON.stringify(written)}`,
+    };
+}
 /** The ids of the file's `inputs` (VS Code), when the client has inputs. */
 function inputIds(context) {
     const list = context.root.inputs;
@@ -658,6 +480,7 @@ var secrets = __webpack_require__(7654);
 
 
 
+
 /**
  * mcpdesc.config.literal-secret: no credential written into the file (environment values, headers,
  * arguments, URLs) where a variable the client expands was meant. Placeholders ("<your-token>",
@@ -674,6 +497,7 @@ var secrets = __webpack_require__(7654);
             const secret = secretIn(site) ?? (option && !hasReference(site.text) ? (0,secrets/* findSecretField */.uX)(site.text, () => option) : null);
             if (!secret)
                 continue;
+            (0,types/* rememberCredential */.bk)(context, site.text, secret);
             const name = variableName(entry, site);
             context.report(site.pointer, `This ${where(site)} holds what looks like a real credential: ${secret.kind} (${secret.redacted}). Committed, it reaches everyone who can read the repository and its history: revoke it, then ${advice(context, name)}`);
         }
@@ -785,9 +609,12 @@ const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchP
     }
 }));
 
+// EXTERNAL MODULE: ./src/engine/fix.ts
+var fix = __webpack_require__(7977);
 // EXTERNAL MODULE: ./src/model/check.ts
 var check = __webpack_require__(2281);
 ;// CONCATENATED MODULE: ./src/formats/client-config/rules/structure.ts
+
 
 
 
@@ -821,7 +648,7 @@ var check = __webpack_require__(2281);
                 continue;
             if (context.servers.some((s) => issue.pointer === s.pointer || issue.pointer.startsWith(`${s.pointer}/`)))
                 continue;
-            report(issue.pointer, `${client}: ${issue.message}`, issue.target);
+            report(issue.pointer, `${client}: ${issue.message}`, issue.target, (0,fix/* missingKeyFix */.v9)(issue.pointer, issue.missing, (0,util_pointer/* getAt */.sM)(root, issue.pointer)));
         }
     }
     for (const entry of context.servers) {
@@ -838,7 +665,7 @@ var check = __webpack_require__(2281);
         }
         for (const issue of (0,check/* checkModel */.w5)(spec.model, 'Server', entry.value, 'current', entry.pointer)) {
             if (issue.kind === 'invalid' && !issue.unknown)
-                report(issue.pointer, `${client}: ${issue.message}`, issue.target);
+                report(issue.pointer, `${client}: ${issue.message}`, issue.target, (0,fix/* missingKeyFix */.v9)(issue.pointer, issue.missing, (0,util_pointer/* getAt */.sM)(root, issue.pointer)));
         }
         if (spec.needsOneOf && !spec.needsOneOf.some((key) => (0,json/* hasOwn */.$3)(entry.value, key))) {
             // A common shape from other tools: the transport nested in an object of its own.
@@ -863,7 +690,11 @@ function isForeignServerList(context, pointer) {
     return Object.keys(context.spec.foreignKeys ?? {}).some((key) => pointer === `/${key}` || pointer.startsWith(`/${key}/`));
 }
 
+// EXTERNAL MODULE: ./src/util/append.ts
+var append = __webpack_require__(2178);
 ;// CONCATENATED MODULE: ./src/formats/client-config/rules/unknown-key.ts
+
+
 
 
 
@@ -889,6 +720,10 @@ const SYNONYMS = {
     workingdirectory: 'cwd',
     workdir: 'cwd',
 };
+/** Whether `key` is one of the longer names itself, not a typo of one: renaming it is then certain. */
+function isSynonym(key) {
+    return Object.hasOwn(SYNONYMS, key.toLowerCase().replace(/[^a-z]/g, ''));
+}
 function synonymOf(key, known) {
     const normalized = key.toLowerCase().replace(/[^a-z]/g, '');
     // Typos of the long names only: a short key near "cmd" is more likely its own word.
@@ -900,9 +735,9 @@ function synonymOf(key, known) {
     const { spec, root, report } = context;
     const issues = [];
     if (serverList(spec, root)?.pointer !== '')
-        issues.push(...(0,check/* checkModel */.w5)(spec.model, 'Config', root, 'current', ''));
+        (0,append/* append */.B)(issues, (0,check/* checkModel */.w5)(spec.model, 'Config', root, 'current', ''));
     for (const entry of context.servers)
-        issues.push(...(0,check/* checkModel */.w5)(spec.model, 'Server', entry.value, 'current', entry.pointer));
+        (0,append/* append */.B)(issues, (0,check/* checkModel */.w5)(spec.model, 'Server', entry.value, 'current', entry.pointer));
     // A required key written with a typo is the structure rule's finding ("Found "comand": did you mean "command"?").
     const seen = new Set(issues.flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
     for (const { pointer, unknown } of issues) {
@@ -910,9 +745,10 @@ function synonymOf(key, known) {
             continue;
         seen.add(pointer);
         const owner = unknown.noun ?? 'object';
-        const suggestion = unknown.suggestion ?? synonymOf(unknown.key, unknown.known);
+        const synonym = synonymOf(unknown.key, unknown.known);
+        const suggestion = unknown.suggestion ?? synonym;
         if (suggestion) {
-            report(pointer, `${spec.client} does not read ${JSON.stringify(unknown.key)} in a ${owner}: did you mean ${JSON.stringify(suggestion)}? It ignores the key, so the setting has no effect.`, 'key');
+            report(pointer, `${spec.client} does not read ${JSON.stringify(unknown.key)} in a ${owner}: did you mean ${JSON.stringify(suggestion)}? It ignores the key, so the setting has no effect.`, 'key', (0,fix/* renameFix */.eP)(unknown.key, suggestion, (0,util_pointer/* getAt */.sM)(context.value, (0,util_pointer/* parentPointer */.Yg)(pointer)), suggestion === synonym && isSynonym(unknown.key)));
         }
         else if (spec.unknownKeys === 'closed') {
             report(pointer, `${spec.client} does not read ${JSON.stringify(unknown.key)} in a ${owner} (it reads ${(0,json/* listOf */.c3)(unknown.known, 'and')}), so the setting has no effect. Remove it, or move it to the client that reads it.`, 'key');

@@ -6,12 +6,13 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kl: () => (/* binding */ findHiddenCharacters),
 /* harmony export */   N$: () => (/* binding */ maybeHidden),
 /* harmony export */   TH: () => (/* binding */ sourceMayHide),
 /* harmony export */   Y7: () => (/* binding */ describeHidden),
 /* harmony export */   sF: () => (/* binding */ MAYBE_HIDDEN_QUICK)
 /* harmony export */ });
-/* unused harmony exports findHiddenCharacters, characterName */
+/* unused harmony export characterName */
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
 /**
  * Characters that do not show, or that reorder what shows: invisible format characters, bidirectional
@@ -21,6 +22,11 @@ export const modules = {
  */
 
 const NAMES = {
+    0x0008: 'BACKSPACE',
+    0x000d: 'CARRIAGE RETURN',
+    0x001b: 'ESCAPE',
+    0x007f: 'DELETE',
+    0x009b: 'CONTROL SEQUENCE INTRODUCER',
     0x00ad: 'SOFT HYPHEN',
     0x034f: 'COMBINING GRAPHEME JOINER',
     0x061c: 'ARABIC LETTER MARK',
@@ -61,6 +67,12 @@ const INVISIBLE_LETTERS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x316
 const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
 const BLACK_FLAG = 0x1f3f4;
 const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+/**
+ * Control characters a terminal acts on: ESC starts the sequences that erase, move up or recolour a
+ * line (`\r\u001b[2K` hides the text before it), backspace and a carriage return that ends no line
+ * overwrite it. Tab, line feed and a carriage return before a line feed are ordinary text.
+ */
+const isControl = (cp) => (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f);
 const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
 const SPACE = /^\s$/u;
 /**
@@ -76,15 +88,15 @@ function unicodeClasses() {
         // biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
         pictographic: /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u,
         han: /^\p{Script=Han}$/u,
-        maybeHidden: new RegExp(`[\\p{Cf}${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u'),
+        maybeHidden: new RegExp(`\\r(?!\\n)|[\\p{Cf}\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u'),
     };
     return unicode;
 }
 /**
- * A quicker test still: every character maybeHidden finds is U+00AD or above, and a class of one
- * range scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
+ * A quicker test still: every character maybeHidden finds is a control character or U+00AD or above,
+ * and a class of ranges scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
  */
-const MAYBE_HIDDEN_QUICK = /[^\x00-\xac]/;
+const MAYBE_HIDDEN_QUICK = /[^\t\n\r\x20-\x7e\xa0-\xac]|\r(?!\n)/;
 /**
  * Whether a string parsed from `source` (JSON or YAML) can hold a character MAYBE_HIDDEN_QUICK finds:
  * the source holds one, or an escape that writes one (JSON's \u, YAML's \x \u \U \L \P). One scan
@@ -96,17 +108,19 @@ function sourceMayHide(source) {
         return true;
     for (let at = source.indexOf('\\'); at !== -1; at = source.indexOf('\\', at + 1)) {
         const next = source.charCodeAt(at + 1);
-        if (next === 0x75 || next === 0x55 || next === 0x78 || next === 0x4c || next === 0x50)
-            return true; // u U x L P
+        // u U x L P, and the escapes that write control characters: JSON's \b \f \r, YAML's \0 \a \e \v \N.
+        if (ESCAPES_THAT_HIDE.has(next))
+            return true;
     }
     return false;
 }
+const ESCAPES_THAT_HIDE = new Set([...'uUxLPbfr0aevN'].map((c) => c.charCodeAt(0)));
 /** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
 function maybeHidden(text) {
     return unicodeClasses().maybeHidden.test(text);
 }
 function isCandidate(cp) {
-    if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp))
+    if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp) || isControl(cp))
         return true;
     return unicodeClasses().format.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
 }
@@ -114,10 +128,16 @@ function isCandidate(cp) {
 function findHiddenCharacters(text) {
     if (!MAYBE_HIDDEN_QUICK.test(text) || !maybeHidden(text))
         return [];
+    const cr = /\r(?!\n)/.test(text);
     const cps = Array.from(text, (c) => c.codePointAt(0));
     const found = [];
     for (let i = 0; i < cps.length; i++) {
         const cp = cps[i];
+        if (cp === 0x0d) {
+            if (cr && cps[i + 1] !== 0x0a)
+                found.push({ position: i + 1, codePoint: cp, kind: 'control' });
+            continue;
+        }
         if (!isCandidate(cp))
             continue;
         if (isTag(cp)) {
@@ -129,7 +149,7 @@ function findHiddenCharacters(text) {
         }
         if (allowedInContext(cps, i))
             continue;
-        found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : 'invisible' });
+        found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : isControl(cp) ? 'control' : 'invisible' });
     }
     return found;
 }
@@ -168,7 +188,7 @@ function characterName(cp) {
         (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined) ??
         (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined) ??
         (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
-    return name ? `${code} ${name}` : `${code} (an invisible formatting character)`;
+    return name ? `${code} ${name}` : isControl(cp) ? `${code} (a control character)` : `${code} (an invisible formatting character)`;
 }
 /**
  * What is hidden in `text` and where, as a message fragment, or null when nothing is: a run of tag
@@ -198,6 +218,9 @@ function describeHidden(text) {
     }
     else {
         described = `${characterName(first.codePoint)} at character ${first.position}${context(chars, first.position - 1)}`;
+        if (first.kind === 'control')
+            described +=
+                ', a terminal control character (a terminal acts on it: ESC sequences erase, move or recolour lines, and backspace or a lone carriage return overwrite the text before it)';
     }
     const rest = found.length - covered;
     return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
@@ -211,214 +234,6 @@ function context(chars, index) {
         .filter((c) => !isCandidate(c.codePointAt(0)))
         .join('');
     return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(index > 20 ? `…${before}` : before)})`;
-}
-
-
-/***/ }),
-
-/***/ 7654:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sw: () => (/* binding */ MAYBE_KNOWN_SECRET),
-/* harmony export */   mt: () => (/* binding */ findSecret),
-/* harmony export */   si: () => (/* binding */ namesCredential),
-/* harmony export */   uX: () => (/* binding */ findSecretField)
-/* harmony export */ });
-/* unused harmony exports isPlaceholder, entropy */
-/**
- * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
- * of fields named like credentials. Matches are described redacted (a public prefix and a length),
- * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx…") are not secrets.
- */
-const B = '(?<![A-Za-z0-9_+/-])';
-const E = '(?![A-Za-z0-9_-])';
-const DETECTORS = [
-    {
-        kind: 'PEM private key',
-        pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
-        shown: 0,
-        accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
-    },
-    { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
-    { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
-    { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
-    { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
-    { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
-    { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
-    { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
-    { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
-    { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
-    { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
-    { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
-    { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
-    { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
-    { kind: 'password in a URL', find: urlPassword, shown: 0 },
-    { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
-];
-/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
-const MAYBE_KNOWN_SECRET = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
-/** The first well-known credential format in `text`, or null. */
-function findSecret(text) {
-    if (!MAYBE_KNOWN_SECRET.test(text))
-        return null;
-    for (const detector of DETECTORS) {
-        const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
-        if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
-            continue;
-        return { kind: detector.kind, redacted: redact(secret, detector.shown) };
-    }
-    return null;
-}
-const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
-/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
-const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
-/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
-const NOT_CREDENTIAL_WORDS = new Set([
-    'page',
-    'next',
-    'cursor',
-    'continuation',
-    'sync',
-    'progress',
-    'csrf',
-    'xsrf',
-    'idempotency',
-    'max',
-    'min',
-    'count',
-    'limit',
-    'type',
-    'name',
-    'hint',
-    'description',
-    'length',
-    'prefix',
-    'expires',
-    'ttl',
-    'policy',
-    'field',
-    'header',
-    'public',
-]);
-/**
- * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
- * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
- * name is asked for only when the value could be a credential.
- */
-function findSecretField(value, fieldOf) {
-    if (/\s/.test(value) || value.length < 8 || isPath(value))
-        return null;
-    const field = fieldOf();
-    if (field === undefined)
-        return null;
-    const kind = credentialKind(field);
-    if (kind === null)
-        return null;
-    const password = kind === 'password';
-    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
-        return null;
-    if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
-        return null;
-    return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0) };
-}
-/** Whether a field is named like a credential, so that findSecretField can find one in its value. */
-function namesCredential(field) {
-    return credentialKind(field) !== null;
-}
-/** Userinfo longer than this is no user name and password. */
-const MAX_USERINFO = 256;
-/**
- * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
- * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
- */
-function urlPassword(text) {
-    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
-        if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? ''))
-            continue;
-        let colon = -1;
-        for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
-            const c = text[i];
-            if (c === '@') {
-                if (colon > at + 3 && i > colon + 1)
-                    return text.slice(colon + 1, i);
-                break;
-            }
-            if (c === '/' || /\s/.test(c))
-                break;
-            if (c === ':' && colon === -1)
-                colon = i;
-        }
-    }
-    return undefined;
-}
-/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
-const KINDS = new Map();
-/** Whether a field is named like a password, like another credential (token, api_key…), or neither. */
-function credentialKind(field) {
-    let kind = KINDS.get(field);
-    if (kind !== undefined)
-        return kind;
-    const words = field
-        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean);
-    const last = words[words.length - 1];
-    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
-    kind =
-        !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey)
-            ? null
-            : ['password', 'passwd', 'pwd', 'passphrase'].includes(last)
-                ? 'password'
-                : 'secret';
-    if (KINDS.size >= 10_000)
-        KINDS.clear();
-    KINDS.set(field, kind);
-    return kind;
-}
-/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
-/** A file path (where a credential is kept), not the credential: "./sa.json", "/keys/a.pem", "~/.aws/credentials". */
-function isPath(value) {
-    return (/^(?:\.{1,2}[\\/]|~[\\/]|[A-Za-z]:[\\/])/.test(value) ||
-        (value.startsWith('/') && value.indexOf('/', 1) !== -1) ||
-        /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
-}
-function isPlaceholder(value) {
-    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|…/i.test(value) || /(.)\1{5,}/.test(value));
-}
-/** Shannon entropy in bits per character. */
-function entropy(value) {
-    const counts = new Map();
-    for (const c of value)
-        counts.set(c, (counts.get(c) ?? 0) + 1);
-    let bits = 0;
-    for (const n of counts.values())
-        bits -= (n / value.length) * Math.log2(n / value.length);
-    return bits;
-}
-function charClasses(value) {
-    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
-}
-function looksRandom(secret) {
-    return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
-}
-function isJwt(token) {
-    try {
-        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
-        return typeof header === 'object' && header !== null && 'alg' in header;
-    }
-    catch {
-        return false;
-    }
-}
-/** `"ghp_…", 40 characters`: a public prefix, if the format has one, and the length. */
-function redact(secret, shown) {
-    const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
-    if (pem)
-        return `"${pem[0]}…"`;
-    const length = `${secret.length} characters`;
-    return shown === 0 ? length : `"${secret.slice(0, shown)}…", ${length}`;
 }
 
 
@@ -447,6 +262,10 @@ var json = __webpack_require__(4976);
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/formats/consistency/group.ts
+var consistency_group = __webpack_require__(2200);
+// EXTERNAL MODULE: ./src/formats/release-files.ts
+var release_files = __webpack_require__(927);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/ignore.ts
 /**
  * `.mcpbignore`: the gitignore-style patterns `mcpb pack` leaves out of the bundle (one a line, `#`
@@ -613,10 +432,16 @@ function matchesOne(token, char) {
  * its folder; messages show them as the manifest writes them and, where it helps, from the repository root.
  *
  * A file the manifest names may be missing from the repository because the build makes it before
- * packing (`tsc` writing `dist/`, a script copying the icon in). `builtBy` says when a `package.json`
- * beside the manifest shows that: one of its scripts names the file, or the file sits in a build output
- * folder and the package has a build script.
+ * packing (`tsc` writing `dist/`, a script copying the icon in), or because a release step packs the bundle
+ * elsewhere (it copies the manifest into a staging folder). `builtBy` says when the repository shows that:
+ * a `package.json` script beside the manifest names the file, or the file sits in a build output folder
+ * and the package has a build script; a script file that a package.json script runs names it; a
+ * `.gitignore` keeps it out of the repository; a package.json script above the manifest copies the
+ * manifest; the manifest's folder is a template (only the manifest, in a folder named for bundles); or a
+ * workflow runs `mcpb pack` for it.
  */
+
+
 
 
 
@@ -641,8 +466,23 @@ const RUN_ONLY = /^(?:start|dev|serve|test|watch|debug|inspect|lint|format)(?::|
 const BUILD = /^(?:build|prebuild|postbuild|prepack|prepare|bundle|compile)(?::|$)/;
 /** Top-level folders builds write to (`server/` is where MCPB bundles usually keep the built server). */
 const OUTPUT_FOLDERS = new Set(['dist', 'build', 'out', 'server']);
+/** Names of folders that hold a bundle's template for a release step to copy, not the bundle itself. */
+const STAGING_NAME = /^(?:\.?(?:mcpb|dxt)(?:[-_][^/]*)?|[^/]*[-_](?:mcpb|dxt)|packaging)$/i;
+/** What a template folder may hold besides the manifest: metadata, images, docs, packed bundles. */
+const METADATA = /^(?:\.mcpbignore|\.dxtignore|\.gitignore|license(?:\.\w+)?|.+\.(?:md|txt|png|jpe?g|svg|ico|webp|mcpb|dxt))$/i;
+/** Script names that pack a bundle: "build:mcpb", "pack-dxt", "mcpb", "mcpb:pack" (not "build:mcpb-schema"). */
+const PACK_SCRIPT = /^(?:(?:build|pack|bundle)[:_-])?(?:mcpb|dxt)(?:[:_-](?:build|pack|bundle))?$/i;
+/** Script names that only check what is there. */
+const CHECK_ONLY = /^(?:validate|check|verify|lint|test)/i;
+/** A script file a package.json script runs: `node build-dxt.js`, `tsx scripts/pack.ts`, `bash pack.sh`. */
+const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
 const MAX_PACKAGE_JSON = 1024 * 1024;
 const MAX_IGNORE_FILE = 256 * 1024;
+const MAX_SCRIPT_FILE = 256 * 1024;
+/** Script files read at most for one manifest, and folders walked up for .gitignore and package.json. */
+const MAX_SCRIPT_FILES = 4;
+const MAX_DEPTH = 12;
+const MAX_LISTED = 64;
 function bundleOf(workspace, manifestPath) {
     if (!workspace || manifestPath.startsWith('/') || manifestPath.split('/').includes('..'))
         return undefined;
@@ -650,9 +490,49 @@ function bundleOf(workspace, manifestPath) {
     const fromRoot = (path) => (dir === '' ? path : `${dir}/${path}`);
     let ignore;
     let scripts;
+    let around;
+    let staged;
+    /** A root-relative file's text when it is whole within `max` bytes. */
     const text = (path, max) => {
-        const bytes = workspace.head(fromRoot(path), max);
+        const bytes = workspace.head(path, max);
         return bytes && bytes.length < max ? Buffer.from(bytes).toString('utf8') : undefined;
+    };
+    /** The package.json scripts of the manifest's folder and of each folder above it up to its package's. */
+    const packagesAround = () => {
+        if (around)
+            return around;
+        const found = [];
+        const group = (0,consistency_group/* groupOf */.F8)(workspace, manifestPath) ?? dir;
+        for (let at = dir, depth = 0; depth < MAX_DEPTH; at = (0,consistency_group/* folderOf */.yS)(at), depth++) {
+            const entries = packageScripts(text((0,consistency_group/* inFolder */._z)(at, 'package.json'), MAX_PACKAGE_JSON));
+            if (entries.length > 0)
+                found.push({ dir: at, entries });
+            if (at === group || at === '')
+                break;
+        }
+        return (around = found);
+    };
+    /** Why the bundle is packed somewhere else than the manifest's folder, if anything says so (asked once). */
+    const stagedBy = () => {
+        if (staged !== undefined)
+            return staged ?? undefined;
+        staged = null;
+        // A package above the manifest that copies it or packs a bundle packs it elsewhere; one beside it that
+        // packs in place only packs what is there (its build scripts are read by builtBy).
+        for (const pkg of packagesAround()) {
+            const script = pkg.dir === dir ? undefined : bundleScript(pkg);
+            if (script)
+                return (staged = `${(0,consistency_group/* inFolder */._z)(pkg.dir, 'package.json')}'s ${JSON.stringify(script.name)} script ${script.copies ? 'copies the manifest to pack the bundle elsewhere' : 'packs the bundle'}`);
+        }
+        if (dir !== '' && STAGING_NAME.test(external_node_path_.posix.basename(dir))) {
+            const names = workspace.list(dir, MAX_LISTED) ?? [];
+            if (names.length < MAX_LISTED && names.every((name) => name === 'manifest.json' || METADATA.test(name)))
+                return (staged = `"${dir}/" holds only the manifest, a template that a release step copies into the folder it packs`);
+        }
+        const workflow = (0,release_files/* packingWorkflow */.Rw)(workspace, dir);
+        if (workflow)
+            return (staged = `${workflow} runs "mcpb pack" for this bundle`);
+        return undefined;
     };
     return {
         dir,
@@ -660,11 +540,11 @@ function bundleOf(workspace, manifestPath) {
         kind: (path) => workspace.kind(fromRoot(path)),
         head: (path, max) => workspace.head(fromRoot(path), max),
         ignoredBy(path) {
-            ignore ??= parseIgnore(text('.mcpbignore', MAX_IGNORE_FILE) ?? '');
+            ignore ??= parseIgnore(text(fromRoot('.mcpbignore'), MAX_IGNORE_FILE) ?? '');
             return ignoredBy(ignore, path);
         },
         builtBy(path) {
-            scripts ??= packageScripts(text('package.json', MAX_PACKAGE_JSON));
+            scripts ??= packageScripts(text(fromRoot('package.json'), MAX_PACKAGE_JSON));
             for (const [name, command] of scripts) {
                 if (!RUN_ONLY.test(name) && mentions(command, path))
                     return `package.json's ${JSON.stringify(name)} script names it`;
@@ -673,9 +553,61 @@ function bundleOf(workspace, manifestPath) {
             const build = scripts.find(([name]) => BUILD.test(name));
             if (path.includes('/') && OUTPUT_FOLDERS.has(folder) && build)
                 return `it is in "${folder}/", a build output folder, and package.json has a ${JSON.stringify(build[0])} script`;
-            return undefined;
+            return scriptFileWriting(path) ?? gitignored(path) ?? stagedBy();
         },
     };
+    /** A script file that a package.json script runs and that names the path (or, for a nested one, its folder). */
+    function scriptFileWriting(path) {
+        const folder = path.includes('/') ? path.split('/')[0] : undefined;
+        let read = 0;
+        for (const pkg of packagesAround()) {
+            // A package above the manifest is another project's unless it handles this bundle: its build scripts say nothing here.
+            if (pkg.dir !== dir && !bundleScript(pkg))
+                continue;
+            for (const [name, command] of pkg.entries) {
+                if (RUN_ONLY.test(name) || CHECK_ONLY.test(name))
+                    continue;
+                for (const word of command.split(/[\s;&|()"']+/)) {
+                    if (!SCRIPT_FILE.test(word) || word.includes('..') || word.startsWith('/') || read >= MAX_SCRIPT_FILES)
+                        continue;
+                    const file = (0,consistency_group/* inFolder */._z)(pkg.dir, external_node_path_.posix.normalize(word));
+                    const body = text(file, MAX_SCRIPT_FILE);
+                    read++;
+                    if (body === undefined)
+                        continue;
+                    const manifestFolderPath = external_node_path_.posix.relative(pkg.dir, fromRoot(path));
+                    if (body.includes(path) ||
+                        body.includes(manifestFolderPath) ||
+                        (folder !== undefined && (body.includes(`${folder}/`) || body.includes(`'${folder}'`) || body.includes(`"${folder}"`))))
+                        return `${(0,consistency_group/* inFolder */._z)(pkg.dir, 'package.json')}'s ${JSON.stringify(name)} script runs ${file}, which names it`;
+                }
+            }
+        }
+        return undefined;
+    }
+    /** A package's script that names the manifest (it copies it), else one that packs a bundle. */
+    function bundleScript(pkg) {
+        const manifest = external_node_path_.posix.relative(pkg.dir, manifestPath);
+        const acting = pkg.entries.filter(([name]) => !RUN_ONLY.test(name) && !CHECK_ONLY.test(name));
+        const copies = acting.find(([, command]) => mentions(command, manifest));
+        if (copies)
+            return { name: copies[0], copies: true };
+        const packs = acting.find(([name, command]) => PACK_SCRIPT.test(name) || release_files/* PACKS */.pI.test(command));
+        return packs && { name: packs[0], copies: false };
+    }
+    /** The .gitignore line, in the bundle folder or a folder above it, that keeps the path out of the repository. */
+    function gitignored(path) {
+        const full = fromRoot(path);
+        for (let at = dir, depth = 0; depth < MAX_DEPTH; at = (0,consistency_group/* folderOf */.yS)(at), depth++) {
+            const patterns = parseIgnore(text((0,consistency_group/* inFolder */._z)(at, '.gitignore'), MAX_IGNORE_FILE) ?? '');
+            const line = ignoredBy(patterns, at === '' ? full : external_node_path_.posix.relative(at, full));
+            if (line !== undefined)
+                return `${(0,consistency_group/* inFolder */._z)(at, '.gitignore')} keeps it out of the repository (its line ${JSON.stringify(line)}), as a build's output`;
+            if (at === '')
+                break;
+        }
+        return undefined;
+    }
 }
 function packageScripts(text) {
     if (text === undefined)
@@ -796,7 +728,7 @@ function mcpbContext(scope, reporter) {
         parsed: scope.parsed,
         manifest,
         version,
-        report: (pointer, message, target) => reporter.report(pointer, message, target),
+        report: (pointer, message, target, fix) => reporter.report(pointer, message, target, undefined, fix),
         memo: (key, make) => scope.memo(key, make),
         issues: () => scope.memo(ISSUES, () => (0,check/* checkModel */.w5)(model/* MCPB_MODEL */.n5, 'Manifest', manifest, version, '')),
         sites,
@@ -881,16 +813,36 @@ var info = __webpack_require__(4619);
 
 
 const ICONS = model/* MCPB_DEFINITIONS */.Me.find((d) => d.name === 'Manifest')?.fields?.icons;
+/** Runners that fetch what they start (a package or an image), so a bundle started by one never runs its entry point. */
+const LAUNCHERS = new Set(['npx', 'uvx', 'bunx', 'pipx', 'docker', 'podman']);
 function entryPoint(manifest) {
     const server = manifest.server;
     if (!(0,json/* isObject */.Gv)(server) || typeof server.entry_point !== 'string')
         return undefined;
+    const launcher = launcherOf(server.mcp_config);
     return {
         pointer: '/server/entry_point',
         text: server.entry_point,
         what: 'entry point',
-        ...(server.type === 'binary' ? { alternates: (path) => [`${path}.exe`] } : {}),
+        ...(server.type === 'binary'
+            ? { alternates: (path) => [`${path}.exe`], built: 'it is the executable of a "binary" server, which a build compiles and nobody commits' }
+            : {}),
+        ...(launcher ? { unused: launcher } : {}),
     };
+}
+/** The runner "server.mcp_config" starts the server with, when it fetches the server rather than run a bundle file. */
+function launcherOf(config) {
+    if (!(0,json/* isObject */.Gv)(config) || typeof config.command !== 'string')
+        return undefined;
+    const command = config.command
+        .replace(/\\/g, '/')
+        .split('/')
+        .pop()
+        ?.replace(/\.(?:exe|cmd)$/i, '') ?? '';
+    if (!LAUNCHERS.has(command))
+        return undefined;
+    const args = Array.isArray(config.args) ? config.args : [];
+    return args.some((arg) => typeof arg === 'string' && arg.includes('${__dirname}')) ? undefined : command;
 }
 /** `icon`, then each `icons[].src` when the version has `icons` (mcpdesc.mcpb.field-version reports it otherwise). */
 function icons(manifest, version) {
@@ -905,6 +857,8 @@ function icons(manifest, version) {
     return found;
 }
 function fileState(bundle, path, file) {
+    if (file?.unused)
+        return { kind: 'unused', launcher: file.unused };
     const found = [path, ...(file?.alternates?.(path) ?? [])].find((p) => bundle.kind(p) === 'file');
     const kind = found ? 'file' : bundle.kind(path);
     const pattern = bundle.ignoredBy(found ?? path);
@@ -912,7 +866,7 @@ function fileState(bundle, path, file) {
         return { kind: 'ignored', pattern, present: kind !== undefined };
     if (kind)
         return { kind };
-    const reason = bundle.builtBy(path);
+    const reason = file?.built ?? bundle.builtBy(path);
     return reason ? { kind: 'built', reason } : { kind: 'missing' };
 }
 
@@ -922,10 +876,10 @@ function fileState(bundle, path, file) {
 
 
 /**
- * mcpdesc.mcpb.build-output: a file the manifest names is not in the repository, but the package.json
- * beside the manifest shows the build makes it (a script names it, or it sits in a build output folder
- * and there is a build script). That is the usual layout, so it is a note, not an error of
- * mcpdesc.mcpb.entry-point or mcpdesc.mcpb.icon: the build must run before mcpb pack.
+ * mcpdesc.mcpb.build-output: a file the manifest names is not in the bundle folder, but the repository
+ * shows a build or release step makes it or packs the bundle elsewhere (bundle.ts `builtBy`; a binary
+ * server's executable). That is the usual layout, so it is a note, not an error of
+ * mcpdesc.mcpb.entry-point or mcpdesc.mcpb.icon: the step must run before mcpb pack.
  */
 /* harmony default export */ const build_output = (mcpbRule('mcpdesc.mcpb.build-output', (context) => {
     const { bundle, manifest, report } = context;
@@ -940,7 +894,7 @@ function fileState(bundle, path, file) {
         if (state.kind !== 'built')
             continue;
         const without = file.what === 'entry point' ? 'has no server to start' : 'fails mcpb validate and shows no icon';
-        report(file.pointer, `The ${file.what} ${(0,json/* quote */.hD)(file.text)} is not in the repository, but ${state.reason}, so the build presumably makes it. Make sure the build runs before "mcpb pack": a bundle packed without it ${without}.`);
+        report(file.pointer, `The ${file.what} ${(0,json/* quote */.hD)(file.text)} is not in the bundle folder, but ${state.reason}, so a build or release step presumably makes it. Make sure that step runs before "mcpb pack", and run "mcpb validate" on the bundle it packs: a bundle packed without it ${without}.`);
     }
 }));
 
@@ -1224,6 +1178,7 @@ function userConfig(manifest) {
 
 
 
+
 /**
  * mcpdesc.mcpb.literal-secret: no credential written into "server.mcp_config" or a "user_config" default.
  * The manifest ships inside every copy of the bundle; a credential belongs in a "sensitive" option each
@@ -1234,6 +1189,7 @@ function userConfig(manifest) {
         const secret = secretIn(site);
         if (!secret)
             continue;
+        (0,types/* rememberCredential */.bk)(context, site.text, secret);
         const key = optionKey(site);
         context.report(site.pointer, `This ${where(site)} holds what looks like a real credential: ${secret.kind} (${secret.redacted}). The manifest ships inside every copy of the bundle: revoke it, then declare a "user_config" option ${JSON.stringify(key)} with "sensitive": true and write "\${user_config.${key}}" here, so each user enters their own and the client stores it securely.`);
     }
@@ -1243,6 +1199,7 @@ function userConfig(manifest) {
         const secret = (0,secrets/* findSecret */.mt)(option.default) ?? (0,secrets/* findSecretField */.uX)(option.default, () => key);
         if (!secret)
             continue;
+        (0,types/* rememberCredential */.bk)(context, option.default, secret);
         context.report((0,util_pointer/* joinPointer */.Kn)('/user_config', key, 'default'), `The default of ${JSON.stringify(key)} holds what looks like a real credential: ${secret.kind} (${secret.redacted}). It ships in plain text in every copy of the bundle: revoke it, remove the default and mark the option "sensitive": true, so each user enters their own.`);
     }
 }));
@@ -1305,7 +1262,7 @@ const STOPS = 'mcpb validate stops with "Unrecognized or unsupported manifest ve
     const declared = manifest[key];
     const pointer = `/${key}`;
     if (typeof declared === 'number' && (0,mcpb_manifest_versions/* isMcpbVersion */.Jo)(String(declared))) {
-        report(pointer, `"${key}" must be the string "${String(declared)}", not the number ${String(declared)}: mcpb knows versions only as text, so ${STOPS}. Quote it.`);
+        report(pointer, `"${key}" must be the string "${String(declared)}", not the number ${String(declared)}: mcpb knows versions only as text, so ${STOPS}. Quote it.`, 'value', undefined, { value: String(declared), description: `Quote ${String(declared)}` });
     }
     else if (typeof declared !== 'string') {
         report(pointer, `"${key}" must be a string naming the manifest version (${KNOWN}), but it is ${(0,json/* describeValue */.bp)(declared)}, so ${STOPS}. Set it to the version the manifest is written for, such as "0.3".`);
@@ -1463,7 +1420,11 @@ const NEAR_PREFIXES = ['argument.', 'args.', 'arg.', 'params.', ''];
     }
 }));
 
+// EXTERNAL MODULE: ./src/engine/fix.ts
+var fix = __webpack_require__(7977);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/structure.ts
+
+
 
 
 const REJECTS = 'mcpb rejects this manifest';
@@ -1482,7 +1443,7 @@ const REJECTS = 'mcpb rejects this manifest';
             report(issue.pointer, disagreement(issue.pointer.slice(1), manifest, version));
             continue;
         }
-        report(issue.pointer, `${REJECTS}: ${lowerFirst(issue.message)}${hint(issue.pointer, issue.missing?.key, manifest)}`, issue.target);
+        report(issue.pointer, `${REJECTS}: ${lowerFirst(issue.message)}${hint(issue.pointer, issue.missing?.key, manifest)}`, issue.target, (0,fix/* missingKeyFix */.v9)(issue.pointer, issue.missing, (0,util_pointer/* getAt */.sM)(manifest, issue.pointer)));
     }
     for (const problem of stringProblems(context.sites())) {
         report(problem.pointer, `${REJECTS}: ${JSON.stringify(problem.path)} must be ${problem.expected}, not ${(0,json/* quote */.hD)(problem.value)}.${urlHint(problem) || ' Correct it.'}`);
@@ -1894,6 +1855,88 @@ const STRING_CHECKS = {
     Icon: { size: iconSize, theme },
     Localization: { resources: localePlaceholder, default_locale: bcp47 },
 };
+
+
+/***/ }),
+
+/***/ 927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rw: () => (/* binding */ packingWorkflow),
+/* harmony export */   d0: () => (/* binding */ versionRewrite),
+/* harmony export */   pI: () => (/* binding */ PACKS)
+/* harmony export */ });
+/* unused harmony export workflows */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What a repository's build and release files say about an MCP file: a workflow that rewrites its version
+ * before publishing, or one that packs an MCPB bundle. Rules that draw a conclusion from other files ask
+ * here before they call something wrong that a release step makes right (issue 31: say only what you
+ * know). Read through the Workspace, few files and their heads only, and only once a rule would report.
+ */
+
+const WORKFLOWS = '.github/workflows';
+/** Workflows read at most, in name order: a real repository has a few dozen. */
+const MAX_WORKFLOWS = 60;
+/** The head of a workflow read: longer ones are rare, and their first part is read. */
+const MAX_WORKFLOW_BYTES = 256 * 1024;
+/** The GitHub Actions workflows of the repository, each as its text (the head of a long one). */
+function* workflows(workspace) {
+    const names = (workspace.list(WORKFLOWS, MAX_WORKFLOWS * 4) ?? []).filter((name) => /\.ya?ml$/i.test(name)).slice(0, MAX_WORKFLOWS);
+    for (const name of names) {
+        const path = `${WORKFLOWS}/${name}`;
+        const bytes = workspace.head(path, MAX_WORKFLOW_BYTES);
+        if (bytes)
+            yield { path, text: Buffer.from(bytes).toString('utf8') };
+    }
+}
+/** A tool that edits a file's fields in place: jq, yq or sed, as a word. */
+const EDITOR = /(?:^|[^A-Za-z0-9_-])(?:jq|yq|sed)(?:$|[^A-Za-z0-9_-])/;
+const VERSION_WORD = /version/i;
+/** A continued command is joined up to this length: a real one is a few lines. */
+const MAX_COMMAND = 4096;
+/**
+ * The workflow line that rewrites the version of the file at `path` before publishing: one line that runs
+ * jq, yq or sed, says "version" and names the file (its name, as release steps run in its folder).
+ */
+function versionRewrite(workspace, path) {
+    if (!workspace)
+        return undefined;
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    for (const workflow of workflows(workspace)) {
+        if (!workflow.text.includes(name))
+            continue;
+        const lines = workflow.text.split('\n');
+        for (let index = 0; index < lines.length; index++) {
+            // A command continued with "\" over several lines is read as one.
+            let command = lines[index];
+            const first = index;
+            while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND)
+                command += ` ${lines[++index]}`;
+            if (command.includes(name) && VERSION_WORD.test(command) && EDITOR.test(command))
+                return { path: workflow.path, line: first + 1 };
+        }
+    }
+    return undefined;
+}
+/**
+ * A command that packs an MCPB bundle: `mcpb pack` or the older `dxt pack`, or a script named for it
+ * (`npm run build:mcpb`, `pnpm pack-dxt`).
+ */
+const PACKS = /(?:^|[^A-Za-z0-9_-])(?:(?:mcpb|dxt) +pack|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack))(?:$|[^A-Za-z0-9_-])/i;
+/**
+ * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack", or a
+ * script named for it) and, unless the manifest is at the root, names the folder.
+ */
+function packingWorkflow(workspace, dir) {
+    for (const workflow of workflows(workspace)) {
+        if (PACKS.test(workflow.text) && (dir === '' || workflow.text.includes(dir)))
+            return workflow.path;
+    }
+    return undefined;
+}
 
 
 /***/ })

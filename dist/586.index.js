@@ -13,6 +13,7 @@ export const modules = {
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6065);
 /* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
+/* harmony import */ var _util_append_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2178);
 /**
  * Checks a value against the protocol model for one version. One walk yields these kinds of issue:
  * - `invalid`: the value breaks the version's definition (mcp.schema.* and interaction rules);
@@ -22,6 +23,7 @@ export const modules = {
  * Messages name the place relative to the checked value ("content[0].type"), so they read well
  * beside the finding's line and column.
  */
+
 
 
 
@@ -440,7 +442,7 @@ class Checker {
         if (best.score[0] > 0 && candidates.length > 1 && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value) && !Array.isArray(value)) {
             return this.mismatch(place, candidates.map((o) => article(o.label)).join(' or '), value, noun);
         }
-        this.issues.push(...best.checker.issues);
+        (0,_util_append_js__WEBPACK_IMPORTED_MODULE_3__/* .append */ .B)(this.issues, best.checker.issues);
         this.unknownKeys += best.checker.unknownKeys;
         if (this.deprecated(best.option.deprecated)) {
             this.report('deprecated', place, `${capitalize(best.option.label)} is deprecated in ${this.version}: ${best.option.deprecated.reason}. ${STILL_NEEDED}`);

@@ -166,7 +166,7 @@ function cardContext(scope, reporter) {
         parsed: scope.parsed,
         root,
         shape,
-        report: (pointer, message, target) => reporter.report(pointer, message, target),
+        report: (pointer, message, target, fix) => reporter.report(pointer, message, target, undefined, fix),
         claimed: () => scope.memo(CLAIMED, () => claimedVersions(root)),
         primitives: () => scope.memo(PRIMITIVES, () => primitiveIssues(root)),
     };

@@ -19,8 +19,10 @@ var json = __webpack_require__(4976);
 var types = __webpack_require__(5344);
 // EXTERNAL MODULE: ./src/formats/consistency/group.ts
 var consistency_group = __webpack_require__(2200);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 7 modules
-var parse = __webpack_require__(3565);
+// EXTERNAL MODULE: ./src/formats/mcp-registry-server/templates.ts
+var templates = __webpack_require__(3376);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
+var parse = __webpack_require__(1919);
 ;// CONCATENATED MODULE: ./src/formats/consistency/package.ts
 /**
  * The package a group is built from, read through the Workspace: its manifest (package.json,
@@ -82,6 +84,7 @@ function placeOf(manifest, pointer) {
 
 
 
+
 const IDENTITY_RULE = 'mcpdesc.consistency.identity';
 const README = /^readme(?:\.(?:md|markdown|rst|txt))?$/i;
 const MAX_README_BYTES = 1024 * 1024;
@@ -90,9 +93,12 @@ const WHOLE_FIRST_LINE = { start: { line: 1, column: 1 }, end: { line: 1, column
     const server = parsed.value;
     if (!workspace || !(0,json/* isObject */.Gv)(server) || typeof server.name !== 'string' || !Array.isArray(server.packages))
         return;
+    // A templated name ("<<McpRepositoryName>>") is filled in at release: what it will be is not known here.
+    if ((0,templates/* isTemplated */.dw)(server.name))
+        return;
     const name = server.name;
     server.packages.forEach((pkg, index) => {
-        if (!(0,json/* isObject */.Gv)(pkg) || typeof pkg.identifier !== 'string')
+        if (!(0,json/* isObject */.Gv)(pkg) || typeof pkg.identifier !== 'string' || (0,templates/* isTemplated */.dw)(pkg.identifier))
             return;
         const pointer = `/packages/${index}/identifier`;
         if (pkg.registryType === 'npm') {
@@ -119,7 +125,8 @@ const WHOLE_FIRST_LINE = { start: { line: 1, column: 1 }, end: { line: 1, column
             return;
         }
         const registry = pkg.registryType === 'pypi' ? 'PyPI' : pkg.registryType === 'nuget' ? 'NuGet' : pkg.registryType === 'cargo' ? 'Cargo' : undefined;
-        if (!registry)
+        // The README proves ownership only of the package built here: a server.json may publish another one (a proxy).
+        if (!registry || !buildsHere(workspace, path, pkg.registryType, pkg.identifier))
             return;
         const readme = groupReadme(workspace, path);
         if (!readme || hasToken(readme.text, name))
@@ -127,6 +134,29 @@ const WHOLE_FIRST_LINE = { start: { line: 1, column: 1 }, end: { line: 1, column
         report(pointer, `The ${registry} package ${JSON.stringify(pkg.identifier)} must show it belongs to this server: the registry reads the package's README and rejects the publish unless it contains "mcp-name: ${name}", and ${readme.path}, the README of this package folder, does not. Add a line such as "<!-- mcp-name: ${name} -->" to ${readme.path} and publish the package again before publishing server.json.`, 'value', [{ path: readme.path, range: WHOLE_FIRST_LINE, message: `${readme.path} has no "mcp-name: ${name}".` }]);
     });
 }));
+const CSPROJ = /\.csproj$/i;
+const MAX_CSPROJ_BYTES = 256 * 1024;
+/** Project files read at most in one folder. */
+const MAX_CSPROJ = 8;
+/** Whether the group builds the package: pyproject's [project] name, Cargo.toml's [package] name, or a *.csproj's PackageId (else its file name). */
+function buildsHere(workspace, path, registryType, identifier) {
+    if (registryType !== 'nuget') {
+        const ecosystem = registryType === 'pypi' ? 'pypi' : 'cargo';
+        const fold = (text) => text.toLowerCase().replace(/[-_.]+/g, '-');
+        return groupPackages(workspace, path).some((p) => p.ecosystem === ecosystem && p.packageName !== undefined && fold(p.packageName.value) === fold(identifier));
+    }
+    const dir = (0,consistency_group/* groupOf */.F8)(workspace, path);
+    if (dir === undefined)
+        return false;
+    const projects = (workspace.list(dir, 2000) ?? []).filter((entry) => CSPROJ.test(entry)).slice(0, MAX_CSPROJ);
+    return projects.some((project) => {
+        const text = readText(workspace, (0,consistency_group/* inFolder */._z)(dir, project), MAX_CSPROJ_BYTES) ?? '';
+        const start = text.indexOf('<PackageId>');
+        const end = start === -1 ? -1 : text.indexOf('</PackageId>', start);
+        const id = end === -1 ? project.replace(CSPROJ, '') : text.slice(start + '<PackageId>'.length, end).trim();
+        return id.toLowerCase() === identifier.toLowerCase();
+    });
+}
 function groupReadme(workspace, path) {
     const dir = (0,consistency_group/* groupOf */.F8)(workspace, path);
     if (dir === undefined)
@@ -234,12 +264,22 @@ function groupDescriptor(workspace, path) {
     return { path: at, parsed, value: parsed.value };
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/formats/release-files.ts
+var release_files = __webpack_require__(927);
 ;// CONCATENATED MODULE: ./src/formats/consistency/rules/version.ts
 /**
  * mcpdesc.consistency.version: the version an MCP file declares is the version of the package its group
  * builds (package.json, else pyproject.toml's [project], else Cargo.toml's [package]). Reported on the MCP
- * file, with the package manifest's line as the related location.
+ * file, with the package manifest's line as the related location. Only a package that is the one the file
+ * describes counts (one in the file's own folder, or one above it that the file names), never a private
+ * package.json; a package's pre-release is no version to suggest; a workflow that rewrites the file's
+ * version before publishing settles it.
  */
+
+
+
 
 
 
@@ -261,19 +301,57 @@ function sameName(ecosystem, a, b) {
     const fold = (name) => name.toLowerCase().replace(/[-_.]+/g, '-');
     return fold(a) === fold(b);
 }
-function versionRule(sitesOf) {
+/**
+ * Versions a package has while it is being developed, or before a release: "1.7.1.dev0", "2.0.0-beta.3",
+ * "1.0.0rc1". The MCP files name the last release meanwhile, and the message would suggest the pre-release.
+ */
+const PRERELEASE = /\.dev\d*$|[-.+](?:dev|snapshot|alpha|beta|rc|pre|preview|next|canary)(?:$|[-.\d])|\d(?:a|b|rc)\d+$/i;
+function isPrerelease(version) {
+    return PRERELEASE.test(version.trim());
+}
+/**
+ * Whether a package found above the file's own folder is the package the file describes: the file names it
+ * (a registry package's identifier, a bundle's or server's name), its "mcpName" is the file's server name or
+ * ends in "/<name>", or one of its scripts names the file. A parent folder's project is often another one
+ * (the repository's own tool beside its examples).
+ */
+function describes(manifest, names, fromPackage) {
+    const value = manifest.parsed.value;
+    if (manifest.packageName && names.some((name) => sameName(manifest.ecosystem, manifest.packageName?.value ?? '', name)))
+        return true;
+    if (!(0,json/* isObject */.Gv)(value))
+        return false;
+    const mcpName = value.mcpName;
+    if (typeof mcpName === 'string' && names.some((name) => mcpName === name || mcpName.endsWith(`/${name}`)))
+        return true;
+    const scripts = value.scripts;
+    return (0,json/* isObject */.Gv)(scripts) && Object.values(scripts).some((script) => typeof script === 'string' && script.includes(fromPackage));
+}
+function versionRule(sitesOf, namesOf, { ownPrivate = false, named: mustName } = {}) {
     return (0,types/* documentRule */.yr)(VERSION_RULE, ({ path, parsed, workspace, report }) => {
         const sites = sitesOf(parsed.value).filter((site) => !isTemplated(site.value));
         if (sites.length === 0)
             return;
-        const packages = groupPackages(workspace, path).filter((p) => p.version && !isTemplated(p.version.value));
-        const reference = packages[0];
+        const own = (0,consistency_group/* folderOf */.yS)(path);
+        // A "private": true package.json is otherwise a monorepo's root or a tool, never published: it versions nothing.
+        const packages = groupPackages(workspace, path).filter((p) => p.version &&
+            !isTemplated(p.version.value) &&
+            !((0,json/* isObject */.Gv)(p.parsed.value) && p.parsed.value.private === true && !(ownPrivate && (0,consistency_group/* folderOf */.yS)(p.path) === own)));
+        const named = mustName?.(parsed.value) === true;
+        const names = named || packages.some((p) => (0,consistency_group/* folderOf */.yS)(p.path) !== own) ? namesOf(parsed.value) : [];
+        const candidates = packages.filter((p) => (!named && (0,consistency_group/* folderOf */.yS)(p.path) === own) || describes(p, names, external_node_path_.posix.relative((0,consistency_group/* folderOf */.yS)(p.path), path)));
+        const reference = candidates[0];
         if (!reference?.version)
             return;
+        let rewritten;
         for (const site of sites) {
-            const against = site.package ? packageFor(packages, site.package) : reference;
-            if (!against?.version || normalized(against.version.value) === normalized(site.value))
+            const against = site.package ? packageFor(candidates, site.package) : reference;
+            if (!against?.version || normalized(against.version.value) === normalized(site.value) || isPrerelease(against.version.value))
                 continue;
+            // A workflow that sets this file's version before publishing makes the committed one a placeholder.
+            rewritten ??= (0,release_files/* versionRewrite */.d0)(workspace, path) !== undefined;
+            if (rewritten)
+                return;
             const place = placeOf(against, against.version.pointer);
             report(site.pointer, `${site.what} is ${JSON.stringify(site.value)}, but ${against.name} in this file's package folder says ${JSON.stringify(against.version.value)} (see ${place}): the files that describe this server disagree on which release it is, so clients, the registry and users see one version while the package ships another. Set ${site.what} to ${JSON.stringify(against.version.value)}, and bump it whenever ${against.name}'s version changes.`, 'value', [
                 {
@@ -292,6 +370,25 @@ function packageFor(packages, wanted) {
 /** A string at `key` of an object, as a site. */
 function stringSite(value, key, pointer, what) {
     return (0,json/* isObject */.Gv)(value) && typeof value[key] === 'string' ? [{ pointer, what, value: value[key] }] : [];
+}
+/** The names a server.json goes by: its server name and each package's identifier. */
+function registryNames(value) {
+    if (!(0,json/* isObject */.Gv)(value))
+        return [];
+    const names = typeof value.name === 'string' ? [value.name] : [];
+    if (Array.isArray(value.packages))
+        for (const pkg of value.packages)
+            if ((0,json/* isObject */.Gv)(pkg) && typeof pkg.identifier === 'string')
+                names.push(pkg.identifier);
+    return names;
+}
+/** A string at `key` of an object, as a list of names. */
+function stringAt(value, key) {
+    return (0,json/* isObject */.Gv)(value) && typeof value[key] === 'string' ? [value[key]] : [];
+}
+/** Whether a server.json lists packages, and so names the ones it publishes. */
+function listsPackages(value) {
+    return (0,json/* isObject */.Gv)(value) && Array.isArray(value.packages) && value.packages.length > 0;
 }
 /** server.json: its "version", and each npm, PyPI or Cargo package's "version" (compared with that package's manifest when the group builds it). */
 function registrySites(value) {
@@ -325,14 +422,18 @@ const cardSites = (value) => {
     // The first draft wrote the initialize result: its version is serverInfo's.
     return stringSite(value?.serverInfo, 'version', '/serverInfo/version', '"serverInfo.version"');
 };
+const serverInfoOf = (value) => value?.serverInfo;
+// A Gemini extension's "version" is the extension's own release, not its server package's: not compared.
 const RULES = {
-    'mcp-registry-server': [versionRule(registrySites), identity],
-    'mcpb-manifest': [versionRule((value) => stringSite(value, 'version', '/version', '"version"')), tools],
-    'gemini-extension': [versionRule((value) => stringSite(value, 'version', '/version', '"version"'))],
-    'mcpdesc-descriptor': [
-        versionRule((value) => stringSite(value?.serverInfo, 'version', '/serverInfo/version', '"serverInfo.version"')),
+    'mcp-registry-server': [versionRule(registrySites, registryNames, { named: listsPackages }), identity],
+    'mcpb-manifest': [
+        versionRule((value) => stringSite(value, 'version', '/version', '"version"'), (value) => stringAt(value, 'name'), { ownPrivate: true }),
+        tools,
     ],
-    'mcp-server-card': [versionRule(cardSites)],
+    'mcpdesc-descriptor': [
+        versionRule((value) => stringSite(serverInfoOf(value), 'version', '/serverInfo/version', '"serverInfo.version"'), (value) => stringAt(serverInfoOf(value), 'name')),
+    ],
+    'mcp-server-card': [versionRule(cardSites, (value) => [...stringAt(value, 'name'), ...stringAt(serverInfoOf(value), 'name')])],
 };
 function withConsistency(format) {
     const rules = RULES[format.id];
@@ -354,6 +455,141 @@ function withConsistency(format) {
             }
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 3376:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ templatedValues),
+/* harmony export */   dw: () => (/* binding */ isTemplated)
+/* harmony export */ });
+/* unused harmony export templateIn */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+/**
+ * Values a release pipeline fills in before it publishes (`"version": "${VERSION}"`): `${NAME}`,
+ * `${{ expression }}`, `$NAME`, `<<Name>>`, `{{ name }}` and `__NAME__`. A templated value is not what
+ * will be published, so the checks of values (patterns, URLs, version ranges) accept it; the templated
+ * rule says once per file that they did. A URL's own `{variable}` (single braces) is not a template.
+ */
+
+
+// Every branch starts with its own literal and has bounded quantifiers only: linear on any input.
+const TEMPLATE = /\$\{\{[^{}]{1,80}\}\}|\$\{[A-Za-z_][A-Za-z0-9_.-]{0,63}\}|\$[A-Z][A-Z0-9_]{1,63}|<<[ ]{0,2}[A-Za-z_][A-Za-z0-9_.-]{0,63}[ ]{0,2}>>|\{\{[ ]{0,2}[A-Za-z_][A-Za-z0-9_.-]{0,63}[ ]{0,2}\}\}|__[A-Z][A-Z0-9_]{0,62}__/;
+/** The first template in a text, e.g. `{{VERSION}}`, or undefined. */
+function templateIn(text) {
+    return TEMPLATE.exec(text)?.[0];
+}
+function isTemplated(value) {
+    return typeof value === 'string' && TEMPLATE.test(value);
+}
+/** Every string value of the document that holds a template, in document order; descriptions are prose ("costs $USD"), not templates. */
+function templatedValues(root) {
+    const out = [];
+    const visit = (value, pointer, depth) => {
+        if (typeof value === 'string') {
+            const template = templateIn(value);
+            if (template !== undefined)
+                out.push({ pointer, template });
+        }
+        else if (depth < 64 && Array.isArray(value)) {
+            for (const [index, item] of value.entries())
+                visit(item, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, index), depth + 1);
+        }
+        else if (depth < 64 && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value)) {
+            for (const [key, item] of Object.entries(value))
+                if (key !== 'description')
+                    visit(item, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, key), depth + 1);
+        }
+    };
+    visit(root, '', 0);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rw: () => (/* binding */ packingWorkflow),
+/* harmony export */   d0: () => (/* binding */ versionRewrite),
+/* harmony export */   pI: () => (/* binding */ PACKS)
+/* harmony export */ });
+/* unused harmony export workflows */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What a repository's build and release files say about an MCP file: a workflow that rewrites its version
+ * before publishing, or one that packs an MCPB bundle. Rules that draw a conclusion from other files ask
+ * here before they call something wrong that a release step makes right (issue 31: say only what you
+ * know). Read through the Workspace, few files and their heads only, and only once a rule would report.
+ */
+
+const WORKFLOWS = '.github/workflows';
+/** Workflows read at most, in name order: a real repository has a few dozen. */
+const MAX_WORKFLOWS = 60;
+/** The head of a workflow read: longer ones are rare, and their first part is read. */
+const MAX_WORKFLOW_BYTES = 256 * 1024;
+/** The GitHub Actions workflows of the repository, each as its text (the head of a long one). */
+function* workflows(workspace) {
+    const names = (workspace.list(WORKFLOWS, MAX_WORKFLOWS * 4) ?? []).filter((name) => /\.ya?ml$/i.test(name)).slice(0, MAX_WORKFLOWS);
+    for (const name of names) {
+        const path = `${WORKFLOWS}/${name}`;
+        const bytes = workspace.head(path, MAX_WORKFLOW_BYTES);
+        if (bytes)
+            yield { path, text: Buffer.from(bytes).toString('utf8') };
+    }
+}
+/** A tool that edits a file's fields in place: jq, yq or sed, as a word. */
+const EDITOR = /(?:^|[^A-Za-z0-9_-])(?:jq|yq|sed)(?:$|[^A-Za-z0-9_-])/;
+const VERSION_WORD = /version/i;
+/** A continued command is joined up to this length: a real one is a few lines. */
+const MAX_COMMAND = 4096;
+/**
+ * The workflow line that rewrites the version of the file at `path` before publishing: one line that runs
+ * jq, yq or sed, says "version" and names the file (its name, as release steps run in its folder).
+ */
+function versionRewrite(workspace, path) {
+    if (!workspace)
+        return undefined;
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    for (const workflow of workflows(workspace)) {
+        if (!workflow.text.includes(name))
+            continue;
+        const lines = workflow.text.split('\n');
+        for (let index = 0; index < lines.length; index++) {
+            // A command continued with "\" over several lines is read as one.
+            let command = lines[index];
+            const first = index;
+            while (command.trimEnd().endsWith('\\') && index + 1 < lines.length && command.length < MAX_COMMAND)
+                command += ` ${lines[++index]}`;
+            if (command.includes(name) && VERSION_WORD.test(command) && EDITOR.test(command))
+                return { path: workflow.path, line: first + 1 };
+        }
+    }
+    return undefined;
+}
+/**
+ * A command that packs an MCPB bundle: `mcpb pack` or the older `dxt pack`, or a script named for it
+ * (`npm run build:mcpb`, `pnpm pack-dxt`).
+ */
+const PACKS = /(?:^|[^A-Za-z0-9_-])(?:(?:mcpb|dxt) +pack|(?:build|pack)[:_-](?:mcpb|dxt)|(?:mcpb|dxt)[:_-](?:build|pack))(?:$|[^A-Za-z0-9_-])/i;
+/**
+ * The workflow that packs the bundle of a manifest's folder: it runs "mcpb pack" (or "dxt pack", or a
+ * script named for it) and, unless the manifest is at the root, names the folder.
+ */
+function packingWorkflow(workspace, dir) {
+    for (const workflow of workflows(workspace)) {
+        if (PACKS.test(workflow.text) && (dir === '' || workflow.text.includes(dir)))
+            return workflow.path;
+    }
+    return undefined;
 }
 
 

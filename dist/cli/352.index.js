@@ -1,4 +1,4 @@
-// mcpdesc chunk 6db9b3e6a3fbd72f6b92c46db940e81ea73e8ff209cf3550b709bab8fcd6f12f
+// mcpdesc chunk 5d169c51e23a3fc0ffec8016c8a5ee1771aeb50178f09ea4b6761fd796d81a33
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 352;
 __mcpdesc_chunk.ids = [352];
@@ -26,11 +26,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-function printConfig(config, file, catalogue, io) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, file)).split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+function printConfig(project, config, file, catalogue, io) {
+    const { root, configFile } = project;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, file)).split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
     const settings = (0,_runner_config_js__WEBPACK_IMPORTED_MODULE_1__.settingsFor)(config, path);
     const included = matches(config.include, path) && !(config.exclude.length > 0 && matches(config.exclude, path));
     const resolved = {
+        // Which configuration file applies (found from the working directory up to the repository root), if any.
+        configFile: configFile === undefined ? null : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, configFile).split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/'),
         file: path,
         // A file named on the command line is linted whatever the globs say; a folder search needs them to select it.
         selectedByGlobs: included,

@@ -1,4 +1,4 @@
-// mcpdesc chunk 11b1eb32b351211625664a2cc971b35bf73e54eebc96f02e5094439367155a28
+// mcpdesc chunk a93386cb34222bab136edda84e97ee3e953b55cf8ce6ed67ef46076fb9edc085
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 643;
 __mcpdesc_chunk.ids = [643];
@@ -18,14 +18,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1247);
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1247);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1095);
+/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7216);
 /**
  * SARIF 2.1.0 for GitHub code scanning: one run, every rule that can fire in tool.driver.rules with
  * its documentation, and results with repo-relative locations, full regions, the JSON Pointer as a
  * logical location and codeql-compatible fingerprints.
  */
+
 
 
 
@@ -40,11 +42,16 @@ function buildSarif(results, context, options = {}) {
     const rules = context.catalogue.rules;
     const index = new Map(rules.map((rule, i) => [rule.id, i]));
     // Suppressed findings come last: they are the first left out when a report must shrink.
-    const all = [...results.flatMap((r) => r.findings).sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .compareFindings */ .Eg), ...results.flatMap((r) => r.suppressed ?? []).sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .compareFindings */ .Eg)];
+    const all = [...results.flatMap((r) => r.findings).sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .compareFindings */ .Eg), ...results.flatMap((r) => r.suppressed ?? []).sort(_engine_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .compareFindings */ .Eg)];
     const findings = all.slice(0, options.maxResults ?? SARIF_LIMITS.maxResults);
-    const omitted = all.length - findings.length;
+    // Left out to fit GitHub's limits, and left out of the run's kept findings before (src/runner/budget.ts).
+    const cut = all.length - findings.length;
+    const dropped = (0,_left_out_js__WEBPACK_IMPORTED_MODULE_3__/* .leftOut */ .i)(results);
+    const omitted = cut + (dropped ? dropped.error + dropped.warning + dropped.note + dropped.suppressed : 0);
+    const droppedNote = (0,_left_out_js__WEBPACK_IMPORTED_MODULE_3__/* .leftOutMessage */ .v)(results);
+    const notes = [...(cut > 0 ? [omittedMessage(cut, all.length)] : []), ...(droppedNote ? [droppedNote] : [])];
     // Artifacts are the files analysed; files skipped as no MCP file are not part of the analysis.
-    const analysed = (0,_engine_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedFiles */ .$5)(results);
+    const analysed = (0,_engine_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .checkedFiles */ .$5)(results);
     const artifactIndex = new Map(analysed.map((r, i) => [r.path, i]));
     // Once per file, not per finding: the results of a file share it (the object is only written out).
     const locations = new Map();
@@ -90,7 +97,7 @@ function buildSarif(results, context, options = {}) {
                         invocations: [
                             {
                                 executionSuccessful: true,
-                                toolExecutionNotifications: [{ level: 'warning', message: { text: omittedMessage(omitted, all.length) } }],
+                                toolExecutionNotifications: notes.map((text) => ({ level: 'warning', message: { text } })),
                             },
                         ],
                     }
@@ -190,7 +197,16 @@ function sarifResult(finding, ruleIndex, at) {
     if (finding.suppression) {
         result.suppressions = [{ kind: finding.suppression.kind, status: 'accepted', justification: (0,_util_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeUnprintable */ .O8)(finding.suppression.justification) }];
     }
+    // The certain fix (mcpdesc lint --fix): exact regions, an empty one for an insertion.
+    if (finding.fix) {
+        const { description, edits } = finding.fix;
+        const replacements = edits.map((edit) => ({ deletedRegion: exactRegion(edit.range), insertedContent: { text: edit.text } }));
+        result.fixes = [{ description: { text: description }, artifactChanges: [{ artifactLocation: at(finding.path), replacements }] }];
+    }
     return result;
+}
+function exactRegion({ start, end }) {
+    return { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column };
 }
 function region({ start, end }) {
     return {

@@ -160,14 +160,14 @@ node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .installChunkLoader */ .k)(import.meta.url);
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(565), __nccwpck_require__.e(339), __nccwpck_require__.e(314), __nccwpck_require__.e(460), __nccwpck_require__.e(700), __nccwpck_require__.e(315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6700))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(9605), __nccwpck_require__.e(1919), __nccwpck_require__.e(2060), __nccwpck_require__.e(6445), __nccwpck_require__.e(6314), __nccwpck_require__.e(6700), __nccwpck_require__.e(5315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6700))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
     // Node's streams only when a pipe or a TTY needs them (output.ts).
     const stdout = (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .output */ .C)(1, () => process.stdout);
     const stderr = (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .output */ .C)(2, () => process.stderr);
-    const { runCli } = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
+    const { runCli } = await __nccwpck_require__.e(/* import() */ 2957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
     const code = await runCli(process.argv.slice(2), {
         cwd: process.cwd(),
         stdout: stdout.write,
@@ -751,7 +751,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {

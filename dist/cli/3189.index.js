@@ -1,0 +1,1559 @@
+// mcpdesc chunk 745b34eced95fb7472102955e71264cac4b8d2cf56f2b115fc800bc91117efe1
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 3189;
+__mcpdesc_chunk.ids = [3189];
+__mcpdesc_chunk.modules = {
+
+/***/ 7654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sw: () => (/* binding */ MAYBE_KNOWN_SECRET),
+/* harmony export */   X2: () => (/* binding */ SecretIndex),
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   jB: () => (/* binding */ redactPointer),
+/* harmony export */   mt: () => (/* binding */ findSecret),
+/* harmony export */   si: () => (/* binding */ namesCredential),
+/* harmony export */   uX: () => (/* binding */ findSecretField)
+/* harmony export */ });
+/* unused harmony exports isPlaceholder, entropy */
+/**
+ * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
+ * of fields named like credentials. Matches are described redacted (a public prefix and a length),
+ * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx\u2026") are not secrets.
+ */
+const B = '(?<![A-Za-z0-9_+/-])';
+const E = '(?![A-Za-z0-9_-])';
+const DETECTORS = [
+    {
+        kind: 'PEM private key',
+        pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
+        shown: 0,
+        accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
+    },
+    { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
+    { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
+    { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
+    { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
+    { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
+    { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
+    { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
+    { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
+    { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
+    { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
+    { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
+    { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
+    { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
+    { kind: 'password in a URL', find: urlPassword, shown: 0 },
+    { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
+];
+/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
+const MAYBE_KNOWN_SECRET = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
+/**
+ * Each pattern as a global one, for finding every match (redaction) rather than the first, and with a
+ * "/" allowed before it: detection leaves a token inside a path alone (base64 has "/"), but an output
+ * that quotes "/Users/ghp_\u2026/bin" must not show it, and redacting a little more costs nothing.
+ */
+const GLOBAL = new Map(DETECTORS.flatMap((d) => (d.pattern ? [[d, new RegExp(d.pattern.source.replace(B, '(?<![A-Za-z0-9_+-])'), `${d.pattern.flags}g`)]] : [])));
+/** Every well-known credential in `text`, by where it is; overlapping matches (one key two formats take) merged. */
+function knownSecrets(text) {
+    const places = [];
+    for (const detector of DETECTORS) {
+        const global = GLOBAL.get(detector);
+        if (global) {
+            global.lastIndex = 0;
+            for (let match = global.exec(text); match !== null; match = global.exec(text)) {
+                const secret = match[1];
+                if (secret && !isPlaceholder(secret) && (!detector.accept || detector.accept(secret))) {
+                    const start = match.index + match[0].indexOf(secret);
+                    places.push({ start, end: start + secret.length, detector });
+                }
+                if (match[0].length === 0)
+                    global.lastIndex++;
+            }
+        }
+        else {
+            for (const place of urlPasswords(text))
+                if (!isPlaceholder(text.slice(place.start, place.end)))
+                    places.push({ ...place, detector });
+        }
+    }
+    places.sort((a, b) => a.start - b.start || b.end - a.end);
+    const merged = [];
+    for (const place of places) {
+        const last = merged[merged.length - 1];
+        if (last && place.start < last.end)
+            last.end = Math.max(last.end, place.end);
+        else
+            merged.push({ ...place });
+    }
+    return merged;
+}
+/**
+ * `text` with every well-known credential in it redacted: described (`[redacted GitHub token "ghp_\u2026",
+ * 40 characters]`, for messages) or masked with "*" past its public prefix, keeping every column
+ * (for source excerpts, whose caret must stay under the finding). Linear: each pattern runs once.
+ */
+function redactSecrets(text, style = 'describe') {
+    if (!MAYBE_KNOWN_SECRET.test(text))
+        return text;
+    const places = knownSecrets(text);
+    if (places.length === 0)
+        return text;
+    let out = '';
+    let at = 0;
+    for (const { start, end, detector } of places) {
+        const secret = text.slice(start, end);
+        out +=
+            text.slice(at, start) +
+                (style === 'mask' ? secret.slice(0, detector.shown) + '*'.repeat(Math.max(0, secret.length - detector.shown)) : described(secret, detector));
+        at = end;
+    }
+    return out + text.slice(at);
+}
+function described(secret, detector) {
+    return `[redacted ${detector.kind}: ${redact(secret, detector.shown)}]`;
+}
+/** How a value a rule found to be a credential by its field is described. */
+const FIELD_VALUE = { kind: 'credential', shown: 0 };
+/** Characters of a credential a quote must hold for SecretIndex to find it (fewer leak no more than a prefix). */
+const HEAD = 8;
+/** Credentials kept per head: enough for any real file, and a bound for one built to share a head. */
+const PER_HEAD = 16;
+/**
+ * The well-known credentials of a text (a finding's line), to find again where a message quotes them:
+ * whole, or cut short (a rule that shortens a long value to `"/Users/ghp_abc\u2026"` leaves a prefix no
+ * pattern recognizes). Built once, in linear time; each text is then read once, position by position.
+ */
+class SecretIndex {
+    byHead = new Map();
+    constructor(text) {
+        if (text === '' || !MAYBE_KNOWN_SECRET.test(text))
+            return;
+        for (const { start, end, detector } of knownSecrets(text)) {
+            if (end - start < HEAD)
+                continue;
+            const secret = text.slice(start, end);
+            const head = secret.slice(0, HEAD);
+            const list = this.byHead.get(head) ?? [];
+            if (list.length < PER_HEAD && !list.some((known) => known.secret === secret))
+                list.push({ secret, detector });
+            this.byHead.set(head, list);
+        }
+    }
+    /** An index of values known to be credentials (by the field they sit in), each described by its length alone. */
+    static of(values) {
+        const index = new SecretIndex('');
+        for (const secret of values) {
+            if (secret.length < HEAD)
+                continue;
+            const list = index.byHead.get(secret.slice(0, HEAD)) ?? [];
+            if (list.length < PER_HEAD)
+                list.push({ secret, detector: FIELD_VALUE });
+            index.byHead.set(secret.slice(0, HEAD), list);
+        }
+        return index;
+    }
+    /** `text` with every stretch of HEAD or more characters that begins one of the file's credentials redacted. */
+    redact(text) {
+        if (this.byHead.size === 0)
+            return text;
+        let out = '';
+        let at = 0;
+        for (let i = 0; i + HEAD <= text.length;) {
+            let best;
+            let length = 0;
+            for (const known of this.byHead.get(text.slice(i, i + HEAD)) ?? []) {
+                let n = HEAD;
+                while (n < known.secret.length && text[i + n] === known.secret[n])
+                    n++;
+                if (n > length)
+                    [best, length] = [known, n];
+            }
+            if (!best) {
+                i++;
+                continue;
+            }
+            out += text.slice(at, i) + described(best.secret, best.detector);
+            i += length;
+            at = i;
+        }
+        return out + text.slice(at);
+    }
+}
+/** A JSON Pointer with each segment's credentials redacted, the segments kept apart ("/" in a redacted form is escaped). */
+function redactPointer(pointer, redactText = redactSecrets, always = false) {
+    if (!always && !MAYBE_KNOWN_SECRET.test(pointer))
+        return pointer;
+    return pointer
+        .split('/')
+        .map((segment) => {
+        const plain = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+        const redacted = redactText(plain);
+        return redacted === plain ? segment : redacted.replace(/~/g, '~0').replace(/\//g, '~1');
+    })
+        .join('/');
+}
+/** The first well-known credential format in `text`, or null. */
+function findSecret(text) {
+    if (!MAYBE_KNOWN_SECRET.test(text))
+        return null;
+    for (const detector of DETECTORS) {
+        const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
+        if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
+            continue;
+        return { kind: detector.kind, redacted: redact(secret, detector.shown) };
+    }
+    return null;
+}
+const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
+/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
+/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
+const NOT_CREDENTIAL_WORDS = new Set([
+    'page',
+    'next',
+    'cursor',
+    'continuation',
+    'sync',
+    'progress',
+    'csrf',
+    'xsrf',
+    'idempotency',
+    'max',
+    'min',
+    'count',
+    'limit',
+    'type',
+    'name',
+    'hint',
+    'description',
+    'length',
+    'prefix',
+    'expires',
+    'ttl',
+    'policy',
+    'field',
+    'header',
+    'public',
+]);
+/**
+ * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
+ * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
+ * name is asked for only when the value could be a credential.
+ */
+function findSecretField(value, fieldOf) {
+    if (/\s/.test(value) || value.length < 8 || isPath(value))
+        return null;
+    const field = fieldOf();
+    if (field === undefined)
+        return null;
+    const kind = credentialKind(field);
+    if (kind === null)
+        return null;
+    const password = kind === 'password';
+    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
+        return null;
+    if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
+        return null;
+    return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0), byField: true };
+}
+/** Whether a field is named like a credential, so that findSecretField can find one in its value. */
+function namesCredential(field) {
+    return credentialKind(field) !== null;
+}
+/** Userinfo longer than this is no user name and password. */
+const MAX_USERINFO = 256;
+/**
+ * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
+ * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
+ */
+function urlPassword(text) {
+    for (const { start, end } of urlPasswords(text))
+        return text.slice(start, end);
+    return undefined;
+}
+/** Where each `scheme://user:password@`'s password is, by the same bounded scan. */
+function* urlPasswords(text) {
+    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+        if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? ''))
+            continue;
+        let colon = -1;
+        for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
+            const c = text[i];
+            if (c === '@') {
+                if (colon > at + 3 && i > colon + 1)
+                    yield { start: colon + 1, end: i };
+                break;
+            }
+            if (c === '/' || /\s/.test(c))
+                break;
+            if (c === ':' && colon === -1)
+                colon = i;
+        }
+    }
+}
+/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
+const KINDS = new Map();
+/** Whether a field is named like a password, like another credential (token, api_key\u2026), or neither. */
+function credentialKind(field) {
+    let kind = KINDS.get(field);
+    if (kind !== undefined)
+        return kind;
+    const words = field
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1];
+    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
+    kind =
+        !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey)
+            ? null
+            : ['password', 'passwd', 'pwd', 'passphrase'].includes(last)
+                ? 'password'
+                : 'secret';
+    if (KINDS.size >= 10_000)
+        KINDS.clear();
+    KINDS.set(field, kind);
+    return kind;
+}
+/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
+/** A file path (where a credential is kept), not the credential: "./sa.json", "/keys/a.pem", "~/.aws/credentials". */
+function isPath(value) {
+    return (/^(?:\.{1,2}[\\/]|~[\\/]|[A-Za-z]:[\\/])/.test(value) ||
+        (value.startsWith('/') && value.indexOf('/', 1) !== -1) ||
+        /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
+}
+function isPlaceholder(value) {
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|\u2026/i.test(value) || /(.)\1{5,}/.test(value));
+}
+/** Shannon entropy in bits per character. */
+function entropy(value) {
+    const counts = new Map();
+    for (const c of value)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let bits = 0;
+    for (const n of counts.values())
+        bits -= (n / value.length) * Math.log2(n / value.length);
+    return bits;
+}
+function charClasses(value) {
+    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
+}
+function looksRandom(secret) {
+    return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
+}
+function isJwt(token) {
+    try {
+        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
+        return typeof header === 'object' && header !== null && 'alg' in header;
+    }
+    catch {
+        return false;
+    }
+}
+/** `"ghp_\u2026", 40 characters`: a public prefix, if the format has one, and the length. */
+function redact(secret, shown) {
+    const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
+    if (pem)
+        return `"${pem[0]}\u2026"`;
+    const length = `${secret.length} characters`;
+    return shown === 0 ? length : `"${secret.slice(0, shown)}\u2026", ${length}`;
+}
+
+
+/***/ }),
+
+/***/ 7977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eP: () => (/* binding */ renameFix),
+/* harmony export */   jc: () => (/* binding */ fixFor),
+/* harmony export */   v9: () => (/* binding */ missingKeyFix),
+/* harmony export */   yZ: () => (/* binding */ applyFixes)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+
+function fixFor(parsed, syntax, pointer, target, range, request) {
+    if (syntax === undefined || range.start.line !== range.end.line)
+        return undefined;
+    const start = parsed.lines.offsetOf(range.start);
+    const token = parsed.lines.text.slice(start, parsed.lines.offsetOf(range.end));
+    const segments = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPointer */ .GS)(pointer);
+    if (segments.length === 0)
+        return undefined;
+    const old = target === 'key' ? segments[segments.length - 1] : (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(parsed.value, pointer);
+    if (!holds(token, old))
+        return undefined;
+    const text = written(request.value, token, syntax, target);
+    return text === token ? undefined : { description: request.description, edits: [{ range, text }] };
+}
+/** Whether `token`, as written in the file, is `old`: a quoted or plain string, or a plain number or boolean. */
+function holds(token, old) {
+    if (token === '' || /[\n\r]/.test(token))
+        return false;
+    if (typeof old === 'string')
+        return unquoted(token) === old;
+    if (typeof old === 'number')
+        return /^[-+0-9.eE_]+$/.test(token) && Number(token.replace(/_/g, '')) === old;
+    // YAML 1.1 (a "%YAML 1.1" file) also reads yes, no, on and off as booleans.
+    if (typeof old === 'boolean')
+        return (old ? /^(true|yes|y|on)$/i : /^(false|no|n|off)$/i).test(token);
+    return false;
+}
+function unquoted(token) {
+    const first = token[0];
+    if (token.length >= 2 && first === '"' && token.endsWith('"')) {
+        try {
+            const value = JSON.parse(token);
+            return typeof value === 'string' ? value : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (token.length >= 2 && first === "'" && token.endsWith("'"))
+        return token.slice(1, -1).replace(/''/g, "'");
+    // A plain scalar or bare key: anything that would need quoting is not one.
+    return /^[^"'{}[\],#&*!|>%@`\s][^{}[\],\s]*$/.test(token) ? token : undefined;
+}
+/** `value` written where `token` was: quoted as it was quoted, plain where plain reads back the same. */
+function written(value, token, syntax, target) {
+    if (typeof value !== 'string')
+        return String(value);
+    if (token.startsWith("'") && syntax === 'yaml')
+        return `'${value.replace(/'/g, "''")}'`;
+    if (!token.startsWith('"') && !token.startsWith("'")) {
+        if (syntax === 'yaml' && plainYaml(value))
+            return value;
+        if (syntax === 'toml' && target === 'key' && /^[A-Za-z0-9_-]+$/.test(value))
+            return value;
+    }
+    // JSON's string syntax is also a YAML double-quoted scalar and a TOML basic string.
+    return JSON.stringify(value);
+}
+/** A YAML plain scalar that reads back as this very string (no number, boolean, null or indicator). */
+function plainYaml(value) {
+    return /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
+}
+/**
+ * The text with the fixes of `findings` applied, in source order; a fix whose edits overlap an earlier
+ * one is left for the next pass (ESLint's rule), so no two edits ever touch the same characters.
+ */
+function applyFixes(text, lines, findings) {
+    const edits = findings
+        .filter((f) => f.fix !== undefined)
+        .map((finding) => ({
+        finding,
+        spans: finding.fix.edits.map((e) => ({ from: lines.offsetOf(e.range.start), to: lines.offsetOf(e.range.end), text: e.text })),
+    }))
+        .sort((a, b) => Math.min(...a.spans.map((s) => s.from)) - Math.min(...b.spans.map((s) => s.from)));
+    const taken = [];
+    const fixed = [];
+    for (const { finding, spans } of edits) {
+        if (spans.some((s) => taken.some((t) => s.from < t.to && t.from < s.to) || taken.some((t) => s.from === t.from && s.to === t.to)))
+            continue;
+        taken.push(...spans);
+        fixed.push(finding);
+    }
+    taken.sort((a, b) => b.from - a.from);
+    let out = text;
+    for (const span of taken)
+        out = out.slice(0, span.from) + span.text + out.slice(span.to);
+    return { text: out, fixed };
+}
+/**
+ * The fix that renames `key` to `to` in `object`, when the rename is certain: the same word in another
+ * case or with other separators ("InputSchema", "input_schema"), or a documented other name (`alias`),
+ * and the object has no key of that name yet. A near miss by spelling stays a "Did you mean".
+ */
+function renameFix(key, to, object, alias = false) {
+    if (typeof object !== 'object' || object === null || Array.isArray(object) || Object.hasOwn(object, to))
+        return undefined;
+    if (!alias && word(key) !== word(to))
+        return undefined;
+    return { value: to, description: `Rename ${JSON.stringify(key)} to ${JSON.stringify(to)}` };
+}
+/** The fix for a required key missing from the object at `pointer` because it is written in another case. */
+function missingKeyFix(pointer, missing, object) {
+    if (!missing?.found)
+        return undefined;
+    const fix = renameFix(missing.found, missing.key, object);
+    return fix && { ...fix, at: { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, missing.found), target: 'key' } };
+}
+function word(key) {
+    return key.toLowerCase().replace(/[-_\s]/g, '');
+}
+
+
+/***/ }),
+
+/***/ 3189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ clientFormat)
+});
+
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/recognize.ts
+var recognize = __webpack_require__(3180);
+;// CONCATENATED MODULE: ./src/formats/client-config/context.ts
+
+
+
+
+function configRule(id, check) {
+    return { id, check };
+}
+const EMPTY = Object.freeze(Object.create(null));
+const SERVERS = (0,types/* memoKey */.e3)('client config servers');
+/** The context for one rule; a file that is not an object reads as an empty one (the structure rule says so). */
+function configContext(spec) {
+    return (scope, reporter) => {
+        const value = scope.parsed.value;
+        const root = (0,json/* isObject */.Gv)(value) ? value : EMPTY;
+        return {
+            path: scope.path,
+            parsed: scope.parsed,
+            spec,
+            value,
+            root,
+            servers: scope.memo(SERVERS, () => serverEntries(spec, root)),
+            report: (pointer, message, target, fix) => reporter.report(pointer, sentence(message), target, undefined, fix),
+            reportAt: (range, message) => reporter.reportAt(range, sentence(message)),
+            memo: (key, make) => scope.memo(key, make),
+        };
+    };
+}
+/** Messages may start with the client's name, which for the generic list is "the client". */
+function sentence(message) {
+    return message.charAt(0).toUpperCase() + message.slice(1);
+}
+/** Where the client finds its servers: under one of its keys, or (plugins) the file itself. */
+function serverList(spec, root) {
+    // Another client's key is a mistake (the structure rule says so), but its entries are still the servers meant.
+    for (const key of [...spec.serverKeys, ...Object.keys(spec.foreignKeys ?? {})])
+        if ((0,json/* isObject */.Gv)(root[key]))
+            return { pointer: (0,util_pointer/* joinPointer */.Kn)('', key), map: root[key] };
+    if (spec.flat && (0,recognize/* isFlatServerMap */.dK)(root))
+        return { pointer: '', map: root };
+    return undefined;
+}
+function serverEntries(spec, root) {
+    const list = serverList(spec, root);
+    if (!list)
+        return [];
+    return Object.entries(list.map)
+        .filter((entry) => (0,json/* isObject */.Gv)(entry[1]))
+        .map(([name, value]) => ({ name, value, pointer: (0,util_pointer/* joinPointer */.Kn)(list.pointer, name) }));
+}
+/** Every string of an entry, one level into maps and lists (env values, header values, arguments). */
+function* entryStrings(entry) {
+    for (const [field, value] of Object.entries(entry.value)) {
+        const at = (0,util_pointer/* joinPointer */.Kn)(entry.pointer, field);
+        if (typeof value === 'string') {
+            yield { pointer: at, text: value, field, key: undefined };
+        }
+        else if (Array.isArray(value)) {
+            for (const [index, item] of value.entries())
+                if (typeof item === 'string')
+                    yield { pointer: (0,util_pointer/* joinPointer */.Kn)(at, index), text: item, field, key: index };
+        }
+        else if ((0,json/* isObject */.Gv)(value)) {
+            for (const [key, item] of Object.entries(value))
+                if (typeof item === 'string')
+                    yield { pointer: (0,util_pointer/* joinPointer */.Kn)(at, key), text: item, field, key };
+        }
+    }
+}
+/** The URL an entry connects to, under whichever key its client uses. */
+const URL_KEYS = ['url', 'serverUrl', 'httpUrl'];
+
+// EXTERNAL MODULE: ./src/formats/client-config/info.ts
+var info = __webpack_require__(2715);
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/auto-approve.ts
+
+
+
+/** Words of tool names that write, delete, execute or send: approving such tools without asking lets an injected prompt act. */
+const RISKY = new Set([
+    'write',
+    'delete',
+    'remove',
+    'drop',
+    'exec',
+    'execute',
+    'run',
+    'shell',
+    'command',
+    'cmd',
+    'send',
+    'post',
+    'push',
+    'create',
+    'update',
+    'deploy',
+    'kill',
+    'transfer',
+    'pay',
+    'merge',
+    'publish',
+    'upload',
+    'modify',
+    'edit',
+    'move',
+    'rename',
+    'commit',
+    'change',
+    'set',
+    'put',
+    'patch',
+    'install',
+    'reset',
+    'destroy',
+    'terminate',
+    // Tools that run what they are given: a CLI, a shell, a script.
+    'cli',
+    'bash',
+    'sh',
+    'terminal',
+    'script',
+    'eval',
+    'invoke',
+]);
+/** A tool name's words: `delete_file`, `deleteFile` and `delete-file` all hold "delete". */
+function isRisky(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .some((word) => RISKY.has(word));
+}
+/**
+ * mcpdesc.config.auto-approve: settings that let the client call a server's tools without asking the
+ * user (`alwaysAllow`, `autoApprove`, `trust: true`, an approval mode of "approve"), committed for every
+ * teammate. A list of tools is reported only for the tools in it that write, delete, execute or send:
+ * approving read-only tools is what the rule recommends.
+ */
+/* harmony default export */ const auto_approve = (configRule('mcpdesc.config.auto-approve', (context) => {
+    const { spec } = context;
+    for (const field of spec.autoApprove ?? []) {
+        if (field.file && field.kind === 'flag' && context.root[field.key] === true) {
+            context.report((0,util_pointer/* joinPointer */.Kn)('', field.key), `${spec.client} starts ${field.file.what} without asking (${field.key}: true), for everyone who uses this file: a server nobody reviewed then runs with their rights. Remove it, and ${field.file.instead}.`);
+        }
+    }
+    for (const entry of context.servers) {
+        for (const field of spec.autoApprove ?? []) {
+            if (field.file)
+                continue;
+            const value = entry.value[field.key];
+            const at = (0,util_pointer/* joinPointer */.Kn)(entry.pointer, field.key);
+            if (field.kind === 'flag' && value === true) {
+                context.report(at, `${spec.client} calls every tool of "${entry.name}" without asking (${field.key}: true), for everyone who uses this file: a prompt-injected model can then run any of them unseen. Remove it, and approve tools one by one in the client.`);
+            }
+            else if (field.kind === 'value' && value === field.value) {
+                context.report(at, `${spec.client} runs the tools of "${entry.name}" without asking (${field.key} = ${JSON.stringify(field.value)}), for everyone who uses this file: a prompt-injected model can then run any of them unseen. Use a mode that asks, and approve tools one by one.`);
+            }
+            else if (field.kind === 'tools' && (0,json/* isObject */.Gv)(value)) {
+                // A read-only tool approved by name is what the other messages recommend: only those that act are named.
+                const approved = Object.entries(value).filter(([tool, entry]) => (0,json/* isObject */.Gv)(entry) && field.field !== undefined && entry[field.field] === field.value && isRisky(tool));
+                for (const [tool] of approved) {
+                    context.report((0,util_pointer/* joinPointer */.Kn)(at, tool, field.field ?? ''), `${spec.client} runs the tool ${(0,json/* quote */.hD)(tool)} of "${entry.name}" without asking (${field.field} = ${JSON.stringify(field.value)}), for everyone who uses this file; it changes or sends data, which a prompt-injected model could then do unseen. Use a mode that asks for it.`);
+                }
+            }
+            else if (field.kind === 'list' && Array.isArray(value) && value.length > 0) {
+                const names = value.filter((v) => typeof v === 'string');
+                if (names.includes('*')) {
+                    context.report(at, `${spec.client} runs every tool of "${entry.name}" without asking ("*" in ${field.key}), for everyone who uses this file: a prompt-injected model can then run any of them unseen. List only read-only tools, or none.`);
+                    continue;
+                }
+                // Read-only tools listed here are what this rule recommends; only the tools that act are reported.
+                const risky = names.filter(isRisky);
+                if (risky.length === 0)
+                    continue;
+                const listed = risky
+                    .slice(0, 5)
+                    .map((n) => (0,json/* quote */.hD)(n))
+                    .join(', ') + (risky.length > 5 ? ` and ${risky.length - 5} more` : '');
+                const these = risky.length === 1 ? 'it changes or sends' : 'they change or send';
+                context.report(at, `${spec.client} runs ${listed} of "${entry.name}" without asking (${field.key}), for everyone who uses this file, and ${these} data, which a prompt-injected model could then do unseen. Remove ${risky.length === 1 ? 'it' : 'them'} from ${field.key}: approve only read-only tools here.`);
+            }
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/duplicate-server.ts
+
+
+/**
+ * mcpdesc.config.duplicate-server: each server is listed once. Two names that start the same server
+ * offer every tool twice; two names that differ only in case are one name to clients that ignore case.
+ */
+/* harmony default export */ const duplicate_server = (configRule('mcpdesc.config.duplicate-server', (context) => {
+    const byName = new Map();
+    const byTarget = new Map();
+    for (const entry of context.servers) {
+        // A disabled entry starts nothing (Codex: enabled = false).
+        if (entry.value.disabled === true || entry.value.enabled === false)
+            continue;
+        const folded = entry.name.toLowerCase();
+        const same = byName.get(folded);
+        if (same) {
+            context.report(entry.pointer, `"${entry.name}" and "${same.name}" differ only in case: clients and tool names that ignore case (mcp__${folded}__\u2026) see one server, and which entry wins is not defined. Rename or remove one.`, 'key');
+        }
+        else {
+            byName.set(folded, entry);
+        }
+        const target = targetOf(entry);
+        if (target === undefined)
+            continue;
+        const first = byTarget.get(target);
+        if (first && !same) {
+            context.report(entry.pointer, `"${entry.name}" starts the same server as "${first.name}" (${target.startsWith('url ') ? 'the same URL' : 'the same command and arguments'}): every tool is offered twice, under two names, and calls may go to either. Remove one of them.`, 'key');
+        }
+        else if (!first) {
+            byTarget.set(target, entry);
+        }
+    }
+}));
+/**
+ * What an entry starts: its URL with its headers (two accounts on one server are two servers), or its
+ * command line with its environment; undefined when it has neither.
+ */
+function targetOf(entry) {
+    for (const key of URL_KEYS) {
+        const url = entry.value[key];
+        if (typeof url !== 'string')
+            continue;
+        // Scheme and host are case-insensitive; the path is not.
+        const normalized = url
+            .trim()
+            .replace(/\/+$/, '')
+            .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, (origin) => origin.toLowerCase());
+        return `url ${normalized} ${sorted(entry.value.headers)}`;
+    }
+    const { command, args, env } = entry.value;
+    if (typeof command !== 'string')
+        return undefined;
+    return `command ${JSON.stringify([command.trim(), ...(Array.isArray(args) ? args : [])])} ${sorted(env)}`;
+}
+function sorted(map) {
+    return (0,json/* isObject */.Gv)(map) ? JSON.stringify(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : 1))) : '';
+}
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/insecure-url.ts
+
+
+/** Hosts that are this machine: plain http:// to them never crosses a network. */
+const LOOPBACK = /^(?:localhost|[\w-]{1,63}\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)$/i;
+/** mcpdesc.config.insecure-url: a remote server is reached over https://, unless it runs on this machine. */
+/* harmony default export */ const insecure_url = (configRule('mcpdesc.config.insecure-url', (context) => {
+    for (const entry of context.servers) {
+        for (const key of URL_KEYS) {
+            const value = entry.value[key];
+            if (typeof value !== 'string')
+                continue;
+            const match = /^(http|ws):\/\/([^/?#@]*@)?(\[[^\]]{1,60}\]|[^/:?#]{1,255})/i.exec(value.trim());
+            if (!match || LOOPBACK.test(match[3]))
+                continue;
+            const scheme = match[1].toLowerCase();
+            // The suggestion never repeats a password written in the URL.
+            const secure = `${scheme === 'http' ? 'https' : 'wss'}://${value.trim().slice(match[1].length + 3 + (match[2]?.length ?? 0))}`;
+            context.report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, key), `${context.spec.client} reaches "${entry.name}" over plain ${scheme}:// to ${match[3]}, so anyone on the network path can read and change the MCP traffic, tokens in its headers included. Use ${JSON.stringify(secure.length > 80 ? `${secure.slice(0, 79)}\u2026` : secure)} (only a server on this machine, such as localhost, may stay on ${scheme}://).`);
+        }
+    }
+}));
+
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/formats/client-config/references.ts
+/**
+ * Variable references in configuration values: `${NAME}`, `${NAME:-default}`, `${env:NAME}`,
+ * `${input:id}`, `${workspaceFolder}`, and bare `$NAME`. Both patterns are linear (no nested
+ * quantifiers) and bounded, since values come from a pull request.
+ */
+const BRACED = /\$\{([^{}]{1,200})\}/g;
+/** Upper-case names only: `$GITHUB_TOKEN` is a variable, `$x` in a password or a regular expression usually is not. */
+const BARE = /(?<![$\\\w])\$([A-Z_][A-Z0-9_]{1,100})\b/g;
+function references(value) {
+    if (!value.includes('$'))
+        return [];
+    const found = [];
+    for (const match of value.matchAll(BRACED)) {
+        const inner = match[1];
+        const colon = inner.indexOf(':');
+        const index = match.index ?? 0;
+        if (inner.startsWith('env:'))
+            found.push({ text: match[0], index, kind: 'envPrefix', name: inner.slice(4) });
+        else if (inner.startsWith('input:'))
+            found.push({ text: match[0], index, kind: 'input', name: inner.slice(6) });
+        else if (/^[A-Za-z_][A-Za-z0-9_]*:-/.test(inner))
+            found.push({ text: match[0], index, kind: 'withDefault', name: inner.slice(0, inner.indexOf(':-')) });
+        else if (colon > 0 && /^[A-Za-z]+$/.test(inner.slice(0, colon)))
+            found.push({ text: match[0], index, kind: 'prefixed', name: inner.slice(colon + 1), prefix: inner.slice(0, colon) });
+        else
+            found.push({ text: match[0], index, kind: 'braced', name: inner });
+    }
+    for (const match of value.matchAll(BARE))
+        found.push({ text: match[0], index: match.index ?? 0, kind: 'bare', name: match[1] });
+    return found.sort((a, b) => a.index - b.index);
+}
+/** Whether a value refers to a variable at all, in any syntax (so it holds no literal secret). */
+function hasReference(value) {
+    return references(value).length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/shell-wrapper.ts
+
+
+
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'cmd', 'powershell', 'pwsh']);
+/** The flags after which the next argument is a command line the shell parses (`-File` runs a script: its arguments are data). */
+const COMMAND_FLAGS = new Set(['-c', '-lc', '-ic', '/c', '/C', '/k', '/K', '-Command', '-command']);
+/** Whether a command is a shell. */
+function isShellCommand(command) {
+    return (typeof command === 'string' &&
+        SHELLS.has(command
+            .split(/[\\/]/)
+            .pop()
+            ?.replace(/\.exe$/i, '')
+            .toLowerCase() ?? ''));
+}
+/** `%NAME%`, cmd's variable syntax, besides `${\u2026}` and `$NAME`. */
+const PERCENT = /%[A-Za-z_][A-Za-z0-9_]{0,100}%/;
+/** A reference the client replaces in the text (rather than the shell expanding it as data). */
+function substitutedByClient(syntax, kind) {
+    if (!syntax)
+        return false;
+    if (kind === 'input')
+        return syntax.inputs;
+    if (kind === 'prefixed')
+        return true;
+    return syntax[kind] === 'yes';
+}
+/**
+ * mcpdesc.config.shell-wrapper: a server started through `sh -c`, `bash -c`, `cmd /c` or `powershell
+ * -Command` with variables inside the command line. The shell reads the expanded value as code, so a
+ * value holding a quote, ";" or "$(\u2026)" runs other commands on every machine that uses the file.
+ */
+/* harmony default export */ const shell_wrapper = (configRule('mcpdesc.config.shell-wrapper', (context) => {
+    for (const entry of context.servers) {
+        const { command, args } = entry.value;
+        if (typeof command !== 'string' || !Array.isArray(args))
+            continue;
+        const shell = command
+            .split(/[\\/]/)
+            .pop()
+            ?.replace(/\.exe$/i, '')
+            .toLowerCase() ?? '';
+        if (!SHELLS.has(shell))
+            continue;
+        const flag = args.findIndex((a) => typeof a === 'string' && COMMAND_FLAGS.has(a));
+        if (flag === -1)
+            continue;
+        // Only the command line itself is code; the arguments after it are $0, $1 \u2026 (data). cmd joins all of them into one line.
+        const lines = shell === 'cmd' ? args.slice(flag + 1) : args.slice(flag + 1, flag + 2);
+        for (const [offset, line] of lines.entries()) {
+            if (typeof line !== 'string')
+                continue;
+            const ref = references(line).find((r) => substitutedByClient(context.spec.interpolation, r.kind))?.text ?? (shell === 'cmd' ? PERCENT.exec(line)?.[0] : undefined);
+            if (!ref)
+                continue;
+            context.report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, 'args', flag + 1 + offset), `"${entry.name}" starts through ${shell} ${String(args[flag])} with ${ref} inside the command line: the value goes into the text before the shell reads it, so a value holding a quote, ";" or "$(\u2026)" runs other commands on every machine that uses this file. Start the program itself ("command": the program, "args": one argument each) and pass values as arguments or in "env".`);
+            break;
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/interpolation.ts
+
+
+
+
+
+/**
+ * mcpdesc.config.interpolation: every variable reference is one the client expands, and every
+ * `${input:id}` names an entry of `inputs`. A reference the client does not expand reaches the server as
+ * its literal text, so the token or path it stands for is silently missing.
+ */
+/* harmony default export */ const interpolation = (configRule('mcpdesc.config.interpolation', (context) => {
+    const syntax = context.spec.interpolation;
+    if (!syntax)
+        return;
+    const inputs = inputIds(context);
+    for (const entry of context.servers) {
+        const shell = isShellCommand(entry.value.command);
+        for (const site of entryStrings(entry)) {
+            // In a shell's command line (and in headersHelper, a shell command) the shell expands "$NAME" itself.
+            const shellExpands = site.field === 'headersHelper' || (shell && site.field === 'args');
+            for (const ref of references(site.text)) {
+                if (shellExpands && ref.kind === 'bare')
+                    continue;
+                const problem = problemOf(context, syntax, ref, inputs);
+                if (problem)
+                    context.report(site.pointer, problem, 'value', referenceFix(context, ref, site.text));
+            }
+        }
+    }
+}));
+/**
+ * The client's own syntax for an environment variable written in another's ("${env:X}", "$X", "${X}"):
+ * the same variable, so the rewrite is certain. A default ("${X:-d}") or an input has no exact
+ * equivalent, and stays a suggestion.
+ */
+function referenceFix(context, ref, text) {
+    const { envReference } = context.spec;
+    if (!envReference || !(ref.kind === 'envPrefix' || ref.kind === 'bare' || ref.kind === 'braced'))
+        return undefined;
+    const written = envReference(ref.name);
+    return {
+        value: text.slice(0, ref.index) + written + text.slice(ref.index + ref.text.length),
+        description: `Write ${JSON.stringify(ref.text)} as ${JSON.stringify(written)}`,
+    };
+}
+/** The ids of the file's `inputs` (VS Code), when the client has inputs. */
+function inputIds(context) {
+    const list = context.root.inputs;
+    return new Set(Array.isArray(list)
+        ? list
+            .filter(json/* isObject */.Gv)
+            .map((i) => i.id)
+            .filter((id) => typeof id === 'string')
+        : []);
+}
+function problemOf(context, syntax, ref, inputs) {
+    const { client, envReference } = context.spec;
+    const literal = `${client} does not expand ${JSON.stringify(ref.text)}, so the server receives that text as it is`;
+    const { secretAdvice } = context.spec;
+    const instead = (name) => envReference
+        ? ` Write ${JSON.stringify(envReference(name))} instead.`
+        : ` ${client} expands no variables in this file: write the value itself${secretAdvice ? `, or, for a credential, ${secretAdvice(name).replace(/\.$/, '')}` : ''}.`;
+    switch (ref.kind) {
+        case 'input':
+            if (!syntax.inputs)
+                return `${literal}: "\${input:\u2026}" is VS Code's syntax.${instead(ref.name.toUpperCase().replace(/\W/g, '_'))}`;
+            if (inputs.has(ref.name))
+                return undefined;
+            return (0,suggest/* closest */.k)(ref.name, inputs)
+                ? `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Did you mean the input ${JSON.stringify((0,suggest/* closest */.k)(ref.name, inputs))}?`
+                : `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Add {"id": ${JSON.stringify(ref.name)}, "type": "promptString", "description": "\u2026"} to "inputs" (with "password": true for a secret).`;
+        case 'envPrefix':
+            return syntax.envPrefix === 'no' ? `${literal}: "\${env:\u2026}" is VS Code's syntax.${instead(ref.name)}` : undefined;
+        case 'bare':
+            return syntax.bare === 'no' && !syntax.predefined.includes(ref.name) ? `${literal}: it expands only braced references.${instead(ref.name)}` : undefined;
+        case 'withDefault':
+            return syntax.withDefault === 'no' ? `${literal}: it has no "\${NAME:-default}" form.${instead(ref.name)}` : undefined;
+        case 'prefixed':
+            return undefined;
+        default:
+            if (syntax.predefined.includes(ref.name))
+                return undefined;
+            return syntax.braced === 'no' ? `${literal}.${instead(ref.name)}` : undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/detect/secrets.ts
+var secrets = __webpack_require__(7654);
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/literal-secret.ts
+
+
+
+
+/**
+ * mcpdesc.config.literal-secret: no credential written into the file (environment values, headers,
+ * arguments, URLs) where a variable the client expands was meant. Placeholders ("<your-token>",
+ * "YOUR_API_KEY", "xxx\u2026") and references ("${GITHUB_TOKEN}") are not credentials.
+ */
+/* harmony default export */ const literal_secret = (configRule('mcpdesc.config.literal-secret', (context) => {
+    for (const entry of context.servers) {
+        const args = Array.isArray(entry.value.args) ? entry.value.args : [];
+        for (const site of entryStrings(entry)) {
+            // Fields whose values name variables rather than hold them (Codex's env_http_headers): only a known token format there is one.
+            if (NAME_FIELDS.has(site.field) && !(0,secrets/* findSecret */.mt)(site.text))
+                continue;
+            const option = site.field === 'args' && typeof site.key === 'number' ? optionBefore(args[site.key - 1]) : undefined;
+            const secret = secretIn(site) ?? (option && !hasReference(site.text) ? (0,secrets/* findSecretField */.uX)(site.text, () => option) : null);
+            if (!secret)
+                continue;
+            (0,types/* rememberCredential */.bk)(context, site.text, secret);
+            const name = variableName(entry, site);
+            context.report(site.pointer, `This ${where(site)} holds what looks like a real credential: ${secret.kind} (${secret.redacted}). Committed, it reaches everyone who can read the repository and its history: revoke it, then ${advice(context, name)}`);
+        }
+    }
+}));
+const NAME_FIELDS = new Set(['env_http_headers', 'bearer_token_env_var', 'env_vars']);
+const HEADER_FIELDS = new Set(['headers', 'http_headers']);
+function secretIn(site) {
+    // A reference is no secret, but a literal one can sit beside it ("postgres://admin:pw@${HOST}/db").
+    const known = (0,secrets/* findSecret */.mt)(withoutReferences(site.text));
+    if (known)
+        return known;
+    if (hasReference(site.text))
+        return null;
+    if (site.field === 'env' || HEADER_FIELDS.has(site.field))
+        return (0,secrets/* findSecretField */.uX)(site.text, () => String(site.key));
+    if (site.field === 'args') {
+        // "--api-key=value", or a value after "--api-key".
+        const option = /^--?([A-Za-z][\w-]{0,60})=(.+)$/.exec(site.text);
+        if (option)
+            return (0,secrets/* findSecretField */.uX)(option[2], () => option[1]);
+    }
+    return null;
+}
+/** `--access-token` before a value: the option's name, which says what the value is. */
+function optionBefore(previous) {
+    return typeof previous === 'string' ? /^--?([A-Za-z][\w-]{0,60})$/.exec(previous)?.[1] : undefined;
+}
+function withoutReferences(text) {
+    return references(text).reduceRight((out, ref) => out.slice(0, ref.index) + 'X'.repeat(ref.text.length) + out.slice(ref.index + ref.text.length), text);
+}
+function where(site) {
+    if (site.field === 'env')
+        return `environment variable (${String(site.key)})`;
+    if (/headers$/i.test(site.field))
+        return `header (${String(site.key)})`;
+    if (site.field === 'args')
+        return 'argument';
+    return `"${site.field}" value`;
+}
+/** The variable a developer would set: the env key itself, else SERVER_FIELD in capitals. */
+function variableName(entry, site) {
+    if (site.field === 'env' && typeof site.key === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(site.key))
+        return site.key;
+    const server = entry.name
+        .replace(/[^A-Za-z0-9]+/g, '_')
+        .replace(/^_+|_+$/g, '')
+        .toUpperCase() || 'SERVER';
+    return `${server}_TOKEN`;
+}
+function advice(context, name) {
+    const { spec } = context;
+    if (spec.interpolation?.inputs) {
+        const id = name.toLowerCase().replace(/_/g, '-');
+        return `write "\${input:${id}}" in place of the credential, with an "inputs" entry {"id": "${id}", "type": "promptString", "description": "\u2026", "password": true}, so ${spec.client} asks each developer once and stores the value securely.`;
+    }
+    if (spec.envReference)
+        return `write "${spec.envReference(name)}" in place of the credential and set ${name} in each developer's environment (${spec.client} expands it when it starts the server).`;
+    return spec.secretAdvice?.(name) ?? 'keep the real value out of the repository: commit the file with a placeholder and let each developer fill it in.';
+}
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/machine-path.ts
+
+/** A home directory of a named user: macOS, Linux, Windows. The user segment stops at a separator or quote. */
+const HOME = /(?:^|[\s="';])(\/Users\/|\/home\/|[A-Za-z]:[\\/]+Users[\\/]+)([^\\/\s"':;,]{1,100})/;
+/** User segments that are placeholders or shared folders, not a person (/Users/Shared, /home/linuxbrew, a container's /home/node). */
+const NOT_A_PERSON = /^(?:<.*>|\{.*\}|\$.*|%.*%|\[.*\]|your[\w-]*|user(?:name)?|you|me|name|\.\.\.|\u2026|x+|shared|public|default|all users|linuxbrew|node|runner)$/i;
+/** Fields that hold paths or command lines. */
+const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchPaths']);
+/**
+ * mcpdesc.config.machine-path: no absolute path into one user's home directory. The file then works
+ * on that machine only, and it publishes the user name.
+ */
+/* harmony default export */ const machine_path = (configRule('mcpdesc.config.machine-path', (context) => {
+    const { spec } = context;
+    for (const entry of context.servers) {
+        for (const site of entryStrings(entry)) {
+            if (!PATH_FIELDS.has(site.field))
+                continue;
+            const match = HOME.exec(site.text);
+            if (!match || NOT_A_PERSON.test(match[2]))
+                continue;
+            const instead = spec.machinePathAdvice ??
+                (spec.homeVariable
+                    ? `Write ${JSON.stringify(spec.homeVariable)} for the home directory, or a path relative to the project.`
+                    : 'Use a path relative to the project, or a program on the PATH.');
+            context.report(site.pointer, `This path is in the home directory of ${JSON.stringify(match[2])} (${JSON.stringify(`${match[1]}${match[2]}`)}\u2026): "${entry.name}" starts only on that machine, and the file publishes the user name. ${instead}`);
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/strict-json.ts
+
+/**
+ * mcpdesc.config.strict-json: no comments or trailing commas in a file whose client reads strict JSON.
+ * Such a client cannot parse the file at all, so every server in it is lost, not just the line.
+ */
+/* harmony default export */ const strict_json = (configRule('mcpdesc.config.strict-json', (context) => {
+    const { spec, parsed } = context;
+    if (spec.strictJson !== true)
+        return;
+    for (const problem of parsed.problems) {
+        if (problem.kind === 'comment') {
+            context.reportAt(problem.range, `${spec.client} reads this file as strict JSON, which has no comments: it cannot parse the file and starts none of its servers. Remove the comment (keep notes in the README).`);
+        }
+        else if (problem.kind === 'trailing-comma') {
+            context.reportAt(problem.range, `${spec.client} reads this file as strict JSON, which allows no comma before "}" or "]": it cannot parse the file and starts none of its servers. Remove the comma.`);
+        }
+    }
+}));
+
+// EXTERNAL MODULE: ./src/engine/fix.ts
+var fix = __webpack_require__(7977);
+// EXTERNAL MODULE: ./src/model/check.ts
+var check = __webpack_require__(2281);
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/structure.ts
+
+
+
+
+
+/**
+ * mcpdesc.config.structure: the file has the shape its client reads: the server list under the client's
+ * key, each entry with the fields and types the client needs (`command`, or `url` with a `type` the
+ * client knows). Unknown keys are mcpdesc.config.unknown-key's.
+ */
+/* harmony default export */ const structure = (configRule('mcpdesc.config.structure', (context) => {
+    const { spec, root, report } = context;
+    const client = spec.client;
+    if (!(0,json/* isObject */.Gv)(context.value)) {
+        if (context.value !== undefined)
+            report('', `${client} reads this file as an object with its servers under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}, but it holds ${(0,json/* describeValue */.bp)(context.value)}, so ${client} starts no server from it. Put the servers in an object under ${JSON.stringify(spec.serverKeys[0] ?? 'its keys')}.`);
+        return;
+    }
+    for (const [key, whose] of Object.entries(spec.foreignKeys ?? {})) {
+        if (!(0,json/* hasOwn */.$3)(root, key))
+            continue;
+        const own = spec.serverKeys.find((k) => (0,json/* hasOwn */.$3)(root, k));
+        report((0,util_pointer/* joinPointer */.Kn)('', key), own
+            ? `${client} reads its servers from ${JSON.stringify(own)} and ignores ${JSON.stringify(key)} (${whose}), so the servers listed there never start. Move them into ${JSON.stringify(own)}.`
+            : `${client} reads its servers from ${JSON.stringify(spec.serverKeys[0])}; ${JSON.stringify(key)} is ${whose}, so ${client} starts none of the servers in this file. Rename ${JSON.stringify(key)} to ${JSON.stringify(spec.serverKeys[0])}.`, 'key');
+    }
+    const list = serverList(spec, root);
+    if (list?.pointer !== '') {
+        // The whole file against the client's model; a flat plugin file is only its entries.
+        for (const issue of (0,check/* checkModel */.w5)(spec.model, 'Config', root, 'current', '')) {
+            if (issue.kind !== 'invalid' || issue.unknown || isForeignServerList(context, issue.pointer))
+                continue;
+            if (context.servers.some((s) => issue.pointer === s.pointer || issue.pointer.startsWith(`${s.pointer}/`)))
+                continue;
+            report(issue.pointer, `${client}: ${issue.message}`, issue.target, (0,fix/* missingKeyFix */.v9)(issue.pointer, issue.missing, (0,util_pointer/* getAt */.sM)(root, issue.pointer)));
+        }
+    }
+    for (const entry of context.servers) {
+        const needsType = spec.urlNeedsType;
+        const url = entry.value.url;
+        if (needsType && url !== undefined && !(0,json/* hasOwn */.$3)(entry.value, 'type') && !(0,json/* hasOwn */.$3)(entry.value, 'command')) {
+            report(entry.pointer, `${client} needs "type" on a server with a "url": without it the entry is read as a stdio server and fails for lack of a "command". Add "type": ${JSON.stringify(needsType[0])}${needsType.length > 1
+                ? ` (or ${needsType
+                    .slice(1)
+                    .map((t) => JSON.stringify(t))
+                    .join(', ')} for an older server)`
+                : ''}.`);
+            continue;
+        }
+        for (const issue of (0,check/* checkModel */.w5)(spec.model, 'Server', entry.value, 'current', entry.pointer)) {
+            if (issue.kind === 'invalid' && !issue.unknown)
+                report(issue.pointer, `${client}: ${issue.message}`, issue.target, (0,fix/* missingKeyFix */.v9)(issue.pointer, issue.missing, (0,util_pointer/* getAt */.sM)(root, issue.pointer)));
+        }
+        if (spec.needsOneOf && !spec.needsOneOf.some((key) => (0,json/* hasOwn */.$3)(entry.value, key))) {
+            // A common shape from other tools: the transport nested in an object of its own.
+            const nested = Object.entries(entry.value).find(([, v]) => (0,json/* isObject */.Gv)(v) && spec.needsOneOf?.some((key) => (0,json/* hasOwn */.$3)(v, key)));
+            const hint = nested ? ` The entry nests them in ${JSON.stringify(nested[0])}, which ${client} does not read: move its fields up into the entry.` : '';
+            report(entry.pointer, `${client} cannot start "${entry.name}": a server entry needs ${(0,json/* listOf */.c3)(spec.needsOneOf)} (a command to run, or the URL of a remote server).${hint || ' Add one of them.'}`, 'key');
+        }
+        for (const [first, second] of mixedGroups(spec.exclusive ?? [], entry.value)) {
+            report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, second), `${client} refuses a server entry that mixes ${JSON.stringify(first)} (a stdio server) with ${JSON.stringify(second)} (a remote server). Keep the fields of one kind of server.`, 'key');
+        }
+    }
+    spec.check?.(context);
+}));
+/** The first key of each pair of groups that an entry mixes. */
+function mixedGroups(groups, entry) {
+    const present = groups.map((group) => group.find((key) => (0,json/* hasOwn */.$3)(entry, key)));
+    const used = present.filter((key) => key !== undefined);
+    return used.length > 1 ? [[used[0], used[1]]] : [];
+}
+/** A server list under another client's key: reported once, as that, not field by field. */
+function isForeignServerList(context, pointer) {
+    return Object.keys(context.spec.foreignKeys ?? {}).some((key) => pointer === `/${key}` || pointer.startsWith(`/${key}/`));
+}
+
+// EXTERNAL MODULE: ./src/util/append.ts
+var append = __webpack_require__(2178);
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/unknown-key.ts
+
+
+
+
+
+
+
+/**
+ * mcpdesc.config.unknown-key: keys the client does not read. A client whose schema lists every key gets
+ * each unknown one reported; for the others, whose keys are not all documented, only near misses of a
+ * known key ("comand", "enviroment") are, so an undocumented setting that works is never flagged.
+ */
+/** Longer names people write for a client's short keys ("environment" for "env"), typos of them included. */
+const SYNONYMS = {
+    environment: 'env',
+    environments: 'env',
+    environmentvariables: 'env',
+    envvars: 'env',
+    arguments: 'args',
+    argv: 'args',
+    cmd: 'command',
+    endpoint: 'url',
+    serverurl: 'serverUrl',
+    header: 'headers',
+    workingdirectory: 'cwd',
+    workdir: 'cwd',
+};
+/** Whether `key` is one of the longer names itself, not a typo of one: renaming it is then certain. */
+function isSynonym(key) {
+    return Object.hasOwn(SYNONYMS, key.toLowerCase().replace(/[^a-z]/g, ''));
+}
+function synonymOf(key, known) {
+    const normalized = key.toLowerCase().replace(/[^a-z]/g, '');
+    // Typos of the long names only: a short key near "cmd" is more likely its own word.
+    const word = Object.hasOwn(SYNONYMS, normalized) ? normalized : normalized.length >= 6 ? (0,suggest/* closest */.k)(normalized, Object.keys(SYNONYMS)) : undefined;
+    const target = word ? SYNONYMS[word] : undefined;
+    return target && known.includes(target) ? target : undefined;
+}
+/* harmony default export */ const unknown_key = (configRule('mcpdesc.config.unknown-key', (context) => {
+    const { spec, root, report } = context;
+    const issues = [];
+    if (serverList(spec, root)?.pointer !== '')
+        (0,append/* append */.B)(issues, (0,check/* checkModel */.w5)(spec.model, 'Config', root, 'current', ''));
+    for (const entry of context.servers)
+        (0,append/* append */.B)(issues, (0,check/* checkModel */.w5)(spec.model, 'Server', entry.value, 'current', entry.pointer));
+    // A required key written with a typo is the structure rule's finding ("Found "comand": did you mean "command"?").
+    const seen = new Set(issues.flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
+    for (const { pointer, unknown } of issues) {
+        if (!unknown || seen.has(pointer) || Object.hasOwn(spec.foreignKeys ?? {}, unknown.key))
+            continue;
+        seen.add(pointer);
+        const owner = unknown.noun ?? 'object';
+        const synonym = synonymOf(unknown.key, unknown.known);
+        const suggestion = unknown.suggestion ?? synonym;
+        if (suggestion) {
+            report(pointer, `${spec.client} does not read ${JSON.stringify(unknown.key)} in a ${owner}: did you mean ${JSON.stringify(suggestion)}? It ignores the key, so the setting has no effect.`, 'key', (0,fix/* renameFix */.eP)(unknown.key, suggestion, (0,util_pointer/* getAt */.sM)(context.value, (0,util_pointer/* parentPointer */.Yg)(pointer)), suggestion === synonym && isSynonym(unknown.key)));
+        }
+        else if (spec.unknownKeys === 'closed') {
+            report(pointer, `${spec.client} does not read ${JSON.stringify(unknown.key)} in a ${owner} (it reads ${(0,json/* listOf */.c3)(unknown.known, 'and')}), so the setting has no effect. Remove it, or move it to the client that reads it.`, 'key');
+        }
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/launchers.ts
+/**
+ * Package runners that download what they start: `npx`, `pnpm dlx`, `bunx`, `yarn dlx`, `uvx`,
+ * `pipx run`, `docker run`. Finds the package (or image) a server entry starts and whether it names an
+ * exact version.
+ */
+/** npx and friends: options that take a value, so the value is not the package. */
+const NPM_VALUE_OPTIONS = new Set(['-c', '--call', '--registry', '--cache', '--prefix', '--userconfig']);
+const NPM_PACKAGE_OPTIONS = new Set(['-p', '--package']);
+const UV_VALUE_OPTIONS = new Set(['--with', '-w', '--python', '-p', '--index', '--index-url', '--extra-index-url']);
+const PYTHON_PACKAGE_OPTIONS = new Set(['--from', '--spec']);
+/** docker run options that take no value; any other long option is read as taking one. */
+const DOCKER_FLAGS = new Set([
+    '-i',
+    '-t',
+    '-it',
+    '-ti',
+    '-d',
+    '-P',
+    '-q',
+    '--rm',
+    '--init',
+    '--privileged',
+    '--read-only',
+    '--interactive',
+    '--tty',
+    '--detach',
+    '--publish-all',
+    '--no-healthcheck',
+    '--oom-kill-disable',
+    '--quiet',
+    '--sig-proxy',
+]);
+/** Tags that move: an image named by one of them is not pinned. */
+const FLOATING_TAGS = new Set(['latest', 'main', 'master', 'edge', 'stable', 'nightly', 'dev', 'develop', 'canary', 'next', 'beta', 'alpha', 'rc', 'release']);
+const DOCKER_VALUE_OPTIONS = new Set([
+    '-a',
+    '-e',
+    '--env',
+    '--env-file',
+    '-v',
+    '--volume',
+    '-p',
+    '--publish',
+    '--name',
+    '-w',
+    '--workdir',
+    '--network',
+    '--net',
+    '--entrypoint',
+    '-u',
+    '--user',
+    '--mount',
+    '--platform',
+    '-l',
+    '--label',
+    '--add-host',
+    '--cpus',
+    '-m',
+    '--memory',
+    '--pull',
+    '--hostname',
+    '-h',
+    '--device',
+    '--cap-add',
+    '--cap-drop',
+    '--security-opt',
+    '--ulimit',
+    '--dns',
+    '--label-file',
+    '--log-driver',
+    '--restart',
+    '--shm-size',
+    '--tmpfs',
+    '--ipc',
+    '--pid',
+    '--runtime',
+    '--gpus',
+]);
+const EXACT_SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+/** The package an entry's command and args start, when the command is a package runner. */
+function launchOf(command, args) {
+    const program = command
+        .split(/[\\/]/)
+        .pop()
+        ?.replace(/\.(cmd|exe)$/i, '') ?? '';
+    if (program === 'npx' || program === 'bunx')
+        return npmPackage(program, args, 0);
+    if ((program === 'pnpm' || program === 'yarn') && args[0] === 'dlx')
+        return npmPackage(`${program} dlx`, args, 1);
+    if (program === 'uvx')
+        return pythonPackage('uvx', args, 0, UV_VALUE_OPTIONS);
+    if (program === 'pipx' && args[0] === 'run')
+        return pythonPackage('pipx run', args, 1, UV_VALUE_OPTIONS);
+    if ((program === 'docker' || program === 'podman') && args[0] === 'run')
+        return dockerImage(`${program} run`, args, 1);
+    return undefined;
+}
+/**
+ * The package an option before the first operand names (`npx -p pkg@1 bin`, `uvx --from pkg==1 bin`,
+ * `--package=pkg@1`), with its index, or the first operand: options after it are the server's own.
+ */
+function packageArgument(args, start, packageOptions, valueOptions) {
+    for (let i = start; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--')
+            return i + 1 < args.length ? { spec: args[i + 1], index: i + 1 } : undefined;
+        const equals = arg.indexOf('=');
+        if (equals > 0 && packageOptions.has(arg.slice(0, equals)))
+            return { spec: arg.slice(equals + 1), index: i };
+        if (packageOptions.has(arg))
+            return i + 1 < args.length ? { spec: args[i + 1], index: i + 1 } : undefined;
+        if (!arg.startsWith('-'))
+            return { spec: arg, index: i };
+        if (valueOptions.has(arg))
+            i++;
+    }
+    return undefined;
+}
+function npmPackage(runner, args, start) {
+    const found = packageArgument(args, start, NPM_PACKAGE_OPTIONS, NPM_VALUE_OPTIONS);
+    if (!found)
+        return undefined;
+    const { spec, index } = found;
+    // A path, a URL or a GitHub "user/repo" is not a registry package.
+    if (/^[./~]|^[a-z]+:\/\/|^[A-Za-z]:\\|^(?:git|github|file|link|workspace|npm):|^[^@/][^/]*\//.test(spec))
+        return undefined;
+    const at = spec.lastIndexOf('@');
+    const name = at > 0 ? spec.slice(0, at) : spec;
+    const version = at > 0 ? spec.slice(at + 1).replace(/^=/, '') : undefined;
+    const pinned = version !== undefined && EXACT_SEMVER.test(version);
+    return { runner, ecosystem: 'npm', spec, argIndex: index, name, ...(version !== undefined ? { version } : {}), pinned, pinnedForm: `${name}@X.Y.Z` };
+}
+function pythonPackage(runner, args, start, valueOptions) {
+    const found = packageArgument(args, start, PYTHON_PACKAGE_OPTIONS, valueOptions);
+    if (!found)
+        return undefined;
+    const { spec, index } = found;
+    if (/^[./~]|^[a-z+]+:\/\/|^[A-Za-z]:\\/.test(spec))
+        return undefined;
+    const name = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]{0,100}\])?/.exec(spec)?.[0];
+    if (!name)
+        return undefined;
+    const rest = spec.slice(name.length).trim();
+    const operator = ['==', '>=', '<=', '~=', '!=', '@', '>', '<'].find((op) => rest.startsWith(op));
+    const version = operator ? rest.slice(operator.length).trim() : '';
+    const pinned = (operator === '==' || operator === '@') && /^\d[0-9a-z.+-]*$/i.test(version);
+    return {
+        runner,
+        ecosystem: 'python',
+        spec,
+        argIndex: index,
+        name,
+        ...(operator ? { version: `${operator}${version}` } : {}),
+        pinned,
+        pinnedForm: `${name}==X.Y.Z`,
+    };
+}
+function dockerImage(runner, args, start) {
+    let index = -1;
+    for (let i = start; i < args.length; i++) {
+        const arg = args[i];
+        if (!arg.startsWith('-')) {
+            index = i;
+            break;
+        }
+        if (arg.includes('=') || DOCKER_FLAGS.has(arg))
+            continue;
+        if (DOCKER_VALUE_OPTIONS.has(arg) || arg.startsWith('--'))
+            i++;
+    }
+    if (index === -1)
+        return undefined;
+    const spec = args[index];
+    const digest = spec.indexOf('@sha256:');
+    if (digest !== -1)
+        return { runner, ecosystem: 'docker', spec, argIndex: index, name: spec.slice(0, digest), version: spec.slice(digest + 1), pinned: true, pinnedForm: spec };
+    const slash = spec.lastIndexOf('/');
+    const colon = spec.lastIndexOf(':');
+    const tagged = colon > slash;
+    const name = tagged ? spec.slice(0, colon) : spec;
+    const tag = tagged ? spec.slice(colon + 1) : undefined;
+    const pinned = tag !== undefined && /\d/.test(tag) && !FLOATING_TAGS.has(tag.toLowerCase());
+    return { runner, ecosystem: 'docker', spec, argIndex: index, name, ...(tag !== undefined ? { version: tag } : {}), pinned, pinnedForm: `${name}:X.Y.Z` };
+}
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/unpinned-package.ts
+
+
+
+/**
+ * mcpdesc.config.unpinned-package: a server started by a package runner (npx, pnpm dlx, bunx, yarn dlx,
+ * uvx, pipx run, docker run) names an exact version. Otherwise each client start downloads whatever was
+ * published last, so whoever controls the next release runs code on every machine that uses the file.
+ */
+/* harmony default export */ const unpinned_package = (configRule('mcpdesc.config.unpinned-package', (context) => {
+    for (const entry of context.servers) {
+        const { command, args } = entry.value;
+        if (typeof command !== 'string')
+            continue;
+        if (args !== undefined && !(Array.isArray(args) && args.every((a) => typeof a === 'string')))
+            continue;
+        const list = (args ?? []);
+        // `"command": "npx -y pkg"` with no args is one command line.
+        const fromCommand = list.length === 0 && /\s/.test(command.trim());
+        const words = fromCommand ? command.trim().split(/\s+/) : [command, ...list];
+        const launch = launchOf(words[0], words.slice(1));
+        if (!launch || launch.pinned)
+            continue;
+        const pointer = fromCommand ? (0,util_pointer/* joinPointer */.Kn)(entry.pointer, 'command') : (0,util_pointer/* joinPointer */.Kn)(entry.pointer, 'args', launch.argIndex);
+        const what = launch.ecosystem === 'docker'
+            ? launch.version === 'latest' || launch.version === undefined
+                ? `${JSON.stringify(launch.spec)} runs the image's "latest" tag`
+                : `${JSON.stringify(launch.spec)} names the tag ${JSON.stringify(launch.version)}, which moves`
+            : launch.version === undefined
+                ? `${JSON.stringify(launch.spec)} names no version`
+                : `${JSON.stringify(launch.spec)} names ${JSON.stringify(launch.version)}, not an exact version`;
+        context.report(pointer, `${what}: ${launch.runner} fetches whatever was published last each time a teammate's client starts "${entry.name}", so whoever controls the next release of ${JSON.stringify(launch.name)} runs code on every machine that uses this file. Pin the version you reviewed: ${JSON.stringify(launch.pinnedForm)}.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/unused-input.ts
+
+
+
+
+
+/** Every string value of the file (comments are not values). */
+function* stringsOf(value) {
+    if (typeof value === 'string')
+        yield value;
+    else if (Array.isArray(value))
+        for (const item of value)
+            yield* stringsOf(item);
+    else if ((0,json/* isObject */.Gv)(value))
+        for (const item of Object.values(value))
+            yield* stringsOf(item);
+}
+/** mcpdesc.config.unused-input: every entry of `inputs` is referenced by some `${input:id}`, or it only makes the client ask for nothing. */
+/* harmony default export */ const unused_input = (configRule('mcpdesc.config.unused-input', (context) => {
+    if (!context.spec.interpolation?.inputs || !Array.isArray(context.root.inputs))
+        return;
+    const used = new Set();
+    for (const text of stringsOf(context.root))
+        for (const ref of references(text))
+            if (ref.kind === 'input')
+                used.add(ref.name);
+    const ids = context.root.inputs
+        .filter(json/* isObject */.Gv)
+        .map((i) => i.id)
+        .filter((id) => typeof id === 'string');
+    // A reference to a misspelt id is the interpolation rule's finding; the input it meant is not unused.
+    const meant = new Set([...used].map((name) => (0,suggest/* closest */.k)(name, ids)));
+    for (const [index, input] of context.root.inputs.entries()) {
+        if (!(0,json/* isObject */.Gv)(input) || typeof input.id !== 'string')
+            continue;
+        if (used.has(input.id) || meant.has(input.id))
+            continue;
+        context.report((0,util_pointer/* joinPointer */.Kn)('/inputs', index, 'id'), `No server refers to the input ${JSON.stringify(input.id)} (as "\${input:${input.id}}"), so ${context.spec.client} never asks for it. Use it where the value is needed, or remove the entry.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/client-config/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const CONFIG_RULES = [
+    strict_json,
+    structure,
+    unknown_key,
+    duplicate_server,
+    literal_secret,
+    interpolation,
+    unused_input,
+    unpinned_package,
+    insecure_url,
+    machine_path,
+    auto_approve,
+    shell_wrapper,
+];
+
+;// CONCATENATED MODULE: ./src/formats/client-config/index.ts
+/**
+ * A client configuration as a format: recognized by its server list at the client's paths (info.ts),
+ * parsed as the client parses it, checked by the client-config rules with the client's spec (spec.ts).
+ */
+
+
+
+
+function clientFormat(spec) {
+    return (0,types/* defineFormat */.nP)({
+        ...(0,info/* clientInfo */.q)(spec),
+        rules: CONFIG_RULES,
+        context: configContext(spec),
+    });
+}
+
+
+/***/ })
+
+};
+
+})

@@ -1,0 +1,2013 @@
+// mcpdesc chunk c02710f563183afbb0d1994f11b070deb3b82a3ee3b691aed29b5973dd25b83b
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 6445;
+__mcpdesc_chunk.ids = [6445];
+__mcpdesc_chunk.modules = {
+
+/***/ 4768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ AMAZONQ_MCP_JSON_INFO),
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Amazon Q Developer MCP configuration (.amazonq/mcp.json): all that classification
+ * reads. The client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const AMAZONQ_MCP_JSON_INFO = {
+    id: 'amazonq-mcp-json',
+    precedence: 70,
+    noun: { one: 'Amazon Q config', other: 'Amazon Q configs' },
+    title: 'Amazon Q Developer MCP configuration (.amazonq/mcp.json)',
+    paths: ['**/.amazonq/mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(AMAZONQ_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 1415:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   _: () => (/* binding */ CLAUDE_CODE_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Claude Code MCP configuration (.mcp.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const CLAUDE_CODE_MCP_JSON_INFO = {
+    id: 'claude-code-mcp-json',
+    precedence: 140,
+    noun: { one: 'Claude Code config', other: 'Claude Code configs' },
+    title: 'Claude Code MCP configuration (.mcp.json)',
+    paths: ['**/.mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+    flat: true,
+    foreignKeys: { servers: "VS Code's key" },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(CLAUDE_CODE_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 8557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   a: () => (/* binding */ CLAUDE_CODE_PLUGIN_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2715);
+/* harmony import */ var _claude_code_mcp_json_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1415);
+/**
+ * What tells a file is a Claude Code plugin manifest (.claude-plugin/plugin.json): all that classification
+ * reads. The client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+
+const CLAUDE_CODE_PLUGIN_INFO = {
+    ..._claude_code_mcp_json_info_js__WEBPACK_IMPORTED_MODULE_0__/* .CLAUDE_CODE_MCP_JSON_INFO */ ._,
+    id: 'claude-code-plugin',
+    precedence: 130,
+    noun: { one: 'Claude Code plugin', other: 'Claude Code plugins' },
+    title: 'Claude Code plugin manifest (.claude-plugin/plugin.json)',
+    paths: ['**/.claude-plugin/plugin.json'],
+    flat: false,
+    foreignKeys: {},
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_1__/* .clientInfo */ .q)(CLAUDE_CODE_PLUGIN_INFO));
+
+
+/***/ }),
+
+/***/ 9723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   Qv: () => (/* binding */ CLAUDE_CODE_SETTINGS_INFO)
+/* harmony export */ });
+/* unused harmony export MCP_SETTINGS */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2715);
+/**
+ * What tells a file is Claude Code's project settings (.claude/settings.json, or a committed
+ * settings.local.json): all that classification reads. It lists no servers; it says which servers of the
+ * project's `.mcp.json` start without asking (index.ts).
+ */
+
+
+/** The settings about MCP servers (SchemaStore's claude-code-settings.json). */
+const MCP_SETTINGS = ['enableAllProjectMcpServers', 'enabledMcpjsonServers', 'disabledMcpjsonServers', 'allowedMcpServers', 'deniedMcpServers'];
+const CLAUDE_CODE_SETTINGS_INFO = {
+    id: 'claude-code-settings',
+    // Above the generic server list; no other format reads these paths.
+    precedence: 13,
+    noun: { one: 'Claude Code settings file', other: 'Claude Code settings files' },
+    title: 'Claude Code settings (.claude/settings.json)',
+    paths: ['**/.claude/settings.json', '**/.claude/settings.local.json'],
+    // Claude Code's parser is not documented: comments and trailing commas are read, not reported.
+    syntax: 'jsonc',
+    serverKeys: [],
+    // A settings file is one at its path whatever it holds; elsewhere, its MCP settings show it.
+    recognize: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && MCP_SETTINGS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, key)) ? 'likely' : 'no'),
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_1__/* .clientInfo */ .q)(CLAUDE_CODE_SETTINGS_INFO));
+
+
+/***/ }),
+
+/***/ 3387:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   c: () => (/* binding */ CLAUDE_DESKTOP_CONFIG_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Claude Desktop configuration (claude_desktop_config.json): all that classification
+ * reads. The client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const CLAUDE_DESKTOP_CONFIG_INFO = {
+    id: 'claude-desktop-config',
+    precedence: 60,
+    noun: { one: 'Claude Desktop config', other: 'Claude Desktop configs' },
+    title: 'Claude Desktop configuration (claude_desktop_config.json)',
+    paths: ['**/claude_desktop_config.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(CLAUDE_DESKTOP_CONFIG_INFO));
+
+
+/***/ }),
+
+/***/ 2715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ clientInfo)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _recognize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3180);
+/**
+ * What classification reads of a client configuration: where the client reads it, how it is parsed,
+ * and the keys that show it is one. The rest of the client's spec (its model, its variables) and the
+ * client-config rules load with the client's format (index.ts).
+ */
+
+
+function clientInfo(spec) {
+    const keys = [...spec.serverKeys, ...Object.keys(spec.foreignKeys ?? {})];
+    return {
+        id: spec.id,
+        precedence: spec.precedence,
+        kind: 'client-config',
+        noun: spec.noun,
+        title: spec.title,
+        paths: spec.paths,
+        namedBy: spec.namedByPath === false ? [] : spec.paths,
+        syntax: spec.syntax,
+        versions: [],
+        recognize(value) {
+            if (spec.recognize)
+                return spec.recognize(value);
+            if (keys.some((key) => (0,_recognize_js__WEBPACK_IMPORTED_MODULE_0__/* .hasServerMap */ .y3)(value, key)))
+                return 'likely';
+            // The cheap test first: a descriptor (its "protocolVersion") is never a flat server map, and reading
+            // every value of one with 10,000 keys, for each client that takes flat maps, is not cheap.
+            if (spec.flat && !(typeof value === 'object' && value !== null && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion')) && (0,_recognize_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlatServerMap */ .dK)(value))
+                return 'likely';
+            return 'no';
+        },
+        version: () => null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   f: () => (/* binding */ CODEX_CONFIG_TOML_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Codex configuration (.codex/config.toml): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const CODEX_CONFIG_TOML_INFO = {
+    id: 'codex-config-toml',
+    precedence: 30,
+    noun: { one: 'Codex config', other: 'Codex configs' },
+    title: 'Codex configuration (.codex/config.toml)',
+    paths: ['**/.codex/config.toml'],
+    syntax: 'toml',
+    serverKeys: ['mcp_servers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(CODEX_CONFIG_TOML_INFO));
+
+
+/***/ }),
+
+/***/ 7652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   f: () => (/* binding */ COPILOT_CLI_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a GitHub Copilot CLI MCP configuration (.github/mcp.json): all that classification
+ * reads. The client's model and the client-config rules (index.ts) load only when such a file is linted.
+ */
+
+const COPILOT_CLI_MCP_JSON_INFO = {
+    id: 'copilot-cli-mcp-json',
+    // Above the generic server list, whose `**/mcp.json` matches this file's path too.
+    precedence: 12,
+    noun: { one: 'Copilot CLI config', other: 'Copilot CLI configs' },
+    title: 'GitHub Copilot CLI MCP configuration (.github/mcp.json)',
+    paths: ['**/.github/mcp.json'],
+    syntax: 'json',
+    serverKeys: ['mcpServers'],
+    // Copilot CLI reads only `mcpServers`: a file written with VS Code's key starts no server (github/copilot-cli#3083).
+    foreignKeys: { servers: "VS Code's key" },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(COPILOT_CLI_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   S: () => (/* binding */ CURSOR_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Cursor MCP configuration (.cursor/mcp.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const CURSOR_MCP_JSON_INFO = {
+    id: 'cursor-mcp-json',
+    precedence: 110,
+    noun: { one: 'Cursor config', other: 'Cursor configs' },
+    title: 'Cursor MCP configuration (.cursor/mcp.json)',
+    paths: ['**/.cursor/mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+    flat: true,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(CURSOR_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 7786:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   b: () => (/* binding */ DOCKER_MCP_CATALOG_TOOLS_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * What tells a Docker MCP catalog entry's tool list, `servers/<name>/tools.json` beside its server.yaml:
+ * all that classification reads. Docker's own shape describes each tool's `arguments` as
+ * `{name, type, desc, optional}` (internal/mcp/types.go in docker/mcp-registry), read by the catalog build
+ * instead of starting the server; a list in MCP's own shape (with `inputSchema`) is a committed tools/list
+ * result (mcp-tool-list), and a remote server's `[]` says its tools are found when it runs.
+ */
+
+const DOCKER_MCP_CATALOG_TOOLS_INFO = {
+    id: 'docker-mcp-catalog-tools',
+    // Above the generic server list; a tool list in MCP's shape goes to mcp-tool-list, which recognizes no Docker tool.
+    precedence: 16,
+    noun: { one: 'Docker catalog tool list', other: 'Docker catalog tool lists' },
+    title: 'Docker MCP catalog tool list (servers/<name>/tools.json)',
+    paths: ['**/servers/*/tools.json'],
+    namedBy: [],
+    onlyAtPaths: true,
+    syntax: 'json',
+    versions: [],
+    // Named tools, none in MCP's shape: an array of them (or none at all) at the catalog's path.
+    recognize: (value) => Array.isArray(value) && value.every((tool) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool) && typeof tool.name === 'string' && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(tool, 'inputSchema')) ? 'likely' : 'no',
+    version: () => null,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (DOCKER_MCP_CATALOG_TOOLS_INFO);
+
+
+/***/ }),
+
+/***/ 7184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   d: () => (/* binding */ DOCKER_MCP_CATALOG_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * What tells a Docker MCP catalog entry, `servers/<name>/server.yaml` in docker/mcp-registry (and in
+ * servers' own repositories that copy it): all that classification reads. There is no schema: the
+ * contract is the registry's Go types (pkg/servers/types.go) and its CI validator (cmd/validate), whose
+ * checks the rules (index.ts) restate. A `server.yaml` anywhere else is some other tool's.
+ */
+
+const DOCKER_MCP_CATALOG_INFO = {
+    id: 'docker-mcp-catalog',
+    // Above the generic server list; no other format reads this path.
+    precedence: 14,
+    noun: { one: 'Docker catalog entry', other: 'Docker catalog entries' },
+    title: 'Docker MCP catalog entry (servers/<name>/server.yaml)',
+    paths: ['**/servers/*/server.yaml'],
+    // Other tools keep a server.yaml in a servers/ folder too: the content must show it.
+    namedBy: [],
+    onlyAtPaths: true,
+    syntax: 'yaml',
+    versions: [],
+    // Every catalog entry has these four (328 of 328 in the registry).
+    recognize: (value) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && typeof value.name === 'string' && typeof value.type === 'string' && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.meta) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.about) ? 'likely' : 'no',
+    version: () => null,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (DOCKER_MCP_CATALOG_INFO);
+
+
+/***/ }),
+
+/***/ 2288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   b: () => (/* binding */ FASTMCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * What tells FastMCP's declarative server configuration, `fastmcp.json` (or `<name>.fastmcp.json`): all
+ * that classification reads. The `fastmcp` CLI reads it to find the server's code, build its Python
+ * environment and run it (PrefectHQ/fastmcp, schema v1). A file there with `mcpServers` is a client
+ * configuration to FastMCP as well, and one of another shape is no MCP file.
+ */
+
+/** The schema URLs FastMCP has published: `\u2026/public/schemas/fastmcp.json/v1.json`, `\u2026/latest.json`, and older ones. */
+const SCHEMA = /^https?:\/\/gofastmcp\.com\/.*fastmcp/;
+const FASTMCP_JSON_INFO = {
+    id: 'fastmcp-json',
+    // Above the generic server list; no other format reads these paths.
+    precedence: 15,
+    noun: { one: 'FastMCP configuration', other: 'FastMCP configurations' },
+    title: 'FastMCP server configuration (fastmcp.json)',
+    paths: ['**/fastmcp.json', '**/?*.fastmcp.json'],
+    namedBy: [],
+    onlyAtPaths: true,
+    syntax: 'json',
+    versions: [],
+    recognize(value) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) || (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'mcpServers'))
+            return 'no';
+        if (typeof value.$schema === 'string' && SCHEMA.test(value.$schema))
+            return 'certain';
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.source) && typeof value.source.path === 'string')
+            return 'likely';
+        // The first generation's (August 2025) top-level entrypoint, which FastMCP no longer reads.
+        const entrypoint = value.entrypoint;
+        return typeof entrypoint === 'string' || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entrypoint) && typeof entrypoint.file === 'string') ? 'likely' : 'no';
+    },
+    version: () => null,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (FASTMCP_JSON_INFO);
+
+
+/***/ }),
+
+/***/ 9672:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   j: () => (/* binding */ GEMINI_EXTENSION_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Gemini CLI extension (gemini-extension.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const GEMINI_EXTENSION_INFO = {
+    id: 'gemini-extension',
+    precedence: 40,
+    noun: { one: 'Gemini extension', other: 'Gemini extensions' },
+    title: 'Gemini CLI extension (gemini-extension.json)',
+    paths: ['**/gemini-extension.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(GEMINI_EXTENSION_INFO));
+
+
+/***/ }),
+
+/***/ 3510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   J: () => (/* binding */ GEMINI_SETTINGS_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Gemini CLI settings (.gemini/settings.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const GEMINI_SETTINGS_INFO = {
+    id: 'gemini-settings',
+    precedence: 50,
+    noun: { one: 'Gemini settings file', other: 'Gemini settings files' },
+    title: 'Gemini CLI settings (.gemini/settings.json)',
+    paths: ['**/.gemini/settings.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(GEMINI_SETTINGS_INFO));
+
+
+/***/ }),
+
+/***/ 2923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   _: () => (/* binding */ GO_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/**
+ * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go or the
+ * official go-sdk. All that classification reads; the reader and rules (index.ts) load only when such a
+ * file is linted.
+ */
+
+
+const PATHS = ['**/?*.go'];
+const GO_SOURCE_INFO = {
+    id: 'go-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 5,
+    noun: { one: 'Go server file', other: 'Go server files' },
+    title: 'Go MCP server source (mcp-go and go-sdk tools)',
+    paths: PATHS,
+    // Its name never says a file is one: most .go files are not MCP servers.
+    namedBy: [],
+    syntax: 'json',
+    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+    recognize: () => 'no',
+    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
+    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
+    program: {
+        importsSdk: (text) => text.includes('github.com/mark3labs/mcp-go') || text.includes('github.com/modelcontextprotocol/go-sdk'),
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (GO_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 3734:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   b: () => (/* binding */ KIRO_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Kiro MCP configuration (.kiro/settings/mcp.json): all that classification reads.
+ * The client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const KIRO_MCP_JSON_INFO = {
+    id: 'kiro-mcp-json',
+    precedence: 90,
+    noun: { one: 'Kiro config', other: 'Kiro configs' },
+    title: 'Kiro MCP configuration (.kiro/settings/mcp.json)',
+    paths: ['**/.kiro/settings/mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(KIRO_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 9189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MV: () => (/* binding */ FORMAT_INFOS),
+  nv: () => (/* binding */ FORMAT_PATHS),
+  Uk: () => (/* binding */ formatInfoById),
+  M6: () => (/* binding */ loadFormat)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
+var info = __webpack_require__(8690);
+// EXTERNAL MODULE: ./src/formats/mcp-registry-server/info.ts
+var mcp_registry_server_info = __webpack_require__(4551);
+// EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
+var mcpb_manifest_info = __webpack_require__(4619);
+// EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
+var mcp_server_card_info = __webpack_require__(8272);
+// EXTERNAL MODULE: ./src/formats/claude-code-mcp-json/info.ts
+var claude_code_mcp_json_info = __webpack_require__(1415);
+// EXTERNAL MODULE: ./src/formats/claude-code-plugin/info.ts
+var claude_code_plugin_info = __webpack_require__(8557);
+// EXTERNAL MODULE: ./src/formats/vscode-mcp-json/info.ts
+var vscode_mcp_json_info = __webpack_require__(8871);
+// EXTERNAL MODULE: ./src/formats/cursor-mcp-json/info.ts
+var cursor_mcp_json_info = __webpack_require__(423);
+// EXTERNAL MODULE: ./src/formats/windsurf-mcp-config/info.ts
+var windsurf_mcp_config_info = __webpack_require__(7055);
+// EXTERNAL MODULE: ./src/formats/kiro-mcp-json/info.ts
+var kiro_mcp_json_info = __webpack_require__(3734);
+// EXTERNAL MODULE: ./src/formats/roo-mcp-json/info.ts
+var roo_mcp_json_info = __webpack_require__(327);
+// EXTERNAL MODULE: ./src/formats/amazonq-mcp-json/info.ts
+var amazonq_mcp_json_info = __webpack_require__(4768);
+// EXTERNAL MODULE: ./src/formats/claude-desktop-config/info.ts
+var claude_desktop_config_info = __webpack_require__(3387);
+// EXTERNAL MODULE: ./src/formats/gemini-settings/info.ts
+var gemini_settings_info = __webpack_require__(3510);
+// EXTERNAL MODULE: ./src/formats/gemini-extension/info.ts
+var gemini_extension_info = __webpack_require__(9672);
+// EXTERNAL MODULE: ./src/formats/codex-config-toml/info.ts
+var codex_config_toml_info = __webpack_require__(6358);
+// EXTERNAL MODULE: ./src/formats/smithery-yaml/info.ts
+var smithery_yaml_info = __webpack_require__(2844);
+// EXTERNAL MODULE: ./src/formats/docker-mcp-catalog-tools/info.ts
+var docker_mcp_catalog_tools_info = __webpack_require__(7786);
+// EXTERNAL MODULE: ./src/formats/fastmcp-json/info.ts
+var fastmcp_json_info = __webpack_require__(2288);
+// EXTERNAL MODULE: ./src/formats/docker-mcp-catalog/info.ts
+var docker_mcp_catalog_info = __webpack_require__(7184);
+// EXTERNAL MODULE: ./src/formats/claude-code-settings/info.ts
+var claude_code_settings_info = __webpack_require__(9723);
+// EXTERNAL MODULE: ./src/formats/copilot-cli-mcp-json/info.ts
+var copilot_cli_mcp_json_info = __webpack_require__(7652);
+// EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
+var mcp_tool_list_info = __webpack_require__(3583);
+// EXTERNAL MODULE: ./src/formats/mcp-json/info.ts
+var mcp_json_info = __webpack_require__(6014);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
+var typescript_source_info = __webpack_require__(238);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts
+var python_source_info = __webpack_require__(5975);
+// EXTERNAL MODULE: ./src/formats/go-source/info.ts
+var go_source_info = __webpack_require__(2923);
+;// CONCATENATED MODULE: ./src/formats/registry.generated.ts
+// generated from src/formats/*/info.ts by npm run generate; do not edit.
+// Every format's manifest, highest precedence first (the order classification breaks ties in), with how
+// to load the whole format: each import() is a chunk of the bundles of its own, loaded only when a file
+// of that format is checked.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const REGISTRY = [
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(1919), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(7007)]).then(__webpack_require__.bind(__webpack_require__, 7007))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8389)]).then(__webpack_require__.bind(__webpack_require__, 8389))).default],
+    [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
+    [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(9851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
+    [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(6077)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
+    [vscode_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(219)]).then(__webpack_require__.bind(__webpack_require__, 219))).default],
+    [cursor_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(5451)]).then(__webpack_require__.bind(__webpack_require__, 5451))).default],
+    [windsurf_mcp_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(3987)]).then(__webpack_require__.bind(__webpack_require__, 3987))).default],
+    [kiro_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(3064)]).then(__webpack_require__.bind(__webpack_require__, 3064))).default],
+    [roo_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(9067)]).then(__webpack_require__.bind(__webpack_require__, 9067))).default],
+    [amazonq_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(3486)]).then(__webpack_require__.bind(__webpack_require__, 3486))).default],
+    [claude_desktop_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(8919)]).then(__webpack_require__.bind(__webpack_require__, 8919))).default],
+    [gemini_settings_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(936)]).then(__webpack_require__.bind(__webpack_require__, 936))).default],
+    [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(3430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
+    [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(7560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
+    [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(4594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 2906).then(__webpack_require__.bind(__webpack_require__, 2906))).default],
+    [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(1677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
+    [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
+    [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
+    [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(1919), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(4882), __webpack_require__.e(6720)]).then(__webpack_require__.bind(__webpack_require__, 6720))).default],
+    [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(1919), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(9102)]).then(__webpack_require__.bind(__webpack_require__, 9102))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(1919), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(2712)]).then(__webpack_require__.bind(__webpack_require__, 2712))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(1919), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(6388)]).then(__webpack_require__.bind(__webpack_require__, 6388))).default],
+];
+
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+;// CONCATENATED MODULE: ./src/formats/loaders.ts
+/**
+ * Every format as classification sees it (its manifest: paths, recognition, version, precedence), in
+ * precedence order, with each format's rules and models loaded only when a file of that format is
+ * checked: a run on one descriptor never compiles nor runs the other formats' code, which the bundles
+ * keep in chunks of their own. The list is generated from the format folders (registry.generated.ts).
+ */
+
+
+const FORMAT_INFOS = REGISTRY.map(([info]) => info);
+const BY_ID = new Map(REGISTRY.map(([info, load]) => [info.id, { info, load }]));
+function formatInfoById(id) {
+    return BY_ID.get(id)?.info;
+}
+/** Every format's usual paths: discovery's default include list. */
+const FORMAT_PATHS = (0,types/* formatPaths */.qB)(FORMAT_INFOS);
+const LOADED = new Map();
+/** The whole format `info` describes, with its rules and the consistency rules that read its group. */
+function loadFormat(info) {
+    let loaded = LOADED.get(info.id);
+    if (!loaded) {
+        const entry = BY_ID.get(info.id);
+        if (!entry)
+            throw new Error(`unknown format ${info.id}`);
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(1919), __webpack_require__.e(9824)]).then(__webpack_require__.bind(__webpack_require__, 9824))]).then(([format, { withConsistency }]) => withConsistency(format));
+        LOADED.set(info.id, loaded);
+    }
+    return loaded;
+}
+
+
+/***/ }),
+
+/***/ 6014:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ MCP_JSON_INFO),
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a MCP server list (mcp.json, mcpServers): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const MCP_JSON_INFO = {
+    id: 'mcp-json',
+    precedence: 10,
+    noun: { one: 'MCP server list', other: 'MCP server lists' },
+    title: 'MCP server list (mcp.json, mcpServers)',
+    paths: ['**/mcp.json'],
+    namedByPath: false,
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers', 'servers'],
+    flat: true,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 4551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   Dh: () => (/* binding */ REGISTRY_SERVER_INFO),
+/* harmony export */   yD: () => (/* binding */ schemaDate)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4122);
+/**
+ * What tells a file is a registry server.json and which `$schema` date it declares: all that
+ * classification reads, apart from the rules (index.ts), which load only when one is linted.
+ */
+
+
+/** `https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json` and its older hosts. */
+const SCHEMA_URL = /^https?:\/\/(?:static\.)?modelcontextprotocol\.io\/schemas\/([^/]{1,40})\/server\.schema\.json$/;
+/** The registry's reverse-DNS name: a namespace with a dot, one slash, a server name. */
+const REGISTRY_NAME = /^[a-zA-Z0-9.-]{1,200}\.[a-zA-Z0-9-]{1,63}\/[a-zA-Z0-9._-]{1,200}$/;
+/** The date in the `$schema` URL, whether or not mcpdesc knows it. */
+function schemaDate(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || typeof value.$schema !== 'string')
+        return undefined;
+    return SCHEMA_URL.exec(value.$schema)?.[1];
+}
+const REGISTRY_SERVER_INFO = {
+    id: 'mcp-registry-server',
+    precedence: 170,
+    noun: { one: 'registry server.json', other: 'registry server.json files' },
+    title: 'MCP Registry server.json',
+    paths: ['**/server.json'],
+    namedBy: [],
+    syntax: 'json',
+    versions: _versions_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_JSON_VERSIONS */ .V$,
+    recognize(value) {
+        if (schemaDate(value) !== undefined || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) && (0,_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .namesDraft */ .y5)(value.$schema)))
+            return 'certain';
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || typeof value.name !== 'string' || !REGISTRY_NAME.test(value.name))
+            return 'no';
+        // A Server Card has the same name and remotes: without the $schema, the path decides.
+        // The pre-release shape (before `$schema`) said its release in `version_detail`.
+        return Array.isArray(value.packages) || Array.isArray(value.remotes) || (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value.version_detail) ? 'likely' : 'no';
+    },
+    version: _versions_js__WEBPACK_IMPORTED_MODULE_0__/* .declaredVersion */ .Pn,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (REGISTRY_SERVER_INFO);
+
+
+/***/ }),
+
+/***/ 4122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gf: () => (/* binding */ checkedVersion),
+/* harmony export */   Pn: () => (/* binding */ declaredVersion),
+/* harmony export */   V$: () => (/* binding */ SERVER_JSON_VERSIONS),
+/* harmony export */   X1: () => (/* binding */ draftSegment),
+/* harmony export */   ZZ: () => (/* binding */ schemaUrl),
+/* harmony export */   bm: () => (/* binding */ nearestVersion),
+/* harmony export */   c5: () => (/* binding */ versionSegment),
+/* harmony export */   eN: () => (/* binding */ CURRENT),
+/* harmony export */   iM: () => (/* binding */ AXIS),
+/* harmony export */   lF: () => (/* binding */ isVersion),
+/* harmony export */   y5: () => (/* binding */ namesDraft),
+/* harmony export */   yK: () => (/* binding */ suggestedVersion)
+/* harmony export */ });
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * server.json's version axis: the dates of the schemas the registry publishes, named by the `$schema`
+ * URL. mcp-publisher reads only the date segment of the URL (any host), and calls every URL other than
+ * the current one "not the current version".
+ */
+
+
+const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
+const AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(SERVER_JSON_VERSIONS, {
+    noun: 'schema version',
+    field: '$schema',
+    declare: (version) => `use the "$schema" of ${version}`,
+});
+/** The version mcp-publisher treats as current (`model.CurrentSchemaVersion`). */
+const CURRENT = '2025-12-11';
+/** The URL the registry publishes a version's schema at: the only one it calls current. */
+function schemaUrl(version) {
+    return `https://static.modelcontextprotocol.io/schemas/${version}/server.schema.json`;
+}
+/** How mcp-publisher finds the version in a `$schema` URL (`/schemas/<version>/server.schema.json`, any host). */
+const VERSION_SEGMENT = /\/schemas\/([A-Za-z0-9_~.-]{1,64})\/server\.schema\.json/;
+/** The version segment of a `$schema` URL, whether or not it is a published version. */
+function versionSegment(url) {
+    return VERSION_SEGMENT.exec(url)?.[1];
+}
+/** The registry's unreleased draft, as its `$id` names it (raw GitHub, docs/reference/server-json/draft/). */
+const DRAFT_URL = /\/server-json\/draft\/server\.schema\.json$/;
+/** "draft" for the draft schema's own URL, which has no `/schemas/<version>/` segment. */
+function draftSegment(url) {
+    return DRAFT_URL.test(url) ? 'draft' : undefined;
+}
+/** Whether a `$schema` URL names the registry's draft, under either form. */
+function namesDraft(url) {
+    return typeof url === 'string' && (versionSegment(url) ?? draftSegment(url)) === 'draft';
+}
+/** The published version a document's `$schema` names, or null. */
+function declaredVersion(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || typeof value.$schema !== 'string')
+        return null;
+    const segment = versionSegment(value.$schema);
+    return segment !== undefined && isVersion(segment) ? segment : null;
+}
+function isVersion(text) {
+    return SERVER_JSON_VERSIONS.includes(text);
+}
+/**
+ * The version to check a file against: the one its "$schema" names, else the one mcpdesc.registry.schema
+ * tells the user to write (the published version nearest to a wrong "$schema"'s date, the current one
+ * when it has none or there is no "$schema"), `assumed`. One round of fixes then finds everything: the rest
+ * of the file is checked while "$schema" is wrong.
+ */
+function checkedVersion(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return undefined;
+    const declared = declaredVersion(value);
+    if (declared)
+        return { version: declared, assumed: false };
+    // A file of the registry's early previews ("version_detail", packages' "registry_name") fits no published
+    // version: checked against one, every field would be wrong. mcpdesc.registry.schema's advice is all it needs.
+    if (isPreview(value))
+        return undefined;
+    return { version: suggestedVersion(value.$schema), assumed: true };
+}
+function isPreview(value) {
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'version_detail'))
+        return true;
+    return Array.isArray(value.packages) && value.packages.some((pkg) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(pkg) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(pkg, 'registry_name'));
+}
+/** The published version mcpdesc suggests for a "$schema" that names none. */
+function suggestedVersion(url) {
+    if (typeof url !== 'string')
+        return CURRENT;
+    const segment = versionSegment(url);
+    if (segment !== undefined)
+        return nearestVersion(segment);
+    return /\d{4}-\d{2}-\d{2}/.test(url) ? nearestVersion(url) : CURRENT;
+}
+/** The published version nearest in time to a date-like text ("2025-12-01", "20251011"), else the current one. */
+function nearestVersion(text) {
+    const match = /(\d{4})[-/._]?(\d{1,2})[-/._]?(\d{1,2})/.exec(text);
+    if (!match)
+        return CURRENT;
+    const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    if (!Number.isFinite(time))
+        return CURRENT;
+    let best = CURRENT;
+    let distance = Infinity;
+    for (const version of SERVER_JSON_VERSIONS) {
+        const [y, m, d] = version.split('-').map(Number);
+        const gap = Math.abs(Date.UTC(y, m - 1, d) - time);
+        // On a tie the later version wins: it is the one still published.
+        if (gap <= distance) {
+            best = version;
+            distance = gap;
+        }
+    }
+    return best;
+}
+
+
+/***/ }),
+
+/***/ 7656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ CARD_SCHEMA),
+/* harmony export */   F5: () => (/* binding */ shapeOf),
+/* harmony export */   bz: () => (/* binding */ draftOf),
+/* harmony export */   eN: () => (/* binding */ CURRENT),
+/* harmony export */   iM: () => (/* binding */ AXIS),
+/* harmony export */   rr: () => (/* binding */ DRAFTS),
+/* harmony export */   xY: () => (/* binding */ remotesOf)
+/* harmony export */ });
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * A Server Card's version axis: the drafts of SEP-2127 whose card shapes differ, each named by the date
+ * of the revision that introduced the shape (../shared/reference/formats/server-card/FACTS.md). A card
+ * declares no draft: its `$schema` URL has been the same since 2026-01-30, so its keys say which one it
+ * follows.
+ * - 2026-01-21 (b199c358, and SEP-1649's `/.well-known/mcp.json` before it): the initialize result on
+ *   disk: `serverInfo`, `protocolVersion`, one `transport`, `capabilities`, `tools`, `resources`, `prompts`.
+ * - 2026-01-30 (125fb1fd): registry-style identity (`name`, `version`), `remotes` and `packages`, and still
+ *   `capabilities`, `requires` and the primitives.
+ * - 2026-03-03 (414ca3f7): primitives and packages removed; `capabilities`, `requires` and a remote's
+ *   `authentication` kept.
+ * - 2026-08-14 (a6c26fa6, the current draft; the shape since 389a07d6 of 2026-04-06, as the extension
+ *   repository's schema.json defines it): identity and remotes only.
+ */
+
+
+const DRAFTS = ['2026-01-21', '2026-01-30', '2026-03-03', '2026-08-14'];
+const CURRENT = '2026-08-14';
+const AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(DRAFTS, {
+    noun: 'draft',
+    field: '$schema',
+    declare: () => 'follow the current draft',
+});
+/** The only `$schema` the current draft accepts. */
+const CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+/** The first draft's `$schema`, never published. */
+const FIRST_DRAFT_SCHEMA = /\/schemas\/mcp-server-card\/v1\.json$/;
+/** The root keys only older drafts have: the first draft's initialize result, then packages, primitives and requirements. */
+const OLD_KEYS = ['serverInfo', 'protocolVersion', 'transport', 'packages', 'tools', 'resources', 'prompts', 'capabilities', 'requires'];
+/** The draft whose shape the card follows, with the keys that show it; null when the root is not an object. */
+function shapeOf(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return null;
+    const has = (k) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, k);
+    const firstSchema = typeof value.$schema === 'string' && FIRST_DRAFT_SCHEMA.test(value.$schema);
+    const authenticated = remotesOf(value).flatMap((r) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(r.value, 'authentication') ? [`${r.pointer}/authentication`] : []));
+    const markers = [
+        ...(firstSchema ? ['/$schema'] : []),
+        ...Object.keys(value)
+            .filter((k) => OLD_KEYS.includes(k))
+            .map((k) => `/${k}`),
+        ...authenticated,
+    ];
+    // The first draft is the initialize result on disk; a root "protocolVersion" beside "remotes" is a current card's slip.
+    const initializeLike = firstSchema || has('serverInfo') || (has('protocolVersion') && !Array.isArray(value.remotes));
+    const draft = initializeLike
+        ? '2026-01-21'
+        : ['packages', 'tools', 'resources', 'prompts'].some(has)
+            ? '2026-01-30'
+            : ['capabilities', 'requires'].some(has) || authenticated.length > 0
+                ? '2026-03-03'
+                : has('transport') && !Array.isArray(value.remotes)
+                    ? '2026-01-21'
+                    : CURRENT;
+    return { draft, markers: draft === CURRENT ? [] : markers };
+}
+function draftOf(value) {
+    return shapeOf(value)?.draft ?? null;
+}
+/** The card's remote objects with their pointers. */
+function remotesOf(root) {
+    return Array.isArray(root.remotes) ? root.remotes.flatMap((r, i) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(r) ? [{ pointer: `/remotes/${i}`, value: r }] : [])) : [];
+}
+
+
+/***/ }),
+
+/***/ 8272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   O: () => (/* binding */ SERVER_CARD_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _drafts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7656);
+/**
+ * A Server Card (SEP-2127, draft): a server's static description for discovery, served from
+ * `.well-known/` and often committed with the site that serves it. Its version axis is the draft whose
+ * shape it follows (drafts.ts); the current draft's model is model.ts, the rules are rules/.
+ *
+ * This module is what classification reads; the rules (index.ts) load only when a card is linted.
+ */
+
+
+/** What the first draft copied from the initialize result beside its `protocolVersion`. */
+const INITIALIZE_KEYS = ['serverInfo', 'capabilities', 'tools', 'resources', 'prompts'];
+/** The registry's server.json schema under the card's version segment. */
+const REGISTRY_V1 = /^https?:\/\/static\.modelcontextprotocol\.io\/schemas\/v1\/server\.schema\.json$/;
+const NAMED = ['**/.well-known/mcp/server-card.json', '**/server-card.json', '**/.well-known/mcp-server-card', '**/.well-known/mcp/server-card'];
+const SERVER_CARD_INFO = {
+    id: 'mcp-server-card',
+    precedence: 150,
+    noun: { one: 'Server Card', other: 'Server Cards' },
+    title: 'MCP Server Card (.well-known/mcp/server-card.json)',
+    paths: [...NAMED, '**/.well-known/mcp.json'],
+    namedBy: NAMED,
+    syntax: 'json',
+    versions: _drafts_js__WEBPACK_IMPORTED_MODULE_0__/* .DRAFTS */ .rr,
+    recognize(value) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+            return 'no';
+        if (typeof value.$schema === 'string' && /server-card/i.test(value.$schema))
+            return 'certain';
+        // The registry's schema URL with the card's "/v1/" segment: a card that names the wrong schema (the
+        // extension's own invalid example) or a server.json; as certain as the registry's, so its path decides.
+        if (typeof value.$schema === 'string' && REGISTRY_V1.test(value.$schema))
+            return 'certain';
+        // The first draft's card is an initialize result, as certain a descriptor as a card: its path decides.
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion') && INITIALIZE_KEYS.some((k) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, k)))
+            return 'certain';
+        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'serverInfo') || (typeof value.name === 'string' && Array.isArray(value.remotes)) ? 'likely' : 'no';
+    },
+    version: _drafts_js__WEBPACK_IMPORTED_MODULE_0__/* .draftOf */ .bz,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (SERVER_CARD_INFO);
+
+
+/***/ }),
+
+/***/ 3583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   Cp: () => (/* binding */ listShape),
+/* harmony export */   QP: () => (/* binding */ MCP_TOOL_LIST_INFO)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * What tells a committed `tools/list` result: all that classification reads. Servers commit the tools
+ * they serve as a golden file their tests compare with (github-mcp-server's `__toolsnaps__/<tool>.snap`,
+ * one tool per file; `testdata/toolsets-*.json`, an array) or as a listing kept current by CI
+ * (`tools.json`, the result object `{"tools": [...]}`). No such file declares a protocol version: it is
+ * read in the newest mcpdesc knows, which the report shows as its version.
+ */
+
+
+/**
+ * Keys that make an element some other list's (Docker's catalog `arguments`, an MCP prompt's `arguments`,
+ * Anthropic's `input_schema`, OpenAI's `parameters` and `function`): not an MCP tool.
+ */
+const FOREIGN = ['arguments', 'input_schema', 'parameters', 'function'];
+/** What a `tools/list` result holds beside its tools. */
+const RESULT_KEYS = new Set(['tools', 'nextCursor', '_meta']);
+function toolLike(item) {
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item) && typeof item.name === 'string' && !FOREIGN.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(item, key));
+}
+/** Tools, each named, none of another list's shape, and at least one with the input schema every MCP tool has. */
+function isToolArray(items) {
+    return Array.isArray(items) && items.length > 0 && items.every(toolLike) && items.some((item) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item.inputSchema));
+}
+/** How the value holds a tool list, or undefined when it is none. */
+function listShape(value) {
+    if (isToolArray(value))
+        return 'array';
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return undefined;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'tools'))
+        return Object.keys(value).every((key) => RESULT_KEYS.has(key)) && isToolArray(value.tools) ? 'result' : undefined;
+    return toolLike(value) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value.inputSchema) ? 'tool' : undefined;
+}
+const NAMED = ['**/__toolsnaps__/*.snap'];
+const MCP_TOOL_LIST_INFO = {
+    id: 'mcp-tool-list',
+    // Below the descriptor, which shares the `{"tools": [...]}` shape: each takes it at its own paths.
+    precedence: 11,
+    noun: { one: 'tool list', other: 'tool lists' },
+    title: 'Committed tools/list result (tools.json, __toolsnaps__/*.snap, testdata/*tools*.json)',
+    paths: ['**/tools.json', ...NAMED, '**/testdata/*tools*.json'],
+    // A `tools.json` may be anything; a tool snapshot is one whatever it holds.
+    namedBy: NAMED,
+    syntax: 'json',
+    // The protocol's axis, as the descriptor's: the tool rules they share are gated by the same versions.
+    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+    // Other lists of tools share the shape (a descriptor's, an API's): the path decides.
+    recognize: (value) => (listShape(value) ? 'likely' : 'no'),
+    version: (value) => (listShape(value) ? _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .LATEST */ .k0 : null),
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (MCP_TOOL_LIST_INFO);
+
+
+/***/ }),
+
+/***/ 4619:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   K: () => (/* binding */ MCPB_MANIFEST_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2886);
+/**
+ * An MCPB bundle's `manifest.json` (formerly DXT), versioned by `manifest_version` (or the legacy
+ * `dxt_version`) and resolved exactly as mcpb resolves it (versions.ts). Browser extensions and web apps
+ * use the name `manifest.json` too, so only its content makes it one: a version key with a `server`
+ * object, or a version string with an `author` object (a manifest that lost its `server`). A browser
+ * extension's `manifest_version` is a number and its `author` a string or an e-mail object beside no
+ * `server`, so it is neither.
+ *
+ * This module is what classification reads; the rules (index.ts) load only when a manifest is linted.
+ */
+
+
+const MCPB_MANIFEST_INFO = {
+    id: 'mcpb-manifest',
+    precedence: 160,
+    noun: { one: 'MCPB manifest', other: 'MCPB manifests' },
+    title: 'MCPB bundle manifest (manifest.json)',
+    // Repositories keep a DXT-era or second manifest beside the bundle's under another name (manifest-dxt.json).
+    paths: ['**/manifest.json', '**/manifest-*.json'],
+    namedBy: [],
+    syntax: 'json',
+    versions: _versions_js__WEBPACK_IMPORTED_MODULE_0__/* .MCPB_VERSIONS */ .H7,
+    recognize(value) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+            return 'no';
+        const keys = _versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION_KEYS */ ._O.filter((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key));
+        if (keys.length === 0)
+            return 'no';
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value.server))
+            return 'certain';
+        return keys.some((key) => typeof value[key] === 'string') && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value.author) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'name') ? 'certain' : 'no';
+    },
+    version: _versions_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveVersion */ .x,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (MCPB_MANIFEST_INFO);
+
+
+/***/ }),
+
+/***/ 2886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ MCPB_AXIS),
+/* harmony export */   H7: () => (/* binding */ MCPB_VERSIONS),
+/* harmony export */   Jo: () => (/* binding */ isMcpbVersion),
+/* harmony export */   _O: () => (/* binding */ VERSION_KEYS),
+/* harmony export */   x: () => (/* binding */ resolveVersion)
+/* harmony export */ });
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * MCPB's version axis and how a manifest declares its version, exactly as mcpb resolves it
+ * (`getManifestVersionFromRawData`): `manifest_version` when it is a string naming a version mcpb knows,
+ * else `dxt_version` (DXT's name for it) under the same condition, else none, and mcpb validate stops
+ * with "Unrecognized or unsupported manifest version".
+ */
+
+
+const MCPB_VERSIONS = ['0.1', '0.2', '0.3', '0.4'];
+const MCPB_AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(MCPB_VERSIONS, {
+    noun: 'manifest version',
+    field: 'manifest_version',
+    declare: (version) => `declare "manifest_version": "${version}"`,
+});
+/** The keys a manifest may declare its version with, in the order mcpb reads them. */
+const VERSION_KEYS = ['manifest_version', 'dxt_version'];
+function isMcpbVersion(value) {
+    return typeof value === 'string' && MCPB_VERSIONS.includes(value);
+}
+/** The version mcpb reads the manifest as, or null when it rejects the manifest before its schema. */
+function resolveVersion(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return null;
+    for (const key of VERSION_KEYS) {
+        const declared = value[key];
+        if (isMcpbVersion(declared))
+            return declared;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 8690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   Pn: () => (/* binding */ declaredVersion),
+/* harmony export */   rP: () => (/* binding */ DESCRIPTOR_INFO),
+/* harmony export */   sI: () => (/* binding */ declaredVersions)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/**
+ * What tells a file is a descriptor and which protocol versions it declares: all that classification
+ * reads, apart from the rules (index.ts), which load only when a descriptor is linted.
+ */
+
+
+/** Top-level keys only a descriptor has (a Server Card or a client configuration has others). */
+const DESCRIPTOR_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts', 'serverInfo', 'capabilities', 'instructions'];
+/** Keys of client configurations, which list servers to start instead of describing one. */
+const CLIENT_KEYS = ['mcpServers', 'servers', 'mcp_servers'];
+// A file named exactly `.mcp.json` is Claude Code's project configuration, never a descriptor: the
+// `?` keeps at least one character before the suffix.
+const PATHS = ['**/?*.mcp.json', '**/?*.mcp.yaml', '**/?*.mcp.yml'];
+/**
+ * The protocol versions a descriptor declares, oldest first: its `protocolVersion`, or every entry of
+ * a `protocolVersion` list. Empty unless all of them are versions mcpdesc supports, each once
+ * (mcpdesc.document.protocol-version says what is wrong otherwise).
+ */
+function declaredVersions(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return [];
+    const declared = value.protocolVersion;
+    if ((0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .isVersion */ .lF)(declared))
+        return [declared];
+    if (!Array.isArray(declared) || declared.length === 0 || !declared.every(_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .isVersion */ .lF))
+        return [];
+    const listed = new Set(declared);
+    if (listed.size !== declared.length)
+        return [];
+    return _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8.filter((v) => listed.has(v));
+}
+/** The version a descriptor declares, as reports show it: "2025-11-25", or "2025-06-18, 2025-11-25" for a list. */
+function declaredVersion(value) {
+    const versions = declaredVersions(value);
+    return versions.length === 0 ? null : versions.join(', ');
+}
+/** Top-level keys of a server's own summary that a descriptor keeps under "serverInfo" instead. */
+const SUMMARY_KEYS = ['name', 'version', 'description'];
+/**
+ * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", no "$schema", no
+ * "serverInfo" or "capabilities", but two of a top-level "name", "version" and "description", or one of them
+ * beside "tools" (real projects keep
+ * `{name, description, version, tools: [{name, description}]}` there for their own tooling).
+ */
+function foreign(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || ['protocolVersion', '$schema', 'serverInfo', 'capabilities'].some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)))
+        return undefined;
+    const own = SUMMARY_KEYS.filter((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key));
+    // One such key alone is read as a broken descriptor (its author meant "serverInfo"); two, or one beside a
+    // tool list, are a summary of the project's own.
+    if (own.length === 0 || (own.length === 1 && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'tools')))
+        return undefined;
+    return `a descriptor declares "protocolVersion" and keeps ${own.map((key) => JSON.stringify(key)).join(', ')} under "serverInfo", so this is some other project's format`;
+}
+const DESCRIPTOR_INFO = {
+    id: 'mcpdesc-descriptor',
+    precedence: 180,
+    noun: { one: 'descriptor', other: 'descriptors' },
+    title: 'MCP descriptor (*.mcp.json, *.mcp.yaml)',
+    paths: PATHS,
+    namedBy: PATHS,
+    syntax: 'yaml',
+    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+    recognize(value) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || CLIENT_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)) || foreign(value) !== undefined)
+            return 'no';
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion') && DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)))
+            return 'certain';
+        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'protocolVersion') || DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)) ? 'likely' : 'no';
+    },
+    foreign,
+    version: declaredVersion,
+    declaredVersions,
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (DESCRIPTOR_INFO);
+
+
+/***/ }),
+
+/***/ 5975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   q: () => (/* binding */ PYTHON_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/**
+ * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
+ * official `mcp` SDK or the `fastmcp` package). All that classification reads; the reader and rules
+ * (index.ts) load only when such a file is linted.
+ */
+
+
+const PATHS = ['**/?*.py'];
+const PYTHON_SOURCE_INFO = {
+    id: 'python-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 6,
+    noun: { one: 'Python server file', other: 'Python server files' },
+    title: 'Python MCP server source (FastMCP and MCPServer tools)',
+    paths: PATHS,
+    // Its name never says a file is one: most .py files are not MCP servers.
+    namedBy: [],
+    syntax: 'json',
+    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+    recognize: () => 'no',
+    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
+    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
+    program: {
+        // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server.mcpserver import MCPServer`.
+        importsSdk: (text) => text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server.mcpserver'),
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 3180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dK: () => (/* binding */ isFlatServerMap),
+/* harmony export */   y3: () => (/* binding */ hasServerMap)
+/* harmony export */ });
+/* unused harmony exports isServerEntry, knownVersion */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/** Content tests shared by formats' `recognize`: what a list of MCP servers to start looks like. */
+
+/** Keys that only a server entry of some client has. */
+const ENTRY_KEYS = ['command', 'url', 'serverUrl', 'httpUrl', 'type', 'transport', 'args'];
+/** An object that starts or reaches one MCP server (`command`, `url`, \u2026). */
+function isServerEntry(value) {
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && ENTRY_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, key));
+}
+/** `value[key]` is a map of server entries (an empty map counts: a config with no server yet). */
+function hasServerMap(value, key) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value[key]))
+        return false;
+    const entries = Object.values(value[key]);
+    return entries.every(_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv) && (entries.length === 0 || entries.some(isServerEntry));
+}
+/** What a server entry in a bare map must have: something to start or to reach, not just a `type`. */
+const FLAT_ENTRY_KEYS = ['command', 'url', 'serverUrl', 'httpUrl'];
+/** The value itself is a map of server entries, without a wrapping key (Claude Code and Cursor plugins). */
+function isFlatServerMap(value) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return false;
+    const entries = Object.values(value);
+    return entries.length > 0 && entries.every((entry) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry) && FLAT_ENTRY_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(entry, key)));
+}
+/** The version named by `value[key]`, when it is one of `versions`. */
+function knownVersion(value, key, versions) {
+    if (!isObject(value))
+        return null;
+    const declared = value[key];
+    return typeof declared === 'string' && versions.includes(declared) ? declared : null;
+}
+
+
+/***/ }),
+
+/***/ 327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   k: () => (/* binding */ ROO_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Roo Code MCP configuration (.roo/mcp.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const ROO_MCP_JSON_INFO = {
+    id: 'roo-mcp-json',
+    precedence: 80,
+    noun: { one: 'Roo config', other: 'Roo configs' },
+    title: 'Roo Code MCP configuration (.roo/mcp.json)',
+    paths: ['**/.roo/mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(ROO_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 2844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   J: () => (/* binding */ SMITHERY_YAML_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Smithery configuration (smithery.yaml): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+
+const SMITHERY_YAML_INFO = {
+    id: 'smithery-yaml',
+    precedence: 20,
+    noun: { one: 'Smithery config', other: 'Smithery configs' },
+    title: 'Smithery configuration (smithery.yaml)',
+    paths: ['**/smithery.yaml', '**/smithery.yml'],
+    syntax: 'yaml',
+    serverKeys: [],
+    recognize: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'startCommand') || (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'runtime')) ? 'likely' : 'no'),
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_1__/* .clientInfo */ .q)(SMITHERY_YAML_INFO));
+
+
+/***/ }),
+
+/***/ 7857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gm: () => (/* binding */ runMemo),
+/* harmony export */   bk: () => (/* binding */ rememberCredential),
+/* harmony export */   e3: () => (/* binding */ memoKey),
+/* harmony export */   nP: () => (/* binding */ defineFormat),
+/* harmony export */   qB: () => (/* binding */ formatPaths),
+/* harmony export */   tG: () => (/* binding */ CREDENTIALS),
+/* harmony export */   yr: () => (/* binding */ documentRule)
+/* harmony export */ });
+/* harmony import */ var _version_merge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8965);
+
+function memoKey(name) {
+    return { name };
+}
+/**
+ * Values a rule found to hold a credential (by the field they sit in, which no pattern recognizes
+ * elsewhere): the session redacts each wherever any finding of the file quotes it, whole or cut short.
+ */
+const CREDENTIALS = memoKey('credentials found in the file');
+/**
+ * Remembers a value whose credential was known by its field (`byField`), for the session to redact; one
+ * of a known shape is found again by its shape, and the rest of its value stays readable.
+ */
+function rememberCredential(scope, value, match) {
+    if (match.byField && value.length >= 8)
+        scope.memo(CREDENTIALS, () => new Set()).add(value);
+}
+function runMemo() {
+    const values = new Map();
+    return {
+        memo(key, make) {
+            if (values.has(key))
+                return values.get(key);
+            const value = make();
+            values.set(key, value);
+            return value;
+        },
+    };
+}
+function documentRule(id, check) {
+    return { id, check };
+}
+/** The formats' paths, each once, in the formats' order: discovery's default include list. */
+function formatPaths(formats) {
+    return [...new Set(formats.flatMap((f) => f.paths))];
+}
+function defineFormat(spec) {
+    const documentRules = spec.documentRules ?? [];
+    const rules = spec.rules ?? [];
+    return {
+        ...spec,
+        checked: documentRules.length + rules.length > 0,
+        // A rule may be in both lists: it reads the bare parse when the file cannot be read as the format.
+        ruleIds: [...new Set([...documentRules, ...rules].map((r) => r.id))],
+        check(scope, run) {
+            for (const rule of documentRules) {
+                run(rule.id, (reporter) => rule.check({ path: scope.path, parsed: scope.parsed, workspace: scope.workspace, ...bound(reporter) }));
+            }
+            if (!spec.context || rules.length === 0)
+                return;
+            const context = spec.context.bind(spec);
+            for (const rule of rules) {
+                run(rule.id, (reporter) => {
+                    if (scope.versions.length <= 1) {
+                        const one = context(scope, reporter, scope.versions[0] ?? scope.version);
+                        if (one !== undefined)
+                            rule.check(one);
+                        return;
+                    }
+                    // Several declared versions: the rule reads the file in each it applies to, findings merged.
+                    const merger = new _version_merge_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionMerger */ .v(scope.versions);
+                    for (const version of scope.versions.filter((v) => scope.appliesTo(rule.id, v))) {
+                        const each = context(scope, merger.reporterFor(version), version);
+                        if (each !== undefined)
+                            rule.check(each);
+                    }
+                    merger.flush(reporter);
+                });
+            }
+        },
+    };
+}
+/** A reporter's methods, callable after destructuring. */
+function bound(reporter) {
+    return { report: reporter.report.bind(reporter), reportAt: reporter.reportAt.bind(reporter) };
+}
+
+
+/***/ }),
+
+/***/ 238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   z: () => (/* binding */ TYPESCRIPT_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/**
+ * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
+ * imports the MCP SDK. All that classification reads; the parser and rules (index.ts) load only when
+ * such a file is linted.
+ */
+
+
+const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
+const TYPESCRIPT_SOURCE_INFO = {
+    id: 'typescript-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 7,
+    noun: { one: 'TypeScript server file', other: 'TypeScript server files' },
+    title: 'TypeScript and JavaScript MCP server source (tools registered with the SDK)',
+    paths: PATHS,
+    // Its name never says a file is one: most .ts files are not MCP servers.
+    namedBy: [],
+    syntax: 'json',
+    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+    recognize: () => 'no',
+    // The value parseProgram makes declares the protocol versions of the SDK release the server depends on.
+    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
+    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
+    program: {
+        importsSdk: (text) => text.includes('@modelcontextprotocol/sdk') || text.includes('@modelcontextprotocol/server'),
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (TYPESCRIPT_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 8965:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ VersionMerger)
+/* harmony export */ });
+/* unused harmony export phraseVersions */
+const SLOT = '{version}';
+/** "2025-06-18", "2025-03-26, 2025-06-18 and 2025-11-25". */
+function phraseVersions(versions) {
+    if (versions.length <= 1)
+        return versions.join('');
+    return `${versions.slice(0, -1).join(', ')} and ${versions[versions.length - 1]}`;
+}
+class VersionMerger {
+    versions;
+    groups = new Map();
+    /** `versions`: every version the file declares, oldest first (a rule may be checked in some only). */
+    constructor(versions) {
+        this.versions = versions;
+    }
+    /** A reporter that collects what a rule finds when it reads the file in `version`. */
+    reporterFor(version) {
+        return {
+            report: (pointer, message, target = 'value', _related, _fix, index) => this.add({ at: 'pointer', pointer, target, ...(index === undefined ? {} : { index }) }, message, version),
+            reportAt: (range, message, pointer = '') => this.add({ at: 'range', range, pointer }, message, version),
+        };
+    }
+    /** Reports each merged finding once, in the order first found. */
+    flush(reporter) {
+        for (const group of this.groups.values()) {
+            const message = this.messageOf(group);
+            if (group.where.at === 'pointer')
+                reporter.report(group.where.pointer, message, group.where.target, undefined, undefined, group.where.index);
+            else
+                reporter.reportAt(group.where.range, message, group.where.pointer);
+        }
+    }
+    add(where, message, version) {
+        const template = message.split(version).join(SLOT);
+        const place = where.at === 'pointer'
+            ? `p${where.pointer}\u0000${where.target}\u0000${where.index ?? ''}`
+            : `r${where.range.start.line}:${where.range.start.column}\u0000${where.pointer}`;
+        const key = `${place}\u0000${template}`;
+        const group = this.groups.get(key);
+        if (!group)
+            this.groups.set(key, { where, template, versions: [version] });
+        else if (!group.versions.includes(version))
+            group.versions.push(version);
+    }
+    messageOf(group) {
+        const named = group.versions.length === 1 ? 'version' : 'versions';
+        const text = group.template.split(SLOT).join(phraseVersions(group.versions));
+        if (group.versions.length === this.versions.length || group.template.includes(SLOT))
+            return text;
+        // The message does not say which version it holds in, and not every declared version has it.
+        const others = this.versions.filter((v) => !group.versions.includes(v));
+        return `${text} (In protocol ${named} ${phraseVersions(group.versions)} only; the file also declares ${phraseVersions(others)}.)`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   o: () => (/* binding */ VSCODE_MCP_JSON_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a VS Code MCP configuration (.vscode/mcp.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const VSCODE_MCP_JSON_INFO = {
+    id: 'vscode-mcp-json',
+    precedence: 120,
+    noun: { one: 'VS Code MCP config', other: 'VS Code MCP configs' },
+    title: 'VS Code MCP configuration (.vscode/mcp.json)',
+    paths: ['**/.vscode/mcp.json'],
+    syntax: 'jsonc',
+    serverKeys: ['servers'],
+    foreignKeys: { mcpServers: 'the key of Claude Code, Cursor and most other clients' },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(VSCODE_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 7055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   s: () => (/* binding */ WINDSURF_MCP_CONFIG_INFO)
+/* harmony export */ });
+/* harmony import */ var _client_config_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2715);
+/**
+ * What tells a file is a Windsurf MCP configuration (mcp_config.json): all that classification reads. The
+ * client's model and rules (index.ts) load only when such a file is linted.
+ */
+
+const WINDSURF_MCP_CONFIG_INFO = {
+    id: 'windsurf-mcp-config',
+    precedence: 100,
+    noun: { one: 'Windsurf config', other: 'Windsurf configs' },
+    title: 'Windsurf MCP configuration (mcp_config.json)',
+    paths: ['**/.windsurf/mcp_config.json', '**/.codeium/windsurf/mcp_config.json', '**/.codeium/mcp_config.json'],
+    syntax: 'jsonc',
+    serverKeys: ['mcpServers'],
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(WINDSURF_MCP_CONFIG_INFO));
+
+
+/***/ }),
+
+/***/ 72:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ UNVERSIONED),
+/* harmony export */   i: () => (/* binding */ VersionAxis)
+/* harmony export */ });
+/**
+ * A format's version axis: the versions it knows, oldest first, and how a file declares one. Models
+ * (dsl.ts) say in which versions each field exists with spans on an axis; the checker and messages read
+ * spans through it. Formats without versions (client configurations) use a single-version axis.
+ */
+class VersionAxis {
+    versions;
+    names;
+    constructor(versions, names) {
+        this.versions = versions;
+        this.names = names;
+        if (versions.length === 0)
+            throw new Error('a version axis needs at least one version');
+    }
+    get latest() {
+        return this.versions[this.versions.length - 1];
+    }
+    /** True when files of the format declare no version: messages then name none. */
+    get unversioned() {
+        return this.versions.length === 1;
+    }
+    has(version) {
+        return this.versions.includes(version);
+    }
+    /** Negative when a is older than b, 0 when equal, positive when newer. */
+    compare(a, b) {
+        return this.versions.indexOf(a) - this.versions.indexOf(b);
+    }
+    inSpan(version, span) {
+        if (span.since && this.compare(version, span.since) < 0)
+            return false;
+        if (span.until && this.compare(version, span.until) > 0)
+            return false;
+        return true;
+    }
+    versionsIn(span) {
+        return this.versions.filter((v) => this.inSpan(v, span));
+    }
+    /** Throws when a span names a version the axis does not have (a typo in a model). */
+    checkSpan(span, where) {
+        for (const bound of [span.since, span.until]) {
+            if (bound !== undefined && !this.has(bound))
+                throw new Error(`${where}: ${bound} is not a version of this axis (${this.versions.join(', ')})`);
+        }
+    }
+    /** How messages name a set of versions: "in 2025-06-18 and later", "only in 2025-11-25", "in 2024-11-05 to 2025-06-18". */
+    describe(versions) {
+        if (versions.length === 0)
+            return `in no ${this.names.noun}`;
+        const first = versions[0];
+        const last = versions[versions.length - 1];
+        const contiguous = this.versions.indexOf(last) - this.versions.indexOf(first) === versions.length - 1;
+        if (!contiguous)
+            return `in ${versions.join(', ')}`;
+        if (versions.length === 1)
+            return `only in ${first}`;
+        if (versions.length === this.versions.length)
+            return 'in every version';
+        if (last === this.latest)
+            return `in ${first} and later`;
+        if (first === this.versions[0])
+            return `in ${last} and earlier`;
+        return `in ${first} to ${last}`;
+    }
+    /** The versions to declare instead, as advice names them: "2025-11-25", "2025-06-18 or later", "one of \u2026". */
+    declarable(versions) {
+        if (versions.length === 1)
+            return versions[0];
+        const contiguous = this.versions.indexOf(versions[versions.length - 1]) - this.versions.indexOf(versions[0]) === versions.length - 1;
+        return contiguous && versions[versions.length - 1] === this.latest ? `${versions[0]} or later` : `one of ${versions.join(', ')}`;
+    }
+    /** What to do about a field that exists only in `versions`, none of which is the declared one. */
+    adviceFor(versions, declared) {
+        if (versions.every((v) => this.compare(v, declared) > 0))
+            return `Remove it, or ${this.names.declare(this.declarable(versions))} if the server speaks it.`;
+        return `It was removed after ${versions[versions.length - 1]}: remove it.`;
+    }
+}
+/** The axis of formats that declare no version. */
+const UNVERSIONED = new VersionAxis(['current'], { noun: 'version', field: 'version', declare: () => '' });
+
+
+/***/ }),
+
+/***/ 5159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ PROTOCOL_AXIS),
+/* harmony export */   S8: () => (/* binding */ VERSIONS),
+/* harmony export */   Tt: () => (/* binding */ describeVersions),
+/* harmony export */   Zy: () => (/* binding */ compareVersions),
+/* harmony export */   _1: () => (/* binding */ inSpan),
+/* harmony export */   bS: () => (/* binding */ versionsIn),
+/* harmony export */   k0: () => (/* binding */ LATEST),
+/* harmony export */   lF: () => (/* binding */ isVersion)
+/* harmony export */ });
+/* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
+
+/** The MCP protocol revisions mcpdesc knows, oldest first. */
+const VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const LATEST = VERSIONS[VERSIONS.length - 1];
+function isVersion(value) {
+    return typeof value === 'string' && VERSIONS.includes(value);
+}
+/** The protocol's axis: what descriptors declare with `protocolVersion`. */
+const PROTOCOL_AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(VERSIONS, {
+    noun: 'protocol version',
+    field: 'protocolVersion',
+    declare: (version) => `declare protocolVersion ${version}`,
+});
+/** Negative when a is older than b, 0 when equal, positive when newer. */
+function compareVersions(a, b) {
+    return PROTOCOL_AXIS.compare(a, b);
+}
+function inSpan(version, span) {
+    return PROTOCOL_AXIS.inSpan(version, span);
+}
+function versionsIn(span) {
+    return PROTOCOL_AXIS.versionsIn(span);
+}
+/** How messages name a set of protocol versions: "in 2025-06-18 and later", "only in 2025-11-25". */
+function describeVersions(versions) {
+    return PROTOCOL_AXIS.describe(versions);
+}
+
+
+/***/ }),
+
+/***/ 2178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ append)
+/* harmony export */ });
+/**
+ * `target.push(...items)` for arrays of any length: a spread passes every item as an argument, and a
+ * call with a few hundred thousand arguments overflows the stack. Items from a file or a server are
+ * appended through this.
+ */
+function append(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+
+
+/***/ }),
+
+/***/ 4976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $3: () => (/* binding */ hasOwn),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   Zm: () => (/* binding */ jsonEqual),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   hD: () => (/* binding */ quote)
+/* harmony export */ });
+/** Small predicates and descriptions for JSON values, shared by the model checker and rules. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function hasOwn(object, key) {
+    return Object.hasOwn(object, key);
+}
+/** How a message names a value: `a string ("abc")`, `a number (3.5)`, `an object`. */
+function describeValue(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return `a string (${quote(value)})`;
+        case 'number':
+            return Number.isInteger(value) ? `an integer (${value})` : `a number (${value})`;
+        case 'boolean':
+            return `a boolean (${value})`;
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+/** A value quoted for a message, shortened so one finding never prints a whole blob. */
+function quote(value, max = 60) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    const shown = text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+    return JSON.stringify(shown);
+}
+/** "a", "b" or "c" \u2014 for messages listing allowed values. */
+function listOf(values, conjunction = 'or') {
+    const quoted = values.map((v) => JSON.stringify(v));
+    if (quoted.length <= 1)
+        return quoted.join('');
+    return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
+}
+/** Whether two JSON values are equal, ignoring the order of object keys. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
+    }
+    if (!isObject(a) || !isObject(b))
+        return false;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => hasOwn(b, key) && jsonEqual(a[key], b[key]));
+}
+/** A value as a message shows it: strings quoted and shortened, small values as JSON, others described. */
+function shown(value) {
+    if (typeof value === 'string')
+        return quote(value);
+    const json = JSON.stringify(value);
+    return json !== undefined && json.length <= 60 ? json : describeValue(value);
+}
+
+
+/***/ }),
+
+/***/ 6050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO: () => (/* binding */ vendoredJsonc),
+/* harmony export */   P7: () => (/* binding */ vendoredTypescript),
+/* harmony export */   SI: () => (/* binding */ vendoredPicomatch),
+/* harmony export */   Ub: () => (/* binding */ vendoredRe2js),
+/* harmony export */   Xd: () => (/* binding */ vendoredYaml),
+/* harmony export */   n$: () => (/* binding */ vendoredAjv)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Dependencies a run may never need, loaded the first time one is: most schemas are plain
+ * (schema/plain-schema.ts), so most files need no ajv, and only files with patterns need re2js; the
+ * YAML and JSONC parsers serve only files (and configurations) in those syntaxes, and picomatch only
+ * folder walks and configured globs (a format's own globs match without it, util/glob.ts). Each
+ * lives in vendor/<name>/index.cjs; the bundles build those modules into files of their own beside
+ * their chunks (scripts/bundle.js), at the same relative paths, so a start-up neither compiles nor runs
+ * them until asked. Loading stays synchronous, as the schema checker needs.
+ */
+
+let ajv;
+let re2js;
+let yaml;
+let jsonc;
+let picomatch;
+let typescript;
+function vendoredAjv() {
+    ajv ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/ajv/index.cjs');
+    return ajv;
+}
+function vendoredRe2js() {
+    re2js ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/re2js/index.cjs');
+    return re2js;
+}
+function vendoredYaml() {
+    yaml ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/yaml/index.cjs');
+    return yaml;
+}
+function vendoredJsonc() {
+    jsonc ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/jsonc/index.cjs');
+    return jsonc;
+}
+function vendoredPicomatch() {
+    picomatch ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/picomatch/index.cjs');
+    return picomatch;
+}
+/** TypeScript's parser, for server source that registers tools (src/formats/typescript-source/): 9 MB no other run loads. */
+function vendoredTypescript() {
+    typescript ??= (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(__mcpdesc_import_meta_url)('./vendor/typescript/index.cjs');
+    return typescript;
+}
+
+
+/***/ }),
+
+/***/ 6065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ splitPointer),
+/* harmony export */   Kn: () => (/* binding */ joinPointer),
+/* harmony export */   Yg: () => (/* binding */ parentPointer),
+/* harmony export */   pv: () => (/* binding */ escapeSegment),
+/* harmony export */   sM: () => (/* binding */ getAt)
+/* harmony export */ });
+/* unused harmony export unescapeSegment */
+/** RFC 6901 JSON Pointers: how rules name a place in a document. */
+// Pointers are built for every place a rule looks at, so the common case (nothing to escape) stays cheap.
+function escapeSegment(segment) {
+    if (typeof segment === 'number')
+        return String(segment);
+    return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
+}
+function unescapeSegment(segment) {
+    return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment;
+}
+function joinPointer(base, ...segments) {
+    let pointer = base;
+    for (const segment of segments)
+        pointer += `/${escapeSegment(segment)}`;
+    return pointer;
+}
+function splitPointer(pointer) {
+    return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
+}
+function parentPointer(pointer) {
+    return pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
+}
+/** The value at a pointer, or undefined when the path does not exist. */
+function getAt(root, pointer) {
+    if (pointer === '')
+        return root;
+    // splitPointer's segments, read in place: rules resolve a pointer for every object they check.
+    let current = root;
+    let start = 1;
+    for (;;) {
+        const end = pointer.indexOf('/', start);
+        const segment = unescapeSegment(end === -1 ? pointer.slice(start) : pointer.slice(start, end));
+        if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment))
+            return undefined;
+        current = current[segment];
+        if (end === -1)
+            return current;
+        start = end + 1;
+    }
+}
+
+
+/***/ })
+
+};
+
+})

@@ -1,0 +1,365 @@
+// mcpdesc chunk eca8c8ef016c829ecfd065279c5eb8ca609984820bc3deaab86a970d860a0dc9
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 6815;
+__mcpdesc_chunk.ids = [6815,8566];
+__mcpdesc_chunk.modules = {
+
+/***/ 9196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  baseline: () => (/* binding */ baseline),
+  withBaseline: () => (/* binding */ withBaseline)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/catalogue/open.ts
+var catalogue_open = __webpack_require__(5037);
+// EXTERNAL MODULE: ./src/engine/outcome.ts
+var outcome = __webpack_require__(938);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/runner/defaults.ts
+var defaults = __webpack_require__(1634);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+;// CONCATENATED MODULE: ./src/runner/baseline.ts
+/**
+ * The baseline (`.mcpdesc-baseline.json`): the findings a repository already had when it adopted
+ * mcpdesc, so that a required check fails only on new ones. An entry is a rule, a file, a fingerprint
+ * and how many findings share them. The fingerprint hashes the finding's rule, JSON Pointer (array
+ * indexes left out) and message, not its line: lines added above a finding, or an item inserted before
+ * it in a list, do not make it new. All is pure but `loadBaseline`.
+ */
+
+
+
+
+
+
+
+const VERSION = 1;
+class BaselineError extends Error {
+}
+/** What stays stable about a finding when lines move: its rule, its place in the document but for array indexes, and its message. */
+function baselineFingerprint(finding) {
+    const place = finding.pointer
+        .split('/')
+        .map((segment) => (/^[0-9]+$/.test(segment) ? '*' : segment))
+        .join('/');
+    return (0,external_node_crypto_.createHash)('sha256').update(`${finding.ruleId}\u0000${place}\u0000${finding.message}`).digest('hex').slice(0, 16);
+}
+const keyOf = (rule, file, fingerprint) => `${file}\u0000${rule}\u0000${fingerprint}`;
+/** The baseline of every finding reported (suppressed ones are accepted already). */
+function buildBaseline(results) {
+    const counts = new Map();
+    for (const finding of results.flatMap((r) => r.findings)) {
+        const fingerprint = baselineFingerprint(finding);
+        const key = keyOf(finding.ruleId, finding.path, fingerprint);
+        const entry = counts.get(key);
+        if (entry)
+            entry.count++;
+        else
+            counts.set(key, { rule: finding.ruleId, file: finding.path, fingerprint, count: 1 });
+    }
+    return { entries: sorted([...counts.values()]) };
+}
+function formatBaseline(baseline) {
+    return `${JSON.stringify({ version: VERSION, findings: baseline.entries }, null, 2)}\n`;
+}
+/** A baseline is a list of findings; one larger than this is a mistake or an attack. */
+const MAX_BASELINE_BYTES = 32 * 1024 * 1024;
+/**
+ * Reads the baseline `file` (named by `option` in errors, which must exist) or, when none is named,
+ * `.mcpdesc-baseline.json` in `cwd` if there is one; undefined when there is none. Read under the policy
+ * linted files are read under: it comes from the pull request too.
+ */
+function loadBaseline(file, cwd, option) {
+    const text = readBaselineText(file, cwd, option);
+    return text === undefined ? undefined : parseBaseline(text, file ?? defaults/* DEFAULT_BASELINE_FILE */.vy);
+}
+/** The baseline file's text (see loadBaseline), or undefined when none is named and there is none. */
+function readBaselineText(file, cwd, option) {
+    const name = file ?? defaults/* DEFAULT_BASELINE_FILE */.vy;
+    const path = (0,external_node_path_.resolve)(cwd, name);
+    if (!(0,external_node_fs_.existsSync)(path)) {
+        if (file === undefined)
+            return undefined;
+        throw new BaselineError(`${option}: there is no ${name}. Write one with "mcpdesc baseline", or check the path.`);
+    }
+    const read = (0,runner_read/* readDescriptor */.qq)(path, cwd, MAX_BASELINE_BYTES);
+    if (!read.ok)
+        throw new BaselineError(`cannot read the baseline ${name} (${read.message.replace(/\.$/, '')}). Check the ${option} path.`);
+    return read.text;
+}
+/** Reads a baseline file's text strictly; `source` names it in errors. */
+function parseBaseline(text, source) {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        throw new BaselineError(`${source}: not valid JSON (${error.message}). Write it again with "mcpdesc baseline".`);
+    }
+    if (!(0,json/* isObject */.Gv)(raw) || raw.version !== VERSION || !Array.isArray(raw.findings))
+        throw new BaselineError(`${source}: not an mcpdesc baseline (expected {"version": 1, "findings": [...]}). Write it again with "mcpdesc baseline".`);
+    const entries = raw.findings.map((entry, index) => {
+        const ok = (0,json/* isObject */.Gv)(entry) &&
+            typeof entry.rule === 'string' &&
+            typeof entry.file === 'string' &&
+            typeof entry.fingerprint === 'string' &&
+            Number.isInteger(entry.count) &&
+            entry.count > 0;
+        if (!ok)
+            throw new BaselineError(`${source}: findings[${index}] must be {"rule", "file", "fingerprint", "count" (a whole number from 1)}, not ${(0,json/* shown */.SP)(entry)}. Write it again with "mcpdesc baseline".`);
+        return { rule: entry.rule, file: entry.file, fingerprint: entry.fingerprint, count: entry.count };
+    });
+    return { entries };
+}
+/**
+ * Findings the baseline holds are suppressed (kind `external`), up to each entry's count, in report
+ * order; any beyond it are new. Entries of files that were not checked (a `--changed-since` run) are not stale.
+ */
+function applyBaseline(results, baseline, source) {
+    const left = new Map();
+    for (const entry of baseline.entries) {
+        const key = keyOf(entry.rule, entry.file, entry.fingerprint);
+        const known = left.get(key);
+        left.set(key, { ...entry, count: entry.count + (known?.count ?? 0) });
+    }
+    const justification = `in the baseline (${source}): accepted when mcpdesc was adopted`;
+    const updated = results.map((result) => {
+        const findings = [];
+        const suppressed = [...(result.suppressed ?? [])];
+        for (const finding of result.findings) {
+            const entry = left.get(keyOf(finding.ruleId, finding.path, baselineFingerprint(finding)));
+            if (entry && entry.count > 0) {
+                entry.count--;
+                suppressed.push({ ...finding, suppression: { kind: 'external', justification } });
+            }
+            else {
+                findings.push(finding);
+            }
+        }
+        return { ...result, findings, ...(suppressed.length > 0 ? { suppressed } : {}) };
+    });
+    const checked = new Set(results.filter((r) => r.skipped === undefined).map((r) => r.path));
+    const stale = sorted([...left.values()].filter((e) => e.count > 0 && checked.has(e.file)));
+    return { results: updated, stale };
+}
+/** The entries `head` has beyond `base` (counts beyond base's): what a change to the baseline would newly accept. */
+function baselineAdded(head, base) {
+    const had = new Map();
+    for (const entry of base?.entries ?? []) {
+        const key = keyOf(entry.rule, entry.file, entry.fingerprint);
+        had.set(key, (had.get(key) ?? 0) + entry.count);
+    }
+    const entries = [];
+    for (const entry of head.entries) {
+        const key = keyOf(entry.rule, entry.file, entry.fingerprint);
+        const kept = Math.min(had.get(key) ?? 0, entry.count);
+        had.set(key, (had.get(key) ?? 0) - kept);
+        if (entry.count > kept)
+            entries.push({ ...entry, count: entry.count - kept });
+    }
+    return { entries: sorted(entries) };
+}
+/** The baseline without its stale entries (`mcpdesc baseline --update`): it never gains new findings. */
+function pruneBaseline(baseline, stale) {
+    const gone = new Map(stale.map((e) => [keyOf(e.rule, e.file, e.fingerprint), e.count]));
+    const entries = [];
+    for (const entry of baseline.entries) {
+        const key = keyOf(entry.rule, entry.file, entry.fingerprint);
+        const drop = Math.min(gone.get(key) ?? 0, entry.count);
+        gone.set(key, (gone.get(key) ?? 0) - drop);
+        if (entry.count > drop)
+            entries.push({ ...entry, count: entry.count - drop });
+    }
+    return { entries: sorted(entries) };
+}
+/** What a run says about stale entries, so the baseline shrinks as findings are fixed. */
+function staleMessage(stale, source) {
+    const count = stale.reduce((n, e) => n + e.count, 0);
+    const files = [...new Set(stale.map((e) => e.file))];
+    const shownFiles = files.slice(0, 5).join(', ') + (files.length > 5 ? ` and ${files.length - 5} more` : '');
+    return `${count} ${count === 1 ? 'finding' : 'findings'} in ${source} ${count === 1 ? 'is' : 'are'} fixed (${shownFiles}): run "mcpdesc baseline --update" to remove ${count === 1 ? 'it' : 'them'}, so ${count === 1 ? 'it does' : 'they do'} not hide a new finding later.`;
+}
+function sorted(entries) {
+    return entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.fingerprint, b.fingerprint));
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// EXTERNAL MODULE: ./src/runner/run.ts + 3 modules
+var run = __webpack_require__(6700);
+// EXTERNAL MODULE: ./src/util/write-file-atomic.ts
+var write_file_atomic = __webpack_require__(8566);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/commands.ts
+var commands = __webpack_require__(1654);
+// EXTERNAL MODULE: ./src/cli/common.ts
+var common = __webpack_require__(577);
+// EXTERNAL MODULE: ./src/cli/project.ts + 1 modules
+var project = __webpack_require__(1907);
+;// CONCATENATED MODULE: ./src/cli/baseline.ts
+/**
+ * `mcpdesc baseline [paths]`: writes `.mcpdesc-baseline.json` with the findings the repository has now,
+ * so `lint` fails only on new ones; `--update` only removes the entries that were fixed. `withBaseline`
+ * is what `lint` does with a baseline present (or named with --baseline).
+ */
+
+
+
+
+
+
+
+
+
+
+async function baseline(argv, io) {
+    const { values, positionals } = (0,args/* parseCommand */.R)('baseline', argv, commands/* BASELINE_OPTIONS */.$w);
+    const catalogue = await (0,catalogue_open/* openCatalogue */.GP)();
+    const { root, config, paths } = await (0,project/* openProject */.U)(io, values, positionals, catalogue);
+    const { results, missing } = await (0,run.lintPaths)(paths, { root, config, catalogue });
+    if (missing.length > 0)
+        throw new common/* UsageError */.eb(`no such file or directory: ${missing.join(', ')}.`);
+    if ((0,outcome/* hasInternalError */.em)(results)) {
+        io.stderr('mcpdesc: some checks did not run (mcpdesc.internal findings), so no baseline was written: run "mcpdesc lint" to see them.\n');
+        return common/* EXIT */.dc.error;
+    }
+    const file = values.baseline ?? defaults/* DEFAULT_BASELINE_FILE */.vy;
+    const path = (0,external_node_path_.resolve)(values.baseline === undefined ? root : io.cwd, file);
+    let written;
+    if (values.update) {
+        const old = readBaseline(values.baseline, values.baseline === undefined ? root : io.cwd);
+        if (!old)
+            throw new common/* UsageError */.eb(`--update: there is no ${file} to update. Write one with "mcpdesc baseline".`);
+        const { results: after, stale } = applyBaseline(results, old, file);
+        written = pruneBaseline(old, stale);
+        const removed = stale.reduce((n, e) => n + e.count, 0);
+        const fresh = after.reduce((n, r) => n + r.findings.length, 0);
+        io.stdout(`Updated ${file}: removed ${plural(removed, 'fixed finding')}, ${plural(total(written), 'finding')} left.${fresh > 0 ? ` ${plural(fresh, 'finding')} not in it ${fresh === 1 ? 'is' : 'are'} still reported by lint (run "mcpdesc baseline" to accept them all).` : ''}\n`);
+    }
+    else {
+        written = buildBaseline(results);
+        const files = new Set(written.entries.map((e) => e.file)).size;
+        io.stdout(`Wrote ${file}: ${plural(total(written), 'finding')} in ${plural(files, 'file')}. Commit it: lint now fails only on findings not in it.\n`);
+    }
+    await (0,write_file_atomic.writeFileAtomic)(path, formatBaseline(written)).catch((error) => {
+        throw new common/* UsageError */.eb(`cannot write ${path} (${error.code ?? error.message}). Choose a writable path with --baseline.`);
+    });
+    return common/* EXIT */.dc.ok;
+}
+/**
+ * `lint`'s use of a baseline: `file` (from --baseline, relative to the working folder) or, when none is
+ * named, `.mcpdesc-baseline.json` in the project's root if there is one. Findings it holds become
+ * suppressed; fixed entries are reported on stderr.
+ */
+function withBaseline(results, file, io, root) {
+    const known = readBaseline(file, file === undefined ? root : io.cwd);
+    if (!known)
+        return results;
+    const name = file ?? defaults/* DEFAULT_BASELINE_FILE */.vy;
+    const { results: baselined, stale } = applyBaseline(results, known, name);
+    if (stale.length > 0)
+        io.stderr(`mcpdesc: ${staleMessage(stale, name)}\n`);
+    return baselined;
+}
+function readBaseline(file, cwd) {
+    try {
+        return loadBaseline(file, cwd, '--baseline');
+    }
+    catch (error) {
+        if (error instanceof BaselineError)
+            throw new common/* UsageError */.eb(error.message);
+        throw error;
+    }
+}
+function total(baseline) {
+    return baseline.entries.reduce((n, e) => n + e.count, 0);
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
+/***/ 8566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writeFileAtomic: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* unused harmony export OutputRefused */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/** Why a report cannot go to `path` (a user's mistake, said in the message), as opposed to an I/O failure. */
+class OutputRefused extends Error {
+}
+/**
+ * Writes a report. A regular file (or a new one) is written via a temporary file and a rename, so
+ * readers never see a truncated report. A pipe or a terminal (`--output /dev/stdout`) is written to in
+ * place, never replaced. A symlink, a folder, a socket or a read-only file is refused, never replaced.
+ * The content may come in pieces (a large report), written one after another.
+ */
+async function writeFileAtomic(path, content) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path).catch(() => undefined);
+    if (stats?.isFIFO() || stats?.isCharacterDevice()) {
+        await writeAll(path, content, 0o666);
+        return;
+    }
+    if (stats?.isSymbolicLink())
+        throw new OutputRefused('it is a symlink, which mcpdesc does not replace or write through; name the file itself');
+    if (stats && !stats.isFile())
+        throw new OutputRefused('it is not a regular file (a folder, socket or device)');
+    // By its mode, not access(): root may write anything, and would replace a read-only report without a word.
+    if (stats && (stats.mode & 0o222) === 0)
+        throw new OutputRefused('it is read-only; make it writable or choose another path');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await writeAll(temporary, content, 0o644);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+async function writeAll(path, content, mode) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'w', mode);
+    try {
+        for (const piece of typeof content === 'string' ? [content] : content)
+            await file.writeFile(piece, 'utf8');
+    }
+    finally {
+        await file.close();
+    }
+}
+
+
+/***/ })
+
+};
+
+})

@@ -1,0 +1,1022 @@
+// mcpdesc chunk 1a882bf4eb3da417b362d1640080dc5dace10a36cdb660b797821b51d1105331
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 9102;
+__mcpdesc_chunk.ids = [9102];
+__mcpdesc_chunk.modules = {
+
+/***/ 1207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ security)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/confusable-name.ts
+var confusable_name = __webpack_require__(2253);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
+var hidden_characters = __webpack_require__(6868);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
+var injected_instructions = __webpack_require__(5197);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts + 5 modules
+var strings = __webpack_require__(7295);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
+
+
+
+/**
+ * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
+ * defaults and examples) or anywhere else in the descriptor.
+ */
+/* harmony default export */ const secret_in_example = ((0,context/* descriptorRule */.wU)('mcpdesc.security.secret-in-example', (context) => {
+    for (const { pointer, found, text } of (0,strings/* stringFindings */.o8)(context).secrets) {
+        (0,types/* rememberCredential */.bk)(context, text, found);
+        context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
+
+
+
+
+/** Security rules (rules/security.yaml). */
+const rules = [confusable_name/* default */.A, hidden_characters/* default */.A, injected_instructions/* default */.A, secret_in_example];
+/* harmony default export */ const security = (rules);
+
+
+/***/ }),
+
+/***/ 9102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TYPESCRIPT_SOURCE: () => (/* binding */ TYPESCRIPT_SOURCE),
+  "default": () => (/* binding */ typescript_source),
+  parseTypescript: () => (/* binding */ parseTypescript)
+});
+
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __webpack_require__(2060);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
+var parse = __webpack_require__(1919);
+// EXTERNAL MODULE: ./src/parse/program.ts
+var program = __webpack_require__(6039);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/parse/string-anchors.ts
+var string_anchors = __webpack_require__(4893);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/values.ts
+
+
+const UNKNOWN = Symbol('not statically known');
+/** How deep a value may nest, and how many constants one read may follow: source is input too. */
+const MAX_DEPTH = 32;
+/** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
+class ValueReader {
+    ts;
+    file;
+    spans;
+    unread;
+    anchors;
+    /** Top-level `const NAME = \u2026` declarations, read on first use. */
+    constants;
+    constructor(ts, file, spans, unread, 
+    /** Where each string value's characters are written, by pointer. */
+    anchors = new Map()) {
+        this.ts = ts;
+        this.file = file;
+        this.spans = spans;
+        this.unread = unread;
+        this.anchors = anchors;
+    }
+    /** The [start, end) offsets of a node's own text. */
+    span(node) {
+        return [node.getStart(this.file), node.end];
+    }
+    place(pointer, node, key) {
+        this.spans.set(pointer, { value: this.span(node), ...(key ? { key: this.span(key) } : {}) });
+    }
+    /** The expression behind parentheses, `as`, `satisfies` and `!`, and behind a same-file constant's name. */
+    resolve(node, depth = 0) {
+        const { ts } = this;
+        let current = node;
+        for (let hops = 0; hops < MAX_DEPTH + depth; hops++) {
+            if (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current))
+                current = current.expression;
+            else if (ts.isIdentifier(current)) {
+                const found = this.constant(current.text);
+                if (!found)
+                    return current;
+                current = found;
+            }
+            else
+                return current;
+        }
+        return current;
+    }
+    /** A string, when the expression is statically one; its place is recorded at `pointer`. */
+    string(node, pointer, key) {
+        const value = this.value(node, pointer, key);
+        return typeof value === 'string' ? value : UNKNOWN;
+    }
+    /** The JSON value of an expression, placed at `pointer`; UNKNOWN when any part of it is computed. */
+    value(node, pointer, key, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return UNKNOWN;
+        let value = UNKNOWN;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+            value = at.text;
+        else if (ts.isNumericLiteral(at))
+            value = Number(at.text);
+        else if (at.kind === ts.SyntaxKind.TrueKeyword)
+            value = true;
+        else if (at.kind === ts.SyntaxKind.FalseKeyword)
+            value = false;
+        else if (at.kind === ts.SyntaxKind.NullKeyword)
+            value = null;
+        else if (ts.isPrefixUnaryExpression(at) && at.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(at.operand))
+            value = -Number(at.operand.text);
+        else if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.value(at.left, pointer, undefined, depth + 1);
+            const right = this.value(at.right, pointer, undefined, depth + 1);
+            value = typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
+        }
+        else if (ts.isArrayLiteralExpression(at))
+            value = this.array(at, pointer, depth);
+        else if (ts.isObjectLiteralExpression(at))
+            value = this.object(at, pointer, depth);
+        if (value !== UNKNOWN)
+            this.place(pointer, at, key);
+        if (typeof value === 'string') {
+            const anchors = this.stringAnchors(at);
+            if (anchors)
+                this.anchors.set(pointer, anchors);
+        }
+        return value;
+    }
+    /** Where a string expression's characters are written (a literal, a template, `+` of them, through constants). */
+    stringAnchors(node, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return undefined;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) {
+            const start = at.getStart(this.file);
+            return (0,string_anchors/* literalAnchors */.I)(this.file.text, start + 1, at.end - 1, 0, false);
+        }
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.stringAnchors(at.left, depth + 1);
+            const right = this.stringAnchors(at.right, depth + 1);
+            const leftText = this.valueOf(at.left);
+            if (!left || !right || typeof leftText !== 'string')
+                return undefined;
+            return (0,string_anchors/* joinedAnchors */.Q)([
+                { anchors: left, length: leftText.length },
+                { anchors: right, length: 0 },
+            ]);
+        }
+        return undefined;
+    }
+    /** A string's value, read without recording places. */
+    valueOf(node, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return UNKNOWN;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+            return at.text;
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.valueOf(at.left, depth + 1);
+            const right = this.valueOf(at.right, depth + 1);
+            return typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
+        }
+        return UNKNOWN;
+    }
+    array(node, pointer, depth) {
+        const out = [];
+        for (const element of node.elements) {
+            if (this.ts.isSpreadElement(element))
+                return UNKNOWN;
+            const item = this.value(element, (0,util_pointer/* joinPointer */.Kn)(pointer, String(out.length)), undefined, depth + 1);
+            if (item === UNKNOWN)
+                return UNKNOWN;
+            out.push(item);
+        }
+        return out;
+    }
+    object(node, pointer, depth) {
+        const out = {};
+        for (const property of node.properties) {
+            const name = this.propertyName(property);
+            if (name === undefined || !this.ts.isPropertyAssignment(property))
+                return UNKNOWN;
+            const item = this.value(property.initializer, (0,util_pointer/* joinPointer */.Kn)(pointer, name), property.name, depth + 1);
+            if (item === UNKNOWN)
+                return UNKNOWN;
+            out[name] = item;
+        }
+        return out;
+    }
+    /** A property's name when it is written out (`a`, `"a"`, `1`), not computed. */
+    propertyName(property) {
+        const { ts } = this;
+        const name = property.name;
+        if (!name)
+            return undefined;
+        if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name))
+            return name.text;
+        return undefined;
+    }
+    /** An object literal's properties by name (written-out names only), with the whole literal's spread-free shape. */
+    properties(node) {
+        const out = new Map();
+        for (const property of node.properties) {
+            const name = this.propertyName(property);
+            if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property)))
+                return undefined;
+            out.set(name, property);
+        }
+        return out;
+    }
+    constant(name) {
+        if (!this.constants) {
+            const { ts } = this;
+            const found = new Map();
+            for (const statement of this.file.statements) {
+                if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+                    continue;
+                for (const declaration of statement.declarationList.declarations)
+                    if (ts.isIdentifier(declaration.name) && declaration.initializer)
+                        found.set(declaration.name.text, declaration.initializer);
+            }
+            this.constants = found;
+        }
+        return this.constants.get(name);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/zod.ts
+
+
+const BASE = {
+    string: { type: 'string' },
+    number: { type: 'number' },
+    boolean: { type: 'boolean' },
+    any: {},
+    unknown: {},
+};
+/** Links that keep the schema as it is (refinements no JSON Schema keyword says). */
+const NEUTRAL = new Set(['trim', 'toLowerCase', 'toUpperCase', 'strict', 'passthrough', 'readonly']);
+const FORMATS = { url: 'uri', email: 'email', uuid: 'uuid', datetime: 'date-time' };
+/** A raw shape `{ a: z.string(), \u2026 }` (the SDK's `paramsSchema`) as an object schema placed at `pointer`. */
+function shapeSchema(reader, node, pointer) {
+    const properties = {};
+    const required = [];
+    reader.place(pointer, node);
+    const props = (0,util_pointer/* joinPointer */.Kn)(pointer, 'properties');
+    for (const property of node.properties) {
+        const name = reader.propertyName(property);
+        const at = (0,util_pointer/* joinPointer */.Kn)(props, name ?? '');
+        if (name === undefined || !reader.ts.isPropertyAssignment(property)) {
+            reader.unread.push({ node: property, what: 'a parameter' });
+            continue;
+        }
+        const read = zodSchema(reader, property.initializer, at, property.name);
+        if (!read) {
+            reader.unread.push({ node: property.initializer, what: `the schema of parameter ${JSON.stringify(name)}` });
+            properties[name] = zodDescription(reader, property.initializer, at, property.name) ?? {};
+            reader.place(at, property.initializer, property.name);
+            continue;
+        }
+        properties[name] = read.schema;
+        if (!read.optional)
+            required.push(name);
+    }
+    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+}
+/** A zod chain's schema placed at `pointer`, or undefined when a link of it is not one mcpdesc reads. */
+function zodSchema(reader, node, pointer, key, depth = 0) {
+    const { ts } = reader;
+    const at = reader.resolve(node);
+    if (depth > 32 || !ts.isCallExpression(at) || !ts.isPropertyAccessExpression(at.expression))
+        return undefined;
+    const link = at.expression.name.text;
+    const target = at.expression.expression;
+    const args = at.arguments;
+    let read;
+    // `z.string()` and `z.coerce.number()` start a chain; anything else called on is a link of one.
+    if (isZodRoot(ts, reader, target))
+        read = base(reader, link, args, pointer, depth);
+    else {
+        const inner = zodSchema(reader, target, pointer, key, depth + 1);
+        read = inner && modify(reader, inner, link, args, pointer);
+    }
+    if (read)
+        reader.place(pointer, at, key);
+    return read;
+}
+/**
+ * The description a chain mcpdesc cannot read whole still gives (`custom.describe("\u2026")`): the text a
+ * client shows the model, which the security rules read all the same. Undefined when it has none.
+ */
+function zodDescription(reader, node, pointer, key, depth = 0) {
+    const { ts } = reader;
+    const at = reader.resolve(node);
+    if (depth > 32 || !ts.isCallExpression(at) || !ts.isPropertyAccessExpression(at.expression))
+        return undefined;
+    if (at.expression.name.text === 'describe' && at.arguments.length === 1) {
+        const text = reader.string(at.arguments[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+        if (text === UNKNOWN)
+            return undefined;
+        reader.place(pointer, at, key);
+        return { description: text };
+    }
+    return zodDescription(reader, at.expression.expression, pointer, key, depth + 1);
+}
+function isZodRoot(ts, reader, target) {
+    if (ts.isIdentifier(target))
+        return !ts.isCallExpression(reader.resolve(target));
+    return ts.isPropertyAccessExpression(target) && target.name.text === 'coerce' && ts.isIdentifier(target.expression);
+}
+function base(reader, link, args, pointer, depth) {
+    const { ts } = reader;
+    if (link in BASE && args.length === 0)
+        return { schema: { ...BASE[link] }, optional: false };
+    if (link === 'enum' && args.length === 1) {
+        const values = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'enum'));
+        if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
+            return undefined;
+        return { schema: { type: 'string', enum: values }, optional: false };
+    }
+    if (link === 'literal' && args.length === 1) {
+        const value = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'const'));
+        return value === UNKNOWN ? undefined : { schema: { const: value }, optional: false };
+    }
+    if (link === 'array' && args.length === 1) {
+        const items = zodSchema(reader, args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'items'), undefined, depth + 1);
+        return items && { schema: { type: 'array', items: items.schema }, optional: false };
+    }
+    if (link === 'object' && args.length === 1) {
+        const shape = reader.resolve(args[0]);
+        return ts.isObjectLiteralExpression(shape) ? { schema: shapeSchema(reader, shape, pointer), optional: false } : undefined;
+    }
+    return undefined;
+}
+function modify(reader, inner, link, args, pointer) {
+    const { schema } = inner;
+    const number = (field) => {
+        const value = args.length >= 1 ? reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, field)) : UNKNOWN;
+        return typeof value === 'number' ? { ...inner, schema: { ...schema, [field]: value } } : undefined;
+    };
+    if (NEUTRAL.has(link))
+        return inner;
+    if (link === 'optional' || link === 'nullish')
+        return { ...inner, optional: true };
+    if (link === 'describe' && args.length === 1) {
+        const text = reader.string(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+        return text === UNKNOWN ? undefined : { ...inner, schema: { ...schema, description: text } };
+    }
+    if (link === 'default' && args.length === 1) {
+        const value = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'default'));
+        return value === UNKNOWN ? undefined : { schema: { ...schema, default: value }, optional: true };
+    }
+    if (link === 'int' && schema.type === 'number')
+        return { ...inner, schema: { ...schema, type: 'integer' } };
+    if (link in FORMATS && schema.type === 'string')
+        return { ...inner, schema: { ...schema, format: FORMATS[link] } };
+    const isString = schema.type === 'string';
+    const isNumber = schema.type === 'number' || schema.type === 'integer';
+    if (link === 'length' && isString) {
+        const value = args.length === 1 ? reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'minLength')) : UNKNOWN;
+        return typeof value === 'number' ? { ...inner, schema: { ...schema, minLength: value, maxLength: value } } : undefined;
+    }
+    const bound = schema.type === 'array' ? 'Items' : isString ? 'Length' : isNumber ? '' : undefined;
+    if ((link === 'min' || link === 'max') && bound !== undefined)
+        return number(bound === '' ? (link === 'min' ? 'minimum' : 'maximum') : `${link}${bound}`);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/extract.ts
+
+
+
+/** Keys of a registerTool config the SDK passes on as they are written. */
+const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
+function extractTools(ts, path, text) {
+    const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
+    const spans = new Map();
+    const unread = [];
+    const reader = new ValueReader(ts, file, spans, unread);
+    const tools = [];
+    const names = [];
+    const add = (tool, name) => {
+        tools.push(tool);
+        names.push(name);
+        return (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length - 1));
+    };
+    const visit = (node) => {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+            const method = node.expression.name.text;
+            if (method === 'tool' && node.arguments.length >= 2)
+                registration(node, false);
+            else if (method === 'registerTool' && node.arguments.length >= 2)
+                registration(node, true);
+            else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0]))
+                listHandler(node.arguments[1]);
+        }
+    };
+    /** `server.tool(\u2026)` or `server.registerTool(\u2026)`: one tool, its name first. */
+    const registration = (call, modern) => {
+        const [nameNode, ...rest] = call.arguments;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const name = reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
+        if (name === UNKNOWN) {
+            unread.push({ node: nameNode, what: 'a tool registration' });
+            return;
+        }
+        const tool = { name };
+        const namePlace = reader.span(reader.resolve(nameNode));
+        reader.place(pointer, call);
+        if (modern)
+            registerConfig(rest[0], tool, pointer);
+        else
+            toolArguments(rest.slice(0, -1), tool, pointer);
+        tool.inputSchema ??= { type: 'object' };
+        add(tool, namePlace);
+    };
+    /** SDK v1 `tool(name, description?, shape?, annotations?, callback)`: what each argument is, by its kind. */
+    const toolArguments = (args, tool, pointer) => {
+        let objects = 0;
+        for (const [index, arg] of args.entries()) {
+            const at = reader.resolve(arg);
+            // The argument after the name is the description unless it is an object (a shape or annotations).
+            if (index === 0 && !ts.isObjectLiteralExpression(at)) {
+                const description = reader.string(arg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+                if (description === UNKNOWN)
+                    unread.push({ node: arg, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+                else
+                    tool.description = description;
+            }
+            else if (ts.isObjectLiteralExpression(at) && objects === 0 && isShape(ts, reader, at)) {
+                objects++;
+                tool.inputSchema = shapeSchema(reader, at, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
+            }
+            else if (ts.isObjectLiteralExpression(at)) {
+                objects = 2;
+                const annotations = reader.value(arg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'));
+                if (annotations === UNKNOWN)
+                    unread.push({ node: arg, what: 'tool annotations' });
+                else
+                    tool.annotations = annotations;
+            }
+            else {
+                unread.push({ node: arg, what: 'a tool argument' });
+            }
+        }
+    };
+    /** registerTool's config object. */
+    const registerConfig = (node, tool, pointer) => {
+        const config = node && reader.resolve(node);
+        const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+        if (!node || !properties) {
+            if (node)
+                unread.push({ node, what: 'a tool configuration' });
+            return;
+        }
+        for (const [key, property] of properties) {
+            const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+            const at = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
+            if (PLAIN_KEYS.includes(key)) {
+                const read = reader.value(value, at, property.name);
+                if (read === UNKNOWN)
+                    unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
+                else
+                    tool[key] = read;
+            }
+            else if (key === 'inputSchema' || key === 'outputSchema') {
+                const schema = schemaOf(value, at, property.name);
+                if (schema)
+                    tool[key] = schema;
+                else
+                    unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
+            }
+        }
+    };
+    /** A raw shape or a zod object as JSON Schema, or undefined when not statically known. */
+    const schemaOf = (node, pointer, key) => {
+        const at = reader.resolve(node);
+        if (ts.isObjectLiteralExpression(at)) {
+            const schema = shapeSchema(reader, at, pointer);
+            reader.place(pointer, at, key);
+            return schema;
+        }
+        // `Schema.shape`: the raw shape of a zod object declared in the file.
+        if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape')
+            return zodSchema(reader, at.expression, pointer, key)?.schema;
+        return zodSchema(reader, node, pointer, key)?.schema;
+    };
+    /** `setRequestHandler(ListToolsRequestSchema, handler)`: the literal tools its returns list. */
+    const listHandler = (handler) => {
+        const fn = reader.resolve(handler);
+        if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) {
+            unread.push({ node: handler, what: 'a tools/list handler' });
+            return;
+        }
+        const returned = [];
+        if (!ts.isBlock(fn.body))
+            returned.push(fn.body);
+        else
+            collectReturns(ts, fn.body, returned);
+        for (const expression of returned) {
+            const result = reader.resolve(expression);
+            const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
+            const listValue = list && (ts.isPropertyAssignment(list) ? list.initializer : list.name);
+            const array = listValue && reader.resolve(listValue);
+            if (!array || !ts.isArrayLiteralExpression(array)) {
+                unread.push({ node: listValue ?? expression, what: 'a tool list' });
+                continue;
+            }
+            for (const element of array.elements)
+                literalTool(element);
+        }
+    };
+    /** One literal tool object of a tools/list result. */
+    const literalTool = (element) => {
+        const object = reader.resolve(element);
+        const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+        const nameProperty = properties?.get('name');
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const nameNode = nameProperty && (ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
+        const name = nameNode && nameProperty ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameProperty.name) : UNKNOWN;
+        if (!properties || !nameNode || name === UNKNOWN) {
+            unread.push({ node: element, what: 'a tool' });
+            return;
+        }
+        const tool = {};
+        reader.place(pointer, object);
+        for (const [key, property] of properties) {
+            const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+            const read = reader.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), property.name);
+            if (read === UNKNOWN)
+                unread.push({ node: value, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+            else
+                tool[key] = read;
+        }
+        // A schema made at run time (zodToJsonSchema(\u2026)) is one the SDK sends as an object schema: nothing
+        // about it is judged, but the tool keeps the shape the protocol requires.
+        tool.inputSchema ??= { type: 'object' };
+        add(tool, reader.span(reader.resolve(nameNode)));
+    };
+    // In source order, with a stack of its own: a generated file's expressions nest deeper than recursion goes.
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        visit(node);
+        const children = [];
+        ts.forEachChild(node, (child) => {
+            children.push(child);
+        });
+        for (let i = children.length - 1; i >= 0; i--)
+            stack.push(children[i]);
+    }
+    return {
+        tools,
+        spans,
+        names,
+        anchors: reader.anchors,
+        unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })).sort((a, b) => a.start - b.start),
+    };
+}
+function scriptKind(ts, path) {
+    if (/\.tsx$/i.test(path))
+        return ts.ScriptKind.TSX;
+    if (/\.jsx$/i.test(path))
+        return ts.ScriptKind.JSX;
+    if (/\.[cm]?js$/i.test(path))
+        return ts.ScriptKind.JS;
+    return ts.ScriptKind.TS;
+}
+/** `ListToolsRequestSchema`, or `types.ListToolsRequestSchema`. */
+function namesListTools(ts, node) {
+    if (ts.isIdentifier(node))
+        return node.text === 'ListToolsRequestSchema';
+    return ts.isPropertyAccessExpression(node) && node.name.text === 'ListToolsRequestSchema';
+}
+/** The expressions a function body returns, not counting nested functions'. */
+function collectReturns(ts, node, out) {
+    ts.forEachChild(node, (child) => {
+        if (ts.isFunctionLike(child) || ts.isClassLike(child))
+            return;
+        if (ts.isReturnStatement(child) && child.expression)
+            out.push(child.expression);
+        else
+            collectReturns(ts, child, out);
+    });
+}
+/** Whether an object argument of `tool(\u2026)` is a zod raw shape (its values zod chains), not annotations (literals). */
+function isShape(ts, reader, node) {
+    return node.properties.every((p) => !ts.isPropertyAssignment(p) || ts.isCallExpression(reader.resolve(p.initializer)));
+}
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
+var info = __webpack_require__(238);
+// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
+var rules = __webpack_require__(2472);
+// EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
+var typescript_source_sdk = __webpack_require__(2604);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/index.ts
+/**
+ * TypeScript and JavaScript MCP server source: the tools a server registers with the SDK
+ * (extract.ts), read as a descriptor's `tools` in the protocol versions its SDK release speaks
+ * (sdk.ts), and checked by the descriptor's tool and security rules at the literals that hold them.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+const parseTypescript = (rawText, path, workspace) => {
+    // A byte-order mark is not part of the first line's columns.
+    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+    const sdk = (0,typescript_source_sdk/* sdkVersions */.qb)(path, (0,typescript_source_sdk/* sdkOf */.k4)(text), workspace);
+    const lines = new parse_lines/* LineIndex */.r(text);
+    let extracted;
+    try {
+        extracted = extractTools((0,lazy_require/* vendoredTypescript */.P7)(), path, text);
+    }
+    catch (error) {
+        // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
+        if (!(error instanceof RangeError))
+            throw error;
+        return (0,program/* unreadable */.O)(text, lines, sdk.from);
+    }
+    const { tools, spans, names, unread, anchors } = extracted;
+    const at = (offset) => lines.range(offset, offset).start;
+    return (0,parse/* parsedFromSpans */.BK)(text, { protocolVersion: sdk.versions, tools }, spans, {
+        tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i][0]) })),
+        dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
+        versionFrom: sdk.from,
+    }, lines, anchors);
+};
+const TYPESCRIPT_SOURCE = {
+    ...info/* TYPESCRIPT_SOURCE_INFO */.z,
+    rules: rules/* RULES */.y,
+    context: context/* descriptorContext */.BD,
+    parseProgram: parseTypescript,
+};
+/* harmony default export */ const typescript_source = ((0,types/* defineFormat */.nP)(TYPESCRIPT_SOURCE));
+
+
+/***/ }),
+
+/***/ 2472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ RULES)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/schema/index.ts
+var schema = __webpack_require__(7046);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts + 1 modules
+var security = __webpack_require__(1207);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
+var annotation_hints = __webpack_require__(500);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
+var input_schema = __webpack_require__(4154);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
+var name_format = __webpack_require__(5445);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
+var name_unique = __webpack_require__(2361);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/output-schema.ts
+var output_schema = __webpack_require__(1695);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/required-property.ts
+var required_property = __webpack_require__(8433);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
+var schema_keywords = __webpack_require__(3770);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/description.ts
+
+
+
+/**
+ * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
+ * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
+ */
+/* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
+    const tools = context.descriptor.tools;
+    if (!Array.isArray(tools))
+        return;
+    const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
+    tools.forEach((tool, index) => {
+        if (!(0,json/* isObject */.Gv)(tool) || typeof tool.name !== 'string')
+            return;
+        const at = (0,pointer/* joinPointer */.Kn)('/tools', String(index));
+        const description = tool.description;
+        if (unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
+            return;
+        if (description === undefined) {
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (in Python, a docstring) that says what the tool does.`);
+        }
+        else if (typeof description === 'string' && description.trim() === '') {
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'description'), `Tool ${(0,json/* quote */.hD)(tool.name)} has an empty description. A client gives the model only a tool's name, description and schema to decide when to call it: write what the tool does.`);
+        }
+    });
+}));
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+const RULES = [
+    ...schema/* default */.A.filter((r) => r.id === 'mcp.schema.tool'),
+    name_unique/* default */.A,
+    name_format/* default */.A,
+    description,
+    input_schema/* default */.A,
+    output_schema/* default */.A,
+    schema_keywords/* default */.A,
+    required_property/* default */.A,
+    annotation_hints/* default */.A,
+    ...security/* default */.A,
+];
+
+
+/***/ }),
+
+/***/ 2604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c0: () => (/* binding */ compareReleases),
+/* harmony export */   k4: () => (/* binding */ sdkOf),
+/* harmony export */   qb: () => (/* binding */ sdkVersions)
+/* harmony export */ });
+/* unused harmony exports SDKS, versionsOf, lowerBound */
+const SDKS = {
+    '@modelcontextprotocol/sdk': {
+        firsts: [
+            ['0.3.0', '2024-11-05'],
+            ['1.11.0', '2025-03-26'],
+            ['1.13.0', '2025-06-18'],
+            ['1.24.1', '2025-11-25'],
+        ],
+        latest: '1.30.0',
+    },
+    '@modelcontextprotocol/server': {
+        firsts: [
+            ['2.0.0-alpha.1', '2024-11-05'],
+            ['2.0.0-alpha.1', '2025-03-26'],
+            ['2.0.0-alpha.1', '2025-06-18'],
+            ['2.0.0-alpha.1', '2025-11-25'],
+            ['2.0.0-alpha.4', '2026-07-28'],
+        ],
+        latest: '2.0.0',
+    },
+};
+/** The SDK package a file imports: v2's server package when it names it, else v1's. */
+function sdkOf(text) {
+    return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk')
+        ? '@modelcontextprotocol/server'
+        : '@modelcontextprotocol/sdk';
+}
+/** The protocol versions a release of an SDK line speaks. */
+function versionsOf(sdk, release) {
+    const line = SDKS[sdk];
+    return line ? line.firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, version]) => version) : [];
+}
+/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
+const MAX_MANIFEST = 1 << 20;
+const READ = new WeakMap();
+/**
+ * The versions a file's server speaks, from the nearest package.json at or above its folder that names
+ * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
+ */
+function sdkVersions(path, sdk, workspace) {
+    const declared = workspace ? dependency(workspace, path, sdk) : null;
+    const release = declared ? lowerBound(declared.range) : undefined;
+    if (declared && release) {
+        const versions = versionsOf(sdk, release);
+        if (versions.length > 0)
+            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
+    }
+    const latest = SDKS[sdk].latest;
+    const why = declared
+        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
+        : `no package.json at or above this file names ${sdk}`;
+    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
+}
+function dependency(workspace, path, sdk) {
+    let cache = workspace.stable ? READ.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        READ.set(workspace, (cache = new Map()));
+    const segments = path.split('/').slice(0, -1);
+    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
+    if (segments.includes('..'))
+        return null;
+    for (let depth = segments.length; depth >= 0; depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        const key = `${folder}\u0000${sdk}`;
+        let found = cache?.get(key);
+        if (found === undefined) {
+            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
+            cache?.set(key, found);
+        }
+        if (found)
+            return found;
+    }
+    return null;
+}
+function readManifest(workspace, at, sdk) {
+    if (workspace.kind(at) !== 'file')
+        return null;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return null;
+    let manifest;
+    try {
+        manifest = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return null;
+    }
+    if (typeof manifest !== 'object' || manifest === null)
+        return null;
+    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
+        const deps = manifest[field];
+        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
+        if (typeof range === 'string')
+            return { range, at };
+    }
+    return null;
+}
+/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
+function lowerBound(range) {
+    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
+    if (!match)
+        return undefined;
+    const [, major, minor = '0', patch = '0', pre = ''] = match;
+    return `${major}.${minor}.${patch}${pre}`;
+}
+/** Semantic-version order, pre-releases before their release. */
+function compareReleases(a, b) {
+    const [coreA, preA] = splitRelease(a);
+    const [coreB, preB] = splitRelease(b);
+    for (let i = 0; i < 3; i++)
+        if (coreA[i] !== coreB[i])
+            return coreA[i] - coreB[i];
+    if (preA === undefined || preB === undefined)
+        return preA === preB ? 0 : preA === undefined ? 1 : -1;
+    const partsA = preA.split('.');
+    const partsB = preB.split('.');
+    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
+        if (partsA[i] === undefined)
+            return -1;
+        if (partsB[i] === undefined)
+            return 1;
+        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
+        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
+        if (order !== 0)
+            return order;
+    }
+    return 0;
+}
+function splitRelease(release) {
+    const dash = release.indexOf('-');
+    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
+    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
+}
+
+
+/***/ }),
+
+/***/ 6039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ unreadable)
+/* harmony export */ });
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1919);
+
+function unreadable(text, lines, versionFrom) {
+    const start = { line: 1, column: 1 };
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: [], tools: [] }, new Map(), { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom }, lines, new Map(), [
+        {
+            kind: 'limits',
+            message: 'This source file nests deeper than mcpdesc reads, so none of its tools were read or checked. Flatten the deepest expression, or leave the file out of the paths to lint.',
+            range: { start, end: start },
+        },
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 4893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ literalAnchors),
+/* harmony export */   Q: () => (/* binding */ joinedAnchors)
+/* harmony export */ });
+/** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
+function literalAnchors(source, start, end, from, raw) {
+    const anchors = [[from, start]];
+    if (raw)
+        return anchors;
+    let index = from;
+    for (let i = start; i < end;) {
+        const at = source.indexOf('\\', i);
+        if (at === -1 || at >= end)
+            break;
+        index += at - i;
+        const next = source[at + 1];
+        let length = 2;
+        let written = 1;
+        if (next === '\n')
+            written = 0;
+        else if (next === '\r') {
+            written = 0;
+            length = source[at + 2] === '\n' ? 3 : 2;
+        }
+        else if (next === 'x')
+            length = 4;
+        else if (next === 'u' && source[at + 2] === '{') {
+            const close = source.indexOf('}', at + 3);
+            length = close === -1 || close >= end ? 2 : close + 1 - at;
+            written = Number.parseInt(source.slice(at + 3, close), 16) > 0xffff ? 2 : 1;
+        }
+        else if (next === 'u')
+            length = 6;
+        else if (next === 'U') {
+            length = 10;
+            written = 2;
+        }
+        else if (next === 'N' && source[at + 2] === '{') {
+            const close = source.indexOf('}', at + 3);
+            length = close === -1 || close >= end ? 2 : close + 1 - at;
+        }
+        else if (next >= '0' && next <= '7')
+            length = 1 + (/^[0-7]{1,3}/.exec(source.slice(at + 1, at + 4))?.[0].length ?? 1);
+        i = Math.min(at + length, end);
+        index += written;
+        anchors.push([index, i]);
+    }
+    return anchors;
+}
+/** The anchors of pieces written one after another (`"a" + "b"`, Python's `"a" "b"`), each given with its value's length. */
+function joinedAnchors(pieces) {
+    const out = [];
+    let shift = 0;
+    for (const piece of pieces) {
+        for (const [index, offset] of piece.anchors)
+            out.push([index + shift, offset]);
+        shift += piece.length;
+    }
+    return out;
+}
+
+
+/***/ })
+
+};
+
+})
