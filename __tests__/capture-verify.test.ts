@@ -381,7 +381,9 @@ describe("a server's words cannot control the terminal", () => {
     // What the server got wrong is a finding in the captured file.
     expect(code).toBe(EXIT.findings);
     expect(stdout).toContain('Captured fixture\\x1B[2J\\u202E 1.0.0, protocol');
-    expect(stdout).toContain('escapes.mcp.json:4:13 error mcpdesc.security.hidden-characters "name" contains U+202E RIGHT-TO-LEFT OVERRIDE');
+    expect(stdout).toContain(
+      'escapes.mcp.json:4:13 error mcpdesc.security.hidden-characters "name" contains U+001B ESCAPE at character 8 (after "fixture"), a terminal control character',
+    );
     expect(stdout).not.toMatch(/[\u001b\u202e]/);
   }, 30_000);
 
