@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkPaths, readInputs, sarifPath } from '../src/action/inputs.js';
 import { reproduceCommand } from '../src/action/reproduce.js';
+import { uploadTarget } from '../src/action/run.js';
 import { packageReportContext } from '../src/catalogue/report-context.js';
 import type { FileResult, Finding, Level } from '../src/engine/finding.js';
 import { escapeData, escapeProperty, formatAnnotations, withoutCommands, workflowCommand } from '../src/report/annotations.js';
@@ -315,4 +316,27 @@ describe('checkPaths', () => {
       expect(() => checkPaths(['servers', path], workspace)).toThrow(`Input "paths": ${JSON.stringify(path)} is outside the workspace (${workspace}).`);
     },
   );
+});
+
+describe('uploadTarget', () => {
+  const repo = { owner: 'acme', repo: 'servers' };
+  const run = { commit: 'c0ffee', workspace: '/home/runner/work/servers/servers', startedAt: '2026-01-01T00:00:00.000Z' };
+
+  it('pairs the ref and commit of the context it is given, as codeql-action does', () => {
+    expect(uploadTarget(run, repo, { ref: 'refs/heads/main', sha: 'c0ffee' })).toEqual({
+      ...repo,
+      ref: 'refs/heads/main',
+      commitSha: 'c0ffee',
+      checkoutUri: 'file:///home/runner/work/servers/servers',
+      startedAt: run.startedAt,
+    });
+    // The merge commit goes with the merge ref; a checkout of another commit is the pull request's head.
+    expect(uploadTarget(run, repo, { ref: 'refs/pull/7/merge', sha: 'c0ffee' })?.ref).toBe('refs/pull/7/merge');
+    expect(uploadTarget(run, repo, { ref: 'refs/pull/7/merge', sha: 'beef' })?.ref).toBe('refs/pull/7/head');
+    expect(uploadTarget(run, repo, { ref: 'refs/tags/v1', sha: 'beef' })?.ref).toBe('refs/tags/v1');
+  });
+
+  it.each([[''], ['main'], ['refs/remotes/origin/main']])('has no target for the ref %j', (ref) => {
+    expect(uploadTarget(run, repo, { ref, sha: 'c0ffee' })).toBeUndefined();
+  });
 });

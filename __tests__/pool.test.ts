@@ -152,6 +152,31 @@ describe('the worker pool', () => {
     expect(results.filter((r) => r.skipped === 'here').map((r) => r.path)).toEqual(here);
   });
 
+  it.each([false, true])('lints each file once in process when no worker can be spawned (alongside: %s)', async (alongside) => {
+    const files = named(40, []);
+    const linted: string[] = [];
+    let spawns = 0;
+    const results = await lintInPool(files, {
+      ...options,
+      workers: 2,
+      alongside,
+      entry: 'unused:',
+      spawn: () => {
+        spawns++;
+        throw new Error('no threads here');
+      },
+      lintOne: async (file) => {
+        linted.push(file.path);
+        return { path: file.path, format: null, version: null, findings: [] };
+      },
+      crashed,
+    });
+    expect(results.map((r) => r.path)).toEqual(files.map((f) => f.path));
+    expect(linted).toEqual(files.map((f) => f.path));
+    // Once one spawn fails, the pool stops trying.
+    expect(spawns).toBe(1);
+  });
+
   it('lints in process when workers fail before linting anything', async () => {
     const files = named(50, []);
     const results = await lintInPool(files, {

@@ -2,7 +2,7 @@
  * The workflow run as the runner describes it, read from its environment as @actions/github's `context`
  * reads it (the event payload from GITHUB_EVENT_PATH), so that the action loads Octokit only when it
  * talks to the API. Read once, as this module loads: an unreadable event file fails the start
- * (index.ts), as it did with @actions/github.
+ * (index.ts), as it did with @actions/github. Only run.ts's `run` reads it, and passes it down.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { EOL } from 'node:os';

@@ -28,7 +28,7 @@ import { escapeUnprintable } from '../util/printable.js';
 import { writeFileAtomic } from '../util/write-file-atomic.js';
 import { type EventInfo, field, selectChanges, type Selection } from './changes.js';
 import { checkSettings } from './check-settings.js';
-import { context } from './context.js';
+import { type RunContext, context as runContext } from './context.js';
 import { type ActionInputs, checkPaths, InputError, readInputs, sarifPath } from './inputs.js';
 import { type Network, networkFromEnv } from './network.js';
 import { reproduceCommand } from './reproduce.js';
@@ -39,14 +39,15 @@ const LOG_FINDINGS_BYTES = 8 * 1024 * 1024;
 
 export async function run(): Promise<void> {
   try {
-    await main();
+    await main(runContext);
   } catch (error) {
     if (error instanceof InputError || error instanceof ConfigError) core.setFailed(error.message);
     else core.setFailed(`mcpdesc: internal error: ${error instanceof Error ? error.message : String(error)}. This is a bug in mcpdesc; please report it.`);
   }
 }
 
-async function main(): Promise<void> {
+/** The run's context is read here alone: each helper is given the part of it that it needs. */
+async function main(context: RunContext): Promise<void> {
   const inputs = readInputs((name) => core.getInput(name), context.eventName);
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
   const connect = inputs.token ? octokit(inputs.token) : undefined;
@@ -108,7 +109,7 @@ async function main(): Promise<void> {
     (out) => out.trim(),
     () => context.sha,
   );
-  const upload = await maybeUpload(inputs, event, connect, { commit, workspace, startedAt, network }, sarif);
+  const upload = await maybeUpload(inputs, event, context, connect, { commit, workspace, startedAt, network }, sarif);
   const failures = [...statusOf(judged, inputs), ...(upload.failure ? [upload.failure] : [])];
 
   if (process.env.GITHUB_STEP_SUMMARY) {
@@ -212,6 +213,7 @@ interface UploadOutcome {
 async function maybeUpload(
   inputs: ActionInputs,
   event: EventInfo,
+  github: Pick<RunContext, 'ref' | 'sha' | 'actor'>,
   connect: (() => Promise<GitHubClient>) | undefined,
   run: { commit: string; workspace: string; startedAt: string; network: Network },
   sarif: string,
@@ -224,14 +226,14 @@ async function maybeUpload(
   if (inputs.upload === 'false') return { note: 'Not uploaded to code scanning (upload: false).' };
   if (!connect) return skipped('there is no token (input "token").');
   if (!event.repo) return skipped('GITHUB_REPOSITORY is not set.');
-  const target = uploadTarget(run, event.repo);
-  if (!target) return skipped(`the ref ${JSON.stringify(context.ref)} is not a branch, tag or pull request, which code scanning needs.`);
+  const target = uploadTarget(run, event.repo, github);
+  if (!target) return skipped(`the ref ${JSON.stringify(github.ref)} is not a branch, tag or pull request, which code scanning needs.`);
 
   const situation = {
     fork:
       event.name === 'pull_request' &&
       field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
-    dependabot: context.actor === 'dependabot[bot]',
+    dependabot: github.actor === 'dependabot[bot]',
   };
   const result: UploadResult = await uploadSarif(await connect(), target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });
   switch (result.kind) {
@@ -271,10 +273,14 @@ function processed(result: Extract<UploadResult, { kind: 'uploaded' }>, inputs: 
  * checked-out commit; on a pull request the merge ref goes with the merge commit, so a checkout of
  * the PR head is reported against refs/pull/N/head instead.
  */
-function uploadTarget(run: { commit: string; workspace: string; startedAt: string }, repo: { owner: string; repo: string }): UploadTarget | undefined {
-  let ref = context.ref;
+export function uploadTarget(
+  run: { commit: string; workspace: string; startedAt: string },
+  repo: { owner: string; repo: string },
+  github: Pick<RunContext, 'ref' | 'sha'>,
+): UploadTarget | undefined {
+  let ref = github.ref;
   const merge = /^refs\/pull\/(\d+)\/merge$/.exec(ref);
-  if (merge && run.commit !== context.sha) ref = `refs/pull/${merge[1]}/head`;
+  if (merge && run.commit !== github.sha) ref = `refs/pull/${merge[1]}/head`;
   if (!/^refs\/(heads|tags|pull)\//.test(ref)) return undefined;
   return { ...repo, ref, commitSha: run.commit, checkoutUri: pathToFileURL(run.workspace).href, startedAt: run.startedAt };
 }

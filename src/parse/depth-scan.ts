@@ -7,7 +7,7 @@
  * `maxNodes`. The count is a lower bound of the values the parser would count (each key/value
  * separator is a value, each comma in an array one more), so passing it is certain.
  */
-import type { ParseLimits } from './parse.js';
+import type { ParseLimits } from './types.js';
 
 export interface ScanLimit {
   kind: 'depth' | 'nodes';
@@ -174,6 +174,31 @@ export function yamlNodesExceeded(text: string, maxNodes: number): number | unde
       }
     }
     i = j + 1;
+  }
+  return undefined;
+}
+
+/** The offset where a YAML text's "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
+export function flowDepthExceeded(text: string, max: number): number | undefined {
+  // The depth passes `max` only with more than `max` openers in the text, and most files hold a handful.
+  let openers = 0;
+  for (let i = text.indexOf('['); i !== -1 && openers <= max; i = text.indexOf('[', i + 1)) openers++;
+  for (let i = text.indexOf('{'); i !== -1 && openers <= max; i = text.indexOf('{', i + 1)) openers++;
+  if (openers <= max) return undefined;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '[' || c === '{') {
+      if (++depth > max) return i;
+    } else if (c === ']' || c === '}') {
+      depth = Math.max(0, depth - 1);
+    } else if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (c === "'") {
+      for (i++; i < text.length && text[i] !== "'"; i++);
+    } else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+      while (i < text.length && text[i] !== '\n') i++;
+    }
   }
   return undefined;
 }

@@ -6,7 +6,7 @@
  * a limit) it returns undefined and the positional parser (json.ts) reads the file again, so problems
  * always come with exact places.
  */
-import type { ParseLimits } from './parse.js';
+import type { ParseLimits } from './types.js';
 
 const BAIL = Symbol('bail');
 

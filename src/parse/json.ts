@@ -4,7 +4,7 @@
  * at the exact character, finds duplicate keys, and enforces the same limits as the YAML path.
  */
 import { joinPointer } from '../util/pointer.js';
-import type { ParseLimits, ParseProblemKind } from './parse.js';
+import type { ParseLimits, ParseProblemKind } from './types.js';
 import { depthMessage } from './messages.js';
 
 export interface JsonSpans {

@@ -9,7 +9,7 @@ import type { Node, ParseError, SyntaxKind } from 'jsonc-parser';
 import { vendoredJsonc } from '../util/lazy-require.js';
 import { joinPointer } from '../util/pointer.js';
 import type { JsonParse, JsonProblem, JsonSpans } from './json.js';
-import type { ParseLimits } from './parse.js';
+import type { ParseLimits } from './types.js';
 import { depthMessage, nodesMessage } from './messages.js';
 import { jsoncLimit } from './depth-scan.js';
 import { redactSecrets } from '../detect/secrets.js';

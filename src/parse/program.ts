@@ -4,7 +4,8 @@
  * mcpdesc's limits and listed as not statically known, instead of failing the run.
  */
 import type { LineIndex } from './lines.js';
-import { type ParsedDocument, parsedFromSpans } from './parse.js';
+import { parsedFromSpans } from './located.js';
+import type { ParsedDocument } from './types.js';
 
 export function unreadable(text: string, lines: LineIndex, versionFrom: string): ParsedDocument {
   const start = { line: 1, column: 1 };

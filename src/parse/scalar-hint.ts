@@ -2,7 +2,7 @@
  * A string field written as a bare number or boolean: `version: 1.0` in YAML is the number 1, `1.10` is
  * 1.1, `true` a boolean. Messages quote what the user wrote, read from the source, and say to quote it.
  */
-import type { ParsedDocument } from './parse.js';
+import type { ParsedDocument } from './types.js';
 
 /** At most this many characters are read back from the source: a scalar longer than that is no typo. */
 const MAX_RAW = 40;

@@ -5,7 +5,7 @@
  * Escapes are read as JavaScript and Python write them (`\x41`, `\u00e9`, `\u{1F600}`, `\U0001F600`,
  * octal, a backslash before a line break); an astral character an escape writes counts as two.
  */
-import type { StringAnchors } from './parse.js';
+import type { StringAnchors } from './types.js';
 
 /** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
 export function literalAnchors(source: string, start: number, end: number, from: number, raw: boolean): [number, number][] {

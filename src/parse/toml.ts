@@ -8,7 +8,7 @@ import { ParseError, parseTOML } from 'toml-eslint-parser';
 import type { AST } from 'toml-eslint-parser';
 import { joinPointer } from '../util/pointer.js';
 import type { JsonParse, JsonProblem, JsonSpans } from './json.js';
-import type { ParseLimits } from './parse.js';
+import type { ParseLimits } from './types.js';
 import { depthMessage, nodesMessage } from './messages.js';
 import { tomlLimit } from './depth-scan.js';
 

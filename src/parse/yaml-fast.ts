@@ -10,7 +10,7 @@
  * by this reader again (yamlFastSpans), which places every value as the full path does.
  */
 import { joinPointer } from '../util/pointer.js';
-import type { ParseLimits, Spans } from './parse.js';
+import type { ParseLimits, Spans } from './types.js';
 
 /** Thrown (never as a failure) when the text leaves the subset; preallocated, as a bail is no error. */
 const UNSUPPORTED = new Error('outside the fast YAML subset');
@@ -30,7 +30,7 @@ export function parseYamlFast(text: string, limits: ParseLimits): { value: unkno
 }
 
 /**
- * The places of a document the fast path takes, as the full path records them (parse.ts), for `locate`
+ * The places of a document the fast path takes, as the full path records them (yaml.ts), for `locate`
  * and `nearest`: a file with findings is read again by this reader instead of the `yaml` library (a
  * tenth of the time). A value's end is exact on its first line; a collection's or block scalar's ends
  * there, as `locate` reads no further (`extent`, for rule pages, asks the full path).

@@ -5,14 +5,11 @@ import { isObject, type JsonObject } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
 import { isFlatServerMap } from '../recognize.js';
 import { type FileScope, type FormatRule, memoKey, type Report, type Reporter } from '../types.js';
-import type { ClientSpec } from './spec.js';
+import { FLAT_ENTRY, normalizeEntry, type ServerEntry } from './entry.js';
+import type { AutoApproveField, ClientSpec } from './spec.js';
 
-export interface ServerEntry {
-  /** The server's name: its key in the server list. */
-  name: string;
-  pointer: string;
-  value: JsonObject;
-}
+/** A server entry of a client, normalized (entry.ts); its approvals are the spec's settings. */
+export type ClientEntry = ServerEntry<AutoApproveField>;
 
 export interface ConfigContext {
   path: string;
@@ -22,8 +19,8 @@ export interface ConfigContext {
   value: unknown;
   /** The file's object, or an empty one when it is not an object. */
   root: JsonObject;
-  /** The entries of the server list the client reads (empty when there is none). */
-  servers: readonly ServerEntry[];
+  /** The entries of the server list the client reads (empty when there is none), normalized. */
+  servers: readonly ClientEntry[];
   report: Report;
   /** A finding at a source range (a comment, a comma), for what has no pointer. */
   reportAt(range: Range, message: string): void;
@@ -38,7 +35,7 @@ export function configRule(id: string, check: (context: ConfigContext) => void):
 
 const EMPTY: JsonObject = Object.freeze(Object.create(null) as JsonObject);
 
-const SERVERS = memoKey<readonly ServerEntry[]>('client config servers');
+const SERVERS = memoKey<readonly ClientEntry[]>('client config servers');
 
 /** The context for one rule; a file that is not an object reads as an empty one (the structure rule says so). */
 export function configContext(spec: ClientSpec) {
@@ -73,37 +70,12 @@ export function serverList(spec: ClientSpec, root: JsonObject): { pointer: strin
   return undefined;
 }
 
-function serverEntries(spec: ClientSpec, root: JsonObject): ServerEntry[] {
+function serverEntries(spec: ClientSpec, root: JsonObject): ClientEntry[] {
   const list = serverList(spec, root);
   if (!list) return [];
+  const shape = spec.entryShape ?? FLAT_ENTRY;
+  const approvals = (spec.autoApprove ?? []).filter((field) => !field.file);
   return Object.entries(list.map)
     .filter((entry): entry is [string, JsonObject] => isObject(entry[1]))
-    .map(([name, value]) => ({ name, value, pointer: joinPointer(list.pointer, name) }));
+    .map(([name, value]) => normalizeEntry(name, joinPointer(list.pointer, name), value, shape, approvals));
 }
-
-/** A string of a server entry and what it is: the command, an argument, an environment value, a header, a URL. */
-export interface EntryString {
-  pointer: string;
-  text: string;
-  /** The entry key it sits under: `command`, `args`, `env`, `headers`, `url`, `cwd` … */
-  field: string;
-  /** The variable or header name for `env` and `headers` values, the index for `args`. */
-  key: string | number | undefined;
-}
-
-/** Every string of an entry, one level into maps and lists (env values, header values, arguments). */
-export function* entryStrings(entry: ServerEntry): Generator<EntryString> {
-  for (const [field, value] of Object.entries(entry.value)) {
-    const at = joinPointer(entry.pointer, field);
-    if (typeof value === 'string') {
-      yield { pointer: at, text: value, field, key: undefined };
-    } else if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) if (typeof item === 'string') yield { pointer: joinPointer(at, index), text: item, field, key: index };
-    } else if (isObject(value)) {
-      for (const [key, item] of Object.entries(value)) if (typeof item === 'string') yield { pointer: joinPointer(at, key), text: item, field, key };
-    }
-  }
-}
-
-/** The URL an entry connects to, under whichever key its client uses. */
-export const URL_KEYS = ['url', 'serverUrl', 'httpUrl'] as const;

@@ -8,6 +8,7 @@ import type { Model } from '../../model/check.js';
 import type { SourceFormat } from '../../parse/parse.js';
 import type { Noun, Recognition } from '../types.js';
 import type { ConfigContext } from './context.js';
+import type { EntryShape } from './entry.js';
 
 /** Whether the client expands a kind of reference: documented yes, documented (or measured) no, or not known. */
 export type Support = 'yes' | 'no' | 'unknown';
@@ -44,6 +45,8 @@ export interface ClientSpec {
   syntax: SourceFormat;
   /** The keys the list of servers sits under. */
   serverKeys: readonly string[];
+  /** Where an entry's command, arguments, URL … are written, when not each at its own key (entry.ts: FLAT_ENTRY). */
+  entryShape?: EntryShape;
   /** The file may be the bare map of servers (plugins). */
   flat?: boolean;
   /** Server-list keys of other clients this one does not read, with whose they are ("VS Code's key"): a file with them starts no server. */

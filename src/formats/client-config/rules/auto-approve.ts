@@ -75,10 +75,7 @@ export default configRule('mcpdesc.config.auto-approve', (context) => {
     }
   }
   for (const entry of context.servers) {
-    for (const field of spec.autoApprove ?? []) {
-      if (field.file) continue;
-      const value = entry.value[field.key];
-      const at = joinPointer(entry.pointer, field.key);
+    for (const { field, value, pointer: at } of entry.approvals) {
       if (field.kind === 'flag' && value === true) {
         context.report(
           at,

@@ -1,16 +1,16 @@
 import { isObject } from '../../../util/json.js';
-import { configRule, type ServerEntry, URL_KEYS } from '../context.js';
+import { type ClientEntry, configRule } from '../context.js';
 
 /**
  * mcpdesc.config.duplicate-server: each server is listed once. Two names that start the same server
  * offer every tool twice; two names that differ only in case are one name to clients that ignore case.
  */
 export default configRule('mcpdesc.config.duplicate-server', (context) => {
-  const byName = new Map<string, ServerEntry>();
-  const byTarget = new Map<string, ServerEntry>();
+  const byName = new Map<string, ClientEntry>();
+  const byTarget = new Map<string, ClientEntry>();
   for (const entry of context.servers) {
     // A disabled entry starts nothing (Codex: enabled = false).
-    if (entry.value.disabled === true || entry.value.enabled === false) continue;
+    if (entry.disabled) continue;
     const folded = entry.name.toLowerCase();
     const same = byName.get(folded);
     if (same) {
@@ -41,20 +41,21 @@ export default configRule('mcpdesc.config.duplicate-server', (context) => {
  * What an entry starts: its URL with its headers (two accounts on one server are two servers), or its
  * command line with its environment; undefined when it has neither.
  */
-function targetOf(entry: ServerEntry): string | undefined {
-  for (const key of URL_KEYS) {
-    const url = entry.value[key];
+function targetOf(entry: ClientEntry): string | undefined {
+  for (const { value: url } of entry.urls) {
     if (typeof url !== 'string') continue;
     // Scheme and host are case-insensitive; the path is not.
     const normalized = url
       .trim()
       .replace(/\/+$/, '')
       .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, (origin) => origin.toLowerCase());
-    return `url ${normalized} ${sorted(entry.value.headers)}`;
+    // Only the `headers` key counts, as it always has: Codex's `http_headers` are not compared.
+    return `url ${normalized} ${sorted(entry.headers.find((h) => h.key === 'headers')?.value)}`;
   }
-  const { command, args, env } = entry.value;
+  const command = entry.command?.value;
   if (typeof command !== 'string') return undefined;
-  return `command ${JSON.stringify([command.trim(), ...(Array.isArray(args) ? args : [])])} ${sorted(env)}`;
+  const args = entry.args?.value;
+  return `command ${JSON.stringify([command.trim(), ...(Array.isArray(args) ? args : [])])} ${sorted(entry.env?.value)}`;
 }
 
 function sorted(map: unknown): string {

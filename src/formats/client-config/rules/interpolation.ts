@@ -1,7 +1,7 @@
 import type { FixRequest } from '../../../engine/fix.js';
 import { isObject } from '../../../util/json.js';
 import { closest } from '../../../util/suggest.js';
-import { type ConfigContext, configRule, entryStrings } from '../context.js';
+import { type ConfigContext, configRule } from '../context.js';
 import { type Reference, references } from '../references.js';
 import { isShellCommand } from './shell-wrapper.js';
 import type { Interpolation } from '../spec.js';
@@ -16,10 +16,10 @@ export default configRule('mcpdesc.config.interpolation', (context) => {
   if (!syntax) return;
   const inputs = inputIds(context);
   for (const entry of context.servers) {
-    const shell = isShellCommand(entry.value.command);
-    for (const site of entryStrings(entry)) {
+    const shell = isShellCommand(entry.command?.value);
+    for (const site of entry.strings) {
       // In a shell's command line (and in headersHelper, a shell command) the shell expands "$NAME" itself.
-      const shellExpands = site.field === 'headersHelper' || (shell && site.field === 'args');
+      const shellExpands = site.field === 'headersHelper' || (shell && site.part === 'args');
       for (const ref of references(site.text)) {
         if (shellExpands && ref.kind === 'bare') continue;
         const problem = problemOf(context, syntax, ref, inputs);

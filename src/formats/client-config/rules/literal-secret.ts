@@ -1,5 +1,6 @@
 import { findSecret, findSecretField, type SecretMatch } from '../../../detect/secrets.js';
-import { type ConfigContext, configRule, type EntryString, entryStrings, type ServerEntry } from '../context.js';
+import { type ClientEntry, type ConfigContext, configRule } from '../context.js';
+import type { EntryString } from '../entry.js';
 import { hasReference, references } from '../references.js';
 import { rememberCredential } from '../../types.js';
 
@@ -10,11 +11,11 @@ import { rememberCredential } from '../../types.js';
  */
 export default configRule('mcpdesc.config.literal-secret', (context) => {
   for (const entry of context.servers) {
-    const args = Array.isArray(entry.value.args) ? entry.value.args : [];
-    for (const site of entryStrings(entry)) {
+    const args = Array.isArray(entry.args?.value) ? entry.args.value : [];
+    for (const site of entry.strings) {
       // Fields whose values name variables rather than hold them (Codex's env_http_headers): only a known token format there is one.
       if (NAME_FIELDS.has(site.field) && !findSecret(site.text)) continue;
-      const option = site.field === 'args' && typeof site.key === 'number' ? optionBefore(args[site.key - 1]) : undefined;
+      const option = site.part === 'args' && typeof site.key === 'number' ? optionBefore(args[site.key - 1]) : undefined;
       const secret = secretIn(site) ?? (option && !hasReference(site.text) ? findSecretField(site.text, () => option) : null);
       if (!secret) continue;
       rememberCredential(context, site.text, secret);
@@ -28,15 +29,14 @@ export default configRule('mcpdesc.config.literal-secret', (context) => {
 });
 
 const NAME_FIELDS = new Set(['env_http_headers', 'bearer_token_env_var', 'env_vars']);
-const HEADER_FIELDS = new Set(['headers', 'http_headers']);
 
 function secretIn(site: EntryString): SecretMatch | null {
   // A reference is no secret, but a literal one can sit beside it ("postgres://admin:pw@${HOST}/db").
   const known = findSecret(withoutReferences(site.text));
   if (known) return known;
   if (hasReference(site.text)) return null;
-  if (site.field === 'env' || HEADER_FIELDS.has(site.field)) return findSecretField(site.text, () => String(site.key));
-  if (site.field === 'args') {
+  if (site.part === 'env' || site.part === 'headers') return findSecretField(site.text, () => String(site.key));
+  if (site.part === 'args') {
     // "--api-key=value", or a value after "--api-key".
     const option = /^--?([A-Za-z][\w-]{0,60})=(.+)$/.exec(site.text);
     if (option) return findSecretField(option[2], () => option[1]);
@@ -54,15 +54,15 @@ function withoutReferences(text: string): string {
 }
 
 function where(site: EntryString): string {
-  if (site.field === 'env') return `environment variable (${String(site.key)})`;
+  if (site.part === 'env') return `environment variable (${String(site.key)})`;
   if (/headers$/i.test(site.field)) return `header (${String(site.key)})`;
-  if (site.field === 'args') return 'argument';
+  if (site.part === 'args') return 'argument';
   return `"${site.field}" value`;
 }
 
 /** The variable a developer would set: the env key itself, else SERVER_FIELD in capitals. */
-function variableName(entry: ServerEntry, site: EntryString): string {
-  if (site.field === 'env' && typeof site.key === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(site.key)) return site.key;
+function variableName(entry: ClientEntry, site: EntryString): string {
+  if (site.part === 'env' && typeof site.key === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(site.key)) return site.key;
   const server =
     entry.name
       .replace(/[^A-Za-z0-9]+/g, '_')

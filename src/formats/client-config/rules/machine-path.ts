@@ -1,12 +1,14 @@
-import { configRule, entryStrings } from '../context.js';
+import { configRule } from '../context.js';
+import type { EntryPart } from '../entry.js';
 
 /** A home directory of a named user: macOS, Linux, Windows. The user segment stops at a separator or quote. */
 const HOME = /(?:^|[\s="';])(\/Users\/|\/home\/|[A-Za-z]:[\\/]+Users[\\/]+)([^\\/\s"':;,]{1,100})/;
 /** User segments that are placeholders or shared folders, not a person (/Users/Shared, /home/linuxbrew, a container's /home/node). */
 const NOT_A_PERSON =
   /^(?:<.*>|\{.*\}|\$.*|%.*%|\[.*\]|your[\w-]*|user(?:name)?|you|me|name|\.\.\.|…|x+|shared|public|default|all users|linuxbrew|node|runner)$/i;
-/** Fields that hold paths or command lines. */
-const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchPaths']);
+/** Parts, and keys of clients' own, that hold paths or command lines. */
+const PATH_PARTS = new Set<EntryPart | undefined>(['command', 'args', 'cwd', 'env']);
+const PATH_FIELDS = new Set(['envFile', 'watchPaths']);
 
 /**
  * mcpdesc.config.machine-path: no absolute path into one user's home directory. The file then works
@@ -15,8 +17,8 @@ const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchP
 export default configRule('mcpdesc.config.machine-path', (context) => {
   const { spec } = context;
   for (const entry of context.servers) {
-    for (const site of entryStrings(entry)) {
-      if (!PATH_FIELDS.has(site.field)) continue;
+    for (const site of entry.strings) {
+      if (!PATH_PARTS.has(site.part) && !PATH_FIELDS.has(site.field)) continue;
       const match = HOME.exec(site.text);
       if (!match || NOT_A_PERSON.test(match[2])) continue;
       const instead =

@@ -38,8 +38,10 @@ function substitutedByClient(syntax: Interpolation | undefined, kind: Reference[
  */
 export default configRule('mcpdesc.config.shell-wrapper', (context) => {
   for (const entry of context.servers) {
-    const { command, args } = entry.value;
-    if (typeof command !== 'string' || !Array.isArray(args)) continue;
+    const command = entry.command?.value;
+    const argsAt = entry.args;
+    if (typeof command !== 'string' || !Array.isArray(argsAt?.value)) continue;
+    const args: unknown[] = argsAt.value;
     const shell =
       command
         .split(/[\\/]/)
@@ -57,7 +59,7 @@ export default configRule('mcpdesc.config.shell-wrapper', (context) => {
         references(line).find((r) => substitutedByClient(context.spec.interpolation, r.kind))?.text ?? (shell === 'cmd' ? PERCENT.exec(line)?.[0] : undefined);
       if (!ref) continue;
       context.report(
-        joinPointer(entry.pointer, 'args', flag + 1 + offset),
+        joinPointer(argsAt.pointer, flag + 1 + offset),
         `"${entry.name}" starts through ${shell} ${String(args[flag])} with ${ref} inside the command line: the value goes into the text before the shell reads it, so a value holding a quote, ";" or "$(…)" runs other commands on every machine that uses this file. Start the program itself ("command": the program, "args": one argument each) and pass values as arguments or in "env".`,
       );
       break;

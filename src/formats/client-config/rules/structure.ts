@@ -42,8 +42,8 @@ export default configRule('mcpdesc.config.structure', (context) => {
   }
   for (const entry of context.servers) {
     const needsType = spec.urlNeedsType;
-    const url = entry.value.url;
-    if (needsType && url !== undefined && !hasOwn(entry.value, 'type') && !hasOwn(entry.value, 'command')) {
+    const url = entry.raw.url;
+    if (needsType && url !== undefined && !hasOwn(entry.raw, 'type') && !hasOwn(entry.raw, 'command')) {
       report(
         entry.pointer,
         `${client} needs "type" on a server with a "url": without it the entry is read as a stdio server and fails for lack of a "command". Add "type": ${JSON.stringify(needsType[0])}${
@@ -57,13 +57,13 @@ export default configRule('mcpdesc.config.structure', (context) => {
       );
       continue;
     }
-    for (const issue of checkModel(spec.model, 'Server', entry.value, 'current', entry.pointer)) {
+    for (const issue of checkModel(spec.model, 'Server', entry.raw, 'current', entry.pointer)) {
       if (issue.kind === 'invalid' && !issue.unknown)
         report(issue.pointer, `${client}: ${issue.message}`, issue.target, missingKeyFix(issue.pointer, issue.missing, getAt(root, issue.pointer)));
     }
-    if (spec.needsOneOf && !spec.needsOneOf.some((key) => hasOwn(entry.value, key))) {
+    if (spec.needsOneOf && !spec.needsOneOf.some((key) => hasOwn(entry.raw, key))) {
       // A common shape from other tools: the transport nested in an object of its own.
-      const nested = Object.entries(entry.value).find(([, v]) => isObject(v) && spec.needsOneOf?.some((key) => hasOwn(v, key)));
+      const nested = Object.entries(entry.raw).find(([, v]) => isObject(v) && spec.needsOneOf?.some((key) => hasOwn(v, key)));
       const hint = nested ? ` The entry nests them in ${JSON.stringify(nested[0])}, which ${client} does not read: move its fields up into the entry.` : '';
       report(
         entry.pointer,
@@ -71,7 +71,7 @@ export default configRule('mcpdesc.config.structure', (context) => {
         'key',
       );
     }
-    for (const [first, second] of mixedGroups(spec.exclusive ?? [], entry.value)) {
+    for (const [first, second] of mixedGroups(spec.exclusive ?? [], entry.raw)) {
       report(
         joinPointer(entry.pointer, second),
         `${client} refuses a server entry that mixes ${JSON.stringify(first)} (a stdio server) with ${JSON.stringify(second)} (a remote server). Keep the fields of one kind of server.`,

@@ -44,7 +44,7 @@ export default configRule('mcpdesc.config.unknown-key', (context) => {
   const { spec, root, report } = context;
   const issues: ModelIssue[] = [];
   if (serverList(spec, root)?.pointer !== '') append(issues, checkModel(spec.model, 'Config', root, 'current', ''));
-  for (const entry of context.servers) append(issues, checkModel(spec.model, 'Server', entry.value, 'current', entry.pointer));
+  for (const entry of context.servers) append(issues, checkModel(spec.model, 'Server', entry.raw, 'current', entry.pointer));
   // A required key written with a typo is the structure rule's finding ("Found "comand": did you mean "command"?").
   const seen = new Set(issues.flatMap((i) => (i.missing?.found ? [joinPointer(i.pointer, i.missing.found)] : [])));
   for (const { pointer, unknown } of issues) {

@@ -9,8 +9,10 @@ import { launchOf } from '../launchers.js';
  */
 export default configRule('mcpdesc.config.unpinned-package', (context) => {
   for (const entry of context.servers) {
-    const { command, args } = entry.value;
-    if (typeof command !== 'string') continue;
+    const { command: commandAt, args: argsAt } = entry;
+    if (typeof commandAt?.value !== 'string') continue;
+    const command = commandAt.value;
+    const args = argsAt?.value;
     if (args !== undefined && !(Array.isArray(args) && args.every((a) => typeof a === 'string'))) continue;
     const list = (args ?? []) as string[];
     // `"command": "npx -y pkg"` with no args is one command line.
@@ -18,7 +20,8 @@ export default configRule('mcpdesc.config.unpinned-package', (context) => {
     const words = fromCommand ? command.trim().split(/\s+/) : [command, ...list];
     const launch = launchOf(words[0], words.slice(1));
     if (!launch || launch.pinned) continue;
-    const pointer = fromCommand ? joinPointer(entry.pointer, 'command') : joinPointer(entry.pointer, 'args', launch.argIndex);
+    // A package named in `args` means they are there.
+    const pointer = fromCommand || !argsAt ? commandAt.pointer : joinPointer(argsAt.pointer, launch.argIndex);
     const what =
       launch.ecosystem === 'docker'
         ? launch.version === 'latest' || launch.version === undefined
