@@ -111,6 +111,11 @@ describe('suggestInPullRequest', () => {
     suggestInPullRequest(
       getOctokit('ghs_test', { baseUrl: server.url }),
       target,
+      new Set(
+        lintAll(files)
+          .filter((r) => r.findings.some((f) => f.fix))
+          .map((r) => r.path),
+      ),
       (added) => planSuggestions(lintAll(files), added, (path) => files[path], report),
       testNetwork().network,
     );
@@ -189,7 +194,9 @@ describe('suggestInPullRequest', () => {
     const server = await start(files);
     expect(await run(server, files)).toBe('**Suggestions:** no certain fix on the lines this pull request adds.');
     expect(writes(server)).toEqual([0, 0, 0]);
-    expect(server.calls(OPERATIONS.listReviewComments)).toHaveLength(0); // no earlier review: nothing to read
+    // No certain fix: no patch to read; no earlier review: no comment to read.
+    expect(server.calls(OPERATIONS.listPullFiles)).toHaveLength(0);
+    expect(server.calls(OPERATIONS.listReviewComments)).toHaveLength(0);
   });
 
   it('degrades to one line when the token may not write to the pull request (403)', async () => {
@@ -201,6 +208,13 @@ describe('suggestInPullRequest', () => {
     );
     expect(server.calls(OPERATIONS.createReview)).toHaveLength(1);
     expect(server.reviews).toEqual([]);
+  });
+
+  it('degrades to one line when GitHub refuses the review (422)', async () => {
+    const files = { 'a.mcp.yaml': BROKEN };
+    const server = await start(files);
+    server.inject(OPERATIONS.createReview, { status: 422, body: { message: 'Unprocessable Entity', errors: ['Line could not be resolved'] } });
+    expect(await run(server, files)).toBe('**Suggestions:** not posted: GitHub refused the review (422: Unprocessable Entity).');
   });
 
   it('degrades to one line when GitHub keeps failing, after bounded retries', async () => {

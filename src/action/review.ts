@@ -38,10 +38,14 @@ interface ReviewComment {
   body: string;
 }
 
-/** Syncs the pull request's mcpdesc review with `plan(added lines)`; returns the job summary's line. */
+/**
+ * Syncs the pull request's mcpdesc review with `plan(added lines)`; returns the job summary's line.
+ * `fixable` names the files with certain fixes: only their patches are read (none when it is empty).
+ */
 export async function suggestInPullRequest(
   client: GitHubClient,
   target: ReviewTarget,
+  fixable: ReadonlySet<string>,
   plan: (added: AddedLines) => SuggestionPlan,
   network: Network,
 ): Promise<string> {
@@ -50,15 +54,17 @@ export async function suggestInPullRequest(
   const pull = { owner, repo, pull_number: pullNumber, per_page: PAGE_SIZE };
   try {
     const added = new Map<string, Map<number, string>>();
-    await pages(
-      phase,
-      "the pull request's files",
-      (page, signal) => client.rest.pulls.listFiles({ ...pull, page, request: { signal } }),
-      filePage,
-      (files) => {
-        for (const file of files) if (typeof file.patch === 'string' && file.status !== 'removed') added.set(file.filename, addedLines(file.patch));
-      },
-    );
+    if (fixable.size > 0)
+      await pages(
+        phase,
+        "the pull request's files",
+        (page, signal) => client.rest.pulls.listFiles({ ...pull, page, request: { signal } }),
+        filePage,
+        (files) => {
+          for (const file of files)
+            if (fixable.has(file.filename) && typeof file.patch === 'string' && file.status !== 'removed') added.set(file.filename, addedLines(file.patch));
+        },
+      );
     const { comments: wanted, leftOut } = plan(added);
 
     const authors = new Map<number, string | undefined>();

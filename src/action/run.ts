@@ -240,6 +240,7 @@ async function suggest(
   return suggestInPullRequest(
     await connect(),
     { ...event.repo, pullNumber: number, headSha: head },
+    new Set(results.filter((r) => r.findings.some((f) => f.fix)).map((r) => r.path)),
     (added) => planSuggestions(results, added, read, run.report),
     run.network,
   );
