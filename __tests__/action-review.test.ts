@@ -189,6 +189,16 @@ describe('suggestInPullRequest', () => {
     expect(server.reviewComments.map((c) => c.id).slice(0, 2)).toEqual([2, 4]);
   });
 
+  it('posts a suggestion again when its earlier comment was deleted while the run edited it', async () => {
+    const files = { 'a.mcp.yaml': BROKEN };
+    const server = await start(files);
+    await run(server, files);
+    server.reviewComments[0].body = 'an older suggestion <!-- mcpdesc:suggestion -->';
+    server.inject(OPERATIONS.updateReviewComment, { status: 404, body: { message: 'Not Found' } });
+    expect(await run(server, files)).toBe('**Suggestions:** 1 suggestion posted in a review.');
+    expect(server.reviews).toHaveLength(2);
+  });
+
   it('says there is nothing to suggest without posting a review', async () => {
     const files = { 'a.mcp.yaml': 'protocolVersion: "2025-06-18"\ntools: []\n' };
     const server = await start(files);

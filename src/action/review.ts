@@ -3,10 +3,10 @@
  * on re-runs. GitHub's REST API cannot add comments to a submitted review, but it can edit and delete
  * each review comment (PATCH and DELETE /repos/{owner}/{repo}/pulls/comments/{id}): a re-run finds the
  * comments of mcpdesc's earlier reviews (REVIEW_MARKER in the review, COMMENT_MARKER in the comment,
- * both by the same author, so one can touch only comments of its own author), edits those whose suggestion changed, deletes those no longer wanted,
- * and posts a new review only for lines that have none yet. A comment GitHub marks outdated (its line
- * is gone from the diff) is left as GitHub shows it. Never throws: the caller gets one line for the
- * job summary, whatever GitHub answers.
+ * both by the same author: copying the markers exposes only one's own comments), edits those whose
+ * suggestion changed, deletes those no longer wanted, and posts a new review only for lines that have
+ * none yet. A comment GitHub marks outdated (its line is gone from the diff) is left as GitHub shows
+ * it. Never throws: the caller gets one line for the job summary, whatever GitHub answers.
  */
 import { plural } from '../report/summary-counts.js';
 import { isObject } from '../util/json.js';
@@ -130,21 +130,22 @@ async function sync(
     if (!existing) fresh.push(comment);
     else if (existing.body === comment.body) synced.kept++;
     else {
-      await gone(() =>
+      const updated = await unlessGone(() =>
         phase.request('Updating a suggestion', (signal) =>
           client.rest.pulls.updateReviewComment({ owner, repo, comment_id: existing.id, body: comment.body, request: { signal } }),
         ),
       );
-      synced.updated++;
+      if (updated) synced.updated++;
+      else fresh.push(comment);
     }
   }
   for (const comment of [...current.values(), ...stale].slice(0, MAX_DELETIONS)) {
-    await gone(() =>
+    const deleted = await unlessGone(() =>
       phase.request('Deleting a suggestion that no longer applies', (signal) =>
         client.rest.pulls.deleteReviewComment({ owner, repo, comment_id: comment.id, request: { signal } }),
       ),
     );
-    synced.deleted++;
+    if (deleted) synced.deleted++;
   }
   if (fresh.length > 0) {
     await phase.request('Posting the review with suggestions', async (signal) => {
@@ -165,12 +166,14 @@ async function sync(
   return synced;
 }
 
-/** Runs an edit or deletion; a comment someone deleted meanwhile (404) needs nothing more. */
-async function gone(call: () => Promise<unknown>): Promise<void> {
+/** Runs an edit or deletion: false when someone deleted the comment meanwhile (404). */
+async function unlessGone(call: () => Promise<unknown>): Promise<boolean> {
   try {
     await call();
+    return true;
   } catch (thrown) {
     if ((thrown as ApiFailure).refused?.status !== 404) throw thrown;
+    return false;
   }
 }
 
