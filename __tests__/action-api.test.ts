@@ -228,7 +228,7 @@ describe('uploadSarif', () => {
 
   it('stops polling when the processing budget runs out', async () => {
     const server = await start({ processing: [{ status: 'pending' }] });
-    const { result } = upload(server, { budgetMs: { changedFiles: 120_000, upload: 120_000, processing: 30_000 } });
+    const { result } = upload(server, { budgetMs: { changedFiles: 120_000, upload: 120_000, processing: 30_000, suggestions: 120_000 } });
     expect(await result).toMatchObject({ processing: 'pending' });
     expect(server.calls(OPERATIONS.getSarif)).toHaveLength(3); // after 3, 8 and 18 s; 38 s is past the budget
   });

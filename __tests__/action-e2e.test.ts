@@ -829,6 +829,50 @@ describe.each(nodeBinaries())('the action under %s', (_, node) => {
       expect(row).toMatch(/^\| ❌ error \| \[.*\]\(https:\/\/github\.com\/octo-org\/servers\/blob\/[0-9a-f]{40}\/servers\/[A-Za-z0-9\-._~%]+#L3\) \| .* \|$/);
   }, 60_000);
 
+  describe('suggestions: true', () => {
+    const FIXABLE = "protocolVersion: '2025-6-18'\ntools: []\n";
+    const FILE = 'servers/fixable.mcp.yaml';
+    let origin: string;
+    let base: string;
+    beforeAll(() => {
+      origin = initRepo(tempDir('suggestions'));
+      cleanup.push(origin);
+      base = commit(origin, 'a clean server', { 'clean.mcp.yaml': 'protocolVersion: "2025-06-18"\ntools: []\n' });
+    });
+    const pullFiles = { 5: [{ filename: FILE, status: 'added' as const, patch: "@@ -0,0 +1,2 @@\n+protocolVersion: '2025-6-18'\n+tools: []" }] };
+
+    it('posts one review of suggested changes, which a re-run keeps instead of posting another; a fork gets a summary line', async () => {
+      await start({ pullFiles });
+      const { workspace, head, merge } = pullRequestOn(origin, base, 5, { [FILE]: FIXABLE });
+      const run = (headRepo?: string) =>
+        action({
+          workspace,
+          eventName: 'pull_request',
+          event: pullRequestEvent({ number: 5, base, head, changedFiles: 1, ...(headRepo ? { headRepo } : {}) }),
+          ref: 'refs/pull/5/merge',
+          sha: merge,
+          inputs: { upload: 'false', suggestions: 'true' },
+        });
+      const first = await run();
+      expect(first.code).toBe(1); // the finding is an error: a suggestion does not change the verdict
+      expect(first.summary).toContain('**Suggestions:** 1 suggestion posted in a review.');
+      expect(fake.reviews).toHaveLength(1);
+      expect(fake.reviews[0].commitId).toBe(head);
+      expect(fake.reviewComments.map((c) => [c.path, c.line])).toEqual([[FILE, 1]]);
+      expect(fake.reviewComments[0].body).toContain("```suggestion\nprotocolVersion: '2025-06-18'\n```");
+
+      const again = await run();
+      expect(again.summary).toContain('**Suggestions:** 1 unchanged.');
+      expect(fake.reviews).toHaveLength(1);
+
+      const calls = fake.requests.length;
+      const fork = await run('someone/servers');
+      expect(fork.code).toBe(1);
+      expect(fork.summary).toContain('**Suggestions:** not posted: pull requests from forks get a read-only token, which cannot post a review.');
+      expect(fake.requests).toHaveLength(calls);
+    }, 60_000);
+  });
+
   describe('GitHub API faults', () => {
     /** The 6 files pull request #1 changes, as the API lists them. */
     const PR_FILES: PullFile[] = [

@@ -275,6 +275,7 @@ describe('readInputs', () => {
       upload: 'auto',
       waitForProcessing: true,
       annotations: true,
+      suggestions: false,
       token: '',
     });
   });
@@ -289,6 +290,7 @@ describe('readInputs', () => {
     [{ mode: 'diff' }, 'pull_request', 'Input "mode" must be "changed" or "all", not "diff".'],
     [{ upload: 'yes' }, 'pull_request', 'Input "upload" must be "auto", "true" or "false", not "yes".'],
     [{ annotations: 'on' }, 'pull_request', 'Input "annotations" must be "true" or "false", not "on".'],
+    [{ suggestions: 'yes' }, 'pull_request', 'Input "suggestions" must be "true" or "false", not "yes".'],
     [{ 'config-from': 'pr' }, 'pull_request', 'Input "config-from" must be "base" or "head", not "pr".'],
     [
       { mode: 'changed' },

@@ -68,6 +68,22 @@ describe('FakeGitHub', () => {
     ]);
   });
 
+  it('refuses a review comment on a line outside the diff, as GitHub does, and keeps the comments it accepts', async () => {
+    const patch = '@@ -1,2 +1,3 @@\n {\n+  "a": 1,\n }';
+    fake = await FakeGitHub.start({ pullFiles: { 7: [{ filename: 'a.mcp.json', status: 'modified', patch }] } });
+    const review = (line: number) => ({ event: 'COMMENT', body: 'b', comments: [{ path: 'a.mcp.json', line, side: 'RIGHT', body: 'c' }] });
+    expect(await send('POST', '/repos/o/r/pulls/7/reviews', review(9))).toBe(422);
+    expect(fake.violations).toEqual(['create review: comments[0]: line 9 of a.mcp.json could not be resolved (it is not part of the diff)']);
+    fake.violations.length = 0;
+    expect(await send('POST', '/repos/o/r/pulls/7/reviews', review(2))).toBe(200);
+    expect(await send('GET', '/repos/o/r/pulls/7/comments?per_page=100&page=1')).toBe(200);
+    expect(await send('PATCH', `/repos/o/r/pulls/comments/${fake.reviewComments[0].id}`, { body: 'd' })).toBe(200);
+    expect(fake.reviewComments.map((c) => [c.line, c.body])).toEqual([[2, 'd']]);
+    expect(await send('DELETE', `/repos/o/r/pulls/comments/${fake.reviewComments[0].id}`)).toBe(204);
+    expect(fake.reviewComments).toEqual([]);
+    expect(fake.violations).toEqual([]);
+  });
+
   it('plays injected faults in order, then behaves normally', async () => {
     fake = await FakeGitHub.start();
     fake.inject('code-scanning/get-sarif', { status: 503, body: { message: 'down' } });

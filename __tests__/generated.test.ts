@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { parse } from 'yaml';
 import { packageRoot } from '../src/catalogue/package-root.js';
 import { generateDocs } from '../src/docs/generate.js';
+import { ACTION_TABLES_END, ACTION_TABLES_START, readmeWithActionTables } from '../src/docs/action-tables.js';
 import { generatedSources } from '../src/docs/sources.js';
 import { catalogue } from './helpers/corpus.js';
 
@@ -44,6 +46,51 @@ describe('generated files are current', () => {
       ([path, content]) => !header.test(path === 'README.md' ? content.slice(content.indexOf('<!-- formats-table')) : content),
     );
     expect(unmarked.map(([path]) => path)).toEqual([]);
+  });
+
+  it("README's action tables are action.yml's inputs and outputs, in its order (fix: npm run generate)", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const tables = readme.slice(readme.indexOf(ACTION_TABLES_START), readme.indexOf(ACTION_TABLES_END));
+    const action = readFileSync(join(root, 'action.yml'), 'utf8');
+    const { inputs, outputs } = parse(action) as { inputs: object; outputs: object };
+    const listed = [...tables.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
+    expect(listed).toEqual([...Object.keys(inputs), ...Object.keys(outputs)]);
+    expect(listed).toContain('suggestions');
+  });
+
+  it('writes each description as one table cell: pipes escaped, "<" shown outside code, defaults as code', () => {
+    const action = [
+      'inputs:',
+      '  a:',
+      '    description: "One | two, `x|<y>` and <b>\\nnext line."',
+      '    default: "`q`"',
+      '  b:',
+      '    description: Plain.',
+      "    default: ''",
+      'outputs:',
+      '  c:',
+      '    description: Out.',
+    ].join('\n');
+    const readme = `before\n${ACTION_TABLES_START}\nold\n${ACTION_TABLES_END}\nafter\n`;
+    expect(readmeWithActionTables(readme, action)).toBe(
+      [
+        'before',
+        ACTION_TABLES_START,
+        '| input | default | what it does |',
+        '|---|---|---|',
+        '| `a` | `` `q` `` | One \\| two, `x\\|<y>` and &lt;b> next line. |',
+        '| `b` | | Plain. |',
+        '',
+        '| output | what it is |',
+        '|---|---|',
+        '| `c` | Out. |',
+        `${ACTION_TABLES_END}`,
+        'after',
+        '',
+      ].join('\n'),
+    );
+    expect(() => readmeWithActionTables('no markers', action)).toThrow(/markers are missing/);
+    expect(() => readmeWithActionTables(readme, 'inputs:\n  a:\n    default: x\n')).toThrow('action.yml: input a needs a description.');
   });
 
   it('dist/ matches the sources (fix: npm run build)', () => {

@@ -18,7 +18,15 @@ export const OPERATIONS = {
   uploadSarif: 'code-scanning/upload-sarif',
   getSarif: 'code-scanning/get-sarif',
   listPullFiles: 'pulls/list-files',
+  listReviews: 'pulls/list-reviews',
+  createReview: 'pulls/create-review',
+  listReviewComments: 'pulls/list-review-comments',
+  updateReviewComment: 'pulls/update-review-comment',
+  deleteReviewComment: 'pulls/delete-review-comment',
 } as const;
+
+/** Who the test token acts as: the GITHUB_TOKEN's bot. */
+export const BOT = 'github-actions[bot]';
 
 export type Fault = Answer | { hang: true };
 
@@ -58,6 +66,30 @@ export interface PullFile {
   filename: string;
   status: FileStatus;
   previous_filename?: string;
+  /** The file's unified diff, as GitHub gives it (absent for binary or very large files). */
+  patch?: string;
+}
+
+/** A review the fake holds (posted through the API, or put there by a test). */
+export interface FakeReview {
+  id: number;
+  pullNumber: number;
+  login: string;
+  body: string;
+  state: 'COMMENTED' | 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED';
+  commitId: string;
+}
+
+/** A review comment; `line` is null once GitHub counts it outdated. */
+export interface FakeReviewComment {
+  id: number;
+  reviewId: number;
+  pullNumber: number;
+  login: string;
+  path: string;
+  line: number | null;
+  body: string;
+  commitId: string;
 }
 
 export interface FakeGitHubOptions {
@@ -73,6 +105,9 @@ export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   readonly uploads: Upload[] = [];
   readonly violations: string[] = [];
+  readonly reviews: FakeReview[] = [];
+  readonly reviewComments: FakeReviewComment[] = [];
+  private nextId = 1000;
   private readonly faults = new Map<string, Fault[]>();
   private readonly polls = new Map<string, number>();
   private readonly api = GitHubOpenApi.load();
@@ -169,6 +204,49 @@ export class FakeGitHub {
     res.end(sent);
   }
 
+  /** Adds a review with its comments, each checked as GitHub checks it: on a line of the file's diff, RIGHT side. */
+  private createReview(pullNumber: number, request: CreateReview, owner: string, repo: string): Answer {
+    const files = this.options.pullFiles?.[pullNumber];
+    if (!files) return { status: 404, body: { message: 'Not Found' } };
+    const problems: string[] = [];
+    if ((request.event === 'COMMENT' || request.event === 'REQUEST_CHANGES') && !request.body) problems.push(`event ${request.event} needs a body`);
+    for (const [i, comment] of (request.comments ?? []).entries()) {
+      const patch = files.find((f) => f.filename === comment.path)?.patch;
+      if (comment.position !== undefined) problems.push(`comments[${i}] uses position, which is closing down; give line and side`);
+      else if (patch === undefined || comment.line === undefined || !diffLines(patch).has(comment.line) || (comment.side ?? 'RIGHT') !== 'RIGHT')
+        problems.push(`comments[${i}]: line ${comment.line} of ${comment.path} could not be resolved (it is not part of the diff)`);
+      if (comment.body.length > MAX_BODY_CHARS) problems.push(`comments[${i}]: body is longer than ${MAX_BODY_CHARS} characters`);
+    }
+    if (request.body !== undefined && request.body.length > MAX_BODY_CHARS) problems.push(`body is longer than ${MAX_BODY_CHARS} characters`);
+    if (problems.length > 0) {
+      this.violations.push(...problems.map((p) => `create review: ${p}`));
+      return { status: 422, body: { message: 'Unprocessable Entity', errors: problems } };
+    }
+    const commitId = request.commit_id ?? '0'.repeat(40);
+    const review: FakeReview = {
+      id: this.nextId++,
+      pullNumber,
+      login: BOT,
+      body: request.body ?? '',
+      state:
+        request.event === undefined ? 'PENDING' : request.event === 'COMMENT' ? 'COMMENTED' : request.event === 'APPROVE' ? 'APPROVED' : 'CHANGES_REQUESTED',
+      commitId,
+    };
+    this.reviews.push(review);
+    for (const comment of request.comments ?? [])
+      this.reviewComments.push({
+        id: this.nextId++,
+        reviewId: review.id,
+        pullNumber,
+        login: BOT,
+        path: comment.path,
+        line: comment.line ?? null,
+        body: comment.body,
+        commitId,
+      });
+    return { status: 200, body: reviewJson(review, owner, repo) };
+  }
+
   private respond(match: MatchedOperation, url: URL, body: unknown): Answer {
     const { owner, repo } = match.params;
     switch (match.operationId) {
@@ -215,11 +293,135 @@ export class FakeGitHub {
           headers: page < last ? { link: `${link(page + 1, 'next')}, ${link(last, 'last')}` } : {},
         };
       }
+      case OPERATIONS.listReviews: {
+        const number = Number(match.params.pull_number);
+        const reviews = this.reviews.filter((r) => r.pullNumber === number).map((r) => reviewJson(r, owner, repo));
+        return { status: 200, body: onePage(reviews, url) };
+      }
+      case OPERATIONS.listReviewComments: {
+        const number = Number(match.params.pull_number);
+        const comments = this.reviewComments.filter((c) => c.pullNumber === number).map((c) => commentJson(c, owner, repo));
+        return { status: 200, body: onePage(comments, url) };
+      }
+      case OPERATIONS.createReview:
+        return this.createReview(Number(match.params.pull_number), body as CreateReview, owner, repo);
+      case OPERATIONS.updateReviewComment: {
+        const comment = this.reviewComments.find((c) => c.id === Number(match.params.comment_id));
+        if (!comment) return { status: 404, body: { message: 'Not Found' } };
+        comment.body = String((body as { body: unknown }).body);
+        return { status: 200, body: commentJson(comment, owner, repo) };
+      }
+      case OPERATIONS.deleteReviewComment: {
+        const index = this.reviewComments.findIndex((c) => c.id === Number(match.params.comment_id));
+        if (index === -1) return { status: 404, body: { message: 'Not Found' } };
+        this.reviewComments.splice(index, 1);
+        return { status: 204 };
+      }
       default:
         this.violations.push(`${match.method.toUpperCase()} ${match.template} is a real GitHub operation the fake does not play`);
         return { status: 404, body: { message: 'Not Found' } };
     }
   }
+}
+
+interface CreateReview {
+  commit_id?: string;
+  body?: string;
+  event?: string;
+  comments?: { path: string; body: string; line?: number; side?: string; position?: number; start_line?: number }[];
+}
+
+/** GitHub's limit on a comment's body. */
+const MAX_BODY_CHARS = 65_536;
+
+function onePage<T>(items: T[], url: URL): T[] {
+  const perPage = Number(url.searchParams.get('per_page') ?? 30);
+  const page = Number(url.searchParams.get('page') ?? 1);
+  return items.slice((page - 1) * perPage, page * perPage);
+}
+
+/** The lines of the new file a patch shows (added and context lines): the only ones a review comment may be on. */
+function diffLines(patch: string): Set<number> {
+  const lines = new Set<number>();
+  let line = 0;
+  for (const text of patch.split('\n')) {
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)/.exec(text);
+    if (hunk) line = Number(hunk[1]);
+    else if (text.startsWith('+') || text.startsWith(' ')) lines.add(line++);
+  }
+  return lines;
+}
+
+function user(login: string) {
+  const url = `https://api.github.com/users/${encodeURIComponent(login)}`;
+  return {
+    login,
+    id: login === BOT ? 41898282 : 2,
+    node_id: 'MDQ6VXNlcjE=',
+    avatar_url: 'https://avatars.githubusercontent.com/u/2',
+    gravatar_id: '',
+    url,
+    html_url: login.endsWith('[bot]') ? `https://github.com/apps/${login.slice(0, -'[bot]'.length)}` : `https://github.com/${login}`,
+    followers_url: `${url}/followers`,
+    following_url: `${url}/following{/other_user}`,
+    gists_url: `${url}/gists{/gist_id}`,
+    starred_url: `${url}/starred{/owner}{/repo}`,
+    subscriptions_url: `${url}/subscriptions`,
+    organizations_url: `${url}/orgs`,
+    repos_url: `${url}/repos`,
+    events_url: `${url}/events{/privacy}`,
+    received_events_url: `${url}/received_events`,
+    type: login.endsWith('[bot]') ? 'Bot' : 'User',
+    site_admin: false,
+  };
+}
+
+function reviewJson(review: FakeReview, owner: string, repo: string) {
+  const pull = `https://github.com/${owner}/${repo}/pull/${review.pullNumber}`;
+  return {
+    id: review.id,
+    node_id: `PRR_${review.id}`,
+    user: user(review.login),
+    body: review.body,
+    state: review.state,
+    html_url: `${pull}#pullrequestreview-${review.id}`,
+    pull_request_url: `https://api.github.com/repos/${owner}/${repo}/pulls/${review.pullNumber}`,
+    _links: {
+      html: { href: `${pull}#pullrequestreview-${review.id}` },
+      pull_request: { href: `https://api.github.com/repos/${owner}/${repo}/pulls/${review.pullNumber}` },
+    },
+    ...(review.state === 'PENDING' ? {} : { submitted_at: '2026-12-01T00:00:00Z' }),
+    commit_id: review.commitId,
+    author_association: 'CONTRIBUTOR',
+  };
+}
+
+function commentJson(comment: FakeReviewComment, owner: string, repo: string) {
+  const api = `https://api.github.com/repos/${owner}/${repo}`;
+  const html = `https://github.com/${owner}/${repo}/pull/${comment.pullNumber}#discussion_r${comment.id}`;
+  return {
+    url: `${api}/pulls/comments/${comment.id}`,
+    pull_request_review_id: comment.reviewId,
+    id: comment.id,
+    node_id: `PRRC_${comment.id}`,
+    diff_hunk: '@@ -1 +1 @@',
+    path: comment.path,
+    commit_id: comment.commitId,
+    original_commit_id: comment.commitId,
+    user: user(comment.login),
+    body: comment.body,
+    created_at: '2026-12-01T00:00:00Z',
+    updated_at: '2026-12-01T00:00:00Z',
+    html_url: html,
+    pull_request_url: `${api}/pulls/${comment.pullNumber}`,
+    author_association: 'CONTRIBUTOR',
+    _links: { self: { href: `${api}/pulls/comments/${comment.id}` }, html: { href: html }, pull_request: { href: `${api}/pulls/${comment.pullNumber}` } },
+    // GitHub gives an outdated comment no line; its description has no null for it.
+    ...(comment.line === null ? {} : { line: comment.line }),
+    side: 'RIGHT',
+    original_line: comment.line ?? 1,
+    subject_type: 'line',
+  };
 }
 
 function diffEntry(file: PullFile, owner: string, repo: string) {
@@ -235,6 +437,7 @@ function diffEntry(file: PullFile, owner: string, repo: string) {
     raw_url: `https://github.com/${owner}/${repo}/raw/${sha}/${file.filename}`,
     contents_url: `https://api.github.com/repos/${owner}/${repo}/contents/${file.filename}?ref=${sha}`,
     ...(file.previous_filename ? { previous_filename: file.previous_filename } : {}),
+    ...(file.patch === undefined ? {} : { patch: file.patch }),
   };
 }
 

@@ -35,6 +35,8 @@ export interface ActionInputs {
   category?: string;
   waitForProcessing: boolean;
   annotations: boolean;
+  /** On pull_request: post the certain fixes on changed lines as one review of suggested changes. */
+  suggestions: boolean;
   token: string;
 }
 
@@ -69,6 +71,7 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
     ...(category ? { category } : {}),
     waitForProcessing: boolean('wait-for-processing', value('wait-for-processing'), true),
     annotations: boolean('annotations', value('annotations'), true),
+    suggestions: boolean('suggestions', value('suggestions'), false),
     token: value('token'),
   };
 }

@@ -7,7 +7,7 @@
 import { plural } from '../report/summary-counts.js';
 import { describeValue, shown } from '../util/json.js';
 
-const PHASES = ['changedFiles', 'upload', 'processing'] as const;
+const PHASES = ['changedFiles', 'upload', 'processing', 'suggestions'] as const;
 export type PhaseName = (typeof PHASES)[number];
 
 export interface NetworkPolicy {
@@ -31,7 +31,7 @@ export const NETWORK_POLICY: NetworkPolicy = {
   secondaryRateLimitWaitMs: 60_000,
   maxWaitMs: 60_000,
   pollDelaysMs: [3000, 5000, 10_000, 20_000, 40_000, 60_000, 60_000],
-  budgetMs: { changedFiles: 120_000, upload: 120_000, processing: 240_000 },
+  budgetMs: { changedFiles: 120_000, upload: 120_000, processing: 240_000, suggestions: 120_000 },
 };
 
 /** The longest the action spends on the GitHub API in one run: the phases run one after another. */
@@ -239,6 +239,7 @@ const PHASE_WORDS: Readonly<Record<PhaseName, string>> = {
   changedFiles: "listing the pull request's files",
   upload: 'the upload',
   processing: 'waiting for processing',
+  suggestions: 'the review with suggested changes',
 };
 
 function header(error: ApiError, name: string): string | number | undefined {

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as core from '@actions/core';
 import { openCatalogue } from '../catalogue/open.js';
@@ -14,6 +15,7 @@ import { type Config, ConfigError, withGlobs } from '../runner/config.js';
 import { discover } from '../runner/discover.js';
 import { type FileResult, LEVELS } from '../engine/finding.js';
 import { git } from '../runner/git-changes.js';
+import { readDescriptor } from '../runner/read.js';
 import { hasInternalError, reachesFailLevel } from '../engine/outcome.js';
 import { applyBaseline, type Baseline, staleMessage } from '../runner/baseline.js';
 import { lintPaths } from '../runner/run.js';
@@ -32,6 +34,8 @@ import { type RunContext, context as runContext } from './context.js';
 import { type ActionInputs, checkPaths, InputError, readInputs, sarifPath } from './inputs.js';
 import { type Network, networkFromEnv } from './network.js';
 import { reproduceCommand } from './reproduce.js';
+import { suggestInPullRequest } from './review.js';
+import { planSuggestions } from './suggestions.js';
 import { type GitHubClient, uploadSarif, type UploadResult, type UploadTarget } from './upload.js';
 
 /** Bytes of findings the step's log lists; the rest are counted in one line (the SARIF file and the summary have their own caps). */
@@ -111,11 +115,18 @@ async function main(context: RunContext): Promise<void> {
   );
   const upload = await maybeUpload(inputs, event, context, connect, { commit, workspace, startedAt, network }, sarif);
   const failures = [...statusOf(judged, inputs), ...(upload.failure ? [upload.failure] : [])];
+  const suggested = inputs.suggestions ? await suggest(event, connect, judged, { workspace, config, network, report }) : undefined;
+  if (suggested) info(suggested.replace(/\*\*/g, ''));
 
   if (process.env.GITHUB_STEP_SUMMARY) {
     const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
     const leftOut = leftOutMessage(results);
-    const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : []), ...(leftOut ? [`**Findings:** ${leftOut}`] : [])];
+    const notes = [
+      upload.note,
+      ...(suggested ? [suggested] : []),
+      ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : []),
+      ...(leftOut ? [`**Findings:** ${leftOut}`] : []),
+    ];
     const pullRequest = field(event.payload, 'pull_request', 'number');
     const alertsUrl =
       event.repo && upload.id && typeof pullRequest === 'number'
@@ -200,6 +211,40 @@ function writeAnnotations(results: readonly FileResult[], report: ReturnType<typ
     info(
       `GitHub shows 10 annotations per level and step (mcpdesc keeps one error and one warning for its own messages); ${more.join(', ')} are listed above, in the job summary and in the SARIF file.`,
     );
+}
+
+/**
+ * Input `suggestions`: the certain fixes on the lines a pull request adds, as one review of suggested
+ * changes. A line for the job summary, whatever happens; nothing on events other than pull_request.
+ */
+async function suggest(
+  event: EventInfo,
+  connect: (() => Promise<GitHubClient>) | undefined,
+  results: readonly FileResult[],
+  run: { workspace: string; config: Config; network: Network; report: ReturnType<typeof packageReportContext> },
+): Promise<string | undefined> {
+  if (event.name !== 'pull_request') return undefined;
+  const notPosted = (why: string) => `**Suggestions:** not posted: ${why}`;
+  const number = field(event.payload, 'pull_request', 'number');
+  const head = field(event.payload, 'pull_request', 'head', 'sha');
+  if (typeof number !== 'number' || typeof head !== 'string') return notPosted('the pull_request event has no pull_request.number or head.sha.');
+  if (field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'))
+    return notPosted(
+      'pull requests from forks get a read-only token, which cannot post a review. The fixes are in the SARIF file (`mcpdesc lint --fix` applies them).',
+    );
+  if (context.actor === 'dependabot[bot]') return notPosted('workflows triggered by Dependabot get a read-only token, which cannot post a review.');
+  if (!connect || !event.repo) return notPosted('there is no token (input "token") or GITHUB_REPOSITORY.');
+  const read = (path: string) => {
+    const outcome = readDescriptor(resolve(run.workspace, path), run.workspace, run.config.limits.maxFileBytes);
+    return outcome.ok ? outcome.text : undefined;
+  };
+  return suggestInPullRequest(
+    await connect(),
+    { ...event.repo, pullNumber: number, headSha: head },
+    new Set(results.filter((r) => r.findings.some((f) => f.fix)).map((r) => r.path)),
+    (added) => planSuggestions(results, added, read, run.report),
+    run.network,
+  );
 }
 
 interface UploadOutcome {

@@ -9,8 +9,10 @@ import { VERSIONS } from '../protocol/versions.js';
 
 export const ANY_VERSION_SCHEMA_FILE = 'schemas/descriptor.schema.json';
 const anyVersionUrl = () => `${schemaBaseUrl()}/descriptor.schema.json`;
-// The descriptor's own paths, as editors' file patterns match a file's name: `**/?*.mcp.json` → `*.mcp.json`.
-const FILE_MATCH = DESCRIPTOR_INFO.paths.map((glob) => glob.replace('**/?*', '*'));
+// The descriptor's own paths, as editors' file patterns match a file's name: `**/?*.mcp.json` → `?*.mcp.json`.
+// The "?" stays: VS Code reads "*.mcp.json" as "**/*.mcp.json", whose "*" also matches nothing, so it
+// took Claude Code's `.mcp.json` (a client configuration) for a descriptor (__tests__/editor-patterns.test.ts).
+const FILE_MATCH = DESCRIPTOR_INFO.paths.map((glob) => glob.replace(/^\*\*\//, ''));
 const JSON_MATCH = FILE_MATCH.filter((pattern) => pattern.endsWith('.json'));
 const YAML_MATCH = FILE_MATCH.filter((pattern) => !pattern.endsWith('.json'));
 
@@ -97,8 +99,9 @@ and for YAML (the Red Hat YAML extension):
 ${yaml}
 \`\`\`
 
-The patterns match \`weather.mcp.json\` but not Claude Code's \`.mcp.json\`, which is a client
-configuration with a schema of its own.
+The patterns match \`weather.mcp.json\` but not Claude Code's \`.mcp.json\` or an \`mcp.json\`, which are
+client configurations: \`?\` asks for at least one character before \`.mcp.json\`, where \`*\` alone would also
+match none (VS Code reads \`*.mcp.json\` as \`**/*.mcp.json\`, and that takes \`.mcp.json\`).
 
 ## SchemaStore
 

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FormatInfo, formatPaths } from '../formats/types.js';
+import { readmeWithActionTables } from './action-tables.js';
 
 const FORMATS_DIR = fileURLToPath(new URL('../formats/', import.meta.url));
 
@@ -50,7 +51,7 @@ export async function formatFolders(): Promise<FormatFolder[]> {
   return found;
 }
 
-/** Every generated file, by root-relative path, from the format folders (`root` holds README.md). */
+/** Every generated file, by root-relative path, from the format folders (`root` holds README.md), and README's action tables from action.yml. */
 export async function generatedSources(root: string): Promise<Map<string, string>> {
   const folders = await formatFolders();
   return new Map([
@@ -58,7 +59,10 @@ export async function generatedSources(root: string): Promise<Map<string, string
     ['src/formats/formats.generated.ts', formatsModule(folders)],
     ['src/formats/models.generated.ts', modelsModule(folders)],
     ['.pre-commit-hooks.yaml', preCommitHooks(folders)],
-    ['README.md', readmeWithTable(readFileSync(join(root, 'README.md'), 'utf8'), folders)],
+    [
+      'README.md',
+      readmeWithActionTables(readmeWithTable(readFileSync(join(root, 'README.md'), 'utf8'), folders), readFileSync(join(root, 'action.yml'), 'utf8')),
+    ],
   ]);
 }
 
