@@ -115,7 +115,7 @@ async function main(context: RunContext): Promise<void> {
   );
   const upload = await maybeUpload(inputs, event, context, connect, { commit, workspace, startedAt, network }, sarif);
   const failures = [...statusOf(judged, inputs), ...(upload.failure ? [upload.failure] : [])];
-  const suggested = inputs.suggestions ? await suggest(event, connect, judged, { workspace, config, network, report }) : undefined;
+  const suggested = inputs.suggestions ? await suggest(event, connect, judged, { workspace, config, network, report, actor: context.actor }) : undefined;
   if (suggested) info(suggested.replace(/\*\*/g, ''));
 
   if (process.env.GITHUB_STEP_SUMMARY) {
@@ -221,7 +221,7 @@ async function suggest(
   event: EventInfo,
   connect: (() => Promise<GitHubClient>) | undefined,
   results: readonly FileResult[],
-  run: { workspace: string; config: Config; network: Network; report: ReturnType<typeof packageReportContext> },
+  run: { workspace: string; config: Config; network: Network; report: ReturnType<typeof packageReportContext>; actor: string },
 ): Promise<string | undefined> {
   if (event.name !== 'pull_request') return undefined;
   const notPosted = (why: string) => `**Suggestions:** not posted: ${why}`;
@@ -232,7 +232,7 @@ async function suggest(
     return notPosted(
       'pull requests from forks get a read-only token, which cannot post a review. The fixes are in the SARIF file (`mcpdesc lint --fix` applies them).',
     );
-  if (context.actor === 'dependabot[bot]') return notPosted('workflows triggered by Dependabot get a read-only token, which cannot post a review.');
+  if (run.actor === 'dependabot[bot]') return notPosted('workflows triggered by Dependabot get a read-only token, which cannot post a review.');
   if (!connect || !event.repo) return notPosted('there is no token (input "token") or GITHUB_REPOSITORY.');
   const read = (path: string) => {
     const outcome = readDescriptor(resolve(run.workspace, path), run.workspace, run.config.limits.maxFileBytes);
