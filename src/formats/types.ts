@@ -143,6 +143,8 @@ export interface DocumentContext extends Reporter {
   parsed: ParsedDocument;
   /** The repository around the file, when it is linted in one (for rules that read the file's neighbours). */
   workspace: Workspace | undefined;
+  /** What the run's files share (FileScope.runMemo), for what a rule reads once of the files around them. */
+  run?: RunMemo;
 }
 
 export type DocumentRule = FormatRule<DocumentContext>;
