@@ -5,6 +5,7 @@
  * the formats they check, after the format's own rules.
  */
 import type { DocumentRule, Format, Reporter } from '../types.js';
+import allowedTools from './rules/allowed-tools.js';
 import identity from './rules/identity.js';
 import toolNames from './rules/tool-names.js';
 import tools from './rules/tools.js';
@@ -43,6 +44,8 @@ const RULES: Readonly<Record<string, readonly DocumentRule[]>> = {
   'typescript-source': [toolNames],
   'python-source': [toolNames],
   'go-source': [toolNames],
+  'copilot-cli-mcp-json': [allowedTools],
+  'claude-code-mcp-json': [allowedTools],
 };
 
 export function withConsistency(format: Format): Format {
