@@ -77,6 +77,8 @@ const MAX_ENTRIES = 20_000;
 /** Files read at most, and each at most this long: past either the group is not compared. */
 const MAX_READ = 2000;
 const MAX_BYTES = 1 << 20;
+/** Bytes read in a group at most, all files together: the first file of a group pays for reading it. */
+const MAX_TOTAL_BYTES = 16 << 20;
 
 const SOURCES = [TYPESCRIPT_SOURCE_INFO, PYTHON_SOURCE_INFO, GO_SOURCE_INFO];
 const DESCRIPTOR = /^.+\.mcp\.(?:json|ya?ml)$/;
@@ -102,9 +104,10 @@ function readGroup(workspace: Workspace, group: string): Group {
   if (!files || files.length > MAX_READ) return undefined;
   const sides: Side[] = [];
   const source: { tools: SideTool[]; complete: boolean; first?: RelatedLocation } = { tools: [], complete: true };
+  let total = 0;
   for (const path of files) {
     const bytes = workspace.head(path, MAX_BYTES);
-    if (!bytes || bytes.length >= MAX_BYTES) return undefined;
+    if (!bytes || bytes.length >= MAX_BYTES || (total += bytes.length) > MAX_TOTAL_BYTES) return undefined;
     const text = new TextDecoder().decode(bytes);
     const program = SOURCES.find((f) => f.paths.some((glob) => path.endsWith(glob.slice(glob.lastIndexOf('.')))));
     if (program) {
