@@ -32,7 +32,11 @@ describe('ai-catalog', () => {
 
   it.each([
     ['a catalog elsewhere', 'catalog/ai-catalog.json', VALUE],
-    ['a Server Card beside it', '.well-known/mcp/server-card.json', { $schema: 'https://static.modelcontextprotocol.io/schemas/mcp-server-card/v1.json', name: 'dev.acme/weather' }],
+    [
+      'a Server Card beside it',
+      '.well-known/mcp/server-card.json',
+      { $schema: 'https://static.modelcontextprotocol.io/schemas/mcp-server-card/v1.json', name: 'dev.acme/weather' },
+    ],
     ['an unrelated file elsewhere', 'elsewhere/unrelated.json', { unrelated: true }],
   ])('leaves %s to another format or none', (_name, path, value) => {
     expect(classify(FORMAT_INFOS, path, value).format?.id).not.toBe('ai-catalog');
