@@ -147,6 +147,7 @@ describe('version grids', () => {
       '2025-10-11': 'applies',
       '2025-10-17': 'applies',
       '2025-12-11': 'applies',
+      draft: 'applies',
     });
     expect(Object.keys(grid('mcpdesc.mcpb.structure'))).toEqual(['0.1', '0.2', '0.3', '0.4']);
     expect(grid('mcpdesc.card.name')).toMatchObject({ '2026-03-03': 'does not apply', '2026-08-14': 'applies' });

@@ -265,6 +265,37 @@ describe('bounded work on adversarial text', () => {
     expect(isPrerelease('1.7.1.dev0')).toBe(true);
   }, 30_000);
 
+  it("reads long remote URLs shaped to make the registry draft's URL patterns retry, and returns", () => {
+    const draft = 'https://raw.githubusercontent.com/modelcontextprotocol/registry/main/docs/reference/server-json/draft/server.schema.json';
+    // As long as a string may be and still be checked (longer ones are past the limits, and not read).
+    for (const url of [`{${'a'.repeat(60_000)}`, `https://${'x'.repeat(60_000)} `, `{a}${'{a}'.repeat(20_000)} `]) {
+      const text = JSON.stringify({ $schema: draft, name: 'io.github.acme/w', description: 'W.', version: '1.0.0', remotes: [{ type: 'sse', url }] });
+      const { findings } = lintSource('server.json', text, { catalogue });
+      expect(findings.some((f) => f.ruleId === 'mcpdesc.registry.structure' && f.pointer === '/remotes/0/url')).toBe(true);
+    }
+  }, 30_000);
+
+  it("reads a package's tool files within its bounds: past 2,000 candidate files it compares nothing, and returns", async () => {
+    const root = tempDir('mcpdesc-hardening-tools-');
+    dirs.push(root);
+    writeFileSync(join(root, 'package.json'), '{"name": "big"}');
+    writeFileSync(join(root, 'tools.json'), JSON.stringify({ tools: [{ name: 'a', inputSchema: { type: 'object' } }] }));
+    mkdirSync(join(root, 'src'));
+    const register = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nserver.registerTool("b", {}, async () => ({ content: [] }));\n';
+    writeFileSync(join(root, 'src', 'server.ts'), register);
+    let dir = join(root, 'src');
+    // Deeper than any package's files: not read.
+    for (let depth = 0; depth < 12; depth++) mkdirSync((dir = join(dir, 'd')));
+    writeFileSync(join(dir, 'deep.ts'), register.replace('"b"', '"c"'));
+    const compared = async () =>
+      (await lintPaths([join(root, 'tools.json')], { root, config: DEFAULT_CONFIG, catalogue })).results[0].findings
+        .filter((f) => f.ruleId === 'mcpdesc.consistency.tool-names')
+        .map((f) => f.pointer);
+    expect(await compared()).toEqual(['/tools/0/name', '/tools']);
+    for (let i = 0; i < 2001; i++) writeFileSync(join(root, 'src', `f${i}.ts`), '');
+    expect(await compared()).toEqual([]);
+  }, 60_000);
+
   it('reads a megabyte of terminal escape sequences in linear time, each escape a hidden character', () => {
     for (const text of ['\u001b['.repeat(500_000), '\u001b]'.repeat(500_000), '\r\u001b[2K'.repeat(250_000)]) {
       expect(findInjectedPhrases(text, { steering: true })).toEqual([]);

@@ -6,11 +6,18 @@ import { lintSource } from '../../src/engine/lint.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { FORMAT_INFOS } from '../../src/formats/loaders.js';
 import { placeIn } from '../../src/formats/mcp-tool-list/context.js';
+import type { Workspace } from '../../src/formats/types.js';
 import { LATEST } from '../../src/protocol/versions.js';
+import { formatJson } from '../../src/report/json.js';
 import { catalogue } from '../helpers/corpus.js';
 
 const tool = (name: string) => ({ name, description: `Run ${name}.`, inputSchema: { type: 'object' } });
 const formatOf = (path: string, value: unknown) => classify(FORMAT_INFOS, path, value).format?.id;
+/** A workspace holding only the given files (root-relative paths). */
+function workspace(files: Record<string, string>): Workspace {
+  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
+  return { kind: (path) => (bytes.has(path) ? 'file' : undefined), head: (path, max) => bytes.get(path)?.slice(0, max), list: () => undefined };
+}
 const valid = (path: string) => readFileSync(new URL(`../conformance/expected-valid/mcp-tool-list/${path}`, import.meta.url), 'utf8');
 
 describe('mcp-tool-list', () => {
@@ -65,5 +72,71 @@ describe('mcp-tool-list', () => {
     const text = '{\n  "inputSchema": {\n    "type": "array"\n  },\n  "name": "a"\n}';
     const { findings } = lintSource('__toolsnaps__/a.snap', text, { catalogue });
     expect(findings.map((f) => [f.ruleId, f.pointer, f.range.start.line, f.range.start.column])).toEqual([['mcp.schema.tool', '/inputSchema/type', 3, 13]]);
+  });
+
+  describe("reads the tools in the protocol versions of the server's SDK", () => {
+    const list = JSON.stringify({ tools: [{ ...tool('a'), outputSchema: { type: 'object' } }] }, null, 2);
+    const lintIn = (path: string, files: Record<string, string>) => lintSource(path, list, { catalogue, workspace: workspace(files) });
+
+    it.each([
+      [
+        'package.json',
+        'pkg/tools.json',
+        { 'pkg/package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"^1.13.0"}}' },
+        '2024-11-05, 2025-03-26, 2025-06-18',
+        'pkg/package.json: @modelcontextprotocol/sdk ^1.13.0',
+      ],
+      [
+        'pyproject.toml',
+        'tools.json',
+        { 'pyproject.toml': '[project]\ndependencies = ["mcp[cli]>=1.10.0"]\n' },
+        '2024-11-05, 2025-03-26, 2025-06-18',
+        'pyproject.toml: mcp[cli]>=1.10.0',
+      ],
+      [
+        'go.mod',
+        'pkg/mcp/testdata/toolsets-tools.json',
+        { 'go.mod': 'module x\n\nrequire github.com/mark3labs/mcp-go v0.44.0\n' },
+        '2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25',
+        'go.mod: github.com/mark3labs/mcp-go v0.44.0',
+      ],
+      [
+        'the nearest manifest that names an SDK',
+        'a/b/tools.json',
+        {
+          'a/b/package.json': '{"dependencies":{"zod":"^3"}}',
+          'a/go.mod': 'require github.com/modelcontextprotocol/go-sdk v1.2.0',
+          'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"1.0.0"}}',
+        },
+        '2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25',
+        'a/go.mod: github.com/modelcontextprotocol/go-sdk v1.2.0',
+      ],
+    ])('from %s', (_name, path, files, version, from) => {
+      expect(lintIn(path, files)).toMatchObject({ format: 'mcp-tool-list', version, versionFrom: from });
+    });
+
+    it("reports a field the SDK's protocol versions do not have, and says which versions in the JSON report", () => {
+      const result = lintIn('tools.json', { 'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"^1.11.0"}}' });
+      expect(result.findings.map((f) => [f.ruleId, f.pointer])).toEqual([['mcpdesc.version.field-availability', '/tools/0/outputSchema']]);
+      const [file] = JSON.parse(formatJson([result], '0.0.0')).files;
+      expect(file).toEqual({
+        path: 'tools.json',
+        protocolVersion: null,
+        format: 'mcp-tool-list',
+        version: '2024-11-05, 2025-03-26',
+        versionFrom: 'package.json: @modelcontextprotocol/sdk ^1.11.0',
+      });
+    });
+
+    it('assumes the newest version, and says so, when no manifest names an SDK or the range names no release', () => {
+      const assumed = `assumed the newest protocol version, ${LATEST}: no package.json, pyproject.toml, requirements.txt or go.mod at or above this file names a release of an MCP SDK`;
+      expect(lintIn('tools.json', { 'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"latest"}}' })).toMatchObject({
+        version: LATEST,
+        versionFrom: assumed,
+        findings: [],
+      });
+      expect(lintSource('tools.json', list, { catalogue })).toMatchObject({ version: LATEST, versionFrom: assumed, findings: [] });
+      expect(lintIn('../tools.json', { 'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"^1.11.0"}}' })).toMatchObject({ version: LATEST });
+    });
   });
 });

@@ -21,7 +21,7 @@ import { lintSource } from '../../src/engine/lint.js';
 import { spellingsOf } from '../../src/formats/mcp-registry-server/model.js';
 import { isTemplated } from '../../src/formats/mcp-registry-server/templates.js';
 import { placeObjects } from '../../src/formats/mcp-registry-server/walk.js';
-import { CURRENT, declaredVersion, SERVER_JSON_VERSIONS, schemaUrl } from '../../src/formats/mcp-registry-server/versions.js';
+import { CURRENT, declaredVersion, PUBLISHED_VERSIONS, schemaUrl } from '../../src/formats/mcp-registry-server/versions.js';
 import { isObject } from '../../src/util/json.js';
 import { getAt, splitPointer } from '../../src/util/pointer.js';
 import { catalogue } from '../helpers/corpus.js';
@@ -36,7 +36,7 @@ const SAMPLES = join(REFERENCE, 'samples', 'server-json');
 
 /** Each version's official schema, compiled as its own "$schema" says (draft-07 for every published one), formats asserted as mcp-publisher's validator asserts them. */
 const validators = new Map<string, ValidateFunction>(
-  SERVER_JSON_VERSIONS.map((version) => {
+  PUBLISHED_VERSIONS.map((version) => {
     const schema = JSON.parse(readFileSync(join(SCHEMAS, version, 'server.schema.json'), 'utf8')) as { $schema?: string };
     const options = { strict: false, allErrors: true, validateFormats: true } as const;
     const ajv = schema.$schema?.includes('2020-12') ? (new Ajv2020(options) as unknown as Ajv) : new Ajv(options);
@@ -169,7 +169,7 @@ function mutantsOf(label: string, value: unknown): Case[] {
   // Each string replaced by a value a release pipeline fills in.
   for (const m of templatedMutants(value)) out.push({ label: `${label}: ${m.label}`, value: m.value });
   // The same content declaring each other version.
-  for (const other of SERVER_JSON_VERSIONS) {
+  for (const other of PUBLISHED_VERSIONS) {
     if (other !== version && isObject(value)) out.push({ label: `${label}: declares ${other}`, value: { ...value, $schema: schemaUrl(other) } });
   }
   return out;

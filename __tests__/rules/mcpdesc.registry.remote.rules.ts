@@ -1,5 +1,6 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
+const DRAFT = 'https://raw.githubusercontent.com/modelcontextprotocol/registry/main/docs/reference/server-json/draft/server.schema.json';
 const SCHEMA = (version: string) => `https://static.modelcontextprotocol.io/schemas/${version}/server.schema.json`;
 /** A 2025-12-11 server.json with the fields every case shares, and the case's own (which may override them). */
 const server = (fields: Record<string, unknown> = {}) => ({
@@ -32,6 +33,15 @@ ruleTester('mcpdesc.registry.remote', {
       }),
     },
     {
+      name: 'under the draft, a URL that begins with a variable the remote defines',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({
+        $schema: DRAFT,
+        remotes: [{ type: 'streamable-http', url: '{baseUrl}/mcp', variables: { baseUrl: { description: 'Your deployment.', isRequired: true } } }],
+      }),
+    },
+    {
       name: "a URL the pattern rejects is structure's",
       path: 'server.json',
       format: 'mcp-registry-server',
@@ -39,6 +49,19 @@ ruleTester('mcpdesc.registry.remote', {
     },
   ],
   invalid: [
+    {
+      name: 'under the draft, a leading variable the remote does not define',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({ $schema: DRAFT, remotes: [{ type: 'streamable-http', url: '{baseUrl}/mcp' }] }),
+      errors: [
+        {
+          pointer: '/remotes/0/url',
+          message:
+            'The remote\'s "url" uses "{baseUrl}", but its "variables" define none, so the client cannot fill it in and mcp-publisher refuses the URL ("template variables in URL … reference undefined variables"). Add "baseUrl": {"description": "…", "isRequired": true} to "variables".',
+        },
+      ],
+    },
     {
       name: 'plain http',
       path: 'server.json',

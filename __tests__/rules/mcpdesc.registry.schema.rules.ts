@@ -131,7 +131,7 @@ ruleTester('mcpdesc.registry.schema', {
         {
           pointer: '/$schema',
           message:
-            '"$schema" names the schema version "draft", which mcp-publisher refuses: the draft is unreleased and the registry does not validate against it ("schema version draft not available"). The nearest published version is 2025-12-11: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json". mcpdesc checked the rest of the file against the 2025-12-11 schema meanwhile.',
+            '"$schema" names the schema version "draft", which mcp-publisher refuses: the draft is unreleased and the registry does not validate against it ("schema version draft not available"). The nearest published version is 2025-12-11: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json". mcpdesc checked the rest of the file against the draft meanwhile.',
         },
       ],
     },
@@ -175,7 +175,7 @@ ruleTester('mcpdesc.registry.schema', {
         {
           pointer: '/$schema',
           message:
-            '"$schema" names the schema version "draft", which mcp-publisher refuses: the draft is unreleased and the registry does not validate against it ("schema version draft not available"). The nearest published version is 2025-12-11: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json". mcpdesc checked the rest of the file against the 2025-12-11 schema meanwhile.',
+            '"$schema" names the schema version "draft", which mcp-publisher refuses: the draft is unreleased and the registry does not validate against it ("schema version draft not available"). The nearest published version is 2025-12-11: write "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json". mcpdesc checked the rest of the file against the draft meanwhile.',
         },
       ],
     },

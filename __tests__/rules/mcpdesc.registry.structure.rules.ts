@@ -1,5 +1,6 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
+const DRAFT = 'https://raw.githubusercontent.com/modelcontextprotocol/registry/main/docs/reference/server-json/draft/server.schema.json';
 const SCHEMA = (version: string) => `https://static.modelcontextprotocol.io/schemas/${version}/server.schema.json`;
 /** A 2025-12-11 server.json with the fields every case shares, and the case's own (which may override them). */
 const server = (fields: Record<string, unknown> = {}) => ({
@@ -13,6 +14,12 @@ const server = (fields: Record<string, unknown> = {}) => ({
 ruleTester('mcpdesc.registry.structure', {
   valid: [
     { name: 'the required fields only', path: 'server.json', format: 'mcp-registry-server', code: server({}) },
+    {
+      name: 'under the draft, a remote URL that begins with a variable',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({ $schema: DRAFT, remotes: [{ type: 'streamable-http', url: '{baseUrl}/mcp', variables: { baseUrl: { description: 'Base.' } } }] }),
+    },
     {
       name: 'a file of the early previews, with no "$schema": mcpdesc.registry.schema alone speaks for it',
       path: 'server.json',
@@ -102,6 +109,19 @@ ruleTester('mcpdesc.registry.structure', {
     },
   ],
   invalid: [
+    {
+      name: 'under the draft, a remote URL that is neither http(s) nor a variable',
+      path: 'server.json',
+      format: 'mcp-registry-server',
+      code: server({ $schema: DRAFT, remotes: [{ type: 'streamable-http', url: 'mcp.acme.dev/mcp' }] }),
+      errors: [
+        {
+          pointer: '/remotes/0/url',
+          message:
+            '"remotes[0].url" "mcp.acme.dev/mcp" must start with "http://", "https://" or a "{variable}" and contain no whitespace (the draft schema\u2019s pattern "^(https?://[^\\s]+|\\{[a-zA-Z_][a-zA-Z0-9_]*\\}[^\\s]*)$"), or the draft rejects it. Write the full URL, such as "https://mcp.example.com/mcp", or "{baseUrl}/mcp" with "baseUrl" in "variables".',
+        },
+      ],
+    },
     {
       name: 'a wrong $schema: the rest is checked against the nearest published version, so one round of fixes finds this too',
       path: 'server.json',

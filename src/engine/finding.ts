@@ -86,6 +86,8 @@ export interface FileResult {
   omitted?: Omitted;
   /** For a source file: the tools read from it and the registrations that could not be read. */
   source?: SourceInventory;
+  /** For a file that declares no version (a tool list): where the versions it was read in came from. */
+  versionFrom?: string;
   /**
    * Set on a file at a source format's path that is no MCP file (it imports no MCP SDK): such files are
    * every other source file of a repository, so reports leave them out instead of listing them as skipped.

@@ -120,7 +120,7 @@ export class FileSession implements FileScope {
   private gates: Map<string, Gate> | undefined;
   private schemaCompiler: SchemaCompiler | undefined;
   private document: ParsedDocument | undefined;
-  private checkedAs: { format: FormatInfo; version: string | null; versions: readonly string[] } | undefined;
+  private checkedAs: { format: FormatInfo; version: string | null; versions: readonly string[]; from?: string } | undefined;
   /** When the file's time budget ends (parsing counts), on nowMs()'s clock. */
   private readonly deadline: number;
   private outOfTime = false;
@@ -190,8 +190,14 @@ export class FileSession implements FileScope {
   }
 
   /** Reads the parsed file as `format` without running its rules (drift reports findings of its own). */
-  open(parsed: ParsedDocument, format: FormatInfo): this {
+  open(parsed: ParsedDocument, format: FormatInfo & Pick<Format, 'readVersions'>): this {
     this.document = parsed;
+    if (format.readVersions && format.version(parsed.value) !== null) {
+      // The file declares none: read in those of the repository around it (a tool list's SDK).
+      const { versions, from } = format.readVersions(this.path, this.workspace);
+      this.checkedAs = { format, version: versions.length > 0 ? versions.join(', ') : null, versions, from };
+      return this;
+    }
     const version = format.version(parsed.value);
     const versions = format.declaredVersions?.(parsed.value) ?? (version === null ? [] : [version]);
     this.checkedAs = { format, version, versions };
@@ -316,6 +322,7 @@ export class FileSession implements FileScope {
       findings,
       ...(suppressed.length > 0 ? { suppressed } : {}),
       ...(this.document?.inventory ? { source: this.document.inventory } : {}),
+      ...(checked?.from !== undefined ? { versionFrom: checked.from } : {}),
     };
   }
 

@@ -25,6 +25,7 @@ import claudeCodeSettings from './claude-code-settings/index.js';
 import copilotCliMcpJson from './copilot-cli-mcp-json/index.js';
 import mcpToolList from './mcp-tool-list/index.js';
 import mcpJson from './mcp-json/index.js';
+import aiCatalog from './ai-catalog/index.js';
 import typescriptSource from './typescript-source/index.js';
 import pythonSource from './python-source/index.js';
 import goSource from './go-source/index.js';
@@ -55,6 +56,7 @@ export const ALL_FORMATS: readonly Format[] = [
   copilotCliMcpJson,
   mcpToolList,
   mcpJson,
+  aiCatalog,
   typescriptSource,
   pythonSource,
   goSource,

@@ -26,6 +26,7 @@ import claudeCodeSettings from './claude-code-settings/info.js';
 import copilotCliMcpJson from './copilot-cli-mcp-json/info.js';
 import mcpToolList from './mcp-tool-list/info.js';
 import mcpJson from './mcp-json/info.js';
+import aiCatalog from './ai-catalog/info.js';
 import typescriptSource from './typescript-source/info.js';
 import pythonSource from './python-source/info.js';
 import goSource from './go-source/info.js';
@@ -56,6 +57,7 @@ export const REGISTRY: readonly (readonly [FormatInfo, () => Promise<Format>])[]
   [copilotCliMcpJson, async () => (await import('./copilot-cli-mcp-json/index.js')).default],
   [mcpToolList, async () => (await import('./mcp-tool-list/index.js')).default],
   [mcpJson, async () => (await import('./mcp-json/index.js')).default],
+  [aiCatalog, async () => (await import('./ai-catalog/index.js')).default],
   [typescriptSource, async () => (await import('./typescript-source/index.js')).default],
   [pythonSource, async () => (await import('./python-source/index.js')).default],
   [goSource, async () => (await import('./go-source/index.js')).default],

@@ -143,6 +143,8 @@ export interface DocumentContext extends Reporter {
   parsed: ParsedDocument;
   /** The repository around the file, when it is linted in one (for rules that read the file's neighbours). */
   workspace: Workspace | undefined;
+  /** What the run's files share (FileScope.runMemo), for what a rule reads once of the files around them. */
+  run?: RunMemo;
 }
 
 export type DocumentRule = FormatRule<DocumentContext>;
@@ -242,6 +244,11 @@ export interface FormatSpec<C> extends FormatInfo {
   context?(scope: FileScope, reporter: Reporter, version: string | null): C | undefined;
   /** For program source: how the format reads a file's text (the parser loads with the format). */
   readonly parseProgram?: ProgramParser;
+  /**
+   * For a format whose files declare no version (a committed tool list): the versions to read a file in,
+   * from the repository around it, and where they came from (the JSON report's `versionFrom`).
+   */
+  readVersions?(path: string, workspace: Workspace | undefined): { versions: readonly string[]; from: string };
 }
 
 /** A format with its rules, its context type erased so that formats can be listed together. */
@@ -254,6 +261,11 @@ export interface Format extends FormatInfo {
   check(scope: FileScope, run: RuleRunner): void;
   /** For program source: how the format reads a file's text. */
   readonly parseProgram?: ProgramParser;
+  /**
+   * For a format whose files declare no version (a committed tool list): the versions to read a file in,
+   * from the repository around it, and where they came from (the JSON report's `versionFrom`).
+   */
+  readVersions?(path: string, workspace: Workspace | undefined): { versions: readonly string[]; from: string };
 }
 
 /** Runs one rule on the current file if it is on (level, version), catching its failures. */

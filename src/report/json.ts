@@ -32,6 +32,8 @@ export function* jsonChunks(results: readonly FileResult[], toolVersion: string)
       ...(r.omitted ? { omitted: r.omitted } : {}),
       // A source file's tools and unread registrations (README, "JSON output").
       ...(r.source ? { versionFrom: r.source.versionFrom, tools: r.source.tools, dynamic: r.source.dynamic } : {}),
+      // A tool list's versions, read from its server's SDK or assumed.
+      ...(r.versionFrom !== undefined ? { versionFrom: r.versionFrom } : {}),
     })),
     skipped: results.filter((r) => r.skipped !== undefined).map((r) => ({ path: r.path, format: r.format, reason: r.skipped })),
   };

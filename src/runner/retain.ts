@@ -70,6 +70,7 @@ export function retainer(): Retain {
     if (result.suppressed) kept.suppressed = result.suppressed.map(finding);
     if (result.omitted) kept.omitted = { ...result.omitted };
     if (result.source) kept.source = { ...result.source, tools: result.source.tools.map((t) => ({ ...t, name: text(t.name) })) };
+    if (result.versionFrom !== undefined) kept.versionFrom = text(result.versionFrom);
     if (result.unlisted) kept.unlisted = true;
     return kept;
   };

@@ -5,7 +5,9 @@
  * the formats they check, after the format's own rules.
  */
 import type { DocumentRule, Format, Reporter } from '../types.js';
+import allowedTools from './rules/allowed-tools.js';
 import identity from './rules/identity.js';
+import toolNames from './rules/tool-names.js';
 import tools from './rules/tools.js';
 import { listsPackages, registryNames, registrySites, stringAt, stringSite, type VersionSite, versionRule } from './rules/version.js';
 
@@ -28,14 +30,22 @@ const RULES: Readonly<Record<string, readonly DocumentRule[]>> = {
       { ownPrivate: true },
     ),
     tools,
+    toolNames,
   ],
   'mcpdesc-descriptor': [
     versionRule(
       (value) => stringSite(serverInfoOf(value), 'version', '/serverInfo/version', '"serverInfo.version"'),
       (value) => stringAt(serverInfoOf(value), 'name'),
     ),
+    toolNames,
   ],
-  'mcp-server-card': [versionRule(cardSites, (value) => [...stringAt(value, 'name'), ...stringAt(serverInfoOf(value), 'name')])],
+  'mcp-server-card': [versionRule(cardSites, (value) => [...stringAt(value, 'name'), ...stringAt(serverInfoOf(value), 'name')]), toolNames],
+  'mcp-tool-list': [toolNames],
+  'typescript-source': [toolNames],
+  'python-source': [toolNames],
+  'go-source': [toolNames],
+  'copilot-cli-mcp-json': [allowedTools],
+  'claude-code-mcp-json': [allowedTools],
 };
 
 export function withConsistency(format: Format): Format {
@@ -52,6 +62,7 @@ export function withConsistency(format: Format): Format {
             path: scope.path,
             parsed: scope.parsed,
             workspace: scope.workspace,
+            run: { memo: (key, make) => scope.runMemo(key, make) },
             report: reporter.report.bind(reporter),
             reportAt: reporter.reportAt.bind(reporter),
           }),

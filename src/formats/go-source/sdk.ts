@@ -53,16 +53,21 @@ export function goSdkVersions(path: string, module: string, workspace: Workspace
   if (workspace && !segments.includes('..')) {
     for (let depth = segments.length; depth >= 0; depth--) {
       const at = [...segments.slice(0, depth), 'go.mod'].join('/');
-      if (workspace.kind(at) !== 'file') continue;
-      const bytes = workspace.head(at, MAX_MANIFEST);
-      if (!bytes || bytes.length >= MAX_MANIFEST) continue;
-      const text = new TextDecoder().decode(bytes);
-      const start = text.indexOf(`${module} v`);
-      if (start === -1) continue;
-      const match = /^v(\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,64})?)/.exec(text.slice(start + module.length + 1, start + module.length + 80));
-      if (match) return { versions: goVersionsOf(module, match[1]), from: `${at}: ${module} v${match[1]}` };
+      const release = goRequirement(workspace, at, module);
+      if (release) return { versions: goVersionsOf(module, release), from: `${at}: ${module} v${release}` };
     }
   }
   const { latest } = MODULES[module];
   return { versions: goVersionsOf(module, latest), from: `assumed ${module} v${latest}: no go.mod at or above this file requires it` };
+}
+
+/** The release of `module` a go.mod at `at` requires, or undefined. */
+export function goRequirement(workspace: Workspace, at: string, module: string): string | undefined {
+  if (workspace.kind(at) !== 'file') return undefined;
+  const bytes = workspace.head(at, MAX_MANIFEST);
+  if (!bytes || bytes.length >= MAX_MANIFEST) return undefined;
+  const text = new TextDecoder().decode(bytes);
+  const start = text.indexOf(`${module} v`);
+  if (start === -1) return undefined;
+  return /^v(\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,64})?)/.exec(text.slice(start + module.length + 1, start + module.length + 80))?.[1];
 }

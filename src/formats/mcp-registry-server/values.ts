@@ -12,7 +12,7 @@ import { checkAbsoluteUri } from '../../util/uri.js';
 import { spellingIn, spellingsOf } from './model.js';
 import { isTemplated } from './templates.js';
 import type { Placed } from './walk.js';
-import { AXIS } from './versions.js';
+import { AXIS, DRAFT } from './versions.js';
 
 interface ValueRule extends Span {
   /** The rule applies to each item of the (array) field. */
@@ -61,10 +61,16 @@ export function namePatternProblem(name: string): string | undefined {
 }
 
 const HTTP_URL = /^https?:\/\/\S+$/;
-const httpUrl = (text: string): string | undefined =>
-  HTTP_URL.test(text)
-    ? undefined
-    : `must start with "http://" or "https://" and contain no whitespace (the schema\u2019s pattern "^https?://[^\\s]+$"), so mcp-publisher refuses it. Write the full URL, such as "https://mcp.example.com/mcp".`;
+/** The draft also lets a remote's URL begin with one of its `{variables}` (`{baseUrl}/mcp`). */
+const DRAFT_URL = /^(?:https?:\/\/|\{[a-zA-Z_][a-zA-Z0-9_]*\})\S*$/;
+const httpUrl = (text: string, version: string): string | undefined =>
+  version === DRAFT
+    ? DRAFT_URL.test(text) && text !== 'http://' && text !== 'https://'
+      ? undefined
+      : `must start with "http://", "https://" or a "{variable}" and contain no whitespace (the draft schema\u2019s pattern "^(https?://[^\\s]+|\\{[a-zA-Z_][a-zA-Z0-9_]*\\}[^\\s]*)$"), or the draft rejects it. Write the full URL, such as "https://mcp.example.com/mcp", or "{baseUrl}/mcp" with "baseUrl" in "variables".`
+    : HTTP_URL.test(text)
+      ? undefined
+      : `must start with "http://" or "https://" and contain no whitespace (the schema\u2019s pattern "^https?://[^\\s]+$"), so mcp-publisher refuses it. Write the full URL, such as "https://mcp.example.com/mcp".`;
 
 /** Per definition, per field (by its current name). */
 const RULES: Readonly<Record<string, Readonly<Record<string, readonly ValueRule[]>>>> = {

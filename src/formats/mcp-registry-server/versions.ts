@@ -6,9 +6,21 @@
 import { VersionAxis } from '../../model/axis.js';
 import { hasOwn, isObject, type JsonObject } from '../../util/json.js';
 
-export const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'] as const;
+/** The published schema versions, oldest first: the ones mcp-publisher accepts. */
+export const PUBLISHED_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'] as const;
+
+/**
+ * The versions a file may follow: the published ones, then the registry's unreleased draft (its `$id`,
+ * docs/reference/server-json/draft/), newer than every published one. mcp-publisher refuses the draft
+ * (mcpdesc.registry.schema says so), but a file written to it is checked by the draft's rules.
+ */
+export const SERVER_JSON_VERSIONS = [...PUBLISHED_VERSIONS, 'draft'] as const;
+
+export const DRAFT = 'draft';
 
 export type ServerJsonVersion = (typeof SERVER_JSON_VERSIONS)[number];
+
+export type PublishedVersion = (typeof PUBLISHED_VERSIONS)[number];
 
 export const AXIS = new VersionAxis(SERVER_JSON_VERSIONS, {
   noun: 'schema version',
@@ -17,7 +29,7 @@ export const AXIS = new VersionAxis(SERVER_JSON_VERSIONS, {
 });
 
 /** The version mcp-publisher treats as current (`model.CurrentSchemaVersion`). */
-export const CURRENT: ServerJsonVersion = '2025-12-11';
+export const CURRENT: PublishedVersion = '2025-12-11';
 
 /** The URL the registry publishes a version's schema at: the only one it calls current. */
 export function schemaUrl(version: string): string {
@@ -45,10 +57,10 @@ export function namesDraft(url: unknown): boolean {
   return typeof url === 'string' && (versionSegment(url) ?? draftSegment(url)) === 'draft';
 }
 
-/** The published version a document's `$schema` names, or null. */
+/** The version a document's `$schema` names (a published one, or the draft), or null. */
 export function declaredVersion(value: unknown): ServerJsonVersion | null {
   if (!isObject(value) || typeof value.$schema !== 'string') return null;
-  const segment = versionSegment(value.$schema);
+  const segment = versionSegment(value.$schema) ?? draftSegment(value.$schema);
   return segment !== undefined && isVersion(segment) ? segment : null;
 }
 
@@ -78,7 +90,7 @@ function isPreview(value: JsonObject): boolean {
 }
 
 /** The published version mcpdesc suggests for a "$schema" that names none. */
-export function suggestedVersion(url: unknown): ServerJsonVersion {
+export function suggestedVersion(url: unknown): PublishedVersion {
   if (typeof url !== 'string') return CURRENT;
   const segment = versionSegment(url);
   if (segment !== undefined) return nearestVersion(segment);
@@ -86,14 +98,14 @@ export function suggestedVersion(url: unknown): ServerJsonVersion {
 }
 
 /** The published version nearest in time to a date-like text ("2025-12-01", "20251011"), else the current one. */
-export function nearestVersion(text: string): ServerJsonVersion {
+export function nearestVersion(text: string): PublishedVersion {
   const match = /(\d{4})[-/._]?(\d{1,2})[-/._]?(\d{1,2})/.exec(text);
   if (!match) return CURRENT;
   const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   if (!Number.isFinite(time)) return CURRENT;
-  let best: ServerJsonVersion = CURRENT;
+  let best: PublishedVersion = CURRENT;
   let distance = Infinity;
-  for (const version of SERVER_JSON_VERSIONS) {
+  for (const version of PUBLISHED_VERSIONS) {
     const [y, m, d] = version.split('-').map(Number);
     const gap = Math.abs(Date.UTC(y, m - 1, d) - time);
     // On a tie the later version wins: it is the one still published.

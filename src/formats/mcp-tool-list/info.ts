@@ -3,7 +3,7 @@
  * they serve as a golden file their tests compare with (github-mcp-server's `__toolsnaps__/<tool>.snap`,
  * one tool per file; `testdata/toolsets-*.json`, an array) or as a listing kept current by CI
  * (`tools.json`, the result object `{"tools": [...]}`). No such file declares a protocol version: it is
- * read in the newest mcpdesc knows, which the report shows as its version.
+ * read in those of its server's SDK, else the newest mcpdesc knows (sdk.ts), which the report shows.
  */
 import { LATEST, VERSIONS } from '../../protocol/versions.js';
 import { hasOwn, isObject, type JsonObject } from '../../util/json.js';

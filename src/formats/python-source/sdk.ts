@@ -32,7 +32,7 @@ export function mcpVersionsOf(release: string): Version[] {
   return FIRSTS.filter(([first]) => compareReleases(semver(first), semver(release)) <= 0).map(([, v]) => v);
 }
 
-const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
+export const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
 const MAX_MANIFEST = 1 << 20;
 /** `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or `mcp = { version = ">=1.9" }`. */
 const PEP508 = /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m;
@@ -59,7 +59,8 @@ export function pythonSdkVersions(path: string, text: string, workspace: Workspa
   return { versions: mcpVersionsOf(latest), from: `assumed mcp ${latest}: no pyproject.toml or requirements.txt at or above this file requires mcp` };
 }
 
-function requirement(workspace: Workspace, at: string): { version: string; written: string } | undefined {
+/** The `mcp` release a pyproject.toml or requirements.txt at `at` requires (its lowest), as written there. */
+export function requirement(workspace: Workspace, at: string): { version: string; written: string } | undefined {
   if (workspace.kind(at) !== 'file') return undefined;
   const bytes = workspace.head(at, MAX_MANIFEST);
   if (!bytes || bytes.length >= MAX_MANIFEST) return undefined;

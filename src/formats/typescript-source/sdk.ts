@@ -97,7 +97,8 @@ function dependency(workspace: Workspace, path: string, sdk: string): { range: s
   return null;
 }
 
-function readManifest(workspace: Workspace, at: string, sdk: string): { range: string; at: string } | null {
+/** The range of `sdk` a package.json at `at` asks for (dependencies, then peer, then dev), or null. */
+export function readManifest(workspace: Workspace, at: string, sdk: string): { range: string; at: string } | null {
   if (workspace.kind(at) !== 'file') return null;
   const bytes = workspace.head(at, MAX_MANIFEST);
   if (!bytes || bytes.length >= MAX_MANIFEST) return null;

@@ -3,12 +3,13 @@ import { read, readString, registryRule } from '../context.js';
 import { isTemplated } from '../templates.js';
 import { httpUrl, isLocalHost, urlVariables } from '../urls.js';
 import { isValueIssue } from '../values.js';
-import { AXIS } from '../versions.js';
+import { AXIS, DRAFT } from '../versions.js';
 
 /**
  * mcpdesc.registry.remote: each remote is reachable by anyone who installs the server: an https://
  * URL with a host that is not this machine (localhost, 127.0.0.1, *.localhost), and each `{variable}`
  * in it defined in the remote's `variables` (since 2025-12-11), so the client knows what to ask for.
+ * Under the draft a URL may begin with a variable, whose value the user gives.
  */
 export default registryRule('mcpdesc.registry.remote', (context) => {
   const { version, report } = context;
@@ -21,7 +22,9 @@ export default registryRule('mcpdesc.registry.remote', (context) => {
   for (const remote of context.objects('RemoteStreamableHttp', 'RemoteSse')) {
     const url = readString(remote, 'url', version);
     if (!url || isTemplated(url.value) || rejected.has(url.pointer)) continue;
-    const parsed = httpUrl(url.value);
+    // The draft lets the whole start be a variable ("{baseUrl}/mcp"): the user gives the address.
+    const leading = version === DRAFT ? /^\{([a-zA-Z_][a-zA-Z0-9_]*)\}/.exec(url.value) : null;
+    const parsed = leading ? { scheme: 'https', host: `{${leading[1]}}` } : httpUrl(url.value);
     const secure = parsed?.scheme === 'https';
     if (!parsed || !secure || isLocalHost(parsed.host)) {
       const why = !parsed

@@ -6,13 +6,14 @@ import {
   draftSegment,
   isVersion,
   nearestVersion,
-  SERVER_JSON_VERSIONS,
+  PUBLISHED_VERSIONS,
+  DRAFT,
   schemaUrl,
   suggestedVersion,
   versionSegment,
 } from '../versions.js';
 
-const PUBLISHED = SERVER_JSON_VERSIONS.join(', ');
+const PUBLISHED = PUBLISHED_VERSIONS.join(', ');
 
 /**
  * mcpdesc.registry.schema: the file names the schema version it follows with a `$schema` URL that
@@ -48,7 +49,8 @@ export default documentRule('mcpdesc.registry.schema', ({ parsed, report: report
     );
     return;
   }
-  if (isVersion(segment)) return;
+  // The draft is a version mcpdesc checks a file against, but not one mcp-publisher accepts.
+  if (isVersion(segment) && segment !== DRAFT) return;
   const near = nearestVersion(segment);
   const reason =
     segment === 'draft'
@@ -56,6 +58,6 @@ export default documentRule('mcpdesc.registry.schema', ({ parsed, report: report
       : `the registry publishes no schema for it ("schema version ${segment} not available"); its versions are ${PUBLISHED}`;
   report(
     '/$schema',
-    `"$schema" names the schema version ${quote(segment)}, which mcp-publisher refuses: ${reason}. The nearest published version is ${near}: write ${use(near)}${near !== CURRENT ? ` (or the current ${CURRENT})` : ''}.`,
+    `"$schema" names the schema version ${quote(segment)}, which mcp-publisher refuses: ${reason}. The nearest published version is ${near}: write ${use(near)}${near !== CURRENT ? ` (or the current ${CURRENT})` : ''}.${segment === DRAFT ? ' mcpdesc checked the rest of the file against the draft meanwhile.' : ''}`,
   );
 });

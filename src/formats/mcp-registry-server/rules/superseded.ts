@@ -3,7 +3,7 @@ import { parentPointer, splitPointer } from '../../../util/pointer.js';
 import { registryRule, type RegistryContext } from '../context.js';
 import { fieldOf, spellingIn } from '../model.js';
 import { pathOf } from '../values.js';
-import { CURRENT, schemaUrl } from '../versions.js';
+import { CURRENT, DRAFT, schemaUrl } from '../versions.js';
 import { packageTypeProblems } from './package-type.js';
 
 /**
@@ -14,8 +14,8 @@ import { packageTypeProblems } from './package-type.js';
  */
 export default registryRule('mcpdesc.registry.superseded', (context) => {
   const { version, root } = context;
-  // No published version declared: mcpdesc.registry.schema says which to write.
-  if (context.assumed) return;
+  // No published version declared (or the draft, which mcp-publisher refuses): mcpdesc.registry.schema says which to write.
+  if (context.assumed || version === DRAFT) return;
   const canonical = schemaUrl(CURRENT);
   if (version === CURRENT) {
     if (root.$schema !== canonical)

@@ -1,0 +1,184 @@
+import { treeTester } from '../helpers/tree-tester.js';
+
+const tool = (name: string) => ({ name, description: `Runs ${name}.`, inputSchema: { type: 'object' } });
+const list = (...names: string[]) => ({ tools: names.map(tool) });
+const manifest = (names: string[], extra: Record<string, unknown> = {}) => ({
+  manifest_version: '0.3',
+  name: 'notes',
+  version: '1.0.0',
+  description: 'Notes.',
+  author: { name: 'Acme' },
+  server: { type: 'node', entry_point: 'server/index.js', mcp_config: { command: 'node' } },
+  tools: names.map((name) => ({ name })),
+  ...extra,
+});
+const descriptor = (...names: string[]) => ({ protocolVersion: '2025-11-25', capabilities: { tools: {} }, tools: names.map(tool) });
+const npm = { name: 'notes', version: '1.0.0', dependencies: { '@modelcontextprotocol/sdk': '^1.24.1' } };
+const ts = (...names: string[]) =>
+  [
+    'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+    'const server = new McpServer({ name: "notes", version: "1.0.0" });',
+    ...names.map((name) => `server.registerTool("${name}", { description: "Runs ${name}." }, async () => ({ content: [] }));`),
+    '',
+  ].join('\n');
+
+treeTester('mcpdesc.consistency.tool-names', {
+  valid: [
+    {
+      name: 'a manifest, a tools.json, a snapshot and the source that agree',
+      files: {
+        'package.json': npm,
+        'manifest.json': manifest(['add', 'list']),
+        'tools.json': list('add', 'list'),
+        '__toolsnaps__/add.snap': tool('add'),
+        'src/server.ts': ts('add', 'list'),
+      },
+      lint: 'tools.json',
+      format: 'mcp-tool-list',
+    },
+    {
+      name: 'no package manifest: the folder may hold unrelated examples',
+      files: { 'tools.json': list('add'), '__toolsnaps__/other.snap': tool('other'), 'src/server.ts': ts('third') },
+      lint: 'tools.json',
+    },
+    {
+      name: 'two descriptors in the package: they may describe two servers',
+      files: { 'package.json': npm, 'a.mcp.json': descriptor('add'), 'b.mcp.json': descriptor('list'), 'src/server.ts': ts('add') },
+      lint: 'a.mcp.json',
+    },
+    {
+      name: 'a golden file lists one toolset: tools it leaves out are no finding',
+      files: { 'go.mod': 'module notes\n', 'tools.json': list('add', 'list'), 'testdata/toolsets-core-tools.json': JSON.stringify([tool('add')]) },
+      lint: 'tools.json',
+    },
+    {
+      name: 'a registration whose name is computed: the source may serve any tool',
+      files: {
+        'package.json': npm,
+        'tools.json': list('add', 'search'),
+        'src/server.ts': `${ts('add')}for (const name of names) server.registerTool(name, { description: "x" }, async () => ({ content: [] }));\n`,
+      },
+      lint: 'tools.json',
+    },
+    {
+      name: 'a tools.json a package.json script writes',
+      files: {
+        'package.json': { ...npm, scripts: { 'tools:dump': 'node scripts/dump.js > tools.json' } },
+        'tools.json': list('old'),
+        'src/server.ts': ts('add'),
+      },
+      lint: 'src/server.ts',
+    },
+    {
+      name: 'test files and examples register fixtures of their own',
+      files: { 'package.json': npm, 'tools.json': list('add'), 'src/server.ts': ts('add'), 'src/server.test.ts': ts('broken'), 'examples/demo.ts': ts('demo') },
+      lint: 'tools.json',
+    },
+    {
+      name: 'a manifest whose server makes tools at run time lists some of them',
+      files: { 'package.json': npm, 'manifest.json': manifest(['add'], { tools_generated: true }), 'src/server.ts': ts('add', 'list') },
+      lint: 'manifest.json',
+    },
+    {
+      name: 'a tool listed by its title or in another case',
+      files: { 'package.json': npm, 'manifest.json': manifest(['Add']), 'src/server.ts': ts('add') },
+      lint: 'src/server.ts',
+    },
+    {
+      name: 'another package below: its files are its own',
+      files: {
+        'package.json': npm,
+        'tools.json': list('add'),
+        'src/server.ts': ts('add'),
+        'packages/other/package.json': npm,
+        'packages/other/src/server.ts': ts('other'),
+      },
+      lint: 'tools.json',
+    },
+  ],
+  invalid: [
+    {
+      name: 'a tools.json and the source apart: reported in the tools.json',
+      files: { 'package.json': npm, 'tools.json': list('add', 'remove'), 'src/server.ts': ts('add', 'list') },
+      lint: 'tools.json',
+      errors: [
+        {
+          pointer: '/tools/1/name',
+          level: 'warning',
+          line: 11,
+          column: 15,
+          message:
+            'The tool "remove" is missing from the server\'s source, which registers every tool the server of this package serves (every registration in the source was read statically): one of them is out of date, so users are shown a tool the server does not serve or miss one it does. Register "remove" in the server, or remove it here if the server no longer serves it.',
+          related: ["src/server.ts:3:21 src/server.ts registers the server's tools, starting here."],
+        },
+        {
+          pointer: '/tools',
+          message:
+            'The server\'s source registers the tool "list", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "list" here, or remove it from the server\'s source if the server does not serve it.',
+          related: ['src/server.ts:4:21 src/server.ts registers the tool "list" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a tools.json and the source apart: reported in the source',
+      files: { 'package.json': npm, 'tools.json': list('add', 'remove'), 'src/server.ts': ts('add', 'list') },
+      lint: 'src/server.ts',
+      format: 'typescript-source',
+      errors: [
+        {
+          pointer: '/tools/1/name',
+          line: 4,
+          column: 21,
+          message:
+            'The tool "list" is missing from the tool list tools.json, which lists every tool the server of this package serves: one of them is out of date, so users are shown a tool the server does not serve or miss one it does. Add "list" to the tool list tools.json, or remove it here if the server no longer serves it.',
+          related: ["tools.json:2:12 tools.json lists the server's tools here."],
+        },
+        {
+          pointer: '/tools/0/name',
+          line: 3,
+          column: 21,
+          message:
+            'The tool list tools.json lists the tool "remove", which the server\'s source does not register although every registration in it was read statically: one of them is out of date. Register "remove" in the server, or remove it from the tool list tools.json if the server does not serve it.',
+          related: ['tools.json:11:15 tools.json has the tool "remove" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a descriptor lacks a tool the manifest lists and the Python server registers',
+      files: {
+        'pyproject.toml': '[project]\nname = "notes"\ndependencies = ["mcp>=1.23.1"]\n',
+        'manifest.json': manifest(['add', 'search']),
+        'notes.mcp.json': descriptor('add'),
+        'notes/server.py':
+          'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("notes")\n\n\n@mcp.tool()\ndef add(a: int) -> int:\n    """Add."""\n    return a\n\n\n@mcp.tool()\ndef search(q: str) -> str:\n    """Search."""\n    return q\n',
+      },
+      lint: 'notes.mcp.json',
+      errors: [
+        {
+          pointer: '/tools',
+          message:
+            'The MCPB manifest manifest.json and the server\'s source list the tool "search", which this file does not list although it lists every tool the server of this package serves: one of them is out of date. Add "search" here, or remove it from the MCPB manifest manifest.json and the server\'s source if the server does not serve it.',
+          related: ['manifest.json:21:15 manifest.json has the tool "search" here.', 'notes/server.py:13:5 notes/server.py registers the tool "search" here.'],
+        },
+      ],
+    },
+    {
+      name: 'a snapshot of a tool the Go source no longer registers',
+      files: {
+        'go.mod': 'module notes\n\nrequire github.com/mark3labs/mcp-go v0.44.0\n',
+        'pkg/notes/__toolsnaps__/old_tool.snap': tool('old_tool'),
+        'pkg/notes/tools.go':
+          'package notes\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\nfunc Tools() []mcp.Tool {\n\treturn []mcp.Tool{mcp.NewTool("new_tool", mcp.WithDescription("New."))}\n}\n',
+      },
+      lint: 'pkg/notes/__toolsnaps__/old_tool.snap',
+      errors: [
+        {
+          pointer: '/name',
+          message:
+            'The tool "old_tool" is missing from the server\'s source, which registers every tool the server of this package serves (every registration in the source was read statically): one of them is out of date, so users are shown a tool the server does not serve or miss one it does. Register "old_tool" in the server, or remove it here if the server no longer serves it.',
+          related: ["pkg/notes/tools.go:6:32 pkg/notes/tools.go registers the server's tools, starting here."],
+        },
+      ],
+    },
+  ],
+});

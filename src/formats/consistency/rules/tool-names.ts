@@ -1,0 +1,117 @@
+/**
+ * mcpdesc.consistency.tool-names: the files of one server that list its tools (server-tools.ts) name the
+ * same tools. A tool one file lists and a file that lists every tool lacks is reported at both places:
+ * at the tool, and at the list that lacks it, each pointing at the other. Only sides that cannot be
+ * told apart from another server's are compared: a group with two descriptors, manifests, Server Cards
+ * or tools.json results describes several servers, and those kinds are left out. A file a script or
+ * workflow names may be rewritten by the build, and is not compared. An MCPB manifest against the
+ * descriptor is mcpdesc.consistency.tools's, with its did-you-mean, and is left to it.
+ */
+import { isObject, quote } from '../../../util/json.js';
+import { listShape } from '../../mcp-tool-list/info.js';
+import { documentRule, runMemo } from '../../types.js';
+import { groupSides, type Side, type SideKind, sameTool } from '../server-tools.js';
+
+export const TOOL_NAMES_RULE = 'mcpdesc.consistency.tool-names';
+
+const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
+
+interface Own {
+  name: string;
+  title?: string;
+  pointer: string;
+}
+
+export default documentRule(TOOL_NAMES_RULE, ({ path, parsed, workspace, run, report }) => {
+  if (!workspace) return;
+  const read = groupSides(workspace, run ?? runMemo(), path);
+  if (!read) return;
+  const source = SOURCE_FORMATS.test(path);
+  const mine = read.sides.find((s) => (source ? s.kind === 'source' && s.tools.some((t) => t.path === path) : s.path === path));
+  if (!mine || mine.generated) return;
+  const ambiguous = ambiguousKinds(read.sides);
+  if (ambiguous.has(mine.kind)) return;
+  const others = read.sides.filter((s) => s !== mine && !s.generated && !ambiguous.has(s.kind) && !(mine.kind === 'manifest' && s.kind === 'descriptor'));
+  if (others.length === 0) return;
+  for (const tool of ownTools(parsed.value)) {
+    const lacking = others.filter((o) => o.complete && !o.tools.some((t) => sameTool(t, tool)));
+    if (lacking.length === 0) continue;
+    report(
+      tool.pointer,
+      `The tool ${quote(tool.name)} is missing from ${names(lacking)}, which ${verb(lacking)} every tool the server of this package serves${readAll(lacking)}: one of them is out of date, so users are shown a tool the server does not serve or miss one it does. ${lacking.every((o) => o.kind === 'source') ? `Register ${quote(tool.name)} in the server` : `Add ${quote(tool.name)} to ${names(lacking.filter((o) => o.kind !== 'source'))}`}, or remove it here if the server no longer serves it.`,
+      'value',
+      lacking.map((o) => o.at),
+    );
+  }
+  // The tools the others list that this file lacks: once for a side, at the source file that starts it.
+  if (!mine.complete || (mine.kind === 'source' && mine.at.path !== path)) return;
+  const missing = new Map<string, Side[]>();
+  for (const other of others) {
+    for (const tool of other.tools) {
+      if (mine.tools.some((t) => sameTool(t, tool))) continue;
+      const from = missing.get(tool.name);
+      if (from) from.push(other);
+      else missing.set(tool.name, [other]);
+    }
+  }
+  const registers = mine.kind === 'source';
+  for (const [name, from] of missing) {
+    report(
+      registers ? (ownTools(parsed.value)[0]?.pointer ?? '') : listPointer(parsed.value),
+      `${capital(names(from))} ${verb(from)} the tool ${quote(name)}, which ${registers ? "the server's source does not register although every registration in it was read statically" : 'this file does not list although it lists every tool the server of this package serves'}: one of them is out of date. ${registers ? `Register ${quote(name)} in the server` : `Add ${quote(name)} here`}, or remove it from ${names(from)} if the server does not serve it.`,
+      'value',
+      from.map((o) => {
+        const tool = o.tools.find((t) => t.name === name);
+        return tool
+          ? { path: tool.path, range: tool.range, message: `${tool.path} ${o.kind === 'source' ? 'registers' : 'has'} the tool ${quote(name)} here.` }
+          : o.at;
+      }),
+    );
+  }
+});
+
+/** "registers" for the source, "lists" for a file, "list" for several. */
+function verb(sides: readonly Side[]): string {
+  return sides.length > 1 ? 'list' : sides[0]?.kind === 'source' ? 'registers' : 'lists';
+}
+
+/** Why the source is taken to register every tool. */
+function readAll(sides: readonly Side[]): string {
+  return sides.some((s) => s.kind === 'source') ? ' (every registration in the source was read statically)' : '';
+}
+
+/** Kinds a group has two complete files of: they may describe two servers, so neither is compared. */
+function ambiguousKinds(sides: readonly Side[]): Set<SideKind> {
+  const counts = new Map<SideKind, number>();
+  for (const s of sides) if (s.complete || s.kind !== 'tool-list') counts.set(s.kind, (counts.get(s.kind) ?? 0) + 1);
+  return new Set([...counts].filter(([kind, n]) => n > 1 && kind !== 'source').map(([kind]) => kind));
+}
+
+/** The linted file's own tools, each with the pointer of its name in the file. */
+function ownTools(value: unknown): Own[] {
+  const shape = listShape(value);
+  const items = shape === 'array' ? (value as unknown[]) : shape === 'tool' ? [value] : isObject(value) && Array.isArray(value.tools) ? value.tools : [];
+  const base = shape === 'array' ? '' : '/tools';
+  const tools: Own[] = [];
+  items.forEach((item: unknown, index: number) => {
+    if (!isObject(item) || typeof item.name !== 'string') return;
+    const pointer = shape === 'tool' ? '/name' : `${base}/${index}/name`;
+    tools.push({ name: item.name, pointer, ...(typeof item.title === 'string' ? { title: item.title } : {}) });
+  });
+  return tools;
+}
+
+function listPointer(value: unknown): string {
+  const shape = listShape(value);
+  return shape === 'array' || shape === 'tool' ? '' : '/tools';
+}
+
+/** "the descriptor a.mcp.json and the tool list tools.json". */
+function names(sides: readonly Side[]): string {
+  const labels = sides.map((s) => s.label);
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
