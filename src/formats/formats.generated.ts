@@ -28,6 +28,8 @@ import mcpJson from './mcp-json/index.js';
 import typescriptSource from './typescript-source/index.js';
 import pythonSource from './python-source/index.js';
 import goSource from './go-source/index.js';
+import csharpSource from './csharp-source/index.js';
+import rustSource from './rust-source/index.js';
 import type { Format } from './types.js';
 
 export const ALL_FORMATS: readonly Format[] = [
@@ -58,4 +60,6 @@ export const ALL_FORMATS: readonly Format[] = [
   typescriptSource,
   pythonSource,
   goSource,
+  csharpSource,
+  rustSource,
 ];
