@@ -88,10 +88,18 @@ function prepareProgram<F extends FormatInfo>(path: string, text: string, option
       if (!whole.parseProgram) return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`);
       const parsed = whole.parseProgram(text, path, options.workspace);
       const read = parsed.inventory;
-      if (read && read.tools.length === 0 && read.dynamic.length === 0) return noProgram(session, options, 'it registers no tools');
+      if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
+        return noProgram(session, options, 'it registers no tools, prompts or resources');
       return session.check(parsed, whole, SHARED_RULES).result();
     },
   };
+}
+
+/** Whether a source file's reader found prompts or resources (their texts are checked like tools'). */
+function registersOthers(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const read = value as Record<string, unknown>;
+  return ['prompts', 'resources', 'resourceTemplates'].some((key) => Array.isArray(read[key]) && read[key].length > 0);
 }
 
 /** A source file that is no MCP file: listed as skipped only when named explicitly, otherwise left out of reports (it is one of a repository's many). */

@@ -25,3 +25,8 @@ export function unreadable(text: string, lines: LineIndex, versionFrom: string):
     ],
   );
 }
+
+/** The lists of prompts, resources and resource templates a source file registers, those it has any of. */
+export function others(lists: Record<string, readonly unknown[]>): Record<string, readonly unknown[]> {
+  return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
+}
