@@ -14,6 +14,10 @@ import { type CsToken, tokenizeCs } from './tokens.js';
 
 export interface Extracted {
   tools: Record<string, unknown>[];
+  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
+  prompts: Record<string, unknown>[];
+  resources: Record<string, unknown>[];
+  resourceTemplates: Record<string, unknown>[];
   spans: Map<string, Spans>;
   names: number[];
   unread: { start: number; what: string; pointer?: string }[];
@@ -83,6 +87,9 @@ export function extractCsTools(text: string, snake = true): Extracted {
   const anchors = new Map<string, StringAnchors>();
   const unread: Extracted['unread'] = [];
   const tools: Record<string, unknown>[] = [];
+  const prompts: Record<string, unknown>[] = [];
+  const resources: Record<string, unknown>[] = [];
+  const resourceTemplates: Record<string, unknown>[] = [];
   const names: number[] = [];
 
   const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
@@ -198,18 +205,19 @@ export function extractCsTools(text: string, snake = true): Extracted {
     return found ? found.open + 1 : undefined;
   };
 
-  const tool = (attributes: readonly Attribute[], toolAttribute: Attribute, declaration: number, firstSection: number) => {
-    // The method: modifiers and return type, then its name before `(`.
-    let open = -1;
+  /** The `(` of the parameters of the method declared at `declaration` (modifiers and return type, then its name), or -1. */
+  const methodAt = (declaration: number): number => {
     for (let j = declaration; j < tokens.length && j - declaration < 64; j++) {
-      if (op(j, '(')) {
-        open = j;
-        break;
-      }
-      if (op(j, '{') || op(j, ';') || op(j, '=')) break;
+      if (op(j, '(')) return tokens[j - 1]?.kind === 'name' ? j : -1;
+      if (op(j, '{') || op(j, ';') || op(j, '=')) return -1;
       if (op(j, '[')) j = pairs[j];
     }
-    if (open === -1 || tokens[open - 1]?.kind !== 'name') {
+    return -1;
+  };
+
+  const tool = (attributes: readonly Attribute[], toolAttribute: Attribute, declaration: number, firstSection: number) => {
+    const open = methodAt(declaration);
+    if (open === -1) {
       unread.push({ start: tokens[toolAttribute.at].start, what: 'a tool registration' });
       return;
     }
@@ -263,6 +271,75 @@ export function extractCsTools(text: string, snake = true): Extracted {
     if (nameAt === method) place(joinPointer(pointer, 'name'), method, method);
     tools.push(tool);
     names.push(tokens[nameAt].start);
+  };
+
+  /**
+   * `[McpServerPrompt(Name = …, Title = …)]` or `[McpServerResource(UriTemplate = …, Name = …, Title = …,
+   * MimeType = …)]` on a method, with `[Description("…")]`: a prompt (its parameters are its arguments) or a
+   * resource (a template when its URI has `{parameters}`), for the security rules to read their texts.
+   */
+  const promptOrResource = (attributes: readonly Attribute[], marked: Attribute, declaration: number, firstSection: number) => {
+    const open = methodAt(declaration);
+    const isPrompt = marked.name === 'McpServerPrompt';
+    const given = new Map<string, number>();
+    for (const arg of marked.open === -1 ? [] : args(marked.open))
+      if (tokens[arg].kind === 'name' && op(arg + 1, '=')) given.set(tokens[arg].text as string, arg);
+    const uriArg = given.get('UriTemplate');
+    // Peeked at without placing it: where it goes depends on whether it is a template.
+    const uriAt = uriArg === undefined ? -1 : resolve(uriArg + 2);
+    const uri = uriAt !== -1 && tokens[uriAt].kind === 'string' && skip(uriAt) === uriAt + 1 ? tokens[uriAt].text : undefined;
+    const template = typeof uri === 'string' && uri.includes('{');
+    const list = isPrompt ? prompts : template ? resourceTemplates : resources;
+    const what = isPrompt ? 'prompt' : template ? 'resource template' : 'resource';
+    if (open === -1 || (!isPrompt && typeof uri !== 'string')) {
+      unread.push({ start: tokens[marked.at].start, what: `a ${what} registration` });
+      return;
+    }
+    const pointer = joinPointer(isPrompt ? '/prompts' : template ? '/resourceTemplates' : '/resources', String(list.length));
+    const item: Record<string, unknown> = {};
+    if (!isPrompt && uriArg !== undefined)
+      item[template ? 'uriTemplate' : 'uri'] = value(uriArg + 2, joinPointer(pointer, template ? 'uriTemplate' : 'uri'), uriArg);
+    for (const [property, key] of [
+      ['Name', 'name'],
+      ['Title', 'title'],
+      ['MimeType', 'mimeType'],
+    ] as const) {
+      const arg = given.get(property);
+      if (arg === undefined) continue;
+      const read = value(arg + 2, joinPointer(pointer, key), arg);
+      if (typeof read === 'string') item[key] = read;
+      else unread.push({ start: tokens[arg + 2].start, what: `the ${what}'s ${key}`, pointer: joinPointer(pointer, key) });
+    }
+    item.name ??= defaultName(tokens[open - 1].text as string, false, snake);
+    const described = describedBy(attributes);
+    if (described !== undefined) {
+      const read = value(described, joinPointer(pointer, 'description'));
+      if (typeof read === 'string') item.description = read;
+      else unread.push({ start: tokens[described].start, what: `the ${what}'s description`, pointer: joinPointer(pointer, 'description') });
+    }
+    if (isPrompt) {
+      // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
+      const scratch = joinPointer(pointer, 'inputSchema');
+      const before = unread.length;
+      const schema = parameters(open, scratch);
+      unread.splice(before);
+      const required = new Set(schema.required as string[] | undefined);
+      item.arguments = Object.entries(schema.properties as Record<string, Record<string, unknown>>).map(([name, property], index) => {
+        const from = joinPointer(joinPointer(scratch, 'properties'), name);
+        const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
+        for (const suffix of ['', '/description']) {
+          const span = spans.get(from + suffix);
+          if (span) spans.set(to + suffix, span);
+          const anchor = anchors.get(from + suffix);
+          if (anchor) anchors.set(to + suffix, anchor);
+        }
+        const span = spans.get(from);
+        if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
+        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+      });
+    }
+    place(pointer, firstSection, pairs[open]);
+    list.push(item);
   };
 
   /** The input schema of the parameter list at `open`. */
@@ -341,11 +418,12 @@ export function extractCsTools(text: string, snake = true): Extracted {
       attributes.push(...next);
       j = pairs[j] + 1;
     }
-    const marked = attributes.find((a) => a.name === 'McpServerTool');
-    if (marked) tool(attributes, marked, j, i);
+    const marked = attributes.find((a) => a.name === 'McpServerTool' || a.name === 'McpServerPrompt' || a.name === 'McpServerResource');
+    if (marked?.name === 'McpServerTool') tool(attributes, marked, j, i);
+    else if (marked) promptOrResource(attributes, marked, j, i);
     i = j - 1;
   }
-  return { tools, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+  return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
 
 /** Whether a `///` comment ends within [from, to]: a binary search of their sorted ends. */

@@ -6,6 +6,7 @@
  */
 import { LineIndex } from '../../parse/lines.js';
 import { parsedFromSpans } from '../../parse/parse.js';
+import { others } from '../../parse/program.js';
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec, type ProgramParser } from '../types.js';
@@ -19,11 +20,11 @@ export const parseCs: ProgramParser = (rawText, path, workspace) => {
   const sdk = csSdkVersions(path, workspace);
   const lines = new LineIndex(text);
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
-  const { tools, spans, names, unread, anchors } = extractCsTools(text, sdk.snake);
+  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = extractCsTools(text, sdk.snake);
   const at = (offset: number) => lines.range(offset, offset).start;
   return parsedFromSpans(
     text,
-    { protocolVersion: sdk.versions, tools },
+    { protocolVersion: sdk.versions, tools, ...others({ prompts, resources, resourceTemplates }) },
     spans,
     {
       tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),

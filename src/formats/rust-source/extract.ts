@@ -15,6 +15,8 @@ import { type RsToken, tokenizeRust } from './tokens.js';
 
 export interface Extracted {
   tools: Record<string, unknown>[];
+  /** Prompts, read as a descriptor holds them: the security rules read their texts. */
+  prompts: Record<string, unknown>[];
   spans: Map<string, Spans>;
   names: number[];
   unread: { start: number; what: string; pointer?: string }[];
@@ -52,6 +54,7 @@ export function extractRustTools(text: string): Extracted {
   const anchors = new Map<string, StringAnchors>();
   const unread: Extracted['unread'] = [];
   const tools: Record<string, unknown>[] = [];
+  const prompts: Record<string, unknown>[] = [];
   const names: number[] = [];
 
   const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
@@ -202,7 +205,7 @@ export function extractRustTools(text: string): Extracted {
   };
 
   /** Reads the tool whose `#[tool]` is at `hash`; returns the index of its item, after all its attributes. */
-  const tool = (hash: number, open: number): number => {
+  const tool = (hash: number, open: number, kind: 'tool' | 'prompt'): number => {
     // The attributes and doc comments of the item: back to the previous item's end, forward to `fn`.
     const first = attributesBefore(hash);
     let fn = itemAfter(hash);
@@ -211,11 +214,12 @@ export function extractRustTools(text: string): Extracted {
     const item = fn;
     if (!is(fn, 'fn') || tokens[fn + 1]?.kind !== 'name') return item;
     const method = fn + 1;
-    const pointer = joinPointer('/tools', String(tools.length));
+    const pointer = joinPointer(kind === 'tool' ? '/tools' : '/prompts', String(kind === 'tool' ? tools.length : prompts.length));
     const tool: Record<string, unknown> = {};
     const annotations: Record<string, unknown> = {};
     let nameAt = method;
     let schemaGiven = false;
+    let descriptionUnread = false;
     for (const arg of open === -1 ? [] : pairsOf(open)) {
       if ((arg.key === 'name' || arg.key === 'title' || arg.key === 'description') && arg.value !== undefined) {
         const read = value(arg.value, joinPointer(pointer, arg.key), arg.at);
@@ -223,10 +227,13 @@ export function extractRustTools(text: string): Extracted {
           tool[arg.key] = read;
           if (arg.key === 'name') nameAt = resolve(arg.value);
         } else if (arg.key === 'name') {
-          unread.push({ start: tokens[arg.value].start, what: 'a tool registration' });
+          unread.push({ start: tokens[arg.value].start, what: `a ${kind} registration` });
           return item;
-        } else unread.push({ start: tokens[arg.value].start, what: `the tool's ${arg.key}`, pointer: joinPointer(pointer, arg.key) });
-      } else if (arg.key === 'annotations' && arg.group !== undefined) {
+        } else {
+          unread.push({ start: tokens[arg.value].start, what: `the ${kind}'s ${arg.key}`, pointer: joinPointer(pointer, arg.key) });
+          descriptionUnread ||= arg.key === 'description';
+        }
+      } else if (kind === 'tool' && arg.key === 'annotations' && arg.group !== undefined) {
         for (const hint of pairsOf(arg.group)) {
           const key = ANNOTATIONS[hint.key];
           if (key === undefined || hint.value === undefined) continue;
@@ -234,13 +241,13 @@ export function extractRustTools(text: string): Extracted {
           if (read === UNKNOWN) unread.push({ start: tokens[hint.value].start, what: `the tool's ${key}` });
           else annotations[key] = read;
         }
-      } else if (arg.key === 'input_schema') {
+      } else if (kind === 'tool' && arg.key === 'input_schema') {
         schemaGiven = true;
         unread.push({ start: tokens[arg.at].start, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
       }
     }
     if (tool.name === undefined) tool.name = tokens[method].text;
-    if (tool.description === undefined && !unread.some((u) => u.pointer === joinPointer(pointer, 'description'))) {
+    if (tool.description === undefined && !descriptionUnread) {
       const doc = docOf(first, fn);
       if (doc) {
         tool.description = doc.text;
@@ -258,13 +265,47 @@ export function extractRustTools(text: string): Extracted {
         break;
       }
     }
-    tool.inputSchema = schemaGiven || params === -1 ? { type: 'object' } : inputSchema(params, schemaAt);
     place(pointer, first, method);
     if (nameAt === method) place(joinPointer(pointer, 'name'), method, method);
+    if (kind === 'prompt') {
+      if (params !== -1) promptArguments(params, tool, pointer);
+      prompts.push(tool);
+      return item;
+    }
+    tool.inputSchema = schemaGiven || params === -1 ? { type: 'object' } : inputSchema(params, schemaAt);
     if (params !== -1) place(schemaAt, params, pairs[params]);
     tools.push(tool);
     names.push(tokens[nameAt].start);
     return item;
+  };
+
+  /** A prompt's arguments: the fields of its `Parameters<T>` struct, read as an input schema and moved. */
+  const promptArguments = (params: number, prompt: Record<string, unknown>, pointer: string) => {
+    const scratch = joinPointer(pointer, 'inputSchema');
+    const before = unread.length;
+    const schema = inputSchema(params, scratch);
+    // What rmcp makes at run time is an argument list here, not an input schema.
+    for (const u of unread.slice(before)) {
+      if (u.pointer !== scratch) continue;
+      u.pointer = joinPointer(pointer, 'arguments');
+      u.what = "the prompt's arguments (made from its parameter type's JsonSchema)";
+    }
+    const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
+    if (!properties || Object.keys(properties).length === 0) return;
+    const required = new Set(schema.required as string[] | undefined);
+    prompt.arguments = Object.entries(properties).map(([name, property], index) => {
+      const from = joinPointer(joinPointer(scratch, 'properties'), name);
+      const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
+      for (const suffix of ['', '/description']) {
+        const span = spans.get(from + suffix);
+        if (span) spans.set(to + suffix, span);
+        const anchor = anchors.get(from + suffix);
+        if (anchor) anchors.set(to + suffix, anchor);
+      }
+      const span = spans.get(from);
+      if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
+      return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+    });
   };
 
   /** The input schema of the function whose parameters are at `open`: its `Parameters<T>`'s, read from `T`. */
@@ -348,16 +389,16 @@ export function extractRustTools(text: string): Extracted {
     // `#[tool]`, `#[tool(…)]`, `#[rmcp::tool(…)]`.
     let at = i + 2;
     if (is(at, 'rmcp') && op(at + 1, ':') && op(at + 2, ':')) at += 3;
-    if (!is(at, 'tool')) continue;
+    if (!is(at, 'tool') && !is(at, 'prompt')) continue;
     const open = op(at + 1, '(') ? at + 1 : -1;
     const close = open === -1 ? at + 1 : pairs[open] + 1;
     if (!op(close, ']')) continue;
     // `#[tool(tool_box)]` marks an impl; `#[tool(aggr)]` and `#[tool(param)]` a parameter.
     if (open !== -1 && pairsOf(open).some((a) => a.key === 'tool_box' || a.key === 'aggr' || a.key === 'param')) continue;
     // The item's other attributes are its own: a second `#[tool]` among them is not read again.
-    i = Math.max(close, tool(i, open) - 1);
+    i = Math.max(close, tool(i, open, tokens[at].text === 'prompt' ? 'prompt' : 'tool') - 1);
   }
-  return { tools, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+  return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
 
 /** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */

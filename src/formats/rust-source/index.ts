@@ -5,6 +5,7 @@
  */
 import { LineIndex } from '../../parse/lines.js';
 import { parsedFromSpans } from '../../parse/parse.js';
+import { others } from '../../parse/program.js';
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec, type ProgramParser } from '../types.js';
@@ -18,11 +19,11 @@ export const parseRust: ProgramParser = (rawText, path, workspace) => {
   const sdk = rustSdkVersions(path, workspace);
   const lines = new LineIndex(text);
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
-  const { tools, spans, names, unread, anchors } = extractRustTools(text);
+  const { tools, prompts, spans, names, unread, anchors } = extractRustTools(text);
   const at = (offset: number) => lines.range(offset, offset).start;
   return parsedFromSpans(
     text,
-    { protocolVersion: sdk.versions, tools },
+    { protocolVersion: sdk.versions, tools, ...others({ prompts }) },
     spans,
     {
       tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),
