@@ -8,6 +8,7 @@
  * and `McpServerTool.Create(…)`, is listed as not statically known.
  */
 import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
@@ -322,7 +323,7 @@ export function extractCsTools(text: string, snake = true): Extracted {
       const scratch = joinPointer(pointer, 'inputSchema');
       const before = unread.length;
       const schema = parameters(open, scratch);
-      unread.splice(before);
+      dropArgumentTypes(unread, before);
       const required = new Set(schema.required as string[] | undefined);
       item.arguments = Object.entries(schema.properties as Record<string, Record<string, unknown>>).map(([name, property], index) => {
         const from = joinPointer(joinPointer(scratch, 'properties'), name);

@@ -8,6 +8,7 @@
  * else is listed as not statically known at its place.
  */
 import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { cleandoc, tokenize } from './tokens.js';
@@ -429,7 +430,7 @@ export function extractTools(text: string): Extracted {
     const scratch = joinPointer(pointer, 'inputSchema');
     const before = unread.length;
     const schema = parameters(nameToken + 1, scratch);
-    unread.splice(before);
+    dropArgumentTypes(unread, before);
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
     const required = new Set(schema.required as string[] | undefined);
     read.item.arguments = Object.entries(properties).map(([name, property], index) => {

@@ -17,6 +17,7 @@
  */
 import type * as TS from 'typescript';
 import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { UNKNOWN, type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
@@ -112,8 +113,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     const scratch = joinPointer(pointer, 'argsSchema');
     const before = unread.length;
     const schema = shapeSchema(reader, shape, scratch);
-    // What is not read of an argument's type does not matter: arguments are strings.
-    for (let i = unread.length - 1; i >= before; i--) if (unread[i].what.startsWith('the schema of parameter')) unread.splice(i, 1);
+    dropArgumentTypes(unread, before);
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
     const required = new Set(schema.required as string[] | undefined);
     item.arguments = Object.entries(properties).map(([name, property], index) => {
