@@ -132,6 +132,7 @@ describe('go-source: prompts and resources', () => {
 var config = mcp.NewResource("config://app", "config", mcp.WithResourceDescription("The settings."), mcp.WithMIMEType("application/json"))
 var profile = mcp.NewResourceTemplate("users://{id}", "profile", mcp.WithTemplateDescription(help()))
 var plan = &mcp.Prompt{Name: "plan", Description: "Plans.", Arguments: args}
+var other = openai.Prompt{Name: "not an MCP prompt", Description: ""}
 `;
     const read = extractGoTools(text);
     expect(read.prompts).toEqual([

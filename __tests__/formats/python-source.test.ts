@@ -252,7 +252,7 @@ def profile(user_id: str) -> str:
   });
 
   it("lists a prompt argument's computed description as not statically known, not its type", () => {
-    const text = `${HEAD}\n@mcp.prompt()\ndef ask(topic: Annotated[str, Field(description=help_for("topic"))], extra: CustomType) -> str:\n    \"\"\"Asks.\"\"\"\n    return topic\n`;
+    const text = `${HEAD}\n@mcp.prompt()\ndef ask(topic: Annotated[str, Field(description=help_for("topic"))], extra: CustomType) -> str:\n    """Asks."""\n    return topic\n`;
     expect(lint(text).source?.dynamic).toEqual([{ line: 8, column: 49, what: 'a parameter description' }]);
   });
 

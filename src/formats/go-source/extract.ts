@@ -436,7 +436,8 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{')) toolLiteral(i + 1);
     else if (is(i, 'NewPrompt') && op(i + 1, '(')) newPrompt(i + 1);
     else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '(')) newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
-    else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && op(i + 1, '{'))
+    // Only `mcp.Prompt{…}`: other packages have prompts and resources of their own.
+    else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && is(i - 2, 'mcp') && op(i + 1, '{'))
       literalOf(i + 1, tokens[i].text as 'Prompt' | 'Resource' | 'ResourceTemplate');
   }
   return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
