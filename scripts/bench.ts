@@ -6,6 +6,7 @@
 // Speed goals are measured here, never in tests. BENCH_FILES=<n> sizes the synthetic corpus (default
 // 10,000), BENCH_REALISTIC=<n> the realistic one (default 3,000, and 10 times that for growth and
 // memory); `npm run bench -- --quick` (or BENCH_QUICK=1) skips the 10-times corpus and runs one round.
+// BENCH_SOURCES=<n> sizes the source monorepo of issue 34 (default 2,400 source files; 0 skips it).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ import { otherCores, sampleCpu } from './bench/machine.js';
 import { childEnv, median, type PairedRun, paired, parallelCapacity, runScript, timed } from './bench/measure.js';
 import { withBenchTable } from './bench/readme-table.js';
 import { realisticVariants, writeRealistic } from './bench/realistic.js';
+import { writeSourceCorpus } from './bench/sources.js';
 import { growthRows, mib, ms, notMeasured, rate, type Row, table, type Target, targetsTable } from './bench/report.js';
 
 const CLEAN_FILES = Number(process.env.BENCH_FILES ?? 10_000);
@@ -42,6 +44,7 @@ const TOOL_RUNS = 5;
 const BREAK_EVEN_FILES = [300, 1_000, 3_000].filter((n) => n <= CLEAN_FILES);
 const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const REALISTIC_FILES = Number(process.env.BENCH_REALISTIC ?? 3_000);
+const SOURCE_FILES = Number(process.env.BENCH_SOURCES ?? 2_400);
 /** The large realistic corpus, for memory and growth; none in a quick run. */
 const REALISTIC_LARGE = QUICK ? 0 : REALISTIC_FILES * 10;
 /** Interleaved rounds of each process comparison on the realistic corpus (one on the large one). */
@@ -116,7 +119,7 @@ try {
       ['lint', ...targets, '--format', 'json', '--fail-on', 'never', ...(jobs === 'auto' ? [] : ['--jobs', String(jobs)]), '--output', output],
       { cwd: dir, rss: true },
     );
-  const floor = (mode: 'parse' | 'ajv', targets: readonly string[], output: string) =>
+  const floor = (mode: 'parse' | 'ajv' | 'read', targets: readonly string[], output: string) =>
     runScript(NODE_20, FLOOR, [mode, output, ...targets], { cwd: dir, rss: true });
   /** The CLI at --jobs 1, at every core and automatic, and the floors, interleaved; the three reports must be the same. */
   const contest = (targets: readonly string[], name: string, rounds: number) => {
@@ -199,6 +202,35 @@ try {
   const large = REALISTIC_LARGE > 0 ? writeRealistic(join(dir, 'realistic-large'), variants, REALISTIC_LARGE) : undefined;
   const realLarge = large ? contest(['realistic-large'], 'realistic-large', 1) : undefined;
   if (realLarge && realLarge.report.files.length !== REALISTIC_LARGE) throw new Error(`the CLI checked ${realLarge.report.files.length} large realistic files`);
+  // The source monorepo (issue 34): the CLI against reading every candidate source file, process against
+  // process. Most files are no servers; the servers' tools are read and checked, and must be clean.
+  const sources = SOURCE_FILES > 0 ? writeSourceCorpus(join(dir, 'sources'), SOURCE_FILES) : undefined;
+  const sourceRuns = sources
+    ? paired(
+        {
+          auto: () => cli(['sources'], 'auto', reportFile('sources-auto.json')),
+          jobs1: () => cli(['sources'], 1, reportFile('sources-1.json')),
+          floorRead: () => floor('read', ['sources'], reportFile('sources-floor.json')),
+        },
+        ROUNDS,
+      )
+    : undefined;
+  if (sources) {
+    const sourceReport = JSON.parse(readFileSync(reportFile('sources-auto.json'), 'utf8')) as {
+      files: { tools?: unknown[] }[];
+      skipped: unknown[];
+      findings: { path: string; ruleId: string; message: string }[];
+    };
+    if (readFileSync(reportFile('sources-1.json'), 'utf8') !== readFileSync(reportFile('sources-auto.json'), 'utf8'))
+      throw new Error('sources: automatic --jobs printed a different report than --jobs 1');
+    const tools = sourceReport.files.reduce((n, f) => n + (f.tools?.length ?? 0), 0);
+    const counts = [sourceReport.files.length, tools, sourceReport.skipped.length, sourceReport.findings.length];
+    if (counts.join() !== [sources.servers, sources.tools, sources.tests, 0].join())
+      throw new Error(
+        `sources: the CLI checked ${counts[0]} server files with ${counts[1]} tools, skipped ${counts[2]} tests and reported ${counts[3]} findings, not ${sources.servers}, ${sources.tools}, ${sources.tests} and none; fix scripts/bench/sources.ts`,
+      );
+  }
+
   // In process, apart: the engine (printing JSON: no excerpts, no fingerprints) and the baselines on the same files.
   const realEngine = await timed(() =>
     lintPaths(realistic.files, { root: dir, config: DEFAULT_CONFIG, catalogue, jobs: 1, needs: { excerpts: false, fingerprints: false } }),
@@ -318,6 +350,14 @@ try {
       measured: `${rate(CLEAN_FILES, synthetic.auto.ms).toFixed(0)} files/s (CLI, automatic --jobs)`,
       met: rate(CLEAN_FILES, synthetic.auto.ms) >= 5000,
     },
+    sources && sourceRuns
+      ? {
+          name: `source monorepo (${SOURCE_FILES.toLocaleString('en-US')} source files) within 4x of reading every candidate file (process vs process)`,
+          goal: '<= 4.0x',
+          measured: `${(sourceRuns.auto.ms / sourceRuns.floorRead.ms).toFixed(1)}x (CLI, automatic --jobs, ${ms(sourceRuns.auto.ms)} vs ${ms(sourceRuns.floorRead.ms)}; CPU time ${(sourceRuns.auto.cpuMs / sourceRuns.floorRead.cpuMs).toFixed(1)}x; peak RSS ${sourceRuns.auto.peakRssMiB.toFixed(0)} MiB)`,
+          met: sourceRuns.auto.ms / sourceRuns.floorRead.ms <= 4,
+        }
+      : notMeasured('source monorepo within 4x of reading every candidate file', '<= 4.0x', 'BENCH_SOURCES=0'),
     large && realLarge
       ? {
           name: `peak RSS on ${REALISTIC_LARGE.toLocaleString('en-US')} realistic files`,
@@ -573,6 +613,19 @@ try {
         : {}),
     },
     synthetic: { files: CLEAN_FILES, processes: contestJson(synthetic) },
+    ...(sources && sourceRuns
+      ? {
+          sources: {
+            files: sources.sources,
+            bytes: sources.bytes,
+            servers: sources.servers,
+            tools: sources.tools,
+            tests: sources.tests,
+            processes: { cliAuto: sourceRuns.auto, cliJobs1: sourceRuns.jobs1, floorRead: sourceRuns.floorRead },
+            ratio: sourceRuns.auto.ms / sourceRuns.floorRead.ms,
+          },
+        }
+      : {}),
     autoJobs: Object.fromEntries(autoRows),
     parallelCapacity: parallel,
     hostile: hostileTimes.map(([file, t]) => ({ file, ms: t })),

@@ -14,7 +14,7 @@ export const catalogue = loadCatalogue();
 
 /** mcpdesc's own configuration, which marks a corpus folder as a project of its own for the CLI tests run in it. */
 const CONFIG_FILE = /(?:^|\/)\.mcpdesc\.ya?ml$/;
-const GROUP_MANIFEST = /^consistency\/.*(?:^|\/)(?:package\.json|pyproject\.toml|Cargo\.toml)$/;
+const GROUP_MANIFEST = /^(?:consistency|source)\/.*(?:^|\/)(?:package\.json|pyproject\.toml|Cargo\.toml)$/;
 
 export interface Expected {
   rule: string;
@@ -34,7 +34,7 @@ export function corpusFiles(folder: 'expected-valid' | 'expected-invalid'): stri
       (f) =>
         // A tool snapshot is JSON named `.snap` (github-mcp-server's __toolsnaps__); source files only in
         // source/: elsewhere a .py or .ts is an MCPB bundle's entry point.
-        (/\.(json|ya?ml|toml)$/.test(f) || /(?:^|\/)__toolsnaps__\/[^/]+\.snap$/.test(f) || /^source\/.+\.(py|ts)$/.test(f)) &&
+        (/\.(json|ya?ml|toml)$/.test(f) || /(?:^|\/)__toolsnaps__\/[^/]+\.snap$/.test(f) || /^source\/.+\.(py|ts|go|cs|rs)$/.test(f)) &&
         !f.endsWith('.served.json') &&
         !GROUP_MANIFEST.test(f) &&
         !CONFIG_FILE.test(f) &&

@@ -1,6 +1,8 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const PY = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("s")\n\n';
+const CS = 'using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\npublic static class Tools\n{\n';
+const RS = 'use rmcp::{tool, tool_router};\n\n#[tool_router]\nimpl Notes {\n';
 const TS = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n';
 
 ruleTester('mcpdesc.tool.description', {
@@ -28,6 +30,23 @@ ruleTester('mcpdesc.tool.description', {
       code: `${TS}server.registerTool("find", { description: "Find notes." }, async () => ({ content: [] }));\n`,
     },
     { name: 'TypeScript description from a call', path: 'server.ts', code: `${TS}server.tool("find", describe("find"), async () => ({ content: [] }));\n` },
+    {
+      name: 'a C# [Description] attribute',
+      path: 'Tools.cs',
+      format: 'csharp-source',
+      code: `${CS}    [McpServerTool, Description("Finds notes.")]\n    public static string Find(string q) => q;\n}\n`,
+    },
+    {
+      name: 'a C# description its source generator makes from an XML doc comment (not statically known)',
+      path: 'Tools.cs',
+      code: `${CS}    /// <summary>Finds notes.</summary>\n    [McpServerTool]\n    public static partial string Find(string q);\n}\n`,
+    },
+    {
+      name: 'a Rust doc comment',
+      path: 'src/notes.rs',
+      format: 'rust-source',
+      code: `${RS}    /// Finds notes.\n    #[tool]\n    fn find(&self) -> String { String::new() }\n}\n`,
+    },
   ],
   invalid: [
     {
@@ -55,7 +74,36 @@ ruleTester('mcpdesc.tool.description', {
         {
           pointer: '/tools/1/name',
           message:
-            'Tool "list" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (in Python, a docstring) that says what the tool does.',
+            'Tool "list" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (the description argument or field) that says what the tool does.',
+        },
+      ],
+    },
+    {
+      name: 'a C# method without [Description], and an empty one',
+      path: 'Tools.cs',
+      code: `${CS}    [McpServerTool]\n    public static string FindNotes(string q) => q;\n\n    [McpServerTool(Name = "list"), Description("")]\n    public static string List() => "";\n}\n`,
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          message:
+            'Tool "find_notes" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (in C#, a [Description] attribute) that says what the tool does.',
+        },
+        {
+          pointer: '/tools/1/description',
+          message:
+            'Tool "list" has an empty description. A client gives the model only a tool\'s name, description and schema to decide when to call it: write what the tool does.',
+        },
+      ],
+    },
+    {
+      name: 'a Rust tool without a doc comment or description',
+      path: 'src/notes.rs',
+      code: `${RS}    #[tool(name = "find_notes")]\n    fn find(&self) -> String { String::new() }\n}\n`,
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          message:
+            'Tool "find_notes" has no description. A client gives the model only a tool\'s name, description and schema to decide when to call it: add a description (in Rust, a doc comment or description = …) that says what the tool does.',
         },
       ],
     },

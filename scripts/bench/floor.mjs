@@ -3,7 +3,10 @@
 //                                             JSON.parse each, write a JSON report (path, version per file);
 //   node floor.mjs ajv <output> <folder…>    the same, plus ajv validating each file against the descriptor
 //                                             editor schema (schemas/descriptor.schema.json, compiled once),
-//                                             its errors in the report: schema only, no positions, no rules.
+//                                             its errors in the report: schema only, no positions, no rules;
+//   node floor.mjs read <output> <folder…>   discover the source files mcpdesc's source formats take (.ts, .js,
+//                                             .py, .go, .cs, .rs and their kin), read each, write a report (path,
+//                                             length per file): the time to read every candidate source file.
 // Plain JavaScript run by node itself, so its start-up is node's, as the bundled CLI's is.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,10 +14,12 @@ import { join } from 'node:path';
 
 const [mode, output, ...folders] = process.argv.slice(2);
 const root = new URL('../../', import.meta.url);
+const SOURCE = /\.(?:[cm]?[jt]sx?|py|go|cs|rs)$/;
+const wanted = mode === 'read' ? (name) => SOURCE.test(name) : (name) => name.endsWith('.json');
 const walk = (dir, out) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) walk(join(dir, entry.name), out);
-    else if (entry.name.endsWith('.json')) out.push(join(dir, entry.name));
+    else if (wanted(entry.name)) out.push(join(dir, entry.name));
   }
   return out;
 };
@@ -33,8 +38,12 @@ if (mode === 'ajv') {
   }
   const editor = JSON.parse(readFileSync(new URL('descriptor.schema.json', schemas), 'utf8'));
   validate = ajv.compile({ ...editor, $id: new URL('descriptor.schema.json', schemas).href });
+} else if (mode === 'read') {
+  const report = { files: files.map((file) => ({ path: file, length: readFileSync(file, 'utf8').length })) };
+  writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
+  process.exit(0);
 } else if (mode !== 'parse') {
-  throw new Error(`mode must be parse or ajv, not ${mode}`);
+  throw new Error(`mode must be parse, ajv or read, not ${mode}`);
 }
 
 const report = { files: [], findings: [] };

@@ -14,6 +14,7 @@ import { SHARED_RULES } from '../rules/index.js';
 import type { SchemaLimits } from '../schema/budget.js';
 import { classify, formatNamedBy, pathMatches } from './classify.js';
 import type { FileResult } from './finding.js';
+import { testSource } from './test-source.js';
 import { FileSession, type Needs, type RuleSettings } from './session.js';
 import type { IgnoreEntry } from './suppress.js';
 
@@ -88,10 +89,22 @@ function prepareProgram<F extends FormatInfo>(path: string, text: string, option
       if (!whole.parseProgram) return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`);
       const parsed = whole.parseProgram(text, path, options.workspace);
       const read = parsed.inventory;
-      if (read && read.tools.length === 0 && read.dynamic.length === 0) return noProgram(session, options, 'it registers no tools');
+      if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
+        return noProgram(session, options, 'it registers no tools, prompts or resources');
+      // Tests register broken tools on purpose: listed, not checked, unless the file is named explicitly.
+      const test = options.explicit ? undefined : testSource(path);
+      if (test !== undefined)
+        return session.skipped(whole, `a test file: ${test}, and tests register tools that are wrong on purpose. Name it explicitly to check it.`);
       return session.check(parsed, whole, SHARED_RULES).result();
     },
   };
+}
+
+/** Whether a source file's reader found prompts or resources (their texts are checked like tools'). */
+function registersOthers(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const read = value as Record<string, unknown>;
+  return ['prompts', 'resources', 'resourceTemplates'].some((key) => Array.isArray(read[key]) && read[key].length > 0);
 }
 
 /** A source file that is no MCP file: listed as skipped only when named explicitly, otherwise left out of reports (it is one of a repository's many). */

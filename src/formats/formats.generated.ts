@@ -29,6 +29,8 @@ import aiCatalog from './ai-catalog/index.js';
 import typescriptSource from './typescript-source/index.js';
 import pythonSource from './python-source/index.js';
 import goSource from './go-source/index.js';
+import csharpSource from './csharp-source/index.js';
+import rustSource from './rust-source/index.js';
 import type { Format } from './types.js';
 
 export const ALL_FORMATS: readonly Format[] = [
@@ -60,4 +62,6 @@ export const ALL_FORMATS: readonly Format[] = [
   typescriptSource,
   pythonSource,
   goSource,
+  csharpSource,
+  rustSource,
 ];

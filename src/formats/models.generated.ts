@@ -10,6 +10,8 @@ import mcpToolList from './mcp-tool-list/version-model.js';
 import typescriptSource from './typescript-source/version-model.js';
 import pythonSource from './python-source/version-model.js';
 import goSource from './go-source/version-model.js';
+import csharpSource from './csharp-source/version-model.js';
+import rustSource from './rust-source/version-model.js';
 
 export const VERSION_MODELS: Readonly<Record<string, Model>> = {
   'mcpdesc-descriptor': mcpdescDescriptor,
@@ -20,4 +22,6 @@ export const VERSION_MODELS: Readonly<Record<string, Model>> = {
   'typescript-source': typescriptSource,
   'python-source': pythonSource,
   'go-source': goSource,
+  'csharp-source': csharpSource,
+  'rust-source': rustSource,
 };

@@ -30,6 +30,8 @@ import aiCatalog from './ai-catalog/info.js';
 import typescriptSource from './typescript-source/info.js';
 import pythonSource from './python-source/info.js';
 import goSource from './go-source/info.js';
+import csharpSource from './csharp-source/info.js';
+import rustSource from './rust-source/info.js';
 import type { Format, FormatInfo } from './types.js';
 
 export const REGISTRY: readonly (readonly [FormatInfo, () => Promise<Format>])[] = [
@@ -61,4 +63,6 @@ export const REGISTRY: readonly (readonly [FormatInfo, () => Promise<Format>])[]
   [typescriptSource, async () => (await import('./typescript-source/index.js')).default],
   [pythonSource, async () => (await import('./python-source/index.js')).default],
   [goSource, async () => (await import('./go-source/index.js')).default],
+  [csharpSource, async () => (await import('./csharp-source/index.js')).default],
+  [rustSource, async () => (await import('./rust-source/index.js')).default],
 ];

@@ -26,3 +26,18 @@ export function unreadable(text: string, lines: LineIndex, versionFrom: string):
     ],
   );
 }
+
+/** The lists of prompts, resources and resource templates a source file registers, those it has any of. */
+export function others(lists: Record<string, readonly unknown[]>): Record<string, readonly unknown[]> {
+  return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
+}
+
+/**
+ * Drops, from `list[from…]`, what is not read of a prompt argument's type: arguments are strings, so only
+ * their descriptions matter. In place, in one pass (a prompt may have any number of parameters).
+ */
+export function dropArgumentTypes<T extends { what: string }>(list: T[], from: number): void {
+  let kept = from;
+  for (let i = from; i < list.length; i++) if (!list[i].what.startsWith('the schema of parameter')) list[kept++] = list[i];
+  list.length = kept;
+}

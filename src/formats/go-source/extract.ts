@@ -14,6 +14,10 @@ import { tokenizeGo } from './tokens.js';
 
 export interface Extracted {
   tools: Record<string, unknown>[];
+  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
+  prompts: Record<string, unknown>[];
+  resources: Record<string, unknown>[];
+  resourceTemplates: Record<string, unknown>[];
   spans: Map<string, Spans>;
   names: number[];
   unread: { start: number; what: string; pointer?: string }[];
@@ -55,6 +59,16 @@ const ANNOTATIONS: Readonly<Record<string, string>> = {
   WithOpenWorldHintAnnotation: 'openWorldHint',
 };
 
+/** The text fields of the go-sdk's Prompt, Resource and ResourceTemplate, by their JSON names. */
+const TEXT_FIELDS: Readonly<Record<string, string>> = {
+  Name: 'name',
+  Title: 'title',
+  Description: 'description',
+  URI: 'uri',
+  URITemplate: 'uriTemplate',
+  MIMEType: 'mimeType',
+};
+
 /** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
 export function extractGoTools(text: string, goSdk = false): Extracted {
   const tokens = tokenizeGo(text);
@@ -62,6 +76,9 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
   const anchors = new Map<string, StringAnchors>();
   const unread: Extracted['unread'] = [];
   const tools: Record<string, unknown>[] = [];
+  const prompts: Record<string, unknown>[] = [];
+  const resources: Record<string, unknown>[] = [];
+  const resourceTemplates: Record<string, unknown>[] = [];
   const names: number[] = [];
 
   const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
@@ -319,11 +336,111 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     names.push(tokens[nameAt].start);
   };
 
+  /** A text argument at `i` read into `item[key]`, or listed as not statically known. */
+  const readText = (i: number, item: Record<string, unknown>, pointer: string, key: string, what: string) => {
+    const read = value(i, joinPointer(pointer, key));
+    if (typeof read === 'string') item[key] = read;
+    else unread.push({ start: tokens[i].start, what: `the ${what}'s ${key}`, pointer: joinPointer(pointer, key) });
+  };
+
+  /** mark3labs/mcp-go: `NewPrompt(name, WithPromptDescription(…), WithArgument(name, ArgumentDescription(…), RequiredArgument()))`. */
+  const newPrompt = (open: number) => {
+    const [nameArg, ...options] = args(open);
+    if (nameArg === undefined) return;
+    const pointer = joinPointer('/prompts', String(prompts.length));
+    const name = value(nameArg, joinPointer(pointer, 'name'));
+    if (typeof name !== 'string') {
+      unread.push({ start: tokens[nameArg].start, what: 'a prompt registration' });
+      return;
+    }
+    const prompt: Record<string, unknown> = { name };
+    const list: Record<string, unknown>[] = [];
+    for (const at of options) {
+      const called = option(at);
+      const [first, ...rest] = called ? args(called.open) : [];
+      if (called?.name === 'WithPromptDescription' && first !== undefined) readText(first, prompt, pointer, 'description', 'prompt');
+      else if (called?.name === 'WithArgument' && first !== undefined) {
+        const argPointer = joinPointer(joinPointer(pointer, 'arguments'), String(list.length));
+        const argName = value(first, joinPointer(argPointer, 'name'));
+        if (typeof argName !== 'string') {
+          unread.push({ start: tokens[first].start, what: "a prompt's argument" });
+          continue;
+        }
+        const argument: Record<string, unknown> = { name: argName };
+        for (const inner of rest) {
+          const argOption = option(inner);
+          const [value_] = argOption ? args(argOption.open) : [];
+          if (argOption?.name === 'ArgumentDescription' && value_ !== undefined) readText(value_, argument, argPointer, 'description', 'argument');
+          else if (argOption?.name === 'RequiredArgument') argument.required = true;
+        }
+        place(argPointer, at, pairs[called.open]);
+        list.push(argument);
+      }
+    }
+    if (list.length > 0) prompt.arguments = list;
+    place(pointer, open - 1, pairs[open]);
+    prompts.push(prompt);
+  };
+
+  /** mcp-go: `NewResource(uri, name, WithResourceDescription(…), WithMIMEType(…))`, `NewResourceTemplate(uriTemplate, name, WithTemplateDescription(…), …)`. */
+  const newResource = (open: number, template: boolean) => {
+    const [uriArg, nameArg, ...options] = args(open);
+    if (uriArg === undefined || nameArg === undefined) return;
+    const list = template ? resourceTemplates : resources;
+    const what = template ? 'resource template' : 'resource';
+    const pointer = joinPointer(template ? '/resourceTemplates' : '/resources', String(list.length));
+    const uriKey = template ? 'uriTemplate' : 'uri';
+    const uri = value(uriArg, joinPointer(pointer, uriKey));
+    const name = value(nameArg, joinPointer(pointer, 'name'));
+    if (typeof uri !== 'string' || typeof name !== 'string') {
+      unread.push({ start: tokens[uriArg].start, what: `a ${what} registration` });
+      return;
+    }
+    const item: Record<string, unknown> = { [uriKey]: uri, name };
+    for (const at of options) {
+      const called = option(at);
+      const [first] = called ? args(called.open) : [];
+      if (first === undefined || !called) continue;
+      if (called.name === 'WithResourceDescription' || called.name === 'WithTemplateDescription') readText(first, item, pointer, 'description', what);
+      else if (called.name === 'WithMIMEType' || called.name === 'WithTemplateMIMEType') readText(first, item, pointer, 'mimeType', what);
+    }
+    place(pointer, open - 1, pairs[open]);
+    list.push(item);
+  };
+
+  /** go-sdk: a `mcp.Prompt{…}`, `mcp.Resource{…}` or `mcp.ResourceTemplate{…}` literal: its text fields. */
+  const literalOf = (open: number, kind: 'Prompt' | 'Resource' | 'ResourceTemplate') => {
+    const list = kind === 'Prompt' ? prompts : kind === 'Resource' ? resources : resourceTemplates;
+    const what = kind === 'Prompt' ? 'prompt' : kind === 'Resource' ? 'resource' : 'resource template';
+    const pointer = joinPointer(kind === 'Prompt' ? '/prompts' : kind === 'Resource' ? '/resources' : '/resourceTemplates', String(list.length));
+    const item: Record<string, unknown> = {};
+    for (let j = open + 1; j < pairs[open]; ) {
+      if (tokens[j].kind !== 'name' || !op(j + 1, ':')) return;
+      const key = TEXT_FIELDS[tokens[j].text as string];
+      if (key !== undefined) {
+        const read = value(j + 2, joinPointer(pointer, key), j);
+        if (typeof read === 'string') item[key] = read;
+        else unread.push({ start: tokens[j + 2].start, what: `the ${what}'s ${key}`, pointer: joinPointer(pointer, key) });
+      } else if (tokens[j].text === 'Arguments')
+        unread.push({ start: tokens[j + 2].start, what: "the prompt's arguments", pointer: joinPointer(pointer, 'arguments') });
+      j = skip(j + 2);
+      if (op(j, ',')) j++;
+    }
+    if (typeof item.name !== 'string') return;
+    place(pointer, open, pairs[open]);
+    list.push(item);
+  };
+
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{')) toolLiteral(i + 1);
+    else if (is(i, 'NewPrompt') && op(i + 1, '(')) newPrompt(i + 1);
+    else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '(')) newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
+    // Only `mcp.Prompt{…}`: other packages have prompts and resources of their own.
+    else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && is(i - 2, 'mcp') && op(i + 1, '{'))
+      literalOf(i + 1, tokens[i].text as 'Prompt' | 'Resource' | 'ResourceTemplate');
   }
-  return { tools, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+  return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
 
 /** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` → `readOnlyHint`. */

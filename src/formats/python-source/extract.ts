@@ -8,12 +8,17 @@
  * else is listed as not statically known at its place.
  */
 import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { cleandoc, tokenize } from './tokens.js';
 
 export interface Extracted {
   tools: Record<string, unknown>[];
+  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
+  prompts: Record<string, unknown>[];
+  resources: Record<string, unknown>[];
+  resourceTemplates: Record<string, unknown>[];
   spans: Map<string, Spans>;
   names: number[];
   unread: { start: number; what: string; pointer?: string }[];
@@ -46,6 +51,9 @@ export function extractTools(text: string): Extracted {
   const spans = new Map<string, Spans>();
   const unread: { start: number; what: string; pointer?: string }[] = [];
   const tools: Record<string, unknown>[] = [];
+  const prompts: Record<string, unknown>[] = [];
+  const resources: Record<string, unknown>[] = [];
+  const resourceTemplates: Record<string, unknown>[] = [];
   const names: number[] = [];
   const anchors = new Map<string, StringAnchors>();
   const constants = new Map<string, number>();
@@ -319,13 +327,16 @@ export function extractTools(text: string): Extracted {
     return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
   };
 
-  /** A decorated function: `@x.tool…` lines, then `def`. */
+  /** A decorated function: `@x.tool…`, `@x.prompt…` or `@x.resource…` lines, then `def`. */
   const decorated = (at: number) => {
     // `@ name . tool` with an optional call.
     let j = at + 1;
     while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
-    if (tokens[j]?.text !== 'tool' || tokens[j].kind !== 'name' || j === at + 1) return;
+    const kind = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
+    if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource') || j === at + 1) return;
     const call = op(j + 1, '(') ? j + 1 : -1;
+    // A resource's URI is its first argument: without one, this `resource` is something else.
+    if (kind === 'resource' && call === -1) return;
     // The function the decorator is on: past any other decorators.
     let k = call === -1 ? j + 1 : closing(call) + 1;
     while (k < tokens.length && !(tokens[k].first && (tokens[k].text === 'def' || (tokens[k].text === 'async' && tokens[k + 1]?.text === 'def')))) {
@@ -335,31 +346,50 @@ export function extractTools(text: string): Extracted {
     const def = tokens[k]?.text === 'async' ? k + 1 : k;
     const nameToken = def + 1;
     if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
-    const pointer = joinPointer('/tools', String(tools.length));
-    const tool: Record<string, unknown> = {};
+    const callArgs = call === -1 ? [] : args(call);
+    if (kind === 'tool') return tool(at, callArgs, call, nameToken);
+    if (kind === 'prompt') return prompt(at, callArgs, call, nameToken);
+    return resource(at, callArgs, call, nameToken);
+  };
+
+  /**
+   * What a tool, prompt and resource decorator share: the `name`, `title` and `description` it is given
+   * (`fields` are the others read), the function's name, and the docstring unless a description is given.
+   */
+  const common = (
+    what: string,
+    pointer: string,
+    callArgs: readonly { name?: string; key?: number; at: number }[],
+    call: number,
+    nameToken: number,
+    fields: readonly string[],
+    positional: string,
+  ): { item: Record<string, unknown>; namePlace: number } | undefined => {
+    const item: Record<string, unknown> = {};
     let namePlace = nameToken;
     let described = false;
-    for (const arg of call === -1 ? [] : args(call)) {
-      const field = arg.name ?? (arg.at === call + 1 ? 'name' : undefined);
-      if (field !== 'name' && field !== 'description' && field !== 'title' && field !== 'annotations') continue;
-      const read = value(arg.at, joinPointer(pointer, field), arg.key);
+    for (const arg of callArgs) {
+      const field = arg.name ?? (arg.at === call + 1 ? positional : undefined);
+      if (field === undefined || !fields.includes(field)) continue;
+      const key = field === 'mime_type' ? 'mimeType' : field === 'uri' && what === 'resource template' ? 'uriTemplate' : field;
+      const read = value(arg.at, joinPointer(pointer, key), arg.key);
       // A name, description or title is text: any other value is one mcpdesc did not read right.
       if (field !== 'annotations' && read.read !== null && typeof read.read !== 'string') read.read = UNKNOWN;
       if (read.read === UNKNOWN) {
-        if (field === 'name') {
-          unread.push({ start: tokens[arg.at].start, what: 'a tool registration' });
-          return;
+        if (field === 'name' || field === 'uri') {
+          unread.push({ start: tokens[arg.at].start, what: `a ${what} registration` });
+          return undefined;
         }
-        unread.push({ start: tokens[arg.at].start, what: `the tool's ${field}`, pointer: joinPointer(pointer, field) });
+        unread.push({ start: tokens[arg.at].start, what: `the ${what}'s ${key}`, pointer: joinPointer(pointer, key) });
         described ||= field === 'description';
       } else if (read.read !== null) {
-        tool[field] = read.read;
+        item[key] = read.read;
         if (field === 'name') namePlace = resolve(arg.at);
         described ||= field === 'description';
       }
     }
-    if (tool.name === undefined) {
-      tool.name = tokens[nameToken].text;
+    if (item.name === undefined) {
+      item.name = tokens[nameToken].text;
       spans.set(joinPointer(pointer, 'name'), { value: [tokens[nameToken].start, tokens[nameToken].end] });
     }
     const open = nameToken + 1;
@@ -371,19 +401,71 @@ export function extractTools(text: string): Extracted {
     if (!described && tokens[body]?.kind === 'string') {
       const doc = value(body, joinPointer(pointer, 'description'));
       if (typeof doc.read === 'string') {
-        tool.description = cleandoc(doc.read);
+        item.description = cleandoc(doc.read);
         const raw = anchors.get(joinPointer(pointer, 'description'));
         if (raw) anchors.set(joinPointer(pointer, 'description'), cleanedAnchors(doc.read, raw));
-      } else unread.push({ start: tokens[body].start, what: "the tool's docstring", pointer: joinPointer(pointer, 'description') });
+      } else unread.push({ start: tokens[body].start, what: `the ${what}'s docstring`, pointer: joinPointer(pointer, 'description') });
     }
-    tool.inputSchema = parameters(open, joinPointer(pointer, 'inputSchema'));
+    return { item, namePlace };
+  };
+
+  type CallArgs = readonly { name?: string; key?: number; at: number }[];
+
+  const tool = (at: number, callArgs: CallArgs, call: number, nameToken: number) => {
+    const pointer = joinPointer('/tools', String(tools.length));
+    const read = common('tool', pointer, callArgs, call, nameToken, ['name', 'description', 'title', 'annotations'], 'name');
+    if (!read) return;
+    read.item.inputSchema = parameters(nameToken + 1, joinPointer(pointer, 'inputSchema'));
     place(pointer, at, nameToken);
-    tools.push(tool);
-    names.push(tokens[namePlace].start);
+    tools.push(read.item);
+    names.push(tokens[read.namePlace].start);
+  };
+
+  /** `@mcp.prompt`: its arguments are the function's parameters, each with its description, required unless it has a default. */
+  const prompt = (at: number, callArgs: CallArgs, call: number, nameToken: number) => {
+    const pointer = joinPointer('/prompts', String(prompts.length));
+    const read = common('prompt', pointer, callArgs, call, nameToken, ['name', 'description', 'title'], 'name');
+    if (!read) return;
+    // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
+    const scratch = joinPointer(pointer, 'inputSchema');
+    const before = unread.length;
+    const schema = parameters(nameToken + 1, scratch);
+    dropArgumentTypes(unread, before);
+    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const required = new Set(schema.required as string[] | undefined);
+    read.item.arguments = Object.entries(properties).map(([name, property], index) => {
+      const from = joinPointer(joinPointer(scratch, 'properties'), name);
+      const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
+      for (const suffix of ['', '/description']) {
+        const span = spans.get(from + suffix);
+        if (span) spans.set(to + suffix, span);
+        const anchor = anchors.get(from + suffix);
+        if (anchor) anchors.set(to + suffix, anchor);
+      }
+      const span = spans.get(from);
+      if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
+      return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+    });
+    place(pointer, at, nameToken);
+    prompts.push(read.item);
+  };
+
+  /** `@mcp.resource("uri", …)`: a resource, or a resource template when its URI has `{parameters}`. */
+  const resource = (at: number, callArgs: CallArgs, call: number, nameToken: number) => {
+    const first = callArgs.find((a) => a.name === undefined || a.name === 'uri');
+    const uri = first === undefined ? undefined : literal(resolve(first.at), skip(resolve(first.at)), '', 0);
+    const template = typeof uri === 'string' && uri.includes('{');
+    const list = template ? resourceTemplates : resources;
+    const what = template ? 'resource template' : 'resource';
+    const pointer = joinPointer(template ? '/resourceTemplates' : '/resources', String(list.length));
+    const read = common(what, pointer, callArgs, call, nameToken, ['uri', 'name', 'description', 'title', 'mime_type'], 'uri');
+    if (!read) return;
+    place(pointer, at, nameToken);
+    list.push(read.item);
   };
 
   for (let i = 0; i < tokens.length; i++) if (tokens[i].first && op(i, '@')) decorated(i);
-  return { tools, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
+  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
 }
 
 /** The offset where the line holding `offset` starts. */

@@ -5,7 +5,7 @@
  */
 import { LineIndex } from '../../parse/lines.js';
 import { parsedFromSpans } from '../../parse/parse.js';
-import { unreadable } from '../../parse/program.js';
+import { others, unreadable } from '../../parse/program.js';
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec, type ProgramParser } from '../types.js';
@@ -26,11 +26,11 @@ export const parsePython: ProgramParser = (rawText, path, workspace) => {
     if (!(error instanceof RangeError)) throw error;
     return unreadable(text, lines, sdk.from);
   }
-  const { tools, spans, names, unread, anchors } = extracted;
+  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = extracted;
   const at = (offset: number) => lines.range(offset, offset).start;
   return parsedFromSpans(
     text,
-    { protocolVersion: sdk.versions, tools },
+    { protocolVersion: sdk.versions, tools, ...others({ prompts, resources, resourceTemplates }) },
     spans,
     {
       tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),

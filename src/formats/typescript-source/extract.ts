@@ -6,12 +6,18 @@
  *   (SDK v1 from 1.13 and v2's `@modelcontextprotocol/server`);
  * - the low-level `server.setRequestHandler(ListToolsRequestSchema, …)` returning `{ tools: [...] }`
  *   of literal tool objects.
- * Each tool becomes an entry of a descriptor's `tools` list, placed where its parts are written.
+ * - prompts and resources, for the security rules to read their texts: `server.prompt(name, [description],
+ *   [argsSchema], callback)`, `server.registerPrompt(name, { title, description, argsSchema }, callback)`,
+ *   `server.resource(name, uri | new ResourceTemplate(uriTemplate, …), [metadata], callback)` and
+ *   `server.registerResource(name, uri | template, { title, description, mimeType }, callback)`.
+ * Each tool becomes an entry of a descriptor's `tools` list (prompts of `prompts`, resources of
+ * `resources` or `resourceTemplates`), placed where its parts are written.
  * A registration whose name is computed, a tool list built at run time, a description from a call:
  * each is listed as not statically known at its place, and nothing is made up for it.
  */
 import type * as TS from 'typescript';
 import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { UNKNOWN, type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
@@ -19,6 +25,10 @@ import { shapeSchema, zodSchema } from './zod.js';
 
 export interface Extracted {
   tools: Record<string, unknown>[];
+  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
+  prompts: Record<string, unknown>[];
+  resources: Record<string, unknown>[];
+  resourceTemplates: Record<string, unknown>[];
   spans: Map<string, Spans>;
   /** Where each tool's name is written, by index in `tools`. */
   names: [number, number][];
@@ -28,6 +38,9 @@ export interface Extracted {
 
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
+/** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
+const PROMPT_KEYS = ['title', 'description', '_meta'];
+const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
 
 export function extractTools(ts: Typescript, path: string, text: string): Extracted {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
@@ -35,6 +48,9 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   const unread: Unread[] = [];
   const reader = new ValueReader(ts, file, spans, unread);
   const tools: Record<string, unknown>[] = [];
+  const prompts: Record<string, unknown>[] = [];
+  const resources: Record<string, unknown>[] = [];
+  const resourceTemplates: Record<string, unknown>[] = [];
   const names: [number, number][] = [];
 
   const add = (tool: Record<string, unknown>, name: [number, number]) => {
@@ -49,7 +65,114 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
       if (method === 'tool' && node.arguments.length >= 2) registration(node, false);
       else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true);
       else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0])) listHandler(node.arguments[1]);
+      else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2) prompt(node, method === 'registerPrompt');
+      else if ((method === 'resource' || method === 'registerResource') && node.arguments.length >= 3) resource(node, method === 'registerResource');
     }
+  };
+
+  /**
+   * `prompt(name, description?, argsSchema?, callback)` or `registerPrompt(name, { title, description,
+   * argsSchema }, callback)`. `prompt` is a common method name, so a call whose name is not a string is
+   * taken for some other library's and left alone.
+   */
+  const prompt = (call: TS.CallExpression, modern: boolean) => {
+    const [nameNode, ...rest] = call.arguments;
+    const pointer = joinPointer('/prompts', String(prompts.length));
+    const name = reader.string(nameNode, joinPointer(pointer, 'name'));
+    if (name === UNKNOWN) {
+      if (modern) unread.push({ node: nameNode, what: 'a prompt registration' });
+      return;
+    }
+    const item: Record<string, unknown> = { name };
+    reader.place(pointer, call);
+    const args = rest.slice(0, -1);
+    if (modern) {
+      const properties = metadata(args[0], item, pointer, 'prompt', PROMPT_KEYS);
+      const schema = properties?.get('argsSchema');
+      if (schema) argumentsOf(ts.isPropertyAssignment(schema) ? schema.initializer : schema.name, item, pointer);
+    } else {
+      for (const [index, arg] of args.entries()) {
+        if (index === 0 && !ts.isObjectLiteralExpression(reader.resolve(arg))) {
+          const description = reader.string(arg, joinPointer(pointer, 'description'));
+          if (description === UNKNOWN) unread.push({ node: arg, what: "the prompt's description", pointer: joinPointer(pointer, 'description') });
+          else item.description = description;
+        } else argumentsOf(arg, item, pointer);
+      }
+    }
+    prompts.push(item);
+  };
+
+  /** A prompt's argsSchema (a zod raw shape) as its `arguments`: each with its description, required unless optional. */
+  const argumentsOf = (node: TS.Expression, item: Record<string, unknown>, pointer: string) => {
+    const shape = reader.resolve(node);
+    if (!ts.isObjectLiteralExpression(shape)) {
+      unread.push({ node, what: "the prompt's arguments", pointer: joinPointer(pointer, 'arguments') });
+      return;
+    }
+    // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
+    const scratch = joinPointer(pointer, 'argsSchema');
+    const before = unread.length;
+    const schema = shapeSchema(reader, shape, scratch);
+    dropArgumentTypes(unread, before);
+    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const required = new Set(schema.required as string[] | undefined);
+    item.arguments = Object.entries(properties).map(([name, property], index) => {
+      const from = joinPointer(joinPointer(scratch, 'properties'), name);
+      const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
+      for (const suffix of ['', '/description']) {
+        const span = spans.get(from + suffix);
+        if (span) spans.set(to + suffix, span);
+        const anchor = reader.anchors.get(from + suffix);
+        if (anchor) reader.anchors.set(to + suffix, anchor);
+      }
+      const span = spans.get(from);
+      if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
+      return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+    });
+  };
+
+  /**
+   * `resource(name, uri | template, metadata?, callback)` or `registerResource(name, uri | template,
+   * metadata, callback)`: a resource, or a resource template for `new ResourceTemplate(uriTemplate, …)`.
+   */
+  const resource = (call: TS.CallExpression, modern: boolean) => {
+    const [nameNode, uriNode, ...rest] = call.arguments;
+    const target = reader.resolve(uriNode);
+    const template = ts.isNewExpression(target) && ts.isIdentifier(target.expression) && target.expression.text === 'ResourceTemplate';
+    const list = template ? resourceTemplates : resources;
+    const what = template ? 'resource template' : 'resource';
+    const pointer = joinPointer(template ? '/resourceTemplates' : '/resources', String(list.length));
+    const name = reader.string(nameNode, joinPointer(pointer, 'name'));
+    const uriKey = template ? 'uriTemplate' : 'uri';
+    const uriAt = template ? target.arguments?.[0] : uriNode;
+    const uri = uriAt ? reader.string(uriAt, joinPointer(pointer, uriKey)) : UNKNOWN;
+    if (name === UNKNOWN || uri === UNKNOWN) {
+      if (modern) unread.push({ node: name === UNKNOWN ? nameNode : uriNode, what: `a ${what} registration` });
+      return;
+    }
+    const item: Record<string, unknown> = { [uriKey]: uri, name };
+    reader.place(pointer, call);
+    const args = rest.slice(0, -1);
+    if (args.length > 0) metadata(args[0], item, pointer, what, RESOURCE_KEYS);
+    list.push(item);
+  };
+
+  /** A prompt's or resource's metadata object: its `keys` read into `item`; its properties, for what else it holds. */
+  const metadata = (node: TS.Expression | undefined, item: Record<string, unknown>, pointer: string, what: string, keys: readonly string[]) => {
+    const config = node && reader.resolve(node);
+    const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+    if (!node || !properties) {
+      if (node) unread.push({ node, what: `the ${what}'s metadata` });
+      return undefined;
+    }
+    for (const [key, property] of properties) {
+      if (!keys.includes(key)) continue;
+      const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+      const read = reader.value(value, joinPointer(pointer, key), property.name);
+      if (read === UNKNOWN) unread.push({ node: value, what: `the ${what}'s ${key}`, pointer: joinPointer(pointer, key) });
+      else item[key] = read;
+    }
+    return properties;
   };
 
   /** `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. */
@@ -192,6 +315,9 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   }
   return {
     tools,
+    prompts,
+    resources,
+    resourceTemplates,
     spans,
     names,
     anchors: reader.anchors,

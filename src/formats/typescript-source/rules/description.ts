@@ -6,10 +6,19 @@ import { descriptorRule } from '../../mcpdesc-descriptor/context.js';
  * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
  * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
  */
+/** Where each language's SDK takes a tool's description, by the file's extension. */
+const WHERE: readonly (readonly [RegExp, string])[] = [
+  [/\.py$/, 'in Python, a docstring'],
+  [/\.go$/, 'in Go, mcp.WithDescription'],
+  [/\.cs$/, 'in C#, a [Description] attribute'],
+  [/\.rs$/, 'in Rust, a doc comment or description = …'],
+];
+
 export default descriptorRule('mcpdesc.tool.description', (context) => {
   const tools = context.descriptor.tools;
   if (!Array.isArray(tools)) return;
   const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
+  const where = WHERE.find(([extension]) => extension.test(context.path))?.[1] ?? 'the description argument or field';
   tools.forEach((tool, index) => {
     if (!isObject(tool) || typeof tool.name !== 'string') return;
     const at = joinPointer('/tools', String(index));
@@ -18,7 +27,7 @@ export default descriptorRule('mcpdesc.tool.description', (context) => {
     if (description === undefined) {
       context.report(
         joinPointer(at, 'name'),
-        `Tool ${quote(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (in Python, a docstring) that says what the tool does.`,
+        `Tool ${quote(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`,
       );
     } else if (typeof description === 'string' && description.trim() === '') {
       context.report(

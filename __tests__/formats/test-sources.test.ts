@@ -1,0 +1,50 @@
+/**
+ * Test files that register tools (an SDK's own suite registers broken ones on purpose): listed as skipped
+ * with the reason, never checked, unless named explicitly; a test file that registers nothing stays out.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { lintSource } from '../../src/engine/lint.js';
+import { testSource } from '../../src/engine/test-source.js';
+import { catalogue } from '../helpers/corpus.js';
+
+const PY = 'from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("t")\n\n@mcp.tool(name="bad name", description="")\ndef bad() -> str:\n    return ""\n';
+const GO = 'package server\n\nimport "github.com/mark3labs/mcp-go/mcp"\n\nvar bad = mcp.NewTool("bad name", mcp.WithDescription(""))\n';
+const TS =
+  'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "t", version: "1" });\nserver.registerTool("bad name", { description: "" }, async () => ({ content: [] }));\n';
+
+describe('source files that are tests', () => {
+  it.each([
+    ['tests/test_server.py', PY, 'a test file: it is in a tests/ folder'],
+    ['src/mcp/server_test.py', PY, "a test file: its name, server_test.py, is a test's"],
+    ['conftest.py', PY, "a test file: its name, conftest.py, is a test's"],
+    ['server/tools_test.go', GO, "a test file: its name, tools_test.go, is a test's"],
+    ['internal/testdata/server.go', GO, 'a test file: it is in a testdata/ folder'],
+    ['src/server.test.ts', TS, "a test file: its name, server.test.ts, is a test's"],
+    ['packages/server/__tests__/tools.ts', TS, 'a test file: it is in a __tests__/ folder'],
+  ])('lists %s as skipped, with the reason, and checks none of its tools', (path, text, reason) => {
+    const result = lintSource(path, text, { catalogue });
+    expect(result.findings).toEqual([]);
+    expect(result.unlisted).toBeUndefined();
+    expect(result.skipped).toBe(`${reason}, and tests register tools that are wrong on purpose. Name it explicitly to check it.`);
+  });
+
+  it('checks a test file named explicitly', () => {
+    const result = lintSource('tests/test_server.py', PY, { catalogue, explicit: true });
+    expect(result.skipped).toBeUndefined();
+    expect(result.findings.map((f) => f.ruleId)).toContain('mcpdesc.tool.description');
+  });
+
+  it('leaves out a test file that registers nothing, as any source file that registers nothing', () => {
+    const client = 'from mcp.server.fastmcp import FastMCP\n\ndef test_client():\n    assert FastMCP("x")\n';
+    expect(lintSource('tests/test_client.py', client, { catalogue })).toMatchObject({ unlisted: true });
+  });
+
+  it('tells tests from servers by folder or name, not by words inside a name', () => {
+    expect(testSource('src/testing_tools/server.py')).toBeUndefined();
+    expect(testSource('src/latest.go')).toBeUndefined();
+    expect(testSource('src/Contest.cs')).toBeUndefined();
+    expect(testSource('src/attestation/server.ts')).toBeUndefined();
+    expect(testSource('Server.Tests/EchoToolTests.cs')).toBe("its name, EchoToolTests.cs, is a test's");
+    expect(testSource('crates/server/tests/tools.rs')).toBe('it is in a tests/ folder');
+  });
+});

@@ -1,0 +1,471 @@
+/**
+ * The tools a C# server defines with the official SDK (`ModelContextProtocol`): each method marked
+ * `[McpServerTool]` or `[McpServerTool(Name = …, Title = …, ReadOnly = …, Destructive = …, Idempotent = …,
+ * OpenWorld = …)]`, its description from `[Description("…")]` (System.ComponentModel), and its input
+ * schema from its parameters (simple types, `[Description]`, defaults). The name is the method's unless
+ * given: since SDK 0.3.0-preview.2 in snake_case, less an `Async` suffix on an asynchronous method.
+ * Values only when written as literals (`+` of strings) or same-file `const` strings; anything else,
+ * and `McpServerTool.Create(…)`, is listed as not statically known.
+ */
+import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { dropArgumentTypes } from '../../parse/program.js';
+import { joinedAnchors } from '../../parse/string-anchors.js';
+import { joinPointer } from '../../util/pointer.js';
+import { type CsToken, tokenizeCs } from './tokens.js';
+
+export interface Extracted {
+  tools: Record<string, unknown>[];
+  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
+  prompts: Record<string, unknown>[];
+  resources: Record<string, unknown>[];
+  resourceTemplates: Record<string, unknown>[];
+  spans: Map<string, Spans>;
+  names: number[];
+  unread: { start: number; what: string; pointer?: string }[];
+  anchors: Map<string, StringAnchors>;
+}
+
+const UNKNOWN: unique symbol = Symbol('not statically known');
+type Read = unknown | typeof UNKNOWN;
+const MAX_HOPS = 32;
+
+/** C# types as the JSON Schema the SDK makes of them. */
+const TYPES: Readonly<Record<string, string>> = {
+  string: 'string',
+  String: 'string',
+  int: 'integer',
+  long: 'integer',
+  short: 'integer',
+  byte: 'integer',
+  sbyte: 'integer',
+  uint: 'integer',
+  ulong: 'integer',
+  ushort: 'integer',
+  Int16: 'integer',
+  Int32: 'integer',
+  Int64: 'integer',
+  float: 'number',
+  double: 'number',
+  decimal: 'number',
+  Single: 'number',
+  Double: 'number',
+  Decimal: 'number',
+  bool: 'boolean',
+  Boolean: 'boolean',
+};
+/** Collections whose schema is an array of their one type argument. */
+const LISTS = new Set(['List', 'IList', 'IEnumerable', 'IReadOnlyList', 'ICollection', 'IReadOnlyCollection']);
+/** Parameters the SDK fills itself, never part of the input schema. */
+const INJECTED = new Set([
+  'CancellationToken',
+  'IMcpServer',
+  'McpServer',
+  'RequestContext',
+  'IProgress',
+  'IServiceProvider',
+  'ClaimsPrincipal',
+  'McpServerOptions',
+]);
+/** `[McpServerTool(…)]`'s boolean properties, by the annotation they set. */
+const HINTS: Readonly<Record<string, string>> = {
+  ReadOnly: 'readOnlyHint',
+  Destructive: 'destructiveHint',
+  Idempotent: 'idempotentHint',
+  OpenWorld: 'openWorldHint',
+};
+
+interface Attribute {
+  name: string;
+  at: number;
+  /** The `(` of its arguments, or -1. */
+  open: number;
+}
+
+/** `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). */
+export function extractCsTools(text: string, snake = true): Extracted {
+  const { tokens, docs } = tokenizeCs(text);
+  const spans = new Map<string, Spans>();
+  const anchors = new Map<string, StringAnchors>();
+  const unread: Extracted['unread'] = [];
+  const tools: Record<string, unknown>[] = [];
+  const prompts: Record<string, unknown>[] = [];
+  const resources: Record<string, unknown>[] = [];
+  const resourceTemplates: Record<string, unknown>[] = [];
+  const names: number[] = [];
+
+  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+  const stack: number[] = [];
+  for (let j = 0; j < tokens.length; j++) {
+    const t = tokens[j].text;
+    if (tokens[j].kind !== 'op') continue;
+    if (t === '(' || t === '[' || t === '{') stack.push(j);
+    else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) pairs[stack.pop() as number] = j;
+  }
+  const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+  const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+
+  // `const string NAME = …;` anywhere in the file (a class's or a method's).
+  const constants = new Map<string, number>();
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    if (is(i, 'const') && (is(i + 1, 'string') || is(i + 1, 'String')) && tokens[i + 2].kind === 'name' && op(i + 3, '='))
+      constants.set(tokens[i + 2].text as string, i + 4);
+  }
+
+  /** The index after the expression at `i`: at a `,`, `;`, `=` or a closing bracket at its depth. */
+  const skip = (i: number): number => {
+    for (; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (t.kind !== 'op') continue;
+      if (t.text === '(' || t.text === '[' || t.text === '{') i = pairs[i];
+      else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ';' || t.text === '=') return i;
+    }
+    return i;
+  };
+
+  /** The start of what the expression at `i` stands for: a same-file constant's value (`NAME`, `Class.NAME`). */
+  const resolve = (i: number): number => {
+    let at = i;
+    for (let hops = 0; hops < MAX_HOPS && tokens[at]?.kind === 'name'; hops++) {
+      let last = at;
+      while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name') last += 2;
+      const found = skip(at) === last + 1 ? constants.get(tokens[last].text as string) : undefined;
+      if (found === undefined || found === at) break;
+      at = found;
+    }
+    return at;
+  };
+
+  const place = (pointer: string, from: number, to: number, key?: number) =>
+    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+
+  /** The value of the expression at `i`: strings joined with `+`, numbers, `true`/`false`. */
+  const value = (i: number, pointer: string, key?: number): Read => {
+    const at = resolve(i);
+    const end = skip(at);
+    const t = tokens[at];
+    if (!t || end <= at) return UNKNOWN;
+    let read: Read = UNKNOWN;
+    if (t.kind === 'string') {
+      let out = '';
+      const pieces: { anchors: StringAnchors; length: number }[] = [];
+      for (let j = at; j < end; j += 2) {
+        const piece = tokens[resolve(j)];
+        if (piece?.kind !== 'string' || piece.text === undefined || (j + 1 < end && !op(j + 1, '+'))) return UNKNOWN;
+        pieces.push({ anchors: piece.anchors ?? [[0, piece.start]], length: piece.text.length });
+        out += piece.text;
+      }
+      anchors.set(pointer, joinedAnchors(pieces));
+      read = out;
+    } else if (end === at + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?[dDfFmM]?$/.test(t.text ?? '')) read = Number.parseFloat(t.text ?? '');
+    else if (end === at + 1 && (t.text === 'true' || t.text === 'false')) read = t.text === 'true';
+    else if (op(at, '-') && end === at + 2 && tokens[at + 1].kind === 'number') read = -Number.parseFloat(tokens[at + 1].text ?? '');
+    if (read !== UNKNOWN) place(pointer, at, end - 1, key);
+    return read;
+  };
+
+  /** The attributes of the section `[…]` at `open` (`[A, B(…), C.D]`, `[method: A]`), or undefined when it is none. */
+  const section = (open: number, chained = false): Attribute[] | undefined => {
+    const close = pairs[open];
+    // After a name, `.`, `)` or `]` a bracket indexes, except where it follows another attribute section.
+    const before = tokens[open - 1];
+    if (!op(close, ']') || before?.kind === 'name' || op(open - 1, '.') || op(open - 1, ')') || (op(open - 1, ']') && !chained)) return undefined;
+    const out: Attribute[] = [];
+    let j = open + 1;
+    if (tokens[j]?.kind === 'name' && op(j + 1, ':')) j += 2;
+    while (j < close) {
+      if (tokens[j]?.kind !== 'name') return undefined;
+      let last = j;
+      while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name') last += 2;
+      const name = (tokens[last].text as string).replace(/Attribute$/, '');
+      const open_ = op(last + 1, '(') ? last + 1 : -1;
+      out.push({ name, at: j, open: open_ });
+      j = open_ === -1 ? last + 1 : pairs[open_] + 1;
+      if (op(j, ',')) j++;
+      else if (j !== close) return undefined;
+    }
+    return out;
+  };
+
+  /** A call's arguments at `open`, each as its first token. */
+  const args = (open: number): number[] => {
+    const out: number[] = [];
+    for (let j = open + 1; j < pairs[open]; ) {
+      out.push(j);
+      j = skip(j);
+      // `Name = value`: the value runs to the next comma.
+      if (op(j, '=')) j = skip(j + 1);
+      if (op(j, ',')) j++;
+      else break;
+    }
+    return out;
+  };
+
+  /** The `[Description("…")]` among attributes: its argument's index, or undefined. */
+  const describedBy = (attributes: readonly Attribute[]): number | undefined => {
+    const found = attributes.find((a) => a.name === 'Description' && a.open !== -1);
+    return found ? found.open + 1 : undefined;
+  };
+
+  /** The `(` of the parameters of the method declared at `declaration` (modifiers and return type, then its name), or -1. */
+  const methodAt = (declaration: number): number => {
+    for (let j = declaration; j < tokens.length && j - declaration < 64; j++) {
+      if (op(j, '(')) return tokens[j - 1]?.kind === 'name' ? j : -1;
+      if (op(j, '{') || op(j, ';') || op(j, '=')) return -1;
+      if (op(j, '[')) j = pairs[j];
+    }
+    return -1;
+  };
+
+  const tool = (attributes: readonly Attribute[], toolAttribute: Attribute, declaration: number, firstSection: number) => {
+    const open = methodAt(declaration);
+    if (open === -1) {
+      unread.push({ start: tokens[toolAttribute.at].start, what: 'a tool registration' });
+      return;
+    }
+    const method = open - 1;
+    const returns = tokens.slice(declaration, method).map((t) => t.text);
+    const asynchronous = returns.includes('async') || returns.includes('Task') || returns.includes('ValueTask');
+    const pointer = joinPointer('/tools', String(tools.length));
+    const tool: Record<string, unknown> = {};
+    const annotations: Record<string, unknown> = {};
+    let nameAt = method;
+    if (toolAttribute.open !== -1) {
+      for (const arg of args(toolAttribute.open)) {
+        if (tokens[arg].kind !== 'name' || !op(arg + 1, '=')) continue;
+        const property = tokens[arg].text as string;
+        if (property === 'Name' || property === 'Title') {
+          const key = property === 'Name' ? 'name' : 'title';
+          const read = value(arg + 2, joinPointer(pointer, key), arg);
+          if (typeof read === 'string') {
+            tool[key] = read;
+            if (key === 'name') nameAt = resolve(arg + 2);
+          } else if (key === 'name') {
+            unread.push({ start: tokens[arg + 2].start, what: 'a tool registration' });
+            return;
+          } else unread.push({ start: tokens[arg + 2].start, what: "the tool's title", pointer: joinPointer(pointer, 'title') });
+        } else if (property in HINTS) {
+          const key = HINTS[property];
+          const read = value(arg + 2, joinPointer(joinPointer(pointer, 'annotations'), key), arg);
+          if (typeof read === 'boolean') annotations[key] = read;
+          else unread.push({ start: tokens[arg + 2].start, what: `the tool's ${key}` });
+        }
+      }
+    }
+    if (tool.name === undefined) tool.name = defaultName(tokens[method].text as string, asynchronous, snake);
+    const described = describedBy(attributes);
+    if (described !== undefined) {
+      const read = value(described, joinPointer(pointer, 'description'));
+      if (typeof read === 'string') tool.description = read;
+      else unread.push({ start: tokens[described].start, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
+    } else if (docBetween(docs, firstSection === 0 ? 0 : tokens[firstSection - 1].end, tokens[firstSection].start)) {
+      // The SDK's source generator can turn an XML doc comment into the description of a partial method.
+      unread.push({
+        start: tokens[firstSection].start,
+        what: "the tool's description (from its XML doc comment)",
+        pointer: joinPointer(pointer, 'description'),
+      });
+    }
+    if (Object.keys(annotations).length > 0) tool.annotations = annotations;
+    tool.inputSchema = parameters(open, joinPointer(pointer, 'inputSchema'));
+    place(pointer, firstSection, pairs[open]);
+    place(joinPointer(pointer, 'inputSchema'), open, pairs[open]);
+    if (nameAt === method) place(joinPointer(pointer, 'name'), method, method);
+    tools.push(tool);
+    names.push(tokens[nameAt].start);
+  };
+
+  /**
+   * `[McpServerPrompt(Name = …, Title = …)]` or `[McpServerResource(UriTemplate = …, Name = …, Title = …,
+   * MimeType = …)]` on a method, with `[Description("…")]`: a prompt (its parameters are its arguments) or a
+   * resource (a template when its URI has `{parameters}`), for the security rules to read their texts.
+   */
+  const promptOrResource = (attributes: readonly Attribute[], marked: Attribute, declaration: number, firstSection: number) => {
+    const open = methodAt(declaration);
+    const isPrompt = marked.name === 'McpServerPrompt';
+    const given = new Map<string, number>();
+    for (const arg of marked.open === -1 ? [] : args(marked.open))
+      if (tokens[arg].kind === 'name' && op(arg + 1, '=')) given.set(tokens[arg].text as string, arg);
+    const uriArg = given.get('UriTemplate');
+    // Peeked at without placing it: where it goes depends on whether it is a template.
+    const uriAt = uriArg === undefined ? -1 : resolve(uriArg + 2);
+    const uri = uriAt !== -1 && tokens[uriAt].kind === 'string' && skip(uriAt) === uriAt + 1 ? tokens[uriAt].text : undefined;
+    const template = typeof uri === 'string' && uri.includes('{');
+    const list = isPrompt ? prompts : template ? resourceTemplates : resources;
+    const what = isPrompt ? 'prompt' : template ? 'resource template' : 'resource';
+    if (open === -1 || (!isPrompt && typeof uri !== 'string')) {
+      unread.push({ start: tokens[marked.at].start, what: `a ${what} registration` });
+      return;
+    }
+    const pointer = joinPointer(isPrompt ? '/prompts' : template ? '/resourceTemplates' : '/resources', String(list.length));
+    const item: Record<string, unknown> = {};
+    if (!isPrompt && uriArg !== undefined)
+      item[template ? 'uriTemplate' : 'uri'] = value(uriArg + 2, joinPointer(pointer, template ? 'uriTemplate' : 'uri'), uriArg);
+    for (const [property, key] of [
+      ['Name', 'name'],
+      ['Title', 'title'],
+      ['MimeType', 'mimeType'],
+    ] as const) {
+      const arg = given.get(property);
+      if (arg === undefined) continue;
+      const read = value(arg + 2, joinPointer(pointer, key), arg);
+      if (typeof read === 'string') item[key] = read;
+      else unread.push({ start: tokens[arg + 2].start, what: `the ${what}'s ${key}`, pointer: joinPointer(pointer, key) });
+    }
+    item.name ??= defaultName(tokens[open - 1].text as string, false, snake);
+    const described = describedBy(attributes);
+    if (described !== undefined) {
+      const read = value(described, joinPointer(pointer, 'description'));
+      if (typeof read === 'string') item.description = read;
+      else unread.push({ start: tokens[described].start, what: `the ${what}'s description`, pointer: joinPointer(pointer, 'description') });
+    }
+    if (isPrompt) {
+      // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
+      const scratch = joinPointer(pointer, 'inputSchema');
+      const before = unread.length;
+      const schema = parameters(open, scratch);
+      dropArgumentTypes(unread, before);
+      const required = new Set(schema.required as string[] | undefined);
+      item.arguments = Object.entries(schema.properties as Record<string, Record<string, unknown>>).map(([name, property], index) => {
+        const from = joinPointer(joinPointer(scratch, 'properties'), name);
+        const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
+        for (const suffix of ['', '/description']) {
+          const span = spans.get(from + suffix);
+          if (span) spans.set(to + suffix, span);
+          const anchor = anchors.get(from + suffix);
+          if (anchor) anchors.set(to + suffix, anchor);
+        }
+        const span = spans.get(from);
+        if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
+        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+      });
+    }
+    place(pointer, firstSection, pairs[open]);
+    list.push(item);
+  };
+
+  /** The input schema of the parameter list at `open`. */
+  const parameters = (open: number, schema: string): Record<string, unknown> => {
+    const properties: Record<string, unknown> = {};
+    const required: string[] = [];
+    for (const [from, to] of split(open)) {
+      const attributes: Attribute[] = [];
+      let j = from;
+      while (op(j, '[') && j < to) {
+        attributes.push(...(section(j, j > from) ?? []));
+        j = pairs[j] + 1;
+      }
+      while (tokens[j]?.kind === 'name' && ['this', 'ref', 'out', 'in', 'params', 'scoped', 'readonly'].includes(tokens[j].text as string)) j++;
+      let equals = -1;
+      for (let k = j; k < to && equals === -1; k++) if (op(k, '=')) equals = k;
+      const end = equals === -1 ? to : equals;
+      const nameAt = end - 1;
+      if (tokens[nameAt]?.kind !== 'name' || nameAt <= j) continue;
+      const name = tokens[nameAt].text as string;
+      const type = tokens.slice(j, nameAt);
+      const base = type.find((t) => t.kind === 'name' && t.text !== 'System' && t.text !== 'Threading')?.text ?? '';
+      if (INJECTED.has(base) || attributes.some((a) => a.name === 'FromServices' || a.name === 'FromKeyedServices')) continue;
+      const at = joinPointer(joinPointer(schema, 'properties'), name);
+      const property = typeSchema(type);
+      if (!property) {
+        unread.push({ start: tokens[j].start, what: `the schema of parameter ${JSON.stringify(name)}` });
+        continue;
+      }
+      spans.set(at, { value: [tokens[j].start, tokens[nameAt].end], key: [tokens[nameAt].start, tokens[nameAt].end] });
+      const described = describedBy(attributes);
+      if (described !== undefined) {
+        const read = value(described, joinPointer(at, 'description'));
+        if (typeof read === 'string') property.description = read;
+        else unread.push({ start: tokens[described].start, what: `the description of parameter ${JSON.stringify(name)}` });
+      }
+      if (equals !== -1) {
+        const read = value(equals + 1, joinPointer(at, 'default'));
+        if (read !== UNKNOWN) property.default = read;
+      } else required.push(name);
+      properties[name] = property;
+    }
+    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+  };
+
+  /** The parameters of the list at `open`, each as [first token, end]: split at commas outside brackets and `<…>`. */
+  const split = (open: number): [number, number][] => {
+    const out: [number, number][] = [];
+    let from = open + 1;
+    let angles = 0;
+    for (let j = open + 1; j <= pairs[open]; j++) {
+      if (op(j, '(') || op(j, '[') || op(j, '{')) j = pairs[j];
+      else if (op(j, '<')) angles++;
+      else if (op(j, '>') && angles > 0) angles--;
+      else if ((op(j, ',') && angles === 0) || j === pairs[open]) {
+        if (j > from) out.push([from, j]);
+        from = j + 1;
+      }
+    }
+    return out;
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    if (is(i, 'McpServerTool') && op(i + 1, '.') && is(i + 2, 'Create') && op(i + 3, '(')) {
+      unread.push({ start: tokens[i].start, what: 'a tool registration' });
+      continue;
+    }
+    if (!op(i, '[')) continue;
+    const first = section(i);
+    if (!first) continue;
+    const attributes = [...first];
+    let j = pairs[i] + 1;
+    while (op(j, '[')) {
+      const next = section(j, true);
+      if (!next) break;
+      attributes.push(...next);
+      j = pairs[j] + 1;
+    }
+    const marked = attributes.find((a) => a.name === 'McpServerTool' || a.name === 'McpServerPrompt' || a.name === 'McpServerResource');
+    if (marked?.name === 'McpServerTool') tool(attributes, marked, j, i);
+    else if (marked) promptOrResource(attributes, marked, j, i);
+    i = j - 1;
+  }
+  return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+}
+
+/** Whether a `///` comment ends within [from, to]: a binary search of their sorted ends. */
+function docBetween(ends: readonly number[], from: number, to: number): boolean {
+  let low = 0;
+  let high = ends.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (ends[mid] < from) low = mid + 1;
+    else high = mid;
+  }
+  return low < ends.length && ends[low] <= to;
+}
+
+/** The schema of a parameter type of simple form (`string`, `int?`, `string[]`, `List<int>`), or undefined. */
+function typeSchema(type: readonly CsToken[]): Record<string, unknown> | undefined {
+  const words = type.filter((t) => !(t.kind === 'op' && t.text === '?')).map((t) => t.text);
+  // `System.String` reads as `String`.
+  while (words[1] === '.' && (words[0] === 'System' || words[0] === 'Collections' || words[0] === 'Generic')) words.splice(0, 2);
+  if (words.length === 1 && (words[0] as string) in TYPES) return { type: TYPES[words[0] as string] };
+  if (words.length === 3 && words[1] === '[' && words[2] === ']' && (words[0] as string) in TYPES)
+    return { type: 'array', items: { type: TYPES[words[0] as string] } };
+  if (words.length === 4 && LISTS.has(words[0] as string) && words[1] === '<' && words[3] === '>' && (words[2] as string) in TYPES)
+    return { type: 'array', items: { type: TYPES[words[2] as string] } };
+  return undefined;
+}
+
+/** The name the SDK gives a tool after its method: `GetWeatherAsync` → `get_weather` (snake_case since 0.3.0-preview.2). */
+export function defaultName(method: string, asynchronous: boolean, snake: boolean): string {
+  const name = asynchronous && method.endsWith('Async') && method.length > 5 ? method.slice(0, -5) : method;
+  if (!snake) return name;
+  let out = '';
+  for (let i = 0; i < name.length; i++) {
+    const c = name[i];
+    const upper = c >= 'A' && c <= 'Z';
+    const previous = name[i - 1] ?? '';
+    const next = name[i + 1] ?? '';
+    const afterLower = /[a-z0-9]/.test(previous);
+    const endsAcronym = /[A-Z]/.test(previous) && /[a-z]/.test(next);
+    if (upper && i > 0 && previous !== '_' && (afterLower || endsAcronym)) out += '_';
+    out += c.toLowerCase();
+  }
+  return out;
+}

@@ -1,0 +1,31 @@
+/**
+ * What tells that a file is a C# MCP server's source: a `.cs` file that uses the official SDK's
+ * namespace (`ModelContextProtocol`). All that classification reads; the reader and rules (index.ts)
+ * load only when such a file is linted.
+ */
+import { VERSIONS } from '../../protocol/versions.js';
+import { declaredVersion, declaredVersions } from '../mcpdesc-descriptor/info.js';
+import type { FormatInfo } from '../types.js';
+
+const PATHS = ['**/?*.cs'];
+
+export const CSHARP_SOURCE_INFO: FormatInfo = {
+  id: 'csharp-source',
+  // Never ties with another format: source files are told by path and imports, not by parsed content.
+  precedence: 4,
+  noun: { one: 'C# server file', other: 'C# server files' },
+  title: 'C# MCP server source (McpServerTool methods)',
+  paths: PATHS,
+  // Its name never says a file is one: most .cs files are not MCP servers.
+  namedBy: [],
+  syntax: 'json',
+  versions: VERSIONS,
+  recognize: () => 'no',
+  version: declaredVersion,
+  declaredVersions,
+  program: {
+    importsSdk: (text) => text.includes('ModelContextProtocol'),
+  },
+};
+
+export default CSHARP_SOURCE_INFO;

@@ -1,0 +1,413 @@
+/**
+ * The tools a Rust server defines with rmcp, the official SDK: each function marked `#[tool]` or
+ * `#[tool(name = …, title = …, description = …, annotations(read_only_hint = …, …))]` (in a
+ * `#[tool_router]` or `#[tool_box]` impl). The name is the function's unless given; the description its
+ * doc comment (`///` lines, each trimmed, blank ones left out, joined by line breaks) unless given. The
+ * input schema rmcp makes from a `Parameters<T>` argument's `JsonSchema` is read from `T` when that struct
+ * is written in the same file with fields of simple types (their `///` or `#[schemars(description = …)]`
+ * texts too); otherwise it is listed as not statically known. Values only when written as literals,
+ * `concat!` of literals, or same-file `const`s.
+ */
+import type { Spans, StringAnchors } from '../../parse/parse.js';
+import { joinedAnchors } from '../../parse/string-anchors.js';
+import { joinPointer } from '../../util/pointer.js';
+import { type RsToken, tokenizeRust } from './tokens.js';
+
+export interface Extracted {
+  tools: Record<string, unknown>[];
+  /** Prompts, read as a descriptor holds them: the security rules read their texts. */
+  prompts: Record<string, unknown>[];
+  spans: Map<string, Spans>;
+  names: number[];
+  unread: { start: number; what: string; pointer?: string }[];
+  anchors: Map<string, StringAnchors>;
+}
+
+const UNKNOWN: unique symbol = Symbol('not statically known');
+type Read = unknown | typeof UNKNOWN;
+const MAX_HOPS = 32;
+
+/** rmcp's annotation fields, by the annotation they set. */
+const ANNOTATIONS: Readonly<Record<string, string>> = {
+  title: 'title',
+  read_only_hint: 'readOnlyHint',
+  destructive_hint: 'destructiveHint',
+  idempotent_hint: 'idempotentHint',
+  open_world_hint: 'openWorldHint',
+};
+/** Rust types as the JSON Schema schemars makes of them. */
+const TYPES: Readonly<Record<string, string>> = {
+  String: 'string',
+  str: 'string',
+  char: 'string',
+  bool: 'boolean',
+  f32: 'number',
+  f64: 'number',
+  ...Object.fromEntries(['i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize'].map((t) => [t, 'integer'])),
+};
+/** Modifiers before `fn`. */
+const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
+
+export function extractRustTools(text: string): Extracted {
+  const tokens = tokenizeRust(text);
+  const spans = new Map<string, Spans>();
+  const anchors = new Map<string, StringAnchors>();
+  const unread: Extracted['unread'] = [];
+  const tools: Record<string, unknown>[] = [];
+  const prompts: Record<string, unknown>[] = [];
+  const names: number[] = [];
+
+  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+  // Each closing bracket's opening one (-1 when it closes nothing): attributes are read back from an item.
+  const openers = new Int32Array(tokens.length).fill(-1);
+  const stack: number[] = [];
+  for (let j = 0; j < tokens.length; j++) {
+    const t = tokens[j].text;
+    if (tokens[j].kind !== 'op') continue;
+    if (t === '(' || t === '[' || t === '{') stack.push(j);
+    else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
+      const opening = stack.pop() as number;
+      pairs[opening] = j;
+      openers[j] = opening;
+    }
+  }
+  const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+  const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+  /** The first of the doc comments and `#[…]` attributes that end right before `i`. */
+  const attributesBefore = (i: number): number => {
+    let first = i;
+    while (first > 0) {
+      if (tokens[first - 1].kind === 'doc') first--;
+      else if (op(first - 1, ']') && openers[first - 1] >= 1 && op(openers[first - 1] - 1, '#')) first = openers[first - 1] - 1;
+      else break;
+    }
+    return first;
+  };
+  /** The first doc comment in [from, to), or -1. */
+  const firstDoc = (from: number, to: number): number => {
+    for (let k = from; k < to; k++) if (tokens[k].kind === 'doc') return k;
+    return -1;
+  };
+
+  // `const NAME: &str = …;` and `static NAME: &str = …;`, and the structs of the file by name.
+  const constants = new Map<string, number>();
+  const structs = new Map<string, number>();
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if ((is(i, 'const') || is(i, 'static')) && tokens[i + 1].kind === 'name' && op(i + 2, ':')) {
+      for (let j = i + 3; j < tokens.length && j - i < 16; j++) {
+        if (op(j, '=')) {
+          constants.set(tokens[i + 1].text as string, j + 1);
+          break;
+        }
+        if (op(j, ';')) break;
+      }
+    } else if (is(i, 'struct') && tokens[i + 1].kind === 'name' && op(i + 2, '{') && !structs.has(tokens[i + 1].text as string)) {
+      structs.set(tokens[i + 1].text as string, i);
+    }
+  }
+
+  /** The index after the expression at `i`: at a `,`, `;` or a closing bracket at its depth. */
+  const skip = (i: number): number => {
+    for (; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (t.kind !== 'op') continue;
+      if (t.text === '(' || t.text === '[' || t.text === '{') i = pairs[i];
+      else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ';') return i;
+    }
+    return i;
+  };
+
+  /** The start of what the expression at `i` stands for: a same-file constant's value. */
+  const resolve = (i: number): number => {
+    let at = i;
+    for (let hops = 0; hops < MAX_HOPS && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
+      const found = constants.get(tokens[at].text as string);
+      if (found === undefined || found === at) break;
+      at = found;
+    }
+    return at;
+  };
+
+  const place = (pointer: string, from: number, to: number, key?: number) =>
+    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+
+  /** The value of the expression at `i`: a string, `concat!` of strings, a number, `true`/`false`. */
+  const value = (i: number, pointer: string, key?: number): Read => {
+    const at = resolve(i);
+    const end = skip(at);
+    const t = tokens[at];
+    if (!t || end <= at) return UNKNOWN;
+    let read: Read = UNKNOWN;
+    let pieces: RsToken[] | undefined;
+    if (t.kind === 'string' && end === at + 1) pieces = [t];
+    else if (is(at, 'concat') && op(at + 1, '!') && op(at + 2, '(') && pairs[at + 2] === end - 1) {
+      pieces = [];
+      for (let j = at + 3; j < end - 1; j += 2) {
+        const piece = tokens[resolve(j)];
+        if (piece?.kind !== 'string' || (!op(j + 1, ',') && j + 1 !== end - 1)) return UNKNOWN;
+        pieces.push(piece);
+      }
+    }
+    if (pieces) {
+      if (pieces.some((p) => p.text === undefined)) return UNKNOWN;
+      anchors.set(pointer, joinedAnchors(pieces.map((p) => ({ anchors: p.anchors ?? [[0, p.start]], length: (p.text as string).length }))));
+      read = pieces.map((p) => p.text).join('');
+    } else if (end === at + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? '')) read = Number(t.text);
+    else if (end === at + 1 && (t.text === 'true' || t.text === 'false')) read = t.text === 'true';
+    if (read !== UNKNOWN) place(pointer, at, end - 1, key);
+    return read;
+  };
+
+  /** `key = value` pairs and `key(…)` groups of an attribute's arguments at `open`. */
+  const pairsOf = (open: number): { key: string; at: number; value?: number; group?: number }[] => {
+    const out: { key: string; at: number; value?: number; group?: number }[] = [];
+    for (let j = open + 1; j < pairs[open]; ) {
+      if (tokens[j].kind !== 'name') {
+        j = skip(j) + 1;
+        continue;
+      }
+      const key = tokens[j].text as string;
+      if (op(j + 1, '=')) out.push({ key, at: j, value: j + 2 });
+      else if (op(j + 1, '(')) out.push({ key, at: j, group: j + 1 });
+      else out.push({ key, at: j });
+      j = skip(j + 1) + 1;
+    }
+    return out;
+  };
+
+  /** The doc comment of an item among the tokens [from, to): its text as rmcp joins it, and anchors. */
+  const docOf = (from: number, to: number): { text: string; anchors: [number, number][] } | undefined => {
+    const lines: string[] = [];
+    const out: [number, number][] = [];
+    let index = 0;
+    for (let j = from; j < to; j++) {
+      if (tokens[j].kind !== 'doc') continue;
+      const raw = tokens[j].text as string;
+      const line = raw.trim();
+      if (line === '') continue;
+      if (lines.length > 0) index++;
+      out.push([index, tokens[j].start + (raw.length - raw.trimStart().length)]);
+      lines.push(line);
+      index += line.length;
+    }
+    return lines.length > 0 ? { text: lines.join('\n'), anchors: out } : undefined;
+  };
+
+  /** The first token of the item that the attributes and doc comments from `i` on belong to. */
+  const itemAfter = (i: number): number => {
+    let j = i;
+    while (j < tokens.length) {
+      if (tokens[j].kind === 'doc') j++;
+      else if (op(j, '#') && op(j + 1, '[')) j = pairs[j + 1] + 1;
+      else break;
+    }
+    return j;
+  };
+
+  /** Reads the tool whose `#[tool]` is at `hash`; returns the index of its item, after all its attributes. */
+  const tool = (hash: number, open: number, kind: 'tool' | 'prompt'): number => {
+    // The attributes and doc comments of the item: back to the previous item's end, forward to `fn`.
+    const first = attributesBefore(hash);
+    let fn = itemAfter(hash);
+    while (fn < tokens.length && (MODIFIERS.has(tokens[fn].text ?? '') || tokens[fn].kind === 'string' || op(fn, '(')))
+      fn = op(fn, '(') ? pairs[fn] + 1 : fn + 1;
+    const item = fn;
+    if (!is(fn, 'fn') || tokens[fn + 1]?.kind !== 'name') return item;
+    const method = fn + 1;
+    const pointer = joinPointer(kind === 'tool' ? '/tools' : '/prompts', String(kind === 'tool' ? tools.length : prompts.length));
+    const tool: Record<string, unknown> = {};
+    const annotations: Record<string, unknown> = {};
+    let nameAt = method;
+    let schemaGiven = false;
+    let descriptionUnread = false;
+    for (const arg of open === -1 ? [] : pairsOf(open)) {
+      if ((arg.key === 'name' || arg.key === 'title' || arg.key === 'description') && arg.value !== undefined) {
+        const read = value(arg.value, joinPointer(pointer, arg.key), arg.at);
+        if (typeof read === 'string') {
+          tool[arg.key] = read;
+          if (arg.key === 'name') nameAt = resolve(arg.value);
+        } else if (arg.key === 'name') {
+          unread.push({ start: tokens[arg.value].start, what: `a ${kind} registration` });
+          return item;
+        } else {
+          unread.push({ start: tokens[arg.value].start, what: `the ${kind}'s ${arg.key}`, pointer: joinPointer(pointer, arg.key) });
+          descriptionUnread ||= arg.key === 'description';
+        }
+      } else if (kind === 'tool' && arg.key === 'annotations' && arg.group !== undefined) {
+        for (const hint of pairsOf(arg.group)) {
+          const key = ANNOTATIONS[hint.key];
+          if (key === undefined || hint.value === undefined) continue;
+          const read = value(hint.value, joinPointer(joinPointer(pointer, 'annotations'), key), hint.at);
+          if (read === UNKNOWN) unread.push({ start: tokens[hint.value].start, what: `the tool's ${key}` });
+          else annotations[key] = read;
+        }
+      } else if (kind === 'tool' && arg.key === 'input_schema') {
+        schemaGiven = true;
+        unread.push({ start: tokens[arg.at].start, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
+      }
+    }
+    if (tool.name === undefined) tool.name = tokens[method].text;
+    if (tool.description === undefined && !descriptionUnread) {
+      const doc = docOf(first, fn);
+      if (doc) {
+        tool.description = doc.text;
+        anchors.set(joinPointer(pointer, 'description'), doc.anchors);
+        place(joinPointer(pointer, 'description'), firstDoc(first, fn), fn - 1);
+      }
+    }
+    if (Object.keys(annotations).length > 0) tool.annotations = annotations;
+    const schemaAt = joinPointer(pointer, 'inputSchema');
+    // The parameters, after generics: `fn name<T: Bound>(…)`.
+    let params = -1;
+    for (let k = method + 1; k < tokens.length && k < method + 64 && !op(k, '{') && !op(k, ';'); k++) {
+      if (op(k, '(')) {
+        params = k;
+        break;
+      }
+    }
+    place(pointer, first, method);
+    if (nameAt === method) place(joinPointer(pointer, 'name'), method, method);
+    if (kind === 'prompt') {
+      if (params !== -1) promptArguments(params, tool, pointer);
+      prompts.push(tool);
+      return item;
+    }
+    tool.inputSchema = schemaGiven || params === -1 ? { type: 'object' } : inputSchema(params, schemaAt);
+    if (params !== -1) place(schemaAt, params, pairs[params]);
+    tools.push(tool);
+    names.push(tokens[nameAt].start);
+    return item;
+  };
+
+  /** A prompt's arguments: the fields of its `Parameters<T>` struct, read as an input schema and moved. */
+  const promptArguments = (params: number, prompt: Record<string, unknown>, pointer: string) => {
+    const scratch = joinPointer(pointer, 'inputSchema');
+    const before = unread.length;
+    const schema = inputSchema(params, scratch);
+    // What rmcp makes at run time is an argument list here, not an input schema.
+    for (const u of unread.slice(before)) {
+      if (u.pointer !== scratch) continue;
+      u.pointer = joinPointer(pointer, 'arguments');
+      u.what = "the prompt's arguments (made from its parameter type's JsonSchema)";
+    }
+    const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
+    if (!properties || Object.keys(properties).length === 0) return;
+    const required = new Set(schema.required as string[] | undefined);
+    prompt.arguments = Object.entries(properties).map(([name, property], index) => {
+      const from = joinPointer(joinPointer(scratch, 'properties'), name);
+      const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
+      for (const suffix of ['', '/description']) {
+        const span = spans.get(from + suffix);
+        if (span) spans.set(to + suffix, span);
+        const anchor = anchors.get(from + suffix);
+        if (anchor) anchors.set(to + suffix, anchor);
+      }
+      const span = spans.get(from);
+      if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
+      return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+    });
+  };
+
+  /** The input schema of the function whose parameters are at `open`: its `Parameters<T>`'s, read from `T`. */
+  const inputSchema = (open: number, pointer: string): Record<string, unknown> => {
+    let wrapper = -1;
+    for (let j = open + 1; j < pairs[open]; j++) {
+      if (is(j, 'Parameters') && op(j + 1, '<')) wrapper = j;
+      // rmcp before 0.3: `#[tool(aggr)] request: T` or `#[tool(param)] a: T`.
+      if (op(j, '#') && op(j + 1, '[') && is(j + 2, 'tool')) {
+        unread.push({ start: tokens[j].start, what: "the tool's input schema (made from its parameters' types)", pointer });
+        return { type: 'object' };
+      }
+    }
+    if (wrapper === -1) return { type: 'object', properties: {} };
+    const type = tokens[wrapper + 2];
+    const struct = type?.kind === 'name' && op(wrapper + 3, '>') ? structs.get(type.text as string) : undefined;
+    const read = struct === undefined ? undefined : fields(struct, pointer);
+    if (read) return read;
+    unread.push({ start: tokens[wrapper].start, what: "the tool's input schema (made from its parameter type's JsonSchema)", pointer });
+    return { type: 'object' };
+  };
+
+  /** A struct's fields as the schema schemars makes, when every field is of a simple type and nothing renames them. */
+  const fields = (struct: number, pointer: string): Record<string, unknown> | undefined => {
+    const open = struct + 2;
+    // `#[serde(…)]` on the struct may rename or flatten fields: its schema is then not what is written.
+    let item = struct;
+    if (is(item - 1, 'pub')) item--;
+    else if (op(item - 1, ')') && openers[item - 1] >= 1 && is(openers[item - 1] - 1, 'pub')) item = openers[item - 1] - 1;
+    for (let j = attributesBefore(item); j < item; j++) if (op(j, '#') && op(j + 1, '[') && is(j + 2, 'serde')) return undefined;
+    const properties: Record<string, unknown> = {};
+    const required: string[] = [];
+    const found: { name: string; at: number; property: Record<string, unknown>; description?: number; docFrom: number; docTo: number }[] = [];
+    for (let j = open + 1; j < pairs[open]; ) {
+      const from = j;
+      let description: number | undefined;
+      while (tokens[j]?.kind === 'doc' || (op(j, '#') && op(j + 1, '['))) {
+        if (tokens[j].kind === 'doc') {
+          j++;
+          continue;
+        }
+        if (is(j + 2, 'serde')) return undefined;
+        if (is(j + 2, 'schemars') && op(j + 3, '(')) {
+          for (const arg of pairsOf(j + 3)) if (arg.key === 'description' && arg.value !== undefined) description = arg.value;
+        }
+        j = pairs[j + 1] + 1;
+      }
+      const docTo = j;
+      if (is(j, 'pub')) j = op(j + 1, '(') ? pairs[j + 1] + 1 : j + 1;
+      if (tokens[j]?.kind !== 'name' || !op(j + 1, ':')) return undefined;
+      const end = skip(j + 2);
+      const property = fieldSchema(tokens.slice(j + 2, end));
+      if (!property) return undefined;
+      found.push({ name: tokens[j].text as string, at: j, property: property.schema, description, docFrom: from, docTo });
+      if (property.required) required.push(tokens[j].text as string);
+      j = op(end, ',') ? end + 1 : end;
+      if (end >= pairs[open]) break;
+    }
+    for (const field of found) {
+      const at = joinPointer(joinPointer(pointer, 'properties'), field.name);
+      spans.set(at, { value: [tokens[field.at].start, tokens[field.at].end], key: [tokens[field.at].start, tokens[field.at].end] });
+      if (field.description !== undefined) {
+        const read = value(field.description, joinPointer(at, 'description'));
+        if (typeof read === 'string') field.property.description = read;
+        else unread.push({ start: tokens[field.description].start, what: `the description of parameter ${JSON.stringify(field.name)}` });
+      } else {
+        const doc = docOf(field.docFrom, field.docTo);
+        if (doc) {
+          field.property.description = doc.text;
+          anchors.set(joinPointer(at, 'description'), doc.anchors);
+          place(joinPointer(at, 'description'), firstDoc(field.docFrom, field.docTo), field.docTo - 1);
+        }
+      }
+      properties[field.name] = field.property;
+    }
+    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+  };
+
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (!op(i, '#') || !op(i + 1, '[')) continue;
+    // `#[tool]`, `#[tool(…)]`, `#[rmcp::tool(…)]`.
+    let at = i + 2;
+    if (is(at, 'rmcp') && op(at + 1, ':') && op(at + 2, ':')) at += 3;
+    if (!is(at, 'tool') && !is(at, 'prompt')) continue;
+    const open = op(at + 1, '(') ? at + 1 : -1;
+    const close = open === -1 ? at + 1 : pairs[open] + 1;
+    if (!op(close, ']')) continue;
+    // `#[tool(tool_box)]` marks an impl; `#[tool(aggr)]` and `#[tool(param)]` a parameter.
+    if (open !== -1 && pairsOf(open).some((a) => a.key === 'tool_box' || a.key === 'aggr' || a.key === 'param')) continue;
+    // The item's other attributes are its own: a second `#[tool]` among them is not read again.
+    i = Math.max(close, tool(i, open, tokens[at].text === 'prompt' ? 'prompt' : 'tool') - 1);
+  }
+  return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+}
+
+/** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */
+function fieldSchema(type: readonly RsToken[]): { schema: Record<string, unknown>; required: boolean } | undefined {
+  const words = type.map((t) => t.text);
+  const optional = words[0] === 'Option' && words[1] === '<' && words[words.length - 1] === '>';
+  const inner = optional ? words.slice(2, -1) : words;
+  if (inner.length === 1 && (inner[0] as string) in TYPES) return { schema: { type: TYPES[inner[0] as string] }, required: !optional };
+  if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && (inner[2] as string) in TYPES)
+    return { schema: { type: 'array', items: { type: TYPES[inner[2] as string] } }, required: !optional };
+  return undefined;
+}

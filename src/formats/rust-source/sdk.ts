@@ -1,0 +1,110 @@
+/**
+ * The protocol versions a Rust server speaks are its rmcp release's: the lowest the requirement in the
+ * nearest Cargo.toml at or above the source allows (`rmcp = "0.8"`, `{ version = … }`,
+ * `[dependencies.rmcp]`, or the workspace's `[workspace.dependencies]` for `{ workspace = true }`),
+ * looked up in when each release first spoke each protocol version (`ProtocolVersion` in rmcp's
+ * `model.rs` at each release tag).
+ */
+import type { Version } from '../../protocol/versions.js';
+import { compareReleases, lowerBound } from '../typescript-source/sdk.js';
+import type { Workspace } from '../types.js';
+
+const FIRSTS: readonly (readonly [string, Version])[] = [
+  ['0.2.0', '2024-11-05'],
+  ['0.2.0', '2025-03-26'],
+  ['0.6.0', '2025-06-18'],
+  ['1.5.0', '2025-11-25'],
+  ['1.8.0', '2026-07-28'],
+];
+const LATEST = '3.1.4';
+const MAX_MANIFEST = 1 << 20;
+/** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
+const TABLE_LINES = 32;
+
+export interface RustSdk {
+  versions: Version[];
+  from: string;
+}
+
+export function rmcpVersionsOf(release: string): Version[] {
+  return FIRSTS.filter(([first]) => compareReleases(first, release) <= 0).map(([, v]) => v);
+}
+
+/** The versions of the rmcp release the nearest Cargo.toml at or above `path` requires; the latest known when none says. */
+export function rustSdkVersions(path: string, workspace: Workspace | undefined): RustSdk {
+  const segments = path.split('/').slice(0, -1);
+  let why = 'no Cargo.toml at or above this file requires rmcp';
+  if (workspace && !segments.includes('..')) {
+    let inherited = false;
+    for (let depth = segments.length; depth >= 0; depth--) {
+      const at = [...segments.slice(0, depth), 'Cargo.toml'].join('/');
+      const found = requirement(read(workspace, at), inherited);
+      if (found === undefined) continue;
+      if (found === 'workspace') {
+        inherited = true;
+        continue;
+      }
+      if (found.version === undefined) {
+        why = `${at} takes rmcp ${found.written}, with no version`;
+        break;
+      }
+      // `>=0.3, <0.9`: the first comparator is the lower bound.
+      const release = lowerBound(found.version.split(',')[0]);
+      const versions = release ? rmcpVersionsOf(release) : [];
+      if (versions.length > 0) return { versions, from: `${at}: rmcp ${found.version}` };
+      why = `${at} asks for rmcp ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
+      break;
+    }
+  }
+  return { versions: rmcpVersionsOf(LATEST), from: `assumed rmcp ${LATEST}: ${why}` };
+}
+
+function read(workspace: Workspace, at: string): string | undefined {
+  if (workspace.kind(at) !== 'file') return undefined;
+  const bytes = workspace.head(at, MAX_MANIFEST);
+  return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
+}
+
+/**
+ * The rmcp requirement of a Cargo.toml: its version (undefined for a git or path dependency, with what
+ * it is written as), `'workspace'` when it inherits the workspace's, undefined when it has none. With
+ * `inWorkspace`, only `[workspace.dependencies]` is read.
+ */
+function requirement(text: string | undefined, inWorkspace: boolean): { version?: string; written: string } | 'workspace' | undefined {
+  if (text === undefined) return undefined;
+  const lines = text.split('\n');
+  let table = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    const header = /^\[{1,2}([^\]]{1,200})\]{1,2}/.exec(line);
+    if (header) {
+      table = header[1].trim();
+      if (/(?:^|\.)dependencies\.rmcp$/.test(table) && (!inWorkspace || table === 'workspace.dependencies.rmcp')) {
+        const body: string[] = [];
+        for (const next of lines.slice(i + 1, i + 1 + TABLE_LINES)) {
+          if (next.trim().startsWith('[')) break;
+          if (next.trim() !== '') body.push(next.trim());
+        }
+        return keys(body.join(', '));
+      }
+      continue;
+    }
+    if (!/(?:^|\.)dependencies$/.test(table) || (inWorkspace && table !== 'workspace.dependencies')) continue;
+    // `rmcp = …`, or a dotted key: `rmcp.workspace = true`, `rmcp.version = "…"`.
+    const entry = /^rmcp(?:\.(workspace|version))?\s{0,16}=\s{0,16}(.{0,500})$/.exec(line);
+    if (!entry) continue;
+    const written = entry[2].trim();
+    if (entry[1] !== undefined) return keys(`${entry[1]} = ${written}`);
+    const plain = /^["']([^"']{1,100})["']/.exec(written);
+    return plain ? { version: plain[1], written } : keys(written);
+  }
+  return undefined;
+}
+
+/** The keys of an inline table or a table's lines: `version = "…"`, `workspace = true`. */
+function keys(written: string): { version?: string; written: string } | 'workspace' {
+  if (/(?:^|[{,\s])workspace\s{0,16}=\s{0,16}true/.test(written)) return 'workspace';
+  const version = /(?:^|[{,\s])version\s{0,16}=\s{0,16}["']([^"']{1,100})["']/.exec(written)?.[1];
+  const compact = written.replace(/\s+/g, ' ').slice(0, 120);
+  return version === undefined ? { written: compact } : { version, written: compact };
+}
