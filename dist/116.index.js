@@ -508,8 +508,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/fix.ts
 var engine_fix = __webpack_require__(7977);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
-var parse = __webpack_require__(1919);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
 ;// CONCATENATED MODULE: ./src/parse/scalar-hint.ts
 /** At most this many characters are read back from the source: a scalar longer than that is no typo. */
 const MAX_RAW = 40;

@@ -1863,11 +1863,11 @@ const STRING_CHECKS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ln: () => (/* binding */ workflows),
 /* harmony export */   Rw: () => (/* binding */ packingWorkflow),
 /* harmony export */   d0: () => (/* binding */ versionRewrite),
 /* harmony export */   pI: () => (/* binding */ PACKS)
 /* harmony export */ });
-/* unused harmony export workflows */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**

@@ -76,9 +76,15 @@ function namePatternProblem(name) {
     return `has ${JSON.stringify(badName)} in its server name, which may hold only letters, digits, ".", "_" and "-" (${why}). Replace it, e.g. with "-".`;
 }
 const HTTP_URL = /^https?:\/\/\S+$/;
-const httpUrl = (text) => HTTP_URL.test(text)
-    ? undefined
-    : `must start with "http://" or "https://" and contain no whitespace (the schema\u2019s pattern "^https?://[^\\s]+$"), so mcp-publisher refuses it. Write the full URL, such as "https://mcp.example.com/mcp".`;
+/** The draft also lets a remote's URL begin with one of its `{variables}` (`{baseUrl}/mcp`). */
+const DRAFT_URL = /^(?:https?:\/\/|\{[a-zA-Z_][a-zA-Z0-9_]*\})\S*$/;
+const httpUrl = (text, version) => version === versions/* DRAFT */.Ww
+    ? DRAFT_URL.test(text) && text !== 'http://' && text !== 'https://'
+        ? undefined
+        : `must start with "http://", "https://" or a "{variable}" and contain no whitespace (the draft schema\u2019s pattern "^(https?://[^\\s]+|\\{[a-zA-Z_][a-zA-Z0-9_]*\\}[^\\s]*)$"), or the draft rejects it. Write the full URL, such as "https://mcp.example.com/mcp", or "{baseUrl}/mcp" with "baseUrl" in "variables".`
+    : HTTP_URL.test(text)
+        ? undefined
+        : `must start with "http://" or "https://" and contain no whitespace (the schema\u2019s pattern "^https?://[^\\s]+$"), so mcp-publisher refuses it. Write the full URL, such as "https://mcp.example.com/mcp".`;
 /** Per definition, per field (by its current name). */
 const RULES = {
     Server: {
@@ -1036,6 +1042,7 @@ function suggestedImage(type, identifier, base, version) {
  * mcpdesc.registry.remote: each remote is reachable by anyone who installs the server: an https://
  * URL with a host that is not this machine (localhost, 127.0.0.1, *.localhost), and each `{variable}`
  * in it defined in the remote's `variables` (since 2025-12-11), so the client knows what to ask for.
+ * Under the draft a URL may begin with a variable, whose value the user gives.
  */
 /* harmony default export */ const remote = (registryRule('mcpdesc.registry.remote', (context) => {
     const { version, report } = context;
@@ -1047,7 +1054,9 @@ function suggestedImage(type, identifier, base, version) {
         const url = readString(remote, 'url', version);
         if (!url || (0,templates/* isTemplated */.dw)(url.value) || rejected.has(url.pointer))
             continue;
-        const parsed = urls_httpUrl(url.value);
+        // The draft lets the whole start be a variable ("{baseUrl}/mcp"): the user gives the address.
+        const leading = version === versions/* DRAFT */.Ww ? /^\{([a-zA-Z_][a-zA-Z0-9_]*)\}/.exec(url.value) : null;
+        const parsed = leading ? { scheme: 'https', host: `{${leading[1]}}` } : urls_httpUrl(url.value);
         const secure = parsed?.scheme === 'https';
         if (!parsed || !secure || isLocalHost(parsed.host)) {
             const why = !parsed
@@ -1139,7 +1148,7 @@ function subfolderProblem(path) {
 
 
 
-const PUBLISHED = versions/* SERVER_JSON_VERSIONS */.V$.join(', ');
+const PUBLISHED = versions/* PUBLISHED_VERSIONS */.Zd.join(', ');
 /**
  * mcpdesc.registry.schema: the file names the schema version it follows with a `$schema` URL that
  * mcp-publisher can read a published version from. Without one the registry refuses the file; the
@@ -1169,13 +1178,14 @@ const PUBLISHED = versions/* SERVER_JSON_VERSIONS */.V$.join(', ');
         report('/$schema', `${(0,json/* quote */.hD)(url, 100)} is not a server.json schema URL (".../schemas/<version>/server.schema.json"), so mcp-publisher cannot read a version from it ("failed to extract schema version from URL") and refuses the file${dated ? `; it looks like an early preview URL of ${near}, which the registry never validated against` : ''}. Write ${use(dated ? near : versions/* CURRENT */.eN)}${dated && near !== versions/* CURRENT */.eN ? `, or better the current ${use(versions/* CURRENT */.eN)}` : ''}.`);
         return;
     }
-    if ((0,versions/* isVersion */.lF)(segment))
+    // The draft is a version mcpdesc checks a file against, but not one mcp-publisher accepts.
+    if ((0,versions/* isVersion */.lF)(segment) && segment !== versions/* DRAFT */.Ww)
         return;
     const near = (0,versions/* nearestVersion */.bm)(segment);
     const reason = segment === 'draft'
         ? 'the draft is unreleased and the registry does not validate against it ("schema version draft not available")'
         : `the registry publishes no schema for it ("schema version ${segment} not available"); its versions are ${PUBLISHED}`;
-    report('/$schema', `"$schema" names the schema version ${(0,json/* quote */.hD)(segment)}, which mcp-publisher refuses: ${reason}. The nearest published version is ${near}: write ${use(near)}${near !== versions/* CURRENT */.eN ? ` (or the current ${versions/* CURRENT */.eN})` : ''}.`);
+    report('/$schema', `"$schema" names the schema version ${(0,json/* quote */.hD)(segment)}, which mcp-publisher refuses: ${reason}. The nearest published version is ${near}: write ${use(near)}${near !== versions/* CURRENT */.eN ? ` (or the current ${versions/* CURRENT */.eN})` : ''}.${segment === versions/* DRAFT */.Ww ? ' mcpdesc checked the rest of the file against the draft meanwhile.' : ''}`);
 }));
 
 // EXTERNAL MODULE: ./src/engine/fix.ts
@@ -1345,8 +1355,8 @@ function unknownInClosed(context, issue) {
  */
 /* harmony default export */ const superseded = (registryRule('mcpdesc.registry.superseded', (context) => {
     const { version, root } = context;
-    // No published version declared: mcpdesc.registry.schema says which to write.
-    if (context.assumed)
+    // No published version declared (or the draft, which mcp-publisher refuses): mcpdesc.registry.schema says which to write.
+    if (context.assumed || version === versions/* DRAFT */.Ww)
         return;
     const canonical = (0,versions/* schemaUrl */.ZZ)(versions/* CURRENT */.eN);
     if (version === versions/* CURRENT */.eN) {

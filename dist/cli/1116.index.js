@@ -1,4 +1,4 @@
-// mcpdesc chunk 6a22108755da704f48fdd545ed8be51740a9145d7024659e0c959db36da4df52
+// mcpdesc chunk 9b672ab6765708e455db8809ad6341b199e60c8e69e85f8d7f38a9ccbaa891d4
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1116;
 __mcpdesc_chunk.ids = [1116];
@@ -510,8 +510,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/fix.ts
 var engine_fix = __webpack_require__(7977);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
-var parse = __webpack_require__(1919);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
 ;// CONCATENATED MODULE: ./src/parse/scalar-hint.ts
 /** At most this many characters are read back from the source: a scalar longer than that is no typo. */
 const MAX_RAW = 40;

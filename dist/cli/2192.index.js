@@ -1,4 +1,4 @@
-// mcpdesc chunk 3efb83a9a93e6b3f1c185901e0bdb671bfe0f7aa9685c4cd745f0f87f324f4e4
+// mcpdesc chunk 07ebe6acbd41278f8308ba09752667c56d263203e86e1f6d9277830f486c9d80
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2192;
 __mcpdesc_chunk.ids = [2192];
@@ -35,7 +35,7 @@ function prebuiltCatalogue() {
 }
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
 async function openCatalogue() {
-    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(3239)]).then(__webpack_require__.bind(__webpack_require__, 3239))).loadCatalogue();
+    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue();
 }
 function catalogueOf(rules) {
     const byId = new Map(rules.map((r) => [r.id, r]));
@@ -206,6 +206,8 @@ function* jsonChunks(results, toolVersion) {
             ...(r.omitted ? { omitted: r.omitted } : {}),
             // A source file's tools and unread registrations (README, "JSON output").
             ...(r.source ? { versionFrom: r.source.versionFrom, tools: r.source.tools, dynamic: r.source.dynamic } : {}),
+            // A tool list's versions, read from its server's SDK or assumed.
+            ...(r.versionFrom !== undefined ? { versionFrom: r.versionFrom } : {}),
         })),
         skipped: results.filter((r) => r.skipped !== undefined).map((r) => ({ path: r.path, format: r.format, reason: r.skipped })),
     };

@@ -1,4 +1,4 @@
-// mcpdesc chunk ff3543162c0f4a360a0f113599c0dff8b1da2554e2adca924ec0379c291a6006
+// mcpdesc chunk 897a9b6eb3c34b395d6e31cfb6ce6fcbfb42bb0a2d7cd1bc7698e3d33a9f0e1e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2711;
 __mcpdesc_chunk.ids = [2711];
@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
-/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3189);
+/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9723);
 /**
  * Claude Code's project settings, `.claude/settings.json`. Of its many settings, mcpdesc reads those about

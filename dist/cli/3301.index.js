@@ -1,4 +1,4 @@
-// mcpdesc chunk 931234bad2424c6d3886e4c8588c9092b6315049ac0b4697ad8082e5656c6d77
+// mcpdesc chunk 915a3a896121e2d8672b6da292f7e5bb271fb82979c2852026b26c80576da717
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3301;
 __mcpdesc_chunk.ids = [3301];
@@ -4692,7 +4692,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 1156:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5591,7 +5591,7 @@ var DiscrError;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const core_1 = __webpack_require__(7397);
 const validation_1 = __webpack_require__(5481);
-const applicator_1 = __webpack_require__(8775);
+const applicator_1 = __webpack_require__(1156);
 const format_1 = __webpack_require__(2601);
 const metadata_1 = __webpack_require__(6620);
 const draft7Vocabularies = [

@@ -1,4 +1,4 @@
-// mcpdesc chunk ecc6279795de4af15ffa97ab2b74c25223dd3faab59928ffa22d617d3be72140
+// mcpdesc chunk 41aa96e02b25069230f212da41c6fe560ad361a861b6c8b182bc6cd37c52d546
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3430;
 __mcpdesc_chunk.ids = [3430];
@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6065);
-/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3189);
+/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _gemini_settings_server_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2649);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9672);
 /**

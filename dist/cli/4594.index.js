@@ -1,4 +1,4 @@
-// mcpdesc chunk 1291d665d725943aa6ef3c964cde865a0fdbbf86662e924a2e3fff0c8280427e
+// mcpdesc chunk 99dd9f89eb7d71a14eb0bfd857ab45afce3ff16f82e704c2f18fabe23f8a742a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4594;
 __mcpdesc_chunk.ids = [4594];
@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
-/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3189);
+/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2844);
 /**
  * Smithery's deployment file, `smithery.yaml`: how Smithery builds and starts the server (`runtime`,

@@ -1,4 +1,4 @@
-// mcpdesc chunk e3e45ee3b5b380e4161e1a5698ff55aa9199e17160a3e03998a26f468db276d3
+// mcpdesc chunk 806268e4a763196a77c16c6b78462ac450bed600d2be9dd4a2baa0e1a80cf70a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5131;
 __mcpdesc_chunk.ids = [5131];
@@ -35,7 +35,7 @@ function prebuiltCatalogue() {
 }
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
 async function openCatalogue() {
-    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(3239)]).then(__webpack_require__.bind(__webpack_require__, 3239))).loadCatalogue();
+    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue();
 }
 function catalogueOf(rules) {
     const byId = new Map(rules.map((r) => [r.id, r]));
@@ -157,7 +157,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   rulePage: () => (/* binding */ rulePage),
 /* harmony export */   rules: () => (/* binding */ rules)
 /* harmony export */ });
-/* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3239);
+/* harmony import */ var _catalogue_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6934);
 /* harmony import */ var _catalogue_report_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7540);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4976);
 /* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);

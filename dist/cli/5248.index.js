@@ -1,4 +1,4 @@
-// mcpdesc chunk 47969124d3b4d82a6f02cb3446ca7b4bb63d3524bade8ef54cccae6aadfaea08
+// mcpdesc chunk 45da83da0e1df4b25181bb991bc44b91010b3e111e9e8130d2a2e6adb4ddc7e3
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5248;
 __mcpdesc_chunk.ids = [5248];
@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
-/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3189);
+/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6014);
 /**
  * A list of MCP servers in no particular client's place: an agent plugin's `mcp.json` (Kiro powers,

@@ -1,4 +1,4 @@
-// mcpdesc chunk 0df297a49f37a14036758e5dc0f347e03a9185498074dcb838bfd50f78ba2ffa
+// mcpdesc chunk 2855037d8e13c97c730ce0155756c54794c7664f221e901f96764f7faf69e900
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5451;
 __mcpdesc_chunk.ids = [5451];
@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
-/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3189);
+/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(423);
 /**
  * Cursor's project MCP configuration, `.cursor/mcp.json` (plugins use the bare map). Cursor publishes

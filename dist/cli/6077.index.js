@@ -1,4 +1,4 @@
-// mcpdesc chunk d6edd8e2dce4782c9f7a245937a98d644ad495491063b0b8ce0c4f9ae8b569ab
+// mcpdesc chunk d05f6646f7c577c94a6ce8752a1d940d4ace3b54bd90dec1ffbbe095069672b3
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6077;
 __mcpdesc_chunk.ids = [6077,9851];
@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
-/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3189);
+/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5474);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1415);
 /**
@@ -101,7 +101,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
-/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3189);
+/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _claude_code_mcp_json_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9851);
 /* harmony import */ var _claude_code_mcp_json_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5474);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8557);

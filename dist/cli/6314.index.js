@@ -1,4 +1,4 @@
-// mcpdesc chunk a5ac81aacc5968a4907656e57f4d4fdd3aa924fc40dd98623606092cb1cde4e7
+// mcpdesc chunk b42fe78db8cfb90f9cbf2855eeeebea659c64a39052577c0e97a1cf878352ac7
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6314;
 __mcpdesc_chunk.ids = [6314];
@@ -80,8 +80,8 @@ var runner_read = __webpack_require__(9808);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/formats/loaders.ts + 1 modules
 var loaders = __webpack_require__(9189);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
-var parse = __webpack_require__(1919);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
 // EXTERNAL MODULE: ./src/schema/budget.ts
 var budget = __webpack_require__(3814);
 // EXTERNAL MODULE: ./src/util/json.ts

@@ -1,8 +1,46 @@
-// mcpdesc chunk c02710f563183afbb0d1994f11b070deb3b82a3ee3b691aed29b5973dd25b83b
+// mcpdesc chunk bae08890c1b442b9e27bc131f56e3870179edaf877abda7a788ac5401d68f225
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6445;
 __mcpdesc_chunk.ids = [6445];
 __mcpdesc_chunk.modules = {
+
+/***/ 7157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   w: () => (/* binding */ AI_CATALOG_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * What tells a file is an AI Catalog, the domain-level index (`/.well-known/ai-catalog.json`) through which
+ * clients discover a site's MCP Server Cards (SEP-2127's discovery document) and other AI artifacts: all
+ * that classification reads. Its rules (index.ts) load only when such a file is linted. The format is the
+ * "Common AI Catalog and Registry Standard" (Agent-Card/ai-catalog), an editor's draft whose examples all
+ * declare `"specVersion": "1.0"`.
+ */
+
+const PATHS = ['**/.well-known/ai-catalog.json'];
+const VERSIONS = ['1.0'];
+const AI_CATALOG_INFO = {
+    id: 'ai-catalog',
+    // Only its own path names it, which no other format's matches.
+    precedence: 8,
+    noun: { one: 'AI Catalog', other: 'AI Catalogs' },
+    title: 'AI Catalog (.well-known/ai-catalog.json)',
+    paths: PATHS,
+    // A file at this path is a catalog whatever it holds, so a broken one is still reported as one.
+    namedBy: PATHS,
+    syntax: 'json',
+    versions: VERSIONS,
+    // `entries` and `specVersion` are the catalog's two required members; other formats share neither shape by name.
+    recognize: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && (Array.isArray(value.entries) || typeof value.specVersion === 'string') ? 'likely' : 'no'),
+    version: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && typeof value.specVersion === 'string' && VERSIONS.includes(value.specVersion) ? value.specVersion : null),
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (AI_CATALOG_INFO);
+
+
+/***/ }),
 
 /***/ 4768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -252,6 +290,46 @@ const COPILOT_CLI_MCP_JSON_INFO = {
     foreignKeys: { servers: "VS Code's key" },
 };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(COPILOT_CLI_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 6230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   n: () => (/* binding */ CSHARP_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/**
+ * What tells that a file is a C# MCP server's source: a `.cs` file that uses the official SDK's
+ * namespace (`ModelContextProtocol`). All that classification reads; the reader and rules (index.ts)
+ * load only when such a file is linted.
+ */
+
+
+const PATHS = ['**/?*.cs'];
+const CSHARP_SOURCE_INFO = {
+    id: 'csharp-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 4,
+    noun: { one: 'C# server file', other: 'C# server files' },
+    title: 'C# MCP server source (McpServerTool methods)',
+    paths: PATHS,
+    // Its name never says a file is one: most .cs files are not MCP servers.
+    namedBy: [],
+    syntax: 'json',
+    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+    recognize: () => 'no',
+    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
+    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
+    program: {
+        importsSdk: (text) => text.includes('ModelContextProtocol'),
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (CSHARP_SOURCE_INFO);
 
 
 /***/ }),
@@ -583,12 +661,18 @@ var copilot_cli_mcp_json_info = __webpack_require__(7652);
 var mcp_tool_list_info = __webpack_require__(3583);
 // EXTERNAL MODULE: ./src/formats/mcp-json/info.ts
 var mcp_json_info = __webpack_require__(6014);
+// EXTERNAL MODULE: ./src/formats/ai-catalog/info.ts
+var ai_catalog_info = __webpack_require__(7157);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var typescript_source_info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
+// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts
+var csharp_source_info = __webpack_require__(6230);
+// EXTERNAL MODULE: ./src/formats/rust-source/info.ts
+var rust_source_info = __webpack_require__(8775);
 ;// CONCATENATED MODULE: ./src/formats/registry.generated.ts
 // generated from src/formats/*/info.ts by npm run generate; do not edit.
 // Every format's manifest, highest precedence first (the order classification breaks ties in), with how
@@ -621,34 +705,40 @@ var go_source_info = __webpack_require__(2923);
 
 
 
+
+
+
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(1919), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(7007)]).then(__webpack_require__.bind(__webpack_require__, 7007))).default],
     [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8389)]).then(__webpack_require__.bind(__webpack_require__, 8389))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
-    [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(9851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
-    [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(6077)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
-    [vscode_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(219)]).then(__webpack_require__.bind(__webpack_require__, 219))).default],
-    [cursor_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(5451)]).then(__webpack_require__.bind(__webpack_require__, 5451))).default],
-    [windsurf_mcp_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(3987)]).then(__webpack_require__.bind(__webpack_require__, 3987))).default],
-    [kiro_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(3064)]).then(__webpack_require__.bind(__webpack_require__, 3064))).default],
-    [roo_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(9067)]).then(__webpack_require__.bind(__webpack_require__, 9067))).default],
-    [amazonq_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(3486)]).then(__webpack_require__.bind(__webpack_require__, 3486))).default],
-    [claude_desktop_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(8919)]).then(__webpack_require__.bind(__webpack_require__, 8919))).default],
-    [gemini_settings_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(936)]).then(__webpack_require__.bind(__webpack_require__, 936))).default],
-    [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(3430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
-    [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(7560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
-    [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(4594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
+    [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(9851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
+    [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(6077)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
+    [vscode_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(219)]).then(__webpack_require__.bind(__webpack_require__, 219))).default],
+    [cursor_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5451)]).then(__webpack_require__.bind(__webpack_require__, 5451))).default],
+    [windsurf_mcp_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(3987)]).then(__webpack_require__.bind(__webpack_require__, 3987))).default],
+    [kiro_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(3064)]).then(__webpack_require__.bind(__webpack_require__, 3064))).default],
+    [roo_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(9067)]).then(__webpack_require__.bind(__webpack_require__, 9067))).default],
+    [amazonq_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(3486)]).then(__webpack_require__.bind(__webpack_require__, 3486))).default],
+    [claude_desktop_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(8919)]).then(__webpack_require__.bind(__webpack_require__, 8919))).default],
+    [gemini_settings_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(936)]).then(__webpack_require__.bind(__webpack_require__, 936))).default],
+    [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(3430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
+    [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(7560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
+    [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
     [docker_mcp_catalog_tools_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 2906).then(__webpack_require__.bind(__webpack_require__, 2906))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(1677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
-    [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
-    [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(1919), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(4882), __webpack_require__.e(6720)]).then(__webpack_require__.bind(__webpack_require__, 6720))).default],
-    [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(3189), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(1919), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(9102)]).then(__webpack_require__.bind(__webpack_require__, 9102))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(1919), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(2712)]).then(__webpack_require__.bind(__webpack_require__, 2712))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(1919), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(6388)]).then(__webpack_require__.bind(__webpack_require__, 6388))).default],
+    [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
+    [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
+    [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(1511), __webpack_require__.e(1408)]).then(__webpack_require__.bind(__webpack_require__, 1408))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(6554), __webpack_require__.e(2387)]).then(__webpack_require__.bind(__webpack_require__, 3371))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(3990), __webpack_require__.e(5919)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(8417)]).then(__webpack_require__.bind(__webpack_require__, 8417))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(2840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -677,7 +767,7 @@ function loadFormat(info) {
         const entry = BY_ID.get(info.id);
         if (!entry)
             throw new Error(`unknown format ${info.id}`);
-        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(1919), __webpack_require__.e(9824)]).then(__webpack_require__.bind(__webpack_require__, 9824))]).then(([format, { withConsistency }]) => withConsistency(format));
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9482), __webpack_require__.e(1511), __webpack_require__.e(6554), __webpack_require__.e(3990), __webpack_require__.e(9078)]).then(__webpack_require__.bind(__webpack_require__, 9078))]).then(([format, { withConsistency }]) => withConsistency(format));
         LOADED.set(info.id, loaded);
     }
     return loaded;
@@ -773,8 +863,10 @@ const REGISTRY_SERVER_INFO = {
 /* harmony export */   Gf: () => (/* binding */ checkedVersion),
 /* harmony export */   Pn: () => (/* binding */ declaredVersion),
 /* harmony export */   V$: () => (/* binding */ SERVER_JSON_VERSIONS),
+/* harmony export */   Ww: () => (/* binding */ DRAFT),
 /* harmony export */   X1: () => (/* binding */ draftSegment),
 /* harmony export */   ZZ: () => (/* binding */ schemaUrl),
+/* harmony export */   Zd: () => (/* binding */ PUBLISHED_VERSIONS),
 /* harmony export */   bm: () => (/* binding */ nearestVersion),
 /* harmony export */   c5: () => (/* binding */ versionSegment),
 /* harmony export */   eN: () => (/* binding */ CURRENT),
@@ -792,7 +884,15 @@ const REGISTRY_SERVER_INFO = {
  */
 
 
-const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
+/** The published schema versions, oldest first: the ones mcp-publisher accepts. */
+const PUBLISHED_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
+/**
+ * The versions a file may follow: the published ones, then the registry's unreleased draft (its `$id`,
+ * docs/reference/server-json/draft/), newer than every published one. mcp-publisher refuses the draft
+ * (mcpdesc.registry.schema says so), but a file written to it is checked by the draft's rules.
+ */
+const SERVER_JSON_VERSIONS = [...PUBLISHED_VERSIONS, 'draft'];
+const DRAFT = 'draft';
 const AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(SERVER_JSON_VERSIONS, {
     noun: 'schema version',
     field: '$schema',
@@ -820,11 +920,11 @@ function draftSegment(url) {
 function namesDraft(url) {
     return typeof url === 'string' && (versionSegment(url) ?? draftSegment(url)) === 'draft';
 }
-/** The published version a document's `$schema` names, or null. */
+/** The version a document's `$schema` names (a published one, or the draft), or null. */
 function declaredVersion(value) {
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || typeof value.$schema !== 'string')
         return null;
-    const segment = versionSegment(value.$schema);
+    const segment = versionSegment(value.$schema) ?? draftSegment(value.$schema);
     return segment !== undefined && isVersion(segment) ? segment : null;
 }
 function isVersion(text) {
@@ -872,7 +972,7 @@ function nearestVersion(text) {
         return CURRENT;
     let best = CURRENT;
     let distance = Infinity;
-    for (const version of SERVER_JSON_VERSIONS) {
+    for (const version of PUBLISHED_VERSIONS) {
         const [y, m, d] = version.split('-').map(Number);
         const gap = Math.abs(Date.UTC(y, m - 1, d) - time);
         // On a tie the later version wins: it is the one still published.
@@ -1036,7 +1136,7 @@ const SERVER_CARD_INFO = {
  * they serve as a golden file their tests compare with (github-mcp-server's `__toolsnaps__/<tool>.snap`,
  * one tool per file; `testdata/toolsets-*.json`, an array) or as a listing kept current by CI
  * (`tools.json`, the result object `{"tools": [...]}`). No such file declares a protocol version: it is
- * read in the newest mcpdesc knows, which the report shows as its version.
+ * read in those of its server's SDK, else the newest mcpdesc knows (sdk.ts), which the report shows.
  */
 
 
@@ -1378,6 +1478,46 @@ const ROO_MCP_JSON_INFO = {
     serverKeys: ['mcpServers'],
 };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(ROO_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 8775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   M: () => (/* binding */ RUST_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/**
+ * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK.
+ * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
+ */
+
+
+const PATHS = ['**/?*.rs'];
+const RUST_SOURCE_INFO = {
+    id: 'rust-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 3,
+    noun: { one: 'Rust server file', other: 'Rust server files' },
+    title: 'Rust MCP server source (rmcp tools)',
+    paths: PATHS,
+    // Its name never says a file is one: most .rs files are not MCP servers.
+    namedBy: [],
+    syntax: 'json',
+    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+    recognize: () => 'no',
+    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
+    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
+    program: {
+        // `use rmcp::\u2026`, `rmcp::tool`: a crate path names it.
+        importsSdk: (text) => text.includes('rmcp'),
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (RUST_SOURCE_INFO);
 
 
 /***/ }),

@@ -1,10 +1,10 @@
-// mcpdesc chunk aeba7e303ea07aa04b0b823be980302ce966b951e5cb396ee6d22d94fc827af8
+// mcpdesc chunk 3820494d2e6bee6d88793dd85792cf9583a1abb04262b5053182501e7c01c689
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6700;
 __mcpdesc_chunk.ids = [6700];
 __mcpdesc_chunk.modules = {
 
-/***/ 883:
+/***/ 6980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,8 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/formats/loaders.ts + 1 modules
 var loaders = __webpack_require__(9189);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
-var parse = __webpack_require__(1919);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/rules/document/limits.ts
@@ -171,9 +171,33 @@ function looksLike(value) {
     return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
 }
 
+;// CONCATENATED MODULE: ./src/engine/test-source.ts
+/**
+ * Which source files are tests: an SDK's own test suite, and many servers' tests, register tools that are
+ * broken on purpose (a name with a space, an empty description, a poisoned text a detector must catch).
+ * Their findings would fail a repository for fixtures, so a test file's tools are not checked unless the
+ * file is named explicitly (docs/source-files.md).
+ */
+/** Folders whose files are tests or their fixtures. */
+const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', '__mocks__', '__fixtures__']);
+/** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`. */
+const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs)$/;
+/** Why a source file is a test (the folder or the name that says so), or undefined when it is not one. */
+function testSource(path) {
+    const segments = path.split('/');
+    const name = segments[segments.length - 1];
+    const folder = segments.slice(0, -1).find((segment) => TEST_FOLDERS.has(segment));
+    if (folder !== undefined)
+        return `it is in a ${folder}/ folder`;
+    if (TEST_FILE.test(name))
+        return `its name, ${name}, is a test's`;
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
 var engine_session = __webpack_require__(742);
 ;// CONCATENATED MODULE: ./src/engine/prepare.ts
+
 
 
 
@@ -225,11 +249,22 @@ function prepareProgram(path, text, options, format) {
                 return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`);
             const parsed = whole.parseProgram(text, path, options.workspace);
             const read = parsed.inventory;
-            if (read && read.tools.length === 0 && read.dynamic.length === 0)
-                return noProgram(session, options, 'it registers no tools');
+            if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
+                return noProgram(session, options, 'it registers no tools, prompts or resources');
+            // Tests register broken tools on purpose: listed, not checked, unless the file is named explicitly.
+            const test = options.explicit ? undefined : testSource(path);
+            if (test !== undefined)
+                return session.skipped(whole, `a test file: ${test}, and tests register tools that are wrong on purpose. Name it explicitly to check it.`);
             return session.check(parsed, whole, SHARED_RULES).result();
         },
     };
+}
+/** Whether a source file's reader found prompts or resources (their texts are checked like tools'). */
+function registersOthers(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const read = value;
+    return ['prompts', 'resources', 'resourceTemplates'].some((key) => Array.isArray(read[key]) && read[key].length > 0);
 }
 /** A source file that is no MCP file: listed as skipped only when named explicitly, otherwise left out of reports (it is one of a repository's many). */
 function noProgram(session, options, why) {
@@ -1648,6 +1683,12 @@ class FileSession {
     /** Reads the parsed file as `format` without running its rules (drift reports findings of its own). */
     open(parsed, format) {
         this.document = parsed;
+        if (format.readVersions && format.version(parsed.value) !== null) {
+            // The file declares none: read in those of the repository around it (a tool list's SDK).
+            const { versions, from } = format.readVersions(this.path, this.workspace);
+            this.checkedAs = { format, version: versions.length > 0 ? versions.join(', ') : null, versions, from };
+            return this;
+        }
         const version = format.version(parsed.value);
         const versions = format.declaredVersions?.(parsed.value) ?? (version === null ? [] : [version]);
         this.checkedAs = { format, version, versions };
@@ -1769,6 +1810,7 @@ class FileSession {
             findings,
             ...(suppressed.length > 0 ? { suppressed } : {}),
             ...(this.document?.inventory ? { source: this.document.inventory } : {}),
+            ...(checked?.from !== undefined ? { versionFrom: checked.from } : {}),
         };
     }
     /**
@@ -1930,11 +1972,12 @@ function describeError(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ groupOf),
+/* harmony export */   HE: () => (/* binding */ isPackageRoot),
 /* harmony export */   _z: () => (/* binding */ inFolder),
 /* harmony export */   ub: () => (/* binding */ isPackageManifest),
 /* harmony export */   yS: () => (/* binding */ folderOf)
 /* harmony export */ });
-/* unused harmony exports PACKAGE_MANIFESTS, isPackageRoot */
+/* unused harmony export PACKAGE_MANIFESTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -2426,8 +2469,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/engine/prepare.ts + 5 modules
-var prepare = __webpack_require__(883);
+// EXTERNAL MODULE: ./src/engine/prepare.ts + 6 modules
+var prepare = __webpack_require__(6980);
 // EXTERNAL MODULE: ./src/formats/loaders.ts + 1 modules
 var loaders = __webpack_require__(9189);
 // EXTERNAL MODULE: ./src/formats/consistency/group.ts
@@ -2552,6 +2595,8 @@ function retainer() {
             kept.omitted = { ...result.omitted };
         if (result.source)
             kept.source = { ...result.source, tools: result.source.tools.map((t) => ({ ...t, name: text(t.name) })) };
+        if (result.versionFrom !== undefined)
+            kept.versionFrom = text(result.versionFrom);
         if (result.unlisted)
             kept.unlisted = true;
         return kept;

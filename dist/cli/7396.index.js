@@ -1,4 +1,4 @@
-// mcpdesc chunk 54fa7b714aa9262b6bec3a0dcc4953d43c44bb6db8cbf8f4e3354dd91ea9a9b6
+// mcpdesc chunk 8c9e23809963ff377740eaad5aac096d5a01e1a54c60e664d38b168a5f2aa205
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7396;
 __mcpdesc_chunk.ids = [7396];
@@ -94,8 +94,8 @@ var runner_config = __webpack_require__(6314);
 var discover = __webpack_require__(4299);
 // EXTERNAL MODULE: ./src/runner/read.ts
 var runner_read = __webpack_require__(9808);
-// EXTERNAL MODULE: ./src/engine/prepare.ts + 5 modules
-var prepare = __webpack_require__(883);
+// EXTERNAL MODULE: ./src/engine/prepare.ts + 6 modules
+var prepare = __webpack_require__(6980);
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
 var engine_session = __webpack_require__(742);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/index.ts + 31 modules
@@ -104,8 +104,8 @@ var mcpdesc_descriptor = __webpack_require__(646);
 var context = __webpack_require__(8127);
 // EXTERNAL MODULE: ./src/formats/version-merge.ts
 var version_merge = __webpack_require__(8965);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
-var parse = __webpack_require__(1919);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/surfaces.ts
 var surfaces = __webpack_require__(7106);
 // EXTERNAL MODULE: ./src/schema/messages.ts

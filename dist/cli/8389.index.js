@@ -1,4 +1,4 @@
-// mcpdesc chunk 338e6e2083f5a05b2e18ed9a8ea598c25e2ca07b285e3138fd8e65867454f27b
+// mcpdesc chunk a7ac5e75cb58eb3178b3ed10d7575e505a7cd22d766d6cf536a346bc18b09990
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8389;
 __mcpdesc_chunk.ids = [8389];
@@ -732,11 +732,12 @@ function word(key) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ groupOf),
+/* harmony export */   HE: () => (/* binding */ isPackageRoot),
 /* harmony export */   _z: () => (/* binding */ inFolder),
 /* harmony export */   ub: () => (/* binding */ isPackageManifest),
 /* harmony export */   yS: () => (/* binding */ folderOf)
 /* harmony export */ });
-/* unused harmony exports PACKAGE_MANIFESTS, isPackageRoot */
+/* unused harmony export PACKAGE_MANIFESTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -2434,11 +2435,11 @@ const STRING_CHECKS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ln: () => (/* binding */ workflows),
 /* harmony export */   Rw: () => (/* binding */ packingWorkflow),
 /* harmony export */   d0: () => (/* binding */ versionRewrite),
 /* harmony export */   pI: () => (/* binding */ PACKS)
 /* harmony export */ });
-/* unused harmony export workflows */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**

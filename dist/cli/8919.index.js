@@ -1,4 +1,4 @@
-// mcpdesc chunk 8d1dfd1d72afadf5862714e01fd8e11e831caaae01c7e92c17177b3adc10c5c7
+// mcpdesc chunk ae9d847ddba221dc52cbdaf173ed5226891c00f565c61a4abeacb780b71377b6
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8919;
 __mcpdesc_chunk.ids = [8919];
@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
-/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3189);
+/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3387);
 /**
  * Claude Desktop's configuration, `claude_desktop_config.json`: stdio servers under `mcpServers`. It

@@ -1,4 +1,4 @@
-// mcpdesc chunk 34cc5427e657b979a1df7237421d8266ad565146d38a899df583de1657c0aca2
+// mcpdesc chunk 5e6ac0bcdcfd272c74542885fbead17c2e6f13e89139361e08a344633aaa5e9c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9196;
 __mcpdesc_chunk.ids = [9196,8566,6815];
@@ -35,7 +35,7 @@ function prebuiltCatalogue() {
 }
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
 async function openCatalogue() {
-    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(3239)]).then(__webpack_require__.bind(__webpack_require__, 3239))).loadCatalogue();
+    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue();
 }
 function catalogueOf(rules) {
     const byId = new Map(rules.map((r) => [r.id, r]));

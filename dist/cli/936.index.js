@@ -1,4 +1,4 @@
-// mcpdesc chunk fd9b7741c00a7c6e9b212bf885b1b091dbceb35662d5d816e4846e6faf1bfb2b
+// mcpdesc chunk 2289da6263d23a53f12cb1f073ec04aa41108052fb0ffb4c64ba99facc30262a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 936;
 __mcpdesc_chunk.ids = [936];
@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
 /* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
-/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3189);
+/* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2649);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3510);
 /**

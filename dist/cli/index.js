@@ -160,7 +160,7 @@ node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .installChunkLoader */ .k)(import.meta.url);
 // A lint worker thread runs this bundle too: it serves the files it is sent.
 if ((0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .isPoolWorker */ .Xx)()) {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(9605), __nccwpck_require__.e(1919), __nccwpck_require__.e(2060), __nccwpck_require__.e(6445), __nccwpck_require__.e(6314), __nccwpck_require__.e(6700), __nccwpck_require__.e(5315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6700))).serveLintWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(9605), __nccwpck_require__.e(9482), __nccwpck_require__.e(2060), __nccwpck_require__.e(6445), __nccwpck_require__.e(6314), __nccwpck_require__.e(6700), __nccwpck_require__.e(5315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6700))).serveLintWorker();
 }
 else {
     (0,_runner_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
@@ -307,125 +307,153 @@ function isPoolWorker() {
 }
 /** Lints `files` on up to `options.workers` threads; results in the order of `files`. */
 function lintInPool(files, options) {
-    const results = new Array(files.length);
-    const resourceLimits = workerLimits(options.config.limits.maxFileBytes);
-    const spawn = options.spawn ??
-        ((entry, setup) => new ((0,_util_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)().Worker)(new URL(entry), { argv: [MARK_ARG], workerData: setup, resourceLimits }));
-    let next = 0;
-    let running = 0;
-    let fallback = false;
-    let settled = false;
-    let here = false;
-    return new Promise((resolve, reject) => {
-        const finish = () => {
-            if (settled || here || running > 0 || (next < files.length && !fallback))
-                return;
-            settled = true;
-            if (!fallback)
-                return resolve(results);
-            // Workers could not start: the files no worker took are linted here, in order.
-            void (async () => {
-                for (let i = 0; i < files.length; i++)
-                    results[i] ??= await options.lintOne(files[i]);
-                return results;
-            })().then(resolve, reject);
-        };
-        const takeBatch = () => {
-            const threads = options.workers + (options.alongside ? 1 : 0);
-            const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil((files.length - next) / (threads * 4))));
-            const indexes = [];
-            while (indexes.length < size && next < files.length)
-                indexes.push(next++);
-            return indexes;
-        };
-        const retry = [];
-        const start = () => {
-            const progress = new Int32Array(new SharedArrayBuffer(4));
-            progress[0] = IDLE;
-            let worker;
-            try {
-                worker = spawn(options.entry, {
-                    [MARK]: true,
-                    root: options.root,
-                    config: options.config,
-                    rules: options.catalogue.rules,
-                    ...(options.needs ? { needs: options.needs } : {}),
-                    progress: progress.buffer,
-                });
-            }
-            catch {
-                fallback = true;
-                return finish();
-            }
-            running++;
-            let batch = [];
-            let served = 0;
-            let stopped = false;
-            const send = () => {
-                batch = retry.length > 0 ? retry.splice(0, MAX_BATCH) : takeBatch();
-                if (batch.length === 0)
-                    return void worker.terminate();
-                worker.postMessage({ files: batch.map((i) => files[i]) });
-            };
-            const stop = (why) => {
-                if (stopped)
-                    return;
-                stopped = true;
-                running--;
-                const current = Atomics.load(progress, 0);
-                if (batch.length > 0) {
-                    if (served === 0 && current === IDLE) {
-                        // The worker never linted anything: it cannot start here, so neither will its successors.
-                        fallback = true;
-                        retry.push(...batch);
-                    }
-                    else {
-                        // The file in progress failed; a worker that stopped between batches blames the next one's
-                        // first file, so a worker that always dies still moves the queue forward.
-                        const failed = batch[Math.max(0, current)];
-                        results[failed] = options.crashed(files[failed], why);
-                        retry.push(...batch.filter((i) => i !== failed));
-                    }
-                    batch = [];
-                }
-                if (!fallback && (retry.length > 0 || next < files.length))
-                    start();
-                finish();
-            };
-            worker.on('message', (message) => {
-                message.results.forEach((result, k) => {
-                    results[batch[k]] = options.retain ? options.retain(result) : result;
-                });
-                served++;
-                send();
+    if (files.length === 0)
+        return Promise.resolve([]);
+    return new Promise((resolve, reject) => new PoolRun(files, options, resolve, reject).begin());
+}
+/** One run of the pool: the files' queue, the threads linting them, and the results in discovery order. */
+class PoolRun {
+    files;
+    options;
+    resolve;
+    reject;
+    phase = 'workers';
+    /** Threads linting now: the workers not yet stopped, and this one while it takes its share. */
+    lanes = 0;
+    /** The first file no thread has taken. */
+    next = 0;
+    /** Files of a stopped worker's batch that it did not finish, for the next worker to take first. */
+    retry = [];
+    results;
+    spawn;
+    constructor(files, options, resolve, reject) {
+        this.files = files;
+        this.options = options;
+        this.resolve = resolve;
+        this.reject = reject;
+        this.results = new Array(files.length);
+        const resourceLimits = workerLimits(options.config.limits.maxFileBytes);
+        this.spawn = options.spawn ?? ((entry, setup) => new ((0,_util_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)().Worker)(new URL(entry), { argv: [MARK_ARG], workerData: setup, resourceLimits }));
+    }
+    begin() {
+        for (let i = 0; i < Math.min(this.options.workers, this.files.length) && this.phase === 'workers'; i++)
+            this.startWorker();
+        if (this.options.alongside)
+            this.lintHere().catch(this.reject);
+    }
+    /** workers \u2192 fallback: a worker could not start, so none will. */
+    fallBack() {
+        if (this.phase === 'workers')
+            this.phase = 'fallback';
+    }
+    /** \u2192 settled, once no thread is linting and no file waits for a worker. */
+    finish() {
+        if (this.phase === 'settled' || this.lanes > 0 || (this.phase === 'workers' && this.next < this.files.length))
+            return;
+        const fellBack = this.phase === 'fallback';
+        this.phase = 'settled';
+        if (!fellBack)
+            return this.resolve(this.results);
+        // Workers could not start: the files no worker took are linted here, in order.
+        const { files, results, options } = this;
+        void (async () => {
+            for (let i = 0; i < files.length; i++)
+                results[i] ??= await options.lintOne(files[i]);
+            return results;
+        })().then(this.resolve, this.reject);
+    }
+    takeBatch() {
+        const threads = this.options.workers + (this.options.alongside ? 1 : 0);
+        const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil((this.files.length - this.next) / (threads * 4))));
+        const indexes = [];
+        while (indexes.length < size && this.next < this.files.length)
+            indexes.push(this.next++);
+        return indexes;
+    }
+    startWorker() {
+        const { files, options, results, retry } = this;
+        const progress = new Int32Array(new SharedArrayBuffer(4));
+        progress[0] = IDLE;
+        let worker;
+        try {
+            worker = this.spawn(options.entry, {
+                [MARK]: true,
+                root: options.root,
+                config: options.config,
+                rules: options.catalogue.rules,
+                ...(options.needs ? { needs: options.needs } : {}),
+                progress: progress.buffer,
             });
-            worker.on('error', (error) => stop(`${error.name}: ${error.message}`));
-            worker.on('exit', (code) => stop(`the worker thread exited with code ${code}`));
-            send();
+        }
+        catch {
+            this.fallBack();
+            return this.finish();
+        }
+        this.lanes++;
+        let phase = 'starting';
+        /** The batch out with the worker; empty from `ending` on. */
+        let batch = [];
+        const send = () => {
+            batch = retry.length > 0 ? retry.splice(0, MAX_BATCH) : this.takeBatch();
+            if (batch.length > 0)
+                return worker.postMessage({ files: batch.map((i) => files[i]) });
+            phase = 'ending';
+            void worker.terminate();
         };
-        /** This thread's share: a file at a time, letting the workers' messages in after each. */
-        const lintHere = async () => {
-            here = true;
-            try {
-                for (let batch = takeBatch(); batch.length > 0 && !settled; batch = takeBatch()) {
-                    for (const i of batch) {
-                        results[i] = await options.lintOne(files[i]);
-                        await new Promise(setImmediate);
-                    }
+        const stop = (why) => {
+            if (phase === 'stopped')
+                return;
+            const was = phase;
+            phase = 'stopped';
+            this.lanes--;
+            const current = Atomics.load(progress, 0);
+            if (was === 'starting' && current === IDLE) {
+                // The worker never linted anything: it cannot start here, so neither will its successors.
+                this.fallBack();
+                retry.push(...batch);
+            }
+            else if (was !== 'ending') {
+                // The file in progress failed; a worker that stopped between batches blames the next one's
+                // first file, so a worker that always dies still moves the queue forward.
+                const failed = batch[Math.max(0, current)];
+                results[failed] = options.crashed(files[failed], why);
+                retry.push(...batch.filter((i) => i !== failed));
+            }
+            batch = [];
+            if (this.phase === 'workers' && (retry.length > 0 || this.next < files.length))
+                this.startWorker();
+            this.finish();
+        };
+        worker.on('message', (message) => {
+            // A worker answers only the batch it was sent.
+            if (phase !== 'starting' && phase !== 'serving')
+                return;
+            message.results.forEach((result, k) => {
+                results[batch[k]] = options.retain ? options.retain(result) : result;
+            });
+            phase = 'serving';
+            send();
+        });
+        worker.on('error', (error) => stop(`${error.name}: ${error.message}`));
+        worker.on('exit', (code) => stop(`the worker thread exited with code ${code}`));
+        send();
+    }
+    /** This thread's share: a file at a time, letting the workers' messages in after each. */
+    async lintHere() {
+        this.lanes++;
+        try {
+            for (let batch = this.takeBatch(); batch.length > 0 && this.phase !== 'settled'; batch = this.takeBatch()) {
+                for (const i of batch) {
+                    this.results[i] = await this.options.lintOne(this.files[i]);
+                    await new Promise(setImmediate);
                 }
             }
-            finally {
-                here = false;
-            }
-            finish();
-        };
-        if (files.length === 0)
-            return resolve(results);
-        for (let i = 0; i < Math.min(options.workers, files.length); i++)
-            start();
-        if (options.alongside)
-            lintHere().catch(reject);
-    });
+        }
+        finally {
+            this.lanes--;
+        }
+        this.finish();
+    }
 }
 /** The worker side: lint each batch the main thread sends, report where it is, send findings back. */
 function servePool(lintOne) {

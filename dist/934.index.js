@@ -1,8 +1,8 @@
-export const id = 239;
-export const ids = [239];
+export const id = 934;
+export const ids = [934];
 export const modules = {
 
-/***/ 3239:
+/***/ 6934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -63,7 +63,17 @@ var mcp_server_card_model = __webpack_require__(7663);
 // Its tools are read as a descriptor's, on the protocol's axis: the rules it shares name the same model.
 
 
+;// CONCATENATED MODULE: ./src/formats/csharp-source/version-model.ts
+// Its tools are read as a descriptor's, on the protocol's axis: the rules it shares name the same model.
+
+
+;// CONCATENATED MODULE: ./src/formats/rust-source/version-model.ts
+// Its tools are read as a descriptor's, on the protocol's axis: the rules it shares name the same model.
+
+
 ;// CONCATENATED MODULE: ./src/formats/models.generated.ts
+
+
 
 
 
@@ -81,6 +91,8 @@ const VERSION_MODELS = {
     'typescript-source': model/* PROTOCOL_MODEL */.V7,
     'python-source': model/* PROTOCOL_MODEL */.V7,
     'go-source': model/* PROTOCOL_MODEL */.V7,
+    'csharp-source': model/* PROTOCOL_MODEL */.V7,
+    'rust-source': model/* PROTOCOL_MODEL */.V7,
 };
 
 // EXTERNAL MODULE: ./src/catalogue/open.ts

@@ -1,7 +1,7 @@
-// mcpdesc chunk 2152c97f24ff2646ae08229d85716ed98b04dd4a573fcefc3cf8daa716fa7cd0
+// mcpdesc chunk 08fd6f9ec404330d4874a3a55253f8e0dd130be1d18eebcd36f45882403b9d79
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 1919;
-__mcpdesc_chunk.ids = [1919];
+__mcpdesc_chunk.id = 9482;
+__mcpdesc_chunk.ids = [9482];
 __mcpdesc_chunk.modules = {
 
 /***/ 7654:
@@ -466,26 +466,111 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 1919:
+/***/ 565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ parsedFromSpans),
+/* harmony export */   t4: () => (/* binding */ located),
+/* harmony export */   wI: () => (/* binding */ fromSpans)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
+/**
+ * A parsed document's positions: `locate`, `nearest` and `extent` over the places a parser recorded,
+ * read only when a finding first asks for one.
+ */
+
+
+/** A document whose value was read from program source by its format, placed by `spans` (offsets into `text`). */
+function parsedFromSpans(text, value, spans, inventory, lines, anchors, problems = []) {
+    const locateIn = (pointer, index) => {
+        const list = anchors.get(pointer);
+        if (!list || list.length === 0 || index < 0)
+            return undefined;
+        let found = list[0];
+        for (const anchor of list)
+            if (anchor[0] <= index)
+                found = anchor;
+        const offset = Math.min(found[1] + (index - found[0]), text.length);
+        return lines.range(offset, Math.min(offset + 1, lines.lineEnd(offset)));
+    };
+    return {
+        ...located(text, value, problems, fromSpans(() => spans), lines),
+        inventory,
+        locateIn,
+    };
+}
+/** Places from every span at once, read by `readSpans` on first use. */
+function fromSpans(readSpans) {
+    let spans;
+    return (pointer) => {
+        const known = (spans ??= readSpans());
+        let current = pointer;
+        while (current !== '' && !known.has(current))
+            current = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .parentPointer */ .Yg)(current);
+        const entry = known.get(current);
+        if (!entry)
+            return { pointer: current };
+        const [start, end] = entry.value;
+        return { pointer: current, span: { start, end: (limit = Infinity) => Math.min(end, limit), ...(entry.key ? { key: entry.key } : {}) } };
+    };
+}
+/**
+ * A parsed document whose source positions come from `entryOf`: for clean JSON a locator that reads
+ * only the paths to the places asked for (json-locate.ts: each container on the way once, however
+ * many places it holds), otherwise every span, read once. `extentOf`, when given, answers `extent`
+ * instead (whole collections, which the fast YAML reader does not place past their first line).
+ */
+function located(text, value, problems, entryOf, knownLines, extentOf = entryOf) {
+    // The index reads the line breaks only when a position is first asked for.
+    const lines = knownLines ?? new _lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
+    const nearest = (pointer) => entryOf(pointer).pointer;
+    const locate = (pointer, target = 'value') => {
+        const { pointer: found, span } = entryOf(pointer);
+        if (!span)
+            return lines.range(0, Math.min(1, text.length));
+        // A collection's region is its first line only: GitHub shows an alert on a pull request only when
+        // every line of its region is in the diff. So a value's end is read no further than that line's.
+        if (found === pointer && target === 'key' && span.key) {
+            const [start, end] = span.key;
+            return lines.range(start, Math.min(end, lines.lineEnd(start)));
+        }
+        return lines.range(span.start, span.end(lines.lineEnd(span.start)));
+    };
+    const extent = (pointer) => {
+        const { span } = extentOf(pointer);
+        return span ? lines.range(span.start, span.end()) : lines.range(0, text.length);
+    };
+    return {
+        value,
+        problems,
+        lines,
+        locate,
+        nearest,
+        extent,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  tN: () => (/* binding */ DEFAULT_PARSE_LIMITS),
+  tN: () => (/* reexport */ DEFAULT_PARSE_LIMITS),
   be: () => (/* binding */ formatOf),
   Tp: () => (/* binding */ parseDocument),
-  BK: () => (/* binding */ parsedFromSpans)
+  BK: () => (/* reexport */ located/* parsedFromSpans */.BK)
 });
 
 // UNUSED EXPORTS: parseFully
 
-// EXTERNAL MODULE: ./src/util/lazy-require.ts
-var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/parse/messages.ts
 /** The finding every parser gives where nesting passes limits.maxDepth. */
 const depthMessage = (maxDepth) => `Nesting is deeper than ${maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`;
@@ -701,6 +786,8 @@ function parseJson(text, spans, limits) {
     }
 }
 
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
 ;// CONCATENATED MODULE: ./src/parse/depth-scan.ts
 /** Whether a text cannot pass either limit: too few openers to nest, too short to hold the values. */
 function plainlyWithin(text, limits) {
@@ -888,6 +975,42 @@ function yamlNodesExceeded(text, maxNodes) {
             }
         }
         i = j + 1;
+    }
+    return undefined;
+}
+/** The offset where a YAML text's "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
+function flowDepthExceeded(text, max) {
+    // The depth passes `max` only with more than `max` openers in the text, and most files hold a handful.
+    let openers = 0;
+    for (let i = text.indexOf('['); i !== -1 && openers <= max; i = text.indexOf('[', i + 1))
+        openers++;
+    for (let i = text.indexOf('{'); i !== -1 && openers <= max; i = text.indexOf('{', i + 1))
+        openers++;
+    if (openers <= max)
+        return undefined;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '[' || c === '{') {
+            if (++depth > max)
+                return i;
+        }
+        else if (c === ']' || c === '}') {
+            depth = Math.max(0, depth - 1);
+        }
+        else if (c === '"') {
+            for (i++; i < text.length && text[i] !== '"'; i++)
+                if (text[i] === '\\')
+                    i++;
+        }
+        else if (c === "'") {
+            for (i++; i < text.length && text[i] !== "'"; i++)
+                ;
+        }
+        else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        }
     }
     return undefined;
 }
@@ -1553,7 +1676,7 @@ function parseYamlFast(text, limits) {
     }
 }
 /**
- * The places of a document the fast path takes, as the full path records them (parse.ts), for `locate`
+ * The places of a document the fast path takes, as the full path records them (yaml.ts), for `locate`
  * and `nearest`: a file with findings is read again by this reader instead of the `yaml` library (a
  * tenth of the time). A value's end is exact on its first line; a collection's or block scalar's ends
  * there, as `locate` reads no further (`extent`, for rule pages, asks the full path).
@@ -2159,50 +2282,24 @@ class BlockReader {
 
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
-// EXTERNAL MODULE: ./src/util/append.ts
-var append = __webpack_require__(2178);
-;// CONCATENATED MODULE: ./src/parse/parse.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
+// EXTERNAL MODULE: ./src/parse/located.ts
+var located = __webpack_require__(565);
+;// CONCATENATED MODULE: ./src/parse/types.ts
 const DEFAULT_PARSE_LIMITS = {
     maxDepth: 64,
     maxNodes: 200_000,
     maxStringLength: 1_000_000,
     maxAliases: 1_000,
 };
-/** A document whose value was read from program source by its format, placed by `spans` (offsets into `text`). */
-function parsedFromSpans(text, value, spans, inventory, lines, anchors, problems = []) {
-    const locateIn = (pointer, index) => {
-        const list = anchors.get(pointer);
-        if (!list || list.length === 0 || index < 0)
-            return undefined;
-        let found = list[0];
-        for (const anchor of list)
-            if (anchor[0] <= index)
-                found = anchor;
-        const offset = Math.min(found[1] + (index - found[0]), text.length);
-        return lines.range(offset, Math.min(offset + 1, lines.lineEnd(offset)));
-    };
-    return {
-        ...located(text, value, problems, fromSpans(() => spans), lines),
-        inventory,
-        locateIn,
-    };
-}
-function formatOf(path) {
-    return /\.json$/i.test(path) ? 'json' : 'yaml';
-}
+
+// EXTERNAL MODULE: ./src/util/append.ts
+var append = __webpack_require__(2178);
+;// CONCATENATED MODULE: ./src/parse/yaml-build.ts
+
+
+
+
+/** A limit passed while building: the build stops, and the reader reports it at `offset`. */
 class LimitExceeded extends Error {
     offset;
     pointer;
@@ -2212,169 +2309,198 @@ class LimitExceeded extends Error {
         this.pointer = pointer;
     }
 }
-function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
-    // A byte-order mark is not part of the first line's columns.
-    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-    if (format === 'json') {
-        const fast = parseJsonFast(text, limits);
-        // Clean JSON needs positions only when a rule reports something: find them then, and only then.
-        if (fast) {
-            return located(text, fast.value, [], jsonLocator(text));
+class YamlBuilder {
+    spans;
+    limits;
+    problem;
+    yaml11;
+    nodes = 0;
+    aliases = 0;
+    resolving = new Set();
+    /** Anchors as the walk meets them, so an alias resolves without searching the document again. */
+    anchors = new Map();
+    /** The yaml library, loaded only once a YAML file needs it (util/lazy-require.ts). */
+    yaml = (0,lazy_require/* vendoredYaml */.Xd)();
+    constructor(spans, limits, problem, 
+    /** A `%YAML 1.1` document, whose consumers apply `<<` merge keys as a matter of course. */
+    yaml11) {
+        this.spans = spans;
+        this.limits = limits;
+        this.problem = problem;
+        this.yaml11 = yaml11;
+    }
+    build(node, pointer, depth, key) {
+        const range = node.range ?? [0, 0, 0];
+        if (!this.spans.has(pointer))
+            this.spans.set(pointer, { value: [range[0], range[1]], ...(key ? { key } : {}) });
+        if (++this.nodes > this.limits.maxNodes) {
+            throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
+        }
+        if (depth > this.limits.maxDepth) {
+            throw new LimitExceeded(depthMessage(this.limits.maxDepth), range[0], pointer);
+        }
+        if (this.yaml.isAlias(node))
+            return this.alias(node, pointer, depth);
+        this.remember(node);
+        if (this.yaml.isScalar(node)) {
+            if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
+                throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
+            }
+            return normalizeScalar(node.value);
+        }
+        if (this.yaml.isSeq(node)) {
+            return node.items.map((item, index) => (isNode(item) ? this.build(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1) : null));
+        }
+        if (this.yaml.isMap(node)) {
+            // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+            const object = Object.create(null);
+            const merged = [];
+            for (const pair of node.items) {
+                if (!this.yaml.isPair(pair))
+                    continue;
+                const keyNode = pair.key;
+                if (isMergeKey(keyNode)) {
+                    (0,append/* append */.B)(merged, this.merge(keyNode, pair.value, pointer, depth));
+                    continue;
+                }
+                const name = this.keyName(keyNode);
+                const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
+                const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
+                const duplicate = Object.hasOwn(object, name) && keySpan !== undefined;
+                if (duplicate) {
+                    this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
+                }
+                // The last copy is the value readers keep, so its places win over the first copy's.
+                const childValue = duplicate
+                    ? this.replacing(child, () => this.value(pair.value, child, depth, keySpan))
+                    : this.value(pair.value, child, depth, keySpan);
+                yaml_build_define(object, name, childValue);
+            }
+            // Merged keys fill in what the mapping does not set itself.
+            for (const [name, value] of merged)
+                if (!Object.hasOwn(object, name))
+                    yaml_build_define(object, name, value);
+            return object;
+        }
+        return null;
+    }
+    value(node, pointer, depth, keySpan) {
+        return isNode(node) ? this.build(node, pointer, depth + 1, keySpan) : this.emptyValue(pointer, keySpan);
+    }
+    /** Builds a subtree whose spans replace any recorded for it before (a duplicate key's second copy). */
+    replacing(pointer, build) {
+        const outer = this.spans;
+        this.spans = new Map();
+        try {
+            return build();
+        }
+        finally {
+            const inner = this.spans;
+            this.spans = outer;
+            for (const [key, value] of inner)
+                if (key === pointer || key.startsWith(`${pointer}/`))
+                    outer.set(key, value);
         }
     }
-    // The flow-depth check runs first, as in the full path: it refuses some texts the fast path would read.
-    if (format === 'yaml' && flowDepthExceeded(text, limits.maxDepth) === undefined) {
-        const fast = parseYamlFast(text, limits);
-        if (fast) {
-            const fully = () => {
-                const spans = new Map();
-                // The fast path only accepts documents the full path reads without a problem.
-                parseYaml(text, spans, limits, () => undefined);
-                return spans;
-            };
-            // The fast reader finds places again at a tenth of the library's cost; whole extents are the library's.
-            return located(text, fast.value, [], fromSpans(() => yamlFastSpans(text, limits) ?? fully()), undefined, fromSpans(fully));
+    /**
+     * The entries a `<<` merge key brings: a mapping, an alias of one, or a list of those (earlier ones win).
+     * A YAML 1.2 file's readers disagree about them, so there it is also a syntax finding.
+     */
+    merge(key, value, pointer, depth) {
+        const at = key.range?.[0] ?? 0;
+        if (!this.yaml11) {
+            this.problem('syntax', 'This "<<" merge key is YAML 1.1: some readers (js-yaml, PyYAML, Go) merge the entries in, YAML 1.2 readers (the "yaml" package, and so some MCP tools) keep a key named "<<". Write the entries out, or declare "%YAML 1.1" if every reader of this file merges.', at, at + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, '<<'));
+        }
+        const sources = this.yaml.isSeq(value) ? value.items : [value];
+        const entries = [];
+        for (const source of sources) {
+            if (!isNode(source))
+                continue;
+            const built = this.build(source, pointer, depth);
+            if (built && typeof built === 'object' && !Array.isArray(built)) {
+                for (const [name, item] of Object.entries(built))
+                    if (!entries.some(([n]) => n === name))
+                        entries.push([name, item]);
+            }
+        }
+        return entries;
+    }
+    /** A key as readers see it: an alias key is the value it refers to. */
+    keyName(key) {
+        if (key === null)
+            return '';
+        if (this.yaml.isAlias(key)) {
+            const target = this.anchors.get(key.source);
+            return target ? this.keyName(target) : String(key);
+        }
+        this.remember(key);
+        if (this.yaml.isScalar(key))
+            return String(key.value ?? '');
+        return String(key);
+    }
+    remember(node) {
+        const anchor = node.anchor;
+        if (anchor)
+            this.anchors.set(anchor, node);
+    }
+    emptyValue(pointer, key) {
+        if (key && !this.spans.has(pointer))
+            this.spans.set(pointer, { value: key, key });
+        return null;
+    }
+    alias(node, pointer, depth) {
+        if (++this.aliases > this.limits.maxAliases) {
+            throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
+        }
+        const target = this.yaml.isAlias(node) ? this.anchors.get(node.source) : undefined;
+        if (!target)
+            return null;
+        if (this.resolving.has(target)) {
+            throw new LimitExceeded('This YAML alias refers to a node that contains it, which would repeat forever. Remove the self-reference.', node.range?.[0] ?? 0, pointer);
+        }
+        this.resolving.add(target);
+        try {
+            return this.build(target, pointer, depth);
+        }
+        finally {
+            this.resolving.delete(target);
         }
     }
-    return parseFully(text, format, limits);
 }
-/** The full parse, with every span and problem: the reference the fast paths are held to (the tests compare them). */
-function parseFully(text, format, limits = DEFAULT_PARSE_LIMITS) {
-    const lines = new parse_lines/* LineIndex */.r(text);
-    const spans = new Map();
-    const problems = [];
-    const problem = (kind, message, start, end = start + 1, pointer) => problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
-    let value;
-    if (format === 'yaml') {
-        value = parseYaml(text, spans, limits, problem);
-    }
-    else {
-        const parse = format === 'json' ? parseJson : format === 'jsonc' ? parseJsonc : parseToml;
-        const parsed = parse(text, spans, limits);
-        for (const p of parsed.problems)
-            problem(p.kind, p.message, p.start, p.end, p.pointer);
-        value = parsed.value;
-    }
-    return located(text, value, problems, fromSpans(() => spans), lines);
+/** A plain `<<` key. */
+function isMergeKey(key) {
+    return key !== null && (0,lazy_require/* vendoredYaml */.Xd)().isScalar(key) && key.value === '<<' && key.type === 'PLAIN';
 }
-/** Places from every span at once, read by `readSpans` on first use. */
-function fromSpans(readSpans) {
-    let spans;
-    return (pointer) => {
-        const known = (spans ??= readSpans());
-        let current = pointer;
-        while (current !== '' && !known.has(current))
-            current = (0,util_pointer/* parentPointer */.Yg)(current);
-        const entry = known.get(current);
-        if (!entry)
-            return { pointer: current };
-        const [start, end] = entry.value;
-        return { pointer: current, span: { start, end: (limit = Infinity) => Math.min(end, limit), ...(entry.key ? { key: entry.key } : {}) } };
-    };
+/** defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype. */
+function yaml_build_define(object, name, value) {
+    Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
 }
+function isNode(value) {
+    return value !== null && typeof value === 'object' && 'range' in value;
+}
+/** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
+function normalizeScalar(value) {
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof Date)
+        return value.toISOString();
+    if (value instanceof Uint8Array)
+        return Buffer.from(value).toString('base64');
+    return value === undefined ? null : value;
+}
+
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/parse/yaml-hints.ts
 /**
- * A parsed document whose source positions come from `entryOf`: for clean JSON a locator that reads
- * only the paths to the places asked for (json-locate.ts: each container on the way once, however
- * many places it holds), otherwise every span, read once. `extentOf`, when given, answers `extent`
- * instead (whole collections, which the fast YAML reader does not place past their first line).
+ * Where a YAML syntax error really is, and what to do about it: the `yaml` library's errors made into
+ * mcpdesc's messages, placed at the user's mistake rather than where the parser noticed it.
  */
-function located(text, value, problems, entryOf, knownLines, extentOf = entryOf) {
-    // The index reads the line breaks only when a position is first asked for.
-    const lines = knownLines ?? new parse_lines/* LineIndex */.r(text);
-    const nearest = (pointer) => entryOf(pointer).pointer;
-    const locate = (pointer, target = 'value') => {
-        const { pointer: found, span } = entryOf(pointer);
-        if (!span)
-            return lines.range(0, Math.min(1, text.length));
-        // A collection's region is its first line only: GitHub shows an alert on a pull request only when
-        // every line of its region is in the diff. So a value's end is read no further than that line's.
-        if (found === pointer && target === 'key' && span.key) {
-            const [start, end] = span.key;
-            return lines.range(start, Math.min(end, lines.lineEnd(start)));
-        }
-        return lines.range(span.start, span.end(lines.lineEnd(span.start)));
-    };
-    const extent = (pointer) => {
-        const { span } = extentOf(pointer);
-        return span ? lines.range(span.start, span.end()) : lines.range(0, text.length);
-    };
-    return {
-        value,
-        problems,
-        lines,
-        locate,
-        nearest,
-        extent,
-    };
-}
-function parseYaml(text, spans, limits, problem) {
-    // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
-    const tooDeep = flowDepthExceeded(text, limits.maxDepth);
-    if (tooDeep !== undefined) {
-        problem('limits', depthMessage(limits.maxDepth), tooDeep);
-        return undefined;
-    }
-    // A lone CR ends a line in YAML 1.2 as in JSON; the parser reads only LF and CRLF. Same length, so offsets hold.
-    const source = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
-    // The parser builds a tree of every value before the builder counts them: count them first.
-    const tooMany = yamlNodesExceeded(source, limits.maxNodes);
-    if (tooMany !== undefined) {
-        problem('limits', `The document has more than ${limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, tooMany);
-        return undefined;
-    }
-    const tooDeepHere = () => problem('limits', depthMessage(limits.maxDepth), deepestLine(source));
-    let documents;
-    try {
-        documents = (0,lazy_require/* vendoredYaml */.Xd)().parseAllDocuments(source, { prettyErrors: false, uniqueKeys: true, strict: true });
-    }
-    catch (error) {
-        // Block nesting the flow pre-check cannot see ("- - - -", deep mappings) overflows the parser's stack.
-        if (!(error instanceof RangeError))
-            throw error;
-        tooDeepHere();
-        return undefined;
-    }
-    const list = Array.isArray(documents) ? documents : [];
-    if (list.length === 0)
-        return null;
-    if (list.length > 1) {
-        problem('multiple-documents', `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, list[1].range?.[0] ?? text.length);
-    }
-    const [first] = list;
-    let syntax = false;
-    // The composer turns a stack overflow on deep block nesting into one error per level.
-    if (first.errors.some((error) => error.message.includes('Maximum call stack size exceeded'))) {
-        tooDeepHere();
-        return undefined;
-    }
-    for (const error of first.errors) {
-        // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
-        if (error.code === 'DUPLICATE_KEY')
-            continue;
-        // Later syntax errors are mostly echoes of the first (one bad indent yields two or three): report the first.
-        if (syntax)
-            break;
-        syntax = true;
-        const place = yamlSyntaxPlace(source, error.code, error.message, error.pos[0], error.pos[1]);
-        problem('syntax', `YAML syntax error: ${place.text ?? firstLine(error.message)}.${place.hint}`, place.start, place.end);
-    }
-    if (syntax)
-        return undefined;
-    if (!first.contents)
-        return null;
-    try {
-        return new Builder(spans, limits, problem, first.directives?.yaml.version === '1.1').build(first.contents, '', 0);
-    }
-    catch (error) {
-        if (error instanceof RangeError) {
-            tooDeepHere();
-            return undefined;
-        }
-        if (!(error instanceof LimitExceeded))
-            throw error;
-        problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
-        return undefined;
-    }
+
+/** The problem a syntax error becomes: its message, with a hint where one helps, and where it is. */
+function yamlSyntaxProblem(source, error) {
+    const place = yamlSyntaxPlace(source, error.code, error.message, error.pos[0], error.pos[1]);
+    return { message: `YAML syntax error: ${place.text ?? firstLine(error.message)}.${place.hint}`, start: place.start, end: place.end };
 }
 /**
  * Where a YAML syntax error really is, and what to do about it. The parser puts some errors at the
@@ -2493,227 +2619,163 @@ function deepestLine(text) {
     }
     return best;
 }
-/** The offset where "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
-function flowDepthExceeded(text, max) {
-    // The depth passes `max` only with more than `max` openers in the text, and most files hold a handful.
-    let openers = 0;
-    for (let i = text.indexOf('['); i !== -1 && openers <= max; i = text.indexOf('[', i + 1))
-        openers++;
-    for (let i = text.indexOf('{'); i !== -1 && openers <= max; i = text.indexOf('{', i + 1))
-        openers++;
-    if (openers <= max)
-        return undefined;
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '[' || c === '{') {
-            if (++depth > max)
-                return i;
-        }
-        else if (c === ']' || c === '}') {
-            depth = Math.max(0, depth - 1);
-        }
-        else if (c === '"') {
-            for (i++; i < text.length && text[i] !== '"'; i++)
-                if (text[i] === '\\')
-                    i++;
-        }
-        else if (c === "'") {
-            for (i++; i < text.length && text[i] !== "'"; i++)
-                ;
-        }
-        else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
-            while (i < text.length && text[i] !== '\n')
-                i++;
-        }
-    }
-    return undefined;
-}
-class Builder {
-    spans;
-    limits;
-    problem;
-    yaml11;
-    nodes = 0;
-    aliases = 0;
-    resolving = new Set();
-    /** Anchors as the walk meets them, so an alias resolves without searching the document again. */
-    anchors = new Map();
-    /** The yaml library, loaded only once a YAML file needs it (util/lazy-require.ts). */
-    yaml = (0,lazy_require/* vendoredYaml */.Xd)();
-    constructor(spans, limits, problem, 
-    /** A `%YAML 1.1` document, whose consumers apply `<<` merge keys as a matter of course. */
-    yaml11) {
-        this.spans = spans;
-        this.limits = limits;
-        this.problem = problem;
-        this.yaml11 = yaml11;
-    }
-    build(node, pointer, depth, key) {
-        const range = node.range ?? [0, 0, 0];
-        if (!this.spans.has(pointer))
-            this.spans.set(pointer, { value: [range[0], range[1]], ...(key ? { key } : {}) });
-        if (++this.nodes > this.limits.maxNodes) {
-            throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
-        }
-        if (depth > this.limits.maxDepth) {
-            throw new LimitExceeded(depthMessage(this.limits.maxDepth), range[0], pointer);
-        }
-        if (this.yaml.isAlias(node))
-            return this.alias(node, pointer, depth);
-        this.remember(node);
-        if (this.yaml.isScalar(node)) {
-            if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
-                throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
-            }
-            return normalizeScalar(node.value);
-        }
-        if (this.yaml.isSeq(node)) {
-            return node.items.map((item, index) => (isNode(item) ? this.build(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1) : null));
-        }
-        if (this.yaml.isMap(node)) {
-            // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
-            const object = Object.create(null);
-            const merged = [];
-            for (const pair of node.items) {
-                if (!this.yaml.isPair(pair))
-                    continue;
-                const keyNode = pair.key;
-                if (isMergeKey(keyNode)) {
-                    (0,append/* append */.B)(merged, this.merge(keyNode, pair.value, pointer, depth));
-                    continue;
-                }
-                const name = this.keyName(keyNode);
-                const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
-                const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
-                const duplicate = Object.hasOwn(object, name) && keySpan !== undefined;
-                if (duplicate) {
-                    this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
-                }
-                // The last copy is the value readers keep, so its places win over the first copy's.
-                const childValue = duplicate
-                    ? this.replacing(child, () => this.value(pair.value, child, depth, keySpan))
-                    : this.value(pair.value, child, depth, keySpan);
-                parse_define(object, name, childValue);
-            }
-            // Merged keys fill in what the mapping does not set itself.
-            for (const [name, value] of merged)
-                if (!Object.hasOwn(object, name))
-                    parse_define(object, name, value);
-            return object;
-        }
-        return null;
-    }
-    value(node, pointer, depth, keySpan) {
-        return isNode(node) ? this.build(node, pointer, depth + 1, keySpan) : this.emptyValue(pointer, keySpan);
-    }
-    /** Builds a subtree whose spans replace any recorded for it before (a duplicate key's second copy). */
-    replacing(pointer, build) {
-        const outer = this.spans;
-        this.spans = new Map();
-        try {
-            return build();
-        }
-        finally {
-            const inner = this.spans;
-            this.spans = outer;
-            for (const [key, value] of inner)
-                if (key === pointer || key.startsWith(`${pointer}/`))
-                    outer.set(key, value);
-        }
-    }
-    /**
-     * The entries a `<<` merge key brings: a mapping, an alias of one, or a list of those (earlier ones win).
-     * A YAML 1.2 file's readers disagree about them, so there it is also a syntax finding.
-     */
-    merge(key, value, pointer, depth) {
-        const at = key.range?.[0] ?? 0;
-        if (!this.yaml11) {
-            this.problem('syntax', 'This "<<" merge key is YAML 1.1: some readers (js-yaml, PyYAML, Go) merge the entries in, YAML 1.2 readers (the "yaml" package, and so some MCP tools) keep a key named "<<". Write the entries out, or declare "%YAML 1.1" if every reader of this file merges.', at, at + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, '<<'));
-        }
-        const sources = this.yaml.isSeq(value) ? value.items : [value];
-        const entries = [];
-        for (const source of sources) {
-            if (!isNode(source))
-                continue;
-            const built = this.build(source, pointer, depth);
-            if (built && typeof built === 'object' && !Array.isArray(built)) {
-                for (const [name, item] of Object.entries(built))
-                    if (!entries.some(([n]) => n === name))
-                        entries.push([name, item]);
-            }
-        }
-        return entries;
-    }
-    /** A key as readers see it: an alias key is the value it refers to. */
-    keyName(key) {
-        if (key === null)
-            return '';
-        if (this.yaml.isAlias(key)) {
-            const target = this.anchors.get(key.source);
-            return target ? this.keyName(target) : String(key);
-        }
-        this.remember(key);
-        if (this.yaml.isScalar(key))
-            return String(key.value ?? '');
-        return String(key);
-    }
-    remember(node) {
-        const anchor = node.anchor;
-        if (anchor)
-            this.anchors.set(anchor, node);
-    }
-    emptyValue(pointer, key) {
-        if (key && !this.spans.has(pointer))
-            this.spans.set(pointer, { value: key, key });
-        return null;
-    }
-    alias(node, pointer, depth) {
-        if (++this.aliases > this.limits.maxAliases) {
-            throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
-        }
-        const target = this.yaml.isAlias(node) ? this.anchors.get(node.source) : undefined;
-        if (!target)
-            return null;
-        if (this.resolving.has(target)) {
-            throw new LimitExceeded('This YAML alias refers to a node that contains it, which would repeat forever. Remove the self-reference.', node.range?.[0] ?? 0, pointer);
-        }
-        this.resolving.add(target);
-        try {
-            return this.build(target, pointer, depth);
-        }
-        finally {
-            this.resolving.delete(target);
-        }
-    }
-}
-/** A plain `<<` key. */
-function isMergeKey(key) {
-    return key !== null && (0,lazy_require/* vendoredYaml */.Xd)().isScalar(key) && key.value === '<<' && key.type === 'PLAIN';
-}
-/** defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype. */
-function parse_define(object, name, value) {
-    Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
-}
-function isNode(value) {
-    return value !== null && typeof value === 'object' && 'range' in value;
-}
-/** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
-function normalizeScalar(value) {
-    if (typeof value === 'bigint')
-        return Number(value);
-    if (value instanceof Date)
-        return value.toISOString();
-    if (value instanceof Uint8Array)
-        return Buffer.from(value).toString('base64');
-    return value === undefined ? null : value;
-}
 /** The parser's message on one line, without its position, quoting no more than a few characters of the file. */
 function firstLine(message) {
     return (0,printable/* shortQuotes */.ob)(message
         .split('\n')[0]
         .replace(/ at line \d+, column \d+:?$/, '')
         .replace(/\.$/, ''));
+}
+
+;// CONCATENATED MODULE: ./src/parse/yaml.ts
+
+
+
+
+
+/** The first document's value, its places written into `spans` and its problems told to `problem`; undefined when it cannot be read. */
+function parseYaml(text, spans, limits, problem) {
+    // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
+    const tooDeep = flowDepthExceeded(text, limits.maxDepth);
+    if (tooDeep !== undefined) {
+        problem('limits', depthMessage(limits.maxDepth), tooDeep);
+        return undefined;
+    }
+    // A lone CR ends a line in YAML 1.2 as in JSON; the parser reads only LF and CRLF. Same length, so offsets hold.
+    const source = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+    // The parser builds a tree of every value before the builder counts them: count them first.
+    const tooMany = yamlNodesExceeded(source, limits.maxNodes);
+    if (tooMany !== undefined) {
+        problem('limits', `The document has more than ${limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, tooMany);
+        return undefined;
+    }
+    const tooDeepHere = () => problem('limits', depthMessage(limits.maxDepth), deepestLine(source));
+    let documents;
+    try {
+        documents = (0,lazy_require/* vendoredYaml */.Xd)().parseAllDocuments(source, { prettyErrors: false, uniqueKeys: true, strict: true });
+    }
+    catch (error) {
+        // Block nesting the flow pre-check cannot see ("- - - -", deep mappings) overflows the parser's stack.
+        if (!(error instanceof RangeError))
+            throw error;
+        tooDeepHere();
+        return undefined;
+    }
+    const list = Array.isArray(documents) ? documents : [];
+    if (list.length === 0)
+        return null;
+    if (list.length > 1) {
+        problem('multiple-documents', `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, list[1].range?.[0] ?? text.length);
+    }
+    const [first] = list;
+    let syntax = false;
+    // The composer turns a stack overflow on deep block nesting into one error per level.
+    if (first.errors.some((error) => error.message.includes('Maximum call stack size exceeded'))) {
+        tooDeepHere();
+        return undefined;
+    }
+    for (const error of first.errors) {
+        // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
+        if (error.code === 'DUPLICATE_KEY')
+            continue;
+        // Later syntax errors are mostly echoes of the first (one bad indent yields two or three): report the first.
+        if (syntax)
+            break;
+        syntax = true;
+        const syntaxError = yamlSyntaxProblem(source, error);
+        problem('syntax', syntaxError.message, syntaxError.start, syntaxError.end);
+    }
+    if (syntax)
+        return undefined;
+    if (!first.contents)
+        return null;
+    try {
+        return new YamlBuilder(spans, limits, problem, first.directives?.yaml.version === '1.1').build(first.contents, '', 0);
+    }
+    catch (error) {
+        if (error instanceof RangeError) {
+            tooDeepHere();
+            return undefined;
+        }
+        if (!(error instanceof LimitExceeded))
+            throw error;
+        problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parse/parse.ts
+/**
+ * JSON, JSONC, YAML and TOML into plain values plus a map from JSON Pointer to source offsets, so that
+ * rules can report pointers and every finding still lands on an exact line and column. `.json` files are
+ * held to strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked); client
+ * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser (yaml.ts; clean block YAML
+ * takes yaml-fast.ts and reads positions only when asked), TOML through toml.ts. Problems (syntax,
+ * duplicate keys, several documents, limits) come back as data, never as exceptions.
+ *
+ * This module only chooses the parser; the types every parser shares are in types.ts, and it re-exports
+ * them (and `parsedFromSpans`) as the parser's public face.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+function formatOf(path) {
+    return /\.json$/i.test(path) ? 'json' : 'yaml';
+}
+function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
+    // A byte-order mark is not part of the first line's columns.
+    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+    if (format === 'json') {
+        const fast = parseJsonFast(text, limits);
+        // Clean JSON needs positions only when a rule reports something: find them then, and only then.
+        if (fast) {
+            return (0,located/* located */.t4)(text, fast.value, [], jsonLocator(text));
+        }
+    }
+    // The flow-depth check runs first, as in the full path: it refuses some texts the fast path would read.
+    if (format === 'yaml' && flowDepthExceeded(text, limits.maxDepth) === undefined) {
+        const fast = parseYamlFast(text, limits);
+        if (fast) {
+            const fully = () => {
+                const spans = new Map();
+                // The fast path only accepts documents the full path reads without a problem.
+                parseYaml(text, spans, limits, () => undefined);
+                return spans;
+            };
+            // The fast reader finds places again at a tenth of the library's cost; whole extents are the library's.
+            return (0,located/* located */.t4)(text, fast.value, [], (0,located/* fromSpans */.wI)(() => yamlFastSpans(text, limits) ?? fully()), undefined, (0,located/* fromSpans */.wI)(fully));
+        }
+    }
+    return parseFully(text, format, limits);
+}
+/** The full parse, with every span and problem: the reference the fast paths are held to (the tests compare them). */
+function parseFully(text, format, limits = DEFAULT_PARSE_LIMITS) {
+    const lines = new parse_lines/* LineIndex */.r(text);
+    const spans = new Map();
+    const problems = [];
+    const problem = (kind, message, start, end = start + 1, pointer) => problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
+    let value;
+    if (format === 'yaml') {
+        value = parseYaml(text, spans, limits, problem);
+    }
+    else {
+        const parse = format === 'json' ? parseJson : format === 'jsonc' ? parseJsonc : parseToml;
+        const parsed = parse(text, spans, limits);
+        for (const p of parsed.problems)
+            problem(p.kind, p.message, p.start, p.end, p.pointer);
+        value = parsed.value;
+    }
+    return (0,located/* located */.t4)(text, value, problems, (0,located/* fromSpans */.wI)(() => spans), lines);
 }
 
 

@@ -1,80 +1,18 @@
-export const id = 102;
-export const ids = [102];
+export const id = 511;
+export const ids = [511];
 export const modules = {
 
-/***/ 1207:
+/***/ 3892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ security)
+  r: () => (/* binding */ extractTools)
 });
 
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/confusable-name.ts
-var confusable_name = __webpack_require__(2253);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
-var hidden_characters = __webpack_require__(6868);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
-var injected_instructions = __webpack_require__(5197);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts + 5 modules
-var strings = __webpack_require__(7295);
-// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
-var types = __webpack_require__(5344);
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
-
-
-
-/**
- * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
- * defaults and examples) or anywhere else in the descriptor.
- */
-/* harmony default export */ const secret_in_example = ((0,context/* descriptorRule */.wU)('mcpdesc.security.secret-in-example', (context) => {
-    for (const { pointer, found, text } of (0,strings/* stringFindings */.o8)(context).secrets) {
-        (0,types/* rememberCredential */.bk)(context, text, found);
-        context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
-    }
-}));
-
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
-
-
-
-
-/** Security rules (rules/security.yaml). */
-const rules = [confusable_name/* default */.A, hidden_characters/* default */.A, injected_instructions/* default */.A, secret_in_example];
-/* harmony default export */ const security = (rules);
-
-
-/***/ }),
-
-/***/ 9102:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  TYPESCRIPT_SOURCE: () => (/* binding */ TYPESCRIPT_SOURCE),
-  "default": () => (/* binding */ typescript_source),
-  parseTypescript: () => (/* binding */ parseTypescript)
-});
-
-// EXTERNAL MODULE: ./src/parse/lines.ts
-var parse_lines = __webpack_require__(2060);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
-var parse = __webpack_require__(1919);
 // EXTERNAL MODULE: ./src/parse/program.ts
 var program = __webpack_require__(6039);
-// EXTERNAL MODULE: ./src/util/lazy-require.ts
-var lazy_require = __webpack_require__(6050);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
-var types = __webpack_require__(5344);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/parse/string-anchors.ts
@@ -416,14 +354,21 @@ function modify(reader, inner, link, args, pointer) {
 
 
 
+
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
+/** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
+const PROMPT_KEYS = ['title', 'description', '_meta'];
+const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
 function extractTools(ts, path, text) {
     const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
     const spans = new Map();
     const unread = [];
     const reader = new ValueReader(ts, file, spans, unread);
     const tools = [];
+    const prompts = [];
+    const resources = [];
+    const resourceTemplates = [];
     const names = [];
     const add = (tool, name) => {
         tools.push(tool);
@@ -439,7 +384,128 @@ function extractTools(ts, path, text) {
                 registration(node, true);
             else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0]))
                 listHandler(node.arguments[1]);
+            else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2)
+                prompt(node, method === 'registerPrompt');
+            else if ((method === 'resource' || method === 'registerResource') && node.arguments.length >= 3)
+                resource(node, method === 'registerResource');
         }
+    };
+    /**
+     * `prompt(name, description?, argsSchema?, callback)` or `registerPrompt(name, { title, description,
+     * argsSchema }, callback)`. `prompt` is a common method name, so a call whose name is not a string is
+     * taken for some other library's and left alone.
+     */
+    const prompt = (call, modern) => {
+        const [nameNode, ...rest] = call.arguments;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/prompts', String(prompts.length));
+        const name = reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
+        if (name === UNKNOWN) {
+            if (modern)
+                unread.push({ node: nameNode, what: 'a prompt registration' });
+            return;
+        }
+        const item = { name };
+        reader.place(pointer, call);
+        const args = rest.slice(0, -1);
+        if (modern) {
+            const properties = metadata(args[0], item, pointer, 'prompt', PROMPT_KEYS);
+            const schema = properties?.get('argsSchema');
+            if (schema)
+                argumentsOf(ts.isPropertyAssignment(schema) ? schema.initializer : schema.name, item, pointer);
+        }
+        else {
+            for (const [index, arg] of args.entries()) {
+                if (index === 0 && !ts.isObjectLiteralExpression(reader.resolve(arg))) {
+                    const description = reader.string(arg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+                    if (description === UNKNOWN)
+                        unread.push({ node: arg, what: "the prompt's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+                    else
+                        item.description = description;
+                }
+                else
+                    argumentsOf(arg, item, pointer);
+            }
+        }
+        prompts.push(item);
+    };
+    /** A prompt's argsSchema (a zod raw shape) as its `arguments`: each with its description, required unless optional. */
+    const argumentsOf = (node, item, pointer) => {
+        const shape = reader.resolve(node);
+        if (!ts.isObjectLiteralExpression(shape)) {
+            unread.push({ node, what: "the prompt's arguments", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments') });
+            return;
+        }
+        // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
+        const scratch = (0,util_pointer/* joinPointer */.Kn)(pointer, 'argsSchema');
+        const before = unread.length;
+        const schema = shapeSchema(reader, shape, scratch);
+        (0,program/* dropArgumentTypes */.cv)(unread, before);
+        const properties = (schema.properties ?? {});
+        const required = new Set(schema.required);
+        item.arguments = Object.entries(properties).map(([name, property], index) => {
+            const from = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(scratch, 'properties'), name);
+            const to = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments'), String(index));
+            for (const suffix of ['', '/description']) {
+                const span = spans.get(from + suffix);
+                if (span)
+                    spans.set(to + suffix, span);
+                const anchor = reader.anchors.get(from + suffix);
+                if (anchor)
+                    reader.anchors.set(to + suffix, anchor);
+            }
+            const span = spans.get(from);
+            if (span?.key)
+                spans.set((0,util_pointer/* joinPointer */.Kn)(to, 'name'), { value: span.key });
+            return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+        });
+    };
+    /**
+     * `resource(name, uri | template, metadata?, callback)` or `registerResource(name, uri | template,
+     * metadata, callback)`: a resource, or a resource template for `new ResourceTemplate(uriTemplate, …)`.
+     */
+    const resource = (call, modern) => {
+        const [nameNode, uriNode, ...rest] = call.arguments;
+        const target = reader.resolve(uriNode);
+        const template = ts.isNewExpression(target) && ts.isIdentifier(target.expression) && target.expression.text === 'ResourceTemplate';
+        const list = template ? resourceTemplates : resources;
+        const what = template ? 'resource template' : 'resource';
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
+        const name = reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
+        const uriKey = template ? 'uriTemplate' : 'uri';
+        const uriAt = template ? target.arguments?.[0] : uriNode;
+        const uri = uriAt ? reader.string(uriAt, (0,util_pointer/* joinPointer */.Kn)(pointer, uriKey)) : UNKNOWN;
+        if (name === UNKNOWN || uri === UNKNOWN) {
+            if (modern)
+                unread.push({ node: name === UNKNOWN ? nameNode : uriNode, what: `a ${what} registration` });
+            return;
+        }
+        const item = { [uriKey]: uri, name };
+        reader.place(pointer, call);
+        const args = rest.slice(0, -1);
+        if (args.length > 0)
+            metadata(args[0], item, pointer, what, RESOURCE_KEYS);
+        list.push(item);
+    };
+    /** A prompt's or resource's metadata object: its `keys` read into `item`; its properties, for what else it holds. */
+    const metadata = (node, item, pointer, what, keys) => {
+        const config = node && reader.resolve(node);
+        const properties = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+        if (!node || !properties) {
+            if (node)
+                unread.push({ node, what: `the ${what}'s metadata` });
+            return undefined;
+        }
+        for (const [key, property] of properties) {
+            if (!keys.includes(key))
+                continue;
+            const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+            const read = reader.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), property.name);
+            if (read === UNKNOWN)
+                unread.push({ node: value, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+            else
+                item[key] = read;
+        }
+        return properties;
     };
     /** `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. */
     const registration = (call, modern) => {
@@ -597,6 +663,9 @@ function extractTools(ts, path, text) {
     }
     return {
         tools,
+        prompts,
+        resources,
+        resourceTemplates,
         spans,
         names,
         anchors: reader.anchors,
@@ -634,295 +703,6 @@ function isShape(ts, reader, node) {
     return node.properties.every((p) => !ts.isPropertyAssignment(p) || ts.isCallExpression(reader.resolve(p.initializer)));
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
-var info = __webpack_require__(238);
-// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
-var rules = __webpack_require__(2472);
-// EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
-var typescript_source_sdk = __webpack_require__(2604);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/index.ts
-/**
- * TypeScript and JavaScript MCP server source: the tools a server registers with the SDK
- * (extract.ts), read as a descriptor's `tools` in the protocol versions its SDK release speaks
- * (sdk.ts), and checked by the descriptor's tool and security rules at the literals that hold them.
- */
-
-
-
-
-
-
-
-
-
-
-/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parseTypescript = (rawText, path, workspace) => {
-    // A byte-order mark is not part of the first line's columns.
-    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-    const sdk = (0,typescript_source_sdk/* sdkVersions */.qb)(path, (0,typescript_source_sdk/* sdkOf */.k4)(text), workspace);
-    const lines = new parse_lines/* LineIndex */.r(text);
-    let extracted;
-    try {
-        extracted = extractTools((0,lazy_require/* vendoredTypescript */.P7)(), path, text);
-    }
-    catch (error) {
-        // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
-        if (!(error instanceof RangeError))
-            throw error;
-        return (0,program/* unreadable */.O)(text, lines, sdk.from);
-    }
-    const { tools, spans, names, unread, anchors } = extracted;
-    const at = (offset) => lines.range(offset, offset).start;
-    return (0,parse/* parsedFromSpans */.BK)(text, { protocolVersion: sdk.versions, tools }, spans, {
-        tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i][0]) })),
-        dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
-        versionFrom: sdk.from,
-    }, lines, anchors);
-};
-const TYPESCRIPT_SOURCE = {
-    ...info/* TYPESCRIPT_SOURCE_INFO */.z,
-    rules: rules/* RULES */.y,
-    context: context/* descriptorContext */.BD,
-    parseProgram: parseTypescript,
-};
-/* harmony default export */ const typescript_source = ((0,types/* defineFormat */.nP)(TYPESCRIPT_SOURCE));
-
-
-/***/ }),
-
-/***/ 2472:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ RULES)
-});
-
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/schema/index.ts
-var schema = __webpack_require__(7046);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts + 1 modules
-var security = __webpack_require__(1207);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(500);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
-var input_schema = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
-var name_format = __webpack_require__(5445);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
-var name_unique = __webpack_require__(2361);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/output-schema.ts
-var output_schema = __webpack_require__(1695);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/required-property.ts
-var required_property = __webpack_require__(8433);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
-var schema_keywords = __webpack_require__(3770);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/description.ts
-
-
-
-/**
- * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
- * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
- */
-/* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
-    const tools = context.descriptor.tools;
-    if (!Array.isArray(tools))
-        return;
-    const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
-    tools.forEach((tool, index) => {
-        if (!(0,json/* isObject */.Gv)(tool) || typeof tool.name !== 'string')
-            return;
-        const at = (0,pointer/* joinPointer */.Kn)('/tools', String(index));
-        const description = tool.description;
-        if (unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
-            return;
-        if (description === undefined) {
-            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (in Python, a docstring) that says what the tool does.`);
-        }
-        else if (typeof description === 'string' && description.trim() === '') {
-            context.report((0,pointer/* joinPointer */.Kn)(at, 'description'), `Tool ${(0,json/* quote */.hD)(tool.name)} has an empty description. A client gives the model only a tool's name, description and schema to decide when to call it: write what the tool does.`);
-        }
-    });
-}));
-
-;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/index.ts
-
-
-
-
-
-
-
-
-
-
-const RULES = [
-    ...schema/* default */.A.filter((r) => r.id === 'mcp.schema.tool'),
-    name_unique/* default */.A,
-    name_format/* default */.A,
-    description,
-    input_schema/* default */.A,
-    output_schema/* default */.A,
-    schema_keywords/* default */.A,
-    required_property/* default */.A,
-    annotation_hints/* default */.A,
-    ...security/* default */.A,
-];
-
-
-/***/ }),
-
-/***/ 2604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c0: () => (/* binding */ compareReleases),
-/* harmony export */   k4: () => (/* binding */ sdkOf),
-/* harmony export */   qb: () => (/* binding */ sdkVersions)
-/* harmony export */ });
-/* unused harmony exports SDKS, versionsOf, lowerBound */
-const SDKS = {
-    '@modelcontextprotocol/sdk': {
-        firsts: [
-            ['0.3.0', '2024-11-05'],
-            ['1.11.0', '2025-03-26'],
-            ['1.13.0', '2025-06-18'],
-            ['1.24.1', '2025-11-25'],
-        ],
-        latest: '1.30.0',
-    },
-    '@modelcontextprotocol/server': {
-        firsts: [
-            ['2.0.0-alpha.1', '2024-11-05'],
-            ['2.0.0-alpha.1', '2025-03-26'],
-            ['2.0.0-alpha.1', '2025-06-18'],
-            ['2.0.0-alpha.1', '2025-11-25'],
-            ['2.0.0-alpha.4', '2026-07-28'],
-        ],
-        latest: '2.0.0',
-    },
-};
-/** The SDK package a file imports: v2's server package when it names it, else v1's. */
-function sdkOf(text) {
-    return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk')
-        ? '@modelcontextprotocol/server'
-        : '@modelcontextprotocol/sdk';
-}
-/** The protocol versions a release of an SDK line speaks. */
-function versionsOf(sdk, release) {
-    const line = SDKS[sdk];
-    return line ? line.firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, version]) => version) : [];
-}
-/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
-const MAX_MANIFEST = 1 << 20;
-const READ = new WeakMap();
-/**
- * The versions a file's server speaks, from the nearest package.json at or above its folder that names
- * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
- */
-function sdkVersions(path, sdk, workspace) {
-    const declared = workspace ? dependency(workspace, path, sdk) : null;
-    const release = declared ? lowerBound(declared.range) : undefined;
-    if (declared && release) {
-        const versions = versionsOf(sdk, release);
-        if (versions.length > 0)
-            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
-    }
-    const latest = SDKS[sdk].latest;
-    const why = declared
-        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
-        : `no package.json at or above this file names ${sdk}`;
-    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
-}
-function dependency(workspace, path, sdk) {
-    let cache = workspace.stable ? READ.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        READ.set(workspace, (cache = new Map()));
-    const segments = path.split('/').slice(0, -1);
-    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
-    if (segments.includes('..'))
-        return null;
-    for (let depth = segments.length; depth >= 0; depth--) {
-        const folder = segments.slice(0, depth).join('/');
-        const key = `${folder}\u0000${sdk}`;
-        let found = cache?.get(key);
-        if (found === undefined) {
-            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
-            cache?.set(key, found);
-        }
-        if (found)
-            return found;
-    }
-    return null;
-}
-function readManifest(workspace, at, sdk) {
-    if (workspace.kind(at) !== 'file')
-        return null;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    if (!bytes || bytes.length >= MAX_MANIFEST)
-        return null;
-    let manifest;
-    try {
-        manifest = JSON.parse(new TextDecoder().decode(bytes));
-    }
-    catch {
-        return null;
-    }
-    if (typeof manifest !== 'object' || manifest === null)
-        return null;
-    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
-        const deps = manifest[field];
-        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
-        if (typeof range === 'string')
-            return { range, at };
-    }
-    return null;
-}
-/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
-function lowerBound(range) {
-    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
-    if (!match)
-        return undefined;
-    const [, major, minor = '0', patch = '0', pre = ''] = match;
-    return `${major}.${minor}.${patch}${pre}`;
-}
-/** Semantic-version order, pre-releases before their release. */
-function compareReleases(a, b) {
-    const [coreA, preA] = splitRelease(a);
-    const [coreB, preB] = splitRelease(b);
-    for (let i = 0; i < 3; i++)
-        if (coreA[i] !== coreB[i])
-            return coreA[i] - coreB[i];
-    if (preA === undefined || preB === undefined)
-        return preA === preB ? 0 : preA === undefined ? 1 : -1;
-    const partsA = preA.split('.');
-    const partsB = preB.split('.');
-    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
-        if (partsA[i] === undefined)
-            return -1;
-        if (partsB[i] === undefined)
-            return 1;
-        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
-        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
-        if (order !== 0)
-            return order;
-    }
-    return 0;
-}
-function splitRelease(release) {
-    const dash = release.indexOf('-');
-    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
-    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
-}
-
 
 /***/ }),
 
@@ -930,19 +710,36 @@ function splitRelease(release) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ unreadable)
+/* harmony export */   MG: () => (/* binding */ others),
+/* harmony export */   O$: () => (/* binding */ unreadable),
+/* harmony export */   cv: () => (/* binding */ dropArgumentTypes)
 /* harmony export */ });
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1919);
+/* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
 
 function unreadable(text, lines, versionFrom) {
     const start = { line: 1, column: 1 };
-    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: [], tools: [] }, new Map(), { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom }, lines, new Map(), [
+    return (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: [], tools: [] }, new Map(), { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom }, lines, new Map(), [
         {
             kind: 'limits',
             message: 'This source file nests deeper than mcpdesc reads, so none of its tools were read or checked. Flatten the deepest expression, or leave the file out of the paths to lint.',
             range: { start, end: start },
         },
     ]);
+}
+/** The lists of prompts, resources and resource templates a source file registers, those it has any of. */
+function others(lists) {
+    return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
+}
+/**
+ * Drops, from `list[from…]`, what is not read of a prompt argument's type: arguments are strings, so only
+ * their descriptions matter. In place, in one pass (a prompt may have any number of parameters).
+ */
+function dropArgumentTypes(list, from) {
+    let kept = from;
+    for (let i = from; i < list.length; i++)
+        if (!list[i].what.startsWith('the schema of parameter'))
+            list[kept++] = list[i];
+    list.length = kept;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 107;
-export const ids = [107];
+export const id = 870;
+export const ids = [870];
 export const modules = {
 
-/***/ 4107:
+/***/ 870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,10 +11,14 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run_run)
 });
 
+// UNUSED EXPORTS: uploadTarget
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -25,8 +29,6 @@ var catalogue_open = __webpack_require__(5037);
 var package_root = __webpack_require__(5726);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/catalogue/release.ts
 /**
  * What a release is, decided in one place: a version X.Y.Z is released when CHANGELOG.md has a dated
@@ -276,6 +278,8 @@ function gitBytes(cwd, args, maxBytes) {
     });
 }
 
+// EXTERNAL MODULE: ./src/runner/read.ts
+var runner_read = __webpack_require__(9808);
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
 var session = __webpack_require__(742);
 ;// CONCATENATED MODULE: ./src/engine/outcome.ts
@@ -301,8 +305,6 @@ function hasInternalError(results) {
 
 // EXTERNAL MODULE: ./src/runner/defaults.ts
 var defaults = __webpack_require__(1634);
-// EXTERNAL MODULE: ./src/runner/read.ts
-var runner_read = __webpack_require__(9808);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 ;// CONCATENATED MODULE: ./src/runner/baseline.ts
@@ -473,8 +475,8 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/runner/run.ts + 9 modules
-var run = __webpack_require__(5721);
+// EXTERNAL MODULE: ./src/runner/run.ts + 10 modules
+var run = __webpack_require__(6406);
 ;// CONCATENATED MODULE: ./src/runner/by-change.ts
 
 function touchesChange(finding, changed) {
@@ -1177,14 +1179,14 @@ async function writeAll(path, content, mode) {
  */
 
 
-const PHASES = ['changedFiles', 'upload', 'processing'];
+const PHASES = ['changedFiles', 'upload', 'processing', 'suggestions'];
 const NETWORK_POLICY = {
     requestTimeoutMs: 30_000,
     backoffMs: [2000, 4000, 8000],
     secondaryRateLimitWaitMs: 60_000,
     maxWaitMs: 60_000,
     pollDelaysMs: [3000, 5000, 10_000, 20_000, 40_000, 60_000, 60_000],
-    budgetMs: { changedFiles: 120_000, upload: 120_000, processing: 240_000 },
+    budgetMs: { changedFiles: 120_000, upload: 120_000, processing: 240_000, suggestions: 120_000 },
 };
 /** The longest the action spends on the GitHub API in one run: the phases run one after another. */
 const NETWORK_BOUND_MS = PHASES.reduce((total, phase) => total + NETWORK_POLICY.budgetMs[phase], 0);
@@ -1367,6 +1369,7 @@ const PHASE_WORDS = {
     changedFiles: "listing the pull request's files",
     upload: 'the upload',
     processing: 'waiting for processing',
+    suggestions: 'the review with suggested changes',
 };
 function header(error, name) {
     return error.response?.headers?.[name];
@@ -1647,6 +1650,7 @@ function readInputs(get, eventName) {
         ...(category ? { category } : {}),
         waitForProcessing: inputs_boolean('wait-for-processing', value('wait-for-processing'), true),
         annotations: inputs_boolean('annotations', value('annotations'), true),
+        suggestions: inputs_boolean('suggestions', value('suggestions'), false),
         token: value('token'),
     };
 }
@@ -1851,7 +1855,7 @@ function listed(items) {
  * The workflow run as the runner describes it, read from its environment as @actions/github's `context`
  * reads it (the event payload from GITHUB_EVENT_PATH), so that the action loads Octokit only when it
  * talks to the API. Read once, as this module loads: an unreadable event file fails the start
- * (index.ts), as it did with @actions/github.
+ * (index.ts), as it did with @actions/github. Only run.ts's `run` reads it, and passes it down.
  */
 
 
@@ -1898,6 +1902,328 @@ changedSince) {
 /** A POSIX shell word: as is when it is plain, otherwise single-quoted. */
 function shellWord(word) {
     return /^[A-Za-z0-9@%+=:,./_-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// EXTERNAL MODULE: ./src/engine/fix.ts
+var fix = __webpack_require__(7977);
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __webpack_require__(2060);
+;// CONCATENATED MODULE: ./src/action/suggestions.ts
+
+
+
+/** Review comments one run posts or keeps at most; the rest are counted in the job summary. */
+const MAX_SUGGESTIONS = 50;
+/** A longer line (a minified file) is not suggested: its comment would repeat all of it. */
+const MAX_SUGGESTED_LINE_CHARS = 2000;
+/** Ends the body of every review mcpdesc posts: how a re-run finds its earlier reviews. */
+const REVIEW_MARKER = '<!-- mcpdesc:suggestions -->';
+/** Ends the body of each of its review comments. */
+const COMMENT_MARKER = '<!-- mcpdesc:suggestion -->';
+const suggestions_RANK = { error: 0, warning: 1, note: 2 };
+/**
+ * The lines a unified diff adds, by their number in the new file, with their text (without a CR).
+ * One pass over the patch; a line that is neither a hunk header nor a diff line ends the reading.
+ */
+function addedLines(patch) {
+    const added = new Map();
+    let next;
+    for (const line of patch.split('\n')) {
+        if (line.startsWith('@@')) {
+            const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+            next = header ? Number(header[1]) : undefined;
+        }
+        else if (next === undefined || line.startsWith('\\') || line.startsWith('-')) {
+            // Before the first hunk, "\ No newline at end of file" and removed lines: no new line.
+        }
+        else if (line.startsWith('+')) {
+            added.set(next++, line.slice(1).replace(/\r$/, ''));
+        }
+        else if (line.startsWith(' ') || line === '') {
+            next++;
+        }
+        else {
+            break;
+        }
+    }
+    return added;
+}
+/**
+ * The review comments for `results`: one per added line that has certain fixes, its body the line
+ * with every fix of that line applied. `read(path)` gives a file's text (undefined when it cannot be
+ * read any more). Most severe first, then by path and line, at most MAX_SUGGESTIONS.
+ */
+function planSuggestions(results, added, read, context) {
+    const candidates = [];
+    for (const result of results) {
+        const lines = added.get(result.path);
+        if (!lines)
+            continue;
+        const byLine = new Map();
+        for (const finding of result.findings) {
+            const line = suggestions_oneLine(finding);
+            if (line === undefined || !lines.has(line))
+                continue;
+            byLine.set(line, [...(byLine.get(line) ?? []), finding]);
+        }
+        if (byLine.size === 0)
+            continue;
+        const text = read(result.path);
+        if (text === undefined)
+            continue;
+        const index = new parse_lines/* LineIndex */.r(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+        for (const [line, findings] of byLine) {
+            if (index.lineText(line) !== lines.get(line))
+                continue;
+            candidates.push({ path: result.path, line, rank: Math.min(...findings.map((f) => suggestions_RANK[f.level])), findings });
+        }
+    }
+    candidates.sort((a, b) => a.rank - b.rank || compare(a.path, b.path) || a.line - b.line);
+    const comments = [];
+    let leftOut = 0;
+    for (const candidate of candidates) {
+        const body = commentBody(lineOf(added, candidate.path, candidate.line), candidate.findings, context);
+        if (body === undefined)
+            continue;
+        if (comments.length < MAX_SUGGESTIONS)
+            comments.push({ path: candidate.path, line: candidate.line, body });
+        else
+            leftOut++;
+    }
+    return { comments, leftOut };
+}
+/** The line every edit of the finding's fix is on, when there is one. */
+function suggestions_oneLine(finding) {
+    const edits = finding.fix?.edits;
+    if (!edits || edits.length === 0)
+        return undefined;
+    const line = edits[0].range.start.line;
+    return edits.every((e) => e.range.start.line === line && e.range.end.line === line) ? line : undefined;
+}
+function lineOf(added, path, line) {
+    return added.get(path)?.get(line) ?? '';
+}
+/** The comment for one line: what each fix does, then the line as the fixes leave it. */
+function commentBody(text, findings, context) {
+    // Every edit is on this line: its column alone places it in the line's text.
+    const { text: fixed, fixed: applied } = (0,fix/* applyFixes */.yZ)(text, { offsetOf: (position) => Math.min(position.column - 1, text.length) }, findings);
+    if (applied.length === 0 || fixed === text || fixed.length > MAX_SUGGESTED_LINE_CHARS || /[\r\n]/.test(fixed))
+        return undefined;
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(fixed) + 1));
+    const said = applied.map((f) => `- **${f.level}** [${cell(f.ruleId)}](${context.ruleHelpUri(f.ruleId)}): ${cell(f.fix?.description ?? '')}`);
+    return [...said, '', `${fence}suggestion`, fixed, fence, COMMENT_MARKER].join('\n');
+}
+/** Linear: one pass, counting the current run of backticks. */
+function longestBacktickRun(text) {
+    let longest = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === '`' ? run + 1 : 0;
+        longest = Math.max(longest, run);
+    }
+    return longest;
+}
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/action/review.ts
+/**
+ * Posts the suggested changes of `suggestions.ts` as one pull-request review, and keeps it current
+ * on re-runs. GitHub's REST API cannot add comments to a submitted review, but it can edit and delete
+ * each review comment (PATCH and DELETE /repos/{owner}/{repo}/pulls/comments/{id}): a re-run finds the
+ * comments of mcpdesc's earlier reviews (REVIEW_MARKER in the review, COMMENT_MARKER in the comment,
+ * both by the same author: copying the markers exposes only one's own comments), edits those whose
+ * suggestion changed, deletes those no longer wanted, and posts a new review only for lines that have
+ * none yet. A comment GitHub marks outdated (its line is gone from the diff) is left as GitHub shows
+ * it. Never throws: the caller gets one line for the job summary, whatever GitHub answers.
+ */
+
+
+
+
+const review_PAGE_SIZE = 100;
+/** Pages of files (GitHub lists at most 3,000), reviews and review comments read at most. */
+const MAX_PAGES = 30;
+/** Earlier comments one run deletes at most; the rest go on the next run. */
+const MAX_DELETIONS = 100;
+/**
+ * Syncs the pull request's mcpdesc review with `plan(added lines)`; returns the job summary's line.
+ * `fixable` names the files with certain fixes: only their patches are read (none when it is empty).
+ */
+async function suggestInPullRequest(client, target, fixable, plan, network) {
+    const phase = new Phase('suggestions', network);
+    const { owner, repo, pullNumber } = target;
+    const pull = { owner, repo, pull_number: pullNumber, per_page: review_PAGE_SIZE };
+    try {
+        const added = new Map();
+        if (fixable.size > 0)
+            await pages(phase, "the pull request's files", (page, signal) => client.rest.pulls.listFiles({ ...pull, page, request: { signal } }), filePage, (files) => {
+                for (const file of files)
+                    if (fixable.has(file.filename) && typeof file.patch === 'string' && file.status !== 'removed')
+                        added.set(file.filename, addedLines(file.patch));
+            });
+        const { comments: wanted, leftOut } = plan(added);
+        const authors = new Map();
+        await pages(phase, "the pull request's reviews", (page, signal) => client.rest.pulls.listReviews({ ...pull, page, request: { signal } }), reviewPage, (reviews) => {
+            for (const review of reviews)
+                if (review.body.includes(REVIEW_MARKER))
+                    authors.set(review.id, review.login);
+        });
+        const earlier = [];
+        if (authors.size > 0) {
+            await pages(phase, "the pull request's review comments", (page, signal) => client.rest.pulls.listReviewComments({ ...pull, page, request: { signal } }), commentPage, (comments) => {
+                for (const comment of comments) {
+                    const ours = comment.reviewId !== null && comment.login !== undefined && authors.get(comment.reviewId) === comment.login;
+                    if (ours && comment.body.includes(COMMENT_MARKER))
+                        earlier.push(comment);
+                }
+            });
+        }
+        return summaryLine(await sync(client, target, phase, wanted, earlier), leftOut);
+    }
+    catch (thrown) {
+        return `**Suggestions:** not posted: ${explain(thrown)}`;
+    }
+}
+async function sync(client, target, phase, wanted, earlier) {
+    const { owner, repo } = target;
+    const current = new Map();
+    const stale = [];
+    for (const comment of earlier) {
+        if (comment.line === null)
+            continue;
+        const key = where(comment.path, comment.line);
+        if (current.has(key))
+            stale.push(comment);
+        else
+            current.set(key, comment);
+    }
+    const synced = { posted: 0, updated: 0, kept: 0, deleted: 0 };
+    const fresh = [];
+    for (const comment of wanted) {
+        const key = where(comment.path, comment.line);
+        const existing = current.get(key);
+        current.delete(key);
+        if (!existing)
+            fresh.push(comment);
+        else if (existing.body === comment.body)
+            synced.kept++;
+        else {
+            const updated = await unlessGone(() => phase.request('Updating a suggestion', (signal) => client.rest.pulls.updateReviewComment({ owner, repo, comment_id: existing.id, body: comment.body, request: { signal } })));
+            if (updated)
+                synced.updated++;
+            else
+                fresh.push(comment);
+        }
+    }
+    for (const comment of [...current.values(), ...stale].slice(0, MAX_DELETIONS)) {
+        const deleted = await unlessGone(() => phase.request('Deleting a suggestion that no longer applies', (signal) => client.rest.pulls.deleteReviewComment({ owner, repo, comment_id: comment.id, request: { signal } })));
+        if (deleted)
+            synced.deleted++;
+    }
+    if (fresh.length > 0) {
+        await phase.request('Posting the review with suggestions', async (signal) => {
+            const { data } = await client.rest.pulls.createReview({
+                owner,
+                repo,
+                pull_number: target.pullNumber,
+                commit_id: target.headSha,
+                event: 'COMMENT',
+                body: reviewBody(fresh.length),
+                comments: fresh.map((c) => ({ path: c.path, line: c.line, side: 'RIGHT', body: c.body })),
+                request: { signal },
+            });
+            if (!(0,json/* isObject */.Gv)(data) || typeof data.id !== 'number')
+                throw new MalformedResponse('A created review must have an "id"', data);
+        });
+        synced.posted = fresh.length;
+    }
+    return synced;
+}
+/** Runs an edit or deletion: false when someone deleted the comment meanwhile (404). */
+async function unlessGone(call) {
+    try {
+        await call();
+        return true;
+    }
+    catch (thrown) {
+        if (thrown.refused?.status !== 404)
+            throw thrown;
+        return false;
+    }
+}
+function where(path, line) {
+    return `${line}\n${path}`;
+}
+function reviewBody(count) {
+    return [
+        `mcpdesc suggests ${plural(count, 'change')} that certainly fix what it found on the lines this pull request adds. Apply one with "Commit suggestion", or several with "Add suggestion to batch". Later runs update these suggestions and remove those that no longer apply.`,
+        REVIEW_MARKER,
+    ].join('\n\n');
+}
+function summaryLine({ posted, updated, kept, deleted }, leftOut) {
+    const done = [
+        ...(posted > 0 ? [`${plural(posted, 'suggestion')} posted in a review`] : []),
+        ...(updated > 0 ? [`${updated} updated`] : []),
+        ...(kept > 0 ? [`${kept} unchanged`] : []),
+        ...(deleted > 0 ? [`${plural(deleted, 'earlier suggestion')} that no longer applies removed`] : []),
+    ];
+    const more = leftOut > 0 ? ` ${plural(leftOut, 'more fixable line')} left out: a run suggests at most ${MAX_SUGGESTIONS}.` : '';
+    return `**Suggestions:** ${done.length > 0 ? `${done.join(', ')}.` : 'no certain fix on the lines this pull request adds.'}${more}`;
+}
+function explain(failure) {
+    const refused = failure.refused;
+    if (refused?.status === 403)
+        return `GitHub answered 403 (${refused.message}): the token cannot write to the pull request. Give the job the pull-requests: write permission, or set suggestions: false.`;
+    if (refused?.status === 422)
+        return `GitHub refused the review (422: ${refused.message}).`;
+    return `${failure.message}.`;
+}
+/** Reads pages of a list until a short one or MAX_PAGES. */
+async function pages(phase, what, get, check, take) {
+    for (let page = 1; page <= MAX_PAGES; page++) {
+        const items = await phase.request(`Listing ${what} (page ${page})`, async (signal) => check((await get(page, signal)).data));
+        take(items);
+        if (items.length < review_PAGE_SIZE)
+            return;
+    }
+}
+function review_list(data, what) {
+    if (!Array.isArray(data))
+        throw new MalformedResponse(`A page of ${what} must be an array`, data);
+    return data;
+}
+function filePage(data) {
+    return review_list(data, 'pull-request files').map((file) => {
+        if (!(0,json/* isObject */.Gv)(file) || typeof file.filename !== 'string' || typeof file.status !== 'string')
+            throw new MalformedResponse('Each pull-request file must have a "filename" and a "status"', file);
+        return { filename: file.filename, status: file.status, patch: file.patch };
+    });
+}
+function reviewPage(data) {
+    return review_list(data, 'reviews').map((review) => {
+        if (!(0,json/* isObject */.Gv)(review) || typeof review.id !== 'number')
+            throw new MalformedResponse('Each review must have an "id"', review);
+        return { id: review.id, body: typeof review.body === 'string' ? review.body : '', login: login(review.user) };
+    });
+}
+function commentPage(data) {
+    return review_list(data, 'review comments').map((comment) => {
+        if (!(0,json/* isObject */.Gv)(comment) || typeof comment.id !== 'number' || typeof comment.path !== 'string')
+            throw new MalformedResponse('Each review comment must have an "id" and a "path"', comment);
+        return {
+            id: comment.id,
+            reviewId: typeof comment.pull_request_review_id === 'number' ? comment.pull_request_review_id : null,
+            login: login(comment.user),
+            path: comment.path,
+            line: typeof comment.line === 'number' && comment.side !== 'LEFT' ? comment.line : null,
+            body: typeof comment.body === 'string' ? comment.body : '',
+        };
+    });
+}
+function login(user) {
+    return (0,json/* isObject */.Gv)(user) && typeof user.login === 'string' ? user.login : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/action/upload.ts
@@ -2031,11 +2357,15 @@ function explainUnavailable(status, apiMessage, situation) {
 
 
 
+
+
+
+
 /** Bytes of findings the step's log lists; the rest are counted in one line (the SARIF file and the summary have their own caps). */
 const LOG_FINDINGS_BYTES = 8 * 1024 * 1024;
 async function run_run() {
     try {
-        await main();
+        await main(context);
     }
     catch (error) {
         if (error instanceof InputError || error instanceof runner_config/* ConfigError */.xL)
@@ -2044,7 +2374,8 @@ async function run_run() {
             core/* setFailed */.C1(`mcpdesc: internal error: ${error instanceof Error ? error.message : String(error)}. This is a bug in mcpdesc; please report it.`);
     }
 }
-async function main() {
+/** The run's context is read here alone: each helper is given the part of it that it needs. */
+async function main(context) {
     const inputs = readInputs((name) => core/* getInput */.V4(name), context.eventName);
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     const connect = inputs.token ? octokit(inputs.token) : undefined;
@@ -2101,12 +2432,20 @@ async function main() {
     if (inputs.annotations)
         writeAnnotations(judged, report);
     const commit = await git(workspace, ['rev-parse', 'HEAD']).then((out) => out.trim(), () => context.sha);
-    const upload = await maybeUpload(inputs, event, connect, { commit, workspace, startedAt, network }, sarif);
+    const upload = await maybeUpload(inputs, event, context, connect, { commit, workspace, startedAt, network }, sarif);
     const failures = [...statusOf(judged, inputs), ...(upload.failure ? [upload.failure] : [])];
+    const suggested = inputs.suggestions ? await suggest(event, connect, judged, { workspace, config, network, report, actor: context.actor }) : undefined;
+    if (suggested)
+        info(suggested.replace(/\*\*/g, ''));
     if (process.env.GITHUB_STEP_SUMMARY) {
         const blobUrl = event.repo ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/blob/${commit}/` : undefined;
         const leftOut = leftOutMessage(results);
-        const notes = [upload.note, ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : []), ...(leftOut ? [`**Findings:** ${leftOut}`] : [])];
+        const notes = [
+            upload.note,
+            ...(suggested ? [suggested] : []),
+            ...(omitted > 0 ? [`**SARIF:** ${omittedMessage(omitted, total)}`] : []),
+            ...(leftOut ? [`**Findings:** ${leftOut}`] : []),
+        ];
         const pullRequest = field(event.payload, 'pull_request', 'number');
         const alertsUrl = event.repo && upload.id && typeof pullRequest === 'number'
             ? `${context.serverUrl}/${event.repo.owner}/${event.repo.repo}/security/code-scanning?query=${encodeURIComponent(`is:open pr:${pullRequest} tool:mcpdesc`)}`
@@ -2186,7 +2525,31 @@ function writeAnnotations(results, report) {
     if (more.length > 0)
         info(`GitHub shows 10 annotations per level and step (mcpdesc keeps one error and one warning for its own messages); ${more.join(', ')} are listed above, in the job summary and in the SARIF file.`);
 }
-async function maybeUpload(inputs, event, connect, run, sarif) {
+/**
+ * Input `suggestions`: the certain fixes on the lines a pull request adds, as one review of suggested
+ * changes. A line for the job summary, whatever happens; nothing on events other than pull_request.
+ */
+async function suggest(event, connect, results, run) {
+    if (event.name !== 'pull_request')
+        return undefined;
+    const notPosted = (why) => `**Suggestions:** not posted: ${why}`;
+    const number = field(event.payload, 'pull_request', 'number');
+    const head = field(event.payload, 'pull_request', 'head', 'sha');
+    if (typeof number !== 'number' || typeof head !== 'string')
+        return notPosted('the pull_request event has no pull_request.number or head.sha.');
+    if (field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'))
+        return notPosted('pull requests from forks get a read-only token, which cannot post a review. The fixes are in the SARIF file (`mcpdesc lint --fix` applies them).');
+    if (run.actor === 'dependabot[bot]')
+        return notPosted('workflows triggered by Dependabot get a read-only token, which cannot post a review.');
+    if (!connect || !event.repo)
+        return notPosted('there is no token (input "token") or GITHUB_REPOSITORY.');
+    const read = (path) => {
+        const outcome = (0,runner_read/* readDescriptor */.qq)((0,external_node_path_.resolve)(run.workspace, path), run.workspace, run.config.limits.maxFileBytes);
+        return outcome.ok ? outcome.text : undefined;
+    };
+    return suggestInPullRequest(await connect(), { ...event.repo, pullNumber: number, headSha: head }, new Set(results.filter((r) => r.findings.some((f) => f.fix)).map((r) => r.path)), (added) => planSuggestions(results, added, read, run.report), run.network);
+}
+async function maybeUpload(inputs, event, github, connect, run, sarif) {
     const skipped = (why) => {
         if (inputs.upload === 'true')
             return { note: `Not uploaded to code scanning: ${why}`, failure: `upload: true, but ${why}` };
@@ -2200,13 +2563,13 @@ async function maybeUpload(inputs, event, connect, run, sarif) {
         return skipped('there is no token (input "token").');
     if (!event.repo)
         return skipped('GITHUB_REPOSITORY is not set.');
-    const target = uploadTarget(run, event.repo);
+    const target = uploadTarget(run, event.repo, github);
     if (!target)
-        return skipped(`the ref ${JSON.stringify(context.ref)} is not a branch, tag or pull request, which code scanning needs.`);
+        return skipped(`the ref ${JSON.stringify(github.ref)} is not a branch, tag or pull request, which code scanning needs.`);
     const situation = {
         fork: event.name === 'pull_request' &&
             field(event.payload, 'pull_request', 'head', 'repo', 'full_name') !== field(event.payload, 'pull_request', 'base', 'repo', 'full_name'),
-        dependabot: context.actor === 'dependabot[bot]',
+        dependabot: github.actor === 'dependabot[bot]',
     };
     const result = await uploadSarif(await connect(), target, sarif, { wait: inputs.waitForProcessing, network: run.network, situation });
     switch (result.kind) {
@@ -2245,10 +2608,10 @@ function processed(result, inputs) {
  * checked-out commit; on a pull request the merge ref goes with the merge commit, so a checkout of
  * the PR head is reported against refs/pull/N/head instead.
  */
-function uploadTarget(run, repo) {
-    let ref = context.ref;
+function uploadTarget(run, repo, github) {
+    let ref = github.ref;
     const merge = /^refs\/pull\/(\d+)\/merge$/.exec(ref);
-    if (merge && run.commit !== context.sha)
+    if (merge && run.commit !== github.sha)
         ref = `refs/pull/${merge[1]}/head`;
     if (!/^refs\/(heads|tags|pull)\//.test(ref))
         return undefined;
@@ -2320,7 +2683,7 @@ function prebuiltCatalogue() {
 }
 /** The catalogue: prebuilt when running from a bundle, else the package's rules/*.yaml. */
 async function openCatalogue() {
-    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(239)]).then(__webpack_require__.bind(__webpack_require__, 3239))).loadCatalogue();
+    return prebuiltCatalogue() ?? (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(934)]).then(__webpack_require__.bind(__webpack_require__, 6934))).loadCatalogue();
 }
 function catalogueOf(rules) {
     const byId = new Map(rules.map((r) => [r.id, r]));

@@ -1,496 +1,8 @@
-// mcpdesc chunk 745b34eced95fb7472102955e71264cac4b8d2cf56f2b115fc800bc91117efe1
-(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 3189;
-__mcpdesc_chunk.ids = [3189];
-__mcpdesc_chunk.modules = {
+export const id = 125;
+export const ids = [125];
+export const modules = {
 
-/***/ 7654:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sw: () => (/* binding */ MAYBE_KNOWN_SECRET),
-/* harmony export */   X2: () => (/* binding */ SecretIndex),
-/* harmony export */   fp: () => (/* binding */ redactSecrets),
-/* harmony export */   jB: () => (/* binding */ redactPointer),
-/* harmony export */   mt: () => (/* binding */ findSecret),
-/* harmony export */   si: () => (/* binding */ namesCredential),
-/* harmony export */   uX: () => (/* binding */ findSecretField)
-/* harmony export */ });
-/* unused harmony exports isPlaceholder, entropy */
-/**
- * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
- * of fields named like credentials. Matches are described redacted (a public prefix and a length),
- * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx\u2026") are not secrets.
- */
-const B = '(?<![A-Za-z0-9_+/-])';
-const E = '(?![A-Za-z0-9_-])';
-const DETECTORS = [
-    {
-        kind: 'PEM private key',
-        pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
-        shown: 0,
-        accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
-    },
-    { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
-    { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
-    { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
-    { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
-    { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
-    { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
-    { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
-    { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
-    { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
-    { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
-    { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
-    { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
-    { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
-    { kind: 'password in a URL', find: urlPassword, shown: 0 },
-    { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
-];
-/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
-const MAYBE_KNOWN_SECRET = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
-/**
- * Each pattern as a global one, for finding every match (redaction) rather than the first, and with a
- * "/" allowed before it: detection leaves a token inside a path alone (base64 has "/"), but an output
- * that quotes "/Users/ghp_\u2026/bin" must not show it, and redacting a little more costs nothing.
- */
-const GLOBAL = new Map(DETECTORS.flatMap((d) => (d.pattern ? [[d, new RegExp(d.pattern.source.replace(B, '(?<![A-Za-z0-9_+-])'), `${d.pattern.flags}g`)]] : [])));
-/** Every well-known credential in `text`, by where it is; overlapping matches (one key two formats take) merged. */
-function knownSecrets(text) {
-    const places = [];
-    for (const detector of DETECTORS) {
-        const global = GLOBAL.get(detector);
-        if (global) {
-            global.lastIndex = 0;
-            for (let match = global.exec(text); match !== null; match = global.exec(text)) {
-                const secret = match[1];
-                if (secret && !isPlaceholder(secret) && (!detector.accept || detector.accept(secret))) {
-                    const start = match.index + match[0].indexOf(secret);
-                    places.push({ start, end: start + secret.length, detector });
-                }
-                if (match[0].length === 0)
-                    global.lastIndex++;
-            }
-        }
-        else {
-            for (const place of urlPasswords(text))
-                if (!isPlaceholder(text.slice(place.start, place.end)))
-                    places.push({ ...place, detector });
-        }
-    }
-    places.sort((a, b) => a.start - b.start || b.end - a.end);
-    const merged = [];
-    for (const place of places) {
-        const last = merged[merged.length - 1];
-        if (last && place.start < last.end)
-            last.end = Math.max(last.end, place.end);
-        else
-            merged.push({ ...place });
-    }
-    return merged;
-}
-/**
- * `text` with every well-known credential in it redacted: described (`[redacted GitHub token "ghp_\u2026",
- * 40 characters]`, for messages) or masked with "*" past its public prefix, keeping every column
- * (for source excerpts, whose caret must stay under the finding). Linear: each pattern runs once.
- */
-function redactSecrets(text, style = 'describe') {
-    if (!MAYBE_KNOWN_SECRET.test(text))
-        return text;
-    const places = knownSecrets(text);
-    if (places.length === 0)
-        return text;
-    let out = '';
-    let at = 0;
-    for (const { start, end, detector } of places) {
-        const secret = text.slice(start, end);
-        out +=
-            text.slice(at, start) +
-                (style === 'mask' ? secret.slice(0, detector.shown) + '*'.repeat(Math.max(0, secret.length - detector.shown)) : described(secret, detector));
-        at = end;
-    }
-    return out + text.slice(at);
-}
-function described(secret, detector) {
-    return `[redacted ${detector.kind}: ${redact(secret, detector.shown)}]`;
-}
-/** How a value a rule found to be a credential by its field is described. */
-const FIELD_VALUE = { kind: 'credential', shown: 0 };
-/** Characters of a credential a quote must hold for SecretIndex to find it (fewer leak no more than a prefix). */
-const HEAD = 8;
-/** Credentials kept per head: enough for any real file, and a bound for one built to share a head. */
-const PER_HEAD = 16;
-/**
- * The well-known credentials of a text (a finding's line), to find again where a message quotes them:
- * whole, or cut short (a rule that shortens a long value to `"/Users/ghp_abc\u2026"` leaves a prefix no
- * pattern recognizes). Built once, in linear time; each text is then read once, position by position.
- */
-class SecretIndex {
-    byHead = new Map();
-    constructor(text) {
-        if (text === '' || !MAYBE_KNOWN_SECRET.test(text))
-            return;
-        for (const { start, end, detector } of knownSecrets(text)) {
-            if (end - start < HEAD)
-                continue;
-            const secret = text.slice(start, end);
-            const head = secret.slice(0, HEAD);
-            const list = this.byHead.get(head) ?? [];
-            if (list.length < PER_HEAD && !list.some((known) => known.secret === secret))
-                list.push({ secret, detector });
-            this.byHead.set(head, list);
-        }
-    }
-    /** An index of values known to be credentials (by the field they sit in), each described by its length alone. */
-    static of(values) {
-        const index = new SecretIndex('');
-        for (const secret of values) {
-            if (secret.length < HEAD)
-                continue;
-            const list = index.byHead.get(secret.slice(0, HEAD)) ?? [];
-            if (list.length < PER_HEAD)
-                list.push({ secret, detector: FIELD_VALUE });
-            index.byHead.set(secret.slice(0, HEAD), list);
-        }
-        return index;
-    }
-    /** `text` with every stretch of HEAD or more characters that begins one of the file's credentials redacted. */
-    redact(text) {
-        if (this.byHead.size === 0)
-            return text;
-        let out = '';
-        let at = 0;
-        for (let i = 0; i + HEAD <= text.length;) {
-            let best;
-            let length = 0;
-            for (const known of this.byHead.get(text.slice(i, i + HEAD)) ?? []) {
-                let n = HEAD;
-                while (n < known.secret.length && text[i + n] === known.secret[n])
-                    n++;
-                if (n > length)
-                    [best, length] = [known, n];
-            }
-            if (!best) {
-                i++;
-                continue;
-            }
-            out += text.slice(at, i) + described(best.secret, best.detector);
-            i += length;
-            at = i;
-        }
-        return out + text.slice(at);
-    }
-}
-/** A JSON Pointer with each segment's credentials redacted, the segments kept apart ("/" in a redacted form is escaped). */
-function redactPointer(pointer, redactText = redactSecrets, always = false) {
-    if (!always && !MAYBE_KNOWN_SECRET.test(pointer))
-        return pointer;
-    return pointer
-        .split('/')
-        .map((segment) => {
-        const plain = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-        const redacted = redactText(plain);
-        return redacted === plain ? segment : redacted.replace(/~/g, '~0').replace(/\//g, '~1');
-    })
-        .join('/');
-}
-/** The first well-known credential format in `text`, or null. */
-function findSecret(text) {
-    if (!MAYBE_KNOWN_SECRET.test(text))
-        return null;
-    for (const detector of DETECTORS) {
-        const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
-        if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
-            continue;
-        return { kind: detector.kind, redacted: redact(secret, detector.shown) };
-    }
-    return null;
-}
-const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
-/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
-const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
-/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
-const NOT_CREDENTIAL_WORDS = new Set([
-    'page',
-    'next',
-    'cursor',
-    'continuation',
-    'sync',
-    'progress',
-    'csrf',
-    'xsrf',
-    'idempotency',
-    'max',
-    'min',
-    'count',
-    'limit',
-    'type',
-    'name',
-    'hint',
-    'description',
-    'length',
-    'prefix',
-    'expires',
-    'ttl',
-    'policy',
-    'field',
-    'header',
-    'public',
-]);
-/**
- * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
- * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
- * name is asked for only when the value could be a credential.
- */
-function findSecretField(value, fieldOf) {
-    if (/\s/.test(value) || value.length < 8 || isPath(value))
-        return null;
-    const field = fieldOf();
-    if (field === undefined)
-        return null;
-    const kind = credentialKind(field);
-    if (kind === null)
-        return null;
-    const password = kind === 'password';
-    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
-        return null;
-    if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
-        return null;
-    return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0), byField: true };
-}
-/** Whether a field is named like a credential, so that findSecretField can find one in its value. */
-function namesCredential(field) {
-    return credentialKind(field) !== null;
-}
-/** Userinfo longer than this is no user name and password. */
-const MAX_USERINFO = 256;
-/**
- * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
- * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
- */
-function urlPassword(text) {
-    for (const { start, end } of urlPasswords(text))
-        return text.slice(start, end);
-    return undefined;
-}
-/** Where each `scheme://user:password@`'s password is, by the same bounded scan. */
-function* urlPasswords(text) {
-    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
-        if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? ''))
-            continue;
-        let colon = -1;
-        for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
-            const c = text[i];
-            if (c === '@') {
-                if (colon > at + 3 && i > colon + 1)
-                    yield { start: colon + 1, end: i };
-                break;
-            }
-            if (c === '/' || /\s/.test(c))
-                break;
-            if (c === ':' && colon === -1)
-                colon = i;
-        }
-    }
-}
-/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
-const KINDS = new Map();
-/** Whether a field is named like a password, like another credential (token, api_key\u2026), or neither. */
-function credentialKind(field) {
-    let kind = KINDS.get(field);
-    if (kind !== undefined)
-        return kind;
-    const words = field
-        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean);
-    const last = words[words.length - 1];
-    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
-    kind =
-        !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey)
-            ? null
-            : ['password', 'passwd', 'pwd', 'passphrase'].includes(last)
-                ? 'password'
-                : 'secret';
-    if (KINDS.size >= 10_000)
-        KINDS.clear();
-    KINDS.set(field, kind);
-    return kind;
-}
-/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
-/** A file path (where a credential is kept), not the credential: "./sa.json", "/keys/a.pem", "~/.aws/credentials". */
-function isPath(value) {
-    return (/^(?:\.{1,2}[\\/]|~[\\/]|[A-Za-z]:[\\/])/.test(value) ||
-        (value.startsWith('/') && value.indexOf('/', 1) !== -1) ||
-        /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
-}
-function isPlaceholder(value) {
-    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|\u2026/i.test(value) || /(.)\1{5,}/.test(value));
-}
-/** Shannon entropy in bits per character. */
-function entropy(value) {
-    const counts = new Map();
-    for (const c of value)
-        counts.set(c, (counts.get(c) ?? 0) + 1);
-    let bits = 0;
-    for (const n of counts.values())
-        bits -= (n / value.length) * Math.log2(n / value.length);
-    return bits;
-}
-function charClasses(value) {
-    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
-}
-function looksRandom(secret) {
-    return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
-}
-function isJwt(token) {
-    try {
-        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
-        return typeof header === 'object' && header !== null && 'alg' in header;
-    }
-    catch {
-        return false;
-    }
-}
-/** `"ghp_\u2026", 40 characters`: a public prefix, if the format has one, and the length. */
-function redact(secret, shown) {
-    const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
-    if (pem)
-        return `"${pem[0]}\u2026"`;
-    const length = `${secret.length} characters`;
-    return shown === 0 ? length : `"${secret.slice(0, shown)}\u2026", ${length}`;
-}
-
-
-/***/ }),
-
-/***/ 7977:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eP: () => (/* binding */ renameFix),
-/* harmony export */   jc: () => (/* binding */ fixFor),
-/* harmony export */   v9: () => (/* binding */ missingKeyFix),
-/* harmony export */   yZ: () => (/* binding */ applyFixes)
-/* harmony export */ });
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
-
-function fixFor(parsed, syntax, pointer, target, range, request) {
-    if (syntax === undefined || range.start.line !== range.end.line)
-        return undefined;
-    const start = parsed.lines.offsetOf(range.start);
-    const token = parsed.lines.text.slice(start, parsed.lines.offsetOf(range.end));
-    const segments = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPointer */ .GS)(pointer);
-    if (segments.length === 0)
-        return undefined;
-    const old = target === 'key' ? segments[segments.length - 1] : (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(parsed.value, pointer);
-    if (!holds(token, old))
-        return undefined;
-    const text = written(request.value, token, syntax, target);
-    return text === token ? undefined : { description: request.description, edits: [{ range, text }] };
-}
-/** Whether `token`, as written in the file, is `old`: a quoted or plain string, or a plain number or boolean. */
-function holds(token, old) {
-    if (token === '' || /[\n\r]/.test(token))
-        return false;
-    if (typeof old === 'string')
-        return unquoted(token) === old;
-    if (typeof old === 'number')
-        return /^[-+0-9.eE_]+$/.test(token) && Number(token.replace(/_/g, '')) === old;
-    // YAML 1.1 (a "%YAML 1.1" file) also reads yes, no, on and off as booleans.
-    if (typeof old === 'boolean')
-        return (old ? /^(true|yes|y|on)$/i : /^(false|no|n|off)$/i).test(token);
-    return false;
-}
-function unquoted(token) {
-    const first = token[0];
-    if (token.length >= 2 && first === '"' && token.endsWith('"')) {
-        try {
-            const value = JSON.parse(token);
-            return typeof value === 'string' ? value : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    if (token.length >= 2 && first === "'" && token.endsWith("'"))
-        return token.slice(1, -1).replace(/''/g, "'");
-    // A plain scalar or bare key: anything that would need quoting is not one.
-    return /^[^"'{}[\],#&*!|>%@`\s][^{}[\],\s]*$/.test(token) ? token : undefined;
-}
-/** `value` written where `token` was: quoted as it was quoted, plain where plain reads back the same. */
-function written(value, token, syntax, target) {
-    if (typeof value !== 'string')
-        return String(value);
-    if (token.startsWith("'") && syntax === 'yaml')
-        return `'${value.replace(/'/g, "''")}'`;
-    if (!token.startsWith('"') && !token.startsWith("'")) {
-        if (syntax === 'yaml' && plainYaml(value))
-            return value;
-        if (syntax === 'toml' && target === 'key' && /^[A-Za-z0-9_-]+$/.test(value))
-            return value;
-    }
-    // JSON's string syntax is also a YAML double-quoted scalar and a TOML basic string.
-    return JSON.stringify(value);
-}
-/** A YAML plain scalar that reads back as this very string (no number, boolean, null or indicator). */
-function plainYaml(value) {
-    return /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
-}
-/**
- * The text with the fixes of `findings` applied, in source order; a fix whose edits overlap an earlier
- * one is left for the next pass (ESLint's rule), so no two edits ever touch the same characters.
- */
-function applyFixes(text, lines, findings) {
-    const edits = findings
-        .filter((f) => f.fix !== undefined)
-        .map((finding) => ({
-        finding,
-        spans: finding.fix.edits.map((e) => ({ from: lines.offsetOf(e.range.start), to: lines.offsetOf(e.range.end), text: e.text })),
-    }))
-        .sort((a, b) => Math.min(...a.spans.map((s) => s.from)) - Math.min(...b.spans.map((s) => s.from)));
-    const taken = [];
-    const fixed = [];
-    for (const { finding, spans } of edits) {
-        if (spans.some((s) => taken.some((t) => s.from < t.to && t.from < s.to) || taken.some((t) => s.from === t.from && s.to === t.to)))
-            continue;
-        taken.push(...spans);
-        fixed.push(finding);
-    }
-    taken.sort((a, b) => b.from - a.from);
-    let out = text;
-    for (const span of taken)
-        out = out.slice(0, span.from) + span.text + out.slice(span.to);
-    return { text: out, fixed };
-}
-/**
- * The fix that renames `key` to `to` in `object`, when the rename is certain: the same word in another
- * case or with other separators ("InputSchema", "input_schema"), or a documented other name (`alias`),
- * and the object has no key of that name yet. A near miss by spelling stays a "Did you mean".
- */
-function renameFix(key, to, object, alias = false) {
-    if (typeof object !== 'object' || object === null || Array.isArray(object) || Object.hasOwn(object, to))
-        return undefined;
-    if (!alias && word(key) !== word(to))
-        return undefined;
-    return { value: to, description: `Rename ${JSON.stringify(key)} to ${JSON.stringify(to)}` };
-}
-/** The fix for a required key missing from the object at `pointer` because it is written in another case. */
-function missingKeyFix(pointer, missing, object) {
-    if (!missing?.found)
-        return undefined;
-    const fix = renameFix(missing.found, missing.key, object);
-    return fix && { ...fix, at: { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, missing.found), target: 'key' } };
-}
-function word(key) {
-    return key.toLowerCase().replace(/[-_\s]/g, '');
-}
-
-
-/***/ }),
-
-/***/ 3189:
+/***/ 8125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -499,15 +11,128 @@ __webpack_require__.d(__webpack_exports__, {
   B: () => (/* binding */ clientFormat)
 });
 
-// EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/formats/recognize.ts
 var recognize = __webpack_require__(3180);
+;// CONCATENATED MODULE: ./src/formats/client-config/entry.ts
+/**
+ * One server entry of a client configuration, normalized: whatever shape the client writes it in (flat
+ * keys, a nested command object, a TOML table), its parts (transport, command, arguments, environment,
+ * URL, headers, working directory, approvals) are found where the client's `EntryShape` says, each with
+ * the pointer to where it is written. The shared client rules read these parts, so a new client shape
+ * is a shape in its spec, not a change to every rule; only the rules that check the shape itself
+ * (structure, unknown keys) read `raw`.
+ */
+
+
+/** Every part at a top-level key: the shape of every client mcpdesc knows today. */
+const FLAT_ENTRY = {
+    transport: [['type']],
+    command: [['command']],
+    args: [['args']],
+    env: [['env']],
+    url: [['url'], ['serverUrl'], ['httpUrl']],
+    headers: [['headers'], ['http_headers']],
+    cwd: [['cwd']],
+};
+const PARTS = Object.keys(FLAT_ENTRY);
+/** The entry `raw` at `pointer`, named `name`, read through `shape`; `approvals` are the spec's per-entry approval settings. */
+function normalizeEntry(name, pointer, raw, shape, approvals) {
+    const parts = Object.fromEntries(PARTS.map((part) => [part, placesOf(raw, pointer, shape[part])]));
+    return {
+        name,
+        pointer,
+        raw,
+        disabled: raw.disabled === true || raw.enabled === false,
+        parts,
+        transport: parts.transport[0],
+        command: parts.command[0],
+        args: parts.args[0],
+        env: parts.env[0],
+        urls: parts.url,
+        headers: parts.headers,
+        cwd: parts.cwd[0],
+        approvals: approvals.flatMap((field) => {
+            const value = raw[field.key];
+            return value === undefined ? [] : [{ field, value, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, field.key) }];
+        }),
+        strings: stringsOf(raw, pointer, shape),
+    };
+}
+function placesOf(raw, pointer, paths) {
+    const places = [];
+    for (const path of paths) {
+        let value = raw;
+        let at = pointer;
+        for (const key of path) {
+            value = (0,json/* isObject */.Gv)(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+            at = (0,util_pointer/* joinPointer */.Kn)(at, key);
+        }
+        if (value !== undefined)
+            places.push({ value, pointer: at, key: path[path.length - 1] });
+    }
+    return places;
+}
+/**
+ * The strings of every key of the entry, in the order written: a key that is a part's whole path
+ * belongs to that part; an object that parts reach into gives each of those parts' strings, and
+ * its other keys' strings as its own.
+ */
+function stringsOf(raw, pointer, shape) {
+    const strings = [];
+    for (const [field, value] of Object.entries(raw)) {
+        const at = (0,util_pointer/* joinPointer */.Kn)(pointer, field);
+        const whole = PARTS.find((part) => shape[part].some((path) => path.length === 1 && path[0] === field));
+        const inner = (0,json/* isObject */.Gv)(value) && whole === undefined ? innerParts(shape, field) : undefined;
+        if (inner && (0,json/* isObject */.Gv)(value)) {
+            for (const [key, item] of Object.entries(value)) {
+                const part = inner.get(key);
+                if (part)
+                    strings.push(...stringsIn(item, (0,util_pointer/* joinPointer */.Kn)(at, key), part, key));
+                else if (typeof item === 'string')
+                    strings.push({ pointer: (0,util_pointer/* joinPointer */.Kn)(at, key), text: item, part: undefined, field, key });
+            }
+        }
+        else {
+            strings.push(...stringsIn(value, at, whole, field));
+        }
+    }
+    return strings;
+}
+/** The parts a shape places one level inside the object at `field`, by their key there (deeper paths are not read). */
+function innerParts(shape, field) {
+    const inner = new Map();
+    for (const part of PARTS)
+        for (const path of shape[part])
+            if (path.length === 2 && path[0] === field)
+                inner.set(path[1], part);
+    return inner.size > 0 ? inner : undefined;
+}
+/** A string, each string item of a list, or each string value of a map. */
+function stringsIn(value, pointer, part, field) {
+    if (typeof value === 'string')
+        return [{ pointer, text: value, part, field, key: undefined }];
+    const strings = [];
+    if (Array.isArray(value)) {
+        for (const [index, item] of value.entries())
+            if (typeof item === 'string')
+                strings.push({ pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, index), text: item, part, field, key: index });
+    }
+    else if ((0,json/* isObject */.Gv)(value)) {
+        for (const [key, item] of Object.entries(value))
+            if (typeof item === 'string')
+                strings.push({ pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key), text: item, part, field, key });
+    }
+    return strings;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/client-config/context.ts
+
 
 
 
@@ -553,31 +178,12 @@ function serverEntries(spec, root) {
     const list = serverList(spec, root);
     if (!list)
         return [];
+    const shape = spec.entryShape ?? FLAT_ENTRY;
+    const approvals = (spec.autoApprove ?? []).filter((field) => !field.file);
     return Object.entries(list.map)
         .filter((entry) => (0,json/* isObject */.Gv)(entry[1]))
-        .map(([name, value]) => ({ name, value, pointer: (0,util_pointer/* joinPointer */.Kn)(list.pointer, name) }));
+        .map(([name, value]) => normalizeEntry(name, (0,util_pointer/* joinPointer */.Kn)(list.pointer, name), value, shape, approvals));
 }
-/** Every string of an entry, one level into maps and lists (env values, header values, arguments). */
-function* entryStrings(entry) {
-    for (const [field, value] of Object.entries(entry.value)) {
-        const at = (0,util_pointer/* joinPointer */.Kn)(entry.pointer, field);
-        if (typeof value === 'string') {
-            yield { pointer: at, text: value, field, key: undefined };
-        }
-        else if (Array.isArray(value)) {
-            for (const [index, item] of value.entries())
-                if (typeof item === 'string')
-                    yield { pointer: (0,util_pointer/* joinPointer */.Kn)(at, index), text: item, field, key: index };
-        }
-        else if ((0,json/* isObject */.Gv)(value)) {
-            for (const [key, item] of Object.entries(value))
-                if (typeof item === 'string')
-                    yield { pointer: (0,util_pointer/* joinPointer */.Kn)(at, key), text: item, field, key };
-        }
-    }
-}
-/** The URL an entry connects to, under whichever key its client uses. */
-const URL_KEYS = ['url', 'serverUrl', 'httpUrl'];
 
 // EXTERNAL MODULE: ./src/formats/client-config/info.ts
 var info = __webpack_require__(2715);
@@ -653,11 +259,7 @@ function isRisky(name) {
         }
     }
     for (const entry of context.servers) {
-        for (const field of spec.autoApprove ?? []) {
-            if (field.file)
-                continue;
-            const value = entry.value[field.key];
-            const at = (0,util_pointer/* joinPointer */.Kn)(entry.pointer, field.key);
+        for (const { field, value, pointer: at } of entry.approvals) {
             if (field.kind === 'flag' && value === true) {
                 context.report(at, `${spec.client} calls every tool of "${entry.name}" without asking (${field.key}: true), for everyone who uses this file: a prompt-injected model can then run any of them unseen. Remove it, and approve tools one by one in the client.`);
             }
@@ -704,12 +306,12 @@ function isRisky(name) {
     const byTarget = new Map();
     for (const entry of context.servers) {
         // A disabled entry starts nothing (Codex: enabled = false).
-        if (entry.value.disabled === true || entry.value.enabled === false)
+        if (entry.disabled)
             continue;
         const folded = entry.name.toLowerCase();
         const same = byName.get(folded);
         if (same) {
-            context.report(entry.pointer, `"${entry.name}" and "${same.name}" differ only in case: clients and tool names that ignore case (mcp__${folded}__\u2026) see one server, and which entry wins is not defined. Rename or remove one.`, 'key');
+            context.report(entry.pointer, `"${entry.name}" and "${same.name}" differ only in case: clients and tool names that ignore case (mcp__${folded}__…) see one server, and which entry wins is not defined. Rename or remove one.`, 'key');
         }
         else {
             byName.set(folded, entry);
@@ -731,8 +333,7 @@ function isRisky(name) {
  * command line with its environment; undefined when it has neither.
  */
 function targetOf(entry) {
-    for (const key of URL_KEYS) {
-        const url = entry.value[key];
+    for (const { value: url } of entry.urls) {
         if (typeof url !== 'string')
             continue;
         // Scheme and host are case-insensitive; the path is not.
@@ -740,12 +341,14 @@ function targetOf(entry) {
             .trim()
             .replace(/\/+$/, '')
             .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, (origin) => origin.toLowerCase());
-        return `url ${normalized} ${sorted(entry.value.headers)}`;
+        // Only the `headers` key counts, as it always has: Codex's `http_headers` are not compared.
+        return `url ${normalized} ${sorted(entry.headers.find((h) => h.key === 'headers')?.value)}`;
     }
-    const { command, args, env } = entry.value;
+    const command = entry.command?.value;
     if (typeof command !== 'string')
         return undefined;
-    return `command ${JSON.stringify([command.trim(), ...(Array.isArray(args) ? args : [])])} ${sorted(env)}`;
+    const args = entry.args?.value;
+    return `command ${JSON.stringify([command.trim(), ...(Array.isArray(args) ? args : [])])} ${sorted(entry.env?.value)}`;
 }
 function sorted(map) {
     return (0,json/* isObject */.Gv)(map) ? JSON.stringify(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : 1))) : '';
@@ -753,14 +356,12 @@ function sorted(map) {
 
 ;// CONCATENATED MODULE: ./src/formats/client-config/rules/insecure-url.ts
 
-
 /** Hosts that are this machine: plain http:// to them never crosses a network. */
 const LOOPBACK = /^(?:localhost|[\w-]{1,63}\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)$/i;
 /** mcpdesc.config.insecure-url: a remote server is reached over https://, unless it runs on this machine. */
 /* harmony default export */ const insecure_url = (configRule('mcpdesc.config.insecure-url', (context) => {
     for (const entry of context.servers) {
-        for (const key of URL_KEYS) {
-            const value = entry.value[key];
+        for (const { value, pointer } of entry.urls) {
             if (typeof value !== 'string')
                 continue;
             const match = /^(http|ws):\/\/([^/?#@]*@)?(\[[^\]]{1,60}\]|[^/:?#]{1,255})/i.exec(value.trim());
@@ -769,7 +370,7 @@ const LOOPBACK = /^(?:localhost|[\w-]{1,63}\.localhost|127\.\d{1,3}\.\d{1,3}\.\d
             const scheme = match[1].toLowerCase();
             // The suggestion never repeats a password written in the URL.
             const secure = `${scheme === 'http' ? 'https' : 'wss'}://${value.trim().slice(match[1].length + 3 + (match[2]?.length ?? 0))}`;
-            context.report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, key), `${context.spec.client} reaches "${entry.name}" over plain ${scheme}:// to ${match[3]}, so anyone on the network path can read and change the MCP traffic, tokens in its headers included. Use ${JSON.stringify(secure.length > 80 ? `${secure.slice(0, 79)}\u2026` : secure)} (only a server on this machine, such as localhost, may stay on ${scheme}://).`);
+            context.report(pointer, `${context.spec.client} reaches "${entry.name}" over plain ${scheme}:// to ${match[3]}, so anyone on the network path can read and change the MCP traffic, tokens in its headers included. Use ${JSON.stringify(secure.length > 80 ? `${secure.slice(0, 79)}…` : secure)} (only a server on this machine, such as localhost, may stay on ${scheme}://).`);
         }
     }
 }));
@@ -829,7 +430,7 @@ function isShellCommand(command) {
             ?.replace(/\.exe$/i, '')
             .toLowerCase() ?? ''));
 }
-/** `%NAME%`, cmd's variable syntax, besides `${\u2026}` and `$NAME`. */
+/** `%NAME%`, cmd's variable syntax, besides `${…}` and `$NAME`. */
 const PERCENT = /%[A-Za-z_][A-Za-z0-9_]{0,100}%/;
 /** A reference the client replaces in the text (rather than the shell expanding it as data). */
 function substitutedByClient(syntax, kind) {
@@ -844,13 +445,15 @@ function substitutedByClient(syntax, kind) {
 /**
  * mcpdesc.config.shell-wrapper: a server started through `sh -c`, `bash -c`, `cmd /c` or `powershell
  * -Command` with variables inside the command line. The shell reads the expanded value as code, so a
- * value holding a quote, ";" or "$(\u2026)" runs other commands on every machine that uses the file.
+ * value holding a quote, ";" or "$(…)" runs other commands on every machine that uses the file.
  */
 /* harmony default export */ const shell_wrapper = (configRule('mcpdesc.config.shell-wrapper', (context) => {
     for (const entry of context.servers) {
-        const { command, args } = entry.value;
-        if (typeof command !== 'string' || !Array.isArray(args))
+        const command = entry.command?.value;
+        const argsAt = entry.args;
+        if (typeof command !== 'string' || !Array.isArray(argsAt?.value))
             continue;
+        const args = argsAt.value;
         const shell = command
             .split(/[\\/]/)
             .pop()
@@ -861,7 +464,7 @@ function substitutedByClient(syntax, kind) {
         const flag = args.findIndex((a) => typeof a === 'string' && COMMAND_FLAGS.has(a));
         if (flag === -1)
             continue;
-        // Only the command line itself is code; the arguments after it are $0, $1 \u2026 (data). cmd joins all of them into one line.
+        // Only the command line itself is code; the arguments after it are $0, $1 … (data). cmd joins all of them into one line.
         const lines = shell === 'cmd' ? args.slice(flag + 1) : args.slice(flag + 1, flag + 2);
         for (const [offset, line] of lines.entries()) {
             if (typeof line !== 'string')
@@ -869,7 +472,7 @@ function substitutedByClient(syntax, kind) {
             const ref = references(line).find((r) => substitutedByClient(context.spec.interpolation, r.kind))?.text ?? (shell === 'cmd' ? PERCENT.exec(line)?.[0] : undefined);
             if (!ref)
                 continue;
-            context.report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, 'args', flag + 1 + offset), `"${entry.name}" starts through ${shell} ${String(args[flag])} with ${ref} inside the command line: the value goes into the text before the shell reads it, so a value holding a quote, ";" or "$(\u2026)" runs other commands on every machine that uses this file. Start the program itself ("command": the program, "args": one argument each) and pass values as arguments or in "env".`);
+            context.report((0,util_pointer/* joinPointer */.Kn)(argsAt.pointer, flag + 1 + offset), `"${entry.name}" starts through ${shell} ${String(args[flag])} with ${ref} inside the command line: the value goes into the text before the shell reads it, so a value holding a quote, ";" or "$(…)" runs other commands on every machine that uses this file. Start the program itself ("command": the program, "args": one argument each) and pass values as arguments or in "env".`);
             break;
         }
     }
@@ -892,10 +495,10 @@ function substitutedByClient(syntax, kind) {
         return;
     const inputs = inputIds(context);
     for (const entry of context.servers) {
-        const shell = isShellCommand(entry.value.command);
-        for (const site of entryStrings(entry)) {
+        const shell = isShellCommand(entry.command?.value);
+        for (const site of entry.strings) {
             // In a shell's command line (and in headersHelper, a shell command) the shell expands "$NAME" itself.
-            const shellExpands = site.field === 'headersHelper' || (shell && site.field === 'args');
+            const shellExpands = site.field === 'headersHelper' || (shell && site.part === 'args');
             for (const ref of references(site.text)) {
                 if (shellExpands && ref.kind === 'bare')
                     continue;
@@ -941,14 +544,14 @@ function problemOf(context, syntax, ref, inputs) {
     switch (ref.kind) {
         case 'input':
             if (!syntax.inputs)
-                return `${literal}: "\${input:\u2026}" is VS Code's syntax.${instead(ref.name.toUpperCase().replace(/\W/g, '_'))}`;
+                return `${literal}: "\${input:…}" is VS Code's syntax.${instead(ref.name.toUpperCase().replace(/\W/g, '_'))}`;
             if (inputs.has(ref.name))
                 return undefined;
             return (0,suggest/* closest */.k)(ref.name, inputs)
                 ? `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Did you mean the input ${JSON.stringify((0,suggest/* closest */.k)(ref.name, inputs))}?`
-                : `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Add {"id": ${JSON.stringify(ref.name)}, "type": "promptString", "description": "\u2026"} to "inputs" (with "password": true for a secret).`;
+                : `${JSON.stringify(ref.text)} names no entry of "inputs", so ${client} cannot ask for it and the server gets nothing. Add {"id": ${JSON.stringify(ref.name)}, "type": "promptString", "description": "…"} to "inputs" (with "password": true for a secret).`;
         case 'envPrefix':
-            return syntax.envPrefix === 'no' ? `${literal}: "\${env:\u2026}" is VS Code's syntax.${instead(ref.name)}` : undefined;
+            return syntax.envPrefix === 'no' ? `${literal}: "\${env:…}" is VS Code's syntax.${instead(ref.name)}` : undefined;
         case 'bare':
             return syntax.bare === 'no' && !syntax.predefined.includes(ref.name) ? `${literal}: it expands only braced references.${instead(ref.name)}` : undefined;
         case 'withDefault':
@@ -972,16 +575,16 @@ var secrets = __webpack_require__(7654);
 /**
  * mcpdesc.config.literal-secret: no credential written into the file (environment values, headers,
  * arguments, URLs) where a variable the client expands was meant. Placeholders ("<your-token>",
- * "YOUR_API_KEY", "xxx\u2026") and references ("${GITHUB_TOKEN}") are not credentials.
+ * "YOUR_API_KEY", "xxx…") and references ("${GITHUB_TOKEN}") are not credentials.
  */
 /* harmony default export */ const literal_secret = (configRule('mcpdesc.config.literal-secret', (context) => {
     for (const entry of context.servers) {
-        const args = Array.isArray(entry.value.args) ? entry.value.args : [];
-        for (const site of entryStrings(entry)) {
+        const args = Array.isArray(entry.args?.value) ? entry.args.value : [];
+        for (const site of entry.strings) {
             // Fields whose values name variables rather than hold them (Codex's env_http_headers): only a known token format there is one.
             if (NAME_FIELDS.has(site.field) && !(0,secrets/* findSecret */.mt)(site.text))
                 continue;
-            const option = site.field === 'args' && typeof site.key === 'number' ? optionBefore(args[site.key - 1]) : undefined;
+            const option = site.part === 'args' && typeof site.key === 'number' ? optionBefore(args[site.key - 1]) : undefined;
             const secret = secretIn(site) ?? (option && !hasReference(site.text) ? (0,secrets/* findSecretField */.uX)(site.text, () => option) : null);
             if (!secret)
                 continue;
@@ -992,7 +595,6 @@ var secrets = __webpack_require__(7654);
     }
 }));
 const NAME_FIELDS = new Set(['env_http_headers', 'bearer_token_env_var', 'env_vars']);
-const HEADER_FIELDS = new Set(['headers', 'http_headers']);
 function secretIn(site) {
     // A reference is no secret, but a literal one can sit beside it ("postgres://admin:pw@${HOST}/db").
     const known = (0,secrets/* findSecret */.mt)(withoutReferences(site.text));
@@ -1000,9 +602,9 @@ function secretIn(site) {
         return known;
     if (hasReference(site.text))
         return null;
-    if (site.field === 'env' || HEADER_FIELDS.has(site.field))
+    if (site.part === 'env' || site.part === 'headers')
         return (0,secrets/* findSecretField */.uX)(site.text, () => String(site.key));
-    if (site.field === 'args') {
+    if (site.part === 'args') {
         // "--api-key=value", or a value after "--api-key".
         const option = /^--?([A-Za-z][\w-]{0,60})=(.+)$/.exec(site.text);
         if (option)
@@ -1018,17 +620,17 @@ function withoutReferences(text) {
     return references(text).reduceRight((out, ref) => out.slice(0, ref.index) + 'X'.repeat(ref.text.length) + out.slice(ref.index + ref.text.length), text);
 }
 function where(site) {
-    if (site.field === 'env')
+    if (site.part === 'env')
         return `environment variable (${String(site.key)})`;
     if (/headers$/i.test(site.field))
         return `header (${String(site.key)})`;
-    if (site.field === 'args')
+    if (site.part === 'args')
         return 'argument';
     return `"${site.field}" value`;
 }
 /** The variable a developer would set: the env key itself, else SERVER_FIELD in capitals. */
 function variableName(entry, site) {
-    if (site.field === 'env' && typeof site.key === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(site.key))
+    if (site.part === 'env' && typeof site.key === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(site.key))
         return site.key;
     const server = entry.name
         .replace(/[^A-Za-z0-9]+/g, '_')
@@ -1040,7 +642,7 @@ function advice(context, name) {
     const { spec } = context;
     if (spec.interpolation?.inputs) {
         const id = name.toLowerCase().replace(/_/g, '-');
-        return `write "\${input:${id}}" in place of the credential, with an "inputs" entry {"id": "${id}", "type": "promptString", "description": "\u2026", "password": true}, so ${spec.client} asks each developer once and stores the value securely.`;
+        return `write "\${input:${id}}" in place of the credential, with an "inputs" entry {"id": "${id}", "type": "promptString", "description": "…", "password": true}, so ${spec.client} asks each developer once and stores the value securely.`;
     }
     if (spec.envReference)
         return `write "${spec.envReference(name)}" in place of the credential and set ${name} in each developer's environment (${spec.client} expands it when it starts the server).`;
@@ -1052,9 +654,10 @@ function advice(context, name) {
 /** A home directory of a named user: macOS, Linux, Windows. The user segment stops at a separator or quote. */
 const HOME = /(?:^|[\s="';])(\/Users\/|\/home\/|[A-Za-z]:[\\/]+Users[\\/]+)([^\\/\s"':;,]{1,100})/;
 /** User segments that are placeholders or shared folders, not a person (/Users/Shared, /home/linuxbrew, a container's /home/node). */
-const NOT_A_PERSON = /^(?:<.*>|\{.*\}|\$.*|%.*%|\[.*\]|your[\w-]*|user(?:name)?|you|me|name|\.\.\.|\u2026|x+|shared|public|default|all users|linuxbrew|node|runner)$/i;
-/** Fields that hold paths or command lines. */
-const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchPaths']);
+const NOT_A_PERSON = /^(?:<.*>|\{.*\}|\$.*|%.*%|\[.*\]|your[\w-]*|user(?:name)?|you|me|name|\.\.\.|…|x+|shared|public|default|all users|linuxbrew|node|runner)$/i;
+/** Parts, and keys of clients' own, that hold paths or command lines. */
+const PATH_PARTS = new Set(['command', 'args', 'cwd', 'env']);
+const PATH_FIELDS = new Set(['envFile', 'watchPaths']);
 /**
  * mcpdesc.config.machine-path: no absolute path into one user's home directory. The file then works
  * on that machine only, and it publishes the user name.
@@ -1062,8 +665,8 @@ const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchP
 /* harmony default export */ const machine_path = (configRule('mcpdesc.config.machine-path', (context) => {
     const { spec } = context;
     for (const entry of context.servers) {
-        for (const site of entryStrings(entry)) {
-            if (!PATH_FIELDS.has(site.field))
+        for (const site of entry.strings) {
+            if (!PATH_PARTS.has(site.part) && !PATH_FIELDS.has(site.field))
                 continue;
             const match = HOME.exec(site.text);
             if (!match || NOT_A_PERSON.test(match[2]))
@@ -1072,7 +675,7 @@ const PATH_FIELDS = new Set(['command', 'args', 'cwd', 'env', 'envFile', 'watchP
                 (spec.homeVariable
                     ? `Write ${JSON.stringify(spec.homeVariable)} for the home directory, or a path relative to the project.`
                     : 'Use a path relative to the project, or a program on the PATH.');
-            context.report(site.pointer, `This path is in the home directory of ${JSON.stringify(match[2])} (${JSON.stringify(`${match[1]}${match[2]}`)}\u2026): "${entry.name}" starts only on that machine, and the file publishes the user name. ${instead}`);
+            context.report(site.pointer, `This path is in the home directory of ${JSON.stringify(match[2])} (${JSON.stringify(`${match[1]}${match[2]}`)}…): "${entry.name}" starts only on that machine, and the file publishes the user name. ${instead}`);
         }
     }
 }));
@@ -1141,8 +744,8 @@ var check = __webpack_require__(2281);
     }
     for (const entry of context.servers) {
         const needsType = spec.urlNeedsType;
-        const url = entry.value.url;
-        if (needsType && url !== undefined && !(0,json/* hasOwn */.$3)(entry.value, 'type') && !(0,json/* hasOwn */.$3)(entry.value, 'command')) {
+        const url = entry.raw.url;
+        if (needsType && url !== undefined && !(0,json/* hasOwn */.$3)(entry.raw, 'type') && !(0,json/* hasOwn */.$3)(entry.raw, 'command')) {
             report(entry.pointer, `${client} needs "type" on a server with a "url": without it the entry is read as a stdio server and fails for lack of a "command". Add "type": ${JSON.stringify(needsType[0])}${needsType.length > 1
                 ? ` (or ${needsType
                     .slice(1)
@@ -1151,17 +754,17 @@ var check = __webpack_require__(2281);
                 : ''}.`);
             continue;
         }
-        for (const issue of (0,check/* checkModel */.w5)(spec.model, 'Server', entry.value, 'current', entry.pointer)) {
+        for (const issue of (0,check/* checkModel */.w5)(spec.model, 'Server', entry.raw, 'current', entry.pointer)) {
             if (issue.kind === 'invalid' && !issue.unknown)
                 report(issue.pointer, `${client}: ${issue.message}`, issue.target, (0,fix/* missingKeyFix */.v9)(issue.pointer, issue.missing, (0,util_pointer/* getAt */.sM)(root, issue.pointer)));
         }
-        if (spec.needsOneOf && !spec.needsOneOf.some((key) => (0,json/* hasOwn */.$3)(entry.value, key))) {
+        if (spec.needsOneOf && !spec.needsOneOf.some((key) => (0,json/* hasOwn */.$3)(entry.raw, key))) {
             // A common shape from other tools: the transport nested in an object of its own.
-            const nested = Object.entries(entry.value).find(([, v]) => (0,json/* isObject */.Gv)(v) && spec.needsOneOf?.some((key) => (0,json/* hasOwn */.$3)(v, key)));
+            const nested = Object.entries(entry.raw).find(([, v]) => (0,json/* isObject */.Gv)(v) && spec.needsOneOf?.some((key) => (0,json/* hasOwn */.$3)(v, key)));
             const hint = nested ? ` The entry nests them in ${JSON.stringify(nested[0])}, which ${client} does not read: move its fields up into the entry.` : '';
             report(entry.pointer, `${client} cannot start "${entry.name}": a server entry needs ${(0,json/* listOf */.c3)(spec.needsOneOf)} (a command to run, or the URL of a remote server).${hint || ' Add one of them.'}`, 'key');
         }
-        for (const [first, second] of mixedGroups(spec.exclusive ?? [], entry.value)) {
+        for (const [first, second] of mixedGroups(spec.exclusive ?? [], entry.raw)) {
             report((0,util_pointer/* joinPointer */.Kn)(entry.pointer, second), `${client} refuses a server entry that mixes ${JSON.stringify(first)} (a stdio server) with ${JSON.stringify(second)} (a remote server). Keep the fields of one kind of server.`, 'key');
         }
     }
@@ -1225,7 +828,7 @@ function synonymOf(key, known) {
     if (serverList(spec, root)?.pointer !== '')
         (0,append/* append */.B)(issues, (0,check/* checkModel */.w5)(spec.model, 'Config', root, 'current', ''));
     for (const entry of context.servers)
-        (0,append/* append */.B)(issues, (0,check/* checkModel */.w5)(spec.model, 'Server', entry.value, 'current', entry.pointer));
+        (0,append/* append */.B)(issues, (0,check/* checkModel */.w5)(spec.model, 'Server', entry.raw, 'current', entry.pointer));
     // A required key written with a typo is the structure rule's finding ("Found "comand": did you mean "command"?").
     const seen = new Set(issues.flatMap((i) => (i.missing?.found ? [(0,util_pointer/* joinPointer */.Kn)(i.pointer, i.missing.found)] : [])));
     for (const { pointer, unknown } of issues) {
@@ -1441,9 +1044,11 @@ function dockerImage(runner, args, start) {
  */
 /* harmony default export */ const unpinned_package = (configRule('mcpdesc.config.unpinned-package', (context) => {
     for (const entry of context.servers) {
-        const { command, args } = entry.value;
-        if (typeof command !== 'string')
+        const { command: commandAt, args: argsAt } = entry;
+        if (typeof commandAt?.value !== 'string')
             continue;
+        const command = commandAt.value;
+        const args = argsAt?.value;
         if (args !== undefined && !(Array.isArray(args) && args.every((a) => typeof a === 'string')))
             continue;
         const list = (args ?? []);
@@ -1453,7 +1058,8 @@ function dockerImage(runner, args, start) {
         const launch = launchOf(words[0], words.slice(1));
         if (!launch || launch.pinned)
             continue;
-        const pointer = fromCommand ? (0,util_pointer/* joinPointer */.Kn)(entry.pointer, 'command') : (0,util_pointer/* joinPointer */.Kn)(entry.pointer, 'args', launch.argIndex);
+        // A package named in `args` means they are there.
+        const pointer = fromCommand || !argsAt ? commandAt.pointer : (0,util_pointer/* joinPointer */.Kn)(argsAt.pointer, launch.argIndex);
         const what = launch.ecosystem === 'docker'
             ? launch.version === 'latest' || launch.version === undefined
                 ? `${JSON.stringify(launch.spec)} runs the image's "latest" tag`
@@ -1472,22 +1078,22 @@ function dockerImage(runner, args, start) {
 
 
 /** Every string value of the file (comments are not values). */
-function* stringsOf(value) {
+function* unused_input_stringsOf(value) {
     if (typeof value === 'string')
         yield value;
     else if (Array.isArray(value))
         for (const item of value)
-            yield* stringsOf(item);
+            yield* unused_input_stringsOf(item);
     else if ((0,json/* isObject */.Gv)(value))
         for (const item of Object.values(value))
-            yield* stringsOf(item);
+            yield* unused_input_stringsOf(item);
 }
 /** mcpdesc.config.unused-input: every entry of `inputs` is referenced by some `${input:id}`, or it only makes the client ask for nothing. */
 /* harmony default export */ const unused_input = (configRule('mcpdesc.config.unused-input', (context) => {
     if (!context.spec.interpolation?.inputs || !Array.isArray(context.root.inputs))
         return;
     const used = new Set();
-    for (const text of stringsOf(context.root))
+    for (const text of unused_input_stringsOf(context.root))
         for (const ref of references(text))
             if (ref.kind === 'input')
                 used.add(ref.name);
@@ -1555,5 +1161,3 @@ function clientFormat(spec) {
 /***/ })
 
 };
-
-})

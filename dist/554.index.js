@@ -1,80 +1,18 @@
-export const id = 712;
-export const ids = [712];
+export const id = 554;
+export const ids = [554];
 export const modules = {
 
-/***/ 1207:
+/***/ 6554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ security)
+  r: () => (/* binding */ extractTools)
 });
 
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/confusable-name.ts
-var confusable_name = __webpack_require__(2253);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
-var hidden_characters = __webpack_require__(6868);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
-var injected_instructions = __webpack_require__(5197);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts + 5 modules
-var strings = __webpack_require__(7295);
-// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
-var types = __webpack_require__(5344);
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
-
-
-
-/**
- * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
- * defaults and examples) or anywhere else in the descriptor.
- */
-/* harmony default export */ const secret_in_example = ((0,context/* descriptorRule */.wU)('mcpdesc.security.secret-in-example', (context) => {
-    for (const { pointer, found, text } of (0,strings/* stringFindings */.o8)(context).secrets) {
-        (0,types/* rememberCredential */.bk)(context, text, found);
-        context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
-    }
-}));
-
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
-
-
-
-
-/** Security rules (rules/security.yaml). */
-const rules = [confusable_name/* default */.A, hidden_characters/* default */.A, injected_instructions/* default */.A, secret_in_example];
-/* harmony default export */ const security = (rules);
-
-
-/***/ }),
-
-/***/ 2712:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  PYTHON_SOURCE: () => (/* binding */ PYTHON_SOURCE),
-  "default": () => (/* binding */ python_source),
-  parsePython: () => (/* binding */ parsePython)
-});
-
-// EXTERNAL MODULE: ./src/parse/lines.ts
-var parse_lines = __webpack_require__(2060);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
-var parse = __webpack_require__(1919);
 // EXTERNAL MODULE: ./src/parse/program.ts
 var program = __webpack_require__(6039);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
-var rules = __webpack_require__(2472);
-// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
-var types = __webpack_require__(5344);
 // EXTERNAL MODULE: ./src/parse/string-anchors.ts
 var string_anchors = __webpack_require__(4893);
 // EXTERNAL MODULE: ./src/util/pointer.ts
@@ -252,6 +190,7 @@ function expandTabs(line) {
 
 
 
+
 const UNKNOWN = Symbol('not statically known');
 /** Python types as the JSON Schema pydantic makes of them. */
 const TYPES = {
@@ -275,6 +214,9 @@ function extractTools(text) {
     const spans = new Map();
     const unread = [];
     const tools = [];
+    const prompts = [];
+    const resources = [];
+    const resourceTemplates = [];
     const names = [];
     const anchors = new Map();
     const constants = new Map();
@@ -577,15 +519,19 @@ function extractTools(text) {
         place(pointer, open, end);
         return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
     };
-    /** A decorated function: `@x.tool…` lines, then `def`. */
+    /** A decorated function: `@x.tool…`, `@x.prompt…` or `@x.resource…` lines, then `def`. */
     const decorated = (at) => {
         // `@ name . tool` with an optional call.
         let j = at + 1;
         while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
             j += 2;
-        if (tokens[j]?.text !== 'tool' || tokens[j].kind !== 'name' || j === at + 1)
+        const kind = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
+        if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource') || j === at + 1)
             return;
         const call = op(j + 1, '(') ? j + 1 : -1;
+        // A resource's URI is its first argument: without one, this `resource` is something else.
+        if (kind === 'resource' && call === -1)
+            return;
         // The function the decorator is on: past any other decorators.
         let k = call === -1 ? j + 1 : closing(call) + 1;
         while (k < tokens.length && !(tokens[k].first && (tokens[k].text === 'def' || (tokens[k].text === 'async' && tokens[k + 1]?.text === 'def')))) {
@@ -597,35 +543,47 @@ function extractTools(text) {
         const nameToken = def + 1;
         if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '('))
             return;
-        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
-        const tool = {};
+        const callArgs = call === -1 ? [] : args(call);
+        if (kind === 'tool')
+            return tool(at, callArgs, call, nameToken);
+        if (kind === 'prompt')
+            return prompt(at, callArgs, call, nameToken);
+        return resource(at, callArgs, call, nameToken);
+    };
+    /**
+     * What a tool, prompt and resource decorator share: the `name`, `title` and `description` it is given
+     * (`fields` are the others read), the function's name, and the docstring unless a description is given.
+     */
+    const common = (what, pointer, callArgs, call, nameToken, fields, positional) => {
+        const item = {};
         let namePlace = nameToken;
         let described = false;
-        for (const arg of call === -1 ? [] : args(call)) {
-            const field = arg.name ?? (arg.at === call + 1 ? 'name' : undefined);
-            if (field !== 'name' && field !== 'description' && field !== 'title' && field !== 'annotations')
+        for (const arg of callArgs) {
+            const field = arg.name ?? (arg.at === call + 1 ? positional : undefined);
+            if (field === undefined || !fields.includes(field))
                 continue;
-            const read = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, field), arg.key);
+            const key = field === 'mime_type' ? 'mimeType' : field === 'uri' && what === 'resource template' ? 'uriTemplate' : field;
+            const read = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg.key);
             // A name, description or title is text: any other value is one mcpdesc did not read right.
             if (field !== 'annotations' && read.read !== null && typeof read.read !== 'string')
                 read.read = UNKNOWN;
             if (read.read === UNKNOWN) {
-                if (field === 'name') {
-                    unread.push({ start: tokens[arg.at].start, what: 'a tool registration' });
-                    return;
+                if (field === 'name' || field === 'uri') {
+                    unread.push({ start: tokens[arg.at].start, what: `a ${what} registration` });
+                    return undefined;
                 }
-                unread.push({ start: tokens[arg.at].start, what: `the tool's ${field}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, field) });
+                unread.push({ start: tokens[arg.at].start, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
                 described ||= field === 'description';
             }
             else if (read.read !== null) {
-                tool[field] = read.read;
+                item[key] = read.read;
                 if (field === 'name')
                     namePlace = resolve(arg.at);
                 described ||= field === 'description';
             }
         }
-        if (tool.name === undefined) {
-            tool.name = tokens[nameToken].text;
+        if (item.name === undefined) {
+            item.name = tokens[nameToken].text;
             spans.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), { value: [tokens[nameToken].start, tokens[nameToken].end] });
         }
         const open = nameToken + 1;
@@ -640,23 +598,76 @@ function extractTools(text) {
         if (!described && tokens[body]?.kind === 'string') {
             const doc = value(body, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
             if (typeof doc.read === 'string') {
-                tool.description = cleandoc(doc.read);
+                item.description = cleandoc(doc.read);
                 const raw = anchors.get((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
                 if (raw)
                     anchors.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), cleanedAnchors(doc.read, raw));
             }
             else
-                unread.push({ start: tokens[body].start, what: "the tool's docstring", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+                unread.push({ start: tokens[body].start, what: `the ${what}'s docstring`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
         }
-        tool.inputSchema = parameters(open, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
+        return { item, namePlace };
+    };
+    const tool = (at, callArgs, call, nameToken) => {
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const read = common('tool', pointer, callArgs, call, nameToken, ['name', 'description', 'title', 'annotations'], 'name');
+        if (!read)
+            return;
+        read.item.inputSchema = parameters(nameToken + 1, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
         place(pointer, at, nameToken);
-        tools.push(tool);
-        names.push(tokens[namePlace].start);
+        tools.push(read.item);
+        names.push(tokens[read.namePlace].start);
+    };
+    /** `@mcp.prompt`: its arguments are the function's parameters, each with its description, required unless it has a default. */
+    const prompt = (at, callArgs, call, nameToken) => {
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/prompts', String(prompts.length));
+        const read = common('prompt', pointer, callArgs, call, nameToken, ['name', 'description', 'title'], 'name');
+        if (!read)
+            return;
+        // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
+        const scratch = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+        const before = unread.length;
+        const schema = parameters(nameToken + 1, scratch);
+        (0,program/* dropArgumentTypes */.cv)(unread, before);
+        const properties = (schema.properties ?? {});
+        const required = new Set(schema.required);
+        read.item.arguments = Object.entries(properties).map(([name, property], index) => {
+            const from = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(scratch, 'properties'), name);
+            const to = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments'), String(index));
+            for (const suffix of ['', '/description']) {
+                const span = spans.get(from + suffix);
+                if (span)
+                    spans.set(to + suffix, span);
+                const anchor = anchors.get(from + suffix);
+                if (anchor)
+                    anchors.set(to + suffix, anchor);
+            }
+            const span = spans.get(from);
+            if (span?.key)
+                spans.set((0,util_pointer/* joinPointer */.Kn)(to, 'name'), { value: span.key });
+            return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+        });
+        place(pointer, at, nameToken);
+        prompts.push(read.item);
+    };
+    /** `@mcp.resource("uri", …)`: a resource, or a resource template when its URI has `{parameters}`. */
+    const resource = (at, callArgs, call, nameToken) => {
+        const first = callArgs.find((a) => a.name === undefined || a.name === 'uri');
+        const uri = first === undefined ? undefined : literal(resolve(first.at), skip(resolve(first.at)), '', 0);
+        const template = typeof uri === 'string' && uri.includes('{');
+        const list = template ? resourceTemplates : resources;
+        const what = template ? 'resource template' : 'resource';
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
+        const read = common(what, pointer, callArgs, call, nameToken, ['uri', 'name', 'description', 'title', 'mime_type'], 'uri');
+        if (!read)
+            return;
+        place(pointer, at, nameToken);
+        list.push(read.item);
     };
     for (let i = 0; i < tokens.length; i++)
         if (tokens[i].first && op(i, '@'))
             decorated(i);
-    return { tools, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
+    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
 }
 /** The offset where the line holding `offset` starts. */
 function lineStart(text, offset) {
@@ -703,430 +714,6 @@ function cleanedAnchors(raw, rawAnchors) {
         index += lines[k].text.length - from + 1;
     }
     return out.length > 0 ? out : rawAnchors;
-}
-
-// EXTERNAL MODULE: ./src/formats/python-source/info.ts
-var info = __webpack_require__(5975);
-// EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
-var sdk = __webpack_require__(2604);
-;// CONCATENATED MODULE: ./src/formats/python-source/sdk.ts
-
-const FIRSTS = [
-    ['0.8.0', '2024-11-05'],
-    ['1.9.0', '2025-03-26'],
-    ['1.10.0', '2025-06-18'],
-    ['1.23.1', '2025-11-25'],
-    ['2.0.0a3', '2026-07-28'],
-];
-/** The newest releases the table knows: of the v1 line (`mcp.server.fastmcp`), and of any. */
-const LATEST_V1 = '1.29.0';
-const LATEST = '2.0.0';
-/** Python's pre-release spelling (`2.0.0a3`) in semver's, so releases compare as semver orders them. */
-function semver(release) {
-    const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\.\d+)*(?:(a|b|rc)(\d+))?/.exec(release);
-    if (!match)
-        return '0.0.0';
-    const [, major, minor = '0', patch = '0', pre, n] = match;
-    return `${major}.${minor}.${patch}${pre ? `-${pre}.${n}` : ''}`;
-}
-function mcpVersionsOf(release) {
-    return FIRSTS.filter(([first]) => (0,sdk/* compareReleases */.c0)(semver(first), semver(release)) <= 0).map(([, v]) => v);
-}
-const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
-const MAX_MANIFEST = 1 << 20;
-/** `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or `mcp = { version = ">=1.9" }`. */
-const PEP508 = /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m;
-const POETRY = /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m;
-/** The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`. */
-function pythonSdkVersions(path, text, workspace) {
-    const segments = path.split('/').slice(0, -1);
-    if (workspace && !segments.includes('..')) {
-        for (let depth = segments.length; depth >= 0; depth--) {
-            for (const name of MANIFESTS) {
-                const at = [...segments.slice(0, depth), name].join('/');
-                const release = requirement(workspace, at);
-                if (release)
-                    return { versions: mcpVersionsOf(release.version), from: `${at}: ${release.written}` };
-            }
-        }
-    }
-    const latest = text.includes('mcp.server.fastmcp') ? LATEST_V1 : LATEST;
-    return { versions: mcpVersionsOf(latest), from: `assumed mcp ${latest}: no pyproject.toml or requirements.txt at or above this file requires mcp` };
-}
-function requirement(workspace, at) {
-    if (workspace.kind(at) !== 'file')
-        return undefined;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    if (!bytes || bytes.length >= MAX_MANIFEST)
-        return undefined;
-    const text = new TextDecoder().decode(bytes);
-    const match = PEP508.exec(text) ?? POETRY.exec(text);
-    return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/formats/python-source/index.ts
-/**
- * Python MCP server source: the tools a server registers with FastMCP's `@server.tool` (extract.ts),
- * read as a descriptor's `tools` in the protocol versions of its `mcp` release (sdk.ts), and checked by
- * the same rules as TypeScript source's, at the literals and docstrings that hold them.
- */
-
-
-
-
-
-
-
-
-
-/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parsePython = (rawText, path, workspace) => {
-    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-    const sdk = pythonSdkVersions(path, text, workspace);
-    const lines = new parse_lines/* LineIndex */.r(text);
-    let extracted;
-    try {
-        extracted = extractTools(text);
-    }
-    catch (error) {
-        // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
-        if (!(error instanceof RangeError))
-            throw error;
-        return (0,program/* unreadable */.O)(text, lines, sdk.from);
-    }
-    const { tools, spans, names, unread, anchors } = extracted;
-    const at = (offset) => lines.range(offset, offset).start;
-    return (0,parse/* parsedFromSpans */.BK)(text, { protocolVersion: sdk.versions, tools }, spans, {
-        tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),
-        dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
-        versionFrom: sdk.from,
-    }, lines, anchors);
-};
-const PYTHON_SOURCE = { ...info/* PYTHON_SOURCE_INFO */.q, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parsePython };
-/* harmony default export */ const python_source = ((0,types/* defineFormat */.nP)(PYTHON_SOURCE));
-
-
-/***/ }),
-
-/***/ 2472:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ RULES)
-});
-
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/schema/index.ts
-var schema = __webpack_require__(7046);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts + 1 modules
-var security = __webpack_require__(1207);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(500);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
-var input_schema = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
-var name_format = __webpack_require__(5445);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
-var name_unique = __webpack_require__(2361);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/output-schema.ts
-var output_schema = __webpack_require__(1695);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/required-property.ts
-var required_property = __webpack_require__(8433);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
-var schema_keywords = __webpack_require__(3770);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/description.ts
-
-
-
-/**
- * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
- * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
- */
-/* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
-    const tools = context.descriptor.tools;
-    if (!Array.isArray(tools))
-        return;
-    const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
-    tools.forEach((tool, index) => {
-        if (!(0,json/* isObject */.Gv)(tool) || typeof tool.name !== 'string')
-            return;
-        const at = (0,pointer/* joinPointer */.Kn)('/tools', String(index));
-        const description = tool.description;
-        if (unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
-            return;
-        if (description === undefined) {
-            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (in Python, a docstring) that says what the tool does.`);
-        }
-        else if (typeof description === 'string' && description.trim() === '') {
-            context.report((0,pointer/* joinPointer */.Kn)(at, 'description'), `Tool ${(0,json/* quote */.hD)(tool.name)} has an empty description. A client gives the model only a tool's name, description and schema to decide when to call it: write what the tool does.`);
-        }
-    });
-}));
-
-;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/index.ts
-
-
-
-
-
-
-
-
-
-
-const RULES = [
-    ...schema/* default */.A.filter((r) => r.id === 'mcp.schema.tool'),
-    name_unique/* default */.A,
-    name_format/* default */.A,
-    description,
-    input_schema/* default */.A,
-    output_schema/* default */.A,
-    schema_keywords/* default */.A,
-    required_property/* default */.A,
-    annotation_hints/* default */.A,
-    ...security/* default */.A,
-];
-
-
-/***/ }),
-
-/***/ 2604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c0: () => (/* binding */ compareReleases),
-/* harmony export */   k4: () => (/* binding */ sdkOf),
-/* harmony export */   qb: () => (/* binding */ sdkVersions)
-/* harmony export */ });
-/* unused harmony exports SDKS, versionsOf, lowerBound */
-const SDKS = {
-    '@modelcontextprotocol/sdk': {
-        firsts: [
-            ['0.3.0', '2024-11-05'],
-            ['1.11.0', '2025-03-26'],
-            ['1.13.0', '2025-06-18'],
-            ['1.24.1', '2025-11-25'],
-        ],
-        latest: '1.30.0',
-    },
-    '@modelcontextprotocol/server': {
-        firsts: [
-            ['2.0.0-alpha.1', '2024-11-05'],
-            ['2.0.0-alpha.1', '2025-03-26'],
-            ['2.0.0-alpha.1', '2025-06-18'],
-            ['2.0.0-alpha.1', '2025-11-25'],
-            ['2.0.0-alpha.4', '2026-07-28'],
-        ],
-        latest: '2.0.0',
-    },
-};
-/** The SDK package a file imports: v2's server package when it names it, else v1's. */
-function sdkOf(text) {
-    return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk')
-        ? '@modelcontextprotocol/server'
-        : '@modelcontextprotocol/sdk';
-}
-/** The protocol versions a release of an SDK line speaks. */
-function versionsOf(sdk, release) {
-    const line = SDKS[sdk];
-    return line ? line.firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, version]) => version) : [];
-}
-/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
-const MAX_MANIFEST = 1 << 20;
-const READ = new WeakMap();
-/**
- * The versions a file's server speaks, from the nearest package.json at or above its folder that names
- * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
- */
-function sdkVersions(path, sdk, workspace) {
-    const declared = workspace ? dependency(workspace, path, sdk) : null;
-    const release = declared ? lowerBound(declared.range) : undefined;
-    if (declared && release) {
-        const versions = versionsOf(sdk, release);
-        if (versions.length > 0)
-            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
-    }
-    const latest = SDKS[sdk].latest;
-    const why = declared
-        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
-        : `no package.json at or above this file names ${sdk}`;
-    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
-}
-function dependency(workspace, path, sdk) {
-    let cache = workspace.stable ? READ.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        READ.set(workspace, (cache = new Map()));
-    const segments = path.split('/').slice(0, -1);
-    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
-    if (segments.includes('..'))
-        return null;
-    for (let depth = segments.length; depth >= 0; depth--) {
-        const folder = segments.slice(0, depth).join('/');
-        const key = `${folder}\u0000${sdk}`;
-        let found = cache?.get(key);
-        if (found === undefined) {
-            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
-            cache?.set(key, found);
-        }
-        if (found)
-            return found;
-    }
-    return null;
-}
-function readManifest(workspace, at, sdk) {
-    if (workspace.kind(at) !== 'file')
-        return null;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    if (!bytes || bytes.length >= MAX_MANIFEST)
-        return null;
-    let manifest;
-    try {
-        manifest = JSON.parse(new TextDecoder().decode(bytes));
-    }
-    catch {
-        return null;
-    }
-    if (typeof manifest !== 'object' || manifest === null)
-        return null;
-    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
-        const deps = manifest[field];
-        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
-        if (typeof range === 'string')
-            return { range, at };
-    }
-    return null;
-}
-/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
-function lowerBound(range) {
-    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
-    if (!match)
-        return undefined;
-    const [, major, minor = '0', patch = '0', pre = ''] = match;
-    return `${major}.${minor}.${patch}${pre}`;
-}
-/** Semantic-version order, pre-releases before their release. */
-function compareReleases(a, b) {
-    const [coreA, preA] = splitRelease(a);
-    const [coreB, preB] = splitRelease(b);
-    for (let i = 0; i < 3; i++)
-        if (coreA[i] !== coreB[i])
-            return coreA[i] - coreB[i];
-    if (preA === undefined || preB === undefined)
-        return preA === preB ? 0 : preA === undefined ? 1 : -1;
-    const partsA = preA.split('.');
-    const partsB = preB.split('.');
-    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
-        if (partsA[i] === undefined)
-            return -1;
-        if (partsB[i] === undefined)
-            return 1;
-        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
-        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
-        if (order !== 0)
-            return order;
-    }
-    return 0;
-}
-function splitRelease(release) {
-    const dash = release.indexOf('-');
-    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
-    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
-}
-
-
-/***/ }),
-
-/***/ 6039:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ unreadable)
-/* harmony export */ });
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1919);
-
-function unreadable(text, lines, versionFrom) {
-    const start = { line: 1, column: 1 };
-    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: [], tools: [] }, new Map(), { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom }, lines, new Map(), [
-        {
-            kind: 'limits',
-            message: 'This source file nests deeper than mcpdesc reads, so none of its tools were read or checked. Flatten the deepest expression, or leave the file out of the paths to lint.',
-            range: { start, end: start },
-        },
-    ]);
-}
-
-
-/***/ }),
-
-/***/ 4893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ literalAnchors),
-/* harmony export */   Q: () => (/* binding */ joinedAnchors)
-/* harmony export */ });
-/** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
-function literalAnchors(source, start, end, from, raw) {
-    const anchors = [[from, start]];
-    if (raw)
-        return anchors;
-    let index = from;
-    for (let i = start; i < end;) {
-        const at = source.indexOf('\\', i);
-        if (at === -1 || at >= end)
-            break;
-        index += at - i;
-        const next = source[at + 1];
-        let length = 2;
-        let written = 1;
-        if (next === '\n')
-            written = 0;
-        else if (next === '\r') {
-            written = 0;
-            length = source[at + 2] === '\n' ? 3 : 2;
-        }
-        else if (next === 'x')
-            length = 4;
-        else if (next === 'u' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-            written = Number.parseInt(source.slice(at + 3, close), 16) > 0xffff ? 2 : 1;
-        }
-        else if (next === 'u')
-            length = 6;
-        else if (next === 'U') {
-            length = 10;
-            written = 2;
-        }
-        else if (next === 'N' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-        }
-        else if (next >= '0' && next <= '7')
-            length = 1 + (/^[0-7]{1,3}/.exec(source.slice(at + 1, at + 4))?.[0].length ?? 1);
-        i = Math.min(at + length, end);
-        index += written;
-        anchors.push([index, i]);
-    }
-    return anchors;
-}
-/** The anchors of pieces written one after another (`"a" + "b"`, Python's `"a" "b"`), each given with its value's length. */
-function joinedAnchors(pieces) {
-    const out = [];
-    let shift = 0;
-    for (const piece of pieces) {
-        for (const [index, offset] of piece.anchors)
-            out.push([index + shift, offset]);
-        shift += piece.length;
-    }
-    return out;
 }
 
 

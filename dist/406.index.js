@@ -1,5 +1,5 @@
-export const id = 721;
-export const ids = [721];
+export const id = 406;
+export const ids = [406];
 export const modules = {
 
 /***/ 7654:
@@ -369,9 +369,9 @@ function redact(secret, shown) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   eP: () => (/* binding */ renameFix),
 /* harmony export */   jc: () => (/* binding */ fixFor),
-/* harmony export */   v9: () => (/* binding */ missingKeyFix)
+/* harmony export */   v9: () => (/* binding */ missingKeyFix),
+/* harmony export */   yZ: () => (/* binding */ applyFixes)
 /* harmony export */ });
-/* unused harmony export applyFixes */
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
 
 function fixFor(parsed, syntax, pointer, target, range, request) {
@@ -1860,6 +1860,12 @@ class FileSession {
     /** Reads the parsed file as `format` without running its rules (drift reports findings of its own). */
     open(parsed, format) {
         this.document = parsed;
+        if (format.readVersions && format.version(parsed.value) !== null) {
+            // The file declares none: read in those of the repository around it (a tool list's SDK).
+            const { versions, from } = format.readVersions(this.path, this.workspace);
+            this.checkedAs = { format, version: versions.length > 0 ? versions.join(', ') : null, versions, from };
+            return this;
+        }
         const version = format.version(parsed.value);
         const versions = format.declaredVersions?.(parsed.value) ?? (version === null ? [] : [version]);
         this.checkedAs = { format, version, versions };
@@ -1981,6 +1987,7 @@ class FileSession {
             findings,
             ...(suppressed.length > 0 ? { suppressed } : {}),
             ...(this.document?.inventory ? { source: this.document.inventory } : {}),
+            ...(checked?.from !== undefined ? { versionFrom: checked.from } : {}),
         };
     }
     /**
@@ -2133,6 +2140,44 @@ function describeError(error) {
         return `${error.name}: ${error.message}`.slice(0, 300);
     return String(error).slice(0, 300);
 }
+
+
+/***/ }),
+
+/***/ 7157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   w: () => (/* binding */ AI_CATALOG_INFO)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * What tells a file is an AI Catalog, the domain-level index (`/.well-known/ai-catalog.json`) through which
+ * clients discover a site's MCP Server Cards (SEP-2127's discovery document) and other AI artifacts: all
+ * that classification reads. Its rules (index.ts) load only when such a file is linted. The format is the
+ * "Common AI Catalog and Registry Standard" (Agent-Card/ai-catalog), an editor's draft whose examples all
+ * declare `"specVersion": "1.0"`.
+ */
+
+const PATHS = ['**/.well-known/ai-catalog.json'];
+const VERSIONS = ['1.0'];
+const AI_CATALOG_INFO = {
+    id: 'ai-catalog',
+    // Only its own path names it, which no other format's matches.
+    precedence: 8,
+    noun: { one: 'AI Catalog', other: 'AI Catalogs' },
+    title: 'AI Catalog (.well-known/ai-catalog.json)',
+    paths: PATHS,
+    // A file at this path is a catalog whatever it holds, so a broken one is still reported as one.
+    namedBy: PATHS,
+    syntax: 'json',
+    versions: VERSIONS,
+    // `entries` and `specVersion` are the catalog's two required members; other formats share neither shape by name.
+    recognize: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && (Array.isArray(value.entries) || typeof value.specVersion === 'string') ? 'likely' : 'no'),
+    version: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && typeof value.specVersion === 'string' && VERSIONS.includes(value.specVersion) ? value.specVersion : null),
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (AI_CATALOG_INFO);
 
 
 /***/ }),
@@ -2364,11 +2409,12 @@ const CODEX_CONFIG_TOML_INFO = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ groupOf),
+/* harmony export */   HE: () => (/* binding */ isPackageRoot),
 /* harmony export */   _z: () => (/* binding */ inFolder),
 /* harmony export */   ub: () => (/* binding */ isPackageManifest),
 /* harmony export */   yS: () => (/* binding */ folderOf)
 /* harmony export */ });
-/* unused harmony exports PACKAGE_MANIFESTS, isPackageRoot */
+/* unused harmony export PACKAGE_MANIFESTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -2468,6 +2514,46 @@ const COPILOT_CLI_MCP_JSON_INFO = {
     foreignKeys: { servers: "VS Code's key" },
 };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(COPILOT_CLI_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 6230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   n: () => (/* binding */ CSHARP_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/**
+ * What tells that a file is a C# MCP server's source: a `.cs` file that uses the official SDK's
+ * namespace (`ModelContextProtocol`). All that classification reads; the reader and rules (index.ts)
+ * load only when such a file is linted.
+ */
+
+
+const PATHS = ['**/?*.cs'];
+const CSHARP_SOURCE_INFO = {
+    id: 'csharp-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 4,
+    noun: { one: 'C# server file', other: 'C# server files' },
+    title: 'C# MCP server source (McpServerTool methods)',
+    paths: PATHS,
+    // Its name never says a file is one: most .cs files are not MCP servers.
+    namedBy: [],
+    syntax: 'json',
+    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+    recognize: () => 'no',
+    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
+    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
+    program: {
+        importsSdk: (text) => text.includes('ModelContextProtocol'),
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (CSHARP_SOURCE_INFO);
 
 
 /***/ }),
@@ -2799,12 +2885,18 @@ var copilot_cli_mcp_json_info = __webpack_require__(7652);
 var mcp_tool_list_info = __webpack_require__(3583);
 // EXTERNAL MODULE: ./src/formats/mcp-json/info.ts
 var mcp_json_info = __webpack_require__(6014);
+// EXTERNAL MODULE: ./src/formats/ai-catalog/info.ts
+var ai_catalog_info = __webpack_require__(7157);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var typescript_source_info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
+// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts
+var csharp_source_info = __webpack_require__(6230);
+// EXTERNAL MODULE: ./src/formats/rust-source/info.ts
+var rust_source_info = __webpack_require__(8775);
 ;// CONCATENATED MODULE: ./src/formats/registry.generated.ts
 // generated from src/formats/*/info.ts by npm run generate; do not edit.
 // Every format's manifest, highest precedence first (the order classification breaks ties in), with how
@@ -2837,34 +2929,40 @@ var go_source_info = __webpack_require__(2923);
 
 
 
+
+
+
 const REGISTRY = [
     [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7007))).default],
     [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 8389))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
-    [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
-    [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
-    [vscode_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(219)]).then(__webpack_require__.bind(__webpack_require__, 219))).default],
-    [cursor_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(451)]).then(__webpack_require__.bind(__webpack_require__, 5451))).default],
-    [windsurf_mcp_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(987)]).then(__webpack_require__.bind(__webpack_require__, 3987))).default],
-    [kiro_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 3064))).default],
-    [roo_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 9067))).default],
-    [amazonq_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(486)]).then(__webpack_require__.bind(__webpack_require__, 3486))).default],
-    [claude_desktop_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(919)]).then(__webpack_require__.bind(__webpack_require__, 8919))).default],
-    [gemini_settings_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(936)]).then(__webpack_require__.bind(__webpack_require__, 936))).default],
-    [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
-    [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
-    [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
+    [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
+    [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
+    [vscode_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(219)]).then(__webpack_require__.bind(__webpack_require__, 219))).default],
+    [cursor_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(451)]).then(__webpack_require__.bind(__webpack_require__, 5451))).default],
+    [windsurf_mcp_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(987)]).then(__webpack_require__.bind(__webpack_require__, 3987))).default],
+    [kiro_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 3064))).default],
+    [roo_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 9067))).default],
+    [amazonq_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(486)]).then(__webpack_require__.bind(__webpack_require__, 3486))).default],
+    [claude_desktop_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 8919))).default],
+    [gemini_settings_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(936)]).then(__webpack_require__.bind(__webpack_require__, 936))).default],
+    [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
+    [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
+    [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
     [docker_mcp_catalog_tools_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 906).then(__webpack_require__.bind(__webpack_require__, 2906))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
-    [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
-    [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(882), __webpack_require__.e(720)]).then(__webpack_require__.bind(__webpack_require__, 6720))).default],
-    [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(189), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 9102))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 2712))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 6388))).default],
+    [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
+    [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
+    [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(511), __webpack_require__.e(408)]).then(__webpack_require__.bind(__webpack_require__, 1408))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(554), __webpack_require__.e(387)]).then(__webpack_require__.bind(__webpack_require__, 3371))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(990), __webpack_require__.e(919)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 8417))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -2893,7 +2991,7 @@ function loadFormat(info) {
         const entry = BY_ID.get(info.id);
         if (!entry)
             throw new Error(`unknown format ${info.id}`);
-        loaded = Promise.all([entry.load(), __webpack_require__.e(/* import() */ 824).then(__webpack_require__.bind(__webpack_require__, 9824))]).then(([format, { withConsistency }]) => withConsistency(format));
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(511), __webpack_require__.e(554), __webpack_require__.e(990), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 9078))]).then(([format, { withConsistency }]) => withConsistency(format));
         LOADED.set(info.id, loaded);
     }
     return loaded;
@@ -2989,8 +3087,10 @@ const REGISTRY_SERVER_INFO = {
 /* harmony export */   Gf: () => (/* binding */ checkedVersion),
 /* harmony export */   Pn: () => (/* binding */ declaredVersion),
 /* harmony export */   V$: () => (/* binding */ SERVER_JSON_VERSIONS),
+/* harmony export */   Ww: () => (/* binding */ DRAFT),
 /* harmony export */   X1: () => (/* binding */ draftSegment),
 /* harmony export */   ZZ: () => (/* binding */ schemaUrl),
+/* harmony export */   Zd: () => (/* binding */ PUBLISHED_VERSIONS),
 /* harmony export */   bm: () => (/* binding */ nearestVersion),
 /* harmony export */   c5: () => (/* binding */ versionSegment),
 /* harmony export */   eN: () => (/* binding */ CURRENT),
@@ -3008,7 +3108,15 @@ const REGISTRY_SERVER_INFO = {
  */
 
 
-const SERVER_JSON_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
+/** The published schema versions, oldest first: the ones mcp-publisher accepts. */
+const PUBLISHED_VERSIONS = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
+/**
+ * The versions a file may follow: the published ones, then the registry's unreleased draft (its `$id`,
+ * docs/reference/server-json/draft/), newer than every published one. mcp-publisher refuses the draft
+ * (mcpdesc.registry.schema says so), but a file written to it is checked by the draft's rules.
+ */
+const SERVER_JSON_VERSIONS = [...PUBLISHED_VERSIONS, 'draft'];
+const DRAFT = 'draft';
 const AXIS = new _model_axis_js__WEBPACK_IMPORTED_MODULE_0__/* .VersionAxis */ .i(SERVER_JSON_VERSIONS, {
     noun: 'schema version',
     field: '$schema',
@@ -3036,11 +3144,11 @@ function draftSegment(url) {
 function namesDraft(url) {
     return typeof url === 'string' && (versionSegment(url) ?? draftSegment(url)) === 'draft';
 }
-/** The published version a document's `$schema` names, or null. */
+/** The version a document's `$schema` names (a published one, or the draft), or null. */
 function declaredVersion(value) {
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || typeof value.$schema !== 'string')
         return null;
-    const segment = versionSegment(value.$schema);
+    const segment = versionSegment(value.$schema) ?? draftSegment(value.$schema);
     return segment !== undefined && isVersion(segment) ? segment : null;
 }
 function isVersion(text) {
@@ -3088,7 +3196,7 @@ function nearestVersion(text) {
         return CURRENT;
     let best = CURRENT;
     let distance = Infinity;
-    for (const version of SERVER_JSON_VERSIONS) {
+    for (const version of PUBLISHED_VERSIONS) {
         const [y, m, d] = version.split('-').map(Number);
         const gap = Math.abs(Date.UTC(y, m - 1, d) - time);
         // On a tie the later version wins: it is the one still published.
@@ -3252,7 +3360,7 @@ const SERVER_CARD_INFO = {
  * they serve as a golden file their tests compare with (github-mcp-server's `__toolsnaps__/<tool>.snap`,
  * one tool per file; `testdata/toolsets-*.json`, an array) or as a listing kept current by CI
  * (`tools.json`, the result object `{"tools": [...]}`). No such file declares a protocol version: it is
- * read in the newest mcpdesc knows, which the report shows as its version.
+ * read in those of its server's SDK, else the newest mcpdesc knows (sdk.ts), which the report shows.
  */
 
 
@@ -3594,6 +3702,46 @@ const ROO_MCP_JSON_INFO = {
     serverKeys: ['mcpServers'],
 };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_0__/* .clientInfo */ .q)(ROO_MCP_JSON_INFO));
+
+
+/***/ }),
+
+/***/ 8775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   M: () => (/* binding */ RUST_SOURCE_INFO)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/**
+ * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK.
+ * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
+ */
+
+
+const PATHS = ['**/?*.rs'];
+const RUST_SOURCE_INFO = {
+    id: 'rust-source',
+    // Never ties with another format: source files are told by path and imports, not by parsed content.
+    precedence: 3,
+    noun: { one: 'Rust server file', other: 'Rust server files' },
+    title: 'Rust MCP server source (rmcp tools)',
+    paths: PATHS,
+    // Its name never says a file is one: most .rs files are not MCP servers.
+    namedBy: [],
+    syntax: 'json',
+    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+    recognize: () => 'no',
+    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
+    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
+    program: {
+        // `use rmcp::…`, `rmcp::tool`: a crate path names it.
+        importsSdk: (text) => text.includes('rmcp'),
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (RUST_SOURCE_INFO);
 
 
 /***/ }),
@@ -4067,26 +4215,111 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 1919:
+/***/ 565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ parsedFromSpans),
+/* harmony export */   t4: () => (/* binding */ located),
+/* harmony export */   wI: () => (/* binding */ fromSpans)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
+/**
+ * A parsed document's positions: `locate`, `nearest` and `extent` over the places a parser recorded,
+ * read only when a finding first asks for one.
+ */
+
+
+/** A document whose value was read from program source by its format, placed by `spans` (offsets into `text`). */
+function parsedFromSpans(text, value, spans, inventory, lines, anchors, problems = []) {
+    const locateIn = (pointer, index) => {
+        const list = anchors.get(pointer);
+        if (!list || list.length === 0 || index < 0)
+            return undefined;
+        let found = list[0];
+        for (const anchor of list)
+            if (anchor[0] <= index)
+                found = anchor;
+        const offset = Math.min(found[1] + (index - found[0]), text.length);
+        return lines.range(offset, Math.min(offset + 1, lines.lineEnd(offset)));
+    };
+    return {
+        ...located(text, value, problems, fromSpans(() => spans), lines),
+        inventory,
+        locateIn,
+    };
+}
+/** Places from every span at once, read by `readSpans` on first use. */
+function fromSpans(readSpans) {
+    let spans;
+    return (pointer) => {
+        const known = (spans ??= readSpans());
+        let current = pointer;
+        while (current !== '' && !known.has(current))
+            current = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .parentPointer */ .Yg)(current);
+        const entry = known.get(current);
+        if (!entry)
+            return { pointer: current };
+        const [start, end] = entry.value;
+        return { pointer: current, span: { start, end: (limit = Infinity) => Math.min(end, limit), ...(entry.key ? { key: entry.key } : {}) } };
+    };
+}
+/**
+ * A parsed document whose source positions come from `entryOf`: for clean JSON a locator that reads
+ * only the paths to the places asked for (json-locate.ts: each container on the way once, however
+ * many places it holds), otherwise every span, read once. `extentOf`, when given, answers `extent`
+ * instead (whole collections, which the fast YAML reader does not place past their first line).
+ */
+function located(text, value, problems, entryOf, knownLines, extentOf = entryOf) {
+    // The index reads the line breaks only when a position is first asked for.
+    const lines = knownLines ?? new _lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
+    const nearest = (pointer) => entryOf(pointer).pointer;
+    const locate = (pointer, target = 'value') => {
+        const { pointer: found, span } = entryOf(pointer);
+        if (!span)
+            return lines.range(0, Math.min(1, text.length));
+        // A collection's region is its first line only: GitHub shows an alert on a pull request only when
+        // every line of its region is in the diff. So a value's end is read no further than that line's.
+        if (found === pointer && target === 'key' && span.key) {
+            const [start, end] = span.key;
+            return lines.range(start, Math.min(end, lines.lineEnd(start)));
+        }
+        return lines.range(span.start, span.end(lines.lineEnd(span.start)));
+    };
+    const extent = (pointer) => {
+        const { span } = extentOf(pointer);
+        return span ? lines.range(span.start, span.end()) : lines.range(0, text.length);
+    };
+    return {
+        value,
+        problems,
+        lines,
+        locate,
+        nearest,
+        extent,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  tN: () => (/* binding */ DEFAULT_PARSE_LIMITS),
+  tN: () => (/* reexport */ DEFAULT_PARSE_LIMITS),
   be: () => (/* binding */ formatOf),
   Tp: () => (/* binding */ parseDocument),
-  BK: () => (/* binding */ parsedFromSpans)
+  BK: () => (/* reexport */ located/* parsedFromSpans */.BK)
 });
 
 // UNUSED EXPORTS: parseFully
 
-// EXTERNAL MODULE: ./src/util/lazy-require.ts
-var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/util/printable.ts
-var printable = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/parse/messages.ts
 /** The finding every parser gives where nesting passes limits.maxDepth. */
 const depthMessage = (maxDepth) => `Nesting is deeper than ${maxDepth} levels; mcpdesc stops reading here. Flatten the structure or raise limits.maxDepth.`;
@@ -4302,6 +4535,8 @@ function parseJson(text, spans, limits) {
     }
 }
 
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
 ;// CONCATENATED MODULE: ./src/parse/depth-scan.ts
 /** Whether a text cannot pass either limit: too few openers to nest, too short to hold the values. */
 function plainlyWithin(text, limits) {
@@ -4489,6 +4724,42 @@ function yamlNodesExceeded(text, maxNodes) {
             }
         }
         i = j + 1;
+    }
+    return undefined;
+}
+/** The offset where a YAML text's "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
+function flowDepthExceeded(text, max) {
+    // The depth passes `max` only with more than `max` openers in the text, and most files hold a handful.
+    let openers = 0;
+    for (let i = text.indexOf('['); i !== -1 && openers <= max; i = text.indexOf('[', i + 1))
+        openers++;
+    for (let i = text.indexOf('{'); i !== -1 && openers <= max; i = text.indexOf('{', i + 1))
+        openers++;
+    if (openers <= max)
+        return undefined;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '[' || c === '{') {
+            if (++depth > max)
+                return i;
+        }
+        else if (c === ']' || c === '}') {
+            depth = Math.max(0, depth - 1);
+        }
+        else if (c === '"') {
+            for (i++; i < text.length && text[i] !== '"'; i++)
+                if (text[i] === '\\')
+                    i++;
+        }
+        else if (c === "'") {
+            for (i++; i < text.length && text[i] !== "'"; i++)
+                ;
+        }
+        else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        }
     }
     return undefined;
 }
@@ -5154,7 +5425,7 @@ function parseYamlFast(text, limits) {
     }
 }
 /**
- * The places of a document the fast path takes, as the full path records them (parse.ts), for `locate`
+ * The places of a document the fast path takes, as the full path records them (yaml.ts), for `locate`
  * and `nearest`: a file with findings is read again by this reader instead of the `yaml` library (a
  * tenth of the time). A value's end is exact on its first line; a collection's or block scalar's ends
  * there, as `locate` reads no further (`extent`, for rule pages, asks the full path).
@@ -5760,50 +6031,24 @@ class BlockReader {
 
 // EXTERNAL MODULE: ./src/parse/lines.ts
 var parse_lines = __webpack_require__(2060);
-// EXTERNAL MODULE: ./src/util/append.ts
-var append = __webpack_require__(2178);
-;// CONCATENATED MODULE: ./src/parse/parse.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
+// EXTERNAL MODULE: ./src/parse/located.ts
+var located = __webpack_require__(565);
+;// CONCATENATED MODULE: ./src/parse/types.ts
 const DEFAULT_PARSE_LIMITS = {
     maxDepth: 64,
     maxNodes: 200_000,
     maxStringLength: 1_000_000,
     maxAliases: 1_000,
 };
-/** A document whose value was read from program source by its format, placed by `spans` (offsets into `text`). */
-function parsedFromSpans(text, value, spans, inventory, lines, anchors, problems = []) {
-    const locateIn = (pointer, index) => {
-        const list = anchors.get(pointer);
-        if (!list || list.length === 0 || index < 0)
-            return undefined;
-        let found = list[0];
-        for (const anchor of list)
-            if (anchor[0] <= index)
-                found = anchor;
-        const offset = Math.min(found[1] + (index - found[0]), text.length);
-        return lines.range(offset, Math.min(offset + 1, lines.lineEnd(offset)));
-    };
-    return {
-        ...located(text, value, problems, fromSpans(() => spans), lines),
-        inventory,
-        locateIn,
-    };
-}
-function formatOf(path) {
-    return /\.json$/i.test(path) ? 'json' : 'yaml';
-}
+
+// EXTERNAL MODULE: ./src/util/append.ts
+var append = __webpack_require__(2178);
+;// CONCATENATED MODULE: ./src/parse/yaml-build.ts
+
+
+
+
+/** A limit passed while building: the build stops, and the reader reports it at `offset`. */
 class LimitExceeded extends Error {
     offset;
     pointer;
@@ -5813,169 +6058,198 @@ class LimitExceeded extends Error {
         this.pointer = pointer;
     }
 }
-function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
-    // A byte-order mark is not part of the first line's columns.
-    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-    if (format === 'json') {
-        const fast = parseJsonFast(text, limits);
-        // Clean JSON needs positions only when a rule reports something: find them then, and only then.
-        if (fast) {
-            return located(text, fast.value, [], jsonLocator(text));
+class YamlBuilder {
+    spans;
+    limits;
+    problem;
+    yaml11;
+    nodes = 0;
+    aliases = 0;
+    resolving = new Set();
+    /** Anchors as the walk meets them, so an alias resolves without searching the document again. */
+    anchors = new Map();
+    /** The yaml library, loaded only once a YAML file needs it (util/lazy-require.ts). */
+    yaml = (0,lazy_require/* vendoredYaml */.Xd)();
+    constructor(spans, limits, problem, 
+    /** A `%YAML 1.1` document, whose consumers apply `<<` merge keys as a matter of course. */
+    yaml11) {
+        this.spans = spans;
+        this.limits = limits;
+        this.problem = problem;
+        this.yaml11 = yaml11;
+    }
+    build(node, pointer, depth, key) {
+        const range = node.range ?? [0, 0, 0];
+        if (!this.spans.has(pointer))
+            this.spans.set(pointer, { value: [range[0], range[1]], ...(key ? { key } : {}) });
+        if (++this.nodes > this.limits.maxNodes) {
+            throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
+        }
+        if (depth > this.limits.maxDepth) {
+            throw new LimitExceeded(depthMessage(this.limits.maxDepth), range[0], pointer);
+        }
+        if (this.yaml.isAlias(node))
+            return this.alias(node, pointer, depth);
+        this.remember(node);
+        if (this.yaml.isScalar(node)) {
+            if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
+                throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
+            }
+            return normalizeScalar(node.value);
+        }
+        if (this.yaml.isSeq(node)) {
+            return node.items.map((item, index) => (isNode(item) ? this.build(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1) : null));
+        }
+        if (this.yaml.isMap(node)) {
+            // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
+            const object = Object.create(null);
+            const merged = [];
+            for (const pair of node.items) {
+                if (!this.yaml.isPair(pair))
+                    continue;
+                const keyNode = pair.key;
+                if (isMergeKey(keyNode)) {
+                    (0,append/* append */.B)(merged, this.merge(keyNode, pair.value, pointer, depth));
+                    continue;
+                }
+                const name = this.keyName(keyNode);
+                const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
+                const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
+                const duplicate = Object.hasOwn(object, name) && keySpan !== undefined;
+                if (duplicate) {
+                    this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
+                }
+                // The last copy is the value readers keep, so its places win over the first copy's.
+                const childValue = duplicate
+                    ? this.replacing(child, () => this.value(pair.value, child, depth, keySpan))
+                    : this.value(pair.value, child, depth, keySpan);
+                yaml_build_define(object, name, childValue);
+            }
+            // Merged keys fill in what the mapping does not set itself.
+            for (const [name, value] of merged)
+                if (!Object.hasOwn(object, name))
+                    yaml_build_define(object, name, value);
+            return object;
+        }
+        return null;
+    }
+    value(node, pointer, depth, keySpan) {
+        return isNode(node) ? this.build(node, pointer, depth + 1, keySpan) : this.emptyValue(pointer, keySpan);
+    }
+    /** Builds a subtree whose spans replace any recorded for it before (a duplicate key's second copy). */
+    replacing(pointer, build) {
+        const outer = this.spans;
+        this.spans = new Map();
+        try {
+            return build();
+        }
+        finally {
+            const inner = this.spans;
+            this.spans = outer;
+            for (const [key, value] of inner)
+                if (key === pointer || key.startsWith(`${pointer}/`))
+                    outer.set(key, value);
         }
     }
-    // The flow-depth check runs first, as in the full path: it refuses some texts the fast path would read.
-    if (format === 'yaml' && flowDepthExceeded(text, limits.maxDepth) === undefined) {
-        const fast = parseYamlFast(text, limits);
-        if (fast) {
-            const fully = () => {
-                const spans = new Map();
-                // The fast path only accepts documents the full path reads without a problem.
-                parseYaml(text, spans, limits, () => undefined);
-                return spans;
-            };
-            // The fast reader finds places again at a tenth of the library's cost; whole extents are the library's.
-            return located(text, fast.value, [], fromSpans(() => yamlFastSpans(text, limits) ?? fully()), undefined, fromSpans(fully));
+    /**
+     * The entries a `<<` merge key brings: a mapping, an alias of one, or a list of those (earlier ones win).
+     * A YAML 1.2 file's readers disagree about them, so there it is also a syntax finding.
+     */
+    merge(key, value, pointer, depth) {
+        const at = key.range?.[0] ?? 0;
+        if (!this.yaml11) {
+            this.problem('syntax', 'This "<<" merge key is YAML 1.1: some readers (js-yaml, PyYAML, Go) merge the entries in, YAML 1.2 readers (the "yaml" package, and so some MCP tools) keep a key named "<<". Write the entries out, or declare "%YAML 1.1" if every reader of this file merges.', at, at + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, '<<'));
+        }
+        const sources = this.yaml.isSeq(value) ? value.items : [value];
+        const entries = [];
+        for (const source of sources) {
+            if (!isNode(source))
+                continue;
+            const built = this.build(source, pointer, depth);
+            if (built && typeof built === 'object' && !Array.isArray(built)) {
+                for (const [name, item] of Object.entries(built))
+                    if (!entries.some(([n]) => n === name))
+                        entries.push([name, item]);
+            }
+        }
+        return entries;
+    }
+    /** A key as readers see it: an alias key is the value it refers to. */
+    keyName(key) {
+        if (key === null)
+            return '';
+        if (this.yaml.isAlias(key)) {
+            const target = this.anchors.get(key.source);
+            return target ? this.keyName(target) : String(key);
+        }
+        this.remember(key);
+        if (this.yaml.isScalar(key))
+            return String(key.value ?? '');
+        return String(key);
+    }
+    remember(node) {
+        const anchor = node.anchor;
+        if (anchor)
+            this.anchors.set(anchor, node);
+    }
+    emptyValue(pointer, key) {
+        if (key && !this.spans.has(pointer))
+            this.spans.set(pointer, { value: key, key });
+        return null;
+    }
+    alias(node, pointer, depth) {
+        if (++this.aliases > this.limits.maxAliases) {
+            throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
+        }
+        const target = this.yaml.isAlias(node) ? this.anchors.get(node.source) : undefined;
+        if (!target)
+            return null;
+        if (this.resolving.has(target)) {
+            throw new LimitExceeded('This YAML alias refers to a node that contains it, which would repeat forever. Remove the self-reference.', node.range?.[0] ?? 0, pointer);
+        }
+        this.resolving.add(target);
+        try {
+            return this.build(target, pointer, depth);
+        }
+        finally {
+            this.resolving.delete(target);
         }
     }
-    return parseFully(text, format, limits);
 }
-/** The full parse, with every span and problem: the reference the fast paths are held to (the tests compare them). */
-function parseFully(text, format, limits = DEFAULT_PARSE_LIMITS) {
-    const lines = new parse_lines/* LineIndex */.r(text);
-    const spans = new Map();
-    const problems = [];
-    const problem = (kind, message, start, end = start + 1, pointer) => problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
-    let value;
-    if (format === 'yaml') {
-        value = parseYaml(text, spans, limits, problem);
-    }
-    else {
-        const parse = format === 'json' ? parseJson : format === 'jsonc' ? parseJsonc : parseToml;
-        const parsed = parse(text, spans, limits);
-        for (const p of parsed.problems)
-            problem(p.kind, p.message, p.start, p.end, p.pointer);
-        value = parsed.value;
-    }
-    return located(text, value, problems, fromSpans(() => spans), lines);
+/** A plain `<<` key. */
+function isMergeKey(key) {
+    return key !== null && (0,lazy_require/* vendoredYaml */.Xd)().isScalar(key) && key.value === '<<' && key.type === 'PLAIN';
 }
-/** Places from every span at once, read by `readSpans` on first use. */
-function fromSpans(readSpans) {
-    let spans;
-    return (pointer) => {
-        const known = (spans ??= readSpans());
-        let current = pointer;
-        while (current !== '' && !known.has(current))
-            current = (0,util_pointer/* parentPointer */.Yg)(current);
-        const entry = known.get(current);
-        if (!entry)
-            return { pointer: current };
-        const [start, end] = entry.value;
-        return { pointer: current, span: { start, end: (limit = Infinity) => Math.min(end, limit), ...(entry.key ? { key: entry.key } : {}) } };
-    };
+/** defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype. */
+function yaml_build_define(object, name, value) {
+    Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
 }
+function isNode(value) {
+    return value !== null && typeof value === 'object' && 'range' in value;
+}
+/** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
+function normalizeScalar(value) {
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof Date)
+        return value.toISOString();
+    if (value instanceof Uint8Array)
+        return Buffer.from(value).toString('base64');
+    return value === undefined ? null : value;
+}
+
+// EXTERNAL MODULE: ./src/util/printable.ts
+var printable = __webpack_require__(1095);
+;// CONCATENATED MODULE: ./src/parse/yaml-hints.ts
 /**
- * A parsed document whose source positions come from `entryOf`: for clean JSON a locator that reads
- * only the paths to the places asked for (json-locate.ts: each container on the way once, however
- * many places it holds), otherwise every span, read once. `extentOf`, when given, answers `extent`
- * instead (whole collections, which the fast YAML reader does not place past their first line).
+ * Where a YAML syntax error really is, and what to do about it: the `yaml` library's errors made into
+ * mcpdesc's messages, placed at the user's mistake rather than where the parser noticed it.
  */
-function located(text, value, problems, entryOf, knownLines, extentOf = entryOf) {
-    // The index reads the line breaks only when a position is first asked for.
-    const lines = knownLines ?? new parse_lines/* LineIndex */.r(text);
-    const nearest = (pointer) => entryOf(pointer).pointer;
-    const locate = (pointer, target = 'value') => {
-        const { pointer: found, span } = entryOf(pointer);
-        if (!span)
-            return lines.range(0, Math.min(1, text.length));
-        // A collection's region is its first line only: GitHub shows an alert on a pull request only when
-        // every line of its region is in the diff. So a value's end is read no further than that line's.
-        if (found === pointer && target === 'key' && span.key) {
-            const [start, end] = span.key;
-            return lines.range(start, Math.min(end, lines.lineEnd(start)));
-        }
-        return lines.range(span.start, span.end(lines.lineEnd(span.start)));
-    };
-    const extent = (pointer) => {
-        const { span } = extentOf(pointer);
-        return span ? lines.range(span.start, span.end()) : lines.range(0, text.length);
-    };
-    return {
-        value,
-        problems,
-        lines,
-        locate,
-        nearest,
-        extent,
-    };
-}
-function parseYaml(text, spans, limits, problem) {
-    // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
-    const tooDeep = flowDepthExceeded(text, limits.maxDepth);
-    if (tooDeep !== undefined) {
-        problem('limits', depthMessage(limits.maxDepth), tooDeep);
-        return undefined;
-    }
-    // A lone CR ends a line in YAML 1.2 as in JSON; the parser reads only LF and CRLF. Same length, so offsets hold.
-    const source = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
-    // The parser builds a tree of every value before the builder counts them: count them first.
-    const tooMany = yamlNodesExceeded(source, limits.maxNodes);
-    if (tooMany !== undefined) {
-        problem('limits', `The document has more than ${limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, tooMany);
-        return undefined;
-    }
-    const tooDeepHere = () => problem('limits', depthMessage(limits.maxDepth), deepestLine(source));
-    let documents;
-    try {
-        documents = (0,lazy_require/* vendoredYaml */.Xd)().parseAllDocuments(source, { prettyErrors: false, uniqueKeys: true, strict: true });
-    }
-    catch (error) {
-        // Block nesting the flow pre-check cannot see ("- - - -", deep mappings) overflows the parser's stack.
-        if (!(error instanceof RangeError))
-            throw error;
-        tooDeepHere();
-        return undefined;
-    }
-    const list = Array.isArray(documents) ? documents : [];
-    if (list.length === 0)
-        return null;
-    if (list.length > 1) {
-        problem('multiple-documents', `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, list[1].range?.[0] ?? text.length);
-    }
-    const [first] = list;
-    let syntax = false;
-    // The composer turns a stack overflow on deep block nesting into one error per level.
-    if (first.errors.some((error) => error.message.includes('Maximum call stack size exceeded'))) {
-        tooDeepHere();
-        return undefined;
-    }
-    for (const error of first.errors) {
-        // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
-        if (error.code === 'DUPLICATE_KEY')
-            continue;
-        // Later syntax errors are mostly echoes of the first (one bad indent yields two or three): report the first.
-        if (syntax)
-            break;
-        syntax = true;
-        const place = yamlSyntaxPlace(source, error.code, error.message, error.pos[0], error.pos[1]);
-        problem('syntax', `YAML syntax error: ${place.text ?? firstLine(error.message)}.${place.hint}`, place.start, place.end);
-    }
-    if (syntax)
-        return undefined;
-    if (!first.contents)
-        return null;
-    try {
-        return new Builder(spans, limits, problem, first.directives?.yaml.version === '1.1').build(first.contents, '', 0);
-    }
-    catch (error) {
-        if (error instanceof RangeError) {
-            tooDeepHere();
-            return undefined;
-        }
-        if (!(error instanceof LimitExceeded))
-            throw error;
-        problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
-        return undefined;
-    }
+
+/** The problem a syntax error becomes: its message, with a hint where one helps, and where it is. */
+function yamlSyntaxProblem(source, error) {
+    const place = yamlSyntaxPlace(source, error.code, error.message, error.pos[0], error.pos[1]);
+    return { message: `YAML syntax error: ${place.text ?? firstLine(error.message)}.${place.hint}`, start: place.start, end: place.end };
 }
 /**
  * Where a YAML syntax error really is, and what to do about it. The parser puts some errors at the
@@ -6094,227 +6368,163 @@ function deepestLine(text) {
     }
     return best;
 }
-/** The offset where "[" / "{" nesting first exceeds `max`, skipping quoted scalars and comments; undefined if it never does. */
-function flowDepthExceeded(text, max) {
-    // The depth passes `max` only with more than `max` openers in the text, and most files hold a handful.
-    let openers = 0;
-    for (let i = text.indexOf('['); i !== -1 && openers <= max; i = text.indexOf('[', i + 1))
-        openers++;
-    for (let i = text.indexOf('{'); i !== -1 && openers <= max; i = text.indexOf('{', i + 1))
-        openers++;
-    if (openers <= max)
-        return undefined;
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '[' || c === '{') {
-            if (++depth > max)
-                return i;
-        }
-        else if (c === ']' || c === '}') {
-            depth = Math.max(0, depth - 1);
-        }
-        else if (c === '"') {
-            for (i++; i < text.length && text[i] !== '"'; i++)
-                if (text[i] === '\\')
-                    i++;
-        }
-        else if (c === "'") {
-            for (i++; i < text.length && text[i] !== "'"; i++)
-                ;
-        }
-        else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
-            while (i < text.length && text[i] !== '\n')
-                i++;
-        }
-    }
-    return undefined;
-}
-class Builder {
-    spans;
-    limits;
-    problem;
-    yaml11;
-    nodes = 0;
-    aliases = 0;
-    resolving = new Set();
-    /** Anchors as the walk meets them, so an alias resolves without searching the document again. */
-    anchors = new Map();
-    /** The yaml library, loaded only once a YAML file needs it (util/lazy-require.ts). */
-    yaml = (0,lazy_require/* vendoredYaml */.Xd)();
-    constructor(spans, limits, problem, 
-    /** A `%YAML 1.1` document, whose consumers apply `<<` merge keys as a matter of course. */
-    yaml11) {
-        this.spans = spans;
-        this.limits = limits;
-        this.problem = problem;
-        this.yaml11 = yaml11;
-    }
-    build(node, pointer, depth, key) {
-        const range = node.range ?? [0, 0, 0];
-        if (!this.spans.has(pointer))
-            this.spans.set(pointer, { value: [range[0], range[1]], ...(key ? { key } : {}) });
-        if (++this.nodes > this.limits.maxNodes) {
-            throw new LimitExceeded(`The document has more than ${this.limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, range[0], pointer);
-        }
-        if (depth > this.limits.maxDepth) {
-            throw new LimitExceeded(depthMessage(this.limits.maxDepth), range[0], pointer);
-        }
-        if (this.yaml.isAlias(node))
-            return this.alias(node, pointer, depth);
-        this.remember(node);
-        if (this.yaml.isScalar(node)) {
-            if (typeof node.value === 'string' && node.value.length > this.limits.maxStringLength) {
-                throw new LimitExceeded(`A string of ${node.value.length} characters is longer than the limit of ${this.limits.maxStringLength}. Shorten it or raise limits.maxStringLength.`, range[0], pointer);
-            }
-            return normalizeScalar(node.value);
-        }
-        if (this.yaml.isSeq(node)) {
-            return node.items.map((item, index) => (isNode(item) ? this.build(item, (0,util_pointer/* joinPointer */.Kn)(pointer, index), depth + 1) : null));
-        }
-        if (this.yaml.isMap(node)) {
-            // No prototype: a key such as "constructor" or "__proto__" can never resolve to inherited members.
-            const object = Object.create(null);
-            const merged = [];
-            for (const pair of node.items) {
-                if (!this.yaml.isPair(pair))
-                    continue;
-                const keyNode = pair.key;
-                if (isMergeKey(keyNode)) {
-                    (0,append/* append */.B)(merged, this.merge(keyNode, pair.value, pointer, depth));
-                    continue;
-                }
-                const name = this.keyName(keyNode);
-                const keySpan = keyNode?.range ? [keyNode.range[0], keyNode.range[1]] : undefined;
-                const child = (0,util_pointer/* joinPointer */.Kn)(pointer, name);
-                const duplicate = Object.hasOwn(object, name) && keySpan !== undefined;
-                if (duplicate) {
-                    this.problem('duplicate-key', `Duplicate key ${JSON.stringify(name)}: this object already has it, and parsers silently keep only one of the values. Remove or rename one of them.`, keySpan[0], keySpan[1], child);
-                }
-                // The last copy is the value readers keep, so its places win over the first copy's.
-                const childValue = duplicate
-                    ? this.replacing(child, () => this.value(pair.value, child, depth, keySpan))
-                    : this.value(pair.value, child, depth, keySpan);
-                parse_define(object, name, childValue);
-            }
-            // Merged keys fill in what the mapping does not set itself.
-            for (const [name, value] of merged)
-                if (!Object.hasOwn(object, name))
-                    parse_define(object, name, value);
-            return object;
-        }
-        return null;
-    }
-    value(node, pointer, depth, keySpan) {
-        return isNode(node) ? this.build(node, pointer, depth + 1, keySpan) : this.emptyValue(pointer, keySpan);
-    }
-    /** Builds a subtree whose spans replace any recorded for it before (a duplicate key's second copy). */
-    replacing(pointer, build) {
-        const outer = this.spans;
-        this.spans = new Map();
-        try {
-            return build();
-        }
-        finally {
-            const inner = this.spans;
-            this.spans = outer;
-            for (const [key, value] of inner)
-                if (key === pointer || key.startsWith(`${pointer}/`))
-                    outer.set(key, value);
-        }
-    }
-    /**
-     * The entries a `<<` merge key brings: a mapping, an alias of one, or a list of those (earlier ones win).
-     * A YAML 1.2 file's readers disagree about them, so there it is also a syntax finding.
-     */
-    merge(key, value, pointer, depth) {
-        const at = key.range?.[0] ?? 0;
-        if (!this.yaml11) {
-            this.problem('syntax', 'This "<<" merge key is YAML 1.1: some readers (js-yaml, PyYAML, Go) merge the entries in, YAML 1.2 readers (the "yaml" package, and so some MCP tools) keep a key named "<<". Write the entries out, or declare "%YAML 1.1" if every reader of this file merges.', at, at + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, '<<'));
-        }
-        const sources = this.yaml.isSeq(value) ? value.items : [value];
-        const entries = [];
-        for (const source of sources) {
-            if (!isNode(source))
-                continue;
-            const built = this.build(source, pointer, depth);
-            if (built && typeof built === 'object' && !Array.isArray(built)) {
-                for (const [name, item] of Object.entries(built))
-                    if (!entries.some(([n]) => n === name))
-                        entries.push([name, item]);
-            }
-        }
-        return entries;
-    }
-    /** A key as readers see it: an alias key is the value it refers to. */
-    keyName(key) {
-        if (key === null)
-            return '';
-        if (this.yaml.isAlias(key)) {
-            const target = this.anchors.get(key.source);
-            return target ? this.keyName(target) : String(key);
-        }
-        this.remember(key);
-        if (this.yaml.isScalar(key))
-            return String(key.value ?? '');
-        return String(key);
-    }
-    remember(node) {
-        const anchor = node.anchor;
-        if (anchor)
-            this.anchors.set(anchor, node);
-    }
-    emptyValue(pointer, key) {
-        if (key && !this.spans.has(pointer))
-            this.spans.set(pointer, { value: key, key });
-        return null;
-    }
-    alias(node, pointer, depth) {
-        if (++this.aliases > this.limits.maxAliases) {
-            throw new LimitExceeded(`The document uses more than ${this.limits.maxAliases} YAML aliases; mcpdesc stops reading here. Write the values out or raise limits.maxAliases.`, node.range?.[0] ?? 0, pointer);
-        }
-        const target = this.yaml.isAlias(node) ? this.anchors.get(node.source) : undefined;
-        if (!target)
-            return null;
-        if (this.resolving.has(target)) {
-            throw new LimitExceeded('This YAML alias refers to a node that contains it, which would repeat forever. Remove the self-reference.', node.range?.[0] ?? 0, pointer);
-        }
-        this.resolving.add(target);
-        try {
-            return this.build(target, pointer, depth);
-        }
-        finally {
-            this.resolving.delete(target);
-        }
-    }
-}
-/** A plain `<<` key. */
-function isMergeKey(key) {
-    return key !== null && (0,lazy_require/* vendoredYaml */.Xd)().isScalar(key) && key.value === '<<' && key.type === 'PLAIN';
-}
-/** defineProperty keeps a "__proto__" key an ordinary property instead of changing the prototype. */
-function parse_define(object, name, value) {
-    Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
-}
-function isNode(value) {
-    return value !== null && typeof value === 'object' && 'range' in value;
-}
-/** YAML may produce bigints or dates for some scalars; descriptors hold JSON values only. */
-function normalizeScalar(value) {
-    if (typeof value === 'bigint')
-        return Number(value);
-    if (value instanceof Date)
-        return value.toISOString();
-    if (value instanceof Uint8Array)
-        return Buffer.from(value).toString('base64');
-    return value === undefined ? null : value;
-}
 /** The parser's message on one line, without its position, quoting no more than a few characters of the file. */
 function firstLine(message) {
     return (0,printable/* shortQuotes */.ob)(message
         .split('\n')[0]
         .replace(/ at line \d+, column \d+:?$/, '')
         .replace(/\.$/, ''));
+}
+
+;// CONCATENATED MODULE: ./src/parse/yaml.ts
+
+
+
+
+
+/** The first document's value, its places written into `spans` and its problems told to `problem`; undefined when it cannot be read. */
+function parseYaml(text, spans, limits, problem) {
+    // The yaml parser recurses into flow collections, so refuse deep "[[[[" before it can overflow the stack.
+    const tooDeep = flowDepthExceeded(text, limits.maxDepth);
+    if (tooDeep !== undefined) {
+        problem('limits', depthMessage(limits.maxDepth), tooDeep);
+        return undefined;
+    }
+    // A lone CR ends a line in YAML 1.2 as in JSON; the parser reads only LF and CRLF. Same length, so offsets hold.
+    const source = text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+    // The parser builds a tree of every value before the builder counts them: count them first.
+    const tooMany = yamlNodesExceeded(source, limits.maxNodes);
+    if (tooMany !== undefined) {
+        problem('limits', `The document has more than ${limits.maxNodes} values (counting YAML alias expansions); mcpdesc stops reading here. Split the descriptor or raise limits.maxNodes.`, tooMany);
+        return undefined;
+    }
+    const tooDeepHere = () => problem('limits', depthMessage(limits.maxDepth), deepestLine(source));
+    let documents;
+    try {
+        documents = (0,lazy_require/* vendoredYaml */.Xd)().parseAllDocuments(source, { prettyErrors: false, uniqueKeys: true, strict: true });
+    }
+    catch (error) {
+        // Block nesting the flow pre-check cannot see ("- - - -", deep mappings) overflows the parser's stack.
+        if (!(error instanceof RangeError))
+            throw error;
+        tooDeepHere();
+        return undefined;
+    }
+    const list = Array.isArray(documents) ? documents : [];
+    if (list.length === 0)
+        return null;
+    if (list.length > 1) {
+        problem('multiple-documents', `This file holds ${list.length} YAML documents; a descriptor is exactly one. Move the others into files of their own.`, list[1].range?.[0] ?? text.length);
+    }
+    const [first] = list;
+    let syntax = false;
+    // The composer turns a stack overflow on deep block nesting into one error per level.
+    if (first.errors.some((error) => error.message.includes('Maximum call stack size exceeded'))) {
+        tooDeepHere();
+        return undefined;
+    }
+    for (const error of first.errors) {
+        // Duplicate keys are reported by the builder, which knows the whole key and its pointer.
+        if (error.code === 'DUPLICATE_KEY')
+            continue;
+        // Later syntax errors are mostly echoes of the first (one bad indent yields two or three): report the first.
+        if (syntax)
+            break;
+        syntax = true;
+        const syntaxError = yamlSyntaxProblem(source, error);
+        problem('syntax', syntaxError.message, syntaxError.start, syntaxError.end);
+    }
+    if (syntax)
+        return undefined;
+    if (!first.contents)
+        return null;
+    try {
+        return new YamlBuilder(spans, limits, problem, first.directives?.yaml.version === '1.1').build(first.contents, '', 0);
+    }
+    catch (error) {
+        if (error instanceof RangeError) {
+            tooDeepHere();
+            return undefined;
+        }
+        if (!(error instanceof LimitExceeded))
+            throw error;
+        problem('limits', error.message, error.offset, error.offset + 1, error.pointer);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/parse/parse.ts
+/**
+ * JSON, JSONC, YAML and TOML into plain values plus a map from JSON Pointer to source offsets, so that
+ * rules can report pointers and every finding still lands on an exact line and column. `.json` files are
+ * held to strict JSON (json.ts; clean ones take json-fast.ts and read positions only when asked); client
+ * configurations are read as JSONC (jsonc.ts), YAML through the `yaml` parser (yaml.ts; clean block YAML
+ * takes yaml-fast.ts and reads positions only when asked), TOML through toml.ts. Problems (syntax,
+ * duplicate keys, several documents, limits) come back as data, never as exceptions.
+ *
+ * This module only chooses the parser; the types every parser shares are in types.ts, and it re-exports
+ * them (and `parsedFromSpans`) as the parser's public face.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+function formatOf(path) {
+    return /\.json$/i.test(path) ? 'json' : 'yaml';
+}
+function parseDocument(rawText, format, limits = DEFAULT_PARSE_LIMITS) {
+    // A byte-order mark is not part of the first line's columns.
+    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+    if (format === 'json') {
+        const fast = parseJsonFast(text, limits);
+        // Clean JSON needs positions only when a rule reports something: find them then, and only then.
+        if (fast) {
+            return (0,located/* located */.t4)(text, fast.value, [], jsonLocator(text));
+        }
+    }
+    // The flow-depth check runs first, as in the full path: it refuses some texts the fast path would read.
+    if (format === 'yaml' && flowDepthExceeded(text, limits.maxDepth) === undefined) {
+        const fast = parseYamlFast(text, limits);
+        if (fast) {
+            const fully = () => {
+                const spans = new Map();
+                // The fast path only accepts documents the full path reads without a problem.
+                parseYaml(text, spans, limits, () => undefined);
+                return spans;
+            };
+            // The fast reader finds places again at a tenth of the library's cost; whole extents are the library's.
+            return (0,located/* located */.t4)(text, fast.value, [], (0,located/* fromSpans */.wI)(() => yamlFastSpans(text, limits) ?? fully()), undefined, (0,located/* fromSpans */.wI)(fully));
+        }
+    }
+    return parseFully(text, format, limits);
+}
+/** The full parse, with every span and problem: the reference the fast paths are held to (the tests compare them). */
+function parseFully(text, format, limits = DEFAULT_PARSE_LIMITS) {
+    const lines = new parse_lines/* LineIndex */.r(text);
+    const spans = new Map();
+    const problems = [];
+    const problem = (kind, message, start, end = start + 1, pointer) => problems.push({ kind, message, range: lines.range(start, Math.min(end, lines.lineEnd(start))), ...(pointer === undefined ? {} : { pointer }) });
+    let value;
+    if (format === 'yaml') {
+        value = parseYaml(text, spans, limits, problem);
+    }
+    else {
+        const parse = format === 'json' ? parseJson : format === 'jsonc' ? parseJsonc : parseToml;
+        const parsed = parse(text, spans, limits);
+        for (const p of parsed.problems)
+            problem(p.kind, p.message, p.start, p.end, p.pointer);
+        value = parsed.value;
+    }
+    return (0,located/* located */.t4)(text, value, problems, (0,located/* fromSpans */.wI)(() => spans), lines);
 }
 
 
@@ -6559,8 +6769,8 @@ var runner_read = __webpack_require__(9808);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/formats/loaders.ts + 1 modules
 var loaders = __webpack_require__(9189);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
-var parse = __webpack_require__(1919);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
 // EXTERNAL MODULE: ./src/schema/budget.ts
 var budget = __webpack_require__(3814);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -7573,7 +7783,7 @@ function relativeTo(root, path) {
 
 /***/ }),
 
-/***/ 5721:
+/***/ 6406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -7601,8 +7811,8 @@ var external_node_path_ = __webpack_require__(6760);
 var types = __webpack_require__(5344);
 // EXTERNAL MODULE: ./src/formats/loaders.ts + 1 modules
 var loaders = __webpack_require__(9189);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
-var parse = __webpack_require__(1919);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
 ;// CONCATENATED MODULE: ./src/rules/document/limits.ts
 
 /** The document stays within mcpdesc's size and shape limits (hostile-input protection). */
@@ -7750,9 +7960,33 @@ function looksLike(value) {
     return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
 }
 
+;// CONCATENATED MODULE: ./src/engine/test-source.ts
+/**
+ * Which source files are tests: an SDK's own test suite, and many servers' tests, register tools that are
+ * broken on purpose (a name with a space, an empty description, a poisoned text a detector must catch).
+ * Their findings would fail a repository for fixtures, so a test file's tools are not checked unless the
+ * file is named explicitly (docs/source-files.md).
+ */
+/** Folders whose files are tests or their fixtures. */
+const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', '__mocks__', '__fixtures__']);
+/** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`. */
+const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs)$/;
+/** Why a source file is a test (the folder or the name that says so), or undefined when it is not one. */
+function testSource(path) {
+    const segments = path.split('/');
+    const name = segments[segments.length - 1];
+    const folder = segments.slice(0, -1).find((segment) => TEST_FOLDERS.has(segment));
+    if (folder !== undefined)
+        return `it is in a ${folder}/ folder`;
+    if (TEST_FILE.test(name))
+        return `its name, ${name}, is a test's`;
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
 var engine_session = __webpack_require__(742);
 ;// CONCATENATED MODULE: ./src/engine/prepare.ts
+
 
 
 
@@ -7804,11 +8038,22 @@ function prepareProgram(path, text, options, format) {
                 return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`);
             const parsed = whole.parseProgram(text, path, options.workspace);
             const read = parsed.inventory;
-            if (read && read.tools.length === 0 && read.dynamic.length === 0)
-                return noProgram(session, options, 'it registers no tools');
+            if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
+                return noProgram(session, options, 'it registers no tools, prompts or resources');
+            // Tests register broken tools on purpose: listed, not checked, unless the file is named explicitly.
+            const test = options.explicit ? undefined : testSource(path);
+            if (test !== undefined)
+                return session.skipped(whole, `a test file: ${test}, and tests register tools that are wrong on purpose. Name it explicitly to check it.`);
             return session.check(parsed, whole, SHARED_RULES).result();
         },
     };
+}
+/** Whether a source file's reader found prompts or resources (their texts are checked like tools'). */
+function registersOthers(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const read = value;
+    return ['prompts', 'resources', 'resourceTemplates'].some((key) => Array.isArray(read[key]) && read[key].length > 0);
 }
 /** A source file that is no MCP file: listed as skipped only when named explicitly, otherwise left out of reports (it is one of a repository's many). */
 function noProgram(session, options, why) {
@@ -7974,6 +8219,8 @@ function retainer() {
             kept.omitted = { ...result.omitted };
         if (result.source)
             kept.source = { ...result.source, tools: result.source.tools.map((t) => ({ ...t, name: text(t.name) })) };
+        if (result.versionFrom !== undefined)
+            kept.versionFrom = text(result.versionFrom);
         if (result.unlisted)
             kept.unlisted = true;
         return kept;

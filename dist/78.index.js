@@ -1,93 +1,8 @@
-// mcpdesc chunk b0d02276cb24eb1e47afff0fdde17ae9b60d8324855d51ad8e53d02c91a3a9fe
-(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 9824;
-__mcpdesc_chunk.ids = [9824];
-__mcpdesc_chunk.modules = {
+export const id = 78;
+export const ids = [78];
+export const modules = {
 
-/***/ 2200:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F8: () => (/* binding */ groupOf),
-/* harmony export */   _z: () => (/* binding */ inFolder),
-/* harmony export */   ub: () => (/* binding */ isPackageManifest),
-/* harmony export */   yS: () => (/* binding */ folderOf)
-/* harmony export */ });
-/* unused harmony exports PACKAGE_MANIFESTS, isPackageRoot */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Which files describe one server: the MCP files of one package. A file's group is the nearest folder at
- * or above it (inside the workspace) that holds a package manifest \u2014 package.json, pyproject.toml,
- * Cargo.toml, go.mod or a *.csproj \u2014 else the file's own folder. A server.json, an MCPB manifest.json and a
- * descriptor beside (or below) one package.json describe the server that package builds, so they must
- * agree with it and with each other. The runner uses the same rule to widen a changed-files run (a bumped
- * package.json re-checks its group's MCP files), the consistency rules to find the package to compare with.
- */
-
-/** Package manifests by exact name; a .NET project is any *.csproj. */
-const PACKAGE_MANIFESTS = ['package.json', 'pyproject.toml', 'Cargo.toml', 'go.mod'];
-const CSPROJ = /\.csproj$/i;
-/** Names read from one folder when looking for a *.csproj: enough for any real project folder. */
-const MAX_LISTED = 2000;
-/** Whether a root-relative path names a package manifest (by its file name). */
-function isPackageManifest(path) {
-    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
-    return PACKAGE_MANIFESTS.includes(name) || CSPROJ.test(name);
-}
-/** The folder of a root-relative path, '' at the root. */
-function folderOf(path) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
-    return dir === '.' ? '' : dir;
-}
-/** A path in a folder ('' is the root). */
-function inFolder(dir, name) {
-    return dir === '' ? name : `${dir}/${name}`;
-}
-/** Whether the folder holds a package manifest. */
-function isPackageRoot(workspace, dir) {
-    if (PACKAGE_MANIFESTS.some((name) => workspace.kind(inFolder(dir, name)) === 'file'))
-        return true;
-    return (workspace.list(dir, MAX_LISTED) ?? []).some((name) => CSPROJ.test(name) && workspace.kind(inFolder(dir, name)) === 'file');
-}
-/** Groups by folder, per stable workspace: every file of a folder (and every rule asking) has the same. */
-const GROUPS = new WeakMap();
-/** Folders whose group a workspace remembers at most; past it, it starts over (the answers stay the same). */
-const MAX_GROUPS = 20_000;
-/** The folder of the file's group ('' is the root); undefined for a path outside the workspace. */
-function groupOf(workspace, path) {
-    if (path.startsWith('/') || path.split('/').includes('..'))
-        return undefined;
-    const own = folderOf(path);
-    if (!workspace.stable)
-        return groupFrom(workspace, own);
-    let groups = GROUPS.get(workspace);
-    if (!groups)
-        GROUPS.set(workspace, (groups = new Map()));
-    let group = groups.get(own);
-    if (group === undefined) {
-        // A folder holds many descriptors: listing it and testing every name for *.csproj once per file was
-        // a twentieth of a run.
-        group = groupFrom(workspace, own);
-        if (groups.size >= MAX_GROUPS)
-            groups.clear();
-        groups.set(own, group);
-    }
-    return group;
-}
-function groupFrom(workspace, own) {
-    for (let dir = own;; dir = folderOf(dir)) {
-        if (isPackageRoot(workspace, dir))
-            return dir;
-        if (dir === '')
-            return own;
-    }
-}
-
-
-/***/ }),
-
-/***/ 9824:
+/***/ 9078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -98,16 +13,361 @@ __webpack_require__.d(__webpack_exports__, {
   withConsistency: () => (/* binding */ withConsistency)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __webpack_require__(2060);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 1 modules
+var extract = __webpack_require__(3990);
+// EXTERNAL MODULE: ./src/formats/go-source/info.ts
+var info = __webpack_require__(2923);
+// EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
+var mcpb_manifest_info = __webpack_require__(4619);
+// EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
+var mcp_tool_list_info = __webpack_require__(3583);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
+var mcpdesc_descriptor_info = __webpack_require__(8690);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
+var python_source_extract = __webpack_require__(6554);
+// EXTERNAL MODULE: ./src/formats/python-source/info.ts
+var python_source_info = __webpack_require__(5975);
+// EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
+var mcp_server_card_info = __webpack_require__(8272);
+// EXTERNAL MODULE: ./src/formats/release-files.ts
+var release_files = __webpack_require__(927);
+// EXTERNAL MODULE: ./src/formats/typescript-source/extract.ts + 2 modules
+var typescript_source_extract = __webpack_require__(3892);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
+var typescript_source_info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/consistency/group.ts
 var consistency_group = __webpack_require__(2200);
+;// CONCATENATED MODULE: ./src/formats/consistency/server-tools.ts
+/**
+ * The tools of one server as each file of its group tells them: an MCPB manifest's `tools`, a descriptor,
+ * a Server Card, committed tool lists (a `tools.json` result, golden `testdata/*tools*.json` arrays,
+ * `__toolsnaps__/*.snap`) and the server's source (TypeScript, Python, Go; all of the group's source
+ * files are one side, since a server registers its tools across files). A side is `complete` when it
+ * says it lists every tool the server serves; golden arrays and snapshots list some tools, and source
+ * is complete only when every registration in it was read statically. Read through the Workspace,
+ * bounded in files, bytes and depth, once per group and run (the run's memo): the answer depends on
+ * the repository alone, so it is the same for any file order and any number of workers.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Folders never read for a server's files: dependencies, build output, version control, tests. */
+const SKIPPED = new Set([
+    'node_modules',
+    'dist',
+    'build',
+    'out',
+    'vendor',
+    'target',
+    'venv',
+    'coverage',
+    'test',
+    'tests',
+    '__tests__',
+    'e2e',
+    'fixtures',
+    'examples',
+]);
+/** A source file that is a test: its tools are deliberate fixtures. */
+const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|_test\.go|^test_.*\.py|_test\.py|\.d\.ts)$/;
+const MAX_DEPTH = 8;
+/** Names listed in a group at most, folders and files together: past it the group is not compared. */
+const MAX_ENTRIES = 20_000;
+/** Files read at most, and each at most this long: past either the group is not compared. */
+const MAX_READ = 2000;
+const MAX_BYTES = 1 << 20;
+/** Bytes read in a group at most, all files together: the first file of a group pays for reading it. */
+const MAX_TOTAL_BYTES = 16 << 20;
+const SOURCES = [typescript_source_info/* TYPESCRIPT_SOURCE_INFO */.z, python_source_info/* PYTHON_SOURCE_INFO */.q, info/* GO_SOURCE_INFO */._];
+const DESCRIPTOR = /^.+\.mcp\.(?:json|ya?ml)$/;
+const CARD = new Set(['server-card.json', 'server-card', 'mcp.json']);
+const GROUPS = (0,types/* memoKey */.e3)('the tools of each group, as its files tell them');
+/** The sides of the group of the file at `path`, or undefined when the group cannot be read whole. */
+function groupSides(workspace, run, path) {
+    const group = (0,consistency_group/* groupOf */.F8)(workspace, path);
+    if (group === undefined)
+        return undefined;
+    const groups = run.memo(GROUPS, () => new Map());
+    if (!groups.has(group))
+        groups.set(group, readGroup(workspace, group));
+    const read = groups.get(group);
+    return read && { group, sides: read.sides };
+}
+function readGroup(workspace, group) {
+    // A folder without a package manifest is no package: its files may describe unrelated servers.
+    if (!(0,consistency_group/* isPackageRoot */.HE)(workspace, group))
+        return undefined;
+    const files = filesOf(workspace, group);
+    if (!files || files.length > MAX_READ)
+        return undefined;
+    const sides = [];
+    const source = { tools: [], complete: true };
+    let total = 0;
+    for (const path of files) {
+        const bytes = workspace.head(path, MAX_BYTES);
+        if (!bytes || bytes.length >= MAX_BYTES || (total += bytes.length) > MAX_TOTAL_BYTES)
+            return undefined;
+        const text = new TextDecoder().decode(bytes);
+        const program = SOURCES.find((f) => f.paths.some((glob) => path.endsWith(glob.slice(glob.lastIndexOf('.')))));
+        if (program) {
+            if (program.program?.importsSdk(text))
+                readSource(program.id, path, text, source);
+            continue;
+        }
+        const side = dataSide(path, text);
+        if (side)
+            sides.push(side);
+    }
+    if (source.tools.length > 0 && source.first)
+        sides.push({
+            kind: 'source',
+            path: group,
+            label: "the server's source",
+            complete: source.complete,
+            generated: false,
+            tools: source.tools,
+            at: source.first,
+        });
+    const steps = buildSteps(workspace, group).map((text) => text.toLowerCase());
+    for (const each of sides)
+        if (each.kind !== 'source')
+            each.generated = steps.some((text) => text.includes(generatedName(each.path).toLowerCase()));
+    return { sides };
+}
+/** The group's candidate files, sorted; undefined when it has more than the bounds allow. */
+function filesOf(workspace, group) {
+    const found = [];
+    let listed = 0;
+    const walk = (dir, depth) => {
+        const names = workspace.list(dir, MAX_ENTRIES) ?? [];
+        listed += names.length;
+        if (listed > MAX_ENTRIES)
+            return false;
+        for (const name of names) {
+            const path = (0,consistency_group/* inFolder */._z)(dir, name);
+            const kind = workspace.kind(path);
+            if (kind === 'directory') {
+                if (depth >= MAX_DEPTH || SKIPPED.has(name) || (name.startsWith('.') && name !== '.well-known') || (0,consistency_group/* isPackageRoot */.HE)(workspace, path))
+                    continue;
+                if (!walk(path, depth + 1))
+                    return false;
+            }
+            else if (kind === 'file' && candidate(dir, name))
+                found.push(path);
+        }
+        return true;
+    };
+    return walk(group, 0) ? found.sort() : undefined;
+}
+function candidate(dir, name) {
+    if (name === 'manifest.json' || DESCRIPTOR.test(name) || name === 'tools.json')
+        return true;
+    if (CARD.has(name))
+        return external_node_path_.posix.basename(dir) === 'mcp' || external_node_path_.posix.basename(dir) === '.well-known';
+    if (/\.snap$/.test(name))
+        return external_node_path_.posix.basename(dir) === '__toolsnaps__';
+    if (/tools.*\.json$/.test(name))
+        return external_node_path_.posix.basename(dir) === 'testdata';
+    return !TEST_FILE.test(name) && /\.(?:[cm]?[jt]sx?|py|go)$/.test(name);
+}
+/** The tools of a data file, when it is one of the kinds a server lists its tools in. */
+function dataSide(path, text) {
+    const parsed = (0,parse/* parseDocument */.Tp)(text, /\.ya?ml$/.test(path) ? 'yaml' : 'json');
+    if (parsed.problems.length > 0)
+        return undefined;
+    const value = parsed.value;
+    const name = external_node_path_.posix.basename(path);
+    const listsAt = (pointer, message) => ({ path, range: parsed.locate(pointer), message });
+    if (name === 'manifest.json') {
+        if (mcpb_manifest_info/* MCPB_MANIFEST_INFO */.K.recognize(value) !== 'certain' || !(0,json/* isObject */.Gv)(value) || !Array.isArray(value.tools))
+            return undefined;
+        // A bundle whose server makes tools at run time lists some of them.
+        const complete = value.tools_generated !== true;
+        return side('manifest', path, `the MCPB manifest ${path}`, complete, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
+    }
+    if (DESCRIPTOR.test(name)) {
+        if (!(0,json/* isObject */.Gv)(value) || (0,mcpdesc_descriptor_info/* declaredVersions */.sI)(value).length === 0 || !Array.isArray(value.tools))
+            return undefined;
+        return side('descriptor', path, `the descriptor ${path}`, true, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
+    }
+    if (CARD.has(name)) {
+        if (mcp_server_card_info/* SERVER_CARD_INFO */.O.recognize(value) === 'no' || !(0,json/* isObject */.Gv)(value) || !Array.isArray(value.tools))
+            return undefined;
+        return side('card', path, `the Server Card ${path}`, true, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
+    }
+    const shape = (0,mcp_tool_list_info/* listShape */.Cp)(value);
+    if (shape === undefined)
+        return undefined;
+    const label = `the tool list ${path}`;
+    if (shape === 'result' && (0,json/* isObject */.Gv)(value) && (0,json/* hasOwn */.$3)(value, 'tools') && name === 'tools.json')
+        return side('tool-list', path, label, true, parsed, value.tools, '/tools', listsAt('/tools', `${path} lists the server's tools here.`));
+    // Golden arrays (a toolset each) and one-tool snapshots list some of the tools.
+    if (shape === 'array')
+        return side('tool-list', path, label, false, parsed, value, '', listsAt('', `${path} lists tools here.`));
+    if (shape === 'tool')
+        return side('tool-list', path, label, false, parsed, [value], undefined, listsAt('', `${path} holds a tool.`));
+    return undefined;
+}
+function side(kind, path, label, complete, parsed, items, list, at) {
+    const tools = [];
+    items.forEach((item, index) => {
+        if (!(0,json/* isObject */.Gv)(item) || typeof item.name !== 'string')
+            return;
+        const pointer = list === undefined ? '/name' : `${list}/${index}/name`;
+        tools.push({ name: item.name, path, range: parsed.locate(pointer), ...(typeof item.title === 'string' ? { title: item.title } : {}) });
+    });
+    return { kind, path, label, complete, generated: false, tools, at };
+}
+/** The texts that say what a build writes: the group's package.json (its scripts) and the workflows. */
+function buildSteps(workspace, group) {
+    const texts = [...(0,release_files/* workflows */.Ln)(workspace)].map((w) => w.text);
+    const manifest = workspace.head((0,consistency_group/* inFolder */._z)(group, 'package.json'), MAX_BYTES);
+    if (manifest)
+        texts.push(new TextDecoder().decode(manifest));
+    return texts;
+}
+/** What a step that writes the file names: its name, or the snapshot folder's (tests rewrite every snapshot). */
+function generatedName(path) {
+    return external_node_path_.posix.basename(external_node_path_.posix.dirname(path)) === '__toolsnaps__' ? 'toolsnaps' : external_node_path_.posix.basename(path);
+}
+/** Adds a source file's statically read tools; a registration whose name is not known makes the source incomplete. */
+function readSource(format, path, text, into) {
+    let extracted;
+    try {
+        extracted =
+            format === 'typescript-source' ? (0,typescript_source_extract/* extractTools */.r)((0,lazy_require/* vendoredTypescript */.P7)(), path, text) : format === 'python-source' ? (0,python_source_extract/* extractTools */.r)(text) : (0,extract/* extractGoTools */.f)(text);
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        into.complete = false;
+        return;
+    }
+    const lines = new parse_lines/* LineIndex */.r(text);
+    // A part of a read tool (its description) not known leaves the tool known; anything else may be a tool.
+    if (extracted.unread.some((u) => u.pointer === undefined || !/^\/tools\/\d+\/(?!name$)./.test(u.pointer)))
+        into.complete = false;
+    extracted.tools.forEach((tool, index) => {
+        if (typeof tool.name !== 'string')
+            return;
+        const at = extracted.names[index];
+        const [start, end] = typeof at === 'number' ? [at, at + tool.name.length] : at;
+        const range = lines.range(start, end);
+        into.tools.push({ name: tool.name, path, range, ...(typeof tool.title === 'string' ? { title: tool.title } : {}) });
+        into.first ??= { path, range, message: `${path} registers the server's tools, starting here.` };
+    });
+}
+/** Whether two sides name the same tool: by name, or one's name is the other's title or differs only in case. */
+function sameTool(a, b) {
+    return a.name === b.name || a.name === b.title || a.title === b.name || a.name.toLowerCase() === b.name.toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/formats/consistency/rules/allowed-tools.ts
+/**
+ * mcpdesc.consistency.allowed-tools: Copilot CLI exposes only the tools a server entry's `tools` lists
+ * (`.github/mcp.json`, and `.mcp.json`, which it reads too). For an entry that runs a server of this
+ * repository (a path in its command, arguments or cwd), the files of that server's package say which
+ * tools it serves (server-tools.ts); a listed name none of them knows exposes nothing, most often a typo
+ * or a renamed tool. Only a package with a file that lists every tool is asked, so a name the
+ * repository does not describe is never guessed at.
+ */
+
+
+
+
+
+const ALLOWED_TOOLS_RULE = 'mcpdesc.consistency.allowed-tools';
+/** Build output a repository does not commit, where an entry's server is started from. */
+const BUILT = /^(?:dist|build|out|lib)\//;
+/** `${workspaceFolder}/`, `$PWD/`, `./`: what a path of the repository starts with in an entry. */
+const PREFIX = /^(?:\$\{(?:workspaceFolder|workspaceRoot|PWD)\}\/|\$PWD\/|\.\/)+/;
+/* harmony default export */ const allowed_tools = ((0,types/* documentRule */.yr)(ALLOWED_TOOLS_RULE, ({ path, parsed, workspace, run, report }) => {
+    const value = parsed.value;
+    if (!workspace || !(0,json/* isObject */.Gv)(value) || !(0,json/* isObject */.Gv)(value.mcpServers))
+        return;
+    const memo = run ?? (0,types/* runMemo */.Gm)();
+    for (const [name, entry] of Object.entries(value.mcpServers)) {
+        if (!(0,json/* isObject */.Gv)(entry) || !Array.isArray(entry.tools))
+            continue;
+        const sides = serverSides(workspace, memo, runsFrom(path), entry);
+        if (!sides)
+            continue;
+        const known = sides.flatMap((s) => s.tools.flatMap((t) => (t.title === undefined ? [t.name] : [t.name, t.title])));
+        const listing = sides.find((s) => s.complete);
+        entry.tools.forEach((tool, index) => {
+            if (typeof tool !== 'string' || tool === '*' || known.includes(tool))
+                return;
+            const near = known.find((k) => fold(k) === fold(tool));
+            report((0,pointer/* joinPointer */.Kn)('/mcpServers', name, 'tools', index), `The server ${(0,json/* quote */.hD)(name)} runs from this repository, whose files name no tool ${(0,json/* quote */.hD)(tool)} (${listing.label} lists every tool the server serves): Copilot CLI exposes only the tools this list names, so this name exposes no tool. ${near === undefined ? 'Use a tool name the server serves, or remove this one.' : `Did you mean ${(0,json/* quote */.hD)(near)}?`}`, 'value', [listing.at]);
+        });
+    }
+}));
+/** The sides of the package an entry runs, when one of them lists every tool; undefined otherwise. */
+function serverSides(workspace, run, base, entry) {
+    const words = [entry.command, entry.cwd, ...(Array.isArray(entry.args) ? entry.args : [])].filter((w) => typeof w === 'string');
+    for (const word of words) {
+        const path = localPath(workspace, base, word);
+        if (path === undefined)
+            continue;
+        // A folder (`go run ./cmd/server`) is asked as a file in it.
+        const read = groupSides(workspace, run, workspace.kind(path) === 'directory' ? `${path}/-` : path);
+        if (read?.sides.some((s) => s.complete))
+            return read.sides;
+    }
+    return undefined;
+}
+/** The folder a configuration's relative paths start from: its own, or for `.github/mcp.json` the repository's. */
+function runsFrom(path) {
+    const dir = external_node_path_.posix.dirname(path);
+    return external_node_path_.posix.basename(dir) === '.github' ? external_node_path_.posix.dirname(dir) : dir;
+}
+/** The root-relative path a word of an entry names in the repository, if it names one there. */
+function localPath(workspace, base, word) {
+    const path = external_node_path_.posix.normalize(external_node_path_.posix.join(base, word.replace(PREFIX, '')));
+    if (path === '.' || path.startsWith('/') || path.startsWith('..') || path.startsWith('-') || (!path.includes('/') && !/\.[cm]?[jt]s$|\.py$/.test(path)))
+        return undefined;
+    // The entry point may be built output that is not committed (dist/index.js): its folder is in the repository.
+    for (let at = path; at !== '.' && at !== ''; at = external_node_path_.posix.dirname(at))
+        if (workspace.kind(at) !== undefined)
+            return path;
+    return BUILT.test(path) ? path : undefined;
+}
+/** A name without case and separators, for a near miss. */
+function fold(name) {
+    return name.toLowerCase().replace(/[-_.\s]/g, '');
+}
+
 // EXTERNAL MODULE: ./src/formats/mcp-registry-server/templates.ts
 var templates = __webpack_require__(3376);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 8 modules
-var parse = __webpack_require__(1919);
 ;// CONCATENATED MODULE: ./src/formats/consistency/package.ts
 /**
  * The package a group is built from, read through the Workspace: its manifest (package.json,
@@ -264,6 +524,112 @@ function hasToken(text, name) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/formats/consistency/rules/tool-names.ts
+/**
+ * mcpdesc.consistency.tool-names: the files of one server that list its tools (server-tools.ts) name the
+ * same tools. A tool one file lists and a file that lists every tool lacks is reported at both places:
+ * at the tool, and at the list that lacks it, each pointing at the other. Only sides that cannot be
+ * told apart from another server's are compared: a group with two descriptors, manifests, Server Cards
+ * or tools.json results describes several servers, and those kinds are left out. A file a script or
+ * workflow names may be rewritten by the build, and is not compared. An MCPB manifest against the
+ * descriptor is mcpdesc.consistency.tools's, with its did-you-mean, and is left to it.
+ */
+
+
+
+
+const TOOL_NAMES_RULE = 'mcpdesc.consistency.tool-names';
+const SOURCE_FORMATS = /\.(?:[cm]?[jt]sx?|py|go)$/;
+/* harmony default export */ const tool_names = ((0,types/* documentRule */.yr)(TOOL_NAMES_RULE, ({ path, parsed, workspace, run, report }) => {
+    if (!workspace)
+        return;
+    const read = groupSides(workspace, run ?? (0,types/* runMemo */.Gm)(), path);
+    if (!read)
+        return;
+    const source = SOURCE_FORMATS.test(path);
+    const mine = read.sides.find((s) => (source ? s.kind === 'source' && s.tools.some((t) => t.path === path) : s.path === path));
+    if (!mine || mine.generated)
+        return;
+    const ambiguous = ambiguousKinds(read.sides);
+    if (ambiguous.has(mine.kind))
+        return;
+    const others = read.sides.filter((s) => s !== mine && !s.generated && !ambiguous.has(s.kind) && !(mine.kind === 'manifest' && s.kind === 'descriptor'));
+    if (others.length === 0)
+        return;
+    for (const tool of ownTools(parsed.value)) {
+        const lacking = others.filter((o) => o.complete && !o.tools.some((t) => sameTool(t, tool)));
+        if (lacking.length === 0)
+            continue;
+        report(tool.pointer, `The tool ${(0,json/* quote */.hD)(tool.name)} is missing from ${names(lacking)}, which ${verb(lacking)} every tool the server of this package serves${readAll(lacking)}: one of them is out of date, so users are shown a tool the server does not serve or miss one it does. ${lacking.every((o) => o.kind === 'source') ? `Register ${(0,json/* quote */.hD)(tool.name)} in the server` : `Add ${(0,json/* quote */.hD)(tool.name)} to ${names(lacking.filter((o) => o.kind !== 'source'))}`}, or remove it here if the server no longer serves it.`, 'value', lacking.map((o) => o.at));
+    }
+    // The tools the others list that this file lacks: once for a side, at the source file that starts it.
+    if (!mine.complete || (mine.kind === 'source' && mine.at.path !== path))
+        return;
+    const missing = new Map();
+    for (const other of others) {
+        for (const tool of other.tools) {
+            if (mine.tools.some((t) => sameTool(t, tool)))
+                continue;
+            const from = missing.get(tool.name);
+            if (from)
+                from.push(other);
+            else
+                missing.set(tool.name, [other]);
+        }
+    }
+    const registers = mine.kind === 'source';
+    for (const [name, from] of missing) {
+        report(registers ? (ownTools(parsed.value)[0]?.pointer ?? '') : listPointer(parsed.value), `${capital(names(from))} ${verb(from)} the tool ${(0,json/* quote */.hD)(name)}, which ${registers ? "the server's source does not register although every registration in it was read statically" : 'this file does not list although it lists every tool the server of this package serves'}: one of them is out of date. ${registers ? `Register ${(0,json/* quote */.hD)(name)} in the server` : `Add ${(0,json/* quote */.hD)(name)} here`}, or remove it from ${names(from)} if the server does not serve it.`, 'value', from.map((o) => {
+            const tool = o.tools.find((t) => t.name === name);
+            return tool
+                ? { path: tool.path, range: tool.range, message: `${tool.path} ${o.kind === 'source' ? 'registers' : 'has'} the tool ${(0,json/* quote */.hD)(name)} here.` }
+                : o.at;
+        }));
+    }
+}));
+/** "registers" for the source, "lists" for a file, "list" for several. */
+function verb(sides) {
+    return sides.length > 1 ? 'list' : sides[0]?.kind === 'source' ? 'registers' : 'lists';
+}
+/** Why the source is taken to register every tool. */
+function readAll(sides) {
+    return sides.some((s) => s.kind === 'source') ? ' (every registration in the source was read statically)' : '';
+}
+/** Kinds a group has two complete files of: they may describe two servers, so neither is compared. */
+function ambiguousKinds(sides) {
+    const counts = new Map();
+    for (const s of sides)
+        if (s.complete || s.kind !== 'tool-list')
+            counts.set(s.kind, (counts.get(s.kind) ?? 0) + 1);
+    return new Set([...counts].filter(([kind, n]) => n > 1 && kind !== 'source').map(([kind]) => kind));
+}
+/** The linted file's own tools, each with the pointer of its name in the file. */
+function ownTools(value) {
+    const shape = (0,mcp_tool_list_info/* listShape */.Cp)(value);
+    const items = shape === 'array' ? value : shape === 'tool' ? [value] : (0,json/* isObject */.Gv)(value) && Array.isArray(value.tools) ? value.tools : [];
+    const base = shape === 'array' ? '' : '/tools';
+    const tools = [];
+    items.forEach((item, index) => {
+        if (!(0,json/* isObject */.Gv)(item) || typeof item.name !== 'string')
+            return;
+        const pointer = shape === 'tool' ? '/name' : `${base}/${index}/name`;
+        tools.push({ name: item.name, pointer, ...(typeof item.title === 'string' ? { title: item.title } : {}) });
+    });
+    return tools;
+}
+function listPointer(value) {
+    const shape = (0,mcp_tool_list_info/* listShape */.Cp)(value);
+    return shape === 'array' || shape === 'tool' ? '' : '/tools';
+}
+/** "the descriptor a.mcp.json and the tool list tools.json". */
+function names(sides) {
+    const labels = sides.map((s) => s.label);
+    return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 ;// CONCATENATED MODULE: ./src/formats/consistency/rules/tools.ts
 /**
  * mcpdesc.consistency.tools: an MCPB manifest lists the tools the server serves, by name, and a descriptor
@@ -278,7 +644,7 @@ function hasToken(text, name) {
 
 const TOOLS_RULE = 'mcpdesc.consistency.tools';
 /** A descriptor by name (`weather.mcp.json`, `server.mcp.yaml`); `.mcp.json` alone is Claude Code's configuration. */
-const DESCRIPTOR = /^.+\.mcp\.(?:json|ya?ml)$/;
+const tools_DESCRIPTOR = /^.+\.mcp\.(?:json|ya?ml)$/;
 const MAX_DESCRIPTOR_BYTES = 4 * 1024 * 1024;
 /* harmony default export */ const tools = ((0,types/* documentRule */.yr)(TOOLS_RULE, ({ path, parsed, workspace, report }) => {
     const manifest = parsed.value;
@@ -334,7 +700,7 @@ function groupDescriptor(workspace, path) {
     const found = new Set();
     for (const dir of new Set([group, (0,consistency_group/* folderOf */.yS)(path)])) {
         for (const name of workspace.list(dir, 2000) ?? [])
-            if (DESCRIPTOR.test(name))
+            if (tools_DESCRIPTOR.test(name))
                 found.add((0,consistency_group/* inFolder */._z)(dir, name));
     }
     if (found.size !== 1)
@@ -349,10 +715,6 @@ function groupDescriptor(workspace, path) {
     return { path: at, parsed, value: parsed.value };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/formats/release-files.ts
-var release_files = __webpack_require__(927);
 ;// CONCATENATED MODULE: ./src/formats/consistency/rules/version.ts
 /**
  * mcpdesc.consistency.version: the version an MCP file declares is the version of the package its group
@@ -500,6 +862,8 @@ function registrySites(value) {
 
 
 
+
+
 const cardSites = (value) => {
     const own = stringSite(value, 'version', '/version', '"version"');
     if (own.length > 0)
@@ -514,11 +878,19 @@ const RULES = {
     'mcpb-manifest': [
         versionRule((value) => stringSite(value, 'version', '/version', '"version"'), (value) => stringAt(value, 'name'), { ownPrivate: true }),
         tools,
+        tool_names,
     ],
     'mcpdesc-descriptor': [
         versionRule((value) => stringSite(serverInfoOf(value), 'version', '/serverInfo/version', '"serverInfo.version"'), (value) => stringAt(serverInfoOf(value), 'name')),
+        tool_names,
     ],
-    'mcp-server-card': [versionRule(cardSites, (value) => [...stringAt(value, 'name'), ...stringAt(serverInfoOf(value), 'name')])],
+    'mcp-server-card': [versionRule(cardSites, (value) => [...stringAt(value, 'name'), ...stringAt(serverInfoOf(value), 'name')]), tool_names],
+    'mcp-tool-list': [tool_names],
+    'typescript-source': [tool_names],
+    'python-source': [tool_names],
+    'go-source': [tool_names],
+    'copilot-cli-mcp-json': [allowed_tools],
+    'claude-code-mcp-json': [allowed_tools],
 };
 function withConsistency(format) {
     const rules = RULES[format.id];
@@ -534,6 +906,7 @@ function withConsistency(format) {
                     path: scope.path,
                     parsed: scope.parsed,
                     workspace: scope.workspace,
+                    run: { memo: (key, make) => scope.runMemo(key, make) },
                     report: reporter.report.bind(reporter),
                     reportAt: reporter.reportAt.bind(reporter),
                 }));
@@ -602,11 +975,11 @@ function templatedValues(root) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ln: () => (/* binding */ workflows),
 /* harmony export */   Rw: () => (/* binding */ packingWorkflow),
 /* harmony export */   d0: () => (/* binding */ versionRewrite),
 /* harmony export */   pI: () => (/* binding */ PACKS)
 /* harmony export */ });
-/* unused harmony export workflows */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -681,5 +1054,3 @@ function packingWorkflow(workspace, dir) {
 /***/ })
 
 };
-
-})

@@ -1,10 +1,10 @@
-// mcpdesc chunk ab219b7fc6a8927549af823167d5054d8c94d1e828fcf01144cbeba2614c847b
+// mcpdesc chunk ccb98a482316e32c0ddd02fe297833344a34d4ba7c7d134f87cbcb9df9668f0e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 3239;
-__mcpdesc_chunk.ids = [3239];
+__mcpdesc_chunk.id = 6934;
+__mcpdesc_chunk.ids = [6934];
 __mcpdesc_chunk.modules = {
 
-/***/ 3239:
+/***/ 6934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -65,7 +65,17 @@ var mcp_server_card_model = __webpack_require__(7663);
 // Its tools are read as a descriptor's, on the protocol's axis: the rules it shares name the same model.
 
 
+;// CONCATENATED MODULE: ./src/formats/csharp-source/version-model.ts
+// Its tools are read as a descriptor's, on the protocol's axis: the rules it shares name the same model.
+
+
+;// CONCATENATED MODULE: ./src/formats/rust-source/version-model.ts
+// Its tools are read as a descriptor's, on the protocol's axis: the rules it shares name the same model.
+
+
 ;// CONCATENATED MODULE: ./src/formats/models.generated.ts
+
+
 
 
 
@@ -83,6 +93,8 @@ const VERSION_MODELS = {
     'typescript-source': model/* PROTOCOL_MODEL */.V7,
     'python-source': model/* PROTOCOL_MODEL */.V7,
     'go-source': model/* PROTOCOL_MODEL */.V7,
+    'csharp-source': model/* PROTOCOL_MODEL */.V7,
+    'rust-source': model/* PROTOCOL_MODEL */.V7,
 };
 
 // EXTERNAL MODULE: ./src/catalogue/open.ts

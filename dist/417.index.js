@@ -1,0 +1,1317 @@
+export const id = 417;
+export const ids = [417];
+export const modules = {
+
+/***/ 8417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CSHARP_SOURCE: () => (/* binding */ CSHARP_SOURCE),
+  "default": () => (/* binding */ csharp_source),
+  parseCs: () => (/* binding */ parseCs)
+});
+
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __webpack_require__(2060);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
+// EXTERNAL MODULE: ./src/parse/program.ts
+var program = __webpack_require__(6039);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
+var rules = __webpack_require__(2472);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/parse/string-anchors.ts
+var string_anchors = __webpack_require__(4893);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+;// CONCATENATED MODULE: ./src/formats/csharp-source/tokens.ts
+/**
+ * C#'s tokens, as far as reading tool attributes needs: identifiers, numbers, strings (regular, verbatim
+ * `@"…"`, raw `"""…"""`, interpolated `$"…"`), character literals, operators. Comments and preprocessor
+ * lines are dropped; where an XML doc comment (`///`) ends is kept. One pass, linear in the text; an
+ * unterminated string ends at its line (regular) or the file (verbatim, raw) and the scan goes on.
+ */
+const NAME_START = /[A-Za-z_\u0080-\uffff]/;
+const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
+const SIMPLE = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    '\\': '\\',
+    "'": "'",
+    '"': '"',
+    '0': '\0',
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    v: '\v',
+    e: '\x1b',
+};
+function tokenizeCs(text) {
+    const tokens = [];
+    const docs = [];
+    let i = 0;
+    let lineStart = true;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '\n') {
+            lineStart = true;
+            i++;
+            continue;
+        }
+        if (c === ' ' || c === '\t' || c === '\r') {
+            i++;
+            continue;
+        }
+        const atLineStart = lineStart;
+        lineStart = false;
+        if (c === '#' && atLineStart) {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            const doc = text[i + 2] === '/';
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            if (doc)
+                docs.push(i);
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            i = end === -1 ? text.length : end + 2;
+        }
+        else if (c === '@' && NAME_START.test(text[i + 1] ?? '')) {
+            // `@class`: a keyword used as a name.
+            const start = i;
+            i++;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start + 1, i) });
+        }
+        else if (NAME_START.test(c)) {
+            const start = i;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start, i) });
+        }
+        else if (c === '"' || ((c === '@' || c === '$') && /^[@$]{0,3}"/.test(text.slice(i, i + 4)))) {
+            const token = stringAt(text, i);
+            tokens.push(token);
+            i = token.end;
+        }
+        else if (c === "'") {
+            // A character literal: `'x'`, `'\n'`, `'\u0041'`.
+            const start = i;
+            i++;
+            while (i < text.length && text[i] !== "'" && text[i] !== '\n' && i - start < 12)
+                i += text[i] === '\\' ? 2 : 1;
+            i = Math.min(text[i] === "'" ? i + 1 : i, text.length);
+            tokens.push({ kind: 'op', start, end: i, text: undefined });
+        }
+        else if (/[0-9]/.test(c)) {
+            const start = i;
+            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]))
+                i++;
+            tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
+        }
+        else {
+            tokens.push({ kind: 'op', start: i, end: i + 1, text: c });
+            i++;
+        }
+    }
+    return { tokens, docs };
+}
+/** The string at `start`: its prefix (`@`, `$`, `$@`, `@$`, `$$`…) and body. */
+function stringAt(text, start) {
+    let i = start;
+    let verbatim = false;
+    let dollars = 0;
+    while (text[i] === '@' || text[i] === '$') {
+        if (text[i] === '@')
+            verbatim = true;
+        else
+            dollars++;
+        i++;
+    }
+    if (text.startsWith('"""', i))
+        return raw(text, start, i, dollars);
+    return verbatim ? verbatimString(text, start, i + 1, dollars > 0) : regular(text, start, i + 1, dollars > 0);
+}
+/** `"…"` with escapes, `$"…"` too; it ends at its line. */
+function regular(text, start, body, interpolated) {
+    let value = '';
+    const anchors = [[0, body]];
+    let holes = false;
+    let i = body;
+    let depth = 0;
+    while (i < text.length && text[i] !== '\n') {
+        const c = text[i];
+        if (interpolated && c === '{' && depth === 0 && text[i + 1] === '{') {
+            value += '{';
+            i += 2;
+            anchors.push([value.length, i]);
+        }
+        else if (interpolated && c === '}' && depth === 0 && text[i + 1] === '}') {
+            value += '}';
+            i += 2;
+            anchors.push([value.length, i]);
+        }
+        else if (interpolated && c === '{') {
+            holes = true;
+            depth++;
+            i++;
+        }
+        else if (interpolated && c === '}' && depth > 0) {
+            depth--;
+            i++;
+        }
+        else if (c === '"' && depth === 0) {
+            return { kind: 'string', start, end: i + 1, text: holes ? undefined : value, anchors };
+        }
+        else if (c === '\\') {
+            const [written, length] = readEscape(text, i);
+            value += written;
+            i += length;
+            anchors.push([value.length, i]);
+        }
+        else {
+            value += c;
+            i++;
+        }
+    }
+    return { kind: 'string', start, end: i, text: undefined };
+}
+/** One escape at `i`: what it writes and how long it is. */
+function readEscape(text, i) {
+    const next = text[i + 1];
+    if (next === undefined || next === '\n')
+        return ['', 1];
+    const hex = next === 'u' ? 4 : next === 'U' ? 8 : 0;
+    if (hex > 0) {
+        const digits = text.slice(i + 2, i + 2 + hex);
+        if (digits.length === hex && /^[0-9A-Fa-f]+$/.test(digits)) {
+            const code = Number.parseInt(digits, 16);
+            return [code <= 0x10ffff ? String.fromCodePoint(code) : '', 2 + hex];
+        }
+        return [next, 2];
+    }
+    if (next === 'x') {
+        // One to four hex digits, as many as are written.
+        const digits = /^[0-9A-Fa-f]{1,4}/.exec(text.slice(i + 2, i + 6))?.[0] ?? '';
+        return digits ? [String.fromCharCode(Number.parseInt(digits, 16)), 2 + digits.length] : ['x', 2];
+    }
+    return [SIMPLE[next] ?? next, 2];
+}
+/** `@"…"`: `""` is a quote, anything else as written, over lines. */
+function verbatimString(text, start, body, interpolated) {
+    let value = '';
+    const anchors = [[0, body]];
+    let holes = false;
+    for (let i = body; i < text.length;) {
+        const c = text[i];
+        if (c === '"' && text[i + 1] === '"') {
+            value += '"';
+            i += 2;
+            anchors.push([value.length, i]);
+        }
+        else if (c === '"')
+            return { kind: 'string', start, end: i + 1, text: holes ? undefined : value, anchors };
+        else {
+            if (interpolated && c === '{') {
+                if (text[i + 1] === '{') {
+                    value += '{';
+                    i += 2;
+                    anchors.push([value.length, i]);
+                    continue;
+                }
+                holes = true;
+            }
+            value += c;
+            i++;
+        }
+    }
+    return { kind: 'string', start, end: text.length, text: undefined };
+}
+/**
+ * `"""…"""` (three quotes or more). On one line its body is as written; over lines, the body is the
+ * lines between the opening and closing lines, less the closing line's indentation.
+ */
+function raw(text, start, quotes, dollars) {
+    let n = 0;
+    while (text[quotes + n] === '"')
+        n++;
+    const fence = '"'.repeat(n);
+    const body = quotes + n;
+    const close = text.indexOf(fence, body);
+    if (close === -1)
+        return { kind: 'string', start, end: text.length, text: undefined };
+    let end = close + n;
+    while (text[end] === '"')
+        end++;
+    const inside = text.slice(body, close);
+    const holes = dollars > 0 && inside.includes('{'.repeat(dollars));
+    const firstBreak = inside.indexOf('\n');
+    if (firstBreak === -1 || inside.slice(0, firstBreak).trim() !== '') {
+        return { kind: 'string', start, end, text: holes ? undefined : inside, anchors: [[0, body]] };
+    }
+    const lastBreak = inside.lastIndexOf('\n');
+    const indent = inside.slice(lastBreak + 1);
+    if (indent.trim() !== '')
+        return { kind: 'string', start, end, text: undefined };
+    const anchors = [];
+    const lines = [];
+    let index = 0;
+    let at = body + firstBreak + 1;
+    for (const line of inside.slice(firstBreak + 1, lastBreak).split('\n')) {
+        const kept = line.startsWith(indent) ? indent.length : line.length - line.trimStart().length;
+        const written = line.slice(kept).replace(/\r$/, '');
+        anchors.push([index, at + kept]);
+        lines.push(written);
+        index += written.length + 1;
+        at += line.length + 1;
+    }
+    return { kind: 'string', start, end, text: holes ? undefined : lines.join('\n'), anchors };
+}
+
+;// CONCATENATED MODULE: ./src/formats/csharp-source/extract.ts
+
+
+
+
+const UNKNOWN = Symbol('not statically known');
+const MAX_HOPS = 32;
+/** C# types as the JSON Schema the SDK makes of them. */
+const TYPES = {
+    string: 'string',
+    String: 'string',
+    int: 'integer',
+    long: 'integer',
+    short: 'integer',
+    byte: 'integer',
+    sbyte: 'integer',
+    uint: 'integer',
+    ulong: 'integer',
+    ushort: 'integer',
+    Int16: 'integer',
+    Int32: 'integer',
+    Int64: 'integer',
+    float: 'number',
+    double: 'number',
+    decimal: 'number',
+    Single: 'number',
+    Double: 'number',
+    Decimal: 'number',
+    bool: 'boolean',
+    Boolean: 'boolean',
+};
+/** Collections whose schema is an array of their one type argument. */
+const LISTS = new Set(['List', 'IList', 'IEnumerable', 'IReadOnlyList', 'ICollection', 'IReadOnlyCollection']);
+/** Parameters the SDK fills itself, never part of the input schema. */
+const INJECTED = new Set([
+    'CancellationToken',
+    'IMcpServer',
+    'McpServer',
+    'RequestContext',
+    'IProgress',
+    'IServiceProvider',
+    'ClaimsPrincipal',
+    'McpServerOptions',
+]);
+/** `[McpServerTool(…)]`'s boolean properties, by the annotation they set. */
+const HINTS = {
+    ReadOnly: 'readOnlyHint',
+    Destructive: 'destructiveHint',
+    Idempotent: 'idempotentHint',
+    OpenWorld: 'openWorldHint',
+};
+/** `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). */
+function extractCsTools(text, snake = true) {
+    const { tokens, docs } = tokenizeCs(text);
+    const spans = new Map();
+    const anchors = new Map();
+    const unread = [];
+    const tools = [];
+    const prompts = [];
+    const resources = [];
+    const resourceTemplates = [];
+    const names = [];
+    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        const t = tokens[j].text;
+        if (tokens[j].kind !== 'op')
+            continue;
+        if (t === '(' || t === '[' || t === '{')
+            stack.push(j);
+        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0)
+            pairs[stack.pop()] = j;
+    }
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    // `const string NAME = …;` anywhere in the file (a class's or a method's).
+    const constants = new Map();
+    for (let i = 0; i + 3 < tokens.length; i++) {
+        if (is(i, 'const') && (is(i + 1, 'string') || is(i + 1, 'String')) && tokens[i + 2].kind === 'name' && op(i + 3, '='))
+            constants.set(tokens[i + 2].text, i + 4);
+    }
+    /** The index after the expression at `i`: at a `,`, `;`, `=` or a closing bracket at its depth. */
+    const skip = (i) => {
+        for (; i < tokens.length; i++) {
+            const t = tokens[i];
+            if (t.kind !== 'op')
+                continue;
+            if (t.text === '(' || t.text === '[' || t.text === '{')
+                i = pairs[i];
+            else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ';' || t.text === '=')
+                return i;
+        }
+        return i;
+    };
+    /** The start of what the expression at `i` stands for: a same-file constant's value (`NAME`, `Class.NAME`). */
+    const resolve = (i) => {
+        let at = i;
+        for (let hops = 0; hops < MAX_HOPS && tokens[at]?.kind === 'name'; hops++) {
+            let last = at;
+            while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name')
+                last += 2;
+            const found = skip(at) === last + 1 ? constants.get(tokens[last].text) : undefined;
+            if (found === undefined || found === at)
+                break;
+            at = found;
+        }
+        return at;
+    };
+    const place = (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+    /** The value of the expression at `i`: strings joined with `+`, numbers, `true`/`false`. */
+    const value = (i, pointer, key) => {
+        const at = resolve(i);
+        const end = skip(at);
+        const t = tokens[at];
+        if (!t || end <= at)
+            return UNKNOWN;
+        let read = UNKNOWN;
+        if (t.kind === 'string') {
+            let out = '';
+            const pieces = [];
+            for (let j = at; j < end; j += 2) {
+                const piece = tokens[resolve(j)];
+                if (piece?.kind !== 'string' || piece.text === undefined || (j + 1 < end && !op(j + 1, '+')))
+                    return UNKNOWN;
+                pieces.push({ anchors: piece.anchors ?? [[0, piece.start]], length: piece.text.length });
+                out += piece.text;
+            }
+            anchors.set(pointer, (0,string_anchors/* joinedAnchors */.Q)(pieces));
+            read = out;
+        }
+        else if (end === at + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?[dDfFmM]?$/.test(t.text ?? ''))
+            read = Number.parseFloat(t.text ?? '');
+        else if (end === at + 1 && (t.text === 'true' || t.text === 'false'))
+            read = t.text === 'true';
+        else if (op(at, '-') && end === at + 2 && tokens[at + 1].kind === 'number')
+            read = -Number.parseFloat(tokens[at + 1].text ?? '');
+        if (read !== UNKNOWN)
+            place(pointer, at, end - 1, key);
+        return read;
+    };
+    /** The attributes of the section `[…]` at `open` (`[A, B(…), C.D]`, `[method: A]`), or undefined when it is none. */
+    const section = (open, chained = false) => {
+        const close = pairs[open];
+        // After a name, `.`, `)` or `]` a bracket indexes, except where it follows another attribute section.
+        const before = tokens[open - 1];
+        if (!op(close, ']') || before?.kind === 'name' || op(open - 1, '.') || op(open - 1, ')') || (op(open - 1, ']') && !chained))
+            return undefined;
+        const out = [];
+        let j = open + 1;
+        if (tokens[j]?.kind === 'name' && op(j + 1, ':'))
+            j += 2;
+        while (j < close) {
+            if (tokens[j]?.kind !== 'name')
+                return undefined;
+            let last = j;
+            while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name')
+                last += 2;
+            const name = tokens[last].text.replace(/Attribute$/, '');
+            const open_ = op(last + 1, '(') ? last + 1 : -1;
+            out.push({ name, at: j, open: open_ });
+            j = open_ === -1 ? last + 1 : pairs[open_] + 1;
+            if (op(j, ','))
+                j++;
+            else if (j !== close)
+                return undefined;
+        }
+        return out;
+    };
+    /** A call's arguments at `open`, each as its first token. */
+    const args = (open) => {
+        const out = [];
+        for (let j = open + 1; j < pairs[open];) {
+            out.push(j);
+            j = skip(j);
+            // `Name = value`: the value runs to the next comma.
+            if (op(j, '='))
+                j = skip(j + 1);
+            if (op(j, ','))
+                j++;
+            else
+                break;
+        }
+        return out;
+    };
+    /** The `[Description("…")]` among attributes: its argument's index, or undefined. */
+    const describedBy = (attributes) => {
+        const found = attributes.find((a) => a.name === 'Description' && a.open !== -1);
+        return found ? found.open + 1 : undefined;
+    };
+    /** The `(` of the parameters of the method declared at `declaration` (modifiers and return type, then its name), or -1. */
+    const methodAt = (declaration) => {
+        for (let j = declaration; j < tokens.length && j - declaration < 64; j++) {
+            if (op(j, '('))
+                return tokens[j - 1]?.kind === 'name' ? j : -1;
+            if (op(j, '{') || op(j, ';') || op(j, '='))
+                return -1;
+            if (op(j, '['))
+                j = pairs[j];
+        }
+        return -1;
+    };
+    const tool = (attributes, toolAttribute, declaration, firstSection) => {
+        const open = methodAt(declaration);
+        if (open === -1) {
+            unread.push({ start: tokens[toolAttribute.at].start, what: 'a tool registration' });
+            return;
+        }
+        const method = open - 1;
+        const returns = tokens.slice(declaration, method).map((t) => t.text);
+        const asynchronous = returns.includes('async') || returns.includes('Task') || returns.includes('ValueTask');
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const tool = {};
+        const annotations = {};
+        let nameAt = method;
+        if (toolAttribute.open !== -1) {
+            for (const arg of args(toolAttribute.open)) {
+                if (tokens[arg].kind !== 'name' || !op(arg + 1, '='))
+                    continue;
+                const property = tokens[arg].text;
+                if (property === 'Name' || property === 'Title') {
+                    const key = property === 'Name' ? 'name' : 'title';
+                    const read = value(arg + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg);
+                    if (typeof read === 'string') {
+                        tool[key] = read;
+                        if (key === 'name')
+                            nameAt = resolve(arg + 2);
+                    }
+                    else if (key === 'name') {
+                        unread.push({ start: tokens[arg + 2].start, what: 'a tool registration' });
+                        return;
+                    }
+                    else
+                        unread.push({ start: tokens[arg + 2].start, what: "the tool's title", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'title') });
+                }
+                else if (property in HINTS) {
+                    const key = HINTS[property];
+                    const read = value(arg + 2, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key), arg);
+                    if (typeof read === 'boolean')
+                        annotations[key] = read;
+                    else
+                        unread.push({ start: tokens[arg + 2].start, what: `the tool's ${key}` });
+                }
+            }
+        }
+        if (tool.name === undefined)
+            tool.name = defaultName(tokens[method].text, asynchronous, snake);
+        const described = describedBy(attributes);
+        if (described !== undefined) {
+            const read = value(described, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+            if (typeof read === 'string')
+                tool.description = read;
+            else
+                unread.push({ start: tokens[described].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+        }
+        else if (docBetween(docs, firstSection === 0 ? 0 : tokens[firstSection - 1].end, tokens[firstSection].start)) {
+            // The SDK's source generator can turn an XML doc comment into the description of a partial method.
+            unread.push({
+                start: tokens[firstSection].start,
+                what: "the tool's description (from its XML doc comment)",
+                pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'),
+            });
+        }
+        if (Object.keys(annotations).length > 0)
+            tool.annotations = annotations;
+        tool.inputSchema = parameters(open, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
+        place(pointer, firstSection, pairs[open]);
+        place((0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'), open, pairs[open]);
+        if (nameAt === method)
+            place((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), method, method);
+        tools.push(tool);
+        names.push(tokens[nameAt].start);
+    };
+    /**
+     * `[McpServerPrompt(Name = …, Title = …)]` or `[McpServerResource(UriTemplate = …, Name = …, Title = …,
+     * MimeType = …)]` on a method, with `[Description("…")]`: a prompt (its parameters are its arguments) or a
+     * resource (a template when its URI has `{parameters}`), for the security rules to read their texts.
+     */
+    const promptOrResource = (attributes, marked, declaration, firstSection) => {
+        const open = methodAt(declaration);
+        const isPrompt = marked.name === 'McpServerPrompt';
+        const given = new Map();
+        for (const arg of marked.open === -1 ? [] : args(marked.open))
+            if (tokens[arg].kind === 'name' && op(arg + 1, '='))
+                given.set(tokens[arg].text, arg);
+        const uriArg = given.get('UriTemplate');
+        // Peeked at without placing it: where it goes depends on whether it is a template.
+        const uriAt = uriArg === undefined ? -1 : resolve(uriArg + 2);
+        const uri = uriAt !== -1 && tokens[uriAt].kind === 'string' && skip(uriAt) === uriAt + 1 ? tokens[uriAt].text : undefined;
+        const template = typeof uri === 'string' && uri.includes('{');
+        const list = isPrompt ? prompts : template ? resourceTemplates : resources;
+        const what = isPrompt ? 'prompt' : template ? 'resource template' : 'resource';
+        if (open === -1 || (!isPrompt && typeof uri !== 'string')) {
+            unread.push({ start: tokens[marked.at].start, what: `a ${what} registration` });
+            return;
+        }
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(isPrompt ? '/prompts' : template ? '/resourceTemplates' : '/resources', String(list.length));
+        const item = {};
+        if (!isPrompt && uriArg !== undefined)
+            item[template ? 'uriTemplate' : 'uri'] = value(uriArg + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, template ? 'uriTemplate' : 'uri'), uriArg);
+        for (const [property, key] of [
+            ['Name', 'name'],
+            ['Title', 'title'],
+            ['MimeType', 'mimeType'],
+        ]) {
+            const arg = given.get(property);
+            if (arg === undefined)
+                continue;
+            const read = value(arg + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg);
+            if (typeof read === 'string')
+                item[key] = read;
+            else
+                unread.push({ start: tokens[arg + 2].start, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+        }
+        item.name ??= defaultName(tokens[open - 1].text, false, snake);
+        const described = describedBy(attributes);
+        if (described !== undefined) {
+            const read = value(described, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+            if (typeof read === 'string')
+                item.description = read;
+            else
+                unread.push({ start: tokens[described].start, what: `the ${what}'s description`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+        }
+        if (isPrompt) {
+            // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
+            const scratch = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+            const before = unread.length;
+            const schema = parameters(open, scratch);
+            (0,program/* dropArgumentTypes */.cv)(unread, before);
+            const required = new Set(schema.required);
+            item.arguments = Object.entries(schema.properties).map(([name, property], index) => {
+                const from = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(scratch, 'properties'), name);
+                const to = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments'), String(index));
+                for (const suffix of ['', '/description']) {
+                    const span = spans.get(from + suffix);
+                    if (span)
+                        spans.set(to + suffix, span);
+                    const anchor = anchors.get(from + suffix);
+                    if (anchor)
+                        anchors.set(to + suffix, anchor);
+                }
+                const span = spans.get(from);
+                if (span?.key)
+                    spans.set((0,util_pointer/* joinPointer */.Kn)(to, 'name'), { value: span.key });
+                return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+            });
+        }
+        place(pointer, firstSection, pairs[open]);
+        list.push(item);
+    };
+    /** The input schema of the parameter list at `open`. */
+    const parameters = (open, schema) => {
+        const properties = {};
+        const required = [];
+        for (const [from, to] of split(open)) {
+            const attributes = [];
+            let j = from;
+            while (op(j, '[') && j < to) {
+                attributes.push(...(section(j, j > from) ?? []));
+                j = pairs[j] + 1;
+            }
+            while (tokens[j]?.kind === 'name' && ['this', 'ref', 'out', 'in', 'params', 'scoped', 'readonly'].includes(tokens[j].text))
+                j++;
+            let equals = -1;
+            for (let k = j; k < to && equals === -1; k++)
+                if (op(k, '='))
+                    equals = k;
+            const end = equals === -1 ? to : equals;
+            const nameAt = end - 1;
+            if (tokens[nameAt]?.kind !== 'name' || nameAt <= j)
+                continue;
+            const name = tokens[nameAt].text;
+            const type = tokens.slice(j, nameAt);
+            const base = type.find((t) => t.kind === 'name' && t.text !== 'System' && t.text !== 'Threading')?.text ?? '';
+            if (INJECTED.has(base) || attributes.some((a) => a.name === 'FromServices' || a.name === 'FromKeyedServices'))
+                continue;
+            const at = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(schema, 'properties'), name);
+            const property = typeSchema(type);
+            if (!property) {
+                unread.push({ start: tokens[j].start, what: `the schema of parameter ${JSON.stringify(name)}` });
+                continue;
+            }
+            spans.set(at, { value: [tokens[j].start, tokens[nameAt].end], key: [tokens[nameAt].start, tokens[nameAt].end] });
+            const described = describedBy(attributes);
+            if (described !== undefined) {
+                const read = value(described, (0,util_pointer/* joinPointer */.Kn)(at, 'description'));
+                if (typeof read === 'string')
+                    property.description = read;
+                else
+                    unread.push({ start: tokens[described].start, what: `the description of parameter ${JSON.stringify(name)}` });
+            }
+            if (equals !== -1) {
+                const read = value(equals + 1, (0,util_pointer/* joinPointer */.Kn)(at, 'default'));
+                if (read !== UNKNOWN)
+                    property.default = read;
+            }
+            else
+                required.push(name);
+            properties[name] = property;
+        }
+        return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    };
+    /** The parameters of the list at `open`, each as [first token, end]: split at commas outside brackets and `<…>`. */
+    const split = (open) => {
+        const out = [];
+        let from = open + 1;
+        let angles = 0;
+        for (let j = open + 1; j <= pairs[open]; j++) {
+            if (op(j, '(') || op(j, '[') || op(j, '{'))
+                j = pairs[j];
+            else if (op(j, '<'))
+                angles++;
+            else if (op(j, '>') && angles > 0)
+                angles--;
+            else if ((op(j, ',') && angles === 0) || j === pairs[open]) {
+                if (j > from)
+                    out.push([from, j]);
+                from = j + 1;
+            }
+        }
+        return out;
+    };
+    for (let i = 0; i < tokens.length; i++) {
+        if (is(i, 'McpServerTool') && op(i + 1, '.') && is(i + 2, 'Create') && op(i + 3, '(')) {
+            unread.push({ start: tokens[i].start, what: 'a tool registration' });
+            continue;
+        }
+        if (!op(i, '['))
+            continue;
+        const first = section(i);
+        if (!first)
+            continue;
+        const attributes = [...first];
+        let j = pairs[i] + 1;
+        while (op(j, '[')) {
+            const next = section(j, true);
+            if (!next)
+                break;
+            attributes.push(...next);
+            j = pairs[j] + 1;
+        }
+        const marked = attributes.find((a) => a.name === 'McpServerTool' || a.name === 'McpServerPrompt' || a.name === 'McpServerResource');
+        if (marked?.name === 'McpServerTool')
+            tool(attributes, marked, j, i);
+        else if (marked)
+            promptOrResource(attributes, marked, j, i);
+        i = j - 1;
+    }
+    return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+}
+/** Whether a `///` comment ends within [from, to]: a binary search of their sorted ends. */
+function docBetween(ends, from, to) {
+    let low = 0;
+    let high = ends.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (ends[mid] < from)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low < ends.length && ends[low] <= to;
+}
+/** The schema of a parameter type of simple form (`string`, `int?`, `string[]`, `List<int>`), or undefined. */
+function typeSchema(type) {
+    const words = type.filter((t) => !(t.kind === 'op' && t.text === '?')).map((t) => t.text);
+    // `System.String` reads as `String`.
+    while (words[1] === '.' && (words[0] === 'System' || words[0] === 'Collections' || words[0] === 'Generic'))
+        words.splice(0, 2);
+    if (words.length === 1 && words[0] in TYPES)
+        return { type: TYPES[words[0]] };
+    if (words.length === 3 && words[1] === '[' && words[2] === ']' && words[0] in TYPES)
+        return { type: 'array', items: { type: TYPES[words[0]] } };
+    if (words.length === 4 && LISTS.has(words[0]) && words[1] === '<' && words[3] === '>' && words[2] in TYPES)
+        return { type: 'array', items: { type: TYPES[words[2]] } };
+    return undefined;
+}
+/** The name the SDK gives a tool after its method: `GetWeatherAsync` → `get_weather` (snake_case since 0.3.0-preview.2). */
+function defaultName(method, asynchronous, snake) {
+    const name = asynchronous && method.endsWith('Async') && method.length > 5 ? method.slice(0, -5) : method;
+    if (!snake)
+        return name;
+    let out = '';
+    for (let i = 0; i < name.length; i++) {
+        const c = name[i];
+        const upper = c >= 'A' && c <= 'Z';
+        const previous = name[i - 1] ?? '';
+        const next = name[i + 1] ?? '';
+        const afterLower = /[a-z0-9]/.test(previous);
+        const endsAcronym = /[A-Z]/.test(previous) && /[a-z]/.test(next);
+        if (upper && i > 0 && previous !== '_' && (afterLower || endsAcronym))
+            out += '_';
+        out += c.toLowerCase();
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts
+var info = __webpack_require__(6230);
+// EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
+var sdk = __webpack_require__(2604);
+;// CONCATENATED MODULE: ./src/formats/csharp-source/sdk.ts
+
+const FIRSTS = [
+    ['0.1.0-preview.1', '2024-11-05'],
+    ['0.2.0-preview.3', '2025-03-26'],
+    ['0.3.0-preview.1', '2025-06-18'],
+    ['0.7.0-preview.1', '2025-11-25'],
+    ['2.0.0-preview.1', '2026-07-28'],
+];
+const LATEST = '2.0.0';
+/** The first release that names a tool after its method in snake_case. */
+const SNAKE_CASE_SINCE = '0.3.0-preview.2';
+const PACKAGES = ['ModelContextProtocol', 'ModelContextProtocol.AspNetCore', 'ModelContextProtocol.Core'];
+const MAX_MANIFEST = 1 << 20;
+const MAX_LISTED = 500;
+function csVersionsOf(release) {
+    return FIRSTS.filter(([first]) => (0,sdk/* compareReleases */.c0)(first, release) <= 0).map(([, v]) => v);
+}
+/** The release a NuGet version or range allows first: `0.3.0-preview.2`, `[1.0.0, 2.0.0)`, `1.0.*`. */
+function nugetLowerBound(version) {
+    const match = /^\s*[[(]?\s*v?(\d{1,9})(?:\.(\d{1,9}|\*))?(?:\.(\d{1,9}|\*))?(?:\.\d{1,9})?(-[0-9A-Za-z.-]{1,64})?/.exec(version);
+    if (!match)
+        return undefined;
+    const [, major, minor = '0', patch = '0', pre = ''] = match;
+    return `${major}.${minor === '*' ? '0' : minor}.${patch === '*' ? '0' : patch}${pre}`;
+}
+/** The versions of the SDK the nearest project at or above `path` references; the latest known release when none says. */
+function csSdkVersions(path, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    if (workspace && !segments.includes('..')) {
+        let project;
+        for (let depth = segments.length; depth >= 0; depth--) {
+            const folder = segments.slice(0, depth).join('/');
+            const inFolder = (name) => (folder === '' ? name : `${folder}/${name}`);
+            if (project === undefined) {
+                for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
+                    if (!name.endsWith('.csproj'))
+                        continue;
+                    const found = reference(read(workspace, inFolder(name)), 'PackageReference');
+                    if (found === undefined)
+                        continue;
+                    if (found.version !== undefined)
+                        return sdk_sdk(found.version, `${inFolder(name)}: ${found.package} ${found.version}`);
+                    // Central package management: the version is set in Directory.Packages.props above.
+                    project = inFolder(name);
+                }
+            }
+            if (project !== undefined) {
+                const props = inFolder('Directory.Packages.props');
+                const found = reference(read(workspace, props), 'PackageVersion');
+                if (found?.version !== undefined)
+                    return sdk_sdk(found.version, `${props}: ${found.package} ${found.version}`);
+            }
+        }
+    }
+    return {
+        ...sdk_sdk(LATEST, ''),
+        from: `assumed ModelContextProtocol ${LATEST}: no project file at or above this file references a version of it`,
+    };
+}
+function sdk_sdk(version, from) {
+    const release = nugetLowerBound(version);
+    const versions = release ? csVersionsOf(release) : [];
+    if (!release || versions.length === 0) {
+        return { versions: csVersionsOf(LATEST), snake: true, from: `assumed ModelContextProtocol ${LATEST}: ${from} names no release mcpdesc knows` };
+    }
+    return { versions, from, snake: (0,sdk/* compareReleases */.c0)(release, SNAKE_CASE_SINCE) >= 0 };
+}
+function read(workspace, at) {
+    if (workspace.kind(at) !== 'file')
+        return undefined;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
+}
+/** `<PackageReference Include="ModelContextProtocol" Version="…" />` (or a `<Version>` element): the package and its version, if any. */
+function reference(text, element) {
+    if (text === undefined)
+        return undefined;
+    for (let at = text.indexOf(`<${element}`); at !== -1; at = text.indexOf(`<${element}`, at + 1)) {
+        // Looked for within a bounded window, so a file of unclosed tags stays linear.
+        const window = text.slice(at, at + 2000);
+        const length = window.indexOf('>');
+        if (length === -1)
+            continue;
+        const close = at + length;
+        const tag = window.slice(0, length + 1);
+        const include = /\sInclude\s{0,8}=\s{0,8}"([^"]{0,200})"/.exec(tag)?.[1];
+        if (include === undefined || !PACKAGES.includes(include.trim()))
+            continue;
+        const attribute = /\sVersion\s{0,8}=\s{0,8}"([^"]{0,100})"/.exec(tag)?.[1];
+        const element_ = tag.endsWith('/>') ? undefined : /^\s{0,200}<Version>([^<]{0,100})<\/Version>/.exec(text.slice(close + 1, close + 400))?.[1];
+        const version = (attribute ?? element_)?.trim();
+        return { package: include.trim(), ...(version ? { version } : {}) };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/csharp-source/index.ts
+/**
+ * C# MCP server source: the tools a server defines with the official SDK's `[McpServerTool]` methods
+ * (extract.ts), read as a descriptor's `tools` in the protocol versions of its `ModelContextProtocol`
+ * package (sdk.ts), and checked by the same rules as the other source formats, at the literals that
+ * hold them.
+ */
+
+
+
+
+
+
+
+
+
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+const parseCs = (rawText, path, workspace) => {
+    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+    const sdk = csSdkVersions(path, workspace);
+    const lines = new parse_lines/* LineIndex */.r(text);
+    // The reader does not recurse: however deep the nesting, it reads the file in loops.
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = extractCsTools(text, sdk.snake);
+    const at = (offset) => lines.range(offset, offset).start;
+    return (0,parse/* parsedFromSpans */.BK)(text, { protocolVersion: sdk.versions, tools, ...(0,program/* others */.MG)({ prompts, resources, resourceTemplates }) }, spans, {
+        tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),
+        dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
+        versionFrom: sdk.from,
+    }, lines, anchors);
+};
+const CSHARP_SOURCE = { ...info/* CSHARP_SOURCE_INFO */.n, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseCs };
+/* harmony default export */ const csharp_source = ((0,types/* defineFormat */.nP)(CSHARP_SOURCE));
+
+
+/***/ }),
+
+/***/ 1207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ security)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/confusable-name.ts
+var confusable_name = __webpack_require__(2253);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
+var hidden_characters = __webpack_require__(6868);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
+var injected_instructions = __webpack_require__(5197);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts + 5 modules
+var strings = __webpack_require__(7295);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
+
+
+
+/**
+ * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
+ * defaults and examples) or anywhere else in the descriptor.
+ */
+/* harmony default export */ const secret_in_example = ((0,context/* descriptorRule */.wU)('mcpdesc.security.secret-in-example', (context) => {
+    for (const { pointer, found, text } of (0,strings/* stringFindings */.o8)(context).secrets) {
+        (0,types/* rememberCredential */.bk)(context, text, found);
+        context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
+
+
+
+
+/** Security rules (rules/security.yaml). */
+const rules = [confusable_name/* default */.A, hidden_characters/* default */.A, injected_instructions/* default */.A, secret_in_example];
+/* harmony default export */ const security = (rules);
+
+
+/***/ }),
+
+/***/ 2472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ RULES)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/schema/index.ts
+var schema = __webpack_require__(7046);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts + 1 modules
+var security = __webpack_require__(1207);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
+var annotation_hints = __webpack_require__(500);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
+var input_schema = __webpack_require__(4154);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
+var name_format = __webpack_require__(5445);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
+var name_unique = __webpack_require__(2361);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/output-schema.ts
+var output_schema = __webpack_require__(1695);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/required-property.ts
+var required_property = __webpack_require__(8433);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
+var schema_keywords = __webpack_require__(3770);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/description.ts
+
+
+
+/**
+ * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
+ * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
+ */
+/** Where each language's SDK takes a tool's description, by the file's extension. */
+const WHERE = [
+    [/\.py$/, 'in Python, a docstring'],
+    [/\.go$/, 'in Go, mcp.WithDescription'],
+    [/\.cs$/, 'in C#, a [Description] attribute'],
+    [/\.rs$/, 'in Rust, a doc comment or description = …'],
+];
+/* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
+    const tools = context.descriptor.tools;
+    if (!Array.isArray(tools))
+        return;
+    const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
+    const where = WHERE.find(([extension]) => extension.test(context.path))?.[1] ?? 'the description argument or field';
+    tools.forEach((tool, index) => {
+        if (!(0,json/* isObject */.Gv)(tool) || typeof tool.name !== 'string')
+            return;
+        const at = (0,pointer/* joinPointer */.Kn)('/tools', String(index));
+        const description = tool.description;
+        if (unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
+            return;
+        if (description === undefined) {
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`);
+        }
+        else if (typeof description === 'string' && description.trim() === '') {
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'description'), `Tool ${(0,json/* quote */.hD)(tool.name)} has an empty description. A client gives the model only a tool's name, description and schema to decide when to call it: write what the tool does.`);
+        }
+    });
+}));
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+const RULES = [
+    ...schema/* default */.A.filter((r) => r.id === 'mcp.schema.tool'),
+    name_unique/* default */.A,
+    name_format/* default */.A,
+    description,
+    input_schema/* default */.A,
+    output_schema/* default */.A,
+    schema_keywords/* default */.A,
+    required_property/* default */.A,
+    annotation_hints/* default */.A,
+    ...security/* default */.A,
+];
+
+
+/***/ }),
+
+/***/ 2604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SY: () => (/* binding */ SDKS),
+/* harmony export */   WI: () => (/* binding */ readManifest),
+/* harmony export */   c0: () => (/* binding */ compareReleases),
+/* harmony export */   k4: () => (/* binding */ sdkOf),
+/* harmony export */   qb: () => (/* binding */ sdkVersions),
+/* harmony export */   x4: () => (/* binding */ versionsOf),
+/* harmony export */   yz: () => (/* binding */ lowerBound)
+/* harmony export */ });
+const SDKS = {
+    '@modelcontextprotocol/sdk': {
+        firsts: [
+            ['0.3.0', '2024-11-05'],
+            ['1.11.0', '2025-03-26'],
+            ['1.13.0', '2025-06-18'],
+            ['1.24.1', '2025-11-25'],
+        ],
+        latest: '1.30.0',
+    },
+    '@modelcontextprotocol/server': {
+        firsts: [
+            ['2.0.0-alpha.1', '2024-11-05'],
+            ['2.0.0-alpha.1', '2025-03-26'],
+            ['2.0.0-alpha.1', '2025-06-18'],
+            ['2.0.0-alpha.1', '2025-11-25'],
+            ['2.0.0-alpha.4', '2026-07-28'],
+        ],
+        latest: '2.0.0',
+    },
+};
+/** The SDK package a file imports: v2's server package when it names it, else v1's. */
+function sdkOf(text) {
+    return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk')
+        ? '@modelcontextprotocol/server'
+        : '@modelcontextprotocol/sdk';
+}
+/** The protocol versions a release of an SDK line speaks. */
+function versionsOf(sdk, release) {
+    const line = SDKS[sdk];
+    return line ? line.firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, version]) => version) : [];
+}
+/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
+const MAX_MANIFEST = 1 << 20;
+const READ = new WeakMap();
+/**
+ * The versions a file's server speaks, from the nearest package.json at or above its folder that names
+ * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
+ */
+function sdkVersions(path, sdk, workspace) {
+    const declared = workspace ? dependency(workspace, path, sdk) : null;
+    const release = declared ? lowerBound(declared.range) : undefined;
+    if (declared && release) {
+        const versions = versionsOf(sdk, release);
+        if (versions.length > 0)
+            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
+    }
+    const latest = SDKS[sdk].latest;
+    const why = declared
+        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
+        : `no package.json at or above this file names ${sdk}`;
+    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
+}
+function dependency(workspace, path, sdk) {
+    let cache = workspace.stable ? READ.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        READ.set(workspace, (cache = new Map()));
+    const segments = path.split('/').slice(0, -1);
+    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
+    if (segments.includes('..'))
+        return null;
+    for (let depth = segments.length; depth >= 0; depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        const key = `${folder}\u0000${sdk}`;
+        let found = cache?.get(key);
+        if (found === undefined) {
+            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
+            cache?.set(key, found);
+        }
+        if (found)
+            return found;
+    }
+    return null;
+}
+/** The range of `sdk` a package.json at `at` asks for (dependencies, then peer, then dev), or null. */
+function readManifest(workspace, at, sdk) {
+    if (workspace.kind(at) !== 'file')
+        return null;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return null;
+    let manifest;
+    try {
+        manifest = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return null;
+    }
+    if (typeof manifest !== 'object' || manifest === null)
+        return null;
+    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
+        const deps = manifest[field];
+        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
+        if (typeof range === 'string')
+            return { range, at };
+    }
+    return null;
+}
+/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
+function lowerBound(range) {
+    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
+    if (!match)
+        return undefined;
+    const [, major, minor = '0', patch = '0', pre = ''] = match;
+    return `${major}.${minor}.${patch}${pre}`;
+}
+/** Semantic-version order, pre-releases before their release. */
+function compareReleases(a, b) {
+    const [coreA, preA] = splitRelease(a);
+    const [coreB, preB] = splitRelease(b);
+    for (let i = 0; i < 3; i++)
+        if (coreA[i] !== coreB[i])
+            return coreA[i] - coreB[i];
+    if (preA === undefined || preB === undefined)
+        return preA === preB ? 0 : preA === undefined ? 1 : -1;
+    const partsA = preA.split('.');
+    const partsB = preB.split('.');
+    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
+        if (partsA[i] === undefined)
+            return -1;
+        if (partsB[i] === undefined)
+            return 1;
+        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
+        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
+        if (order !== 0)
+            return order;
+    }
+    return 0;
+}
+function splitRelease(release) {
+    const dash = release.indexOf('-');
+    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
+    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
+}
+
+
+/***/ }),
+
+/***/ 6039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MG: () => (/* binding */ others),
+/* harmony export */   O$: () => (/* binding */ unreadable),
+/* harmony export */   cv: () => (/* binding */ dropArgumentTypes)
+/* harmony export */ });
+/* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
+
+function unreadable(text, lines, versionFrom) {
+    const start = { line: 1, column: 1 };
+    return (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: [], tools: [] }, new Map(), { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom }, lines, new Map(), [
+        {
+            kind: 'limits',
+            message: 'This source file nests deeper than mcpdesc reads, so none of its tools were read or checked. Flatten the deepest expression, or leave the file out of the paths to lint.',
+            range: { start, end: start },
+        },
+    ]);
+}
+/** The lists of prompts, resources and resource templates a source file registers, those it has any of. */
+function others(lists) {
+    return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
+}
+/**
+ * Drops, from `list[from…]`, what is not read of a prompt argument's type: arguments are strings, so only
+ * their descriptions matter. In place, in one pass (a prompt may have any number of parameters).
+ */
+function dropArgumentTypes(list, from) {
+    let kept = from;
+    for (let i = from; i < list.length; i++)
+        if (!list[i].what.startsWith('the schema of parameter'))
+            list[kept++] = list[i];
+    list.length = kept;
+}
+
+
+/***/ }),
+
+/***/ 4893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ literalAnchors),
+/* harmony export */   Q: () => (/* binding */ joinedAnchors)
+/* harmony export */ });
+/** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
+function literalAnchors(source, start, end, from, raw) {
+    const anchors = [[from, start]];
+    if (raw)
+        return anchors;
+    let index = from;
+    for (let i = start; i < end;) {
+        const at = source.indexOf('\\', i);
+        if (at === -1 || at >= end)
+            break;
+        index += at - i;
+        const next = source[at + 1];
+        let length = 2;
+        let written = 1;
+        if (next === '\n')
+            written = 0;
+        else if (next === '\r') {
+            written = 0;
+            length = source[at + 2] === '\n' ? 3 : 2;
+        }
+        else if (next === 'x')
+            length = 4;
+        else if (next === 'u' && source[at + 2] === '{') {
+            const close = source.indexOf('}', at + 3);
+            length = close === -1 || close >= end ? 2 : close + 1 - at;
+            written = Number.parseInt(source.slice(at + 3, close), 16) > 0xffff ? 2 : 1;
+        }
+        else if (next === 'u')
+            length = 6;
+        else if (next === 'U') {
+            length = 10;
+            written = 2;
+        }
+        else if (next === 'N' && source[at + 2] === '{') {
+            const close = source.indexOf('}', at + 3);
+            length = close === -1 || close >= end ? 2 : close + 1 - at;
+        }
+        else if (next >= '0' && next <= '7')
+            length = 1 + (/^[0-7]{1,3}/.exec(source.slice(at + 1, at + 4))?.[0].length ?? 1);
+        i = Math.min(at + length, end);
+        index += written;
+        anchors.push([index, i]);
+    }
+    return anchors;
+}
+/** The anchors of pieces written one after another (`"a" + "b"`, Python's `"a" "b"`), each given with its value's length. */
+function joinedAnchors(pieces) {
+    const out = [];
+    let shift = 0;
+    for (const piece of pieces) {
+        for (const [index, offset] of piece.anchors)
+            out.push([index + shift, offset]);
+        shift += piece.length;
+    }
+    return out;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1195 @@
+export const id = 840;
+export const ids = [840];
+export const modules = {
+
+/***/ 1207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ security)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/confusable-name.ts
+var confusable_name = __webpack_require__(2253);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
+var hidden_characters = __webpack_require__(6868);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
+var injected_instructions = __webpack_require__(5197);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts + 5 modules
+var strings = __webpack_require__(7295);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
+
+
+
+/**
+ * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
+ * defaults and examples) or anywhere else in the descriptor.
+ */
+/* harmony default export */ const secret_in_example = ((0,context/* descriptorRule */.wU)('mcpdesc.security.secret-in-example', (context) => {
+    for (const { pointer, found, text } of (0,strings/* stringFindings */.o8)(context).secrets) {
+        (0,types/* rememberCredential */.bk)(context, text, found);
+        context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
+    }
+}));
+
+;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
+
+
+
+
+/** Security rules (rules/security.yaml). */
+const rules = [confusable_name/* default */.A, hidden_characters/* default */.A, injected_instructions/* default */.A, secret_in_example];
+/* harmony default export */ const security = (rules);
+
+
+/***/ }),
+
+/***/ 2840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RUST_SOURCE: () => (/* binding */ RUST_SOURCE),
+  "default": () => (/* binding */ rust_source),
+  parseRust: () => (/* binding */ parseRust)
+});
+
+// EXTERNAL MODULE: ./src/parse/lines.ts
+var parse_lines = __webpack_require__(2060);
+// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
+var parse = __webpack_require__(9482);
+// EXTERNAL MODULE: ./src/parse/program.ts
+var program = __webpack_require__(6039);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
+var rules = __webpack_require__(2472);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/parse/string-anchors.ts
+var string_anchors = __webpack_require__(4893);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+;// CONCATENATED MODULE: ./src/formats/rust-source/tokens.ts
+/**
+ * Rust's tokens, as far as reading rmcp's `#[tool]` attributes needs: identifiers, lifetimes, numbers,
+ * strings (`"…"` with escapes, raw `r#"…"#`, byte strings), characters, operators, and outer doc comments
+ * (`///`), kept as tokens because rmcp makes a tool's description from them. Other comments are dropped
+ * (block comments nest, as Rust reads them). One pass, linear in the text; an unterminated string or
+ * comment ends at the end of the file and the scan goes on.
+ */
+const NAME_START = /[A-Za-z_\u0080-\uffff]/;
+const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
+const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', '0': '\0' };
+function tokenizeRust(text) {
+    const tokens = [];
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === ' ' || c === '\t' || c === '\n' || c === '\r')
+            i++;
+        else if (c === '/' && text[i + 1] === '/') {
+            const start = i;
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            // `///` is an outer doc comment; `////` and more are plain comments.
+            if (text[start + 2] === '/' && text[start + 3] !== '/')
+                tokens.push({ kind: 'doc', start: start + 3, end: i, text: text.slice(start + 3, i).replace(/\r$/, '') });
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            let depth = 0;
+            do {
+                if (text[i] === '/' && text[i + 1] === '*') {
+                    depth++;
+                    i += 2;
+                }
+                else if (text[i] === '*' && text[i + 1] === '/') {
+                    depth--;
+                    i += 2;
+                }
+                else
+                    i++;
+            } while (depth > 0 && i < text.length);
+        }
+        else if ((c === 'r' || c === 'b') && /^(?:b?r#{0,255}"|b")/.test(text.slice(i, i + 258))) {
+            const token = prefixed(text, i);
+            tokens.push(token);
+            i = token.end;
+        }
+        else if (c === 'r' && text[i + 1] === '#' && NAME_START.test(text[i + 2] ?? '')) {
+            // `r#type`: a raw identifier.
+            const start = i;
+            i += 2;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start + 2, i) });
+        }
+        else if (NAME_START.test(c)) {
+            const start = i;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start, i) });
+        }
+        else if (c === '"') {
+            const token = quoted(text, i, i + 1);
+            tokens.push(token);
+            i = token.end;
+        }
+        else if (c === "'") {
+            // A character (`'x'`, `'\n'`, `'\u{1F600}'`) or a lifetime (`'a`).
+            const start = i;
+            const close = text[i + 1] === '\\' ? text.indexOf("'", i + 2) : text[i + 2] === "'" ? i + 2 : -1;
+            if (close !== -1 && close - i < 14)
+                i = close + 1;
+            else {
+                i++;
+                while (i < text.length && NAME_PART.test(text[i]))
+                    i++;
+            }
+            tokens.push({ kind: 'op', start, end: i, text: undefined });
+        }
+        else if (/[0-9]/.test(c)) {
+            const start = i;
+            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]) && !(text[i] === '.' && text[i + 1] === '.'))
+                i++;
+            tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
+        }
+        else {
+            tokens.push({ kind: 'op', start: i, end: i + 1, text: c });
+            i++;
+        }
+    }
+    return tokens;
+}
+/** A string with a prefix: raw `r"…"`, `r#"…"#` (up to 255 hashes), byte `b"…"`, `br"…"`. */
+function prefixed(text, start) {
+    let i = start;
+    const bytes = text[i] === 'b';
+    if (bytes)
+        i++;
+    if (text[i] !== 'r') {
+        const token = quoted(text, start, i + 1);
+        return { ...token, text: undefined };
+    }
+    i++;
+    let hashes = 0;
+    while (text[i] === '#') {
+        hashes++;
+        i++;
+    }
+    const body = i + 1;
+    const close = text.indexOf(`"${'#'.repeat(hashes)}`, body);
+    if (close === -1)
+        return { kind: 'string', start, end: text.length, text: undefined };
+    // Rust reads a CRLF in a literal as LF: each line gets its anchor, so what follows one stays placed.
+    const anchors = [[0, body]];
+    const inside = text.slice(body, close);
+    let value = '';
+    for (let at = 0; at < inside.length;) {
+        const crlf = inside.indexOf('\r\n', at);
+        if (crlf === -1) {
+            value += inside.slice(at);
+            break;
+        }
+        value += `${inside.slice(at, crlf)}\n`;
+        at = crlf + 2;
+        anchors.push([value.length, body + at]);
+    }
+    return { kind: 'string', start, end: close + 1 + hashes, text: bytes ? undefined : value, anchors };
+}
+/** `"…"` whose body starts at `body`: escapes decoded, a backslash before a line break skips it and the next line's blanks. */
+function quoted(text, start, body) {
+    let value = '';
+    const anchors = [[0, body]];
+    for (let i = body; i < text.length;) {
+        const c = text[i];
+        if (c === '"')
+            return { kind: 'string', start, end: i + 1, text: value, anchors };
+        if (c === '\\') {
+            const next = text[i + 1];
+            if (next === '\n' || next === '\r') {
+                i += 2;
+                while (i < text.length && /[ \t\n\r]/.test(text[i]))
+                    i++;
+            }
+            else if (next === 'u' && text[i + 2] === '{') {
+                const close = text.indexOf('}', i + 3);
+                const digits = close === -1 || close - i > 10 ? '' : text.slice(i + 3, close);
+                const code = /^[0-9A-Fa-f_]{1,8}$/.test(digits) ? Number.parseInt(digits.replace(/_/g, ''), 16) : Number.NaN;
+                value += code <= 0x10ffff ? String.fromCodePoint(code) : '';
+                i = digits ? close + 1 : i + 2;
+            }
+            else if (next === 'x' && /^[0-7][0-9A-Fa-f]$/.test(text.slice(i + 2, i + 4))) {
+                value += String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 4), 16));
+                i += 4;
+            }
+            else {
+                value += SIMPLE[next] ?? next ?? '';
+                i += 2;
+            }
+            anchors.push([value.length, i]);
+        }
+        else if (c === '\r' && text[i + 1] === '\n') {
+            value += '\n';
+            i += 2;
+            anchors.push([value.length, i]);
+        }
+        else {
+            value += c;
+            i++;
+        }
+    }
+    return { kind: 'string', start, end: text.length, text: undefined };
+}
+
+;// CONCATENATED MODULE: ./src/formats/rust-source/extract.ts
+
+
+
+const UNKNOWN = Symbol('not statically known');
+const MAX_HOPS = 32;
+/** rmcp's annotation fields, by the annotation they set. */
+const ANNOTATIONS = {
+    title: 'title',
+    read_only_hint: 'readOnlyHint',
+    destructive_hint: 'destructiveHint',
+    idempotent_hint: 'idempotentHint',
+    open_world_hint: 'openWorldHint',
+};
+/** Rust types as the JSON Schema schemars makes of them. */
+const TYPES = {
+    String: 'string',
+    str: 'string',
+    char: 'string',
+    bool: 'boolean',
+    f32: 'number',
+    f64: 'number',
+    ...Object.fromEntries(['i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize'].map((t) => [t, 'integer'])),
+};
+/** Modifiers before `fn`. */
+const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
+function extractRustTools(text) {
+    const tokens = tokenizeRust(text);
+    const spans = new Map();
+    const anchors = new Map();
+    const unread = [];
+    const tools = [];
+    const prompts = [];
+    const names = [];
+    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+    // Each closing bracket's opening one (-1 when it closes nothing): attributes are read back from an item.
+    const openers = new Int32Array(tokens.length).fill(-1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        const t = tokens[j].text;
+        if (tokens[j].kind !== 'op')
+            continue;
+        if (t === '(' || t === '[' || t === '{')
+            stack.push(j);
+        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
+            const opening = stack.pop();
+            pairs[opening] = j;
+            openers[j] = opening;
+        }
+    }
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    /** The first of the doc comments and `#[…]` attributes that end right before `i`. */
+    const attributesBefore = (i) => {
+        let first = i;
+        while (first > 0) {
+            if (tokens[first - 1].kind === 'doc')
+                first--;
+            else if (op(first - 1, ']') && openers[first - 1] >= 1 && op(openers[first - 1] - 1, '#'))
+                first = openers[first - 1] - 1;
+            else
+                break;
+        }
+        return first;
+    };
+    /** The first doc comment in [from, to), or -1. */
+    const firstDoc = (from, to) => {
+        for (let k = from; k < to; k++)
+            if (tokens[k].kind === 'doc')
+                return k;
+        return -1;
+    };
+    // `const NAME: &str = …;` and `static NAME: &str = …;`, and the structs of the file by name.
+    const constants = new Map();
+    const structs = new Map();
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if ((is(i, 'const') || is(i, 'static')) && tokens[i + 1].kind === 'name' && op(i + 2, ':')) {
+            for (let j = i + 3; j < tokens.length && j - i < 16; j++) {
+                if (op(j, '=')) {
+                    constants.set(tokens[i + 1].text, j + 1);
+                    break;
+                }
+                if (op(j, ';'))
+                    break;
+            }
+        }
+        else if (is(i, 'struct') && tokens[i + 1].kind === 'name' && op(i + 2, '{') && !structs.has(tokens[i + 1].text)) {
+            structs.set(tokens[i + 1].text, i);
+        }
+    }
+    /** The index after the expression at `i`: at a `,`, `;` or a closing bracket at its depth. */
+    const skip = (i) => {
+        for (; i < tokens.length; i++) {
+            const t = tokens[i];
+            if (t.kind !== 'op')
+                continue;
+            if (t.text === '(' || t.text === '[' || t.text === '{')
+                i = pairs[i];
+            else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ';')
+                return i;
+        }
+        return i;
+    };
+    /** The start of what the expression at `i` stands for: a same-file constant's value. */
+    const resolve = (i) => {
+        let at = i;
+        for (let hops = 0; hops < MAX_HOPS && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
+            const found = constants.get(tokens[at].text);
+            if (found === undefined || found === at)
+                break;
+            at = found;
+        }
+        return at;
+    };
+    const place = (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+    /** The value of the expression at `i`: a string, `concat!` of strings, a number, `true`/`false`. */
+    const value = (i, pointer, key) => {
+        const at = resolve(i);
+        const end = skip(at);
+        const t = tokens[at];
+        if (!t || end <= at)
+            return UNKNOWN;
+        let read = UNKNOWN;
+        let pieces;
+        if (t.kind === 'string' && end === at + 1)
+            pieces = [t];
+        else if (is(at, 'concat') && op(at + 1, '!') && op(at + 2, '(') && pairs[at + 2] === end - 1) {
+            pieces = [];
+            for (let j = at + 3; j < end - 1; j += 2) {
+                const piece = tokens[resolve(j)];
+                if (piece?.kind !== 'string' || (!op(j + 1, ',') && j + 1 !== end - 1))
+                    return UNKNOWN;
+                pieces.push(piece);
+            }
+        }
+        if (pieces) {
+            if (pieces.some((p) => p.text === undefined))
+                return UNKNOWN;
+            anchors.set(pointer, (0,string_anchors/* joinedAnchors */.Q)(pieces.map((p) => ({ anchors: p.anchors ?? [[0, p.start]], length: p.text.length }))));
+            read = pieces.map((p) => p.text).join('');
+        }
+        else if (end === at + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
+            read = Number(t.text);
+        else if (end === at + 1 && (t.text === 'true' || t.text === 'false'))
+            read = t.text === 'true';
+        if (read !== UNKNOWN)
+            place(pointer, at, end - 1, key);
+        return read;
+    };
+    /** `key = value` pairs and `key(…)` groups of an attribute's arguments at `open`. */
+    const pairsOf = (open) => {
+        const out = [];
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name') {
+                j = skip(j) + 1;
+                continue;
+            }
+            const key = tokens[j].text;
+            if (op(j + 1, '='))
+                out.push({ key, at: j, value: j + 2 });
+            else if (op(j + 1, '('))
+                out.push({ key, at: j, group: j + 1 });
+            else
+                out.push({ key, at: j });
+            j = skip(j + 1) + 1;
+        }
+        return out;
+    };
+    /** The doc comment of an item among the tokens [from, to): its text as rmcp joins it, and anchors. */
+    const docOf = (from, to) => {
+        const lines = [];
+        const out = [];
+        let index = 0;
+        for (let j = from; j < to; j++) {
+            if (tokens[j].kind !== 'doc')
+                continue;
+            const raw = tokens[j].text;
+            const line = raw.trim();
+            if (line === '')
+                continue;
+            if (lines.length > 0)
+                index++;
+            out.push([index, tokens[j].start + (raw.length - raw.trimStart().length)]);
+            lines.push(line);
+            index += line.length;
+        }
+        return lines.length > 0 ? { text: lines.join('\n'), anchors: out } : undefined;
+    };
+    /** The first token of the item that the attributes and doc comments from `i` on belong to. */
+    const itemAfter = (i) => {
+        let j = i;
+        while (j < tokens.length) {
+            if (tokens[j].kind === 'doc')
+                j++;
+            else if (op(j, '#') && op(j + 1, '['))
+                j = pairs[j + 1] + 1;
+            else
+                break;
+        }
+        return j;
+    };
+    /** Reads the tool whose `#[tool]` is at `hash`; returns the index of its item, after all its attributes. */
+    const tool = (hash, open, kind) => {
+        // The attributes and doc comments of the item: back to the previous item's end, forward to `fn`.
+        const first = attributesBefore(hash);
+        let fn = itemAfter(hash);
+        while (fn < tokens.length && (MODIFIERS.has(tokens[fn].text ?? '') || tokens[fn].kind === 'string' || op(fn, '(')))
+            fn = op(fn, '(') ? pairs[fn] + 1 : fn + 1;
+        const item = fn;
+        if (!is(fn, 'fn') || tokens[fn + 1]?.kind !== 'name')
+            return item;
+        const method = fn + 1;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(kind === 'tool' ? '/tools' : '/prompts', String(kind === 'tool' ? tools.length : prompts.length));
+        const tool = {};
+        const annotations = {};
+        let nameAt = method;
+        let schemaGiven = false;
+        let descriptionUnread = false;
+        for (const arg of open === -1 ? [] : pairsOf(open)) {
+            if ((arg.key === 'name' || arg.key === 'title' || arg.key === 'description') && arg.value !== undefined) {
+                const read = value(arg.value, (0,util_pointer/* joinPointer */.Kn)(pointer, arg.key), arg.at);
+                if (typeof read === 'string') {
+                    tool[arg.key] = read;
+                    if (arg.key === 'name')
+                        nameAt = resolve(arg.value);
+                }
+                else if (arg.key === 'name') {
+                    unread.push({ start: tokens[arg.value].start, what: `a ${kind} registration` });
+                    return item;
+                }
+                else {
+                    unread.push({ start: tokens[arg.value].start, what: `the ${kind}'s ${arg.key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, arg.key) });
+                    descriptionUnread ||= arg.key === 'description';
+                }
+            }
+            else if (kind === 'tool' && arg.key === 'annotations' && arg.group !== undefined) {
+                for (const hint of pairsOf(arg.group)) {
+                    const key = ANNOTATIONS[hint.key];
+                    if (key === undefined || hint.value === undefined)
+                        continue;
+                    const read = value(hint.value, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key), hint.at);
+                    if (read === UNKNOWN)
+                        unread.push({ start: tokens[hint.value].start, what: `the tool's ${key}` });
+                    else
+                        annotations[key] = read;
+                }
+            }
+            else if (kind === 'tool' && arg.key === 'input_schema') {
+                schemaGiven = true;
+                unread.push({ start: tokens[arg.at].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+            }
+        }
+        if (tool.name === undefined)
+            tool.name = tokens[method].text;
+        if (tool.description === undefined && !descriptionUnread) {
+            const doc = docOf(first, fn);
+            if (doc) {
+                tool.description = doc.text;
+                anchors.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), doc.anchors);
+                place((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), firstDoc(first, fn), fn - 1);
+            }
+        }
+        if (Object.keys(annotations).length > 0)
+            tool.annotations = annotations;
+        const schemaAt = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+        // The parameters, after generics: `fn name<T: Bound>(…)`.
+        let params = -1;
+        for (let k = method + 1; k < tokens.length && k < method + 64 && !op(k, '{') && !op(k, ';'); k++) {
+            if (op(k, '(')) {
+                params = k;
+                break;
+            }
+        }
+        place(pointer, first, method);
+        if (nameAt === method)
+            place((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), method, method);
+        if (kind === 'prompt') {
+            if (params !== -1)
+                promptArguments(params, tool, pointer);
+            prompts.push(tool);
+            return item;
+        }
+        tool.inputSchema = schemaGiven || params === -1 ? { type: 'object' } : inputSchema(params, schemaAt);
+        if (params !== -1)
+            place(schemaAt, params, pairs[params]);
+        tools.push(tool);
+        names.push(tokens[nameAt].start);
+        return item;
+    };
+    /** A prompt's arguments: the fields of its `Parameters<T>` struct, read as an input schema and moved. */
+    const promptArguments = (params, prompt, pointer) => {
+        const scratch = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+        const before = unread.length;
+        const schema = inputSchema(params, scratch);
+        // What rmcp makes at run time is an argument list here, not an input schema.
+        for (const u of unread.slice(before)) {
+            if (u.pointer !== scratch)
+                continue;
+            u.pointer = (0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments');
+            u.what = "the prompt's arguments (made from its parameter type's JsonSchema)";
+        }
+        const properties = schema.properties;
+        if (!properties || Object.keys(properties).length === 0)
+            return;
+        const required = new Set(schema.required);
+        prompt.arguments = Object.entries(properties).map(([name, property], index) => {
+            const from = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(scratch, 'properties'), name);
+            const to = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments'), String(index));
+            for (const suffix of ['', '/description']) {
+                const span = spans.get(from + suffix);
+                if (span)
+                    spans.set(to + suffix, span);
+                const anchor = anchors.get(from + suffix);
+                if (anchor)
+                    anchors.set(to + suffix, anchor);
+            }
+            const span = spans.get(from);
+            if (span?.key)
+                spans.set((0,util_pointer/* joinPointer */.Kn)(to, 'name'), { value: span.key });
+            return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+        });
+    };
+    /** The input schema of the function whose parameters are at `open`: its `Parameters<T>`'s, read from `T`. */
+    const inputSchema = (open, pointer) => {
+        let wrapper = -1;
+        for (let j = open + 1; j < pairs[open]; j++) {
+            if (is(j, 'Parameters') && op(j + 1, '<'))
+                wrapper = j;
+            // rmcp before 0.3: `#[tool(aggr)] request: T` or `#[tool(param)] a: T`.
+            if (op(j, '#') && op(j + 1, '[') && is(j + 2, 'tool')) {
+                unread.push({ start: tokens[j].start, what: "the tool's input schema (made from its parameters' types)", pointer });
+                return { type: 'object' };
+            }
+        }
+        if (wrapper === -1)
+            return { type: 'object', properties: {} };
+        const type = tokens[wrapper + 2];
+        const struct = type?.kind === 'name' && op(wrapper + 3, '>') ? structs.get(type.text) : undefined;
+        const read = struct === undefined ? undefined : fields(struct, pointer);
+        if (read)
+            return read;
+        unread.push({ start: tokens[wrapper].start, what: "the tool's input schema (made from its parameter type's JsonSchema)", pointer });
+        return { type: 'object' };
+    };
+    /** A struct's fields as the schema schemars makes, when every field is of a simple type and nothing renames them. */
+    const fields = (struct, pointer) => {
+        const open = struct + 2;
+        // `#[serde(…)]` on the struct may rename or flatten fields: its schema is then not what is written.
+        let item = struct;
+        if (is(item - 1, 'pub'))
+            item--;
+        else if (op(item - 1, ')') && openers[item - 1] >= 1 && is(openers[item - 1] - 1, 'pub'))
+            item = openers[item - 1] - 1;
+        for (let j = attributesBefore(item); j < item; j++)
+            if (op(j, '#') && op(j + 1, '[') && is(j + 2, 'serde'))
+                return undefined;
+        const properties = {};
+        const required = [];
+        const found = [];
+        for (let j = open + 1; j < pairs[open];) {
+            const from = j;
+            let description;
+            while (tokens[j]?.kind === 'doc' || (op(j, '#') && op(j + 1, '['))) {
+                if (tokens[j].kind === 'doc') {
+                    j++;
+                    continue;
+                }
+                if (is(j + 2, 'serde'))
+                    return undefined;
+                if (is(j + 2, 'schemars') && op(j + 3, '(')) {
+                    for (const arg of pairsOf(j + 3))
+                        if (arg.key === 'description' && arg.value !== undefined)
+                            description = arg.value;
+                }
+                j = pairs[j + 1] + 1;
+            }
+            const docTo = j;
+            if (is(j, 'pub'))
+                j = op(j + 1, '(') ? pairs[j + 1] + 1 : j + 1;
+            if (tokens[j]?.kind !== 'name' || !op(j + 1, ':'))
+                return undefined;
+            const end = skip(j + 2);
+            const property = fieldSchema(tokens.slice(j + 2, end));
+            if (!property)
+                return undefined;
+            found.push({ name: tokens[j].text, at: j, property: property.schema, description, docFrom: from, docTo });
+            if (property.required)
+                required.push(tokens[j].text);
+            j = op(end, ',') ? end + 1 : end;
+            if (end >= pairs[open])
+                break;
+        }
+        for (const field of found) {
+            const at = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'properties'), field.name);
+            spans.set(at, { value: [tokens[field.at].start, tokens[field.at].end], key: [tokens[field.at].start, tokens[field.at].end] });
+            if (field.description !== undefined) {
+                const read = value(field.description, (0,util_pointer/* joinPointer */.Kn)(at, 'description'));
+                if (typeof read === 'string')
+                    field.property.description = read;
+                else
+                    unread.push({ start: tokens[field.description].start, what: `the description of parameter ${JSON.stringify(field.name)}` });
+            }
+            else {
+                const doc = docOf(field.docFrom, field.docTo);
+                if (doc) {
+                    field.property.description = doc.text;
+                    anchors.set((0,util_pointer/* joinPointer */.Kn)(at, 'description'), doc.anchors);
+                    place((0,util_pointer/* joinPointer */.Kn)(at, 'description'), firstDoc(field.docFrom, field.docTo), field.docTo - 1);
+                }
+            }
+            properties[field.name] = field.property;
+        }
+        return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    };
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!op(i, '#') || !op(i + 1, '['))
+            continue;
+        // `#[tool]`, `#[tool(…)]`, `#[rmcp::tool(…)]`.
+        let at = i + 2;
+        if (is(at, 'rmcp') && op(at + 1, ':') && op(at + 2, ':'))
+            at += 3;
+        if (!is(at, 'tool') && !is(at, 'prompt'))
+            continue;
+        const open = op(at + 1, '(') ? at + 1 : -1;
+        const close = open === -1 ? at + 1 : pairs[open] + 1;
+        if (!op(close, ']'))
+            continue;
+        // `#[tool(tool_box)]` marks an impl; `#[tool(aggr)]` and `#[tool(param)]` a parameter.
+        if (open !== -1 && pairsOf(open).some((a) => a.key === 'tool_box' || a.key === 'aggr' || a.key === 'param'))
+            continue;
+        // The item's other attributes are its own: a second `#[tool]` among them is not read again.
+        i = Math.max(close, tool(i, open, tokens[at].text === 'prompt' ? 'prompt' : 'tool') - 1);
+    }
+    return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+}
+/** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */
+function fieldSchema(type) {
+    const words = type.map((t) => t.text);
+    const optional = words[0] === 'Option' && words[1] === '<' && words[words.length - 1] === '>';
+    const inner = optional ? words.slice(2, -1) : words;
+    if (inner.length === 1 && inner[0] in TYPES)
+        return { schema: { type: TYPES[inner[0]] }, required: !optional };
+    if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && inner[2] in TYPES)
+        return { schema: { type: 'array', items: { type: TYPES[inner[2]] } }, required: !optional };
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/formats/rust-source/info.ts
+var info = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
+var sdk = __webpack_require__(2604);
+;// CONCATENATED MODULE: ./src/formats/rust-source/sdk.ts
+
+const FIRSTS = [
+    ['0.2.0', '2024-11-05'],
+    ['0.2.0', '2025-03-26'],
+    ['0.6.0', '2025-06-18'],
+    ['1.5.0', '2025-11-25'],
+    ['1.8.0', '2026-07-28'],
+];
+const LATEST = '3.1.4';
+const MAX_MANIFEST = 1 << 20;
+/** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
+const TABLE_LINES = 32;
+function rmcpVersionsOf(release) {
+    return FIRSTS.filter(([first]) => (0,sdk/* compareReleases */.c0)(first, release) <= 0).map(([, v]) => v);
+}
+/** The versions of the rmcp release the nearest Cargo.toml at or above `path` requires; the latest known when none says. */
+function rustSdkVersions(path, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    let why = 'no Cargo.toml at or above this file requires rmcp';
+    if (workspace && !segments.includes('..')) {
+        let inherited = false;
+        for (let depth = segments.length; depth >= 0; depth--) {
+            const at = [...segments.slice(0, depth), 'Cargo.toml'].join('/');
+            const found = requirement(read(workspace, at), inherited);
+            if (found === undefined)
+                continue;
+            if (found === 'workspace') {
+                inherited = true;
+                continue;
+            }
+            if (found.version === undefined) {
+                why = `${at} takes rmcp ${found.written}, with no version`;
+                break;
+            }
+            // `>=0.3, <0.9`: the first comparator is the lower bound.
+            const release = (0,sdk/* lowerBound */.yz)(found.version.split(',')[0]);
+            const versions = release ? rmcpVersionsOf(release) : [];
+            if (versions.length > 0)
+                return { versions, from: `${at}: rmcp ${found.version}` };
+            why = `${at} asks for rmcp ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
+            break;
+        }
+    }
+    return { versions: rmcpVersionsOf(LATEST), from: `assumed rmcp ${LATEST}: ${why}` };
+}
+function read(workspace, at) {
+    if (workspace.kind(at) !== 'file')
+        return undefined;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    return bytes && bytes.length < MAX_MANIFEST ? new TextDecoder().decode(bytes) : undefined;
+}
+/**
+ * The rmcp requirement of a Cargo.toml: its version (undefined for a git or path dependency, with what
+ * it is written as), `'workspace'` when it inherits the workspace's, undefined when it has none. With
+ * `inWorkspace`, only `[workspace.dependencies]` is read.
+ */
+function requirement(text, inWorkspace) {
+    if (text === undefined)
+        return undefined;
+    const lines = text.split('\n');
+    let table = '';
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].trim();
+        const header = /^\[{1,2}([^\]]{1,200})\]{1,2}/.exec(line);
+        if (header) {
+            table = header[1].trim();
+            if (/(?:^|\.)dependencies\.rmcp$/.test(table) && (!inWorkspace || table === 'workspace.dependencies.rmcp')) {
+                const body = [];
+                for (const next of lines.slice(i + 1, i + 1 + TABLE_LINES)) {
+                    if (next.trim().startsWith('['))
+                        break;
+                    if (next.trim() !== '')
+                        body.push(next.trim());
+                }
+                return keys(body.join(', '));
+            }
+            continue;
+        }
+        if (!/(?:^|\.)dependencies$/.test(table) || (inWorkspace && table !== 'workspace.dependencies'))
+            continue;
+        // `rmcp = …`, or a dotted key: `rmcp.workspace = true`, `rmcp.version = "…"`.
+        const entry = /^rmcp(?:\.(workspace|version))?\s{0,16}=\s{0,16}(.{0,500})$/.exec(line);
+        if (!entry)
+            continue;
+        const written = entry[2].trim();
+        if (entry[1] !== undefined)
+            return keys(`${entry[1]} = ${written}`);
+        const plain = /^["']([^"']{1,100})["']/.exec(written);
+        return plain ? { version: plain[1], written } : keys(written);
+    }
+    return undefined;
+}
+/** The keys of an inline table or a table's lines: `version = "…"`, `workspace = true`. */
+function keys(written) {
+    if (/(?:^|[{,\s])workspace\s{0,16}=\s{0,16}true/.test(written))
+        return 'workspace';
+    const version = /(?:^|[{,\s])version\s{0,16}=\s{0,16}["']([^"']{1,100})["']/.exec(written)?.[1];
+    const compact = written.replace(/\s+/g, ' ').slice(0, 120);
+    return version === undefined ? { written: compact } : { version, written: compact };
+}
+
+;// CONCATENATED MODULE: ./src/formats/rust-source/index.ts
+/**
+ * Rust MCP server source: the tools a server defines with rmcp's `#[tool]` functions (extract.ts), read
+ * as a descriptor's `tools` in the protocol versions of its rmcp release (sdk.ts), and checked by the
+ * same rules as the other source formats, at the literals and doc comments that hold them.
+ */
+
+
+
+
+
+
+
+
+
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+const parseRust = (rawText, path, workspace) => {
+    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+    const sdk = rustSdkVersions(path, workspace);
+    const lines = new parse_lines/* LineIndex */.r(text);
+    // The reader does not recurse: however deep the nesting, it reads the file in loops.
+    const { tools, prompts, spans, names, unread, anchors } = extractRustTools(text);
+    const at = (offset) => lines.range(offset, offset).start;
+    return (0,parse/* parsedFromSpans */.BK)(text, { protocolVersion: sdk.versions, tools, ...(0,program/* others */.MG)({ prompts }) }, spans, {
+        tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),
+        dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
+        versionFrom: sdk.from,
+    }, lines, anchors);
+};
+const RUST_SOURCE = { ...info/* RUST_SOURCE_INFO */.M, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseRust };
+/* harmony default export */ const rust_source = ((0,types/* defineFormat */.nP)(RUST_SOURCE));
+
+
+/***/ }),
+
+/***/ 2472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ RULES)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/schema/index.ts
+var schema = __webpack_require__(7046);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts + 1 modules
+var security = __webpack_require__(1207);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
+var annotation_hints = __webpack_require__(500);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
+var input_schema = __webpack_require__(4154);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
+var name_format = __webpack_require__(5445);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
+var name_unique = __webpack_require__(2361);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/output-schema.ts
+var output_schema = __webpack_require__(1695);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/required-property.ts
+var required_property = __webpack_require__(8433);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
+var schema_keywords = __webpack_require__(3770);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/description.ts
+
+
+
+/**
+ * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
+ * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
+ */
+/** Where each language's SDK takes a tool's description, by the file's extension. */
+const WHERE = [
+    [/\.py$/, 'in Python, a docstring'],
+    [/\.go$/, 'in Go, mcp.WithDescription'],
+    [/\.cs$/, 'in C#, a [Description] attribute'],
+    [/\.rs$/, 'in Rust, a doc comment or description = …'],
+];
+/* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
+    const tools = context.descriptor.tools;
+    if (!Array.isArray(tools))
+        return;
+    const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
+    const where = WHERE.find(([extension]) => extension.test(context.path))?.[1] ?? 'the description argument or field';
+    tools.forEach((tool, index) => {
+        if (!(0,json/* isObject */.Gv)(tool) || typeof tool.name !== 'string')
+            return;
+        const at = (0,pointer/* joinPointer */.Kn)('/tools', String(index));
+        const description = tool.description;
+        if (unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
+            return;
+        if (description === undefined) {
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`);
+        }
+        else if (typeof description === 'string' && description.trim() === '') {
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'description'), `Tool ${(0,json/* quote */.hD)(tool.name)} has an empty description. A client gives the model only a tool's name, description and schema to decide when to call it: write what the tool does.`);
+        }
+    });
+}));
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+const RULES = [
+    ...schema/* default */.A.filter((r) => r.id === 'mcp.schema.tool'),
+    name_unique/* default */.A,
+    name_format/* default */.A,
+    description,
+    input_schema/* default */.A,
+    output_schema/* default */.A,
+    schema_keywords/* default */.A,
+    required_property/* default */.A,
+    annotation_hints/* default */.A,
+    ...security/* default */.A,
+];
+
+
+/***/ }),
+
+/***/ 2604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SY: () => (/* binding */ SDKS),
+/* harmony export */   WI: () => (/* binding */ readManifest),
+/* harmony export */   c0: () => (/* binding */ compareReleases),
+/* harmony export */   k4: () => (/* binding */ sdkOf),
+/* harmony export */   qb: () => (/* binding */ sdkVersions),
+/* harmony export */   x4: () => (/* binding */ versionsOf),
+/* harmony export */   yz: () => (/* binding */ lowerBound)
+/* harmony export */ });
+const SDKS = {
+    '@modelcontextprotocol/sdk': {
+        firsts: [
+            ['0.3.0', '2024-11-05'],
+            ['1.11.0', '2025-03-26'],
+            ['1.13.0', '2025-06-18'],
+            ['1.24.1', '2025-11-25'],
+        ],
+        latest: '1.30.0',
+    },
+    '@modelcontextprotocol/server': {
+        firsts: [
+            ['2.0.0-alpha.1', '2024-11-05'],
+            ['2.0.0-alpha.1', '2025-03-26'],
+            ['2.0.0-alpha.1', '2025-06-18'],
+            ['2.0.0-alpha.1', '2025-11-25'],
+            ['2.0.0-alpha.4', '2026-07-28'],
+        ],
+        latest: '2.0.0',
+    },
+};
+/** The SDK package a file imports: v2's server package when it names it, else v1's. */
+function sdkOf(text) {
+    return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk')
+        ? '@modelcontextprotocol/server'
+        : '@modelcontextprotocol/sdk';
+}
+/** The protocol versions a release of an SDK line speaks. */
+function versionsOf(sdk, release) {
+    const line = SDKS[sdk];
+    return line ? line.firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, version]) => version) : [];
+}
+/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
+const MAX_MANIFEST = 1 << 20;
+const READ = new WeakMap();
+/**
+ * The versions a file's server speaks, from the nearest package.json at or above its folder that names
+ * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
+ */
+function sdkVersions(path, sdk, workspace) {
+    const declared = workspace ? dependency(workspace, path, sdk) : null;
+    const release = declared ? lowerBound(declared.range) : undefined;
+    if (declared && release) {
+        const versions = versionsOf(sdk, release);
+        if (versions.length > 0)
+            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
+    }
+    const latest = SDKS[sdk].latest;
+    const why = declared
+        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
+        : `no package.json at or above this file names ${sdk}`;
+    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
+}
+function dependency(workspace, path, sdk) {
+    let cache = workspace.stable ? READ.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        READ.set(workspace, (cache = new Map()));
+    const segments = path.split('/').slice(0, -1);
+    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
+    if (segments.includes('..'))
+        return null;
+    for (let depth = segments.length; depth >= 0; depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        const key = `${folder}\u0000${sdk}`;
+        let found = cache?.get(key);
+        if (found === undefined) {
+            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
+            cache?.set(key, found);
+        }
+        if (found)
+            return found;
+    }
+    return null;
+}
+/** The range of `sdk` a package.json at `at` asks for (dependencies, then peer, then dev), or null. */
+function readManifest(workspace, at, sdk) {
+    if (workspace.kind(at) !== 'file')
+        return null;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return null;
+    let manifest;
+    try {
+        manifest = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return null;
+    }
+    if (typeof manifest !== 'object' || manifest === null)
+        return null;
+    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
+        const deps = manifest[field];
+        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
+        if (typeof range === 'string')
+            return { range, at };
+    }
+    return null;
+}
+/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
+function lowerBound(range) {
+    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
+    if (!match)
+        return undefined;
+    const [, major, minor = '0', patch = '0', pre = ''] = match;
+    return `${major}.${minor}.${patch}${pre}`;
+}
+/** Semantic-version order, pre-releases before their release. */
+function compareReleases(a, b) {
+    const [coreA, preA] = splitRelease(a);
+    const [coreB, preB] = splitRelease(b);
+    for (let i = 0; i < 3; i++)
+        if (coreA[i] !== coreB[i])
+            return coreA[i] - coreB[i];
+    if (preA === undefined || preB === undefined)
+        return preA === preB ? 0 : preA === undefined ? 1 : -1;
+    const partsA = preA.split('.');
+    const partsB = preB.split('.');
+    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
+        if (partsA[i] === undefined)
+            return -1;
+        if (partsB[i] === undefined)
+            return 1;
+        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
+        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
+        if (order !== 0)
+            return order;
+    }
+    return 0;
+}
+function splitRelease(release) {
+    const dash = release.indexOf('-');
+    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
+    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
+}
+
+
+/***/ }),
+
+/***/ 6039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MG: () => (/* binding */ others),
+/* harmony export */   O$: () => (/* binding */ unreadable),
+/* harmony export */   cv: () => (/* binding */ dropArgumentTypes)
+/* harmony export */ });
+/* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
+
+function unreadable(text, lines, versionFrom) {
+    const start = { line: 1, column: 1 };
+    return (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: [], tools: [] }, new Map(), { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom }, lines, new Map(), [
+        {
+            kind: 'limits',
+            message: 'This source file nests deeper than mcpdesc reads, so none of its tools were read or checked. Flatten the deepest expression, or leave the file out of the paths to lint.',
+            range: { start, end: start },
+        },
+    ]);
+}
+/** The lists of prompts, resources and resource templates a source file registers, those it has any of. */
+function others(lists) {
+    return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
+}
+/**
+ * Drops, from `list[from…]`, what is not read of a prompt argument's type: arguments are strings, so only
+ * their descriptions matter. In place, in one pass (a prompt may have any number of parameters).
+ */
+function dropArgumentTypes(list, from) {
+    let kept = from;
+    for (let i = from; i < list.length; i++)
+        if (!list[i].what.startsWith('the schema of parameter'))
+            list[kept++] = list[i];
+    list.length = kept;
+}
+
+
+/***/ }),
+
+/***/ 4893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ literalAnchors),
+/* harmony export */   Q: () => (/* binding */ joinedAnchors)
+/* harmony export */ });
+/** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
+function literalAnchors(source, start, end, from, raw) {
+    const anchors = [[from, start]];
+    if (raw)
+        return anchors;
+    let index = from;
+    for (let i = start; i < end;) {
+        const at = source.indexOf('\\', i);
+        if (at === -1 || at >= end)
+            break;
+        index += at - i;
+        const next = source[at + 1];
+        let length = 2;
+        let written = 1;
+        if (next === '\n')
+            written = 0;
+        else if (next === '\r') {
+            written = 0;
+            length = source[at + 2] === '\n' ? 3 : 2;
+        }
+        else if (next === 'x')
+            length = 4;
+        else if (next === 'u' && source[at + 2] === '{') {
+            const close = source.indexOf('}', at + 3);
+            length = close === -1 || close >= end ? 2 : close + 1 - at;
+            written = Number.parseInt(source.slice(at + 3, close), 16) > 0xffff ? 2 : 1;
+        }
+        else if (next === 'u')
+            length = 6;
+        else if (next === 'U') {
+            length = 10;
+            written = 2;
+        }
+        else if (next === 'N' && source[at + 2] === '{') {
+            const close = source.indexOf('}', at + 3);
+            length = close === -1 || close >= end ? 2 : close + 1 - at;
+        }
+        else if (next >= '0' && next <= '7')
+            length = 1 + (/^[0-7]{1,3}/.exec(source.slice(at + 1, at + 4))?.[0].length ?? 1);
+        i = Math.min(at + length, end);
+        index += written;
+        anchors.push([index, i]);
+    }
+    return anchors;
+}
+/** The anchors of pieces written one after another (`"a" + "b"`, Python's `"a" "b"`), each given with its value's length. */
+function joinedAnchors(pieces) {
+    const out = [];
+    let shift = 0;
+    for (const piece of pieces) {
+        for (const [index, offset] of piece.anchors)
+            out.push([index + shift, offset]);
+        shift += piece.length;
+    }
+    return out;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,502 @@
+export const id = 984;
+export const ids = [984];
+export const modules = {
+
+/***/ 2299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I4: () => (/* binding */ goRequirement),
+/* harmony export */   SW: () => (/* binding */ goSdkVersions),
+/* harmony export */   cD: () => (/* binding */ moduleOf),
+/* harmony export */   e$: () => (/* binding */ MODULES),
+/* harmony export */   nQ: () => (/* binding */ goVersionsOf)
+/* harmony export */ });
+/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
+
+const MODULES = {
+    'github.com/mark3labs/mcp-go': {
+        firsts: [
+            ['0.2.0', '2024-11-05'],
+            ['0.30.0', '2025-03-26'],
+            ['0.35.0', '2025-06-18'],
+            ['0.44.0-beta.2', '2025-11-25'],
+            ['1.0.0-beta.1', '2026-07-28'],
+        ],
+        latest: '0.44.0',
+    },
+    'github.com/modelcontextprotocol/go-sdk': {
+        // v0.1.0 spoke 2025-03-26 alone; v0.2.0 added the older and the newer revision.
+        firsts: [
+            ['0.2.0', '2024-11-05'],
+            ['0.1.0', '2025-03-26'],
+            ['0.2.0', '2025-06-18'],
+            ['1.2.0', '2025-11-25'],
+            ['1.7.0-pre.1', '2026-07-28'],
+        ],
+        latest: '1.7.0',
+    },
+};
+/** The SDK module a file imports. */
+function moduleOf(text) {
+    return text.includes('github.com/modelcontextprotocol/go-sdk') ? 'github.com/modelcontextprotocol/go-sdk' : 'github.com/mark3labs/mcp-go';
+}
+function goVersionsOf(module, release) {
+    return MODULES[module].firsts.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(first, release) <= 0).map(([, v]) => v);
+}
+const MAX_MANIFEST = 1 << 20;
+/** The versions of the module the nearest go.mod at or above the file requires; its latest known release when none does. */
+function goSdkVersions(path, module, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    if (workspace && !segments.includes('..')) {
+        for (let depth = segments.length; depth >= 0; depth--) {
+            const at = [...segments.slice(0, depth), 'go.mod'].join('/');
+            const release = goRequirement(workspace, at, module);
+            if (release)
+                return { versions: goVersionsOf(module, release), from: `${at}: ${module} v${release}` };
+        }
+    }
+    const { latest } = MODULES[module];
+    return { versions: goVersionsOf(module, latest), from: `assumed ${module} v${latest}: no go.mod at or above this file requires it` };
+}
+/** The release of `module` a go.mod at `at` requires, or undefined. */
+function goRequirement(workspace, at, module) {
+    if (workspace.kind(at) !== 'file')
+        return undefined;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return undefined;
+    const text = new TextDecoder().decode(bytes);
+    const start = text.indexOf(`${module} v`);
+    if (start === -1)
+        return undefined;
+    return /^v(\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,64})?)/.exec(text.slice(start + module.length + 1, start + module.length + 80))?.[1];
+}
+
+
+/***/ }),
+
+/***/ 1984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MCP_TOOL_LIST: () => (/* binding */ MCP_TOOL_LIST),
+  "default": () => (/* binding */ mcp_tool_list)
+});
+
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/protocol/versions.ts
+var protocol_versions = __webpack_require__(5159);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
+var info = __webpack_require__(3583);
+;// CONCATENATED MODULE: ./src/formats/mcp-tool-list/context.ts
+
+
+
+
+/** The file's tools as a descriptor's, in the versions it is read in (its server's SDK's, else the newest: sdk.ts). */
+function asDescriptor(value, versions) {
+    const shape = (0,info/* listShape */.Cp)(value);
+    if (shape === undefined)
+        return undefined;
+    const tools = shape === 'array' ? value : shape === 'tool' ? [value] : (0,json/* isObject */.Gv)(value) ? value.tools : undefined;
+    return { descriptor: { protocolVersion: versions.length === 1 ? versions[0] : [...versions], tools }, versions };
+}
+/** Where a descriptor's pointer sits in a file of this shape. */
+function placeIn(shape, pointer) {
+    if (shape === 'result')
+        return pointer;
+    if (!pointer.startsWith('/tools'))
+        return '';
+    const inList = pointer.slice('/tools'.length);
+    if (shape === 'array')
+        return inList;
+    // One tool: `/tools/0/…` is the file's `/…`.
+    return inList.startsWith('/0') ? inList.slice(2) : '';
+}
+function placedFix(shape, fix) {
+    return fix?.at ? { ...fix, at: { ...fix.at, pointer: placeIn(shape, fix.at.pointer) } } : fix;
+}
+function toolListContext(scope, reporter, version) {
+    const shape = (0,info/* listShape */.Cp)(scope.parsed.value);
+    if (shape === undefined || (version !== null && !(0,protocol_versions/* isVersion */.lF)(version)))
+        return undefined;
+    const placed = {
+        report: (pointer, message, target, related, fix) => reporter.report(placeIn(shape, pointer), message, target, related, placedFix(shape, fix)),
+        reportAt: (range, message, pointer) => reporter.reportAt(range, message, pointer),
+    };
+    const versions = scope.versions.filter(protocol_versions/* isVersion */.lF);
+    return (0,context/* descriptorContext */.BD)(scope, placed, version, (value) => asDescriptor(value, versions.length > 0 ? versions : [protocol_versions/* LATEST */.k0]));
+}
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/apps/tool-ui.ts
+var tool_ui = __webpack_require__(2890);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/icon-mime-type.ts
+var icon_mime_type = __webpack_require__(4915);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/icon-source.ts
+var icon_source = __webpack_require__(391);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/resources/meta-key-format.ts
+var meta_key_format = __webpack_require__(9043);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/schema/index.ts
+var schema = __webpack_require__(7046);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/confusable-name.ts
+var confusable_name = __webpack_require__(2253);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
+var hidden_characters = __webpack_require__(6868);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
+var injected_instructions = __webpack_require__(5197);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
+var annotation_hints = __webpack_require__(500);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
+var input_schema = __webpack_require__(4154);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
+var name_format = __webpack_require__(5445);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
+var name_unique = __webpack_require__(2361);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/output-schema.ts
+var output_schema = __webpack_require__(1695);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/required-property.ts
+var required_property = __webpack_require__(8433);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
+var schema_keywords = __webpack_require__(3770);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/x-mcp-header.ts
+var x_mcp_header = __webpack_require__(7587);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/version/index.ts
+var version = __webpack_require__(9595);
+;// CONCATENATED MODULE: ./src/formats/mcp-tool-list/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const toolSchema = schema/* default */.A.filter((rule) => rule.id === 'mcp.schema.tool');
+const RULES = [
+    ...toolSchema,
+    ...version/* default */.A,
+    name_unique/* default */.A,
+    name_format/* default */.A,
+    input_schema/* default */.A,
+    output_schema/* default */.A,
+    schema_keywords/* default */.A,
+    required_property/* default */.A,
+    annotation_hints/* default */.A,
+    x_mcp_header/* default */.A,
+    icon_source/* default */.A,
+    icon_mime_type/* default */.A,
+    meta_key_format/* default */.A,
+    tool_ui/* default */.A,
+    confusable_name/* default */.A,
+    hidden_characters/* default */.A,
+    injected_instructions/* default */.A,
+];
+
+// EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
+var sdk = __webpack_require__(2299);
+// EXTERNAL MODULE: ./src/formats/python-source/sdk.ts
+var python_source_sdk = __webpack_require__(4988);
+// EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
+var typescript_source_sdk = __webpack_require__(2604);
+;// CONCATENATED MODULE: ./src/formats/mcp-tool-list/sdk.ts
+/**
+ * The protocol versions a committed tool list is read in: those of the MCP SDK the server that lists the
+ * tools depends on, from the nearest package manifest at or above the file that names one (the tables
+ * the source formats read: package.json, pyproject.toml or requirements.txt, go.mod), else the newest
+ * protocol version. A tool list declares no version itself, so the report says which one and where
+ * it came from.
+ */
+
+
+
+
+const ASSUMED = {
+    versions: [protocol_versions/* LATEST */.k0],
+    from: `assumed the newest protocol version, ${protocol_versions/* LATEST */.k0}: no package.json, pyproject.toml, requirements.txt or go.mod at or above this file names a release of an MCP SDK`,
+};
+/** The versions of the SDK the nearest manifest at or above `path` names, in the folder's order npm, Python, Go. */
+function toolListVersions(path, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    if (!workspace || path.startsWith('/') || segments.includes('..'))
+        return ASSUMED;
+    for (let depth = segments.length; depth >= 0; depth--) {
+        const read = inFolder(workspace, segments.slice(0, depth));
+        if (read)
+            return read;
+    }
+    return ASSUMED;
+}
+function inFolder(workspace, folder) {
+    const at = (name) => [...folder, name].join('/');
+    for (const sdk of Object.keys(typescript_source_sdk/* SDKS */.SY)) {
+        const declared = (0,typescript_source_sdk/* readManifest */.WI)(workspace, at('package.json'), sdk);
+        const release = declared ? (0,typescript_source_sdk/* lowerBound */.yz)(declared.range) : undefined;
+        const versions = release ? (0,typescript_source_sdk/* versionsOf */.x4)(sdk, release) : [];
+        if (declared && versions.length > 0)
+            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
+    }
+    for (const name of python_source_sdk/* MANIFESTS */.V4) {
+        const release = (0,python_source_sdk/* requirement */.aS)(workspace, at(name));
+        const versions = release ? (0,python_source_sdk/* mcpVersionsOf */.$A)(release.version) : [];
+        if (release && versions.length > 0)
+            return { versions, from: `${at(name)}: ${release.written}` };
+    }
+    for (const module of Object.keys(sdk/* MODULES */.e$)) {
+        const release = (0,sdk/* goRequirement */.I4)(workspace, at('go.mod'), module);
+        const versions = release ? (0,sdk/* goVersionsOf */.nQ)(module, release) : [];
+        if (release && versions.length > 0)
+            return { versions, from: `${at('go.mod')}: ${module} v${release}` };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/mcp-tool-list/index.ts
+
+
+
+
+
+const MCP_TOOL_LIST = { ...info/* MCP_TOOL_LIST_INFO */.QP, rules: RULES, context: toolListContext, readVersions: toolListVersions };
+/* harmony default export */ const mcp_tool_list = ((0,types/* defineFormat */.nP)(MCP_TOOL_LIST));
+
+
+/***/ }),
+
+/***/ 4988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $A: () => (/* binding */ mcpVersionsOf),
+/* harmony export */   V4: () => (/* binding */ MANIFESTS),
+/* harmony export */   aS: () => (/* binding */ requirement),
+/* harmony export */   s9: () => (/* binding */ pythonSdkVersions)
+/* harmony export */ });
+/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
+
+const FIRSTS = [
+    ['0.8.0', '2024-11-05'],
+    ['1.9.0', '2025-03-26'],
+    ['1.10.0', '2025-06-18'],
+    ['1.23.1', '2025-11-25'],
+    ['2.0.0a3', '2026-07-28'],
+];
+/** The newest releases the table knows: of the v1 line (`mcp.server.fastmcp`), and of any. */
+const LATEST_V1 = '1.29.0';
+const LATEST = '2.0.0';
+/** Python's pre-release spelling (`2.0.0a3`) in semver's, so releases compare as semver orders them. */
+function semver(release) {
+    const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\.\d+)*(?:(a|b|rc)(\d+))?/.exec(release);
+    if (!match)
+        return '0.0.0';
+    const [, major, minor = '0', patch = '0', pre, n] = match;
+    return `${major}.${minor}.${patch}${pre ? `-${pre}.${n}` : ''}`;
+}
+function mcpVersionsOf(release) {
+    return FIRSTS.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(semver(first), semver(release)) <= 0).map(([, v]) => v);
+}
+const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
+const MAX_MANIFEST = 1 << 20;
+/** `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or `mcp = { version = ">=1.9" }`. */
+const PEP508 = /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m;
+const POETRY = /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m;
+/** The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`. */
+function pythonSdkVersions(path, text, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    if (workspace && !segments.includes('..')) {
+        for (let depth = segments.length; depth >= 0; depth--) {
+            for (const name of MANIFESTS) {
+                const at = [...segments.slice(0, depth), name].join('/');
+                const release = requirement(workspace, at);
+                if (release)
+                    return { versions: mcpVersionsOf(release.version), from: `${at}: ${release.written}` };
+            }
+        }
+    }
+    const latest = text.includes('mcp.server.fastmcp') ? LATEST_V1 : LATEST;
+    return { versions: mcpVersionsOf(latest), from: `assumed mcp ${latest}: no pyproject.toml or requirements.txt at or above this file requires mcp` };
+}
+/** The `mcp` release a pyproject.toml or requirements.txt at `at` requires (its lowest), as written there. */
+function requirement(workspace, at) {
+    if (workspace.kind(at) !== 'file')
+        return undefined;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return undefined;
+    const text = new TextDecoder().decode(bytes);
+    const match = PEP508.exec(text) ?? POETRY.exec(text);
+    return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SY: () => (/* binding */ SDKS),
+/* harmony export */   WI: () => (/* binding */ readManifest),
+/* harmony export */   c0: () => (/* binding */ compareReleases),
+/* harmony export */   k4: () => (/* binding */ sdkOf),
+/* harmony export */   qb: () => (/* binding */ sdkVersions),
+/* harmony export */   x4: () => (/* binding */ versionsOf),
+/* harmony export */   yz: () => (/* binding */ lowerBound)
+/* harmony export */ });
+const SDKS = {
+    '@modelcontextprotocol/sdk': {
+        firsts: [
+            ['0.3.0', '2024-11-05'],
+            ['1.11.0', '2025-03-26'],
+            ['1.13.0', '2025-06-18'],
+            ['1.24.1', '2025-11-25'],
+        ],
+        latest: '1.30.0',
+    },
+    '@modelcontextprotocol/server': {
+        firsts: [
+            ['2.0.0-alpha.1', '2024-11-05'],
+            ['2.0.0-alpha.1', '2025-03-26'],
+            ['2.0.0-alpha.1', '2025-06-18'],
+            ['2.0.0-alpha.1', '2025-11-25'],
+            ['2.0.0-alpha.4', '2026-07-28'],
+        ],
+        latest: '2.0.0',
+    },
+};
+/** The SDK package a file imports: v2's server package when it names it, else v1's. */
+function sdkOf(text) {
+    return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk')
+        ? '@modelcontextprotocol/server'
+        : '@modelcontextprotocol/sdk';
+}
+/** The protocol versions a release of an SDK line speaks. */
+function versionsOf(sdk, release) {
+    const line = SDKS[sdk];
+    return line ? line.firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, version]) => version) : [];
+}
+/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
+const MAX_MANIFEST = 1 << 20;
+const READ = new WeakMap();
+/**
+ * The versions a file's server speaks, from the nearest package.json at or above its folder that names
+ * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
+ */
+function sdkVersions(path, sdk, workspace) {
+    const declared = workspace ? dependency(workspace, path, sdk) : null;
+    const release = declared ? lowerBound(declared.range) : undefined;
+    if (declared && release) {
+        const versions = versionsOf(sdk, release);
+        if (versions.length > 0)
+            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
+    }
+    const latest = SDKS[sdk].latest;
+    const why = declared
+        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
+        : `no package.json at or above this file names ${sdk}`;
+    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
+}
+function dependency(workspace, path, sdk) {
+    let cache = workspace.stable ? READ.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        READ.set(workspace, (cache = new Map()));
+    const segments = path.split('/').slice(0, -1);
+    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
+    if (segments.includes('..'))
+        return null;
+    for (let depth = segments.length; depth >= 0; depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        const key = `${folder}\u0000${sdk}`;
+        let found = cache?.get(key);
+        if (found === undefined) {
+            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
+            cache?.set(key, found);
+        }
+        if (found)
+            return found;
+    }
+    return null;
+}
+/** The range of `sdk` a package.json at `at` asks for (dependencies, then peer, then dev), or null. */
+function readManifest(workspace, at, sdk) {
+    if (workspace.kind(at) !== 'file')
+        return null;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return null;
+    let manifest;
+    try {
+        manifest = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return null;
+    }
+    if (typeof manifest !== 'object' || manifest === null)
+        return null;
+    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
+        const deps = manifest[field];
+        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
+        if (typeof range === 'string')
+            return { range, at };
+    }
+    return null;
+}
+/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
+function lowerBound(range) {
+    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
+    if (!match)
+        return undefined;
+    const [, major, minor = '0', patch = '0', pre = ''] = match;
+    return `${major}.${minor}.${patch}${pre}`;
+}
+/** Semantic-version order, pre-releases before their release. */
+function compareReleases(a, b) {
+    const [coreA, preA] = splitRelease(a);
+    const [coreB, preB] = splitRelease(b);
+    for (let i = 0; i < 3; i++)
+        if (coreA[i] !== coreB[i])
+            return coreA[i] - coreB[i];
+    if (preA === undefined || preB === undefined)
+        return preA === preB ? 0 : preA === undefined ? 1 : -1;
+    const partsA = preA.split('.');
+    const partsB = preB.split('.');
+    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
+        if (partsA[i] === undefined)
+            return -1;
+        if (partsB[i] === undefined)
+            return 1;
+        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
+        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
+        if (order !== 0)
+            return order;
+    }
+    return 0;
+}
+function splitRelease(release) {
+    const dash = release.indexOf('-');
+    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
+    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
+}
+
+
+/***/ })
+
+};
