@@ -15,6 +15,7 @@ import type { JsonObject } from '../src/util/json.js';
 import { type AttackClass, type BenignFile, maliciousCases, PAYLOADS } from './bench-security/cases.js';
 import { FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, freshCases } from './bench-security/fresh.js';
 import { holdoutCases } from './bench-security/holdout.js';
+import { holdout2Cases } from './bench-security/holdout2.js';
 
 const began = performance.now();
 const root = packageRoot();
@@ -108,7 +109,9 @@ function measureFresh(title: string, built: readonly FreshCaseBuilt[]) {
   const missed: { id: string; summary: string }[] = [];
   const flagged: { id: string; summary: string; ruleId: string; pointer: string; message: string }[] = [];
   for (const c of built) {
-    const findings = securityFindings(`${c.id}.mcp.json`, `${JSON.stringify(c.descriptor, null, 2)}\n`);
+    const findings = c.file
+      ? securityFindings(`${c.id}/${c.file.name}`, c.file.text)
+      : securityFindings(`${c.id}.mcp.json`, `${JSON.stringify(c.descriptor, null, 2)}\n`);
     if (c.kind === 'hard-negative') {
       for (const f of findings) flagged.push({ id: c.id, summary: c.summary, ruleId: f.ruleId, pointer: f.pointer ?? '', message: f.message });
       continue;
@@ -159,7 +162,11 @@ function measureFresh(title: string, built: readonly FreshCaseBuilt[]) {
 // The fresh corpus (issue 35): new wording, several languages, every surface, and hard negatives; the
 // holdout, written after the detectors and never tuned against.
 const fresh = measureFresh('Fresh corpus (scripts/bench-security/fresh.ts: new wording, several languages, every text surface)', freshCases(benign));
-const holdout = measureFresh('Holdout corpus (scripts/bench-security/holdout.ts: written after the detectors, not tuned against)', holdoutCases(benign));
+const holdout = measureFresh('Holdout corpus (scripts/bench-security/holdout.ts: written after the detectors, tuned against in round 2)', holdoutCases(benign));
+const holdout2 = measureFresh(
+  'Second holdout (scripts/bench-security/holdout2.ts: round 2, new languages, tool lists and MCPB manifests)',
+  holdout2Cases(benign),
+);
 
 const seconds = (performance.now() - began) / 1000;
 writeFileSync(
@@ -172,10 +179,11 @@ writeFileSync(
       caughtBy: Object.fromEntries([...caughtBy].sort()),
       fresh,
       holdout,
+      holdout2,
     },
     null,
     2,
   )}\n`,
 );
 console.log(`\nWrote bench/security-results.json in ${seconds.toFixed(1)} s.`);
-if (falsePositives.length > 0 || fresh.flaggedNegatives > 0 || holdout.flaggedNegatives > 0) process.exitCode = 1;
+if (falsePositives.length > 0 || fresh.flaggedNegatives > 0 || holdout.flaggedNegatives > 0 || holdout2.flaggedNegatives > 0) process.exitCode = 1;
