@@ -25,6 +25,9 @@ export type SignalKind =
   | 'argument'
   | 'tool'
   | 'trigger'
+  | 'event'
+  | 'beacon'
+  | 'command'
   | 'tamper'
   | 'value'
   | 'bypass'
@@ -56,39 +59,47 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
-  /(?:~\/|\$HOME\/)?(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\bseed\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b)/gi;
+  /(?:~\/|\$HOME\/)?(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
 const SECRET_VARIABLE =
-  /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|CREDENTIALS?)\b/g;
+  /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b/g;
 const PRIVATE_DATA =
-  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|system\s+prompt|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
-const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|переписк\p{L}{0,4}|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
+  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
-const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST)\b|\bwebhooks?\b/g;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
 const ARGUMENT =
-  /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg)\b|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+  /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
 /** The same in other languages, read only in text that has letters beyond ASCII. */
 const ARGUMENT_ELSEWHERE =
-  /(?<!\p{L})(?:campo|champ|feld|параметр\p{L}{0,3}|поле|parametro|parâmetro)\s+[`'"]?[\w.-]{1,40}|引数|参数|매개변수|フィールド|字段/giu;
+  /(?<!\p{L})(?:campo|champ|feld|veld|параметр\p{L}{0,3}|поле|parametro|parâmetro|trường|bidang|الحقل)\s+[`'"]?[\w.-]{1,40}|[\w.-]{1,40}\s+(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/giu;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME =
-  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b/g;
-const TRIGGER = /\b(?:always|whenever|whatever|every|each|any\s+time|anytime|all|ever|regardless|on\s+every|for\s+all)\b|每次|毎回|매번/gi;
+  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)\b/g;
+/** What makes an order apply to every call, beside the 'always' concept of every language. */
+const TRIGGER = /\b(?:whatever|all|ever)\b/gi;
+/** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
+const TOOL_EVENT =
+  /\b(?:when|whenever|once|if|after|should\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
 const TAMPER =
   /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, code run through a shell. */
-const VALUE = /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b(?=[A-Z0-9]{0,30}\d)(?=[A-Z0-9]{0,30}[A-Z])[A-Z0-9]{6,31}\b|\bos\.system\b|\bsubprocess\b|\beval\s*\(/g;
+const VALUE = /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b(?=[A-Z0-9]{0,30}\d)(?=[A-Z0-9]{0,30}[A-Z])[A-Z0-9]{6,31}\b|\+\d{8,15}\b|\bos\.system\b|\bsubprocess\b|\beval\s*\(/g;
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE =
   /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
+/** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
+const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?[^)\s]{1,300}\)/gi;
+/** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
+const RUN = /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
-const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool))\b/gi;
+const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of)\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed)\b/gi;
 /** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
 const IMPERATIVE_START =
-  /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+  /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
 const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
 const PASSIVE_AFTER = /^\s+(?:from|by|only|in\s+(?:full|order))\b/i;
 
@@ -111,7 +122,7 @@ let imperatives: Set<string> | undefined;
 function isImperative(word: string): boolean {
   imperatives ??= new Set(
     // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
-    'read cat access fetch grab collect copy dump include attach put paste insert fill supply append embed upload send pass forward post email mirror pipe transmit resend retry leak exfiltrate mail'.split(
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle upload send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share'.split(
       ' ',
     ),
   );
@@ -203,9 +214,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (NOT_ASCII.test(text)) collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
   collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
   collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+  if (text.includes('![')) collect(signals, BEACON, text, 'beacon', 'image beacon');
   if (steering) {
     collect(signals, VALUE, words, 'value', 'planted value');
     collect(signals, HIJACK, words, 'hijack', 'hijack');
+    collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
   }
   overrides(signals, words);
 }
@@ -216,9 +229,11 @@ function restOf(signals: Signal[], text: string, steering: boolean): void {
   if (steering) {
     collect(signals, TOOL_NAME, text, 'tool', 'another tool');
     collect(signals, TRIGGER, text, 'trigger', 'trigger');
+    collect(signals, concept('always', text), text, 'trigger', 'trigger');
     collect(signals, TAMPER, text, 'tamper', 'tampering');
   }
   directives(signals, text);
+  collect(signals, RUN, text, 'command', 'order to run');
 }
 
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
@@ -311,7 +326,13 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['private', 'order', ['sink', 'argument', 'model']],
   ['private', 'sink', 'act'],
   ['private', 'model', 'act', ['must', 'argument', 'sink', 'concealment']],
-  ['tool', 'trigger', 'tamper', ['sink', 'value', 'argument', 'hijack']],
+  ['tool', 'trigger', ['tamper', 'act'], ['sink', 'value', 'argument', 'hijack']],
+  ['event', 'tamper'],
+  ['hijack', 'tool', 'trigger'],
+  ['concealment', 'tool', 'tamper'],
+  ['sensitive', 'sink', 'command'],
+  ['private', 'sink', 'command'],
+  ['beacon', ['private', 'sensitive', 'model', 'directive', 'trigger']],
   ['bypass', ['tool', 'directive']],
   ['model', 'must', 'act', 'sink'],
   ['sink', 'directive', 'trigger'],

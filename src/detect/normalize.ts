@@ -116,7 +116,8 @@ function foldLookAlikes(text: string): string {
 // The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
 const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
 const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
-const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,3}){4,2000}/g;
+/** Each repeat starts at a "%", so words between escapes ("the%20model%20must") cost no backtracking. */
+const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,24}){4,2000}/g;
 const HTML_ENTITIES = /(?:&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[a-z]{2,6});[^&]{0,3}){4,2000}/gi;
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   lt: '<',
