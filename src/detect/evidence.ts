@@ -64,9 +64,11 @@ const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b/g;
 const PRIVATE_DATA =
   /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
-const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
+const PRIVATE_DATA_ELSEWHERE =
+  /парол\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
-const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
+const NETWORK_TOOL =
+  /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
 const ARGUMENT =
@@ -85,14 +87,16 @@ const TOOL_EVENT =
 const TAMPER =
   /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, code run through a shell. */
-const VALUE = /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b(?=[A-Z0-9]{0,30}\d)(?=[A-Z0-9]{0,30}[A-Z])[A-Z0-9]{6,31}\b|\+\d{8,15}\b|\bos\.system\b|\bsubprocess\b|\beval\s*\(/g;
+const VALUE =
+  /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b(?=[A-Z0-9]{0,30}\d)(?=[A-Z0-9]{0,30}[A-Z])[A-Z0-9]{6,31}\b|\+\d{8,15}\b|\bos\.system\b|\bsubprocess\b|\beval\s*\(/g;
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE =
   /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
 /** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
 const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?[^)\s]{1,300}\)/gi;
 /** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
-const RUN = /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
+const RUN =
+  /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
 const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of)\b/gi;
 /** Consent taken away: calls made without the user's approval. */
