@@ -22,13 +22,23 @@ const root = packageRoot();
 const BENIGN = join(root, 'bench', 'security', 'benign');
 const RESULTS = join(root, 'bench', 'security-results.json');
 const catalogue = loadCatalogue();
-const SECURITY = 'mcpdesc.security.';
+/** The rules that report poisoning: every rule the catalogue tags security (the descriptor's and the MCPB manifest's). */
+const SECURITY = new Set(catalogue.rules.filter((r) => r.tags.includes('security')).map((r) => r.id));
+/** Per rule, over every corpus: poisoned cases it caught and findings on benign text (tools and hard negatives). */
+const ruleStats = new Map<string, { caught: number; falsePositives: number }>();
+function tally(ruleIds: Iterable<string>, field: 'caught' | 'falsePositives') {
+  for (const id of new Set(ruleIds)) {
+    const stats = ruleStats.get(id) ?? { caught: 0, falsePositives: 0 };
+    stats[field]++;
+    ruleStats.set(id, stats);
+  }
+}
 
 function securityFindings(name: string, text: string): Finding[] {
   const result = lintSource(name, text, { catalogue, limits: DEFAULT_CONFIG.limits, explicit: true });
   const internal = result.findings.find((f) => f.ruleId === 'mcpdesc.internal');
   if (internal) throw new Error(`the engine failed on ${name}: ${internal.message}`);
-  return result.findings.filter((f) => f.ruleId.startsWith(SECURITY));
+  return result.findings.filter((f) => SECURITY.has(f.ruleId));
 }
 
 const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
@@ -51,7 +61,12 @@ for (const entry of readdirSync(BENIGN)
     const props = (tool.inputSchema as JsonObject | undefined)?.properties;
     if (props && typeof props === 'object') totals.parameters += Object.keys(props).length;
   }
-  for (const f of securityFindings(entry, text)) falsePositives.push({ file: entry, ruleId: f.ruleId, pointer: f.pointer ?? '', message: f.message });
+  const found = securityFindings(entry, text);
+  tally(
+    found.map((f) => f.ruleId),
+    'falsePositives',
+  );
+  for (const f of found) falsePositives.push({ file: entry, ruleId: f.ruleId, pointer: f.pointer ?? '', message: f.message });
 }
 
 // Malicious corpus: a case is caught when any security rule reports on it.
@@ -66,6 +81,10 @@ for (const c of cases) {
   const findings = securityFindings(`${c.id}.mcp.json`, `${JSON.stringify(c.descriptor, null, 2)}\n`);
   if (findings.length > 0) {
     stats.caught++;
+    tally(
+      findings.map((f) => f.ruleId),
+      'caught',
+    );
     for (const rule of new Set(findings.map((f) => f.ruleId))) caughtBy.set(rule, (caughtBy.get(rule) ?? 0) + 1);
   } else {
     misses.push({ id: c.id, attackClass: c.attackClass, summary: c.summary });
@@ -93,7 +112,7 @@ for (const r of rows) console.log(line([r.class, String(r.cases), String(r.caugh
 console.log(line(['**all**', String(cases.length), String(caught), pct(caught, cases.length)]));
 console.log();
 console.log(`Precision: ${pct(caught, caught + falsePositives.length)} (${falsePositives.length} false positives on ${totals.tools} benign tools).`);
-console.log(`Caught by: ${[...caughtBy].map(([rule, n]) => `${rule.slice(SECURITY.length)} ${n}`).join(', ')}.`);
+console.log(`Caught by: ${[...caughtBy].map(([rule, n]) => `${rule.replace(/^mcpdesc\./, '')} ${n}`).join(', ')}.`);
 if (misses.length > 0) {
   console.log(`\nMisses (${misses.length}):`);
   for (const m of misses) console.log(`  ${m.id} [${m.attackClass}] ${m.summary}`);
@@ -113,13 +132,22 @@ function measureFresh(title: string, built: readonly FreshCaseBuilt[]) {
       ? securityFindings(`${c.id}/${c.file.name}`, c.file.text)
       : securityFindings(`${c.id}.mcp.json`, `${JSON.stringify(c.descriptor, null, 2)}\n`);
     if (c.kind === 'hard-negative') {
+      tally(
+        findings.map((f) => f.ruleId),
+        'falsePositives',
+      );
       for (const f of findings) flagged.push({ id: c.id, summary: c.summary, ruleId: f.ruleId, pointer: f.pointer ?? '', message: f.message });
       continue;
     }
     const stats = byClassOf.get(c.kind) as { cases: number; caught: number };
     stats.cases++;
-    if (findings.length > 0) stats.caught++;
-    else missed.push({ id: c.id, summary: c.summary });
+    if (findings.length > 0) {
+      stats.caught++;
+      tally(
+        findings.map((f) => f.ruleId),
+        'caught',
+      );
+    } else missed.push({ id: c.id, summary: c.summary });
   }
   const hardNegatives = built.filter((c) => c.kind === 'hard-negative').length;
   const flaggedNegatives = new Set(flagged.map((f) => f.id)).size;
@@ -168,6 +196,13 @@ const holdout2 = measureFresh(
   holdout2Cases(benign),
 );
 
+// Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
+const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
+console.log('\nPrecision per rule (poisoned cases caught, against findings on benign tools and hard negatives, all corpora):\n');
+console.log(line(['Rule', 'Poisoned caught', 'Benign flagged', 'Precision']));
+console.log(line(['---', '---:', '---:', '---:']));
+for (const r of byRule) console.log(line([r.rule, String(r.caught), String(r.falsePositives), pct(r.caught, r.caught + r.falsePositives)]));
+
 const seconds = (performance.now() - began) / 1000;
 writeFileSync(
   RESULTS,
@@ -180,6 +215,7 @@ writeFileSync(
       fresh,
       holdout,
       holdout2,
+      byRule,
     },
     null,
     2,
