@@ -16,6 +16,7 @@ import { type AttackClass, type BenignFile, maliciousCases, PAYLOADS } from './b
 import { FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, freshCases } from './bench-security/fresh.js';
 import { holdoutCases } from './bench-security/holdout.js';
 import { holdout2Cases } from './bench-security/holdout2.js';
+import { holdout3Cases } from './bench-security/holdout3.js';
 
 const began = performance.now();
 const root = packageRoot();
@@ -195,6 +196,7 @@ const holdout2 = measureFresh(
   'Second holdout (scripts/bench-security/holdout2.ts: round 2, new languages, tool lists and MCPB manifests)',
   holdout2Cases(benign),
 );
+const holdout3 = measureFresh('Third holdout (scripts/bench-security/holdout3.ts: written after round 2, never tuned against)', holdout3Cases(benign));
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -215,6 +217,7 @@ writeFileSync(
       fresh,
       holdout,
       holdout2,
+      holdout3,
       byRule,
     },
     null,
@@ -222,4 +225,5 @@ writeFileSync(
   )}\n`,
 );
 console.log(`\nWrote bench/security-results.json in ${seconds.toFixed(1)} s.`);
-if (falsePositives.length > 0 || fresh.flaggedNegatives > 0 || holdout.flaggedNegatives > 0 || holdout2.flaggedNegatives > 0) process.exitCode = 1;
+if (falsePositives.length > 0 || fresh.flaggedNegatives > 0 || holdout.flaggedNegatives > 0 || holdout2.flaggedNegatives > 0 || holdout3.flaggedNegatives > 0)
+  process.exitCode = 1;

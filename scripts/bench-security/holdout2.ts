@@ -1,4 +1,4 @@
-// The second holdout of npm run bench:security (issue 35, round 2): written before this round changed
+// The second holdout of npm run bench:security (issue 35, round 2): written before round 2 changed
 // any detector, by a helper who had not written fresh.ts or holdout.ts, in the same nine classes, in
 // wording and languages neither uses (Turkish, Dutch, Arabic, Hindi, Vietnamese, Indonesian among them)
 // and on the surfaces they leave out: committed tool lists and MCPB manifests besides descriptors. Its
