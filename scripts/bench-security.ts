@@ -17,6 +17,7 @@ import { FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, freshCases } from 
 import { holdoutCases } from './bench-security/holdout.js';
 import { holdout2Cases } from './bench-security/holdout2.js';
 import { holdout3Cases } from './bench-security/holdout3.js';
+import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
 const root = packageRoot();
@@ -205,6 +206,13 @@ console.log(line(['Rule', 'Poisoned caught', 'Benign flagged', 'Precision']));
 console.log(line(['---', '---:', '---:', '---:']));
 for (const r of byRule) console.log(line([r.rule, String(r.caught), String(r.falsePositives), pct(r.caught, r.caught + r.falsePositives)]));
 
+// What a description of about 1 MB costs to lint, by shape (scripts/bench-security/large-text.ts).
+const largeText = largeTextCosts(catalogue);
+console.log('\nCost of one 999,000-character description, linted (median CPU time of five runs):\n');
+console.log(line(['Shape', 'Milliseconds']));
+console.log(line(['---', '---:']));
+for (const c of largeText) console.log(line([c.shape, String(c.milliseconds)]));
+
 const seconds = (performance.now() - began) / 1000;
 writeFileSync(
   RESULTS,
@@ -219,6 +227,7 @@ writeFileSync(
       holdout2,
       holdout3,
       byRule,
+      largeText,
     },
     null,
     2,

@@ -4,7 +4,7 @@
  * fresh corpus (scripts/bench-security/fresh.ts) stays apart from them.
  */
 import { describe, expect, it } from '@jest/globals';
-import { CONCEPTS, type Concept, conceptPatterns, type Language } from '../../src/detect/concepts.js';
+import { CONCEPTS, type Concept, conceptPatterns, type Language, startsWord } from '../../src/detect/concepts.js';
 import { describeEvidence, findEvidence } from '../../src/detect/evidence.js';
 import { decodedViews, normalize } from '../../src/detect/normalize.js';
 import { base64Runs, findInjectedPhrases } from '../../src/detect/phrases.js';
@@ -66,7 +66,7 @@ describe('decodedViews', () => {
 
 describe('concept tables', () => {
   const languages = Object.keys(CONCEPTS) as Language[];
-  const concepts: Concept[] = ['user', 'model', 'ignore', 'instructions', 'earlier', 'conceal', 'act', 'must'];
+  const concepts: Concept[] = ['user', 'model', 'ignore', 'instructions', 'earlier', 'conceal', 'act', 'must', 'always'];
 
   it('cover at least ten languages, each with every concept', () => {
     expect(languages.length).toBeGreaterThanOrEqual(10);
@@ -75,10 +75,14 @@ describe('concept tables', () => {
   });
 
   it('generate patterns that match whole words and stems, and CJK entries anywhere', () => {
-    const { ascii, other } = conceptPatterns('user');
+    const { ascii, spaced, unspaced } = conceptPatterns('user');
     expect('the user; users'.match(ascii as RegExp)).toEqual(['user', 'users']);
     expect('superuser'.match(ascii as RegExp)).toBeNull();
-    expect('пользователю и ユーザーに'.match(other as RegExp)).toEqual(['пользователю', 'ユーザー']);
+    expect('пользователю и ユーザーに'.match(spaced as RegExp)).toEqual(['пользователю']);
+    expect('пользователю и ユーザーに'.match(unspaced as RegExp)).toEqual(['ユーザー']);
+    // A spaced match inside a word is the caller's to skip: startsWord says where one starts.
+    const inside = 'непользователю'.search(spaced as RegExp);
+    expect([inside, startsWord('непользователю', inside), startsWord('и пользователю', 2)]).toEqual([2, false, true]);
   });
 });
 

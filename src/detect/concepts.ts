@@ -497,10 +497,29 @@ function entrySource(entry: string): string {
   return stem ? `${body}\\p{L}{0,20}` : body;
 }
 
-/** A concept's patterns: one for entries in ASCII, and one for the others, to run only on text that has letters beyond ASCII. */
+/**
+ * A concept's patterns: one for entries in ASCII, and two for the others, to run only on text that has
+ * letters beyond ASCII. `spaced` (words of spaced scripts) checks the letter after a match itself but not
+ * the one before: a lookbehind at the start of a pattern is tested at every position of the text and cost
+ * most of the scan, so the caller checks a match's start with startsWord instead. `unspaced` (Chinese,
+ * Japanese, Korean) matches anywhere.
+ */
 export interface ConceptPatterns {
   ascii: RegExp | undefined;
-  other: RegExp | undefined;
+  spaced: RegExp | undefined;
+  unspaced: RegExp | undefined;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/** Whether a match of a `spaced` pattern at `index` starts a word (no letter, digit or "_" before it). */
+export function startsWord(text: string, index: number): boolean {
+  if (index === 0) return true;
+  const before = text.charCodeAt(index - 1);
+  if (before < 128) return !WORD_CHAR.test(text[index - 1]);
+  // A low surrogate ends a pair: test the whole character.
+  const from = before >= 0xdc00 && before <= 0xdfff && index >= 2 ? index - 2 : index - 1;
+  return !WORD_CHAR.test(text.slice(from, index));
 }
 
 /**
@@ -518,14 +537,12 @@ export function conceptPatterns(concept: Concept, languages: readonly Language[]
   const other = sorted.filter((e) => !/^[\x00-\x7f]*$/.test(e));
   const spaced = other.filter((e) => !UNSPACED.test(e)).map(entrySource);
   const unspaced = other.filter((e) => UNSPACED.test(e)).map(entrySource);
-  const sources = [];
-  if (spaced.length > 0) sources.push(`(?<![\\p{L}\\p{N}_])(?:${spaced.join('|')})(?![\\p{L}\\p{N}_])`);
-  if (unspaced.length > 0) sources.push(unspaced.join('|'));
   return {
     ascii:
       ascii.length === 0
         ? undefined
         : new RegExp(`\\b(?:${ascii.map((e) => entrySource(e).replace(/\\p\{L\}/g, '[A-Za-z]')).join('|')})(?![A-Za-z0-9_])`, 'gi'),
-    other: sources.length === 0 ? undefined : new RegExp(sources.join('|'), 'giu'),
+    spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${spaced.join('|')})(?![\\p{L}\\p{N}_])`, 'giu'),
+    unspaced: unspaced.length === 0 ? undefined : new RegExp(unspaced.join('|'), 'giu'),
   };
 }

@@ -7,7 +7,7 @@
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
-import { type Concept, type ConceptPatterns, conceptPatterns } from './concepts.js';
+import { type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 
 export type SignalKind =
@@ -54,12 +54,22 @@ export interface EvidenceOptions {
   misplaced?: string;
 }
 
-const NOT_ASCII = /[^\x00-\x7f]/;
+const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
+/** Whether a text has characters beyond ASCII, remembered for the last text: the detectors ask it of one text many times. */
+let lastText: string | undefined;
+let lastNotAscii = false;
+function notAscii(text: string): boolean {
+  if (text !== lastText) {
+    lastText = text;
+    lastNotAscii = NOT_ASCII_CHAR.test(text);
+  }
+  return lastNotAscii;
+}
 const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
-  /(?:~\/|\$HOME\/)?(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
+  /(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
 const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b/g;
 const PRIVATE_DATA =
@@ -75,7 +85,7 @@ const ARGUMENT =
   /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
 /** The same in other languages, read only in text that has letters beyond ASCII. */
 const ARGUMENT_ELSEWHERE =
-  /(?<!\p{L})(?:campo|champ|feld|veld|параметр\p{L}{0,3}|поле|parametro|parâmetro|trường|bidang|الحقل)\s+[`'"]?[\w.-]{1,40}|[\w.-]{1,40}\s+(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/giu;
+  /(?<!\p{L})(?:campo|champ|feld|veld|параметр\p{L}{0,3}|поле|parametro|parâmetro|trường|bidang|الحقل)\s+[`'"]?[\w.-]{1,40}|(?<![\w.-])[\w.-]{1,40}\s+(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/giu;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME =
   /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)\b/g;
@@ -86,9 +96,10 @@ const TOOL_EVENT =
   /\b(?:when|whenever|once|if|after|should\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
 const TAMPER =
   /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
-/** A concrete value an order plants: an IBAN, an identifier with digits, code run through a shell. */
-const VALUE =
-  /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b(?=[A-Z0-9]{0,30}\d)(?=[A-Z0-9]{0,30}[A-Z])[A-Z0-9]{6,31}\b|\+\d{8,15}\b|\bos\.system\b|\bsubprocess\b|\beval\s*\(/g;
+/** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell. Runs of capitals and digits start only after a non-word character, so a long run is tried once. */
+const VALUE = /(?<![\w+])(?:[A-Z0-9]{6,34}|\+\d{8,15})(?!\w)|\b(?:os\.system|subprocess)\b|\beval\s*\(/g;
+/** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
+const planted = (value: string) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE =
   /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
@@ -113,13 +124,31 @@ function patternsOf(name: Concept): ConceptPatterns {
   if (patterns === undefined) CONCEPT_PATTERNS.set(name, (patterns = conceptPatterns(name)));
   return patterns;
 }
-/** A concept's patterns for this text: the ASCII one, and the other when the text has letters beyond ASCII. */
+/** The concept patterns whose matches must start a word (ConceptPatterns.spaced): next() checks them. */
+const CHECK_START = new WeakSet<RegExp>();
+/** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
 function concept(name: Concept, text: string): RegExp[] {
-  const { ascii, other } = patternsOf(name);
+  const { ascii, spaced, unspaced } = patternsOf(name);
   const patterns: RegExp[] = [];
   if (ascii) patterns.push(ascii);
-  if (other && NOT_ASCII.test(text)) patterns.push(other);
+  if (notAscii(text)) {
+    if (spaced) {
+      CHECK_START.add(spaced);
+      patterns.push(spaced);
+    }
+    if (unspaced) patterns.push(unspaced);
+  }
   return patterns;
+}
+
+/** The next match of a global pattern from its lastIndex, skipping matches of a spaced concept pattern that start inside a word. */
+function next(pattern: RegExp, text: string): RegExpExecArray | null {
+  const check = CHECK_START.has(pattern);
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    if (!check || startsWord(text, m.index)) return m;
+    pattern.lastIndex = m.index + 1;
+  }
+  return null;
 }
 /** Base forms of the English act verbs: a clause that starts with one is an order. */
 let imperatives: Set<string> | undefined;
@@ -158,7 +187,7 @@ function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: 
   for (const pattern of Array.isArray(patterns) ? patterns : [patterns]) {
     let n = 0;
     pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text), n++) {
+    for (let m = next(pattern, text); m !== null && n < MAX_PER_PATTERN; m = next(pattern, text), n++) {
       if (m[0] === '') {
         pattern.lastIndex++;
         continue;
@@ -200,10 +229,19 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
 }
 
 function anchorsOf(signals: Signal[], text: string, words: string, steering: boolean): void {
+  const paths = signals.length;
   collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
+  // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
+  for (let i = paths; i < signals.length; i++) {
+    const home = /(?:~\/|\$HOME\/)$/.exec(text.slice(Math.max(0, signals[i].index - 6), signals[i].index));
+    if (home && !signals[i].text.startsWith('~')) {
+      signals[i].index -= home[0].length;
+      signals[i].text = short(home[0] + signals[i].text);
+    }
+  }
   collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
   collect(signals, PRIVATE_DATA, words, 'private', 'private data');
-  if (NOT_ASCII.test(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
+  if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
   if (text.includes('://')) {
     const before = signals.length;
     collect(signals, URL, text, 'sink', 'sink');
@@ -215,12 +253,14 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   collect(signals, IP_ADDRESS, text, 'sink', 'sink');
   if (text.includes('@')) emails(signals, text);
   collect(signals, ARGUMENT, words, 'argument', 'tool argument');
-  if (NOT_ASCII.test(text)) collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
+  if (notAscii(text)) collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
   collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
   collect(signals, BYPASS, words, 'bypass', 'approval bypass');
   if (text.includes('![')) collect(signals, BEACON, text, 'beacon', 'image beacon');
   if (steering) {
+    const before = signals.length;
     collect(signals, VALUE, words, 'value', 'planted value');
+    for (let i = signals.length - 1; i >= before; i--) if (!planted(signals[i].text)) signals.splice(i, 1);
     collect(signals, HIJACK, words, 'hijack', 'hijack');
     collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
   }
@@ -266,7 +306,7 @@ function directives(signals: Signal[], text: string): void {
   for (const act of concept('act', text)) {
     act.lastIndex = 0;
     let n = 0;
-    for (let m = act.exec(text); m !== null && n < MAX_PER_PATTERN; m = act.exec(text), n++) {
+    for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
       const before = text.slice(Math.max(0, m.index - 24), m.index);
       // A word of a URL, a path or an address ("mirror.example") is no verb.
       if (/[/.@]$/.test(before) || NEGATED.test(before) || PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
@@ -309,7 +349,7 @@ function overrides(signals: Signal[], text: string): void {
 function matchesOf(pattern: RegExp, text: string): { index: number }[] {
   const found: { index: number }[] = [];
   pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m !== null && found.length < MAX_PER_PATTERN; m = pattern.exec(text)) {
+  for (let m = next(pattern, text); m !== null && found.length < MAX_PER_PATTERN; m = next(pattern, text)) {
     if (m[0] === '') pattern.lastIndex++;
     else found.push({ index: m.index });
   }

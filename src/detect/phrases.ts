@@ -211,7 +211,8 @@ const DISGUISES: readonly { encoding: string; hint: RegExp; run: RegExp; read: (
     encoding: 'leetspeak',
     // A word holding both a letter and a digit has a letter next to a digit somewhere.
     hint: /[A-Za-z][0-9]|[0-9][A-Za-z]/,
-    run: /\b[A-Za-z0-9]{3,40}\b/g,
+    // A lookbehind, so a long run of letters is not tried again from each of its letters.
+    run: /(?<![A-Za-z0-9_])[A-Za-z0-9]{3,40}(?![A-Za-z0-9_])/g,
     // Only words that mix letters with the digits leetspeak uses: "1gn0re", not "v2" or "2025".
     read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
   },

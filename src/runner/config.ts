@@ -243,7 +243,9 @@ export function configIn(dir: string): string | undefined {
   if (unknown) return unknown.path;
   const present = found.filter((f) => f.state === 'present');
   if (present.length > 1)
-    throw new ConfigError(`${CONFIG_FILE_NAMES.join(' and ')} are both in ${dir}: mcpdesc reads one configuration file per folder. Merge them into ${CONFIG_FILE_NAMES[0]}.`);
+    throw new ConfigError(
+      `${CONFIG_FILE_NAMES.join(' and ')} are both in ${dir}: mcpdesc reads one configuration file per folder. Merge them into ${CONFIG_FILE_NAMES[0]}.`,
+    );
   return present[0]?.path;
 }
 
