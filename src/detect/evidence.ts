@@ -162,10 +162,15 @@ function isImperative(word: string): boolean {
   return imperatives.has(word.toLowerCase());
 }
 
-/** Sentence boundaries: the index where each sentence starts. */
+let lastStartsOf: string | undefined;
+let lastStarts: number[] = [];
+/** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
 function sentenceStarts(text: string): number[] {
+  if (text === lastStartsOf) return lastStarts;
   const starts = [0];
   for (const m of text.matchAll(/[.!?。！？]+(?=\s|$)|[\n;；]+/g)) starts.push((m.index ?? 0) + m[0].length);
+  lastStartsOf = text;
+  lastStarts = starts;
   return starts;
 }
 
@@ -388,9 +393,6 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
 
-const has = (kinds: ReadonlySet<SignalKind>, need: SignalKind | readonly SignalKind[]) =>
-  typeof need === 'string' ? kinds.has(need) : need.some((k) => kinds.has(k));
-
 /**
  * The evidence of poisoning in a normalized text, strongest first, or [] when the signals do not
  * combine. `concealed` are the devices normalization undid (./normalize.ts): concealment anywhere in
@@ -409,34 +411,51 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   }
   const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
   if (options.misplaced && wordCount(text) >= 4) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
+  // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
+  // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
+  const masks = new Map<number, number>();
+  for (const [sentence, list] of bySentence) masks.set(sentence, maskOf(list));
+  const wide = maskOf(textWide);
   for (const sentence of [...bySentence.keys()].sort((a, b) => a - b)) {
-    const own = [...(bySentence.get(sentence) ?? []), ...textWide];
-    const window = [...(bySentence.get(sentence - 1) ?? []), ...own, ...(bySentence.get(sentence + 1) ?? [])];
-    const ownKinds = kindsOf(own);
-    const kinds = kindsOf(window);
+    const ownMask = (masks.get(sentence) ?? 0) | wide;
+    const ownKinds = derived(ownMask);
+    const kinds = derived((masks.get(sentence - 1) ?? 0) | ownMask | (masks.get(sentence + 1) ?? 0));
     // A resource and a bare order must share a sentence: tool descriptions are often written as orders
     // ("Add observations."), and one beside a sentence that names a config file is no order about it.
-    const combination =
-      COMBINATIONS.find((c, i) => c.every((need) => has(i === RESOURCE_AND_ORDER ? ownKinds : kinds, need))) ??
-      (kinds.has('misplaced') ? misplacedCombination(kinds) : undefined);
-    if (combination) return describe(combination, combination === COMBINATIONS[RESOURCE_AND_ORDER] ? own : window);
+    const found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
+    const combination = found >= 0 ? COMBINATIONS[found] : kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0 ? MISPLACED : undefined;
+    if (!combination) continue;
+    const own = [...(bySentence.get(sentence) ?? []), ...textWide];
+    if (found === RESOURCE_AND_ORDER) return describe(combination, own);
+    return describe(combination, [...(bySentence.get(sentence - 1) ?? []), ...own, ...(bySentence.get(sentence + 1) ?? [])]);
   }
   return [];
 }
 
-/** The kinds of some signals; an action in a sentence that addresses the model or obliges is an order. */
-function kindsOf(signals: readonly Signal[]): Set<SignalKind> {
-  const kinds = new Set(signals.map((s) => s.kind));
-  if (kinds.has('act') && (kinds.has('model') || kinds.has('must'))) kinds.add('directive');
-  // Private data is named in ordinary prose ("the agent's API key, sent per request"): it needs an imperative or an obligation.
-  if (kinds.has('directive') && (signals.some((s) => s.kind === 'directive') || (kinds.has('act') && kinds.has('must')))) kinds.add('order');
-  return kinds;
+const KIND_BITS = new Map<SignalKind, number>();
+/** A kind's bit in a sentence's mask (numbered as first asked: fewer than 31 kinds). */
+function bit(kind: SignalKind): number {
+  let found = KIND_BITS.get(kind);
+  if (found === undefined) KIND_BITS.set(kind, (found = 1 << KIND_BITS.size));
+  return found;
 }
-
+const bits = (need: SignalKind | readonly SignalKind[]) => (typeof need === 'string' ? bit(need) : need.reduce((m, k) => m | bit(k), 0));
+const maskOf = (signals: readonly Signal[]) => signals.reduce((m, s) => m | bit(s.kind), 0);
+/** Each combination as bits: a need is met when the mask shares a bit with it. */
+const COMBINATION_BITS: readonly (readonly number[])[] = COMBINATIONS.map((c) => c.map(bits));
 /** Prose in a value with an order, a resource, a sink or concealment in it. */
-function misplacedCombination(kinds: ReadonlySet<SignalKind>): readonly (SignalKind | readonly SignalKind[])[] | undefined {
-  const combination: readonly (SignalKind | readonly SignalKind[])[] = ['misplaced', ['directive', 'model', 'sensitive', 'concealment', 'override']];
-  return combination.every((need) => has(kinds, need)) ? combination : undefined;
+const MISPLACED: readonly (SignalKind | readonly SignalKind[])[] = ['misplaced', ['directive', 'model', 'sensitive', 'concealment', 'override']];
+const MISPLACED_WITH = bits(MISPLACED[1]);
+
+/** The kinds of a mask with the kinds they make: an action in a sentence that addresses the model or obliges is an order. */
+function derived(mask: number): number {
+  const act = (mask & bit('act')) !== 0;
+  const imperative = (mask & bit('directive')) !== 0;
+  let kinds = mask;
+  if (act && (mask & (bit('model') | bit('must'))) !== 0) kinds |= bit('directive');
+  // Private data is named in ordinary prose ("the agent's API key, sent per request"): it needs an imperative or an obligation.
+  if (imperative || (act && (mask & bit('must')) !== 0)) kinds |= bit('order');
+  return kinds;
 }
 
 const wordCount = (text: string) => (text.match(/\p{L}+/gu) ?? []).length;
