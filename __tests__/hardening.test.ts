@@ -216,6 +216,18 @@ describe('bounded work on adversarial text', () => {
     '~/.ssh/'.repeat(140_000),
     'https://'.repeat(125_000),
     `${'Uryyb jbeyq '.repeat(80_000)}`,
+    // Round 2 of issue 35: another tool's call, image beacons, orders to run, planted values, spaced scripts.
+    `when ${'a_b'.repeat(300_000)}`,
+    `when \`${'a_'.repeat(400_000)}b\` runs`,
+    `![${'x'.repeat(99)}](https://a${'?'.repeat(1_000_000)}`,
+    `![](https://a?${'b'.repeat(1_000_000)}`,
+    '. run'.repeat(200_000),
+    `${'A1'.repeat(500_000)}+`,
+    `+${'1'.repeat(1_000_000)}`,
+    `${'a'.repeat(999_000)} alanına`,
+    `${'непользовател'.repeat(70_000)}`,
+    `${'Ignоrе '.repeat(140_000)}`,
+    `${'the%20model'.repeat(90_000)}`,
   ];
 
   it.each(PREFIXES)(

@@ -25,7 +25,7 @@ interface Sarif {
           fullDescription: { text: string };
           help: { text: string; markdown?: string };
           helpUri: string;
-          properties: { tags: string[] };
+          properties: { tags: string[]; 'security-severity'?: string };
         }[];
       };
     };
@@ -129,6 +129,13 @@ describe('SARIF output', () => {
       expect(rule.helpUri).toMatch(new RegExp(`/docs/rules/${rule.id.replace(/\./g, '\\.')}\\.md$`));
       expect(rule.properties.tags.length).toBeLessThanOrEqual(10);
     }
+  });
+
+  it('gives every security rule that reported a security-severity, the MCPB injected-instructions rule too', () => {
+    const { rules } = sarif.runs[0].tool.driver;
+    const security = rules.filter((rule) => rule.properties.tags.includes('security'));
+    expect(security.map((rule) => rule.id)).toEqual(expect.arrayContaining(['mcpdesc.security.injected-instructions', 'mcpdesc.mcpb.injected-instructions']));
+    for (const rule of security) expect([rule.id, rule.properties['security-severity']]).toEqual([rule.id, expect.stringMatching(/^\d+\.\d$/)]);
   });
 
   it('gives every result a repo-relative location, a full region, its rule index and a fingerprint', () => {

@@ -15,19 +15,32 @@ import type { JsonObject } from '../src/util/json.js';
 import { type AttackClass, type BenignFile, maliciousCases, PAYLOADS } from './bench-security/cases.js';
 import { FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, freshCases } from './bench-security/fresh.js';
 import { holdoutCases } from './bench-security/holdout.js';
+import { holdout2Cases } from './bench-security/holdout2.js';
+import { holdout3Cases } from './bench-security/holdout3.js';
+import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
 const root = packageRoot();
 const BENIGN = join(root, 'bench', 'security', 'benign');
 const RESULTS = join(root, 'bench', 'security-results.json');
 const catalogue = loadCatalogue();
-const SECURITY = 'mcpdesc.security.';
+/** The rules that report poisoning: every rule the catalogue tags security (the descriptor's and the MCPB manifest's). */
+const SECURITY = new Set(catalogue.rules.filter((r) => r.tags.includes('security')).map((r) => r.id));
+/** Per rule, over every corpus: poisoned cases it caught and findings on benign text (tools and hard negatives). */
+const ruleStats = new Map<string, { caught: number; falsePositives: number }>();
+function tally(ruleIds: Iterable<string>, field: 'caught' | 'falsePositives') {
+  for (const id of new Set(ruleIds)) {
+    const stats = ruleStats.get(id) ?? { caught: 0, falsePositives: 0 };
+    stats[field]++;
+    ruleStats.set(id, stats);
+  }
+}
 
 function securityFindings(name: string, text: string): Finding[] {
   const result = lintSource(name, text, { catalogue, limits: DEFAULT_CONFIG.limits, explicit: true });
   const internal = result.findings.find((f) => f.ruleId === 'mcpdesc.internal');
   if (internal) throw new Error(`the engine failed on ${name}: ${internal.message}`);
-  return result.findings.filter((f) => f.ruleId.startsWith(SECURITY));
+  return result.findings.filter((f) => SECURITY.has(f.ruleId));
 }
 
 const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
@@ -50,7 +63,12 @@ for (const entry of readdirSync(BENIGN)
     const props = (tool.inputSchema as JsonObject | undefined)?.properties;
     if (props && typeof props === 'object') totals.parameters += Object.keys(props).length;
   }
-  for (const f of securityFindings(entry, text)) falsePositives.push({ file: entry, ruleId: f.ruleId, pointer: f.pointer ?? '', message: f.message });
+  const found = securityFindings(entry, text);
+  tally(
+    found.map((f) => f.ruleId),
+    'falsePositives',
+  );
+  for (const f of found) falsePositives.push({ file: entry, ruleId: f.ruleId, pointer: f.pointer ?? '', message: f.message });
 }
 
 // Malicious corpus: a case is caught when any security rule reports on it.
@@ -65,6 +83,10 @@ for (const c of cases) {
   const findings = securityFindings(`${c.id}.mcp.json`, `${JSON.stringify(c.descriptor, null, 2)}\n`);
   if (findings.length > 0) {
     stats.caught++;
+    tally(
+      findings.map((f) => f.ruleId),
+      'caught',
+    );
     for (const rule of new Set(findings.map((f) => f.ruleId))) caughtBy.set(rule, (caughtBy.get(rule) ?? 0) + 1);
   } else {
     misses.push({ id: c.id, attackClass: c.attackClass, summary: c.summary });
@@ -92,7 +114,7 @@ for (const r of rows) console.log(line([r.class, String(r.cases), String(r.caugh
 console.log(line(['**all**', String(cases.length), String(caught), pct(caught, cases.length)]));
 console.log();
 console.log(`Precision: ${pct(caught, caught + falsePositives.length)} (${falsePositives.length} false positives on ${totals.tools} benign tools).`);
-console.log(`Caught by: ${[...caughtBy].map(([rule, n]) => `${rule.slice(SECURITY.length)} ${n}`).join(', ')}.`);
+console.log(`Caught by: ${[...caughtBy].map(([rule, n]) => `${rule.replace(/^mcpdesc\./, '')} ${n}`).join(', ')}.`);
 if (misses.length > 0) {
   console.log(`\nMisses (${misses.length}):`);
   for (const m of misses) console.log(`  ${m.id} [${m.attackClass}] ${m.summary}`);
@@ -108,15 +130,26 @@ function measureFresh(title: string, built: readonly FreshCaseBuilt[]) {
   const missed: { id: string; summary: string }[] = [];
   const flagged: { id: string; summary: string; ruleId: string; pointer: string; message: string }[] = [];
   for (const c of built) {
-    const findings = securityFindings(`${c.id}.mcp.json`, `${JSON.stringify(c.descriptor, null, 2)}\n`);
+    const findings = c.file
+      ? securityFindings(`${c.id}/${c.file.name}`, c.file.text)
+      : securityFindings(`${c.id}.mcp.json`, `${JSON.stringify(c.descriptor, null, 2)}\n`);
     if (c.kind === 'hard-negative') {
+      tally(
+        findings.map((f) => f.ruleId),
+        'falsePositives',
+      );
       for (const f of findings) flagged.push({ id: c.id, summary: c.summary, ruleId: f.ruleId, pointer: f.pointer ?? '', message: f.message });
       continue;
     }
     const stats = byClassOf.get(c.kind) as { cases: number; caught: number };
     stats.cases++;
-    if (findings.length > 0) stats.caught++;
-    else missed.push({ id: c.id, summary: c.summary });
+    if (findings.length > 0) {
+      stats.caught++;
+      tally(
+        findings.map((f) => f.ruleId),
+        'caught',
+      );
+    } else missed.push({ id: c.id, summary: c.summary });
   }
   const hardNegatives = built.filter((c) => c.kind === 'hard-negative').length;
   const flaggedNegatives = new Set(flagged.map((f) => f.id)).size;
@@ -159,7 +192,26 @@ function measureFresh(title: string, built: readonly FreshCaseBuilt[]) {
 // The fresh corpus (issue 35): new wording, several languages, every surface, and hard negatives; the
 // holdout, written after the detectors and never tuned against.
 const fresh = measureFresh('Fresh corpus (scripts/bench-security/fresh.ts: new wording, several languages, every text surface)', freshCases(benign));
-const holdout = measureFresh('Holdout corpus (scripts/bench-security/holdout.ts: written after the detectors, not tuned against)', holdoutCases(benign));
+const holdout = measureFresh('Holdout corpus (scripts/bench-security/holdout.ts: written after the detectors, tuned against in round 2)', holdoutCases(benign));
+const holdout2 = measureFresh(
+  'Second holdout (scripts/bench-security/holdout2.ts: round 2, new languages, tool lists and MCPB manifests)',
+  holdout2Cases(benign),
+);
+const holdout3 = measureFresh('Third holdout (scripts/bench-security/holdout3.ts: written after round 2, never tuned against)', holdout3Cases(benign));
+
+// Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
+const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
+console.log('\nPrecision per rule (poisoned cases caught, against findings on benign tools and hard negatives, all corpora):\n');
+console.log(line(['Rule', 'Poisoned caught', 'Benign flagged', 'Precision']));
+console.log(line(['---', '---:', '---:', '---:']));
+for (const r of byRule) console.log(line([r.rule, String(r.caught), String(r.falsePositives), pct(r.caught, r.caught + r.falsePositives)]));
+
+// What a description of about 1 MB costs to lint, by shape (scripts/bench-security/large-text.ts).
+const largeText = largeTextCosts(catalogue);
+console.log('\nCost of one 999,000-character description, linted (median CPU time of five runs):\n');
+console.log(line(['Shape', 'Milliseconds']));
+console.log(line(['---', '---:']));
+for (const c of largeText) console.log(line([c.shape, String(c.milliseconds)]));
 
 const seconds = (performance.now() - began) / 1000;
 writeFileSync(
@@ -172,10 +224,15 @@ writeFileSync(
       caughtBy: Object.fromEntries([...caughtBy].sort()),
       fresh,
       holdout,
+      holdout2,
+      holdout3,
+      byRule,
+      largeText,
     },
     null,
     2,
   )}\n`,
 );
 console.log(`\nWrote bench/security-results.json in ${seconds.toFixed(1)} s.`);
-if (falsePositives.length > 0 || fresh.flaggedNegatives > 0 || holdout.flaggedNegatives > 0) process.exitCode = 1;
+if (falsePositives.length > 0 || fresh.flaggedNegatives > 0 || holdout.flaggedNegatives > 0 || holdout2.flaggedNegatives > 0 || holdout3.flaggedNegatives > 0)
+  process.exitCode = 1;

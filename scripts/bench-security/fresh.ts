@@ -380,6 +380,8 @@ export interface FreshCaseBuilt {
   kind: FreshClass | 'hard-negative';
   summary: string;
   descriptor: JsonObject;
+  /** The file linted instead of the descriptor (a tool list, an MCPB manifest made from it), when there is one. */
+  file?: { name: string; text: string };
 }
 
 /** Every fresh case and hard negative, each applied to a different benign file and tool (round robin). */

@@ -1,7 +1,8 @@
 // The holdout corpus of npm run bench:security (issue 35): written after the evidence detectors, in the
 // same nine classes as fresh.ts, and measured once without changing a detector afterwards. The fresh
-// corpus was used for tuning, so this is the closer estimate of recall on wording nobody has tried.
-// Do not tune detectors against it: when it stops being a holdout, write a new one and say so.
+// corpus was used for tuning, so this was the closer estimate of recall on wording nobody had tried.
+// Round 2 of issue 35 looked at its misses while fixing the second holdout's (holdout2.ts), so it is no
+// longer a holdout: 20 of 27 before round 2, 25 after. holdout3.ts is the one not tuned against.
 import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
 import { append, at, type FreshCase, type FreshCaseBuilt, FRESH_CLASSES, type FreshClass, onServer, type Tool } from './fresh.js';

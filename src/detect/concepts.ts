@@ -11,9 +11,9 @@
  * not separate words with spaces.
  */
 
-export type Concept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must';
+export type Concept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must' | 'always';
 
-export type Language = 'en' | 'zh' | 'es' | 'fr' | 'de' | 'ja' | 'ru' | 'pt' | 'ko' | 'it' | 'pl';
+export type Language = 'en' | 'zh' | 'es' | 'fr' | 'de' | 'ja' | 'ru' | 'pt' | 'ko' | 'it' | 'pl' | 'tr' | 'nl' | 'ar' | 'fa' | 'hi' | 'vi' | 'id';
 
 type Table = Readonly<Record<Concept, readonly string[]>>;
 
@@ -65,6 +65,17 @@ const EN_ACT = [
   'exfiltrate',
   ...forms('print', 's'),
   'output',
+  ...forms('populate', 's', 'd'),
+  ...forms('bundle', 's', 'd'),
+  ...forms('publish', 'es', 'ed'),
+  ...forms('resubmit', 's'),
+  ...forms('share', 's'),
+  ...forms('place', 's'),
+  // Where a value goes is an act too: "the phrase belongs in `memo`".
+  'belongs in',
+  'belong in',
+  'goes in',
+  'goes into',
 ];
 
 /** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
@@ -74,7 +85,7 @@ function forms(word: string, ...endings: string[]): string[] {
 
 export const CONCEPTS: Readonly<Record<Language, Table>> = {
   en: {
-    user: ['user', 'users', "user's", 'the human', 'end user', 'anyone'],
+    user: ['user', 'users', "user's", 'the human', 'end user', 'anyone', 'the person', "the person's"],
     model: [
       'assistant',
       'the model',
@@ -84,6 +95,9 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'the agent',
       'agent:',
       'llm',
+      'language model',
+      'any agent',
+      'copilot',
       // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, …", "Claude:").
       'claude,',
       'claude:',
@@ -137,9 +151,31 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'never reveal',
       'before the user sees',
       'before the user can see',
+      'without saying so',
+      'without saying anything',
+      'need not know',
+      "needn't know",
+      'no need to tell',
+      'no need to mention',
     ],
     act: EN_ACT,
-    must: ['must', 'should', 'has to', 'have to', 'needs to', 'need to', 'is expected to', 'is required to', 'is to', 'shall', 'always', 'requires the'],
+    must: [
+      'must',
+      'should',
+      'has to',
+      'have to',
+      'needs to',
+      'need to',
+      'is expected to',
+      'is required to',
+      'is to',
+      'shall',
+      'always',
+      'requires the',
+      'job to',
+      'responsible for',
+    ],
+    always: ['always', 'whenever', 'every', 'each', 'any time', 'anytime', 'regardless', 'for all', 'on every', 'from now on'],
   },
   zh: {
     user: ['用户', '使用者'],
@@ -150,6 +186,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     conceal: ['不要告诉', '别告诉', '不要让用户知道', '不要通知', '不要提及', '悄悄', '默默', '秘密地'],
     act: ['读取', '发送', '上传', '复制', '附加', '加入', '加为', '传递', '放入', '转发', '提交', '包含'],
     must: ['必须', '应该', '务必', '需要', '都要'],
+    always: ['每次', '总是', '始终', '任何'],
   },
   ja: {
     user: ['ユーザー', '利用者'],
@@ -160,6 +197,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     conceal: ['伝えないで', '言わないで', '知らせないで', '教えないで', '黙って', 'こっそり', '内緒'],
     act: ['読み取', '読んで', '送信', '送って', '入れて', '添付', '渡して', '含めて', 'アップロード'],
     must: ['必ず', 'しなければ', 'ください'],
+    always: ['毎回', '常に', 'いつも'],
   },
   ko: {
     user: ['사용자', '유저'],
@@ -170,6 +208,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     conceal: ['알리지 마', '말하지 마', '알리지마', '말하지마', '몰래', '조용히'],
     act: ['읽어', '읽고', '보내', '전송', '첨부', '넣어', '포함', '업로드'],
     must: ['반드시', '해야', '하세요'],
+    always: ['매번', '항상', '언제나'],
   },
   ru: {
     user: ['пользовател*'],
@@ -196,6 +235,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'перешли',
     ],
     must: ['должен', 'должна', 'должно', 'обязательно', 'нужно', 'необходимо', 'всегда'],
+    always: ['всегда', 'каждый', 'каждом', 'каждого', 'любой', 'любом'],
   },
   es: {
     user: ['usuari*'],
@@ -219,8 +259,9 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'silenciosamente',
       'discretamente',
     ],
-    act: ['lee', 'leer', 'envía', 'envia', 'enviar', 'enviarlo', 'adjunta', 'incluye', 'pasa', 'pásalo', 'copia', 'sube', 'reenvía'],
+    act: ['lee', 'leer', 'envía', 'envia', 'enviar', 'enviarlo', 'adjunta', 'incluye', 'pasa', 'pásalo', 'copia', 'sube', 'reenvía', 'añade', 'agrega'],
     must: ['debe', 'deberá', 'tiene que', 'hay que', 'siempre'],
+    always: ['siempre', 'cada', 'cualquier', 'todas las', 'todos los'],
   },
   fr: {
     user: ['utilisat*'],
@@ -262,6 +303,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'ajoute',
     ],
     must: ['doit', 'doivent', 'devez', 'faut', 'toujours'],
+    always: ['toujours', 'chaque', 'tout appel', 'tous les'],
   },
   de: {
     user: ['benutzer*', 'nutzer*', 'anwender*'],
@@ -297,10 +339,13 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'füge',
       'einfügen',
       'übermittle',
+      'leite',
+      'weiterleiten',
       'übermitteln',
       'hochladen',
     ],
     must: ['soll', 'sollte', 'muss', 'müssen', 'immer'],
+    always: ['immer', 'jede*', 'jedes', 'bei allen'],
   },
   pt: {
     user: ['usuári*', 'utilizador*'],
@@ -325,6 +370,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     ],
     act: ['leia', 'ler', 'envie', 'enviar', 'inclua', 'anexe', 'copie', 'passe', 'carregue', 'encaminhe'],
     must: ['deve', 'precisa', 'tem que', 'sempre'],
+    always: ['sempre', 'cada', 'qualquer', 'todas as', 'todos os'],
   },
   it: {
     user: ['utent*'],
@@ -348,6 +394,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     ],
     act: ['leggi', 'leggere', 'invia', 'inviare', 'allega', 'includi', 'copia', 'passa', 'carica', 'inoltra'],
     must: ['deve', 'devi', 'bisogna', 'sempre'],
+    always: ['sempre', 'ogni', 'qualsiasi', 'tutte le', 'tutti i'],
   },
   pl: {
     user: ['użytkownik*'],
@@ -358,6 +405,84 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     conceal: ['nie mów', 'nie informuj', 'po cichu', 'potajemnie'],
     act: ['wyślij', 'przeczytaj', 'odczytaj', 'dołącz', 'skopiuj', 'prześlij'],
     must: ['musi', 'należy', 'zawsze'],
+    always: ['zawsze', 'każd*', 'dowoln*'],
+  },
+  tr: {
+    user: ['kullanıcı*'],
+    model: ['asistan*', 'yapay zeka', 'ajan'],
+    ignore: ['yok say', 'yoksay', 'görmezden gel', 'unut'],
+    instructions: ['talimat*', 'yönerge*', 'kural*'],
+    earlier: ['önceki', 'tüm', 'bütün'],
+    conceal: ['söyleme', 'haber verme', 'bildirmeden', 'belirtmeden', 'fark ettirmeden', 'haberi olmadan', 'gizlice', 'sessizce'],
+    act: ['oku', 'gönder', 'ekle', 'koy', 'kopyala', 'yükle', 'ilet', 'aktar'],
+    must: ['zorunda', 'mutlaka', 'gerekir', 'gerekiyor'],
+    always: ['her zaman', 'daima', 'her seferinde', 'herhangi'],
+  },
+  nl: {
+    user: ['gebruiker*'],
+    model: ['assistent', 'het model', 'de ai'],
+    ignore: ['negeer', 'vergeet'],
+    instructions: ['instructies', 'aanwijzingen', 'regels'],
+    earlier: ['eerdere', 'vorige', 'alle'],
+    conceal: ['zonder de gebruiker', 'zonder te melden', 'vertel niet', 'niet vertellen', 'stilletjes', 'ongemerkt', 'in het geheim'],
+    act: ['lees', 'lezen', 'stuur', 'sturen', 'meesturen', 'verstuur', 'voeg', 'kopieer', 'plak', 'doorsturen'],
+    must: ['moet', 'moeten', 'dient'],
+    always: ['altijd', 'elke', 'iedere'],
+  },
+  ar: {
+    user: ['المستخدم', 'للمستخدم'],
+    model: ['المساعد', 'النموذج', 'الوكيل'],
+    ignore: ['تجاهل', 'وتجاهل'],
+    instructions: ['التعليمات', 'تعليمات', 'الأوامر', 'القواعد'],
+    earlier: ['السابقة', 'جميع', 'كل'],
+    conceal: ['لا تخبر', 'دون إخبار', 'بدون إخبار', 'دون علم', 'سرا', 'سرًا', 'خلسة'],
+    act: ['أرسل', 'وأرسل', 'ارسل', 'اقرأ', 'واقرأ', 'أرفق', 'انسخ', 'ضع', 'وضع', 'ارفع'],
+    must: ['يجب', 'لابد', 'عليك'],
+    always: ['دائما', 'دائمًا', 'كل مرة', 'أي'],
+  },
+  fa: {
+    user: ['کاربر'],
+    model: ['دستیار', 'مدل'],
+    ignore: ['نادیده بگیر', 'نادیده'],
+    instructions: ['دستورالعمل*', 'دستورات', 'قوانین'],
+    earlier: ['قبلی', 'همه'],
+    conceal: ['به کاربر نگو', 'بدون اطلاع', 'مخفیانه'],
+    act: ['بفرست', 'ارسال کن', 'بخوان', 'پیوست کن', 'کپی کن'],
+    must: ['باید', 'حتما'],
+    always: ['همیشه', 'هر بار'],
+  },
+  hi: {
+    user: ['उपयोगकर्ता'],
+    model: ['सहायक', 'मॉडल', 'एजेंट'],
+    ignore: ['अनदेखा', 'नज़रअंदाज़', 'नजरअंदाज'],
+    instructions: ['निर्देश*'],
+    earlier: ['पिछले', 'पहले', 'सभी'],
+    conceal: ['बताए बिना', 'बताये बिना', 'मत बताओ', 'मत बताएं', 'न बताएं', 'चुपचाप', 'गुप्त रूप से'],
+    act: ['भेज*', 'पढ़*', 'संलग्न', 'कॉपी', 'अपलोड', 'डाल*'],
+    must: ['अवश्य', 'ज़रूर', 'जरूर', 'चाहिए'],
+    always: ['हमेशा', 'हर बार'],
+  },
+  vi: {
+    user: ['người dùng'],
+    model: ['trợ lý', 'mô hình'],
+    ignore: ['bỏ qua', 'phớt lờ'],
+    instructions: ['hướng dẫn', 'chỉ dẫn', 'chỉ thị', 'quy tắc'],
+    earlier: ['trước đó', 'trước', 'tất cả'],
+    conceal: ['đừng nói', 'không cho người dùng biết', 'không báo', 'lặng lẽ', 'bí mật'],
+    act: ['đọc', 'gửi', 'đính kèm', 'sao chép', 'tải lên', 'chèn'],
+    must: ['phải', 'cần', 'bắt buộc'],
+    always: ['luôn', 'mỗi', 'bất kỳ'],
+  },
+  id: {
+    user: ['pengguna'],
+    model: ['asisten', 'agen'],
+    ignore: ['abaikan', 'lupakan'],
+    instructions: ['instruksi', 'petunjuk', 'aturan'],
+    earlier: ['sebelumnya', 'semua'],
+    conceal: ['jangan beri tahu', 'jangan memberi tahu', 'tanpa memberi tahu', 'diam-diam', 'secara rahasia'],
+    act: ['baca', 'kirim', 'kirimkan', 'lampirkan', 'salin', 'unggah', 'masukkan', 'teruskan'],
+    must: ['harus', 'wajib', 'perlu'],
+    always: ['selalu', 'setiap'],
   },
 };
 
@@ -372,10 +497,29 @@ function entrySource(entry: string): string {
   return stem ? `${body}\\p{L}{0,20}` : body;
 }
 
-/** A concept's patterns: one for entries in ASCII, and one for the others, to run only on text that has letters beyond ASCII. */
+/**
+ * A concept's patterns: one for entries in ASCII, and two for the others, to run only on text that has
+ * letters beyond ASCII. `spaced` (words of spaced scripts) checks the letter after a match itself but not
+ * the one before: a lookbehind at the start of a pattern is tested at every position of the text and cost
+ * most of the scan, so the caller checks a match's start with startsWord instead. `unspaced` (Chinese,
+ * Japanese, Korean) matches anywhere.
+ */
 export interface ConceptPatterns {
   ascii: RegExp | undefined;
-  other: RegExp | undefined;
+  spaced: RegExp | undefined;
+  unspaced: RegExp | undefined;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/** Whether a match of a `spaced` pattern at `index` starts a word (no letter, digit or "_" before it). */
+export function startsWord(text: string, index: number): boolean {
+  if (index === 0) return true;
+  const before = text.charCodeAt(index - 1);
+  if (before < 128) return !WORD_CHAR.test(text[index - 1]);
+  // A low surrogate ends a pair: test the whole character.
+  const from = before >= 0xdc00 && before <= 0xdfff && index >= 2 ? index - 2 : index - 1;
+  return !WORD_CHAR.test(text.slice(from, index));
 }
 
 /**
@@ -393,14 +537,12 @@ export function conceptPatterns(concept: Concept, languages: readonly Language[]
   const other = sorted.filter((e) => !/^[\x00-\x7f]*$/.test(e));
   const spaced = other.filter((e) => !UNSPACED.test(e)).map(entrySource);
   const unspaced = other.filter((e) => UNSPACED.test(e)).map(entrySource);
-  const sources = [];
-  if (spaced.length > 0) sources.push(`(?<![\\p{L}\\p{N}_])(?:${spaced.join('|')})(?![\\p{L}\\p{N}_])`);
-  if (unspaced.length > 0) sources.push(unspaced.join('|'));
   return {
     ascii:
       ascii.length === 0
         ? undefined
         : new RegExp(`\\b(?:${ascii.map((e) => entrySource(e).replace(/\\p\{L\}/g, '[A-Za-z]')).join('|')})(?![A-Za-z0-9_])`, 'gi'),
-    other: sources.length === 0 ? undefined : new RegExp(sources.join('|'), 'giu'),
+    spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${spaced.join('|')})(?![\\p{L}\\p{N}_])`, 'giu'),
+    unspaced: unspaced.length === 0 ? undefined : new RegExp(unspaced.join('|'), 'giu'),
   };
 }

@@ -7,7 +7,7 @@
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
-import { type Concept, type ConceptPatterns, conceptPatterns } from './concepts.js';
+import { type Concept, type ConceptPatterns, conceptPatterns, startsWord } from './concepts.js';
 import type { Concealment } from './normalize.js';
 
 export type SignalKind =
@@ -25,6 +25,9 @@ export type SignalKind =
   | 'argument'
   | 'tool'
   | 'trigger'
+  | 'event'
+  | 'beacon'
+  | 'command'
   | 'tamper'
   | 'value'
   | 'bypass'
@@ -51,44 +54,67 @@ export interface EvidenceOptions {
   misplaced?: string;
 }
 
-const NOT_ASCII = /[^\x00-\x7f]/;
+const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
+/** Whether a text has characters beyond ASCII, remembered for the last text: the detectors ask it of one text many times. */
+let lastText: string | undefined;
+let lastNotAscii = false;
+function notAscii(text: string): boolean {
+  if (text !== lastText) {
+    lastText = text;
+    lastNotAscii = NOT_ASCII_CHAR.test(text);
+  }
+  return lastNotAscii;
+}
 const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
-  /(?:~\/|\$HOME\/)?(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\bseed\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b)/gi;
+  /(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|--export-secret-keys\b|\bfind-(?:generic|internet)-password\b|\bexport-credentials\b|\bgh\s+auth\s+token\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
 const SECRET_VARIABLE =
-  /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|CREDENTIALS?)\b/g;
+  /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b/g;
 const PRIVATE_DATA =
-  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|system\s+prompt|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
-const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|переписк\p{L}{0,4}|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
+  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+const PRIVATE_DATA_ELSEWHERE =
+  /парол\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
-const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST)\b|\bwebhooks?\b/g;
+const NETWORK_TOOL =
+  /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
 const ARGUMENT =
-  /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg)\b|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+  /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
 /** The same in other languages, read only in text that has letters beyond ASCII. */
 const ARGUMENT_ELSEWHERE =
-  /(?<!\p{L})(?:campo|champ|feld|параметр\p{L}{0,3}|поле|parametro|parâmetro)\s+[`'"]?[\w.-]{1,40}|引数|参数|매개변수|フィールド|字段/giu;
+  /(?<!\p{L})(?:campo|champ|feld|veld|параметр\p{L}{0,3}|поле|parametro|parâmetro|trường|bidang|الحقل)\s+[`'"]?[\w.-]{1,40}|(?<![\w.-])[\w.-]{1,40}\s+(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/giu;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME =
-  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b/g;
-const TRIGGER = /\b(?:always|whenever|whatever|every|each|any\s+time|anytime|all|ever|regardless|on\s+every|for\s+all)\b|每次|毎回|매번/gi;
+  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)\b/g;
+/** What makes an order apply to every call, beside the 'always' concept of every language. */
+const TRIGGER = /\b(?:whatever|all|ever)\b/gi;
+/** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
+const TOOL_EVENT =
+  /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
 const TAMPER =
   /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
-/** A concrete value an order plants: an IBAN, an identifier with digits, code run through a shell. */
-const VALUE = /\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b(?=[A-Z0-9]{0,30}\d)(?=[A-Z0-9]{0,30}[A-Z])[A-Z0-9]{6,31}\b|\bos\.system\b|\bsubprocess\b|\beval\s*\(/g;
+/** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell. Runs of capitals and digits start only after a non-word character, so a long run is tried once. */
+const VALUE = /(?<![\w+])(?:[A-Z0-9]{6,34}|\+\d{8,15})(?!\w)|\b(?:os\.system|subprocess)\b|\beval\s*\(/g;
+/** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
+const planted = (value: string) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE =
   /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
+/** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
+const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?[^)\s]{1,300}\)/gi;
+/** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
+const RUN =
+  /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
-const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool))\b/gi;
+const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of)\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed)\b/gi;
 /** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
 const IMPERATIVE_START =
-  /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+  /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
 const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
 const PASSIVE_AFTER = /^\s+(?:from|by|only|in\s+(?:full|order))\b/i;
 
@@ -98,30 +124,53 @@ function patternsOf(name: Concept): ConceptPatterns {
   if (patterns === undefined) CONCEPT_PATTERNS.set(name, (patterns = conceptPatterns(name)));
   return patterns;
 }
-/** A concept's patterns for this text: the ASCII one, and the other when the text has letters beyond ASCII. */
+/** The concept patterns whose matches must start a word (ConceptPatterns.spaced): next() checks them. */
+const CHECK_START = new WeakSet<RegExp>();
+/** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
 function concept(name: Concept, text: string): RegExp[] {
-  const { ascii, other } = patternsOf(name);
+  const { ascii, spaced, unspaced } = patternsOf(name);
   const patterns: RegExp[] = [];
   if (ascii) patterns.push(ascii);
-  if (other && NOT_ASCII.test(text)) patterns.push(other);
+  if (notAscii(text)) {
+    if (spaced) {
+      CHECK_START.add(spaced);
+      patterns.push(spaced);
+    }
+    if (unspaced) patterns.push(unspaced);
+  }
   return patterns;
+}
+
+/** The next match of a global pattern from its lastIndex, skipping matches of a spaced concept pattern that start inside a word. */
+function next(pattern: RegExp, text: string): RegExpExecArray | null {
+  const check = CHECK_START.has(pattern);
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    if (!check || startsWord(text, m.index)) return m;
+    pattern.lastIndex = m.index + 1;
+  }
+  return null;
 }
 /** Base forms of the English act verbs: a clause that starts with one is an order. */
 let imperatives: Set<string> | undefined;
 function isImperative(word: string): boolean {
   imperatives ??= new Set(
     // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
-    'read cat access fetch grab collect copy dump include attach put paste insert fill supply append embed upload send pass forward post email mirror pipe transmit resend retry leak exfiltrate mail'.split(
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle upload send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share'.split(
       ' ',
     ),
   );
   return imperatives.has(word.toLowerCase());
 }
 
-/** Sentence boundaries: the index where each sentence starts. */
+let lastStartsOf: string | undefined;
+let lastStarts: number[] = [];
+/** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
 function sentenceStarts(text: string): number[] {
+  if (text === lastStartsOf) return lastStarts;
   const starts = [0];
   for (const m of text.matchAll(/[.!?。！？]+(?=\s|$)|[\n;；]+/g)) starts.push((m.index ?? 0) + m[0].length);
+  lastStartsOf = text;
+  lastStarts = starts;
   return starts;
 }
 
@@ -143,7 +192,7 @@ function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: 
   for (const pattern of Array.isArray(patterns) ? patterns : [patterns]) {
     let n = 0;
     pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text), n++) {
+    for (let m = next(pattern, text); m !== null && n < MAX_PER_PATTERN; m = next(pattern, text), n++) {
       if (m[0] === '') {
         pattern.lastIndex++;
         continue;
@@ -185,10 +234,19 @@ function signalsOf(text: string, steering: boolean, everywhere: boolean): Signal
 }
 
 function anchorsOf(signals: Signal[], text: string, words: string, steering: boolean): void {
+  const paths = signals.length;
   collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
+  // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
+  for (let i = paths; i < signals.length; i++) {
+    const home = /(?:~\/|\$HOME\/)$/.exec(text.slice(Math.max(0, signals[i].index - 6), signals[i].index));
+    if (home && !signals[i].text.startsWith('~')) {
+      signals[i].index -= home[0].length;
+      signals[i].text = short(home[0] + signals[i].text);
+    }
+  }
   collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
   collect(signals, PRIVATE_DATA, words, 'private', 'private data');
-  if (NOT_ASCII.test(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
+  if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
   if (text.includes('://')) {
     const before = signals.length;
     collect(signals, URL, text, 'sink', 'sink');
@@ -200,12 +258,16 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   collect(signals, IP_ADDRESS, text, 'sink', 'sink');
   if (text.includes('@')) emails(signals, text);
   collect(signals, ARGUMENT, words, 'argument', 'tool argument');
-  if (NOT_ASCII.test(text)) collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
+  if (notAscii(text)) collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
   collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
   collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+  if (text.includes('![')) collect(signals, BEACON, text, 'beacon', 'image beacon');
   if (steering) {
+    const before = signals.length;
     collect(signals, VALUE, words, 'value', 'planted value');
+    for (let i = signals.length - 1; i >= before; i--) if (!planted(signals[i].text)) signals.splice(i, 1);
     collect(signals, HIJACK, words, 'hijack', 'hijack');
+    collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
   }
   overrides(signals, words);
 }
@@ -216,9 +278,14 @@ function restOf(signals: Signal[], text: string, steering: boolean): void {
   if (steering) {
     collect(signals, TOOL_NAME, text, 'tool', 'another tool');
     collect(signals, TRIGGER, text, 'trigger', 'trigger');
+    collect(signals, concept('always', text), text, 'trigger', 'trigger');
     collect(signals, TAMPER, text, 'tamper', 'tampering');
   }
   directives(signals, text);
+  const runs = signals.length;
+  collect(signals, RUN, text, 'command', 'order to run');
+  // The clause start the pattern needs is not part of the order: ". First run" is shown as "First run".
+  for (let i = runs; i < signals.length; i++) signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
 }
 
 /** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
@@ -247,7 +314,7 @@ function directives(signals: Signal[], text: string): void {
   for (const act of concept('act', text)) {
     act.lastIndex = 0;
     let n = 0;
-    for (let m = act.exec(text); m !== null && n < MAX_PER_PATTERN; m = act.exec(text), n++) {
+    for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
       const before = text.slice(Math.max(0, m.index - 24), m.index);
       // A word of a URL, a path or an address ("mirror.example") is no verb.
       if (/[/.@]$/.test(before) || NEGATED.test(before) || PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
@@ -290,7 +357,7 @@ function overrides(signals: Signal[], text: string): void {
 function matchesOf(pattern: RegExp, text: string): { index: number }[] {
   const found: { index: number }[] = [];
   pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m !== null && found.length < MAX_PER_PATTERN; m = pattern.exec(text)) {
+  for (let m = next(pattern, text); m !== null && found.length < MAX_PER_PATTERN; m = next(pattern, text)) {
     if (m[0] === '') pattern.lastIndex++;
     else found.push({ index: m.index });
   }
@@ -311,7 +378,13 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['private', 'order', ['sink', 'argument', 'model']],
   ['private', 'sink', 'act'],
   ['private', 'model', 'act', ['must', 'argument', 'sink', 'concealment']],
-  ['tool', 'trigger', 'tamper', ['sink', 'value', 'argument', 'hijack']],
+  ['tool', 'trigger', ['tamper', 'act'], ['sink', 'value', 'argument', 'hijack']],
+  ['event', 'tamper'],
+  ['hijack', 'tool', 'trigger'],
+  ['concealment', 'tool', 'tamper'],
+  ['sensitive', 'sink', 'command'],
+  ['private', 'sink', 'command'],
+  ['beacon', ['private', 'sensitive', 'model', 'directive', 'trigger']],
   ['bypass', ['tool', 'directive']],
   ['model', 'must', 'act', 'sink'],
   ['sink', 'directive', 'trigger'],
@@ -319,9 +392,6 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
 
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
-
-const has = (kinds: ReadonlySet<SignalKind>, need: SignalKind | readonly SignalKind[]) =>
-  typeof need === 'string' ? kinds.has(need) : need.some((k) => kinds.has(k));
 
 /**
  * The evidence of poisoning in a normalized text, strongest first, or [] when the signals do not
@@ -341,34 +411,51 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   }
   const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
   if (options.misplaced && wordCount(text) >= 4) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
+  // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
+  // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
+  const masks = new Map<number, number>();
+  for (const [sentence, list] of bySentence) masks.set(sentence, maskOf(list));
+  const wide = maskOf(textWide);
   for (const sentence of [...bySentence.keys()].sort((a, b) => a - b)) {
-    const own = [...(bySentence.get(sentence) ?? []), ...textWide];
-    const window = [...(bySentence.get(sentence - 1) ?? []), ...own, ...(bySentence.get(sentence + 1) ?? [])];
-    const ownKinds = kindsOf(own);
-    const kinds = kindsOf(window);
+    const ownMask = (masks.get(sentence) ?? 0) | wide;
+    const ownKinds = derived(ownMask);
+    const kinds = derived((masks.get(sentence - 1) ?? 0) | ownMask | (masks.get(sentence + 1) ?? 0));
     // A resource and a bare order must share a sentence: tool descriptions are often written as orders
     // ("Add observations."), and one beside a sentence that names a config file is no order about it.
-    const combination =
-      COMBINATIONS.find((c, i) => c.every((need) => has(i === RESOURCE_AND_ORDER ? ownKinds : kinds, need))) ??
-      (kinds.has('misplaced') ? misplacedCombination(kinds) : undefined);
-    if (combination) return describe(combination, combination === COMBINATIONS[RESOURCE_AND_ORDER] ? own : window);
+    const found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
+    const combination = found >= 0 ? COMBINATIONS[found] : kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0 ? MISPLACED : undefined;
+    if (!combination) continue;
+    const own = [...(bySentence.get(sentence) ?? []), ...textWide];
+    if (found === RESOURCE_AND_ORDER) return describe(combination, own);
+    return describe(combination, [...(bySentence.get(sentence - 1) ?? []), ...own, ...(bySentence.get(sentence + 1) ?? [])]);
   }
   return [];
 }
 
-/** The kinds of some signals; an action in a sentence that addresses the model or obliges is an order. */
-function kindsOf(signals: readonly Signal[]): Set<SignalKind> {
-  const kinds = new Set(signals.map((s) => s.kind));
-  if (kinds.has('act') && (kinds.has('model') || kinds.has('must'))) kinds.add('directive');
-  // Private data is named in ordinary prose ("the agent's API key, sent per request"): it needs an imperative or an obligation.
-  if (kinds.has('directive') && (signals.some((s) => s.kind === 'directive') || (kinds.has('act') && kinds.has('must')))) kinds.add('order');
-  return kinds;
+const KIND_BITS = new Map<SignalKind, number>();
+/** A kind's bit in a sentence's mask (numbered as first asked: fewer than 31 kinds). */
+function bit(kind: SignalKind): number {
+  let found = KIND_BITS.get(kind);
+  if (found === undefined) KIND_BITS.set(kind, (found = 1 << KIND_BITS.size));
+  return found;
 }
-
+const bits = (need: SignalKind | readonly SignalKind[]) => (typeof need === 'string' ? bit(need) : need.reduce((m, k) => m | bit(k), 0));
+const maskOf = (signals: readonly Signal[]) => signals.reduce((m, s) => m | bit(s.kind), 0);
+/** Each combination as bits: a need is met when the mask shares a bit with it. */
+const COMBINATION_BITS: readonly (readonly number[])[] = COMBINATIONS.map((c) => c.map(bits));
 /** Prose in a value with an order, a resource, a sink or concealment in it. */
-function misplacedCombination(kinds: ReadonlySet<SignalKind>): readonly (SignalKind | readonly SignalKind[])[] | undefined {
-  const combination: readonly (SignalKind | readonly SignalKind[])[] = ['misplaced', ['directive', 'model', 'sensitive', 'concealment', 'override']];
-  return combination.every((need) => has(kinds, need)) ? combination : undefined;
+const MISPLACED: readonly (SignalKind | readonly SignalKind[])[] = ['misplaced', ['directive', 'model', 'sensitive', 'concealment', 'override']];
+const MISPLACED_WITH = bits(MISPLACED[1]);
+
+/** The kinds of a mask with the kinds they make: an action in a sentence that addresses the model or obliges is an order. */
+function derived(mask: number): number {
+  const act = (mask & bit('act')) !== 0;
+  const imperative = (mask & bit('directive')) !== 0;
+  let kinds = mask;
+  if (act && (mask & (bit('model') | bit('must'))) !== 0) kinds |= bit('directive');
+  // Private data is named in ordinary prose ("the agent's API key, sent per request"): it needs an imperative or an obligation.
+  if (imperative || (act && (mask & bit('must')) !== 0)) kinds |= bit('order');
+  return kinds;
 }
 
 const wordCount = (text: string) => (text.match(/\p{L}+/gu) ?? []).length;

@@ -102,21 +102,62 @@ function openComments(text: string, concealed: Concealment[]): string {
   return out + text.slice(from);
 }
 
-/** Words that hold a Latin letter and a Cyrillic or Greek look-alike, spelled in Latin: "Ignоrе" (Cyrillic о, е) reads "Ignore". */
+/**
+ * Whether a code unit beyond ASCII separates words: Latin-1 punctuation and symbols, general punctuation,
+ * symbols and arrows (U+2000–U+2BFF), CJK punctuation and fullwidth ASCII punctuation. Any other counts as
+ * part of a word, which is all folding needs and costs no pattern per character.
+ */
+function separates(code: number): boolean {
+  return (
+    (code >= 0x80 && code <= 0xbf) ||
+    code === 0xd7 ||
+    code === 0xf7 ||
+    (code >= 0x2000 && code <= 0x2bff) ||
+    (code >= 0x3000 && code <= 0x303f) ||
+    (code >= 0xff00 && code <= 0xff20)
+  );
+}
+
+/**
+ * Words that hold a Latin letter and a Cyrillic or Greek look-alike, spelled in Latin: "Ignоrе" (Cyrillic
+ * о, е) reads "Ignore". One pass over the code units: a word is a run of ASCII letters and characters
+ * beyond ASCII that do not separate words, and only a word that mixes an ASCII letter with a look-alike is
+ * rebuilt (a Russian sentence is left as it is).
+ */
 function foldLookAlikes(text: string): string {
   if (!/[\u0370-\u04ff\u0250-\u02af\u2113]/.test(text)) return text;
-  return text.replace(/[\p{L}\p{M}]{1,200}/gu, (word) => {
-    if (!/[A-Za-z]/.test(word) || !/[^\x00-\x7f]/.test(word)) return word;
-    let folded = '';
-    for (const c of word) folded += LOOK_ALIKES[c] ?? c;
-    return folded;
-  });
+  let out = '';
+  let copied = 0;
+  let start = 0;
+  let latin = false;
+  let alike = false;
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    const code = i < n ? text.charCodeAt(i) : 32;
+    const ascii = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+    const letter = ascii || (code > 127 && !separates(code));
+    if (letter) {
+      latin ||= ascii;
+      alike ||= code > 127 && LOOK_ALIKES[text[i]] !== undefined;
+      continue;
+    }
+    if (latin && alike) {
+      out += text.slice(copied, start);
+      for (const c of text.slice(start, i)) out += LOOK_ALIKES[c] ?? c;
+      copied = i;
+    }
+    start = i + 1;
+    latin = false;
+    alike = false;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
 // The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
 const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
 const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
-const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,3}){4,2000}/g;
+/** Each repeat starts at a "%", so words between escapes ("the%20model%20must") cost no backtracking. */
+const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,24}){4,2000}/g;
 const HTML_ENTITIES = /(?:&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[a-z]{2,6});[^&]{0,3}){4,2000}/gi;
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   lt: '<',
@@ -135,7 +176,7 @@ const PROSE = /^[^\x00-\x08\x0e-\x1f]*$/;
 /** Two letters, a space, two letters: as telling as two words, and no backtracking over a long word. */
 const TWO_WORDS = /\p{L}\p{L} \p{L}\p{L}/u;
 
-const isProse = (text: string) => PROSE.test(text) && TWO_WORDS.test(text) && !text.includes('\ufffd');
+const isProse = (text: string) => text.includes(' ') && PROSE.test(text) && TWO_WORDS.test(text) && !text.includes('\ufffd');
 
 function codePoint(n: number): string {
   return Number.isInteger(n) && n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';

@@ -43,13 +43,10 @@ const PRIVATE_DATA = String.raw`(?:(?:full|entire|whole|complete)\s+(?:conversat
 const OTHER_TOOL = String.raw`(?:the\s+)?(?:[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\x60'"]?(?:\s+tool)?|\w+\s+tool)`;
 
 /**
- * Patterns by category, as sources. A group's `gate` is a quick test that matches whenever one of its
- * patterns can (a word every pattern needs), so most descriptions are passed over without running the
- * patterns, and a group's patterns are compiled only when its gate first passes (patternsOf).
+ * Patterns by category, as sources. Each group is compiled on first use with its gate (patternsOf).
  */
 interface PhraseGroup {
   category: PhraseCategory;
-  gate: RegExp;
   sources: readonly string[];
   steering?: true;
 }
@@ -57,7 +54,6 @@ interface PhraseGroup {
 const GROUPS: readonly PhraseGroup[] = [
   {
     category: 'override',
-    gate: /ignor|disregard|forget|override|bypass|you\s+are\s+now|instructions?\s*:|from\s+now\s+on|忽略|无视|instrucciones|anweisungen/i,
     sources: [
       String.raw`\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`,
       String.raw`\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`,
@@ -74,9 +70,6 @@ const GROUPS: readonly PhraseGroup[] = [
   },
   {
     category: 'secrecy',
-    // A word every pattern needs. Of the words ending in n't only "don't": a bare `n['’]?t\b` passed any
-    // word ending in "nt" ("current", "client"), which compiled and ran all ten patterns.
-    gate: /\b(?:not|never|keep|hide|without|no|nichts|nicht|pas|ne|don['’]?t)\b|不要|别|不能|切勿/i,
     sources: [
       String.raw`\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`,
       String.raw`\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`,
@@ -93,7 +86,6 @@ const GROUPS: readonly PhraseGroup[] = [
   },
   {
     category: 'exfiltration',
-    gate: /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws\/|\.env|\/etc\/|\.npmrc|\.netrc|\.pypirc|\.pgpass|\.git-credentials|\.kube\/|\.docker\/|mcp\.json|claude_desktop|system\s+prompt|@|conversation|chat|messages|passwords?|api\s+keys?|secrets|tokens|credentials|environment\s+var/i,
     sources: [
       String.raw`\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
       String.raw`(?:读取|发送|上传|复制)[^。！？\n]{0,40}?${SENSITIVE_TARGET}`,
@@ -107,11 +99,10 @@ const GROUPS: readonly PhraseGroup[] = [
   {
     category: 'steering',
     steering: true,
-    gate: /always|when|before|after|instead|replaces|other\s+tools?|any\s?more/i,
     sources: [
       // Orders about another tool by name: what shadowing and hijacking descriptions are made of.
       String.raw`\bwhen(?:ever)?\s+${OTHER_TOOL}\s+is\s+(?:used|called|invoked|run)\b[^.\n]{0,60}?\b(?:always|also|change|set|add|replace|pass|send|forward|bcc|cc)\b`,
-      String.raw`\b(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+${OTHER_TOOL}\b[^.\n]{0,60}?\b(?:always|also)\b`,
+      String.raw`\b(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+${OTHER_TOOL}\b[^.;\n]{0,60}?\b(?:always|also)\b`,
       String.raw`\bwhen\s+(?:the\s+)?[\w-]+\s+(?:server|tool|mcp)\s+is\s+(?:connected|available|present|loaded|installed|enabled)\b`,
       String.raw`\bbefore\s+(?:calling|using|invoking|running)\s+(?:any|every|all)\s+(?:other\s+)?tools?\b`,
       String.raw`\b(?:must|should)\s+be\s+(?:called|used|invoked|run)\s+before\s+(?:any|every|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?)\b`,
@@ -124,14 +115,12 @@ const GROUPS: readonly PhraseGroup[] = [
   },
   {
     category: 'exfiltration',
-    gate: /decode|base64|encoded/i,
     sources: [
       String.raw`\bdecode\b[^.\n]{0,40}?\b(?:and\s+)?(?:follow|execute|run|obey|apply|do)\b|\b(?:execute|follow|run|obey)\s+the\s+(?:base64|encoded|hex)(?:-encoded)?\b`,
     ],
   },
   {
     category: 'pseudo-tag',
-    gate: /[<[]/,
     sources: [
       String.raw`<\s*(?:\/\s*)?(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`,
       String.raw`<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`,
@@ -141,15 +130,27 @@ const GROUPS: readonly PhraseGroup[] = [
 
 /**
  * A group's patterns, compiled on first use: V8 parses a pattern when it is made, and making them all
- * as the module loaded parsed some 40 patterns at every start-up, most of them of groups whose gate no
- * text passes.
+ * as the module loaded parsed some 40 patterns at every start-up, even of a run that reads no text.
  */
-const compiled = new Map<PhraseGroup, readonly RegExp[]>();
+interface CompiledGroup {
+  /**
+   * All the group's patterns as one alternation, tested once: a text it does not match holds none of
+   * them, so most descriptions skip the group after one scan instead of one per pattern. Generated from
+   * the patterns, it cannot miss what they find (hand-written gates once missed Chinese and French).
+   */
+  gate: RegExp;
+  patterns: readonly RegExp[];
+}
 
-function patternsOf(group: PhraseGroup): readonly RegExp[] {
-  let patterns = compiled.get(group);
-  if (patterns === undefined) compiled.set(group, (patterns = group.sources.map((source) => new RegExp(source, 'gi'))));
-  return patterns;
+const compiled = new Map<PhraseGroup, CompiledGroup>();
+
+function patternsOf(group: PhraseGroup): CompiledGroup {
+  let found = compiled.get(group);
+  if (found === undefined) {
+    found = { gate: new RegExp(group.sources.join('|'), 'i'), patterns: group.sources.map((source) => new RegExp(source, 'gi')) };
+    compiled.set(group, found);
+  }
+  return found;
 }
 
 /** Whether each ASCII code is a base64 digit (A–Z, a–z, 0–9, "+", "/"). */
@@ -211,7 +212,8 @@ const DISGUISES: readonly { encoding: string; hint: RegExp; run: RegExp; read: (
     encoding: 'leetspeak',
     // A word holding both a letter and a digit has a letter next to a digit somewhere.
     hint: /[A-Za-z][0-9]|[0-9][A-Za-z]/,
-    run: /\b[A-Za-z0-9]{3,40}\b/g,
+    // A lookbehind, so a long run of letters is not tried again from each of its letters.
+    run: /(?<![A-Za-z0-9_])[A-Za-z0-9]{3,40}(?![A-Za-z0-9_])/g,
     // Only words that mix letters with the digits leetspeak uses: "1gn0re", not "v2" or "2025".
     read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
   },
@@ -327,9 +329,11 @@ const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
 function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
   for (const group of GROUPS) {
-    const { category, gate, steering } = group;
-    if ((steering && !options.steering) || !gate.test(text)) continue;
-    for (const pattern of patternsOf(group)) {
+    const { category, steering } = group;
+    if (steering && !options.steering) continue;
+    const { gate, patterns } = patternsOf(group);
+    if (!gate.test(text)) continue;
+    for (const pattern of patterns) {
       // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
       // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
       pattern.lastIndex = 0;

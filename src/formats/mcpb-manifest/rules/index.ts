@@ -17,6 +17,7 @@ import unknownKey from './unknown-key.js';
 import unusedUserConfig from './unused-user-config.js';
 import userConfigReference from './user-config-reference.js';
 import variable from './variable.js';
+import injectedInstructions from './injected-instructions.js';
 
 /** Read whatever the file holds: whether mcpb can tell its version at all. */
 export const DOCUMENT_RULES: readonly DocumentRule[] = [manifestVersion];
@@ -38,4 +39,5 @@ export const RULES: readonly McpbRule[] = [
   hiddenCharacters,
   promptArgument,
   nameFormat,
+  injectedInstructions,
 ];

@@ -1,0 +1,50 @@
+import { findInjectedPhrases, type PhraseCategory } from '../../../detect/phrases.js';
+import { isObject, quote } from '../../../util/json.js';
+import { joinPointer } from '../../../util/pointer.js';
+import { mcpbRule } from '../context.js';
+
+const WHY: Readonly<Record<PhraseCategory, string>> = {
+  override: 'tries to override the instructions the model already follows',
+  secrecy: 'asks the model to hide something from the user',
+  exfiltration: 'asks the model to read or send data the user did not ask for',
+  sink: 'is a URL with a placeholder for the model to fill, so whatever it puts there goes to that host',
+  steering: 'directs how the model calls tools, as tool shadowing does',
+  'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
+  evidence: 'together make an order to the model about data, tools or the user, not a description',
+};
+
+/**
+ * mcpdesc.mcpb.injected-instructions: the bundle's description, long description and the descriptions of
+ * its tools and prompts describe the server; they do not give the model orders. The same detectors as
+ * mcpdesc.security.injected-instructions read them (src/detect/phrases.ts). A prompt's `text` is an
+ * instruction to the model by design, so it is not read.
+ */
+export default mcpbRule('mcpdesc.mcpb.injected-instructions', (context) => {
+  const { manifest } = context;
+  const read = (value: unknown, pointer: string, name: string) => {
+    if (typeof value !== 'string' || value.trim() === '') return;
+    const [first] = findInjectedPhrases(value, { steering: true });
+    if (!first) return;
+    const reading = first.decoded === undefined ? '' : quote(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded);
+    const shown =
+      first.category === 'evidence'
+        ? `${first.phrase}${first.written === undefined ? '' : ` (in ${first.encoding ?? 'encoded'} text ${quote(first.written)}, which reads ${reading})`}`
+        : `${quote(first.phrase)}${first.decoded === undefined ? '' : ` (${first.encoding ?? 'encoded'} for ${reading})`}`;
+    context.report(
+      pointer,
+      `${name} contains ${shown}, which ${WHY[first.category]}. The bundle's text reaches users and the model that reads its server's tools, and poisoned bundles hide orders there. Describe what the server does, and remove directives aimed at the model.`,
+      'value',
+    );
+  };
+  read(manifest.description, '/description', 'The bundle\'s "description"');
+  read(manifest.long_description, '/long_description', 'The bundle\'s "long_description"');
+  for (const key of ['tools', 'prompts'] as const) {
+    const list = manifest[key];
+    if (!Array.isArray(list)) continue;
+    for (const [index, item] of list.entries()) {
+      if (!isObject(item)) continue;
+      const label = typeof item.name === 'string' ? `${key === 'tools' ? 'Tool' : 'Prompt'} ${quote(item.name)}'s "description"` : 'This "description"';
+      read(item.description, joinPointer(joinPointer(`/${key}`, index), 'description'), label);
+    }
+  }
+});
