@@ -275,6 +275,22 @@ describe('a file that cannot be read gets a finding, never silence', () => {
   });
 });
 
+describe('a file padded past the parse limits is not passed over', () => {
+  const padded = (extra: Record<string, unknown>) =>
+    JSON.stringify({ name: 'io.github.acme/weather', version: '1.0.0', description: 'x'.repeat(DEFAULT_PARSE_LIMITS.maxStringLength + 1), ...extra });
+
+  it('checks a server.json whose one string is past maxStringLength as the registry file its path says, reporting the limit', () => {
+    const result = lintSource('server.json', padded({ packages: [] }), { catalogue });
+    expect(result.skipped).toBeUndefined();
+    expect(result.format).toBe('mcp-registry-server');
+    expect(result.findings.map((f) => f.ruleId)).toEqual(['mcpdesc.document.limits']);
+  });
+
+  it('still skips a file past the limits at a path no format reads', () => {
+    expect(lintSource('data/db.json', padded({}), { catalogue }).skipped).toMatch(/^not an MCP file/);
+  });
+});
+
 describe('a credential mcpdesc recognizes reaches no output, whichever rule quotes it', () => {
   const TOKEN = `ghp_${'Zq8Lm2Xv7Tn4Rk9Pw3Hs6Jd1Fb5Gc0Ya2Ue8N'.slice(0, 36)}`;
   const AWS = 'AKIAZ7Q3R5T8W2Y4U6I9';

@@ -55,7 +55,11 @@ export function prepareSource<F extends FormatInfo>(path: string, text: string, 
   const syntax = syntaxOf(path, formats);
   const session = new FileSession(path, text, { ...options, syntax });
   const parsed = parseDocument(text, syntax, options.limits ?? DEFAULT_PARSE_LIMITS);
-  const { format, why } = classify(formats, path, parsed.value);
+  const classified = classify(formats, path, parsed.value);
+  // A file at a format's path that is past the parse limits is that format's, reported as past them: else
+  // a pull request could pad a server.json (which only its content tells apart) to pass unchecked.
+  const format = classified.format ?? (parsed.problems.some((p) => p.kind === 'limits') ? formats.find((f) => pathMatches(f, path)) : undefined);
+  const why = classified.why;
   if (!format) {
     const reason = `not an MCP file: ${why}`;
     if (!options.explicit) return { result: session.skipped(undefined, reason) };
