@@ -79,6 +79,19 @@ url = "https://docs.example.com/mcp"
 url = "https://staging.docs.example.com/mcp"
 `,
     },
+    {
+      name: 'Codex: one URL with two accounts, told apart by http_headers',
+      path: '.codex/config.toml',
+      format: 'codex-config-toml',
+      code: `[mcp_servers.work]
+url = "https://docs.example.com/mcp"
+http_headers = { "X-Account" = "work" }
+
+[mcp_servers.personal]
+url = "https://docs.example.com/mcp"
+http_headers = { "X-Account" = "personal" }
+`,
+    },
   ],
   invalid: [
     {
