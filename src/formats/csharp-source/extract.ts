@@ -11,22 +11,9 @@ import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
+import { type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
-export interface Extracted {
-  tools: Record<string, unknown>[];
-  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
-  prompts: Record<string, unknown>[];
-  resources: Record<string, unknown>[];
-  resourceTemplates: Record<string, unknown>[];
-  spans: Map<string, Spans>;
-  names: number[];
-  unread: { start: number; what: string; pointer?: string }[];
-  anchors: Map<string, StringAnchors>;
-}
-
-const UNKNOWN: unique symbol = Symbol('not statically known');
-type Read = unknown | typeof UNKNOWN;
 const MAX_HOPS = 32;
 
 /** C# types as the JSON Schema the SDK makes of them. */

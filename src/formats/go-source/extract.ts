@@ -10,22 +10,9 @@
 import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
+import { type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { tokenizeGo } from './tokens.js';
 
-export interface Extracted {
-  tools: Record<string, unknown>[];
-  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
-  prompts: Record<string, unknown>[];
-  resources: Record<string, unknown>[];
-  resourceTemplates: Record<string, unknown>[];
-  spans: Map<string, Spans>;
-  names: number[];
-  unread: { start: number; what: string; pointer?: string }[];
-  anchors: Map<string, StringAnchors>;
-}
-
-const UNKNOWN: unique symbol = Symbol('not statically known');
-type Read = unknown | typeof UNKNOWN;
 const MAX_DEPTH = 32;
 
 /** mcp-go's parameter options, by the JSON Schema type they declare. */

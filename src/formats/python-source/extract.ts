@@ -11,22 +11,8 @@ import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
+import { argumentsFromSchema, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { cleandoc, tokenize } from './tokens.js';
-
-export interface Extracted {
-  tools: Record<string, unknown>[];
-  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
-  prompts: Record<string, unknown>[];
-  resources: Record<string, unknown>[];
-  resourceTemplates: Record<string, unknown>[];
-  spans: Map<string, Spans>;
-  names: number[];
-  unread: { start: number; what: string; pointer?: string }[];
-  anchors: Map<string, StringAnchors>;
-}
-
-const UNKNOWN: unique symbol = Symbol('not statically known');
-type Read = unknown | typeof UNKNOWN;
 
 /** Python types as the JSON Schema pydantic makes of them. */
 const TYPES: Readonly<Record<string, Record<string, unknown>>> = {
@@ -431,21 +417,7 @@ export function extractTools(text: string): Extracted {
     const before = unread.length;
     const schema = parameters(nameToken + 1, scratch);
     dropArgumentTypes(unread, before);
-    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-    const required = new Set(schema.required as string[] | undefined);
-    read.item.arguments = Object.entries(properties).map(([name, property], index) => {
-      const from = joinPointer(joinPointer(scratch, 'properties'), name);
-      const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
-      for (const suffix of ['', '/description']) {
-        const span = spans.get(from + suffix);
-        if (span) spans.set(to + suffix, span);
-        const anchor = anchors.get(from + suffix);
-        if (anchor) anchors.set(to + suffix, anchor);
-      }
-      const span = spans.get(from);
-      if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
-      return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-    });
+    read.item.arguments = argumentsFromSchema(schema, scratch, pointer, spans, anchors);
     place(pointer, at, nameToken);
     prompts.push(read.item);
   };

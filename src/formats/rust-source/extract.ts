@@ -11,20 +11,9 @@
 import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
+import { argumentsFromSchema, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
 
-export interface Extracted {
-  tools: Record<string, unknown>[];
-  /** Prompts, read as a descriptor holds them: the security rules read their texts. */
-  prompts: Record<string, unknown>[];
-  spans: Map<string, Spans>;
-  names: number[];
-  unread: { start: number; what: string; pointer?: string }[];
-  anchors: Map<string, StringAnchors>;
-}
-
-const UNKNOWN: unique symbol = Symbol('not statically known');
-type Read = unknown | typeof UNKNOWN;
 const MAX_HOPS = 32;
 
 /** rmcp's annotation fields, by the annotation they set. */
@@ -290,22 +279,9 @@ export function extractRustTools(text: string): Extracted {
       u.pointer = joinPointer(pointer, 'arguments');
       u.what = "the prompt's arguments (made from its parameter type's JsonSchema)";
     }
-    const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
+    const properties = schema.properties as Record<string, unknown> | undefined;
     if (!properties || Object.keys(properties).length === 0) return;
-    const required = new Set(schema.required as string[] | undefined);
-    prompt.arguments = Object.entries(properties).map(([name, property], index) => {
-      const from = joinPointer(joinPointer(scratch, 'properties'), name);
-      const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
-      for (const suffix of ['', '/description']) {
-        const span = spans.get(from + suffix);
-        if (span) spans.set(to + suffix, span);
-        const anchor = anchors.get(from + suffix);
-        if (anchor) anchors.set(to + suffix, anchor);
-      }
-      const span = spans.get(from);
-      if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
-      return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-    });
+    prompt.arguments = argumentsFromSchema(schema, scratch, pointer, spans, anchors);
   };
 
   /** The input schema of the function whose parameters are at `open`: its `Parameters<T>`'s, read from `T`. */
