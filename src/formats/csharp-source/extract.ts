@@ -11,7 +11,8 @@ import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
-import { type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { argumentsFromSchema, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { bracketPairs } from '../source/tokens.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
 const MAX_HOPS = 32;
@@ -80,14 +81,7 @@ export function extractCsTools(text: string, snake = true): Extracted {
   const resourceTemplates: Record<string, unknown>[] = [];
   const names: number[] = [];
 
-  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-  const stack: number[] = [];
-  for (let j = 0; j < tokens.length; j++) {
-    const t = tokens[j].text;
-    if (tokens[j].kind !== 'op') continue;
-    if (t === '(' || t === '[' || t === '{') stack.push(j);
-    else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) pairs[stack.pop() as number] = j;
-  }
+  const pairs = bracketPairs(tokens);
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
 
@@ -311,20 +305,7 @@ export function extractCsTools(text: string, snake = true): Extracted {
       const before = unread.length;
       const schema = parameters(open, scratch);
       dropArgumentTypes(unread, before);
-      const required = new Set(schema.required as string[] | undefined);
-      item.arguments = Object.entries(schema.properties as Record<string, Record<string, unknown>>).map(([name, property], index) => {
-        const from = joinPointer(joinPointer(scratch, 'properties'), name);
-        const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
-        for (const suffix of ['', '/description']) {
-          const span = spans.get(from + suffix);
-          if (span) spans.set(to + suffix, span);
-          const anchor = anchors.get(from + suffix);
-          if (anchor) anchors.set(to + suffix, anchor);
-        }
-        const span = spans.get(from);
-        if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
-        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-      });
+      item.arguments = argumentsFromSchema(schema, scratch, pointer, spans, anchors);
     }
     place(pointer, firstSection, pairs[open]);
     list.push(item);

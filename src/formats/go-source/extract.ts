@@ -11,6 +11,7 @@ import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { bracketPairs } from '../source/tokens.js';
 import { tokenizeGo } from './tokens.js';
 
 const MAX_DEPTH = 32;
@@ -68,14 +69,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
   const resourceTemplates: Record<string, unknown>[] = [];
   const names: number[] = [];
 
-  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-  const stack: number[] = [];
-  for (let j = 0; j < tokens.length; j++) {
-    const t = tokens[j].text;
-    if (tokens[j].kind !== 'op') continue;
-    if (t === '(' || t === '[' || t === '{') stack.push(j);
-    else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) pairs[stack.pop() as number] = j;
-  }
+  const pairs = bracketPairs(tokens);
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
 

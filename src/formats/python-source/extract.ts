@@ -12,6 +12,7 @@ import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { bracketPairs } from '../source/tokens.js';
 import { cleandoc, tokenize } from './tokens.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -130,14 +131,7 @@ export function extractTools(text: string): Extracted {
 
   /** The index of the bracket that closes the one at `i` (the last token when none does): one table, made in one pass. */
   const closing = (i: number): number => pairs[i];
-  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-  const stack: number[] = [];
-  for (let j = 0; j < tokens.length; j++) {
-    const t = tokens[j];
-    if (t.kind !== 'op') continue;
-    if (t.text === '(' || t.text === '[' || t.text === '{') stack.push(j);
-    else if ((t.text === ')' || t.text === ']' || t.text === '}') && stack.length > 0) pairs[stack.pop() as number] = j;
-  }
+  const pairs = bracketPairs(tokens);
 
   const list = (i: number, pointer: string, depth: number): Read => {
     const out: unknown[] = [];

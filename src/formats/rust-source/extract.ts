@@ -12,6 +12,7 @@ import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { bracketPairs } from '../source/tokens.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
 
 const MAX_HOPS = 32;
@@ -46,20 +47,9 @@ export function extractRustTools(text: string): Extracted {
   const prompts: Record<string, unknown>[] = [];
   const names: number[] = [];
 
-  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
   // Each closing bracket's opening one (-1 when it closes nothing): attributes are read back from an item.
   const openers = new Int32Array(tokens.length).fill(-1);
-  const stack: number[] = [];
-  for (let j = 0; j < tokens.length; j++) {
-    const t = tokens[j].text;
-    if (tokens[j].kind !== 'op') continue;
-    if (t === '(' || t === '[' || t === '{') stack.push(j);
-    else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
-      const opening = stack.pop() as number;
-      pairs[opening] = j;
-      openers[j] = opening;
-    }
-  }
+  const pairs = bracketPairs(tokens, openers);
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
   /** The first of the doc comments and `#[…]` attributes that end right before `i`. */
