@@ -7,11 +7,11 @@
  * Values only when written as literals (`+` of strings) or same-file `const` strings; anything else,
  * and `McpServerTool.Create(…)`, is listed as not statically known.
  */
-import type { Spans, StringAnchors } from '../../parse/parse.js';
+import type { StringAnchors } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
-import { argumentsFromSchema, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs } from '../source/tokens.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
@@ -72,14 +72,7 @@ interface Attribute {
 /** `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). */
 export function extractCsTools(text: string, snake = true): Extracted {
   const { tokens, docs } = tokenizeCs(text);
-  const spans = new Map<string, Spans>();
-  const anchors = new Map<string, StringAnchors>();
-  const unread: Extracted['unread'] = [];
-  const tools: Record<string, unknown>[] = [];
-  const prompts: Record<string, unknown>[] = [];
-  const resources: Record<string, unknown>[] = [];
-  const resourceTemplates: Record<string, unknown>[] = [];
-  const names: number[] = [];
+  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
 
   const pairs = bracketPairs(tokens);
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;

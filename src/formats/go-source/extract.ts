@@ -7,10 +7,10 @@
  *   handler's argument type: not read here, and listed as not statically known.
  * Values only when written as literals (`+` of strings, raw strings) or same-file constants.
  */
-import type { Spans, StringAnchors } from '../../parse/parse.js';
+import type { StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
-import { type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs } from '../source/tokens.js';
 import { tokenizeGo } from './tokens.js';
 
@@ -60,14 +60,7 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
 /** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
 export function extractGoTools(text: string, goSdk = false): Extracted {
   const tokens = tokenizeGo(text);
-  const spans = new Map<string, Spans>();
-  const anchors = new Map<string, StringAnchors>();
-  const unread: Extracted['unread'] = [];
-  const tools: Record<string, unknown>[] = [];
-  const prompts: Record<string, unknown>[] = [];
-  const resources: Record<string, unknown>[] = [];
-  const resourceTemplates: Record<string, unknown>[] = [];
-  const names: number[] = [];
+  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
 
   const pairs = bracketPairs(tokens);
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;

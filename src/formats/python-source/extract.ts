@@ -7,11 +7,11 @@
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
  */
-import type { Spans, StringAnchors } from '../../parse/parse.js';
+import type { StringAnchors } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
-import { argumentsFromSchema, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs } from '../source/tokens.js';
 import { cleandoc, tokenize } from './tokens.js';
 
@@ -35,14 +35,7 @@ const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
 
 export function extractTools(text: string): Extracted {
   const tokens = tokenize(text);
-  const spans = new Map<string, Spans>();
-  const unread: { start: number; what: string; pointer?: string }[] = [];
-  const tools: Record<string, unknown>[] = [];
-  const prompts: Record<string, unknown>[] = [];
-  const resources: Record<string, unknown>[] = [];
-  const resourceTemplates: Record<string, unknown>[] = [];
-  const names: number[] = [];
-  const anchors = new Map<string, StringAnchors>();
+  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
   const constants = new Map<string, number>();
   for (let i = 0; i + 2 < tokens.length; i++)
     if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && tokens[i].start === lineStart(text, tokens[i].start))

@@ -8,10 +8,9 @@
  * texts too); otherwise it is listed as not statically known. Values only when written as literals,
  * `concat!` of literals, or same-file `const`s.
  */
-import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
-import { argumentsFromSchema, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs } from '../source/tokens.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
 
@@ -40,12 +39,7 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
 
 export function extractRustTools(text: string): Extracted {
   const tokens = tokenizeRust(text);
-  const spans = new Map<string, Spans>();
-  const anchors = new Map<string, StringAnchors>();
-  const unread: Extracted['unread'] = [];
-  const tools: Record<string, unknown>[] = [];
-  const prompts: Record<string, unknown>[] = [];
-  const names: number[] = [];
+  const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
 
   // Each closing bracket's opening one (-1 when it closes nothing): attributes are read back from an item.
   const openers = new Int32Array(tokens.length).fill(-1);

@@ -25,6 +25,11 @@ export interface Extracted<Name extends number | [number, number] = number> {
   anchors: Map<string, StringAnchors>;
 }
 
+/** What a reader fills as it reads a file, empty. */
+export function emptyExtracted(): Required<Extracted> {
+  return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
+}
+
 /**
  * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
  * arguments have no types): each argument's name and description placed where its parameter's are.
