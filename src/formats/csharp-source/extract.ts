@@ -12,7 +12,7 @@ import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
-import { bracketPairs } from '../source/tokens.js';
+import { bracketPairs, placer } from '../source/tokens.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
 const MAX_HOPS = 32;
@@ -109,8 +109,7 @@ export function extractCsTools(text: string, snake = true): Extracted {
     return at;
   };
 
-  const place = (pointer: string, from: number, to: number, key?: number) =>
-    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+  const place = placer(tokens, spans);
 
   /** The value of the expression at `i`: strings joined with `+`, numbers, `true`/`false`. */
   const value = (i: number, pointer: string, key?: number): Read => {

@@ -11,7 +11,7 @@ import type { StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
-import { bracketPairs } from '../source/tokens.js';
+import { bracketPairs, placer } from '../source/tokens.js';
 import { tokenizeGo } from './tokens.js';
 
 const MAX_DEPTH = 32;
@@ -112,8 +112,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     return at;
   };
 
-  const place = (pointer: string, from: number, to: number, key?: number) =>
-    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+  const place = placer(tokens, spans);
 
   /** The index after a chain of strings joined with `+` at `i` (Go ends a constant's line without a token). */
   const stringEnd = (i: number): number => {

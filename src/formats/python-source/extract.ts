@@ -12,7 +12,7 @@ import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
-import { bracketPairs } from '../source/tokens.js';
+import { bracketPairs, placer } from '../source/tokens.js';
 import { cleandoc, tokenize } from './tokens.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -42,8 +42,7 @@ export function extractTools(text: string): Extracted {
       constants.set(tokens[i].text as string, i + 2);
 
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-  const place = (pointer: string, from: number, to: number, key?: number) =>
-    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+  const place = placer(tokens, spans);
 
   /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
   const skip = (i: number): number => {

@@ -11,7 +11,7 @@
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
-import { bracketPairs } from '../source/tokens.js';
+import { bracketPairs, placer } from '../source/tokens.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
 
 const MAX_HOPS = 32;
@@ -101,8 +101,7 @@ export function extractRustTools(text: string): Extracted {
     return at;
   };
 
-  const place = (pointer: string, from: number, to: number, key?: number) =>
-    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+  const place = placer(tokens, spans);
 
   /** The value of the expression at `i`: a string, `concat!` of strings, a number, `true`/`false`. */
   const value = (i: number, pointer: string, key?: number): Read => {

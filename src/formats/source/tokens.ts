@@ -1,4 +1,5 @@
-/** What the source formats' token readers share: every tokenizer's tokens have a kind and, for operators, their text. */
+/** What the source formats' token readers share: every tokenizer's tokens have a kind, their offsets and, for operators, their text. */
+import type { Spans } from '../../parse/parse.js';
 
 /** A token as far as brackets go. */
 export interface BracketToken {
@@ -25,4 +26,10 @@ export function bracketPairs(tokens: readonly BracketToken[], openers?: Int32Arr
     }
   }
   return pairs;
+}
+
+/** `place(pointer, from, to, key?)`: records that the value at `pointer` is written in tokens `from` to `to`, its key in token `key`. */
+export function placer(tokens: readonly { start: number; end: number }[], spans: Map<string, Spans>) {
+  return (pointer: string, from: number, to: number, key?: number) =>
+    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
 }
