@@ -7,26 +7,14 @@
  * Values only when written as literals (`+` of strings) or same-file `const` strings; anything else,
  * and `McpServerTool.Create(…)`, is listed as not statically known.
  */
-import type { Spans, StringAnchors } from '../../parse/parse.js';
+import type { StringAnchors } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
+import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { bracketPairs, placer } from '../source/tokens.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
-export interface Extracted {
-  tools: Record<string, unknown>[];
-  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
-  prompts: Record<string, unknown>[];
-  resources: Record<string, unknown>[];
-  resourceTemplates: Record<string, unknown>[];
-  spans: Map<string, Spans>;
-  names: number[];
-  unread: { start: number; what: string; pointer?: string }[];
-  anchors: Map<string, StringAnchors>;
-}
-
-const UNKNOWN: unique symbol = Symbol('not statically known');
-type Read = unknown | typeof UNKNOWN;
 const MAX_HOPS = 32;
 
 /** C# types as the JSON Schema the SDK makes of them. */
@@ -84,23 +72,9 @@ interface Attribute {
 /** `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). */
 export function extractCsTools(text: string, snake = true): Extracted {
   const { tokens, docs } = tokenizeCs(text);
-  const spans = new Map<string, Spans>();
-  const anchors = new Map<string, StringAnchors>();
-  const unread: Extracted['unread'] = [];
-  const tools: Record<string, unknown>[] = [];
-  const prompts: Record<string, unknown>[] = [];
-  const resources: Record<string, unknown>[] = [];
-  const resourceTemplates: Record<string, unknown>[] = [];
-  const names: number[] = [];
+  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
 
-  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-  const stack: number[] = [];
-  for (let j = 0; j < tokens.length; j++) {
-    const t = tokens[j].text;
-    if (tokens[j].kind !== 'op') continue;
-    if (t === '(' || t === '[' || t === '{') stack.push(j);
-    else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) pairs[stack.pop() as number] = j;
-  }
+  const pairs = bracketPairs(tokens);
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
 
@@ -135,8 +109,7 @@ export function extractCsTools(text: string, snake = true): Extracted {
     return at;
   };
 
-  const place = (pointer: string, from: number, to: number, key?: number) =>
-    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+  const place = placer(tokens, spans);
 
   /** The value of the expression at `i`: strings joined with `+`, numbers, `true`/`false`. */
   const value = (i: number, pointer: string, key?: number): Read => {
@@ -324,20 +297,7 @@ export function extractCsTools(text: string, snake = true): Extracted {
       const before = unread.length;
       const schema = parameters(open, scratch);
       dropArgumentTypes(unread, before);
-      const required = new Set(schema.required as string[] | undefined);
-      item.arguments = Object.entries(schema.properties as Record<string, Record<string, unknown>>).map(([name, property], index) => {
-        const from = joinPointer(joinPointer(scratch, 'properties'), name);
-        const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
-        for (const suffix of ['', '/description']) {
-          const span = spans.get(from + suffix);
-          if (span) spans.set(to + suffix, span);
-          const anchor = anchors.get(from + suffix);
-          if (anchor) anchors.set(to + suffix, anchor);
-        }
-        const span = spans.get(from);
-        if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
-        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-      });
+      item.arguments = argumentsFromSchema(schema, scratch, pointer, spans, anchors);
     }
     place(pointer, firstSection, pairs[open]);
     list.push(item);

@@ -3,29 +3,19 @@
  * namespace (`ModelContextProtocol`). All that classification reads; the reader and rules (index.ts)
  * load only when such a file is linted.
  */
-import { VERSIONS } from '../../protocol/versions.js';
-import { declaredVersion, declaredVersions } from '../mcpdesc-descriptor/info.js';
+import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 
 const PATHS = ['**/?*.cs'];
 
-export const CSHARP_SOURCE_INFO: FormatInfo = {
+export const CSHARP_SOURCE_INFO: FormatInfo = sourceInfo({
   id: 'csharp-source',
   // Never ties with another format: source files are told by path and imports, not by parsed content.
   precedence: 4,
   noun: { one: 'C# server file', other: 'C# server files' },
   title: 'C# MCP server source (McpServerTool methods)',
   paths: PATHS,
-  // Its name never says a file is one: most .cs files are not MCP servers.
-  namedBy: [],
-  syntax: 'json',
-  versions: VERSIONS,
-  recognize: () => 'no',
-  version: declaredVersion,
-  declaredVersions,
-  program: {
-    importsSdk: (text) => text.includes('ModelContextProtocol'),
-  },
-};
+  importsSdk: (text) => text.includes('ModelContextProtocol'),
+});
 
 export default CSHARP_SOURCE_INFO;

@@ -7,25 +7,13 @@
  *   handler's argument type: not read here, and listed as not statically known.
  * Values only when written as literals (`+` of strings, raw strings) or same-file constants.
  */
-import type { Spans, StringAnchors } from '../../parse/parse.js';
+import type { StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
+import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { bracketPairs, placer } from '../source/tokens.js';
 import { tokenizeGo } from './tokens.js';
 
-export interface Extracted {
-  tools: Record<string, unknown>[];
-  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
-  prompts: Record<string, unknown>[];
-  resources: Record<string, unknown>[];
-  resourceTemplates: Record<string, unknown>[];
-  spans: Map<string, Spans>;
-  names: number[];
-  unread: { start: number; what: string; pointer?: string }[];
-  anchors: Map<string, StringAnchors>;
-}
-
-const UNKNOWN: unique symbol = Symbol('not statically known');
-type Read = unknown | typeof UNKNOWN;
 const MAX_DEPTH = 32;
 
 /** mcp-go's parameter options, by the JSON Schema type they declare. */
@@ -72,23 +60,9 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
 /** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
 export function extractGoTools(text: string, goSdk = false): Extracted {
   const tokens = tokenizeGo(text);
-  const spans = new Map<string, Spans>();
-  const anchors = new Map<string, StringAnchors>();
-  const unread: Extracted['unread'] = [];
-  const tools: Record<string, unknown>[] = [];
-  const prompts: Record<string, unknown>[] = [];
-  const resources: Record<string, unknown>[] = [];
-  const resourceTemplates: Record<string, unknown>[] = [];
-  const names: number[] = [];
+  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
 
-  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-  const stack: number[] = [];
-  for (let j = 0; j < tokens.length; j++) {
-    const t = tokens[j].text;
-    if (tokens[j].kind !== 'op') continue;
-    if (t === '(' || t === '[' || t === '{') stack.push(j);
-    else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) pairs[stack.pop() as number] = j;
-  }
+  const pairs = bracketPairs(tokens);
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
 
@@ -138,8 +112,7 @@ export function extractGoTools(text: string, goSdk = false): Extracted {
     return at;
   };
 
-  const place = (pointer: string, from: number, to: number, key?: number) =>
-    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+  const place = placer(tokens, spans);
 
   /** The index after a chain of strings joined with `+` at `i` (Go ends a constant's line without a token). */
   const stringEnd = (i: number): number => {

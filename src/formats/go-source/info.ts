@@ -3,29 +3,19 @@
  * official go-sdk. All that classification reads; the reader and rules (index.ts) load only when such a
  * file is linted.
  */
-import { VERSIONS } from '../../protocol/versions.js';
-import { declaredVersion, declaredVersions } from '../mcpdesc-descriptor/info.js';
+import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 
 const PATHS = ['**/?*.go'];
 
-export const GO_SOURCE_INFO: FormatInfo = {
+export const GO_SOURCE_INFO: FormatInfo = sourceInfo({
   id: 'go-source',
   // Never ties with another format: source files are told by path and imports, not by parsed content.
   precedence: 5,
   noun: { one: 'Go server file', other: 'Go server files' },
   title: 'Go MCP server source (mcp-go and go-sdk tools)',
   paths: PATHS,
-  // Its name never says a file is one: most .go files are not MCP servers.
-  namedBy: [],
-  syntax: 'json',
-  versions: VERSIONS,
-  recognize: () => 'no',
-  version: declaredVersion,
-  declaredVersions,
-  program: {
-    importsSdk: (text) => text.includes('github.com/mark3labs/mcp-go') || text.includes('github.com/modelcontextprotocol/go-sdk'),
-  },
-};
+  importsSdk: (text) => text.includes('github.com/mark3labs/mcp-go') || text.includes('github.com/modelcontextprotocol/go-sdk'),
+});
 
 export default GO_SOURCE_INFO;

@@ -7,26 +7,13 @@
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
  */
-import type { Spans, StringAnchors } from '../../parse/parse.js';
+import type { StringAnchors } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
+import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { bracketPairs, placer } from '../source/tokens.js';
 import { cleandoc, tokenize } from './tokens.js';
-
-export interface Extracted {
-  tools: Record<string, unknown>[];
-  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
-  prompts: Record<string, unknown>[];
-  resources: Record<string, unknown>[];
-  resourceTemplates: Record<string, unknown>[];
-  spans: Map<string, Spans>;
-  names: number[];
-  unread: { start: number; what: string; pointer?: string }[];
-  anchors: Map<string, StringAnchors>;
-}
-
-const UNKNOWN: unique symbol = Symbol('not statically known');
-type Read = unknown | typeof UNKNOWN;
 
 /** Python types as the JSON Schema pydantic makes of them. */
 const TYPES: Readonly<Record<string, Record<string, unknown>>> = {
@@ -48,22 +35,14 @@ const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
 
 export function extractTools(text: string): Extracted {
   const tokens = tokenize(text);
-  const spans = new Map<string, Spans>();
-  const unread: { start: number; what: string; pointer?: string }[] = [];
-  const tools: Record<string, unknown>[] = [];
-  const prompts: Record<string, unknown>[] = [];
-  const resources: Record<string, unknown>[] = [];
-  const resourceTemplates: Record<string, unknown>[] = [];
-  const names: number[] = [];
-  const anchors = new Map<string, StringAnchors>();
+  const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = emptyExtracted();
   const constants = new Map<string, number>();
   for (let i = 0; i + 2 < tokens.length; i++)
     if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && tokens[i].start === lineStart(text, tokens[i].start))
       constants.set(tokens[i].text as string, i + 2);
 
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-  const place = (pointer: string, from: number, to: number, key?: number) =>
-    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+  const place = placer(tokens, spans);
 
   /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
   const skip = (i: number): number => {
@@ -144,14 +123,7 @@ export function extractTools(text: string): Extracted {
 
   /** The index of the bracket that closes the one at `i` (the last token when none does): one table, made in one pass. */
   const closing = (i: number): number => pairs[i];
-  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-  const stack: number[] = [];
-  for (let j = 0; j < tokens.length; j++) {
-    const t = tokens[j];
-    if (t.kind !== 'op') continue;
-    if (t.text === '(' || t.text === '[' || t.text === '{') stack.push(j);
-    else if ((t.text === ')' || t.text === ']' || t.text === '}') && stack.length > 0) pairs[stack.pop() as number] = j;
-  }
+  const pairs = bracketPairs(tokens);
 
   const list = (i: number, pointer: string, depth: number): Read => {
     const out: unknown[] = [];
@@ -431,21 +403,7 @@ export function extractTools(text: string): Extracted {
     const before = unread.length;
     const schema = parameters(nameToken + 1, scratch);
     dropArgumentTypes(unread, before);
-    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-    const required = new Set(schema.required as string[] | undefined);
-    read.item.arguments = Object.entries(properties).map(([name, property], index) => {
-      const from = joinPointer(joinPointer(scratch, 'properties'), name);
-      const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
-      for (const suffix of ['', '/description']) {
-        const span = spans.get(from + suffix);
-        if (span) spans.set(to + suffix, span);
-        const anchor = anchors.get(from + suffix);
-        if (anchor) anchors.set(to + suffix, anchor);
-      }
-      const span = spans.get(from);
-      if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
-      return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-    });
+    read.item.arguments = argumentsFromSchema(schema, scratch, pointer, spans, anchors);
     place(pointer, at, nameToken);
     prompts.push(read.item);
   };

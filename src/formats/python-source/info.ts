@@ -3,30 +3,20 @@
  * official `mcp` SDK or the `fastmcp` package). All that classification reads; the reader and rules
  * (index.ts) load only when such a file is linted.
  */
-import { VERSIONS } from '../../protocol/versions.js';
-import { declaredVersion, declaredVersions } from '../mcpdesc-descriptor/info.js';
+import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 
 const PATHS = ['**/?*.py'];
 
-export const PYTHON_SOURCE_INFO: FormatInfo = {
+export const PYTHON_SOURCE_INFO: FormatInfo = sourceInfo({
   id: 'python-source',
   // Never ties with another format: source files are told by path and imports, not by parsed content.
   precedence: 6,
   noun: { one: 'Python server file', other: 'Python server files' },
   title: 'Python MCP server source (FastMCP and MCPServer tools)',
   paths: PATHS,
-  // Its name never says a file is one: most .py files are not MCP servers.
-  namedBy: [],
-  syntax: 'json',
-  versions: VERSIONS,
-  recognize: () => 'no',
-  version: declaredVersion,
-  declaredVersions,
-  program: {
-    // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server.mcpserver import MCPServer`.
-    importsSdk: (text) => text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server.mcpserver'),
-  },
-};
+  // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server.mcpserver import MCPServer`.
+  importsSdk: (text) => text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server.mcpserver'),
+});
 
 export default PYTHON_SOURCE_INFO;

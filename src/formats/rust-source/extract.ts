@@ -8,23 +8,12 @@
  * texts too); otherwise it is listed as not statically known. Values only when written as literals,
  * `concat!` of literals, or same-file `const`s.
  */
-import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
+import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { bracketPairs, placer } from '../source/tokens.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
 
-export interface Extracted {
-  tools: Record<string, unknown>[];
-  /** Prompts, read as a descriptor holds them: the security rules read their texts. */
-  prompts: Record<string, unknown>[];
-  spans: Map<string, Spans>;
-  names: number[];
-  unread: { start: number; what: string; pointer?: string }[];
-  anchors: Map<string, StringAnchors>;
-}
-
-const UNKNOWN: unique symbol = Symbol('not statically known');
-type Read = unknown | typeof UNKNOWN;
 const MAX_HOPS = 32;
 
 /** rmcp's annotation fields, by the annotation they set. */
@@ -50,27 +39,11 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
 
 export function extractRustTools(text: string): Extracted {
   const tokens = tokenizeRust(text);
-  const spans = new Map<string, Spans>();
-  const anchors = new Map<string, StringAnchors>();
-  const unread: Extracted['unread'] = [];
-  const tools: Record<string, unknown>[] = [];
-  const prompts: Record<string, unknown>[] = [];
-  const names: number[] = [];
+  const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
 
-  const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
   // Each closing bracket's opening one (-1 when it closes nothing): attributes are read back from an item.
   const openers = new Int32Array(tokens.length).fill(-1);
-  const stack: number[] = [];
-  for (let j = 0; j < tokens.length; j++) {
-    const t = tokens[j].text;
-    if (tokens[j].kind !== 'op') continue;
-    if (t === '(' || t === '[' || t === '{') stack.push(j);
-    else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
-      const opening = stack.pop() as number;
-      pairs[opening] = j;
-      openers[j] = opening;
-    }
-  }
+  const pairs = bracketPairs(tokens, openers);
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
   /** The first of the doc comments and `#[…]` attributes that end right before `i`. */
@@ -128,8 +101,7 @@ export function extractRustTools(text: string): Extracted {
     return at;
   };
 
-  const place = (pointer: string, from: number, to: number, key?: number) =>
-    spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+  const place = placer(tokens, spans);
 
   /** The value of the expression at `i`: a string, `concat!` of strings, a number, `true`/`false`. */
   const value = (i: number, pointer: string, key?: number): Read => {
@@ -290,22 +262,9 @@ export function extractRustTools(text: string): Extracted {
       u.pointer = joinPointer(pointer, 'arguments');
       u.what = "the prompt's arguments (made from its parameter type's JsonSchema)";
     }
-    const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
+    const properties = schema.properties as Record<string, unknown> | undefined;
     if (!properties || Object.keys(properties).length === 0) return;
-    const required = new Set(schema.required as string[] | undefined);
-    prompt.arguments = Object.entries(properties).map(([name, property], index) => {
-      const from = joinPointer(joinPointer(scratch, 'properties'), name);
-      const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
-      for (const suffix of ['', '/description']) {
-        const span = spans.get(from + suffix);
-        if (span) spans.set(to + suffix, span);
-        const anchor = anchors.get(from + suffix);
-        if (anchor) anchors.set(to + suffix, anchor);
-      }
-      const span = spans.get(from);
-      if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
-      return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-    });
+    prompt.arguments = argumentsFromSchema(schema, scratch, pointer, spans, anchors);
   };
 
   /** The input schema of the function whose parameters are at `open`: its `Parameters<T>`'s, read from `T`. */

@@ -3,37 +3,21 @@
  * as a descriptor's `tools` in the protocol versions of its rmcp release (sdk.ts), and checked by the
  * same rules as the other source formats, at the literals and doc comments that hold them.
  */
-import { LineIndex } from '../../parse/lines.js';
-import { parsedFromSpans } from '../../parse/parse.js';
-import { others } from '../../parse/program.js';
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
+import { sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
-import { defineFormat, type FormatSpec, type ProgramParser } from '../types.js';
+import { defineFormat, type FormatSpec } from '../types.js';
 import { extractRustTools } from './extract.js';
 import { RUST_SOURCE_INFO } from './info.js';
 import { rustSdkVersions } from './sdk.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-export const parseRust: ProgramParser = (rawText, path, workspace) => {
-  const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-  const sdk = rustSdkVersions(path, workspace);
-  const lines = new LineIndex(text);
+export const parseRust = sourceParser({
+  sdk: (_text, path, workspace) => rustSdkVersions(path, workspace),
+  extract: (text) => extractRustTools(text),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
-  const { tools, prompts, spans, names, unread, anchors } = extractRustTools(text);
-  const at = (offset: number) => lines.range(offset, offset).start;
-  return parsedFromSpans(
-    text,
-    { protocolVersion: sdk.versions, tools, ...others({ prompts }) },
-    spans,
-    {
-      tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),
-      dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
-      versionFrom: sdk.from,
-    },
-    lines,
-    anchors,
-  );
-};
+  recurses: false,
+});
 
 export const RUST_SOURCE: FormatSpec<RuleContext> = { ...RUST_SOURCE_INFO, rules: RULES, context: descriptorContext, parseProgram: parseRust };
 

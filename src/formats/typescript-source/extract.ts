@@ -16,25 +16,13 @@
  * each is listed as not statically known at its place, and nothing is made up for it.
  */
 import type * as TS from 'typescript';
-import type { Spans, StringAnchors } from '../../parse/parse.js';
+import type { Spans } from '../../parse/parse.js';
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
-import { UNKNOWN, type Unread, ValueReader } from './values.js';
+import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
+import { type Unread, ValueReader } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
-
-export interface Extracted {
-  tools: Record<string, unknown>[];
-  /** Prompts, resources and resource templates, read as a descriptor holds them: the security rules read their texts. */
-  prompts: Record<string, unknown>[];
-  resources: Record<string, unknown>[];
-  resourceTemplates: Record<string, unknown>[];
-  spans: Map<string, Spans>;
-  /** Where each tool's name is written, by index in `tools`. */
-  names: [number, number][];
-  unread: { start: number; what: string; pointer?: string }[];
-  anchors: Map<string, StringAnchors>;
-}
 
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
@@ -42,7 +30,7 @@ const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
 
-export function extractTools(ts: Typescript, path: string, text: string): Extracted {
+export function extractTools(ts: Typescript, path: string, text: string): Extracted<[number, number]> {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
   const spans = new Map<string, Spans>();
   const unread: Unread[] = [];
@@ -114,21 +102,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
     const before = unread.length;
     const schema = shapeSchema(reader, shape, scratch);
     dropArgumentTypes(unread, before);
-    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-    const required = new Set(schema.required as string[] | undefined);
-    item.arguments = Object.entries(properties).map(([name, property], index) => {
-      const from = joinPointer(joinPointer(scratch, 'properties'), name);
-      const to = joinPointer(joinPointer(pointer, 'arguments'), String(index));
-      for (const suffix of ['', '/description']) {
-        const span = spans.get(from + suffix);
-        if (span) spans.set(to + suffix, span);
-        const anchor = reader.anchors.get(from + suffix);
-        if (anchor) reader.anchors.set(to + suffix, anchor);
-      }
-      const span = spans.get(from);
-      if (span?.key) spans.set(joinPointer(to, 'name'), { value: span.key });
-      return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-    });
+    item.arguments = argumentsFromSchema(schema, scratch, pointer, spans, reader.anchors);
   };
 
   /**

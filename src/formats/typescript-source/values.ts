@@ -11,9 +11,7 @@ export type Typescript = typeof import('typescript');
 import type { Spans, StringAnchors } from '../../parse/parse.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
-
-export const UNKNOWN: unique symbol = Symbol('not statically known');
-export type Read = unknown | typeof UNKNOWN;
+import { type Read, UNKNOWN } from '../source/extracted.js';
 
 /** How deep a value may nest, and how many constants one read may follow: source is input too. */
 const MAX_DEPTH = 32;

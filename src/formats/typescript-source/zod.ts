@@ -6,7 +6,8 @@
  */
 import type * as TS from 'typescript';
 import { joinPointer } from '../../util/pointer.js';
-import { type Typescript, UNKNOWN, type ValueReader } from './values.js';
+import { UNKNOWN } from '../source/extracted.js';
+import type { Typescript, ValueReader } from './values.js';
 
 export interface ZodRead {
   schema: Record<string, unknown>;

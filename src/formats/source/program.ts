@@ -1,0 +1,63 @@
+/**
+ * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
+ * the SDK versions its file's package depends on and its reader (extract.ts), and gets a descriptor-like
+ * `{ protocolVersion, tools, prompts?, resources?, resourceTemplates? }` whose every value is placed where
+ * it is written. Loads with the format's index.ts, only when such a file is linted.
+ */
+import { LineIndex } from '../../parse/lines.js';
+import { parsedFromSpans } from '../../parse/parse.js';
+import { others, unreadable } from '../../parse/program.js';
+import type { Version } from '../../protocol/versions.js';
+import type { ProgramParser, Workspace } from '../types.js';
+import type { Extracted } from './extracted.js';
+
+/** The protocol versions of the SDK release a file's package depends on, and where they were read. */
+export interface SdkVersions {
+  versions: Version[];
+  from: string;
+}
+
+export interface SourceReader<Sdk extends SdkVersions, Name extends number | [number, number]> {
+  sdk(text: string, path: string, workspace: Workspace | undefined): Sdk;
+  extract(text: string, path: string, sdk: Sdk): Extracted<Name>;
+  /**
+   * Whether the reader recurses per level of nesting: a file nested past the stack's depth (a RangeError)
+   * is then reported as past mcpdesc's limits. A reader that reads in loops throws none.
+   */
+  recurses: boolean;
+}
+
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+export function sourceParser<Sdk extends SdkVersions, Name extends number | [number, number]>(reader: SourceReader<Sdk, Name>): ProgramParser {
+  return (rawText, path, workspace) => {
+    // A byte-order mark is not part of the first line's columns.
+    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+    const sdk = reader.sdk(text, path, workspace);
+    const lines = new LineIndex(text);
+    let extracted: Extracted<Name>;
+    try {
+      extracted = reader.extract(text, path, sdk);
+    } catch (error) {
+      // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
+      if (!(reader.recurses && error instanceof RangeError)) throw error;
+      return unreadable(text, lines, sdk.from);
+    }
+    const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
+    const at = (offset: number) => lines.range(offset, offset).start;
+    return parsedFromSpans(
+      text,
+      { protocolVersion: sdk.versions, tools, ...others({ prompts, resources, resourceTemplates }) },
+      spans,
+      {
+        tools: tools.map((tool, i) => {
+          const name = names[i];
+          return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
+        }),
+        dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
+        versionFrom: sdk.from,
+      },
+      lines,
+      anchors,
+    );
+  };
+}
