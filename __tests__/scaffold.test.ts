@@ -13,7 +13,17 @@ import { packageRoot } from '../src/catalogue/package-root.js';
 
 const root = packageRoot();
 /** What the scripts, the type-check and the tests read; node_modules is linked, not copied. */
-const COPIED = ['package.json', 'tsconfig.json', 'jest.config.js', 'biome.json', '.gitignore', 'README.md', '.pre-commit-hooks.yaml', 'CHANGELOG.md'];
+const COPIED = [
+  'package.json',
+  'tsconfig.json',
+  'jest.config.js',
+  'biome.json',
+  '.gitignore',
+  'README.md',
+  '.pre-commit-hooks.yaml',
+  'CHANGELOG.md',
+  'action.yml',
+];
 const COPIED_FOLDERS = ['src', 'scripts', 'rules', 'docs', 'schemas', '__tests__'];
 const SLOW = 300_000;
 
