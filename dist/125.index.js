@@ -341,8 +341,8 @@ function targetOf(entry) {
             .trim()
             .replace(/\/+$/, '')
             .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, (origin) => origin.toLowerCase());
-        // Only the `headers` key counts, as it always has: Codex's `http_headers` are not compared.
-        return `url ${normalized} ${sorted(entry.headers.find((h) => h.key === 'headers')?.value)}`;
+        // Every key headers are written under counts (Codex's `http_headers` too): two accounts differ only there.
+        return `url ${normalized} ${entry.headers.map((h) => `${h.key}=${sorted(h.value)}`).join(' ')}`;
     }
     const command = entry.command?.value;
     if (typeof command !== 'string')

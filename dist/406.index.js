@@ -2525,34 +2525,23 @@ const COPILOT_CLI_MCP_JSON_INFO = {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   n: () => (/* binding */ CSHARP_SOURCE_INFO)
 /* harmony export */ });
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /**
  * What tells that a file is a C# MCP server's source: a `.cs` file that uses the official SDK's
  * namespace (`ModelContextProtocol`). All that classification reads; the reader and rules (index.ts)
  * load only when such a file is linted.
  */
 
-
 const PATHS = ['**/?*.cs'];
-const CSHARP_SOURCE_INFO = {
+const CSHARP_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'csharp-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 4,
     noun: { one: 'C# server file', other: 'C# server files' },
     title: 'C# MCP server source (McpServerTool methods)',
     paths: PATHS,
-    // Its name never says a file is one: most .cs files are not MCP servers.
-    namedBy: [],
-    syntax: 'json',
-    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
-    recognize: () => 'no',
-    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
-    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
-    program: {
-        importsSdk: (text) => text.includes('ModelContextProtocol'),
-    },
-};
+    importsSdk: (text) => text.includes('ModelContextProtocol'),
+});
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (CSHARP_SOURCE_INFO);
 
 
@@ -2765,34 +2754,23 @@ const GEMINI_SETTINGS_INFO = {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   _: () => (/* binding */ GO_SOURCE_INFO)
 /* harmony export */ });
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go or the
  * official go-sdk. All that classification reads; the reader and rules (index.ts) load only when such a
  * file is linted.
  */
 
-
 const PATHS = ['**/?*.go'];
-const GO_SOURCE_INFO = {
+const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'go-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 5,
     noun: { one: 'Go server file', other: 'Go server files' },
     title: 'Go MCP server source (mcp-go and go-sdk tools)',
     paths: PATHS,
-    // Its name never says a file is one: most .go files are not MCP servers.
-    namedBy: [],
-    syntax: 'json',
-    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
-    recognize: () => 'no',
-    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
-    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
-    program: {
-        importsSdk: (text) => text.includes('github.com/mark3labs/mcp-go') || text.includes('github.com/modelcontextprotocol/go-sdk'),
-    },
-};
+    importsSdk: (text) => text.includes('github.com/mark3labs/mcp-go') || text.includes('github.com/modelcontextprotocol/go-sdk'),
+});
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (GO_SOURCE_INFO);
 
 
@@ -2933,9 +2911,9 @@ var rust_source_info = __webpack_require__(8775);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7007))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 8389))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(206), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 2769))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -2945,7 +2923,7 @@ const REGISTRY = [
     [kiro_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 3064))).default],
     [roo_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 9067))).default],
     [amazonq_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(486)]).then(__webpack_require__.bind(__webpack_require__, 3486))).default],
-    [claude_desktop_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 8919))).default],
+    [claude_desktop_config_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(919)]).then(__webpack_require__.bind(__webpack_require__, 8919))).default],
     [gemini_settings_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(936)]).then(__webpack_require__.bind(__webpack_require__, 936))).default],
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
@@ -2955,14 +2933,14 @@ const REGISTRY = [
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(511), __webpack_require__.e(408)]).then(__webpack_require__.bind(__webpack_require__, 1408))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(554), __webpack_require__.e(387)]).then(__webpack_require__.bind(__webpack_require__, 3371))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(990), __webpack_require__.e(919)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 8417))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(116), __webpack_require__.e(840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(511), __webpack_require__.e(408)]).then(__webpack_require__.bind(__webpack_require__, 1408))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(554), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 3371))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(990), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 8417))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -3601,35 +3579,24 @@ const DESCRIPTOR_INFO = {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   q: () => (/* binding */ PYTHON_SOURCE_INFO)
 /* harmony export */ });
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
  * official `mcp` SDK or the `fastmcp` package). All that classification reads; the reader and rules
  * (index.ts) load only when such a file is linted.
  */
 
-
 const PATHS = ['**/?*.py'];
-const PYTHON_SOURCE_INFO = {
+const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'python-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 6,
     noun: { one: 'Python server file', other: 'Python server files' },
     title: 'Python MCP server source (FastMCP and MCPServer tools)',
     paths: PATHS,
-    // Its name never says a file is one: most .py files are not MCP servers.
-    namedBy: [],
-    syntax: 'json',
-    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
-    recognize: () => 'no',
-    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
-    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
-    program: {
-        // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server.mcpserver import MCPServer`.
-        importsSdk: (text) => text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server.mcpserver'),
-    },
-};
+    // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server.mcpserver import MCPServer`.
+    importsSdk: (text) => text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server.mcpserver'),
+});
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
 
 
@@ -3713,34 +3680,23 @@ const ROO_MCP_JSON_INFO = {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   M: () => (/* binding */ RUST_SOURCE_INFO)
 /* harmony export */ });
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /**
  * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK.
  * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
  */
 
-
 const PATHS = ['**/?*.rs'];
-const RUST_SOURCE_INFO = {
+const RUST_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'rust-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 3,
     noun: { one: 'Rust server file', other: 'Rust server files' },
     title: 'Rust MCP server source (rmcp tools)',
     paths: PATHS,
-    // Its name never says a file is one: most .rs files are not MCP servers.
-    namedBy: [],
-    syntax: 'json',
-    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
-    recognize: () => 'no',
-    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
-    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
-    program: {
-        // `use rmcp::…`, `rmcp::tool`: a crate path names it.
-        importsSdk: (text) => text.includes('rmcp'),
-    },
-};
+    // `use rmcp::…`, `rmcp::tool`: a crate path names it.
+    importsSdk: (text) => text.includes('rmcp'),
+});
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (RUST_SOURCE_INFO);
 
 
@@ -3772,6 +3728,44 @@ const SMITHERY_YAML_INFO = {
     recognize: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'startCommand') || (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'runtime')) ? 'likely' : 'no'),
 };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_1__/* .clientInfo */ .q)(SMITHERY_YAML_INFO));
+
+
+/***/ }),
+
+/***/ 6894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ sourceInfo)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/**
+ * What the source formats' manifests share (a shared folder: no manifest of its own). A source file is
+ * told by its path and the SDK it imports, never by parsed content or its name alone, and declares the
+ * protocol versions of the SDK release its server depends on. Cheap to import: classification loads it
+ * with every source format's info.ts.
+ */
+
+
+function sourceInfo({ id, precedence, noun, title, paths, importsSdk }) {
+    return {
+        id,
+        precedence,
+        noun,
+        title,
+        paths,
+        // Its name never says a file is one: most source files are not MCP servers.
+        namedBy: [],
+        syntax: 'json',
+        versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+        recognize: () => 'no',
+        // The value parseProgram makes declares the protocol versions of the SDK release the server depends on.
+        version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
+        declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
+        program: { importsSdk },
+    };
+}
 
 
 /***/ }),
@@ -3934,35 +3928,23 @@ function bound(reporter) {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   z: () => (/* binding */ TYPESCRIPT_SOURCE_INFO)
 /* harmony export */ });
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /**
  * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
  * imports the MCP SDK. All that classification reads; the parser and rules (index.ts) load only when
  * such a file is linted.
  */
 
-
 const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
-const TYPESCRIPT_SOURCE_INFO = {
+const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'typescript-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 7,
     noun: { one: 'TypeScript server file', other: 'TypeScript server files' },
     title: 'TypeScript and JavaScript MCP server source (tools registered with the SDK)',
     paths: PATHS,
-    // Its name never says a file is one: most .ts files are not MCP servers.
-    namedBy: [],
-    syntax: 'json',
-    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
-    recognize: () => 'no',
-    // The value parseProgram makes declares the protocol versions of the SDK release the server depends on.
-    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
-    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
-    program: {
-        importsSdk: (text) => text.includes('@modelcontextprotocol/sdk') || text.includes('@modelcontextprotocol/server'),
-    },
-};
+    importsSdk: (text) => text.includes('@modelcontextprotocol/sdk') || text.includes('@modelcontextprotocol/server'),
+});
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (TYPESCRIPT_SOURCE_INFO);
 
 
@@ -8003,7 +7985,11 @@ function prepareSource(path, text, options, formats) {
     const syntax = syntaxOf(path, formats);
     const session = new engine_session/* FileSession */.XH(path, text, { ...options, syntax });
     const parsed = (0,parse/* parseDocument */.Tp)(text, syntax, options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
-    const { format, why } = classify(formats, path, parsed.value);
+    const classified = classify(formats, path, parsed.value);
+    // A file at a format's path that is past the parse limits is that format's, reported as past them: else
+    // a pull request could pad a server.json (which only its content tells apart) to pass unchecked.
+    const format = classified.format ?? (parsed.problems.some((p) => p.kind === 'limits') ? formats.find((f) => pathMatches(f, path)) : undefined);
+    const why = classified.why;
     if (!format) {
         const reason = `not an MCP file: ${why}`;
         if (!options.explicit)

@@ -15,22 +15,24 @@ __webpack_require__.d(__webpack_exports__, {
   parseCs: () => (/* binding */ parseCs)
 });
 
-// EXTERNAL MODULE: ./src/parse/lines.ts
-var parse_lines = __webpack_require__(2060);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
-var parse = __webpack_require__(9482);
-// EXTERNAL MODULE: ./src/parse/program.ts
-var program = __webpack_require__(6039);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/source/program.ts
+var program = __webpack_require__(524);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/parse/program.ts
+var parse_program = __webpack_require__(6039);
 // EXTERNAL MODULE: ./src/parse/string-anchors.ts
 var string_anchors = __webpack_require__(4893);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
 ;// CONCATENATED MODULE: ./src/formats/csharp-source/tokens.ts
 /**
  * C#'s tokens, as far as reading tool attributes needs: identifiers, numbers, strings (regular, verbatim
@@ -285,7 +287,8 @@ function raw(text, start, quotes, dollars) {
 
 
 
-const UNKNOWN = Symbol('not statically known');
+
+
 const MAX_HOPS = 32;
 /** C# types as the JSON Schema the SDK makes of them. */
 const TYPES = {
@@ -334,25 +337,8 @@ const HINTS = {
 /** `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). */
 function extractCsTools(text, snake = true) {
     const { tokens, docs } = tokenizeCs(text);
-    const spans = new Map();
-    const anchors = new Map();
-    const unread = [];
-    const tools = [];
-    const prompts = [];
-    const resources = [];
-    const resourceTemplates = [];
-    const names = [];
-    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-    const stack = [];
-    for (let j = 0; j < tokens.length; j++) {
-        const t = tokens[j].text;
-        if (tokens[j].kind !== 'op')
-            continue;
-        if (t === '(' || t === '[' || t === '{')
-            stack.push(j);
-        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0)
-            pairs[stack.pop()] = j;
-    }
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
+    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     // `const string NAME = …;` anywhere in the file (a class's or a method's).
@@ -388,22 +374,22 @@ function extractCsTools(text, snake = true) {
         }
         return at;
     };
-    const place = (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+    const place = (0,source_tokens/* placer */.G)(tokens, spans);
     /** The value of the expression at `i`: strings joined with `+`, numbers, `true`/`false`. */
     const value = (i, pointer, key) => {
         const at = resolve(i);
         const end = skip(at);
         const t = tokens[at];
         if (!t || end <= at)
-            return UNKNOWN;
-        let read = UNKNOWN;
+            return extracted/* UNKNOWN */.HV;
+        let read = extracted/* UNKNOWN */.HV;
         if (t.kind === 'string') {
             let out = '';
             const pieces = [];
             for (let j = at; j < end; j += 2) {
                 const piece = tokens[resolve(j)];
                 if (piece?.kind !== 'string' || piece.text === undefined || (j + 1 < end && !op(j + 1, '+')))
-                    return UNKNOWN;
+                    return extracted/* UNKNOWN */.HV;
                 pieces.push({ anchors: piece.anchors ?? [[0, piece.start]], length: piece.text.length });
                 out += piece.text;
             }
@@ -416,7 +402,7 @@ function extractCsTools(text, snake = true) {
             read = t.text === 'true';
         else if (op(at, '-') && end === at + 2 && tokens[at + 1].kind === 'number')
             read = -Number.parseFloat(tokens[at + 1].text ?? '');
-        if (read !== UNKNOWN)
+        if (read !== extracted/* UNKNOWN */.HV)
             place(pointer, at, end - 1, key);
         return read;
     };
@@ -607,24 +593,8 @@ function extractCsTools(text, snake = true) {
             const scratch = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
             const before = unread.length;
             const schema = parameters(open, scratch);
-            (0,program/* dropArgumentTypes */.cv)(unread, before);
-            const required = new Set(schema.required);
-            item.arguments = Object.entries(schema.properties).map(([name, property], index) => {
-                const from = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(scratch, 'properties'), name);
-                const to = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments'), String(index));
-                for (const suffix of ['', '/description']) {
-                    const span = spans.get(from + suffix);
-                    if (span)
-                        spans.set(to + suffix, span);
-                    const anchor = anchors.get(from + suffix);
-                    if (anchor)
-                        anchors.set(to + suffix, anchor);
-                }
-                const span = spans.get(from);
-                if (span?.key)
-                    spans.set((0,util_pointer/* joinPointer */.Kn)(to, 'name'), { value: span.key });
-                return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-            });
+            (0,parse_program/* dropArgumentTypes */.cv)(unread, before);
+            item.arguments = (0,extracted/* argumentsFromSchema */.yg)(schema, scratch, pointer, spans, anchors);
         }
         place(pointer, firstSection, pairs[open]);
         list.push(item);
@@ -672,7 +642,7 @@ function extractCsTools(text, snake = true) {
             }
             if (equals !== -1) {
                 const read = value(equals + 1, (0,util_pointer/* joinPointer */.Kn)(at, 'default'));
-                if (read !== UNKNOWN)
+                if (read !== extracted/* UNKNOWN */.HV)
                     property.default = read;
             }
             else
@@ -891,22 +861,13 @@ function reference(text, element) {
 
 
 
-
-
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parseCs = (rawText, path, workspace) => {
-    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-    const sdk = csSdkVersions(path, workspace);
-    const lines = new parse_lines/* LineIndex */.r(text);
+const parseCs = (0,program/* sourceParser */.D)({
+    sdk: (_text, path, workspace) => csSdkVersions(path, workspace),
+    extract: (text, _path, sdk) => extractCsTools(text, sdk.snake),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
-    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = extractCsTools(text, sdk.snake);
-    const at = (offset) => lines.range(offset, offset).start;
-    return (0,parse/* parsedFromSpans */.BK)(text, { protocolVersion: sdk.versions, tools, ...(0,program/* others */.MG)({ prompts, resources, resourceTemplates }) }, spans, {
-        tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),
-        dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
-        versionFrom: sdk.from,
-    }, lines, anchors);
-};
+    recurses: false,
+});
 const CSHARP_SOURCE = { ...info/* CSHARP_SOURCE_INFO */.n, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseCs };
 /* harmony default export */ const csharp_source = ((0,types/* defineFormat */.nP)(CSHARP_SOURCE));
 
@@ -930,8 +891,8 @@ var hidden_characters = __webpack_require__(6868);
 var injected_instructions = __webpack_require__(5197);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts + 5 modules
-var strings = __webpack_require__(7295);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
+var strings = __webpack_require__(1485);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
@@ -957,6 +918,139 @@ var types = __webpack_require__(5344);
 /** Security rules (rules/security.yaml). */
 const rules = [confusable_name/* default */.A, hidden_characters/* default */.A, injected_instructions/* default */.A, secret_in_example];
 /* harmony default export */ const security = (rules);
+
+
+/***/ }),
+
+/***/ 8600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HV: () => (/* binding */ UNKNOWN),
+/* harmony export */   SV: () => (/* binding */ emptyExtracted),
+/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+
+/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
+const UNKNOWN = Symbol('not statically known');
+/** What a reader fills as it reads a file, empty. */
+function emptyExtracted() {
+    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
+}
+/**
+ * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
+ * arguments have no types): each argument's name and description placed where its parameter's are.
+ */
+function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
+    const properties = (schema.properties ?? {});
+    const required = new Set(schema.required);
+    return Object.entries(properties).map(([name, property], index) => {
+        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
+        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
+        for (const suffix of ['', '/description']) {
+            const span = spans.get(from + suffix);
+            if (span)
+                spans.set(to + suffix, span);
+            const anchor = anchors.get(from + suffix);
+            if (anchor)
+                anchors.set(to + suffix, anchor);
+        }
+        const span = spans.get(from);
+        if (span?.key)
+            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
+        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+    });
+}
+
+
+/***/ }),
+
+/***/ 524:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ sourceParser)
+/* harmony export */ });
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
+/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
+/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6039);
+/**
+ * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
+ * the SDK versions its file's package depends on and its reader (extract.ts), and gets a descriptor-like
+ * `{ protocolVersion, tools, prompts?, resources?, resourceTemplates? }` whose every value is placed where
+ * it is written. Loads with the format's index.ts, only when such a file is linted.
+ */
+
+
+
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+function sourceParser(reader) {
+    return (rawText, path, workspace) => {
+        // A byte-order mark is not part of the first line's columns.
+        const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+        const sdk = reader.sdk(text, path, workspace);
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
+        let extracted;
+        try {
+            extracted = reader.extract(text, path, sdk);
+        }
+        catch (error) {
+            // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
+            if (!(reader.recurses && error instanceof RangeError))
+                throw error;
+            return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadable */ .O$)(text, lines, sdk.from);
+        }
+        const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
+        const at = (offset) => lines.range(offset, offset).start;
+        return (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
+            tools: tools.map((tool, i) => {
+                const name = names[i];
+                return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
+            }),
+            dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
+            versionFrom: sdk.from,
+        }, lines, anchors);
+    };
+}
+
+
+/***/ }),
+
+/***/ 7024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ placer),
+/* harmony export */   W: () => (/* binding */ bracketPairs)
+/* harmony export */ });
+/**
+ * The index of the bracket that closes each opening one (the last token where none does), made in one
+ * pass with a stack: a reader skips a nested expression in one step, never by recursing. `openers`, when
+ * given, gets each closing bracket's opening one.
+ */
+function bracketPairs(tokens, openers) {
+    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        const t = tokens[j].text;
+        if (tokens[j].kind !== 'op')
+            continue;
+        if (t === '(' || t === '[' || t === '{')
+            stack.push(j);
+        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
+            const opening = stack.pop();
+            pairs[opening] = j;
+            if (openers)
+                openers[j] = opening;
+        }
+    }
+    return pairs;
+}
+/** `place(pointer, from, to, key?)`: records that the value at `pointer` is written in tokens `from` to `to`, its key in token `key`. */
+function placer(tokens, spans) {
+    return (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+}
 
 
 /***/ }),

@@ -2,6 +2,50 @@ export const id = 511;
 export const ids = [511];
 export const modules = {
 
+/***/ 8600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HV: () => (/* binding */ UNKNOWN),
+/* harmony export */   SV: () => (/* binding */ emptyExtracted),
+/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+
+/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
+const UNKNOWN = Symbol('not statically known');
+/** What a reader fills as it reads a file, empty. */
+function emptyExtracted() {
+    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
+}
+/**
+ * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
+ * arguments have no types): each argument's name and description placed where its parameter's are.
+ */
+function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
+    const properties = (schema.properties ?? {});
+    const required = new Set(schema.required);
+    return Object.entries(properties).map(([name, property], index) => {
+        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
+        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
+        for (const suffix of ['', '/description']) {
+            const span = spans.get(from + suffix);
+            if (span)
+                spans.set(to + suffix, span);
+            const anchor = anchors.get(from + suffix);
+            if (anchor)
+                anchors.set(to + suffix, anchor);
+        }
+        const span = spans.get(from);
+        if (span?.key)
+            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
+        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+    });
+}
+
+
+/***/ }),
+
 /***/ 3892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15,12 +59,14 @@ __webpack_require__.d(__webpack_exports__, {
 var program = __webpack_require__(6039);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
 // EXTERNAL MODULE: ./src/parse/string-anchors.ts
 var string_anchors = __webpack_require__(4893);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/values.ts
 
 
-const UNKNOWN = Symbol('not statically known');
+
 /** How deep a value may nest, and how many constants one read may follow: source is input too. */
 const MAX_DEPTH = 32;
 /** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
@@ -69,15 +115,15 @@ class ValueReader {
     /** A string, when the expression is statically one; its place is recorded at `pointer`. */
     string(node, pointer, key) {
         const value = this.value(node, pointer, key);
-        return typeof value === 'string' ? value : UNKNOWN;
+        return typeof value === 'string' ? value : extracted/* UNKNOWN */.HV;
     }
     /** The JSON value of an expression, placed at `pointer`; UNKNOWN when any part of it is computed. */
     value(node, pointer, key, depth = 0) {
         const { ts } = this;
         const at = this.resolve(node);
         if (depth > MAX_DEPTH)
-            return UNKNOWN;
-        let value = UNKNOWN;
+            return extracted/* UNKNOWN */.HV;
+        let value = extracted/* UNKNOWN */.HV;
         if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
             value = at.text;
         else if (ts.isNumericLiteral(at))
@@ -93,13 +139,13 @@ class ValueReader {
         else if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
             const left = this.value(at.left, pointer, undefined, depth + 1);
             const right = this.value(at.right, pointer, undefined, depth + 1);
-            value = typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
+            value = typeof left === 'string' && typeof right === 'string' ? left + right : extracted/* UNKNOWN */.HV;
         }
         else if (ts.isArrayLiteralExpression(at))
             value = this.array(at, pointer, depth);
         else if (ts.isObjectLiteralExpression(at))
             value = this.object(at, pointer, depth);
-        if (value !== UNKNOWN)
+        if (value !== extracted/* UNKNOWN */.HV)
             this.place(pointer, at, key);
         if (typeof value === 'string') {
             const anchors = this.stringAnchors(at);
@@ -136,24 +182,24 @@ class ValueReader {
         const { ts } = this;
         const at = this.resolve(node);
         if (depth > MAX_DEPTH)
-            return UNKNOWN;
+            return extracted/* UNKNOWN */.HV;
         if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
             return at.text;
         if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
             const left = this.valueOf(at.left, depth + 1);
             const right = this.valueOf(at.right, depth + 1);
-            return typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
+            return typeof left === 'string' && typeof right === 'string' ? left + right : extracted/* UNKNOWN */.HV;
         }
-        return UNKNOWN;
+        return extracted/* UNKNOWN */.HV;
     }
     array(node, pointer, depth) {
         const out = [];
         for (const element of node.elements) {
             if (this.ts.isSpreadElement(element))
-                return UNKNOWN;
+                return extracted/* UNKNOWN */.HV;
             const item = this.value(element, (0,util_pointer/* joinPointer */.Kn)(pointer, String(out.length)), undefined, depth + 1);
-            if (item === UNKNOWN)
-                return UNKNOWN;
+            if (item === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
             out.push(item);
         }
         return out;
@@ -163,10 +209,10 @@ class ValueReader {
         for (const property of node.properties) {
             const name = this.propertyName(property);
             if (name === undefined || !this.ts.isPropertyAssignment(property))
-                return UNKNOWN;
+                return extracted/* UNKNOWN */.HV;
             const item = this.value(property.initializer, (0,util_pointer/* joinPointer */.Kn)(pointer, name), property.name, depth + 1);
-            if (item === UNKNOWN)
-                return UNKNOWN;
+            if (item === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
             out[name] = item;
         }
         return out;
@@ -280,7 +326,7 @@ function zodDescription(reader, node, pointer, key, depth = 0) {
         return undefined;
     if (at.expression.name.text === 'describe' && at.arguments.length === 1) {
         const text = reader.string(at.arguments[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
-        if (text === UNKNOWN)
+        if (text === extracted/* UNKNOWN */.HV)
             return undefined;
         reader.place(pointer, at, key);
         return { description: text };
@@ -304,7 +350,7 @@ function base(reader, link, args, pointer, depth) {
     }
     if (link === 'literal' && args.length === 1) {
         const value = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'const'));
-        return value === UNKNOWN ? undefined : { schema: { const: value }, optional: false };
+        return value === extracted/* UNKNOWN */.HV ? undefined : { schema: { const: value }, optional: false };
     }
     if (link === 'array' && args.length === 1) {
         const items = zodSchema(reader, args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'items'), undefined, depth + 1);
@@ -319,7 +365,7 @@ function base(reader, link, args, pointer, depth) {
 function modify(reader, inner, link, args, pointer) {
     const { schema } = inner;
     const number = (field) => {
-        const value = args.length >= 1 ? reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, field)) : UNKNOWN;
+        const value = args.length >= 1 ? reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, field)) : extracted/* UNKNOWN */.HV;
         return typeof value === 'number' ? { ...inner, schema: { ...schema, [field]: value } } : undefined;
     };
     if (NEUTRAL.has(link))
@@ -328,11 +374,11 @@ function modify(reader, inner, link, args, pointer) {
         return { ...inner, optional: true };
     if (link === 'describe' && args.length === 1) {
         const text = reader.string(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
-        return text === UNKNOWN ? undefined : { ...inner, schema: { ...schema, description: text } };
+        return text === extracted/* UNKNOWN */.HV ? undefined : { ...inner, schema: { ...schema, description: text } };
     }
     if (link === 'default' && args.length === 1) {
         const value = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'default'));
-        return value === UNKNOWN ? undefined : { schema: { ...schema, default: value }, optional: true };
+        return value === extracted/* UNKNOWN */.HV ? undefined : { schema: { ...schema, default: value }, optional: true };
     }
     if (link === 'int' && schema.type === 'number')
         return { ...inner, schema: { ...schema, type: 'integer' } };
@@ -341,7 +387,7 @@ function modify(reader, inner, link, args, pointer) {
     const isString = schema.type === 'string';
     const isNumber = schema.type === 'number' || schema.type === 'integer';
     if (link === 'length' && isString) {
-        const value = args.length === 1 ? reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'minLength')) : UNKNOWN;
+        const value = args.length === 1 ? reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'minLength')) : extracted/* UNKNOWN */.HV;
         return typeof value === 'number' ? { ...inner, schema: { ...schema, minLength: value, maxLength: value } } : undefined;
     }
     const bound = schema.type === 'array' ? 'Items' : isString ? 'Length' : isNumber ? '' : undefined;
@@ -351,6 +397,7 @@ function modify(reader, inner, link, args, pointer) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/extract.ts
+
 
 
 
@@ -399,7 +446,7 @@ function extractTools(ts, path, text) {
         const [nameNode, ...rest] = call.arguments;
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/prompts', String(prompts.length));
         const name = reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
-        if (name === UNKNOWN) {
+        if (name === extracted/* UNKNOWN */.HV) {
             if (modern)
                 unread.push({ node: nameNode, what: 'a prompt registration' });
             return;
@@ -417,7 +464,7 @@ function extractTools(ts, path, text) {
             for (const [index, arg] of args.entries()) {
                 if (index === 0 && !ts.isObjectLiteralExpression(reader.resolve(arg))) {
                     const description = reader.string(arg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
-                    if (description === UNKNOWN)
+                    if (description === extracted/* UNKNOWN */.HV)
                         unread.push({ node: arg, what: "the prompt's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
                     else
                         item.description = description;
@@ -440,24 +487,7 @@ function extractTools(ts, path, text) {
         const before = unread.length;
         const schema = shapeSchema(reader, shape, scratch);
         (0,program/* dropArgumentTypes */.cv)(unread, before);
-        const properties = (schema.properties ?? {});
-        const required = new Set(schema.required);
-        item.arguments = Object.entries(properties).map(([name, property], index) => {
-            const from = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(scratch, 'properties'), name);
-            const to = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments'), String(index));
-            for (const suffix of ['', '/description']) {
-                const span = spans.get(from + suffix);
-                if (span)
-                    spans.set(to + suffix, span);
-                const anchor = reader.anchors.get(from + suffix);
-                if (anchor)
-                    reader.anchors.set(to + suffix, anchor);
-            }
-            const span = spans.get(from);
-            if (span?.key)
-                spans.set((0,util_pointer/* joinPointer */.Kn)(to, 'name'), { value: span.key });
-            return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-        });
+        item.arguments = (0,extracted/* argumentsFromSchema */.yg)(schema, scratch, pointer, spans, reader.anchors);
     };
     /**
      * `resource(name, uri | template, metadata?, callback)` or `registerResource(name, uri | template,
@@ -473,10 +503,10 @@ function extractTools(ts, path, text) {
         const name = reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
         const uriKey = template ? 'uriTemplate' : 'uri';
         const uriAt = template ? target.arguments?.[0] : uriNode;
-        const uri = uriAt ? reader.string(uriAt, (0,util_pointer/* joinPointer */.Kn)(pointer, uriKey)) : UNKNOWN;
-        if (name === UNKNOWN || uri === UNKNOWN) {
+        const uri = uriAt ? reader.string(uriAt, (0,util_pointer/* joinPointer */.Kn)(pointer, uriKey)) : extracted/* UNKNOWN */.HV;
+        if (name === extracted/* UNKNOWN */.HV || uri === extracted/* UNKNOWN */.HV) {
             if (modern)
-                unread.push({ node: name === UNKNOWN ? nameNode : uriNode, what: `a ${what} registration` });
+                unread.push({ node: name === extracted/* UNKNOWN */.HV ? nameNode : uriNode, what: `a ${what} registration` });
             return;
         }
         const item = { [uriKey]: uri, name };
@@ -500,7 +530,7 @@ function extractTools(ts, path, text) {
                 continue;
             const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
             const read = reader.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), property.name);
-            if (read === UNKNOWN)
+            if (read === extracted/* UNKNOWN */.HV)
                 unread.push({ node: value, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
             else
                 item[key] = read;
@@ -512,7 +542,7 @@ function extractTools(ts, path, text) {
         const [nameNode, ...rest] = call.arguments;
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const name = reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
-        if (name === UNKNOWN) {
+        if (name === extracted/* UNKNOWN */.HV) {
             unread.push({ node: nameNode, what: 'a tool registration' });
             return;
         }
@@ -534,7 +564,7 @@ function extractTools(ts, path, text) {
             // The argument after the name is the description unless it is an object (a shape or annotations).
             if (index === 0 && !ts.isObjectLiteralExpression(at)) {
                 const description = reader.string(arg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
-                if (description === UNKNOWN)
+                if (description === extracted/* UNKNOWN */.HV)
                     unread.push({ node: arg, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
                 else
                     tool.description = description;
@@ -546,7 +576,7 @@ function extractTools(ts, path, text) {
             else if (ts.isObjectLiteralExpression(at)) {
                 objects = 2;
                 const annotations = reader.value(arg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'));
-                if (annotations === UNKNOWN)
+                if (annotations === extracted/* UNKNOWN */.HV)
                     unread.push({ node: arg, what: 'tool annotations' });
                 else
                     tool.annotations = annotations;
@@ -570,7 +600,7 @@ function extractTools(ts, path, text) {
             const at = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
             if (PLAIN_KEYS.includes(key)) {
                 const read = reader.value(value, at, property.name);
-                if (read === UNKNOWN)
+                if (read === extracted/* UNKNOWN */.HV)
                     unread.push({ node: value, what: `the tool's ${key}`, pointer: at });
                 else
                     tool[key] = read;
@@ -629,8 +659,8 @@ function extractTools(ts, path, text) {
         const nameProperty = properties?.get('name');
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const nameNode = nameProperty && (ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
-        const name = nameNode && nameProperty ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameProperty.name) : UNKNOWN;
-        if (!properties || !nameNode || name === UNKNOWN) {
+        const name = nameNode && nameProperty ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameProperty.name) : extracted/* UNKNOWN */.HV;
+        if (!properties || !nameNode || name === extracted/* UNKNOWN */.HV) {
             unread.push({ node: element, what: 'a tool' });
             return;
         }
@@ -639,7 +669,7 @@ function extractTools(ts, path, text) {
         for (const [key, property] of properties) {
             const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
             const read = reader.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), property.name);
-            if (read === UNKNOWN)
+            if (read === extracted/* UNKNOWN */.HV)
                 unread.push({ node: value, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
             else
                 tool[key] = read;

@@ -1092,7 +1092,7 @@ function* textChunks(results, options = {}) {
 /** What "nothing checked" means, so that it never reads as a clean bill. */
 const NOTHING_FOUND = `mcpdesc looks for ${loaders/* FORMAT_INFOS */.MV.slice(0, 4)
     .map((f) => f.title)
-    .join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+    .join(', ')}, committed tool lists, the tools in server source (TypeScript, Python, Go, C#, Rust) and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 function skippedList(results) {
     const skipped = results.filter((r) => r.skipped !== undefined);
     if (skipped.length === 0)

@@ -15,6 +15,10 @@ __webpack_require__.d(__webpack_exports__, {
 var string_anchors = __webpack_require__(4893);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
 ;// CONCATENATED MODULE: ./src/formats/go-source/tokens.ts
 /**
  * Go's tokens, as far as reading tool definitions needs: identifiers, numbers, strings (interpreted,
@@ -117,7 +121,8 @@ function decode(body) {
 
 
 
-const UNKNOWN = Symbol('not statically known');
+
+
 const MAX_DEPTH = 32;
 /** mcp-go's parameter options, by the JSON Schema type they declare. */
 const PARAMETERS = {
@@ -161,25 +166,8 @@ const TEXT_FIELDS = {
 /** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
 function extractGoTools(text, goSdk = false) {
     const tokens = tokenizeGo(text);
-    const spans = new Map();
-    const anchors = new Map();
-    const unread = [];
-    const tools = [];
-    const prompts = [];
-    const resources = [];
-    const resourceTemplates = [];
-    const names = [];
-    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-    const stack = [];
-    for (let j = 0; j < tokens.length; j++) {
-        const t = tokens[j].text;
-        if (tokens[j].kind !== 'op')
-            continue;
-        if (t === '(' || t === '[' || t === '{')
-            stack.push(j);
-        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0)
-            pairs[stack.pop()] = j;
-    }
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
+    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     // Constants: `const X = …`, and each `X = …` of a `const ( … )` block.
@@ -236,7 +224,7 @@ function extractGoTools(text, goSdk = false) {
         }
         return at;
     };
-    const place = (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+    const place = (0,source_tokens/* placer */.G)(tokens, spans);
     /** The index after a chain of strings joined with `+` at `i` (Go ends a constant's line without a token). */
     const stringEnd = (i) => {
         let end = i;
@@ -248,7 +236,7 @@ function extractGoTools(text, goSdk = false) {
         const at = resolve(i);
         const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
         const read = literal(at, end, pointer, depth);
-        if (read !== UNKNOWN && end > at)
+        if (read !== extracted/* UNKNOWN */.HV && end > at)
             place(pointer, at, end - 1, key);
         if (typeof read === 'string')
             anchors.set(pointer, stringAnchors(at, end));
@@ -265,13 +253,13 @@ function extractGoTools(text, goSdk = false) {
     const literal = (i, end, pointer, depth) => {
         const t = tokens[i];
         if (!t || end <= i || depth > MAX_DEPTH)
-            return UNKNOWN;
+            return extracted/* UNKNOWN */.HV;
         if (t.kind === 'string') {
             // "a" + "b" + `c`
             let out = '';
             for (let j = i; j < end; j += 2) {
                 if (tokens[j].kind !== 'string' || tokens[j].text === undefined || (j + 1 < end && !op(j + 1, '+')))
-                    return UNKNOWN;
+                    return extracted/* UNKNOWN */.HV;
                 out += tokens[j].text;
             }
             return out;
@@ -286,7 +274,7 @@ function extractGoTools(text, goSdk = false) {
         const open = composite(i);
         if (open !== -1 && pairs[open] + 1 === end)
             return fields(open, pointer, depth);
-        return UNKNOWN;
+        return extracted/* UNKNOWN */.HV;
     };
     /** The `{` of a composite literal `&pkg.Type{` / `pkg.Type{` / `Type{` at `i`, or -1. */
     const composite = (i) => {
@@ -302,11 +290,11 @@ function extractGoTools(text, goSdk = false) {
         const out = {};
         for (let j = open + 1; j < pairs[open];) {
             if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
-                return UNKNOWN;
+                return extracted/* UNKNOWN */.HV;
             const name = jsonName(tokens[j].text);
             const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, name), j, depth + 1);
-            if (read === UNKNOWN)
-                return UNKNOWN;
+            if (read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
             out[name] = read;
             j = skip(j + 2);
             if (op(j, ','))
@@ -363,7 +351,7 @@ function extractGoTools(text, goSdk = false) {
             else if (called && called.name in ANNOTATIONS && first !== undefined) {
                 const key = ANNOTATIONS[called.name];
                 const read = value(first, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key));
-                if (read === UNKNOWN)
+                if (read === extracted/* UNKNOWN */.HV)
                     unread.push({ start: tokens[first].start, what: `the tool's ${key}` });
                 else
                     annotations[key] = read;
@@ -414,7 +402,7 @@ function extractGoTools(text, goSdk = false) {
             else if (called && called.name in PROPERTY_VALUES && values.length === 1) {
                 const keyword = PROPERTY_VALUES[called.name];
                 const read = value(values[0], (0,util_pointer/* joinPointer */.Kn)(at, keyword));
-                if (read === UNKNOWN)
+                if (read === extracted/* UNKNOWN */.HV)
                     unread.push({ start: tokens[values[0]].start, what: `the ${keyword} of parameter ${JSON.stringify(name)}` });
                 else
                     schema[keyword] = read;
@@ -441,7 +429,7 @@ function extractGoTools(text, goSdk = false) {
             }
             else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
                 const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), j);
-                if (read === UNKNOWN) {
+                if (read === extracted/* UNKNOWN */.HV) {
                     if (field === 'Name') {
                         unread.push({ start: tokens[j + 2].start, what: 'a tool registration' });
                         return;

@@ -1,4 +1,4 @@
-// mcpdesc chunk b596866d74d175f7d5372c458e1eaae10047e1f0cb44a4817a20ea576300493d
+// mcpdesc chunk 3425e832788b1809d5d5e8e27cc7518c661b56d9fc23bedecc466a8af03edd0a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1408;
 __mcpdesc_chunk.ids = [1408];
@@ -21,8 +21,8 @@ var hidden_characters = __webpack_require__(6868);
 var injected_instructions = __webpack_require__(5197);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts + 5 modules
-var strings = __webpack_require__(7295);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
+var strings = __webpack_require__(1485);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
@@ -52,6 +52,57 @@ const rules = [confusable_name/* default */.A, hidden_characters/* default */.A,
 
 /***/ }),
 
+/***/ 524:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ sourceParser)
+/* harmony export */ });
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
+/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
+/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6039);
+/**
+ * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
+ * the SDK versions its file's package depends on and its reader (extract.ts), and gets a descriptor-like
+ * `{ protocolVersion, tools, prompts?, resources?, resourceTemplates? }` whose every value is placed where
+ * it is written. Loads with the format's index.ts, only when such a file is linted.
+ */
+
+
+
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+function sourceParser(reader) {
+    return (rawText, path, workspace) => {
+        // A byte-order mark is not part of the first line's columns.
+        const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+        const sdk = reader.sdk(text, path, workspace);
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
+        let extracted;
+        try {
+            extracted = reader.extract(text, path, sdk);
+        }
+        catch (error) {
+            // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
+            if (!(reader.recurses && error instanceof RangeError))
+                throw error;
+            return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadable */ .O$)(text, lines, sdk.from);
+        }
+        const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
+        const at = (offset) => lines.range(offset, offset).start;
+        return (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
+            tools: tools.map((tool, i) => {
+                const name = names[i];
+                return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
+            }),
+            dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
+            versionFrom: sdk.from,
+        }, lines, anchors);
+    };
+}
+
+
+/***/ }),
+
 /***/ 1408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -61,11 +112,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   parseTypescript: () => (/* binding */ parseTypescript)
 /* harmony export */ });
-/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2060);
-/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
-/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6039);
-/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
-/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8127);
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
+/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8127);
+/* harmony import */ var _source_program_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(524);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 /* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1511);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(238);
@@ -84,36 +133,16 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parseTypescript = (rawText, path, workspace) => {
-    // A byte-order mark is not part of the first line's columns.
-    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-    const sdk = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_7__/* .sdkVersions */ .qb)(path, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_7__/* .sdkOf */ .k4)(text), workspace);
-    const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_8__/* .LineIndex */ .r(text);
-    let extracted;
-    try {
-        extracted = (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractTools */ .r)((0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__/* .vendoredTypescript */ .P7)(), path, text);
-    }
-    catch (error) {
-        // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
-        if (!(error instanceof RangeError))
-            throw error;
-        return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_9__/* .unreadable */ .O$)(text, lines, sdk.from);
-    }
-    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = extracted;
-    const at = (offset) => lines.range(offset, offset).start;
-    return (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_9__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
-        tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i][0]) })),
-        dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
-        versionFrom: sdk.from,
-    }, lines, anchors);
-};
+const parseTypescript = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceParser */ .D)({
+    sdk: (text, path, workspace) => (0,_sdk_js__WEBPACK_IMPORTED_MODULE_7__/* .sdkVersions */ .qb)(path, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_7__/* .sdkOf */ .k4)(text), workspace),
+    extract: (text, path) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractTools */ .r)((0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)(), path, text),
+    recurses: true,
+});
 const TYPESCRIPT_SOURCE = {
     ..._info_js__WEBPACK_IMPORTED_MODULE_5__/* .TYPESCRIPT_SOURCE_INFO */ .z,
     rules: _rules_index_js__WEBPACK_IMPORTED_MODULE_6__/* .RULES */ .y,
-    context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_2__/* .descriptorContext */ .BD,
+    context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_1__/* .descriptorContext */ .BD,
     parseProgram: parseTypescript,
 };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defineFormat */ .nP)(TYPESCRIPT_SOURCE));

@@ -1,4 +1,4 @@
-// mcpdesc chunk 07ebe6acbd41278f8308ba09752667c56d263203e86e1f6d9277830f486c9d80
+// mcpdesc chunk 48bebabc7c4ff972e4e71d48cf59a45f42f269852ec2af245b64b1fa8e914bf2
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2192;
 __mcpdesc_chunk.ids = [2192];
@@ -664,7 +664,7 @@ function* textChunks(results, options = {}) {
 /** What "nothing checked" means, so that it never reads as a clean bill. */
 const NOTHING_FOUND = `mcpdesc looks for ${_formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_INFOS */ .MV.slice(0, 4)
     .map((f) => f.title)
-    .join(', ')} and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
+    .join(', ')}, committed tool lists, the tools in server source (TypeScript, Python, Go, C#, Rust) and client configurations (.mcp.json, .vscode/mcp.json and others); name files or folders to check, or set include globs.`;
 function skippedList(results) {
     const skipped = results.filter((r) => r.skipped !== undefined);
     if (skipped.length === 0)

@@ -1,4 +1,4 @@
-// mcpdesc chunk 6cd3821d1ae068b66628a9559f03df6d8affe19210ed2dec05234b4872aa1ae1
+// mcpdesc chunk 004eeafb81ed7fc658b57b27f556c051b4433a63bc4821439fe60bf359c31f3a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2840;
 __mcpdesc_chunk.ids = [2840];
@@ -21,8 +21,8 @@ var hidden_characters = __webpack_require__(6868);
 var injected_instructions = __webpack_require__(5197);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts + 5 modules
-var strings = __webpack_require__(7295);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
+var strings = __webpack_require__(1485);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
@@ -65,14 +65,10 @@ __webpack_require__.d(__webpack_exports__, {
   parseRust: () => (/* binding */ parseRust)
 });
 
-// EXTERNAL MODULE: ./src/parse/lines.ts
-var parse_lines = __webpack_require__(2060);
-// EXTERNAL MODULE: ./src/parse/parse.ts + 12 modules
-var parse = __webpack_require__(9482);
-// EXTERNAL MODULE: ./src/parse/program.ts
-var program = __webpack_require__(6039);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/source/program.ts
+var program = __webpack_require__(524);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -81,6 +77,10 @@ var types = __webpack_require__(7857);
 var string_anchors = __webpack_require__(4893);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/tokens.ts
 /**
  * Rust's tokens, as far as reading rmcp's `#[tool]` attributes needs: identifiers, lifetimes, numbers,
@@ -254,10 +254,21 @@ function quoted(text, start, body) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/rust-source/extract.ts
+/**
+ * The tools a Rust server defines with rmcp, the official SDK: each function marked `#[tool]` or
+ * `#[tool(name = \u2026, title = \u2026, description = \u2026, annotations(read_only_hint = \u2026, \u2026))]` (in a
+ * `#[tool_router]` or `#[tool_box]` impl). The name is the function's unless given; the description its
+ * doc comment (`///` lines, each trimmed, blank ones left out, joined by line breaks) unless given. The
+ * input schema rmcp makes from a `Parameters<T>` argument's `JsonSchema` is read from `T` when that struct
+ * is written in the same file with fields of simple types (their `///` or `#[schemars(description = \u2026)]`
+ * texts too); otherwise it is listed as not statically known. Values only when written as literals,
+ * `concat!` of literals, or same-file `const`s.
+ */
 
 
 
-const UNKNOWN = Symbol('not statically known');
+
+
 const MAX_HOPS = 32;
 /** rmcp's annotation fields, by the annotation they set. */
 const ANNOTATIONS = {
@@ -281,28 +292,10 @@ const TYPES = {
 const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
 function extractRustTools(text) {
     const tokens = tokenizeRust(text);
-    const spans = new Map();
-    const anchors = new Map();
-    const unread = [];
-    const tools = [];
-    const prompts = [];
-    const names = [];
-    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+    const { tools, prompts, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
     // Each closing bracket's opening one (-1 when it closes nothing): attributes are read back from an item.
     const openers = new Int32Array(tokens.length).fill(-1);
-    const stack = [];
-    for (let j = 0; j < tokens.length; j++) {
-        const t = tokens[j].text;
-        if (tokens[j].kind !== 'op')
-            continue;
-        if (t === '(' || t === '[' || t === '{')
-            stack.push(j);
-        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
-            const opening = stack.pop();
-            pairs[opening] = j;
-            openers[j] = opening;
-        }
-    }
+    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens, openers);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     /** The first of the doc comments and `#[\u2026]` attributes that end right before `i`. */
@@ -367,15 +360,15 @@ function extractRustTools(text) {
         }
         return at;
     };
-    const place = (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+    const place = (0,source_tokens/* placer */.G)(tokens, spans);
     /** The value of the expression at `i`: a string, `concat!` of strings, a number, `true`/`false`. */
     const value = (i, pointer, key) => {
         const at = resolve(i);
         const end = skip(at);
         const t = tokens[at];
         if (!t || end <= at)
-            return UNKNOWN;
-        let read = UNKNOWN;
+            return extracted/* UNKNOWN */.HV;
+        let read = extracted/* UNKNOWN */.HV;
         let pieces;
         if (t.kind === 'string' && end === at + 1)
             pieces = [t];
@@ -384,13 +377,13 @@ function extractRustTools(text) {
             for (let j = at + 3; j < end - 1; j += 2) {
                 const piece = tokens[resolve(j)];
                 if (piece?.kind !== 'string' || (!op(j + 1, ',') && j + 1 !== end - 1))
-                    return UNKNOWN;
+                    return extracted/* UNKNOWN */.HV;
                 pieces.push(piece);
             }
         }
         if (pieces) {
             if (pieces.some((p) => p.text === undefined))
-                return UNKNOWN;
+                return extracted/* UNKNOWN */.HV;
             anchors.set(pointer, (0,string_anchors/* joinedAnchors */.Q)(pieces.map((p) => ({ anchors: p.anchors ?? [[0, p.start]], length: p.text.length }))));
             read = pieces.map((p) => p.text).join('');
         }
@@ -398,7 +391,7 @@ function extractRustTools(text) {
             read = Number(t.text);
         else if (end === at + 1 && (t.text === 'true' || t.text === 'false'))
             read = t.text === 'true';
-        if (read !== UNKNOWN)
+        if (read !== extracted/* UNKNOWN */.HV)
             place(pointer, at, end - 1, key);
         return read;
     };
@@ -494,7 +487,7 @@ function extractRustTools(text) {
                     if (key === undefined || hint.value === undefined)
                         continue;
                     const read = value(hint.value, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key), hint.at);
-                    if (read === UNKNOWN)
+                    if (read === extracted/* UNKNOWN */.HV)
                         unread.push({ start: tokens[hint.value].start, what: `the tool's ${key}` });
                     else
                         annotations[key] = read;
@@ -557,23 +550,7 @@ function extractRustTools(text) {
         const properties = schema.properties;
         if (!properties || Object.keys(properties).length === 0)
             return;
-        const required = new Set(schema.required);
-        prompt.arguments = Object.entries(properties).map(([name, property], index) => {
-            const from = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(scratch, 'properties'), name);
-            const to = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments'), String(index));
-            for (const suffix of ['', '/description']) {
-                const span = spans.get(from + suffix);
-                if (span)
-                    spans.set(to + suffix, span);
-                const anchor = anchors.get(from + suffix);
-                if (anchor)
-                    anchors.set(to + suffix, anchor);
-            }
-            const span = spans.get(from);
-            if (span?.key)
-                spans.set((0,util_pointer/* joinPointer */.Kn)(to, 'name'), { value: span.key });
-            return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-        });
+        prompt.arguments = (0,extracted/* argumentsFromSchema */.yg)(schema, scratch, pointer, spans, anchors);
     };
     /** The input schema of the function whose parameters are at `open`: its `Parameters<T>`'s, read from `T`. */
     const inputSchema = (open, pointer) => {
@@ -819,24 +796,148 @@ function keys(written) {
 
 
 
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+const parseRust = (0,program/* sourceParser */.D)({
+    sdk: (_text, path, workspace) => rustSdkVersions(path, workspace),
+    extract: (text) => extractRustTools(text),
+    // The reader does not recurse: however deep the nesting, it reads the file in loops.
+    recurses: false,
+});
+const RUST_SOURCE = { ...info/* RUST_SOURCE_INFO */.M, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseRust };
+/* harmony default export */ const rust_source = ((0,types/* defineFormat */.nP)(RUST_SOURCE));
+
+
+/***/ }),
+
+/***/ 8600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HV: () => (/* binding */ UNKNOWN),
+/* harmony export */   SV: () => (/* binding */ emptyExtracted),
+/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+
+/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
+const UNKNOWN = Symbol('not statically known');
+/** What a reader fills as it reads a file, empty. */
+function emptyExtracted() {
+    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
+}
+/**
+ * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
+ * arguments have no types): each argument's name and description placed where its parameter's are.
+ */
+function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
+    const properties = (schema.properties ?? {});
+    const required = new Set(schema.required);
+    return Object.entries(properties).map(([name, property], index) => {
+        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
+        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
+        for (const suffix of ['', '/description']) {
+            const span = spans.get(from + suffix);
+            if (span)
+                spans.set(to + suffix, span);
+            const anchor = anchors.get(from + suffix);
+            if (anchor)
+                anchors.set(to + suffix, anchor);
+        }
+        const span = spans.get(from);
+        if (span?.key)
+            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
+        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+    });
+}
+
+
+/***/ }),
+
+/***/ 524:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ sourceParser)
+/* harmony export */ });
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
+/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
+/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6039);
+/**
+ * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
+ * the SDK versions its file's package depends on and its reader (extract.ts), and gets a descriptor-like
+ * `{ protocolVersion, tools, prompts?, resources?, resourceTemplates? }` whose every value is placed where
+ * it is written. Loads with the format's index.ts, only when such a file is linted.
+ */
+
 
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parseRust = (rawText, path, workspace) => {
-    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-    const sdk = rustSdkVersions(path, workspace);
-    const lines = new parse_lines/* LineIndex */.r(text);
-    // The reader does not recurse: however deep the nesting, it reads the file in loops.
-    const { tools, prompts, spans, names, unread, anchors } = extractRustTools(text);
-    const at = (offset) => lines.range(offset, offset).start;
-    return (0,parse/* parsedFromSpans */.BK)(text, { protocolVersion: sdk.versions, tools, ...(0,program/* others */.MG)({ prompts }) }, spans, {
-        tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),
-        dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
-        versionFrom: sdk.from,
-    }, lines, anchors);
-};
-const RUST_SOURCE = { ...info/* RUST_SOURCE_INFO */.M, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseRust };
-/* harmony default export */ const rust_source = ((0,types/* defineFormat */.nP)(RUST_SOURCE));
+function sourceParser(reader) {
+    return (rawText, path, workspace) => {
+        // A byte-order mark is not part of the first line's columns.
+        const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+        const sdk = reader.sdk(text, path, workspace);
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
+        let extracted;
+        try {
+            extracted = reader.extract(text, path, sdk);
+        }
+        catch (error) {
+            // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
+            if (!(reader.recurses && error instanceof RangeError))
+                throw error;
+            return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadable */ .O$)(text, lines, sdk.from);
+        }
+        const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
+        const at = (offset) => lines.range(offset, offset).start;
+        return (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
+            tools: tools.map((tool, i) => {
+                const name = names[i];
+                return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
+            }),
+            dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
+            versionFrom: sdk.from,
+        }, lines, anchors);
+    };
+}
+
+
+/***/ }),
+
+/***/ 7024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ placer),
+/* harmony export */   W: () => (/* binding */ bracketPairs)
+/* harmony export */ });
+/**
+ * The index of the bracket that closes each opening one (the last token where none does), made in one
+ * pass with a stack: a reader skips a nested expression in one step, never by recursing. `openers`, when
+ * given, gets each closing bracket's opening one.
+ */
+function bracketPairs(tokens, openers) {
+    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        const t = tokens[j].text;
+        if (tokens[j].kind !== 'op')
+            continue;
+        if (t === '(' || t === '[' || t === '{')
+            stack.push(j);
+        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
+            const opening = stack.pop();
+            pairs[opening] = j;
+            if (openers)
+                openers[j] = opening;
+        }
+    }
+    return pairs;
+}
+/** `place(pointer, from, to, key?)`: records that the value at `pointer` is written in tokens `from` to `to`, its key in token `key`. */
+function placer(tokens, spans) {
+    return (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+}
 
 
 /***/ }),

@@ -1,4 +1,4 @@
-// mcpdesc chunk 3cb4b967b4ed7571d233de2486a8aeda6bf5b71ffa16ed4cd06c93b977d9ac6c
+// mcpdesc chunk 1ba222832fc59e9bca3a7528a520737d058cb603403b4cd7c890040f0f112bc9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2957;
 __mcpdesc_chunk.ids = [2957,5315];
@@ -431,7 +431,7 @@ async function dispatch(argv, io) {
     if (command === 'capture')
         return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(6445), __webpack_require__.e(6314), __webpack_require__.e(6700), __webpack_require__.e(2192), __webpack_require__.e(9484), __webpack_require__.e(9580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
     if (command === 'verify')
-        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(6445), __webpack_require__.e(6314), __webpack_require__.e(6700), __webpack_require__.e(4882), __webpack_require__.e(2192), __webpack_require__.e(646), __webpack_require__.e(9484), __webpack_require__.e(7396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1206), __webpack_require__.e(1116), __webpack_require__.e(6445), __webpack_require__.e(6314), __webpack_require__.e(6700), __webpack_require__.e(4882), __webpack_require__.e(2192), __webpack_require__.e(646), __webpack_require__.e(9484), __webpack_require__.e(7396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
     if (command === 'baseline')
         return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(6445), __webpack_require__.e(6314), __webpack_require__.e(6700), __webpack_require__.e(9196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
     if (command !== 'lint') {

@@ -1,4 +1,4 @@
-// mcpdesc chunk aef46657646329b52e59d0b43a0299e05fbdcb7ec7f5c7f6fc2a7d932c953cc7
+// mcpdesc chunk 3f64fceb9e3e5ed8745956a1e000afea5c8d8075c24ba90912735dfebccd3ee3
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3990;
 __mcpdesc_chunk.ids = [3990];
@@ -17,6 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 var string_anchors = __webpack_require__(4893);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
 ;// CONCATENATED MODULE: ./src/formats/go-source/tokens.ts
 /**
  * Go's tokens, as far as reading tool definitions needs: identifiers, numbers, strings (interpreted,
@@ -119,7 +123,8 @@ function decode(body) {
 
 
 
-const UNKNOWN = Symbol('not statically known');
+
+
 const MAX_DEPTH = 32;
 /** mcp-go's parameter options, by the JSON Schema type they declare. */
 const PARAMETERS = {
@@ -163,25 +168,8 @@ const TEXT_FIELDS = {
 /** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
 function extractGoTools(text, goSdk = false) {
     const tokens = tokenizeGo(text);
-    const spans = new Map();
-    const anchors = new Map();
-    const unread = [];
-    const tools = [];
-    const prompts = [];
-    const resources = [];
-    const resourceTemplates = [];
-    const names = [];
-    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-    const stack = [];
-    for (let j = 0; j < tokens.length; j++) {
-        const t = tokens[j].text;
-        if (tokens[j].kind !== 'op')
-            continue;
-        if (t === '(' || t === '[' || t === '{')
-            stack.push(j);
-        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0)
-            pairs[stack.pop()] = j;
-    }
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
+    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     // Constants: `const X = \u2026`, and each `X = \u2026` of a `const ( \u2026 )` block.
@@ -238,7 +226,7 @@ function extractGoTools(text, goSdk = false) {
         }
         return at;
     };
-    const place = (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+    const place = (0,source_tokens/* placer */.G)(tokens, spans);
     /** The index after a chain of strings joined with `+` at `i` (Go ends a constant's line without a token). */
     const stringEnd = (i) => {
         let end = i;
@@ -250,7 +238,7 @@ function extractGoTools(text, goSdk = false) {
         const at = resolve(i);
         const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
         const read = literal(at, end, pointer, depth);
-        if (read !== UNKNOWN && end > at)
+        if (read !== extracted/* UNKNOWN */.HV && end > at)
             place(pointer, at, end - 1, key);
         if (typeof read === 'string')
             anchors.set(pointer, stringAnchors(at, end));
@@ -267,13 +255,13 @@ function extractGoTools(text, goSdk = false) {
     const literal = (i, end, pointer, depth) => {
         const t = tokens[i];
         if (!t || end <= i || depth > MAX_DEPTH)
-            return UNKNOWN;
+            return extracted/* UNKNOWN */.HV;
         if (t.kind === 'string') {
             // "a" + "b" + `c`
             let out = '';
             for (let j = i; j < end; j += 2) {
                 if (tokens[j].kind !== 'string' || tokens[j].text === undefined || (j + 1 < end && !op(j + 1, '+')))
-                    return UNKNOWN;
+                    return extracted/* UNKNOWN */.HV;
                 out += tokens[j].text;
             }
             return out;
@@ -288,7 +276,7 @@ function extractGoTools(text, goSdk = false) {
         const open = composite(i);
         if (open !== -1 && pairs[open] + 1 === end)
             return fields(open, pointer, depth);
-        return UNKNOWN;
+        return extracted/* UNKNOWN */.HV;
     };
     /** The `{` of a composite literal `&pkg.Type{` / `pkg.Type{` / `Type{` at `i`, or -1. */
     const composite = (i) => {
@@ -304,11 +292,11 @@ function extractGoTools(text, goSdk = false) {
         const out = {};
         for (let j = open + 1; j < pairs[open];) {
             if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
-                return UNKNOWN;
+                return extracted/* UNKNOWN */.HV;
             const name = jsonName(tokens[j].text);
             const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, name), j, depth + 1);
-            if (read === UNKNOWN)
-                return UNKNOWN;
+            if (read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
             out[name] = read;
             j = skip(j + 2);
             if (op(j, ','))
@@ -365,7 +353,7 @@ function extractGoTools(text, goSdk = false) {
             else if (called && called.name in ANNOTATIONS && first !== undefined) {
                 const key = ANNOTATIONS[called.name];
                 const read = value(first, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key));
-                if (read === UNKNOWN)
+                if (read === extracted/* UNKNOWN */.HV)
                     unread.push({ start: tokens[first].start, what: `the tool's ${key}` });
                 else
                     annotations[key] = read;
@@ -416,7 +404,7 @@ function extractGoTools(text, goSdk = false) {
             else if (called && called.name in PROPERTY_VALUES && values.length === 1) {
                 const keyword = PROPERTY_VALUES[called.name];
                 const read = value(values[0], (0,util_pointer/* joinPointer */.Kn)(at, keyword));
-                if (read === UNKNOWN)
+                if (read === extracted/* UNKNOWN */.HV)
                     unread.push({ start: tokens[values[0]].start, what: `the ${keyword} of parameter ${JSON.stringify(name)}` });
                 else
                     schema[keyword] = read;
@@ -443,7 +431,7 @@ function extractGoTools(text, goSdk = false) {
             }
             else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
                 const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), j);
-                if (read === UNKNOWN) {
+                if (read === extracted/* UNKNOWN */.HV) {
                     if (field === 'Name') {
                         unread.push({ start: tokens[j + 2].start, what: 'a tool registration' });
                         return;

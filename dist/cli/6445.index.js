@@ -1,4 +1,4 @@
-// mcpdesc chunk bae08890c1b442b9e27bc131f56e3870179edaf877abda7a788ac5401d68f225
+// mcpdesc chunk 0d73ee4f11ee895e6095f9169959d80d2e6714e266d7bbd2142e88c16f30c25a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6445;
 __mcpdesc_chunk.ids = [6445];
@@ -301,34 +301,23 @@ const COPILOT_CLI_MCP_JSON_INFO = {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   n: () => (/* binding */ CSHARP_SOURCE_INFO)
 /* harmony export */ });
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /**
  * What tells that a file is a C# MCP server's source: a `.cs` file that uses the official SDK's
  * namespace (`ModelContextProtocol`). All that classification reads; the reader and rules (index.ts)
  * load only when such a file is linted.
  */
 
-
 const PATHS = ['**/?*.cs'];
-const CSHARP_SOURCE_INFO = {
+const CSHARP_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'csharp-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 4,
     noun: { one: 'C# server file', other: 'C# server files' },
     title: 'C# MCP server source (McpServerTool methods)',
     paths: PATHS,
-    // Its name never says a file is one: most .cs files are not MCP servers.
-    namedBy: [],
-    syntax: 'json',
-    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
-    recognize: () => 'no',
-    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
-    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
-    program: {
-        importsSdk: (text) => text.includes('ModelContextProtocol'),
-    },
-};
+    importsSdk: (text) => text.includes('ModelContextProtocol'),
+});
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (CSHARP_SOURCE_INFO);
 
 
@@ -541,34 +530,23 @@ const GEMINI_SETTINGS_INFO = {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   _: () => (/* binding */ GO_SOURCE_INFO)
 /* harmony export */ });
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go or the
  * official go-sdk. All that classification reads; the reader and rules (index.ts) load only when such a
  * file is linted.
  */
 
-
 const PATHS = ['**/?*.go'];
-const GO_SOURCE_INFO = {
+const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'go-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 5,
     noun: { one: 'Go server file', other: 'Go server files' },
     title: 'Go MCP server source (mcp-go and go-sdk tools)',
     paths: PATHS,
-    // Its name never says a file is one: most .go files are not MCP servers.
-    namedBy: [],
-    syntax: 'json',
-    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
-    recognize: () => 'no',
-    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
-    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
-    program: {
-        importsSdk: (text) => text.includes('github.com/mark3labs/mcp-go') || text.includes('github.com/modelcontextprotocol/go-sdk'),
-    },
-};
+    importsSdk: (text) => text.includes('github.com/mark3labs/mcp-go') || text.includes('github.com/modelcontextprotocol/go-sdk'),
+});
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (GO_SOURCE_INFO);
 
 
@@ -709,9 +687,9 @@ var rust_source_info = __webpack_require__(8775);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1206), __webpack_require__.e(1116), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(7007)]).then(__webpack_require__.bind(__webpack_require__, 7007))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8389)]).then(__webpack_require__.bind(__webpack_require__, 8389))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(1206), __webpack_require__.e(2769)]).then(__webpack_require__.bind(__webpack_require__, 2769))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(9851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(6077)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -731,14 +709,14 @@ const REGISTRY = [
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1206), __webpack_require__.e(1116), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(1511), __webpack_require__.e(1408)]).then(__webpack_require__.bind(__webpack_require__, 1408))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(6554), __webpack_require__.e(2387)]).then(__webpack_require__.bind(__webpack_require__, 3371))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(3990), __webpack_require__.e(5919)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(8417)]).then(__webpack_require__.bind(__webpack_require__, 8417))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1116), __webpack_require__.e(2840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1206), __webpack_require__.e(1116), __webpack_require__.e(1511), __webpack_require__.e(1408)]).then(__webpack_require__.bind(__webpack_require__, 1408))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1206), __webpack_require__.e(1116), __webpack_require__.e(6554), __webpack_require__.e(3384)]).then(__webpack_require__.bind(__webpack_require__, 3371))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1206), __webpack_require__.e(1116), __webpack_require__.e(3990), __webpack_require__.e(3867)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1206), __webpack_require__.e(1116), __webpack_require__.e(8417)]).then(__webpack_require__.bind(__webpack_require__, 8417))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1206), __webpack_require__.e(1116), __webpack_require__.e(2840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -1377,35 +1355,24 @@ const DESCRIPTOR_INFO = {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   q: () => (/* binding */ PYTHON_SOURCE_INFO)
 /* harmony export */ });
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
  * official `mcp` SDK or the `fastmcp` package). All that classification reads; the reader and rules
  * (index.ts) load only when such a file is linted.
  */
 
-
 const PATHS = ['**/?*.py'];
-const PYTHON_SOURCE_INFO = {
+const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'python-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 6,
     noun: { one: 'Python server file', other: 'Python server files' },
     title: 'Python MCP server source (FastMCP and MCPServer tools)',
     paths: PATHS,
-    // Its name never says a file is one: most .py files are not MCP servers.
-    namedBy: [],
-    syntax: 'json',
-    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
-    recognize: () => 'no',
-    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
-    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
-    program: {
-        // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server.mcpserver import MCPServer`.
-        importsSdk: (text) => text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server.mcpserver'),
-    },
-};
+    // `from mcp.server.fastmcp import FastMCP`, `from fastmcp import FastMCP`, v2's `from mcp.server.mcpserver import MCPServer`.
+    importsSdk: (text) => text.includes('fastmcp') || text.includes('FastMCP') || text.includes('mcp.server.mcpserver'),
+});
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
 
 
@@ -1489,34 +1456,23 @@ const ROO_MCP_JSON_INFO = {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   M: () => (/* binding */ RUST_SOURCE_INFO)
 /* harmony export */ });
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /**
  * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK.
  * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
  */
 
-
 const PATHS = ['**/?*.rs'];
-const RUST_SOURCE_INFO = {
+const RUST_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'rust-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 3,
     noun: { one: 'Rust server file', other: 'Rust server files' },
     title: 'Rust MCP server source (rmcp tools)',
     paths: PATHS,
-    // Its name never says a file is one: most .rs files are not MCP servers.
-    namedBy: [],
-    syntax: 'json',
-    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
-    recognize: () => 'no',
-    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
-    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
-    program: {
-        // `use rmcp::\u2026`, `rmcp::tool`: a crate path names it.
-        importsSdk: (text) => text.includes('rmcp'),
-    },
-};
+    // `use rmcp::\u2026`, `rmcp::tool`: a crate path names it.
+    importsSdk: (text) => text.includes('rmcp'),
+});
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (RUST_SOURCE_INFO);
 
 
@@ -1548,6 +1504,44 @@ const SMITHERY_YAML_INFO = {
     recognize: (value) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value) && ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'startCommand') || (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOwn */ .$3)(value, 'runtime')) ? 'likely' : 'no'),
 };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_client_config_info_js__WEBPACK_IMPORTED_MODULE_1__/* .clientInfo */ .q)(SMITHERY_YAML_INFO));
+
+
+/***/ }),
+
+/***/ 6894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ sourceInfo)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/**
+ * What the source formats' manifests share (a shared folder: no manifest of its own). A source file is
+ * told by its path and the SDK it imports, never by parsed content or its name alone, and declares the
+ * protocol versions of the SDK release its server depends on. Cheap to import: classification loads it
+ * with every source format's info.ts.
+ */
+
+
+function sourceInfo({ id, precedence, noun, title, paths, importsSdk }) {
+    return {
+        id,
+        precedence,
+        noun,
+        title,
+        paths,
+        // Its name never says a file is one: most source files are not MCP servers.
+        namedBy: [],
+        syntax: 'json',
+        versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
+        recognize: () => 'no',
+        // The value parseProgram makes declares the protocol versions of the SDK release the server depends on.
+        version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
+        declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
+        program: { importsSdk },
+    };
+}
 
 
 /***/ }),
@@ -1652,35 +1646,23 @@ function bound(reporter) {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   z: () => (/* binding */ TYPESCRIPT_SOURCE_INFO)
 /* harmony export */ });
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8690);
+/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /**
  * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
  * imports the MCP SDK. All that classification reads; the parser and rules (index.ts) load only when
  * such a file is linted.
  */
 
-
 const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
-const TYPESCRIPT_SOURCE_INFO = {
+const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
     id: 'typescript-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 7,
     noun: { one: 'TypeScript server file', other: 'TypeScript server files' },
     title: 'TypeScript and JavaScript MCP server source (tools registered with the SDK)',
     paths: PATHS,
-    // Its name never says a file is one: most .ts files are not MCP servers.
-    namedBy: [],
-    syntax: 'json',
-    versions: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8,
-    recognize: () => 'no',
-    // The value parseProgram makes declares the protocol versions of the SDK release the server depends on.
-    version: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersion */ .Pn,
-    declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
-    program: {
-        importsSdk: (text) => text.includes('@modelcontextprotocol/sdk') || text.includes('@modelcontextprotocol/server'),
-    },
-};
+    importsSdk: (text) => text.includes('@modelcontextprotocol/sdk') || text.includes('@modelcontextprotocol/server'),
+});
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (TYPESCRIPT_SOURCE_INFO);
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk 0fd05be37d91a40e6eaec3e399ad9fd6c3b976eb3383ab00aad5f27736eb2b63
+// mcpdesc chunk 8105807b7fe8f4584573470c9c0bf2a185970fcb4daada06a67251818276f252
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 646;
 __mcpdesc_chunk.ids = [646];
@@ -1302,8 +1302,8 @@ var hidden_characters = __webpack_require__(6868);
 var injected_instructions = __webpack_require__(5197);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts + 5 modules
-var strings = __webpack_require__(7295);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
+var strings = __webpack_require__(1485);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk 4c3c64cf24689733eb282b2570204a07310f498dfddbf9b52a75fb54ccbf82ca
+// mcpdesc chunk 95f0efd8755cf8fa5cf85da7222793e4de83e070ead6ecc17ef13c9bf7504a31
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6554;
 __mcpdesc_chunk.ids = [6554];
@@ -19,6 +19,10 @@ var program = __webpack_require__(6039);
 var string_anchors = __webpack_require__(4893);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
 ;// CONCATENATED MODULE: ./src/formats/python-source/tokens.ts
 /**
  * Python's tokens, as far as reading tool registrations needs: names, numbers, strings (every prefix and
@@ -193,7 +197,8 @@ function expandTabs(line) {
 
 
 
-const UNKNOWN = Symbol('not statically known');
+
+
 /** Python types as the JSON Schema pydantic makes of them. */
 const TYPES = {
     str: { type: 'string' },
@@ -213,20 +218,13 @@ const MAX_DEPTH = 32;
 const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
 function extractTools(text) {
     const tokens = tokenize(text);
-    const spans = new Map();
-    const unread = [];
-    const tools = [];
-    const prompts = [];
-    const resources = [];
-    const resourceTemplates = [];
-    const names = [];
-    const anchors = new Map();
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
     const constants = new Map();
     for (let i = 0; i + 2 < tokens.length; i++)
         if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && tokens[i].start === lineStart(text, tokens[i].start))
             constants.set(tokens[i].text, i + 2);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-    const place = (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+    const place = (0,source_tokens/* placer */.G)(tokens, spans);
     /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
     const skip = (i) => {
         let depth = 0;
@@ -254,7 +252,7 @@ function extractTools(text) {
         const read = literal(i, end, pointer, depth);
         // A constant's value is placed where the constant's literal is written.
         const at = resolve(i);
-        if (read !== UNKNOWN && end > i)
+        if (read !== extracted/* UNKNOWN */.HV && end > i)
             place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
         if (typeof read === 'string')
             anchors.set(pointer, stringAnchors(at));
@@ -286,13 +284,13 @@ function extractTools(text) {
     const literal = (i, end, pointer, depth) => {
         const t = tokens[i];
         if (!t || end <= i || depth > MAX_DEPTH)
-            return UNKNOWN;
+            return extracted/* UNKNOWN */.HV;
         if (t.kind === 'string') {
             // Adjacent strings are one (implicit concatenation).
             let out = '';
             for (let j = i; j < end; j++) {
                 if (tokens[j].kind !== 'string' || tokens[j].text === undefined)
-                    return UNKNOWN;
+                    return extracted/* UNKNOWN */.HV;
                 out += tokens[j].text;
             }
             return out;
@@ -305,7 +303,7 @@ function extractTools(text) {
             if (t.text === 'None')
                 return null;
             const at = constants.get(t.text);
-            return at === undefined || at === i ? UNKNOWN : literal(at, skip(at), pointer, depth + 1);
+            return at === undefined || at === i ? extracted/* UNKNOWN */.HV : literal(at, skip(at), pointer, depth + 1);
         }
         if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number')
             return -Number(tokens[i + 1].text);
@@ -315,31 +313,21 @@ function extractTools(text) {
             return dict(i, pointer, depth);
         if (t.kind === 'name' && CONSTRUCTORS.has(t.text) && op(i + 1, '(') && end === closing(i + 1) + 1)
             return keywords(i + 1, pointer, depth);
-        return UNKNOWN;
+        return extracted/* UNKNOWN */.HV;
     };
     /** The index of the bracket that closes the one at `i` (the last token when none does): one table, made in one pass. */
     const closing = (i) => pairs[i];
-    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-    const stack = [];
-    for (let j = 0; j < tokens.length; j++) {
-        const t = tokens[j];
-        if (t.kind !== 'op')
-            continue;
-        if (t.text === '(' || t.text === '[' || t.text === '{')
-            stack.push(j);
-        else if ((t.text === ')' || t.text === ']' || t.text === '}') && stack.length > 0)
-            pairs[stack.pop()] = j;
-    }
+    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
     const list = (i, pointer, depth) => {
         const out = [];
         for (let j = i + 1; !op(j, ']') && !op(j, ')') && j < tokens.length;) {
             const item = value(j, (0,util_pointer/* joinPointer */.Kn)(pointer, String(out.length)), undefined, depth + 1);
-            if (item.read === UNKNOWN)
-                return UNKNOWN;
+            if (item.read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
             out.push(item.read);
             j = op(item.next, ',') ? item.next + 1 : item.next;
             if (j === item.next && !op(j, ']') && !op(j, ')'))
-                return UNKNOWN;
+                return extracted/* UNKNOWN */.HV;
         }
         return out;
     };
@@ -348,14 +336,14 @@ function extractTools(text) {
         for (let j = i + 1; !op(j, '}') && j < tokens.length;) {
             const key = tokens[j];
             if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':'))
-                return UNKNOWN;
+                return extracted/* UNKNOWN */.HV;
             const item = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key.text), j, depth + 1);
-            if (item.read === UNKNOWN)
-                return UNKNOWN;
+            if (item.read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
             out[key.text] = item.read;
             j = op(item.next, ',') ? item.next + 1 : item.next;
             if (j === item.next && !op(j, '}'))
-                return UNKNOWN;
+                return extracted/* UNKNOWN */.HV;
         }
         return out;
     };
@@ -364,10 +352,10 @@ function extractTools(text) {
         const out = {};
         for (const arg of args(open)) {
             if (arg.name === undefined)
-                return UNKNOWN;
+                return extracted/* UNKNOWN */.HV;
             const item = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, arg.name), arg.key, depth + 1);
-            if (item.read === UNKNOWN)
-                return UNKNOWN;
+            if (item.read === extracted/* UNKNOWN */.HV)
+                return extracted/* UNKNOWN */.HV;
             out[arg.name] = item.read;
         }
         return out;
@@ -427,7 +415,7 @@ function extractTools(text) {
         }
         if (name === 'Literal') {
             const values = parts.map(([from, to]) => literal(from, to, pointer, depth + 1));
-            return values.every((v) => typeof v === 'string') ? { type: 'string', enum: values } : values.includes(UNKNOWN) ? undefined : { enum: values };
+            return values.every((v) => typeof v === 'string') ? { type: 'string', enum: values } : values.includes(extracted/* UNKNOWN */.HV) ? undefined : { enum: values };
         }
         if (name === 'Annotated' && parts.length >= 2) {
             const inner = typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
@@ -512,7 +500,7 @@ function extractTools(text) {
                 required.push(name);
             else {
                 const fallback = value(equals + 1, (0,util_pointer/* joinPointer */.Kn)(at, 'default'));
-                if (fallback.read !== UNKNOWN && fallback.read !== null)
+                if (fallback.read !== extracted/* UNKNOWN */.HV && fallback.read !== null)
                     property.default = fallback.read;
             }
             properties[name] = property;
@@ -568,8 +556,8 @@ function extractTools(text) {
             const read = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg.key);
             // A name, description or title is text: any other value is one mcpdesc did not read right.
             if (field !== 'annotations' && read.read !== null && typeof read.read !== 'string')
-                read.read = UNKNOWN;
-            if (read.read === UNKNOWN) {
+                read.read = extracted/* UNKNOWN */.HV;
+            if (read.read === extracted/* UNKNOWN */.HV) {
                 if (field === 'name' || field === 'uri') {
                     unread.push({ start: tokens[arg.at].start, what: `a ${what} registration` });
                     return undefined;
@@ -631,24 +619,7 @@ function extractTools(text) {
         const before = unread.length;
         const schema = parameters(nameToken + 1, scratch);
         (0,program/* dropArgumentTypes */.cv)(unread, before);
-        const properties = (schema.properties ?? {});
-        const required = new Set(schema.required);
-        read.item.arguments = Object.entries(properties).map(([name, property], index) => {
-            const from = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(scratch, 'properties'), name);
-            const to = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments'), String(index));
-            for (const suffix of ['', '/description']) {
-                const span = spans.get(from + suffix);
-                if (span)
-                    spans.set(to + suffix, span);
-                const anchor = anchors.get(from + suffix);
-                if (anchor)
-                    anchors.set(to + suffix, anchor);
-            }
-            const span = spans.get(from);
-            if (span?.key)
-                spans.set((0,util_pointer/* joinPointer */.Kn)(to, 'name'), { value: span.key });
-            return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-        });
+        read.item.arguments = (0,extracted/* argumentsFromSchema */.yg)(schema, scratch, pointer, spans, anchors);
         place(pointer, at, nameToken);
         prompts.push(read.item);
     };
@@ -716,6 +687,44 @@ function cleanedAnchors(raw, rawAnchors) {
         index += lines[k].text.length - from + 1;
     }
     return out.length > 0 ? out : rawAnchors;
+}
+
+
+/***/ }),
+
+/***/ 7024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ placer),
+/* harmony export */   W: () => (/* binding */ bracketPairs)
+/* harmony export */ });
+/**
+ * The index of the bracket that closes each opening one (the last token where none does), made in one
+ * pass with a stack: a reader skips a nested expression in one step, never by recursing. `openers`, when
+ * given, gets each closing bracket's opening one.
+ */
+function bracketPairs(tokens, openers) {
+    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        const t = tokens[j].text;
+        if (tokens[j].kind !== 'op')
+            continue;
+        if (t === '(' || t === '[' || t === '{')
+            stack.push(j);
+        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
+            const opening = stack.pop();
+            pairs[opening] = j;
+            if (openers)
+                openers[j] = opening;
+        }
+    }
+    return pairs;
+}
+/** `place(pointer, from, to, key?)`: records that the value at `pointer` is written in tokens `from` to `to`, its key in token `key`. */
+function placer(tokens, spans) {
+    return (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
 }
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk 3820494d2e6bee6d88793dd85792cf9583a1abb04262b5053182501e7c01c689
+// mcpdesc chunk 1b41bf098eac751d84701b3c665b31793afb26e45ee72567ebdc75d08eda65a5
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6700;
 __mcpdesc_chunk.ids = [6700];
@@ -214,7 +214,11 @@ function prepareSource(path, text, options, formats) {
     const syntax = syntaxOf(path, formats);
     const session = new engine_session/* FileSession */.XH(path, text, { ...options, syntax });
     const parsed = (0,parse/* parseDocument */.Tp)(text, syntax, options.limits ?? parse/* DEFAULT_PARSE_LIMITS */.tN);
-    const { format, why } = classify(formats, path, parsed.value);
+    const classified = classify(formats, path, parsed.value);
+    // A file at a format's path that is past the parse limits is that format's, reported as past them: else
+    // a pull request could pad a server.json (which only its content tells apart) to pass unchecked.
+    const format = classified.format ?? (parsed.problems.some((p) => p.kind === 'limits') ? formats.find((f) => pathMatches(f, path)) : undefined);
+    const why = classified.why;
     if (!format) {
         const reason = `not an MCP file: ${why}`;
         if (!options.explicit)

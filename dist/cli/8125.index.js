@@ -1,4 +1,4 @@
-// mcpdesc chunk 5768962de4b815e44c9c0e5194b27e39b1dacf55331e4ef81ab6d8f714fff553
+// mcpdesc chunk f482f23762f354b6ec49460b4ae7092056de7d5386cc573015939b606e9bae9a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8125;
 __mcpdesc_chunk.ids = [8125];
@@ -829,8 +829,8 @@ function targetOf(entry) {
             .trim()
             .replace(/\/+$/, '')
             .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, (origin) => origin.toLowerCase());
-        // Only the `headers` key counts, as it always has: Codex's `http_headers` are not compared.
-        return `url ${normalized} ${sorted(entry.headers.find((h) => h.key === 'headers')?.value)}`;
+        // Every key headers are written under counts (Codex's `http_headers` too): two accounts differ only there.
+        return `url ${normalized} ${entry.headers.map((h) => `${h.key}=${sorted(h.value)}`).join(' ')}`;
     }
     const command = entry.command?.value;
     if (typeof command !== 'string')

@@ -1,7 +1,7 @@
-// mcpdesc chunk 5a159dfdf16c1a61911e44c7865bfcfc658acd5f916d1108ee0d7a17da75e341
+// mcpdesc chunk ae7c1430aad7f625250587d2498eb6fad5b4b7f0931efb19f3645ba2b302562e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 5919;
-__mcpdesc_chunk.ids = [5919];
+__mcpdesc_chunk.id = 3867;
+__mcpdesc_chunk.ids = [3867];
 __mcpdesc_chunk.modules = {
 
 /***/ 199:
@@ -13,10 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   parseGo: () => (/* binding */ parseGo)
 /* harmony export */ });
-/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2060);
-/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
-/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6039);
-/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8127);
+/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
+/* harmony import */ var _source_program_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(524);
 /* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2472);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 /* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3990);
@@ -34,32 +32,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parseGo = (rawText, path, workspace) => {
-    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-    const sdk = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .goSdkVersions */ .SW)(path, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .moduleOf */ .cD)(text), workspace);
-    const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .LineIndex */ .r(text);
-    let extracted;
-    try {
-        extracted = (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractGoTools */ .f)(text, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .moduleOf */ .cD)(text) === 'github.com/modelcontextprotocol/go-sdk');
-    }
-    catch (error) {
-        // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
-        if (!(error instanceof RangeError))
-            throw error;
-        return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_8__/* .unreadable */ .O$)(text, lines, sdk.from);
-    }
-    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = extracted;
-    const at = (offset) => lines.range(offset, offset).start;
-    return (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_8__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
-        tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),
-        dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
-        versionFrom: sdk.from,
-    }, lines, anchors);
-};
-const GO_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_5__/* .GO_SOURCE_INFO */ ._, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_1__/* .descriptorContext */ .BD, parseProgram: parseGo };
+const parseGo = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceParser */ .D)({
+    sdk: (text, path, workspace) => (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .goSdkVersions */ .SW)(path, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .moduleOf */ .cD)(text), workspace),
+    extract: (text) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractGoTools */ .f)(text, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .moduleOf */ .cD)(text) === 'github.com/modelcontextprotocol/go-sdk'),
+    recurses: true,
+});
+const GO_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_5__/* .GO_SOURCE_INFO */ ._, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parseGo };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defineFormat */ .nP)(GO_SOURCE));
 
 
@@ -156,8 +135,8 @@ var hidden_characters = __webpack_require__(6868);
 var injected_instructions = __webpack_require__(5197);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts + 5 modules
-var strings = __webpack_require__(7295);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
+var strings = __webpack_require__(1485);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
@@ -183,6 +162,139 @@ var types = __webpack_require__(7857);
 /** Security rules (rules/security.yaml). */
 const rules = [confusable_name/* default */.A, hidden_characters/* default */.A, injected_instructions/* default */.A, secret_in_example];
 /* harmony default export */ const security = (rules);
+
+
+/***/ }),
+
+/***/ 8600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HV: () => (/* binding */ UNKNOWN),
+/* harmony export */   SV: () => (/* binding */ emptyExtracted),
+/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+
+/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
+const UNKNOWN = Symbol('not statically known');
+/** What a reader fills as it reads a file, empty. */
+function emptyExtracted() {
+    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
+}
+/**
+ * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
+ * arguments have no types): each argument's name and description placed where its parameter's are.
+ */
+function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
+    const properties = (schema.properties ?? {});
+    const required = new Set(schema.required);
+    return Object.entries(properties).map(([name, property], index) => {
+        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
+        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
+        for (const suffix of ['', '/description']) {
+            const span = spans.get(from + suffix);
+            if (span)
+                spans.set(to + suffix, span);
+            const anchor = anchors.get(from + suffix);
+            if (anchor)
+                anchors.set(to + suffix, anchor);
+        }
+        const span = spans.get(from);
+        if (span?.key)
+            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
+        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+    });
+}
+
+
+/***/ }),
+
+/***/ 524:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ sourceParser)
+/* harmony export */ });
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
+/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
+/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6039);
+/**
+ * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
+ * the SDK versions its file's package depends on and its reader (extract.ts), and gets a descriptor-like
+ * `{ protocolVersion, tools, prompts?, resources?, resourceTemplates? }` whose every value is placed where
+ * it is written. Loads with the format's index.ts, only when such a file is linted.
+ */
+
+
+
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+function sourceParser(reader) {
+    return (rawText, path, workspace) => {
+        // A byte-order mark is not part of the first line's columns.
+        const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+        const sdk = reader.sdk(text, path, workspace);
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
+        let extracted;
+        try {
+            extracted = reader.extract(text, path, sdk);
+        }
+        catch (error) {
+            // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
+            if (!(reader.recurses && error instanceof RangeError))
+                throw error;
+            return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadable */ .O$)(text, lines, sdk.from);
+        }
+        const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
+        const at = (offset) => lines.range(offset, offset).start;
+        return (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
+            tools: tools.map((tool, i) => {
+                const name = names[i];
+                return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
+            }),
+            dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
+            versionFrom: sdk.from,
+        }, lines, anchors);
+    };
+}
+
+
+/***/ }),
+
+/***/ 7024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ placer),
+/* harmony export */   W: () => (/* binding */ bracketPairs)
+/* harmony export */ });
+/**
+ * The index of the bracket that closes each opening one (the last token where none does), made in one
+ * pass with a stack: a reader skips a nested expression in one step, never by recursing. `openers`, when
+ * given, gets each closing bracket's opening one.
+ */
+function bracketPairs(tokens, openers) {
+    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        const t = tokens[j].text;
+        if (tokens[j].kind !== 'op')
+            continue;
+        if (t === '(' || t === '[' || t === '{')
+            stack.push(j);
+        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
+            const opening = stack.pop();
+            pairs[opening] = j;
+            if (openers)
+                openers[j] = opening;
+        }
+    }
+    return pairs;
+}
+/** `place(pointer, from, to, key?)`: records that the value at `pointer` is written in tokens `from` to `to`, its key in token `key`. */
+function placer(tokens, spans) {
+    return (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
+}
 
 
 /***/ }),

@@ -1,7 +1,7 @@
-// mcpdesc chunk 2d4acfe4baa715883102a81d29aa7c3c36312652c8628f1ea9bd0bbcec6c7a6a
+// mcpdesc chunk b292162309b8434c963731fda1195ba951181aa1e6d3864200d75f696b830d3a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 2387;
-__mcpdesc_chunk.ids = [2387];
+__mcpdesc_chunk.id = 3384;
+__mcpdesc_chunk.ids = [3384];
 __mcpdesc_chunk.modules = {
 
 /***/ 1207:
@@ -21,8 +21,8 @@ var hidden_characters = __webpack_require__(6868);
 var injected_instructions = __webpack_require__(5197);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts + 5 modules
-var strings = __webpack_require__(7295);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
+var strings = __webpack_require__(1485);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
@@ -61,10 +61,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
 /* harmony export */   parsePython: () => (/* binding */ parsePython)
 /* harmony export */ });
-/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2060);
-/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
-/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6039);
-/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8127);
+/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
+/* harmony import */ var _source_program_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(524);
 /* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2472);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 /* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6554);
@@ -82,32 +80,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parsePython = (rawText, path, workspace) => {
-    const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-    const sdk = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .pythonSdkVersions */ .s9)(path, text, workspace);
-    const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .LineIndex */ .r(text);
-    let extracted;
-    try {
-        extracted = (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractTools */ .r)(text);
-    }
-    catch (error) {
-        // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
-        if (!(error instanceof RangeError))
-            throw error;
-        return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_8__/* .unreadable */ .O$)(text, lines, sdk.from);
-    }
-    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = extracted;
-    const at = (offset) => lines.range(offset, offset).start;
-    return (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_8__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
-        tools: tools.map((tool, i) => ({ name: String(tool.name), ...at(names[i]) })),
-        dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
-        versionFrom: sdk.from,
-    }, lines, anchors);
-};
-const PYTHON_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_5__/* .PYTHON_SOURCE_INFO */ .q, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_1__/* .descriptorContext */ .BD, parseProgram: parsePython };
+const parsePython = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceParser */ .D)({
+    sdk: (text, path, workspace) => (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .pythonSdkVersions */ .s9)(path, text, workspace),
+    extract: (text) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractTools */ .r)(text),
+    recurses: true,
+});
+const PYTHON_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_5__/* .PYTHON_SOURCE_INFO */ .q, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parsePython };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defineFormat */ .nP)(PYTHON_SOURCE));
 
 
@@ -176,6 +155,101 @@ function requirement(workspace, at) {
     const text = new TextDecoder().decode(bytes);
     const match = PEP508.exec(text) ?? POETRY.exec(text);
     return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 8600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HV: () => (/* binding */ UNKNOWN),
+/* harmony export */   SV: () => (/* binding */ emptyExtracted),
+/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+
+/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
+const UNKNOWN = Symbol('not statically known');
+/** What a reader fills as it reads a file, empty. */
+function emptyExtracted() {
+    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
+}
+/**
+ * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
+ * arguments have no types): each argument's name and description placed where its parameter's are.
+ */
+function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
+    const properties = (schema.properties ?? {});
+    const required = new Set(schema.required);
+    return Object.entries(properties).map(([name, property], index) => {
+        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
+        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
+        for (const suffix of ['', '/description']) {
+            const span = spans.get(from + suffix);
+            if (span)
+                spans.set(to + suffix, span);
+            const anchor = anchors.get(from + suffix);
+            if (anchor)
+                anchors.set(to + suffix, anchor);
+        }
+        const span = spans.get(from);
+        if (span?.key)
+            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
+        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
+    });
+}
+
+
+/***/ }),
+
+/***/ 524:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ sourceParser)
+/* harmony export */ });
+/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
+/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
+/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6039);
+/**
+ * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
+ * the SDK versions its file's package depends on and its reader (extract.ts), and gets a descriptor-like
+ * `{ protocolVersion, tools, prompts?, resources?, resourceTemplates? }` whose every value is placed where
+ * it is written. Loads with the format's index.ts, only when such a file is linted.
+ */
+
+
+
+/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
+function sourceParser(reader) {
+    return (rawText, path, workspace) => {
+        // A byte-order mark is not part of the first line's columns.
+        const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+        const sdk = reader.sdk(text, path, workspace);
+        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
+        let extracted;
+        try {
+            extracted = reader.extract(text, path, sdk);
+        }
+        catch (error) {
+            // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
+            if (!(reader.recurses && error instanceof RangeError))
+                throw error;
+            return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadable */ .O$)(text, lines, sdk.from);
+        }
+        const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
+        const at = (offset) => lines.range(offset, offset).start;
+        return (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
+            tools: tools.map((tool, i) => {
+                const name = names[i];
+                return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
+            }),
+            dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
+            versionFrom: sdk.from,
+        }, lines, anchors);
+    };
 }
 
 

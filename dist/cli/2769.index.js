@@ -1,245 +1,580 @@
-export const id = 389;
-export const ids = [389];
-export const modules = {
+// mcpdesc chunk b9303b87f135fb1f33d0d6739e6930bfc7e9eb90ee185510a874d7df1d34d889
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 2769;
+__mcpdesc_chunk.ids = [2769];
+__mcpdesc_chunk.modules = {
 
-/***/ 7887:
+/***/ 7654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kl: () => (/* binding */ findHiddenCharacters),
-/* harmony export */   N$: () => (/* binding */ maybeHidden),
-/* harmony export */   TH: () => (/* binding */ sourceMayHide),
-/* harmony export */   Y7: () => (/* binding */ describeHidden),
-/* harmony export */   sF: () => (/* binding */ MAYBE_HIDDEN_QUICK)
+/* harmony export */   Sw: () => (/* binding */ MAYBE_KNOWN_SECRET),
+/* harmony export */   X2: () => (/* binding */ SecretIndex),
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   jB: () => (/* binding */ redactPointer),
+/* harmony export */   mt: () => (/* binding */ findSecret),
+/* harmony export */   si: () => (/* binding */ namesCredential),
+/* harmony export */   uX: () => (/* binding */ findSecretField)
 /* harmony export */ });
-/* unused harmony export characterName */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* unused harmony exports isPlaceholder, entropy */
 /**
- * Characters that do not show, or that reorder what shows: invisible format characters, bidirectional
- * controls and Unicode tag characters. They let a string say one thing to a model or a client and
- * another to a reviewer. Uses that are part of ordinary text stay allowed: joiners inside emoji and
- * between letters of scripts that need them, one variation selector after a character, emoji flag tags.
+ * Credential-looking values: well-known token formats anywhere in a string, and high-entropy values
+ * of fields named like credentials. Matches are described redacted (a public prefix and a length),
+ * never in full. Obvious placeholders ("AKIAIOSFODNN7EXAMPLE", "<token>", "sk-xxxx\u2026") are not secrets.
  */
-
-const NAMES = {
-    0x0008: 'BACKSPACE',
-    0x000d: 'CARRIAGE RETURN',
-    0x001b: 'ESCAPE',
-    0x007f: 'DELETE',
-    0x009b: 'CONTROL SEQUENCE INTRODUCER',
-    0x00ad: 'SOFT HYPHEN',
-    0x034f: 'COMBINING GRAPHEME JOINER',
-    0x061c: 'ARABIC LETTER MARK',
-    0x115f: 'HANGUL CHOSEONG FILLER',
-    0x1160: 'HANGUL JUNGSEONG FILLER',
-    0x17b4: 'KHMER VOWEL INHERENT AQ',
-    0x17b5: 'KHMER VOWEL INHERENT AA',
-    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
-    0x200b: 'ZERO WIDTH SPACE',
-    0x200c: 'ZERO WIDTH NON-JOINER',
-    0x200d: 'ZERO WIDTH JOINER',
-    0x200e: 'LEFT-TO-RIGHT MARK',
-    0x200f: 'RIGHT-TO-LEFT MARK',
-    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
-    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
-    0x202c: 'POP DIRECTIONAL FORMATTING',
-    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
-    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
-    0x2060: 'WORD JOINER',
-    0x2061: 'FUNCTION APPLICATION',
-    0x2062: 'INVISIBLE TIMES',
-    0x2063: 'INVISIBLE SEPARATOR',
-    0x2064: 'INVISIBLE PLUS',
-    0x2066: 'LEFT-TO-RIGHT ISOLATE',
-    0x2067: 'RIGHT-TO-LEFT ISOLATE',
-    0x2068: 'FIRST STRONG ISOLATE',
-    0x2069: 'POP DIRECTIONAL ISOLATE',
-    0x3164: 'HANGUL FILLER',
-    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
-    0xffa0: 'HALFWIDTH HANGUL FILLER',
-    0xe0001: 'LANGUAGE TAG',
-    0xe007f: 'CANCEL TAG',
-};
-const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
-/** Invisible characters outside the format category (Cf). */
-const INVISIBLE_LETTERS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xffa0]);
-/** Format characters that render as visible marks (prepended concatenation marks). */
-const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
-const BLACK_FLAG = 0x1f3f4;
-const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+const B = '(?<![A-Za-z0-9_+/-])';
+const E = '(?![A-Za-z0-9_-])';
+const DETECTORS = [
+    {
+        kind: 'PEM private key',
+        pattern: /(-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?)(?:-----END|$)/,
+        shown: 0,
+        accept: (s) => (s.slice(s.indexOf('-----', 5) + 5).match(/[A-Za-z0-9+/]/g) ?? []).length >= 40,
+    },
+    { kind: 'AWS access key ID', pattern: new RegExp(`${B}((?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16})${E}`), shown: 4 },
+    { kind: 'GitHub fine-grained personal access token', pattern: new RegExp(`${B}(github_pat_[A-Za-z0-9_]{22,255})${E}`), shown: 11 },
+    { kind: 'GitHub token', pattern: new RegExp(`${B}(gh[pousr]_[A-Za-z0-9]{36,255})${E}`), shown: 4 },
+    { kind: 'GitLab personal access token', pattern: new RegExp(`${B}(glpat-[A-Za-z0-9_-]{20,})${E}`), shown: 6 },
+    { kind: 'Slack token', pattern: new RegExp(`${B}(xox[baprs]-[A-Za-z0-9-]{10,})${E}`), shown: 5, accept: (s) => /[0-9]/.test(s) },
+    { kind: 'Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,})/, shown: 33 },
+    { kind: 'Stripe live secret key', pattern: new RegExp(`${B}((?:sk|rk)_live_[A-Za-z0-9]{16,})${E}`), shown: 8 },
+    { kind: 'Google API key', pattern: new RegExp(`${B}(AIza[0-9A-Za-z_-]{35})${E}`), shown: 4 },
+    { kind: 'Anthropic API key', pattern: new RegExp(`${B}(sk-ant-[A-Za-z0-9_-]{20,})${E}`), shown: 7 },
+    { kind: 'OpenAI-style API key', pattern: new RegExp(`${B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})${E}`), shown: 3, accept: looksRandom },
+    { kind: 'npm access token', pattern: new RegExp(`${B}(npm_[A-Za-z0-9]{36})${E}`), shown: 4 },
+    { kind: 'Hugging Face token', pattern: new RegExp(`${B}(hf_[A-Za-z]{34})${E}`), shown: 3 },
+    { kind: 'JSON Web Token', pattern: new RegExp(`${B}(eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,})${E}`), shown: 3, accept: isJwt },
+    { kind: 'password in a URL', find: urlPassword, shown: 0 },
+    { kind: 'bearer token', pattern: /\bBearer\s+([A-Za-z0-9\-._~+/]{20,}=*)/, shown: 0, accept: looksRandom },
+];
+/** Text every detector needs, so most strings are passed over with one quick test (keep in step with DETECTORS). */
+const MAYBE_KNOWN_SECRET = /PRIVATE KEY|AKIA|ASIA|ABIA|ACCA|github_pat_|gh[pousr]_|glpat-|xox[baprs]-|hooks\.slack\.com|_live_|AIza|sk-|npm_|hf_|eyJ|:\/\/|Bearer\s/;
 /**
- * Control characters a terminal acts on: ESC starts the sequences that erase, move up or recolour a
- * line (`\r\u001b[2K` hides the text before it), backspace and a carriage return that ends no line
- * overwrite it. Tab, line feed and a carriage return before a line feed are ordinary text.
+ * Each pattern as a global one, for finding every match (redaction) rather than the first, and with a
+ * "/" allowed before it: detection leaves a token inside a path alone (base64 has "/"), but an output
+ * that quotes "/Users/ghp_\u2026/bin" must not show it, and redacting a little more costs nothing.
  */
-const isControl = (cp) => (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f);
-const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
-const SPACE = /^\s$/u;
-/**
- * The patterns that read Unicode's properties, made on first use: V8 builds a property's class from
- * Unicode's tables as the pattern is made, which cost every start-up about 0.4 ms on Node 24, and the
- * text of nearly every run holds no character that needs them.
- */
-let unicode;
-function unicodeClasses() {
-    unicode ??= {
-        format: /^\p{Cf}$/u,
-        letterOrMark: /^[\p{L}\p{M}]$/u,
-        // biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
-        pictographic: /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u,
-        han: /^\p{Script=Han}$/u,
-        maybeHidden: new RegExp(`\\r(?!\\n)|[\\p{Cf}\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u'),
-    };
-    return unicode;
-}
-/**
- * A quicker test still: every character maybeHidden finds is a control character or U+00AD or above,
- * and a class of ranges scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
- */
-const MAYBE_HIDDEN_QUICK = /[^\t\n\r\x20-\x7e\xa0-\xac]|\r(?!\n)/;
-/**
- * Whether a string parsed from `source` (JSON or YAML) can hold a character MAYBE_HIDDEN_QUICK finds:
- * the source holds one, or an escape that writes one (JSON's \u, YAML's \x \u \U \L \P). One scan
- * of a plain-ASCII file, instead of one test per string.
- */
-function sourceMayHide(source) {
-    // An ASCII text has as many UTF-8 bytes as characters, which Node counts far faster than a regex scans.
-    if (Buffer.byteLength(source, 'utf8') !== source.length && MAYBE_HIDDEN_QUICK.test(source))
-        return true;
-    for (let at = source.indexOf('\\'); at !== -1; at = source.indexOf('\\', at + 1)) {
-        const next = source.charCodeAt(at + 1);
-        // u U x L P, and the escapes that write control characters: JSON's \b \f \r, YAML's \0 \a \e \v \N.
-        if (ESCAPES_THAT_HIDE.has(next))
-            return true;
-    }
-    return false;
-}
-const ESCAPES_THAT_HIDE = new Set([...'uUxLPbfr0aevN'].map((c) => c.charCodeAt(0)));
-/** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
-function maybeHidden(text) {
-    return unicodeClasses().maybeHidden.test(text);
-}
-function isCandidate(cp) {
-    if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp) || isControl(cp))
-        return true;
-    return unicodeClasses().format.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
-}
-/** Every hidden character in `text`, in order. */
-function findHiddenCharacters(text) {
-    if (!MAYBE_HIDDEN_QUICK.test(text) || !maybeHidden(text))
-        return [];
-    const cr = /\r(?!\n)/.test(text);
-    const cps = Array.from(text, (c) => c.codePointAt(0));
-    const found = [];
-    for (let i = 0; i < cps.length; i++) {
-        const cp = cps[i];
-        if (cp === 0x0d) {
-            if (cr && cps[i + 1] !== 0x0a)
-                found.push({ position: i + 1, codePoint: cp, kind: 'control' });
-            continue;
-        }
-        if (!isCandidate(cp))
-            continue;
-        if (isTag(cp)) {
-            const end = emojiTagSequenceEnd(cps, i);
-            if (end > i) {
-                i = end;
-                continue;
+const GLOBAL = new Map(DETECTORS.flatMap((d) => (d.pattern ? [[d, new RegExp(d.pattern.source.replace(B, '(?<![A-Za-z0-9_+-])'), `${d.pattern.flags}g`)]] : [])));
+/** Every well-known credential in `text`, by where it is; overlapping matches (one key two formats take) merged. */
+function knownSecrets(text) {
+    const places = [];
+    for (const detector of DETECTORS) {
+        const global = GLOBAL.get(detector);
+        if (global) {
+            global.lastIndex = 0;
+            for (let match = global.exec(text); match !== null; match = global.exec(text)) {
+                const secret = match[1];
+                if (secret && !isPlaceholder(secret) && (!detector.accept || detector.accept(secret))) {
+                    const start = match.index + match[0].indexOf(secret);
+                    places.push({ start, end: start + secret.length, detector });
+                }
+                if (match[0].length === 0)
+                    global.lastIndex++;
             }
         }
-        if (allowedInContext(cps, i))
-            continue;
-        found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : isControl(cp) ? 'control' : 'invisible' });
+        else {
+            for (const place of urlPasswords(text))
+                if (!isPlaceholder(text.slice(place.start, place.end)))
+                    places.push({ ...place, detector });
+        }
     }
-    return found;
-}
-/** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
-function emojiTagSequenceEnd(cps, i) {
-    if (cps[i - 1] !== BLACK_FLAG)
-        return i;
-    let j = i;
-    while (j < cps.length && cps[j] >= 0xe0020 && cps[j] <= 0xe007e)
-        j++;
-    return j > i && cps[j] === 0xe007f ? j : i;
-}
-function allowedInContext(cps, i) {
-    const cp = cps[i];
-    const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
-    const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
-    if (cp === 0x200c || cp === 0x200d) {
-        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
-        const { letterOrMark, pictographic } = unicodeClasses();
-        const inScript = cps[i - 1] > 0x7f && letterOrMark.test(before) && cps[i + 1] > 0x7f && letterOrMark.test(after);
-        const inEmoji = cp === 0x200d && pictographic.test(before) && pictographic.test(after);
-        return inScript || inEmoji;
+    places.sort((a, b) => a.start - b.start || b.end - a.end);
+    const merged = [];
+    for (const place of places) {
+        const last = merged[merged.length - 1];
+        if (last && place.start < last.end)
+            last.end = Math.max(last.end, place.end);
+        else
+            merged.push({ ...place });
     }
-    if (isVariationSelector(cp)) {
-        // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
-        if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
-            return false;
-        return cp <= 0xfe0f || unicodeClasses().han.test(before);
-    }
-    return false;
-}
-/** "U+200B ZERO WIDTH SPACE" */
-function characterName(cp) {
-    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-    const name = NAMES[cp] ??
-        (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined) ??
-        (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined) ??
-        (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
-    return name ? `${code} ${name}` : isControl(cp) ? `${code} (a control character)` : `${code} (an invisible formatting character)`;
+    return merged;
 }
 /**
- * What is hidden in `text` and where, as a message fragment, or null when nothing is: a run of tag
- * characters is one item, and what it spells is shown, since that is usually the smuggled instruction.
+ * `text` with every well-known credential in it redacted: described (`[redacted GitHub token "ghp_\u2026",
+ * 40 characters]`, for messages) or masked with "*" past its public prefix, keeping every column
+ * (for source excerpts, whose caret must stay under the finding). Linear: each pattern runs once.
  */
-function describeHidden(text) {
-    const found = findHiddenCharacters(text);
-    if (found.length === 0)
-        return null;
-    const first = found[0];
-    const chars = Array.from(text);
-    let described;
-    let covered = 1;
-    if (first.kind === 'tag') {
-        while (covered < found.length && found[covered].kind === 'tag' && found[covered].position === first.position + covered)
-            covered++;
-        const spelled = found
-            .slice(0, covered)
-            .map((h) => h.codePoint)
-            .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
-            .map((cp) => String.fromCodePoint(cp - 0xe0000))
-            .join('');
-        const span = covered > 1
-            ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
-            : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
-        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(spelled, 80)}`;
+function redactSecrets(text, style = 'describe') {
+    if (!MAYBE_KNOWN_SECRET.test(text))
+        return text;
+    const places = knownSecrets(text);
+    if (places.length === 0)
+        return text;
+    let out = '';
+    let at = 0;
+    for (const { start, end, detector } of places) {
+        const secret = text.slice(start, end);
+        out +=
+            text.slice(at, start) +
+                (style === 'mask' ? secret.slice(0, detector.shown) + '*'.repeat(Math.max(0, secret.length - detector.shown)) : described(secret, detector));
+        at = end;
     }
-    else {
-        described = `${characterName(first.codePoint)} at character ${first.position}${context(chars, first.position - 1)}`;
-        if (first.kind === 'control')
-            described +=
-                ', a terminal control character (a terminal acts on it: ESC sequences erase, move or recolour lines, and backspace or a lone carriage return overwrite the text before it)';
-    }
-    const rest = found.length - covered;
-    return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
+    return out + text.slice(at);
 }
-/** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
-function context(chars, index) {
-    if (index === 0)
-        return ' (at the start)';
-    const before = chars
-        .slice(Math.max(0, index - 20), index)
-        .filter((c) => !isCandidate(c.codePointAt(0)))
-        .join('');
-    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(index > 20 ? `…${before}` : before)})`;
+function described(secret, detector) {
+    return `[redacted ${detector.kind}: ${redact(secret, detector.shown)}]`;
+}
+/** How a value a rule found to be a credential by its field is described. */
+const FIELD_VALUE = { kind: 'credential', shown: 0 };
+/** Characters of a credential a quote must hold for SecretIndex to find it (fewer leak no more than a prefix). */
+const HEAD = 8;
+/** Credentials kept per head: enough for any real file, and a bound for one built to share a head. */
+const PER_HEAD = 16;
+/**
+ * The well-known credentials of a text (a finding's line), to find again where a message quotes them:
+ * whole, or cut short (a rule that shortens a long value to `"/Users/ghp_abc\u2026"` leaves a prefix no
+ * pattern recognizes). Built once, in linear time; each text is then read once, position by position.
+ */
+class SecretIndex {
+    byHead = new Map();
+    constructor(text) {
+        if (text === '' || !MAYBE_KNOWN_SECRET.test(text))
+            return;
+        for (const { start, end, detector } of knownSecrets(text)) {
+            if (end - start < HEAD)
+                continue;
+            const secret = text.slice(start, end);
+            const head = secret.slice(0, HEAD);
+            const list = this.byHead.get(head) ?? [];
+            if (list.length < PER_HEAD && !list.some((known) => known.secret === secret))
+                list.push({ secret, detector });
+            this.byHead.set(head, list);
+        }
+    }
+    /** An index of values known to be credentials (by the field they sit in), each described by its length alone. */
+    static of(values) {
+        const index = new SecretIndex('');
+        for (const secret of values) {
+            if (secret.length < HEAD)
+                continue;
+            const list = index.byHead.get(secret.slice(0, HEAD)) ?? [];
+            if (list.length < PER_HEAD)
+                list.push({ secret, detector: FIELD_VALUE });
+            index.byHead.set(secret.slice(0, HEAD), list);
+        }
+        return index;
+    }
+    /** `text` with every stretch of HEAD or more characters that begins one of the file's credentials redacted. */
+    redact(text) {
+        if (this.byHead.size === 0)
+            return text;
+        let out = '';
+        let at = 0;
+        for (let i = 0; i + HEAD <= text.length;) {
+            let best;
+            let length = 0;
+            for (const known of this.byHead.get(text.slice(i, i + HEAD)) ?? []) {
+                let n = HEAD;
+                while (n < known.secret.length && text[i + n] === known.secret[n])
+                    n++;
+                if (n > length)
+                    [best, length] = [known, n];
+            }
+            if (!best) {
+                i++;
+                continue;
+            }
+            out += text.slice(at, i) + described(best.secret, best.detector);
+            i += length;
+            at = i;
+        }
+        return out + text.slice(at);
+    }
+}
+/** A JSON Pointer with each segment's credentials redacted, the segments kept apart ("/" in a redacted form is escaped). */
+function redactPointer(pointer, redactText = redactSecrets, always = false) {
+    if (!always && !MAYBE_KNOWN_SECRET.test(pointer))
+        return pointer;
+    return pointer
+        .split('/')
+        .map((segment) => {
+        const plain = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+        const redacted = redactText(plain);
+        return redacted === plain ? segment : redacted.replace(/~/g, '~0').replace(/\//g, '~1');
+    })
+        .join('/');
+}
+/** The first well-known credential format in `text`, or null. */
+function findSecret(text) {
+    if (!MAYBE_KNOWN_SECRET.test(text))
+        return null;
+    for (const detector of DETECTORS) {
+        const secret = detector.find ? detector.find(text) : detector.pattern?.exec(text)?.[1];
+        if (!secret || isPlaceholder(secret) || (detector.accept && !detector.accept(secret)))
+            continue;
+        return { kind: detector.kind, redacted: redact(secret, detector.shown) };
+    }
+    return null;
+}
+const CREDENTIAL_WORDS = new Set(['password', 'passwd', 'pwd', 'passphrase', 'secret', 'token', 'apikey', 'credential', 'credentials']);
+/** `<word>_key` fields that hold credentials (api_key, private_key), unlike `sort_key` or `cache_key`. */
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'signing', 'encryption', 'auth', 'client', 'master', 'license']);
+/** Fields whose tokens are not credentials (pagination, progress, CSRF) or that hold no value (token_type). */
+const NOT_CREDENTIAL_WORDS = new Set([
+    'page',
+    'next',
+    'cursor',
+    'continuation',
+    'sync',
+    'progress',
+    'csrf',
+    'xsrf',
+    'idempotency',
+    'max',
+    'min',
+    'count',
+    'limit',
+    'type',
+    'name',
+    'hint',
+    'description',
+    'length',
+    'prefix',
+    'expires',
+    'ttl',
+    'policy',
+    'field',
+    'header',
+    'public',
+]);
+/**
+ * A credential in a field named like one (`password`, `apiKey`, `client_secret`): the value must look
+ * random and be long enough to be real (8 characters for passwords, 16 for keys and tokens). The field
+ * name is asked for only when the value could be a credential.
+ */
+function findSecretField(value, fieldOf) {
+    if (/\s/.test(value) || value.length < 8 || isPath(value))
+        return null;
+    const field = fieldOf();
+    if (field === undefined)
+        return null;
+    const kind = credentialKind(field);
+    if (kind === null)
+        return null;
+    const password = kind === 'password';
+    if (value.length < (password ? 8 : 16) || isPlaceholder(value))
+        return null;
+    if (charClasses(value) < 2 || entropy(value) < (password ? 2.5 : 3.3))
+        return null;
+    return { kind: `high-entropy ${JSON.stringify(field)} value`, redacted: redact(value, 0), byField: true };
+}
+/** Whether a field is named like a credential, so that findSecretField can find one in its value. */
+function namesCredential(field) {
+    return credentialKind(field) !== null;
+}
+/** Userinfo longer than this is no user name and password. */
+const MAX_USERINFO = 256;
+/**
+ * The password of the first `scheme://user:password@` in `text`, found by a scan that looks at most
+ * MAX_USERINFO characters past each "://", so it stays linear however the text is built.
+ */
+function urlPassword(text) {
+    for (const { start, end } of urlPasswords(text))
+        return text.slice(start, end);
+    return undefined;
+}
+/** Where each `scheme://user:password@`'s password is, by the same bounded scan. */
+function* urlPasswords(text) {
+    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+        if (!/[A-Za-z0-9+.-]/.test(text[at - 1] ?? ''))
+            continue;
+        let colon = -1;
+        for (let i = at + 3; i < Math.min(text.length, at + 3 + MAX_USERINFO); i++) {
+            const c = text[i];
+            if (c === '@') {
+                if (colon > at + 3 && i > colon + 1)
+                    yield { start: colon + 1, end: i };
+                break;
+            }
+            if (c === '/' || /\s/.test(c))
+                break;
+            if (c === ':' && colon === -1)
+                colon = i;
+        }
+    }
+}
+/** Field names repeat across tools and files: classify each once (bounded, since names come from input). */
+const KINDS = new Map();
+/** Whether a field is named like a password, like another credential (token, api_key\u2026), or neither. */
+function credentialKind(field) {
+    let kind = KINDS.get(field);
+    if (kind !== undefined)
+        return kind;
+    const words = field
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1];
+    const isKey = last === 'key' && words.length > 1 && KEY_QUALIFIERS.has(words[words.length - 2]);
+    kind =
+        !last || words.some((w) => NOT_CREDENTIAL_WORDS.has(w)) || (!CREDENTIAL_WORDS.has(last) && !isKey)
+            ? null
+            : ['password', 'passwd', 'pwd', 'passphrase'].includes(last)
+                ? 'password'
+                : 'secret';
+    if (KINDS.size >= 10_000)
+        KINDS.clear();
+    KINDS.set(field, kind);
+    return kind;
+}
+/** Obvious stand-ins, which examples should use: words like "example", template syntax, or long runs of one character. */
+/** A file path (where a credential is kept), not the credential: "./sa.json", "/keys/a.pem", "~/.aws/credentials". */
+function isPath(value) {
+    return (/^(?:\.{1,2}[\\/]|~[\\/]|[A-Za-z]:[\\/])/.test(value) ||
+        (value.startsWith('/') && value.indexOf('/', 1) !== -1) ||
+        /\.(?:json|pem|key|p12|pfx|crt|cer|ya?ml|env|txt|toml)$/i.test(value));
+}
+function isPlaceholder(value) {
+    return (/example|sample|dummy|placeholder|redacted|changeme|change_me|replace[-_ ]?(?:me|with)|insert[-_ ]|[-_ ]here\b|your[-_]?|fake|mock|test[-_]?(?:key|token|secret)|<[^>]*>|\$\{|\{\{|\.\.\.|\u2026/i.test(value) || /(.)\1{5,}/.test(value));
+}
+/** Shannon entropy in bits per character. */
+function entropy(value) {
+    const counts = new Map();
+    for (const c of value)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let bits = 0;
+    for (const n of counts.values())
+        bits -= (n / value.length) * Math.log2(n / value.length);
+    return bits;
+}
+function charClasses(value) {
+    return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
+}
+function looksRandom(secret) {
+    return /[0-9]/.test(secret) && /[A-Za-z]/.test(secret) && entropy(secret) >= 3.5;
+}
+function isJwt(token) {
+    try {
+        const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8'));
+        return typeof header === 'object' && header !== null && 'alg' in header;
+    }
+    catch {
+        return false;
+    }
+}
+/** `"ghp_\u2026", 40 characters`: a public prefix, if the format has one, and the length. */
+function redact(secret, shown) {
+    const pem = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/.exec(secret);
+    if (pem)
+        return `"${pem[0]}\u2026"`;
+    const length = `${secret.length} characters`;
+    return shown === 0 ? length : `"${secret.slice(0, shown)}\u2026", ${length}`;
 }
 
 
 /***/ }),
 
-/***/ 8389:
+/***/ 7977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eP: () => (/* binding */ renameFix),
+/* harmony export */   jc: () => (/* binding */ fixFor),
+/* harmony export */   v9: () => (/* binding */ missingKeyFix),
+/* harmony export */   yZ: () => (/* binding */ applyFixes)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+
+function fixFor(parsed, syntax, pointer, target, range, request) {
+    if (syntax === undefined || range.start.line !== range.end.line)
+        return undefined;
+    const start = parsed.lines.offsetOf(range.start);
+    const token = parsed.lines.text.slice(start, parsed.lines.offsetOf(range.end));
+    const segments = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPointer */ .GS)(pointer);
+    if (segments.length === 0)
+        return undefined;
+    const old = target === 'key' ? segments[segments.length - 1] : (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .getAt */ .sM)(parsed.value, pointer);
+    if (!holds(token, old))
+        return undefined;
+    const text = written(request.value, token, syntax, target);
+    return text === token ? undefined : { description: request.description, edits: [{ range, text }] };
+}
+/** Whether `token`, as written in the file, is `old`: a quoted or plain string, or a plain number or boolean. */
+function holds(token, old) {
+    if (token === '' || /[\n\r]/.test(token))
+        return false;
+    if (typeof old === 'string')
+        return unquoted(token) === old;
+    if (typeof old === 'number')
+        return /^[-+0-9.eE_]+$/.test(token) && Number(token.replace(/_/g, '')) === old;
+    // YAML 1.1 (a "%YAML 1.1" file) also reads yes, no, on and off as booleans.
+    if (typeof old === 'boolean')
+        return (old ? /^(true|yes|y|on)$/i : /^(false|no|n|off)$/i).test(token);
+    return false;
+}
+function unquoted(token) {
+    const first = token[0];
+    if (token.length >= 2 && first === '"' && token.endsWith('"')) {
+        try {
+            const value = JSON.parse(token);
+            return typeof value === 'string' ? value : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (token.length >= 2 && first === "'" && token.endsWith("'"))
+        return token.slice(1, -1).replace(/''/g, "'");
+    // A plain scalar or bare key: anything that would need quoting is not one.
+    return /^[^"'{}[\],#&*!|>%@`\s][^{}[\],\s]*$/.test(token) ? token : undefined;
+}
+/** `value` written where `token` was: quoted as it was quoted, plain where plain reads back the same. */
+function written(value, token, syntax, target) {
+    if (typeof value !== 'string')
+        return String(value);
+    if (token.startsWith("'") && syntax === 'yaml')
+        return `'${value.replace(/'/g, "''")}'`;
+    if (!token.startsWith('"') && !token.startsWith("'")) {
+        if (syntax === 'yaml' && plainYaml(value))
+            return value;
+        if (syntax === 'toml' && target === 'key' && /^[A-Za-z0-9_-]+$/.test(value))
+            return value;
+    }
+    // JSON's string syntax is also a YAML double-quoted scalar and a TOML basic string.
+    return JSON.stringify(value);
+}
+/** A YAML plain scalar that reads back as this very string (no number, boolean, null or indicator). */
+function plainYaml(value) {
+    return /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
+}
+/**
+ * The text with the fixes of `findings` applied, in source order; a fix whose edits overlap an earlier
+ * one is left for the next pass (ESLint's rule), so no two edits ever touch the same characters.
+ */
+function applyFixes(text, lines, findings) {
+    const edits = findings
+        .filter((f) => f.fix !== undefined)
+        .map((finding) => ({
+        finding,
+        spans: finding.fix.edits.map((e) => ({ from: lines.offsetOf(e.range.start), to: lines.offsetOf(e.range.end), text: e.text })),
+    }))
+        .sort((a, b) => Math.min(...a.spans.map((s) => s.from)) - Math.min(...b.spans.map((s) => s.from)));
+    const taken = [];
+    const fixed = [];
+    for (const { finding, spans } of edits) {
+        if (spans.some((s) => taken.some((t) => s.from < t.to && t.from < s.to) || taken.some((t) => s.from === t.from && s.to === t.to)))
+            continue;
+        taken.push(...spans);
+        fixed.push(finding);
+    }
+    taken.sort((a, b) => b.from - a.from);
+    let out = text;
+    for (const span of taken)
+        out = out.slice(0, span.from) + span.text + out.slice(span.to);
+    return { text: out, fixed };
+}
+/**
+ * The fix that renames `key` to `to` in `object`, when the rename is certain: the same word in another
+ * case or with other separators ("InputSchema", "input_schema"), or a documented other name (`alias`),
+ * and the object has no key of that name yet. A near miss by spelling stays a "Did you mean".
+ */
+function renameFix(key, to, object, alias = false) {
+    if (typeof object !== 'object' || object === null || Array.isArray(object) || Object.hasOwn(object, to))
+        return undefined;
+    if (!alias && word(key) !== word(to))
+        return undefined;
+    return { value: to, description: `Rename ${JSON.stringify(key)} to ${JSON.stringify(to)}` };
+}
+/** The fix for a required key missing from the object at `pointer` because it is written in another case. */
+function missingKeyFix(pointer, missing, object) {
+    if (!missing?.found)
+        return undefined;
+    const fix = renameFix(missing.found, missing.key, object);
+    return fix && { ...fix, at: { pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, missing.found), target: 'key' } };
+}
+function word(key) {
+    return key.toLowerCase().replace(/[-_\s]/g, '');
+}
+
+
+/***/ }),
+
+/***/ 2200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ groupOf),
+/* harmony export */   HE: () => (/* binding */ isPackageRoot),
+/* harmony export */   _z: () => (/* binding */ inFolder),
+/* harmony export */   ub: () => (/* binding */ isPackageManifest),
+/* harmony export */   yS: () => (/* binding */ folderOf)
+/* harmony export */ });
+/* unused harmony export PACKAGE_MANIFESTS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Which files describe one server: the MCP files of one package. A file's group is the nearest folder at
+ * or above it (inside the workspace) that holds a package manifest \u2014 package.json, pyproject.toml,
+ * Cargo.toml, go.mod or a *.csproj \u2014 else the file's own folder. A server.json, an MCPB manifest.json and a
+ * descriptor beside (or below) one package.json describe the server that package builds, so they must
+ * agree with it and with each other. The runner uses the same rule to widen a changed-files run (a bumped
+ * package.json re-checks its group's MCP files), the consistency rules to find the package to compare with.
+ */
+
+/** Package manifests by exact name; a .NET project is any *.csproj. */
+const PACKAGE_MANIFESTS = ['package.json', 'pyproject.toml', 'Cargo.toml', 'go.mod'];
+const CSPROJ = /\.csproj$/i;
+/** Names read from one folder when looking for a *.csproj: enough for any real project folder. */
+const MAX_LISTED = 2000;
+/** Whether a root-relative path names a package manifest (by its file name). */
+function isPackageManifest(path) {
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    return PACKAGE_MANIFESTS.includes(name) || CSPROJ.test(name);
+}
+/** The folder of a root-relative path, '' at the root. */
+function folderOf(path) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
+    return dir === '.' ? '' : dir;
+}
+/** A path in a folder ('' is the root). */
+function inFolder(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+/** Whether the folder holds a package manifest. */
+function isPackageRoot(workspace, dir) {
+    if (PACKAGE_MANIFESTS.some((name) => workspace.kind(inFolder(dir, name)) === 'file'))
+        return true;
+    return (workspace.list(dir, MAX_LISTED) ?? []).some((name) => CSPROJ.test(name) && workspace.kind(inFolder(dir, name)) === 'file');
+}
+/** Groups by folder, per stable workspace: every file of a folder (and every rule asking) has the same. */
+const GROUPS = new WeakMap();
+/** Folders whose group a workspace remembers at most; past it, it starts over (the answers stay the same). */
+const MAX_GROUPS = 20_000;
+/** The folder of the file's group ('' is the root); undefined for a path outside the workspace. */
+function groupOf(workspace, path) {
+    if (path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    const own = folderOf(path);
+    if (!workspace.stable)
+        return groupFrom(workspace, own);
+    let groups = GROUPS.get(workspace);
+    if (!groups)
+        GROUPS.set(workspace, (groups = new Map()));
+    let group = groups.get(own);
+    if (group === undefined) {
+        // A folder holds many descriptors: listing it and testing every name for *.csproj once per file was
+        // a twentieth of a run.
+        group = groupFrom(workspace, own);
+        if (groups.size >= MAX_GROUPS)
+            groups.clear();
+        groups.set(own, group);
+    }
+    return group;
+}
+function groupFrom(workspace, own) {
+    for (let dir = own;; dir = folderOf(dir)) {
+        if (isPackageRoot(workspace, dir))
+            return dir;
+        if (dir === '')
+            return own;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -252,8 +587,8 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ mcpb_manifest)
 });
 
-// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
-var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./src/model/check.ts
 var check = __webpack_require__(2281);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -270,7 +605,7 @@ var release_files = __webpack_require__(927);
 /**
  * `.mcpbignore`: the gitignore-style patterns `mcpb pack` leaves out of the bundle (one a line, `#`
  * comments, `!` re-includes, a trailing `/` for folders, a `/` inside anchors the pattern to the bundle
- * folder). Matching is by hand, segment by segment, in time proportional to pattern × path: the file is
+ * folder). Matching is by hand, segment by segment, in time proportional to pattern \u00d7 path: the file is
  * input from a pull request, so no pattern of it becomes a regular expression.
  */
 const MAX_LINES = 2_000;
@@ -381,7 +716,7 @@ function segmentsMatch(pattern, path) {
     }
     return can[0] === 1;
 }
-/** One name against one pattern segment: `*` backtracks only to the last star, so at worst pattern × name steps. */
+/** One name against one pattern segment: `*` backtracks only to the last star, so at worst pattern \u00d7 name steps. */
 function segmentMatch(pattern, name) {
     if (pattern.length === 1 && pattern[0].kind === 'globstar')
         return true;
@@ -1068,7 +1403,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
         else if (state.kind === 'file' && main) {
             const head = bundle.head(ref.path, 16);
             if (head && !PNG.every((byte, i) => head[i] === byte)) {
-                report(icon.pointer, `The icon ${shown} is not a PNG file${imageKind(head)}, and mcpb validate accepts only PNG icons. Convert it to PNG (512×512 pixels shows best in Claude Desktop).`);
+                report(icon.pointer, `The icon ${shown} is not a PNG file${imageKind(head)}, and mcpb validate accepts only PNG icons. Convert it to PNG (512\u00d7512 pixels shows best in Claude Desktop).`);
             }
         }
     }
@@ -1115,7 +1450,7 @@ function imageKind(head) {
 var secrets = __webpack_require__(7654);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/variables.ts
 /**
- * MCPB's `${…}` variables. When a client installs a bundle it fills in, in `server.mcp_config` (command,
+ * MCPB's `${\u2026}` variables. When a client installs a bundle it fills in, in `server.mcp_config` (command,
  * args, env and their platform overrides), `${__dirname}`, the user's folders, the path separator and
  * `${user_config.KEY}`; a list option expands into several arguments only when an argument is exactly
  * its reference. Anything else it leaves as written. Prompt text has `${arguments.NAME}`, and
@@ -1280,7 +1615,7 @@ function suggestion(declared) {
         return `It may be newer than ${NEWEST}, the newest version mcpb and mcpdesc know: declare one of them, or upgrade both.`;
     return `Declare one of them, e.g. "manifest_version": "0.3".`;
 }
-/** "v0.3", " 0.3", "0.3.0", "0.30" → "0.3", when that is a version. */
+/** "v0.3", " 0.3", "0.3.0", "0.30" \u2192 "0.3", when that is a version. */
 function nearVersion(declared) {
     const match = /^\s*v?0*(\d{1,3})\.(\d{1,3})(?:\.0+)?\s*$/i.exec(declared);
     const candidate = match ? String(Number(`${match[1]}.${match[2]}`)) : undefined;
@@ -1461,7 +1796,7 @@ function hint(pointer, missing, manifest) {
     if (pointer === '/server' && missing === 'mcp_config' && (0,json/* isObject */.Gv)(server) && server.type === 'uv')
         return ' MANIFEST.md calls it optional for a "uv" server, but mcpb validate requires it: give the "command" (and "args") that start the server.';
     if (pointer === '/server' && missing === 'mcp_config' && !((0,json/* isObject */.Gv)(server) && (0,json/* hasOwn */.$3)(server, 'mcp_config')))
-        return ' It tells the client how to start the server: {"command": …, "args": [...], "env": {...}}.';
+        return ' It tells the client how to start the server: {"command": \u2026, "args": [...], "env": {...}}.';
     return '';
 }
 function urlHint(problem) {
@@ -1591,7 +1926,7 @@ function withArticle(noun) {
                     ? `Did you mean "\${user_config.${near}}"?`
                     : declared.length > 0
                         ? `"user_config" declares ${(0,json/* listOf */.c3)(declared)}: declare ${JSON.stringify(key)} there, or correct the reference.`
-                        : `The manifest has no "user_config": declare ${JSON.stringify(key)} there ({"type": "string", "title": …, "description": …}), or remove the reference.`;
+                        : `The manifest has no "user_config": declare ${JSON.stringify(key)} there ({"type": "string", "title": \u2026, "description": \u2026}), or remove the reference.`;
                 context.report(site.pointer, `${(0,json/* quote */.hD)(variable.text)} names no option of "user_config", so the client leaves it as written and the server receives that text instead of a value. ${hint}`);
                 continue;
             }
@@ -1617,7 +1952,7 @@ const IN_DEFAULTS = '${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${__dirnam
 /** Other spellings of MCPB's prefix for options. */
 const OPTION_PREFIXES = ['userConfig.', 'user-config.', 'user_configs.', 'config.', 'user.', 'options.', 'settings.'];
 /**
- * mcpdesc.mcpb.variable: every "${…}" in "server.mcp_config" is a variable MCPB fills in, and every one in
+ * mcpdesc.mcpb.variable: every "${\u2026}" in "server.mcp_config" is a variable MCPB fills in, and every one in
  * a "user_config" default is a folder variable. A client leaves any other as written, so the server gets
  * the text "${API_KEY}" where a value was meant: MCPB has no syntax for the user's environment variables.
  */
@@ -1674,7 +2009,59 @@ function variable_hint(variable) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 4 modules
+var phrases = __webpack_require__(4324);
+;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
+
+
+
+
+const WHY = {
+    override: 'tries to override the instructions the model already follows',
+    secrecy: 'asks the model to hide something from the user',
+    exfiltration: 'asks the model to read or send data the user did not ask for',
+    sink: 'is a URL with a placeholder for the model to fill, so whatever it puts there goes to that host',
+    steering: 'directs how the model calls tools, as tool shadowing does',
+    'pseudo-tag': 'imitates a system or priority tag so the text reads like orders from the host',
+    evidence: 'together make an order to the model about data, tools or the user, not a description',
+};
+/**
+ * mcpdesc.mcpb.injected-instructions: the bundle's description, long description and the descriptions of
+ * its tools and prompts describe the server; they do not give the model orders. The same detectors as
+ * mcpdesc.security.injected-instructions read them (src/detect/phrases.ts). A prompt's `text` is an
+ * instruction to the model by design, so it is not read.
+ */
+/* harmony default export */ const injected_instructions = (mcpbRule('mcpdesc.mcpb.injected-instructions', (context) => {
+    const { manifest } = context;
+    const read = (value, pointer, name) => {
+        if (typeof value !== 'string' || value.trim() === '')
+            return;
+        const [first] = (0,phrases/* findInjectedPhrases */.o)(value, { steering: true });
+        if (!first)
+            return;
+        const reading = first.decoded === undefined ? '' : (0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}\u2026` : first.decoded);
+        const shown = first.category === 'evidence'
+            ? `${first.phrase}${first.written === undefined ? '' : ` (in ${first.encoding ?? 'encoded'} text ${(0,json/* quote */.hD)(first.written)}, which reads ${reading})`}`
+            : `${(0,json/* quote */.hD)(first.phrase)}${first.decoded === undefined ? '' : ` (${first.encoding ?? 'encoded'} for ${reading})`}`;
+        context.report(pointer, `${name} contains ${shown}, which ${WHY[first.category]}. The bundle's text reaches users and the model that reads its server's tools, and poisoned bundles hide orders there. Describe what the server does, and remove directives aimed at the model.`, 'value');
+    };
+    read(manifest.description, '/description', 'The bundle\'s "description"');
+    read(manifest.long_description, '/long_description', 'The bundle\'s "long_description"');
+    for (const key of ['tools', 'prompts']) {
+        const list = manifest[key];
+        if (!Array.isArray(list))
+            continue;
+        for (const [index, item] of list.entries()) {
+            if (!(0,json/* isObject */.Gv)(item))
+                continue;
+            const label = typeof item.name === 'string' ? `${key === 'tools' ? 'Tool' : 'Prompt'} ${(0,json/* quote */.hD)(item.name)}'s "description"` : 'This "description"';
+            read(item.description, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(`/${key}`, index), 'description'), label);
+        }
+    }
+}));
+
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/index.ts
+
 
 
 
@@ -1710,6 +2097,7 @@ const RULES = [
     hidden_characters,
     prompt_argument,
     name_format,
+    injected_instructions,
 ];
 
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/index.ts
@@ -1939,6 +2327,481 @@ function packingWorkflow(workspace, dir) {
 }
 
 
+/***/ }),
+
+/***/ 2347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HQ: () => (/* binding */ DEFAULT_REGEX_TIMEOUT_MS),
+  bn: () => (/* binding */ MAX_TIMEOUTS_PER_FILE),
+  Vk: () => (/* binding */ RegexBudget),
+  j0: () => (/* binding */ RegexTimeout),
+  K8: () => (/* binding */ budgetedRegExp),
+  Xf: () => (/* binding */ re2js)
+});
+
+// UNUSED EXPORTS: toRe2, translate
+
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/util/threads.ts
+var threads = __webpack_require__(1361);
+;// CONCATENATED MODULE: ./src/schema/regex-sandbox.ts
+
+// Kept inline (and CommonJS, as eval'd workers are) so the bundles need no separate worker file.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const state = new Int32Array(workerData);
+Atomics.store(state, 0, 1);
+Atomics.notify(state, 0);
+parentPort.on('message', ({ pattern, flags, input }) => {
+  let result;
+  try { result = new RegExp(pattern, flags).test(input) ? 1 : 2; } catch { result = 3; }
+  Atomics.store(state, 1, result);
+  Atomics.store(state, 0, 1);
+  Atomics.notify(state, 0);
+});
+`;
+/** How long a new worker may take to start before the sandbox gives up on it. */
+const START_TIMEOUT_MS = 10_000;
+class RegexSandbox {
+    state = new Int32Array(new SharedArrayBuffer(8));
+    worker;
+    constructor() {
+        this.worker = new ((0,threads/* workerThreads */.k)().Worker)(WORKER_SOURCE, {
+            eval: true,
+            workerData: this.state.buffer,
+            resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+        });
+        this.worker.unref();
+        if (Atomics.wait(this.state, 0, 0, START_TIMEOUT_MS) === 'timed-out') {
+            void this.worker.terminate();
+            throw new Error('the regular-expression worker did not start');
+        }
+    }
+    /** The match result, or 'timeout' (the worker is then terminated and this sandbox must not be reused). */
+    test(pattern, flags, input, budgetMs) {
+        Atomics.store(this.state, 0, 0);
+        this.worker.postMessage({ pattern, flags, input });
+        if (Atomics.wait(this.state, 0, 0, budgetMs) === 'timed-out') {
+            void this.worker.terminate();
+            return 'timeout';
+        }
+        const result = Atomics.load(this.state, 1);
+        if (result === 3)
+            throw new SyntaxError(`invalid regular expression: ${pattern}`);
+        return result === 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/schema/simple-pattern.ts
+/**
+ * The simplest descriptor patterns, matched without loading re2js (whose Unicode tables cost a
+ * one-file run more than the rest of its schema checks): an optional `^`, a sequence of ASCII
+ * characters, classes of them (`[a-z0-9_-]`, `\d`, `\w`), each optionally quantified (`*`, `+`, `?`,
+ * `{n}`, `{n,}`, `{n,m}`), and an optional `$`; flags "" or "u". Anything else (groups, alternation,
+ * `.`, negated classes, other escapes, non-ASCII characters, other flags) is left to regex.ts.
+ *
+ * The pattern becomes a chain of states, each consuming one character of its set; an optional state
+ * may be skipped and a repeated one consumes any number. A test advances the set of reachable states
+ * one input character at a time, so it costs O(input length \u00d7 states) for every input, the same bound
+ * RE2 gives: there is nothing to backtrack into.
+ *
+ * Matching by UTF-16 code units is exact here even with the u flag: every set is ASCII, so a surrogate
+ * matches nothing, and a non-empty match starts (and an empty one may start) on a code point boundary.
+ */
+/** Expanded states allowed (`a{300}` is 300 states): beyond it the pattern goes to re2js. */
+const MAX_STATES = 256;
+/** Characters with a meaning of their own in a pattern: a literal one is escaped. */
+const SYNTAX = '^$\\.*+?()[]{}|';
+/** What may follow a backslash to stand for itself, with or without the u flag. */
+const ESCAPABLE = `${SYNTAX}/`;
+/** The pattern as a linear-time matcher, or undefined when it is not of the simple shape above. */
+function simplePattern(pattern, flags) {
+    if (flags !== '' && flags !== 'u')
+        return undefined;
+    const states = [];
+    let i = 0;
+    const anchoredStart = pattern.startsWith('^');
+    if (anchoredStart)
+        i++;
+    let anchoredEnd = false;
+    while (i < pattern.length) {
+        if (pattern[i] === '$' && i === pattern.length - 1) {
+            anchoredEnd = true;
+            break;
+        }
+        const atom = readAtom(pattern, i);
+        if (atom === undefined)
+            return undefined;
+        i = atom.end;
+        const quantifier = readQuantifier(pattern, i);
+        if (quantifier === undefined)
+            return undefined;
+        i = quantifier.end;
+        const { min, max } = quantifier;
+        if (states.length + (max === Number.POSITIVE_INFINITY ? min + 1 : max) > MAX_STATES)
+            return undefined;
+        for (let n = 0; n < min; n++)
+            states.push({ set: atom.set, times: 'once' });
+        if (max === Number.POSITIVE_INFINITY)
+            states.push({ set: atom.set, times: 'repeated' });
+        else
+            for (let n = min; n < max; n++)
+                states.push({ set: atom.set, times: 'optional' });
+    }
+    return { test: (input) => run(states, anchoredStart, anchoredEnd, input) };
+}
+/** Whether some match of the chain exists in `input`. */
+function run(states, anchoredStart, anchoredEnd, input) {
+    const last = states.length;
+    let active = new Uint8Array(last + 1);
+    let next = new Uint8Array(last + 1);
+    active[0] = 1;
+    simple_pattern_close(states, active);
+    for (let at = 0; at < input.length; at++) {
+        if (!anchoredEnd && active[last] === 1)
+            return true;
+        const code = input.charCodeAt(at);
+        next.fill(0);
+        let any = false;
+        for (let s = 0; s < last; s++) {
+            if (active[s] === 1 && code < 128 && states[s].set[code] === 1) {
+                next[states[s].times === 'repeated' ? s : s + 1] = 1;
+                any = true;
+            }
+        }
+        // Unanchored, a match may begin at every position.
+        if (!anchoredStart)
+            next[0] = 1;
+        else if (!any)
+            return false;
+        simple_pattern_close(states, next);
+        [active, next] = [next, active];
+    }
+    return active[last] === 1;
+}
+/** Adds the states reachable by skipping optional and repeated ones (they only lead forward). */
+function simple_pattern_close(states, active) {
+    for (let s = 0; s < states.length; s++)
+        if (active[s] === 1 && states[s].times !== 'once')
+            active[s + 1] = 1;
+}
+/** One character, escape or class at `i`, with where it ends; undefined for anything else. */
+function readAtom(pattern, i) {
+    const c = pattern[i];
+    if (c === '[')
+        return readClass(pattern, i + 1);
+    const set = new Uint8Array(128);
+    if (c === '\\') {
+        const next = pattern[i + 1];
+        if (next !== undefined && ESCAPABLE.includes(next))
+            set[next.charCodeAt(0)] = 1;
+        else if (!addShorthand(set, next))
+            return undefined;
+        return { set, end: i + 2 };
+    }
+    if (SYNTAX.includes(c) || !printable(c))
+        return undefined;
+    set[c.charCodeAt(0)] = 1;
+    return { set, end: i + 1 };
+}
+/** A class's members from just after its `[` to its `]`; undefined for a negated or empty class, or any other member. */
+function readClass(pattern, start) {
+    const set = new Uint8Array(128);
+    let i = start;
+    if (pattern[i] === '^' || pattern[i] === ']')
+        return undefined;
+    while (i < pattern.length && pattern[i] !== ']') {
+        const low = classCharacter(pattern, i);
+        if (low === undefined) {
+            // \d or \w, which cannot begin a range.
+            if (pattern[i] !== '\\' || !addShorthand(set, pattern[i + 1]) || (pattern[i + 2] === '-' && pattern[i + 3] !== ']'))
+                return undefined;
+            i += 2;
+            continue;
+        }
+        i = low.end;
+        if (pattern[i] === '-' && pattern[i + 1] !== ']' && i + 1 < pattern.length) {
+            const high = classCharacter(pattern, i + 1);
+            if (high === undefined || high.code < low.code)
+                return undefined;
+            for (let code = low.code; code <= high.code; code++)
+                set[code] = 1;
+            i = high.end;
+        }
+        else {
+            set[low.code] = 1;
+        }
+    }
+    return i < pattern.length ? { set, end: i + 1 } : undefined;
+}
+/** One literal character of a class (printable ASCII, or an escaped syntax character or `-`). */
+function classCharacter(pattern, i) {
+    const c = pattern[i];
+    if (c === '\\') {
+        const next = pattern[i + 1];
+        return next !== undefined && (ESCAPABLE.includes(next) || next === '-') ? { code: next.charCodeAt(0), end: i + 2 } : undefined;
+    }
+    // "[" is a literal in a class, but with the v flag's syntax in mind it is left to RE2.
+    return c !== undefined && c !== '[' && printable(c) ? { code: c.charCodeAt(0), end: i + 1 } : undefined;
+}
+/** Adds what `\d` or `\w` matches (ASCII without the i flag, with or without u); false for any other escape. */
+function addShorthand(set, next) {
+    if (next !== 'd' && next !== 'w')
+        return false;
+    for (let code = 48; code <= 57; code++)
+        set[code] = 1;
+    if (next === 'w') {
+        for (let code = 65; code <= 90; code++)
+            set[code] = 1;
+        for (let code = 97; code <= 122; code++)
+            set[code] = 1;
+        set[95] = 1;
+    }
+    return true;
+}
+/** The quantifier at `i` (none is exactly once), a lazy one's `?` included; undefined for one not understood. */
+function readQuantifier(pattern, i) {
+    const c = pattern[i];
+    let quantifier;
+    if (c === '*')
+        quantifier = { min: 0, max: Number.POSITIVE_INFINITY, end: i + 1 };
+    else if (c === '+')
+        quantifier = { min: 1, max: Number.POSITIVE_INFINITY, end: i + 1 };
+    else if (c === '?')
+        quantifier = { min: 0, max: 1, end: i + 1 };
+    else if (c === '{') {
+        const braces = /^\{(\d{1,3})(,(\d{0,3}))?\}/.exec(pattern.slice(i, i + 10));
+        if (braces === null)
+            return undefined;
+        const min = Number(braces[1]);
+        const max = braces[2] === undefined ? min : braces[3] === '' ? Number.POSITIVE_INFINITY : Number(braces[3]);
+        if (max < min)
+            return undefined;
+        quantifier = { min, max, end: i + braces[0].length };
+    }
+    else
+        return { min: 1, max: 1, end: i };
+    // Laziness changes which match is found, never whether one exists.
+    if (pattern[quantifier.end] === '?')
+        quantifier.end++;
+    return '*+?{'.includes(pattern[quantifier.end] ?? '.') ? undefined : quantifier;
+}
+function printable(c) {
+    const code = c.charCodeAt(0);
+    return code >= 0x20 && code < 0x7f;
+}
+
+;// CONCATENATED MODULE: ./src/schema/regex.ts
+
+
+
+const DEFAULT_REGEX_TIMEOUT_MS = 100;
+/** Patterns that may time out in one file before backtracking patterns stop running in it. */
+const MAX_TIMEOUTS_PER_FILE = 10;
+/** One file's allowance for backtracking patterns: which timed out, and how many. */
+class RegexBudget {
+    timedOut = new Set();
+    get exhausted() {
+        return this.timedOut.size >= MAX_TIMEOUTS_PER_FILE;
+    }
+}
+class RegexTimeout extends Error {
+    pattern;
+    budgetMs;
+    exhausted;
+    constructor(pattern, budgetMs, exhausted = false) {
+        super(exhausted
+            ? `regular expression ${JSON.stringify(pattern)} was not run: ${MAX_TIMEOUTS_PER_FILE} patterns that need backtracking already timed out in this file`
+            : `regular expression ${JSON.stringify(pattern)} took longer than ${budgetMs} ms`);
+        this.pattern = pattern;
+        this.budgetMs = budgetMs;
+        this.exhausted = exhausted;
+        this.name = 'RegexTimeout';
+    }
+}
+/** Compiled patterns kept per engine: enough for a run's recurring patterns, bounded for hostile ones. */
+const MAX_COMPILED = 500;
+/** An ajv regular-expression engine that runs every pattern in linear time or under a deadline. */
+function budgetedRegExp(budgetMs = DEFAULT_REGEX_TIMEOUT_MS) {
+    const fallback = new Fallback(budgetMs);
+    // The same few patterns recur in many schemas, and compiling one for RE2 costs far more than a test.
+    const compiled = new Map();
+    const engine = (pattern, flags) => {
+        const key = `${flags}/${pattern}`;
+        let found = compiled.get(key);
+        if (!found) {
+            // Invalid ECMA-262 syntax throws here, so a bad pattern is reported as such.
+            const native = new RegExp(pattern, flags);
+            found = lazyPattern(pattern, flags, native, fallback);
+            if (compiled.size >= MAX_COMPILED)
+                compiled.delete(compiled.keys().next().value);
+            compiled.set(key, found);
+        }
+        return found;
+    };
+    const use = (budget, work) => {
+        const outer = fallback.budget;
+        fallback.budget = budget;
+        try {
+            return work();
+        }
+        finally {
+            fallback.budget = outer;
+        }
+    };
+    return Object.assign(engine, { code: 'new RegExp', use });
+}
+/**
+ * A pattern whose engine is chosen on its first test: checking a schema only compiles its patterns (for
+ * their syntax), and most runs never test a value against one, so they never load re2js (30 ms).
+ */
+function lazyPattern(pattern, flags, native, fallback) {
+    let test;
+    return {
+        test: (input) => {
+            test ??= chooseEngine(pattern, flags, native, fallback);
+            return test(input);
+        },
+        toString: () => native.toString(),
+    };
+}
+function chooseEngine(pattern, flags, native, fallback) {
+    // The simplest patterns (many in practice) need no re2js at all.
+    const linear = simplePattern(pattern, flags) ?? toRe2(pattern, flags);
+    return linear ? (input) => linear.test(input) : fallback.wrap(native).test;
+}
+class Fallback {
+    budgetMs;
+    sandbox;
+    /** The budget of the file being checked; one of its own outside any file (tests that use the engine directly). */
+    budget = new RegexBudget();
+    constructor(budgetMs) {
+        this.budgetMs = budgetMs;
+    }
+    wrap(native) {
+        return {
+            test: (input) => {
+                const key = `${native.flags}/${native.source}`;
+                const budget = this.budget;
+                if (budget.timedOut.has(key))
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                if (budget.exhausted)
+                    throw new RegexTimeout(native.source, this.budgetMs, true);
+                this.sandbox ??= new RegexSandbox();
+                const result = this.sandbox.test(native.source, native.flags, input, this.budgetMs);
+                if (result === 'timeout') {
+                    this.sandbox = undefined;
+                    budget.timedOut.add(key);
+                    throw new RegexTimeout(native.source, this.budgetMs);
+                }
+                return result;
+            },
+        };
+    }
+}
+/** JavaScript's `\s`: RE2's is ASCII only. */
+const JS_SPACE = '\\t\\n\\x{B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+/** JavaScript's `.` without the s flag: anything but a line terminator. */
+const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+let re2;
+/** re2js, loaded on the first pattern (see lazy-require.ts): its Unicode tables take a while to build. */
+function re2js() {
+    re2 ??= (0,lazy_require/* vendoredRe2js */.Ub)().RE2JS;
+    return re2;
+}
+/** The pattern compiled by RE2 with JavaScript's meaning, or undefined when RE2 cannot express it. */
+function toRe2(pattern, flags) {
+    const translated = translate(pattern);
+    if (translated === undefined)
+        return undefined;
+    try {
+        const RE2 = re2js();
+        const compiled = RE2.compile(translated, (flags.includes('i') ? RE2.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2.MULTILINE : 0));
+        return { test: (input) => compiled.test(input) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** ECMA-262 pattern \u2192 RE2 syntax; undefined for constructs RE2 lacks (lookaround, backreferences). */
+function translate(pattern) {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            const next = pattern[i + 1];
+            if (next === undefined)
+                return undefined;
+            const unicode = /^u\{([0-9a-fA-F]{1,6})\}|^u([0-9a-fA-F]{4})/.exec(pattern.slice(i + 1));
+            if (unicode) {
+                out += `\\x{${unicode[1] ?? unicode[2]}}`;
+                i += unicode[0].length;
+            }
+            else if (/[1-9]/.test(next) || next === 'k') {
+                return undefined; // backreference
+            }
+            else if (next === 's') {
+                out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'S' && !inClass) {
+                out += `[^${JS_SPACE}]`;
+                i++;
+            }
+            else if (next === 'b' && inClass) {
+                out += '\\x{8}';
+                i++;
+            }
+            else if (next === 'c' && /[a-zA-Z]/.test(pattern[i + 2] ?? '')) {
+                out += `\\x{${(pattern.charCodeAt(i + 2) % 32).toString(16)}}`;
+                i += 2;
+            }
+            else if (next === '0' && !/[0-9]/.test(pattern[i + 2] ?? '')) {
+                out += '\\x{0}';
+                i++;
+            }
+            else {
+                out += c + next;
+                i++;
+            }
+            continue;
+        }
+        if (inClass) {
+            if (c === ']')
+                inClass = false;
+            out += c;
+            continue;
+        }
+        if (c === '[') {
+            if (pattern.startsWith('[^]', i)) {
+                out += '(?s:.)';
+                i += 2;
+                continue;
+            }
+            inClass = true;
+            out += c;
+            // A "]" right after "[" or "[^" is a literal in RE2 but closes an empty class in JavaScript.
+            if (pattern[i + 1] === ']' || (pattern[i + 1] === '^' && pattern[i + 2] === ']'))
+                return undefined;
+            continue;
+        }
+        if (c === '(' && pattern[i + 1] === '?' && /[=!<]/.test(pattern[i + 2] ?? '') && !/^\(\?<[A-Za-z_]/.test(pattern.slice(i))) {
+            return undefined; // lookahead or lookbehind
+        }
+        out += c === '.' ? JS_DOT : c;
+    }
+    return inClass ? undefined : out;
+}
+
+
 /***/ })
 
 };
+
+})

@@ -1,0 +1,1970 @@
+export const id = 206;
+export const ids = [206];
+export const modules = {
+
+/***/ 3840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UX: () => (/* binding */ findConfusable),
+/* harmony export */   kQ: () => (/* binding */ LOOK_ALIKES)
+/* harmony export */ });
+/* unused harmony export MAYBE_CONFUSABLE */
+/**
+ * Names that imitate other names with look-alike letters: Cyrillic "а" for Latin "a", Greek "ο" for
+ * "o", fullwidth forms. A client shows both the same, so a tool named "rеad_file" (Cyrillic е) can stand
+ * in for read_file in a user's approval prompt. The skeleton maps each look-alike to the Latin letter
+ * it imitates (a small table of the confusables in Unicode TR39 that pass for ASCII in tool names).
+ */
+const LOOK_ALIKES = {
+    // Cyrillic
+    а: 'a',
+    в: 'b',
+    е: 'e',
+    ё: 'e',
+    һ: 'h',
+    і: 'i',
+    ї: 'i',
+    ј: 'j',
+    к: 'k',
+    м: 'm',
+    н: 'h',
+    о: 'o',
+    р: 'p',
+    с: 'c',
+    т: 't',
+    у: 'y',
+    х: 'x',
+    ѕ: 's',
+    ԁ: 'd',
+    ԛ: 'q',
+    ԝ: 'w',
+    ү: 'y',
+    А: 'A',
+    В: 'B',
+    Е: 'E',
+    К: 'K',
+    М: 'M',
+    Н: 'H',
+    О: 'O',
+    Р: 'P',
+    С: 'C',
+    Т: 'T',
+    Х: 'X',
+    Ѕ: 'S',
+    І: 'I',
+    Ј: 'J',
+    // Greek
+    α: 'a',
+    ε: 'e',
+    ι: 'i',
+    κ: 'k',
+    ν: 'v',
+    ο: 'o',
+    ρ: 'p',
+    τ: 't',
+    υ: 'u',
+    χ: 'x',
+    Α: 'A',
+    Β: 'B',
+    Ε: 'E',
+    Ζ: 'Z',
+    Η: 'H',
+    Ι: 'I',
+    Κ: 'K',
+    Μ: 'M',
+    Ν: 'N',
+    Ο: 'O',
+    Ρ: 'P',
+    Τ: 'T',
+    Υ: 'Y',
+    Χ: 'X',
+    // Latin look-alikes outside ASCII
+    ı: 'i',
+    ɑ: 'a',
+    ɡ: 'g',
+    ℓ: 'l',
+};
+/** A quick test every name with a look-alike passes. */
+const MAYBE_CONFUSABLE = /[^\x00-\x7f]/;
+/**
+ * The look-alike letters of `name` when, once they are mapped, it reads as plain ASCII: a name written
+ * in one non-Latin script (a Greek word, a Cyrillic word) is no imitation and gives undefined, and so
+ * does a name with letters that have no ASCII look-alike.
+ */
+function findConfusable(name) {
+    if (!MAYBE_CONFUSABLE.test(name))
+        return undefined;
+    const folded = name.normalize('NFKC');
+    const letters = [];
+    let skeleton = '';
+    for (const char of folded) {
+        const imitates = LOOK_ALIKES[char];
+        if (imitates)
+            letters.push({ char, imitates });
+        skeleton += imitates ?? char;
+    }
+    // Only a name that becomes ASCII, and keeps at least one Latin letter of its own, imitates an ASCII name.
+    if (!/^[\x20-\x7e]+$/.test(skeleton))
+        return undefined;
+    if (letters.length === 0 && folded === name)
+        return undefined;
+    const latin = [...folded].filter((c) => /[A-Za-z]/.test(c)).length;
+    if (latin === 0)
+        return undefined;
+    return { letters, skeleton };
+}
+
+
+/***/ }),
+
+/***/ 7887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kl: () => (/* binding */ findHiddenCharacters),
+/* harmony export */   N$: () => (/* binding */ maybeHidden),
+/* harmony export */   TH: () => (/* binding */ sourceMayHide),
+/* harmony export */   Y7: () => (/* binding */ describeHidden),
+/* harmony export */   sF: () => (/* binding */ MAYBE_HIDDEN_QUICK)
+/* harmony export */ });
+/* unused harmony export characterName */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/**
+ * Characters that do not show, or that reorder what shows: invisible format characters, bidirectional
+ * controls and Unicode tag characters. They let a string say one thing to a model or a client and
+ * another to a reviewer. Uses that are part of ordinary text stay allowed: joiners inside emoji and
+ * between letters of scripts that need them, one variation selector after a character, emoji flag tags.
+ */
+
+const NAMES = {
+    0x0008: 'BACKSPACE',
+    0x000d: 'CARRIAGE RETURN',
+    0x001b: 'ESCAPE',
+    0x007f: 'DELETE',
+    0x009b: 'CONTROL SEQUENCE INTRODUCER',
+    0x00ad: 'SOFT HYPHEN',
+    0x034f: 'COMBINING GRAPHEME JOINER',
+    0x061c: 'ARABIC LETTER MARK',
+    0x115f: 'HANGUL CHOSEONG FILLER',
+    0x1160: 'HANGUL JUNGSEONG FILLER',
+    0x17b4: 'KHMER VOWEL INHERENT AQ',
+    0x17b5: 'KHMER VOWEL INHERENT AA',
+    0x180e: 'MONGOLIAN VOWEL SEPARATOR',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2061: 'FUNCTION APPLICATION',
+    0x2062: 'INVISIBLE TIMES',
+    0x2063: 'INVISIBLE SEPARATOR',
+    0x2064: 'INVISIBLE PLUS',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0x3164: 'HANGUL FILLER',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+    0xffa0: 'HALFWIDTH HANGUL FILLER',
+    0xe0001: 'LANGUAGE TAG',
+    0xe007f: 'CANCEL TAG',
+};
+const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+/** Invisible characters outside the format category (Cf). */
+const INVISIBLE_LETTERS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xffa0]);
+/** Format characters that render as visible marks (prepended concatenation marks). */
+const VISIBLE_FORMAT = new Set([0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd, 0x110cd]);
+const BLACK_FLAG = 0x1f3f4;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+/**
+ * Control characters a terminal acts on: ESC starts the sequences that erase, move up or recolour a
+ * line (`\r\u001b[2K` hides the text before it), backspace and a carriage return that ends no line
+ * overwrite it. Tab, line feed and a carriage return before a line feed are ordinary text.
+ */
+const isControl = (cp) => (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f);
+const isVariationSelector = (cp) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const SPACE = /^\s$/u;
+/**
+ * The patterns that read Unicode's properties, made on first use: V8 builds a property's class from
+ * Unicode's tables as the pattern is made, which cost every start-up about 0.4 ms on Node 24, and the
+ * text of nearly every run holds no character that needs them.
+ */
+let unicode;
+function unicodeClasses() {
+    unicode ??= {
+        format: /^\p{Cf}$/u,
+        letterOrMark: /^[\p{L}\p{M}]$/u,
+        // biome-ignore lint/suspicious/noMisleadingCharacterClass: tested on one code point at a time, so the combining marks stand alone.
+        pictographic: /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]$/u,
+        han: /^\p{Script=Han}$/u,
+        maybeHidden: new RegExp(`\\r(?!\\n)|[\\p{Cf}\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f${[...INVISIBLE_LETTERS].map((cp) => `\\u{${cp.toString(16)}}`).join('')}\\u{fe00}-\\u{fe0f}\\u{e0100}-\\u{e01ef}]`, 'u'),
+    };
+    return unicode;
+}
+/**
+ * A quicker test still: every character maybeHidden finds is a control character or U+00AD or above,
+ * and a class of ranges scans far faster than \p{Cf}, so plain-text strings never meet the Unicode class.
+ */
+const MAYBE_HIDDEN_QUICK = /[^\t\n\r\x20-\x7e\xa0-\xac]|\r(?!\n)/;
+/**
+ * Whether a string parsed from `source` (JSON or YAML) can hold a character MAYBE_HIDDEN_QUICK finds:
+ * the source holds one, or an escape that writes one (JSON's \u, YAML's \x \u \U \L \P). One scan
+ * of a plain-ASCII file, instead of one test per string.
+ */
+function sourceMayHide(source) {
+    // An ASCII text has as many UTF-8 bytes as characters, which Node counts far faster than a regex scans.
+    if (Buffer.byteLength(source, 'utf8') !== source.length && MAYBE_HIDDEN_QUICK.test(source))
+        return true;
+    for (let at = source.indexOf('\\'); at !== -1; at = source.indexOf('\\', at + 1)) {
+        const next = source.charCodeAt(at + 1);
+        // u U x L P, and the escapes that write control characters: JSON's \b \f \r, YAML's \0 \a \e \v \N.
+        if (ESCAPES_THAT_HIDE.has(next))
+            return true;
+    }
+    return false;
+}
+const ESCAPES_THAT_HIDE = new Set([...'uUxLPbfr0aevN'].map((c) => c.charCodeAt(0)));
+/** A quick test for strings that cannot hold a hidden character, which is nearly all of them. */
+function maybeHidden(text) {
+    return unicodeClasses().maybeHidden.test(text);
+}
+function isCandidate(cp) {
+    if (INVISIBLE_LETTERS.has(cp) || isVariationSelector(cp) || isControl(cp))
+        return true;
+    return unicodeClasses().format.test(String.fromCodePoint(cp)) && !VISIBLE_FORMAT.has(cp);
+}
+/** Every hidden character in `text`, in order. */
+function findHiddenCharacters(text) {
+    if (!MAYBE_HIDDEN_QUICK.test(text) || !maybeHidden(text))
+        return [];
+    const cr = /\r(?!\n)/.test(text);
+    const cps = Array.from(text, (c) => c.codePointAt(0));
+    const found = [];
+    for (let i = 0; i < cps.length; i++) {
+        const cp = cps[i];
+        if (cp === 0x0d) {
+            if (cr && cps[i + 1] !== 0x0a)
+                found.push({ position: i + 1, codePoint: cp, kind: 'control' });
+            continue;
+        }
+        if (!isCandidate(cp))
+            continue;
+        if (isTag(cp)) {
+            const end = emojiTagSequenceEnd(cps, i);
+            if (end > i) {
+                i = end;
+                continue;
+            }
+        }
+        if (allowedInContext(cps, i))
+            continue;
+        found.push({ position: i + 1, codePoint: cp, kind: BIDI.has(cp) ? 'bidi' : isTag(cp) ? 'tag' : isControl(cp) ? 'control' : 'invisible' });
+    }
+    return found;
+}
+/** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
+function emojiTagSequenceEnd(cps, i) {
+    if (cps[i - 1] !== BLACK_FLAG)
+        return i;
+    let j = i;
+    while (j < cps.length && cps[j] >= 0xe0020 && cps[j] <= 0xe007e)
+        j++;
+    return j > i && cps[j] === 0xe007f ? j : i;
+}
+function allowedInContext(cps, i) {
+    const cp = cps[i];
+    const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
+    const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
+    if (cp === 0x200c || cp === 0x200d) {
+        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
+        const { letterOrMark, pictographic } = unicodeClasses();
+        const inScript = cps[i - 1] > 0x7f && letterOrMark.test(before) && cps[i + 1] > 0x7f && letterOrMark.test(after);
+        const inEmoji = cp === 0x200d && pictographic.test(before) && pictographic.test(after);
+        return inScript || inEmoji;
+    }
+    if (isVariationSelector(cp)) {
+        // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
+        if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
+            return false;
+        return cp <= 0xfe0f || unicodeClasses().han.test(before);
+    }
+    return false;
+}
+/** "U+200B ZERO WIDTH SPACE" */
+function characterName(cp) {
+    const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    const name = NAMES[cp] ??
+        (cp >= 0xfe00 && cp <= 0xfe0f ? `VARIATION SELECTOR-${cp - 0xfe00 + 1}` : undefined) ??
+        (cp >= 0xe0100 && cp <= 0xe01ef ? `VARIATION SELECTOR-${cp - 0xe0100 + 17}` : undefined) ??
+        (cp >= 0xe0020 && cp <= 0xe007e ? `TAG ${JSON.stringify(String.fromCodePoint(cp - 0xe0000))}` : undefined);
+    return name ? `${code} ${name}` : isControl(cp) ? `${code} (a control character)` : `${code} (an invisible formatting character)`;
+}
+/**
+ * What is hidden in `text` and where, as a message fragment, or null when nothing is: a run of tag
+ * characters is one item, and what it spells is shown, since that is usually the smuggled instruction.
+ */
+function describeHidden(text) {
+    const found = findHiddenCharacters(text);
+    if (found.length === 0)
+        return null;
+    const first = found[0];
+    const chars = Array.from(text);
+    let described;
+    let covered = 1;
+    if (first.kind === 'tag') {
+        while (covered < found.length && found[covered].kind === 'tag' && found[covered].position === first.position + covered)
+            covered++;
+        const spelled = found
+            .slice(0, covered)
+            .map((h) => h.codePoint)
+            .filter((cp) => cp >= 0xe0020 && cp <= 0xe007e)
+            .map((cp) => String.fromCodePoint(cp - 0xe0000))
+            .join('');
+        const span = covered > 1
+            ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
+            : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
+        described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(spelled, 80)}`;
+    }
+    else {
+        described = `${characterName(first.codePoint)} at character ${first.position}${context(chars, first.position - 1)}`;
+        if (first.kind === 'control')
+            described +=
+                ', a terminal control character (a terminal acts on it: ESC sequences erase, move or recolour lines, and backspace or a lone carriage return overwrite the text before it)';
+    }
+    const rest = found.length - covered;
+    return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
+}
+/** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
+function context(chars, index) {
+    if (index === 0)
+        return ' (at the start)';
+    const before = chars
+        .slice(Math.max(0, index - 20), index)
+        .filter((c) => !isCandidate(c.codePointAt(0)))
+        .join('');
+    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(index > 20 ? `…${before}` : before)})`;
+}
+
+
+/***/ }),
+
+/***/ 4324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ findInjectedPhrases)
+});
+
+// UNUSED EXPORTS: base64Runs
+
+;// CONCATENATED MODULE: ./src/detect/concepts.ts
+/**
+ * The few concepts of tool poisoning that need words, by language: who is addressed (the model), who
+ * is kept in the dark (the user), what overrides the host (ignore + earlier + instructions), what hides
+ * (do not tell), what acts on data (read, send, attach), what obliges (must) and what makes an order
+ * apply to every call (always, whenever). Everything else the evidence detectors use is language
+ * independent (./evidence.ts). Each table is small; the patterns are generated from them (conceptPattern),
+ * not written by hand, so adding a language is adding a row.
+ *
+ * An entry is a word or phrase matched whole (spaces match any run of spaces), or a stem ending in "*"
+ * (any letters may follow). Chinese, Japanese and Korean entries match anywhere, as those scripts do
+ * not separate words with spaces.
+ */
+/** English verbs that act on data, in every form an order to the model takes ("read", "reads", "reading", "read"). */
+const EN_ACT = [
+    ...concepts_forms('read', 's', 'ing'),
+    'cat',
+    ...concepts_forms('open', 's', 'ed'),
+    ...concepts_forms('load', 's', 'ed', 'ing'),
+    ...concepts_forms('access', 'es', 'ed', 'ing'),
+    ...concepts_forms('fetch', 'es', 'ed', 'ing'),
+    ...concepts_forms('grab', 's', 'bed'),
+    ...concepts_forms('collect', 's', 'ed'),
+    'copy',
+    'copies',
+    'copied',
+    ...concepts_forms('dump', 's', 'ed', 'ing'),
+    'include',
+    'includes',
+    'included',
+    ...concepts_forms('attach', 'es', 'ed', 'ing'),
+    'add',
+    'adds',
+    'put',
+    'puts',
+    'paste',
+    'pastes',
+    ...concepts_forms('insert', 's'),
+    ...concepts_forms('fill', 's'),
+    'supply',
+    'supplies',
+    ...concepts_forms('append', 's', 'ed'),
+    ...concepts_forms('embed', 's'),
+    ...concepts_forms('upload', 's', 'ed', 'ing'),
+    ...concepts_forms('send', 's', 'ing'),
+    'sent',
+    ...concepts_forms('pass', 'es', 'ed', 'ing'),
+    ...concepts_forms('forward', 's', 'ed', 'ing'),
+    ...concepts_forms('post', 's', 'ed', 'ing'),
+    ...concepts_forms('email', 's', 'ed'),
+    ...concepts_forms('e-mail', 's'),
+    ...concepts_forms('mirror', 's', 'ed'),
+    'pipe',
+    'pipes',
+    ...concepts_forms('transmit', 's', 'ted'),
+    ...concepts_forms('resend', 's'),
+    'retry',
+    ...concepts_forms('leak', 's'),
+    'exfiltrate',
+    ...concepts_forms('print', 's'),
+    'output',
+    ...concepts_forms('populate', 's', 'd'),
+    ...concepts_forms('bundle', 's', 'd'),
+    ...concepts_forms('publish', 'es', 'ed'),
+    ...concepts_forms('resubmit', 's'),
+    ...concepts_forms('share', 's'),
+    ...concepts_forms('place', 's'),
+    // Where a value goes is an act too: "the phrase belongs in `memo`".
+    'belongs in',
+    'belong in',
+    'goes in',
+    'goes into',
+];
+/** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
+function concepts_forms(word, ...endings) {
+    return [word, ...endings.map((ending) => word + ending)];
+}
+const CONCEPTS = {
+    en: {
+        user: ['user', 'users', "user's", 'the human', 'end user', 'anyone', 'the person', "the person's"],
+        model: [
+            'assistant',
+            'the model',
+            'model:',
+            'the ai',
+            'ai:',
+            'the agent',
+            'agent:',
+            'llm',
+            'language model',
+            'any agent',
+            'copilot',
+            // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, …", "Claude:").
+            'claude,',
+            'claude:',
+            'you must',
+            'you should',
+            'you need to',
+        ],
+        ignore: ['ignore', 'disregard', 'forget', 'override', 'bypass'],
+        instructions: [
+            'instructions',
+            'instruction',
+            'guidance',
+            'rules',
+            'directions',
+            'directives',
+            'guidelines',
+            'system prompt',
+            'system message',
+            'constraints',
+            'policies',
+        ],
+        earlier: ['previous', 'prior', 'earlier', 'above', 'preceding', 'former', 'original', 'initial', 'system', 'existing', 'whatever'],
+        conceal: [
+            'secretly',
+            'covertly',
+            'without mentioning',
+            'without telling',
+            'without informing',
+            'without showing',
+            'without notifying',
+            'without alerting',
+            'not to be told',
+            'must not see',
+            'must not know',
+            'should not see',
+            'should not know',
+            'do not tell',
+            "don't tell",
+            'never tell',
+            'do not mention',
+            "don't mention",
+            'never mention',
+            'do not bring this up',
+            'do not bring it up',
+            'not bring it up',
+            'not bring this up',
+            'never tell the user',
+            'do not inform',
+            'do not show',
+            'do not reveal',
+            'never reveal',
+            'before the user sees',
+            'before the user can see',
+            'without saying so',
+            'without saying anything',
+            'need not know',
+            "needn't know",
+            'no need to tell',
+            'no need to mention',
+        ],
+        act: EN_ACT,
+        must: [
+            'must',
+            'should',
+            'has to',
+            'have to',
+            'needs to',
+            'need to',
+            'is expected to',
+            'is required to',
+            'is to',
+            'shall',
+            'always',
+            'requires the',
+            'job to',
+            'responsible for',
+        ],
+        always: ['always', 'whenever', 'every', 'each', 'any time', 'anytime', 'regardless', 'for all', 'on every', 'from now on'],
+    },
+    zh: {
+        user: ['用户', '使用者'],
+        model: ['助手', '模型', '人工智能', '智能体'],
+        ignore: ['忽略', '无视', '忽视', '不要理会'],
+        instructions: ['指令', '指示', '说明', '规则', '提示'],
+        earlier: ['之前', '以前', '先前', '上面', '上述', '前面', '所有'],
+        conceal: ['不要告诉', '别告诉', '不要让用户知道', '不要通知', '不要提及', '悄悄', '默默', '秘密地'],
+        act: ['读取', '发送', '上传', '复制', '附加', '加入', '加为', '传递', '放入', '转发', '提交', '包含'],
+        must: ['必须', '应该', '务必', '需要', '都要'],
+        always: ['每次', '总是', '始终', '任何'],
+    },
+    ja: {
+        user: ['ユーザー', '利用者'],
+        model: ['アシスタント', 'モデル', 'エージェント'],
+        ignore: ['無視', '忘れ'],
+        instructions: ['指示', '命令', 'ルール', '指令'],
+        earlier: ['以前', '前の', 'これまで', '先の', 'すべて'],
+        conceal: ['伝えないで', '言わないで', '知らせないで', '教えないで', '黙って', 'こっそり', '内緒'],
+        act: ['読み取', '読んで', '送信', '送って', '入れて', '添付', '渡して', '含めて', 'アップロード'],
+        must: ['必ず', 'しなければ', 'ください'],
+        always: ['毎回', '常に', 'いつも'],
+    },
+    ko: {
+        user: ['사용자', '유저'],
+        model: ['어시스턴트', '모델', '에이전트'],
+        ignore: ['무시'],
+        instructions: ['지시', '지침', '명령', '규칙'],
+        earlier: ['이전', '앞의', '모든'],
+        conceal: ['알리지 마', '말하지 마', '알리지마', '말하지마', '몰래', '조용히'],
+        act: ['읽어', '읽고', '보내', '전송', '첨부', '넣어', '포함', '업로드'],
+        must: ['반드시', '해야', '하세요'],
+        always: ['매번', '항상', '언제나'],
+    },
+    ru: {
+        user: ['пользовател*'],
+        model: ['ассистент*', 'модел*', 'ии', 'агент*', 'нейросет*'],
+        ignore: ['игнорир*', 'проигнорир*', 'забудь', 'не обращай внимания'],
+        instructions: ['инструкци*', 'указани*', 'правил*', 'директив*', 'команд*'],
+        earlier: ['предыдущ*', 'прежн*', 'ранее', 'все', 'предшествующ*'],
+        conceal: ['не сообщай*', 'не говори', 'не рассказывай', 'не показывай', 'не упоминай', 'не уведомляй', 'скрытно', 'незаметно', 'тайно', 'втихую'],
+        act: [
+            'прочитай',
+            'прочти',
+            'прочитать',
+            'считай',
+            'отправь',
+            'отправить',
+            'передай',
+            'передать',
+            'пришли',
+            'скопируй',
+            'вставь',
+            'загрузи',
+            'приложи',
+            'добавь',
+            'перешли',
+        ],
+        must: ['должен', 'должна', 'должно', 'обязательно', 'нужно', 'необходимо', 'всегда'],
+        always: ['всегда', 'каждый', 'каждом', 'каждого', 'любой', 'любом'],
+    },
+    es: {
+        user: ['usuari*'],
+        model: ['asistente', 'modelo', 'la ia', 'agente'],
+        ignore: ['ignora', 'ignore', 'ignorar', 'olvida', 'omite'],
+        instructions: ['instrucciones', 'reglas', 'indicaciones', 'directrices'],
+        earlier: ['anteriores', 'previas', 'todas'],
+        conceal: [
+            'no digas',
+            'no le digas',
+            'no informes',
+            'no cuentes',
+            'no menciones',
+            'no avises',
+            'no muestres',
+            'sin decir',
+            'sin avisar',
+            'sin informar',
+            'sin mencionar',
+            'en secreto',
+            'silenciosamente',
+            'discretamente',
+        ],
+        act: ['lee', 'leer', 'envía', 'envia', 'enviar', 'enviarlo', 'adjunta', 'incluye', 'pasa', 'pásalo', 'copia', 'sube', 'reenvía', 'añade', 'agrega'],
+        must: ['debe', 'deberá', 'tiene que', 'hay que', 'siempre'],
+        always: ['siempre', 'cada', 'cualquier', 'todas las', 'todos los'],
+    },
+    fr: {
+        user: ['utilisat*'],
+        model: ['assistant', 'modèle', "l'ia", 'ia', 'agent'],
+        ignore: ['ignore', 'ignorez', 'ignorer', 'oublie', 'oubliez'],
+        instructions: ['instructions', 'consignes', 'règles', 'directives'],
+        earlier: ['précédentes', 'antérieures', 'toutes', 'précédent'],
+        conceal: [
+            'ne dis pas',
+            'ne dites pas',
+            'ne le dis pas',
+            'ne dis rien',
+            'ne mentionne pas',
+            'sans prévenir',
+            'sans dire',
+            'sans informer',
+            'sans mentionner',
+            'sans avertir',
+            'discrètement',
+            'en silence',
+            'en secret',
+        ],
+        act: [
+            'lire',
+            'lis',
+            'lisez',
+            'envoie',
+            'envoyer',
+            'envoyez',
+            'transmettre',
+            'transmets',
+            'transmettez',
+            'joins',
+            'joindre',
+            'inclus',
+            'inclure',
+            'copie',
+            'copier',
+            'ajoute',
+        ],
+        must: ['doit', 'doivent', 'devez', 'faut', 'toujours'],
+        always: ['toujours', 'chaque', 'tout appel', 'tous les'],
+    },
+    de: {
+        user: ['benutzer*', 'nutzer*', 'anwender*'],
+        model: ['assistent*', 'modell', 'die ki', 'ki', 'agent'],
+        ignore: ['ignorier*', 'vergiss', 'missachte'],
+        instructions: ['anweisungen', 'regeln', 'vorgaben', 'instruktionen', 'befehle'],
+        earlier: ['vorherigen', 'bisherigen', 'vorigen', 'früheren', 'obigen', 'alle'],
+        conceal: [
+            'nicht erwähnen',
+            'ohne zu sagen',
+            'ohne bescheid',
+            'heimlich',
+            'stillschweigend',
+            'unbemerkt',
+            'verschweige*',
+            'sage nichts',
+            'sag nichts',
+            'erzähle nichts',
+            'verrate nichts',
+        ],
+        act: [
+            'lies',
+            'lesen',
+            'sende',
+            'senden',
+            'mitsenden',
+            'schicke',
+            'schicken',
+            'hänge',
+            'anhängen',
+            'kopiere',
+            'kopieren',
+            'füge',
+            'einfügen',
+            'übermittle',
+            'leite',
+            'weiterleiten',
+            'übermitteln',
+            'hochladen',
+        ],
+        must: ['soll', 'sollte', 'muss', 'müssen', 'immer'],
+        always: ['immer', 'jede*', 'jedes', 'bei allen'],
+    },
+    pt: {
+        user: ['usuári*', 'utilizador*'],
+        model: ['assistente', 'modelo', 'a ia', 'agente'],
+        ignore: ['ignore', 'ignora', 'ignorar', 'esqueça'],
+        instructions: ['instruções', 'regras', 'orientações'],
+        earlier: ['anteriores', 'prévias', 'todas'],
+        conceal: [
+            'não diga',
+            'não conte',
+            'não informe',
+            'não mencione',
+            'não avise',
+            'não mostre',
+            'sem avisar',
+            'sem dizer',
+            'sem informar',
+            'sem mencionar',
+            'secretamente',
+            'silenciosamente',
+            'discretamente',
+        ],
+        act: ['leia', 'ler', 'envie', 'enviar', 'inclua', 'anexe', 'copie', 'passe', 'carregue', 'encaminhe'],
+        must: ['deve', 'precisa', 'tem que', 'sempre'],
+        always: ['sempre', 'cada', 'qualquer', 'todas as', 'todos os'],
+    },
+    it: {
+        user: ['utent*'],
+        model: ['assistente', 'modello', "l'ia", 'agente'],
+        ignore: ['ignora', 'ignorare', 'dimentica'],
+        instructions: ['istruzioni', 'regole', 'indicazioni'],
+        earlier: ['precedenti', 'tutte', 'anteriori'],
+        conceal: [
+            'non dire',
+            'non dirlo',
+            'non informare',
+            'non menzionare',
+            'non avvisare',
+            'non mostrare',
+            'senza avvisare',
+            'senza dire',
+            'senza informare',
+            'di nascosto',
+            'silenziosamente',
+            'in segreto',
+        ],
+        act: ['leggi', 'leggere', 'invia', 'inviare', 'allega', 'includi', 'copia', 'passa', 'carica', 'inoltra'],
+        must: ['deve', 'devi', 'bisogna', 'sempre'],
+        always: ['sempre', 'ogni', 'qualsiasi', 'tutte le', 'tutti i'],
+    },
+    pl: {
+        user: ['użytkownik*'],
+        model: ['asystent*', 'agent'],
+        ignore: ['zignoruj', 'ignoruj'],
+        instructions: ['instrukcje', 'instrukcji', 'polecenia', 'zasady'],
+        earlier: ['poprzednie', 'wcześniejsze', 'wszystkie'],
+        conceal: ['nie mów', 'nie informuj', 'po cichu', 'potajemnie'],
+        act: ['wyślij', 'przeczytaj', 'odczytaj', 'dołącz', 'skopiuj', 'prześlij'],
+        must: ['musi', 'należy', 'zawsze'],
+        always: ['zawsze', 'każd*', 'dowoln*'],
+    },
+    tr: {
+        user: ['kullanıcı*'],
+        model: ['asistan*', 'yapay zeka', 'ajan'],
+        ignore: ['yok say', 'yoksay', 'görmezden gel', 'unut'],
+        instructions: ['talimat*', 'yönerge*', 'kural*'],
+        earlier: ['önceki', 'tüm', 'bütün'],
+        conceal: ['söyleme', 'haber verme', 'bildirmeden', 'belirtmeden', 'fark ettirmeden', 'haberi olmadan', 'gizlice', 'sessizce'],
+        act: ['oku', 'gönder', 'ekle', 'koy', 'kopyala', 'yükle', 'ilet', 'aktar'],
+        must: ['zorunda', 'mutlaka', 'gerekir', 'gerekiyor'],
+        always: ['her zaman', 'daima', 'her seferinde', 'herhangi'],
+    },
+    nl: {
+        user: ['gebruiker*'],
+        model: ['assistent', 'het model', 'de ai'],
+        ignore: ['negeer', 'vergeet'],
+        instructions: ['instructies', 'aanwijzingen', 'regels'],
+        earlier: ['eerdere', 'vorige', 'alle'],
+        conceal: ['zonder de gebruiker', 'zonder te melden', 'vertel niet', 'niet vertellen', 'stilletjes', 'ongemerkt', 'in het geheim'],
+        act: ['lees', 'lezen', 'stuur', 'sturen', 'meesturen', 'verstuur', 'voeg', 'kopieer', 'plak', 'doorsturen'],
+        must: ['moet', 'moeten', 'dient'],
+        always: ['altijd', 'elke', 'iedere'],
+    },
+    ar: {
+        user: ['المستخدم', 'للمستخدم'],
+        model: ['المساعد', 'النموذج', 'الوكيل'],
+        ignore: ['تجاهل', 'وتجاهل'],
+        instructions: ['التعليمات', 'تعليمات', 'الأوامر', 'القواعد'],
+        earlier: ['السابقة', 'جميع', 'كل'],
+        conceal: ['لا تخبر', 'دون إخبار', 'بدون إخبار', 'دون علم', 'سرا', 'سرًا', 'خلسة'],
+        act: ['أرسل', 'وأرسل', 'ارسل', 'اقرأ', 'واقرأ', 'أرفق', 'انسخ', 'ضع', 'وضع', 'ارفع'],
+        must: ['يجب', 'لابد', 'عليك'],
+        always: ['دائما', 'دائمًا', 'كل مرة', 'أي'],
+    },
+    fa: {
+        user: ['کاربر'],
+        model: ['دستیار', 'مدل'],
+        ignore: ['نادیده بگیر', 'نادیده'],
+        instructions: ['دستورالعمل*', 'دستورات', 'قوانین'],
+        earlier: ['قبلی', 'همه'],
+        conceal: ['به کاربر نگو', 'بدون اطلاع', 'مخفیانه'],
+        act: ['بفرست', 'ارسال کن', 'بخوان', 'پیوست کن', 'کپی کن'],
+        must: ['باید', 'حتما'],
+        always: ['همیشه', 'هر بار'],
+    },
+    hi: {
+        user: ['उपयोगकर्ता'],
+        model: ['सहायक', 'मॉडल', 'एजेंट'],
+        ignore: ['अनदेखा', 'नज़रअंदाज़', 'नजरअंदाज'],
+        instructions: ['निर्देश*'],
+        earlier: ['पिछले', 'पहले', 'सभी'],
+        conceal: ['बताए बिना', 'बताये बिना', 'मत बताओ', 'मत बताएं', 'न बताएं', 'चुपचाप', 'गुप्त रूप से'],
+        act: ['भेज*', 'पढ़*', 'संलग्न', 'कॉपी', 'अपलोड', 'डाल*'],
+        must: ['अवश्य', 'ज़रूर', 'जरूर', 'चाहिए'],
+        always: ['हमेशा', 'हर बार'],
+    },
+    vi: {
+        user: ['người dùng'],
+        model: ['trợ lý', 'mô hình'],
+        ignore: ['bỏ qua', 'phớt lờ'],
+        instructions: ['hướng dẫn', 'chỉ dẫn', 'chỉ thị', 'quy tắc'],
+        earlier: ['trước đó', 'trước', 'tất cả'],
+        conceal: ['đừng nói', 'không cho người dùng biết', 'không báo', 'lặng lẽ', 'bí mật'],
+        act: ['đọc', 'gửi', 'đính kèm', 'sao chép', 'tải lên', 'chèn'],
+        must: ['phải', 'cần', 'bắt buộc'],
+        always: ['luôn', 'mỗi', 'bất kỳ'],
+    },
+    id: {
+        user: ['pengguna'],
+        model: ['asisten', 'agen'],
+        ignore: ['abaikan', 'lupakan'],
+        instructions: ['instruksi', 'petunjuk', 'aturan'],
+        earlier: ['sebelumnya', 'semua'],
+        conceal: ['jangan beri tahu', 'jangan memberi tahu', 'tanpa memberi tahu', 'diam-diam', 'secara rahasia'],
+        act: ['baca', 'kirim', 'kirimkan', 'lampirkan', 'salin', 'unggah', 'masukkan', 'teruskan'],
+        must: ['harus', 'wajib', 'perlu'],
+        always: ['selalu', 'setiap'],
+    },
+};
+/** Scripts written without spaces between words: their entries match anywhere. */
+const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One entry as a pattern source: spaces match runs of spaces, a final "*" any letters. */
+function entrySource(entry) {
+    const stem = entry.endsWith('*');
+    const body = escapeRegExp(stem ? entry.slice(0, -1) : entry).replace(/ /g, '\\s{1,4}');
+    return stem ? `${body}\\p{L}{0,20}` : body;
+}
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+/** Whether a match of a `spaced` pattern at `index` starts a word (no letter, digit or "_" before it). */
+function startsWord(text, index) {
+    if (index === 0)
+        return true;
+    const before = text.charCodeAt(index - 1);
+    if (before < 128)
+        return !WORD_CHAR.test(text[index - 1]);
+    // A low surrogate ends a pair: test the whole character.
+    const from = before >= 0xdc00 && before <= 0xdfff && index >= 2 ? index - 2 : index - 1;
+    return !WORD_CHAR.test(text.slice(from, index));
+}
+/**
+ * The patterns of one concept over every language (or the given ones), longest entries first so a
+ * phrase wins over its first word. Words of spaced scripts share one boundary test on each side, so
+ * a pattern tests one lookbehind per position, not one per entry; literal alternatives with bounded
+ * stems, so each is linear in the text. Most descriptions are ASCII, and an ASCII pattern without the
+ * Unicode flag scans several times faster.
+ */
+function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
+    const entries = new Set();
+    for (const language of languages)
+        for (const entry of CONCEPTS[language][concept])
+            entries.add(entry);
+    const sorted = [...entries].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    const ascii = sorted.filter((e) => /^[\x00-\x7f]*$/.test(e));
+    const other = sorted.filter((e) => !/^[\x00-\x7f]*$/.test(e));
+    const spaced = other.filter((e) => !UNSPACED.test(e)).map(entrySource);
+    const unspaced = other.filter((e) => UNSPACED.test(e)).map(entrySource);
+    return {
+        ascii: ascii.length === 0
+            ? undefined
+            : new RegExp(`\\b(?:${ascii.map((e) => entrySource(e).replace(/\\p\{L\}/g, '[A-Za-z]')).join('|')})(?![A-Za-z0-9_])`, 'gi'),
+        spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${spaced.join('|')})(?![\\p{L}\\p{N}_])`, 'giu'),
+        unspaced: unspaced.length === 0 ? undefined : new RegExp(unspaced.join('|'), 'giu'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/detect/evidence.ts
+/**
+ * Evidence that does not depend on wording. A poisoned text does something a tool's description has
+ * no reason to do: it names a sensitive resource (a key file, cloud credentials, a secret's variable),
+ * a sink (a URL, an address, curl, a tool argument to fill), another tool to tamper with, or hides
+ * itself; and it addresses the model. Most signals are shapes that read the same in every language;
+ * the few that need words come from the per-language tables of ./concepts.ts. One signal alone is what
+ * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
+ * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
+ */
+
+const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
+/** Whether a text has characters beyond ASCII, remembered for the last text: the detectors ask it of one text many times. */
+let lastText;
+let lastNotAscii = false;
+function notAscii(text) {
+    if (text !== lastText) {
+        lastText = text;
+        lastNotAscii = NOT_ASCII_CHAR.test(text);
+    }
+    return lastNotAscii;
+}
+const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
+// Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
+const SENSITIVE_PATH = /(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|--export-secret-keys\b|\bfind-(?:generic|internet)-password\b|\bexport-credentials\b|\bgh\s+auth\s+token\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
+const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b/g;
+const PRIVATE_DATA = /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
+const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
+const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+/** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
+const ARGUMENT = /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+/** The same in other languages, read only in text that has letters beyond ASCII. */
+const ARGUMENT_ELSEWHERE = /(?<!\p{L})(?:campo|champ|feld|veld|параметр\p{L}{0,3}|поле|parametro|parâmetro|trường|bidang|الحقل)\s+[`'"]?[\w.-]{1,40}|(?<![\w.-])[\w.-]{1,40}\s+(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/giu;
+/** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
+const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)\b/g;
+/** What makes an order apply to every call, beside the 'always' concept of every language. */
+const TRIGGER = /\b(?:whatever|all|ever)\b/gi;
+/** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
+const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
+const TAMPER = /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
+/** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell. Runs of capitals and digits start only after a non-word character, so a long run is tried once. */
+const VALUE = /(?<![\w+])(?:[A-Z0-9]{6,34}|\+\d{8,15})(?!\w)|\b(?:os\.system|subprocess)\b|\beval\s*\(/g;
+/** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
+const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
+/** What precedes a link to documentation rather than a sink. */
+const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
+/** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
+const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?[^)\s]{1,300}\)/gi;
+/** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
+const RUN = /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
+/** One tool put in another's place. */
+const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of)\b/gi;
+/** Consent taken away: calls made without the user's approval. */
+const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed)\b/gi;
+/** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
+const IMPERATIVE_START = /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
+const PASSIVE_AFTER = /^\s+(?:from|by|only|in\s+(?:full|order))\b/i;
+const CONCEPT_PATTERNS = new Map();
+function patternsOf(name) {
+    let patterns = CONCEPT_PATTERNS.get(name);
+    if (patterns === undefined)
+        CONCEPT_PATTERNS.set(name, (patterns = conceptPatterns(name)));
+    return patterns;
+}
+/** The concept patterns whose matches must start a word (ConceptPatterns.spaced): next() checks them. */
+const CHECK_START = new WeakSet();
+/** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
+function concept(name, text) {
+    const { ascii, spaced, unspaced } = patternsOf(name);
+    const patterns = [];
+    if (ascii)
+        patterns.push(ascii);
+    if (notAscii(text)) {
+        if (spaced) {
+            CHECK_START.add(spaced);
+            patterns.push(spaced);
+        }
+        if (unspaced)
+            patterns.push(unspaced);
+    }
+    return patterns;
+}
+/** The next match of a global pattern from its lastIndex, skipping matches of a spaced concept pattern that start inside a word. */
+function next(pattern, text) {
+    const check = CHECK_START.has(pattern);
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+        if (!check || startsWord(text, m.index))
+            return m;
+        pattern.lastIndex = m.index + 1;
+    }
+    return null;
+}
+/** Base forms of the English act verbs: a clause that starts with one is an order. */
+let imperatives;
+function isImperative(word) {
+    imperatives ??= new Set(
+    // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle upload send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share'.split(' '));
+    return imperatives.has(word.toLowerCase());
+}
+let lastStartsOf;
+let lastStarts = [];
+/** Sentence boundaries: the index where each sentence starts (remembered for the last text, which is asked several times). */
+function sentenceStarts(text) {
+    if (text === lastStartsOf)
+        return lastStarts;
+    const starts = [0];
+    for (const m of text.matchAll(/[.!?。！？]+(?=\s|$)|[\n;；]+/g))
+        starts.push((m.index ?? 0) + m[0].length);
+    lastStartsOf = text;
+    lastStarts = starts;
+    return starts;
+}
+function sentenceOf(starts, index) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= index)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+/** At most this many matches of one pattern are kept: memory stays bounded on hostile text. */
+const MAX_PER_PATTERN = 20_000;
+function collect(signals, patterns, text, kind, label) {
+    for (const pattern of Array.isArray(patterns) ? patterns : [patterns]) {
+        let n = 0;
+        pattern.lastIndex = 0;
+        for (let m = next(pattern, text); m !== null && n < MAX_PER_PATTERN; m = next(pattern, text), n++) {
+            if (m[0] === '') {
+                pattern.lastIndex++;
+                continue;
+            }
+            // A sentence's full stop or comma after a URL or path is not part of it.
+            signals.push({ kind, label, text: evidence_short(m[0].trim().replace(/[.,;!?]+$/, '')), index: m.index });
+        }
+    }
+}
+/**
+ * The signals of one text, each with its position. Every combination needs an anchor (a resource, a
+ * sink, concealment, an override, a planted value…), which most texts have none of, so the anchors
+ * are looked for first and the other signals only in the sentences near one (two on each side, as
+ * far as a combination's window reaches), or everywhere when the text is a value (`everywhere`).
+ */
+function signalsOf(text, steering, everywhere) {
+    const signals = [];
+    // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
+    const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
+    anchorsOf(signals, text, words, steering);
+    if (everywhere)
+        restOf(signals, words, steering);
+    if (everywhere || signals.length === 0)
+        return signals;
+    const starts = sentenceStarts(text);
+    const ranges = [];
+    for (const sentence of new Set(signals.map((s) => sentenceOf(starts, s.index)))) {
+        const from = starts[Math.max(0, sentence - 2)];
+        const to = starts[sentence + 3] ?? text.length;
+        const last = ranges[ranges.length - 1];
+        if (last && from <= last[1])
+            last[1] = Math.max(last[1], to);
+        else
+            ranges.push([from, to]);
+    }
+    for (const [from, to] of ranges) {
+        const before = signals.length;
+        restOf(signals, words.slice(from, to), steering);
+        for (let i = before; i < signals.length; i++)
+            signals[i].index += from;
+    }
+    return signals;
+}
+function anchorsOf(signals, text, words, steering) {
+    const paths = signals.length;
+    collect(signals, SENSITIVE_PATH, text, 'sensitive', 'sensitive path');
+    // The home folder before a path is shown with it; a pattern that looked for it could start anywhere, so it is read here.
+    for (let i = paths; i < signals.length; i++) {
+        const home = /(?:~\/|\$HOME\/)$/.exec(text.slice(Math.max(0, signals[i].index - 6), signals[i].index));
+        if (home && !signals[i].text.startsWith('~')) {
+            signals[i].index -= home[0].length;
+            signals[i].text = evidence_short(home[0] + signals[i].text);
+        }
+    }
+    collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+    collect(signals, PRIVATE_DATA, words, 'private', 'private data');
+    if (notAscii(text))
+        collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
+    if (text.includes('://')) {
+        const before = signals.length;
+        collect(signals, URL, text, 'sink', 'sink');
+        // A link to documentation ("See https://…", "Create one at https://…") sends nothing.
+        for (let i = signals.length - 1; i >= before; i--)
+            if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)))
+                signals.splice(i, 1);
+    }
+    collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+    collect(signals, IP_ADDRESS, text, 'sink', 'sink');
+    if (text.includes('@'))
+        emails(signals, text);
+    collect(signals, ARGUMENT, words, 'argument', 'tool argument');
+    if (notAscii(text))
+        collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
+    collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
+    collect(signals, BYPASS, words, 'bypass', 'approval bypass');
+    if (text.includes('!['))
+        collect(signals, BEACON, text, 'beacon', 'image beacon');
+    if (steering) {
+        const before = signals.length;
+        collect(signals, VALUE, words, 'value', 'planted value');
+        for (let i = signals.length - 1; i >= before; i--)
+            if (!planted(signals[i].text))
+                signals.splice(i, 1);
+        collect(signals, HIJACK, words, 'hijack', 'hijack');
+        collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+    }
+    overrides(signals, words);
+}
+function restOf(signals, text, steering) {
+    collect(signals, concept('model', text), text, 'model', 'addressed to the model');
+    collect(signals, concept('user', text), text, 'user', 'about the user');
+    if (steering) {
+        collect(signals, TOOL_NAME, text, 'tool', 'another tool');
+        collect(signals, TRIGGER, text, 'trigger', 'trigger');
+        collect(signals, concept('always', text), text, 'trigger', 'trigger');
+        collect(signals, TAMPER, text, 'tamper', 'tampering');
+    }
+    directives(signals, text);
+    const runs = signals.length;
+    collect(signals, RUN, text, 'command', 'order to run');
+    // The clause start the pattern needs is not part of the order: ". First run" is shown as "First run".
+    for (let i = runs; i < signals.length; i++)
+        signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
+}
+/** E-mail addresses, found from each "@" outwards (a pattern would retry at every letter before it). */
+function emails(signals, text) {
+    const local = /[\w.+-]/;
+    const domain = /[\w.-]/;
+    let n = 0;
+    for (let at = text.indexOf('@'); at !== -1 && n < MAX_PER_PATTERN; at = text.indexOf('@', at + 1), n++) {
+        let start = at;
+        while (start > 0 && at - start < 64 && local.test(text[start - 1]))
+            start--;
+        let end = at + 1;
+        while (end < text.length && end - at < 254 && domain.test(text[end]))
+            end++;
+        while (end > at + 1 && text[end - 1] === '.')
+            end--;
+        const host = text.slice(at + 1, end);
+        if (start < at && /^[\w-]+(?:\.[\w-]+)+$/.test(host) && /[A-Za-z]{2,}$/.test(host))
+            signals.push({ kind: 'sink', label: 'address', text: text.slice(start, end), index: start });
+    }
+}
+/**
+ * Actions and orders: every verb of the act concept that is not negated or passive ("read from") is an
+ * action; an English one that starts a clause is an order (an imperative). An action in a sentence that
+ * addresses the model or says "must" is an order too (see findEvidence).
+ */
+function directives(signals, text) {
+    for (const act of concept('act', text)) {
+        act.lastIndex = 0;
+        let n = 0;
+        for (let m = next(act, text); m !== null && n < MAX_PER_PATTERN; m = next(act, text), n++) {
+            const before = text.slice(Math.max(0, m.index - 24), m.index);
+            // A word of a URL, a path or an address ("mirror.example") is no verb.
+            if (/[/.@]$/.test(before) || NEGATED.test(before) || PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)))
+                continue;
+            signals.push({ kind: 'act', label: 'action', text: m[0], index: m.index });
+        }
+    }
+    IMPERATIVE_START.lastIndex = 0;
+    let n = 0;
+    for (let m = IMPERATIVE_START.exec(text); m !== null && n < MAX_PER_PATTERN; m = IMPERATIVE_START.exec(text)) {
+        const word = m[1];
+        const index = m.index + m[0].length - word.length;
+        if (isImperative(word) && !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16))) {
+            signals.push({ kind: 'directive', label: 'directive', text: word, index });
+            n++;
+        }
+    }
+    collect(signals, concept('must', text), text, 'must', 'obligation');
+}
+/** "Ignore … earlier … instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
+function overrides(signals, text) {
+    const ignores = concept('ignore', text).flatMap((pattern) => matchesOf(pattern, text));
+    if (ignores.length === 0)
+        return;
+    const starts = sentenceStarts(text);
+    const sentences = (name) => new Set(concept(name, text).flatMap((pattern) => matchesOf(pattern, text).map((m) => sentenceOf(starts, m.index))));
+    const instructions = sentences('instructions');
+    if (instructions.size === 0)
+        return;
+    const earlier = sentences('earlier');
+    for (const found of ignores) {
+        const sentence = sentenceOf(starts, found.index);
+        if (instructions.has(sentence) && earlier.has(sentence)) {
+            const end = starts[sentence + 1] ?? text.length;
+            signals.push({ kind: 'override', label: 'override', text: evidence_short(text.slice(found.index, end).trim()), index: found.index });
+            return;
+        }
+    }
+}
+/** Where a pattern matches, at most MAX_PER_PATTERN times. */
+function matchesOf(pattern, text) {
+    const found = [];
+    pattern.lastIndex = 0;
+    for (let m = next(pattern, text); m !== null && found.length < MAX_PER_PATTERN; m = next(pattern, text)) {
+        if (m[0] === '')
+            pattern.lastIndex++;
+        else
+            found.push({ index: m.index });
+    }
+    return found;
+}
+/**
+ * The combinations that make a finding, within one sentence and its neighbours: each needs at least
+ * two independent signals, except an override ("ignore the previous instructions"), which is never a
+ * description. Order: the strongest first, so the message names what weighs most.
+ */
+const COMBINATIONS = [
+    ['override'],
+    ['concealment', ['directive', 'sensitive', 'private', 'sink', 'user']],
+    ['sensitive', ['directive', 'model']],
+    ['sensitive', 'argument', 'act'],
+    ['sensitive', 'sink', ['directive', 'model', 'must']],
+    ['private', 'order', ['sink', 'argument', 'model']],
+    ['private', 'sink', 'act'],
+    ['private', 'model', 'act', ['must', 'argument', 'sink', 'concealment']],
+    ['tool', 'trigger', ['tamper', 'act'], ['sink', 'value', 'argument', 'hijack']],
+    ['event', 'tamper'],
+    ['hijack', 'tool', 'trigger'],
+    ['concealment', 'tool', 'tamper'],
+    ['sensitive', 'sink', 'command'],
+    ['private', 'sink', 'command'],
+    ['beacon', ['private', 'sensitive', 'model', 'directive', 'trigger']],
+    ['bypass', ['tool', 'directive']],
+    ['model', 'must', 'act', 'sink'],
+    ['sink', 'directive', 'trigger'],
+];
+/** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
+const RESOURCE_AND_ORDER = 2;
+/**
+ * The evidence of poisoning in a normalized text, strongest first, or [] when the signals do not
+ * combine. `concealed` are the devices normalization undid (./normalize.ts): concealment anywhere in
+ * the text. Prose where a value belongs counts as a signal of its own with any order or resource.
+ */
+function findEvidence(text, concealed, options) {
+    const signals = signalsOf(text, options.steering, options.misplaced !== undefined);
+    if (signals.length === 0)
+        return [];
+    const starts = sentenceStarts(text);
+    const bySentence = new Map();
+    for (const s of signals) {
+        const i = sentenceOf(starts, s.index);
+        const list = bySentence.get(i) ?? [];
+        list.push(s);
+        bySentence.set(i, list);
+    }
+    const textWide = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: evidence_short(c.text), index: -1 }));
+    if (options.misplaced && wordCount(text) >= 4)
+        textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: evidence_short(text), index: -1 });
+    // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
+    // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
+    const masks = new Map();
+    for (const [sentence, list] of bySentence)
+        masks.set(sentence, maskOf(list));
+    const wide = maskOf(textWide);
+    for (const sentence of [...bySentence.keys()].sort((a, b) => a - b)) {
+        const ownMask = (masks.get(sentence) ?? 0) | wide;
+        const ownKinds = derived(ownMask);
+        const kinds = derived((masks.get(sentence - 1) ?? 0) | ownMask | (masks.get(sentence + 1) ?? 0));
+        // A resource and a bare order must share a sentence: tool descriptions are often written as orders
+        // ("Add observations."), and one beside a sentence that names a config file is no order about it.
+        const found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
+        const combination = found >= 0 ? COMBINATIONS[found] : kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0 ? MISPLACED : undefined;
+        if (!combination)
+            continue;
+        const own = [...(bySentence.get(sentence) ?? []), ...textWide];
+        if (found === RESOURCE_AND_ORDER)
+            return describe(combination, own);
+        return describe(combination, [...(bySentence.get(sentence - 1) ?? []), ...own, ...(bySentence.get(sentence + 1) ?? [])]);
+    }
+    return [];
+}
+const KIND_BITS = new Map();
+/** A kind's bit in a sentence's mask (numbered as first asked: fewer than 31 kinds). */
+function bit(kind) {
+    let found = KIND_BITS.get(kind);
+    if (found === undefined)
+        KIND_BITS.set(kind, (found = 1 << KIND_BITS.size));
+    return found;
+}
+const bits = (need) => (typeof need === 'string' ? bit(need) : need.reduce((m, k) => m | bit(k), 0));
+const maskOf = (signals) => signals.reduce((m, s) => m | bit(s.kind), 0);
+/** Each combination as bits: a need is met when the mask shares a bit with it. */
+const COMBINATION_BITS = COMBINATIONS.map((c) => c.map(bits));
+/** Prose in a value with an order, a resource, a sink or concealment in it. */
+const MISPLACED = ['misplaced', ['directive', 'model', 'sensitive', 'concealment', 'override']];
+const MISPLACED_WITH = bits(MISPLACED[1]);
+/** The kinds of a mask with the kinds they make: an action in a sentence that addresses the model or obliges is an order. */
+function derived(mask) {
+    const act = (mask & bit('act')) !== 0;
+    const imperative = (mask & bit('directive')) !== 0;
+    let kinds = mask;
+    if (act && (mask & (bit('model') | bit('must'))) !== 0)
+        kinds |= bit('directive');
+    // Private data is named in ordinary prose ("the agent's API key, sent per request"): it needs an imperative or an obligation.
+    if (imperative || (act && (mask & bit('must')) !== 0))
+        kinds |= bit('order');
+    return kinds;
+}
+const wordCount = (text) => (text.match(/\p{L}+/gu) ?? []).length;
+/** One signal for each part of the combination, in the combination's order, then concealment if any. */
+function describe(combination, window) {
+    const used = new Set();
+    const evidence = [];
+    const take = (kind) => {
+        const signal = window.find((s) => s.kind === kind && !used.has(s));
+        // An order made of an action and the model or an obligation: take both only when both are there.
+        // An order is an imperative or an action with the model or an obligation: take both parts.
+        if (!signal)
+            return kind === 'order' ? take('directive') : kind === 'directive' && orderOf();
+        used.add(signal);
+        evidence.push({ kind: signal.kind, label: signal.label, text: signal.text });
+        return true;
+    };
+    const orderOf = () => {
+        const act = window.find((s) => s.kind === 'act' && !used.has(s));
+        const by = window.find((s) => (s.kind === 'model' || s.kind === 'must') && !used.has(s));
+        if (!act || !by)
+            return false;
+        for (const s of [act, by]) {
+            used.add(s);
+            evidence.push({ kind: s.kind, label: s.label, text: s.text });
+        }
+        return true;
+    };
+    for (const need of combination) {
+        if (typeof need === 'string')
+            take(need);
+        else
+            need.some(take);
+    }
+    // The other anchors in reach, so a reviewer sees everything the finding rests on.
+    for (const kind of ['sensitive', 'sink', 'concealment'])
+        if (!evidence.some((e) => e.kind === kind))
+            take(kind);
+    return evidence;
+}
+/** `directive "include" + sensitive path "~/.aws/credentials" + concealment "quietly"` */
+function describeEvidence(evidence) {
+    return evidence.map((e) => (e.kind === 'misplaced' ? e.label : `${e.label} ${JSON.stringify(e.text)}`)).join(' + ');
+}
+
+;// CONCATENATED MODULE: ./src/detect/links.ts
+/**
+ * Exfiltration sinks: URLs with a placeholder the model is meant to fill, in text a client shows the
+ * model. A markdown or HTML image is fetched as soon as an answer renders, so any placeholder in its
+ * URL leaks whatever the model puts there; a link or bare URL leaks only on a click or a fetch, so it
+ * counts only when the placeholder names something private (a secret, the conversation, file contents).
+ * URL templates of an API ("https://api.example.com/repos/{owner}/{repo}") are neither.
+ */
+/** A quick test every text with a sink passes. */
+const MAYBE_LINK = /https?:\/\//i;
+const links_URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
+const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([\w-]{1,60})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
+/** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
+const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
+/** Words of a placeholder name that mean private data. */
+const PRIVATE = new Set([
+    'secret',
+    'secrets',
+    'token',
+    'tokens',
+    'key',
+    'keys',
+    'apikey',
+    'password',
+    'passwords',
+    'passwd',
+    'credential',
+    'credentials',
+    'conversation',
+    'history',
+    'chat',
+    'message',
+    'messages',
+    'summary',
+    'content',
+    'contents',
+    'data',
+    'env',
+    'ssh',
+    'cookie',
+    'cookies',
+    'session',
+    'prompt',
+    'private',
+]);
+/** Every exfiltration sink in `text`, in order. */
+function findExfiltrationLinks(text) {
+    if (!MAYBE_LINK.test(text))
+        return [];
+    const found = [];
+    for (const match of text.matchAll(links_URL)) {
+        const url = match[0];
+        const index = match.index ?? 0;
+        // The line before the URL, at most 240 characters of it (a reference definition starts its line).
+        const window = text.slice(Math.max(0, index - 240), index);
+        const image = IMAGE_BEFORE.test(window.slice(window.lastIndexOf('\n') + 1));
+        for (const p of url.matchAll(PLACEHOLDER)) {
+            const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
+            if (image || isPrivate(name)) {
+                found.push({ url, placeholder: p[0], kind: image ? 'image' : 'link' });
+                break;
+            }
+        }
+    }
+    return found;
+}
+/** `user_message`, `chatHistory`, `API-KEY`: any word private. */
+function isPrivate(name) {
+    const words = name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/);
+    return words.some((w) => PRIVATE.has(w));
+}
+
+// EXTERNAL MODULE: ./src/util/append.ts
+var append = __webpack_require__(2178);
+// EXTERNAL MODULE: ./src/detect/confusables.ts
+var confusables = __webpack_require__(3840);
+;// CONCATENATED MODULE: ./src/detect/normalize.ts
+/**
+ * Normalize, then look: the forms a text takes before the evidence detectors read it. The plain form
+ * is what a model reads once the tricks that hide text from a reviewer are undone: compatibility letters
+ * folded (NFKC: fullwidth, mathematical bold), Cyrillic and Greek look-alikes inside Latin words folded
+ * to the letters they imitate, Unicode tag characters read as the ASCII they spell, zero-width characters
+ * and terminal control sequences removed, HTML and Markdown comments opened. What was hidden is itself
+ * evidence (concealment). The decoded forms are inline encodings read back (base64, hex, URL and HTML
+ * escapes, rot13 when the result reads as English), each scanned again. Every step is one linear pass.
+ */
+
+const normalize_short = (text, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
+/** ESC sequences (CSI with its parameters, OSC up to its terminator, or one character), backspaces and a carriage return not ending a line. */
+const TERMINAL = /\u001b(?:\[[0-9;?]{0,40}[ -/]{0,4}[@-~]|\][^\u0007\u001b]{0,400}(?:\u0007|\u001b\\)?|[@-Z\\-_])|[\u0008\u007f]+|\r(?!\n)/g;
+const MAYBE_TERMINAL = /[\u001b\u0008\u007f\r]/;
+/** Zero-width and other invisible format characters a word can be split with. */
+const ZERO_WIDTH = /\u00ad|\u034f|\u180e|[\u200b-\u200f]|[\u2060-\u2064]|\ufeff/g;
+const TAG_CHARS = /[\u{e0000}-\u{e007f}]+/gu;
+const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm;
+/** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
+const HIDDEN_STYLE = /(?:display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
+const WORDS = /[A-Za-z]{2,}/g;
+/** The text as a model reads it, and what hid parts of it from a reviewer. */
+function normalize(text) {
+    const concealed = [];
+    let plain = text;
+    if (/[^\x00-\x7f]/.test(plain)) {
+        plain = plain.replace(TAG_CHARS, (run) => {
+            const spelled = Array.from(run, (c) => String.fromCodePoint(c.codePointAt(0) - 0xe0000))
+                .filter((c) => c >= ' ' && c <= '~')
+                .join('');
+            if (spelled.trim())
+                concealed.push({ how: 'Unicode tag characters', text: normalize_short(spelled) });
+            return spelled;
+        });
+        let split = false;
+        plain = plain.replace(ZERO_WIDTH, (_c, offset, whole) => {
+            split ||= /[A-Za-z]/.test(whole[offset - 1] ?? '') && /[A-Za-z]/.test(whole[offset + 1] ?? '');
+            return '';
+        });
+        if (split)
+            concealed.push({ how: 'zero-width characters inside words', text: normalize_short(plain) });
+        plain = foldLookAlikes(plain.normalize('NFKC'));
+    }
+    if (MAYBE_TERMINAL.test(plain)) {
+        let device = '';
+        plain = plain.replace(TERMINAL, (seq) => {
+            if (seq !== '\r' || device === '')
+                device ||= JSON.stringify(seq).slice(1, -1);
+            return seq === '\r' ? '\n' : ' ';
+        });
+        if (device)
+            concealed.push({ how: 'terminal control sequence', text: normalize_short(device) });
+    }
+    if (plain.includes('<!--'))
+        plain = openComments(plain, concealed);
+    if (plain.includes('[//]'))
+        for (const [, inner] of plain.matchAll(MARKDOWN_COMMENT))
+            concealed.push({ how: 'Markdown comment', text: normalize_short(inner.trim()) });
+    if (plain.includes('<'))
+        for (const style of plain.matchAll(HIDDEN_STYLE)) {
+            const index = style.index ?? 0;
+            const open = plain.lastIndexOf('<', index);
+            if (open >= 0 && index - open <= 200 && plain.lastIndexOf('>', index) < open) {
+                concealed.push({ how: 'hidden HTML element', text: normalize_short(plain.slice(open, index + style[0].length)) });
+                break;
+            }
+        }
+    return { plain, concealed };
+}
+/** HTML comments opened (their markers become spaces); one with three words or more is concealment. One indexOf pass. */
+function openComments(text, concealed) {
+    let out = '';
+    let from = 0;
+    for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', from)) {
+        const close = text.indexOf('-->', open + 4);
+        const end = close === -1 ? text.length : close;
+        const inner = text.slice(open + 4, end);
+        if ((inner.match(WORDS) ?? []).length >= 3 && concealed.length < 8)
+            concealed.push({ how: 'HTML comment', text: normalize_short(inner.trim()) });
+        out += `${text.slice(from, open)} ${inner} `;
+        from = close === -1 ? text.length : close + 3;
+    }
+    return out + text.slice(from);
+}
+/**
+ * Whether a code unit beyond ASCII separates words: Latin-1 punctuation and symbols, general punctuation,
+ * symbols and arrows (U+2000–U+2BFF), CJK punctuation and fullwidth ASCII punctuation. Any other counts as
+ * part of a word, which is all folding needs and costs no pattern per character.
+ */
+function separates(code) {
+    return ((code >= 0x80 && code <= 0xbf) ||
+        code === 0xd7 ||
+        code === 0xf7 ||
+        (code >= 0x2000 && code <= 0x2bff) ||
+        (code >= 0x3000 && code <= 0x303f) ||
+        (code >= 0xff00 && code <= 0xff20));
+}
+/**
+ * Words that hold a Latin letter and a Cyrillic or Greek look-alike, spelled in Latin: "Ignоrе" (Cyrillic
+ * о, е) reads "Ignore". One pass over the code units: a word is a run of ASCII letters and characters
+ * beyond ASCII that do not separate words, and only a word that mixes an ASCII letter with a look-alike is
+ * rebuilt (a Russian sentence is left as it is).
+ */
+function foldLookAlikes(text) {
+    if (!/[\u0370-\u04ff\u0250-\u02af\u2113]/.test(text))
+        return text;
+    let out = '';
+    let copied = 0;
+    let start = 0;
+    let latin = false;
+    let alike = false;
+    const n = text.length;
+    for (let i = 0; i <= n; i++) {
+        const code = i < n ? text.charCodeAt(i) : 32;
+        const ascii = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+        const letter = ascii || (code > 127 && !separates(code));
+        if (letter) {
+            latin ||= ascii;
+            alike ||= code > 127 && confusables/* LOOK_ALIKES */.kQ[text[i]] !== undefined;
+            continue;
+        }
+        if (latin && alike) {
+            out += text.slice(copied, start);
+            for (const c of text.slice(start, i))
+                out += confusables/* LOOK_ALIKES */.kQ[c] ?? c;
+            copied = i;
+        }
+        start = i + 1;
+        latin = false;
+        alike = false;
+    }
+    return copied === 0 ? text : out + text.slice(copied);
+}
+// The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
+const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
+const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
+/** Each repeat starts at a "%", so words between escapes ("the%20model%20must") cost no backtracking. */
+const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,24}){4,2000}/g;
+const HTML_ENTITIES = /(?:&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[a-z]{2,6});[^&]{0,3}){4,2000}/gi;
+const NAMED_ENTITIES = {
+    lt: '<',
+    gt: '>',
+    amp: '&',
+    quot: '"',
+    apos: "'",
+    nbsp: ' ',
+    sol: '/',
+    tilde: '~',
+    period: '.',
+    colon: ':',
+};
+/** Readable text: printable, with at least two words of letters separated by a space. */
+const PROSE = /^[^\x00-\x08\x0e-\x1f]*$/;
+/** Two letters, a space, two letters: as telling as two words, and no backtracking over a long word. */
+const TWO_WORDS = /\p{L}\p{L} \p{L}\p{L}/u;
+const isProse = (text) => text.includes(' ') && PROSE.test(text) && TWO_WORDS.test(text) && !text.includes('\ufffd');
+function codePoint(n) {
+    return Number.isInteger(n) && n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
+}
+function decodeHexEscapes(run) {
+    return run.replace(/\\x([0-9A-Fa-f]{2})|\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})/g, (_, x, braced, u) => codePoint(Number.parseInt(x ?? braced ?? u ?? '', 16)));
+}
+function decodeUrl(run) {
+    try {
+        return decodeURIComponent(run);
+    }
+    catch {
+        return '';
+    }
+}
+function decodeEntities(run) {
+    return run.replace(/&(?:#(\d{1,7})|#x([0-9A-Fa-f]{1,6})|([a-z]{2,6}));/gi, (whole, dec, hexa, name) => dec ? codePoint(Number(dec)) : hexa ? codePoint(Number.parseInt(hexa, 16)) : (NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? whole));
+}
+/** English words that fill any sentence: rot13 text that gains many of them was rot13. */
+const COMMON = new Set('the and to of a in is it you your all any every before after read send file files pass then with this that from for user instructions previous ignore must into not tell'.split(' '));
+/** How many common English words `text` holds, counting up to `enough`. */
+function commonWords(text, enough) {
+    let n = 0;
+    for (const [word] of text.matchAll(WORDS))
+        if (COMMON.has(word.toLowerCase()) && ++n >= enough)
+            break;
+    return n;
+}
+const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+});
+/** Runs of at most this many characters are decoded; the rest of a longer run is left. */
+const MAX_DECODED = 8000;
+/**
+ * The inline encodings of `plain` read back, each a text of its own to scan again. Rot13 is read only
+ * when the whole text gains at least four common English words by it and has at most a third as many
+ * before (so English stays English and a rot13 sentence is read).
+ */
+function decodedViews(plain, base64) {
+    const views = [];
+    const add = (encoding, written, text) => {
+        if (isProse(text))
+            views.push({ text, encoding, written: normalize_short(written) });
+    };
+    for (const { run } of base64(plain))
+        add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
+    if (plain.includes('\\'))
+        for (const [run] of plain.matchAll(HEX_ESCAPES))
+            add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
+    for (const [run] of plain.matchAll(HEX_RUN))
+        add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
+    if (plain.includes('%'))
+        for (const [run] of plain.matchAll(URL_ESCAPES))
+            add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
+    if (plain.includes('&'))
+        for (const [run] of plain.matchAll(HTML_ENTITIES))
+            add('HTML entities', run, decodeEntities(run));
+    // Text that already reads as English (three common words or more) is not rot13, and most text is English.
+    const sample = plain.slice(0, MAX_DECODED);
+    const plainWords = commonWords(sample, 3);
+    if (plainWords < 3) {
+        const turned = rot13(sample);
+        const gained = commonWords(turned, Number.POSITIVE_INFINITY);
+        if (gained >= 4 && plainWords * 3 <= gained)
+            add('rot13', sample, turned);
+    }
+    return views;
+}
+
+;// CONCATENATED MODULE: ./src/detect/phrases.ts
+/**
+ * Phrases that address the model instead of describing a tool: the marks of tool poisoning. Each
+ * pattern needs the imperative form aimed at an agent ("read ~/.ssh/id_rsa", "do not tell the user"),
+ * so ordinary third-person descriptions ("Reads a file from the workspace") do not match.
+ */
+
+
+
+
+const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
+const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
+/** What the user said or holds, which a tool has no business receiving wholesale. */
+const phrases_PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['’]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['’]s\s+)?messages|(?:the\s+)?user['’]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
+/** A tool named in prose: snake_case or kebab-case, optionally quoted, or "the X tool". */
+const OTHER_TOOL = String.raw `(?:the\s+)?(?:[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\x60'"]?(?:\s+tool)?|\w+\s+tool)`;
+const GROUPS = [
+    {
+        category: 'override',
+        sources: [
+            String.raw `\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|former|original|initial|system|existing|other|safety)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|context|constraints|policies)\b`,
+            String.raw `\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:your\s+(?:instructions|guidelines|rules|programming|training)|the\s+(?:instructions|guidelines))\b`,
+            String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`,
+            String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`,
+            String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`,
+            String.raw `\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['’]?s?\s+(?:instructions|descriptions|rules)\b`,
+            // Chinese, Spanish, German, French: "ignore the previous instructions".
+            '(?:忽略|无视|忽视)(?:之前|以前|先前|上面|上述|前面)?的?(?:所有|一切|全部)?(?:指令|指示|说明|规则|提示)',
+            String.raw `\bignora(?:r)?\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b`,
+            String.raw `\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|früheren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`,
+            String.raw `\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:précédentes|antérieures)`,
+        ],
+    },
+    {
+        category: 'secrecy',
+        sources: [
+            String.raw `\b${NOT}\s+(?:tell|inform|notify|alert|warn|show)\s+(?:the\s+|your\s+)?user\b`,
+            String.raw `\b${NOT}\s+let\s+(?:the\s+|your\s+)?user\s+(?:know|see|notice)\b`,
+            String.raw `\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`,
+            String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`,
+            String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`,
+            String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`,
+            // Chinese, Spanish, German, French: "do not tell the user".
+            '(?:不要|别|不能|切勿)(?:告诉|通知|告知|让)用户',
+            String.raw `\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`,
+            String.raw `\b(?:sage|sag|erzähle|erzähl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`,
+            String.raw `\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?à\s+l['’]utilisat(?:eur|rice)`,
+        ],
+    },
+    {
+        category: 'exfiltration',
+        sources: [
+            String.raw `\b${SEND_VERB}\b[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
+            String.raw `(?:读取|发送|上传|复制)[^。！？\n]{0,40}?${SENSITIVE_TARGET}`,
+            String.raw `\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`,
+            String.raw `\b${SEND_VERB}\b[^.!?\n]{0,60}?${phrases_PRIVATE_DATA}`,
+            String.raw `\b(?:always\s+b?cc|b?cc\s+(?:all|every|each|any)\b)`,
+            String.raw `\b(?:api\s+keys|secrets|tokens|passwords|credentials)\s+(?:and\s+\w+\s+)?(?:that\s+)?the\s+user\s+(?:has\s+)?(?:shared|provided|mentioned|entered|typed|pasted)\b`,
+            String.raw `\b(?:send|forward|redirect|bcc|cc|copy)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,3}?to\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
+        ],
+    },
+    {
+        category: 'steering',
+        steering: true,
+        sources: [
+            // Orders about another tool by name: what shadowing and hijacking descriptions are made of.
+            String.raw `\bwhen(?:ever)?\s+${OTHER_TOOL}\s+is\s+(?:used|called|invoked|run)\b[^.\n]{0,60}?\b(?:always|also|change|set|add|replace|pass|send|forward|bcc|cc)\b`,
+            String.raw `\b(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+${OTHER_TOOL}\b[^.;\n]{0,60}?\b(?:always|also)\b`,
+            String.raw `\bwhen\s+(?:the\s+)?[\w-]+\s+(?:server|tool|mcp)\s+is\s+(?:connected|available|present|loaded|installed|enabled)\b`,
+            String.raw `\bbefore\s+(?:calling|using|invoking|running)\s+(?:any|every|all)\s+(?:other\s+)?tools?\b`,
+            String.raw `\b(?:must|should)\s+be\s+(?:called|used|invoked|run)\s+before\s+(?:any|every|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?)\b`,
+            String.raw `\buse\s+this\s+tool\s+instead\b|\bthis\s+tool\s+replaces\s+${OTHER_TOOL}|\b${NOT}\s+(?:call|use|invoke)\s+${OTHER_TOOL}\s+any\s?more\b`,
+            String.raw `\b(?:all|every|any)\s+other\s+tools?\b[^.\n]{0,40}?\b(?:must|should|through\s+this\s+tool)\b`,
+            String.raw `\b(?:output|results?|responses?)\s+of\s+(?:every|all|each|any)\s+other\s+tools?\b`,
+            String.raw `\balways\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?[\w.\-\`'"]+(?:\s+tool)?\s+(?:first|before)\b`,
+            String.raw `\bwhen\s+this\s+tool\s+is\s+(?:available|present|loaded|installed|enabled)\b`,
+        ],
+    },
+    {
+        category: 'exfiltration',
+        sources: [
+            String.raw `\bdecode\b[^.\n]{0,40}?\b(?:and\s+)?(?:follow|execute|run|obey|apply|do)\b|\b(?:execute|follow|run|obey)\s+the\s+(?:base64|encoded|hex)(?:-encoded)?\b`,
+        ],
+    },
+    {
+        category: 'pseudo-tag',
+        sources: [
+            String.raw `<\s*(?:\/\s*)?(?:important|system|instructions?|admin|secret|hidden|critical|override)\s*>`,
+            String.raw `<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[\/?INST\]|<<\/?SYS>>`,
+        ],
+    },
+];
+const compiled = new Map();
+function phrases_patternsOf(group) {
+    let found = compiled.get(group);
+    if (found === undefined) {
+        found = { gate: new RegExp(group.sources.join('|'), 'i'), patterns: group.sources.map((source) => new RegExp(source, 'gi')) };
+        compiled.set(group, found);
+    }
+    return found;
+}
+/** Whether each ASCII code is a base64 digit (A–Z, a–z, 0–9, "+", "/"). */
+const BASE64_DIGIT = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
+    BASE64_DIGIT[c.charCodeAt(0)] = 1;
+/** Base64 runs long enough to hold a sentence are 24 digits or more; one run is read in pieces of at most 4,000. */
+const BASE64_MIN = 24;
+const BASE64_MAX = 4000;
+function isBase64Digit(text, i) {
+    const c = text.charCodeAt(i);
+    return c < 128 && BASE64_DIGIT[c] === 1;
+}
+/**
+ * The runs `/[A-Za-z0-9+/]{24,4000}={0,2}/g` finds, without trying a match at every digit: any run of
+ * 24 digits covers one of the positions 23, 47, 71…, so only those are looked at until one is a digit,
+ * and its run is then measured both ways. Each character is read at most a few times.
+ */
+function base64Runs(text) {
+    const runs = [];
+    const n = text.length;
+    for (let probe = BASE64_MIN - 1; probe < n; probe += BASE64_MIN) {
+        if (!isBase64Digit(text, probe))
+            continue;
+        let start = probe;
+        while (start > 0 && isBase64Digit(text, start - 1))
+            start--;
+        let end = probe + 1;
+        while (end < n && isBase64Digit(text, end))
+            end++;
+        if (end - start < BASE64_MIN)
+            continue;
+        for (; end - start >= BASE64_MIN;) {
+            let stop = Math.min(start + BASE64_MAX, end);
+            if (stop === end)
+                for (let pad = 0; pad < 2 && text.charCodeAt(stop) === 0x3d; pad++)
+                    stop++;
+            runs.push({ run: text.slice(start, stop), index: start });
+            start = Math.min(stop, end);
+        }
+        // The next run starts after this one ends: probe every 24 characters from there.
+        probe = end - 1;
+    }
+    return runs;
+}
+const LEET = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+/**
+ * Other ways to write a phrase so that no pattern sees it, each with a run that finds it and its
+ * plain reading. Every run is bounded, and the text is read again only when nothing plain matched.
+ * `hint` is a quick test every text holding a run passes, so most strings are never rewritten.
+ */
+const DISGUISES = [
+    {
+        encoding: 'hex escapes',
+        hint: /\\[xu]/,
+        run: /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}){2,1000}/g,
+        read: (run) => run.replace(/\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})/g, (_, x, u) => String.fromCharCode(Number.parseInt(x ?? u ?? '', 16))),
+    },
+    { encoding: 'spaced letters', hint: /[A-Za-z] [A-Za-z] [A-Za-z] [A-Za-z]/, run: /\b(?:[A-Za-z] ){3,200}[A-Za-z]\b/g, read: (run) => run.replace(/ /g, '') },
+    {
+        encoding: 'leetspeak',
+        // A word holding both a letter and a digit has a letter next to a digit somewhere.
+        hint: /[A-Za-z][0-9]|[0-9][A-Za-z]/,
+        // A lookbehind, so a long run of letters is not tried again from each of its letters.
+        run: /(?<![A-Za-z0-9_])[A-Za-z0-9]{3,40}(?![A-Za-z0-9_])/g,
+        // Only words that mix letters with the digits leetspeak uses: "1gn0re", not "v2" or "2025".
+        read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
+    },
+];
+/**
+ * Every suspicious phrase in `text`, in order, without overlaps. `steering` also looks for directions
+ * to call other tools, which belong in server instructions but not in a description. The text is read
+ * as a model reads it (./normalize.ts: compatibility letters and look-alikes folded, hidden characters,
+ * terminal sequences and comments undone), URLs that carry data out (./links.ts) are phrases of their
+ * own, and when no phrase matches, the evidence that combines (./evidence.ts) is one match of category
+ * 'evidence'. Inline encodings (base64, hex, URL and HTML escapes, rot13) are decoded and read again.
+ */
+function findInjectedPhrases(text, options) {
+    const { plain, concealed } = normalize(text);
+    const matches = withoutSectionTags(matchPhrases(plain, options), plain);
+    for (const sink of findExfiltrationLinks(plain))
+        matches.push({ category: 'sink', phrase: sink.url, index: plain.indexOf(sink.url) });
+    if (matches.length === 0)
+        (0,append/* append */.B)(matches, disguised(plain, options));
+    if (matches.length === 0) {
+        const evidence = findEvidence(plain, concealed, options);
+        // An override needs nothing else, and reads best as the phrase it is.
+        if (evidence.length === 1 && evidence[0].kind === 'override')
+            matches.push({ category: 'override', phrase: evidence[0].text, index: 0 });
+        else if (evidence.length > 0)
+            matches.push({ category: 'evidence', phrase: describeEvidence(evidence), index: 0, evidence });
+    }
+    if (matches.length === 0) {
+        for (const view of decodedViews(plain, base64Runs)) {
+            const [first] = matchPhrases(view.text, options);
+            if (first) {
+                matches.push({
+                    category: first.category,
+                    phrase: view.written,
+                    index: plain.indexOf(view.written.replace(/…$/, '')),
+                    decoded: view.text,
+                    encoding: view.encoding,
+                });
+                break;
+            }
+            const decoded = normalize(view.text);
+            const evidence = findEvidence(decoded.plain, [...concealed, ...decoded.concealed], options);
+            if (evidence.length > 0) {
+                matches.push({
+                    category: 'evidence',
+                    phrase: describeEvidence(evidence),
+                    index: 0,
+                    evidence,
+                    decoded: view.text,
+                    encoding: view.encoding,
+                    written: view.written,
+                });
+                break;
+            }
+        }
+    }
+    matches.sort((a, b) => a.index - b.index || b.phrase.length - a.phrase.length);
+    let end = -1;
+    return matches.filter((m) => {
+        if (m.index < end)
+            return false;
+        end = m.index + m.phrase.length;
+        return true;
+    });
+}
+/** The first phrase the text says once each disguise is read in plain letters, shown as written with its reading. */
+function disguised(text, options) {
+    for (const { encoding, hint, run, read } of DISGUISES) {
+        if (!hint.test(text))
+            continue;
+        let first;
+        // The runs have no capture groups, so the replacer gets (run, offset, text).
+        const reading = text.replace(run, (found, offset) => {
+            const plainRun = read(found);
+            if (plainRun === undefined)
+                return found;
+            first ??= { run: found, index: offset };
+            return plainRun;
+        });
+        if (!first)
+            continue;
+        const [match] = matchPhrases(reading, options);
+        if (match)
+            return [
+                {
+                    category: match.category,
+                    phrase: first.run.length > 40 ? `${first.run.slice(0, 40)}…` : first.run,
+                    index: first.index,
+                    decoded: match.phrase,
+                    encoding,
+                },
+            ];
+    }
+    return [];
+}
+/** Tags that a description structured as XML-style sections may use as headings. */
+const SECTION_TAG = /^<\s*\/?\s*(?:instructions?|critical)\s*>$/i;
+const ANY_TAG = /<([a-z][\w-]{0,40})>/gi;
+const PSEUDO_TAG_NAME = /^(?:important|system|instructions?|admin|secret|hidden|critical|override)$/i;
+/**
+ * Counter-evidence: a description laid out in XML-style sections (`<use_case>`, `<workflow>`, …) uses
+ * `<instructions>` as one more heading, not to pass for the host. Two other section names are enough;
+ * `<important>`, `<system>` and the other tags stay findings.
+ */
+function withoutSectionTags(matches, text) {
+    if (!matches.some((m) => m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)))
+        return matches;
+    const sections = new Set();
+    for (const [, name] of text.matchAll(ANY_TAG)) {
+        if (!PSEUDO_TAG_NAME.test(name))
+            sections.add(name.toLowerCase());
+        if (sections.size >= 2)
+            return matches.filter((m) => !(m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)));
+    }
+    return matches;
+}
+const NEGATED_BEFORE = /\b(?:not|never|n['’]t)\s+$/i;
+function matchPhrases(text, options) {
+    const matches = [];
+    for (const group of GROUPS) {
+        const { category, steering } = group;
+        if (steering && !options.steering)
+            continue;
+        const { gate, patterns } = phrases_patternsOf(group);
+        if (!gate.test(text))
+            continue;
+        for (const pattern of patterns) {
+            // exec on the shared pattern, not matchAll, which copies the pattern on every call; a failed exec
+            // leaves lastIndex at 0. An empty match steps on by one, as matchAll does.
+            pattern.lastIndex = 0;
+            for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+                // "does not read ~/.git-credentials" says what the tool leaves alone.
+                if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)))
+                    continue;
+                matches.push({ category, phrase: match[0], index: match.index });
+                if (match[0] === '')
+                    pattern.lastIndex++;
+            }
+        }
+    }
+    return matches;
+}
+
+
+/***/ })
+
+};
