@@ -69,8 +69,23 @@ bundleTester('mcpdesc.mcpb.build-output', {
         'packages/server/package.json': { name: '@acme/weather', scripts: { 'validate:mcpb': 'mcpb validate release/manifest.json' } },
       },
     },
+    {
+      name: 'near miss: a script named for MCPB that builds its schema, not the bundle',
+      files: { 'manifest.json': at('dxt-dist/index.js'), 'package.json': { scripts: { 'build:mcpb-schema': 'node scripts/schema.js' } } },
+    },
   ],
   invalid: [
+    {
+      name: 'a bundle build script of its own (stripe\'s "build-dxt-extension"), whose script file this copy may lack',
+      files: { 'manifest.json': at('dxt-dist/index.js'), 'package.json': { scripts: { 'build-dxt-extension': 'node build-dxt.js' } } },
+      errors: [
+        {
+          pointer: '/server/entry_point',
+          message: `The entry point "dxt-dist/index.js" is not in the bundle folder, but package.json's "build-dxt-extension" script builds the bundle ("node build-dxt.js"), ${ENTRY_TAIL}`,
+          level: 'note',
+        },
+      ],
+    },
     {
       name: 'the usual layout: "tsc" writes dist/, and a prepack script copies the icon in, with positions',
       manifest: 'weather/manifest.json',
