@@ -20,6 +20,7 @@ import { findSecret, findSecretField } from '../src/detect/secrets.js';
 import type { FileResult, Finding } from '../src/engine/finding.js';
 import { lintSource } from '../src/engine/lint.js';
 import { isPrerelease } from '../src/formats/consistency/rules/version.js';
+import { type Lockfile, lockedRelease } from '../src/formats/source/lockfile.js';
 import { PACKS, versionRewrite } from '../src/formats/release-files.js';
 import { formatAnnotations } from '../src/report/annotations.js';
 import { formatJson } from '../src/report/json.js';
@@ -147,6 +148,29 @@ describe('bounded work on adversarial text', () => {
     // The first 1,000 comments are read: the tools after them are still suppressed by the last open block.
     expect(result.suppressed).toHaveLength(5_000);
     expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.suppression.unused')).toHaveLength(999);
+  });
+
+  it('reads a TypeScript source file of thousands of comments and nested blocks, the directives capped, and returns', () => {
+    const head = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\n';
+    const body = `${'// mcpdesc-disable-next-line mcp.tool.name-format -- r\nserver.tool("a b", "A.", async () => ({ content: [] }));\n'.repeat(3_000)}${'{'.repeat(300)}/* mcpdesc- */${'}'.repeat(300)}\n`;
+    const result = lintSource('src/server.ts', head + body, { catalogue });
+    expect(result.suppressed?.length).toBeGreaterThan(0);
+    expect(result.findings.some((f) => f.ruleId === 'mcpdesc.internal')).toBe(false);
+  });
+
+  it('scans megabyte lockfiles shaped as near-matches of an SDK entry, and returns', () => {
+    const sdk = '@modelcontextprotocol/sdk';
+    const shapes: Record<string, string> = {
+      'package-lock.json': `{"packages": {"node_modules/${sdk}": {${'"version": "x", '.repeat(100_000)}}}}`,
+      'pnpm-lock.yaml': `  '${sdk}@1.`.repeat(50_000),
+      'yarn.lock': `"${sdk}@^1":\n`.repeat(50_000),
+      'uv.lock': 'name = "mcp"\nversion = "'.repeat(50_000),
+    };
+    for (const [name, text] of Object.entries(shapes)) {
+      const bytes = new TextEncoder().encode(text);
+      const workspace = { kind: (p: string) => (p === name ? ('file' as const) : undefined), head: () => bytes, list: () => undefined };
+      expect(lockedRelease(workspace, '', [name as Lockfile], name === 'uv.lock' ? 'mcp' : sdk)).toBeUndefined();
+    }
   });
 
   it('scans a megabyte of near-URL text for a password in linear time (it returns at all)', () => {

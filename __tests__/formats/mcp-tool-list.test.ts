@@ -101,6 +101,23 @@ describe('mcp-tool-list', () => {
         'go.mod: github.com/mark3labs/mcp-go v0.44.0',
       ],
       [
+        'the release package-lock.json pins beside package.json',
+        'tools.json',
+        {
+          'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"^1.11.0"}}',
+          'package-lock.json': '{"packages": {"node_modules/@modelcontextprotocol/sdk": {"version": "1.13.1"}}}',
+        },
+        '2024-11-05, 2025-03-26, 2025-06-18',
+        'package-lock.json: @modelcontextprotocol/sdk 1.13.1 (package.json asks for ^1.11.0)',
+      ],
+      [
+        'the release uv.lock pins beside pyproject.toml',
+        'tools.json',
+        { 'pyproject.toml': '[project]\ndependencies = ["mcp>=1.9.0"]\n', 'uv.lock': '[[package]]\nname = "mcp"\nversion = "1.23.1"\n' },
+        '2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25',
+        'uv.lock: mcp 1.23.1 (pyproject.toml asks for mcp>=1.9.0)',
+      ],
+      [
         'the nearest manifest that names an SDK',
         'a/b/tools.json',
         {

@@ -44,7 +44,7 @@ export interface SessionOptions {
   limits?: FileSchemaLimits & { fileTimeoutMs?: number };
   /** The repository around the file, for rules about the files it refers to. */
   workspace?: Workspace;
-  /** How the file is written: YAML, JSONC and TOML files may suppress findings in comments. */
+  /** How the file is written: YAML, JSONC and TOML files may suppress findings in comments (a source file's document reads its own). */
   syntax?: SourceFormat;
   /** The `.mcpdesc.yaml` `ignore:` entries whose `files` match this file. */
   ignore?: readonly IgnoreEntry[];
@@ -332,9 +332,12 @@ export class FileSession implements FileScope {
    */
   private suppressions(): (Suppression | undefined)[] {
     const { syntax, ignore = [], catalogue } = this.options;
+    const document = this.document;
+    // A source file's comments are read by its format's tokenizer, a data file's by its syntax's.
+    const from = document?.comments?.bind(document) ?? syntax;
     const inline =
-      this.text !== undefined && this.document && syntax
-        ? readDirectives(this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text, syntax, this.document.lines, ruleIdsOf(catalogue))
+      this.text !== undefined && document && from
+        ? readDirectives(this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text, from, document.lines, ruleIdsOf(catalogue))
         : { directives: [], problems: [] };
     if (inline.directives.length === 0 && inline.problems.length === 0 && ignore.length === 0) return [];
     const verdicts = applySuppressions(this.findings, inline.directives, ignore);

@@ -1,13 +1,14 @@
 /**
  * Suppressions: inline comments (`# mcpdesc-disable-next-line <rule> -- <reason>`, `mcpdesc-disable` …
- * `mcpdesc-enable`, `mcpdesc-disable-file`) in the formats that have comments (YAML, JSONC, TOML), and
+ * `mcpdesc-enable`, `mcpdesc-disable-file`) in the formats that have comments (YAML, JSONC, TOML, and
+ * source files, whose comments their format's tokenizer reads), and
  * `.mcpdesc.yaml` `ignore:` entries the runner hands over for the file. Applied to a file's findings
  * after its rules ran: a suppressed finding is kept, marked with why, so SARIF can show it dismissed;
  * a comment that is malformed or suppresses nothing is itself a finding. Pure: text in, verdicts out.
  */
 import { parseTOML } from 'toml-eslint-parser';
 import type { LineIndex, Range } from '../parse/lines.js';
-import type { SourceFormat } from '../parse/parse.js';
+import type { SourceComment, SourceFormat } from '../parse/parse.js';
 import { vendoredJsonc, vendoredYaml } from '../util/lazy-require.js';
 import { closest } from '../util/suggest.js';
 import type { Finding, Suppression } from './finding.js';
@@ -47,29 +48,25 @@ const MAX_REASON = 500;
 /** Findings that a suppression cannot hide: mcpdesc's own failures and the suppression findings. */
 const UNSUPPRESSIBLE = new Set(['mcpdesc.internal', SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE]);
 
-interface Comment {
-  /** The comment without its `#`, `//` or `/* *\/` markers. */
-  body: string;
-  start: number;
-  end: number;
-}
+type Comment = SourceComment;
 
 /**
- * The suppression comments of a file and the problems with those that are malformed. `knows` says
- * whether a rule id exists; `ids` offers did-you-mean candidates.
+ * The suppression comments of a file and the problems with those that are malformed. `from` is the
+ * file's syntax, or for a source file the reader of its comments (its format's tokenizer, so a directive
+ * written inside a string is none); `ids` are the rule ids, which also offer did-you-mean candidates.
  */
 export function readDirectives(
   text: string,
-  syntax: SourceFormat,
+  from: SourceFormat | (() => readonly Comment[]),
   lines: LineIndex,
   ids: readonly string[],
 ): { directives: Directive[]; problems: DirectiveProblem[] } {
   const directives: Directive[] = [];
   const problems: DirectiveProblem[] = [];
   // Most files have no suppression at all: they are not tokenized a second time.
-  if (syntax === 'json' || !text.includes('mcpdesc-')) return { directives, problems };
+  if (from === 'json' || !text.includes('mcpdesc-')) return { directives, problems };
   const known = new Set(ids);
-  for (const comment of commentsOf(text, syntax)) {
+  for (const comment of typeof from === 'function' ? from() : commentsOf(text, from)) {
     if (directives.length + problems.length >= MAX_DIRECTIVES) break;
     const range = lines.range(comment.start, comment.end);
     const read = readDirective(comment.body.trim(), known, ids);

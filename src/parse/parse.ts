@@ -28,6 +28,7 @@ export {
   type ParseLimits,
   type ParseProblem,
   type ParseProblemKind,
+  type SourceComment,
   type SourceFormat,
   type Spans,
   type StringAnchors,

@@ -62,6 +62,15 @@ export interface ParsedDocument {
    * knows (a source file's strings, whose docstrings and templates span lines); undefined otherwise.
    */
   locateIn?(pointer: string, index: number): Range | undefined;
+  /** For a source file: its comments, read by the format's own tokenizer (suppression comments are read from them). */
+  comments?(): readonly SourceComment[];
+}
+
+/** A comment of a file: its text without the `#`, `//` or `/* *\/` markers, and its offsets. */
+export interface SourceComment {
+  body: string;
+  start: number;
+  end: number;
 }
 
 /** Where a string value's characters are written: [index in the value, source offset] pairs, ascending; each holds until the next. */

@@ -5,12 +5,13 @@
  * hold them.
  */
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
-import { sourceParser } from '../source/program.js';
+import { commentsBy, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractCsTools } from './extract.js';
 import { CSHARP_SOURCE_INFO } from './info.js';
 import { csSdkVersions } from './sdk.js';
+import { tokenizeCs } from './tokens.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseCs = sourceParser({
@@ -18,6 +19,7 @@ export const parseCs = sourceParser({
   extract: (text, _path, sdk) => extractCsTools(text, sdk.snake),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
+  comments: commentsBy(tokenizeCs),
 });
 
 export const CSHARP_SOURCE: FormatSpec<RuleContext> = { ...CSHARP_SOURCE_INFO, rules: RULES, context: descriptorContext, parseProgram: parseCs };

@@ -1,9 +1,11 @@
 /**
  * C#'s tokens, as far as reading tool attributes needs: identifiers, numbers, strings (regular, verbatim
  * `@"…"`, raw `"""…"""`, interpolated `$"…"`), character literals, operators. Comments and preprocessor
- * lines are dropped; where an XML doc comment (`///`) ends is kept. One pass, linear in the text; an
+ * lines are dropped (comments go to `comments` when it is given); where an XML doc comment (`///`) ends is kept. One pass, linear in the text; an
  * unterminated string ends at its line (regular) or the file (verbatim, raw) and the scan goes on.
  */
+
+import type { SourceComment } from '../../parse/parse.js';
 
 export type CsTokenKind = 'name' | 'number' | 'string' | 'op';
 
@@ -40,7 +42,7 @@ const SIMPLE: Readonly<Record<string, string>> = {
   e: '\x1b',
 };
 
-export function tokenizeCs(text: string): CsTokens {
+export function tokenizeCs(text: string, comments?: SourceComment[]): CsTokens {
   const tokens: CsToken[] = [];
   const docs: number[] = [];
   let i = 0;
@@ -61,12 +63,16 @@ export function tokenizeCs(text: string): CsTokens {
     if (c === '#' && atLineStart) {
       while (i < text.length && text[i] !== '\n') i++;
     } else if (c === '/' && text[i + 1] === '/') {
+      const start = i;
       const doc = text[i + 2] === '/';
       while (i < text.length && text[i] !== '\n') i++;
       if (doc) docs.push(i);
+      comments?.push({ body: text.slice(start + 2, i), start, end: i });
     } else if (c === '/' && text[i + 1] === '*') {
+      const start = i;
       const end = text.indexOf('*/', i + 2);
       i = end === -1 ? text.length : end + 2;
+      comments?.push({ body: text.slice(start + 2, end === -1 ? i : end), start, end: i });
     } else if (c === '@' && NAME_START.test(text[i + 1] ?? '')) {
       // `@class`: a keyword used as a name.
       const start = i;

@@ -4,18 +4,20 @@
  * the same rules as TypeScript source's, at the literals that hold them.
  */
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
-import { sourceParser } from '../source/program.js';
+import { commentsBy, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractGoTools } from './extract.js';
 import { GO_SOURCE_INFO } from './info.js';
 import { goSdkVersions, moduleOf } from './sdk.js';
+import { tokenizeGo } from './tokens.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseGo = sourceParser({
   sdk: (text, path, workspace) => goSdkVersions(path, moduleOf(text), workspace),
   extract: (text) => extractGoTools(text, moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk'),
   recurses: true,
+  comments: commentsBy(tokenizeGo),
 });
 
 export const GO_SOURCE: FormatSpec<RuleContext> = { ...GO_SOURCE_INFO, rules: RULES, context: descriptorContext, parseProgram: parseGo };

@@ -1,8 +1,10 @@
 /**
  * Go's tokens, as far as reading tool definitions needs: identifiers, numbers, strings (interpreted,
- * decoded; raw, as written), runes, operators. Comments are dropped. One pass, linear in the text; an
+ * decoded; raw, as written), runes, operators. Comments go to `comments` when it is given. One pass, linear in the text; an
  * unterminated string ends at its line (interpreted) or the file (raw) and the scan goes on.
  */
+
+import type { SourceComment } from '../../parse/parse.js';
 
 export type GoTokenKind = 'name' | 'number' | 'string' | 'op';
 
@@ -20,17 +22,21 @@ const NAME_START = /[A-Za-z_\u0080-\uffff]/;
 const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
 const SIMPLE: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v' };
 
-export function tokenizeGo(text: string): GoToken[] {
+export function tokenizeGo(text: string, comments?: SourceComment[]): GoToken[] {
   const tokens: GoToken[] = [];
   let i = 0;
   while (i < text.length) {
     const c = text[i];
     if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ';') i++;
     else if (c === '/' && text[i + 1] === '/') {
+      const start = i;
       while (i < text.length && text[i] !== '\n') i++;
+      comments?.push({ body: text.slice(start + 2, i), start, end: i });
     } else if (c === '/' && text[i + 1] === '*') {
+      const start = i;
       const end = text.indexOf('*/', i + 2);
       i = end === -1 ? text.length : end + 2;
+      comments?.push({ body: text.slice(start + 2, end === -1 ? i : end), start, end: i });
     } else if (NAME_START.test(c)) {
       const start = i;
       while (i < text.length && NAME_PART.test(text[i])) i++;

@@ -1,13 +1,15 @@
 /**
  * The protocol versions a committed tool list is read in: those of the MCP SDK the server that lists the
  * tools depends on, from the nearest package manifest at or above the file that names one (the tables
- * the source formats read: package.json, pyproject.toml or requirements.txt, go.mod), else the newest
+ * the source formats read: package.json, pyproject.toml or requirements.txt, go.mod; the release a
+ * lockfile beside it pins first, as for source files), else the newest
  * protocol version. A tool list declares no version itself, so the report says which one and where
  * it came from.
  */
 import { LATEST, type Version } from '../../protocol/versions.js';
 import { goRequirement, goVersionsOf, MODULES } from '../go-source/sdk.js';
 import { MANIFESTS as PYTHON_MANIFESTS, mcpVersionsOf, requirement } from '../python-source/sdk.js';
+import { lockedRelease, NPM_LOCKFILES, PYTHON_LOCKFILES } from '../source/lockfile.js';
 import { lowerBound, readManifest, SDKS, versionsOf } from '../typescript-source/sdk.js';
 import type { Workspace } from '../types.js';
 
@@ -37,12 +39,19 @@ function inFolder(workspace: Workspace, folder: readonly string[]): ReadVersions
   const at = (name: string) => [...folder, name].join('/');
   for (const sdk of Object.keys(SDKS)) {
     const declared = readManifest(workspace, at('package.json'), sdk);
+    const locked = declared ? lockedRelease(workspace, folder.join('/'), NPM_LOCKFILES, sdk) : undefined;
+    const pinned = locked ? versionsOf(sdk, locked.release) : [];
+    if (declared && locked && pinned.length > 0)
+      return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
     const release = declared ? lowerBound(declared.range) : undefined;
     const versions = release ? versionsOf(sdk, release) : [];
     if (declared && versions.length > 0) return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
   }
   for (const name of PYTHON_MANIFESTS) {
     const release = requirement(workspace, at(name));
+    const locked = release ? lockedRelease(workspace, folder.join('/'), PYTHON_LOCKFILES, 'mcp') : undefined;
+    if (release && locked)
+      return { versions: mcpVersionsOf(locked.release), from: `${locked.at}: mcp ${locked.release} (${at(name)} asks for ${release.written})` };
     const versions = release ? mcpVersionsOf(release.version) : [];
     if (release && versions.length > 0) return { versions, from: `${at(name)}: ${release.written}` };
   }

@@ -4,18 +4,20 @@
  * the same rules as TypeScript source's, at the literals and docstrings that hold them.
  */
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
-import { sourceParser } from '../source/program.js';
+import { commentsBy, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractTools } from './extract.js';
 import { PYTHON_SOURCE_INFO } from './info.js';
 import { pythonSdkVersions } from './sdk.js';
+import { tokenize } from './tokens.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parsePython = sourceParser({
   sdk: (text, path, workspace) => pythonSdkVersions(path, text, workspace),
   extract: (text) => extractTools(text),
   recurses: true,
+  comments: commentsBy(tokenize),
 });
 
 export const PYTHON_SOURCE: FormatSpec<RuleContext> = { ...PYTHON_SOURCE_INFO, rules: RULES, context: descriptorContext, parseProgram: parsePython };

@@ -7,6 +7,7 @@
  */
 import type { Version } from '../../protocol/versions.js';
 import { compareReleases } from '../typescript-source/sdk.js';
+import { folderOf, lockedRelease, PYTHON_LOCKFILES } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
 
 const FIRSTS: readonly (readonly [string, Version])[] = [
@@ -43,7 +44,10 @@ export interface SdkVersions {
   from: string;
 }
 
-/** The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`. */
+/**
+ * The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`:
+ * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
+ */
 export function pythonSdkVersions(path: string, text: string, workspace: Workspace | undefined): SdkVersions {
   const segments = path.split('/').slice(0, -1);
   if (workspace && !segments.includes('..')) {
@@ -51,7 +55,10 @@ export function pythonSdkVersions(path: string, text: string, workspace: Workspa
       for (const name of MANIFESTS) {
         const at = [...segments.slice(0, depth), name].join('/');
         const release = requirement(workspace, at);
-        if (release) return { versions: mcpVersionsOf(release.version), from: `${at}: ${release.written}` };
+        if (!release) continue;
+        const locked = lockedRelease(workspace, folderOf(at), PYTHON_LOCKFILES, 'mcp');
+        if (locked) return { versions: mcpVersionsOf(locked.release), from: `${locked.at}: mcp ${locked.release} (${at} asks for ${release.written})` };
+        return { versions: mcpVersionsOf(release.version), from: `${at}: ${release.written}` };
       }
     }
   }

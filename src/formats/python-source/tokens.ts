@@ -1,9 +1,12 @@
 /**
  * Python's tokens, as far as reading tool registrations needs: names, numbers, strings (every prefix and
  * quote form, decoded), operators, and the end of each logical line (brackets and backslashes join
- * physical lines, as in Python's own tokenizer). Comments are dropped. One pass, linear in the text; an
+ * physical lines, as in Python's own tokenizer). Comments go to `comments` when it is given. One pass,
+ * linear in the text; an
  * unterminated string ends where Python would report it, and the scan goes on.
  */
+
+import type { SourceComment } from '../../parse/parse.js';
 
 export type TokenKind = 'name' | 'number' | 'string' | 'op' | 'newline';
 
@@ -23,7 +26,7 @@ const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
 const THREE = new Set(['**=', '//=', '>>=', '<<=', '...']);
 const TWO = new Set(['**', '//', '->', '==', '!=', '<=', '>=', ':=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=', '<<', '>>']);
 
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, comments?: SourceComment[]): Token[] {
   const tokens: Token[] = [];
   let depth = 0;
   let first = true;
@@ -40,7 +43,9 @@ export function tokenize(text: string): Token[] {
       i++;
     } else if (c === ' ' || c === '\t' || c === '\f') i++;
     else if (c === '#') {
+      const start = i;
       while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+      comments?.push({ body: text.slice(start + 1, i), start, end: i });
     } else if (c === '\\' && (text[i + 1] === '\n' || text[i + 1] === '\r')) {
       i += text[i + 1] === '\r' && text[i + 2] === '\n' ? 3 : 2;
     } else if (NAME_START.test(c)) {

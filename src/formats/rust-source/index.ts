@@ -4,12 +4,13 @@
  * same rules as the other source formats, at the literals and doc comments that hold them.
  */
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
-import { sourceParser } from '../source/program.js';
+import { commentsBy, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractRustTools } from './extract.js';
 import { RUST_SOURCE_INFO } from './info.js';
 import { rustSdkVersions } from './sdk.js';
+import { tokenizeRust } from './tokens.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseRust = sourceParser({
@@ -17,6 +18,7 @@ export const parseRust = sourceParser({
   extract: (text) => extractRustTools(text),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
+  comments: commentsBy(tokenizeRust),
 });
 
 export const RUST_SOURCE: FormatSpec<RuleContext> = { ...RUST_SOURCE_INFO, rules: RULES, context: descriptorContext, parseProgram: parseRust };

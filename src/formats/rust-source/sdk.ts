@@ -3,10 +3,12 @@
  * nearest Cargo.toml at or above the source allows (`rmcp = "0.8"`, `{ version = … }`,
  * `[dependencies.rmcp]`, or the workspace's `[workspace.dependencies]` for `{ workspace = true }`),
  * looked up in when each release first spoke each protocol version (`ProtocolVersion` in rmcp's
- * `model.rs` at each release tag).
+ * `model.rs` at each release tag). The release the workspace's Cargo.lock pins (the nearest at or above
+ * that Cargo.toml: a workspace has one, at its root) comes first.
  */
 import type { Version } from '../../protocol/versions.js';
 import { compareReleases, lowerBound } from '../typescript-source/sdk.js';
+import { type Locked, lockedRelease } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
 
 const FIRSTS: readonly (readonly [string, Version])[] = [
@@ -51,12 +53,24 @@ export function rustSdkVersions(path: string, workspace: Workspace | undefined):
       // `>=0.3, <0.9`: the first comparator is the lower bound.
       const release = lowerBound(found.version.split(',')[0]);
       const versions = release ? rmcpVersionsOf(release) : [];
+      const locked = cargoLock(workspace, segments.slice(0, depth));
+      const pinned = locked ? rmcpVersionsOf(locked.release) : [];
+      if (locked && pinned.length > 0) return { versions: pinned, from: `${locked.at}: rmcp ${locked.release} (${at} asks for ${found.version})` };
       if (versions.length > 0) return { versions, from: `${at}: rmcp ${found.version}` };
       why = `${at} asks for rmcp ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
       break;
     }
   }
   return { versions: rmcpVersionsOf(LATEST), from: `assumed rmcp ${LATEST}: ${why}` };
+}
+
+/** The rmcp release the nearest Cargo.lock in `folder` or above pins. */
+function cargoLock(workspace: Workspace, folder: readonly string[]): Locked | undefined {
+  for (let depth = folder.length; depth >= 0; depth--) {
+    const at = folder.slice(0, depth).join('/');
+    if (workspace.kind(at === '' ? 'Cargo.lock' : `${at}/Cargo.lock`) === 'file') return lockedRelease(workspace, at, ['Cargo.lock'], 'rmcp');
+  }
+  return undefined;
 }
 
 function read(workspace: Workspace, at: string): string | undefined {

@@ -1,10 +1,12 @@
 /**
  * Rust's tokens, as far as reading rmcp's `#[tool]` attributes needs: identifiers, lifetimes, numbers,
  * strings (`"…"` with escapes, raw `r#"…"#`, byte strings), characters, operators, and outer doc comments
- * (`///`), kept as tokens because rmcp makes a tool's description from them. Other comments are dropped
- * (block comments nest, as Rust reads them). One pass, linear in the text; an unterminated string or
+ * (`///`), kept as tokens because rmcp makes a tool's description from them. Every comment (block
+ * comments nest, as Rust reads them) goes to `comments` when it is given. One pass, linear in the text; an unterminated string or
  * comment ends at the end of the file and the scan goes on.
  */
+
+import type { SourceComment } from '../../parse/parse.js';
 
 export type RsTokenKind = 'name' | 'number' | 'string' | 'doc' | 'op';
 
@@ -22,7 +24,7 @@ const NAME_START = /[A-Za-z_\u0080-\uffff]/;
 const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
 const SIMPLE: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', '0': '\0' };
 
-export function tokenizeRust(text: string): RsToken[] {
+export function tokenizeRust(text: string, comments?: SourceComment[]): RsToken[] {
   const tokens: RsToken[] = [];
   let i = 0;
   while (i < text.length) {
@@ -34,7 +36,9 @@ export function tokenizeRust(text: string): RsToken[] {
       // `///` is an outer doc comment; `////` and more are plain comments.
       if (text[start + 2] === '/' && text[start + 3] !== '/')
         tokens.push({ kind: 'doc', start: start + 3, end: i, text: text.slice(start + 3, i).replace(/\r$/, '') });
+      comments?.push({ body: text.slice(start + 2, i), start, end: i });
     } else if (c === '/' && text[i + 1] === '*') {
+      const start = i;
       let depth = 0;
       do {
         if (text[i] === '/' && text[i + 1] === '*') {
@@ -45,6 +49,7 @@ export function tokenizeRust(text: string): RsToken[] {
           i += 2;
         } else i++;
       } while (depth > 0 && i < text.length);
+      comments?.push({ body: text.slice(start + 2, depth === 0 ? i - 2 : i), start, end: i });
     } else if ((c === 'r' || c === 'b') && /^(?:b?r#{0,255}"|b")/.test(text.slice(i, i + 258))) {
       const token = prefixed(text, i);
       tokens.push(token);

@@ -5,7 +5,7 @@
  * it is written. Loads with the format's index.ts, only when such a file is linted.
  */
 import { LineIndex } from '../../parse/lines.js';
-import { parsedFromSpans } from '../../parse/parse.js';
+import { parsedFromSpans, type SourceComment } from '../../parse/parse.js';
 import { others, unreadable } from '../../parse/program.js';
 import type { Version } from '../../protocol/versions.js';
 import type { ProgramParser, Workspace } from '../types.js';
@@ -21,10 +21,24 @@ export interface SourceReader<Sdk extends SdkVersions, Name extends number | [nu
   sdk(text: string, path: string, workspace: Workspace | undefined): Sdk;
   extract(text: string, path: string, sdk: Sdk): Extracted<Name>;
   /**
+   * The file's comments, by the tokenizer its reader uses (a `//` inside a string is none), for the
+   * suppression comments in them. Asked only of a file whose text holds `mcpdesc-`.
+   */
+  comments(text: string, path: string): SourceComment[];
+  /**
    * Whether the reader recurses per level of nesting: a file nested past the stack's depth (a RangeError)
    * is then reported as past mcpdesc's limits. A reader that reads in loops throws none.
    */
   recurses: boolean;
+}
+
+/** A reader's `comments`, from a tokenizer that adds the comments it meets to the list it is given. */
+export function commentsBy(tokenize: (text: string, comments: SourceComment[]) => unknown): (text: string) => SourceComment[] {
+  return (text) => {
+    const comments: SourceComment[] = [];
+    tokenize(text, comments);
+    return comments;
+  };
 }
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
@@ -44,7 +58,7 @@ export function sourceParser<Sdk extends SdkVersions, Name extends number | [num
     }
     const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
     const at = (offset: number) => lines.range(offset, offset).start;
-    return parsedFromSpans(
+    const document = parsedFromSpans(
       text,
       { protocolVersion: sdk.versions, tools, ...others({ prompts, resources, resourceTemplates }) },
       spans,
@@ -59,5 +73,6 @@ export function sourceParser<Sdk extends SdkVersions, Name extends number | [num
       lines,
       anchors,
     );
+    return { ...document, comments: () => reader.comments(text, path) };
   };
 }

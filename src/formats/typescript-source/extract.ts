@@ -299,7 +299,7 @@ export function extractTools(ts: Typescript, path: string, text: string): Extrac
   };
 }
 
-function scriptKind(ts: Typescript, path: string): TS.ScriptKind {
+export function scriptKind(ts: Typescript, path: string): TS.ScriptKind {
   if (/\.tsx$/i.test(path)) return ts.ScriptKind.TSX;
   if (/\.jsx$/i.test(path)) return ts.ScriptKind.JSX;
   if (/\.[cm]?js$/i.test(path)) return ts.ScriptKind.JS;

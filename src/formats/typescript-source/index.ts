@@ -7,6 +7,7 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
 import { sourceParser } from '../source/program.js';
 import { defineFormat, type FormatSpec } from '../types.js';
+import { commentsOf } from './comments.js';
 import { extractTools } from './extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from './info.js';
 import { RULES } from './rules/index.js';
@@ -17,6 +18,7 @@ export const parseTypescript = sourceParser({
   sdk: (text, path, workspace) => sdkVersions(path, sdkOf(text), workspace),
   extract: (text, path) => extractTools(vendoredTypescript(), path, text),
   recurses: true,
+  comments: (text, path) => commentsOf(vendoredTypescript(), path, text),
 });
 
 export const TYPESCRIPT_SOURCE: FormatSpec<RuleContext> = {

@@ -6,6 +6,7 @@
  * `packages/core/src/constants.ts` and the modern-era list for v2).
  */
 import type { Version } from '../../protocol/versions.js';
+import { folderOf, lockedRelease, NPM_LOCKFILES } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
 
 interface SdkLine {
@@ -62,10 +63,15 @@ const READ = new WeakMap<Workspace, Map<string, { range: string; at: string } | 
 
 /**
  * The versions a file's server speaks, from the nearest package.json at or above its folder that names
- * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
+ * the SDK among its dependencies: the release a lockfile beside it pins, else the range's lowest; the
+ * table's latest release of the SDK when none does (or it cannot be read).
  */
 export function sdkVersions(path: string, sdk: string, workspace: Workspace | undefined): SdkVersions {
   const declared = workspace ? dependency(workspace, path, sdk) : null;
+  const locked = workspace && declared ? lockedRelease(workspace, folderOf(declared.at), NPM_LOCKFILES, sdk) : undefined;
+  const pinned = locked ? versionsOf(sdk, locked.release) : [];
+  if (declared && locked && pinned.length > 0)
+    return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
   const release = declared ? lowerBound(declared.range) : undefined;
   if (declared && release) {
     const versions = versionsOf(sdk, release);

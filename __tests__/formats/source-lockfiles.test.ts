@@ -1,0 +1,166 @@
+/**
+ * The SDK release a lockfile beside the manifest pins comes before the manifest's range: the server is
+ * built with the pinned release. Each lockfile is scanned, not parsed; one that pins several releases of
+ * the SDK says nothing.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { FileResult } from '../../src/engine/finding.js';
+import { lintSource } from '../../src/engine/lint.js';
+import { lockedRelease, NPM_LOCKFILES, PYTHON_LOCKFILES } from '../../src/formats/source/lockfile.js';
+import type { Workspace } from '../../src/formats/types.js';
+import { catalogue } from '../helpers/corpus.js';
+
+function workspace(files: Record<string, string>): Workspace {
+  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
+  return { kind: (path) => (bytes.has(path) ? 'file' : undefined), head: (path, max) => bytes.get(path)?.slice(0, max), list: () => undefined };
+}
+
+const SDK = '@modelcontextprotocol/sdk';
+const PACKAGE_LOCK = `{
+  "name": "weather",
+  "lockfileVersion": 3,
+  "packages": {
+    "": { "name": "weather", "dependencies": { "${SDK}": "^1.11.0" } },
+    "node_modules/${SDK}": {
+      "version": "1.24.3",
+      "resolved": "https://registry.npmjs.org/${SDK}/-/sdk-1.24.3.tgz",
+      "dependencies": { "zod": "^3.23.8" }
+    },
+    "node_modules/other/node_modules/${SDK}": { "version": "1.0.0" }
+  }
+}
+`;
+const PNPM_LOCK = `lockfileVersion: '9.0'
+
+importers:
+
+  .:
+    dependencies:
+      '${SDK}':
+        specifier: ^1.11.0
+        version: 1.24.3(zod@3.25.76)
+
+packages:
+
+  '${SDK}@1.24.3':
+    resolution: {integrity: sha512-x}
+
+snapshots:
+
+  '${SDK}@1.24.3(zod@3.25.76)':
+    dependencies:
+      zod: 3.25.76
+`;
+const YARN_LOCK = `# yarn lockfile v1
+
+
+"${SDK}@^1.11.0", "${SDK}@^1.2.0":
+  version "1.24.3"
+  resolved "https://registry.yarnpkg.com/${SDK}/-/sdk-1.24.3.tgz"
+  dependencies:
+    zod "^3.23.8"
+`;
+const YARN_BERRY = `__metadata:
+  version: 8
+
+"${SDK}@npm:^1.11.0":
+  version: 1.24.3
+  resolution: "${SDK}@npm:1.24.3"
+`;
+const UV_LOCK = `version = 1
+
+[[package]]
+name = "demo"
+version = "0.1.0"
+dependencies = [
+    { name = "mcp" },
+]
+
+[[package]]
+name = "mcp"
+version = "1.23.1"
+source = { registry = "https://pypi.org/simple" }
+`;
+const POETRY_LOCK = `[[package]]
+name = "mcp"
+version = "1.10.1"
+description = "Model Context Protocol SDK"
+`;
+const CARGO_LOCK = `version = 4
+
+[[package]]
+name = "rmcp"
+version = "0.8.5"
+dependencies = [
+ "rmcp-macros",
+]
+
+[[package]]
+name = "rmcp-macros"
+version = "0.8.5"
+`;
+
+describe('lockedRelease', () => {
+  const locked = (name: string, text: string, names = NPM_LOCKFILES, pkg = SDK) => lockedRelease(workspace({ [`app/${name}`]: text }), 'app', names, pkg);
+
+  it('reads the release each npm lockfile pins for the package installed at the top', () => {
+    expect(locked('package-lock.json', PACKAGE_LOCK)).toEqual({ release: '1.24.3', at: 'app/package-lock.json' });
+    expect(locked('pnpm-lock.yaml', PNPM_LOCK)).toEqual({ release: '1.24.3', at: 'app/pnpm-lock.yaml' });
+    // pnpm 6 and 5 write the key with a leading slash, 5 with the release after a slash.
+    expect(locked('pnpm-lock.yaml', `packages:\n\n  /${SDK}@1.13.2:\n    resolution: {}\n`)?.release).toBe('1.13.2');
+    expect(locked('pnpm-lock.yaml', `packages:\n\n  /${SDK}/1.11.4:\n    resolution: {}\n`)?.release).toBe('1.11.4');
+    expect(locked('yarn.lock', YARN_LOCK)).toEqual({ release: '1.24.3', at: 'app/yarn.lock' });
+    expect(locked('yarn.lock', YARN_BERRY)?.release).toBe('1.24.3');
+  });
+
+  it('reads uv.lock, poetry.lock and Cargo.lock package tables, not a dependency that mentions the name', () => {
+    expect(locked('uv.lock', UV_LOCK, PYTHON_LOCKFILES, 'mcp')).toEqual({ release: '1.23.1', at: 'app/uv.lock' });
+    expect(locked('poetry.lock', POETRY_LOCK, PYTHON_LOCKFILES, 'mcp')?.release).toBe('1.10.1');
+    expect(locked('Cargo.lock', CARGO_LOCK, ['Cargo.lock'], 'rmcp')?.release).toBe('0.8.5');
+  });
+
+  it('says nothing when a lockfile pins several releases, names none, or is absent', () => {
+    expect(locked('pnpm-lock.yaml', `${PNPM_LOCK}\n  '${SDK}@1.12.0':\n    resolution: {}\n`)).toBeUndefined();
+    expect(locked('Cargo.lock', `${CARGO_LOCK}\n[[package]]\nname = "rmcp"\nversion = "0.3.0"\n`, ['Cargo.lock'], 'rmcp')).toBeUndefined();
+    expect(locked('package-lock.json', '{"packages": {"node_modules/zod": {"version": "3.0.0"}}}')).toBeUndefined();
+    expect(locked('yarn.lock', `other@^1.0.0:\n  version "1.0.0"\n  dependencies:\n    "${SDK}@^1.0.0"\n`)).toBeUndefined();
+    expect(lockedRelease(workspace({}), 'app', NPM_LOCKFILES, SDK)).toBeUndefined();
+  });
+
+  it('reads a line of many mentions of the package in one pass, and finds nothing in it', () => {
+    const hostile = `${SDK}@`.repeat(50_000);
+    expect(locked('pnpm-lock.yaml', hostile)).toBeUndefined();
+    expect(locked('yarn.lock', hostile)).toBeUndefined();
+  });
+});
+
+describe('versionFrom names the lockfile', () => {
+  const versionFrom = (result: FileResult) => result.source?.versionFrom;
+
+  it('TypeScript: the release package-lock.json pins, over package.json range', () => {
+    const text = `import { McpServer } from "${SDK}/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1" });\nserver.tool("weather", "Gets the weather.", async () => ({ content: [] }));\n`;
+    const files = { 'package.json': `{"dependencies":{"${SDK}":"^1.11.0"}}`, 'package-lock.json': PACKAGE_LOCK };
+    const result = lintSource('src/server.ts', text, { catalogue, workspace: workspace(files) });
+    expect(versionFrom(result)).toBe(`package-lock.json: ${SDK} 1.24.3 (package.json asks for ^1.11.0)`);
+    expect(result.version).toBe('2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25');
+    // Without the lockfile, the range's lowest release.
+    const unlocked = lintSource('src/server.ts', text, { catalogue, workspace: workspace({ 'package.json': files['package.json'] }) });
+    expect(unlocked.version).toBe('2024-11-05, 2025-03-26');
+  });
+
+  it('Python: the release uv.lock pins, over the pyproject.toml requirement', () => {
+    const text = 'from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("demo")\n\n@mcp.tool()\ndef weather() -> str:\n    """Gets the weather."""\n';
+    const files = { 'pyproject.toml': '[project]\ndependencies = ["mcp>=1.9.0"]\n', 'uv.lock': UV_LOCK };
+    const result = lintSource('server.py', text, { catalogue, workspace: workspace(files) });
+    expect(versionFrom(result)).toBe('uv.lock: mcp 1.23.1 (pyproject.toml asks for mcp>=1.9.0)');
+    expect(result.version).toBe('2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25');
+  });
+
+  it("Rust: the release the workspace's Cargo.lock pins, above the member's Cargo.toml", () => {
+    const text =
+      'use rmcp::{tool, tool_router};\n#[tool_router]\nimpl Weather {\n    #[tool(description = "Gets the weather.")]\n    fn weather(&self) -> String { String::new() }\n}\n';
+    const files = { 'crates/weather/Cargo.toml': '[dependencies]\nrmcp = "0.3"\n', 'Cargo.lock': CARGO_LOCK };
+    const result = lintSource('crates/weather/src/main.rs', text, { catalogue, workspace: workspace(files) });
+    expect(versionFrom(result)).toBe('Cargo.lock: rmcp 0.8.5 (crates/weather/Cargo.toml asks for 0.3)');
+  });
+});
