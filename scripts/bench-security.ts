@@ -198,7 +198,7 @@ const holdout2 = measureFresh(
   'Second holdout (scripts/bench-security/holdout2.ts: round 2, new languages, tool lists and MCPB manifests)',
   holdout2Cases(benign),
 );
-const holdout3 = measureFresh('Third holdout (scripts/bench-security/holdout3.ts: written after round 2, never tuned against)', holdout3Cases(benign));
+const holdout3 = measureFresh('Third holdout (scripts/bench-security/holdout3.ts: written after round 2, tuned against in round 3)', holdout3Cases(benign));
 const holdout4 = measureFresh('Fourth holdout (scripts/bench-security/holdout4.ts: written before round 3 changed a detector)', holdout4Cases(benign));
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
