@@ -17,6 +17,8 @@ import { FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, freshCases } from 
 import { holdoutCases } from './bench-security/holdout.js';
 import { holdout2Cases } from './bench-security/holdout2.js';
 import { holdout3Cases } from './bench-security/holdout3.js';
+import { holdout4Cases } from './bench-security/holdout4.js';
+import { holdout5Cases } from './bench-security/holdout5.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -197,7 +199,9 @@ const holdout2 = measureFresh(
   'Second holdout (scripts/bench-security/holdout2.ts: round 2, new languages, tool lists and MCPB manifests)',
   holdout2Cases(benign),
 );
-const holdout3 = measureFresh('Third holdout (scripts/bench-security/holdout3.ts: written after round 2, never tuned against)', holdout3Cases(benign));
+const holdout3 = measureFresh('Third holdout (scripts/bench-security/holdout3.ts: written after round 2, tuned against in round 3)', holdout3Cases(benign));
+const holdout4 = measureFresh('Fourth holdout (scripts/bench-security/holdout4.ts: written before round 3, tuned against in it)', holdout4Cases(benign));
+const holdout5 = measureFresh('Fifth holdout (scripts/bench-security/holdout5.ts: written after round 3, never tuned against)', holdout5Cases(benign));
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -226,6 +230,8 @@ writeFileSync(
       holdout,
       holdout2,
       holdout3,
+      holdout4,
+      holdout5,
       byRule,
       largeText,
     },
@@ -234,5 +240,12 @@ writeFileSync(
   )}\n`,
 );
 console.log(`\nWrote bench/security-results.json in ${seconds.toFixed(1)} s.`);
-if (falsePositives.length > 0 || fresh.flaggedNegatives > 0 || holdout.flaggedNegatives > 0 || holdout2.flaggedNegatives > 0 || holdout3.flaggedNegatives > 0)
+if (
+  falsePositives.length > 0 ||
+  fresh.flaggedNegatives > 0 ||
+  holdout.flaggedNegatives > 0 ||
+  holdout2.flaggedNegatives > 0 ||
+  holdout3.flaggedNegatives > 0 ||
+  holdout4.flaggedNegatives > 0
+)
   process.exitCode = 1;

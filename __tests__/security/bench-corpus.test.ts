@@ -12,6 +12,7 @@ import type { JsonObject } from '../../src/util/json.js';
 import { type AttackClass, maliciousCases } from '../../scripts/bench-security/cases.js';
 import { type FreshCaseBuilt, type FreshClass, freshCases } from '../../scripts/bench-security/fresh.js';
 import { holdoutCases } from '../../scripts/bench-security/holdout.js';
+import { holdout3Cases } from '../../scripts/bench-security/holdout3.js';
 import { catalogue } from '../helpers/corpus.js';
 
 const root = packageRoot();
@@ -49,7 +50,7 @@ describe('bench:security corpora', () => {
   }
   const committedFresh = () =>
     JSON.parse(readFileSync(join(root, 'bench', 'security-results.json'), 'utf8')) as Record<
-      'fresh' | 'holdout',
+      'fresh' | 'holdout' | 'holdout3',
       { byClass: { class: FreshClass; caught: number }[]; flaggedNegatives: number }
     >;
   const benign = () => files.map(({ name, text }) => ({ name: name.replace(/\.mcp\.json$/, ''), descriptor: JSON.parse(text) as JsonObject }));
@@ -57,6 +58,7 @@ describe('bench:security corpora', () => {
   it.each([
     ['fresh', freshCases],
     ['holdout', holdoutCases],
+    ['holdout3', holdout3Cases],
   ] as const)(
     'catches the %s corpus as the committed results say (rerun npm run bench:security after a change)',
     (corpus, build) => {

@@ -9,8 +9,8 @@ import type { BenignFile } from './cases.js';
 import { append, at, FRESH_CLASSES, type FreshCase, type FreshCaseBuilt, type FreshClass, onServer, type Tool } from './fresh.js';
 
 /** Where a case is linted: in the descriptor it mutates, or rewritten as a committed tool list or an MCPB manifest. */
-type Host = 'descriptor' | 'tool-list' | 'mcpb';
-interface HoldoutCase extends FreshCase {
+export type Host = 'descriptor' | 'tool-list' | 'mcpb';
+export interface HoldoutCase extends FreshCase {
   host?: Host;
 }
 
@@ -231,12 +231,12 @@ export const HOLDOUT2_NEGATIVES: readonly HoldoutCase[] = [
 ];
 
 /** The descriptor's tools as a committed `tools/list` result. */
-function toolList(d: JsonObject): { name: string; text: string } {
+export function toolList(d: JsonObject): { name: string; text: string } {
   return { name: 'tools.json', text: `${JSON.stringify({ tools: d.tools }, null, 2)}\n` };
 }
 
 /** The descriptor as an MCPB manifest: its tools' names and descriptions, its instructions as long_description. */
-function mcpb(d: JsonObject): { name: string; text: string } {
+export function mcpb(d: JsonObject): { name: string; text: string } {
   const info = (d.serverInfo ?? {}) as JsonObject;
   const manifest: JsonObject = {
     manifest_version: '0.3',

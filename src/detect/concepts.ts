@@ -13,7 +13,37 @@
 
 export type Concept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must' | 'always';
 
-export type Language = 'en' | 'zh' | 'es' | 'fr' | 'de' | 'ja' | 'ru' | 'pt' | 'ko' | 'it' | 'pl' | 'tr' | 'nl' | 'ar' | 'fa' | 'hi' | 'vi' | 'id';
+export type Language =
+  | 'en'
+  | 'zh'
+  | 'es'
+  | 'fr'
+  | 'de'
+  | 'ja'
+  | 'ru'
+  | 'pt'
+  | 'ko'
+  | 'it'
+  | 'pl'
+  | 'tr'
+  | 'nl'
+  | 'ar'
+  | 'fa'
+  | 'hi'
+  | 'vi'
+  | 'id'
+  | 'uk'
+  | 'cs'
+  | 'ro'
+  | 'hu'
+  | 'el'
+  | 'sv'
+  | 'da'
+  | 'fi'
+  | 'bg'
+  | 'he'
+  | 'th'
+  | 'sw';
 
 type Table = Readonly<Record<Concept, readonly string[]>>;
 
@@ -71,6 +101,16 @@ const EN_ACT = [
   ...forms('resubmit', 's'),
   ...forms('share', 's'),
   ...forms('place', 's'),
+  // Saying it out loud is sending it: "echo the value into `comment`", "reveal the key".
+  ...forms('echo', 'es', 'ed'),
+  ...forms('reveal', 's'),
+  ...forms('disclose', 's'),
+  ...forms('relay', 's'),
+  ...forms('report', 's'),
+  'adding',
+  'appending',
+  'pasting',
+  'prefix',
   // Where a value goes is an act too: "the phrase belongs in `memo`".
   'belongs in',
   'belong in',
@@ -88,6 +128,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     user: ['user', 'users', "user's", 'the human', 'end user', 'anyone', 'the person', "the person's"],
     model: [
       'assistant',
+      'assistants',
       'the model',
       'model:',
       'the ai',
@@ -97,6 +138,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'llm',
       'language model',
       'any agent',
+      'agents',
       'copilot',
       // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, …", "Claude:").
       'claude,',
@@ -157,6 +199,12 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       "needn't know",
       'no need to tell',
       'no need to mention',
+      'without explaining',
+      'without explanation',
+      'keep this from',
+      'keep it from',
+      'hide this from',
+      'hide it from',
     ],
     act: EN_ACT,
     must: [
@@ -484,10 +532,142 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     must: ['harus', 'wajib', 'perlu'],
     always: ['selalu', 'setiap'],
   },
+  uk: {
+    user: ['користувач*'],
+    model: ['асистент*', 'модел*', 'агент*', 'ші'],
+    ignore: ['ігнору*', 'проігнору*', 'забудь'],
+    instructions: ['інструкці*', 'вказівк*', 'правил*'],
+    earlier: ['попередн*', 'усі', 'всі'],
+    conceal: ['не кажучи', 'не кажи', 'не повідомляй', 'не повідомляючи', 'таємно', 'потай', 'непомітно'],
+    act: ['прочита*', 'надісла*', 'надішли', 'відправ*', 'передай', 'передати', 'скопіюй', 'встав', 'завантаж*', 'додай', 'перешли'],
+    must: ['має', 'мусить', 'повинен', 'повинна', 'обовʼязково', "обов'язково", 'потрібно'],
+    always: ['завжди', 'кожн*', 'будь-як*'],
+  },
+  cs: {
+    user: ['uživatel*'],
+    model: ['asistent*', 'modelu', 'modelem'],
+    ignore: ['ignoruj*', 'zapomeň'],
+    instructions: ['instrukc*', 'pokyn*', 'pravidl*'],
+    earlier: ['předchozí', 'dřívější', 'všechny'],
+    conceal: ['neříkej', 'neřekni', 'neinformuj', 'bez vědomí', 'tajně', 'potichu', 'nenápadně'],
+    act: ['přečti', 'přečíst', 'pošli', 'poslat', 'odešli', 'vlož', 'vložit', 'připoj', 'zkopíruj', 'nahraj'],
+    must: ['musí', 'musíš', 'je nutné', 'vždy'],
+    always: ['vždy', 'každ*', 'jakýkoli*'],
+  },
+  ro: {
+    user: ['utilizator*'],
+    model: ['asistent*', 'modelul', 'agentul'],
+    ignore: ['ignoră', 'ignorați', 'uită'],
+    instructions: ['instrucțiuni*', 'instrucţiuni*', 'instructiuni*', 'reguli*'],
+    earlier: ['anterioare', 'precedente', 'toate'],
+    conceal: ['fără să spui', 'fără a spune', 'fără să anunți', 'nu spune', 'în secret', 'pe ascuns'],
+    act: ['citește', 'trimite', 'atașează', 'copiază', 'încarcă', 'adaugă', 'pune'],
+    must: ['trebuie', 'obligatoriu'],
+    always: ['mereu', 'întotdeauna', 'fiecare', 'orice'],
+  },
+  hu: {
+    user: ['felhasználó*'],
+    model: ['asszisztens*', 'modell*', 'ügynök*'],
+    ignore: ['hagyd figyelmen kívül', 'figyelmen kívül', 'felejtsd el'],
+    instructions: ['utasítás*', 'szabály*'],
+    earlier: ['korábbi', 'előző', 'összes', 'minden'],
+    conceal: ['ne szólj*', 'ne mondd', 'szó nélkül', 'titokban', 'észrevétlenül', 'csendben'],
+    act: ['olvas*', 'küld*', 'csatol*', 'másol*', 'illeszd'],
+    must: ['kell', 'köteles', 'mindig'],
+    always: ['mindig', 'minden', 'bármely*'],
+  },
+  el: {
+    user: ['χρήστ*'],
+    model: ['βοηθ*', 'μοντέλο', 'πράκτορ*'],
+    ignore: ['αγνόησε', 'αγνοήστε', 'ξέχασε'],
+    instructions: ['οδηγί*', 'κανόν*'],
+    earlier: ['προηγούμεν*', 'όλες', 'όλους'],
+    conceal: ['χωρίς να ενημερώσ*', 'χωρίς να πει*', 'μην πεις', 'μην ενημερώσεις', 'κρυφά', 'αθόρυβα'],
+    act: ['διάβασ*', 'διαβάσ*', 'στείλ*', 'επισύναψ*', 'αντίγραψ*', 'ανέβασ*', 'πρόσθεσ*'],
+    must: ['πρέπει', 'οφείλει', 'υποχρεωτικά'],
+    always: ['πάντα', 'κάθε'],
+  },
+  sv: {
+    user: ['användare*'],
+    model: ['assistent*', 'modellen', 'agenten'],
+    ignore: ['ignorera', 'strunta i', 'glöm'],
+    instructions: ['instruktion*', 'anvisning*', 'regler*'],
+    earlier: ['tidigare', 'föregående', 'alla'],
+    conceal: ['utan att berätta', 'utan att säga', 'berätta inte', 'säg inte', 'i hemlighet', 'obemärkt'],
+    act: ['läs', 'läsa', 'skicka', 'skickar', 'bifoga', 'kopiera', 'klistra in', 'ladda upp', 'vidarebefordra', 'infoga'],
+    must: ['ska', 'skall', 'måste', 'bör'],
+    always: ['alltid', 'varje', 'varje gång'],
+  },
+  da: {
+    user: ['bruger*', 'bruker*'],
+    model: ['assistent*', 'modellen', 'agenten'],
+    ignore: ['ignorer', 'glem'],
+    instructions: ['instruksjon*', 'instruktion*', 'regler'],
+    earlier: ['tidligere', 'forrige', 'alle'],
+    conceal: ['uten å si', 'uden at sige', 'ikke fortæl', 'ikke fortell', 'i hemmelighed', 'i hemmelighet'],
+    act: ['læs', 'les inn', 'vedlegg', 'vedhæft', 'kopier', 'last opp', 'videresend'],
+    must: ['skal', 'må', 'bør'],
+    always: ['alltid', 'altid', 'hver'],
+  },
+  fi: {
+    user: ['käyttäjä*'],
+    model: ['avustaja*', 'malli*'],
+    ignore: ['ohita', 'unohda', 'jätä huomiotta'],
+    instructions: ['ohje*', 'sääntö*'],
+    earlier: ['aiemm*', 'edelli*', 'kaikki'],
+    conceal: ['kertomatta', 'älä kerro', 'salaa', 'huomaamatta'],
+    act: ['lue', 'lähetä', 'liitä', 'kopioi', 'lataa'],
+    must: ['täytyy', 'pitää', 'on pakko', 'tulee'],
+    always: ['aina', 'jokainen', 'joka kerta'],
+  },
+  bg: {
+    user: ['потребител*'],
+    model: ['асистент*', 'модел*', 'агент*'],
+    ignore: ['игнорирай', 'забрави'],
+    instructions: ['инструкци*', 'указани*', 'правила'],
+    earlier: ['предишн*', 'всички'],
+    conceal: ['без да казваш', 'не казвай', 'тайно', 'незабелязано'],
+    act: ['прочети', 'изпрати', 'прикачи', 'копирай', 'качи', 'добави'],
+    must: ['трябва', 'задължително'],
+    always: ['винаги', 'всеки', 'всяк*'],
+  },
+  he: {
+    user: ['משתמש', 'המשתמש', 'למשתמש'],
+    model: ['העוזר', 'עוזר', 'המודל', 'הסוכן'],
+    ignore: ['התעלם', 'התעלמו', 'שכח'],
+    instructions: ['הוראות', 'ההוראות', 'הנחיות', 'ההנחיות'],
+    earlier: ['קודמות', 'הקודמות', 'כל'],
+    conceal: ['בלי לספר', 'מבלי לספר', 'אל תספר', 'אל תגלה', 'בסתר'],
+    act: ['לקרוא', 'וקרא', 'קרא', 'לשלוח', 'ולשלוח', 'שלח', 'צרף', 'העתק', 'להעלות'],
+    must: ['חייב', 'חייבת', 'צריך'],
+    always: ['תמיד', 'בכל'],
+  },
+  th: {
+    user: ['ผู้ใช้'],
+    model: ['ผู้ช่วย', 'โมเดล'],
+    ignore: ['เพิกเฉย', 'ละเว้น', 'ไม่ต้องสนใจ'],
+    instructions: ['คำสั่ง', 'คำแนะนำ'],
+    earlier: ['ก่อนหน้า', 'ทั้งหมด'],
+    conceal: ['โดยไม่ต้องบอก', 'ไม่ต้องบอก', 'อย่าบอก', 'โดยไม่แจ้ง', 'อย่างลับๆ'],
+    act: ['อ่าน', 'ส่ง', 'แนบ', 'คัดลอก', 'อัปโหลด'],
+    must: ['ต้อง'],
+    always: ['เสมอ', 'ทุกครั้ง'],
+  },
+  sw: {
+    user: ['mtumiaji', 'watumiaji'],
+    model: ['msaidizi', 'wasaidizi'],
+    ignore: ['puuza', 'sahau'],
+    instructions: ['maagizo', 'maelekezo'],
+    earlier: ['yaliyotangulia', 'ya awali', 'zote', 'yote'],
+    conceal: ['bila kumwambia', 'usimwambie', 'usimjulishe', 'kwa siri'],
+    act: ['soma', 'asome', 'tuma', 'kutuma', 'atume', 'ambatisha', 'nakili', 'pakia'],
+    must: ['lazima', 'anapaswa', 'inapaswa'],
+    always: ['kila', 'daima', 'siku zote'],
+  },
 };
 
-/** Scripts written without spaces between words: their entries match anywhere. */
-const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
+const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One entry as a pattern source: spaces match runs of spaces, a final "*" any letters. */

@@ -42,7 +42,8 @@ const ZERO_WIDTH = /\u00ad|\u034f|\u180e|[\u200b-\u200f]|[\u2060-\u2064]|\ufeff/
 const TAG_CHARS = /[\u{e0000}-\u{e007f}]+/gu;
 const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm;
 /** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
-const HIDDEN_STYLE = /(?:display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
+const HIDDEN_STYLE =
+  /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
 const WORDS = /[A-Za-z]{2,}/g;
 
 /** The text as a model reads it, and what hid parts of it from a reviewer. */
@@ -222,6 +223,16 @@ const rot13 = (text: string) =>
     return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
   });
 
+/** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
+const SPACED_RUN = /(?<!\S)(?:\S {1,3}){8,2000}\S(?!\S)/g;
+const readSpaced = (run: string) =>
+  run
+    .split(/ {2,3}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+/** Where sentences part, forwards (". Next") or backwards ("txeN .") */
+const SENTENCE_GAP = /(?<=[.!?])\s+|\s+(?=[.!?])|\n/;
+
 /** Runs of at most this many characters are decoded; the rest of a longer run is left. */
 const MAX_DECODED = 8000;
 
@@ -240,8 +251,17 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   for (const [run] of plain.matchAll(HEX_RUN)) add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
   if (plain.includes('%')) for (const [run] of plain.matchAll(URL_ESCAPES)) add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
   if (plain.includes('&')) for (const [run] of plain.matchAll(HTML_ENTITIES)) add('HTML entities', run, decodeEntities(run));
-  // Text that already reads as English (three common words or more) is not rot13, and most text is English.
   const sample = plain.slice(0, MAX_DECODED);
+  // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
+  if (sample.includes('   ')) for (const [run] of sample.matchAll(SPACED_RUN)) if (/\S {2,3}\S/.test(run)) add('spaced letters', run, readSpaced(run));
+  // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
+  // as one is usually added to a description that reads forwards.
+  for (const sentence of sample.split(SENTENCE_GAP))
+    if (sentence.length >= 20 && commonWords(sentence, 2) < 2) {
+      const turned = [...sentence].reverse().join('');
+      if (commonWords(turned, 4) >= 4) add('reversed text', sentence, turned);
+    }
+  // Text that already reads as English (three common words or more) is not rot13, and most text is English.
   const plainWords = commonWords(sample, 3);
   if (plainWords < 3) {
     const turned = rot13(sample);
