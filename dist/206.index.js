@@ -433,6 +433,16 @@ const EN_ACT = [
     ...concepts_forms('resubmit', 's'),
     ...concepts_forms('share', 's'),
     ...concepts_forms('place', 's'),
+    // Saying it out loud is sending it: "echo the value into `comment`", "reveal the key".
+    ...concepts_forms('echo', 'es', 'ed'),
+    ...concepts_forms('reveal', 's'),
+    ...concepts_forms('disclose', 's'),
+    ...concepts_forms('relay', 's'),
+    ...concepts_forms('report', 's'),
+    'adding',
+    'appending',
+    'pasting',
+    'prefix',
     // Where a value goes is an act too: "the phrase belongs in `memo`".
     'belongs in',
     'belong in',
@@ -448,6 +458,7 @@ const CONCEPTS = {
         user: ['user', 'users', "user's", 'the human', 'end user', 'anyone', 'the person', "the person's"],
         model: [
             'assistant',
+            'assistants',
             'the model',
             'model:',
             'the ai',
@@ -457,6 +468,7 @@ const CONCEPTS = {
             'llm',
             'language model',
             'any agent',
+            'agents',
             'copilot',
             // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, …", "Claude:").
             'claude,',
@@ -517,6 +529,12 @@ const CONCEPTS = {
             "needn't know",
             'no need to tell',
             'no need to mention',
+            'without explaining',
+            'without explanation',
+            'keep this from',
+            'keep it from',
+            'hide this from',
+            'hide it from',
         ],
         act: EN_ACT,
         must: [
@@ -844,9 +862,141 @@ const CONCEPTS = {
         must: ['harus', 'wajib', 'perlu'],
         always: ['selalu', 'setiap'],
     },
+    uk: {
+        user: ['користувач*'],
+        model: ['асистент*', 'модел*', 'агент*', 'ші'],
+        ignore: ['ігнору*', 'проігнору*', 'забудь'],
+        instructions: ['інструкці*', 'вказівк*', 'правил*'],
+        earlier: ['попередн*', 'усі', 'всі'],
+        conceal: ['не кажучи', 'не кажи', 'не повідомляй', 'не повідомляючи', 'таємно', 'потай', 'непомітно'],
+        act: ['прочита*', 'надісла*', 'надішли', 'відправ*', 'передай', 'передати', 'скопіюй', 'встав', 'завантаж*', 'додай', 'перешли'],
+        must: ['має', 'мусить', 'повинен', 'повинна', 'обовʼязково', "обов'язково", 'потрібно'],
+        always: ['завжди', 'кожн*', 'будь-як*'],
+    },
+    cs: {
+        user: ['uživatel*'],
+        model: ['asistent*', 'modelu', 'modelem'],
+        ignore: ['ignoruj*', 'zapomeň'],
+        instructions: ['instrukc*', 'pokyn*', 'pravidl*'],
+        earlier: ['předchozí', 'dřívější', 'všechny'],
+        conceal: ['neříkej', 'neřekni', 'neinformuj', 'bez vědomí', 'tajně', 'potichu', 'nenápadně'],
+        act: ['přečti', 'přečíst', 'pošli', 'poslat', 'odešli', 'vlož', 'vložit', 'připoj', 'zkopíruj', 'nahraj'],
+        must: ['musí', 'musíš', 'je nutné', 'vždy'],
+        always: ['vždy', 'každ*', 'jakýkoli*'],
+    },
+    ro: {
+        user: ['utilizator*'],
+        model: ['asistent*', 'modelul', 'agentul'],
+        ignore: ['ignoră', 'ignorați', 'uită'],
+        instructions: ['instrucțiuni*', 'instrucţiuni*', 'instructiuni*', 'reguli*'],
+        earlier: ['anterioare', 'precedente', 'toate'],
+        conceal: ['fără să spui', 'fără a spune', 'fără să anunți', 'nu spune', 'în secret', 'pe ascuns'],
+        act: ['citește', 'trimite', 'atașează', 'copiază', 'încarcă', 'adaugă', 'pune'],
+        must: ['trebuie', 'obligatoriu'],
+        always: ['mereu', 'întotdeauna', 'fiecare', 'orice'],
+    },
+    hu: {
+        user: ['felhasználó*'],
+        model: ['asszisztens*', 'modell*', 'ügynök*'],
+        ignore: ['hagyd figyelmen kívül', 'figyelmen kívül', 'felejtsd el'],
+        instructions: ['utasítás*', 'szabály*'],
+        earlier: ['korábbi', 'előző', 'összes', 'minden'],
+        conceal: ['ne szólj*', 'ne mondd', 'szó nélkül', 'titokban', 'észrevétlenül', 'csendben'],
+        act: ['olvas*', 'küld*', 'csatol*', 'másol*', 'illeszd'],
+        must: ['kell', 'köteles', 'mindig'],
+        always: ['mindig', 'minden', 'bármely*'],
+    },
+    el: {
+        user: ['χρήστ*'],
+        model: ['βοηθ*', 'μοντέλο', 'πράκτορ*'],
+        ignore: ['αγνόησε', 'αγνοήστε', 'ξέχασε'],
+        instructions: ['οδηγί*', 'κανόν*'],
+        earlier: ['προηγούμεν*', 'όλες', 'όλους'],
+        conceal: ['χωρίς να ενημερώσ*', 'χωρίς να πει*', 'μην πεις', 'μην ενημερώσεις', 'κρυφά', 'αθόρυβα'],
+        act: ['διάβασ*', 'διαβάσ*', 'στείλ*', 'επισύναψ*', 'αντίγραψ*', 'ανέβασ*', 'πρόσθεσ*'],
+        must: ['πρέπει', 'οφείλει', 'υποχρεωτικά'],
+        always: ['πάντα', 'κάθε'],
+    },
+    sv: {
+        user: ['användare*'],
+        model: ['assistent*', 'modellen', 'agenten'],
+        ignore: ['ignorera', 'strunta i', 'glöm'],
+        instructions: ['instruktion*', 'anvisning*', 'regler*'],
+        earlier: ['tidigare', 'föregående', 'alla'],
+        conceal: ['utan att berätta', 'utan att säga', 'berätta inte', 'säg inte', 'i hemlighet', 'obemärkt'],
+        act: ['läs', 'läsa', 'skicka', 'skickar', 'bifoga', 'kopiera', 'klistra in', 'ladda upp', 'vidarebefordra', 'infoga'],
+        must: ['ska', 'skall', 'måste', 'bör'],
+        always: ['alltid', 'varje', 'varje gång'],
+    },
+    da: {
+        user: ['bruger*', 'bruker*'],
+        model: ['assistent*', 'modellen', 'agenten'],
+        ignore: ['ignorer', 'glem'],
+        instructions: ['instruksjon*', 'instruktion*', 'regler'],
+        earlier: ['tidligere', 'forrige', 'alle'],
+        conceal: ['uten å si', 'uden at sige', 'ikke fortæl', 'ikke fortell', 'i hemmelighed', 'i hemmelighet'],
+        act: ['læs', 'les inn', 'vedlegg', 'vedhæft', 'kopier', 'last opp', 'videresend'],
+        must: ['skal', 'må', 'bør'],
+        always: ['alltid', 'altid', 'hver'],
+    },
+    fi: {
+        user: ['käyttäjä*'],
+        model: ['avustaja*', 'malli*'],
+        ignore: ['ohita', 'unohda', 'jätä huomiotta'],
+        instructions: ['ohje*', 'sääntö*'],
+        earlier: ['aiemm*', 'edelli*', 'kaikki'],
+        conceal: ['kertomatta', 'älä kerro', 'salaa', 'huomaamatta'],
+        act: ['lue', 'lähetä', 'liitä', 'kopioi', 'lataa'],
+        must: ['täytyy', 'pitää', 'on pakko', 'tulee'],
+        always: ['aina', 'jokainen', 'joka kerta'],
+    },
+    bg: {
+        user: ['потребител*'],
+        model: ['асистент*', 'модел*', 'агент*'],
+        ignore: ['игнорирай', 'забрави'],
+        instructions: ['инструкци*', 'указани*', 'правила'],
+        earlier: ['предишн*', 'всички'],
+        conceal: ['без да казваш', 'не казвай', 'тайно', 'незабелязано'],
+        act: ['прочети', 'изпрати', 'прикачи', 'копирай', 'качи', 'добави'],
+        must: ['трябва', 'задължително'],
+        always: ['винаги', 'всеки', 'всяк*'],
+    },
+    he: {
+        user: ['משתמש', 'המשתמש', 'למשתמש'],
+        model: ['העוזר', 'עוזר', 'המודל', 'הסוכן'],
+        ignore: ['התעלם', 'התעלמו', 'שכח'],
+        instructions: ['הוראות', 'ההוראות', 'הנחיות', 'ההנחיות'],
+        earlier: ['קודמות', 'הקודמות', 'כל'],
+        conceal: ['בלי לספר', 'מבלי לספר', 'אל תספר', 'אל תגלה', 'בסתר'],
+        act: ['לקרוא', 'וקרא', 'קרא', 'לשלוח', 'ולשלוח', 'שלח', 'צרף', 'העתק', 'להעלות'],
+        must: ['חייב', 'חייבת', 'צריך'],
+        always: ['תמיד', 'בכל'],
+    },
+    th: {
+        user: ['ผู้ใช้'],
+        model: ['ผู้ช่วย', 'โมเดล'],
+        ignore: ['เพิกเฉย', 'ละเว้น', 'ไม่ต้องสนใจ'],
+        instructions: ['คำสั่ง', 'คำแนะนำ'],
+        earlier: ['ก่อนหน้า', 'ทั้งหมด'],
+        conceal: ['โดยไม่ต้องบอก', 'ไม่ต้องบอก', 'อย่าบอก', 'โดยไม่แจ้ง', 'อย่างลับๆ'],
+        act: ['อ่าน', 'ส่ง', 'แนบ', 'คัดลอก', 'อัปโหลด'],
+        must: ['ต้อง'],
+        always: ['เสมอ', 'ทุกครั้ง'],
+    },
+    sw: {
+        user: ['mtumiaji', 'watumiaji'],
+        model: ['msaidizi', 'wasaidizi'],
+        ignore: ['puuza', 'sahau'],
+        instructions: ['maagizo', 'maelekezo'],
+        earlier: ['yaliyotangulia', 'ya awali', 'zote', 'yote'],
+        conceal: ['bila kumwambia', 'usimwambie', 'usimjulishe', 'kwa siri'],
+        act: ['soma', 'asome', 'tuma', 'kutuma', 'atume', 'ambatisha', 'nakili', 'pakia'],
+        must: ['lazima', 'anapaswa', 'inapaswa'],
+        always: ['kila', 'daima', 'siku zote'],
+    },
 };
-/** Scripts written without spaces between words: their entries match anywhere. */
-const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
+const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One entry as a pattern source: spaces match runs of spaces, a final "*" any letters. */
 function entrySource(entry) {
@@ -916,15 +1066,15 @@ function notAscii(text) {
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|--export-secret-keys\b|\bfind-(?:generic|internet)-password\b|\bexport-credentials\b|\bgh\s+auth\s+token\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
-const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b/g;
-const PRIVATE_DATA = /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+const SENSITIVE_PATH = /(?:~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|(?<![\w-])\.ssh\/(?!known_hosts\b)[\w.-]{1,40}|\b[\w-]{0,30}\.keychain(?:-db)?\b|\bLibrary\/Keychains\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|--export-secret-keys\b|\bfind-(?:generic|internet)-password\b|\bexport-credentials\b|\bgh\s+auth\s+token\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
+const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+const PRIVATE_DATA = /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
-const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
-const ARGUMENT = /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+const ARGUMENT = /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
 /** The same in other languages, read only in text that has letters beyond ASCII. */
 const ARGUMENT_ELSEWHERE = /(?<!\p{L})(?:campo|champ|feld|veld|параметр\p{L}{0,3}|поле|parametro|parâmetro|trường|bidang|الحقل)\s+[`'"]?[\w.-]{1,40}|(?<![\w.-])[\w.-]{1,40}\s+(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/giu;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
@@ -933,7 +1083,7 @@ const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s
 const TRIGGER = /\b(?:whatever|all|ever)\b/gi;
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
 const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
-const TAMPER = /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
+const TAMPER = /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell. Runs of capitals and digits start only after a non-word character, so a long run is tried once. */
 const VALUE = /(?<![\w+])(?:[A-Z0-9]{6,34}|\+\d{8,15})(?!\w)|\b(?:os\.system|subprocess)\b|\beval\s*\(/g;
 /** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
@@ -945,11 +1095,19 @@ const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?[^)\s]{1,
 /** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
 const RUN = /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
-const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of)\b/gi;
+const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to)\b/gi;
+/** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on)\s+any\s+server|(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tool\s+(?:that|which|on|in)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+/** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
+const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired)\b/gi;
+/** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. */
+const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|webhook\.site|requestbin\.\w{2,4}|[\w-]{1,40}\.pipedream\.net|[\w-]{1,40}\.ngrok(?:-free)?\.(?:app|io|dev)|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed)\b/gi;
 /** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
 const IMPERATIVE_START = /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+/** What follows concealment that keeps a secret secret. */
+const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
 const NEGATED = /\b(?:not|never|n['’]t|no)\s+(?:\w+\s+){0,1}$/i;
 const PASSIVE_AFTER = /^\s+(?:from|by|only|in\s+(?:full|order))\b/i;
 const CONCEPT_PATTERNS = new Map();
@@ -992,7 +1150,7 @@ let imperatives;
 function isImperative(word) {
     imperatives ??= new Set(
     // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
-    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle upload send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share'.split(' '));
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle upload send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose'.split(' '));
     return imperatives.has(word.toLowerCase());
 }
 let lastStartsOf;
@@ -1094,13 +1252,21 @@ function anchorsOf(signals, text, words, steering) {
                 signals.splice(i, 1);
     }
     collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+    collect(signals, SINK_HOST, text, 'sink', 'sink');
     collect(signals, IP_ADDRESS, text, 'sink', 'sink');
     if (text.includes('@'))
         emails(signals, text);
     collect(signals, ARGUMENT, words, 'argument', 'tool argument');
     if (notAscii(text))
         collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
+    const concealments = signals.length;
     collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
+    // "Do not show raw tokens" keeps a secret from the conversation: that protects the user, it hides nothing from them.
+    for (let i = signals.length - 1; i >= concealments; i--) {
+        const end = signals[i].index + signals[i].text.length;
+        if (PROTECTED.test(words.slice(end, end + 48)))
+            signals.splice(i, 1);
+    }
     collect(signals, BYPASS, words, 'bypass', 'approval bypass');
     if (text.includes('!['))
         collect(signals, BEACON, text, 'beacon', 'image beacon');
@@ -1112,6 +1278,7 @@ function anchorsOf(signals, text, words, steering) {
                 signals.splice(i, 1);
         collect(signals, HIJACK, words, 'hijack', 'hijack');
         collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+        collect(signals, FOREIGN, words, 'foreign', 'other tools');
     }
     overrides(signals, words);
 }
@@ -1121,9 +1288,11 @@ function restOf(signals, text, steering) {
     if (steering) {
         collect(signals, TOOL_NAME, text, 'tool', 'another tool');
         collect(signals, TRIGGER, text, 'trigger', 'trigger');
-        collect(signals, concept('always', text), text, 'trigger', 'trigger');
         collect(signals, TAMPER, text, 'tamper', 'tampering');
     }
+    // "Every file you open" makes an order standing, in server instructions as much as in a description.
+    collect(signals, concept('always', text), text, 'trigger', 'trigger');
+    collect(signals, FAILURE, text, 'failure', 'error path');
     directives(signals, text);
     const runs = signals.length;
     collect(signals, RUN, text, 'command', 'order to run');
@@ -1235,6 +1404,8 @@ const COMBINATIONS = [
     ['bypass', ['tool', 'directive']],
     ['model', 'must', 'act', 'sink'],
     ['sink', 'directive', 'trigger'],
+    ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must']],
+    ['failure', 'act', 'sink'],
 ];
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
@@ -1450,7 +1621,7 @@ const ZERO_WIDTH = /\u00ad|\u034f|\u180e|[\u200b-\u200f]|[\u2060-\u2064]|\ufeff/
 const TAG_CHARS = /[\u{e0000}-\u{e007f}]+/gu;
 const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm;
 /** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
-const HIDDEN_STYLE = /(?:display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
+const HIDDEN_STYLE = /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
 const WORDS = /[A-Za-z]{2,}/g;
 /** The text as a model reads it, and what hid parts of it from a reviewer. */
 function normalize(text) {
@@ -1618,6 +1789,14 @@ const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => {
     const base = c <= 'Z' ? 65 : 97;
     return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
 });
+/** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
+const SPACED_RUN = /(?<!\S)(?:\S {1,3}){8,2000}\S(?!\S)/g;
+const readSpaced = (run) => run
+    .split(/ {2,3}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+/** Where sentences part, forwards (". Next") or backwards ("txeN .") */
+const SENTENCE_GAP = /(?<=[.!?])\s+|\s+(?=[.!?])|\n/;
 /** Runs of at most this many characters are decoded; the rest of a longer run is left. */
 const MAX_DECODED = 8000;
 /**
@@ -1644,8 +1823,21 @@ function decodedViews(plain, base64) {
     if (plain.includes('&'))
         for (const [run] of plain.matchAll(HTML_ENTITIES))
             add('HTML entities', run, decodeEntities(run));
-    // Text that already reads as English (three common words or more) is not rot13, and most text is English.
     const sample = plain.slice(0, MAX_DECODED);
+    // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
+    if (sample.includes('   '))
+        for (const [run] of sample.matchAll(SPACED_RUN))
+            if (/\S {2,3}\S/.test(run))
+                add('spaced letters', run, readSpaced(run));
+    // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
+    // as one is usually added to a description that reads forwards.
+    for (const sentence of sample.split(SENTENCE_GAP))
+        if (sentence.length >= 20 && commonWords(sentence, 2) < 2) {
+            const turned = [...sentence].reverse().join('');
+            if (commonWords(turned, 4) >= 4)
+                add('reversed text', sentence, turned);
+        }
+    // Text that already reads as English (three common words or more) is not rot13, and most text is English.
     const plainWords = commonWords(sample, 3);
     if (plainWords < 3) {
         const turned = rot13(sample);
@@ -1667,7 +1859,7 @@ function decodedViews(plain, base64) {
 
 
 const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
-const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b(?!\/known_hosts\b)|\.ssh\/(?!known_hosts\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
 const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
 /** What the user said or holds, which a tool has no business receiving wholesale. */
 const phrases_PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['’]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['’]s\s+)?messages|(?:the\s+)?user['’]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;

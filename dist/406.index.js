@@ -1490,7 +1490,8 @@ var lib = __webpack_require__(1986);
 ;// CONCATENATED MODULE: ./src/engine/suppress.ts
 /**
  * Suppressions: inline comments (`# mcpdesc-disable-next-line <rule> -- <reason>`, `mcpdesc-disable` …
- * `mcpdesc-enable`, `mcpdesc-disable-file`) in the formats that have comments (YAML, JSONC, TOML), and
+ * `mcpdesc-enable`, `mcpdesc-disable-file`) in the formats that have comments (YAML, JSONC, TOML, and
+ * source files, whose comments their format's tokenizer reads), and
  * `.mcpdesc.yaml` `ignore:` entries the runner hands over for the file. Applied to a file's findings
  * after its rules ran: a suppressed finding is kept, marked with why, so SARIF can show it dismissed;
  * a comment that is malformed or suppresses nothing is itself a finding. Pure: text in, verdicts out.
@@ -1508,17 +1509,18 @@ const MAX_REASON = 500;
 /** Findings that a suppression cannot hide: mcpdesc's own failures and the suppression findings. */
 const UNSUPPRESSIBLE = new Set(['mcpdesc.internal', SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE]);
 /**
- * The suppression comments of a file and the problems with those that are malformed. `knows` says
- * whether a rule id exists; `ids` offers did-you-mean candidates.
+ * The suppression comments of a file and the problems with those that are malformed. `from` is the
+ * file's syntax, or for a source file the reader of its comments (its format's tokenizer, so a directive
+ * written inside a string is none); `ids` are the rule ids, which also offer did-you-mean candidates.
  */
-function readDirectives(text, syntax, lines, ids) {
+function readDirectives(text, from, lines, ids) {
     const directives = [];
     const problems = [];
     // Most files have no suppression at all: they are not tokenized a second time.
-    if (syntax === 'json' || !text.includes('mcpdesc-'))
+    if (from === 'json' || !text.includes('mcpdesc-'))
         return { directives, problems };
     const known = new Set(ids);
-    for (const comment of commentsOf(text, syntax)) {
+    for (const comment of typeof from === 'function' ? from() : commentsOf(text, from)) {
         if (directives.length + problems.length >= MAX_DIRECTIVES)
             break;
         const range = lines.range(comment.start, comment.end);
@@ -1996,8 +1998,11 @@ class FileSession {
      */
     suppressions() {
         const { syntax, ignore = [], catalogue } = this.options;
-        const inline = this.text !== undefined && this.document && syntax
-            ? readDirectives(this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text, syntax, this.document.lines, ruleIdsOf(catalogue))
+        const document = this.document;
+        // A source file's comments are read by its format's tokenizer, a data file's by its syntax's.
+        const from = document?.comments?.bind(document) ?? syntax;
+        const inline = this.text !== undefined && document && from
+            ? readDirectives(this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text, from, document.lines, ruleIdsOf(catalogue))
             : { directives: [], problems: [] };
         if (inline.directives.length === 0 && inline.problems.length === 0 && ignore.length === 0)
             return [];
@@ -2936,11 +2941,11 @@ const REGISTRY = [
     [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(511), __webpack_require__.e(408)]).then(__webpack_require__.bind(__webpack_require__, 1408))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(554), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 3371))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(990), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 8417))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(659), __webpack_require__.e(511), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(659), __webpack_require__.e(970), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 3371))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(659), __webpack_require__.e(894), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(659), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 8417))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(206), __webpack_require__.e(116), __webpack_require__.e(659), __webpack_require__.e(840)]).then(__webpack_require__.bind(__webpack_require__, 2840))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -2969,7 +2974,7 @@ function loadFormat(info) {
         const entry = BY_ID.get(info.id);
         if (!entry)
             throw new Error(`unknown format ${info.id}`);
-        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(511), __webpack_require__.e(554), __webpack_require__.e(990), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 9078))]).then(([format, { withConsistency }]) => withConsistency(format));
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(511), __webpack_require__.e(970), __webpack_require__.e(894), __webpack_require__.e(147)]).then(__webpack_require__.bind(__webpack_require__, 9078))]).then(([format, { withConsistency }]) => withConsistency(format));
         LOADED.set(info.id, loaded);
     }
     return loaded;

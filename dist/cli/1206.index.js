@@ -1,4 +1,4 @@
-// mcpdesc chunk 6ba47986de06ed43ac84d0d7b912c9461c9bd81f6791fa2fbc8a58193cc1921c
+// mcpdesc chunk b9dc5a88d1407d243b0091c1b9e5324627c5f881cea79d08acc6a42b8dc38ff7
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1206;
 __mcpdesc_chunk.ids = [1206];
@@ -435,6 +435,16 @@ const EN_ACT = [
     ...concepts_forms('resubmit', 's'),
     ...concepts_forms('share', 's'),
     ...concepts_forms('place', 's'),
+    // Saying it out loud is sending it: "echo the value into `comment`", "reveal the key".
+    ...concepts_forms('echo', 'es', 'ed'),
+    ...concepts_forms('reveal', 's'),
+    ...concepts_forms('disclose', 's'),
+    ...concepts_forms('relay', 's'),
+    ...concepts_forms('report', 's'),
+    'adding',
+    'appending',
+    'pasting',
+    'prefix',
     // Where a value goes is an act too: "the phrase belongs in `memo`".
     'belongs in',
     'belong in',
@@ -450,6 +460,7 @@ const CONCEPTS = {
         user: ['user', 'users', "user's", 'the human', 'end user', 'anyone', 'the person', "the person's"],
         model: [
             'assistant',
+            'assistants',
             'the model',
             'model:',
             'the ai',
@@ -459,6 +470,7 @@ const CONCEPTS = {
             'llm',
             'language model',
             'any agent',
+            'agents',
             'copilot',
             // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, \u2026", "Claude:").
             'claude,',
@@ -519,6 +531,12 @@ const CONCEPTS = {
             "needn't know",
             'no need to tell',
             'no need to mention',
+            'without explaining',
+            'without explanation',
+            'keep this from',
+            'keep it from',
+            'hide this from',
+            'hide it from',
         ],
         act: EN_ACT,
         must: [
@@ -846,9 +864,141 @@ const CONCEPTS = {
         must: ['harus', 'wajib', 'perlu'],
         always: ['selalu', 'setiap'],
     },
+    uk: {
+        user: ['\u043a\u043e\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447*'],
+        model: ['\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043c\u043e\u0434\u0435\u043b*', '\u0430\u0433\u0435\u043d\u0442*', '\u0448\u0456'],
+        ignore: ['\u0456\u0433\u043d\u043e\u0440\u0443*', '\u043f\u0440\u043e\u0456\u0433\u043d\u043e\u0440\u0443*', '\u0437\u0430\u0431\u0443\u0434\u044c'],
+        instructions: ['\u0456\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0456*', '\u0432\u043a\u0430\u0437\u0456\u0432\u043a*', '\u043f\u0440\u0430\u0432\u0438\u043b*'],
+        earlier: ['\u043f\u043e\u043f\u0435\u0440\u0435\u0434\u043d*', '\u0443\u0441\u0456', '\u0432\u0441\u0456'],
+        conceal: ['\u043d\u0435 \u043a\u0430\u0436\u0443\u0447\u0438', '\u043d\u0435 \u043a\u0430\u0436\u0438', '\u043d\u0435 \u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u0439', '\u043d\u0435 \u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u044e\u0447\u0438', '\u0442\u0430\u0454\u043c\u043d\u043e', '\u043f\u043e\u0442\u0430\u0439', '\u043d\u0435\u043f\u043e\u043c\u0456\u0442\u043d\u043e'],
+        act: ['\u043f\u0440\u043e\u0447\u0438\u0442\u0430*', '\u043d\u0430\u0434\u0456\u0441\u043b\u0430*', '\u043d\u0430\u0434\u0456\u0448\u043b\u0438', '\u0432\u0456\u0434\u043f\u0440\u0430\u0432*', '\u043f\u0435\u0440\u0435\u0434\u0430\u0439', '\u043f\u0435\u0440\u0435\u0434\u0430\u0442\u0438', '\u0441\u043a\u043e\u043f\u0456\u044e\u0439', '\u0432\u0441\u0442\u0430\u0432', '\u0437\u0430\u0432\u0430\u043d\u0442\u0430\u0436*', '\u0434\u043e\u0434\u0430\u0439', '\u043f\u0435\u0440\u0435\u0448\u043b\u0438'],
+        must: ['\u043c\u0430\u0454', '\u043c\u0443\u0441\u0438\u0442\u044c', '\u043f\u043e\u0432\u0438\u043d\u0435\u043d', '\u043f\u043e\u0432\u0438\u043d\u043d\u0430', '\u043e\u0431\u043e\u0432\u02bc\u044f\u0437\u043a\u043e\u0432\u043e', "\u043e\u0431\u043e\u0432'\u044f\u0437\u043a\u043e\u0432\u043e", '\u043f\u043e\u0442\u0440\u0456\u0431\u043d\u043e'],
+        always: ['\u0437\u0430\u0432\u0436\u0434\u0438', '\u043a\u043e\u0436\u043d*', '\u0431\u0443\u0434\u044c-\u044f\u043a*'],
+    },
+    cs: {
+        user: ['u\u017eivatel*'],
+        model: ['asistent*', 'modelu', 'modelem'],
+        ignore: ['ignoruj*', 'zapome\u0148'],
+        instructions: ['instrukc*', 'pokyn*', 'pravidl*'],
+        earlier: ['p\u0159edchoz\u00ed', 'd\u0159\u00edv\u011bj\u0161\u00ed', 'v\u0161echny'],
+        conceal: ['ne\u0159\u00edkej', 'ne\u0159ekni', 'neinformuj', 'bez v\u011bdom\u00ed', 'tajn\u011b', 'potichu', 'nen\u00e1padn\u011b'],
+        act: ['p\u0159e\u010dti', 'p\u0159e\u010d\u00edst', 'po\u0161li', 'poslat', 'ode\u0161li', 'vlo\u017e', 'vlo\u017eit', 'p\u0159ipoj', 'zkop\u00edruj', 'nahraj'],
+        must: ['mus\u00ed', 'mus\u00ed\u0161', 'je nutn\u00e9', 'v\u017edy'],
+        always: ['v\u017edy', 'ka\u017ed*', 'jak\u00fdkoli*'],
+    },
+    ro: {
+        user: ['utilizator*'],
+        model: ['asistent*', 'modelul', 'agentul'],
+        ignore: ['ignor\u0103', 'ignora\u021bi', 'uit\u0103'],
+        instructions: ['instruc\u021biuni*', 'instruc\u0163iuni*', 'instructiuni*', 'reguli*'],
+        earlier: ['anterioare', 'precedente', 'toate'],
+        conceal: ['f\u0103r\u0103 s\u0103 spui', 'f\u0103r\u0103 a spune', 'f\u0103r\u0103 s\u0103 anun\u021bi', 'nu spune', '\u00een secret', 'pe ascuns'],
+        act: ['cite\u0219te', 'trimite', 'ata\u0219eaz\u0103', 'copiaz\u0103', '\u00eencarc\u0103', 'adaug\u0103', 'pune'],
+        must: ['trebuie', 'obligatoriu'],
+        always: ['mereu', '\u00eentotdeauna', 'fiecare', 'orice'],
+    },
+    hu: {
+        user: ['felhaszn\u00e1l\u00f3*'],
+        model: ['asszisztens*', 'modell*', '\u00fcgyn\u00f6k*'],
+        ignore: ['hagyd figyelmen k\u00edv\u00fcl', 'figyelmen k\u00edv\u00fcl', 'felejtsd el'],
+        instructions: ['utas\u00edt\u00e1s*', 'szab\u00e1ly*'],
+        earlier: ['kor\u00e1bbi', 'el\u0151z\u0151', '\u00f6sszes', 'minden'],
+        conceal: ['ne sz\u00f3lj*', 'ne mondd', 'sz\u00f3 n\u00e9lk\u00fcl', 'titokban', '\u00e9szrev\u00e9tlen\u00fcl', 'csendben'],
+        act: ['olvas*', 'k\u00fcld*', 'csatol*', 'm\u00e1sol*', 'illeszd'],
+        must: ['kell', 'k\u00f6teles', 'mindig'],
+        always: ['mindig', 'minden', 'b\u00e1rmely*'],
+    },
+    el: {
+        user: ['\u03c7\u03c1\u03ae\u03c3\u03c4*'],
+        model: ['\u03b2\u03bf\u03b7\u03b8*', '\u03bc\u03bf\u03bd\u03c4\u03ad\u03bb\u03bf', '\u03c0\u03c1\u03ac\u03ba\u03c4\u03bf\u03c1*'],
+        ignore: ['\u03b1\u03b3\u03bd\u03cc\u03b7\u03c3\u03b5', '\u03b1\u03b3\u03bd\u03bf\u03ae\u03c3\u03c4\u03b5', '\u03be\u03ad\u03c7\u03b1\u03c3\u03b5'],
+        instructions: ['\u03bf\u03b4\u03b7\u03b3\u03af*', '\u03ba\u03b1\u03bd\u03cc\u03bd*'],
+        earlier: ['\u03c0\u03c1\u03bf\u03b7\u03b3\u03bf\u03cd\u03bc\u03b5\u03bd*', '\u03cc\u03bb\u03b5\u03c2', '\u03cc\u03bb\u03bf\u03c5\u03c2'],
+        conceal: ['\u03c7\u03c9\u03c1\u03af\u03c2 \u03bd\u03b1 \u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3*', '\u03c7\u03c9\u03c1\u03af\u03c2 \u03bd\u03b1 \u03c0\u03b5\u03b9*', '\u03bc\u03b7\u03bd \u03c0\u03b5\u03b9\u03c2', '\u03bc\u03b7\u03bd \u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3\u03b5\u03b9\u03c2', '\u03ba\u03c1\u03c5\u03c6\u03ac', '\u03b1\u03b8\u03cc\u03c1\u03c5\u03b2\u03b1'],
+        act: ['\u03b4\u03b9\u03ac\u03b2\u03b1\u03c3*', '\u03b4\u03b9\u03b1\u03b2\u03ac\u03c3*', '\u03c3\u03c4\u03b5\u03af\u03bb*', '\u03b5\u03c0\u03b9\u03c3\u03cd\u03bd\u03b1\u03c8*', '\u03b1\u03bd\u03c4\u03af\u03b3\u03c1\u03b1\u03c8*', '\u03b1\u03bd\u03ad\u03b2\u03b1\u03c3*', '\u03c0\u03c1\u03cc\u03c3\u03b8\u03b5\u03c3*'],
+        must: ['\u03c0\u03c1\u03ad\u03c0\u03b5\u03b9', '\u03bf\u03c6\u03b5\u03af\u03bb\u03b5\u03b9', '\u03c5\u03c0\u03bf\u03c7\u03c1\u03b5\u03c9\u03c4\u03b9\u03ba\u03ac'],
+        always: ['\u03c0\u03ac\u03bd\u03c4\u03b1', '\u03ba\u03ac\u03b8\u03b5'],
+    },
+    sv: {
+        user: ['anv\u00e4ndare*'],
+        model: ['assistent*', 'modellen', 'agenten'],
+        ignore: ['ignorera', 'strunta i', 'gl\u00f6m'],
+        instructions: ['instruktion*', 'anvisning*', 'regler*'],
+        earlier: ['tidigare', 'f\u00f6reg\u00e5ende', 'alla'],
+        conceal: ['utan att ber\u00e4tta', 'utan att s\u00e4ga', 'ber\u00e4tta inte', 's\u00e4g inte', 'i hemlighet', 'obem\u00e4rkt'],
+        act: ['l\u00e4s', 'l\u00e4sa', 'skicka', 'skickar', 'bifoga', 'kopiera', 'klistra in', 'ladda upp', 'vidarebefordra', 'infoga'],
+        must: ['ska', 'skall', 'm\u00e5ste', 'b\u00f6r'],
+        always: ['alltid', 'varje', 'varje g\u00e5ng'],
+    },
+    da: {
+        user: ['bruger*', 'bruker*'],
+        model: ['assistent*', 'modellen', 'agenten'],
+        ignore: ['ignorer', 'glem'],
+        instructions: ['instruksjon*', 'instruktion*', 'regler'],
+        earlier: ['tidligere', 'forrige', 'alle'],
+        conceal: ['uten \u00e5 si', 'uden at sige', 'ikke fort\u00e6l', 'ikke fortell', 'i hemmelighed', 'i hemmelighet'],
+        act: ['l\u00e6s', 'les inn', 'vedlegg', 'vedh\u00e6ft', 'kopier', 'last opp', 'videresend'],
+        must: ['skal', 'm\u00e5', 'b\u00f8r'],
+        always: ['alltid', 'altid', 'hver'],
+    },
+    fi: {
+        user: ['k\u00e4ytt\u00e4j\u00e4*'],
+        model: ['avustaja*', 'malli*'],
+        ignore: ['ohita', 'unohda', 'j\u00e4t\u00e4 huomiotta'],
+        instructions: ['ohje*', 's\u00e4\u00e4nt\u00f6*'],
+        earlier: ['aiemm*', 'edelli*', 'kaikki'],
+        conceal: ['kertomatta', '\u00e4l\u00e4 kerro', 'salaa', 'huomaamatta'],
+        act: ['lue', 'l\u00e4het\u00e4', 'liit\u00e4', 'kopioi', 'lataa'],
+        must: ['t\u00e4ytyy', 'pit\u00e4\u00e4', 'on pakko', 'tulee'],
+        always: ['aina', 'jokainen', 'joka kerta'],
+    },
+    bg: {
+        user: ['\u043f\u043e\u0442\u0440\u0435\u0431\u0438\u0442\u0435\u043b*'],
+        model: ['\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043c\u043e\u0434\u0435\u043b*', '\u0430\u0433\u0435\u043d\u0442*'],
+        ignore: ['\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0430\u0439', '\u0437\u0430\u0431\u0440\u0430\u0432\u0438'],
+        instructions: ['\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438*', '\u0443\u043a\u0430\u0437\u0430\u043d\u0438*', '\u043f\u0440\u0430\u0432\u0438\u043b\u0430'],
+        earlier: ['\u043f\u0440\u0435\u0434\u0438\u0448\u043d*', '\u0432\u0441\u0438\u0447\u043a\u0438'],
+        conceal: ['\u0431\u0435\u0437 \u0434\u0430 \u043a\u0430\u0437\u0432\u0430\u0448', '\u043d\u0435 \u043a\u0430\u0437\u0432\u0430\u0439', '\u0442\u0430\u0439\u043d\u043e', '\u043d\u0435\u0437\u0430\u0431\u0435\u043b\u044f\u0437\u0430\u043d\u043e'],
+        act: ['\u043f\u0440\u043e\u0447\u0435\u0442\u0438', '\u0438\u0437\u043f\u0440\u0430\u0442\u0438', '\u043f\u0440\u0438\u043a\u0430\u0447\u0438', '\u043a\u043e\u043f\u0438\u0440\u0430\u0439', '\u043a\u0430\u0447\u0438', '\u0434\u043e\u0431\u0430\u0432\u0438'],
+        must: ['\u0442\u0440\u044f\u0431\u0432\u0430', '\u0437\u0430\u0434\u044a\u043b\u0436\u0438\u0442\u0435\u043b\u043d\u043e'],
+        always: ['\u0432\u0438\u043d\u0430\u0433\u0438', '\u0432\u0441\u0435\u043a\u0438', '\u0432\u0441\u044f\u043a*'],
+    },
+    he: {
+        user: ['\u05de\u05e9\u05ea\u05de\u05e9', '\u05d4\u05de\u05e9\u05ea\u05de\u05e9', '\u05dc\u05de\u05e9\u05ea\u05de\u05e9'],
+        model: ['\u05d4\u05e2\u05d5\u05d6\u05e8', '\u05e2\u05d5\u05d6\u05e8', '\u05d4\u05de\u05d5\u05d3\u05dc', '\u05d4\u05e1\u05d5\u05db\u05df'],
+        ignore: ['\u05d4\u05ea\u05e2\u05dc\u05dd', '\u05d4\u05ea\u05e2\u05dc\u05de\u05d5', '\u05e9\u05db\u05d7'],
+        instructions: ['\u05d4\u05d5\u05e8\u05d0\u05d5\u05ea', '\u05d4\u05d4\u05d5\u05e8\u05d0\u05d5\u05ea', '\u05d4\u05e0\u05d7\u05d9\u05d5\u05ea', '\u05d4\u05d4\u05e0\u05d7\u05d9\u05d5\u05ea'],
+        earlier: ['\u05e7\u05d5\u05d3\u05de\u05d5\u05ea', '\u05d4\u05e7\u05d5\u05d3\u05de\u05d5\u05ea', '\u05db\u05dc'],
+        conceal: ['\u05d1\u05dc\u05d9 \u05dc\u05e1\u05e4\u05e8', '\u05de\u05d1\u05dc\u05d9 \u05dc\u05e1\u05e4\u05e8', '\u05d0\u05dc \u05ea\u05e1\u05e4\u05e8', '\u05d0\u05dc \u05ea\u05d2\u05dc\u05d4', '\u05d1\u05e1\u05ea\u05e8'],
+        act: ['\u05dc\u05e7\u05e8\u05d5\u05d0', '\u05d5\u05e7\u05e8\u05d0', '\u05e7\u05e8\u05d0', '\u05dc\u05e9\u05dc\u05d5\u05d7', '\u05d5\u05dc\u05e9\u05dc\u05d5\u05d7', '\u05e9\u05dc\u05d7', '\u05e6\u05e8\u05e3', '\u05d4\u05e2\u05ea\u05e7', '\u05dc\u05d4\u05e2\u05dc\u05d5\u05ea'],
+        must: ['\u05d7\u05d9\u05d9\u05d1', '\u05d7\u05d9\u05d9\u05d1\u05ea', '\u05e6\u05e8\u05d9\u05da'],
+        always: ['\u05ea\u05de\u05d9\u05d3', '\u05d1\u05db\u05dc'],
+    },
+    th: {
+        user: ['\u0e1c\u0e39\u0e49\u0e43\u0e0a\u0e49'],
+        model: ['\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22', '\u0e42\u0e21\u0e40\u0e14\u0e25'],
+        ignore: ['\u0e40\u0e1e\u0e34\u0e01\u0e40\u0e09\u0e22', '\u0e25\u0e30\u0e40\u0e27\u0e49\u0e19', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e2a\u0e19\u0e43\u0e08'],
+        instructions: ['\u0e04\u0e33\u0e2a\u0e31\u0e48\u0e07', '\u0e04\u0e33\u0e41\u0e19\u0e30\u0e19\u0e33'],
+        earlier: ['\u0e01\u0e48\u0e2d\u0e19\u0e2b\u0e19\u0e49\u0e32', '\u0e17\u0e31\u0e49\u0e07\u0e2b\u0e21\u0e14'],
+        conceal: ['\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e1a\u0e2d\u0e01', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e1a\u0e2d\u0e01', '\u0e2d\u0e22\u0e48\u0e32\u0e1a\u0e2d\u0e01', '\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e41\u0e08\u0e49\u0e07', '\u0e2d\u0e22\u0e48\u0e32\u0e07\u0e25\u0e31\u0e1a\u0e46'],
+        act: ['\u0e2d\u0e48\u0e32\u0e19', '\u0e2a\u0e48\u0e07', '\u0e41\u0e19\u0e1a', '\u0e04\u0e31\u0e14\u0e25\u0e2d\u0e01', '\u0e2d\u0e31\u0e1b\u0e42\u0e2b\u0e25\u0e14'],
+        must: ['\u0e15\u0e49\u0e2d\u0e07'],
+        always: ['\u0e40\u0e2a\u0e21\u0e2d', '\u0e17\u0e38\u0e01\u0e04\u0e23\u0e31\u0e49\u0e07'],
+    },
+    sw: {
+        user: ['mtumiaji', 'watumiaji'],
+        model: ['msaidizi', 'wasaidizi'],
+        ignore: ['puuza', 'sahau'],
+        instructions: ['maagizo', 'maelekezo'],
+        earlier: ['yaliyotangulia', 'ya awali', 'zote', 'yote'],
+        conceal: ['bila kumwambia', 'usimwambie', 'usimjulishe', 'kwa siri'],
+        act: ['soma', 'asome', 'tuma', 'kutuma', 'atume', 'ambatisha', 'nakili', 'pakia'],
+        must: ['lazima', 'anapaswa', 'inapaswa'],
+        always: ['kila', 'daima', 'siku zote'],
+    },
 };
-/** Scripts written without spaces between words: their entries match anywhere. */
-const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
+const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One entry as a pattern source: spaces match runs of spaces, a final "*" any letters. */
 function entrySource(entry) {
@@ -918,15 +1068,15 @@ function notAscii(text) {
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}\u2026` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /(?:~\/\.ssh\b[\w./-]{0,40}|(?<![\w-])\.ssh\/[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["\u201d]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|--export-secret-keys\b|\bfind-(?:generic|internet)-password\b|\bexport-credentials\b|\bgh\s+auth\s+token\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
-const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b/g;
-const PRIVATE_DATA = /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|contrase\u00f1a|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
+const SENSITIVE_PATH = /(?:~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|(?<![\w-])\.ssh\/(?!known_hosts\b)[\w.-]{1,40}|\b[\w-]{0,30}\.keychain(?:-db)?\b|\bLibrary\/Keychains\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["\u201d]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|--export-secret-keys\b|\bfind-(?:generic|internet)-password\b|\bexport-credentials\b|\bgh\s+auth\s+token\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
+const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+const PRIVATE_DATA = /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1a|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
 const PRIVATE_DATA_ELSEWHERE = /\u043f\u0430\u0440\u043e\u043b\p{L}{0,4}|\u043f\u0435\u0440\u0435\u043f\u0438\u0441\u043a\p{L}{0,4}|gespr\u00e4chsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|\u5bc6\u7801|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u30d1\u30b9\u30ef\u30fc\u30c9|\u4f1a\u8a71|\ube44\ubc00\ubc88\ud638|\ub300\ud654/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
-const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w\s+)?\d|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
-const ARGUMENT = /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+const ARGUMENT = /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
 /** The same in other languages, read only in text that has letters beyond ASCII. */
 const ARGUMENT_ELSEWHERE = /(?<!\p{L})(?:campo|champ|feld|veld|\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440\p{L}{0,3}|\u043f\u043e\u043b\u0435|parametro|par\u00e2metro|tr\u01b0\u1eddng|bidang|\u0627\u0644\u062d\u0642\u0644)\s+[`'"]?[\w.-]{1,40}|(?<![\w.-])[\w.-]{1,40}\s+(?:alan\u0131na|alan\u0131|\u092a\u0948\u0930\u093e\u092e\u0940\u091f\u0930|\u092b\u093c\u0940\u0932\u094d\u0921)|\u5f15\u6570|\u53c2\u6570|\ub9e4\uac1c\ubcc0\uc218|\u30d5\u30a3\u30fc\u30eb\u30c9|\u5b57\u6bb5/giu;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
@@ -935,7 +1085,7 @@ const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s
 const TRIGGER = /\b(?:whatever|all|ever)\b/gi;
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
 const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
-const TAMPER = /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
+const TAMPER = /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell. Runs of capitals and digits start only after a non-word character, so a long run is tried once. */
 const VALUE = /(?<![\w+])(?:[A-Z0-9]{6,34}|\+\d{8,15})(?!\w)|\b(?:os\.system|subprocess)\b|\beval\s*\(/g;
 /** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
@@ -947,11 +1097,19 @@ const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?[^)\s]{1,
 /** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
 const RUN = /(?:^|[.!?;:,\u2014\u2013(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
-const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of)\b/gi;
+const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to)\b/gi;
+/** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on)\s+any\s+server|(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tool\s+(?:that|which|on|in)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+/** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
+const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired)\b/gi;
+/** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. */
+const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|webhook\.site|requestbin\.\w{2,4}|[\w-]{1,40}\.pipedream\.net|[\w-]{1,40}\.ngrok(?:-free)?\.(?:app|io|dev)|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed)\b/gi;
 /** A clause start: after punctuation (with "then", "just"\u2026 in between), or a capital after a space where a full stop was left out. */
 const IMPERATIVE_START = /(?:(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+/** What follows concealment that keeps a secret secret. */
+const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
 const NEGATED = /\b(?:not|never|n['\u2019]t|no)\s+(?:\w+\s+){0,1}$/i;
 const PASSIVE_AFTER = /^\s+(?:from|by|only|in\s+(?:full|order))\b/i;
 const CONCEPT_PATTERNS = new Map();
@@ -994,7 +1152,7 @@ let imperatives;
 function isImperative(word) {
     imperatives ??= new Set(
     // Verbs that move data. Tool summaries are often orders too ("List files", "Add rows", "Set the limit"), so those are left out.
-    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle upload send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share'.split(' '));
+    'read cat access fetch grab collect copy dump include attach put paste insert fill populate supply append embed bundle upload send pass forward post email mirror pipe transmit resend resubmit retry leak exfiltrate mail publish share relay echo reveal disclose'.split(' '));
     return imperatives.has(word.toLowerCase());
 }
 let lastStartsOf;
@@ -1096,13 +1254,21 @@ function anchorsOf(signals, text, words, steering) {
                 signals.splice(i, 1);
     }
     collect(signals, NETWORK_TOOL, text, 'sink', 'sink');
+    collect(signals, SINK_HOST, text, 'sink', 'sink');
     collect(signals, IP_ADDRESS, text, 'sink', 'sink');
     if (text.includes('@'))
         emails(signals, text);
     collect(signals, ARGUMENT, words, 'argument', 'tool argument');
     if (notAscii(text))
         collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
+    const concealments = signals.length;
     collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
+    // "Do not show raw tokens" keeps a secret from the conversation: that protects the user, it hides nothing from them.
+    for (let i = signals.length - 1; i >= concealments; i--) {
+        const end = signals[i].index + signals[i].text.length;
+        if (PROTECTED.test(words.slice(end, end + 48)))
+            signals.splice(i, 1);
+    }
     collect(signals, BYPASS, words, 'bypass', 'approval bypass');
     if (text.includes('!['))
         collect(signals, BEACON, text, 'beacon', 'image beacon');
@@ -1114,6 +1280,7 @@ function anchorsOf(signals, text, words, steering) {
                 signals.splice(i, 1);
         collect(signals, HIJACK, words, 'hijack', 'hijack');
         collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
+        collect(signals, FOREIGN, words, 'foreign', 'other tools');
     }
     overrides(signals, words);
 }
@@ -1123,9 +1290,11 @@ function restOf(signals, text, steering) {
     if (steering) {
         collect(signals, TOOL_NAME, text, 'tool', 'another tool');
         collect(signals, TRIGGER, text, 'trigger', 'trigger');
-        collect(signals, concept('always', text), text, 'trigger', 'trigger');
         collect(signals, TAMPER, text, 'tamper', 'tampering');
     }
+    // "Every file you open" makes an order standing, in server instructions as much as in a description.
+    collect(signals, concept('always', text), text, 'trigger', 'trigger');
+    collect(signals, FAILURE, text, 'failure', 'error path');
     directives(signals, text);
     const runs = signals.length;
     collect(signals, RUN, text, 'command', 'order to run');
@@ -1237,6 +1406,8 @@ const COMBINATIONS = [
     ['bypass', ['tool', 'directive']],
     ['model', 'must', 'act', 'sink'],
     ['sink', 'directive', 'trigger'],
+    ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must']],
+    ['failure', 'act', 'sink'],
 ];
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
@@ -1452,7 +1623,7 @@ const ZERO_WIDTH = /\u00ad|\u034f|\u180e|[\u200b-\u200f]|[\u2060-\u2064]|\ufeff/
 const TAG_CHARS = /[\u{e0000}-\u{e007f}]+/gu;
 const MARKDOWN_COMMENT = /^\s{0,3}\[\/\/\]:\s{0,4}#\s{0,4}[("']([^\n]{0,500})/gm;
 /** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
-const HIDDEN_STYLE = /(?:display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
+const HIDDEN_STYLE = /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
 const WORDS = /[A-Za-z]{2,}/g;
 /** The text as a model reads it, and what hid parts of it from a reviewer. */
 function normalize(text) {
@@ -1620,6 +1791,14 @@ const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => {
     const base = c <= 'Z' ? 65 : 97;
     return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
 });
+/** Single characters apart by one space, words by two or three: bounded, and each step takes a character. */
+const SPACED_RUN = /(?<!\S)(?:\S {1,3}){8,2000}\S(?!\S)/g;
+const readSpaced = (run) => run
+    .split(/ {2,3}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+/** Where sentences part, forwards (". Next") or backwards ("txeN .") */
+const SENTENCE_GAP = /(?<=[.!?])\s+|\s+(?=[.!?])|\n/;
 /** Runs of at most this many characters are decoded; the rest of a longer run is left. */
 const MAX_DECODED = 8000;
 /**
@@ -1646,8 +1825,21 @@ function decodedViews(plain, base64) {
     if (plain.includes('&'))
         for (const [run] of plain.matchAll(HTML_ENTITIES))
             add('HTML entities', run, decodeEntities(run));
-    // Text that already reads as English (three common words or more) is not rot13, and most text is English.
     const sample = plain.slice(0, MAX_DECODED);
+    // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
+    if (sample.includes('   '))
+        for (const [run] of sample.matchAll(SPACED_RUN))
+            if (/\S {2,3}\S/.test(run))
+                add('spaced letters', run, readSpaced(run));
+    // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
+    // as one is usually added to a description that reads forwards.
+    for (const sentence of sample.split(SENTENCE_GAP))
+        if (sentence.length >= 20 && commonWords(sentence, 2) < 2) {
+            const turned = [...sentence].reverse().join('');
+            if (commonWords(turned, 4) >= 4)
+                add('reversed text', sentence, turned);
+        }
+    // Text that already reads as English (three common words or more) is not rot13, and most text is English.
     const plainWords = commonWords(sample, 3);
     if (plainWords < 3) {
         const turned = rot13(sample);
@@ -1669,7 +1861,7 @@ function decodedViews(plain, base64) {
 
 
 const NOT = String.raw `(?:do\s+not|don['${"\u2019"}]?t|never)`;
-const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SENSITIVE_TARGET = String.raw `(?:~\/\.ssh\b(?!\/known_hosts\b)|\.ssh\/(?!known_hosts\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/(?:credentials|config)\b|\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
 const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[i\u00ed]a|enviar|pasa|sube|lies|lese|sende|schicke)';
 /** What the user said or holds, which a tool has no business receiving wholesale. */
 const phrases_PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['${"\u2019"}]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['${"\u2019"}]s\s+)?messages|(?:the\s+)?user['${"\u2019"}]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;

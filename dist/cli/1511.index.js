@@ -1,52 +1,8 @@
-// mcpdesc chunk 45edbcb1f720bbab6afc0aa15ec0bbda69c057c2e5019f3b3fa9cca2df620333
+// mcpdesc chunk 3e471601f96cd16b2f6395f8f69a48dca48c85aaf1bfaf801a5159d9e173f8f6
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1511;
 __mcpdesc_chunk.ids = [1511];
 __mcpdesc_chunk.modules = {
-
-/***/ 8600:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HV: () => (/* binding */ UNKNOWN),
-/* harmony export */   SV: () => (/* binding */ emptyExtracted),
-/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
-/* harmony export */ });
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
-
-/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
-const UNKNOWN = Symbol('not statically known');
-/** What a reader fills as it reads a file, empty. */
-function emptyExtracted() {
-    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
-}
-/**
- * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
- * arguments have no types): each argument's name and description placed where its parameter's are.
- */
-function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
-    const properties = (schema.properties ?? {});
-    const required = new Set(schema.required);
-    return Object.entries(properties).map(([name, property], index) => {
-        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
-        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
-        for (const suffix of ['', '/description']) {
-            const span = spans.get(from + suffix);
-            if (span)
-                spans.set(to + suffix, span);
-            const anchor = anchors.get(from + suffix);
-            if (anchor)
-                anchors.set(to + suffix, anchor);
-        }
-        const span = spans.get(from);
-        if (span?.key)
-            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
-        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-    });
-}
-
-
-/***/ }),
 
 /***/ 1511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -54,7 +10,8 @@ function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ extractTools)
+  r: () => (/* binding */ extractTools),
+  O: () => (/* binding */ scriptKind)
 });
 
 // EXTERNAL MODULE: ./src/parse/program.ts
@@ -733,112 +690,6 @@ function collectReturns(ts, node, out) {
 /** Whether an object argument of `tool(\u2026)` is a zod raw shape (its values zod chains), not annotations (literals). */
 function isShape(ts, reader, node) {
     return node.properties.every((p) => !ts.isPropertyAssignment(p) || ts.isCallExpression(reader.resolve(p.initializer)));
-}
-
-
-/***/ }),
-
-/***/ 6039:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MG: () => (/* binding */ others),
-/* harmony export */   O$: () => (/* binding */ unreadable),
-/* harmony export */   cv: () => (/* binding */ dropArgumentTypes)
-/* harmony export */ });
-/* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
-
-function unreadable(text, lines, versionFrom) {
-    const start = { line: 1, column: 1 };
-    return (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: [], tools: [] }, new Map(), { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom }, lines, new Map(), [
-        {
-            kind: 'limits',
-            message: 'This source file nests deeper than mcpdesc reads, so none of its tools were read or checked. Flatten the deepest expression, or leave the file out of the paths to lint.',
-            range: { start, end: start },
-        },
-    ]);
-}
-/** The lists of prompts, resources and resource templates a source file registers, those it has any of. */
-function others(lists) {
-    return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
-}
-/**
- * Drops, from `list[from\u2026]`, what is not read of a prompt argument's type: arguments are strings, so only
- * their descriptions matter. In place, in one pass (a prompt may have any number of parameters).
- */
-function dropArgumentTypes(list, from) {
-    let kept = from;
-    for (let i = from; i < list.length; i++)
-        if (!list[i].what.startsWith('the schema of parameter'))
-            list[kept++] = list[i];
-    list.length = kept;
-}
-
-
-/***/ }),
-
-/***/ 4893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ literalAnchors),
-/* harmony export */   Q: () => (/* binding */ joinedAnchors)
-/* harmony export */ });
-/** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
-function literalAnchors(source, start, end, from, raw) {
-    const anchors = [[from, start]];
-    if (raw)
-        return anchors;
-    let index = from;
-    for (let i = start; i < end;) {
-        const at = source.indexOf('\\', i);
-        if (at === -1 || at >= end)
-            break;
-        index += at - i;
-        const next = source[at + 1];
-        let length = 2;
-        let written = 1;
-        if (next === '\n')
-            written = 0;
-        else if (next === '\r') {
-            written = 0;
-            length = source[at + 2] === '\n' ? 3 : 2;
-        }
-        else if (next === 'x')
-            length = 4;
-        else if (next === 'u' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-            written = Number.parseInt(source.slice(at + 3, close), 16) > 0xffff ? 2 : 1;
-        }
-        else if (next === 'u')
-            length = 6;
-        else if (next === 'U') {
-            length = 10;
-            written = 2;
-        }
-        else if (next === 'N' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-        }
-        else if (next >= '0' && next <= '7')
-            length = 1 + (/^[0-7]{1,3}/.exec(source.slice(at + 1, at + 4))?.[0].length ?? 1);
-        i = Math.min(at + length, end);
-        index += written;
-        anchors.push([index, i]);
-    }
-    return anchors;
-}
-/** The anchors of pieces written one after another (`"a" + "b"`, Python's `"a" "b"`), each given with its value's length. */
-function joinedAnchors(pieces) {
-    const out = [];
-    let shift = 0;
-    for (const piece of pieces) {
-        for (const [index, offset] of piece.anchors)
-            out.push([index + shift, offset]);
-        shift += piece.length;
-    }
-    return out;
 }
 
 

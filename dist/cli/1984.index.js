@@ -1,4 +1,4 @@
-// mcpdesc chunk 9f4fb8682fb313e3ee9b5de3840bb9ac0a3bea1d1fd9639f28982c29b97db133
+// mcpdesc chunk 09e817098d6da30c34daa3ac8613cfc19872bb280bb4ae21f4a7e29226a1b600
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1984;
 __mcpdesc_chunk.ids = [1984];
@@ -217,16 +217,20 @@ const RULES = [
 var sdk = __webpack_require__(2299);
 // EXTERNAL MODULE: ./src/formats/python-source/sdk.ts
 var python_source_sdk = __webpack_require__(2607);
+// EXTERNAL MODULE: ./src/formats/source/lockfile.ts
+var lockfile = __webpack_require__(7091);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
 var typescript_source_sdk = __webpack_require__(2604);
 ;// CONCATENATED MODULE: ./src/formats/mcp-tool-list/sdk.ts
 /**
  * The protocol versions a committed tool list is read in: those of the MCP SDK the server that lists the
  * tools depends on, from the nearest package manifest at or above the file that names one (the tables
- * the source formats read: package.json, pyproject.toml or requirements.txt, go.mod), else the newest
+ * the source formats read: package.json, pyproject.toml or requirements.txt, go.mod; the release a
+ * lockfile beside it pins first, as for source files), else the newest
  * protocol version. A tool list declares no version itself, so the report says which one and where
  * it came from.
  */
+
 
 
 
@@ -251,6 +255,10 @@ function inFolder(workspace, folder) {
     const at = (name) => [...folder, name].join('/');
     for (const sdk of Object.keys(typescript_source_sdk/* SDKS */.SY)) {
         const declared = (0,typescript_source_sdk/* readManifest */.WI)(workspace, at('package.json'), sdk);
+        const locked = declared ? (0,lockfile/* lockedRelease */.W)(workspace, folder.join('/'), lockfile/* NPM_LOCKFILES */.DK, sdk) : undefined;
+        const pinned = locked ? (0,typescript_source_sdk/* versionsOf */.x4)(sdk, locked.release) : [];
+        if (declared && locked && pinned.length > 0)
+            return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
         const release = declared ? (0,typescript_source_sdk/* lowerBound */.yz)(declared.range) : undefined;
         const versions = release ? (0,typescript_source_sdk/* versionsOf */.x4)(sdk, release) : [];
         if (declared && versions.length > 0)
@@ -258,6 +266,9 @@ function inFolder(workspace, folder) {
     }
     for (const name of python_source_sdk/* MANIFESTS */.V4) {
         const release = (0,python_source_sdk/* requirement */.aS)(workspace, at(name));
+        const locked = release ? (0,lockfile/* lockedRelease */.W)(workspace, folder.join('/'), lockfile/* PYTHON_LOCKFILES */.i$, 'mcp') : undefined;
+        if (release && locked)
+            return { versions: (0,python_source_sdk/* mcpVersionsOf */.$A)(locked.release), from: `${locked.at}: mcp ${locked.release} (${at(name)} asks for ${release.written})` };
         const versions = release ? (0,python_source_sdk/* mcpVersionsOf */.$A)(release.version) : [];
         if (release && versions.length > 0)
             return { versions, from: `${at(name)}: ${release.written}` };
@@ -293,6 +304,8 @@ const MCP_TOOL_LIST = { ...info/* MCP_TOOL_LIST_INFO */.QP, rules: RULES, contex
 /* harmony export */   s9: () => (/* binding */ pythonSdkVersions)
 /* harmony export */ });
 /* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
+
 
 const FIRSTS = [
     ['0.8.0', '2024-11-05'],
@@ -320,7 +333,10 @@ const MAX_MANIFEST = 1 << 20;
 /** `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or `mcp = { version = ">=1.9" }`. */
 const PEP508 = /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m;
 const POETRY = /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m;
-/** The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`. */
+/**
+ * The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`:
+ * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
+ */
 function pythonSdkVersions(path, text, workspace) {
     const segments = path.split('/').slice(0, -1);
     if (workspace && !segments.includes('..')) {
@@ -328,8 +344,12 @@ function pythonSdkVersions(path, text, workspace) {
             for (const name of MANIFESTS) {
                 const at = [...segments.slice(0, depth), name].join('/');
                 const release = requirement(workspace, at);
-                if (release)
-                    return { versions: mcpVersionsOf(release.version), from: `${at}: ${release.written}` };
+                if (!release)
+                    continue;
+                const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .PYTHON_LOCKFILES */ .i$, 'mcp');
+                if (locked)
+                    return { versions: mcpVersionsOf(locked.release), from: `${locked.at}: mcp ${locked.release} (${at} asks for ${release.written})` };
+                return { versions: mcpVersionsOf(release.version), from: `${at}: ${release.written}` };
             }
         }
     }
@@ -351,6 +371,145 @@ function requirement(workspace, at) {
 
 /***/ }),
 
+/***/ 7091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DK: () => (/* binding */ NPM_LOCKFILES),
+/* harmony export */   W: () => (/* binding */ lockedRelease),
+/* harmony export */   i$: () => (/* binding */ PYTHON_LOCKFILES),
+/* harmony export */   yS: () => (/* binding */ folderOf)
+/* harmony export */ });
+/* unused harmony export MAX_LOCKFILE */
+/** Bytes of a lockfile read at most; a larger one is not used (its tail could pin another release). */
+const MAX_LOCKFILE = 16 << 20;
+/** Characters of a release read at most. */
+const RELEASE = /^\d[0-9A-Za-z.+-]{0,63}/;
+/** The lockfiles of npm packages, in the order they are tried. */
+const NPM_LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
+const PYTHON_LOCKFILES = ['uv.lock', 'poetry.lock'];
+/** Releases found, by workspace, lockfile and package: a run's files share their lockfiles. */
+const READ = new WeakMap();
+/** The release of `pkg` the first of `names` in `folder` ('' is the root) pins, if one pins exactly one. */
+function lockedRelease(workspace, folder, names, pkg) {
+    let cache = workspace.stable ? READ.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        READ.set(workspace, (cache = new Map()));
+    for (const name of names) {
+        const at = folder === '' ? name : `${folder}/${name}`;
+        const key = `${at}\u0000${pkg}`;
+        let release = cache?.get(key);
+        if (release === undefined) {
+            release = read(workspace, at, name, pkg);
+            cache?.set(key, release);
+        }
+        if (release !== null)
+            return { release, at };
+    }
+    return undefined;
+}
+/** The folder of a root-relative path ('' for the root). */
+function folderOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+}
+function read(workspace, at, name, pkg) {
+    if (workspace.kind(at) !== 'file')
+        return null;
+    const bytes = workspace.head(at, MAX_LOCKFILE);
+    if (!bytes || bytes.length >= MAX_LOCKFILE)
+        return null;
+    const releases = RELEASES_IN[name](new TextDecoder().decode(bytes), pkg);
+    return releases.size === 1 ? [...releases][0] : null;
+}
+const RELEASES_IN = {
+    'package-lock.json': npmLock,
+    'pnpm-lock.yaml': pnpmLock,
+    'yarn.lock': yarnLock,
+    'uv.lock': tomlLock,
+    'poetry.lock': tomlLock,
+    'Cargo.lock': tomlLock,
+};
+/** Each offset where `needle` occurs, in order. */
+function* occurrences(text, needle) {
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length))
+        yield at;
+}
+/**
+ * Whether only `allowed` characters, at most 40 of them, stand between the line's start and `at`: an
+ * entry's key starts its line (after its indentation and quote), a dependency's mention does not.
+ */
+function startsLine(text, at, allowed) {
+    let j = at - 1;
+    while (j >= 0 && at - j <= 40 && allowed.includes(text[j]))
+        j--;
+    return j < 0 || text[j] === '\n';
+}
+/** npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", \u2026`, the package installed at the top. */
+function npmLock(text, pkg) {
+    const key = `"node_modules/${pkg}"`;
+    const at = text.indexOf(key);
+    if (at === -1)
+        return new Set();
+    // The entry's own fields, up to its first nested object or its end.
+    const window = text.slice(at + key.length, at + key.length + 2_000);
+    const open = /^\s*:\s*\{/.exec(window);
+    if (!open)
+        return new Set();
+    const fields = window.slice(open[0].length).split(/[{}]/, 1)[0];
+    const version = /"version"\s*:\s*"([^"\\]{1,64})"/.exec(fields)?.[1];
+    return new Set(version && RELEASE.test(version) ? [version] : []);
+}
+/**
+ * pnpm: the keys of `packages:` and `snapshots:`, `'<pkg>@1.24.3':` (v9), `/<pkg>@1.24.3:` (v6),
+ * `/<pkg>/1.24.3:` (v5), with peers after the release in parentheses.
+ */
+function pnpmLock(text, pkg) {
+    const releases = new Set();
+    for (const at of occurrences(text, pkg)) {
+        const after = at + pkg.length;
+        if ((text[after] !== '@' && text[after] !== '/') || !startsLine(text, at, ' \'"/'))
+            continue;
+        const release = RELEASE.exec(text.slice(after + 1, after + 66))?.[0];
+        const end = release ? text[after + 1 + release.length] : undefined;
+        if (release && (end === ':' || end === "'" || end === '"' || end === '('))
+            releases.add(release);
+    }
+    return releases;
+}
+/** yarn (v1 and berry): an entry `"<pkg>@^1.24.0", \u2026:` at the start of a line, its release on the next, `  version "1.24.3"` or `  version: 1.24.3`. */
+function yarnLock(text, pkg) {
+    const releases = new Set();
+    for (const at of occurrences(text, `${pkg}@`)) {
+        if (!startsLine(text, at, '"'))
+            continue;
+        const entry = text.slice(at, at + 2_000);
+        const header = entry.indexOf('\n');
+        if (header === -1)
+            continue;
+        const version = /^ {2}version:? +"?([^"\s]{1,64})"?/.exec(entry.slice(header + 1))?.[1];
+        if (version && RELEASE.test(version))
+            releases.add(version);
+    }
+    return releases;
+}
+/** uv.lock, poetry.lock and Cargo.lock: a `[[package]]` table's `name = "<pkg>"` line, then `version = "1.24.0"`. */
+function tomlLock(text, pkg) {
+    const releases = new Set();
+    const key = `name = "${pkg}"`;
+    for (const at of occurrences(text, key)) {
+        if (!startsLine(text, at, ''))
+            continue;
+        const version = /^\r?\nversion = "([^"\\]{1,64})"/.exec(text.slice(at + key.length, at + key.length + 100))?.[1];
+        if (version && RELEASE.test(version))
+            releases.add(version);
+    }
+    return releases;
+}
+
+
+/***/ }),
+
 /***/ 2604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -363,6 +522,8 @@ function requirement(workspace, at) {
 /* harmony export */   x4: () => (/* binding */ versionsOf),
 /* harmony export */   yz: () => (/* binding */ lowerBound)
 /* harmony export */ });
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+
 const SDKS = {
     '@modelcontextprotocol/sdk': {
         firsts: [
@@ -400,10 +561,15 @@ const MAX_MANIFEST = 1 << 20;
 const READ = new WeakMap();
 /**
  * The versions a file's server speaks, from the nearest package.json at or above its folder that names
- * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
+ * the SDK among its dependencies: the release a lockfile beside it pins, else the range's lowest; the
+ * table's latest release of the SDK when none does (or it cannot be read).
  */
 function sdkVersions(path, sdk, workspace) {
     const declared = workspace ? dependency(workspace, path, sdk) : null;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NPM_LOCKFILES */ .DK, sdk) : undefined;
+    const pinned = locked ? versionsOf(sdk, locked.release) : [];
+    if (declared && locked && pinned.length > 0)
+        return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
     const release = declared ? lowerBound(declared.range) : undefined;
     if (declared && release) {
         const versions = versionsOf(sdk, release);

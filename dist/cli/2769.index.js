@@ -1,4 +1,4 @@
-// mcpdesc chunk b9303b87f135fb1f33d0d6739e6930bfc7e9eb90ee185510a874d7df1d34d889
+// mcpdesc chunk d9da4564bc66889e97a616fefb79a96b88ab1df89f9b014e5b6a7676b8da1934
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2769;
 __mcpdesc_chunk.ids = [2769];
@@ -807,11 +807,15 @@ const STAGING_NAME = /^(?:\.?(?:mcpb|dxt)(?:[-_][^/]*)?|[^/]*[-_](?:mcpb|dxt)|pa
 const METADATA = /^(?:\.mcpbignore|\.dxtignore|\.gitignore|license(?:\.\w+)?|.+\.(?:md|txt|png|jpe?g|svg|ico|webp|mcpb|dxt))$/i;
 /** Script names that pack a bundle: "build:mcpb", "pack-dxt", "mcpb", "mcpb:pack" (not "build:mcpb-schema"). */
 const PACK_SCRIPT = /^(?:(?:build|pack|bundle)[:_-])?(?:mcpb|dxt)(?:[:_-](?:build|pack|bundle))?$/i;
+/** Script names that build the bundle with a script of their own: "build-dxt-extension", "mcpb:build" (not "build:mcpb-schema"). */
+const BUNDLE_BUILD = /^(?!.*(?:schema|types))(?:[\w-]+[:_-])?(?:mcpb|dxt)(?:[:_-][\w-]+)?$/i;
 /** Script names that only check what is there. */
 const CHECK_ONLY = /^(?:validate|check|verify|lint|test)/i;
 /** A script file a package.json script runs: `node build-dxt.js`, `tsx scripts/pack.ts`, `bash pack.sh`. */
 const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|sh|ps1)$/i;
 const MAX_PACKAGE_JSON = 1024 * 1024;
+/** Longer script names are not read as bundle builds: BUNDLE_BUILD's pattern is quadratic on its length. */
+const MAX_SCRIPT_NAME = 100;
 const MAX_IGNORE_FILE = 256 * 1024;
 const MAX_SCRIPT_FILE = 256 * 1024;
 /** Script files read at most for one manifest, and folders walked up for .gitignore and package.json. */
@@ -888,9 +892,14 @@ function bundleOf(workspace, manifestPath) {
             const build = scripts.find(([name]) => BUILD.test(name));
             if (path.includes('/') && OUTPUT_FOLDERS.has(folder) && build)
                 return `it is in "${folder}/", a build output folder, and package.json has a ${JSON.stringify(build[0])} script`;
-            return scriptFileWriting(path) ?? gitignored(path) ?? stagedBy();
+            return scriptFileWriting(path) ?? (path.includes('/') ? bundleBuilt(scripts) : undefined) ?? gitignored(path) ?? stagedBy();
         },
     };
+    /** A bundle build of its own (`"build-dxt-extension": "node build-dxt.js"`), which writes what it packs. */
+    function bundleBuilt(entries) {
+        const build = entries.find(([name, command]) => name.length <= MAX_SCRIPT_NAME && BUNDLE_BUILD.test(name) && !CHECK_ONLY.test(name) && command.split(/\s+/).some((w) => SCRIPT_FILE.test(w)));
+        return build && `package.json's ${JSON.stringify(build[0])} script builds the bundle (${JSON.stringify(build[1].slice(0, 80))})`;
+    }
     /** A script file that a package.json script runs and that names the path (or, for a nested one, its folder). */
     function scriptFileWriting(path) {
         const folder = path.includes('/') ? path.split('/')[0] : undefined;

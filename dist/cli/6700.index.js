@@ -1,4 +1,4 @@
-// mcpdesc chunk 1b41bf098eac751d84701b3c665b31793afb26e45ee72567ebdc75d08eda65a5
+// mcpdesc chunk 871cfe8cf3a1eac81d833ef3aad17c95033f3d5285d23395cce929d4538a51b0
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6700;
 __mcpdesc_chunk.ids = [6700];
@@ -1317,7 +1317,8 @@ var lib = __webpack_require__(9605);
 ;// CONCATENATED MODULE: ./src/engine/suppress.ts
 /**
  * Suppressions: inline comments (`# mcpdesc-disable-next-line <rule> -- <reason>`, `mcpdesc-disable` \u2026
- * `mcpdesc-enable`, `mcpdesc-disable-file`) in the formats that have comments (YAML, JSONC, TOML), and
+ * `mcpdesc-enable`, `mcpdesc-disable-file`) in the formats that have comments (YAML, JSONC, TOML, and
+ * source files, whose comments their format's tokenizer reads), and
  * `.mcpdesc.yaml` `ignore:` entries the runner hands over for the file. Applied to a file's findings
  * after its rules ran: a suppressed finding is kept, marked with why, so SARIF can show it dismissed;
  * a comment that is malformed or suppresses nothing is itself a finding. Pure: text in, verdicts out.
@@ -1335,17 +1336,18 @@ const MAX_REASON = 500;
 /** Findings that a suppression cannot hide: mcpdesc's own failures and the suppression findings. */
 const UNSUPPRESSIBLE = new Set(['mcpdesc.internal', SUPPRESSION_INVALID_RULE, SUPPRESSION_UNUSED_RULE]);
 /**
- * The suppression comments of a file and the problems with those that are malformed. `knows` says
- * whether a rule id exists; `ids` offers did-you-mean candidates.
+ * The suppression comments of a file and the problems with those that are malformed. `from` is the
+ * file's syntax, or for a source file the reader of its comments (its format's tokenizer, so a directive
+ * written inside a string is none); `ids` are the rule ids, which also offer did-you-mean candidates.
  */
-function readDirectives(text, syntax, lines, ids) {
+function readDirectives(text, from, lines, ids) {
     const directives = [];
     const problems = [];
     // Most files have no suppression at all: they are not tokenized a second time.
-    if (syntax === 'json' || !text.includes('mcpdesc-'))
+    if (from === 'json' || !text.includes('mcpdesc-'))
         return { directives, problems };
     const known = new Set(ids);
-    for (const comment of commentsOf(text, syntax)) {
+    for (const comment of typeof from === 'function' ? from() : commentsOf(text, from)) {
         if (directives.length + problems.length >= MAX_DIRECTIVES)
             break;
         const range = lines.range(comment.start, comment.end);
@@ -1823,8 +1825,11 @@ class FileSession {
      */
     suppressions() {
         const { syntax, ignore = [], catalogue } = this.options;
-        const inline = this.text !== undefined && this.document && syntax
-            ? readDirectives(this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text, syntax, this.document.lines, ruleIdsOf(catalogue))
+        const document = this.document;
+        // A source file's comments are read by its format's tokenizer, a data file's by its syntax's.
+        const from = document?.comments?.bind(document) ?? syntax;
+        const inline = this.text !== undefined && document && from
+            ? readDirectives(this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text, from, document.lines, ruleIdsOf(catalogue))
             : { directives: [], problems: [] };
         if (inline.directives.length === 0 && inline.problems.length === 0 && ignore.length === 0)
             return [];

@@ -1,4 +1,4 @@
-// mcpdesc chunk 28515481e7e444220aee03f3497d7c5125dafd8e1287269e2e5d635b29c31147
+// mcpdesc chunk 9854d0e201987c0c4499fcab43442906b5ac8c5cbf21a8591b35c05d92f176c9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8417;
 __mcpdesc_chunk.ids = [8417];
@@ -39,7 +39,7 @@ var source_tokens = __webpack_require__(7024);
 /**
  * C#'s tokens, as far as reading tool attributes needs: identifiers, numbers, strings (regular, verbatim
  * `@"\u2026"`, raw `"""\u2026"""`, interpolated `$"\u2026"`), character literals, operators. Comments and preprocessor
- * lines are dropped; where an XML doc comment (`///`) ends is kept. One pass, linear in the text; an
+ * lines are dropped (comments go to `comments` when it is given); where an XML doc comment (`///`) ends is kept. One pass, linear in the text; an
  * unterminated string ends at its line (regular) or the file (verbatim, raw) and the scan goes on.
  */
 const NAME_START = /[A-Za-z_\u0080-\uffff]/;
@@ -58,7 +58,7 @@ const SIMPLE = {
     v: '\v',
     e: '\x1b',
 };
-function tokenizeCs(text) {
+function tokenizeCs(text, comments) {
     const tokens = [];
     const docs = [];
     let i = 0;
@@ -81,15 +81,19 @@ function tokenizeCs(text) {
                 i++;
         }
         else if (c === '/' && text[i + 1] === '/') {
+            const start = i;
             const doc = text[i + 2] === '/';
             while (i < text.length && text[i] !== '\n')
                 i++;
             if (doc)
                 docs.push(i);
+            comments?.push({ body: text.slice(start + 2, i), start, end: i });
         }
         else if (c === '/' && text[i + 1] === '*') {
+            const start = i;
             const end = text.indexOf('*/', i + 2);
             i = end === -1 ? text.length : end + 2;
+            comments?.push({ body: text.slice(start + 2, end === -1 ? i : end), start, end: i });
         }
         else if (c === '@' && NAME_START.test(text[i + 1] ?? '')) {
             // `@class`: a keyword used as a name.
@@ -863,158 +867,17 @@ function reference(text, element) {
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseCs = (0,program/* sourceParser */.D)({
     sdk: (_text, path, workspace) => csSdkVersions(path, workspace),
     extract: (text, _path, sdk) => extractCsTools(text, sdk.snake),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
+    comments: (0,program/* commentsBy */.S)(tokenizeCs),
 });
 const CSHARP_SOURCE = { ...info/* CSHARP_SOURCE_INFO */.n, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseCs };
 /* harmony default export */ const csharp_source = ((0,types/* defineFormat */.nP)(CSHARP_SOURCE));
-
-
-/***/ }),
-
-/***/ 1207:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ security)
-});
-
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/confusable-name.ts
-var confusable_name = __webpack_require__(2253);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/hidden-characters.ts
-var hidden_characters = __webpack_require__(6868);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
-var injected_instructions = __webpack_require__(5197);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
-var strings = __webpack_require__(1485);
-// EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(7857);
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
-
-
-
-/**
- * mcpdesc.security.secret-in-example: no credential in example data (interaction examples, schema
- * defaults and examples) or anywhere else in the descriptor.
- */
-/* harmony default export */ const secret_in_example = ((0,context/* descriptorRule */.wU)('mcpdesc.security.secret-in-example', (context) => {
-    for (const { pointer, found, text } of (0,strings/* stringFindings */.o8)(context).secrets) {
-        (0,types/* rememberCredential */.bk)(context, text, found);
-        context.report(pointer, `This string contains what looks like a real credential: ${found.kind} (${found.redacted}). Descriptors are committed, published and passed to models, so a real credential here is leaked: revoke it if it is real, and use an obvious placeholder such as "<api-key>" instead.`);
-    }
-}));
-
-;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
-
-
-
-
-/** Security rules (rules/security.yaml). */
-const rules = [confusable_name/* default */.A, hidden_characters/* default */.A, injected_instructions/* default */.A, secret_in_example];
-/* harmony default export */ const security = (rules);
-
-
-/***/ }),
-
-/***/ 8600:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HV: () => (/* binding */ UNKNOWN),
-/* harmony export */   SV: () => (/* binding */ emptyExtracted),
-/* harmony export */   yg: () => (/* binding */ argumentsFromSchema)
-/* harmony export */ });
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
-
-/** A value the reader could not know without running the server: listed as not statically known, never guessed. */
-const UNKNOWN = Symbol('not statically known');
-/** What a reader fills as it reads a file, empty. */
-function emptyExtracted() {
-    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
-}
-/**
- * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
- * arguments have no types): each argument's name and description placed where its parameter's are.
- */
-function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
-    const properties = (schema.properties ?? {});
-    const required = new Set(schema.required);
-    return Object.entries(properties).map(([name, property], index) => {
-        const from = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(scratch, 'properties'), name);
-        const to = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(index));
-        for (const suffix of ['', '/description']) {
-            const span = spans.get(from + suffix);
-            if (span)
-                spans.set(to + suffix, span);
-            const anchor = anchors.get(from + suffix);
-            if (anchor)
-                anchors.set(to + suffix, anchor);
-        }
-        const span = spans.get(from);
-        if (span?.key)
-            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(to, 'name'), { value: span.key });
-        return { name, ...(typeof property.description === 'string' ? { description: property.description } : {}), required: required.has(name) };
-    });
-}
-
-
-/***/ }),
-
-/***/ 524:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ sourceParser)
-/* harmony export */ });
-/* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
-/* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
-/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6039);
-/**
- * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
- * the SDK versions its file's package depends on and its reader (extract.ts), and gets a descriptor-like
- * `{ protocolVersion, tools, prompts?, resources?, resourceTemplates? }` whose every value is placed where
- * it is written. Loads with the format's index.ts, only when such a file is linted.
- */
-
-
-
-/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-function sourceParser(reader) {
-    return (rawText, path, workspace) => {
-        // A byte-order mark is not part of the first line's columns.
-        const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-        const sdk = reader.sdk(text, path, workspace);
-        const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
-        let extracted;
-        try {
-            extracted = reader.extract(text, path, sdk);
-        }
-        catch (error) {
-            // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
-            if (!(reader.recurses && error instanceof RangeError))
-                throw error;
-            return (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .unreadable */ .O$)(text, lines, sdk.from);
-        }
-        const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
-        const at = (offset) => lines.range(offset, offset).start;
-        return (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
-            tools: tools.map((tool, i) => {
-                const name = names[i];
-                return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
-            }),
-            dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
-            versionFrom: sdk.from,
-        }, lines, anchors);
-    };
-}
 
 
 /***/ }),
@@ -1052,359 +915,6 @@ function bracketPairs(tokens, openers) {
 /** `place(pointer, from, to, key?)`: records that the value at `pointer` is written in tokens `from` to `to`, its key in token `key`. */
 function placer(tokens, spans) {
     return (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
-}
-
-
-/***/ }),
-
-/***/ 2472:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ RULES)
-});
-
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/schema/index.ts
-var schema = __webpack_require__(7046);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts + 1 modules
-var security = __webpack_require__(1207);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(500);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
-var input_schema = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
-var name_format = __webpack_require__(5445);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
-var name_unique = __webpack_require__(2361);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/output-schema.ts
-var output_schema = __webpack_require__(1695);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/required-property.ts
-var required_property = __webpack_require__(8433);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/schema-keywords.ts
-var schema_keywords = __webpack_require__(3770);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/description.ts
-
-
-
-/**
- * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
- * mcpdesc could not read (computed at run time) is listed as not statically known, never reported.
- */
-/** Where each language's SDK takes a tool's description, by the file's extension. */
-const WHERE = [
-    [/\.py$/, 'in Python, a docstring'],
-    [/\.go$/, 'in Go, mcp.WithDescription'],
-    [/\.cs$/, 'in C#, a [Description] attribute'],
-    [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
-];
-/* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
-    const tools = context.descriptor.tools;
-    if (!Array.isArray(tools))
-        return;
-    const unread = new Set((context.parsed.inventory?.dynamic ?? []).map((d) => d.pointer));
-    const where = WHERE.find(([extension]) => extension.test(context.path))?.[1] ?? 'the description argument or field';
-    tools.forEach((tool, index) => {
-        if (!(0,json/* isObject */.Gv)(tool) || typeof tool.name !== 'string')
-            return;
-        const at = (0,pointer/* joinPointer */.Kn)('/tools', String(index));
-        const description = tool.description;
-        if (unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
-            return;
-        if (description === undefined) {
-            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`);
-        }
-        else if (typeof description === 'string' && description.trim() === '') {
-            context.report((0,pointer/* joinPointer */.Kn)(at, 'description'), `Tool ${(0,json/* quote */.hD)(tool.name)} has an empty description. A client gives the model only a tool's name, description and schema to decide when to call it: write what the tool does.`);
-        }
-    });
-}));
-
-;// CONCATENATED MODULE: ./src/formats/typescript-source/rules/index.ts
-
-
-
-
-
-
-
-
-
-
-const RULES = [
-    ...schema/* default */.A.filter((r) => r.id === 'mcp.schema.tool'),
-    name_unique/* default */.A,
-    name_format/* default */.A,
-    description,
-    input_schema/* default */.A,
-    output_schema/* default */.A,
-    schema_keywords/* default */.A,
-    required_property/* default */.A,
-    annotation_hints/* default */.A,
-    ...security/* default */.A,
-];
-
-
-/***/ }),
-
-/***/ 2604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SY: () => (/* binding */ SDKS),
-/* harmony export */   WI: () => (/* binding */ readManifest),
-/* harmony export */   c0: () => (/* binding */ compareReleases),
-/* harmony export */   k4: () => (/* binding */ sdkOf),
-/* harmony export */   qb: () => (/* binding */ sdkVersions),
-/* harmony export */   x4: () => (/* binding */ versionsOf),
-/* harmony export */   yz: () => (/* binding */ lowerBound)
-/* harmony export */ });
-const SDKS = {
-    '@modelcontextprotocol/sdk': {
-        firsts: [
-            ['0.3.0', '2024-11-05'],
-            ['1.11.0', '2025-03-26'],
-            ['1.13.0', '2025-06-18'],
-            ['1.24.1', '2025-11-25'],
-        ],
-        latest: '1.30.0',
-    },
-    '@modelcontextprotocol/server': {
-        firsts: [
-            ['2.0.0-alpha.1', '2024-11-05'],
-            ['2.0.0-alpha.1', '2025-03-26'],
-            ['2.0.0-alpha.1', '2025-06-18'],
-            ['2.0.0-alpha.1', '2025-11-25'],
-            ['2.0.0-alpha.4', '2026-07-28'],
-        ],
-        latest: '2.0.0',
-    },
-};
-/** The SDK package a file imports: v2's server package when it names it, else v1's. */
-function sdkOf(text) {
-    return text.includes('@modelcontextprotocol/server') && !text.includes('@modelcontextprotocol/sdk')
-        ? '@modelcontextprotocol/server'
-        : '@modelcontextprotocol/sdk';
-}
-/** The protocol versions a release of an SDK line speaks. */
-function versionsOf(sdk, release) {
-    const line = SDKS[sdk];
-    return line ? line.firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, version]) => version) : [];
-}
-/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
-const MAX_MANIFEST = 1 << 20;
-const READ = new WeakMap();
-/**
- * The versions a file's server speaks, from the nearest package.json at or above its folder that names
- * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
- */
-function sdkVersions(path, sdk, workspace) {
-    const declared = workspace ? dependency(workspace, path, sdk) : null;
-    const release = declared ? lowerBound(declared.range) : undefined;
-    if (declared && release) {
-        const versions = versionsOf(sdk, release);
-        if (versions.length > 0)
-            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
-    }
-    const latest = SDKS[sdk].latest;
-    const why = declared
-        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
-        : `no package.json at or above this file names ${sdk}`;
-    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
-}
-function dependency(workspace, path, sdk) {
-    let cache = workspace.stable ? READ.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        READ.set(workspace, (cache = new Map()));
-    const segments = path.split('/').slice(0, -1);
-    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
-    if (segments.includes('..'))
-        return null;
-    for (let depth = segments.length; depth >= 0; depth--) {
-        const folder = segments.slice(0, depth).join('/');
-        const key = `${folder}\u0000${sdk}`;
-        let found = cache?.get(key);
-        if (found === undefined) {
-            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
-            cache?.set(key, found);
-        }
-        if (found)
-            return found;
-    }
-    return null;
-}
-/** The range of `sdk` a package.json at `at` asks for (dependencies, then peer, then dev), or null. */
-function readManifest(workspace, at, sdk) {
-    if (workspace.kind(at) !== 'file')
-        return null;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    if (!bytes || bytes.length >= MAX_MANIFEST)
-        return null;
-    let manifest;
-    try {
-        manifest = JSON.parse(new TextDecoder().decode(bytes));
-    }
-    catch {
-        return null;
-    }
-    if (typeof manifest !== 'object' || manifest === null)
-        return null;
-    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
-        const deps = manifest[field];
-        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
-        if (typeof range === 'string')
-            return { range, at };
-    }
-    return null;
-}
-/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
-function lowerBound(range) {
-    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
-    if (!match)
-        return undefined;
-    const [, major, minor = '0', patch = '0', pre = ''] = match;
-    return `${major}.${minor}.${patch}${pre}`;
-}
-/** Semantic-version order, pre-releases before their release. */
-function compareReleases(a, b) {
-    const [coreA, preA] = splitRelease(a);
-    const [coreB, preB] = splitRelease(b);
-    for (let i = 0; i < 3; i++)
-        if (coreA[i] !== coreB[i])
-            return coreA[i] - coreB[i];
-    if (preA === undefined || preB === undefined)
-        return preA === preB ? 0 : preA === undefined ? 1 : -1;
-    const partsA = preA.split('.');
-    const partsB = preB.split('.');
-    for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {
-        if (partsA[i] === undefined)
-            return -1;
-        if (partsB[i] === undefined)
-            return 1;
-        const numeric = /^\d+$/.test(partsA[i]) && /^\d+$/.test(partsB[i]);
-        const order = numeric ? Number(partsA[i]) - Number(partsB[i]) : partsA[i] < partsB[i] ? -1 : partsA[i] > partsB[i] ? 1 : 0;
-        if (order !== 0)
-            return order;
-    }
-    return 0;
-}
-function splitRelease(release) {
-    const dash = release.indexOf('-');
-    const core = (dash === -1 ? release : release.slice(0, dash)).split('.').map(Number);
-    return [core, dash === -1 ? undefined : release.slice(dash + 1)];
-}
-
-
-/***/ }),
-
-/***/ 6039:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MG: () => (/* binding */ others),
-/* harmony export */   O$: () => (/* binding */ unreadable),
-/* harmony export */   cv: () => (/* binding */ dropArgumentTypes)
-/* harmony export */ });
-/* harmony import */ var _located_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(565);
-
-function unreadable(text, lines, versionFrom) {
-    const start = { line: 1, column: 1 };
-    return (0,_located_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: [], tools: [] }, new Map(), { tools: [], dynamic: [{ ...start, what: 'the whole file' }], versionFrom }, lines, new Map(), [
-        {
-            kind: 'limits',
-            message: 'This source file nests deeper than mcpdesc reads, so none of its tools were read or checked. Flatten the deepest expression, or leave the file out of the paths to lint.',
-            range: { start, end: start },
-        },
-    ]);
-}
-/** The lists of prompts, resources and resource templates a source file registers, those it has any of. */
-function others(lists) {
-    return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
-}
-/**
- * Drops, from `list[from\u2026]`, what is not read of a prompt argument's type: arguments are strings, so only
- * their descriptions matter. In place, in one pass (a prompt may have any number of parameters).
- */
-function dropArgumentTypes(list, from) {
-    let kept = from;
-    for (let i = from; i < list.length; i++)
-        if (!list[i].what.startsWith('the schema of parameter'))
-            list[kept++] = list[i];
-    list.length = kept;
-}
-
-
-/***/ }),
-
-/***/ 4893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ literalAnchors),
-/* harmony export */   Q: () => (/* binding */ joinedAnchors)
-/* harmony export */ });
-/** Anchors of the body `source[start, end)` whose value starts at `from` in the whole string; `raw` bodies have no escapes. */
-function literalAnchors(source, start, end, from, raw) {
-    const anchors = [[from, start]];
-    if (raw)
-        return anchors;
-    let index = from;
-    for (let i = start; i < end;) {
-        const at = source.indexOf('\\', i);
-        if (at === -1 || at >= end)
-            break;
-        index += at - i;
-        const next = source[at + 1];
-        let length = 2;
-        let written = 1;
-        if (next === '\n')
-            written = 0;
-        else if (next === '\r') {
-            written = 0;
-            length = source[at + 2] === '\n' ? 3 : 2;
-        }
-        else if (next === 'x')
-            length = 4;
-        else if (next === 'u' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-            written = Number.parseInt(source.slice(at + 3, close), 16) > 0xffff ? 2 : 1;
-        }
-        else if (next === 'u')
-            length = 6;
-        else if (next === 'U') {
-            length = 10;
-            written = 2;
-        }
-        else if (next === 'N' && source[at + 2] === '{') {
-            const close = source.indexOf('}', at + 3);
-            length = close === -1 || close >= end ? 2 : close + 1 - at;
-        }
-        else if (next >= '0' && next <= '7')
-            length = 1 + (/^[0-7]{1,3}/.exec(source.slice(at + 1, at + 4))?.[0].length ?? 1);
-        i = Math.min(at + length, end);
-        index += written;
-        anchors.push([index, i]);
-    }
-    return anchors;
-}
-/** The anchors of pieces written one after another (`"a" + "b"`, Python's `"a" "b"`), each given with its value's length. */
-function joinedAnchors(pieces) {
-    const out = [];
-    let shift = 0;
-    for (const piece of pieces) {
-        for (const [index, offset] of piece.anchors)
-            out.push([index + shift, offset]);
-        shift += piece.length;
-    }
-    return out;
 }
 
 

@@ -1,122 +1,6 @@
-// mcpdesc chunk ae7c1430aad7f625250587d2498eb6fad5b4b7f0931efb19f3645ba2b302562e
-(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 3867;
-__mcpdesc_chunk.ids = [3867];
-__mcpdesc_chunk.modules = {
-
-/***/ 199:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GO_SOURCE: () => (/* binding */ GO_SOURCE),
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   parseGo: () => (/* binding */ parseGo)
-/* harmony export */ });
-/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
-/* harmony import */ var _source_program_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(524);
-/* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2472);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3990);
-/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2923);
-/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2299);
-/**
- * Go MCP server source: the tools a server defines with mcp-go or the go-sdk (extract.ts),
- * read as a descriptor's `tools` in the protocol versions of its SDK module (sdk.ts), and checked by
- * the same rules as TypeScript source's, at the literals that hold them.
- */
-
-
-
-
-
-
-
-/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parseGo = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceParser */ .D)({
-    sdk: (text, path, workspace) => (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .goSdkVersions */ .SW)(path, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .moduleOf */ .cD)(text), workspace),
-    extract: (text) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractGoTools */ .f)(text, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .moduleOf */ .cD)(text) === 'github.com/modelcontextprotocol/go-sdk'),
-    recurses: true,
-});
-const GO_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_5__/* .GO_SOURCE_INFO */ ._, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parseGo };
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defineFormat */ .nP)(GO_SOURCE));
-
-
-/***/ }),
-
-/***/ 2299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I4: () => (/* binding */ goRequirement),
-/* harmony export */   SW: () => (/* binding */ goSdkVersions),
-/* harmony export */   cD: () => (/* binding */ moduleOf),
-/* harmony export */   e$: () => (/* binding */ MODULES),
-/* harmony export */   nQ: () => (/* binding */ goVersionsOf)
-/* harmony export */ });
-/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
-
-const MODULES = {
-    'github.com/mark3labs/mcp-go': {
-        firsts: [
-            ['0.2.0', '2024-11-05'],
-            ['0.30.0', '2025-03-26'],
-            ['0.35.0', '2025-06-18'],
-            ['0.44.0-beta.2', '2025-11-25'],
-            ['1.0.0-beta.1', '2026-07-28'],
-        ],
-        latest: '0.44.0',
-    },
-    'github.com/modelcontextprotocol/go-sdk': {
-        // v0.1.0 spoke 2025-03-26 alone; v0.2.0 added the older and the newer revision.
-        firsts: [
-            ['0.2.0', '2024-11-05'],
-            ['0.1.0', '2025-03-26'],
-            ['0.2.0', '2025-06-18'],
-            ['1.2.0', '2025-11-25'],
-            ['1.7.0-pre.1', '2026-07-28'],
-        ],
-        latest: '1.7.0',
-    },
-};
-/** The SDK module a file imports. */
-function moduleOf(text) {
-    return text.includes('github.com/modelcontextprotocol/go-sdk') ? 'github.com/modelcontextprotocol/go-sdk' : 'github.com/mark3labs/mcp-go';
-}
-function goVersionsOf(module, release) {
-    return MODULES[module].firsts.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(first, release) <= 0).map(([, v]) => v);
-}
-const MAX_MANIFEST = 1 << 20;
-/** The versions of the module the nearest go.mod at or above the file requires; its latest known release when none does. */
-function goSdkVersions(path, module, workspace) {
-    const segments = path.split('/').slice(0, -1);
-    if (workspace && !segments.includes('..')) {
-        for (let depth = segments.length; depth >= 0; depth--) {
-            const at = [...segments.slice(0, depth), 'go.mod'].join('/');
-            const release = goRequirement(workspace, at, module);
-            if (release)
-                return { versions: goVersionsOf(module, release), from: `${at}: ${module} v${release}` };
-        }
-    }
-    const { latest } = MODULES[module];
-    return { versions: goVersionsOf(module, latest), from: `assumed ${module} v${latest}: no go.mod at or above this file requires it` };
-}
-/** The release of `module` a go.mod at `at` requires, or undefined. */
-function goRequirement(workspace, at, module) {
-    if (workspace.kind(at) !== 'file')
-        return undefined;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    if (!bytes || bytes.length >= MAX_MANIFEST)
-        return undefined;
-    const text = new TextDecoder().decode(bytes);
-    const start = text.indexOf(`${module} v`);
-    if (start === -1)
-        return undefined;
-    return /^v(\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,64})?)/.exec(text.slice(start + module.length + 1, start + module.length + 80))?.[1];
-}
-
-
-/***/ }),
+export const id = 659;
+export const ids = [659];
+export const modules = {
 
 /***/ 1207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -137,8 +21,8 @@ var injected_instructions = __webpack_require__(5197);
 var context = __webpack_require__(8127);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/strings.ts
 var strings = __webpack_require__(1485);
-// EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(7857);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/security/secret-in-example.ts
 
 
@@ -210,11 +94,151 @@ function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
 
 /***/ }),
 
+/***/ 7091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DK: () => (/* binding */ NPM_LOCKFILES),
+/* harmony export */   W: () => (/* binding */ lockedRelease),
+/* harmony export */   i$: () => (/* binding */ PYTHON_LOCKFILES),
+/* harmony export */   yS: () => (/* binding */ folderOf)
+/* harmony export */ });
+/* unused harmony export MAX_LOCKFILE */
+/** Bytes of a lockfile read at most; a larger one is not used (its tail could pin another release). */
+const MAX_LOCKFILE = 16 << 20;
+/** Characters of a release read at most. */
+const RELEASE = /^\d[0-9A-Za-z.+-]{0,63}/;
+/** The lockfiles of npm packages, in the order they are tried. */
+const NPM_LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
+const PYTHON_LOCKFILES = ['uv.lock', 'poetry.lock'];
+/** Releases found, by workspace, lockfile and package: a run's files share their lockfiles. */
+const READ = new WeakMap();
+/** The release of `pkg` the first of `names` in `folder` ('' is the root) pins, if one pins exactly one. */
+function lockedRelease(workspace, folder, names, pkg) {
+    let cache = workspace.stable ? READ.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        READ.set(workspace, (cache = new Map()));
+    for (const name of names) {
+        const at = folder === '' ? name : `${folder}/${name}`;
+        const key = `${at}\u0000${pkg}`;
+        let release = cache?.get(key);
+        if (release === undefined) {
+            release = read(workspace, at, name, pkg);
+            cache?.set(key, release);
+        }
+        if (release !== null)
+            return { release, at };
+    }
+    return undefined;
+}
+/** The folder of a root-relative path ('' for the root). */
+function folderOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+}
+function read(workspace, at, name, pkg) {
+    if (workspace.kind(at) !== 'file')
+        return null;
+    const bytes = workspace.head(at, MAX_LOCKFILE);
+    if (!bytes || bytes.length >= MAX_LOCKFILE)
+        return null;
+    const releases = RELEASES_IN[name](new TextDecoder().decode(bytes), pkg);
+    return releases.size === 1 ? [...releases][0] : null;
+}
+const RELEASES_IN = {
+    'package-lock.json': npmLock,
+    'pnpm-lock.yaml': pnpmLock,
+    'yarn.lock': yarnLock,
+    'uv.lock': tomlLock,
+    'poetry.lock': tomlLock,
+    'Cargo.lock': tomlLock,
+};
+/** Each offset where `needle` occurs, in order. */
+function* occurrences(text, needle) {
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length))
+        yield at;
+}
+/**
+ * Whether only `allowed` characters, at most 40 of them, stand between the line's start and `at`: an
+ * entry's key starts its line (after its indentation and quote), a dependency's mention does not.
+ */
+function startsLine(text, at, allowed) {
+    let j = at - 1;
+    while (j >= 0 && at - j <= 40 && allowed.includes(text[j]))
+        j--;
+    return j < 0 || text[j] === '\n';
+}
+/** npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", …`, the package installed at the top. */
+function npmLock(text, pkg) {
+    const key = `"node_modules/${pkg}"`;
+    const at = text.indexOf(key);
+    if (at === -1)
+        return new Set();
+    // The entry's own fields, up to its first nested object or its end.
+    const window = text.slice(at + key.length, at + key.length + 2_000);
+    const open = /^\s*:\s*\{/.exec(window);
+    if (!open)
+        return new Set();
+    const fields = window.slice(open[0].length).split(/[{}]/, 1)[0];
+    const version = /"version"\s*:\s*"([^"\\]{1,64})"/.exec(fields)?.[1];
+    return new Set(version && RELEASE.test(version) ? [version] : []);
+}
+/**
+ * pnpm: the keys of `packages:` and `snapshots:`, `'<pkg>@1.24.3':` (v9), `/<pkg>@1.24.3:` (v6),
+ * `/<pkg>/1.24.3:` (v5), with peers after the release in parentheses.
+ */
+function pnpmLock(text, pkg) {
+    const releases = new Set();
+    for (const at of occurrences(text, pkg)) {
+        const after = at + pkg.length;
+        if ((text[after] !== '@' && text[after] !== '/') || !startsLine(text, at, ' \'"/'))
+            continue;
+        const release = RELEASE.exec(text.slice(after + 1, after + 66))?.[0];
+        const end = release ? text[after + 1 + release.length] : undefined;
+        if (release && (end === ':' || end === "'" || end === '"' || end === '('))
+            releases.add(release);
+    }
+    return releases;
+}
+/** yarn (v1 and berry): an entry `"<pkg>@^1.24.0", …:` at the start of a line, its release on the next, `  version "1.24.3"` or `  version: 1.24.3`. */
+function yarnLock(text, pkg) {
+    const releases = new Set();
+    for (const at of occurrences(text, `${pkg}@`)) {
+        if (!startsLine(text, at, '"'))
+            continue;
+        const entry = text.slice(at, at + 2_000);
+        const header = entry.indexOf('\n');
+        if (header === -1)
+            continue;
+        const version = /^ {2}version:? +"?([^"\s]{1,64})"?/.exec(entry.slice(header + 1))?.[1];
+        if (version && RELEASE.test(version))
+            releases.add(version);
+    }
+    return releases;
+}
+/** uv.lock, poetry.lock and Cargo.lock: a `[[package]]` table's `name = "<pkg>"` line, then `version = "1.24.0"`. */
+function tomlLock(text, pkg) {
+    const releases = new Set();
+    const key = `name = "${pkg}"`;
+    for (const at of occurrences(text, key)) {
+        if (!startsLine(text, at, ''))
+            continue;
+        const version = /^\r?\nversion = "([^"\\]{1,64})"/.exec(text.slice(at + key.length, at + key.length + 100))?.[1];
+        if (version && RELEASE.test(version))
+            releases.add(version);
+    }
+    return releases;
+}
+
+
+/***/ }),
+
 /***/ 524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ sourceParser)
+/* harmony export */   D: () => (/* binding */ sourceParser),
+/* harmony export */   S: () => (/* binding */ commentsBy)
 /* harmony export */ });
 /* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
 /* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
@@ -228,6 +252,14 @@ function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
 
 
 
+/** A reader's `comments`, from a tokenizer that adds the comments it meets to the list it is given. */
+function commentsBy(tokenize) {
+    return (text) => {
+        const comments = [];
+        tokenize(text, comments);
+        return comments;
+    };
+}
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 function sourceParser(reader) {
     return (rawText, path, workspace) => {
@@ -247,7 +279,7 @@ function sourceParser(reader) {
         }
         const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
         const at = (offset) => lines.range(offset, offset).start;
-        return (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
+        const document = (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
             tools: tools.map((tool, i) => {
                 const name = names[i];
                 return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
@@ -255,45 +287,8 @@ function sourceParser(reader) {
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
         }, lines, anchors);
+        return { ...document, comments: () => reader.comments(text, path) };
     };
-}
-
-
-/***/ }),
-
-/***/ 7024:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ placer),
-/* harmony export */   W: () => (/* binding */ bracketPairs)
-/* harmony export */ });
-/**
- * The index of the bracket that closes each opening one (the last token where none does), made in one
- * pass with a stack: a reader skips a nested expression in one step, never by recursing. `openers`, when
- * given, gets each closing bracket's opening one.
- */
-function bracketPairs(tokens, openers) {
-    const pairs = new Int32Array(tokens.length).fill(tokens.length - 1);
-    const stack = [];
-    for (let j = 0; j < tokens.length; j++) {
-        const t = tokens[j].text;
-        if (tokens[j].kind !== 'op')
-            continue;
-        if (t === '(' || t === '[' || t === '{')
-            stack.push(j);
-        else if ((t === ')' || t === ']' || t === '}') && stack.length > 0) {
-            const opening = stack.pop();
-            pairs[opening] = j;
-            if (openers)
-                openers[j] = opening;
-        }
-    }
-    return pairs;
-}
-/** `place(pointer, from, to, key?)`: records that the value at `pointer` is written in tokens `from` to `to`, its key in token `key`. */
-function placer(tokens, spans) {
-    return (pointer, from, to, key) => spans.set(pointer, { value: [tokens[from].start, tokens[to].end], ...(key === undefined ? {} : { key: [tokens[key].start, tokens[key].end] }) });
 }
 
 
@@ -345,7 +340,7 @@ const WHERE = [
     [/\.py$/, 'in Python, a docstring'],
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
-    [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
+    [/\.rs$/, 'in Rust, a doc comment or description = …'],
 ];
 /* harmony default export */ const description = ((0,context/* descriptorRule */.wU)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;
@@ -408,6 +403,8 @@ const RULES = [
 /* harmony export */   x4: () => (/* binding */ versionsOf),
 /* harmony export */   yz: () => (/* binding */ lowerBound)
 /* harmony export */ });
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+
 const SDKS = {
     '@modelcontextprotocol/sdk': {
         firsts: [
@@ -445,10 +442,15 @@ const MAX_MANIFEST = 1 << 20;
 const READ = new WeakMap();
 /**
  * The versions a file's server speaks, from the nearest package.json at or above its folder that names
- * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
+ * the SDK among its dependencies: the release a lockfile beside it pins, else the range's lowest; the
+ * table's latest release of the SDK when none does (or it cannot be read).
  */
 function sdkVersions(path, sdk, workspace) {
     const declared = workspace ? dependency(workspace, path, sdk) : null;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NPM_LOCKFILES */ .DK, sdk) : undefined;
+    const pinned = locked ? versionsOf(sdk, locked.release) : [];
+    if (declared && locked && pinned.length > 0)
+        return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
     const release = declared ? lowerBound(declared.range) : undefined;
     if (declared && release) {
         const versions = versionsOf(sdk, release);
@@ -571,7 +573,7 @@ function others(lists) {
     return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
 }
 /**
- * Drops, from `list[from\u2026]`, what is not read of a prompt argument's type: arguments are strings, so only
+ * Drops, from `list[from…]`, what is not read of a prompt argument's type: arguments are strings, so only
  * their descriptions matter. In place, in one pass (a prompt may have any number of parameters).
  */
 function dropArgumentTypes(list, from) {
@@ -653,5 +655,3 @@ function joinedAnchors(pieces) {
 /***/ })
 
 };
-
-})

@@ -1,36 +1,500 @@
-// mcpdesc chunk 3f64fceb9e3e5ed8745956a1e000afea5c8d8075c24ba90912735dfebccd3ee3
-(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 3990;
-__mcpdesc_chunk.ids = [3990];
-__mcpdesc_chunk.modules = {
+export const id = 894;
+export const ids = [894];
+export const modules = {
 
-/***/ 3990:
+/***/ 5894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ extractGoTools)
+/* harmony export */ });
+/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4893);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7024);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2005);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  f: () => (/* binding */ extractGoTools)
-});
 
-// EXTERNAL MODULE: ./src/parse/string-anchors.ts
-var string_anchors = __webpack_require__(4893);
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var util_pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/formats/source/extracted.ts
-var extracted = __webpack_require__(8600);
-// EXTERNAL MODULE: ./src/formats/source/tokens.ts
-var source_tokens = __webpack_require__(7024);
-;// CONCATENATED MODULE: ./src/formats/go-source/tokens.ts
+
+
+
+const MAX_DEPTH = 32;
+/** mcp-go's parameter options, by the JSON Schema type they declare. */
+const PARAMETERS = {
+    WithString: 'string',
+    WithNumber: 'number',
+    WithInteger: 'integer',
+    WithBoolean: 'boolean',
+    WithArray: 'array',
+    WithObject: 'object',
+};
+/** mcp-go's property options with one value, by the keyword they set. */
+const PROPERTY_VALUES = {
+    Description: 'description',
+    DefaultString: 'default',
+    DefaultNumber: 'default',
+    DefaultBool: 'default',
+    Min: 'minimum',
+    Max: 'maximum',
+    MinLength: 'minLength',
+    MaxLength: 'maxLength',
+    Pattern: 'pattern',
+    Title: 'title',
+};
+/** mcp-go's annotation options, by the annotation they set. */
+const ANNOTATIONS = {
+    WithTitleAnnotation: 'title',
+    WithReadOnlyHintAnnotation: 'readOnlyHint',
+    WithDestructiveHintAnnotation: 'destructiveHint',
+    WithIdempotentHintAnnotation: 'idempotentHint',
+    WithOpenWorldHintAnnotation: 'openWorldHint',
+};
+/** The text fields of the go-sdk's Prompt, Resource and ResourceTemplate, by their JSON names. */
+const TEXT_FIELDS = {
+    Name: 'name',
+    Title: 'title',
+    Description: 'description',
+    URI: 'uri',
+    URITemplate: 'uriTemplate',
+    MIMEType: 'mimeType',
+};
+/** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
+function extractGoTools(text, goSdk = false) {
+    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenizeGo */ .i)(text);
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyExtracted */ .SV)();
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .bracketPairs */ .W)(tokens);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    // Constants: `const X = …`, and each `X = …` of a `const ( … )` block.
+    const constants = new Map();
+    for (let i = 0; i < tokens.length; i++) {
+        if (!is(i, 'const'))
+            continue;
+        if (op(i + 1, '(')) {
+            for (let j = i + 2; j < pairs[i + 1]; j++) {
+                if (tokens[j].kind !== 'name' || op(j - 1, '.'))
+                    continue;
+                // `Name = value` or `Name Type = value`.
+                const typed = tokens[j + 1]?.kind === 'name' && op(j + 2, '=');
+                if (typed || op(j + 1, '='))
+                    constants.set(tokens[j].text, typed ? j + 3 : j + 2);
+                if (typed)
+                    j += 2;
+            }
+        }
+        else if (tokens[i + 1]?.kind === 'name') {
+            const equals = op(i + 2, '=') ? i + 2 : op(i + 3, '=') ? i + 3 : -1;
+            if (equals !== -1)
+                constants.set(tokens[i + 1].text, equals + 1);
+        }
+    }
+    /** The index after the expression at `i`: at a `,`, a `:` or a closing bracket at its depth. */
+    const skip = (i) => {
+        for (; i < tokens.length; i++) {
+            const t = tokens[i];
+            if (t.kind !== 'op')
+                continue;
+            if (t.text === '(' || t.text === '[' || t.text === '{')
+                i = pairs[i];
+            else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ':')
+                return i;
+            else if (t.text === '=' || t.text === ':=')
+                return i;
+        }
+        return i;
+    };
+    /** The start of what the expression at `i` stands for: a same-file constant's value, through `string(…)` conversions. */
+    const resolve = (i) => {
+        let at = i;
+        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
+            // `string(NAME)`: a typed constant converted.
+            if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
+                at += 2;
+                continue;
+            }
+            const found = skip(at) === at + 1 ? constants.get(tokens[at].text) : undefined;
+            if (found === undefined || found === at)
+                break;
+            at = found;
+        }
+        return at;
+    };
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .placer */ .G)(tokens, spans);
+    /** The index after a chain of strings joined with `+` at `i` (Go ends a constant's line without a token). */
+    const stringEnd = (i) => {
+        let end = i;
+        while (op(end + 1, '+') && tokens[end + 2]?.kind === 'string')
+            end += 2;
+        return end + 1;
+    };
+    const value = (i, pointer, key, depth = 0) => {
+        const at = resolve(i);
+        const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
+        const read = literal(at, end, pointer, depth);
+        if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && end > at)
+            place(pointer, at, end - 1, key);
+        if (typeof read === 'string')
+            anchors.set(pointer, stringAnchors(at, end));
+        return read;
+    };
+    const stringAnchors = (from, to) => {
+        const pieces = [];
+        for (let j = from; j < to; j += 2) {
+            const t = tokens[j];
+            pieces.push({ anchors: (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .literalAnchors */ .I)(text, t.start + 1, t.end - 1, 0, t.raw === true), length: (t.text ?? '').length });
+        }
+        return (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .joinedAnchors */ .Q)(pieces);
+    };
+    const literal = (i, end, pointer, depth) => {
+        const t = tokens[i];
+        if (!t || end <= i || depth > MAX_DEPTH)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (t.kind === 'string') {
+            // "a" + "b" + `c`
+            let out = '';
+            for (let j = i; j < end; j += 2) {
+                if (tokens[j].kind !== 'string' || tokens[j].text === undefined || (j + 1 < end && !op(j + 1, '+')))
+                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                out += tokens[j].text;
+            }
+            return out;
+        }
+        if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
+            return Number(t.text);
+        if (end === i + 1 && (t.text === 'true' || t.text === 'false'))
+            return t.text === 'true';
+        if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number')
+            return -Number(tokens[i + 1].text);
+        // `&mcp.ToolAnnotations{…}` or `mcp.ToolAnnotations{…}`: its fields as an object.
+        const open = composite(i);
+        if (open !== -1 && pairs[open] + 1 === end)
+            return fields(open, pointer, depth);
+        return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+    };
+    /** The `{` of a composite literal `&pkg.Type{` / `pkg.Type{` / `Type{` at `i`, or -1. */
+    const composite = (i) => {
+        let j = op(i, '&') ? i + 1 : i;
+        if (tokens[j]?.kind !== 'name')
+            return -1;
+        if (op(j + 1, '.') && tokens[j + 2]?.kind === 'name')
+            j += 2;
+        return op(j + 1, '{') ? j + 1 : -1;
+    };
+    /** A struct literal's `Field: value` pairs as an object keyed by the JSON names (ReadOnlyHint → readOnlyHint). */
+    const fields = (open, pointer, depth) => {
+        const out = {};
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const name = jsonName(tokens[j].text);
+            const read = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, name), j, depth + 1);
+            if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            out[name] = read;
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        return out;
+    };
+    /** A call's arguments at `open`, each as its first token. */
+    const args = (open) => {
+        const out = [];
+        for (let j = open + 1; j < pairs[open];) {
+            out.push(j);
+            j = skip(j);
+            if (op(j, ','))
+                j++;
+            else
+                break;
+        }
+        return out;
+    };
+    /** The option called at `i` (`mcp.WithDescription(`): its name and the `(`, or undefined. */
+    const option = (i) => {
+        let j = i;
+        if (tokens[j]?.kind === 'name' && op(j + 1, '.'))
+            j += 2;
+        return tokens[j]?.kind === 'name' && op(j + 1, '(') ? { name: tokens[j].text, open: j + 1 } : undefined;
+    };
+    /** mark3labs/mcp-go: `NewTool(name, options…)`. */
+    const newTool = (open) => {
+        const [nameArg, ...options] = args(open);
+        if (nameArg === undefined)
+            return;
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
+            return;
+        }
+        const tool = { name };
+        const properties = {};
+        const required = [];
+        const annotations = {};
+        const schema = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        for (const at of options) {
+            const called = option(at);
+            const [first, ...rest] = called ? args(called.open) : [];
+            if (called?.name === 'WithDescription' && first !== undefined) {
+                const description = value(first, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'));
+                if (typeof description === 'string')
+                    tool.description = description;
+                else
+                    unread.push({ start: tokens[first].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') });
+            }
+            else if (called && called.name in ANNOTATIONS && first !== undefined) {
+                const key = ANNOTATIONS[called.name];
+                const read = value(first, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'annotations'), key));
+                if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                    unread.push({ start: tokens[first].start, what: `the tool's ${key}` });
+                else
+                    annotations[key] = read;
+            }
+            else if (called && called.name in PARAMETERS && first !== undefined) {
+                const property = parameter(called.name, first, rest, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(schema, 'properties'));
+                if (!property)
+                    continue;
+                properties[property.name] = property.schema;
+                if (property.required)
+                    required.push(property.name);
+            }
+            else
+                unread.push({ start: tokens[at].start, what: 'a tool option' });
+        }
+        if (Object.keys(annotations).length > 0)
+            tool.annotations = annotations;
+        tool.inputSchema = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+        place(pointer, open - 1, pairs[open]);
+        place(schema, open - 1, pairs[open]);
+        tools.push(tool);
+        names.push(tokens[resolve(nameArg)].start);
+    };
+    /** `WithString("p", Required(), Description("…"), Enum("a", "b"))`. */
+    const parameter = (kind, nameArg, options, properties) => {
+        const start = resolve(nameArg);
+        const name = literal(start, tokens[start]?.kind === 'string' ? stringEnd(start) : skip(start), '', 0);
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[nameArg].start, what: 'a parameter' });
+            return undefined;
+        }
+        const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(properties, name);
+        spans.set(at, { value: [tokens[nameArg].start, tokens[nameArg].end], key: [tokens[nameArg].start, tokens[nameArg].end] });
+        const schema = { type: PARAMETERS[kind] };
+        let required = false;
+        for (const option_ of options) {
+            const called = option(option_);
+            const values = called ? args(called.open) : [];
+            if (called?.name === 'Required')
+                required = true;
+            else if (called?.name === 'Enum') {
+                const list = values.map((v, i) => value(v, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, 'enum'), String(i))));
+                if (list.every((v) => typeof v === 'string'))
+                    schema.enum = list;
+                else
+                    unread.push({ start: tokens[option_].start, what: `the enum of parameter ${JSON.stringify(name)}` });
+            }
+            else if (called && called.name in PROPERTY_VALUES && values.length === 1) {
+                const keyword = PROPERTY_VALUES[called.name];
+                const read = value(values[0], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, keyword));
+                if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                    unread.push({ start: tokens[values[0]].start, what: `the ${keyword} of parameter ${JSON.stringify(name)}` });
+                else
+                    schema[keyword] = read;
+            }
+            else
+                unread.push({ start: tokens[option_].start, what: `an option of parameter ${JSON.stringify(name)}` });
+        }
+        return { name, schema, required };
+    };
+    /** go-sdk: a `mcp.Tool{…}` literal with a Name. */
+    const toolLiteral = (open) => {
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const tool = {};
+        let nameAt = -1;
+        let hasSchema = false;
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+                return;
+            const field = tokens[j].text;
+            const key = jsonName(field);
+            if (field === 'InputSchema') {
+                hasSchema = true;
+                unread.push({ start: tokens[j + 2].start, what: "the tool's inputSchema", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
+            }
+            else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
+                const read = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key), j);
+                if (read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV) {
+                    if (field === 'Name') {
+                        unread.push({ start: tokens[j + 2].start, what: 'a tool registration' });
+                        return;
+                    }
+                    unread.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
+                }
+                else
+                    tool[key] = read;
+                if (field === 'Name')
+                    nameAt = resolve(j + 2);
+            }
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        if (typeof tool.name !== 'string' || nameAt === -1)
+            return;
+        if (!hasSchema && goSdk)
+            unread.push({ start: tokens[open].start, what: "the tool's input schema (made from its handler's argument type)" });
+        tool.inputSchema = { type: 'object' };
+        place(pointer, open, pairs[open]);
+        tools.push(tool);
+        names.push(tokens[nameAt].start);
+    };
+    /** A text argument at `i` read into `item[key]`, or listed as not statically known. */
+    const readText = (i, item, pointer, key, what) => {
+        const read = value(i, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key));
+        if (typeof read === 'string')
+            item[key] = read;
+        else
+            unread.push({ start: tokens[i].start, what: `the ${what}'s ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
+    };
+    /** mark3labs/mcp-go: `NewPrompt(name, WithPromptDescription(…), WithArgument(name, ArgumentDescription(…), RequiredArgument()))`. */
+    const newPrompt = (open) => {
+        const [nameArg, ...options] = args(open);
+        if (nameArg === undefined)
+            return;
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/prompts', String(prompts.length));
+        const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[nameArg].start, what: 'a prompt registration' });
+            return;
+        }
+        const prompt = { name };
+        const list = [];
+        for (const at of options) {
+            const called = option(at);
+            const [first, ...rest] = called ? args(called.open) : [];
+            if (called?.name === 'WithPromptDescription' && first !== undefined)
+                readText(first, prompt, pointer, 'description', 'prompt');
+            else if (called?.name === 'WithArgument' && first !== undefined) {
+                const argPointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'arguments'), String(list.length));
+                const argName = value(first, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(argPointer, 'name'));
+                if (typeof argName !== 'string') {
+                    unread.push({ start: tokens[first].start, what: "a prompt's argument" });
+                    continue;
+                }
+                const argument = { name: argName };
+                for (const inner of rest) {
+                    const argOption = option(inner);
+                    const [value_] = argOption ? args(argOption.open) : [];
+                    if (argOption?.name === 'ArgumentDescription' && value_ !== undefined)
+                        readText(value_, argument, argPointer, 'description', 'argument');
+                    else if (argOption?.name === 'RequiredArgument')
+                        argument.required = true;
+                }
+                place(argPointer, at, pairs[called.open]);
+                list.push(argument);
+            }
+        }
+        if (list.length > 0)
+            prompt.arguments = list;
+        place(pointer, open - 1, pairs[open]);
+        prompts.push(prompt);
+    };
+    /** mcp-go: `NewResource(uri, name, WithResourceDescription(…), WithMIMEType(…))`, `NewResourceTemplate(uriTemplate, name, WithTemplateDescription(…), …)`. */
+    const newResource = (open, template) => {
+        const [uriArg, nameArg, ...options] = args(open);
+        if (uriArg === undefined || nameArg === undefined)
+            return;
+        const list = template ? resourceTemplates : resources;
+        const what = template ? 'resource template' : 'resource';
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
+        const uriKey = template ? 'uriTemplate' : 'uri';
+        const uri = value(uriArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, uriKey));
+        const name = value(nameArg, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'));
+        if (typeof uri !== 'string' || typeof name !== 'string') {
+            unread.push({ start: tokens[uriArg].start, what: `a ${what} registration` });
+            return;
+        }
+        const item = { [uriKey]: uri, name };
+        for (const at of options) {
+            const called = option(at);
+            const [first] = called ? args(called.open) : [];
+            if (first === undefined || !called)
+                continue;
+            if (called.name === 'WithResourceDescription' || called.name === 'WithTemplateDescription')
+                readText(first, item, pointer, 'description', what);
+            else if (called.name === 'WithMIMEType' || called.name === 'WithTemplateMIMEType')
+                readText(first, item, pointer, 'mimeType', what);
+        }
+        place(pointer, open - 1, pairs[open]);
+        list.push(item);
+    };
+    /** go-sdk: a `mcp.Prompt{…}`, `mcp.Resource{…}` or `mcp.ResourceTemplate{…}` literal: its text fields. */
+    const literalOf = (open, kind) => {
+        const list = kind === 'Prompt' ? prompts : kind === 'Resource' ? resources : resourceTemplates;
+        const what = kind === 'Prompt' ? 'prompt' : kind === 'Resource' ? 'resource' : 'resource template';
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(kind === 'Prompt' ? '/prompts' : kind === 'Resource' ? '/resources' : '/resourceTemplates', String(list.length));
+        const item = {};
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+                return;
+            const key = TEXT_FIELDS[tokens[j].text];
+            if (key !== undefined) {
+                const read = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key), j);
+                if (typeof read === 'string')
+                    item[key] = read;
+                else
+                    unread.push({ start: tokens[j + 2].start, what: `the ${what}'s ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
+            }
+            else if (tokens[j].text === 'Arguments')
+                unread.push({ start: tokens[j + 2].start, what: "the prompt's arguments", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'arguments') });
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        if (typeof item.name !== 'string')
+            return;
+        place(pointer, open, pairs[open]);
+        list.push(item);
+    };
+    for (let i = 0; i + 1 < tokens.length; i++) {
+        if (is(i, 'NewTool') && op(i + 1, '('))
+            newTool(i + 1);
+        else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{'))
+            toolLiteral(i + 1);
+        else if (is(i, 'NewPrompt') && op(i + 1, '('))
+            newPrompt(i + 1);
+        else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '('))
+            newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
+        // Only `mcp.Prompt{…}`: other packages have prompts and resources of their own.
+        else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && is(i - 2, 'mcp') && op(i + 1, '{'))
+            literalOf(i + 1, tokens[i].text);
+    }
+    return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+}
+/** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` → `readOnlyHint`. */
+function jsonName(field) {
+    return field.charAt(0).toLowerCase() + field.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 2005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ tokenizeGo)
+/* harmony export */ });
 /**
  * Go's tokens, as far as reading tool definitions needs: identifiers, numbers, strings (interpreted,
- * decoded; raw, as written), runes, operators. Comments are dropped. One pass, linear in the text; an
+ * decoded; raw, as written), runes, operators. Comments go to `comments` when it is given. One pass, linear in the text; an
  * unterminated string ends at its line (interpreted) or the file (raw) and the scan goes on.
  */
 const NAME_START = /[A-Za-z_\u0080-\uffff]/;
 const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
 const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v' };
-function tokenizeGo(text) {
+function tokenizeGo(text, comments) {
     const tokens = [];
     let i = 0;
     while (i < text.length) {
@@ -38,12 +502,16 @@ function tokenizeGo(text) {
         if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ';')
             i++;
         else if (c === '/' && text[i + 1] === '/') {
+            const start = i;
             while (i < text.length && text[i] !== '\n')
                 i++;
+            comments?.push({ body: text.slice(start + 2, i), start, end: i });
         }
         else if (c === '/' && text[i + 1] === '*') {
+            const start = i;
             const end = text.indexOf('*/', i + 2);
             i = end === -1 ? text.length : end + 2;
+            comments?.push({ body: text.slice(start + 2, end === -1 ? i : end), start, end: i });
         }
         else if (NAME_START.test(c)) {
             const start = i;
@@ -119,474 +587,7 @@ function decode(body) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/formats/go-source/extract.ts
-
-
-
-
-
-const MAX_DEPTH = 32;
-/** mcp-go's parameter options, by the JSON Schema type they declare. */
-const PARAMETERS = {
-    WithString: 'string',
-    WithNumber: 'number',
-    WithInteger: 'integer',
-    WithBoolean: 'boolean',
-    WithArray: 'array',
-    WithObject: 'object',
-};
-/** mcp-go's property options with one value, by the keyword they set. */
-const PROPERTY_VALUES = {
-    Description: 'description',
-    DefaultString: 'default',
-    DefaultNumber: 'default',
-    DefaultBool: 'default',
-    Min: 'minimum',
-    Max: 'maximum',
-    MinLength: 'minLength',
-    MaxLength: 'maxLength',
-    Pattern: 'pattern',
-    Title: 'title',
-};
-/** mcp-go's annotation options, by the annotation they set. */
-const ANNOTATIONS = {
-    WithTitleAnnotation: 'title',
-    WithReadOnlyHintAnnotation: 'readOnlyHint',
-    WithDestructiveHintAnnotation: 'destructiveHint',
-    WithIdempotentHintAnnotation: 'idempotentHint',
-    WithOpenWorldHintAnnotation: 'openWorldHint',
-};
-/** The text fields of the go-sdk's Prompt, Resource and ResourceTemplate, by their JSON names. */
-const TEXT_FIELDS = {
-    Name: 'name',
-    Title: 'title',
-    Description: 'description',
-    URI: 'uri',
-    URITemplate: 'uriTemplate',
-    MIMEType: 'mimeType',
-};
-/** `goSdk`: the file imports the official go-sdk, which makes a tool's input schema from its handler's argument type. */
-function extractGoTools(text, goSdk = false) {
-    const tokens = tokenizeGo(text);
-    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
-    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
-    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
-    // Constants: `const X = \u2026`, and each `X = \u2026` of a `const ( \u2026 )` block.
-    const constants = new Map();
-    for (let i = 0; i < tokens.length; i++) {
-        if (!is(i, 'const'))
-            continue;
-        if (op(i + 1, '(')) {
-            for (let j = i + 2; j < pairs[i + 1]; j++) {
-                if (tokens[j].kind !== 'name' || op(j - 1, '.'))
-                    continue;
-                // `Name = value` or `Name Type = value`.
-                const typed = tokens[j + 1]?.kind === 'name' && op(j + 2, '=');
-                if (typed || op(j + 1, '='))
-                    constants.set(tokens[j].text, typed ? j + 3 : j + 2);
-                if (typed)
-                    j += 2;
-            }
-        }
-        else if (tokens[i + 1]?.kind === 'name') {
-            const equals = op(i + 2, '=') ? i + 2 : op(i + 3, '=') ? i + 3 : -1;
-            if (equals !== -1)
-                constants.set(tokens[i + 1].text, equals + 1);
-        }
-    }
-    /** The index after the expression at `i`: at a `,`, a `:` or a closing bracket at its depth. */
-    const skip = (i) => {
-        for (; i < tokens.length; i++) {
-            const t = tokens[i];
-            if (t.kind !== 'op')
-                continue;
-            if (t.text === '(' || t.text === '[' || t.text === '{')
-                i = pairs[i];
-            else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ':')
-                return i;
-            else if (t.text === '=' || t.text === ':=')
-                return i;
-        }
-        return i;
-    };
-    /** The start of what the expression at `i` stands for: a same-file constant's value, through `string(\u2026)` conversions. */
-    const resolve = (i) => {
-        let at = i;
-        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
-            // `string(NAME)`: a typed constant converted.
-            if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
-                at += 2;
-                continue;
-            }
-            const found = skip(at) === at + 1 ? constants.get(tokens[at].text) : undefined;
-            if (found === undefined || found === at)
-                break;
-            at = found;
-        }
-        return at;
-    };
-    const place = (0,source_tokens/* placer */.G)(tokens, spans);
-    /** The index after a chain of strings joined with `+` at `i` (Go ends a constant's line without a token). */
-    const stringEnd = (i) => {
-        let end = i;
-        while (op(end + 1, '+') && tokens[end + 2]?.kind === 'string')
-            end += 2;
-        return end + 1;
-    };
-    const value = (i, pointer, key, depth = 0) => {
-        const at = resolve(i);
-        const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
-        const read = literal(at, end, pointer, depth);
-        if (read !== extracted/* UNKNOWN */.HV && end > at)
-            place(pointer, at, end - 1, key);
-        if (typeof read === 'string')
-            anchors.set(pointer, stringAnchors(at, end));
-        return read;
-    };
-    const stringAnchors = (from, to) => {
-        const pieces = [];
-        for (let j = from; j < to; j += 2) {
-            const t = tokens[j];
-            pieces.push({ anchors: (0,string_anchors/* literalAnchors */.I)(text, t.start + 1, t.end - 1, 0, t.raw === true), length: (t.text ?? '').length });
-        }
-        return (0,string_anchors/* joinedAnchors */.Q)(pieces);
-    };
-    const literal = (i, end, pointer, depth) => {
-        const t = tokens[i];
-        if (!t || end <= i || depth > MAX_DEPTH)
-            return extracted/* UNKNOWN */.HV;
-        if (t.kind === 'string') {
-            // "a" + "b" + `c`
-            let out = '';
-            for (let j = i; j < end; j += 2) {
-                if (tokens[j].kind !== 'string' || tokens[j].text === undefined || (j + 1 < end && !op(j + 1, '+')))
-                    return extracted/* UNKNOWN */.HV;
-                out += tokens[j].text;
-            }
-            return out;
-        }
-        if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
-            return Number(t.text);
-        if (end === i + 1 && (t.text === 'true' || t.text === 'false'))
-            return t.text === 'true';
-        if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number')
-            return -Number(tokens[i + 1].text);
-        // `&mcp.ToolAnnotations{\u2026}` or `mcp.ToolAnnotations{\u2026}`: its fields as an object.
-        const open = composite(i);
-        if (open !== -1 && pairs[open] + 1 === end)
-            return fields(open, pointer, depth);
-        return extracted/* UNKNOWN */.HV;
-    };
-    /** The `{` of a composite literal `&pkg.Type{` / `pkg.Type{` / `Type{` at `i`, or -1. */
-    const composite = (i) => {
-        let j = op(i, '&') ? i + 1 : i;
-        if (tokens[j]?.kind !== 'name')
-            return -1;
-        if (op(j + 1, '.') && tokens[j + 2]?.kind === 'name')
-            j += 2;
-        return op(j + 1, '{') ? j + 1 : -1;
-    };
-    /** A struct literal's `Field: value` pairs as an object keyed by the JSON names (ReadOnlyHint \u2192 readOnlyHint). */
-    const fields = (open, pointer, depth) => {
-        const out = {};
-        for (let j = open + 1; j < pairs[open];) {
-            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
-                return extracted/* UNKNOWN */.HV;
-            const name = jsonName(tokens[j].text);
-            const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, name), j, depth + 1);
-            if (read === extracted/* UNKNOWN */.HV)
-                return extracted/* UNKNOWN */.HV;
-            out[name] = read;
-            j = skip(j + 2);
-            if (op(j, ','))
-                j++;
-        }
-        return out;
-    };
-    /** A call's arguments at `open`, each as its first token. */
-    const args = (open) => {
-        const out = [];
-        for (let j = open + 1; j < pairs[open];) {
-            out.push(j);
-            j = skip(j);
-            if (op(j, ','))
-                j++;
-            else
-                break;
-        }
-        return out;
-    };
-    /** The option called at `i` (`mcp.WithDescription(`): its name and the `(`, or undefined. */
-    const option = (i) => {
-        let j = i;
-        if (tokens[j]?.kind === 'name' && op(j + 1, '.'))
-            j += 2;
-        return tokens[j]?.kind === 'name' && op(j + 1, '(') ? { name: tokens[j].text, open: j + 1 } : undefined;
-    };
-    /** mark3labs/mcp-go: `NewTool(name, options\u2026)`. */
-    const newTool = (open) => {
-        const [nameArg, ...options] = args(open);
-        if (nameArg === undefined)
-            return;
-        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
-        const name = value(nameArg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
-        if (typeof name !== 'string') {
-            unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
-            return;
-        }
-        const tool = { name };
-        const properties = {};
-        const required = [];
-        const annotations = {};
-        const schema = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
-        for (const at of options) {
-            const called = option(at);
-            const [first, ...rest] = called ? args(called.open) : [];
-            if (called?.name === 'WithDescription' && first !== undefined) {
-                const description = value(first, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
-                if (typeof description === 'string')
-                    tool.description = description;
-                else
-                    unread.push({ start: tokens[first].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
-            }
-            else if (called && called.name in ANNOTATIONS && first !== undefined) {
-                const key = ANNOTATIONS[called.name];
-                const read = value(first, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key));
-                if (read === extracted/* UNKNOWN */.HV)
-                    unread.push({ start: tokens[first].start, what: `the tool's ${key}` });
-                else
-                    annotations[key] = read;
-            }
-            else if (called && called.name in PARAMETERS && first !== undefined) {
-                const property = parameter(called.name, first, rest, (0,util_pointer/* joinPointer */.Kn)(schema, 'properties'));
-                if (!property)
-                    continue;
-                properties[property.name] = property.schema;
-                if (property.required)
-                    required.push(property.name);
-            }
-            else
-                unread.push({ start: tokens[at].start, what: 'a tool option' });
-        }
-        if (Object.keys(annotations).length > 0)
-            tool.annotations = annotations;
-        tool.inputSchema = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
-        place(pointer, open - 1, pairs[open]);
-        place(schema, open - 1, pairs[open]);
-        tools.push(tool);
-        names.push(tokens[resolve(nameArg)].start);
-    };
-    /** `WithString("p", Required(), Description("\u2026"), Enum("a", "b"))`. */
-    const parameter = (kind, nameArg, options, properties) => {
-        const start = resolve(nameArg);
-        const name = literal(start, tokens[start]?.kind === 'string' ? stringEnd(start) : skip(start), '', 0);
-        if (typeof name !== 'string') {
-            unread.push({ start: tokens[nameArg].start, what: 'a parameter' });
-            return undefined;
-        }
-        const at = (0,util_pointer/* joinPointer */.Kn)(properties, name);
-        spans.set(at, { value: [tokens[nameArg].start, tokens[nameArg].end], key: [tokens[nameArg].start, tokens[nameArg].end] });
-        const schema = { type: PARAMETERS[kind] };
-        let required = false;
-        for (const option_ of options) {
-            const called = option(option_);
-            const values = called ? args(called.open) : [];
-            if (called?.name === 'Required')
-                required = true;
-            else if (called?.name === 'Enum') {
-                const list = values.map((v, i) => value(v, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(at, 'enum'), String(i))));
-                if (list.every((v) => typeof v === 'string'))
-                    schema.enum = list;
-                else
-                    unread.push({ start: tokens[option_].start, what: `the enum of parameter ${JSON.stringify(name)}` });
-            }
-            else if (called && called.name in PROPERTY_VALUES && values.length === 1) {
-                const keyword = PROPERTY_VALUES[called.name];
-                const read = value(values[0], (0,util_pointer/* joinPointer */.Kn)(at, keyword));
-                if (read === extracted/* UNKNOWN */.HV)
-                    unread.push({ start: tokens[values[0]].start, what: `the ${keyword} of parameter ${JSON.stringify(name)}` });
-                else
-                    schema[keyword] = read;
-            }
-            else
-                unread.push({ start: tokens[option_].start, what: `an option of parameter ${JSON.stringify(name)}` });
-        }
-        return { name, schema, required };
-    };
-    /** go-sdk: a `mcp.Tool{\u2026}` literal with a Name. */
-    const toolLiteral = (open) => {
-        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
-        const tool = {};
-        let nameAt = -1;
-        let hasSchema = false;
-        for (let j = open + 1; j < pairs[open];) {
-            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
-                return;
-            const field = tokens[j].text;
-            const key = jsonName(field);
-            if (field === 'InputSchema') {
-                hasSchema = true;
-                unread.push({ start: tokens[j + 2].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
-            }
-            else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
-                const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), j);
-                if (read === extracted/* UNKNOWN */.HV) {
-                    if (field === 'Name') {
-                        unread.push({ start: tokens[j + 2].start, what: 'a tool registration' });
-                        return;
-                    }
-                    unread.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
-                }
-                else
-                    tool[key] = read;
-                if (field === 'Name')
-                    nameAt = resolve(j + 2);
-            }
-            j = skip(j + 2);
-            if (op(j, ','))
-                j++;
-        }
-        if (typeof tool.name !== 'string' || nameAt === -1)
-            return;
-        if (!hasSchema && goSdk)
-            unread.push({ start: tokens[open].start, what: "the tool's input schema (made from its handler's argument type)" });
-        tool.inputSchema = { type: 'object' };
-        place(pointer, open, pairs[open]);
-        tools.push(tool);
-        names.push(tokens[nameAt].start);
-    };
-    /** A text argument at `i` read into `item[key]`, or listed as not statically known. */
-    const readText = (i, item, pointer, key, what) => {
-        const read = value(i, (0,util_pointer/* joinPointer */.Kn)(pointer, key));
-        if (typeof read === 'string')
-            item[key] = read;
-        else
-            unread.push({ start: tokens[i].start, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
-    };
-    /** mark3labs/mcp-go: `NewPrompt(name, WithPromptDescription(\u2026), WithArgument(name, ArgumentDescription(\u2026), RequiredArgument()))`. */
-    const newPrompt = (open) => {
-        const [nameArg, ...options] = args(open);
-        if (nameArg === undefined)
-            return;
-        const pointer = (0,util_pointer/* joinPointer */.Kn)('/prompts', String(prompts.length));
-        const name = value(nameArg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
-        if (typeof name !== 'string') {
-            unread.push({ start: tokens[nameArg].start, what: 'a prompt registration' });
-            return;
-        }
-        const prompt = { name };
-        const list = [];
-        for (const at of options) {
-            const called = option(at);
-            const [first, ...rest] = called ? args(called.open) : [];
-            if (called?.name === 'WithPromptDescription' && first !== undefined)
-                readText(first, prompt, pointer, 'description', 'prompt');
-            else if (called?.name === 'WithArgument' && first !== undefined) {
-                const argPointer = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments'), String(list.length));
-                const argName = value(first, (0,util_pointer/* joinPointer */.Kn)(argPointer, 'name'));
-                if (typeof argName !== 'string') {
-                    unread.push({ start: tokens[first].start, what: "a prompt's argument" });
-                    continue;
-                }
-                const argument = { name: argName };
-                for (const inner of rest) {
-                    const argOption = option(inner);
-                    const [value_] = argOption ? args(argOption.open) : [];
-                    if (argOption?.name === 'ArgumentDescription' && value_ !== undefined)
-                        readText(value_, argument, argPointer, 'description', 'argument');
-                    else if (argOption?.name === 'RequiredArgument')
-                        argument.required = true;
-                }
-                place(argPointer, at, pairs[called.open]);
-                list.push(argument);
-            }
-        }
-        if (list.length > 0)
-            prompt.arguments = list;
-        place(pointer, open - 1, pairs[open]);
-        prompts.push(prompt);
-    };
-    /** mcp-go: `NewResource(uri, name, WithResourceDescription(\u2026), WithMIMEType(\u2026))`, `NewResourceTemplate(uriTemplate, name, WithTemplateDescription(\u2026), \u2026)`. */
-    const newResource = (open, template) => {
-        const [uriArg, nameArg, ...options] = args(open);
-        if (uriArg === undefined || nameArg === undefined)
-            return;
-        const list = template ? resourceTemplates : resources;
-        const what = template ? 'resource template' : 'resource';
-        const pointer = (0,util_pointer/* joinPointer */.Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
-        const uriKey = template ? 'uriTemplate' : 'uri';
-        const uri = value(uriArg, (0,util_pointer/* joinPointer */.Kn)(pointer, uriKey));
-        const name = value(nameArg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
-        if (typeof uri !== 'string' || typeof name !== 'string') {
-            unread.push({ start: tokens[uriArg].start, what: `a ${what} registration` });
-            return;
-        }
-        const item = { [uriKey]: uri, name };
-        for (const at of options) {
-            const called = option(at);
-            const [first] = called ? args(called.open) : [];
-            if (first === undefined || !called)
-                continue;
-            if (called.name === 'WithResourceDescription' || called.name === 'WithTemplateDescription')
-                readText(first, item, pointer, 'description', what);
-            else if (called.name === 'WithMIMEType' || called.name === 'WithTemplateMIMEType')
-                readText(first, item, pointer, 'mimeType', what);
-        }
-        place(pointer, open - 1, pairs[open]);
-        list.push(item);
-    };
-    /** go-sdk: a `mcp.Prompt{\u2026}`, `mcp.Resource{\u2026}` or `mcp.ResourceTemplate{\u2026}` literal: its text fields. */
-    const literalOf = (open, kind) => {
-        const list = kind === 'Prompt' ? prompts : kind === 'Resource' ? resources : resourceTemplates;
-        const what = kind === 'Prompt' ? 'prompt' : kind === 'Resource' ? 'resource' : 'resource template';
-        const pointer = (0,util_pointer/* joinPointer */.Kn)(kind === 'Prompt' ? '/prompts' : kind === 'Resource' ? '/resources' : '/resourceTemplates', String(list.length));
-        const item = {};
-        for (let j = open + 1; j < pairs[open];) {
-            if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
-                return;
-            const key = TEXT_FIELDS[tokens[j].text];
-            if (key !== undefined) {
-                const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), j);
-                if (typeof read === 'string')
-                    item[key] = read;
-                else
-                    unread.push({ start: tokens[j + 2].start, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
-            }
-            else if (tokens[j].text === 'Arguments')
-                unread.push({ start: tokens[j + 2].start, what: "the prompt's arguments", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'arguments') });
-            j = skip(j + 2);
-            if (op(j, ','))
-                j++;
-        }
-        if (typeof item.name !== 'string')
-            return;
-        place(pointer, open, pairs[open]);
-        list.push(item);
-    };
-    for (let i = 0; i + 1 < tokens.length; i++) {
-        if (is(i, 'NewTool') && op(i + 1, '('))
-            newTool(i + 1);
-        else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{'))
-            toolLiteral(i + 1);
-        else if (is(i, 'NewPrompt') && op(i + 1, '('))
-            newPrompt(i + 1);
-        else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '('))
-            newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
-        // Only `mcp.Prompt{\u2026}`: other packages have prompts and resources of their own.
-        else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && is(i - 2, 'mcp') && op(i + 1, '{'))
-            literalOf(i + 1, tokens[i].text);
-    }
-    return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
-}
-/** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` \u2192 `readOnlyHint`. */
-function jsonName(field) {
-    return field.charAt(0).toLowerCase() + field.slice(1);
-}
-
 
 /***/ })
 
 };
-
-})

@@ -1,40 +1,539 @@
-// mcpdesc chunk 95f0efd8755cf8fa5cf85da7222793e4de83e070ead6ecc17ef13c9bf7504a31
+// mcpdesc chunk b5273ae68eb78b22e12026d538f11cd2331b611d9e201c93b72756f629e61075
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 6554;
-__mcpdesc_chunk.ids = [6554];
+__mcpdesc_chunk.id = 2970;
+__mcpdesc_chunk.ids = [2970];
 __mcpdesc_chunk.modules = {
 
-/***/ 6554:
+/***/ 2970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ extractTools)
+/* harmony export */ });
+/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6039);
+/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4893);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7024);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3065);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ extractTools)
-});
 
-// EXTERNAL MODULE: ./src/parse/program.ts
-var program = __webpack_require__(6039);
-// EXTERNAL MODULE: ./src/parse/string-anchors.ts
-var string_anchors = __webpack_require__(4893);
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var util_pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/formats/source/extracted.ts
-var extracted = __webpack_require__(8600);
-// EXTERNAL MODULE: ./src/formats/source/tokens.ts
-var source_tokens = __webpack_require__(7024);
-;// CONCATENATED MODULE: ./src/formats/python-source/tokens.ts
+
+
+
+
+/** Python types as the JSON Schema pydantic makes of them. */
+const TYPES = {
+    str: { type: 'string' },
+    int: { type: 'integer' },
+    float: { type: 'number' },
+    bool: { type: 'boolean' },
+    dict: { type: 'object' },
+    Dict: { type: 'object' },
+    list: { type: 'array' },
+    List: { type: 'array' },
+    Any: {},
+};
+/** Parameters FastMCP fills itself, never part of the input schema. */
+const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
+const MAX_DEPTH = 32;
+/** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
+const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
+function extractTools(text) {
+    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenize */ .q)(text);
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyExtracted */ .SV)();
+    const constants = new Map();
+    for (let i = 0; i + 2 < tokens.length; i++)
+        if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && tokens[i].start === lineStart(text, tokens[i].start))
+            constants.set(tokens[i].text, i + 2);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .placer */ .G)(tokens, spans);
+    /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
+    const skip = (i) => {
+        let depth = 0;
+        for (; i < tokens.length; i++) {
+            const t = tokens[i];
+            if (t.kind === 'newline' && depth === 0)
+                return i;
+            if (t.kind !== 'op')
+                continue;
+            if (t.text === '(' || t.text === '[' || t.text === '{')
+                depth++;
+            else if (t.text === ')' || t.text === ']' || t.text === '}') {
+                if (depth === 0)
+                    return i;
+                depth--;
+            }
+            else if ((t.text === ',' || t.text === '=' || t.text === ':') && depth === 0)
+                return i;
+        }
+        return i;
+    };
+    /** The value of the expression at `i`, placed at `pointer`, when written as a literal or a same-file constant. */
+    const value = (i, pointer, key, depth = 0) => {
+        const end = skip(i);
+        const read = literal(i, end, pointer, depth);
+        // A constant's value is placed where the constant's literal is written.
+        const at = resolve(i);
+        if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && end > i)
+            place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
+        if (typeof read === 'string')
+            anchors.set(pointer, stringAnchors(at));
+        return { read, next: end };
+    };
+    /** Where the characters of the adjacent string tokens from `i` on are written. */
+    const stringAnchors = (i) => {
+        const pieces = [];
+        for (let j = i; tokens[j]?.kind === 'string' && tokens[j].text !== undefined; j++) {
+            const t = tokens[j];
+            const quote = /["']/.exec(text.slice(t.start, t.start + 3))?.index ?? 0;
+            const open = text.startsWith(text[t.start + quote].repeat(3), t.start + quote) && t.end - t.start - quote >= 6 ? 3 : 1;
+            const raw = /r/i.test(text.slice(t.start, t.start + quote));
+            pieces.push({ anchors: (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .literalAnchors */ .I)(text, t.start + quote + open, t.end - open, 0, raw), length: t.text.length });
+        }
+        return (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .joinedAnchors */ .Q)(pieces);
+    };
+    /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
+    const resolve = (i) => {
+        let at = i;
+        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
+            const found = constants.get(tokens[at].text);
+            if (found === undefined || found === at)
+                break;
+            at = found;
+        }
+        return at;
+    };
+    const literal = (i, end, pointer, depth) => {
+        const t = tokens[i];
+        if (!t || end <= i || depth > MAX_DEPTH)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (t.kind === 'string') {
+            // Adjacent strings are one (implicit concatenation).
+            let out = '';
+            for (let j = i; j < end; j++) {
+                if (tokens[j].kind !== 'string' || tokens[j].text === undefined)
+                    return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+                out += tokens[j].text;
+            }
+            return out;
+        }
+        if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
+            return Number(t.text);
+        if (end === i + 1 && t.kind === 'name') {
+            if (t.text === 'True' || t.text === 'False')
+                return t.text === 'True';
+            if (t.text === 'None')
+                return null;
+            const at = constants.get(t.text);
+            return at === undefined || at === i ? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV : literal(at, skip(at), pointer, depth + 1);
+        }
+        if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number')
+            return -Number(tokens[i + 1].text);
+        if ((op(i, '[') || op(i, '(')) && end === closing(i) + 1)
+            return list(i, pointer, depth);
+        if (op(i, '{') && end === closing(i) + 1)
+            return dict(i, pointer, depth);
+        if (t.kind === 'name' && CONSTRUCTORS.has(t.text) && op(i + 1, '(') && end === closing(i + 1) + 1)
+            return keywords(i + 1, pointer, depth);
+        return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+    };
+    /** The index of the bracket that closes the one at `i` (the last token when none does): one table, made in one pass. */
+    const closing = (i) => pairs[i];
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .bracketPairs */ .W)(tokens);
+    const list = (i, pointer, depth) => {
+        const out = [];
+        for (let j = i + 1; !op(j, ']') && !op(j, ')') && j < tokens.length;) {
+            const item = value(j, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, String(out.length)), undefined, depth + 1);
+            if (item.read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            out.push(item.read);
+            j = op(item.next, ',') ? item.next + 1 : item.next;
+            if (j === item.next && !op(j, ']') && !op(j, ')'))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        }
+        return out;
+    };
+    const dict = (i, pointer, depth) => {
+        const out = {};
+        for (let j = i + 1; !op(j, '}') && j < tokens.length;) {
+            const key = tokens[j];
+            if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':'))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const item = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key.text), j, depth + 1);
+            if (item.read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            out[key.text] = item.read;
+            j = op(item.next, ',') ? item.next + 1 : item.next;
+            if (j === item.next && !op(j, '}'))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        }
+        return out;
+    };
+    /** A call's keyword arguments as an object (`ToolAnnotations(readOnlyHint=True)`); UNKNOWN with any positional one. */
+    const keywords = (open, pointer, depth) => {
+        const out = {};
+        for (const arg of args(open)) {
+            if (arg.name === undefined)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const item = value(arg.at, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, arg.name), arg.key, depth + 1);
+            if (item.read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            out[arg.name] = item.read;
+        }
+        return out;
+    };
+    /** A call's arguments: each positional one's start, or a keyword's name, key token and value's start. */
+    const args = (open) => {
+        const out = [];
+        const end = closing(open);
+        for (let j = open + 1; j < end;) {
+            if (tokens[j].kind === 'name' && op(j + 1, '=')) {
+                out.push({ name: tokens[j].text, key: j, at: j + 2 });
+                j = skip(j + 2);
+            }
+            else {
+                out.push({ at: j });
+                j = skip(j);
+            }
+            if (op(j, ','))
+                j++;
+            else if (j < end)
+                j = skip(j + 1);
+        }
+        return out;
+    };
+    /** A type hint as a JSON Schema fragment, with the description an `Annotated[\u2026, Field(description=\u2026)]` gives it. */
+    const typeSchema = (i, end, pointer, depth = 0) => {
+        const t = tokens[i];
+        if (!t || depth > MAX_DEPTH)
+            return undefined;
+        if (t.kind === 'string' && end === i + 1)
+            return undefined;
+        // A dotted name (`typing.Optional`) is read by its last part.
+        let nameEnd = i;
+        while (op(nameEnd + 1, '.') && tokens[nameEnd + 2]?.kind === 'name')
+            nameEnd += 2;
+        const name = tokens[nameEnd].text ?? '';
+        if (t.kind !== 'name')
+            return undefined;
+        if (nameEnd + 1 === end)
+            return name in TYPES ? { ...TYPES[name] } : undefined;
+        // `T | None`: the type, which may be null.
+        const bar = findTop(nameEnd + 1, end, '|');
+        if (bar !== -1) {
+            const rest = tokens.slice(bar + 1, end);
+            if (rest.length === 1 && rest[0].text === 'None')
+                return typeSchema(i, bar, pointer, depth + 1);
+            return undefined;
+        }
+        if (!op(nameEnd + 1, '[') || closing(nameEnd + 1) + 1 !== end)
+            return undefined;
+        const parts = splitTop(nameEnd + 2, end - 1);
+        if (name === 'Optional' && parts.length === 1)
+            return typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
+        if ((name === 'list' || name === 'List') && parts.length === 1) {
+            const items = typeSchema(parts[0][0], parts[0][1], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'items'), depth + 1);
+            return items && { type: 'array', items };
+        }
+        if (name === 'Literal') {
+            const values = parts.map(([from, to]) => literal(from, to, pointer, depth + 1));
+            return values.every((v) => typeof v === 'string') ? { type: 'string', enum: values } : values.includes(_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV) ? undefined : { enum: values };
+        }
+        if (name === 'Annotated' && parts.length >= 2) {
+            const inner = typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
+            const base = inner ?? {};
+            for (const [from, to] of parts.slice(1)) {
+                const described = metadataDescription(from, to, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'));
+                if (described !== undefined)
+                    base.description = described;
+            }
+            return inner !== undefined || base.description !== undefined ? base : undefined;
+        }
+        return undefined;
+    };
+    /** The description `Field(description="\u2026")` or a bare string gives in `Annotated`'s metadata. */
+    const metadataDescription = (from, to, pointer) => {
+        if (tokens[from].kind === 'string') {
+            const read = value(from, pointer);
+            return typeof read.read === 'string' ? read.read : undefined;
+        }
+        if (tokens[from].text !== 'Field' || !op(from + 1, '(') || closing(from + 1) + 1 !== to)
+            return undefined;
+        const found = args(from + 1).find((a) => a.name === 'description');
+        if (!found)
+            return undefined;
+        const read = value(found.at, pointer);
+        if (typeof read.read === 'string')
+            return read.read;
+        unread.push({ start: tokens[found.at].start, what: 'a parameter description' });
+        return undefined;
+    };
+    const findTop = (from, to, text) => {
+        for (let j = from; j < to; j++) {
+            if (op(j, '[') || op(j, '('))
+                j = closing(j);
+            else if (op(j, text))
+                return j;
+        }
+        return -1;
+    };
+    /** The comma-separated parts of `[from, to)` at the top level, each as [start, end). */
+    const splitTop = (from, to) => {
+        const parts = [];
+        let start = from;
+        for (let j = from; j < to; j++) {
+            if (op(j, '[') || op(j, '(') || op(j, '{'))
+                j = closing(j);
+            else if (op(j, ',')) {
+                parts.push([start, j]);
+                start = j + 1;
+            }
+        }
+        if (start < to)
+            parts.push([start, to]);
+        return parts;
+    };
+    /** The input schema of a function's parameters (the tokens between its parentheses). */
+    const parameters = (open, pointer) => {
+        const end = closing(open);
+        const properties = {};
+        const required = [];
+        const props = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'properties');
+        for (const [from, to] of splitTop(open + 1, end)) {
+            const t = tokens[from];
+            if (t.kind !== 'name' || t.text === 'self' || t.text === 'cls')
+                continue;
+            const name = t.text;
+            const colon = op(from + 1, ':') ? from + 1 : -1;
+            const equals = findTop(from + 1, to, '=');
+            const hintEnd = equals === -1 ? to : equals;
+            if (colon !== -1 &&
+                INJECTED.test(tokens
+                    .slice(colon + 1, hintEnd)
+                    .map((x) => x.text)
+                    .join('')))
+                continue;
+            const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(props, name);
+            const schema = colon === -1 ? undefined : typeSchema(colon + 1, hintEnd, at);
+            if (!schema)
+                unread.push({ start: tokens[colon === -1 ? from : colon + 1].start, what: `the schema of parameter ${JSON.stringify(name)}` });
+            const property = schema ?? {};
+            if (equals === -1)
+                required.push(name);
+            else {
+                const fallback = value(equals + 1, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(at, 'default'));
+                if (fallback.read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && fallback.read !== null)
+                    property.default = fallback.read;
+            }
+            properties[name] = property;
+            spans.set(at, { value: [t.start, tokens[to - 1].end], key: [t.start, t.end] });
+        }
+        place(pointer, open, end);
+        return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    };
+    /** A decorated function: `@x.tool\u2026`, `@x.prompt\u2026` or `@x.resource\u2026` lines, then `def`. */
+    const decorated = (at) => {
+        // `@ name . tool` with an optional call.
+        let j = at + 1;
+        while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
+            j += 2;
+        const kind = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
+        if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource') || j === at + 1)
+            return;
+        const call = op(j + 1, '(') ? j + 1 : -1;
+        // A resource's URI is its first argument: without one, this `resource` is something else.
+        if (kind === 'resource' && call === -1)
+            return;
+        // The function the decorator is on: past any other decorators.
+        let k = call === -1 ? j + 1 : closing(call) + 1;
+        while (k < tokens.length && !(tokens[k].first && (tokens[k].text === 'def' || (tokens[k].text === 'async' && tokens[k + 1]?.text === 'def')))) {
+            if (tokens[k].first && !op(k, '@'))
+                return;
+            k++;
+        }
+        const def = tokens[k]?.text === 'async' ? k + 1 : k;
+        const nameToken = def + 1;
+        if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '('))
+            return;
+        const callArgs = call === -1 ? [] : args(call);
+        if (kind === 'tool')
+            return tool(at, callArgs, call, nameToken);
+        if (kind === 'prompt')
+            return prompt(at, callArgs, call, nameToken);
+        return resource(at, callArgs, call, nameToken);
+    };
+    /**
+     * What a tool, prompt and resource decorator share: the `name`, `title` and `description` it is given
+     * (`fields` are the others read), the function's name, and the docstring unless a description is given.
+     */
+    const common = (what, pointer, callArgs, call, nameToken, fields, positional) => {
+        const item = {};
+        let namePlace = nameToken;
+        let described = false;
+        for (const arg of callArgs) {
+            const field = arg.name ?? (arg.at === call + 1 ? positional : undefined);
+            if (field === undefined || !fields.includes(field))
+                continue;
+            const key = field === 'mime_type' ? 'mimeType' : field === 'uri' && what === 'resource template' ? 'uriTemplate' : field;
+            const read = value(arg.at, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key), arg.key);
+            // A name, description or title is text: any other value is one mcpdesc did not read right.
+            if (field !== 'annotations' && read.read !== null && typeof read.read !== 'string')
+                read.read = _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            if (read.read === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV) {
+                if (field === 'name' || field === 'uri') {
+                    unread.push({ start: tokens[arg.at].start, what: `a ${what} registration` });
+                    return undefined;
+                }
+                unread.push({ start: tokens[arg.at].start, what: `the ${what}'s ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, key) });
+                described ||= field === 'description';
+            }
+            else if (read.read !== null) {
+                item[key] = read.read;
+                if (field === 'name')
+                    namePlace = resolve(arg.at);
+                described ||= field === 'description';
+            }
+        }
+        if (item.name === undefined) {
+            item.name = tokens[nameToken].text;
+            spans.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'name'), { value: [tokens[nameToken].start, tokens[nameToken].end] });
+        }
+        const open = nameToken + 1;
+        // The docstring: the body's first statement, when it is a string.
+        let body = closing(open) + 1;
+        if (op(body, '->'))
+            body = skip(body + 1);
+        if (op(body, ':'))
+            body++;
+        if (tokens[body]?.kind === 'newline')
+            body++;
+        if (!described && tokens[body]?.kind === 'string') {
+            const doc = value(body, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'));
+            if (typeof doc.read === 'string') {
+                item.description = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .cleandoc */ .M)(doc.read);
+                const raw = anchors.get((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'));
+                if (raw)
+                    anchors.set((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description'), cleanedAnchors(doc.read, raw));
+            }
+            else
+                unread.push({ start: tokens[body].start, what: `the ${what}'s docstring`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'description') });
+        }
+        return { item, namePlace };
+    };
+    const tool = (at, callArgs, call, nameToken) => {
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const read = common('tool', pointer, callArgs, call, nameToken, ['name', 'description', 'title', 'annotations'], 'name');
+        if (!read)
+            return;
+        read.item.inputSchema = parameters(nameToken + 1, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema'));
+        place(pointer, at, nameToken);
+        tools.push(read.item);
+        names.push(tokens[read.namePlace].start);
+    };
+    /** `@mcp.prompt`: its arguments are the function's parameters, each with its description, required unless it has a default. */
+    const prompt = (at, callArgs, call, nameToken) => {
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)('/prompts', String(prompts.length));
+        const read = common('prompt', pointer, callArgs, call, nameToken, ['name', 'description', 'title'], 'name');
+        if (!read)
+            return;
+        // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
+        const scratch = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        const before = unread.length;
+        const schema = parameters(nameToken + 1, scratch);
+        (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_5__/* .dropArgumentTypes */ .cv)(unread, before);
+        read.item.arguments = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .argumentsFromSchema */ .yg)(schema, scratch, pointer, spans, anchors);
+        place(pointer, at, nameToken);
+        prompts.push(read.item);
+    };
+    /** `@mcp.resource("uri", \u2026)`: a resource, or a resource template when its URI has `{parameters}`. */
+    const resource = (at, callArgs, call, nameToken) => {
+        const first = callArgs.find((a) => a.name === undefined || a.name === 'uri');
+        const uri = first === undefined ? undefined : literal(resolve(first.at), skip(resolve(first.at)), '', 0);
+        const template = typeof uri === 'string' && uri.includes('{');
+        const list = template ? resourceTemplates : resources;
+        const what = template ? 'resource template' : 'resource';
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
+        const read = common(what, pointer, callArgs, call, nameToken, ['uri', 'name', 'description', 'title', 'mime_type'], 'uri');
+        if (!read)
+            return;
+        place(pointer, at, nameToken);
+        list.push(read.item);
+    };
+    for (let i = 0; i < tokens.length; i++)
+        if (tokens[i].first && op(i, '@'))
+            decorated(i);
+    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
+}
+/** The offset where the line holding `offset` starts. */
+function lineStart(text, offset) {
+    const lf = text.lastIndexOf('\n', offset - 1);
+    const cr = text.lastIndexOf('\r', offset - 1);
+    return Math.max(lf, cr) + 1;
+}
+/**
+ * The anchors of a docstring as cleandoc leaves it, from those of the raw string: each kept line starts
+ * where its text does in the raw string (past the margin cleandoc removes). Tabs count as one character.
+ */
+function cleanedAnchors(raw, rawAnchors) {
+    const sourceOf = (index) => {
+        let found = rawAnchors[0];
+        for (const anchor of rawAnchors)
+            if (anchor[0] <= index)
+                found = anchor;
+        return found[1] + (index - found[0]);
+    };
+    const lines = [];
+    const breaks = /\r\n|\r|\n/g;
+    let at = 0;
+    for (let match = breaks.exec(raw); match; match = breaks.exec(raw)) {
+        lines.push({ start: at, text: raw.slice(at, match.index) });
+        at = match.index + match[0].length;
+    }
+    lines.push({ start: at, text: raw.slice(at) });
+    let margin = Number.POSITIVE_INFINITY;
+    for (const line of lines.slice(1)) {
+        const content = line.text.trimStart().length;
+        if (content > 0)
+            margin = Math.min(margin, line.text.length - content);
+    }
+    const skip = (line, k) => (k === 0 ? line.text.length - line.text.trimStart().length : Math.min(margin, line.text.length));
+    // cleandoc drops blank lines at the start; the cleaned text's lines are the rest, one for one.
+    let first = 0;
+    while (first < lines.length && lines[first].text.trim() === '')
+        first++;
+    const out = [];
+    let index = 0;
+    for (let k = first; k < lines.length; k++) {
+        const from = skip(lines[k], k);
+        out.push([index, sourceOf(lines[k].start + from)]);
+        index += lines[k].text.length - from + 1;
+    }
+    return out.length > 0 ? out : rawAnchors;
+}
+
+
+/***/ }),
+
+/***/ 3065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ cleandoc),
+/* harmony export */   q: () => (/* binding */ tokenize)
+/* harmony export */ });
 /**
  * Python's tokens, as far as reading tool registrations needs: names, numbers, strings (every prefix and
  * quote form, decoded), operators, and the end of each logical line (brackets and backslashes join
- * physical lines, as in Python's own tokenizer). Comments are dropped. One pass, linear in the text; an
+ * physical lines, as in Python's own tokenizer). Comments go to `comments` when it is given. One pass,
+ * linear in the text; an
  * unterminated string ends where Python would report it, and the scan goes on.
  */
 const NAME_START = /[A-Za-z_\u0080-\uffff]/;
 const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
 const THREE = new Set(['**=', '//=', '>>=', '<<=', '...']);
 const TWO = new Set(['**', '//', '->', '==', '!=', '<=', '>=', ':=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=', '<<', '>>']);
-function tokenize(text) {
+function tokenize(text, comments) {
     const tokens = [];
     let depth = 0;
     let first = true;
@@ -54,8 +553,10 @@ function tokenize(text) {
         else if (c === ' ' || c === '\t' || c === '\f')
             i++;
         else if (c === '#') {
+            const start = i;
             while (i < text.length && text[i] !== '\n' && text[i] !== '\r')
                 i++;
+            comments?.push({ body: text.slice(start + 1, i), start, end: i });
         }
         else if (c === '\\' && (text[i + 1] === '\n' || text[i + 1] === '\r')) {
             i += text[i + 1] === '\r' && text[i + 2] === '\n' ? 3 : 2;
@@ -190,503 +691,6 @@ function expandTabs(line) {
     for (const c of line)
         out += c === '\t' ? ' '.repeat(8 - (out.length % 8)) : c;
     return out;
-}
-
-;// CONCATENATED MODULE: ./src/formats/python-source/extract.ts
-
-
-
-
-
-
-/** Python types as the JSON Schema pydantic makes of them. */
-const TYPES = {
-    str: { type: 'string' },
-    int: { type: 'integer' },
-    float: { type: 'number' },
-    bool: { type: 'boolean' },
-    dict: { type: 'object' },
-    Dict: { type: 'object' },
-    list: { type: 'array' },
-    List: { type: 'array' },
-    Any: {},
-};
-/** Parameters FastMCP fills itself, never part of the input schema. */
-const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)/;
-const MAX_DEPTH = 32;
-/** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
-const CONSTRUCTORS = new Set(['ToolAnnotations', 'dict']);
-function extractTools(text) {
-    const tokens = tokenize(text);
-    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
-    const constants = new Map();
-    for (let i = 0; i + 2 < tokens.length; i++)
-        if (tokens[i].first && tokens[i].kind === 'name' && tokens[i + 1].text === '=' && tokens[i].start === lineStart(text, tokens[i].start))
-            constants.set(tokens[i].text, i + 2);
-    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-    const place = (0,source_tokens/* placer */.G)(tokens, spans);
-    /** The index after the expression starting at `i` (at a `,`, a closing bracket or the end of the line, at depth 0). */
-    const skip = (i) => {
-        let depth = 0;
-        for (; i < tokens.length; i++) {
-            const t = tokens[i];
-            if (t.kind === 'newline' && depth === 0)
-                return i;
-            if (t.kind !== 'op')
-                continue;
-            if (t.text === '(' || t.text === '[' || t.text === '{')
-                depth++;
-            else if (t.text === ')' || t.text === ']' || t.text === '}') {
-                if (depth === 0)
-                    return i;
-                depth--;
-            }
-            else if ((t.text === ',' || t.text === '=' || t.text === ':') && depth === 0)
-                return i;
-        }
-        return i;
-    };
-    /** The value of the expression at `i`, placed at `pointer`, when written as a literal or a same-file constant. */
-    const value = (i, pointer, key, depth = 0) => {
-        const end = skip(i);
-        const read = literal(i, end, pointer, depth);
-        // A constant's value is placed where the constant's literal is written.
-        const at = resolve(i);
-        if (read !== extracted/* UNKNOWN */.HV && end > i)
-            place(pointer, at, at === i ? end - 1 : skip(at) - 1, key);
-        if (typeof read === 'string')
-            anchors.set(pointer, stringAnchors(at));
-        return { read, next: end };
-    };
-    /** Where the characters of the adjacent string tokens from `i` on are written. */
-    const stringAnchors = (i) => {
-        const pieces = [];
-        for (let j = i; tokens[j]?.kind === 'string' && tokens[j].text !== undefined; j++) {
-            const t = tokens[j];
-            const quote = /["']/.exec(text.slice(t.start, t.start + 3))?.index ?? 0;
-            const open = text.startsWith(text[t.start + quote].repeat(3), t.start + quote) && t.end - t.start - quote >= 6 ? 3 : 1;
-            const raw = /r/i.test(text.slice(t.start, t.start + quote));
-            pieces.push({ anchors: (0,string_anchors/* literalAnchors */.I)(text, t.start + quote + open, t.end - open, 0, raw), length: t.text.length });
-        }
-        return (0,string_anchors/* joinedAnchors */.Q)(pieces);
-    };
-    /** The start of the expression a lone constant name at `i` stands for (`i` itself otherwise). */
-    const resolve = (i) => {
-        let at = i;
-        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name' && skip(at) === at + 1; hops++) {
-            const found = constants.get(tokens[at].text);
-            if (found === undefined || found === at)
-                break;
-            at = found;
-        }
-        return at;
-    };
-    const literal = (i, end, pointer, depth) => {
-        const t = tokens[i];
-        if (!t || end <= i || depth > MAX_DEPTH)
-            return extracted/* UNKNOWN */.HV;
-        if (t.kind === 'string') {
-            // Adjacent strings are one (implicit concatenation).
-            let out = '';
-            for (let j = i; j < end; j++) {
-                if (tokens[j].kind !== 'string' || tokens[j].text === undefined)
-                    return extracted/* UNKNOWN */.HV;
-                out += tokens[j].text;
-            }
-            return out;
-        }
-        if (end === i + 1 && t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
-            return Number(t.text);
-        if (end === i + 1 && t.kind === 'name') {
-            if (t.text === 'True' || t.text === 'False')
-                return t.text === 'True';
-            if (t.text === 'None')
-                return null;
-            const at = constants.get(t.text);
-            return at === undefined || at === i ? extracted/* UNKNOWN */.HV : literal(at, skip(at), pointer, depth + 1);
-        }
-        if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number')
-            return -Number(tokens[i + 1].text);
-        if ((op(i, '[') || op(i, '(')) && end === closing(i) + 1)
-            return list(i, pointer, depth);
-        if (op(i, '{') && end === closing(i) + 1)
-            return dict(i, pointer, depth);
-        if (t.kind === 'name' && CONSTRUCTORS.has(t.text) && op(i + 1, '(') && end === closing(i + 1) + 1)
-            return keywords(i + 1, pointer, depth);
-        return extracted/* UNKNOWN */.HV;
-    };
-    /** The index of the bracket that closes the one at `i` (the last token when none does): one table, made in one pass. */
-    const closing = (i) => pairs[i];
-    const pairs = (0,source_tokens/* bracketPairs */.W)(tokens);
-    const list = (i, pointer, depth) => {
-        const out = [];
-        for (let j = i + 1; !op(j, ']') && !op(j, ')') && j < tokens.length;) {
-            const item = value(j, (0,util_pointer/* joinPointer */.Kn)(pointer, String(out.length)), undefined, depth + 1);
-            if (item.read === extracted/* UNKNOWN */.HV)
-                return extracted/* UNKNOWN */.HV;
-            out.push(item.read);
-            j = op(item.next, ',') ? item.next + 1 : item.next;
-            if (j === item.next && !op(j, ']') && !op(j, ')'))
-                return extracted/* UNKNOWN */.HV;
-        }
-        return out;
-    };
-    const dict = (i, pointer, depth) => {
-        const out = {};
-        for (let j = i + 1; !op(j, '}') && j < tokens.length;) {
-            const key = tokens[j];
-            if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':'))
-                return extracted/* UNKNOWN */.HV;
-            const item = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key.text), j, depth + 1);
-            if (item.read === extracted/* UNKNOWN */.HV)
-                return extracted/* UNKNOWN */.HV;
-            out[key.text] = item.read;
-            j = op(item.next, ',') ? item.next + 1 : item.next;
-            if (j === item.next && !op(j, '}'))
-                return extracted/* UNKNOWN */.HV;
-        }
-        return out;
-    };
-    /** A call's keyword arguments as an object (`ToolAnnotations(readOnlyHint=True)`); UNKNOWN with any positional one. */
-    const keywords = (open, pointer, depth) => {
-        const out = {};
-        for (const arg of args(open)) {
-            if (arg.name === undefined)
-                return extracted/* UNKNOWN */.HV;
-            const item = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, arg.name), arg.key, depth + 1);
-            if (item.read === extracted/* UNKNOWN */.HV)
-                return extracted/* UNKNOWN */.HV;
-            out[arg.name] = item.read;
-        }
-        return out;
-    };
-    /** A call's arguments: each positional one's start, or a keyword's name, key token and value's start. */
-    const args = (open) => {
-        const out = [];
-        const end = closing(open);
-        for (let j = open + 1; j < end;) {
-            if (tokens[j].kind === 'name' && op(j + 1, '=')) {
-                out.push({ name: tokens[j].text, key: j, at: j + 2 });
-                j = skip(j + 2);
-            }
-            else {
-                out.push({ at: j });
-                j = skip(j);
-            }
-            if (op(j, ','))
-                j++;
-            else if (j < end)
-                j = skip(j + 1);
-        }
-        return out;
-    };
-    /** A type hint as a JSON Schema fragment, with the description an `Annotated[\u2026, Field(description=\u2026)]` gives it. */
-    const typeSchema = (i, end, pointer, depth = 0) => {
-        const t = tokens[i];
-        if (!t || depth > MAX_DEPTH)
-            return undefined;
-        if (t.kind === 'string' && end === i + 1)
-            return undefined;
-        // A dotted name (`typing.Optional`) is read by its last part.
-        let nameEnd = i;
-        while (op(nameEnd + 1, '.') && tokens[nameEnd + 2]?.kind === 'name')
-            nameEnd += 2;
-        const name = tokens[nameEnd].text ?? '';
-        if (t.kind !== 'name')
-            return undefined;
-        if (nameEnd + 1 === end)
-            return name in TYPES ? { ...TYPES[name] } : undefined;
-        // `T | None`: the type, which may be null.
-        const bar = findTop(nameEnd + 1, end, '|');
-        if (bar !== -1) {
-            const rest = tokens.slice(bar + 1, end);
-            if (rest.length === 1 && rest[0].text === 'None')
-                return typeSchema(i, bar, pointer, depth + 1);
-            return undefined;
-        }
-        if (!op(nameEnd + 1, '[') || closing(nameEnd + 1) + 1 !== end)
-            return undefined;
-        const parts = splitTop(nameEnd + 2, end - 1);
-        if (name === 'Optional' && parts.length === 1)
-            return typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
-        if ((name === 'list' || name === 'List') && parts.length === 1) {
-            const items = typeSchema(parts[0][0], parts[0][1], (0,util_pointer/* joinPointer */.Kn)(pointer, 'items'), depth + 1);
-            return items && { type: 'array', items };
-        }
-        if (name === 'Literal') {
-            const values = parts.map(([from, to]) => literal(from, to, pointer, depth + 1));
-            return values.every((v) => typeof v === 'string') ? { type: 'string', enum: values } : values.includes(extracted/* UNKNOWN */.HV) ? undefined : { enum: values };
-        }
-        if (name === 'Annotated' && parts.length >= 2) {
-            const inner = typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
-            const base = inner ?? {};
-            for (const [from, to] of parts.slice(1)) {
-                const described = metadataDescription(from, to, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
-                if (described !== undefined)
-                    base.description = described;
-            }
-            return inner !== undefined || base.description !== undefined ? base : undefined;
-        }
-        return undefined;
-    };
-    /** The description `Field(description="\u2026")` or a bare string gives in `Annotated`'s metadata. */
-    const metadataDescription = (from, to, pointer) => {
-        if (tokens[from].kind === 'string') {
-            const read = value(from, pointer);
-            return typeof read.read === 'string' ? read.read : undefined;
-        }
-        if (tokens[from].text !== 'Field' || !op(from + 1, '(') || closing(from + 1) + 1 !== to)
-            return undefined;
-        const found = args(from + 1).find((a) => a.name === 'description');
-        if (!found)
-            return undefined;
-        const read = value(found.at, pointer);
-        if (typeof read.read === 'string')
-            return read.read;
-        unread.push({ start: tokens[found.at].start, what: 'a parameter description' });
-        return undefined;
-    };
-    const findTop = (from, to, text) => {
-        for (let j = from; j < to; j++) {
-            if (op(j, '[') || op(j, '('))
-                j = closing(j);
-            else if (op(j, text))
-                return j;
-        }
-        return -1;
-    };
-    /** The comma-separated parts of `[from, to)` at the top level, each as [start, end). */
-    const splitTop = (from, to) => {
-        const parts = [];
-        let start = from;
-        for (let j = from; j < to; j++) {
-            if (op(j, '[') || op(j, '(') || op(j, '{'))
-                j = closing(j);
-            else if (op(j, ',')) {
-                parts.push([start, j]);
-                start = j + 1;
-            }
-        }
-        if (start < to)
-            parts.push([start, to]);
-        return parts;
-    };
-    /** The input schema of a function's parameters (the tokens between its parentheses). */
-    const parameters = (open, pointer) => {
-        const end = closing(open);
-        const properties = {};
-        const required = [];
-        const props = (0,util_pointer/* joinPointer */.Kn)(pointer, 'properties');
-        for (const [from, to] of splitTop(open + 1, end)) {
-            const t = tokens[from];
-            if (t.kind !== 'name' || t.text === 'self' || t.text === 'cls')
-                continue;
-            const name = t.text;
-            const colon = op(from + 1, ':') ? from + 1 : -1;
-            const equals = findTop(from + 1, to, '=');
-            const hintEnd = equals === -1 ? to : equals;
-            if (colon !== -1 &&
-                INJECTED.test(tokens
-                    .slice(colon + 1, hintEnd)
-                    .map((x) => x.text)
-                    .join('')))
-                continue;
-            const at = (0,util_pointer/* joinPointer */.Kn)(props, name);
-            const schema = colon === -1 ? undefined : typeSchema(colon + 1, hintEnd, at);
-            if (!schema)
-                unread.push({ start: tokens[colon === -1 ? from : colon + 1].start, what: `the schema of parameter ${JSON.stringify(name)}` });
-            const property = schema ?? {};
-            if (equals === -1)
-                required.push(name);
-            else {
-                const fallback = value(equals + 1, (0,util_pointer/* joinPointer */.Kn)(at, 'default'));
-                if (fallback.read !== extracted/* UNKNOWN */.HV && fallback.read !== null)
-                    property.default = fallback.read;
-            }
-            properties[name] = property;
-            spans.set(at, { value: [t.start, tokens[to - 1].end], key: [t.start, t.end] });
-        }
-        place(pointer, open, end);
-        return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
-    };
-    /** A decorated function: `@x.tool\u2026`, `@x.prompt\u2026` or `@x.resource\u2026` lines, then `def`. */
-    const decorated = (at) => {
-        // `@ name . tool` with an optional call.
-        let j = at + 1;
-        while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
-            j += 2;
-        const kind = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
-        if ((kind !== 'tool' && kind !== 'prompt' && kind !== 'resource') || j === at + 1)
-            return;
-        const call = op(j + 1, '(') ? j + 1 : -1;
-        // A resource's URI is its first argument: without one, this `resource` is something else.
-        if (kind === 'resource' && call === -1)
-            return;
-        // The function the decorator is on: past any other decorators.
-        let k = call === -1 ? j + 1 : closing(call) + 1;
-        while (k < tokens.length && !(tokens[k].first && (tokens[k].text === 'def' || (tokens[k].text === 'async' && tokens[k + 1]?.text === 'def')))) {
-            if (tokens[k].first && !op(k, '@'))
-                return;
-            k++;
-        }
-        const def = tokens[k]?.text === 'async' ? k + 1 : k;
-        const nameToken = def + 1;
-        if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '('))
-            return;
-        const callArgs = call === -1 ? [] : args(call);
-        if (kind === 'tool')
-            return tool(at, callArgs, call, nameToken);
-        if (kind === 'prompt')
-            return prompt(at, callArgs, call, nameToken);
-        return resource(at, callArgs, call, nameToken);
-    };
-    /**
-     * What a tool, prompt and resource decorator share: the `name`, `title` and `description` it is given
-     * (`fields` are the others read), the function's name, and the docstring unless a description is given.
-     */
-    const common = (what, pointer, callArgs, call, nameToken, fields, positional) => {
-        const item = {};
-        let namePlace = nameToken;
-        let described = false;
-        for (const arg of callArgs) {
-            const field = arg.name ?? (arg.at === call + 1 ? positional : undefined);
-            if (field === undefined || !fields.includes(field))
-                continue;
-            const key = field === 'mime_type' ? 'mimeType' : field === 'uri' && what === 'resource template' ? 'uriTemplate' : field;
-            const read = value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg.key);
-            // A name, description or title is text: any other value is one mcpdesc did not read right.
-            if (field !== 'annotations' && read.read !== null && typeof read.read !== 'string')
-                read.read = extracted/* UNKNOWN */.HV;
-            if (read.read === extracted/* UNKNOWN */.HV) {
-                if (field === 'name' || field === 'uri') {
-                    unread.push({ start: tokens[arg.at].start, what: `a ${what} registration` });
-                    return undefined;
-                }
-                unread.push({ start: tokens[arg.at].start, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
-                described ||= field === 'description';
-            }
-            else if (read.read !== null) {
-                item[key] = read.read;
-                if (field === 'name')
-                    namePlace = resolve(arg.at);
-                described ||= field === 'description';
-            }
-        }
-        if (item.name === undefined) {
-            item.name = tokens[nameToken].text;
-            spans.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), { value: [tokens[nameToken].start, tokens[nameToken].end] });
-        }
-        const open = nameToken + 1;
-        // The docstring: the body's first statement, when it is a string.
-        let body = closing(open) + 1;
-        if (op(body, '->'))
-            body = skip(body + 1);
-        if (op(body, ':'))
-            body++;
-        if (tokens[body]?.kind === 'newline')
-            body++;
-        if (!described && tokens[body]?.kind === 'string') {
-            const doc = value(body, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
-            if (typeof doc.read === 'string') {
-                item.description = cleandoc(doc.read);
-                const raw = anchors.get((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
-                if (raw)
-                    anchors.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), cleanedAnchors(doc.read, raw));
-            }
-            else
-                unread.push({ start: tokens[body].start, what: `the ${what}'s docstring`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
-        }
-        return { item, namePlace };
-    };
-    const tool = (at, callArgs, call, nameToken) => {
-        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
-        const read = common('tool', pointer, callArgs, call, nameToken, ['name', 'description', 'title', 'annotations'], 'name');
-        if (!read)
-            return;
-        read.item.inputSchema = parameters(nameToken + 1, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
-        place(pointer, at, nameToken);
-        tools.push(read.item);
-        names.push(tokens[read.namePlace].start);
-    };
-    /** `@mcp.prompt`: its arguments are the function's parameters, each with its description, required unless it has a default. */
-    const prompt = (at, callArgs, call, nameToken) => {
-        const pointer = (0,util_pointer/* joinPointer */.Kn)('/prompts', String(prompts.length));
-        const read = common('prompt', pointer, callArgs, call, nameToken, ['name', 'description', 'title'], 'name');
-        if (!read)
-            return;
-        // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
-        const scratch = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
-        const before = unread.length;
-        const schema = parameters(nameToken + 1, scratch);
-        (0,program/* dropArgumentTypes */.cv)(unread, before);
-        read.item.arguments = (0,extracted/* argumentsFromSchema */.yg)(schema, scratch, pointer, spans, anchors);
-        place(pointer, at, nameToken);
-        prompts.push(read.item);
-    };
-    /** `@mcp.resource("uri", \u2026)`: a resource, or a resource template when its URI has `{parameters}`. */
-    const resource = (at, callArgs, call, nameToken) => {
-        const first = callArgs.find((a) => a.name === undefined || a.name === 'uri');
-        const uri = first === undefined ? undefined : literal(resolve(first.at), skip(resolve(first.at)), '', 0);
-        const template = typeof uri === 'string' && uri.includes('{');
-        const list = template ? resourceTemplates : resources;
-        const what = template ? 'resource template' : 'resource';
-        const pointer = (0,util_pointer/* joinPointer */.Kn)(template ? '/resourceTemplates' : '/resources', String(list.length));
-        const read = common(what, pointer, callArgs, call, nameToken, ['uri', 'name', 'description', 'title', 'mime_type'], 'uri');
-        if (!read)
-            return;
-        place(pointer, at, nameToken);
-        list.push(read.item);
-    };
-    for (let i = 0; i < tokens.length; i++)
-        if (tokens[i].first && op(i, '@'))
-            decorated(i);
-    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, unread: unread.sort((a, b) => a.start - b.start) };
-}
-/** The offset where the line holding `offset` starts. */
-function lineStart(text, offset) {
-    const lf = text.lastIndexOf('\n', offset - 1);
-    const cr = text.lastIndexOf('\r', offset - 1);
-    return Math.max(lf, cr) + 1;
-}
-/**
- * The anchors of a docstring as cleandoc leaves it, from those of the raw string: each kept line starts
- * where its text does in the raw string (past the margin cleandoc removes). Tabs count as one character.
- */
-function cleanedAnchors(raw, rawAnchors) {
-    const sourceOf = (index) => {
-        let found = rawAnchors[0];
-        for (const anchor of rawAnchors)
-            if (anchor[0] <= index)
-                found = anchor;
-        return found[1] + (index - found[0]);
-    };
-    const lines = [];
-    const breaks = /\r\n|\r|\n/g;
-    let at = 0;
-    for (let match = breaks.exec(raw); match; match = breaks.exec(raw)) {
-        lines.push({ start: at, text: raw.slice(at, match.index) });
-        at = match.index + match[0].length;
-    }
-    lines.push({ start: at, text: raw.slice(at) });
-    let margin = Number.POSITIVE_INFINITY;
-    for (const line of lines.slice(1)) {
-        const content = line.text.trimStart().length;
-        if (content > 0)
-            margin = Math.min(margin, line.text.length - content);
-    }
-    const skip = (line, k) => (k === 0 ? line.text.length - line.text.trimStart().length : Math.min(margin, line.text.length));
-    // cleandoc drops blank lines at the start; the cleaned text's lines are the rest, one for one.
-    let first = 0;
-    while (first < lines.length && lines[first].text.trim() === '')
-        first++;
-    const out = [];
-    let index = 0;
-    for (let k = first; k < lines.length; k++) {
-        const from = skip(lines[k], k);
-        out.push([index, sourceOf(lines[k].start + from)]);
-        index += lines[k].text.length - from + 1;
-    }
-    return out.length > 0 ? out : rawAnchors;
 }
 
 

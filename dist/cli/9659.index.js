@@ -1,7 +1,7 @@
-// mcpdesc chunk b292162309b8434c963731fda1195ba951181aa1e6d3864200d75f696b830d3a
+// mcpdesc chunk c856aba8e4111af763822c8e4bf29773a1e80587cffbb1b42fa7e8bb905c835f
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 3384;
-__mcpdesc_chunk.ids = [3384];
+__mcpdesc_chunk.id = 9659;
+__mcpdesc_chunk.ids = [9659];
 __mcpdesc_chunk.modules = {
 
 /***/ 1207:
@@ -52,114 +52,6 @@ const rules = [confusable_name/* default */.A, hidden_characters/* default */.A,
 
 /***/ }),
 
-/***/ 3371:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PYTHON_SOURCE: () => (/* binding */ PYTHON_SOURCE),
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   parsePython: () => (/* binding */ parsePython)
-/* harmony export */ });
-/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
-/* harmony import */ var _source_program_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(524);
-/* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2472);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6554);
-/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5975);
-/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2607);
-/**
- * Python MCP server source: the tools a server registers with FastMCP's `@server.tool` (extract.ts),
- * read as a descriptor's `tools` in the protocol versions of its `mcp` release (sdk.ts), and checked by
- * the same rules as TypeScript source's, at the literals and docstrings that hold them.
- */
-
-
-
-
-
-
-
-/** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parsePython = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceParser */ .D)({
-    sdk: (text, path, workspace) => (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .pythonSdkVersions */ .s9)(path, text, workspace),
-    extract: (text) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractTools */ .r)(text),
-    recurses: true,
-});
-const PYTHON_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_5__/* .PYTHON_SOURCE_INFO */ .q, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parsePython };
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defineFormat */ .nP)(PYTHON_SOURCE));
-
-
-/***/ }),
-
-/***/ 2607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $A: () => (/* binding */ mcpVersionsOf),
-/* harmony export */   V4: () => (/* binding */ MANIFESTS),
-/* harmony export */   aS: () => (/* binding */ requirement),
-/* harmony export */   s9: () => (/* binding */ pythonSdkVersions)
-/* harmony export */ });
-/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
-
-const FIRSTS = [
-    ['0.8.0', '2024-11-05'],
-    ['1.9.0', '2025-03-26'],
-    ['1.10.0', '2025-06-18'],
-    ['1.23.1', '2025-11-25'],
-    ['2.0.0a3', '2026-07-28'],
-];
-/** The newest releases the table knows: of the v1 line (`mcp.server.fastmcp`), and of any. */
-const LATEST_V1 = '1.29.0';
-const LATEST = '2.0.0';
-/** Python's pre-release spelling (`2.0.0a3`) in semver's, so releases compare as semver orders them. */
-function semver(release) {
-    const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\.\d+)*(?:(a|b|rc)(\d+))?/.exec(release);
-    if (!match)
-        return '0.0.0';
-    const [, major, minor = '0', patch = '0', pre, n] = match;
-    return `${major}.${minor}.${patch}${pre ? `-${pre}.${n}` : ''}`;
-}
-function mcpVersionsOf(release) {
-    return FIRSTS.filter(([first]) => (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c0)(semver(first), semver(release)) <= 0).map(([, v]) => v);
-}
-const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
-const MAX_MANIFEST = 1 << 20;
-/** `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or `mcp = { version = ">=1.9" }`. */
-const PEP508 = /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m;
-const POETRY = /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m;
-/** The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`. */
-function pythonSdkVersions(path, text, workspace) {
-    const segments = path.split('/').slice(0, -1);
-    if (workspace && !segments.includes('..')) {
-        for (let depth = segments.length; depth >= 0; depth--) {
-            for (const name of MANIFESTS) {
-                const at = [...segments.slice(0, depth), name].join('/');
-                const release = requirement(workspace, at);
-                if (release)
-                    return { versions: mcpVersionsOf(release.version), from: `${at}: ${release.written}` };
-            }
-        }
-    }
-    const latest = text.includes('mcp.server.fastmcp') ? LATEST_V1 : LATEST;
-    return { versions: mcpVersionsOf(latest), from: `assumed mcp ${latest}: no pyproject.toml or requirements.txt at or above this file requires mcp` };
-}
-/** The `mcp` release a pyproject.toml or requirements.txt at `at` requires (its lowest), as written there. */
-function requirement(workspace, at) {
-    if (workspace.kind(at) !== 'file')
-        return undefined;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    if (!bytes || bytes.length >= MAX_MANIFEST)
-        return undefined;
-    const text = new TextDecoder().decode(bytes);
-    const match = PEP508.exec(text) ?? POETRY.exec(text);
-    return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
-}
-
-
-/***/ }),
-
 /***/ 8600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -204,11 +96,151 @@ function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
 
 /***/ }),
 
+/***/ 7091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DK: () => (/* binding */ NPM_LOCKFILES),
+/* harmony export */   W: () => (/* binding */ lockedRelease),
+/* harmony export */   i$: () => (/* binding */ PYTHON_LOCKFILES),
+/* harmony export */   yS: () => (/* binding */ folderOf)
+/* harmony export */ });
+/* unused harmony export MAX_LOCKFILE */
+/** Bytes of a lockfile read at most; a larger one is not used (its tail could pin another release). */
+const MAX_LOCKFILE = 16 << 20;
+/** Characters of a release read at most. */
+const RELEASE = /^\d[0-9A-Za-z.+-]{0,63}/;
+/** The lockfiles of npm packages, in the order they are tried. */
+const NPM_LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
+const PYTHON_LOCKFILES = ['uv.lock', 'poetry.lock'];
+/** Releases found, by workspace, lockfile and package: a run's files share their lockfiles. */
+const READ = new WeakMap();
+/** The release of `pkg` the first of `names` in `folder` ('' is the root) pins, if one pins exactly one. */
+function lockedRelease(workspace, folder, names, pkg) {
+    let cache = workspace.stable ? READ.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        READ.set(workspace, (cache = new Map()));
+    for (const name of names) {
+        const at = folder === '' ? name : `${folder}/${name}`;
+        const key = `${at}\u0000${pkg}`;
+        let release = cache?.get(key);
+        if (release === undefined) {
+            release = read(workspace, at, name, pkg);
+            cache?.set(key, release);
+        }
+        if (release !== null)
+            return { release, at };
+    }
+    return undefined;
+}
+/** The folder of a root-relative path ('' for the root). */
+function folderOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+}
+function read(workspace, at, name, pkg) {
+    if (workspace.kind(at) !== 'file')
+        return null;
+    const bytes = workspace.head(at, MAX_LOCKFILE);
+    if (!bytes || bytes.length >= MAX_LOCKFILE)
+        return null;
+    const releases = RELEASES_IN[name](new TextDecoder().decode(bytes), pkg);
+    return releases.size === 1 ? [...releases][0] : null;
+}
+const RELEASES_IN = {
+    'package-lock.json': npmLock,
+    'pnpm-lock.yaml': pnpmLock,
+    'yarn.lock': yarnLock,
+    'uv.lock': tomlLock,
+    'poetry.lock': tomlLock,
+    'Cargo.lock': tomlLock,
+};
+/** Each offset where `needle` occurs, in order. */
+function* occurrences(text, needle) {
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length))
+        yield at;
+}
+/**
+ * Whether only `allowed` characters, at most 40 of them, stand between the line's start and `at`: an
+ * entry's key starts its line (after its indentation and quote), a dependency's mention does not.
+ */
+function startsLine(text, at, allowed) {
+    let j = at - 1;
+    while (j >= 0 && at - j <= 40 && allowed.includes(text[j]))
+        j--;
+    return j < 0 || text[j] === '\n';
+}
+/** npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", \u2026`, the package installed at the top. */
+function npmLock(text, pkg) {
+    const key = `"node_modules/${pkg}"`;
+    const at = text.indexOf(key);
+    if (at === -1)
+        return new Set();
+    // The entry's own fields, up to its first nested object or its end.
+    const window = text.slice(at + key.length, at + key.length + 2_000);
+    const open = /^\s*:\s*\{/.exec(window);
+    if (!open)
+        return new Set();
+    const fields = window.slice(open[0].length).split(/[{}]/, 1)[0];
+    const version = /"version"\s*:\s*"([^"\\]{1,64})"/.exec(fields)?.[1];
+    return new Set(version && RELEASE.test(version) ? [version] : []);
+}
+/**
+ * pnpm: the keys of `packages:` and `snapshots:`, `'<pkg>@1.24.3':` (v9), `/<pkg>@1.24.3:` (v6),
+ * `/<pkg>/1.24.3:` (v5), with peers after the release in parentheses.
+ */
+function pnpmLock(text, pkg) {
+    const releases = new Set();
+    for (const at of occurrences(text, pkg)) {
+        const after = at + pkg.length;
+        if ((text[after] !== '@' && text[after] !== '/') || !startsLine(text, at, ' \'"/'))
+            continue;
+        const release = RELEASE.exec(text.slice(after + 1, after + 66))?.[0];
+        const end = release ? text[after + 1 + release.length] : undefined;
+        if (release && (end === ':' || end === "'" || end === '"' || end === '('))
+            releases.add(release);
+    }
+    return releases;
+}
+/** yarn (v1 and berry): an entry `"<pkg>@^1.24.0", \u2026:` at the start of a line, its release on the next, `  version "1.24.3"` or `  version: 1.24.3`. */
+function yarnLock(text, pkg) {
+    const releases = new Set();
+    for (const at of occurrences(text, `${pkg}@`)) {
+        if (!startsLine(text, at, '"'))
+            continue;
+        const entry = text.slice(at, at + 2_000);
+        const header = entry.indexOf('\n');
+        if (header === -1)
+            continue;
+        const version = /^ {2}version:? +"?([^"\s]{1,64})"?/.exec(entry.slice(header + 1))?.[1];
+        if (version && RELEASE.test(version))
+            releases.add(version);
+    }
+    return releases;
+}
+/** uv.lock, poetry.lock and Cargo.lock: a `[[package]]` table's `name = "<pkg>"` line, then `version = "1.24.0"`. */
+function tomlLock(text, pkg) {
+    const releases = new Set();
+    const key = `name = "${pkg}"`;
+    for (const at of occurrences(text, key)) {
+        if (!startsLine(text, at, ''))
+            continue;
+        const version = /^\r?\nversion = "([^"\\]{1,64})"/.exec(text.slice(at + key.length, at + key.length + 100))?.[1];
+        if (version && RELEASE.test(version))
+            releases.add(version);
+    }
+    return releases;
+}
+
+
+/***/ }),
+
 /***/ 524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ sourceParser)
+/* harmony export */   D: () => (/* binding */ sourceParser),
+/* harmony export */   S: () => (/* binding */ commentsBy)
 /* harmony export */ });
 /* harmony import */ var _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
 /* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
@@ -222,6 +254,14 @@ function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
 
 
 
+/** A reader's `comments`, from a tokenizer that adds the comments it meets to the list it is given. */
+function commentsBy(tokenize) {
+    return (text) => {
+        const comments = [];
+        tokenize(text, comments);
+        return comments;
+    };
+}
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 function sourceParser(reader) {
     return (rawText, path, workspace) => {
@@ -241,7 +281,7 @@ function sourceParser(reader) {
         }
         const { tools, prompts, resources = [], resourceTemplates = [], spans, names, unread, anchors } = extracted;
         const at = (offset) => lines.range(offset, offset).start;
-        return (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
+        const document = (0,_parse_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedFromSpans */ .BK)(text, { protocolVersion: sdk.versions, tools, ...(0,_parse_program_js__WEBPACK_IMPORTED_MODULE_2__/* .others */ .MG)({ prompts, resources, resourceTemplates }) }, spans, {
             tools: tools.map((tool, i) => {
                 const name = names[i];
                 return { name: String(tool.name), ...at(typeof name === 'number' ? name : name[0]) };
@@ -249,6 +289,7 @@ function sourceParser(reader) {
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
         }, lines, anchors);
+        return { ...document, comments: () => reader.comments(text, path) };
     };
 }
 
@@ -364,6 +405,8 @@ const RULES = [
 /* harmony export */   x4: () => (/* binding */ versionsOf),
 /* harmony export */   yz: () => (/* binding */ lowerBound)
 /* harmony export */ });
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+
 const SDKS = {
     '@modelcontextprotocol/sdk': {
         firsts: [
@@ -401,10 +444,15 @@ const MAX_MANIFEST = 1 << 20;
 const READ = new WeakMap();
 /**
  * The versions a file's server speaks, from the nearest package.json at or above its folder that names
- * the SDK among its dependencies; the table's latest release of the SDK when none does (or it cannot be read).
+ * the SDK among its dependencies: the release a lockfile beside it pins, else the range's lowest; the
+ * table's latest release of the SDK when none does (or it cannot be read).
  */
 function sdkVersions(path, sdk, workspace) {
     const declared = workspace ? dependency(workspace, path, sdk) : null;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NPM_LOCKFILES */ .DK, sdk) : undefined;
+    const pinned = locked ? versionsOf(sdk, locked.release) : [];
+    if (declared && locked && pinned.length > 0)
+        return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
     const release = declared ? lowerBound(declared.range) : undefined;
     if (declared && release) {
         const versions = versionsOf(sdk, release);
