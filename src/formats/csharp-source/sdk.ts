@@ -1,11 +1,13 @@
 /**
- * The protocol versions a C# server speaks are its `ModelContextProtocol` package's: the version the
- * nearest project file (`*.csproj`) at or above the source references (or, under central package
- * management, the nearest `Directory.Packages.props` sets), looked up in when each release first spoke
- * each protocol version (the SDK's supported-version list at each release tag).
+ * The protocol versions a C# server speaks are its `ModelContextProtocol` package's: the release the
+ * packages.lock.json beside the nearest project file (`*.csproj`) at or above the source pins, else the
+ * version that project references (or, under central package management, the nearest
+ * `Directory.Packages.props` sets), looked up in when each release first spoke each protocol version
+ * (the SDK's supported-version list at each release tag).
  */
 import type { Version } from '../../protocol/versions.js';
 import { compareReleases } from '../typescript-source/sdk.js';
+import { lockedRelease, NUGET_LOCKFILES } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
 
 const FIRSTS: readonly (readonly [string, Version])[] = [
@@ -54,6 +56,12 @@ export function csSdkVersions(path: string, workspace: Workspace | undefined): C
           if (!name.endsWith('.csproj')) continue;
           const found = reference(read(workspace, inFolder(name)), 'PackageReference');
           if (found === undefined) continue;
+          const locked = lockedRelease(workspace, folder, NUGET_LOCKFILES, found.package);
+          const release = locked ? nugetLowerBound(locked.release) : undefined;
+          if (locked && release && csVersionsOf(release).length > 0) {
+            const asks = found.version === undefined ? 'references it' : `asks for ${found.version}`;
+            return sdk(locked.release, `${locked.at}: ${found.package} ${locked.release} (${inFolder(name)} ${asks})`);
+          }
           if (found.version !== undefined) return sdk(found.version, `${inFolder(name)}: ${found.package} ${found.version}`);
           // Central package management: the version is set in Directory.Packages.props above.
           project = inFolder(name);

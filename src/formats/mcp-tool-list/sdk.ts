@@ -1,8 +1,8 @@
 /**
  * The protocol versions a committed tool list is read in: those of the MCP SDK the server that lists the
  * tools depends on, from the nearest package manifest at or above the file that names one (the tables
- * the source formats read: package.json, pyproject.toml or requirements.txt, go.mod; the release a
- * lockfile beside it pins first, as for source files), else the newest
+ * the source formats read: package.json, pyproject.toml or requirements.txt, go.mod; the release the
+ * nearest lockfile at or above it pins first, as for source files), else the newest
  * protocol version. A tool list declares no version itself, so the report says which one and where
  * it came from.
  */

@@ -8,7 +8,7 @@
  */
 import type { Version } from '../../protocol/versions.js';
 import { compareReleases, lowerBound } from '../typescript-source/sdk.js';
-import { type Locked, lockedRelease } from '../source/lockfile.js';
+import { CARGO_LOCKFILES, lockedRelease } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
 
 const FIRSTS: readonly (readonly [string, Version])[] = [
@@ -53,7 +53,7 @@ export function rustSdkVersions(path: string, workspace: Workspace | undefined):
       // `>=0.3, <0.9`: the first comparator is the lower bound.
       const release = lowerBound(found.version.split(',')[0]);
       const versions = release ? rmcpVersionsOf(release) : [];
-      const locked = cargoLock(workspace, segments.slice(0, depth));
+      const locked = lockedRelease(workspace, segments.slice(0, depth).join('/'), CARGO_LOCKFILES, 'rmcp');
       const pinned = locked ? rmcpVersionsOf(locked.release) : [];
       if (locked && pinned.length > 0) return { versions: pinned, from: `${locked.at}: rmcp ${locked.release} (${at} asks for ${found.version})` };
       if (versions.length > 0) return { versions, from: `${at}: rmcp ${found.version}` };
@@ -62,15 +62,6 @@ export function rustSdkVersions(path: string, workspace: Workspace | undefined):
     }
   }
   return { versions: rmcpVersionsOf(LATEST), from: `assumed rmcp ${LATEST}: ${why}` };
-}
-
-/** The rmcp release the nearest Cargo.lock in `folder` or above pins. */
-function cargoLock(workspace: Workspace, folder: readonly string[]): Locked | undefined {
-  for (let depth = folder.length; depth >= 0; depth--) {
-    const at = folder.slice(0, depth).join('/');
-    if (workspace.kind(at === '' ? 'Cargo.lock' : `${at}/Cargo.lock`) === 'file') return lockedRelease(workspace, at, ['Cargo.lock'], 'rmcp');
-  }
-  return undefined;
 }
 
 function read(workspace: Workspace, at: string): string | undefined {

@@ -1,6 +1,11 @@
 /**
- * The release of an SDK a lockfile pins, read beside the manifest that names the SDK: package-lock.json,
- * pnpm-lock.yaml and yarn.lock for npm packages, uv.lock and poetry.lock for Python, Cargo.lock for Rust.
+ * The release of an SDK a lockfile pins, read from the nearest lockfile at or above the manifest that
+ * names the SDK: package-lock.json, pnpm-lock.yaml and yarn.lock for npm packages, uv.lock and
+ * poetry.lock for Python, Cargo.lock for Rust, packages.lock.json for NuGet. Workspaces of every one of
+ * these tools (npm, pnpm, yarn, uv, Cargo) keep one lockfile at the workspace's root for all its members,
+ * so a member's manifest has none beside it. The walk starts at the manifest's folder, not the source's:
+ * a lockfile below the manifest belongs to another package. Go has none to read: go.mod's `require`
+ * already names the release the build selects, and go.sum lists every release of the module graph.
  * A manifest's range says the lowest release a server may run with; the lockfile says the one it is built
  * with. Lockfiles run to megabytes, so none is parsed: each reader finds the package's own entries with
  * `indexOf` and reads a bounded window after each, linear in the text. A lockfile that pins several
@@ -14,11 +19,13 @@ export const MAX_LOCKFILE = 16 << 20;
 /** Characters of a release read at most. */
 const RELEASE = /^\d[0-9A-Za-z.+-]{0,63}/;
 
-export type Lockfile = 'package-lock.json' | 'pnpm-lock.yaml' | 'yarn.lock' | 'uv.lock' | 'poetry.lock' | 'Cargo.lock';
+export type Lockfile = 'package-lock.json' | 'pnpm-lock.yaml' | 'yarn.lock' | 'uv.lock' | 'poetry.lock' | 'Cargo.lock' | 'packages.lock.json';
 
 /** The lockfiles of npm packages, in the order they are tried. */
 export const NPM_LOCKFILES: readonly Lockfile[] = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
 export const PYTHON_LOCKFILES: readonly Lockfile[] = ['uv.lock', 'poetry.lock'];
+export const CARGO_LOCKFILES: readonly Lockfile[] = ['Cargo.lock'];
+export const NUGET_LOCKFILES: readonly Lockfile[] = ['packages.lock.json'];
 
 export interface Locked {
   release: string;
@@ -26,24 +33,36 @@ export interface Locked {
   at: string;
 }
 
-/** Releases found, by workspace, lockfile and package: a run's files share their lockfiles. */
-const READ = new WeakMap<Workspace, Map<string, string | null>>();
+/** What a lockfile says of a package: its one release, nothing usable (null), or that it is absent. */
+type Read = string | null | 'absent';
+/** What each lockfile says, by workspace, lockfile and package: a run's files share their lockfiles. */
+const READ = new WeakMap<Workspace, Map<string, Read>>();
 
-/** The release of `pkg` the first of `names` in `folder` ('' is the root) pins, if one pins exactly one. */
+/**
+ * The release of `pkg` pinned by the nearest folder from `folder` ('' is the root) up to the root that
+ * holds one of `names`: the first of them there that pins exactly one release. The nearest folder with a
+ * lockfile decides even when it pins none: the build it locks is this package's, whatever lies above.
+ */
 export function lockedRelease(workspace: Workspace, folder: string, names: readonly Lockfile[], pkg: string): Locked | undefined {
   let cache = workspace.stable ? READ.get(workspace) : undefined;
   if (workspace.stable && !cache) READ.set(workspace, (cache = new Map()));
-  for (const name of names) {
-    const at = folder === '' ? name : `${folder}/${name}`;
-    const key = `${at}\u0000${pkg}`;
-    let release = cache?.get(key);
-    if (release === undefined) {
-      release = read(workspace, at, name, pkg);
-      cache?.set(key, release);
+  if (folder.split('/').includes('..')) return undefined;
+  for (let dir = folder; ; dir = folderOf(dir)) {
+    let present = false;
+    for (const name of names) {
+      const at = dir === '' ? name : `${dir}/${name}`;
+      const key = `${at}\u0000${pkg}`;
+      let release = cache?.get(key);
+      if (release === undefined) {
+        release = read(workspace, at, name, pkg);
+        cache?.set(key, release);
+      }
+      if (release === 'absent') continue;
+      if (release !== null) return { release, at };
+      present = true;
     }
-    if (release !== null) return { release, at };
+    if (present || dir === '') return undefined;
   }
-  return undefined;
 }
 
 /** The folder of a root-relative path ('' for the root). */
@@ -52,8 +71,8 @@ export function folderOf(path: string): string {
   return slash === -1 ? '' : path.slice(0, slash);
 }
 
-function read(workspace: Workspace, at: string, name: Lockfile, pkg: string): string | null {
-  if (workspace.kind(at) !== 'file') return null;
+function read(workspace: Workspace, at: string, name: Lockfile, pkg: string): Read {
+  if (workspace.kind(at) !== 'file') return 'absent';
   const bytes = workspace.head(at, MAX_LOCKFILE);
   if (!bytes || bytes.length >= MAX_LOCKFILE) return null;
   const releases = RELEASES_IN[name](new TextDecoder().decode(bytes), pkg);
@@ -67,6 +86,7 @@ const RELEASES_IN: Readonly<Record<Lockfile, (text: string, pkg: string) => Set<
   'uv.lock': tomlLock,
   'poetry.lock': tomlLock,
   'Cargo.lock': tomlLock,
+  'packages.lock.json': nugetLock,
 };
 
 /** Each offset where `needle` occurs, in order. */
@@ -84,18 +104,53 @@ function startsLine(text: string, at: number, allowed: string): boolean {
   return j < 0 || text[j] === '\n';
 }
 
-/** npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", …`, the package installed at the top. */
+/**
+ * npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", …`, the package installed
+ * at the top. npm 6 (lockfileVersion 1) has no `packages`; its top-level `dependencies` map holds
+ * `"<pkg>": { "version": …` at the indentation npm writes it with (four spaces), and the same key nested
+ * deeper is a copy some other package installs below itself.
+ */
 function npmLock(text: string, pkg: string): Set<string> {
   const key = `"node_modules/${pkg}"`;
   const at = text.indexOf(key);
-  if (at === -1) return new Set();
-  // The entry's own fields, up to its first nested object or its end.
-  const window = text.slice(at + key.length, at + key.length + 2_000);
+  if (at !== -1) return fieldOf(text, at + key.length, 'version');
+  for (const found of occurrences(text, `\n    "${pkg}"`)) {
+    const release = fieldOf(text, found + pkg.length + 7, 'version');
+    if (release.size > 0) return release;
+  }
+  return new Set();
+}
+
+/**
+ * NuGet's packages.lock.json: `"dependencies": { "<tfm>": { "<pkg>": { "type": "Direct", "requested":
+ * …, "resolved": "0.3.0-preview.2", …`, one entry for each target framework. A package named as another's
+ * dependency has a string there, not an object, and is not read.
+ */
+function nugetLock(text: string, pkg: string): Set<string> {
+  const releases = new Set<string>();
+  const key = `"${pkg}"`;
+  for (const at of occurrences(text, key)) for (const release of fieldOf(text, at + key.length, 'resolved')) releases.add(release);
+  return releases;
+}
+
+/** The string fields that hold a release: npm's `version`, NuGet's `resolved`. */
+const FIELD = {
+  version: /"version"\s*:\s*"([^"\\]{1,64})"/,
+  resolved: /"resolved"\s*:\s*"([^"\\]{1,64})"/,
+} as const;
+
+/**
+ * The release in a field of the JSON object whose key ends at `from`, read from the object's own fields:
+ * up to its first nested object or its end, within a bounded window.
+ */
+function fieldOf(text: string, from: number, field: keyof typeof FIELD): Set<string> {
+  const window = text.slice(from, from + 2_000);
   const open = /^\s*:\s*\{/.exec(window);
   if (!open) return new Set();
-  const fields = window.slice(open[0].length).split(/[{}]/, 1)[0];
-  const version = /"version"\s*:\s*"([^"\\]{1,64})"/.exec(fields)?.[1];
-  return new Set(version && RELEASE.test(version) ? [version] : []);
+  const body = window.slice(open[0].length);
+  const end = body.search(/[{}]/);
+  const release = FIELD[field].exec(end === -1 ? body : body.slice(0, end))?.[1];
+  return new Set(release && RELEASE.test(release) ? [release] : []);
 }
 
 /**
