@@ -141,6 +141,16 @@ var tool = McpServerTool.Create(Build(), new() { Name = "x" });
     expect(defaultName('GetHTTPStatusAsync', true, true)).toBe('get_http_status');
     expect(defaultName('GetStatusAsync', true, false)).toBe('GetStatus');
     expect(defaultName('ReadAsync', false, true)).toBe('read_async');
+    // As the SDK's DeriveName (csharp-sdk 4411f1ce, v0.3.0-preview.2 on): runs of anything but ASCII letters and
+    // digits become one `_`, trimmed at both ends, then .NET's SnakeCaseLower.
+    expect(defaultName('Get__Weather_', false, true)).toBe('get_weather');
+    expect(defaultName('_PrivateThing', false, true)).toBe('private_thing');
+    expect(defaultName('GetÄpfelAsync', true, true)).toBe('get_pfel');
+    expect(defaultName('XMLReader2Go', false, true)).toBe('xml_reader2_go');
+    expect(defaultName('SHA512Hash', false, true)).toBe('sha512_hash');
+    // Nothing left after the clean-up: the method's own name, cased.
+    expect(defaultName('__', false, true)).toBe('__');
+    expect(defaultName('Async', true, true)).toBe('async');
     expect(nugetLowerBound('[1.0.0, 2.0.0)')).toBe('1.0.0');
     expect(nugetLowerBound('0.7.*')).toBe('0.7.0');
     expect(csVersionsOf('0.2.0-preview.2')).toEqual(['2024-11-05']);
@@ -193,5 +203,26 @@ describe('csharp-source: hostile input', () => {
     const text = `${HEAD}[McpServerTool, Description(${'('.repeat(50_000)}"x"))]\npublic string A() => "";\n[McpServerTool(Name = "b\n${'[A]'.repeat(20_000)} @"unterminated $"{{ """`;
     const result = lint(text, { 'src/Server/Server.csproj': `<PackageReference Include="ModelContextProtocol"${' <PackageReference'.repeat(10_000)}` });
     expect(result.findings.filter((f) => f.ruleId === 'mcpdesc.internal')).toEqual([]);
+  });
+});
+
+describe('csharp-source: default names as the SDK derives them', () => {
+  it('drops Async only when the return type is a task, for tools, prompts and resources alike', () => {
+    const text = `${HEAD}public class T
+{
+    [McpServerTool, Description("a")] public static async Task<List<string>> ListAsync() => [];
+    [McpServerTool, Description("b")] public static ValueTask RunAsync() => default;
+    [McpServerTool, Description("c")] public static IAsyncEnumerable<int> StreamAsync() => null!;
+    [McpServerTool, Description("d")] public static async void FireAsync() { }
+    [McpServerTool, Description("e")] public static List<Task> GatherAsync() => [];
+    [McpServerTool, Description("f")] public static Task<string>? MaybeAsync() => null;
+    [McpServerPrompt, Description("g")] public static async Task<string> ReviewAsync(string code) => code;
+    [McpServerResource(UriTemplate = "notes://{id}"), Description("h")] public static Task<string> NoteAsync(string id) => Task.FromResult(id);
+}
+`;
+    const read = extractCsTools(text);
+    expect(read.tools.map((t) => t.name)).toEqual(['list', 'run', 'stream', 'fire_async', 'gather_async', 'maybe']);
+    expect(read.prompts?.map((p) => p.name)).toEqual(['review']);
+    expect(read.resourceTemplates?.map((r) => r.name)).toEqual(['note']);
   });
 });

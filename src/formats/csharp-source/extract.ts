@@ -3,7 +3,7 @@
  * `[McpServerTool]` or `[McpServerTool(Name = …, Title = …, ReadOnly = …, Destructive = …, Idempotent = …,
  * OpenWorld = …)]`, its description from `[Description("…")]` (System.ComponentModel), and its input
  * schema from its parameters (simple types, `[Description]`, defaults). The name is the method's unless
- * given: since SDK 0.3.0-preview.2 in snake_case, less an `Async` suffix on an asynchronous method.
+ * given: less an `Async` suffix when it returns a task, and since SDK 0.3.0-preview.2 in snake_case.
  * Values only when written as literals (`+` of strings) or same-file `const` strings; anything else,
  * and `McpServerTool.Create(…)`, is listed as not statically known.
  */
@@ -189,6 +189,26 @@ export function extractCsTools(text: string, snake = true): Extracted {
     return -1;
   };
 
+  /**
+   * Whether the SDK counts a method as asynchronous, which it reads from the return type alone (an
+   * `async void` method is not): `Task`, `ValueTask`, either with a type argument, or `IAsyncEnumerable<T>`.
+   */
+  const returnsTask = (declaration: number, method: number): boolean => {
+    let j = method - 1;
+    if (op(j, '?')) j--;
+    const generic = op(j, '>');
+    if (generic) {
+      for (let depth = 0; j >= declaration; j--) {
+        if (op(j, '>')) depth++;
+        else if (op(j, '<') && --depth === 0) break;
+      }
+      j--;
+    }
+    if (j < declaration || tokens[j].kind !== 'name') return false;
+    const type = tokens[j].text;
+    return type === 'Task' || type === 'ValueTask' || (generic && type === 'IAsyncEnumerable');
+  };
+
   const tool = (attributes: readonly Attribute[], toolAttribute: Attribute, declaration: number, firstSection: number) => {
     const open = methodAt(declaration);
     if (open === -1) {
@@ -196,8 +216,7 @@ export function extractCsTools(text: string, snake = true): Extracted {
       return;
     }
     const method = open - 1;
-    const returns = tokens.slice(declaration, method).map((t) => t.text);
-    const asynchronous = returns.includes('async') || returns.includes('Task') || returns.includes('ValueTask');
+    const asynchronous = returnsTask(declaration, method);
     const pointer = joinPointer('/tools', String(tools.length));
     const tool: Record<string, unknown> = {};
     const annotations: Record<string, unknown> = {};
@@ -284,7 +303,7 @@ export function extractCsTools(text: string, snake = true): Extracted {
       if (typeof read === 'string') item[key] = read;
       else unread.push({ start: tokens[arg + 2].start, what: `the ${what}'s ${key}`, pointer: joinPointer(pointer, key) });
     }
-    item.name ??= defaultName(tokens[open - 1].text as string, false, snake);
+    item.name ??= defaultName(tokens[open - 1].text as string, returnsTask(declaration, open - 1), snake);
     const described = describedBy(attributes);
     if (described !== undefined) {
       const read = value(described, joinPointer(pointer, 'description'));
@@ -412,20 +431,44 @@ function typeSchema(type: readonly CsToken[]): Record<string, unknown> | undefin
   return undefined;
 }
 
-/** The name the SDK gives a tool after its method: `GetWeatherAsync` → `get_weather` (snake_case since 0.3.0-preview.2). */
+/**
+ * The name the SDK gives a tool, prompt or resource after its method (its `DeriveName`): less an `Async`
+ * suffix when the method returns a task; then, since 0.3.0-preview.2, each run of characters other than
+ * ASCII letters and digits made one `_`, `_` trimmed from both ends (the method's own name when nothing
+ * is left), in .NET's snake_case: `GetWeatherAsync` → `get_weather`, `Get__HTTPStatus` → `get_http_status`.
+ */
 export function defaultName(method: string, asynchronous: boolean, snake: boolean): string {
   const name = asynchronous && method.endsWith('Async') && method.length > 5 ? method.slice(0, -5) : method;
   if (!snake) return name;
+  const sanitized = name.replace(/[^0-9A-Za-z]+/g, '_').replace(/^_+|_+$/g, '');
+  return snakeCaseLower(sanitized === '' ? method : sanitized);
+}
+
+/**
+ * System.Text.Json's `JsonNamingPolicy.SnakeCaseLower`, by UTF-16 code unit and Unicode category as .NET
+ * reads them: an uppercase letter after a lowercase letter, a digit or spaces starts a word, as does the
+ * last of a run of capitals when a lowercase letter follows (`XMLReader` → `xml_reader`); spaces between
+ * words become one `_`; any other character is kept and starts afresh.
+ */
+function snakeCaseLower(name: string): string {
   let out = '';
+  let state: 'start' | 'upper' | 'lower' | 'space' = 'start';
   for (let i = 0; i < name.length; i++) {
     const c = name[i];
-    const upper = c >= 'A' && c <= 'Z';
-    const previous = name[i - 1] ?? '';
-    const next = name[i + 1] ?? '';
-    const afterLower = /[a-z0-9]/.test(previous);
-    const endsAcronym = /[A-Z]/.test(previous) && /[a-z]/.test(next);
-    if (upper && i > 0 && previous !== '_' && (afterLower || endsAcronym)) out += '_';
-    out += c.toLowerCase();
+    if (/\p{Lu}/u.test(c)) {
+      if (state === 'lower' || state === 'space' || (state === 'upper' && /\p{Ll}/u.test(name[i + 1] ?? ''))) out += '_';
+      out += c.toLowerCase();
+      state = 'upper';
+    } else if (/[\p{Ll}\p{Nd}]/u.test(c)) {
+      if (state === 'space') out += '_';
+      out += c;
+      state = 'lower';
+    } else if (/\p{Zs}/u.test(c)) {
+      if (state !== 'start') state = 'space';
+    } else {
+      out += c;
+      state = 'start';
+    }
   }
   return out;
 }

@@ -18,7 +18,10 @@ const FIRSTS: readonly (readonly [string, Version])[] = [
   ['2.0.0-preview.1', '2026-07-28'],
 ];
 const LATEST = '2.0.0';
-/** The first release that names a tool after its method in snake_case. */
+/**
+ * The first release that names a tool, prompt or resource after its method in snake_case (csharp-sdk
+ * commit 4411f1ce, "Change default name casing", first tagged v0.3.0-preview.2; before it, the method's name).
+ */
 const SNAKE_CASE_SINCE = '0.3.0-preview.2';
 const PACKAGES = ['ModelContextProtocol', 'ModelContextProtocol.AspNetCore', 'ModelContextProtocol.Core'];
 const MAX_MANIFEST = 1 << 20;
