@@ -2,7 +2,9 @@
  * The tools a Rust server defines with rmcp, the official SDK: each function marked `#[tool]` or
  * `#[tool(name = …, title = …, description = …, annotations(read_only_hint = …, …))]` (in a
  * `#[tool_router]` or `#[tool_box]` impl). The name is the function's unless given; the description its
- * doc comment (`///` lines, each trimmed, blank ones left out, joined by line breaks) unless given. The
+ * doc comment unless given, as rmcp-macros' `extract_doc_line` folds the function's attributes (0.2.0 on):
+ * each `///` line trimmed, blank ones left out, joined by line breaks, and any other attribute (bar the
+ * `#[tool]` itself) starting over. The
  * input schema rmcp makes from a `Parameters<T>` argument's `JsonSchema` is read from `T` when that struct
  * is written in the same file with fields of simple types (their `///` or `#[schemars(description = …)]`
  * texts too); otherwise it is listed as not statically known. Values only when written as literals,
@@ -55,11 +57,6 @@ export function extractRustTools(text: string): Extracted {
       else break;
     }
     return first;
-  };
-  /** The first doc comment in [from, to), or -1. */
-  const firstDoc = (from: number, to: number): number => {
-    for (let k = from; k < to; k++) if (tokens[k].kind === 'doc') return k;
-    return -1;
   };
 
   // `const NAME: &str = …;` and `static NAME: &str = …;`, and the structs of the file by name.
@@ -148,21 +145,31 @@ export function extractRustTools(text: string): Extracted {
   };
 
   /** The doc comment of an item among the tokens [from, to): its text as rmcp joins it, and anchors. */
-  const docOf = (from: number, to: number): { text: string; anchors: [number, number][] } | undefined => {
-    const lines: string[] = [];
-    const out: [number, number][] = [];
-    let index = 0;
+  const docOf = (from: number, to: number): Doc | undefined => {
+    const doc = new DocLines();
+    for (let j = from; j < to; j++) if (tokens[j].kind === 'doc') doc.add(tokens[j].text as string, tokens[j].start, j);
+    return doc.read();
+  };
+
+  /**
+   * A tool's or prompt's description from its doc comment, as rmcp-macros folds the function's attributes
+   * (`extract_doc_line`; the `#[tool]` at `own` is the macro's own and not among them): a `///` line
+   * adds to it, any other attribute starts it over, and `#[doc = …]` makes it not statically known.
+   */
+  const rmcpDoc = (from: number, to: number, own: number): Doc | { unknownAt: number } | undefined => {
+    let doc = new DocLines();
+    let unknownAt = -1;
     for (let j = from; j < to; j++) {
-      if (tokens[j].kind !== 'doc') continue;
-      const raw = tokens[j].text as string;
-      const line = raw.trim();
-      if (line === '') continue;
-      if (lines.length > 0) index++;
-      out.push([index, tokens[j].start + (raw.length - raw.trimStart().length)]);
-      lines.push(line);
-      index += line.length;
+      if (tokens[j].kind === 'doc') doc.add(tokens[j].text as string, tokens[j].start, j);
+      else if (op(j, '#') && op(j + 1, '[')) {
+        if (j !== own) {
+          unknownAt = is(j + 2, 'doc') ? j : -1;
+          doc = new DocLines();
+        }
+        j = pairs[j + 1];
+      }
     }
-    return lines.length > 0 ? { text: lines.join('\n'), anchors: out } : undefined;
+    return unknownAt === -1 ? doc.read() : { unknownAt };
   };
 
   /** The first token of the item that the attributes and doc comments from `i` on belong to. */
@@ -220,11 +227,17 @@ export function extractRustTools(text: string): Extracted {
     }
     if (tool.name === undefined) tool.name = tokens[method].text;
     if (tool.description === undefined && !descriptionUnread) {
-      const doc = docOf(first, fn);
-      if (doc) {
+      const doc = rmcpDoc(first, fn, hash);
+      if (doc && 'unknownAt' in doc)
+        unread.push({
+          start: tokens[doc.unknownAt].start,
+          what: `the ${kind}'s description (from its #[doc] attributes)`,
+          pointer: joinPointer(pointer, 'description'),
+        });
+      else if (doc) {
         tool.description = doc.text;
         anchors.set(joinPointer(pointer, 'description'), doc.anchors);
-        place(joinPointer(pointer, 'description'), firstDoc(first, fn), fn - 1);
+        place(joinPointer(pointer, 'description'), doc.from, fn - 1);
       }
     }
     if (Object.keys(annotations).length > 0) tool.annotations = annotations;
@@ -335,7 +348,7 @@ export function extractRustTools(text: string): Extracted {
         if (doc) {
           field.property.description = doc.text;
           anchors.set(joinPointer(at, 'description'), doc.anchors);
-          place(joinPointer(at, 'description'), firstDoc(field.docFrom, field.docTo), field.docTo - 1);
+          place(joinPointer(at, 'description'), doc.from, field.docTo - 1);
         }
       }
       properties[field.name] = field.property;
@@ -369,4 +382,40 @@ function fieldSchema(type: readonly RsToken[]): { schema: Record<string, unknown
   if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && (inner[2] as string) in TYPES)
     return { schema: { type: 'array', items: { type: TYPES[inner[2] as string] } }, required: !optional };
   return undefined;
+}
+
+interface Doc {
+  text: string;
+  anchors: [number, number][];
+  /** The token of its first line. */
+  from: number;
+}
+
+/** Rust's `str::trim` trims Unicode White_Space: not U+FEFF, which JavaScript's `trim` also drops. */
+const RUST_SPACE = new Set('\t\n\v\f\r \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000');
+
+/** Doc comment lines joined as rmcp and schemars join them: each trimmed, blank ones left out, line breaks between. */
+class DocLines {
+  private readonly lines: string[] = [];
+  private readonly anchors: [number, number][] = [];
+  private index = 0;
+  private from = -1;
+
+  add(raw: string, start: number, token: number): void {
+    let lead = 0;
+    let end = raw.length;
+    while (lead < end && RUST_SPACE.has(raw[lead])) lead++;
+    while (end > lead && RUST_SPACE.has(raw[end - 1])) end--;
+    const line = raw.slice(lead, end);
+    if (line === '') return;
+    if (this.lines.length > 0) this.index++;
+    else this.from = token;
+    this.anchors.push([this.index, start + lead]);
+    this.lines.push(line);
+    this.index += line.length;
+  }
+
+  read(): Doc | undefined {
+    return this.lines.length > 0 ? { text: this.lines.join('\n'), anchors: this.anchors, from: this.from } : undefined;
+  }
 }
