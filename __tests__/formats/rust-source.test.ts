@@ -259,5 +259,8 @@ describe('rust-source: hostile input', () => {
   it('reads deep nesting, unclosed brackets, unterminated strings and comments without failing the file', () => {
     const text = `${HEAD}${'#[a]'.repeat(20_000)}#[tool(description = ${'('.repeat(50_000)}"x"))]\nfn a() {}\n${'///x\n#[tool]\n'.repeat(5_000)}#[tool(name = "b\n r##"x /* /* unterminated`;
     expect(lint(text).findings.filter((f) => f.ruleId === 'mcpdesc.internal')).toEqual([]);
+    // Test modules nested past any depth, each unclosed: one pass, the outermost covers the rest.
+    const nested = extractRustTools(`${HEAD}${'#[cfg(test)] mod t {'.repeat(30_000)}#[tool] fn b() {}`);
+    expect([nested.tools.length, nested.testRegistrations]).toEqual([0, 1]);
   });
 });

@@ -48,3 +48,44 @@ describe('source files that are tests', () => {
     expect(testSource('crates/server/tests/tools.rs')).toBe('it is in a tests/ folder');
   });
 });
+
+describe('Rust test code inside a source file', () => {
+  const BAD = '        #[tool(name = "bad name", description = "")]\n        fn bad(&self) -> String { String::new() }\n';
+  const GOOD = '#[tool_router]\nimpl Server {\n    #[tool(description = "Reads a note.")]\n    fn read(&self) -> String { String::new() }\n}\n';
+  const TESTS = `#[cfg(test)]\nmod tests {\n    use super::*;\n    #[tool_router]\n    impl Fixture {\n${BAD}    }\n}\n`;
+  const HEAD = 'use rmcp::{tool, tool_router};\n\n';
+
+  it('reads the server beside a #[cfg(test)] module and leaves the module out', () => {
+    const result = lintSource('src/server.rs', `${HEAD}${GOOD}\n${TESTS}`, { catalogue });
+    expect(result.skipped).toBeUndefined();
+    expect(result.source?.tools.map((t) => t.name)).toEqual(['read']);
+    expect(result.findings).toEqual([]);
+  });
+
+  it('lists a file whose registrations are all test code as a test file, and checks them when named explicitly', () => {
+    const text = `${HEAD}${TESTS}`;
+    const result = lintSource('src/server.rs', text, { catalogue });
+    expect(result.findings).toEqual([]);
+    expect(result.unlisted).toBeUndefined();
+    expect(result.skipped).toBe(
+      'a test file: its registrations are all in test code (a #[cfg(test)] module), and tests register tools that are wrong on purpose. Name it explicitly to check it.',
+    );
+    const explicit = lintSource('src/server.rs', text, { catalogue, explicit: true });
+    expect(explicit.skipped).toBeUndefined();
+    expect(explicit.source?.tools.map((t) => t.name)).toEqual(['bad name']);
+    expect(explicit.findings.map((f) => f.ruleId)).toContain('mcpdesc.tool.description');
+  });
+
+  it('reads test code by its cfg: all(test, …) and a file-wide #![cfg(test)] are tests, not(test) and any(…) are not', () => {
+    const names = (text: string) => lintSource('src/server.rs', text, { catalogue }).source?.tools.map((t) => t.name);
+    const inModule = (cfg: string) => `${HEAD}${GOOD}\n${TESTS.replace('#[cfg(test)]', cfg)}`;
+    expect(names(inModule('#[cfg(all(test, feature = "fixtures"))]'))).toEqual(['read']);
+    expect(names(inModule('#[cfg(not(test))]'))).toEqual(['read', 'bad name']);
+    expect(names(inModule('#[cfg(any(test, feature = "x"))]'))).toEqual(['read', 'bad name']);
+    // A function of its own under #[cfg(test)], its attribute after #[tool].
+    const single = `${HEAD}#[tool_router]\nimpl Server {\n    #[tool(description = "Reads a note.")]\n    fn read(&self) -> String { String::new() }\n    #[tool(name = "bad name")]\n    #[cfg(test)]\n    fn bad(&self) -> String { String::new() }\n}\n`;
+    expect(names(single)).toEqual(['read']);
+    const wholeFile = lintSource('src/fixtures.rs', `#![cfg(test)]\n${HEAD}${GOOD}`, { catalogue });
+    expect(wholeFile.skipped).toMatch(/^a test file: its registrations are all in test code/);
+  });
+});

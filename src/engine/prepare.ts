@@ -91,14 +91,17 @@ function prepareProgram<F extends FormatInfo>(path: string, text: string, option
     format,
     check(whole) {
       if (!whole.parseProgram) return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`);
-      const parsed = whole.parseProgram(text, path, options.workspace);
+      const parsed = whole.parseProgram(text, path, options.workspace, options.explicit === true);
       const read = parsed.inventory;
-      if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
-        return noProgram(session, options, 'it registers no tools, prompts or resources');
       // Tests register broken tools on purpose: listed, not checked, unless the file is named explicitly.
+      const tested = (why: string) =>
+        session.skipped(whole, `a test file: ${why}, and tests register tools that are wrong on purpose. Name it explicitly to check it.`);
+      if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
+        return parsed.testRegistrations
+          ? tested('its registrations are all in test code (a #[cfg(test)] module)')
+          : noProgram(session, options, 'it registers no tools, prompts or resources');
       const test = options.explicit ? undefined : testSource(path);
-      if (test !== undefined)
-        return session.skipped(whole, `a test file: ${test}, and tests register tools that are wrong on purpose. Name it explicitly to check it.`);
+      if (test !== undefined) return tested(test);
       return session.check(parsed, whole, SHARED_RULES).result();
     },
   };

@@ -223,8 +223,11 @@ export interface ProgramInfo {
   importsSdk(text: string): boolean;
 }
 
-/** Reads a source file's tools into a descriptor-like value placed in the source (see ProgramInfo). */
-export type ProgramParser = (text: string, path: string, workspace: Workspace | undefined) => ParsedDocument;
+/**
+ * Reads a source file's tools into a descriptor-like value placed in the source (see ProgramInfo). With
+ * `tests` (the file was named explicitly), registrations in test code within the file are read too.
+ */
+export type ProgramParser = (text: string, path: string, workspace: Workspace | undefined, tests?: boolean) => ParsedDocument;
 
 /** The formats' paths, each once, in the formats' order: discovery's default include list. */
 export function formatPaths(formats: readonly FormatInfo[]): string[] {

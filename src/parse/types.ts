@@ -62,6 +62,11 @@ export interface ParsedDocument {
    * knows (a source file's strings, whose docstrings and templates span lines); undefined otherwise.
    */
   locateIn?(pointer: string, index: number): Range | undefined;
+  /**
+   * For a source file: how many registrations its reader left out as test code within it (a Rust
+   * `#[cfg(test)]` module); they are read when the file is named explicitly.
+   */
+  testRegistrations?: number;
   /** For a source file: its comments, read by the format's own tokenizer (suppression comments are read from them). */
   comments?(): readonly SourceComment[];
 }

@@ -8,7 +8,9 @@
  * input schema rmcp makes from a `Parameters<T>` argument's `JsonSchema` is read from `T` when that struct
  * is written in the same file with fields of simple types (their `///` or `#[schemars(description = …)]`
  * texts too); otherwise it is listed as not statically known. Values only when written as literals,
- * `concat!` of literals, or same-file `const`s.
+ * `concat!` of literals, or same-file `const`s. Test code, an item under `#[cfg(test)]` (a `mod tests`, an
+ * impl, a function) or a file that opens with `#![cfg(test)]`, registers tools that are wrong on purpose:
+ * it is counted, not read, unless `tests` asks for it (the file is named explicitly).
  */
 import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
@@ -39,9 +41,10 @@ const TYPES: Readonly<Record<string, string>> = {
 /** Modifiers before `fn`. */
 const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
 
-export function extractRustTools(text: string): Extracted {
+export function extractRustTools(text: string, tests = false): Extracted {
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
+  let testRegistrations = 0;
 
   // Each closing bracket's opening one (-1 when it closes nothing): attributes are read back from an item.
   const openers = new Int32Array(tokens.length).fill(-1);
@@ -356,6 +359,38 @@ export function extractRustTools(text: string): Extracted {
     return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
   };
 
+  /** Whether the attribute whose `[` is at `open` is `cfg(…)` of a predicate that holds only in tests: `test`, `all(test, …)`. */
+  const cfgTest = (open: number): boolean => {
+    if (!is(open + 1, 'cfg') || !op(open + 2, '(') || pairs[open + 2] + 1 !== pairs[open]) return false;
+    let test = false;
+    for (let j = open + 3; j < pairs[open + 2]; j++) {
+      if (is(j, 'not') || is(j, 'any')) return false;
+      test ||= is(j, 'test');
+    }
+    return test;
+  };
+  // Test code, as disjoint token ranges in order: from an item's first attribute to the end of its body.
+  const testCode: [number, number][] = [];
+  // A file that opens with `#![cfg(test)]` (a test module in a file of its own) is test code throughout.
+  for (let i = 0; op(i, '#') && op(i + 1, '!') && op(i + 2, '[') && testCode.length === 0; i = pairs[i + 2] + 1)
+    if (cfgTest(i + 2)) testCode.push([0, tokens.length]);
+  for (let i = testCode.length === 0 ? 0 : tokens.length; i + 2 < tokens.length; i++) {
+    if (!op(i, '#') || !op(i + 1, '[') || !cfgTest(i + 1)) continue;
+    const first = attributesBefore(i);
+    let end = itemAfter(i);
+    // The item's body: its first `{…}` (a module's, an impl's, a function's), or up to its `;`.
+    while (end < tokens.length && !op(end, '{') && !op(end, ';') && !op(end, '}')) end = op(end, '(') || op(end, '[') ? pairs[end] + 1 : end + 1;
+    if (op(end, '{')) end = pairs[end];
+    if (end <= i) continue;
+    testCode.push([first, end]);
+    i = end;
+  }
+  let nextTest = 0;
+  const inTest = (i: number): boolean => {
+    while (nextTest < testCode.length && testCode[nextTest][1] < i) nextTest++;
+    return nextTest < testCode.length && testCode[nextTest][0] <= i;
+  };
+
   for (let i = 0; i + 2 < tokens.length; i++) {
     if (!op(i, '#') || !op(i + 1, '[')) continue;
     // `#[tool]`, `#[tool(…)]`, `#[rmcp::tool(…)]`.
@@ -367,10 +402,15 @@ export function extractRustTools(text: string): Extracted {
     if (!op(close, ']')) continue;
     // `#[tool(tool_box)]` marks an impl; `#[tool(aggr)]` and `#[tool(param)]` a parameter.
     if (open !== -1 && pairsOf(open).some((a) => a.key === 'tool_box' || a.key === 'aggr' || a.key === 'param')) continue;
+    if (!tests && inTest(i)) {
+      testRegistrations++;
+      i = close;
+      continue;
+    }
     // The item's other attributes are its own: a second `#[tool]` among them is not read again.
     i = Math.max(close, tool(i, open, tokens[at].text === 'prompt' ? 'prompt' : 'tool') - 1);
   }
-  return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+  return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
 }
 
 /** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */

@@ -15,7 +15,7 @@ import { tokenizeRust } from './tokens.js';
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseRust = sourceParser({
   sdk: (_text, path, workspace) => rustSdkVersions(path, workspace),
-  extract: (text) => extractRustTools(text),
+  extract: (text, _path, _sdk, tests) => extractRustTools(text, tests),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeRust),

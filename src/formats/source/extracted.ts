@@ -23,11 +23,13 @@ export interface Extracted<Name extends number | [number, number] = number> {
   names: Name[];
   unread: { start: number; what: string; pointer?: string }[];
   anchors: Map<string, StringAnchors>;
+  /** How many registrations were left out as test code within the file (a Rust `#[cfg(test)]` module). */
+  testRegistrations?: number;
 }
 
 /** What a reader fills as it reads a file, empty. */
 export function emptyExtracted(): Required<Extracted> {
-  return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
+  return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map(), testRegistrations: 0 };
 }
 
 /**

@@ -19,7 +19,8 @@ export interface SdkVersions {
 
 export interface SourceReader<Sdk extends SdkVersions, Name extends number | [number, number]> {
   sdk(text: string, path: string, workspace: Workspace | undefined): Sdk;
-  extract(text: string, path: string, sdk: Sdk): Extracted<Name>;
+  /** With `tests`, registrations in test code within the file (a Rust `#[cfg(test)]` module) are read too. */
+  extract(text: string, path: string, sdk: Sdk, tests: boolean): Extracted<Name>;
   /**
    * The file's comments, by the tokenizer its reader uses (a `//` inside a string is none), for the
    * suppression comments in them. Asked only of a file whose text holds `mcpdesc-`.
@@ -43,14 +44,14 @@ export function commentsBy(tokenize: (text: string, comments: SourceComment[]) =
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export function sourceParser<Sdk extends SdkVersions, Name extends number | [number, number]>(reader: SourceReader<Sdk, Name>): ProgramParser {
-  return (rawText, path, workspace) => {
+  return (rawText, path, workspace, tests = false) => {
     // A byte-order mark is not part of the first line's columns.
     const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
     const sdk = reader.sdk(text, path, workspace);
     const lines = new LineIndex(text);
     let extracted: Extracted<Name>;
     try {
-      extracted = reader.extract(text, path, sdk);
+      extracted = reader.extract(text, path, sdk, tests);
     } catch (error) {
       // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
       if (!(reader.recurses && error instanceof RangeError)) throw error;
@@ -73,6 +74,7 @@ export function sourceParser<Sdk extends SdkVersions, Name extends number | [num
       lines,
       anchors,
     );
-    return { ...document, comments: () => reader.comments(text, path) };
+    const left = extracted.testRegistrations ?? 0;
+    return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };
   };
 }
