@@ -87,5 +87,7 @@ describe('Rust test code inside a source file', () => {
     expect(names(single)).toEqual(['read']);
     const wholeFile = lintSource('src/fixtures.rs', `#![cfg(test)]\n${HEAD}${GOOD}`, { catalogue });
     expect(wholeFile.skipped).toMatch(/^a test file: its registrations are all in test code/);
+    // A file that is a test by its folder says so first.
+    expect(lintSource('tests/server.rs', `${HEAD}${TESTS}`, { catalogue }).skipped).toMatch(/^a test file: it is in a tests\/ folder,/);
   });
 });

@@ -96,11 +96,11 @@ function prepareProgram<F extends FormatInfo>(path: string, text: string, option
       // Tests register broken tools on purpose: listed, not checked, unless the file is named explicitly.
       const tested = (why: string) =>
         session.skipped(whole, `a test file: ${why}, and tests register tools that are wrong on purpose. Name it explicitly to check it.`);
+      const test = options.explicit ? undefined : testSource(path);
       if (read && read.tools.length === 0 && read.dynamic.length === 0 && !registersOthers(parsed.value))
         return parsed.testRegistrations
-          ? tested('its registrations are all in test code (a #[cfg(test)] module)')
+          ? tested(test ?? 'its registrations are all in test code (a #[cfg(test)] module)')
           : noProgram(session, options, 'it registers no tools, prompts or resources');
-      const test = options.explicit ? undefined : testSource(path);
       if (test !== undefined) return tested(test);
       return session.check(parsed, whole, SHARED_RULES).result();
     },
