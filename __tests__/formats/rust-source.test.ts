@@ -156,6 +156,9 @@ impl Old {
       'assumed rmcp 3.1.4: Cargo.toml takes rmcp git = "https://example.com/rust-sdk", rev = "abc", with no version',
     );
     expect(rmcpVersionsOf('0.17.0')).toEqual(['2024-11-05', '2025-03-26', '2025-06-18']);
+    // rmcp 0.1.5 (Govcraft/rust-docs-mcp-server pins it) spoke 2024-11-05; releases before it are not known.
+    expect(rmcpVersionsOf('0.1.5')).toEqual(['2024-11-05']);
+    expect(rmcpVersionsOf('0.1.4')).toEqual([]);
     expect(rmcpVersionsOf('1.8.0')).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
   });
 });

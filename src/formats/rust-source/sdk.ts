@@ -12,7 +12,9 @@ import { CARGO_LOCKFILES, lockedRelease } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
 
 const FIRSTS: readonly (readonly [string, Version])[] = [
-  ['0.2.0', '2024-11-05'],
+  // 0.1.5, as the crate came into the official repository (rust-sdk 0be60673): 2024-11-05 alone; its
+  // CHANGELOG lists 2025-03-26 (#84) among 0.1.5…0.2.0's changes. 0.1.0 to 0.1.4 were released elsewhere.
+  ['0.1.5', '2024-11-05'],
   ['0.2.0', '2025-03-26'],
   ['0.6.0', '2025-06-18'],
   ['1.5.0', '2025-11-25'],
