@@ -165,11 +165,16 @@ describe('bounded work on adversarial text', () => {
       'pnpm-lock.yaml': `  '${sdk}@1.`.repeat(50_000),
       'yarn.lock': `"${sdk}@^1":\n`.repeat(50_000),
       'uv.lock': 'name = "mcp"\nversion = "'.repeat(50_000),
+      // npm 6's top-level entries and NuGet's, each opening an object that never closes.
+      'npm6/package-lock.json': `\n    "${sdk}": {"version": "`.repeat(50_000),
+      'packages.lock.json': '"ModelContextProtocol": {"resolved": "'.repeat(50_000),
     };
     for (const [name, text] of Object.entries(shapes)) {
       const bytes = new TextEncoder().encode(text);
       const workspace = { kind: (p: string) => (p === name ? ('file' as const) : undefined), head: () => bytes, list: () => undefined };
-      expect(lockedRelease(workspace, '', [name as Lockfile], name === 'uv.lock' ? 'mcp' : sdk)).toBeUndefined();
+      const file = name.slice(name.lastIndexOf('/') + 1) as Lockfile;
+      const pkg = file === 'uv.lock' ? 'mcp' : file === 'packages.lock.json' ? 'ModelContextProtocol' : sdk;
+      expect(lockedRelease(workspace, name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : '', [file], pkg)).toBeUndefined();
     }
   });
 
