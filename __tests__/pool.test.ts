@@ -53,16 +53,23 @@ describe('mcpdesc lint --jobs (the built CLI)', () => {
   });
 });
 
+/** The corpus linted in this thread, once for both bundles' comparisons. */
+let inProcess: Promise<{ files: DiscoveredFile[]; here: FileResult[] }> | undefined;
+async function lintCorpusInProcess(): Promise<{ files: DiscoveredFile[]; here: FileResult[] }> {
+  const files = await corpusFiles();
+  // One at a time: each file's time budget starts when it is called, and a few hundred started at once
+  // would wait for each other past it.
+  const here: FileResult[] = [];
+  for (const file of files) here.push(await lintFile(file, options));
+  return { files, here };
+}
+
 describe('the worker pool', () => {
   it.each([
     ['the CLI bundle', ['cli', 'index.js']],
     ['the action bundle', ['index.js']],
   ])('runs in %s and returns the in-process results in order', async (_, path) => {
-    const files = await corpusFiles();
-    // One at a time: each file's time budget starts when it is called, and a few hundred started at once
-    // would wait for each other past it.
-    const here: Awaited<ReturnType<typeof lintFile>>[] = [];
-    for (const file of files) here.push(await lintFile(file, options));
+    const { files, here } = await (inProcess ??= lintCorpusInProcess());
     const entry = pathToFileURL(join(root, 'dist', ...path)).href;
     const pooled = await lintInPool(files, {
       ...options,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { STAMP, stamp } from './dist-stamp.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** [entry, output folder under dist/] */
@@ -67,6 +68,8 @@ try {
     writeFileSync(join(out, 'cli', 'index.js'), asciiOnly(readFileSync(join(out, 'cli', 'index.js'), 'utf8'), 'dist/cli/index.js'));
     scriptChunks(join(out, 'cli'));
   }
+  // Last, over everything above: what the test suite checks instead of rebuilding.
+  writeFileSync(join(out, STAMP), stamp(root, out));
   if (check) {
     const differences = compare(out, join(root, 'dist'));
     if (differences.length > 0) {
