@@ -19,6 +19,7 @@ import { holdout2Cases } from './bench-security/holdout2.js';
 import { holdout3Cases } from './bench-security/holdout3.js';
 import { holdout4Cases } from './bench-security/holdout4.js';
 import { holdout5Cases } from './bench-security/holdout5.js';
+import { holdout6Cases } from './bench-security/holdout6.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -202,6 +203,10 @@ const holdout2 = measureFresh(
 const holdout3 = measureFresh('Third holdout (scripts/bench-security/holdout3.ts: written after round 2, tuned against in round 3)', holdout3Cases(benign));
 const holdout4 = measureFresh('Fourth holdout (scripts/bench-security/holdout4.ts: written before round 3, tuned against in it)', holdout4Cases(benign));
 const holdout5 = measureFresh('Fifth holdout (scripts/bench-security/holdout5.ts: written after round 3, never tuned against)', holdout5Cases(benign));
+const holdout6 = measureFresh(
+  'Sixth holdout (scripts/bench-security/holdout6.ts: written blind by another helper in round 4, never tuned against)',
+  holdout6Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -232,6 +237,7 @@ writeFileSync(
       holdout3,
       holdout4,
       holdout5,
+      holdout6,
       byRule,
       largeText,
     },
