@@ -1,10 +1,12 @@
 /** The fake GitHub catches what the real one would reject, so tests that pass against it mean something. */
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { FakeGitHub, HANG } from './helpers/fake-github.js';
+import { FakeGitHub, HANG, OPERATIONS } from './helpers/fake-github.js';
+import { GitHubOpenApi } from './helpers/openapi.js';
+import { extractOpenApi, formatExtract, type JsonObject } from './helpers/openapi-extract.js';
 
 let fake: FakeGitHub;
-afterEach(() => fake.close());
 
 async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = { authorization: 'token t' }) {
   const response = await fetch(`${fake.url}${path}`, {
@@ -19,6 +21,8 @@ const sarifField = (sarif: unknown) => gzipSync(JSON.stringify(sarif)).toString(
 const SHA = 'a'.repeat(40);
 
 describe('FakeGitHub', () => {
+  afterEach(() => fake.close());
+
   it('flags requests GitHub does not describe: unknown paths, missing or mistyped fields, unknown query parameters, no token', async () => {
     fake = await FakeGitHub.start();
     expect(await send('GET', '/repos/o/r/no-such-thing')).toBe(404);
@@ -35,6 +39,17 @@ describe('FakeGitHub', () => {
       ),
       'GET /repos/{owner}/{repo}/pulls/{pull_number}/files: unknown query parameter "colour"',
       'GET /repos/o/r/code-scanning/sarifs/x: no token in the authorization header',
+    ]);
+  });
+
+  it('names an operation GitHub has but the fake does not play, and refuses it with the way to add it', async () => {
+    fake = await FakeGitHub.start();
+    expect(await send('GET', '/repos/o/r/issues?state=open')).toBe(422);
+    expect(await send('PUT', '/repos/o/r/code-scanning/sarifs', { commit_sha: SHA })).toBe(404);
+    expect(fake.requests.map((r) => r.operationId)).toEqual(['issues/list-for-repo', undefined]);
+    expect(fake.violations).toEqual([
+      'GET /repos/{owner}/{repo}/issues (issues/list-for-repo) is an operation the fake does not play, so the extract leaves out its schemas: play it in fake-github.ts and run npm run openapi:extract',
+      "PUT /repos/o/r/code-scanning/sarifs is not an operation of GitHub's REST API",
     ]);
   });
 
@@ -115,5 +130,29 @@ describe('FakeGitHub', () => {
     const signal = AbortSignal.timeout(300);
     await expect(fetch(`${fake.url}/repos/o/r/code-scanning/sarifs/s`, { headers: { authorization: 'token t' }, signal })).rejects.toThrow();
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe("github-openapi.json, the extract of GitHub's description the fake checks against", () => {
+  const text = readFileSync(new URL('./helpers/github-openapi.json', import.meta.url), 'utf8');
+  const extract = JSON.parse(text) as JsonObject & { paths: Record<string, Record<string, { operationId: string; responses?: unknown }>> };
+  const operations = Object.entries(extract.paths).flatMap(([template, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ template, method, ...operation })),
+  );
+
+  it('names the @octokit/openapi version it comes from', () => {
+    expect(GitHubOpenApi.load().source).toMatch(/^@octokit\/openapi@\d+\.\d+\.\d+$/);
+  });
+
+  it("holds every operation the fake plays in full, and the rest of GitHub's operations in outline", () => {
+    const full = operations.filter((o) => o.responses !== undefined).map((o) => o.operationId);
+    expect(full.sort()).toEqual(Object.values(OPERATIONS).sort());
+    expect(operations.length).toBeGreaterThan(1000); // GitHub's REST API, not a hand-picked subset
+    expect(operations).toContainEqual({ template: '/repos/{owner}/{repo}/issues', method: 'get', operationId: 'issues/list-for-repo' });
+  });
+
+  it('is what npm run openapi:extract writes: every $ref resolves, nothing more is kept, in its layout', () => {
+    // Extracting from the extract throws on a $ref to a missing component, and drops what the fake does not play.
+    expect(formatExtract(extractOpenApi(extract, Object.values(OPERATIONS), String(extract['x-extracted-from'])))).toBe(text);
   });
 });

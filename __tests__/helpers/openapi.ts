@@ -1,10 +1,11 @@
 /**
  * Checks HTTP requests (and the fake's own responses) against GitHub's official REST OpenAPI
- * description from @octokit/openapi: the method and path must exist, path and query parameters must
- * be declared and well-typed, required ones present, and JSON bodies must match the schema.
+ * description: the method and path must exist, path and query parameters must be declared and
+ * well-typed, required ones present, and JSON bodies must match the schema. It reads
+ * github-openapi.json, an extract of @octokit/openapi that holds every path and method but the
+ * schemas only of the operations the fake plays (openapi-extract.ts; `npm run openapi:extract`).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
@@ -23,9 +24,11 @@ interface Operation {
   operationId: string;
   parameters?: (Parameter | { $ref: string })[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  /** Absent from the extract's outline of an operation the fake does not play. */
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
 interface Spec {
+  'x-extracted-from': string;
   paths: Record<string, Record<string, Operation | unknown>>;
   components: { schemas: Record<string, Schema>; parameters: Record<string, Parameter> };
 }
@@ -48,10 +51,15 @@ export class GitHubOpenApi {
 
   static load(): GitHubOpenApi {
     if (!GitHubOpenApi.instance) {
-      const file = createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.json');
+      const file = new URL('./github-openapi.json', import.meta.url);
       GitHubOpenApi.instance = new GitHubOpenApi(JSON.parse(readFileSync(file, 'utf8')) as Spec);
     }
     return GitHubOpenApi.instance;
+  }
+
+  /** Where the description comes from, as "@octokit/openapi@<version>". */
+  get source(): string {
+    return this.spec['x-extracted-from'];
   }
 
   private constructor(private readonly spec: Spec) {
@@ -91,8 +99,15 @@ export class GitHubOpenApi {
   checkRequest(method: string, url: URL, body: unknown, contentType: string | undefined): { match?: MatchedOperation; problems: string[] } {
     const match = this.match(method, url.pathname);
     if (!match) return { problems: [`${method} ${url.pathname} is not an operation of GitHub's REST API`] };
-    const problems: string[] = [];
     const where = `${method} ${match.template}`;
+    if (!match.operation.responses)
+      return {
+        match,
+        problems: [
+          `${where} (${match.operationId}) is an operation the fake does not play, so the extract leaves out its schemas: play it in fake-github.ts and run npm run openapi:extract`,
+        ],
+      };
+    const problems: string[] = [];
     const parameters = (match.operation.parameters ?? []).map((p) => ('$ref' in p ? this.parameter(p.$ref) : p));
     for (const parameter of parameters) {
       const raw =
@@ -124,7 +139,7 @@ export class GitHubOpenApi {
 
   /** Problems with a response the fake server sends, so the fake cannot drift from GitHub. */
   checkResponse(match: MatchedOperation, status: number, body: unknown): string[] {
-    const response = match.operation.responses[String(status)];
+    const response = match.operation.responses?.[String(status)];
     const where = `${match.method.toUpperCase()} ${match.template}`;
     // GitHub answers 404 for any missing resource, whether or not the description lists it.
     if (!response) return status === 404 ? [] : [`${where}: GitHub never answers ${status}`];
