@@ -1,11 +1,17 @@
 // npm run new-format -- <format-id> --path <glob> [--path <glob>…] --title <title> [--kind client|generic]
-//                       [--client <name>] [--key <server-list key>] [--syntax json|jsonc|yaml|toml] [--precedence <n>]
+//                       [--client <name>] [--key <server-list key>] [--command-object <key>]
+//                       [--syntax json|jsonc|yaml|toml] [--precedence <n>]
 //
 // Scaffolds a format in its own folder, src/formats/<id>/: its manifest (info.ts), its definition
 // (index.ts) and, for a generic format, the context its rules read and their (empty) list; a valid corpus
 // file at the format's path and a recognition test (__tests__/formats/<id>.test.ts); then regenerates
 // every list of formats (npm run generate). A client configuration (the default kind) gets the
 // client-config rules at once; a generic format gets its rules from npm run new-rule -- <id> --format <id>.
+//
+// --command-object <key>: the client nests what starts a server in an object at <key> of each entry
+// (Zed: "command": { "path": …, "args": […], "env": {…} }) instead of flat command/args/env keys. The
+// model then defines that object, and the spec's entryShape tells the client-config rules to read the
+// command, arguments and environment inside it (url and headers stay at the entry's top).
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
 import { packageRoot } from '../src/catalogue/package-root.js';
@@ -23,6 +29,7 @@ const { positionals, values } = parseArgs({
     kind: { type: 'string', default: 'client' },
     client: { type: 'string' },
     key: { type: 'string', default: 'mcpServers' },
+    'command-object': { type: 'string' },
     syntax: { type: 'string' },
     precedence: { type: 'string' },
   },
@@ -40,6 +47,9 @@ const kind = values.kind;
 if (kind !== 'client' && kind !== 'generic') fail('--kind must be client (a client configuration: a list of servers to start) or generic.');
 const client = kind === 'client' ? (values.client ?? fail('name the client with --client, as messages name it: e.g. --client Zed.')) : '';
 const key = values.key ?? 'mcpServers';
+const commandObject = values['command-object'];
+if (commandObject !== undefined && (kind !== 'client' || !/^[A-Za-z_][\w-]*$/.test(commandObject)))
+  fail('--command-object names the key of a client entry that holds path, args and env, e.g. --command-object command.');
 const syntax = values.syntax ?? (/\.toml$/.test(paths[0]) ? 'toml' : /\.ya?ml$/.test(paths[0]) ? 'yaml' : 'json');
 if (!['json', 'jsonc', 'yaml', 'toml'].includes(syntax)) fail('--syntax must be json, jsonc, yaml or toml.');
 // Just above the lowest (the generic server list, which takes what no format claims): a new format wins
@@ -62,8 +72,9 @@ const folder = `src/formats/${id}`;
 const precedenceComment = "// Which format takes a file two fit equally well: the higher (docs/formats.md lists every format's).";
 
 // The sample every new file of the format starts from: a server to start, or an object to fill in.
-const sampleValue: Record<string, unknown> =
-  kind === 'client' ? { [key]: { example: { command: 'npx', args: ['-y', '@acme/example-mcp@1.0.0'] } } } : { name: 'example' };
+const start = { command: 'npx', args: ['-y', '@acme/example-mcp@1.0.0'] };
+const sampleEntry = commandObject === undefined ? start : { [commandObject]: { path: start.command, args: start.args } };
+const sampleValue: Record<string, unknown> = kind === 'client' ? { [key]: { example: sampleEntry } } : { name: 'example' };
 
 if (kind === 'client') {
   write(
@@ -96,8 +107,8 @@ export default clientInfo(${C}_INFO);
  */
 import { UNVERSIONED } from '../../model/axis.js';
 import { Model } from '../../model/check.js';
-import { array, define, map, opt, ref, string } from '../../model/dsl.js';
-import { clientFormat } from '../client-config/index.js';
+import { array, define, map, opt, ref, ${commandObject === undefined ? '' : 'req, '}string } from '../../model/dsl.js';
+${commandObject === undefined ? '' : "import { FLAT_ENTRY } from '../client-config/entry.js';\n"}import { clientFormat } from '../client-config/index.js';
 import { ${C}_INFO } from './info.js';
 
 const MODEL = new Model(UNVERSIONED, [
@@ -106,14 +117,24 @@ const MODEL = new Model(UNVERSIONED, [
     'Server',
     'server entry',
     {
-      command: opt(string),
+${
+  commandObject === undefined
+    ? `      command: opt(string),
       args: opt(array(string)),
       env: opt(map(string)),
-      url: opt(string),
+`
+    : `      ${property(commandObject)}: opt(ref('Command')),
+`
+}      url: opt(string),
       headers: opt(map(string)),
     },
     { closed: true },
-  ),
+  ),${
+    commandObject === undefined
+      ? ''
+      : `
+  define('Command', 'command object', { path: req(string), args: opt(array(string)), env: opt(map(string)) }, { closed: true }),`
+  }
 ]);
 
 export default clientFormat({
@@ -122,7 +143,18 @@ export default clientFormat({
   model: MODEL,
   // Until the client's every key is known, only near misses of those above are reported.
   unknownKeys: 'typos',
-  needsOneOf: ['command', 'url'],
+  needsOneOf: [${quote(commandObject ?? 'command')}, 'url'],${
+    commandObject === undefined
+      ? ''
+      : `
+  // The command, its arguments and environment sit in the "${commandObject}" object: the client-config rules read them there.
+  entryShape: {
+    ...FLAT_ENTRY,
+    command: [[${quote(commandObject)}, 'path']],
+    args: [[${quote(commandObject)}, 'args']],
+    env: [[${quote(commandObject)}, 'env']],
+  },`
+  }
 });
 `,
   );
