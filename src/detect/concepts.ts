@@ -43,7 +43,12 @@ export type Language =
   | 'bg'
   | 'he'
   | 'th'
-  | 'sw';
+  | 'sw'
+  | 'bn'
+  | 'ur'
+  | 'tl'
+  | 'ca'
+  | 'sk';
 
 type Table = Readonly<Record<Concept, readonly string[]>>;
 
@@ -116,6 +121,12 @@ const EN_ACT = [
   'belong in',
   'goes in',
   'goes into',
+  // Data that travels with a call is sent with it: "the token rides along in `q`".
+  ...forms('travel', 's'),
+  'rides along',
+  'ride along',
+  'tags along',
+  'goes along',
 ];
 
 /** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
@@ -201,6 +212,12 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'no need to mention',
       'without explaining',
       'without explanation',
+      'without saying why',
+      'without giving a reason',
+      'without a word',
+      'keep quiet',
+      'stay quiet',
+      'say nothing',
       'keep this from',
       'keep it from',
       'hide this from',
@@ -222,6 +239,18 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'requires the',
       'job to',
       'responsible for',
+      // A duty framed as a benefit or a requirement ("best results come from…", "compliance requires that…").
+      'best results',
+      'works best',
+      'work best',
+      'better results',
+      'results are richer',
+      'requires that',
+      'require that',
+      'is required',
+      'is mandatory',
+      'your job is',
+      'your task is',
     ],
     always: ['always', 'whenever', 'every', 'each', 'any time', 'anytime', 'regardless', 'for all', 'on every', 'from now on'],
   },
@@ -663,6 +692,61 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     act: ['soma', 'asome', 'tuma', 'kutuma', 'atume', 'ambatisha', 'nakili', 'pakia'],
     must: ['lazima', 'anapaswa', 'inapaswa'],
     always: ['kila', 'daima', 'siku zote'],
+  },
+  bn: {
+    user: ['ব্যবহারকারী*'],
+    model: ['সহকারী*', 'মডেল*', 'এজেন্ট*'],
+    ignore: ['উপেক্ষা', 'অগ্রাহ্য', 'ভুলে যাও'],
+    instructions: ['নির্দেশ*'],
+    earlier: ['আগের', 'পূর্ববর্তী', 'সব'],
+    conceal: ['না জানিয়ে', 'বলবেন না', 'বলো না', 'জানাবেন না', 'গোপনে', 'চুপচাপ'],
+    act: ['পড়*', 'পাঠা*', 'সংযুক্ত', 'কপি', 'আপলোড', 'যোগ কর*'],
+    must: ['অবশ্যই', 'উচিত', 'করতে হবে'],
+    always: ['সবসময়', 'সর্বদা', 'প্রতিবার'],
+  },
+  ur: {
+    user: ['صارف'],
+    model: ['معاون', 'اسسٹنٹ', 'ماڈل'],
+    ignore: ['نظرانداز', 'نظر انداز'],
+    instructions: ['ہدایات'],
+    earlier: ['پچھلی', 'سابقہ', 'تمام'],
+    conceal: ['بتائے بغیر', 'مت بتاؤ', 'نہ بتائیں', 'چپکے سے', 'خفیہ طور پر'],
+    act: ['پڑھ*', 'بھیج*', 'منسلک', 'کاپی', 'اپلوڈ'],
+    must: ['لازمی', 'ضرور', 'چاہیے'],
+    always: ['ہمیشہ', 'ہر بار'],
+  },
+  tl: {
+    user: ['gumagamit', 'user'],
+    model: ['katulong'],
+    ignore: ['huwag pansinin', 'balewalain', 'kalimutan'],
+    instructions: ['tagubilin', 'mga tagubilin', 'utos'],
+    earlier: ['nakaraang', 'naunang', 'lahat'],
+    conceal: ['nang hindi sinasabi', 'huwag sabihin', 'nang palihim', 'lihim'],
+    act: ['basahin', 'ipadala', 'ilakip', 'kopyahin', 'i-upload', 'isama'],
+    must: ['dapat', 'kailangan'],
+    always: ['palagi', 'lagi', 'bawat'],
+  },
+  ca: {
+    user: ['usuari*'],
+    model: ['assistent', 'el model', 'la ia', 'agent'],
+    ignore: ['ignora', 'oblida'],
+    instructions: ['instruccions', 'regles', 'indicacions'],
+    earlier: ['anteriors', 'prèvies', 'totes'],
+    conceal: ['sense dir', 'sense avisar', 'no diguis', 'en secret', "d'amagat"],
+    act: ['llegeix', 'envia', 'adjunta', 'inclou', 'copia', 'puja', 'reenvia'],
+    must: ['ha de', 'cal que', 'sempre'],
+    always: ['sempre', 'cada', 'qualsevol'],
+  },
+  sk: {
+    user: ['používateľ*'],
+    model: ['asistent*', 'modelu', 'modelom'],
+    ignore: ['ignoruj*', 'zabudni'],
+    instructions: ['inštrukci*', 'pokyn*', 'pravidl*'],
+    earlier: ['predchádzajúc*', 'všetky'],
+    conceal: ['bez toho, aby to povedal*', 'nehovor', 'neinformuj', 'potajomky', 'potichu', 'tajne'],
+    act: ['prečítať', 'prečítaj', 'pošli', 'poslať', 'vlož', 'prilož', 'skopíruj', 'nahraj'],
+    must: ['musí', 'musíš', 'treba', 'vždy'],
+    always: ['vždy', 'každ*'],
   },
 };
 

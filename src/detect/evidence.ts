@@ -34,6 +34,9 @@ export type SignalKind =
   | 'hijack'
   | 'foreign'
   | 'failure'
+  | 'retry'
+  | 'overrule'
+  | 'server'
   | 'misplaced';
 
 export interface Evidence {
@@ -71,35 +74,36 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
-  /(?:~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|(?<![\w-])\.ssh\/(?!known_hosts\b)[\w.-]{1,40}|\b[\w-]{0,30}\.keychain(?:-db)?\b|\bLibrary\/Keychains\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|--export-secret-keys\b|\bfind-(?:generic|internet)-password\b|\bexport-credentials\b|\bgh\s+auth\s+token\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
+  /(?:~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|(?<![\w-])\.ssh\/(?!known_hosts\b)[\w.-]{1,40}|\b[\w-]{0,30}\.keychain(?:-db)?\b|\bLibrary\/Keychains\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|--export-secret-keys\b|\bfind-(?:generic|internet)-password\b|\bexport-credentials\b|\bgh\s+auth\s+token\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b|\.kdbx\b|\bvault\.json\b|\b(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)\b|\bpassword\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)\b|\b(?:localStorage|sessionStorage)\b|\bdocument\.cookie\b|\b(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))/gi;
 const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 const PRIVATE_DATA =
-  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 const PRIVATE_DATA_ELSEWHERE =
   /парол\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL =
-  /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
+  /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest)\b/g;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
 const ARGUMENT =
-  /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+  /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
 /** The same in other languages, read only in text that has letters beyond ASCII. */
 const ARGUMENT_ELSEWHERE =
   /(?<!\p{L})(?:campo|champ|feld|veld|параметр\p{L}{0,3}|поле|parametro|parâmetro|trường|bidang|الحقل)\s+[`'"]?[\w.-]{1,40}|(?<![\w.-])[\w.-]{1,40}\s+(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/giu;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME =
-  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)\b/g;
-/** What makes an order apply to every call, beside the 'always' concept of every language. */
-const TRIGGER = /\b(?:whatever|all|ever)\b/gi;
+  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
+/** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again"). */
+const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth)\b/gi;
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
 const TOOL_EVENT =
   /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
 const TAMPER =
-  /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
+  /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell. Runs of capitals and digits start only after a non-word character, so a long run is tried once. */
-const VALUE = /(?<![\w+])(?:[A-Z0-9]{6,34}|\+\d{8,15})(?!\w)|\b(?:os\.system|subprocess)\b|\beval\s*\(/g;
+const VALUE =
+  /(?<![\w+])(?:[A-Z0-9]{6,34}|\+\d{8,15})(?!\w)|\b(?:os\.system|subprocess)\b|\beval\s*\(|\b(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)/g;
 /** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
 const planted = (value: string) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
 /** What precedes a link to documentation rather than a sink. */
@@ -115,10 +119,21 @@ const HIJACK =
   /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to)\b/gi;
 /** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
 const FOREIGN =
-  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on)\s+any\s+server|(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tool\s+(?:that|which|on|in)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on)\s+any\s+server|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tool\s+(?:that|which|on|in)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+/** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
+const SERVER = /\b(?:by|through|via|from|using|on)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
 const FAILURE =
-  /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired)\b/gi;
+  /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed)\b/gi;
+/** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
+const RETRY =
+  /\b(?:(?:call|run|invoke|try|send)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call))\s+)?again\s+with|(?:retry|resend|resubmit)\s+(?:it\s+|the\s+(?:call|request)\s+)?with|ask\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+/** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
+const OVERRULE =
+  /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|chooses?|chose|selects?|asks?(?:\s+for)?|requests?|wants?|says?|specif(?:y|ies)|enters?|types?|names?)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user)\b/gi;
+/** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
+const CODE =
+  /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. */
 const SINK_HOST =
   /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|webhook\.site|requestbin\.\w{2,4}|[\w-]{1,40}\.pipedream\.net|[\w-]{1,40}\.ngrok(?:-free)?\.(?:app|io|dev)|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)/gi;
@@ -183,7 +198,7 @@ let lastStarts: number[] = [];
 function sentenceStarts(text: string): number[] {
   if (text === lastStartsOf) return lastStarts;
   const starts = [0];
-  for (const m of text.matchAll(/[.!?。！？]+(?=\s|$)|[\n;；]+/g)) starts.push((m.index ?? 0) + m[0].length);
+  for (const m of text.matchAll(/[.!?。！？।۔]+(?=\s|$)|[\n;；]+/g)) starts.push((m.index ?? 0) + m[0].length);
   lastStartsOf = text;
   lastStarts = starts;
   return starts;
@@ -291,6 +306,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     collect(signals, HIJACK, words, 'hijack', 'hijack');
     collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
     collect(signals, FOREIGN, words, 'foreign', 'other tools');
+    const overruled = signals.length;
+    collect(signals, OVERRULE, words, 'overrule', "the user's choice overruled");
+    if (signals.length > overruled) collect(signals, SERVER, words, 'server', 'another server');
   }
   overrides(signals, words);
 }
@@ -306,6 +324,8 @@ function restOf(signals: Signal[], text: string, steering: boolean): void {
   // "Every file you open" makes an order standing, in server instructions as much as in a description.
   collect(signals, concept('always', text), text, 'trigger', 'trigger');
   collect(signals, FAILURE, text, 'failure', 'error path');
+  collect(signals, RETRY, text, 'retry', 'retry with');
+  collect(signals, CODE, text, 'command', 'code that sends');
   directives(signals, text);
   const runs = signals.length;
   collect(signals, RUN, text, 'command', 'order to run');
@@ -415,6 +435,8 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['sink', 'directive', 'trigger'],
   ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must']],
   ['failure', 'act', 'sink'],
+  ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink']],
+  ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
 ];
 
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */

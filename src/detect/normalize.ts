@@ -230,6 +230,8 @@ const readSpaced = (run: string) =>
     .split(/ {2,3}/)
     .map((word) => word.replace(/ /g, ''))
     .join(' ');
+/** Single letters joined by dots, hyphens or underscores ("r.e.a.d"), each run read as one word. */
+const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._·*-]){1,40}[A-Za-z](?![A-Za-z0-9])/g;
 /** Where sentences part, forwards (". Next") or backwards ("txeN .") */
 const SENTENCE_GAP = /(?<=[.!?])\s+|\s+(?=[.!?])|\n/;
 
@@ -254,6 +256,18 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   const sample = plain.slice(0, MAX_DECODED);
   // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
   if (sample.includes('   ')) for (const [run] of sample.matchAll(SPACED_RUN)) if (/\S {2,3}\S/.test(run)) add('spaced letters', run, readSpaced(run));
+  // Words spelled out with a dot between letters ("s.e.n.d i.t"): read when three runs or more spell ten letters,
+  // so abbreviations ("e.g.", "U.S.") stay as they are.
+  if (/[A-Za-z][._·*-][A-Za-z][._·*-][A-Za-z]/.test(sample)) {
+    let runs = 0;
+    let letters = 0;
+    const joined = sample.replace(DOTTED_RUN, (run) => {
+      runs++;
+      letters += (run.length + 1) / 2;
+      return run.replace(/[._·*-]/g, '');
+    });
+    if (runs >= 3 && letters >= 10) add('letters split by dots', sample, joined);
+  }
   // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
   // as one is usually added to a description that reads forwards.
   for (const sentence of sample.split(SENTENCE_GAP))
