@@ -754,11 +754,36 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
 const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One entry as a pattern source: spaces match runs of spaces, a final "*" any letters. */
-function entrySource(entry: string): string {
-  const stem = entry.endsWith('*');
-  const body = escapeRegExp(stem ? entry.slice(0, -1) : entry).replace(/ /g, '\\s{1,4}');
-  return stem ? `${body}\\p{L}{0,20}` : body;
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  end: boolean;
+}
+
+/**
+ * Entries as one pattern source, merged on common beginnings ("do not tell|do not show" is
+ * "do not (?:tell|show)"): a regular expression tries each alternative at every position, and a merged
+ * one tries each first character once. Spaces match runs of spaces, a final "*" any letters (`letter`).
+ * At each step the longer continuations come first, so a phrase still wins over its first word.
+ */
+function trieSource(entries: readonly string[], letter: string): string {
+  const root: TrieNode = { next: new Map(), end: false };
+  for (const entry of entries) {
+    let node = root;
+    const stem = entry.endsWith('*');
+    for (const c of [...(stem ? entry.slice(0, -1) : entry).toLowerCase(), ...(stem ? ['*'] : [])]) {
+      let child = node.next.get(c);
+      if (!child) node.next.set(c, (child = { next: new Map(), end: false }));
+      node = child;
+    }
+    node.end = true;
+  }
+  const token = (c: string) => (c === ' ' ? '\\s{1,4}' : c === '*' ? `${letter}{0,20}` : escapeRegExp(c));
+  const emit = (node: TrieNode): string => {
+    const parts = [...node.next].sort(([a], [b]) => (a === '*' ? 1 : b === '*' ? -1 : a < b ? -1 : 1)).map(([c, child]) => token(c) + emit(child));
+    if (node.end && parts.length > 0) parts.push('');
+    return parts.length === 0 ? '' : parts.length === 1 ? parts[0] : `(?:${parts.join('|')})`;
+  };
+  return emit(root);
 }
 
 /**
@@ -787,8 +812,8 @@ export function startsWord(text: string, index: number): boolean {
 }
 
 /**
- * The patterns of one concept over every language (or the given ones), longest entries first so a
- * phrase wins over its first word. Words of spaced scripts share one boundary test on each side, so
+ * The patterns of one concept over every language (or the given ones), entries merged on their
+ * common beginnings (trieSource). Words of spaced scripts share one boundary test on each side, so
  * a pattern tests one lookbehind per position, not one per entry; literal alternatives with bounded
  * stems, so each is linear in the text. Most descriptions are ASCII, and an ASCII pattern without the
  * Unicode flag scans several times faster.
@@ -796,17 +821,13 @@ export function startsWord(text: string, index: number): boolean {
 export function conceptPatterns(concept: Concept, languages: readonly Language[] = Object.keys(CONCEPTS) as Language[]): ConceptPatterns {
   const entries = new Set<string>();
   for (const language of languages) for (const entry of CONCEPTS[language][concept]) entries.add(entry);
-  const sorted = [...entries].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const ascii = sorted.filter((e) => /^[\x00-\x7f]*$/.test(e));
-  const other = sorted.filter((e) => !/^[\x00-\x7f]*$/.test(e));
-  const spaced = other.filter((e) => !UNSPACED.test(e)).map(entrySource);
-  const unspaced = other.filter((e) => UNSPACED.test(e)).map(entrySource);
+  const ascii = [...entries].filter((e) => /^[\x00-\x7f]*$/.test(e));
+  const other = [...entries].filter((e) => !/^[\x00-\x7f]*$/.test(e));
+  const spaced = other.filter((e) => !UNSPACED.test(e));
+  const unspaced = other.filter((e) => UNSPACED.test(e));
   return {
-    ascii:
-      ascii.length === 0
-        ? undefined
-        : new RegExp(`\\b(?:${ascii.map((e) => entrySource(e).replace(/\\p\{L\}/g, '[A-Za-z]')).join('|')})(?![A-Za-z0-9_])`, 'gi'),
-    spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${spaced.join('|')})(?![\\p{L}\\p{N}_])`, 'giu'),
-    unspaced: unspaced.length === 0 ? undefined : new RegExp(unspaced.join('|'), 'giu'),
+    ascii: ascii.length === 0 ? undefined : new RegExp(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'),
+    spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'),
+    unspaced: unspaced.length === 0 ? undefined : new RegExp(trieSource(unspaced, '\\p{L}'), 'giu'),
   };
 }
