@@ -261,12 +261,14 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   if (/[A-Za-z][._·*-][A-Za-z][._·*-][A-Za-z]/.test(sample)) {
     let runs = 0;
     let letters = 0;
+    let first = '';
     const joined = sample.replace(DOTTED_RUN, (run) => {
+      first ||= run;
       runs++;
       letters += (run.length + 1) / 2;
       return run.replace(/[._·*-]/g, '');
     });
-    if (runs >= 3 && letters >= 10) add('letters split by dots', sample, joined);
+    if (runs >= 3 && letters >= 10) add('letters split by dots', first, joined);
   }
   // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
   // as one is usually added to a description that reads forwards.
