@@ -77,6 +77,8 @@ const SENSITIVE_PATH =
   /\.(?:(?<![\w-]\.)ssh\/(?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws\/(?:credentials|config)\b|config\/gcloud\b[\w./-]{0,60}|azure\/[\w./-]{0,40}|kube\/config\b|docker\/config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b/gi;
 const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
+const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 const PRIVATE_DATA =
   /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 const PRIVATE_DATA_ELSEWHERE =
@@ -88,9 +90,13 @@ const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
 const ARGUMENT =
   /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
-/** The same in other languages, read only in text that has letters beyond ASCII. */
-const ARGUMENT_ELSEWHERE =
-  /(?<!\p{L})(?:campo|champ|feld|veld|параметр\p{L}{0,3}|поле|parametro|parâmetro|trường|bidang|الحقل)\s+[`'"]?[\w.-]{1,40}|(?<![\w.-])[\w.-]{1,40}\s+(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/giu;
+/**
+ * The same in other languages, read only in text that has letters beyond ASCII: words of spaced scripts
+ * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
+ * Turkish or Hindi "field" after the argument's name, anywhere.
+ */
+const ARGUMENT_SPACED = /(?:campo|champ|feld|veld|параметр\p{L}{0,3}|поле|parametro|parâmetro|trường|bidang|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
+const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/gu;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME =
   /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
@@ -101,9 +107,9 @@ const TOOL_EVENT =
   /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
 const TAMPER =
   /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
-/** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell. Runs of capitals and digits start only after a non-word character, so a long run is tried once. */
+/** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
 const VALUE =
-  /(?<![\w+])(?:[A-Z0-9]{6,34}|\+\d{8,15})(?!\w)|\b(?:os\.system|subprocess)\b|\beval\s*\(|\b(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)/g;
+  /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor))|\+\d{8,15}(?!\w)/g;
 /** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
 const planted = (value: string) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
 /** What precedes a link to documentation rather than a sink. */
@@ -155,7 +161,7 @@ function patternsOf(name: Concept): ConceptPatterns {
   return patterns;
 }
 /** The concept patterns whose matches must start a word (ConceptPatterns.spaced): next() checks them. */
-const CHECK_START = new WeakSet<RegExp>();
+const CHECK_START = new WeakSet<RegExp>([ARGUMENT_SPACED]);
 /** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
 function concept(name: Concept, text: string): RegExp[] {
   const { ascii, spaced, unspaced } = patternsOf(name);
@@ -227,8 +233,8 @@ function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: 
         pattern.lastIndex++;
         continue;
       }
-      // A sentence's full stop or comma after a URL or path is not part of it.
-      signals.push({ kind, label, text: short(m[0].trim().replace(/[.,;!?]+$/, '')), index: m.index });
+      // The match as found: describe() shortens the few a finding shows.
+      signals.push({ kind, label, text: m[0], index: m.index });
     }
   }
 }
@@ -274,7 +280,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       signals[i].text = short(home[0] + signals[i].text);
     }
   }
-  collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+  if (SECRET_SUFFIX.test(text)) collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
   collect(signals, PRIVATE_DATA, words, 'private', 'private data');
   if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
   if (text.includes('://')) {
@@ -289,7 +295,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   collect(signals, IP_ADDRESS, text, 'sink', 'sink');
   if (text.includes('@')) emails(signals, text);
   collect(signals, ARGUMENT, words, 'argument', 'tool argument');
-  if (notAscii(text)) collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
+  if (notAscii(text)) collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
   const concealments = signals.length;
   collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
   // "Do not show raw tokens" keeps a secret from the conversation: that protects the user, it hides nothing from them.
@@ -302,7 +308,8 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (steering) {
     const before = signals.length;
     collect(signals, VALUE, words, 'value', 'planted value');
-    for (let i = signals.length - 1; i >= before; i--) if (!planted(signals[i].text)) signals.splice(i, 1);
+    // A run after "+" is part of a phone number or an offset, which the pattern reads whole or not at all.
+    for (let i = signals.length - 1; i >= before; i--) if (!planted(signals[i].text) || words[signals[i].index - 1] === '+') signals.splice(i, 1);
     collect(signals, HIJACK, words, 'hijack', 'hijack');
     collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
     collect(signals, FOREIGN, words, 'foreign', 'other tools');
@@ -451,21 +458,16 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   const signals = signalsOf(text, options.steering, options.misplaced !== undefined);
   if (signals.length === 0) return [];
   const starts = sentenceStarts(text);
-  const bySentence = new Map<number, Signal[]>();
-  for (const s of signals) {
-    const i = sentenceOf(starts, s.index);
-    const list = bySentence.get(i) ?? [];
-    list.push(s);
-    bySentence.set(i, list);
-  }
-  const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
-  if (options.misplaced && wordCount(text) >= 4) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
+  const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
   const masks = new Map<number, number>();
-  for (const [sentence, list] of bySentence) masks.set(sentence, maskOf(list));
+  for (let i = 0; i < signals.length; i++) masks.set(sentenceOfSignal[i], (masks.get(sentenceOfSignal[i]) ?? 0) | bit(signals[i].kind));
+  const inSentences = (from: number, to: number) => signals.filter((_, i) => sentenceOfSignal[i] >= from && sentenceOfSignal[i] <= to);
+  const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
+  if (options.misplaced && wordCount(text) >= 4) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
   const wide = maskOf(textWide);
-  for (const sentence of [...bySentence.keys()].sort((a, b) => a - b)) {
+  for (const sentence of [...masks.keys()].sort((a, b) => a - b)) {
     const ownMask = (masks.get(sentence) ?? 0) | wide;
     const ownKinds = derived(ownMask);
     const kinds = derived((masks.get(sentence - 1) ?? 0) | ownMask | (masks.get(sentence + 1) ?? 0));
@@ -474,9 +476,16 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
     const found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
     const combination = found >= 0 ? COMBINATIONS[found] : kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0 ? MISPLACED : undefined;
     if (!combination) continue;
-    const own = [...(bySentence.get(sentence) ?? []), ...textWide];
-    if (found === RESOURCE_AND_ORDER) return describe(combination, own);
-    return describe(combination, [...(bySentence.get(sentence - 1) ?? []), ...own, ...(bySentence.get(sentence + 1) ?? [])]);
+    if (found === RESOURCE_AND_ORDER) return describe(combination, [...inSentences(sentence, sentence), ...textWide]);
+    // In the order the sentences come, so the message names the first signal of each kind.
+    const window = inSentences(sentence - 1, sentence + 1);
+    const order = (s: Signal) => sentenceOf(starts, s.index) - sentence;
+    return describe(combination, [
+      ...window.filter((s) => order(s) < 0),
+      ...window.filter((s) => order(s) === 0),
+      ...textWide,
+      ...window.filter((s) => order(s) > 0),
+    ]);
   }
   return [];
 }
@@ -509,6 +518,9 @@ function derived(mask: number): number {
 
 const wordCount = (text: string) => (text.match(/\p{L}+/gu) ?? []).length;
 
+/** A signal's text as a message shows it: a sentence's full stop or comma after a URL or path is not part of it. */
+const shown = (text: string) => short(text.trim().replace(/[.,;!?]+$/, ''));
+
 /** One signal for each part of the combination, in the combination's order, then concealment if any. */
 function describe(combination: readonly (SignalKind | readonly SignalKind[])[], window: readonly Signal[]): Evidence[] {
   const used = new Set<Signal>();
@@ -519,7 +531,7 @@ function describe(combination: readonly (SignalKind | readonly SignalKind[])[], 
     // An order is an imperative or an action with the model or an obligation: take both parts.
     if (!signal) return kind === 'order' ? take('directive') : kind === 'directive' && orderOf();
     used.add(signal);
-    evidence.push({ kind: signal.kind, label: signal.label, text: signal.text });
+    evidence.push({ kind: signal.kind, label: signal.label, text: shown(signal.text) });
     return true;
   };
   const orderOf = (): boolean => {
@@ -528,7 +540,7 @@ function describe(combination: readonly (SignalKind | readonly SignalKind[])[], 
     if (!act || !by) return false;
     for (const s of [act, by]) {
       used.add(s);
-      evidence.push({ kind: s.kind, label: s.label, text: s.text });
+      evidence.push({ kind: s.kind, label: s.label, text: shown(s.text) });
     }
     return true;
   };

@@ -126,7 +126,8 @@ function separates(code: number): boolean {
  * rebuilt (a Russian sentence is left as it is).
  */
 function foldLookAlikes(text: string): string {
-  if (!/[\u0370-\u04ff\u0250-\u02af\u2113]/.test(text)) return text;
+  // A word that mixes the two has a Latin letter beside a look-alike somewhere: a text without one has nothing to fold.
+  if (!/[A-Za-z][\u0370-\u04ff\u0250-\u02af\u2113]|[\u0370-\u04ff\u0250-\u02af\u2113][A-Za-z]/.test(text)) return text;
   let out = '';
   let copied = 0;
   let start = 0;
