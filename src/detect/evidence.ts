@@ -461,20 +461,31 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
   const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
-  const masks = new Map<number, number>();
-  for (let i = 0; i < signals.length; i++) masks.set(sentenceOfSignal[i], (masks.get(sentenceOfSignal[i]) ?? 0) | bit(signals[i].kind));
+  const masks = new Int32Array(starts.length);
+  for (let i = 0; i < signals.length; i++) masks[sentenceOfSignal[i]] |= bit(signals[i].kind);
   const inSentences = (from: number, to: number) => signals.filter((_, i) => sentenceOfSignal[i] >= from && sentenceOfSignal[i] <= to);
   const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
   if (options.misplaced && wordCount(text) >= 4) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
   const wide = maskOf(textWide);
-  for (const sentence of [...masks.keys()].sort((a, b) => a - b)) {
-    const ownMask = (masks.get(sentence) ?? 0) | wide;
-    const ownKinds = derived(ownMask);
-    const kinds = derived((masks.get(sentence - 1) ?? 0) | ownMask | (masks.get(sentence + 1) ?? 0));
-    // A resource and a bare order must share a sentence: tool descriptions are often written as orders
-    // ("Add observations."), and one beside a sentence that names a config file is no order about it.
-    const found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
-    const combination = found >= 0 ? COMBINATIONS[found] : kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0 ? MISPLACED : undefined;
+  // Sentences of a long text repeat the same few masks: each pair of masks is judged once.
+  const judged = new Map<number, Map<number, number>>();
+  for (let sentence = 0; sentence < masks.length; sentence++) {
+    if (masks[sentence] === 0) continue;
+    const ownMask = masks[sentence] | wide;
+    const around = (masks[sentence - 1] ?? 0) | ownMask | (masks[sentence + 1] ?? 0);
+    let byAround = judged.get(ownMask);
+    if (!byAround) judged.set(ownMask, (byAround = new Map()));
+    let found = byAround.get(around);
+    if (found === undefined) {
+      const ownKinds = derived(ownMask);
+      const kinds = derived(around);
+      // A resource and a bare order must share a sentence: tool descriptions are often written as orders
+      // ("Add observations."), and one beside a sentence that names a config file is no order about it.
+      found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
+      if (found < 0 && kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0) found = COMBINATIONS.length;
+      byAround.set(around, found);
+    }
+    const combination = found < 0 ? undefined : found === COMBINATIONS.length ? MISPLACED : COMBINATIONS[found];
     if (!combination) continue;
     if (found === RESOURCE_AND_ORDER) return describe(combination, [...inSentences(sentence, sentence), ...textWide]);
     // In the order the sentences come, so the message names the first signal of each kind.

@@ -236,6 +236,8 @@ const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._·*-]){1,40}[A-Za-z](?![A-Za-
 /** Where sentences part, forwards (". Next") or backwards ("txeN .") */
 const SENTENCE_GAP = /(?<=[.!?])\s+|\s+(?=[.!?])|\n/;
 
+/** How much of a base64 run is decoded first to see whether it is prose (a multiple of 4, about 150 letters). */
+const BASE64_HEAD = 200;
 /** Runs of at most this many characters are decoded; the rest of a longer run is left. */
 const MAX_DECODED = 8000;
 
@@ -249,7 +251,10 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   const add = (encoding: string, written: string, text: string) => {
     if (isProse(text)) views.push({ text, encoding, written: short(written) });
   };
-  for (const { run } of base64(plain)) add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
+  // A run that encodes prose reads as prose from its start: the rest is decoded only when the first words are.
+  for (const { run } of base64(plain))
+    if (run.length <= BASE64_HEAD || isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8')))
+      add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
   if (plain.includes('\\')) for (const [run] of plain.matchAll(HEX_ESCAPES)) add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
   for (const [run] of plain.matchAll(HEX_RUN)) add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
   if (plain.includes('%')) for (const [run] of plain.matchAll(URL_ESCAPES)) add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
