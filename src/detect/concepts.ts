@@ -11,7 +11,11 @@
  * not separate words with spaces.
  */
 
-export type Concept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must' | 'always';
+/** The concepts every language has a row for. */
+export type CoreConcept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must' | 'always';
+/** Concepts of error-path tricks, in the languages written most (ERROR_PATHS); English has its own patterns in ./evidence.ts. */
+export type ErrorConcept = 'failure' | 'retry';
+export type Concept = CoreConcept | ErrorConcept;
 
 export type Language =
   | 'en'
@@ -50,7 +54,7 @@ export type Language =
   | 'ca'
   | 'sk';
 
-type Table = Readonly<Record<Concept, readonly string[]>>;
+type Table = Readonly<Record<CoreConcept, readonly string[]>>;
 
 /** English verbs that act on data, in every form an order to the model takes ("read", "reads", "reading", "read"). */
 const EN_ACT = [
@@ -750,6 +754,52 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
   },
 };
 
+/**
+ * A failure as the moment an order applies ("if it fails", "on error", "once the session expires") and
+ * a second try that carries something new ("call it again", "ask for the password"), beyond English.
+ */
+const ERROR_PATHS: Readonly<Partial<Record<Language, Readonly<Record<ErrorConcept, readonly string[]>>>>> = {
+  es: {
+    failure: ['si falla', 'en caso de error', 'si hay un error', 'si ocurre un error', 'al fallar', 'si expira', 'ha expirado', 'caduca'],
+    retry: ['de nuevo', 'otra vez', 'vuelve a llamar', 'reintenta', 'pide la contraseña'],
+  },
+  fr: {
+    failure: ["en cas d'erreur", "en cas d'échec", 'échoue', 'a expiré', 'expire'],
+    retry: ['à nouveau', 'de nouveau', 'rappelle', 'rappelez', 'réessaie', 'réessayez', 'demande le mot de passe'],
+  },
+  de: {
+    failure: ['bei einem fehler', 'bei fehler', 'im fehlerfall', 'schlägt fehl', 'fehlschläg*', 'abgelaufen'],
+    retry: ['erneut', 'nochmal', 'noch einmal', 'frage nach dem passwort'],
+  },
+  pt: {
+    failure: ['em caso de erro', 'se falhar', 'se houver erro', 'expirou', 'expirar'],
+    retry: ['novamente', 'de novo', 'peça a senha'],
+  },
+  it: {
+    failure: ['in caso di errore', 'se fallisce', 'se non riesce', 'scaduta', 'scaduto'],
+    retry: ['di nuovo', 'nuovamente', 'richiama', 'riprova', 'chiedi la password'],
+  },
+  ru: {
+    failure: ['при ошибке', 'в случае ошибки', 'если не удалось', 'не удалось', 'истек*', 'истёк*'],
+    retry: ['снова', 'повторно', 'ещё раз', 'еще раз', 'попроси пароль', 'запроси пароль'],
+  },
+  uk: {
+    failure: ['у разі помилки', 'при помилці', 'не вдалося', 'минув', 'закінчився'],
+    retry: ['знову', 'повторно', 'ще раз', 'попроси пароль'],
+  },
+  zh: { failure: ['出错', '失败', '错误时', '过期', '超时'], retry: ['再次', '重新调用', '重试', '索要密码', '询问密码'] },
+  ja: { failure: ['エラー', '失敗', '期限切れ', 'タイムアウト'], retry: ['再度', 'もう一度', '再試行', 'パスワードを尋ね', 'パスワードを聞'] },
+  ko: { failure: ['오류', '실패', '만료', '시간 초과'], retry: ['다시', '재시도', '비밀번호를 요청', '비밀번호를 물어'] },
+  nl: { failure: ['bij een fout', 'als het mislukt', 'mislukt', 'verlopen'], retry: ['opnieuw', 'nogmaals', 'vraag om het wachtwoord'] },
+  pl: { failure: ['w razie błędu', 'jeśli się nie powiedzie', 'nie powiodło', 'wygasł*'], retry: ['ponownie', 'jeszcze raz', 'poproś o hasło'] },
+  tr: { failure: ['hata olursa', 'hata durumunda', 'başarısız olursa', 'süresi dolarsa', 'süresi dolduysa'], retry: ['tekrar', 'yeniden', 'şifreyi iste'] },
+};
+
+/** A language's entries for a concept: its row, or for an error concept its ERROR_PATHS entry (none for most). */
+function entriesOf(language: Language, concept: Concept): readonly string[] {
+  return concept === 'failure' || concept === 'retry' ? (ERROR_PATHS[language]?.[concept] ?? []) : CONCEPTS[language][concept];
+}
+
 /** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
 const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -820,7 +870,7 @@ export function startsWord(text: string, index: number): boolean {
  */
 export function conceptPatterns(concept: Concept, languages: readonly Language[] = Object.keys(CONCEPTS) as Language[]): ConceptPatterns {
   const entries = new Set<string>();
-  for (const language of languages) for (const entry of CONCEPTS[language][concept]) entries.add(entry);
+  for (const language of languages) for (const entry of entriesOf(language, concept)) entries.add(entry);
   const ascii = [...entries].filter((e) => /^[\x00-\x7f]*$/.test(e));
   const other = [...entries].filter((e) => !/^[\x00-\x7f]*$/.test(e));
   const spaced = other.filter((e) => !UNSPACED.test(e));
