@@ -201,7 +201,7 @@ const holdout2 = measureFresh(
 );
 const holdout3 = measureFresh('Third holdout (scripts/bench-security/holdout3.ts: written after round 2, tuned against in round 3)', holdout3Cases(benign));
 const holdout4 = measureFresh('Fourth holdout (scripts/bench-security/holdout4.ts: written before round 3, tuned against in it)', holdout4Cases(benign));
-const holdout5 = measureFresh('Fifth holdout (scripts/bench-security/holdout5.ts: written after round 3, never tuned against)', holdout5Cases(benign));
+const holdout5 = measureFresh('Fifth holdout (scripts/bench-security/holdout5.ts: written after round 3, tuned against in round 4)', holdout5Cases(benign));
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
