@@ -13,9 +13,9 @@
 
 /** The concepts every language has a row for. */
 export type CoreConcept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must' | 'always';
-/** Concepts of error-path tricks, in the languages written most (ERROR_PATHS); English has its own patterns in ./evidence.ts. */
-export type ErrorConcept = 'failure' | 'retry';
-export type Concept = CoreConcept | ErrorConcept;
+/** Concepts of shadowing and error-path tricks, in the languages written most (EXTRA); English has its own patterns in ./evidence.ts. */
+export type ExtraConcept = 'failure' | 'retry' | 'overrule';
+export type Concept = CoreConcept | ExtraConcept;
 
 export type Language =
   | 'en'
@@ -755,10 +755,11 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
 };
 
 /**
- * A failure as the moment an order applies ("if it fails", "on error", "once the session expires") and
- * a second try that carries something new ("call it again", "ask for the password"), beyond English.
+ * A failure as the moment an order applies ("if it fails", "on error", "once the session expires"), a
+ * second try that carries something new ("call it again", "ask for the password"), and the user's own
+ * choice overruled ("whatever the user picks", "instead of the one chosen"), beyond English.
  */
-const ERROR_PATHS: Readonly<Partial<Record<Language, Readonly<Record<ErrorConcept, readonly string[]>>>>> = {
+const EXTRA: Readonly<Partial<Record<Language, Readonly<Record<'failure' | 'retry', readonly string[]>>>>> = {
   es: {
     failure: ['si falla', 'en caso de error', 'si hay un error', 'si ocurre un error', 'al fallar', 'si expira', 'ha expirado', 'caduca'],
     retry: ['de nuevo', 'otra vez', 'vuelve a llamar', 'reintenta', 'pide la contraseña'],
@@ -795,9 +796,46 @@ const ERROR_PATHS: Readonly<Partial<Record<Language, Readonly<Record<ErrorConcep
   tr: { failure: ['hata olursa', 'hata durumunda', 'başarısız olursa', 'süresi dolarsa', 'süresi dolduysa'], retry: ['tekrar', 'yeniden', 'şifreyi iste'] },
 };
 
-/** A language's entries for a concept: its row, or for an error concept its ERROR_PATHS entry (none for most). */
+const OVERRULE: Readonly<Partial<Record<Language, readonly string[]>>> = {
+  es: [
+    'lo que elija el usuario',
+    'lo que el usuario elija',
+    'lo que indique el usuario',
+    'en lugar del elegido',
+    'en lugar de la elegida',
+    'en vez del elegido',
+  ],
+  fr: [
+    "quoi que choisisse l'utilisateur",
+    "quel que soit le choix de l'utilisateur",
+    "ce que l'utilisateur choisit",
+    'au lieu de celui choisi',
+    'au lieu de celle choisie',
+  ],
+  de: [
+    'egal, was der benutzer',
+    'egal was der benutzer',
+    'unabhängig davon, was der benutzer',
+    'statt des gewählten',
+    'statt der gewählten',
+    'anstelle des gewählten',
+  ],
+  pt: ['o que o usuário escolher', 'independentemente do que o usuário', 'em vez do escolhido', 'em vez da escolhida'],
+  it: ["qualunque cosa scelga l'utente", "indipendentemente da cosa scelga l'utente", 'invece di quello scelto', 'invece di quella scelta'],
+  ru: ['что бы ни выбрал пользователь', 'независимо от выбора пользователя', 'вместо выбранного', 'вместо выбранной'],
+  uk: ['що б не обрав користувач', 'незалежно від вибору користувача', 'замість обраного', 'замість обраної'],
+  zh: ['无论用户选择', '不管用户选择', '而不是用户选择的'],
+  ja: ['ユーザーが何を選んでも', 'ユーザーの選択に関係なく', 'ユーザーの選択を無視'],
+  ko: ['사용자가 무엇을 선택하든', '사용자의 선택과 관계없이'],
+  nl: ['wat de gebruiker ook kiest', 'ongeacht wat de gebruiker', 'in plaats van de gekozen'],
+  pl: ['co wybierze użytkownik', 'zamiast wybranego', 'zamiast wybranej'],
+  tr: ['kullanıcı ne seçerse seçsin', 'kullanıcının seçimine bakılmaksızın'],
+};
+
+/** A language's entries for a concept: its row, or for an extra concept its EXTRA or OVERRULE entry (none for most). */
 function entriesOf(language: Language, concept: Concept): readonly string[] {
-  return concept === 'failure' || concept === 'retry' ? (ERROR_PATHS[language]?.[concept] ?? []) : CONCEPTS[language][concept];
+  if (concept === 'overrule') return OVERRULE[language] ?? [];
+  return concept === 'failure' || concept === 'retry' ? (EXTRA[language]?.[concept] ?? []) : CONCEPTS[language][concept];
 }
 
 /** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
