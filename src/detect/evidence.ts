@@ -80,7 +80,7 @@ const SECRET_VARIABLE =
 /** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 const PRIVATE_DATA =
-  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 const PRIVATE_DATA_ELSEWHERE =
   /парол\p{L}{0,4}|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
@@ -106,7 +106,7 @@ const TOOL_NAME =
 const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth)\b/gi;
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
 const TOOL_EVENT =
-  /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
+  /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
 const TAMPER =
   /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
@@ -124,10 +124,10 @@ const RUN =
   /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
 const HIJACK =
-  /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to)\b/gi;
+  /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of)\b/gi;
 /** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
 const FOREIGN =
-  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on)\s+any\s+server|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of)\s+(?:any|other|another)\s+(?:[Mm][Cc][Pp]\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
 /** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
 const SERVER = /\b(?:by|through|via|from|using|on)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
@@ -446,6 +446,7 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['model', 'must', 'act', 'sink'],
   ['sink', 'directive', 'trigger'],
   ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must']],
+  ['foreign', 'value', 'must'],
   ['failure', 'act', 'sink'],
   ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink']],
   ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
