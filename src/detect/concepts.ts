@@ -125,6 +125,9 @@ const EN_ACT = [
   'belong in',
   'goes in',
   'goes into',
+  'go in',
+  'go into',
+  ...forms('transcribe', 's', 'd'),
   // Data that travels with a call is sent with it: "the token rides along in `q`".
   ...forms('travel', 's'),
   'rides along',

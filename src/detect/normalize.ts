@@ -262,19 +262,21 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   const sample = plain.slice(0, MAX_DECODED);
   // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
   if (sample.includes('   ')) for (const [run] of sample.matchAll(SPACED_RUN)) if (/\S {2,3}\S/.test(run)) add('spaced letters', run, readSpaced(run));
-  // Words spelled out with a dot between letters ("s.e.n.d i.t"): read when three runs or more spell ten letters,
-  // so abbreviations ("e.g.", "U.S.") stay as they are.
+  // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when two runs or more spell
+  // seven letters and one spells four, so abbreviations ("e.g.", "U.S.A.") stay as they are.
   if (/[A-Za-z][._·*-][A-Za-z][._·*-][A-Za-z]/.test(sample)) {
     let runs = 0;
     let letters = 0;
+    let longest = 0;
     let first = '';
     const joined = sample.replace(DOTTED_RUN, (run) => {
       first ||= run;
       runs++;
       letters += (run.length + 1) / 2;
+      longest = Math.max(longest, (run.length + 1) / 2);
       return run.replace(/[._·*-]/g, '');
     });
-    if (runs >= 3 && letters >= 10) add('letters split by dots', first, joined);
+    if (runs >= 2 && letters >= 7 && longest >= 4) add('letters spelled apart', first, joined);
   }
   // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
   // as one is usually added to a description that reads forwards.
