@@ -166,15 +166,15 @@ function patternsOf(name: Concept): ConceptPatterns {
 const CHECK_START = new WeakSet<RegExp>([ARGUMENT_SPACED]);
 /** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
 function concept(name: Concept, text: string): RegExp[] {
-  const { ascii, spaced, unspaced } = patternsOf(name);
+  const { ascii, spaced, unspaced, spacedHint, unspacedHint } = patternsOf(name);
   const patterns: RegExp[] = [];
   if (ascii) patterns.push(ascii);
   if (notAscii(text)) {
-    if (spaced) {
+    if (spaced && spacedHint?.test(text)) {
       CHECK_START.add(spaced);
       patterns.push(spaced);
     }
-    if (unspaced) patterns.push(unspaced);
+    if (unspaced && unspacedHint?.test(text)) patterns.push(unspaced);
   }
   return patterns;
 }
