@@ -85,6 +85,9 @@ describe('concept tables', () => {
     const { ascii, spaced, unspaced } = conceptPatterns('user');
     expect('the user; users'.match(ascii as RegExp)).toEqual(['user', 'users']);
     expect('superuser'.match(ascii as RegExp)).toBeNull();
+    // Patterns of other scripts run only on a text that has one of their letters, in either case.
+    const conceal = conceptPatterns('conceal');
+    expect([conceal.spacedHint?.test('ТАЙНО'), conceal.spacedHint?.test('读取指定的文件。'), conceal.unspacedHint?.test('悄悄')]).toEqual([true, false, true]);
     // Entries merged on common beginnings still take the longest phrase.
     expect('do not tell the user, do not mention it'.match(conceptPatterns('conceal').ascii as RegExp)).toEqual(['do not tell', 'do not mention']);
     expect('пользователю и ユーザーに'.match(spaced as RegExp)).toEqual(['пользователю']);
