@@ -202,7 +202,7 @@ const holdout2 = measureFresh(
 );
 const holdout3 = measureFresh('Third holdout (scripts/bench-security/holdout3.ts: written after round 2, tuned against in round 3)', holdout3Cases(benign));
 const holdout4 = measureFresh('Fourth holdout (scripts/bench-security/holdout4.ts: written before round 3, tuned against in it)', holdout4Cases(benign));
-const holdout5 = measureFresh('Fifth holdout (scripts/bench-security/holdout5.ts: written after round 3, never tuned against)', holdout5Cases(benign));
+const holdout5 = measureFresh('Fifth holdout (scripts/bench-security/holdout5.ts: written after round 3, tuned against in round 4)', holdout5Cases(benign));
 const holdout6 = measureFresh(
   'Sixth holdout (scripts/bench-security/holdout6.ts: written blind by another helper in round 4, never tuned against)',
   holdout6Cases(benign),

@@ -1,7 +1,8 @@
 // The fifth holdout of npm run bench:security (issue 35, round 3): written after round 3's detector
-// changes by the helper who made them, measured once and never tuned against, so it is round 3's only
-// blind figure. Its author had read the detectors, which flatters it: a set written by others is still
-// what settles recall. When a later round tunes against it, say so here and write the next one.
+// changes by the helper who made them and measured once blind (18/28, 64.3 %): round 3's only blind
+// figure. Its author had read the detectors, which flatters it. Round 4 then tuned against it, fixing
+// the concepts behind its misses (overruled choices, error-path retries, code that sends, framed duties),
+// so it is no longer blind: a set written by others is what settles recall.
 import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
 import { append, at, FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, onServer, type Tool } from './fresh.js';

@@ -11,7 +11,11 @@
  * not separate words with spaces.
  */
 
-export type Concept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must' | 'always';
+/** The concepts every language has a row for. */
+export type CoreConcept = 'user' | 'model' | 'ignore' | 'instructions' | 'earlier' | 'conceal' | 'act' | 'must' | 'always';
+/** Concepts of shadowing and error-path tricks, in the languages written most (EXTRA); English has its own patterns in ./evidence.ts. */
+export type ExtraConcept = 'failure' | 'retry' | 'overrule';
+export type Concept = CoreConcept | ExtraConcept;
 
 export type Language =
   | 'en'
@@ -43,9 +47,14 @@ export type Language =
   | 'bg'
   | 'he'
   | 'th'
-  | 'sw';
+  | 'sw'
+  | 'bn'
+  | 'ur'
+  | 'tl'
+  | 'ca'
+  | 'sk';
 
-type Table = Readonly<Record<Concept, readonly string[]>>;
+type Table = Readonly<Record<CoreConcept, readonly string[]>>;
 
 /** English verbs that act on data, in every form an order to the model takes ("read", "reads", "reading", "read"). */
 const EN_ACT = [
@@ -116,6 +125,15 @@ const EN_ACT = [
   'belong in',
   'goes in',
   'goes into',
+  'go in',
+  'go into',
+  ...forms('transcribe', 's', 'd'),
+  // Data that travels with a call is sent with it: "the token rides along in `q`".
+  ...forms('travel', 's'),
+  'rides along',
+  'ride along',
+  'tags along',
+  'goes along',
 ];
 
 /** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
@@ -201,6 +219,12 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'no need to mention',
       'without explaining',
       'without explanation',
+      'without saying why',
+      'without giving a reason',
+      'without a word',
+      'keep quiet',
+      'stay quiet',
+      'say nothing',
       'keep this from',
       'keep it from',
       'hide this from',
@@ -222,6 +246,18 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'requires the',
       'job to',
       'responsible for',
+      // A duty framed as a benefit or a requirement ("best results come from…", "compliance requires that…").
+      'best results',
+      'works best',
+      'work best',
+      'better results',
+      'results are richer',
+      'requires that',
+      'require that',
+      'is required',
+      'is mandatory',
+      'your job is',
+      'your task is',
     ],
     always: ['always', 'whenever', 'every', 'each', 'any time', 'anytime', 'regardless', 'for all', 'on every', 'from now on'],
   },
@@ -664,17 +700,181 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
     must: ['lazima', 'anapaswa', 'inapaswa'],
     always: ['kila', 'daima', 'siku zote'],
   },
+  bn: {
+    user: ['ব্যবহারকারী*'],
+    model: ['সহকারী*', 'মডেল*', 'এজেন্ট*'],
+    ignore: ['উপেক্ষা', 'অগ্রাহ্য', 'ভুলে যাও'],
+    instructions: ['নির্দেশ*'],
+    earlier: ['আগের', 'পূর্ববর্তী', 'সব'],
+    conceal: ['না জানিয়ে', 'বলবেন না', 'বলো না', 'জানাবেন না', 'গোপনে', 'চুপচাপ'],
+    act: ['পড়*', 'পাঠা*', 'সংযুক্ত', 'কপি', 'আপলোড', 'যোগ কর*'],
+    must: ['অবশ্যই', 'উচিত', 'করতে হবে'],
+    always: ['সবসময়', 'সর্বদা', 'প্রতিবার'],
+  },
+  ur: {
+    user: ['صارف'],
+    model: ['معاون', 'اسسٹنٹ', 'ماڈل'],
+    ignore: ['نظرانداز', 'نظر انداز'],
+    instructions: ['ہدایات'],
+    earlier: ['پچھلی', 'سابقہ', 'تمام'],
+    conceal: ['بتائے بغیر', 'مت بتاؤ', 'نہ بتائیں', 'چپکے سے', 'خفیہ طور پر'],
+    act: ['پڑھ*', 'بھیج*', 'منسلک', 'کاپی', 'اپلوڈ'],
+    must: ['لازمی', 'ضرور', 'چاہیے'],
+    always: ['ہمیشہ', 'ہر بار'],
+  },
+  tl: {
+    user: ['gumagamit', 'user'],
+    model: ['katulong'],
+    ignore: ['huwag pansinin', 'balewalain', 'kalimutan'],
+    instructions: ['tagubilin', 'mga tagubilin', 'utos'],
+    earlier: ['nakaraang', 'naunang', 'lahat'],
+    conceal: ['nang hindi sinasabi', 'huwag sabihin', 'nang palihim', 'lihim'],
+    act: ['basahin', 'ipadala', 'ilakip', 'kopyahin', 'i-upload', 'isama'],
+    must: ['dapat', 'kailangan'],
+    always: ['palagi', 'lagi', 'bawat'],
+  },
+  ca: {
+    user: ['usuari*'],
+    model: ['assistent', 'el model', 'la ia', 'agent'],
+    ignore: ['ignora', 'oblida'],
+    instructions: ['instruccions', 'regles', 'indicacions'],
+    earlier: ['anteriors', 'prèvies', 'totes'],
+    conceal: ['sense dir', 'sense avisar', 'no diguis', 'en secret', "d'amagat"],
+    act: ['llegeix', 'envia', 'adjunta', 'inclou', 'copia', 'puja', 'reenvia'],
+    must: ['ha de', 'cal que', 'sempre'],
+    always: ['sempre', 'cada', 'qualsevol'],
+  },
+  sk: {
+    user: ['používateľ*'],
+    model: ['asistent*', 'modelu', 'modelom'],
+    ignore: ['ignoruj*', 'zabudni'],
+    instructions: ['inštrukci*', 'pokyn*', 'pravidl*'],
+    earlier: ['predchádzajúc*', 'všetky'],
+    conceal: ['bez toho, aby to povedal*', 'nehovor', 'neinformuj', 'potajomky', 'potichu', 'tajne'],
+    act: ['prečítať', 'prečítaj', 'pošli', 'poslať', 'vlož', 'prilož', 'skopíruj', 'nahraj'],
+    must: ['musí', 'musíš', 'treba', 'vždy'],
+    always: ['vždy', 'každ*'],
+  },
 };
+
+/**
+ * A failure as the moment an order applies ("if it fails", "on error", "once the session expires"), a
+ * second try that carries something new ("call it again", "ask for the password"), and the user's own
+ * choice overruled ("whatever the user picks", "instead of the one chosen"), beyond English.
+ */
+const EXTRA: Readonly<Partial<Record<Language, Readonly<Record<'failure' | 'retry', readonly string[]>>>>> = {
+  es: {
+    failure: ['si falla', 'en caso de error', 'si hay un error', 'si ocurre un error', 'al fallar', 'si expira', 'ha expirado', 'caduca'],
+    retry: ['de nuevo', 'otra vez', 'vuelve a llamar', 'reintenta', 'pide la contraseña'],
+  },
+  fr: {
+    failure: ["en cas d'erreur", "en cas d'échec", 'échoue', 'a expiré', 'expire'],
+    retry: ['à nouveau', 'de nouveau', 'rappelle', 'rappelez', 'réessaie', 'réessayez', 'demande le mot de passe'],
+  },
+  de: {
+    failure: ['bei einem fehler', 'bei fehler', 'im fehlerfall', 'schlägt fehl', 'fehlschläg*', 'abgelaufen'],
+    retry: ['erneut', 'nochmal', 'noch einmal', 'frage nach dem passwort'],
+  },
+  pt: {
+    failure: ['em caso de erro', 'se falhar', 'se houver erro', 'expirou', 'expirar'],
+    retry: ['novamente', 'de novo', 'peça a senha'],
+  },
+  it: {
+    failure: ['in caso di errore', 'se fallisce', 'se non riesce', 'scaduta', 'scaduto'],
+    retry: ['di nuovo', 'nuovamente', 'richiama', 'riprova', 'chiedi la password'],
+  },
+  ru: {
+    failure: ['при ошибке', 'в случае ошибки', 'если не удалось', 'не удалось', 'истек*', 'истёк*'],
+    retry: ['снова', 'повторно', 'ещё раз', 'еще раз', 'попроси пароль', 'запроси пароль'],
+  },
+  uk: {
+    failure: ['у разі помилки', 'при помилці', 'не вдалося', 'минув', 'закінчився'],
+    retry: ['знову', 'повторно', 'ще раз', 'попроси пароль'],
+  },
+  zh: { failure: ['出错', '失败', '错误时', '过期', '超时'], retry: ['再次', '重新调用', '重试', '索要密码', '询问密码'] },
+  ja: { failure: ['エラー', '失敗', '期限切れ', 'タイムアウト'], retry: ['再度', 'もう一度', '再試行', 'パスワードを尋ね', 'パスワードを聞'] },
+  ko: { failure: ['오류', '실패', '만료', '시간 초과'], retry: ['다시', '재시도', '비밀번호를 요청', '비밀번호를 물어'] },
+  nl: { failure: ['bij een fout', 'als het mislukt', 'mislukt', 'verlopen'], retry: ['opnieuw', 'nogmaals', 'vraag om het wachtwoord'] },
+  pl: { failure: ['w razie błędu', 'jeśli się nie powiedzie', 'nie powiodło', 'wygasł*'], retry: ['ponownie', 'jeszcze raz', 'poproś o hasło'] },
+  tr: { failure: ['hata olursa', 'hata durumunda', 'başarısız olursa', 'süresi dolarsa', 'süresi dolduysa'], retry: ['tekrar', 'yeniden', 'şifreyi iste'] },
+};
+
+const OVERRULE: Readonly<Partial<Record<Language, readonly string[]>>> = {
+  es: [
+    'lo que elija el usuario',
+    'lo que el usuario elija',
+    'lo que indique el usuario',
+    'en lugar del elegido',
+    'en lugar de la elegida',
+    'en vez del elegido',
+  ],
+  fr: [
+    "quoi que choisisse l'utilisateur",
+    "quel que soit le choix de l'utilisateur",
+    "ce que l'utilisateur choisit",
+    'au lieu de celui choisi',
+    'au lieu de celle choisie',
+  ],
+  de: [
+    'egal, was der benutzer',
+    'egal was der benutzer',
+    'unabhängig davon, was der benutzer',
+    'statt des gewählten',
+    'statt der gewählten',
+    'anstelle des gewählten',
+  ],
+  pt: ['o que o usuário escolher', 'independentemente do que o usuário', 'em vez do escolhido', 'em vez da escolhida'],
+  it: ["qualunque cosa scelga l'utente", "indipendentemente da cosa scelga l'utente", 'invece di quello scelto', 'invece di quella scelta'],
+  ru: ['что бы ни выбрал пользователь', 'независимо от выбора пользователя', 'вместо выбранного', 'вместо выбранной'],
+  uk: ['що б не обрав користувач', 'незалежно від вибору користувача', 'замість обраного', 'замість обраної'],
+  zh: ['无论用户选择', '不管用户选择', '而不是用户选择的'],
+  ja: ['ユーザーが何を選んでも', 'ユーザーの選択に関係なく', 'ユーザーの選択を無視'],
+  ko: ['사용자가 무엇을 선택하든', '사용자의 선택과 관계없이'],
+  nl: ['wat de gebruiker ook kiest', 'ongeacht wat de gebruiker', 'in plaats van de gekozen'],
+  pl: ['co wybierze użytkownik', 'zamiast wybranego', 'zamiast wybranej'],
+  tr: ['kullanıcı ne seçerse seçsin', 'kullanıcının seçimine bakılmaksızın'],
+};
+
+/** A language's entries for a concept: its row, or for an extra concept its EXTRA or OVERRULE entry (none for most). */
+function entriesOf(language: Language, concept: Concept): readonly string[] {
+  if (concept === 'overrule') return OVERRULE[language] ?? [];
+  return concept === 'failure' || concept === 'retry' ? (EXTRA[language]?.[concept] ?? []) : CONCEPTS[language][concept];
+}
 
 /** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
 const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One entry as a pattern source: spaces match runs of spaces, a final "*" any letters. */
-function entrySource(entry: string): string {
-  const stem = entry.endsWith('*');
-  const body = escapeRegExp(stem ? entry.slice(0, -1) : entry).replace(/ /g, '\\s{1,4}');
-  return stem ? `${body}\\p{L}{0,20}` : body;
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  end: boolean;
+}
+
+/**
+ * Entries as one pattern source, merged on common beginnings ("do not tell|do not show" is
+ * "do not (?:tell|show)"): a regular expression tries each alternative at every position, and a merged
+ * one tries each first character once. Spaces match runs of spaces, a final "*" any letters (`letter`).
+ * At each step the longer continuations come first, so a phrase still wins over its first word.
+ */
+function trieSource(entries: readonly string[], letter: string): string {
+  const root: TrieNode = { next: new Map(), end: false };
+  for (const entry of entries) {
+    let node = root;
+    const stem = entry.endsWith('*');
+    for (const c of [...(stem ? entry.slice(0, -1) : entry).toLowerCase(), ...(stem ? ['*'] : [])]) {
+      let child = node.next.get(c);
+      if (!child) node.next.set(c, (child = { next: new Map(), end: false }));
+      node = child;
+    }
+    node.end = true;
+  }
+  const token = (c: string) => (c === ' ' ? '\\s{1,4}' : c === '*' ? `${letter}{0,20}` : escapeRegExp(c));
+  const emit = (node: TrieNode): string => {
+    const parts = [...node.next].sort(([a], [b]) => (a === '*' ? 1 : b === '*' ? -1 : a < b ? -1 : 1)).map(([c, child]) => token(c) + emit(child));
+    if (node.end && parts.length > 0) parts.push('');
+    return parts.length === 0 ? '' : parts.length === 1 ? parts[0] : `(?:${parts.join('|')})`;
+  };
+  return emit(root);
 }
 
 /**
@@ -688,6 +888,19 @@ export interface ConceptPatterns {
   ascii: RegExp | undefined;
   spaced: RegExp | undefined;
   unspaced: RegExp | undefined;
+  /** Every character beyond ASCII of the `spaced` and `unspaced` entries: a text with none of them cannot match those patterns, which cost most on long text of other scripts. */
+  spacedHint: RegExp | undefined;
+  unspacedHint: RegExp | undefined;
+}
+
+/** A class of the characters beyond ASCII in `entries` in both cases, as the patterns ignore case (a class without the "i" flag scans several times faster). */
+function hintOf(entries: readonly string[]): RegExp | undefined {
+  const chars = new Set<string>();
+  for (const entry of entries)
+    for (const c of entry.toLowerCase())
+      if (c > '\x7f')
+        for (const form of [c, c.toUpperCase()]) if ([...form].length === 1 && form !== '\\' && form !== ']' && form !== '-' && form !== '^') chars.add(form);
+  return chars.size === 0 ? undefined : new RegExp(`[${[...chars].sort().join('')}]`, 'u');
 }
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
@@ -703,26 +916,24 @@ export function startsWord(text: string, index: number): boolean {
 }
 
 /**
- * The patterns of one concept over every language (or the given ones), longest entries first so a
- * phrase wins over its first word. Words of spaced scripts share one boundary test on each side, so
+ * The patterns of one concept over every language (or the given ones), entries merged on their
+ * common beginnings (trieSource). Words of spaced scripts share one boundary test on each side, so
  * a pattern tests one lookbehind per position, not one per entry; literal alternatives with bounded
  * stems, so each is linear in the text. Most descriptions are ASCII, and an ASCII pattern without the
  * Unicode flag scans several times faster.
  */
 export function conceptPatterns(concept: Concept, languages: readonly Language[] = Object.keys(CONCEPTS) as Language[]): ConceptPatterns {
   const entries = new Set<string>();
-  for (const language of languages) for (const entry of CONCEPTS[language][concept]) entries.add(entry);
-  const sorted = [...entries].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const ascii = sorted.filter((e) => /^[\x00-\x7f]*$/.test(e));
-  const other = sorted.filter((e) => !/^[\x00-\x7f]*$/.test(e));
-  const spaced = other.filter((e) => !UNSPACED.test(e)).map(entrySource);
-  const unspaced = other.filter((e) => UNSPACED.test(e)).map(entrySource);
+  for (const language of languages) for (const entry of entriesOf(language, concept)) entries.add(entry);
+  const ascii = [...entries].filter((e) => /^[\x00-\x7f]*$/.test(e));
+  const other = [...entries].filter((e) => !/^[\x00-\x7f]*$/.test(e));
+  const spaced = other.filter((e) => !UNSPACED.test(e));
+  const unspaced = other.filter((e) => UNSPACED.test(e));
   return {
-    ascii:
-      ascii.length === 0
-        ? undefined
-        : new RegExp(`\\b(?:${ascii.map((e) => entrySource(e).replace(/\\p\{L\}/g, '[A-Za-z]')).join('|')})(?![A-Za-z0-9_])`, 'gi'),
-    spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${spaced.join('|')})(?![\\p{L}\\p{N}_])`, 'giu'),
-    unspaced: unspaced.length === 0 ? undefined : new RegExp(unspaced.join('|'), 'giu'),
+    ascii: ascii.length === 0 ? undefined : new RegExp(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'),
+    spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'),
+    unspaced: unspaced.length === 0 ? undefined : new RegExp(trieSource(unspaced, '\\p{L}'), 'giu'),
+    spacedHint: hintOf(spaced),
+    unspacedHint: hintOf(unspaced),
   };
 }

@@ -34,6 +34,9 @@ export type SignalKind =
   | 'hijack'
   | 'foreign'
   | 'failure'
+  | 'retry'
+  | 'overrule'
+  | 'server'
   | 'misplaced';
 
 export interface Evidence {
@@ -71,35 +74,44 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
 const SENSITIVE_PATH =
-  /(?:~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|(?<![\w-])\.ssh\/(?!known_hosts\b)[\w.-]{1,40}|\b[\w-]{0,30}\.keychain(?:-db)?\b|\bLibrary\/Keychains\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["”]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|--export-secret-keys\b|\bfind-(?:generic|internet)-password\b|\bexport-credentials\b|\bgh\s+auth\s+token\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
+  /\.(?:(?<![\w-]\.)ssh\/(?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws\/(?:credentials|config)\b|config\/gcloud\b[\w./-]{0,60}|azure\/[\w./-]{0,40}|kube\/config\b|docker\/config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b/gi;
 const SECRET_VARIABLE =
   /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
+/** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
+const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 const PRIVATE_DATA =
-  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+  /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseña|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 const PRIVATE_DATA_ELSEWHERE =
-  /парол\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
+  /парол\p{L}{0,4}|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL =
-  /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
+  /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest)\b/g;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
 const ARGUMENT =
-  /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
-/** The same in other languages, read only in text that has letters beyond ASCII. */
-const ARGUMENT_ELSEWHERE =
-  /(?<!\p{L})(?:campo|champ|feld|veld|параметр\p{L}{0,3}|поле|parametro|parâmetro|trường|bidang|الحقل)\s+[`'"]?[\w.-]{1,40}|(?<![\w.-])[\w.-]{1,40}\s+(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/giu;
+  /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+/**
+ * The same in other languages, read only in text that has letters beyond ASCII: words of spaced scripts
+ * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
+ * Turkish or Hindi "field" after the argument's name, anywhere.
+ */
+const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|parâmetro|trường|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
+const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|पैरामीटर|फ़ील्ड)|引数|参数|매개변수|フィールド|字段/gu;
+/** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
+const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|bidang|polu)\s+[`'"]?[\w.-]{1,40}/gi;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
 const TOOL_NAME =
-  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)\b/g;
-/** What makes an order apply to every call, beside the 'always' concept of every language. */
-const TRIGGER = /\b(?:whatever|all|ever)\b/gi;
+  /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
+/** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again"). */
+const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth)\b/gi;
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
 const TOOL_EVENT =
-  /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
+  /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
 const TAMPER =
-  /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|加为|密送|改为|替换/gi;
-/** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell. Runs of capitals and digits start only after a non-word character, so a long run is tried once. */
-const VALUE = /(?<![\w+])(?:[A-Z0-9]{6,34}|\+\d{8,15})(?!\w)|\b(?:os\.system|subprocess)\b|\beval\s*\(/g;
+  /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
+/** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
+const VALUE =
+  /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor))|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
 const planted = (value: string) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
 /** What precedes a link to documentation rather than a sink. */
@@ -112,16 +124,27 @@ const RUN =
   /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
 const HIJACK =
-  /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to)\b/gi;
+  /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of)\b/gi;
 /** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
 const FOREIGN =
-  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on)\s+any\s+server|(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tool\s+(?:that|which|on|in)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+  /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of)\s+(?:any|other|another)\s+(?:[Mm][Cc][Pp]\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+/** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
+const SERVER = /\b(?:by|through|via|from|using|on|for)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
 const FAILURE =
-  /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired)\b/gi;
-/** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. */
+  /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed)\b/gi;
+/** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
+const RETRY =
+  /\b(?:(?:call|run|invoke|try|send)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat)\s+(?:it\s+|the\s+(?:call|request)\s+)?with|ask\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+/** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
+const OVERRULE =
+  /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input))\b/gi;
+/** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
+const CODE =
+  /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b/g;
+/** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST =
-  /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|webhook\.site|requestbin\.\w{2,4}|[\w-]{1,40}\.pipedream\.net|[\w-]{1,40}\.ngrok(?:-free)?\.(?:app|io|dev)|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)/gi;
+  /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed)\b/gi;
 /** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
@@ -140,18 +163,18 @@ function patternsOf(name: Concept): ConceptPatterns {
   return patterns;
 }
 /** The concept patterns whose matches must start a word (ConceptPatterns.spaced): next() checks them. */
-const CHECK_START = new WeakSet<RegExp>();
+const CHECK_START = new WeakSet<RegExp>([ARGUMENT_SPACED]);
 /** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
 function concept(name: Concept, text: string): RegExp[] {
-  const { ascii, spaced, unspaced } = patternsOf(name);
+  const { ascii, spaced, unspaced, spacedHint, unspacedHint } = patternsOf(name);
   const patterns: RegExp[] = [];
   if (ascii) patterns.push(ascii);
   if (notAscii(text)) {
-    if (spaced) {
+    if (spaced && spacedHint?.test(text)) {
       CHECK_START.add(spaced);
       patterns.push(spaced);
     }
-    if (unspaced) patterns.push(unspaced);
+    if (unspaced && unspacedHint?.test(text)) patterns.push(unspaced);
   }
   return patterns;
 }
@@ -183,7 +206,7 @@ let lastStarts: number[] = [];
 function sentenceStarts(text: string): number[] {
   if (text === lastStartsOf) return lastStarts;
   const starts = [0];
-  for (const m of text.matchAll(/[.!?。！？]+(?=\s|$)|[\n;；]+/g)) starts.push((m.index ?? 0) + m[0].length);
+  for (const m of text.matchAll(/[.!?。！？।۔]+(?=\s|$)|[\n;；]+/g)) starts.push((m.index ?? 0) + m[0].length);
   lastStartsOf = text;
   lastStarts = starts;
   return starts;
@@ -212,8 +235,8 @@ function collect(signals: Signal[], patterns: RegExp | readonly RegExp[], text: 
         pattern.lastIndex++;
         continue;
       }
-      // A sentence's full stop or comma after a URL or path is not part of it.
-      signals.push({ kind, label, text: short(m[0].trim().replace(/[.,;!?]+$/, '')), index: m.index });
+      // The match as found: describe() shortens the few a finding shows.
+      signals.push({ kind, label, text: m[0], index: m.index });
     }
   }
 }
@@ -259,7 +282,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       signals[i].text = short(home[0] + signals[i].text);
     }
   }
-  collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+  if (SECRET_SUFFIX.test(text)) collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
   collect(signals, PRIVATE_DATA, words, 'private', 'private data');
   if (notAscii(text)) collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
   if (text.includes('://')) {
@@ -274,7 +297,8 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   collect(signals, IP_ADDRESS, text, 'sink', 'sink');
   if (text.includes('@')) emails(signals, text);
   collect(signals, ARGUMENT, words, 'argument', 'tool argument');
-  if (notAscii(text)) collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
+  collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
+  if (notAscii(text)) collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
   const concealments = signals.length;
   collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
   // "Do not show raw tokens" keeps a secret from the conversation: that protects the user, it hides nothing from them.
@@ -287,10 +311,16 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   if (steering) {
     const before = signals.length;
     collect(signals, VALUE, words, 'value', 'planted value');
-    for (let i = signals.length - 1; i >= before; i--) if (!planted(signals[i].text)) signals.splice(i, 1);
+    // A run after "+" is part of a phone number or an offset, which the pattern reads whole or not at all; a "#" inside a word ("C#x") names no channel.
+    for (let i = signals.length - 1; i >= before; i--)
+      if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
+        signals.splice(i, 1);
     collect(signals, HIJACK, words, 'hijack', 'hijack');
     collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
     collect(signals, FOREIGN, words, 'foreign', 'other tools');
+    const overruled = signals.length;
+    collect(signals, [OVERRULE, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
+    if (signals.length > overruled) collect(signals, SERVER, words, 'server', 'another server');
   }
   overrides(signals, words);
 }
@@ -305,7 +335,9 @@ function restOf(signals: Signal[], text: string, steering: boolean): void {
   }
   // "Every file you open" makes an order standing, in server instructions as much as in a description.
   collect(signals, concept('always', text), text, 'trigger', 'trigger');
-  collect(signals, FAILURE, text, 'failure', 'error path');
+  collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
+  collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
+  collect(signals, CODE, text, 'command', 'code that sends');
   directives(signals, text);
   const runs = signals.length;
   collect(signals, RUN, text, 'command', 'order to run');
@@ -414,7 +446,10 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['model', 'must', 'act', 'sink'],
   ['sink', 'directive', 'trigger'],
   ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must']],
+  ['foreign', 'value', 'must'],
   ['failure', 'act', 'sink'],
+  ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink']],
+  ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
 ];
 
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
@@ -429,32 +464,45 @@ export function findEvidence(text: string, concealed: readonly Concealment[], op
   const signals = signalsOf(text, options.steering, options.misplaced !== undefined);
   if (signals.length === 0) return [];
   const starts = sentenceStarts(text);
-  const bySentence = new Map<number, Signal[]>();
-  for (const s of signals) {
-    const i = sentenceOf(starts, s.index);
-    const list = bySentence.get(i) ?? [];
-    list.push(s);
-    bySentence.set(i, list);
-  }
-  const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
-  if (options.misplaced && wordCount(text) >= 4) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
   // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
   // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
-  const masks = new Map<number, number>();
-  for (const [sentence, list] of bySentence) masks.set(sentence, maskOf(list));
+  const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
+  const masks = new Int32Array(starts.length);
+  for (let i = 0; i < signals.length; i++) masks[sentenceOfSignal[i]] |= bit(signals[i].kind);
+  const inSentences = (from: number, to: number) => signals.filter((_, i) => sentenceOfSignal[i] >= from && sentenceOfSignal[i] <= to);
+  const textWide: Signal[] = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: short(c.text), index: -1 }));
+  if (options.misplaced && wordCount(text) >= 4) textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: short(text), index: -1 });
   const wide = maskOf(textWide);
-  for (const sentence of [...bySentence.keys()].sort((a, b) => a - b)) {
-    const ownMask = (masks.get(sentence) ?? 0) | wide;
-    const ownKinds = derived(ownMask);
-    const kinds = derived((masks.get(sentence - 1) ?? 0) | ownMask | (masks.get(sentence + 1) ?? 0));
-    // A resource and a bare order must share a sentence: tool descriptions are often written as orders
-    // ("Add observations."), and one beside a sentence that names a config file is no order about it.
-    const found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
-    const combination = found >= 0 ? COMBINATIONS[found] : kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0 ? MISPLACED : undefined;
+  // Sentences of a long text repeat the same few masks: each pair of masks is judged once.
+  const judged = new Map<number, Map<number, number>>();
+  for (let sentence = 0; sentence < masks.length; sentence++) {
+    if (masks[sentence] === 0) continue;
+    const ownMask = masks[sentence] | wide;
+    const around = (masks[sentence - 1] ?? 0) | ownMask | (masks[sentence + 1] ?? 0);
+    let byAround = judged.get(ownMask);
+    if (!byAround) judged.set(ownMask, (byAround = new Map()));
+    let found = byAround.get(around);
+    if (found === undefined) {
+      const ownKinds = derived(ownMask);
+      const kinds = derived(around);
+      // A resource and a bare order must share a sentence: tool descriptions are often written as orders
+      // ("Add observations."), and one beside a sentence that names a config file is no order about it.
+      found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
+      if (found < 0 && kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0) found = COMBINATIONS.length;
+      byAround.set(around, found);
+    }
+    const combination = found < 0 ? undefined : found === COMBINATIONS.length ? MISPLACED : COMBINATIONS[found];
     if (!combination) continue;
-    const own = [...(bySentence.get(sentence) ?? []), ...textWide];
-    if (found === RESOURCE_AND_ORDER) return describe(combination, own);
-    return describe(combination, [...(bySentence.get(sentence - 1) ?? []), ...own, ...(bySentence.get(sentence + 1) ?? [])]);
+    if (found === RESOURCE_AND_ORDER) return describe(combination, [...inSentences(sentence, sentence), ...textWide]);
+    // In the order the sentences come, so the message names the first signal of each kind.
+    const window = inSentences(sentence - 1, sentence + 1);
+    const order = (s: Signal) => sentenceOf(starts, s.index) - sentence;
+    return describe(combination, [
+      ...window.filter((s) => order(s) < 0),
+      ...window.filter((s) => order(s) === 0),
+      ...textWide,
+      ...window.filter((s) => order(s) > 0),
+    ]);
   }
   return [];
 }
@@ -487,6 +535,9 @@ function derived(mask: number): number {
 
 const wordCount = (text: string) => (text.match(/\p{L}+/gu) ?? []).length;
 
+/** A signal's text as a message shows it: a sentence's full stop or comma after a URL or path is not part of it. */
+const shown = (text: string) => short(text.trim().replace(/[.,;!?]+$/, ''));
+
 /** One signal for each part of the combination, in the combination's order, then concealment if any. */
 function describe(combination: readonly (SignalKind | readonly SignalKind[])[], window: readonly Signal[]): Evidence[] {
   const used = new Set<Signal>();
@@ -497,7 +548,7 @@ function describe(combination: readonly (SignalKind | readonly SignalKind[])[], 
     // An order is an imperative or an action with the model or an obligation: take both parts.
     if (!signal) return kind === 'order' ? take('directive') : kind === 'directive' && orderOf();
     used.add(signal);
-    evidence.push({ kind: signal.kind, label: signal.label, text: signal.text });
+    evidence.push({ kind: signal.kind, label: signal.label, text: shown(signal.text) });
     return true;
   };
   const orderOf = (): boolean => {
@@ -506,7 +557,7 @@ function describe(combination: readonly (SignalKind | readonly SignalKind[])[], 
     if (!act || !by) return false;
     for (const s of [act, by]) {
       used.add(s);
-      evidence.push({ kind: s.kind, label: s.label, text: s.text });
+      evidence.push({ kind: s.kind, label: s.label, text: shown(s.text) });
     }
     return true;
   };

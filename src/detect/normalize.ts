@@ -126,7 +126,8 @@ function separates(code: number): boolean {
  * rebuilt (a Russian sentence is left as it is).
  */
 function foldLookAlikes(text: string): string {
-  if (!/[\u0370-\u04ff\u0250-\u02af\u2113]/.test(text)) return text;
+  // A word that mixes the two has a Latin letter beside a look-alike somewhere: a text without one has nothing to fold.
+  if (!/[A-Za-z][\u0370-\u04ff\u0250-\u02af\u2113]|[\u0370-\u04ff\u0250-\u02af\u2113][A-Za-z]/.test(text)) return text;
   let out = '';
   let copied = 0;
   let start = 0;
@@ -230,9 +231,13 @@ const readSpaced = (run: string) =>
     .split(/ {2,3}/)
     .map((word) => word.replace(/ /g, ''))
     .join(' ');
+/** Single letters joined by dots, hyphens or underscores ("r.e.a.d"), each run read as one word. */
+const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._·*-]){1,40}[A-Za-z](?![A-Za-z0-9])/g;
 /** Where sentences part, forwards (". Next") or backwards ("txeN .") */
 const SENTENCE_GAP = /(?<=[.!?])\s+|\s+(?=[.!?])|\n/;
 
+/** How much of a base64 run is decoded first to see whether it is prose (a multiple of 4, about 150 letters). */
+const BASE64_HEAD = 200;
 /** Runs of at most this many characters are decoded; the rest of a longer run is left. */
 const MAX_DECODED = 8000;
 
@@ -246,7 +251,10 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   const add = (encoding: string, written: string, text: string) => {
     if (isProse(text)) views.push({ text, encoding, written: short(written) });
   };
-  for (const { run } of base64(plain)) add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
+  // A run that encodes prose reads as prose from its start: the rest is decoded only when the first words are.
+  for (const { run } of base64(plain))
+    if (run.length <= BASE64_HEAD || isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8')))
+      add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
   if (plain.includes('\\')) for (const [run] of plain.matchAll(HEX_ESCAPES)) add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
   for (const [run] of plain.matchAll(HEX_RUN)) add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
   if (plain.includes('%')) for (const [run] of plain.matchAll(URL_ESCAPES)) add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
@@ -254,6 +262,22 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   const sample = plain.slice(0, MAX_DECODED);
   // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
   if (sample.includes('   ')) for (const [run] of sample.matchAll(SPACED_RUN)) if (/\S {2,3}\S/.test(run)) add('spaced letters', run, readSpaced(run));
+  // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when two runs or more spell
+  // seven letters and one spells four, so abbreviations ("e.g.", "U.S.A.") stay as they are.
+  if (/[A-Za-z][._·*-][A-Za-z][._·*-][A-Za-z]/.test(sample)) {
+    let runs = 0;
+    let letters = 0;
+    let longest = 0;
+    let first = '';
+    const joined = sample.replace(DOTTED_RUN, (run) => {
+      first ||= run;
+      runs++;
+      letters += (run.length + 1) / 2;
+      longest = Math.max(longest, (run.length + 1) / 2);
+      return run.replace(/[._·*-]/g, '');
+    });
+    if (runs >= 2 && letters >= 7 && longest >= 4) add('letters spelled apart', first, joined);
+  }
   // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
   // as one is usually added to a description that reads forwards.
   for (const sentence of sample.split(SENTENCE_GAP))

@@ -192,6 +192,7 @@ export function base64Runs(text: string): { run: string; index: number }[] {
   return runs;
 }
 const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+const LEET_CASE = /^(?:[a-z0-9]+|[A-Z0-9]+|[A-Z0-9][a-z0-9]+)$/;
 /**
  * Other ways to write a phrase so that no pattern sees it, each with a run that finds it and its
  * plain reading. Every run is bounded, and the text is read again only when nothing plain matched.
@@ -210,12 +211,13 @@ const DISGUISES: readonly { encoding: string; hint: RegExp; run: RegExp; read: (
   { encoding: 'spaced letters', hint: /[A-Za-z] [A-Za-z] [A-Za-z] [A-Za-z]/, run: /\b(?:[A-Za-z] ){3,200}[A-Za-z]\b/g, read: (run) => run.replace(/ /g, '') },
   {
     encoding: 'leetspeak',
-    // A word holding both a letter and a digit has a letter next to a digit somewhere.
-    hint: /[A-Za-z][0-9]|[0-9][A-Za-z]/,
+    // A word that leetspeak rewrites has a letter next to one of its digits somewhere ("v2 2025" has none).
+    hint: /[A-Za-z][013457]|[013457][A-Za-z]/,
     // A lookbehind, so a long run of letters is not tried again from each of its letters.
-    run: /(?<![A-Za-z0-9_])[A-Za-z0-9]{3,40}(?![A-Za-z0-9_])/g,
-    // Only words that mix letters with the digits leetspeak uses: "1gn0re", not "v2" or "2025".
-    read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
+    run: /(?<![A-Za-z0-9_])[A-Za-z0-9]{3,24}(?![A-Za-z0-9_])/g,
+    // Only words that mix letters with the digits leetspeak uses, in one case or capitalized: "1gn0re", not
+    // "v2", "2025" or a piece of base64 ("R0hJSkt").
+    read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) && LEET_CASE.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
   },
 ];
 
