@@ -20,6 +20,7 @@ import { holdout3Cases } from './bench-security/holdout3.js';
 import { holdout4Cases } from './bench-security/holdout4.js';
 import { holdout5Cases } from './bench-security/holdout5.js';
 import { holdout6Cases } from './bench-security/holdout6.js';
+import { holdout7Cases } from './bench-security/holdout7.js';
 import { largeTextCosts } from './bench-security/large-text.js';
 
 const began = performance.now();
@@ -207,6 +208,10 @@ const holdout6 = measureFresh(
   'Sixth holdout (scripts/bench-security/holdout6.ts: written blind by another helper in round 4, never tuned against)',
   holdout6Cases(benign),
 );
+const holdout7 = measureFresh(
+  'Seventh holdout (scripts/bench-security/holdout7.ts: written blind by another helper in round 5, never tuned against)',
+  holdout7Cases(benign),
+);
 
 // Precision per rule: of the objects a rule reported, how many were poisoned (every corpus above).
 const byRule = [...ruleStats].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, s]) => ({ rule, ...s, precision: s.caught / (s.caught + s.falsePositives) }));
@@ -238,6 +243,7 @@ writeFileSync(
       holdout4,
       holdout5,
       holdout6,
+      holdout7,
       byRule,
       largeText,
     },
