@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Catalogue, RuleEntry } from './catalogue.js';
+import type { Catalogue, RuleEntry } from './entry.js';
 
 /** Built at run time, so the bundler leaves the file where it is instead of bundling it as an asset. */
 const PREBUILT = join(dirname(fileURLToPath(import.meta.url)), 'catalogue.json');

@@ -5,12 +5,12 @@
  * under src/formats/<id>/, whose info.ts default-exports its FormatInfo (the manifest): `npm run generate`
  * lists every such folder in src/formats/*.generated.ts.
  */
-import type { RelatedLocation } from '../engine/finding.js';
-import type { FixRequest } from '../engine/fix.js';
-import type { Range } from '../parse/lines.js';
 import type { ParsedDocument, SourceFormat } from '../parse/parse.js';
 import type { SchemaCompiler } from '../schema/compiler.js';
+import type { Reporter } from './reporter.js';
 import { VersionMerger } from './version-merge.js';
+
+export type { Report, Reporter } from './reporter.js';
 
 /** How sure a format is, from content alone, that a document is one of its files. */
 export type Recognition =
@@ -69,25 +69,6 @@ export function runMemo(): RunMemo {
       return value;
     },
   };
-}
-
-/**
- * How a format's rule context reports: a finding at a pointer, with the replacement that certainly
- * resolves it when there is one; `index`, for a finding about one place in a string value (a phrase, a
- * hidden character), is that place's UTF-16 index in the value, which a source file places exactly.
- */
-export type Report = (pointer: string, message: string, target?: 'key' | 'value', fix?: FixRequest, index?: number) => void;
-
-export interface Reporter {
-  /**
-   * A finding at a JSON Pointer: about a property's key (`'key'`) or its value (the default); `related`
-   * are the other places it is about (another file of the same server); `fix`, the replacement of that
-   * key or value that certainly resolves it (a judgment call is a "Did you mean" in the message instead);
-   * `index`, the place in a string value the finding is about (see Report).
-   */
-  report(pointer: string, message: string, target?: 'key' | 'value', related?: readonly RelatedLocation[], fix?: FixRequest, index?: number): void;
-  /** A finding at a source range, for problems found before there is a value to point into. */
-  reportAt(range: Range, message: string, pointer?: string): void;
 }
 
 /**

@@ -5,7 +5,7 @@
  * would for one version (a rule whose verdict does not depend on the version reports no duplicates).
  */
 import type { Range } from '../parse/lines.js';
-import type { Reporter } from './types.js';
+import type { Reporter } from './reporter.js';
 
 type Reported = { at: 'pointer'; pointer: string; target: 'key' | 'value'; index?: number } | { at: 'range'; range: Range; pointer: string };
 

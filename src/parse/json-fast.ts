@@ -1,3 +1,4 @@
+// Kept for speed: realistic corpus 33 % faster with it (npm run bench, 2026-12-04; CLI --jobs 1 CPU 7.7 s vs 11.4 s without).
 /**
  * The fast path for `.json` files, where nearly every file is fine: the engine's native JSON.parse,
  * one walk that drops each object's prototype in place (no second copy of the tree) and checks the

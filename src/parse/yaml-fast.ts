@@ -1,3 +1,4 @@
+// Kept for speed: YAML corpus 62 % faster with it (npm run bench, 2026-12-04; CLI --jobs 1 CPU 2.2 s vs 5.8 s without).
 /**
  * The fast path for YAML files: the block mappings and sequences descriptors are written in, read in
  * one pass over the lines instead of through the `yaml` library's lexer, CST, composer and our builder

@@ -44,8 +44,10 @@ export function fsWorkspace(root: string): Workspace {
       let handle: number | undefined;
       try {
         handle = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
-        if (!fstatSync(handle).isFile()) return undefined;
-        const buffer = Buffer.alloc(Math.max(0, Math.min(max, 16 * 1024 * 1024)));
+        const stats = fstatSync(handle);
+        if (!stats.isFile()) return undefined;
+        // No larger than the file: a zero-filled buffer of `max` bytes per call cost a source monorepo's run a tenth of its time.
+        const buffer = Buffer.alloc(Math.max(0, Math.min(max, 16 * 1024 * 1024, stats.size)));
         const read = readSync(handle, buffer, 0, buffer.length, 0);
         return buffer.subarray(0, read);
       } catch {

@@ -1,3 +1,4 @@
+// Kept for speed: synthetic corpus 54 % faster with it (npm run bench, 2026-12-04; CLI --jobs 1 CPU 9.8 s vs 21.6 s without).
 /**
  * A quick "is this instance valid?" for plain schemas (see plain-schema.ts), the kind nearly every tool
  * has. Compiling an ajv validator costs milliseconds per schema, so examples that fit their schema are

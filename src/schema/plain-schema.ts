@@ -1,3 +1,4 @@
+// Kept for speed: synthetic corpus 64 % faster with it (npm run bench, 2026-12-04; CLI --jobs 1 CPU 9.0 s vs 24.7 s without).
 /**
  * A quick meta-schema check for the schemas nearly every descriptor has: objects of typed properties
  * with descriptions, enums and simple bounds, composed with anyOf/oneOf/allOf/not, with definitions

@@ -1,31 +1,12 @@
 /** What a client-config rule sees: the client's spec, the parsed file and its server entries. */
-import type { Range } from '../../parse/lines.js';
-import type { ParsedDocument } from '../../parse/parse.js';
 import { isObject, type JsonObject } from '../../util/json.js';
 import { joinPointer } from '../../util/pointer.js';
 import { isFlatServerMap } from '../recognize.js';
-import { type FileScope, type FormatRule, memoKey, type Report, type Reporter } from '../types.js';
-import { FLAT_ENTRY, normalizeEntry, type ServerEntry } from './entry.js';
-import type { AutoApproveField, ClientSpec } from './spec.js';
+import { type FileScope, type FormatRule, memoKey, type Reporter } from '../types.js';
+import { FLAT_ENTRY, normalizeEntry } from './entry.js';
+import type { ClientEntry, ClientSpec, ConfigContext } from './spec.js';
 
-/** A server entry of a client, normalized (entry.ts); its approvals are the spec's settings. */
-export type ClientEntry = ServerEntry<AutoApproveField>;
-
-export interface ConfigContext {
-  path: string;
-  parsed: ParsedDocument;
-  spec: ClientSpec;
-  /** The file's value as parsed (the structure rule reports one that is not an object). */
-  value: unknown;
-  /** The file's object, or an empty one when it is not an object. */
-  root: JsonObject;
-  /** The entries of the server list the client reads (empty when there is none), normalized. */
-  servers: readonly ClientEntry[];
-  report: Report;
-  /** A finding at a source range (a comment, a comma), for what has no pointer. */
-  reportAt(range: Range, message: string): void;
-  memo: FileScope['memo'];
-}
+export type { ClientEntry, ConfigContext } from './spec.js';
 
 export type ConfigRule = FormatRule<ConfigContext>;
 

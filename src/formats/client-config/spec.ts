@@ -5,10 +5,11 @@
  * only here (src/formats/<client>/index.ts).
  */
 import type { Model } from '../../model/check.js';
-import type { SourceFormat } from '../../parse/parse.js';
-import type { Noun, Recognition } from '../types.js';
-import type { ConfigContext } from './context.js';
-import type { EntryShape } from './entry.js';
+import type { Range } from '../../parse/lines.js';
+import type { ParsedDocument, SourceFormat } from '../../parse/parse.js';
+import type { JsonObject } from '../../util/json.js';
+import type { FileScope, Noun, Recognition, Report } from '../types.js';
+import type { EntryShape, ServerEntry } from './entry.js';
 
 /** Whether the client expands a kind of reference: documented yes, documented (or measured) no, or not known. */
 export type Support = 'yes' | 'no' | 'unknown';
@@ -99,4 +100,24 @@ export interface AutoApproveField {
   kind: 'list' | 'flag' | 'value' | 'tools';
   value?: string;
   field?: string;
+}
+
+/** A server entry of a client, normalized (entry.ts); its approvals are the spec's settings. */
+export type ClientEntry = ServerEntry<AutoApproveField>;
+
+/** What a client-config rule (context.ts) and a spec's own `check` see: the spec, the parsed file and its server entries. */
+export interface ConfigContext {
+  path: string;
+  parsed: ParsedDocument;
+  spec: ClientSpec;
+  /** The file's value as parsed (the structure rule reports one that is not an object). */
+  value: unknown;
+  /** The file's object, or an empty one when it is not an object. */
+  root: JsonObject;
+  /** The entries of the server list the client reads (empty when there is none), normalized. */
+  servers: readonly ClientEntry[];
+  report: Report;
+  /** A finding at a source range (a comment, a comma), for what has no pointer. */
+  reportAt(range: Range, message: string): void;
+  memo: FileScope['memo'];
 }
