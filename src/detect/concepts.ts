@@ -118,6 +118,14 @@ const EN_ACT = [
   ...forms('report', 's'),
   'adding',
   'appending',
+  'putting',
+  // Carrying or summarising a secret into a call moves it as much as copying does.
+  ...forms('carry', 'ing'),
+  'carries',
+  ...forms('summarise', 's', 'd'),
+  ...forms('summarize', 's', 'd'),
+  'hand over',
+  'hands over',
   'pasting',
   'prefix',
   // Where a value goes is an act too: "the phrase belongs in `memo`".
@@ -157,6 +165,14 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'language model',
       'any agent',
       'agents',
+      // The model named by its role in the call ("whichever model is calling", "the calling agent").
+      'calling model',
+      'calling agent',
+      'calling assistant',
+      'whichever model',
+      'whichever agent',
+      'whichever assistant',
+      'any model',
       'copilot',
       // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, …", "Claude:").
       'claude,',
