@@ -457,7 +457,7 @@ const COMBINATIONS: readonly (readonly (SignalKind | readonly SignalKind[])[])[]
   ['model', 'must', 'act', 'sink'],
   ['sink', 'directive', 'trigger'],
   ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command']],
-  ['server', 'tool', ['disparage', 'tamper']],
+  ['server', 'tool', 'disparage'],
   ['foreign', 'value', 'must'],
   ['failure', 'act', 'sink'],
   ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],

@@ -161,7 +161,7 @@ const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
 /** Hex bytes one space apart ("73 65 6e 64"): each repeat takes three characters, so a run is read once. */
 const SPACED_HEX = /\b[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){11,2000}\b/g;
 /** A short base64 token (too short for the runs ./phrases.ts decodes), kept only when it decodes to a path or an address. */
-const SHORT_BASE64 = /(?<![\w+/=])[A-Za-z0-9+/]{12,40}={0,2}(?![\w+/=])/g;
+const SHORT_BASE64 = /(?<![\w+/=])[A-Za-z0-9+/]{10,40}={0,2}(?![\w+/=])/g;
 /** What a decoded token that is no prose must look like to be put back in place: a path, a host or an address. */
 const TOKEN = /^[\x21-\x7e]{3,256}$/;
 const PLACE = /^(?:~|\$HOME|\.{0,2}\/)|\/\.|@[\w-]+\.|^[\w-]+(?:\.[\w-]+)+(?:\/|$)/;
