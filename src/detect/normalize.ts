@@ -292,7 +292,11 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
   }
   if (sample.includes('+')) {
     const joined = sample.replace(JOINED, '');
-    if (joined !== sample) views.push({ text: joined, encoding: 'joined strings', written: short(sample.slice(Math.max(0, sample.search(JOINED) - 20))) });
+    if (joined !== sample) {
+      // Shown from the first piece's opening quote.
+      const at = sample.search(JOINED);
+      views.push({ text: joined, encoding: 'joined strings', written: short(sample.slice(Math.max(0, sample.lastIndexOf(sample[at], at - 1)))) });
+    }
   }
   // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
   if (sample.includes('   ')) for (const [run] of sample.matchAll(SPACED_RUN)) if (/\S {2,3}\S/.test(run)) add('spaced letters', run, readSpaced(run));
