@@ -145,6 +145,9 @@ const EN_ACT = [
 ];
 
 /** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
+/** "model appends", "agent sends": the model named bare as the one who acts, as a title or an aside does ("Query (model reads …)"). */
+const EN_MODEL_ACTS = ['model', 'agent'].flatMap((who) => EN_ACT.filter((verb) => /^[a-z-]+[^s]s$/.test(verb)).map((verb) => `${who} ${verb}`));
+
 function forms(word: string, ...endings: string[]): string[] {
   return [word, ...endings.map((ending) => word + ending)];
 }
@@ -173,6 +176,7 @@ export const CONCEPTS: Readonly<Record<Language, Table>> = {
       'whichever agent',
       'whichever assistant',
       'any model',
+      ...EN_MODEL_ACTS,
       'copilot',
       // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, …", "Claude:").
       'claude,',
