@@ -2,8 +2,10 @@
 // read neither the detectors (src/detect/, the rules) nor the earlier holdouts' case texts, and never ran
 // the detectors on these cases while writing them. Its wording is new, its languages include several no
 // earlier corpus uses (Bengali, Tagalog), and its cases sit on every surface: deep schema keys, prompts,
-// resources, server instructions, committed tool lists and MCPB manifests. It has not been tuned
-// against; when a later round tunes against it, say so here and write the next one.
+// resources, server instructions, committed tool lists and MCPB manifests. Measured once blind after
+// round 4: 61/85 (71.8 %). Round 5 then tuned against it (its 24 misses guided new concepts, each fixed
+// in general with wordings of the tests' own), so it is no longer blind: a seventh set, written by
+// others, is what measures generalization now.
 import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
 import { append, at, FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, type Mutate, onServer, type Tool } from './fresh.js';

@@ -158,6 +158,15 @@ function foldLookAlikes(text: string): string {
 // The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
 const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
 const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
+/** Hex bytes one space apart ("73 65 6e 64"): each repeat takes three characters, so a run is read once. */
+const SPACED_HEX = /\b[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){11,2000}\b/g;
+/** A short base64 token (too short for the runs ./phrases.ts decodes), kept only when it decodes to a path or an address. */
+const SHORT_BASE64 = /(?<![\w+/=])[A-Za-z0-9+/]{10,40}={0,2}(?![\w+/=])/g;
+/** What a decoded token that is no prose must look like to be put back in place: a path, a host or an address. */
+const TOKEN = /^[\x21-\x7e]{3,256}$/;
+const PLACE = /^(?:~|\$HOME|\.{0,2}\/)|\/\.|@[\w-]+\.|^[\w-]+(?:\.[\w-]+)+(?:\/|$)/;
+/** Quoted pieces joined by "+" ("'~/.s' + 'sh/id_rsa'"): read as the one string they make. */
+const JOINED = /(['"`])\s{0,3}\+\s{0,3}(['"`])/g;
 /** Each repeat starts at a "%", so words between escapes ("the%20model%20must") cost no backtracking. */
 const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,24}){4,2000}/g;
 const HTML_ENTITIES = /(?:&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[a-z]{2,6});[^&]{0,3}){4,2000}/gi;
@@ -234,7 +243,7 @@ const readSpaced = (run: string) =>
 /** Single letters joined by dots, hyphens or underscores ("r.e.a.d"), each run read as one word. */
 const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._·*-]){1,40}[A-Za-z](?![A-Za-z0-9])/g;
 /** Where sentences part, forwards (". Next") or backwards ("txeN .") */
-const SENTENCE_GAP = /(?<=[.!?])\s+|\s+(?=[.!?])|\n/;
+const SENTENCE_GAP = /(?<=[.!?:])\s+|\s+(?=[.!?])|\n/;
 
 /** How much of a base64 run is decoded first to see whether it is prose (a multiple of 4, about 150 letters). */
 const BASE64_HEAD = 200;
@@ -248,8 +257,12 @@ const MAX_DECODED = 8000;
  */
 export function decodedViews(plain: string, base64: (text: string) => { run: string; index: number }[]): DecodedView[] {
   const views: DecodedView[] = [];
+  // Decoded tokens that are no prose but a path or an address, put back where they were written, so the
+  // sentence around them is read with them ("Read the file at %7E%2F%2E%73%73%68…" names ~/.ssh).
+  const placed: { run: string; text: string; encoding: string }[] = [];
   const add = (encoding: string, written: string, text: string) => {
     if (isProse(text)) views.push({ text, encoding, written: short(written) });
+    else if (placed.length < 20 && TOKEN.test(text) && PLACE.test(text)) placed.push({ run: written, text, encoding });
   };
   // A run that encodes prose reads as prose from its start: the rest is decoded only when the first words are.
   for (const { run } of base64(plain))
@@ -257,9 +270,34 @@ export function decodedViews(plain: string, base64: (text: string) => { run: str
       add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
   if (plain.includes('\\')) for (const [run] of plain.matchAll(HEX_ESCAPES)) add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
   for (const [run] of plain.matchAll(HEX_RUN)) add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
+  if (/[0-9A-Fa-f]{2} [0-9A-Fa-f]{2} /.test(plain))
+    for (const [run] of plain.matchAll(SPACED_HEX)) add('hex', run, Buffer.from(run.slice(0, MAX_DECODED).replace(/ /g, ''), 'hex').toString('utf8'));
   if (plain.includes('%')) for (const [run] of plain.matchAll(URL_ESCAPES)) add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
-  if (plain.includes('&')) for (const [run] of plain.matchAll(HTML_ENTITIES)) add('HTML entities', run, decodeEntities(run));
+  // The letters a run takes after its last entity are not encoded: they are left out, so an address stands alone.
+  if (plain.includes('&'))
+    for (const [run] of plain.matchAll(HTML_ENTITIES)) {
+      const encoded = run.replace(/[^;]{1,3}$/, '');
+      add('HTML entities', encoded, decodeEntities(encoded));
+    }
   const sample = plain.slice(0, MAX_DECODED);
+  for (const [run] of sample.matchAll(SHORT_BASE64))
+    if (/[0-9+/]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run)) {
+      const text = Buffer.from(run, 'base64').toString('utf8');
+      if (TOKEN.test(text) && PLACE.test(text) && placed.length < 20) placed.push({ run, text, encoding: 'base64' });
+    }
+  if (placed.length > 0) {
+    let text = plain;
+    for (const token of placed) text = text.replace(token.run, token.text);
+    views.push({ text, encoding: placed[0].encoding, written: short(placed[0].run) });
+  }
+  if (sample.includes('+')) {
+    const joined = sample.replace(JOINED, '');
+    if (joined !== sample) {
+      // Shown from the first piece's opening quote.
+      const at = sample.search(JOINED);
+      views.push({ text: joined, encoding: 'joined strings', written: short(sample.slice(Math.max(0, sample.lastIndexOf(sample[at], at - 1)))) });
+    }
+  }
   // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
   if (sample.includes('   ')) for (const [run] of sample.matchAll(SPACED_RUN)) if (/\S {2,3}\S/.test(run)) add('spaced letters', run, readSpaced(run));
   // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when two runs or more spell
