@@ -132,6 +132,7 @@ function stringsIn(value, pointer, part, field) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/client-config/context.ts
+/** What a client-config rule sees: the client's spec, the parsed file and its server entries. */
 
 
 

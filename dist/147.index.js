@@ -1067,7 +1067,7 @@ function packingWorkflow(workspace, dir) {
 const UNKNOWN = Symbol('not statically known');
 /** What a reader fills as it reads a file, empty. */
 function emptyExtracted() {
-    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
+    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map(), testRegistrations: 0 };
 }
 /**
  * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's

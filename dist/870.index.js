@@ -2482,7 +2482,7 @@ async function main(context) {
 function octokit(token) {
     let client;
     return () => {
-        client ??= __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413)).then((github) => github.getOctokit(token));
+        client ??= __webpack_require__.e(/* import() */ 157).then(__webpack_require__.bind(__webpack_require__, 157)).then((github) => github.getOctokit(token));
         return client;
     };
 }

@@ -1,4 +1,4 @@
-// mcpdesc chunk b9dc5a88d1407d243b0091c1b9e5324627c5f881cea79d08acc6a42b8dc38ff7
+// mcpdesc chunk 252f594bfef875b21481c072c8b064ddd259bd7c48cca80222a4951ae6b6280f
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1206;
 __mcpdesc_chunk.ids = [1206];
@@ -443,6 +443,14 @@ const EN_ACT = [
     ...concepts_forms('report', 's'),
     'adding',
     'appending',
+    'putting',
+    // Carrying or summarising a secret into a call moves it as much as copying does.
+    ...concepts_forms('carry', 'ing'),
+    'carries',
+    ...concepts_forms('summarise', 's', 'd'),
+    ...concepts_forms('summarize', 's', 'd'),
+    'hand over',
+    'hands over',
     'pasting',
     'prefix',
     // Where a value goes is an act too: "the phrase belongs in `memo`".
@@ -450,8 +458,19 @@ const EN_ACT = [
     'belong in',
     'goes in',
     'goes into',
+    'go in',
+    'go into',
+    ...concepts_forms('transcribe', 's', 'd'),
+    // Data that travels with a call is sent with it: "the token rides along in `q`".
+    ...concepts_forms('travel', 's'),
+    'rides along',
+    'ride along',
+    'tags along',
+    'goes along',
 ];
 /** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
+/** "model appends", "agent sends": the model named bare as the one who acts, as a title or an aside does ("Query (model reads \u2026)"). */
+const EN_MODEL_ACTS = ['model', 'agent'].flatMap((who) => EN_ACT.filter((verb) => /^[a-z-]+[^s]s$/.test(verb)).map((verb) => `${who} ${verb}`));
 function concepts_forms(word, ...endings) {
     return [word, ...endings.map((ending) => word + ending)];
 }
@@ -471,6 +490,15 @@ const CONCEPTS = {
             'language model',
             'any agent',
             'agents',
+            // The model named by its role in the call ("whichever model is calling", "the calling agent").
+            'calling model',
+            'calling agent',
+            'calling assistant',
+            'whichever model',
+            'whichever agent',
+            'whichever assistant',
+            'any model',
+            ...EN_MODEL_ACTS,
             'copilot',
             // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, \u2026", "Claude:").
             'claude,',
@@ -533,6 +561,12 @@ const CONCEPTS = {
             'no need to mention',
             'without explaining',
             'without explanation',
+            'without saying why',
+            'without giving a reason',
+            'without a word',
+            'keep quiet',
+            'stay quiet',
+            'say nothing',
             'keep this from',
             'keep it from',
             'hide this from',
@@ -554,6 +588,18 @@ const CONCEPTS = {
             'requires the',
             'job to',
             'responsible for',
+            // A duty framed as a benefit or a requirement ("best results come from\u2026", "compliance requires that\u2026").
+            'best results',
+            'works best',
+            'work best',
+            'better results',
+            'results are richer',
+            'requires that',
+            'require that',
+            'is required',
+            'is mandatory',
+            'your job is',
+            'your task is',
         ],
         always: ['always', 'whenever', 'every', 'each', 'any time', 'anytime', 'regardless', 'for all', 'on every', 'from now on'],
     },
@@ -613,6 +659,13 @@ const CONCEPTS = {
             '\u043f\u0440\u0438\u043b\u043e\u0436\u0438',
             '\u0434\u043e\u0431\u0430\u0432\u044c',
             '\u043f\u0435\u0440\u0435\u0448\u043b\u0438',
+            // Infinitives after "must" (\u0434\u043e\u043b\u0436\u0435\u043d \u0441\u043a\u043e\u043f\u0438\u0440\u043e\u0432\u0430\u0442\u044c).
+            '\u0441\u043a\u043e\u043f\u0438\u0440\u043e\u0432\u0430\u0442\u044c',
+            '\u0432\u0441\u0442\u0430\u0432\u0438\u0442\u044c',
+            '\u0434\u043e\u0431\u0430\u0432\u0438\u0442\u044c',
+            '\u0437\u0430\u0433\u0440\u0443\u0437\u0438\u0442\u044c',
+            '\u043f\u0440\u0438\u043b\u043e\u0436\u0438\u0442\u044c',
+            '\u043f\u0435\u0440\u0435\u0441\u043b\u0430\u0442\u044c',
         ],
         must: ['\u0434\u043e\u043b\u0436\u0435\u043d', '\u0434\u043e\u043b\u0436\u043d\u0430', '\u0434\u043e\u043b\u0436\u043d\u043e', '\u043e\u0431\u044f\u0437\u0430\u0442\u0435\u043b\u044c\u043d\u043e', '\u043d\u0443\u0436\u043d\u043e', '\u043d\u0435\u043e\u0431\u0445\u043e\u0434\u0438\u043c\u043e', '\u0432\u0441\u0435\u0433\u0434\u0430'],
         always: ['\u0432\u0441\u0435\u0433\u0434\u0430', '\u043a\u0430\u0436\u0434\u044b\u0439', '\u043a\u0430\u0436\u0434\u043e\u043c', '\u043a\u0430\u0436\u0434\u043e\u0433\u043e', '\u043b\u044e\u0431\u043e\u0439', '\u043b\u044e\u0431\u043e\u043c'],
@@ -639,7 +692,31 @@ const CONCEPTS = {
             'silenciosamente',
             'discretamente',
         ],
-        act: ['lee', 'leer', 'env\u00eda', 'envia', 'enviar', 'enviarlo', 'adjunta', 'incluye', 'pasa', 'p\u00e1salo', 'copia', 'sube', 'reenv\u00eda', 'a\u00f1ade', 'agrega'],
+        act: [
+            'lee',
+            'leer',
+            'env\u00eda',
+            'envia',
+            'enviar',
+            'enviarlo',
+            'adjunta',
+            'incluye',
+            'pasa',
+            'p\u00e1salo',
+            'copia',
+            'sube',
+            'reenv\u00eda',
+            'a\u00f1ade',
+            'agrega',
+            'copiar',
+            'pegar',
+            'a\u00f1adir',
+            'agregar',
+            'adjuntar',
+            'incluir',
+            'subir',
+            'poner',
+        ],
         must: ['debe', 'deber\u00e1', 'tiene que', 'hay que', 'siempre'],
         always: ['siempre', 'cada', 'cualquier', 'todas las', 'todos los'],
     },
@@ -748,7 +825,23 @@ const CONCEPTS = {
             'silenciosamente',
             'discretamente',
         ],
-        act: ['leia', 'ler', 'envie', 'enviar', 'inclua', 'anexe', 'copie', 'passe', 'carregue', 'encaminhe'],
+        act: [
+            'leia',
+            'ler',
+            'envie',
+            'enviar',
+            'inclua',
+            'anexe',
+            'copie',
+            'passe',
+            'carregue',
+            'encaminhe',
+            'copiar',
+            'colocar',
+            'adicionar',
+            'anexar',
+            'incluir',
+        ],
         must: ['deve', 'precisa', 'tem que', 'sempre'],
         always: ['sempre', 'cada', 'qualquer', 'todas as', 'todos os'],
     },
@@ -772,7 +865,23 @@ const CONCEPTS = {
             'silenziosamente',
             'in segreto',
         ],
-        act: ['leggi', 'leggere', 'invia', 'inviare', 'allega', 'includi', 'copia', 'passa', 'carica', 'inoltra'],
+        act: [
+            'leggi',
+            'leggere',
+            'invia',
+            'inviare',
+            'allega',
+            'includi',
+            'copia',
+            'passa',
+            'carica',
+            'inoltra',
+            'copiare',
+            'incollare',
+            'aggiungere',
+            'inserire',
+            'allegare',
+        ],
         must: ['deve', 'devi', 'bisogna', 'sempre'],
         always: ['sempre', 'ogni', 'qualsiasi', 'tutte le', 'tutti i'],
     },
@@ -996,15 +1105,185 @@ const CONCEPTS = {
         must: ['lazima', 'anapaswa', 'inapaswa'],
         always: ['kila', 'daima', 'siku zote'],
     },
+    bn: {
+        user: ['\u09ac\u09cd\u09af\u09ac\u09b9\u09be\u09b0\u0995\u09be\u09b0\u09c0*'],
+        model: ['\u09b8\u09b9\u0995\u09be\u09b0\u09c0*', '\u09ae\u09a1\u09c7\u09b2*', '\u098f\u099c\u09c7\u09a8\u09cd\u099f*'],
+        ignore: ['\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be', '\u0985\u0997\u09cd\u09b0\u09be\u09b9\u09cd\u09af', '\u09ad\u09c1\u09b2\u09c7 \u09af\u09be\u0993'],
+        instructions: ['\u09a8\u09bf\u09b0\u09cd\u09a6\u09c7\u09b6*'],
+        earlier: ['\u0986\u0997\u09c7\u09b0', '\u09aa\u09c2\u09b0\u09cd\u09ac\u09ac\u09b0\u09cd\u09a4\u09c0', '\u09b8\u09ac'],
+        conceal: ['\u09a8\u09be \u099c\u09be\u09a8\u09bf\u09af\u09bc\u09c7', '\u09ac\u09b2\u09ac\u09c7\u09a8 \u09a8\u09be', '\u09ac\u09b2\u09cb \u09a8\u09be', '\u099c\u09be\u09a8\u09be\u09ac\u09c7\u09a8 \u09a8\u09be', '\u0997\u09cb\u09aa\u09a8\u09c7', '\u099a\u09c1\u09aa\u099a\u09be\u09aa'],
+        act: ['\u09aa\u09a1\u09bc*', '\u09aa\u09be\u09a0\u09be*', '\u09b8\u0982\u09af\u09c1\u0995\u09cd\u09a4', '\u0995\u09aa\u09bf', '\u0986\u09aa\u09b2\u09cb\u09a1', '\u09af\u09cb\u0997 \u0995\u09b0*'],
+        must: ['\u0985\u09ac\u09b6\u09cd\u09af\u0987', '\u0989\u099a\u09bf\u09a4', '\u0995\u09b0\u09a4\u09c7 \u09b9\u09ac\u09c7'],
+        always: ['\u09b8\u09ac\u09b8\u09ae\u09af\u09bc', '\u09b8\u09b0\u09cd\u09ac\u09a6\u09be', '\u09aa\u09cd\u09b0\u09a4\u09bf\u09ac\u09be\u09b0'],
+    },
+    ur: {
+        user: ['\u0635\u0627\u0631\u0641'],
+        model: ['\u0645\u0639\u0627\u0648\u0646', '\u0627\u0633\u0633\u0679\u0646\u0679', '\u0645\u0627\u0688\u0644'],
+        ignore: ['\u0646\u0638\u0631\u0627\u0646\u062f\u0627\u0632', '\u0646\u0638\u0631 \u0627\u0646\u062f\u0627\u0632'],
+        instructions: ['\u06c1\u062f\u0627\u06cc\u0627\u062a'],
+        earlier: ['\u067e\u0686\u06be\u0644\u06cc', '\u0633\u0627\u0628\u0642\u06c1', '\u062a\u0645\u0627\u0645'],
+        conceal: ['\u0628\u062a\u0627\u0626\u06d2 \u0628\u063a\u06cc\u0631', '\u0645\u062a \u0628\u062a\u0627\u0624', '\u0646\u06c1 \u0628\u062a\u0627\u0626\u06cc\u06ba', '\u0686\u067e\u06a9\u06d2 \u0633\u06d2', '\u062e\u0641\u06cc\u06c1 \u0637\u0648\u0631 \u067e\u0631'],
+        act: ['\u067e\u0691\u06be*', '\u0628\u06be\u06cc\u062c*', '\u0645\u0646\u0633\u0644\u06a9', '\u06a9\u0627\u067e\u06cc', '\u0627\u067e\u0644\u0648\u0688'],
+        must: ['\u0644\u0627\u0632\u0645\u06cc', '\u0636\u0631\u0648\u0631', '\u0686\u0627\u06c1\u06cc\u06d2'],
+        always: ['\u06c1\u0645\u06cc\u0634\u06c1', '\u06c1\u0631 \u0628\u0627\u0631'],
+    },
+    tl: {
+        user: ['gumagamit', 'user'],
+        model: ['katulong'],
+        ignore: ['huwag pansinin', 'balewalain', 'kalimutan'],
+        instructions: ['tagubilin', 'mga tagubilin', 'utos'],
+        earlier: ['nakaraang', 'naunang', 'lahat'],
+        conceal: ['nang hindi sinasabi', 'huwag sabihin', 'nang palihim', 'lihim'],
+        act: ['basahin', 'ipadala', 'ilakip', 'kopyahin', 'i-upload', 'isama'],
+        must: ['dapat', 'kailangan'],
+        always: ['palagi', 'lagi', 'bawat'],
+    },
+    ca: {
+        user: ['usuari*'],
+        model: ['assistent', 'el model', 'la ia', 'agent'],
+        ignore: ['ignora', 'oblida'],
+        instructions: ['instruccions', 'regles', 'indicacions'],
+        earlier: ['anteriors', 'pr\u00e8vies', 'totes'],
+        conceal: ['sense dir', 'sense avisar', 'no diguis', 'en secret', "d'amagat"],
+        act: ['llegeix', 'envia', 'adjunta', 'inclou', 'copia', 'puja', 'reenvia'],
+        must: ['ha de', 'cal que', 'sempre'],
+        always: ['sempre', 'cada', 'qualsevol'],
+    },
+    sk: {
+        user: ['pou\u017e\u00edvate\u013e*'],
+        model: ['asistent*', 'modelu', 'modelom'],
+        ignore: ['ignoruj*', 'zabudni'],
+        instructions: ['in\u0161trukci*', 'pokyn*', 'pravidl*'],
+        earlier: ['predch\u00e1dzaj\u00fac*', 'v\u0161etky'],
+        conceal: ['bez toho, aby to povedal*', 'nehovor', 'neinformuj', 'potajomky', 'potichu', 'tajne'],
+        act: ['pre\u010d\u00edta\u0165', 'pre\u010d\u00edtaj', 'po\u0161li', 'posla\u0165', 'vlo\u017e', 'prilo\u017e', 'skop\u00edruj', 'nahraj'],
+        must: ['mus\u00ed', 'mus\u00ed\u0161', 'treba', 'v\u017edy'],
+        always: ['v\u017edy', 'ka\u017ed*'],
+    },
 };
+/**
+ * A failure as the moment an order applies ("if it fails", "on error", "once the session expires"), a
+ * second try that carries something new ("call it again", "ask for the password"), and the user's own
+ * choice overruled ("whatever the user picks", "instead of the one chosen"), beyond English.
+ */
+const EXTRA = {
+    es: {
+        failure: ['si falla', 'en caso de error', 'si hay un error', 'si ocurre un error', 'al fallar', 'si expira', 'ha expirado', 'caduca'],
+        retry: ['de nuevo', 'otra vez', 'vuelve a llamar', 'reintenta', 'pide la contrase\u00f1a'],
+    },
+    fr: {
+        failure: ["en cas d'erreur", "en cas d'\u00e9chec", '\u00e9choue', 'a expir\u00e9', 'expire'],
+        retry: ['\u00e0 nouveau', 'de nouveau', 'rappelle', 'rappelez', 'r\u00e9essaie', 'r\u00e9essayez', 'demande le mot de passe'],
+    },
+    de: {
+        failure: ['bei einem fehler', 'bei fehler', 'im fehlerfall', 'schl\u00e4gt fehl', 'fehlschl\u00e4g*', 'abgelaufen'],
+        retry: ['erneut', 'nochmal', 'noch einmal', 'frage nach dem passwort'],
+    },
+    pt: {
+        failure: ['em caso de erro', 'se falhar', 'se houver erro', 'expirou', 'expirar'],
+        retry: ['novamente', 'de novo', 'pe\u00e7a a senha'],
+    },
+    it: {
+        failure: ['in caso di errore', 'se fallisce', 'se non riesce', 'scaduta', 'scaduto'],
+        retry: ['di nuovo', 'nuovamente', 'richiama', 'riprova', 'chiedi la password'],
+    },
+    ru: {
+        failure: ['\u043f\u0440\u0438 \u043e\u0448\u0438\u0431\u043a\u0435', '\u0432 \u0441\u043b\u0443\u0447\u0430\u0435 \u043e\u0448\u0438\u0431\u043a\u0438', '\u0435\u0441\u043b\u0438 \u043d\u0435 \u0443\u0434\u0430\u043b\u043e\u0441\u044c', '\u043d\u0435 \u0443\u0434\u0430\u043b\u043e\u0441\u044c', '\u0438\u0441\u0442\u0435\u043a*', '\u0438\u0441\u0442\u0451\u043a*'],
+        retry: ['\u0441\u043d\u043e\u0432\u0430', '\u043f\u043e\u0432\u0442\u043e\u0440\u043d\u043e', '\u0435\u0449\u0451 \u0440\u0430\u0437', '\u0435\u0449\u0435 \u0440\u0430\u0437', '\u043f\u043e\u043f\u0440\u043e\u0441\u0438 \u043f\u0430\u0440\u043e\u043b\u044c', '\u0437\u0430\u043f\u0440\u043e\u0441\u0438 \u043f\u0430\u0440\u043e\u043b\u044c'],
+    },
+    uk: {
+        failure: ['\u0443 \u0440\u0430\u0437\u0456 \u043f\u043e\u043c\u0438\u043b\u043a\u0438', '\u043f\u0440\u0438 \u043f\u043e\u043c\u0438\u043b\u0446\u0456', '\u043d\u0435 \u0432\u0434\u0430\u043b\u043e\u0441\u044f', '\u043c\u0438\u043d\u0443\u0432', '\u0437\u0430\u043a\u0456\u043d\u0447\u0438\u0432\u0441\u044f'],
+        retry: ['\u0437\u043d\u043e\u0432\u0443', '\u043f\u043e\u0432\u0442\u043e\u0440\u043d\u043e', '\u0449\u0435 \u0440\u0430\u0437', '\u043f\u043e\u043f\u0440\u043e\u0441\u0438 \u043f\u0430\u0440\u043e\u043b\u044c'],
+    },
+    zh: { failure: ['\u51fa\u9519', '\u5931\u8d25', '\u9519\u8bef\u65f6', '\u8fc7\u671f', '\u8d85\u65f6'], retry: ['\u518d\u6b21', '\u91cd\u65b0\u8c03\u7528', '\u91cd\u8bd5', '\u7d22\u8981\u5bc6\u7801', '\u8be2\u95ee\u5bc6\u7801'] },
+    ja: { failure: ['\u30a8\u30e9\u30fc', '\u5931\u6557', '\u671f\u9650\u5207\u308c', '\u30bf\u30a4\u30e0\u30a2\u30a6\u30c8'], retry: ['\u518d\u5ea6', '\u3082\u3046\u4e00\u5ea6', '\u518d\u8a66\u884c', '\u30d1\u30b9\u30ef\u30fc\u30c9\u3092\u5c0b\u306d', '\u30d1\u30b9\u30ef\u30fc\u30c9\u3092\u805e'] },
+    ko: { failure: ['\uc624\ub958', '\uc2e4\ud328', '\ub9cc\ub8cc', '\uc2dc\uac04 \ucd08\uacfc'], retry: ['\ub2e4\uc2dc', '\uc7ac\uc2dc\ub3c4', '\ube44\ubc00\ubc88\ud638\ub97c \uc694\uccad', '\ube44\ubc00\ubc88\ud638\ub97c \ubb3c\uc5b4'] },
+    nl: { failure: ['bij een fout', 'als het mislukt', 'mislukt', 'verlopen'], retry: ['opnieuw', 'nogmaals', 'vraag om het wachtwoord'] },
+    pl: { failure: ['w razie b\u0142\u0119du', 'je\u015bli si\u0119 nie powiedzie', 'nie powiod\u0142o', 'wygas\u0142*'], retry: ['ponownie', 'jeszcze raz', 'popro\u015b o has\u0142o'] },
+    tr: { failure: ['hata olursa', 'hata durumunda', 'ba\u015far\u0131s\u0131z olursa', 's\u00fcresi dolarsa', 's\u00fcresi dolduysa'], retry: ['tekrar', 'yeniden', '\u015fifreyi iste'] },
+};
+const OVERRULE = {
+    es: [
+        'lo que elija el usuario',
+        'lo que el usuario elija',
+        'lo que indique el usuario',
+        'en lugar del elegido',
+        'en lugar de la elegida',
+        'en vez del elegido',
+    ],
+    fr: [
+        "quoi que choisisse l'utilisateur",
+        "quel que soit le choix de l'utilisateur",
+        "ce que l'utilisateur choisit",
+        'au lieu de celui choisi',
+        'au lieu de celle choisie',
+    ],
+    de: [
+        'egal, was der benutzer',
+        'egal was der benutzer',
+        'unabh\u00e4ngig davon, was der benutzer',
+        'statt des gew\u00e4hlten',
+        'statt der gew\u00e4hlten',
+        'anstelle des gew\u00e4hlten',
+    ],
+    pt: ['o que o usu\u00e1rio escolher', 'independentemente do que o usu\u00e1rio', 'em vez do escolhido', 'em vez da escolhida'],
+    it: ["qualunque cosa scelga l'utente", "indipendentemente da cosa scelga l'utente", 'invece di quello scelto', 'invece di quella scelta'],
+    ru: ['\u0447\u0442\u043e \u0431\u044b \u043d\u0438 \u0432\u044b\u0431\u0440\u0430\u043b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c', '\u043d\u0435\u0437\u0430\u0432\u0438\u0441\u0438\u043c\u043e \u043e\u0442 \u0432\u044b\u0431\u043e\u0440\u0430 \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044f', '\u0432\u043c\u0435\u0441\u0442\u043e \u0432\u044b\u0431\u0440\u0430\u043d\u043d\u043e\u0433\u043e', '\u0432\u043c\u0435\u0441\u0442\u043e \u0432\u044b\u0431\u0440\u0430\u043d\u043d\u043e\u0439'],
+    uk: ['\u0449\u043e \u0431 \u043d\u0435 \u043e\u0431\u0440\u0430\u0432 \u043a\u043e\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447', '\u043d\u0435\u0437\u0430\u043b\u0435\u0436\u043d\u043e \u0432\u0456\u0434 \u0432\u0438\u0431\u043e\u0440\u0443 \u043a\u043e\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447\u0430', '\u0437\u0430\u043c\u0456\u0441\u0442\u044c \u043e\u0431\u0440\u0430\u043d\u043e\u0433\u043e', '\u0437\u0430\u043c\u0456\u0441\u0442\u044c \u043e\u0431\u0440\u0430\u043d\u043e\u0457'],
+    zh: ['\u65e0\u8bba\u7528\u6237\u9009\u62e9', '\u4e0d\u7ba1\u7528\u6237\u9009\u62e9', '\u800c\u4e0d\u662f\u7528\u6237\u9009\u62e9\u7684'],
+    ja: ['\u30e6\u30fc\u30b6\u30fc\u304c\u4f55\u3092\u9078\u3093\u3067\u3082', '\u30e6\u30fc\u30b6\u30fc\u306e\u9078\u629e\u306b\u95a2\u4fc2\u306a\u304f', '\u30e6\u30fc\u30b6\u30fc\u306e\u9078\u629e\u3092\u7121\u8996'],
+    ko: ['\uc0ac\uc6a9\uc790\uac00 \ubb34\uc5c7\uc744 \uc120\ud0dd\ud558\ub4e0', '\uc0ac\uc6a9\uc790\uc758 \uc120\ud0dd\uacfc \uad00\uacc4\uc5c6\uc774'],
+    nl: ['wat de gebruiker ook kiest', 'ongeacht wat de gebruiker', 'in plaats van de gekozen'],
+    pl: ['co wybierze u\u017cytkownik', 'zamiast wybranego', 'zamiast wybranej'],
+    tr: ['kullan\u0131c\u0131 ne se\u00e7erse se\u00e7sin', 'kullan\u0131c\u0131n\u0131n se\u00e7imine bak\u0131lmaks\u0131z\u0131n'],
+};
+/** A language's entries for a concept: its row, or for an extra concept its EXTRA or OVERRULE entry (none for most). */
+function entriesOf(language, concept) {
+    if (concept === 'overrule')
+        return OVERRULE[language] ?? [];
+    return concept === 'failure' || concept === 'retry' ? (EXTRA[language]?.[concept] ?? []) : CONCEPTS[language][concept];
+}
 /** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): their entries match anywhere. */
 const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One entry as a pattern source: spaces match runs of spaces, a final "*" any letters. */
-function entrySource(entry) {
-    const stem = entry.endsWith('*');
-    const body = escapeRegExp(stem ? entry.slice(0, -1) : entry).replace(/ /g, '\\s{1,4}');
-    return stem ? `${body}\\p{L}{0,20}` : body;
+/**
+ * Entries as one pattern source, merged on common beginnings ("do not tell|do not show" is
+ * "do not (?:tell|show)"): a regular expression tries each alternative at every position, and a merged
+ * one tries each first character once. Spaces match runs of spaces, a final "*" any letters (`letter`).
+ * At each step the longer continuations come first, so a phrase still wins over its first word.
+ */
+function trieSource(entries, letter) {
+    const root = { next: new Map(), end: false };
+    for (const entry of entries) {
+        let node = root;
+        const stem = entry.endsWith('*');
+        for (const c of [...(stem ? entry.slice(0, -1) : entry).toLowerCase(), ...(stem ? ['*'] : [])]) {
+            let child = node.next.get(c);
+            if (!child)
+                node.next.set(c, (child = { next: new Map(), end: false }));
+            node = child;
+        }
+        node.end = true;
+    }
+    const token = (c) => (c === ' ' ? '\\s{1,4}' : c === '*' ? `${letter}{0,20}` : escapeRegExp(c));
+    const emit = (node) => {
+        const parts = [...node.next].sort(([a], [b]) => (a === '*' ? 1 : b === '*' ? -1 : a < b ? -1 : 1)).map(([c, child]) => token(c) + emit(child));
+        if (node.end && parts.length > 0)
+            parts.push('');
+        return parts.length === 0 ? '' : parts.length === 1 ? parts[0] : `(?:${parts.join('|')})`;
+    };
+    return emit(root);
+}
+/** A class of the characters beyond ASCII in `entries` in both cases, as the patterns ignore case (a class without the "i" flag scans several times faster). */
+function hintOf(entries) {
+    const chars = new Set();
+    for (const entry of entries)
+        for (const c of entry.toLowerCase())
+            if (c > '\x7f')
+                for (const form of [c, c.toUpperCase()])
+                    if ([...form].length === 1 && form !== '\\' && form !== ']' && form !== '-' && form !== '^')
+                        chars.add(form);
+    return chars.size === 0 ? undefined : new RegExp(`[${[...chars].sort().join('')}]`, 'u');
 }
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 /** Whether a match of a `spaced` pattern at `index` starts a word (no letter, digit or "_" before it). */
@@ -1019,8 +1298,8 @@ function startsWord(text, index) {
     return !WORD_CHAR.test(text.slice(from, index));
 }
 /**
- * The patterns of one concept over every language (or the given ones), longest entries first so a
- * phrase wins over its first word. Words of spaced scripts share one boundary test on each side, so
+ * The patterns of one concept over every language (or the given ones), entries merged on their
+ * common beginnings (trieSource). Words of spaced scripts share one boundary test on each side, so
  * a pattern tests one lookbehind per position, not one per entry; literal alternatives with bounded
  * stems, so each is linear in the text. Most descriptions are ASCII, and an ASCII pattern without the
  * Unicode flag scans several times faster.
@@ -1028,19 +1307,18 @@ function startsWord(text, index) {
 function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
     const entries = new Set();
     for (const language of languages)
-        for (const entry of CONCEPTS[language][concept])
+        for (const entry of entriesOf(language, concept))
             entries.add(entry);
-    const sorted = [...entries].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-    const ascii = sorted.filter((e) => /^[\x00-\x7f]*$/.test(e));
-    const other = sorted.filter((e) => !/^[\x00-\x7f]*$/.test(e));
-    const spaced = other.filter((e) => !UNSPACED.test(e)).map(entrySource);
-    const unspaced = other.filter((e) => UNSPACED.test(e)).map(entrySource);
+    const ascii = [...entries].filter((e) => /^[\x00-\x7f]*$/.test(e));
+    const other = [...entries].filter((e) => !/^[\x00-\x7f]*$/.test(e));
+    const spaced = other.filter((e) => !UNSPACED.test(e));
+    const unspaced = other.filter((e) => UNSPACED.test(e));
     return {
-        ascii: ascii.length === 0
-            ? undefined
-            : new RegExp(`\\b(?:${ascii.map((e) => entrySource(e).replace(/\\p\{L\}/g, '[A-Za-z]')).join('|')})(?![A-Za-z0-9_])`, 'gi'),
-        spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${spaced.join('|')})(?![\\p{L}\\p{N}_])`, 'giu'),
-        unspaced: unspaced.length === 0 ? undefined : new RegExp(unspaced.join('|'), 'giu'),
+        ascii: ascii.length === 0 ? undefined : new RegExp(`\\b(?:${trieSource(ascii, '[A-Za-z]')})(?![A-Za-z0-9_])`, 'gi'),
+        spaced: spaced.length === 0 ? undefined : new RegExp(`(?:${trieSource(spaced, '\\p{L}')})(?![\\p{L}\\p{N}_])`, 'giu'),
+        unspaced: unspaced.length === 0 ? undefined : new RegExp(trieSource(unspaced, '\\p{L}'), 'giu'),
+        spacedHint: hintOf(spaced),
+        unspacedHint: hintOf(unspaced),
     };
 }
 
@@ -1068,26 +1346,37 @@ function notAscii(text) {
 }
 const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}\u2026` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /(?:~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|(?<![\w-])\.ssh\/(?!known_hosts\b)[\w.-]{1,40}|\b[\w-]{0,30}\.keychain(?:-db)?\b|\bLibrary\/Keychains\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws\/(?:credentials|config)\b|application_default_credentials\.json|\.config\/gcloud\b[\w./-]{0,60}|\.azure\/[\w./-]{0,40}|\.kube\/config\b|\.docker\/config\.json|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.(?:bash|zsh)_history\b|\/etc\/(?:passwd|shadow|sudoers)\b|(?<![\w.-])\.env\b(?!\.\w|[\w-])|\bwallet\.dat\b|\bkeystore\.json\b|\.gnupg\b|\.cursor\/mcp\.json|claude_desktop_config\.json|\bLogin Data\b|\bCookies["\u201d]?\s+database|\b(?:browser|chrome|firefox)\s+profile\b|\b(?:seed|recovery)\s+phrase\b|\bmnemonic\b|\bprivate\s+keys?\b|\bprocess\.env\b|\bos\.environ\b|\bprintenv\b|--export-secret-keys\b|\bfind-(?:generic|internet)-password\b|\bexport-credentials\b|\bgh\s+auth\s+token\b|\.config\/gh\/hosts\.yml|\baccessTokens\.json\b)/gi;
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh\/(?!known_hosts\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws\/(?:credentials|config)\b|config\/gcloud\b[\w./-]{0,60}|azure\/[\w./-]{0,40}|kube\/config\b|docker\/config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env\b(?!\.\w|[\w-])|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["\u201d]?\s+database|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|~\/\.ssh\b(?!\/known_hosts\b)[\w./-]{0,40}|\/etc\/(?:passwd|shadow|sudoers)\b|--export-secret-keys\b/gi;
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
-const PRIVATE_DATA = /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|everything\s+the\s+user\s+(?:has\s+)?(?:written|said|typed|shared)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1a|mot de passe|passwort|senha|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
-const PRIVATE_DATA_ELSEWHERE = /\u043f\u0430\u0440\u043e\u043b\p{L}{0,4}|\u043f\u0435\u0440\u0435\u043f\u0438\u0441\u043a\p{L}{0,4}|gespr\u00e4chsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|\u5bc6\u7801|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u30d1\u30b9\u30ef\u30fc\u30c9|\u4f1a\u8a71|\ube44\ubc00\ubc88\ud638|\ub300\ud654/giu;
+/** What every secret variable holds: SECRET_VARIABLE, which tries every word in capitals, runs only on a text that has one. */
+const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
+const PRIVATE_DATA = /\b(?:passwords?|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full)\s+conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:\d{1,4}\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+keys?|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1a|mot de passe|passwort|senha|wachtwoord|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
+/** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
+const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card\s+(?:numbers?|details)|(?:credit|debit)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|cards|card\s+numbers?)|(?:whole|entire|full)\s+(?:thread|chat|transcript|dialog(?:ue)?)|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['\u2019]s\s+(?:(?:last|latest|previous|recent|earlier)\s+(?:messages?|prompts?)|messages|prompts|chats)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|n\u00famero\s+de\s+(?:la\s+)?tarjeta|num\u00e9ro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|n\u00famero\s+do\s+cart\u00e3o|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numaras\u0131|c\u00f3digos\s+de\s+(?:respaldo|recuperaci\u00f3n|backup|recupera\u00e7\u00e3o)|codes\s+de\s+(?:secours|r\u00e9cup\u00e9ration)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversaci\u00f3n|toute\s+la\s+conversation|tutta\s+la\s+conversazione|toda\s+a\s+conversa|ca\u0142y\s+czat|hele\s+gesprek)\b/gi;
+const PRIVATE_DATA_ELSEWHERE = /\u043f\u0430\u0440\u043e\u043b\p{L}{0,4}|has\u0142\p{L}{0,3}|\u015fifre\p{L}{0,4}|\u043f\u0435\u0440\u0435\u043f\u0438\u0441\u043a\p{L}{0,4}|gespr\u00e4chsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|\u5bc6\u7801|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u30d1\u30b9\u30ef\u30fc\u30c9|\u4f1a\u8a71|\ube44\ubc00\ubc88\ud638|\ub300\ud654|\u043d\u043e\u043c\u0435\u0440\p{L}{0,2}\s+\u043a\u0430\u0440\u0442\p{L}{0,2}|\u0440\u0435\u0437\u0435\u0440\u0432\u043d\p{L}{0,3}\s+\u043a\u043e\u0434\p{L}{0,2}|\u043a\u043e\u0434\p{L}{0,2}\s+\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d\u0438\p{L}{0,2}|\u5361\u53f7|\u4fe1\u7528\u5361|\u5907\u7528\u7801|\u6062\u590d\u7801|\u30ab\u30fc\u30c9\u756a\u53f7|\u30af\u30ec\u30b8\u30c3\u30c8\u30ab\u30fc\u30c9|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|\uce74\ub4dc\s?\ubc88\ud638|\ubc31\uc5c5\s?\ucf54\ub4dc|\ubcf5\uad6c\s?\ucf54\ub4dc|\u0631\u0642\u0645\s+\u0627\u0644\u0628\u0637\u0627\u0642\u0629|\u0631\u0645\u0648\u0632\s+\u0627\u0644\u0627\u0633\u062a\u0631\u062f\u0627\u062f|\u0915\u093e\u0930\u094d\u0921\s+\u0928\u0902\u092c\u0930|\u092c\u0948\u0915\u0905\u092a\s+\u0915\u094b\u0921/giu;
 const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
-const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b/g;
+const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\s*\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\bfetch\s*\(|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest)\b/g;
 const IP_ADDRESS = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 /** A tool argument to fill: the tool itself carries the data out ("as `notes`", "in the memo field"). */
-const ARGUMENT = /\b(?:as|in|into|to|via|under)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
-/** The same in other languages, read only in text that has letters beyond ASCII. */
-const ARGUMENT_ELSEWHERE = /(?<!\p{L})(?:campo|champ|feld|veld|\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440\p{L}{0,3}|\u043f\u043e\u043b\u0435|parametro|par\u00e2metro|tr\u01b0\u1eddng|bidang|\u0627\u0644\u062d\u0642\u0644)\s+[`'"]?[\w.-]{1,40}|(?<![\w.-])[\w.-]{1,40}\s+(?:alan\u0131na|alan\u0131|\u092a\u0948\u0930\u093e\u092e\u0940\u091f\u0930|\u092b\u093c\u0940\u0932\u094d\u0921)|\u5f15\u6570|\u53c2\u6570|\ub9e4\uac1c\ubcc0\uc218|\u30d5\u30a3\u30fc\u30eb\u30c9|\u5b57\u6bb5/giu;
+const ARGUMENT = /\b(?:as|in|into|to|via|under|with)\s+(?:the\s+|its\s+|a\s+)?[`'"]?[\w.-]{1,40}[`'"]?\s+(?:field|parameter|param|argument|arg|property|blob|payload|slot|box)\b|\b(?:populate|fill|set)\s+`[a-z]\w{0,39}`|\b(?:as|in|into)\s+(?:the\s+)?`[\w.-]{1,40}`|\b(?:add(?:ing)?|append(?:ing)?|put(?:ting)?|copy(?:ing)?|past(?:e|ing)|writ(?:e|ing))\s[^.\n`]{1,80}\sto\s+`[a-z][\w.-]{0,39}`|\bas\s+["'][\w.-]{1,40}["']|\b(?:param(?:eter)?|argument|field)\s+[`'"][\w.-]{1,40}[`'"]/gi;
+/**
+ * The same in other languages, read only in text that has letters beyond ASCII: words of spaced scripts
+ * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
+ * Turkish or Hindi "field" after the argument's name, anywhere.
+ */
+const ARGUMENT_SPACED = /(?:\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440\p{L}{0,3}|\u043f\u043e\u043b\u0435|par\u00e2metro|tr\u01b0\u1eddng|\u0627\u0644\u062d\u0642\u0644)\s+[`'"]?[\w.-]{1,40}/giu;
+const ARGUMENT_UNSPACED = /\s(?:alan\u0131na|alan\u0131|\u092a\u0948\u0930\u093e\u092e\u0940\u091f\u0930|\u092b\u093c\u0940\u0932\u094d\u0921)|\u5f15\u6570|\u53c2\u6570|\ub9e4\uac1c\ubcc0\uc218|\u30d5\u30a3\u30fc\u30eb\u30c9|\u5b57\u6bb5/gu;
+/** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
+const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|bidang|polu)\s+[`'"]?[\w.-]{1,40}/gi;
 /** A tool named in prose: snake_case, or kebab-case with a verb-like head; or tools of other servers. */
-const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)\b/g;
-/** What makes an order apply to every call, beside the 'always' concept of every language. */
-const TRIGGER = /\b(?:whatever|all|ever)\b/gi;
+const TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?\b|\b(?:by|from|on)\s+any\s+server\b|\b(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)\b/g;
+/** What makes an order apply to every call, beside the 'always' concept of every language ("never call it again"). */
+const TRIGGER = /\b(?:whatever|all|ever|again|anymore|henceforth|anything|everything)\b/gi;
 /** Another tool's call as the moment an order applies ("when create_issue runs", "should a delete_file request come"). */
-const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
-const TAMPER = /\b(?:set|change|changed|replace|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|route|redirect|rewrite|swap|forward(?:ed)?|bcc|must\s+(?:be|carry|include|go)|has\s+to\s+be)\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
-/** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell. Runs of capitals and digits start only after a non-word character, so a long run is tried once. */
-const VALUE = /(?<![\w+])(?:[A-Z0-9]{6,34}|\+\d{8,15})(?!\w)|\b(?:os\.system|subprocess)\b|\beval\s*\(/g;
+const TOOL_EVENT = /\b(?:[Ww]hen|[Ww]henever|[Oo]nce|[Ii]f|[Aa]fter|[Bb]efore|[Ss]hould\s+an?)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+(?:tool\s+)?(?:runs|is\s+(?:used|called|invoked|run)|gets\s+called|request|call)\b/g;
+const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|switch|switched|multipl(?:y|ied)|prepend|append|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|swap|forward(?:ed)?|bcc|cc|must\s+(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
+/** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
+const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor))|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /** An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a word in capitals or a number. */
 const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value));
 /** What precedes a link to documentation rather than a sink. */
@@ -1097,15 +1386,34 @@ const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?[^)\s]{1,
 /** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
 const RUN = /(?:^|[.!?;:,\u2014\u2013(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
-const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to)\b/gi;
+const HIJACK = /\b(?:replacement\s+for|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['\u2019]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead)\b/gi;
 /** Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own tool. */
-const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on)\s+any\s+server|(?:another|other)\s+(?:integrations?|servers?|mcp\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tool\s+(?:that|which|on|in)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|(?:by|from|on|of)\s+(?:any|other|another)\s+(?:[Mm][Cc][Pp]\s+)?servers?|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from)|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which))\b/g;
+/** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
+const SERVER = /\b(?:by|through|via|from|using|on|for)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
+/** Another tool run down ("is deprecated and unsafe", "is known to be broken"): with a server's place claimed, a reason to stop using it. */
+const DISPARAGE = /\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|unsafe|insecure|broken|compromised|obsolete|unreliable|known\s+to\s+be\s+(?:broken|unsafe|buggy|unreliable|insecure))\b/gi;
+/** The same claim and run-down in the languages written most (German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian, Ukrainian, Chinese, Japanese, Korean, Turkish), read only in text with letters beyond ASCII or these words. */
+const SUPERSEDE_ELSEWHERE = /(?<!\p{L})(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt|zast\u0119puje|\u0437\u0430\u043c\u0435\u043d\u044f\u0435\u0442|\u0437\u0430\u043c\u0456\u043d\u044e\u0454)\s[\p{L}\s-]{0,40}?(?:server|serveur|servidor|serwer|\u0441\u0435\u0440\u0432\u0435\u0440)\p{L}{0,3}|(?:\u53d6\u4ee3|\u66ff\u4ee3|\u66ff\u6362)[^\u3002.]{0,20}?(?:\u670d\u52a1\u5668|\u670d\u52d9\u5668)|(?:\u670d\u52a1\u5668|\u670d\u52d9\u5668|\u30b5\u30fc\u30d0\u30fc?|\uc11c\ubc84)[^\u3002.]{0,20}?(?:\u53d6\u4ee3|\u66ff\u4ee3|\u7f6e\u304d\u63db\u3048|\u4ee3\u308f\u308a|\ub300\uccb4|\ub300\uc2e0)|sunucu\p{L}{0,6}\s+yerini\s+al\p{L}{0,4}/giu;
+const DISPARAGE_ELSEWHERE = /(?<!\p{L})(?:ist|sind|est|sont|es|est\u00e1|son|\u00e9|\u00e8|sono|is|zijn|jest|s\u0105|\u0454)\s+(?:\p{L}{1,10}\s+)?(?:unsicher|veraltet|defekt|obsol\u00e8te|dangereux|cass\u00e9|obsoleto|inseguro|roto|quebrado|insicuro|rotto|verouderd|onveilig|kapot|przestarza\u0142\p{L}{0,2}|niebezpieczn\p{L}{0,2}|\u043d\u0435\u0431\u0435\u0437\u043f\u0435\u0447\u043d\p{L}{0,2}|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\p{L}{0,2})|(?<!\p{L})(?:\u0443\u0441\u0442\u0430\u0440\u0435\u043b\p{L}{0,2}|\u043d\u0435\u0431\u0435\u0437\u043e\u043f\u0430\u0441\p{L}{0,3}|\u0441\u043b\u043e\u043c\u0430\u043d\p{L}{0,2})|\u5df2\u5f03\u7528|\u5df2\u68c4\u7528|\u4e0d\u5b89\u5168|\u5df2\u635f\u574f|\u975e\u63a8\u5968|\u5b89\u5168\u3067\u306a\u3044|\u58ca\u308c\u3066|\ub354 \uc774\uc0c1 \uc0ac\uc6a9\ub418\uc9c0|\uc548\uc804\ud558\uc9c0 \uc54a|kullan\u0131mdan kald\u0131r\u0131l\p{L}{0,3}|g\u00fcvensiz|bozuk/giu;
+/** What SUPERSEDE's claim names, as plain substrings in the cases descriptions write them. */
+const CLAIMED = ['erver', 'ERVER', 'ntegration', 'onnector', 'lugin', 'xtension', 'mcp', 'MCP'];
+/** A claim to take another server's place ("supersedes the filesystem server", "replaces the git plugin"): what a server says of itself only to shadow another. */
+const SUPERSEDE = /\b(?:supersedes?|superseding|replaces|obsoletes|deprecates|takes?\s+over\s+from|(?:is|acts\s+as)\s+(?:a|the)\s+(?:drop-in\s+)?replacement\s+for)\s+(?:the\s+|your\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:server|integration|connector|plugin|extension|mcp)s?\b/gi;
 /** A failure as the moment an order applies: what a tool does on error is no order to send anything anywhere. */
-const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired)\b/gi;
-/** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. */
-const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|webhook\.site|requestbin\.\w{2,4}|[\w-]{1,40}\.pipedream\.net|[\w-]{1,40}\.ngrok(?:-free)?\.(?:app|io|dev)|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)/gi;
+const FAILURE = /\b(?:(?:on|upon|after|if|when(?:ever)?)\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:errors?|failures?|timeouts?|time-?outs?|denials?)|(?:verification|authentication|re-?authentication|2fa|mfa)\s+(?:needed|required)|(?:on|upon|after|if|when(?:ever)?)\s+(?:(?:you|it|we)\s+(?:get|gets|receive|receives|hit|hits|see)\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})|fails?|failed|times?\s+out|timed\s+out|rate[- ]limited|denied|expired|unauthori[sz]ed)\b/gi;
+/** A second try that carries something new ("call it again with\u2026", "ask for the password"): on a failure, what a tool has no reason to want. */
+const RETRY = /\b(?:(?:call|run|invoke|try|send)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?again\s+with|(?:retry|reattempt|resend|resubmit|repeat|re-?run|re-?issue|re-?execute)\s+(?:it\s+|the\s+(?:call|request|command)\s+)?with|ask\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['\u2019]s)?\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+/** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
+const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['\u2019]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['\u2019]s\s+(?:choice|selection|pick|request|preference|input))\b/gi;
+/** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
+const CODE = /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b|\bgit\s+(?:push|remote\s+add)\b|\bpublic\s+(?:gists?|pastes?)\b|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:T|-upload-file|F|-data-binary)\b/g;
+/** A command raised to root ("rerun it with sudo"): with a password taken from the user, what a retry has no reason to do. */
+const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
+/** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
+const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed)\b/gi;
+const BYPASS = /\b(?:pre-?approved|auto-?approved?|without\s+(?:asking|confirmation|approval|prompting)|no\s+(?:confirmation|approval)\s+(?:is\s+)?needed|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user|first|for\s+(?:confirmation|approval|permission)))\b/gi;
 /** A clause start: after punctuation (with "then", "just"\u2026 in between), or a capital after a space where a full stop was left out. */
 const IMPERATIVE_START = /(?:(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
 /** What follows concealment that keeps a secret secret. */
@@ -1120,19 +1428,19 @@ function patternsOf(name) {
     return patterns;
 }
 /** The concept patterns whose matches must start a word (ConceptPatterns.spaced): next() checks them. */
-const CHECK_START = new WeakSet();
+const CHECK_START = new WeakSet([ARGUMENT_SPACED]);
 /** A concept's patterns for this text: the ASCII one, and the others when the text has letters beyond ASCII. */
 function concept(name, text) {
-    const { ascii, spaced, unspaced } = patternsOf(name);
+    const { ascii, spaced, unspaced, spacedHint, unspacedHint } = patternsOf(name);
     const patterns = [];
     if (ascii)
         patterns.push(ascii);
     if (notAscii(text)) {
-        if (spaced) {
+        if (spaced && spacedHint?.test(text)) {
             CHECK_START.add(spaced);
             patterns.push(spaced);
         }
-        if (unspaced)
+        if (unspaced && unspacedHint?.test(text))
             patterns.push(unspaced);
     }
     return patterns;
@@ -1162,7 +1470,7 @@ function sentenceStarts(text) {
     if (text === lastStartsOf)
         return lastStarts;
     const starts = [0];
-    for (const m of text.matchAll(/[.!?\u3002\uff01\uff1f]+(?=\s|$)|[\n;\uff1b]+/g))
+    for (const m of text.matchAll(/[.!?\u3002\uff01\uff1f\u0964\u06d4]+(?=\s|$)|[\n;\uff1b]+/g))
         starts.push((m.index ?? 0) + m[0].length);
     lastStartsOf = text;
     lastStarts = starts;
@@ -1191,8 +1499,8 @@ function collect(signals, patterns, text, kind, label) {
                 pattern.lastIndex++;
                 continue;
             }
-            // A sentence's full stop or comma after a URL or path is not part of it.
-            signals.push({ kind, label, text: evidence_short(m[0].trim().replace(/[.,;!?]+$/, '')), index: m.index });
+            // The match as found: describe() shortens the few a finding shows.
+            signals.push({ kind, label, text: m[0], index: m.index });
         }
     }
 }
@@ -1241,8 +1549,10 @@ function anchorsOf(signals, text, words, steering) {
             signals[i].text = evidence_short(home[0] + signals[i].text);
         }
     }
-    collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
+    if (SECRET_SUFFIX.test(text))
+        collect(signals, SECRET_VARIABLE, text, 'sensitive', 'secret variable');
     collect(signals, PRIVATE_DATA, words, 'private', 'private data');
+    collect(signals, PRIVATE_MORE, words, 'private', 'private data');
     if (notAscii(text))
         collect(signals, PRIVATE_DATA_ELSEWHERE, words, 'private', 'private data');
     if (text.includes('://')) {
@@ -1259,8 +1569,9 @@ function anchorsOf(signals, text, words, steering) {
     if (text.includes('@'))
         emails(signals, text);
     collect(signals, ARGUMENT, words, 'argument', 'tool argument');
+    collect(signals, ARGUMENT_LATIN, words, 'argument', 'tool argument');
     if (notAscii(text))
-        collect(signals, ARGUMENT_ELSEWHERE, words, 'argument', 'tool argument');
+        collect(signals, [ARGUMENT_SPACED, ARGUMENT_UNSPACED], words, 'argument', 'tool argument');
     const concealments = signals.length;
     collect(signals, concept('conceal', text), words, 'concealment', 'concealment');
     // "Do not show raw tokens" keeps a secret from the conversation: that protects the user, it hides nothing from them.
@@ -1275,12 +1586,25 @@ function anchorsOf(signals, text, words, steering) {
     if (steering) {
         const before = signals.length;
         collect(signals, VALUE, words, 'value', 'planted value');
+        // A run after "+" is part of a phone number or an offset, which the pattern reads whole or not at all; a "#" inside a word ("C#x") names no channel.
         for (let i = signals.length - 1; i >= before; i--)
-            if (!planted(signals[i].text))
+            if (!planted(signals[i].text) || words[signals[i].index - 1] === '+' || (signals[i].text[0] === '#' && /\w/.test(words[signals[i].index - 1] ?? '')))
                 signals.splice(i, 1);
         collect(signals, HIJACK, words, 'hijack', 'hijack');
         collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
         collect(signals, FOREIGN, words, 'foreign', 'other tools');
+        const overruled = signals.length;
+        collect(signals, [evidence_OVERRULE, ...concept('overrule', words)], words, 'overrule', "the user's choice overruled");
+        if (signals.length > overruled)
+            collect(signals, SERVER, words, 'server', 'another server');
+        const claims = signals.length;
+        // Every claim names what it replaces; plain substring tests are cheaper than the pattern on a long text.
+        if (CLAIMED.some((noun) => words.includes(noun)))
+            collect(signals, SUPERSEDE, words, 'server', "another server's place claimed");
+        if (notAscii(text) || /\b(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt)\b/.test(words))
+            collect(signals, SUPERSEDE_ELSEWHERE, words, 'server', "another server's place claimed");
+        if (signals.length > claims)
+            collect(signals, [DISPARAGE, DISPARAGE_ELSEWHERE], words, 'disparage', 'another tool run down');
     }
     overrides(signals, words);
 }
@@ -1294,7 +1618,10 @@ function restOf(signals, text, steering) {
     }
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
     collect(signals, concept('always', text), text, 'trigger', 'trigger');
-    collect(signals, FAILURE, text, 'failure', 'error path');
+    collect(signals, [FAILURE, ...concept('failure', text)], text, 'failure', 'error path');
+    collect(signals, [RETRY, ...concept('retry', text)], text, 'retry', 'retry with');
+    collect(signals, CODE, text, 'command', 'code that sends');
+    collect(signals, SUDO, text, 'command', 'privileged command');
     directives(signals, text);
     const runs = signals.length;
     collect(signals, RUN, text, 'command', 'order to run');
@@ -1406,8 +1733,12 @@ const COMBINATIONS = [
     ['bypass', ['tool', 'directive']],
     ['model', 'must', 'act', 'sink'],
     ['sink', 'directive', 'trigger'],
-    ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must']],
+    ['foreign', ['tamper', 'hijack'], ['tool', 'argument', 'value', 'sink', 'must', 'private', 'sensitive', 'command']],
+    ['server', 'tool', 'disparage'],
+    ['foreign', 'value', 'must'],
     ['failure', 'act', 'sink'],
+    ['failure', 'retry', ['private', 'sensitive'], ['argument', 'sink', 'bypass', 'concealment', 'command']],
+    ['overrule', ['foreign', 'server', 'tool', 'event', 'value', 'sink', 'tamper', 'argument']],
 ];
 /** The index in COMBINATIONS of a sensitive resource with an order: read within one sentence. */
 const RESOURCE_AND_ORDER = 2;
@@ -1421,36 +1752,52 @@ function findEvidence(text, concealed, options) {
     if (signals.length === 0)
         return [];
     const starts = sentenceStarts(text);
-    const bySentence = new Map();
-    for (const s of signals) {
-        const i = sentenceOf(starts, s.index);
-        const list = bySentence.get(i) ?? [];
-        list.push(s);
-        bySentence.set(i, list);
-    }
+    // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
+    // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
+    const sentenceOfSignal = signals.map((s) => sentenceOf(starts, s.index));
+    const masks = new Int32Array(starts.length);
+    for (let i = 0; i < signals.length; i++)
+        masks[sentenceOfSignal[i]] |= bit(signals[i].kind);
+    const inSentences = (from, to) => signals.filter((_, i) => sentenceOfSignal[i] >= from && sentenceOfSignal[i] <= to);
     const textWide = concealed.map((c) => ({ kind: 'concealment', label: c.how, text: evidence_short(c.text), index: -1 }));
     if (options.misplaced && wordCount(text) >= 4)
         textWide.push({ kind: 'misplaced', label: `prose in ${options.misplaced}`, text: evidence_short(text), index: -1 });
-    // Each sentence's kinds as bits, so a sentence is judged without building its window (a megabyte of
-    // text has tens of thousands of sentences); the window's signals are gathered only for the one that combines.
-    const masks = new Map();
-    for (const [sentence, list] of bySentence)
-        masks.set(sentence, maskOf(list));
     const wide = maskOf(textWide);
-    for (const sentence of [...bySentence.keys()].sort((a, b) => a - b)) {
-        const ownMask = (masks.get(sentence) ?? 0) | wide;
-        const ownKinds = derived(ownMask);
-        const kinds = derived((masks.get(sentence - 1) ?? 0) | ownMask | (masks.get(sentence + 1) ?? 0));
-        // A resource and a bare order must share a sentence: tool descriptions are often written as orders
-        // ("Add observations."), and one beside a sentence that names a config file is no order about it.
-        const found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
-        const combination = found >= 0 ? COMBINATIONS[found] : kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0 ? MISPLACED : undefined;
+    // Sentences of a long text repeat the same few masks: each pair of masks is judged once.
+    const judged = new Map();
+    for (let sentence = 0; sentence < masks.length; sentence++) {
+        if (masks[sentence] === 0)
+            continue;
+        const ownMask = masks[sentence] | wide;
+        const around = (masks[sentence - 1] ?? 0) | ownMask | (masks[sentence + 1] ?? 0);
+        let byAround = judged.get(ownMask);
+        if (!byAround)
+            judged.set(ownMask, (byAround = new Map()));
+        let found = byAround.get(around);
+        if (found === undefined) {
+            const ownKinds = derived(ownMask);
+            const kinds = derived(around);
+            // A resource and a bare order must share a sentence: tool descriptions are often written as orders
+            // ("Add observations."), and one beside a sentence that names a config file is no order about it.
+            found = COMBINATION_BITS.findIndex((c, i) => c.every((need) => ((i === RESOURCE_AND_ORDER ? ownKinds : kinds) & need) !== 0));
+            if (found < 0 && kinds & bit('misplaced') && (kinds & MISPLACED_WITH) !== 0)
+                found = COMBINATIONS.length;
+            byAround.set(around, found);
+        }
+        const combination = found < 0 ? undefined : found === COMBINATIONS.length ? MISPLACED : COMBINATIONS[found];
         if (!combination)
             continue;
-        const own = [...(bySentence.get(sentence) ?? []), ...textWide];
         if (found === RESOURCE_AND_ORDER)
-            return describe(combination, own);
-        return describe(combination, [...(bySentence.get(sentence - 1) ?? []), ...own, ...(bySentence.get(sentence + 1) ?? [])]);
+            return describe(combination, [...inSentences(sentence, sentence), ...textWide]);
+        // In the order the sentences come, so the message names the first signal of each kind.
+        const window = inSentences(sentence - 1, sentence + 1);
+        const order = (s) => sentenceOf(starts, s.index) - sentence;
+        return describe(combination, [
+            ...window.filter((s) => order(s) < 0),
+            ...window.filter((s) => order(s) === 0),
+            ...textWide,
+            ...window.filter((s) => order(s) > 0),
+        ]);
     }
     return [];
 }
@@ -1482,6 +1829,8 @@ function derived(mask) {
     return kinds;
 }
 const wordCount = (text) => (text.match(/\p{L}+/gu) ?? []).length;
+/** A signal's text as a message shows it: a sentence's full stop or comma after a URL or path is not part of it. */
+const shown = (text) => evidence_short(text.trim().replace(/[.,;!?]+$/, ''));
 /** One signal for each part of the combination, in the combination's order, then concealment if any. */
 function describe(combination, window) {
     const used = new Set();
@@ -1493,7 +1842,7 @@ function describe(combination, window) {
         if (!signal)
             return kind === 'order' ? take('directive') : kind === 'directive' && orderOf();
         used.add(signal);
-        evidence.push({ kind: signal.kind, label: signal.label, text: signal.text });
+        evidence.push({ kind: signal.kind, label: signal.label, text: shown(signal.text) });
         return true;
     };
     const orderOf = () => {
@@ -1503,7 +1852,7 @@ function describe(combination, window) {
             return false;
         for (const s of [act, by]) {
             used.add(s);
-            evidence.push({ kind: s.kind, label: s.label, text: s.text });
+            evidence.push({ kind: s.kind, label: s.label, text: shown(s.text) });
         }
         return true;
     };
@@ -1708,7 +2057,8 @@ function separates(code) {
  * rebuilt (a Russian sentence is left as it is).
  */
 function foldLookAlikes(text) {
-    if (!/[\u0370-\u04ff\u0250-\u02af\u2113]/.test(text))
+    // A word that mixes the two has a Latin letter beside a look-alike somewhere: a text without one has nothing to fold.
+    if (!/[A-Za-z][\u0370-\u04ff\u0250-\u02af\u2113]|[\u0370-\u04ff\u0250-\u02af\u2113][A-Za-z]/.test(text))
         return text;
     let out = '';
     let copied = 0;
@@ -1740,6 +2090,15 @@ function foldLookAlikes(text) {
 // The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
 const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
 const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
+/** Hex bytes one space apart ("73 65 6e 64"): each repeat takes three characters, so a run is read once. */
+const SPACED_HEX = /\b[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){11,2000}\b/g;
+/** A short base64 token (too short for the runs ./phrases.ts decodes), kept only when it decodes to a path or an address. */
+const SHORT_BASE64 = /(?<![\w+/=])[A-Za-z0-9+/]{10,40}={0,2}(?![\w+/=])/g;
+/** What a decoded token that is no prose must look like to be put back in place: a path, a host or an address. */
+const TOKEN = /^[\x21-\x7e]{3,256}$/;
+const PLACE = /^(?:~|\$HOME|\.{0,2}\/)|\/\.|@[\w-]+\.|^[\w-]+(?:\.[\w-]+)+(?:\/|$)/;
+/** Quoted pieces joined by "+" ("'~/.s' + 'sh/id_rsa'"): read as the one string they make. */
+const JOINED = /(['"`])\s{0,3}\+\s{0,3}(['"`])/g;
 /** Each repeat starts at a "%", so words between escapes ("the%20model%20must") cost no backtracking. */
 const URL_ESCAPES = /(?:%[0-9A-Fa-f]{2}[\w.~-]{0,24}){4,2000}/g;
 const HTML_ENTITIES = /(?:&(?:#\d{1,7}|#x[0-9A-Fa-f]{1,6}|[a-z]{2,6});[^&]{0,3}){4,2000}/gi;
@@ -1797,8 +2156,12 @@ const readSpaced = (run) => run
     .split(/ {2,3}/)
     .map((word) => word.replace(/ /g, ''))
     .join(' ');
+/** Single letters joined by dots, hyphens or underscores ("r.e.a.d"), each run read as one word. */
+const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._\u00b7*-]){1,40}[A-Za-z](?![A-Za-z0-9])/g;
 /** Where sentences part, forwards (". Next") or backwards ("txeN .") */
-const SENTENCE_GAP = /(?<=[.!?])\s+|\s+(?=[.!?])|\n/;
+const SENTENCE_GAP = /(?<=[.!?:])\s+|\s+(?=[.!?])|\n/;
+/** How much of a base64 run is decoded first to see whether it is prose (a multiple of 4, about 150 letters). */
+const BASE64_HEAD = 200;
 /** Runs of at most this many characters are decoded; the rest of a longer run is left. */
 const MAX_DECODED = 8000;
 /**
@@ -1808,29 +2171,79 @@ const MAX_DECODED = 8000;
  */
 function decodedViews(plain, base64) {
     const views = [];
+    // Decoded tokens that are no prose but a path or an address, put back where they were written, so the
+    // sentence around them is read with them ("Read the file at %7E%2F%2E%73%73%68\u2026" names ~/.ssh).
+    const placed = [];
     const add = (encoding, written, text) => {
         if (isProse(text))
             views.push({ text, encoding, written: normalize_short(written) });
+        else if (placed.length < 20 && TOKEN.test(text) && PLACE.test(text))
+            placed.push({ run: written, text, encoding });
     };
+    // A run that encodes prose reads as prose from its start: the rest is decoded only when the first words are.
     for (const { run } of base64(plain))
-        add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
+        if (run.length <= BASE64_HEAD || isProse(Buffer.from(run.slice(0, BASE64_HEAD), 'base64').toString('utf8')))
+            add('base64', run, Buffer.from(run.slice(0, MAX_DECODED), 'base64').toString('utf8'));
     if (plain.includes('\\'))
         for (const [run] of plain.matchAll(HEX_ESCAPES))
             add('hex escapes', run, decodeHexEscapes(run.slice(0, MAX_DECODED)));
     for (const [run] of plain.matchAll(HEX_RUN))
         add('hex', run, Buffer.from(run.slice(0, MAX_DECODED), 'hex').toString('utf8'));
+    if (/[0-9A-Fa-f]{2} [0-9A-Fa-f]{2} /.test(plain))
+        for (const [run] of plain.matchAll(SPACED_HEX))
+            add('hex', run, Buffer.from(run.slice(0, MAX_DECODED).replace(/ /g, ''), 'hex').toString('utf8'));
     if (plain.includes('%'))
         for (const [run] of plain.matchAll(URL_ESCAPES))
             add('URL escapes', run, decodeUrl(run.slice(0, MAX_DECODED)));
+    // The letters a run takes after its last entity are not encoded: they are left out, so an address stands alone.
     if (plain.includes('&'))
-        for (const [run] of plain.matchAll(HTML_ENTITIES))
-            add('HTML entities', run, decodeEntities(run));
+        for (const [run] of plain.matchAll(HTML_ENTITIES)) {
+            const encoded = run.replace(/[^;]{1,3}$/, '');
+            add('HTML entities', encoded, decodeEntities(encoded));
+        }
     const sample = plain.slice(0, MAX_DECODED);
+    for (const [run] of sample.matchAll(SHORT_BASE64))
+        if (/[0-9+/]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run)) {
+            const text = Buffer.from(run, 'base64').toString('utf8');
+            if (TOKEN.test(text) && PLACE.test(text) && placed.length < 20)
+                placed.push({ run, text, encoding: 'base64' });
+        }
+    if (placed.length > 0) {
+        let text = plain;
+        for (const token of placed)
+            text = text.replace(token.run, token.text);
+        views.push({ text, encoding: placed[0].encoding, written: normalize_short(placed[0].run) });
+    }
+    if (sample.includes('+')) {
+        const joined = sample.replace(JOINED, '');
+        if (joined !== sample) {
+            // Shown from the first piece's opening quote.
+            const at = sample.search(JOINED);
+            views.push({ text: joined, encoding: 'joined strings', written: normalize_short(sample.slice(Math.max(0, sample.lastIndexOf(sample[at], at - 1)))) });
+        }
+    }
     // Letters spaced out, words apart by wider gaps ("s e n d   t h e   f i l e"): read with the gaps as spaces.
     if (sample.includes('   '))
         for (const [run] of sample.matchAll(SPACED_RUN))
             if (/\S {2,3}\S/.test(run))
                 add('spaced letters', run, readSpaced(run));
+    // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when two runs or more spell
+    // seven letters and one spells four, so abbreviations ("e.g.", "U.S.A.") stay as they are.
+    if (/[A-Za-z][._\u00b7*-][A-Za-z][._\u00b7*-][A-Za-z]/.test(sample)) {
+        let runs = 0;
+        let letters = 0;
+        let longest = 0;
+        let first = '';
+        const joined = sample.replace(DOTTED_RUN, (run) => {
+            first ||= run;
+            runs++;
+            letters += (run.length + 1) / 2;
+            longest = Math.max(longest, (run.length + 1) / 2);
+            return run.replace(/[._\u00b7*-]/g, '');
+        });
+        if (runs >= 2 && letters >= 7 && longest >= 4)
+            add('letters spelled apart', first, joined);
+    }
     // A sentence written backwards reads as English only when turned round; each sentence is judged on its own,
     // as one is usually added to a description that reads forwards.
     for (const sentence of sample.split(SENTENCE_GAP))
@@ -1996,6 +2409,7 @@ function base64Runs(text) {
     return runs;
 }
 const LEET = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+const LEET_CASE = /^(?:[a-z0-9]+|[A-Z0-9]+|[A-Z0-9][a-z0-9]+)$/;
 /**
  * Other ways to write a phrase so that no pattern sees it, each with a run that finds it and its
  * plain reading. Every run is bounded, and the text is read again only when nothing plain matched.
@@ -2011,12 +2425,13 @@ const DISGUISES = [
     { encoding: 'spaced letters', hint: /[A-Za-z] [A-Za-z] [A-Za-z] [A-Za-z]/, run: /\b(?:[A-Za-z] ){3,200}[A-Za-z]\b/g, read: (run) => run.replace(/ /g, '') },
     {
         encoding: 'leetspeak',
-        // A word holding both a letter and a digit has a letter next to a digit somewhere.
-        hint: /[A-Za-z][0-9]|[0-9][A-Za-z]/,
+        // A word that leetspeak rewrites has a letter next to one of its digits somewhere ("v2 2025" has none).
+        hint: /[A-Za-z][013457]|[013457][A-Za-z]/,
         // A lookbehind, so a long run of letters is not tried again from each of its letters.
-        run: /(?<![A-Za-z0-9_])[A-Za-z0-9]{3,40}(?![A-Za-z0-9_])/g,
-        // Only words that mix letters with the digits leetspeak uses: "1gn0re", not "v2" or "2025".
-        read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
+        run: /(?<![A-Za-z0-9_])[A-Za-z0-9]{3,24}(?![A-Za-z0-9_])/g,
+        // Only words that mix letters with the digits leetspeak uses, in one case or capitalized: "1gn0re", not
+        // "v2", "2025" or a piece of base64 ("R0hJSkt").
+        read: (word) => (/[A-Za-z]/.test(word) && /[013457]/.test(word) && LEET_CASE.test(word) ? word.replace(/[013457]/g, (d) => LEET[d] ?? d) : undefined),
     },
 ];
 /**

@@ -1,4 +1,4 @@
-// mcpdesc chunk 09e817098d6da30c34daa3ac8613cfc19872bb280bb4ae21f4a7e29226a1b600
+// mcpdesc chunk 62e937a30ad493f27730bbb5dd1096c46ba9cb4438468ca6de98afef6cae9d02
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1984;
 __mcpdesc_chunk.ids = [1984];
@@ -225,8 +225,8 @@ var typescript_source_sdk = __webpack_require__(2604);
 /**
  * The protocol versions a committed tool list is read in: those of the MCP SDK the server that lists the
  * tools depends on, from the nearest package manifest at or above the file that names one (the tables
- * the source formats read: package.json, pyproject.toml or requirements.txt, go.mod; the release a
- * lockfile beside it pins first, as for source files), else the newest
+ * the source formats read: package.json, pyproject.toml or requirements.txt, go.mod; the release the
+ * nearest lockfile at or above it pins first, as for source files), else the newest
  * protocol version. A tool list declares no version itself, so the report says which one and where
  * it came from.
  */
@@ -378,6 +378,8 @@ function requirement(workspace, at) {
 /* harmony export */   DK: () => (/* binding */ NPM_LOCKFILES),
 /* harmony export */   W: () => (/* binding */ lockedRelease),
 /* harmony export */   i$: () => (/* binding */ PYTHON_LOCKFILES),
+/* harmony export */   uv: () => (/* binding */ CARGO_LOCKFILES),
+/* harmony export */   xC: () => (/* binding */ NUGET_LOCKFILES),
 /* harmony export */   yS: () => (/* binding */ folderOf)
 /* harmony export */ });
 /* unused harmony export MAX_LOCKFILE */
@@ -388,25 +390,40 @@ const RELEASE = /^\d[0-9A-Za-z.+-]{0,63}/;
 /** The lockfiles of npm packages, in the order they are tried. */
 const NPM_LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
 const PYTHON_LOCKFILES = ['uv.lock', 'poetry.lock'];
-/** Releases found, by workspace, lockfile and package: a run's files share their lockfiles. */
+const CARGO_LOCKFILES = ['Cargo.lock'];
+const NUGET_LOCKFILES = ['packages.lock.json'];
+/** What each lockfile says, by workspace, lockfile and package: a run's files share their lockfiles. */
 const READ = new WeakMap();
-/** The release of `pkg` the first of `names` in `folder` ('' is the root) pins, if one pins exactly one. */
+/**
+ * The release of `pkg` pinned by the nearest folder from `folder` ('' is the root) up to the root that
+ * holds one of `names`: the first of them there that pins exactly one release. The nearest folder with a
+ * lockfile decides even when it pins none: the build it locks is this package's, whatever lies above.
+ */
 function lockedRelease(workspace, folder, names, pkg) {
     let cache = workspace.stable ? READ.get(workspace) : undefined;
     if (workspace.stable && !cache)
         READ.set(workspace, (cache = new Map()));
-    for (const name of names) {
-        const at = folder === '' ? name : `${folder}/${name}`;
-        const key = `${at}\u0000${pkg}`;
-        let release = cache?.get(key);
-        if (release === undefined) {
-            release = read(workspace, at, name, pkg);
-            cache?.set(key, release);
+    if (folder.split('/').includes('..'))
+        return undefined;
+    for (let dir = folder;; dir = folderOf(dir)) {
+        let present = false;
+        for (const name of names) {
+            const at = dir === '' ? name : `${dir}/${name}`;
+            const key = `${at}\u0000${pkg}`;
+            let release = cache?.get(key);
+            if (release === undefined) {
+                release = read(workspace, at, name, pkg);
+                cache?.set(key, release);
+            }
+            if (release === 'absent')
+                continue;
+            if (release !== null)
+                return { release, at };
+            present = true;
         }
-        if (release !== null)
-            return { release, at };
+        if (present || dir === '')
+            return undefined;
     }
-    return undefined;
 }
 /** The folder of a root-relative path ('' for the root). */
 function folderOf(path) {
@@ -415,7 +432,7 @@ function folderOf(path) {
 }
 function read(workspace, at, name, pkg) {
     if (workspace.kind(at) !== 'file')
-        return null;
+        return 'absent';
     const bytes = workspace.head(at, MAX_LOCKFILE);
     if (!bytes || bytes.length >= MAX_LOCKFILE)
         return null;
@@ -429,6 +446,7 @@ const RELEASES_IN = {
     'uv.lock': tomlLock,
     'poetry.lock': tomlLock,
     'Cargo.lock': tomlLock,
+    'packages.lock.json': nugetLock,
 };
 /** Each offset where `needle` occurs, in order. */
 function* occurrences(text, needle) {
@@ -445,20 +463,55 @@ function startsLine(text, at, allowed) {
         j--;
     return j < 0 || text[j] === '\n';
 }
-/** npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", \u2026`, the package installed at the top. */
+/**
+ * npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", \u2026`, the package installed
+ * at the top. npm 6 (lockfileVersion 1) has no `packages`; its top-level `dependencies` map holds
+ * `"<pkg>": { "version": \u2026` at the indentation npm writes it with (four spaces), and the same key nested
+ * deeper is a copy some other package installs below itself.
+ */
 function npmLock(text, pkg) {
     const key = `"node_modules/${pkg}"`;
     const at = text.indexOf(key);
-    if (at === -1)
-        return new Set();
-    // The entry's own fields, up to its first nested object or its end.
-    const window = text.slice(at + key.length, at + key.length + 2_000);
+    if (at !== -1)
+        return fieldOf(text, at + key.length, 'version');
+    for (const found of occurrences(text, `\n    "${pkg}"`)) {
+        const release = fieldOf(text, found + pkg.length + 7, 'version');
+        if (release.size > 0)
+            return release;
+    }
+    return new Set();
+}
+/**
+ * NuGet's packages.lock.json: `"dependencies": { "<tfm>": { "<pkg>": { "type": "Direct", "requested":
+ * \u2026, "resolved": "0.3.0-preview.2", \u2026`, one entry for each target framework. A package named as another's
+ * dependency has a string there, not an object, and is not read.
+ */
+function nugetLock(text, pkg) {
+    const releases = new Set();
+    const key = `"${pkg}"`;
+    for (const at of occurrences(text, key))
+        for (const release of fieldOf(text, at + key.length, 'resolved'))
+            releases.add(release);
+    return releases;
+}
+/** The string fields that hold a release: npm's `version`, NuGet's `resolved`. */
+const FIELD = {
+    version: /"version"\s*:\s*"([^"\\]{1,64})"/,
+    resolved: /"resolved"\s*:\s*"([^"\\]{1,64})"/,
+};
+/**
+ * The release in a field of the JSON object whose key ends at `from`, read from the object's own fields:
+ * up to its first nested object or its end, within a bounded window.
+ */
+function fieldOf(text, from, field) {
+    const window = text.slice(from, from + 2_000);
     const open = /^\s*:\s*\{/.exec(window);
     if (!open)
         return new Set();
-    const fields = window.slice(open[0].length).split(/[{}]/, 1)[0];
-    const version = /"version"\s*:\s*"([^"\\]{1,64})"/.exec(fields)?.[1];
-    return new Set(version && RELEASE.test(version) ? [version] : []);
+    const body = window.slice(open[0].length);
+    const end = body.search(/[{}]/);
+    const release = FIELD[field].exec(end === -1 ? body : body.slice(0, end))?.[1];
+    return new Set(release && RELEASE.test(release) ? [release] : []);
 }
 /**
  * pnpm: the keys of `packages:` and `snapshots:`, `'<pkg>@1.24.3':` (v9), `/<pkg>@1.24.3:` (v6),

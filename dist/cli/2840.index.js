@@ -1,4 +1,4 @@
-// mcpdesc chunk bd9ed3c2b73ffeb620e28e4c4fefcce05f357f331a3464898add32381f809d16
+// mcpdesc chunk 2e6bbf3fe14face2ee8aaaa241f693a8fd60884d5744e4a14752c2c7a16c99f1
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2840;
 __mcpdesc_chunk.ids = [2840];
@@ -213,11 +213,15 @@ function quoted(text, start, body) {
  * The tools a Rust server defines with rmcp, the official SDK: each function marked `#[tool]` or
  * `#[tool(name = \u2026, title = \u2026, description = \u2026, annotations(read_only_hint = \u2026, \u2026))]` (in a
  * `#[tool_router]` or `#[tool_box]` impl). The name is the function's unless given; the description its
- * doc comment (`///` lines, each trimmed, blank ones left out, joined by line breaks) unless given. The
+ * doc comment unless given, as rmcp-macros' `extract_doc_line` folds the function's attributes (0.2.0 on):
+ * each `///` line trimmed, blank ones left out, joined by line breaks, and any other attribute (bar the
+ * `#[tool]` itself) starting over. The
  * input schema rmcp makes from a `Parameters<T>` argument's `JsonSchema` is read from `T` when that struct
  * is written in the same file with fields of simple types (their `///` or `#[schemars(description = \u2026)]`
  * texts too); otherwise it is listed as not statically known. Values only when written as literals,
- * `concat!` of literals, or same-file `const`s.
+ * `concat!` of literals, or same-file `const`s. Test code, an item under `#[cfg(test)]` (a `mod tests`, an
+ * impl, a function) or a file that opens with `#![cfg(test)]`, registers tools that are wrong on purpose:
+ * it is counted, not read, unless `tests` asks for it (the file is named explicitly).
  */
 
 
@@ -245,9 +249,10 @@ const TYPES = {
 };
 /** Modifiers before `fn`. */
 const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
-function extractRustTools(text) {
+function extractRustTools(text, tests = false) {
     const tokens = tokenizeRust(text);
     const { tools, prompts, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
+    let testRegistrations = 0;
     // Each closing bracket's opening one (-1 when it closes nothing): attributes are read back from an item.
     const openers = new Int32Array(tokens.length).fill(-1);
     const pairs = (0,source_tokens/* bracketPairs */.W)(tokens, openers);
@@ -265,13 +270,6 @@ function extractRustTools(text) {
                 break;
         }
         return first;
-    };
-    /** The first doc comment in [from, to), or -1. */
-    const firstDoc = (from, to) => {
-        for (let k = from; k < to; k++)
-            if (tokens[k].kind === 'doc')
-                return k;
-        return -1;
     };
     // `const NAME: &str = \u2026;` and `static NAME: &str = \u2026;`, and the structs of the file by name.
     const constants = new Map();
@@ -371,23 +369,32 @@ function extractRustTools(text) {
     };
     /** The doc comment of an item among the tokens [from, to): its text as rmcp joins it, and anchors. */
     const docOf = (from, to) => {
-        const lines = [];
-        const out = [];
-        let index = 0;
+        const doc = new DocLines();
+        for (let j = from; j < to; j++)
+            if (tokens[j].kind === 'doc')
+                doc.add(tokens[j].text, tokens[j].start, j);
+        return doc.read();
+    };
+    /**
+     * A tool's or prompt's description from its doc comment, as rmcp-macros folds the function's attributes
+     * (`extract_doc_line`; the `#[tool]` at `own` is the macro's own and not among them): a `///` line
+     * adds to it, any other attribute starts it over, and `#[doc = \u2026]` makes it not statically known.
+     */
+    const rmcpDoc = (from, to, own) => {
+        let doc = new DocLines();
+        let unknownAt = -1;
         for (let j = from; j < to; j++) {
-            if (tokens[j].kind !== 'doc')
-                continue;
-            const raw = tokens[j].text;
-            const line = raw.trim();
-            if (line === '')
-                continue;
-            if (lines.length > 0)
-                index++;
-            out.push([index, tokens[j].start + (raw.length - raw.trimStart().length)]);
-            lines.push(line);
-            index += line.length;
+            if (tokens[j].kind === 'doc')
+                doc.add(tokens[j].text, tokens[j].start, j);
+            else if (op(j, '#') && op(j + 1, '[')) {
+                if (j !== own) {
+                    unknownAt = is(j + 2, 'doc') ? j : -1;
+                    doc = new DocLines();
+                }
+                j = pairs[j + 1];
+            }
         }
-        return lines.length > 0 ? { text: lines.join('\n'), anchors: out } : undefined;
+        return unknownAt === -1 ? doc.read() : { unknownAt };
     };
     /** The first token of the item that the attributes and doc comments from `i` on belong to. */
     const itemAfter = (i) => {
@@ -456,11 +463,17 @@ function extractRustTools(text) {
         if (tool.name === undefined)
             tool.name = tokens[method].text;
         if (tool.description === undefined && !descriptionUnread) {
-            const doc = docOf(first, fn);
-            if (doc) {
+            const doc = rmcpDoc(first, fn, hash);
+            if (doc && 'unknownAt' in doc)
+                unread.push({
+                    start: tokens[doc.unknownAt].start,
+                    what: `the ${kind}'s description (from its #[doc] attributes)`,
+                    pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'),
+                });
+            else if (doc) {
                 tool.description = doc.text;
                 anchors.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), doc.anchors);
-                place((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), firstDoc(first, fn), fn - 1);
+                place((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), doc.from, fn - 1);
             }
         }
         if (Object.keys(annotations).length > 0)
@@ -592,12 +605,51 @@ function extractRustTools(text) {
                 if (doc) {
                     field.property.description = doc.text;
                     anchors.set((0,util_pointer/* joinPointer */.Kn)(at, 'description'), doc.anchors);
-                    place((0,util_pointer/* joinPointer */.Kn)(at, 'description'), firstDoc(field.docFrom, field.docTo), field.docTo - 1);
+                    place((0,util_pointer/* joinPointer */.Kn)(at, 'description'), doc.from, field.docTo - 1);
                 }
             }
             properties[field.name] = field.property;
         }
         return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    };
+    /** Whether the attribute whose `[` is at `open` is `cfg(\u2026)` of a predicate that holds only in tests: `test`, `all(test, \u2026)`. */
+    const cfgTest = (open) => {
+        if (!is(open + 1, 'cfg') || !op(open + 2, '(') || pairs[open + 2] + 1 !== pairs[open])
+            return false;
+        let test = false;
+        for (let j = open + 3; j < pairs[open + 2]; j++) {
+            if (is(j, 'not') || is(j, 'any'))
+                return false;
+            test ||= is(j, 'test');
+        }
+        return test;
+    };
+    // Test code, as disjoint token ranges in order: from an item's first attribute to the end of its body.
+    const testCode = [];
+    // A file that opens with `#![cfg(test)]` (a test module in a file of its own) is test code throughout.
+    for (let i = 0; op(i, '#') && op(i + 1, '!') && op(i + 2, '[') && testCode.length === 0; i = pairs[i + 2] + 1)
+        if (cfgTest(i + 2))
+            testCode.push([0, tokens.length]);
+    for (let i = testCode.length === 0 ? 0 : tokens.length; i + 2 < tokens.length; i++) {
+        if (!op(i, '#') || !op(i + 1, '[') || !cfgTest(i + 1))
+            continue;
+        const first = attributesBefore(i);
+        let end = itemAfter(i);
+        // The item's body: its first `{\u2026}` (a module's, an impl's, a function's), or up to its `;`.
+        while (end < tokens.length && !op(end, '{') && !op(end, ';') && !op(end, '}'))
+            end = op(end, '(') || op(end, '[') ? pairs[end] + 1 : end + 1;
+        if (op(end, '{'))
+            end = pairs[end];
+        if (end <= i)
+            continue;
+        testCode.push([first, end]);
+        i = end;
+    }
+    let nextTest = 0;
+    const inTest = (i) => {
+        while (nextTest < testCode.length && testCode[nextTest][1] < i)
+            nextTest++;
+        return nextTest < testCode.length && testCode[nextTest][0] <= i;
     };
     for (let i = 0; i + 2 < tokens.length; i++) {
         if (!op(i, '#') || !op(i + 1, '['))
@@ -615,10 +667,15 @@ function extractRustTools(text) {
         // `#[tool(tool_box)]` marks an impl; `#[tool(aggr)]` and `#[tool(param)]` a parameter.
         if (open !== -1 && pairsOf(open).some((a) => a.key === 'tool_box' || a.key === 'aggr' || a.key === 'param'))
             continue;
+        if (!tests && inTest(i)) {
+            testRegistrations++;
+            i = close;
+            continue;
+        }
         // The item's other attributes are its own: a second `#[tool]` among them is not read again.
         i = Math.max(close, tool(i, open, tokens[at].text === 'prompt' ? 'prompt' : 'tool') - 1);
     }
-    return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+    return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
 }
 /** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */
 function fieldSchema(type) {
@@ -631,6 +688,36 @@ function fieldSchema(type) {
         return { schema: { type: 'array', items: { type: TYPES[inner[2]] } }, required: !optional };
     return undefined;
 }
+/** Rust's `str::trim` trims Unicode White_Space: not U+FEFF, which JavaScript's `trim` also drops. */
+const RUST_SPACE = new Set('\t\n\v\f\r \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000');
+/** Doc comment lines joined as rmcp and schemars join them: each trimmed, blank ones left out, line breaks between. */
+class DocLines {
+    lines = [];
+    anchors = [];
+    index = 0;
+    from = -1;
+    add(raw, start, token) {
+        let lead = 0;
+        let end = raw.length;
+        while (lead < end && RUST_SPACE.has(raw[lead]))
+            lead++;
+        while (end > lead && RUST_SPACE.has(raw[end - 1]))
+            end--;
+        const line = raw.slice(lead, end);
+        if (line === '')
+            return;
+        if (this.lines.length > 0)
+            this.index++;
+        else
+            this.from = token;
+        this.anchors.push([this.index, start + lead]);
+        this.lines.push(line);
+        this.index += line.length;
+    }
+    read() {
+        return this.lines.length > 0 ? { text: this.lines.join('\n'), anchors: this.anchors, from: this.from } : undefined;
+    }
+}
 
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var info = __webpack_require__(8775);
@@ -642,7 +729,9 @@ var lockfile = __webpack_require__(7091);
 
 
 const FIRSTS = [
-    ['0.2.0', '2024-11-05'],
+    // 0.1.5, as the crate came into the official repository (rust-sdk 0be60673): 2024-11-05 alone; its
+    // CHANGELOG lists 2025-03-26 (#84) among 0.1.5\u20260.2.0's changes. 0.1.0 to 0.1.4 were released elsewhere.
+    ['0.1.5', '2024-11-05'],
     ['0.2.0', '2025-03-26'],
     ['0.6.0', '2025-06-18'],
     ['1.5.0', '2025-11-25'],
@@ -677,7 +766,7 @@ function rustSdkVersions(path, workspace) {
             // `>=0.3, <0.9`: the first comparator is the lower bound.
             const release = (0,sdk/* lowerBound */.yz)(found.version.split(',')[0]);
             const versions = release ? rmcpVersionsOf(release) : [];
-            const locked = cargoLock(workspace, segments.slice(0, depth));
+            const locked = (0,lockfile/* lockedRelease */.W)(workspace, segments.slice(0, depth).join('/'), lockfile/* CARGO_LOCKFILES */.uv, 'rmcp');
             const pinned = locked ? rmcpVersionsOf(locked.release) : [];
             if (locked && pinned.length > 0)
                 return { versions: pinned, from: `${locked.at}: rmcp ${locked.release} (${at} asks for ${found.version})` };
@@ -688,15 +777,6 @@ function rustSdkVersions(path, workspace) {
         }
     }
     return { versions: rmcpVersionsOf(LATEST), from: `assumed rmcp ${LATEST}: ${why}` };
-}
-/** The rmcp release the nearest Cargo.lock in `folder` or above pins. */
-function cargoLock(workspace, folder) {
-    for (let depth = folder.length; depth >= 0; depth--) {
-        const at = folder.slice(0, depth).join('/');
-        if (workspace.kind(at === '' ? 'Cargo.lock' : `${at}/Cargo.lock`) === 'file')
-            return (0,lockfile/* lockedRelease */.W)(workspace, at, ['Cargo.lock'], 'rmcp');
-    }
-    return undefined;
 }
 function read(workspace, at) {
     if (workspace.kind(at) !== 'file')
@@ -771,7 +851,7 @@ function keys(written) {
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseRust = (0,program/* sourceParser */.D)({
     sdk: (_text, path, workspace) => rustSdkVersions(path, workspace),
-    extract: (text) => extractRustTools(text),
+    extract: (text, _path, _sdk, tests) => extractRustTools(text, tests),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
     comments: (0,program/* commentsBy */.S)(tokenizeRust),

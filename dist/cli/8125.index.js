@@ -1,4 +1,4 @@
-// mcpdesc chunk f482f23762f354b6ec49460b4ae7092056de7d5386cc573015939b606e9bae9a
+// mcpdesc chunk 2bedea3f7a146d5a1d177c731b867e974cdb5cc8591c324e0eb6316d3c2990b4
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8125;
 __mcpdesc_chunk.ids = [8125];
@@ -620,6 +620,7 @@ function stringsIn(value, pointer, part, field) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/client-config/context.ts
+/** What a client-config rule sees: the client's spec, the parsed file and its server entries. */
 
 
 

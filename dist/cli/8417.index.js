@@ -1,4 +1,4 @@
-// mcpdesc chunk 9854d0e201987c0c4499fcab43442906b5ac8c5cbf21a8591b35c05d92f176c9
+// mcpdesc chunk d5cc9c9fa9865adf2a6f3814e5310283bb5ec4e67690157c98770deb7a80ae7b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8417;
 __mcpdesc_chunk.ids = [8417];
@@ -473,6 +473,29 @@ function extractCsTools(text, snake = true) {
         }
         return -1;
     };
+    /**
+     * Whether the SDK counts a method as asynchronous, which it reads from the return type alone (an
+     * `async void` method is not): `Task`, `ValueTask`, either with a type argument, or `IAsyncEnumerable<T>`.
+     */
+    const returnsTask = (declaration, method) => {
+        let j = method - 1;
+        if (op(j, '?'))
+            j--;
+        const generic = op(j, '>');
+        if (generic) {
+            for (let depth = 0; j >= declaration; j--) {
+                if (op(j, '>'))
+                    depth++;
+                else if (op(j, '<') && --depth === 0)
+                    break;
+            }
+            j--;
+        }
+        if (j < declaration || tokens[j].kind !== 'name')
+            return false;
+        const type = tokens[j].text;
+        return type === 'Task' || type === 'ValueTask' || (generic && type === 'IAsyncEnumerable');
+    };
     const tool = (attributes, toolAttribute, declaration, firstSection) => {
         const open = methodAt(declaration);
         if (open === -1) {
@@ -480,8 +503,7 @@ function extractCsTools(text, snake = true) {
             return;
         }
         const method = open - 1;
-        const returns = tokens.slice(declaration, method).map((t) => t.text);
-        const asynchronous = returns.includes('async') || returns.includes('Task') || returns.includes('ValueTask');
+        const asynchronous = returnsTask(declaration, method);
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const tool = {};
         const annotations = {};
@@ -585,7 +607,7 @@ function extractCsTools(text, snake = true) {
             else
                 unread.push({ start: tokens[arg + 2].start, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
         }
-        item.name ??= defaultName(tokens[open - 1].text, false, snake);
+        item.name ??= defaultName(tokens[open - 1].text, returnsTask(declaration, open - 1), snake);
         const described = describedBy(attributes);
         if (described !== undefined) {
             const read = value(described, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
@@ -732,22 +754,50 @@ function typeSchema(type) {
         return { type: 'array', items: { type: TYPES[words[2]] } };
     return undefined;
 }
-/** The name the SDK gives a tool after its method: `GetWeatherAsync` \u2192 `get_weather` (snake_case since 0.3.0-preview.2). */
+/**
+ * The name the SDK gives a tool, prompt or resource after its method (its `DeriveName`): less an `Async`
+ * suffix when the method returns a task; then, since 0.3.0-preview.2, each run of characters other than
+ * ASCII letters and digits made one `_`, `_` trimmed from both ends (the method's own name when nothing
+ * is left), in .NET's snake_case: `GetWeatherAsync` \u2192 `get_weather`, `Get__HTTPStatus` \u2192 `get_http_status`.
+ */
 function defaultName(method, asynchronous, snake) {
     const name = asynchronous && method.endsWith('Async') && method.length > 5 ? method.slice(0, -5) : method;
     if (!snake)
         return name;
+    const sanitized = name.replace(/[^0-9A-Za-z]+/g, '_').replace(/^_+|_+$/g, '');
+    return snakeCaseLower(sanitized === '' ? method : sanitized);
+}
+/**
+ * System.Text.Json's `JsonNamingPolicy.SnakeCaseLower`, by UTF-16 code unit and Unicode category as .NET
+ * reads them: an uppercase letter after a lowercase letter, a digit or spaces starts a word, as does the
+ * last of a run of capitals when a lowercase letter follows (`XMLReader` \u2192 `xml_reader`); spaces between
+ * words become one `_`; any other character is kept and starts afresh.
+ */
+function snakeCaseLower(name) {
     let out = '';
+    let state = 'start';
     for (let i = 0; i < name.length; i++) {
         const c = name[i];
-        const upper = c >= 'A' && c <= 'Z';
-        const previous = name[i - 1] ?? '';
-        const next = name[i + 1] ?? '';
-        const afterLower = /[a-z0-9]/.test(previous);
-        const endsAcronym = /[A-Z]/.test(previous) && /[a-z]/.test(next);
-        if (upper && i > 0 && previous !== '_' && (afterLower || endsAcronym))
-            out += '_';
-        out += c.toLowerCase();
+        if (/\p{Lu}/u.test(c)) {
+            if (state === 'lower' || state === 'space' || (state === 'upper' && /\p{Ll}/u.test(name[i + 1] ?? '')))
+                out += '_';
+            out += c.toLowerCase();
+            state = 'upper';
+        }
+        else if (/[\p{Ll}\p{Nd}]/u.test(c)) {
+            if (state === 'space')
+                out += '_';
+            out += c;
+            state = 'lower';
+        }
+        else if (/\p{Zs}/u.test(c)) {
+            if (state !== 'start')
+                state = 'space';
+        }
+        else {
+            out += c;
+            state = 'start';
+        }
     }
     return out;
 }
@@ -756,7 +806,10 @@ function defaultName(method, asynchronous, snake) {
 var info = __webpack_require__(6230);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
 var sdk = __webpack_require__(2604);
+// EXTERNAL MODULE: ./src/formats/source/lockfile.ts
+var lockfile = __webpack_require__(7091);
 ;// CONCATENATED MODULE: ./src/formats/csharp-source/sdk.ts
+
 
 const FIRSTS = [
     ['0.1.0-preview.1', '2024-11-05'],
@@ -766,7 +819,10 @@ const FIRSTS = [
     ['2.0.0-preview.1', '2026-07-28'],
 ];
 const LATEST = '2.0.0';
-/** The first release that names a tool after its method in snake_case. */
+/**
+ * The first release that names a tool, prompt or resource after its method in snake_case (csharp-sdk
+ * commit 4411f1ce, "Change default name casing", first tagged v0.3.0-preview.2; before it, the method's name).
+ */
 const SNAKE_CASE_SINCE = '0.3.0-preview.2';
 const PACKAGES = ['ModelContextProtocol', 'ModelContextProtocol.AspNetCore', 'ModelContextProtocol.Core'];
 const MAX_MANIFEST = 1 << 20;
@@ -797,6 +853,12 @@ function csSdkVersions(path, workspace) {
                     const found = reference(read(workspace, inFolder(name)), 'PackageReference');
                     if (found === undefined)
                         continue;
+                    const locked = (0,lockfile/* lockedRelease */.W)(workspace, folder, lockfile/* NUGET_LOCKFILES */.xC, found.package);
+                    const release = locked ? nugetLowerBound(locked.release) : undefined;
+                    if (locked && release && csVersionsOf(release).length > 0) {
+                        const asks = found.version === undefined ? 'references it' : `asks for ${found.version}`;
+                        return sdk_sdk(locked.release, `${locked.at}: ${found.package} ${locked.release} (${inFolder(name)} ${asks})`);
+                    }
                     if (found.version !== undefined)
                         return sdk_sdk(found.version, `${inFolder(name)}: ${found.package} ${found.version}`);
                     // Central package management: the version is set in Directory.Packages.props above.

@@ -1,4 +1,4 @@
-// mcpdesc chunk 30931a6eee3e8c33437eb9558587163e8ec757ed1a4ed23c306b956f9c24fa31
+// mcpdesc chunk 66688e7560bca3df5f3a0b889b92313581e7b8ebf755ff225b5466ceba7d449d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9147;
 __mcpdesc_chunk.ids = [9147];
@@ -1153,7 +1153,7 @@ function packingWorkflow(workspace, dir) {
 const UNKNOWN = Symbol('not statically known');
 /** What a reader fills as it reads a file, empty. */
 function emptyExtracted() {
-    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
+    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map(), testRegistrations: 0 };
 }
 /**
  * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's

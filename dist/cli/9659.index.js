@@ -1,4 +1,4 @@
-// mcpdesc chunk c856aba8e4111af763822c8e4bf29773a1e80587cffbb1b42fa7e8bb905c835f
+// mcpdesc chunk a67e1a63af53033bc8abbf35a81cc53089d9bcfcab3a0edd022dbf8a17d35e6c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9659;
 __mcpdesc_chunk.ids = [9659];
@@ -66,7 +66,7 @@ const rules = [confusable_name/* default */.A, hidden_characters/* default */.A,
 const UNKNOWN = Symbol('not statically known');
 /** What a reader fills as it reads a file, empty. */
 function emptyExtracted() {
-    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map() };
+    return { tools: [], prompts: [], resources: [], resourceTemplates: [], spans: new Map(), names: [], unread: [], anchors: new Map(), testRegistrations: 0 };
 }
 /**
  * A prompt's `arguments`, from the input schema its parameters were read into at `scratch` (a prompt's
@@ -103,6 +103,8 @@ function argumentsFromSchema(schema, scratch, pointer, spans, anchors) {
 /* harmony export */   DK: () => (/* binding */ NPM_LOCKFILES),
 /* harmony export */   W: () => (/* binding */ lockedRelease),
 /* harmony export */   i$: () => (/* binding */ PYTHON_LOCKFILES),
+/* harmony export */   uv: () => (/* binding */ CARGO_LOCKFILES),
+/* harmony export */   xC: () => (/* binding */ NUGET_LOCKFILES),
 /* harmony export */   yS: () => (/* binding */ folderOf)
 /* harmony export */ });
 /* unused harmony export MAX_LOCKFILE */
@@ -113,25 +115,40 @@ const RELEASE = /^\d[0-9A-Za-z.+-]{0,63}/;
 /** The lockfiles of npm packages, in the order they are tried. */
 const NPM_LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
 const PYTHON_LOCKFILES = ['uv.lock', 'poetry.lock'];
-/** Releases found, by workspace, lockfile and package: a run's files share their lockfiles. */
+const CARGO_LOCKFILES = ['Cargo.lock'];
+const NUGET_LOCKFILES = ['packages.lock.json'];
+/** What each lockfile says, by workspace, lockfile and package: a run's files share their lockfiles. */
 const READ = new WeakMap();
-/** The release of `pkg` the first of `names` in `folder` ('' is the root) pins, if one pins exactly one. */
+/**
+ * The release of `pkg` pinned by the nearest folder from `folder` ('' is the root) up to the root that
+ * holds one of `names`: the first of them there that pins exactly one release. The nearest folder with a
+ * lockfile decides even when it pins none: the build it locks is this package's, whatever lies above.
+ */
 function lockedRelease(workspace, folder, names, pkg) {
     let cache = workspace.stable ? READ.get(workspace) : undefined;
     if (workspace.stable && !cache)
         READ.set(workspace, (cache = new Map()));
-    for (const name of names) {
-        const at = folder === '' ? name : `${folder}/${name}`;
-        const key = `${at}\u0000${pkg}`;
-        let release = cache?.get(key);
-        if (release === undefined) {
-            release = read(workspace, at, name, pkg);
-            cache?.set(key, release);
+    if (folder.split('/').includes('..'))
+        return undefined;
+    for (let dir = folder;; dir = folderOf(dir)) {
+        let present = false;
+        for (const name of names) {
+            const at = dir === '' ? name : `${dir}/${name}`;
+            const key = `${at}\u0000${pkg}`;
+            let release = cache?.get(key);
+            if (release === undefined) {
+                release = read(workspace, at, name, pkg);
+                cache?.set(key, release);
+            }
+            if (release === 'absent')
+                continue;
+            if (release !== null)
+                return { release, at };
+            present = true;
         }
-        if (release !== null)
-            return { release, at };
+        if (present || dir === '')
+            return undefined;
     }
-    return undefined;
 }
 /** The folder of a root-relative path ('' for the root). */
 function folderOf(path) {
@@ -140,7 +157,7 @@ function folderOf(path) {
 }
 function read(workspace, at, name, pkg) {
     if (workspace.kind(at) !== 'file')
-        return null;
+        return 'absent';
     const bytes = workspace.head(at, MAX_LOCKFILE);
     if (!bytes || bytes.length >= MAX_LOCKFILE)
         return null;
@@ -154,6 +171,7 @@ const RELEASES_IN = {
     'uv.lock': tomlLock,
     'poetry.lock': tomlLock,
     'Cargo.lock': tomlLock,
+    'packages.lock.json': nugetLock,
 };
 /** Each offset where `needle` occurs, in order. */
 function* occurrences(text, needle) {
@@ -170,20 +188,55 @@ function startsLine(text, at, allowed) {
         j--;
     return j < 0 || text[j] === '\n';
 }
-/** npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", \u2026`, the package installed at the top. */
+/**
+ * npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", \u2026`, the package installed
+ * at the top. npm 6 (lockfileVersion 1) has no `packages`; its top-level `dependencies` map holds
+ * `"<pkg>": { "version": \u2026` at the indentation npm writes it with (four spaces), and the same key nested
+ * deeper is a copy some other package installs below itself.
+ */
 function npmLock(text, pkg) {
     const key = `"node_modules/${pkg}"`;
     const at = text.indexOf(key);
-    if (at === -1)
-        return new Set();
-    // The entry's own fields, up to its first nested object or its end.
-    const window = text.slice(at + key.length, at + key.length + 2_000);
+    if (at !== -1)
+        return fieldOf(text, at + key.length, 'version');
+    for (const found of occurrences(text, `\n    "${pkg}"`)) {
+        const release = fieldOf(text, found + pkg.length + 7, 'version');
+        if (release.size > 0)
+            return release;
+    }
+    return new Set();
+}
+/**
+ * NuGet's packages.lock.json: `"dependencies": { "<tfm>": { "<pkg>": { "type": "Direct", "requested":
+ * \u2026, "resolved": "0.3.0-preview.2", \u2026`, one entry for each target framework. A package named as another's
+ * dependency has a string there, not an object, and is not read.
+ */
+function nugetLock(text, pkg) {
+    const releases = new Set();
+    const key = `"${pkg}"`;
+    for (const at of occurrences(text, key))
+        for (const release of fieldOf(text, at + key.length, 'resolved'))
+            releases.add(release);
+    return releases;
+}
+/** The string fields that hold a release: npm's `version`, NuGet's `resolved`. */
+const FIELD = {
+    version: /"version"\s*:\s*"([^"\\]{1,64})"/,
+    resolved: /"resolved"\s*:\s*"([^"\\]{1,64})"/,
+};
+/**
+ * The release in a field of the JSON object whose key ends at `from`, read from the object's own fields:
+ * up to its first nested object or its end, within a bounded window.
+ */
+function fieldOf(text, from, field) {
+    const window = text.slice(from, from + 2_000);
     const open = /^\s*:\s*\{/.exec(window);
     if (!open)
         return new Set();
-    const fields = window.slice(open[0].length).split(/[{}]/, 1)[0];
-    const version = /"version"\s*:\s*"([^"\\]{1,64})"/.exec(fields)?.[1];
-    return new Set(version && RELEASE.test(version) ? [version] : []);
+    const body = window.slice(open[0].length);
+    const end = body.search(/[{}]/);
+    const release = FIELD[field].exec(end === -1 ? body : body.slice(0, end))?.[1];
+    return new Set(release && RELEASE.test(release) ? [release] : []);
 }
 /**
  * pnpm: the keys of `packages:` and `snapshots:`, `'<pkg>@1.24.3':` (v9), `/<pkg>@1.24.3:` (v6),
@@ -264,14 +317,14 @@ function commentsBy(tokenize) {
 }
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 function sourceParser(reader) {
-    return (rawText, path, workspace) => {
+    return (rawText, path, workspace, tests = false) => {
         // A byte-order mark is not part of the first line's columns.
         const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
         const sdk = reader.sdk(text, path, workspace);
         const lines = new _parse_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text);
         let extracted;
         try {
-            extracted = reader.extract(text, path, sdk);
+            extracted = reader.extract(text, path, sdk, tests);
         }
         catch (error) {
             // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
@@ -289,7 +342,8 @@ function sourceParser(reader) {
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
         }, lines, anchors);
-        return { ...document, comments: () => reader.comments(text, path) };
+        const left = extracted.testRegistrations ?? 0;
+        return { ...document, ...(left > 0 ? { testRegistrations: left } : {}), comments: () => reader.comments(text, path) };
     };
 }
 

@@ -22,6 +22,7 @@ var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 ;// CONCATENATED MODULE: ./src/cli/chunk-cache.ts
+// Kept for speed: one-file cold start 33 % faster with it on Node 20, 22 % on Node 24 (npm run bench, 2026-12-04; 135 vs 200 ms, 117 vs 150 ms without).
 /**
  * The CLI bundle's chunks, compiled with a V8 code cache kept between runs. Node's own compile cache
  * (`module.enableCompileCache`, Node 22.1+) serializes a module right after compiling it, so it holds
