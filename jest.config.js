@@ -13,5 +13,5 @@ export default {
   // The corpus holds committed tool lists named `*.snap` (github-mcp-server's __toolsnaps__): no jest snapshots.
   modulePathIgnorePatterns: ['<rootDir>/__tests__/conformance/'],
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', useESM: true, diagnostics: { ignoreCodes: [151002] } }] },
+  transform: { '^.+\\.ts$': ['<rootDir>/__tests__/helpers/intrinsics-transform.js', { tsconfig: 'tsconfig.json', useESM: true, diagnostics: { ignoreCodes: [151002] } }] },
 };

@@ -36,7 +36,7 @@ const files = [
 ];
 
 /** Pointers asked of one file at most: the large hostile files have tens of thousands. */
-const MAX_POINTERS = 1_500;
+const MAX_POINTERS = 400;
 
 /**
  * The pointers the full parse knows (evenly spread over the file when there are more than

@@ -170,7 +170,12 @@ describe('npm run new-format and npm run new-rule', () => {
     "passes the new formats' and rules' tests, their corpus, and the generated files' staleness checks",
     () => {
       write('__tests__/scaffolded.test.ts', "import './rules/mcpdesc.acme.tool-name.rules.js';\nimport './rules/mcpdesc.config.placeholder-name.rules.js';\n");
-      const tests = ['__tests__/formats/', '__tests__/scaffolded.test.ts', '__tests__/conformance.test.ts', '__tests__/generated.test.ts'];
+      const tests = [
+        '__tests__/formats/(zed-settings|acme-tools|acme-client)\\.test\\.ts',
+        '__tests__/scaffolded.test.ts',
+        '__tests__/conformance.test.ts',
+        '__tests__/generated.test.ts',
+      ];
       const jest = spawnSync(
         process.execPath,
         ['node_modules/jest/bin/jest.js', ...tests, '-t', 'zed|acme|placeholder-name|lists of formats|docs/rules matches'],
