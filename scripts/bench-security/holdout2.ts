@@ -253,23 +253,43 @@ export function mcpb(d: JsonObject): { name: string; text: string } {
   return { name: 'manifest.json', text: `${JSON.stringify(manifest, null, 2)}\n` };
 }
 
-/** Every case and negative, applied round robin to the benign descriptors from an offset the other corpora do not use. */
-export function holdout2Cases(benign: readonly BenignFile[]): FreshCaseBuilt[] {
-  const withTools = benign.filter((f) => Array.isArray(f.descriptor.tools) && (f.descriptor.tools as unknown[]).length > 2);
+/**
+ * Where a holdout's cases go among the benign descriptors: the files with more than `minTools` tools,
+ * round robin from `offset` (one the other corpora do not use), the tool `toolShift` further along.
+ */
+export interface Placement {
+  minTools: number;
+  offset: number;
+  toolShift: number;
+}
+
+/** Every case and negative of the holdout `name`, each on a copy of a benign descriptor as `placement` says. */
+export function buildHoldout(
+  name: string,
+  benign: readonly BenignFile[],
+  cases: Readonly<Record<FreshClass, readonly HoldoutCase[]>>,
+  negatives: readonly HoldoutCase[],
+  placement: Placement,
+): FreshCaseBuilt[] {
+  const withTools = benign.filter((f) => Array.isArray(f.descriptor.tools) && (f.descriptor.tools as unknown[]).length > placement.minTools);
   const built: FreshCaseBuilt[] = [];
-  let n = 7;
+  let n = placement.offset;
   const add = (kind: FreshCaseBuilt['kind'], id: string, c: HoldoutCase) => {
     const file = withTools[n % withTools.length];
     const descriptor = structuredClone(file.descriptor);
     const list = descriptor.tools as Tool[];
-    const tool = list[(Math.floor(n / withTools.length) + 2) % list.length];
+    const tool = list[(Math.floor(n / withTools.length) + placement.toolShift) % list.length];
     c.mutate(descriptor, tool);
     const host = c.host ?? 'descriptor';
     const rewritten = host === 'tool-list' ? toolList(descriptor) : host === 'mcpb' ? mcpb(descriptor) : undefined;
     built.push({ id, kind, summary: `${c.summary} (${file.name}, ${tool.name}${host === 'descriptor' ? '' : `, as ${host}`})`, descriptor, file: rewritten });
     n++;
   };
-  for (const kind of FRESH_CLASSES) for (const [i, c] of HOLDOUT2[kind].entries()) add(kind, `holdout2-${kind}-${i + 1}`, c);
-  for (const [i, c] of HOLDOUT2_NEGATIVES.entries()) add('hard-negative', `holdout2-negative-${i + 1}`, c);
+  for (const kind of FRESH_CLASSES) for (const [i, c] of cases[kind].entries()) add(kind, `${name}-${kind}-${i + 1}`, c);
+  for (const [i, c] of negatives.entries()) add('hard-negative', `${name}-negative-${i + 1}`, c);
   return built;
+}
+
+export function holdout2Cases(benign: readonly BenignFile[]): FreshCaseBuilt[] {
+  return buildHoldout('holdout2', benign, HOLDOUT2, HOLDOUT2_NEGATIVES, { minTools: 2, offset: 7, toolShift: 2 });
 }

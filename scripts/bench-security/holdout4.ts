@@ -7,8 +7,8 @@
 // tunes against it, say so here and write the next one.
 import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
-import { append, at, FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, onServer, type Tool } from './fresh.js';
-import { type HoldoutCase, mcpb, toolList } from './holdout2.js';
+import { append, at, type FreshCaseBuilt, type FreshClass, onServer } from './fresh.js';
+import { buildHoldout, type HoldoutCase } from './holdout2.js';
 
 const ESC = '\u001b';
 const hex = (t: string) => Buffer.from(t, 'utf8').toString('hex');
@@ -211,21 +211,5 @@ export const HOLDOUT4_NEGATIVES: readonly HoldoutCase[] = [
 
 /** Every case and negative, round robin over the benign descriptors from an offset the other corpora do not use. */
 export function holdout4Cases(benign: readonly BenignFile[]): FreshCaseBuilt[] {
-  const withTools = benign.filter((f) => Array.isArray(f.descriptor.tools) && (f.descriptor.tools as unknown[]).length > 4);
-  const built: FreshCaseBuilt[] = [];
-  let n = 19;
-  const add = (kind: FreshCaseBuilt['kind'], id: string, c: HoldoutCase) => {
-    const file = withTools[n % withTools.length];
-    const descriptor = structuredClone(file.descriptor);
-    const list = descriptor.tools as Tool[];
-    const tool = list[(Math.floor(n / withTools.length) + 4) % list.length];
-    c.mutate(descriptor, tool);
-    const host = c.host ?? 'descriptor';
-    const rewritten = host === 'tool-list' ? toolList(descriptor) : host === 'mcpb' ? mcpb(descriptor) : undefined;
-    built.push({ id, kind, summary: `${c.summary} (${file.name}, ${tool.name}${host === 'descriptor' ? '' : `, as ${host}`})`, descriptor, file: rewritten });
-    n++;
-  };
-  for (const kind of FRESH_CLASSES) for (const [i, c] of HOLDOUT4[kind].entries()) add(kind, `holdout4-${kind}-${i + 1}`, c);
-  for (const [i, c] of HOLDOUT4_NEGATIVES.entries()) add('hard-negative', `holdout4-negative-${i + 1}`, c);
-  return built;
+  return buildHoldout('holdout4', benign, HOLDOUT4, HOLDOUT4_NEGATIVES, { minTools: 4, offset: 19, toolShift: 4 });
 }

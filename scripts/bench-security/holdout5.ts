@@ -5,8 +5,8 @@
 // so it is no longer blind: a set written by others is what settles recall.
 import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
-import { append, at, FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, onServer, type Tool } from './fresh.js';
-import { type HoldoutCase, mcpb, toolList } from './holdout2.js';
+import { append, at, type FreshCaseBuilt, type FreshClass, onServer } from './fresh.js';
+import { buildHoldout, type HoldoutCase } from './holdout2.js';
 
 const ESC = '\u001b';
 const b64 = (t: string) => Buffer.from(t, 'utf8').toString('base64');
@@ -107,21 +107,5 @@ export const HOLDOUT5_NEGATIVES: readonly HoldoutCase[] = [
 
 /** Every case and negative, round robin over the benign descriptors from an offset the other corpora do not use. */
 export function holdout5Cases(benign: readonly BenignFile[]): FreshCaseBuilt[] {
-  const withTools = benign.filter((f) => Array.isArray(f.descriptor.tools) && (f.descriptor.tools as unknown[]).length > 5);
-  const built: FreshCaseBuilt[] = [];
-  let n = 23;
-  const add = (kind: FreshCaseBuilt['kind'], id: string, c: HoldoutCase) => {
-    const file = withTools[n % withTools.length];
-    const descriptor = structuredClone(file.descriptor);
-    const list = descriptor.tools as Tool[];
-    const tool = list[(Math.floor(n / withTools.length) + 5) % list.length];
-    c.mutate(descriptor, tool);
-    const host = c.host ?? 'descriptor';
-    const rewritten = host === 'tool-list' ? toolList(descriptor) : host === 'mcpb' ? mcpb(descriptor) : undefined;
-    built.push({ id, kind, summary: `${c.summary} (${file.name}, ${tool.name}${host === 'descriptor' ? '' : `, as ${host}`})`, descriptor, file: rewritten });
-    n++;
-  };
-  for (const kind of FRESH_CLASSES) for (const [i, c] of HOLDOUT5[kind].entries()) add(kind, `holdout5-${kind}-${i + 1}`, c);
-  for (const [i, c] of HOLDOUT5_NEGATIVES.entries()) add('hard-negative', `holdout5-negative-${i + 1}`, c);
-  return built;
+  return buildHoldout('holdout5', benign, HOLDOUT5, HOLDOUT5_NEGATIVES, { minTools: 5, offset: 23, toolShift: 5 });
 }

@@ -8,8 +8,8 @@
 // others, is what measures generalization now.
 import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
-import { append, at, FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, type Mutate, onServer, type Tool } from './fresh.js';
-import { type HoldoutCase, mcpb, toolList } from './holdout2.js';
+import { append, at, type FreshCaseBuilt, type FreshClass, type Mutate, onServer, type Tool } from './fresh.js';
+import { buildHoldout, type HoldoutCase } from './holdout2.js';
 
 const ESC = '\u001b';
 const b64 = (t: string) => Buffer.from(t, 'utf8').toString('base64');
@@ -568,21 +568,5 @@ export const HOLDOUT6_NEGATIVES: readonly HoldoutCase[] = [
 
 /** Every case and negative, round robin over the benign descriptors from an offset the other corpora do not use. */
 export function holdout6Cases(benign: readonly BenignFile[]): FreshCaseBuilt[] {
-  const withTools = benign.filter((f) => Array.isArray(f.descriptor.tools) && (f.descriptor.tools as unknown[]).length > 3);
-  const built: FreshCaseBuilt[] = [];
-  let n = 41;
-  const add = (kind: FreshCaseBuilt['kind'], id: string, c: HoldoutCase) => {
-    const file = withTools[n % withTools.length];
-    const descriptor = structuredClone(file.descriptor);
-    const list = descriptor.tools as Tool[];
-    const tool = list[(Math.floor(n / withTools.length) + 3) % list.length];
-    c.mutate(descriptor, tool);
-    const host = c.host ?? 'descriptor';
-    const rewritten = host === 'tool-list' ? toolList(descriptor) : host === 'mcpb' ? mcpb(descriptor) : undefined;
-    built.push({ id, kind, summary: `${c.summary} (${file.name}, ${tool.name}${host === 'descriptor' ? '' : `, as ${host}`})`, descriptor, file: rewritten });
-    n++;
-  };
-  for (const kind of FRESH_CLASSES) for (const [i, c] of HOLDOUT6[kind].entries()) add(kind, `holdout6-${kind}-${i + 1}`, c);
-  for (const [i, c] of HOLDOUT6_NEGATIVES.entries()) add('hard-negative', `holdout6-negative-${i + 1}`, c);
-  return built;
+  return buildHoldout('holdout6', benign, HOLDOUT6, HOLDOUT6_NEGATIVES, { minTools: 3, offset: 41, toolShift: 3 });
 }

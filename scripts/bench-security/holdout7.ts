@@ -8,8 +8,8 @@
 // against it, say so here and write the next one.
 import type { JsonObject } from '../../src/util/json.js';
 import type { BenignFile } from './cases.js';
-import { append, at, FRESH_CLASSES, type FreshCaseBuilt, type FreshClass, type Mutate, onServer, type Tool } from './fresh.js';
-import { type HoldoutCase, mcpb, toolList } from './holdout2.js';
+import { append, at, type FreshCaseBuilt, type FreshClass, type Mutate, onServer, type Tool } from './fresh.js';
+import { buildHoldout, type HoldoutCase } from './holdout2.js';
 
 const ESC = '\u001b';
 const b64 = (t: string) => Buffer.from(t, 'utf8').toString('base64');
@@ -843,21 +843,5 @@ export const HOLDOUT7_NEGATIVES: readonly HoldoutCase[] = [
 
 /** Every case and negative, round robin over the benign descriptors from an offset the other corpora do not use. */
 export function holdout7Cases(benign: readonly BenignFile[]): FreshCaseBuilt[] {
-  const withTools = benign.filter((f) => Array.isArray(f.descriptor.tools) && (f.descriptor.tools as unknown[]).length > 2);
-  const built: FreshCaseBuilt[] = [];
-  let n = 59;
-  const add = (kind: FreshCaseBuilt['kind'], id: string, c: HoldoutCase) => {
-    const file = withTools[n % withTools.length];
-    const descriptor = structuredClone(file.descriptor);
-    const list = descriptor.tools as Tool[];
-    const tool = list[(Math.floor(n / withTools.length) + 5) % list.length];
-    c.mutate(descriptor, tool);
-    const host = c.host ?? 'descriptor';
-    const rewritten = host === 'tool-list' ? toolList(descriptor) : host === 'mcpb' ? mcpb(descriptor) : undefined;
-    built.push({ id, kind, summary: `${c.summary} (${file.name}, ${tool.name}${host === 'descriptor' ? '' : `, as ${host}`})`, descriptor, file: rewritten });
-    n++;
-  };
-  for (const kind of FRESH_CLASSES) for (const [i, c] of HOLDOUT7[kind].entries()) add(kind, `holdout7-${kind}-${i + 1}`, c);
-  for (const [i, c] of HOLDOUT7_NEGATIVES.entries()) add('hard-negative', `holdout7-negative-${i + 1}`, c);
-  return built;
+  return buildHoldout('holdout7', benign, HOLDOUT7, HOLDOUT7_NEGATIVES, { minTools: 2, offset: 59, toolShift: 5 });
 }
