@@ -4,13 +4,17 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { loadCatalogue } from '../../src/catalogue/catalogue.js';
+import { catalogueOf } from '../../src/catalogue/open.js';
 import { corpusFindings as reportedFindings } from '../../src/docs/generate.js';
 import type { FileResult, Finding } from '../../src/engine/finding.js';
 import { DEFAULT_CONFIG } from '../../src/runner/config.js';
 import { lintFile } from '../../src/runner/run.js';
 
 export const CORPUS = fileURLToPath(new URL('../conformance/', import.meta.url));
-export const catalogue = loadCatalogue();
+/** The catalogue global-setup.mjs read once for the whole jest run; read here when a test runs without it. */
+export const catalogue = process.env.MCPDESC_TEST_CATALOGUE
+  ? catalogueOf(JSON.parse(readFileSync(process.env.MCPDESC_TEST_CATALOGUE, 'utf8')))
+  : loadCatalogue();
 
 /** mcpdesc's own configuration, which marks a corpus folder as a project of its own for the CLI tests run in it. */
 const CONFIG_FILE = /(?:^|\/)\.mcpdesc\.ya?ml$/;
