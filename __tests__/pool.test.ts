@@ -13,7 +13,7 @@ import { DEFAULT_CONFIG } from '../src/runner/config.js';
 import { discover, type DiscoveredFile } from '../src/runner/discover.js';
 import type { FileResult } from '../src/engine/finding.js';
 import { lintInPool, type PoolSetup } from '../src/runner/pool.js';
-import { lintFile, lintPaths } from '../src/runner/run.js';
+import { lintFile, lintPaths, sharedReads } from '../src/runner/run.js';
 import { catalogue } from './helpers/corpus.js';
 
 const root = packageRoot();
@@ -60,7 +60,8 @@ async function lintCorpusInProcess(): Promise<{ files: DiscoveredFile[]; here: F
   // One at a time: each file's time budget starts when it is called, and a few hundred started at once
   // would wait for each other past it.
   const here: FileResult[] = [];
-  for (const file of files) here.push(await lintFile(file, options));
+  const shared = sharedReads(root);
+  for (const file of files) here.push(await lintFile(file, { ...options, ...shared }));
   return { files, here };
 }
 

@@ -8,7 +8,7 @@ import { catalogueOf } from '../../src/catalogue/open.js';
 import { corpusFindings as reportedFindings } from '../../src/docs/generate.js';
 import type { FileResult, Finding } from '../../src/engine/finding.js';
 import { DEFAULT_CONFIG } from '../../src/runner/config.js';
-import { lintFile } from '../../src/runner/run.js';
+import { lintFile, sharedReads } from '../../src/runner/run.js';
 
 export const CORPUS = fileURLToPath(new URL('../conformance/', import.meta.url));
 /** The catalogue global-setup.mjs read once for the whole jest run; read here when a test runs without it. */
@@ -71,9 +71,12 @@ export function expectations(): Record<string, Expected[]> {
   return merged;
 }
 
+/** The corpus's files share one run's reads, as the CLI's files do (the corpus does not change during a test run). */
+const shared = sharedReads(CORPUS);
+
 /** Lints a corpus file the way the CLI does: read from disk (as untrusted input), then linted. */
 export function lintCorpusFile(file: string): Promise<FileResult> {
-  return lintFile({ absolute: join(CORPUS, file), path: file, explicit: true }, { root: CORPUS, config: DEFAULT_CONFIG, catalogue });
+  return lintFile({ absolute: join(CORPUS, file), path: file, explicit: true }, { root: CORPUS, config: DEFAULT_CONFIG, catalogue, ...shared });
 }
 
 /** The served snapshots (`<name>.served.json`) beside corpus descriptors, for drift examples. */
@@ -86,7 +89,7 @@ export function servedFiles(folder: 'expected-valid' | 'expected-invalid'): stri
 
 /** Lint findings plus, for drift examples (a `.served.json` beside the file), verify's drift findings. */
 export function corpusFindings(file: string): Promise<Finding[]> {
-  return reportedFindings(CORPUS, file, catalogue);
+  return reportedFindings(CORPUS, file, catalogue, shared);
 }
 
 /** Findings as "rule pointer" strings, sorted, for exact comparison. */

@@ -13,7 +13,7 @@ import { driftSource, servedSibling } from '../drift/verify.js';
 import { compareByPosition, type Finding } from '../engine/finding.js';
 import type { Range } from '../parse/lines.js';
 import { DEFAULT_CONFIG } from '../runner/config.js';
-import { lintFile } from '../runner/run.js';
+import { lintFile, sharedReads } from '../runner/run.js';
 import { formatOf, parseDocument } from '../parse/parse.js';
 import { descriptorSchema, descriptorSchemaFile } from '../formats/mcpdesc-descriptor/editor-schema.js';
 import { VERSIONS } from '../protocol/versions.js';
@@ -26,7 +26,8 @@ export const CORPUS_DIR = '__tests__/conformance';
 export async function generateDocs(root: string, catalogue: Catalogue): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   for (const version of VERSIONS) pages.set(descriptorSchemaFile(version), `${JSON.stringify(descriptorSchema(version), null, 2)}\n`);
-  for (const rule of catalogue.rules) pages.set(`docs/rules/${rule.id}.md`, await rulePage(rule, root, catalogue));
+  const shared = sharedReads(join(root, CORPUS_DIR));
+  for (const rule of catalogue.rules) pages.set(`docs/rules/${rule.id}.md`, await rulePage(rule, root, catalogue, shared));
   pages.set('docs/rules/README.md', indexPage(catalogue));
   pages.set('docs/formats.md', formatsPage(catalogue));
   pages.set(ANY_VERSION_SCHEMA_FILE, `${JSON.stringify(anyVersionSchema(), null, 2)}\n`);
@@ -91,7 +92,7 @@ function checkingRules(catalogue: Catalogue, id: string): RuleEntry[] {
   return catalogue.rules.filter((r) => r.formats.includes(id) && r.formats.length < FORMATS.length);
 }
 
-async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Promise<string> {
+async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue, shared: ReturnType<typeof sharedReads>): Promise<string> {
   const lines = [
     `# ${rule.title}`,
     '',
@@ -121,7 +122,7 @@ async function rulePage(rule: RuleEntry, root: string, catalogue: Catalogue): Pr
   }
   for (const [i, ref] of rule.examples.valid.entries()) lines.push(...example(`Valid example${numbered(rule.examples.valid, i)}`, ref, root, []));
   for (const [i, ref] of rule.examples.invalid.entries()) {
-    const findings = (await corpusFindings(join(root, CORPUS_DIR), ref.file, catalogue)).filter((f) => f.ruleId === rule.id).sort(compareByPosition);
+    const findings = (await corpusFindings(join(root, CORPUS_DIR), ref.file, catalogue, shared)).filter((f) => f.ruleId === rule.id).sort(compareByPosition);
     lines.push(...example(`Invalid example${numbered(rule.examples.invalid, i)}`, ref, root, findings));
     lines.push(...reported(ref, findings));
   }
@@ -300,8 +301,11 @@ export function visible(line: string): string {
  * served snapshot (`<name>.served.json`) sits beside it, the drift findings "mcpdesc verify" reports
  * against a server that serves it.
  */
-export async function corpusFindings(corpus: string, file: string, catalogue: Catalogue): Promise<Finding[]> {
-  const { findings } = await lintFile({ absolute: join(corpus, file), path: file, explicit: true }, { root: corpus, config: DEFAULT_CONFIG, catalogue });
+export async function corpusFindings(corpus: string, file: string, catalogue: Catalogue, shared = sharedReads(corpus)): Promise<Finding[]> {
+  const { findings } = await lintFile(
+    { absolute: join(corpus, file), path: file, explicit: true },
+    { root: corpus, config: DEFAULT_CONFIG, catalogue, ...shared },
+  );
   const sibling = servedSibling(file);
   const served = sibling && join(corpus, sibling);
   if (!served || !existsSync(served)) return findings;
