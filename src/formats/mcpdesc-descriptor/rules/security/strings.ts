@@ -53,6 +53,9 @@ class Verdicts {
   phrasesAs: Map<string, readonly PhraseMatch[]> | undefined = undefined;
 }
 
+/** What an entry costs beside its text, counted in characters: a million one-letter values must not fill memory. */
+const ENTRY_CHARS = 32;
+
 /**
  * What the detectors find in a text, remembered for the run. Descriptions, names and sample values repeat
  * within a file (a property described alike in each tool and schema) and across files (one server
@@ -61,9 +64,6 @@ class Verdicts {
  * come from input, so the cache is bounded by the characters it holds, and it lives in the run (not the
  * process), so the results a run keeps for its report hold none of them.
  */
-/** What an entry costs beside its text, counted in characters: a million one-letter values must not fill memory. */
-const ENTRY_CHARS = 32;
-
 export class TextCache {
   private readonly found = new Map<string, Verdicts>();
   private chars = 0;
