@@ -49,7 +49,12 @@ class Verdicts {
   hidden: string | null | undefined = undefined;
   secret: SecretMatch | null | undefined = undefined;
   phrases: readonly PhraseMatch[] | undefined = undefined;
+  /** The phrases found in the text read where a value belongs or as server instructions, by what it is read as (see readProse). */
+  phrasesAs: Map<string, readonly PhraseMatch[]> | undefined = undefined;
 }
+
+/** What an entry costs beside its text, counted in characters: a million one-letter values must not fill memory. */
+const ENTRY_CHARS = 32;
 
 /**
  * What the detectors find in a text, remembered for the run. Descriptions, names and sample values repeat
@@ -74,12 +79,12 @@ export class TextCache {
     // A string the YAML reader cut from its file is a view into the whole file: the cache keeps a copy
     // (the verdicts hold none of the text), so it never keeps a file's text alive after the file is done.
     const own = ownCopy(text);
-    if (this.chars + own.length > this.maxChars) {
+    if (this.chars + own.length + ENTRY_CHARS > this.maxChars) {
       this.found.clear();
       this.chars = 0;
     }
     this.found.set(own, verdicts);
-    this.chars += own.length;
+    this.chars += own.length + ENTRY_CHARS;
     return verdicts;
   }
 }
@@ -214,12 +219,16 @@ class StringScan {
     const { subject, misplaced } = where;
     let phrases: readonly PhraseMatch[];
     const options: PhraseOptions = { steering: subject !== INSTRUCTIONS, misplaced };
-    // Only prose is cached: a value's findings name where it sits, and a text's verdict must not depend on which file read it first.
-    if (subject === INSTRUCTIONS || misplaced !== undefined) phrases = findInjectedPhrases(text, options);
-    else {
-      const verdicts = known ?? this.texts.get(text);
-      phrases = verdicts.phrases ??= findInjectedPhrases(text, options);
-    }
+    const verdicts = known ?? this.texts.get(text);
+    // The phrases depend on the text and the options only: a value's evidence names what it is read as
+    // ("prose in an enum value"), so a value's are kept by that name, and server instructions (read
+    // without steering) apart from prose. Sample values repeat in every schema and file as prose does.
+    if (subject === INSTRUCTIONS || misplaced !== undefined) {
+      const as = misplaced ?? INSTRUCTIONS;
+      verdicts.phrasesAs ??= new Map();
+      phrases = verdicts.phrasesAs.get(as) ?? findInjectedPhrases(text, options);
+      verdicts.phrasesAs.set(as, phrases);
+    } else phrases = verdicts.phrases ??= findInjectedPhrases(text, options);
     if (phrases.length > 0) this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });
   }
 
