@@ -95,12 +95,13 @@ export function groupSides(workspace: Workspace, run: RunMemo, path: string): { 
   const group = groupOf(workspace, path);
   if (group === undefined) return undefined;
   const groups = run.memo(GROUPS, () => new Map<string, Group>());
-  if (!groups.has(group)) groups.set(group, readGroup(workspace, run, group));
+  if (!groups.has(group)) groups.set(group, readGroup(workspace, run, group, path));
   const read = groups.get(group);
   return read && { group, sides: read.sides };
 }
 
-function readGroup(workspace: Workspace, run: RunMemo, group: string): Group {
+/** `current`: the file being linted, whose own format has read it already. */
+function readGroup(workspace: Workspace, run: RunMemo, group: string, current: string): Group {
   // A folder without a package manifest is no package: its files may describe unrelated servers.
   if (!isPackageRoot(workspace, group)) return undefined;
   const files = filesOf(workspace, group);
@@ -114,7 +115,7 @@ function readGroup(workspace: Workspace, run: RunMemo, group: string): Group {
     const text = new TextDecoder().decode(bytes);
     const program = SOURCES.find((f) => f.paths.some((glob) => path.endsWith(glob.slice(glob.lastIndexOf('.')))));
     if (program) {
-      if (program.program?.importsSdk(text)) readSource(run, program.id, path, text, source);
+      if (program.program?.importsSdk(text)) readSource(run, program.id, path, text, source, path !== current);
       continue;
     }
     const side = dataSide(path, text);
@@ -238,12 +239,20 @@ function generatedName(path: string): string {
 }
 
 /** Adds a source file's statically read tools; a registration whose name is not known makes the source incomplete. */
-function readSource(run: RunMemo, format: string, path: string, text: string, into: { tools: SideTool[]; complete: boolean; first?: RelatedLocation }): void {
+function readSource(
+  run: RunMemo,
+  format: string,
+  path: string,
+  text: string,
+  into: { tools: SideTool[]; complete: boolean; first?: RelatedLocation },
+  keep: boolean,
+): void {
   let extracted: { tools: Record<string, unknown>[]; names: (number | [number, number])[]; unread: { start: number; pointer?: string }[] };
   const extract = (): Extracted<number | [number, number]> =>
     format === 'typescript-source' ? extractTypescript(vendoredTypescript(), path, text) : format === 'python-source' ? extractPython(text) : extractGo(text);
-  // Kept for the file's own format, which reads it alike (shared.ts); it reads a go-sdk file otherwise.
-  const kind = format === 'go-source' && officialGoSdk(text) ? undefined : format;
+  // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
+  // already (`keep`: the file being linted) or reads it otherwise (a go-sdk file).
+  const kind = keep && !(format === 'go-source' && officialGoSdk(text)) ? format : undefined;
   try {
     extracted = kind === undefined ? extract() : sharedExtraction(run, kind, path, text, extract, true);
   } catch (error) {
