@@ -14,6 +14,7 @@ import { lintSource } from '../src/engine/lint.js';
 import { DEFAULT_PARSE_LIMITS, parseDocument } from '../src/parse/parse.js';
 import { DEFAULT_CONFIG, loadConfig } from '../src/runner/config.js';
 import { lintPaths } from '../src/runner/run.js';
+import { plainFolders } from '../src/runner/contain.js';
 import { fsWorkspace } from '../src/runner/workspace.js';
 import { catalogue } from './helpers/corpus.js';
 import { tempDir } from './helpers/git-repo.js';
@@ -184,10 +185,14 @@ describe('no path leads outside the workspace through a symlinked folder', () =>
     expect(stdout + stderr).not.toContain(SECRET);
   });
 
-  it('gives the rules no view of a file through a symlinked folder, and still one of the real files', () => {
+  // A run's workspace remembers the folders it found plain (contain.ts): the same answers.
+  it.each([
+    ['alone', false],
+    ["with a run's plain folders", true],
+  ])('gives the rules no view of a file through a symlinked folder, and still one of the real files (%s)', (_, remember) => {
     const { dir } = linked();
     writeFileSync(join(dir, 'package.json'), '{"name": "inside"}\n');
-    const view = fsWorkspace(dir);
+    const view = fsWorkspace(dir, remember ? plainFolders() : undefined);
     expect(view.kind('servers/package.json')).toBeUndefined();
     expect(view.head('servers/package.json', 1000)).toBeUndefined();
     expect(view.list('servers', 100)).toBeUndefined();

@@ -91,7 +91,7 @@ function prepareProgram<F extends FormatInfo>(path: string, text: string, option
     format,
     check(whole) {
       if (!whole.parseProgram) return session.skipped(whole, `recognized: ${whole.title}; mcpdesc does not check this format yet`);
-      const parsed = whole.parseProgram(text, path, options.workspace, options.explicit === true);
+      const parsed = whole.parseProgram(text, path, options.workspace, options.explicit === true, options.run);
       const read = parsed.inventory;
       // Tests register broken tools on purpose: listed, not checked, unless the file is named explicitly.
       const tested = (why: string) =>

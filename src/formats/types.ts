@@ -207,8 +207,9 @@ export interface ProgramInfo {
 /**
  * Reads a source file's tools into a descriptor-like value placed in the source (see ProgramInfo). With
  * `tests` (the file was named explicitly), registrations in test code within the file are read too.
+ * `run`: the run's memo, where the consistency rules may have kept the file's extraction (source/shared.ts).
  */
-export type ProgramParser = (text: string, path: string, workspace: Workspace | undefined, tests?: boolean) => ParsedDocument;
+export type ProgramParser = (text: string, path: string, workspace: Workspace | undefined, tests?: boolean, run?: RunMemo) => ParsedDocument;
 
 /** The formats' paths, each once, in the formats' order: discovery's default include list. */
 export function formatPaths(formats: readonly FormatInfo[]): string[] {

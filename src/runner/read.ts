@@ -9,7 +9,7 @@ import { isAbsolute, sep } from 'node:path';
 import { LineIndex, type Range } from '../parse/lines.js';
 import { decodeFileName, fsPath } from '../util/file-names.js';
 import { firstInvalidUtf8 } from '../util/utf8.js';
-import { containment, realRootOf, within } from './contain.js';
+import { containment, type PlainFolders, realRootOf, within } from './contain.js';
 import { relativeTo } from './relative.js';
 
 export type ReadOutcome =
@@ -27,13 +27,14 @@ const FIRST_CHARACTER: Range = { start: { line: 1, column: 1 }, end: { line: 1, 
 
 /**
  * Synchronous on purpose: linting is CPU-bound and goes one file at a time, and five small system calls
- * cost far less done directly than through the thread pool and promises.
+ * cost far less done directly than through the thread pool and promises. `folders`: the run's (see
+ * `containment`).
  */
-export function readDescriptor(absolute: string, root: string, maxBytes: number): ReadOutcome {
+export function readDescriptor(absolute: string, root: string, maxBytes: number, folders?: PlainFolders): ReadOutcome {
   const refuse = (message: string): ReadOutcome => ({ ok: false, ruleId: 'mcpdesc.document.file', message });
   try {
     const path = fsPath(absolute);
-    const where = containment(absolute, root);
+    const where = containment(absolute, root, folders);
     if (where.kind === 'folder') {
       return refuse(
         `This path is reached through ${JSON.stringify(where.folder)}, a symlinked folder, so mcpdesc did not read it: descriptors in a pull request must not reach files beyond the repository, and mcpdesc follows no symlinked folder. Replace the link with the folder itself.`,

@@ -6,17 +6,18 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, opendirSync, readSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Workspace } from '../formats/types.js';
-import { containment, realRootOf } from './contain.js';
+import { containment, type PlainFolders, realRootOf } from './contain.js';
 
 const VCS = new Set(['.git', '.hg', '.svn']);
 
-export function fsWorkspace(root: string): Workspace {
+/** `folders`: the run's plain folders (see `containment`), for a workspace read while the repository stays as it is. */
+export function fsWorkspace(root: string, folders?: PlainFolders): Workspace {
   const inside = (path: string): string | undefined => {
     if (path === '') return safeRealpath(root);
     if (isAbsolute(path) || path.split('/').some((part) => part === '..' || VCS.has(part))) return undefined;
     try {
       // Component by component: no symlinked folder on the way, and a symlinked file only to inside the workspace.
-      const where = containment(join(root, ...path.split('/')), root);
+      const where = containment(join(root, ...path.split('/')), root, folders);
       if (where.kind === 'plain') return where.real;
       if (where.kind !== 'last' || where.real === undefined) return undefined;
       const rel = relative(realRootOf(root), where.real);

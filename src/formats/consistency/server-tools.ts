@@ -16,12 +16,15 @@ import { hasOwn, isObject } from '../../util/json.js';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import { extractGoTools as extractGo } from '../go-source/extract.js';
 import { GO_SOURCE_INFO } from '../go-source/info.js';
+import { officialGoSdk } from '../go-source/sdk.js';
 import { MCPB_MANIFEST_INFO } from '../mcpb-manifest/info.js';
 import { listShape } from '../mcp-tool-list/info.js';
 import { declaredVersions } from '../mcpdesc-descriptor/info.js';
 import { extractTools as extractPython } from '../python-source/extract.js';
 import { PYTHON_SOURCE_INFO } from '../python-source/info.js';
 import { SERVER_CARD_INFO } from '../mcp-server-card/info.js';
+import type { Extracted } from '../source/extracted.js';
+import { sharedExtraction } from '../source/shared.js';
 import { workflows } from '../release-files.js';
 import { extractTools as extractTypescript } from '../typescript-source/extract.js';
 import { TYPESCRIPT_SOURCE_INFO } from '../typescript-source/info.js';
@@ -92,12 +95,13 @@ export function groupSides(workspace: Workspace, run: RunMemo, path: string): { 
   const group = groupOf(workspace, path);
   if (group === undefined) return undefined;
   const groups = run.memo(GROUPS, () => new Map<string, Group>());
-  if (!groups.has(group)) groups.set(group, readGroup(workspace, group));
+  if (!groups.has(group)) groups.set(group, readGroup(workspace, run, group, path));
   const read = groups.get(group);
   return read && { group, sides: read.sides };
 }
 
-function readGroup(workspace: Workspace, group: string): Group {
+/** `current`: the file being linted, whose own format has read it already. */
+function readGroup(workspace: Workspace, run: RunMemo, group: string, current: string): Group {
   // A folder without a package manifest is no package: its files may describe unrelated servers.
   if (!isPackageRoot(workspace, group)) return undefined;
   const files = filesOf(workspace, group);
@@ -111,7 +115,7 @@ function readGroup(workspace: Workspace, group: string): Group {
     const text = new TextDecoder().decode(bytes);
     const program = SOURCES.find((f) => f.paths.some((glob) => path.endsWith(glob.slice(glob.lastIndexOf('.')))));
     if (program) {
-      if (program.program?.importsSdk(text)) readSource(program.id, path, text, source);
+      if (program.program?.importsSdk(text)) readSource(run, program.id, path, text, source, path !== current);
       continue;
     }
     const side = dataSide(path, text);
@@ -235,11 +239,22 @@ function generatedName(path: string): string {
 }
 
 /** Adds a source file's statically read tools; a registration whose name is not known makes the source incomplete. */
-function readSource(format: string, path: string, text: string, into: { tools: SideTool[]; complete: boolean; first?: RelatedLocation }): void {
+function readSource(
+  run: RunMemo,
+  format: string,
+  path: string,
+  text: string,
+  into: { tools: SideTool[]; complete: boolean; first?: RelatedLocation },
+  keep: boolean,
+): void {
   let extracted: { tools: Record<string, unknown>[]; names: (number | [number, number])[]; unread: { start: number; pointer?: string }[] };
+  const extract = (): Extracted<number | [number, number]> =>
+    format === 'typescript-source' ? extractTypescript(vendoredTypescript(), path, text) : format === 'python-source' ? extractPython(text) : extractGo(text);
+  // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
+  // already (`keep`: the file being linted) or reads it otherwise (a go-sdk file).
+  const kind = keep && !(format === 'go-source' && officialGoSdk(text)) ? format : undefined;
   try {
-    extracted =
-      format === 'typescript-source' ? extractTypescript(vendoredTypescript(), path, text) : format === 'python-source' ? extractPython(text) : extractGo(text);
+    extracted = kind === undefined ? extract() : sharedExtraction(run, kind, path, text, extract, true);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     into.complete = false;

@@ -9,14 +9,16 @@ import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractGoTools } from './extract.js';
 import { GO_SOURCE_INFO } from './info.js';
-import { goSdkVersions, moduleOf } from './sdk.js';
+import { goSdkVersions, moduleOf, officialGoSdk } from './sdk.js';
 import { tokenizeGo } from './tokens.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseGo = sourceParser({
   sdk: (text, path, workspace) => goSdkVersions(path, moduleOf(text), workspace),
-  extract: (text) => extractGoTools(text, moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk'),
+  extract: (text) => extractGoTools(text, officialGoSdk(text)),
   recurses: true,
+  // The consistency rules read every Go file as mcp-go's (server-tools.ts).
+  sharedAs: (text) => (officialGoSdk(text) ? undefined : GO_SOURCE_INFO.id),
   comments: commentsBy(tokenizeGo),
 });
 

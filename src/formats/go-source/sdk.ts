@@ -41,6 +41,11 @@ export function moduleOf(text: string): string {
   return text.includes('github.com/modelcontextprotocol/go-sdk') ? 'github.com/modelcontextprotocol/go-sdk' : 'github.com/mark3labs/mcp-go';
 }
 
+/** Whether the file imports the official go-sdk (else it is read as mcp-go's). */
+export function officialGoSdk(text: string): boolean {
+  return moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk';
+}
+
 export function goVersionsOf(module: string, release: string): Version[] {
   return MODULES[module].firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, v]) => v);
 }

@@ -17,6 +17,7 @@ export const parsePython = sourceParser({
   sdk: (text, path, workspace) => pythonSdkVersions(path, text, workspace),
   extract: (text) => extractTools(text),
   recurses: true,
+  sharedAs: () => PYTHON_SOURCE_INFO.id,
   comments: commentsBy(tokenize),
 });
 

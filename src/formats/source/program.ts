@@ -10,6 +10,7 @@ import { others, unreadable } from '../../parse/program.js';
 import type { Version } from '../../protocol/versions.js';
 import type { ProgramParser, Workspace } from '../types.js';
 import type { Extracted } from './extracted.js';
+import { sharedExtraction } from './shared.js';
 
 /** The protocol versions of the SDK release a file's package depends on, and where they were read. */
 export interface SdkVersions {
@@ -31,6 +32,11 @@ export interface SourceReader<Sdk extends SdkVersions, Name extends number | [nu
    * is then reported as past mcpdesc's limits. A reader that reads in loops throws none.
    */
   recurses: boolean;
+  /**
+   * The kind under which the consistency rules extract this text alike (shared.ts), so the file is read
+   * once; undefined where they read it otherwise or not at all. Only for readers that ignore `tests`.
+   */
+  sharedAs?(text: string): string | undefined;
 }
 
 /** A reader's `comments`, from a tokenizer that adds the comments it meets to the list it is given. */
@@ -44,14 +50,16 @@ export function commentsBy(tokenize: (text: string, comments: SourceComment[]) =
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export function sourceParser<Sdk extends SdkVersions, Name extends number | [number, number]>(reader: SourceReader<Sdk, Name>): ProgramParser {
-  return (rawText, path, workspace, tests = false) => {
+  return (rawText, path, workspace, tests = false, run = undefined) => {
     // A byte-order mark is not part of the first line's columns.
     const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
     const sdk = reader.sdk(text, path, workspace);
     const lines = new LineIndex(text);
     let extracted: Extracted<Name>;
     try {
-      extracted = reader.extract(text, path, sdk, tests);
+      const kind = reader.sharedAs?.(text);
+      const extract = () => reader.extract(text, path, sdk, tests);
+      extracted = kind === undefined ? extract() : sharedExtraction(run, kind, path, text, extract, false);
     } catch (error) {
       // Recursion past the stack's depth: hostile or generated nesting, reported as past the limits.
       if (!(reader.recurses && error instanceof RangeError)) throw error;

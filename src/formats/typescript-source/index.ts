@@ -18,6 +18,7 @@ export const parseTypescript = sourceParser({
   sdk: (text, path, workspace) => sdkVersions(path, sdkOf(text), workspace),
   extract: (text, path) => extractTools(vendoredTypescript(), path, text),
   recurses: true,
+  sharedAs: () => TYPESCRIPT_SOURCE_INFO.id,
   comments: (text, path) => commentsOf(vendoredTypescript(), path, text),
 });
 

@@ -1,0 +1,119 @@
+/**
+ * A source file's extraction shared within a run (src/formats/source/shared.ts): the consistency rules
+ * keep what they extracted for the file's own format, which takes it; results are the same as a file
+ * linted alone, for every reader, and a go-sdk file (which the two read differently) shares nothing.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { FileResult } from '../../src/engine/finding.js';
+import { lintSource } from '../../src/engine/lint.js';
+import { emptyExtracted, type Extracted } from '../../src/formats/source/extracted.js';
+import { sharedExtraction } from '../../src/formats/source/shared.js';
+import { runMemo, type Workspace } from '../../src/formats/types.js';
+import { catalogue } from '../helpers/corpus.js';
+
+/** A workspace of `files` (root-relative paths), with its folders listed. */
+function workspace(files: Record<string, string>): Workspace {
+  const bytes = new Map(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)]));
+  const children = (dir: string) => {
+    const prefix = dir === '' ? '' : `${dir}/`;
+    return [...new Set([...bytes.keys()].filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length).split('/')[0]))].sort();
+  };
+  const isDir = (path: string) => path === '' || [...bytes.keys()].some((p) => p.startsWith(`${path}/`));
+  return {
+    kind: (path) => (bytes.has(path) ? 'file' : isDir(path) ? 'directory' : undefined),
+    head: (path, max) => bytes.get(path)?.slice(0, max),
+    list: (path) => (isDir(path) ? children(path) : undefined),
+  };
+}
+
+/** What a report shows of a file. */
+function shown(result: FileResult): unknown {
+  return { format: result.format, version: result.version, source: result.source, findings: result.findings.map((f) => [f.ruleId, f.range, f.message]) };
+}
+
+/** Lints `paths` in order in one run, and each alone; returns both. */
+function lintBoth(files: Record<string, string>, paths: string[]): { run: unknown[]; alone: unknown[] } {
+  const view = workspace(files);
+  const run = runMemo();
+  return {
+    run: paths.map((path) => shown(lintSource(path, files[path], { catalogue, workspace: view, run }))),
+    alone: paths.map((path) => shown(lintSource(path, files[path], { catalogue, workspace: view, run: runMemo() }))),
+  };
+}
+
+const TS_TOOL = (name: string) =>
+  `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "s", version: "1.0.0" });\nserver.registerTool("${name}", { description: "Finds ${name}." }, async () => ({ content: [] }));\n`;
+const PY_TOOL = (name: string) =>
+  `from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("s")\n\n\n@mcp.tool()\ndef ${name}() -> str:\n    """Finds ${name}."""\n    return ""\n`;
+const GO_SDK_TOOL = (name: string) =>
+  `package main\n\nimport "github.com/modelcontextprotocol/go-sdk/mcp"\n\nfunc main() {\n\tmcp.AddTool(server, &mcp.Tool{Name: "${name}", Description: "Finds ${name}."}, handler)\n}\n`;
+
+describe('a source extraction shared within a run', () => {
+  it('is taken once by the reader that did not keep it, and only for the same text', () => {
+    const run = runMemo();
+    let made = 0;
+    const extract = (): Extracted => {
+      made++;
+      return emptyExtracted();
+    };
+    const kept = sharedExtraction(run, 'k', 'a.ts', 'text', extract, true);
+    expect(sharedExtraction(run, 'k', 'a.ts', 'text', extract, false)).toBe(kept);
+    expect(made).toBe(1);
+    // Taken, so gone: the next reader extracts again.
+    expect(sharedExtraction(run, 'k', 'a.ts', 'text', extract, false)).not.toBe(kept);
+    expect(made).toBe(2);
+    sharedExtraction(run, 'k', 'b.ts', 'text', extract, true);
+    sharedExtraction(run, 'k', 'b.ts', 'changed', extract, false);
+    sharedExtraction(run, 'other', 'b.ts', 'text', extract, false);
+    expect(made).toBe(5);
+    // No run: nothing to share.
+    sharedExtraction(undefined, 'k', 'c.ts', 'text', extract, true);
+    sharedExtraction(undefined, 'k', 'c.ts', 'text', extract, false);
+    expect(made).toBe(7);
+  });
+
+  it('keeps only what fits its bounds, oldest out first', () => {
+    const run = runMemo();
+    let made = 0;
+    const extract = (): Extracted => {
+      made++;
+      return emptyExtracted();
+    };
+    const big = 'x'.repeat(3 << 20);
+    sharedExtraction(run, 'k', 'a.ts', big, extract, true);
+    sharedExtraction(run, 'k', 'b.ts', big, extract, true);
+    sharedExtraction(run, 'k', 'a.ts', big, extract, false);
+    sharedExtraction(run, 'k', 'b.ts', big, extract, false);
+    expect(made).toBe(3);
+  });
+
+  it.each([
+    ['TypeScript', 'package.json', '{"dependencies": {"@modelcontextprotocol/sdk": "1.24.1"}}\n', 'src/a.ts', 'src/b.ts', TS_TOOL],
+    ['Python', 'pyproject.toml', '[project]\ndependencies = ["mcp>=1.23.1"]\n', 'src/a.py', 'src/b.py', PY_TOOL],
+    [
+      'Go (go-sdk, read otherwise by the consistency rules)',
+      'go.mod',
+      'module x\n\nrequire github.com/modelcontextprotocol/go-sdk v1.2.0\n',
+      'a.go',
+      'b.go',
+      GO_SDK_TOOL,
+    ],
+  ])('gives %s files the results they get alone', (_, manifest, manifestText, a, b, tool) => {
+    const files = { [manifest]: manifestText, [a]: tool('find_a'), [b]: tool('find_b') };
+    const { run, alone } = lintBoth(files, [a, b]);
+    expect(run).toEqual(alone);
+    expect((run[1] as { source?: { tools: { name: string }[] } }).source?.tools.map((t) => t.name)).toEqual(['find_b']);
+  });
+
+  it("still lists a go-sdk tool's input schema as not statically known in a run", () => {
+    const files = {
+      'go.mod': 'module x\n\nrequire github.com/modelcontextprotocol/go-sdk v1.2.0\n',
+      'a.go': GO_SDK_TOOL('find_a'),
+      'b.go': GO_SDK_TOOL('find_b'),
+    };
+    const { run } = lintBoth(files, ['a.go', 'b.go']);
+    expect((run[1] as { source?: { dynamic: { what: string }[] } }).source?.dynamic.map((d) => d.what)).toEqual([
+      "the tool's input schema (made from its handler's argument type)",
+    ]);
+  });
+});
