@@ -62,13 +62,11 @@ try {
       }),
     );
     // TypeScript's own lib/typescript.js is already one self-contained CommonJS file: copied as published,
-    // since the same code wrapped by ncc took 310 ms of CPU to load on Node 20 instead of 180 ms, less
-    // the type checker, which mcpdesc never runs (see withoutChecker).
+    // since the same code wrapped by ncc took 310 ms of CPU to load on Node 20 instead of 180 ms.
     const typescript = join(vendor, 'typescript');
     mkdirSync(typescript);
     const lib = createRequire(import.meta.url).resolve('typescript');
-    writeFileSync(join(typescript, 'index.cjs'), withoutChecker(readFileSync(lib, 'utf8')));
-    parsesAlike(join(typescript, 'index.cjs'));
+    cpSync(lib, join(typescript, 'index.cjs'));
     const license = readFileSync(join(dirname(lib), '..', 'LICENSE.txt'), 'utf8').replaceAll('\r\n', '\n');
     writeFileSync(join(typescript, 'licenses.txt'), `typescript\nApache-2.0\n${license}`);
     for (const [, folder] of ENTRIES) cpSync(typescript, join(out, folder, 'vendor', 'typescript'), { recursive: true });
@@ -174,47 +172,6 @@ function asciiOnly(text, name) {
     if (how === 'substitution') return `\${"${units(char)}"}`;
     throw new Error(`${name}: cannot write ${JSON.stringify(char)} at offset ${offset} as an escape (${how}).`);
   });
-}
-
-/**
- * lib/typescript.js with the body of `createTypeChecker` (2.1 of its 9.1 MB) replaced by a throw: mcpdesc
- * only parses (src/formats/typescript-source/), and V8 pre-parses every function it compiles, so the
- * copy loads in about 60 ms less CPU on Node 20 (160 ms, not 220). Fails the build unless there is exactly one such function.
- */
-function withoutChecker(text) {
-  const source = ts.createSourceFile('typescript.js', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
-  const bodies = [];
-  const visit = (node) => {
-    if (ts.isFunctionDeclaration(node)) {
-      if (node.name?.text === 'createTypeChecker' && node.body) bodies.push(node.body);
-      return;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  if (bodies.length !== 1)
-    throw new Error(`typescript.js has ${bodies.length} functions named createTypeChecker, not one: check withoutChecker in scripts/bundle.js.`);
-  const [body] = bodies;
-  return `${text.slice(0, body.getStart(source))}{ throw new Error("mcpdesc's copy of TypeScript has no type checker: it only parses."); }${text.slice(body.end)}`;
-}
-
-/** Fails the build unless the copy at `file` parses mcpdesc's own TypeScript source as the package does. */
-function parsesAlike(file) {
-  const copy = createRequire(import.meta.url)(file);
-  const shape = (compiler, text) => {
-    const nodes = [];
-    const visit = (node) => {
-      nodes.push(`${compiler.SyntaxKind[node.kind]}:${node.pos}-${node.end}`);
-      compiler.forEachChild(node, visit);
-    };
-    visit(compiler.createSourceFile('extract.ts', text, compiler.ScriptTarget.Latest, true, compiler.ScriptKind.TS));
-    return nodes.join(' ');
-  };
-  for (const name of ['extract.ts', 'values.ts', 'zod.ts']) {
-    const text = readFileSync(join(root, 'src', 'formats', 'typescript-source', name), 'utf8');
-    if (shape(copy, text) !== shape(ts, text))
-      throw new Error(`dist's copy of TypeScript parses src/formats/typescript-source/${name} otherwise than the package.`);
-  }
 }
 
 function files(dir) {
